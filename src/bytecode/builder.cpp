@@ -1,0 +1,111 @@
+// builder.cpp — label resolution, line table and the max-stack / verify pass.
+#include "bytecode/builder.h"
+
+#include <algorithm>
+
+#include "bytecode/op-info.h"
+#include "util/assert.h"
+
+namespace hop {
+
+BytecodeBuilder::Label BytecodeBuilder::newLabel() {
+  m_labels.push_back(-1);
+  return Label{static_cast<int>(m_labels.size() - 1)};
+}
+
+void BytecodeBuilder::bind(Label l) {
+  HOP_ASSERT(m_labels[l.id] < 0, "label bound twice");
+  m_labels[l.id] = offset();
+  m_lastTerminal = false;
+}
+
+void BytecodeBuilder::op(Op o) {
+  m_curInstr = offset();
+  auto& lt = m_func.lineTable;
+  if (lt.empty() || lt.back().line != m_line) {
+    if (!lt.empty() && lt.back().pcStart == m_curInstr) lt.back().line = m_line;
+    else lt.push_back(LineEntry{m_curInstr, m_line});
+  }
+  m_func.bc.push_back(static_cast<uint8_t>(o));
+  m_lastTerminal = (opFlags(o) & kTerminal) != 0;
+}
+
+void BytecodeBuilder::ba(Label target) {
+  m_fixups.push_back(Fixup{offset(), m_curInstr, target.id});
+  put<int32_t>(0);
+}
+
+void BytecodeBuilder::ka(MemberKey k) {
+  m_func.bc.push_back(static_cast<uint8_t>(k.kind));
+  put<int64_t>(k.payload);
+}
+
+void BytecodeBuilder::bla(const std::vector<Label>& targets) {
+  put<uint32_t>(static_cast<uint32_t>(targets.size()));
+  for (const Label& l : targets) {
+    m_fixups.push_back(Fixup{offset(), m_curInstr, l.id});
+    put<int32_t>(0);
+  }
+}
+
+std::string BytecodeBuilder::finish() {
+  for (const Fixup& f : m_fixups) {
+    int64_t target = m_labels[f.label];
+    if (target < 0) return "branch to an unbound label";
+    int32_t rel = static_cast<int32_t>(target - int64_t(f.instrStart));
+    std::memcpy(&m_func.bc[f.immPos], &rel, 4);
+  }
+  m_fixups.clear();
+  return computeMaxStack(m_func);
+}
+
+std::string computeMaxStack(Func& f) {
+  const uint32_t n = static_cast<uint32_t>(f.bc.size());
+  std::vector<int32_t> depth(n + 1, -1);
+  std::vector<uint32_t> work;
+  auto reach = [&](uint32_t off, int32_t d) -> std::string {
+    if (off > n) return "branch outside the function";
+    if (depth[off] < 0) {
+      depth[off] = d;
+      work.push_back(off);
+    } else if (depth[off] != d) {
+      return "stack depth mismatch at offset " + std::to_string(off) + ": " +
+             std::to_string(depth[off]) + " vs " + std::to_string(d);
+    }
+    return "";
+  };
+  std::string err;
+  if (n == 0) { f.maxStack = 0; return ""; }
+  if (!(err = reach(0, 0)).empty()) return err;
+  for (const ParamInfo& p : f.params)
+    if (p.dvEntry && !(err = reach(p.dvEntry, 0)).empty()) return err;
+  for (const EHEntry& e : f.ehTable)
+    if (!(err = reach(e.handler, 0)).empty()) return err;
+  int32_t maxDepth = 0;
+  while (!work.empty()) {
+    uint32_t off = work.back();
+    work.pop_back();
+    if (off == n) continue;
+    const uint8_t* pc = f.bc.data() + off;
+    Op op = static_cast<Op>(pc[0]);
+    int32_t d = depth[off] - stackPops(pc);
+    if (d < 0) return std::string("stack underflow at ") + opName(op) + " offset " + std::to_string(off);
+    d += stackPushes(pc);
+    maxDepth = std::max(maxDepth, d);
+    // An ActRec being built sits on the stack; member ops and FCall* read it.
+    uint32_t flags = opFlags(op);
+    if (flags & kBranch) {
+      int32_t bd = d;
+      // Iterator ops jump with the same depth they fall through with.
+      for (int32_t rel : branchOffsets(pc))
+        if (!(err = reach(off + rel, bd)).empty()) return err;
+    }
+    if (!(flags & kTerminal)) {
+      if (!(err = reach(off + instrLen(pc), d)).empty()) return err;
+    }
+  }
+  f.maxStack = static_cast<uint32_t>(maxDepth);
+  return "";
+}
+
+} // namespace hop

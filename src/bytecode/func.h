@@ -1,0 +1,146 @@
+// func.h — Func: one PHP function, method, closure body or file pseudo-main,
+// as the compiler produced it and the interpreter and JIT run it.
+//
+// A Func owns its bytecode. Its frame on the VM stack is an ActRec followed by
+// numLocals() TypedValues: parameters first (in order), then named locals,
+// then hidden compiler temporaries (iterators, saved values). Default values
+// of optional parameters are computed by "DV" entry points: when a call
+// passes n < numParams() arguments, execution starts at params[n].dvEntry.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "bytecode/ops.h"
+#include "bytecode/type-constraint.h"
+
+namespace hop {
+
+struct StringData;
+struct ArrayData;
+struct TypedValue;
+struct Unit;
+struct Class;
+struct PreClass;
+struct NativeArgs;
+
+using FuncId = uint32_t;
+constexpr FuncId kInvalidFuncId = 0xffffffffu;
+
+/// A C++ builtin: reads its (already coerced) arguments from `args`, writes its
+/// result into args.ret.
+using NativeFunction = void (*)(NativeArgs& args);
+
+struct ParamInfo {
+  StringData* name = nullptr;          // without the '$'
+  TypeConstraint type;                 // may be empty
+  uint32_t dvEntry = 0;                // bytecode offset computing the default (0 = required)
+  bool byRef = false;
+  bool variadic = false;
+  bool hasDefault = false;
+  bool defaultIsNull = false;          // `= null` (makes a typed param implicitly nullable)
+  std::string defaultText;             // source text of the default, for reflection and messages
+  int promoteFlags = 0;                // constructor promotion: visibility/readonly attrs (class.h)
+};
+
+/// A try region: an exception thrown at a pc in [start, end) goes to handler,
+/// which begins with a Catch op. Entries are innermost first.
+struct EHEntry {
+  uint32_t start;
+  uint32_t end;
+  uint32_t handler;
+};
+
+/// Maps a bytecode offset to its source line: entry i covers offsets from
+/// pcStart up to the next entry's pcStart.
+struct LineEntry {
+  uint32_t pcStart;
+  int32_t line;
+};
+
+enum FuncAttr : uint32_t {
+  kAttrNone = 0,
+  kAttrPublic = 1u << 0,
+  kAttrProtected = 1u << 1,
+  kAttrPrivate = 1u << 2,
+  kAttrStatic = 1u << 3,
+  kAttrAbstract = 1u << 4,
+  kAttrFinal = 1u << 5,
+  kAttrClosure = 1u << 6,
+  kAttrGenerator = 1u << 7,
+  kAttrVariadic = 1u << 8,
+  kAttrReturnsRef = 1u << 9,
+  kAttrBuiltin = 1u << 10,
+  kAttrPseudoMain = 1u << 11,
+  kAttrUsesVarEnv = 1u << 12,    // $$x, compact(), extract(), get_defined_vars(): locals by name
+  kAttrStrictTypes = 1u << 13,   // declared in a declare(strict_types=1) file
+  kAttrArrowFn = 1u << 14,
+  kAttrStaticClosure = 1u << 15,
+  kAttrDeprecated = 1u << 16,
+  kAttrNoArgCountCheck = 1u << 17,  // builtins with their own argument checks
+};
+
+struct Func {
+  // --- Identity ---------------------------------------------------------------
+  FuncId id = kInvalidFuncId;
+  StringData* name = nullptr;          // "foo", "{closure}", "{main}"; methods: the method name
+  StringData* lowerName = nullptr;     // for case-insensitive lookup
+  Unit* unit = nullptr;
+  PreClass* preClass = nullptr;        // for methods: the declaring class (compile time)
+  Class* cls = nullptr;                // for methods: the class at runtime (set when the class is defined)
+  uint32_t attrs = kAttrNone;
+  int lineStart = 0;
+  int lineEnd = 0;
+  StringData* docComment = nullptr;
+
+  // --- Code -------------------------------------------------------------------
+  std::vector<uint8_t> bc;
+  std::vector<LineEntry> lineTable;
+  std::vector<EHEntry> ehTable;
+  uint32_t maxStack = 0;               // deepest evaluation stack, in slots
+
+  // --- Frame ------------------------------------------------------------------
+  std::vector<ParamInfo> params;
+  uint32_t numParams() const { return static_cast<uint32_t>(params.size()); }
+  uint32_t numRequiredParams = 0;
+  uint32_t numLocals = 0;              // parameters + named locals + hidden temporaries
+  std::vector<StringData*> localNames; // index = local id; null for hidden temporaries
+  uint32_t numNamedLocals = 0;         // named locals are ids [0, numNamedLocals)
+  std::vector<StringData*> closureUses;   // captured variables, stored in locals numParams.. (closures)
+  std::vector<bool> closureUseByRef;
+  uint32_t numStaticLocals = 0;
+  TypeConstraint returnType;
+
+  // --- Builtins ---------------------------------------------------------------
+  NativeFunction native = nullptr;
+  uint32_t builtinId = 0;
+
+  // --- Execution counters (shared between threads; the JIT reads them) ---------
+  std::atomic<uint32_t> callCount{0};
+
+  bool isBuiltin() const { return attrs & kAttrBuiltin; }
+  bool isMethod() const { return preClass != nullptr || cls != nullptr; }
+  bool isStatic() const { return attrs & kAttrStatic; }
+  bool isClosure() const { return attrs & kAttrClosure; }
+  bool isGenerator() const { return attrs & kAttrGenerator; }
+  bool isVariadic() const { return attrs & kAttrVariadic; }
+  bool isPseudoMain() const { return attrs & kAttrPseudoMain; }
+  bool strictTypes() const { return attrs & kAttrStrictTypes; }
+  bool usesVarEnv() const { return attrs & kAttrUsesVarEnv; }
+
+  /// The source line of the instruction at `offset`.
+  int lineForOffset(uint32_t offset) const;
+  /// The local id of a named variable, or kNoLocal.
+  uint32_t lookupLocal(const StringData* name) const;
+  /// "foo" or "Cls::foo", as PHP names functions in messages.
+  std::string fullName() const;
+  /// The entry offset for a call passing `numArgs` arguments.
+  uint32_t entryFor(uint32_t numArgs) const {
+    return numArgs < numParams() && params[numArgs].dvEntry ? params[numArgs].dvEntry : 0;
+  }
+  const uint8_t* entry() const { return bc.data(); }
+};
+
+} // namespace hop

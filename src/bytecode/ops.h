@@ -1,0 +1,395 @@
+// ops.h — HopVM's bytecode: one table (HOP_BYTECODE_OPS) that defines every
+// instruction. The opcode enum, the mnemonics, the immediate layouts, the
+// stack effects (verifier, max-stack computation), the disassembler and the
+// interpreter's dispatch table are all generated from it.
+//
+// The machine is a stack machine over TypedValues, in the manner of HHVM's
+// HHBC (see ../shared/reference/hhvm-jit-digest.md §1.1):
+//   - locals (named variables and hidden compiler temporaries) live in the frame;
+//   - the evaluation stack holds Cells (values) and, briefly, V-cells (PHP
+//     references, DataType::Reference) produced by V* ops for by-ref binding;
+//   - a call pushes a 3-slot ActRec (FPush*), then its arguments, then FCall;
+//   - array/property/static-property access is a member sequence
+//     Base* (sets the member base) -> Dim* (walks one level) -> one final op
+//     (QueryM SetM SetOpM IncDecM UnsetM BindM VGetM), keys given by a KA
+//     immediate (see MemberKey).
+//
+// Adding an instruction: add a row, implement `interp<Name>` in the vm/
+// family file the row's comment names, emit it from the compiler, and add a
+// --dump-bc golden test. docs/bytecode.md explains each family.
+#pragma once
+
+#include <cstdint>
+
+namespace hop {
+
+// --- Immediate kinds -----------------------------------------------------------
+//   IVA   uint32   counts, ids, stack depths
+//   I64A  int64    integer literal
+//   DA    double   float literal
+//   SA    uint32   index into the Unit's literal strings
+//   AA    uint32   index into the Unit's static arrays
+//   LA    uint32   local id (kNoLocal = none)
+//   BA    int32    branch target, relative to the start of the instruction
+//   OA    uint8    sub-operation (an enum below, named in the row's comment)
+//   KA    9 bytes  member key: MemberKeyKind (1 byte) + payload (8 bytes)
+//   BLA   uint32 n, then n int32 branch offsets (jump table)
+
+#define HOP_IMM_KINDS(X) X(IVA) X(I64A) X(DA) X(SA) X(AA) X(LA) X(BA) X(OA) X(KA) X(BLA)
+
+enum class ImmKind : uint8_t {
+#define X(k) k,
+  HOP_IMM_KINDS(X)
+#undef X
+};
+
+// Stack effects: a fixed count, or one of these markers computed from the
+// instruction (bytecode/op-info.cpp, stackPops()).
+constexpr int kPopsImm0 = -1;        // pops imm 0 values (ConcatN, NewPackedArray)
+constexpr int kPopsMember = -2;      // pops imm 0 ("nDiscard") values, +1 if the op takes a value
+constexpr int kPopsFCall = -3;       // pops imm 0 args + the 3-slot ActRec
+constexpr int kPopsFCallArray = -4;  // pops the args array + the 3-slot ActRec
+constexpr int kPushesAR = -5;        // pushes the 3 slots of an ActRec
+constexpr int kActRecSlots = 3;
+
+// Flags.
+constexpr uint32_t kNone = 0;
+constexpr uint32_t kBranch = 1u << 0;     // may jump to a BA/BLA target
+constexpr uint32_t kTerminal = 1u << 1;   // never falls through
+constexpr uint32_t kCall = 1u << 2;       // may run PHP code in a new frame
+constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the member base)
+
+// Immediate lists in the table. Code expanding the table defines HOP_IMM(kind)
+// to turn each immediate kind into what it needs (a size, an ImmKind, ...).
+#define IMM0
+#define IMM1(a) HOP_IMM(a)
+#define IMM2(a, b) HOP_IMM(a) HOP_IMM(b)
+#define IMM3(a, b, c) HOP_IMM(a) HOP_IMM(b) HOP_IMM(c)
+#define IMM4(a, b, c, d) HOP_IMM(a) HOP_IMM(b) HOP_IMM(c) HOP_IMM(d)
+
+// clang-format off
+#define HOP_BYTECODE_OPS(X)                                                                       \
+  /* name             immediates                  pops           pushes     flags        */       \
+  /* --- Stack and literals (interp-basic.cpp) ------------------------------------------ */       \
+  X(Nop,              IMM0,                         0,             0,         kNone)                \
+  X(PopC,             IMM0,                         1,             0,         kNone)                \
+  X(Dup,              IMM0,                         1,             2,         kNone)                \
+  X(Null,             IMM0,                         0,             1,         kNone)                \
+  X(True,             IMM0,                         0,             1,         kNone)                \
+  X(False,            IMM0,                         0,             1,         kNone)                \
+  X(Int,              IMM1(I64A),                  0,             1,         kNone)                \
+  X(Double,           IMM1(DA),                    0,             1,         kNone)                \
+  X(String,           IMM1(SA),                    0,             1,         kNone)                \
+  X(Array,            IMM1(AA),                    0,             1,         kNone)                \
+  X(NewArray,         IMM1(IVA),                   0,             1,         kNone)                \
+  X(NewPackedArray,   IMM1(IVA),                   kPopsImm0,     1,         kNone)                \
+  X(AddElemC,         IMM0,                         3,             1,         kNone)                \
+  X(AddNewElemC,      IMM0,                         2,             1,         kNone)                \
+  X(AddElemV,         IMM0,                         3,             1,         kNone)                \
+  X(AddNewElemV,      IMM0,                         2,             1,         kNone)                \
+  X(AddSpread,        IMM0,                         2,             1,         kNone)                \
+  /* imm0 name, imm1 global fallback for unqualified names in a namespace (or kNoString) */      \
+  X(Cns,              IMM2(SA, SA),                0,             1,         kNone)                \
+  /* ClsCnsD const class; ClsCns const (class ref on the stack) */                               \
+  X(ClsCnsD,          IMM2(SA, SA),                0,             1,         kNone)                \
+  X(ClsCns,           IMM1(SA),                    1,             1,         kNone)                \
+  /* --- Operators (interp-arith.cpp) ---------------------------------------------------- */    \
+  X(Concat,           IMM0,                         2,             1,         kNone)                \
+  X(ConcatN,          IMM1(IVA),                   kPopsImm0,     1,         kNone)                \
+  X(Add,              IMM0,                         2,             1,         kNone)                \
+  X(Sub,              IMM0,                         2,             1,         kNone)                \
+  X(Mul,              IMM0,                         2,             1,         kNone)                \
+  X(Div,              IMM0,                         2,             1,         kNone)                \
+  X(Mod,              IMM0,                         2,             1,         kNone)                \
+  X(Pow,              IMM0,                         2,             1,         kNone)                \
+  X(BitAnd,           IMM0,                         2,             1,         kNone)                \
+  X(BitOr,            IMM0,                         2,             1,         kNone)                \
+  X(BitXor,           IMM0,                         2,             1,         kNone)                \
+  X(Shl,              IMM0,                         2,             1,         kNone)                \
+  X(Shr,              IMM0,                         2,             1,         kNone)                \
+  X(Not,              IMM0,                         1,             1,         kNone)                \
+  X(BitNot,           IMM0,                         1,             1,         kNone)                \
+  X(Same,             IMM0,                         2,             1,         kNone)                \
+  X(NSame,            IMM0,                         2,             1,         kNone)                \
+  X(Eq,               IMM0,                         2,             1,         kNone)                \
+  X(Neq,              IMM0,                         2,             1,         kNone)                \
+  X(Lt,               IMM0,                         2,             1,         kNone)                \
+  X(Lte,              IMM0,                         2,             1,         kNone)                \
+  X(Gt,               IMM0,                         2,             1,         kNone)                \
+  X(Gte,              IMM0,                         2,             1,         kNone)                \
+  X(Cmp,              IMM0,                         2,             1,         kNone)                \
+  /* OA CastOp */                                                                                \
+  X(Cast,             IMM1(OA),                    1,             1,         kNone)                \
+  X(InstanceOfD,      IMM1(SA),                    1,             1,         kNone)                \
+  X(InstanceOf,       IMM0,                         2,             1,         kNone)                \
+  /* OA IsTypeOp */                                                                              \
+  X(IsTypeC,          IMM1(OA),                    1,             1,         kNone)                \
+  X(IsTypeL,          IMM2(LA, OA),                0,             1,         kNone)                \
+  /* --- Output and misc (interp-basic.cpp) ----------------------------------------------- */   \
+  X(Echo,             IMM0,                         1,             0,         kNone)                \
+  X(Print,            IMM0,                         1,             1,         kNone)                \
+  X(Exit,             IMM0,                         1,             0,         kTerminal)            \
+  X(Clone,            IMM0,                         1,             1,         kCall)                \
+  /* OA SilenceOp; the local keeps the saved error_reporting */                                  \
+  X(Silence,          IMM2(LA, OA),                0,             0,         kNone)                \
+  /* OA FatalOp, SA message: raise a fatal error or Error found at compile time */               \
+  X(Fatal,            IMM2(OA, SA),                0,             0,         kTerminal)            \
+  /* --- Control flow (interp-control.cpp) ------------------------------------------------ */   \
+  X(Jmp,              IMM1(BA),                    0,             0,         kBranch | kTerminal)  \
+  X(JmpZ,             IMM1(BA),                    1,             0,         kBranch)              \
+  X(JmpNZ,            IMM1(BA),                    1,             0,         kBranch)              \
+  /* Switch: pops an int; jumps to table[i - imm0] or to the last entry when out of range */     \
+  X(Switch,           IMM2(I64A, BLA),             1,             0,         kBranch | kTerminal)  \
+  X(RetC,             IMM0,                         1,             0,         kTerminal)            \
+  X(RetV,             IMM0,                         1,             0,         kTerminal)            \
+  X(Throw,            IMM0,                         1,             0,         kTerminal)            \
+  /* Catch: the first op of a catch handler, pushes the exception being handled */               \
+  X(Catch,            IMM0,                         0,             1,         kNone)                \
+  /* MatchError: throws UnhandledMatchError for the popped value */                                \
+  X(MatchError,       IMM0,                         1,             0,         kTerminal)            \
+  /* --- Locals (interp-local.cpp) --------------------------------------------------------- */   \
+  X(CGetL,            IMM1(LA),                    0,             1,         kNone)                \
+  X(CGetQuietL,       IMM1(LA),                    0,             1,         kNone)                \
+  X(PushL,            IMM1(LA),                    0,             1,         kNone)                \
+  X(SetL,             IMM1(LA),                    1,             1,         kNone)                \
+  X(PopL,             IMM1(LA),                    1,             0,         kNone)                \
+  /* OA SetOpOp */                                                                               \
+  X(SetOpL,           IMM2(LA, OA),                1,             1,         kNone)                \
+  /* OA IncDecOp */                                                                              \
+  X(IncDecL,          IMM2(LA, OA),                0,             1,         kNone)                \
+  X(UnsetL,           IMM1(LA),                    0,             0,         kNone)                \
+  X(IssetL,           IMM1(LA),                    0,             1,         kNone)                \
+  X(EmptyL,           IMM1(LA),                    0,             1,         kNone)                \
+  X(VGetL,            IMM1(LA),                    0,             1,         kNone)                \
+  X(BindL,            IMM1(LA),                    1,             1,         kNone)                \
+  /* Variable variables: the name is a Cell under the other inputs */                           \
+  X(CGetN,            IMM0,                         1,             1,         kNone)                \
+  X(CGetQuietN,       IMM0,                         1,             1,         kNone)                \
+  X(SetN,             IMM0,                         2,             1,         kNone)                \
+  X(SetOpN,           IMM1(OA),                    2,             1,         kNone)                \
+  X(IncDecN,          IMM1(OA),                    1,             1,         kNone)                \
+  X(UnsetN,           IMM0,                         1,             0,         kNone)                \
+  X(IssetN,           IMM0,                         1,             1,         kNone)                \
+  X(EmptyN,           IMM0,                         1,             1,         kNone)                \
+  X(VGetN,            IMM0,                         1,             1,         kNone)                \
+  X(BindN,            IMM0,                         2,             1,         kNone)                \
+  /* BindGlobal: `global $x` binds local imm0 to the global named by the local */                \
+  X(BindGlobal,       IMM1(LA),                    0,             0,         kNone)                \
+  X(BindGlobalN,      IMM0,                         1,             0,         kNone)                \
+  /* StaticLocInit: binds local imm0 to static variable imm1, initializing it with the popped value the first time */ \
+  X(StaticLocInit,    IMM2(LA, IVA),               1,             0,         kNone)                \
+  /* --- Member sequences (interp-member.cpp) ---------------------------------------------- */   \
+  /* OA MemberMode everywhere */                                                                 \
+  X(BaseL,            IMM2(LA, OA),                0,             0,         kMember)              \
+  X(BaseC,            IMM2(IVA, OA),               0,             0,         kMember)              \
+  X(BaseH,            IMM0,                         0,             0,         kMember)              \
+  /* BaseN: variable-variable base, name at stack depth imm0 */                                  \
+  X(BaseN,            IMM2(IVA, OA),               0,             0,         kMember)              \
+  /* BaseG: global variable base, name at stack depth imm0 ($GLOBALS['x']) */                    \
+  X(BaseG,            IMM2(IVA, OA),               0,             0,         kMember)              \
+  /* BaseSD: static property imm0 of class imm1 */                                               \
+  X(BaseSD,           IMM3(SA, SA, OA),          0,             0,         kMember)              \
+  /* BaseS: static property named at depth imm0 of the class ref at depth imm1 */                \
+  X(BaseS,            IMM3(IVA, IVA, OA),        0,             0,         kMember)              \
+  X(Dim,              IMM2(OA, KA),                0,             0,         kMember)              \
+  /* Final ops: imm0 = number of stack cells (keys, bases) to discard */                         \
+  /* OA QueryOp */                                                                               \
+  X(QueryM,           IMM3(IVA, OA, KA),         kPopsMember,   1,         kMember)              \
+  X(SetM,             IMM2(IVA, KA),               kPopsMember,   1,         kMember)              \
+  X(SetOpM,           IMM3(IVA, OA, KA),         kPopsMember,   1,         kMember)              \
+  X(IncDecM,          IMM3(IVA, OA, KA),         kPopsMember,   1,         kMember)              \
+  X(UnsetM,           IMM2(IVA, KA),               kPopsMember,   0,         kMember)              \
+  X(BindM,            IMM2(IVA, KA),               kPopsMember,   1,         kMember)              \
+  X(VGetM,            IMM2(IVA, KA),               kPopsMember,   1,         kMember)              \
+  /* --- Iteration (interp-iter.cpp): imm0 = first of the iterator's two hidden locals --------- */ \
+  /* IterInit iter, done-target, value local, key local (kNoLocal = none); pops the subject */    \
+  X(IterInit,         IMM4(IVA, BA, LA, LA),      1,             0,         kBranch)              \
+  X(IterNext,         IMM4(IVA, BA, LA, LA),      0,             0,         kBranch)              \
+  /* by reference: pops a V-cell of the subject; value local is bound to each element */         \
+  X(IterInitRef,      IMM4(IVA, BA, LA, LA),      1,             0,         kBranch)              \
+  X(IterNextRef,      IMM4(IVA, BA, LA, LA),      0,             0,         kBranch)              \
+  X(IterFree,         IMM1(IVA),                   0,             0,         kNone)                \
+  /* --- Calls (interp-call.cpp): imm0 = number of arguments --------------------------------- */  \
+  /* FPushFuncD nargs name fallback(kNoString) */                                                \
+  X(FPushFuncD,       IMM3(IVA, SA, SA),         0,             kPushesAR, kNone)                \
+  X(FPushFunc,        IMM1(IVA),                   1,             kPushesAR, kNone)                \
+  X(FPushObjMethodD,  IMM2(IVA, SA),               1,             kPushesAR, kNone)                \
+  X(FPushObjMethod,   IMM1(IVA),                   2,             kPushesAR, kNone)                \
+  /* FPushClsMethodD nargs method class */                                                       \
+  X(FPushClsMethodD,  IMM3(IVA, SA, SA),         0,             kPushesAR, kNone)                \
+  /* FPushClsMethod nargs: method name on top, class ref below */                                \
+  X(FPushClsMethod,   IMM1(IVA),                   2,             kPushesAR, kNone)                \
+  /* FPushClsMethodS nargs method SpecialClsRef (self/parent/static, forwarding $this) */        \
+  X(FPushClsMethodS,  IMM3(IVA, SA, OA),         0,             kPushesAR, kNone)                \
+  X(FPushCtor,        IMM1(IVA),                   1,             kPushesAR, kNone)                \
+  /* FPassL argIdx local: pushes a reference if the pending callee takes that argument by reference */ \
+  X(FPassL,           IMM2(IVA, LA),               0,             1,         kNone)                \
+  /* FPassM argIdx nDiscard key: the same for a member expression */                             \
+  X(FPassM,           IMM3(IVA, IVA, KA),        kPopsMember,   1,         kMember)              \
+  /* FPassN argIdx: variable-variable argument */                                                \
+  X(FPassN,           IMM1(IVA),                   1,             1,         kNone)                \
+  /* FPassCall argIdx: a call result passed where a reference is expected (notice) */            \
+  X(FPassCall,        IMM1(IVA),                   1,             1,         kNone)                \
+  X(FCall,            IMM1(IVA),                   kPopsFCall,    1,         kCall)                \
+  /* FCallArray: arguments in an array (spread `...` and named arguments) */                      \
+  X(FCallArray,       IMM0,                         kPopsFCallArray, 1,       kCall)                \
+  /* FCallBuiltin nargs builtin-id: a builtin resolved at compile time, without an ActRec */     \
+  X(FCallBuiltin,     IMM2(IVA, IVA),              kPopsImm0,     1,         kCall)                \
+  /* --- Objects and classes (interp-object.cpp) ----------------------------------------------- */ \
+  X(NewObjD,          IMM1(SA),                    0,             1,         kCall)                \
+  X(NewObj,           IMM0,                         1,             1,         kCall)                \
+  X(NewObjS,          IMM1(OA),                    0,             1,         kCall)                \
+  X(This,             IMM0,                         0,             1,         kNone)                \
+  X(BareThis,         IMM0,                         0,             1,         kNone)                \
+  /* OA SpecialClsRef: pushes a class ref for self/parent/static */                              \
+  X(ClsRefS,          IMM1(OA),                    0,             1,         kNone)                \
+  /* ClsRefName: converts a string/object on the stack into a class ref (autoloading) */          \
+  X(ClsRefName,       IMM0,                         1,             1,         kCall)                \
+  /* CreateCl func-id nCaptured: captured values on the stack, in `use` order */                 \
+  X(CreateCl,         IMM2(IVA, IVA),              kPopsImm0,     1,         kNone)                \
+  /* ResolveFunc*: first-class callable syntax f(...) */                                         \
+  X(ResolveFuncD,     IMM2(SA, SA),                0,             1,         kNone)                \
+  X(ResolveFunc,      IMM0,                         1,             1,         kNone)                \
+  X(ResolveObjMethod, IMM0,                         2,             1,         kNone)                \
+  X(ResolveClsMethod, IMM0,                         2,             1,         kNone)                \
+  X(ResolveClsMethodS, IMM2(SA, OA),               0,             1,         kNone)                \
+  /* --- Declarations and files (interp-decl.cpp) ------------------------------------------- */  \
+  X(DefFunc,          IMM1(IVA),                   0,             0,         kNone)                \
+  X(DefCls,           IMM1(IVA),                   0,             0,         kCall)                \
+  X(DefCns,           IMM1(SA),                    1,             1,         kNone)                \
+  /* OA InclOp */                                                                                \
+  X(Incl,             IMM1(OA),                    1,             1,         kCall)                \
+  X(Eval,             IMM0,                         1,             1,         kCall)                \
+  /* VerifyParamType local: coerces or rejects argument imm0 against its declared type */         \
+  X(VerifyParamType,  IMM1(LA),                    0,             0,         kNone)                \
+  X(VerifyRetType,    IMM0,                         1,             1,         kNone)                \
+  /* --- Generators (interp-generator.cpp) --------------------------------------------------- */  \
+  X(CreateCont,       IMM0,                         0,             1,         kTerminal)            \
+  X(Yield,            IMM0,                         1,             1,         kNone)                \
+  X(YieldK,           IMM0,                         2,             1,         kNone)                \
+  X(YieldFrom,        IMM0,                         1,             1,         kNone)
+// clang-format on
+
+enum class Op : uint8_t {
+#define X(name, imms, pops, pushes, flags) name,
+  HOP_BYTECODE_OPS(X)
+#undef X
+};
+
+constexpr uint32_t kNumOps = 0
+#define X(name, imms, pops, pushes, flags) +1
+    HOP_BYTECODE_OPS(X)
+#undef X
+    ;
+static_assert(kNumOps <= 256, "opcodes are one byte");
+
+constexpr uint32_t kNoLocal = 0xffffffffu;
+constexpr uint32_t kNoString = 0xffffffffu;
+
+// --- Sub-operation enums (OA immediates) ---------------------------------------
+
+#define HOP_CAST_OPS(X) X(Int) X(Double) X(String) X(Bool) X(Array) X(Object) X(Unset)
+enum class CastOp : uint8_t {
+#define X(n) n,
+  HOP_CAST_OPS(X)
+#undef X
+};
+
+#define HOP_IS_TYPE_OPS(X) X(Null) X(Bool) X(Int) X(Double) X(String) X(Array) X(Object) \
+  X(Scalar) X(Numeric) X(Callable) X(Iterable) X(Countable) X(Resource)
+enum class IsTypeOp : uint8_t {
+#define X(n) n,
+  HOP_IS_TYPE_OPS(X)
+#undef X
+};
+
+// Compound assignment operators: the binary op each one applies.
+#define HOP_SET_OPS(X) X(Add) X(Sub) X(Mul) X(Div) X(Mod) X(Pow) X(Concat) \
+  X(BitAnd) X(BitOr) X(BitXor) X(Shl) X(Shr)
+enum class SetOpOp : uint8_t {
+#define X(n) n,
+  HOP_SET_OPS(X)
+#undef X
+};
+
+#define HOP_INC_DEC_OPS(X) X(PreInc) X(PostInc) X(PreDec) X(PostDec)
+enum class IncDecOp : uint8_t {
+#define X(n) n,
+  HOP_INC_DEC_OPS(X)
+#undef X
+};
+inline bool isPre(IncDecOp op) { return op == IncDecOp::PreInc || op == IncDecOp::PreDec; }
+inline bool isInc(IncDecOp op) { return op == IncDecOp::PreInc || op == IncDecOp::PostInc; }
+
+// How a member base or dim is reached: Warn (read), Quiet (isset/??),
+// Define (write: autovivify, separate copy-on-write), Unset (unset: no autovivify).
+#define HOP_MEMBER_MODES(X) X(Warn) X(Quiet) X(Define) X(Unset)
+enum class MemberMode : uint8_t {
+#define X(n) n,
+  HOP_MEMBER_MODES(X)
+#undef X
+};
+
+#define HOP_QUERY_OPS(X) X(CGet) X(CGetQuiet) X(Isset) X(Empty)
+enum class QueryOp : uint8_t {
+#define X(n) n,
+  HOP_QUERY_OPS(X)
+#undef X
+};
+
+#define HOP_SILENCE_OPS(X) X(Start) X(End)
+enum class SilenceOp : uint8_t {
+#define X(n) n,
+  HOP_SILENCE_OPS(X)
+#undef X
+};
+
+// Errors the compiler can only report when the code runs.
+#define HOP_FATAL_OPS(X) X(Fatal) X(ThrowError) X(NotSupported)
+enum class FatalOp : uint8_t {
+#define X(n) n,
+  HOP_FATAL_OPS(X)
+#undef X
+};
+
+#define HOP_SPECIAL_CLS_REFS(X) X(Self) X(Parent) X(Static)
+enum class SpecialClsRef : uint8_t {
+#define X(n) n,
+  HOP_SPECIAL_CLS_REFS(X)
+#undef X
+};
+
+#define HOP_INCL_OPS(X) X(Include) X(IncludeOnce) X(Require) X(RequireOnce)
+enum class InclOp : uint8_t {
+#define X(n) n,
+  HOP_INCL_OPS(X)
+#undef X
+};
+
+// --- Member keys (KA immediates) ---------------------------------------------------
+//   EC/PC  the key is the stack cell at depth `payload` (0 = top)
+//   EL/PL  the key is local `payload`
+//   ET/PT  the key is literal string `payload`
+//   EI     the key is the integer `payload`
+//   QT     nullsafe property literal `payload`
+//   W      append (`$a[]`)
+//   None   the base itself (static properties, `$$x`, plain locals)
+#define HOP_MEMBER_KEY_KINDS(X) X(EC) X(EL) X(ET) X(EI) X(PC) X(PL) X(PT) X(QT) X(W) X(None)
+enum class MemberKeyKind : uint8_t {
+#define X(n) n,
+  HOP_MEMBER_KEY_KINDS(X)
+#undef X
+};
+
+struct MemberKey {
+  MemberKeyKind kind;
+  int64_t payload;
+  bool isProp() const {
+    return kind == MemberKeyKind::PC || kind == MemberKeyKind::PL || kind == MemberKeyKind::PT ||
+           kind == MemberKeyKind::QT;
+  }
+  bool isElem() const { return !isProp() && kind != MemberKeyKind::None; }
+};
+
+
+} // namespace hop

@@ -1,0 +1,42 @@
+// unit.h — Unit: what one source file compiles to: its functions (the first is
+// the pseudo-main run when the file is included), its classes, and the literal
+// strings and arrays the bytecode refers to by index.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "bytecode/func.h"
+
+namespace hop {
+
+struct PreClass;
+
+struct Unit {
+  std::string filePath;                 // as given (realpath'd for includes)
+  std::vector<StringData*> litstrs;     // interned, static
+  std::vector<ArrayData*> arrays;       // static arrays
+  std::vector<std::unique_ptr<Func>> funcs;   // funcs[0] is the pseudo-main
+  std::vector<std::unique_ptr<PreClass>> preClasses;
+  std::vector<uint32_t> hoistedFuncs;   // top-level unconditional functions: defined when the unit loads
+  std::vector<uint32_t> hoistedClasses; // top-level classes that can be declared when the unit loads
+  bool strictTypes = false;
+  int64_t haltCompilerOffset = -1;      // __COMPILER_HALT_OFFSET__
+
+  Unit();
+  ~Unit();
+  Func* pseudoMain() const { return funcs[0].get(); }
+  StringData* litstr(uint32_t id) const { return litstrs[id]; }
+  ArrayData* array(uint32_t id) const { return arrays[id]; }
+};
+
+/// The process-wide FuncId -> Func table. Ids are handed out in order and
+/// never reused, so JIT tables can key on them.
+class FuncRegistry {
+public:
+  static FuncId add(Func* f);
+  static Func* get(FuncId id);
+};
+
+} // namespace hop

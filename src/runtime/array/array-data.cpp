@@ -1,0 +1,492 @@
+// array-data.cpp — storage, lookup, growth and copy-on-write of PHP arrays.
+#include "runtime/array/array-data.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <new>
+
+#include "runtime/heap/memory-manager.h"
+
+namespace hop {
+
+// --- Allocation --------------------------------------------------------------
+
+size_t arrayAllocSize(bool packed, uint32_t cap) {
+  if (packed) return sizeof(ArrayData) + size_t(cap) * sizeof(TypedValue);
+  return sizeof(ArrayData) + size_t(cap) * sizeof(Bucket) + size_t(cap) * 2 * sizeof(uint32_t);
+}
+
+namespace {
+
+void initHeader(ArrayData* a, HeaderKind kind, uint32_t cap) {
+  a->m_hdr.m_count = 1;
+  a->m_hdr.m_kind = kind;
+  a->m_hdr.m_flags = 0;
+  a->m_hdr.m_aux = 0;
+  a->m_size = 0;
+  a->m_cap = cap;
+  a->m_used = 0;
+  a->m_pos = 0;
+  a->m_nextFree = 0;
+}
+
+uint32_t roundUpPow2(uint32_t n) {
+  if (n <= 8) return 8;
+  return 1u << (32 - __builtin_clz(n - 1));
+}
+
+/// The capacity a packed allocation of at least `n` elements really gets.
+uint32_t packedCapFor(uint32_t n) {
+  if (n == 0) n = 1;
+  size_t bytes = reqAllocatedSize(sizeof(ArrayData) + size_t(n) * sizeof(TypedValue));
+  return static_cast<uint32_t>((bytes - sizeof(ArrayData)) / sizeof(TypedValue));
+}
+
+inline uint32_t hashInt(int64_t k) {
+  uint64_t x = static_cast<uint64_t>(k);
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdull;
+  x ^= x >> 33;
+  return static_cast<uint32_t>(x);
+}
+
+} // namespace
+
+ArrayData* ArrayData::empty() {
+  static ArrayData* const e = [] {
+    auto* a = static_cast<ArrayData*>(std::malloc(sizeof(ArrayData)));
+    initHeader(a, HeaderKind::PackedArray, 0);
+    a->m_hdr.m_count = kStaticRefCount;
+    return a;
+  }();
+  return e;
+}
+
+ArrayData* ArrayData::makePacked(uint32_t cap) {
+  cap = packedCapFor(cap);
+  auto* a = static_cast<ArrayData*>(reqAlloc(arrayAllocSize(true, cap)));
+  initHeader(a, HeaderKind::PackedArray, cap);
+  return a;
+}
+
+ArrayData* ArrayData::allocHash(uint32_t cap) {
+  cap = roundUpPow2(cap);
+  auto* a = static_cast<ArrayData*>(reqAlloc(arrayAllocSize(false, cap)));
+  initHeader(a, HeaderKind::HashArray, cap);
+  std::memset(a->hashIndex(), 0xff, size_t(cap) * 2 * sizeof(uint32_t));
+  return a;
+}
+
+ArrayData* ArrayData::makeHash(uint32_t cap) { return allocHash(cap); }
+
+ArrayData* ArrayData::makePackedFrom(const TypedValue* vals, uint32_t n) {
+  ArrayData* a = makePacked(n);
+  TypedValue* d = a->packedData();
+  for (uint32_t i = 0; i < n; ++i) {
+    d[i] = vals[i];
+    d[i].m_aux32 = 0;
+    tvIncRef(d[i]);
+  }
+  a->m_size = a->m_used = n;
+  a->m_nextFree = n;
+  return a;
+}
+
+void ArrayData::release() {
+  HOP_ASSERT(!isStatic(), "releasing a static array");
+  if (isPacked()) {
+    TypedValue* d = packedData();
+    for (uint32_t i = 0; i < m_size; ++i) tvDecRef(d[i]);
+  } else {
+    Bucket* b = buckets();
+    for (uint32_t i = 0; i < m_used; ++i) {
+      if (b[i].isTombstone()) continue;
+      if (b[i].skey) b[i].skey->decRef();
+      tvDecRef(b[i].val);
+    }
+  }
+  reqFree(this, arrayAllocSize(isPacked(), m_cap));
+}
+
+ArrayData* ArrayData::copy() const {
+  if (isPacked()) {
+    ArrayData* a = makePacked(m_size);
+    const TypedValue* s = packedData();
+    TypedValue* d = a->packedData();
+    for (uint32_t i = 0; i < m_size; ++i) {
+      d[i] = s[i];
+      tvIncRef(d[i]);
+    }
+    a->m_size = a->m_used = m_size;
+    a->m_nextFree = m_nextFree;
+    a->m_pos = m_pos;
+    return a;
+  }
+  // Same capacity and bucket positions, so internal pointers and iterator
+  // positions carry over to the copy.
+  auto* a = static_cast<ArrayData*>(reqAlloc(arrayAllocSize(false, m_cap)));
+  std::memcpy(a, this, arrayAllocSize(false, m_cap));
+  a->m_hdr.m_count = 1;
+  Bucket* b = a->buckets();
+  for (uint32_t i = 0; i < m_used; ++i) {
+    if (b[i].isTombstone()) continue;
+    if (b[i].skey) b[i].skey->incRef();
+    tvIncRef(b[i].val);
+  }
+  return a;
+}
+
+ArrayData* ArrayData::copyStatic() const {
+  size_t bytes = arrayAllocSize(isPacked(), m_cap);
+  auto* a = static_cast<ArrayData*>(std::malloc(bytes));
+  if (!a) throw std::bad_alloc();
+  std::memcpy(a, this, bytes);
+  a->m_hdr.m_count = kStaticRefCount;
+  return a;
+}
+
+void ArrayData::separateSlow(ArrayData*& a) {
+  ArrayData* c = a->copy();
+  a->decRef();
+  a = c;
+}
+
+bool ArrayData::isVectorLike() const {
+  if (isPacked()) return true;
+  int64_t expect = 0;
+  const Bucket* b = buckets();
+  for (uint32_t i = 0; i < m_used; ++i) {
+    if (b[i].isTombstone()) continue;
+    if (b[i].skey || b[i].h != expect) return false;
+    ++expect;
+  }
+  return true;
+}
+
+// --- Lookup --------------------------------------------------------------------
+
+int64_t ArrayData::findIntBucket(int64_t k) const {
+  const Bucket* b = buckets();
+  uint32_t idx = hashIndex()[hashInt(k) & hashMask()];
+  while (idx != kEmptySlot) {
+    const Bucket& e = b[idx];
+    if (e.h == k && !e.skey) return idx;
+    idx = e.val.m_aux32;
+  }
+  return -1;
+}
+
+int64_t ArrayData::findStrBucket(std::string_view k, uint32_t h) const {
+  const Bucket* b = buckets();
+  uint32_t idx = hashIndex()[h & hashMask()];
+  while (idx != kEmptySlot) {
+    const Bucket& e = b[idx];
+    if (e.skey && e.h == int64_t(h) && e.skey->size() == k.size() &&
+        std::memcmp(e.skey->data(), k.data(), k.size()) == 0)
+      return idx;
+    idx = e.val.m_aux32;
+  }
+  return -1;
+}
+
+const TypedValue* ArrayData::getInt(int64_t k) const {
+  if (isPacked()) {
+    return uint64_t(k) < m_size ? &packedData()[k] : nullptr;
+  }
+  int64_t i = findIntBucket(k);
+  return i < 0 ? nullptr : &buckets()[i].val;
+}
+
+const TypedValue* ArrayData::getStr(const StringData* k) const {
+  if (isPacked()) return nullptr;
+  int64_t i = findStrBucket(k->view(), k->hash());
+  return i < 0 ? nullptr : &buckets()[i].val;
+}
+
+const TypedValue* ArrayData::getStr(std::string_view k) const {
+  if (isPacked()) return nullptr;
+  int64_t i = findStrBucket(k, StringData::hashBytes(k.data(), k.size()));
+  return i < 0 ? nullptr : &buckets()[i].val;
+}
+
+// --- Growth and escalation --------------------------------------------------------
+
+void ArrayData::growPacked(ArrayData*& a, uint32_t minCap) {
+  uint32_t cap = a->m_cap < 4 ? 8 : a->m_cap + (a->m_cap >> 1) + 1;
+  if (cap < minCap) cap = minCap;
+  ArrayData* n = makePacked(cap);
+  uint32_t newCap = n->m_cap;
+  std::memcpy(n, a, sizeof(ArrayData) + size_t(a->m_size) * sizeof(TypedValue));
+  n->m_cap = newCap;
+  n->m_hdr.m_count = 1;
+  reqFree(a, arrayAllocSize(true, a->m_cap));
+  a = n;
+}
+
+Bucket* ArrayData::insertBucket(int64_t h, StringData* skey) {
+  HOP_ASSERT(m_used < m_cap, "insertBucket without room");
+  uint32_t idx = m_used++;
+  Bucket& b = buckets()[idx];
+  b.h = h;
+  b.skey = skey;
+  uint32_t slot = (skey ? uint32_t(h) : hashInt(h)) & hashMask();
+  b.val.m_aux32 = hashIndex()[slot];
+  hashIndex()[slot] = idx;
+  ++m_size;
+  return &b;
+}
+
+void ArrayData::rehashInPlace() {
+  HOP_ASSERT(isHash(), "rehash of a packed array");
+  std::memset(hashIndex(), 0xff, size_t(m_cap) * 2 * sizeof(uint32_t));
+  Bucket* b = buckets();
+  uint32_t mask = hashMask();
+  for (uint32_t i = 0; i < m_used; ++i) {
+    if (b[i].isTombstone()) continue;
+    uint32_t slot = (b[i].skey ? uint32_t(b[i].h) : hashInt(b[i].h)) & mask;
+    b[i].val.m_aux32 = hashIndex()[slot];
+    hashIndex()[slot] = i;
+  }
+}
+
+void ArrayData::compact() {
+  if (isPacked() || m_used == m_size) return;
+  Bucket* b = buckets();
+  uint32_t j = 0;
+  uint32_t newPos = kInvalidPos;
+  for (uint32_t i = 0; i < m_used; ++i) {
+    if (b[i].isTombstone()) continue;
+    if (i >= m_pos && newPos == kInvalidPos) newPos = j;
+    if (i != j) b[j] = b[i];
+    ++j;
+  }
+  m_pos = newPos == kInvalidPos ? j : newPos;
+  m_used = j;
+  rehashInPlace();
+}
+
+void ArrayData::growHash(ArrayData*& a) {
+  // Reclaim tombstones first when they are a large share of the buckets.
+  if (a->m_size <= a->m_used / 2 && a->m_size < a->m_cap / 2) {
+    a->compact();
+    return;
+  }
+  uint32_t cap = a->m_cap * 2;
+  ArrayData* n = allocHash(cap);
+  Bucket* src = a->buckets();
+  Bucket* dst = n->buckets();
+  uint32_t j = 0;
+  uint32_t newPos = kInvalidPos;
+  for (uint32_t i = 0; i < a->m_used; ++i) {
+    if (src[i].isTombstone()) continue;
+    if (i >= a->m_pos && newPos == kInvalidPos) newPos = j;
+    dst[j++] = src[i];
+  }
+  n->m_used = j;
+  n->m_size = a->m_size;
+  n->m_nextFree = a->m_nextFree;
+  n->m_pos = newPos == kInvalidPos ? j : newPos;
+  n->m_hdr.m_flags = a->m_hdr.m_flags;
+  n->rehashInPlace();
+  reqFree(a, arrayAllocSize(false, a->m_cap));
+  a = n;
+}
+
+void ArrayData::escalateToHash(ArrayData*& a) {
+  HOP_ASSERT(a->isPacked() && a->m_hdr.hasExactlyOneRef(), "escalate needs a sole packed owner");
+  uint32_t n = a->m_size;
+  ArrayData* h = allocHash(n + 1 > 8 ? n + 1 : 8);
+  const TypedValue* src = a->packedData();
+  for (uint32_t i = 0; i < n; ++i) {
+    Bucket* b = h->insertBucket(i, nullptr);
+    b->val.m_data = src[i].m_data;
+    b->val.m_type = src[i].m_type;
+  }
+  h->m_nextFree = a->m_nextFree;
+  h->m_pos = a->m_pos;
+  reqFree(a, arrayAllocSize(true, a->m_cap));
+  a = h;
+}
+
+// --- Writes -----------------------------------------------------------------------
+
+TypedValue* ArrayData::lvalInt(ArrayData*& a, int64_t k) {
+  separate(a);
+  if (a->isPacked()) {
+    if (uint64_t(k) < a->m_size) return &a->packedData()[k];
+    if (k == int64_t(a->m_size) && a->m_nextFree == k) {
+      if (a->m_size == a->m_cap) growPacked(a, a->m_size + 1);
+      TypedValue* slot = &a->packedData()[a->m_size];
+      *slot = makeNull();
+      a->m_size++;
+      a->m_used = a->m_size;
+      a->m_nextFree = k + 1;
+      return slot;
+    }
+    escalateToHash(a);
+  }
+  int64_t i = a->findIntBucket(k);
+  if (i >= 0) return &a->buckets()[i].val;
+  if (a->m_used == a->m_cap) growHash(a);
+  Bucket* b = a->insertBucket(k, nullptr);
+  b->val.m_data.num = 0;
+  b->val.m_type = DataType::Null;
+  if (k >= a->m_nextFree) a->m_nextFree = k == INT64_MAX ? k : k + 1;
+  if (k == INT64_MAX) a->m_hdr.m_flags |= 1;   // next append must fail
+  return &b->val;
+}
+
+TypedValue* ArrayData::lvalStr(ArrayData*& a, StringData* k) {
+  separate(a);
+  if (a->isPacked()) escalateToHash(a);
+  uint32_t h = k->hash();
+  int64_t i = a->findStrBucket(k->view(), h);
+  if (i >= 0) return &a->buckets()[i].val;
+  if (a->m_used == a->m_cap) growHash(a);
+  k->incRef();
+  Bucket* b = a->insertBucket(int64_t(h), k);
+  b->val.m_data.num = 0;
+  b->val.m_type = DataType::Null;
+  return &b->val;
+}
+
+TypedValue* ArrayData::lval(ArrayData*& a, ArrayKey k) {
+  return k.isInt() ? lvalInt(a, k.num) : lvalStr(a, k.str);
+}
+
+TypedValue* ArrayData::lvalNew(ArrayData*& a) {
+  if (a->m_hdr.m_flags & 1) return nullptr;
+  int64_t k = a->m_nextFree;
+  separate(a);
+  if (a->isPacked() && k == int64_t(a->m_size)) {
+    if (a->m_size == a->m_cap) growPacked(a, a->m_size + 1);
+    TypedValue* slot = &a->packedData()[a->m_size];
+    *slot = makeNull();
+    a->m_size++;
+    a->m_used = a->m_size;
+    a->m_nextFree = k + 1;
+    return slot;
+  }
+  return lvalInt(a, k);
+}
+
+void ArrayData::set(ArrayData*& a, ArrayKey k, TypedValue v) {
+  TypedValue* slot = lval(a, k);
+  tvAssignMove(*slot, v);
+}
+
+void ArrayData::setRaw(ArrayData*& a, ArrayKey k, TypedValue v) {
+  TypedValue* slot = lval(a, k);
+  tvSetRawMove(*slot, v);
+}
+
+bool ArrayData::append(ArrayData*& a, TypedValue v) {
+  TypedValue* slot = lvalNew(a);
+  if (!slot) {
+    tvDecRef(v);
+    return false;
+  }
+  slot->m_data = v.m_data;
+  slot->m_type = v.m_type;
+  return true;
+}
+
+void ArrayData::remove(ArrayData*& a, ArrayKey k) {
+  if (!a->get(k)) return;
+  separate(a);
+  if (a->isPacked()) {
+    int64_t i = k.num;
+    if (i == int64_t(a->m_size) - 1) {
+      // Removing the last element keeps the array packed; the next append key
+      // still does not go down (PHP keeps nNextFreeElement).
+      TypedValue old = a->packedData()[i];
+      a->m_size--;
+      a->m_used = a->m_size;
+      tvDecRef(old);
+      return;
+    }
+    escalateToHash(a);
+  }
+  int64_t i = k.isInt() ? a->findIntBucket(k.num) : a->findStrBucket(k.str->view(), k.str->hash());
+  if (i < 0) return;
+  Bucket* b = &a->buckets()[i];
+  // Unlink from the hash chain.
+  uint32_t slot = (b->skey ? uint32_t(b->h) : hashInt(b->h)) & a->hashMask();
+  uint32_t* link = &a->hashIndex()[slot];
+  while (*link != uint32_t(i)) link = &a->buckets()[*link].val.m_aux32;
+  *link = b->val.m_aux32;
+  TypedValue old = b->val;
+  StringData* oldKey = b->skey;
+  b->val.m_type = DataType::Uninit;
+  b->skey = nullptr;
+  a->m_size--;
+  // Trailing tombstones can be given back at once.
+  while (a->m_used > 0 && a->buckets()[a->m_used - 1].isTombstone()) {
+    if (a->m_pos == a->m_used) a->m_pos--;
+    a->m_used--;
+  }
+  if (a->m_pos == uint32_t(i)) a->m_pos = a->iterAdvance(i);
+  if (oldKey) oldKey->decRef();
+  tvDecRef(old);
+}
+
+// --- Iteration --------------------------------------------------------------------
+
+TypedValue ArrayData::iterKey(uint32_t pos) const {
+  if (isPacked()) return makeInt(pos);
+  const Bucket& b = buckets()[pos];
+  return b.skey ? makeStringNoIncRef(b.skey) : makeInt(b.h);
+}
+
+uint32_t ArrayData::iterRetreat(uint32_t pos) const {
+  if (pos == 0 || pos == kInvalidPos) return kInvalidPos;
+  if (isPacked()) return pos - 1;
+  const Bucket* b = buckets();
+  uint32_t p = pos > m_used ? m_used : pos;
+  while (p > 0) {
+    --p;
+    if (!b[p].isTombstone()) return p;
+  }
+  return kInvalidPos;
+}
+
+uint32_t ArrayData::iterLast() const { return iterRetreat(iterEnd()); }
+
+void ArrayData::renumber(ArrayData*& a) {
+  separate(a);
+  if (a->isPacked()) {
+    a->m_nextFree = a->m_size;
+    return;
+  }
+  bool anyStr = false;
+  Bucket* b = a->buckets();
+  for (uint32_t i = 0; i < a->m_used; ++i)
+    if (!b[i].isTombstone() && b[i].skey) { anyStr = true; break; }
+  if (!anyStr) {
+    // Becomes a list: rebuild as packed.
+    ArrayData* p = makePacked(a->m_size);
+    TypedValue* d = p->packedData();
+    uint32_t j = 0;
+    for (uint32_t i = 0; i < a->m_used; ++i) {
+      if (b[i].isTombstone()) continue;
+      d[j].m_data = b[i].val.m_data;
+      d[j].m_type = b[i].val.m_type;
+      d[j].m_aux32 = 0;
+      ++j;
+    }
+    p->m_size = p->m_used = j;
+    p->m_nextFree = j;
+    reqFree(a, arrayAllocSize(false, a->m_cap));
+    a = p;
+    return;
+  }
+  a->compact();
+  int64_t next = 0;
+  for (uint32_t i = 0; i < a->m_used; ++i)
+    if (!b[i].skey) b[i].h = next++;
+  a->m_nextFree = next;
+  a->m_hdr.m_flags &= ~1;
+  a->rehashInPlace();
+}
+
+} // namespace hop

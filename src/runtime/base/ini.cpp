@@ -1,0 +1,68 @@
+// ini.cpp — storage and parsing of ini settings.
+#include "runtime/base/ini.h"
+
+#include <cctype>
+#include <cstdlib>
+
+namespace hop {
+
+IniSettings::IniSettings() {
+#define X(name, def, doc) m_defaults.emplace(name, def);
+  HOP_INI_SETTINGS(X)
+#undef X
+  m_values = m_defaults;
+}
+
+std::optional<std::string> IniSettings::get(std::string_view name) const {
+  auto it = m_values.find(name);
+  if (it == m_values.end()) return std::nullopt;
+  return it->second;
+}
+
+bool IniSettings::isKnown(std::string_view name) const { return m_values.count(name) != 0; }
+
+std::optional<std::string> IniSettings::set(std::string_view name, std::string_view value) {
+  std::optional<std::string> old = get(name);
+  m_values[std::string(name)] = std::string(value);
+  return old;
+}
+
+void IniSettings::restore(std::string_view name) {
+  auto d = m_defaults.find(name);
+  if (d != m_defaults.end()) m_values[std::string(name)] = d->second;
+}
+
+int64_t IniSettings::parseQuantity(std::string_view v) {
+  std::string s(v);
+  char* end = nullptr;
+  long long n = std::strtoll(s.c_str(), &end, 0);
+  if (end && *end) {
+    switch (std::tolower(static_cast<unsigned char>(*end))) {
+      case 'g': n *= 1024; [[fallthrough]];
+      case 'm': n *= 1024; [[fallthrough]];
+      case 'k': n *= 1024; break;
+      default: break;
+    }
+  }
+  return n;
+}
+
+bool IniSettings::parseBool(std::string_view v) {
+  std::string s;
+  for (char c : v) s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (s == "on" || s == "yes" || s == "true") return true;
+  if (s == "off" || s == "no" || s == "false" || s == "none" || s.empty()) return false;
+  return std::strtoll(s.c_str(), nullptr, 10) != 0;
+}
+
+int64_t IniSettings::getInt(std::string_view name) const {
+  auto v = get(name);
+  return v ? parseQuantity(*v) : 0;
+}
+
+bool IniSettings::getBool(std::string_view name) const {
+  auto v = get(name);
+  return v && parseBool(*v);
+}
+
+} // namespace hop

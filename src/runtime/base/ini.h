@@ -1,0 +1,81 @@
+// ini.h — ini settings (`-d name=value`, ini_get/ini_set), from one table.
+//
+// HOP_INI_SETTINGS lists every setting the VM itself reads, with its default
+// (the built-in default of `php -n`, or HopVM's own for hop.*) and a doc line.
+// Settings not in the table are still stored when given with -d or ini_set,
+// as php does for extension settings it does not know.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace hop {
+
+#define HOP_INI_SETTINGS(X)                                                                     \
+  /* name                      default      doc */                                              \
+  X("precision",                "14",        "significant digits when floats become strings")   \
+  X("serialize_precision",      "-1",        "digits for var_dump/var_export/json (-1 = shortest)") \
+  X("error_reporting",          "32767",     "mask of reported error levels (E_ALL)")           \
+  X("display_errors",           "1",         "print errors on stdout")                          \
+  X("log_errors",               "0",         "print errors on stderr with a 'PHP ' prefix")    \
+  X("html_errors",              "0",         "HTML error messages (ignored: the CLI never uses them)") \
+  X("error_prepend_string",     "",          "text printed before an error message")           \
+  X("error_append_string",      "",          "text printed after an error message")            \
+  X("memory_limit",             "128M",      "request memory limit")                             \
+  X("max_execution_time",       "0",         "time limit in seconds (0 = none)")                \
+  X("output_buffering",         "0",         "initial output buffer")                           \
+  X("implicit_flush",           "1",         "flush after every output")                        \
+  X("short_open_tag",           "0",         "accept <? as an open tag")                        \
+  X("zend.assertions",          "-1",        "1 = run assert(), 0 = compile but skip, -1 = don't compile") \
+  X("assert.active",            "1",         "assert() enabled")                                \
+  X("assert.exception",         "1",         "failed assert() throws AssertionError")           \
+  X("assert.warning",           "1",         "failed assert() warns")                           \
+  X("assert.bail",              "0",         "failed assert() exits")                           \
+  X("zend.exception_ignore_args", "0",       "no argument values in stack traces")              \
+  X("zend.exception_string_param_max_len", "15", "max length of string args in stack traces")   \
+  X("date.timezone",            "UTC",       "default timezone")                                \
+  X("default_charset",          "UTF-8",     "default character set")                           \
+  X("arg_separator.output",     "&",         "separator for http_build_query")                  \
+  X("include_path",             ".:/usr/share/php", "where include looks for relative paths")  \
+  X("auto_prepend_file",        "",          "file included before the script")                 \
+  X("auto_append_file",         "",          "file included after the script")                  \
+  X("error_log",                "",          "file errors are logged to")                       \
+  X("report_memleaks",          "1",         "accepted for compatibility")                      \
+  X("hop.jit",                  "off",       "off | live | pgo (only the interpreter exists so far)") \
+  X("hop.jit_threshold",        "1",         "calls/loop iterations before a SrcKey is translated") \
+  X("hop.jit_max_translations", "12",        "translations per SrcKey before falling back to the interpreter") \
+  X("hop.jit_stats",            "0",         "print JIT statistics at exit")                    \
+  X("hop.dump_ir",              "0",         "print HIR after each pass")                       \
+  X("hop.dump_vasm",            "0",         "print vasm")                                       \
+  X("hop.dump_tc",              "0",         "print translation disassembly")                   \
+  X("hop.perf_map",             "0",         "write /tmp/perf-PID.map")
+
+/// The process-wide defaults, overridden by command-line -d options. Each
+/// request starts from a copy (IniSettings) it may change with ini_set.
+class IniSettings {
+public:
+  IniSettings();
+  /// The current value, or nullopt for a setting nobody has set and the table lacks.
+  std::optional<std::string> get(std::string_view name) const;
+  bool isKnown(std::string_view name) const;
+  /// Sets a value; returns the old one (nullopt if unknown).
+  std::optional<std::string> set(std::string_view name, std::string_view value);
+  void restore(std::string_view name);
+
+  int64_t getInt(std::string_view name) const;
+  bool getBool(std::string_view name) const;
+  const std::map<std::string, std::string, std::less<>>& all() const { return m_values; }
+
+  /// PHP's reading of ini integers ("128M" -> 134217728, "on"/"yes"/"true" -> 1 for booleans).
+  static int64_t parseQuantity(std::string_view v);
+  static bool parseBool(std::string_view v);
+
+private:
+  std::map<std::string, std::string, std::less<>> m_values;
+  std::map<std::string, std::string, std::less<>> m_defaults;
+};
+
+} // namespace hop

@@ -1,0 +1,162 @@
+// string-data.cpp — allocation, interning and appending of PHP strings.
+#include "runtime/string/string-data.h"
+
+#include <cstdlib>
+#include <mutex>
+#include <new>
+#include <unordered_set>
+
+#include "runtime/heap/memory-manager.h"
+
+namespace hop {
+
+namespace {
+
+size_t allocSizeFor(uint32_t cap) { return sizeof(StringData) + size_t(cap) + 1; }
+
+StringData* initHeader(void* mem, uint32_t len, uint32_t cap, int32_t count) {
+  auto* s = static_cast<StringData*>(mem);
+  s->m_hdr.m_count = count;
+  s->m_hdr.m_kind = HeaderKind::String;
+  s->m_hdr.m_flags = 0;
+  s->m_hdr.m_aux = 0;
+  s->m_len = len;
+  s->m_cap = cap;
+  s->m_hash = 0;
+  s->m_pad = 0;
+  return s;
+}
+
+} // namespace
+
+uint32_t StringData::hashBytes(const char* p, size_t n) {
+  // FNV-1a folded to 32 bits; never returns 0 (0 means "not computed").
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (size_t i = 0; i < n; ++i) {
+    h ^= static_cast<unsigned char>(p[i]);
+    h *= 0x100000001b3ull;
+  }
+  uint32_t r = static_cast<uint32_t>(h ^ (h >> 32));
+  return r ? r : 1;
+}
+
+StringData* StringData::makeReserve(uint32_t cap) {
+  size_t want = allocSizeFor(cap);
+  size_t got = reqAllocatedSize(want);
+  void* mem = reqAlloc(got);
+  uint32_t realCap = static_cast<uint32_t>(got - sizeof(StringData) - 1);
+  StringData* s = initHeader(mem, 0, realCap, 1);
+  s->mutableData()[0] = 0;
+  return s;
+}
+
+StringData* StringData::makeUninit(uint32_t len) {
+  StringData* s = makeReserve(len);
+  s->m_len = len;
+  s->mutableData()[len] = 0;
+  return s;
+}
+
+StringData* StringData::make(std::string_view sv) {
+  StringData* s = makeUninit(static_cast<uint32_t>(sv.size()));
+  if (!sv.empty()) std::memcpy(s->mutableData(), sv.data(), sv.size());
+  return s;
+}
+
+StringData* StringData::makeConcat(std::string_view a, std::string_view b) {
+  StringData* s = makeUninit(static_cast<uint32_t>(a.size() + b.size()));
+  if (!a.empty()) std::memcpy(s->mutableData(), a.data(), a.size());
+  if (!b.empty()) std::memcpy(s->mutableData() + a.size(), b.data(), b.size());
+  return s;
+}
+
+void StringData::release() {
+  HOP_ASSERT(!isStatic(), "releasing a static string");
+  reqFree(this, reqAllocatedSize(allocSizeFor(m_cap)));
+}
+
+StringData* StringData::makeStatic(std::string_view sv) {
+  void* mem = std::malloc(allocSizeFor(static_cast<uint32_t>(sv.size())));
+  if (!mem) throw std::bad_alloc();
+  StringData* s = initHeader(mem, static_cast<uint32_t>(sv.size()),
+                             static_cast<uint32_t>(sv.size()), kStaticRefCount);
+  if (!sv.empty()) std::memcpy(s->mutableData(), sv.data(), sv.size());
+  s->mutableData()[sv.size()] = 0;
+  s->hash();   // computed now so shared static strings are never written later
+  return s;
+}
+
+namespace {
+
+struct InternHash {
+  using is_transparent = void;
+  size_t operator()(std::string_view s) const { return StringData::hashBytes(s.data(), s.size()); }
+  size_t operator()(const StringData* s) const { return s->hash(); }
+};
+struct InternEq {
+  using is_transparent = void;
+  static std::string_view v(std::string_view s) { return s; }
+  static std::string_view v(const StringData* s) { return s->view(); }
+  template <class A, class B> bool operator()(const A& a, const B& b) const { return v(a) == v(b); }
+};
+
+// Process-wide: interned strings are immutable and shared by all threads.
+struct InternTable {
+  std::mutex lock;
+  std::unordered_set<StringData*, InternHash, InternEq> set;
+};
+InternTable& internTable() {
+  static InternTable* t = new InternTable();   // never destroyed: strings outlive exit handlers
+  return *t;
+}
+
+} // namespace
+
+StringData* StringData::interned(std::string_view sv) {
+  InternTable& t = internTable();
+  std::lock_guard<std::mutex> g(t.lock);
+  auto it = t.set.find(sv);
+  if (it != t.set.end()) return *it;
+  StringData* s = makeStatic(sv);
+  t.set.insert(s);
+  return s;
+}
+
+StringData* StringData::singleChar(unsigned char c) {
+  static StringData* const* table = [] {
+    auto** t = new StringData*[256];
+    for (int i = 0; i < 256; ++i) {
+      char ch = static_cast<char>(i);
+      t[i] = interned(std::string_view(&ch, 1));
+    }
+    return t;
+  }();
+  return table[c];
+}
+
+StringData* StringData::empty() {
+  static StringData* const e = interned(std::string_view());
+  return e;
+}
+
+StringData* StringData::append(StringData* s, std::string_view tail) {
+  if (tail.empty()) return s;
+  size_t newLen = size_t(s->m_len) + tail.size();
+  if (newLen > 0x7fffffffu) throw std::bad_alloc();
+  if (s->m_hdr.hasExactlyOneRef() && newLen <= s->m_cap) {
+    std::memcpy(s->mutableData() + s->m_len, tail.data(), tail.size());
+    s->setSize(static_cast<uint32_t>(newLen));
+    return s;
+  }
+  // Grow geometrically so a loop of `.=` is amortized linear.
+  size_t cap = newLen < 32 ? 32 : newLen + (newLen >> 1);
+  if (cap > 0x7fffffffu) cap = newLen;
+  StringData* r = makeReserve(static_cast<uint32_t>(cap));
+  std::memcpy(r->mutableData(), s->data(), s->m_len);
+  std::memcpy(r->mutableData() + s->m_len, tail.data(), tail.size());
+  r->setSize(static_cast<uint32_t>(newLen));
+  s->decRef();
+  return r;
+}
+
+} // namespace hop
