@@ -77,8 +77,6 @@ std::string computeMaxStack(Func& f) {
   std::string err;
   if (n == 0) { f.maxStack = 0; return ""; }
   if (!(err = reach(0, 0)).empty()) return err;
-  for (const ParamInfo& p : f.params)
-    if (p.dvEntry && !(err = reach(p.dvEntry, 0)).empty()) return err;
   for (const EHEntry& e : f.ehTable)
     if (!(err = reach(e.handler, 0)).empty()) return err;
   int32_t maxDepth = 0;

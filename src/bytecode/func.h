@@ -15,6 +15,7 @@
 
 #include "bytecode/ops.h"
 #include "bytecode/type-constraint.h"
+#include "runtime/value/typed-value.h"
 
 namespace hop {
 
@@ -25,9 +26,18 @@ struct Unit;
 struct Class;
 struct PreClass;
 struct NativeArgs;
+struct Func;
 
 using FuncId = uint32_t;
 constexpr FuncId kInvalidFuncId = 0xffffffffu;
+
+/// A default value or constant: a value known at compile time, or a Func that
+/// computes it (for expressions with constants, class constants or `new`).
+struct PreValue {
+  TypedValue value = makeUninit();   // static value; Uninit when computed or absent
+  Func* initializer = nullptr;       // returns the value when called (no arguments)
+  bool isSet() const { return value.m_type != DataType::Uninit || initializer != nullptr; }
+};
 
 /// A C++ builtin: reads its (already coerced) arguments from `args`, writes its
 /// result into args.ret.
@@ -36,7 +46,7 @@ using NativeFunction = void (*)(NativeArgs& args);
 struct ParamInfo {
   StringData* name = nullptr;          // without the '$'
   TypeConstraint type;                 // may be empty
-  uint32_t dvEntry = 0;                // bytecode offset computing the default (0 = required)
+  PreValue defaultValue;               // unset for required parameters
   bool byRef = false;
   bool variadic = false;
   bool hasDefault = false;
@@ -116,6 +126,7 @@ struct Func {
   // --- Builtins ---------------------------------------------------------------
   NativeFunction native = nullptr;
   uint32_t builtinId = 0;
+  const Func* traitOrigin = nullptr;   // for methods imported from a trait: the trait's Func
 
   // --- Execution counters (shared between threads; the JIT reads them) ---------
   std::atomic<uint32_t> callCount{0};
@@ -136,10 +147,6 @@ struct Func {
   uint32_t lookupLocal(const StringData* name) const;
   /// "foo" or "Cls::foo", as PHP names functions in messages.
   std::string fullName() const;
-  /// The entry offset for a call passing `numArgs` arguments.
-  uint32_t entryFor(uint32_t numArgs) const {
-    return numArgs < numParams() && params[numArgs].dvEntry ? params[numArgs].dvEntry : 0;
-  }
   const uint8_t* entry() const { return bc.data(); }
 };
 

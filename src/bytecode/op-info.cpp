@@ -59,7 +59,7 @@ int stackPops(const uint8_t* pc) {
   switch (p) {
     case kPopsImm0: return static_cast<int>(immU32(pc, 0));
     case kPopsMember:
-      return static_cast<int>(immU32(pc, op == Op::FPassM ? 1 : 0)) + (memberOpTakesValue(op) ? 1 : 0);
+      return static_cast<int>(immU32(pc, 0)) + (memberOpTakesValue(op) ? 1 : 0);
     case kPopsFCall: return static_cast<int>(immU32(pc, 0)) + kActRecSlots;
     case kPopsFCallArray: return 1 + kActRecSlots;
     default: return p;

@@ -8,7 +8,7 @@
 //   - locals (named variables and hidden compiler temporaries) live in the frame;
 //   - the evaluation stack holds Cells (values) and, briefly, V-cells (PHP
 //     references, DataType::Reference) produced by V* ops for by-ref binding;
-//   - a call pushes a 3-slot ActRec (FPush*), then its arguments, then FCall;
+//   - a call pushes an ActRec (4 slots) (FPush*), then its arguments, then FCall;
 //   - array/property/static-property access is a member sequence
 //     Base* (sets the member base) -> Dim* (walks one level) -> one final op
 //     (QueryM SetM SetOpM IncDecM UnsetM BindM VGetM), keys given by a KA
@@ -47,10 +47,10 @@ enum class ImmKind : uint8_t {
 // instruction (bytecode/op-info.cpp, stackPops()).
 constexpr int kPopsImm0 = -1;        // pops imm 0 values (ConcatN, NewPackedArray)
 constexpr int kPopsMember = -2;      // pops imm 0 ("nDiscard") values, +1 if the op takes a value
-constexpr int kPopsFCall = -3;       // pops imm 0 args + the 3-slot ActRec
-constexpr int kPopsFCallArray = -4;  // pops the args array + the 3-slot ActRec
-constexpr int kPushesAR = -5;        // pushes the 3 slots of an ActRec
-constexpr int kActRecSlots = 3;
+constexpr int kPopsFCall = -3;       // pops imm 0 args + the ActRec
+constexpr int kPopsFCallArray = -4;  // pops the args array + the ActRec
+constexpr int kPushesAR = -5;        // pushes the slots of an ActRec
+constexpr int kActRecSlots = 4;        // sizeof(ActRec) / sizeof(TypedValue)
 
 // Flags.
 constexpr uint32_t kNone = 0;
@@ -224,8 +224,9 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(FPushCtor,        IMM1(IVA),                   1,             kPushesAR, kNone)                \
   /* FPassL argIdx local: pushes a reference if the pending callee takes that argument by reference */ \
   X(FPassL,           IMM2(IVA, LA),               0,             1,         kNone)                \
-  /* FPassM argIdx nDiscard key: the same for a member expression */                             \
-  X(FPassM,           IMM3(IVA, IVA, KA),        kPopsMember,   1,         kMember)              \
+  /* FIsRefParam argIdx: whether the pending callee takes that argument by reference;       \
+     the compiler branches between a read and a VGetM for `f($a[k])` */                         \
+  X(FIsRefParam,      IMM1(IVA),                  0,             1,         kNone)                \
   /* FPassN argIdx: variable-variable argument */                                                \
   X(FPassN,           IMM1(IVA),                   1,             1,         kNone)                \
   /* FPassCall argIdx: a call result passed where a reference is expected (notice) */            \

@@ -1,1 +1,180 @@
-int main() { return 0; }
+// main.cpp — the `hop` command, with php's command-line conventions:
+//   hop [options] [-f] FILE [--] [args...]    run a script
+//   hop [options] -r CODE [--] [args...]      run code without <?php
+//   hop [options] < FILE                      run a script from stdin
+//   hop -l FILE                               syntax check (lint)
+// options: -d name[=value] (or -dname=value), -n (no ini file: the default),
+// -m (modules), -v/--version, -h/--help, and HopVM's own --dump-bc and
+// --dump-ast for reading what the front end produces.
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "bytecode/disasm.h"
+#include "compiler/compiler.h"
+#include "parser/parser.h"
+#include "runtime/base/ini.h"
+#include "vm/request.h"
+
+namespace {
+
+constexpr const char* kPhpVersion = "8.2.36";
+
+void usage() {
+  std::printf(
+      "Usage: hop [options] [-f] <file> [--] [args...]\n"
+      "       hop [options] -r <code> [--] [args...]\n"
+      "       hop [options] -- [args...]   (script from standard input)\n\n"
+      "  -d key[=value]  Define an ini setting (e.g. -d hop.jit=off)\n"
+      "  -f <file>       Parse and execute <file>\n"
+      "  -r <code>       Run PHP <code> without using script tags <?..?>\n"
+      "  -l              Syntax check only (lint)\n"
+      "  -n              No configuration (ini) file (HopVM reads none anyway)\n"
+      "  -m              Show compiled-in modules\n"
+      "  -v, --version   Version number\n"
+      "  -h, --help      This help\n"
+      "  --dump-bc       Print the bytecode of <file> instead of running it\n"
+      "  --dump-ast      Print the syntax tree of <file> instead of running it\n");
+}
+
+bool readAll(std::istream& in, std::string& out) {
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  out = ss.str();
+  return true;
+}
+
+bool readFileText(const std::string& path, std::string& out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  return readAll(in, out);
+}
+
+/// "-d name=value" -> settings; a bare "-d name" sets "1" as php does.
+void applyIni(hop::IniSettings& ini, const std::string& arg) {
+  size_t eq = arg.find('=');
+  if (eq == std::string::npos) ini.set(arg, "1");
+  else ini.set(arg.substr(0, eq), arg.substr(eq + 1));
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  hop::RequestOptions opts;
+  std::string file;
+  std::string code;
+  bool haveCode = false;
+  bool lint = false;
+  bool dumpBc = false;
+  bool dumpAst = false;
+  int i = 1;
+  for (; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--") {
+      ++i;
+      break;
+    }
+    if (a.size() < 2 || a[0] != '-') break;   // the script file
+    if (a == "-d") {
+      if (++i >= argc) { std::fprintf(stderr, "-d needs an argument\n"); return 1; }
+      applyIni(opts.ini, argv[i]);
+    } else if (a.rfind("-d", 0) == 0) {
+      applyIni(opts.ini, a.substr(2));
+    } else if (a == "-r") {
+      if (++i >= argc) { std::fprintf(stderr, "-r needs an argument\n"); return 1; }
+      code = argv[i];
+      haveCode = true;
+    } else if (a == "-f") {
+      if (++i >= argc) { std::fprintf(stderr, "-f needs an argument\n"); return 1; }
+      file = argv[i];
+      ++i;
+      break;
+    } else if (a == "-n" || a == "-q" || a == "-e" || a == "-H" || a == "-C") {
+      // Accepted for compatibility.
+    } else if (a == "-l" || a == "--syntax-check") {
+      lint = true;
+    } else if (a == "-m" || a == "--modules") {
+      std::printf("[PHP Modules]\nCore\ndate\nhash\njson\npcre\nrandom\nReflection\nSPL\nstandard\n\n[Zend Modules]\n\n");
+      return 0;
+    } else if (a == "-v" || a == "--version") {
+      std::printf("PHP %s (cli) (HopVM 0.1, a PHP 8.2 virtual machine with a region JIT)\n"
+                  "Copyright (c) The HopVM developers\n",
+                  kPhpVersion);
+      return 0;
+    } else if (a == "-h" || a == "--help" || a == "-?") {
+      usage();
+      return 0;
+    } else if (a == "--dump-bc") {
+      dumpBc = true;
+    } else if (a == "--dump-ast") {
+      dumpAst = true;
+    } else {
+      std::fprintf(stderr, "Unknown option: %s\n", a.c_str());
+      usage();
+      return 1;
+    }
+  }
+  if (!haveCode && file.empty() && i < argc) {
+    file = argv[i++];
+  }
+  std::vector<std::string> scriptArgs;
+  for (; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--") == 0 && scriptArgs.empty() && haveCode) continue;
+    scriptArgs.push_back(argv[i]);
+  }
+
+  if (haveCode) {
+    opts.scriptPath = "Command line code";
+    opts.source = code;
+    opts.sourceIsCode = true;
+    opts.argv.push_back("Standard input code");
+    opts.argv[0] = "-";
+  } else if (file.empty()) {
+    opts.scriptPath = "Standard input code";
+    readAll(std::cin, opts.source);
+    opts.argv.push_back("Standard input code");
+  } else {
+    if (!readFileText(file, opts.source)) {
+      std::fprintf(stdout, "Could not open input file: %s\n", file.c_str());
+      return 1;
+    }
+    opts.scriptPath = file;
+    opts.argv.push_back(file);
+  }
+  for (auto& s : scriptArgs) opts.argv.push_back(s);
+
+  if (lint || dumpBc || dumpAst) {
+    if (dumpAst) {
+      auto r = hop::parser::parseFile(opts.source, opts.scriptPath);
+      if (auto* e = std::get_if<hop::parser::ParseError>(&r)) {
+        std::printf("PHP Parse error:  %s in %s on line %d\n", e->message.c_str(), opts.scriptPath.c_str(), e->line);
+        return 255;
+      }
+      std::fputs(hop::parser::dumpAst(*std::get<0>(r)).c_str(), stdout);
+      return 0;
+    }
+    hop::initRuntime();
+    hop::CompileOptions co;
+    co.isEval = opts.sourceIsCode;
+    auto r = hop::compileSource(opts.source, opts.scriptPath, co);
+    if (auto* e = std::get_if<hop::CompileError>(&r)) {
+      const char* label = e->isParseError ? "Parse error" : "Fatal error";
+      std::printf("PHP %s:  %s in %s on line %d\n", label, e->message.c_str(), opts.scriptPath.c_str(), e->line);
+      if (lint) std::printf("Errors parsing %s\n", opts.scriptPath.c_str());
+      return 255;
+    }
+    if (lint) {
+      std::printf("No syntax errors detected in %s\n", opts.scriptPath.c_str());
+      return 0;
+    }
+    std::fputs(hop::disassembleUnit(*std::get<0>(r)).c_str(), stdout);
+    return 0;
+  }
+  return hop::runRequest(opts);
+}

@@ -69,6 +69,9 @@ struct RefData {
   TypedValue m_tv;
 };
 
+/// A new reference box holding `v` (takes over v's reference; v must not be a Reference).
+RefData* makeRefData(TypedValue v);
+
 // --- Constructors ----------------------------------------------------------
 
 inline TypedValue makeUninit() { TypedValue tv; tv.m_data.num = 0; tv.m_type = DataType::Uninit; tv.m_aux8 = 0; tv.m_aux16 = 0; tv.m_aux32 = 0; return tv; }

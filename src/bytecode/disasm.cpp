@@ -1,0 +1,212 @@
+// disasm.cpp — bytecode to text, driven by the op table.
+#include "bytecode/disasm.h"
+
+#include <cstdio>
+
+#include "bytecode/op-info.h"
+#include "bytecode/unit.h"
+#include "runtime/class/pre-class.h"
+#include "runtime/string/string-data.h"
+
+namespace hop {
+
+namespace {
+
+std::string quote(std::string_view s) {
+  std::string out = "\"";
+  for (unsigned char c : s) {
+    switch (c) {
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      case '\r': out += "\\r"; break;
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      default:
+        if (c < 32 || c >= 127) {
+          char buf[8];
+          std::snprintf(buf, sizeof(buf), "\\x%02x", c);
+          out += buf;
+        } else {
+          out += char(c);
+        }
+    }
+  }
+  return out + "\"";
+}
+
+std::string localName(const Func& f, uint32_t id) {
+  if (id == kNoLocal) return "-";
+  if (id < f.localNames.size() && f.localNames[id]) return "$" + f.localNames[id]->str();
+  return "_T" + std::to_string(id);
+}
+
+std::string subopName(Op op, uint8_t v) {
+  // The OA immediate's enum depends on the op (see the comments in ops.h).
+  static const char* castNames[] = {
+#define X(n) #n,
+      HOP_CAST_OPS(X)
+#undef X
+  };
+  static const char* isTypeNames[] = {
+#define X(n) #n,
+      HOP_IS_TYPE_OPS(X)
+#undef X
+  };
+  static const char* setOpNames[] = {
+#define X(n) #n,
+      HOP_SET_OPS(X)
+#undef X
+  };
+  static const char* incDecNames[] = {
+#define X(n) #n,
+      HOP_INC_DEC_OPS(X)
+#undef X
+  };
+  static const char* modeNames[] = {
+#define X(n) #n,
+      HOP_MEMBER_MODES(X)
+#undef X
+  };
+  static const char* queryNames[] = {
+#define X(n) #n,
+      HOP_QUERY_OPS(X)
+#undef X
+  };
+  static const char* silenceNames[] = {
+#define X(n) #n,
+      HOP_SILENCE_OPS(X)
+#undef X
+  };
+  static const char* fatalNames[] = {
+#define X(n) #n,
+      HOP_FATAL_OPS(X)
+#undef X
+  };
+  static const char* clsRefNames[] = {
+#define X(n) #n,
+      HOP_SPECIAL_CLS_REFS(X)
+#undef X
+  };
+  static const char* inclNames[] = {
+#define X(n) #n,
+      HOP_INCL_OPS(X)
+#undef X
+  };
+  switch (op) {
+    case Op::Cast: return castNames[v];
+    case Op::IsTypeC:
+    case Op::IsTypeL: return isTypeNames[v];
+    case Op::SetOpL:
+    case Op::SetOpN:
+    case Op::SetOpM: return setOpNames[v];
+    case Op::IncDecL:
+    case Op::IncDecN:
+    case Op::IncDecM: return incDecNames[v];
+    case Op::QueryM: return queryNames[v];
+    case Op::Silence: return silenceNames[v];
+    case Op::Fatal: return fatalNames[v];
+    case Op::FPushClsMethodS:
+    case Op::NewObjS:
+    case Op::ClsRefS:
+    case Op::ResolveClsMethodS: return clsRefNames[v];
+    case Op::Incl: return inclNames[v];
+    default: return modeNames[v < 4 ? v : 0];
+  }
+}
+
+std::string keyText(const Func& f, MemberKey k) {
+  const Unit& u = *f.unit;
+  switch (k.kind) {
+    case MemberKeyKind::EC: return "EC:" + std::to_string(k.payload);
+    case MemberKeyKind::PC: return "PC:" + std::to_string(k.payload);
+    case MemberKeyKind::EL: return "EL:" + localName(f, uint32_t(k.payload));
+    case MemberKeyKind::PL: return "PL:" + localName(f, uint32_t(k.payload));
+    case MemberKeyKind::ET: return "ET:" + quote(u.litstrs[k.payload]->view());
+    case MemberKeyKind::PT: return "PT:" + quote(u.litstrs[k.payload]->view());
+    case MemberKeyKind::QT: return "QT:" + quote(u.litstrs[k.payload]->view());
+    case MemberKeyKind::EI: return "EI:" + std::to_string(k.payload);
+    case MemberKeyKind::W: return "W";
+    case MemberKeyKind::None: return "None";
+  }
+  return "?";
+}
+
+} // namespace
+
+std::string disassembleFunc(const Func& f) {
+  std::string out;
+  char buf[128];
+  std::snprintf(buf, sizeof(buf), "Function %s (lines %d-%d) params=%u locals=%u stack=%u\n", f.fullName().c_str(),
+                f.lineStart, f.lineEnd, f.numParams(), f.numLocals, f.maxStack);
+  out += buf;
+  const Unit& u = *f.unit;
+  int lastLine = -1;
+  for (uint32_t off = 0; off < f.bc.size();) {
+    const uint8_t* pc = f.bc.data() + off;
+    Op op = static_cast<Op>(pc[0]);
+    int line = f.lineForOffset(off);
+    if (line != lastLine) {
+      std::snprintf(buf, sizeof(buf), "  // line %d\n", line);
+      out += buf;
+      lastLine = line;
+    }
+    std::snprintf(buf, sizeof(buf), "  %04u  %s", off, opName(op));
+    out += buf;
+    for (int i = 0; i < opNumImms(op); ++i) {
+      out += i == 0 ? " " : " ";
+      const uint8_t* ip = pc + immOffset(pc, i);
+      switch (opImmKind(op, i)) {
+        case ImmKind::IVA: out += std::to_string(readRaw<uint32_t>(ip)); break;
+        case ImmKind::I64A: out += std::to_string(readRaw<int64_t>(ip)); break;
+        case ImmKind::DA: {
+          std::snprintf(buf, sizeof(buf), "%.17g", readRaw<double>(ip));
+          out += buf;
+          break;
+        }
+        case ImmKind::SA: {
+          uint32_t id = readRaw<uint32_t>(ip);
+          out += id == kNoString ? "-" : quote(u.litstrs[id]->view());
+          break;
+        }
+        case ImmKind::AA: out += "@A" + std::to_string(readRaw<uint32_t>(ip)); break;
+        case ImmKind::LA: out += localName(f, readRaw<uint32_t>(ip)); break;
+        case ImmKind::BA: out += "L" + std::to_string(int64_t(off) + readRaw<int32_t>(ip)); break;
+        case ImmKind::OA: out += subopName(op, ip[0]); break;
+        case ImmKind::KA: out += keyText(f, immKey(pc, i)); break;
+        case ImmKind::BLA: {
+          uint32_t n = readRaw<uint32_t>(ip);
+          out += "<";
+          for (uint32_t j = 0; j < n; ++j) {
+            if (j) out += " ";
+            out += "L" + std::to_string(int64_t(off) + readRaw<int32_t>(ip + 4 + 4 * j));
+          }
+          out += ">";
+          break;
+        }
+      }
+    }
+    out += "\n";
+    off += instrLen(pc);
+  }
+  for (const EHEntry& e : f.ehTable) {
+    std::snprintf(buf, sizeof(buf), "  EH [%u, %u) -> %u\n", e.start, e.end, e.handler);
+    out += buf;
+  }
+  return out;
+}
+
+std::string disassembleUnit(const Unit& u) {
+  std::string out;
+  for (const auto& f : u.funcs) {
+    out += disassembleFunc(*f);
+    out += "\n";
+  }
+  for (const auto& pc : u.preClasses) {
+    out += "Class " + pc->name->str();
+    if (pc->parentName) out += " extends " + pc->parentName->str();
+    out += "\n";
+  }
+  return out;
+}
+
+} // namespace hop

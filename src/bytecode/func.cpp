@@ -1,0 +1,36 @@
+// func.cpp — Func queries: lines, locals by name, display names.
+#include "bytecode/func.h"
+
+#include <algorithm>
+
+#include "runtime/class/class.h"
+#include "runtime/class/pre-class.h"
+#include "runtime/string/string-data.h"
+
+namespace hop {
+
+int Func::lineForOffset(uint32_t offset) const {
+  if (lineTable.empty()) return lineStart;
+  auto it = std::upper_bound(lineTable.begin(), lineTable.end(), offset,
+                             [](uint32_t off, const LineEntry& e) { return off < e.pcStart; });
+  if (it == lineTable.begin()) return lineTable.front().line;
+  return (it - 1)->line;
+}
+
+uint32_t Func::lookupLocal(const StringData* n) const {
+  for (uint32_t i = 0; i < numNamedLocals && i < localNames.size(); ++i) {
+    const StringData* l = localNames[i];
+    if (l && (l == n || l->equals(n))) return i;
+  }
+  return kNoLocal;
+}
+
+std::string Func::fullName() const {
+  std::string n = name ? name->str() : "";
+  if (isClosure()) return n;
+  if (cls) return cls->name->str() + "::" + n;
+  if (preClass) return preClass->name->str() + "::" + n;
+  return n;
+}
+
+} // namespace hop

@@ -1,0 +1,39 @@
+// unit.cpp — Unit lifetime and the process-wide FuncId table.
+#include "bytecode/unit.h"
+
+#include <mutex>
+#include <vector>
+
+#include "runtime/class/pre-class.h"
+
+namespace hop {
+
+Unit::Unit() = default;
+Unit::~Unit() = default;
+
+namespace {
+struct FuncTable {
+  std::mutex lock;
+  std::vector<Func*> funcs;
+};
+FuncTable& funcTable() {
+  static FuncTable* t = new FuncTable();
+  return *t;
+}
+} // namespace
+
+FuncId FuncRegistry::add(Func* f) {
+  FuncTable& t = funcTable();
+  std::lock_guard<std::mutex> g(t.lock);
+  f->id = static_cast<FuncId>(t.funcs.size());
+  t.funcs.push_back(f);
+  return f->id;
+}
+
+Func* FuncRegistry::get(FuncId id) {
+  FuncTable& t = funcTable();
+  std::lock_guard<std::mutex> g(t.lock);
+  return id < t.funcs.size() ? t.funcs[id] : nullptr;
+}
+
+} // namespace hop

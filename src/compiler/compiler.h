@@ -1,0 +1,35 @@
+// compiler.h — the bytecode compiler's entry point: PHP source in, Unit out.
+//
+// Parsing (src/parser) and code generation (emit-*.cpp) happen here. Errors
+// come back as a CompileError with PHP's wording: parse errors ("syntax
+// error, unexpected ...") and compile-time fatal errors ("Cannot redeclare
+// ...", "Cannot use [] for reading", ...).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "bytecode/unit.h"
+
+namespace hop {
+
+struct CompileError {
+  std::string message;
+  int line = 0;
+  bool isParseError = false;    // "Parse error" (E_PARSE) vs "Fatal error" (E_COMPILE_ERROR)
+};
+
+struct CompileOptions {
+  /// Code handed to eval(): no leading <?php, and errors become ParseError.
+  bool isEval = false;
+  /// Marks functions and classes as runtime-provided (systemlib): they show
+  /// as [internal function] in traces.
+  bool isSystemLib = false;
+};
+
+std::variant<std::unique_ptr<Unit>, CompileError> compileSource(std::string_view source, const std::string& filePath,
+                                                                 const CompileOptions& opts = {});
+
+} // namespace hop

@@ -1,0 +1,71 @@
+// execution-context.cpp — setting up and tearing down a request's state.
+#include "runtime/base/execution-context.h"
+
+#include "bytecode/unit.h"
+#include "runtime/array/array-data.h"
+#include "runtime/array/array-key.h"
+#include "runtime/class/class.h"
+#include "runtime/string/string-data.h"
+#include "vm/act-rec.h"
+
+namespace hop {
+
+thread_local ExecutionContext* tl_exec = nullptr;
+
+namespace {
+constexpr size_t kVMStackBytes = size_t(256) << 20;   // reserved, committed on use
+}
+
+ExecutionContext::ExecutionContext(const IniSettings& settings) : ini(settings) {
+  refreshIniCache();
+  vm.allocStack(kVMStackBytes);
+}
+
+ExecutionContext::~ExecutionContext() {
+  vm.freeStack();
+  // Heap values are released by the memory manager's sweep; nothing here
+  // decrefs them (they may already be gone).
+}
+
+void ExecutionContext::refreshIniCache() {
+  precision = static_cast<int>(ini.getInt("precision"));
+  serializePrecision = static_cast<int>(ini.getInt("serialize_precision"));
+  errorReporting = ini.getInt("error_reporting");
+  auto de = ini.get("display_errors");
+  // display_errors accepts "stderr"/"stdout" besides booleans.
+  displayErrors = de && (*de == "stdout" || *de == "stderr" || IniSettings::parseBool(*de));
+  logErrors = ini.getBool("log_errors");
+}
+
+Class* ExecutionContext::lookupClass(std::string_view name) const {
+  if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
+  auto it = classes.find(name);
+  if (it != classes.end()) return it->second;
+  // Names are stored lowercase; most lookups already are.
+  for (char c : name) {
+    if (c >= 'A' && c <= 'Z') {
+      auto lt = classes.find(toLower(name));
+      return lt == classes.end() ? nullptr : lt->second;
+    }
+  }
+  return nullptr;
+}
+
+TypedValue* ExecutionContext::globalVar(const StringData* name, bool create) {
+  if (globalFrame) {
+    uint32_t id = globalFrame->m_func->lookupLocal(name);
+    if (id != kNoLocal) return globalFrame->locals() + id;
+  }
+  if (!globals) {
+    if (!create) return nullptr;
+    globals = ArrayData::makeHash(16);
+  }
+  ArrayKey k = strToArrayKey(const_cast<StringData*>(name));
+  if (!create) {
+    const TypedValue* v = globals->get(k);
+    return const_cast<TypedValue*>(v);
+  }
+  return ArrayData::lval(globals, k);
+}
+
+} // namespace hop

@@ -1,0 +1,141 @@
+// execution-context.h — ExecutionContext: the state of one request.
+//
+// A request is one run of a script (CLI) or one page (server). Everything it
+// creates — heap values, defined functions and classes, constants, globals,
+// output buffers, error handlers, the VM stack — belongs to its
+// ExecutionContext, which the thread running the request installs as
+// tl_exec for the request's duration (DESIGN.md: "Request-local state is per
+// thread"). Units (compiled files) and builtins are process-wide and immutable.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "runtime/base/errors.h"
+#include "runtime/base/ini.h"
+#include "runtime/number/mt-rand.h"
+#include "runtime/base/output.h"
+#include "runtime/heap/memory-manager.h"
+#include "runtime/object/object-data.h"
+#include "util/string-map.h"
+#include "vm/vm-regs.h"
+
+namespace hop {
+
+struct Unit;
+struct Func;
+struct Class;
+struct PreClass;
+
+/// A user error handler installed with set_error_handler.
+struct ErrorHandler {
+  TypedValue callback;
+  int64_t mask;
+};
+
+/// A defined constant (define() or `const` at top level).
+struct ConstantDef {
+  TypedValue value;
+  bool caseInsensitive = false;
+};
+
+/// Something a compile or load step produced that the request must keep alive.
+struct LoadedUnit {
+  std::unique_ptr<Unit> unit;
+};
+
+class ExecutionContext {
+public:
+  explicit ExecutionContext(const IniSettings& ini);
+  ~ExecutionContext();
+  ExecutionContext(const ExecutionContext&) = delete;
+  ExecutionContext& operator=(const ExecutionContext&) = delete;
+
+  // --- Memory and VM --------------------------------------------------------------
+  MemoryManager heap;
+  VMState vm;
+  ObjectStore objects;
+
+  // --- Settings (ini values the VM reads constantly are cached) ------------------
+  IniSettings ini;
+  int precision = 14;
+  int serializePrecision = -1;
+  int64_t errorReporting = E_ALL;
+  bool displayErrors = true;
+  bool logErrors = false;
+  /// Re-reads the cached settings after ini changes.
+  void refreshIniCache();
+
+  // --- Output -----------------------------------------------------------------------
+  OutputStack output;
+  void write(std::string_view s) { output.write(s); }
+
+  // --- Definitions ------------------------------------------------------------------
+  StringMap<Func*> functions;         // user functions by lowercase name
+  StringMap<Class*> classes;          // by lowercase name
+  std::vector<std::unique_ptr<Class>> ownedClasses;
+  std::unordered_map<const PreClass*, Class*> classOfPreClass;
+  StringMap<ConstantDef> constants;   // case-sensitive names
+  uint32_t nextClassId = 1;
+
+  // --- Variables --------------------------------------------------------------------
+  ArrayData* globals = nullptr;       // the global symbol table ($GLOBALS)
+  /// Static variables of functions, by Func and index.
+  std::unordered_map<const Func*, std::vector<TypedValue>> staticLocals;
+  /// Arguments beyond the declared parameters of a live frame (func_get_args).
+  std::unordered_map<const void*, ArrayData*> extraArgs;
+  /// Variables of a live function frame created by name ($$x, extract, include)
+  /// that are not compiled locals.
+  std::unordered_map<const void*, ArrayData*> varEnvs;
+  /// The frame of the main script: its named locals are the global variables.
+  struct ActRec* globalFrame = nullptr;
+  /// The variable named `name` in the global scope (null when missing and !create).
+  TypedValue* globalVar(const StringData* name, bool create);
+
+  // --- Files --------------------------------------------------------------------------
+  std::vector<std::unique_ptr<Unit>> units;       // every unit loaded by this request
+  std::unordered_set<std::string> includedFiles;  // realpaths, in order of inclusion below
+  std::vector<std::string> includedOrder;
+  std::string scriptPath;
+  std::string cwd;
+
+  // --- Errors and exceptions ------------------------------------------------------------
+  std::vector<ErrorHandler> errorHandlers;
+  std::vector<TypedValue> exceptionHandlers;
+  bool inErrorHandler = false;
+  struct LastError {
+    int type = 0;
+    std::string message, file;
+    int line = 0;
+  } lastError;
+  /// Exceptions being handled by Catch ops, innermost last.
+  std::vector<ObjectData*> caughtExceptions;
+
+  // --- Misc request state ----------------------------------------------------------------
+  MtRand mtRand;
+  std::vector<std::pair<TypedValue, std::vector<TypedValue>>> shutdownFunctions;
+  std::vector<TypedValue> autoloaders;
+  int64_t exitStatus = 0;
+  int64_t lastResourceId = 0;   // STDIN/STDOUT/STDERR take 1-3
+  double requestStartTime = 0;
+  std::string timezone = "UTC";
+  std::vector<std::string> argv;
+
+  /// The Class named `name` if defined (no autoload).
+  Class* lookupClass(std::string_view name) const;
+  /// The user function named `lowerName` if defined.
+  Func* lookupUserFunction(std::string_view lowerName) const {
+    auto it = functions.find(lowerName);
+    return it == functions.end() ? nullptr : it->second;
+  }
+};
+
+/// The request running on this thread.
+extern thread_local ExecutionContext* tl_exec;
+inline ExecutionContext& ctx() { return *tl_exec; }
+
+} // namespace hop

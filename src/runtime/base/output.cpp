@@ -1,0 +1,46 @@
+// output.cpp — the stdout block buffer and the ob_* buffer stack.
+#include "runtime/base/output.h"
+
+#include <unistd.h>
+
+#include <cerrno>
+
+namespace hop {
+
+OutputStack::OutputStack() { m_stdout.reserve(65536 + 4096); }
+
+OutputStack::~OutputStack() {
+  for (auto& b : m_buffers) tvDecRef(b.callback);
+  flushStdout();
+}
+
+void OutputStack::flushStdout() {
+  const char* p = m_stdout.data();
+  size_t n = m_stdout.size();
+  while (n > 0) {
+    ssize_t w = ::write(1, p, n);
+    if (w < 0) {
+      if (errno == EINTR) continue;
+      break;   // stdout closed: drop the output as php does
+    }
+    p += w;
+    n -= size_t(w);
+  }
+  m_stdout.clear();
+}
+
+void OutputStack::push(TypedValue callback, int64_t chunkSize) {
+  Buffer b;
+  b.callback = callback;
+  b.chunkSize = chunkSize;
+  m_buffers.push_back(std::move(b));
+}
+
+std::string OutputStack::pop() {
+  std::string s = std::move(m_buffers.back().data);
+  tvDecRef(m_buffers.back().callback);
+  m_buffers.pop_back();
+  return s;
+}
+
+} // namespace hop

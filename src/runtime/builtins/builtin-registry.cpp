@@ -1,0 +1,268 @@
+// builtin-registry.cpp — parsing builtin signatures into Funcs; lookups.
+#include "runtime/builtins/builtin-registry.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <string>
+
+#include "bytecode/unit.h"
+#include "runtime/string/string-data.h"
+#include "util/string-map.h"
+
+namespace hop {
+
+namespace {
+
+struct Tables {
+  std::vector<std::pair<const BuiltinDecl*, size_t>> declTables;
+  std::vector<std::pair<const ConstantDecl*, size_t>> constTables;
+  StringMap<Func*> funcs;                  // lowercase name -> Func
+  StringMap<NativeFunction> nativeMethods; // "class::method" lowercase
+  StringMap<TypedValue> constants;
+  std::vector<Func*> byId;
+  std::vector<std::unique_ptr<Func>> owned;
+  bool ready = false;
+};
+
+Tables& tables() {
+  static Tables* t = new Tables();   // lives until exit; read-only after init()
+  return *t;
+}
+
+// --- Signature parser -----------------------------------------------------------------------
+
+struct SigParser {
+  std::string_view s;
+  size_t i = 0;
+  std::string error;
+
+  void ws() {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n')) ++i;
+  }
+  bool eat(char c) {
+    ws();
+    if (i < s.size() && s[i] == c) {
+      ++i;
+      return true;
+    }
+    return false;
+  }
+  std::string_view ident() {
+    ws();
+    size_t b = i;
+    while (i < s.size() && (isalnum(static_cast<unsigned char>(s[i])) || s[i] == '_' || s[i] == '\\')) ++i;
+    return s.substr(b, i - b);
+  }
+
+  /// A type: ?T, T|U, T&U (names of builtin types or classes).
+  TypeConstraint type() {
+    TypeConstraint tc;
+    ws();
+    size_t start = i;
+    bool nullable = eat('?');
+    for (;;) {
+      std::string_view n = ident();
+      if (n.empty()) break;
+      std::string lower = toLower(n);
+      uint32_t bit = 0;
+#define X(name, str) if (lower == str) bit = TypeConstraint::k##name;
+      HOP_TYPE_BITS(X)
+#undef X
+      if (lower == "bool") bit = TypeConstraint::kBool;
+      if (bit) tc.mask |= bit;
+      else tc.classNames.push_back(StringData::interned(n));
+      ws();
+      if (i < s.size() && s[i] == '|') { ++i; continue; }
+      if (i < s.size() && s[i] == '&' && i + 1 < s.size() && s[i + 1] != '$' && s[i + 1] != '.') {
+        tc.intersection = true;
+        ++i;
+        continue;
+      }
+      break;
+    }
+    if (nullable) tc.mask |= TypeConstraint::kNull;
+    tc.display = std::string(s.substr(start, i - start));
+    while (!tc.display.empty() && tc.display.back() == ' ') tc.display.pop_back();
+    return tc;
+  }
+
+  /// A default value literal; constants are looked up in the builtin table.
+  PreValue defaultValue(std::string& text) {
+    ws();
+    size_t b = i;
+    int depth = 0;
+    bool inStr = false;
+    char q = 0;
+    while (i < s.size()) {
+      char c = s[i];
+      if (inStr) {
+        if (c == '\\') { i += 2; continue; }
+        if (c == q) inStr = false;
+      } else if (c == '"' || c == '\'') {
+        inStr = true;
+        q = c;
+      } else if (c == '[' || c == '(') {
+        ++depth;
+      } else if (c == ']' || c == ')') {
+        if (depth == 0) break;
+        --depth;
+      } else if (c == ',' && depth == 0) {
+        break;
+      }
+      ++i;
+    }
+    text = std::string(s.substr(b, i - b));
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+    PreValue pv;
+    std::string t = text;
+    std::string lower = toLower(t);
+    if (lower == "null") pv.value = makeNull();
+    else if (lower == "true") pv.value = makeBool(true);
+    else if (lower == "false") pv.value = makeBool(false);
+    else if (t == "[]") pv.value = makeArrayNoIncRef(ArrayData::empty());
+    else if (!t.empty() && (t[0] == '"' || t[0] == '\'')) {
+      std::string body = t.substr(1, t.size() - 2);
+      std::string un;
+      for (size_t k = 0; k < body.size(); ++k) {
+        if (body[k] == '\\' && k + 1 < body.size()) {
+          char n = body[++k];
+          un += n == 'n' ? '\n' : n == 't' ? '\t' : n == 'r' ? '\r' : n == '0' ? '\0' : n;
+        } else {
+          un += body[k];
+        }
+      }
+      pv.value = makeStringNoIncRef(StringData::interned(un));
+    } else if (!t.empty() && (isdigit(static_cast<unsigned char>(t[0])) || t[0] == '-' || t[0] == '.')) {
+      if (t.find_first_of(".eE") != std::string::npos && t.find("0x") == std::string::npos)
+        pv.value = makeDouble(std::strtod(t.c_str(), nullptr));
+      else
+        pv.value = makeInt(std::strtoll(t.c_str(), nullptr, 0));
+    } else {
+      auto& consts = tables().constants;
+      bool neg = !t.empty() && t[0] == '-';
+      auto it = consts.find(neg ? t.substr(1) : t);
+      if (it != consts.end()) {
+        pv.value = it->second;
+        if (neg && pv.value.isInt()) pv.value.m_data.num = -pv.value.m_data.num;
+        if (neg && pv.value.isDouble()) pv.value.m_data.dbl = -pv.value.m_data.dbl;
+      } else {
+        pv.value = makeNull();   // unknown expression: treated as null
+      }
+    }
+    return pv;
+  }
+};
+
+std::unique_ptr<Func> parseSignature(const BuiltinDecl& d) {
+  auto f = std::make_unique<Func>();
+  SigParser p{d.signature};
+  std::string_view name = p.ident();
+  f->name = StringData::interned(name);
+  f->lowerName = StringData::interned(toLower(name));
+  f->attrs = kAttrBuiltin | d.extraAttrs;
+  f->native = d.fn;
+  if (!p.eat('(')) {
+    std::fprintf(stderr, "bad builtin signature: %s\n", d.signature);
+    std::abort();
+  }
+  uint32_t required = 0;
+  bool seenOptional = false;
+  while (!p.eat(')')) {
+    ParamInfo pi;
+    p.ws();
+    if (p.i < p.s.size() && p.s[p.i] != '$' && p.s[p.i] != '&' && p.s.substr(p.i, 3) != "...") pi.type = p.type();
+    if (p.eat('&')) pi.byRef = true;
+    p.ws();
+    if (p.s.substr(p.i, 3) == "...") {
+      p.i += 3;
+      pi.variadic = true;
+      f->attrs |= kAttrVariadic;
+    }
+    if (!p.eat('$')) {
+      std::fprintf(stderr, "bad builtin signature (param): %s\n", d.signature);
+      std::abort();
+    }
+    pi.name = StringData::interned(p.ident());
+    if (p.eat('=')) {
+      pi.hasDefault = true;
+      pi.defaultValue = p.defaultValue(pi.defaultText);
+      pi.defaultIsNull = pi.defaultValue.value.isNull();
+      seenOptional = true;
+    } else if (!pi.variadic && !seenOptional) {
+      ++required;
+    }
+    f->params.push_back(std::move(pi));
+    p.eat(',');
+  }
+  f->numRequiredParams = required;
+  if (p.eat(':')) f->returnType = p.type();
+  f->numLocals = f->numParams();
+  return f;
+}
+
+} // namespace
+
+int BuiltinRegistry::addTable(const BuiltinDecl* decls, size_t n) {
+  tables().declTables.push_back({decls, n});
+  return 0;
+}
+
+int BuiltinRegistry::addConstants(const ConstantDecl* decls, size_t n) {
+  tables().constTables.push_back({decls, n});
+  return 0;
+}
+
+void BuiltinRegistry::init() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    Tables& t = tables();
+    for (auto& [decls, n] : t.constTables)
+      for (size_t i = 0; i < n; ++i) t.constants[decls[i].name] = decls[i].value;
+    for (auto& [decls, n] : t.declTables) {
+      for (size_t i = 0; i < n; ++i) {
+        const BuiltinDecl& d = decls[i];
+        std::string_view sig = d.signature;
+        size_t paren = sig.find('(');
+        std::string_view head = sig.substr(0, paren);
+        if (head.find("::") != std::string_view::npos) {
+          t.nativeMethods[toLower(head)] = d.fn;
+          continue;
+        }
+        std::unique_ptr<Func> f = parseSignature(d);
+        f->builtinId = static_cast<uint32_t>(t.byId.size());
+        FuncRegistry::add(f.get());
+        t.byId.push_back(f.get());
+        t.funcs[f->lowerName->str()] = f.get();
+        t.owned.push_back(std::move(f));
+      }
+    }
+    t.ready = true;
+  });
+}
+
+Func* BuiltinRegistry::lookup(std::string_view lowerName) {
+  auto& m = tables().funcs;
+  auto it = m.find(lowerName);
+  return it == m.end() ? nullptr : it->second;
+}
+
+NativeFunction BuiltinRegistry::lookupNativeMethod(std::string_view lowerQualifiedName) {
+  auto& m = tables().nativeMethods;
+  auto it = m.find(lowerQualifiedName);
+  return it == m.end() ? nullptr : it->second;
+}
+
+Func* BuiltinRegistry::byId(uint32_t id) { return tables().byId[id]; }
+
+const TypedValue* BuiltinRegistry::lookupConstant(std::string_view name) {
+  auto& m = tables().constants;
+  auto it = m.find(name);
+  return it == m.end() ? nullptr : &it->second;
+}
+
+const std::vector<Func*>& BuiltinRegistry::all() { return tables().byId; }
+
+TypedValue makeStaticStringTv(const char* s) { return makeStringNoIncRef(StringData::interned(s)); }
+
+} // namespace hop

@@ -1,0 +1,69 @@
+// builtin-registry.h — the table of C++ builtin functions and constants.
+//
+// Each builtins/<area>.cpp file defines an array of BuiltinDecl (a PHP stub
+// signature and the implementing function) and registers it with
+// HOP_REGISTER_BUILTINS. At startup the registry parses each signature into a
+// Func with ParamInfos (names for named arguments and messages, types for
+// coercion, by-reference flags, defaults), so the VM calls a builtin exactly
+// like a user function with a native body. The registry is built once and
+// then only read, by every thread.
+//
+// Signatures are written as php-src's stubs write them:
+//   "str_pad(string $string, int $length, string $pad_string = \" \", int $pad_type = STR_PAD_RIGHT): string"
+//   "sort(array &$array, int $flags = SORT_REGULAR): bool"
+//   "max(mixed $value, mixed ...$values): mixed"
+// Class methods implemented in C++ use "Class::method(...)".
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "bytecode/func.h"
+#include "runtime/value/typed-value.h"
+
+namespace hop {
+
+struct BuiltinDecl {
+  const char* signature;
+  NativeFunction fn;
+  uint32_t extraAttrs = 0;   // FuncAttr bits, e.g. kAttrNoArgCountCheck
+};
+
+struct ConstantDecl {
+  const char* name;
+  TypedValue value;          // scalar (strings: use makeStaticStringTv)
+};
+
+class BuiltinRegistry {
+public:
+  /// Called by HOP_REGISTER_BUILTINS at static-initialization time.
+  static int addTable(const BuiltinDecl* decls, size_t n);
+  static int addConstants(const ConstantDecl* decls, size_t n);
+  /// Parses every registered table (once, at startup; thread-safe).
+  static void init();
+
+  /// A builtin function by lowercase name, or null.
+  static Func* lookup(std::string_view lowerName);
+  /// A native method implementation "class::method" (lowercase), or null.
+  static NativeFunction lookupNativeMethod(std::string_view lowerQualifiedName);
+  /// The builtin with this id (FCallBuiltin's immediate).
+  static Func* byId(uint32_t id);
+  /// A builtin constant, or null.
+  static const TypedValue* lookupConstant(std::string_view name);
+  /// All builtin functions, for get_defined_functions().
+  static const std::vector<Func*>& all();
+};
+
+TypedValue makeStaticStringTv(const char* s);
+
+#define HOP_BUILTIN_CONCAT2(a, b) a##b
+#define HOP_BUILTIN_CONCAT(a, b) HOP_BUILTIN_CONCAT2(a, b)
+#define HOP_REGISTER_BUILTINS(table)                                                          \
+  static const int HOP_BUILTIN_CONCAT(s_registered_, __LINE__) =                             \
+      ::hop::BuiltinRegistry::addTable(table, sizeof(table) / sizeof(table[0]))
+#define HOP_REGISTER_CONSTANTS(table)                                                         \
+  static const int HOP_BUILTIN_CONCAT(s_registeredConsts_, __LINE__) =                       \
+      ::hop::BuiltinRegistry::addConstants(table, sizeof(table) / sizeof(table[0]))
+
+} // namespace hop

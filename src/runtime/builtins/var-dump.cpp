@@ -1,0 +1,445 @@
+// var-dump.cpp — var_dump(), print_r(), var_export() and debug_zval_refcount-
+// free dumping, byte-for-byte as PHP 8.2 prints them.
+#include <cmath>
+#include <string>
+
+#include "bytecode/func.h"
+#include "runtime/array/array-data.h"
+#include "runtime/number/double-format.h"
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/builtins/native-args.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/closure.h"
+#include "vm/interp.h"
+
+namespace hop {
+
+namespace {
+
+void indent(std::string& out, int n) { out.append(size_t(n), ' '); }
+
+/// Marks a container while it is being printed, to detect recursion.
+struct RecursionMark {
+  ArrayData* arr = nullptr;
+  ObjectData* obj = nullptr;
+  bool entered = false;
+  static bool arrayMarked(const ArrayData* a) { return a->m_hdr.m_flags & 0x80; }
+  explicit RecursionMark(ArrayData* a) : arr(a) {
+    if (!a->isStatic()) {
+      a->m_hdr.m_flags |= 0x80;
+      entered = true;
+    }
+  }
+  explicit RecursionMark(ObjectData* o) : obj(o) {
+    o->setFlag(ObjectData::kInRecursion);
+    entered = true;
+  }
+  ~RecursionMark() {
+    if (!entered) return;
+    if (arr) arr->m_hdr.m_flags &= ~0x80;
+    if (obj) obj->clearFlag(ObjectData::kInRecursion);
+  }
+};
+
+std::string typeDisplay(const TypeConstraint* tc) { return tc ? tc->display : "mixed"; }
+
+// --- var_dump -------------------------------------------------------------------------------
+
+void varDump(std::string& out, const TypedValue& v0, int level);
+
+void varDumpPropName(std::string& out, TypedValue name, const Class* decl, uint32_t attrs) {
+  out += '[';
+  if (name.isInt()) {
+    appendInt(out, name.m_data.num);
+  } else {
+    out += '"';
+    out.append(name.m_data.pstr->view());
+    out += '"';
+    if (decl) {
+      if (attrs & kAttrPrivate) {
+        out += ":\"";
+        out.append(decl->name->view());
+        out += "\":private";
+      } else if (attrs & kAttrProtected) {
+        out += ":protected";
+      }
+    }
+  }
+  out += "]=>\n";
+}
+
+/// The properties var_dump/print_r show: __debugInfo() when defined.
+ArrayData* debugInfoArray(ObjectData* o) {
+  Func* di = o->cls()->magicDebugInfo;
+  if (!di) return nullptr;
+  TypedValue r = invokeFunc(di, nullptr, 0, CallContext{o, o->cls(), nullptr});
+  if (r.isArray()) return r.m_data.parr;
+  if (r.isNull()) return ArrayData::empty();
+  tvDecRef(r);
+  raiseFatal("__debuginfo() must return an array");
+}
+
+/// Closures show "static" (captured values), "this" and "parameter".
+ArrayData* closureDebugArray(ObjectData* o) {
+  ClosureData* d = closureData(o);
+  ArrayData* a = ArrayData::makeHash(4);
+  const Func* f = d->func;
+  if (d->captured && d->captured->size()) {
+    ArrayData* st = ArrayData::makeHash(d->captured->size());
+    for (uint32_t i = 0; i < d->captured->size() && i < f->closureUses.size(); ++i)
+      ArrayData::setStr(st, f->closureUses[i], tvCopyValue(d->captured->packedData()[i]));
+    ArrayData::setStr(a, StringData::interned("static"), makeArrayNoIncRef(st));
+  }
+  if (d->thisObj) {
+    d->thisObj->incRef();
+    ArrayData::setStr(a, StringData::interned("this"), makeObjectNoIncRef(d->thisObj));
+  }
+  if (f->numParams()) {
+    ArrayData* ps = ArrayData::makeHash(f->numParams());
+    for (const ParamInfo& p : f->params) {
+      std::string key = std::string(p.byRef ? "&" : "") + (p.variadic ? "..." : "") + "$" + p.name->str();
+      StringData* k = StringData::make(key);
+      ArrayData::setStr(ps, k, makeStringNoIncRef(StringData::make(p.hasDefault || p.variadic ? "<optional>" : "<required>")));
+      k->decRef();
+    }
+    ArrayData::setStr(a, StringData::interned("parameter"), makeArrayNoIncRef(ps));
+  }
+  return a;
+}
+
+void varDumpArrayBody(std::string& out, ArrayData* a, int level) {
+  for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos)) {
+    TypedValue k = a->iterKey(pos);
+    indent(out, level + 2);
+    out += '[';
+    if (k.isInt()) {
+      appendInt(out, k.m_data.num);
+    } else {
+      out += '"';
+      out.append(k.m_data.pstr->view());
+      out += '"';
+    }
+    out += "]=>\n";
+    varDump(out, *a->iterValue(pos), level + 2);
+  }
+}
+
+void varDump(std::string& out, const TypedValue& v0, int level) {
+  const TypedValue& v = *tvDeref(&v0);
+  indent(out, level);
+  switch (v.m_type) {
+    case DataType::Uninit:
+    case DataType::Null: out += "NULL\n"; return;
+    case DataType::Bool: out += v.m_data.num ? "bool(true)\n" : "bool(false)\n"; return;
+    case DataType::Int:
+      out += "int(";
+      appendInt(out, v.m_data.num);
+      out += ")\n";
+      return;
+    case DataType::Double:
+      out += "float(";
+      appendDoubleSerialize(out, v.m_data.dbl, ctx().serializePrecision, false);
+      out += ")\n";
+      return;
+    case DataType::String:
+      out += "string(";
+      appendInt(out, v.m_data.pstr->size());
+      out += ") \"";
+      out.append(v.m_data.pstr->view());
+      out += "\"\n";
+      return;
+    case DataType::Array: {
+      ArrayData* a = v.m_data.parr;
+      if (RecursionMark::arrayMarked(a)) {
+        out.resize(out.size() - size_t(level));
+        out += "*RECURSION*\n";
+        return;
+      }
+      RecursionMark mark(a);
+      out += "array(";
+      appendInt(out, a->size());
+      out += ") {\n";
+      varDumpArrayBody(out, a, level);
+      indent(out, level);
+      out += "}\n";
+      return;
+    }
+    case DataType::Object: {
+      ObjectData* o = v.m_data.pobj;
+      Class* cls = o->cls();
+      if (o->hasFlag(ObjectData::kIsEnumCase)) {
+        bool acc;
+        int64_t slot = cls->findProp("name", cls, acc);
+        out += "enum(";
+        out.append(cls->name->view());
+        out += "::";
+        if (slot >= 0) appendToString(out, *o->prop(uint32_t(slot)));
+        out += ")\n";
+        return;
+      }
+      if (o->hasFlag(ObjectData::kInRecursion)) {
+        out += "*RECURSION*\n";
+        return;
+      }
+      RecursionMark mark(o);
+      ArrayData* custom = o->hasFlag(ObjectData::kIsClosure) ? closureDebugArray(o) : debugInfoArray(o);
+      out += "object(";
+      out.append(cls->name->view());
+      out += ")#";
+      appendInt(out, o->handle());
+      out += " (";
+      if (custom) {
+        appendInt(out, custom->size());
+        out += ") {\n";
+        varDumpArrayBody(out, custom, level);
+        custom->decRef();
+      } else {
+        uint32_t count = 0;
+        forEachProp(o, [&](TypedValue, const Class*, uint32_t, TypedValue*, bool init) { count += init; });
+        appendInt(out, count);
+        out += ") {\n";
+        forEachProp(o, [&](TypedValue name, const Class* decl, uint32_t attrs, TypedValue* pv, bool init) {
+          indent(out, level + 2);
+          varDumpPropName(out, name, decl, attrs);
+          if (!init) {
+            indent(out, level + 2);
+            bool acc;
+            int64_t slot = decl ? cls->findProp(name.m_data.pstr->view(), decl, acc) : -1;
+            out += "uninitialized(" + typeDisplay(slot >= 0 ? cls->props[slot].type : nullptr) + ")\n";
+            return;
+          }
+          varDump(out, *pv, level + 2);
+        });
+      }
+      indent(out, level);
+      out += "}\n";
+      return;
+    }
+    case DataType::Resource:
+      out += "resource(";
+      appendInt(out, resourceId(v));
+      out += ") of type (" + std::string(resourceIsClosed(v) ? "Unknown" : resourceTypeNameOf(v)) + ")\n";
+      return;
+    case DataType::Reference: return;
+  }
+}
+
+// --- print_r --------------------------------------------------------------------------------
+
+void printR(std::string& out, const TypedValue& v0, int level);
+
+void printRBody(std::string& out, int level, const std::function<void(const std::function<void(const std::string&, const TypedValue&)>&)>& each) {
+  indent(out, level);
+  out += "(\n";
+  each([&](const std::string& key, const TypedValue& val) {
+    indent(out, level + 4);
+    out += '[';
+    out += key;
+    out += "] => ";
+    printR(out, val, level + 8);
+    out += '\n';
+  });
+  indent(out, level);
+  out += ")\n";
+}
+
+void printR(std::string& out, const TypedValue& v0, int level) {
+  const TypedValue& v = *tvDeref(&v0);
+  switch (v.m_type) {
+    case DataType::Array: {
+      ArrayData* a = v.m_data.parr;
+      if (RecursionMark::arrayMarked(a)) {
+        out += "Array\n *RECURSION*";
+        return;
+      }
+      RecursionMark mark(a);
+      out += "Array\n";
+      printRBody(out, level, [&](const auto& emit) {
+        for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos)) {
+          emit(toStdString(a->iterKey(pos)), *a->iterValue(pos));
+        }
+      });
+      return;
+    }
+    case DataType::Object: {
+      ObjectData* o = v.m_data.pobj;
+      if (o->hasFlag(ObjectData::kInRecursion)) {
+        out += o->cls()->name->str() + " Object\n *RECURSION*";
+        return;
+      }
+      RecursionMark mark(o);
+      out += o->cls()->name->str() + " Object\n";
+      ArrayData* custom = o->hasFlag(ObjectData::kIsClosure) ? closureDebugArray(o) : debugInfoArray(o);
+      if (o->hasFlag(ObjectData::kIsEnumCase)) custom = nullptr;
+      printRBody(out, level, [&](const auto& emit) {
+        if (custom) {
+          for (uint32_t pos = custom->iterBegin(); custom->iterValid(pos); pos = custom->iterAdvance(pos))
+            emit(toStdString(custom->iterKey(pos)), *custom->iterValue(pos));
+          return;
+        }
+        forEachProp(o, [&](TypedValue name, const Class* decl, uint32_t attrs, TypedValue* pv, bool init) {
+          if (!init) return;
+          std::string key = toStdString(name);
+          if (decl && (attrs & kAttrPrivate)) key += ":" + decl->name->str() + ":private";
+          else if (decl && (attrs & kAttrProtected)) key += ":protected";
+          emit(key, *pv);
+        });
+      });
+      if (custom) custom->decRef();
+      return;
+    }
+    default: appendToString(out, v); return;
+  }
+}
+
+// --- var_export -------------------------------------------------------------------------------
+
+void exportString(std::string& out, std::string_view s) {
+  // 'it\'s', with NUL bytes spliced in as "\0".
+  out += '\'';
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == '\'' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (c == '\0') {
+      out += "' . \"\\0\" . '";
+    } else {
+      out += c;
+    }
+  }
+  out += '\'';
+}
+
+void varExport(std::string& out, const TypedValue& v0, int level) {
+  const TypedValue& v = *tvDeref(&v0);
+  switch (v.m_type) {
+    case DataType::Uninit:
+    case DataType::Null: out += "NULL"; return;
+    case DataType::Bool: out += v.m_data.num ? "true" : "false"; return;
+    case DataType::Int:
+      if (v.m_data.num == INT64_MIN) {
+        out += "-9223372036854775807-1";
+        return;
+      }
+      appendInt(out, v.m_data.num);
+      return;
+    case DataType::Double: appendDoubleSerialize(out, v.m_data.dbl, 17, true); return;
+    case DataType::String: exportString(out, v.m_data.pstr->view()); return;
+    case DataType::Array: {
+      ArrayData* a = v.m_data.parr;
+      if (RecursionMark::arrayMarked(a)) {
+        raiseWarning("var_export does not handle circular references");
+        out += "NULL";
+        return;
+      }
+      RecursionMark mark(a);
+      if (level > 0) {
+        out += '\n';
+        indent(out, level);
+      }
+      out += "array (\n";
+      for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos)) {
+        TypedValue k = a->iterKey(pos);
+        indent(out, level + 2);
+        if (k.isInt()) appendInt(out, k.m_data.num);
+        else exportString(out, k.m_data.pstr->view());
+        out += " => ";
+        varExport(out, *a->iterValue(pos), level + 2);
+        out += ",\n";
+      }
+      indent(out, level);
+      out += ')';
+      return;
+    }
+    case DataType::Object: {
+      ObjectData* o = v.m_data.pobj;
+      Class* cls = o->cls();
+      if (o->hasFlag(ObjectData::kInRecursion)) {
+        raiseWarning("var_export does not handle circular references");
+        out += "NULL";
+        return;
+      }
+      if (level > 0) {
+        out += '\n';
+        indent(out, level);
+      }
+      if (o->hasFlag(ObjectData::kIsEnumCase)) {
+        bool acc;
+        int64_t slot = cls->findProp("name", cls, acc);
+        out += "\\" + cls->name->str() + "::";
+        if (slot >= 0) appendToString(out, *o->prop(uint32_t(slot)));
+        return;
+      }
+      RecursionMark mark(o);
+      bool isStd = cls->name->view() == "stdClass";
+      out += isStd ? "(object) array(\n" : "\\" + cls->name->str() + "::__set_state(array(\n";
+      forEachProp(o, [&](TypedValue name, const Class*, uint32_t, TypedValue* pv, bool init) {
+        if (!init) return;
+        indent(out, level + 3);
+        if (name.isInt()) appendInt(out, name.m_data.num);
+        else exportString(out, name.m_data.pstr->view());
+        out += " => ";
+        varExport(out, *pv, level + 2);
+        out += ",\n";
+      });
+      indent(out, level);
+      out += isStd ? ")" : "))";
+      return;
+    }
+    case DataType::Resource: out += "NULL"; raiseWarning("var_export does not handle resources"); return;
+    case DataType::Reference: return;
+  }
+}
+
+// --- Builtins ---------------------------------------------------------------------------------
+
+void f_var_dump(NativeArgs& a) {
+  std::string out;
+  for (uint32_t i = 0; i < a.count; ++i) {
+    out.clear();
+    varDump(out, a.argv[i], 0);
+    ctx().write(out);
+  }
+}
+
+void f_print_r(NativeArgs& a) {
+  std::string out;
+  printR(out, a.argv[0], 0);
+  if (a.bOr(1, false)) {
+    a.retString(out);
+    return;
+  }
+  ctx().write(out);
+  a.retBool(true);
+}
+
+void f_var_export(NativeArgs& a) {
+  std::string out;
+  varExport(out, a.argv[0], 0);
+  if (a.bOr(1, false)) {
+    a.retString(out);
+    return;
+  }
+  ctx().write(out);
+}
+
+const BuiltinDecl kVarDumpBuiltins[] = {
+    {"var_dump(mixed $value, mixed ...$values): void", f_var_dump},
+    {"print_r(mixed $value, bool $return = false): string|bool", f_print_r},
+    {"var_export(mixed $value, bool $return = false): ?string", f_var_export},
+};
+HOP_REGISTER_BUILTINS(kVarDumpBuiltins);
+
+} // namespace
+
+void varDumpTo(std::string& out, const TypedValue& v) { varDump(out, v, 0); }
+void printRTo(std::string& out, const TypedValue& v) { printR(out, v, 0); }
+void varExportTo(std::string& out, const TypedValue& v) { varExport(out, v, 0); }
+
+} // namespace hop

@@ -1,0 +1,122 @@
+// object-data.cpp — object allocation, destruction (__destruct) and the
+// per-request handle table.
+#include "runtime/object/object-data.h"
+
+#include "runtime/array/array-data.h"
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/heap/memory-manager.h"
+#include "runtime/object/object-ops.h"
+#include "vm/class-linker.h"
+#include "vm/interp.h"
+
+namespace hop {
+
+namespace {
+
+size_t objectAllocSize(const Class* cls) {
+  return sizeof(ObjectData) + size_t(cls->numProps()) * sizeof(TypedValue) + cls->native.dataSize;
+}
+
+} // namespace
+
+ObjectData* ObjectData::make(Class* cls) {
+  if (!cls->propDefaultsResolved) resolvePropDefaults(cls);
+  auto* o = static_cast<ObjectData*>(reqAlloc(objectAllocSize(cls)));
+  o->m_hdr.m_count = 1;
+  o->m_hdr.m_kind = HeaderKind::Object;
+  o->m_hdr.m_flags = 0;
+  o->m_hdr.m_aux = 0;
+  o->m_cls = cls;
+  o->m_dynProps = nullptr;
+  o->m_pad = 0;
+  TypedValue* p = o->props();
+  for (uint32_t i = 0, n = cls->numProps(); i < n; ++i) {
+    p[i] = cls->propDefaults[i];
+    tvIncRef(p[i]);
+  }
+  if (cls->native.init) cls->native.init(o);
+  o->m_handle = ctx().objects.add(o);
+  return o;
+}
+
+void ObjectData::release() {
+  Func* dtor = m_cls->dtor;
+  if (dtor && !hasFlag(kDestructed) && !hasFlag(kNoDestruct)) {
+    setFlag(kDestructed);
+    m_hdr.m_count = 1;   // alive again while __destruct runs
+    try {
+      TypedValue r = invokeFunc(dtor, nullptr, 0, CallContext{this, m_cls, nullptr});
+      tvDecRef(r);
+    } catch (...) {
+      if (m_hdr.decRefAndTestRelease()) freeRaw();
+      throw;
+    }
+    // The destructor may have stored $this somewhere: then it lives on.
+    if (!m_hdr.decRefAndTestRelease()) return;
+  }
+  freeRaw();
+}
+
+void ObjectData::freeRaw() {
+  Class* cls = m_cls;
+  ctx().objects.remove(m_handle);
+  if (cls->native.destroy) cls->native.destroy(this);
+  TypedValue* p = props();
+  for (uint32_t i = 0, n = cls->numProps(); i < n; ++i) tvClear(p[i]);
+  if (m_dynProps) {
+    ArrayData* d = m_dynProps;
+    m_dynProps = nullptr;
+    d->decRef();
+  }
+  reqFree(this, objectAllocSize(cls));
+}
+
+// --- ObjectStore ----------------------------------------------------------------------------------
+
+uint32_t ObjectStore::add(ObjectData* o) {
+  if (!m_free.empty()) {
+    uint32_t h = m_free.back();
+    m_free.pop_back();
+    m_slots[h] = o;
+    return h;
+  }
+  m_slots.push_back(o);
+  return static_cast<uint32_t>(m_slots.size() - 1);
+}
+
+void ObjectStore::remove(uint32_t handle) {
+  if (handle < m_slots.size() && m_slots[handle]) {
+    m_slots[handle] = nullptr;
+    m_free.push_back(handle);
+  }
+}
+
+void ObjectStore::destructAll() {
+  // Handle order, as php's zend_objects_store_call_destructors. Objects
+  // created by destructors get theirs too.
+  for (uint32_t h = 1; h < m_slots.size(); ++h) {
+    ObjectData* o = m_slots[h];
+    if (!o || o->hasFlag(ObjectData::kDestructed) || !o->m_cls->dtor) continue;
+    o->setFlag(ObjectData::kDestructed);
+    o->incRef();
+    try {
+      TypedValue r = invokeFunc(o->m_cls->dtor, nullptr, 0, CallContext{o, o->m_cls, nullptr});
+      tvDecRef(r);
+    } catch (...) {
+      o->decRef();
+      throw;
+    }
+    o->decRef();
+  }
+}
+
+void ObjectStore::freeAll() {
+  // Cycles that refcounting never freed: mark them destructed and drop them.
+  for (uint32_t h = 1; h < m_slots.size(); ++h)
+    if (ObjectData* o = m_slots[h]) o->setFlag(ObjectData::kDestructed);
+  m_slots.assign(1, nullptr);
+  m_free.clear();
+}
+
+} // namespace hop

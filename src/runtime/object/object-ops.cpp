@@ -1,0 +1,325 @@
+// object-ops.cpp — shared object operations (see object-ops.h).
+#include "runtime/object/object-ops.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "runtime/array/array-data.h"
+#include "runtime/array/array-key.h"
+#include "runtime/base/errors.h"
+#include "runtime/base/resource.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/object/object-data.h"
+#include "runtime/ops/compare.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/backtrace.h"
+#include "vm/class-linker.h"
+#include "vm/interp-internal.h"
+#include "vm/interp.h"
+
+namespace hop {
+
+Class* stdClass() { return lookupClassAutoload("stdClass"); }
+
+void checkInstantiable(const Class* cls) {
+  if (cls->isInterface()) throwErrorF(ErrorKind::Error, "Cannot instantiate interface %s", cls->name->data());
+  if (cls->isTrait()) throwErrorF(ErrorKind::Error, "Cannot instantiate trait %s", cls->name->data());
+  if (cls->isEnum()) throwErrorF(ErrorKind::Error, "Cannot instantiate enum %s", cls->name->data());
+  if (cls->isAbstract()) throwErrorF(ErrorKind::Error, "Cannot instantiate abstract class %s", cls->name->data());
+}
+
+ObjectData* instantiate(Class* cls) {
+  checkInstantiable(cls);
+  ObjectData* o = ObjectData::make(cls);
+  if (classImplements(cls, "Throwable")) initThrowable(o);
+  return o;
+}
+
+ObjectData* createObject(Class* cls, const TypedValue* args, uint32_t nargs) {
+  ObjectData* o = instantiate(cls);
+  if (cls->ctor) {
+    try {
+      TypedValue r = invokeFunc(cls->ctor, args, nargs, CallContext{o, cls, nullptr});
+      tvDecRef(r);
+    } catch (...) {
+      o->decRef();
+      throw;
+    }
+  }
+  return o;
+}
+
+ObjectData* cloneObject(ObjectData* src, const Class* scope) {
+  Class* cls = src->cls();
+  if (src->hasFlag(ObjectData::kIsEnumCase)) throwErrorF(ErrorKind::Error, "Trying to clone an uncloneable object of class %s", cls->name->data());
+  if (src->hasFlag(ObjectData::kIsGenerator))
+    throwErrorF(ErrorKind::Error, "Trying to clone an uncloneable object of class %s", cls->name->data());
+  if (cls->magicClone && !memberAccessible(cls->magicClone->attrs, cls->magicClone->cls, scope)) {
+    throwErrorF(ErrorKind::Error, "Call to %s %s::__clone() from %s%s", visibilityName(cls->magicClone->attrs),
+                cls->name->data(), scope ? "scope " : "global scope", scope ? scope->name->data() : "");
+  }
+  ObjectData* o = ObjectData::make(cls);
+  // Replace the defaults with copies of the source's properties.
+  for (uint32_t i = 0; i < cls->numProps(); ++i) {
+    TypedValue v = *src->prop(i);
+    tvIncRef(v);
+    TypedValue old = *o->prop(i);
+    o->prop(i)->m_data = v.m_data;
+    o->prop(i)->m_type = v.m_type;
+    o->prop(i)->m_aux8 = src->prop(i)->m_aux8;
+    tvDecRef(old);
+  }
+  if (src->m_dynProps) {
+    src->m_dynProps->incRef();
+    o->m_dynProps = src->m_dynProps;
+  }
+  if (cls->native.clone) cls->native.clone(src, o);
+  if (cls->magicClone) {
+    try {
+      TypedValue r = invokeFunc(cls->magicClone, nullptr, 0, CallContext{o, cls, nullptr});
+      tvDecRef(r);
+    } catch (...) {
+      o->decRef();
+      throw;
+    }
+  }
+  return o;
+}
+
+StringData* objectToString(ObjectData* o) {
+  Class* cls = o->cls();
+  if (!cls->magicToString)
+    throwErrorF(ErrorKind::Error, "Object of class %s could not be converted to string", cls->name->data());
+  TypedValue r = invokeFunc(cls->magicToString, nullptr, 0, CallContext{o, cls, nullptr});
+  if (!r.isString()) {
+    tvDecRef(r);
+    throwErrorF(ErrorKind::Error, "%s::__toString(): Return value must be of type string, %s returned",
+                cls->name->data(), typeNameForMessage(r).c_str());
+  }
+  return r.m_data.pstr;
+}
+
+namespace {
+
+/// PHP's mangled property name for (array) casts: "\0Cls\0name" for private,
+/// "\0*\0name" for protected.
+StringData* mangledName(StringData* name, const Class* declCls, uint32_t attrs) {
+  if (attrs & kAttrPrivate) {
+    std::string s;
+    s += '\0';
+    s += declCls->name->view();
+    s += '\0';
+    s += name->view();
+    return StringData::make(s);
+  }
+  if (attrs & kAttrProtected) {
+    std::string s("\0*\0", 3);
+    s += name->view();
+    return StringData::make(s);
+  }
+  name->incRef();
+  return name;
+}
+
+} // namespace
+
+ArrayData* objectToArray(ObjectData* o) {
+  if (o->hasFlag(ObjectData::kIsClosure)) {
+    ArrayData* a = ArrayData::makePacked(1);
+    o->incRef();
+    ArrayData::append(a, makeObjectNoIncRef(o));
+    return a;
+  }
+  ArrayData* a = ArrayData::makeHash(o->cls()->numProps() + 4);
+  forEachProp(o, [&](TypedValue name, const Class* decl, uint32_t attrs, TypedValue* v, bool init) {
+    if (!init) return;
+    TypedValue val = *v;
+    tvIncRef(val);
+    if (name.isInt()) {
+      ArrayData::setRaw(a, ArrayKey::ofInt(name.m_data.num), val);
+      return;
+    }
+    StringData* key = decl ? mangledName(name.m_data.pstr, decl, attrs) : (name.m_data.pstr->incRef(), name.m_data.pstr);
+    ArrayData::setRaw(a, strToArrayKey(key), val);
+    key->decRef();
+  });
+  return a;
+}
+
+ArrayData* objectVisibleProps(ObjectData* o, const Class* scope) {
+  ArrayData* a = ArrayData::makeHash(o->cls()->numProps() + 4);
+  Class* cls = o->cls();
+  forEachProp(o, [&](TypedValue name, const Class* decl, uint32_t attrs, TypedValue* v, bool init) {
+    if (!init) return;
+    if (decl) {
+      if (!memberAccessible(attrs, decl, scope)) return;
+      // A private property of a parent is hidden unless we are in that parent.
+      bool acc;
+      int64_t slot = cls->findProp(name.m_data.pstr->view(), scope, acc);
+      if (slot < 0 || o->prop(uint32_t(slot)) != v) return;
+    }
+    TypedValue val = *v;
+    if (val.isRef() && val.m_data.pref->m_hdr.m_count == 1) val = val.m_data.pref->m_tv;
+    tvIncRef(val);
+    if (name.isInt()) ArrayData::setRaw(a, ArrayKey::ofInt(name.m_data.num), val);
+    else ArrayData::setRaw(a, strToArrayKey(name.m_data.pstr), val);
+  });
+  return a;
+}
+
+int64_t compareObjects(ObjectData* a, ObjectData* b) {
+  if (a == b) return 0;
+  if (a->cls() != b->cls()) return 1;   // uncomparable
+  if (a->hasFlag(ObjectData::kIsEnumCase) || b->hasFlag(ObjectData::kIsEnumCase)) return 1;
+  if (a->hasFlag(ObjectData::kInRecursion)) throwError(ErrorKind::Error, "Nesting level too deep - recursive dependency?");
+  a->setFlag(ObjectData::kInRecursion);
+  struct Unmark {
+    ObjectData* o;
+    ~Unmark() { o->clearFlag(ObjectData::kInRecursion); }
+  } unmark{a};
+  Class* cls = a->cls();
+  for (uint32_t i = 0; i < cls->numProps(); ++i) {
+    const TypedValue* x = a->prop(i);
+    const TypedValue* y = b->prop(i);
+    if (x->isUninit() || y->isUninit()) {
+      if (x->isUninit() != y->isUninit()) return 1;
+      continue;
+    }
+    int64_t c = compareValues(*x, *y);
+    if (c != 0) return c;
+  }
+  if (a->m_dynProps || b->m_dynProps) {
+    TypedValue x = makeArrayNoIncRef(a->m_dynProps ? a->m_dynProps : ArrayData::empty());
+    TypedValue y = makeArrayNoIncRef(b->m_dynProps ? b->m_dynProps : ArrayData::empty());
+    return compareValues(x, y);
+  }
+  return 0;
+}
+
+bool objectsLooseEqual(ObjectData* a, ObjectData* b) {
+  if (a == b) return true;
+  if (a->cls() != b->cls()) return false;
+  if (a->hasFlag(ObjectData::kIsClosure) || a->hasFlag(ObjectData::kIsEnumCase)) return false;
+  return compareObjects(a, b) == 0;
+}
+
+void setDynamicProp(ObjectData* o, StringData* name, TypedValue v) {
+  if (!o->m_dynProps) o->m_dynProps = ArrayData::makeHash(4);
+  ArrayData::set(o->m_dynProps, strToArrayKey(name), v);
+}
+
+void checkDynamicPropCreation(ObjectData* o, StringData* name) {
+  Class* cls = o->cls();
+  if (cls->attrs & kClsReadonly || cls->isEnum())
+    throwErrorF(ErrorKind::Error, "Cannot create dynamic property %s::$%s", cls->name->data(), name->data());
+  if (cls->attrs & (kClsAllowDynamicProps | kClsNoDynamicPropsDeprecation)) return;
+  raiseDeprecated("Creation of dynamic property %s::$%s is deprecated", cls->name->data(), name->data());
+}
+
+bool isPropUnset(const ObjectData* o, uint32_t slot) { return o->props()[slot].m_aux8 == 1; }
+void markPropUnset(ObjectData* o, uint32_t slot) { o->props()[slot].m_aux8 = 1; }
+void clearPropUnset(ObjectData* o, uint32_t slot) { o->props()[slot].m_aux8 = 0; }
+
+// --- Methods and magic -----------------------------------------------------------------------
+
+TypedValue callMethod(ObjectData* o, std::string_view lowerName, const TypedValue* args, uint32_t nargs) {
+  Class* cls = o->cls();
+  Func* f = cls->findMethod(lowerName);
+  if (!f) {
+    if (cls->magicCall) {
+      ArrayData* packed = ArrayData::makePacked(nargs);
+      for (uint32_t i = 0; i < nargs; ++i) ArrayData::append(packed, tvCopyValue(args[i]));
+      TypedValue margs[2] = {makeStringNoIncRef(StringData::make(lowerName)), makeArrayNoIncRef(packed)};
+      TypedValue r = invokeFunc(cls->magicCall, margs, 2, CallContext{o, cls, nullptr});
+      tvDecRef(margs[0]);
+      tvDecRef(margs[1]);
+      return r;
+    }
+    throwErrorF(ErrorKind::Error, "Call to undefined method %s::%.*s()", cls->name->data(), int(lowerName.size()),
+                lowerName.data());
+  }
+  return invokeFunc(f, args, nargs, CallContext{o, cls, nullptr});
+}
+
+namespace {
+
+struct GuardEntry {
+  const ObjectData* obj;
+  const StringData* name;
+  MagicGuard kind;
+};
+thread_local std::vector<GuardEntry> tl_guards;
+
+bool sameName(const StringData* a, const StringData* b) { return a == b || a->equals(b); }
+
+struct GuardScope {
+  GuardScope(const ObjectData* o, const StringData* n, MagicGuard k) { tl_guards.push_back({o, n, k}); }
+  ~GuardScope() { tl_guards.pop_back(); }
+};
+
+} // namespace
+
+bool magicGuarded(const ObjectData* o, const StringData* name, MagicGuard kind) {
+  for (const GuardEntry& g : tl_guards)
+    if (g.obj == o && g.kind == kind && sameName(g.name, name)) return true;
+  return false;
+}
+
+TypedValue callMagicGet(ObjectData* o, StringData* name) {
+  GuardScope g(o, name, MagicGuard::Get);
+  TypedValue arg = makeStringNoIncRef(name);
+  return invokeFunc(o->cls()->magicGet, &arg, 1, CallContext{o, o->cls(), nullptr});
+}
+
+void callMagicSet(ObjectData* o, StringData* name, TypedValue v) {
+  GuardScope g(o, name, MagicGuard::Set);
+  TypedValue args[2] = {makeStringNoIncRef(name), v};
+  TypedValue r;
+  try {
+    r = invokeFunc(o->cls()->magicSet, args, 2, CallContext{o, o->cls(), nullptr});
+  } catch (...) {
+    tvDecRef(v);
+    throw;
+  }
+  tvDecRef(r);
+  tvDecRef(v);
+}
+
+TypedValue callMagicIsset(ObjectData* o, StringData* name) {
+  GuardScope g(o, name, MagicGuard::Isset);
+  TypedValue arg = makeStringNoIncRef(name);
+  return invokeFunc(o->cls()->magicIsset, &arg, 1, CallContext{o, o->cls(), nullptr});
+}
+
+void callMagicUnset(ObjectData* o, StringData* name) {
+  GuardScope g(o, name, MagicGuard::Unset);
+  TypedValue arg = makeStringNoIncRef(name);
+  TypedValue r = invokeFunc(o->cls()->magicUnset, &arg, 1, CallContext{o, o->cls(), nullptr});
+  tvDecRef(r);
+}
+
+bool classImplements(const Class* cls, std::string_view ifaceName) {
+  for (const Class* i : cls->interfaces)
+    if (equalsIgnoreCase(i->name->view(), ifaceName)) return true;
+  return false;
+}
+
+bool classIsArrayAccess(const Class* cls) { return classImplements(cls, "ArrayAccess"); }
+bool classIsTraversable(const Class* cls) { return classImplements(cls, "Traversable"); }
+
+// --- Resources -----------------------------------------------------------------------------------
+
+int64_t resourceId(const TypedValue& tv) {
+  const TypedValue& v = *tvDeref(&tv);
+  if (v.m_type != DataType::Resource) return 0;
+  return resourceHandle(v.m_data.pres);
+}
+
+std::string resourceDebugType(const TypedValue& tv) {
+  const TypedValue& v = *tvDeref(&tv);
+  if (v.m_type != DataType::Resource) return "resource";
+  return resourceIsClosed(v) ? "resource (closed)" : "resource (" + resourceTypeName(v.m_data.pres) + ")";
+}
+
+} // namespace hop

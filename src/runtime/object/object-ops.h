@@ -1,0 +1,83 @@
+// object-ops.h — operations on objects that the VM and builtins share:
+// creation, string/array conversion, comparison, dynamic properties, magic
+// method calls with PHP's recursion guards, and resources.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "runtime/value/typed-value.h"
+
+namespace hop {
+
+struct Class;
+struct ObjectData;
+struct StringData;
+struct ArrayData;
+
+/// The builtin stdClass of the current request.
+Class* stdClass();
+
+/// `new Cls` without the constructor: checks the class can be instantiated,
+/// sets up Throwables' file/line/trace.
+ObjectData* instantiate(Class* cls);
+/// `clone $o` from code running in `scope` (runs __clone).
+ObjectData* cloneObject(ObjectData* src, const Class* scope);
+/// `new Cls(...args)` from C++: instantiates and runs the constructor.
+ObjectData* createObject(Class* cls, const TypedValue* args, uint32_t nargs);
+/// Throws the Error PHP raises when a class cannot be instantiated (abstract,
+/// interface, trait, enum), or returns normally.
+void checkInstantiable(const Class* cls);
+
+/// (string)$obj: __toString, else Error "Object of class X could not be converted to string".
+StringData* objectToString(ObjectData* o);
+/// (array)$obj: properties with PHP's mangled names ("\0A\0priv", "\0*\0prot").
+ArrayData* objectToArray(ObjectData* o);
+/// The properties visible from `scope`, in order (get_object_vars, foreach).
+ArrayData* objectVisibleProps(ObjectData* o, const Class* scope);
+/// Every property in order with its visibility-mangled name (var_dump, print_r, ...):
+/// calls fn(name, declCls-or-null, attrs, value) for each.
+template <class F> void forEachProp(ObjectData* o, F&& fn);
+
+int64_t compareObjects(ObjectData* a, ObjectData* b);
+bool objectsLooseEqual(ObjectData* a, ObjectData* b);
+
+/// Adds or replaces a dynamic property (takes over v).
+void setDynamicProp(ObjectData* o, StringData* name, TypedValue v);
+/// PHP 8.2: deprecation (or Error for readonly classes/enums) on creating a dynamic property.
+void checkDynamicPropCreation(ObjectData* o, StringData* name);
+
+/// Declared-property slots distinguish "unset()" from "never initialized" (typed).
+bool isPropUnset(const ObjectData* o, uint32_t slot);
+void markPropUnset(ObjectData* o, uint32_t slot);
+void clearPropUnset(ObjectData* o, uint32_t slot);
+
+// --- Methods and magic -----------------------------------------------------------------------
+
+/// Calls $o->name(...args) ignoring visibility (for internal protocol methods
+/// like offsetGet, current, __toString). Returns the owned result.
+TypedValue callMethod(ObjectData* o, std::string_view lowerName, const TypedValue* args, uint32_t nargs);
+
+enum class MagicGuard : uint8_t { Get, Set, Isset, Unset };
+/// Whether a magic accessor of this kind is already running for (o, name):
+/// PHP then accesses the property directly instead of recursing.
+bool magicGuarded(const ObjectData* o, const StringData* name, MagicGuard kind);
+TypedValue callMagicGet(ObjectData* o, StringData* name);
+void callMagicSet(ObjectData* o, StringData* name, TypedValue v);   // takes over v
+TypedValue callMagicIsset(ObjectData* o, StringData* name);
+void callMagicUnset(ObjectData* o, StringData* name);
+
+/// Whether a class implements ArrayAccess / Traversable / Countable ...
+bool classIsArrayAccess(const Class* cls);
+bool classIsTraversable(const Class* cls);
+bool classImplements(const Class* cls, std::string_view ifaceName);
+
+// --- Resources ---------------------------------------------------------------------------------
+
+int64_t resourceId(const TypedValue& tv);
+std::string resourceDebugType(const TypedValue& tv);
+
+} // namespace hop
+
+#include "runtime/object/object-ops-inl.h"

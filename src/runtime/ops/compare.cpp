@@ -1,0 +1,263 @@
+// compare.cpp — PHP 8 comparison semantics (zend_compare and friends).
+#include "runtime/ops/compare.h"
+
+#include <cmath>
+#include <cstring>
+
+#include "runtime/array/array-data.h"
+#include "runtime/base/errors.h"
+#include "runtime/number/numeric-string.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+
+namespace hop {
+
+namespace {
+
+inline int64_t sign(int64_t x) { return x < 0 ? -1 : (x > 0 ? 1 : 0); }
+inline int64_t cmpDouble(double a, double b) { return a < b ? -1 : (a > b ? 1 : (a == b ? 0 : 1)); }
+inline int64_t cmpInt(int64_t a, int64_t b) { return a < b ? -1 : (a > b ? 1 : 0); }
+
+int64_t bytewiseCompare(std::string_view a, std::string_view b) {
+  size_t n = std::min(a.size(), b.size());
+  int r = n ? std::memcmp(a.data(), b.data(), n) : 0;
+  if (r != 0) return r < 0 ? -1 : 1;
+  return cmpInt(int64_t(a.size()), int64_t(b.size()));
+}
+
+/// Compares a number with a string: numerically if the string is numeric,
+/// else as strings (PHP 8 semantics).
+int64_t compareNumberString(const TypedValue& num, const StringData* s) {
+  NumericParse np = parseNumeric(s->view(), false);
+  if (np.kind != NumericKind::None) {
+    if (num.isInt() && np.kind == NumericKind::Int) return cmpInt(num.m_data.num, np.ival);
+    double a = num.isInt() ? double(num.m_data.num) : num.m_data.dbl;
+    double b = np.kind == NumericKind::Int ? double(np.ival) : np.dval;
+    return cmpDouble(a, b);
+  }
+  std::string ns;
+  appendToString(ns, num);
+  return bytewiseCompare(ns, s->view());
+}
+
+/// Recursion guard for nested arrays and objects.
+struct DepthGuard {
+  static thread_local int depth;
+  DepthGuard() {
+    if (++depth > 256) {
+      --depth;
+      throwError(ErrorKind::Error, "Nesting level too deep - recursive dependency?");
+    }
+  }
+  ~DepthGuard() { --depth; }
+};
+thread_local int DepthGuard::depth = 0;
+
+int64_t compareArrays(const ArrayData* a, const ArrayData* b, bool strictEq) {
+  if (a == b) return 0;
+  if (a->size() != b->size()) return cmpInt(a->size(), b->size());
+  DepthGuard guard;
+  for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos)) {
+    TypedValue k = a->iterKey(pos);
+    const TypedValue* bv = k.isInt() ? b->getInt(k.m_data.num) : b->getStr(k.m_data.pstr);
+    if (!bv) return 1;   // uncomparable
+    int64_t c = compareValues(*a->iterValue(pos), *bv);
+    if (c != 0) return c;
+  }
+  (void)strictEq;
+  return 0;
+}
+
+} // namespace
+
+bool stringLooseEquals(const StringData* a, const StringData* b) {
+  if (a == b) return true;
+  // Only strings that start like numbers can be numerically equal.
+  auto numericish = [](const StringData* s) {
+    if (s->size() == 0) return false;
+    unsigned char c = s->data()[0];
+    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == ' ' || c == '\t' ||
+           c == '\n' || c == '\r' || c == '\v' || c == '\f';
+  };
+  if (numericish(a) && numericish(b)) {
+    NumericParse x = parseNumeric(a->view(), false);
+    if (x.kind != NumericKind::None) {
+      NumericParse y = parseNumeric(b->view(), false);
+      if (y.kind != NumericKind::None) {
+        if (x.kind == NumericKind::Int && y.kind == NumericKind::Int) return x.ival == y.ival;
+        // Two integer strings that both overflowed compare as strings (php does the same).
+        if (x.overflow && y.overflow) return a->view() == b->view();
+        double dx = x.kind == NumericKind::Int ? double(x.ival) : x.dval;
+        double dy = y.kind == NumericKind::Int ? double(y.ival) : y.dval;
+        return dx == dy;
+      }
+    }
+  }
+  return a->size() == b->size() && std::memcmp(a->data(), b->data(), a->size()) == 0;
+}
+
+int64_t stringCompare(const StringData* a, const StringData* b) {
+  if (a == b) return 0;
+  NumericParse x = parseNumeric(a->view(), false);
+  if (x.kind != NumericKind::None) {
+    NumericParse y = parseNumeric(b->view(), false);
+    if (y.kind != NumericKind::None) {
+      if (x.kind == NumericKind::Int && y.kind == NumericKind::Int) return cmpInt(x.ival, y.ival);
+      if (x.overflow && y.overflow) return bytewiseCompare(a->view(), b->view());
+      double dx = x.kind == NumericKind::Int ? double(x.ival) : x.dval;
+      double dy = y.kind == NumericKind::Int ? double(y.ival) : y.dval;
+      return cmpDouble(dx, dy);
+    }
+  }
+  return bytewiseCompare(a->view(), b->view());
+}
+
+bool same(const TypedValue& a0, const TypedValue& b0) {
+  const TypedValue& a = *tvDeref(&a0);
+  const TypedValue& b = *tvDeref(&b0);
+  DataType ta = a.isNull() ? DataType::Null : a.m_type;
+  DataType tb = b.isNull() ? DataType::Null : b.m_type;
+  if (ta != tb) return false;
+  switch (ta) {
+    case DataType::Null: return true;
+    case DataType::Bool:
+    case DataType::Int: return a.m_data.num == b.m_data.num;
+    case DataType::Double: return a.m_data.dbl == b.m_data.dbl;
+    case DataType::String: {
+      const StringData* x = a.m_data.pstr;
+      const StringData* y = b.m_data.pstr;
+      return x == y || (x->size() == y->size() && std::memcmp(x->data(), y->data(), x->size()) == 0);
+    }
+    case DataType::Array: {
+      const ArrayData* x = a.m_data.parr;
+      const ArrayData* y = b.m_data.parr;
+      if (x == y) return true;
+      if (x->size() != y->size()) return false;
+      DepthGuard guard;
+      // Same key/value pairs in the same order, values identical.
+      uint32_t px = x->iterBegin(), py = y->iterBegin();
+      while (x->iterValid(px)) {
+        TypedValue kx = x->iterKey(px), ky = y->iterKey(py);
+        if (kx.m_type != ky.m_type) return false;
+        if (kx.isInt() ? kx.m_data.num != ky.m_data.num : !kx.m_data.pstr->equals(ky.m_data.pstr)) return false;
+        if (!same(*x->iterValue(px), *y->iterValue(py))) return false;
+        px = x->iterAdvance(px);
+        py = y->iterAdvance(py);
+      }
+      return true;
+    }
+    case DataType::Object: return a.m_data.pobj == b.m_data.pobj;
+    case DataType::Resource: return a.m_data.ptr == b.m_data.ptr;
+    default: return false;
+  }
+}
+
+int64_t compareValues(const TypedValue& a0, const TypedValue& b0) {
+  const TypedValue& a = *tvDeref(&a0);
+  const TypedValue& b = *tvDeref(&b0);
+  DataType ta = a.isNull() ? DataType::Null : a.m_type;
+  DataType tb = b.isNull() ? DataType::Null : b.m_type;
+
+  // Fast, common cases first.
+  if (ta == DataType::Int && tb == DataType::Int) return cmpInt(a.m_data.num, b.m_data.num);
+  if (isIntOrDouble(ta) && isIntOrDouble(tb)) {
+    double x = ta == DataType::Int ? double(a.m_data.num) : a.m_data.dbl;
+    double y = tb == DataType::Int ? double(b.m_data.num) : b.m_data.dbl;
+    return cmpDouble(x, y);
+  }
+  if (ta == DataType::String && tb == DataType::String) return stringCompare(a.m_data.pstr, b.m_data.pstr);
+
+  // Bool and null rules come before everything else.
+  if (ta == DataType::Bool || tb == DataType::Bool) return cmpInt(toBool(a), toBool(b));
+  if (ta == DataType::Null && tb == DataType::Null) return 0;
+  if (ta == DataType::Null) {
+    if (tb == DataType::String) return bytewiseCompare("", b.m_data.pstr->view());
+    if (tb == DataType::Object) return -1;
+    return toBool(b) ? -1 : 0;
+  }
+  if (tb == DataType::Null) {
+    if (ta == DataType::String) return bytewiseCompare(a.m_data.pstr->view(), "");
+    if (ta == DataType::Object) return 1;
+    return toBool(a) ? 1 : 0;
+  }
+
+  if (isIntOrDouble(ta) && tb == DataType::String) return compareNumberString(a, b.m_data.pstr);
+  if (ta == DataType::String && isIntOrDouble(tb)) return -compareNumberString(b, a.m_data.pstr);
+
+  if (ta == DataType::Array && tb == DataType::Array) return compareArrays(a.m_data.parr, b.m_data.parr, false);
+  if (ta == DataType::Array) return 1;
+  if (tb == DataType::Array) return -1;
+
+  if (ta == DataType::Object && tb == DataType::Object) return compareObjects(a.m_data.pobj, b.m_data.pobj);
+  if (ta == DataType::Object || tb == DataType::Object) {
+    bool objFirst = ta == DataType::Object;
+    const TypedValue& obj = objFirst ? a : b;
+    const TypedValue& other = objFirst ? b : a;
+    int64_t r;
+    if (other.isString() && obj.m_data.pobj->cls()->magicToString) {
+      StringData* s = objectToString(obj.m_data.pobj);
+      r = bytewiseCompare(s->view(), other.m_data.pstr->view());
+      s->decRef();
+    } else if (other.isString()) {
+      r = 1;   // an object is greater than a string it cannot be converted to
+    } else {
+      // Objects compare to numbers as 1 (with a notice php raises from the cast).
+      TypedValue n = isIntOrDouble(other.m_type) && other.isDouble() ? makeDouble(toDouble(obj)) : makeInt(toInt(obj));
+      r = compareValues(n, other);
+    }
+    return objFirst ? r : -r;
+  }
+  if (ta == DataType::Resource || tb == DataType::Resource) {
+    return cmpDouble(toDouble(a), toDouble(b));
+  }
+  return 0;
+}
+
+bool looseEquals(const TypedValue& a0, const TypedValue& b0) {
+  const TypedValue& a = *tvDeref(&a0);
+  const TypedValue& b = *tvDeref(&b0);
+  if (a.isInt() && b.isInt()) return a.m_data.num == b.m_data.num;
+  if (a.isString() && b.isString()) return stringLooseEquals(a.m_data.pstr, b.m_data.pstr);
+  if (a.isDouble() || b.isDouble()) {
+    if (isIntOrDouble(a.m_type) && isIntOrDouble(b.m_type)) {
+      double x = a.isInt() ? double(a.m_data.num) : a.m_data.dbl;
+      double y = b.isInt() ? double(b.m_data.num) : b.m_data.dbl;
+      return x == y;
+    }
+  }
+  if (a.isObject() && b.isObject()) {
+    if (a.m_data.pobj == b.m_data.pobj) return true;
+    return objectsLooseEqual(a.m_data.pobj, b.m_data.pobj);
+  }
+  if (a.isArray() && b.isArray()) {
+    const ArrayData* x = a.m_data.parr;
+    const ArrayData* y = b.m_data.parr;
+    if (x == y) return true;
+    if (x->size() != y->size()) return false;
+    DepthGuard guard;
+    for (uint32_t pos = x->iterBegin(); x->iterValid(pos); pos = x->iterAdvance(pos)) {
+      TypedValue k = x->iterKey(pos);
+      const TypedValue* yv = k.isInt() ? y->getInt(k.m_data.num) : y->getStr(k.m_data.pstr);
+      if (!yv || !looseEquals(*x->iterValue(pos), *yv)) return false;
+    }
+    return true;
+  }
+  return compareValues(a, b) == 0;
+}
+
+bool lessThan(const TypedValue& a, const TypedValue& b) {
+  if (a.isInt() && b.isInt()) return a.m_data.num < b.m_data.num;
+  if (a.isDouble() && b.isDouble()) return a.m_data.dbl < b.m_data.dbl;
+  return compareValues(a, b) < 0;
+}
+bool lessOrEqual(const TypedValue& a, const TypedValue& b) {
+  if (a.isInt() && b.isInt()) return a.m_data.num <= b.m_data.num;
+  if (a.isDouble() && b.isDouble()) return a.m_data.dbl <= b.m_data.dbl;
+  return compareValues(a, b) <= 0;
+}
+// php evaluates `a > b` as `b < a`, which matters for uncomparable arrays.
+bool greaterThan(const TypedValue& a, const TypedValue& b) { return lessThan(b, a); }
+bool greaterOrEqual(const TypedValue& a, const TypedValue& b) { return lessOrEqual(b, a); }
+
+} // namespace hop

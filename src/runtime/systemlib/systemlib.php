@@ -1,0 +1,205 @@
+<?php
+// systemlib.php — the classes and interfaces the runtime provides, written in
+// PHP (as HHVM's systemlib does). Each class is defined in a request on first
+// use. Methods marked #[Native] have no body here: they are C++ functions
+// registered under "Class::method" (see builtin-registry.h).
+
+// --- Core interfaces ------------------------------------------------------------
+
+interface Traversable {}
+
+interface Iterator extends Traversable {
+    public function current(): mixed;
+    public function next(): void;
+    public function key(): mixed;
+    public function valid(): bool;
+    public function rewind(): void;
+}
+
+interface IteratorAggregate extends Traversable {
+    public function getIterator(): Iterator;
+}
+
+interface ArrayAccess {
+    public function offsetExists(mixed $offset): bool;
+    public function offsetGet(mixed $offset): mixed;
+    public function offsetSet(mixed $offset, mixed $value): void;
+    public function offsetUnset(mixed $offset): void;
+}
+
+interface Countable {
+    public function count(): int;
+}
+
+interface Stringable {
+    public function __toString(): string;
+}
+
+interface JsonSerializable {
+    public function jsonSerialize(): mixed;
+}
+
+interface Serializable {
+    public function serialize();
+    public function unserialize(string $data);
+}
+
+interface UnitEnum {
+    public static function cases(): array;
+}
+
+interface BackedEnum extends UnitEnum {
+    public static function from(int|string $value): static;
+    public static function tryFrom(int|string $value): ?static;
+}
+
+#[AllowDynamicProperties]
+class stdClass {}
+
+final class AllowDynamicProperties {
+    public function __construct() {}
+}
+
+final class SensitiveParameter {
+    public function __construct() {}
+}
+
+final class ReturnTypeWillChange {
+    public function __construct() {}
+}
+
+final class Attribute {
+    const TARGET_CLASS = 1;
+    const TARGET_FUNCTION = 2;
+    const TARGET_METHOD = 4;
+    const TARGET_PROPERTY = 8;
+    const TARGET_CLASS_CONSTANT = 16;
+    const TARGET_PARAMETER = 32;
+    const TARGET_ALL = 63;
+    const IS_REPEATABLE = 64;
+    public int $flags;
+    public function __construct(int $flags = Attribute::TARGET_ALL) { $this->flags = $flags; }
+}
+
+// --- Exceptions -------------------------------------------------------------------
+
+interface Throwable extends Stringable {
+    public function getMessage(): string;
+    public function getCode();
+    public function getFile(): string;
+    public function getLine(): int;
+    public function getTrace(): array;
+    public function getPrevious(): ?Throwable;
+    public function getTraceAsString(): string;
+}
+
+class Exception implements Throwable {
+    protected $message = "";
+    private string $string = "";
+    protected $code = 0;
+    protected string $file = "";
+    protected int $line = 0;
+    private array $trace = [];
+    private ?Throwable $previous = null;
+
+    public function __construct(string $message = "", int $code = 0, ?Throwable $previous = null) {
+        $this->message = $message;
+        $this->code = $code;
+        $this->previous = $previous;
+    }
+    public function __wakeup() {}
+    final public function getMessage(): string { return $this->message; }
+    final public function getCode() { return $this->code; }
+    final public function getFile(): string { return $this->file; }
+    final public function getLine(): int { return $this->line; }
+    final public function getTrace(): array { return $this->trace; }
+    final public function getPrevious(): ?Throwable { return $this->previous; }
+    #[Native] final public function getTraceAsString(): string;
+    #[Native] public function __toString(): string;
+    private function __clone(): void {}
+}
+
+class Error implements Throwable {
+    protected $message = "";
+    private string $string = "";
+    protected $code = 0;
+    protected string $file = "";
+    protected int $line = 0;
+    private array $trace = [];
+    private ?Throwable $previous = null;
+
+    public function __construct(string $message = "", int $code = 0, ?Throwable $previous = null) {
+        $this->message = $message;
+        $this->code = $code;
+        $this->previous = $previous;
+    }
+    public function __wakeup() {}
+    final public function getMessage(): string { return $this->message; }
+    final public function getCode() { return $this->code; }
+    final public function getFile(): string { return $this->file; }
+    final public function getLine(): int { return $this->line; }
+    final public function getTrace(): array { return $this->trace; }
+    final public function getPrevious(): ?Throwable { return $this->previous; }
+    #[Native] final public function getTraceAsString(): string;
+    #[Native] public function __toString(): string;
+    private function __clone(): void {}
+}
+
+class ErrorException extends Exception {
+    protected int $severity = E_ERROR;
+
+    public function __construct(string $message = "", int $code = 0, int $severity = E_ERROR,
+                                ?string $filename = null, ?int $line = null, ?Throwable $previous = null) {
+        parent::__construct($message, $code, $previous);
+        $this->severity = $severity;
+        if ($filename !== null) $this->file = $filename;
+        if ($line !== null) $this->line = $line;
+    }
+    final public function getSeverity(): int { return $this->severity; }
+}
+
+class CompileError extends Error {}
+class ParseError extends CompileError {}
+class TypeError extends Error {}
+class ArgumentCountError extends TypeError {}
+class ValueError extends Error {}
+class ArithmeticError extends Error {}
+class DivisionByZeroError extends ArithmeticError {}
+class AssertionError extends Error {}
+final class UnhandledMatchError extends Error {}
+class JsonException extends Exception {}
+
+class LogicException extends Exception {}
+class BadFunctionCallException extends LogicException {}
+class BadMethodCallException extends BadFunctionCallException {}
+class DomainException extends LogicException {}
+class InvalidArgumentException extends LogicException {}
+class LengthException extends LogicException {}
+class OutOfRangeException extends LogicException {}
+class RuntimeException extends Exception {}
+class OutOfBoundsException extends RuntimeException {}
+class OverflowException extends RuntimeException {}
+class RangeException extends RuntimeException {}
+class UnderflowException extends RuntimeException {}
+class UnexpectedValueException extends RuntimeException {}
+
+// --- Closures and generators ---------------------------------------------------------
+
+final class Closure {
+    private function __construct() {}
+    #[Native] public static function bind(Closure $closure, ?object $newThis, object|string|null $newScope = "static"): ?Closure;
+    #[Native] public function bindTo(?object $newThis, object|string|null $newScope = "static"): ?Closure;
+    #[Native] public function call(object $newThis, mixed ...$args): mixed;
+    #[Native] public static function fromCallable(callable $callback): Closure;
+}
+
+final class Generator implements Iterator {
+    #[Native] public function current(): mixed;
+    #[Native] public function key(): mixed;
+    #[Native] public function next(): void;
+    #[Native] public function valid(): bool;
+    #[Native] public function rewind(): void;
+    #[Native] public function send(mixed $value): mixed;
+    #[Native] public function throw(Throwable $exception): mixed;
+    #[Native] public function getReturn(): mixed;
+}

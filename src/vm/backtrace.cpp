@@ -1,0 +1,270 @@
+// backtrace.cpp — walking PHP and builtin frames into PHP's trace arrays.
+#include "vm/backtrace.h"
+
+#include "bytecode/unit.h"
+#include "runtime/array/array-data.h"
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/interp-internal.h"
+
+namespace hop {
+
+namespace {
+
+void setStr(ArrayData*& a, const char* key, std::string_view v) {
+  ArrayData::setStr(a, StringData::interned(key), makeStringNoIncRef(StringData::make(v)));
+}
+
+ArrayData* argsArray(const TypedValue* args, uint32_t n) {
+  ArrayData* a = ArrayData::makePacked(n);
+  for (uint32_t i = 0; i < n; ++i) ArrayData::append(a, tvCopyValue(args[i]));
+  return a;
+}
+
+/// One trace entry for a call of `f`, made at `file:line` (or from internal code).
+ArrayData* makeEntry(const Func* f, ObjectData* thisObj, Class* cls, bool isStaticCall, const std::string* file,
+                     int line, ArrayData* args) {
+  ArrayData* e = ArrayData::makeHash(8);
+  if (file) {
+    setStr(e, "file", *file);
+    ArrayData::setStr(e, StringData::interned("line"), makeInt(line));
+  }
+  std::string fname = f->name->str();
+  if (f->isClosure() && f->cls) fname = "{closure}";
+  setStr(e, "function", fname);
+  if (f->cls || (f->isMethod() && !f->isClosure())) {
+    const Class* declared = f->cls;
+    if (declared) {
+      setStr(e, "class", declared->name->view());
+      if (thisObj && !isStaticCall) {
+        thisObj->incRef();
+        ArrayData::setStr(e, StringData::interned("object"), makeObjectNoIncRef(thisObj));
+      }
+      setStr(e, "type", (thisObj && !isStaticCall) ? "->" : "::");
+    }
+  }
+  (void)cls;
+  if (args) ArrayData::setStr(e, StringData::interned("args"), makeArrayNoIncRef(args));
+  return e;
+}
+
+} // namespace
+
+ArrayData* captureBacktrace(const BacktraceOptions& opts) {
+  VMState& vm = ctx().vm;
+  ArrayData* out = ArrayData::makePacked(8);
+  ActRec* fp = vm.fp;
+  const uint8_t* pc = vm.pc;
+  size_t nativeIdx = vm.nativeFrames.size();
+  int skipped = 0;
+  int count = 0;
+  auto emit = [&](ArrayData* e) {
+    if (skipped < opts.skip) {
+      ++skipped;
+      e->decRef();
+      return true;
+    }
+    ArrayData::append(out, makeArrayNoIncRef(e));
+    ++count;
+    return !(opts.limit > 0 && count >= opts.limit);
+  };
+  // A builtin running on top of the current PHP frame comes first.
+  if (opts.includeNativeTop && nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp) {
+    const NativeFrame& nf = vm.nativeFrames[--nativeIdx];
+    std::string file;
+    int line = 0;
+    if (fp) {
+      file = fp->m_func->unit->filePath;
+      line = fp->m_func->lineForOffset(static_cast<uint32_t>(nf.callerPc - fp->m_func->bc.data()));
+    }
+    ArrayData* e = makeEntry(nf.func, nf.thisObj, nullptr, nf.thisObj == nullptr, fp ? &file : nullptr, line,
+                             opts.withArgs ? argsArray(nf.args, nf.nargs) : nullptr);
+    if (!emit(e)) return out;
+  }
+  while (fp) {
+    const Func* f = fp->m_func;
+    ActRec* caller = fp->m_sfp;
+    if (f->isPseudoMain() && !caller) break;   // the main script is "{main}"
+
+    std::string file;
+    int line = 0;
+    bool internal = (fp->m_flags & ActRec::kReturnToNative) != 0;
+    if (!internal && caller) {
+      file = caller->m_func->unit->filePath;
+      line = caller->m_func->lineForOffset(fp->m_callOff - 1);
+    }
+    ArrayData* args = nullptr;
+    if (opts.withArgs) {
+      uint32_t n = fp->m_numArgs;
+      uint32_t np = f->numParams();
+      if (f->isPseudoMain()) {
+        args = nullptr;
+      } else {
+        args = ArrayData::makePacked(n);
+        uint32_t direct = n < np ? n : np;
+        if (f->isVariadic() && direct == np) direct = np - 1;
+        for (uint32_t i = 0; i < direct; ++i) ArrayData::append(args, tvCopyValue(fp->locals()[i]));
+        if (f->isVariadic() && n >= np) {
+          const TypedValue& va = fp->locals()[np - 1];
+          if (va.isArray())
+            for (uint32_t p = va.m_data.parr->iterBegin(); va.m_data.parr->iterValid(p); p = va.m_data.parr->iterAdvance(p))
+              ArrayData::append(args, tvCopyValue(*va.m_data.parr->iterValue(p)));
+        } else if (fp->m_flags & ActRec::kHasExtraArgs) {
+          auto it = ctx().extraArgs.find(fp);
+          if (it != ctx().extraArgs.end())
+            for (uint32_t p = it->second->iterBegin(); it->second->iterValid(p); p = it->second->iterAdvance(p))
+              ArrayData::append(args, tvCopyValue(*it->second->iterValue(p)));
+        }
+      }
+    }
+    if (f->isPseudoMain()) {
+      // An included file: php shows the include call.
+      ArrayData* e = ArrayData::makeHash(4);
+      if (!internal && caller) {
+        setStr(e, "file", file);
+        ArrayData::setStr(e, StringData::interned("line"), makeInt(line));
+      }
+      ArrayData* ia = ArrayData::makePacked(1);
+      ArrayData::append(ia, makeStringNoIncRef(StringData::make(f->unit->filePath)));
+      ArrayData::setStr(e, StringData::interned("args"), makeArrayNoIncRef(ia));
+      setStr(e, "function", "include");
+      if (!emit(e)) return out;
+    } else {
+      ArrayData* e = makeEntry(f, fp->hasThis() ? fp->getThis() : nullptr, fp->getClass(), !fp->hasThis(),
+                               internal ? nullptr : &file, line, args);
+      if (!emit(e)) return out;
+    }
+    if (internal) {
+      // Called back from a builtin: that builtin's frame comes next.
+      while (nativeIdx > 0) {
+        const NativeFrame& nf = vm.nativeFrames[--nativeIdx];
+        if (nf.callerFp != caller) continue;
+        std::string nfile;
+        int nline = 0;
+        if (caller) {
+          nfile = caller->m_func->unit->filePath;
+          nline = caller->m_func->lineForOffset(static_cast<uint32_t>(nf.callerPc - caller->m_func->bc.data()));
+        }
+        ArrayData* e = makeEntry(nf.func, nf.thisObj, nullptr, nf.thisObj == nullptr, caller ? &nfile : nullptr, nline,
+                                 opts.withArgs ? argsArray(nf.args, nf.nargs) : nullptr);
+        if (!emit(e)) return out;
+        break;
+      }
+    }
+    fp = caller;
+    (void)pc;
+  }
+  return out;
+}
+
+ObjectData* makeThrowable(std::string_view clsName, const std::string& msg) {
+  Class* cls = lookupClassAutoload(clsName);
+  HOP_ALWAYS_ASSERT(cls != nullptr);
+  ObjectData* o = ObjectData::make(cls);
+  bool acc;
+  int64_t slot = cls->findProp("message", cls, acc);
+  if (slot >= 0) tvSetRawMove(*o->prop(uint32_t(slot)), makeStringNoIncRef(StringData::make(msg)));
+  return o;
+}
+
+void initThrowable(ObjectData* o) {
+  Class* cls = o->cls();
+  std::string file;
+  int line;
+  currentFileAndLine(file, line);
+  bool acc;
+  // The base class declares these (Exception or Error); look them up from there.
+  const Class* base = cls;
+  while (base->parent) base = base->parent;
+  int64_t fileSlot = cls->findProp("file", base, acc);
+  int64_t lineSlot = cls->findProp("line", base, acc);
+  int64_t traceSlot = cls->findProp("trace", base, acc);
+  if (fileSlot >= 0) tvSetRawMove(*o->prop(uint32_t(fileSlot)), makeStringNoIncRef(StringData::make(file)));
+  if (lineSlot >= 0) tvSetRawMove(*o->prop(uint32_t(lineSlot)), makeInt(line));
+  if (traceSlot >= 0) {
+    BacktraceOptions opts;
+    opts.withArgs = !ctx().ini.getBool("zend.exception_ignore_args");
+    tvSetRawMove(*o->prop(uint32_t(traceSlot)), makeArrayNoIncRef(captureBacktrace(opts)));
+  }
+}
+
+namespace {
+
+void appendArgForTrace(std::string& out, const TypedValue& v0) {
+  const TypedValue& v = *tvDeref(&v0);
+  switch (v.m_type) {
+    case DataType::Uninit:
+    case DataType::Null: out += "NULL"; return;
+    case DataType::Bool: out += v.m_data.num ? "true" : "false"; return;
+    case DataType::Int: appendInt(out, v.m_data.num); return;
+    case DataType::Double: appendDouble(out, v.m_data.dbl); return;
+    case DataType::String: {
+      int64_t maxLen = ctx().ini.getInt("zend.exception_string_param_max_len");
+      std::string_view s = v.m_data.pstr->view();
+      out += '\'';
+      if (int64_t(s.size()) > maxLen) {
+        out.append(s.data(), size_t(maxLen));
+        out += "...'";
+      } else {
+        out.append(s);
+        out += '\'';
+      }
+      return;
+    }
+    case DataType::Array: out += "Array"; return;
+    case DataType::Object: out += "Object("; out += v.m_data.pobj->cls()->name->view(); out += ')'; return;
+    case DataType::Resource: out += "Resource id #"; appendInt(out, resourceId(v)); return;
+    default: return;
+  }
+}
+
+} // namespace
+
+std::string traceToString(const ArrayData* trace) {
+  std::string out;
+  int i = 0;
+  for (uint32_t pos = trace->iterBegin(); trace->iterValid(pos); pos = trace->iterAdvance(pos), ++i) {
+    const TypedValue& fv = *tvDeref(trace->iterValue(pos));
+    out += '#';
+    appendInt(out, i);
+    out += ' ';
+    if (!fv.isArray()) continue;
+    const ArrayData* f = fv.m_data.parr;
+    const TypedValue* file = f->getStr("file");
+    const TypedValue* line = f->getStr("line");
+    if (file && file->isString()) {
+      out += file->m_data.pstr->view();
+      out += '(';
+      if (line) appendInt(out, toInt(*line));
+      out += "): ";
+    } else {
+      out += "[internal function]: ";
+    }
+    if (const TypedValue* c = f->getStr("class")) {
+      appendToString(out, *c);
+      if (const TypedValue* t = f->getStr("type")) appendToString(out, *t);
+    }
+    if (const TypedValue* fn = f->getStr("function")) appendToString(out, *fn);
+    out += '(';
+    if (const TypedValue* args = f->getStr("args"); args && args->isArray()) {
+      const ArrayData* a = args->m_data.parr;
+      bool first = true;
+      for (uint32_t p = a->iterBegin(); a->iterValid(p); p = a->iterAdvance(p)) {
+        if (!first) out += ", ";
+        first = false;
+        appendArgForTrace(out, *a->iterValue(p));
+      }
+    }
+    out += ")\n";
+  }
+  out += '#';
+  appendInt(out, i);
+  out += " {main}";
+  return out;
+}
+
+} // namespace hop

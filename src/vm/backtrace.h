@@ -1,0 +1,39 @@
+// backtrace.h — the call stack as PHP programs see it: debug_backtrace(),
+// exception traces, and the creation of engine exceptions.
+//
+// Frames are PHP frames (ActRecs) interleaved with builtins that are running
+// (VMState::nativeFrames): a PHP function called back from array_map shows
+// as "[internal function]: {closure}(...)" under "array_map(...)".
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "runtime/value/typed-value.h"
+
+namespace hop {
+
+struct ArrayData;
+struct ObjectData;
+
+struct BacktraceOptions {
+  int skip = 0;            // innermost frames to leave out
+  bool withArgs = true;
+  bool withObject = false;
+  int limit = 0;           // 0 = all
+  bool includeNativeTop = true;   // include a builtin that is running at the top
+};
+
+/// The frames as PHP's debug_backtrace() returns them.
+ArrayData* captureBacktrace(const BacktraceOptions& opts);
+
+/// A new Throwable of class `cls` with `msg`, created without running its
+/// constructor (as the engine's own exceptions are).
+ObjectData* makeThrowable(std::string_view cls, const std::string& msg);
+/// Sets file, line and trace of a Throwable when it is instantiated.
+void initThrowable(ObjectData* o);
+
+/// The "#0 file(line): f(args)" text of a trace array (getTraceAsString).
+std::string traceToString(const ArrayData* trace);
+
+} // namespace hop

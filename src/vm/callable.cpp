@@ -1,0 +1,322 @@
+// callable.cpp — resolving and calling PHP callables, and method lookup with
+// visibility and __call/__callStatic fallbacks.
+#include "vm/callable.h"
+
+#include "bytecode/func.h"
+#include "runtime/array/array-data.h"
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/class/class.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/closure.h"
+#include "vm/interp-internal.h"
+
+namespace hop {
+
+const Class* currentScope() {
+  ExecutionContext& ec = ctx();
+  ActRec* fp = ec.vm.fp;
+  return fp ? frameSelf(fp) : nullptr;
+}
+
+namespace {
+
+std::string scopeText(const Class* scope) {
+  return scope ? "scope " + scope->name->str() : std::string("global scope");
+}
+
+/// The method `lower` of `cls` as seen from `scope`: a private method of the
+/// scope class shadows the object's (PHP's rule for private methods).
+Func* findMethodFromScope(Class* cls, std::string_view lower, const Class* scope) {
+  if (scope && scope != cls && cls->isSubclassOf(scope)) {
+    Func* own = scope->findMethod(lower);
+    if (own && (own->attrs & kAttrPrivate) && own->cls == scope) return own;
+  }
+  return cls->findMethod(lower);
+}
+
+bool methodResolution(Class* cls, ObjectData* obj, StringData* name, const Class* scope, bool isStatic,
+                      ObjectData* thisObj, ResolvedCallable& out, std::string* err) {
+  std::string lower = toLower(name->view());
+  Func* f = findMethodFromScope(cls, lower, scope);
+  if (f && !memberAccessible(f->attrs, f->cls, scope)) {
+    // Inaccessible: the magic fallbacks take over, else an error.
+    Func* magic = obj ? cls->magicCall : (cls->magicCallStatic ? cls->magicCallStatic : nullptr);
+    if (!obj && !magic && thisObj && thisObj->cls()->isSubclassOf(cls)) magic = cls->magicCall;
+    if (magic) {
+      out.func = magic;
+      out.magicName = name;
+      out.cc.thisObj = obj ? obj : (magic == cls->magicCall ? thisObj : nullptr);
+      out.cc.cls = cls;
+      return true;
+    }
+    if (err)
+      *err = formatStr("Call to %s method %s::%s() from %s", visibilityName(f->attrs), cls->name->data(),
+                       f->name->data(), scopeText(scope).c_str());
+    return false;
+  }
+  if (!f) {
+    if (obj && cls->magicCall) {
+      out.func = cls->magicCall;
+      out.magicName = name;
+      out.cc.thisObj = obj;
+      out.cc.cls = cls;
+      return true;
+    }
+    if (!obj) {
+      // A static-looking call from an instance context goes to __call first.
+      if (thisObj && cls->magicCall && thisObj->cls()->isSubclassOf(cls)) {
+        out.func = cls->magicCall;
+        out.magicName = name;
+        out.cc.thisObj = thisObj;
+        out.cc.cls = cls;
+        return true;
+      }
+      if (cls->magicCallStatic) {
+        out.func = cls->magicCallStatic;
+        out.magicName = name;
+        out.cc.cls = cls;
+        return true;
+      }
+    }
+    if (err) *err = formatStr("Call to undefined method %s::%s()", cls->name->data(), name->data());
+    return false;
+  }
+  out.func = f;
+  if (obj) {
+    out.cc.thisObj = obj;
+    out.cc.cls = obj->cls();
+    return true;
+  }
+  if (!f->isStatic()) {
+    // Non-static method called as Cls::m(): allowed with a compatible $this.
+    if (thisObj && thisObj->cls()->isSubclassOf(f->cls)) {
+      out.cc.thisObj = thisObj;
+      out.cc.cls = thisObj->cls();
+      return true;
+    }
+    if (err) *err = formatStr("Non-static method %s::%s() cannot be called statically", f->cls->name->data(), f->name->data());
+    return false;
+  }
+  out.cc.cls = cls;
+  (void)isStatic;
+  return true;
+}
+
+} // namespace
+
+void resolveMethodOrThrow(ObjectData* obj, StringData* name, const Class* scope, ResolvedCallable& out) {
+  std::string err;
+  // Closure objects: $closure->__invoke(...) and friends.
+  if (!methodResolution(obj->cls(), obj, name, scope, false, nullptr, out, &err)) throwError(ErrorKind::Error, err);
+  if (obj->hasFlag(ObjectData::kIsClosure) && equalsIgnoreCase(name->view(), "__invoke")) closureAsCallable(obj, out);
+}
+
+void resolveStaticMethodOrThrow(Class* cls, StringData* name, const Class* scope, ObjectData* thisObj,
+                                ResolvedCallable& out) {
+  std::string err;
+  if (!methodResolution(cls, nullptr, name, scope, true, thisObj, out, &err)) throwError(ErrorKind::Error, err);
+}
+
+bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* error, const Class* scope) {
+  const TypedValue& c = *tvDeref(&in);
+  if (c.isString()) {
+    std::string_view s = c.m_data.pstr->view();
+    size_t sep = s.find("::");
+    if (sep == std::string_view::npos) {
+      if (!s.empty() && s[0] == '\\') s.remove_prefix(1);
+      Func* f = lookupFunction(s);
+      if (!f) {
+        if (error) *error = formatStr("function \"%s\" not found or invalid function name", c.m_data.pstr->data());
+        return false;
+      }
+      out.func = f;
+      return true;
+    }
+    std::string clsName(s.substr(0, sep));
+    Class* cls = nullptr;
+    std::string lowerCls = toLower(clsName);
+    ActRec* fp = ctx().vm.fp;
+    if (lowerCls == "self" || lowerCls == "static" || lowerCls == "parent") {
+      cls = fp ? specialClassRef(fp, lowerCls == "self" ? SpecialClsRef::Self
+                                          : lowerCls == "parent" ? SpecialClsRef::Parent : SpecialClsRef::Static)
+               : nullptr;
+    } else {
+      cls = lookupClassAutoload(clsName);
+    }
+    if (!cls) {
+      if (error) *error = formatStr("class \"%s\" not found", clsName.c_str());
+      return false;
+    }
+    StringData* mname = StringData::make(s.substr(sep + 2));
+    ObjectData* thisObj = fp && fp->hasThis() ? fp->getThis() : nullptr;
+    std::string err;
+    bool ok = methodResolution(cls, nullptr, mname, scope, true, thisObj, out, &err);
+    if (ok && out.magicName) {
+      out.magicName = StringData::interned(mname->view());
+    }
+    mname->decRef();
+    if (!ok && error) *error = err;
+    return ok;
+  }
+  if (c.isArray()) {
+    const ArrayData* a = c.m_data.parr;
+    const TypedValue* target = a->getInt(0);
+    const TypedValue* method = a->getInt(1);
+    if (a->size() != 2 || !target || !method) {
+      if (error) error->clear();
+      return false;
+    }
+    const TypedValue& t = *tvDeref(target);
+    const TypedValue& m = *tvDeref(method);
+    if (!m.isString()) {
+      if (error) *error = "second array member is not a valid method";
+      return false;
+    }
+    if (t.isObject()) {
+      ObjectData* obj = t.m_data.pobj;
+      StringData* mname = m.m_data.pstr;
+      std::string_view mv = mname->view();
+      // [$obj, 'parent::method'] style.
+      size_t sep = mv.find("::");
+      Class* cls = obj->cls();
+      if (sep != std::string_view::npos) {
+        std::string_view cn = mv.substr(0, sep);
+        if (equalsIgnoreCase(cn, "parent")) cls = cls->parent;
+        else if (!equalsIgnoreCase(cn, "self") && !equalsIgnoreCase(cn, "static")) cls = lookupClassAutoload(cn);
+        if (!cls) return false;
+        StringData* sub = StringData::make(mv.substr(sep + 2));
+        std::string err;
+        bool ok = methodResolution(cls, obj, sub, scope, false, nullptr, out, &err);
+        if (ok && out.magicName) out.magicName = StringData::interned(sub->view());
+        sub->decRef();
+        if (!ok && error) *error = err;
+        return ok;
+      }
+      std::string err;
+      bool ok = methodResolution(cls, obj, mname, scope, false, nullptr, out, &err);
+      if (!ok && error) *error = "cannot access " + err.substr(err.find("Call to ") == 0 ? 8 : 0);
+      if (!ok && error && err.find("undefined") != std::string::npos)
+        *error = formatStr("class %s does not have a method \"%s\"", cls->name->data(), mname->data());
+      else if (!ok && error && err.find(" from ") != std::string::npos)
+        *error = formatStr("cannot access %s method %s::%s()", err.find("private") != std::string::npos ? "private" : "protected",
+                           cls->name->data(), mname->data());
+      if (ok && obj->hasFlag(ObjectData::kIsClosure) && equalsIgnoreCase(mname->view(), "__invoke"))
+        closureAsCallable(obj, out);
+      return ok;
+    }
+    if (t.isString()) {
+      Class* cls = lookupClassAutoload(t.m_data.pstr->view());
+      if (!cls) {
+        if (error) *error = formatStr("class \"%s\" not found", t.m_data.pstr->data());
+        return false;
+      }
+      ActRec* fp = ctx().vm.fp;
+      ObjectData* thisObj = fp && fp->hasThis() ? fp->getThis() : nullptr;
+      std::string err;
+      bool ok = methodResolution(cls, nullptr, m.m_data.pstr, scope, true, thisObj, out, &err);
+      if (!ok && error) {
+        if (err.find("undefined") != std::string::npos)
+          *error = formatStr("class %s does not have a method \"%s\"", cls->name->data(), m.m_data.pstr->data());
+        else if (err.find("Non-static") != std::string::npos)
+          *error = formatStr("non-static method %s::%s() cannot be called statically", cls->name->data(), m.m_data.pstr->data());
+        else
+          *error = formatStr("cannot access %s method %s::%s()", err.find("private") != std::string::npos ? "private" : "protected",
+                             cls->name->data(), m.m_data.pstr->data());
+      }
+      return ok;
+    }
+    if (error) *error = "first array member is not a valid class name or object";
+    return false;
+  }
+  if (c.isObject()) {
+    ObjectData* obj = c.m_data.pobj;
+    if (obj->hasFlag(ObjectData::kIsClosure)) {
+      closureAsCallable(obj, out);
+      return true;
+    }
+    if (Func* inv = obj->cls()->magicInvoke) {
+      out.func = inv;
+      out.cc.thisObj = obj;
+      out.cc.cls = obj->cls();
+      return true;
+    }
+    if (error) *error = "no array or string given";
+    return false;
+  }
+  if (error) *error = "no array or string given";
+  return false;
+}
+
+bool isCallable(const TypedValue& c, bool syntaxOnly) {
+  const TypedValue& v = *tvDeref(&c);
+  if (syntaxOnly) {
+    if (v.isString()) return true;
+    if (v.isArray()) {
+      const ArrayData* a = v.m_data.parr;
+      const TypedValue* t = a->getInt(0);
+      const TypedValue* m = a->getInt(1);
+      return a->size() == 2 && t && m && (tvDeref(t)->isString() || tvDeref(t)->isObject()) && tvDeref(m)->isString();
+    }
+    return v.isObject() && (v.m_data.pobj->hasFlag(ObjectData::kIsClosure) || v.m_data.pobj->cls()->magicInvoke);
+  }
+  ResolvedCallable rc;
+  try {
+    return resolveCallable(v, rc, nullptr, currentScope());
+  } catch (PhpException& e) {
+    e.obj->decRef();
+    return false;
+  }
+}
+
+TypedValue invokeResolved(const ResolvedCallable& rc, const TypedValue* args, uint32_t nargs) {
+  CallContext cc = rc.cc;
+  cc.dynamic = true;
+  if (rc.magicName) {
+    ArrayData* packed = ArrayData::makePacked(nargs);
+    for (uint32_t i = 0; i < nargs; ++i) ArrayData::append(packed, tvCopyValue(args[i]));
+    TypedValue margs[2] = {makeStringNoIncRef(rc.magicName), makeArrayNoIncRef(packed)};
+    rc.magicName->incRef();
+    TypedValue r = invokeFunc(rc.func, margs, 2, cc);
+    tvDecRef(margs[0]);
+    tvDecRef(margs[1]);
+    return r;
+  }
+  return invokeFunc(rc.func, args, nargs, cc);
+}
+
+TypedValue callCallable(const TypedValue& c, const TypedValue* args, uint32_t nargs) {
+  ResolvedCallable rc;
+  std::string err;
+  if (!resolveCallable(c, rc, &err, currentScope())) {
+    const TypedValue& v = *tvDeref(&c);
+    if (v.isString() && v.m_data.pstr->view().find("::") == std::string_view::npos)
+      throwErrorF(ErrorKind::Error, "Call to undefined function %s()", v.m_data.pstr->data());
+    if (v.isArray() && err.empty()) throwError(ErrorKind::Error, "Array callback must have exactly two elements");
+    if (!v.isString() && !v.isArray() && !v.isObject())
+      throwErrorF(ErrorKind::Error, "Value of type %s is not callable", typeNameForMessage(v).c_str());
+    if (v.isObject()) throwErrorF(ErrorKind::Error, "Object of type %s is not callable", v.m_data.pobj->cls()->name->data());
+    throwError(ErrorKind::Error, err);
+  }
+  return invokeResolved(rc, args, nargs);
+}
+
+std::string callableName(const TypedValue& c0) {
+  const TypedValue& c = *tvDeref(&c0);
+  if (c.isString()) return c.m_data.pstr->str();
+  if (c.isArray()) {
+    const ArrayData* a = c.m_data.parr;
+    const TypedValue* t = a->getInt(0);
+    const TypedValue* m = a->getInt(1);
+    if (!t || !m) return "Array";
+    std::string cls = tvDeref(t)->isObject() ? tvDeref(t)->m_data.pobj->cls()->name->str() : toStdString(*t);
+    return cls + "::" + toStdString(*m);
+  }
+  if (c.isObject()) return c.m_data.pobj->cls()->name->str() + "::__invoke";
+  return toStdString(c);
+}
+
+} // namespace hop

@@ -1,0 +1,37 @@
+// closure.h — Closure objects: a Func plus its bound $this, scope class,
+// late-static-bound class and captured (`use`) values. The captured values
+// are copied into the callee's locals after its parameters when it is called.
+#pragma once
+
+#include <cstdint>
+
+#include "vm/callable.h"
+
+namespace hop {
+
+struct Func;
+struct Class;
+struct ObjectData;
+struct ArrayData;
+struct StringData;
+
+struct ClosureData {
+  const Func* func;
+  ObjectData* thisObj;   // owned; null when unbound or static
+  Class* scope;          // class scope (self::), or null
+  Class* calledCls;      // static:: inside the closure
+  ArrayData* captured;   // owned packed array in `use` order (References for &$x)
+  StringData* magicName; // closures over __call/__callStatic: the method name (static string)
+};
+
+ClosureData* closureData(ObjectData* closure);
+/// A new Closure (takes over `captured`, incRefs thisObj).
+ObjectData* makeClosure(const Func* f, ObjectData* thisObj, Class* scope, Class* calledCls, ArrayData* captured);
+/// A closure that calls a method through __call/__callStatic ($o->undefined(...)).
+ObjectData* makeMagicClosure(const ResolvedCallable& rc);
+/// Fills a ResolvedCallable to call the closure.
+void closureAsCallable(ObjectData* closure, ResolvedCallable& out);
+/// Registers the Closure class's native hooks.
+void registerClosureClass();
+
+} // namespace hop

@@ -1,0 +1,208 @@
+// interp-arith.cpp — operators, comparisons, casts and type tests.
+#include <cmath>
+
+#include "runtime/array/array-data.h"
+#include "runtime/base/errors.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/arith.h"
+#include "runtime/ops/compare.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/callable.h"
+#include "vm/interp-internal.h"
+
+namespace hop {
+
+namespace {
+
+/// Replaces the two operands on top of the stack by `r`.
+inline void binaryResult(VMState& vm, TypedValue r) {
+  TypedValue a = vm.sp[-2], b = vm.sp[-1];
+  vm.sp[-2] = r;
+  vm.sp--;
+  tvDecRef(a);
+  tvDecRef(b);
+}
+
+} // namespace
+
+#define BINARY_OP(name, fn)                         \
+  void iop##name(VMState& vm) {                     \
+    TypedValue r = fn(vm.sp[-2], vm.sp[-1]);        \
+    binaryResult(vm, r);                            \
+    advance(vm);                                    \
+  }
+BINARY_OP(Add, opAdd)
+BINARY_OP(Sub, opSub)
+BINARY_OP(Mul, opMul)
+BINARY_OP(Div, opDiv)
+BINARY_OP(Mod, opMod)
+BINARY_OP(Pow, opPow)
+BINARY_OP(BitAnd, opBitAnd)
+BINARY_OP(BitOr, opBitOr)
+BINARY_OP(BitXor, opBitXor)
+BINARY_OP(Shl, opShl)
+BINARY_OP(Shr, opShr)
+#undef BINARY_OP
+
+void iopConcat(VMState& vm) {
+  TypedValue& a = vm.sp[-2];
+  TypedValue& b = vm.sp[-1];
+  // `$s . "x"` where $s's string has one owner: append in place.
+  if (a.isString() && b.isString() && a.m_data.pstr->m_hdr.hasExactlyOneRef()) {
+    a.m_data.pstr = StringData::append(a.m_data.pstr, b.m_data.pstr->view());
+    TypedValue old = b;
+    vm.sp--;
+    tvDecRef(old);
+    advance(vm);
+    return;
+  }
+  TypedValue r = opConcat(a, b);
+  binaryResult(vm, r);
+  advance(vm);
+}
+
+void iopConcatN(VMState& vm) {
+  uint32_t n = immU32(vm.pc, 0);
+  TypedValue* parts = vm.sp - n;
+  std::string s;
+  for (uint32_t i = 0; i < n; ++i) appendToString(s, parts[i]);
+  TypedValue r = makeStringNoIncRef(StringData::make(s));
+  for (uint32_t i = 0; i < n; ++i) tvDecRef(parts[i]);
+  vm.sp = parts;
+  *vm.sp++ = r;
+  advance(vm);
+}
+
+void iopNot(VMState& vm) {
+  TypedValue v = vm.sp[-1];
+  vm.sp[-1] = makeBool(!toBool(v));
+  tvDecRef(v);
+  advance(vm);
+}
+
+void iopBitNot(VMState& vm) {
+  TypedValue v = vm.sp[-1];
+  TypedValue r = opBitNot(v);
+  vm.sp[-1] = r;
+  tvDecRef(v);
+  advance(vm);
+}
+
+#define CMP_OP(name, expr)                              \
+  void iop##name(VMState& vm) {                         \
+    const TypedValue& a = vm.sp[-2];                    \
+    const TypedValue& b = vm.sp[-1];                    \
+    TypedValue r = expr;                                \
+    binaryResult(vm, r);                                \
+    advance(vm);                                        \
+  }
+CMP_OP(Same, makeBool(same(a, b)))
+CMP_OP(NSame, makeBool(!same(a, b)))
+CMP_OP(Eq, makeBool(looseEquals(a, b)))
+CMP_OP(Neq, makeBool(!looseEquals(a, b)))
+CMP_OP(Lt, makeBool(lessThan(a, b)))
+CMP_OP(Lte, makeBool(lessOrEqual(a, b)))
+CMP_OP(Gt, makeBool(greaterThan(a, b)))
+CMP_OP(Gte, makeBool(greaterOrEqual(a, b)))
+CMP_OP(Cmp, makeInt(compareValues(a, b)))
+#undef CMP_OP
+
+void iopCast(VMState& vm) {
+  auto op = static_cast<CastOp>(immU8(vm.pc, 0));
+  TypedValue v = vm.sp[-1];
+  TypedValue r;
+  switch (op) {
+    case CastOp::Int: r = makeInt(toInt(v)); break;
+    case CastOp::Double: r = makeDouble(toDouble(v)); break;
+    case CastOp::String: r = makeStringNoIncRef(toStringData(v)); break;
+    case CastOp::Bool: r = makeBool(toBool(v)); break;
+    case CastOp::Array: r = makeArrayNoIncRef(toArray(v)); break;
+    case CastOp::Object: r = makeObjectNoIncRef(toObject(v)); break;
+    case CastOp::Unset: r = makeNull(); break;
+  }
+  vm.sp[-1] = r;
+  tvDecRef(v);
+  advance(vm);
+}
+
+void iopInstanceOfD(VMState& vm) {
+  StringData* name = litstr(vm, immU32(vm.pc, 0));
+  TypedValue v = vm.sp[-1];
+  const TypedValue& o = *tvDeref(&v);
+  bool r = false;
+  if (o.isObject()) {
+    Class* cls = ctx().lookupClass(name->view());   // no autoload: an undefined class has no instances
+    r = cls && o.m_data.pobj->cls()->isSubclassOf(cls);
+  }
+  vm.sp[-1] = makeBool(r);
+  tvDecRef(v);
+  advance(vm);
+}
+
+void iopInstanceOf(VMState& vm) {
+  TypedValue c = vm.sp[-1];
+  TypedValue v = vm.sp[-2];
+  const TypedValue& o = *tvDeref(&v);
+  const TypedValue& cref = *tvDeref(&c);
+  bool r = false;
+  if (o.isObject()) {
+    if (cref.isObject()) {
+      r = o.m_data.pobj->cls()->isSubclassOf(cref.m_data.pobj->cls());
+    } else if (cref.isString()) {
+      Class* cls = ctx().lookupClass(cref.m_data.pstr->view());
+      r = cls && o.m_data.pobj->cls()->isSubclassOf(cls);
+    } else {
+      throwError(ErrorKind::Error, "Class name must be a valid object or a string");
+    }
+  } else if (!cref.isObject() && !cref.isString()) {
+    throwError(ErrorKind::Error, "Class name must be a valid object or a string");
+  }
+  binaryResult(vm, makeBool(r));
+  advance(vm);
+}
+
+namespace {
+
+bool isType(const TypedValue& v0, IsTypeOp op) {
+  const TypedValue& v = *tvDeref(&v0);
+  switch (op) {
+    case IsTypeOp::Null: return v.isNull();
+    case IsTypeOp::Bool: return v.isBool();
+    case IsTypeOp::Int: return v.isInt();
+    case IsTypeOp::Double: return v.isDouble();
+    case IsTypeOp::String: return v.isString();
+    case IsTypeOp::Array: return v.isArray();
+    case IsTypeOp::Object: return v.isObject();
+    case IsTypeOp::Scalar: return v.isInt() || v.isDouble() || v.isString() || v.isBool();
+    case IsTypeOp::Numeric: return isNumericValue(v);
+    case IsTypeOp::Callable: return isCallable(v, false);
+    case IsTypeOp::Iterable: return v.isArray() || (v.isObject() && classIsTraversable(v.m_data.pobj->cls()));
+    case IsTypeOp::Countable:
+      return v.isArray() || (v.isObject() && classImplements(v.m_data.pobj->cls(), "Countable"));
+    case IsTypeOp::Resource: return v.m_type == DataType::Resource && !resourceIsClosed(v);
+  }
+  return false;
+}
+
+} // namespace
+
+void iopIsTypeC(VMState& vm) {
+  auto op = static_cast<IsTypeOp>(immU8(vm.pc, 0));
+  TypedValue v = vm.sp[-1];
+  vm.sp[-1] = makeBool(isType(v, op));
+  tvDecRef(v);
+  advance(vm);
+}
+
+void iopIsTypeL(VMState& vm) {
+  uint32_t local = immU32(vm.pc, 0);
+  auto op = static_cast<IsTypeOp>(immU8(vm.pc, 1));
+  TypedValue* l = vm.fp->locals() + local;
+  if (l->isUninit()) raiseUndefinedVariable(vm.fp->m_func, local);
+  *vm.sp++ = makeBool(isType(*l, op));
+  advance(vm);
+}
+
+} // namespace hop

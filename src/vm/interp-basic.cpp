@@ -1,0 +1,250 @@
+// interp-basic.cpp — stack shuffling, literals, array construction,
+// constants, output, exit, clone, @-silence and compile-time-detected errors.
+#include "runtime/array/array-data.h"
+#include "runtime/array/array-key.h"
+#include "runtime/base/errors.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/class-linker.h"
+#include "vm/interp-internal.h"
+
+namespace hop {
+
+void iopNop(VMState& vm) { advance(vm); }
+
+void iopPopC(VMState& vm) {
+  TypedValue v = *--vm.sp;
+  tvDecRef(v);
+  advance(vm);
+}
+
+void iopDup(VMState& vm) {
+  vm.sp[0] = vm.sp[-1];
+  tvIncRef(vm.sp[0]);
+  vm.sp++;
+  advance(vm);
+}
+
+void iopNull(VMState& vm) { *vm.sp++ = makeNull(); advance(vm); }
+void iopTrue(VMState& vm) { *vm.sp++ = makeBool(true); advance(vm); }
+void iopFalse(VMState& vm) { *vm.sp++ = makeBool(false); advance(vm); }
+void iopInt(VMState& vm) { *vm.sp++ = makeInt(immI64(vm.pc, 0)); advance(vm); }
+void iopDouble(VMState& vm) { *vm.sp++ = makeDouble(immDouble(vm.pc, 0)); advance(vm); }
+void iopString(VMState& vm) { *vm.sp++ = makeStringNoIncRef(litstr(vm, immU32(vm.pc, 0))); advance(vm); }
+void iopArray(VMState& vm) {
+  *vm.sp++ = makeArrayNoIncRef(vm.fp->m_func->unit->arrays[immU32(vm.pc, 0)]);
+  advance(vm);
+}
+
+void iopNewArray(VMState& vm) {
+  uint32_t cap = immU32(vm.pc, 0);
+  *vm.sp++ = makeArrayNoIncRef(cap ? ArrayData::makePacked(cap) : ArrayData::empty());
+  advance(vm);
+}
+
+void iopNewPackedArray(VMState& vm) {
+  uint32_t n = immU32(vm.pc, 0);
+  TypedValue* vals = vm.sp - n;
+  ArrayData* a = ArrayData::makePacked(n);
+  for (uint32_t i = 0; i < n; ++i) ArrayData::append(a, vals[i]);   // moves
+  vm.sp = vals;
+  *vm.sp++ = makeArrayNoIncRef(a);
+  advance(vm);
+}
+
+void iopAddElemC(VMState& vm) {
+  TypedValue v = vm.sp[-1];
+  TypedValue k = vm.sp[-2];
+  TypedValue& arr = vm.sp[-3];
+  ArrayKey key = toArrayKey(k, KeyUse::Write);
+  ArrayData::set(arr.m_data.parr, key, v);
+  tvDecRef(k);
+  vm.sp -= 2;
+  advance(vm);
+}
+
+void iopAddNewElemC(VMState& vm) {
+  TypedValue v = vm.sp[-1];
+  TypedValue& arr = vm.sp[-2];
+  if (!ArrayData::append(arr.m_data.parr, v)) {
+    vm.sp--;
+    throwError(ErrorKind::Error, "Cannot add element to the array as the next element is already occupied");
+  }
+  vm.sp--;
+  advance(vm);
+}
+
+void iopAddElemV(VMState& vm) {
+  TypedValue v = vm.sp[-1];   // a Reference
+  TypedValue k = vm.sp[-2];
+  TypedValue& arr = vm.sp[-3];
+  ArrayKey key = toArrayKey(k, KeyUse::Write);
+  ArrayData::setRaw(arr.m_data.parr, key, v);
+  tvDecRef(k);
+  vm.sp -= 2;
+  advance(vm);
+}
+
+void iopAddNewElemV(VMState& vm) {
+  TypedValue v = vm.sp[-1];
+  TypedValue& arr = vm.sp[-2];
+  TypedValue* slot = ArrayData::lvalNew(arr.m_data.parr);
+  if (slot) *slot = v;
+  else tvDecRef(v);
+  vm.sp--;
+  advance(vm);
+}
+
+void iopAddSpread(VMState& vm) {
+  // [...$x] inside an array literal: int keys are renumbered, string keys kept (PHP 8.1).
+  TypedValue src = vm.sp[-1];
+  TypedValue& arr = vm.sp[-2];
+  const TypedValue& s = *tvDeref(&src);
+  vm.sp--;
+  if (s.isArray()) {
+    ArrayData* a = s.m_data.parr;
+    for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos)) {
+      TypedValue k = a->iterKey(pos);
+      TypedValue v = tvCopyValue(*a->iterValue(pos));
+      if (k.isString()) ArrayData::setStr(arr.m_data.parr, k.m_data.pstr, v);
+      else if (!ArrayData::append(arr.m_data.parr, v))
+        throwError(ErrorKind::Error, "Cannot add element to the array as the next element is already occupied");
+    }
+  } else if (s.isObject() && classIsTraversable(s.m_data.pobj->cls())) {
+    iterateObject(s.m_data.pobj, [&](const TypedValue& k, const TypedValue& v) {
+      TypedValue c = tvCopyValue(v);
+      if (k.isString()) {
+        ArrayData::setStr(arr.m_data.parr, k.m_data.pstr, c);
+      } else if (k.isInt()) {
+        ArrayData::append(arr.m_data.parr, c);
+      } else {
+        tvDecRef(c);
+        throwError(ErrorKind::Error, "Keys must be of type int|string during array unpacking");
+      }
+      return true;
+    });
+  } else {
+    tvDecRef(src);
+    throwError(ErrorKind::Error, "Only arrays and Traversables can be unpacked");
+  }
+  tvDecRef(src);
+  advance(vm);
+}
+
+void iopCns(VMState& vm) {
+  StringData* name = litstr(vm, immU32(vm.pc, 0));
+  uint32_t fallback = immU32(vm.pc, 1);
+  const TypedValue* v = lookupConstant(name->view());
+  if (!v && fallback != kNoString) v = lookupConstant(litstr(vm, fallback)->view());
+  if (!v) throwErrorF(ErrorKind::Error, "Undefined constant \"%s\"", name->data());
+  *vm.sp++ = tvCopyValue(*v);
+  advance(vm);
+}
+
+void iopClsCnsD(VMState& vm) {
+  StringData* cname = litstr(vm, immU32(vm.pc, 0));
+  StringData* clsName = litstr(vm, immU32(vm.pc, 1));
+  Class* cls = lookupClassOrThrow(clsName->view());
+  const TypedValue* v = classConstant(cls, cname->view(), frameSelf(vm.fp));
+  if (!v) throwErrorF(ErrorKind::Error, "Undefined constant %s::%s", cls->name->data(), cname->data());
+  *vm.sp++ = tvCopyValue(*v);
+  advance(vm);
+}
+
+void iopClsCns(VMState& vm) {
+  StringData* cname = litstr(vm, immU32(vm.pc, 0));
+  TypedValue ref = vm.sp[-1];
+  Class* cls = classFromClassRef(ref);
+  const TypedValue* v = classConstant(cls, cname->view(), frameSelf(vm.fp));
+  if (!v) throwErrorF(ErrorKind::Error, "Undefined constant %s::%s", cls->name->data(), cname->data());
+  vm.sp[-1] = tvCopyValue(*v);
+  tvDecRef(ref);
+  advance(vm);
+}
+
+// --- Output ------------------------------------------------------------------------------
+
+void iopEcho(VMState& vm) {
+  TypedValue& v = vm.sp[-1];
+  if (v.isString()) {
+    ctx().write(v.m_data.pstr->view());
+  } else {
+    std::string s;
+    appendToString(s, v);
+    ctx().write(s);
+  }
+  TypedValue old = *--vm.sp;
+  tvDecRef(old);
+  advance(vm);
+}
+
+void iopPrint(VMState& vm) {
+  TypedValue& v = vm.sp[-1];
+  std::string s;
+  appendToString(s, v);
+  ctx().write(s);
+  TypedValue old = v;
+  v = makeInt(1);
+  tvDecRef(old);
+  advance(vm);
+}
+
+void iopExit(VMState& vm) {
+  TypedValue v = *--vm.sp;
+  int status = 0;
+  if (v.isString()) {
+    ctx().write(v.m_data.pstr->view());
+  } else if (v.isInt()) {
+    status = static_cast<int>(v.m_data.num);
+  } else if (!v.isNull()) {
+    std::string s;
+    appendToString(s, v);
+    ctx().write(s);
+  }
+  tvDecRef(v);
+  throw ExitRequest{status};
+}
+
+void iopClone(VMState& vm) {
+  TypedValue v = vm.sp[-1];
+  const TypedValue& o = *tvDeref(&v);
+  if (!o.isObject()) throwError(ErrorKind::Error, "__clone method called on non-object");
+  ObjectData* c = cloneObject(o.m_data.pobj, frameSelf(vm.fp));
+  vm.sp[-1] = makeObjectNoIncRef(c);
+  tvDecRef(v);
+  advance(vm);
+}
+
+void iopSilence(VMState& vm) {
+  uint32_t local = immU32(vm.pc, 0);
+  auto op = static_cast<SilenceOp>(immU8(vm.pc, 1));
+  ExecutionContext& ec = ctx();
+  TypedValue* l = vm.fp->locals() + local;
+  if (op == SilenceOp::Start) {
+    tvSetRawMove(*l, makeInt(ec.errorReporting));
+    // @ keeps only the fatal error levels (PHP 8).
+    ec.errorReporting &= (E_ERROR | E_CORE_ERROR | E_COMPILE_ERROR | E_USER_ERROR | E_RECOVERABLE_ERROR | E_PARSE);
+  } else {
+    if (l->isInt()) {
+      // Restore unless the silenced code changed error_reporting itself.
+      ec.errorReporting = l->m_data.num;
+    }
+  }
+  advance(vm);
+}
+
+void iopFatal(VMState& vm) {
+  auto op = static_cast<FatalOp>(immU8(vm.pc, 0));
+  StringData* msg = litstr(vm, immU32(vm.pc, 1));
+  switch (op) {
+    case FatalOp::ThrowError: throwError(ErrorKind::Error, msg->str());
+    case FatalOp::NotSupported: raiseFatal("%s", msg->data());
+    case FatalOp::Fatal: raiseFatal("%s", msg->data());
+  }
+  raiseFatal("%s", msg->data());
+}
+
+} // namespace hop

@@ -1,0 +1,673 @@
+// interp-call.cpp — calls and returns: FPush* (build the callee's ActRec),
+// FPass* (arguments by reference), FCall* (enter the callee), RetC, and
+// invokeFunc for calls from C++.
+#include <cstring>
+#include <sys/mman.h>
+
+#include "runtime/array/array-data.h"
+#include "runtime/base/errors.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/builtins/native-args.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/callable.h"
+#include "vm/interp-internal.h"
+#include "vm/interp.h"
+#include "vm/type-check.h"
+
+namespace hop {
+
+// --- The VM stack -------------------------------------------------------------------------
+
+void VMState::allocStack(size_t bytes) {
+  void* p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (p == MAP_FAILED) throw std::bad_alloc();
+  stackBase = static_cast<TypedValue*>(p);
+  stackLimit = stackBase + bytes / sizeof(TypedValue);
+  stackBytes = bytes;
+  sp = stackBase;
+}
+
+void VMState::freeStack() {
+  if (stackBase) ::munmap(stackBase, stackBytes);
+  stackBase = stackLimit = sp = nullptr;
+}
+
+// --- Frames -------------------------------------------------------------------------------
+
+void raiseUndefinedVariable(const Func* f, uint32_t local) {
+  StringData* n = local < f->localNames.size() ? f->localNames[local] : nullptr;
+  raiseWarning("Undefined variable $%s", n ? n->data() : "");
+}
+
+void teardownFrameLocals(ActRec* ar) {
+  if (ar->m_flags & ActRec::kLocalsFreed) return;
+  ar->m_flags |= ActRec::kLocalsFreed;
+  const Func* f = ar->m_func;
+  TypedValue* l = ar->locals();
+  for (uint32_t i = 0, n = f->numLocals; i < n; ++i) tvClear(l[i]);
+  if (ar->m_flags & ActRec::kHasExtraArgs) {
+    auto& extra = ctx().extraArgs;
+    auto it = extra.find(ar);
+    if (it != extra.end()) {
+      ArrayData* a = it->second;
+      extra.erase(it);
+      a->decRef();
+    }
+  }
+  tvClear(ar->m_this);
+  tvClear(ar->m_closure);
+}
+
+namespace {
+
+[[noreturn]] void throwTooFewArgs(const Func* f, uint32_t nargs, ActRec* ar) {
+  std::string msg = "Too few arguments to function " + f->fullName() + "(), " + std::to_string(nargs) +
+                    " passed";
+  if (ar->m_sfp && !(ar->m_flags & ActRec::kReturnToNative)) {
+    const Func* caller = ar->m_sfp->m_func;
+    msg += " in " + caller->unit->filePath + " on line " + std::to_string(caller->lineForOffset(ar->m_callOff - 1));
+  }
+  bool exact = f->numRequiredParams == f->numParams() && !f->isVariadic();
+  msg += std::string(" and ") + (exact ? "exactly" : "at least") + " " + std::to_string(f->numRequiredParams) +
+         " expected";
+  throwError(ErrorKind::ArgumentCountError, msg);
+}
+
+/// Fills locals [from, numParams) of a frame from the parameters' defaults.
+void fillDefaults(VMState& vm, ActRec* ar, uint32_t from) {
+  const Func* f = ar->m_func;
+  TypedValue* l = ar->locals();
+  for (uint32_t i = from; i < f->numParams(); ++i) {
+    const ParamInfo& p = f->params[i];
+    if (p.variadic) continue;
+    if (l[i].m_type != DataType::Uninit) continue;   // passed by name
+    if (p.defaultValue.initializer) {
+      TypedValue v = invokeFunc(p.defaultValue.initializer, nullptr, 0, CallContext{nullptr, ar->m_func->cls, nullptr});
+      tvSetRawMove(l[i], v);
+    } else {
+      tvDupRaw(p.defaultValue.value, l[i]);
+    }
+  }
+  (void)vm;
+}
+
+} // namespace
+
+void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
+  const Func* f = ar->m_func;
+  TypedValue* args = ar->locals();
+  if (f->isBuiltin()) {
+    CallContext cc{ar->hasThis() ? ar->getThis() : nullptr, ar->getClass(), nullptr};
+    TypedValue ret = makeNull();
+    callBuiltin(f, args, nargs, ret, &cc);
+    for (uint32_t i = 0; i < nargs; ++i) tvDecRef(args[i]);
+    tvDecRef(ar->m_this);
+    tvDecRef(ar->m_closure);
+    *reinterpret_cast<TypedValue*>(ar) = ret;
+    vm.sp = reinterpret_cast<TypedValue*>(ar) + 1;
+    return;
+  }
+
+  ar->m_sfp = vm.fp;
+  ar->m_callOff = retOff;
+  ar->m_numArgs = nargs;
+  const uint32_t np = f->numParams();
+  const uint32_t numLocals = f->numLocals;
+
+  if (HOP_UNLIKELY(reinterpret_cast<TypedValue*>(ar) + kActRecSlots + numLocals + f->maxStack + 64 > vm.stackLimit)) {
+    raiseFatal("Maximum call stack size of %zu bytes reached. Infinite recursion?", vm.stackBytes);
+  }
+
+  // Arguments beyond the declared parameters: packed into the variadic
+  // parameter, or kept aside for func_get_args().
+  if (nargs > np || (f->isVariadic() && nargs >= np)) {
+    uint32_t firstExtra = f->isVariadic() ? np - 1 : np;
+    if (nargs > firstExtra) {
+      uint32_t nExtra = nargs - firstExtra;
+      ArrayData* extra = ArrayData::makePacked(nExtra);
+      for (uint32_t i = 0; i < nExtra; ++i) {
+        TypedValue& a = args[firstExtra + i];
+        ArrayData::append(extra, a);   // moves the reference
+        a.m_type = DataType::Uninit;
+      }
+      if (f->isVariadic()) {
+        args[np - 1] = makeArrayNoIncRef(extra);
+      } else {
+        ctx().extraArgs[ar] = extra;
+        ar->m_flags |= ActRec::kHasExtraArgs;
+      }
+    } else {
+      args[np - 1] = makeArrayNoIncRef(ArrayData::empty());
+    }
+  } else if (f->isVariadic()) {
+    args[np - 1] = makeArrayNoIncRef(ArrayData::empty());
+  }
+
+  uint32_t passed = nargs < np ? nargs : np;
+  for (uint32_t i = passed; i < numLocals; ++i) args[i] = makeUninit();
+  if (f->isVariadic() && nargs < np) args[np - 1] = makeArrayNoIncRef(ArrayData::empty());
+
+  // Closures: captured values go into the locals after the parameters.
+  if (ar->m_closure.m_type == DataType::Object) copyClosureCaptures(ar->m_closure.m_data.pobj, args + np);
+
+  vm.fp = ar;
+  vm.sp = args + numLocals;
+  vm.pc = f->bc.data();
+
+  if (nargs < f->numRequiredParams) {
+    // Any of the required parameters may still have come by name.
+    for (uint32_t i = nargs; i < f->numRequiredParams; ++i)
+      if (args[i].m_type == DataType::Uninit) throwTooFewArgs(f, nargs, ar);
+  }
+  if (nargs < np) fillDefaults(vm, ar, nargs);
+  f->callCount.fetch_add(1, std::memory_order_relaxed);
+}
+
+bool leaveFrame(VMState& vm, TypedValue ret) {
+  ActRec* ar = vm.fp;
+  vm.sp = frameStackBase(ar);
+  teardownFrameLocals(ar);
+  bool toNative = ar->m_flags & ActRec::kReturnToNative;
+  vm.fp = ar->m_sfp;
+  *reinterpret_cast<TypedValue*>(ar) = ret;
+  vm.sp = reinterpret_cast<TypedValue*>(ar) + 1;
+  if (!toNative) vm.pc = vm.fp->m_func->bc.data() + ar->m_callOff;
+  return toNative;
+}
+
+// --- Builtins -----------------------------------------------------------------------------
+
+void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& ret, const CallContext* cc) {
+  const uint32_t np = f->numParams();
+  if (!(f->attrs & kAttrNoArgCountCheck)) {
+    bool variadic = f->isVariadic();
+    uint32_t maxArgs = variadic ? UINT32_MAX : np;
+    if (nargs < f->numRequiredParams || nargs > maxArgs) {
+      bool exact = f->numRequiredParams == np && !variadic;
+      const char* how = exact ? "exactly" : (nargs < f->numRequiredParams ? "at least" : "at most");
+      uint32_t want = nargs < f->numRequiredParams ? f->numRequiredParams : np;
+      throwErrorF(ErrorKind::ArgumentCountError, "%s() expects %s %u argument%s, %u given", f->fullName().c_str(),
+                  how, want, want == 1 ? "" : "s", nargs);
+    }
+  }
+  // Coerce each argument to its declared type, in the caller's mode.
+  ActRec* caller = ctx().vm.fp;
+  bool strict = caller && caller->m_func->strictTypes();
+  for (uint32_t i = 0; i < nargs; ++i) {
+    const ParamInfo& p = f->params[i < np ? i : np - 1];
+    if (p.byRef) {
+      if (args[i].m_type != DataType::Reference) {
+        // A value where a reference was expected (from a call through a callable).
+        RefData* r = makeRefData(args[i]);
+        args[i] = makeRefNoIncRef(r);
+      }
+      continue;
+    }
+    if (p.type.isEmpty() || p.type.isMixed()) continue;
+    TypedValue& v = args[i];
+    if (v.m_type == DataType::Reference) tvSetRawMove(v, tvCopyValue(v));
+    if (typeMatches(v, p.type, nullptr, nullptr)) continue;
+    bool wasNull = v.isNull();
+    if (!checkType(v, p.type, strict, TypeCheckContext::BuiltinParam, nullptr, nullptr))
+      throwParamTypeError(f, i, v, true);
+    if (wasNull)
+      raiseDeprecated("%s(): Passing null to parameter #%u ($%s) of type %s is deprecated", f->fullName().c_str(),
+                      i + 1, p.name->data(), p.type.display.c_str());
+  }
+  NativeArgs a{args, nargs, makeNull(), f, cc ? cc->thisObj : nullptr, cc ? cc->cls : nullptr};
+  f->native(a);
+  ret = a.ret;
+}
+
+// --- Calls from C++ -------------------------------------------------------------------------
+
+TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, const CallContext& cc) {
+  VMState& vm = ctx().vm;
+  if (f->isBuiltin()) {
+    // Builtins take their arguments in place; give them a private copy.
+    TypedValue* tmp = vm.sp;
+    for (uint32_t i = 0; i < nargs; ++i) {
+      tmp[i] = args[i];
+      tvIncRef(tmp[i]);
+    }
+    vm.sp += nargs;
+    TypedValue ret = makeNull();
+    try {
+      callBuiltin(f, tmp, nargs, ret, &cc);
+    } catch (...) {
+      for (uint32_t i = 0; i < nargs; ++i) tvDecRef(tmp[i]);
+      vm.sp = tmp;
+      throw;
+    }
+    for (uint32_t i = 0; i < nargs; ++i) tvDecRef(tmp[i]);
+    vm.sp = tmp;
+    return ret;
+  }
+
+  const uint8_t* savedPc = vm.pc;
+  ActRec* ar = reinterpret_cast<ActRec*>(vm.sp);
+  ar->init(f, nargs);
+  ar->m_flags = ActRec::kReturnToNative;
+  if (cc.thisObj && !f->isStatic()) {
+    cc.thisObj->incRef();
+    ar->m_this = makeObjectNoIncRef(cc.thisObj);
+  } else if (cc.cls) {
+    ar->setClass(cc.cls);
+  } else if (cc.thisObj) {
+    ar->setClass(cc.thisObj->cls());
+  }
+  if (cc.closure) {
+    cc.closure->incRef();
+    ar->m_closure = makeObjectNoIncRef(cc.closure);
+  }
+  if (cc.dynamic) ar->m_flags |= ActRec::kDynamicCall;
+  TypedValue* argDst = ar->locals();
+  for (uint32_t i = 0; i < nargs; ++i) {
+    const ParamInfo* p = i < f->numParams() ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
+    if (p && p->byRef) {
+      argDst[i] = args[i];
+      tvIncRef(argDst[i]);
+    } else {
+      argDst[i] = tvCopyValue(args[i]);
+    }
+  }
+  vm.sp = argDst + nargs;
+  ActRec* savedFp = vm.fp;
+  try {
+    enterFrame(vm, ar, nargs, 0);
+    runInterpreter(vm);
+  } catch (...) {
+    // The unwinder tore the frame down; restore the caller's registers.
+    vm.fp = savedFp;
+    vm.sp = reinterpret_cast<TypedValue*>(ar);
+    vm.pc = savedPc;
+    throw;
+  }
+  TypedValue ret = *reinterpret_cast<TypedValue*>(ar);
+  vm.sp = reinterpret_cast<TypedValue*>(ar);
+  vm.fp = savedFp;
+  vm.pc = savedPc;
+  return ret;
+}
+
+// --- FPush* ----------------------------------------------------------------------------------
+
+namespace {
+
+ActRec* pushActRec(VMState& vm, const Func* f, uint32_t nargs) {
+  ActRec* ar = reinterpret_cast<ActRec*>(vm.sp);
+  ar->init(f, nargs);
+  vm.sp += kActRecSlots;
+  return ar;
+}
+
+/// Sets $this / the called class of a pending method call.
+void bindCallContext(ActRec* ar, const Func* f, ObjectData* obj, Class* cls) {
+  if (obj && !f->isStatic()) {
+    obj->incRef();
+    ar->m_this = makeObjectNoIncRef(obj);
+  } else {
+    ar->setClass(cls ? cls : (obj ? obj->cls() : nullptr));
+  }
+}
+
+/// Fills a pending ActRec from a resolved callable.
+void pushResolved(VMState& vm, const ResolvedCallable& rc, uint32_t nargs) {
+  ActRec* ar = pushActRec(vm, rc.func, nargs);
+  bindCallContext(ar, rc.func, rc.cc.thisObj, rc.cc.cls);
+  if (rc.cc.closure) {
+    rc.cc.closure->incRef();
+    ar->m_closure = makeObjectNoIncRef(rc.cc.closure);
+  }
+  if (rc.magicName) {
+    ar->m_flags |= ActRec::kMagicCall;
+    rc.magicName->incRef();
+    ar->m_closure = makeStringNoIncRef(rc.magicName);
+  }
+}
+
+} // namespace
+
+void iopFPushFuncD(VMState& vm) {
+  uint32_t nargs = immU32(vm.pc, 0);
+  StringData* name = litstr(vm, immU32(vm.pc, 1));
+  uint32_t fallbackId = immU32(vm.pc, 2);
+  Func* f = lookupFunction(name->view());
+  if (!f && fallbackId != kNoString) {
+    name = litstr(vm, fallbackId);
+    f = lookupFunction(name->view());
+  }
+  if (!f) throwErrorF(ErrorKind::Error, "Call to undefined function %s()", litstr(vm, immU32(vm.pc, 1))->data());
+  pushActRec(vm, f, nargs);
+  advance(vm);
+}
+
+void iopFPushFunc(VMState& vm) {
+  uint32_t nargs = immU32(vm.pc, 0);
+  TypedValue callable = vm.sp[-1];
+  ResolvedCallable rc;
+  std::string err;
+  if (!resolveCallable(callable, rc, &err, frameSelf(vm.fp))) {
+    const TypedValue& c = *tvDeref(&callable);
+    if (c.isString()) throwErrorF(ErrorKind::Error, "Call to undefined function %s()", c.m_data.pstr->data());
+    if (c.isObject()) throwErrorF(ErrorKind::Error, "Object of type %s is not callable", c.m_data.pobj->cls()->name->data());
+    if (c.isArray()) {
+      if (err.empty()) throwError(ErrorKind::Error, "Array callback must have exactly two elements");
+      throwError(ErrorKind::Error, err);
+    }
+    throwError(ErrorKind::Error, "Value not callable");
+  }
+  vm.sp--;
+  // The callable stays alive through the ActRec ($this/closure) while the
+  // call runs, so release our reference only after building it.
+  pushResolved(vm, rc, nargs);
+  tvDecRef(callable);
+  advance(vm);
+}
+
+void iopFPushObjMethodD(VMState& vm) {
+  uint32_t nargs = immU32(vm.pc, 0);
+  StringData* name = litstr(vm, immU32(vm.pc, 1));
+  TypedValue objTv = vm.sp[-1];
+  const TypedValue& o = *tvDeref(&objTv);
+  if (!o.isObject())
+    throwErrorF(ErrorKind::Error, "Call to a member function %s() on %s", name->data(), typeNameForMessage(o).c_str());
+  ResolvedCallable rc;
+  resolveMethodOrThrow(o.m_data.pobj, name, frameSelf(vm.fp), rc);
+  vm.sp--;
+  pushResolved(vm, rc, nargs);
+  tvDecRef(objTv);
+  advance(vm);
+}
+
+void iopFPushObjMethod(VMState& vm) {
+  uint32_t nargs = immU32(vm.pc, 0);
+  TypedValue nameTv = vm.sp[-1];
+  TypedValue objTv = vm.sp[-2];
+  const TypedValue& o = *tvDeref(&objTv);
+  const TypedValue& n = *tvDeref(&nameTv);
+  if (!n.isString()) {
+    // $obj->$closure() is not a closure call in PHP: the name must be a string.
+    throwError(ErrorKind::Error, "Method name must be a string");
+  }
+  if (!o.isObject())
+    throwErrorF(ErrorKind::Error, "Call to a member function %s() on %s", n.m_data.pstr->data(),
+                typeNameForMessage(o).c_str());
+  ResolvedCallable rc;
+  resolveMethodOrThrow(o.m_data.pobj, n.m_data.pstr, frameSelf(vm.fp), rc);
+  vm.sp -= 2;
+  pushResolved(vm, rc, nargs);
+  tvDecRef(objTv);
+  tvDecRef(nameTv);
+  advance(vm);
+}
+
+namespace {
+
+void pushStaticMethod(VMState& vm, uint32_t nargs, Class* cls, StringData* name, bool forwarding) {
+  ResolvedCallable rc;
+  ActRec* fp = vm.fp;
+  ObjectData* thisObj = fp && fp->hasThis() ? fp->getThis() : nullptr;
+  resolveStaticMethodOrThrow(cls, name, frameSelf(fp), thisObj, rc);
+  if (forwarding && !rc.cc.thisObj) {
+    // self::/parent::/static:: forward the late static bound class.
+    Class* lsb = frameStatic(fp);
+    if (lsb && lsb->isSubclassOf(cls)) rc.cc.cls = lsb;
+  }
+  pushResolved(vm, rc, nargs);
+}
+
+} // namespace
+
+void iopFPushClsMethodD(VMState& vm) {
+  uint32_t nargs = immU32(vm.pc, 0);
+  StringData* name = litstr(vm, immU32(vm.pc, 1));
+  StringData* clsName = litstr(vm, immU32(vm.pc, 2));
+  Class* cls = lookupClassOrThrow(clsName->view());
+  pushStaticMethod(vm, nargs, cls, name, false);
+  advance(vm);
+}
+
+void iopFPushClsMethod(VMState& vm) {
+  uint32_t nargs = immU32(vm.pc, 0);
+  TypedValue nameTv = vm.sp[-1];
+  TypedValue clsTv = vm.sp[-2];
+  const TypedValue& n = *tvDeref(&nameTv);
+  if (!n.isString()) throwError(ErrorKind::Error, "Method name must be a string");
+  Class* cls = classFromClassRef(clsTv);
+  vm.sp -= 2;
+  // A `$obj::method()` call keeps $obj's class; the class ref is a value.
+  pushStaticMethod(vm, nargs, cls, n.m_data.pstr, false);
+  tvDecRef(clsTv);
+  tvDecRef(nameTv);
+  advance(vm);
+}
+
+void iopFPushClsMethodS(VMState& vm) {
+  uint32_t nargs = immU32(vm.pc, 0);
+  StringData* name = litstr(vm, immU32(vm.pc, 1));
+  auto which = static_cast<SpecialClsRef>(immU8(vm.pc, 2));
+  Class* cls = specialClassRef(vm.fp, which);
+  pushStaticMethod(vm, nargs, cls, name, which != SpecialClsRef::Static || true);
+  advance(vm);
+}
+
+void iopFPushCtor(VMState& vm) {
+  uint32_t nargs = immU32(vm.pc, 0);
+  TypedValue objTv = vm.sp[-1];
+  ObjectData* obj = objTv.m_data.pobj;
+  Class* cls = obj->cls();
+  const Func* ctor = cls->ctor;
+  vm.sp--;
+  if (!ctor) {
+    // No constructor: the arguments are still evaluated, then dropped.
+    ActRec* ar = pushActRec(vm, nullptr, nargs);
+    ar->m_flags |= ActRec::kNoCtor;
+  } else {
+    if (!memberAccessible(ctor->attrs, ctor->cls, frameSelf(vm.fp))) {
+      tvDecRef(objTv);
+      throwErrorF(ErrorKind::Error, "Call to %s %s::__construct() from %s%s", visibilityName(ctor->attrs),
+                  cls->name->data(), frameSelf(vm.fp) ? "scope " : "global scope",
+                  frameSelf(vm.fp) ? frameSelf(vm.fp)->name->data() : "");
+    }
+    ActRec* ar = pushActRec(vm, ctor, nargs);
+    ar->m_this = objTv;   // moves our reference
+    advance(vm);
+    return;
+  }
+  tvDecRef(objTv);
+  advance(vm);
+}
+
+// --- FPass* ----------------------------------------------------------------------------------
+
+namespace {
+
+/// Whether the pending callee takes argument `i` by reference.
+bool pendingParamByRef(VMState& vm, uint32_t argIdx, uint32_t stackArgs) {
+  ActRec* ar = pendingActRec(vm.sp, stackArgs);
+  const Func* f = ar->m_func;
+  if (!f) return false;
+  if (ar->m_flags & ActRec::kMagicCall) return false;
+  if (argIdx < f->numParams()) return f->params[argIdx].byRef;
+  return f->isVariadic() && f->params.back().byRef;
+}
+
+} // namespace
+
+void iopFPassL(VMState& vm) {
+  uint32_t argIdx = immU32(vm.pc, 0);
+  uint32_t local = immU32(vm.pc, 1);
+  TypedValue* l = vm.fp->locals() + local;
+  if (pendingParamByRef(vm, argIdx, argIdx)) {
+    if (l->m_type != DataType::Reference) {
+      RefData* r = makeRefData(*l);   // takes over the local's value
+      *l = makeRefNoIncRef(r);
+    }
+    l->m_data.pref->m_hdr.incRef();
+    *vm.sp++ = *l;
+  } else {
+    if (l->m_type == DataType::Uninit) raiseUndefinedVariable(vm.fp->m_func, local);
+    *vm.sp++ = tvCopyValue(*l);
+  }
+  advance(vm);
+}
+
+void iopFIsRefParam(VMState& vm) {
+  uint32_t argIdx = immU32(vm.pc, 0);
+  bool r = pendingParamByRef(vm, argIdx, argIdx);
+  *vm.sp++ = makeBool(r);
+  advance(vm);
+}
+
+void iopFPassCall(VMState& vm) {
+  uint32_t argIdx = immU32(vm.pc, 0);
+  if (pendingParamByRef(vm, argIdx, argIdx + 1)) {
+    raiseNotice("Only variables should be passed by reference");
+    TypedValue v = vm.sp[-1];
+    vm.sp[-1] = makeRefNoIncRef(makeRefData(v));
+  }
+  advance(vm);
+}
+
+void iopFPassN(VMState& vm) {
+  uint32_t argIdx = immU32(vm.pc, 0);
+  bool byRef = pendingParamByRef(vm, argIdx, argIdx + 1);
+  TypedValue nameTv = vm.sp[-1];
+  StringData* name = toStringData(nameTv);
+  TypedValue* slot = lookupVarByName(vm.fp, name, byRef);
+  TypedValue result;
+  if (byRef) {
+    if (slot->m_type != DataType::Reference) *slot = makeRefNoIncRef(makeRefData(*slot));
+    slot->m_data.pref->m_hdr.incRef();
+    result = *slot;
+  } else if (!slot || slot->isUninit()) {
+    raiseWarning("Undefined variable $%s", name->data());
+    result = makeNull();
+  } else {
+    result = tvCopyValue(*slot);
+  }
+  name->decRef();
+  tvDecRef(nameTv);
+  vm.sp[-1] = result;
+  advance(vm);
+}
+
+// --- FCall* ----------------------------------------------------------------------------------
+
+namespace {
+
+/// A call to __call / __callStatic: the arguments become ($name, [args]).
+void rewriteMagicCall(VMState& vm, ActRec* ar, uint32_t& nargs) {
+  TypedValue* args = ar->locals();
+  ArrayData* packed = ArrayData::makePacked(nargs);
+  for (uint32_t i = 0; i < nargs; ++i) {
+    TypedValue v = args[i];
+    if (v.m_type == DataType::Reference) {
+      TypedValue c = tvCopyValue(v);
+      tvDecRef(v);
+      v = c;
+    }
+    ArrayData::append(packed, v);
+  }
+  args[0] = ar->m_closure;   // the method name
+  args[1] = makeArrayNoIncRef(packed);
+  ar->m_closure = makeUninit();
+  ar->m_flags &= ~ActRec::kMagicCall;
+  nargs = 2;
+  vm.sp = args + 2;
+}
+
+/// Checks that by-reference parameters received references; PHP raises an
+/// Error for values that are not variables.
+void checkByRefArgs(ActRec* ar, uint32_t nargs) {
+  const Func* f = ar->m_func;
+  TypedValue* args = ar->locals();
+  uint32_t np = f->numParams();
+  for (uint32_t i = 0; i < nargs; ++i) {
+    const ParamInfo* p = i < np ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
+    if (!p || !p->byRef || args[i].m_type == DataType::Reference) continue;
+    if (f->isBuiltin()) {
+      // Builtins called with a temporary: give them a private reference.
+      continue;
+    }
+    TypedValue v = args[i];
+    args[i] = makeRefNoIncRef(makeRefData(v));
+  }
+}
+
+} // namespace
+
+void doFCall(VMState& vm, uint32_t nargs, uint32_t instrLength) {
+  ActRec* ar = pendingActRec(vm.sp, nargs);
+  uint32_t retOff = static_cast<uint32_t>(vm.pc - vm.fp->m_func->bc.data()) + instrLength;
+  if (HOP_UNLIKELY(ar->m_flags & (ActRec::kMagicCall | ActRec::kNoCtor))) {
+    if (ar->m_flags & ActRec::kNoCtor) {
+      TypedValue* args = ar->locals();
+      for (uint32_t i = 0; i < nargs; ++i) tvDecRef(args[i]);
+      *reinterpret_cast<TypedValue*>(ar) = makeNull();
+      vm.sp = reinterpret_cast<TypedValue*>(ar) + 1;
+      vm.pc += instrLength;
+      return;
+    }
+    rewriteMagicCall(vm, ar, nargs);
+  }
+  checkByRefArgs(ar, nargs);
+  if (ar->m_func->isBuiltin()) {
+    enterFrame(vm, ar, nargs, retOff);
+    vm.pc += instrLength;
+    return;
+  }
+  enterFrame(vm, ar, nargs, retOff);
+}
+
+void iopFCall(VMState& vm) { doFCall(vm, immU32(vm.pc, 0), instrLen(vm.pc)); }
+
+void iopFCallArray(VMState& vm) {
+  // [ActRec][args array]: spread the array into positional and named arguments.
+  TypedValue arrTv = vm.sp[-1];
+  vm.sp--;
+  ActRec* ar = reinterpret_cast<ActRec*>(vm.sp - kActRecSlots);
+  uint32_t nargs = spreadArgsArray(vm, ar, arrTv.m_data.parr);
+  tvDecRef(arrTv);
+  doFCall(vm, nargs, instrLen(vm.pc));
+}
+
+void iopFCallBuiltin(VMState& vm) {
+  uint32_t nargs = immU32(vm.pc, 0);
+  const Func* f = BuiltinRegistry::byId(immU32(vm.pc, 1));
+  TypedValue* args = vm.sp - nargs;
+  TypedValue ret = makeNull();
+  callBuiltin(f, args, nargs, ret, nullptr);
+  for (uint32_t i = 0; i < nargs; ++i) tvDecRef(args[i]);
+  vm.sp = args;
+  *vm.sp++ = ret;
+  advance(vm);
+}
+
+// --- Returns -----------------------------------------------------------------------------------
+
+void iopRetC(VMState& vm) {
+  TypedValue ret = *--vm.sp;
+  if (ret.m_type == DataType::Reference) {
+    TypedValue c = tvCopyValue(ret);
+    tvDecRef(ret);
+    ret = c;
+  }
+  if (vm.fp->m_flags & ActRec::kInGenerator) {
+    generatorReturn(vm, ret);
+    return;
+  }
+  if (leaveFrame(vm, ret)) vm.pc = nullptr;
+}
+
+void iopRetV(VMState& vm) {
+  // Return by reference: the caller receives the value (reference binding of
+  // results is handled by the caller's BindM/BindL through VGet of calls).
+  iopRetC(vm);
+}
+
+} // namespace hop

@@ -1,0 +1,112 @@
+// interp-control.cpp — jumps, switches, throw/catch and match errors.
+#include "runtime/number/double-format.h"
+#include "runtime/base/errors.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/interp-internal.h"
+
+namespace hop {
+
+namespace {
+
+/// How UnhandledMatchError shows the subject (php's smart_str_append_scalar).
+std::string matchValueRepr(const TypedValue& v) {
+  switch (v.m_type) {
+    case DataType::Uninit:
+    case DataType::Null: return "NULL";
+    case DataType::Bool: return v.m_data.num ? "true" : "false";
+    case DataType::Int: return std::to_string(v.m_data.num);
+    case DataType::Double: {
+      std::string s;
+      appendDoubleSerialize(s, v.m_data.dbl, 17, false);
+      return s;
+    }
+    case DataType::String: {
+      std::string_view s = v.m_data.pstr->view();
+      bool cut = s.size() > 15;
+      if (cut) s = s.substr(0, 15);
+      std::string out = "'";
+      for (char c : s) {
+        switch (c) {
+          case '\n': out += "\\n"; break;
+          case '\r': out += "\\r"; break;
+          case '\t': out += "\\t"; break;
+          case '\\': out += "\\\\"; break;
+          case '\'': out += "\\'"; break;
+          default: out += c;
+        }
+      }
+      out += cut ? "...'" : "'";
+      return out;
+    }
+    default: return "";
+  }
+}
+
+} // namespace
+
+void iopJmp(VMState& vm) { vm.pc += immI32(vm.pc, 0); }
+
+void iopJmpZ(VMState& vm) {
+  TypedValue v = *--vm.sp;
+  bool t = toBool(v);
+  tvDecRef(v);
+  if (!t) vm.pc += immI32(vm.pc, 0);
+  else advance(vm);
+}
+
+void iopJmpNZ(VMState& vm) {
+  TypedValue v = *--vm.sp;
+  bool t = toBool(v);
+  tvDecRef(v);
+  if (t) vm.pc += immI32(vm.pc, 0);
+  else advance(vm);
+}
+
+void iopSwitch(VMState& vm) {
+  TypedValue v = *--vm.sp;
+  int64_t base = immI64(vm.pc, 0);
+  const uint8_t* table = vm.pc + immOffset(vm.pc, 1);
+  uint32_t n = readRaw<uint32_t>(table);
+  int64_t i = (v.isInt() ? v.m_data.num : toInt(v)) - base;
+  tvDecRef(v);
+  if (i < 0 || i >= int64_t(n) - 1) i = n - 1;   // the last entry is the default
+  vm.pc += readRaw<int32_t>(table + 4 + 4 * i);
+}
+
+void iopThrow(VMState& vm) {
+  TypedValue v = *--vm.sp;
+  const TypedValue& o = *tvDeref(&v);
+  if (!o.isObject() || !classImplements(o.m_data.pobj->cls(), "Throwable")) {
+    tvDecRef(v);
+    throwError(ErrorKind::Error, "Can only throw objects");
+  }
+  ObjectData* e = o.m_data.pobj;
+  e->incRef();
+  tvDecRef(v);
+  throw PhpException{e};
+}
+
+void iopCatch(VMState& vm) {
+  ObjectData* e = takePendingException();
+  *vm.sp++ = makeObjectNoIncRef(e);
+  advance(vm);
+}
+
+void iopMatchError(VMState& vm) {
+  TypedValue v = vm.sp[-1];
+  const TypedValue& d = *tvDeref(&v);
+  std::string desc;
+  if (d.isObject()) {
+    desc = "Unhandled match case of type " + d.m_data.pobj->cls()->name->str();
+  } else if (d.isArray()) {
+    desc = "Unhandled match case of type array";
+  } else {
+    desc = "Unhandled match case " + matchValueRepr(d);
+  }
+  throwError(ErrorKind::UnhandledMatchError, desc);
+}
+
+} // namespace hop

@@ -1,0 +1,387 @@
+// interp-decl.cpp — declarations and files: functions, classes and constants
+// defined at runtime, include/require/eval, parameter and return type checks,
+// and the lookups (functions, classes, constants, variables by name) that
+// the other op families use.
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <climits>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "bytecode/unit.h"
+#include "compiler/compiler.h"
+#include "runtime/array/array-data.h"
+#include "runtime/array/array-key.h"
+#include "runtime/base/errors.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/class-linker.h"
+#include "vm/closure.h"
+#include "vm/interp-internal.h"
+#include "vm/type-check.h"
+#include "vm/unit-loader.h"
+
+namespace hop {
+
+// --- Lookups ------------------------------------------------------------------------------------
+
+Func* lookupFunction(std::string_view name) {
+  if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
+  bool hasUpper = false;
+  for (char c : name)
+    if (c >= 'A' && c <= 'Z') { hasUpper = true; break; }
+  if (hasUpper) {
+    std::string lower = toLower(name);
+    if (Func* b = BuiltinRegistry::lookup(lower)) return b;
+    return ctx().lookupUserFunction(lower);
+  }
+  if (Func* b = BuiltinRegistry::lookup(name)) return b;
+  return ctx().lookupUserFunction(name);
+}
+
+Class* lookupClassAutoload(std::string_view name) {
+  ExecutionContext& ec = ctx();
+  if (Class* c = ec.lookupClass(name)) return c;
+  if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
+  if (Class* c = defineSystemClass(name)) return c;
+  if (ec.autoloaders.empty()) return nullptr;
+  // spl_autoload_register() callbacks, in order, until the class exists.
+  std::vector<TypedValue> loaders = ec.autoloaders;
+  for (TypedValue& l : loaders) tvIncRef(l);
+  Class* found = nullptr;
+  try {
+    for (TypedValue& l : loaders) {
+      TypedValue arg = makeStringNoIncRef(StringData::make(name));
+      TypedValue r = callCallable(l, &arg, 1);
+      tvDecRef(r);
+      tvDecRef(arg);
+      if ((found = ec.lookupClass(name))) break;
+    }
+  } catch (...) {
+    for (TypedValue& l : loaders) tvDecRef(l);
+    throw;
+  }
+  for (TypedValue& l : loaders) tvDecRef(l);
+  return found;
+}
+
+Class* lookupClassOrThrow(std::string_view name) {
+  Class* c = lookupClassAutoload(name);
+  if (!c) {
+    if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
+    throwErrorF(ErrorKind::Error, "Class \"%.*s\" not found", int(name.size()), name.data());
+  }
+  return c;
+}
+
+Class* frameSelf(const ActRec* fp) {
+  if (!fp) return nullptr;
+  if (fp->m_closure.m_type == DataType::Object) return closureData(fp->m_closure.m_data.pobj)->scope;
+  const Func* f = fp->m_func;
+  if (f->isPseudoMain() && fp->m_sfp && (fp->m_flags & ActRec::kIsPseudoMain)) return frameSelf(fp->m_sfp);
+  return f->cls;
+}
+
+Class* frameStatic(const ActRec* fp) {
+  if (!fp) return nullptr;
+  if (fp->hasThis()) return fp->getThis()->cls();
+  if (Class* c = fp->getClass()) return c;
+  return frameSelf(fp);
+}
+
+Class* specialClassRef(ActRec* fp, SpecialClsRef which) {
+  Class* self = frameSelf(fp);
+  switch (which) {
+    case SpecialClsRef::Self:
+      if (!self) throwError(ErrorKind::Error, "Cannot use \"self\" when no class scope is active");
+      return self;
+    case SpecialClsRef::Parent:
+      if (!self) throwError(ErrorKind::Error, "Cannot use \"parent\" when no class scope is active");
+      if (!self->parent) throwError(ErrorKind::Error, "Cannot use \"parent\" when current class scope has no parent");
+      return self->parent;
+    case SpecialClsRef::Static: {
+      Class* c = frameStatic(fp);
+      if (!c) throwError(ErrorKind::Error, "Cannot use \"static\" when no class scope is active");
+      return c;
+    }
+  }
+  return nullptr;
+}
+
+Class* classFromClassRef(const TypedValue& ref0) {
+  const TypedValue& ref = *tvDeref(&ref0);
+  if (ref.isObject()) return ref.m_data.pobj->cls();
+  if (ref.isString()) return lookupClassOrThrow(ref.m_data.pstr->view());
+  throwError(ErrorKind::Error, "Cannot use value of type " + typeNameForMessage(ref) + " as class name");
+}
+
+TypedValue* lookupVarByName(ActRec* fp, const StringData* name, bool create) {
+  // Included files share their includer's variables.
+  while (fp->m_func->isPseudoMain() && (fp->m_flags & ActRec::kIsPseudoMain) && fp->m_sfp) {
+    uint32_t id = fp->m_func->lookupLocal(name);
+    if (id != kNoLocal) return fp->locals() + id;
+    fp = fp->m_sfp;
+  }
+  uint32_t id = fp->m_func->lookupLocal(name);
+  if (id != kNoLocal) return fp->locals() + id;
+  ExecutionContext& ec = ctx();
+  if (fp == ec.globalFrame || !fp->m_sfp) return ec.globalVar(name, create);
+  auto it = ec.varEnvs.find(fp);
+  if (it == ec.varEnvs.end()) {
+    if (!create) return nullptr;
+    it = ec.varEnvs.emplace(fp, ArrayData::makeHash(8)).first;
+    fp->m_moreFlags |= ActRec::kHasVarEnv;
+  }
+  ArrayKey k = strToArrayKey(const_cast<StringData*>(name));
+  if (!create) return const_cast<TypedValue*>(it->second->get(k));
+  TypedValue* slot = ArrayData::lval(it->second, k);
+  return slot;
+}
+
+void unsetVarByName(ActRec* fp, const StringData* name) {
+  TypedValue* slot = lookupVarByName(fp, name, false);
+  if (!slot) return;
+  tvClear(*slot);
+}
+
+const TypedValue* lookupConstant(std::string_view name) {
+  if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
+  ExecutionContext& ec = ctx();
+  auto it = ec.constants.find(name);
+  if (it != ec.constants.end()) return &it->second.value;
+  if (const TypedValue* b = BuiltinRegistry::lookupConstant(name)) return b;
+  // true/false/null are case-insensitive; namespaced names compare their
+  // namespace part case-insensitively.
+  std::string lower = toLower(name);
+  if (lower != name) {
+    if (const TypedValue* b = BuiltinRegistry::lookupConstant(lower)) {
+      if (lower == "true" || lower == "false" || lower == "null") return b;
+    }
+  }
+  size_t ns = name.rfind('\\');
+  if (ns != std::string_view::npos) {
+    std::string canon = toLower(name.substr(0, ns)) + std::string(name.substr(ns));
+    auto it2 = ec.constants.find(canon);
+    if (it2 != ec.constants.end()) return &it2->second.value;
+  }
+  return nullptr;
+}
+
+// --- Named and spread arguments -------------------------------------------------------------------
+
+uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args) {
+  const Func* f = ar->m_func;
+  TypedValue* dst = ar->locals();
+  uint32_t n = 0;
+  bool sawNamed = false;
+  bool magic = (ar->m_flags & ActRec::kMagicCall) || !f;
+  for (uint32_t pos = args->iterBegin(); args->iterValid(pos); pos = args->iterAdvance(pos)) {
+    TypedValue k = args->iterKey(pos);
+    const TypedValue* v = args->iterValue(pos);
+    if (k.isInt()) {
+      if (sawNamed) throwError(ErrorKind::Error, "Cannot use positional argument after named argument during unpacking");
+      // By-reference parameters receive the array element's reference.
+      const ParamInfo* p = (f && !magic) ? (n < f->numParams() ? &f->params[n] : (f->isVariadic() ? &f->params.back() : nullptr)) : nullptr;
+      if (p && p->byRef && v->isRef()) {
+        dst[n] = *v;
+        tvIncRef(dst[n]);
+      } else {
+        dst[n] = tvCopyValue(*v);
+      }
+      ++n;
+      continue;
+    }
+    sawNamed = true;
+    if (magic || !f) {
+      throwError(ErrorKind::Error, "Unknown named parameter $" + k.m_data.pstr->str());
+    }
+    // Named: find the parameter.
+    uint32_t idx = UINT32_MAX;
+    for (uint32_t i = 0; i < f->numParams(); ++i) {
+      if (f->params[i].variadic) break;
+      if (f->params[i].name->equals(k.m_data.pstr)) {
+        idx = i;
+        break;
+      }
+    }
+    if (idx == UINT32_MAX) {
+      if (f->isVariadic() && !f->isBuiltin()) {
+        // Collected into the variadic parameter with its string key.
+        uint32_t vi = f->numParams() - 1;
+        while (n < vi) dst[n++] = makeUninit();
+        if (n == vi) dst[n++] = makeArrayNoIncRef(ArrayData::empty());
+        TypedValue& va = dst[vi];
+        if (va.m_type != DataType::Array) va = makeArrayNoIncRef(ArrayData::empty());
+        ArrayData::setStr(va.m_data.parr, k.m_data.pstr, tvCopyValue(*v));
+        ar->m_flags |= ActRec::kHasNamedVariadic;
+        continue;
+      }
+      throwError(ErrorKind::Error, "Unknown named parameter $" + k.m_data.pstr->str());
+    }
+    while (n <= idx) dst[n++] = makeUninit();
+    if (dst[idx].m_type != DataType::Uninit)
+      throwError(ErrorKind::Error, "Named parameter $" + k.m_data.pstr->str() + " overwrites previous argument");
+    const ParamInfo& p = f->params[idx];
+    if (p.byRef && v->isRef()) {
+      dst[idx] = *v;
+      tvIncRef(dst[idx]);
+    } else {
+      dst[idx] = tvCopyValue(*v);
+    }
+  }
+  vm.sp = dst + n;
+  if (sawNamed && f && f->isBuiltin()) {
+    // Builtins take positional arguments: fill skipped optional ones with their defaults.
+    for (uint32_t i = 0; i < n; ++i) {
+      if (dst[i].m_type != DataType::Uninit) continue;
+      const ParamInfo& p = f->params[i];
+      if (!p.hasDefault) {
+        throwErrorF(ErrorKind::ArgumentCountError, "%s(): Argument #%u ($%s) not passed", f->fullName().c_str(), i + 1,
+                    p.name->data());
+      }
+      dst[i] = builtinParamDefault(f, i);
+    }
+  }
+  if (sawNamed && f && !f->isBuiltin()) {
+    for (uint32_t i = 0; i < n && i < f->numParams(); ++i) {
+      if (dst[i].m_type == DataType::Uninit && !f->params[i].hasDefault && !f->params[i].variadic) {
+        throwErrorF(ErrorKind::ArgumentCountError, "%s(): Argument #%u ($%s) not passed", f->fullName().c_str(), i + 1,
+                    f->params[i].name->data());
+      }
+    }
+  }
+  return n;
+}
+
+// --- Declarations -----------------------------------------------------------------------------------
+
+void defineFunction(Func* f) {
+  ExecutionContext& ec = ctx();
+  std::string lower = f->lowerName->str();
+  if (BuiltinRegistry::lookup(lower)) {
+    raiseFatalAt(E_COMPILE_ERROR, formatStr("Cannot redeclare %s()", f->name->data()), f->unit->filePath, f->lineStart);
+  }
+  auto it = ec.functions.find(lower);
+  if (it != ec.functions.end()) {
+    if (it->second == f) return;
+    raiseFatalAt(E_COMPILE_ERROR,
+                 formatStr("Cannot redeclare %s() (previously declared in %s:%d)", f->name->data(),
+                           it->second->unit->filePath.c_str(), it->second->lineStart),
+                 f->unit->filePath, f->lineStart);
+  }
+  ec.functions.emplace(std::move(lower), f);
+}
+
+void iopDefFunc(VMState& vm) {
+  Func* f = vm.fp->m_func->unit->funcs[immU32(vm.pc, 0)].get();
+  defineFunction(f);
+  advance(vm);
+}
+
+void iopDefCls(VMState& vm) {
+  const PreClass* pc = vm.fp->m_func->unit->preClasses[immU32(vm.pc, 0)].get();
+  if (!(pc->attrs & kClsAnonymous) || !ctx().classOfPreClass.count(pc)) defineClass(pc);
+  advance(vm);
+}
+
+void iopDefCns(VMState& vm) {
+  StringData* name = litstr(vm, immU32(vm.pc, 0));
+  TypedValue v = vm.sp[-1];
+  ExecutionContext& ec = ctx();
+  if (ec.constants.count(name->view()) || BuiltinRegistry::lookupConstant(name->view())) {
+    raiseWarning("Constant %s already defined", name->data());
+    vm.sp[-1] = makeBool(false);
+  } else {
+    ec.constants[name->str()] = ConstantDef{tvCopyValue(v), false};
+    vm.sp[-1] = makeBool(true);
+  }
+  tvDecRef(v);
+  advance(vm);
+}
+
+// --- include / require / eval ----------------------------------------------------------------------
+
+void iopIncl(VMState& vm) {
+  auto op = static_cast<InclOp>(immU8(vm.pc, 0));
+  TypedValue pathTv = vm.sp[-1];
+  std::string path = toStdString(pathTv);
+  tvDecRef(pathTv);
+  vm.sp--;
+  TypedValue r = includeFile(vm, path, op);
+  *vm.sp++ = r;
+  advance(vm);
+}
+
+void iopEval(VMState& vm) {
+  TypedValue codeTv = vm.sp[-1];
+  std::string code = toStdString(codeTv);
+  tvDecRef(codeTv);
+  vm.sp--;
+  TypedValue r = evalCode(vm, code);
+  *vm.sp++ = r;
+  advance(vm);
+}
+
+// --- Type checks -------------------------------------------------------------------------------------
+
+void iopVerifyParamType(VMState& vm) {
+  uint32_t id = immU32(vm.pc, 0);
+  ActRec* fp = vm.fp;
+  const Func* f = fp->m_func;
+  const ParamInfo& p = f->params[id];
+  TypedValue* slot = fp->locals() + id;
+  ActRec* caller = fp->m_sfp;
+  bool strict = !(fp->m_flags & ActRec::kReturnToNative) && caller && caller->m_func->strictTypes();
+  Class* self = frameSelf(fp);
+  Class* called = frameStatic(fp);
+  if (p.variadic) {
+    TypedValue& va = *tvDeref(slot);
+    if (va.isArray() && va.m_data.parr->size() > 0) {
+      ArrayData::separate(va.m_data.parr);
+      uint32_t i = 0;
+      ArrayData* a = va.m_data.parr;
+      for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos), ++i) {
+        TypedValue& v = *tvDeref(a->iterValueMutable(pos));
+        if (!checkType(v, p.type, strict, TypeCheckContext::UserParam, self, called))
+          throwParamTypeError(f, id + i, v, false);
+      }
+    }
+    advance(vm);
+    return;
+  }
+  if (slot->m_type == DataType::Uninit) {
+    advance(vm);
+    return;
+  }
+  TypedValue& v = *tvDeref(slot);
+  if (!checkType(v, p.type, strict, TypeCheckContext::UserParam, self, called)) {
+    // An implicit `= null` default makes the type nullable.
+    if (!(v.isNull() && p.defaultIsNull)) throwParamTypeError(f, id, v, false);
+  }
+  advance(vm);
+}
+
+void iopVerifyRetType(VMState& vm) {
+  ActRec* fp = vm.fp;
+  const Func* f = fp->m_func;
+  TypedValue& v = *tvDeref(&vm.sp[-1]);
+  if (!checkType(v, f->returnType, f->strictTypes(), TypeCheckContext::Return, frameSelf(fp), frameStatic(fp))) {
+    if (f->returnType.mask & TypeConstraint::kVoid) {
+      advance(vm);
+      return;
+    }
+    if (f->returnType.mask & TypeConstraint::kNever)
+      throwErrorF(ErrorKind::TypeError, "%s(): never-returning function must not implicitly return", f->fullName().c_str());
+    throwErrorF(ErrorKind::TypeError, "%s(): Return value must be of type %s, %s returned", f->fullName().c_str(),
+                f->returnType.display.c_str(), v.isNull() && !(f->returnType.mask & TypeConstraint::kNull) && false
+                    ? "none" : typeNameForMessage(v).c_str());
+  }
+  advance(vm);
+}
+
+} // namespace hop

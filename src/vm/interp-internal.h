@@ -1,0 +1,128 @@
+// interp-internal.h — what the interpreter's op families share: the
+// out-of-line handler of every op (iopName), frame helpers and lookups.
+//
+// Register protocol: an out-of-line handler runs with vm.pc at the start of
+// its instruction and vm.sp/vm.fp current. It decodes its immediates from
+// vm.pc, does its work, and leaves vm.pc at the next instruction to run (the
+// fall-through, a branch target, or a callee's entry). It may throw a PHP
+// exception (PhpException) with the registers still describing the throwing
+// instruction; the unwinder relies on that.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "bytecode/func.h"
+#include "bytecode/op-info.h"
+#include "bytecode/ops.h"
+#include "bytecode/unit.h"
+#include "runtime/base/execution-context.h"
+#include "vm/act-rec.h"
+#include "vm/vm-regs.h"
+
+namespace hop {
+
+#define X(name, imms, pops, pushes, flags) void iop##name(VMState& vm);
+HOP_BYTECODE_OPS(X)
+#undef X
+
+// --- Frames ---------------------------------------------------------------------------
+
+inline TypedValue* frameLocals(ActRec* fp) { return fp->locals(); }
+/// Where a frame's evaluation stack starts: after its locals, or, for a
+/// running generator (whose frame lives in the heap), where it was resumed.
+TypedValue* generatorStackBase(const ActRec* fp);
+inline TypedValue* frameStackBase(ActRec* fp) {
+  if (HOP_UNLIKELY(fp->m_flags & ActRec::kInGenerator)) return generatorStackBase(fp);
+  return fp->locals() + fp->m_func->numLocals;
+}
+inline const Unit* frameUnit(ActRec* fp) { return fp->m_func->unit; }
+inline uint32_t pcOffset(const VMState& vm) { return static_cast<uint32_t>(vm.pc - vm.fp->m_func->bc.data()); }
+
+/// The ActRec a call sequence pushed, given the number of arguments already
+/// pushed above it.
+inline ActRec* pendingActRec(TypedValue* sp, uint32_t argsPushed) {
+  return reinterpret_cast<ActRec*>(sp - argsPushed - kActRecSlots);
+}
+
+/// Turns the pushed ActRec `ar` with `nargs` arguments above it into the
+/// callee's frame: checks the argument count, fills defaults, packs
+/// variadics, copies closure captures, and points vm.pc at the callee's
+/// entry. Builtins run to completion here and leave their result in place of
+/// the ActRec. `retOff` is the caller's resume offset.
+void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff);
+
+/// Pops the current frame, leaving `ret` in its ActRec's first slot; the
+/// caller's registers are restored. Returns true when the frame was entered
+/// from C++ (the interpreter loop must return).
+bool leaveFrame(VMState& vm, TypedValue ret);
+
+/// Releases locals, $this and closure of a frame being left.
+void teardownFrameLocals(ActRec* ar);
+
+/// Calls a builtin with its arguments at args[0..nargs) (already on the stack
+/// or anywhere else) and writes the result to `ret`.
+void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& ret, const CallContext* cc);
+
+/// FCall's work: enters the callee of the ActRec under `nargs` arguments.
+/// Builtins complete here (vm.pc advanced past the call).
+void doFCall(VMState& vm, uint32_t nargs, uint32_t instrLength);
+
+/// Moves the elements of an argument array (spread and named arguments) onto
+/// the stack above `ar`, in parameter order; returns the argument count.
+uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args);
+
+/// Copies a Closure's captured values into `dst` (the callee's locals).
+void copyClosureCaptures(ObjectData* closure, TypedValue* dst);
+
+/// The variable named `name` in a frame (locals by name, then the frame's
+/// dynamic variables; the global table in pseudo-mains). With `create`, a
+/// missing one is created as Uninit; otherwise null is returned for it.
+TypedValue* lookupVarByName(ActRec* fp, const StringData* name, bool create);
+
+/// Class references on the stack: a class-name string, an object, or the
+/// result of ClsRefS. Throws Error when the class does not exist.
+Class* classFromClassRef(const TypedValue& ref);
+/// The class `self`, `parent` or `static` names in a frame (throws when none).
+Class* specialClassRef(ActRec* fp, SpecialClsRef which);
+
+/// Generators: a RetC inside a generator body finishes the generator.
+void generatorReturn(VMState& vm, TypedValue ret);
+
+/// Defines a user function in the request (fatal when the name is taken).
+void defineFunction(Func* f);
+/// unset($$name).
+void unsetVarByName(ActRec* fp, const StringData* name);
+/// A constant by name (user-defined, then builtin), or null.
+const TypedValue* lookupConstant(std::string_view name);
+
+/// Raises "Undefined variable $name".
+void raiseUndefinedVariable(const Func* f, uint32_t local);
+
+// --- Lookups --------------------------------------------------------------------------
+
+/// A function by name (builtins first, then the request's). Null if undefined.
+Func* lookupFunction(std::string_view name);
+/// A class by name, autoloading it when needed. Null if it does not exist.
+Class* lookupClassAutoload(std::string_view name);
+/// The same, throwing Error "Class "X" not found".
+Class* lookupClassOrThrow(std::string_view name);
+
+/// The class of the frame's code (self::), or null outside classes.
+Class* frameSelf(const ActRec* fp);
+/// The late static bound class (static::).
+Class* frameStatic(const ActRec* fp);
+
+// --- Decoding helpers -------------------------------------------------------------------
+
+inline StringData* litstr(const VMState& vm, uint32_t id) { return vm.fp->m_func->unit->litstrs[id]; }
+
+/// Moves pc to the next instruction.
+inline void advance(VMState& vm) { vm.pc += instrLen(vm.pc); }
+
+/// The exception a Catch op will push (set by the unwinder).
+void setPendingException(ObjectData* exc);
+/// Takes the exception the unwinder left for a Catch op.
+ObjectData* takePendingException();
+
+} // namespace hop

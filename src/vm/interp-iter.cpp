@@ -1,0 +1,317 @@
+// interp-iter.cpp — foreach: iteration over arrays (by value over a
+// snapshot, by reference over the live array), Iterator and
+// IteratorAggregate objects, generators, and plain objects' visible properties.
+//
+// An iterator occupies two hidden locals: [iter] holds the subject (the
+// array, the Iterator object, or a Reference to the variable for by-ref
+// iteration) and [iter+1] the position (Int) or the iteration kind.
+#include "runtime/array/array-data.h"
+#include "runtime/array/array-key.h"
+#include "runtime/base/errors.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/interp-internal.h"
+#include "vm/iterate.h"
+#include "vm/member-ops.h"
+
+namespace hop {
+
+namespace {
+
+// What [iter+1] holds for object iteration (arrays use the position, >= 0).
+constexpr int64_t kObjIterator = -1;   // an Iterator object: call its methods
+
+void assignLocal(VMState& vm, uint32_t local, const TypedValue& v) {
+  if (local == kNoLocal) return;
+  tvAssign(*(vm.fp->locals() + local), v);
+}
+
+void bindLocalRef(VMState& vm, uint32_t local, RefData* r) {
+  r->m_hdr.incRef();
+  tvSetRawMove(*(vm.fp->locals() + local), makeRefNoIncRef(r));
+}
+
+void freeIter(VMState& vm, uint32_t iter) {
+  TypedValue* l = vm.fp->locals() + iter;
+  tvClear(l[0]);
+  tvClear(l[1]);
+}
+
+/// Calls the Iterator protocol's valid() and, if valid, stores current()/key().
+bool iteratorFetch(VMState& vm, ObjectData* it, uint32_t valLocal, uint32_t keyLocal) {
+  TypedValue v = callMethod(it, "valid", nullptr, 0);
+  bool ok = toBool(v);
+  tvDecRef(v);
+  if (!ok) return false;
+  TypedValue cur = callMethod(it, "current", nullptr, 0);
+  assignLocal(vm, valLocal, cur);
+  tvDecRef(cur);
+  if (keyLocal != kNoLocal) {
+    TypedValue k = callMethod(it, "key", nullptr, 0);
+    assignLocal(vm, keyLocal, k);
+    tvDecRef(k);
+  }
+  return true;
+}
+
+/// Starts iteration of an object; returns false when it is already done.
+bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLocal, uint32_t keyLocal) {
+  TypedValue* l = vm.fp->locals() + iter;
+  if (classIsTraversable(obj->cls())) {
+    ObjectData* it = resolveIterator(obj);   // owned
+    l[0] = makeObjectNoIncRef(it);
+    l[1] = makeInt(kObjIterator);
+    TypedValue r = callMethod(it, "rewind", nullptr, 0);
+    tvDecRef(r);
+    return iteratorFetch(vm, it, valLocal, keyLocal);
+  }
+  // A plain object: its properties visible from here, as a snapshot.
+  ArrayData* props = objectVisibleProps(obj, frameSelf(vm.fp));
+  if (props->size() == 0) {
+    props->decRef();
+    return false;
+  }
+  l[0] = makeArrayNoIncRef(props);
+  uint32_t pos = props->iterBegin();
+  l[1] = makeInt(pos);
+  assignLocal(vm, valLocal, *props->iterValue(pos));
+  if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, props->iterKey(pos));
+  return true;
+}
+
+} // namespace
+
+void iopIterInit(VMState& vm) {
+  uint32_t iter = immU32(vm.pc, 0);
+  int32_t done = immI32(vm.pc, 1);
+  uint32_t valLocal = immU32(vm.pc, 2);
+  uint32_t keyLocal = immU32(vm.pc, 3);
+  TypedValue subj = *--vm.sp;
+  if (subj.isRef()) {
+    TypedValue c = tvCopyValue(subj);
+    tvDecRef(subj);
+    subj = c;
+  }
+  TypedValue* l = vm.fp->locals() + iter;
+  if (subj.isArray()) {
+    ArrayData* a = subj.m_data.parr;
+    if (a->size() == 0) {
+      tvDecRef(subj);
+      vm.pc += done;
+      return;
+    }
+    l[0] = subj;   // the iterator owns the snapshot
+    uint32_t pos = a->iterBegin();
+    l[1] = makeInt(pos);
+    assignLocal(vm, valLocal, *a->iterValue(pos));
+    if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, a->iterKey(pos));
+    advance(vm);
+    return;
+  }
+  if (subj.isObject()) {
+    bool more;
+    try {
+      more = initObjectIter(vm, iter, subj.m_data.pobj, valLocal, keyLocal);
+    } catch (...) {
+      tvDecRef(subj);
+      throw;
+    }
+    tvDecRef(subj);
+    if (!more) {
+      freeIter(vm, iter);
+      vm.pc += done;
+      return;
+    }
+    advance(vm);
+    return;
+  }
+  raiseWarning("foreach() argument must be of type array|object, %s given", typeNameForMessage(subj).c_str());
+  tvDecRef(subj);
+  vm.pc += done;
+}
+
+void iopIterNext(VMState& vm) {
+  uint32_t iter = immU32(vm.pc, 0);
+  int32_t loop = immI32(vm.pc, 1);
+  uint32_t valLocal = immU32(vm.pc, 2);
+  uint32_t keyLocal = immU32(vm.pc, 3);
+  TypedValue* l = vm.fp->locals() + iter;
+  if (l[0].isArray()) {
+    ArrayData* a = l[0].m_data.parr;
+    uint32_t pos = a->iterAdvance(uint32_t(l[1].m_data.num));
+    if (a->iterValid(pos)) {
+      l[1].m_data.num = pos;
+      assignLocal(vm, valLocal, *a->iterValue(pos));
+      if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, a->iterKey(pos));
+      vm.pc += loop;
+      return;
+    }
+    freeIter(vm, iter);
+    advance(vm);
+    return;
+  }
+  if (l[0].isObject()) {
+    ObjectData* it = l[0].m_data.pobj;
+    TypedValue r = callMethod(it, "next", nullptr, 0);
+    tvDecRef(r);
+    if (iteratorFetch(vm, it, valLocal, keyLocal)) {
+      vm.pc += loop;
+      return;
+    }
+  }
+  freeIter(vm, iter);
+  advance(vm);
+}
+
+// --- By reference -------------------------------------------------------------------------------
+
+namespace {
+
+/// The array a by-ref iteration walks, separated for writing; null when the
+/// variable no longer holds an array.
+ArrayData* liveArray(TypedValue* l) {
+  TypedValue& var = l[0].m_data.pref->m_tv;
+  if (!var.isArray()) return nullptr;
+  ArrayData::separate(var.m_data.parr);
+  return var.m_data.parr;
+}
+
+void bindElement(VMState& vm, ArrayData* a, uint32_t pos, uint32_t valLocal, uint32_t keyLocal) {
+  TypedValue* elem = a->iterValueMutable(pos);
+  RefData* r = boxSlot(*elem);
+  bindLocalRef(vm, valLocal, r);
+  if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, a->iterKey(pos));
+}
+
+} // namespace
+
+void iopIterInitRef(VMState& vm) {
+  uint32_t iter = immU32(vm.pc, 0);
+  int32_t done = immI32(vm.pc, 1);
+  uint32_t valLocal = immU32(vm.pc, 2);
+  uint32_t keyLocal = immU32(vm.pc, 3);
+  TypedValue ref = *--vm.sp;   // a Reference to the iterated variable
+  TypedValue* l = vm.fp->locals() + iter;
+  TypedValue& var = ref.m_data.pref->m_tv;
+  if (var.isNull() || var.isArray()) {
+    if (var.isNull() || var.m_data.parr->size() == 0) {
+      if (var.isNull()) raiseWarning("foreach() argument must be of type array|object, null given");
+      tvDecRef(ref);
+      vm.pc += done;
+      return;
+    }
+    l[0] = ref;
+    ArrayData* a = liveArray(l);
+    uint32_t pos = a->iterBegin();
+    l[1] = makeInt(pos);
+    bindElement(vm, a, pos, valLocal, keyLocal);
+    advance(vm);
+    return;
+  }
+  if (var.isObject()) {
+    ObjectData* obj = var.m_data.pobj;
+    if (classIsTraversable(obj->cls())) {
+      if (!classImplements(obj->cls(), "Iterator") && !classImplements(obj->cls(), "IteratorAggregate")) {
+        tvDecRef(ref);
+        throwError(ErrorKind::Error, "An iterator cannot be used with foreach by reference");
+      }
+      // Iterators yield values; by-reference iteration binds to a copy (php
+      // requires a generator yielding by reference for real aliasing).
+      obj->incRef();
+      TypedValue o = makeObjectNoIncRef(obj);
+      tvDecRef(ref);
+      bool more = initObjectIter(vm, iter, obj, valLocal, keyLocal);
+      tvDecRef(o);
+      if (!more) {
+        freeIter(vm, iter);
+        vm.pc += done;
+        return;
+      }
+      advance(vm);
+      return;
+    }
+    // Plain object: bind to its properties.
+    ArrayData* names = objectVisibleProps(obj, frameSelf(vm.fp));
+    if (names->size() == 0) {
+      names->decRef();
+      tvDecRef(ref);
+      vm.pc += done;
+      return;
+    }
+    obj->incRef();
+    l[0] = makeObjectNoIncRef(obj);
+    l[1] = makeArrayNoIncRef(names);
+    tvDecRef(ref);
+    uint32_t pos = names->iterBegin();
+    TypedValue k = names->iterKey(pos);
+    StringData* pname = k.isString() ? k.m_data.pstr : intToStringData(k.m_data.num);
+    TypedValue tmp = makeUninit();
+    TypedValue* slot = propLvalForRef(l[0], pname, frameSelf(vm.fp), tmp);
+    bindLocalRef(vm, valLocal, boxSlot(*slot));
+    if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, k);
+    if (!k.isString()) pname->decRef();
+    tvDecRef(tmp);
+    // Remember the position in the names array's internal pointer.
+    names->m_pos = pos;
+    advance(vm);
+    return;
+  }
+  raiseWarning("foreach() argument must be of type array|object, %s given", typeNameForMessage(var).c_str());
+  tvDecRef(ref);
+  vm.pc += done;
+}
+
+void iopIterNextRef(VMState& vm) {
+  uint32_t iter = immU32(vm.pc, 0);
+  int32_t loop = immI32(vm.pc, 1);
+  uint32_t valLocal = immU32(vm.pc, 2);
+  uint32_t keyLocal = immU32(vm.pc, 3);
+  TypedValue* l = vm.fp->locals() + iter;
+  if (l[0].isRef()) {
+    ArrayData* a = liveArray(l);
+    if (a) {
+      uint32_t pos = a->iterAdvance(uint32_t(l[1].m_data.num));
+      if (a->iterValid(pos)) {
+        l[1].m_data.num = pos;
+        bindElement(vm, a, pos, valLocal, keyLocal);
+        vm.pc += loop;
+        return;
+      }
+    }
+  } else if (l[0].isObject() && l[1].isArray()) {
+    ArrayData* names = l[1].m_data.parr;
+    uint32_t pos = names->iterAdvance(names->m_pos);
+    if (names->iterValid(pos)) {
+      names->m_pos = pos;
+      TypedValue k = names->iterKey(pos);
+      StringData* pname = k.isString() ? k.m_data.pstr : intToStringData(k.m_data.num);
+      TypedValue tmp = makeUninit();
+      TypedValue* slot = propLvalForRef(l[0], pname, frameSelf(vm.fp), tmp);
+      bindLocalRef(vm, valLocal, boxSlot(*slot));
+      if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, k);
+      if (!k.isString()) pname->decRef();
+      tvDecRef(tmp);
+      vm.pc += loop;
+      return;
+    }
+  } else if (l[0].isObject()) {
+    ObjectData* it = l[0].m_data.pobj;
+    TypedValue r = callMethod(it, "next", nullptr, 0);
+    tvDecRef(r);
+    if (iteratorFetch(vm, it, valLocal, keyLocal)) {
+      vm.pc += loop;
+      return;
+    }
+  }
+  freeIter(vm, iter);
+  advance(vm);
+}
+
+void iopIterFree(VMState& vm) {
+  freeIter(vm, immU32(vm.pc, 0));
+  advance(vm);
+}
+
+} // namespace hop

@@ -1,0 +1,369 @@
+// interp-local.cpp — local variables: reads, writes, compound assignment,
+// inc/dec, unset/isset/empty, references, variable variables ($$x),
+// `global` and `static`.
+#include "runtime/array/array-data.h"
+#include "runtime/array/array-key.h"
+#include "runtime/base/errors.h"
+#include "runtime/ops/arith.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/interp-internal.h"
+#include "vm/member-ops.h"
+
+namespace hop {
+
+namespace {
+
+inline TypedValue* localAt(VMState& vm, int imm) { return vm.fp->locals() + immU32(vm.pc, imm); }
+
+/// Assigns `v` (owned) to a variable slot, writing through a reference.
+inline void assignTo(TypedValue& slot, TypedValue v) { tvAssignMove(slot, v); }
+
+/// The value of a variable for reading, warning when it is undefined.
+TypedValue readVar(VMState& vm, const TypedValue* slot, uint32_t local, bool quiet) {
+  if (slot->m_type == DataType::Uninit) {
+    if (!quiet) raiseUndefinedVariable(vm.fp->m_func, local);
+    return makeNull();
+  }
+  return tvCopyValue(*slot);
+}
+
+} // namespace
+
+void iopCGetL(VMState& vm) {
+  uint32_t id = immU32(vm.pc, 0);
+  TypedValue v = readVar(vm, vm.fp->locals() + id, id, false);
+  *vm.sp++ = v;
+  advance(vm);
+}
+
+void iopCGetQuietL(VMState& vm) {
+  uint32_t id = immU32(vm.pc, 0);
+  TypedValue v = readVar(vm, vm.fp->locals() + id, id, true);
+  *vm.sp++ = v;
+  advance(vm);
+}
+
+void iopPushL(VMState& vm) {
+  TypedValue* l = localAt(vm, 0);
+  TypedValue v = *l;
+  *l = makeUninit();
+  if (v.m_type == DataType::Reference) {
+    TypedValue c = tvCopyValue(v);
+    tvDecRef(v);
+    v = c;
+  } else if (v.m_type == DataType::Uninit) {
+    v = makeNull();
+  }
+  *vm.sp++ = v;
+  advance(vm);
+}
+
+void iopSetL(VMState& vm) {
+  TypedValue* l = localAt(vm, 0);
+  TypedValue v = tvCopyValue(vm.sp[-1]);
+  assignTo(*l, v);
+  advance(vm);
+}
+
+void iopPopL(VMState& vm) {
+  TypedValue* l = localAt(vm, 0);
+  TypedValue v = *--vm.sp;
+  if (v.m_type == DataType::Reference) {
+    TypedValue c = tvCopyValue(v);
+    tvDecRef(v);
+    v = c;
+  }
+  assignTo(*l, v);
+  advance(vm);
+}
+
+void iopSetOpL(VMState& vm) {
+  uint32_t id = immU32(vm.pc, 0);
+  auto op = static_cast<SetOpOp>(immU8(vm.pc, 1));
+  TypedValue* l = vm.fp->locals() + id;
+  TypedValue* cur = tvDeref(l);
+  if (cur->m_type == DataType::Uninit) {
+    raiseUndefinedVariable(vm.fp->m_func, id);
+    *cur = makeNull();
+  }
+  if (op == SetOpOp::Concat && cur->isString() && cur->m_data.pstr->m_hdr.hasExactlyOneRef()) {
+    // `$s .= x` appends in place when $s owns its string.
+    const TypedValue& rhs = vm.sp[-1];
+    if (rhs.isString()) {
+      cur->m_data.pstr = StringData::append(cur->m_data.pstr, rhs.m_data.pstr->view());
+    } else {
+      std::string t;
+      appendToString(t, rhs);
+      cur->m_data.pstr = StringData::append(cur->m_data.pstr, t);
+    }
+    TypedValue old = vm.sp[-1];
+    vm.sp[-1] = tvCopyValue(*cur);
+    tvDecRef(old);
+    advance(vm);
+    return;
+  }
+  TypedValue r = opSetOp(op, *cur, vm.sp[-1]);
+  TypedValue old = vm.sp[-1];
+  vm.sp[-1] = r;
+  tvIncRef(r);
+  tvAssignMove(*l, r);
+  tvDecRef(old);
+  advance(vm);
+}
+
+void iopIncDecL(VMState& vm) {
+  uint32_t id = immU32(vm.pc, 0);
+  auto op = static_cast<IncDecOp>(immU8(vm.pc, 1));
+  TypedValue* l = vm.fp->locals() + id;
+  TypedValue* cur = tvDeref(l);
+  if (cur->m_type == DataType::Uninit) {
+    raiseUndefinedVariable(vm.fp->m_func, id);
+    *cur = makeNull();
+  }
+  if (isPre(op)) {
+    opIncDec(*cur, isInc(op));
+    *vm.sp++ = tvCopyValue(*cur);
+  } else {
+    TypedValue before = tvCopyValue(*cur);
+    opIncDec(*cur, isInc(op));
+    *vm.sp++ = before;
+  }
+  advance(vm);
+}
+
+void iopUnsetL(VMState& vm) {
+  TypedValue* l = localAt(vm, 0);
+  tvClear(*l);
+  advance(vm);
+}
+
+void iopIssetL(VMState& vm) {
+  TypedValue* l = localAt(vm, 0);
+  *vm.sp++ = makeBool(!tvDeref(l)->isNull());
+  advance(vm);
+}
+
+void iopEmptyL(VMState& vm) {
+  TypedValue* l = localAt(vm, 0);
+  *vm.sp++ = makeBool(!toBool(*l));
+  advance(vm);
+}
+
+void iopVGetL(VMState& vm) {
+  TypedValue* l = localAt(vm, 0);
+  RefData* r = boxSlot(*l);
+  r->m_hdr.incRef();
+  *vm.sp++ = makeRefNoIncRef(r);
+  advance(vm);
+}
+
+void iopBindL(VMState& vm) {
+  TypedValue* l = localAt(vm, 0);
+  TypedValue ref = vm.sp[-1];   // a Reference (V-cell)
+  HOP_ASSERT(ref.isRef(), "BindL needs a reference");
+  tvSetRawMove(*l, ref);
+  vm.sp[-1] = tvCopyValue(ref);
+  advance(vm);
+}
+
+// --- Variable variables ----------------------------------------------------------------------
+
+namespace {
+
+/// The popped name of a $$x operation as a string (caller releases).
+StringData* varName(const TypedValue& tv) { return toStringData(tv); }
+
+} // namespace
+
+void iopCGetN(VMState& vm) {
+  TypedValue n = vm.sp[-1];
+  StringData* name = varName(n);
+  TypedValue* slot = lookupVarByName(vm.fp, name, false);
+  TypedValue r;
+  if (!slot || slot->isUninit()) {
+    raiseWarning("Undefined variable $%s", name->data());
+    r = makeNull();
+  } else {
+    r = tvCopyValue(*slot);
+  }
+  name->decRef();
+  vm.sp[-1] = r;
+  tvDecRef(n);
+  advance(vm);
+}
+
+void iopCGetQuietN(VMState& vm) {
+  TypedValue n = vm.sp[-1];
+  StringData* name = varName(n);
+  TypedValue* slot = lookupVarByName(vm.fp, name, false);
+  TypedValue r = (!slot || slot->isUninit()) ? makeNull() : tvCopyValue(*slot);
+  name->decRef();
+  vm.sp[-1] = r;
+  tvDecRef(n);
+  advance(vm);
+}
+
+void iopSetN(VMState& vm) {
+  TypedValue v = vm.sp[-1];
+  TypedValue n = vm.sp[-2];
+  StringData* name = varName(n);
+  TypedValue* slot = lookupVarByName(vm.fp, name, true);
+  name->decRef();
+  TypedValue c = tvCopyValue(v);
+  tvAssignMove(*slot, c);
+  vm.sp[-2] = v;
+  vm.sp--;
+  tvDecRef(n);
+  advance(vm);
+}
+
+void iopSetOpN(VMState& vm) {
+  auto op = static_cast<SetOpOp>(immU8(vm.pc, 0));
+  TypedValue v = vm.sp[-1];
+  TypedValue n = vm.sp[-2];
+  StringData* name = varName(n);
+  TypedValue* slot = lookupVarByName(vm.fp, name, true);
+  if (tvDeref(slot)->isUninit()) {
+    raiseWarning("Undefined variable $%s", name->data());
+    *tvDeref(slot) = makeNull();
+  }
+  name->decRef();
+  TypedValue r = opSetOp(op, *slot, v);
+  tvIncRef(r);
+  tvAssignMove(*slot, r);
+  vm.sp[-2] = r;
+  vm.sp--;
+  tvDecRef(v);
+  tvDecRef(n);
+  advance(vm);
+}
+
+void iopIncDecN(VMState& vm) {
+  auto op = static_cast<IncDecOp>(immU8(vm.pc, 0));
+  TypedValue n = vm.sp[-1];
+  StringData* name = varName(n);
+  TypedValue* slot = lookupVarByName(vm.fp, name, true);
+  TypedValue* cur = tvDeref(slot);
+  if (cur->isUninit()) {
+    raiseWarning("Undefined variable $%s", name->data());
+    *cur = makeNull();
+  }
+  name->decRef();
+  TypedValue r;
+  if (isPre(op)) {
+    opIncDec(*cur, isInc(op));
+    r = tvCopyValue(*cur);
+  } else {
+    r = tvCopyValue(*cur);
+    opIncDec(*cur, isInc(op));
+  }
+  vm.sp[-1] = r;
+  tvDecRef(n);
+  advance(vm);
+}
+
+void iopUnsetN(VMState& vm) {
+  TypedValue n = *--vm.sp;
+  StringData* name = varName(n);
+  unsetVarByName(vm.fp, name);
+  name->decRef();
+  tvDecRef(n);
+  advance(vm);
+}
+
+void iopIssetN(VMState& vm) {
+  TypedValue n = vm.sp[-1];
+  StringData* name = varName(n);
+  TypedValue* slot = lookupVarByName(vm.fp, name, false);
+  name->decRef();
+  vm.sp[-1] = makeBool(slot && !tvDeref(slot)->isNull());
+  tvDecRef(n);
+  advance(vm);
+}
+
+void iopEmptyN(VMState& vm) {
+  TypedValue n = vm.sp[-1];
+  StringData* name = varName(n);
+  TypedValue* slot = lookupVarByName(vm.fp, name, false);
+  name->decRef();
+  vm.sp[-1] = makeBool(!slot || !toBool(*slot));
+  tvDecRef(n);
+  advance(vm);
+}
+
+void iopVGetN(VMState& vm) {
+  TypedValue n = vm.sp[-1];
+  StringData* name = varName(n);
+  TypedValue* slot = lookupVarByName(vm.fp, name, true);
+  name->decRef();
+  RefData* r = boxSlot(*slot);
+  r->m_hdr.incRef();
+  vm.sp[-1] = makeRefNoIncRef(r);
+  tvDecRef(n);
+  advance(vm);
+}
+
+void iopBindN(VMState& vm) {
+  TypedValue ref = vm.sp[-1];
+  TypedValue n = vm.sp[-2];
+  StringData* name = varName(n);
+  TypedValue* slot = lookupVarByName(vm.fp, name, true);
+  name->decRef();
+  tvSetRawMove(*slot, ref);
+  vm.sp[-2] = tvCopyValue(ref);
+  vm.sp--;
+  tvDecRef(n);
+  advance(vm);
+}
+
+// --- global and static -----------------------------------------------------------------------
+
+void iopBindGlobal(VMState& vm) {
+  uint32_t id = immU32(vm.pc, 0);
+  StringData* name = vm.fp->m_func->localNames[id];
+  TypedValue* g = ctx().globalVar(name, true);
+  TypedValue* l = vm.fp->locals() + id;
+  if (g == l) {
+    advance(vm);
+    return;
+  }
+  RefData* r = boxSlot(*g);
+  r->m_hdr.incRef();
+  tvSetRawMove(*l, makeRefNoIncRef(r));
+  advance(vm);
+}
+
+void iopBindGlobalN(VMState& vm) {
+  TypedValue n = *--vm.sp;
+  StringData* name = varName(n);
+  TypedValue* g = ctx().globalVar(name, true);
+  RefData* r = boxSlot(*g);
+  r->m_hdr.incRef();
+  TypedValue* l = lookupVarByName(vm.fp, name, true);
+  if (l != g) tvSetRawMove(*l, makeRefNoIncRef(r));
+  else r->m_hdr.decRefNZ();
+  name->decRef();
+  tvDecRef(n);
+  advance(vm);
+}
+
+void iopStaticLocInit(VMState& vm) {
+  uint32_t id = immU32(vm.pc, 0);
+  uint32_t idx = immU32(vm.pc, 1);
+  TypedValue init = *--vm.sp;
+  const Func* f = vm.fp->m_func;
+  auto& statics = ctx().staticLocals[f];
+  if (statics.size() < f->numStaticLocals) statics.resize(f->numStaticLocals, makeUninit());
+  TypedValue& s = statics[idx];
+  if (s.m_type == DataType::Uninit) {
+    s = makeRefNoIncRef(makeRefData(init));
+  } else {
+    tvDecRef(init);
+  }
+  s.m_data.pref->m_hdr.incRef();
+  tvSetRawMove(*(vm.fp->locals() + id), s);
+  advance(vm);
+}
+
+} // namespace hop

@@ -1,0 +1,502 @@
+// interp-member.cpp — member instruction sequences: Base* sets the member
+// base, Dim walks one level, and one final op reads, writes, binds or unsets
+// at the last key (see ops.h). The semantics live in member-ops.cpp.
+#include "runtime/array/array-data.h"
+#include "runtime/array/array-key.h"
+#include "runtime/base/errors.h"
+#include "runtime/object/object-data.h"
+#include "runtime/ops/arith.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/class-linker.h"
+#include "vm/interp-internal.h"
+#include "vm/member-ops.h"
+
+namespace hop {
+
+namespace {
+
+const TypedValue kNull = makeNull();
+
+MemberState& mstate(VMState& vm) { return vm.member; }
+
+/// A fresh temporary slot for a base that lives nowhere else.
+TypedValue& nextTemp(MemberState& m) {
+  m.tempIdx ^= 1;
+  TypedValue& t = m.tvTemp[m.tempIdx];
+  tvClear(t);
+  return t;
+}
+
+void releaseTemps(MemberState& m) {
+  tvClear(m.tvTemp[0]);
+  tvClear(m.tvTemp[1]);
+}
+
+/// The key a KA immediate names. Locals used as keys warn when undefined.
+const TypedValue& keyValue(VMState& vm, MemberKey k, TypedValue& scratch) {
+  switch (k.kind) {
+    case MemberKeyKind::EC:
+    case MemberKeyKind::PC: return vm.sp[-1 - k.payload];
+    case MemberKeyKind::EL:
+    case MemberKeyKind::PL: {
+      const TypedValue* l = vm.fp->locals() + k.payload;
+      if (l->isUninit()) {
+        raiseUndefinedVariable(vm.fp->m_func, uint32_t(k.payload));
+        return kNull;
+      }
+      return *tvDeref(l);
+    }
+    case MemberKeyKind::ET:
+    case MemberKeyKind::PT:
+    case MemberKeyKind::QT: scratch = makeStringNoIncRef(litstr(vm, uint32_t(k.payload))); return scratch;
+    case MemberKeyKind::EI: scratch = makeInt(k.payload); return scratch;
+    default: return kNull;
+  }
+}
+
+/// A property name key as a string (owned by the caller when `owned` is set).
+StringData* propName(const TypedValue& key, bool& owned) {
+  const TypedValue& k = *tvDeref(&key);
+  if (k.isString()) {
+    owned = false;
+    return k.m_data.pstr;
+  }
+  owned = true;
+  return toStringData(k);
+}
+
+struct PropNameHolder {
+  StringData* name;
+  bool owned;
+  explicit PropNameHolder(const TypedValue& key) { name = propName(key, owned); }
+  ~PropNameHolder() {
+    if (owned) name->decRef();
+  }
+};
+
+/// Pops nDiscard cells (and the value for ops that take one) and pushes `r`.
+void finishMember(VMState& vm, uint32_t nDiscard, bool tookValue, TypedValue r) {
+  uint32_t n = nDiscard + (tookValue ? 1 : 0);
+  for (uint32_t i = 0; i < n; ++i) {
+    TypedValue v = *--vm.sp;
+    tvDecRef(v);
+  }
+  *vm.sp++ = r;
+  releaseTemps(vm.member);
+  vm.member.base = nullptr;
+}
+
+void setBase(VMState& vm, TypedValue* base) { mstate(vm).base = base; }
+
+Class* scopeOf(VMState& vm) { return frameSelf(vm.fp); }
+
+} // namespace
+
+// --- Bases ---------------------------------------------------------------------------------------
+
+void iopBaseL(VMState& vm) {
+  uint32_t id = immU32(vm.pc, 0);
+  auto mode = static_cast<MemberMode>(immU8(vm.pc, 1));
+  TypedValue* l = vm.fp->locals() + id;
+  if (l->isUninit() && (mode == MemberMode::Warn)) {
+    raiseUndefinedVariable(vm.fp->m_func, id);
+    setBase(vm, const_cast<TypedValue*>(&kNull));
+  } else if (l->isUninit() && mode != MemberMode::Define) {
+    setBase(vm, const_cast<TypedValue*>(&kNull));
+  } else {
+    setBase(vm, l);
+  }
+  advance(vm);
+}
+
+void iopBaseC(VMState& vm) {
+  uint32_t depth = immU32(vm.pc, 0);
+  setBase(vm, &vm.sp[-1 - int(depth)]);
+  advance(vm);
+}
+
+void iopBaseH(VMState& vm) {
+  ActRec* fp = vm.fp;
+  if (!fp->hasThis()) throwError(ErrorKind::Error, "Using $this when not in object context");
+  setBase(vm, &fp->m_this);
+  advance(vm);
+}
+
+void iopBaseN(VMState& vm) {
+  uint32_t depth = immU32(vm.pc, 0);
+  auto mode = static_cast<MemberMode>(immU8(vm.pc, 1));
+  StringData* name = toStringData(vm.sp[-1 - int(depth)]);
+  TypedValue* slot = lookupVarByName(vm.fp, name, mode == MemberMode::Define);
+  if (!slot || slot->isUninit()) {
+    if (mode == MemberMode::Warn) raiseWarning("Undefined variable $%s", name->data());
+    if (mode != MemberMode::Define) slot = const_cast<TypedValue*>(&kNull);
+  }
+  name->decRef();
+  setBase(vm, slot);
+  advance(vm);
+}
+
+void iopBaseG(VMState& vm) {
+  uint32_t depth = immU32(vm.pc, 0);
+  auto mode = static_cast<MemberMode>(immU8(vm.pc, 1));
+  StringData* name = toStringData(vm.sp[-1 - int(depth)]);
+  TypedValue* slot = ctx().globalVar(name, mode == MemberMode::Define);
+  if (!slot || slot->isUninit()) {
+    if (mode == MemberMode::Warn) raiseWarning("Undefined global variable $%s", name->data());
+    if (mode != MemberMode::Define) slot = const_cast<TypedValue*>(&kNull);
+  }
+  name->decRef();
+  setBase(vm, slot);
+  advance(vm);
+}
+
+void iopBaseSD(VMState& vm) {
+  StringData* prop = litstr(vm, immU32(vm.pc, 0));
+  StringData* clsName = litstr(vm, immU32(vm.pc, 1));
+  Class* cls = lookupClassOrThrow(clsName->view());
+  setBase(vm, staticPropLval(cls, prop, scopeOf(vm)));
+  advance(vm);
+}
+
+void iopBaseS(VMState& vm) {
+  uint32_t propDepth = immU32(vm.pc, 0);
+  uint32_t clsDepth = immU32(vm.pc, 1);
+  Class* cls = classFromClassRef(vm.sp[-1 - int(clsDepth)]);
+  StringData* prop = toStringData(vm.sp[-1 - int(propDepth)]);
+  TypedValue* slot;
+  try {
+    slot = staticPropLval(cls, prop, scopeOf(vm));
+  } catch (...) {
+    prop->decRef();
+    throw;
+  }
+  prop->decRef();
+  setBase(vm, slot);
+  advance(vm);
+}
+
+// --- Dim -----------------------------------------------------------------------------------------
+
+void iopDim(VMState& vm) {
+  auto mode = static_cast<MemberMode>(immU8(vm.pc, 0));
+  MemberKey k = immKey(vm.pc, 1);
+  MemberState& m = mstate(vm);
+  TypedValue scratch;
+  TypedValue* base = m.base;
+  TypedValue* next;
+  if (k.isProp()) {
+    const TypedValue& key = keyValue(vm, k, scratch);
+    PropNameHolder pn(key);
+    switch (mode) {
+      case MemberMode::Warn:
+      case MemberMode::Quiet: {
+        TypedValue& tmp = nextTemp(m);
+        bool quiet = mode == MemberMode::Quiet || (k.kind == MemberKeyKind::QT && tvDeref(base)->isNull());
+        next = const_cast<TypedValue*>(propRead(*base, pn.name, scopeOf(vm), quiet, tmp));
+        break;
+      }
+      case MemberMode::Define: next = propLval(*base, pn.name, scopeOf(vm), nextTemp(m)); break;
+      case MemberMode::Unset: {
+        next = propLvalUnset(*base, pn.name, scopeOf(vm), nextTemp(m));
+        if (!next) next = const_cast<TypedValue*>(&kNull);
+        break;
+      }
+    }
+  } else if (k.kind == MemberKeyKind::W) {
+    if (mode != MemberMode::Define) throwError(ErrorKind::Error, "Cannot use [] for reading");
+    next = elemLvalAppend(*base, nextTemp(m));
+  } else {
+    const TypedValue& key = keyValue(vm, k, scratch);
+    switch (mode) {
+      case MemberMode::Warn:
+      case MemberMode::Quiet: {
+        TypedValue& tmp = nextTemp(m);
+        next = const_cast<TypedValue*>(elemRead(*base, key, mode == MemberMode::Quiet, tmp));
+        break;
+      }
+      case MemberMode::Define: next = elemLval(*base, key, nextTemp(m)); break;
+      case MemberMode::Unset: {
+        next = elemLvalUnset(*base, key, nextTemp(m));
+        if (!next) next = const_cast<TypedValue*>(&kNull);
+        break;
+      }
+    }
+  }
+  m.base = next;
+  advance(vm);
+}
+
+// --- Final ops ------------------------------------------------------------------------------------
+
+void iopQueryM(VMState& vm) {
+  uint32_t nDiscard = immU32(vm.pc, 0);
+  auto op = static_cast<QueryOp>(immU8(vm.pc, 1));
+  MemberKey k = immKey(vm.pc, 2);
+  MemberState& m = mstate(vm);
+  TypedValue* base = m.base;
+  TypedValue scratch;
+  TypedValue result;
+  if (k.kind == MemberKeyKind::None) {
+    switch (op) {
+      case QueryOp::CGet:
+      case QueryOp::CGetQuiet: result = tvCopyValue(*base); break;
+      case QueryOp::Isset: result = makeBool(!tvDeref(base)->isNull()); break;
+      case QueryOp::Empty: result = makeBool(!toBool(*base)); break;
+    }
+  } else if (k.isProp()) {
+    const TypedValue& key = keyValue(vm, k, scratch);
+    PropNameHolder pn(key);
+    switch (op) {
+      case QueryOp::CGet:
+      case QueryOp::CGetQuiet: {
+        TypedValue& tmp = nextTemp(m);
+        bool quiet = op == QueryOp::CGetQuiet || (k.kind == MemberKeyKind::QT && tvDeref(base)->isNull());
+        result = tvCopyValue(*propRead(*base, pn.name, scopeOf(vm), quiet, tmp));
+        break;
+      }
+      case QueryOp::Isset: result = makeBool(propIsset(*base, pn.name, scopeOf(vm))); break;
+      case QueryOp::Empty: result = makeBool(propEmpty(*base, pn.name, scopeOf(vm))); break;
+    }
+  } else {
+    if (k.kind == MemberKeyKind::W) throwError(ErrorKind::Error, "Cannot use [] for reading");
+    const TypedValue& key = keyValue(vm, k, scratch);
+    switch (op) {
+      case QueryOp::CGet:
+      case QueryOp::CGetQuiet: {
+        const TypedValue& b = *tvDeref(base);
+        // Fast path: packed array read with an int key.
+        if (b.isArray() && key.isInt()) {
+          const TypedValue* v = b.m_data.parr->getInt(key.m_data.num);
+          if (v) {
+            result = tvCopyValue(*v);
+            break;
+          }
+        }
+        TypedValue& tmp = nextTemp(m);
+        result = tvCopyValue(*elemRead(*base, key, op == QueryOp::CGetQuiet, tmp));
+        break;
+      }
+      case QueryOp::Isset: result = makeBool(elemIsset(*base, key)); break;
+      case QueryOp::Empty: result = makeBool(elemEmpty(*base, key)); break;
+    }
+  }
+  finishMember(vm, nDiscard, false, result);
+  advance(vm);
+}
+
+void iopSetM(VMState& vm) {
+  uint32_t nDiscard = immU32(vm.pc, 0);
+  MemberKey k = immKey(vm.pc, 1);
+  MemberState& m = mstate(vm);
+  TypedValue* base = m.base;
+  TypedValue scratch;
+  TypedValue v = tvCopyValue(vm.sp[-1]);
+  TypedValue result;
+  if (k.kind == MemberKeyKind::None) {
+    result = tvCopyValue(v);
+    tvAssignMove(*base, v);
+  } else if (k.isProp()) {
+    const TypedValue& key = keyValue(vm, k, scratch);
+    PropNameHolder pn(key);
+    result = propSet(*base, pn.name, scopeOf(vm), v);
+  } else if (k.kind == MemberKeyKind::W) {
+    result = elemAppend(*base, v);
+  } else {
+    result = elemSet(*base, keyValue(vm, k, scratch), v);
+  }
+  finishMember(vm, nDiscard, true, result);
+  advance(vm);
+}
+
+namespace {
+
+/// Reads the current value at the final key for a read-modify-write op
+/// (compound assignment, ++/--), warning as php does when it is missing.
+/// Returns the slot to write back, or null when the write must go through
+/// propSet/elemSet (magic accessors, ArrayAccess).
+TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue& current) {
+  MemberState& m = mstate(vm);
+  TypedValue* base = m.base;
+  if (k.kind == MemberKeyKind::None) {
+    if (tvDeref(base)->isUninit()) *tvDeref(base) = makeNull();
+    current = tvCopyValue(*base);
+    return base;
+  }
+  if (k.isProp()) {
+    PropNameHolder pn(key);
+    TypedValue& b = *tvDeref(base);
+    if (b.isObject()) {
+      ObjectData* o = b.m_data.pobj;
+      bool acc;
+      int64_t slot = o->cls()->findProp(pn.name->view(), scopeOf(vm), acc);
+      if (slot >= 0 && acc) {
+        const PropSlot& p = o->cls()->props[slot];
+        TypedValue* dst = o->prop(uint32_t(slot));
+        if (dst->m_type != DataType::Uninit && !p.isReadonly() && !p.type) {
+          current = tvCopyValue(*dst);
+          return dst;
+        }
+      }
+    }
+    TypedValue& tmp = nextTemp(m);
+    current = tvCopyValue(*propRead(*base, pn.name, scopeOf(vm), false, tmp));
+    return nullptr;
+  }
+  TypedValue& b = *tvDeref(base);
+  if (b.isObject()) {
+    TypedValue& tmp = nextTemp(m);
+    current = tvCopyValue(*elemRead(*base, key, false, tmp));
+    return nullptr;
+  }
+  if (k.kind == MemberKeyKind::W) {
+    TypedValue* slot = elemLvalAppend(*base, nextTemp(m));
+    current = makeNull();
+    return slot;
+  }
+  if (b.isArray()) {
+    ArrayKey ak = toArrayKey(key, KeyUse::Write);
+    if (!b.m_data.parr->get(ak)) {
+      if (ak.isInt()) raiseWarning("Undefined array key %lld", (long long)ak.num);
+      else raiseWarning("Undefined array key \"%s\"", ak.str->data());
+    }
+  } else if (b.isString()) {
+    throwError(ErrorKind::Error, "Cannot use assign-op operators with string offsets");
+  }
+  TypedValue* slot = elemLval(*base, key, nextTemp(m));
+  current = tvCopyValue(*slot);
+  return slot;
+}
+
+/// Writes the result of a read-modify-write op back.
+void rmwStore(VMState& vm, MemberKey k, const TypedValue& key, TypedValue* slot, TypedValue r) {
+  if (slot) {
+    tvAssignMove(*slot, r);
+    return;
+  }
+  TypedValue* base = mstate(vm).base;
+  if (k.isProp()) {
+    PropNameHolder pn(key);
+    TypedValue res = propSet(*base, pn.name, scopeOf(vm), r);
+    tvDecRef(res);
+  } else {
+    TypedValue res = elemSet(*base, key, r);
+    tvDecRef(res);
+  }
+}
+
+} // namespace
+
+void iopSetOpM(VMState& vm) {
+  uint32_t nDiscard = immU32(vm.pc, 0);
+  auto op = static_cast<SetOpOp>(immU8(vm.pc, 1));
+  MemberKey k = immKey(vm.pc, 2);
+  TypedValue scratch;
+  const TypedValue& key = keyValue(vm, k, scratch);
+  TypedValue current;
+  TypedValue* slot = rmwSlot(vm, k, key, current);
+  TypedValue r;
+  try {
+    r = opSetOp(op, current, vm.sp[-1]);
+  } catch (...) {
+    tvDecRef(current);
+    throw;
+  }
+  tvDecRef(current);
+  TypedValue result = r;
+  tvIncRef(result);
+  rmwStore(vm, k, key, slot, r);
+  finishMember(vm, nDiscard, true, result);
+  advance(vm);
+}
+
+void iopIncDecM(VMState& vm) {
+  uint32_t nDiscard = immU32(vm.pc, 0);
+  auto op = static_cast<IncDecOp>(immU8(vm.pc, 1));
+  MemberKey k = immKey(vm.pc, 2);
+  TypedValue scratch;
+  const TypedValue& key = keyValue(vm, k, scratch);
+  TypedValue current;
+  TypedValue* slot = rmwSlot(vm, k, key, current);
+  TypedValue before = current;
+  tvIncRef(before);
+  try {
+    opIncDec(current, isInc(op));
+  } catch (...) {
+    tvDecRef(before);
+    tvDecRef(current);
+    throw;
+  }
+  TypedValue result = isPre(op) ? current : before;
+  tvIncRef(result);
+  tvDecRef(isPre(op) ? before : before);
+  rmwStore(vm, k, key, slot, current);
+  finishMember(vm, nDiscard, false, result);
+  advance(vm);
+}
+
+void iopUnsetM(VMState& vm) {
+  uint32_t nDiscard = immU32(vm.pc, 0);
+  MemberKey k = immKey(vm.pc, 1);
+  MemberState& m = mstate(vm);
+  TypedValue* base = m.base;
+  TypedValue scratch;
+  if (k.kind == MemberKeyKind::None) {
+    if (base != &kNull) tvClear(*base);
+  } else if (k.isProp()) {
+    const TypedValue& key = keyValue(vm, k, scratch);
+    PropNameHolder pn(key);
+    if (base != &kNull) propUnset(*base, pn.name, scopeOf(vm));
+  } else {
+    const TypedValue& key = keyValue(vm, k, scratch);
+    if (base != &kNull) elemUnset(*base, key);
+  }
+  for (uint32_t i = 0; i < nDiscard; ++i) {
+    TypedValue v = *--vm.sp;
+    tvDecRef(v);
+  }
+  releaseTemps(m);
+  advance(vm);
+}
+
+namespace {
+
+/// The slot at the final key, created for binding a reference into it.
+TypedValue* bindSlot(VMState& vm, MemberKey k) {
+  MemberState& m = mstate(vm);
+  TypedValue* base = m.base;
+  TypedValue scratch;
+  if (k.kind == MemberKeyKind::None) return base;
+  if (k.isProp()) {
+    const TypedValue& key = keyValue(vm, k, scratch);
+    PropNameHolder pn(key);
+    return propLvalForRef(*base, pn.name, scopeOf(vm), nextTemp(m));
+  }
+  if (k.kind == MemberKeyKind::W) return elemLvalAppend(*base, nextTemp(m));
+  return elemLval(*base, keyValue(vm, k, scratch), nextTemp(m));
+}
+
+} // namespace
+
+void iopBindM(VMState& vm) {
+  uint32_t nDiscard = immU32(vm.pc, 0);
+  MemberKey k = immKey(vm.pc, 1);
+  TypedValue ref = vm.sp[-1];
+  TypedValue* slot = bindSlot(vm, k);
+  ref.m_data.pref->m_hdr.incRef();
+  tvSetRawMove(*slot, ref);
+  finishMember(vm, nDiscard, true, tvCopyValue(ref));
+  advance(vm);
+}
+
+void iopVGetM(VMState& vm) {
+  uint32_t nDiscard = immU32(vm.pc, 0);
+  MemberKey k = immKey(vm.pc, 1);
+  TypedValue* slot = bindSlot(vm, k);
+  RefData* r = boxSlot(*slot);
+  r->m_hdr.incRef();
+  finishMember(vm, nDiscard, false, makeRefNoIncRef(r));
+  advance(vm);
+}
+
+} // namespace hop

@@ -1,0 +1,64 @@
+// iterate.cpp — the Iterator / IteratorAggregate protocols from C++.
+#include "vm/iterate.h"
+
+#include "runtime/base/errors.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
+
+namespace hop {
+
+ObjectData* resolveIterator(ObjectData* obj) {
+  obj->incRef();
+  ObjectData* cur = obj;
+  while (!classImplements(cur->cls(), "Iterator")) {
+    if (!classImplements(cur->cls(), "IteratorAggregate")) {
+      cur->decRef();
+      throwError(ErrorKind::Error, "Object is not traversable");
+    }
+    TypedValue r = callMethod(cur, "getiterator", nullptr, 0);
+    if (!r.isObject() || !classIsTraversable(r.m_data.pobj->cls())) {
+      std::string cls = cur->cls()->name->str();
+      tvDecRef(r);
+      cur->decRef();
+      throwErrorF(ErrorKind::Exception, "Objects returned by %s::getIterator() must be traversable or implement interface Iterator",
+                  cls.c_str());
+    }
+    cur->decRef();
+    cur = r.m_data.pobj;
+  }
+  return cur;
+}
+
+void iterateObject(ObjectData* obj, const std::function<bool(const TypedValue&, const TypedValue&)>& fn) {
+  ObjectData* it = resolveIterator(obj);
+  struct Holder {
+    ObjectData* o;
+    ~Holder() { o->decRef(); }
+  } hold{it};
+  TypedValue r = callMethod(it, "rewind", nullptr, 0);
+  tvDecRef(r);
+  for (;;) {
+    TypedValue v = callMethod(it, "valid", nullptr, 0);
+    bool ok = toBool(v);
+    tvDecRef(v);
+    if (!ok) break;
+    TypedValue cur = callMethod(it, "current", nullptr, 0);
+    TypedValue key = callMethod(it, "key", nullptr, 0);
+    bool more;
+    try {
+      more = fn(key, cur);
+    } catch (...) {
+      tvDecRef(cur);
+      tvDecRef(key);
+      throw;
+    }
+    tvDecRef(cur);
+    tvDecRef(key);
+    if (!more) break;
+    r = callMethod(it, "next", nullptr, 0);
+    tvDecRef(r);
+  }
+}
+
+} // namespace hop

@@ -1,0 +1,20 @@
+// iterate.h — iterating Traversable objects from C++ (spread, yield from,
+// iterator_to_array, foreach's object protocol).
+#pragma once
+
+#include <functional>
+
+#include "runtime/value/typed-value.h"
+
+namespace hop {
+
+struct ObjectData;
+
+/// The Iterator behind a Traversable: the object itself, or what
+/// getIterator() returns (followed until an Iterator). Owned by the caller.
+ObjectData* resolveIterator(ObjectData* traversable);
+
+/// Calls fn(key, value) for each element of a Traversable until fn returns false.
+void iterateObject(ObjectData* obj, const std::function<bool(const TypedValue&, const TypedValue&)>& fn);
+
+} // namespace hop

@@ -1,0 +1,760 @@
+// member-ops.cpp — element and property access semantics (see member-ops.h).
+#include "vm/member-ops.h"
+
+#include <cmath>
+#include <string>
+
+#include "runtime/array/array-data.h"
+#include "runtime/array/array-key.h"
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/number/numeric-string.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/interp.h"
+#include "vm/type-check.h"
+
+namespace hop {
+
+namespace {
+
+const TypedValue kNullTv = makeNull();
+
+const TypedValue* nullResult() { return &kNullTv; }
+
+/// The name PHP uses for non-object bases in messages: "null", "int", "array" ...
+std::string baseTypeName(const TypedValue& b) { return dataTypeShortName(b.isNull() ? DataType::Null : b.m_type); }
+
+void warnUndefinedKey(ArrayKey k) {
+  if (k.isInt()) raiseWarning("Undefined array key %lld", (long long)k.num);
+  else raiseWarning("Undefined array key \"%s\"", k.str->data());
+}
+
+bool isArrayAccess(const ObjectData* o) { return classIsArrayAccess(o->cls()); }
+
+[[noreturn]] void cannotUseObjectAsArray(const ObjectData* o) {
+  throwErrorF(ErrorKind::Error, "Cannot use object of type %s as array", o->cls()->name->data());
+}
+
+/// The integer offset of a string access, PHP 8 rules. Returns false when the
+/// key cannot be an offset (TypeError thrown unless `quiet`).
+bool stringOffset(const TypedValue& key, bool quiet, int64_t& out) {
+  const TypedValue& k = *tvDeref(&key);
+  switch (k.m_type) {
+    case DataType::Int: out = k.m_data.num; return true;
+    case DataType::String: {
+      NumericParse np = parseNumeric(k.m_data.pstr->view(), true);
+      if (np.kind == NumericKind::Int && !np.trailingData) { out = np.ival; return true; }
+      if (quiet) return false;
+      if (np.kind != NumericKind::None) {
+        // Leading-numeric ("1x") or float strings: warn and use the number.
+        raiseWarning("Illegal string offset \"%s\"", k.m_data.pstr->data());
+        out = np.kind == NumericKind::Int ? np.ival : doubleToInt(np.dval);
+        return true;
+      }
+      throwErrorF(ErrorKind::TypeError, "Cannot access offset of type %s on string", "string");
+    }
+    case DataType::Double:
+    case DataType::Bool:
+    case DataType::Uninit:
+    case DataType::Null:
+      if (quiet) {
+        if (k.m_type == DataType::Double) { out = doubleToInt(k.m_data.dbl); return true; }
+        return false;
+      }
+      raiseWarning("String offset cast occurred");
+      out = k.m_type == DataType::Double ? doubleToInt(k.m_data.dbl) : (k.isNull() ? 0 : k.m_data.num);
+      return true;
+    default:
+      if (quiet) return false;
+      throwError(ErrorKind::TypeError, "Illegal offset type");
+  }
+}
+
+/// Makes an autovivifiable base (null, unset, false) an empty array.
+/// Returns false for bases that are not arrays and cannot become one.
+bool vivifyArray(TypedValue& b) {
+  if (b.m_type == DataType::Array) return true;
+  if (isNullish(b.m_type)) {
+    b = makeArrayNoIncRef(ArrayData::empty());
+    return true;
+  }
+  if (b.m_type == DataType::Bool && !b.m_data.num) {
+    raiseDeprecated("Automatic conversion of false to array is deprecated");
+    b = makeArrayNoIncRef(ArrayData::empty());
+    return true;
+  }
+  return false;
+}
+
+TypedValue keyCopy(const TypedValue& key) { return tvCopyValue(key); }
+
+} // namespace
+
+// --- Elements: reads ------------------------------------------------------------------------
+
+const TypedValue* elemRead(const TypedValue& base, const TypedValue& key, bool quiet, TypedValue& tmp) {
+  const TypedValue& b = *tvDeref(&base);
+  switch (b.m_type) {
+    case DataType::Array: {
+      ArrayKey k = toArrayKey(key, quiet ? KeyUse::Isset : KeyUse::Read);
+      const TypedValue* v = b.m_data.parr->get(k);
+      if (v) return v;
+      if (!quiet) warnUndefinedKey(k);
+      return nullResult();
+    }
+    case DataType::String: {
+      const StringData* s = b.m_data.pstr;
+      int64_t off;
+      if (!stringOffset(key, quiet, off)) return nullResult();
+      int64_t len = s->size();
+      if (off < 0) off += len;
+      if (off < 0 || off >= len) {
+        if (quiet) return nullResult();
+        raiseWarning("Uninitialized string offset %lld", (long long)(off < 0 ? off - len : off));
+        tvSetRawMove(tmp, makeStringNoIncRef(StringData::empty()));
+        return &tmp;
+      }
+      tvSetRawMove(tmp, makeStringNoIncRef(StringData::singleChar(static_cast<unsigned char>(s->data()[off]))));
+      return &tmp;
+    }
+    case DataType::Object: {
+      ObjectData* o = b.m_data.pobj;
+      if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+      TypedValue k = keyCopy(key);
+      TypedValue r = callMethod(o, "offsetGet", &k, 1);
+      tvDecRef(k);
+      tvSetRawMove(tmp, r);
+      return &tmp;
+    }
+    default:
+      if (!quiet) raiseWarning("Trying to access array offset on value of type %s", baseTypeName(b).c_str());
+      return nullResult();
+  }
+}
+
+bool elemIsset(const TypedValue& base, const TypedValue& key) {
+  const TypedValue& b = *tvDeref(&base);
+  switch (b.m_type) {
+    case DataType::Array: {
+      ArrayKey k = toArrayKey(key, KeyUse::Isset);
+      const TypedValue* v = b.m_data.parr->get(k);
+      return v && !tvDeref(v)->isNull();
+    }
+    case DataType::String: {
+      const TypedValue& k = *tvDeref(&key);
+      int64_t off;
+      if (k.isString()) {
+        NumericParse np = parseNumeric(k.m_data.pstr->view(), false);
+        if (np.kind != NumericKind::Int) return false;
+        off = np.ival;
+      } else if (k.isInt() || k.isBool()) {
+        off = k.m_data.num;
+      } else if (k.isDouble()) {
+        off = doubleToInt(k.m_data.dbl);
+      } else {
+        return false;
+      }
+      int64_t len = b.m_data.pstr->size();
+      if (off < 0) off += len;
+      return off >= 0 && off < len;
+    }
+    case DataType::Object: {
+      ObjectData* o = b.m_data.pobj;
+      if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+      TypedValue k = keyCopy(key);
+      TypedValue r = callMethod(o, "offsetExists", &k, 1);
+      tvDecRef(k);
+      bool res = toBool(r);
+      tvDecRef(r);
+      return res;
+    }
+    default: return false;
+  }
+}
+
+bool elemEmpty(const TypedValue& base, const TypedValue& key) {
+  const TypedValue& b = *tvDeref(&base);
+  if (b.isObject()) {
+    ObjectData* o = b.m_data.pobj;
+    if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+    if (!elemIsset(base, key)) return true;
+    TypedValue k = keyCopy(key);
+    TypedValue r = callMethod(o, "offsetGet", &k, 1);
+    tvDecRef(k);
+    bool res = !toBool(r);
+    tvDecRef(r);
+    return res;
+  }
+  if (b.isString()) {
+    if (!elemIsset(base, key)) return true;
+    TypedValue tmp = makeUninit();
+    const TypedValue* v = elemRead(base, key, true, tmp);
+    bool res = !toBool(*v);
+    tvDecRef(tmp);
+    return res;
+  }
+  if (!b.isArray()) return true;
+  ArrayKey k = toArrayKey(key, KeyUse::Isset);
+  const TypedValue* v = b.m_data.parr->get(k);
+  return !v || !toBool(*v);
+}
+
+// --- Elements: writes -------------------------------------------------------------------------
+
+TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp) {
+  TypedValue& b = *tvDeref(&base);
+  if (vivifyArray(b)) {
+    ArrayKey k = toArrayKey(key, KeyUse::Write);
+    return ArrayData::lval(b.m_data.parr, k);
+  }
+  switch (b.m_type) {
+    case DataType::String: throwError(ErrorKind::Error, "Cannot use string offset as an array");
+    case DataType::Object: {
+      ObjectData* o = b.m_data.pobj;
+      if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+      TypedValue k = keyCopy(key);
+      TypedValue r = callMethod(o, "offsetGet", &k, 1);
+      tvDecRef(k);
+      if (!r.isObject() && !r.isRef())
+        raiseNotice("Indirect modification of overloaded element of %s has no effect", o->cls()->name->data());
+      tvSetRawMove(tmp, r);
+      return &tmp;
+    }
+    default: throwError(ErrorKind::Error, "Cannot use a scalar value as an array");
+  }
+}
+
+TypedValue* elemLvalAppend(TypedValue& base, TypedValue& tmp) {
+  TypedValue& b = *tvDeref(&base);
+  if (vivifyArray(b)) {
+    TypedValue* slot = ArrayData::lvalNew(b.m_data.parr);
+    if (!slot) {
+      raiseWarning("Cannot add element to the array as the next element is already occupied");
+      tvSetRawMove(tmp, makeNull());
+      return &tmp;
+    }
+    return slot;
+  }
+  switch (b.m_type) {
+    case DataType::String: throwError(ErrorKind::Error, "[] operator not supported for strings");
+    case DataType::Object: {
+      ObjectData* o = b.m_data.pobj;
+      if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+      TypedValue k = makeNull();
+      TypedValue r = callMethod(o, "offsetGet", &k, 1);
+      if (!r.isObject() && !r.isRef())
+        raiseNotice("Indirect modification of overloaded element of %s has no effect", o->cls()->name->data());
+      tvSetRawMove(tmp, r);
+      return &tmp;
+    }
+    default: throwError(ErrorKind::Error, "Cannot use a scalar value as an array");
+  }
+}
+
+TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& tmp) {
+  TypedValue& b = *tvDeref(&base);
+  switch (b.m_type) {
+    case DataType::Array: {
+      ArrayKey k = toArrayKey(key, KeyUse::Unset);
+      if (!b.m_data.parr->get(k)) return nullptr;
+      return ArrayData::lval(b.m_data.parr, k);
+    }
+    case DataType::Object: {
+      ObjectData* o = b.m_data.pobj;
+      if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+      TypedValue k = keyCopy(key);
+      TypedValue r = callMethod(o, "offsetGet", &k, 1);
+      tvDecRef(k);
+      tvSetRawMove(tmp, r);
+      return &tmp;
+    }
+    case DataType::String: throwError(ErrorKind::Error, "Cannot use string offset as an array");
+    default: return nullptr;
+  }
+}
+
+namespace {
+
+/// `$str[off] = v`: the string-offset write PHP allows (one byte).
+TypedValue stringOffsetSet(TypedValue& b, const TypedValue& key, TypedValue v) {
+  int64_t off;
+  const TypedValue& k = *tvDeref(&key);
+  if (k.isString()) {
+    NumericParse np = parseNumeric(k.m_data.pstr->view(), true);
+    if (np.kind == NumericKind::Int && !np.trailingData) off = np.ival;
+    else if (np.kind != NumericKind::None) {
+      raiseWarning("Illegal string offset \"%s\"", k.m_data.pstr->data());
+      off = np.kind == NumericKind::Int ? np.ival : doubleToInt(np.dval);
+    } else {
+      tvDecRef(v);
+      throwErrorF(ErrorKind::TypeError, "Cannot access offset of type %s on string", "string");
+    }
+  } else if (!stringOffset(key, false, off)) {
+    tvDecRef(v);
+    return makeNull();
+  }
+  StringData* s = b.m_data.pstr;
+  int64_t len = s->size();
+  if (off < -len) {
+    tvDecRef(v);
+    raiseWarning("Illegal string offset %lld", (long long)off);
+    return makeNull();
+  }
+  if (off < 0) off += len;
+  StringData* val = toStringData(v);
+  tvDecRef(v);
+  if (val->size() == 0) {
+    val->decRef();
+    throwError(ErrorKind::Error, "Cannot assign an empty string to a string offset");
+  }
+  if (val->size() > 1) raiseWarning("Only the first byte will be assigned to the string offset");
+  char c = val->data()[0];
+  val->decRef();
+  int64_t newLen = off >= len ? off + 1 : len;
+  StringData* r;
+  if (s->m_hdr.hasExactlyOneRef() && newLen <= int64_t(s->m_cap)) {
+    r = s;
+  } else {
+    r = StringData::makeReserve(static_cast<uint32_t>(newLen));
+    std::memcpy(r->mutableData(), s->data(), len);
+  }
+  for (int64_t i = len; i < off; ++i) r->mutableData()[i] = ' ';
+  r->mutableData()[off] = c;
+  r->setSize(static_cast<uint32_t>(newLen));
+  if (r != s) tvSetRawMove(b, makeStringNoIncRef(r));
+  return makeStringNoIncRef(StringData::singleChar(static_cast<unsigned char>(c)));
+}
+
+} // namespace
+
+TypedValue elemSet(TypedValue& base, const TypedValue& key, TypedValue v) {
+  TypedValue& b = *tvDeref(&base);
+  if (vivifyArray(b)) {
+    ArrayKey k = toArrayKey(key, KeyUse::Write);
+    TypedValue result = v;
+    tvIncRef(result);
+    ArrayData::set(b.m_data.parr, k, v);
+    return result;
+  }
+  switch (b.m_type) {
+    case DataType::String:
+      if (b.m_data.pstr->size() == 0 && false) break;
+      return stringOffsetSet(b, key, v);
+    case DataType::Object: {
+      ObjectData* o = b.m_data.pobj;
+      if (!isArrayAccess(o)) {
+        tvDecRef(v);
+        cannotUseObjectAsArray(o);
+      }
+      TypedValue args[2] = {keyCopy(key), v};
+      TypedValue r = callMethod(o, "offsetSet", args, 2);
+      tvDecRef(r);
+      tvDecRef(args[0]);
+      return v;   // the expression's value; our reference moves to the caller
+    }
+    default:
+      tvDecRef(v);
+      throwError(ErrorKind::Error, "Cannot use a scalar value as an array");
+  }
+  return v;
+}
+
+TypedValue elemAppend(TypedValue& base, TypedValue v) {
+  TypedValue& b = *tvDeref(&base);
+  if (vivifyArray(b)) {
+    TypedValue result = v;
+    tvIncRef(result);
+    if (!ArrayData::append(b.m_data.parr, v)) {
+      raiseWarning("Cannot add element to the array as the next element is already occupied");
+      tvDecRef(result);
+      return makeNull();
+    }
+    return result;
+  }
+  switch (b.m_type) {
+    case DataType::String:
+      tvDecRef(v);
+      throwError(ErrorKind::Error, "[] operator not supported for strings");
+    case DataType::Object: {
+      ObjectData* o = b.m_data.pobj;
+      if (!isArrayAccess(o)) {
+        tvDecRef(v);
+        cannotUseObjectAsArray(o);
+      }
+      TypedValue args[2] = {makeNull(), v};
+      TypedValue r = callMethod(o, "offsetSet", args, 2);
+      tvDecRef(r);
+      return v;
+    }
+    default:
+      tvDecRef(v);
+      throwError(ErrorKind::Error, "Cannot use a scalar value as an array");
+  }
+}
+
+void elemUnset(TypedValue& base, const TypedValue& key) {
+  TypedValue& b = *tvDeref(&base);
+  switch (b.m_type) {
+    case DataType::Array: {
+      ArrayKey k = toArrayKey(key, KeyUse::Unset);
+      ArrayData::remove(b.m_data.parr, k);
+      return;
+    }
+    case DataType::Object: {
+      ObjectData* o = b.m_data.pobj;
+      if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+      TypedValue k = keyCopy(key);
+      TypedValue r = callMethod(o, "offsetUnset", &k, 1);
+      tvDecRef(r);
+      tvDecRef(k);
+      return;
+    }
+    case DataType::String: throwError(ErrorKind::Error, "Cannot unset string offsets");
+    default: return;
+  }
+}
+
+// --- Properties ---------------------------------------------------------------------------------
+
+namespace {
+
+[[noreturn]] void cannotAccessProp(const PropSlot& p, const Class* cls) {
+  throwErrorF(ErrorKind::Error, "Cannot access %s property %s::$%s", visibilityName(p.attrs), cls->name->data(),
+              p.name->data());
+}
+
+/// Checks and coerces a value assigned to a typed property.
+void checkPropType(const PropSlot& p, TypedValue& v) {
+  if (!p.type || p.type->isEmpty()) return;
+  ActRec* fp = ctx().vm.fp;
+  bool strict = fp && fp->m_func->strictTypes();
+  TypedValue& d = *tvDeref(&v);
+  if (!checkType(d, *p.type, strict, TypeCheckContext::Property, p.declCls, p.declCls)) {
+    std::string given = typeNameForMessage(d);
+    tvDecRef(v);
+    throwErrorF(ErrorKind::TypeError, "Cannot assign %s to property %s::$%s of type %s", given.c_str(),
+                p.declCls->name->data(), p.name->data(), p.type->display.c_str());
+  }
+}
+
+[[noreturn]] void readonlyError(const char* what, const PropSlot& p) {
+  throwErrorF(ErrorKind::Error, "Cannot %s readonly property %s::$%s", what, p.declCls->name->data(),
+              p.name->data());
+}
+
+} // namespace
+
+const TypedValue* propRead(const TypedValue& base, StringData* name, const Class* scope, bool quiet,
+                           TypedValue& tmp) {
+  const TypedValue& b = *tvDeref(&base);
+  if (!b.isObject()) {
+    if (!quiet) raiseWarning("Attempt to read property \"%s\" on %s", name->data(), baseTypeName(b).c_str());
+    return nullResult();
+  }
+  ObjectData* o = b.m_data.pobj;
+  Class* cls = o->cls();
+  bool accessible = false;
+  int64_t slot = cls->findProp(name->view(), scope, accessible);
+  if (slot >= 0) {
+    const PropSlot& p = cls->props[slot];
+    if (accessible) {
+      const TypedValue* v = o->prop(uint32_t(slot));
+      if (v->m_type != DataType::Uninit) return v;
+      if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
+        tvSetRawMove(tmp, callMagicGet(o, name));
+        return &tmp;
+      }
+      if (p.type && !p.type->isEmpty() && !isPropUnset(o, uint32_t(slot))) {
+        if (quiet) return nullResult();
+        throwErrorF(ErrorKind::Error, "Typed property %s::$%s must not be accessed before initialization",
+                    p.declCls->name->data(), name->data());
+      }
+    } else if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
+      tvSetRawMove(tmp, callMagicGet(o, name));
+      return &tmp;
+    } else {
+      if (quiet) return nullResult();
+      cannotAccessProp(p, cls);
+    }
+  } else {
+    if (o->m_dynProps) {
+      const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
+      if (v) return v;
+    }
+    if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
+      tvSetRawMove(tmp, callMagicGet(o, name));
+      return &tmp;
+    }
+  }
+  if (!quiet) raiseWarning("Undefined property: %s::$%s", cls->name->data(), name->data());
+  return nullResult();
+}
+
+bool propIsset(const TypedValue& base, StringData* name, const Class* scope) {
+  const TypedValue& b = *tvDeref(&base);
+  if (!b.isObject()) return false;
+  ObjectData* o = b.m_data.pobj;
+  Class* cls = o->cls();
+  bool accessible = false;
+  int64_t slot = cls->findProp(name->view(), scope, accessible);
+  if (slot >= 0 && accessible) {
+    const TypedValue* v = o->prop(uint32_t(slot));
+    if (v->m_type != DataType::Uninit) return !tvDeref(v)->isNull();
+  } else if (slot < 0 && o->m_dynProps) {
+    const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
+    if (v) return !tvDeref(v)->isNull();
+  }
+  if (cls->magicIsset && !magicGuarded(o, name, MagicGuard::Isset)) {
+    TypedValue r = callMagicIsset(o, name);
+    bool res = toBool(r);
+    tvDecRef(r);
+    return res;
+  }
+  return false;
+}
+
+bool propEmpty(const TypedValue& base, StringData* name, const Class* scope) {
+  const TypedValue& b = *tvDeref(&base);
+  if (!b.isObject()) return true;
+  ObjectData* o = b.m_data.pobj;
+  Class* cls = o->cls();
+  bool accessible = false;
+  int64_t slot = cls->findProp(name->view(), scope, accessible);
+  if (slot >= 0 && accessible) {
+    const TypedValue* v = o->prop(uint32_t(slot));
+    if (v->m_type != DataType::Uninit) return !toBool(*v);
+  } else if (slot < 0 && o->m_dynProps) {
+    const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
+    if (v) return !toBool(*v);
+  }
+  if (cls->magicIsset && !magicGuarded(o, name, MagicGuard::Isset)) {
+    TypedValue r = callMagicIsset(o, name);
+    bool set = toBool(r);
+    tvDecRef(r);
+    if (!set) return true;
+    if (!cls->magicGet) return false;
+    TypedValue v = callMagicGet(o, name);
+    bool res = !toBool(v);
+    tvDecRef(v);
+    return res;
+  }
+  return true;
+}
+
+TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, TypedValue v) {
+  TypedValue& b = *tvDeref(&base);
+  if (!b.isObject()) {
+    tvDecRef(v);
+    throwErrorF(ErrorKind::Error, "Attempt to assign property \"%s\" on %s", name->data(), baseTypeName(b).c_str());
+  }
+  ObjectData* o = b.m_data.pobj;
+  Class* cls = o->cls();
+  bool accessible = false;
+  int64_t slot = cls->findProp(name->view(), scope, accessible);
+  if (slot >= 0) {
+    const PropSlot& p = cls->props[slot];
+    TypedValue* dst = o->prop(uint32_t(slot));
+    if (!accessible) {
+      if (cls->magicSet && !magicGuarded(o, name, MagicGuard::Set)) {
+        callMagicSet(o, name, v);
+        return v;
+      }
+      tvDecRef(v);
+      if (p.isReadonly() && p.isProtected() == false && !p.isPrivate()) readonlyError("modify", p);
+      if (p.isReadonly()) {
+        if (dst->m_type != DataType::Uninit) readonlyError("modify", p);
+        throwErrorF(ErrorKind::Error, "Cannot initialize readonly property %s::$%s from %s%s",
+                    p.declCls->name->data(), name->data(), scope ? "scope " : "global scope",
+                    scope ? scope->name->data() : "");
+      }
+      cannotAccessProp(p, cls);
+    }
+    if (p.isReadonly()) {
+      if (dst->m_type != DataType::Uninit) {
+        tvDecRef(v);
+        readonlyError("modify", p);
+      }
+      if (scope != p.declCls) {
+        tvDecRef(v);
+        throwErrorF(ErrorKind::Error, "Cannot initialize readonly property %s::$%s from %s%s",
+                    p.declCls->name->data(), name->data(), scope ? "scope " : "global scope",
+                    scope ? scope->name->data() : "");
+      }
+    }
+    if (dst->m_type == DataType::Uninit && cls->magicSet && isPropUnset(o, uint32_t(slot)) &&
+        !magicGuarded(o, name, MagicGuard::Set)) {
+      callMagicSet(o, name, v);
+      return v;
+    }
+    checkPropType(p, v);
+    TypedValue result = tvCopyValue(v);
+    if (dst->m_type == DataType::Uninit) {
+      dst->m_data = v.m_data;
+      dst->m_type = v.m_type;
+      clearPropUnset(o, uint32_t(slot));
+    } else if (dst->m_type == DataType::Reference && p.type && !p.type->isEmpty()) {
+      tvAssignMove(*dst, v);
+    } else {
+      tvAssignMove(*dst, v);
+    }
+    return result;
+  }
+  // Dynamic property.
+  if (o->m_dynProps) {
+    ArrayKey k = strToArrayKey(name);
+    if (TypedValue* existing = const_cast<TypedValue*>(o->m_dynProps->get(k))) {
+      (void)existing;
+      TypedValue result = tvCopyValue(v);
+      ArrayData::set(o->m_dynProps, k, v);
+      return result;
+    }
+  }
+  if (cls->magicSet && !magicGuarded(o, name, MagicGuard::Set)) {
+    callMagicSet(o, name, v);
+    return v;
+  }
+  checkDynamicPropCreation(o, name);
+  TypedValue result = tvCopyValue(v);
+  setDynamicProp(o, name, v);
+  return result;
+}
+
+TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp) {
+  TypedValue& b = *tvDeref(&base);
+  if (!b.isObject()) {
+    throwErrorF(ErrorKind::Error, "Attempt to modify property \"%s\" on %s", name->data(), baseTypeName(b).c_str());
+  }
+  ObjectData* o = b.m_data.pobj;
+  Class* cls = o->cls();
+  bool accessible = false;
+  int64_t slot = cls->findProp(name->view(), scope, accessible);
+  if (slot >= 0) {
+    const PropSlot& p = cls->props[slot];
+    TypedValue* dst = o->prop(uint32_t(slot));
+    if (!accessible) {
+      if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
+        tvSetRawMove(tmp, callMagicGet(o, name));
+        return &tmp;
+      }
+      cannotAccessProp(p, cls);
+    }
+    if (p.isReadonly()) {
+      if (dst->m_type == DataType::Object) {
+        tvSetRawMove(tmp, tvCopyValue(*dst));
+        return &tmp;
+      }
+      readonlyError("modify", p);
+    }
+    if (dst->m_type == DataType::Uninit) {
+      if (cls->magicGet && isPropUnset(o, uint32_t(slot)) && !magicGuarded(o, name, MagicGuard::Get)) {
+        TypedValue r = callMagicGet(o, name);
+        if (!r.isObject() && !r.isRef())
+          raiseNotice("Indirect modification of overloaded property %s::$%s has no effect", cls->name->data(),
+                      name->data());
+        tvSetRawMove(tmp, r);
+        return &tmp;
+      }
+      if (p.type && !p.type->isEmpty() && !isPropUnset(o, uint32_t(slot)) &&
+          !(p.type->mask & (TypeConstraint::kArray | TypeConstraint::kIterable | TypeConstraint::kMixed))) {
+        throwErrorF(ErrorKind::Error, "Typed property %s::$%s must not be accessed before initialization",
+                    p.declCls->name->data(), name->data());
+      }
+      clearPropUnset(o, uint32_t(slot));
+      *dst = makeNull();
+    }
+    return dst;
+  }
+  if (o->m_dynProps) {
+    ArrayKey k = strToArrayKey(name);
+    if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
+  }
+  if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
+    TypedValue r = callMagicGet(o, name);
+    if (!r.isObject() && !r.isRef())
+      raiseNotice("Indirect modification of overloaded property %s::$%s has no effect", cls->name->data(),
+                  name->data());
+    tvSetRawMove(tmp, r);
+    return &tmp;
+  }
+  checkDynamicPropCreation(o, name);
+  setDynamicProp(o, name, makeNull());
+  return ArrayData::lval(o->m_dynProps, strToArrayKey(name));
+}
+
+TypedValue* propLvalForRef(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp) {
+  return propLval(base, name, scope, tmp);
+}
+
+TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp) {
+  TypedValue& b = *tvDeref(&base);
+  if (!b.isObject()) return nullptr;
+  ObjectData* o = b.m_data.pobj;
+  Class* cls = o->cls();
+  bool accessible = false;
+  int64_t slot = cls->findProp(name->view(), scope, accessible);
+  if (slot >= 0 && accessible) {
+    TypedValue* dst = o->prop(uint32_t(slot));
+    if (dst->m_type == DataType::Uninit) return nullptr;
+    if (cls->props[slot].isReadonly() && !dst->isObject()) readonlyError("modify", cls->props[slot]);
+    return dst;
+  }
+  if (slot < 0 && o->m_dynProps) {
+    ArrayKey k = strToArrayKey(name);
+    if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
+  }
+  if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
+    tvSetRawMove(tmp, callMagicGet(o, name));
+    return &tmp;
+  }
+  return nullptr;
+}
+
+void propUnset(TypedValue& base, StringData* name, const Class* scope) {
+  TypedValue& b = *tvDeref(&base);
+  if (!b.isObject()) return;
+  ObjectData* o = b.m_data.pobj;
+  Class* cls = o->cls();
+  bool accessible = false;
+  int64_t slot = cls->findProp(name->view(), scope, accessible);
+  if (slot >= 0) {
+    const PropSlot& p = cls->props[slot];
+    if (!accessible) {
+      if (cls->magicUnset && !magicGuarded(o, name, MagicGuard::Unset)) {
+        callMagicUnset(o, name);
+        return;
+      }
+      if (p.isReadonly()) readonlyError("unset", p);
+      cannotAccessProp(p, cls);
+    }
+    if (p.isReadonly()) {
+      if (o->prop(uint32_t(slot))->m_type != DataType::Uninit || scope != p.declCls) readonlyError("unset", p);
+    }
+    TypedValue* dst = o->prop(uint32_t(slot));
+    markPropUnset(o, uint32_t(slot));
+    tvClear(*dst);
+    return;
+  }
+  if (o->m_dynProps) {
+    ArrayKey k = strToArrayKey(name);
+    if (o->m_dynProps->get(k)) {
+      ArrayData::remove(o->m_dynProps, k);
+      return;
+    }
+  }
+  if (cls->magicUnset && !magicGuarded(o, name, MagicGuard::Unset)) callMagicUnset(o, name);
+}
+
+RefData* boxSlot(TypedValue& slot) {
+  if (slot.m_type != DataType::Reference) {
+    TypedValue v = slot;
+    if (v.m_type == DataType::Uninit) v = makeNull();
+    slot.m_data.pref = makeRefData(v);
+    slot.m_type = DataType::Reference;
+  }
+  return slot.m_data.pref;
+}
+
+} // namespace hop

@@ -1,0 +1,66 @@
+// member-ops.h — PHP's semantics of `$base[key]` and `$base->prop` for every
+// kind of base: arrays (copy-on-write, autovivification), strings (offsets),
+// null/false (becoming arrays), ArrayAccess objects, plain objects (declared
+// and dynamic properties, visibility, readonly, typed properties, __get,
+// __set, __isset, __unset). The interpreter's member instructions, the
+// builtins and later the JIT's helpers all go through these functions.
+//
+// Bases are TypedValue slots that may hold a Reference; every function
+// dereferences as PHP would. `tmp` parameters receive values that do not live
+// in any container (string offsets, offsetGet and __get results); the caller
+// owns and releases them.
+#pragma once
+
+#include "runtime/value/typed-value.h"
+
+namespace hop {
+
+struct Class;
+struct StringData;
+struct MemberState;
+
+// --- Elements -----------------------------------------------------------------------------
+
+/// Reads base[key] (`$a[k]`, or quietly for `??` and isset chains). Returns a
+/// pointer to the value (a Reference is possible) or to a Null.
+const TypedValue* elemRead(const TypedValue& base, const TypedValue& key, bool quiet, TypedValue& tmp);
+/// The slot of base[key] for writing through it (`$a[k][...] = v`, `$a[k]->p = v`).
+/// Autovivifies null/false bases into arrays and missing keys into null.
+TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp);
+/// The slot of base[] (a new element) for writing through it.
+TypedValue* elemLvalAppend(TypedValue& base, TypedValue& tmp);
+/// The slot of base[key] for unset() of something inside it; null when absent.
+TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& tmp);
+/// base[key] = v (takes over v). Returns the value the expression evaluates to (owned).
+TypedValue elemSet(TypedValue& base, const TypedValue& key, TypedValue v);
+/// base[] = v (takes over v).
+TypedValue elemAppend(TypedValue& base, TypedValue v);
+/// unset(base[key]).
+void elemUnset(TypedValue& base, const TypedValue& key);
+bool elemIsset(const TypedValue& base, const TypedValue& key);
+bool elemEmpty(const TypedValue& base, const TypedValue& key);
+
+// --- Properties -----------------------------------------------------------------------------
+
+/// Reads base->name from code running in `ctx` (the class scope, or null).
+const TypedValue* propRead(const TypedValue& base, StringData* name, const Class* ctx, bool quiet,
+                           TypedValue& tmp);
+/// The slot of base->name for writing inside it (`$o->a[] = v`). Null bases throw Error.
+TypedValue* propLval(TypedValue& base, StringData* name, const Class* ctx, TypedValue& tmp);
+/// The slot for unset() inside a property; null when absent.
+TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* ctx, TypedValue& tmp);
+/// base->name = v (takes over v); returns the assigned value (owned).
+TypedValue propSet(TypedValue& base, StringData* name, const Class* ctx, TypedValue v);
+void propUnset(TypedValue& base, StringData* name, const Class* ctx);
+bool propIsset(const TypedValue& base, StringData* name, const Class* ctx);
+bool propEmpty(const TypedValue& base, StringData* name, const Class* ctx);
+
+/// Binds base->name to a reference (`$o->p = &$x`, `foreach ($o->a as &$v)`).
+TypedValue* propLvalForRef(TypedValue& base, StringData* name, const Class* ctx, TypedValue& tmp);
+
+// --- Helpers ----------------------------------------------------------------------------------
+
+/// Turns a slot into a Reference (boxing its value) and returns the box.
+RefData* boxSlot(TypedValue& slot);
+
+} // namespace hop

@@ -1,0 +1,232 @@
+// request.cpp — the life of a request (see request.h).
+#include "vm/request.h"
+
+#include <sys/time.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <mutex>
+
+#include "bytecode/unit.h"
+#include "compiler/compiler.h"
+#include "runtime/array/array-data.h"
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/callable.h"
+#include "vm/closure.h"
+#include "vm/generator.h"
+#include "vm/interp-internal.h"
+#include "vm/unit-loader.h"
+
+extern char** environ;
+
+namespace hop {
+
+void initRuntime() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    BuiltinRegistry::init();
+    registerClosureClass();
+    registerGeneratorClass();
+  });
+}
+
+namespace {
+
+double nowSeconds() {
+  struct timeval tv;
+  gettimeofday(&tv, nullptr);
+  return double(tv.tv_sec) + double(tv.tv_usec) / 1e6;
+}
+
+void setGlobal(const char* name, TypedValue v) {
+  ExecutionContext& ec = ctx();
+  if (!ec.globals) ec.globals = ArrayData::makeHash(16);
+  ArrayData::setStr(ec.globals, StringData::interned(name), v);
+}
+
+ArrayData* stringList(const std::vector<std::string>& items) {
+  ArrayData* a = ArrayData::makePacked(uint32_t(items.size()));
+  for (const std::string& s : items) ArrayData::append(a, makeStringNoIncRef(StringData::make(s)));
+  return a;
+}
+
+void setupSuperglobals(const RequestOptions& opts) {
+  ExecutionContext& ec = ctx();
+  ArrayData* argv = stringList(opts.argv);
+  ArrayData* env = ArrayData::makeHash(32);
+  for (char** e = environ; e && *e; ++e) {
+    std::string_view kv(*e);
+    size_t eq = kv.find('=');
+    if (eq == std::string_view::npos) continue;
+    StringData* k = StringData::make(kv.substr(0, eq));
+    ArrayData::setStr(env, k, makeStringNoIncRef(StringData::make(kv.substr(eq + 1))));
+    k->decRef();
+  }
+  ArrayData* server = env->copy();
+  auto sset = [&](const char* k, TypedValue v) { ArrayData::setStr(server, StringData::interned(k), v); };
+  sset("PHP_SELF", makeStringNoIncRef(StringData::make(opts.scriptPath)));
+  sset("SCRIPT_NAME", makeStringNoIncRef(StringData::make(opts.scriptPath)));
+  sset("SCRIPT_FILENAME", makeStringNoIncRef(StringData::make(opts.scriptPath)));
+  sset("PATH_TRANSLATED", makeStringNoIncRef(StringData::make(opts.scriptPath)));
+  sset("DOCUMENT_ROOT", makeStringNoIncRef(StringData::empty()));
+  sset("REQUEST_TIME_FLOAT", makeDouble(ec.requestStartTime));
+  sset("REQUEST_TIME", makeInt(int64_t(ec.requestStartTime)));
+  argv->incRef();
+  sset("argv", makeArrayNoIncRef(argv));
+  sset("argc", makeInt(int64_t(opts.argv.size())));
+  setGlobal("_SERVER", makeArrayNoIncRef(server));
+  setGlobal("_ENV", makeArrayNoIncRef(env));
+  for (const char* n : {"_GET", "_POST", "_COOKIE", "_FILES", "_REQUEST", "_SESSION"})
+    setGlobal(n, makeArrayNoIncRef(ArrayData::empty()));
+  setGlobal("argv", makeArrayNoIncRef(argv));
+  setGlobal("argc", makeInt(int64_t(opts.argv.size())));
+}
+
+/// php's message for an exception nobody caught (zend_exception_error).
+void reportUncaught(ObjectData* ex) {
+  ExecutionContext& ec = ctx();
+  Class* cls = ex->cls();
+  bool acc;
+  const Class* base = cls;
+  while (base->parent) base = base->parent;
+  auto propOf = [&](const char* name) -> TypedValue {
+    int64_t slot = cls->findProp(name, base, acc);
+    return slot >= 0 ? *tvDeref(ex->prop(uint32_t(slot))) : makeNull();
+  };
+  std::string file = toStdString(propOf("file"));
+  int line = static_cast<int>(toInt(propOf("line")));
+  if (classImplements(cls, "Throwable") && (cls->name->view() == "ParseError" || cls->name->view() == "CompileError")) {
+    std::string msg = toStdString(propOf("message"));
+    reportFatal(FatalError{msg, cls->name->view() == "ParseError" ? E_PARSE : E_COMPILE_ERROR, file, line});
+    return;
+  }
+  std::string str;
+  try {
+    StringData* s = objectToString(ex);
+    str = s->str();
+    s->decRef();
+  } catch (PhpException& inner) {
+    inner.obj->decRef();
+    str = cls->name->str();
+  }
+  reportFatal(FatalError{"Uncaught " + str + "\n  thrown", E_ERROR, file, line});
+  (void)ec;
+}
+
+/// Runs `body`, turning PHP's ways of ending a request into a status.
+template <class F> bool guarded(F&& body, int& status) {
+  ExecutionContext& ec = ctx();
+  try {
+    body();
+    return true;
+  } catch (PhpException& e) {
+    // set_exception_handler() gets a chance first.
+    ObjectData* ex = e.obj;
+    if (!ec.exceptionHandlers.empty() && ec.exceptionHandlers.back().m_type != DataType::Null) {
+      TypedValue h = ec.exceptionHandlers.back();
+      tvIncRef(h);
+      TypedValue arg = makeObjectNoIncRef(ex);
+      int st = 0;
+      bool ok = guarded([&] {
+        TypedValue r = callCallable(h, &arg, 1);
+        tvDecRef(r);
+      }, st);
+      tvDecRef(h);
+      tvDecRef(arg);
+      status = ok ? 255 : st;
+      return false;
+    }
+    reportUncaught(ex);
+    ex->decRef();
+    status = 255;
+  } catch (FatalError& f) {
+    reportFatal(f);
+    status = 255;
+  } catch (ExitRequest& x) {
+    status = x.status;
+  }
+  return false;
+}
+
+void runShutdown(int& status) {
+  ExecutionContext& ec = ctx();
+  // 1. register_shutdown_function() callbacks (they may register more).
+  for (size_t i = 0; i < ec.shutdownFunctions.size(); ++i) {
+    auto fn = ec.shutdownFunctions[i];
+    guarded([&] {
+      TypedValue r = callCallable(fn.first, fn.second.data(), uint32_t(fn.second.size()));
+      tvDecRef(r);
+    }, status);
+  }
+  // 2. Destructors: globals holding the last reference to an object first
+  //    (in reverse order), then every other live object in creation order.
+  guarded([&] {
+    ActRec* gf = ec.globalFrame;
+    if (gf) {
+      for (bool changed = true; changed;) {
+        changed = false;
+        const Func* f = gf->m_func;
+        for (int64_t i = int64_t(f->numNamedLocals) - 1; i >= 0; --i) {
+          TypedValue& v = gf->locals()[i];
+          const TypedValue& d = *tvDeref(&v);
+          if (d.isObject() && d.m_data.pobj->m_hdr.m_count == 1 && (!v.isRef() || v.m_data.pref->m_hdr.m_count == 1)) {
+            tvClear(v);
+            changed = true;
+          }
+        }
+      }
+    }
+    ec.objects.destructAll();
+  }, status);
+  // 3. Output buffers are flushed to the output.
+  while (!ec.output.empty()) {
+    std::string s = ec.output.pop();
+    ec.write(s);
+  }
+  ec.output.flushStdout();
+}
+
+} // namespace
+
+int runRequest(const RequestOptions& opts) {
+  initRuntime();
+  ExecutionContext ec(opts.ini);
+  MemoryManager::Scope heapScope(ec.heap);
+  ExecutionContext* prevExec = tl_exec;
+  tl_exec = &ec;
+  ec.scriptPath = opts.scriptPath;
+  ec.argv = opts.argv;
+  ec.requestStartTime = nowSeconds();
+  int status = 0;
+
+  guarded([&] {
+    setupSuperglobals(opts);
+    initSystemLib();
+    std::string src = opts.sourceIsCode ? opts.source : opts.source;
+    CompileOptions co;
+    co.isEval = opts.sourceIsCode;
+    auto r = compileSource(src, opts.scriptPath, co);
+    if (auto* e = std::get_if<CompileError>(&r)) {
+      throw FatalError{e->message, e->isParseError ? E_PARSE : E_COMPILE_ERROR, opts.scriptPath, e->line};
+    }
+    Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
+    ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
+    ec.includedFiles.insert(opts.scriptPath);
+    ec.includedOrder.push_back(opts.scriptPath);
+    defineHoisted(unit);
+    TypedValue ret = runMainPseudoMain(unit);
+    tvDecRef(ret);
+  }, status);
+  runShutdown(status);
+  ec.output.flushStdout();
+  tl_exec = prevExec;
+  return status;
+}
+
+} // namespace hop

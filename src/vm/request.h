@@ -1,0 +1,28 @@
+// request.h — running one request from start to end: its ExecutionContext,
+// superglobals, the main script, uncaught exceptions and fatal errors, exit(),
+// shutdown functions, destructors and output flushing, with PHP's exit codes.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "runtime/base/ini.h"
+
+namespace hop {
+
+struct RequestOptions {
+  std::string scriptPath;          // what __FILE__ and errors show
+  std::string source;              // the program text
+  bool sourceIsCode = false;       // -r: no open tag needed
+  std::vector<std::string> argv;   // $argv (argv[0] is the script)
+  IniSettings ini;
+};
+
+/// Runs the request and returns the process exit status (255 after a fatal
+/// error or an uncaught exception, exit()'s status otherwise).
+int runRequest(const RequestOptions& opts);
+
+/// One-time process setup (builtin registry, native classes). Idempotent.
+void initRuntime();
+
+} // namespace hop

@@ -1,0 +1,282 @@
+// unit-loader.cpp — compiling and running files, include/eval, systemlib.
+#include "vm/unit-loader.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <climits>
+#include <cstdlib>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+
+#include "bytecode/unit.h"
+#include "compiler/compiler.h"
+#include "runtime/array/array-data.h"
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/class/pre-class.h"
+#include "runtime/object/object-data.h"
+#include "runtime/string/string-data.h"
+#include "vm/backtrace.h"
+#include "vm/class-linker.h"
+#include "vm/interp-internal.h"
+#include "vm/interp.h"
+
+namespace hop {
+
+extern const char* const kSystemLibSource;
+
+namespace {
+
+bool readFile(const std::string& path, std::string& out) {
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  out = ss.str();
+  return true;
+}
+
+std::string realPath(const std::string& p) {
+  char buf[PATH_MAX];
+  if (::realpath(p.c_str(), buf)) return buf;
+  return p;
+}
+
+std::string dirName(const std::string& p) {
+  size_t s = p.rfind('/');
+  if (s == std::string::npos) return ".";
+  if (s == 0) return "/";
+  return p.substr(0, s);
+}
+
+/// Finds an include path as php does: absolute or ./-relative paths as
+/// given; others through include_path, then the including script's directory.
+std::string resolveInclude(const std::string& path, const std::string& includerFile) {
+  struct stat st;
+  if (path.empty()) return "";
+  bool explicitRel = path.rfind("./", 0) == 0 || path.rfind("../", 0) == 0;
+  if (path[0] == '/' || explicitRel) {
+    return ::stat(path.c_str(), &st) == 0 ? path : "";
+  }
+  std::string ip = ctx().ini.get("include_path").value_or(".");
+  size_t start = 0;
+  while (start <= ip.size()) {
+    size_t end = ip.find(':', start);
+    if (end == std::string::npos) end = ip.size();
+    std::string dir = ip.substr(start, end - start);
+    if (!dir.empty()) {
+      std::string cand = dir == "." ? path : dir + "/" + path;
+      if (::stat(cand.c_str(), &st) == 0 && S_ISREG(st.st_mode)) return cand;
+    }
+    start = end + 1;
+  }
+  std::string cand = dirName(includerFile) + "/" + path;
+  if (::stat(cand.c_str(), &st) == 0 && S_ISREG(st.st_mode)) return cand;
+  return "";
+}
+
+/// Reports a failed compile of included/eval'd code: parse errors become
+/// ParseError exceptions, compile errors are fatal.
+[[noreturn]] void compileFailed(const CompileError& e, const std::string& file) {
+  if (e.isParseError) {
+    ObjectData* ex = makeThrowable("ParseError", e.message);
+    bool acc;
+    Class* cls = ex->cls();
+    const Class* base = cls;
+    while (base->parent) base = base->parent;
+    int64_t fileSlot = cls->findProp("file", base, acc);
+    int64_t lineSlot = cls->findProp("line", base, acc);
+    if (fileSlot >= 0) tvSetRawMove(*ex->prop(uint32_t(fileSlot)), makeStringNoIncRef(StringData::make(file)));
+    if (lineSlot >= 0) tvSetRawMove(*ex->prop(uint32_t(lineSlot)), makeInt(e.line));
+    throw PhpException{ex};
+  }
+  raiseFatalAt(E_COMPILE_ERROR, e.message, file, e.line);
+}
+
+/// Runs a pseudo-main as a call from the current frame (include/eval): it
+/// shares the includer's variables and $this.
+TypedValue runNestedPseudoMain(VMState& vm, Unit* unit) {
+  Func* f = unit->pseudoMain();
+  ActRec* caller = vm.fp;
+  const uint8_t* savedPc = vm.pc;
+  ActRec* ar = reinterpret_cast<ActRec*>(vm.sp);
+  ar->init(f, 0);
+  ar->m_flags = ActRec::kReturnToNative | ActRec::kIsPseudoMain;
+  if (caller && caller->hasThis()) {
+    caller->getThis()->incRef();
+    ar->m_this = caller->m_this;
+  } else if (caller && caller->getClass()) {
+    ar->setClass(caller->getClass());
+  }
+  if (caller && caller->m_closure.m_type == DataType::Object) {
+    caller->m_closure.m_data.pobj->incRef();
+    ar->m_closure = caller->m_closure;
+  }
+  vm.sp = ar->locals();
+  ActRec* savedFp = vm.fp;
+  try {
+    enterFrame(vm, ar, 0, static_cast<uint32_t>(savedPc - caller->m_func->bc.data()) + 1);
+    // Bind the file's variables to the includer's scope.
+    TypedValue* locals = ar->locals();
+    for (uint32_t i = 0; i < f->numNamedLocals; ++i) {
+      StringData* name = f->localNames[i];
+      if (!name || name->view() == "this") continue;
+      TypedValue* outer = lookupVarByName(caller, name, true);
+      if (outer->m_type != DataType::Reference) {
+        TypedValue v = *outer;
+        if (v.m_type == DataType::Uninit) v = makeNull();
+        *outer = makeRefNoIncRef(makeRefData(v));
+        if (v.m_type == DataType::Null && outer->m_data.pref->m_tv.m_type == DataType::Null) {
+          // A variable the file creates: unset until assigned.
+          outer->m_data.pref->m_tv.m_type = DataType::Uninit;
+        }
+      }
+      outer->m_data.pref->m_hdr.incRef();
+      locals[i] = *outer;
+    }
+    runInterpreter(vm);
+  } catch (...) {
+    vm.fp = savedFp;
+    vm.sp = reinterpret_cast<TypedValue*>(ar);
+    vm.pc = savedPc;
+    throw;
+  }
+  TypedValue ret = *reinterpret_cast<TypedValue*>(ar);
+  vm.sp = reinterpret_cast<TypedValue*>(ar);
+  vm.fp = savedFp;
+  vm.pc = savedPc;
+  return ret;
+}
+
+// --- systemlib --------------------------------------------------------------------------
+
+const Unit* systemLibUnit() {
+  static const Unit* unit = [] {
+    auto r = compileSource(kSystemLibSource, "[systemlib]", CompileOptions{false, true});
+    if (auto* e = std::get_if<CompileError>(&r)) {
+      std::fprintf(stderr, "HopVM internal error: systemlib does not compile: %s on line %d\n", e->message.c_str(),
+                   e->line);
+      std::abort();
+    }
+    return std::get<std::unique_ptr<Unit>>(r).release();
+  }();
+  return unit;
+}
+
+const StringMap<const PreClass*>& systemClasses() {
+  static const StringMap<const PreClass*>* m = [] {
+    auto* map = new StringMap<const PreClass*>();
+    for (auto& pc : systemLibUnit()->preClasses) (*map)[toLower(pc->name->view())] = pc.get();
+    return map;
+  }();
+  return *m;
+}
+
+} // namespace
+
+Class* defineSystemClass(std::string_view name) {
+  auto& m = systemClasses();
+  auto it = m.find(toLower(name));
+  if (it == m.end()) return nullptr;
+  return defineClass(it->second);
+}
+
+void initSystemLib() {
+  const Unit* u = systemLibUnit();
+  for (uint32_t id : u->hoistedFuncs) defineFunction(u->funcs[id].get());
+}
+
+// --- Loading ------------------------------------------------------------------------------
+
+void defineHoisted(Unit* unit) {
+  for (uint32_t id : unit->hoistedFuncs) defineFunction(unit->funcs[id].get());
+  for (uint32_t id : unit->hoistedClasses) {
+    const PreClass* pc = unit->preClasses[id].get();
+    if (!ctx().classOfPreClass.count(pc)) tryDefineClassEarly(pc);
+  }
+}
+
+TypedValue runMainPseudoMain(Unit* unit) {
+  VMState& vm = ctx().vm;
+  Func* f = unit->pseudoMain();
+  ActRec* ar = reinterpret_cast<ActRec*>(vm.sp);
+  ar->init(f, 0);
+  ar->m_flags = ActRec::kReturnToNative;
+  vm.sp = ar->locals();
+  ctx().globalFrame = ar;
+  // Globals created before the script started ($argv, $_SERVER ...) move into its locals.
+  enterFrame(vm, ar, 0, 0);
+  if (ArrayData* g = ctx().globals) {
+    for (uint32_t i = 0; i < f->numNamedLocals; ++i) {
+      StringData* name = f->localNames[i];
+      if (!name) continue;
+      const TypedValue* v = g->getStr(name);
+      if (v) tvDupRaw(*v, ar->locals()[i]);
+    }
+  }
+  runInterpreter(vm);
+  TypedValue ret = *reinterpret_cast<TypedValue*>(ar);
+  vm.sp = reinterpret_cast<TypedValue*>(ar);
+  vm.fp = nullptr;
+  return ret;
+}
+
+TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
+  ExecutionContext& ec = ctx();
+  const char* opName = op == InclOp::Include ? "include" : op == InclOp::IncludeOnce ? "include_once"
+                       : op == InclOp::Require ? "require" : "require_once";
+  bool isRequire = op == InclOp::Require || op == InclOp::RequireOnce;
+  bool once = op == InclOp::IncludeOnce || op == InclOp::RequireOnce;
+  std::string includer = vm.fp ? vm.fp->m_func->unit->filePath : ec.scriptPath;
+  std::string found = resolveInclude(path, includer);
+  std::string source;
+  if (found.empty() || !readFile(found, source)) {
+    raiseWarning("%s(%s): Failed to open stream: No such file or directory", opName, path.c_str());
+    std::string ip = ec.ini.get("include_path").value_or("");
+    if (isRequire)
+      throwErrorF(ErrorKind::Error, "Failed opening required '%s' (include_path='%s')", path.c_str(), ip.c_str());
+    raiseWarning("%s(): Failed opening '%s' for inclusion (include_path='%s')", opName, path.c_str(), ip.c_str());
+    return makeBool(false);
+  }
+  std::string real = realPath(found);
+  if (once && ec.includedFiles.count(real)) return makeBool(true);
+  if (!ec.includedFiles.count(real)) {
+    ec.includedFiles.insert(real);
+    ec.includedOrder.push_back(real);
+  }
+  auto r = compileSource(source, real);
+  if (auto* e = std::get_if<CompileError>(&r)) compileFailed(*e, real);
+  Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
+  ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
+  defineHoisted(unit);
+  return runNestedPseudoMain(vm, unit);
+}
+
+TypedValue evalCode(VMState& vm, const std::string& code) {
+  ExecutionContext& ec = ctx();
+  std::string file = "Unknown";
+  int line = 0;
+  currentFileAndLine(file, line);
+  std::string name = file + "(" + std::to_string(line) + ") : eval()'d code";
+  auto r = compileSource(code, name, CompileOptions{true, false});
+  if (auto* e = std::get_if<CompileError>(&r)) compileFailed(*e, name);
+  Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
+  ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
+  defineHoisted(unit);
+  return runNestedPseudoMain(vm, unit);
+}
+
+TypedValue builtinParamDefault(const Func* f, uint32_t i) {
+  const ParamInfo& p = f->params[i];
+  if (p.defaultValue.initializer) return invokeFunc(p.defaultValue.initializer, nullptr, 0, CallContext{});
+  TypedValue v = p.defaultValue.value;
+  tvIncRef(v);
+  return v.m_type == DataType::Uninit ? makeNull() : v;
+}
+
+} // namespace hop

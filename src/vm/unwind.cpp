@@ -1,0 +1,69 @@
+// unwind.cpp — finding catch handlers and tearing down frames on exceptions.
+#include "vm/unwind.h"
+
+#include "runtime/base/errors.h"
+#include "runtime/object/object-data.h"
+#include "vm/interp-internal.h"
+
+namespace hop {
+
+namespace {
+
+// The exception on its way from the unwinder to a Catch op (owned).
+thread_local ObjectData* tl_pendingException = nullptr;
+
+/// Releases every evaluation-stack slot of the frame above its locals (pending
+/// ActRecs included: their slots are TypedValue-shaped).
+void clearEvalStack(VMState& vm) {
+  TypedValue* base = frameStackBase(vm.fp);
+  while (vm.sp > base) {
+    --vm.sp;
+    TypedValue v = *vm.sp;
+    vm.sp->m_type = DataType::Uninit;
+    tvDecRef(v);
+  }
+}
+
+const EHEntry* findHandler(const Func* f, uint32_t off) {
+  for (const EHEntry& e : f->ehTable)
+    if (off >= e.start && off < e.end) return &e;
+  return nullptr;
+}
+
+} // namespace
+
+void setPendingException(ObjectData* exc) { tl_pendingException = exc; }
+
+ObjectData* takePendingException() {
+  ObjectData* e = tl_pendingException;
+  tl_pendingException = nullptr;
+  return e;
+}
+
+bool unwindToHandler(VMState& vm, ObjectData* exc) {
+  for (;;) {
+    ActRec* fp = vm.fp;
+    if (!fp) return false;
+    const Func* f = fp->m_func;
+    uint32_t off = static_cast<uint32_t>(vm.pc - f->bc.data());
+    if (const EHEntry* h = findHandler(f, off)) {
+      clearEvalStack(vm);
+      setPendingException(exc);   // Catch takes over the reference
+      vm.pc = f->bc.data() + h->handler;
+      return true;
+    }
+    // No handler here: leave the frame.
+    clearEvalStack(vm);
+    TypedValue* frameBottom = (fp->m_flags & ActRec::kInGenerator) ? frameStackBase(fp) : reinterpret_cast<TypedValue*>(fp);
+    teardownFrameLocals(fp);
+    bool toNative = fp->m_flags & ActRec::kReturnToNative;
+    vm.fp = fp->m_sfp;
+    vm.sp = frameBottom;
+    if (toNative || !vm.fp) return false;
+    // Resume the search at the call instruction in the caller (one byte
+    // before the resume offset is inside the FCall).
+    vm.pc = vm.fp->m_func->bc.data() + fp->m_callOff - 1;
+  }
+}
+
+} // namespace hop
