@@ -201,14 +201,14 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(UnsetM,           IMM2(IVA, KA),               kPopsMember,   0,         kMember)              \
   X(BindM,            IMM2(IVA, KA),               kPopsMember,   1,         kMember)              \
   X(VGetM,            IMM2(IVA, KA),               kPopsMember,   1,         kMember)              \
-  /* --- Iteration (interp-iter.cpp): imm0 = first of the iterator's two hidden locals --------- */ \
+  /* --- Iteration (interp-iter.cpp): imm0 = the first of the iterator's two hidden locals ---- */ \
   /* IterInit iter, done-target, value local, key local (kNoLocal = none); pops the subject */    \
-  X(IterInit,         IMM4(IVA, BA, LA, LA),      1,             0,         kBranch)              \
-  X(IterNext,         IMM4(IVA, BA, LA, LA),      0,             0,         kBranch)              \
+  X(IterInit,         IMM4(LA, BA, LA, LA),      1,             0,         kBranch)              \
+  X(IterNext,         IMM4(LA, BA, LA, LA),      0,             0,         kBranch)              \
   /* by reference: pops a V-cell of the subject; value local is bound to each element */         \
-  X(IterInitRef,      IMM4(IVA, BA, LA, LA),      1,             0,         kBranch)              \
-  X(IterNextRef,      IMM4(IVA, BA, LA, LA),      0,             0,         kBranch)              \
-  X(IterFree,         IMM1(IVA),                   0,             0,         kNone)                \
+  X(IterInitRef,      IMM4(LA, BA, LA, LA),      1,             0,         kBranch)              \
+  X(IterNextRef,      IMM4(LA, BA, LA, LA),      0,             0,         kBranch)              \
+  X(IterFree,         IMM1(LA),                    0,             0,         kNone)                \
   /* --- Calls (interp-call.cpp): imm0 = number of arguments --------------------------------- */  \
   /* FPushFuncD nargs name fallback(kNoString) */                                                \
   X(FPushFuncD,       IMM3(IVA, SA, SA),         0,             kPushesAR, kNone)                \

@@ -104,3 +104,120 @@ void copyClosureCaptures(ObjectData* closure, TypedValue* dst) {
 }
 
 } // namespace hop
+
+// --- Closure's methods ---------------------------------------------------------------
+
+#include "runtime/base/errors.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/builtins/native-args.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+
+namespace hop {
+
+namespace {
+
+/// Closure::bind semantics: a copy with a new $this and/or scope. Returns
+/// null (with php's warnings) for bindings php refuses.
+ObjectData* rebind(ObjectData* closure, const TypedValue* newThis, const TypedValue* newScope, bool scopeGiven) {
+  ClosureData* d = closureData(closure);
+  const Func* f = d->func;
+  Class* scope = d->scope;
+  if (scopeGiven && newScope) {
+    const TypedValue& s = *tvDeref(newScope);
+    if (s.isObject()) scope = s.m_data.pobj->cls();
+    else if (s.isNull()) scope = nullptr;
+    else {
+      std::string name = toStdString(s);
+      if (name != "static") {
+        scope = lookupClassAutoload(name);
+        if (!scope) {
+          raiseWarning("Class \"%s\" not found", name.c_str());
+          return nullptr;
+        }
+      }
+    }
+  }
+  ObjectData* thisObj = nullptr;
+  if (newThis && tvDeref(newThis)->isObject()) thisObj = tvDeref(newThis)->m_data.pobj;
+  if (thisObj && (f->attrs & kAttrStaticClosure)) {
+    raiseWarning("Cannot bind an instance to a static closure");
+    return nullptr;
+  }
+  if (!thisObj && d->thisObj && f->cls && !(f->attrs & kAttrStaticClosure) && f->isMethod() && false) {
+    raiseWarning("Cannot unbind $this of closure using $this");
+    return nullptr;
+  }
+  if (scope && scope->name->view() == "Closure" && scope != d->scope) {
+    raiseWarning("Cannot bind closure to scope of internal class %s", scope->name->data());
+    return nullptr;
+  }
+  if (d->captured) d->captured->incRef();
+  ObjectData* r = makeClosure(f, thisObj, scope, thisObj ? thisObj->cls() : scope, d->captured);
+  closureData(r)->magicName = d->magicName;
+  return r;
+}
+
+void f_bind(NativeArgs& a) {
+  ObjectData* r = rebind(a.obj(0), &a.argv[1], a.has(2) ? &a.argv[2] : nullptr, a.has(2));
+  if (r) a.retObject(r);
+  else a.retNull();
+}
+
+void f_bindTo(NativeArgs& a) {
+  ObjectData* r = rebind(a.thisObj, &a.argv[0], a.has(1) ? &a.argv[1] : nullptr, a.has(1));
+  if (r) a.retObject(r);
+  else a.retNull();
+}
+
+void f_call(NativeArgs& a) {
+  ObjectData* obj = a.obj(0);
+  ClosureData* d = closureData(a.thisObj);
+  if (d->func->attrs & kAttrStaticClosure) {
+    raiseWarning("Cannot bind an instance to a static closure");
+    return;
+  }
+  CallContext cc{obj, obj->cls(), nullptr};
+  // The closure's captured values are needed: call through a temporary binding.
+  if (d->captured) d->captured->incRef();
+  ObjectData* bound = makeClosure(d->func, obj, obj->cls(), obj->cls(), d->captured);
+  cc.closure = bound;
+  try {
+    a.retValue(invokeFunc(d->func, a.argv + 1, a.count - 1, cc));
+  } catch (...) {
+    bound->decRef();
+    throw;
+  }
+  bound->decRef();
+}
+
+void f_fromCallable(NativeArgs& a) {
+  const TypedValue& c = a.arg(0);
+  if (c.isObject() && c.m_data.pobj->hasFlag(ObjectData::kIsClosure)) {
+    a.retCopy(c);
+    return;
+  }
+  ResolvedCallable rc;
+  std::string err;
+  if (!resolveCallable(c, rc, &err, currentScope()))
+    throwErrorF(ErrorKind::TypeError, "Failed to create closure from callable: %s", err.c_str());
+  if (rc.magicName) {
+    a.retObject(makeMagicClosure(rc));
+    return;
+  }
+  a.retObject(makeClosure(rc.func, rc.func->isStatic() ? nullptr : rc.cc.thisObj, rc.func->cls,
+                          rc.cc.cls ? rc.cc.cls : rc.func->cls, nullptr));
+}
+
+const BuiltinDecl kClosureMethods[] = {
+    {"Closure::bind", f_bind},
+    {"Closure::bindTo", f_bindTo},
+    {"Closure::call", f_call},
+    {"Closure::fromCallable", f_fromCallable},
+};
+HOP_REGISTER_BUILTINS(kClosureMethods);
+
+} // namespace
+
+} // namespace hop

@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""make-phpt.py — writes a .phpt test whose expected output comes from php.
+
+    scripts/make-phpt.py tests/phpt/lang/foo.phpt "title" < foo.php
+
+Runs the code with `php -n` and the run-phpt default settings, and stores the
+output as --EXPECT-- (or --EXPECTF-- with the file path replaced by %s).
+Never hand-write expectations: php is the oracle.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+INI = ["-d", "error_reporting=32767", "-d", "display_errors=1", "-d", "log_errors=0",
+       "-d", "precision=14", "-d", "serialize_precision=-1", "-d", "zend.assertions=1"]
+
+
+def main():
+    out_path, title = sys.argv[1], sys.argv[2]
+    code = sys.stdin.read()
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "test.php")
+        with open(src, "w") as fh:
+            fh.write(code)
+        r = subprocess.run(["php", "-n"] + INI + [src], capture_output=True, text=True, cwd=tmp)
+        output = (r.stdout + r.stderr).strip()
+        section = "EXPECT"
+        if src in output:
+            output = output.replace(src, "%s").replace(tmp, "%s")
+            section = "EXPECTF"
+    os.makedirs(os.path.dirname(out_path), exist_ok=True)
+    with open(out_path, "w") as fh:
+        fh.write(f"--TEST--\n{title}\n--FILE--\n{code.rstrip()}\n--{section}--\n{output}\n")
+    print(f"wrote {out_path} ({section}, php exit {r.returncode})")
+
+
+if __name__ == "__main__":
+    main()

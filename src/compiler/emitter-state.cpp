@@ -1,0 +1,146 @@
+// emitter-state.cpp — unit tables, locals, temporaries and name resolution
+// for the bytecode compiler.
+#include "compiler/emitter-state.h"
+
+#include <cstring>
+
+#include "bytecode/op-info.h"
+#include "runtime/string/string-data.h"
+
+namespace hop {
+
+void compileError(int line, std::string msg) { throw CompileFailure{std::move(msg), line, false}; }
+
+// --- Names ------------------------------------------------------------------------------
+
+std::string NameContext::qualify(std::string_view name) const {
+  if (!name.empty() && name[0] == '\\') return std::string(name.substr(1));
+  size_t sep = name.find('\\');
+  std::string first(sep == std::string_view::npos ? name : name.substr(0, sep));
+  auto it = classImports.find(toLower(first));
+  if (it != classImports.end()) {
+    if (sep == std::string_view::npos) return it->second;
+    return it->second + std::string(name.substr(sep));
+  }
+  if (ns.empty()) return std::string(name);
+  return ns + "\\" + std::string(name);
+}
+
+// --- Units ------------------------------------------------------------------------------------
+
+UnitEmitter::UnitEmitter(std::string filePath, bool isSystemLib)
+    : m_unit(std::make_unique<Unit>()), m_isSystemLib(isSystemLib) {
+  m_unit->filePath = std::move(filePath);
+}
+
+uint32_t UnitEmitter::litstrId(std::string_view s) {
+  auto it = m_litstrIds.find(std::string(s));
+  if (it != m_litstrIds.end()) return it->second;
+  uint32_t id = static_cast<uint32_t>(m_unit->litstrs.size());
+  m_unit->litstrs.push_back(StringData::interned(s));
+  m_litstrIds.emplace(std::string(s), id);
+  return id;
+}
+
+uint32_t UnitEmitter::arrayId(ArrayData* a) {
+  uint32_t id = static_cast<uint32_t>(m_unit->arrays.size());
+  m_unit->arrays.push_back(a);
+  return id;
+}
+
+Func* UnitEmitter::newFunc(uint32_t& index) {
+  index = static_cast<uint32_t>(m_unit->funcs.size());
+  m_unit->funcs.push_back(std::make_unique<Func>());
+  Func* f = m_unit->funcs.back().get();
+  f->unit = m_unit.get();
+  return f;
+}
+
+PreClass* UnitEmitter::newPreClass() {
+  m_unit->preClasses.push_back(std::make_unique<PreClass>());
+  PreClass* pc = m_unit->preClasses.back().get();
+  pc->unit = m_unit.get();
+  pc->id = static_cast<uint32_t>(m_unit->preClasses.size() - 1);
+  return pc;
+}
+
+// --- Functions ----------------------------------------------------------------------------------
+
+FuncEmitter::FuncEmitter(UnitEmitter& ue, Func& f) : m_ue(ue), m_func(f), m_bc(f) {}
+
+uint32_t FuncEmitter::findLocal(std::string_view name) const {
+  auto it = m_named.find(name);
+  return it == m_named.end() ? kNoLocal : it->second;
+}
+
+uint32_t FuncEmitter::local(std::string_view name) {
+  auto it = m_named.find(name);
+  if (it != m_named.end()) return it->second;
+  uint32_t id = static_cast<uint32_t>(m_namedOrder.size());
+  m_named.emplace(std::string(name), id);
+  m_namedOrder.emplace_back(name);
+  return id;
+}
+
+uint32_t FuncEmitter::addParam(std::string_view name) { return local(name); }
+
+uint32_t FuncEmitter::allocTemp() {
+  if (!m_freeTemps.empty()) {
+    uint32_t t = m_freeTemps.back();
+    m_freeTemps.pop_back();
+    return t;
+  }
+  return kTempBase + m_numTemps++;
+}
+
+void FuncEmitter::freeTemp(uint32_t id) { m_freeTemps.push_back(id); }
+
+uint32_t FuncEmitter::allocIter() {
+  if (!m_freeIters.empty()) {
+    uint32_t t = m_freeIters.back();
+    m_freeIters.pop_back();
+    return t;
+  }
+  uint32_t t = kTempBase + m_numTemps;
+  m_numTemps += 2;
+  return t;
+}
+
+void FuncEmitter::freeIter(uint32_t id) { m_freeIters.push_back(id); }
+
+void FuncEmitter::finalizeLocals() {
+  const uint32_t numNamed = static_cast<uint32_t>(m_namedOrder.size());
+  auto remap = [&](uint32_t id) -> uint32_t {
+    if (id == kNoLocal || id < kTempBase) return id;
+    return numNamed + (id - kTempBase);
+  };
+  std::vector<uint8_t>& bc = m_func.bc;
+  for (uint32_t off = 0; off < bc.size();) {
+    uint8_t* pc = bc.data() + off;
+    Op op = static_cast<Op>(pc[0]);
+    for (int i = 0; i < opNumImms(op); ++i) {
+      uint8_t* ip = pc + immOffset(pc, i);
+      ImmKind k = opImmKind(op, i);
+      if (k == ImmKind::LA) {
+        uint32_t v = readRaw<uint32_t>(ip);
+        v = remap(v);
+        std::memcpy(ip, &v, 4);
+      } else if (k == ImmKind::KA) {
+        auto kind = static_cast<MemberKeyKind>(ip[0]);
+        if (kind == MemberKeyKind::EL || kind == MemberKeyKind::PL) {
+          int64_t v = readRaw<int64_t>(ip + 1);
+          v = remap(static_cast<uint32_t>(v));
+          std::memcpy(ip + 1, &v, 8);
+        }
+      }
+    }
+    off += instrLen(pc);
+  }
+  m_func.localNames.clear();
+  for (const std::string& n : m_namedOrder) m_func.localNames.push_back(StringData::interned(n));
+  m_func.numNamedLocals = numNamed;
+  m_func.numLocals = numNamed + m_numTemps;
+  m_func.localNames.resize(m_func.numLocals, nullptr);
+}
+
+} // namespace hop

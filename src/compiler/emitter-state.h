@@ -1,0 +1,138 @@
+// emitter-state.h — the state the bytecode compiler keeps while it walks the
+// AST: per unit (literal strings and arrays, functions, classes, namespace
+// and `use` imports) and per function (locals, hidden temporaries, the
+// break/continue and try/finally stacks).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "bytecode/builder.h"
+#include "bytecode/func.h"
+#include "bytecode/unit.h"
+#include "runtime/class/pre-class.h"
+#include "util/string-map.h"
+
+namespace hop {
+
+/// A compile error raised while emitting (caught by compileSource).
+struct CompileFailure {
+  std::string message;
+  int line;
+  bool isParseError = false;
+};
+[[noreturn]] void compileError(int line, std::string msg);
+
+// --- Names ------------------------------------------------------------------------
+
+/// The namespace context of the code being compiled: `namespace X;` and the
+/// `use` imports in force (class, function and constant imports are separate).
+struct NameContext {
+  std::string ns;                           // "" for the global namespace, else "A\B"
+  StringMap<std::string> classImports;      // lowercase alias -> fully qualified name
+  StringMap<std::string> functionImports;   // lowercase alias -> fully qualified name
+  StringMap<std::string> constImports;      // alias (case-sensitive) -> fully qualified name
+
+  /// "Foo" in namespace "A" -> "A\Foo", applying imports ("use X\Foo as Bar").
+  std::string qualify(std::string_view name) const;
+};
+
+// --- Units ------------------------------------------------------------------------------
+
+class UnitEmitter {
+public:
+  explicit UnitEmitter(std::string filePath, bool isSystemLib);
+
+  Unit& unit() { return *m_unit; }
+  std::unique_ptr<Unit> release() { return std::move(m_unit); }
+  bool isSystemLib() const { return m_isSystemLib; }
+
+  /// The id of a literal string (interned, deduplicated).
+  uint32_t litstrId(std::string_view s);
+  /// The id of a static array (takes over a static ArrayData).
+  uint32_t arrayId(ArrayData* a);
+  /// A new Func owned by the unit; its index is its id within the unit.
+  Func* newFunc(uint32_t& index);
+  PreClass* newPreClass();
+
+private:
+  std::unique_ptr<Unit> m_unit;
+  std::unordered_map<std::string, uint32_t> m_litstrIds;
+  bool m_isSystemLib;
+};
+
+// --- Functions --------------------------------------------------------------------------
+
+/// A loop or switch: where `break N` and `continue N` go, and which iterators
+/// they must free on the way out.
+struct BreakTarget {
+  BytecodeBuilder::Label breakLabel;
+  BytecodeBuilder::Label continueLabel;
+  uint32_t iterToFree = kNoLocal;     // foreach iterator of this loop
+  bool isSwitch = false;
+  size_t finallyDepth = 0;            // try/finally blocks entered inside the function before this loop
+};
+
+/// A try block with a finally clause: jumps that leave it run the finally
+/// code first (through the pending-action locals, see emit-stmt.cpp).
+struct FinallyRegion {
+  BytecodeBuilder::Label entry;       // the finally code
+  uint32_t kindLocal;                 // what to do after the finally code
+  uint32_t valueLocal;                // the return value or exception carried through it
+  std::vector<BytecodeBuilder::Label> exits;   // jump targets reached after the finally code
+  size_t breakDepth;                  // number of BreakTargets outside this region
+};
+
+class FuncEmitter {
+public:
+  FuncEmitter(UnitEmitter& ue, Func& f);
+
+  Func& func() { return m_func; }
+  BytecodeBuilder& bc() { return m_bc; }
+  UnitEmitter& ue() { return m_ue; }
+
+  /// The local slot of a named variable, created on first mention.
+  uint32_t local(std::string_view name);
+  /// The slot of a named variable, or kNoLocal when it was never mentioned.
+  uint32_t findLocal(std::string_view name) const;
+  /// Declares the parameters first, in order.
+  uint32_t addParam(std::string_view name);
+  /// A hidden temporary (not visible by name); give it back with freeTemp.
+  uint32_t allocTemp();
+  void freeTemp(uint32_t id);
+  /// Two consecutive temporaries (iterators).
+  uint32_t allocIter();
+  void freeIter(uint32_t id);
+
+  /// Moves hidden temporaries after every named local and returns the final
+  /// frame size. Called once the body is emitted, before finish().
+  void finalizeLocals();
+
+  std::vector<BreakTarget> breaks;
+  std::vector<FinallyRegion> finallies;
+  NameContext* names = nullptr;
+  PreClass* cls = nullptr;             // the class whose method this is
+  bool inClosure = false;
+  bool isGenerator = false;
+  bool hasVarEnv = false;
+  uint32_t nextStatic = 0;
+
+private:
+  UnitEmitter& m_ue;
+  Func& m_func;
+  BytecodeBuilder m_bc;
+  StringMap<uint32_t> m_named;
+  std::vector<std::string> m_namedOrder;
+  // Temporaries are numbered from kTempBase during emission and renumbered by
+  // finalizeLocals (named locals can appear after temporaries were handed out).
+  static constexpr uint32_t kTempBase = 0x40000000u;
+  uint32_t m_numTemps = 0;
+  std::vector<uint32_t> m_freeTemps;
+  std::vector<uint32_t> m_freeIters;
+};
+
+} // namespace hop

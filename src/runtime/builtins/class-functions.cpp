@@ -1,0 +1,368 @@
+// class-functions.cpp — builtins about classes and objects: get_class,
+// class_exists, method_exists, property_exists, get_object_vars, is_a,
+// spl_object_id, spl_autoload_register, iterator_to_array, ...
+#include <algorithm>
+
+#include "runtime/array/array-data.h"
+#include "runtime/array/array-key.h"
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/builtins/native-args.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/callable.h"
+#include "vm/class-linker.h"
+#include "vm/interp-internal.h"
+#include "vm/iterate.h"
+
+namespace hop {
+
+namespace {
+
+/// The class an object-or-class-name argument names (autoloading), or null.
+Class* classArg(const TypedValue& v, bool autoload = true) {
+  const TypedValue& d = *tvDeref(&v);
+  if (d.isObject()) return d.m_data.pobj->cls();
+  if (d.isString()) return autoload ? lookupClassAutoload(d.m_data.pstr->view()) : ctx().lookupClass(d.m_data.pstr->view());
+  return nullptr;
+}
+
+StringData* nameOf(const Class* c) {
+  c->name->incRef();
+  return c->name;
+}
+
+void f_get_class(NativeArgs& a) {
+  if (!a.has(0)) {
+    Class* self = frameSelf(ctx().vm.fp);
+    if (!self) throwError(ErrorKind::Error, "get_class() without arguments must be called from within a class");
+    a.retString(nameOf(self));
+    return;
+  }
+  a.retString(nameOf(a.obj(0)->cls()));
+}
+
+void f_get_parent_class(NativeArgs& a) {
+  Class* c = a.has(0) ? classArg(a.argv[0]) : frameSelf(ctx().vm.fp);
+  if (!c || !c->parent) {
+    a.retBool(false);
+    return;
+  }
+  a.retString(nameOf(c->parent));
+}
+
+void f_get_called_class(NativeArgs& a) {
+  Class* c = frameStatic(ctx().vm.fp);
+  if (!c) throwError(ErrorKind::Error, "get_called_class() must be called from within a class");
+  a.retString(nameOf(c));
+}
+
+void existsCommon(NativeArgs& a, bool (*pred)(const Class*)) {
+  bool autoload = a.bOr(1, true);
+  Class* c = autoload ? lookupClassAutoload(a.sv(0)) : ctx().lookupClass(a.sv(0));
+  if (!c && !autoload) c = nullptr;
+  a.retBool(c && pred(c));
+}
+void f_class_exists(NativeArgs& a) {
+  existsCommon(a, [](const Class* c) { return !c->isInterface() && !c->isTrait() && !c->isEnum(); });
+}
+void f_interface_exists(NativeArgs& a) { existsCommon(a, [](const Class* c) { return c->isInterface(); }); }
+void f_trait_exists(NativeArgs& a) { existsCommon(a, [](const Class* c) { return c->isTrait(); }); }
+void f_enum_exists(NativeArgs& a) { existsCommon(a, [](const Class* c) { return c->isEnum(); }); }
+
+void f_method_exists(NativeArgs& a) {
+  const TypedValue& o = a.arg(0);
+  if (!o.isObject() && !o.isString()) {
+    throwErrorF(ErrorKind::TypeError, "method_exists(): Argument #1 ($object_or_class) must be of type object|string, %s given",
+                typeNameForMessage(o).c_str());
+  }
+  Class* c = classArg(a.argv[0]);
+  if (!c) {
+    a.retBool(false);
+    return;
+  }
+  std::string lower = toLower(a.sv(1));
+  if (c->findMethod(lower)) {
+    a.retBool(true);
+    return;
+  }
+  a.retBool(o.isObject() && o.m_data.pobj->hasFlag(ObjectData::kIsClosure) && lower == "__invoke");
+}
+
+void f_property_exists(NativeArgs& a) {
+  Class* c = classArg(a.argv[0]);
+  if (!c) {
+    a.retBool(false);
+    return;
+  }
+  std::string_view name = a.sv(1);
+  if (c->propsByName.count(name) || c->findStaticProp(name)) {
+    a.retBool(true);
+    return;
+  }
+  const TypedValue& o = a.arg(0);
+  if (o.isObject() && o.m_data.pobj->m_dynProps) {
+    a.retBool(o.m_data.pobj->m_dynProps->get(strToArrayKey(a.str(1))) != nullptr);
+    return;
+  }
+  a.retBool(false);
+}
+
+void f_get_object_vars(NativeArgs& a) { a.retArray(objectVisibleProps(a.obj(0), currentScope())); }
+
+void f_get_class_vars(NativeArgs& a) {
+  Class* c = lookupClassAutoload(a.sv(0));
+  if (!c) {
+    a.retBool(false);
+    return;
+  }
+  resolvePropDefaults(c);
+  const Class* scope = currentScope();
+  ArrayData* r = ArrayData::makeHash(8);
+  for (const PropSlot& p : c->props) {
+    if (!memberAccessible(p.attrs, p.declCls, scope)) continue;
+    if (p.isPrivate() && p.declCls != c && p.declCls != scope) continue;
+    const TypedValue& d = c->propDefaults[p.slot];
+    if (d.m_type == DataType::Uninit) continue;
+    ArrayData::setStr(r, p.name, tvCopyValue(d));
+  }
+  for (auto& [name, sp] : c->staticProps) {
+    if (!memberAccessible(sp->attrs, sp->declCls, scope)) continue;
+    if (sp->val.m_type == DataType::Uninit) continue;
+    ArrayData::setStr(r, sp->name, tvCopyValue(sp->val));
+  }
+  a.retArray(r);
+}
+
+void f_get_class_methods(NativeArgs& a) {
+  Class* c = classArg(a.argv[0]);
+  if (!c) {
+    throwErrorF(ErrorKind::TypeError, "get_class_methods(): Argument #1 ($object_or_class) must be an object or a valid class name, %s given",
+                typeNameForMessage(a.arg(0)).c_str());
+  }
+  const Class* scope = currentScope();
+  ArrayData* r = ArrayData::makePacked(8);
+  // Own methods in declaration order, then inherited ones (php's order).
+  std::vector<Func*> order;
+  for (const Class* k = c; k; k = k->parent)
+    for (Func* f : k->methodOrder)
+      if (std::find(order.begin(), order.end(), c->findMethod(f->lowerName->view())) == order.end() &&
+          c->findMethod(f->lowerName->view()) == f)
+        order.push_back(f);
+  for (Func* f : order) {
+    if (!memberAccessible(f->attrs, f->cls, scope)) continue;
+    f->name->incRef();
+    ArrayData::append(r, makeStringNoIncRef(f->name));
+  }
+  a.retArray(r);
+}
+
+bool isA(const TypedValue& v, std::string_view clsName, bool allowString, bool subclassOnly) {
+  const TypedValue& d = *tvDeref(&v);
+  Class* c = nullptr;
+  if (d.isObject()) c = d.m_data.pobj->cls();
+  else if (d.isString() && allowString) c = lookupClassAutoload(d.m_data.pstr->view());
+  if (!c) return false;
+  Class* target = ctx().lookupClass(clsName);
+  if (!target) return false;
+  if (subclassOnly && c == target) return false;
+  return c->isSubclassOf(target);
+}
+
+void f_is_a(NativeArgs& a) { a.retBool(isA(a.argv[0], a.sv(1), a.bOr(2, false), false)); }
+void f_is_subclass_of(NativeArgs& a) { a.retBool(isA(a.argv[0], a.sv(1), a.bOr(2, true), true)); }
+
+void f_class_implements(NativeArgs& a) {
+  Class* c = classArg(a.argv[0], a.bOr(1, true));
+  if (!c) {
+    if (a.arg(0).isString()) raiseWarning("class_implements(): Class %s does not exist and could not be loaded", a.str(0)->data());
+    a.retBool(false);
+    return;
+  }
+  ArrayData* r = ArrayData::makeHash(4);
+  for (Class* i : c->interfaces) ArrayData::setStr(r, i->name, makeStringNoIncRef(nameOf(i)));
+  a.retArray(r);
+}
+
+void f_class_parents(NativeArgs& a) {
+  Class* c = classArg(a.argv[0], a.bOr(1, true));
+  if (!c) {
+    a.retBool(false);
+    return;
+  }
+  ArrayData* r = ArrayData::makeHash(4);
+  for (Class* p = c->parent; p; p = p->parent) ArrayData::setStr(r, p->name, makeStringNoIncRef(nameOf(p)));
+  a.retArray(r);
+}
+
+void f_class_uses(NativeArgs& a) {
+  Class* c = classArg(a.argv[0], a.bOr(1, true));
+  if (!c) {
+    a.retBool(false);
+    return;
+  }
+  ArrayData* r = ArrayData::makeHash(4);
+  for (StringData* t : c->pre->traitNames) {
+    Class* tc = lookupClassAutoload(t->view());
+    StringData* n = tc ? tc->name : t;
+    n->incRef();
+    ArrayData::setStr(r, n, makeStringNoIncRef(n));
+  }
+  a.retArray(r);
+}
+
+void f_spl_object_id(NativeArgs& a) { a.retInt(a.obj(0)->handle()); }
+
+void f_spl_object_hash(NativeArgs& a) {
+  char buf[40];
+  std::snprintf(buf, sizeof(buf), "%032x", a.obj(0)->handle());
+  a.retString(buf);
+}
+
+void f_spl_autoload_register(NativeArgs& a) {
+  ExecutionContext& ec = ctx();
+  if (a.isNull(0)) {
+    a.retBool(true);
+    return;
+  }
+  if (!isCallable(a.argv[0], false)) {
+    throwError(ErrorKind::TypeError, "spl_autoload_register(): Argument #1 ($callback) must be a valid callback or null, no array or string given");
+  }
+  TypedValue cb = tvCopyValue(a.argv[0]);
+  if (a.bOr(2, false)) ec.autoloaders.insert(ec.autoloaders.begin(), cb);
+  else ec.autoloaders.push_back(cb);
+  a.retBool(true);
+}
+
+void f_spl_autoload_unregister(NativeArgs& a) {
+  ExecutionContext& ec = ctx();
+  for (auto it = ec.autoloaders.begin(); it != ec.autoloaders.end(); ++it) {
+    if (same(*it, a.arg(0))) {
+      tvDecRef(*it);
+      ec.autoloaders.erase(it);
+      a.retBool(true);
+      return;
+    }
+  }
+  a.retBool(false);
+}
+
+void f_spl_autoload_functions(NativeArgs& a) {
+  ArrayData* r = ArrayData::makePacked(4);
+  for (auto& l : ctx().autoloaders) ArrayData::append(r, tvCopyValue(l));
+  a.retArray(r);
+}
+
+void f_iterator_to_array(NativeArgs& a) {
+  bool preserve = a.bOr(1, true);
+  const TypedValue& src = a.arg(0);
+  if (src.isArray()) {
+    if (preserve) {
+      a.retCopy(src);
+      return;
+    }
+    ArrayData* r = ArrayData::makePacked(src.m_data.parr->size());
+    for (uint32_t p = src.m_data.parr->iterBegin(); src.m_data.parr->iterValid(p); p = src.m_data.parr->iterAdvance(p))
+      ArrayData::append(r, tvCopyValue(*src.m_data.parr->iterValue(p)));
+    a.retArray(r);
+    return;
+  }
+  ArrayData* r = ArrayData::makeHash(8);
+  a.retArray(r);
+  iterateObject(src.m_data.pobj, [&](const TypedValue& k, const TypedValue& v) {
+    if (preserve) {
+      ArrayKey key = toArrayKey(k, KeyUse::Write);
+      ArrayData::set(a.ret.m_data.parr, key, tvCopyValue(v));
+    } else {
+      ArrayData::append(a.ret.m_data.parr, tvCopyValue(v));
+    }
+    return true;
+  });
+}
+
+void f_iterator_count(NativeArgs& a) {
+  const TypedValue& src = a.arg(0);
+  if (src.isArray()) {
+    a.retInt(src.m_data.parr->size());
+    return;
+  }
+  int64_t n = 0;
+  iterateObject(src.m_data.pobj, [&](const TypedValue&, const TypedValue&) {
+    ++n;
+    return true;
+  });
+  a.retInt(n);
+}
+
+void f_iterator_apply(NativeArgs& a) {
+  int64_t n = 0;
+  std::vector<TypedValue> args;
+  if (a.has(2) && a.arg(2).isArray()) {
+    ArrayData* arr = a.arr(2);
+    for (uint32_t p = arr->iterBegin(); arr->iterValid(p); p = arr->iterAdvance(p)) args.push_back(*arr->iterValue(p));
+  }
+  iterateObject(a.obj(0), [&](const TypedValue&, const TypedValue&) {
+    ++n;
+    TypedValue r = callCallable(a.argv[1], args.data(), uint32_t(args.size()));
+    bool cont = toBool(r);
+    tvDecRef(r);
+    return cont;
+  });
+  a.retInt(n);
+}
+
+void f_get_class_constants(NativeArgs& a) {
+  Class* c = classArg(a.argv[0]);
+  ArrayData* r = ArrayData::makeHash(8);
+  if (c)
+    for (ClassConst* k : c->constOrder) {
+      const TypedValue* v = classConstant(c, k->name->view(), c);
+      if (v) ArrayData::setStr(r, k->name, tvCopyValue(*v));
+    }
+  a.retArray(r);
+}
+
+void f_get_declared_classes(NativeArgs& a) {
+  ArrayData* r = ArrayData::makePacked(16);
+  for (auto& c : ctx().ownedClasses)
+    if (!c->isInterface() && !c->isTrait()) ArrayData::append(r, makeStringNoIncRef(nameOf(c.get())));
+  a.retArray(r);
+}
+
+const BuiltinDecl kClassBuiltins[] = {
+    {"get_class(object $object): string", f_get_class},
+    {"get_parent_class(object|string $object_or_class): string|false", f_get_parent_class},
+    {"get_called_class(): string", f_get_called_class},
+    {"class_exists(string $class, bool $autoload = true): bool", f_class_exists},
+    {"interface_exists(string $interface, bool $autoload = true): bool", f_interface_exists},
+    {"trait_exists(string $trait, bool $autoload = true): bool", f_trait_exists},
+    {"enum_exists(string $enum, bool $autoload = true): bool", f_enum_exists},
+    {"method_exists($object_or_class, string $method): bool", f_method_exists},
+    {"property_exists($object_or_class, string $property): bool", f_property_exists},
+    {"get_object_vars(object $object): array", f_get_object_vars},
+    {"get_class_vars(string $class): array", f_get_class_vars},
+    {"get_class_methods(object|string $object_or_class): array", f_get_class_methods},
+    {"is_a(mixed $object_or_class, string $class, bool $allow_string = false): bool", f_is_a},
+    {"is_subclass_of(mixed $object_or_class, string $class, bool $allow_string = true): bool", f_is_subclass_of},
+    {"class_implements($object_or_class, bool $autoload = true): array|false", f_class_implements},
+    {"class_parents($object_or_class, bool $autoload = true): array|false", f_class_parents},
+    {"class_uses($object_or_class, bool $autoload = true): array|false", f_class_uses},
+    {"spl_object_id(object $object): int", f_spl_object_id},
+    {"spl_object_hash(object $object): string", f_spl_object_hash},
+    {"spl_autoload_register(?callable $callback = null, bool $throw = true, bool $prepend = false): bool", f_spl_autoload_register},
+    {"spl_autoload_unregister(callable $callback): bool", f_spl_autoload_unregister},
+    {"spl_autoload_functions(): array", f_spl_autoload_functions},
+    {"iterator_to_array(Traversable|array $iterator, bool $preserve_keys = true): array", f_iterator_to_array},
+    {"iterator_count(Traversable|array $iterator): int", f_iterator_count},
+    {"iterator_apply(Traversable $iterator, callable $callback, ?array $args = null): int", f_iterator_apply},
+    {"get_class_constants($object_or_class): array", f_get_class_constants},
+    {"get_declared_classes(): array", f_get_declared_classes},
+};
+HOP_REGISTER_BUILTINS(kClassBuiltins);
+
+} // namespace
+
+} // namespace hop
