@@ -129,7 +129,7 @@ struct Func {
   const Func* traitOrigin = nullptr;   // for methods imported from a trait: the trait's Func
 
   // --- Execution counters (shared between threads; the JIT reads them) ---------
-  std::atomic<uint32_t> callCount{0};
+  mutable std::atomic<uint32_t> callCount{0};
 
   bool isBuiltin() const { return attrs & kAttrBuiltin; }
   bool isMethod() const { return preClass != nullptr || cls != nullptr; }

@@ -331,7 +331,9 @@ enum class MemberMode : uint8_t {
 #undef X
 };
 
-#define HOP_QUERY_OPS(X) X(CGet) X(CGetQuiet) X(Isset) X(Empty)
+// ListGet: a list() element: arrays warn on missing keys, ArrayAccess objects
+// are asked, anything else gives null silently.
+#define HOP_QUERY_OPS(X) X(CGet) X(CGetQuiet) X(Isset) X(Empty) X(ListGet)
 enum class QueryOp : uint8_t {
 #define X(n) n,
   HOP_QUERY_OPS(X)

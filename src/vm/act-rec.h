@@ -56,6 +56,7 @@ struct ActRec {
   };
   enum MoreFlags : uint16_t {
     kHasVarEnv = 1 << 0,        // variables created by name live in ExecutionContext::varEnvs
+    kHasNamedVariadic = 1 << 1, // the variadic parameter received named arguments (string keys)
   };
 
   TypedValue* locals() { return reinterpret_cast<TypedValue*>(this + 1); }

@@ -36,6 +36,9 @@ void resolveStaticMethodOrThrow(Class* cls, StringData* name, const Class* scope
 bool isCallable(const TypedValue& c, bool syntaxOnly);
 /// Calls a resolved callable with arguments (copied), returns the owned result.
 TypedValue invokeResolved(const ResolvedCallable& rc, const TypedValue* args, uint32_t nargs);
+/// Calls with arguments given as an array whose string keys are parameter
+/// names (call_user_func_array, named arguments through a callable).
+TypedValue invokeWithNamedArgs(const ResolvedCallable& rc, ArrayData* args);
 /// Resolves and calls; throws TypeError/Error for invalid callables.
 TypedValue callCallable(const TypedValue& c, const TypedValue* args, uint32_t nargs);
 /// The name is_callable() reports in $callable_name ("Cls::method", "Closure::__invoke").

@@ -293,6 +293,61 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   return ret;
 }
 
+namespace {
+void rewriteMagicCall(VMState& vm, ActRec* ar, uint32_t& nargs);
+}
+
+TypedValue invokeWithNamedArgs(const ResolvedCallable& rc, ArrayData* args) {
+  VMState& vm = ctx().vm;
+  const uint8_t* savedPc = vm.pc;
+  ActRec* savedFp = vm.fp;
+  ActRec* ar = reinterpret_cast<ActRec*>(vm.sp);
+  ar->init(rc.func, 0);
+  vm.sp += kActRecSlots;
+  if (rc.cc.thisObj && !rc.func->isStatic()) {
+    rc.cc.thisObj->incRef();
+    ar->m_this = makeObjectNoIncRef(rc.cc.thisObj);
+  } else if (rc.cc.cls) {
+    ar->setClass(rc.cc.cls);
+  }
+  if (rc.cc.closure) {
+    rc.cc.closure->incRef();
+    ar->m_closure = makeObjectNoIncRef(rc.cc.closure);
+  }
+  if (rc.magicName) {
+    ar->m_flags |= ActRec::kMagicCall;
+    rc.magicName->incRef();
+    ar->m_closure = makeStringNoIncRef(rc.magicName);
+  }
+  uint32_t nargs;
+  try {
+    nargs = spreadArgsArray(vm, ar, args);
+  } catch (...) {
+    TypedValue* p = reinterpret_cast<TypedValue*>(ar);
+    while (vm.sp > p) {
+      --vm.sp;
+      tvDecRef(*vm.sp);
+    }
+    throw;
+  }
+  if (ar->m_flags & ActRec::kMagicCall) rewriteMagicCall(vm, ar, nargs);
+  ar->m_flags |= ActRec::kReturnToNative | ActRec::kDynamicCall;
+  try {
+    enterFrame(vm, ar, nargs, 0);
+    if (!rc.func->isBuiltin()) runInterpreter(vm);
+  } catch (...) {
+    vm.fp = savedFp;
+    vm.sp = reinterpret_cast<TypedValue*>(ar);
+    vm.pc = savedPc;
+    throw;
+  }
+  TypedValue ret = *reinterpret_cast<TypedValue*>(ar);
+  vm.sp = reinterpret_cast<TypedValue*>(ar);
+  vm.fp = savedFp;
+  vm.pc = savedPc;
+  return ret;
+}
+
 // --- FPush* ----------------------------------------------------------------------------------
 
 namespace {

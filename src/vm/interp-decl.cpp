@@ -218,7 +218,7 @@ uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args) {
         TypedValue& va = dst[vi];
         if (va.m_type != DataType::Array) va = makeArrayNoIncRef(ArrayData::empty());
         ArrayData::setStr(va.m_data.parr, k.m_data.pstr, tvCopyValue(*v));
-        ar->m_flags |= ActRec::kHasNamedVariadic;
+        ar->m_moreFlags |= ActRec::kHasNamedVariadic;
         continue;
       }
       throwError(ErrorKind::Error, "Unknown named parameter $" + k.m_data.pstr->str());

@@ -18,6 +18,9 @@
 #include "bytecode/unit.h"
 #include "runtime/base/execution-context.h"
 #include "vm/act-rec.h"
+#include "vm/interp.h"
+#include "vm/iterate.h"
+#include "runtime/base/resource.h"
 #include "vm/vm-regs.h"
 
 namespace hop {
@@ -95,6 +98,9 @@ void defineFunction(Func* f);
 void unsetVarByName(ActRec* fp, const StringData* name);
 /// A constant by name (user-defined, then builtin), or null.
 const TypedValue* lookupConstant(std::string_view name);
+
+/// is_numeric() of a value.
+bool isNumericValue(const TypedValue& v);
 
 /// Raises "Undefined variable $name".
 void raiseUndefinedVariable(const Func* f, uint32_t local);

@@ -243,13 +243,15 @@ void iopQueryM(VMState& vm) {
       case QueryOp::CGetQuiet: result = tvCopyValue(*base); break;
       case QueryOp::Isset: result = makeBool(!tvDeref(base)->isNull()); break;
       case QueryOp::Empty: result = makeBool(!toBool(*base)); break;
+      case QueryOp::ListGet: result = tvCopyValue(*base); break;
     }
   } else if (k.isProp()) {
     const TypedValue& key = keyValue(vm, k, scratch);
     PropNameHolder pn(key);
     switch (op) {
       case QueryOp::CGet:
-      case QueryOp::CGetQuiet: {
+      case QueryOp::CGetQuiet:
+      case QueryOp::ListGet: {
         TypedValue& tmp = nextTemp(m);
         bool quiet = op == QueryOp::CGetQuiet || (k.kind == MemberKeyKind::QT && tvDeref(base)->isNull());
         result = tvCopyValue(*propRead(*base, pn.name, scopeOf(vm), quiet, tmp));
@@ -279,6 +281,16 @@ void iopQueryM(VMState& vm) {
       }
       case QueryOp::Isset: result = makeBool(elemIsset(*base, key)); break;
       case QueryOp::Empty: result = makeBool(elemEmpty(*base, key)); break;
+      case QueryOp::ListGet: {
+        const TypedValue& b = *tvDeref(base);
+        if (b.isArray() || b.isObject()) {
+          TypedValue& tmp = nextTemp(m);
+          result = tvCopyValue(*elemRead(*base, key, false, tmp));
+        } else {
+          result = makeNull();
+        }
+        break;
+      }
     }
   }
   finishMember(vm, nDiscard, false, result);

@@ -5,6 +5,7 @@
 // its registers to VMState.
 #include "vm/interp.h"
 
+#include <atomic>
 #include <cmath>
 
 #include "runtime/array/array-data.h"
@@ -31,19 +32,17 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
       HOP_BYTECODE_OPS(X)
 #undef X
   };
+  // The table is filled on the first call (label addresses only exist inside
+  // this function). Every thread writes the same values, so a race is benign.
   static void* labels[kNumOps];
-  static bool labelsReady = [] {
+  static std::atomic<bool> labelsReady{false};
+  if (HOP_UNLIKELY(!labelsReady.load(std::memory_order_acquire))) {
     for (uint32_t i = 0; i < kNumOps; ++i) labels[i] = kSlowLabels[i];
-    return true;
-  }();
-  (void)labelsReady;
-  static bool fastReady = [&] {
 #define F(name) labels[uint8_t(Op::name)] = &&fast_##name;
     HOP_FAST_OPS(F)
 #undef F
-    return true;
-  }();
-  (void)fastReady;
+    labelsReady.store(true, std::memory_order_release);
+  }
 
   const uint8_t* pc = vm.pc;
   TypedValue* sp = vm.sp;

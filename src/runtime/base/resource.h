@@ -49,6 +49,7 @@ inline bool resourceIsClosed(const TypedValue& tv) {
   const TypedValue& v = *tvDeref(&tv);
   return v.m_type == DataType::Resource && v.m_data.pres->m_closed;
 }
+inline std::string resourceTypeNameOf(const TypedValue& tv) { return resourceTypeName(tvDeref(&tv)->m_data.pres); }
 inline TypedValue makeResourceNoIncRef(ResourceData* r) {
   TypedValue tv = makeUninit();
   tv.m_data.pres = r;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "bytecode/unit.h"
+#include "runtime/array/array-data.h"
 #include "runtime/string/string-data.h"
 #include "util/string-map.h"
 

@@ -11,6 +11,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
+#include "runtime/ops/compare.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"

@@ -18,6 +18,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/backtrace.h"
+#include "vm/class-linker.h"
 #include "vm/callable.h"
 #include "vm/interp-internal.h"
 

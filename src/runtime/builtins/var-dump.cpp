@@ -1,12 +1,14 @@
 // var-dump.cpp — var_dump(), print_r(), var_export() and debug_zval_refcount-
 // free dumping, byte-for-byte as PHP 8.2 prints them.
 #include <cmath>
+#include <functional>
 #include <string>
 
 #include "bytecode/func.h"
 #include "runtime/array/array-data.h"
 #include "runtime/number/double-format.h"
 #include "runtime/base/errors.h"
+#include "runtime/base/resource.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"

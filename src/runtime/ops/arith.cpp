@@ -7,6 +7,7 @@
 #include <string>
 
 #include "runtime/array/array-data.h"
+#include "runtime/object/object-data.h"
 #include "runtime/number/double-format.h"
 #include "runtime/base/errors.h"
 #include "runtime/number/numeric-string.h"
