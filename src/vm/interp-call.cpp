@@ -208,6 +208,19 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
     }
     if (p.type.isEmpty() || p.type.isMixed()) continue;
     TypedValue& v = args[i];
+    if (p.type.mask & TypeConstraint::kCallable) {
+      // php words callable errors by the reason the value is not callable.
+      const TypedValue& d = *tvDeref(&v);
+      if (d.isNull() && p.type.allowsNull()) continue;
+      ResolvedCallable rc;
+      std::string err;
+      if (!resolveCallable(d, rc, &err, currentScope())) {
+        if (err.empty()) err = d.isArray() ? "array callback must have exactly two members" : "no array or string given";
+        throwErrorF(ErrorKind::TypeError, "%s(): Argument #%u ($%s) must be a valid callback%s, %s", f->fullName().c_str(),
+                    i + 1, p.name->data(), p.type.allowsNull() ? " or null" : "", err.c_str());
+      }
+      continue;
+    }
     if (v.m_type == DataType::Reference) tvSetRawMove(v, tvCopyValue(v));
     if (typeMatches(v, p.type, nullptr, nullptr)) continue;
     bool wasNull = v.isNull();

@@ -1,0 +1,962 @@
+// array-functions.cpp — the array builtins that build, query and reshape
+// arrays (sorting is in array-sort.cpp, callbacks in array-functional.cpp).
+#include <cmath>
+#include <unordered_set>
+
+#include "bytecode/func.h"
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/builtins/array-util.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/builtins/native-args.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/arith.h"
+#include "runtime/ops/compare.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/interp-internal.h"
+
+namespace hop {
+
+/// The array behind a by-reference array parameter, checked as php checks it.
+ArrayData*& refArrayArg(NativeArgs& a, uint32_t i) {
+  TypedValue& v = a.ref(i);
+  if (!v.isArray()) {
+    const ParamInfo& p = a.func->params[i];
+    throwErrorF(ErrorKind::TypeError, "%s(): Argument #%u ($%s) must be of type array, %s given", a.func->name->data(),
+                i + 1, p.name->data(), typeNameForMessage(v).c_str());
+  }
+  return v.m_data.parr;
+}
+
+namespace {
+
+// --- Counting and keys -------------------------------------------------------------------
+
+int64_t countRecursive(const ArrayData* a) {
+  int64_t n = a->size();
+  forEachElem(a, [&](const TypedValue&, const TypedValue& v) {
+    const TypedValue& d = *tvDeref(&v);
+    if (d.isArray()) n += countRecursive(d.m_data.parr);
+  });
+  return n;
+}
+
+void f_count(NativeArgs& a) {
+  const TypedValue& v = a.arg(0);
+  if (v.isArray()) {
+    a.retInt(a.i64Or(1, 0) == 1 ? countRecursive(v.m_data.parr) : v.m_data.parr->size());
+    return;
+  }
+  if (v.isObject() && classImplements(v.m_data.pobj->cls(), "Countable")) {
+    TypedValue r = callMethod(v.m_data.pobj, "count", nullptr, 0);
+    a.retInt(toInt(r));
+    tvDecRef(r);
+    return;
+  }
+  throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($value) must be of type Countable|array, %s given",
+              a.func->name->data(), typeNameForMessage(v).c_str());
+}
+
+void f_array_keys(NativeArgs& a) {
+  ArrayData* arr = a.arr(0);
+  ArrayData* r = ArrayData::makePacked(arr->size());
+  bool filter = a.has(1);
+  bool strict = a.bOr(2, false);
+  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
+    if (filter && !(strict ? same(v, a.arg(1)) : looseEquals(v, a.arg(1)))) return;
+    TypedValue key = k;
+    tvIncRef(key);
+    ArrayData::append(r, key);
+  });
+  a.retArray(r);
+}
+
+void f_array_values(NativeArgs& a) {
+  ArrayData* arr = a.arr(0);
+  if (arr->isPacked() && arr->isVectorLike()) {
+    a.retCopy(a.arg(0));
+    return;
+  }
+  ArrayData* r = ArrayData::makePacked(arr->size());
+  forEachElem(arr, [&](const TypedValue&, const TypedValue& v) { appendCopy(r, v); });
+  a.retArray(r);
+}
+
+void f_array_key_exists(NativeArgs& a) {
+  const TypedValue& k = a.arg(0);
+  ArrayData* arr = a.arr(1);
+  if (k.isArray() || k.isObject())
+    throwError(ErrorKind::TypeError, "Illegal offset type");
+  if (k.isDouble() || k.isBool() || k.isNull() || k.m_type == DataType::Resource) {
+    a.retBool(arr->get(toArrayKey(k, KeyUse::Isset)) != nullptr);
+    return;
+  }
+  a.retBool(arr->get(toArrayKey(k, KeyUse::Isset)) != nullptr);
+}
+
+void f_array_key_first(NativeArgs& a) {
+  ArrayData* arr = a.arr(0);
+  uint32_t p = arr->iterBegin();
+  if (!arr->iterValid(p)) return;
+  TypedValue k = arr->iterKey(p);
+  tvIncRef(k);
+  a.retValue(k);
+}
+
+void f_array_key_last(NativeArgs& a) {
+  ArrayData* arr = a.arr(0);
+  uint32_t p = arr->iterLast();
+  if (p == ArrayData::kInvalidPos) return;
+  TypedValue k = arr->iterKey(p);
+  tvIncRef(k);
+  a.retValue(k);
+}
+
+void f_array_is_list(NativeArgs& a) { a.retBool(a.arr(0)->isVectorLike()); }
+
+void f_in_array(NativeArgs& a) {
+  const TypedValue& needle = a.arg(0);
+  bool strict = a.bOr(2, false);
+  bool found = false;
+  forEachElem(a.arr(1), [&](const TypedValue&, const TypedValue& v) {
+    if (strict ? same(v, needle) : looseEquals(v, needle)) {
+      found = true;
+      return false;
+    }
+    return true;
+  });
+  a.retBool(found);
+}
+
+void f_array_search(NativeArgs& a) {
+  const TypedValue& needle = a.arg(0);
+  bool strict = a.bOr(2, false);
+  a.retBool(false);
+  forEachElem(a.arr(1), [&](const TypedValue& k, const TypedValue& v) {
+    if (strict ? same(v, needle) : looseEquals(v, needle)) {
+      TypedValue key = k;
+      tvIncRef(key);
+      a.retValue(key);
+      return false;
+    }
+    return true;
+  });
+}
+
+// --- Building ----------------------------------------------------------------------------
+
+void mergeInto(ArrayData*& r, const ArrayData* src) {
+  forEachElem(src, [&](const TypedValue& k, const TypedValue& v) {
+    if (k.isInt()) appendCopy(r, v);
+    else setCopy(r, k, v);
+  });
+}
+
+void f_array_merge(NativeArgs& a) {
+  if (a.count == 0) {
+    a.retArray(ArrayData::empty());
+    return;
+  }
+  uint32_t total = 0;
+  for (uint32_t i = 0; i < a.count; ++i) {
+    if (!a.arg(i).isArray())
+      throwErrorF(ErrorKind::TypeError, "array_merge(): Argument #%u must be of type array, %s given", i + 1,
+                  typeNameForMessage(a.arg(i)).c_str());
+    total += a.arr(i)->size();
+  }
+  ArrayData* r = ArrayData::makePacked(total);
+  for (uint32_t i = 0; i < a.count; ++i) mergeInto(r, a.arr(i));
+  a.retArray(r);
+}
+
+void mergeRecursive(ArrayData*& dst, const ArrayData* src) {
+  forEachElem(src, [&](const TypedValue& k, const TypedValue& v) {
+    if (k.isInt()) {
+      appendCopy(dst, v);
+      return;
+    }
+    const TypedValue* existing = dst->getStr(k.m_data.pstr);
+    if (!existing) {
+      setCopy(dst, k, v);
+      return;
+    }
+    TypedValue* slot = ArrayData::lvalStr(dst, k.m_data.pstr);
+    TypedValue& cur = *tvDeref(slot);
+    if (!cur.isArray()) {
+      ArrayData* wrap = ArrayData::makePacked(2);
+      ArrayData::append(wrap, tvCopyValue(cur));
+      tvSetRawMove(cur, makeArrayNoIncRef(wrap));
+    }
+    const TypedValue& dv = *tvDeref(&v);
+    if (dv.isArray()) mergeRecursive(cur.m_data.parr, dv.m_data.parr);
+    else ArrayData::append(cur.m_data.parr, tvCopyValue(dv));
+  });
+}
+
+void f_array_merge_recursive(NativeArgs& a) {
+  ArrayData* r = ArrayData::makeHash(8);
+  for (uint32_t i = 0; i < a.count; ++i) mergeRecursive(r, a.arr(i));
+  a.retArray(r);
+}
+
+void f_array_replace(NativeArgs& a) {
+  ArrayData* r = a.arr(0);
+  r->incRef();
+  for (uint32_t i = 1; i < a.count; ++i)
+    forEachElem(a.arr(i), [&](const TypedValue& k, const TypedValue& v) { setCopy(r, k, v); });
+  a.retArray(r);
+}
+
+void replaceRecursive(ArrayData*& dst, const ArrayData* src) {
+  forEachElem(src, [&](const TypedValue& k, const TypedValue& v) {
+    const TypedValue& dv = *tvDeref(&v);
+    const TypedValue* existing = dst->get(keyOf(k));
+    if (dv.isArray() && existing && tvDeref(existing)->isArray()) {
+      TypedValue* slot = ArrayData::lval(dst, keyOf(k));
+      replaceRecursive(tvDeref(slot)->m_data.parr, dv.m_data.parr);
+    } else {
+      setCopy(dst, k, dv);
+    }
+  });
+}
+
+void f_array_replace_recursive(NativeArgs& a) {
+  ArrayData* r = a.arr(0);
+  r->incRef();
+  for (uint32_t i = 1; i < a.count; ++i) replaceRecursive(r, a.arr(i));
+  a.retArray(r);
+}
+
+void f_array_combine(NativeArgs& a) {
+  ArrayData* keys = a.arr(0);
+  ArrayData* vals = a.arr(1);
+  if (keys->size() != vals->size())
+    throwError(ErrorKind::ValueError,
+               "array_combine(): Argument #1 ($keys) and argument #2 ($values) must have the same number of elements");
+  ArrayData* r = ArrayData::makeHash(keys->size());
+  uint32_t pv = vals->iterBegin();
+  forEachElem(keys, [&](const TypedValue&, const TypedValue& k) {
+    const TypedValue& dk = *tvDeref(&k);
+    ArrayKey key = dk.isInt() ? ArrayKey::ofInt(dk.m_data.num) : ArrayKey::ofStr(nullptr);
+    StringData* ks = nullptr;
+    if (!dk.isInt()) {
+      ks = toStringData(dk);
+      key = strToArrayKey(ks);
+    }
+    ArrayData::set(r, key, tvCopyValue(*vals->iterValue(pv)));
+    if (ks) ks->decRef();
+    pv = vals->iterAdvance(pv);
+  });
+  a.retArray(r);
+}
+
+void f_array_flip(NativeArgs& a) {
+  ArrayData* arr = a.arr(0);
+  ArrayData* r = ArrayData::makeHash(arr->size());
+  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
+    const TypedValue& d = *tvDeref(&v);
+    TypedValue key = k;
+    tvIncRef(key);
+    if (d.isInt()) ArrayData::set(r, ArrayKey::ofInt(d.m_data.num), key);
+    else if (d.isString()) ArrayData::set(r, strToArrayKey(d.m_data.pstr), key);
+    else {
+      tvDecRef(key);
+      raiseWarning("array_flip(): Can only flip string and integer values, entry skipped");
+    }
+  });
+  a.retArray(r);
+}
+
+void f_array_fill(NativeArgs& a) {
+  int64_t start = a.i64(0), n = a.i64(1);
+  if (n < 0) throwError(ErrorKind::ValueError, "array_fill(): Argument #2 ($count) must be greater than or equal to 0");
+  if (n > 0x7fffffff) throwError(ErrorKind::ValueError, "array_fill(): Argument #2 ($count) is too large");
+  ArrayData* r = start == 0 ? ArrayData::makePacked(uint32_t(n)) : ArrayData::makeHash(uint32_t(n));
+  for (int64_t i = 0; i < n; ++i) {
+    ArrayData::set(r, ArrayKey::ofInt(start + i), tvCopyValue(a.arg(2)));
+  }
+  a.retArray(r);
+}
+
+void f_array_fill_keys(NativeArgs& a) {
+  ArrayData* keys = a.arr(0);
+  ArrayData* r = ArrayData::makeHash(keys->size());
+  forEachElem(keys, [&](const TypedValue&, const TypedValue& k) {
+    const TypedValue& dk = *tvDeref(&k);
+    if (dk.isInt()) {
+      ArrayData::set(r, ArrayKey::ofInt(dk.m_data.num), tvCopyValue(a.arg(1)));
+    } else {
+      StringData* s = toStringData(dk);
+      ArrayData::set(r, strToArrayKey(s), tvCopyValue(a.arg(1)));
+      s->decRef();
+    }
+  });
+  a.retArray(r);
+}
+
+void f_array_pad(NativeArgs& a) {
+  ArrayData* arr = a.arr(0);
+  int64_t len = a.i64(1);
+  int64_t n = arr->size();
+  int64_t target = len < 0 ? -len : len;
+  if (target <= n) {
+    a.retCopy(a.arg(0));
+    return;
+  }
+  if (target > 0x7fffffff) throwError(ErrorKind::ValueError, "array_pad(): Argument #2 ($length) must not exceed the maximum allowed array size");
+  ArrayData* r = ArrayData::makePacked(uint32_t(target));
+  auto copyArr = [&]() {
+    forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
+      if (k.isInt()) appendCopy(r, v);
+      else setCopy(r, k, v);
+    });
+  };
+  if (len > 0) copyArr();
+  for (int64_t i = n; i < target; ++i) appendCopy(r, a.arg(2));
+  if (len < 0) copyArr();
+  a.retArray(r);
+}
+
+void f_array_slice(NativeArgs& a) {
+  ArrayData* arr = a.arr(0);
+  int64_t n = arr->size();
+  int64_t off = a.i64(1);
+  int64_t len = a.isNull(2) ? n : a.i64(2);
+  bool preserve = a.bOr(3, false);
+  if (off > n) off = n;
+  if (off < 0 && (off += n) < 0) off = 0;
+  if (len < 0) len = n - off + len;
+  else if (off + len > n) len = n - off;
+  ArrayData* r = ArrayData::makePacked(len > 0 ? uint32_t(len) : 0);
+  if (len <= 0) {
+    a.retArray(r);
+    return;
+  }
+  int64_t i = 0;
+  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
+    if (i >= off + len) return false;
+    if (i++ < off) return true;
+    if (k.isString() || preserve) setCopy(r, k, v);
+    else appendCopy(r, v);
+    return true;
+  });
+  a.retArray(r);
+}
+
+void f_array_splice(NativeArgs& a) {
+  ArrayData*& arr = refArrayArg(a, 0);
+  int64_t n = arr->size();
+  int64_t off = a.i64(1);
+  int64_t len = a.isNull(2) ? n : a.i64(2);
+  if (off > n) off = n;
+  if (off < 0 && (off += n) < 0) off = 0;
+  if (len < 0 && (len = n - off + len) < 0) len = 0;
+  else if (off + len > n) len = n - off;
+  ArrayData* removed = ArrayData::makePacked(uint32_t(len));
+  ArrayData* out = ArrayData::makePacked(uint32_t(n));
+  int64_t i = 0;
+  bool inserted = false;
+  auto insertReplacement = [&]() {
+    if (inserted || !a.has(3)) return;
+    inserted = true;
+    const TypedValue& rep = a.arg(3);
+    if (rep.isArray()) forEachElem(rep.m_data.parr, [&](const TypedValue&, const TypedValue& v) { appendCopy(out, v); });
+    else if (!rep.isNull()) appendCopy(out, rep);
+  };
+  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
+    if (i == off) insertReplacement();
+    if (i >= off && i < off + len) {
+      TypedValue c = v;
+      tvIncRef(c);
+      if (k.isString()) ArrayData::setRaw(removed, keyOf(k), c);
+      else ArrayData::append(removed, c);
+    } else {
+      TypedValue c = v;   // references survive the splice
+      tvIncRef(c);
+      if (k.isString()) ArrayData::setRaw(out, keyOf(k), c);
+      else {
+        TypedValue* slot = ArrayData::lvalNew(out);
+        *slot = c;
+      }
+    }
+    ++i;
+  });
+  insertReplacement();
+  arr->decRef();
+  arr = out;
+  a.retArray(removed);
+}
+
+void f_array_reverse(NativeArgs& a) {
+  ArrayData* arr = a.arr(0);
+  bool preserve = a.bOr(1, false);
+  ArrayData* r = ArrayData::makePacked(arr->size());
+  for (uint32_t p = arr->iterLast(); p != ArrayData::kInvalidPos; p = arr->iterRetreat(p)) {
+    TypedValue k = arr->iterKey(p);
+    const TypedValue& v = *arr->iterValue(p);
+    if (k.isString() || preserve) setCopy(r, k, v);
+    else appendCopy(r, v);
+  }
+  a.retArray(r);
+}
+
+void f_array_chunk(NativeArgs& a) {
+  ArrayData* arr = a.arr(0);
+  int64_t size = a.i64(1);
+  if (size < 1) throwError(ErrorKind::ValueError, "array_chunk(): Argument #2 ($length) must be greater than 0");
+  bool preserve = a.bOr(2, false);
+  ArrayData* r = ArrayData::makePacked(0);
+  ArrayData* chunk = nullptr;
+  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
+    if (!chunk) chunk = ArrayData::makePacked(uint32_t(std::min<int64_t>(size, arr->size())));
+    if (preserve) setCopy(chunk, k, v);
+    else appendCopy(chunk, v);
+    if (int64_t(chunk->size()) == size) {
+      ArrayData::append(r, makeArrayNoIncRef(chunk));
+      chunk = nullptr;
+    }
+  });
+  if (chunk) ArrayData::append(r, makeArrayNoIncRef(chunk));
+  a.retArray(r);
+}
+
+void f_array_count_values(NativeArgs& a) {
+  ArrayData* r = ArrayData::makeHash(8);
+  forEachElem(a.arr(0), [&](const TypedValue&, const TypedValue& v) {
+    const TypedValue& d = *tvDeref(&v);
+    ArrayKey k;
+    if (d.isInt()) k = ArrayKey::ofInt(d.m_data.num);
+    else if (d.isString()) k = strToArrayKey(d.m_data.pstr);
+    else {
+      raiseWarning("array_count_values(): Can only count string and integer values, entry skipped");
+      return;
+    }
+    TypedValue* slot = ArrayData::lval(r, k);
+    if (slot->isNull()) *slot = makeInt(1);
+    else slot->m_data.num++;
+  });
+  a.retArray(r);
+}
+
+/// array_column's value of a row at a column (arrays and objects' public props).
+const TypedValue* columnOf(const TypedValue& row, const TypedValue& col, TypedValue& tmp) {
+  const TypedValue& r = *tvDeref(&row);
+  if (r.isArray()) {
+    const TypedValue& c = *tvDeref(&col);
+    if (c.isInt()) return r.m_data.parr->getInt(c.m_data.num);
+    if (c.isString()) return r.m_data.parr->get(strToArrayKey(c.m_data.pstr));
+    return nullptr;
+  }
+  if (r.isObject()) {
+    StringData* name = toStringData(col);
+    ObjectData* o = r.m_data.pobj;
+    bool acc;
+    int64_t slot = o->cls()->findProp(name->view(), nullptr, acc);
+    const TypedValue* v = nullptr;
+    if (slot >= 0 && acc && o->prop(uint32_t(slot))->m_type != DataType::Uninit) v = o->prop(uint32_t(slot));
+    else if (slot < 0 && o->m_dynProps) v = o->m_dynProps->get(strToArrayKey(name));
+    name->decRef();
+    (void)tmp;
+    return v;
+  }
+  return nullptr;
+}
+
+void f_array_column(NativeArgs& a) {
+  ArrayData* arr = a.arr(0);
+  bool hasCol = !a.isNull(1);
+  bool hasIdx = a.has(2) && !a.isNull(2);
+  ArrayData* r = ArrayData::makePacked(arr->size());
+  forEachElem(arr, [&](const TypedValue&, const TypedValue& row) {
+    TypedValue tmp = makeUninit();
+    const TypedValue* v = hasCol ? columnOf(row, a.arg(1), tmp) : tvDeref(&row);
+    if (!v) return;
+    TypedValue copy = tvCopyValue(*v);
+    const TypedValue* idx = hasIdx ? columnOf(row, a.arg(2), tmp) : nullptr;
+    if (idx) {
+      const TypedValue& d = *tvDeref(idx);
+      if (d.isInt()) ArrayData::set(r, ArrayKey::ofInt(d.m_data.num), copy);
+      else if (d.isString()) ArrayData::set(r, strToArrayKey(d.m_data.pstr), copy);
+      else ArrayData::append(r, copy);
+    } else {
+      ArrayData::append(r, copy);
+    }
+  });
+  a.retArray(r);
+}
+
+void f_array_unique(NativeArgs& a) {
+  ArrayData* arr = a.arr(0);
+  int64_t flags = a.i64Or(1, kSortString);
+  ArrayData* r = ArrayData::makeHash(arr->size());
+  std::vector<TypedValue> seen;
+  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
+    for (const TypedValue& s : seen)
+      if (compareForSort(s, v, flags) == 0) return;
+    seen.push_back(*tvDeref(&v));
+    setCopy(r, k, v);
+  });
+  a.retArray(r);
+}
+
+void f_array_sum(NativeArgs& a) {
+  TypedValue sum = makeInt(0);
+  forEachElem(a.arr(0), [&](const TypedValue&, const TypedValue& v) {
+    const TypedValue& d = *tvDeref(&v);
+    if (d.isArray() || d.isObject()) {
+      raiseWarning("array_sum(): Addition is not supported on type %s", typeNameForMessage(d).c_str());
+      return;
+    }
+    TypedValue n;
+    if (!toNumberForArith(d, n)) n = makeInt(0);
+    TypedValue r = opAdd(sum, n);
+    sum = r;
+  });
+  a.retValue(sum);
+}
+
+void f_array_product(NativeArgs& a) {
+  TypedValue p = makeInt(1);
+  forEachElem(a.arr(0), [&](const TypedValue&, const TypedValue& v) {
+    const TypedValue& d = *tvDeref(&v);
+    if (d.isArray() || d.isObject()) {
+      raiseWarning("array_product(): Multiplication is not supported on type %s", typeNameForMessage(d).c_str());
+      return;
+    }
+    TypedValue n;
+    if (!toNumberForArith(d, n)) n = makeInt(0);
+    p = opMul(p, n);
+  });
+  a.retValue(p);
+}
+
+// --- Stack and queue operations -----------------------------------------------------------
+
+void f_array_push(NativeArgs& a) {
+  ArrayData*& arr = refArrayArg(a, 0);
+  for (uint32_t i = 1; i < a.count; ++i) {
+    if (!ArrayData::append(arr, tvCopyValue(a.argv[i])))
+      throwError(ErrorKind::Error, "Cannot add element to the array as the next element is already occupied");
+  }
+  a.retInt(arr->size());
+}
+
+void f_array_pop(NativeArgs& a) {
+  ArrayData*& arr = refArrayArg(a, 0);
+  uint32_t p = arr->iterLast();
+  if (p == ArrayData::kInvalidPos) return;
+  TypedValue k = arr->iterKey(p);
+  a.retCopy(*arr->iterValue(p));
+  ArrayData::separate(arr);
+  ArrayKey key = k.isInt() ? ArrayKey::ofInt(k.m_data.num) : ArrayKey::ofStr(k.m_data.pstr);
+  if (k.isString()) k.m_data.pstr->incRef();
+  ArrayData::remove(arr, key);
+  if (k.isString()) k.m_data.pstr->decRef();
+  // The next append key goes back down, as php resets nNextFreeElement.
+  int64_t next = 0;
+  forEachElem(arr, [&](const TypedValue& kk, const TypedValue&) {
+    if (kk.isInt() && kk.m_data.num >= next) next = kk.m_data.num + 1;
+  });
+  arr->m_nextFree = next;
+  arr->m_hdr.m_flags &= ~1;
+  arr->m_pos = arr->iterBegin();
+}
+
+void f_array_shift(NativeArgs& a) {
+  ArrayData*& arr = refArrayArg(a, 0);
+  uint32_t p = arr->iterBegin();
+  if (!arr->iterValid(p)) return;
+  a.retCopy(*arr->iterValue(p));
+  ArrayData* out = ArrayData::makePacked(arr->size());
+  bool first = true;
+  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
+    if (first) {
+      first = false;
+      return;
+    }
+    TypedValue c = v;
+    tvIncRef(c);
+    if (k.isString()) ArrayData::setRaw(out, keyOf(k), c);
+    else *ArrayData::lvalNew(out) = c;
+  });
+  arr->decRef();
+  arr = out;
+}
+
+void f_array_unshift(NativeArgs& a) {
+  ArrayData*& arr = refArrayArg(a, 0);
+  ArrayData* out = ArrayData::makePacked(arr->size() + a.count - 1);
+  for (uint32_t i = 1; i < a.count; ++i) ArrayData::append(out, tvCopyValue(a.argv[i]));
+  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
+    TypedValue c = v;
+    tvIncRef(c);
+    if (k.isString()) ArrayData::setRaw(out, keyOf(k), c);
+    else *ArrayData::lvalNew(out) = c;
+  });
+  arr->decRef();
+  arr = out;
+  a.retInt(arr->size());
+}
+
+// --- Sets ---------------------------------------------------------------------------------------
+
+enum class SetOp { Diff, Intersect };
+enum class SetBy { Value, Key, Assoc };
+
+void setOperation(NativeArgs& a, SetOp op, SetBy by) {
+  for (uint32_t i = 0; i < a.count; ++i)
+    if (!a.arg(i).isArray())
+      throwErrorF(ErrorKind::TypeError, "%s(): Argument #%u%s must be of type array, %s given", a.func->name->data(), i + 1,
+                  i == 0 ? " ($array)" : "", typeNameForMessage(a.arg(i)).c_str());
+  ArrayData* base = a.arr(0);
+  ArrayData* r = ArrayData::makeHash(base->size());
+  // Values compare as strings ((string)$a === (string)$b), keys by identity.
+  std::vector<std::unordered_set<std::string>> valueSets;
+  if (by == SetBy::Value) {
+    for (uint32_t i = 1; i < a.count; ++i) {
+      std::unordered_set<std::string> s;
+      forEachElem(a.arr(i), [&](const TypedValue&, const TypedValue& v) { s.insert(toStdString(v)); });
+      valueSets.push_back(std::move(s));
+    }
+  }
+  forEachElem(base, [&](const TypedValue& k, const TypedValue& v) {
+    bool inAll = true, inAny = false;
+    std::string sv;
+    if (by != SetBy::Key) sv = toStdString(v);
+    for (uint32_t i = 1; i < a.count; ++i) {
+      bool present;
+      if (by == SetBy::Value) {
+        present = valueSets[i - 1].count(sv) != 0;
+      } else {
+        const TypedValue* other = a.arr(i)->get(keyOf(k));
+        present = other && (by == SetBy::Key || toStdString(*other) == sv);
+      }
+      inAll = inAll && present;
+      inAny = inAny || present;
+    }
+    bool keep = op == SetOp::Diff ? !inAny : inAll;
+    if (keep) setCopy(r, k, v);
+  });
+  a.retArray(r);
+}
+
+void f_array_diff(NativeArgs& a) { setOperation(a, SetOp::Diff, SetBy::Value); }
+void f_array_diff_key(NativeArgs& a) { setOperation(a, SetOp::Diff, SetBy::Key); }
+void f_array_diff_assoc(NativeArgs& a) { setOperation(a, SetOp::Diff, SetBy::Assoc); }
+void f_array_intersect(NativeArgs& a) { setOperation(a, SetOp::Intersect, SetBy::Value); }
+void f_array_intersect_key(NativeArgs& a) { setOperation(a, SetOp::Intersect, SetBy::Key); }
+void f_array_intersect_assoc(NativeArgs& a) { setOperation(a, SetOp::Intersect, SetBy::Assoc); }
+
+// --- range ----------------------------------------------------------------------------------------
+
+void f_range(NativeArgs& a) {
+  const TypedValue& s = a.arg(0);
+  const TypedValue& e = a.arg(1);
+  const TypedValue& stepTv = a.has(2) ? a.arg(2) : makeInt(1);
+  ArrayData* r = ArrayData::makePacked(8);
+  auto isNumStr = [](const TypedValue& v) { return v.isString() && isNumericValue(v); };
+  // Single-character strings produce character ranges.
+  if (s.isString() && e.isString() && s.m_data.pstr->size() >= 1 && e.m_data.pstr->size() >= 1 && !isNumStr(s) &&
+      !isNumStr(e)) {
+    int64_t step = std::llabs(toInt(stepTv));
+    if (step == 0) step = 1;
+    unsigned char c1 = s.m_data.pstr->data()[0], c2 = e.m_data.pstr->data()[0];
+    if (c1 <= c2) {
+      for (int64_t c = c1; c <= c2; c += step) ArrayData::append(r, makeStringNoIncRef(StringData::singleChar((unsigned char)c)));
+    } else {
+      for (int64_t c = c1; c >= c2; c -= step) ArrayData::append(r, makeStringNoIncRef(StringData::singleChar((unsigned char)c)));
+    }
+    a.retArray(r);
+    return;
+  }
+  bool isFloat = s.isDouble() || e.isDouble() || stepTv.isDouble() ||
+                 (s.isString() && toDouble(s) != double(toInt(s))) || (e.isString() && toDouble(e) != double(toInt(e)));
+  if (stepTv.isDouble() && stepTv.m_data.dbl == std::floor(stepTv.m_data.dbl) && !s.isDouble() && !e.isDouble()) isFloat = false;
+  if (isFloat) {
+    double lo = toDouble(s), hi = toDouble(e), step = std::fabs(toDouble(stepTv));
+    if (step == 0) {
+      r->decRef();
+      throwError(ErrorKind::ValueError, "range(): Argument #3 ($step) cannot be 0");
+    }
+    if (std::fabs(hi - lo) / step > 1e9) {
+      r->decRef();
+      throwError(ErrorKind::ValueError, "The supplied range exceeds the maximum array size: start=" + toStdString(s) + " end=" + toStdString(e));
+    }
+    int64_t n = int64_t(std::floor(std::fabs(hi - lo) / step + 1e-9));
+    for (int64_t i = 0; i <= n; ++i) ArrayData::append(r, makeDouble(lo <= hi ? lo + i * step : lo - i * step));
+    a.retArray(r);
+    return;
+  }
+  int64_t lo = toInt(s), hi = toInt(e);
+  double dstep = std::fabs(toDouble(stepTv));
+  int64_t step = int64_t(dstep);
+  if (step == 0) {
+    r->decRef();
+    throwError(ErrorKind::ValueError, "range(): Argument #3 ($step) cannot be 0");
+  }
+  uint64_t span = lo <= hi ? uint64_t(hi) - uint64_t(lo) : uint64_t(lo) - uint64_t(hi);
+  if (span / uint64_t(step) >= 0x7fffffff) {
+    r->decRef();
+    throwErrorF(ErrorKind::ValueError, "The supplied range exceeds the maximum array size: start=%lld end=%lld",
+                (long long)lo, (long long)hi);
+  }
+  uint64_t n = span / uint64_t(step);
+  for (uint64_t i = 0; i <= n; ++i) ArrayData::append(r, makeInt(lo <= hi ? lo + int64_t(i) * step : lo - int64_t(i) * step));
+  a.retArray(r);
+}
+
+// --- Internal pointer -------------------------------------------------------------------------
+
+ArrayData* pointerArray(NativeArgs& a, bool byRef) {
+  TypedValue& v = byRef ? a.ref(0) : const_cast<TypedValue&>(a.arg(0));
+  if (v.isArray()) return v.m_data.parr;
+  if (v.isObject()) {
+    raiseDeprecated("%s(): Calling %s() on an object is deprecated", a.func->name->data(), a.func->name->data());
+    return nullptr;
+  }
+  throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($array) must be of type array, %s given", a.func->name->data(),
+              typeNameForMessage(v).c_str());
+}
+
+void retPointerValue(NativeArgs& a, ArrayData* arr) {
+  if (arr && arr->iterValid(arr->m_pos)) a.retCopy(*arr->iterValue(arr->m_pos));
+  else a.retBool(false);
+}
+
+/// Moves the internal pointer of a by-reference array (separating it first).
+ArrayData* movablePointerArray(NativeArgs& a) {
+  ArrayData* arr = pointerArray(a, true);
+  if (!arr) return nullptr;
+  TypedValue& v = a.ref(0);
+  ArrayData::separate(v.m_data.parr);
+  return v.m_data.parr;
+}
+
+void f_current(NativeArgs& a) { retPointerValue(a, pointerArray(a, false)); }
+void f_key(NativeArgs& a) {
+  ArrayData* arr = pointerArray(a, false);
+  if (arr && arr->iterValid(arr->m_pos)) {
+    TypedValue k = arr->iterKey(arr->m_pos);
+    tvIncRef(k);
+    a.retValue(k);
+  }
+}
+void f_next(NativeArgs& a) {
+  ArrayData* arr = movablePointerArray(a);
+  if (!arr) return;
+  if (arr->iterValid(arr->m_pos)) arr->m_pos = arr->iterAdvance(arr->m_pos);
+  retPointerValue(a, arr);
+}
+void f_prev(NativeArgs& a) {
+  ArrayData* arr = movablePointerArray(a);
+  if (!arr) return;
+  if (arr->iterValid(arr->m_pos)) {
+    uint32_t p = arr->iterRetreat(arr->m_pos);
+    arr->m_pos = p == ArrayData::kInvalidPos ? arr->iterEnd() : p;
+  }
+  retPointerValue(a, arr);
+}
+void f_reset(NativeArgs& a) {
+  ArrayData* arr = movablePointerArray(a);
+  if (!arr) return;
+  arr->m_pos = arr->iterBegin();
+  retPointerValue(a, arr);
+}
+void f_end(NativeArgs& a) {
+  ArrayData* arr = movablePointerArray(a);
+  if (!arr) return;
+  uint32_t p = arr->iterLast();
+  arr->m_pos = p == ArrayData::kInvalidPos ? arr->iterEnd() : p;
+  retPointerValue(a, arr);
+}
+
+// --- Variables <-> arrays ----------------------------------------------------------------------
+
+void compactOne(ArrayData*& r, const TypedValue& name, ActRec* fp) {
+  const TypedValue& n = *tvDeref(&name);
+  if (n.isArray()) {
+    forEachElem(n.m_data.parr, [&](const TypedValue&, const TypedValue& v) { compactOne(r, v, fp); });
+    return;
+  }
+  StringData* s = toStringData(n);
+  TypedValue* slot = fp ? lookupVarByName(fp, s, false) : nullptr;
+  if (slot && !tvDeref(slot)->isUninit()) ArrayData::set(r, strToArrayKey(s), tvCopyValue(*slot));
+  else raiseWarning("compact(): Undefined variable $%s", s->data());
+  s->decRef();
+}
+
+void f_compact(NativeArgs& a) {
+  ArrayData* r = ArrayData::makeHash(8);
+  ActRec* fp = ctx().vm.fp;
+  for (uint32_t i = 0; i < a.count; ++i) compactOne(r, a.argv[i], fp);
+  a.retArray(r);
+}
+
+void f_extract(NativeArgs& a) {
+  ArrayData* arr = a.arr(0);
+  int64_t flags = a.i64Or(1, 0);   // EXTR_OVERWRITE
+  std::string prefix(a.svOr(2, ""));
+  bool refs = flags & 256;
+  flags &= 255;
+  ActRec* fp = ctx().vm.fp;
+  int64_t n = 0;
+  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
+    if (!k.isString()) {
+      if (flags != 2 && flags != 3) return;   // only prefixed modes take numeric keys
+    }
+    std::string name = k.isString() ? k.m_data.pstr->str() : std::to_string(k.m_data.num);
+    StringData* ns = StringData::make(name);
+    TypedValue* existing = lookupVarByName(fp, ns, false);
+    bool exists = existing && !tvDeref(existing)->isUninit();
+    std::string target = name;
+    switch (flags) {
+      case 1: if (exists) { ns->decRef(); return; } break;                     // EXTR_SKIP
+      case 2: if (exists) target = prefix + "_" + name; break;                 // EXTR_PREFIX_SAME
+      case 3: target = prefix + "_" + name; break;                             // EXTR_PREFIX_ALL
+      case 6: if (!exists) { ns->decRef(); return; } break;                    // EXTR_IF_EXISTS
+      default: break;
+    }
+    ns->decRef();
+    bool valid = !target.empty() && (isalpha((unsigned char)target[0]) || target[0] == '_' || (unsigned char)target[0] >= 0x80);
+    for (char c : target)
+      if (!(isalnum((unsigned char)c) || c == '_' || (unsigned char)c >= 0x80)) valid = false;
+    if (!valid || target == "this") return;
+    StringData* tn = StringData::make(target);
+    TypedValue* slot = lookupVarByName(fp, tn, true);
+    tn->decRef();
+    if (refs) {
+      TypedValue& src = const_cast<TypedValue&>(v);
+      (void)src;
+      tvAssign(*slot, v);
+    } else {
+      tvAssign(*slot, v);
+    }
+    ++n;
+  });
+  a.retInt(n);
+}
+
+void f_get_defined_vars(NativeArgs& a) {
+  ActRec* fp = ctx().vm.fp;
+  ArrayData* r = ArrayData::makeHash(8);
+  if (fp) {
+    const Func* f = fp->m_func;
+    for (uint32_t i = 0; i < f->numNamedLocals; ++i) {
+      const TypedValue& v = fp->locals()[i];
+      if (tvDeref(&v)->isUninit() || f->localNames[i]->view() == "this") continue;
+      ArrayData::set(r, strToArrayKey(f->localNames[i]), tvCopyValue(v));
+    }
+    auto it = ctx().varEnvs.find(fp);
+    if (it != ctx().varEnvs.end())
+      forEachElem(it->second, [&](const TypedValue& k, const TypedValue& v) {
+        if (!tvDeref(&v)->isUninit()) setCopy(r, k, v);
+      });
+    if (fp == ctx().globalFrame && ctx().globals)
+      forEachElem(ctx().globals, [&](const TypedValue& k, const TypedValue& v) {
+        if (!r->get(keyOf(k)) && !tvDeref(&v)->isUninit()) setCopy(r, k, v);
+      });
+  }
+  a.retArray(r);
+}
+
+// --- min/max -----------------------------------------------------------------------------------------
+
+void minMax(NativeArgs& a, bool isMax) {
+  const char* fn = isMax ? "max" : "min";
+  if (a.count == 1) {
+    const TypedValue& v = a.arg(0);
+    if (!v.isArray())
+      throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($value) must be of type array, %s given", fn,
+                  typeNameForMessage(v).c_str());
+    ArrayData* arr = v.m_data.parr;
+    if (arr->size() == 0) throwErrorF(ErrorKind::ValueError, "%s(): Argument #1 ($value) must contain at least one element", fn);
+    const TypedValue* best = nullptr;
+    forEachElem(arr, [&](const TypedValue&, const TypedValue& x) {
+      if (!best || (isMax ? lessThan(*best, x) : lessThan(x, *best))) best = &x;
+    });
+    a.retCopy(*best);
+    return;
+  }
+  const TypedValue* best = &a.argv[0];
+  for (uint32_t i = 1; i < a.count; ++i) {
+    const TypedValue& x = a.argv[i];
+    if (isMax ? lessThan(*best, x) : lessThan(x, *best)) best = &x;
+  }
+  a.retCopy(*best);
+}
+
+void f_max(NativeArgs& a) { minMax(a, true); }
+void f_min(NativeArgs& a) { minMax(a, false); }
+
+const BuiltinDecl kArrayBuiltins[] = {
+    {"count(Countable|array $value, int $mode = COUNT_NORMAL): int", f_count},
+    {"sizeof(Countable|array $value, int $mode = COUNT_NORMAL): int", f_count},
+    {"array_keys(array $array, mixed $filter_value = UNKNOWN, bool $strict = false): array", f_array_keys},
+    {"array_values(array $array): array", f_array_values},
+    {"array_key_exists($key, array $array): bool", f_array_key_exists},
+    {"key_exists($key, array $array): bool", f_array_key_exists},
+    {"array_key_first(array $array): int|string|null", f_array_key_first},
+    {"array_key_last(array $array): int|string|null", f_array_key_last},
+    {"array_is_list(array $array): bool", f_array_is_list},
+    {"in_array(mixed $needle, array $haystack, bool $strict = false): bool", f_in_array},
+    {"array_search(mixed $needle, array $haystack, bool $strict = false): int|string|false", f_array_search},
+    {"array_merge(mixed ...$arrays): array", f_array_merge},
+    {"array_merge_recursive(array ...$arrays): array", f_array_merge_recursive},
+    {"array_replace(array $array, array ...$replacements): array", f_array_replace},
+    {"array_replace_recursive(array $array, array ...$replacements): array", f_array_replace_recursive},
+    {"array_combine(array $keys, array $values): array", f_array_combine},
+    {"array_flip(array $array): array", f_array_flip},
+    {"array_fill(int $start_index, int $count, mixed $value): array", f_array_fill},
+    {"array_fill_keys(array $keys, mixed $value): array", f_array_fill_keys},
+    {"array_pad(array $array, int $length, mixed $value): array", f_array_pad},
+    {"array_slice(array $array, int $offset, ?int $length = null, bool $preserve_keys = false): array", f_array_slice},
+    {"array_splice(array &$array, int $offset, ?int $length = null, mixed $replacement = []): array", f_array_splice},
+    {"array_reverse(array $array, bool $preserve_keys = false): array", f_array_reverse},
+    {"array_chunk(array $array, int $length, bool $preserve_keys = false): array", f_array_chunk},
+    {"array_count_values(array $array): array", f_array_count_values},
+    {"array_column(array $array, int|string|null $column_key, int|string|null $index_key = null): array", f_array_column},
+    {"array_unique(array $array, int $flags = SORT_STRING): array", f_array_unique},
+    {"array_sum(array $array): int|float", f_array_sum},
+    {"array_product(array $array): int|float", f_array_product},
+    {"array_push(array &$array, mixed ...$values): int", f_array_push},
+    {"array_pop(array &$array): mixed", f_array_pop},
+    {"array_shift(array &$array): mixed", f_array_shift},
+    {"array_unshift(array &$array, mixed ...$values): int", f_array_unshift},
+    {"array_diff(mixed $array, mixed ...$arrays): array", f_array_diff},
+    {"array_diff_key(mixed $array, mixed ...$arrays): array", f_array_diff_key},
+    {"array_diff_assoc(mixed $array, mixed ...$arrays): array", f_array_diff_assoc},
+    {"array_intersect(mixed $array, mixed ...$arrays): array", f_array_intersect},
+    {"array_intersect_key(mixed $array, mixed ...$arrays): array", f_array_intersect_key},
+    {"array_intersect_assoc(mixed $array, mixed ...$arrays): array", f_array_intersect_assoc},
+    {"range($start, $end, int|float $step = 1): array", f_range},
+    {"current(array|object $array): mixed", f_current},
+    {"pos(array|object $array): mixed", f_current},
+    {"key(array|object $array): int|string|null", f_key},
+    {"next(array|object &$array): mixed", f_next},
+    {"prev(array|object &$array): mixed", f_prev},
+    {"reset(array|object &$array): mixed", f_reset},
+    {"end(array|object &$array): mixed", f_end},
+    {"compact($var_name, ...$var_names): array", f_compact},
+    {"extract(array &$array, int $flags = EXTR_OVERWRITE, string $prefix = \"\"): int", f_extract},
+    {"get_defined_vars(): array", f_get_defined_vars},
+    {"max(mixed $value, mixed ...$values): mixed", f_max},
+    {"min(mixed $value, mixed ...$values): mixed", f_min},
+};
+HOP_REGISTER_BUILTINS(kArrayBuiltins);
+
+const ConstantDecl kArrayConstants[] = {
+    {"SORT_REGULAR", makeInt(0)},       {"SORT_NUMERIC", makeInt(1)},     {"SORT_STRING", makeInt(2)},
+    {"SORT_LOCALE_STRING", makeInt(5)}, {"SORT_NATURAL", makeInt(6)},     {"SORT_FLAG_CASE", makeInt(8)},
+    {"SORT_ASC", makeInt(4)},           {"SORT_DESC", makeInt(3)},        {"EXTR_OVERWRITE", makeInt(0)},
+    {"EXTR_SKIP", makeInt(1)},          {"EXTR_PREFIX_SAME", makeInt(2)}, {"EXTR_PREFIX_ALL", makeInt(3)},
+    {"EXTR_PREFIX_INVALID", makeInt(4)}, {"EXTR_PREFIX_IF_EXISTS", makeInt(5)}, {"EXTR_IF_EXISTS", makeInt(6)},
+    {"EXTR_REFS", makeInt(256)},        {"ARRAY_FILTER_USE_KEY", makeInt(2)}, {"ARRAY_FILTER_USE_BOTH", makeInt(1)},
+    {"CASE_LOWER", makeInt(0)},         {"CASE_UPPER", makeInt(1)},
+};
+HOP_REGISTER_CONSTANTS(kArrayConstants);
+
+} // namespace
+
+} // namespace hop
