@@ -139,6 +139,21 @@ struct SigParser {
         pv.value = makeDouble(std::strtod(t.c_str(), nullptr));
       else
         pv.value = makeInt(std::strtoll(t.c_str(), nullptr, 0));
+    } else if (t.find('|') != std::string::npos) {
+      // FLAG_A | FLAG_B
+      int64_t v = 0;
+      size_t start = 0;
+      while (start <= t.size()) {
+        size_t bar = t.find('|', start);
+        if (bar == std::string::npos) bar = t.size();
+        std::string part = t.substr(start, bar - start);
+        while (!part.empty() && part.front() == ' ') part.erase(part.begin());
+        while (!part.empty() && part.back() == ' ') part.pop_back();
+        auto it = tables().constants.find(part);
+        if (it != tables().constants.end() && it->second.isInt()) v |= it->second.m_data.num;
+        start = bar + 1;
+      }
+      pv.value = makeInt(v);
     } else {
       auto& consts = tables().constants;
       bool neg = !t.empty() && t[0] == '-';

@@ -1,0 +1,978 @@
+// string-functions.cpp — the common string builtins: length, search,
+// comparison, case, trimming, padding, splitting and joining, replacing.
+// Encoding and hashing functions are in string-encoding.cpp.
+#include <algorithm>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <unordered_map>
+
+#include "bytecode/func.h"
+#include "runtime/base/errors.h"
+#include "runtime/builtins/array-util.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/builtins/native-args.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+
+namespace hop {
+
+namespace {
+
+inline char lowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? char(c + 32) : c; }
+inline char upperAscii(char c) { return (c >= 'a' && c <= 'z') ? char(c - 32) : c; }
+
+std::string toLowerStr(std::string_view s) {
+  std::string r(s);
+  for (char& c : r) c = lowerAscii(c);
+  return r;
+}
+
+[[noreturn]] void valueError(NativeArgs& a, uint32_t arg, const char* what) {
+  throwErrorF(ErrorKind::ValueError, "%s(): Argument #%u ($%s) %s", a.func->name->data(), arg + 1,
+              a.func->params[arg].name->data(), what);
+}
+
+// --- Length and substrings -----------------------------------------------------------------
+
+void f_strlen(NativeArgs& a) { a.retInt(a.str(0)->size()); }
+
+/// php's substr offset/length normalization; false when out of range.
+bool substrRange(int64_t len, int64_t& off, int64_t& n, bool hasLen) {
+  if (off > len) return false;
+  if (off < 0) {
+    off += len;
+    if (off < 0) off = 0;
+  }
+  if (!hasLen) n = len - off;
+  else if (n < 0) {
+    n = len - off + n;
+    if (n < 0) n = 0;
+  } else if (n > len - off) {
+    n = len - off;
+  }
+  return true;
+}
+
+void f_substr(NativeArgs& a) {
+  StringData* s = a.str(0);
+  int64_t off = a.i64(1), n = 0;
+  bool hasLen = !a.isNull(2);
+  if (hasLen) n = a.i64(2);
+  if (!substrRange(s->size(), off, n, hasLen) || n == 0) {
+    a.retString(StringData::empty());
+    return;
+  }
+  if (off == 0 && n == int64_t(s->size())) {
+    s->incRef();
+    a.retString(s);
+    return;
+  }
+  if (n == 1) {
+    a.retString(StringData::singleChar(static_cast<unsigned char>(s->data()[off])));
+    return;
+  }
+  a.retString(std::string_view(s->data() + off, size_t(n)));
+}
+
+void f_substr_count(NativeArgs& a) {
+  std::string_view h = a.sv(0), n = a.sv(1);
+  if (n.empty()) valueError(a, 1, "cannot be empty");
+  int64_t off = a.i64Or(2, 0);
+  if (off < 0) off += int64_t(h.size());
+  if (off < 0 || off > int64_t(h.size())) valueError(a, 2, "must be contained in argument #1 ($haystack)");
+  int64_t len = a.isNull(3) ? int64_t(h.size()) - off : a.i64(3);
+  if (len < 0) len += int64_t(h.size()) - off;
+  if (len < 0 || off + len > int64_t(h.size())) valueError(a, 3, "must be contained in argument #1 ($haystack)");
+  h = h.substr(size_t(off), size_t(len));
+  int64_t count = 0;
+  for (size_t p = h.find(n); p != std::string_view::npos; p = h.find(n, p + n.size())) ++count;
+  a.retInt(count);
+}
+
+// --- Searching ------------------------------------------------------------------------------
+
+/// strpos family: offsets may be negative (from the end).
+bool searchOffset(NativeArgs& a, size_t hayLen, int64_t& off) {
+  off = a.i64Or(2, 0);
+  if (off < 0) off += int64_t(hayLen);
+  if (off < 0 || off > int64_t(hayLen)) valueError(a, 2, "must be contained in argument #1 ($haystack)");
+  return true;
+}
+
+size_t findCase(std::string_view h, std::string_view n, size_t from, bool ci) {
+  if (!ci) return h.find(n, from);
+  std::string lh = toLowerStr(h), ln = toLowerStr(n);
+  return lh.find(ln, from);
+}
+
+void strposImpl(NativeArgs& a, bool ci) {
+  std::string_view h = a.sv(0), n = a.sv(1);
+  int64_t off;
+  searchOffset(a, h.size(), off);
+  size_t p = findCase(h, n, size_t(off), ci);
+  if (p == std::string_view::npos) a.retBool(false);
+  else a.retInt(int64_t(p));
+}
+void f_strpos(NativeArgs& a) { strposImpl(a, false); }
+void f_stripos(NativeArgs& a) { strposImpl(a, true); }
+
+void strrposImpl(NativeArgs& a, bool ci) {
+  std::string h(a.sv(0)), n(a.sv(1));
+  if (ci) {
+    h = toLowerStr(h);
+    n = toLowerStr(n);
+  }
+  int64_t off = a.i64Or(2, 0);
+  int64_t len = int64_t(h.size());
+  size_t p;
+  if (off >= 0) {
+    if (off > len) valueError(a, 2, "must be contained in argument #1 ($haystack)");
+    p = h.rfind(n);
+    if (p != std::string::npos && int64_t(p) < off) p = std::string::npos;
+  } else {
+    if (-off > len) valueError(a, 2, "must be contained in argument #1 ($haystack)");
+    // The match must start at or before len+off (and may extend past it).
+    int64_t last = len + off;
+    if (int64_t(n.size()) <= -off) last = len + off;
+    else last = len - int64_t(n.size());
+    p = last < 0 ? std::string::npos : h.rfind(n, size_t(std::min<int64_t>(last, len + off)));
+  }
+  if (p == std::string::npos) a.retBool(false);
+  else a.retInt(int64_t(p));
+}
+void f_strrpos(NativeArgs& a) { strrposImpl(a, false); }
+void f_strripos(NativeArgs& a) { strrposImpl(a, true); }
+
+void strstrImpl(NativeArgs& a, bool ci) {
+  std::string_view h = a.sv(0), n = a.sv(1);
+  size_t p = findCase(h, n, 0, ci);
+  if (p == std::string_view::npos) {
+    a.retBool(false);
+    return;
+  }
+  if (a.bOr(2, false)) a.retString(h.substr(0, p));
+  else a.retString(h.substr(p));
+}
+void f_strstr(NativeArgs& a) { strstrImpl(a, false); }
+void f_stristr(NativeArgs& a) { strstrImpl(a, true); }
+
+void f_strrchr(NativeArgs& a) {
+  std::string_view h = a.sv(0), n = a.sv(1);
+  if (n.empty()) {
+    a.retBool(false);
+    return;
+  }
+  size_t p = h.rfind(n[0]);
+  if (p == std::string_view::npos) a.retBool(false);
+  else a.retString(h.substr(p));
+}
+
+void f_str_contains(NativeArgs& a) { a.retBool(a.sv(0).find(a.sv(1)) != std::string_view::npos); }
+void f_str_starts_with(NativeArgs& a) { a.retBool(a.sv(0).substr(0, a.sv(1).size()) == a.sv(1)); }
+void f_str_ends_with(NativeArgs& a) {
+  std::string_view h = a.sv(0), n = a.sv(1);
+  a.retBool(n.size() <= h.size() && h.substr(h.size() - n.size()) == n);
+}
+
+void f_strpbrk(NativeArgs& a) {
+  std::string_view s = a.sv(0), chars = a.sv(1);
+  size_t p = s.find_first_of(chars);
+  if (p == std::string_view::npos) a.retBool(false);
+  else a.retString(s.substr(p));
+}
+
+void spanImpl(NativeArgs& a, bool accept) {
+  std::string_view s = a.sv(0), mask = a.sv(1);
+  int64_t len = s.size();
+  int64_t off = a.i64Or(2, 0), n = 0;
+  bool hasLen = !a.isNull(3);
+  if (hasLen) n = a.i64(3);
+  if (!substrRange(len, off, n, hasLen)) {
+    a.retInt(0);
+    return;
+  }
+  std::string_view sub = s.substr(size_t(off), size_t(n));
+  int64_t r = 0;
+  for (char c : sub) {
+    bool in = mask.find(c) != std::string_view::npos;
+    if (in != accept) break;
+    ++r;
+  }
+  a.retInt(r);
+}
+void f_strspn(NativeArgs& a) { spanImpl(a, true); }
+void f_strcspn(NativeArgs& a) { spanImpl(a, false); }
+
+// --- Comparison ------------------------------------------------------------------------------
+
+int sign(int v) { return v < 0 ? -1 : (v > 0 ? 1 : 0); }
+
+int compareBytes(std::string_view a, std::string_view b, bool ci, size_t limit) {
+  size_t n = std::min({a.size(), b.size(), limit});
+  for (size_t i = 0; i < n; ++i) {
+    unsigned char x = a[i], y = b[i];
+    if (ci) {
+      x = static_cast<unsigned char>(lowerAscii(char(x)));
+      y = static_cast<unsigned char>(lowerAscii(char(y)));
+    }
+    if (x != y) return int(x) - int(y);
+  }
+  size_t la = std::min(a.size(), limit), lb = std::min(b.size(), limit);
+  return int(int64_t(la) - int64_t(lb));
+}
+
+// php 8 returns -1/0/1 from strcmp and friends.
+void f_strcmp(NativeArgs& a) { a.retInt(sign(compareBytes(a.sv(0), a.sv(1), false, SIZE_MAX))); }
+void f_strcasecmp(NativeArgs& a) { a.retInt(sign(compareBytes(a.sv(0), a.sv(1), true, SIZE_MAX))); }
+void f_strncmp(NativeArgs& a) {
+  if (a.i64(2) < 0) valueError(a, 2, "must be greater than or equal to 0");
+  a.retInt(sign(compareBytes(a.sv(0), a.sv(1), false, size_t(a.i64(2)))));
+}
+void f_strncasecmp(NativeArgs& a) {
+  if (a.i64(2) < 0) valueError(a, 2, "must be greater than or equal to 0");
+  a.retInt(sign(compareBytes(a.sv(0), a.sv(1), true, size_t(a.i64(2)))));
+}
+void f_strnatcmp(NativeArgs& a) { a.retInt(naturalCompare(a.sv(0), a.sv(1), false)); }
+void f_strnatcasecmp(NativeArgs& a) { a.retInt(naturalCompare(a.sv(0), a.sv(1), true)); }
+
+void f_substr_compare(NativeArgs& a) {
+  std::string_view h = a.sv(0), n = a.sv(1);
+  int64_t off = a.i64(2);
+  if (off < 0) {
+    off += int64_t(h.size());
+    if (off < 0) off = 0;
+  }
+  if (off > int64_t(h.size())) valueError(a, 2, "must be contained in argument #1 ($main_str)");
+  size_t limit = SIZE_MAX;
+  if (!a.isNull(3)) {
+    if (a.i64(3) < 0) valueError(a, 3, "must be greater than or equal to 0");
+    limit = size_t(a.i64(3));
+  }
+  a.retInt(sign(compareBytes(h.substr(size_t(off)), n, a.bOr(4, false), limit)));
+}
+
+// --- Case ----------------------------------------------------------------------------------------
+
+void f_strtolower(NativeArgs& a) { a.retString(toLowerStr(a.sv(0))); }
+void f_strtoupper(NativeArgs& a) {
+  std::string r(a.sv(0));
+  for (char& c : r) c = upperAscii(c);
+  a.retString(r);
+}
+void f_ucfirst(NativeArgs& a) {
+  std::string r(a.sv(0));
+  if (!r.empty()) r[0] = upperAscii(r[0]);
+  a.retString(r);
+}
+void f_lcfirst(NativeArgs& a) {
+  std::string r(a.sv(0));
+  if (!r.empty()) r[0] = lowerAscii(r[0]);
+  a.retString(r);
+}
+void f_ucwords(NativeArgs& a) {
+  std::string r(a.sv(0));
+  std::string_view delims = a.svOr(1, " \t\r\n\f\v");
+  bool start = true;
+  for (char& c : r) {
+    if (start) c = upperAscii(c);
+    start = delims.find(c) != std::string_view::npos;
+  }
+  a.retString(r);
+}
+
+// --- Trimming, padding, repeating ------------------------------------------------------------------
+
+/// The byte set of a trim character list ("a..z" ranges included).
+void charMask(std::string_view chars, bool mask[256], NativeArgs* a) {
+  std::memset(mask, 0, 256);
+  for (size_t i = 0; i < chars.size(); ++i) {
+    unsigned char c = chars[i];
+    if (i + 3 < chars.size() && chars[i + 1] == '.' && chars[i + 2] == '.' && (unsigned char)chars[i + 3] >= c) {
+      for (unsigned x = c; x <= (unsigned char)chars[i + 3]; ++x) mask[x] = true;
+      i += 3;
+      continue;
+    }
+    mask[c] = true;
+  }
+  (void)a;
+}
+
+void trimImpl(NativeArgs& a, bool left, bool right) {
+  std::string_view s = a.sv(0);
+  bool mask[256];
+  charMask(a.has(1) ? a.sv(1) : std::string_view(" \t\n\r\v\0", 6), mask, &a);
+  size_t b = 0, e = s.size();
+  if (left)
+    while (b < e && mask[(unsigned char)s[b]]) ++b;
+  if (right)
+    while (e > b && mask[(unsigned char)s[e - 1]]) --e;
+  if (b == 0 && e == s.size()) {
+    a.str(0)->incRef();
+    a.retString(a.str(0));
+    return;
+  }
+  a.retString(s.substr(b, e - b));
+}
+void f_trim(NativeArgs& a) { trimImpl(a, true, true); }
+void f_ltrim(NativeArgs& a) { trimImpl(a, true, false); }
+void f_rtrim(NativeArgs& a) { trimImpl(a, false, true); }
+
+void f_str_repeat(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  int64_t n = a.i64(1);
+  if (n < 0) valueError(a, 1, "must be greater than or equal to 0");
+  if (s.empty() || n == 0) {
+    a.retString(StringData::empty());
+    return;
+  }
+  if (double(s.size()) * double(n) > 2147483647.0) raiseFatal("Possible integer overflow in memory allocation");
+  StringData* r = StringData::makeUninit(uint32_t(s.size() * size_t(n)));
+  char* d = r->mutableData();
+  if (s.size() == 1) {
+    std::memset(d, s[0], size_t(n));
+  } else {
+    for (int64_t i = 0; i < n; ++i) std::memcpy(d + i * s.size(), s.data(), s.size());
+  }
+  a.retString(r);
+}
+
+void f_str_pad(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  int64_t len = a.i64(1);
+  std::string_view pad = a.svOr(2, " ");
+  int64_t type = a.i64Or(3, 1);   // STR_PAD_RIGHT
+  if (len <= int64_t(s.size())) {
+    a.str(0)->incRef();
+    a.retString(a.str(0));
+    return;
+  }
+  if (pad.empty()) valueError(a, 2, "must be a non-empty string");
+  if (type < 0 || type > 2) valueError(a, 3, "must be STR_PAD_LEFT, STR_PAD_RIGHT, or STR_PAD_BOTH");
+  size_t total = size_t(len) - s.size();
+  size_t left = type == 0 ? total : (type == 2 ? total / 2 : 0);
+  size_t right = total - left;
+  std::string r;
+  r.reserve(size_t(len));
+  for (size_t i = 0; i < left; ++i) r += pad[i % pad.size()];
+  r += s;
+  for (size_t i = 0; i < right; ++i) r += pad[i % pad.size()];
+  a.retString(r);
+}
+
+void f_strrev(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  a.retString(std::string(s.rbegin(), s.rend()));
+}
+
+// --- Splitting and joining -----------------------------------------------------------------------
+
+void f_explode(NativeArgs& a) {
+  std::string_view sep = a.sv(0), s = a.sv(1);
+  if (sep.empty()) valueError(a, 0, "cannot be empty");
+  int64_t limit = a.i64Or(2, INT64_MAX);
+  ArrayData* r = ArrayData::makePacked(8);
+  if (s.empty()) {
+    if (limit >= 0) ArrayData::append(r, makeStringNoIncRef(StringData::empty()));
+    a.retArray(r);
+    return;
+  }
+  std::vector<std::string_view> parts;
+  size_t start = 0;
+  for (size_t p = s.find(sep); p != std::string_view::npos; p = s.find(sep, start)) {
+    if (limit > 0 && int64_t(parts.size()) == limit - 1) break;
+    parts.push_back(s.substr(start, p - start));
+    start = p + sep.size();
+  }
+  parts.push_back(s.substr(start));
+  size_t n = parts.size();
+  if (limit < 0) n = int64_t(n) + limit > 0 ? size_t(int64_t(n) + limit) : 0;
+  if (limit == 0 && n > 1) n = parts.size();
+  for (size_t i = 0; i < n; ++i) ArrayData::append(r, makeStringNoIncRef(StringData::make(parts[i])));
+  a.retArray(r);
+}
+
+void f_implode(NativeArgs& a) {
+  std::string sep;
+  const ArrayData* arr = nullptr;
+  if (a.count == 1) {
+    if (!a.arg(0).isArray())
+      throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($pieces) must be of type array, %s given", a.func->name->data(),
+                  typeNameForMessage(a.arg(0)).c_str());
+    arr = a.arr(0);
+  } else if (a.arg(0).isArray()) {
+    arr = a.arr(0);
+    if (!a.arg(1).isString())
+      throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($separator) must be of type string, array given",
+                  a.func->name->data());
+    sep = a.str(1)->str();
+  } else {
+    if (!a.arg(1).isArray()) {
+      throwErrorF(ErrorKind::TypeError, "%s(): Argument #2 ($array) must be of type ?array, %s given", a.func->name->data(),
+                  typeNameForMessage(a.arg(1)).c_str());
+    }
+    sep = toStdString(a.arg(0));
+    arr = a.arr(1);
+  }
+  std::string out;
+  bool first = true;
+  forEachElem(arr, [&](const TypedValue&, const TypedValue& v) {
+    if (!first) out += sep;
+    first = false;
+    appendToString(out, v);
+  });
+  a.retString(out);
+}
+
+void f_str_split(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  int64_t n = a.i64Or(1, 1);
+  if (n < 1) valueError(a, 1, "must be greater than 0");
+  ArrayData* r = ArrayData::makePacked(uint32_t(s.size() / size_t(n) + 1));
+  if (s.empty()) {
+    ArrayData::append(r, makeStringNoIncRef(StringData::empty()));
+  }
+  for (size_t i = 0; i < s.size(); i += size_t(n))
+    ArrayData::append(r, makeStringNoIncRef(StringData::make(s.substr(i, size_t(n)))));
+  a.retArray(r);
+}
+
+void f_chunk_split(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  int64_t n = a.i64Or(1, 76);
+  std::string_view end = a.svOr(2, "\r\n");
+  if (n < 1) valueError(a, 1, "must be greater than 0");
+  std::string r;
+  for (size_t i = 0; i < s.size(); i += size_t(n)) {
+    r += s.substr(i, size_t(n));
+    r += end;
+  }
+  a.retString(r);
+}
+
+void f_wordwrap(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  int64_t width = a.i64Or(1, 75);
+  std::string_view brk = a.svOr(2, "\n");
+  bool cut = a.bOr(3, false);
+  if (brk.empty()) valueError(a, 2, "cannot be empty");
+  if (width == 0 && cut) valueError(a, 1, "cannot be 0 when argument #4 ($cut_long_words) is true");
+  std::string out;
+  size_t lineStart = 0, lastSpace = std::string_view::npos;
+  std::string cur;
+  // Port of php's algorithm: walk words, break at spaces past the width.
+  size_t i = 0, laststart = 0, lastspace = 0;
+  std::string text(s);
+  for (i = 0; i < text.size(); ++i) {
+    if (text.compare(i, brk.size(), brk) == 0) {
+      out.append(text, laststart, i - laststart + brk.size());
+      i += brk.size() - 1;
+      laststart = lastspace = i + 1;
+    } else if (text[i] == ' ') {
+      if (int64_t(i - laststart) >= width) {
+        out.append(text, laststart, i - laststart);
+        out += brk;
+        laststart = i + 1;
+      }
+      lastspace = i;
+    } else if (int64_t(i - laststart) >= width && cut && laststart >= lastspace) {
+      out.append(text, laststart, i - laststart);
+      out += brk;
+      laststart = lastspace = i;
+    } else if (int64_t(i - laststart) >= width && laststart < lastspace) {
+      out.append(text, laststart, lastspace - laststart);
+      out += brk;
+      laststart = lastspace = lastspace + 1;
+    }
+  }
+  if (laststart != i) out.append(text, laststart, i - laststart);
+  (void)lineStart;
+  (void)lastSpace;
+  a.retString(out);
+}
+
+// --- Replacing ---------------------------------------------------------------------------------------
+
+/// Replaces every occurrence of `from` with `to` in `s`; counts replacements.
+std::string replaceAll(std::string_view s, std::string_view from, std::string_view to, bool ci, int64_t& count) {
+  if (from.empty()) return std::string(s);
+  std::string out;
+  std::string lowerS, lowerFrom;
+  std::string_view hs = s, nf = from;
+  if (ci) {
+    lowerS = toLowerStr(s);
+    lowerFrom = toLowerStr(from);
+    hs = lowerS;
+    nf = lowerFrom;
+  }
+  size_t start = 0;
+  for (size_t p = hs.find(nf); p != std::string_view::npos; p = hs.find(nf, start)) {
+    out.append(s.substr(start, p - start));
+    out.append(to);
+    start = p + from.size();
+    ++count;
+  }
+  if (start == 0) return std::string(s);
+  out.append(s.substr(start));
+  return out;
+}
+
+std::string replaceInSubject(const TypedValue& search, const TypedValue& replace, std::string subject, bool ci,
+                             int64_t& count) {
+  const TypedValue& se = *tvDeref(&search);
+  const TypedValue& re = *tvDeref(&replace);
+  if (!se.isArray()) {
+    std::string from = toStdString(se);
+    std::string to = re.isArray() ? std::string() : toStdString(re);
+    return replaceAll(subject, from, to, ci, count);
+  }
+  const ArrayData* repl = re.isArray() ? re.m_data.parr : nullptr;
+  uint32_t rp = repl ? repl->iterBegin() : 0;
+  std::string replStr = repl ? "" : toStdString(re);
+  forEachElem(se.m_data.parr, [&](const TypedValue&, const TypedValue& f) {
+    std::string from = toStdString(f);
+    std::string to;
+    if (repl) {
+      if (repl->iterValid(rp)) {
+        to = toStdString(*repl->iterValue(rp));
+        rp = repl->iterAdvance(rp);
+      }
+    } else {
+      to = replStr;
+    }
+    subject = replaceAll(subject, from, to, ci, count);
+  });
+  return subject;
+}
+
+void strReplaceImpl(NativeArgs& a, bool ci) {
+  const TypedValue& subject = a.arg(2);
+  int64_t count = 0;
+  if (a.arg(1).isArray() && !a.arg(0).isArray())
+    throwErrorF(ErrorKind::TypeError, "%s(): Argument #2 ($replace) must be of type string when argument #1 ($search) is a string",
+                a.func->name->data());
+  if (subject.isArray()) {
+    ArrayData* r = ArrayData::makeHash(subject.m_data.parr->size());
+    forEachElem(subject.m_data.parr, [&](const TypedValue& k, const TypedValue& v) {
+      const TypedValue& d = *tvDeref(&v);
+      if (d.isArray() || d.isObject()) {
+        setCopy(r, k, d);
+        return;
+      }
+      std::string res = replaceInSubject(a.arg(0), a.arg(1), toStdString(d), ci, count);
+      ArrayData::set(r, keyOf(k), makeStringNoIncRef(StringData::make(res)));
+    });
+    a.retArray(r);
+  } else {
+    a.retString(replaceInSubject(a.arg(0), a.arg(1), toStdString(subject), ci, count));
+  }
+  if (a.has(3)) tvAssignMove(a.ref(3), makeInt(count));
+}
+void f_str_replace(NativeArgs& a) { strReplaceImpl(a, false); }
+void f_str_ireplace(NativeArgs& a) { strReplaceImpl(a, true); }
+
+void f_substr_replace(NativeArgs& a) {
+  auto one = [&](std::string_view s, const TypedValue& repl, int64_t off, int64_t len, bool hasLen) {
+    int64_t n = s.size();
+    if (off < 0) {
+      off += n;
+      if (off < 0) off = 0;
+    } else if (off > n) {
+      off = n;
+    }
+    if (!hasLen) len = n;
+    if (len < 0) {
+      len = n - off + len;
+      if (len < 0) len = 0;
+    }
+    if (off + len > n) len = n - off;
+    std::string r(s.substr(0, size_t(off)));
+    r += toStdString(repl);
+    r += s.substr(size_t(off + len));
+    return r;
+  };
+  const TypedValue& str = a.arg(0);
+  const TypedValue& repl = a.arg(1);
+  const TypedValue& offTv = a.arg(2);
+  bool hasLen = !a.isNull(3);
+  if (!str.isArray()) {
+    TypedValue r = repl.isArray() ? (repl.m_data.parr->size() ? *tvDeref(repl.m_data.parr->iterValue(repl.m_data.parr->iterBegin()))
+                                                              : makeStringNoIncRef(StringData::empty()))
+                                  : repl;
+    a.retString(one(str.m_data.pstr->view(), r, toInt(offTv), hasLen ? toInt(a.arg(3)) : 0, hasLen));
+    return;
+  }
+  ArrayData* out = ArrayData::makeHash(str.m_data.parr->size());
+  uint32_t rp = repl.isArray() ? repl.m_data.parr->iterBegin() : 0;
+  uint32_t op = offTv.isArray() ? offTv.m_data.parr->iterBegin() : 0;
+  uint32_t lp = a.has(3) && a.arg(3).isArray() ? a.arg(3).m_data.parr->iterBegin() : 0;
+  forEachElem(str.m_data.parr, [&](const TypedValue& k, const TypedValue& v) {
+    TypedValue r = repl;
+    if (repl.isArray()) {
+      r = repl.m_data.parr->iterValid(rp) ? *repl.m_data.parr->iterValue(rp) : makeStringNoIncRef(StringData::empty());
+      rp = repl.m_data.parr->iterAdvance(rp);
+    }
+    int64_t off = 0;
+    if (offTv.isArray()) {
+      off = offTv.m_data.parr->iterValid(op) ? toInt(*offTv.m_data.parr->iterValue(op)) : 0;
+      op = offTv.m_data.parr->iterAdvance(op);
+    } else {
+      off = toInt(offTv);
+    }
+    int64_t len = 0;
+    bool hl = hasLen;
+    if (hasLen && a.arg(3).isArray()) {
+      const ArrayData* la = a.arg(3).m_data.parr;
+      hl = la->iterValid(lp);
+      if (hl) len = toInt(*la->iterValue(lp));
+      lp = la->iterAdvance(lp);
+    } else if (hasLen) {
+      len = toInt(a.arg(3));
+    }
+    std::string s = toStdString(v);
+    ArrayData::set(out, keyOf(k), makeStringNoIncRef(StringData::make(one(s, r, off, len, hl))));
+  });
+  a.retArray(out);
+}
+
+void f_strtr(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  if (a.count == 2) {
+    if (!a.arg(1).isArray())
+      throwError(ErrorKind::TypeError, "strtr(): Argument #2 ($from) must be of type array, string given");
+    // Longest match first, each position replaced once.
+    std::vector<std::pair<std::string, std::string>> pairs;
+    size_t maxLen = 0, minLen = SIZE_MAX;
+    forEachElem(a.arr(1), [&](const TypedValue& k, const TypedValue& v) {
+      std::string key = toStdString(k);
+      if (key.empty()) return;
+      maxLen = std::max(maxLen, key.size());
+      minLen = std::min(minLen, key.size());
+      pairs.emplace_back(std::move(key), toStdString(v));
+    });
+    if (pairs.empty()) {
+      a.str(0)->incRef();
+      a.retString(a.str(0));
+      return;
+    }
+    std::unordered_map<std::string, std::string> map(pairs.begin(), pairs.end());
+    std::string out;
+    for (size_t i = 0; i < s.size();) {
+      bool done = false;
+      for (size_t l = std::min(maxLen, s.size() - i); l >= minLen && l > 0; --l) {
+        auto it = map.find(std::string(s.substr(i, l)));
+        if (it != map.end()) {
+          out += it->second;
+          i += l;
+          done = true;
+          break;
+        }
+      }
+      if (!done) out += s[i++];
+    }
+    a.retString(out);
+    return;
+  }
+  std::string_view from = a.sv(1), to = a.sv(2);
+  size_t n = std::min(from.size(), to.size());
+  unsigned char map[256];
+  for (int i = 0; i < 256; ++i) map[i] = (unsigned char)i;
+  for (size_t i = 0; i < n; ++i) map[(unsigned char)from[i]] = (unsigned char)to[i];
+  std::string out(s);
+  for (char& c : out) c = char(map[(unsigned char)c]);
+  a.retString(out);
+}
+
+// --- Characters -----------------------------------------------------------------------------------------
+
+void f_ord(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  a.retInt(s.empty() ? 0 : (unsigned char)s[0]);
+}
+
+void f_chr(NativeArgs& a) {
+  int64_t c = a.i64(0) % 256;
+  if (c < 0) c += 256;
+  a.retString(StringData::singleChar((unsigned char)c));
+}
+
+void f_nl2br(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  bool xhtml = a.bOr(1, true);
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == '\r' || c == '\n') {
+      out += xhtml ? "<br />" : "<br>";
+      out += c;
+      if (i + 1 < s.size() && ((c == '\r' && s[i + 1] == '\n') || (c == '\n' && s[i + 1] == '\r'))) out += s[++i];
+    } else {
+      out += c;
+    }
+  }
+  a.retString(out);
+}
+
+void f_str_word_count(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  int64_t format = a.i64Or(1, 0);
+  std::string_view extra = a.svOr(2, "");
+  auto isWordChar = [&](char c) {
+    return isalpha((unsigned char)c) || c == '\'' || c == '-' || extra.find(c) != std::string_view::npos;
+  };
+  ArrayData* r = format ? ArrayData::makeHash(8) : nullptr;
+  int64_t count = 0;
+  size_t i = 0;
+  while (i < s.size()) {
+    // Words may not start with ' or -.
+    while (i < s.size() && (!isWordChar(s[i]) || ((s[i] == '-' || s[i] == '\'') && extra.find(s[i]) == std::string_view::npos && false)))
+      ++i;
+    if (i < s.size() && (s[i] == '-') && extra.find('-') == std::string_view::npos) {
+      ++i;
+      continue;
+    }
+    size_t start = i;
+    while (i < s.size() && isWordChar(s[i])) ++i;
+    size_t end = i;
+    if (end > start && s[end - 1] == '-' && extra.find('-') == std::string_view::npos) --end;
+    if (end > start) {
+      ++count;
+      if (format == 1) ArrayData::append(r, makeStringNoIncRef(StringData::make(s.substr(start, end - start))));
+      else if (format == 2) ArrayData::set(r, ArrayKey::ofInt(int64_t(start)), makeStringNoIncRef(StringData::make(s.substr(start, end - start))));
+    }
+  }
+  if (format == 0) a.retInt(count);
+  else if (format == 1 || format == 2) a.retArray(r);
+  else {
+    if (r) r->decRef();
+    valueError(a, 1, "must be a valid format value");
+  }
+}
+
+void f_similar_text(NativeArgs& a) {
+  std::string_view s1 = a.sv(0), s2 = a.sv(1);
+  std::function<int64_t(std::string_view, std::string_view)> sim = [&](std::string_view x, std::string_view y) -> int64_t {
+    if (x.empty() || y.empty()) return 0;
+    size_t best = 0, px = 0, py = 0;
+    for (size_t i = 0; i < x.size(); ++i)
+      for (size_t j = 0; j < y.size(); ++j) {
+        size_t k = 0;
+        while (i + k < x.size() && j + k < y.size() && x[i + k] == y[j + k]) ++k;
+        if (k > best) {
+          best = k;
+          px = i;
+          py = j;
+        }
+      }
+    if (!best) return 0;
+    return int64_t(best) + sim(x.substr(0, px), y.substr(0, py)) + sim(x.substr(px + best), y.substr(py + best));
+  };
+  int64_t s = sim(s1, s2);
+  if (a.has(2)) {
+    double pct = s1.size() + s2.size() ? double(s) * 2.0 * 100.0 / double(s1.size() + s2.size()) : 0.0;
+    tvAssignMove(a.ref(2), makeDouble(pct));
+  }
+  a.retInt(s);
+}
+
+void f_levenshtein(NativeArgs& a) {
+  std::string_view x = a.sv(0), y = a.sv(1);
+  int64_t ci = a.i64Or(2, 1), cr = a.i64Or(3, 1), cd = a.i64Or(4, 1);
+  std::vector<int64_t> prev(y.size() + 1), cur(y.size() + 1);
+  for (size_t j = 0; j <= y.size(); ++j) prev[j] = int64_t(j) * ci;
+  for (size_t i = 0; i < x.size(); ++i) {
+    cur[0] = prev[0] + cd;
+    for (size_t j = 0; j < y.size(); ++j) {
+      int64_t c0 = prev[j] + (x[i] == y[j] ? 0 : cr);
+      int64_t c1 = prev[j + 1] + cd;
+      int64_t c2 = cur[j] + ci;
+      cur[j + 1] = std::min({c0, c1, c2});
+    }
+    std::swap(prev, cur);
+  }
+  a.retInt(prev[y.size()]);
+}
+
+void f_soundex(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  static const char codes[] = "01230120022455012623010202";
+  std::string out;
+  char last = 0;
+  for (char c0 : s) {
+    char c = upperAscii(c0);
+    if (c < 'A' || c > 'Z') continue;
+    char code = codes[c - 'A'];
+    if (out.empty()) {
+      out += c;
+      last = code;
+    } else {
+      if (code != '0' && code != last) out += code;
+      if (c != 'H' && c != 'W') last = code;
+    }
+    if (out.size() == 4) break;
+  }
+  if (out.empty()) {
+    a.retString("");
+    return;
+  }
+  while (out.size() < 4) out += '0';
+  a.retString(out);
+}
+
+void f_strip_tags(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  std::string out;
+  int depth = 0;
+  char quote = 0;
+  for (char c : s) {
+    if (depth) {
+      if (quote) {
+        if (c == quote) quote = 0;
+      } else if (c == '"' || c == '\'') {
+        quote = c;
+      } else if (c == '<') {
+        ++depth;
+      } else if (c == '>') {
+        --depth;
+      }
+      continue;
+    }
+    if (c == '<') {
+      depth = 1;
+      continue;
+    }
+    out += c;
+  }
+  a.retString(out);
+}
+
+void f_addslashes(NativeArgs& a) {
+  std::string out;
+  for (char c : a.sv(0)) {
+    if (c == '\0') {
+      out += "\\0";
+      continue;
+    }
+    if (c == '\'' || c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  a.retString(out);
+}
+
+void f_stripslashes(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '\\' && i + 1 < s.size()) {
+      ++i;
+      out += s[i] == '0' ? '\0' : s[i];
+    } else if (s[i] != '\\') {
+      out += s[i];
+    }
+  }
+  a.retString(out);
+}
+
+void f_quotemeta(NativeArgs& a) {
+  std::string out;
+  for (char c : a.sv(0)) {
+    if (std::strchr(".\\+*?[^]$()", c) && c) out += '\\';
+    out += c;
+  }
+  a.retString(out);
+}
+
+void f_count_chars(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  int64_t mode = a.i64Or(1, 0);
+  int64_t counts[256] = {0};
+  for (unsigned char c : s) counts[c]++;
+  if (mode <= 2) {
+    ArrayData* r = ArrayData::makeHash(256);
+    for (int i = 0; i < 256; ++i) {
+      if (mode == 1 && !counts[i]) continue;
+      if (mode == 2 && counts[i]) continue;
+      ArrayData::set(r, ArrayKey::ofInt(i), makeInt(counts[i]));
+    }
+    a.retArray(r);
+    return;
+  }
+  std::string out;
+  for (int i = 0; i < 256; ++i)
+    if ((mode == 3) == (counts[i] != 0)) out += char(i);
+  a.retString(out);
+}
+
+const BuiltinDecl kStringBuiltins[] = {
+    {"strlen(string $string): int", f_strlen},
+    {"substr(string $string, int $offset, ?int $length = null): string", f_substr},
+    {"substr_count(string $haystack, string $needle, int $offset = 0, ?int $length = null): int", f_substr_count},
+    {"strpos(string $haystack, string $needle, int $offset = 0): int|false", f_strpos},
+    {"stripos(string $haystack, string $needle, int $offset = 0): int|false", f_stripos},
+    {"strrpos(string $haystack, string $needle, int $offset = 0): int|false", f_strrpos},
+    {"strripos(string $haystack, string $needle, int $offset = 0): int|false", f_strripos},
+    {"strstr(string $haystack, string $needle, bool $before_needle = false): string|false", f_strstr},
+    {"strchr(string $haystack, string $needle, bool $before_needle = false): string|false", f_strstr},
+    {"stristr(string $haystack, string $needle, bool $before_needle = false): string|false", f_stristr},
+    {"strrchr(string $haystack, string $needle): string|false", f_strrchr},
+    {"str_contains(string $haystack, string $needle): bool", f_str_contains},
+    {"str_starts_with(string $haystack, string $needle): bool", f_str_starts_with},
+    {"str_ends_with(string $haystack, string $needle): bool", f_str_ends_with},
+    {"strpbrk(string $string, string $characters): string|false", f_strpbrk},
+    {"strspn(string $string, string $characters, int $offset = 0, ?int $length = null): int", f_strspn},
+    {"strcspn(string $string, string $characters, int $offset = 0, ?int $length = null): int", f_strcspn},
+    {"strcmp(string $string1, string $string2): int", f_strcmp},
+    {"strcasecmp(string $string1, string $string2): int", f_strcasecmp},
+    {"strncmp(string $string1, string $string2, int $length): int", f_strncmp},
+    {"strncasecmp(string $string1, string $string2, int $length): int", f_strncasecmp},
+    {"strnatcmp(string $string1, string $string2): int", f_strnatcmp},
+    {"strnatcasecmp(string $string1, string $string2): int", f_strnatcasecmp},
+    {"substr_compare(string $haystack, string $needle, int $offset, ?int $length = null, bool $case_insensitive = false): int", f_substr_compare},
+    {"strcoll(string $string1, string $string2): int", f_strcmp},
+    {"strtolower(string $string): string", f_strtolower},
+    {"strtoupper(string $string): string", f_strtoupper},
+    {"ucfirst(string $string): string", f_ucfirst},
+    {"lcfirst(string $string): string", f_lcfirst},
+    {"ucwords(string $string, string $separators = \" \\t\\r\\n\\f\\v\"): string", f_ucwords},
+    {"trim(string $string, string $characters = \" \\n\\r\\t\\v\\0\"): string", f_trim},
+    {"ltrim(string $string, string $characters = \" \\n\\r\\t\\v\\0\"): string", f_ltrim},
+    {"rtrim(string $string, string $characters = \" \\n\\r\\t\\v\\0\"): string", f_rtrim},
+    {"chop(string $string, string $characters = \" \\n\\r\\t\\v\\0\"): string", f_rtrim},
+    {"str_repeat(string $string, int $times): string", f_str_repeat},
+    {"str_pad(string $string, int $length, string $pad_string = \" \", int $pad_type = STR_PAD_RIGHT): string", f_str_pad},
+    {"strrev(string $string): string", f_strrev},
+    {"explode(string $separator, string $string, int $limit = PHP_INT_MAX): array", f_explode},
+    {"implode($separator, ?array $array = null): string", f_implode},
+    {"join($separator, ?array $array = null): string", f_implode},
+    {"str_split(string $string, int $length = 1): array", f_str_split},
+    {"chunk_split(string $string, int $length = 76, string $separator = \"\\r\\n\"): string", f_chunk_split},
+    {"wordwrap(string $string, int $width = 75, string $break = \"\\n\", bool $cut_long_words = false): string", f_wordwrap},
+    {"str_replace(array|string $search, array|string $replace, string|array $subject, &$count = null): string|array", f_str_replace},
+    {"str_ireplace(array|string $search, array|string $replace, string|array $subject, &$count = null): string|array", f_str_ireplace},
+    {"substr_replace(array|string $string, array|string $replace, array|int $offset, array|int|null $length = null): string|array", f_substr_replace},
+    {"strtr(string $string, $from, ?string $to = null): string", f_strtr},
+    {"ord(string $character): int", f_ord},
+    {"chr(int $codepoint): string", f_chr},
+    {"nl2br(string $string, bool $use_xhtml = true): string", f_nl2br},
+    {"str_word_count(string $string, int $format = 0, ?string $characters = null): array|int", f_str_word_count},
+    {"similar_text(string $string1, string $string2, &$percent = null): int", f_similar_text},
+    {"levenshtein(string $string1, string $string2, int $insertion_cost = 1, int $replacement_cost = 1, int $deletion_cost = 1): int", f_levenshtein},
+    {"soundex(string $string): string", f_soundex},
+    {"strip_tags(string $string, array|string|null $allowed_tags = null): string", f_strip_tags},
+    {"addslashes(string $string): string", f_addslashes},
+    {"stripslashes(string $string): string", f_stripslashes},
+    {"quotemeta(string $string): string", f_quotemeta},
+    {"count_chars(string $string, int $mode = 0): array|string", f_count_chars},
+};
+HOP_REGISTER_BUILTINS(kStringBuiltins);
+
+const ConstantDecl kStringConstants[] = {
+    {"STR_PAD_LEFT", makeInt(0)},
+    {"STR_PAD_RIGHT", makeInt(1)},
+    {"STR_PAD_BOTH", makeInt(2)},
+};
+HOP_REGISTER_CONSTANTS(kStringConstants);
+
+} // namespace
+
+} // namespace hop
