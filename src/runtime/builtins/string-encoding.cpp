@@ -13,6 +13,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "util/string-map.h"
 
 namespace hop {
 
