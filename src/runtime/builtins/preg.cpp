@@ -1,0 +1,590 @@
+// preg.cpp — preg_* on PCRE2 (what php itself uses): pattern parsing with
+// delimiters and modifiers, a process-wide cache of compiled patterns,
+// matching, replacing (with $n/\n/${n} references and callbacks), splitting.
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "bytecode/func.h"
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/builtins/array-util.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/builtins/native-args.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/callable.h"
+
+namespace hop {
+
+namespace {
+
+constexpr int64_t kPatternOrder = 1, kSetOrder = 2, kOffsetCapture = 256, kUnmatchedAsNull = 512;
+constexpr int64_t kSplitNoEmpty = 1, kSplitDelimCapture = 2, kSplitOffsetCapture = 4;
+
+enum PregError : int64_t { kNoError = 0, kInternalError = 1, kBacktrackLimit = 2, kRecursionLimit = 3, kBadUtf8 = 4, kBadUtf8Offset = 5, kJitStackLimit = 6 };
+
+thread_local int64_t tl_lastError = kNoError;
+
+/// A compiled pattern with its capture-group names.
+struct Regex {
+  pcre2_code* code = nullptr;
+  uint32_t captureCount = 0;
+  std::vector<std::string> names;   // by group number ("" when unnamed)
+  bool utf = false;
+  bool anchoredEnd = false;         // D modifier handled by PCRE2 flags
+  ~Regex() {
+    if (code) pcre2_code_free(code);
+  }
+};
+
+// Compiled patterns are immutable and shared by all threads.
+struct RegexCache {
+  std::mutex lock;
+  std::unordered_map<std::string, std::shared_ptr<Regex>> map;
+};
+RegexCache& cache() {
+  static RegexCache* c = new RegexCache();
+  return *c;
+}
+
+/// Parses "/re/flags" and compiles it; warns and returns null as php does.
+std::shared_ptr<Regex> compile(std::string_view pattern, const char* fn) {
+  {
+    RegexCache& c = cache();
+    std::lock_guard<std::mutex> g(c.lock);
+    auto it = c.map.find(std::string(pattern));
+    if (it != c.map.end()) return it->second;
+  }
+  size_t i = 0;
+  while (i < pattern.size() && isspace((unsigned char)pattern[i])) ++i;
+  if (i >= pattern.size()) {
+    raiseWarning("%s(): Empty regular expression", fn);
+    return nullptr;
+  }
+  char delim = pattern[i];
+  if (isalnum((unsigned char)delim) || delim == '\\' || delim == '\0') {
+    raiseWarning("%s(): Delimiter must not be alphanumeric, backslash, or NUL", fn);
+    return nullptr;
+  }
+  char endDelim = delim;
+  if (delim == '(') endDelim = ')';
+  else if (delim == '[') endDelim = ']';
+  else if (delim == '{') endDelim = '}';
+  else if (delim == '<') endDelim = '>';
+  size_t start = ++i;
+  size_t end = std::string_view::npos;
+  if (endDelim == delim) {
+    for (; i < pattern.size(); ++i) {
+      if (pattern[i] == '\\' && i + 1 < pattern.size()) {
+        ++i;
+        continue;
+      }
+      if (pattern[i] == delim) {
+        end = i;
+        break;
+      }
+    }
+  } else {
+    int depth = 1;
+    for (; i < pattern.size(); ++i) {
+      if (pattern[i] == '\\' && i + 1 < pattern.size()) {
+        ++i;
+        continue;
+      }
+      if (pattern[i] == endDelim && --depth == 0) {
+        end = i;
+        break;
+      }
+      if (pattern[i] == delim) ++depth;
+    }
+  }
+  if (end == std::string_view::npos) {
+    if (endDelim == delim) raiseWarning("%s(): No ending delimiter '%c' found", fn, delim);
+    else raiseWarning("%s(): No ending matching delimiter '%c' found", fn, endDelim);
+    return nullptr;
+  }
+  std::string re(pattern.substr(start, end - start));
+  uint32_t opts = 0;
+  auto rx = std::make_shared<Regex>();
+  for (size_t k = end + 1; k < pattern.size(); ++k) {
+    switch (pattern[k]) {
+      case 'i': opts |= PCRE2_CASELESS; break;
+      case 'm': opts |= PCRE2_MULTILINE; break;
+      case 's': opts |= PCRE2_DOTALL; break;
+      case 'x': opts |= PCRE2_EXTENDED; break;
+      case 'u': opts |= PCRE2_UTF | PCRE2_UCP; rx->utf = true; break;
+      case 'U': opts |= PCRE2_UNGREEDY; break;
+      case 'D': opts |= PCRE2_DOLLAR_ENDONLY; break;
+      case 'A': opts |= PCRE2_ANCHORED; break;
+      case 'J': opts |= PCRE2_DUPNAMES; break;
+      case 'n': opts |= PCRE2_NO_AUTO_CAPTURE; break;
+      case 'S': case 'X': break;
+      case ' ': case '\n': case '\r': break;
+      default:
+        if (pattern[k] == '\0') raiseWarning("%s(): NUL is not a valid modifier", fn);
+        else raiseWarning("%s(): Unknown modifier '%c'", fn, pattern[k]);
+        return nullptr;
+    }
+  }
+  int err;
+  PCRE2_SIZE errOff;
+  rx->code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(re.data()), re.size(), opts, &err, &errOff, nullptr);
+  if (!rx->code) {
+    PCRE2_UCHAR buf[256];
+    pcre2_get_error_message(err, buf, sizeof(buf));
+    raiseWarning("%s(): Compilation failed: %s at offset %zu", fn, reinterpret_cast<char*>(buf), size_t(errOff));
+    return nullptr;
+  }
+  pcre2_pattern_info(rx->code, PCRE2_INFO_CAPTURECOUNT, &rx->captureCount);
+  rx->names.assign(rx->captureCount + 1, "");
+  uint32_t nameCount = 0, entrySize = 0;
+  PCRE2_SPTR table = nullptr;
+  pcre2_pattern_info(rx->code, PCRE2_INFO_NAMECOUNT, &nameCount);
+  if (nameCount) {
+    pcre2_pattern_info(rx->code, PCRE2_INFO_NAMEENTRYSIZE, &entrySize);
+    pcre2_pattern_info(rx->code, PCRE2_INFO_NAMETABLE, &table);
+    for (uint32_t n = 0; n < nameCount; ++n) {
+      const unsigned char* e = table + n * entrySize;
+      uint32_t group = (uint32_t(e[0]) << 8) | e[1];
+      rx->names[group] = reinterpret_cast<const char*>(e + 2);
+    }
+  }
+  RegexCache& c = cache();
+  std::lock_guard<std::mutex> g(c.lock);
+  c.map.emplace(std::string(pattern), rx);
+  return rx;
+}
+
+/// One match attempt; returns the number of filled groups (0 = no match,
+/// <0 = error recorded in tl_lastError).
+int matchAt(const Regex& rx, std::string_view subject, size_t offset, pcre2_match_data* md, uint32_t extraOpts = 0) {
+  int rc = pcre2_match(rx.code, reinterpret_cast<PCRE2_SPTR>(subject.data()), subject.size(), offset, extraOpts, md, nullptr);
+  if (rc == PCRE2_ERROR_NOMATCH) return 0;
+  if (rc < 0) {
+    switch (rc) {
+      case PCRE2_ERROR_MATCHLIMIT: tl_lastError = kBacktrackLimit; break;
+      case PCRE2_ERROR_DEPTHLIMIT: tl_lastError = kRecursionLimit; break;
+      case PCRE2_ERROR_BADUTFOFFSET: tl_lastError = kBadUtf8Offset; break;
+      default: tl_lastError = rc <= PCRE2_ERROR_UTF8_ERR1 && rc >= PCRE2_ERROR_UTF8_ERR21 ? kBadUtf8 : kInternalError;
+    }
+    return -1;
+  }
+  return rc == 0 ? int(rx.captureCount + 1) : rc;
+}
+
+TypedValue groupValue(std::string_view subject, PCRE2_SIZE* ov, uint32_t g, int filled, int64_t flags) {
+  bool matched = int(g) < filled && ov[2 * g] != PCRE2_UNSET;
+  TypedValue s = matched ? makeStringNoIncRef(StringData::make(subject.substr(ov[2 * g], ov[2 * g + 1] - ov[2 * g])))
+                         : ((flags & kUnmatchedAsNull) ? makeNull() : makeStringNoIncRef(StringData::empty()));
+  if (!(flags & kOffsetCapture)) return s;
+  ArrayData* pair = ArrayData::makePacked(2);
+  ArrayData::append(pair, s);
+  ArrayData::append(pair, makeInt(matched ? int64_t(ov[2 * g]) : -1));
+  return makeArrayNoIncRef(pair);
+}
+
+/// The groups of one match as php's preg_match builds them.
+ArrayData* matchArray(const Regex& rx, std::string_view subject, PCRE2_SIZE* ov, int filled, int64_t flags, bool trimTrailing) {
+  ArrayData* r = ArrayData::makeHash(rx.captureCount + 1);
+  uint32_t last = rx.captureCount;
+  if (trimTrailing && !(flags & kUnmatchedAsNull)) {
+    last = uint32_t(filled - 1);
+  }
+  for (uint32_t g = 0; g <= last; ++g) {
+    if (!rx.names[g].empty()) {
+      StringData* n = StringData::make(rx.names[g]);
+      ArrayData::setStr(r, n, groupValue(subject, ov, g, filled, flags));
+      n->decRef();
+    }
+    ArrayData::setInt(r, g, groupValue(subject, ov, g, filled, flags));
+  }
+  return r;
+}
+
+struct MatchData {
+  pcre2_match_data* md;
+  explicit MatchData(const Regex& rx) : md(pcre2_match_data_create_from_pattern(rx.code, nullptr)) {}
+  ~MatchData() { pcre2_match_data_free(md); }
+};
+
+void f_preg_match(NativeArgs& a) {
+  tl_lastError = kNoError;
+  auto rx = compile(a.sv(0), "preg_match");
+  if (!rx) {
+    tl_lastError = kInternalError;
+    a.retBool(false);
+    return;
+  }
+  std::string_view subject = a.sv(1);
+  int64_t flags = a.i64Or(3, 0);
+  int64_t offset = a.i64Or(4, 0);
+  if (offset < 0) offset = std::max<int64_t>(0, int64_t(subject.size()) + offset);
+  if (offset > int64_t(subject.size())) {
+    tl_lastError = kInternalError;
+    a.retBool(false);
+    return;
+  }
+  MatchData m(*rx);
+  int filled = matchAt(*rx, subject, size_t(offset), m.md);
+  if (filled < 0) {
+    a.retBool(false);
+    return;
+  }
+  if (a.has(2)) {
+    ArrayData* groups = filled ? matchArray(*rx, subject, pcre2_get_ovector_pointer(m.md), filled, flags, true)
+                               : ArrayData::empty();
+    tvAssignMove(a.ref(2), makeArrayNoIncRef(groups));
+  }
+  a.retInt(filled ? 1 : 0);
+}
+
+/// Finds every match from the start, calling fn(ovector, filled) for each.
+template <class F> int64_t forEachMatch(const Regex& rx, std::string_view subject, size_t offset, F&& fn) {
+  MatchData m(rx);
+  int64_t count = 0;
+  size_t pos = offset;
+  uint32_t opts = 0;
+  while (pos <= subject.size()) {
+    int filled = matchAt(rx, subject, pos, m.md, opts);
+    if (filled < 0) return -1;
+    if (filled == 0) {
+      if (opts) {
+        // An empty match failed at pos: advance one character and retry normally.
+        opts = 0;
+        size_t step = 1;
+        if (rx.utf)
+          while (pos + step < subject.size() && (subject[pos + step] & 0xC0) == 0x80) ++step;
+        pos += step;
+        continue;
+      }
+      break;
+    }
+    PCRE2_SIZE* ov = pcre2_get_ovector_pointer(m.md);
+    ++count;
+    if (!fn(ov, filled)) break;
+    if (ov[1] == ov[0]) {
+      // Empty match: try a non-empty match at the same place next.
+      opts = PCRE2_NOTEMPTY_ATSTART | PCRE2_ANCHORED;
+      pos = ov[1];
+      continue;
+    }
+    opts = 0;
+    pos = ov[1];
+  }
+  return count;
+}
+
+void f_preg_match_all(NativeArgs& a) {
+  tl_lastError = kNoError;
+  auto rx = compile(a.sv(0), "preg_match_all");
+  if (!rx) {
+    a.retBool(false);
+    return;
+  }
+  std::string_view subject = a.sv(1);
+  int64_t flags = a.i64Or(3, 0);
+  if (!(flags & (kPatternOrder | kSetOrder))) flags |= kPatternOrder;
+  int64_t offset = a.i64Or(4, 0);
+  if (offset < 0) offset = std::max<int64_t>(0, int64_t(subject.size()) + offset);
+  uint32_t ng = rx->captureCount + 1;
+  std::vector<ArrayData*> cols;
+  ArrayData* sets = nullptr;
+  if (flags & kPatternOrder) {
+    for (uint32_t g = 0; g < ng; ++g) cols.push_back(ArrayData::makePacked(4));
+  } else {
+    sets = ArrayData::makePacked(4);
+  }
+  int64_t n = forEachMatch(*rx, subject, size_t(offset), [&](PCRE2_SIZE* ov, int filled) {
+    if (flags & kPatternOrder) {
+      for (uint32_t g = 0; g < ng; ++g) ArrayData::append(cols[g], groupValue(subject, ov, g, filled, flags));
+    } else {
+      ArrayData::append(sets, makeArrayNoIncRef(matchArray(*rx, subject, ov, filled, flags, true)));
+    }
+    return true;
+  });
+  if (a.has(2)) {
+    ArrayData* r;
+    if (flags & kPatternOrder) {
+      r = ArrayData::makeHash(ng);
+      for (uint32_t g = 0; g < ng; ++g) {
+        if (!rx->names[g].empty()) {
+          cols[g]->incRef();
+          StringData* nm = StringData::make(rx->names[g]);
+          ArrayData::setStr(r, nm, makeArrayNoIncRef(cols[g]));
+          nm->decRef();
+        }
+        ArrayData::setInt(r, g, makeArrayNoIncRef(cols[g]));
+      }
+    } else {
+      r = sets;
+    }
+    tvAssignMove(a.ref(2), makeArrayNoIncRef(r));
+  } else {
+    for (ArrayData* c : cols) c->decRef();
+    if (sets) sets->decRef();
+  }
+  if (n < 0) a.retBool(false);
+  else a.retInt(n);
+}
+
+/// Expands $n, ${n} and \n in a replacement string.
+void appendReplacement(std::string& out, std::string_view repl, std::string_view subject, PCRE2_SIZE* ov, int filled) {
+  for (size_t i = 0; i < repl.size(); ++i) {
+    char c = repl[i];
+    if ((c == '$' || c == '\\') && i + 1 < repl.size()) {
+      size_t j = i + 1;
+      bool braced = c == '$' && repl[j] == '{';
+      if (braced) ++j;
+      if (j < repl.size() && isdigit((unsigned char)repl[j])) {
+        int g = repl[j] - '0';
+        ++j;
+        if (j < repl.size() && isdigit((unsigned char)repl[j])) {
+          g = g * 10 + (repl[j] - '0');
+          ++j;
+        }
+        if (braced) {
+          if (j < repl.size() && repl[j] == '}') ++j;
+          else {
+            out += c;
+            continue;
+          }
+        }
+        if (g < filled && ov[2 * g] != PCRE2_UNSET) out.append(subject.substr(ov[2 * g], ov[2 * g + 1] - ov[2 * g]));
+        i = j - 1;
+        continue;
+      }
+      if (c == '\\' && repl[i + 1] == '\\') {
+        out += '\\';
+        ++i;
+        continue;
+      }
+    }
+    out += c;
+  }
+}
+
+/// Replaces in one subject; `cb` (when set) computes each replacement.
+bool replaceOne(const Regex& rx, std::string_view subject, std::string_view repl, const ResolvedCallable* cb,
+                int64_t limit, int64_t& count, std::string& out, int64_t flags) {
+  size_t last = 0;
+  int64_t n = forEachMatch(rx, subject, 0, [&](PCRE2_SIZE* ov, int filled) {
+    if (limit >= 0 && count >= limit) return false;
+    out.append(subject.substr(last, ov[0] - last));
+    if (cb) {
+      ArrayData* groups = matchArray(rx, subject, ov, filled, flags, false);
+      TypedValue arg = makeArrayNoIncRef(groups);
+      TypedValue r = invokeResolved(*cb, &arg, 1);
+      tvDecRef(arg);
+      appendToString(out, r);
+      tvDecRef(r);
+    } else {
+      appendReplacement(out, repl, subject, ov, filled);
+    }
+    last = ov[1];
+    ++count;
+    return !(limit >= 0 && count >= limit);
+  });
+  if (n < 0) return false;
+  out.append(subject.substr(last));
+  return true;
+}
+
+TypedValue replaceSubject(NativeArgs& a, const TypedValue& subjectTv, const ResolvedCallable* cb, int64_t limit,
+                          int64_t& count, int64_t flags) {
+  std::string subject = toStdString(subjectTv);
+  const TypedValue& pat = a.arg(0);
+  const char* fn = a.func->name->data();
+  if (pat.isArray()) {
+    const TypedValue* repl = cb ? nullptr : &a.arg(1);
+    uint32_t rp = repl && repl->isArray() ? repl->m_data.parr->iterBegin() : 0;
+    bool failed = false;
+    forEachElem(pat.m_data.parr, [&](const TypedValue&, const TypedValue& p) {
+      std::string r;
+      if (repl) {
+        if (repl->isArray()) {
+          if (repl->m_data.parr->iterValid(rp)) {
+            r = toStdString(*repl->m_data.parr->iterValue(rp));
+            rp = repl->m_data.parr->iterAdvance(rp);
+          }
+        } else {
+          r = toStdString(*repl);
+        }
+      }
+      auto rx = compile(toStdString(p), fn);
+      if (!rx) {
+        failed = true;
+        return false;
+      }
+      std::string out;
+      if (!replaceOne(*rx, subject, r, cb, limit, count, out, flags)) {
+        failed = true;
+        return false;
+      }
+      subject.swap(out);
+      return true;
+    });
+    if (failed) return makeNull();
+    return makeStringNoIncRef(StringData::make(subject));
+  }
+  auto rx = compile(toStdString(pat), fn);
+  if (!rx) return makeNull();
+  std::string out;
+  std::string r = cb ? "" : toStdString(a.arg(1));
+  if (!replaceOne(*rx, subject, r, cb, limit, count, out, flags)) return makeNull();
+  return makeStringNoIncRef(StringData::make(out));
+}
+
+void pregReplaceImpl(NativeArgs& a, bool callback) {
+  tl_lastError = kNoError;
+  if (!callback && a.arg(1).isArray() && !a.arg(0).isArray())
+    throwError(ErrorKind::TypeError, "preg_replace(): Argument #1 ($pattern) must be of type array when argument #2 ($replacement) is an array, string given");
+  ResolvedCallable rc;
+  if (callback) {
+    std::string err;
+    if (!resolveCallable(a.argv[1], rc, &err, currentScope()))
+      throwErrorF(ErrorKind::TypeError, "preg_replace_callback(): Argument #2 ($callback) must be a valid callback, %s", err.c_str());
+  }
+  int64_t limit = a.i64Or(3, -1);
+  int64_t count = 0;
+  int64_t flags = callback ? a.i64Or(5, 0) : 0;
+  const TypedValue& subject = a.arg(2);
+  if (subject.isArray()) {
+    ArrayData* r = ArrayData::makeHash(subject.m_data.parr->size());
+    forEachElem(subject.m_data.parr, [&](const TypedValue& k, const TypedValue& v) {
+      TypedValue res = replaceSubject(a, v, callback ? &rc : nullptr, limit, count, flags);
+      if (!res.isNull()) ArrayData::set(r, keyOf(k), res);
+    });
+    a.retArray(r);
+  } else {
+    a.retValue(replaceSubject(a, subject, callback ? &rc : nullptr, limit, count, flags));
+  }
+  if (a.has(4)) tvAssignMove(a.ref(4), makeInt(count));
+}
+
+void f_preg_replace(NativeArgs& a) { pregReplaceImpl(a, false); }
+void f_preg_replace_callback(NativeArgs& a) { pregReplaceImpl(a, true); }
+
+void f_preg_split(NativeArgs& a) {
+  tl_lastError = kNoError;
+  auto rx = compile(a.sv(0), "preg_split");
+  if (!rx) {
+    a.retBool(false);
+    return;
+  }
+  std::string_view subject = a.sv(1);
+  int64_t limit = a.isNull(2) ? -1 : a.i64(2);
+  if (limit == 0) limit = -1;
+  int64_t flags = a.i64Or(3, 0);
+  bool noEmpty = flags & kSplitNoEmpty;
+  ArrayData* r = ArrayData::makePacked(8);
+  auto add = [&](size_t start, size_t len) {
+    if (noEmpty && len == 0) return;
+    TypedValue piece = makeStringNoIncRef(StringData::make(subject.substr(start, len)));
+    if (flags & kSplitOffsetCapture) {
+      ArrayData* pair = ArrayData::makePacked(2);
+      ArrayData::append(pair, piece);
+      ArrayData::append(pair, makeInt(int64_t(start)));
+      piece = makeArrayNoIncRef(pair);
+    }
+    ArrayData::append(r, piece);
+  };
+  size_t last = 0;
+  int64_t pieces = 0;
+  forEachMatch(*rx, subject, 0, [&](PCRE2_SIZE* ov, int filled) {
+    if (limit > 0 && pieces >= limit - 1) return false;
+    if (ov[1] == ov[0] && ov[0] == last && (noEmpty || ov[0] == 0 || ov[0] == subject.size())) {
+      if (ov[0] == subject.size() || ov[0] == 0) return true;
+    }
+    if (!(noEmpty && ov[0] == last)) ++pieces;
+    add(last, ov[0] - last);
+    if (flags & kSplitDelimCapture) {
+      for (int g = 1; g < filled; ++g) {
+        size_t len = ov[2 * g + 1] - ov[2 * g];
+        if (ov[2 * g] != PCRE2_UNSET && !(noEmpty && len == 0)) add(ov[2 * g], len);
+      }
+    }
+    last = ov[1];
+    return true;
+  });
+  add(last, subject.size() - last);
+  a.retArray(r);
+}
+
+void f_preg_quote(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  std::string_view d = a.svOr(1, "");
+  std::string out;
+  for (char c : s) {
+    if (c == '\0') {
+      out += "\\000";
+      continue;
+    }
+    bool special = std::strchr(".\\+*?[^]$(){}=!<>|:-#", c) != nullptr;
+    if (special || (!d.empty() && c == d[0])) out += '\\';
+    out += c;
+  }
+  a.retString(out);
+}
+
+void f_preg_grep(NativeArgs& a) {
+  auto rx = compile(a.sv(0), "preg_grep");
+  if (!rx) {
+    a.retBool(false);
+    return;
+  }
+  bool invert = a.i64Or(2, 0) & 1;
+  ArrayData* r = ArrayData::makeHash(8);
+  MatchData m(*rx);
+  forEachElem(a.arr(1), [&](const TypedValue& k, const TypedValue& v) {
+    std::string s = toStdString(v);
+    bool hit = matchAt(*rx, s, 0, m.md) > 0;
+    if (hit != invert) setCopy(r, k, v);
+  });
+  a.retArray(r);
+}
+
+void f_preg_last_error(NativeArgs& a) { a.retInt(tl_lastError); }
+
+void f_preg_last_error_msg(NativeArgs& a) {
+  static const char* kMsgs[] = {"No error", "Internal error", "Backtrack limit exhausted", "Recursion limit exhausted",
+                                "Malformed UTF-8 characters, possibly incorrectly encoded",
+                                "The offset did not correspond to the beginning of a valid UTF-8 code point",
+                                "JIT stack limit exhausted"};
+  a.retString(kMsgs[tl_lastError >= 0 && tl_lastError <= 6 ? tl_lastError : 1]);
+}
+
+const BuiltinDecl kPregBuiltins[] = {
+    {"preg_match(string $pattern, string $subject, &$matches = null, int $flags = 0, int $offset = 0): int|false", f_preg_match},
+    {"preg_match_all(string $pattern, string $subject, &$matches = null, int $flags = 0, int $offset = 0): int|false", f_preg_match_all},
+    {"preg_replace(string|array $pattern, string|array $replacement, string|array $subject, int $limit = -1, &$count = null): string|array|null", f_preg_replace},
+    {"preg_replace_callback(string|array $pattern, callable $callback, string|array $subject, int $limit = -1, &$count = null, int $flags = 0): string|array|null", f_preg_replace_callback},
+    {"preg_split(string $pattern, string $subject, int $limit = -1, int $flags = 0): array|false", f_preg_split},
+    {"preg_quote(string $str, ?string $delimiter = null): string", f_preg_quote},
+    {"preg_grep(string $pattern, array $array, int $flags = 0): array|false", f_preg_grep},
+    {"preg_last_error(): int", f_preg_last_error},
+    {"preg_last_error_msg(): string", f_preg_last_error_msg},
+};
+HOP_REGISTER_BUILTINS(kPregBuiltins);
+
+const ConstantDecl kPregConstants[] = {
+    {"PREG_PATTERN_ORDER", makeInt(1)},        {"PREG_SET_ORDER", makeInt(2)},
+    {"PREG_OFFSET_CAPTURE", makeInt(256)},     {"PREG_UNMATCHED_AS_NULL", makeInt(512)},
+    {"PREG_SPLIT_NO_EMPTY", makeInt(1)},       {"PREG_SPLIT_DELIM_CAPTURE", makeInt(2)},
+    {"PREG_SPLIT_OFFSET_CAPTURE", makeInt(4)}, {"PREG_GREP_INVERT", makeInt(1)},
+    {"PREG_NO_ERROR", makeInt(0)},             {"PREG_INTERNAL_ERROR", makeInt(1)},
+    {"PREG_BACKTRACK_LIMIT_ERROR", makeInt(2)}, {"PREG_RECURSION_LIMIT_ERROR", makeInt(3)},
+    {"PREG_BAD_UTF8_ERROR", makeInt(4)},       {"PREG_BAD_UTF8_OFFSET_ERROR", makeInt(5)},
+    {"PREG_JIT_STACKLIMIT_ERROR", makeInt(6)}, {"PCRE_VERSION", makeStaticStringTv("10.42 2022-12-11")},
+};
+HOP_REGISTER_CONSTANTS(kPregConstants);
+
+} // namespace
+
+} // namespace hop
