@@ -106,7 +106,7 @@ std::string formatDate(std::string_view fmt, time_t t, bool utc) {
       case 'w': out += std::to_string(p.tm_wday); break;
       case 'z': out += std::to_string(p.tm_yday); break;
       case 'W': {
-        std::strftime(buf, sizeof(buf), "%V", &p);
+        strftime(buf, sizeof(buf), "%V", &p);
         out += buf;
         break;
       }
@@ -126,7 +126,7 @@ std::string formatDate(std::string_view fmt, time_t t, bool utc) {
         out += ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0) ? "1" : "0";
         break;
       }
-      case 'o': std::strftime(buf, sizeof(buf), "%G", &p); out += buf; break;
+      case 'o': strftime(buf, sizeof(buf), "%G", &p); out += buf; break;
       case 'Y': out += std::to_string(p.tm_year + 1900); break;
       case 'y': std::snprintf(buf, sizeof(buf), "%02d", (p.tm_year + 1900) % 100); out += buf; break;
       case 'a': out += p.tm_hour < 12 ? "am" : "pm"; break;
