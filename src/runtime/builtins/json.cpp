@@ -1,0 +1,559 @@
+// json.cpp — json_encode / json_decode / json_last_error(_msg), with php's
+// flags, error codes and JsonSerializable.
+#include <cmath>
+#include <cstring>
+#include <string>
+
+#include "runtime/array/array-data.h"
+#include "runtime/array/array-key.h"
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/builtins/array-util.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/builtins/native-args.h"
+#include "runtime/number/double-format.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+#include "vm/backtrace.h"
+#include "vm/class-linker.h"
+#include "vm/interp-internal.h"
+
+namespace hop {
+
+namespace {
+
+enum JsonFlag : int64_t {
+  kHexTag = 1, kHexAmp = 2, kHexApos = 4, kHexQuot = 8, kForceObject = 16, kNumericCheck = 32,
+  kUnescapedSlashes = 64, kPrettyPrint = 128, kUnescapedUnicode = 256, kPartialOutput = 512,
+  kPreserveZeroFraction = 1024, kUnescapedLineTerminators = 2048, kObjectAsArray = 1, kBigintAsString = 2,
+  kInvalidUtf8Ignore = 1048576, kInvalidUtf8Substitute = 2097152, kThrowOnError = 4194304,
+};
+
+enum JsonError : int64_t {
+  kErrNone = 0, kErrDepth = 1, kErrStateMismatch = 2, kErrCtrlChar = 3, kErrSyntax = 4, kErrUtf8 = 5,
+  kErrRecursion = 6, kErrInfNan = 7, kErrUnsupportedType = 8, kErrInvalidPropertyName = 9, kErrUtf16 = 10,
+};
+
+const char* errorMessage(int64_t e) {
+  switch (e) {
+    case kErrNone: return "No error";
+    case kErrDepth: return "Maximum stack depth exceeded";
+    case kErrStateMismatch: return "State mismatch (invalid or malformed JSON)";
+    case kErrCtrlChar: return "Control character error, possibly incorrectly encoded";
+    case kErrSyntax: return "Syntax error";
+    case kErrUtf8: return "Malformed UTF-8 characters, possibly incorrectly encoded";
+    case kErrRecursion: return "Recursion detected";
+    case kErrInfNan: return "Inf and NaN cannot be JSON encoded";
+    case kErrUnsupportedType: return "Type is not supported";
+    case kErrInvalidPropertyName: return "The decoded property name is invalid";
+    case kErrUtf16: return "Single unpaired UTF-16 surrogate in unicode escape";
+    default: return "Unknown error";
+  }
+}
+
+thread_local int64_t tl_jsonError = kErrNone;
+
+// --- Encoding ------------------------------------------------------------------------------------
+
+struct Encoder {
+  int64_t flags;
+  int64_t maxDepth;
+  int64_t error = kErrNone;
+  std::string out;
+
+  void fail(int64_t e) {
+    if (!error) error = e;
+  }
+
+  void newline(int depth) {
+    if (!(flags & kPrettyPrint)) return;
+    out += '\n';
+    out.append(size_t(depth) * 4, ' ');
+  }
+
+  void string(std::string_view s) {
+    static const char hex[] = "0123456789abcdef";
+    size_t mark = out.size();
+    out += '"';
+    for (size_t i = 0; i < s.size();) {
+      unsigned char c = s[i];
+      if (c >= 0x80) {
+        // Validate UTF-8 and escape it unless asked not to.
+        size_t n = (c >= 0xF0 && c < 0xF5) ? 4 : (c >= 0xE0 && c < 0xF0) ? 3 : (c >= 0xC2 && c < 0xE0) ? 2 : 0;
+        uint32_t cp = 0;
+        bool ok = n && i + n <= s.size();
+        if (ok) {
+          cp = c & (0xFF >> (n + 1));
+          for (size_t k = 1; k < n; ++k) {
+            unsigned char d = s[i + k];
+            if ((d & 0xC0) != 0x80) { ok = false; break; }
+            cp = (cp << 6) | (d & 0x3F);
+          }
+          if ((n == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
+            ok = false;
+        }
+        if (!ok) {
+          if (flags & kInvalidUtf8Ignore) { ++i; continue; }
+          if (flags & kInvalidUtf8Substitute) {
+            if (flags & kUnescapedUnicode) out += "\xEF\xBF\xBD";
+            else out += "\\ufffd";
+            ++i;
+            continue;
+          }
+          fail(kErrUtf8);
+          out.resize(mark);
+          out += "null";
+          return;
+        }
+        if ((flags & kUnescapedUnicode) && !((cp == 0x2028 || cp == 0x2029) && !(flags & kUnescapedLineTerminators))) {
+          out.append(s.substr(i, n));
+        } else {
+          auto esc = [&](uint32_t u) {
+            out += "\\u";
+            for (int sh = 12; sh >= 0; sh -= 4) out += hex[(u >> sh) & 15];
+          };
+          if (cp >= 0x10000) {
+            cp -= 0x10000;
+            esc(0xD800 | (cp >> 10));
+            esc(0xDC00 | (cp & 0x3FF));
+          } else {
+            esc(cp);
+          }
+        }
+        i += n;
+        continue;
+      }
+      switch (c) {
+        case '"': out += (flags & kHexQuot) ? "\\u0022" : "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '/': out += (flags & kUnescapedSlashes) ? "/" : "\\/"; break;
+        case '\b': out += "\\b"; break;
+        case '\f': out += "\\f"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        case '<': out += (flags & kHexTag) ? "\\u003C" : "<"; break;
+        case '>': out += (flags & kHexTag) ? "\\u003E" : ">"; break;
+        case '&': out += (flags & kHexAmp) ? "\\u0026" : "&"; break;
+        case '\'': out += (flags & kHexApos) ? "\\u0027" : "'"; break;
+        default:
+          if (c < 0x20) {
+            out += "\\u00";
+            out += hex[c >> 4];
+            out += hex[c & 15];
+          } else {
+            out += char(c);
+          }
+      }
+      ++i;
+    }
+    out += '"';
+  }
+
+  void number(double d) {
+    if (!std::isfinite(d)) {
+      fail(kErrInfNan);
+      out += '0';
+      return;
+    }
+    appendDoubleSerialize(out, d, ctx().serializePrecision, flags & kPreserveZeroFraction);
+  }
+
+  void value(const TypedValue& v0, int depth) {
+    const TypedValue& v = *tvDeref(&v0);
+    switch (v.m_type) {
+      case DataType::Uninit:
+      case DataType::Null: out += "null"; return;
+      case DataType::Bool: out += v.m_data.num ? "true" : "false"; return;
+      case DataType::Int: appendInt(out, v.m_data.num); return;
+      case DataType::Double: number(v.m_data.dbl); return;
+      case DataType::String: {
+        if (flags & kNumericCheck) {
+          TypedValue n;
+          if (toNumberForArith(v, n) && isNumericValue(v)) {
+            if (n.isInt()) appendInt(out, n.m_data.num);
+            else number(n.m_data.dbl);
+            return;
+          }
+        }
+        string(v.m_data.pstr->view());
+        return;
+      }
+      case DataType::Array: array(v.m_data.parr, depth, false); return;
+      case DataType::Object: object(v.m_data.pobj, depth); return;
+      default:
+        fail(kErrUnsupportedType);
+        out += "null";
+        return;
+    }
+  }
+
+  void array(ArrayData* a, int depth, bool forceObject) {
+    if (depth >= maxDepth) {
+      fail(kErrDepth);
+      return;
+    }
+    if (a->m_hdr.m_flags & 0x80) {
+      fail(kErrRecursion);
+      out += "null";
+      return;
+    }
+    bool asList = !forceObject && !(flags & kForceObject) && a->isVectorLike();
+    if (a->size() == 0) {
+      out += asList ? "[]" : "{}";
+      return;
+    }
+    if (!a->isStatic()) a->m_hdr.m_flags |= 0x80;
+    out += asList ? '[' : '{';
+    bool first = true;
+    forEachElem(a, [&](const TypedValue& k, const TypedValue& v) {
+      if (!first) out += ',';
+      first = false;
+      newline(depth + 1);
+      if (!asList) {
+        if (k.isInt()) {
+          out += '"';
+          appendInt(out, k.m_data.num);
+          out += '"';
+        } else {
+          string(k.m_data.pstr->view());
+        }
+        out += (flags & kPrettyPrint) ? ": " : ":";
+      }
+      value(v, depth + 1);
+    });
+    newline(depth);
+    out += asList ? ']' : '}';
+    if (!a->isStatic()) a->m_hdr.m_flags &= ~0x80;
+  }
+
+  void object(ObjectData* o, int depth) {
+    if (classImplements(o->cls(), "JsonSerializable")) {
+      if (o->hasFlag(ObjectData::kInRecursion)) {
+        fail(kErrRecursion);
+        out += "null";
+        return;
+      }
+      o->setFlag(ObjectData::kInRecursion);
+      TypedValue r;
+      try {
+        r = callMethod(o, "jsonserialize", nullptr, 0);
+      } catch (...) {
+        o->clearFlag(ObjectData::kInRecursion);
+        throw;
+      }
+      if (r.isObject() && r.m_data.pobj == o) {
+        ArrayData* props = objectVisibleProps(o, nullptr);
+        array(props, depth, true);
+        props->decRef();
+      } else {
+        value(r, depth);
+      }
+      tvDecRef(r);
+      o->clearFlag(ObjectData::kInRecursion);
+      return;
+    }
+    if (o->hasFlag(ObjectData::kIsEnumCase)) {
+      bool acc;
+      int64_t slot = o->cls()->findProp("value", o->cls(), acc);
+      if (slot < 0) {
+        fail(kErrUnsupportedType);
+        out += "0";
+        return;
+      }
+      value(*o->prop(uint32_t(slot)), depth);
+      return;
+    }
+    if (o->hasFlag(ObjectData::kInRecursion)) {
+      fail(kErrRecursion);
+      out += "null";
+      return;
+    }
+    o->setFlag(ObjectData::kInRecursion);
+    ArrayData* props = objectVisibleProps(o, nullptr);
+    array(props, depth, true);
+    props->decRef();
+    o->clearFlag(ObjectData::kInRecursion);
+  }
+};
+
+[[noreturn]] void throwJson(int64_t code) {
+  ObjectData* e = makeThrowable("JsonException", errorMessage(code));
+  bool acc;
+  int64_t slot = e->cls()->findProp("code", e->cls(), acc);
+  if (slot >= 0) tvSetRawMove(*e->prop(uint32_t(slot)), makeInt(code));
+  throw PhpException{e};
+}
+
+void f_json_encode(NativeArgs& a) {
+  Encoder enc{a.i64Or(1, 0), a.i64Or(2, 512)};
+  enc.value(a.argv[0], 0);
+  if (enc.error) {
+    if (enc.flags & kThrowOnError) throwJson(enc.error);
+    tl_jsonError = enc.error;
+    if (enc.flags & kPartialOutput) a.retString(enc.out);
+    else a.retBool(false);
+    return;
+  }
+  if (!(enc.flags & kThrowOnError)) tl_jsonError = kErrNone;
+  a.retString(enc.out);
+}
+
+// --- Decoding --------------------------------------------------------------------------------------
+
+struct Decoder {
+  std::string_view s;
+  size_t i = 0;
+  bool assoc;
+  int64_t maxDepth;
+  int64_t flags;
+  int64_t error = kErrNone;
+
+  void ws() {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r')) ++i;
+  }
+
+  bool fail(int64_t e) {
+    if (!error) error = e;
+    return false;
+  }
+
+  bool parseString(std::string& out) {
+    ++i;   // opening quote
+    while (i < s.size()) {
+      unsigned char c = s[i];
+      if (c == '"') {
+        ++i;
+        return true;
+      }
+      if (c < 0x20) return fail(kErrCtrlChar);
+      if (c == '\\') {
+        if (++i >= s.size()) return fail(kErrSyntax);
+        char e = s[i++];
+        switch (e) {
+          case '"': out += '"'; break;
+          case '\\': out += '\\'; break;
+          case '/': out += '/'; break;
+          case 'b': out += '\b'; break;
+          case 'f': out += '\f'; break;
+          case 'n': out += '\n'; break;
+          case 'r': out += '\r'; break;
+          case 't': out += '\t'; break;
+          case 'u': {
+            auto hex4 = [&](uint32_t& v) {
+              if (i + 4 > s.size()) return false;
+              v = 0;
+              for (int k = 0; k < 4; ++k) {
+                char h = s[i + k];
+                v <<= 4;
+                if (h >= '0' && h <= '9') v |= uint32_t(h - '0');
+                else if (h >= 'a' && h <= 'f') v |= uint32_t(h - 'a' + 10);
+                else if (h >= 'A' && h <= 'F') v |= uint32_t(h - 'A' + 10);
+                else return false;
+              }
+              i += 4;
+              return true;
+            };
+            uint32_t cp;
+            if (!hex4(cp)) return fail(kErrSyntax);
+            if (cp >= 0xD800 && cp <= 0xDBFF) {
+              uint32_t lo;
+              if (i + 2 <= s.size() && s[i] == '\\' && s[i + 1] == 'u') {
+                i += 2;
+                if (!hex4(lo)) return fail(kErrSyntax);
+                if (lo < 0xDC00 || lo > 0xDFFF) return fail(kErrUtf16);
+                cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+              } else {
+                return fail(kErrUtf16);
+              }
+            } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+              return fail(kErrUtf16);
+            }
+            if (cp < 0x80) out += char(cp);
+            else if (cp < 0x800) { out += char(0xC0 | (cp >> 6)); out += char(0x80 | (cp & 0x3F)); }
+            else if (cp < 0x10000) { out += char(0xE0 | (cp >> 12)); out += char(0x80 | ((cp >> 6) & 0x3F)); out += char(0x80 | (cp & 0x3F)); }
+            else { out += char(0xF0 | (cp >> 18)); out += char(0x80 | ((cp >> 12) & 0x3F)); out += char(0x80 | ((cp >> 6) & 0x3F)); out += char(0x80 | (cp & 0x3F)); }
+            break;
+          }
+          default: return fail(kErrSyntax);
+        }
+        continue;
+      }
+      out += char(c);
+      ++i;
+    }
+    return fail(kErrSyntax);
+  }
+
+  bool parseValue(TypedValue& out, int depth) {
+    ws();
+    if (i >= s.size()) return fail(kErrSyntax);
+    char c = s[i];
+    if (c == '{' || c == '[') {
+      if (depth >= maxDepth) return fail(kErrDepth);
+      bool isObj = c == '{';
+      ++i;
+      ArrayData* arr = isObj ? ArrayData::makeHash(4) : ArrayData::makePacked(4);
+      ObjectData* obj = nullptr;
+      if (isObj && !assoc) obj = ObjectData::make(stdClass());
+      auto cleanup = [&]() {
+        arr->decRef();
+        if (obj) obj->decRef();
+      };
+      ws();
+      char close = isObj ? '}' : ']';
+      if (i < s.size() && s[i] == close) {
+        ++i;
+      } else {
+        for (;;) {
+          ws();
+          std::string key;
+          if (isObj) {
+            if (i >= s.size() || s[i] != '"') { cleanup(); return fail(kErrSyntax); }
+            if (!parseString(key)) { cleanup(); return false; }
+            ws();
+            if (i >= s.size() || s[i] != ':') { cleanup(); return fail(kErrSyntax); }
+            ++i;
+          }
+          TypedValue v;
+          if (!parseValue(v, depth + 1)) { cleanup(); return false; }
+          if (!isObj) {
+            ArrayData::append(arr, v);
+          } else if (obj) {
+            if (!key.empty() && key[0] == '\0') {
+              tvDecRef(v);
+              cleanup();
+              return fail(kErrInvalidPropertyName);
+            }
+            StringData* k = StringData::make(key);
+            setDynamicProp(obj, k, v);
+            k->decRef();
+          } else {
+            StringData* k = StringData::make(key);
+            ArrayData::set(arr, strToArrayKey(k), v);
+            k->decRef();
+          }
+          ws();
+          if (i < s.size() && s[i] == ',') { ++i; continue; }
+          if (i < s.size() && s[i] == close) { ++i; break; }
+          cleanup();
+          return fail(kErrSyntax);
+        }
+      }
+      if (obj) {
+        arr->decRef();
+        out = makeObjectNoIncRef(obj);
+      } else {
+        out = makeArrayNoIncRef(arr);
+      }
+      return true;
+    }
+    if (c == '"') {
+      std::string str;
+      if (!parseString(str)) return false;
+      out = makeStringNoIncRef(StringData::make(str));
+      return true;
+    }
+    if (s.substr(i, 4) == "true") { i += 4; out = makeBool(true); return true; }
+    if (s.substr(i, 5) == "false") { i += 5; out = makeBool(false); return true; }
+    if (s.substr(i, 4) == "null") { i += 4; out = makeNull(); return true; }
+    if (c == '-' || (c >= '0' && c <= '9')) {
+      size_t start = i;
+      if (s[i] == '-') ++i;
+      if (i >= s.size() || !isdigit((unsigned char)s[i])) return fail(kErrSyntax);
+      if (s[i] == '0') ++i;
+      else while (i < s.size() && isdigit((unsigned char)s[i])) ++i;
+      bool isFloat = false;
+      if (i < s.size() && s[i] == '.') {
+        isFloat = true;
+        ++i;
+        if (i >= s.size() || !isdigit((unsigned char)s[i])) return fail(kErrSyntax);
+        while (i < s.size() && isdigit((unsigned char)s[i])) ++i;
+      }
+      if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+        isFloat = true;
+        ++i;
+        if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+        if (i >= s.size() || !isdigit((unsigned char)s[i])) return fail(kErrSyntax);
+        while (i < s.size() && isdigit((unsigned char)s[i])) ++i;
+      }
+      std::string num(s.substr(start, i - start));
+      if (!isFloat) {
+        errno = 0;
+        long long v = std::strtoll(num.c_str(), nullptr, 10);
+        if (errno != ERANGE) {
+          out = makeInt(v);
+          return true;
+        }
+        if (flags & kBigintAsString) {
+          out = makeStringNoIncRef(StringData::make(num));
+          return true;
+        }
+      }
+      out = makeDouble(std::strtod(num.c_str(), nullptr));
+      return true;
+    }
+    return fail(kErrSyntax);
+  }
+};
+
+void f_json_decode(NativeArgs& a) {
+  std::string_view s = a.sv(0);
+  int64_t flags = a.i64Or(3, 0);
+  bool assoc = a.isNull(1) ? (flags & kObjectAsArray) : a.b(1);
+  int64_t depth = a.i64Or(2, 512);
+  if (depth <= 0) throwError(ErrorKind::ValueError, "json_decode(): Argument #3 ($depth) must be greater than 0");
+  Decoder d{s, 0, assoc, depth, flags};
+  TypedValue v;
+  bool ok = !s.empty() && d.parseValue(v, 0);
+  if (ok) {
+    d.ws();
+    if (d.i != s.size()) {
+      tvDecRef(v);
+      ok = false;
+      d.fail(kErrSyntax);
+    }
+  } else if (s.empty()) {
+    d.fail(kErrSyntax);
+  }
+  if (!ok) {
+    if (flags & kThrowOnError) throwJson(d.error);
+    tl_jsonError = d.error;
+    return;
+  }
+  if (!(flags & kThrowOnError)) tl_jsonError = kErrNone;
+  a.retValue(v);
+}
+
+void f_json_last_error(NativeArgs& a) { a.retInt(tl_jsonError); }
+void f_json_last_error_msg(NativeArgs& a) { a.retString(errorMessage(tl_jsonError)); }
+
+const BuiltinDecl kJsonBuiltins[] = {
+    {"json_encode(mixed $value, int $flags = 0, int $depth = 512): string|false", f_json_encode},
+    {"json_decode(string $json, ?bool $associative = null, int $depth = 512, int $flags = 0): mixed", f_json_decode},
+    {"json_last_error(): int", f_json_last_error},
+    {"json_last_error_msg(): string", f_json_last_error_msg},
+};
+HOP_REGISTER_BUILTINS(kJsonBuiltins);
+
+const ConstantDecl kJsonConstants[] = {
+    {"JSON_HEX_TAG", makeInt(1)}, {"JSON_HEX_AMP", makeInt(2)}, {"JSON_HEX_APOS", makeInt(4)},
+    {"JSON_HEX_QUOT", makeInt(8)}, {"JSON_FORCE_OBJECT", makeInt(16)}, {"JSON_NUMERIC_CHECK", makeInt(32)},
+    {"JSON_UNESCAPED_SLASHES", makeInt(64)}, {"JSON_PRETTY_PRINT", makeInt(128)},
+    {"JSON_UNESCAPED_UNICODE", makeInt(256)}, {"JSON_PARTIAL_OUTPUT_ON_ERROR", makeInt(512)},
+    {"JSON_PRESERVE_ZERO_FRACTION", makeInt(1024)}, {"JSON_UNESCAPED_LINE_TERMINATORS", makeInt(2048)},
+    {"JSON_OBJECT_AS_ARRAY", makeInt(1)}, {"JSON_BIGINT_AS_STRING", makeInt(2)},
+    {"JSON_INVALID_UTF8_IGNORE", makeInt(1048576)}, {"JSON_INVALID_UTF8_SUBSTITUTE", makeInt(2097152)},
+    {"JSON_THROW_ON_ERROR", makeInt(4194304)}, {"JSON_ERROR_NONE", makeInt(0)}, {"JSON_ERROR_DEPTH", makeInt(1)},
+    {"JSON_ERROR_STATE_MISMATCH", makeInt(2)}, {"JSON_ERROR_CTRL_CHAR", makeInt(3)}, {"JSON_ERROR_SYNTAX", makeInt(4)},
+    {"JSON_ERROR_UTF8", makeInt(5)}, {"JSON_ERROR_RECURSION", makeInt(6)}, {"JSON_ERROR_INF_OR_NAN", makeInt(7)},
+    {"JSON_ERROR_UNSUPPORTED_TYPE", makeInt(8)}, {"JSON_ERROR_INVALID_PROPERTY_NAME", makeInt(9)},
+    {"JSON_ERROR_UTF16", makeInt(10)},
+};
+HOP_REGISTER_CONSTANTS(kJsonConstants);
+
+} // namespace
+
+} // namespace hop
