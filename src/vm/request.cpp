@@ -27,6 +27,8 @@ extern char** environ;
 
 namespace hop {
 
+void defineStdStreams();
+
 void initRuntime() {
   static std::once_flag once;
   std::call_once(once, [] {
@@ -207,6 +209,7 @@ int runRequest(const RequestOptions& opts) {
 
   guarded([&] {
     setupSuperglobals(opts);
+    defineStdStreams();
     initSystemLib();
     std::string src = opts.sourceIsCode ? opts.source : opts.source;
     CompileOptions co;
