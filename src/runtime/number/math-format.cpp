@@ -53,7 +53,7 @@ double roundHelper(double value, int mode) {
 double scaleThroughDecimal(double integral, int places) {
   if (!std::isfinite(integral)) return 0.0;  // "inf"/"nan" are not numbers to zend_strtod
   std::string text;
-  if (std::signbit(integral)) text += '-';
+  if (integral < 0) text += '-';  // PHP's "%f" prints -0.0 as "0.000000"
   appendFixedAbs(text, std::fabs(integral), 6);
   text += 'e';
   char buffer[16];

@@ -114,10 +114,11 @@ int64_t MtRand::range(int64_t min, int64_t max) {
   int64_t n = static_cast<int64_t>(next32() >> 1);
   double scaled = (static_cast<double>(max) - static_cast<double>(min) + 1.0) *
                   (static_cast<double>(n) / (static_cast<double>(kRandMax) + 1.0));
-  // PHP casts with (zend_long); x86-64 turns an out-of-range double into INT64_MIN.
-  int64_t offset = scaled >= -9223372036854775808.0 && scaled < 9223372036854775808.0 ? static_cast<int64_t>(scaled)
-                                                                                       : INT64_MIN;
-  return static_cast<int64_t>(static_cast<uint64_t>(min) + static_cast<uint64_t>(offset));
+  // `scaled` lies in [0, 2^64). PHP's (zend_long) cast of values >= 2^63 is undefined in C;
+  // php 8.2 builds observably wrap them modulo 2^64, which an unsigned conversion gives.
+  uint64_t offset = scaled < 9223372036854775808.0 ? static_cast<uint64_t>(static_cast<int64_t>(scaled))
+                                                   : static_cast<uint64_t>(scaled);
+  return static_cast<int64_t>(static_cast<uint64_t>(min) + offset);
 }
 
 } // namespace hop

@@ -443,7 +443,10 @@ void Formatter::run() {
         if (m_pos >= size) valueError("Missing format specifier at end of string");
         [[fallthrough]];
       default:
-        valueError(std::string("Unknown format specifier \"") + specifier + "\"");
+        // PHP builds the message with "%c" and then reads it as a C string, so a NUL
+        // specifier cuts it short.
+        valueError(specifier == '\0' ? std::string("Unknown format specifier \"")
+                                      : std::string("Unknown format specifier \"") + specifier + "\"");
     }
     ++m_pos;
   }

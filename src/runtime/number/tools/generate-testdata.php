@@ -356,6 +356,7 @@ function genMath(string $outDir): void {
 // --- mt-rand.tsv ------------------------------------------------------------------------------
 // seed  <seed>  <mode>            reseed (mode 0 = MT_RAND_MT19937, 1 = MT_RAND_PHP)
 // <op>  <a>  <b>  <result>        mt_rand / mt_rand2 / rand / rand2 / shuffle / str_shuffle / array_rand
+// skip  <n>                        n calls of mt_rand() whose results are not recorded
 
 function genMtRand(string $outDir): void {
     $f = fopen("$outDir/mt-rand.tsv", 'w');
@@ -388,6 +389,7 @@ function genMtRand(string $outDir): void {
             }
             // Spin the state across several reloads.
             for ($i = 0; $i < 1500; $i++) mt_rand();
+            fwrite($f, "skip\t1500\t-\t-\n");
             fwrite($f, "mt_rand\t-\t-\t" . mt_rand() . "\n");
             fwrite($f, "mt_rand2\t-1000\t1000\t" . mt_rand(-1000, 1000) . "\n");
         }
