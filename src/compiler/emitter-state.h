@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -84,6 +85,8 @@ struct FinallyRegion {
   uint32_t kindLocal;                 // what to do after the finally code
   uint32_t valueLocal;                // the return value or exception carried through it
   std::vector<BytecodeBuilder::Label> exits;   // jump targets reached after the finally code
+  /// What each exit does after the finally code (emitted after the dispatch).
+  std::vector<std::function<void()>> continuations;
   size_t breakDepth;                  // number of BreakTargets outside this region
 };
 

@@ -1,0 +1,40 @@
+// compiler.cpp — compileSource(): parse, then emit a Unit; errors come back
+// with PHP's wording and line.
+#include "compiler/compiler.h"
+
+#include "compiler/emitter.h"
+#include "parser/parser.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/heap/memory-manager.h"
+
+namespace hop {
+
+std::variant<std::unique_ptr<Unit>, CompileError> compileSource(std::string_view source, const std::string& filePath,
+                                                                 const CompileOptions& opts) {
+  BuiltinRegistry::init();
+  parser::ParseOptions po;
+  po.startInScripting = opts.isEval;
+  auto parsed = parser::parseFile(source, filePath, po);
+  if (auto* e = std::get_if<parser::ParseError>(&parsed)) {
+    return CompileError{e->message, e->line, !e->fatal};
+  }
+  const parser::ParsedFile& pf = *std::get<std::unique_ptr<parser::ParsedFile>>(parsed);
+  // Static arrays are built on a request heap, then copied out as static; a
+  // compile outside any request (lint, systemlib) brings its own.
+  MemoryManager localHeap;
+  std::unique_ptr<MemoryManager::Scope> scope;
+  if (!tl_heap) scope = std::make_unique<MemoryManager::Scope>(localHeap);
+  UnitEmitter ue(filePath, opts.isSystemLib);
+  try {
+    Emitter em(ue, pf, opts);
+    em.emitFile();
+  } catch (CompileFailure& f) {
+    return CompileError{f.message, f.line, f.isParseError};
+  }
+  std::unique_ptr<Unit> unit = ue.release();
+  unit->haltCompilerOffset = pf.haltCompilerOffset;
+  for (auto& f : unit->funcs) FuncRegistry::add(f.get());
+  return unit;
+}
+
+} // namespace hop

@@ -1,0 +1,498 @@
+// emit-call.cpp — calls: functions (builtins resolved at compile time go
+// through FCallBuiltin), methods, static methods, constructors, closures and
+// arrow functions (with their captured variables), first-class callables,
+// and argument passing (by reference, spread, named).
+#include <set>
+
+#include "compiler/emitter.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/string/string-data.h"
+
+namespace hop {
+
+bool Emitter::hasSpreadOrNamed(const ast::List<ast::Arg*>& args) {
+  for (const ast::Arg* a : args)
+    if (a->unpack || !a->name.empty()) return true;
+  return false;
+}
+
+namespace {
+
+bool paramByRef(const ast::FunctionDecl* fd, uint32_t i) {
+  if (!fd) return false;
+  if (i < fd->params.size()) return fd->params[i]->byRef;
+  return !fd->params.empty() && fd->params[fd->params.size() - 1]->variadic && fd->params[fd->params.size() - 1]->byRef;
+}
+
+bool builtinParamByRef(const Func* f, uint32_t i) {
+  if (!f) return false;
+  if (i < f->numParams()) return f->params[i].byRef;
+  return f->isVariadic() && f->params.back().byRef;
+}
+
+bool isCallExpr(const ast::Expr* e) {
+  return e->kind == ast::ExprKind::Call || e->kind == ast::ExprKind::MethodCall || e->kind == ast::ExprKind::StaticCall;
+}
+
+} // namespace
+
+bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser, const Func* knownBuiltin) {
+  if (hasSpreadOrNamed(args)) {
+    // Arguments as an array: positional ones appended, `...$x` spread,
+    // named ones under their names (FCallArray maps them to parameters).
+    bc().op(Op::NewArray);
+    bc().iva(args.size());
+    bool sawNamed = false;
+    uint32_t pos = 0;
+    for (const ast::Arg* a : args) {
+      line(a->line);
+      if (a->unpack) {
+        if (sawNamed) compileError(a->line, "Cannot use argument unpacking after named arguments");
+        emitExpr(a->value);
+        bc().op(Op::AddSpread);
+        continue;
+      }
+      if (!a->name.empty()) {
+        sawNamed = true;
+        bc().op(Op::String);
+        bc().iva(str(a->name));
+        emitExpr(a->value);
+        bc().op(Op::AddElemC);
+        continue;
+      }
+      if (sawNamed) compileError(a->line, "Cannot use positional argument after named argument");
+      bool byRef = knownUser ? paramByRef(knownUser, pos) : builtinParamByRef(knownBuiltin, pos);
+      if (byRef && isChain(a->value)) {
+        emitVGet(a->value);
+        bc().op(Op::AddNewElemV);
+      } else {
+        emitExpr(a->value);
+        bc().op(Op::AddNewElemC);
+      }
+      ++pos;
+    }
+    return false;
+  }
+  for (uint32_t i = 0; i < args.size(); ++i) {
+    const ast::Expr* v = args[i]->value;
+    line(args[i]->line);
+    bool known = knownUser || knownBuiltin;
+    if (known) {
+      bool byRef = knownUser ? paramByRef(knownUser, i) : builtinParamByRef(knownBuiltin, i);
+      if (byRef && isChain(v)) emitVGet(v);
+      else emitExpr(v);
+      continue;
+    }
+    // Unknown callee: let the pending ActRec decide at runtime.
+    if (v->kind == ast::ExprKind::Var && !static_cast<const ast::Var*>(v)->nameExpr && !isThisVar(v) &&
+        !isSuperglobal(static_cast<const ast::Var*>(v)->name)) {
+      bc().op(Op::FPassL);
+      bc().iva(i);
+      bc().la(localOf(static_cast<const ast::Var*>(v)));
+    } else if (isChain(v) && !chainHasNullsafe(v)) {
+      Label byVal = bc().newLabel(), end = bc().newLabel();
+      bc().op(Op::FIsRefParam);
+      bc().iva(i);
+      bc().op(Op::JmpZ);
+      bc().ba(byVal);
+      emitVGet(v);
+      bc().op(Op::Jmp);
+      bc().ba(end);
+      bc().bind(byVal);
+      emitExpr(v);
+      bc().bind(end);
+    } else if (isCallExpr(v)) {
+      emitExpr(v);
+      bc().op(Op::FPassCall);
+      bc().iva(i);
+    } else {
+      emitExpr(v);
+    }
+  }
+  return true;
+}
+
+void Emitter::emitFCall(const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser, const Func* knownBuiltin) {
+  int l = bc().line();
+  bool positional = true;
+  outsideNullsafe([&] { positional = emitArgs(args, knownUser, knownBuiltin); });
+  line(l);
+  if (positional) {
+    bc().op(Op::FCall);
+    bc().iva(args.size());
+  } else {
+    bc().op(Op::FCallArray);
+  }
+}
+
+void Emitter::emitCall(const ast::Call* e) {
+  line(e->line);
+  if (e->isCallableConvert) {
+    if (e->name) {
+      std::string fallback;
+      std::string name = resolveFunctionName(e->name, &fallback);
+      bc().op(Op::ResolveFuncD);
+      bc().iva(str(name));
+      bc().iva(fallback.empty() ? kNoString : str(fallback));
+    } else {
+      emitExpr(e->callee);
+      bc().op(Op::ResolveFunc);
+    }
+    return;
+  }
+  if (!e->name) {
+    withNullsafeScope(e->callee, Op::Null, [&] {
+      emitExpr(e->callee);
+      line(e->line);
+      bc().op(Op::FPushFunc);
+      bc().iva(e->args.size());
+      emitFCall(e->args, nullptr, nullptr);
+    });
+    return;
+  }
+  std::string fallback;
+  std::string name = resolveFunctionName(e->name, &fallback);
+  std::string lower = toLower(name);
+  if (emitIntrinsic(e, lower)) return;
+  // A builtin the name can only mean: call it directly.
+  const Func* builtin = fallback.empty() ? BuiltinRegistry::lookup(lower) : nullptr;
+  if (builtin && !hasSpreadOrNamed(e->args)) {
+    outsideNullsafe([&] { emitArgs(e->args, nullptr, builtin); });
+    line(e->line);
+    bc().op(Op::FCallBuiltin);
+    bc().iva(e->args.size());
+    bc().iva(builtin->builtinId);
+    return;
+  }
+  // A function declared in this file: its by-reference parameters are known.
+  const ast::FunctionDecl* user = nullptr;
+  auto it = m_fileFunctions.find(lower);
+  if (it != m_fileFunctions.end()) user = it->second;
+  bc().op(Op::FPushFuncD);
+  bc().iva(e->args.size());
+  bc().iva(str(name));
+  bc().iva(fallback.empty() ? kNoString : str(fallback));
+  emitFCall(e->args, user, nullptr);
+}
+
+bool Emitter::emitIntrinsic(const ast::Call* e, const std::string& lowerName) {
+  // Calls the compiler turns into ops.
+  if (hasSpreadOrNamed(e->args)) return false;
+  auto oneArg = [&]() { return e->args.size() == 1 && !e->args[0]->unpack; };
+  if (lowerName == "is_null" || lowerName == "is_int" || lowerName == "is_integer" || lowerName == "is_long" ||
+      lowerName == "is_string" || lowerName == "is_array" || lowerName == "is_bool" || lowerName == "is_float" ||
+      lowerName == "is_double" || lowerName == "is_object") {
+    if (!oneArg()) return false;
+    IsTypeOp op = lowerName == "is_null" ? IsTypeOp::Null
+                : (lowerName == "is_int" || lowerName == "is_integer" || lowerName == "is_long") ? IsTypeOp::Int
+                : lowerName == "is_string" ? IsTypeOp::String
+                : lowerName == "is_array" ? IsTypeOp::Array
+                : lowerName == "is_bool" ? IsTypeOp::Bool
+                : lowerName == "is_object" ? IsTypeOp::Object : IsTypeOp::Double;
+    const ast::Expr* v = e->args[0]->value;
+    if (v->kind == ast::ExprKind::Var && !static_cast<const ast::Var*>(v)->nameExpr && !isThisVar(v) &&
+        !isSuperglobal(static_cast<const ast::Var*>(v)->name)) {
+      line(e->line);
+      bc().op(Op::IsTypeL);
+      bc().la(localOf(static_cast<const ast::Var*>(v)));
+      bc().oa(uint8_t(op));
+      return true;
+    }
+    emitExpr(v);
+    line(e->line);
+    bc().op(Op::IsTypeC);
+    bc().oa(uint8_t(op));
+    return true;
+  }
+  return false;
+}
+
+void Emitter::emitMethodCall(const ast::MethodCall* e) {
+  withNullsafeScope(e, Op::Null, [&] {
+    emitExpr(e->object);
+    line(e->line);
+    if (e->nullsafe) {
+      bc().op(Op::Dup);
+      bc().op(Op::IsTypeC);
+      bc().oa(uint8_t(IsTypeOp::Null));
+      bc().op(Op::JmpNZ);
+      bc().ba(m_nullsafeShort);
+    }
+    if (e->isCallableConvert) {
+      if (e->method.expr) outsideNullsafe([&] { emitExpr(e->method.expr); });
+      else {
+        bc().op(Op::String);
+        bc().iva(str(e->method.ident));
+      }
+      bc().op(Op::ResolveObjMethod);
+      return;
+    }
+    if (e->method.expr) {
+      outsideNullsafe([&] { emitExpr(e->method.expr); });
+      line(e->line);
+      bc().op(Op::FPushObjMethod);
+      bc().iva(e->args.size());
+    } else {
+      bc().op(Op::FPushObjMethodD);
+      bc().iva(e->args.size());
+      bc().iva(str(e->method.ident));
+    }
+    emitFCall(e->args, nullptr, nullptr);
+  });
+}
+
+void Emitter::emitStaticCall(const ast::StaticCall* e) {
+  line(e->line);
+  SpecialClsRef special;
+  bool isSpecial = e->cls.name && specialClass(e->cls.name, special);
+  if (e->isCallableConvert) {
+    if (isSpecial && !e->method.expr) {
+      bc().op(Op::ResolveClsMethodS);
+      bc().iva(str(e->method.ident));
+      bc().oa(uint8_t(special));
+      return;
+    }
+    emitClassRef(e->cls);
+    if (e->method.expr) emitExpr(e->method.expr);
+    else {
+      bc().op(Op::String);
+      bc().iva(str(e->method.ident));
+    }
+    bc().op(Op::ResolveClsMethod);
+    return;
+  }
+  if (!e->method.expr) {
+    if (isSpecial) {
+      bc().op(Op::FPushClsMethodS);
+      bc().iva(e->args.size());
+      bc().iva(str(e->method.ident));
+      bc().oa(uint8_t(special));
+    } else if (e->cls.name) {
+      bc().op(Op::FPushClsMethodD);
+      bc().iva(e->args.size());
+      bc().iva(str(e->method.ident));
+      bc().iva(str(resolveClassName(e->cls.name)));
+    } else {
+      emitExpr(e->cls.expr);
+      bc().op(Op::String);
+      bc().iva(str(e->method.ident));
+      line(e->line);
+      bc().op(Op::FPushClsMethod);
+      bc().iva(e->args.size());
+    }
+  } else {
+    emitClassRef(e->cls);
+    emitExpr(e->method.expr);
+    line(e->line);
+    bc().op(Op::FPushClsMethod);
+    bc().iva(e->args.size());
+  }
+  emitFCall(e->args, nullptr, nullptr);
+}
+
+void Emitter::emitNew(const ast::New* e) {
+  line(e->line);
+  if (e->anonClass) {
+    PreClass* pc = compileClass(e->anonClass);
+    line(e->line);
+    bc().op(Op::DefCls);
+    bc().iva(pc->id);
+    bc().op(Op::NewObjD);
+    bc().iva(str(pc->name->view()));
+  } else if (e->cls.name) {
+    SpecialClsRef special;
+    if (specialClass(e->cls.name, special)) {
+      bc().op(Op::NewObjS);
+      bc().oa(uint8_t(special));
+    } else {
+      bc().op(Op::NewObjD);
+      bc().iva(str(resolveClassName(e->cls.name)));
+    }
+  } else {
+    emitExpr(e->cls.expr);
+    line(e->line);
+    bc().op(Op::NewObj);
+  }
+  bc().op(Op::Dup);
+  bc().op(Op::FPushCtor);
+  bc().iva(e->args.size());
+  emitFCall(e->args, nullptr, nullptr);
+  bc().op(Op::PopC);
+}
+
+// --- Closures --------------------------------------------------------------------------------------
+
+namespace {
+
+/// Variable names an arrow function's body refers to (its implicit captures).
+void collectVars(const ast::Expr* e, std::set<std::string>& out);
+
+void collectArgs(const ast::List<ast::Arg*>& args, std::set<std::string>& out) {
+  for (const ast::Arg* a : args) collectVars(a->value, out);
+}
+
+void collectVars(const ast::Expr* e, std::set<std::string>& out) {
+  if (!e) return;
+  switch (e->kind) {
+    case ast::ExprKind::Var: {
+      auto* v = static_cast<const ast::Var*>(e);
+      if (v->nameExpr) collectVars(v->nameExpr, out);
+      else out.insert(std::string(v->name));
+      return;
+    }
+    case ast::ExprKind::Interpolated:
+    case ast::ExprKind::ShellExec:
+      for (const ast::Expr* p : static_cast<const ast::Interpolated*>(e)->parts) collectVars(p, out);
+      return;
+    case ast::ExprKind::ClassConstFetch: collectVars(static_cast<const ast::ClassConstFetch*>(e)->cls.expr, out); return;
+    case ast::ExprKind::ClassName: collectVars(static_cast<const ast::ClassNameExpr*>(e)->cls.expr, out); return;
+    case ast::ExprKind::Array:
+      for (const ast::ArrayItem* it : static_cast<const ast::ArrayLit*>(e)->items) {
+        collectVars(it->key, out);
+        collectVars(it->value, out);
+      }
+      return;
+    case ast::ExprKind::ArrayDim:
+      collectVars(static_cast<const ast::ArrayDim*>(e)->base, out);
+      collectVars(static_cast<const ast::ArrayDim*>(e)->dim, out);
+      return;
+    case ast::ExprKind::Prop:
+      collectVars(static_cast<const ast::PropFetch*>(e)->object, out);
+      collectVars(static_cast<const ast::PropFetch*>(e)->prop.expr, out);
+      return;
+    case ast::ExprKind::StaticProp:
+      collectVars(static_cast<const ast::StaticPropFetch*>(e)->cls.expr, out);
+      collectVars(static_cast<const ast::StaticPropFetch*>(e)->prop.expr, out);
+      return;
+    case ast::ExprKind::Call:
+      collectVars(static_cast<const ast::Call*>(e)->callee, out);
+      collectArgs(static_cast<const ast::Call*>(e)->args, out);
+      return;
+    case ast::ExprKind::MethodCall:
+      collectVars(static_cast<const ast::MethodCall*>(e)->object, out);
+      collectVars(static_cast<const ast::MethodCall*>(e)->method.expr, out);
+      collectArgs(static_cast<const ast::MethodCall*>(e)->args, out);
+      return;
+    case ast::ExprKind::StaticCall:
+      collectVars(static_cast<const ast::StaticCall*>(e)->cls.expr, out);
+      collectVars(static_cast<const ast::StaticCall*>(e)->method.expr, out);
+      collectArgs(static_cast<const ast::StaticCall*>(e)->args, out);
+      return;
+    case ast::ExprKind::New:
+      collectVars(static_cast<const ast::New*>(e)->cls.expr, out);
+      collectArgs(static_cast<const ast::New*>(e)->args, out);
+      return;
+    case ast::ExprKind::Binary:
+      collectVars(static_cast<const ast::Binary*>(e)->left, out);
+      collectVars(static_cast<const ast::Binary*>(e)->right, out);
+      return;
+    case ast::ExprKind::Assign:
+    case ast::ExprKind::AssignRef:
+      collectVars(static_cast<const ast::Assign*>(e)->target, out);
+      collectVars(static_cast<const ast::Assign*>(e)->value, out);
+      return;
+    case ast::ExprKind::CompoundAssign:
+      collectVars(static_cast<const ast::CompoundAssign*>(e)->target, out);
+      collectVars(static_cast<const ast::CompoundAssign*>(e)->value, out);
+      return;
+    case ast::ExprKind::PreInc:
+    case ast::ExprKind::PreDec:
+    case ast::ExprKind::PostInc:
+    case ast::ExprKind::PostDec: collectVars(static_cast<const ast::IncDec*>(e)->var, out); return;
+    case ast::ExprKind::Cast: collectVars(static_cast<const ast::Cast*>(e)->operand, out); return;
+    case ast::ExprKind::Isset:
+      for (const ast::Expr* v : static_cast<const ast::Isset*>(e)->vars) collectVars(v, out);
+      return;
+    case ast::ExprKind::Instanceof:
+      collectVars(static_cast<const ast::Instanceof*>(e)->expr, out);
+      collectVars(static_cast<const ast::Instanceof*>(e)->cls.expr, out);
+      return;
+    case ast::ExprKind::Ternary: {
+      auto* t = static_cast<const ast::Ternary*>(e);
+      collectVars(t->cond, out);
+      collectVars(t->then, out);
+      collectVars(t->otherwise, out);
+      return;
+    }
+    case ast::ExprKind::Yield:
+      collectVars(static_cast<const ast::Yield*>(e)->key, out);
+      collectVars(static_cast<const ast::Yield*>(e)->value, out);
+      return;
+    case ast::ExprKind::Match: {
+      auto* m = static_cast<const ast::Match*>(e);
+      collectVars(m->subject, out);
+      for (const ast::MatchArm* arm : m->arms) {
+        for (const ast::Expr* c : arm->conds) collectVars(c, out);
+        collectVars(arm->body, out);
+      }
+      return;
+    }
+    case ast::ExprKind::Closure:
+    case ast::ExprKind::ArrowFunction: {
+      const ast::FunctionDecl* fd = static_cast<const ast::Closure*>(e)->fn;
+      if (fd->fnKind == ast::FunctionKind::Closure) {
+        for (const ast::ClosureUse* u : fd->uses) out.insert(std::string(u->name));
+        return;
+      }
+      // A nested arrow function: its free variables are ours too.
+      std::set<std::string> inner;
+      for (const ast::Stmt* s : fd->body->stmts)
+        if (s->kind == ast::StmtKind::Return) collectVars(static_cast<const ast::Return*>(s)->value, inner);
+      for (const ast::Param* p : fd->params) inner.erase(std::string(p->name));
+      out.insert(inner.begin(), inner.end());
+      return;
+    }
+    default:
+      if (e->kind >= ast::ExprKind::UnaryPlus && e->kind <= ast::ExprKind::Throw)
+        collectVars(static_cast<const ast::Unary*>(e)->operand, out);
+      return;
+  }
+}
+
+} // namespace
+
+void Emitter::emitClosure(const ast::Closure* e) {
+  const ast::FunctionDecl* fd = e->fn;
+  // Arrow functions capture, by value, every outer variable their body uses.
+  std::vector<std::string> arrowCaptures;
+  if (fd->fnKind == ast::FunctionKind::ArrowFunction) {
+    std::set<std::string> vars;
+    for (const ast::Stmt* s : fd->body->stmts)
+      if (s->kind == ast::StmtKind::Return) collectVars(static_cast<const ast::Return*>(s)->value, vars);
+    for (const ast::Param* p : fd->params) vars.erase(std::string(p->name));
+    vars.erase("this");
+    for (const std::string& v : vars)
+      if (!isSuperglobal(v)) arrowCaptures.push_back(v);
+  }
+  m_pendingArrowCaptures = arrowCaptures;
+  uint32_t idx;
+  Func* f = emitFunction(fd, idx, m_class, true);
+  line(e->line);
+  uint32_t n = 0;
+  if (fd->fnKind == ast::FunctionKind::Closure) {
+    for (const ast::ClosureUse* u : fd->uses) {
+      if (u->name == "this") compileError(u->line, "Cannot use $this as lexical variable");
+      if (isSuperglobal(u->name)) compileError(u->line, "Cannot use auto-global as lexical variable");
+      if (u->byRef) {
+        bc().op(Op::VGetL);
+        bc().la(m_fe->local(u->name));
+      } else {
+        bc().op(Op::CGetL);
+        bc().la(m_fe->local(u->name));
+      }
+      ++n;
+    }
+  } else {
+    for (const std::string& v : arrowCaptures) {
+      bc().op(Op::CGetQuietL);
+      bc().la(m_fe->local(v));
+      ++n;
+    }
+  }
+  (void)f;
+  bc().op(Op::CreateCl);
+  bc().iva(idx);
+  bc().iva(n);
+}
+
+} // namespace hop

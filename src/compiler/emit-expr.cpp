@@ -1,0 +1,669 @@
+// emit-expr.cpp — expressions: literals, operators (with short-circuit
+// forms), casts, array literals, interpolation, constants, match, isset,
+// yield, include/eval. Variables, calls and assignments are in their own files.
+#include <cmath>
+
+#include "compiler/emitter.h"
+#include "runtime/array/array-data.h"
+#include "runtime/array/array-key.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/string/string-data.h"
+
+namespace hop {
+
+namespace {
+
+Op binaryOpcode(ast::BinaryOp op) {
+  switch (op) {
+    case ast::BinaryOp::Add: return Op::Add;
+    case ast::BinaryOp::Sub: return Op::Sub;
+    case ast::BinaryOp::Mul: return Op::Mul;
+    case ast::BinaryOp::Div: return Op::Div;
+    case ast::BinaryOp::Mod: return Op::Mod;
+    case ast::BinaryOp::Pow: return Op::Pow;
+    case ast::BinaryOp::Concat: return Op::Concat;
+    case ast::BinaryOp::ShiftLeft: return Op::Shl;
+    case ast::BinaryOp::ShiftRight: return Op::Shr;
+    case ast::BinaryOp::BitAnd: return Op::BitAnd;
+    case ast::BinaryOp::BitOr: return Op::BitOr;
+    case ast::BinaryOp::BitXor: return Op::BitXor;
+    case ast::BinaryOp::Equal: return Op::Eq;
+    case ast::BinaryOp::NotEqual: return Op::Neq;
+    case ast::BinaryOp::Identical: return Op::Same;
+    case ast::BinaryOp::NotIdentical: return Op::NSame;
+    case ast::BinaryOp::Less: return Op::Lt;
+    case ast::BinaryOp::LessEqual: return Op::Lte;
+    case ast::BinaryOp::Greater: return Op::Gt;
+    case ast::BinaryOp::GreaterEqual: return Op::Gte;
+    case ast::BinaryOp::Spaceship: return Op::Cmp;
+    default: return Op::Nop;
+  }
+}
+
+} // namespace
+
+void Emitter::emitExprDiscard(const ast::Expr* e) {
+  line(e->line);
+  switch (e->kind) {
+    case ast::ExprKind::Assign: emitAssign(static_cast<const ast::Assign*>(e), true); return;
+    case ast::ExprKind::AssignRef: emitAssignRef(static_cast<const ast::Assign*>(e), true); return;
+    case ast::ExprKind::CompoundAssign: emitCompoundAssign(static_cast<const ast::CompoundAssign*>(e), true); return;
+    case ast::ExprKind::PreInc:
+    case ast::ExprKind::PreDec:
+    case ast::ExprKind::PostInc:
+    case ast::ExprKind::PostDec: emitIncDec(static_cast<const ast::IncDec*>(e), true); return;
+    default:
+      emitExpr(e);
+      bc().op(Op::PopC);
+  }
+}
+
+void Emitter::emitExpr(const ast::Expr* e) {
+  line(e->line);
+  switch (e->kind) {
+    case ast::ExprKind::IntLit:
+      bc().op(Op::Int);
+      bc().i64(static_cast<const ast::IntLit*>(e)->value);
+      return;
+    case ast::ExprKind::FloatLit:
+      bc().op(Op::Double);
+      bc().dbl(static_cast<const ast::FloatLit*>(e)->value);
+      return;
+    case ast::ExprKind::StringLit:
+      bc().op(Op::String);
+      bc().iva(str(static_cast<const ast::StringLit*>(e)->value));
+      return;
+    case ast::ExprKind::Interpolated: emitInterpolated(static_cast<const ast::Interpolated*>(e)); return;
+    case ast::ExprKind::ShellExec: {
+      compileError(e->line, "Shell execution (backticks) is not supported");
+    }
+    case ast::ExprKind::MagicConst: emitMagicConst(static_cast<const ast::MagicConst*>(e)); return;
+    case ast::ExprKind::ConstFetch: emitConstFetch(static_cast<const ast::ConstFetch*>(e)); return;
+    case ast::ExprKind::ClassConstFetch: emitClassConstFetch(static_cast<const ast::ClassConstFetch*>(e)); return;
+    case ast::ExprKind::ClassName: emitClassNameExpr(static_cast<const ast::ClassNameExpr*>(e)); return;
+    case ast::ExprKind::Array: emitArrayLit(static_cast<const ast::ArrayLit*>(e)); return;
+    case ast::ExprKind::Var:
+    case ast::ExprKind::ArrayDim:
+    case ast::ExprKind::Prop:
+    case ast::ExprKind::StaticProp: emitChain(e, Access::Read); return;
+    case ast::ExprKind::Call: emitCall(static_cast<const ast::Call*>(e)); return;
+    case ast::ExprKind::MethodCall: emitMethodCall(static_cast<const ast::MethodCall*>(e)); return;
+    case ast::ExprKind::StaticCall: emitStaticCall(static_cast<const ast::StaticCall*>(e)); return;
+    case ast::ExprKind::New: emitNew(static_cast<const ast::New*>(e)); return;
+    case ast::ExprKind::UnaryPlus:
+    case ast::ExprKind::UnaryMinus:
+    case ast::ExprKind::BoolNot:
+    case ast::ExprKind::BitNot:
+    case ast::ExprKind::Silence:
+    case ast::ExprKind::Clone:
+    case ast::ExprKind::Print:
+    case ast::ExprKind::Exit:
+    case ast::ExprKind::Empty:
+    case ast::ExprKind::Eval:
+    case ast::ExprKind::Include:
+    case ast::ExprKind::IncludeOnce:
+    case ast::ExprKind::Require:
+    case ast::ExprKind::RequireOnce:
+    case ast::ExprKind::YieldFrom:
+    case ast::ExprKind::Throw: emitUnary(static_cast<const ast::Unary*>(e)); return;
+    case ast::ExprKind::Binary: emitBinary(static_cast<const ast::Binary*>(e)); return;
+    case ast::ExprKind::Assign: emitAssign(static_cast<const ast::Assign*>(e), false); return;
+    case ast::ExprKind::AssignRef: emitAssignRef(static_cast<const ast::Assign*>(e), false); return;
+    case ast::ExprKind::CompoundAssign: emitCompoundAssign(static_cast<const ast::CompoundAssign*>(e), false); return;
+    case ast::ExprKind::PreInc:
+    case ast::ExprKind::PreDec:
+    case ast::ExprKind::PostInc:
+    case ast::ExprKind::PostDec: emitIncDec(static_cast<const ast::IncDec*>(e), false); return;
+    case ast::ExprKind::Cast: emitCast(static_cast<const ast::Cast*>(e)); return;
+    case ast::ExprKind::Isset: emitIsset(static_cast<const ast::Isset*>(e)); return;
+    case ast::ExprKind::Instanceof: emitInstanceof(static_cast<const ast::Instanceof*>(e)); return;
+    case ast::ExprKind::Ternary: emitTernary(static_cast<const ast::Ternary*>(e)); return;
+    case ast::ExprKind::Yield: emitYield(static_cast<const ast::Yield*>(e)); return;
+    case ast::ExprKind::Match: emitMatch(static_cast<const ast::Match*>(e)); return;
+    case ast::ExprKind::Closure:
+    case ast::ExprKind::ArrowFunction: emitClosure(static_cast<const ast::Closure*>(e)); return;
+  }
+  compileError(e->line, "Unexpected expression");
+}
+
+// --- Conditions ------------------------------------------------------------------------------
+
+void Emitter::emitCondJump(const ast::Expr* e, Label target, bool jumpIf) {
+  if (e->kind == ast::ExprKind::BoolNot) {
+    emitCondJump(static_cast<const ast::Unary*>(e)->operand, target, !jumpIf);
+    return;
+  }
+  if (e->kind == ast::ExprKind::Binary) {
+    auto* b = static_cast<const ast::Binary*>(e);
+    if (b->op == ast::BinaryOp::BoolAnd) {
+      if (jumpIf) {
+        Label skip = bc().newLabel();
+        emitCondJump(b->left, skip, false);
+        emitCondJump(b->right, target, true);
+        bc().bind(skip);
+      } else {
+        emitCondJump(b->left, target, false);
+        emitCondJump(b->right, target, false);
+      }
+      return;
+    }
+    if (b->op == ast::BinaryOp::BoolOr) {
+      if (jumpIf) {
+        emitCondJump(b->left, target, true);
+        emitCondJump(b->right, target, true);
+      } else {
+        Label skip = bc().newLabel();
+        emitCondJump(b->left, skip, true);
+        emitCondJump(b->right, target, false);
+        bc().bind(skip);
+      }
+      return;
+    }
+  }
+  emitExpr(e);
+  line(e->line);
+  bc().op(jumpIf ? Op::JmpNZ : Op::JmpZ);
+  bc().ba(target);
+}
+
+// --- Operators ---------------------------------------------------------------------------------
+
+void Emitter::emitBinary(const ast::Binary* e) {
+  switch (e->op) {
+    case ast::BinaryOp::BoolAnd:
+    case ast::BinaryOp::BoolOr: emitLogical(e); return;
+    case ast::BinaryOp::Coalesce: emitCoalesce(e); return;
+    case ast::BinaryOp::BoolXor:
+      emitExpr(e->left);
+      bc().op(Op::Cast);
+      bc().oa(uint8_t(CastOp::Bool));
+      emitExpr(e->right);
+      bc().op(Op::Cast);
+      bc().oa(uint8_t(CastOp::Bool));
+      line(e->line);
+      bc().op(Op::Neq);
+      return;
+    default: break;
+  }
+  // Concatenation chains become one ConcatN.
+  if (e->op == ast::BinaryOp::Concat) {
+    std::vector<const ast::Expr*> parts;
+    std::function<void(const ast::Expr*)> flatten = [&](const ast::Expr* x) {
+      if (x->kind == ast::ExprKind::Binary && static_cast<const ast::Binary*>(x)->op == ast::BinaryOp::Concat &&
+          !x->parenthesized) {
+        flatten(static_cast<const ast::Binary*>(x)->left);
+        flatten(static_cast<const ast::Binary*>(x)->right);
+      } else {
+        parts.push_back(x);
+      }
+    };
+    flatten(e);
+    if (parts.size() > 2) {
+      for (const ast::Expr* p : parts) emitExpr(p);
+      line(e->line);
+      bc().op(Op::ConcatN);
+      bc().iva(uint32_t(parts.size()));
+      return;
+    }
+  }
+  emitExpr(e->left);
+  emitExpr(e->right);
+  line(e->line);
+  bc().op(binaryOpcode(e->op));
+}
+
+void Emitter::emitLogical(const ast::Binary* e) {
+  Label f = bc().newLabel(), end = bc().newLabel();
+  if (e->op == ast::BinaryOp::BoolAnd) {
+    emitCondJump(e, f, false);
+    bc().op(Op::True);
+    bc().op(Op::Jmp);
+    bc().ba(end);
+    bc().bind(f);
+    bc().op(Op::False);
+  } else {
+    emitCondJump(e, f, true);
+    bc().op(Op::False);
+    bc().op(Op::Jmp);
+    bc().ba(end);
+    bc().bind(f);
+    bc().op(Op::True);
+  }
+  bc().bind(end);
+}
+
+void Emitter::emitCoalesce(const ast::Binary* e) {
+  Label end = bc().newLabel();
+  if (isChain(e->left)) emitChain(e->left, Access::ReadQuiet);
+  else emitExpr(e->left);
+  bc().op(Op::Dup);
+  bc().op(Op::IsTypeC);
+  bc().oa(uint8_t(IsTypeOp::Null));
+  bc().op(Op::JmpZ);
+  bc().ba(end);
+  bc().op(Op::PopC);
+  emitExpr(e->right);
+  bc().bind(end);
+}
+
+void Emitter::emitTernary(const ast::Ternary* e) {
+  Label otherwise = bc().newLabel(), end = bc().newLabel();
+  if (!e->then) {
+    emitExpr(e->cond);
+    bc().op(Op::Dup);
+    bc().op(Op::JmpNZ);
+    bc().ba(end);
+    bc().op(Op::PopC);
+    emitExpr(e->otherwise);
+    bc().bind(end);
+    return;
+  }
+  emitCondJump(e->cond, otherwise, false);
+  emitExpr(e->then);
+  bc().op(Op::Jmp);
+  bc().ba(end);
+  bc().bind(otherwise);
+  emitExpr(e->otherwise);
+  bc().bind(end);
+}
+
+void Emitter::emitUnary(const ast::Unary* e) {
+  switch (e->kind) {
+    case ast::ExprKind::UnaryMinus:
+    case ast::ExprKind::UnaryPlus: {
+      TypedValue v;
+      if (foldConst(e, v)) {
+        if (v.isInt()) {
+          bc().op(Op::Int);
+          bc().i64(v.m_data.num);
+        } else {
+          bc().op(Op::Double);
+          bc().dbl(v.m_data.dbl);
+        }
+        return;
+      }
+      // php compiles -x as x * -1 and +x as x * 1 (so errors name `*`).
+      emitExpr(e->operand);
+      bc().op(Op::Int);
+      bc().i64(e->kind == ast::ExprKind::UnaryMinus ? -1 : 1);
+      line(e->line);
+      bc().op(Op::Mul);
+      return;
+    }
+    case ast::ExprKind::BoolNot:
+      emitExpr(e->operand);
+      bc().op(Op::Not);
+      return;
+    case ast::ExprKind::BitNot:
+      emitExpr(e->operand);
+      bc().op(Op::BitNot);
+      return;
+    case ast::ExprKind::Silence: {
+      uint32_t t = m_fe->allocTemp();
+      bc().op(Op::Silence);
+      bc().la(t);
+      bc().oa(uint8_t(SilenceOp::Start));
+      // The saved level must be restored even when the expression throws.
+      uint32_t start = bc().offset();
+      emitExpr(e->operand);
+      uint32_t end = bc().offset();
+      bc().op(Op::Silence);
+      bc().la(t);
+      bc().oa(uint8_t(SilenceOp::End));
+      Label done = bc().newLabel();
+      bc().op(Op::Jmp);
+      bc().ba(done);
+      if (end > start && m_fe->func().isPseudoMain() == m_fe->func().isPseudoMain()) {
+        // Handler: restore, rethrow. (The stack is empty at handlers; the value
+        // on it in the middle of an expression is dropped by the unwinder.)
+        Label h = bc().newLabel();
+        bc().bind(h);
+        m_fe->func().ehTable.push_back(EHEntry{start, end, bc().labelOffset(h)});
+        bc().op(Op::Catch);
+        bc().op(Op::Silence);
+        bc().la(t);
+        bc().oa(uint8_t(SilenceOp::End));
+        bc().op(Op::Throw);
+      }
+      bc().bind(done);
+      m_fe->freeTemp(t);
+      return;
+    }
+    case ast::ExprKind::Clone:
+      emitExpr(e->operand);
+      line(e->line);
+      bc().op(Op::Clone);
+      return;
+    case ast::ExprKind::Print:
+      emitExpr(e->operand);
+      bc().op(Op::Print);
+      return;
+    case ast::ExprKind::Exit:
+      if (e->operand) emitExpr(e->operand);
+      else bc().op(Op::Null);
+      line(e->line);
+      bc().op(Op::Exit);
+      // Exit never returns; keep the stack shape of an expression.
+      bc().op(Op::Null);
+      return;
+    case ast::ExprKind::Empty:
+      if (isChain(e->operand)) emitChain(e->operand, Access::Empty);
+      else {
+        emitExpr(e->operand);
+        bc().op(Op::Not);
+      }
+      return;
+    case ast::ExprKind::Eval:
+      emitExpr(e->operand);
+      line(e->line);
+      bc().op(Op::Eval);
+      return;
+    case ast::ExprKind::Include: emitInclude(e, InclOp::Include); return;
+    case ast::ExprKind::IncludeOnce: emitInclude(e, InclOp::IncludeOnce); return;
+    case ast::ExprKind::Require: emitInclude(e, InclOp::Require); return;
+    case ast::ExprKind::RequireOnce: emitInclude(e, InclOp::RequireOnce); return;
+    case ast::ExprKind::YieldFrom:
+      if (!m_fe->isGenerator) compileError(e->line, "The \"yield\" expression can only be used inside a function");
+      emitExpr(e->operand);
+      line(e->line);
+      bc().op(Op::YieldFrom);
+      return;
+    case ast::ExprKind::Throw:
+      emitExpr(e->operand);
+      line(e->line);
+      bc().op(Op::Throw);
+      bc().op(Op::Null);   // unreachable; an expression leaves a value
+      return;
+    default: compileError(e->line, "Unexpected unary expression");
+  }
+}
+
+void Emitter::emitInclude(const ast::Unary* e, InclOp op) {
+  emitExpr(e->operand);
+  line(e->line);
+  bc().op(Op::Incl);
+  bc().oa(uint8_t(op));
+}
+
+void Emitter::emitCast(const ast::Cast* e) {
+  emitExpr(e->operand);
+  line(e->line);
+  CastOp op = CastOp::Int;
+  switch (e->type) {
+    case ast::CastType::Int: op = CastOp::Int; break;
+    case ast::CastType::Float: op = CastOp::Double; break;
+    case ast::CastType::String: op = CastOp::String; break;
+    case ast::CastType::Bool: op = CastOp::Bool; break;
+    case ast::CastType::Array: op = CastOp::Array; break;
+    case ast::CastType::Object: op = CastOp::Object; break;
+    case ast::CastType::Unset: op = CastOp::Unset; break;
+  }
+  bc().op(Op::Cast);
+  bc().oa(uint8_t(op));
+}
+
+// --- Literals ------------------------------------------------------------------------------------
+
+void Emitter::emitArrayLit(const ast::ArrayLit* e) {
+  if (e->syntax == ast::ArraySyntax::List) compileError(e->line, "Cannot use list() outside of an assignment context");
+  TypedValue folded;
+  if (foldConst(e, folded)) {
+    bc().op(Op::Array);
+    bc().iva(staticArrayId(folded));
+    return;
+  }
+  bool simple = true;
+  for (const ast::ArrayItem* it : e->items) {
+    if (!it->value) compileError(e->line, "Cannot use empty array elements in arrays");
+    if (it->key || it->byRef || it->unpack) simple = false;
+  }
+  if (simple && e->items.size() > 0 && e->items.size() < 256) {
+    for (const ast::ArrayItem* it : e->items) emitExpr(it->value);
+    line(e->line);
+    bc().op(Op::NewPackedArray);
+    bc().iva(e->items.size());
+    return;
+  }
+  bc().op(Op::NewArray);
+  bc().iva(e->items.size());
+  for (const ast::ArrayItem* it : e->items) {
+    line(it->line);
+    if (it->unpack) {
+      emitExpr(it->value);
+      bc().op(Op::AddSpread);
+      continue;
+    }
+    if (it->key) emitExpr(it->key);
+    if (it->byRef) emitVGet(it->value);
+    else emitExpr(it->value);
+    if (it->key) bc().op(it->byRef ? Op::AddElemV : Op::AddElemC);
+    else bc().op(it->byRef ? Op::AddNewElemV : Op::AddNewElemC);
+  }
+}
+
+void Emitter::emitInterpolated(const ast::Interpolated* e) {
+  if (e->parts.size() == 1) {
+    emitExpr(e->parts[0]);
+    bc().op(Op::Cast);
+    bc().oa(uint8_t(CastOp::String));
+    return;
+  }
+  for (const ast::Expr* p : e->parts) emitExpr(p);
+  line(e->line);
+  bc().op(Op::ConcatN);
+  bc().iva(e->parts.size());
+}
+
+void Emitter::emitMagicConst(const ast::MagicConst* e) {
+  TypedValue v;
+  if (foldConst(e, v)) {
+    bc().op(Op::String);
+    bc().iva(str(v.m_data.pstr->view()));
+    return;
+  }
+  // __CLASS__ inside a trait: the using class, at runtime.
+  if (m_fe->func().isClosure() || m_class) {
+    bc().op(Op::ClsRefS);
+    bc().oa(uint8_t(SpecialClsRef::Self));
+    return;
+  }
+  bc().op(Op::String);
+  bc().iva(str(""));
+}
+
+void Emitter::emitConstFetch(const ast::ConstFetch* e) {
+  TypedValue v;
+  if (foldConst(e, v)) {
+    if (v.isBool()) bc().op(v.m_data.num ? Op::True : Op::False);
+    else if (v.isNull()) bc().op(Op::Null);
+    else if (v.isInt()) {
+      bc().op(Op::Int);
+      bc().i64(v.m_data.num);
+    } else if (v.isDouble()) {
+      bc().op(Op::Double);
+      bc().dbl(v.m_data.dbl);
+    } else {
+      bc().op(Op::String);
+      bc().iva(str(v.m_data.pstr->view()));
+    }
+    return;
+  }
+  if (e->name->is("__compiler_halt_offset__")) {
+    bc().op(Op::Int);
+    bc().i64(m_file.haltCompilerOffset);
+    return;
+  }
+  std::string fallback;
+  std::string name = resolveConstName(e->name, &fallback);
+  bc().op(Op::Cns);
+  bc().iva(str(name));
+  bc().iva(fallback.empty() ? kNoString : str(fallback));
+}
+
+bool Emitter::specialClass(const ast::Name* n, SpecialClsRef& out) {
+  if (n->kind != ast::NameKind::Unqualified) return false;
+  if (n->is("self")) out = SpecialClsRef::Self;
+  else if (n->is("parent")) out = SpecialClsRef::Parent;
+  else if (n->is("static")) out = SpecialClsRef::Static;
+  else return false;
+  if (!m_class && !m_fe->inClosure && out != SpecialClsRef::Static)
+    compileError(n->line, std::string("Cannot use \"") + std::string(n->text) + "\" when no class scope is active");
+  return true;
+}
+
+void Emitter::emitClassRef(const ast::ClassRef& ref) {
+  if (ref.name) {
+    SpecialClsRef s;
+    if (specialClass(ref.name, s)) {
+      bc().op(Op::ClsRefS);
+      bc().oa(uint8_t(s));
+      return;
+    }
+    bc().op(Op::String);
+    bc().iva(str(resolveClassName(ref.name)));
+    return;
+  }
+  emitExpr(ref.expr);
+}
+
+void Emitter::emitClassConstFetch(const ast::ClassConstFetch* e) {
+  if (e->cls.name) {
+    SpecialClsRef s;
+    if (!specialClass(e->cls.name, s)) {
+      bc().op(Op::ClsCnsD);
+      bc().iva(str(e->constName));
+      bc().iva(str(resolveClassName(e->cls.name)));
+      return;
+    }
+  }
+  emitClassRef(e->cls);
+  line(e->line);
+  bc().op(Op::ClsCns);
+  bc().iva(str(e->constName));
+}
+
+void Emitter::emitClassNameExpr(const ast::ClassNameExpr* e) {
+  if (e->cls.name) {
+    SpecialClsRef s;
+    if (specialClass(e->cls.name, s)) {
+      if (s == SpecialClsRef::Self && m_class && !(m_class->attrs & kClsTrait)) {
+        bc().op(Op::String);
+        bc().iva(str(m_class->name->view()));
+        return;
+      }
+      bc().op(Op::ClsRefS);
+      bc().oa(uint8_t(s));
+      return;
+    }
+    bc().op(Op::String);
+    bc().iva(str(resolveClassName(e->cls.name)));
+    return;
+  }
+  // $obj::class: the object's class name (TypeError for non-objects).
+  Func* getClass = BuiltinRegistry::lookup("get_class");
+  emitExpr(e->cls.expr);
+  line(e->line);
+  bc().op(Op::FCallBuiltin);
+  bc().iva(1);
+  bc().iva(getClass->builtinId);
+}
+
+void Emitter::emitInstanceof(const ast::Instanceof* e) {
+  emitExpr(e->expr);
+  line(e->line);
+  if (e->cls.name) {
+    SpecialClsRef s;
+    if (!specialClass(e->cls.name, s)) {
+      bc().op(Op::InstanceOfD);
+      bc().iva(str(resolveClassName(e->cls.name)));
+      return;
+    }
+  }
+  emitClassRef(e->cls);
+  bc().op(Op::InstanceOf);
+}
+
+void Emitter::emitMatch(const ast::Match* e) {
+  emitExpr(e->subject);
+  uint32_t subj = m_fe->allocTemp();
+  bc().op(Op::PopL);
+  bc().la(subj);
+  Label end = bc().newLabel();
+  const ast::MatchArm* def = nullptr;
+  std::vector<std::pair<Label, const ast::MatchArm*>> bodies;
+  for (const ast::MatchArm* arm : e->arms) {
+    if (arm->isDefault) {
+      if (def) compileError(arm->line, "Match expressions may only contain one default arm");
+      def = arm;
+      continue;
+    }
+    Label body = bc().newLabel();
+    bodies.emplace_back(body, arm);
+    for (const ast::Expr* c : arm->conds) {
+      bc().op(Op::CGetL);
+      bc().la(subj);
+      emitExpr(c);
+      bc().op(Op::Same);
+      bc().op(Op::JmpNZ);
+      bc().ba(body);
+    }
+  }
+  if (def) {
+    emitExpr(def->body);
+    bc().op(Op::Jmp);
+    bc().ba(end);
+  } else {
+    line(e->line);
+    bc().op(Op::PushL);
+    bc().la(subj);
+    bc().op(Op::MatchError);
+  }
+  for (auto& [label, arm] : bodies) {
+    bc().bind(label);
+    emitExpr(arm->body);
+    bc().op(Op::Jmp);
+    bc().ba(end);
+  }
+  bc().bind(end);
+  bc().op(Op::UnsetL);
+  bc().la(subj);
+  m_fe->freeTemp(subj);
+}
+
+void Emitter::emitIsset(const ast::Isset* e) {
+  Label f = bc().newLabel(), end = bc().newLabel();
+  for (size_t i = 0; i < e->vars.size(); ++i) {
+    const ast::Expr* v = e->vars[i];
+    if (!isChain(v)) compileError(v->line, "Cannot use isset() on the result of an expression (you can use \"null !== expression\" instead)");
+    emitChain(v, Access::Isset);
+    if (i + 1 < e->vars.size()) {
+      bc().op(Op::JmpZ);
+      bc().ba(f);
+    }
+  }
+  if (e->vars.size() > 1) {
+    bc().op(Op::Jmp);
+    bc().ba(end);
+    bc().bind(f);
+    bc().op(Op::False);
+    bc().bind(end);
+  }
+}
+
+void Emitter::emitYield(const ast::Yield* e) {
+  if (!m_fe->isGenerator) compileError(e->line, "The \"yield\" expression can only be used inside a function");
+  if (e->key) {
+    emitExpr(e->key);
+    if (e->value) emitExpr(e->value);
+    else bc().op(Op::Null);
+    line(e->line);
+    bc().op(Op::YieldK);
+    return;
+  }
+  if (e->value) emitExpr(e->value);
+  else bc().op(Op::Null);
+  line(e->line);
+  bc().op(Op::Yield);
+}
+
+} // namespace hop

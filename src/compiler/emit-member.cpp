@@ -1,0 +1,785 @@
+// emit-member.cpp — variables, array elements and properties: reads, writes,
+// compound assignment, ++/--, isset/empty/unset, references, list().
+//
+// A "chain" ($a, $a[k]->p[], A::$s['x'], f()['k'], $$n->q ...) is flattened
+// into a base and a list of steps and emitted as one member sequence: the
+// base expression and any keys that are not literals or plain locals are
+// pushed first (in source order), then the value for writes, then
+// Base* / Dim* / final op, which refer to the pushed items by stack depth.
+// A nullsafe `?->` splits the chain: what comes before it is evaluated as a
+// value and tested for null, jumping to the chain's short-circuit label.
+#include "compiler/emitter.h"
+#include "runtime/array/array-key.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/string/string-data.h"
+
+namespace hop {
+
+namespace {
+
+struct Step {
+  enum Kind : uint8_t { Elem, Append, Prop } kind = Elem;
+  const ast::Expr* keyExpr = nullptr;   // Elem: the key; Prop: a dynamic name
+  std::string_view ident;               // Prop: literal name
+};
+
+struct Plan {
+  enum BaseKind : uint8_t { Local, This, Cell, VarVar, Global, StaticD, StaticS } base = Local;
+  uint32_t local = kNoLocal;
+  const ast::Expr* baseExpr = nullptr;   // Cell value (null: already on the stack), VarVar/Global name expr
+  std::string globalName;                // Global with a literal name
+  std::string staticProp, staticCls;     // StaticD
+  const ast::StaticPropFetch* sp = nullptr;   // StaticS
+  std::vector<Step> steps;
+};
+
+bool isPlainVar(const ast::Expr* e) {
+  if (!e || e->kind != ast::ExprKind::Var) return false;
+  auto* v = static_cast<const ast::Var*>(e);
+  return !v->nameExpr && v->name != "this";
+}
+
+} // namespace
+
+bool Emitter::isThisVar(const ast::Expr* e) {
+  return e && e->kind == ast::ExprKind::Var && !static_cast<const ast::Var*>(e)->nameExpr &&
+         static_cast<const ast::Var*>(e)->name == "this";
+}
+
+bool Emitter::isSuperglobal(std::string_view n) {
+  return n == "GLOBALS" || n == "_SERVER" || n == "_GET" || n == "_POST" || n == "_COOKIE" || n == "_FILES" ||
+         n == "_ENV" || n == "_REQUEST" || n == "_SESSION";
+}
+
+bool Emitter::isChain(const ast::Expr* e) {
+  switch (e->kind) {
+    case ast::ExprKind::Var:
+    case ast::ExprKind::ArrayDim:
+    case ast::ExprKind::Prop:
+    case ast::ExprKind::StaticProp: return true;
+    default: return false;
+  }
+}
+
+bool Emitter::chainHasNullsafe(const ast::Expr* e) {
+  while (e) {
+    switch (e->kind) {
+      case ast::ExprKind::Prop: {
+        auto* p = static_cast<const ast::PropFetch*>(e);
+        if (p->nullsafe) return true;
+        e = p->object;
+        break;
+      }
+      case ast::ExprKind::ArrayDim: e = static_cast<const ast::ArrayDim*>(e)->base; break;
+      case ast::ExprKind::MethodCall: {
+        auto* m = static_cast<const ast::MethodCall*>(e);
+        if (m->nullsafe) return true;
+        e = m->object;
+        break;
+      }
+      default: return false;
+    }
+  }
+  return false;
+}
+
+uint32_t Emitter::localOf(const ast::Var* v) { return m_fe->local(v->name); }
+
+void Emitter::outsideNullsafe(const std::function<void()>& fn) {
+  Label saved = m_nullsafeShort;
+  m_nullsafeShort = Label{};
+  fn();
+  m_nullsafeShort = saved;
+}
+
+void Emitter::withNullsafeScope(const ast::Expr* e, Op shortValue, const std::function<void()>& body) {
+  if (m_nullsafeShort.valid() || !chainHasNullsafe(e)) {
+    body();
+    return;
+  }
+  Label shortLabel = bc().newLabel(), end = bc().newLabel();
+  m_nullsafeShort = shortLabel;
+  body();
+  m_nullsafeShort = Label{};
+  bc().op(Op::Jmp);
+  bc().ba(end);
+  bc().bind(shortLabel);
+  bc().op(Op::PopC);
+  bc().op(shortValue);
+  bc().bind(end);
+}
+
+void Emitter::emitVarRead(const ast::Var* v, bool quiet) {
+  if (v->nameExpr) {
+    outsideNullsafe([&] { emitExpr(v->nameExpr); });
+    line(v->line);
+    bc().op(quiet ? Op::CGetQuietN : Op::CGetN);
+    return;
+  }
+  if (v->name == "this") {
+    bc().op(quiet ? Op::BareThis : Op::This);
+    return;
+  }
+  if (v->name == "GLOBALS") {
+    Func* g = BuiltinRegistry::lookup("hop_globals_array");
+    bc().op(Op::FCallBuiltin);
+    bc().iva(0);
+    bc().iva(g->builtinId);
+    return;
+  }
+  if (isSuperglobal(v->name)) {
+    bc().op(Op::String);
+    bc().iva(str(v->name));
+    bc().op(Op::BaseG);
+    bc().iva(0);
+    bc().oa(uint8_t(quiet ? MemberMode::Quiet : MemberMode::Warn));
+    bc().op(Op::QueryM);
+    bc().iva(1);
+    bc().oa(uint8_t(quiet ? QueryOp::CGetQuiet : QueryOp::CGet));
+    bc().ka(MemberKey{MemberKeyKind::None, 0});
+    return;
+  }
+  bc().op(quiet ? Op::CGetQuietL : Op::CGetL);
+  bc().la(localOf(v));
+}
+
+void Emitter::emitChain(const ast::Expr* e, Access access, const std::function<void()>& pushValue, Op finalOp,
+                        uint8_t subop) {
+  bool reading = access == Access::Read || access == Access::ReadQuiet || access == Access::Isset ||
+                 access == Access::Empty || access == Access::ListRead;
+  if (!reading && chainHasNullsafe(e)) compileError(e->line, "Can't use nullsafe operator in write context");
+  Op shortValue = access == Access::Isset ? Op::False : access == Access::Empty ? Op::True : Op::Null;
+  withNullsafeScope(e, shortValue, [&] { emitChainFrom(e, access, pushValue, finalOp, subop, nullptr); });
+}
+
+void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::function<void()>& pushValue, Op finalOp,
+                            uint8_t subop, const ast::Expr* cellBase) {
+  // --- The outermost nullsafe property above the cell base splits the chain. ---------------
+  {
+    const ast::Expr* cur = e;
+    const ast::PropFetch* ns = nullptr;
+    while (cur && cur != cellBase && (cur->kind == ast::ExprKind::Prop || cur->kind == ast::ExprKind::ArrayDim)) {
+      if (cur->kind == ast::ExprKind::Prop) {
+        auto* p = static_cast<const ast::PropFetch*>(cur);
+        if (p->nullsafe && p->object != cellBase) {
+          ns = p;
+          break;
+        }
+        cur = p->object;
+      } else {
+        cur = static_cast<const ast::ArrayDim*>(cur)->base;
+      }
+    }
+    if (ns) {
+      emitExpr(ns->object);
+      bc().op(Op::Dup);
+      bc().op(Op::IsTypeC);
+      bc().oa(uint8_t(IsTypeOp::Null));
+      bc().op(Op::JmpNZ);
+      bc().ba(m_nullsafeShort);
+      emitChainFrom(e, access, pushValue, finalOp, subop, ns->object);
+      return;
+    }
+  }
+
+  // --- Plain variables --------------------------------------------------------------------
+  if (e->kind == ast::ExprKind::Var && e != cellBase) {
+    auto* v = static_cast<const ast::Var*>(e);
+    bool special = v->nameExpr || v->name == "this" || isSuperglobal(v->name);
+    if (!special) {
+      uint32_t l = localOf(v);
+      switch (access) {
+        case Access::Read:
+        case Access::ListRead: bc().op(Op::CGetL); bc().la(l); return;
+        case Access::ReadQuiet: bc().op(Op::CGetQuietL); bc().la(l); return;
+        case Access::Isset: bc().op(Op::IssetL); bc().la(l); return;
+        case Access::Empty: bc().op(Op::EmptyL); bc().la(l); return;
+        case Access::Unset: bc().op(Op::UnsetL); bc().la(l); return;
+        case Access::Bind:
+          if (finalOp == Op::VGetM) {
+            bc().op(Op::VGetL);
+            bc().la(l);
+            return;
+          }
+          pushValue();
+          bc().op(Op::BindL);
+          bc().la(l);
+          return;
+        case Access::Write:
+          if (finalOp == Op::SetOpM) {
+            pushValue();
+            bc().op(Op::SetOpL);
+            bc().la(l);
+            bc().oa(subop);
+            return;
+          }
+          if (finalOp == Op::IncDecM) {
+            bc().op(Op::IncDecL);
+            bc().la(l);
+            bc().oa(subop);
+            return;
+          }
+          pushValue();
+          bc().op(Op::SetL);
+          bc().la(l);
+          return;
+      }
+    }
+    if (v->name == "this" && !v->nameExpr) {
+      switch (access) {
+        case Access::Read:
+        case Access::ListRead:
+        case Access::ReadQuiet: emitVarRead(v, access == Access::ReadQuiet); return;
+        case Access::Isset:
+        case Access::Empty:
+          bc().op(Op::BareThis);
+          bc().op(Op::IsTypeC);
+          bc().oa(uint8_t(IsTypeOp::Null));
+          if (access == Access::Isset) bc().op(Op::Not);
+          return;
+        case Access::Unset: compileError(v->line, "Cannot unset $this");
+        default: compileError(v->line, "Cannot re-assign $this");
+      }
+    }
+    if (v->nameExpr && (access == Access::Read || access == Access::ReadQuiet || access == Access::ListRead)) {
+      emitVarRead(v, access == Access::ReadQuiet);
+      return;
+    }
+    if (v->name == "GLOBALS" && !v->nameExpr) {
+      if (access == Access::Read || access == Access::ReadQuiet || access == Access::ListRead) {
+        emitVarRead(v, false);
+        return;
+      }
+      if (access == Access::Isset) {
+        bc().op(Op::True);
+        return;
+      }
+      compileError(v->line, "$GLOBALS can only be modified using the $GLOBALS[$name] = $value syntax");
+    }
+  }
+
+  // --- Flatten -----------------------------------------------------------------------------
+  Plan plan;
+  std::function<void(const ast::Expr*)> flatten = [&](const ast::Expr* x) {
+    if (x == cellBase) {
+      plan.base = Plan::Cell;
+      plan.baseExpr = nullptr;
+      return;
+    }
+    switch (x->kind) {
+      case ast::ExprKind::Var: {
+        auto* v = static_cast<const ast::Var*>(x);
+        if (v->nameExpr) {
+          plan.base = Plan::VarVar;
+          plan.baseExpr = v->nameExpr;
+        } else if (v->name == "this") {
+          plan.base = Plan::This;
+        } else if (v->name == "GLOBALS") {
+          plan.base = Plan::Cell;   // a copy of the globals, read only
+          plan.baseExpr = x;
+        } else if (isSuperglobal(v->name)) {
+          plan.base = Plan::Global;
+          plan.globalName = std::string(v->name);
+        } else {
+          plan.base = Plan::Local;
+          plan.local = localOf(v);
+        }
+        return;
+      }
+      case ast::ExprKind::ArrayDim: {
+        auto* d = static_cast<const ast::ArrayDim*>(x);
+        // $GLOBALS['name'] is the global variable `name` itself.
+        if (d->base != cellBase && d->base->kind == ast::ExprKind::Var &&
+            !static_cast<const ast::Var*>(d->base)->nameExpr &&
+            static_cast<const ast::Var*>(d->base)->name == "GLOBALS" && d->dim) {
+          plan.base = Plan::Global;
+          if (d->dim->kind == ast::ExprKind::StringLit) plan.globalName = std::string(static_cast<const ast::StringLit*>(d->dim)->value);
+          else plan.baseExpr = d->dim;
+          return;
+        }
+        flatten(d->base);
+        Step s;
+        s.kind = d->dim ? Step::Elem : Step::Append;
+        s.keyExpr = d->dim;
+        plan.steps.push_back(s);
+        return;
+      }
+      case ast::ExprKind::Prop: {
+        auto* p = static_cast<const ast::PropFetch*>(x);
+        flatten(p->object);
+        Step s;
+        s.kind = Step::Prop;
+        s.ident = p->prop.ident;
+        s.keyExpr = p->prop.expr;
+        plan.steps.push_back(s);
+        return;
+      }
+      case ast::ExprKind::StaticProp: {
+        auto* sp = static_cast<const ast::StaticPropFetch*>(x);
+        SpecialClsRef sc;
+        if (sp->cls.name && !specialClass(sp->cls.name, sc) && !sp->prop.expr) {
+          plan.base = Plan::StaticD;
+          plan.staticProp = std::string(sp->prop.ident);
+          plan.staticCls = resolveClassName(sp->cls.name);
+        } else {
+          plan.base = Plan::StaticS;
+          plan.sp = sp;
+        }
+        return;
+      }
+      default:
+        plan.base = Plan::Cell;
+        plan.baseExpr = x;
+        return;
+    }
+  };
+  flatten(e);
+
+  bool writing = access == Access::Write || access == Access::Bind || access == Access::Unset;
+  if (writing && plan.base == Plan::Cell && plan.steps.empty())
+    compileError(e->line, "Cannot use temporary expression in write context");
+  if (writing && plan.base == Plan::Cell && plan.baseExpr &&
+      (plan.baseExpr->kind == ast::ExprKind::Call || plan.baseExpr->kind == ast::ExprKind::MethodCall ||
+       plan.baseExpr->kind == ast::ExprKind::StaticCall) &&
+      !plan.steps.empty() && plan.steps[0].kind != Step::Prop && access != Access::Unset)
+    compileError(e->line, "Can't use function return value in write context");
+  if (!writing) {
+    for (const Step& s : plan.steps)
+      if (s.kind == Step::Append) compileError(e->line, "Cannot use [] for reading");
+  } else if (access == Access::Unset) {
+    for (const Step& s : plan.steps)
+      if (s.kind == Step::Append) compileError(e->line, "Cannot use [] for unsetting");
+  }
+
+  // --- Push the base and the keys that need the stack, in source order. --------------------
+  uint32_t pushed = 0;
+  int64_t baseIdx = -1, clsIdx = -1, propIdx = -1;
+  std::vector<int64_t> keyIdx(plan.steps.size(), -1);
+  switch (plan.base) {
+    case Plan::Cell:
+      if (plan.baseExpr) emitExpr(plan.baseExpr);
+      baseIdx = pushed++;
+      break;
+    case Plan::VarVar:
+      outsideNullsafe([&] { emitExpr(plan.baseExpr); });
+      baseIdx = pushed++;
+      break;
+    case Plan::Global:
+      if (plan.baseExpr) outsideNullsafe([&] { emitExpr(plan.baseExpr); });
+      else {
+        bc().op(Op::String);
+        bc().iva(str(plan.globalName));
+      }
+      baseIdx = pushed++;
+      break;
+    case Plan::StaticS:
+      outsideNullsafe([&] {
+        emitClassRef(plan.sp->cls);
+        clsIdx = pushed++;
+        if (plan.sp->prop.expr) emitExpr(plan.sp->prop.expr);
+        else {
+          bc().op(Op::String);
+          bc().iva(str(plan.sp->prop.ident));
+        }
+        propIdx = pushed++;
+      });
+      break;
+    default: break;
+  }
+  auto keyFor = [&](const Step& s, size_t i, bool push) -> MemberKey {
+    if (s.kind == Step::Append) return MemberKey{MemberKeyKind::W, 0};
+    if (s.kind == Step::Prop) {
+      if (!s.keyExpr) return MemberKey{MemberKeyKind::PT, int64_t(str(s.ident))};
+      if (isPlainVar(s.keyExpr) && !isSuperglobal(static_cast<const ast::Var*>(s.keyExpr)->name))
+        return MemberKey{MemberKeyKind::PL, int64_t(localOf(static_cast<const ast::Var*>(s.keyExpr)))};
+      if (push) {
+        outsideNullsafe([&] { emitExpr(s.keyExpr); });
+        keyIdx[i] = pushed++;
+      }
+      return MemberKey{MemberKeyKind::PC, 0};
+    }
+    const ast::Expr* k = s.keyExpr;
+    if (k->kind == ast::ExprKind::IntLit) return MemberKey{MemberKeyKind::EI, static_cast<const ast::IntLit*>(k)->value};
+    if (k->kind == ast::ExprKind::StringLit) {
+      std::string_view sv = static_cast<const ast::StringLit*>(k)->value;
+      int64_t n;
+      if (isCanonicalIntKey(sv, n)) return MemberKey{MemberKeyKind::EI, n};
+      return MemberKey{MemberKeyKind::ET, int64_t(str(sv))};
+    }
+    if (isPlainVar(k) && !isSuperglobal(static_cast<const ast::Var*>(k)->name))
+      return MemberKey{MemberKeyKind::EL, int64_t(localOf(static_cast<const ast::Var*>(k)))};
+    if (push) {
+      outsideNullsafe([&] { emitExpr(k); });
+      keyIdx[i] = pushed++;
+    }
+    return MemberKey{MemberKeyKind::EC, 0};
+  };
+  std::vector<MemberKey> keys;
+  for (size_t i = 0; i < plan.steps.size(); ++i) keys.push_back(keyFor(plan.steps[i], i, true));
+
+  bool hasValue = (access == Access::Write && finalOp != Op::IncDecM) || (access == Access::Bind && finalOp != Op::VGetM);
+  if (hasValue) outsideNullsafe([&] { pushValue(); });
+  uint32_t total = pushed + (hasValue ? 1 : 0);
+  auto depthOf = [&](int64_t idx) { return uint32_t(total - 1 - uint32_t(idx)); };
+  for (size_t i = 0; i < keys.size(); ++i)
+    if (keyIdx[i] >= 0) keys[i].payload = depthOf(keyIdx[i]);
+
+  // --- Base, dims, final op -----------------------------------------------------------------
+  MemberMode mode;
+  switch (access) {
+    case Access::Read:
+    case Access::ListRead: mode = MemberMode::Warn; break;
+    case Access::ReadQuiet:
+    case Access::Isset:
+    case Access::Empty: mode = MemberMode::Quiet; break;
+    case Access::Unset: mode = MemberMode::Unset; break;
+    default: mode = MemberMode::Define; break;
+  }
+  line(e->line);
+  switch (plan.base) {
+    case Plan::Local:
+      bc().op(Op::BaseL);
+      bc().la(plan.local);
+      bc().oa(uint8_t(mode));
+      break;
+    case Plan::This: bc().op(Op::BaseH); break;
+    case Plan::Cell:
+      bc().op(Op::BaseC);
+      bc().iva(depthOf(baseIdx));
+      bc().oa(uint8_t(mode));
+      break;
+    case Plan::VarVar:
+      bc().op(Op::BaseN);
+      bc().iva(depthOf(baseIdx));
+      bc().oa(uint8_t(mode));
+      break;
+    case Plan::Global:
+      bc().op(Op::BaseG);
+      bc().iva(depthOf(baseIdx));
+      bc().oa(uint8_t(mode));
+      break;
+    case Plan::StaticD:
+      bc().op(Op::BaseSD);
+      bc().iva(str(plan.staticProp));
+      bc().iva(str(plan.staticCls));
+      bc().oa(uint8_t(mode));
+      break;
+    case Plan::StaticS:
+      bc().op(Op::BaseS);
+      bc().iva(depthOf(propIdx));
+      bc().iva(depthOf(clsIdx));
+      bc().oa(uint8_t(mode));
+      break;
+  }
+  for (size_t i = 0; i + 1 < keys.size(); ++i) {
+    bc().op(Op::Dim);
+    bc().oa(uint8_t(mode));
+    bc().ka(keys[i]);
+  }
+  MemberKey last = keys.empty() ? MemberKey{MemberKeyKind::None, 0} : keys.back();
+  uint32_t nDiscard = pushed;
+  switch (access) {
+    case Access::Read:
+    case Access::ReadQuiet:
+    case Access::Isset:
+    case Access::Empty:
+    case Access::ListRead: {
+      QueryOp q = access == Access::Read ? QueryOp::CGet : access == Access::ReadQuiet ? QueryOp::CGetQuiet
+                  : access == Access::Isset ? QueryOp::Isset : access == Access::Empty ? QueryOp::Empty : QueryOp::ListGet;
+      bc().op(Op::QueryM);
+      bc().iva(nDiscard);
+      bc().oa(uint8_t(q));
+      bc().ka(last);
+      return;
+    }
+    case Access::Unset:
+      bc().op(Op::UnsetM);
+      bc().iva(nDiscard);
+      bc().ka(last);
+      return;
+    case Access::Bind:
+      bc().op(finalOp == Op::VGetM ? Op::VGetM : Op::BindM);
+      bc().iva(nDiscard);
+      bc().ka(last);
+      return;
+    case Access::Write:
+      if (finalOp == Op::SetOpM || finalOp == Op::IncDecM) {
+        bc().op(finalOp);
+        bc().iva(nDiscard);
+        bc().oa(subop);
+        bc().ka(last);
+        return;
+      }
+      bc().op(Op::SetM);
+      bc().iva(nDiscard);
+      bc().ka(last);
+      return;
+  }
+}
+
+// --- Assignments ----------------------------------------------------------------------------------
+
+void Emitter::emitStoreTop(const ast::Expr* target) {
+  if (isPlainVar(target) && !isSuperglobal(static_cast<const ast::Var*>(target)->name)) {
+    bc().op(Op::PopL);
+    bc().la(localOf(static_cast<const ast::Var*>(target)));
+    return;
+  }
+  if (isThisVar(target)) compileError(target->line, "Cannot re-assign $this");
+  uint32_t t = m_fe->allocTemp();
+  bc().op(Op::PopL);
+  bc().la(t);
+  if (target->kind == ast::ExprKind::Array) {
+    emitListAssign(static_cast<const ast::ArrayLit*>(target), t);
+  } else {
+    if (!isChain(target)) compileError(target->line, "Cannot assign to this expression");
+    emitChain(target, Access::Write, [&] {
+      bc().op(Op::CGetL);
+      bc().la(t);
+    }, Op::SetM);
+    bc().op(Op::PopC);
+  }
+  bc().op(Op::UnsetL);
+  bc().la(t);
+  m_fe->freeTemp(t);
+}
+
+void Emitter::emitListAssign(const ast::ArrayLit* target, uint32_t src) {
+  bool keyed = false, unkeyed = false;
+  for (const ast::ArrayItem* it : target->items) {
+    if (!it) continue;
+    if (it->unpack) compileError(it->line, "Spread operator is not supported in assignments");
+    if (!it->value) continue;
+    (it->key ? keyed : unkeyed) = true;
+  }
+  if (keyed && unkeyed) compileError(target->line, "Cannot mix keyed and unkeyed array entries in assignments");
+  if (target->items.empty()) compileError(target->line, "Cannot use empty list");
+  int64_t index = 0;
+  for (const ast::ArrayItem* it : target->items) {
+    if (!it->value) {
+      ++index;
+      continue;
+    }
+    line(it->line);
+    if (it->byRef) {
+      // [&$a] = $src: bind to the source's element.
+      if (it->key) emitExpr(it->key);
+      MemberKey k = it->key ? MemberKey{MemberKeyKind::EC, 0} : MemberKey{MemberKeyKind::EI, index++};
+      bc().op(Op::BaseL);
+      bc().la(src);
+      bc().oa(uint8_t(MemberMode::Define));
+      bc().op(Op::VGetM);
+      bc().iva(it->key ? 1 : 0);
+      bc().ka(k);
+      if (isPlainVar(it->value)) {
+        bc().op(Op::BindL);
+        bc().la(localOf(static_cast<const ast::Var*>(it->value)));
+        bc().op(Op::PopC);
+      } else {
+        uint32_t t = m_fe->allocTemp();
+        bc().op(Op::BindL);
+        bc().la(t);
+        bc().op(Op::PopC);
+        emitChain(it->value, Access::Bind, [&] {
+          bc().op(Op::VGetL);
+          bc().la(t);
+        }, Op::BindM);
+        bc().op(Op::PopC);
+        bc().op(Op::UnsetL);
+        bc().la(t);
+        m_fe->freeTemp(t);
+      }
+      continue;
+    }
+    MemberKey k;
+    uint32_t nDiscard = 0;
+    if (it->key) {
+      const ast::Expr* key = it->key;
+      if (key->kind == ast::ExprKind::IntLit) k = MemberKey{MemberKeyKind::EI, static_cast<const ast::IntLit*>(key)->value};
+      else if (key->kind == ast::ExprKind::StringLit) {
+        std::string_view sv = static_cast<const ast::StringLit*>(key)->value;
+        int64_t n;
+        k = isCanonicalIntKey(sv, n) ? MemberKey{MemberKeyKind::EI, n} : MemberKey{MemberKeyKind::ET, int64_t(str(sv))};
+      } else {
+        emitExpr(key);
+        k = MemberKey{MemberKeyKind::EC, 0};
+        nDiscard = 1;
+      }
+    } else {
+      k = MemberKey{MemberKeyKind::EI, index++};
+    }
+    bc().op(Op::BaseL);
+    bc().la(src);
+    bc().oa(uint8_t(MemberMode::Warn));
+    bc().op(Op::QueryM);
+    bc().iva(nDiscard);
+    bc().oa(uint8_t(QueryOp::ListGet));
+    bc().ka(k);
+    emitStoreTop(it->value);
+  }
+}
+
+void Emitter::emitAssign(const ast::Assign* e, bool discard) {
+  const ast::Expr* target = e->target;
+  if (target->kind == ast::ExprKind::Array) {
+    auto* list = static_cast<const ast::ArrayLit*>(target);
+    bool anyRef = false;
+    for (const ast::ArrayItem* it : list->items)
+      if (it->value && it->byRef) anyRef = true;
+    if (anyRef && isPlainVar(e->value)) {
+      // By-reference destructuring works on the source variable itself.
+      uint32_t src = localOf(static_cast<const ast::Var*>(e->value));
+      emitListAssign(list, src);
+      if (!discard) {
+        bc().op(Op::CGetL);
+        bc().la(src);
+      }
+      return;
+    }
+    emitExpr(e->value);
+    uint32_t t = m_fe->allocTemp();
+    bc().op(Op::PopL);
+    bc().la(t);
+    emitListAssign(list, t);
+    line(e->line);
+    if (!discard) {
+      bc().op(Op::PushL);
+      bc().la(t);
+    } else {
+      bc().op(Op::UnsetL);
+      bc().la(t);
+    }
+    m_fe->freeTemp(t);
+    return;
+  }
+  if (isThisVar(target)) compileError(e->line, "Cannot re-assign $this");
+  if (!isChain(target)) compileError(e->line, "Cannot assign to this expression");
+  if (isPlainVar(target) && !isSuperglobal(static_cast<const ast::Var*>(target)->name) && discard) {
+    emitExpr(e->value);
+    line(e->line);
+    bc().op(Op::PopL);
+    bc().la(localOf(static_cast<const ast::Var*>(target)));
+    return;
+  }
+  emitChain(target, Access::Write, [&] { emitExpr(e->value); }, Op::SetM);
+  if (discard) bc().op(Op::PopC);
+}
+
+void Emitter::emitVGet(const ast::Expr* e) {
+  if (isPlainVar(e) && !isSuperglobal(static_cast<const ast::Var*>(e)->name)) {
+    bc().op(Op::VGetL);
+    bc().la(localOf(static_cast<const ast::Var*>(e)));
+    return;
+  }
+  if (e->kind == ast::ExprKind::Var && static_cast<const ast::Var*>(e)->nameExpr) {
+    emitExpr(static_cast<const ast::Var*>(e)->nameExpr);
+    bc().op(Op::VGetN);
+    return;
+  }
+  if (isThisVar(e)) compileError(e->line, "Cannot re-assign $this");
+  if (!isChain(e)) {
+    // A temporary (a function result): a reference to a copy.
+    emitExpr(e);
+    uint32_t t = m_fe->allocTemp();
+    bc().op(Op::PopL);
+    bc().la(t);
+    bc().op(Op::VGetL);
+    bc().la(t);
+    bc().op(Op::UnsetL);
+    bc().la(t);
+    m_fe->freeTemp(t);
+    return;
+  }
+  emitChain(e, Access::Bind, {}, Op::VGetM);
+}
+
+void Emitter::emitAssignRef(const ast::Assign* e, bool discard) {
+  const ast::Expr* target = e->target;
+  const ast::Expr* value = e->value;
+  if (value->kind == ast::ExprKind::New) compileError(e->line, "Cannot assign reference to non referenceable value");
+  if (isThisVar(target) || isThisVar(value)) compileError(e->line, "Cannot re-assign $this");
+  if (target->kind == ast::ExprKind::Array) {
+    compileError(e->line, "Cannot assign reference to list()");
+  }
+  if (!isChain(target)) compileError(e->line, "Cannot assign to this expression");
+  bool valueIsCall = value->kind == ast::ExprKind::Call || value->kind == ast::ExprKind::MethodCall ||
+                     value->kind == ast::ExprKind::StaticCall;
+  auto pushRef = [&] {
+    if (valueIsCall) {
+      // `$a = &f()`: f's result is bound as a fresh reference.
+      emitVGet(value);
+    } else {
+      emitVGet(value);
+    }
+  };
+  emitChain(target, Access::Bind, pushRef, Op::BindM);
+  if (discard) bc().op(Op::PopC);
+}
+
+void Emitter::emitCompoundAssign(const ast::CompoundAssign* e, bool discard) {
+  if (isThisVar(e->target)) compileError(e->line, "Cannot re-assign $this");
+  if (!isChain(e->target)) compileError(e->line, "Cannot assign to this expression");
+  if (e->op == ast::BinaryOp::Coalesce) {
+    Label end = bc().newLabel();
+    emitChain(e->target, Access::ReadQuiet);
+    bc().op(Op::Dup);
+    bc().op(Op::IsTypeC);
+    bc().oa(uint8_t(IsTypeOp::Null));
+    bc().op(Op::JmpZ);
+    bc().ba(end);
+    bc().op(Op::PopC);
+    emitChain(e->target, Access::Write, [&] { emitExpr(e->value); }, Op::SetM);
+    bc().bind(end);
+    if (discard) bc().op(Op::PopC);
+    return;
+  }
+  SetOpOp op;
+  switch (e->op) {
+    case ast::BinaryOp::Add: op = SetOpOp::Add; break;
+    case ast::BinaryOp::Sub: op = SetOpOp::Sub; break;
+    case ast::BinaryOp::Mul: op = SetOpOp::Mul; break;
+    case ast::BinaryOp::Div: op = SetOpOp::Div; break;
+    case ast::BinaryOp::Mod: op = SetOpOp::Mod; break;
+    case ast::BinaryOp::Pow: op = SetOpOp::Pow; break;
+    case ast::BinaryOp::Concat: op = SetOpOp::Concat; break;
+    case ast::BinaryOp::BitAnd: op = SetOpOp::BitAnd; break;
+    case ast::BinaryOp::BitOr: op = SetOpOp::BitOr; break;
+    case ast::BinaryOp::BitXor: op = SetOpOp::BitXor; break;
+    case ast::BinaryOp::ShiftLeft: op = SetOpOp::Shl; break;
+    case ast::BinaryOp::ShiftRight: op = SetOpOp::Shr; break;
+    default: compileError(e->line, "Unexpected compound assignment");
+  }
+  emitChain(e->target, Access::Write, [&] { emitExpr(e->value); }, Op::SetOpM, uint8_t(op));
+  if (discard) bc().op(Op::PopC);
+}
+
+void Emitter::emitIncDec(const ast::IncDec* e, bool discard) {
+  if (isThisVar(e->var)) compileError(e->line, "Cannot increment/decrement $this");
+  if (!isChain(e->var)) compileError(e->line, "Cannot increment/decrement this expression");
+  IncDecOp op;
+  switch (e->kind) {
+    case ast::ExprKind::PreInc: op = IncDecOp::PreInc; break;
+    case ast::ExprKind::PreDec: op = IncDecOp::PreDec; break;
+    case ast::ExprKind::PostInc: op = discard ? IncDecOp::PreInc : IncDecOp::PostInc; break;
+    default: op = discard ? IncDecOp::PreDec : IncDecOp::PostDec; break;
+  }
+  emitChain(e->var, Access::Write, {}, Op::IncDecM, uint8_t(op));
+  if (discard) bc().op(Op::PopC);
+}
+
+void Emitter::emitUnset(const ast::Expr* e) {
+  line(e->line);
+  if (isThisVar(e)) compileError(e->line, "Cannot unset $this");
+  if (e->kind == ast::ExprKind::Var && static_cast<const ast::Var*>(e)->nameExpr) {
+    emitExpr(static_cast<const ast::Var*>(e)->nameExpr);
+    bc().op(Op::UnsetN);
+    return;
+  }
+  if (e->kind == ast::ExprKind::StaticProp) {
+    compileError(e->line, "Attempt to unset static property");
+  }
+  if (!isChain(e)) compileError(e->line, "Cannot use unset() on the result of an expression");
+  emitChain(e, Access::Unset, {}, Op::UnsetM);
+}
+
+} // namespace hop

@@ -1,0 +1,660 @@
+// emit-stmt.cpp — statements: control flow (if, loops, switch, break and
+// continue through foreach iterators and finally blocks), try/catch/finally,
+// return, echo, global/static/unset, declarations in blocks, namespaces.
+//
+// try/finally: the finally code is emitted once. Every way out of the try
+// and catch blocks stores a "pending action" in a hidden local (0 = fall
+// through, 1 = rethrow the saved exception, 2+k = take exit k) and jumps to
+// it; after the finally code a Switch on that local resumes the action. An
+// exit k is a break/continue/return/goto that leaves the try: its
+// continuation is emitted after the dispatch and may itself cross an outer
+// finally the same way.
+#include <algorithm>
+
+#include "compiler/emitter.h"
+#include "runtime/string/string-data.h"
+
+namespace hop {
+
+void Emitter::emitStmts(const ast::List<ast::Stmt*>& stmts) {
+  // Functions and classes declared at the top level of a block are hoisted
+  // to its start when unconditional (php defines them before running it).
+  for (const ast::Stmt* s : stmts) emitStmt(s);
+}
+
+void Emitter::emitStmt(const ast::Stmt* s) {
+  line(s->line);
+  switch (s->kind) {
+    case ast::StmtKind::Block: emitStmts(static_cast<const ast::Block*>(s)->stmts); return;
+    case ast::StmtKind::ExprStmt: emitExprDiscard(static_cast<const ast::ExprStmt*>(s)->expr); return;
+    case ast::StmtKind::Echo: emitEcho(static_cast<const ast::Echo*>(s)); return;
+    case ast::StmtKind::InlineHtml: {
+      std::string_view text = static_cast<const ast::InlineHtml*>(s)->text;
+      if (text.empty()) return;
+      bc().op(Op::String);
+      bc().iva(str(text));
+      bc().op(Op::Echo);
+      return;
+    }
+    case ast::StmtKind::If: emitIf(static_cast<const ast::If*>(s)); return;
+    case ast::StmtKind::While: emitWhile(static_cast<const ast::While*>(s)); return;
+    case ast::StmtKind::DoWhile: emitDoWhile(static_cast<const ast::DoWhile*>(s)); return;
+    case ast::StmtKind::For: emitFor(static_cast<const ast::For*>(s)); return;
+    case ast::StmtKind::Foreach: emitForeach(static_cast<const ast::Foreach*>(s)); return;
+    case ast::StmtKind::Switch: emitSwitch(static_cast<const ast::Switch*>(s)); return;
+    case ast::StmtKind::Break: emitBreakContinue(static_cast<const ast::BreakContinue*>(s), true); return;
+    case ast::StmtKind::Continue: emitBreakContinue(static_cast<const ast::BreakContinue*>(s), false); return;
+    case ast::StmtKind::Return: emitReturn(static_cast<const ast::Return*>(s)); return;
+    case ast::StmtKind::Global: emitGlobal(static_cast<const ast::Global*>(s)); return;
+    case ast::StmtKind::StaticVar: emitStaticVar(static_cast<const ast::StaticVar*>(s)); return;
+    case ast::StmtKind::Unset:
+      for (const ast::Expr* v : static_cast<const ast::Unset*>(s)->vars) emitUnset(v);
+      return;
+    case ast::StmtKind::Const: emitConstStmt(static_cast<const ast::ConstDecl*>(s)); return;
+    case ast::StmtKind::Function: {
+      auto* fd = static_cast<const ast::FunctionDecl*>(s);
+      uint32_t idx;
+      emitFunction(fd, idx, nullptr, false);
+      // Top-level functions of the file are defined when it loads; nested
+      // and conditional ones when execution reaches them.
+      bool topLevel = m_fe->func().isPseudoMain() && m_fe->breaks.empty() && m_fe->finallies.empty();
+      if (topLevel && m_fileFunctions.count(toLower(m_ue.unit().funcs[idx]->name->view())) &&
+          m_fileFunctions[toLower(m_ue.unit().funcs[idx]->name->view())] == fd) {
+        m_ue.unit().hoistedFuncs.push_back(idx);
+      } else {
+        line(s->line);
+        bc().op(Op::DefFunc);
+        bc().iva(idx);
+      }
+      return;
+    }
+    case ast::StmtKind::Class: {
+      bool topLevel = m_fe->func().isPseudoMain() && m_fe->breaks.empty() && m_fe->finallies.empty();
+      emitClassDecl(static_cast<const ast::ClassDecl*>(s), topLevel);
+      return;
+    }
+    case ast::StmtKind::Try: emitTry(static_cast<const ast::Try*>(s)); return;
+    case ast::StmtKind::Goto: emitGoto(static_cast<const ast::Goto*>(s)); return;
+    case ast::StmtKind::Label: bc().bind(gotoLabel(static_cast<const ast::Label*>(s)->name)); return;
+    case ast::StmtKind::Declare: emitDeclare(static_cast<const ast::Declare*>(s)); return;
+    case ast::StmtKind::Namespace: emitNamespace(static_cast<const ast::Namespace*>(s)); return;
+    case ast::StmtKind::Use: emitUse(static_cast<const ast::Use*>(s)); return;
+    case ast::StmtKind::HaltCompiler: {
+      // Nothing after __halt_compiler() runs.
+      bc().op(Op::Int);
+      bc().i64(1);
+      bc().op(Op::RetC);
+      return;
+    }
+    default:
+      compileError(s->line, "Unexpected statement");
+  }
+}
+
+// --- Simple statements -----------------------------------------------------------------------
+
+void Emitter::emitEcho(const ast::Echo* s) {
+  for (const ast::Expr* e : s->exprs) {
+    emitExpr(e);
+    line(s->line);
+    bc().op(Op::Echo);
+  }
+}
+
+void Emitter::emitGlobal(const ast::Global* s) {
+  for (const ast::Expr* e : s->vars) {
+    auto* v = static_cast<const ast::Var*>(e);
+    if (v->nameExpr) {
+      emitExpr(v->nameExpr);
+      bc().op(Op::BindGlobalN);
+      continue;
+    }
+    if (v->name == "this") compileError(v->line, "Cannot use $this as global variable");
+    bc().op(Op::BindGlobal);
+    bc().la(m_fe->local(v->name));
+  }
+}
+
+void Emitter::emitStaticVar(const ast::StaticVar* s) {
+  for (const ast::StaticVarItem* item : s->vars) {
+    if (item->name == "this") compileError(item->line, "Cannot use $this as static variable");
+    if (item->init) {
+      TypedValue v;
+      if (foldConst(item->init, v)) {
+        emitExpr(item->init);
+      } else {
+        // PHP 8.2 allows only constant expressions; they may refer to constants.
+        emitExpr(item->init);
+      }
+    } else {
+      bc().op(Op::Null);
+    }
+    line(item->line);
+    bc().op(Op::StaticLocInit);
+    bc().la(m_fe->local(item->name));
+    bc().iva(m_fe->nextStatic++);
+    m_fe->func().numStaticLocals = m_fe->nextStatic;
+  }
+}
+
+void Emitter::emitConstStmt(const ast::ConstDecl* s) {
+  for (const ast::ConstItem* item : s->items) {
+    emitExpr(item->value);
+    std::string name = m_names.ns.empty() ? std::string(item->name) : m_names.ns + "\\" + std::string(item->name);
+    line(item->line);
+    bc().op(Op::DefCns);
+    bc().iva(str(name));
+    bc().op(Op::PopC);
+  }
+}
+
+void Emitter::emitDeclare(const ast::Declare* s) {
+  for (const ast::DeclareItem* d : s->items) {
+    std::string n = toLower(d->name);
+    if (n == "strict_types") {
+      TypedValue v;
+      if (!d->value || !foldConst(d->value, v) || !v.isInt() || (v.m_data.num != 0 && v.m_data.num != 1))
+        compileError(d->line, "strict_types declaration must have 0 or 1 as its value");
+      if (!m_fe->func().isPseudoMain())
+        compileError(d->line, "strict_types declaration must be the very first statement in the script");
+    } else if (n == "ticks" || n == "encoding") {
+      // Accepted; ticks have no effect (register_tick_function is not supported).
+    }
+  }
+  if (s->body) emitStmt(s->body);
+}
+
+void Emitter::emitNamespace(const ast::Namespace* s) {
+  m_names.ns = s->name ? std::string(s->name->text) : "";
+  m_names.classImports.clear();
+  m_names.functionImports.clear();
+  m_names.constImports.clear();
+  if (s->body) {
+    emitStmts(s->body->stmts);
+    m_names = NameContext{};
+  }
+}
+
+void Emitter::emitUse(const ast::Use* s) {
+  for (const ast::UseItem* item : s->items) {
+    std::string full(item->name->text);
+    if (s->prefix) full = std::string(s->prefix->text) + "\\" + full;
+    if (!full.empty() && full[0] == '\\') full.erase(0, 1);
+    std::string alias(item->alias);
+    if (alias.empty()) {
+      size_t sep = full.rfind('\\');
+      alias = sep == std::string::npos ? full : full.substr(sep + 1);
+    }
+    switch (item->kind) {
+      case ast::UseKind::Class: {
+        std::string la = toLower(alias);
+        if (la == "self" || la == "parent" || la == "static")
+          compileError(item->line, "Cannot use " + full + " as " + alias + " because '" + alias + "' is a special class name");
+        m_names.classImports[la] = full;
+        break;
+      }
+      case ast::UseKind::Function: m_names.functionImports[toLower(alias)] = full; break;
+      case ast::UseKind::Const: m_names.constImports[alias] = full; break;
+    }
+  }
+}
+
+// --- Conditionals and loops ---------------------------------------------------------------------
+
+void Emitter::emitIf(const ast::If* s) {
+  Label end = bc().newLabel();
+  for (const ast::IfBranch* br : s->branches) {
+    Label next = bc().newLabel();
+    line(br->line);
+    emitCondJump(br->cond, next, false);
+    emitStmt(br->body);
+    if (!bc().lastWasTerminal()) {
+      bc().op(Op::Jmp);
+      bc().ba(end);
+    }
+    bc().bind(next);
+  }
+  if (s->elseBody) emitStmt(s->elseBody);
+  bc().bind(end);
+}
+
+namespace {
+
+/// The depth operand of break/continue (a positive literal).
+int64_t loopDepth(const ast::BreakContinue* s, bool isBreak) {
+  if (!s->depth) return 1;
+  if (s->depth->kind != ast::ExprKind::IntLit)
+    compileError(s->line, std::string("'") + (isBreak ? "break" : "continue") + "' operator with non-integer operand is no longer supported");
+  int64_t n = static_cast<const ast::IntLit*>(s->depth)->value;
+  if (n < 1) compileError(s->line, std::string("'") + (isBreak ? "break" : "continue") + "' operator accepts only positive integers");
+  return n;
+}
+
+} // namespace
+
+void Emitter::emitWhile(const ast::While* s) {
+  Label top = bc().newLabel(), cond = bc().newLabel(), end = bc().newLabel();
+  // Rotated loop: the condition is tested at the bottom.
+  bc().op(Op::Jmp);
+  bc().ba(cond);
+  bc().bind(top);
+  m_fe->breaks.push_back(BreakTarget{end, cond, kNoLocal, false, m_fe->finallies.size()});
+  emitStmt(s->body);
+  m_fe->breaks.pop_back();
+  bc().bind(cond);
+  line(s->cond->line);
+  emitCondJump(s->cond, top, true);
+  bc().bind(end);
+}
+
+void Emitter::emitDoWhile(const ast::DoWhile* s) {
+  Label top = bc().newLabel(), cond = bc().newLabel(), end = bc().newLabel();
+  bc().bind(top);
+  m_fe->breaks.push_back(BreakTarget{end, cond, kNoLocal, false, m_fe->finallies.size()});
+  emitStmt(s->body);
+  m_fe->breaks.pop_back();
+  bc().bind(cond);
+  line(s->cond->line);
+  emitCondJump(s->cond, top, true);
+  bc().bind(end);
+}
+
+void Emitter::emitFor(const ast::For* s) {
+  for (const ast::Expr* e : s->init) emitExprDiscard(e);
+  Label top = bc().newLabel(), cond = bc().newLabel(), step = bc().newLabel(), end = bc().newLabel();
+  bc().op(Op::Jmp);
+  bc().ba(cond);
+  bc().bind(top);
+  m_fe->breaks.push_back(BreakTarget{end, step, kNoLocal, false, m_fe->finallies.size()});
+  emitStmt(s->body);
+  m_fe->breaks.pop_back();
+  bc().bind(step);
+  for (const ast::Expr* e : s->step) emitExprDiscard(e);
+  bc().bind(cond);
+  if (s->cond.empty()) {
+    bc().op(Op::Jmp);
+    bc().ba(top);
+  } else {
+    for (uint32_t i = 0; i + 1 < s->cond.size(); ++i) emitExprDiscard(s->cond[i]);
+    line(s->cond[s->cond.size() - 1]->line);
+    emitCondJump(s->cond[s->cond.size() - 1], top, true);
+  }
+  bc().bind(end);
+}
+
+void Emitter::emitForeach(const ast::Foreach* s) {
+  line(s->line);
+  bool byRef = s->byRef;
+  if (byRef) {
+    if (isChain(s->subject)) emitVGet(s->subject);
+    else {
+      // A temporary iterated by reference: bind to a private copy.
+      emitExpr(s->subject);
+      uint32_t t = m_fe->allocTemp();
+      bc().op(Op::PopL);
+      bc().la(t);
+      bc().op(Op::VGetL);
+      bc().la(t);
+      m_fe->freeTemp(t);
+    }
+  } else {
+    emitExpr(s->subject);
+  }
+  uint32_t iter = m_fe->allocIter();
+  auto simpleVar = [&](const ast::Expr* e) -> uint32_t {
+    if (e && e->kind == ast::ExprKind::Var && !static_cast<const ast::Var*>(e)->nameExpr && !isThisVar(e) &&
+        !isSuperglobal(static_cast<const ast::Var*>(e)->name))
+      return m_fe->local(static_cast<const ast::Var*>(e)->name);
+    return kNoLocal;
+  };
+  if (isThisVar(s->value) || (s->key && isThisVar(s->key))) compileError(s->line, "Cannot re-assign $this");
+  uint32_t valLocal = simpleVar(s->value);
+  uint32_t valTemp = kNoLocal;
+  if (valLocal == kNoLocal) {
+    valTemp = m_fe->allocTemp();
+    valLocal = valTemp;
+  }
+  uint32_t keyLocal = kNoLocal, keyTemp = kNoLocal;
+  if (s->key) {
+    keyLocal = simpleVar(s->key);
+    if (keyLocal == kNoLocal) keyLocal = keyTemp = m_fe->allocTemp();
+  }
+  Label body = bc().newLabel(), cont = bc().newLabel(), end = bc().newLabel();
+  bc().op(byRef ? Op::IterInitRef : Op::IterInit);
+  bc().la(iter);
+  bc().ba(end);
+  bc().la(valLocal);
+  bc().la(keyLocal);
+  bc().bind(body);
+  if (valTemp != kNoLocal) {
+    if (byRef) {
+      emitChain(s->value, Access::Bind, [&]() {
+        bc().op(Op::VGetL);
+        bc().la(valTemp);
+      });
+      bc().op(Op::PopC);
+    } else {
+      bc().op(Op::CGetL);
+      bc().la(valTemp);
+      emitStoreTop(s->value);
+    }
+  }
+  if (keyTemp != kNoLocal) {
+    bc().op(Op::CGetL);
+    bc().la(keyTemp);
+    emitStoreTop(s->key);
+  }
+  m_fe->breaks.push_back(BreakTarget{end, cont, iter, false, m_fe->finallies.size()});
+  emitStmt(s->body);
+  m_fe->breaks.pop_back();
+  bc().bind(cont);
+  line(s->line);
+  bc().op(byRef ? Op::IterNextRef : Op::IterNext);
+  bc().la(iter);
+  bc().ba(body);
+  bc().la(valLocal);
+  bc().la(keyLocal);
+  bc().bind(end);
+  if (valTemp != kNoLocal) {
+    bc().op(Op::UnsetL);
+    bc().la(valTemp);
+    m_fe->freeTemp(valTemp);
+  }
+  if (keyTemp != kNoLocal) {
+    bc().op(Op::UnsetL);
+    bc().la(keyTemp);
+    m_fe->freeTemp(keyTemp);
+  }
+  m_fe->freeIter(iter);
+}
+
+void Emitter::emitSwitch(const ast::Switch* s) {
+  line(s->line);
+  emitExpr(s->subject);
+  uint32_t subj = m_fe->allocTemp();
+  bc().op(Op::PopL);
+  bc().la(subj);
+  Label end = bc().newLabel();
+  std::vector<Label> caseLabels;
+  Label defaultLabel = end;
+  for (const ast::SwitchCase* c : s->cases) {
+    Label l = bc().newLabel();
+    caseLabels.push_back(l);
+    if (!c->cond) {
+      defaultLabel = l;
+      continue;
+    }
+    line(c->line);
+    bc().op(Op::CGetL);
+    bc().la(subj);
+    emitExpr(c->cond);
+    bc().op(Op::Eq);
+    bc().op(Op::JmpNZ);
+    bc().ba(l);
+  }
+  bc().op(Op::Jmp);
+  bc().ba(defaultLabel);
+  m_fe->breaks.push_back(BreakTarget{end, end, kNoLocal, true, m_fe->finallies.size()});
+  for (size_t i = 0; i < s->cases.size(); ++i) {
+    bc().bind(caseLabels[i]);
+    emitStmts(s->cases[i]->body);
+  }
+  m_fe->breaks.pop_back();
+  bc().bind(end);
+  bc().op(Op::UnsetL);
+  bc().la(subj);
+  m_fe->freeTemp(subj);
+}
+
+// --- Leaving blocks: break, continue, return, goto --------------------------------------------------
+
+void Emitter::emitJumpOut(Label target, size_t targetBreakDepth, size_t targetFinallyDepth) {
+  jumpOutFrom(target, targetBreakDepth, targetFinallyDepth, m_fe->breaks.size(), m_fe->finallies.size());
+}
+
+void Emitter::jumpOutFrom(Label target, size_t targetBreakDepth, size_t targetFinallyDepth, size_t loopTop,
+                          size_t fTop) {
+  // Free the iterators of the loops being left (index >= targetBreakDepth),
+  // innermost first, up to the innermost finally region in between.
+  size_t limit = targetBreakDepth;
+  if (fTop > targetFinallyDepth) limit = std::max(limit, m_fe->finallies[fTop - 1].breakDepth);
+  for (size_t i = loopTop; i > limit; --i) {
+    const BreakTarget& b = m_fe->breaks[i - 1];
+    if (b.iterToFree != kNoLocal) {
+      bc().op(Op::IterFree);
+      bc().la(b.iterToFree);
+    }
+  }
+  if (fTop > targetFinallyDepth) {
+    // Run that finally block first; its dispatch resumes this jump.
+    FinallyRegion& r = m_fe->finallies[fTop - 1];
+    uint32_t code = uint32_t(2 + r.exits.size());
+    r.exits.push_back(bc().newLabel());
+    r.continuations.push_back([this, target, targetBreakDepth, targetFinallyDepth, limit, fTop]() {
+      jumpOutFrom(target, targetBreakDepth, targetFinallyDepth, limit, fTop - 1);
+    });
+    bc().op(Op::Int);
+    bc().i64(code);
+    bc().op(Op::PopL);
+    bc().la(r.kindLocal);
+    bc().op(Op::Jmp);
+    bc().ba(r.entry);
+    return;
+  }
+  bc().op(Op::Jmp);
+  bc().ba(target);
+}
+
+void Emitter::emitBreakContinue(const ast::BreakContinue* s, bool isBreak) {
+  int64_t n = loopDepth(s, isBreak);
+  auto& breaks = m_fe->breaks;
+  if (breaks.empty()) compileError(s->line, std::string("'") + (isBreak ? "break" : "continue") + "' not in the 'loop' or 'switch' context");
+  if (size_t(n) > breaks.size())
+    compileError(s->line, "Cannot '" + std::string(isBreak ? "break" : "continue") + "' " + std::to_string(n) + " level" +
+                              (n == 1 ? "" : "s"));
+  size_t idx = breaks.size() - size_t(n);
+  const BreakTarget& t = breaks[idx];
+  if (isBreak || t.isSwitch) {
+    emitJumpOut(isBreak ? t.breakLabel : t.continueLabel, idx, t.finallyDepth);
+  } else {
+    // continue: the target loop's own iterator stays alive.
+    emitJumpOut(t.continueLabel, idx + 1, t.finallyDepth);
+  }
+}
+
+void Emitter::emitReturn(const ast::Return* s) {
+  Func& f = m_fe->func();
+  if (s->value) {
+    if ((f.returnType.mask & TypeConstraint::kVoid) && !f.isGenerator())
+      compileError(s->line, "A void function must not return a value" +
+                                std::string(s->value->kind == ast::ExprKind::ConstFetch &&
+                                                    static_cast<const ast::ConstFetch*>(s->value)->name->is("null")
+                                                ? " (did you mean \"return;\" instead of \"return null;\"?)"
+                                                : ""));
+    if ((f.returnType.mask & TypeConstraint::kNever)) compileError(s->line, "A never-returning function must not return");
+    emitExpr(s->value);
+  } else {
+    if (!f.returnType.isEmpty() && !(f.returnType.mask & (TypeConstraint::kVoid)) && !f.isGenerator() &&
+        !f.isPseudoMain()) {
+      compileError(s->line, "A function with return type must return a value" +
+                                std::string(f.returnType.allowsNull() ? " (did you mean \"return null;\" instead of \"return;\"?)" : ""));
+    }
+    bc().op(Op::Null);
+  }
+  emitReturnValueOnStack(s->line);
+}
+
+void Emitter::emitReturnValueOnStack(int l) {
+  Func& f = m_fe->func();
+  line(l);
+  if (!m_fe->finallies.empty()) {
+    // Through the finally blocks: save the value, then leave region by region.
+    FinallyRegion& r = m_fe->finallies.back();
+    uint32_t code = uint32_t(2 + r.exits.size());
+    Label exitLabel = bc().newLabel();
+    r.exits.push_back(exitLabel);
+    uint32_t valueLocal = r.valueLocal;
+    // The continuation runs once this region is popped: outer regions remain.
+    r.continuations.push_back([this, valueLocal, l]() {
+      bc().op(Op::PushL);
+      bc().la(valueLocal);
+      emitReturnValueOnStack(l);
+    });
+    bc().op(Op::PopL);
+    bc().la(valueLocal);
+    bc().op(Op::Int);
+    bc().i64(code);
+    bc().op(Op::PopL);
+    bc().la(r.kindLocal);
+    bc().op(Op::Jmp);
+    bc().ba(r.entry);
+    return;
+  }
+  if (!f.returnType.isEmpty() && !(f.returnType.mask & (TypeConstraint::kVoid | TypeConstraint::kMixed)) &&
+      !f.isGenerator() && !f.isPseudoMain())
+    bc().op(Op::VerifyRetType);
+  bc().op((f.attrs & kAttrReturnsRef) ? Op::RetC : Op::RetC);
+}
+
+Label Emitter::gotoLabel(std::string_view name) {
+  auto it = m_gotoLabels.find(std::string(name));
+  if (it != m_gotoLabels.end()) return it->second;
+  Label l = bc().newLabel();
+  m_gotoLabels.emplace(std::string(name), l);
+  return l;
+}
+
+void Emitter::emitGoto(const ast::Goto* s) {
+  // Jumps within the function; leaving loops frees nothing (php forbids
+  // jumping into loops; jumping out of foreach leaks the iterator until return).
+  bc().op(Op::Jmp);
+  bc().ba(gotoLabel(s->label));
+}
+
+// --- try / catch / finally ---------------------------------------------------------------------------
+
+void Emitter::emitFinallyDispatch(FinallyRegion& r, Label after) {
+  // After the finally code: resume what led into it.
+  Label rethrow = bc().newLabel();
+  std::vector<Label> table{after, rethrow};
+  for (Label l : r.exits) table.push_back(l);
+  table.push_back(after);   // default (out of range): fall through
+  bc().op(Op::CGetL);
+  bc().la(r.kindLocal);
+  bc().op(Op::Switch);
+  bc().i64(0);
+  bc().bla(table);
+  bc().bind(rethrow);
+  bc().op(Op::PushL);
+  bc().la(r.valueLocal);
+  bc().op(Op::Throw);
+  for (size_t i = 0; i < r.exits.size(); ++i) {
+    bc().bind(r.exits[i]);
+    r.continuations[i]();
+  }
+}
+
+void Emitter::emitTry(const ast::Try* s) {
+  Func& f = m_fe->func();
+  Label after = bc().newLabel();
+  bool hasFinally = s->finallyBody != nullptr;
+  FinallyRegion region{};
+  if (hasFinally) {
+    region.entry = bc().newLabel();
+    region.kindLocal = m_fe->allocTemp();
+    region.valueLocal = m_fe->allocTemp();
+    region.breakDepth = m_fe->breaks.size();
+    m_fe->finallies.push_back(std::move(region));
+  }
+  auto leaveNormally = [&]() {
+    if (bc().lastWasTerminal()) return;
+    if (hasFinally) {
+      FinallyRegion& r = m_fe->finallies.back();
+      bc().op(Op::Int);
+      bc().i64(0);
+      bc().op(Op::PopL);
+      bc().la(r.kindLocal);
+      bc().op(Op::Jmp);
+      bc().ba(r.entry);
+    } else {
+      bc().op(Op::Jmp);
+      bc().ba(after);
+    }
+  };
+
+  uint32_t tryStart = bc().offset();
+  emitStmt(s->body);
+  uint32_t tryEnd = bc().offset();
+  leaveNormally();
+
+  if (!s->catches.empty() && tryEnd > tryStart) {
+    Label handler = bc().newLabel();
+    bc().bind(handler);
+    f.ehTable.push_back(EHEntry{tryStart, tryEnd, bc().labelOffset(handler)});
+    line(s->catches[0]->line);
+    bc().op(Op::Catch);
+    std::vector<Label> clauseLabels;
+    for (const ast::Catch* c : s->catches) {
+      Label cl = bc().newLabel();
+      clauseLabels.push_back(cl);
+      for (const ast::Name* t : c->types) {
+        bc().op(Op::Dup);
+        bc().op(Op::InstanceOfD);
+        bc().iva(str(resolveClassName(t)));
+        bc().op(Op::JmpNZ);
+        bc().ba(cl);
+      }
+    }
+    bc().op(Op::Throw);   // no clause matched: rethrow
+    for (size_t i = 0; i < s->catches.size(); ++i) {
+      const ast::Catch* c = s->catches[i];
+      bc().bind(clauseLabels[i]);
+      line(c->line);
+      if (c->var.empty()) {
+        bc().op(Op::PopC);
+      } else {
+        if (c->var == "this") compileError(c->line, "Cannot re-assign $this");
+        bc().op(Op::PopL);
+        bc().la(m_fe->local(c->var));
+      }
+      emitStmt(c->body);
+      leaveNormally();
+    }
+  } else if (!s->catches.empty()) {
+    // An empty try cannot throw: the catch clauses are dead code.
+  }
+
+  if (hasFinally) {
+    uint32_t protectedEnd = bc().offset();
+    FinallyRegion r = std::move(m_fe->finallies.back());
+    m_fe->finallies.pop_back();
+    if (protectedEnd > tryStart) {
+      Label handler = bc().newLabel();
+      bc().bind(handler);
+      f.ehTable.push_back(EHEntry{tryStart, protectedEnd, bc().labelOffset(handler)});
+      bc().op(Op::Catch);
+      bc().op(Op::PopL);
+      bc().la(r.valueLocal);
+      bc().op(Op::Int);
+      bc().i64(1);
+      bc().op(Op::PopL);
+      bc().la(r.kindLocal);
+    }
+    bc().bind(r.entry);
+    line(s->finallyBody->line);
+    emitStmt(s->finallyBody);
+    if (!bc().lastWasTerminal()) emitFinallyDispatch(r, after);
+    else {
+      // The finally block always leaves (return/throw): its exits are dead.
+      for (size_t i = 0; i < r.exits.size(); ++i) {
+        bc().bind(r.exits[i]);
+        r.continuations[i]();
+      }
+    }
+    m_fe->freeTemp(r.kindLocal);
+    m_fe->freeTemp(r.valueLocal);
+  }
+  bc().bind(after);
+}
+
+} // namespace hop

@@ -1,0 +1,185 @@
+// emitter.h — the bytecode compiler: walks the AST of one file and emits a
+// Unit. The work is split by family: emit-stmt.cpp (statements and control
+// flow), emit-expr.cpp (operators, literals, constants), emit-member.cpp
+// (variables, array elements, properties: reads, writes, isset, unset,
+// references), emit-call.cpp (calls, arguments, new, closures),
+// emit-decl.cpp (functions, classes, parameters, types, constant folding).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "compiler/compiler.h"
+#include "compiler/emitter-state.h"
+#include "parser/ast.h"
+#include "parser/parser.h"
+
+namespace hop {
+
+namespace ast = ::hop::ast;
+using Label = BytecodeBuilder::Label;
+
+/// How a member chain is accessed: the final op and the mode of its Base/Dim ops.
+enum class Access { Read, ReadQuiet, Write, Unset, Isset, Empty, Bind, ListRead };
+
+class Emitter {
+public:
+  Emitter(UnitEmitter& ue, const parser::ParsedFile& file, const CompileOptions& opts);
+
+  /// Compiles the whole file into the unit (its pseudo-main first).
+  void emitFile();
+
+private:
+  // --- Context ------------------------------------------------------------------------
+  UnitEmitter& m_ue;
+  const parser::ParsedFile& m_file;
+  const CompileOptions& m_opts;
+  NameContext m_names;
+  FuncEmitter* m_fe = nullptr;
+  bool m_strictTypes = false;
+  std::string m_funcName;        // __FUNCTION__
+  std::string m_methodName;      // __METHOD__
+  PreClass* m_class = nullptr;   // the class being compiled (for self::, __CLASS__)
+  const ast::ClassDecl* m_classDecl = nullptr;
+  std::string m_traitName;       // __TRAIT__ inside a trait
+  /// Functions declared at top level of this file, by lowercase resolved name
+  /// (their by-reference parameters are known at compile time).
+  std::unordered_map<std::string, const ast::FunctionDecl*> m_fileFunctions;
+  /// Where a nullsafe operator in the chain being emitted short-circuits to.
+  Label m_nullsafeShort;
+  /// Variables the arrow function about to be compiled captures.
+  std::vector<std::string> m_pendingArrowCaptures;
+  uint32_t m_anonClassCount = 0;
+  uint32_t m_closureCount = 0;
+  /// Labels of `goto` targets in the current function.
+  std::unordered_map<std::string, Label> m_gotoLabels;
+
+  BytecodeBuilder& bc() { return m_fe->bc(); }
+  uint32_t str(std::string_view s) { return m_ue.litstrId(s); }
+  void line(int l) { if (l > 0) bc().setLine(l); }
+
+  // --- Files and functions (emit-decl.cpp) -------------------------------------------------
+  void collectFileFunctions(const ast::Block* top);
+  /// Compiles a function-like declaration into a new Func of the unit.
+  Func* emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreClass* cls, bool isClosureLike);
+  void emitFunctionBody(const ast::FunctionDecl* fd, Func* f);
+  void emitParams(const ast::FunctionDecl* fd, Func* f);
+  void finishFunc(Func* f, int endLine);
+  TypeConstraint typeConstraint(const ast::Type* t, bool forReturn = false);
+  std::string resolveClassName(const ast::Name* n);
+  std::string resolveFunctionName(const ast::Name* n, std::string* fallback);
+  std::string resolveConstName(const ast::Name* n, std::string* fallback);
+  void emitClassDecl(const ast::ClassDecl* cd, bool topLevel);
+  PreClass* compileClass(const ast::ClassDecl* cd);
+  /// A value known at compile time, or an initializer Func computing it.
+  PreValue preValue(const ast::Expr* e, const std::string& what);
+  /// Folds a constant expression into a static value; false when it needs runtime.
+  bool foldConst(const ast::Expr* e, TypedValue& out);
+  uint32_t staticArrayId(TypedValue arr);
+
+  // --- Statements (emit-stmt.cpp) -----------------------------------------------------------
+  void emitStmt(const ast::Stmt* s);
+  void emitStmts(const ast::List<ast::Stmt*>& stmts);
+  void emitIf(const ast::If* s);
+  void emitWhile(const ast::While* s);
+  void emitDoWhile(const ast::DoWhile* s);
+  void emitFor(const ast::For* s);
+  void emitForeach(const ast::Foreach* s);
+  void emitSwitch(const ast::Switch* s);
+  void emitBreakContinue(const ast::BreakContinue* s, bool isBreak);
+  void emitReturn(const ast::Return* s);
+  void emitReturnValueOnStack(int line);
+  void emitTry(const ast::Try* s);
+  void emitEcho(const ast::Echo* s);
+  void emitUnset(const ast::Expr* e);
+  void emitStaticVar(const ast::StaticVar* s);
+  void emitGlobal(const ast::Global* s);
+  void emitConstStmt(const ast::ConstDecl* s);
+  void emitDeclare(const ast::Declare* s);
+  void emitUse(const ast::Use* s);
+  void emitNamespace(const ast::Namespace* s);
+  /// Jumps to `target` from inside try/finally regions, running finally code.
+  void emitJumpOut(Label target, size_t targetBreakDepth, size_t targetFinallyDepth);
+  void jumpOutFrom(Label target, size_t targetBreakDepth, size_t targetFinallyDepth, size_t loopTop, size_t fTop);
+  void emitFinallyDispatch(FinallyRegion& region, Label after);
+  void emitGoto(const ast::Goto* s);
+  Label gotoLabel(std::string_view name);
+
+  // --- Expressions (emit-expr.cpp) ------------------------------------------------------------
+  /// Pushes the value of `e` (one Cell).
+  void emitExpr(const ast::Expr* e);
+  /// Evaluates `e` for its side effects only.
+  void emitExprDiscard(const ast::Expr* e);
+  /// Jumps to `target` when the truth of `e` equals `jumpIf`.
+  void emitCondJump(const ast::Expr* e, Label target, bool jumpIf);
+  void emitBinary(const ast::Binary* e);
+  void emitLogical(const ast::Binary* e);
+  void emitCoalesce(const ast::Binary* e);
+  void emitTernary(const ast::Ternary* e);
+  void emitUnary(const ast::Unary* e);
+  void emitCast(const ast::Cast* e);
+  void emitArrayLit(const ast::ArrayLit* e);
+  void emitInterpolated(const ast::Interpolated* e);
+  void emitConstFetch(const ast::ConstFetch* e);
+  void emitClassConstFetch(const ast::ClassConstFetch* e);
+  void emitClassNameExpr(const ast::ClassNameExpr* e);
+  void emitMagicConst(const ast::MagicConst* e);
+  void emitInstanceof(const ast::Instanceof* e);
+  void emitMatch(const ast::Match* e);
+  void emitIsset(const ast::Isset* e);
+  void emitYield(const ast::Yield* e);
+  void emitInclude(const ast::Unary* e, InclOp op);
+  /// Pushes a class reference for `ref` (a name string or ClsRefS).
+  void emitClassRef(const ast::ClassRef& ref);
+  /// The special class a name stands for, if self/parent/static.
+  bool specialClass(const ast::Name* n, SpecialClsRef& out);
+
+  // --- Variables and members (emit-member.cpp) --------------------------------------------------
+  /// Whether `e` can be assigned to / read as a member chain.
+  static bool isChain(const ast::Expr* e);
+  static bool chainHasNullsafe(const ast::Expr* e);
+  /// Emits the access of a chain; for Write/Bind the value is expected on the
+  /// stack (pushed by `pushValue` after the keys).
+  void emitChain(const ast::Expr* e, Access access, const std::function<void()>& pushValue = {},
+                 Op finalOp = Op::Nop, uint8_t subop = 0);
+  /// The same, for the part of the chain above `cellBase`, whose value is
+  /// already on the stack (null: the whole chain).
+  void emitChainFrom(const ast::Expr* e, Access access, const std::function<void()>& pushValue, Op finalOp,
+                     uint8_t subop, const ast::Expr* cellBase);
+  /// Runs `body` (which pushes one value) inside a nullsafe short-circuit
+  /// scope when `e` needs one; `shortValue` is what a short circuit yields.
+  void withNullsafeScope(const ast::Expr* e, Op shortValue, const std::function<void()>& body);
+  /// Emits `fn` with no nullsafe scope (arguments, keys: separate chains).
+  void outsideNullsafe(const std::function<void()>& fn);
+  void emitAssign(const ast::Assign* e, bool discard);
+  void emitAssignRef(const ast::Assign* e, bool discard);
+  void emitCompoundAssign(const ast::CompoundAssign* e, bool discard);
+  void emitIncDec(const ast::IncDec* e, bool discard);
+  void emitListAssign(const ast::ArrayLit* target, uint32_t srcLocal);
+  /// Pushes a reference (V-cell) to the variable/element `e`.
+  void emitVGet(const ast::Expr* e);
+  /// Stores the value on top of the stack into `target` (any lvalue or list), popping it.
+  void emitStoreTop(const ast::Expr* target);
+  uint32_t localOf(const ast::Var* v);
+  static bool isThisVar(const ast::Expr* e);
+  static bool isSuperglobal(std::string_view name);
+  void emitVarRead(const ast::Var* v, bool quiet);
+
+  // --- Calls (emit-call.cpp) ----------------------------------------------------------------------
+  void emitCall(const ast::Call* e);
+  void emitMethodCall(const ast::MethodCall* e);
+  void emitStaticCall(const ast::StaticCall* e);
+  void emitNew(const ast::New* e);
+  void emitClosure(const ast::Closure* e);
+  /// Pushes arguments for a pending ActRec; returns false when they must go
+  /// through FCallArray (spread or named arguments were emitted as an array).
+  bool emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser, const Func* knownBuiltin);
+  void emitFCall(const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser, const Func* knownBuiltin);
+  bool emitIntrinsic(const ast::Call* e, const std::string& lowerName);
+  static bool hasSpreadOrNamed(const ast::List<ast::Arg*>& args);
+};
+
+} // namespace hop
