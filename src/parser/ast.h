@@ -193,7 +193,7 @@ struct Type {
   X(Binary,          Binary,           "left op right, including && || and or xor ??")            \
   X(Assign,          Assign,           "target = value; a list/array target destructures")        \
   X(AssignRef,       Assign,           "target =& value")                                         \
-  X(CompoundAssign,  CompoundAssign,   "target op= value, including ??=")                         \
+  X(CompoundAssign,  CompoundAssign,   "target op= value, including ?\?=")                         \
   X(PreInc,          IncDec,           "++v")                                                     \
   X(PreDec,          IncDec,           "--v")                                                     \
   X(PostInc,         IncDec,           "v++")                                                     \

@@ -1,0 +1,163 @@
+// lexer-internal.h — the scanner's state machine, shared by lexer.cpp (code,
+// numbers, names) and lexer-strings.cpp (quoted strings, heredoc, nowdoc).
+// Not part of the parser's interface; include lexer.h instead.
+#pragma once
+
+#include <cctype>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "parser/lexer.h"
+
+namespace hop::parser::detail {
+
+inline bool isLabelStart(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
+}
+inline bool isLabelChar(unsigned char c) { return isLabelStart(c) || (c >= '0' && c <= '9'); }
+inline bool isDigit(unsigned char c) { return c >= '0' && c <= '9'; }
+inline bool isWhitespace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+inline char toLowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
+
+/// Case-insensitive comparison of s[0..n) with a lowercase literal.
+inline bool equalsLower(const char* s, const char* lower, size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    if (toLowerAscii(s[i]) != lower[i]) return false;
+  return true;
+}
+
+/// Returns the offset of the first invalid \\u{...} escape in a
+/// double-quoted/heredoc piece (or npos), with its message.
+size_t findBadUnicodeEscape(std::string_view raw, const char** message);
+
+/// Scans digits accepted by isOk with single '_' separators between them.
+template <class F>
+const char* scanDigits(const char* p, const char* end, F isOk) {
+  if (p >= end || !isOk(*p)) return p;
+  ++p;
+  while (p < end) {
+    if (isOk(*p)) {
+      ++p;
+    } else if (*p == '_' && p + 1 < end && isOk(p[1])) {
+      p += 2;
+    } else {
+      break;
+    }
+  }
+  return p;
+}
+
+/// The token kind of a single character as the scanner returns it.
+TokenKind charToken(char c);
+
+// --- The scanner -------------------------------------------------------------------------
+
+enum class State : uint8_t {
+  Initial,
+  Scripting,
+  LookingForProperty,
+  DoubleQuotes,
+  Backquote,
+  Heredoc,
+  Nowdoc,
+  EndHeredoc,
+  LookingForVarname,
+  VarOffset,
+};
+
+struct HeredocLabel {
+  std::string_view label;
+  int indentation = 0;
+  bool usesSpaces = false;
+  bool nowdoc = false;
+};
+
+struct Nesting {
+  char opening;
+  int line;
+};
+
+class Lexer {
+ public:
+  Lexer(std::string_view src, const LexOptions& opts, TokenStream* out)
+      : m_begin(src.data()),
+        m_p(src.data()),
+        m_end(src.data() + src.size()),
+        m_state(opts.startInScripting ? State::Scripting : State::Initial),
+        m_out(out),
+        m_keepTrivia(opts.keepTrivia) {}
+
+  void run() {
+    while (!m_done) step();
+  }
+
+  int line() const { return m_line; }
+
+ private:
+  void step();
+  void scanInitial();
+  void scanScripting();
+  void scanLabel();
+  void scanNumber();
+  void scanSingleQuoted();
+  void scanDoubleQuoted();
+  bool tryCast();
+  bool tryHeredocStart();
+  void scanProperty();
+  void scanQuotedBody(char quote);
+  void scanHeredocBody();
+  void scanNowdocBody();
+  void scanEndHeredoc();
+  void scanVarname();
+  void scanVarOffset();
+  bool tryInterpolationStart();
+  void scanAheadHeredoc(int* indentation, bool* usesSpaces, TokenKind* firstToken);
+  void emitHeredocPiece(int newline);
+
+  /// Appends the token [m_tokStart, m_p) and advances the line count.
+  void pushToken(TokenKind kind, uint8_t flags, uint32_t aux);
+  /// Emits the significant token [m_tokStart, m_p).
+  void emit(TokenKind kind, uint8_t flags = 0, uint32_t aux = 0);
+  /// Consumes [m_tokStart, m_p) as whitespace/comment/open tag.
+  void trivia(TokenKind kind);
+  /// Emits an Error token for [m_tokStart, m_p) and stops.
+  void error(std::string message, int line);
+  void endOfFile();
+
+  void pushState(State s) {
+    m_stateStack.push_back(m_state);
+    m_state = s;
+  }
+  void popState() {
+    if (!m_stateStack.empty()) {
+      m_state = m_stateStack.back();
+      m_stateStack.pop_back();
+    }
+  }
+  void enterNesting(char c) { m_nesting.push_back({c, m_line}); }
+  bool exitNesting(char closing);
+
+  const char* m_begin;
+  const char* m_p;
+  const char* m_end;
+  const char* m_tokStart = nullptr;
+  int m_line = 1;
+  State m_state;
+  std::vector<State> m_stateStack;
+  std::vector<HeredocLabel> m_heredocs;
+  std::vector<Nesting> m_nesting;
+  TokenStream* m_out;
+  uint32_t m_pendingDoc = 0;
+  bool m_keepTrivia;
+  bool m_done = false;
+  /// Heredoc scan-ahead mode (PHP's heredoc_scan_only): find the closing
+  /// marker's indentation, emit nothing that matters.
+  bool m_scanOnly = false;
+  int m_scanIndentation = 0;
+  bool m_scanIndentationSpaces = false;
+  /// After __halt_compiler: significant tokens still to lex ("(", ")", ";").
+  int m_haltCountdown = -1;
+};
+
+} // namespace hop::parser::detail

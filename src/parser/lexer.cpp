@@ -1,0 +1,729 @@
+// lexer.cpp — PHP 8.2's scanner: source text -> TokenStream (see lexer.h).
+//
+// The scanner is a state machine over PHP's scanner conditions:
+//
+//   Initial            inline HTML until "<?php" / "<?="
+//   Scripting          PHP code
+//   LookingForProperty after "->" / "?->": the next label is an identifier,
+//                      even if it is a keyword
+//   DoubleQuotes,      the body of an interpolated "..." / `...` / heredoc,
+//   Backquote, Heredoc split into literal pieces and variables
+//   Nowdoc             a nowdoc body (one piece)
+//   EndHeredoc         the closing marker of a heredoc/nowdoc
+//   LookingForVarname  after "${" inside a string
+//   VarOffset          after "$var[" inside a string
+//
+// "{" in Scripting and the interpolation openers push the current state;
+// "}" pops it, which is how "{$expr}" returns to the string. Brackets are
+// also tracked on a separate stack for PHP 8's "Unclosed '{'" errors.
+// This file has the code states, names and numbers; lexer-strings.cpp the
+// string states.
+#include "parser/lexer.h"
+
+#include <cctype>
+#include <cstring>
+
+#include "parser/lexer-internal.h"
+
+namespace hop::parser {
+
+// --- Token names -------------------------------------------------------------------------
+
+std::string_view tokenPhpName(TokenKind k) {
+  static constexpr std::string_view kNames[] = {
+#define HOP_TOKEN_PHP(kind, php, display) php,
+      HOP_TOKENS(HOP_TOKEN_PHP)
+#undef HOP_TOKEN_PHP
+  };
+  return kNames[static_cast<int>(k)];
+}
+
+std::string_view tokenDisplayName(TokenKind k) {
+  static constexpr std::string_view kNames[] = {
+#define HOP_TOKEN_DISPLAY(kind, php, display) display,
+      HOP_TOKENS(HOP_TOKEN_DISPLAY)
+#undef HOP_TOKEN_DISPLAY
+  };
+  return kNames[static_cast<int>(k)];
+}
+
+int countNewlines(std::string_view text) {
+  int n = 0;
+  const char* p = text.data();
+  const char* end = p + text.size();
+  for (; p < end; ++p) {
+    if (*p == '\n' || (*p == '\r' && (p + 1 == end || p[1] != '\n'))) ++n;
+  }
+  return n;
+}
+
+namespace detail {
+
+// --- Keywords ----------------------------------------------------------------------------
+
+namespace {
+
+struct Keyword {
+  const char* text;
+  TokenKind kind;
+};
+
+constexpr Keyword kKeywords[] = {
+    {"exit", TokenKind::Exit},
+    {"die", TokenKind::Exit},
+    {"fn", TokenKind::Fn},
+    {"function", TokenKind::Function},
+    {"const", TokenKind::Const},
+    {"return", TokenKind::Return},
+    {"yield", TokenKind::Yield},
+    {"try", TokenKind::Try},
+    {"catch", TokenKind::Catch},
+    {"finally", TokenKind::Finally},
+    {"throw", TokenKind::Throw},
+    {"if", TokenKind::If},
+    {"elseif", TokenKind::Elseif},
+    {"endif", TokenKind::Endif},
+    {"else", TokenKind::Else},
+    {"while", TokenKind::While},
+    {"endwhile", TokenKind::Endwhile},
+    {"do", TokenKind::Do},
+    {"for", TokenKind::For},
+    {"endfor", TokenKind::Endfor},
+    {"foreach", TokenKind::Foreach},
+    {"endforeach", TokenKind::Endforeach},
+    {"declare", TokenKind::Declare},
+    {"enddeclare", TokenKind::Enddeclare},
+    {"instanceof", TokenKind::Instanceof},
+    {"as", TokenKind::As},
+    {"switch", TokenKind::Switch},
+    {"endswitch", TokenKind::Endswitch},
+    {"case", TokenKind::Case},
+    {"default", TokenKind::Default},
+    {"break", TokenKind::Break},
+    {"continue", TokenKind::Continue},
+    {"goto", TokenKind::Goto},
+    {"echo", TokenKind::Echo},
+    {"print", TokenKind::Print},
+    {"class", TokenKind::Class},
+    {"interface", TokenKind::Interface},
+    {"trait", TokenKind::Trait},
+    {"enum", TokenKind::Enum},
+    {"extends", TokenKind::Extends},
+    {"implements", TokenKind::Implements},
+    {"new", TokenKind::New},
+    {"clone", TokenKind::Clone},
+    {"var", TokenKind::Var},
+    {"eval", TokenKind::Eval},
+    {"include", TokenKind::Include},
+    {"include_once", TokenKind::IncludeOnce},
+    {"require", TokenKind::Require},
+    {"require_once", TokenKind::RequireOnce},
+    {"namespace", TokenKind::Namespace},
+    {"use", TokenKind::Use},
+    {"insteadof", TokenKind::Insteadof},
+    {"global", TokenKind::Global},
+    {"isset", TokenKind::Isset},
+    {"empty", TokenKind::Empty},
+    {"__halt_compiler", TokenKind::HaltCompiler},
+    {"static", TokenKind::Static},
+    {"abstract", TokenKind::Abstract},
+    {"final", TokenKind::Final},
+    {"private", TokenKind::Private},
+    {"protected", TokenKind::Protected},
+    {"public", TokenKind::Public},
+    {"readonly", TokenKind::Readonly},
+    {"unset", TokenKind::Unset},
+    {"list", TokenKind::List},
+    {"array", TokenKind::Array},
+    {"callable", TokenKind::Callable},
+    {"__class__", TokenKind::ClassC},
+    {"__trait__", TokenKind::TraitC},
+    {"__function__", TokenKind::FuncC},
+    {"__method__", TokenKind::MethodC},
+    {"__line__", TokenKind::Line},
+    {"__file__", TokenKind::File},
+    {"__dir__", TokenKind::Dir},
+    {"__namespace__", TokenKind::NsC},
+    {"or", TokenKind::LogicalOr},
+    {"and", TokenKind::LogicalAnd},
+    {"xor", TokenKind::LogicalXor},
+    {"match", TokenKind::Match},
+};
+
+constexpr size_t kMaxKeywordLength = 15;  // "__halt_compiler"
+
+/// Open-addressing table from lowercase keyword text to its token kind.
+class KeywordTable {
+ public:
+  KeywordTable() {
+    for (const Keyword& k : kKeywords) {
+      size_t len = std::strlen(k.text);
+      uint32_t h = hash(k.text, len) & kMask;
+      while (m_slots[h].text) h = (h + 1) & kMask;
+      m_slots[h] = {k.text, len, k.kind};
+    }
+  }
+
+  /// lower: the label already lowercased.
+  TokenKind find(const char* lower, size_t len) const {
+    uint32_t h = hash(lower, len) & kMask;
+    while (m_slots[h].text) {
+      if (m_slots[h].len == len && std::memcmp(m_slots[h].text, lower, len) == 0) return m_slots[h].kind;
+      h = (h + 1) & kMask;
+    }
+    return TokenKind::String;
+  }
+
+ private:
+  static constexpr uint32_t kMask = 255;
+  static uint32_t hash(const char* s, size_t len) {
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < len; ++i) h = (h ^ static_cast<unsigned char>(s[i])) * 16777619u;
+    return h ^ (h >> 11);
+  }
+  struct Slot {
+    const char* text = nullptr;
+    size_t len = 0;
+    TokenKind kind = TokenKind::String;
+  };
+  Slot m_slots[kMask + 1];
+};
+
+TokenKind lookupKeyword(const char* s, size_t len) {
+  static const KeywordTable table;
+  if (len > kMaxKeywordLength || len < 2) return TokenKind::String;
+  char buf[kMaxKeywordLength];
+  for (size_t i = 0; i < len; ++i) buf[i] = toLowerAscii(s[i]);
+  return table.find(buf, len);
+}
+
+} // namespace
+
+TokenKind charToken(char c) {
+  switch (c) {
+    case ';': return TokenKind::Semicolon;
+    case ':': return TokenKind::Colon;
+    case ',': return TokenKind::Comma;
+    case '.': return TokenKind::Dot;
+    case '[': return TokenKind::LBracket;
+    case ']': return TokenKind::RBracket;
+    case '(': return TokenKind::LParen;
+    case ')': return TokenKind::RParen;
+    case '|': return TokenKind::Pipe;
+    case '^': return TokenKind::Caret;
+    case '&': return TokenKind::AmpersandNotFollowedByVarOrVararg;
+    case '+': return TokenKind::Plus;
+    case '-': return TokenKind::Minus;
+    case '/': return TokenKind::Slash;
+    case '*': return TokenKind::Star;
+    case '=': return TokenKind::Equal;
+    case '%': return TokenKind::Percent;
+    case '!': return TokenKind::Bang;
+    case '~': return TokenKind::Tilde;
+    case '$': return TokenKind::Dollar;
+    case '<': return TokenKind::Less;
+    case '>': return TokenKind::Greater;
+    case '?': return TokenKind::Question;
+    case '@': return TokenKind::At;
+    case '{': return TokenKind::LBrace;
+    case '}': return TokenKind::RBrace;
+    case '"': return TokenKind::DoubleQuote;
+    case '`': return TokenKind::Backquote;
+    default: return TokenKind::BadCharacter;
+  }
+}
+
+// --- Token output ------------------------------------------------------------------------
+
+void Lexer::pushToken(TokenKind kind, uint8_t flags, uint32_t aux) {
+  Token t;
+  t.kind = kind;
+  t.flags = flags;
+  t.offset = static_cast<uint32_t>(m_tokStart - m_begin);
+  t.length = static_cast<uint32_t>(m_p - m_tokStart);
+  t.line = m_line;
+  t.doc = m_pendingDoc;
+  t.aux = aux;
+  m_pendingDoc = 0;
+  m_out->tokens.push_back(t);
+  m_line += countNewlines({m_tokStart, t.length});
+  m_tokStart = m_p;
+}
+
+void Lexer::emit(TokenKind kind, uint8_t flags, uint32_t aux) {
+  pushToken(kind, flags, aux);
+  if (m_haltCountdown > 0 && --m_haltCountdown == 0) {
+    // PHP stops lexing after "__halt_compiler ( ) ;": the next token is the
+    // end of the file (still subject to the bracket check).
+    if (m_keepTrivia && m_p < m_end) {
+      m_tokStart = m_p;
+      m_p = m_end;
+      pushToken(TokenKind::InlineHtml, 0, 0);
+    }
+    m_p = m_end;
+    endOfFile();
+  } else if (kind == TokenKind::HaltCompiler && m_haltCountdown < 0) {
+    m_haltCountdown = 3;
+  }
+}
+
+void Lexer::trivia(TokenKind kind) {
+  if (m_keepTrivia) {
+    uint32_t saved = m_pendingDoc;
+    pushToken(kind, 0, 0);
+    m_pendingDoc = saved;
+    return;
+  }
+  m_line += countNewlines({m_tokStart, static_cast<size_t>(m_p - m_tokStart)});
+  m_tokStart = m_p;
+}
+
+void Lexer::error(std::string message, int line) {
+  uint32_t index = static_cast<uint32_t>(m_out->errors.size());
+  m_out->errors.push_back({std::move(message), line});
+  Token t;
+  t.kind = TokenKind::Error;
+  t.offset = static_cast<uint32_t>(m_tokStart - m_begin);
+  t.length = static_cast<uint32_t>(m_p - m_tokStart);
+  t.line = line;
+  t.doc = m_pendingDoc;
+  t.aux = index;
+  m_out->tokens.push_back(t);
+  m_done = true;
+}
+
+void Lexer::endOfFile() {
+  m_tokStart = m_p;
+  if (!m_nesting.empty() && !m_keepTrivia) {
+    const Nesting& n = m_nesting.back();
+    std::string msg = "Unclosed '";
+    msg += n.opening;
+    msg += '\'';
+    if (n.line != m_line) msg += " on line " + std::to_string(n.line);
+    error(std::move(msg), m_line);
+    return;
+  }
+  Token t;
+  t.kind = TokenKind::End;
+  t.offset = static_cast<uint32_t>(m_p - m_begin);
+  t.line = m_line;
+  t.doc = m_pendingDoc;
+  m_out->tokens.push_back(t);
+  m_done = true;
+}
+
+bool Lexer::exitNesting(char closing) {
+  if (m_keepTrivia) {
+    if (!m_nesting.empty()) m_nesting.pop_back();
+    return true;
+  }
+  if (m_nesting.empty()) {
+    std::string msg = "Unmatched '";
+    msg += closing;
+    msg += '\'';
+    error(std::move(msg), m_line);
+    return false;
+  }
+  Nesting n = m_nesting.back();
+  if ((n.opening == '{' && closing != '}') || (n.opening == '[' && closing != ']') ||
+      (n.opening == '(' && closing != ')')) {
+    std::string msg = "Unclosed '";
+    msg += n.opening;
+    msg += '\'';
+    if (n.line != m_line) msg += " on line " + std::to_string(n.line);
+    msg += " does not match '";
+    msg += closing;
+    msg += '\'';
+    error(std::move(msg), m_line);
+    return false;
+  }
+  m_nesting.pop_back();
+  return true;
+}
+
+void Lexer::step() {
+  m_tokStart = m_p;
+  switch (m_state) {
+    case State::Initial: return scanInitial();
+    case State::Scripting: return scanScripting();
+    case State::LookingForProperty: return scanProperty();
+    case State::DoubleQuotes: return scanQuotedBody('"');
+    case State::Backquote: return scanQuotedBody('`');
+    case State::Heredoc: return scanHeredocBody();
+    case State::Nowdoc: return scanNowdocBody();
+    case State::EndHeredoc: return scanEndHeredoc();
+    case State::LookingForVarname: return scanVarname();
+    case State::VarOffset: return scanVarOffset();
+  }
+}
+
+// --- Inline HTML -------------------------------------------------------------------------
+
+void Lexer::scanInitial() {
+  const char* p = m_p;
+  while (true) {
+    p = static_cast<const char*>(std::memchr(p, '<', m_end - p));
+    if (!p) {
+      p = m_end;
+      break;
+    }
+    if (p + 1 < m_end && p[1] == '?') {
+      if (p + 2 < m_end && p[2] == '=') break;
+      if (m_end - p >= 5 && equalsLower(p + 2, "php", 3) &&
+          (p + 5 == m_end || p[5] == ' ' || p[5] == '\t' || p[5] == '\n' || p[5] == '\r'))
+        break;
+    }
+    ++p;
+  }
+  if (p > m_p) {
+    m_p = p;
+    emit(TokenKind::InlineHtml);
+    return;
+  }
+  if (p == m_end) return endOfFile();
+  m_state = State::Scripting;
+  if (m_p[2] == '=') {
+    m_p += 3;
+    emit(TokenKind::OpenTagWithEcho);
+    return;
+  }
+  m_p += 5;
+  if (m_p < m_end) m_p += (*m_p == '\r' && m_p + 1 < m_end && m_p[1] == '\n') ? 2 : 1;
+  trivia(TokenKind::OpenTag);
+}
+
+// --- Scripting ---------------------------------------------------------------------------
+
+void Lexer::scanScripting() {
+  if (m_p >= m_end) return endOfFile();
+  const char c = *m_p;
+  auto at = [&](size_t i) -> char { return m_p + i < m_end ? m_p[i] : '\0'; };
+  auto op = [&](size_t len, TokenKind k) {
+    m_p += len;
+    emit(k);
+  };
+  switch (c) {
+    case ' ':
+    case '\t':
+    case '\n':
+    case '\r':
+      while (m_p < m_end && isWhitespace(*m_p)) ++m_p;
+      return trivia(TokenKind::Whitespace);
+    case '#':
+      if (at(1) == '[') {
+        m_p += 2;
+        enterNesting('[');
+        return emit(TokenKind::Attribute);
+      }
+      [[fallthrough]];
+    case '/':
+      if (c == '#' || at(1) == '/') {
+        while (m_p < m_end) {
+          char d = *m_p;
+          if (d == '\n' || d == '\r') break;
+          if (d == '?' && at(1) == '>') break;
+          ++m_p;
+        }
+        return trivia(TokenKind::Comment);
+      }
+      if (at(1) == '*') {
+        const int startLine = m_line;
+        bool doc = at(2) == '*' && isWhitespace(at(3));
+        m_p += doc ? 3 : 2;
+        while (doc && m_p < m_end && isWhitespace(*m_p)) ++m_p;
+        bool closed = false;
+        while (m_p < m_end) {
+          if (*m_p++ == '*' && m_p < m_end && *m_p == '/') {
+            ++m_p;
+            closed = true;
+            break;
+          }
+        }
+        if (!closed && !m_scanOnly)
+          m_out->warnings.push_back({"Unterminated comment starting line " + std::to_string(startLine), startLine});
+        if (doc) {
+          m_out->docComments.emplace_back(static_cast<uint32_t>(m_tokStart - m_begin),
+                                          static_cast<uint32_t>(m_p - m_tokStart));
+          m_pendingDoc = static_cast<uint32_t>(m_out->docComments.size());
+          return trivia(TokenKind::DocComment);
+        }
+        return trivia(TokenKind::Comment);
+      }
+      if (at(1) == '=') return op(2, TokenKind::DivEqual);
+      return op(1, TokenKind::Slash);
+    case '?':
+      if (at(1) == '>') {
+        m_p += 2;
+        if (m_p < m_end && *m_p == '\n') {
+          ++m_p;
+        } else if (m_p < m_end && *m_p == '\r') {
+          ++m_p;
+          if (m_p < m_end && *m_p == '\n') ++m_p;
+        }
+        m_state = State::Initial;
+        return emit(TokenKind::CloseTag);
+      }
+      if (at(1) == '-' && at(2) == '>') {
+        m_p += 3;
+        pushState(State::LookingForProperty);
+        return emit(TokenKind::NullsafeObjectOperator);
+      }
+      if (at(1) == '?') return at(2) == '=' ? op(3, TokenKind::CoalesceEqual) : op(2, TokenKind::Coalesce);
+      return op(1, TokenKind::Question);
+    case '<':
+      if (at(1) == '<' && at(2) == '<' && tryHeredocStart()) return;
+      if (at(1) == '<') return at(2) == '=' ? op(3, TokenKind::SlEqual) : op(2, TokenKind::Sl);
+      if (at(1) == '=') return at(2) == '>' ? op(3, TokenKind::Spaceship) : op(2, TokenKind::IsSmallerOrEqual);
+      if (at(1) == '>') return op(2, TokenKind::IsNotEqual);
+      return op(1, TokenKind::Less);
+    case '>':
+      if (at(1) == '>') return at(2) == '=' ? op(3, TokenKind::SrEqual) : op(2, TokenKind::Sr);
+      if (at(1) == '=') return op(2, TokenKind::IsGreaterOrEqual);
+      return op(1, TokenKind::Greater);
+    case '=':
+      if (at(1) == '=') return at(2) == '=' ? op(3, TokenKind::IsIdentical) : op(2, TokenKind::IsEqual);
+      if (at(1) == '>') return op(2, TokenKind::DoubleArrow);
+      return op(1, TokenKind::Equal);
+    case '!':
+      if (at(1) == '=') return at(2) == '=' ? op(3, TokenKind::IsNotIdentical) : op(2, TokenKind::IsNotEqual);
+      return op(1, TokenKind::Bang);
+    case '+':
+      if (at(1) == '+') return op(2, TokenKind::Inc);
+      if (at(1) == '=') return op(2, TokenKind::PlusEqual);
+      return op(1, TokenKind::Plus);
+    case '-':
+      if (at(1) == '-') return op(2, TokenKind::Dec);
+      if (at(1) == '=') return op(2, TokenKind::MinusEqual);
+      if (at(1) == '>') {
+        m_p += 2;
+        pushState(State::LookingForProperty);
+        return emit(TokenKind::ObjectOperator);
+      }
+      return op(1, TokenKind::Minus);
+    case '*':
+      if (at(1) == '*') return at(2) == '=' ? op(3, TokenKind::PowEqual) : op(2, TokenKind::Pow);
+      if (at(1) == '=') return op(2, TokenKind::MulEqual);
+      return op(1, TokenKind::Star);
+    case '.':
+      if (isDigit(at(1))) return scanNumber();
+      if (at(1) == '.' && at(2) == '.') return op(3, TokenKind::Ellipsis);
+      if (at(1) == '=') return op(2, TokenKind::ConcatEqual);
+      return op(1, TokenKind::Dot);
+    case '%':
+      if (at(1) == '=') return op(2, TokenKind::ModEqual);
+      return op(1, TokenKind::Percent);
+    case '^':
+      if (at(1) == '=') return op(2, TokenKind::XorEqual);
+      return op(1, TokenKind::Caret);
+    case '|':
+      if (at(1) == '|') return op(2, TokenKind::BooleanOr);
+      if (at(1) == '=') return op(2, TokenKind::OrEqual);
+      return op(1, TokenKind::Pipe);
+    case '&': {
+      if (at(1) == '&') return op(2, TokenKind::BooleanAnd);
+      if (at(1) == '=') return op(2, TokenKind::AndEqual);
+      const char* q = m_p + 1;
+      while (q < m_end && isWhitespace(*q)) ++q;
+      bool followed = q < m_end && (*q == '$' || (q + 2 < m_end && q[0] == '.' && q[1] == '.' && q[2] == '.'));
+      return op(1, followed ? TokenKind::AmpersandFollowedByVarOrVararg
+                            : TokenKind::AmpersandNotFollowedByVarOrVararg);
+    }
+    case ':':
+      if (at(1) == ':') return op(2, TokenKind::PaamayimNekudotayim);
+      return op(1, TokenKind::Colon);
+    case '(':
+      if (tryCast()) return;
+      ++m_p;
+      enterNesting('(');
+      return emit(TokenKind::LParen);
+    case '[':
+      ++m_p;
+      enterNesting('[');
+      return emit(TokenKind::LBracket);
+    case ')':
+    case ']':
+      ++m_p;
+      if (!exitNesting(c)) return;
+      return emit(charToken(c));
+    case '{':
+      ++m_p;
+      pushState(State::Scripting);
+      enterNesting('{');
+      return emit(TokenKind::LBrace);
+    case '}':
+      ++m_p;
+      popState();
+      if (!exitNesting('}')) return;
+      return emit(TokenKind::RBrace);
+    case ';':
+    case ',':
+    case '~':
+    case '@':
+      return op(1, charToken(c));
+    case '$':
+      if (isLabelStart(at(1))) {
+        m_p += 2;
+        while (m_p < m_end && isLabelChar(*m_p)) ++m_p;
+        return emit(TokenKind::Variable);
+      }
+      return op(1, TokenKind::Dollar);
+    case '\\':
+      if (isLabelStart(at(1))) {
+        while (m_p + 1 < m_end && *m_p == '\\' && isLabelStart(m_p[1])) {
+          m_p += 2;
+          while (m_p < m_end && isLabelChar(*m_p)) ++m_p;
+        }
+        return emit(TokenKind::NameFullyQualified);
+      }
+      return op(1, TokenKind::NsSeparator);
+    case '\'':
+      return scanSingleQuoted();
+    case '"':
+      return scanDoubleQuoted();
+    case '`':
+      ++m_p;
+      m_state = State::Backquote;
+      return emit(TokenKind::Backquote);
+    default:
+      break;
+  }
+  if (isDigit(c)) return scanNumber();
+  if (isLabelStart(c)) return scanLabel();
+  ++m_p;
+  emit(TokenKind::BadCharacter);
+}
+
+void Lexer::scanLabel() {
+  const char* s = m_p;
+  if ((*s == 'b' || *s == 'B') && s + 1 < m_end) {
+    if (s[1] == '\'') {
+      ++m_p;
+      return scanSingleQuoted();
+    }
+    if (s[1] == '"') {
+      ++m_p;
+      return scanDoubleQuoted();
+    }
+    if (s[1] == '<' && tryHeredocStart()) return;
+  }
+  while (m_p < m_end && isLabelChar(*m_p)) ++m_p;
+  if (m_p + 1 < m_end && *m_p == '\\' && isLabelStart(m_p[1])) {
+    bool relative = (m_p - s == 9) && equalsLower(s, "namespace", 9);
+    while (m_p + 1 < m_end && *m_p == '\\' && isLabelStart(m_p[1])) {
+      m_p += 2;
+      while (m_p < m_end && isLabelChar(*m_p)) ++m_p;
+    }
+    return emit(relative ? TokenKind::NameRelative : TokenKind::NameQualified);
+  }
+  TokenKind k = lookupKeyword(s, m_p - s);
+  if (k == TokenKind::Yield) {
+    // "yield" WHITESPACE "from" followed by a non-label character.
+    const char* q = m_p;
+    while (q < m_end && isWhitespace(*q)) ++q;
+    if (q > m_p && m_end - q > 4 && equalsLower(q, "from", 4) && !isLabelChar(q[4])) {
+      m_p = q + 4;
+      return emit(TokenKind::YieldFrom);
+    }
+  } else if (k == TokenKind::Enum) {
+    // "enum" is a keyword only when whitespace and a label follow, and the
+    // label is not "extends"/"implements" (so `enum extends` stays a name).
+    const char* q = m_p;
+    while (q < m_end && isWhitespace(*q)) ++q;
+    if (q == m_p || q >= m_end || !isLabelStart(*q)) {
+      k = TokenKind::String;
+    } else if ((m_end - q >= 7 && equalsLower(q, "extends", 7)) ||
+               (m_end - q >= 10 && equalsLower(q, "implements", 10))) {
+      k = TokenKind::String;
+    }
+  }
+  emit(k);
+}
+
+bool Lexer::tryCast() {
+  const char* q = m_p + 1;
+  while (q < m_end && (*q == ' ' || *q == '\t')) ++q;
+  const char* w = q;
+  while (q < m_end && ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z'))) ++q;
+  size_t len = q - w;
+  while (q < m_end && (*q == ' ' || *q == '\t')) ++q;
+  if (q >= m_end || *q != ')' || len < 3 || len > 7) return false;
+  char lw[8];
+  for (size_t i = 0; i < len; ++i) lw[i] = toLowerAscii(w[i]);
+  std::string_view word(lw, len);
+  TokenKind k;
+  if (word == "int" || word == "integer") k = TokenKind::IntCast;
+  else if (word == "bool" || word == "boolean") k = TokenKind::BoolCast;
+  else if (word == "float" || word == "double" || word == "real") k = TokenKind::DoubleCast;
+  else if (word == "string" || word == "binary") k = TokenKind::StringCast;
+  else if (word == "array") k = TokenKind::ArrayCast;
+  else if (word == "object") k = TokenKind::ObjectCast;
+  else if (word == "unset") k = TokenKind::UnsetCast;
+  else return false;
+  m_p = q + 1;
+  if (word == "real" && !m_keepTrivia) {
+    error("The (real) cast has been removed, use (float) instead", m_line);
+    return true;
+  }
+  emit(k);
+  return true;
+}
+
+// --- Numbers -----------------------------------------------------------------------------
+
+void Lexer::scanNumber() {
+  const char* s = m_p;
+  auto dec = [](char c) { return isDigit(c); };
+  if (*s == '0' && s + 2 < m_end) {
+    char x = toLowerAscii(s[1]);
+    const char* e = nullptr;
+    if (x == 'x') e = scanDigits(s + 2, m_end, [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
+    else if (x == 'b') e = scanDigits(s + 2, m_end, [](char c) { return c == '0' || c == '1'; });
+    else if (x == 'o') e = scanDigits(s + 2, m_end, [](char c) { return c >= '0' && c <= '7'; });
+    if (e && e > s + 2) {
+      m_p = e;
+      NumberValue v = decodeNumber({s, static_cast<size_t>(e - s)});
+      return emit(v.isInt ? TokenKind::LNumber : TokenKind::DNumber);
+    }
+  }
+  const char* p = scanDigits(s, m_end, dec);
+  bool isFloat = false;
+  if (p < m_end && *p == '.') {
+    // DNUM: LNUM? "." LNUM | LNUM "." LNUM?
+    const char* f = scanDigits(p + 1, m_end, dec);
+    if (f > p + 1 || p > s) {
+      p = f;
+      isFloat = true;
+    }
+  }
+  if (p < m_end && (*p == 'e' || *p == 'E')) {
+    const char* q = p + 1;
+    if (q < m_end && (*q == '+' || *q == '-')) ++q;
+    const char* e = scanDigits(q, m_end, dec);
+    if (e > q) {
+      p = e;
+      isFloat = true;
+    }
+  }
+  m_p = p;
+  if (isFloat) return emit(TokenKind::DNumber);
+  if (*s == '0') {
+    for (const char* q = s; q < p; ++q) {
+      if ((*q == '8' || *q == '9') && !m_keepTrivia) return error("Invalid numeric literal", m_line);
+    }
+  }
+  NumberValue v = decodeNumber({s, static_cast<size_t>(p - s)});
+  emit(v.isInt ? TokenKind::LNumber : TokenKind::DNumber);
+}
+
+} // namespace detail
+
+TokenStream lex(std::string_view source, const LexOptions& opts) {
+  TokenStream out;
+  out.tokens.reserve(source.size() / 5 + 16);
+  detail::Lexer lexer(source, opts, &out);
+  lexer.run();
+  out.lastLine = 1 + countNewlines(source);
+  return out;
+}
+
+} // namespace hop::parser

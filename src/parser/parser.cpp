@@ -1,0 +1,340 @@
+// parser.cpp — the parser's driver: parseFile(), token handling and PHP's
+// error messages (see parser-internal.h for the parser's structure).
+//
+// Error messages follow bison's verbose format as php prints it:
+//   syntax error, unexpected <token>[, expecting <t1>[ or <t2>...]]
+// where an unexpected token reads `token ";"`, `identifier "foo"`,
+// `end of file`, ... (tokenDescription below, after php's zend_yytnamerr)
+// and expected tokens read `";"`, `identifier`, ... Expected lists are
+// listed in bison's symbol order (bisonOrder below); the parser passes them
+// only where php's LALR tables name a short list.
+#include "parser/parser-internal.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+
+namespace hop::parser {
+namespace detail {
+
+// --- Token classes -----------------------------------------------------------------------
+
+bool Parser::isReservedNonModifier(TokenKind k) {
+  switch (k) {
+    case TokenKind::Include: case TokenKind::IncludeOnce: case TokenKind::Eval: case TokenKind::Require:
+    case TokenKind::RequireOnce: case TokenKind::LogicalOr: case TokenKind::LogicalXor: case TokenKind::LogicalAnd:
+    case TokenKind::Instanceof: case TokenKind::New: case TokenKind::Clone: case TokenKind::Exit: case TokenKind::If:
+    case TokenKind::Elseif: case TokenKind::Else: case TokenKind::Endif: case TokenKind::Echo: case TokenKind::Do:
+    case TokenKind::While: case TokenKind::Endwhile: case TokenKind::For: case TokenKind::Endfor:
+    case TokenKind::Foreach: case TokenKind::Endforeach: case TokenKind::Declare: case TokenKind::Enddeclare:
+    case TokenKind::As: case TokenKind::Try: case TokenKind::Catch: case TokenKind::Finally: case TokenKind::Throw:
+    case TokenKind::Use: case TokenKind::Insteadof: case TokenKind::Global: case TokenKind::Var: case TokenKind::Unset:
+    case TokenKind::Isset: case TokenKind::Empty: case TokenKind::Continue: case TokenKind::Goto:
+    case TokenKind::Function: case TokenKind::Const: case TokenKind::Return: case TokenKind::Print:
+    case TokenKind::Yield: case TokenKind::List: case TokenKind::Switch: case TokenKind::Endswitch:
+    case TokenKind::Case: case TokenKind::Default: case TokenKind::Break: case TokenKind::Array:
+    case TokenKind::Callable: case TokenKind::Extends: case TokenKind::Implements: case TokenKind::Namespace:
+    case TokenKind::Trait: case TokenKind::Interface: case TokenKind::Class: case TokenKind::ClassC:
+    case TokenKind::TraitC: case TokenKind::FuncC: case TokenKind::MethodC: case TokenKind::Line:
+    case TokenKind::File: case TokenKind::Dir: case TokenKind::NsC: case TokenKind::Fn: case TokenKind::Match:
+    case TokenKind::Enum:
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool Parser::isSemiReserved(TokenKind k) {
+  switch (k) {
+    case TokenKind::Static: case TokenKind::Abstract: case TokenKind::Final: case TokenKind::Private:
+    case TokenKind::Protected: case TokenKind::Public: case TokenKind::Readonly:
+      return true;
+    default:
+      return isReservedNonModifier(k);
+  }
+}
+
+bool Parser::startsExpr(TokenKind k) {
+  switch (k) {
+    case TokenKind::Variable: case TokenKind::Dollar: case TokenKind::LNumber: case TokenKind::DNumber:
+    case TokenKind::ConstantEncapsedString: case TokenKind::DoubleQuote: case TokenKind::StartHeredoc:
+    case TokenKind::Backquote: case TokenKind::String: case TokenKind::NameQualified:
+    case TokenKind::NameFullyQualified: case TokenKind::NameRelative: case TokenKind::Array:
+    case TokenKind::LBracket: case TokenKind::List: case TokenKind::LParen: case TokenKind::Static:
+    case TokenKind::Readonly: case TokenKind::Line: case TokenKind::File: case TokenKind::Dir:
+    case TokenKind::ClassC: case TokenKind::TraitC: case TokenKind::MethodC: case TokenKind::FuncC:
+    case TokenKind::NsC: case TokenKind::New: case TokenKind::Clone: case TokenKind::Bang: case TokenKind::Tilde:
+    case TokenKind::Plus: case TokenKind::Minus: case TokenKind::At: case TokenKind::IntCast:
+    case TokenKind::DoubleCast: case TokenKind::StringCast: case TokenKind::ArrayCast: case TokenKind::ObjectCast:
+    case TokenKind::BoolCast: case TokenKind::UnsetCast: case TokenKind::Inc: case TokenKind::Dec:
+    case TokenKind::Print: case TokenKind::Yield: case TokenKind::YieldFrom: case TokenKind::Throw:
+    case TokenKind::Include: case TokenKind::IncludeOnce: case TokenKind::Require: case TokenKind::RequireOnce:
+    case TokenKind::Eval: case TokenKind::Isset: case TokenKind::Empty: case TokenKind::Exit:
+    case TokenKind::Function: case TokenKind::Fn: case TokenKind::Attribute: case TokenKind::Match:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// --- Errors ------------------------------------------------------------------------------
+
+namespace {
+
+/// Bison's internal symbol order (the order symbols first appear in php's
+/// grammar file), which is the order of an "expecting" list.
+int bisonOrder(TokenKind k) {
+  static const TokenKind kOrder[] = {
+      TokenKind::End,
+      // %precedence / %left / ... declarations
+      TokenKind::Throw, TokenKind::Include, TokenKind::IncludeOnce, TokenKind::Require, TokenKind::RequireOnce,
+      TokenKind::LogicalOr, TokenKind::LogicalXor, TokenKind::LogicalAnd, TokenKind::Print, TokenKind::Yield,
+      TokenKind::DoubleArrow, TokenKind::YieldFrom, TokenKind::Equal, TokenKind::PlusEqual, TokenKind::MinusEqual,
+      TokenKind::MulEqual, TokenKind::DivEqual, TokenKind::ConcatEqual, TokenKind::ModEqual, TokenKind::AndEqual,
+      TokenKind::OrEqual, TokenKind::XorEqual, TokenKind::SlEqual, TokenKind::SrEqual, TokenKind::PowEqual,
+      TokenKind::CoalesceEqual, TokenKind::Question, TokenKind::Colon, TokenKind::Coalesce, TokenKind::BooleanOr,
+      TokenKind::BooleanAnd, TokenKind::Pipe, TokenKind::Caret, TokenKind::AmpersandNotFollowedByVarOrVararg,
+      TokenKind::AmpersandFollowedByVarOrVararg, TokenKind::IsEqual, TokenKind::IsNotEqual, TokenKind::IsIdentical,
+      TokenKind::IsNotIdentical, TokenKind::Spaceship, TokenKind::Less, TokenKind::IsSmallerOrEqual,
+      TokenKind::Greater, TokenKind::IsGreaterOrEqual, TokenKind::Dot, TokenKind::Sl, TokenKind::Sr,
+      TokenKind::Plus, TokenKind::Minus, TokenKind::Star, TokenKind::Slash, TokenKind::Percent, TokenKind::Bang,
+      TokenKind::Instanceof, TokenKind::Tilde, TokenKind::IntCast, TokenKind::DoubleCast, TokenKind::StringCast,
+      TokenKind::ArrayCast, TokenKind::ObjectCast, TokenKind::BoolCast, TokenKind::UnsetCast, TokenKind::At,
+      TokenKind::Pow, TokenKind::Clone, TokenKind::Elseif, TokenKind::Else,
+      // %token declarations
+      TokenKind::LNumber, TokenKind::DNumber, TokenKind::String, TokenKind::NameFullyQualified,
+      TokenKind::NameRelative, TokenKind::NameQualified, TokenKind::Variable, TokenKind::InlineHtml,
+      TokenKind::EncapsedAndWhitespace, TokenKind::ConstantEncapsedString, TokenKind::StringVarname,
+      TokenKind::NumString, TokenKind::Eval, TokenKind::New, TokenKind::Exit, TokenKind::If, TokenKind::Endif,
+      TokenKind::Echo, TokenKind::Do, TokenKind::While, TokenKind::Endwhile, TokenKind::For, TokenKind::Endfor,
+      TokenKind::Foreach, TokenKind::Endforeach, TokenKind::Declare, TokenKind::Enddeclare, TokenKind::As,
+      TokenKind::Switch, TokenKind::Endswitch, TokenKind::Case, TokenKind::Default, TokenKind::Match,
+      TokenKind::Break, TokenKind::Continue, TokenKind::Goto, TokenKind::Function, TokenKind::Fn, TokenKind::Const,
+      TokenKind::Return, TokenKind::Try, TokenKind::Catch, TokenKind::Finally, TokenKind::Use,
+      TokenKind::Insteadof, TokenKind::Global, TokenKind::Static, TokenKind::Abstract, TokenKind::Final,
+      TokenKind::Private, TokenKind::Protected, TokenKind::Public, TokenKind::Readonly, TokenKind::Var,
+      TokenKind::Unset, TokenKind::Isset, TokenKind::Empty, TokenKind::HaltCompiler, TokenKind::Class,
+      TokenKind::Trait, TokenKind::Interface, TokenKind::Enum, TokenKind::Extends, TokenKind::Implements,
+      TokenKind::Namespace, TokenKind::List, TokenKind::Array, TokenKind::Callable, TokenKind::Line,
+      TokenKind::File, TokenKind::Dir, TokenKind::ClassC, TokenKind::TraitC, TokenKind::MethodC, TokenKind::FuncC,
+      TokenKind::NsC, TokenKind::Attribute, TokenKind::Inc, TokenKind::Dec, TokenKind::ObjectOperator,
+      TokenKind::NullsafeObjectOperator, TokenKind::Comment, TokenKind::DocComment, TokenKind::OpenTag,
+      TokenKind::OpenTagWithEcho, TokenKind::CloseTag, TokenKind::Whitespace, TokenKind::StartHeredoc,
+      TokenKind::EndHeredoc, TokenKind::DollarOpenCurlyBraces, TokenKind::CurlyOpen,
+      TokenKind::PaamayimNekudotayim, TokenKind::NsSeparator, TokenKind::Ellipsis, TokenKind::BadCharacter,
+      TokenKind::Error,
+      // Character literals, in order of first use in the rules
+      TokenKind::Comma, TokenKind::RBracket, TokenKind::LParen, TokenKind::RParen, TokenKind::Semicolon,
+      TokenKind::LBrace, TokenKind::RBrace, TokenKind::LBracket, TokenKind::Backquote, TokenKind::DoubleQuote,
+      TokenKind::Dollar,
+  };
+  static const auto table = [] {
+    std::array<int, kNumTokenKinds> t{};
+    t.fill(1000);
+    for (size_t i = 0; i < sizeof(kOrder) / sizeof(kOrder[0]); ++i) t[static_cast<int>(kOrder[i])] = static_cast<int>(i);
+    return t;
+  }();
+  return table[static_cast<int>(k)];
+}
+
+/// How an expected token is named: "\";\"", "identifier", "end of file".
+std::string expectedName(TokenKind k) {
+  std::string_view d = tokenDisplayName(k);
+  std::string out(d);
+  for (char& c : out)
+    if (c == '\'') c = '"';
+  return out;
+}
+
+} // namespace
+
+std::string tokenDescription(const Token& t, std::string_view text) {
+  if (t.kind == TokenKind::End) return "end of file";
+  if (t.kind == TokenKind::DoubleQuote) return "double-quote mark";
+  if (t.kind == TokenKind::BadCharacter && text.size() == 1) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "character 0x%02X", static_cast<unsigned char>(text[0]));
+    return buf;
+  }
+  std::string_view d = tokenDisplayName(t.kind);
+  if (!d.empty() && d[0] == '\'') return "token \"" + std::string(d.substr(1, d.size() - 2)) + "\"";
+  std::string_view type = d;
+  std::string_view content = text;
+  size_t nl = content.find('\n');
+  if (nl != std::string_view::npos) content = content.substr(0, nl);
+  if (t.kind == TokenKind::ConstantEncapsedString && !content.empty()) {
+    if (content[0] == '"') type = "double-quoted string";
+    else if (content[0] == '\'') type = "single-quoted string";
+  }
+  if (!content.empty() && (content[0] == '\'' || content[0] == '"')) content.remove_prefix(1);
+  if (!content.empty() && (content.back() == '\'' || content.back() == '"')) content.remove_suffix(1);
+  std::string out(type);
+  out += " \"";
+  if (content.size() > 30 + 3) {
+    out += content.substr(0, 30);
+    out += "...";
+  } else {
+    out += content;
+  }
+  out += '"';
+  return out;
+}
+
+void Parser::fail(std::string message, int line, bool fatal) {
+  error.message = std::move(message);
+  error.line = line;
+  error.fatal = fatal;
+  throw ParseFailure{};
+}
+
+void Parser::deferFatal(std::string message, int line) {
+  if (!deferredFatal) deferredFatal = ParseError{std::move(message), line, true};
+}
+
+namespace {
+
+/// The line php reports for an error at token t: its scanner's line after
+/// reading t, i.e. where t ends.
+int errorLine(const Token& t, std::string_view text) {
+  if (t.kind == TokenKind::End) return t.line;
+  int line = t.line + countNewlines(text);
+  if ((t.flags & kTokNewlineAtEnd) && line > t.line) --line;
+  return line;
+}
+
+} // namespace
+
+void Parser::syntaxError(std::initializer_list<TokenKind> expected) {
+  const Token& t = cur();
+  if (t.kind == TokenKind::Error) {
+    const LexError& e = m_stream.errors[t.aux];
+    fail(e.message, e.line);
+  }
+  std::string msg = "syntax error, unexpected " + tokenDescription(t, text(t));
+  if (expected.size() > 0 && expected.size() <= 4) {
+    std::vector<TokenKind> sorted(expected);
+    std::sort(sorted.begin(), sorted.end(), [](TokenKind a, TokenKind b) { return bisonOrder(a) < bisonOrder(b); });
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    msg += ", expecting ";
+    for (size_t i = 0; i < sorted.size(); ++i) {
+      if (i) msg += " or ";
+      msg += expectedName(sorted[i]);
+    }
+  }
+  fail(std::move(msg), errorLine(t, text(t)));
+}
+
+void Parser::syntaxErrorExpecting(std::string_view expectedText) {
+  const Token& t = cur();
+  if (t.kind == TokenKind::Error) syntaxError();
+  std::string msg = "syntax error, unexpected " + tokenDescription(t, text(t));
+  msg += ", expecting ";
+  msg += expectedText;
+  fail(std::move(msg), errorLine(t, text(t)));
+}
+
+const Token& Parser::expect(TokenKind k) {
+  if (kind() != k) syntaxError({k});
+  const Token& t = cur();
+  advance();
+  return t;
+}
+
+const Token& Parser::expect(TokenKind k, std::initializer_list<TokenKind> expected) {
+  if (kind() != k) syntaxError(expected);
+  const Token& t = cur();
+  advance();
+  return t;
+}
+
+// --- Tokens ------------------------------------------------------------------------------
+
+Parser::Parser(ParsedFile& file, TokenStream& tokens)
+    : m_file(file),
+      m_arena(file.arena),
+      m_src(file.source.data()),
+      m_toks(tokens.tokens),
+      m_stream(tokens) {
+  // The parser sees "?>" as ";" and "<?=" as "echo", as php's zendlex() does.
+  for (Token& t : m_toks) {
+    if (t.kind == TokenKind::CloseTag) t.kind = TokenKind::Semicolon;
+    else if (t.kind == TokenKind::OpenTagWithEcho) t.kind = TokenKind::Echo;
+  }
+  const Token& first = m_toks[0];
+  if (first.doc) {
+    auto [off, len] = m_stream.docComments[first.doc - 1];
+    m_doc = std::string_view(m_src + off, len);
+  }
+}
+
+void Parser::advance() {
+  if (m_pos + 1 < m_toks.size()) ++m_pos;
+  const Token& t = m_toks[m_pos];
+  if (t.kind == TokenKind::RBrace) {
+    m_doc = {};
+  } else if (t.doc) {
+    auto [off, len] = m_stream.docComments[t.doc - 1];
+    m_doc = std::string_view(m_src + off, len);
+  }
+}
+
+ast::Name* Parser::makeName(const Token& t) {
+  ast::Name* n = m_arena.make<ast::Name>();
+  std::string_view s = text(t);
+  n->line = t.line;
+  switch (t.kind) {
+    case TokenKind::NameFullyQualified:
+      n->kind = ast::NameKind::FullyQualified;
+      s.remove_prefix(1);
+      break;
+    case TokenKind::NameRelative:
+      n->kind = ast::NameKind::Relative;
+      s.remove_prefix(10);  // "namespace\"
+      break;
+    case TokenKind::NameQualified:
+      n->kind = ast::NameKind::Qualified;
+      break;
+    default:
+      n->kind = ast::NameKind::Unqualified;
+      break;
+  }
+  n->text = s;
+  return n;
+}
+
+ast::Block* Parser::parseFile() {
+  std::vector<ast::Stmt*> stmts;
+  while (kind() != TokenKind::End) {
+    if (kind() == TokenKind::HaltCompiler) {
+      stmts.push_back(parseHaltCompiler(true));
+      break;
+    }
+    if (ast::Stmt* s = parseTopStatement()) stmts.push_back(s);
+  }
+  auto* block = make<ast::Block>(ast::StmtKind::Block, 1);
+  block->stmts = list(stmts);
+  return block;
+}
+
+} // namespace detail
+
+std::variant<std::unique_ptr<ParsedFile>, ParseError> parseFile(std::string_view source, std::string_view fileName,
+                                                                const ParseOptions& opts) {
+  auto file = std::make_unique<ParsedFile>();
+  file->fileName = std::string(fileName);
+  file->source = std::string(source);
+  LexOptions lo;
+  lo.startInScripting = opts.startInScripting;
+  TokenStream tokens = lex(file->source, lo);
+  for (const LexWarning& w : tokens.warnings) file->warnings.push_back({w.message, w.line});
+  detail::Parser parser(*file, tokens);
+  try {
+    file->top = parser.parseFile();
+  } catch (const detail::ParseFailure&) {
+    return parser.error;
+  }
+  if (parser.deferredFatal) return *parser.deferredFatal;
+  return file;
+}
+
+} // namespace hop::parser
