@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <stdexcept>
@@ -11,9 +12,12 @@
 
 namespace hop::testing {
 
-/// The rows of testdata/<name>, split at tabs; '#' lines are comments.
+/// The rows of testdata/<name>, split at tabs; '#' lines are comments. The environment
+/// variable HOP_NUMBER_TESTDATA points at another directory of tables (for soak runs with
+/// tables generated at a larger scale; see tools/generate-testdata.php).
 inline std::vector<std::vector<std::string>> readTable(const std::string& name) {
-  std::string path = std::string(HOP_SOURCE_DIR) + "/src/runtime/number/testdata/" + name;
+  const char* dir = std::getenv("HOP_NUMBER_TESTDATA");
+  std::string path = (dir ? std::string(dir) : std::string(HOP_SOURCE_DIR) + "/src/runtime/number/testdata") + "/" + name;
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error("cannot open " + path);
   std::vector<std::vector<std::string>> rows;

@@ -13,7 +13,11 @@ if (PHP_MAJOR_VERSION != 8 || PHP_MINOR_VERSION != 2) {
     exit(1);
 }
 
-$outDir = __DIR__ . '/../testdata';
+// Optional: another output directory and a multiplier for the random inputs, for soak runs
+// (HOP_NUMBER_TESTDATA=<dir> build/hop-number-tests reads them):
+//   php generate-testdata.php /tmp/soak 50
+$outDir = $argv[1] ?? __DIR__ . '/../testdata';
+$scale = (int)($argv[2] ?? 1);
 @mkdir($outDir);
 
 function bits(float $d): string { return bin2hex(pack('E', $d)); }
@@ -40,6 +44,11 @@ function specialDoubles(): array {
         $list[] = 9.999999999999999 * 10.0 ** $e;
     }
     for ($e = -60; $e <= 70; $e += 7) $list[] = 2.0 ** $e;
+    // Neighbours of powers of ten, where floor(log10(x)) and decimal rounding are touchy.
+    for ($e = -30; $e <= 30; $e += 3) {
+        $bits = unpack('J', pack('E', 10.0 ** $e))[1];
+        foreach ([-2, -1, 1, 2] as $delta) $list[] = unpack('E', pack('J', $bits + $delta))[1];
+    }
     return $list;
 }
 
@@ -72,7 +81,7 @@ function randomDoubles(int $count): array {
 function genDoubleFormat(string $outDir): void {
     mt_srand(20240601);
     $specials = specialDoubles();
-    $all = array_merge($specials, randomDoubles(800));
+    $all = array_merge($specials, randomDoubles(800 * $GLOBALS['scale']));
     $precisions = [-1, 0, 1, 2, 3, 4, 5, 6, 10, 13, 14, 15, 16, 17, 18, 20, 25, 30];
     $f = fopen("$outDir/double-format.tsv", 'w');
     fwrite($f, "# bits\tprecision\techo\tvar_export\tvar_dump\tjson\tjson_zero_frac\n");
@@ -119,7 +128,7 @@ function numericCases(): array {
         str_repeat("9", 400), "0." . str_repeat("0", 400) . "1", str_repeat("1", 30) . ".5"];
     mt_srand(7);
     $alphabet = ["0", "1", "5", "9", ".", "e", "E", "+", "-", " ", "\t", "x", "a", "\n", "0", "1"];
-    for ($i = 0; $i < 1500; $i++) {
+    for ($i = 0; $i < 1500 * $GLOBALS['scale']; $i++) {
         $len = mt_rand(1, 12);
         $s = '';
         for ($j = 0; $j < $len; $j++) $s .= $alphabet[mt_rand(0, count($alphabet) - 1)];
@@ -167,7 +176,7 @@ function genDoubleToInt(string $outDir): void {
     mt_srand(11);
     $f = fopen("$outDir/double-to-int.tsv", 'w');
     fwrite($f, "# bits\t(int)\n");
-    $list = array_merge(specialDoubles(), randomDoubles(400), [1e19, -1e19, 1.8e19, 2e19, 3.6893488147419103E+19,
+    $list = array_merge(specialDoubles(), randomDoubles(400 * $GLOBALS['scale']), [1e19, -1e19, 1.8e19, 2e19, 3.6893488147419103E+19,
         9.2233720368547758E+18, -9.2233720368547758E+18, 9.223372036854775E+18, 1e30, -1e30, 18446744073709549568.0]);
     foreach ($list as $d) fwrite($f, bits($d) . "\t" . (int)$d . "\n");
     fclose($f);
@@ -251,7 +260,7 @@ function genPrintf(string $outDir): void {
         1234.5678, -0.000123, 1e15, 1e-10, 1e100, 9.995, 'abc', '', '12', '-3.5x', 'hello world'];
     $specs = str_split('bcdeEfFgGhHosuxX%');
     $flags = ['', '-', '+', ' ', '0', "'*", '-0', '+0', '-+', "'x-"];
-    for ($i = 0; $i < 4000; $i++) {
+    for ($i = 0; $i < 4000 * $GLOBALS['scale']; $i++) {
         $spec = $specs[mt_rand(0, count($specs) - 1)];
         $fmt = '%' . $flags[mt_rand(0, count($flags) - 1)];
         if (mt_rand(0, 2)) $fmt .= mt_rand(0, 25);
@@ -260,6 +269,39 @@ function genPrintf(string $outDir): void {
         $fmt = '[' . $fmt . ']';
         $args = [$values[mt_rand(0, count($values) - 1)]];
         fwrite($f, runPrintf('s', $fmt, $args) . "\n");
+    }
+    // Random formats with several specifications, argument numbers and '*' widths and
+    // precisions, over argument lists of random length (so some are missing).
+    $mixed = [0.0, -0.0, 1.5, -2.5, 0.1, 1 / 3, 1234.5678, -0.000123, 1e15, 1e-10, 1e100, 9.995, 'abc', '', '12',
+        '-3.5x', 'hello world', NAN, INF, -INF, 42, -42, 255];
+    $small = [0, 1, 2, 3, 5, 10, -1, -2, 2147483648, 300, '3', 2.0, 'x', 1.5, -0.5];
+    for ($i = 0; $i < 1500 * $GLOBALS['scale']; $i++) {
+        $fmt = '';
+        $pieces = mt_rand(1, 3);
+        for ($p = 0; $p < $pieces; $p++) {
+            $fmt .= ['', 'a', ' ', '|'][mt_rand(0, 3)] . '%';
+            if (mt_rand(0, 3) == 0) $fmt .= mt_rand(0, 4) . '$';
+            $fmt .= $flags[mt_rand(0, count($flags) - 1)];
+            switch (mt_rand(0, 3)) {
+                case 0: $fmt .= '*'; break;
+                case 1: $fmt .= '*' . mt_rand(0, 4) . '$'; break;
+                case 2: $fmt .= mt_rand(0, 12); break;
+            }
+            switch (mt_rand(0, 4)) {
+                case 0: $fmt .= '.*'; break;
+                case 1: $fmt .= '.*' . mt_rand(0, 4) . '$'; break;
+                case 2: $fmt .= '.' . mt_rand(0, 8); break;
+                case 3: $fmt .= '.'; break;
+            }
+            $fmt .= $specs[mt_rand(0, count($specs) - 1)];
+        }
+        $args = [];
+        $n = mt_rand(0, 5);
+        for ($a = 0; $a < $n; $a++) {
+            // (No large ints here: one used as a '*' width would print megabytes.)
+            $args[] = mt_rand(0, 1) ? $small[mt_rand(0, count($small) - 1)] : $mixed[mt_rand(0, count($mixed) - 1)];
+        }
+        fwrite($f, runPrintf(mt_rand(0, 1) ? 's' : 'v', $fmt, $args) . "\n");
     }
     fclose($f);
 }
@@ -274,7 +316,7 @@ function genMath(string $outDir): void {
     mt_srand(5);
     $f = fopen("$outDir/math.tsv", 'w');
     fwrite($f, "# see generate-testdata.php for the row formats\n");
-    $values = array_merge(specialDoubles(), randomDoubles(600));
+    $values = array_merge(specialDoubles(), randomDoubles(600 * $GLOBALS['scale']));
     foreach ($values as $d) {
         foreach ([0, 1, 2, 3, -1, -2, 5, 10, 14, 15, 16, 20, 22, 23, 25, 30, -10, -20, -23, -30, 300, 310, 330, -400] as $places) {
             fwrite($f, "round\t" . bits($d) . "\t$places\t1\t" . bits(round($d, $places)) . "\n");
