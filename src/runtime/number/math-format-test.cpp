@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
 
 #include "runtime/number/number-test-util.h"
 
@@ -130,6 +131,29 @@ TEST(MathFormat, BaseLiteral) {
   BaseConvertResult inf = baseConvert(std::string(300, 'z'), 36, 16);
   EXPECT_FALSE(inf.ok);
   EXPECT_EQ(inf.error, "An infinite value cannot be converted to base 16");
+}
+
+TEST(MathFormat, HandlesArbitraryInput) {
+  // Memory safety on hostile input (run under the Sanitize build).
+  uint64_t state = 777;
+  auto next = [&] {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return state >> 11;
+  };
+  for (int n = 0; n < 20000; ++n) {
+    std::string s;
+    size_t length = next() % 80;
+    for (size_t i = 0; i < length; ++i) s += static_cast<char>(next() & 0xff);
+    for (int base : {2, 8, 16, 36}) (void)parseBaseNumber(s, base);
+    (void)baseConvert(s, static_cast<int64_t>(next() % 40), static_cast<int64_t>(next() % 40));
+    uint64_t bits = next() | (next() << 53);
+    double d;
+    std::memcpy(&d, &bits, sizeof d);
+    (void)phpRound(d, static_cast<int64_t>(next() % 800) - 400);
+    (void)numberFormat(d, static_cast<int>(next() % 400) - 10, ".", ",");
+    std::string out;
+    (void)formatDoubleInBase(d, 2 + static_cast<int>(next() % 35), out);
+  }
 }
 
 } // namespace

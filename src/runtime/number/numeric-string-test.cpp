@@ -106,5 +106,32 @@ TEST(NumericString, Overflow) {
   EXPECT_TRUE(parseNumeric("123456789012345678901", false).overflow);
 }
 
+TEST(NumericString, HandlesArbitraryBytes) {
+  // Memory safety on hostile input (run under the Sanitize build): random short strings
+  // over the bytes the scanner cares about, plus all bytes.
+  uint64_t state = 12345;
+  auto next = [&] {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<uint32_t>(state >> 33);
+  };
+  const std::string alphabet = std::string("0123456789.eE+- \t\n\v\f\rx") + std::string(1, '\0') + "\xff";
+  for (int n = 0; n < 200000; ++n) {
+    std::string s;
+    size_t length = next() % 24;
+    for (size_t i = 0; i < length; ++i) {
+      s += next() % 8 ? alphabet[next() % alphabet.size()] : static_cast<char>(next() & 0xff);
+    }
+    NumericParse loose = parseNumeric(s, true);
+    NumericParse strict = parseNumeric(s, false);
+    // Strict parsing accepts a subset of the loose one, with the same value.
+    if (strict.kind != NumericKind::None) {
+      ASSERT_EQ(strict.kind, loose.kind) << show(s);
+      ASSERT_FALSE(loose.trailingData) << show(s);
+    }
+    (void)stringToInt(s);
+    (void)stringToDouble(s);
+  }
+}
+
 } // namespace
 } // namespace hop

@@ -8,24 +8,26 @@
 // Format: %[argnum$][flags][width][.precision][l]specifier
 //   argnum     "1$" .. : 1-based argument index; 0, or >= 2147483647, is a ValueError.
 //   flags      '-' left-justify; '+' sign on positive numbers; ' ' or '0' padding character;
-//              '\'c' padding character c. Zero padding puts the sign first ("-0042");
-//              left-justified integers never pad with '0' (spaces instead), but floats and
-//              strings do ("2.500000" for %-08.2f... sic: "%-08.2f" of 2.5 is "2.500000").
+//              '\'c' padding character c. Zero padding puts the sign first ("-0042").
+//              Left-justified integers pad with spaces even when '0' is asked for, but
+//              floats and strings really pad on the right: "%-08.2f" of 2.5 is "2.500000",
+//              "%-05s" of "ab" is "ab000".
 //   width      digits, or '*' / '*N$' taking an int argument (the argument must be an int:
 //              "Width must be an integer").
 //   precision  '.' then digits or '*' / '*N$' (int argument, -1 .. 2147483647; -1 only for
 //              g/G/h/H). Floats: digits after the point (%e/%f) or significant digits
 //              (%g/%h), default 6, more than 53 is cut to 53 with a notice. Strings: the
 //              maximum length. For b/o/x/X any explicit precision prints *nothing* (a PHP
-//              quirk: "%.2x" of 255 is ""), and for d/u/c it is ignored. A bare '.' means
-//              "precision 0" for strings but "default 6" for floats.
+//              quirk: "%.2x" of 255 is ""), and for d/u/c it is ignored. A bare '.' is no
+//              precision at all ("%.s" prints the whole string, "%.f" six digits).
 //   l          ignored.
 //   specifiers b (binary), c (byte), d (signed), u (unsigned), o (octal), x/X (hex), e/E
 //              (exponent form, "1.5e+3": no exponent padding), f/F (fixed), g/G (general,
 //              locale-free here), h/H (general, always '.'), s (string), % (a literal '%',
 //              which still consumes an argument when written with modifiers, e.g. "%5%").
-//   Floats: NAN prints "NaN" and ±INF prints "INF" (no '-' unless zero-padded, another
-//   PHP quirk); -0.0 prints "0.000000" with %f but "-0" with %g.
+//   Floats: NAN prints "NaN" and ±INF "INF", ignoring the width; with zero padding and a
+//   sign PHP overwrites the first letter: "%010f" of -INF is "-NF", "%+010f" of NAN "+aN".
+//   -0.0 prints "0.000000" with %f and %e but "-0" with %g.
 //
 // Errors, checked in PHP's order while scanning (the first one wins):
 //   ValueError "Missing padding character"                              ("%'" at the end)
