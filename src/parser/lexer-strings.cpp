@@ -310,8 +310,9 @@ bool Lexer::tryHeredocStart() {
     scanAheadHeredoc(&ind, &spaces, &first);
     if ((first == TokenKind::Variable || first == TokenKind::DollarOpenCurlyBraces || first == TokenKind::CurlyOpen) &&
         ind > 0 && !m_keepTrivia) {
+      // php reports this error outside any file context: "on line 0".
       error("Invalid body indentation level (expecting an indentation level of at least " + std::to_string(ind) + ")",
-            bodyLine);
+            0);
       return true;
     }
     m_heredocs.back().indentation = ind;

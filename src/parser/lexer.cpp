@@ -439,8 +439,8 @@ void Lexer::scanScripting() {
             break;
           }
         }
-        if (!closed && !m_scanOnly)
-          m_out->warnings.push_back({"Unterminated comment starting line " + std::to_string(startLine), startLine});
+        if (!closed && !m_keepTrivia)
+          return error("Unterminated comment starting line " + std::to_string(startLine), startLine);
         if (doc) {
           m_out->docComments.emplace_back(static_cast<uint32_t>(m_tokStart - m_begin),
                                           static_cast<uint32_t>(m_p - m_tokStart));

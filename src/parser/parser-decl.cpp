@@ -34,23 +34,23 @@ uint32_t modifierFlag(TokenKind k) {
 
 ast::List<ast::Attribute*> Parser::parseAttributes() {
   std::vector<ast::Attribute*> attrs;
+  bool callableConvert = false;
   while (kind() == TokenKind::Attribute) {
     advance();
     while (true) {
       auto* a = makePlain<ast::Attribute>();
       a->line = cur().line;
       a->name = parseClassName();
-      if (kind() == TokenKind::LParen) {
-        bool callableConvert = false;
-        a->args = list(parseArgumentList(&callableConvert));
-        if (callableConvert) deferFatal("Cannot create Closure as attribute argument", a->line);
-      }
+      if (kind() == TokenKind::LParen) a->args = list(parseArgumentList(&callableConvert));
       attrs.push_back(a);
       if (!accept(TokenKind::Comma)) break;
       if (kind() == TokenKind::RBracket) break;
+      if (!atName() && kind() != TokenKind::Static) syntaxError({TokenKind::RBracket});
     }
     expect(TokenKind::RBracket);
   }
+  // php reports this when compiling the declaration the attributes belong to.
+  if (callableConvert) deferFatal("Cannot create Closure as attribute argument", cur().line);
   return list(attrs);
 }
 
@@ -122,7 +122,8 @@ ast::Type* Parser::parseType(bool allowStatic) {
     if (kind() == TokenKind::LParen) {
       advance();
       ast::Type* first = parseSimpleType(allowStatic);
-      expect(TokenKind::AmpersandNotFollowedByVarOrVararg);
+      if (kind() != TokenKind::AmpersandNotFollowedByVarOrVararg)
+        syntaxError({TokenKind::AmpersandNotFollowedByVarOrVararg});
       ast::Type* inter = parseIntersectionTail(first);
       expect(TokenKind::RParen);
       return inter;
@@ -200,6 +201,9 @@ ast::Param* Parser::parseParameter() {
   }
   p->modifiers = mods;
   p->type = parseOptionalType(false);
+  if (kind() != TokenKind::Variable && kind() != TokenKind::Ellipsis &&
+      kind() != TokenKind::AmpersandFollowedByVarOrVararg)
+    syntaxError({TokenKind::Variable});
   if (kind() == TokenKind::AmpersandFollowedByVarOrVararg) {
     advance();
     p->byRef = true;
@@ -246,6 +250,7 @@ void Parser::parseFunctionRest(ast::FunctionDecl* fn, bool isClosure) {
       uses.push_back(u);
       if (!accept(TokenKind::Comma)) break;
       if (kind() == TokenKind::RParen) break;
+      if (kind() != TokenKind::Variable && !isAmpersand(kind())) syntaxError({TokenKind::RParen});
     }
     expect(TokenKind::RParen);
     fn->uses = list(uses);

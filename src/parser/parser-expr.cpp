@@ -94,6 +94,20 @@ bool isAmpersand(TokenKind k) {
   return k == TokenKind::AmpersandFollowedByVarOrVararg || k == TokenKind::AmpersandNotFollowedByVarOrVararg;
 }
 
+/// Keywords that cannot end an expression: php's automaton reduces them to a
+/// named argument's name when what follows does not fit.
+bool keywordNeedsOperand(TokenKind k) {
+  switch (k) {
+    case TokenKind::New: case TokenKind::Clone: case TokenKind::Include: case TokenKind::IncludeOnce:
+    case TokenKind::Require: case TokenKind::RequireOnce: case TokenKind::Eval: case TokenKind::Print:
+    case TokenKind::Isset: case TokenKind::Empty: case TokenKind::Function: case TokenKind::Fn:
+    case TokenKind::List: case TokenKind::Array: case TokenKind::Match: case TokenKind::Throw:
+      return true;
+    default:
+      return false;
+  }
+}
+
 bool isMagicConstToken(TokenKind k) {
   switch (k) {
     case TokenKind::Line: case TokenKind::File: case TokenKind::Dir: case TokenKind::ClassC:
@@ -713,6 +727,7 @@ std::vector<ast::Arg*> Parser::parseArgumentList(bool* isCallableConvert) {
   while (true) {
     auto* a = makePlain<ast::Arg>();
     a->line = cur().line;
+    const TokenKind k = kind();
     if (accept(TokenKind::Ellipsis)) {
       a->unpack = true;
       a->value = parseExpr();
@@ -721,6 +736,17 @@ std::vector<ast::Arg*> Parser::parseArgumentList(bool* isCallableConvert) {
       advance();
       advance();
       a->value = parseExpr();
+    } else if (k != TokenKind::String && isSemiReserved(k)) {
+      // php shifts a keyword here as a possible named argument's name first.
+      if (!startsExpr(k)) {
+        advance();
+        syntaxError({TokenKind::Colon});
+      }
+      const size_t saved = m_colonHintPos;
+      if (keywordNeedsOperand(k)) m_colonHintPos = m_pos + 1;
+      a->value = parseExpr();
+      m_colonHintPos = saved;
+      a->line = a->value->line;
     } else {
       a->value = parseExpr();
       a->line = a->value->line;
@@ -728,6 +754,7 @@ std::vector<ast::Arg*> Parser::parseArgumentList(bool* isCallableConvert) {
     args.push_back(a);
     if (!accept(TokenKind::Comma)) break;
     if (kind() == TokenKind::RParen) break;
+    if (!startsExpr(kind()) && kind() != TokenKind::Ellipsis && !atIdentifier()) syntaxError({TokenKind::RParen});
   }
   expect(TokenKind::RParen);
   return args;
@@ -827,6 +854,7 @@ Expr* Parser::parseIsset() {
     vars.push_back(parseExpr());
     if (!accept(TokenKind::Comma)) break;
     if (kind() == TokenKind::RParen) break;
+    if (!startsExpr(kind())) syntaxError({TokenKind::RParen});
   }
   expect(TokenKind::RParen);
   auto* i = make<ast::Isset>(ExprKind::Isset, vars.empty() ? line : vars[0]->line);
@@ -868,6 +896,7 @@ Expr* Parser::parseMatch() {
       arm->line = conds[0]->line;
       while (accept(TokenKind::Comma)) {
         if (kind() == TokenKind::DoubleArrow) break;
+        if (!startsExpr(kind())) syntaxError({TokenKind::DoubleArrow});
         conds.push_back(parseExpr());
       }
       arm->conds = list(conds);
@@ -876,6 +905,8 @@ Expr* Parser::parseMatch() {
     arm->body = parseExpr();
     arms.push_back(arm);
     if (!accept(TokenKind::Comma)) break;
+    if (kind() != TokenKind::RBrace && kind() != TokenKind::Default && !startsExpr(kind()))
+      syntaxError({TokenKind::RBrace});
   }
   expect(TokenKind::RBrace);
   m->arms = list(arms);

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -263,6 +264,10 @@ class Parser {
   size_t m_pos = 0;
   int m_depth = 0;
   std::string_view m_doc;
+  /// Token index at which a syntax error reads `expecting ":"`: right after
+  /// a keyword that starts an argument, where php's automaton has already
+  /// taken the keyword as a named argument's name.
+  size_t m_colonHintPos = SIZE_MAX;
   /// Functions being parsed, innermost last (for isGenerator).
   std::vector<ast::FunctionDecl*> m_functions;
   std::string m_scratch;

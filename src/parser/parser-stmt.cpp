@@ -237,6 +237,7 @@ Stmt* Parser::parseStatement() {
         vars.push_back(parseVariableOnly());
         if (!accept(TokenKind::Comma)) break;
         if (kind() == TokenKind::RParen) break;
+        if (!startsExpr(kind())) syntaxError({TokenKind::RParen});
       }
       expect(TokenKind::RParen);
       expect(TokenKind::Semicolon);
@@ -586,7 +587,11 @@ Stmt* Parser::parseUse() {
         if (accept(TokenKind::Function)) item->kind = ast::UseKind::Function;
         else if (accept(TokenKind::Const)) item->kind = ast::UseKind::Const;
       }
-      if (!isNamespaceName()) syntaxError();
+      if (!isNamespaceName()) {
+        if (item->kind != u->kind || u->kind != ast::UseKind::Class)
+          syntaxError({TokenKind::String, TokenKind::NameQualified});
+        syntaxError({TokenKind::String, TokenKind::NameQualified, TokenKind::Function, TokenKind::Const});
+      }
       item->name = makeName(cur());
       item->line = cur().line;
       advance();
@@ -594,6 +599,8 @@ Stmt* Parser::parseUse() {
       items.push_back(item);
       if (!accept(TokenKind::Comma)) break;
       if (kind() == TokenKind::RBrace) break;
+      if (!isNamespaceName() && kind() != TokenKind::Function && kind() != TokenKind::Const)
+        syntaxError({TokenKind::RBrace});
     }
     expect(TokenKind::RBrace);
   } else {

@@ -211,8 +211,9 @@ void Parser::syntaxError(std::initializer_list<TokenKind> expected) {
     fail(e.message, e.line);
   }
   std::string msg = "syntax error, unexpected " + tokenDescription(t, text(t));
-  if (expected.size() > 0 && expected.size() <= 4) {
-    std::vector<TokenKind> sorted(expected);
+  std::vector<TokenKind> sorted(expected);
+  if (m_pos == m_colonHintPos) sorted = {TokenKind::Colon};
+  if (!sorted.empty() && sorted.size() <= 4) {
     std::sort(sorted.begin(), sorted.end(), [](TokenKind a, TokenKind b) { return bisonOrder(a) < bisonOrder(b); });
     sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
     msg += ", expecting ";
