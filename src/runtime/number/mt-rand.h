@@ -36,7 +36,10 @@
 //                       already marked draw again, else mark it. Return, in iteration order,
 //                       the keys whose index is marked (or unmarked when negative).
 //                       (PHP gives up with an error after 50 consecutive repeats.)
-//                     k < 1 or k > n: ValueError before any draw.
+//                     Errors come before any draw: an empty array is ValueError "array_rand():
+//                     Argument #1 ($array) cannot be empty"; k < 1 or k > n is ValueError
+//                     "array_rand(): Argument #2 ($num) must be between 1 and the number of
+//                     elements in argument #1 ($array)".
 // uniformRange is PHP's php_mt_rand_range and does not depend on the mode; the mode changes
 // only the twist (so every number) and mt_rand/rand's range scaling.
 // lcg_value(), random_int(), random_bytes() and the Random\* classes do not use this state.

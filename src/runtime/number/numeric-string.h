@@ -29,6 +29,8 @@
 //                      "abc" % 3   TypeError: Unsupported operand types: string % int
 //                      "abc" | 1   TypeError: Unsupported operand types: string | int
 //                      "abc" ** 2, "abc" << 1, "" + 1, " " + 1: likewise.
+//                      null + "abc"  TypeError: Unsupported operand types: null + string
+//                    (true + "5 x" is 6 with the warning: bool and null operands are fine.)
 //                    "abc" & "def", "abc" | "x", "abc" ^ "x" and ~"abc" are byte-wise string
 //                    operations (both operands strings) and raise nothing.
 //
@@ -45,13 +47,14 @@
 // A float operand (not a string) is converted with doubleToInt (modular) instead and raises
 //   E_DEPRECATED "Implicit conversion from float 1.5 to int loses precision"
 // with the float printed by appendDoubleSerialize(…, -1, false) ("1.0E+20", "INF", "NAN").
-//   "5" % "0"   DivisionByZeroError "Modulo by zero"
+//   "10" % 1.5   Deprecated (float 1.5), result 0;   ~1.5   Deprecated, result -2
+//   "5" % "0"   DivisionByZeroError "Modulo by zero";   1 / "0"   DivisionByZeroError "Division by zero"
 //
 // Never diagnosed: comparisons ("abc" == 0 is false, "abc" <=> 1), concatenation, casts
 // ((int)"abc" is 0), is_numeric(), and ++/-- on strings: "5 apples"++ is the string
 // increment "5 applet"; "5 apples"-- and "abc"-- leave the string unchanged; ""++ is "1"
 // and ""-- is int(-1); numeric strings step as numbers ("1.5"++ is 2.5, " 1"++ is 2,
-// "9223372036854775807"++ is 9.2233720368547758E+18).
+// "9223372036854775807"++ is float 9.223372036854776E+18).
 // Builtins taking int|float ("abs('abc')") throw TypeError "abs(): Argument #1 ($num)
 // must be of type int|float, string given" — parameter coercion, not this table.
 // ---------------------------------------------------------------------------------------
