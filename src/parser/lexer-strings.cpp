@@ -51,7 +51,7 @@ void Lexer::scanSingleQuoted() {
   while (true) {
     if (m_p >= m_end) {
       // Unclosed: PHP returns the rest of the file as string content.
-      return emit(TokenKind::EncapsedAndWhitespace);
+      return emit(TokenKind::EncapsedAndWhitespace, kTokUnclosed);
     }
     char c = *m_p++;
     if (c == '\'') break;

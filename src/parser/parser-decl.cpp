@@ -240,6 +240,9 @@ void Parser::parseFunctionRest(ast::FunctionDecl* fn, bool isClosure) {
     std::vector<ast::ClosureUse*> uses;
     while (true) {
       auto* u = makePlain<ast::ClosureUse>();
+      if (kind() != TokenKind::Variable && !isAmpersand(kind()))
+        syntaxError({TokenKind::Variable, TokenKind::AmpersandFollowedByVarOrVararg,
+                     TokenKind::AmpersandNotFollowedByVarOrVararg});
       if (isAmpersand(kind())) {
         advance();
         u->byRef = true;

@@ -102,6 +102,7 @@ bool keywordNeedsOperand(TokenKind k) {
     case TokenKind::Require: case TokenKind::RequireOnce: case TokenKind::Eval: case TokenKind::Print:
     case TokenKind::Isset: case TokenKind::Empty: case TokenKind::Function: case TokenKind::Fn:
     case TokenKind::List: case TokenKind::Array: case TokenKind::Match: case TokenKind::Throw:
+    case TokenKind::Readonly:
       return true;
     default:
       return false;
@@ -630,6 +631,7 @@ Expr* Parser::parsePostfix(Expr* base, bool canStaticAndCall) {
         auto* d = make<ast::ArrayDim>(ExprKind::ArrayDim, line);
         d->base = base;
         if (kind() != TokenKind::RBracket) {
+          if (!startsExpr(kind())) syntaxError({TokenKind::RBracket});
           d->dim = parseExpr();
           expect(TokenKind::RBracket);
         } else {
@@ -783,6 +785,10 @@ Expr* Parser::parseArrayLiteral(ast::ArraySyntax syntax) {
 std::vector<ast::ArrayItem*> Parser::parseArrayPairList(TokenKind close) {
   std::vector<ast::ArrayItem*> items;
   while (true) {
+    const TokenKind k = kind();
+    if (k != TokenKind::Comma && k != close && !startsExpr(k) && k != TokenKind::Ellipsis &&
+        k != TokenKind::AmpersandFollowedByVarOrVararg && k != TokenKind::AmpersandNotFollowedByVarOrVararg)
+      syntaxError({close});
     if (kind() == TokenKind::Comma || kind() == close) {
       auto* empty = makePlain<ast::ArrayItem>();
       empty->line = cur().line;
@@ -819,6 +825,7 @@ ast::ArrayItem* Parser::parseArrayPair() {
     advance();
     item->byRef = true;
     item->value = parseVariableOnly();
+    if (kind() != TokenKind::Comma && kind() != TokenKind::RBracket && kind() != TokenKind::RParen) variableEndError();
     return item;
   }
   const bool startsWithList = kind() == TokenKind::List;
@@ -837,6 +844,7 @@ ast::ArrayItem* Parser::parseArrayPair() {
     advance();
     item->byRef = true;
     item->value = parseVariableOnly();
+    if (kind() != TokenKind::Comma && kind() != TokenKind::RBracket && kind() != TokenKind::RParen) variableEndError();
   } else {
     item->value = parseListOrExpr();
   }
@@ -884,6 +892,7 @@ Expr* Parser::parseMatch() {
   m->subject = subject;
   std::vector<ast::MatchArm*> arms;
   while (kind() != TokenKind::RBrace) {
+    if (kind() != TokenKind::Default && !startsExpr(kind())) syntaxError({TokenKind::RBrace});
     auto* arm = makePlain<ast::MatchArm>();
     arm->line = cur().line;
     if (accept(TokenKind::Default)) {
@@ -1109,6 +1118,16 @@ Expr* Parser::parseInterpolated(TokenKind close, ExprKind kind, int line) {
   const char quote = close == TokenKind::DoubleQuote ? '"' : close == TokenKind::Backquote ? '`' : 0;
   std::vector<Expr*> parts;
   bool first = true;
+  {
+    TokenKind k = this->kind();
+    if (k != close && k != TokenKind::EncapsedAndWhitespace && k != TokenKind::Variable &&
+        k != TokenKind::DollarOpenCurlyBraces && k != TokenKind::CurlyOpen) {
+      if (close == TokenKind::Backquote) syntaxError({TokenKind::Backquote});
+      if (close == TokenKind::DoubleQuote)
+        syntaxError({TokenKind::Variable, TokenKind::EncapsedAndWhitespace, TokenKind::DollarOpenCurlyBraces,
+                     TokenKind::CurlyOpen});
+    }
+  }
   while (this->kind() != close) {
     const Token& t = cur();
     if (t.kind == TokenKind::EncapsedAndWhitespace) {
@@ -1123,8 +1142,7 @@ Expr* Parser::parseInterpolated(TokenKind close, ExprKind kind, int line) {
             syntaxError({TokenKind::Variable, TokenKind::EndHeredoc, TokenKind::DollarOpenCurlyBraces,
                          TokenKind::CurlyOpen});
           else if (close == TokenKind::Backquote)
-            syntaxError({TokenKind::Variable, TokenKind::DollarOpenCurlyBraces, TokenKind::CurlyOpen,
-                         TokenKind::Backquote});
+            syntaxError({TokenKind::Backquote});
           syntaxError({TokenKind::Variable, TokenKind::DollarOpenCurlyBraces, TokenKind::CurlyOpen});
         }
       }
@@ -1195,7 +1213,8 @@ Expr* Parser::parseEncapsVar() {
   // CurlyOpen
   advance();
   Expr* v = parseVariableOnly();
-  expectNoHint(TokenKind::RBrace);
+  if (kind() != TokenKind::RBrace) variableEndError();
+  advance();
   return v;
 }
 

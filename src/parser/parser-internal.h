@@ -148,6 +148,16 @@ class Parser {
   bool atIdentifier() const { return kind() == TokenKind::String || isSemiReserved(kind()); }
   /// Can this token start an expression?
   static bool startsExpr(TokenKind k);
+  /// Can this token start an inner statement / a top-level statement?
+  static bool startsStatement(TokenKind k);
+  static bool startsTopStatement(TokenKind k);
+  /// After a complete `variable` where only a few tokens may follow, php's
+  /// automaton reduces it towards a dereferenceable and then expects one of
+  /// -> ?-> { [ : report that.
+  [[noreturn]] void variableEndError() {
+    syntaxError({TokenKind::ObjectOperator, TokenKind::NullsafeObjectOperator, TokenKind::LBrace,
+                 TokenKind::LBracket});
+  }
   bool atName() const {
     TokenKind k = kind();
     return k == TokenKind::String || k == TokenKind::NameQualified || k == TokenKind::NameFullyQualified ||

@@ -14,9 +14,11 @@ bool isAmpersand(TokenKind k) {
   return k == TokenKind::AmpersandFollowedByVarOrVararg || k == TokenKind::AmpersandNotFollowedByVarOrVararg;
 }
 
+} // namespace
+
 /// Tokens that can start an inner statement (statement, declarations).
-bool startsStatement(TokenKind k) {
-  if (Parser::startsExpr(k)) return true;
+bool Parser::startsStatement(TokenKind k) {
+  if (startsExpr(k)) return true;
   switch (k) {
     case TokenKind::LBrace: case TokenKind::If: case TokenKind::While: case TokenKind::Do: case TokenKind::For:
     case TokenKind::Foreach: case TokenKind::Switch: case TokenKind::Break: case TokenKind::Continue:
@@ -30,7 +32,10 @@ bool startsStatement(TokenKind k) {
   }
 }
 
-} // namespace
+bool Parser::startsTopStatement(TokenKind k) {
+  return startsStatement(k) || k == TokenKind::Namespace || k == TokenKind::Use || k == TokenKind::Const ||
+         k == TokenKind::Error;
+}
 
 // --- Statement lists ---------------------------------------------------------------------
 
@@ -235,6 +240,7 @@ Stmt* Parser::parseStatement() {
       std::vector<Expr*> vars;
       while (true) {
         vars.push_back(parseVariableOnly());
+        if (kind() != TokenKind::Comma && kind() != TokenKind::RParen) variableEndError();
         if (!accept(TokenKind::Comma)) break;
         if (kind() == TokenKind::RParen) break;
         if (!startsExpr(kind())) syntaxError({TokenKind::RParen});
@@ -362,6 +368,7 @@ Stmt* Parser::parseDoWhile() {
 std::vector<Expr*> Parser::parseExprList(TokenKind terminator) {
   std::vector<Expr*> exprs;
   if (kind() == terminator) return exprs;
+  if (!startsExpr(kind())) syntaxError({terminator});
   while (true) {
     exprs.push_back(parseExpr());
     if (!accept(TokenKind::Comma)) break;
@@ -396,7 +403,9 @@ Stmt* Parser::parseForeach() {
     if (isAmpersand(kind())) {
       advance();
       *byRef = true;
-      return parseVariableOnly();
+      Expr* v = parseVariableOnly();
+      if (kind() != TokenKind::RParen && kind() != TokenKind::DoubleArrow) variableEndError();
+      return v;
     }
     if (kind() == TokenKind::List) return parseArrayLiteral(ast::ArraySyntax::List);
     if (kind() == TokenKind::LBracket) {
@@ -405,9 +414,12 @@ Stmt* Parser::parseForeach() {
       if (k == TokenKind::RParen || k == TokenKind::DoubleArrow) return arr;
       Expr* e = parsePostfix(arr, true);
       if (!isVariable(e)) syntaxError();
+      if (kind() != TokenKind::RParen && kind() != TokenKind::DoubleArrow) variableEndError();
       return e;
     }
-    return parseVariableOnly();
+    Expr* v = parseVariableOnly();
+    if (kind() != TokenKind::RParen && kind() != TokenKind::DoubleArrow) variableEndError();
+    return v;
   };
   bool firstRef = false;
   Expr* first = parseTarget(&firstRef);
@@ -546,9 +558,7 @@ Stmt* Parser::parseNamespace() {
   expect(TokenKind::LBrace);
   std::vector<Stmt*> stmts;
   while (kind() != TokenKind::RBrace) {
-    if (!startsStatement(kind()) && kind() != TokenKind::Namespace && kind() != TokenKind::Use &&
-        kind() != TokenKind::Const && kind() != TokenKind::Error)
-      syntaxError();
+    if (!startsTopStatement(kind())) syntaxError();
     if (Stmt* s = parseTopStatement()) stmts.push_back(s);
   }
   advance();

@@ -84,54 +84,27 @@ namespace {
 /// Bison's internal symbol order (the order symbols first appear in php's
 /// grammar file), which is the order of an "expecting" list.
 int bisonOrder(TokenKind k) {
-  static const TokenKind kOrder[] = {
-      TokenKind::End,
-      // %precedence / %left / ... declarations
-      TokenKind::Throw, TokenKind::Include, TokenKind::IncludeOnce, TokenKind::Require, TokenKind::RequireOnce,
-      TokenKind::LogicalOr, TokenKind::LogicalXor, TokenKind::LogicalAnd, TokenKind::Print, TokenKind::Yield,
-      TokenKind::DoubleArrow, TokenKind::YieldFrom, TokenKind::Equal, TokenKind::PlusEqual, TokenKind::MinusEqual,
-      TokenKind::MulEqual, TokenKind::DivEqual, TokenKind::ConcatEqual, TokenKind::ModEqual, TokenKind::AndEqual,
-      TokenKind::OrEqual, TokenKind::XorEqual, TokenKind::SlEqual, TokenKind::SrEqual, TokenKind::PowEqual,
-      TokenKind::CoalesceEqual, TokenKind::Question, TokenKind::Colon, TokenKind::Coalesce, TokenKind::BooleanOr,
-      TokenKind::BooleanAnd, TokenKind::Pipe, TokenKind::Caret, TokenKind::AmpersandNotFollowedByVarOrVararg,
-      TokenKind::AmpersandFollowedByVarOrVararg, TokenKind::IsEqual, TokenKind::IsNotEqual, TokenKind::IsIdentical,
-      TokenKind::IsNotIdentical, TokenKind::Spaceship, TokenKind::Less, TokenKind::IsSmallerOrEqual,
-      TokenKind::Greater, TokenKind::IsGreaterOrEqual, TokenKind::Dot, TokenKind::Sl, TokenKind::Sr,
-      TokenKind::Plus, TokenKind::Minus, TokenKind::Star, TokenKind::Slash, TokenKind::Percent, TokenKind::Bang,
-      TokenKind::Instanceof, TokenKind::Tilde, TokenKind::IntCast, TokenKind::DoubleCast, TokenKind::StringCast,
-      TokenKind::ArrayCast, TokenKind::ObjectCast, TokenKind::BoolCast, TokenKind::UnsetCast, TokenKind::At,
-      TokenKind::Pow, TokenKind::Clone, TokenKind::Elseif, TokenKind::Else,
-      // %token declarations
-      TokenKind::LNumber, TokenKind::DNumber, TokenKind::String, TokenKind::NameFullyQualified,
-      TokenKind::NameRelative, TokenKind::NameQualified, TokenKind::Variable, TokenKind::InlineHtml,
-      TokenKind::EncapsedAndWhitespace, TokenKind::ConstantEncapsedString, TokenKind::StringVarname,
-      TokenKind::NumString, TokenKind::Eval, TokenKind::New, TokenKind::Exit, TokenKind::If, TokenKind::Endif,
-      TokenKind::Echo, TokenKind::Do, TokenKind::While, TokenKind::Endwhile, TokenKind::For, TokenKind::Endfor,
-      TokenKind::Foreach, TokenKind::Endforeach, TokenKind::Declare, TokenKind::Enddeclare, TokenKind::As,
-      TokenKind::Switch, TokenKind::Endswitch, TokenKind::Case, TokenKind::Default, TokenKind::Match,
-      TokenKind::Break, TokenKind::Continue, TokenKind::Goto, TokenKind::Function, TokenKind::Fn, TokenKind::Const,
-      TokenKind::Return, TokenKind::Try, TokenKind::Catch, TokenKind::Finally, TokenKind::Use,
-      TokenKind::Insteadof, TokenKind::Global, TokenKind::Static, TokenKind::Abstract, TokenKind::Final,
-      TokenKind::Private, TokenKind::Protected, TokenKind::Public, TokenKind::Readonly, TokenKind::Var,
-      TokenKind::Unset, TokenKind::Isset, TokenKind::Empty, TokenKind::HaltCompiler, TokenKind::Class,
-      TokenKind::Trait, TokenKind::Interface, TokenKind::Enum, TokenKind::Extends, TokenKind::Implements,
-      TokenKind::Namespace, TokenKind::List, TokenKind::Array, TokenKind::Callable, TokenKind::Line,
-      TokenKind::File, TokenKind::Dir, TokenKind::ClassC, TokenKind::TraitC, TokenKind::MethodC, TokenKind::FuncC,
-      TokenKind::NsC, TokenKind::Attribute, TokenKind::Inc, TokenKind::Dec, TokenKind::ObjectOperator,
-      TokenKind::NullsafeObjectOperator, TokenKind::Comment, TokenKind::DocComment, TokenKind::OpenTag,
-      TokenKind::OpenTagWithEcho, TokenKind::CloseTag, TokenKind::Whitespace, TokenKind::StartHeredoc,
-      TokenKind::EndHeredoc, TokenKind::DollarOpenCurlyBraces, TokenKind::CurlyOpen,
-      TokenKind::PaamayimNekudotayim, TokenKind::NsSeparator, TokenKind::Ellipsis, TokenKind::BadCharacter,
-      TokenKind::Error,
-      // Character literals, in order of first use in the rules
+  // Character literals that appear in the precedence declarations come
+  // first, then named tokens in %token order (token.h keeps that order),
+  // then the other character literals in order of first use in the rules.
+  static const TokenKind kLeadingChars[] = {
+      TokenKind::Equal, TokenKind::Question, TokenKind::Colon, TokenKind::Pipe, TokenKind::Caret, TokenKind::Less,
+      TokenKind::Greater, TokenKind::Dot, TokenKind::Plus, TokenKind::Minus, TokenKind::Star, TokenKind::Slash,
+      TokenKind::Percent, TokenKind::Bang, TokenKind::Tilde, TokenKind::At,
+  };
+  static const TokenKind kTrailingChars[] = {
       TokenKind::Comma, TokenKind::RBracket, TokenKind::LParen, TokenKind::RParen, TokenKind::Semicolon,
       TokenKind::LBrace, TokenKind::RBrace, TokenKind::LBracket, TokenKind::Backquote, TokenKind::DoubleQuote,
       TokenKind::Dollar,
   };
   static const auto table = [] {
     std::array<int, kNumTokenKinds> t{};
-    t.fill(1000);
-    for (size_t i = 0; i < sizeof(kOrder) / sizeof(kOrder[0]); ++i) t[static_cast<int>(kOrder[i])] = static_cast<int>(i);
+    for (int i = 0; i < kNumTokenKinds; ++i) t[i] = 100 + i;  // token.h order
+    t[static_cast<int>(TokenKind::End)] = 0;
+    int n = 1;
+    for (TokenKind k : kLeadingChars) t[static_cast<int>(k)] = n++;
+    n = 1000;
+    for (TokenKind k : kTrailingChars) t[static_cast<int>(k)] = n++;
     return t;
   }();
   return table[static_cast<int>(k)];
@@ -139,6 +112,9 @@ int bisonOrder(TokenKind k) {
 
 /// How an expected token is named: "\";\"", "identifier", "end of file".
 std::string expectedName(TokenKind k) {
+  // php's grammar names the second ampersand token "amp" to keep bison's
+  // token names unique; only unexpected-token messages map it back to "&".
+  if (k == TokenKind::AmpersandNotFollowedByVarOrVararg) return "amp";
   std::string_view d = tokenDisplayName(k);
   std::string out(d);
   for (char& c : out)
@@ -196,7 +172,9 @@ namespace {
 /// The line php reports for an error at token t: its scanner's line after
 /// reading t, i.e. where t ends.
 int errorLine(const Token& t, std::string_view text) {
-  if (t.kind == TokenKind::End) return t.line;
+  // "?>\n" (a Semicolon here) and an unclosed single-quoted string do not
+  // advance php's line counter before the error is reported.
+  if (t.kind == TokenKind::End || t.kind == TokenKind::Semicolon || (t.flags & kTokUnclosed)) return t.line;
   int line = t.line + countNewlines(text);
   if ((t.flags & kTokNewlineAtEnd) && line > t.line) --line;
   return line;
@@ -212,7 +190,7 @@ void Parser::syntaxError(std::initializer_list<TokenKind> expected) {
   }
   std::string msg = "syntax error, unexpected " + tokenDescription(t, text(t));
   std::vector<TokenKind> sorted(expected);
-  if (m_pos == m_colonHintPos) sorted = {TokenKind::Colon};
+  if (m_pos == m_colonHintPos) sorted.assign(1, TokenKind::Colon);
   if (!sorted.empty() && sorted.size() <= 4) {
     std::sort(sorted.begin(), sorted.end(), [](TokenKind a, TokenKind b) { return bisonOrder(a) < bisonOrder(b); });
     sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
@@ -310,6 +288,7 @@ ast::Block* Parser::parseFile() {
       stmts.push_back(parseHaltCompiler(true));
       break;
     }
+    if (!startsTopStatement(kind())) syntaxError({TokenKind::End});
     if (ast::Stmt* s = parseTopStatement()) stmts.push_back(s);
   }
   auto* block = make<ast::Block>(ast::StmtKind::Block, 1);

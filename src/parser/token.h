@@ -254,6 +254,9 @@ enum : uint8_t {
   kTokNowdoc = 16,
   /// A string literal with a b/B prefix (b"..." or b<<<).
   kTokBinaryPrefix = 32,
+  /// EncapsedAndWhitespace: an unclosed single-quoted string (to the end of
+  /// the file).
+  kTokUnclosed = 64,
 };
 
 } // namespace hop::parser

@@ -32,11 +32,28 @@ SECTION_RE = re.compile(rb'^--([_A-Z]+)--')
 DONE_RE = re.compile(rb'^===DONE===\s*$')
 ERR_RE = re.compile(r'(?:PHP )?(Parse error|Fatal error): +(.*) in (.*) on line (\d+)')
 
+# Prints tokens the way `hop-parse --tokens` does (json-like escaping of
+# ASCII control characters only, other bytes raw).
 TOKEN_DUMP_PHP = r'''<?php
+function esc($s) {
+    $o = '"';
+    for ($i = 0; $i < strlen($s); $i++) {
+        $c = $s[$i]; $b = ord($c);
+        if ($c == '"') $o .= '\\"';
+        elseif ($c == '\\') $o .= '\\\\';
+        elseif ($c == '/') $o .= '\\/';
+        elseif ($c == "\n") $o .= '\\n';
+        elseif ($c == "\r") $o .= '\\r';
+        elseif ($c == "\t") $o .= '\\t';
+        elseif ($b < 0x20) $o .= sprintf('\\u%04x', $b);
+        else $o .= $c;
+    }
+    return $o . '"';
+}
 $src = file_get_contents($argv[1]);
 $out = '';
 foreach (token_get_all($src) as $t) {
-    if (is_array($t)) $out .= token_name($t[0]) . '(' . json_encode($t[1]) . ')@' . $t[2] . ' ';
+    if (is_array($t)) $out .= token_name($t[0]) . '(' . esc($t[1]) . ')@' . $t[2] . ' ';
     else $out .= '[' . $t . '] ';
 }
 echo $out, "\n";
@@ -106,7 +123,7 @@ def hop_check(hop, path):
 
 
 def compare_tokens(hop, script, path):
-    a = subprocess.run(['php', '-n', script, path], stdout=subprocess.PIPE, timeout=60).stdout
+    a = subprocess.run(['php', script, path], stdout=subprocess.PIPE, timeout=60).stdout
     b = subprocess.run([hop, '--tokens', path], stdout=subprocess.PIPE, timeout=10).stdout
     if a == b:
         return None
