@@ -544,7 +544,8 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   m_gotoLabels = std::move(savedGotos);
   m_nullsafeShort = savedShort;
   fe.finalizeLocals();
-  finishFunc(f, fd->endLine);
+  std::string err = fe.bc().finish();
+  if (!err.empty()) compileError(fd->endLine, "internal compiler error in " + f->fullName() + ": " + err);
   return f;
 }
 
@@ -611,11 +612,6 @@ void Emitter::emitFunctionBody(const ast::FunctionDecl* fd, Func* f) {
     }
     bc().op(Op::RetC);
   }
-}
-
-void Emitter::finishFunc(Func* f, int endLine) {
-  std::string err = f->bc.empty() ? "" : computeMaxStack(*f);
-  if (!err.empty()) compileError(endLine, "internal compiler error in " + f->fullName() + ": " + err);
 }
 
 // --- Classes -------------------------------------------------------------------------------------------

@@ -67,7 +67,6 @@ private:
   Func* emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreClass* cls, bool isClosureLike);
   void emitFunctionBody(const ast::FunctionDecl* fd, Func* f);
   void emitParams(const ast::FunctionDecl* fd, Func* f);
-  void finishFunc(Func* f, int endLine);
   TypeConstraint typeConstraint(const ast::Type* t, bool forReturn = false);
   std::string resolveClassName(const ast::Name* n);
   std::string resolveFunctionName(const ast::Name* n, std::string* fallback);

@@ -477,14 +477,22 @@ Stmt* Parser::parseTraitUse() {
       if (accept(TokenKind::Insteadof)) {
         a->adaptKind = ast::TraitAdaptation::Precedence;
         a->insteadof = list(parseClassNameList());
-        expect(TokenKind::Semicolon, {TokenKind::Comma, TokenKind::Semicolon});
+        expect(TokenKind::Semicolon);
         adaptations.push_back(a);
         continue;
       }
     } else {
-      if (!atIdentifier()) syntaxError();
+      if (!atIdentifier() && !atName()) syntaxError();
+      // A T_STRING could still start `Name::method`; php's automaton takes
+      // it as a class name first, so a bad token next expects "::".
+      if (kind() != TokenKind::String && !isSemiReserved(kind())) {
+        advance();
+        syntaxError({TokenKind::PaamayimNekudotayim});
+      }
+      const bool couldBeClass = kind() == TokenKind::String;
       a->method = text(cur());
       advance();
+      if (couldBeClass && kind() != TokenKind::As) syntaxError({TokenKind::PaamayimNekudotayim});
     }
     a->adaptKind = ast::TraitAdaptation::Alias;
     expect(TokenKind::As);

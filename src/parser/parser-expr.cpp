@@ -95,13 +95,13 @@ bool isAmpersand(TokenKind k) {
 }
 
 /// Keywords that cannot end an expression: php's automaton reduces them to a
-/// named argument's name when what follows does not fit.
+/// named argument's name when what follows does not fit. (function and fn
+/// reduce to their own nonterminal instead, and then expect "(".)
 bool keywordNeedsOperand(TokenKind k) {
   switch (k) {
     case TokenKind::New: case TokenKind::Clone: case TokenKind::Include: case TokenKind::IncludeOnce:
     case TokenKind::Require: case TokenKind::RequireOnce: case TokenKind::Eval: case TokenKind::Print:
-    case TokenKind::Isset: case TokenKind::Empty: case TokenKind::Function: case TokenKind::Fn:
-    case TokenKind::List: case TokenKind::Array: case TokenKind::Match: case TokenKind::Throw:
+    case TokenKind::Isset: case TokenKind::Empty: case TokenKind::List: case TokenKind::Array: case TokenKind::Match: case TokenKind::Throw:
     case TokenKind::Readonly:
       return true;
     default:
@@ -402,7 +402,7 @@ Expr* Parser::parseVariableOnly() {
                         k == TokenKind::Readonly || isMagicConstToken(k);
   if (!canStart) syntaxError();
   Expr* e = parseBase();
-  if (!isVariable(e)) syntaxError();
+  if (!isVariable(e)) variableEndError();
   return e;
 }
 

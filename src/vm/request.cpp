@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <functional>
 #include <mutex>
 
 #include "bytecode/unit.h"
@@ -122,7 +123,9 @@ void reportUncaught(ObjectData* ex) {
 }
 
 /// Runs `body`, turning PHP's ways of ending a request into a status.
-template <class F> bool guarded(F&& body, int& status) {
+/// (Not a template: it calls itself for the exception handler, and a template
+/// would instantiate itself with a new lambda type at every level.)
+bool guarded(const std::function<void()>& body, int& status) {
   ExecutionContext& ec = ctx();
   try {
     body();

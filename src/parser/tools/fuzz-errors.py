@@ -37,7 +37,7 @@ def first_error(text):
 
 
 def run(path, hop):
-    p = subprocess.run(['php', '-n', '-d', 'display_errors=stderr', '-d', 'log_errors=0', '-l', path],
+    p = subprocess.run(['php', '-n', '-d', 'short_open_tag=0', '-d', 'display_errors=stderr', '-d', 'log_errors=0', '-l', path],
                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
     php = first_error(p.stderr.decode('utf-8', 'replace') + p.stdout.decode('utf-8', 'replace'))
     try:

@@ -363,7 +363,7 @@ void f_connection_status(NativeArgs& a) { a.retInt(0); }
 
 void f_getenv(NativeArgs& a) {
   if (!a.has(0) || a.isNull(0)) {
-    extern char** environ;
+    // environ comes from <unistd.h> (declared there under _GNU_SOURCE).
     ArrayData* r = ArrayData::makeHash(32);
     for (char** e = environ; e && *e; ++e) {
       std::string_view kv(*e);

@@ -56,6 +56,17 @@ interface BackedEnum extends UnitEnum {
 #[AllowDynamicProperties]
 class stdClass {}
 
+// Methods every enum gets (the compiler adds these traits to enums).
+trait HopEnumMethods {
+    #[Native] public static function cases(): array;
+}
+
+trait HopBackedEnumMethods {
+    #[Native] public static function cases(): array;
+    #[Native] public static function from(int|string $value): static;
+    #[Native] public static function tryFrom(int|string $value): ?static;
+}
+
 final class AllowDynamicProperties {
     public function __construct() {}
 }
