@@ -58,6 +58,7 @@ int stackPops(const uint8_t* pc) {
   int p = kOpInfoRaw[uint8_t(op)].pops;
   switch (p) {
     case kPopsImm0: return static_cast<int>(immU32(pc, 0));
+    case kPopsImm1: return static_cast<int>(immU32(pc, 1));
     case kPopsMember:
       return static_cast<int>(immU32(pc, 0)) + (memberOpTakesValue(op) ? 1 : 0);
     case kPopsFCall: return static_cast<int>(immU32(pc, 0)) + kActRecSlots;

@@ -50,6 +50,7 @@ constexpr int kPopsMember = -2;      // pops imm 0 ("nDiscard") values, +1 if th
 constexpr int kPopsFCall = -3;       // pops imm 0 args + the ActRec
 constexpr int kPopsFCallArray = -4;  // pops the args array + the ActRec
 constexpr int kPushesAR = -5;        // pushes the slots of an ActRec
+constexpr int kPopsImm1 = -6;        // pops imm 1 values (CreateCl)
 constexpr int kActRecSlots = 4;        // sizeof(ActRec) / sizeof(TypedValue)
 
 // Flags.
@@ -247,7 +248,7 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   /* ClsRefName: converts a string/object on the stack into a class ref (autoloading) */          \
   X(ClsRefName,       IMM0,                         1,             1,         kCall)                \
   /* CreateCl func-id nCaptured: captured values on the stack, in `use` order */                 \
-  X(CreateCl,         IMM2(IVA, IVA),              kPopsImm0,     1,         kNone)                \
+  X(CreateCl,         IMM2(IVA, IVA),              kPopsImm1,     1,         kNone)                \
   /* ResolveFunc*: first-class callable syntax f(...) */                                         \
   X(ResolveFuncD,     IMM2(SA, SA),                0,             1,         kNone)                \
   X(ResolveFunc,      IMM0,                         1,             1,         kNone)                \

@@ -10,6 +10,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <algorithm>
+
 #include "bytecode/unit.h"
 #include "compiler/compiler.h"
 #include "runtime/array/array-data.h"
@@ -284,8 +286,15 @@ void iopDefFunc(VMState& vm) {
 }
 
 void iopDefCls(VMState& vm) {
-  const PreClass* pc = vm.fp->m_func->unit->preClasses[immU32(vm.pc, 0)].get();
-  if (!(pc->attrs & kClsAnonymous) || !ctx().classOfPreClass.count(pc)) defineClass(pc);
+  const Unit* unit = vm.fp->m_func->unit;
+  const uint32_t id = immU32(vm.pc, 0);
+  const PreClass* pc = unit->preClasses[id].get();
+  // A top-level declaration may already have been bound when the unit was
+  // loaded (hoisting); an anonymous class is declared the first time only.
+  const bool hoisted = std::find(unit->hoistedClasses.begin(), unit->hoistedClasses.end(), id) !=
+                       unit->hoistedClasses.end();
+  const bool once = hoisted || (pc->attrs & kClsAnonymous);
+  if (!once || !ctx().classOfPreClass.count(pc)) defineClass(pc);
   advance(vm);
 }
 

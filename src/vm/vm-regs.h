@@ -21,9 +21,9 @@ struct Func;
 /// Scratch state of a member-instruction sequence (Base*, Dim*, final op).
 struct MemberState {
   TypedValue* base = nullptr;    // the current base, inside a local, array, property or tvTemp
-  TypedValue tvTemp[2];          // owned temporaries (results of offsetGet, __get, string offsets)
+  TypedValue tvTemp[2] = {makeNull(), makeNull()};  // owned temporaries (results of offsetGet, __get, string offsets)
   int tempIdx = 0;
-  TypedValue tvNull;             // a Null that write-mode failures point at
+  TypedValue tvNull = makeNull();  // a Null that write-mode failures point at
   /// The object whose property holds the base, for readonly/typed checks.
   struct ObjectData* propOwner = nullptr;
 };
