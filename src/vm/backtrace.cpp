@@ -165,6 +165,7 @@ ObjectData* makeThrowable(std::string_view clsName, const std::string& msg) {
   Class* cls = lookupClassAutoload(clsName);
   HOP_ALWAYS_ASSERT(cls != nullptr);
   ObjectData* o = ObjectData::make(cls);
+  initThrowable(o);
   bool acc;
   int64_t slot = cls->findProp("message", cls, acc);
   if (slot >= 0) tvSetRawMove(*o->prop(uint32_t(slot)), makeStringNoIncRef(StringData::make(msg)));
