@@ -20,9 +20,18 @@ int hexDigitValue(char c) {
 }
 
 /// PHP's zend_{hex,oct,bin}_strtod: the digits accumulated in a double.
+/// php-src writes `value = value * base + c - '0'`, which C evaluates left to
+/// right in double: the character code is added before '0' is subtracted, and
+/// that intermediate rounding shows in the result (0b1...1 with 65 ones is
+/// 3.68934881474191E+19, not 3.6893488147419103E+19), so we do the same.
 double accumulate(std::string_view digits, int base) {
   double v = 0;
-  for (char c : digits) v = v * base + hexDigitValue(c);
+  for (char c : digits) {
+    const double code = static_cast<unsigned char>(c);
+    if (c >= '0' && c <= '9') v = (v * base + code) - '0';
+    else if (c >= 'A' && c <= 'F') v = ((v * base + code) - 'A') + 10;
+    else v = ((v * base + code) - 'a') + 10;
+  }
   return v;
 }
 

@@ -218,6 +218,10 @@ void iopClone(VMState& vm) {
   advance(vm);
 }
 
+namespace {
+constexpr int64_t kFatalErrorLevels = E_ERROR | E_CORE_ERROR | E_COMPILE_ERROR | E_USER_ERROR | E_RECOVERABLE_ERROR | E_PARSE;
+} // namespace
+
 void iopSilence(VMState& vm) {
   uint32_t local = immU32(vm.pc, 0);
   auto op = static_cast<SilenceOp>(immU8(vm.pc, 1));
@@ -226,10 +230,12 @@ void iopSilence(VMState& vm) {
   if (op == SilenceOp::Start) {
     tvSetRawMove(*l, makeInt(ec.errorReporting));
     // @ keeps only the fatal error levels (PHP 8).
-    ec.errorReporting &= (E_ERROR | E_CORE_ERROR | E_COMPILE_ERROR | E_USER_ERROR | E_RECOVERABLE_ERROR | E_PARSE);
+    ec.errorReporting &= kFatalErrorLevels;
   } else {
-    if (l->isInt()) {
-      // Restore unless the silenced code changed error_reporting itself.
+    // Restore the saved level, unless the silenced code set error_reporting
+    // to something that is not fatal-only itself (php's END_SILENCE rule).
+    auto onlyFatal = [](int64_t level) { return (level & ~kFatalErrorLevels) == 0; };
+    if (l->isInt() && onlyFatal(ec.errorReporting) && !onlyFatal(l->m_data.num)) {
       ec.errorReporting = l->m_data.num;
     }
   }
