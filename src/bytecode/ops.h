@@ -265,6 +265,8 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   /* VerifyParamType local: coerces or rejects argument imm0 against its declared type */         \
   X(VerifyParamType,  IMM1(LA),                    0,             0,         kNone)                \
   X(VerifyRetType,    IMM0,                         1,             1,         kNone)                \
+  /* falling off the end of a function with a return type: always a TypeError */                \
+  X(VerifyRetNone,    IMM0,                         0,             0,         kNone)                \
   /* --- Generators (interp-generator.cpp) --------------------------------------------------- */  \
   X(CreateCont,       IMM0,                         0,             1,         kTerminal)            \
   X(Yield,            IMM0,                         1,             1,         kNone)                \

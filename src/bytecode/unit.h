@@ -13,6 +13,15 @@ namespace hop {
 
 struct PreClass;
 
+/// A warning, notice or deprecation found while compiling (php raises these
+/// during compilation; we raise them when the unit is loaded, before any of
+/// its code runs). `level` is an E_* constant.
+struct CompileDiagnostic {
+  int level;
+  std::string message;
+  int line;
+};
+
 struct Unit {
   std::string filePath;                 // as given (realpath'd for includes)
   std::vector<StringData*> litstrs;     // interned, static
@@ -23,6 +32,7 @@ struct Unit {
   std::vector<uint32_t> hoistedClasses; // top-level classes that can be declared when the unit loads
   bool strictTypes = false;
   int64_t haltCompilerOffset = -1;      // __COMPILER_HALT_OFFSET__
+  std::vector<CompileDiagnostic> diagnostics;  // in the order php raises them
 
   Unit();
   ~Unit();

@@ -4,6 +4,7 @@
 
 #include "compiler/emitter.h"
 #include "parser/parser.h"
+#include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/heap/memory-manager.h"
 
@@ -25,11 +26,13 @@ std::variant<std::unique_ptr<Unit>, CompileError> compileSource(std::string_view
   std::unique_ptr<MemoryManager::Scope> scope;
   if (!tl_heap) scope = std::make_unique<MemoryManager::Scope>(localHeap);
   UnitEmitter ue(filePath, opts.isSystemLib);
+  for (const parser::ParseWarning& w : pf.warnings)
+    ue.unit().diagnostics.push_back({w.deprecation ? int(E_DEPRECATED) : int(E_WARNING), w.message, w.line});
   try {
     Emitter em(ue, pf, opts);
     em.emitFile();
   } catch (CompileFailure& f) {
-    return CompileError{f.message, f.line, f.isParseError};
+    return CompileError{f.message, f.line, f.isParseError, std::move(ue.unit().diagnostics)};
   }
   std::unique_ptr<Unit> unit = ue.release();
   unit->haltCompilerOffset = pf.haltCompilerOffset;

@@ -19,6 +19,8 @@ struct CompileError {
   std::string message;
   int line = 0;
   bool isParseError = false;    // "Parse error" (E_PARSE) vs "Fatal error" (E_COMPILE_ERROR)
+  /// Warnings and deprecations php would have raised before failing.
+  std::vector<CompileDiagnostic> diagnostics;
 };
 
 struct CompileOptions {

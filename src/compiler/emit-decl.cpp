@@ -7,6 +7,7 @@
 #include "compiler/emitter.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
+#include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/number/double-format.h"
 #include "runtime/string/string-data.h"
@@ -138,9 +139,141 @@ std::string typeDisplay(const TypeConstraint& tc, const std::vector<std::string>
 
 } // namespace
 
+bool Emitter::classScopeKnown() const {
+  if (m_fe && m_fe->inClosure) return false;
+  if (!m_class) return m_fe && !m_fe->func().isPseudoMain();
+  return !(m_class->attrs & kClsTrait);
+}
+
+void Emitter::checkClassFetchScope(std::string_view lower, int atLine) {
+  if (!classScopeKnown()) return;
+  if (!m_class) compileError(atLine, "Cannot use \"" + std::string(lower) + "\" when no class scope is active");
+  if (lower == "parent" && m_classDecl && !m_classDecl->parent)
+    compileError(atLine, "Cannot use \"parent\" when current class scope has no parent");
+}
+
+namespace {
+
+/// The builtin type a name written in a type declaration stands for (php's
+/// zend_lookup_builtin_type_by_name; array, callable and static are keywords
+/// and cannot be written qualified, so they are not in this list).
+uint32_t builtinTypeByName(std::string_view lower) {
+  static const std::pair<std::string_view, uint32_t> kTypes[] = {
+      {"int", TypeConstraint::kInt},       {"float", TypeConstraint::kFloat},   {"string", TypeConstraint::kString},
+      {"bool", TypeConstraint::kBool},     {"void", TypeConstraint::kVoid},     {"never", TypeConstraint::kNever},
+      {"iterable", TypeConstraint::kIterable}, {"object", TypeConstraint::kObject}, {"null", TypeConstraint::kNull},
+      {"false", TypeConstraint::kFalse},   {"true", TypeConstraint::kTrue},     {"mixed", TypeConstraint::kMixed},
+  };
+  for (const auto& [name, bit] : kTypes)
+    if (name == lower) return bit;
+  return 0;
+}
+
+/// A type mask as php's zend_type_to_string writes it (for "Duplicate type X").
+std::string maskDisplay(uint32_t mask) {
+  TypeConstraint tc;
+  tc.mask = mask;
+  return typeDisplay(tc, {});
+}
+
+} // namespace
+
+void Emitter::checkTypeDecl(const ast::Type* t) {
+  if (!t) return;
+  const bool markedNullable = t->kind == ast::TypeKind::Nullable;
+  const ast::Type* body = markedNullable ? t->inner : t;
+  // Members of the union (a single type is a union of one).
+  std::vector<const ast::Type*> members;
+  if (body->kind == ast::TypeKind::Union) members.assign(body->types.begin(), body->types.end());
+  else members.push_back(body);
+  const bool isUnion = members.size() > 1;
+
+  uint32_t mask = 0;
+  int iterableClasses = 0;              // Traversable from iterable: not a class for the object check
+  std::vector<std::string> classes;     // resolved, lowercase, for duplicate checks
+  std::vector<std::string> shownClasses;  // as written, for messages
+  auto addClass = [&](const std::string& resolved, int atLine) {
+    std::string lower = toLower(resolved);
+    for (const std::string& c : classes)
+      if (c == lower) compileError(atLine, "Duplicate type " + resolved + " is redundant");
+    classes.push_back(lower);
+    shownClasses.push_back(resolved);
+  };
+  // One named member: its builtin bits, or a class.
+  auto single = [&](const ast::Type* m, uint32_t& bits, bool inIntersection) {
+    const ast::Name* n = m->name;
+    std::string lower = toLower(n->text);
+    uint32_t bit = builtinTypeByName(lower);
+    if (bit && n->kind != ast::NameKind::Unqualified)
+      compileError(m->line, "Type declaration '" + lower + "' must be unqualified");
+    if (!bit && n->kind == ast::NameKind::Unqualified) bit = builtinTypeBit(lower);
+    if (bit == TypeConstraint::kSelf || bit == TypeConstraint::kParent || bit == TypeConstraint::kStatic) {
+      checkClassFetchScope(lower, m->line);
+      if (bit != TypeConstraint::kStatic) {
+        bits = 0;
+        return inIntersection ? std::string(n->text) : std::string();
+      }
+    }
+    if (bit && inIntersection)
+      compileError(m->line, "Type " + std::string(n->text) + " cannot be part of an intersection type");
+    bits = bit;
+    return bit ? std::string() : resolveClassName(n);
+  };
+
+  for (const ast::Type* m : members) {
+    if (m->kind == ast::TypeKind::Intersection) {
+      std::vector<std::string> saved = std::move(classes);
+      classes.clear();
+      for (const ast::Type* part : m->types) {
+        uint32_t bits;
+        std::string cls = single(part, bits, true);
+        if (!cls.empty()) addClass(cls, part->line);
+      }
+      classes = std::move(saved);
+      continue;
+    }
+    uint32_t bits;
+    std::string cls = single(m, bits, false);
+    if (bits == TypeConstraint::kMixed && (isUnion || markedNullable)) {
+      if (isUnion) compileError(m->line, "Type mixed can only be used as a standalone type");
+      compileError(m->line, "Type mixed cannot be marked as nullable since mixed already includes null");
+    }
+    if (bits == TypeConstraint::kIterable) {
+      // iterable is Traversable|array.
+      bits = TypeConstraint::kArray;
+      if (mask & TypeConstraint::kArray) compileError(m->line, "Duplicate type array is redundant");
+      addClass("Traversable", m->line);
+      ++iterableClasses;
+    }
+    if (bits == TypeConstraint::kSelf || bits == TypeConstraint::kParent) bits = 0;
+    if (bits) {
+      uint32_t overlap = mask & bits;
+      if (overlap) compileError(m->line, "Duplicate type " + maskDisplay(overlap) + " is redundant");
+      if (((mask & TypeConstraint::kTrue) && bits == TypeConstraint::kFalse) ||
+          ((mask & TypeConstraint::kFalse) && bits == TypeConstraint::kTrue))
+        compileError(m->line, "Type contains both true and false, bool should be used instead");
+      mask |= bits;
+    } else if (!cls.empty()) {
+      addClass(cls, m->line);
+    }
+  }
+  if ((mask & TypeConstraint::kNull) && markedNullable) compileError(t->line, "null cannot be marked as nullable");
+  if (markedNullable) mask |= TypeConstraint::kNull;
+  if ((mask & TypeConstraint::kObject) && (int(classes.size()) > iterableClasses || (mask & TypeConstraint::kStatic))) {
+    TypeConstraint tc;
+    tc.mask = mask;
+    compileError(t->line, "Type " + typeDisplay(tc, shownClasses) + " contains both object and a class type, which is redundant");
+  }
+  if ((mask & TypeConstraint::kVoid) && (!classes.empty() || mask != TypeConstraint::kVoid))
+    compileError(t->line, "Void can only be used as a standalone type");
+  if ((mask & TypeConstraint::kNever) && (!classes.empty() || mask != TypeConstraint::kNever))
+    compileError(t->line, "never can only be used as a standalone type");
+}
+
 TypeConstraint Emitter::typeConstraint(const ast::Type* t, bool forReturn) {
   TypeConstraint tc;
   if (!t) return tc;
+  checkTypeDecl(t);
   std::vector<std::string> classNames;
   collectType(t, tc, this, classNames, [&](const ast::Name* n) {
     std::string lower = toLower(n->text);
@@ -445,8 +578,61 @@ void Emitter::emitFile() {
 
 // --- Functions ----------------------------------------------------------------------------------------
 
+namespace {
+
+/// php's zend_get_type_by_const name of a literal default value.
+const char* defaultValueTypeName(const TypedValue& v) {
+  switch (v.m_type) {
+    case DataType::Null: return "null";
+    case DataType::Bool: return "bool";
+    case DataType::Int: return "int";
+    case DataType::Double: return "float";
+    case DataType::String: return "string";
+    case DataType::Array: return "array";
+    default: return "mixed";
+  }
+}
+
+/// Whether a literal default value fits the declared type (zend_is_valid_default_value).
+bool defaultValueFits(const TypeConstraint& tc, const TypedValue& v) {
+  const uint32_t m = tc.mask;
+  if (m & TypeConstraint::kMixed) return true;
+  switch (v.m_type) {
+    case DataType::Null: return true;   // makes the type implicitly nullable
+    case DataType::Bool: return m & (v.m_data.num ? TypeConstraint::kTrue : TypeConstraint::kFalse);
+    case DataType::Int: return m & (TypeConstraint::kInt | TypeConstraint::kFloat);
+    case DataType::Double: return m & TypeConstraint::kFloat;
+    case DataType::String: return m & TypeConstraint::kString;
+    case DataType::Array: return m & (TypeConstraint::kArray | TypeConstraint::kIterable);
+    default: return true;
+  }
+}
+
+} // namespace
+
 void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
   uint32_t required = 0;
+  // php 8.0+: optional parameters before a required one are required in
+  // fact, with a deprecation naming the last required parameter.
+  int lastRequired = -1;
+  for (uint32_t i = 0; i < fd->params.size(); ++i) {
+    const ast::Param* p = fd->params[i];
+    if (p->variadic && i + 1 != fd->params.size()) compileError(p->line, "Only the last parameter can be variadic");
+    if (p->variadic && p->defaultValue) compileError(p->line, "Variadic parameter cannot have a default value");
+    if (!p->defaultValue && !p->variadic) lastRequired = int(i);
+  }
+  for (int i = 0; i < lastRequired; ++i) {
+    const ast::Param* p = fd->params[i];
+    if (!p->defaultValue) continue;
+    // `Type $x = null` is the old spelling of `?Type $x` and stays allowed.
+    bool implicitNullable = p->type && p->type->kind != ast::TypeKind::Nullable &&
+                            p->defaultValue->kind == ast::ExprKind::ConstFetch &&
+                            static_cast<const ast::ConstFetch*>(p->defaultValue)->name->is("null");
+    if (implicitNullable) continue;
+    diagnostic(E_DEPRECATED, p->line,
+               "Optional parameter $" + std::string(p->name) + " declared before required parameter $" +
+                   std::string(fd->params[lastRequired]->name) + " is implicitly treated as a required parameter");
+  }
   for (uint32_t i = 0; i < fd->params.size(); ++i) {
     const ast::Param* p = fd->params[i];
     ParamInfo pi;
@@ -454,6 +640,8 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
     if (m_fe->findLocal(p->name) != kNoLocal) compileError(p->line, "Redefinition of parameter $" + std::string(p->name));
     m_fe->addParam(p->name);
     pi.type = typeConstraint(p->type);
+    if (pi.type.mask & TypeConstraint::kVoid) compileError(p->line, "void cannot be used as a parameter type");
+    if (pi.type.mask & TypeConstraint::kNever) compileError(p->line, "never cannot be used as a parameter type");
     pi.byRef = p->byRef;
     pi.variadic = p->variadic;
     pi.promoteFlags = int(p->modifiers);
@@ -462,6 +650,10 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
       pi.hasDefault = true;
       pi.defaultValue = preValue(p->defaultValue, f->name->str() + "::$" + std::string(p->name) + " default");
       pi.defaultIsNull = pi.defaultValue.value.isNull() && !pi.defaultValue.initializer;
+      if (!pi.type.isEmpty() && !pi.defaultValue.initializer && !defaultValueFits(pi.type, pi.defaultValue.value))
+        compileError(p->line, std::string("Cannot use ") + defaultValueTypeName(pi.defaultValue.value) +
+                                  " as default value for parameter $" + std::string(p->name) + " of type " +
+                                  pi.type.display);
       if (pi.defaultIsNull && !pi.type.isEmpty() && !pi.type.allowsNull()) {
         // `T $x = null` makes the type implicitly nullable.
         pi.type.mask |= TypeConstraint::kNull;
@@ -531,6 +723,17 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   line(fd->line);
   emitParams(fd, f);
   f->returnType = typeConstraint(fd->returnType, true);
+  if (cls && !isClosureLike) checkMagicMethod(fd, f);
+  if (fd->isGenerator && !f->returnType.isEmpty()) {
+    // A generator returns a Generator object: the declared type must accept it.
+    bool accepts = f->returnType.mask & (TypeConstraint::kObject | TypeConstraint::kMixed | TypeConstraint::kIterable);
+    for (StringData* c : f->returnType.classNames) {
+      std::string lc = toLower(c->view());
+      if (lc == "traversable" || lc == "iterator" || lc == "generator") accepts = true;
+    }
+    if (!accepts)
+      compileError(fd->line, "Generator return type must be a supertype of Generator, " + f->returnType.display + " given");
+  }
   for (const std::string& v : arrowCaptures) {
     if (fe.findLocal(v) != kNoLocal) continue;
     fe.local(v);
@@ -606,10 +809,10 @@ void Emitter::emitFunctionBody(const ast::FunctionDecl* fd, Func* f) {
   emitStmts(fd->body->stmts);
   if (!bc().lastWasTerminal()) {
     line(fd->endLine);
+    // Falling off the end returns "none", which only void accepts.
+    if (!f->returnType.isEmpty() && !(f->returnType.mask & TypeConstraint::kVoid) && !f->isGenerator())
+      bc().op(Op::VerifyRetNone);
     bc().op(Op::Null);
-    if (!f->returnType.isEmpty() && !(f->returnType.mask & (TypeConstraint::kVoid | TypeConstraint::kMixed)) && !f->isGenerator()) {
-      bc().op(Op::VerifyRetType);
-    }
     bc().op(Op::RetC);
   }
 }

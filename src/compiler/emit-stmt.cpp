@@ -474,6 +474,7 @@ void Emitter::emitReturn(const ast::Return* s) {
     if ((f.returnType.mask & TypeConstraint::kNever)) compileError(s->line, "A never-returning function must not return");
     emitExpr(s->value);
   } else {
+    if ((f.returnType.mask & TypeConstraint::kNever)) compileError(s->line, "A never-returning function must not return");
     if (!f.returnType.isEmpty() && !(f.returnType.mask & (TypeConstraint::kVoid)) && !f.isGenerator() &&
         !f.isPseudoMain()) {
       compileError(s->line, "A function with return type must return a value" +

@@ -60,6 +60,10 @@ private:
   BytecodeBuilder& bc() { return m_fe->bc(); }
   uint32_t str(std::string_view s) { return m_ue.litstrId(s); }
   void line(int l) { if (l > 0) bc().setLine(l); }
+  /// A compile-time warning or deprecation (level: E_WARNING, E_DEPRECATED, ...).
+  void diagnostic(int level, int atLine, std::string msg) {
+    m_ue.unit().diagnostics.push_back({level, std::move(msg), atLine});
+  }
 
   // --- Files and functions (emit-decl.cpp) -------------------------------------------------
   void collectFileFunctions(const ast::Block* top);
@@ -67,7 +71,17 @@ private:
   Func* emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreClass* cls, bool isClosureLike);
   void emitFunctionBody(const ast::FunctionDecl* fd, Func* f);
   void emitParams(const ast::FunctionDecl* fd, Func* f);
+  /// php's signature rules for magic methods (emit-magic.cpp).
+  void checkMagicMethod(const ast::FunctionDecl* fd, const Func* f);
   TypeConstraint typeConstraint(const ast::Type* t, bool forReturn = false);
+  /// php's compile-time checks of a type declaration (redundant members,
+  /// standalone-only types, qualified builtin names, self/parent without a class).
+  void checkTypeDecl(const ast::Type* t);
+  /// Checks `self`/`parent`/`static` used where the class scope is known.
+  void checkClassFetchScope(std::string_view lowerName, int atLine);
+  /// Whether the class scope of the code being compiled is known at compile
+  /// time (php's zend_is_scope_known: not in closures, traits or top-level code).
+  bool classScopeKnown() const;
   std::string resolveClassName(const ast::Name* n);
   std::string resolveFunctionName(const ast::Name* n, std::string* fallback);
   std::string resolveConstName(const ast::Name* n, std::string* fallback);

@@ -39,6 +39,7 @@ struct ParseError {
 struct ParseWarning {
   std::string message;
   int line = 0;
+  bool deprecation = false;  // E_DEPRECATED rather than E_WARNING
 };
 
 /// A parsed file. Owns every AST node and string the AST points to.

@@ -27,7 +27,7 @@ ArrayData* argsArray(const TypedValue* args, uint32_t n) {
 
 /// One trace entry for a call of `f`, made at `file:line` (or from internal code).
 ArrayData* makeEntry(const Func* f, ObjectData* thisObj, Class* cls, bool isStaticCall, const std::string* file,
-                     int line, ArrayData* args) {
+                     int line, ArrayData* args, bool withObject) {
   ArrayData* e = ArrayData::makeHash(8);
   if (file) {
     setStr(e, "file", *file);
@@ -40,7 +40,7 @@ ArrayData* makeEntry(const Func* f, ObjectData* thisObj, Class* cls, bool isStat
     const Class* declared = f->cls;
     if (declared) {
       setStr(e, "class", declared->name->view());
-      if (thisObj && !isStaticCall) {
+      if (thisObj && !isStaticCall && withObject) {
         thisObj->incRef();
         ArrayData::setStr(e, StringData::interned("object"), makeObjectNoIncRef(thisObj));
       }
@@ -82,7 +82,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       line = fp->m_func->lineForOffset(static_cast<uint32_t>(nf.callerPc - fp->m_func->bc.data()));
     }
     ArrayData* e = makeEntry(nf.func, nf.thisObj, nullptr, nf.thisObj == nullptr, fp ? &file : nullptr, line,
-                             opts.withArgs ? argsArray(nf.args, nf.nargs) : nullptr);
+                             opts.withArgs ? argsArray(nf.args, nf.nargs) : nullptr, opts.withObject);
     if (!emit(e)) return out;
   }
   while (fp) {
@@ -135,7 +135,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       if (!emit(e)) return out;
     } else {
       ArrayData* e = makeEntry(f, fp->hasThis() ? fp->getThis() : nullptr, fp->getClass(), !fp->hasThis(),
-                               internal ? nullptr : &file, line, args);
+                               internal ? nullptr : &file, line, args, opts.withObject);
       if (!emit(e)) return out;
     }
     if (internal) {
@@ -150,7 +150,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
           nline = caller->m_func->lineForOffset(static_cast<uint32_t>(nf.callerPc - caller->m_func->bc.data()));
         }
         ArrayData* e = makeEntry(nf.func, nf.thisObj, nullptr, nf.thisObj == nullptr, caller ? &nfile : nullptr, nline,
-                                 opts.withArgs ? argsArray(nf.args, nf.nargs) : nullptr);
+                                 opts.withArgs ? argsArray(nf.args, nf.nargs) : nullptr, opts.withObject);
         if (!emit(e)) return out;
         break;
       }

@@ -375,6 +375,14 @@ void iopVerifyParamType(VMState& vm) {
   advance(vm);
 }
 
+void iopVerifyRetNone(VMState& vm) {
+  const Func* f = vm.fp->m_func;
+  if (f->returnType.mask & TypeConstraint::kNever)
+    throwErrorF(ErrorKind::TypeError, "%s(): never-returning function must not implicitly return", f->fullName().c_str());
+  throwErrorF(ErrorKind::TypeError, "%s(): Return value must be of type %s, none returned", f->fullName().c_str(),
+              f->returnType.display.c_str());
+}
+
 void iopVerifyRetType(VMState& vm) {
   ActRec* fp = vm.fp;
   const Func* f = fp->m_func;
@@ -387,8 +395,7 @@ void iopVerifyRetType(VMState& vm) {
     if (f->returnType.mask & TypeConstraint::kNever)
       throwErrorF(ErrorKind::TypeError, "%s(): never-returning function must not implicitly return", f->fullName().c_str());
     throwErrorF(ErrorKind::TypeError, "%s(): Return value must be of type %s, %s returned", f->fullName().c_str(),
-                f->returnType.display.c_str(), v.isNull() && !(f->returnType.mask & TypeConstraint::kNull) && false
-                    ? "none" : typeNameForMessage(v).c_str());
+                f->returnType.display.c_str(), typeNameForMessage(v).c_str());
   }
   advance(vm);
 }

@@ -219,6 +219,7 @@ int runRequest(const RequestOptions& opts) {
     co.isEval = opts.sourceIsCode;
     auto r = compileSource(src, opts.scriptPath, co);
     if (auto* e = std::get_if<CompileError>(&r)) {
+      raiseCompileDiagnostics(e->diagnostics, opts.scriptPath);
       throw FatalError{e->message, e->isParseError ? E_PARSE : E_COMPILE_ERROR, opts.scriptPath, e->line};
     }
     Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();

@@ -83,6 +83,7 @@ std::string resolveInclude(const std::string& path, const std::string& includerF
 /// Reports a failed compile of included/eval'd code: parse errors become
 /// ParseError exceptions, compile errors are fatal.
 [[noreturn]] void compileFailed(const CompileError& e, const std::string& file) {
+  raiseCompileDiagnostics(e.diagnostics, file);
   if (e.isParseError) {
     ObjectData* ex = makeThrowable("ParseError", e.message);
     bool acc;
@@ -193,7 +194,12 @@ void initSystemLib() {
 
 // --- Loading ------------------------------------------------------------------------------
 
+void raiseCompileDiagnostics(const std::vector<CompileDiagnostic>& diags, const std::string& file) {
+  for (const CompileDiagnostic& d : diags) raiseErrorAt(d.level, d.message, file, d.line);
+}
+
 void defineHoisted(Unit* unit) {
+  raiseCompileDiagnostics(unit->diagnostics, unit->filePath);
   for (uint32_t id : unit->hoistedFuncs) defineFunction(unit->funcs[id].get());
   for (uint32_t id : unit->hoistedClasses) {
     const PreClass* pc = unit->preClasses[id].get();

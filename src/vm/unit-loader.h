@@ -6,8 +6,10 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "bytecode/ops.h"
+#include "bytecode/unit.h"
 #include "runtime/value/typed-value.h"
 
 namespace hop {
@@ -19,7 +21,10 @@ struct VMState;
 
 /// Defines a unit's unconditional top-level functions and the classes that
 /// can be declared early (as PHP hoists them).
+/// Raises the unit's compile-time diagnostics, then defines its hoisted functions and classes.
 void defineHoisted(Unit* unit);
+/// Raises warnings/deprecations the compiler found in `file`.
+void raiseCompileDiagnostics(const std::vector<CompileDiagnostic>& diags, const std::string& file);
 
 /// Runs the main script's pseudo-main in the global scope.
 TypedValue runMainPseudoMain(Unit* unit);

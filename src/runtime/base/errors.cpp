@@ -118,10 +118,14 @@ void currentFileAndLine(std::string& file, int& line) {
 }
 
 void raiseError(int level, const std::string& msg) {
-  ExecutionContext& ec = ctx();
   std::string file;
   int line;
   currentFileAndLine(file, line);
+  raiseErrorAt(level, msg, file, line);
+}
+
+void raiseErrorAt(int level, const std::string& msg, const std::string& file, int line) {
+  ExecutionContext& ec = ctx();
   ec.lastError = {level, msg, file, line};
 
   // A user handler set with set_error_handler() sees the error first.

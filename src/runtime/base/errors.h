@@ -74,6 +74,8 @@ struct ExitRequest {
 
 // --- Raising ------------------------------------------------------------------
 void raiseError(int level, const std::string& msg);
+/// raiseError at a given place (compile-time diagnostics of a file being loaded).
+void raiseErrorAt(int level, const std::string& msg, const std::string& file, int line);
 void raiseWarning(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
 void raiseNotice(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
 void raiseDeprecated(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
