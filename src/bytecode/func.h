@@ -90,6 +90,7 @@ enum FuncAttr : uint32_t {
   kAttrStaticClosure = 1u << 15,
   kAttrDeprecated = 1u << 16,
   kAttrNoArgCountCheck = 1u << 17,  // builtins with their own argument checks
+  kAttrInitializer = 1u << 18,   // computes a constant, default or property initial value (no frame in traces)
 };
 
 struct Func {
@@ -138,6 +139,7 @@ struct Func {
   bool isGenerator() const { return attrs & kAttrGenerator; }
   bool isVariadic() const { return attrs & kAttrVariadic; }
   bool isPseudoMain() const { return attrs & kAttrPseudoMain; }
+  bool isInitializer() const { return attrs & kAttrInitializer; }
   bool strictTypes() const { return attrs & kAttrStrictTypes; }
   bool usesVarEnv() const { return attrs & kAttrUsesVarEnv; }
 

@@ -494,7 +494,7 @@ PreValue Emitter::preValue(const ast::Expr* e, const std::string& what) {
   f->name = StringData::interned(what);
   f->lowerName = f->name;
   f->preClass = m_class;
-  f->attrs = kAttrPublic | (m_strictTypes ? kAttrStrictTypes : 0);
+  f->attrs = kAttrPublic | kAttrInitializer | (m_strictTypes ? kAttrStrictTypes : 0);
   f->lineStart = f->lineEnd = e->line;
   FuncEmitter fe(m_ue, *f);
   FuncEmitter* saved = m_fe;

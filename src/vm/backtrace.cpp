@@ -89,6 +89,10 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     const Func* f = fp->m_func;
     ActRec* caller = fp->m_sfp;
     if (f->isPseudoMain() && !caller) break;   // the main script is "{main}"
+    if (f->isInitializer()) {                  // php evaluates these without a frame
+      fp = caller;
+      continue;
+    }
 
     std::string file;
     int line = 0;

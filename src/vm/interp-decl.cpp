@@ -86,6 +86,8 @@ Class* frameSelf(const ActRec* fp) {
   if (fp->m_closure.m_type == DataType::Object) return closureData(fp->m_closure.m_data.pobj)->scope;
   const Func* f = fp->m_func;
   if (f->isPseudoMain() && fp->m_sfp && (fp->m_flags & ActRec::kIsPseudoMain)) return frameSelf(fp->m_sfp);
+  // Initializers of class constants and properties run in their declaring class.
+  if (!f->cls && f->isInitializer()) return fp->getClass();
   return f->cls;
 }
 
