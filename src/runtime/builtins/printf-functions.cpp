@@ -23,15 +23,18 @@ namespace {
 /// zval_get_double and zval_get_string convert them.
 class ValuePrintfArgs : public PrintfArgs {
  public:
-  explicit ValuePrintfArgs(std::vector<const TypedValue*> values) : m_values(std::move(values)) {}
+  ValuePrintfArgs(const char* functionName, std::vector<const TypedValue*> values)
+      : m_functionName(functionName), m_values(std::move(values)) {}
   size_t count() const override { return m_values.size(); }
   int64_t asInt(size_t i) override { return toInt(value(i)); }
   double asDouble(size_t i) override { return toDouble(value(i)); }
   std::string asString(size_t i) override { return toStdString(value(i)); }
   bool isInt(size_t i) override { return value(i).isInt(); }
+  void notice(const std::string& message) override { raiseNotice("%s(): %s", m_functionName, message.c_str()); }
 
  private:
   const TypedValue& value(size_t i) const { return *tvDeref(m_values[i]); }
+  const char* m_functionName;
   std::vector<const TypedValue*> m_values;
 };
 
@@ -59,13 +62,12 @@ size_t outputLimit() {
   return bytes > 0 ? static_cast<size_t>(bytes) : size_t(1) << 32;
 }
 
-/// php_formatted_print: the formatted string, after raising the engine's notices; throws
-/// its errors. `extraParams` as in formatPrintf.
+/// php_formatted_print: the formatted string (the engine's notices are raised as they
+/// happen); throws its errors. `extraParams` as in formatPrintf.
 std::string formatOrThrow(NativeArgs& a, std::string_view format, std::vector<const TypedValue*> values,
                           int extraParams) {
-  ValuePrintfArgs args(std::move(values));
+  ValuePrintfArgs args(a.func->name->data(), std::move(values));
   PrintfResult result = formatPrintf(format, args, extraParams, outputLimit());
-  for (const std::string& notice : result.notices) raiseNotice("%s(): %s", a.func->name->data(), notice.c_str());
   if (!result.ok) {
     switch (result.errorKind) {
       case PrintfResult::ErrorKind::ArgumentCountError: throwError(ErrorKind::ArgumentCountError, result.error);

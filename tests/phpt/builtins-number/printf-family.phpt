@@ -43,6 +43,11 @@ try { sprintf("%*d", "5", 1); } catch (ValueError $e) { echo $e->getMessage(), "
 try { sprintf("%.*f", -2, 1.0); } catch (ValueError $e) { echo $e->getMessage(), "\n"; }
 echo sprintf("%.*g|%.*H\n", -1, 0.1, -1, 1e25);
 try { fprintf("nope", "x"); } catch (TypeError $e) { echo $e->getMessage(), "\n"; }
+// Notices come as they happen, before the diagnostics of later arguments.
+echo sprintf("%.60f %s\n", 1.5, []);
+set_error_handler(function ($no, $msg) { throw new Exception("handler: $msg"); });
+try { echo sprintf("%.55e", 2.0); } catch (Exception $e) { echo $e->getMessage(), "\n"; }
+restore_error_handler();
 --EXPECTF--
 [a] [   bc] [de   ] [00042] [+7] [-7] [ff] [FF] [10] [101] [A]
 [3.14] [    -2.500] [1.2       |] [1.234568e+4] [1.230E-4] [1.234e-5] [1.0E+20] [1.23e+6] [1.5]
@@ -86,3 +91,9 @@ Width must be an integer
 Precision must be between -1 and 2147483647
 0.1|1.0E+25
 fprintf(): Argument #1 ($stream) must be of type resource, string given
+
+Notice: sprintf(): Requested precision of 60 digits was truncated to PHP maximum of 53 digits in %s on line 44
+
+Warning: Array to string conversion in %s on line 44
+1.50000000000000000000000000000000000000000000000000000 Array
+handler: sprintf(): Requested precision of 55 digits was truncated to PHP maximum of 53 digits
