@@ -2,6 +2,8 @@
 // octdec, decbin, decoct, dechex, base_convert): the VM's side of
 // runtime/number/math-format.h, which holds PHP's arithmetic.
 #include <climits>
+#include <cmath>
+#include <optional>
 #include <string>
 
 #include "runtime/base/errors.h"
@@ -31,6 +33,26 @@ void f_round(NativeArgs& a) {
   a.retDouble(phpRound(value, places, mode));
 }
 
+/// Dies as PHP does when number_format's result cannot fit in memory_limit. The size PHP
+/// reports is that of the result string's block: its bytes, the 24-byte header and the
+/// NUL, rounded up to 4 KiB pages.
+void checkNumberFormatMemory(double num, int dec, std::string_view decPoint, std::string_view thousandsSep) {
+  if (dec <= 0) return;
+  std::optional<std::string> limitText = ctx().ini.get("memory_limit");
+  int64_t limit = limitText ? IniSettings::parseQuantity(*limitText) : 0;
+  if (limit <= 0 || dec < limit / 2) return;  // small enough whatever the integral part
+  double rounded = std::fabs(phpRound(num, dec));
+  int64_t integralDigits = rounded < 10 || !std::isfinite(rounded) ? 1 : static_cast<int64_t>(std::log10(rounded)) + 1;
+  int64_t length = (num < 0 && rounded != 0 ? 1 : 0) + integralDigits +
+                   (integralDigits - 1) / 3 * static_cast<int64_t>(thousandsSep.size()) +
+                   static_cast<int64_t>(decPoint.size()) + dec;
+  int64_t block = (24 + length + 1 + 4095) / 4096 * 4096;
+  if (block > limit) {
+    raiseFatal("Allowed memory size of %lld bytes exhausted (tried to allocate %lld bytes)",
+               static_cast<long long>(limit), static_cast<long long>(block));
+  }
+}
+
 // number_format(float $num, int $decimals = 0, ?string $decimal_separator = ".",
 //               ?string $thousands_separator = ","): string
 void f_number_format(NativeArgs& a) {
@@ -39,13 +61,7 @@ void f_number_format(NativeArgs& a) {
   int dec = decimals > INT_MAX ? INT_MAX : decimals < INT_MIN ? INT_MIN : static_cast<int>(decimals);
   std::string_view decPoint = a.svOr(2, ".");
   std::string_view thousandsSep = a.svOr(3, ",");
-  // The digits alone would exceed memory_limit: PHP dies allocating them.
-  std::optional<std::string> limitText = ctx().ini.get("memory_limit");
-  int64_t limit = limitText ? IniSettings::parseQuantity(*limitText) : 0;
-  if (limit > 0 && dec > 0 && static_cast<int64_t>(dec) + static_cast<int64_t>(decPoint.size()) >= limit) {
-    raiseFatal("Allowed memory size of %lld bytes exhausted (tried to allocate %lld bytes)",
-               static_cast<long long>(limit), static_cast<long long>(dec) + 25);
-  }
+  checkNumberFormatMemory(a.dbl(0), dec, decPoint, thousandsSep);
   a.retString(numberFormat(a.dbl(0), dec, decPoint, thousandsSep));
 }
 
