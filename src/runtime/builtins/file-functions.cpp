@@ -21,6 +21,7 @@
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/builtins/stream-access.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 
@@ -643,6 +644,12 @@ const ConstantDecl kFileConstants[] = {
 HOP_REGISTER_CONSTANTS(kFileConstants);
 
 } // namespace
+
+ResourceImpl* streamArgument(NativeArgs& a, uint32_t i) { return streamArg(a, i); }
+bool streamWrite(ResourceImpl* stream, std::string_view data) { return static_cast<Stream*>(stream)->write(data); }
+bool streamReadLine(ResourceImpl* stream, std::string& line) {
+  return static_cast<Stream*>(stream)->readLine(line, SIZE_MAX);
+}
 
 /// STDIN, STDOUT and STDERR of a request (resources 1, 2, 3).
 void defineStdStreams() {

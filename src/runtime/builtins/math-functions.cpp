@@ -1,6 +1,7 @@
 // math-functions.cpp — math builtins: abs, floor/ceil, sqrt, pow, intdiv,
 // fmod, logarithms, trigonometry, float classification. Rounding, number
-// formatting, base conversion and random numbers are in number-functions.cpp.
+// formatting and base conversion are in number-functions.cpp, random numbers in
+// random-functions.cpp, printf in printf-functions.cpp.
 #include <cmath>
 
 #include "runtime/base/errors.h"

@@ -331,7 +331,7 @@ void varExport(std::string& out, const TypedValue& v0, int level) {
       }
       appendInt(out, v.m_data.num);
       return;
-    case DataType::Double: appendDoubleSerialize(out, v.m_data.dbl, 17, true); return;
+    case DataType::Double: appendDoubleSerialize(out, v.m_data.dbl, ctx().serializePrecision, true); return;
     case DataType::String: exportString(out, v.m_data.pstr->view()); return;
     case DataType::Array: {
       ArrayData* a = v.m_data.parr;

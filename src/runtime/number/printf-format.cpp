@@ -212,6 +212,7 @@ void Formatter::appendDouble(double number, size_t width, char padding, int alig
     m_result.notices.push_back("Requested precision of " + std::to_string(precision) +
                                " digits was truncated to PHP maximum of " + std::to_string(kMaxFloatPrecision) +
                                " digits");
+    m_args.notice(m_result.notices.back());
     precision = kMaxFloatPrecision;
   }
 

@@ -73,6 +73,9 @@ struct PrintfArgs {
   /// Whether argument i is an int (after dereferencing): '*' widths and precisions accept
   /// nothing else, not even "5" or 5.0.
   virtual bool isInt(size_t i) = 0;
+  /// Called with each notice as the engine raises it (it is also collected in
+  /// PrintfResult::notices), so a VM can report it before later arguments' diagnostics.
+  virtual void notice(const std::string& message) { (void)message; }
 };
 
 /// A PrintfArgs over plain values, for tests and for callers that already have them.
@@ -100,7 +103,7 @@ struct PrintfResult {
   std::string out;  // the formatted bytes when ok
   enum class ErrorKind { None, ValueError, ArgumentCountError, FatalError } errorKind = ErrorKind::None;
   std::string error;                 // the exception message when !ok
-  std::vector<std::string> notices;  // E_NOTICE messages to raise first, without "sprintf(): "
+  std::vector<std::string> notices;  // E_NOTICE messages, without "sprintf(): " (see PrintfArgs::notice)
 };
 
 /// extraParams for the v*printf family, whose arguments come from an array.

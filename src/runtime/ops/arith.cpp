@@ -148,20 +148,29 @@ TypedValue opPow(const TypedValue& a, const TypedValue& b) {
   TypedValue na, nb;
   numericOperands(a, b, "**", na, nb);
   if (na.isInt() && nb.isInt() && nb.m_data.num >= 0) {
-    int64_t base = na.m_data.num, exp = nb.m_data.num, result = 1;
-    bool overflow = false;
-    // Square-and-multiply; fall back to floating point on overflow.
-    int64_t bb = base;
-    int64_t e = exp;
-    while (e > 0) {
-      if (e & 1) {
-        if (mulOverflow(result, bb, result)) { overflow = true; break; }
+    // pow_function_base of php: square-and-multiply that, on overflow, finishes in
+    // doubles from the step where it overflowed (so the sign of an odd power survives:
+    // (-2) ** PHP_INT_MAX is -INF).
+    int64_t result = 1, base = na.m_data.num, exp = nb.m_data.num;
+    if (exp == 0) return makeInt(1);
+    if (base == 0) return makeInt(0);
+    while (exp >= 1) {
+      int64_t product;
+      if (exp % 2) {
+        --exp;
+        if (mulOverflow(result, base, product)) {
+          return makeDouble(double(result) * double(base) * std::pow(double(base), double(exp)));
+        }
+        result = product;
+      } else {
+        exp /= 2;
+        if (mulOverflow(base, base, product)) {
+          return makeDouble(double(result) * std::pow(double(base) * double(base), double(exp)));
+        }
+        base = product;
       }
-      e >>= 1;
-      if (e > 0 && mulOverflow(bb, bb, bb)) { overflow = true; break; }
     }
-    if (!overflow) return makeInt(result);
-    return makeDouble(std::pow(double(base), double(exp)));
+    return makeInt(result);
   }
   return makeDouble(std::pow(asDouble(na), asDouble(nb)));
 }

@@ -1,0 +1,128 @@
+// printf-functions.cpp — sprintf, printf, fprintf and their v* forms (arguments from an
+// array): the VM's side of the printf engine in runtime/number/printf-format.h.
+//
+// The engine asks for each argument as it reaches it, so the conversions below raise their
+// diagnostics ("Array to string conversion", objects without __toString) in PHP's order.
+#include <string>
+#include <vector>
+
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/builtins/native-args.h"
+#include "runtime/builtins/stream-access.h"
+#include "runtime/number/printf-format.h"
+#include "runtime/ops/conversions.h"
+#include "runtime/string/string-data.h"
+
+namespace hop {
+
+namespace {
+
+/// PrintfArgs over VM values (references are followed), converted as zval_get_long,
+/// zval_get_double and zval_get_string convert them.
+class ValuePrintfArgs : public PrintfArgs {
+ public:
+  ValuePrintfArgs(const char* functionName, std::vector<const TypedValue*> values)
+      : m_functionName(functionName), m_values(std::move(values)) {}
+  size_t count() const override { return m_values.size(); }
+  int64_t asInt(size_t i) override { return toInt(value(i)); }
+  double asDouble(size_t i) override { return toDouble(value(i)); }
+  std::string asString(size_t i) override { return toStdString(value(i)); }
+  bool isInt(size_t i) override { return value(i).isInt(); }
+  void notice(const std::string& message) override { raiseNotice("%s(): %s", m_functionName, message.c_str()); }
+
+ private:
+  const TypedValue& value(size_t i) const { return *tvDeref(m_values[i]); }
+  const char* m_functionName;
+  std::vector<const TypedValue*> m_values;
+};
+
+/// The variadic arguments of a call, from argument `first` on.
+std::vector<const TypedValue*> variadicValues(NativeArgs& a, uint32_t first) {
+  std::vector<const TypedValue*> values;
+  for (uint32_t i = first; i < a.count; ++i) values.push_back(&a.argv[i]);
+  return values;
+}
+
+/// The values of the v*printf array argument, in order (PHP ignores the keys).
+std::vector<const TypedValue*> arrayValues(const ArrayData* arr) {
+  std::vector<const TypedValue*> values;
+  values.reserve(arr->size());
+  for (uint32_t pos = arr->iterBegin(); arr->iterValid(pos); pos = arr->iterAdvance(pos)) {
+    values.push_back(arr->iterValue(pos));
+  }
+  return values;
+}
+
+/// How much one format may produce: the request's memory_limit (none: 4 GiB).
+size_t outputLimit() {
+  std::optional<std::string> limit = ctx().ini.get("memory_limit");
+  int64_t bytes = limit ? IniSettings::parseQuantity(*limit) : 0;
+  return bytes > 0 ? static_cast<size_t>(bytes) : size_t(1) << 32;
+}
+
+/// php_formatted_print: the formatted string (the engine's notices are raised as they
+/// happen); throws its errors. `extraParams` as in formatPrintf.
+std::string formatOrThrow(NativeArgs& a, std::string_view format, std::vector<const TypedValue*> values,
+                          int extraParams) {
+  ValuePrintfArgs args(a.func->name->data(), std::move(values));
+  PrintfResult result = formatPrintf(format, args, extraParams, outputLimit());
+  if (!result.ok) {
+    switch (result.errorKind) {
+      case PrintfResult::ErrorKind::ArgumentCountError: throwError(ErrorKind::ArgumentCountError, result.error);
+      case PrintfResult::ErrorKind::FatalError: raiseFatal("%s", result.error.c_str());
+      default: throwError(ErrorKind::ValueError, result.error);
+    }
+  }
+  return std::move(result.out);
+}
+
+/// Writes to a stream resource and returns the length, as fprintf does (the write's own
+/// success is not reported).
+void writeToStream(NativeArgs& a, ResourceImpl* stream, const std::string& text) {
+  streamWrite(stream, text);
+  a.retInt(static_cast<int64_t>(text.size()));
+}
+
+void f_sprintf(NativeArgs& a) { a.retString(formatOrThrow(a, a.sv(0), variadicValues(a, 1), 1)); }
+
+void f_vsprintf(NativeArgs& a) {
+  a.retString(formatOrThrow(a, a.sv(0), arrayValues(a.arr(1)), kPrintfArgsFromArray));
+}
+
+void f_printf(NativeArgs& a) {
+  std::string text = formatOrThrow(a, a.sv(0), variadicValues(a, 1), 1);
+  ctx().write(text);
+  a.retInt(static_cast<int64_t>(text.size()));
+}
+
+void f_vprintf(NativeArgs& a) {
+  std::string text = formatOrThrow(a, a.sv(0), arrayValues(a.arr(1)), kPrintfArgsFromArray);
+  ctx().write(text);
+  a.retInt(static_cast<int64_t>(text.size()));
+}
+
+void f_fprintf(NativeArgs& a) {
+  ResourceImpl* stream = streamArgument(a, 0);  // checked before formatting, as in PHP
+  writeToStream(a, stream, formatOrThrow(a, a.sv(1), variadicValues(a, 2), 2));
+}
+
+void f_vfprintf(NativeArgs& a) {
+  ResourceImpl* stream = streamArgument(a, 0);
+  writeToStream(a, stream, formatOrThrow(a, a.sv(1), arrayValues(a.arr(2)), kPrintfArgsFromArray));
+}
+
+const BuiltinDecl kPrintfBuiltins[] = {
+    {"sprintf(string $format, mixed ...$values): string", f_sprintf},
+    {"vsprintf(string $format, array $values): string", f_vsprintf},
+    {"printf(string $format, mixed ...$values): int", f_printf},
+    {"vprintf(string $format, array $values): int", f_vprintf},
+    {"fprintf($stream, string $format, mixed ...$values): int", f_fprintf},
+    {"vfprintf($stream, string $format, array $values): int", f_vfprintf},
+};
+HOP_REGISTER_BUILTINS(kPrintfBuiltins);
+
+} // namespace
+
+} // namespace hop
