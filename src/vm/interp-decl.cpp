@@ -52,10 +52,18 @@ Class* lookupClassAutoload(std::string_view name) {
   if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
   if (Class* c = defineSystemClass(name)) return c;
   if (ec.autoloaders.empty()) return nullptr;
+  std::string lower = toLower(name);
+  for (const std::string& busy : ec.autoloadsInProgress)
+    if (busy == lower) return nullptr;
   // spl_autoload_register() callbacks, in order, until the class exists.
   std::vector<TypedValue> loaders = ec.autoloaders;
   for (TypedValue& l : loaders) tvIncRef(l);
   Class* found = nullptr;
+  ec.autoloadsInProgress.push_back(lower);
+  struct Done {
+    ExecutionContext& ec;
+    ~Done() { ec.autoloadsInProgress.pop_back(); }
+  } done{ec};
   try {
     for (TypedValue& l : loaders) {
       TypedValue arg = makeStringNoIncRef(StringData::make(name));

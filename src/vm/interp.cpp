@@ -10,6 +10,7 @@
 
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
+#include "runtime/base/stack-guard.h"
 #include "runtime/ops/compare.h"
 #include "runtime/string/string-data.h"
 #include "vm/interp-internal.h"
@@ -248,7 +249,32 @@ fast_IncDecL: {
 
 } // namespace
 
+namespace {
+
+/// PHP code run from C++ (a __get, offsetGet, a callback) may run in the
+/// middle of a member sequence of its caller (`$o->magic->x`): it gets a
+/// fresh member state, and the caller's comes back when it returns.
+class MemberStateScope {
+public:
+  explicit MemberStateScope(VMState& vm) : m_vm(vm), m_saved(vm.member) { vm.member = MemberState{}; }
+  ~MemberStateScope() {
+    tvClear(m_vm.member.tvTemp[0]);
+    tvClear(m_vm.member.tvTemp[1]);
+    m_vm.member = m_saved;
+  }
+  MemberStateScope(const MemberStateScope&) = delete;
+  MemberStateScope& operator=(const MemberStateScope&) = delete;
+
+private:
+  VMState& m_vm;
+  MemberState m_saved;
+};
+
+} // namespace
+
 void runInterpreter(VMState& vm) {
+  checkNativeStack();
+  MemberStateScope memberScope(vm);
   ++vm.nesting;
   for (;;) {
     try {

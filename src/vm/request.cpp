@@ -13,6 +13,7 @@
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/stack-guard.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
@@ -134,15 +135,20 @@ bool guarded(const std::function<void()>& body, int& status) {
     // set_exception_handler() gets a chance first.
     ObjectData* ex = e.obj;
     if (!ec.exceptionHandlers.empty() && ec.exceptionHandlers.back().m_type != DataType::Null) {
+      // php unsets the handler while it runs: an exception it throws is
+      // reported as uncaught instead of calling it again.
       TypedValue h = ec.exceptionHandlers.back();
-      tvIncRef(h);
+      ec.exceptionHandlers.back() = makeNull();
       TypedValue arg = makeObjectNoIncRef(ex);
       int st = 0;
       bool ok = guarded([&] {
         TypedValue r = callCallable(h, &arg, 1);
         tvDecRef(r);
       }, st);
-      tvDecRef(h);
+      if (!ec.exceptionHandlers.empty() && ec.exceptionHandlers.back().m_type == DataType::Null)
+        ec.exceptionHandlers.back() = h;
+      else
+        tvDecRef(h);
       tvDecRef(arg);
       status = ok ? 255 : st;
       return false;
@@ -205,6 +211,7 @@ int runRequest(const RequestOptions& opts) {
   MemoryManager::Scope heapScope(ec.heap);
   ExecutionContext* prevExec = tl_exec;
   tl_exec = &ec;
+  initNativeStackLimit(ec);
   ec.scriptPath = opts.scriptPath;
   ec.argv = opts.argv;
   ec.requestStartTime = nowSeconds();

@@ -119,6 +119,12 @@ public:
   MtRand mtRand;
   std::vector<std::pair<TypedValue, std::vector<TypedValue>>> shutdownFunctions;
   std::vector<TypedValue> autoloaders;
+  /// Lowercase names of the classes being autoloaded right now: an autoloader
+  /// asking for the same class again gets "not found", as in php.
+  std::vector<std::string> autoloadsInProgress;
+  /// The lowest native stack address PHP code may run at (stack-guard.h).
+  const char* nativeStackLimit = nullptr;
+  size_t nativeStackBytes = 0;
   int64_t exitStatus = 0;
   int64_t lastResourceId = 0;   // STDIN/STDOUT/STDERR take 1-3
   double requestStartTime = 0;
