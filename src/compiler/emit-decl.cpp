@@ -563,6 +563,7 @@ void Emitter::emitFile() {
     m_ue.unit().strictTypes = true;
   }
   emitStmts(m_file.top->stmts);
+  checkGotos();
   if (!bc().lastWasTerminal()) {
     bc().op(Op::Int);
     bc().i64(1);
@@ -741,6 +742,7 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
     f->closureUseByRef.push_back(false);
   }
   emitFunctionBody(fd, f);
+  checkGotos();
   m_fe = savedFe;
   m_funcName = savedFunc;
   m_methodName = savedMethod;

@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "compiler/emitter.h"
+#include "runtime/base/errors.h"
 #include "runtime/string/string-data.h"
 
 namespace hop {
@@ -75,7 +76,14 @@ void Emitter::emitStmt(const ast::Stmt* s) {
     }
     case ast::StmtKind::Try: emitTry(static_cast<const ast::Try*>(s)); return;
     case ast::StmtKind::Goto: emitGoto(static_cast<const ast::Goto*>(s)); return;
-    case ast::StmtKind::Label: bc().bind(gotoLabel(static_cast<const ast::Label*>(s)->name)); return;
+    case ast::StmtKind::Label: {
+      auto* l = static_cast<const ast::Label*>(s);
+      for (const FuncEmitter::GotoSite& site : m_fe->labelSites)
+        if (site.label == l->name) compileError(s->line, "Label '" + std::string(l->name) + "' already defined");
+      m_fe->labelSites.push_back({std::string(l->name), m_fe->gotoScopes, s->line});
+      bc().bind(gotoLabel(l->name));
+      return;
+    }
     case ast::StmtKind::Declare: emitDeclare(static_cast<const ast::Declare*>(s)); return;
     case ast::StmtKind::Namespace: emitNamespace(static_cast<const ast::Namespace*>(s)); return;
     case ast::StmtKind::Use: emitUse(static_cast<const ast::Use*>(s)); return;
@@ -238,9 +246,9 @@ void Emitter::emitWhile(const ast::While* s) {
   bc().op(Op::Jmp);
   bc().ba(cond);
   bc().bind(top);
-  m_fe->breaks.push_back(BreakTarget{end, cond, kNoLocal, false, m_fe->finallies.size()});
+  m_fe->pushBreak(BreakTarget{end, cond, kNoLocal, false, m_fe->finallies.size()});
   emitStmt(s->body);
-  m_fe->breaks.pop_back();
+  m_fe->popBreak();
   bc().bind(cond);
   line(s->cond->line);
   emitCondJump(s->cond, top, true);
@@ -250,9 +258,9 @@ void Emitter::emitWhile(const ast::While* s) {
 void Emitter::emitDoWhile(const ast::DoWhile* s) {
   Label top = bc().newLabel(), cond = bc().newLabel(), end = bc().newLabel();
   bc().bind(top);
-  m_fe->breaks.push_back(BreakTarget{end, cond, kNoLocal, false, m_fe->finallies.size()});
+  m_fe->pushBreak(BreakTarget{end, cond, kNoLocal, false, m_fe->finallies.size()});
   emitStmt(s->body);
-  m_fe->breaks.pop_back();
+  m_fe->popBreak();
   bc().bind(cond);
   line(s->cond->line);
   emitCondJump(s->cond, top, true);
@@ -265,9 +273,9 @@ void Emitter::emitFor(const ast::For* s) {
   bc().op(Op::Jmp);
   bc().ba(cond);
   bc().bind(top);
-  m_fe->breaks.push_back(BreakTarget{end, step, kNoLocal, false, m_fe->finallies.size()});
+  m_fe->pushBreak(BreakTarget{end, step, kNoLocal, false, m_fe->finallies.size()});
   emitStmt(s->body);
-  m_fe->breaks.pop_back();
+  m_fe->popBreak();
   bc().bind(step);
   for (const ast::Expr* e : s->step) emitExprDiscard(e);
   bc().bind(cond);
@@ -344,9 +352,9 @@ void Emitter::emitForeach(const ast::Foreach* s) {
     bc().la(keyTemp);
     emitStoreTop(s->key);
   }
-  m_fe->breaks.push_back(BreakTarget{end, cont, iter, false, m_fe->finallies.size()});
+  m_fe->pushBreak(BreakTarget{end, cont, iter, false, m_fe->finallies.size()});
   emitStmt(s->body);
-  m_fe->breaks.pop_back();
+  m_fe->popBreak();
   bc().bind(cont);
   line(s->line);
   bc().op(byRef ? Op::IterNextRef : Op::IterNext);
@@ -394,12 +402,12 @@ void Emitter::emitSwitch(const ast::Switch* s) {
   }
   bc().op(Op::Jmp);
   bc().ba(defaultLabel);
-  m_fe->breaks.push_back(BreakTarget{end, end, kNoLocal, true, m_fe->finallies.size()});
+  m_fe->pushBreak(BreakTarget{end, end, kNoLocal, true, m_fe->finallies.size()});
   for (size_t i = 0; i < s->cases.size(); ++i) {
     bc().bind(caseLabels[i]);
     emitStmts(s->cases[i]->body);
   }
-  m_fe->breaks.pop_back();
+  m_fe->popBreak();
   bc().bind(end);
   bc().op(Op::UnsetL);
   bc().la(subj);
@@ -454,6 +462,21 @@ void Emitter::emitBreakContinue(const ast::BreakContinue* s, bool isBreak) {
                               (n == 1 ? "" : "s"));
   size_t idx = breaks.size() - size_t(n);
   const BreakTarget& t = breaks[idx];
+  // Leaving a finally block other than by falling off its end is not allowed.
+  {
+    size_t loopsSeen = 0;
+    for (size_t i = m_fe->gotoScopes.size(); i-- > 0 && loopsSeen < size_t(n);) {
+      if (m_fe->gotoScopes[i] > 0) ++loopsSeen;
+      else compileError(s->line, "jump out of a finally block is disallowed");
+    }
+  }
+  if (!isBreak && t.isSwitch) {
+    std::string cont = n == 1 ? "\"continue\"" : "\"continue " + std::to_string(n) + "\"";
+    std::string brk = n == 1 ? "\"break\"" : "\"break " + std::to_string(n) + "\"";
+    std::string msg = cont + " targeting switch is equivalent to " + brk;
+    if (idx > 0) msg += ". Did you mean to use \"continue " + std::to_string(n + 1) + "\"?";
+    diagnostic(E_COMPILE_WARNING, s->line, msg);
+  }
   if (isBreak || t.isSwitch) {
     emitJumpOut(isBreak ? t.breakLabel : t.continueLabel, idx, t.finallyDepth);
   } else {
@@ -525,7 +548,25 @@ Label Emitter::gotoLabel(std::string_view name) {
   return l;
 }
 
+void Emitter::checkGotos() {
+  for (const FuncEmitter::GotoSite& g : m_fe->gotoSites) {
+    const FuncEmitter::GotoSite* dest = nullptr;
+    for (const FuncEmitter::GotoSite& l : m_fe->labelSites)
+      if (l.label == g.label) dest = &l;
+    if (!dest) compileError(g.line, "'goto' to undefined label '" + g.label + "'");
+    size_t common = 0;
+    while (common < g.scopes.size() && common < dest->scopes.size() && g.scopes[common] == dest->scopes[common]) ++common;
+    for (size_t i = common; i < dest->scopes.size(); ++i)
+      if (dest->scopes[i] > 0) compileError(g.line, "'goto' into loop or switch statement is disallowed");
+    for (size_t i = common; i < g.scopes.size(); ++i)
+      if (g.scopes[i] < 0) compileError(g.line, "jump out of a finally block is disallowed");
+    for (size_t i = common; i < dest->scopes.size(); ++i)
+      if (dest->scopes[i] < 0) compileError(g.line, "jump into a finally block is disallowed");
+  }
+}
+
 void Emitter::emitGoto(const ast::Goto* s) {
+  m_fe->gotoSites.push_back({std::string(s->label), m_fe->gotoScopes, s->line});
   // Jumps within the function; leaving loops frees nothing (php forbids
   // jumping into loops; jumping out of foreach leaks the iterator until return).
   bc().op(Op::Jmp);
@@ -643,8 +684,30 @@ void Emitter::emitTry(const ast::Try* s) {
     }
     bc().bind(r.entry);
     line(s->finallyBody->line);
+    m_fe->gotoScopes.push_back(-++m_fe->lastGotoScope);
+    uint32_t finallyStart = bc().offset();
     emitStmt(s->finallyBody);
-    if (!bc().lastWasTerminal()) emitFinallyDispatch(r, after);
+    uint32_t finallyEnd = bc().offset();
+    const bool finallyLeaves = bc().lastWasTerminal();
+    m_fe->gotoScopes.pop_back();
+    // An exception escaping the finally block chains the one that led into it.
+    Label afterChain = bc().newLabel();
+    if (finallyEnd > finallyStart) {
+      if (!finallyLeaves) {
+        bc().op(Op::Jmp);
+        bc().ba(afterChain);
+      }
+      Label chain = bc().newLabel();
+      bc().bind(chain);
+      f.ehTable.push_back(EHEntry{finallyStart, finallyEnd, bc().labelOffset(chain)});
+      bc().op(Op::Catch);
+      bc().op(Op::ChainFinallyExc);
+      bc().la(r.kindLocal);
+      bc().la(r.valueLocal);
+      bc().op(Op::Throw);
+    }
+    bc().bind(afterChain);
+    if (!finallyLeaves) emitFinallyDispatch(r, after);
     else {
       // The finally block always leaves (return/throw): its exits are dead.
       for (size_t i = 0; i < r.exits.size(); ++i) {

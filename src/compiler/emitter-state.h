@@ -117,6 +117,28 @@ public:
 
   std::vector<BreakTarget> breaks;
   std::vector<FinallyRegion> finallies;
+  /// Entering and leaving a loop or switch (break/continue targets and goto scopes).
+  void pushBreak(BreakTarget t) {
+    breaks.push_back(t);
+    gotoScopes.push_back(++lastGotoScope);
+  }
+  void popBreak() {
+    breaks.pop_back();
+    gotoScopes.pop_back();
+  }
+
+  /// goto bookkeeping: where each label and goto is, as the nesting of loops
+  /// and switches (positive ids) and finally blocks (negative ids) around it.
+  /// php checks the jumps once the function is compiled (Emitter::checkGotos).
+  struct GotoSite {
+    std::string label;
+    std::vector<int> scopes;
+    int line;
+  };
+  std::vector<int> gotoScopes;
+  int lastGotoScope = 0;
+  std::vector<GotoSite> labelSites;
+  std::vector<GotoSite> gotoSites;
   NameContext* names = nullptr;
   PreClass* cls = nullptr;             // the class whose method this is
   bool inClosure = false;

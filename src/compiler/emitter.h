@@ -71,6 +71,8 @@ private:
   Func* emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreClass* cls, bool isClosureLike);
   void emitFunctionBody(const ast::FunctionDecl* fd, Func* f);
   void emitParams(const ast::FunctionDecl* fd, Func* f);
+  /// php's checks of the function's goto statements against its labels.
+  void checkGotos();
   /// php's signature rules for magic methods (emit-magic.cpp).
   void checkMagicMethod(const ast::FunctionDecl* fd, const Func* f);
   TypeConstraint typeConstraint(const ast::Type* t, bool forReturn = false);

@@ -199,6 +199,48 @@ void initThrowable(ObjectData* o) {
 
 namespace {
 
+/// The slot of Exception::$previous / Error::$previous in a throwable.
+TypedValue* previousSlot(ObjectData* o) {
+  const Class* base = o->cls();
+  while (base->parent) base = base->parent;
+  bool acc;
+  int64_t slot = o->cls()->findProp("previous", base, acc);
+  return slot >= 0 ? o->prop(uint32_t(slot)) : nullptr;
+}
+
+} // namespace
+
+void chainPreviousException(ObjectData* ex, ObjectData* prev) {
+  if (!ex || !prev || ex == prev) {
+    if (prev) prev->decRef();
+    return;
+  }
+  for (ObjectData* cur = ex;;) {
+    // `prev` must not already contain `cur` (that would close a cycle).
+    for (ObjectData* a = prev; a;) {
+      if (a == cur) {
+        prev->decRef();
+        return;
+      }
+      TypedValue* p = previousSlot(a);
+      a = p && tvDeref(p)->isObject() ? tvDeref(p)->m_data.pobj : nullptr;
+    }
+    TypedValue* slot = previousSlot(cur);
+    if (!slot) {
+      prev->decRef();
+      return;
+    }
+    TypedValue& v = *tvDeref(slot);
+    if (!v.isObject()) {
+      tvSetRawMove(v, makeObjectNoIncRef(prev));
+      return;
+    }
+    cur = v.m_data.pobj;
+  }
+}
+
+namespace {
+
 void appendArgForTrace(std::string& out, const TypedValue& v0) {
   const TypedValue& v = *tvDeref(&v0);
   switch (v.m_type) {

@@ -32,6 +32,9 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts);
 ObjectData* makeThrowable(std::string_view cls, const std::string& msg);
 /// Sets file, line and trace of a Throwable when it is instantiated.
 void initThrowable(ObjectData* o);
+/// php's zend_exception_set_previous: `prev` becomes the last "previous" of
+/// `ex`'s chain (unless that would make a cycle). Takes over `prev`.
+void chainPreviousException(ObjectData* ex, ObjectData* prev);
 
 /// The "#0 file(line): f(args)" text of a trace array (getTraceAsString).
 std::string traceToString(const ArrayData* trace);

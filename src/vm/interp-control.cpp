@@ -5,6 +5,7 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "vm/backtrace.h"
 #include "vm/interp-internal.h"
 
 namespace hop {
@@ -92,6 +93,18 @@ void iopThrow(VMState& vm) {
 void iopCatch(VMState& vm) {
   ObjectData* e = takePendingException();
   *vm.sp++ = makeObjectNoIncRef(e);
+  advance(vm);
+}
+
+void iopChainFinallyExc(VMState& vm) {
+  TypedValue* kind = vm.fp->locals() + immU32(vm.pc, 0);
+  TypedValue* pending = vm.fp->locals() + immU32(vm.pc, 1);
+  // Kind 1: the finally block runs because of the exception in `pending`.
+  if (kind->isInt() && kind->m_data.num == 1 && pending->isObject() && vm.sp[-1].isObject()) {
+    ObjectData* prev = pending->m_data.pobj;
+    *pending = makeNull();
+    chainPreviousException(vm.sp[-1].m_data.pobj, prev);
+  }
   advance(vm);
 }
 
