@@ -114,6 +114,11 @@ private:
   void emitExprDiscard(const ast::Expr* e);
   /// Jumps to `target` when the truth of `e` equals `jumpIf`.
   void emitCondJump(const ast::Expr* e, Label target, bool jumpIf);
+  /// The truth of `e` when known at compile time (literals, `false && X`).
+  bool constTruth(const ast::Expr* e, bool& truth);
+  /// Whether the left operand of && / || is a constant that decides the
+  /// result (php then compiles no more of the expression); sets `result`.
+  bool decidedByLeft(const ast::Binary* b, bool& result);
   void emitBinary(const ast::Binary* e);
   void emitLogical(const ast::Binary* e);
   void emitCoalesce(const ast::Binary* e);
@@ -169,6 +174,9 @@ private:
 
   // --- Calls (emit-call.cpp) ----------------------------------------------------------------------
   void emitCall(const ast::Call* e);
+  /// A call of the function `name` (resolved; `fallback` is the global name
+  /// an unqualified call in a namespace falls back to, or empty).
+  void emitCallByName(const ast::Call* e, const std::string& name, const std::string& fallback);
   void emitMethodCall(const ast::MethodCall* e);
   void emitStaticCall(const ast::StaticCall* e);
   void emitNew(const ast::New* e);
@@ -179,6 +187,11 @@ private:
   void emitFCall(const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser, const Func* knownBuiltin);
   bool emitIntrinsic(const ast::Call* e, const std::string& lowerName);
   static bool hasSpreadOrNamed(const ast::List<ast::Arg*>& args);
+
+  // --- assert() (emit-assert.cpp) -------------------------------------------------------------------
+  /// Whether a call by this name is php's assert() special form.
+  static bool isAssertCall(const ast::Call* e, const std::string& lowerName, const std::string& fallback);
+  void emitAssert(const ast::Call* e);
 };
 
 } // namespace hop

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "bytecode/ops.h"
+#include "compiler/compiler.h"
 #include "runtime/value/typed-value.h"
 
 namespace hop {
@@ -16,6 +17,10 @@ struct Unit;
 struct Class;
 struct Func;
 struct VMState;
+
+/// Options for compiling code in the running request (its ini settings that
+/// compilation reads: zend.assertions, precision).
+CompileOptions requestCompileOptions(bool isEval);
 
 /// Defines a unit's unconditional top-level functions and the classes that
 /// can be declared early (as PHP hoists them).
