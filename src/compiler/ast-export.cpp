@@ -132,8 +132,8 @@ class Exporter {
   /// literal shows unquoted: `$a->{'b c'}` prints `$a->{b c}`.
   void varPart(const Expr* e, int indent);
   void member(const MemberName& m, int indent);
-  /// A class operand (new, instanceof, A::): a name, or an expression whose
-  /// string literals print unquoted (`'A'::f()` shows as `A::f()`).
+  /// A class operand (new, instanceof, A::): a name, or an expression (a
+  /// string literal prints as a name: `'A'::f()` shows as `\A::f()`).
   void classRef(const ClassRef& r, int indent);
   void nameOrExpr(const Expr* e, int indent);
 
@@ -250,8 +250,15 @@ void Exporter::member(const MemberName& m, int indent) {
 }
 
 void Exporter::nameOrExpr(const Expr* e, int indent) {
-  if (e->kind == ExprKind::StringLit) append(static_cast<const StringLit*>(e)->value);
-  else expr(e, 0, indent);
+  // A string literal in a name's place prints as a fully qualified name:
+  // 'A'::f() as \A::f() (php's "fully qualified" name flag is 0, the flag
+  // every literal carries).
+  if (e->kind == ExprKind::StringLit) {
+    out += '\\';
+    append(static_cast<const StringLit*>(e)->value);
+  } else {
+    expr(e, 0, indent);
+  }
 }
 
 void Exporter::classRef(const ClassRef& r, int indent) {

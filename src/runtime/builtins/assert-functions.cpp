@@ -52,13 +52,16 @@ ObjectData* runCallback(ExecutionContext& ec, StringData* description) {
   if (ec.assertCallback.isUninit() && !ec.assertStartupCallback.empty())
     ec.assertCallback = makeStringNoIncRef(StringData::make(ec.assertStartupCallback));
   if (ec.assertCallback.isUninit()) return nullptr;
-  // php's call_user_function quietly does nothing with a value that is not callable.
   ResolvedCallable rc;
   TypedValue cb = ec.assertCallback;
   tvIncRef(cb);
-  if (!resolveCallable(cb, rc, nullptr, currentScope())) {
+  std::string error;
+  if (!resolveCallable(cb, rc, &error, currentScope())) {
+    // What php's call_user_function() throws for a value that is not callable.
+    if (error.empty()) error = "no array or string given";
+    ObjectData* invalid = makeThrowable("Error", "Invalid callback " + callableName(cb) + ", " + error);
     tvDecRef(cb);
-    return nullptr;
+    return invalid;
   }
   std::string file;
   int line = 0;
