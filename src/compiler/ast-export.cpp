@@ -253,6 +253,7 @@ void Exporter::nameOrExpr(const Expr* e, int indent) {
   // A string literal in a name's place prints as a fully qualified name:
   // 'A'::f() as \A::f() (php's "fully qualified" name flag is 0, the flag
   // every literal carries).
+  if (!e) return;
   if (e->kind == ExprKind::StringLit) {
     out += '\\';
     append(static_cast<const StringLit*>(e)->value);

@@ -3,7 +3,8 @@
 // flow), emit-expr.cpp (operators, literals, constants), emit-member.cpp
 // (variables, array elements, properties: reads, writes, isset, unset,
 // references), emit-call.cpp (calls, arguments, new, closures),
-// emit-decl.cpp (functions, classes, parameters, types, constant folding).
+// emit-decl.cpp (functions, classes, parameters, types, constant folding),
+// emit-assert.cpp (php's assert() special form, with ast-export.cpp).
 #pragma once
 
 #include <functional>
