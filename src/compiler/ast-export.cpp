@@ -207,8 +207,13 @@ void Exporter::encapsParts(const List<Expr*>& parts, char quote, int indent) {
       quotedBody(static_cast<const StringLit*>(p)->value, quote);
       continue;
     }
-    // A plain $name needs braces only when the text after it would extend it.
-    bool simpleVar = p->kind == ExprKind::Var && !static_cast<const Var*>(p)->nameExpr;
+    // A variable named by a literal ($name, ${'name'}) needs braces only when
+    // the text after it would extend it.
+    bool simpleVar = false;
+    if (p->kind == ExprKind::Var) {
+      const Expr* n = static_cast<const Var*>(p)->nameExpr;
+      simpleVar = !n || n->kind == ExprKind::StringLit || n->kind == ExprKind::IntLit || n->kind == ExprKind::FloatLit;
+    }
     if (simpleVar && i + 1 < parts.size() && parts[i + 1]->kind == ExprKind::StringLit) {
       std::string_view next = static_cast<const StringLit*>(parts[i + 1])->value;
       if (!next.empty() && (next[0] == '[' || isVarChar(static_cast<unsigned char>(next[0])))) simpleVar = false;

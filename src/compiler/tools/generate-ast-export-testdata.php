@@ -295,6 +295,9 @@ false && function () {
     $x = $y?->z(...$args);
 }
 CASE,
+    <<<'CASE'
+false && " ${"---"} ${"ab"}c ${"ab"} ${$x} ${"a"}[1] "
+CASE,
 ];
 $rows = ["# assert() argument source (hex)\tphp's description (hex); from tools/generate-ast-export-testdata.php"];
 foreach ($cases as $code) {

@@ -17,6 +17,7 @@ show(fn() => assert(false && A::$b && A::$$b && static::$c && $x::$y && A::B && 
 show(fn() => assert(false && f(...) && $f(...) && A::m(...) && $o->m(...) && (function(){})() && f(...$b, a: 1) && \f() && namespace\f() && A\f() && (fn() => 1)()));
 show(fn() => assert(false && "a\n\t\$\"'\\ $x {$y} {$z[1]} $a[1] $a[key] $a[-1] $a[01] $a->b \x01\x1b\0\x7f\r\v\f é"));
 show(fn() => assert(false && "$a$b {$c}[ {$d}x $f->g[0] $h[1][2] {$i}"));
+show(fn() => assert(false && " ${"---"} ${"ab"}c ${"ab"} ${$x} ${"a"}[1] "));
 show(fn() => assert(false && <<<EOT
   hello $x
   world
@@ -59,6 +60,7 @@ assert(false && f(...) && $f(...) && A::m(...) && $o->m(...) && function () {
 }() && f(...$b, a: 1) && \f() && namespace\f() && A\f() && fn() => 1())
 assert(false && "a\n\t\$\"'\\ $x $y {$z[1]} {$a[1]} {$a['key']} {$a[-1]} {$a['01']} {$a->b} \001\e\000\r\v\f é")
 assert(false && "$a$b {$c}[ {$d}x {$f->g}[0] {$h[1]}[2] $i")
+assert(false && " ${---} {$ab}c $ab {$$x} {$a}[1] ")
 assert(false && "hello $x\nworld" && 'raw $x' && '' && '')
 assert(false && 'a\'b\\c"d$e
 f')
