@@ -151,6 +151,9 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(ChainFinallyExc,  IMM2(LA, LA),                1,             1,         kNone)                \
   /* MatchError: throws UnhandledMatchError for the popped value */                                \
   X(MatchError,       IMM0,                         1,             0,         kTerminal)            \
+  /* AssertCheck: starts an assert() call; when zend.assertions <= 0 it jumps to the target,  */ \
+  /* which pushes true in the call's place (php's ZEND_ASSERT_CHECK)                          */ \
+  X(AssertCheck,      IMM1(BA),                    0,             0,         kBranch)              \
   /* --- Locals (interp-local.cpp) --------------------------------------------------------- */   \
   X(CGetL,            IMM1(LA),                    0,             1,         kNone)                \
   X(CGetQuietL,       IMM1(LA),                    0,             1,         kNone)                \

@@ -29,6 +29,12 @@ struct CompileOptions {
   /// Marks functions and classes as runtime-provided (systemlib): they show
   /// as [internal function] in traces.
   bool isSystemLib = false;
+  /// zend.assertions >= 0 when the file is compiled: assert() calls are
+  /// compiled (and checked at runtime). At -1 they compile to `true`.
+  bool assertions = true;
+  /// ini `precision`, which php uses when it prints floats into assert()
+  /// messages.
+  int precision = 14;
 };
 
 std::variant<std::unique_ptr<Unit>, CompileError> compileSource(std::string_view source, const std::string& filePath,

@@ -42,12 +42,13 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
     // named ones under their names (FCallArray maps them to parameters).
     bc().op(Op::NewArray);
     bc().iva(args.size());
-    bool sawNamed = false;
+    bool sawNamed = false, sawUnpack = false;
     uint32_t pos = 0;
     for (const ast::Arg* a : args) {
       line(a->line);
       if (a->unpack) {
         if (sawNamed) compileError(a->line, "Cannot use argument unpacking after named arguments");
+        sawUnpack = true;
         emitExpr(a->value);
         bc().op(Op::AddSpread);
         continue;
@@ -61,6 +62,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
         continue;
       }
       if (sawNamed) compileError(a->line, "Cannot use positional argument after named argument");
+      if (sawUnpack) compileError(a->line, "Cannot use positional argument after argument unpacking");
       bool byRef = knownUser ? paramByRef(knownUser, pos) : builtinParamByRef(knownBuiltin, pos);
       if (byRef && isChain(a->value)) {
         emitVGet(a->value);
@@ -152,6 +154,14 @@ void Emitter::emitCall(const ast::Call* e) {
   }
   std::string fallback;
   std::string name = resolveFunctionName(e->name, &fallback);
+  if (isAssertCall(e, toLower(name), fallback)) {
+    emitAssert(e);
+    return;
+  }
+  emitCallByName(e, name, fallback);
+}
+
+void Emitter::emitCallByName(const ast::Call* e, const std::string& name, const std::string& fallback) {
   std::string lower = toLower(name);
   if (emitIntrinsic(e, lower)) return;
   // A builtin the name can only mean: call it directly.

@@ -673,6 +673,8 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
 Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreClass* cls, bool isClosureLike) {
   std::vector<std::string> arrowCaptures = std::move(m_pendingArrowCaptures);
   m_pendingArrowCaptures.clear();
+  if (!cls && !isClosureLike && toLower(fd->name) == "assert")
+    compileError(fd->line, "Defining a custom assert() function is not allowed, as the function has special semantics");
   Func* f = m_ue.newFunc(index);
   std::string name = isClosureLike ? "{closure}" : std::string(fd->name);
   if (!cls && !isClosureLike && !m_names.ns.empty()) name = m_names.ns + "\\" + name;

@@ -7,6 +7,7 @@
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/builtins/builtin-registry.h"
+#include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 
 namespace hop {
@@ -128,6 +129,29 @@ void Emitter::emitExpr(const ast::Expr* e) {
 
 // --- Conditions ------------------------------------------------------------------------------
 
+bool Emitter::constTruth(const ast::Expr* e, bool& truth) {
+  if (e->kind == ast::ExprKind::Binary) {
+    auto* b = static_cast<const ast::Binary*>(e);
+    if (b->op == ast::BinaryOp::BoolAnd || b->op == ast::BinaryOp::BoolOr) return decidedByLeft(b, truth);
+  }
+  TypedValue v;
+  if (!foldConst(e, v)) return false;
+  if (v.isArray()) {
+    tvDecRef(v);
+    return false;
+  }
+  truth = toBool(v);
+  return true;
+}
+
+bool Emitter::decidedByLeft(const ast::Binary* b, bool& result) {
+  bool left;
+  if (!constTruth(b->left, left)) return false;
+  if (left != (b->op == ast::BinaryOp::BoolOr)) return false;
+  result = left;
+  return true;
+}
+
 void Emitter::emitCondJump(const ast::Expr* e, Label target, bool jumpIf) {
   if (e->kind == ast::ExprKind::BoolNot) {
     emitCondJump(static_cast<const ast::Unary*>(e)->operand, target, !jumpIf);
@@ -135,6 +159,15 @@ void Emitter::emitCondJump(const ast::Expr* e, Label target, bool jumpIf) {
   }
   if (e->kind == ast::ExprKind::Binary) {
     auto* b = static_cast<const ast::Binary*>(e);
+    bool decided;
+    if ((b->op == ast::BinaryOp::BoolAnd || b->op == ast::BinaryOp::BoolOr) && decidedByLeft(b, decided)) {
+      // php compiles neither operand (`false && X`: X's compile errors never show).
+      if (decided == jumpIf) {
+        bc().op(Op::Jmp);
+        bc().ba(target);
+      }
+      return;
+    }
     if (b->op == ast::BinaryOp::BoolAnd) {
       if (jumpIf) {
         Label skip = bc().newLabel();

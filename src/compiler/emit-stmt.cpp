@@ -494,7 +494,15 @@ void Emitter::emitReturn(const ast::Return* s) {
                                                     static_cast<const ast::ConstFetch*>(s->value)->name->is("null")
                                                 ? " (did you mean \"return;\" instead of \"return null;\"?)"
                                                 : ""));
-    if ((f.returnType.mask & TypeConstraint::kNever)) compileError(s->line, "A never-returning function must not return");
+    if ((f.returnType.mask & TypeConstraint::kNever)) {
+      // `fn(): never => expr`: php evaluates expr as a statement (it should
+      // throw or exit) and then fails as a function falling off its end.
+      if (f.attrs & kAttrArrowFn) {
+        emitExprDiscard(s->value);
+        return;
+      }
+      compileError(s->line, "A never-returning function must not return");
+    }
     emitExpr(s->value);
   } else {
     if ((f.returnType.mask & TypeConstraint::kNever)) compileError(s->line, "A never-returning function must not return");

@@ -3,7 +3,8 @@
 // flow), emit-expr.cpp (operators, literals, constants), emit-member.cpp
 // (variables, array elements, properties: reads, writes, isset, unset,
 // references), emit-call.cpp (calls, arguments, new, closures),
-// emit-decl.cpp (functions, classes, parameters, types, constant folding).
+// emit-decl.cpp (functions, classes, parameters, types, constant folding),
+// emit-assert.cpp (php's assert() special form, with ast-export.cpp).
 #pragma once
 
 #include <functional>
@@ -130,6 +131,11 @@ private:
   void emitExprDiscard(const ast::Expr* e);
   /// Jumps to `target` when the truth of `e` equals `jumpIf`.
   void emitCondJump(const ast::Expr* e, Label target, bool jumpIf);
+  /// The truth of `e` when known at compile time (literals, `false && X`).
+  bool constTruth(const ast::Expr* e, bool& truth);
+  /// Whether the left operand of && / || is a constant that decides the
+  /// result (php then compiles no more of the expression); sets `result`.
+  bool decidedByLeft(const ast::Binary* b, bool& result);
   void emitBinary(const ast::Binary* e);
   void emitLogical(const ast::Binary* e);
   void emitCoalesce(const ast::Binary* e);
@@ -185,6 +191,9 @@ private:
 
   // --- Calls (emit-call.cpp) ----------------------------------------------------------------------
   void emitCall(const ast::Call* e);
+  /// A call of the function `name` (resolved; `fallback` is the global name
+  /// an unqualified call in a namespace falls back to, or empty).
+  void emitCallByName(const ast::Call* e, const std::string& name, const std::string& fallback);
   void emitMethodCall(const ast::MethodCall* e);
   void emitStaticCall(const ast::StaticCall* e);
   void emitNew(const ast::New* e);
@@ -195,6 +204,11 @@ private:
   void emitFCall(const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser, const Func* knownBuiltin);
   bool emitIntrinsic(const ast::Call* e, const std::string& lowerName);
   static bool hasSpreadOrNamed(const ast::List<ast::Arg*>& args);
+
+  // --- assert() (emit-assert.cpp) -------------------------------------------------------------------
+  /// Whether a call by this name is php's assert() special form.
+  static bool isAssertCall(const ast::Call* e, const std::string& lowerName, const std::string& fallback);
+  void emitAssert(const ast::Call* e);
 };
 
 } // namespace hop

@@ -32,7 +32,7 @@
 //     Block). Declare::body is null for `declare(...);`.
 //   - A function's visibility is recorded only as written: no kModPublic,
 //     kModProtected or kModPrivate means public.
-//   - __LINE__ is folded into an IntLit; other magic constants are MagicConst.
+//   - __LINE__ is folded into an IntLit (isLineConst); other magic constants are MagicConst.
 //   - Arrow function bodies are wrapped like PHP does: body is a Block holding
 //     one Return of the expression.
 //   - Compile-time errors that PHP raises from purely syntactic facts (nested
@@ -320,6 +320,10 @@ struct MatchArm {
 struct Attribute {
   Name* name = nullptr;
   List<Arg*> args;
+  /// Written with parentheses, `#[A()]` (re-printed by assert()'s message).
+  bool hasArgList = false;
+  /// The first attribute of a `#[...]` group (a list holds several groups).
+  bool startsGroup = false;
   int line = 0;
 };
 
@@ -330,6 +334,8 @@ struct Block;
 struct IntLit : Expr {
   using Expr::Expr;
   int64_t value = 0;
+  /// A folded __LINE__ (assert() messages print it as written).
+  bool isLineConst = false;
 };
 
 struct FloatLit : Expr {

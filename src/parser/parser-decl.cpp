@@ -37,11 +37,17 @@ ast::List<ast::Attribute*> Parser::parseAttributes() {
   bool callableConvert = false;
   while (kind() == TokenKind::Attribute) {
     advance();
+    bool first = true;
     while (true) {
       auto* a = makePlain<ast::Attribute>();
       a->line = cur().line;
+      a->startsGroup = first;
+      first = false;
       a->name = parseClassName();
-      if (kind() == TokenKind::LParen) a->args = list(parseArgumentList(&callableConvert));
+      if (kind() == TokenKind::LParen) {
+        a->hasArgList = true;
+        a->args = list(parseArgumentList(&callableConvert));
+      }
       attrs.push_back(a);
       if (!accept(TokenKind::Comma)) break;
       if (kind() == TokenKind::RBracket) break;

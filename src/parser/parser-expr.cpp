@@ -496,6 +496,7 @@ Expr* Parser::parseBase() {
       advance();
       auto* i = make<ast::IntLit>(ExprKind::IntLit, line);
       i->value = line;
+      i->isLineConst = true;
       return parsePostfix(i, false);
     }
     case TokenKind::File:

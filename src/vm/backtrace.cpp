@@ -72,16 +72,20 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     ++count;
     return !(opts.limit > 0 && count >= opts.limit);
   };
-  // A builtin running on top of the current PHP frame comes first.
-  if (opts.includeNativeTop && nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp) {
+  // Builtins running on top of the current PHP frame come first; one called
+  // by another builtin (array_map('strlen', ...)) shows as [internal function].
+  if (!opts.includeNativeTop && nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp) --nativeIdx;
+  while (nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp) {
     const NativeFrame& nf = vm.nativeFrames[--nativeIdx];
+    bool calledByBuiltin = nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp;
     std::string file;
     int line = 0;
-    if (fp) {
+    if (fp && !calledByBuiltin) {
       file = fp->m_func->unit->filePath;
       line = fp->m_func->lineForOffset(static_cast<uint32_t>(nf.callerPc - fp->m_func->bc.data()));
     }
-    ArrayData* e = makeEntry(nf.func, nf.thisObj, nullptr, nf.thisObj == nullptr, fp ? &file : nullptr, line,
+    ArrayData* e = makeEntry(nf.func, nf.thisObj, nullptr, nf.thisObj == nullptr,
+                             fp && !calledByBuiltin ? &file : nullptr, line,
                              opts.withArgs ? argsArray(nf.args, nf.nargs) : nullptr, opts.withObject);
     if (!emit(e)) return out;
   }

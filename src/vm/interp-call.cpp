@@ -181,6 +181,14 @@ bool leaveFrame(VMState& vm, TypedValue ret) {
 // --- Builtins -----------------------------------------------------------------------------
 
 void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& ret, const CallContext* cc) {
+  // The builtin shows in backtraces while it runs (errors it raises included:
+  // "#0 file(line): strlen(Array)"). Popped however the call ends.
+  VMState& vm = ctx().vm;
+  vm.nativeFrames.push_back(NativeFrame{f, args, nargs, vm.fp, vm.pc, cc ? cc->thisObj : nullptr});
+  struct PopNativeFrame {
+    VMState& vm;
+    ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
+  } popNativeFrame{vm};
   const uint32_t np = f->numParams();
   if (!(f->attrs & kAttrNoArgCountCheck)) {
     bool variadic = f->isVariadic();

@@ -50,6 +50,11 @@ std::string matchValueRepr(const TypedValue& v) {
 
 void iopJmp(VMState& vm) { vm.pc += immI32(vm.pc, 0); }
 
+void iopAssertCheck(VMState& vm) {
+  if (ctx().assertions <= 0) vm.pc += immI32(vm.pc, 0);
+  else advance(vm);
+}
+
 void iopJmpZ(VMState& vm) {
   TypedValue v = *--vm.sp;
   bool t = toBool(v);

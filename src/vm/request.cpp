@@ -92,8 +92,10 @@ void setupSuperglobals(const RequestOptions& opts) {
   setGlobal("argc", makeInt(int64_t(opts.argv.size())));
 }
 
+} // namespace
+
 /// php's message for an exception nobody caught (zend_exception_error).
-void reportUncaught(ObjectData* ex) {
+void reportUncaught(ObjectData* ex, int severity) {
   ExecutionContext& ec = ctx();
   Class* cls = ex->cls();
   bool acc;
@@ -119,9 +121,11 @@ void reportUncaught(ObjectData* ex) {
     inner.obj->decRef();
     str = cls->name->str();
   }
-  reportFatal(FatalError{"Uncaught " + str + "\n  thrown", E_ERROR, file, line});
+  reportFatal(FatalError{"Uncaught " + str + "\n  thrown", severity, file, line});
   (void)ec;
 }
+
+namespace {
 
 /// Runs `body`, turning PHP's ways of ending a request into a status.
 /// (Not a template: it calls itself for the exception handler, and a template
@@ -222,9 +226,7 @@ int runRequest(const RequestOptions& opts) {
     defineStdStreams();
     initSystemLib();
     std::string src = opts.sourceIsCode ? opts.source : opts.source;
-    CompileOptions co;
-    co.isEval = opts.sourceIsCode;
-    auto r = compileSource(src, opts.scriptPath, co);
+    auto r = compileSource(src, opts.scriptPath, requestCompileOptions(opts.sourceIsCode));
     if (auto* e = std::get_if<CompileError>(&r)) {
       raiseCompileDiagnostics(e->diagnostics, opts.scriptPath);
       throw FatalError{e->message, e->isParseError ? E_PARSE : E_COMPILE_ERROR, opts.scriptPath, e->line};

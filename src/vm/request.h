@@ -22,6 +22,12 @@ struct RequestOptions {
 /// error or an uncaught exception, exit()'s status otherwise).
 int runRequest(const RequestOptions& opts);
 
+/// Prints "Fatal error: Uncaught ..." for an exception nobody caught, as
+/// php does before ending the request (assert.bail reports a callback's
+/// exception as "Warning: Uncaught ...": severity E_WARNING).
+struct ObjectData;
+void reportUncaught(ObjectData* ex, int severity = 1 /* E_ERROR */);
+
 /// One-time process setup (builtin registry, native classes). Idempotent.
 void initRuntime();
 

@@ -255,12 +255,21 @@ TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
     ec.includedFiles.insert(real);
     ec.includedOrder.push_back(real);
   }
-  auto r = compileSource(source, real);
+  auto r = compileSource(source, real, requestCompileOptions(false));
   if (auto* e = std::get_if<CompileError>(&r)) compileFailed(*e, real);
   Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
   ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
   defineHoisted(unit);
   return runNestedPseudoMain(vm, unit);
+}
+
+CompileOptions requestCompileOptions(bool isEval) {
+  ExecutionContext& ec = ctx();
+  CompileOptions co;
+  co.isEval = isEval;
+  co.assertions = ec.assertions >= 0;
+  co.precision = ec.precision;
+  return co;
 }
 
 TypedValue evalCode(VMState& vm, const std::string& code) {
@@ -269,7 +278,7 @@ TypedValue evalCode(VMState& vm, const std::string& code) {
   int line = 0;
   currentFileAndLine(file, line);
   std::string name = file + "(" + std::to_string(line) + ") : eval()'d code";
-  auto r = compileSource(code, name, CompileOptions{true, false});
+  auto r = compileSource(code, name, requestCompileOptions(true));
   if (auto* e = std::get_if<CompileError>(&r)) compileFailed(*e, name);
   Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
   ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));

@@ -10,6 +10,7 @@
 
 #include "bytecode/ops.h"
 #include "bytecode/unit.h"
+#include "compiler/compiler.h"
 #include "runtime/value/typed-value.h"
 
 namespace hop {
@@ -19,9 +20,13 @@ struct Class;
 struct Func;
 struct VMState;
 
-/// Defines a unit's unconditional top-level functions and the classes that
-/// can be declared early (as PHP hoists them).
-/// Raises the unit's compile-time diagnostics, then defines its hoisted functions and classes.
+/// Options for compiling code in the running request (its ini settings that
+/// compilation reads: zend.assertions, precision).
+CompileOptions requestCompileOptions(bool isEval);
+
+/// Raises the unit's compile-time diagnostics, then defines its unconditional
+/// top-level functions and the classes that can be declared early (as PHP
+/// hoists them).
 void defineHoisted(Unit* unit);
 /// Raises warnings/deprecations the compiler found in `file`.
 void raiseCompileDiagnostics(const std::vector<CompileDiagnostic>& diags, const std::string& file);

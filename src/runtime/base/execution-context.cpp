@@ -18,6 +18,7 @@ constexpr size_t kVMStackBytes = size_t(256) << 20;   // reserved, committed on 
 
 ExecutionContext::ExecutionContext(const IniSettings& settings) : ini(settings) {
   refreshIniCache();
+  assertStartupCallback = this->ini.get("assert.callback").value_or("");
   vm.allocStack(kVMStackBytes);
 }
 
@@ -35,6 +36,7 @@ void ExecutionContext::refreshIniCache() {
   // display_errors accepts "stderr"/"stdout" besides booleans.
   displayErrors = de && (*de == "stdout" || *de == "stderr" || IniSettings::parseBool(*de));
   logErrors = ini.getBool("log_errors");
+  assertions = ini.getInt("zend.assertions");
 }
 
 Class* ExecutionContext::lookupClass(std::string_view name) const {

@@ -67,6 +67,7 @@ public:
   int64_t errorReporting = E_ALL;
   bool displayErrors = true;
   bool logErrors = false;
+  int64_t assertions = 1;   // zend.assertions
   /// Re-reads the cached settings after ini changes.
   void refreshIniCache();
 
@@ -130,6 +131,12 @@ public:
   double requestStartTime = 0;
   std::string timezone = "UTC";
   std::vector<std::string> argv;
+  /// The assert() callback set by assert_options(ASSERT_CALLBACK) or by
+  /// changing assert.callback at runtime (Uninit: none; then the ini value,
+  /// if any, is used).
+  TypedValue assertCallback = makeUninit();
+  /// assert.callback as the request started (php's ASSERTG(cb)).
+  std::string assertStartupCallback;
 
   /// The Class named `name` if defined (no autoload).
   Class* lookupClass(std::string_view name) const;

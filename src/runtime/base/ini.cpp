@@ -6,6 +6,26 @@
 
 namespace hop {
 
+namespace {
+
+std::map<std::string, IniModifyHook, std::less<>>& modifyHooks() {
+  static std::map<std::string, IniModifyHook, std::less<>> hooks;
+  return hooks;
+}
+
+} // namespace
+
+int registerIniModifyHook(const char* name, IniModifyHook hook) {
+  modifyHooks()[name] = hook;
+  return 0;
+}
+
+bool runIniModifyHook(std::string_view name, std::string_view newValue) {
+  auto& hooks = modifyHooks();
+  auto it = hooks.find(name);
+  return it == hooks.end() || it->second(newValue);
+}
+
 IniSettings::IniSettings() {
 #define X(name, def, doc) m_defaults.emplace(name, def);
   HOP_INI_SETTINGS(X)
@@ -25,6 +45,12 @@ std::optional<std::string> IniSettings::set(std::string_view name, std::string_v
   std::optional<std::string> old = get(name);
   m_values[std::string(name)] = std::string(value);
   return old;
+}
+
+std::optional<std::string> IniSettings::defaultOf(std::string_view name) const {
+  auto d = m_defaults.find(name);
+  if (d == m_defaults.end()) return std::nullopt;
+  return d->second;
 }
 
 void IniSettings::restore(std::string_view name) {

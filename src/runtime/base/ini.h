@@ -29,11 +29,12 @@ namespace hop {
   X("output_buffering",         "0",         "initial output buffer")                           \
   X("implicit_flush",           "1",         "flush after every output")                        \
   X("short_open_tag",           "0",         "accept <? as an open tag")                        \
-  X("zend.assertions",          "-1",        "1 = run assert(), 0 = compile but skip, -1 = don't compile") \
+  X("zend.assertions",          "1",         "1 = run assert(), 0 = compile but skip, -1 = don't compile") \
   X("assert.active",            "1",         "assert() enabled")                                \
   X("assert.exception",         "1",         "failed assert() throws AssertionError")           \
   X("assert.warning",           "1",         "failed assert() warns")                           \
   X("assert.bail",              "0",         "failed assert() exits")                           \
+  X("assert.callback",          "",          "function a failed assert() calls")                \
   X("zend.exception_ignore_args", "0",       "no argument values in stack traces")              \
   X("zend.exception_string_param_max_len", "15", "max length of string args in stack traces")   \
   X("date.timezone",            "UTC",       "default timezone")                                \
@@ -53,6 +54,15 @@ namespace hop {
   X("hop.dump_tc",              "0",         "print translation disassembly")                   \
   X("hop.perf_map",             "0",         "write /tmp/perf-PID.map")
 
+/// What php's "on modify" handler of a setting does when a script changes it
+/// (ini_set, ini_restore, assert_options): a check that may refuse the new
+/// value (returning false, after raising php's warning) and any side effect.
+/// Hooks are registered at static-initialization time, like builtins.
+using IniModifyHook = bool (*)(std::string_view newValue);
+int registerIniModifyHook(const char* name, IniModifyHook hook);
+/// Runs the hook of `name`; true (accept) when it has none.
+bool runIniModifyHook(std::string_view name, std::string_view newValue);
+
 /// The process-wide defaults, overridden by command-line -d options. Each
 /// request starts from a copy (IniSettings) it may change with ini_set.
 class IniSettings {
@@ -64,6 +74,8 @@ public:
   /// Sets a value; returns the old one (nullopt if unknown).
   std::optional<std::string> set(std::string_view name, std::string_view value);
   void restore(std::string_view name);
+  /// The value restore() would set (nullopt when there is none).
+  std::optional<std::string> defaultOf(std::string_view name) const;
 
   int64_t getInt(std::string_view name) const;
   bool getBool(std::string_view name) const;

@@ -297,7 +297,7 @@ void f_ini_set(NativeArgs& a) {
   ExecutionContext& ec = ctx();
   std::string value = toStdString(a.argv[1]);
   if (a.arg(1).isBool()) value = a.arg(1).m_data.num ? "1" : "";
-  if (!ec.ini.isKnown(a.sv(0))) {
+  if (!ec.ini.isKnown(a.sv(0)) || !runIniModifyHook(a.sv(0), value)) {
     a.retBool(false);
     return;
   }
@@ -308,6 +308,9 @@ void f_ini_set(NativeArgs& a) {
 }
 
 void f_ini_restore(NativeArgs& a) {
+  // php restores through the setting's modify handler, which may refuse.
+  auto def = ctx().ini.defaultOf(a.sv(0));
+  if (def && !runIniModifyHook(a.sv(0), *def)) return;
   ctx().ini.restore(a.sv(0));
   ctx().refreshIniCache();
 }

@@ -1,0 +1,31 @@
+// ast-export.h — PHP source text re-printed from the AST, exactly as php's
+// zend_ast_export() prints it. Its one use: the message the compiler adds to a
+// one-argument assert() call ("assert($a > 0 && foo($b))").
+//
+// zend_ast_export is not a pretty-printer of what was written but of php's
+// AST, so the text follows php's rules, not the source: parentheses come only
+// from operator priorities, `and`/`or` print as `&&`/`||`, `array()` and
+// `list()` as `[...]`, `die` as `exit`, literals are re-quoted ('...' for
+// plain strings, "..." with escapes for interpolated ones) and floats printed
+// under ini `precision`; statements inside closures and anonymous classes are
+// re-indented four spaces a level, `echo a, b;` splits into one echo per
+// value, and so on (the .cpp lists each rule where it applies).
+//
+// Why here and not in src/parser: the printer needs PHP's float formatting
+// (src/runtime/number), which the parser module does not link, and only the
+// compiler uses it.
+#pragma once
+
+#include <string>
+
+#include "parser/ast.h"
+
+namespace hop {
+
+/// The text zend_ast_export(prefix, ast, suffix) produces for an expression
+/// (the argument of assert(), with its `name:` or `...` when it has one).
+/// `precision` is ini `precision`, which php reads when printing floats.
+std::string exportAstArg(const ast::Arg* arg, int precision);
+std::string exportAstExpr(const ast::Expr* e, int precision);
+
+} // namespace hop
