@@ -134,22 +134,27 @@ void varDumpArrayBody(std::string& out, ArrayData* a, int level) {
 void varDump(std::string& out, const TypedValue& v0, int level) {
   const TypedValue& v = *tvDeref(&v0);
   indent(out, level);
+  // A reference shared with another variable shows as "&" (php's COMMON).
+  const bool shared = v0.isRef() && v0.m_data.pref->m_hdr.m_count > 1;
+  auto amp = [&] {
+    if (shared) out += '&';
+  };
   switch (v.m_type) {
     case DataType::Uninit:
-    case DataType::Null: out += "NULL\n"; return;
-    case DataType::Bool: out += v.m_data.num ? "bool(true)\n" : "bool(false)\n"; return;
+    case DataType::Null: amp(); out += "NULL\n"; return;
+    case DataType::Bool: amp(); out += v.m_data.num ? "bool(true)\n" : "bool(false)\n"; return;
     case DataType::Int:
-      out += "int(";
+      amp(); out += "int(";
       appendInt(out, v.m_data.num);
       out += ")\n";
       return;
     case DataType::Double:
-      out += "float(";
+      amp(); out += "float(";
       appendDoubleSerialize(out, v.m_data.dbl, ctx().serializePrecision, false);
       out += ")\n";
       return;
     case DataType::String:
-      out += "string(";
+      amp(); out += "string(";
       appendInt(out, v.m_data.pstr->size());
       out += ") \"";
       out.append(v.m_data.pstr->view());
@@ -158,12 +163,11 @@ void varDump(std::string& out, const TypedValue& v0, int level) {
     case DataType::Array: {
       ArrayData* a = v.m_data.parr;
       if (RecursionMark::arrayMarked(a)) {
-        out.resize(out.size() - size_t(level));
         out += "*RECURSION*\n";
         return;
       }
       RecursionMark mark(a);
-      out += "array(";
+      amp(); out += "array(";
       appendInt(out, a->size());
       out += ") {\n";
       varDumpArrayBody(out, a, level);
@@ -177,7 +181,7 @@ void varDump(std::string& out, const TypedValue& v0, int level) {
       if (o->hasFlag(ObjectData::kIsEnumCase)) {
         bool acc;
         int64_t slot = cls->findProp("name", cls, acc);
-        out += "enum(";
+        amp(); out += "enum(";
         out.append(cls->name->view());
         out += "::";
         if (slot >= 0) appendToString(out, *o->prop(uint32_t(slot)));
@@ -190,7 +194,7 @@ void varDump(std::string& out, const TypedValue& v0, int level) {
       }
       RecursionMark mark(o);
       ArrayData* custom = o->hasFlag(ObjectData::kIsClosure) ? closureDebugArray(o) : debugInfoArray(o);
-      out += "object(";
+      amp(); out += "object(";
       out.append(cls->name->view());
       out += ")#";
       appendInt(out, o->handle());
@@ -223,7 +227,7 @@ void varDump(std::string& out, const TypedValue& v0, int level) {
       return;
     }
     case DataType::Resource:
-      out += "resource(";
+      amp(); out += "resource(";
       appendInt(out, resourceId(v));
       out += ") of type (" + std::string(resourceIsClosed(v) ? "Unknown" : resourceTypeNameOf(v)) + ")\n";
       return;
