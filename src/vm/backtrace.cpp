@@ -100,7 +100,12 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
 
     std::string file;
     int line = 0;
-    bool internal = (fp->m_flags & ActRec::kReturnToNative) != 0;
+    // Entered from C++: a callback of a builtin shows as [internal function];
+    // what the engine itself calls (magic methods, destructors, handlers)
+    // shows the line that triggered it.
+    const bool fromNative = (fp->m_flags & ActRec::kReturnToNative) != 0;
+    const bool viaBuiltin = fromNative && nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == caller;
+    bool internal = fromNative && (viaBuiltin || !caller || fp->m_callOff == 0);
     if (!internal && caller) {
       file = caller->m_func->unit->filePath;
       line = caller->m_func->lineForOffset(fp->m_callOff - 1);

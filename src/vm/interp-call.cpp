@@ -245,6 +245,20 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
 
 // --- Calls from C++ -------------------------------------------------------------------------
 
+namespace {
+
+/// The return offset recorded in a frame entered from C++: the caller's
+/// current instruction (+1, like a real call's), so that traces and messages
+/// name the line that triggered it (a __get, a destructor, an error handler).
+uint32_t callerReturnOffset(const VMState& vm) {
+  if (!vm.fp || !vm.pc) return 0;
+  const Func* f = vm.fp->m_func;
+  if (f->isBuiltin() || vm.pc < f->bc.data() || vm.pc >= f->bc.data() + f->bc.size()) return 0;
+  return static_cast<uint32_t>(vm.pc - f->bc.data()) + 1;
+}
+
+} // namespace
+
 TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, const CallContext& cc) {
   VMState& vm = ctx().vm;
   if (f->isBuiltin()) {
@@ -298,7 +312,7 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   vm.sp = argDst + nargs;
   ActRec* savedFp = vm.fp;
   try {
-    enterFrame(vm, ar, nargs, 0);
+    enterFrame(vm, ar, nargs, callerReturnOffset(vm));
     runInterpreter(vm);
   } catch (...) {
     // The unwinder tore the frame down; restore the caller's registers.
@@ -354,7 +368,7 @@ TypedValue invokeWithNamedArgs(const ResolvedCallable& rc, ArrayData* args) {
   if (ar->m_flags & ActRec::kMagicCall) rewriteMagicCall(vm, ar, nargs);
   ar->m_flags |= ActRec::kReturnToNative | ActRec::kDynamicCall;
   try {
-    enterFrame(vm, ar, nargs, 0);
+    enterFrame(vm, ar, nargs, callerReturnOffset(vm));
     if (!rc.func->isBuiltin()) runInterpreter(vm);
   } catch (...) {
     vm.fp = savedFp;

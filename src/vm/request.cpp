@@ -171,6 +171,10 @@ bool guarded(const std::function<void()>& body, int& status) {
 
 void runShutdown(int& status) {
   ExecutionContext& ec = ctx();
+  // A fatal error or exit() may have left the registers inside the script;
+  // shutdown code is called from the engine, with no PHP frame below it.
+  ec.vm.fp = nullptr;
+  ec.vm.pc = nullptr;
   // 1. register_shutdown_function() callbacks (they may register more).
   for (size_t i = 0; i < ec.shutdownFunctions.size(); ++i) {
     auto fn = ec.shutdownFunctions[i];
