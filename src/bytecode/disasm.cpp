@@ -77,6 +77,11 @@ std::string subopName(Op op, uint8_t v) {
       HOP_SILENCE_OPS(X)
 #undef X
   };
+  static const char* boxRefNames[] = {
+#define X(n) #n,
+      HOP_BOX_REF_OPS(X)
+#undef X
+  };
   static const char* fatalNames[] = {
 #define X(n) #n,
       HOP_FATAL_OPS(X)
@@ -104,6 +109,7 @@ std::string subopName(Op op, uint8_t v) {
     case Op::IncDecM: return incDecNames[v];
     case Op::QueryM: return queryNames[v];
     case Op::Silence: return silenceNames[v];
+    case Op::BoxRef: return boxRefNames[v];
     case Op::Fatal: return fatalNames[v];
     case Op::FPushClsMethodS:
     case Op::NewObjS:

@@ -142,7 +142,11 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   /* Switch: pops an int; jumps to table[i - imm0] or to the last entry when out of range */     \
   X(Switch,           IMM2(I64A, BLA),             1,             0,         kBranch | kTerminal)  \
   X(RetC,             IMM0,                         1,             0,         kTerminal)            \
+  /* RetV: return a reference (function &f()); the caller gets it only if it asked (FWantRef) */   \
   X(RetV,             IMM0,                         1,             0,         kTerminal)            \
+  /* BoxRef OA BoxRefOp: makes the top cell a reference (a fresh one unless it is one already), */ \
+  /* with php's notice when a reference was expected from a value (see BoxRefOp) */                \
+  X(BoxRef,           IMM1(OA),                    1,             1,         kNone)                \
   X(Throw,            IMM0,                         1,             0,         kTerminal)            \
   /* Catch: the first op of a catch handler, pushes the exception being handled */               \
   X(Catch,            IMM0,                         0,             1,         kNone)                \
@@ -238,6 +242,9 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(FPassN,           IMM1(IVA),                   1,             1,         kNone)                \
   /* FPassCall argIdx: a call result passed where a reference is expected (notice) */            \
   X(FPassCall,        IMM1(IVA),                   1,             1,         kNone)                \
+  /* FWantRef depth: the pending call (its ActRec `depth` cells below the top) should hand back */ \
+  /* the reference a by-reference function returns (`$a = &f()`) */                                \
+  X(FWantRef,         IMM1(IVA),                   0,             0,         kNone)                \
   X(FCall,            IMM1(IVA),                   kPopsFCall,    1,         kCall)                \
   /* FCallArray: arguments in an array (spread `...` and named arguments) */                      \
   X(FCallArray,       IMM0,                         kPopsFCallArray, 1,       kCall)                \
@@ -346,6 +353,17 @@ enum class MemberMode : uint8_t {
 enum class QueryOp : uint8_t {
 #define X(n) n,
   HOP_QUERY_OPS(X)
+#undef X
+};
+
+// BoxRef: what to say when the value is not a reference already.
+//   Silent     nothing (foreach over a temporary by reference)
+//   Assign     "Only variables should be assigned by reference" (`$a = &f()`)
+//   Return     "Only variable references should be returned by reference"
+#define HOP_BOX_REF_OPS(X) X(Silent) X(Assign) X(Return)
+enum class BoxRefOp : uint8_t {
+#define X(n) n,
+  HOP_BOX_REF_OPS(X)
 #undef X
 };
 

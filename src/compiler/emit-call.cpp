@@ -30,11 +30,11 @@ bool builtinParamByRef(const Func* f, uint32_t i) {
   return f->isVariadic() && f->params.back().byRef;
 }
 
+} // namespace
+
 bool isCallExpr(const ast::Expr* e) {
   return e->kind == ast::ExprKind::Call || e->kind == ast::ExprKind::MethodCall || e->kind == ast::ExprKind::StaticCall;
 }
-
-} // namespace
 
 bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser, const Func* knownBuiltin) {
   if (hasSpreadOrNamed(args)) {
@@ -114,11 +114,17 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
   return true;
 }
 
-void Emitter::emitFCall(const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser, const Func* knownBuiltin) {
+void Emitter::emitFCall(const ast::Expr* call, const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser,
+                        const Func* knownBuiltin) {
   int l = bc().line();
   bool positional = true;
   outsideNullsafe([&] { positional = emitArgs(args, knownUser, knownBuiltin); });
   line(l);
+  if (call && call == m_refCall) {
+    // The result is bound by reference: a by-reference function hands back its reference.
+    bc().op(Op::FWantRef);
+    bc().iva(positional ? args.size() : 1);
+  }
   if (positional) {
     bc().op(Op::FCall);
     bc().iva(args.size());
@@ -148,7 +154,7 @@ void Emitter::emitCall(const ast::Call* e) {
       line(e->line);
       bc().op(Op::FPushFunc);
       bc().iva(e->args.size());
-      emitFCall(e->args, nullptr, nullptr);
+      emitFCall(e, e->args, nullptr, nullptr);
     });
     return;
   }
@@ -182,7 +188,7 @@ void Emitter::emitCallByName(const ast::Call* e, const std::string& name, const 
   bc().iva(e->args.size());
   bc().iva(str(name));
   bc().iva(fallback.empty() ? kNoString : str(fallback));
-  emitFCall(e->args, user, nullptr);
+  emitFCall(e, e->args, user, nullptr);
 }
 
 bool Emitter::emitIntrinsic(const ast::Call* e, const std::string& lowerName) {
@@ -247,7 +253,7 @@ void Emitter::emitMethodCall(const ast::MethodCall* e) {
       bc().iva(e->args.size());
       bc().iva(str(e->method.ident));
     }
-    emitFCall(e->args, nullptr, nullptr);
+    emitFCall(e, e->args, nullptr, nullptr);
   });
 }
 
@@ -297,7 +303,7 @@ void Emitter::emitStaticCall(const ast::StaticCall* e) {
     bc().op(Op::FPushClsMethod);
     bc().iva(e->args.size());
   }
-  emitFCall(e->args, nullptr, nullptr);
+  emitFCall(e, e->args, nullptr, nullptr);
 }
 
 void Emitter::emitNew(const ast::New* e) {
@@ -326,7 +332,7 @@ void Emitter::emitNew(const ast::New* e) {
   bc().op(Op::Dup);
   bc().op(Op::FPushCtor);
   bc().iva(e->args.size());
-  emitFCall(e->args, nullptr, nullptr);
+  emitFCall(nullptr, e->args, nullptr, nullptr);
   bc().op(Op::PopC);
 }
 

@@ -817,7 +817,13 @@ void Emitter::emitFunctionBody(const ast::FunctionDecl* fd, Func* f) {
     if (!f->returnType.isEmpty() && !(f->returnType.mask & TypeConstraint::kVoid) && !f->isGenerator())
       bc().op(Op::VerifyRetNone);
     bc().op(Op::Null);
-    bc().op(Op::RetC);
+    if ((f->attrs & kAttrReturnsRef) && !f->isGenerator()) {
+      bc().op(Op::BoxRef);
+      bc().oa(uint8_t(BoxRefOp::Return));
+      bc().op(Op::RetV);
+    } else {
+      bc().op(Op::RetC);
+    }
   }
 }
 

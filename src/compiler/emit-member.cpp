@@ -665,7 +665,7 @@ void Emitter::emitAssign(const ast::Assign* e, bool discard) {
   if (discard) bc().op(Op::PopC);
 }
 
-void Emitter::emitVGet(const ast::Expr* e) {
+void Emitter::emitVGet(const ast::Expr* e, BoxRefOp onValue) {
   if (isPlainVar(e) && !isSuperglobal(static_cast<const ast::Var*>(e)->name)) {
     bc().op(Op::VGetL);
     bc().la(localOf(static_cast<const ast::Var*>(e)));
@@ -678,16 +678,15 @@ void Emitter::emitVGet(const ast::Expr* e) {
   }
   if (isThisVar(e)) compileError(e->line, "Cannot re-assign $this");
   if (!isChain(e)) {
-    // A temporary (a function result): a reference to a copy.
+    // A call result (by-reference functions hand back their reference) or
+    // a temporary: a fresh reference to the value otherwise.
+    const bool isCall = isCallExpr(e);
+    const ast::Expr* savedRefCall = m_refCall;
+    if (isCall) m_refCall = e;
     emitExpr(e);
-    uint32_t t = m_fe->allocTemp();
-    bc().op(Op::PopL);
-    bc().la(t);
-    bc().op(Op::VGetL);
-    bc().la(t);
-    bc().op(Op::UnsetL);
-    bc().la(t);
-    m_fe->freeTemp(t);
+    m_refCall = savedRefCall;
+    bc().op(Op::BoxRef);
+    bc().oa(uint8_t(isCall ? onValue : BoxRefOp::Silent));
     return;
   }
   emitChain(e, Access::Bind, {}, Op::VGetM);
@@ -704,14 +703,8 @@ void Emitter::emitAssignRef(const ast::Assign* e, bool discard) {
   if (!isChain(target)) compileError(e->line, "Cannot assign to this expression");
   bool valueIsCall = value->kind == ast::ExprKind::Call || value->kind == ast::ExprKind::MethodCall ||
                      value->kind == ast::ExprKind::StaticCall;
-  auto pushRef = [&] {
-    if (valueIsCall) {
-      // `$a = &f()`: f's result is bound as a fresh reference.
-      emitVGet(value);
-    } else {
-      emitVGet(value);
-    }
-  };
+  // `$a = &f()`: f's own reference if it returns one, else a notice.
+  auto pushRef = [&] { emitVGet(value, valueIsCall ? BoxRefOp::Assign : BoxRefOp::Silent); };
   emitChain(target, Access::Bind, pushRef, Op::BindM);
   if (discard) bc().op(Op::PopC);
 }

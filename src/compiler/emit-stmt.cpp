@@ -503,7 +503,23 @@ void Emitter::emitReturn(const ast::Return* s) {
       }
       compileError(s->line, "A never-returning function must not return");
     }
-    emitExpr(s->value);
+    if ((f.attrs & kAttrReturnsRef) && !f.isGenerator()) {
+      // function &f(): variables are returned as references; anything else
+      // is a value, with php's notice.
+      // (RetV's BoxRef reports the non-references, after the type check.)
+      if (isChain(s->value) && !isThisVar(s->value) && !chainHasNullsafe(s->value)) {
+        emitVGet(s->value);
+      } else if (isCallExpr(s->value)) {
+        const ast::Expr* savedRefCall = m_refCall;
+        m_refCall = s->value;
+        emitExpr(s->value);
+        m_refCall = savedRefCall;
+      } else {
+        emitExpr(s->value);
+      }
+    } else {
+      emitExpr(s->value);
+    }
   } else {
     if ((f.returnType.mask & TypeConstraint::kNever)) compileError(s->line, "A never-returning function must not return");
     if (!f.returnType.isEmpty() && !(f.returnType.mask & (TypeConstraint::kVoid)) && !f.isGenerator() &&
@@ -527,9 +543,18 @@ void Emitter::emitReturnValueOnStack(int l) {
     r.exits.push_back(exitLabel);
     uint32_t valueLocal = r.valueLocal;
     // The continuation runs once this region is popped: outer regions remain.
-    r.continuations.push_back([this, valueLocal, l]() {
-      bc().op(Op::PushL);
-      bc().la(valueLocal);
+    const bool byRef = (f.attrs & kAttrReturnsRef) && !f.isGenerator();
+    r.continuations.push_back([this, valueLocal, l, byRef]() {
+      if (byRef) {
+        // The saved reference itself goes on (PushL would unbox it).
+        bc().op(Op::VGetL);
+        bc().la(valueLocal);
+        bc().op(Op::UnsetL);
+        bc().la(valueLocal);
+      } else {
+        bc().op(Op::PushL);
+        bc().la(valueLocal);
+      }
       emitReturnValueOnStack(l);
     });
     bc().op(Op::PopL);
@@ -545,7 +570,12 @@ void Emitter::emitReturnValueOnStack(int l) {
   if (!f.returnType.isEmpty() && !(f.returnType.mask & (TypeConstraint::kVoid | TypeConstraint::kMixed)) &&
       !f.isGenerator() && !f.isPseudoMain())
     bc().op(Op::VerifyRetType);
-  bc().op((f.attrs & kAttrReturnsRef) ? Op::RetC : Op::RetC);
+  const bool byRef = (f.attrs & kAttrReturnsRef) && !f.isGenerator();
+  if (byRef) {
+    bc().op(Op::BoxRef);
+    bc().oa(uint8_t(BoxRefOp::Return));
+  }
+  bc().op(byRef ? Op::RetV : Op::RetC);
 }
 
 Label Emitter::gotoLabel(std::string_view name) {

@@ -26,6 +26,9 @@ using Label = BytecodeBuilder::Label;
 /// How a member chain is accessed: the final op and the mode of its Base/Dim ops.
 enum class Access { Read, ReadQuiet, Write, Unset, Isset, Empty, Bind, ListRead };
 
+/// f(), $o->m(), A::m(): an expression whose value is a call result.
+bool isCallExpr(const ast::Expr* e);
+
 class Emitter {
 public:
   Emitter(UnitEmitter& ue, const parser::ParsedFile& file, const CompileOptions& opts);
@@ -181,7 +184,9 @@ private:
   void emitIncDec(const ast::IncDec* e, bool discard);
   void emitListAssign(const ast::ArrayLit* target, uint32_t srcLocal);
   /// Pushes a reference (V-cell) to the variable/element `e`.
-  void emitVGet(const ast::Expr* e);
+  /// Pushes a reference to `e` (a V-cell). For a value that is not a variable
+  /// (a call result, a temporary), `onValue` says what php reports.
+  void emitVGet(const ast::Expr* e, BoxRefOp onValue = BoxRefOp::Silent);
   /// Stores the value on top of the stack into `target` (any lvalue or list), popping it.
   void emitStoreTop(const ast::Expr* target);
   uint32_t localOf(const ast::Var* v);
@@ -201,7 +206,11 @@ private:
   /// Pushes arguments for a pending ActRec; returns false when they must go
   /// through FCallArray (spread or named arguments were emitted as an array).
   bool emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser, const Func* knownBuiltin);
-  void emitFCall(const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser, const Func* knownBuiltin);
+  /// Arguments and the call op of `call` (null for `new`).
+  void emitFCall(const ast::Expr* call, const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser,
+                 const Func* knownBuiltin);
+  /// The call whose result is about to be bound by reference (emitVGet of a call).
+  const ast::Expr* m_refCall = nullptr;
   bool emitIntrinsic(const ast::Call* e, const std::string& lowerName);
   static bool hasSpreadOrNamed(const ast::List<ast::Arg*>& args);
 

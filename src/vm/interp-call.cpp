@@ -14,6 +14,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
 #include "vm/interp-internal.h"
+#include "vm/member-ops.h"
 #include "vm/interp.h"
 #include "vm/type-check.h"
 
@@ -755,9 +756,34 @@ void iopRetC(VMState& vm) {
 }
 
 void iopRetV(VMState& vm) {
-  // Return by reference: the caller receives the value (reference binding of
-  // results is handled by the caller's BindM/BindL through VGet of calls).
-  iopRetC(vm);
+  // Return by reference: the reference itself goes back only to a caller that
+  // binds it (`$a = &f()`, FWantRef); every other caller gets the value.
+  ActRec* fp = vm.fp;
+  if (!(fp->m_moreFlags & ActRec::kWantsRef) || (fp->m_flags & ActRec::kInGenerator) ||
+      !vm.sp[-1].isRef()) {
+    iopRetC(vm);
+    return;
+  }
+  TypedValue ret = *--vm.sp;
+  if (leaveFrame(vm, ret)) vm.pc = nullptr;
+}
+
+void iopFWantRef(VMState& vm) {
+  uint32_t depth = immU32(vm.pc, 0);
+  ActRec* ar = reinterpret_cast<ActRec*>(vm.sp - depth - kActRecSlots);
+  ar->m_moreFlags |= ActRec::kWantsRef;
+  advance(vm);
+}
+
+void iopBoxRef(VMState& vm) {
+  auto op = static_cast<BoxRefOp>(immU8(vm.pc, 0));
+  TypedValue& top = vm.sp[-1];
+  if (!top.isRef()) {
+    if (op == BoxRefOp::Assign) raiseNotice("Only variables should be assigned by reference");
+    else if (op == BoxRefOp::Return) raiseNotice("Only variable references should be returned by reference");
+    boxSlot(top);
+  }
+  advance(vm);
 }
 
 } // namespace hop

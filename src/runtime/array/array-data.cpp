@@ -115,7 +115,7 @@ ArrayData* ArrayData::copy() const {
     TypedValue* d = a->packedData();
     for (uint32_t i = 0; i < m_size; ++i) {
       d[i] = s[i];
-      tvIncRef(d[i]);
+      tvDupForContainerCopy(s[i], d[i], this);
     }
     a->m_size = a->m_used = m_size;
     a->m_nextFree = m_nextFree;
@@ -128,10 +128,11 @@ ArrayData* ArrayData::copy() const {
   std::memcpy(a, this, arrayAllocSize(false, m_cap));
   a->m_hdr.m_count = 1;
   Bucket* b = a->buckets();
+  const Bucket* src = buckets();
   for (uint32_t i = 0; i < m_used; ++i) {
     if (b[i].isTombstone()) continue;
     if (b[i].skey) b[i].skey->incRef();
-    tvIncRef(b[i].val);
+    tvDupForContainerCopy(src[i].val, b[i].val, this);
   }
   return a;
 }

@@ -62,8 +62,8 @@ ObjectData* cloneObject(ObjectData* src, const Class* scope) {
   ObjectData* o = ObjectData::make(cls);
   // Replace the defaults with copies of the source's properties.
   for (uint32_t i = 0; i < cls->numProps(); ++i) {
-    TypedValue v = *src->prop(i);
-    tvIncRef(v);
+    TypedValue v;
+    tvDupForContainerCopy(*src->prop(i), v, nullptr);
     TypedValue old = *o->prop(i);
     o->prop(i)->m_data = v.m_data;
     o->prop(i)->m_type = v.m_type;

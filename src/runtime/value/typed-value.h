@@ -134,6 +134,24 @@ HOP_ALWAYS_INLINE void tvDupRaw(const TypedValue& src, TypedValue& dst) {
   tvIncRef(dst);
 }
 
+/// Copies an element of an array being duplicated (or a property of an
+/// object being cloned) into the copy's slot `dst` (dead), as php's
+/// zval_add_ref/zend_array_dup do: a reference that nothing else holds any
+/// more (refcount 1) is copied as a plain value, so the copy does not share
+/// it; a reference to `container` itself stays a reference.
+HOP_ALWAYS_INLINE void tvDupForContainerCopy(const TypedValue& src, TypedValue& dst, const void* container) {
+  if (HOP_UNLIKELY(src.m_type == DataType::Reference) && src.m_data.pref->m_hdr.m_count == 1) {
+    const TypedValue& inner = src.m_data.pref->m_tv;
+    if (!(inner.m_type == DataType::Array && static_cast<const void*>(inner.m_data.parr) == container)) {
+      dst.m_data = inner.m_data;
+      dst.m_type = inner.m_type;
+      tvIncRef(dst);
+      return;
+    }
+  }
+  tvDupRaw(src, dst);
+}
+
 /// PHP assignment `$dst = value`: writes through a reference in dst, takes over
 /// `value`'s reference, releases the old value last (its destructor may run).
 HOP_ALWAYS_INLINE void tvAssignMove(TypedValue& dst, TypedValue value) {
