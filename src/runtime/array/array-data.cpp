@@ -13,7 +13,7 @@ namespace hop {
 
 size_t arrayAllocSize(bool packed, uint32_t cap) {
   if (packed) return sizeof(ArrayData) + size_t(cap) * sizeof(TypedValue);
-  return sizeof(ArrayData) + size_t(cap) * sizeof(Bucket) + size_t(cap) * 2 * sizeof(uint32_t);
+  return sizeof(ArrayData) + size_t(cap) * sizeof(Bucket) + size_t(cap) * 3 * sizeof(uint32_t);
 }
 
 namespace {
@@ -172,7 +172,7 @@ int64_t ArrayData::findIntBucket(int64_t k) const {
   while (idx != kEmptySlot) {
     const Bucket& e = b[idx];
     if (e.h == k && !e.skey) return idx;
-    idx = e.val.m_aux32;
+    idx = hashNext()[idx];
   }
   return -1;
 }
@@ -185,7 +185,7 @@ int64_t ArrayData::findStrBucket(std::string_view k, uint32_t h) const {
     if (e.skey && e.h == int64_t(h) && e.skey->size() == k.size() &&
         std::memcmp(e.skey->data(), k.data(), k.size()) == 0)
       return idx;
-    idx = e.val.m_aux32;
+    idx = hashNext()[idx];
   }
   return -1;
 }
@@ -231,7 +231,7 @@ Bucket* ArrayData::insertBucket(int64_t h, StringData* skey) {
   b.h = h;
   b.skey = skey;
   uint32_t slot = (skey ? uint32_t(h) : hashInt(h)) & hashMask();
-  b.val.m_aux32 = hashIndex()[slot];
+  hashNext()[idx] = hashIndex()[slot];
   hashIndex()[slot] = idx;
   ++m_size;
   return &b;
@@ -245,7 +245,7 @@ void ArrayData::rehashInPlace() {
   for (uint32_t i = 0; i < m_used; ++i) {
     if (b[i].isTombstone()) continue;
     uint32_t slot = (b[i].skey ? uint32_t(b[i].h) : hashInt(b[i].h)) & mask;
-    b[i].val.m_aux32 = hashIndex()[slot];
+    hashNext()[i] = hashIndex()[slot];
     hashIndex()[slot] = i;
   }
 }
@@ -414,8 +414,8 @@ void ArrayData::remove(ArrayData*& a, ArrayKey k) {
   // Unlink from the hash chain.
   uint32_t slot = (b->skey ? uint32_t(b->h) : hashInt(b->h)) & a->hashMask();
   uint32_t* link = &a->hashIndex()[slot];
-  while (*link != uint32_t(i)) link = &a->buckets()[*link].val.m_aux32;
-  *link = b->val.m_aux32;
+  while (*link != uint32_t(i)) link = &a->hashNext()[*link];
+  *link = a->hashNext()[i];
   TypedValue old = b->val;
   StringData* oldKey = b->skey;
   b->val.m_type = DataType::Uninit;
