@@ -133,7 +133,7 @@ def run_conformance(binary, update_baseline):
         if r.get("result") == "PASS":
             per[t] += 1
         reason = str(r.get("reason", ""))
-        if "signal" in reason.lower() or "timeout" in reason.lower() or "timed out" in reason.lower():
+        if "sig" in reason.lower() or "killed" in reason.lower() or "timeout" in reason.lower() or "timed out" in reason.lower() or "larger than" in reason.lower():
             crashes.append(f"{rel}: {reason}")
     base = read_baseline()
     failures = 0

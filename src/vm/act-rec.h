@@ -57,7 +57,8 @@ struct ActRec {
   enum MoreFlags : uint16_t {
     kHasVarEnv = 1 << 0,        // variables created by name live in ExecutionContext::varEnvs
     kHasNamedVariadic = 1 << 1, // the variadic parameter received named arguments (string keys)
-    kWantsRef = 1 << 2,         // the caller binds the result by reference: RetV hands back the reference
+    kWantsRef = 1 << 2,
+    kHasNamedArgs = 1 << 3,     // named arguments may have left gaps among the passed ones         // the caller binds the result by reference: RetV hands back the reference
   };
 
   TypedValue* locals() { return reinterpret_cast<TypedValue*>(this + 1); }

@@ -163,7 +163,8 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
     for (uint32_t i = nargs; i < f->numRequiredParams; ++i)
       if (args[i].m_type == DataType::Uninit) throwTooFewArgs(f, nargs, ar);
   }
-  if (nargs < np) fillDefaults(vm, ar, nargs);
+  if (HOP_UNLIKELY(ar->m_moreFlags & ActRec::kHasNamedArgs)) fillDefaults(vm, ar, 0);
+  else if (nargs < np) fillDefaults(vm, ar, nargs);
   f->callCount.fetch_add(1, std::memory_order_relaxed);
 }
 

@@ -260,8 +260,12 @@ uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args) {
     }
   }
   if (sawNamed && f && !f->isBuiltin()) {
+    // Skipped parameters take their defaults in enterFrame; the ones that are
+    // required (no default, or an optional one before a required one) fail.
+    ar->m_moreFlags |= ActRec::kHasNamedArgs;
     for (uint32_t i = 0; i < n && i < f->numParams(); ++i) {
-      if (dst[i].m_type == DataType::Uninit && !f->params[i].hasDefault && !f->params[i].variadic) {
+      if (dst[i].m_type == DataType::Uninit && (!f->params[i].hasDefault || i < f->numRequiredParams) &&
+          !f->params[i].variadic) {
         throwErrorF(ErrorKind::ArgumentCountError, "%s(): Argument #%u ($%s) not passed", f->fullName().c_str(), i + 1,
                     f->params[i].name->data());
       }
