@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "compiler/emitter.h"
+#include "runtime/base/errors.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/builtins/builtin-registry.h"
@@ -475,6 +476,14 @@ void Emitter::emitArrayLit(const ast::ArrayLit* e) {
 }
 
 void Emitter::emitInterpolated(const ast::Interpolated* e) {
+  for (const ast::Expr* p : e->parts) {
+    const ast::Expr* v = p->kind == ast::ExprKind::ArrayDim ? static_cast<const ast::ArrayDim*>(p)->base : p;
+    if (v->kind != ast::ExprKind::Var || !static_cast<const ast::Var*>(v)->dollarBrace) continue;
+    auto* var = static_cast<const ast::Var*>(v);
+    diagnostic(E_DEPRECATED, var->dollarBraceLine,
+               var->nameExpr ? "Using ${expr} (variable variables) in strings is deprecated, use {${expr}} instead"
+                             : "Using ${var} in strings is deprecated, use {$var} instead");
+  }
   if (e->parts.size() == 1) {
     emitExpr(e->parts[0]);
     bc().op(Op::Cast);

@@ -388,6 +388,9 @@ struct Var : Expr {
   using Expr::Expr;
   std::string_view name;  // without "$"
   Expr* nameExpr = nullptr;
+  /// Written as "${name}" / "${expr}" inside a string (deprecated in php 8.2).
+  bool dollarBrace = false;
+  int dollarBraceLine = 0;
 };
 
 struct ArrayDim : Expr {

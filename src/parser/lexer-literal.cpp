@@ -109,7 +109,8 @@ void decodeSingleQuoted(std::string_view raw, std::string* out) {
   }
 }
 
-bool decodeEscapes(std::string_view raw, char quote, std::string* out, std::string* error) {
+bool decodeEscapes(std::string_view raw, char quote, std::string* out, std::string* error,
+                   std::vector<std::string>* warnings) {
   out->clear();
   out->reserve(raw.size());
   const size_t n = raw.size();
@@ -198,11 +199,15 @@ bool decodeEscapes(std::string_view raw, char quote, std::string* out, std::stri
       }
       default:
         if (isOct(e)) {
+          const size_t digitsStart = i;
           int v = e - '0';
           if (i + 1 < n && isOct(raw[i + 1])) {
             v = v * 8 + (raw[++i] - '0');
             if (i + 1 < n && isOct(raw[i + 1])) v = v * 8 + (raw[++i] - '0');
           }
+          if (v > 0xFF && warnings)
+            warnings->push_back("Octal escape sequence overflow \\" + std::string(raw.substr(digitsStart, i + 1 - digitsStart)) +
+                                " is greater than \\377");
           out->push_back(static_cast<char>(v & 0xFF));
         } else {
           out->push_back('\\');

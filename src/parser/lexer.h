@@ -78,7 +78,10 @@ NumberValue decodeNumber(std::string_view text);
 /// as written). quote is '"' for double quotes, '`' for backquotes, 0 for
 /// heredoc (then \" is kept verbatim). Returns false and sets *error for an
 /// invalid \u{...} escape.
-bool decodeEscapes(std::string_view raw, char quote, std::string* out, std::string* error);
+/// `warnings` (optional) collects php's compile warnings about the escapes
+/// ("Octal escape sequence overflow \\542 is greater than \\377").
+bool decodeEscapes(std::string_view raw, char quote, std::string* out, std::string* error,
+                   std::vector<std::string>* warnings = nullptr);
 
 /// Decodes a single-quoted string body (only \\ and \' are escapes).
 void decodeSingleQuoted(std::string_view raw, std::string* out);

@@ -1063,7 +1063,9 @@ Expr* Parser::parseScalarString() {
     decodeSingleQuoted(body, &m_scratch);
   } else {
     std::string err;
-    decodeEscapes(body, '"', &m_scratch, &err);
+    std::vector<std::string> warnings;
+    decodeEscapes(body, '"', &m_scratch, &err, &warnings);
+    for (std::string& w : warnings) m_file.warnings.push_back({std::move(w), t.line, false});
   }
   return makeStringLit(copy(m_scratch), t.line);
 }
@@ -1082,17 +1084,23 @@ std::string_view Parser::decodePiece(const Token& t, char quote) {
                               t.flags & kTokNewlineAtEnd, &m_scratch2, &err, &errLine);
       if (t.flags & kTokNowdoc) return copy(m_scratch2);
       std::string err2;
-      decodeEscapes(m_scratch2, 0, &m_scratch, &err2);
+      std::vector<std::string> warnings;
+      decodeEscapes(m_scratch2, 0, &m_scratch, &err2, &warnings);
+      for (std::string& w : warnings) m_file.warnings.push_back({std::move(w), t.line, false});
       return copy(m_scratch);
     }
     if ((t.flags & kTokNowdoc) || raw.find('\\') == std::string_view::npos) return raw;
     std::string err;
-    decodeEscapes(raw, 0, &m_scratch, &err);
+    std::vector<std::string> warnings;
+    decodeEscapes(raw, 0, &m_scratch, &err, &warnings);
+    for (std::string& w : warnings) m_file.warnings.push_back({std::move(w), t.line, false});
     return copy(m_scratch);
   }
   if (raw.find('\\') == std::string_view::npos) return raw;
   std::string err;
-  decodeEscapes(raw, quote, &m_scratch, &err);
+  std::vector<std::string> warnings;
+  decodeEscapes(raw, quote, &m_scratch, &err, &warnings);
+  for (std::string& w : warnings) m_file.warnings.push_back({std::move(w), t.line, false});
   return copy(m_scratch);
 }
 
@@ -1188,11 +1196,14 @@ Expr* Parser::parseEncapsVar() {
     return v;
   }
   if (t.kind == TokenKind::DollarOpenCurlyBraces) {
+    const int dollarLine = t.line;
     advance();
     const Token& n = cur();
     if (n.kind == TokenKind::StringVarname) {
       auto* v = make<ast::Var>(ExprKind::Var, n.line);
       v->name = text(n);
+      v->dollarBrace = true;   // php 8.2 deprecates both forms of "${...}" (the compiler says so)
+      v->dollarBraceLine = dollarLine;
       advance();
       if (accept(TokenKind::LBracket)) {
         auto* d = make<ast::ArrayDim>(ExprKind::ArrayDim, n.line);
@@ -1209,6 +1220,8 @@ Expr* Parser::parseEncapsVar() {
     expectNoHint(TokenKind::RBrace);
     auto* v = make<ast::Var>(ExprKind::Var, e->line);
     v->nameExpr = e;
+    v->dollarBrace = true;
+    v->dollarBraceLine = dollarLine;
     return v;
   }
   // CurlyOpen
