@@ -726,6 +726,11 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   line(fd->line);
   emitParams(fd, f);
   f->returnType = typeConstraint(fd->returnType, true);
+  if (cls && !isClosureLike && !fd->returnType && equalsIgnoreCase(fd->name, "__tostring")) {
+    // php 8: __toString() is declared to return string even when not written.
+    f->returnType.mask = TypeConstraint::kString;
+    f->returnType.display = "string";
+  }
   if (cls && !isClosureLike) checkMagicMethod(fd, f);
   if (fd->isGenerator && !f->returnType.isEmpty()) {
     // A generator returns a Generator object: the declared type must accept it.
@@ -971,6 +976,12 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
           if (equalsIgnoreCase(other->name->view(), f->name->view()))
             compileError(fd->line, "Cannot redeclare " + name + "::" + std::string(fd->name) + "()");
         pc->methods.push_back(f);
+        // A class with __toString() implements Stringable (php 8).
+        if (equalsIgnoreCase(fd->name, "__tostring") && cd->classKind != ast::ClassKind::Trait) {
+          bool listed = false;
+          for (StringData* i : pc->interfaceNames) listed |= equalsIgnoreCase(i->view(), "Stringable");
+          if (!listed && !equalsIgnoreCase(name, "Stringable")) pc->interfaceNames.push_back(StringData::interned("Stringable"));
+        }
         break;
       }
       case ast::StmtKind::TraitUse: {

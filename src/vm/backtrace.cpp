@@ -272,7 +272,7 @@ void appendArgForTrace(std::string& out, const TypedValue& v0) {
       return;
     }
     case DataType::Array: out += "Array"; return;
-    case DataType::Object: out += "Object("; out += v.m_data.pobj->cls()->name->view(); out += ')'; return;
+    case DataType::Object: out += "Object("; out += v.m_data.pobj->cls()->printedName(); out += ')'; return;
     case DataType::Resource: out += "Resource id #"; appendInt(out, resourceId(v)); return;
     default: return;
   }
@@ -301,7 +301,10 @@ std::string traceToString(const ArrayData* trace) {
       out += "[internal function]: ";
     }
     if (const TypedValue* c = f->getStr("class")) {
-      appendToString(out, *c);
+      // Appended as a C string, as php does: an anonymous class's name stops at its NUL.
+      std::string cls;
+      appendToString(cls, *c);
+      out += cls.substr(0, cls.find('\0'));
       if (const TypedValue* t = f->getStr("type")) appendToString(out, *t);
     }
     if (const TypedValue* fn = f->getStr("function")) appendToString(out, *fn);

@@ -195,7 +195,7 @@ void varDump(std::string& out, const TypedValue& v0, int level) {
       RecursionMark mark(o);
       ArrayData* custom = o->hasFlag(ObjectData::kIsClosure) ? closureDebugArray(o) : debugInfoArray(o);
       amp(); out += "object(";
-      out.append(cls->name->view());
+      out.append(cls->printedName());
       out += ")#";
       appendInt(out, o->handle());
       out += " (";
@@ -275,11 +275,11 @@ void printR(std::string& out, const TypedValue& v0, int level) {
     case DataType::Object: {
       ObjectData* o = v.m_data.pobj;
       if (o->hasFlag(ObjectData::kInRecursion)) {
-        out += o->cls()->name->str() + " Object\n *RECURSION*";
+        out += std::string(o->cls()->printedName()) + " Object\n *RECURSION*";
         return;
       }
       RecursionMark mark(o);
-      out += o->cls()->name->str() + " Object\n";
+      out += std::string(o->cls()->printedName()) + " Object\n";
       ArrayData* custom = o->hasFlag(ObjectData::kIsClosure) ? closureDebugArray(o) : debugInfoArray(o);
       if (o->hasFlag(ObjectData::kIsEnumCase)) custom = nullptr;
       printRBody(out, level, [&](const auto& emit) {

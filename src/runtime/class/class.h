@@ -18,6 +18,7 @@
 
 #include "bytecode/func.h"
 #include "runtime/class/pre-class.h"
+#include "runtime/string/string-data.h"
 #include "runtime/value/typed-value.h"
 #include "util/string-map.h"
 
@@ -68,6 +69,13 @@ struct NativeClassHooks {
 struct Class {
   const PreClass* pre = nullptr;
   StringData* name = nullptr;
+  /// The name as php prints it with "%s" (var_dump, print_r, traces): an
+  /// anonymous class's name stops at the NUL before its file:line suffix.
+  std::string_view printedName() const {
+    std::string_view n = name->view();
+    size_t nul = n.find('\0');
+    return nul == std::string_view::npos ? n : n.substr(0, nul);
+  }
   StringData* lowerName = nullptr;
   Class* parent = nullptr;
   std::vector<Class*> interfaces;           // every interface implemented, transitively
