@@ -447,8 +447,10 @@ void Emitter::emitArrayLit(const ast::ArrayLit* e) {
     return;
   }
   bool simple = true;
+  int lastLine = e->line;   // php reports the line of the element compiled before the hole
   for (const ast::ArrayItem* it : e->items) {
-    if (!it->value) compileError(e->line, "Cannot use empty array elements in arrays");
+    if (!it->value) compileError(lastLine, "Cannot use empty array elements in arrays");
+    lastLine = it->value->line;
     if (it->key || it->byRef || it->unpack) simple = false;
   }
   if (simple && e->items.size() > 0 && e->items.size() < 256) {

@@ -341,8 +341,11 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
   if (writing && plan.base == Plan::Cell && plan.baseExpr &&
       (plan.baseExpr->kind == ast::ExprKind::Call || plan.baseExpr->kind == ast::ExprKind::MethodCall ||
        plan.baseExpr->kind == ast::ExprKind::StaticCall) &&
-      !plan.steps.empty() && plan.steps[0].kind != Step::Prop && access != Access::Unset)
+      !plan.steps.empty() && plan.steps[0].kind != Step::Prop && access != Access::Unset) {
+    if (isSpecialBuiltinCall(plan.baseExpr))
+      compileError(e->line, "Cannot use result of built-in function in write context");
     compileError(e->line, "Can't use function return value in write context");
+  }
   if (!writing) {
     for (const Step& s : plan.steps)
       if (s.kind == Step::Append) compileError(e->line, "Cannot use [] for reading");
@@ -532,6 +535,7 @@ void Emitter::emitStoreTop(const ast::Expr* target) {
   if (target->kind == ast::ExprKind::Array) {
     emitListAssign(static_cast<const ast::ArrayLit*>(target), t);
   } else {
+    ensureWritable(target);
     if (!isChain(target)) compileError(target->line, "Cannot assign to this expression");
     emitChain(target, Access::Write, [&] {
       bc().op(Op::CGetL);
@@ -544,15 +548,62 @@ void Emitter::emitStoreTop(const ast::Expr* target) {
   m_fe->freeTemp(t);
 }
 
-void Emitter::emitListAssign(const ast::ArrayLit* target, uint32_t src) {
-  bool keyed = false, unkeyed = false;
+bool Emitter::isSpecialBuiltinCall(const ast::Expr* e) {
+  // php compiles these calls to dedicated opcodes (zend_try_compile_special_func);
+  // their results cannot be written to, with a message of their own.
+  static const char* const kSpecial[] = {
+      "strlen", "is_null", "is_bool", "is_long", "is_int", "is_integer", "is_float", "is_double", "is_string",
+      "is_array", "is_object", "is_resource", "is_scalar", "boolval", "intval", "floatval", "doubleval", "strval",
+      "defined", "chr", "ord", "call_user_func_array", "call_user_func", "in_array", "count", "sizeof", "get_class",
+      "get_called_class", "gettype", "func_num_args", "func_get_args", "array_slice", "array_key_exists"};
+  if (e->kind != ast::ExprKind::Call) return false;
+  auto* c = static_cast<const ast::Call*>(e);
+  if (!c->name || c->isCallableConvert) return false;
+  if (c->name->kind == ast::NameKind::Qualified || c->name->kind == ast::NameKind::Relative) return false;
+  if (c->name->kind == ast::NameKind::Unqualified && !m_names.ns.empty()) return false;
+  for (const ast::Arg* a : c->args)
+    if (a->unpack || !a->name.empty()) return false;
+  std::string lower = toLower(c->name->text);
+  for (const char* s : kSpecial)
+    if (lower == s) return true;
+  return false;
+}
+
+void Emitter::ensureWritable(const ast::Expr* e) {
+  if (isSpecialBuiltinCall(e)) compileError(e->line, "Cannot use result of built-in function in write context");
+  if (e->kind == ast::ExprKind::Call) compileError(e->line, "Can't use function return value in write context");
+  if (e->kind == ast::ExprKind::MethodCall || e->kind == ast::ExprKind::StaticCall)
+    compileError(e->line, "Can't use method return value in write context");
+  if (isChain(e) && chainHasNullsafe(e)) compileError(e->line, "Can't use nullsafe operator in write context");
+  if (e->kind == ast::ExprKind::Var && static_cast<const ast::Var*>(e)->name == "GLOBALS" &&
+      !static_cast<const ast::Var*>(e)->nameExpr)
+    compileError(e->line, "$GLOBALS can only be modified using the $GLOBALS[$name] = $value syntax");
+}
+
+void Emitter::checkListTarget(const ast::ArrayLit* target) {
+  bool keyed = false, unkeyed = false, sawEmpty = false;
   for (const ast::ArrayItem* it : target->items) {
     if (!it) continue;
     if (it->unpack) compileError(it->line, "Spread operator is not supported in assignments");
-    if (!it->value) continue;
+    if (!it->value) {
+      sawEmpty = true;
+      continue;
+    }
     (it->key ? keyed : unkeyed) = true;
+    if (keyed && sawEmpty) compileError(it->line, "Cannot use empty array entries in keyed array assignment");
+    if (it->value->kind == ast::ExprKind::Array) {
+      auto* inner = static_cast<const ast::ArrayLit*>(it->value);
+      if ((inner->syntax == ast::ArraySyntax::List) != (target->syntax == ast::ArraySyntax::List))
+        compileError(it->value->line, "Cannot mix [] and list()");
+    } else if (!isChain(it->value) && !isCallExpr(it->value)) {
+      compileError(it->value->line, "Assignments can only happen to writable values");
+    }
   }
   if (keyed && unkeyed) compileError(target->line, "Cannot mix keyed and unkeyed array entries in assignments");
+}
+
+void Emitter::emitListAssign(const ast::ArrayLit* target, uint32_t src) {
+  checkListTarget(target);
   if (target->items.empty()) compileError(target->line, "Cannot use empty list");
   int64_t index = 0;
   for (const ast::ArrayItem* it : target->items) {
@@ -653,6 +704,7 @@ void Emitter::emitAssign(const ast::Assign* e, bool discard) {
     return;
   }
   if (isThisVar(target)) compileError(e->line, "Cannot re-assign $this");
+  ensureWritable(target);
   if (!isChain(target)) compileError(e->line, "Cannot assign to this expression");
   if (isPlainVar(target) && !isSuperglobal(static_cast<const ast::Var*>(target)->name) && discard) {
     emitExpr(e->value);
@@ -700,9 +752,11 @@ void Emitter::emitAssignRef(const ast::Assign* e, bool discard) {
   if (target->kind == ast::ExprKind::Array) {
     compileError(e->line, "Cannot assign reference to list()");
   }
+  ensureWritable(target);
   if (!isChain(target)) compileError(e->line, "Cannot assign to this expression");
   bool valueIsCall = value->kind == ast::ExprKind::Call || value->kind == ast::ExprKind::MethodCall ||
                      value->kind == ast::ExprKind::StaticCall;
+  if (isSpecialBuiltinCall(value)) compileError(e->line, "Cannot use result of built-in function in write context");
   // `$a = &f()`: f's own reference if it returns one, else a notice.
   auto pushRef = [&] { emitVGet(value, valueIsCall ? BoxRefOp::Assign : BoxRefOp::Silent); };
   emitChain(target, Access::Bind, pushRef, Op::BindM);
@@ -711,6 +765,7 @@ void Emitter::emitAssignRef(const ast::Assign* e, bool discard) {
 
 void Emitter::emitCompoundAssign(const ast::CompoundAssign* e, bool discard) {
   if (isThisVar(e->target)) compileError(e->line, "Cannot re-assign $this");
+  ensureWritable(e->target);
   if (!isChain(e->target)) compileError(e->line, "Cannot assign to this expression");
   if (e->op == ast::BinaryOp::Coalesce) {
     Label end = bc().newLabel();
@@ -748,6 +803,7 @@ void Emitter::emitCompoundAssign(const ast::CompoundAssign* e, bool discard) {
 
 void Emitter::emitIncDec(const ast::IncDec* e, bool discard) {
   if (isThisVar(e->var)) compileError(e->line, "Cannot increment/decrement $this");
+  ensureWritable(e->var);
   if (!isChain(e->var)) compileError(e->line, "Cannot increment/decrement this expression");
   IncDecOp op;
   switch (e->kind) {
@@ -771,6 +827,7 @@ void Emitter::emitUnset(const ast::Expr* e) {
   if (e->kind == ast::ExprKind::StaticProp) {
     compileError(e->line, "Attempt to unset static property");
   }
+  ensureWritable(e);
   if (!isChain(e)) compileError(e->line, "Cannot use unset() on the result of an expression");
   emitChain(e, Access::Unset, {}, Op::UnsetM);
 }

@@ -192,17 +192,32 @@ void Emitter::emitUse(const ast::Use* s) {
     if (alias.empty()) {
       size_t sep = full.rfind('\\');
       alias = sep == std::string::npos ? full : full.substr(sep + 1);
+      if (m_names.ns.empty() && sep == std::string::npos)
+        diagnostic(E_WARNING, item->line, "The use statement with non-compound name '" + full + "' has no effect");
     }
+    auto inUse = [&] {
+      compileError(item->line, "Cannot use " + full + " as " + alias + " because the name is already in use");
+    };
     switch (item->kind) {
       case ast::UseKind::Class: {
+        static const char* const kReserved[] = {"bool", "false", "float", "int", "null", "parent", "self", "static",
+                                                "string", "true", "void", "never", "iterable", "object", "mixed"};
         std::string la = toLower(alias);
-        if (la == "self" || la == "parent" || la == "static")
-          compileError(item->line, "Cannot use " + full + " as " + alias + " because '" + alias + "' is a special class name");
+        for (const char* r : kReserved)
+          if (la == r)
+            compileError(item->line, "Cannot use " + full + " as " + alias + " because '" + alias + "' is a special class name");
+        if (m_names.classImports.count(la)) inUse();
         m_names.classImports[la] = full;
         break;
       }
-      case ast::UseKind::Function: m_names.functionImports[toLower(alias)] = full; break;
-      case ast::UseKind::Const: m_names.constImports[alias] = full; break;
+      case ast::UseKind::Function:
+        if (m_names.functionImports.count(toLower(alias))) inUse();
+        m_names.functionImports[toLower(alias)] = full;
+        break;
+      case ast::UseKind::Const:
+        if (m_names.constImports.count(alias)) inUse();
+        m_names.constImports[alias] = full;
+        break;
     }
   }
 }
@@ -385,10 +400,13 @@ void Emitter::emitSwitch(const ast::Switch* s) {
   Label end = bc().newLabel();
   std::vector<Label> caseLabels;
   Label defaultLabel = end;
+  bool sawDefault = false;
   for (const ast::SwitchCase* c : s->cases) {
     Label l = bc().newLabel();
     caseLabels.push_back(l);
     if (!c->cond) {
+      if (sawDefault) compileError(c->line, "Switch statements may only contain one default clause");
+      sawDefault = true;
       defaultLabel = l;
       continue;
     }

@@ -187,6 +187,13 @@ private:
   /// Pushes a reference to `e` (a V-cell). For a value that is not a variable
   /// (a call result, a temporary), `onValue` says what php reports.
   void emitVGet(const ast::Expr* e, BoxRefOp onValue = BoxRefOp::Silent);
+  /// php's zend_ensure_writable_variable: calls, nullsafe chains and $GLOBALS
+  /// cannot be written to (the messages php gives for each).
+  void ensureWritable(const ast::Expr* e);
+  /// A call php compiles to its own opcode (strlen, count, is_*, ...).
+  bool isSpecialBuiltinCall(const ast::Expr* e);
+  /// php's checks of a list()/[] destructuring target.
+  void checkListTarget(const ast::ArrayLit* target);
   /// Stores the value on top of the stack into `target` (any lvalue or list), popping it.
   void emitStoreTop(const ast::Expr* target);
   uint32_t localOf(const ast::Var* v);

@@ -437,21 +437,61 @@ void iopFPushFuncD(VMState& vm) {
   advance(vm);
 }
 
+namespace {
+
+/// php's errors for `$f()` with a value that is not callable
+/// (zend_init_dynamic_call_string/_array, ZEND_INIT_DYNAMIC_CALL).
+/// `resolveError` is what resolveCallable said (visibility and the like).
+[[noreturn]] void throwNotCallable(const TypedValue& c, const std::string& resolveError) {
+  auto undefinedMethod = [](const Class* cls, std::string_view m) {
+    throwErrorF(ErrorKind::Error, "Call to undefined method %s::%.*s()", cls->name->data(), int(m.size()), m.data());
+  };
+  auto checkStatic = [&](Class* cls, std::string_view m) {
+    Func* f = cls->findMethod(toLower(m));
+    if (!f) undefinedMethod(cls, m);
+    if (!f->isStatic())
+      throwErrorF(ErrorKind::Error, "Non-static method %s::%s() cannot be called statically", cls->name->data(),
+                  f->name->data());
+  };
+  if (c.isString()) {
+    std::string_view s = c.m_data.pstr->view();
+    size_t sep = s.find("::");
+    if (sep == std::string_view::npos) throwErrorF(ErrorKind::Error, "Call to undefined function %s()", c.m_data.pstr->data());
+    Class* cls = lookupClassOrThrow(s.substr(0, sep));
+    checkStatic(cls, s.substr(sep + 2));
+  } else if (c.isObject()) {
+    throwErrorF(ErrorKind::Error, "Object of type %s is not callable", c.m_data.pobj->cls()->name->data());
+  } else if (c.isArray()) {
+    const ArrayData* a = c.m_data.parr;
+    if (a->size() != 2) throwError(ErrorKind::Error, "Array callback must have exactly two elements");
+    const TypedValue* obj = a->getInt(0);
+    const TypedValue* method = a->getInt(1);
+    if (!obj || !method) throwError(ErrorKind::Error, "Array callback has to contain indices 0 and 1");
+    method = tvDeref(method);
+    obj = tvDeref(obj);
+    if (!obj->isString() && !obj->isObject())
+      throwError(ErrorKind::Error, "First array member is not a valid class name or object");
+    if (!method->isString()) throwError(ErrorKind::Error, "Second array member is not a valid method");
+    if (obj->isString()) {
+      checkStatic(lookupClassOrThrow(obj->m_data.pstr->view()), method->m_data.pstr->view());
+    } else if (!obj->m_data.pobj->cls()->findMethod(toLower(method->m_data.pstr->view())) &&
+               !obj->m_data.pobj->cls()->magicCall) {
+      undefinedMethod(obj->m_data.pobj->cls(), method->m_data.pstr->view());
+    }
+  } else {
+    throwErrorF(ErrorKind::Error, "Value of type %s is not callable", typeNameForMessage(c).c_str());
+  }
+  throwError(ErrorKind::Error, resolveError.empty() ? std::string("Value not callable") : resolveError);
+}
+
+} // namespace
+
 void iopFPushFunc(VMState& vm) {
   uint32_t nargs = immU32(vm.pc, 0);
   TypedValue callable = vm.sp[-1];
   ResolvedCallable rc;
   std::string err;
-  if (!resolveCallable(callable, rc, &err, frameSelf(vm.fp))) {
-    const TypedValue& c = *tvDeref(&callable);
-    if (c.isString()) throwErrorF(ErrorKind::Error, "Call to undefined function %s()", c.m_data.pstr->data());
-    if (c.isObject()) throwErrorF(ErrorKind::Error, "Object of type %s is not callable", c.m_data.pobj->cls()->name->data());
-    if (c.isArray()) {
-      if (err.empty()) throwError(ErrorKind::Error, "Array callback must have exactly two elements");
-      throwError(ErrorKind::Error, err);
-    }
-    throwError(ErrorKind::Error, "Value not callable");
-  }
+  if (!resolveCallable(callable, rc, &err, frameSelf(vm.fp))) throwNotCallable(*tvDeref(&callable), err);
   vm.sp--;
   // The callable stays alive through the ActRec ($this/closure) while the
   // call runs, so release our reference only after building it.
