@@ -69,6 +69,43 @@ int64_t compareArrays(const ArrayData* a, const ArrayData* b, bool strictEq) {
   return 0;
 }
 
+/// Two numeric strings compared as numbers, as php's zendi_smart_str_equals /
+/// zendi_smart_strcmp do. Returns false when php falls back to comparing the
+/// bytes (both overflowed to the same side, so the doubles may have lost the
+/// difference); else sets `cmp` to -1, 0 or 1.
+bool compareNumericStrings(const NumericParse& x, const NumericParse& y, int& cmp) {
+  const int ox = x.overflow ? x.overflowSign : 0;
+  const int oy = y.overflow ? y.overflowSign : 0;
+  if (ox != 0 && ox == oy && x.dval - y.dval == 0.0) return false;
+  if (x.kind == NumericKind::Int && y.kind == NumericKind::Int) {
+    cmp = x.ival < y.ival ? -1 : (x.ival > y.ival ? 1 : 0);
+    return true;
+  }
+  double dx, dy;
+  if (x.kind != NumericKind::Double) {
+    if (oy) {   // an int against an integer string beyond the int range
+      cmp = -oy;
+      return true;
+    }
+    dx = double(x.ival);
+    dy = y.dval;
+  } else if (y.kind != NumericKind::Double) {
+    if (ox) {
+      cmp = ox;
+      return true;
+    }
+    dx = x.dval;
+    dy = double(y.ival);
+  } else {
+    dx = x.dval;
+    dy = y.dval;
+    if (dx == dy && !std::isfinite(dx)) return false;
+  }
+  const double d = dx - dy;
+  cmp = d > 0 ? 1 : (d < 0 ? -1 : 0);
+  return true;
+}
+
 } // namespace
 
 bool stringLooseEquals(const StringData* a, const StringData* b) {
@@ -85,12 +122,8 @@ bool stringLooseEquals(const StringData* a, const StringData* b) {
     if (x.kind != NumericKind::None) {
       NumericParse y = parseNumeric(b->view(), false);
       if (y.kind != NumericKind::None) {
-        if (x.kind == NumericKind::Int && y.kind == NumericKind::Int) return x.ival == y.ival;
-        // Two integer strings that both overflowed compare as strings (php does the same).
-        if (x.overflow && y.overflow) return a->view() == b->view();
-        double dx = x.kind == NumericKind::Int ? double(x.ival) : x.dval;
-        double dy = y.kind == NumericKind::Int ? double(y.ival) : y.dval;
-        return dx == dy;
+        int c;
+        if (compareNumericStrings(x, y, c)) return c == 0;
       }
     }
   }
@@ -103,11 +136,8 @@ int64_t stringCompare(const StringData* a, const StringData* b) {
   if (x.kind != NumericKind::None) {
     NumericParse y = parseNumeric(b->view(), false);
     if (y.kind != NumericKind::None) {
-      if (x.kind == NumericKind::Int && y.kind == NumericKind::Int) return cmpInt(x.ival, y.ival);
-      if (x.overflow && y.overflow) return bytewiseCompare(a->view(), b->view());
-      double dx = x.kind == NumericKind::Int ? double(x.ival) : x.dval;
-      double dy = y.kind == NumericKind::Int ? double(y.ival) : y.dval;
-      return cmpDouble(dx, dy);
+      int c;
+      if (compareNumericStrings(x, y, c)) return c;
     }
   }
   return bytewiseCompare(a->view(), b->view());
