@@ -116,7 +116,7 @@ std::string subopName(Op op, uint8_t v) {
     case Op::ClsRefS:
     case Op::ResolveClsMethodS: return clsRefNames[v];
     case Op::Incl: return inclNames[v];
-    default: return modeNames[v < 4 ? v : 0];
+    default: return modeNames[v < 5 ? v : 0];
   }
 }
 

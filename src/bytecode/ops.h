@@ -340,7 +340,9 @@ inline bool isInc(IncDecOp op) { return op == IncDecOp::PreInc || op == IncDecOp
 
 // How a member base or dim is reached: Warn (read), Quiet (isset/??),
 // Define (write: autovivify, separate copy-on-write), Unset (unset: no autovivify).
-#define HOP_MEMBER_MODES(X) X(Warn) X(Quiet) X(Define) X(Unset)
+// ReadWrite: a read-modify-write (`$a[k] += 1`, `$a[k]++`): like Define, but an
+// undefined variable or a missing intermediate key warns first, as php's RW fetches do.
+#define HOP_MEMBER_MODES(X) X(Warn) X(Quiet) X(Define) X(Unset) X(ReadWrite)
 enum class MemberMode : uint8_t {
 #define X(n) n,
   HOP_MEMBER_MODES(X)

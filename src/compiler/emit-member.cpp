@@ -436,7 +436,9 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
     case Access::Isset:
     case Access::Empty: mode = MemberMode::Quiet; break;
     case Access::Unset: mode = MemberMode::Unset; break;
-    default: mode = MemberMode::Define; break;
+    default:
+      mode = (finalOp == Op::SetOpM || finalOp == Op::IncDecM) ? MemberMode::ReadWrite : MemberMode::Define;
+      break;
   }
   line(e->line);
   switch (plan.base) {

@@ -99,7 +99,10 @@ void iopBaseL(VMState& vm) {
   uint32_t id = immU32(vm.pc, 0);
   auto mode = static_cast<MemberMode>(immU8(vm.pc, 1));
   TypedValue* l = vm.fp->locals() + id;
-  if (l->isUninit() && (mode == MemberMode::Warn)) {
+  if (l->isUninit() && mode == MemberMode::ReadWrite) {
+    raiseUndefinedVariable(vm.fp->m_func, id);
+    setBase(vm, l);
+  } else if (l->isUninit() && (mode == MemberMode::Warn)) {
     raiseUndefinedVariable(vm.fp->m_func, id);
     setBase(vm, const_cast<TypedValue*>(&kNull));
   } else if (l->isUninit() && mode != MemberMode::Define) {
@@ -127,10 +130,11 @@ void iopBaseN(VMState& vm) {
   uint32_t depth = immU32(vm.pc, 0);
   auto mode = static_cast<MemberMode>(immU8(vm.pc, 1));
   StringData* name = toStringData(vm.sp[-1 - int(depth)]);
-  TypedValue* slot = lookupVarByName(vm.fp, name, mode == MemberMode::Define);
+  const bool define = mode == MemberMode::Define || mode == MemberMode::ReadWrite;
+  TypedValue* slot = lookupVarByName(vm.fp, name, define);
   if (!slot || slot->isUninit()) {
-    if (mode == MemberMode::Warn) raiseWarning("Undefined variable $%s", name->data());
-    if (mode != MemberMode::Define) slot = const_cast<TypedValue*>(&kNull);
+    if (mode == MemberMode::Warn || mode == MemberMode::ReadWrite) raiseWarning("Undefined variable $%s", name->data());
+    if (!define) slot = const_cast<TypedValue*>(&kNull);
   }
   name->decRef();
   setBase(vm, slot);
@@ -141,10 +145,12 @@ void iopBaseG(VMState& vm) {
   uint32_t depth = immU32(vm.pc, 0);
   auto mode = static_cast<MemberMode>(immU8(vm.pc, 1));
   StringData* name = toStringData(vm.sp[-1 - int(depth)]);
-  TypedValue* slot = ctx().globalVar(name, mode == MemberMode::Define);
+  const bool define = mode == MemberMode::Define || mode == MemberMode::ReadWrite;
+  TypedValue* slot = ctx().globalVar(name, define);
   if (!slot || slot->isUninit()) {
-    if (mode == MemberMode::Warn) raiseWarning("Undefined global variable $%s", name->data());
-    if (mode != MemberMode::Define) slot = const_cast<TypedValue*>(&kNull);
+    if (mode == MemberMode::Warn || mode == MemberMode::ReadWrite)
+      raiseWarning("Undefined global variable $%s", name->data());
+    if (!define) slot = const_cast<TypedValue*>(&kNull);
   }
   name->decRef();
   setBase(vm, slot);
@@ -196,7 +202,8 @@ void iopDim(VMState& vm) {
         next = const_cast<TypedValue*>(propRead(*base, pn.name, scopeOf(vm), quiet, tmp));
         break;
       }
-      case MemberMode::Define: next = propLval(*base, pn.name, scopeOf(vm), nextTemp(m)); break;
+      case MemberMode::Define:
+      case MemberMode::ReadWrite: next = propLval(*base, pn.name, scopeOf(vm), nextTemp(m)); break;
       case MemberMode::Unset: {
         next = propLvalUnset(*base, pn.name, scopeOf(vm), nextTemp(m));
         if (!next) next = const_cast<TypedValue*>(&kNull);
@@ -204,7 +211,8 @@ void iopDim(VMState& vm) {
       }
     }
   } else if (k.kind == MemberKeyKind::W) {
-    if (mode != MemberMode::Define) throwError(ErrorKind::Error, "Cannot use [] for reading");
+    if (mode != MemberMode::Define && mode != MemberMode::ReadWrite)
+      throwError(ErrorKind::Error, "Cannot use [] for reading");
     next = elemLvalAppend(*base, nextTemp(m));
   } else {
     const TypedValue& key = keyValue(vm, k, scratch);
@@ -213,6 +221,18 @@ void iopDim(VMState& vm) {
       case MemberMode::Quiet: {
         TypedValue& tmp = nextTemp(m);
         next = const_cast<TypedValue*>(elemRead(*base, key, mode == MemberMode::Quiet, tmp));
+        break;
+      }
+      case MemberMode::ReadWrite: {
+        const TypedValue& b = *tvDeref(base);
+        if (b.isArray()) {
+          ArrayKey ak = toArrayKey(key, KeyUse::Isset);
+          if (!b.m_data.parr->get(ak)) {
+            if (ak.isInt()) raiseWarning("Undefined array key %lld", (long long)ak.num);
+            else raiseWarning("Undefined array key \"%s\"", ak.str->data());
+          }
+        }
+        next = elemLval(*base, key, nextTemp(m));
         break;
       }
       case MemberMode::Define: next = elemLval(*base, key, nextTemp(m)); break;
@@ -366,6 +386,7 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
     current = makeNull();
     return slot;
   }
+  if (b.isNull() || (b.isBool() && !b.m_data.num)) vivifyArray(b);   // then the key is missing in it
   if (b.isArray()) {
     ArrayKey ak = toArrayKey(key, KeyUse::Write);
     if (!b.m_data.parr->get(ak)) {

@@ -74,6 +74,10 @@ bool stringOffset(const TypedValue& key, bool quiet, int64_t& out) {
   }
 }
 
+TypedValue keyCopy(const TypedValue& key) { return tvCopyValue(key); }
+
+} // namespace
+
 /// Makes an autovivifiable base (null, unset, false) an empty array.
 /// Returns false for bases that are not arrays and cannot become one.
 bool vivifyArray(TypedValue& b) {
@@ -90,9 +94,6 @@ bool vivifyArray(TypedValue& b) {
   return false;
 }
 
-TypedValue keyCopy(const TypedValue& key) { return tvCopyValue(key); }
-
-} // namespace
 
 // --- Elements: reads ------------------------------------------------------------------------
 

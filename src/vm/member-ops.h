@@ -62,5 +62,8 @@ TypedValue* propLvalForRef(TypedValue& base, StringData* name, const Class* ctx,
 
 /// Turns a slot into a Reference (boxing its value) and returns the box.
 RefData* boxSlot(TypedValue& slot);
+/// Makes an autovivifiable base (null, unset, false with php's deprecation) an
+/// empty array; false for bases that are not arrays and cannot become one.
+bool vivifyArray(TypedValue& b);
 
 } // namespace hop
