@@ -110,9 +110,13 @@ bool methodResolution(Class* cls, ObjectData* obj, StringData* name, const Class
 
 void resolveMethodOrThrow(ObjectData* obj, StringData* name, const Class* scope, ResolvedCallable& out) {
   std::string err;
-  // Closure objects: $closure->__invoke(...) and friends.
+  // Closure objects: $closure->__invoke(...) is the closure itself (php's
+  // zend_get_closure_invoke_method), not a method of class Closure.
+  if (obj->hasFlag(ObjectData::kIsClosure) && equalsIgnoreCase(name->view(), "__invoke")) {
+    closureAsCallable(obj, out);
+    return;
+  }
   if (!methodResolution(obj->cls(), obj, name, scope, false, nullptr, out, &err)) throwError(ErrorKind::Error, err);
-  if (obj->hasFlag(ObjectData::kIsClosure) && equalsIgnoreCase(name->view(), "__invoke")) closureAsCallable(obj, out);
 }
 
 void resolveStaticMethodOrThrow(Class* cls, StringData* name, const Class* scope, ObjectData* thisObj,
@@ -196,6 +200,10 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
         if (!ok && error) *error = err;
         return ok;
       }
+      if (obj->hasFlag(ObjectData::kIsClosure) && equalsIgnoreCase(mname->view(), "__invoke")) {
+        closureAsCallable(obj, out);
+        return true;
+      }
       std::string err;
       bool ok = methodResolution(cls, obj, mname, scope, false, nullptr, out, &err);
       if (!ok && error) *error = "cannot access " + err.substr(err.find("Call to ") == 0 ? 8 : 0);
@@ -204,8 +212,6 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
       else if (!ok && error && err.find(" from ") != std::string::npos)
         *error = formatStr("cannot access %s method %s::%s()", err.find("private") != std::string::npos ? "private" : "protected",
                            cls->name->data(), mname->data());
-      if (ok && obj->hasFlag(ObjectData::kIsClosure) && equalsIgnoreCase(mname->view(), "__invoke"))
-        closureAsCallable(obj, out);
       return ok;
     }
     if (t.isString()) {

@@ -479,6 +479,14 @@ const TypedValue* classConstant(Class* cls, std::string_view name, const Class* 
   return &c->val;
 }
 
+TypedValue* staticPropLookup(Class* cls, StringData* name, const Class* scope) {
+  if (!cls->propDefaultsResolved) resolvePropDefaults(cls);
+  StaticPropSlot* sp = cls->findStaticProp(name->view());
+  if (!sp || !memberAccessible(sp->attrs, sp->declCls, scope)) return nullptr;
+  if (!sp->declCls->propDefaultsResolved) resolvePropDefaults(sp->declCls);
+  return &sp->val;
+}
+
 TypedValue* staticPropLval(Class* cls, StringData* name, const Class* scope) {
   if (!cls->propDefaultsResolved) resolvePropDefaults(cls);
   StaticPropSlot* sp = cls->findStaticProp(name->view());

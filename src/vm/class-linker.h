@@ -23,6 +23,9 @@ void resolvePropDefaults(Class* cls);
 /// The value of Cls::NAME (resolving it on first use), or null if undeclared.
 /// Visibility is checked against `scope`.
 const TypedValue* classConstant(Class* cls, std::string_view name, const Class* scope);
+/// The static property `name` of `cls` as seen from `scope`, or null when it
+/// does not exist or is not accessible (isset()/empty() need no error).
+TypedValue* staticPropLookup(Class* cls, StringData* name, const Class* scope);
 
 /// The storage of a static property with visibility checked against `scope`;
 /// throws Error for undeclared or inaccessible ones.

@@ -76,6 +76,19 @@ ObjectData* makeMagicClosure(const ResolvedCallable& rc) {
   return o;
 }
 
+bool closuresEqual(ObjectData* a, ObjectData* b) {
+  if (a == b) return true;
+  const ClosureData* x = closureData(a);
+  const ClosureData* y = closureData(b);
+  // Closures written as closures (function () {}) are never equal to another object.
+  if (x->func->isClosure() || y->func->isClosure()) return false;
+  if (x->thisObj != y->thisObj || x->calledCls != y->calledCls) return false;
+  if (x->func->isBuiltin() != y->func->isBuiltin() || x->func->cls != y->func->cls) return false;
+  const StringData* nx = x->magicName ? x->magicName : x->func->name;
+  const StringData* ny = y->magicName ? y->magicName : y->func->name;
+  return nx->view() == ny->view();
+}
+
 void closureAsCallable(ObjectData* closure, ResolvedCallable& out) {
   ClosureData* d = closureData(closure);
   out.func = d->func;

@@ -29,6 +29,10 @@ ClosureData* closureData(ObjectData* closure);
 ObjectData* makeClosure(const Func* f, ObjectData* thisObj, Class* scope, Class* calledCls, ArrayData* captured);
 /// A closure that calls a method through __call/__callStatic ($o->undefined(...)).
 ObjectData* makeMagicClosure(const ResolvedCallable& rc);
+/// php's closure comparison: only closures made from named functions or methods
+/// (fromCallable, f(...)) compare equal, when they call the same function on
+/// the same object and class.
+bool closuresEqual(ObjectData* a, ObjectData* b);
 /// Fills a ResolvedCallable to call the closure.
 void closureAsCallable(ObjectData* closure, ResolvedCallable& out);
 /// Registers the Closure class's native hooks.

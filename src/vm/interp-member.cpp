@@ -160,6 +160,15 @@ void iopBaseG(VMState& vm) {
 void iopBaseSD(VMState& vm) {
   StringData* prop = litstr(vm, immU32(vm.pc, 0));
   StringData* clsName = litstr(vm, immU32(vm.pc, 1));
+  auto mode = static_cast<MemberMode>(immU8(vm.pc, 2));
+  if (mode == MemberMode::Quiet) {
+    // isset()/empty(): a missing class or property, or one out of scope, is just absent.
+    Class* cls = lookupClassAutoload(clsName->view());
+    TypedValue* slot = cls ? staticPropLookup(cls, prop, scopeOf(vm)) : nullptr;
+    setBase(vm, slot ? slot : const_cast<TypedValue*>(&kNull));
+    advance(vm);
+    return;
+  }
   Class* cls = lookupClassOrThrow(clsName->view());
   setBase(vm, staticPropLval(cls, prop, scopeOf(vm)));
   advance(vm);
@@ -172,7 +181,12 @@ void iopBaseS(VMState& vm) {
   StringData* prop = toStringData(vm.sp[-1 - int(propDepth)]);
   TypedValue* slot;
   try {
-    slot = staticPropLval(cls, prop, scopeOf(vm));
+    if (static_cast<MemberMode>(immU8(vm.pc, 2)) == MemberMode::Quiet) {
+      slot = staticPropLookup(cls, prop, scopeOf(vm));
+      if (!slot) slot = const_cast<TypedValue*>(&kNull);
+    } else {
+      slot = staticPropLval(cls, prop, scopeOf(vm));
+    }
   } catch (...) {
     prop->decRef();
     throw;

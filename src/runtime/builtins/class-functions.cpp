@@ -86,6 +86,11 @@ void f_method_exists(NativeArgs& a) {
     return;
   }
   std::string lower = toLower(a.sv(1));
+  // A closure object has an __invoke "method" (the closure itself).
+  if (o.isObject() && o.m_data.pobj->hasFlag(ObjectData::kIsClosure) && lower == "__invoke") {
+    a.retBool(true);
+    return;
+  }
   if (c->findMethod(lower)) {
     a.retBool(true);
     return;

@@ -13,6 +13,7 @@
 #include "runtime/ops/compare.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "vm/closure.h"
 #include "vm/backtrace.h"
 #include "vm/class-linker.h"
 #include "vm/interp-internal.h"
@@ -171,6 +172,7 @@ ArrayData* objectVisibleProps(ObjectData* o, const Class* scope) {
 int64_t compareObjects(ObjectData* a, ObjectData* b) {
   if (a == b) return 0;
   if (a->cls() != b->cls()) return 1;   // uncomparable
+  if (a->hasFlag(ObjectData::kIsClosure)) return closuresEqual(a, b) ? 0 : 1;
   if (a->hasFlag(ObjectData::kIsEnumCase) || b->hasFlag(ObjectData::kIsEnumCase)) return 1;
   if (a->hasFlag(ObjectData::kInRecursion)) throwError(ErrorKind::Error, "Nesting level too deep - recursive dependency?");
   a->setFlag(ObjectData::kInRecursion);
@@ -200,7 +202,8 @@ int64_t compareObjects(ObjectData* a, ObjectData* b) {
 bool objectsLooseEqual(ObjectData* a, ObjectData* b) {
   if (a == b) return true;
   if (a->cls() != b->cls()) return false;
-  if (a->hasFlag(ObjectData::kIsClosure) || a->hasFlag(ObjectData::kIsEnumCase)) return false;
+  if (a->hasFlag(ObjectData::kIsClosure)) return closuresEqual(a, b);
+  if (a->hasFlag(ObjectData::kIsEnumCase)) return false;
   return compareObjects(a, b) == 0;
 }
 
@@ -211,7 +214,10 @@ void setDynamicProp(ObjectData* o, StringData* name, TypedValue v) {
 
 void checkDynamicPropCreation(ObjectData* o, StringData* name) {
   Class* cls = o->cls();
-  if (cls->attrs & kClsReadonly || cls->isEnum())
+  // Readonly classes, enums and php's internal classes marked
+  // NO_DYNAMIC_PROPERTIES (Closure, Generator) refuse them outright.
+  if (cls->attrs & kClsReadonly || cls->isEnum() || o->hasFlag(ObjectData::kIsClosure) ||
+      o->hasFlag(ObjectData::kIsGenerator))
     throwErrorF(ErrorKind::Error, "Cannot create dynamic property %s::$%s", cls->name->data(), name->data());
   if (cls->attrs & (kClsAllowDynamicProps | kClsNoDynamicPropsDeprecation)) return;
   raiseDeprecated("Creation of dynamic property %s::$%s is deprecated", cls->name->data(), name->data());
