@@ -91,6 +91,7 @@ enum FuncAttr : uint32_t {
   kAttrDeprecated = 1u << 16,
   kAttrNoArgCountCheck = 1u << 17,  // builtins with their own argument checks
   kAttrInitializer = 1u << 18,   // computes a constant, default or property initial value (no frame in traces)
+  kAttrUsesThis = 1u << 19,      // the body reads $this (php's ZEND_ACC_USES_THIS: such a closure keeps it)
 };
 
 struct Func {

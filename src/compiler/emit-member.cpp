@@ -117,6 +117,7 @@ void Emitter::emitVarRead(const ast::Var* v, bool quiet) {
     return;
   }
   if (v->name == "this") {
+    m_fe->func().attrs |= kAttrUsesThis;
     bc().op(quiet ? Op::BareThis : Op::This);
     return;
   }
@@ -232,6 +233,7 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
         case Access::ReadQuiet: emitVarRead(v, access == Access::ReadQuiet); return;
         case Access::Isset:
         case Access::Empty:
+          m_fe->func().attrs |= kAttrUsesThis;
           bc().op(Op::BareThis);
           bc().op(Op::IsTypeC);
           bc().oa(uint8_t(IsTypeOp::Null));
@@ -447,7 +449,10 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
       bc().la(plan.local);
       bc().oa(uint8_t(mode));
       break;
-    case Plan::This: bc().op(Op::BaseH); break;
+    case Plan::This:
+      m_fe->func().attrs |= kAttrUsesThis;
+      bc().op(Op::BaseH);
+      break;
     case Plan::Cell:
       bc().op(Op::BaseC);
       bc().iva(depthOf(baseIdx));

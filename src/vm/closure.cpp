@@ -131,6 +131,42 @@ namespace hop {
 
 namespace {
 
+/// php's zend_valid_closure_binding: the bindings php refuses, with its warnings.
+/// A "fake" closure is one made from a named function or method (fromCallable, f(...)).
+bool validClosureBinding(ObjectData* closure, ObjectData* newThis, Class* scope) {
+  const ClosureData* d = closureData(closure);
+  const Func* f = d->func;
+  const bool fake = !f->isClosure();
+  const bool isStatic = fake ? f->isStatic() : (f->attrs & kAttrStaticClosure) != 0;
+  if (newThis) {
+    if (isStatic) {
+      raiseWarning("Cannot bind an instance to a static closure");
+      return false;
+    }
+    if (fake && f->cls && !newThis->cls()->isSubclassOf(f->cls)) {
+      raiseWarning("Cannot bind method %s::%s() to object of class %s", f->cls->name->data(), f->name->data(),
+                   newThis->cls()->name->data());
+      return false;
+    }
+  } else if (fake && f->cls && !f->isStatic()) {
+    raiseWarning("Cannot unbind $this of method");
+    return false;
+  } else if (!fake && d->thisObj && (f->attrs & kAttrUsesThis)) {
+    raiseWarning("Cannot unbind $this of closure using $this");
+    return false;
+  }
+  if (scope && scope != f->cls && (scope->attrs & kClsBuiltin)) {
+    raiseWarning("Cannot bind closure to scope of internal class %s", scope->name->data());
+    return false;
+  }
+  if (fake && scope != f->cls) {
+    raiseWarning(f->cls ? "Cannot rebind scope of closure created from method"
+                        : "Cannot rebind scope of closure created from function");
+    return false;
+  }
+  return true;
+}
+
 /// Closure::bind semantics: a copy with a new $this and/or scope. Returns
 /// null (with php's warnings) for bindings php refuses.
 ObjectData* rebind(ObjectData* closure, const TypedValue* newThis, const TypedValue* newScope, bool scopeGiven) {
@@ -154,18 +190,7 @@ ObjectData* rebind(ObjectData* closure, const TypedValue* newThis, const TypedVa
   }
   ObjectData* thisObj = nullptr;
   if (newThis && tvDeref(newThis)->isObject()) thisObj = tvDeref(newThis)->m_data.pobj;
-  if (thisObj && (f->attrs & kAttrStaticClosure)) {
-    raiseWarning("Cannot bind an instance to a static closure");
-    return nullptr;
-  }
-  if (!thisObj && d->thisObj && f->cls && !(f->attrs & kAttrStaticClosure) && f->isMethod() && false) {
-    raiseWarning("Cannot unbind $this of closure using $this");
-    return nullptr;
-  }
-  if (scope && scope->name->view() == "Closure" && scope != d->scope) {
-    raiseWarning("Cannot bind closure to scope of internal class %s", scope->name->data());
-    return nullptr;
-  }
+  if (!validClosureBinding(closure, thisObj, scope)) return nullptr;
   if (d->captured) d->captured->incRef();
   ObjectData* r = makeClosure(f, thisObj, scope, thisObj ? thisObj->cls() : scope, d->captured);
   closureData(r)->magicName = d->magicName;
@@ -187,10 +212,7 @@ void f_bindTo(NativeArgs& a) {
 void f_call(NativeArgs& a) {
   ObjectData* obj = a.obj(0);
   ClosureData* d = closureData(a.thisObj);
-  if (d->func->attrs & kAttrStaticClosure) {
-    raiseWarning("Cannot bind an instance to a static closure");
-    return;
-  }
+  if (!validClosureBinding(a.thisObj, obj, obj->cls())) return;
   CallContext cc{obj, obj->cls(), nullptr};
   // The closure's captured values are needed: call through a temporary binding.
   if (d->captured) d->captured->incRef();
