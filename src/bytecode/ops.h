@@ -150,6 +150,8 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(Throw,            IMM0,                         1,             0,         kTerminal)            \
   /* Catch: the first op of a catch handler, pushes the exception being handled */               \
   X(Catch,            IMM0,                         0,             1,         kNone)                \
+  /* Ticks n: after a statement under declare(ticks=n): every n-th one runs the tick functions */  \
+  X(Ticks,            IMM1(IVA),                   0,             0,         kCall)                \
   /* ChainFinallyExc kind value: an exception leaving a finally block that was entered because */ \
   /* of another exception gets that one as its previous (the locals of the FinallyRegion) */      \
   X(ChainFinallyExc,  IMM2(LA, LA),                1,             1,         kNone)                \

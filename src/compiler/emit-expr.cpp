@@ -54,6 +54,13 @@ void Emitter::emitExprDiscard(const ast::Expr* e) {
     case ast::ExprKind::PreDec:
     case ast::ExprKind::PostInc:
     case ast::ExprKind::PostDec: emitIncDec(static_cast<const ast::IncDec*>(e), true); return;
+    case ast::ExprKind::Var:
+      // `$x;` reads nothing in php (no "Undefined variable" either).
+      if (isPlainVar(e) && !isThisVar(e) && !isSuperglobal(static_cast<const ast::Var*>(e)->name)) {
+        localOf(static_cast<const ast::Var*>(e));   // still a variable of the function
+        return;
+      }
+      [[fallthrough]];
     default:
       emitExpr(e);
       bc().op(Op::PopC);

@@ -33,13 +33,13 @@ struct Plan {
   std::vector<Step> steps;
 };
 
+} // namespace
+
 bool isPlainVar(const ast::Expr* e) {
   if (!e || e->kind != ast::ExprKind::Var) return false;
   auto* v = static_cast<const ast::Var*>(e);
   return !v->nameExpr && v->name != "this";
 }
-
-} // namespace
 
 bool Emitter::isThisVar(const ast::Expr* e) {
   return e && e->kind == ast::ExprKind::Var && !static_cast<const ast::Var*>(e)->nameExpr &&

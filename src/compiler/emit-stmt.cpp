@@ -13,6 +13,7 @@
 
 #include "compiler/emitter.h"
 #include "runtime/base/errors.h"
+#include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 
 namespace hop {
@@ -24,6 +25,24 @@ void Emitter::emitStmts(const ast::List<ast::Stmt*>& stmts) {
 }
 
 void Emitter::emitStmt(const ast::Stmt* s) {
+  emitStmtKind(s);
+  // declare(ticks=N): a tick after every statement but blocks, labels and class members.
+  if (m_ticks > 0 && !bc().lastWasTerminal()) {
+    switch (s->kind) {
+      case ast::StmtKind::Block:
+      case ast::StmtKind::Label:
+      case ast::StmtKind::PropertyGroup:
+      case ast::StmtKind::ClassConstGroup:
+      case ast::StmtKind::TraitUse:
+      case ast::StmtKind::Method: break;
+      default:
+        bc().op(Op::Ticks);
+        bc().iva(uint32_t(m_ticks));
+    }
+  }
+}
+
+void Emitter::emitStmtKind(const ast::Stmt* s) {
   line(s->line);
   switch (s->kind) {
     case ast::StmtKind::Block: emitStmts(static_cast<const ast::Block*>(s)->stmts); return;
@@ -163,10 +182,34 @@ void Emitter::emitDeclare(const ast::Declare* s) {
       TypedValue v;
       if (!d->value || !foldConst(d->value, v) || !v.isInt() || (v.m_data.num != 0 && v.m_data.num != 1))
         compileError(d->line, "strict_types declaration must have 0 or 1 as its value");
-      if (!m_fe->func().isPseudoMain())
-        compileError(d->line, "strict_types declaration must be the very first statement in the script");
-    } else if (n == "ticks" || n == "encoding") {
-      // Accepted; ticks have no effect (register_tick_function is not supported).
+      // php's zend_is_first_statement: only other declare()s may come before it.
+      bool first = false;
+      if (m_fe->func().isPseudoMain()) {
+        for (const ast::Stmt* t : m_file.top->stmts) {
+          if (t == s) {
+            first = true;
+            break;
+          }
+          if (t->kind != ast::StmtKind::Declare) break;
+        }
+      }
+      if (!first) compileError(d->line, "strict_types declaration must be the very first statement in the script");
+      if (s->body) compileError(d->line, "strict_types declaration must not use block mode");
+    } else if (n == "ticks") {
+      TypedValue v;
+      if (!d->value || !foldConst(d->value, v)) compileError(d->line, "declare(ticks) value must be a literal");
+      const int64_t ticks = toInt(v);
+      if (s->body) {
+        // Applies to the block only.
+        const int64_t saved = m_ticks;
+        m_ticks = ticks;
+        emitStmt(s->body);
+        m_ticks = saved;
+        return;
+      }
+      m_ticks = ticks;   // the rest of the file
+    } else if (n == "encoding") {
+      // Accepted (scripts are read as bytes).
     }
   }
   if (s->body) emitStmt(s->body);

@@ -28,6 +28,8 @@ enum class Access { Read, ReadQuiet, Write, Unset, Isset, Empty, Bind, ListRead 
 
 /// f(), $o->m(), A::m(): an expression whose value is a call result.
 bool isCallExpr(const ast::Expr* e);
+/// $name (not $$x, not $this).
+bool isPlainVar(const ast::Expr* e);
 
 class Emitter {
 public:
@@ -57,6 +59,8 @@ private:
   /// Variables the arrow function about to be compiled captures.
   std::vector<std::string> m_pendingArrowCaptures;
   uint32_t m_anonClassCount = 0;
+  /// declare(ticks=N) in force (0: none): a Ticks op follows each statement.
+  int64_t m_ticks = 0;
   uint32_t m_closureCount = 0;
   /// Labels of `goto` targets in the current function.
   std::unordered_map<std::string, Label> m_gotoLabels;
@@ -101,6 +105,8 @@ private:
 
   // --- Statements (emit-stmt.cpp) -----------------------------------------------------------
   void emitStmt(const ast::Stmt* s);
+  /// The statement itself (emitStmt adds declare(ticks) ticks around it).
+  void emitStmtKind(const ast::Stmt* s);
   void emitStmts(const ast::List<ast::Stmt*>& stmts);
   void emitIf(const ast::If* s);
   void emitWhile(const ast::While* s);

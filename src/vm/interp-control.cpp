@@ -3,9 +3,12 @@
 #include "runtime/base/errors.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
+#include "runtime/ops/compare.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "runtime/base/execution-context.h"
 #include "vm/backtrace.h"
+#include "vm/callable.h"
 #include "vm/interp-internal.h"
 
 namespace hop {
@@ -98,6 +101,35 @@ void iopThrow(VMState& vm) {
 void iopCatch(VMState& vm) {
   ObjectData* e = takePendingException();
   *vm.sp++ = makeObjectNoIncRef(e);
+  advance(vm);
+}
+
+void iopTicks(VMState& vm) {
+  ExecutionContext& ec = ctx();
+  const uint32_t every = immU32(vm.pc, 0);
+  if (++ec.ticksCount >= every) {
+    ec.ticksCount = 0;
+    // By index: tick functions may (un)register others. One that is running
+    // is not called again from its own ticks (php's `calling` flag).
+    for (size_t i = 0; i < ec.tickFunctions.size(); ++i) {
+      auto& fn = ec.tickFunctions[i];
+      if (fn.calling) continue;
+      TypedValue cb = tvCopyValue(fn.callback);
+      std::vector<TypedValue> args = fn.args;
+      fn.calling = true;
+      struct Done {
+        ExecutionContext& ec;
+        TypedValue cb;
+        ~Done() {
+          for (auto& f : ec.tickFunctions)
+            if (looseEquals(f.callback, cb)) f.calling = false;
+          tvDecRef(cb);
+        }
+      } done{ec, cb};
+      TypedValue r = callCallable(cb, args.data(), uint32_t(args.size()));
+      tvDecRef(r);
+    }
+  }
   advance(vm);
 }
 

@@ -120,6 +120,14 @@ public:
   MtRand mtRand;
   std::vector<std::pair<TypedValue, std::vector<TypedValue>>> shutdownFunctions;
   std::vector<TypedValue> autoloaders;
+  /// register_tick_function(): callbacks with their arguments, and the ticks seen.
+  struct TickFunction {
+    TypedValue callback;
+    std::vector<TypedValue> args;
+    bool calling = false;
+  };
+  std::vector<TickFunction> tickFunctions;
+  uint64_t ticksCount = 0;
   /// Lowercase names of the classes being autoloaded right now: an autoloader
   /// asking for the same class again gets "not found", as in php.
   std::vector<std::string> autoloadsInProgress;

@@ -15,6 +15,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
+#include "runtime/ops/compare.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/backtrace.h"
@@ -119,6 +120,31 @@ void f_register_shutdown_function(NativeArgs& a) {
   std::vector<TypedValue> rest;
   for (uint32_t i = 1; i < a.count; ++i) rest.push_back(tvCopyValue(a.argv[i]));
   ctx().shutdownFunctions.emplace_back(tvCopyValue(a.argv[0]), std::move(rest));
+}
+
+void f_register_tick_function(NativeArgs& a) {
+  std::string err;
+  ResolvedCallable rc;
+  if (!resolveCallable(a.argv[0], rc, &err, currentScope()))
+    throwErrorF(ErrorKind::TypeError,
+                "register_tick_function(): Argument #1 ($callback) must be a valid callback, %s", err.c_str());
+  std::vector<TypedValue> rest;
+  for (uint32_t i = 1; i < a.count; ++i) rest.push_back(tvCopyValue(a.argv[i]));
+  ctx().tickFunctions.push_back({tvCopyValue(a.argv[0]), std::move(rest), false});
+  a.retBool(true);
+}
+
+void f_unregister_tick_function(NativeArgs& a) {
+  auto& fns = ctx().tickFunctions;
+  for (size_t i = 0; i < fns.size(); ++i) {
+    if (!looseEquals(fns[i].callback, a.arg(0))) continue;
+    if (fns[i].calling)
+      throwError(ErrorKind::Error, "Registered tick function cannot be unregistered while it is being executed");
+    tvDecRef(fns[i].callback);
+    for (TypedValue& v : fns[i].args) tvDecRef(v);
+    fns.erase(fns.begin() + long(i));
+    return;
+  }
 }
 
 // --- Constants ---------------------------------------------------------------------
@@ -457,6 +483,8 @@ const BuiltinDecl kCoreBuiltins[] = {
     {"call_user_func(callable $callback, mixed ...$args): mixed", f_call_user_func},
     {"call_user_func_array(callable $callback, array $args): mixed", f_call_user_func_array},
     {"register_shutdown_function(callable $callback, mixed ...$args): ?bool", f_register_shutdown_function},
+    {"register_tick_function(callable $callback, mixed ...$args): bool", f_register_tick_function},
+    {"unregister_tick_function(callable $callback): void", f_unregister_tick_function},
     {"define(string $constant_name, mixed $value, bool $case_insensitive = false): bool", f_define},
     {"defined(string $constant_name): bool", f_defined},
     {"constant(string $name): mixed", f_constant},
