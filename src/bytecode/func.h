@@ -48,6 +48,9 @@ struct ParamInfo {
   TypeConstraint type;                 // may be empty
   PreValue defaultValue;               // unset for required parameters
   bool byRef = false;
+  /// php's "prefer-ref" parameters of a few builtins (extract, array_multisort):
+  /// a variable goes by reference, any other value is accepted as a value.
+  bool preferRef = false;
   bool variadic = false;
   bool hasDefault = false;
   bool defaultIsNull = false;          // `= null` (makes a typed param implicitly nullable)

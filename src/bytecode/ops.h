@@ -244,6 +244,9 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(FPassN,           IMM1(IVA),                   1,             1,         kNone)                \
   /* FPassCall argIdx: a call result passed where a reference is expected (notice) */            \
   X(FPassCall,        IMM1(IVA),                   1,             1,         kNone)                \
+  /* FPassVal argIdx: a value that is no variable (a literal, an assignment...): an Error if the */ \
+  /* pending callee takes that argument by reference */                                           \
+  X(FPassVal,         IMM1(IVA),                   1,             1,         kNone)                \
   /* FWantRef depth: the pending call (its ActRec `depth` cells below the top) should hand back */ \
   /* the reference a by-reference function returns (`$a = &f()`) */                                \
   X(FWantRef,         IMM1(IVA),                   0,             0,         kNone)                \
@@ -364,7 +367,8 @@ enum class QueryOp : uint8_t {
 //   Silent     nothing (foreach over a temporary by reference)
 //   Assign     "Only variables should be assigned by reference" (`$a = &f()`)
 //   Return     "Only variable references should be returned by reference"
-#define HOP_BOX_REF_OPS(X) X(Silent) X(Assign) X(Return)
+//   Pass       "Only variables should be passed by reference" (f(g()) for f(&$x))
+#define HOP_BOX_REF_OPS(X) X(Silent) X(Assign) X(Return) X(Pass)
 enum class BoxRefOp : uint8_t {
 #define X(n) n,
   HOP_BOX_REF_OPS(X)

@@ -81,8 +81,27 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
     bool known = knownUser || knownBuiltin;
     if (known) {
       bool byRef = knownUser ? paramByRef(knownUser, i) : builtinParamByRef(knownBuiltin, i);
-      if (byRef && isChain(v)) emitVGet(v);
-      else emitExpr(v);
+      const bool preferRef = knownBuiltin && byRef &&
+                             (i < knownBuiltin->numParams() ? knownBuiltin->params[i] : knownBuiltin->params.back()).preferRef;
+      if (!byRef || (preferRef && !isChain(v))) {
+        emitExpr(v);
+      } else if (isChain(v)) {
+        emitVGet(v);
+      } else if (isCallExpr(v)) {
+        // A by-reference function's reference binds; any other result is passed with a notice.
+        emitVGet(v, BoxRefOp::Pass);
+      } else if (knownBuiltin) {
+        emitExpr(v);
+        const ParamInfo& p = i < knownBuiltin->numParams() ? knownBuiltin->params[i] : knownBuiltin->params.back();
+        bc().op(Op::Fatal);
+        bc().oa(uint8_t(FatalOp::ThrowError));
+        bc().iva(str(knownBuiltin->name->str() + "(): Argument #" + std::to_string(i + 1) + " ($" + p.name->str() +
+                     ") cannot be passed by reference"));
+      } else {
+        emitExpr(v);
+        bc().op(Op::FPassVal);
+        bc().iva(i);
+      }
       continue;
     }
     // Unknown callee: let the pending ActRec decide at runtime.
@@ -104,11 +123,16 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       emitExpr(v);
       bc().bind(end);
     } else if (isCallExpr(v)) {
+      const ast::Expr* savedRefCall = m_refCall;
+      m_refCall = v;   // a by-reference function hands back its reference; FPassCall decides
       emitExpr(v);
+      m_refCall = savedRefCall;
       bc().op(Op::FPassCall);
       bc().iva(i);
     } else {
       emitExpr(v);
+      bc().op(Op::FPassVal);
+      bc().iva(i);
     }
   }
   return true;

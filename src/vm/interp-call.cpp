@@ -619,13 +619,16 @@ void iopFPushCtor(VMState& vm) {
 namespace {
 
 /// Whether the pending callee takes argument `i` by reference.
-bool pendingParamByRef(VMState& vm, uint32_t argIdx, uint32_t stackArgs) {
+bool pendingParamByRef(VMState& vm, uint32_t argIdx, uint32_t stackArgs, bool* preferRef = nullptr) {
   ActRec* ar = pendingActRec(vm.sp, stackArgs);
   const Func* f = ar->m_func;
+  if (preferRef) *preferRef = false;
   if (!f) return false;
   if (ar->m_flags & ActRec::kMagicCall) return false;
-  if (argIdx < f->numParams()) return f->params[argIdx].byRef;
-  return f->isVariadic() && f->params.back().byRef;
+  const ParamInfo* p = argIdx < f->numParams() ? &f->params[argIdx] : (f->isVariadic() ? &f->params.back() : nullptr);
+  if (!p) return false;
+  if (preferRef) *preferRef = p->preferRef;
+  return p->byRef;
 }
 
 } // namespace
@@ -656,12 +659,36 @@ void iopFIsRefParam(VMState& vm) {
 }
 
 void iopFPassCall(VMState& vm) {
+  // The inner call was asked for its reference (FWantRef): a by-reference
+  // function's result binds to a by-reference parameter; anything else is a
+  // value (with php's notice when a reference was expected).
   uint32_t argIdx = immU32(vm.pc, 0);
-  if (pendingParamByRef(vm, argIdx, argIdx + 1)) {
-    raiseNotice("Only variables should be passed by reference");
-    TypedValue v = vm.sp[-1];
-    vm.sp[-1] = makeRefNoIncRef(makeRefData(v));
+  TypedValue& top = vm.sp[-1];
+  bool preferRef;
+  if (pendingParamByRef(vm, argIdx, argIdx + 1, &preferRef)) {
+    if (!top.isRef() && !preferRef) {
+      raiseNotice("Only variables should be passed by reference");
+      boxSlot(top);
+    }
+  } else if (top.isRef()) {
+    TypedValue v = tvCopyValue(top);
+    tvDecRef(top);
+    top = v;
   }
+  advance(vm);
+}
+
+[[noreturn]] static void throwCannotPassByRef(const Func* f, uint32_t argIdx) {
+  const ParamInfo& p = argIdx < f->numParams() ? f->params[argIdx] : f->params.back();
+  throwErrorF(ErrorKind::Error, "%s(): Argument #%u ($%s) cannot be passed by reference", f->fullName().c_str(),
+              argIdx + 1, p.name->data());
+}
+
+void iopFPassVal(VMState& vm) {
+  uint32_t argIdx = immU32(vm.pc, 0);
+  bool preferRef;
+  if (pendingParamByRef(vm, argIdx, argIdx + 1, &preferRef) && !preferRef)
+    throwCannotPassByRef(pendingActRec(vm.sp, argIdx + 1)->m_func, argIdx);
   advance(vm);
 }
 
@@ -822,6 +849,7 @@ void iopBoxRef(VMState& vm) {
   if (!top.isRef()) {
     if (op == BoxRefOp::Assign) raiseNotice("Only variables should be assigned by reference");
     else if (op == BoxRefOp::Return) raiseNotice("Only variable references should be returned by reference");
+    else if (op == BoxRefOp::Pass) raiseNotice("Only variables should be passed by reference");
     boxSlot(top);
   }
   advance(vm);

@@ -939,7 +939,7 @@ const BuiltinDecl kArrayBuiltins[] = {
     {"reset(array|object &$array): mixed", f_reset},
     {"end(array|object &$array): mixed", f_end},
     {"compact($var_name, ...$var_names): array", f_compact},
-    {"extract(array &$array, int $flags = EXTR_OVERWRITE, string $prefix = \"\"): int", f_extract},
+    {"extract(array &?$array, int $flags = EXTR_OVERWRITE, string $prefix = \"\"): int", f_extract},
     {"get_defined_vars(): array", f_get_defined_vars},
     {"max(mixed $value, mixed ...$values): mixed", f_max},
     {"min(mixed $value, mixed ...$values): mixed", f_min},

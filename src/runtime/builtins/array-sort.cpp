@@ -276,7 +276,7 @@ const BuiltinDecl kSortBuiltins[] = {
     {"uksort(array &$array, callable $callback): bool", f_uksort},
     {"natsort(array &$array): bool", f_natsort},
     {"natcasesort(array &$array): bool", f_natcasesort},
-    {"array_multisort(&$array, &...$rest): bool", f_array_multisort},
+    {"array_multisort(&?$array, &?...$rest): bool", f_array_multisort},
 };
 HOP_REGISTER_BUILTINS(kSortBuiltins);
 

@@ -75,7 +75,7 @@ struct SigParser {
       else tc.classNames.push_back(StringData::interned(n));
       ws();
       if (i < s.size() && s[i] == '|') { ++i; continue; }
-      if (i < s.size() && s[i] == '&' && i + 1 < s.size() && s[i + 1] != '$' && s[i + 1] != '.') {
+      if (i < s.size() && s[i] == '&' && i + 1 < s.size() && s[i + 1] != '$' && s[i + 1] != '.' && s[i + 1] != '?') {
         tc.intersection = true;
         ++i;
         continue;
@@ -188,7 +188,10 @@ std::unique_ptr<Func> parseSignature(const BuiltinDecl& d) {
     ParamInfo pi;
     p.ws();
     if (p.i < p.s.size() && p.s[p.i] != '$' && p.s[p.i] != '&' && p.s.substr(p.i, 3) != "...") pi.type = p.type();
-    if (p.eat('&')) pi.byRef = true;
+    if (p.eat('&')) {
+      pi.byRef = true;
+      if (p.eat('?')) pi.preferRef = true;   // "&?$x": prefer-ref (see ParamInfo)
+    }
     p.ws();
     if (p.s.substr(p.i, 3) == "...") {
       p.i += 3;

@@ -12,6 +12,7 @@
 //   "str_pad(string $string, int $length, string $pad_string = \" \", int $pad_type = STR_PAD_RIGHT): string"
 //   "sort(array &$array, int $flags = SORT_REGULAR): bool"
 //   "max(mixed $value, mixed ...$values): mixed"
+//   "extract(array &?$array, ...)"   (&? = php's prefer-ref: values are accepted too)
 // Class methods implemented in C++ use "Class::method(...)".
 #pragma once
 
