@@ -90,6 +90,8 @@ enum FuncAttr : uint32_t {
   kAttrStaticClosure = 1u << 15,
   kAttrDeprecated = 1u << 16,
   kAttrNoArgCountCheck = 1u << 17,  // builtins with their own argument checks
+  // 1u << 18 is kAttrReadonly (properties).
+  kAttrSystemLib = 1u << 19,     // compiled from the systemlib (see isSystemLib())
 };
 
 struct Func {
@@ -140,6 +142,10 @@ struct Func {
   bool isPseudoMain() const { return attrs & kAttrPseudoMain; }
   bool strictTypes() const { return attrs & kAttrStrictTypes; }
   bool usesVarEnv() const { return attrs & kAttrUsesVarEnv; }
+  /// Written in PHP in the systemlib: called, checked and traced like one of
+  /// php's internal functions (argument-count errors, no "called in", the
+  /// caller's file and line in messages).
+  bool isSystemLib() const { return attrs & kAttrSystemLib; }
 
   /// The source line of the instruction at `offset`.
   int lineForOffset(uint32_t offset) const;

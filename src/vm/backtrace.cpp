@@ -72,8 +72,14 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     ++count;
     return !(opts.limit > 0 && count >= opts.limit);
   };
+  // Systemlib code stands for php's internal functions: what it calls
+  // internally (its helpers, builtins) is not shown, and user code it calls
+  // back shows as called from "[internal function]".
+  auto fromSystemLib = [](const ActRec* caller) { return caller && caller->m_func->isSystemLib(); };
   // A builtin running on top of the current PHP frame comes first.
-  if (opts.includeNativeTop && nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp) {
+  if (opts.includeNativeTop && nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp && fromSystemLib(fp)) {
+    --nativeIdx;
+  } else if (opts.includeNativeTop && nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp) {
     const NativeFrame& nf = vm.nativeFrames[--nativeIdx];
     std::string file;
     int line = 0;
@@ -93,7 +99,15 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     std::string file;
     int line = 0;
     bool internal = (fp->m_flags & ActRec::kReturnToNative) != 0;
-    if (!internal && caller) {
+    bool noSite = internal;   // shown as "[internal function]"
+    if (!internal && fromSystemLib(caller)) {
+      if (f->isSystemLib()) {   // a helper of the systemlib: not shown
+        fp = caller;
+        continue;
+      }
+      noSite = true;
+    }
+    if (!noSite && caller) {
       file = caller->m_func->unit->filePath;
       line = caller->m_func->lineForOffset(fp->m_callOff - 1);
     }
@@ -124,7 +138,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     if (f->isPseudoMain()) {
       // An included file: php shows the include call.
       ArrayData* e = ArrayData::makeHash(4);
-      if (!internal && caller) {
+      if (!noSite && caller) {
         setStr(e, "file", file);
         ArrayData::setStr(e, StringData::interned("line"), makeInt(line));
       }
@@ -135,7 +149,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       if (!emit(e)) return out;
     } else {
       ArrayData* e = makeEntry(f, fp->hasThis() ? fp->getThis() : nullptr, fp->getClass(), !fp->hasThis(),
-                               internal ? nullptr : &file, line, args);
+                               noSite ? nullptr : &file, line, args);
       if (!emit(e)) return out;
     }
     if (internal) {
@@ -143,6 +157,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       while (nativeIdx > 0) {
         const NativeFrame& nf = vm.nativeFrames[--nativeIdx];
         if (nf.callerFp != caller) continue;
+        if (fromSystemLib(caller)) break;   // a builtin the systemlib called
         std::string nfile;
         int nline = 0;
         if (caller) {

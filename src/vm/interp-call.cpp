@@ -76,6 +76,16 @@ namespace {
   throwError(ErrorKind::ArgumentCountError, msg);
 }
 
+/// php's internal-function argument count error ("f() expects exactly 1 argument, 0 given").
+[[noreturn]] void throwBuiltinArgCount(const Func* f, uint32_t nargs) {
+  const uint32_t np = f->numParams();
+  bool exact = f->numRequiredParams == np && !f->isVariadic();
+  const char* how = exact ? "exactly" : (nargs < f->numRequiredParams ? "at least" : "at most");
+  uint32_t want = nargs < f->numRequiredParams ? f->numRequiredParams : np;
+  throwErrorF(ErrorKind::ArgumentCountError, "%s() expects %s %u argument%s, %u given", f->fullName().c_str(), how,
+              want, want == 1 ? "" : "s", nargs);
+}
+
 /// Fills locals [from, numParams) of a frame from the parameters' defaults.
 void fillDefaults(VMState& vm, ActRec* ar, uint32_t from) {
   const Func* f = ar->m_func;
@@ -157,10 +167,16 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
   vm.sp = args + numLocals;
   vm.pc = f->bc.data();
 
+  // Systemlib functions count their arguments as php's internal ones do.
+  if (HOP_UNLIKELY(f->isSystemLib()) && nargs > np && !f->isVariadic() && !f->isClosure())
+    throwBuiltinArgCount(f, nargs);
   if (nargs < f->numRequiredParams) {
     // Any of the required parameters may still have come by name.
     for (uint32_t i = nargs; i < f->numRequiredParams; ++i)
-      if (args[i].m_type == DataType::Uninit) throwTooFewArgs(f, nargs, ar);
+      if (args[i].m_type == DataType::Uninit) {
+        if (f->isSystemLib() && !f->isClosure()) throwBuiltinArgCount(f, nargs);
+        throwTooFewArgs(f, nargs, ar);
+      }
   }
   if (nargs < np) fillDefaults(vm, ar, nargs);
   f->callCount.fetch_add(1, std::memory_order_relaxed);
@@ -185,13 +201,7 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
   if (!(f->attrs & kAttrNoArgCountCheck)) {
     bool variadic = f->isVariadic();
     uint32_t maxArgs = variadic ? UINT32_MAX : np;
-    if (nargs < f->numRequiredParams || nargs > maxArgs) {
-      bool exact = f->numRequiredParams == np && !variadic;
-      const char* how = exact ? "exactly" : (nargs < f->numRequiredParams ? "at least" : "at most");
-      uint32_t want = nargs < f->numRequiredParams ? f->numRequiredParams : np;
-      throwErrorF(ErrorKind::ArgumentCountError, "%s() expects %s %u argument%s, %u given", f->fullName().c_str(),
-                  how, want, want == 1 ? "" : "s", nargs);
-    }
+    if (nargs < f->numRequiredParams || nargs > maxArgs) throwBuiltinArgCount(f, nargs);
   }
   // Coerce each argument to its declared type, in the caller's mode.
   ActRec* caller = ctx().vm.fp;
@@ -236,6 +246,20 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
 }
 
 // --- Calls from C++ -------------------------------------------------------------------------
+
+namespace {
+
+/// The resume offset a frame entered from C++ records for its PHP caller (the
+/// caller's current instruction + 1, as FCall records it), so messages raised
+/// in systemlib code can name the caller's line; 0 when there is none.
+uint32_t nativeCallOff(const VMState& vm) {
+  if (!vm.fp || !vm.pc) return 0;
+  const Func* f = vm.fp->m_func;
+  if (vm.pc < f->bc.data() || vm.pc >= f->bc.data() + f->bc.size()) return 0;
+  return static_cast<uint32_t>(vm.pc - f->bc.data()) + 1;
+}
+
+} // namespace
 
 TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, const CallContext& cc) {
   VMState& vm = ctx().vm;
@@ -290,7 +314,7 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   vm.sp = argDst + nargs;
   ActRec* savedFp = vm.fp;
   try {
-    enterFrame(vm, ar, nargs, 0);
+    enterFrame(vm, ar, nargs, nativeCallOff(vm));
     runInterpreter(vm);
   } catch (...) {
     // The unwinder tore the frame down; restore the caller's registers.
@@ -346,7 +370,7 @@ TypedValue invokeWithNamedArgs(const ResolvedCallable& rc, ArrayData* args) {
   if (ar->m_flags & ActRec::kMagicCall) rewriteMagicCall(vm, ar, nargs);
   ar->m_flags |= ActRec::kReturnToNative | ActRec::kDynamicCall;
   try {
-    enterFrame(vm, ar, nargs, 0);
+    enterFrame(vm, ar, nargs, nativeCallOff(vm));
     if (!rc.func->isBuiltin()) runInterpreter(vm);
   } catch (...) {
     vm.fp = savedFp;

@@ -76,15 +76,17 @@ bool stringOffset(const TypedValue& key, bool quiet, int64_t& out) {
 
 /// Makes an autovivifiable base (null, unset, false) an empty array.
 /// Returns false for bases that are not arrays and cannot become one.
+/// (The slot may be an array element: only its value and type change, so a
+/// hash bucket keeps its chain link in m_aux32.)
 bool vivifyArray(TypedValue& b) {
   if (b.m_type == DataType::Array) return true;
   if (isNullish(b.m_type)) {
-    b = makeArrayNoIncRef(ArrayData::empty());
+    tvSetRawMove(b, makeArrayNoIncRef(ArrayData::empty()));
     return true;
   }
   if (b.m_type == DataType::Bool && !b.m_data.num) {
     raiseDeprecated("Automatic conversion of false to array is deprecated");
-    b = makeArrayNoIncRef(ArrayData::empty());
+    tvSetRawMove(b, makeArrayNoIncRef(ArrayData::empty()));
     return true;
   }
   return false;
@@ -124,8 +126,17 @@ const TypedValue* elemRead(const TypedValue& base, const TypedValue& key, bool q
     case DataType::Object: {
       ObjectData* o = b.m_data.pobj;
       if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+      if (auto hook = o->cls()->native.dimRead) {
+        TypedValue r = makeNull();
+        if (hook(o, key, quiet, r)) {
+          tvSetRawMove(tmp, r);
+          return &tmp;
+        }
+      }
+      // `$o[k] ?? d`: php asks offsetExists() first.
+      if (quiet && !elemIsset(base, key)) return nullResult();
       TypedValue k = keyCopy(key);
-      TypedValue r = callMethod(o, "offsetGet", &k, 1);
+      TypedValue r = callMethod(o, "offsetget", &k, 1);
       tvDecRef(k);
       tvSetRawMove(tmp, r);
       return &tmp;
@@ -165,8 +176,12 @@ bool elemIsset(const TypedValue& base, const TypedValue& key) {
     case DataType::Object: {
       ObjectData* o = b.m_data.pobj;
       if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+      if (auto hook = o->cls()->native.dimIsset) {
+        int r = hook(o, key, false);
+        if (r >= 0) return r != 0;
+      }
       TypedValue k = keyCopy(key);
-      TypedValue r = callMethod(o, "offsetExists", &k, 1);
+      TypedValue r = callMethod(o, "offsetexists", &k, 1);
       tvDecRef(k);
       bool res = toBool(r);
       tvDecRef(r);
@@ -181,9 +196,13 @@ bool elemEmpty(const TypedValue& base, const TypedValue& key) {
   if (b.isObject()) {
     ObjectData* o = b.m_data.pobj;
     if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+    if (auto hook = o->cls()->native.dimIsset) {
+      int r = hook(o, key, true);
+      if (r >= 0) return r == 0;
+    }
     if (!elemIsset(base, key)) return true;
     TypedValue k = keyCopy(key);
-    TypedValue r = callMethod(o, "offsetGet", &k, 1);
+    TypedValue r = callMethod(o, "offsetget", &k, 1);
     tvDecRef(k);
     bool res = !toBool(r);
     tvDecRef(r);
@@ -216,8 +235,10 @@ TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp) {
     case DataType::Object: {
       ObjectData* o = b.m_data.pobj;
       if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+      if (auto hook = o->cls()->native.dimLval)
+        if (TypedValue* slot = hook(o, &key)) return slot;
       TypedValue k = keyCopy(key);
-      TypedValue r = callMethod(o, "offsetGet", &k, 1);
+      TypedValue r = callMethod(o, "offsetget", &k, 1);
       tvDecRef(k);
       if (!r.isObject() && !r.isRef())
         raiseNotice("Indirect modification of overloaded element of %s has no effect", o->cls()->name->data());
@@ -244,8 +265,10 @@ TypedValue* elemLvalAppend(TypedValue& base, TypedValue& tmp) {
     case DataType::Object: {
       ObjectData* o = b.m_data.pobj;
       if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+      if (auto hook = o->cls()->native.dimLval)
+        if (TypedValue* slot = hook(o, nullptr)) return slot;
       TypedValue k = makeNull();
-      TypedValue r = callMethod(o, "offsetGet", &k, 1);
+      TypedValue r = callMethod(o, "offsetget", &k, 1);
       if (!r.isObject() && !r.isRef())
         raiseNotice("Indirect modification of overloaded element of %s has no effect", o->cls()->name->data());
       tvSetRawMove(tmp, r);
@@ -267,7 +290,7 @@ TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& t
       ObjectData* o = b.m_data.pobj;
       if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
       TypedValue k = keyCopy(key);
-      TypedValue r = callMethod(o, "offsetGet", &k, 1);
+      TypedValue r = callMethod(o, "offsetget", &k, 1);
       tvDecRef(k);
       tvSetRawMove(tmp, r);
       return &tmp;
@@ -351,7 +374,7 @@ TypedValue elemSet(TypedValue& base, const TypedValue& key, TypedValue v) {
         cannotUseObjectAsArray(o);
       }
       TypedValue args[2] = {keyCopy(key), v};
-      TypedValue r = callMethod(o, "offsetSet", args, 2);
+      TypedValue r = callMethod(o, "offsetset", args, 2);
       tvDecRef(r);
       tvDecRef(args[0]);
       return v;   // the expression's value; our reference moves to the caller
@@ -386,7 +409,7 @@ TypedValue elemAppend(TypedValue& base, TypedValue v) {
         cannotUseObjectAsArray(o);
       }
       TypedValue args[2] = {makeNull(), v};
-      TypedValue r = callMethod(o, "offsetSet", args, 2);
+      TypedValue r = callMethod(o, "offsetset", args, 2);
       tvDecRef(r);
       return v;
     }
@@ -408,7 +431,7 @@ void elemUnset(TypedValue& base, const TypedValue& key) {
       ObjectData* o = b.m_data.pobj;
       if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
       TypedValue k = keyCopy(key);
-      TypedValue r = callMethod(o, "offsetUnset", &k, 1);
+      TypedValue r = callMethod(o, "offsetunset", &k, 1);
       tvDecRef(r);
       tvDecRef(k);
       return;

@@ -26,7 +26,12 @@
 
 namespace hop {
 
-extern const char* const kSystemLibSource;
+struct SystemLibFile {
+  const char* name;
+  const char* source;
+};
+extern const SystemLibFile kSystemLibFiles[];
+extern const size_t kNumSystemLibFiles;
 
 namespace {
 
@@ -155,23 +160,30 @@ TypedValue runNestedPseudoMain(VMState& vm, Unit* unit) {
 
 // --- systemlib --------------------------------------------------------------------------
 
-const Unit* systemLibUnit() {
-  static const Unit* unit = [] {
-    auto r = compileSource(kSystemLibSource, "[systemlib]", CompileOptions{false, true});
-    if (auto* e = std::get_if<CompileError>(&r)) {
-      std::fprintf(stderr, "HopVM internal error: systemlib does not compile: %s on line %d\n", e->message.c_str(),
-                   e->line);
-      std::abort();
+/// The systemlib's units, one per file (compiled once per process).
+const std::vector<const Unit*>& systemLibUnits() {
+  static const std::vector<const Unit*> units = [] {
+    std::vector<const Unit*> v;
+    for (size_t i = 0; i < kNumSystemLibFiles; ++i) {
+      const SystemLibFile& file = kSystemLibFiles[i];
+      auto r = compileSource(file.source, "[systemlib]", CompileOptions{false, true});
+      if (auto* e = std::get_if<CompileError>(&r)) {
+        std::fprintf(stderr, "HopVM internal error: systemlib %s does not compile: %s on line %d\n", file.name,
+                     e->message.c_str(), e->line);
+        std::abort();
+      }
+      v.push_back(std::get<std::unique_ptr<Unit>>(r).release());
     }
-    return std::get<std::unique_ptr<Unit>>(r).release();
+    return v;
   }();
-  return unit;
+  return units;
 }
 
 const StringMap<const PreClass*>& systemClasses() {
   static const StringMap<const PreClass*>* m = [] {
     auto* map = new StringMap<const PreClass*>();
-    for (auto& pc : systemLibUnit()->preClasses) (*map)[toLower(pc->name->view())] = pc.get();
+    for (const Unit* u : systemLibUnits())
+      for (auto& pc : u->preClasses) (*map)[toLower(pc->name->view())] = pc.get();
     return map;
   }();
   return *m;
@@ -187,8 +199,8 @@ Class* defineSystemClass(std::string_view name) {
 }
 
 void initSystemLib() {
-  const Unit* u = systemLibUnit();
-  for (uint32_t id : u->hoistedFuncs) defineFunction(u->funcs[id].get());
+  for (const Unit* u : systemLibUnits())
+    for (uint32_t id : u->hoistedFuncs) defineFunction(u->funcs[id].get());
 }
 
 // --- Loading ------------------------------------------------------------------------------

@@ -56,6 +56,7 @@ int64_t Class::findProp(std::string_view name, const Class* context, bool& acces
   for (auto r = slots.rbegin(); r != slots.rend(); ++r) {
     const PropSlot& p = props[*r];
     if (p.isPrivate() && p.declCls != this) continue;
+    if (p.isHidden()) continue;   // only its own class sees it (found above)
     accessible = memberAccessible(p.attrs, p.declCls, context);
     return *r;
   }

@@ -35,6 +35,7 @@ struct PropSlot {
   bool isReadonly() const { return attrs & kAttrReadonly; }
   bool isPrivate() const { return attrs & kAttrPrivate; }
   bool isProtected() const { return attrs & kAttrProtected; }
+  bool isHidden() const { return attrs & kAttrHiddenProp; }
 };
 
 struct StaticPropSlot {
@@ -63,6 +64,20 @@ struct NativeClassHooks {
   void (*init)(ObjectData*) = nullptr;              // zero-state the native data
   void (*destroy)(ObjectData*) = nullptr;           // release what the native data owns
   void (*clone)(ObjectData* from, ObjectData* to) = nullptr;
+
+  // Element access that bypasses offsetGet()/offsetExists() (ArrayObject's
+  // storage, as php's read_dimension handlers do). dimLval: the slot a write
+  // like `$o[k][] = v` goes through (key null: `$o[]`), or null to call
+  // offsetGet(). dimIsset: isset($o[k]) (or, with checkEmpty, whether the
+  // element is non-empty); -1 to call offsetExists().
+  TypedValue* (*dimLval)(ObjectData*, const TypedValue* key) = nullptr;
+  // `$o[k]` (quiet: `$o[k] ?? d`) into `out`; false to call offsetGet().
+  bool (*dimRead)(ObjectData*, const TypedValue& key, bool quiet, TypedValue& out) = nullptr;
+  int (*dimIsset)(ObjectData*, const TypedValue& key, bool checkEmpty) = nullptr;
+  // What (array) casts, var_export(), json_encode() and == see instead of the
+  // properties (php's get_properties_for); a new reference, or null for the
+  // real properties.
+  ArrayData* (*propertiesFor)(ObjectData*) = nullptr;
 };
 
 struct Class {

@@ -125,6 +125,12 @@ StringData* mangledName(StringData* name, const Class* declCls, uint32_t attrs) 
 } // namespace
 
 ArrayData* objectToArray(ObjectData* o) {
+  if (auto hook = o->cls()->native.propertiesFor)
+    if (ArrayData* a = hook(o)) return a;
+  return objectPropsToArray(o);
+}
+
+ArrayData* objectPropsToArray(ObjectData* o) {
   if (o->hasFlag(ObjectData::kIsClosure)) {
     ArrayData* a = ArrayData::makePacked(1);
     o->incRef();
@@ -179,7 +185,22 @@ int64_t compareObjects(ObjectData* a, ObjectData* b) {
     ~Unmark() { o->clearFlag(ObjectData::kInRecursion); }
   } unmark{a};
   Class* cls = a->cls();
+  if (auto hook = cls->native.propertiesFor) {
+    // php compares what get_properties shows (ArrayObject: its storage) first.
+    ArrayData* x = hook(a);
+    ArrayData* y = x ? hook(b) : nullptr;
+    if (x && y) {
+      int64_t c = compareValues(makeArrayNoIncRef(x), makeArrayNoIncRef(y));
+      x->decRef();
+      y->decRef();
+      if (c != 0) return c;
+    } else {
+      if (x) x->decRef();
+      if (y) y->decRef();
+    }
+  }
   for (uint32_t i = 0; i < cls->numProps(); ++i) {
+    if (cls->props[i].isHidden()) continue;
     const TypedValue* x = a->prop(i);
     const TypedValue* y = b->prop(i);
     if (x->isUninit() || y->isUninit()) {

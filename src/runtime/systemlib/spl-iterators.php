@@ -1,0 +1,2 @@
+<?php
+// spl-iterators.php — the SPL iterator classes.
