@@ -20,8 +20,8 @@ namespace hop {
 
 namespace {
 
-// What [iter+1] holds for object iteration (arrays use the position, >= 0).
-constexpr int64_t kObjIterator = -1;   // an Iterator object: call its methods
+// For an Iterator object, [iter+1] holds the placeholder for php's internal
+// iterator handle (makeIteratorHandle); arrays keep their position there.
 
 void assignLocal(VMState& vm, uint32_t local, const TypedValue& v) {
   if (local == kNoLocal) return;
@@ -62,7 +62,8 @@ bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLoc
   if (classIsTraversable(obj->cls())) {
     ObjectData* it = resolveIterator(obj);   // owned
     l[0] = makeObjectNoIncRef(it);
-    l[1] = makeInt(kObjIterator);
+    ObjectData* handle = makeIteratorHandle(it);
+    l[1] = handle ? makeObjectNoIncRef(handle) : makeNull();
     TypedValue r = callMethod(it, "rewind", nullptr, 0);
     tvDecRef(r);
     return iteratorFetch(vm, it, valLocal, keyLocal);

@@ -296,12 +296,20 @@ ArrayData* propertiesForHook(ObjectData* o) {
   return v.arr;
 }
 
+/// == compares the storages first.
+int64_t compareHook(ObjectData* a, ObjectData* b) {
+  View x = viewOf(a);
+  View y = viewOf(b);
+  return compareValues(makeArrayNoIncRef(x.arr), makeArrayNoIncRef(y.arr));
+}
+
 const int kRegistered = [] {
   NativeClassHooks h;
   h.dimLval = dimLvalHook;
   h.dimRead = dimReadHook;
   h.dimIsset = dimIssetHook;
   h.propertiesFor = propertiesForHook;
+  h.compare = compareHook;
   registerNativeClass("ArrayObject", h);
   registerNativeClass("ArrayIterator", h);
   return 0;

@@ -75,10 +75,11 @@ void varDumpPropName(std::string& out, TypedValue name, const Class* decl, uint3
   out += "]=>\n";
 }
 
-/// The properties var_dump/print_r show: __debugInfo() when defined.
+/// The properties var_dump/print_r show: __debugInfo() when defined, else
+/// what the class shows instead of its properties (SplFixedArray's elements).
 ArrayData* debugInfoArray(ObjectData* o) {
   Func* di = o->cls()->magicDebugInfo;
-  if (!di) return nullptr;
+  if (!di) return o->cls()->native.propertiesFor ? o->cls()->native.propertiesFor(o) : nullptr;
   TypedValue r = invokeFunc(di, nullptr, 0, CallContext{o, o->cls(), nullptr});
   if (r.isArray()) return r.m_data.parr;
   if (r.isNull()) return ArrayData::empty();

@@ -78,6 +78,9 @@ struct NativeClassHooks {
   // properties (php's get_properties_for); a new reference, or null for the
   // real properties.
   ArrayData* (*propertiesFor)(ObjectData*) = nullptr;
+  // == and <=> between two instances of the class: what php's compare
+  // handler decides before the properties are compared (0: compare them).
+  int64_t (*compare)(ObjectData*, ObjectData*) = nullptr;
 };
 
 struct Class {

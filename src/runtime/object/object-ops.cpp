@@ -185,19 +185,9 @@ int64_t compareObjects(ObjectData* a, ObjectData* b) {
     ~Unmark() { o->clearFlag(ObjectData::kInRecursion); }
   } unmark{a};
   Class* cls = a->cls();
-  if (auto hook = cls->native.propertiesFor) {
-    // php compares what get_properties shows (ArrayObject: its storage) first.
-    ArrayData* x = hook(a);
-    ArrayData* y = x ? hook(b) : nullptr;
-    if (x && y) {
-      int64_t c = compareValues(makeArrayNoIncRef(x), makeArrayNoIncRef(y));
-      x->decRef();
-      y->decRef();
-      if (c != 0) return c;
-    } else {
-      if (x) x->decRef();
-      if (y) y->decRef();
-    }
+  if (auto hook = cls->native.compare) {
+    int64_t c = hook(a, b);
+    if (c != 0) return c;
   }
   for (uint32_t i = 0; i < cls->numProps(); ++i) {
     if (cls->props[i].isHidden()) continue;

@@ -194,3 +194,708 @@ class RecursiveArrayIterator extends ArrayIterator implements RecursiveIterator 
         return new static($v, $this->getFlags());
     }
 }
+
+// --- SplDoublyLinkedList, SplQueue, SplStack -------------------------------------------------
+//
+// The elements live in an array under the keys $head .. $head + count - 1, so
+// shift() and unshift() are O(1) like push() and pop(). Iteration follows
+// php's pointer-and-position traversal with an index ($pos) and whether the
+// pointer is set at all ($started).
+
+class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializable {
+    const IT_MODE_LIFO = 2;
+    const IT_MODE_FIFO = 0;
+    const IT_MODE_DELETE = 1;
+    const IT_MODE_KEEP = 0;
+
+    #[Hidden] private $flags = null;       // null until first use: SplQueue/SplStack start frozen
+    #[Hidden] private $dllist = [];
+    #[Hidden] private $head = 0;
+    #[Hidden] private $pos = 0;
+    #[Hidden] private $started = false;
+
+    #[Native] private static function hopOffset(mixed $index, string $method, bool $nullable): int;
+
+    private function mode(): int {
+        if ($this->flags === null) {
+            $this->flags = $this instanceof SplStack ? 6 : ($this instanceof SplQueue ? 4 : 0);
+        }
+        return $this->flags;
+    }
+
+    /// The elements in order.
+    private function values(): array {
+        $r = [];
+        for ($i = $this->head, $end = $this->head + count($this->dllist); $i < $end; ++$i) $r[] = $this->dllist[$i];
+        return $r;
+    }
+
+    private function reset(array $values): void {
+        $this->dllist = $values;
+        $this->head = 0;
+    }
+
+    public function add(int $index, mixed $value): void {
+        $n = count($this->dllist);
+        if ($index < 0 || $index > $n) {
+            throw new OutOfRangeException('SplDoublyLinkedList::add(): Argument #1 ($index) is out of range');
+        }
+        if ($index === $n) {
+            $this->dllist[$this->head + $n] = $value;
+            return;
+        }
+        $values = $this->values();
+        array_splice($values, $index, 0, [$value]);
+        $this->reset($values);
+    }
+
+    public function pop(): mixed {
+        $n = count($this->dllist);
+        if ($n === 0) throw new RuntimeException("Can't pop from an empty datastructure");
+        $k = $this->head + $n - 1;
+        $v = $this->dllist[$k];
+        unset($this->dllist[$k]);
+        if ($n === 1) $this->reset([]);
+        return $v;
+    }
+
+    public function shift(): mixed {
+        $n = count($this->dllist);
+        if ($n === 0) throw new RuntimeException("Can't shift from an empty datastructure");
+        $v = $this->dllist[$this->head];
+        unset($this->dllist[$this->head]);
+        ++$this->head;
+        if ($n === 1) $this->reset([]);
+        return $v;
+    }
+
+    public function push(mixed $value): void { $this->dllist[$this->head + count($this->dllist)] = $value; }
+
+    public function unshift(mixed $value): void { $this->dllist[--$this->head] = $value; }
+
+    public function top(): mixed {
+        $n = count($this->dllist);
+        if ($n === 0) throw new RuntimeException("Can't peek at an empty datastructure");
+        return $this->dllist[$this->head + $n - 1];
+    }
+
+    public function bottom(): mixed {
+        if (!$this->dllist) throw new RuntimeException("Can't peek at an empty datastructure");
+        return $this->dllist[$this->head];
+    }
+
+    public function __debugInfo(): array {
+        $r = (array)$this;
+        $r["\0SplDoublyLinkedList\0flags"] = $this->mode();
+        $r["\0SplDoublyLinkedList\0dllist"] = $this->values();
+        return $r;
+    }
+
+    public function count(): int { return count($this->dllist); }
+
+    public function isEmpty(): bool { return !$this->dllist; }
+
+    public function setIteratorMode(int $mode): int {
+        $flags = $this->mode();
+        if (($flags & 4) && ($flags & self::IT_MODE_LIFO) != ($mode & self::IT_MODE_LIFO)) {
+            throw new RuntimeException("Iterators' LIFO/FIFO modes for SplStack/SplQueue objects are frozen");
+        }
+        return $this->flags = ($mode & 3) | ($flags & 4);
+    }
+
+    public function getIteratorMode(): int { return $this->mode(); }
+
+    public function offsetExists($index): bool {
+        $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetExists', false);
+        return $i >= 0 && $i < count($this->dllist);
+    }
+
+    public function offsetGet($index): mixed {
+        $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetGet', false);
+        if ($i < 0 || $i >= count($this->dllist)) {
+            throw new OutOfRangeException('SplDoublyLinkedList::offsetGet(): Argument #1 ($index) is out of range');
+        }
+        return $this->dllist[$this->head + $i];
+    }
+
+    public function offsetSet($index, mixed $value): void {
+        if ($index === null) {
+            $this->push($value);
+            return;
+        }
+        $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetSet', true);
+        if ($i < 0 || $i >= count($this->dllist)) {
+            throw new OutOfRangeException('SplDoublyLinkedList::offsetSet(): Argument #1 ($index) is out of range');
+        }
+        $this->dllist[$this->head + $i] = $value;
+    }
+
+    public function offsetUnset($index): void {
+        $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetUnset', false);
+        $values = $this->values();
+        if ($i < 0 || $i >= count($values)) {
+            throw new OutOfRangeException('SplDoublyLinkedList::offsetUnset(): Argument #1 ($index) is out of range');
+        }
+        array_splice($values, $i, 1);
+        $this->reset($values);
+    }
+
+    public function rewind(): void {
+        $n = count($this->dllist);
+        $lifo = $this->mode() & self::IT_MODE_LIFO;
+        $this->pos = $lifo ? $n - 1 : 0;
+        $this->started = $n > 0;
+    }
+
+    public function current(): mixed {
+        if (!$this->valid()) return null;
+        return $this->dllist[$this->head + $this->pos];
+    }
+
+    public function key(): int { return $this->pos; }
+
+    public function prev(): void { $this->move($this->mode() ^ self::IT_MODE_LIFO); }
+
+    public function next(): void { $this->move($this->mode()); }
+
+    /// One traversal step in the direction `$flags` says (deleting as it goes in IT_MODE_DELETE).
+    private function move(int $flags): void {
+        if (!$this->valid()) {
+            $this->started = false;
+            return;
+        }
+        if ($flags & self::IT_MODE_LIFO) {
+            --$this->pos;
+            if ($flags & self::IT_MODE_DELETE) $this->pop();
+        } elseif ($flags & self::IT_MODE_DELETE) {
+            $this->shift();
+        } else {
+            ++$this->pos;
+        }
+        if ($this->pos < 0 || $this->pos >= count($this->dllist)) $this->started = false;
+    }
+
+    public function valid(): bool {
+        return $this->started && $this->pos >= 0 && $this->pos < count($this->dllist);
+    }
+
+    public function unserialize(string $data): void {
+        throw new UnexpectedValueException('SplDoublyLinkedList::unserialize() of the Serializable format is not supported by HopVM');
+    }
+
+    public function serialize(): string {
+        $s = 'i:' . $this->mode() . ';';
+        foreach ($this->values() as $v) $s .= ':' . serialize($v);
+        return $s;
+    }
+
+    public function __serialize(): array { return [$this->mode(), $this->values(), get_object_vars($this)]; }
+
+    public function __unserialize(array $data): void {
+        if (count($data) !== 3 || !is_int($data[0]) || !is_array($data[1]) || !is_array($data[2])) {
+            throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
+        }
+        $this->flags = $data[0];
+        $this->reset(array_values($data[1]));
+        foreach ($data[2] as $k => $v) $this->$k = $v;
+    }
+}
+
+class SplQueue extends SplDoublyLinkedList {
+    public function enqueue(mixed $value): void { $this->push($value); }
+    public function dequeue(): mixed { return $this->shift(); }
+}
+
+class SplStack extends SplDoublyLinkedList {}
+
+// --- Heaps ------------------------------------------------------------------------------
+//
+// A binary heap in an array, sifted exactly as php sifts (the dumps show the
+// array, so its order must match). A comparison that throws leaves the heap
+// "corrupted": the element stays where the sift stopped and every later
+// operation but count()/isEmpty() refuses to run until recoverFromCorruption().
+
+abstract class SplHeap implements Iterator, Countable {
+    #[Hidden] private $flags = 0;
+    #[Hidden] private $isCorrupted = false;
+    #[Hidden] private $heap = [];
+    #[Hidden] private $locked = false;      // a compare() is running: no writes
+    #[Hidden] private $thrown = null;       // what a compare() threw during a sift
+
+    abstract protected function compare(mixed $value1, mixed $value2): int;
+
+    /// compare() as the sift sees it: 0 once a comparison threw.
+    private function cmp($a, $b): int {
+        if ($this->thrown) return 0;
+        try {
+            return $this->compare($a, $b);
+        } catch (Throwable $e) {
+            $this->thrown = $e;
+            return 0;
+        }
+    }
+
+    private function check(bool $write): void {
+        if ($this->isCorrupted) throw new RuntimeException('Heap is corrupted, heap properties are no longer ensured.');
+        if ($write && $this->locked) throw new RuntimeException('Heap cannot be changed when it is already being modified.');
+    }
+
+    private function finish(): void {
+        $this->locked = false;
+        if ($e = $this->thrown) {
+            $this->thrown = null;
+            $this->isCorrupted = true;
+            throw $e;
+        }
+    }
+
+    private function siftUp($elem): void {
+        $this->locked = true;
+        for ($i = count($this->heap); $i > 0; $i = $p) {
+            $p = ($i - 1) >> 1;
+            if ($this->cmp($this->heap[$p], $elem) >= 0) break;
+            $this->heap[$i] = $this->heap[$p];
+        }
+        $this->heap[$i] = $elem;
+        $this->finish();
+    }
+
+    private function deleteTop(): mixed {
+        $count = count($this->heap);
+        $this->locked = true;
+        $top = $this->heap[0];
+        $bottom = $this->heap[$count - 1];
+        $limit = intdiv($count - 1, 2);
+        for ($i = 0; $i < $limit; $i = $j) {
+            $j = $i * 2 + 1;
+            if ($j != $count && $this->cmp($this->heap[$j + 1], $this->heap[$j]) > 0) ++$j;
+            if ($this->cmp($bottom, $this->heap[$j]) >= 0) break;
+            $this->heap[$i] = $this->heap[$j];
+        }
+        $this->heap[$i] = $bottom;
+        unset($this->heap[$count - 1]);
+        if ($count === 1) $this->heap = [];
+        $this->finish();
+        return $top;
+    }
+
+    public function extract(): mixed {
+        $this->check(true);
+        if (!$this->heap) throw new RuntimeException("Can't extract from an empty heap");
+        return $this->deleteTop();
+    }
+
+    public function insert(mixed $value): bool {
+        $this->check(true);
+        $this->siftUp($value);
+        return true;
+    }
+
+    public function top(): mixed {
+        $this->check(false);
+        if (!$this->heap) throw new RuntimeException("Can't peek at an empty heap");
+        return $this->heap[0];
+    }
+
+    public function count(): int { return count($this->heap); }
+    public function isEmpty(): bool { return !$this->heap; }
+    public function rewind(): void {}
+    public function current(): mixed { return $this->heap ? $this->heap[0] : null; }
+    public function key(): int { return count($this->heap) - 1; }
+
+    public function next(): void {
+        if (!$this->heap) return;
+        $this->check(true);
+        $this->deleteTop();
+    }
+
+    public function valid(): bool { return (bool)$this->heap; }
+
+    public function recoverFromCorruption(): bool {
+        $this->isCorrupted = false;
+        return true;
+    }
+
+    public function isCorrupted(): bool { return $this->isCorrupted; }
+
+    public function __debugInfo(): array {
+        $r = (array)$this;
+        $r["\0SplHeap\0flags"] = $this->flags;
+        $r["\0SplHeap\0isCorrupted"] = $this->isCorrupted;
+        $r["\0SplHeap\0heap"] = $this->heap;
+        return $r;
+    }
+}
+
+class SplMinHeap extends SplHeap {
+    protected function compare(mixed $value1, mixed $value2): int { return $value2 <=> $value1; }
+}
+
+class SplMaxHeap extends SplHeap {
+    protected function compare(mixed $value1, mixed $value2): int { return $value1 <=> $value2; }
+}
+
+class SplPriorityQueue implements Iterator, Countable {
+    const EXTR_BOTH = 3;
+    const EXTR_PRIORITY = 2;
+    const EXTR_DATA = 1;
+
+    #[Hidden] private $flags = 1;
+    #[Hidden] private $isCorrupted = false;
+    #[Hidden] private $heap = [];           // ['data' => ..., 'priority' => ...] in heap order
+    #[Hidden] private $locked = false;
+    #[Hidden] private $thrown = null;
+
+    public function compare(mixed $priority1, mixed $priority2): int { return $priority1 <=> $priority2; }
+
+    private function cmp(array $a, array $b): int {
+        if ($this->thrown) return 0;
+        try {
+            return $this->compare($a['priority'], $b['priority']);
+        } catch (Throwable $e) {
+            $this->thrown = $e;
+            return 0;
+        }
+    }
+
+    private function check(bool $write): void {
+        if ($this->isCorrupted) throw new RuntimeException('Heap is corrupted, heap properties are no longer ensured.');
+        if ($write && $this->locked) throw new RuntimeException('Heap cannot be changed when it is already being modified.');
+    }
+
+    private function finish(): void {
+        $this->locked = false;
+        if ($e = $this->thrown) {
+            $this->thrown = null;
+            $this->isCorrupted = true;
+            throw $e;
+        }
+    }
+
+    private function shown(array $elem): mixed {
+        switch ($this->flags) {
+            case self::EXTR_BOTH: return $elem;
+            case self::EXTR_PRIORITY: return $elem['priority'];
+            default: return $elem['data'];
+        }
+    }
+
+    public function insert(mixed $value, mixed $priority) {
+        $this->check(true);
+        $elem = ['data' => $value, 'priority' => $priority];
+        $this->locked = true;
+        for ($i = count($this->heap); $i > 0; $i = $p) {
+            $p = ($i - 1) >> 1;
+            if ($this->cmp($this->heap[$p], $elem) >= 0) break;
+            $this->heap[$i] = $this->heap[$p];
+        }
+        $this->heap[$i] = $elem;
+        $this->finish();
+        return true;
+    }
+
+    private function deleteTop(): array {
+        $count = count($this->heap);
+        $this->locked = true;
+        $top = $this->heap[0];
+        $bottom = $this->heap[$count - 1];
+        $limit = intdiv($count - 1, 2);
+        for ($i = 0; $i < $limit; $i = $j) {
+            $j = $i * 2 + 1;
+            if ($j != $count && $this->cmp($this->heap[$j + 1], $this->heap[$j]) > 0) ++$j;
+            if ($this->cmp($bottom, $this->heap[$j]) >= 0) break;
+            $this->heap[$i] = $this->heap[$j];
+        }
+        $this->heap[$i] = $bottom;
+        unset($this->heap[$count - 1]);
+        if ($count === 1) $this->heap = [];
+        $this->finish();
+        return $top;
+    }
+
+    public function setExtractFlags(int $flags): int {
+        $flags &= self::EXTR_BOTH;
+        if (!$flags) throw new RuntimeException('Must specify at least one extract flag');
+        return $this->flags = $flags;
+    }
+
+    public function top(): mixed {
+        $this->check(false);
+        if (!$this->heap) throw new RuntimeException("Can't peek at an empty heap");
+        return $this->shown($this->heap[0]);
+    }
+
+    public function extract(): mixed {
+        $this->check(true);
+        if (!$this->heap) throw new RuntimeException("Can't extract from an empty heap");
+        return $this->shown($this->deleteTop());
+    }
+
+    public function count(): int { return count($this->heap); }
+    public function isEmpty(): bool { return !$this->heap; }
+    public function rewind(): void {}
+    public function current(): mixed { return $this->heap ? $this->shown($this->heap[0]) : null; }
+    public function key(): int { return count($this->heap) - 1; }
+
+    public function next(): void {
+        if (!$this->heap) return;
+        $this->check(true);
+        $this->deleteTop();
+    }
+
+    public function valid(): bool { return (bool)$this->heap; }
+
+    public function recoverFromCorruption() {
+        $this->isCorrupted = false;
+        return true;
+    }
+
+    public function isCorrupted(): bool { return $this->isCorrupted; }
+    public function getExtractFlags(): int { return $this->flags; }
+
+    public function __debugInfo(): array {
+        $r = (array)$this;
+        $r["\0SplPriorityQueue\0flags"] = $this->flags;
+        $r["\0SplPriorityQueue\0isCorrupted"] = $this->isCorrupted;
+        $r["\0SplPriorityQueue\0heap"] = $this->heap;
+        return $r;
+    }
+}
+
+// --- SplFixedArray --------------------------------------------------------------------
+
+class SplFixedArray implements IteratorAggregate, ArrayAccess, Countable, JsonSerializable {
+    // Slot 0 (spl-natives.cpp shows the elements as properties, as php does).
+    #[Hidden] private $data = [];
+
+    #[Native] private static function hopIndex(mixed $index): int;
+
+    public function __construct(int $size = 0) {
+        if ($size < 0) throw new ValueError('SplFixedArray::__construct(): Argument #1 ($size) must be greater than or equal to 0');
+        $this->data = $size ? array_fill(0, $size, null) : [];
+    }
+
+    public function __wakeup(): void {}
+
+    public function __serialize(): array {
+        $r = $this->data;
+        foreach (get_object_vars($this) as $k => $v) $r[$k] = $v;
+        return $r;
+    }
+
+    public function __unserialize(array $data): void {
+        $this->data = [];
+        foreach ($data as $k => $v) {
+            if (is_int($k)) $this->data[] = $v;
+            else $this->$k = $v;
+        }
+    }
+
+    public function count(): int { return count($this->data); }
+    public function toArray(): array { return $this->data; }
+
+    public static function fromArray(array $array, bool $preserveKeys = true): SplFixedArray {
+        $r = new SplFixedArray();
+        if (!$array) return $r;
+        if (!$preserveKeys) {
+            $r->data = array_values($array);
+            return $r;
+        }
+        $max = -1;
+        foreach ($array as $k => $v) {
+            if (!is_int($k) || $k < 0) throw new InvalidArgumentException('array must contain only positive integer keys');
+            if ($k > $max) $max = $k;
+        }
+        $data = array_fill(0, $max + 1, null);
+        foreach ($array as $k => $v) $data[$k] = $v;
+        $r->data = $data;
+        return $r;
+    }
+
+    public function getSize(): int { return count($this->data); }
+
+    public function setSize(int $size) {
+        if ($size < 0) throw new ValueError('SplFixedArray::setSize(): Argument #1 ($size) must be greater than or equal to 0');
+        $n = count($this->data);
+        if ($size < $n) $this->data = array_slice($this->data, 0, $size);
+        else for ($i = $n; $i < $size; ++$i) $this->data[] = null;
+        return true;
+    }
+
+    public function offsetExists($index): bool {
+        $i = self::hopIndex($index);
+        return $i >= 0 && $i < count($this->data) && $this->data[$i] !== null;
+    }
+
+    public function offsetGet($index): mixed {
+        $i = self::hopIndex($index);
+        if ($i < 0 || $i >= count($this->data)) throw new RuntimeException('Index invalid or out of range');
+        return $this->data[$i];
+    }
+
+    public function offsetSet($index, mixed $value): void {
+        if ($index === null) throw new Error('[] operator not supported for SplFixedArray');
+        $i = self::hopIndex($index);
+        if ($i < 0 || $i >= count($this->data)) throw new RuntimeException('Index invalid or out of range');
+        $this->data[$i] = $value;
+    }
+
+    public function offsetUnset($index): void {
+        $i = self::hopIndex($index);
+        if ($i < 0 || $i >= count($this->data)) throw new RuntimeException('Index invalid or out of range');
+        $this->data[$i] = null;
+    }
+
+    #[Native] public function getIterator(): Iterator;
+
+    public function jsonSerialize(): array { return $this->data; }
+}
+
+/// What getIterator() of some internal classes returns (SplFixedArray's: an
+/// index over the live elements).
+final class InternalIterator implements Iterator {
+    #[Hidden] private $subject = null;
+    #[Hidden] private $index = 0;
+
+    private function __construct() {}
+    #[Native] public function current(): mixed;
+    #[Native] public function key(): mixed;
+    #[Native] public function next(): void;
+    #[Native] public function valid(): bool;
+    #[Native] public function rewind(): void;
+}
+
+// --- SplObjectStorage -------------------------------------------------------------------
+
+class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess {
+    #[Hidden] private $storage = [];    // getHash() => ['obj' => object, 'inf' => data]
+    #[Hidden] private $order = null;    // the hashes in iteration order (null: not built yet)
+    #[Hidden] private $index = 0;
+
+    private function order(): array { return $this->order ??= array_keys($this->storage); }
+
+    private static function objectArg($object, string $method): object {
+        if (!is_object($object)) {
+            throw new TypeError("SplObjectStorage::$method(): Argument #1 (\$object) must be of type object, " . get_debug_type($object) . ' given');
+        }
+        return $object;
+    }
+
+    public function attach(object $object, mixed $info = null): void {
+        $h = $this->getHash($object);
+        if (isset($this->storage[$h])) {
+            $this->storage[$h]['inf'] = $info;
+            return;
+        }
+        $this->storage[$h] = ['obj' => $object, 'inf' => $info];
+        if ($this->order !== null) $this->order[] = $h;
+    }
+
+    public function detach(object $object): void {
+        unset($this->storage[$this->getHash($object)]);
+        $this->order = null;
+        $this->index = 0;
+    }
+
+    public function contains(object $object): bool { return isset($this->storage[$this->getHash($object)]); }
+
+    public function addAll(SplObjectStorage $storage): int {
+        foreach ($storage->storage as $e) $this->attach($e['obj'], $e['inf']);
+        return count($this->storage);
+    }
+
+    public function removeAll(SplObjectStorage $storage): int {
+        foreach ($storage->storage as $e) unset($this->storage[$this->getHash($e['obj'])]);
+        $this->order = null;
+        $this->index = 0;
+        return count($this->storage);
+    }
+
+    public function removeAllExcept(SplObjectStorage $storage): int {
+        foreach ($this->storage as $h => $e) {
+            if (!$storage->contains($e['obj'])) unset($this->storage[$h]);
+        }
+        $this->order = null;
+        $this->index = 0;
+        return count($this->storage);
+    }
+
+    public function getInfo(): mixed {
+        $order = $this->order();
+        return isset($order[$this->index]) ? $this->storage[$order[$this->index]]['inf'] : null;
+    }
+
+    public function setInfo(mixed $info): void {
+        $order = $this->order();
+        if (isset($order[$this->index])) $this->storage[$order[$this->index]]['inf'] = $info;
+    }
+
+    public function count(int $mode = COUNT_NORMAL): int {
+        if ($mode === COUNT_RECURSIVE) return count($this->storage, COUNT_RECURSIVE) - count($this->storage);
+        return count($this->storage);
+    }
+
+    public function rewind(): void {
+        $this->order = array_keys($this->storage);
+        $this->index = 0;
+    }
+
+    public function valid(): bool { return $this->index < count($this->order()); }
+    public function key(): int { return $this->index; }
+
+    public function current(): object {
+        $order = $this->order();
+        if (!isset($order[$this->index])) throw new RuntimeException('Called current() on invalid iterator');
+        return $this->storage[$order[$this->index]]['obj'];
+    }
+
+    public function next(): void { ++$this->index; }
+
+    public function unserialize(string $data): void {
+        throw new UnexpectedValueException('SplObjectStorage::unserialize() of the Serializable format is not supported by HopVM');
+    }
+
+    public function serialize(): string {
+        $s = 'x:i:' . count($this->storage) . ';';
+        foreach ($this->storage as $e) $s .= serialize($e['obj']) . ',' . serialize($e['inf']) . ';';
+        return $s . 'm:' . serialize(get_object_vars($this));
+    }
+
+    public function offsetExists($object): bool { return $this->contains(self::objectArg($object, 'offsetExists')); }
+
+    public function offsetGet($object): mixed {
+        $h = $this->getHash(self::objectArg($object, 'offsetGet'));
+        if (!isset($this->storage[$h])) throw new UnexpectedValueException('Object not found');
+        return $this->storage[$h]['inf'];
+    }
+
+    public function offsetSet($object, mixed $info = null): void { $this->attach(self::objectArg($object, 'offsetSet'), $info); }
+    public function offsetUnset($object): void { $this->detach(self::objectArg($object, 'offsetUnset')); }
+    public function getHash(object $object): string { return spl_object_hash($object); }
+
+    public function __serialize(): array {
+        $flat = [];
+        foreach ($this->storage as $e) {
+            $flat[] = $e['obj'];
+            $flat[] = $e['inf'];
+        }
+        return [$flat, get_object_vars($this)];
+    }
+
+    public function __unserialize(array $data): void {
+        if (count($data) !== 2 || !is_array($data[0]) || !is_array($data[1]) || count($data[0]) % 2) {
+            throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
+        }
+        for ($i = 0, $n = count($data[0]); $i < $n; $i += 2) {
+            if (!is_object($data[0][$i])) throw new UnexpectedValueException('Non-object key');
+            $this->attach($data[0][$i], $data[0][$i + 1]);
+        }
+        foreach ($data[1] as $k => $v) $this->$k = $v;
+    }
+
+    public function __debugInfo(): array {
+        $r = (array)$this;
+        $r["\0SplObjectStorage\0storage"] = array_values($this->storage);
+        return $r;
+    }
+}
