@@ -17,6 +17,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
 #include "vm/interp-internal.h"
+#include "vm/iterate.h"
 
 namespace hop {
 
@@ -144,7 +145,15 @@ const int kRegistered = [] {
   return 0;
 }();
 
+/// hopIteratorHandle($it): see makeIteratorHandle (iterate.h).
+void f_iteratorHandle(NativeArgs& a) {
+  ObjectData* h = makeIteratorHandle(a.obj(0));
+  if (h) a.retObject(h);
+}
+
 const BuiltinDecl kSplNatives[] = {
+    {"IteratorIterator::hopIteratorHandle", f_iteratorHandle},
+    {"RecursiveIteratorIterator::hopIteratorHandle", f_iteratorHandle},
     {"SplDoublyLinkedList::hopOffset", f_dllOffset},
     {"SplFixedArray::hopIndex", f_fixedIndex},
     {"SplFixedArray::getIterator", f_fixedGetIterator},
