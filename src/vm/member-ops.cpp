@@ -568,6 +568,22 @@ bool propEmpty(const TypedValue& base, StringData* name, const Class* scope) {
   return true;
 }
 
+namespace {
+
+/// __set(name, v) (takes over v); the assignment expression's value is v.
+TypedValue magicSetResult(ObjectData* o, StringData* name, TypedValue v) {
+  TypedValue result = tvCopyValue(v);
+  try {
+    callMagicSet(o, name, v);
+  } catch (...) {
+    tvDecRef(result);
+    throw;
+  }
+  return result;
+}
+
+} // namespace
+
 TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, TypedValue v) {
   TypedValue& b = *tvDeref(&base);
   if (!b.isObject()) {
@@ -583,8 +599,7 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
     TypedValue* dst = o->prop(uint32_t(slot));
     if (!accessible) {
       if (cls->magicSet && !magicGuarded(o, name, MagicGuard::Set)) {
-        callMagicSet(o, name, v);
-        return v;
+        return magicSetResult(o, name, v);
       }
       tvDecRef(v);
       if (p.isReadonly() && p.isProtected() == false && !p.isPrivate()) readonlyError("modify", p);
@@ -610,8 +625,7 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
     }
     if (dst->m_type == DataType::Uninit && cls->magicSet && isPropUnset(o, uint32_t(slot)) &&
         !magicGuarded(o, name, MagicGuard::Set)) {
-      callMagicSet(o, name, v);
-      return v;
+      return magicSetResult(o, name, v);
     }
     checkPropType(p, v);
     TypedValue result = tvCopyValue(v);
@@ -637,8 +651,7 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
     }
   }
   if (cls->magicSet && !magicGuarded(o, name, MagicGuard::Set)) {
-    callMagicSet(o, name, v);
-    return v;
+    return magicSetResult(o, name, v);
   }
   checkDynamicPropCreation(o, name);
   TypedValue result = tvCopyValue(v);
