@@ -62,6 +62,7 @@ bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLoc
   if (classIsTraversable(obj->cls())) {
     ObjectData* it = resolveIterator(obj);   // owned
     l[0] = makeObjectNoIncRef(it);
+    checkTraversable(it);
     ObjectData* handle = makeIteratorHandle(it);
     l[1] = handle ? makeObjectNoIncRef(handle) : makeNull();
     TypedValue r = callMethod(it, "rewind", nullptr, 0);

@@ -5,6 +5,7 @@
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
+#include "vm/generator.h"
 #include "vm/interp-internal.h"
 
 namespace hop {
@@ -31,6 +32,11 @@ ObjectData* resolveIterator(ObjectData* obj) {
   return cur;
 }
 
+void checkTraversable(ObjectData* it) {
+  if (it->hasFlag(ObjectData::kIsGenerator) && generatorData(it)->state == GenState::Done)
+    throwError(ErrorKind::Exception, "Cannot traverse an already closed generator");
+}
+
 ObjectData* makeIteratorHandle(const ObjectData* it) {
   Class* c = lookupClassAutoload("InternalIterator");
   return it->cls() == c ? nullptr : ObjectData::make(c);
@@ -46,6 +52,7 @@ void iterateObject(ObjectData* obj, const std::function<bool(const TypedValue&, 
       if (handle) handle->decRef();
     }
   } hold{it, nullptr};
+  checkTraversable(it);
   hold.handle = makeIteratorHandle(it);
   TypedValue r = callMethod(it, "rewind", nullptr, 0);
   tvDecRef(r);

@@ -21,6 +21,10 @@ ObjectData* resolveIterator(ObjectData* traversable);
 /// itself the internal iterator).
 ObjectData* makeIteratorHandle(const ObjectData* it);
 
+/// Throws php's "Cannot traverse an already closed generator" when `it` is a
+/// finished Generator (foreach, iterator_to_array() ... start with this).
+void checkTraversable(ObjectData* it);
+
 /// Calls fn(key, value) for each element of a Traversable until fn returns false.
 void iterateObject(ObjectData* obj, const std::function<bool(const TypedValue&, const TypedValue&)>& fn);
 

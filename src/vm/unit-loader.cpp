@@ -238,6 +238,10 @@ TypedValue runMainPseudoMain(Unit* unit) {
   return ret;
 }
 
+std::string findIncludeFile(VMState& vm, const std::string& path) {
+  return resolveInclude(path, vm.fp ? vm.fp->m_func->unit->filePath : ctx().scriptPath);
+}
+
 TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
   ExecutionContext& ec = ctx();
   const char* opName = op == InclOp::Include ? "include" : op == InclOp::IncludeOnce ? "include_once"
