@@ -249,6 +249,20 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
 
 namespace {
 
+/// PHP code called from C++ in the middle of a member operation (offsetGet,
+/// __get, a destructor, an error handler ...) gets a member state of its own:
+/// its member ops must not disturb the interrupted one's base and temporaries.
+struct NestedMemberState {
+  VMState& vm;
+  MemberState saved;
+  explicit NestedMemberState(VMState& v) : vm(v), saved(v.member) { vm.member = MemberState{}; }
+  ~NestedMemberState() {
+    tvClear(vm.member.tvTemp[0]);
+    tvClear(vm.member.tvTemp[1]);
+    vm.member = saved;
+  }
+};
+
 /// The resume offset a frame entered from C++ records for its PHP caller (the
 /// caller's current instruction + 1, as FCall records it), so messages raised
 /// in systemlib code can name the caller's line; 0 when there is none.
@@ -285,6 +299,7 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   }
 
   const uint8_t* savedPc = vm.pc;
+  NestedMemberState memberState(vm);
   ActRec* ar = reinterpret_cast<ActRec*>(vm.sp);
   ar->init(f, nargs);
   ar->m_flags = ActRec::kReturnToNative;
@@ -338,6 +353,7 @@ TypedValue invokeWithNamedArgs(const ResolvedCallable& rc, ArrayData* args) {
   VMState& vm = ctx().vm;
   const uint8_t* savedPc = vm.pc;
   ActRec* savedFp = vm.fp;
+  NestedMemberState memberState(vm);
   ActRec* ar = reinterpret_cast<ActRec*>(vm.sp);
   ar->init(rc.func, 0);
   vm.sp += kActRecSlots;

@@ -151,7 +151,29 @@ void f_iteratorHandle(NativeArgs& a) {
   if (h) a.retObject(h);
 }
 
+/// SplHeap/SplPriorityQueue::hopCompareOrder($heap): which compare() the
+/// heap uses — 1 for SplMinHeap's, 2 for SplMaxHeap's or SplPriorityQueue's
+/// (spl.php inlines them), 3 for a user's.
+void f_heapCompareOrder(NativeArgs& a) {
+  const Func* f = a.obj(0)->cls()->findMethod("compare");
+  if (!f || !f->isSystemLib() || !f->cls) {
+    a.retInt(3);
+    return;
+  }
+  std::string_view owner = f->cls->name->view();
+  a.retInt(owner == "SplMinHeap" ? 1 : owner == "SplMaxHeap" || owner == "SplPriorityQueue" ? 2 : 3);
+}
+
+/// hopOverridden($o, $lowerMethod): whether $o's class replaces the systemlib method.
+void f_overridden(NativeArgs& a) {
+  const Func* f = a.obj(0)->cls()->findMethod(a.sv(1));
+  a.retBool(f && !f->isSystemLib());
+}
+
 const BuiltinDecl kSplNatives[] = {
+    {"SplObjectStorage::hopOverridden", f_overridden},
+    {"SplHeap::hopCompareOrder", f_heapCompareOrder},
+    {"SplPriorityQueue::hopCompareOrder", f_heapCompareOrder},
     {"IteratorIterator::hopIteratorHandle", f_iteratorHandle},
     {"RecursiveIteratorIterator::hopIteratorHandle", f_iteratorHandle},
     {"SplDoublyLinkedList::hopOffset", f_dllOffset},

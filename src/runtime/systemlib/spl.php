@@ -197,9 +197,11 @@ class RecursiveArrayIterator extends ArrayIterator implements RecursiveIterator 
 
 // --- SplDoublyLinkedList, SplQueue, SplStack -------------------------------------------------
 //
-// The elements live in an array under the keys $head .. $head + count - 1, so
-// shift() and unshift() are O(1) like push() and pop(). Iteration follows
-// php's pointer-and-position traversal with an index ($pos) and whether the
+// The elements live in two packed arrays, a deque of two stacks: $front
+// holds the first elements last-first, $back the rest in order, so push,
+// pop, shift and unshift are all amortized O(1) on packed arrays (a stack
+// that runs dry takes half of the other). Iteration follows php's
+// pointer-and-position traversal with an index ($pos) and whether the
 // pointer is set at all ($started).
 
 class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializable {
@@ -209,8 +211,8 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
     const IT_MODE_KEEP = 0;
 
     #[Hidden] private $flags = null;       // null until first use: SplQueue/SplStack start frozen
-    #[Hidden] private $dllist = [];
-    #[Hidden] private $head = 0;
+    #[Hidden] private $front = [];
+    #[Hidden] private $back = [];
     #[Hidden] private $pos = 0;
     #[Hidden] private $started = false;
 
@@ -225,23 +227,27 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     /// The elements in order.
     private function values(): array {
-        $r = [];
-        for ($i = $this->head, $end = $this->head + count($this->dllist); $i < $end; ++$i) $r[] = $this->dllist[$i];
-        return $r;
+        return $this->front ? array_merge(array_reverse($this->front), $this->back) : $this->back;
     }
 
     private function reset(array $values): void {
-        $this->dllist = $values;
-        $this->head = 0;
+        $this->front = [];
+        $this->back = $values;
+    }
+
+    /// Element $i (0 <= $i < count).
+    private function at(int $i): mixed {
+        $nf = count($this->front);
+        return $i < $nf ? $this->front[$nf - 1 - $i] : $this->back[$i - $nf];
     }
 
     public function add(int $index, mixed $value): void {
-        $n = count($this->dllist);
+        $n = count($this->front) + count($this->back);
         if ($index < 0 || $index > $n) {
             throw new OutOfRangeException('SplDoublyLinkedList::add(): Argument #1 ($index) is out of range');
         }
         if ($index === $n) {
-            $this->dllist[$this->head + $n] = $value;
+            $this->back[] = $value;
             return;
         }
         $values = $this->values();
@@ -250,38 +256,40 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
     }
 
     public function pop(): mixed {
-        $n = count($this->dllist);
-        if ($n === 0) throw new RuntimeException("Can't pop from an empty datastructure");
-        $k = $this->head + $n - 1;
-        $v = $this->dllist[$k];
-        unset($this->dllist[$k]);
-        if ($n === 1) $this->reset([]);
-        return $v;
+        if (!$this->back) {
+            if (!$this->front) throw new RuntimeException("Can't pop from an empty datastructure");
+            // The last elements are at the bottom of $front: move half of it over.
+            $k = (count($this->front) + 1) >> 1;
+            $this->back = array_reverse(array_slice($this->front, 0, $k));
+            $this->front = array_slice($this->front, $k);
+        }
+        return array_pop($this->back);
     }
 
     public function shift(): mixed {
-        $n = count($this->dllist);
-        if ($n === 0) throw new RuntimeException("Can't shift from an empty datastructure");
-        $v = $this->dllist[$this->head];
-        unset($this->dllist[$this->head]);
-        ++$this->head;
-        if ($n === 1) $this->reset([]);
-        return $v;
+        if (!$this->front) {
+            if (!$this->back) throw new RuntimeException("Can't shift from an empty datastructure");
+            $k = (count($this->back) + 1) >> 1;
+            $this->front = array_reverse(array_slice($this->back, 0, $k));
+            $this->back = array_slice($this->back, $k);
+        }
+        return array_pop($this->front);
     }
 
-    public function push(mixed $value): void { $this->dllist[$this->head + count($this->dllist)] = $value; }
+    public function push(mixed $value): void { $this->back[] = $value; }
 
-    public function unshift(mixed $value): void { $this->dllist[--$this->head] = $value; }
+    public function unshift(mixed $value): void { $this->front[] = $value; }
 
     public function top(): mixed {
-        $n = count($this->dllist);
-        if ($n === 0) throw new RuntimeException("Can't peek at an empty datastructure");
-        return $this->dllist[$this->head + $n - 1];
+        if ($this->back) return $this->back[count($this->back) - 1];
+        if (!$this->front) throw new RuntimeException("Can't peek at an empty datastructure");
+        return $this->front[0];
     }
 
     public function bottom(): mixed {
-        if (!$this->dllist) throw new RuntimeException("Can't peek at an empty datastructure");
-        return $this->dllist[$this->head];
+        if ($this->front) return $this->front[count($this->front) - 1];
+        if (!$this->back) throw new RuntimeException("Can't peek at an empty datastructure");
+        return $this->back[0];
     }
 
     public function __debugInfo(): array {
@@ -291,9 +299,9 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         return $r;
     }
 
-    public function count(): int { return count($this->dllist); }
+    public function count(): int { return count($this->front) + count($this->back); }
 
-    public function isEmpty(): bool { return !$this->dllist; }
+    public function isEmpty(): bool { return !$this->front && !$this->back; }
 
     public function setIteratorMode(int $mode): int {
         $flags = $this->mode();
@@ -307,15 +315,15 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     public function offsetExists($index): bool {
         $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetExists', false);
-        return $i >= 0 && $i < count($this->dllist);
+        return $i >= 0 && $i < $this->count();
     }
 
     public function offsetGet($index): mixed {
         $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetGet', false);
-        if ($i < 0 || $i >= count($this->dllist)) {
+        if ($i < 0 || $i >= $this->count()) {
             throw new OutOfRangeException('SplDoublyLinkedList::offsetGet(): Argument #1 ($index) is out of range');
         }
-        return $this->dllist[$this->head + $i];
+        return $this->at($i);
     }
 
     public function offsetSet($index, mixed $value): void {
@@ -324,10 +332,12 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
             return;
         }
         $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetSet', true);
-        if ($i < 0 || $i >= count($this->dllist)) {
+        if ($i < 0 || $i >= $this->count()) {
             throw new OutOfRangeException('SplDoublyLinkedList::offsetSet(): Argument #1 ($index) is out of range');
         }
-        $this->dllist[$this->head + $i] = $value;
+        $nf = count($this->front);
+        if ($i < $nf) $this->front[$nf - 1 - $i] = $value;
+        else $this->back[$i - $nf] = $value;
     }
 
     public function offsetUnset($index): void {
@@ -341,7 +351,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
     }
 
     public function rewind(): void {
-        $n = count($this->dllist);
+        $n = $this->count();
         $lifo = $this->mode() & self::IT_MODE_LIFO;
         $this->pos = $lifo ? $n - 1 : 0;
         $this->started = $n > 0;
@@ -349,7 +359,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     public function current(): mixed {
         if (!$this->valid()) return null;
-        return $this->dllist[$this->head + $this->pos];
+        return $this->at($this->pos);
     }
 
     public function key(): int { return $this->pos; }
@@ -372,11 +382,11 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         } else {
             ++$this->pos;
         }
-        if ($this->pos < 0 || $this->pos >= count($this->dllist)) $this->started = false;
+        if ($this->pos < 0 || $this->pos >= $this->count()) $this->started = false;
     }
 
     public function valid(): bool {
-        return $this->started && $this->pos >= 0 && $this->pos < count($this->dllist);
+        return $this->started && $this->pos >= 0 && $this->pos < count($this->front) + count($this->back);
     }
 
     public function unserialize(string $data): void {
@@ -421,6 +431,11 @@ abstract class SplHeap implements Iterator, Countable {
     #[Hidden] private $heap = [];
     #[Hidden] private $locked = false;      // a compare() is running: no writes
     #[Hidden] private $thrown = null;       // what a compare() threw during a sift
+    #[Hidden] private $order = 0;           // see hopCompareOrder()
+
+    /// 1: compare() is SplMinHeap's, 2: SplMaxHeap's (both are inlined as
+    /// <=>), 3: a user's.
+    #[Native] private static function hopCompareOrder(object $heap): int;
 
     abstract protected function compare(mixed $value1, mixed $value2): int;
 
@@ -479,15 +494,52 @@ abstract class SplHeap implements Iterator, Countable {
         return $top;
     }
 
+    // The same sifts with SplMinHeap's/SplMaxHeap's comparison inlined, on
+    // the array taken out of the object so that writes need no copy.
+
+    private function siftUpNative($elem, bool $min): void {
+        $heap = $this->heap;
+        $this->heap = null;
+        for ($i = count($heap); $i > 0; $i = $p) {
+            $p = ($i - 1) >> 1;
+            if (($min ? $elem <=> $heap[$p] : $heap[$p] <=> $elem) >= 0) break;
+            $heap[$i] = $heap[$p];
+        }
+        $heap[$i] = $elem;
+        $this->heap = $heap;
+    }
+
+    private function deleteTopNative(bool $min): mixed {
+        $heap = $this->heap;
+        $this->heap = null;
+        $count = count($heap);
+        $top = $heap[0];
+        $bottom = $heap[$count - 1];
+        $limit = intdiv($count - 1, 2);
+        for ($i = 0; $i < $limit; $i = $j) {
+            $j = $i * 2 + 1;
+            if (($min ? $heap[$j] <=> $heap[$j + 1] : $heap[$j + 1] <=> $heap[$j]) > 0) ++$j;
+            if (($min ? $heap[$j] <=> $bottom : $bottom <=> $heap[$j]) >= 0) break;
+            $heap[$i] = $heap[$j];
+        }
+        $heap[$i] = $bottom;
+        unset($heap[$count - 1]);
+        $this->heap = $count === 1 ? [] : $heap;
+        return $top;
+    }
+
     public function extract(): mixed {
-        $this->check(true);
+        if ($this->isCorrupted || $this->locked) $this->check(true);
         if (!$this->heap) throw new RuntimeException("Can't extract from an empty heap");
-        return $this->deleteTop();
+        $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
+        return $order === 3 ? $this->deleteTop() : $this->deleteTopNative($order === 1);
     }
 
     public function insert(mixed $value): bool {
-        $this->check(true);
-        $this->siftUp($value);
+        if ($this->isCorrupted || $this->locked) $this->check(true);
+        $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
+        if ($order === 3) $this->siftUp($value);
+        else $this->siftUpNative($value, $order === 1);
         return true;
     }
 
@@ -506,7 +558,9 @@ abstract class SplHeap implements Iterator, Countable {
     public function next(): void {
         if (!$this->heap) return;
         $this->check(true);
-        $this->deleteTop();
+        $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
+        if ($order === 3) $this->deleteTop();
+        else $this->deleteTopNative($order === 1);
     }
 
     public function valid(): bool { return (bool)$this->heap; }
@@ -545,6 +599,9 @@ class SplPriorityQueue implements Iterator, Countable {
     #[Hidden] private $heap = [];           // ['data' => ..., 'priority' => ...] in heap order
     #[Hidden] private $locked = false;
     #[Hidden] private $thrown = null;
+    #[Hidden] private $order = 0;           // 2: compare() is SplPriorityQueue's (inlined), 3: a user's
+
+    #[Native] private static function hopCompareOrder(object $heap): int;
 
     public function compare(mixed $priority1, mixed $priority2): int { return $priority1 <=> $priority2; }
 
@@ -581,8 +638,22 @@ class SplPriorityQueue implements Iterator, Countable {
     }
 
     public function insert(mixed $value, mixed $priority) {
-        $this->check(true);
+        if ($this->isCorrupted || $this->locked) $this->check(true);
         $elem = ['data' => $value, 'priority' => $priority];
+        $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
+        if ($order === 2) {
+            // SplPriorityQueue::compare() inlined, on the array taken out of the object.
+            $heap = $this->heap;
+            $this->heap = null;
+            for ($i = count($heap); $i > 0; $i = $p) {
+                $p = ($i - 1) >> 1;
+                if (($heap[$p]['priority'] <=> $priority) >= 0) break;
+                $heap[$i] = $heap[$p];
+            }
+            $heap[$i] = $elem;
+            $this->heap = $heap;
+            return true;
+        }
         $this->locked = true;
         for ($i = count($this->heap); $i > 0; $i = $p) {
             $p = ($i - 1) >> 1;
@@ -595,6 +666,25 @@ class SplPriorityQueue implements Iterator, Countable {
     }
 
     private function deleteTop(): array {
+        $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
+        if ($order === 2) {
+            $heap = $this->heap;
+            $this->heap = null;
+            $count = count($heap);
+            $top = $heap[0];
+            $bottom = $heap[$count - 1];
+            $limit = intdiv($count - 1, 2);
+            for ($i = 0; $i < $limit; $i = $j) {
+                $j = $i * 2 + 1;
+                if (($heap[$j + 1]['priority'] <=> $heap[$j]['priority']) > 0) ++$j;
+                if (($bottom['priority'] <=> $heap[$j]['priority']) >= 0) break;
+                $heap[$i] = $heap[$j];
+            }
+            $heap[$i] = $bottom;
+            unset($heap[$count - 1]);
+            $this->heap = $count === 1 ? [] : $heap;
+            return $top;
+        }
         $count = count($this->heap);
         $this->locked = true;
         $top = $this->heap[0];
@@ -626,7 +716,7 @@ class SplPriorityQueue implements Iterator, Countable {
     }
 
     public function extract(): mixed {
-        $this->check(true);
+        if ($this->isCorrupted || $this->locked) $this->check(true);
         if (!$this->heap) throw new RuntimeException("Can't extract from an empty heap");
         return $this->shown($this->deleteTop());
     }
@@ -768,9 +858,19 @@ final class InternalIterator implements Iterator {
 // --- SplObjectStorage -------------------------------------------------------------------
 
 class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess {
-    #[Hidden] private $storage = [];    // getHash() => ['obj' => object, 'inf' => data]
+    #[Hidden] private $storage = [];    // storageKey() => ['obj' => object, 'inf' => data]
     #[Hidden] private $order = null;    // the hashes in iteration order (null: not built yet)
     #[Hidden] private $index = 0;
+    #[Hidden] private $userHash = null;   // whether a subclass overrides getHash()
+
+    #[Native] private static function hopOverridden(object $o, string $method): bool;
+
+    /// The storage key of an object: getHash() when a subclass overrides it,
+    /// else its handle.
+    private function storageKey(object $o): string|int {
+        if ($this->userHash ??= self::hopOverridden($this, 'gethash')) return $this->getHash($o);
+        return spl_object_id($o);
+    }
 
     private function order(): array { return $this->order ??= array_keys($this->storage); }
 
@@ -782,7 +882,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
     }
 
     public function attach(object $object, mixed $info = null): void {
-        $h = $this->getHash($object);
+        $h = $this->storageKey($object);
         if (isset($this->storage[$h])) {
             $this->storage[$h]['inf'] = $info;
             return;
@@ -792,12 +892,12 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
     }
 
     public function detach(object $object): void {
-        unset($this->storage[$this->getHash($object)]);
+        unset($this->storage[$this->storageKey($object)]);
         $this->order = null;
         $this->index = 0;
     }
 
-    public function contains(object $object): bool { return isset($this->storage[$this->getHash($object)]); }
+    public function contains(object $object): bool { return isset($this->storage[$this->storageKey($object)]); }
 
     public function addAll(SplObjectStorage $storage): int {
         foreach ($storage->storage as $e) $this->attach($e['obj'], $e['inf']);
@@ -805,7 +905,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
     }
 
     public function removeAll(SplObjectStorage $storage): int {
-        foreach ($storage->storage as $e) unset($this->storage[$this->getHash($e['obj'])]);
+        foreach ($storage->storage as $e) unset($this->storage[$this->storageKey($e['obj'])]);
         $this->order = null;
         $this->index = 0;
         return count($this->storage);
@@ -864,7 +964,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
     public function offsetExists($object): bool { return $this->contains(self::objectArg($object, 'offsetExists')); }
 
     public function offsetGet($object): mixed {
-        $h = $this->getHash(self::objectArg($object, 'offsetGet'));
+        $h = $this->storageKey(self::objectArg($object, 'offsetGet'));
         if (!isset($this->storage[$h])) throw new UnexpectedValueException('Object not found');
         return $this->storage[$h]['inf'];
     }
