@@ -471,6 +471,23 @@ void checkPropType(const PropSlot& p, TypedValue& v) {
 
 } // namespace
 
+namespace {
+
+/// A read through __get; a quiet one (isset chains, ??) asks __isset first, as php does.
+const TypedValue* magicRead(ObjectData* o, StringData* name, bool quiet, TypedValue& tmp) {
+  Class* cls = o->cls();
+  if (quiet && cls->magicIsset && !magicGuarded(o, name, MagicGuard::Isset)) {
+    TypedValue r = callMagicIsset(o, name);
+    bool set = toBool(r);
+    tvDecRef(r);
+    if (!set) return nullResult();
+  }
+  tvSetRawMove(tmp, callMagicGet(o, name));
+  return &tmp;
+}
+
+} // namespace
+
 const TypedValue* propRead(const TypedValue& base, StringData* name, const Class* scope, bool quiet,
                            TypedValue& tmp) {
   const TypedValue& b = *tvDeref(&base);
@@ -488,18 +505,22 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
       const TypedValue* v = o->prop(uint32_t(slot));
       if (v->m_type != DataType::Uninit) return v;
       if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
-        tvSetRawMove(tmp, callMagicGet(o, name));
-        return &tmp;
+        return magicRead(o, name, quiet, tmp);
       }
       if (p.type && !p.type->isEmpty() && !isPropUnset(o, uint32_t(slot))) {
         if (quiet) return nullResult();
         throwErrorF(ErrorKind::Error, "Typed property %s::$%s must not be accessed before initialization",
                     p.declCls->name->data(), name->data());
       }
-    } else if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
-      tvSetRawMove(tmp, callMagicGet(o, name));
-      return &tmp;
     } else {
+      if (auto hook = cls->native.missingProp) {   // inaccessible counts as missing
+        TypedValue r = makeNull();
+        if (hook(o, name, quiet ? MissingPropOp::ReadQuiet : MissingPropOp::Read, &r) >= 0) {
+          tvSetRawMove(tmp, r);
+          return &tmp;
+        }
+      }
+      if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) return magicRead(o, name, quiet, tmp);
       if (quiet) return nullResult();
       cannotAccessProp(p, cls);
     }
@@ -508,9 +529,15 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
       const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
       if (v) return v;
     }
+    if (auto hook = cls->native.missingProp) {
+      TypedValue r = makeNull();
+      if (hook(o, name, quiet ? MissingPropOp::ReadQuiet : MissingPropOp::Read, &r) >= 0) {
+        tvSetRawMove(tmp, r);
+        return &tmp;
+      }
+    }
     if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
-      tvSetRawMove(tmp, callMagicGet(o, name));
-      return &tmp;
+      return magicRead(o, name, quiet, tmp);
     }
   }
   if (!quiet) raiseWarning("Undefined property: %s::$%s", cls->name->data(), name->data());
@@ -530,6 +557,10 @@ bool propIsset(const TypedValue& base, StringData* name, const Class* scope) {
   } else if (slot < 0 && o->m_dynProps) {
     const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
     if (v) return !tvDeref(v)->isNull();
+  }
+  if ((slot < 0 || !accessible) && cls->native.missingProp) {
+    int r = cls->native.missingProp(o, name, MissingPropOp::Isset, nullptr);
+    if (r >= 0) return r != 0;
   }
   if (cls->magicIsset && !magicGuarded(o, name, MagicGuard::Isset)) {
     TypedValue r = callMagicIsset(o, name);
@@ -553,6 +584,10 @@ bool propEmpty(const TypedValue& base, StringData* name, const Class* scope) {
   } else if (slot < 0 && o->m_dynProps) {
     const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
     if (v) return !toBool(*v);
+  }
+  if ((slot < 0 || !accessible) && cls->native.missingProp) {
+    int r = cls->native.missingProp(o, name, MissingPropOp::Empty, nullptr);
+    if (r >= 0) return r != 0;
   }
   if (cls->magicIsset && !magicGuarded(o, name, MagicGuard::Isset)) {
     TypedValue r = callMagicIsset(o, name);
@@ -582,6 +617,25 @@ TypedValue magicSetResult(ObjectData* o, StringData* name, TypedValue v) {
   return result;
 }
 
+/// A write the class's missingProp hook takes (ArrayObject::ARRAY_AS_PROPS):
+/// true with the expression's value in `result` (v taken over), else false
+/// with v untouched.
+bool missingPropWrite(ObjectData* o, StringData* name, TypedValue v, TypedValue& result) {
+  auto hook = o->cls()->native.missingProp;
+  if (!hook) return false;
+  result = tvCopyValue(v);
+  int r;
+  try {
+    r = hook(o, name, MissingPropOp::Write, &v);
+  } catch (...) {
+    tvDecRef(result);
+    throw;
+  }
+  if (r >= 0) return true;
+  tvDecRef(result);
+  return false;
+}
+
 } // namespace
 
 TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, TypedValue v) {
@@ -598,6 +652,8 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
     const PropSlot& p = cls->props[slot];
     TypedValue* dst = o->prop(uint32_t(slot));
     if (!accessible) {
+      TypedValue result;   // inaccessible counts as missing
+      if (missingPropWrite(o, name, v, result)) return result;
       if (cls->magicSet && !magicGuarded(o, name, MagicGuard::Set)) {
         return magicSetResult(o, name, v);
       }
@@ -650,6 +706,8 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
       return result;
     }
   }
+  TypedValue result;
+  if (missingPropWrite(o, name, v, result)) return result;
   if (cls->magicSet && !magicGuarded(o, name, MagicGuard::Set)) {
     return magicSetResult(o, name, v);
   }
@@ -759,6 +817,7 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
   if (slot >= 0) {
     const PropSlot& p = cls->props[slot];
     if (!accessible) {
+      if (cls->native.missingProp && cls->native.missingProp(o, name, MissingPropOp::Unset, nullptr) >= 0) return;
       if (cls->magicUnset && !magicGuarded(o, name, MagicGuard::Unset)) {
         callMagicUnset(o, name);
         return;
@@ -781,6 +840,7 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
       return;
     }
   }
+  if (cls->native.missingProp && cls->native.missingProp(o, name, MissingPropOp::Unset, nullptr) >= 0) return;
   if (cls->magicUnset && !magicGuarded(o, name, MagicGuard::Unset)) callMagicUnset(o, name);
 }
 

@@ -40,6 +40,7 @@ constexpr uint32_t kPos = 2;         // ArrayIterator
 constexpr uint32_t kPosKey = 3;      // ArrayIterator
 
 constexpr int64_t kStdPropList = 1;
+constexpr int64_t kArrayAsProps = 2;
 
 TypedValue* dimLvalHook(ObjectData* o, const TypedValue* key);
 bool isSplArray(const ObjectData* o) { return o->cls()->native.dimLval == dimLvalHook; }
@@ -61,6 +62,7 @@ int64_t flagsOf(ObjectData* o) { return toInt(slot(o, kFlags)); }
 struct Table {
   TypedValue* arr = nullptr;
   ObjectData* obj = nullptr;
+  TypedValue* slot = nullptr;   // the property slot itself (may hold a Reference to the array)
 };
 
 Table tableOf(ObjectData* o) {
@@ -72,10 +74,10 @@ Table tableOf(ObjectData* o) {
         o = inner;
         continue;
       }
-      return {nullptr, inner};
+      return {nullptr, inner, o->prop(kStorage)};
     }
     if (!st.isArray()) tvSetRawMove(st, makeArrayNoIncRef(ArrayData::empty()));
-    return {&st, nullptr};
+    return {&st, nullptr, o->prop(kStorage)};
   }
   throwError(ErrorKind::Error, "Maximum function nesting level reached in ArrayObject storage");
 }
@@ -296,6 +298,29 @@ ArrayData* propertiesForHook(ObjectData* o) {
   return v.arr;
 }
 
+/// ARRAY_AS_PROPS: a property the object does not have is an element
+/// (through offsetGet() & co. when a subclass overrides them).
+int missingPropHook(ObjectData* o, StringData* name, MissingPropOp op, TypedValue* v) {
+  if (!(flagsOf(o) & kArrayAsProps)) return -1;
+  TypedValue base = makeObjectNoIncRef(o);   // borrowed
+  TypedValue key = makeStringNoIncRef(name);
+  switch (op) {
+    case MissingPropOp::Read:
+    case MissingPropOp::ReadQuiet: {
+      TypedValue tmp = makeUninit();
+      const TypedValue* r = elemRead(base, key, op == MissingPropOp::ReadQuiet, tmp);
+      *v = tvCopyValue(*r);
+      tvDecRef(tmp);
+      return 1;
+    }
+    case MissingPropOp::Write: tvDecRef(elemSet(base, key, *v)); return 1;
+    case MissingPropOp::Isset: return elemIsset(base, key) ? 1 : 0;
+    case MissingPropOp::Empty: return elemEmpty(base, key) ? 1 : 0;
+    case MissingPropOp::Unset: elemUnset(base, key); return 1;
+  }
+  return -1;
+}
+
 /// == compares the storages first.
 int64_t compareHook(ObjectData* a, ObjectData* b) {
   View x = viewOf(a);
@@ -310,6 +335,7 @@ const int kRegistered = [] {
   h.dimIsset = dimIssetHook;
   h.propertiesFor = propertiesForHook;
   h.compare = compareHook;
+  h.missingProp = missingPropHook;
   registerNativeClass("ArrayObject", h);
   registerNativeClass("ArrayIterator", h);
   return 0;
@@ -444,7 +470,8 @@ void sortWith(NativeArgs& a, const char* fn) {
   RefData* ref;
   ArrayData* snapshot = nullptr;
   if (t.arr) {
-    ref = boxSlot(*t.arr);   // the storage becomes a reference the sort writes through
+    // The storage slot becomes (or already is) a reference the sort writes through.
+    ref = t.slot->isRef() ? t.slot->m_data.pref : boxSlot(*t.slot);
     ref->m_hdr.incRef();
   } else {
     snapshot = objectPropsToArray(t.obj);
@@ -472,6 +499,12 @@ void sortWith(NativeArgs& a, const char* fn) {
     }
   }
   tvDecRef(args[0]);
+  // Unbox the storage again: a clone must not share it through the reference.
+  if (t.arr && t.slot->isRef() && !t.slot->m_data.pref->m_hdr.hasMultipleRefs()) {
+    TypedValue inner = t.slot->m_data.pref->m_tv;
+    tvIncRef(inner);
+    tvSetRawMove(*t.slot, inner);
+  }
   a.retValue(r);
 }
 

@@ -58,6 +58,8 @@ struct ClassConst {
   bool isEnumCase = false;
 };
 
+enum class MissingPropOp : uint8_t { Read, ReadQuiet, Write, Isset, Empty, Unset };
+
 /// Hooks a C++-implemented class (Closure, Generator, ArrayObject, ...) sets.
 struct NativeClassHooks {
   uint32_t dataSize = 0;                            // bytes of native data after the props
@@ -81,6 +83,11 @@ struct NativeClassHooks {
   // == and <=> between two instances of the class: what php's compare
   // handler decides before the properties are compared (0: compare them).
   int64_t (*compare)(ObjectData*, ObjectData*) = nullptr;
+  // Access to a property the object does not have, before __get & co.
+  // (ArrayObject::ARRAY_AS_PROPS makes such properties elements). Read: the
+  // value into *v; Write: takes over *v; Isset/Empty: the answer. Returns -1
+  // when not handled (then as usual), else 1 (Isset/Empty: 0 or 1).
+  int (*missingProp)(ObjectData*, StringData* name, MissingPropOp op, TypedValue* v) = nullptr;
 };
 
 struct Class {

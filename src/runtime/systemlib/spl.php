@@ -40,6 +40,7 @@ interface SplSubject {
 // another ArrayObject/ArrayIterator lends its own storage). Element access,
 // iteration and sorting are native (spl-array.cpp), which reads the hidden
 // slots by position: storage is slot 0 and flags slot 1 in both classes.
+// ARRAY_AS_PROPS is a native hook too (properties the object lacks are elements).
 
 class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Countable {
     const STD_PROP_LIST = 1;
@@ -91,24 +92,6 @@ class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Count
     #[Native] public function setIteratorClass(string $iteratorClass): void;
     public function getIteratorClass(): string { return $this->iteratorClass; }
     #[Native] public function __debugInfo(): array;
-
-    // ARRAY_AS_PROPS: properties the object does not have are elements.
-    private function __get($name) {
-        if ($this->flags & self::ARRAY_AS_PROPS) return $this->offsetGet($name);
-        return $this->$name;
-    }
-    private function __set($name, $value) {
-        if ($this->flags & self::ARRAY_AS_PROPS) { $this->offsetSet($name, $value); return; }
-        $this->$name = $value;
-    }
-    private function __isset($name) {
-        if ($this->flags & self::ARRAY_AS_PROPS) return isset($this[$name]);
-        return isset($this->$name);
-    }
-    private function __unset($name) {
-        if ($this->flags & self::ARRAY_AS_PROPS) { $this->offsetUnset($name); return; }
-        unset($this->$name);
-    }
 }
 
 class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Countable {
@@ -160,37 +143,25 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
     #[Native] public function valid(): bool;
     #[Native] public function seek(int $offset): void;
     #[Native] public function __debugInfo(): array;
-
-    private function __get($name) {
-        if ($this->flags & self::ARRAY_AS_PROPS) return $this->offsetGet($name);
-        return $this->$name;
-    }
-    private function __set($name, $value) {
-        if ($this->flags & self::ARRAY_AS_PROPS) { $this->offsetSet($name, $value); return; }
-        $this->$name = $value;
-    }
-    private function __isset($name) {
-        if ($this->flags & self::ARRAY_AS_PROPS) return isset($this[$name]);
-        return isset($this->$name);
-    }
-    private function __unset($name) {
-        if ($this->flags & self::ARRAY_AS_PROPS) { $this->offsetUnset($name); return; }
-        unset($this->$name);
-    }
 }
 
 class RecursiveArrayIterator extends ArrayIterator implements RecursiveIterator {
     const CHILD_ARRAYS_ONLY = 4;
 
     public function hasChildren(): bool {
+        if (!$this->valid()) return false;
         $v = $this->current();
         if (is_array($v)) return true;
         return is_object($v) && !($this->getFlags() & self::CHILD_ARRAYS_ONLY);
     }
 
     public function getChildren(): ?RecursiveArrayIterator {
+        if (!$this->valid()) return null;
         $v = $this->current();
-        if (is_object($v) && !($this->getFlags() & self::CHILD_ARRAYS_ONLY) && $v instanceof static) return $v;
+        if (is_object($v)) {
+            if ($this->getFlags() & self::CHILD_ARRAYS_ONLY) return null;
+            if ($v instanceof static) return $v;
+        }
         return new static($v, $this->getFlags());
     }
 }
