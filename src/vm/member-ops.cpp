@@ -712,7 +712,7 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
     return magicSetResult(o, name, v);
   }
   checkDynamicPropCreation(o, name);
-  TypedValue result = tvCopyValue(v);
+  result = tvCopyValue(v);
   setDynamicProp(o, name, v);
   return result;
 }

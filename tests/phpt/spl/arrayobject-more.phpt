@@ -38,7 +38,7 @@ $nested = new ArrayObject(new ArrayObject([1, 2, 3]));
 var_dump(count($nested), $nested[1]); $nested[] = 4; var_dump($nested);
 $ri = new RecursiveArrayIterator([1, [2, 3], new ArrayObject([4])]);
 foreach ($ri as $k => $v) var_dump($ri->hasChildren());
-var_dump(get_class($ri->getChildren()));
+var_dump($ri->getChildren());
 $ai = new ArrayIterator([1,2,3]); $ai->seek(2); var_dump($ai->current(), $ai->key());
 var_dump(new ArrayObject([1]) == new ArrayObject([1]), new ArrayObject([1]) == new ArrayObject([2]), new ArrayObject([1]) < new ArrayObject([2]));
 $e = new ArrayObject(); var_dump(empty($e[0]), isset($e[0]));
@@ -151,8 +151,24 @@ object(ArrayObject)#10 (1) {
 bool(false)
 bool(true)
 bool(true)
-
-Fatal error: Uncaught TypeError: get_class(): Argument #1 ($object) must be of type object, null given in %s:38
-Stack trace:
-#0 {main}
-  thrown in %s on line 38
+NULL
+int(3)
+int(2)
+bool(true)
+bool(false)
+bool(true)
+bool(true)
+bool(false)
+bool(false)
+bool(true)
+bool(true)
+bool(true)
+object(ArrayObject)#15 (1) {
+  ["storage":"ArrayObject":private]=>
+  array(2) {
+    ["k"]=>
+    NULL
+    ["z"]=>
+    int(0)
+  }
+}
