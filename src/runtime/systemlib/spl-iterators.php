@@ -993,10 +993,7 @@ class MultipleIterator implements Iterator {
     public function setFlags(int $flags): void { $this->flags = $flags; }
 
     public function attachIterator(Iterator $iterator, string|int|null $info = null): void {
-        if ($this->flags & self::MIT_KEYS_ASSOC) {
-            if ($info === null) {
-                throw new InvalidArgumentException('Sub-Iterator is associated with NULL');
-            }
+        if ($info !== null) {
             foreach ($this->storage as $e) {
                 if ($e['inf'] === $info) throw new InvalidArgumentException('Key duplication error');
             }
@@ -1033,7 +1030,7 @@ class MultipleIterator implements Iterator {
     /// current() or key() of every sub-iterator.
     private function values(bool $keys): array {
         if (!$this->storage) {
-            throw new RuntimeException('Called ' . ($keys ? 'key' : 'current') . '() with non valid sub iterator');
+            throw new RuntimeException('Called ' . ($keys ? 'key' : 'current') . '() on an invalid iterator');
         }
         $r = [];
         foreach ($this->storage as $e) {

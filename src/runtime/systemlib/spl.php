@@ -149,20 +149,20 @@ class RecursiveArrayIterator extends ArrayIterator implements RecursiveIterator 
     const CHILD_ARRAYS_ONLY = 4;
 
     public function hasChildren(): bool {
-        if (!$this->valid()) return false;
-        $v = $this->current();
+        if (!parent::valid()) return false;
+        $v = parent::current();
         if (is_array($v)) return true;
-        return is_object($v) && !($this->getFlags() & self::CHILD_ARRAYS_ONLY);
+        return is_object($v) && !(parent::getFlags() & self::CHILD_ARRAYS_ONLY);
     }
 
     public function getChildren(): ?RecursiveArrayIterator {
-        if (!$this->valid()) return null;
-        $v = $this->current();
+        if (!parent::valid()) return null;
+        $v = parent::current();
         if (is_object($v)) {
-            if ($this->getFlags() & self::CHILD_ARRAYS_ONLY) return null;
+            if (parent::getFlags() & self::CHILD_ARRAYS_ONLY) return null;
             if ($v instanceof static) return $v;
         }
-        return new static($v, $this->getFlags());
+        return new static($v, parent::getFlags());
     }
 }
 
@@ -206,6 +206,11 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         $this->back = $values;
     }
 
+    /// Where index $i of the offset methods is: counted from the end in LIFO mode.
+    private function offsetIndex(int $i): int {
+        return ($this->mode() & self::IT_MODE_LIFO) ? count($this->front) + count($this->back) - 1 - $i : $i;
+    }
+
     /// Element $i (0 <= $i < count).
     private function at(int $i): mixed {
         $nf = count($this->front);
@@ -222,7 +227,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
             return;
         }
         $values = $this->values();
-        array_splice($values, $index, 0, [$value]);
+        array_splice($values, $this->offsetIndex($index), 0, [$value]);
         $this->reset($values);
     }
 
@@ -286,26 +291,27 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     public function offsetExists($index): bool {
         $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetExists', false);
-        return $i >= 0 && $i < $this->count();
+        return $i >= 0 && $i < self::count();
     }
 
     public function offsetGet($index): mixed {
         $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetGet', false);
-        if ($i < 0 || $i >= $this->count()) {
+        if ($i < 0 || $i >= self::count()) {
             throw new OutOfRangeException('SplDoublyLinkedList::offsetGet(): Argument #1 ($index) is out of range');
         }
-        return $this->at($i);
+        return $this->at($this->offsetIndex($i));
     }
 
     public function offsetSet($index, mixed $value): void {
         if ($index === null) {
-            $this->push($value);
+            self::push($value);
             return;
         }
         $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetSet', true);
-        if ($i < 0 || $i >= $this->count()) {
+        if ($i < 0 || $i >= self::count()) {
             throw new OutOfRangeException('SplDoublyLinkedList::offsetSet(): Argument #1 ($index) is out of range');
         }
+        $i = $this->offsetIndex($i);
         $nf = count($this->front);
         if ($i < $nf) $this->front[$nf - 1 - $i] = $value;
         else $this->back[$i - $nf] = $value;
@@ -317,19 +323,19 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         if ($i < 0 || $i >= count($values)) {
             throw new OutOfRangeException('SplDoublyLinkedList::offsetUnset(): Argument #1 ($index) is out of range');
         }
-        array_splice($values, $i, 1);
+        array_splice($values, $this->offsetIndex($i), 1);
         $this->reset($values);
     }
 
     public function rewind(): void {
-        $n = $this->count();
+        $n = self::count();
         $lifo = $this->mode() & self::IT_MODE_LIFO;
         $this->pos = $lifo ? $n - 1 : 0;
         $this->started = $n > 0;
     }
 
     public function current(): mixed {
-        if (!$this->valid()) return null;
+        if (!self::valid()) return null;
         return $this->at($this->pos);
     }
 
@@ -341,19 +347,19 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     /// One traversal step in the direction `$flags` says (deleting as it goes in IT_MODE_DELETE).
     private function move(int $flags): void {
-        if (!$this->valid()) {
+        if (!self::valid()) {
             $this->started = false;
             return;
         }
         if ($flags & self::IT_MODE_LIFO) {
             --$this->pos;
-            if ($flags & self::IT_MODE_DELETE) $this->pop();
+            if ($flags & self::IT_MODE_DELETE) self::pop();
         } elseif ($flags & self::IT_MODE_DELETE) {
-            $this->shift();
+            self::shift();
         } else {
             ++$this->pos;
         }
-        if ($this->pos < 0 || $this->pos >= $this->count()) $this->started = false;
+        if ($this->pos < 0 || $this->pos >= self::count()) $this->started = false;
     }
 
     public function valid(): bool {
@@ -383,8 +389,8 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 }
 
 class SplQueue extends SplDoublyLinkedList {
-    public function enqueue(mixed $value): void { $this->push($value); }
-    public function dequeue(): mixed { return $this->shift(); }
+    public function enqueue(mixed $value): void { parent::push($value); }
+    public function dequeue(): mixed { return parent::shift(); }
 }
 
 class SplStack extends SplDoublyLinkedList {}
@@ -871,7 +877,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
     public function contains(object $object): bool { return isset($this->storage[$this->storageKey($object)]); }
 
     public function addAll(SplObjectStorage $storage): int {
-        foreach ($storage->storage as $e) $this->attach($e['obj'], $e['inf']);
+        foreach ($storage->storage as $e) self::attach($e['obj'], $e['inf']);
         return count($this->storage);
     }
 
@@ -884,7 +890,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
 
     public function removeAllExcept(SplObjectStorage $storage): int {
         foreach ($this->storage as $h => $e) {
-            if (!$storage->contains($e['obj'])) unset($this->storage[$h]);
+            if (!isset($storage->storage[$storage->storageKey($e['obj'])])) unset($this->storage[$h]);
         }
         $this->order = null;
         $this->index = 0;
@@ -901,10 +907,8 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         if (isset($order[$this->index])) $this->storage[$order[$this->index]]['inf'] = $info;
     }
 
-    public function count(int $mode = COUNT_NORMAL): int {
-        if ($mode === COUNT_RECURSIVE) return count($this->storage, COUNT_RECURSIVE) - count($this->storage);
-        return count($this->storage);
-    }
+    // (COUNT_RECURSIVE counts the same: php's storage holds no arrays.)
+    public function count(int $mode = COUNT_NORMAL): int { return count($this->storage); }
 
     public function rewind(): void {
         $this->order = array_keys($this->storage);
@@ -932,7 +936,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         return $s . 'm:' . serialize(get_object_vars($this));
     }
 
-    public function offsetExists($object): bool { return $this->contains(self::objectArg($object, 'offsetExists')); }
+    public function offsetExists($object): bool { return self::contains(self::objectArg($object, 'offsetExists')); }
 
     public function offsetGet($object): mixed {
         $h = $this->storageKey(self::objectArg($object, 'offsetGet'));
@@ -940,8 +944,8 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         return $this->storage[$h]['inf'];
     }
 
-    public function offsetSet($object, mixed $info = null): void { $this->attach(self::objectArg($object, 'offsetSet'), $info); }
-    public function offsetUnset($object): void { $this->detach(self::objectArg($object, 'offsetUnset')); }
+    public function offsetSet($object, mixed $info = null): void { self::attach(self::objectArg($object, 'offsetSet'), $info); }
+    public function offsetUnset($object): void { self::detach(self::objectArg($object, 'offsetUnset')); }
     public function getHash(object $object): string { return spl_object_hash($object); }
 
     public function __serialize(): array {
@@ -959,7 +963,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         }
         for ($i = 0, $n = count($data[0]); $i < $n; $i += 2) {
             if (!is_object($data[0][$i])) throw new UnexpectedValueException('Non-object key');
-            $this->attach($data[0][$i], $data[0][$i + 1]);
+            self::attach($data[0][$i], $data[0][$i + 1]);
         }
         foreach ($data[1] as $k => $v) $this->$k = $v;
     }
