@@ -54,6 +54,12 @@ Class* splClassArg(NativeArgs& a, const char* fn) {
   return c;
 }
 
+/// The systemlib's helper methods (named hop*) are not php's: invisible to
+/// method_exists() and get_class_methods().
+bool isRuntimeHelper(const Func* f) {
+  return f->isSystemLib() && f->name->view().substr(0, 3) == "hop";
+}
+
 StringData* nameOf(const Class* c) {
   c->name->incRef();
   return c->name;
@@ -108,7 +114,7 @@ void f_method_exists(NativeArgs& a) {
     return;
   }
   std::string lower = toLower(a.sv(1));
-  if (c->findMethod(lower)) {
+  if (Func* m = c->findMethod(lower); m && !isRuntimeHelper(m)) {
     a.retBool(true);
     return;
   }
@@ -160,6 +166,30 @@ void f_get_class_vars(NativeArgs& a) {
   a.retArray(r);
 }
 
+/// The lowercase method names of a class in php's function table order: its
+/// own methods as declared, then what it inherits in its parent's order,
+/// then trait methods (replacing inherited ones where they stand), then the
+/// abstract methods of interfaces it does not implement.
+std::vector<std::string> methodTableOrder(const Class* k) {
+  std::vector<std::string> order;
+  auto has = [&](const std::string& n) { return std::find(order.begin(), order.end(), n) != order.end(); };
+  for (const Func* f : k->pre->methods) order.push_back(f->lowerName->str());
+  size_t own = order.size();
+  if (k->parent)
+    for (std::string& n : methodTableOrder(k->parent))
+      if (!has(n)) order.push_back(std::move(n));
+  for (const auto& f : k->traitMethodCopies) {
+    std::string n = f->lowerName->str();
+    auto it = std::find(order.begin(), order.end(), n);
+    if (it == order.end()) order.push_back(n);
+    else if (size_t(it - order.begin()) < own) continue;   // the class's own method wins
+  }
+  for (const Class* i : k->interfaces)
+    for (const Func* f : i->pre->methods)
+      if (!has(f->lowerName->str())) order.push_back(f->lowerName->str());
+  return order;
+}
+
 void f_get_class_methods(NativeArgs& a) {
   Class* c = classArg(a.argv[0]);
   if (!c) {
@@ -168,15 +198,14 @@ void f_get_class_methods(NativeArgs& a) {
   }
   const Class* scope = currentScope();
   ArrayData* r = ArrayData::makePacked(8);
-  // Own methods in declaration order, then inherited ones (php's order).
   std::vector<Func*> order;
-  for (const Class* k = c; k; k = k->parent)
-    for (Func* f : k->methodOrder)
-      if (std::find(order.begin(), order.end(), c->findMethod(f->lowerName->view())) == order.end() &&
-          c->findMethod(f->lowerName->view()) == f)
-        order.push_back(f);
+  for (const std::string& name : methodTableOrder(c)) {
+    Func* f = c->findMethod(name);
+    for (size_t i = 0; !f && i < c->interfaces.size(); ++i) f = c->interfaces[i]->findMethod(name);
+    if (f) order.push_back(f);
+  }
   for (Func* f : order) {
-    if (!memberAccessible(f->attrs, f->cls, scope)) continue;
+    if (!memberAccessible(f->attrs, f->cls, scope) || isRuntimeHelper(f)) continue;
     f->name->incRef();
     ArrayData::append(r, makeStringNoIncRef(f->name));
   }

@@ -228,9 +228,9 @@ class LimitIterator extends IteratorIterator {
         $this->count = $limit;
     }
 
-    private function inRange(): bool { return $this->count == -1 || $this->pos < $this->offset + $this->count; }
+    private function hopInRange(): bool { return $this->count == -1 || $this->pos < $this->offset + $this->count; }
 
-    private function seekTo(int $pos): void {
+    private function hopSeekTo(int $pos): void {
         $this->hopFree();
         if ($pos < $this->offset) {
             throw new OutOfBoundsException("Cannot seek to $pos which is below the offset {$this->offset}");
@@ -241,7 +241,7 @@ class LimitIterator extends IteratorIterator {
         if ($pos != $this->pos && $this->inner instanceof SeekableIterator) {
             $this->inner->seek($pos);
             $this->pos = $pos;
-            if ($this->inRange() && $this->hopValid()) $this->hopFetch(false);
+            if ($this->hopInRange() && $this->hopValid()) $this->hopFetch(false);
             return;
         }
         // A forward seek by next() calls (backwards: from a rewind).
@@ -253,23 +253,23 @@ class LimitIterator extends IteratorIterator {
     public function rewind(): void {
         $this->hopCheck();
         $this->hopRewind();
-        $this->seekTo($this->offset);
+        $this->hopSeekTo($this->offset);
     }
 
     public function valid(): bool {
         $this->hopCheck();
-        return $this->inRange() && $this->fetched;
+        return $this->hopInRange() && $this->fetched;
     }
 
     public function next(): void {
         $this->hopCheck();
         $this->hopNext(true);
-        if ($this->inRange()) $this->hopFetch(true);
+        if ($this->hopInRange()) $this->hopFetch(true);
     }
 
     public function seek(int $offset): int {
         $this->hopCheck();
-        $this->seekTo($offset);
+        $this->hopSeekTo($offset);
         return $this->pos;
     }
 
@@ -293,7 +293,7 @@ class CachingIterator extends IteratorIterator implements ArrayAccess, Countable
     #[Hidden] protected $children = null;   // RecursiveCachingIterator: the current element's children
     #[Hidden] protected $cache = [];
 
-    private static function oneStringFlag(int $flags): bool {
+    private static function hopOneStringFlag(int $flags): bool {
         $n = 0;
         foreach ([self::CALL_TOSTRING, self::TOSTRING_USE_KEY, self::TOSTRING_USE_CURRENT, self::TOSTRING_USE_INNER] as $f) {
             if ($flags & $f) ++$n;
@@ -302,7 +302,7 @@ class CachingIterator extends IteratorIterator implements ArrayAccess, Countable
     }
 
     public function __construct(Iterator $iterator, int $flags = CachingIterator::CALL_TOSTRING) {
-        if (!self::oneStringFlag($flags)) {
+        if (!self::hopOneStringFlag($flags)) {
             throw new ValueError(static::class === 'RecursiveCachingIterator'
                 ? 'RecursiveCachingIterator::__construct(): Argument #2 ($flags) must contain only one of CachingIterator::CALL_TOSTRING, CachingIterator::TOSTRING_USE_KEY, CachingIterator::TOSTRING_USE_CURRENT, or CachingIterator::TOSTRING_USE_INNER'
                 : 'CachingIterator::__construct(): Argument #2 ($flags) must contain only one of CachingIterator::CALL_TOSTRING, CachingIterator::TOSTRING_USE_KEY, CachingIterator::TOSTRING_USE_CURRENT, or CachingIterator::TOSTRING_USE_INNER');
@@ -381,7 +381,7 @@ class CachingIterator extends IteratorIterator implements ArrayAccess, Countable
 
     public function setFlags(int $flags): void {
         $this->hopCheck();
-        if (!self::oneStringFlag($flags)) {
+        if (!self::hopOneStringFlag($flags)) {
             throw new ValueError('CachingIterator::setFlags(): Argument #1 ($flags) must contain only one of CachingIterator::CALL_TOSTRING, CachingIterator::TOSTRING_USE_KEY, CachingIterator::TOSTRING_USE_CURRENT, or CachingIterator::TOSTRING_USE_INNER');
         }
         if (($this->flags & self::CALL_TOSTRING) && !($flags & self::CALL_TOSTRING)) {
@@ -394,7 +394,7 @@ class CachingIterator extends IteratorIterator implements ArrayAccess, Countable
         $this->flags = $flags & 0xFFFF;
     }
 
-    private function fullCache(): void {
+    private function hopFullCache(): void {
         $this->hopCheck();
         if (!($this->flags & self::FULL_CACHE)) {
             throw new BadMethodCallException(static::class . ' does not use a full cache (see CachingIterator::__construct)');
@@ -402,7 +402,7 @@ class CachingIterator extends IteratorIterator implements ArrayAccess, Countable
     }
 
     public function offsetGet($key): mixed {
-        $this->fullCache();
+        $this->hopFullCache();
         $key = (string)$key;
         if (!array_key_exists($key, $this->cache)) {
             trigger_error("Undefined array key \"$key\"", E_USER_WARNING);
@@ -412,27 +412,27 @@ class CachingIterator extends IteratorIterator implements ArrayAccess, Countable
     }
 
     public function offsetSet($key, mixed $value): void {
-        $this->fullCache();
+        $this->hopFullCache();
         $this->cache[(string)$key] = $value;
     }
 
     public function offsetUnset($key): void {
-        $this->fullCache();
+        $this->hopFullCache();
         unset($this->cache[(string)$key]);
     }
 
     public function offsetExists($key): bool {
-        $this->fullCache();
+        $this->hopFullCache();
         return isset($this->cache[(string)$key]);
     }
 
     public function getCache(): array {
-        $this->fullCache();
+        $this->hopFullCache();
         return $this->cache;
     }
 
     public function count(): int {
-        $this->fullCache();
+        $this->hopFullCache();
         return count($this->cache);
     }
 }
@@ -487,7 +487,7 @@ class AppendIterator extends IteratorIterator {
         $this->constructed = true;
     }
 
-    private function appendCheck(): ArrayIterator {
+    private function hopAppendCheck(): ArrayIterator {
         if (!$this->iterators) {
             throw new Error('The object is in an invalid state as the parent constructor was not called');
         }
@@ -495,7 +495,7 @@ class AppendIterator extends IteratorIterator {
     }
 
     /// Moves on to the iterator the list stands at (false when there is none).
-    private function nextIterator(): bool {
+    private function hopNextIterator(): bool {
         $this->hopFree();
         $this->hopSetInner(null);
         if (!$this->iterators->valid()) return false;
@@ -504,16 +504,16 @@ class AppendIterator extends IteratorIterator {
         return true;
     }
 
-    private function fetchAny(): void {
+    private function hopFetchAny(): void {
         while (!$this->hopValid()) {
             $this->iterators->next();
-            if (!$this->nextIterator()) return;
+            if (!$this->hopNextIterator()) return;
         }
         $this->hopFetch(false);
     }
 
     public function append(Iterator $iterator): void {
-        $list = $this->appendCheck();
+        $list = $this->hopAppendCheck();
         if ($list->valid() && !$this->hopValid()) {
             $list->append($iterator);
             $list->next();
@@ -523,39 +523,39 @@ class AppendIterator extends IteratorIterator {
         if (!$this->inner || !$this->hopValid()) {
             if (!$list->valid()) $list->rewind();
             // The list now stands at the new iterator (php loops until it does).
-            while ($this->nextIterator() && $this->inner !== $iterator) $list->next();
-            $this->fetchAny();
+            while ($this->hopNextIterator() && $this->inner !== $iterator) $list->next();
+            $this->hopFetchAny();
         }
     }
 
     public function rewind(): void {
-        $list = $this->appendCheck();
+        $list = $this->hopAppendCheck();
         $list->rewind();
-        if ($this->nextIterator()) $this->fetchAny();
+        if ($this->hopNextIterator()) $this->hopFetchAny();
     }
 
     public function valid(): bool {
-        $this->appendCheck();
+        $this->hopAppendCheck();
         return $this->fetched;
     }
 
     public function current(): mixed {
-        $this->appendCheck();
+        $this->hopAppendCheck();
         $this->hopFetch(true);
         return $this->fetched ? $this->current : null;
     }
 
     public function next(): void {
-        $this->appendCheck();
+        $this->hopAppendCheck();
         if ($this->hopValid()) $this->hopNext(true);
-        $this->fetchAny();
+        $this->hopFetchAny();
     }
 
     public function getIteratorIndex(): ?int {
-        return $this->appendCheck()->key();
+        return $this->hopAppendCheck()->key();
     }
 
-    public function getArrayIterator(): ArrayIterator { return $this->appendCheck(); }
+    public function getArrayIterator(): ArrayIterator { return $this->hopAppendCheck(); }
 }
 
 class InfiniteIterator extends IteratorIterator {
@@ -739,12 +739,12 @@ class RecursiveIteratorIterator implements OuterIterator {
         return $this->iterators[$this->level];
     }
 
-    private function popLevel(): void {
+    private function hopPopLevel(): void {
         unset($this->iterators[$this->level], $this->handles[$this->level], $this->states[$this->level]);
         --$this->level;
     }
 
-    private function caught(Throwable $e): void {
+    private function hopCaught(Throwable $e): void {
         if (!($this->flags & self::CATCH_GET_CHILD)) throw $e;
     }
 
@@ -758,7 +758,7 @@ class RecursiveIteratorIterator implements OuterIterator {
                 try {
                     $it->next();
                 } catch (Throwable $e) {
-                    $this->caught($e);
+                    $this->hopCaught($e);
                 }
                 $state = 4;
             }
@@ -790,7 +790,7 @@ class RecursiveIteratorIterator implements OuterIterator {
                 try {
                     $this->nextElement();
                 } catch (Throwable $e) {
-                    $this->caught($e);
+                    $this->hopCaught($e);
                 }
                 return;
             }
@@ -819,7 +819,7 @@ class RecursiveIteratorIterator implements OuterIterator {
                 try {
                     $this->beginChildren();
                 } catch (Throwable $e) {
-                    $this->caught($e);
+                    $this->hopCaught($e);
                 }
                 continue;
             }
@@ -829,9 +829,9 @@ class RecursiveIteratorIterator implements OuterIterator {
             try {
                 $this->endChildren();
             } catch (Throwable $e) {
-                $this->caught($e);
+                $this->hopCaught($e);
             }
-            $this->popLevel();
+            $this->hopPopLevel();
         }
     }
 
@@ -848,7 +848,7 @@ class RecursiveIteratorIterator implements OuterIterator {
     public function rewind(): void {
         $this->hopSub();
         while ($this->level) {
-            $this->popLevel();
+            $this->hopPopLevel();
             $this->endChildren();
         }
         $this->states = [4];
@@ -928,6 +928,21 @@ class RecursiveTreeIterator extends RecursiveIteratorIterator {
         $this->treeFlags = $flags;
     }
 
+    public function key(): mixed {
+        $k = $this->hopSub()->key();
+        if ($this->treeFlags & self::BYPASS_KEY) return $k;
+        return $this->getPrefix() . $k . $this->postfix;
+    }
+
+    public function current(): mixed {
+        $it = $this->hopSub();
+        if ($this->treeFlags & self::BYPASS_CURRENT) return $it->current();
+        $v = $it->current();
+        if (is_object($v) && !method_exists($v, '__toString')) return null;
+        $entry = is_array($v) ? 'Array' : (string)$v;
+        return $this->getPrefix() . $entry . $this->postfix;
+    }
+
     public function getPrefix(): string {
         $this->hopSub();
         $s = $this->prefix[0];
@@ -961,20 +976,6 @@ class RecursiveTreeIterator extends RecursiveIteratorIterator {
         return $this->postfix;
     }
 
-    public function current(): mixed {
-        $it = $this->hopSub();
-        if ($this->treeFlags & self::BYPASS_CURRENT) return $it->current();
-        $v = $it->current();
-        if (is_object($v) && !method_exists($v, '__toString')) return null;
-        $entry = is_array($v) ? 'Array' : (string)$v;
-        return $this->getPrefix() . $entry . $this->postfix;
-    }
-
-    public function key(): mixed {
-        $k = $this->hopSub()->key();
-        if ($this->treeFlags & self::BYPASS_KEY) return $k;
-        return $this->getPrefix() . $k . $this->postfix;
-    }
 }
 
 // --- MultipleIterator ----------------------------------------------------------------
@@ -1023,12 +1024,8 @@ class MultipleIterator implements Iterator {
         return $any;
     }
 
-    public function next(): void {
-        foreach ($this->storage as $e) $e['obj']->next();
-    }
-
     /// current() or key() of every sub-iterator.
-    private function values(bool $keys): array {
+    private function hopValues(bool $keys): array {
         if (!$this->storage) {
             throw new RuntimeException('Called ' . ($keys ? 'key' : 'current') . '() on an invalid iterator');
         }
@@ -1055,8 +1052,12 @@ class MultipleIterator implements Iterator {
         return $r;
     }
 
-    public function key(): array { return $this->values(true); }
-    public function current(): array { return $this->values(false); }
+    public function key(): array { return $this->hopValues(true); }
+    public function current(): array { return $this->hopValues(false); }
+
+    public function next(): void {
+        foreach ($this->storage as $e) $e['obj']->next();
+    }
 
     public function __debugInfo(): array {
         $r = (array)$this;

@@ -67,11 +67,11 @@ class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Count
     #[Native] public function uksort(callable $callback): bool;
     #[Native] public function natsort(): bool;
     #[Native] public function natcasesort(): bool;
-    public function serialize(): string {
-        return 'x:i:' . $this->flags . ';' . serialize($this->storage) . ';m:' . serialize(get_object_vars($this));
-    }
     public function unserialize(string $data): void {
         throw new UnexpectedValueException('ArrayObject::unserialize() of the Serializable format is not supported by HopVM');
+    }
+    public function serialize(): string {
+        return 'x:i:' . $this->flags . ';' . serialize($this->storage) . ';m:' . serialize(get_object_vars($this));
     }
     public function __serialize(): array {
         return [$this->flags, $this->storage, get_object_vars($this),
@@ -119,11 +119,11 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
     #[Native] public function uksort(callable $callback): bool;
     #[Native] public function natsort(): bool;
     #[Native] public function natcasesort(): bool;
-    public function serialize(): string {
-        return 'x:i:' . $this->flags . ';' . serialize($this->storage) . ';m:' . serialize(get_object_vars($this));
-    }
     public function unserialize(string $data): void {
         throw new UnexpectedValueException('ArrayIterator::unserialize() of the Serializable format is not supported by HopVM');
+    }
+    public function serialize(): string {
+        return 'x:i:' . $this->flags . ';' . serialize($this->storage) . ';m:' . serialize(get_object_vars($this));
     }
     public function __serialize(): array { return [$this->flags, $this->storage, get_object_vars($this)]; }
     public function __unserialize(array $data): void {
@@ -189,7 +189,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     #[Native] private static function hopOffset(mixed $index, string $method, bool $nullable): int;
 
-    private function mode(): int {
+    private function hopMode(): int {
         if ($this->flags === null) {
             $this->flags = $this instanceof SplStack ? 6 : ($this instanceof SplQueue ? 4 : 0);
         }
@@ -197,22 +197,22 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
     }
 
     /// The elements in order.
-    private function values(): array {
+    private function hopValues(): array {
         return $this->front ? array_merge(array_reverse($this->front), $this->back) : $this->back;
     }
 
-    private function reset(array $values): void {
+    private function hopReset(array $values): void {
         $this->front = [];
         $this->back = $values;
     }
 
     /// Where index $i of the offset methods is: counted from the end in LIFO mode.
-    private function offsetIndex(int $i): int {
-        return ($this->mode() & self::IT_MODE_LIFO) ? count($this->front) + count($this->back) - 1 - $i : $i;
+    private function hopOffsetIndex(int $i): int {
+        return ($this->hopMode() & self::IT_MODE_LIFO) ? count($this->front) + count($this->back) - 1 - $i : $i;
     }
 
     /// Element $i (0 <= $i < count).
-    private function at(int $i): mixed {
+    private function hopAt(int $i): mixed {
         $nf = count($this->front);
         return $i < $nf ? $this->front[$nf - 1 - $i] : $this->back[$i - $nf];
     }
@@ -226,9 +226,9 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
             $this->back[] = $value;
             return;
         }
-        $values = $this->values();
-        array_splice($values, $this->offsetIndex($index), 0, [$value]);
-        $this->reset($values);
+        $values = $this->hopValues();
+        array_splice($values, $this->hopOffsetIndex($index), 0, [$value]);
+        $this->hopReset($values);
     }
 
     public function pop(): mixed {
@@ -270,8 +270,8 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     public function __debugInfo(): array {
         $r = (array)$this;
-        $r["\0SplDoublyLinkedList\0flags"] = $this->mode();
-        $r["\0SplDoublyLinkedList\0dllist"] = $this->values();
+        $r["\0SplDoublyLinkedList\0flags"] = $this->hopMode();
+        $r["\0SplDoublyLinkedList\0dllist"] = $this->hopValues();
         return $r;
     }
 
@@ -280,14 +280,14 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
     public function isEmpty(): bool { return !$this->front && !$this->back; }
 
     public function setIteratorMode(int $mode): int {
-        $flags = $this->mode();
+        $flags = $this->hopMode();
         if (($flags & 4) && ($flags & self::IT_MODE_LIFO) != ($mode & self::IT_MODE_LIFO)) {
             throw new RuntimeException("Iterators' LIFO/FIFO modes for SplStack/SplQueue objects are frozen");
         }
         return $this->flags = ($mode & 3) | ($flags & 4);
     }
 
-    public function getIteratorMode(): int { return $this->mode(); }
+    public function getIteratorMode(): int { return $this->hopMode(); }
 
     public function offsetExists($index): bool {
         $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetExists', false);
@@ -299,7 +299,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         if ($i < 0 || $i >= self::count()) {
             throw new OutOfRangeException('SplDoublyLinkedList::offsetGet(): Argument #1 ($index) is out of range');
         }
-        return $this->at($this->offsetIndex($i));
+        return $this->hopAt($this->hopOffsetIndex($i));
     }
 
     public function offsetSet($index, mixed $value): void {
@@ -311,7 +311,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         if ($i < 0 || $i >= self::count()) {
             throw new OutOfRangeException('SplDoublyLinkedList::offsetSet(): Argument #1 ($index) is out of range');
         }
-        $i = $this->offsetIndex($i);
+        $i = $this->hopOffsetIndex($i);
         $nf = count($this->front);
         if ($i < $nf) $this->front[$nf - 1 - $i] = $value;
         else $this->back[$i - $nf] = $value;
@@ -319,34 +319,34 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     public function offsetUnset($index): void {
         $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetUnset', false);
-        $values = $this->values();
+        $values = $this->hopValues();
         if ($i < 0 || $i >= count($values)) {
             throw new OutOfRangeException('SplDoublyLinkedList::offsetUnset(): Argument #1 ($index) is out of range');
         }
-        array_splice($values, $this->offsetIndex($i), 1);
-        $this->reset($values);
+        array_splice($values, $this->hopOffsetIndex($i), 1);
+        $this->hopReset($values);
     }
 
     public function rewind(): void {
         $n = self::count();
-        $lifo = $this->mode() & self::IT_MODE_LIFO;
+        $lifo = $this->hopMode() & self::IT_MODE_LIFO;
         $this->pos = $lifo ? $n - 1 : 0;
         $this->started = $n > 0;
     }
 
     public function current(): mixed {
         if (!self::valid()) return null;
-        return $this->at($this->pos);
+        return $this->hopAt($this->pos);
     }
 
     public function key(): int { return $this->pos; }
 
-    public function prev(): void { $this->move($this->mode() ^ self::IT_MODE_LIFO); }
+    public function prev(): void { $this->hopMove($this->hopMode() ^ self::IT_MODE_LIFO); }
 
-    public function next(): void { $this->move($this->mode()); }
+    public function next(): void { $this->hopMove($this->hopMode()); }
 
     /// One traversal step in the direction `$flags` says (deleting as it goes in IT_MODE_DELETE).
-    private function move(int $flags): void {
+    private function hopMove(int $flags): void {
         if (!self::valid()) {
             $this->started = false;
             return;
@@ -371,19 +371,19 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
     }
 
     public function serialize(): string {
-        $s = 'i:' . $this->mode() . ';';
-        foreach ($this->values() as $v) $s .= ':' . serialize($v);
+        $s = 'i:' . $this->hopMode() . ';';
+        foreach ($this->hopValues() as $v) $s .= ':' . serialize($v);
         return $s;
     }
 
-    public function __serialize(): array { return [$this->mode(), $this->values(), get_object_vars($this)]; }
+    public function __serialize(): array { return [$this->hopMode(), $this->hopValues(), get_object_vars($this)]; }
 
     public function __unserialize(array $data): void {
         if (count($data) !== 3 || !is_int($data[0]) || !is_array($data[1]) || !is_array($data[2])) {
             throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
         }
         $this->flags = $data[0];
-        $this->reset(array_values($data[1]));
+        $this->hopReset(array_values($data[1]));
         foreach ($data[2] as $k => $v) $this->$k = $v;
     }
 }
@@ -417,7 +417,7 @@ abstract class SplHeap implements Iterator, Countable {
     abstract protected function compare(mixed $value1, mixed $value2): int;
 
     /// compare() as the sift sees it: 0 once a comparison threw.
-    private function cmp($a, $b): int {
+    private function hopCmp($a, $b): int {
         if ($this->thrown) return 0;
         try {
             return $this->compare($a, $b);
@@ -427,12 +427,12 @@ abstract class SplHeap implements Iterator, Countable {
         }
     }
 
-    private function check(bool $write): void {
+    private function hopCheck(bool $write): void {
         if ($this->isCorrupted) throw new RuntimeException('Heap is corrupted, heap properties are no longer ensured.');
         if ($write && $this->locked) throw new RuntimeException('Heap cannot be changed when it is already being modified.');
     }
 
-    private function finish(): void {
+    private function hopFinish(): void {
         $this->locked = false;
         if ($e = $this->thrown) {
             $this->thrown = null;
@@ -441,18 +441,18 @@ abstract class SplHeap implements Iterator, Countable {
         }
     }
 
-    private function siftUp($elem): void {
+    private function hopSiftUp($elem): void {
         $this->locked = true;
         for ($i = count($this->heap); $i > 0; $i = $p) {
             $p = ($i - 1) >> 1;
-            if ($this->cmp($this->heap[$p], $elem) >= 0) break;
+            if ($this->hopCmp($this->heap[$p], $elem) >= 0) break;
             $this->heap[$i] = $this->heap[$p];
         }
         $this->heap[$i] = $elem;
-        $this->finish();
+        $this->hopFinish();
     }
 
-    private function deleteTop(): mixed {
+    private function hopDeleteTop(): mixed {
         $count = count($this->heap);
         $this->locked = true;
         $top = $this->heap[0];
@@ -460,21 +460,21 @@ abstract class SplHeap implements Iterator, Countable {
         $limit = intdiv($count - 1, 2);
         for ($i = 0; $i < $limit; $i = $j) {
             $j = $i * 2 + 1;
-            if ($j != $count && $this->cmp($this->heap[$j + 1], $this->heap[$j]) > 0) ++$j;
-            if ($this->cmp($bottom, $this->heap[$j]) >= 0) break;
+            if ($j != $count && $this->hopCmp($this->heap[$j + 1], $this->heap[$j]) > 0) ++$j;
+            if ($this->hopCmp($bottom, $this->heap[$j]) >= 0) break;
             $this->heap[$i] = $this->heap[$j];
         }
         $this->heap[$i] = $bottom;
         unset($this->heap[$count - 1]);
         if ($count === 1) $this->heap = [];
-        $this->finish();
+        $this->hopFinish();
         return $top;
     }
 
     // The same sifts with SplMinHeap's/SplMaxHeap's comparison inlined, on
     // the array taken out of the object so that writes need no copy.
 
-    private function siftUpNative($elem, bool $min): void {
+    private function hopSiftUpNative($elem, bool $min): void {
         $heap = $this->heap;
         $this->heap = null;
         for ($i = count($heap); $i > 0; $i = $p) {
@@ -486,7 +486,7 @@ abstract class SplHeap implements Iterator, Countable {
         $this->heap = $heap;
     }
 
-    private function deleteTopNative(bool $min): mixed {
+    private function hopDeleteTopNative(bool $min): mixed {
         $heap = $this->heap;
         $this->heap = null;
         $count = count($heap);
@@ -506,22 +506,22 @@ abstract class SplHeap implements Iterator, Countable {
     }
 
     public function extract(): mixed {
-        if ($this->isCorrupted || $this->locked) $this->check(true);
+        if ($this->isCorrupted || $this->locked) $this->hopCheck(true);
         if (!$this->heap) throw new RuntimeException("Can't extract from an empty heap");
         $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
-        return $order === 3 ? $this->deleteTop() : $this->deleteTopNative($order === 1);
+        return $order === 3 ? $this->hopDeleteTop() : $this->hopDeleteTopNative($order === 1);
     }
 
     public function insert(mixed $value): bool {
-        if ($this->isCorrupted || $this->locked) $this->check(true);
+        if ($this->isCorrupted || $this->locked) $this->hopCheck(true);
         $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
-        if ($order === 3) $this->siftUp($value);
-        else $this->siftUpNative($value, $order === 1);
+        if ($order === 3) $this->hopSiftUp($value);
+        else $this->hopSiftUpNative($value, $order === 1);
         return true;
     }
 
     public function top(): mixed {
-        $this->check(false);
+        $this->hopCheck(false);
         if (!$this->heap) throw new RuntimeException("Can't peek at an empty heap");
         return $this->heap[0];
     }
@@ -534,10 +534,10 @@ abstract class SplHeap implements Iterator, Countable {
 
     public function next(): void {
         if (!$this->heap) return;
-        $this->check(true);
+        $this->hopCheck(true);
         $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
-        if ($order === 3) $this->deleteTop();
-        else $this->deleteTopNative($order === 1);
+        if ($order === 3) $this->hopDeleteTop();
+        else $this->hopDeleteTopNative($order === 1);
     }
 
     public function valid(): bool { return (bool)$this->heap; }
@@ -582,7 +582,7 @@ class SplPriorityQueue implements Iterator, Countable {
 
     public function compare(mixed $priority1, mixed $priority2): int { return $priority1 <=> $priority2; }
 
-    private function cmp(array $a, array $b): int {
+    private function hopCmp(array $a, array $b): int {
         if ($this->thrown) return 0;
         try {
             return $this->compare($a['priority'], $b['priority']);
@@ -592,12 +592,12 @@ class SplPriorityQueue implements Iterator, Countable {
         }
     }
 
-    private function check(bool $write): void {
+    private function hopCheck(bool $write): void {
         if ($this->isCorrupted) throw new RuntimeException('Heap is corrupted, heap properties are no longer ensured.');
         if ($write && $this->locked) throw new RuntimeException('Heap cannot be changed when it is already being modified.');
     }
 
-    private function finish(): void {
+    private function hopFinish(): void {
         $this->locked = false;
         if ($e = $this->thrown) {
             $this->thrown = null;
@@ -606,7 +606,7 @@ class SplPriorityQueue implements Iterator, Countable {
         }
     }
 
-    private function shown(array $elem): mixed {
+    private function hopShown(array $elem): mixed {
         switch ($this->flags) {
             case self::EXTR_BOTH: return $elem;
             case self::EXTR_PRIORITY: return $elem['priority'];
@@ -615,7 +615,7 @@ class SplPriorityQueue implements Iterator, Countable {
     }
 
     public function insert(mixed $value, mixed $priority) {
-        if ($this->isCorrupted || $this->locked) $this->check(true);
+        if ($this->isCorrupted || $this->locked) $this->hopCheck(true);
         $elem = ['data' => $value, 'priority' => $priority];
         $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
         if ($order === 2) {
@@ -634,15 +634,15 @@ class SplPriorityQueue implements Iterator, Countable {
         $this->locked = true;
         for ($i = count($this->heap); $i > 0; $i = $p) {
             $p = ($i - 1) >> 1;
-            if ($this->cmp($this->heap[$p], $elem) >= 0) break;
+            if ($this->hopCmp($this->heap[$p], $elem) >= 0) break;
             $this->heap[$i] = $this->heap[$p];
         }
         $this->heap[$i] = $elem;
-        $this->finish();
+        $this->hopFinish();
         return true;
     }
 
-    private function deleteTop(): array {
+    private function hopDeleteTop(): array {
         $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
         if ($order === 2) {
             $heap = $this->heap;
@@ -669,14 +669,14 @@ class SplPriorityQueue implements Iterator, Countable {
         $limit = intdiv($count - 1, 2);
         for ($i = 0; $i < $limit; $i = $j) {
             $j = $i * 2 + 1;
-            if ($j != $count && $this->cmp($this->heap[$j + 1], $this->heap[$j]) > 0) ++$j;
-            if ($this->cmp($bottom, $this->heap[$j]) >= 0) break;
+            if ($j != $count && $this->hopCmp($this->heap[$j + 1], $this->heap[$j]) > 0) ++$j;
+            if ($this->hopCmp($bottom, $this->heap[$j]) >= 0) break;
             $this->heap[$i] = $this->heap[$j];
         }
         $this->heap[$i] = $bottom;
         unset($this->heap[$count - 1]);
         if ($count === 1) $this->heap = [];
-        $this->finish();
+        $this->hopFinish();
         return $top;
     }
 
@@ -687,27 +687,27 @@ class SplPriorityQueue implements Iterator, Countable {
     }
 
     public function top(): mixed {
-        $this->check(false);
+        $this->hopCheck(false);
         if (!$this->heap) throw new RuntimeException("Can't peek at an empty heap");
-        return $this->shown($this->heap[0]);
+        return $this->hopShown($this->heap[0]);
     }
 
     public function extract(): mixed {
-        if ($this->isCorrupted || $this->locked) $this->check(true);
+        if ($this->isCorrupted || $this->locked) $this->hopCheck(true);
         if (!$this->heap) throw new RuntimeException("Can't extract from an empty heap");
-        return $this->shown($this->deleteTop());
+        return $this->hopShown($this->hopDeleteTop());
     }
 
     public function count(): int { return count($this->heap); }
     public function isEmpty(): bool { return !$this->heap; }
     public function rewind(): void {}
-    public function current(): mixed { return $this->heap ? $this->shown($this->heap[0]) : null; }
+    public function current(): mixed { return $this->heap ? $this->hopShown($this->heap[0]) : null; }
     public function key(): int { return count($this->heap) - 1; }
 
     public function next(): void {
         if (!$this->heap) return;
-        $this->check(true);
-        $this->deleteTop();
+        $this->hopCheck(true);
+        $this->hopDeleteTop();
     }
 
     public function valid(): bool { return (bool)$this->heap; }
@@ -844,14 +844,14 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
 
     /// The storage key of an object: getHash() when a subclass overrides it,
     /// else its handle.
-    private function storageKey(object $o): string|int {
+    private function hopStorageKey(object $o): string|int {
         if ($this->userHash ??= self::hopOverridden($this, 'gethash')) return $this->getHash($o);
         return spl_object_id($o);
     }
 
-    private function order(): array { return $this->order ??= array_keys($this->storage); }
+    private function hopOrder(): array { return $this->order ??= array_keys($this->storage); }
 
-    private static function objectArg($object, string $method): object {
+    private static function hopObjectArg($object, string $method): object {
         if (!is_object($object)) {
             throw new TypeError("SplObjectStorage::$method(): Argument #1 (\$object) must be of type object, " . get_debug_type($object) . ' given');
         }
@@ -859,7 +859,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
     }
 
     public function attach(object $object, mixed $info = null): void {
-        $h = $this->storageKey($object);
+        $h = $this->hopStorageKey($object);
         if (isset($this->storage[$h])) {
             $this->storage[$h]['inf'] = $info;
             return;
@@ -869,12 +869,12 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
     }
 
     public function detach(object $object): void {
-        unset($this->storage[$this->storageKey($object)]);
+        unset($this->storage[$this->hopStorageKey($object)]);
         $this->order = null;
         $this->index = 0;
     }
 
-    public function contains(object $object): bool { return isset($this->storage[$this->storageKey($object)]); }
+    public function contains(object $object): bool { return isset($this->storage[$this->hopStorageKey($object)]); }
 
     public function addAll(SplObjectStorage $storage): int {
         foreach ($storage->storage as $e) self::attach($e['obj'], $e['inf']);
@@ -882,7 +882,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
     }
 
     public function removeAll(SplObjectStorage $storage): int {
-        foreach ($storage->storage as $e) unset($this->storage[$this->storageKey($e['obj'])]);
+        foreach ($storage->storage as $e) unset($this->storage[$this->hopStorageKey($e['obj'])]);
         $this->order = null;
         $this->index = 0;
         return count($this->storage);
@@ -890,7 +890,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
 
     public function removeAllExcept(SplObjectStorage $storage): int {
         foreach ($this->storage as $h => $e) {
-            if (!isset($storage->storage[$storage->storageKey($e['obj'])])) unset($this->storage[$h]);
+            if (!isset($storage->storage[$storage->hopStorageKey($e['obj'])])) unset($this->storage[$h]);
         }
         $this->order = null;
         $this->index = 0;
@@ -898,12 +898,12 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
     }
 
     public function getInfo(): mixed {
-        $order = $this->order();
+        $order = $this->hopOrder();
         return isset($order[$this->index]) ? $this->storage[$order[$this->index]]['inf'] : null;
     }
 
     public function setInfo(mixed $info): void {
-        $order = $this->order();
+        $order = $this->hopOrder();
         if (isset($order[$this->index])) $this->storage[$order[$this->index]]['inf'] = $info;
     }
 
@@ -915,11 +915,11 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         $this->index = 0;
     }
 
-    public function valid(): bool { return $this->index < count($this->order()); }
+    public function valid(): bool { return $this->index < count($this->hopOrder()); }
     public function key(): int { return $this->index; }
 
     public function current(): object {
-        $order = $this->order();
+        $order = $this->hopOrder();
         if (!isset($order[$this->index])) throw new RuntimeException('Called current() on invalid iterator');
         return $this->storage[$order[$this->index]]['obj'];
     }
@@ -936,16 +936,16 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         return $s . 'm:' . serialize(get_object_vars($this));
     }
 
-    public function offsetExists($object): bool { return self::contains(self::objectArg($object, 'offsetExists')); }
+    public function offsetExists($object): bool { return self::contains(self::hopObjectArg($object, 'offsetExists')); }
 
     public function offsetGet($object): mixed {
-        $h = $this->storageKey(self::objectArg($object, 'offsetGet'));
+        $h = $this->hopStorageKey(self::hopObjectArg($object, 'offsetGet'));
         if (!isset($this->storage[$h])) throw new UnexpectedValueException('Object not found');
         return $this->storage[$h]['inf'];
     }
 
-    public function offsetSet($object, mixed $info = null): void { self::attach(self::objectArg($object, 'offsetSet'), $info); }
-    public function offsetUnset($object): void { self::detach(self::objectArg($object, 'offsetUnset')); }
+    public function offsetSet($object, mixed $info = null): void { self::attach(self::hopObjectArg($object, 'offsetSet'), $info); }
+    public function offsetUnset($object): void { self::detach(self::hopObjectArg($object, 'offsetUnset')); }
     public function getHash(object $object): string { return spl_object_hash($object); }
 
     public function __serialize(): array {
