@@ -13,6 +13,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/interp-internal.h"
+#include "vm/generator.h"
 #include "vm/iterate.h"
 #include "vm/member-ops.h"
 
@@ -219,11 +220,59 @@ void iopIterInitRef(VMState& vm) {
         tvDecRef(ref);
         throwError(ErrorKind::Error, "An iterator cannot be used with foreach by reference");
       }
-      // Iterators yield values; by-reference iteration binds to a copy (php
-      // requires a generator yielding by reference for real aliasing).
       obj->incRef();
       TypedValue o = makeObjectNoIncRef(obj);
       tvDecRef(ref);
+      ObjectData* it;
+      try {
+        it = resolveIterator(obj);
+      } catch (...) {
+        tvDecRef(o);
+        throw;
+      }
+      // An ArrayIterator (also behind an IteratorAggregate) walks its storage
+      // array by reference; a generator needs to yield by reference; other
+      // iterators cannot.
+      if (auto hook = it->cls()->native.refIterStorage) {
+        if (TypedValue* slot = hook(it)) {
+          RefData* r = boxSlot(*slot);
+          r->m_hdr.incRef();
+          it->decRef();
+          tvDecRef(o);
+          l[0] = makeRefNoIncRef(r);
+          ArrayData* a = liveArray(l);
+          if (!a || a->size() == 0) {
+            freeIter(vm, iter);
+            vm.pc += done;
+            return;
+          }
+          uint32_t pos = a->iterBegin();
+          l[1] = makeInt(pos);
+          bindElement(vm, a, pos, valLocal, keyLocal);
+          advance(vm);
+          return;
+        }
+      }
+      bool generator = it->hasFlag(ObjectData::kIsGenerator);
+      if (generator) {
+        try {
+          checkTraversable(it);
+        } catch (...) {
+          it->decRef();
+          tvDecRef(o);
+          throw;
+        }
+      }
+      const ActRec* genFrame = generator ? generatorData(it)->frame : nullptr;
+      bool refGenerator = genFrame && (genFrame->m_func->attrs & kAttrReturnsRef);
+      it->decRef();
+      if (!refGenerator) {
+        tvDecRef(o);
+        if (generator)
+          throwError(ErrorKind::Exception, "You can only iterate a generator by-reference if it declared that it yields by-reference");
+        throwError(ErrorKind::Error, "An iterator cannot be used with foreach by reference");
+      }
+      // A generator yielding by reference: its values are bound as copies.
       bool more = initObjectIter(vm, iter, obj, valLocal, keyLocal);
       tvDecRef(o);
       if (!more) {

@@ -321,6 +321,14 @@ int missingPropHook(ObjectData* o, StringData* name, MissingPropOp op, TypedValu
   return -1;
 }
 
+/// foreach by reference: the storage array's slot, unless a subclass
+/// overrides current() (php refuses then) or the storage is an object.
+TypedValue* refIterStorageHook(ObjectData* it) {
+  if (!isIterator(it) || overridden(it, "current")) return nullptr;
+  Table t = tableOf(it);
+  return t.arr ? t.slot : nullptr;
+}
+
 /// == compares the storages first.
 int64_t compareHook(ObjectData* a, ObjectData* b) {
   View x = viewOf(a);
@@ -336,6 +344,7 @@ const int kRegistered = [] {
   h.propertiesFor = propertiesForHook;
   h.compare = compareHook;
   h.missingProp = missingPropHook;
+  h.refIterStorage = refIterStorageHook;
   registerNativeClass("ArrayObject", h);
   registerNativeClass("ArrayIterator", h);
   return 0;

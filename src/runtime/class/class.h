@@ -88,6 +88,10 @@ struct NativeClassHooks {
   // value into *v; Write: takes over *v; Isset/Empty: the answer. Returns -1
   // when not handled (then as usual), else 1 (Isset/Empty: 0 or 1).
   int (*missingProp)(ObjectData*, StringData* name, MissingPropOp op, TypedValue* v) = nullptr;
+  // foreach by reference over this iterator: the property slot holding the
+  // array to walk by reference (ArrayIterator's storage), or null when the
+  // iterator cannot be iterated by reference.
+  TypedValue* (*refIterStorage)(ObjectData*) = nullptr;
 };
 
 struct Class {

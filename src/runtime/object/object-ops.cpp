@@ -60,9 +60,11 @@ ObjectData* cloneObject(ObjectData* src, const Class* scope) {
                 cls->name->data(), scope ? "scope " : "global scope", scope ? scope->name->data() : "");
   }
   ObjectData* o = ObjectData::make(cls);
-  // Replace the defaults with copies of the source's properties.
+  // Replace the defaults with copies of the source's properties (a reference
+  // nothing else holds is copied as its value, as php's zval_add_ref does).
   for (uint32_t i = 0; i < cls->numProps(); ++i) {
     TypedValue v = *src->prop(i);
+    if (v.isRef() && !v.m_data.pref->m_hdr.hasMultipleRefs()) v = v.m_data.pref->m_tv;
     tvIncRef(v);
     TypedValue old = *o->prop(i);
     o->prop(i)->m_data = v.m_data;
