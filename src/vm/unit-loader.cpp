@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <climits>
 #include <cstdlib>
 #include <fstream>
@@ -160,30 +161,60 @@ TypedValue runNestedPseudoMain(VMState& vm, Unit* unit) {
 
 // --- systemlib --------------------------------------------------------------------------
 
-/// The systemlib's units, one per file (compiled once per process).
-const std::vector<const Unit*>& systemLibUnits() {
-  static const std::vector<const Unit*> units = [] {
-    std::vector<const Unit*> v;
-    for (size_t i = 0; i < kNumSystemLibFiles; ++i) {
-      const SystemLibFile& file = kSystemLibFiles[i];
-      auto r = compileSource(file.source, "[systemlib]", CompileOptions{false, true});
-      if (auto* e = std::get_if<CompileError>(&r)) {
-        std::fprintf(stderr, "HopVM internal error: systemlib %s does not compile: %s on line %d\n", file.name,
-                     e->message.c_str(), e->line);
-        std::abort();
-      }
-      v.push_back(std::get<std::unique_ptr<Unit>>(r).release());
+/// The systemlib's units, one per file, each compiled the first time one of
+/// its classes is needed (the first file, which holds what every request
+/// uses, at once). Compiled once per process.
+const Unit* systemLibUnit(size_t i) {
+  static std::once_flag once[64];
+  static const Unit* units[64];
+  HOP_ALWAYS_ASSERT(i < kNumSystemLibFiles && i < 64);
+  std::call_once(once[i], [i] {
+    const SystemLibFile& file = kSystemLibFiles[i];
+    auto r = compileSource(file.source, "[systemlib]", CompileOptions{false, true});
+    if (auto* e = std::get_if<CompileError>(&r)) {
+      std::fprintf(stderr, "HopVM internal error: systemlib %s does not compile: %s on line %d\n", file.name,
+                   e->message.c_str(), e->line);
+      std::abort();
     }
-    return v;
-  }();
-  return units;
+    units[i] = std::get<std::unique_ptr<Unit>>(r).release();
+  });
+  return units[i];
 }
 
-const StringMap<const PreClass*>& systemClasses() {
-  static const StringMap<const PreClass*>* m = [] {
-    auto* map = new StringMap<const PreClass*>();
-    for (const Unit* u : systemLibUnits())
-      for (auto& pc : u->preClasses) (*map)[toLower(pc->name->view())] = pc.get();
+/// The class-likes a systemlib file declares, found without compiling it:
+/// lines starting (after indentation) with [abstract|final|readonly]*
+/// class|interface|trait|enum Name.
+std::vector<std::string> declaredClassNames(std::string_view src) {
+  std::vector<std::string> names;
+  auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  size_t pos = 0;
+  while (pos < src.size()) {
+    size_t eol = src.find('\n', pos);
+    if (eol == std::string_view::npos) eol = src.size();
+    std::string_view line = src.substr(pos, eol - pos);
+    pos = eol + 1;
+    size_t i = 0;
+    auto word = [&]() {
+      while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+      size_t b = i;
+      while (i < line.size() && isWord(line[i])) ++i;
+      return line.substr(b, i - b);
+    };
+    std::string_view w = word();
+    while (w == "abstract" || w == "final" || w == "readonly") w = word();
+    if (w != "class" && w != "interface" && w != "trait" && w != "enum") continue;
+    std::string_view name = word();
+    if (!name.empty()) names.emplace_back(name);
+  }
+  return names;
+}
+
+/// Lowercase class name -> the systemlib file declaring it.
+const StringMap<size_t>& systemClassFiles() {
+  static const StringMap<size_t>* m = [] {
+    auto* map = new StringMap<size_t>();
+    for (size_t i = 0; i < kNumSystemLibFiles; ++i)
+      for (const std::string& n : declaredClassNames(kSystemLibFiles[i].source)) (*map)[toLower(n)] = i;
     return map;
   }();
   return *m;
@@ -192,15 +223,19 @@ const StringMap<const PreClass*>& systemClasses() {
 } // namespace
 
 Class* defineSystemClass(std::string_view name) {
-  auto& m = systemClasses();
-  auto it = m.find(toLower(name));
+  auto& m = systemClassFiles();
+  std::string lower = toLower(name);
+  auto it = m.find(lower);
   if (it == m.end()) return nullptr;
-  return defineClass(it->second);
+  for (auto& pc : systemLibUnit(it->second)->preClasses)
+    if (toLower(pc->name->view()) == lower) return defineClass(pc.get());
+  return nullptr;
 }
 
 void initSystemLib() {
-  for (const Unit* u : systemLibUnits())
-    for (uint32_t id : u->hoistedFuncs) defineFunction(u->funcs[id].get());
+  // Only the first file may declare functions (the others load lazily).
+  const Unit* u = systemLibUnit(0);
+  for (uint32_t id : u->hoistedFuncs) defineFunction(u->funcs[id].get());
 }
 
 // --- Loading ------------------------------------------------------------------------------
