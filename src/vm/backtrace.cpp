@@ -101,7 +101,10 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     bool internal = (fp->m_flags & ActRec::kReturnToNative) != 0;
     bool noSite = internal;   // shown as "[internal function]"
     if (!internal && fromSystemLib(caller)) {
-      if (f->isSystemLib()) {   // a helper of the systemlib: not shown
+      // The systemlib's own helpers (private, or named hop*) stand for php's
+      // internal C code: not shown. Its calls of public methods (accept(),
+      // compare() ...) are php's zend_call_method: "[internal function]".
+      if (f->isSystemLib() && ((f->attrs & kAttrPrivate) || f->name->view().substr(0, 3) == "hop")) {
         fp = caller;
         continue;
       }
