@@ -818,20 +818,6 @@ class SplFixedArray implements IteratorAggregate, ArrayAccess, Countable, JsonSe
     public function jsonSerialize(): array { return $this->data; }
 }
 
-/// What getIterator() of some internal classes returns (SplFixedArray's: an
-/// index over the live elements).
-final class InternalIterator implements Iterator {
-    #[Hidden] private $subject = null;
-    #[Hidden] private $index = 0;
-
-    private function __construct() {}
-    #[Native] public function current(): mixed;
-    #[Native] public function key(): mixed;
-    #[Native] public function next(): void;
-    #[Native] public function valid(): bool;
-    #[Native] public function rewind(): void;
-}
-
 // --- SplObjectStorage -------------------------------------------------------------------
 
 class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess {
