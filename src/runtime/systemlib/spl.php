@@ -231,7 +231,11 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         $this->hopReset($values);
     }
 
-    public function pop(): mixed {
+    public function pop(): mixed { return $this->hopPop(); }
+
+    // The operations themselves, which the other methods and SplQueue use
+    // (php's internal calls never reach a subclass's override).
+    protected function hopPop(): mixed {
         if (!$this->back) {
             if (!$this->front) throw new RuntimeException("Can't pop from an empty datastructure");
             // The last elements are at the bottom of $front: move half of it over.
@@ -242,7 +246,9 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         return array_pop($this->back);
     }
 
-    public function shift(): mixed {
+    public function shift(): mixed { return $this->hopShift(); }
+
+    protected function hopShift(): mixed {
         if (!$this->front) {
             if (!$this->back) throw new RuntimeException("Can't shift from an empty datastructure");
             $k = (count($this->back) + 1) >> 1;
@@ -253,6 +259,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
     }
 
     public function push(mixed $value): void { $this->back[] = $value; }
+    protected function hopPush(mixed $value): void { $this->back[] = $value; }
 
     public function unshift(mixed $value): void { $this->front[] = $value; }
 
@@ -304,7 +311,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     public function offsetSet($index, mixed $value): void {
         if ($index === null) {
-            self::push($value);
+            $this->hopPush($value);
             return;
         }
         $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetSet', true);
@@ -353,9 +360,9 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         }
         if ($flags & self::IT_MODE_LIFO) {
             --$this->pos;
-            if ($flags & self::IT_MODE_DELETE) self::pop();
+            if ($flags & self::IT_MODE_DELETE) $this->hopPop();
         } elseif ($flags & self::IT_MODE_DELETE) {
-            self::shift();
+            $this->hopShift();
         } else {
             ++$this->pos;
         }
@@ -389,8 +396,8 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 }
 
 class SplQueue extends SplDoublyLinkedList {
-    public function enqueue(mixed $value): void { parent::push($value); }
-    public function dequeue(): mixed { return parent::shift(); }
+    public function enqueue(mixed $value): void { $this->hopPush($value); }
+    public function dequeue(): mixed { return $this->hopShift(); }
 }
 
 class SplStack extends SplDoublyLinkedList {}
@@ -844,7 +851,9 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         return $object;
     }
 
-    public function attach(object $object, mixed $info = null): void {
+    public function attach(object $object, mixed $info = null): void { $this->hopAttach($object, $info); }
+
+    private function hopAttach(object $object, mixed $info): void {
         $h = $this->hopStorageKey($object);
         if (isset($this->storage[$h])) {
             $this->storage[$h]['inf'] = $info;
@@ -863,7 +872,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
     public function contains(object $object): bool { return isset($this->storage[$this->hopStorageKey($object)]); }
 
     public function addAll(SplObjectStorage $storage): int {
-        foreach ($storage->storage as $e) self::attach($e['obj'], $e['inf']);
+        foreach ($storage->storage as $e) $this->hopAttach($e['obj'], $e['inf']);
         return count($this->storage);
     }
 
@@ -930,7 +939,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         return $this->storage[$h]['inf'];
     }
 
-    public function offsetSet($object, mixed $info = null): void { self::attach(self::hopObjectArg($object, 'offsetSet'), $info); }
+    public function offsetSet($object, mixed $info = null): void { $this->hopAttach(self::hopObjectArg($object, 'offsetSet'), $info); }
     public function offsetUnset($object): void { self::detach(self::hopObjectArg($object, 'offsetUnset')); }
     public function getHash(object $object): string { return spl_object_hash($object); }
 
@@ -949,7 +958,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         }
         for ($i = 0, $n = count($data[0]); $i < $n; $i += 2) {
             if (!is_object($data[0][$i])) throw new UnexpectedValueException('Non-object key');
-            self::attach($data[0][$i], $data[0][$i + 1]);
+            $this->hopAttach($data[0][$i], $data[0][$i + 1]);
         }
         foreach ($data[1] as $k => $v) $this->$k = $v;
     }
