@@ -181,6 +181,49 @@ ArrayData* liveArray(TypedValue* l) {
   return var.m_data.parr;
 }
 
+/// foreach by reference over properties refuses readonly ones, as php does.
+void checkNotReadonly(ObjectData* obj, StringData* name, const Class* scope) {
+  bool acc;
+  int64_t slot = obj->cls()->findProp(name->view(), scope, acc);
+  if (slot >= 0 && obj->cls()->props[uint32_t(slot)].isReadonly()) {
+    const PropSlot& p = obj->cls()->props[uint32_t(slot)];
+    throwErrorF(ErrorKind::Error, "Cannot acquire reference to readonly property %s::$%s", p.declCls->name->data(),
+                p.name->data());
+  }
+}
+
+/// Starts binding the locals to an object's properties (visible from the
+/// running code) by reference; false when it has none.
+bool initPropsRefIter(VMState& vm, TypedValue* l, ObjectData* obj, uint32_t valLocal, uint32_t keyLocal) {
+  ArrayData* names = objectVisibleProps(obj, frameSelf(vm.fp));
+  if (names->size() == 0) {
+    names->decRef();
+    return false;
+  }
+  obj->incRef();
+  l[0] = makeObjectNoIncRef(obj);
+  l[1] = makeArrayNoIncRef(names);
+  uint32_t pos = names->iterBegin();
+  TypedValue k = names->iterKey(pos);
+  StringData* pname = k.isString() ? k.m_data.pstr : intToStringData(k.m_data.num);
+  TypedValue tmp = makeUninit();
+  TypedValue* slot;
+  try {
+    checkNotReadonly(obj, pname, frameSelf(vm.fp));
+    slot = propLvalForRef(l[0], pname, frameSelf(vm.fp), tmp);
+  } catch (...) {
+    if (!k.isString()) pname->decRef();
+    throw;
+  }
+  bindLocalRef(vm, valLocal, boxSlot(*slot));
+  if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, k);
+  if (!k.isString()) pname->decRef();
+  tvDecRef(tmp);
+  // Remember the position in the names array's internal pointer.
+  names->m_pos = pos;
+  return true;
+}
+
 void bindElement(VMState& vm, ArrayData* a, uint32_t pos, uint32_t valLocal, uint32_t keyLocal) {
   TypedValue* elem = a->iterValueMutable(pos);
   RefData* r = boxSlot(*elem);
@@ -234,7 +277,31 @@ void iopIterInitRef(VMState& vm) {
       // array by reference; a generator needs to yield by reference; other
       // iterators cannot.
       if (auto hook = it->cls()->native.refIterStorage) {
-        if (TypedValue* slot = hook(it)) {
+        TypedValue* slot = hook(it);
+        if (slot && tvDeref(slot)->isObject()) {
+          // Storage that is an object: its properties, by reference.
+          ObjectData* target = tvDeref(slot)->m_data.pobj;
+          target->incRef();
+          TypedValue t = makeObjectNoIncRef(target);
+          it->decRef();
+          tvDecRef(o);
+          bool more;
+          try {
+            more = initPropsRefIter(vm, l, target, valLocal, keyLocal);
+          } catch (...) {
+            tvDecRef(t);
+            throw;
+          }
+          tvDecRef(t);
+          if (!more) {
+            freeIter(vm, iter);
+            vm.pc += done;
+            return;
+          }
+          advance(vm);
+          return;
+        }
+        if (slot) {
           RefData* r = boxSlot(*slot);
           r->m_hdr.incRef();
           it->decRef();
@@ -284,28 +351,22 @@ void iopIterInitRef(VMState& vm) {
       return;
     }
     // Plain object: bind to its properties.
-    ArrayData* names = objectVisibleProps(obj, frameSelf(vm.fp));
-    if (names->size() == 0) {
-      names->decRef();
-      tvDecRef(ref);
+    obj->incRef();
+    TypedValue o = makeObjectNoIncRef(obj);
+    tvDecRef(ref);
+    bool more;
+    try {
+      more = initPropsRefIter(vm, l, obj, valLocal, keyLocal);
+    } catch (...) {
+      tvDecRef(o);
+      throw;
+    }
+    tvDecRef(o);
+    if (!more) {
+      freeIter(vm, iter);
       vm.pc += done;
       return;
     }
-    obj->incRef();
-    l[0] = makeObjectNoIncRef(obj);
-    l[1] = makeArrayNoIncRef(names);
-    tvDecRef(ref);
-    uint32_t pos = names->iterBegin();
-    TypedValue k = names->iterKey(pos);
-    StringData* pname = k.isString() ? k.m_data.pstr : intToStringData(k.m_data.num);
-    TypedValue tmp = makeUninit();
-    TypedValue* slot = propLvalForRef(l[0], pname, frameSelf(vm.fp), tmp);
-    bindLocalRef(vm, valLocal, boxSlot(*slot));
-    if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, k);
-    if (!k.isString()) pname->decRef();
-    tvDecRef(tmp);
-    // Remember the position in the names array's internal pointer.
-    names->m_pos = pos;
     advance(vm);
     return;
   }
@@ -338,6 +399,7 @@ void iopIterNextRef(VMState& vm) {
       names->m_pos = pos;
       TypedValue k = names->iterKey(pos);
       StringData* pname = k.isString() ? k.m_data.pstr : intToStringData(k.m_data.num);
+      if (k.isString()) checkNotReadonly(l[0].m_data.pobj, pname, frameSelf(vm.fp));
       TypedValue tmp = makeUninit();
       TypedValue* slot = propLvalForRef(l[0], pname, frameSelf(vm.fp), tmp);
       bindLocalRef(vm, valLocal, boxSlot(*slot));

@@ -321,12 +321,12 @@ int missingPropHook(ObjectData* o, StringData* name, MissingPropOp op, TypedValu
   return -1;
 }
 
-/// foreach by reference: the storage array's slot, unless a subclass
-/// overrides current() (php refuses then) or the storage is an object.
+/// foreach by reference: the slot of the storage (an array, or an object
+/// whose properties are walked), unless a subclass overrides current() (php
+/// refuses then).
 TypedValue* refIterStorageHook(ObjectData* it) {
   if (!isIterator(it) || overridden(it, "current")) return nullptr;
-  Table t = tableOf(it);
-  return t.arr ? t.slot : nullptr;
+  return tableOf(it).slot;
 }
 
 /// == compares the storages first.

@@ -89,8 +89,8 @@ struct NativeClassHooks {
   // when not handled (then as usual), else 1 (Isset/Empty: 0 or 1).
   int (*missingProp)(ObjectData*, StringData* name, MissingPropOp op, TypedValue* v) = nullptr;
   // foreach by reference over this iterator: the property slot holding the
-  // array to walk by reference (ArrayIterator's storage), or null when the
-  // iterator cannot be iterated by reference.
+  // array (or object, whose properties are walked) to iterate by reference
+  // (ArrayIterator's storage), or null when it cannot be iterated by reference.
   TypedValue* (*refIterStorage)(ObjectData*) = nullptr;
 };
 
