@@ -22,7 +22,6 @@ struct Unit {
   std::vector<uint32_t> hoistedFuncs;   // top-level unconditional functions: defined when the unit loads
   std::vector<uint32_t> hoistedClasses; // top-level classes that can be declared when the unit loads
   bool strictTypes = false;
-  bool isSystemLib = false;             // runtime-provided code: its functions behave as php's internal ones
   int64_t haltCompilerOffset = -1;      // __COMPILER_HALT_OFFSET__
 
   Unit();

@@ -33,7 +33,6 @@ std::variant<std::unique_ptr<Unit>, CompileError> compileSource(std::string_view
   }
   std::unique_ptr<Unit> unit = ue.release();
   unit->haltCompilerOffset = pf.haltCompilerOffset;
-  unit->isSystemLib = opts.isSystemLib;
   for (auto& f : unit->funcs) FuncRegistry::add(f.get());
   return unit;
 }
