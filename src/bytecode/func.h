@@ -93,8 +93,10 @@ enum FuncAttr : uint32_t {
   kAttrStaticClosure = 1u << 15,
   kAttrDeprecated = 1u << 16,
   kAttrNoArgCountCheck = 1u << 17,  // builtins with their own argument checks
-  kAttrInitializer = 1u << 18,   // computes a constant, default or property initial value (no frame in traces)
-  kAttrUsesThis = 1u << 19,      // the body reads $this (php's ZEND_ACC_USES_THIS: such a closure keeps it)
+  // 1u << 18 is kAttrReadonly (properties).
+  kAttrSystemLib = 1u << 19,     // compiled from the systemlib (see isSystemLib())
+  kAttrInitializer = 1u << 20,   // computes a constant, default or property initial value (no frame in traces)
+  kAttrUsesThis = 1u << 21,      // the body reads $this (php's ZEND_ACC_USES_THIS: such a closure keeps it)
 };
 
 struct Func {
@@ -146,6 +148,10 @@ struct Func {
   bool isInitializer() const { return attrs & kAttrInitializer; }
   bool strictTypes() const { return attrs & kAttrStrictTypes; }
   bool usesVarEnv() const { return attrs & kAttrUsesVarEnv; }
+  /// Written in PHP in the systemlib: called, checked and traced like one of
+  /// php's internal functions (argument-count errors, no "called in", the
+  /// caller's file and line in messages).
+  bool isSystemLib() const { return attrs & kAttrSystemLib; }
 
   /// The source line of the instruction at `offset`.
   int lineForOffset(uint32_t offset) const;

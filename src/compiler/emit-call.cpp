@@ -110,7 +110,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       bc().op(Op::FPassL);
       bc().iva(i);
       bc().la(localOf(static_cast<const ast::Var*>(v)));
-    } else if (isChain(v) && !chainHasNullsafe(v)) {
+    } else if (isChain(v) && !chainHasNullsafe(v) && !isThisVar(v)) {   // $this is never passed by reference
       Label byVal = bc().newLabel(), end = bc().newLabel();
       bc().op(Op::FIsRefParam);
       bc().iva(i);

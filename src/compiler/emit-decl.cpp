@@ -685,6 +685,7 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   f->lineEnd = fd->endLine;
   if (!fd->docComment.empty()) f->docComment = StringData::interned(fd->docComment);
   uint32_t attrs = m_strictTypes ? kAttrStrictTypes : 0;
+  if (m_opts.isSystemLib) attrs |= kAttrSystemLib;
   if (fd->modifiers & ast::kModPrivate) attrs |= kAttrPrivate;
   else if (fd->modifiers & ast::kModProtected) attrs |= kAttrProtected;
   else attrs |= kAttrPublic;
@@ -939,6 +940,9 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
             pp.defaultValue = preValue(item->defaultValue, name + "::$" + std::string(item->name));
           }
           if (!item->docComment.empty()) pp.docComment = StringData::interned(item->docComment);
+          if (m_opts.isSystemLib)
+            for (const ast::Attribute* at : g->attributes)
+              if (at->name->is("hidden")) pp.attrs |= kAttrHiddenProp;
           pc->props.push_back(std::move(pp));
         }
         break;

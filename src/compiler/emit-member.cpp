@@ -406,9 +406,9 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
     const ast::Expr* k = s.keyExpr;
     if (k->kind == ast::ExprKind::IntLit) return MemberKey{MemberKeyKind::EI, static_cast<const ast::IntLit*>(k)->value};
     if (k->kind == ast::ExprKind::StringLit) {
+      // A numeric string stays a string: arrays normalize it at run time, but
+      // ArrayAccess objects receive the key as written ("123", not 123).
       std::string_view sv = static_cast<const ast::StringLit*>(k)->value;
-      int64_t n;
-      if (isCanonicalIntKey(sv, n)) return MemberKey{MemberKeyKind::EI, n};
       return MemberKey{MemberKeyKind::ET, int64_t(str(sv))};
     }
     if (isPlainVar(k) && !isSuperglobal(static_cast<const ast::Var*>(k)->name))
@@ -656,8 +656,7 @@ void Emitter::emitListAssign(const ast::ArrayLit* target, uint32_t src) {
       if (key->kind == ast::ExprKind::IntLit) k = MemberKey{MemberKeyKind::EI, static_cast<const ast::IntLit*>(key)->value};
       else if (key->kind == ast::ExprKind::StringLit) {
         std::string_view sv = static_cast<const ast::StringLit*>(key)->value;
-        int64_t n;
-        k = isCanonicalIntKey(sv, n) ? MemberKey{MemberKeyKind::EI, n} : MemberKey{MemberKeyKind::ET, int64_t(str(sv))};
+        k = MemberKey{MemberKeyKind::ET, int64_t(str(sv))};   // (as written, see above)
       } else {
         emitExpr(key);
         k = MemberKey{MemberKeyKind::EC, 0};

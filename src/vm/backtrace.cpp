@@ -72,9 +72,14 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     ++count;
     return !(opts.limit > 0 && count >= opts.limit);
   };
+  // Systemlib code stands for php's internal functions: what it calls
+  // internally (its helpers, builtins) is not shown, and user code it calls
+  // back shows as called from "[internal function]".
+  auto fromSystemLib = [](const ActRec* caller) { return caller && caller->m_func->isSystemLib(); };
   // Builtins running on top of the current PHP frame come first; one called
   // by another builtin (array_map('strlen', ...)) shows as [internal function].
   if (!opts.includeNativeTop && nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp) --nativeIdx;
+  while (nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp && fromSystemLib(fp)) --nativeIdx;
   while (nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp) {
     const NativeFrame& nf = vm.nativeFrames[--nativeIdx];
     bool calledByBuiltin = nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp;
@@ -106,7 +111,18 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     const bool fromNative = (fp->m_flags & ActRec::kReturnToNative) != 0;
     const bool viaBuiltin = fromNative && nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == caller;
     bool internal = fromNative && (viaBuiltin || !caller || fp->m_callOff == 0);
-    if (!internal && caller) {
+    bool noSite = internal;   // shown as "[internal function]"
+    if (!internal && fromSystemLib(caller)) {
+      // The systemlib's own helpers (private, or named hop*) stand for php's
+      // internal C code: not shown. Its calls of public methods (accept(),
+      // compare() ...) are php's zend_call_method: "[internal function]".
+      if (f->isSystemLib() && ((f->attrs & kAttrPrivate) || f->name->view().substr(0, 3) == "hop")) {
+        fp = caller;
+        continue;
+      }
+      noSite = true;
+    }
+    if (!noSite && caller) {
       file = caller->m_func->unit->filePath;
       line = caller->m_func->lineForOffset(fp->m_callOff - 1);
     }
@@ -137,7 +153,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     if (f->isPseudoMain()) {
       // An included file: php shows the include call.
       ArrayData* e = ArrayData::makeHash(4);
-      if (!internal && caller) {
+      if (!noSite && caller) {
         setStr(e, "file", file);
         ArrayData::setStr(e, StringData::interned("line"), makeInt(line));
       }
@@ -148,7 +164,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       if (!emit(e)) return out;
     } else {
       ArrayData* e = makeEntry(f, fp->hasThis() ? fp->getThis() : nullptr, fp->getClass(), !fp->hasThis(),
-                               internal ? nullptr : &file, line, args, opts.withObject);
+                               noSite ? nullptr : &file, line, args, opts.withObject);
       if (!emit(e)) return out;
     }
     if (internal) {
@@ -156,6 +172,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       while (nativeIdx > 0) {
         const NativeFrame& nf = vm.nativeFrames[--nativeIdx];
         if (nf.callerFp != caller) continue;
+        if (fromSystemLib(caller)) break;   // a builtin the systemlib called
         std::string nfile;
         int nline = 0;
         if (caller) {

@@ -38,10 +38,55 @@ void linkFatal(const PreClass* pc, const char* fmt, ...) {
   raiseFatalAt(E_COMPILE_ERROR, msg, pc->unit->filePath, pc->line);
 }
 
-void addInterface(Class* cls, Class* iface) {
-  if (std::find(cls->interfaces.begin(), cls->interfaces.end(), iface) != cls->interfaces.end()) return;
-  for (Class* p : iface->interfaces) addInterface(cls, p);
-  cls->interfaces.push_back(iface);
+bool hasInterface(const Class* cls, const Class* iface, size_t upTo) {
+  auto end = cls->interfaces.begin() + std::ptrdiff_t(upTo);
+  return std::find(cls->interfaces.begin(), end, iface) != end;
+}
+
+/// Appends the interfaces `iface` extends, last first (zend_do_inherit_interfaces).
+void inheritInterfaces(Class* cls, const Class* iface) {
+  size_t before = cls->interfaces.size();
+  for (size_t j = iface->interfaces.size(); j-- > 0;)
+    if (!hasInterface(cls, iface->interfaces[j], before)) cls->interfaces.push_back(iface->interfaces[j]);
+}
+
+/// The interface list in php's order, which class_implements() shows. A
+/// user class: its parent's list, the interfaces it names (and Stringable
+/// when it declares __toString), then what those extend. An internal
+/// (systemlib) class: Stringable first if it has __toString, its parent's
+/// list reversed, then each interface it names followed by what it extends.
+void linkInterfaces(Class* cls, const std::vector<Class*>& named) {
+  const PreClass* pc = cls->pre;
+  bool toString = false;
+  if (!(pc->attrs & kClsTrait))
+    for (const Func* m : pc->methods) toString |= m->lowerName->view() == "__tostring";
+  if (equalsIgnoreCase(pc->name->view(), "Stringable")) toString = false;
+  Class* stringable = toString ? lookupClassAutoload("Stringable") : nullptr;
+  std::vector<Class*> list = named;
+  if (pc->attrs & kClsBuiltin) {
+    std::vector<Class*> inherited(cls->interfaces.rbegin(), cls->interfaces.rend());
+    cls->interfaces.clear();
+    if (stringable) {
+      cls->interfaces.push_back(stringable);
+      inheritInterfaces(cls, stringable);
+    }
+    for (Class* i : inherited)
+      if (!hasInterface(cls, i, cls->interfaces.size())) cls->interfaces.push_back(i);
+    for (Class* i : list) {
+      if (hasInterface(cls, i, cls->interfaces.size())) continue;
+      cls->interfaces.push_back(i);
+      inheritInterfaces(cls, i);
+    }
+    return;
+  }
+  if (stringable && std::find(list.begin(), list.end(), stringable) == list.end()) list.push_back(stringable);
+  std::vector<Class*> added;
+  for (Class* i : list) {
+    if (hasInterface(cls, i, cls->interfaces.size())) continue;
+    cls->interfaces.push_back(i);
+    added.push_back(i);
+  }
+  for (Class* i : added) inheritInterfaces(cls, i);
 }
 
 void inheritConst(Class* cls, ClassConst* c) {
@@ -333,7 +378,7 @@ Class* link(const PreClass* pc, bool early) {
     if (parent->attrs & (kClsAllowDynamicProps | kClsNoDynamicPropsDeprecation))
       cls->attrs |= parent->attrs & (kClsAllowDynamicProps | kClsNoDynamicPropsDeprecation);
   }
-  for (Class* i : ifaces) addInterface(cls, i);
+  linkInterfaces(cls, ifaces);
   auto hooks = nativeHooks().find(lower);
   if (hooks != nativeHooks().end()) cls->native = hooks->second;
 

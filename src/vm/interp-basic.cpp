@@ -116,9 +116,11 @@ void iopAddSpread(VMState& vm) {
   } else if (s.isObject() && classIsTraversable(s.m_data.pobj->cls())) {
     iterateObject(s.m_data.pobj, [&](const TypedValue& k, const TypedValue& v) {
       TypedValue c = tvCopyValue(v);
-      if (k.isString()) {
+      int64_t n;
+      // A numeric string key ("42") is an int key: renumbered like the others.
+      if (k.isString() && !isCanonicalIntKey(k.m_data.pstr->view(), n)) {
         ArrayData::setStr(arr.m_data.parr, k.m_data.pstr, c);
-      } else if (k.isInt()) {
+      } else if (k.isInt() || k.isString()) {
         ArrayData::append(arr.m_data.parr, c);
       } else {
         tvDecRef(c);

@@ -77,6 +77,16 @@ namespace {
   throwError(ErrorKind::ArgumentCountError, msg);
 }
 
+/// php's internal-function argument count error ("f() expects exactly 1 argument, 0 given").
+[[noreturn]] void throwBuiltinArgCount(const Func* f, uint32_t nargs) {
+  const uint32_t np = f->numParams();
+  bool exact = f->numRequiredParams == np && !f->isVariadic();
+  const char* how = exact ? "exactly" : (nargs < f->numRequiredParams ? "at least" : "at most");
+  uint32_t want = nargs < f->numRequiredParams ? f->numRequiredParams : np;
+  throwErrorF(ErrorKind::ArgumentCountError, "%s() expects %s %u argument%s, %u given", f->fullName().c_str(), how,
+              want, want == 1 ? "" : "s", nargs);
+}
+
 /// Fills locals [from, numParams) of a frame from the parameters' defaults.
 void fillDefaults(VMState& vm, ActRec* ar, uint32_t from) {
   const Func* f = ar->m_func;
@@ -158,10 +168,16 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
   vm.sp = args + numLocals;
   vm.pc = f->bc.data();
 
+  // Systemlib functions count their arguments as php's internal ones do.
+  if (HOP_UNLIKELY(f->isSystemLib()) && nargs > np && !f->isVariadic() && !f->isClosure())
+    throwBuiltinArgCount(f, nargs);
   if (nargs < f->numRequiredParams) {
     // Any of the required parameters may still have come by name.
     for (uint32_t i = nargs; i < f->numRequiredParams; ++i)
-      if (args[i].m_type == DataType::Uninit) throwTooFewArgs(f, nargs, ar);
+      if (args[i].m_type == DataType::Uninit) {
+        if (f->isSystemLib() && !f->isClosure()) throwBuiltinArgCount(f, nargs);
+        throwTooFewArgs(f, nargs, ar);
+      }
   }
   if (HOP_UNLIKELY(ar->m_moreFlags & ActRec::kHasNamedArgs)) fillDefaults(vm, ar, 0);
   else if (nargs < np) fillDefaults(vm, ar, nargs);
@@ -195,13 +211,7 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
   if (!(f->attrs & kAttrNoArgCountCheck)) {
     bool variadic = f->isVariadic();
     uint32_t maxArgs = variadic ? UINT32_MAX : np;
-    if (nargs < f->numRequiredParams || nargs > maxArgs) {
-      bool exact = f->numRequiredParams == np && !variadic;
-      const char* how = exact ? "exactly" : (nargs < f->numRequiredParams ? "at least" : "at most");
-      uint32_t want = nargs < f->numRequiredParams ? f->numRequiredParams : np;
-      throwErrorF(ErrorKind::ArgumentCountError, "%s() expects %s %u argument%s, %u given", f->fullName().c_str(),
-                  how, want, want == 1 ? "" : "s", nargs);
-    }
+    if (nargs < f->numRequiredParams || nargs > maxArgs) throwBuiltinArgCount(f, nargs);
   }
   // Coerce each argument to its declared type, in the caller's mode.
   ActRec* caller = ctx().vm.fp;

@@ -371,7 +371,7 @@ void iopVerifyParamType(VMState& vm) {
       for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos), ++i) {
         TypedValue& v = *tvDeref(a->iterValueMutable(pos));
         if (!checkType(v, p.type, strict, TypeCheckContext::UserParam, self, called))
-          throwParamTypeError(f, id + i, v, false);
+          throwParamTypeError(f, id + i, v, f->isSystemLib());
       }
     }
     advance(vm);
@@ -382,6 +382,16 @@ void iopVerifyParamType(VMState& vm) {
     return;
   }
   TypedValue& v = *tvDeref(slot);
+  if (HOP_UNLIKELY(f->isSystemLib())) {
+    // Internal-function rules: null coerces to a scalar with a deprecation.
+    bool wasNull = v.isNull();
+    if (!checkType(v, p.type, strict, TypeCheckContext::BuiltinParam, self, called)) throwParamTypeError(f, id, v, true);
+    if (wasNull && !v.isNull())
+      raiseDeprecated("%s(): Passing null to parameter #%u ($%s) of type %s is deprecated", f->fullName().c_str(),
+                      id + 1, p.name->data(), p.type.display.c_str());
+    advance(vm);
+    return;
+  }
   if (!checkType(v, p.type, strict, TypeCheckContext::UserParam, self, called)) {
     // An implicit `= null` default makes the type nullable.
     if (!(v.isNull() && p.defaultIsNull)) throwParamTypeError(f, id, v, false);

@@ -13,6 +13,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/interp-internal.h"
+#include "vm/generator.h"
 #include "vm/iterate.h"
 #include "vm/member-ops.h"
 
@@ -20,8 +21,8 @@ namespace hop {
 
 namespace {
 
-// What [iter+1] holds for object iteration (arrays use the position, >= 0).
-constexpr int64_t kObjIterator = -1;   // an Iterator object: call its methods
+// For an Iterator object, [iter+1] holds the placeholder for php's internal
+// iterator handle (makeIteratorHandle); arrays keep their position there.
 
 void assignLocal(VMState& vm, uint32_t local, const TypedValue& v) {
   if (local == kNoLocal) return;
@@ -62,7 +63,9 @@ bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLoc
   if (classIsTraversable(obj->cls())) {
     ObjectData* it = resolveIterator(obj);   // owned
     l[0] = makeObjectNoIncRef(it);
-    l[1] = makeInt(kObjIterator);
+    checkTraversable(it);
+    ObjectData* handle = makeIteratorHandle(it);
+    l[1] = handle ? makeObjectNoIncRef(handle) : makeNull();
     TypedValue r = callMethod(it, "rewind", nullptr, 0);
     tvDecRef(r);
     return iteratorFetch(vm, it, valLocal, keyLocal);
@@ -178,6 +181,49 @@ ArrayData* liveArray(TypedValue* l) {
   return var.m_data.parr;
 }
 
+/// foreach by reference over properties refuses readonly ones, as php does.
+void checkNotReadonly(ObjectData* obj, StringData* name, const Class* scope) {
+  bool acc;
+  int64_t slot = obj->cls()->findProp(name->view(), scope, acc);
+  if (slot >= 0 && obj->cls()->props[uint32_t(slot)].isReadonly()) {
+    const PropSlot& p = obj->cls()->props[uint32_t(slot)];
+    throwErrorF(ErrorKind::Error, "Cannot acquire reference to readonly property %s::$%s", p.declCls->name->data(),
+                p.name->data());
+  }
+}
+
+/// Starts binding the locals to an object's properties (visible from the
+/// running code) by reference; false when it has none.
+bool initPropsRefIter(VMState& vm, TypedValue* l, ObjectData* obj, uint32_t valLocal, uint32_t keyLocal) {
+  ArrayData* names = objectVisibleProps(obj, frameSelf(vm.fp));
+  if (names->size() == 0) {
+    names->decRef();
+    return false;
+  }
+  obj->incRef();
+  l[0] = makeObjectNoIncRef(obj);
+  l[1] = makeArrayNoIncRef(names);
+  uint32_t pos = names->iterBegin();
+  TypedValue k = names->iterKey(pos);
+  StringData* pname = k.isString() ? k.m_data.pstr : intToStringData(k.m_data.num);
+  TypedValue tmp = makeUninit();
+  TypedValue* slot;
+  try {
+    checkNotReadonly(obj, pname, frameSelf(vm.fp));
+    slot = propLvalForRef(l[0], pname, frameSelf(vm.fp), tmp);
+  } catch (...) {
+    if (!k.isString()) pname->decRef();
+    throw;
+  }
+  bindLocalRef(vm, valLocal, boxSlot(*slot));
+  if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, k);
+  if (!k.isString()) pname->decRef();
+  tvDecRef(tmp);
+  // Remember the position in the names array's internal pointer.
+  names->m_pos = pos;
+  return true;
+}
+
 void bindElement(VMState& vm, ArrayData* a, uint32_t pos, uint32_t valLocal, uint32_t keyLocal) {
   TypedValue* elem = a->iterValueMutable(pos);
   RefData* r = boxSlot(*elem);
@@ -217,11 +263,83 @@ void iopIterInitRef(VMState& vm) {
         tvDecRef(ref);
         throwError(ErrorKind::Error, "An iterator cannot be used with foreach by reference");
       }
-      // Iterators yield values; by-reference iteration binds to a copy (php
-      // requires a generator yielding by reference for real aliasing).
       obj->incRef();
       TypedValue o = makeObjectNoIncRef(obj);
       tvDecRef(ref);
+      ObjectData* it;
+      try {
+        it = resolveIterator(obj);
+      } catch (...) {
+        tvDecRef(o);
+        throw;
+      }
+      // An ArrayIterator (also behind an IteratorAggregate) walks its storage
+      // array by reference; a generator needs to yield by reference; other
+      // iterators cannot.
+      if (auto hook = it->cls()->native.refIterStorage) {
+        TypedValue* slot = hook(it);
+        if (slot && tvDeref(slot)->isObject()) {
+          // Storage that is an object: its properties, by reference.
+          ObjectData* target = tvDeref(slot)->m_data.pobj;
+          target->incRef();
+          TypedValue t = makeObjectNoIncRef(target);
+          it->decRef();
+          tvDecRef(o);
+          bool more;
+          try {
+            more = initPropsRefIter(vm, l, target, valLocal, keyLocal);
+          } catch (...) {
+            tvDecRef(t);
+            throw;
+          }
+          tvDecRef(t);
+          if (!more) {
+            freeIter(vm, iter);
+            vm.pc += done;
+            return;
+          }
+          advance(vm);
+          return;
+        }
+        if (slot) {
+          RefData* r = boxSlot(*slot);
+          r->m_hdr.incRef();
+          it->decRef();
+          tvDecRef(o);
+          l[0] = makeRefNoIncRef(r);
+          ArrayData* a = liveArray(l);
+          if (!a || a->size() == 0) {
+            freeIter(vm, iter);
+            vm.pc += done;
+            return;
+          }
+          uint32_t pos = a->iterBegin();
+          l[1] = makeInt(pos);
+          bindElement(vm, a, pos, valLocal, keyLocal);
+          advance(vm);
+          return;
+        }
+      }
+      bool generator = it->hasFlag(ObjectData::kIsGenerator);
+      if (generator) {
+        try {
+          checkTraversable(it);
+        } catch (...) {
+          it->decRef();
+          tvDecRef(o);
+          throw;
+        }
+      }
+      const ActRec* genFrame = generator ? generatorData(it)->frame : nullptr;
+      bool refGenerator = genFrame && (genFrame->m_func->attrs & kAttrReturnsRef);
+      it->decRef();
+      if (!refGenerator) {
+        tvDecRef(o);
+        if (generator)
+          throwError(ErrorKind::Exception, "You can only iterate a generator by-reference if it declared that it yields by-reference");
+        throwError(ErrorKind::Error, "An iterator cannot be used with foreach by reference");
+      }
+      // A generator yielding by reference: its values are bound as copies.
       bool more = initObjectIter(vm, iter, obj, valLocal, keyLocal);
       tvDecRef(o);
       if (!more) {
@@ -233,28 +351,22 @@ void iopIterInitRef(VMState& vm) {
       return;
     }
     // Plain object: bind to its properties.
-    ArrayData* names = objectVisibleProps(obj, frameSelf(vm.fp));
-    if (names->size() == 0) {
-      names->decRef();
-      tvDecRef(ref);
+    obj->incRef();
+    TypedValue o = makeObjectNoIncRef(obj);
+    tvDecRef(ref);
+    bool more;
+    try {
+      more = initPropsRefIter(vm, l, obj, valLocal, keyLocal);
+    } catch (...) {
+      tvDecRef(o);
+      throw;
+    }
+    tvDecRef(o);
+    if (!more) {
+      freeIter(vm, iter);
       vm.pc += done;
       return;
     }
-    obj->incRef();
-    l[0] = makeObjectNoIncRef(obj);
-    l[1] = makeArrayNoIncRef(names);
-    tvDecRef(ref);
-    uint32_t pos = names->iterBegin();
-    TypedValue k = names->iterKey(pos);
-    StringData* pname = k.isString() ? k.m_data.pstr : intToStringData(k.m_data.num);
-    TypedValue tmp = makeUninit();
-    TypedValue* slot = propLvalForRef(l[0], pname, frameSelf(vm.fp), tmp);
-    bindLocalRef(vm, valLocal, boxSlot(*slot));
-    if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, k);
-    if (!k.isString()) pname->decRef();
-    tvDecRef(tmp);
-    // Remember the position in the names array's internal pointer.
-    names->m_pos = pos;
     advance(vm);
     return;
   }
@@ -287,6 +399,7 @@ void iopIterNextRef(VMState& vm) {
       names->m_pos = pos;
       TypedValue k = names->iterKey(pos);
       StringData* pname = k.isString() ? k.m_data.pstr : intToStringData(k.m_data.num);
+      if (k.isString()) checkNotReadonly(l[0].m_data.pobj, pname, frameSelf(vm.fp));
       TypedValue tmp = makeUninit();
       TypedValue* slot = propLvalForRef(l[0], pname, frameSelf(vm.fp), tmp);
       bindLocalRef(vm, valLocal, boxSlot(*slot));

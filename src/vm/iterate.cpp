@@ -5,6 +5,8 @@
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
+#include "vm/generator.h"
+#include "vm/interp-internal.h"
 
 namespace hop {
 
@@ -30,12 +32,28 @@ ObjectData* resolveIterator(ObjectData* obj) {
   return cur;
 }
 
+void checkTraversable(ObjectData* it) {
+  if (it->hasFlag(ObjectData::kIsGenerator) && generatorData(it)->state == GenState::Done)
+    throwError(ErrorKind::Exception, "Cannot traverse an already closed generator");
+}
+
+ObjectData* makeIteratorHandle(const ObjectData* it) {
+  Class* c = lookupClassAutoload("InternalIterator");
+  return it->cls() == c ? nullptr : ObjectData::make(c);
+}
+
 void iterateObject(ObjectData* obj, const std::function<bool(const TypedValue&, const TypedValue&)>& fn) {
   ObjectData* it = resolveIterator(obj);
   struct Holder {
     ObjectData* o;
-    ~Holder() { o->decRef(); }
-  } hold{it};
+    ObjectData* handle;
+    ~Holder() {
+      o->decRef();
+      if (handle) handle->decRef();
+    }
+  } hold{it, nullptr};
+  checkTraversable(it);
+  hold.handle = makeIteratorHandle(it);
   TypedValue r = callMethod(it, "rewind", nullptr, 0);
   tvDecRef(r);
   for (;;) {

@@ -14,6 +14,17 @@ struct ObjectData;
 /// getIterator() returns (followed until an Iterator). Owned by the caller.
 ObjectData* resolveIterator(ObjectData* traversable);
 
+/// A placeholder holding the object handle php gives the internal iterator
+/// of each traversal of a Traversable (foreach, iterator_to_array() ...), so
+/// objects created meanwhile get php's numbers. Released after the iterator.
+/// Null when iterating `it` takes no extra handle (an InternalIterator is
+/// itself the internal iterator).
+ObjectData* makeIteratorHandle(const ObjectData* it);
+
+/// Throws php's "Cannot traverse an already closed generator" when `it` is a
+/// finished Generator (foreach, iterator_to_array() ... start with this).
+void checkTraversable(ObjectData* it);
+
 /// Calls fn(key, value) for each element of a Traversable until fn returns false.
 void iterateObject(ObjectData* obj, const std::function<bool(const TypedValue&, const TypedValue&)>& fn);
 

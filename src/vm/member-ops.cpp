@@ -80,15 +80,17 @@ TypedValue keyCopy(const TypedValue& key) { return tvCopyValue(key); }
 
 /// Makes an autovivifiable base (null, unset, false) an empty array.
 /// Returns false for bases that are not arrays and cannot become one.
+/// (The slot may be an array element: only its value and type change, so a
+/// hash bucket keeps its chain link in m_aux32.)
 bool vivifyArray(TypedValue& b) {
   if (b.m_type == DataType::Array) return true;
   if (isNullish(b.m_type)) {
-    b = makeArrayNoIncRef(ArrayData::empty());
+    tvSetRawMove(b, makeArrayNoIncRef(ArrayData::empty()));
     return true;
   }
   if (b.m_type == DataType::Bool && !b.m_data.num) {
     raiseDeprecated("Automatic conversion of false to array is deprecated");
-    b = makeArrayNoIncRef(ArrayData::empty());
+    tvSetRawMove(b, makeArrayNoIncRef(ArrayData::empty()));
     return true;
   }
   return false;
@@ -125,8 +127,17 @@ const TypedValue* elemRead(const TypedValue& base, const TypedValue& key, bool q
     case DataType::Object: {
       ObjectData* o = b.m_data.pobj;
       if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+      if (auto hook = o->cls()->native.dimRead) {
+        TypedValue r = makeNull();
+        if (hook(o, key, quiet, r)) {
+          tvSetRawMove(tmp, r);
+          return &tmp;
+        }
+      }
+      // `$o[k] ?? d`: php asks offsetExists() first.
+      if (quiet && !elemIsset(base, key)) return nullResult();
       TypedValue k = keyCopy(key);
-      TypedValue r = callMethod(o, "offsetGet", &k, 1);
+      TypedValue r = callMethod(o, "offsetget", &k, 1);
       tvDecRef(k);
       tvSetRawMove(tmp, r);
       return &tmp;
@@ -166,8 +177,12 @@ bool elemIsset(const TypedValue& base, const TypedValue& key) {
     case DataType::Object: {
       ObjectData* o = b.m_data.pobj;
       if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+      if (auto hook = o->cls()->native.dimIsset) {
+        int r = hook(o, key, false);
+        if (r >= 0) return r != 0;
+      }
       TypedValue k = keyCopy(key);
-      TypedValue r = callMethod(o, "offsetExists", &k, 1);
+      TypedValue r = callMethod(o, "offsetexists", &k, 1);
       tvDecRef(k);
       bool res = toBool(r);
       tvDecRef(r);
@@ -182,9 +197,13 @@ bool elemEmpty(const TypedValue& base, const TypedValue& key) {
   if (b.isObject()) {
     ObjectData* o = b.m_data.pobj;
     if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+    if (auto hook = o->cls()->native.dimIsset) {
+      int r = hook(o, key, true);
+      if (r >= 0) return r == 0;
+    }
     if (!elemIsset(base, key)) return true;
     TypedValue k = keyCopy(key);
-    TypedValue r = callMethod(o, "offsetGet", &k, 1);
+    TypedValue r = callMethod(o, "offsetget", &k, 1);
     tvDecRef(k);
     bool res = !toBool(r);
     tvDecRef(r);
@@ -217,8 +236,10 @@ TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp) {
     case DataType::Object: {
       ObjectData* o = b.m_data.pobj;
       if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+      if (auto hook = o->cls()->native.dimLval)
+        if (TypedValue* slot = hook(o, &key)) return slot;
       TypedValue k = keyCopy(key);
-      TypedValue r = callMethod(o, "offsetGet", &k, 1);
+      TypedValue r = callMethod(o, "offsetget", &k, 1);
       tvDecRef(k);
       if (!r.isObject() && !r.isRef())
         raiseNotice("Indirect modification of overloaded element of %s has no effect", o->cls()->name->data());
@@ -245,8 +266,10 @@ TypedValue* elemLvalAppend(TypedValue& base, TypedValue& tmp) {
     case DataType::Object: {
       ObjectData* o = b.m_data.pobj;
       if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+      if (auto hook = o->cls()->native.dimLval)
+        if (TypedValue* slot = hook(o, nullptr)) return slot;
       TypedValue k = makeNull();
-      TypedValue r = callMethod(o, "offsetGet", &k, 1);
+      TypedValue r = callMethod(o, "offsetget", &k, 1);
       if (!r.isObject() && !r.isRef())
         raiseNotice("Indirect modification of overloaded element of %s has no effect", o->cls()->name->data());
       tvSetRawMove(tmp, r);
@@ -268,7 +291,7 @@ TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& t
       ObjectData* o = b.m_data.pobj;
       if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
       TypedValue k = keyCopy(key);
-      TypedValue r = callMethod(o, "offsetGet", &k, 1);
+      TypedValue r = callMethod(o, "offsetget", &k, 1);
       tvDecRef(k);
       tvSetRawMove(tmp, r);
       return &tmp;
@@ -352,7 +375,7 @@ TypedValue elemSet(TypedValue& base, const TypedValue& key, TypedValue v) {
         cannotUseObjectAsArray(o);
       }
       TypedValue args[2] = {keyCopy(key), v};
-      TypedValue r = callMethod(o, "offsetSet", args, 2);
+      TypedValue r = callMethod(o, "offsetset", args, 2);
       tvDecRef(r);
       tvDecRef(args[0]);
       return v;   // the expression's value; our reference moves to the caller
@@ -387,7 +410,7 @@ TypedValue elemAppend(TypedValue& base, TypedValue v) {
         cannotUseObjectAsArray(o);
       }
       TypedValue args[2] = {makeNull(), v};
-      TypedValue r = callMethod(o, "offsetSet", args, 2);
+      TypedValue r = callMethod(o, "offsetset", args, 2);
       tvDecRef(r);
       return v;
     }
@@ -409,7 +432,7 @@ void elemUnset(TypedValue& base, const TypedValue& key) {
       ObjectData* o = b.m_data.pobj;
       if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
       TypedValue k = keyCopy(key);
-      TypedValue r = callMethod(o, "offsetUnset", &k, 1);
+      TypedValue r = callMethod(o, "offsetunset", &k, 1);
       tvDecRef(r);
       tvDecRef(k);
       return;
@@ -449,6 +472,23 @@ void checkPropType(const PropSlot& p, TypedValue& v) {
 
 } // namespace
 
+namespace {
+
+/// A read through __get; a quiet one (isset chains, ??) asks __isset first, as php does.
+const TypedValue* magicRead(ObjectData* o, StringData* name, bool quiet, TypedValue& tmp) {
+  Class* cls = o->cls();
+  if (quiet && cls->magicIsset && !magicGuarded(o, name, MagicGuard::Isset)) {
+    TypedValue r = callMagicIsset(o, name);
+    bool set = toBool(r);
+    tvDecRef(r);
+    if (!set) return nullResult();
+  }
+  tvSetRawMove(tmp, callMagicGet(o, name));
+  return &tmp;
+}
+
+} // namespace
+
 const TypedValue* propRead(const TypedValue& base, StringData* name, const Class* scope, bool quiet,
                            TypedValue& tmp) {
   const TypedValue& b = *tvDeref(&base);
@@ -466,18 +506,22 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
       const TypedValue* v = o->prop(uint32_t(slot));
       if (v->m_type != DataType::Uninit) return v;
       if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
-        tvSetRawMove(tmp, callMagicGet(o, name));
-        return &tmp;
+        return magicRead(o, name, quiet, tmp);
       }
       if (p.type && !p.type->isEmpty() && !isPropUnset(o, uint32_t(slot))) {
         if (quiet) return nullResult();
         throwErrorF(ErrorKind::Error, "Typed property %s::$%s must not be accessed before initialization",
                     p.declCls->name->data(), name->data());
       }
-    } else if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
-      tvSetRawMove(tmp, callMagicGet(o, name));
-      return &tmp;
     } else {
+      if (auto hook = cls->native.missingProp) {   // inaccessible counts as missing
+        TypedValue r = makeNull();
+        if (hook(o, name, quiet ? MissingPropOp::ReadQuiet : MissingPropOp::Read, &r) >= 0) {
+          tvSetRawMove(tmp, r);
+          return &tmp;
+        }
+      }
+      if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) return magicRead(o, name, quiet, tmp);
       if (quiet) return nullResult();
       cannotAccessProp(p, cls);
     }
@@ -486,9 +530,15 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
       const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
       if (v) return v;
     }
+    if (auto hook = cls->native.missingProp) {
+      TypedValue r = makeNull();
+      if (hook(o, name, quiet ? MissingPropOp::ReadQuiet : MissingPropOp::Read, &r) >= 0) {
+        tvSetRawMove(tmp, r);
+        return &tmp;
+      }
+    }
     if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
-      tvSetRawMove(tmp, callMagicGet(o, name));
-      return &tmp;
+      return magicRead(o, name, quiet, tmp);
     }
   }
   if (!quiet) raiseWarning("Undefined property: %s::$%s", cls->name->data(), name->data());
@@ -508,6 +558,10 @@ bool propIsset(const TypedValue& base, StringData* name, const Class* scope) {
   } else if (slot < 0 && o->m_dynProps) {
     const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
     if (v) return !tvDeref(v)->isNull();
+  }
+  if ((slot < 0 || !accessible) && cls->native.missingProp) {
+    int r = cls->native.missingProp(o, name, MissingPropOp::Isset, nullptr);
+    if (r >= 0) return r != 0;
   }
   if (cls->magicIsset && !magicGuarded(o, name, MagicGuard::Isset)) {
     TypedValue r = callMagicIsset(o, name);
@@ -531,6 +585,10 @@ bool propEmpty(const TypedValue& base, StringData* name, const Class* scope) {
   } else if (slot < 0 && o->m_dynProps) {
     const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
     if (v) return !toBool(*v);
+  }
+  if ((slot < 0 || !accessible) && cls->native.missingProp) {
+    int r = cls->native.missingProp(o, name, MissingPropOp::Empty, nullptr);
+    if (r >= 0) return r != 0;
   }
   if (cls->magicIsset && !magicGuarded(o, name, MagicGuard::Isset)) {
     TypedValue r = callMagicIsset(o, name);
@@ -560,6 +618,25 @@ TypedValue magicSetResult(ObjectData* o, StringData* name, TypedValue v) {
   return result;
 }
 
+/// A write the class's missingProp hook takes (ArrayObject::ARRAY_AS_PROPS):
+/// true with the expression's value in `result` (v taken over), else false
+/// with v untouched.
+bool missingPropWrite(ObjectData* o, StringData* name, TypedValue v, TypedValue& result) {
+  auto hook = o->cls()->native.missingProp;
+  if (!hook) return false;
+  result = tvCopyValue(v);
+  int r;
+  try {
+    r = hook(o, name, MissingPropOp::Write, &v);
+  } catch (...) {
+    tvDecRef(result);
+    throw;
+  }
+  if (r >= 0) return true;
+  tvDecRef(result);
+  return false;
+}
+
 } // namespace
 
 TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, TypedValue v) {
@@ -576,6 +653,8 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
     const PropSlot& p = cls->props[slot];
     TypedValue* dst = o->prop(uint32_t(slot));
     if (!accessible) {
+      TypedValue result;   // inaccessible counts as missing
+      if (missingPropWrite(o, name, v, result)) return result;
       if (cls->magicSet && !magicGuarded(o, name, MagicGuard::Set)) {
         return magicSetResult(o, name, v);
       }
@@ -628,11 +707,13 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
       return result;
     }
   }
+  TypedValue result;
+  if (missingPropWrite(o, name, v, result)) return result;
   if (cls->magicSet && !magicGuarded(o, name, MagicGuard::Set)) {
     return magicSetResult(o, name, v);
   }
   checkDynamicPropCreation(o, name);
-  TypedValue result = tvCopyValue(v);
+  result = tvCopyValue(v);
   setDynamicProp(o, name, v);
   return result;
 }
@@ -737,6 +818,7 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
   if (slot >= 0) {
     const PropSlot& p = cls->props[slot];
     if (!accessible) {
+      if (cls->native.missingProp && cls->native.missingProp(o, name, MissingPropOp::Unset, nullptr) >= 0) return;
       if (cls->magicUnset && !magicGuarded(o, name, MagicGuard::Unset)) {
         callMagicUnset(o, name);
         return;
@@ -759,6 +841,7 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
       return;
     }
   }
+  if (cls->native.missingProp && cls->native.missingProp(o, name, MissingPropOp::Unset, nullptr) >= 0) return;
   if (cls->magicUnset && !magicGuarded(o, name, MagicGuard::Unset)) callMagicUnset(o, name);
 }
 

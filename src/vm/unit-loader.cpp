@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <climits>
 #include <cstdlib>
 #include <fstream>
@@ -26,7 +27,12 @@
 
 namespace hop {
 
-extern const char* const kSystemLibSource;
+struct SystemLibFile {
+  const char* name;
+  const char* source;
+};
+extern const SystemLibFile kSystemLibFiles[];
+extern const size_t kNumSystemLibFiles;
 
 namespace {
 
@@ -156,23 +162,60 @@ TypedValue runNestedPseudoMain(VMState& vm, Unit* unit) {
 
 // --- systemlib --------------------------------------------------------------------------
 
-const Unit* systemLibUnit() {
-  static const Unit* unit = [] {
-    auto r = compileSource(kSystemLibSource, "[systemlib]", CompileOptions{false, true});
+/// The systemlib's units, one per file, each compiled the first time one of
+/// its classes is needed (the first file, which holds what every request
+/// uses, at once). Compiled once per process.
+const Unit* systemLibUnit(size_t i) {
+  static std::once_flag once[64];
+  static const Unit* units[64];
+  HOP_ALWAYS_ASSERT(i < kNumSystemLibFiles && i < 64);
+  std::call_once(once[i], [i] {
+    const SystemLibFile& file = kSystemLibFiles[i];
+    auto r = compileSource(file.source, "[systemlib]", CompileOptions{false, true});
     if (auto* e = std::get_if<CompileError>(&r)) {
-      std::fprintf(stderr, "HopVM internal error: systemlib does not compile: %s on line %d\n", e->message.c_str(),
-                   e->line);
+      std::fprintf(stderr, "HopVM internal error: systemlib %s does not compile: %s on line %d\n", file.name,
+                   e->message.c_str(), e->line);
       std::abort();
     }
-    return std::get<std::unique_ptr<Unit>>(r).release();
-  }();
-  return unit;
+    units[i] = std::get<std::unique_ptr<Unit>>(r).release();
+  });
+  return units[i];
 }
 
-const StringMap<const PreClass*>& systemClasses() {
-  static const StringMap<const PreClass*>* m = [] {
-    auto* map = new StringMap<const PreClass*>();
-    for (auto& pc : systemLibUnit()->preClasses) (*map)[toLower(pc->name->view())] = pc.get();
+/// The class-likes a systemlib file declares, found without compiling it:
+/// lines starting (after indentation) with [abstract|final|readonly]*
+/// class|interface|trait|enum Name.
+std::vector<std::string> declaredClassNames(std::string_view src) {
+  std::vector<std::string> names;
+  auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  size_t pos = 0;
+  while (pos < src.size()) {
+    size_t eol = src.find('\n', pos);
+    if (eol == std::string_view::npos) eol = src.size();
+    std::string_view line = src.substr(pos, eol - pos);
+    pos = eol + 1;
+    size_t i = 0;
+    auto word = [&]() {
+      while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+      size_t b = i;
+      while (i < line.size() && isWord(line[i])) ++i;
+      return line.substr(b, i - b);
+    };
+    std::string_view w = word();
+    while (w == "abstract" || w == "final" || w == "readonly") w = word();
+    if (w != "class" && w != "interface" && w != "trait" && w != "enum") continue;
+    std::string_view name = word();
+    if (!name.empty()) names.emplace_back(name);
+  }
+  return names;
+}
+
+/// Lowercase class name -> the systemlib file declaring it.
+const StringMap<size_t>& systemClassFiles() {
+  static const StringMap<size_t>* m = [] {
+    auto* map = new StringMap<size_t>();
+    for (size_t i = 0; i < kNumSystemLibFiles; ++i)
+      for (const std::string& n : declaredClassNames(kSystemLibFiles[i].source)) (*map)[toLower(n)] = i;
     return map;
   }();
   return *m;
@@ -181,14 +224,18 @@ const StringMap<const PreClass*>& systemClasses() {
 } // namespace
 
 Class* defineSystemClass(std::string_view name) {
-  auto& m = systemClasses();
-  auto it = m.find(toLower(name));
+  auto& m = systemClassFiles();
+  std::string lower = toLower(name);
+  auto it = m.find(lower);
   if (it == m.end()) return nullptr;
-  return defineClass(it->second);
+  for (auto& pc : systemLibUnit(it->second)->preClasses)
+    if (toLower(pc->name->view()) == lower) return defineClass(pc.get());
+  return nullptr;
 }
 
 void initSystemLib() {
-  const Unit* u = systemLibUnit();
+  // Only the first file may declare functions (the others load lazily).
+  const Unit* u = systemLibUnit(0);
   for (uint32_t id : u->hoistedFuncs) defineFunction(u->funcs[id].get());
 }
 
@@ -230,6 +277,10 @@ TypedValue runMainPseudoMain(Unit* unit) {
   vm.sp = reinterpret_cast<TypedValue*>(ar);
   vm.fp = nullptr;
   return ret;
+}
+
+std::string findIncludeFile(VMState& vm, const std::string& path) {
+  return resolveInclude(path, vm.fp ? vm.fp->m_func->unit->filePath : ctx().scriptPath);
 }
 
 TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {

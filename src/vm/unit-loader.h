@@ -36,6 +36,9 @@ TypedValue runMainPseudoMain(Unit* unit);
 
 /// include/require(_once) from the running frame.
 TypedValue includeFile(VMState& vm, const std::string& path, InclOp op);
+/// The file include `path` would load (include_path, then the running
+/// script's directory), or "" when there is none.
+std::string findIncludeFile(VMState& vm, const std::string& path);
 /// eval() from the running frame.
 TypedValue evalCode(VMState& vm, const std::string& code);
 

@@ -111,9 +111,15 @@ void currentFileAndLine(std::string& file, int& line) {
     }
     return;
   }
+  uint32_t off = static_cast<uint32_t>(vm.pc - fp->m_func->bc.data());
+  // Code of the systemlib reports at its caller's line, as php's internal
+  // functions do (frames entered from C++ record their caller's offset too).
+  while (fp->m_func->isSystemLib() && fp->m_sfp && fp->m_callOff > 0) {
+    off = fp->m_callOff - 1;
+    fp = fp->m_sfp;
+  }
   const Func* f = fp->m_func;
   file = f->unit->filePath;
-  uint32_t off = static_cast<uint32_t>(vm.pc - f->bc.data());
   line = off < f->bc.size() ? f->lineForOffset(off) : f->lineEnd;
 }
 

@@ -554,13 +554,10 @@ void f_array_pop(NativeArgs& a) {
   if (k.isString()) k.m_data.pstr->incRef();
   ArrayData::remove(arr, key);
   if (k.isString()) k.m_data.pstr->decRef();
-  // The next append key goes back down, as php resets nNextFreeElement.
-  int64_t next = 0;
-  forEachElem(arr, [&](const TypedValue& kk, const TypedValue&) {
-    if (kk.isInt() && kk.m_data.num >= next) next = kk.m_data.num + 1;
-  });
-  arr->m_nextFree = next;
-  arr->m_hdr.m_flags &= ~1;
+  // The next append key goes back down when the popped key was the last one
+  // handed out (php's rule; O(1), no rescan).
+  if (k.isInt() && k.m_data.num == arr->m_nextFree - 1) arr->m_nextFree = k.m_data.num;
+  if (k.isInt() && k.m_data.num == INT64_MAX) arr->m_hdr.m_flags &= ~1;   // that key is free again
   arr->m_pos = arr->iterBegin();
 }
 

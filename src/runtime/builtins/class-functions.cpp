@@ -18,17 +18,46 @@
 #include "vm/class-linker.h"
 #include "vm/interp-internal.h"
 #include "vm/iterate.h"
+#include "vm/unit-loader.h"
 
 namespace hop {
 
 namespace {
 
+/// A class by name without autoloading (the runtime's own classes always exist).
+Class* lookupClassNoAutoload(std::string_view name) {
+  if (Class* c = ctx().lookupClass(name)) return c;
+  if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
+  return defineSystemClass(name);
+}
+
 /// The class an object-or-class-name argument names (autoloading), or null.
 Class* classArg(const TypedValue& v, bool autoload = true) {
   const TypedValue& d = *tvDeref(&v);
   if (d.isObject()) return d.m_data.pobj->cls();
-  if (d.isString()) return autoload ? lookupClassAutoload(d.m_data.pstr->view()) : ctx().lookupClass(d.m_data.pstr->view());
+  if (d.isString()) return autoload ? lookupClassAutoload(d.m_data.pstr->view()) : lookupClassNoAutoload(d.m_data.pstr->view());
   return nullptr;
+}
+
+/// class_implements/class_parents/class_uses: the class argument #1 names,
+/// or null after php's warning.
+Class* splClassArg(NativeArgs& a, const char* fn) {
+  const TypedValue& v = a.arg(0);
+  if (v.isObject()) return v.m_data.pobj->cls();
+  if (!v.isString()) {
+    throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($object_or_class) must be of type object|string, %s given", fn,
+                typeNameForMessage(v).c_str());
+  }
+  bool autoload = a.bOr(1, true);
+  Class* c = autoload ? lookupClassAutoload(a.sv(0)) : lookupClassNoAutoload(a.sv(0));
+  if (!c) raiseWarning("%s(): Class %s does not exist%s", fn, a.str(0)->data(), autoload ? " and could not be loaded" : "");
+  return c;
+}
+
+/// The systemlib's helper methods (named hop*) are not php's: invisible to
+/// method_exists() and get_class_methods().
+bool isRuntimeHelper(const Func* f) {
+  return f->isSystemLib() && f->name->view().substr(0, 3) == "hop";
 }
 
 StringData* nameOf(const Class* c) {
@@ -63,8 +92,7 @@ void f_get_called_class(NativeArgs& a) {
 
 void existsCommon(NativeArgs& a, bool (*pred)(const Class*)) {
   bool autoload = a.bOr(1, true);
-  Class* c = autoload ? lookupClassAutoload(a.sv(0)) : ctx().lookupClass(a.sv(0));
-  if (!c && !autoload) c = nullptr;
+  Class* c = autoload ? lookupClassAutoload(a.sv(0)) : lookupClassNoAutoload(a.sv(0));
   a.retBool(c && pred(c));
 }
 void f_class_exists(NativeArgs& a) {
@@ -91,7 +119,7 @@ void f_method_exists(NativeArgs& a) {
     a.retBool(true);
     return;
   }
-  if (c->findMethod(lower)) {
+  if (Func* m = c->findMethod(lower); m && !isRuntimeHelper(m)) {
     a.retBool(true);
     return;
   }
@@ -143,6 +171,30 @@ void f_get_class_vars(NativeArgs& a) {
   a.retArray(r);
 }
 
+/// The lowercase method names of a class in php's function table order: its
+/// own methods as declared, then what it inherits in its parent's order,
+/// then trait methods (replacing inherited ones where they stand), then the
+/// abstract methods of interfaces it does not implement.
+std::vector<std::string> methodTableOrder(const Class* k) {
+  std::vector<std::string> order;
+  auto has = [&](const std::string& n) { return std::find(order.begin(), order.end(), n) != order.end(); };
+  for (const Func* f : k->pre->methods) order.push_back(f->lowerName->str());
+  size_t own = order.size();
+  if (k->parent)
+    for (std::string& n : methodTableOrder(k->parent))
+      if (!has(n)) order.push_back(std::move(n));
+  for (const auto& f : k->traitMethodCopies) {
+    std::string n = f->lowerName->str();
+    auto it = std::find(order.begin(), order.end(), n);
+    if (it == order.end()) order.push_back(n);
+    else if (size_t(it - order.begin()) < own) continue;   // the class's own method wins
+  }
+  for (const Class* i : k->interfaces)
+    for (const Func* f : i->pre->methods)
+      if (!has(f->lowerName->str())) order.push_back(f->lowerName->str());
+  return order;
+}
+
 void f_get_class_methods(NativeArgs& a) {
   Class* c = classArg(a.argv[0]);
   if (!c) {
@@ -151,15 +203,14 @@ void f_get_class_methods(NativeArgs& a) {
   }
   const Class* scope = currentScope();
   ArrayData* r = ArrayData::makePacked(8);
-  // Own methods in declaration order, then inherited ones (php's order).
   std::vector<Func*> order;
-  for (const Class* k = c; k; k = k->parent)
-    for (Func* f : k->methodOrder)
-      if (std::find(order.begin(), order.end(), c->findMethod(f->lowerName->view())) == order.end() &&
-          c->findMethod(f->lowerName->view()) == f)
-        order.push_back(f);
+  for (const std::string& name : methodTableOrder(c)) {
+    Func* f = c->findMethod(name);
+    for (size_t i = 0; !f && i < c->interfaces.size(); ++i) f = c->interfaces[i]->findMethod(name);
+    if (f) order.push_back(f);
+  }
   for (Func* f : order) {
-    if (!memberAccessible(f->attrs, f->cls, scope)) continue;
+    if (!memberAccessible(f->attrs, f->cls, scope) || isRuntimeHelper(f)) continue;
     f->name->incRef();
     ArrayData::append(r, makeStringNoIncRef(f->name));
   }
@@ -182,9 +233,8 @@ void f_is_a(NativeArgs& a) { a.retBool(isA(a.argv[0], a.sv(1), a.bOr(2, false), 
 void f_is_subclass_of(NativeArgs& a) { a.retBool(isA(a.argv[0], a.sv(1), a.bOr(2, true), true)); }
 
 void f_class_implements(NativeArgs& a) {
-  Class* c = classArg(a.argv[0], a.bOr(1, true));
+  Class* c = splClassArg(a, "class_implements");
   if (!c) {
-    if (a.arg(0).isString()) raiseWarning("class_implements(): Class %s does not exist and could not be loaded", a.str(0)->data());
     a.retBool(false);
     return;
   }
@@ -194,7 +244,7 @@ void f_class_implements(NativeArgs& a) {
 }
 
 void f_class_parents(NativeArgs& a) {
-  Class* c = classArg(a.argv[0], a.bOr(1, true));
+  Class* c = splClassArg(a, "class_parents");
   if (!c) {
     a.retBool(false);
     return;
@@ -205,7 +255,7 @@ void f_class_parents(NativeArgs& a) {
 }
 
 void f_class_uses(NativeArgs& a) {
-  Class* c = classArg(a.argv[0], a.bOr(1, true));
+  Class* c = splClassArg(a, "class_uses");
   if (!c) {
     a.retBool(false);
     return;
@@ -213,6 +263,8 @@ void f_class_uses(NativeArgs& a) {
   ArrayData* r = ArrayData::makeHash(4);
   for (StringData* t : c->pre->traitNames) {
     Class* tc = lookupClassAutoload(t->view());
+    // The runtime's own traits (enum methods) are not php's to show.
+    if (tc && tc->pre && (tc->pre->attrs & kClsBuiltin) && tc->name->view().substr(0, 3) == "Hop") continue;
     StringData* n = tc ? tc->name : t;
     n->incRef();
     ArrayData::setStr(r, n, makeStringNoIncRef(n));
@@ -223,21 +275,26 @@ void f_class_uses(NativeArgs& a) {
 void f_spl_object_id(NativeArgs& a) { a.retInt(a.obj(0)->handle()); }
 
 void f_spl_object_hash(NativeArgs& a) {
+  // php 8.1+: the handle in the first 16 hex digits, then 16 zeros.
   char buf[40];
-  std::snprintf(buf, sizeof(buf), "%032x", a.obj(0)->handle());
+  std::snprintf(buf, sizeof(buf), "%016x0000000000000000", a.obj(0)->handle());
   a.retString(buf);
 }
 
 void f_spl_autoload_register(NativeArgs& a) {
   ExecutionContext& ec = ctx();
-  if (a.isNull(0)) {
-    a.retBool(true);
-    return;
+  if (a.has(1) && !a.b(1)) {
+    raiseNotice("spl_autoload_register(): Argument #2 ($do_throw) has been ignored, spl_autoload_register() will always throw");
   }
-  if (!isCallable(a.argv[0], false)) {
-    throwError(ErrorKind::TypeError, "spl_autoload_register(): Argument #1 ($callback) must be a valid callback or null, no array or string given");
+  // No callback: php's default loader, spl_autoload().
+  TypedValue cb = a.isNull(0) ? makeStringNoIncRef(StringData::make("spl_autoload")) : tvCopyValue(a.argv[0]);
+  for (const TypedValue& l : ec.autoloaders) {
+    if (same(l, cb)) {
+      tvDecRef(cb);
+      a.retBool(true);
+      return;
+    }
   }
-  TypedValue cb = tvCopyValue(a.argv[0]);
   if (a.bOr(2, false)) ec.autoloaders.insert(ec.autoloaders.begin(), cb);
   else ec.autoloaders.push_back(cb);
   a.retBool(true);

@@ -272,7 +272,9 @@ struct Encoder {
       return;
     }
     o->setFlag(ObjectData::kInRecursion);
-    ArrayData* props = objectVisibleProps(o, nullptr);
+    ArrayData* props = nullptr;
+    if (auto hook = o->cls()->native.propertiesFor) props = hook(o);
+    if (!props) props = objectVisibleProps(o, nullptr);
     array(props, depth, true);
     props->decRef();
     o->clearFlag(ObjectData::kInRecursion);

@@ -75,10 +75,11 @@ void varDumpPropName(std::string& out, TypedValue name, const Class* decl, uint3
   out += "]=>\n";
 }
 
-/// The properties var_dump/print_r show: __debugInfo() when defined.
+/// The properties var_dump/print_r show: __debugInfo() when defined, else
+/// what the class shows instead of its properties (SplFixedArray's elements).
 ArrayData* debugInfoArray(ObjectData* o) {
   Func* di = o->cls()->magicDebugInfo;
-  if (!di) return nullptr;
+  if (!di) return o->cls()->native.propertiesFor ? o->cls()->native.propertiesFor(o) : nullptr;
   TypedValue r = invokeFunc(di, nullptr, 0, CallContext{o, o->cls(), nullptr});
   if (r.isArray()) return r.m_data.parr;
   if (r.isNull()) return ArrayData::empty();
@@ -112,6 +113,41 @@ ArrayData* closureDebugArray(ObjectData* o) {
     ArrayData::setStr(a, StringData::interned("parameter"), makeArrayNoIncRef(ps));
   }
   return a;
+}
+
+/// Splits a mangled property name ("\0Cls\0name" private, "\0*\0name"
+/// protected) as php's dumps do for the arrays __debugInfo() returns.
+/// Returns false for a plain name.
+bool unmangleProp(std::string_view key, std::string_view& cls, std::string_view& name) {
+  if (key.size() < 3 || key[0] != '\0') return false;
+  size_t end = key.find('\0', 1);
+  if (end == std::string_view::npos) return false;
+  cls = key.substr(1, end - 1);
+  name = key.substr(end + 1);
+  return true;
+}
+
+/// The elements of an object's __debugInfo() array, named as properties.
+void varDumpObjectBody(std::string& out, ArrayData* a, int level) {
+  for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos)) {
+    TypedValue k = a->iterKey(pos);
+    indent(out, level + 2);
+    out += '[';
+    std::string_view cls, name;
+    if (k.isInt()) {
+      appendInt(out, k.m_data.num);
+    } else if (unmangleProp(k.m_data.pstr->view(), cls, name)) {
+      out += '"';
+      out.append(name);
+      out += cls == "*" ? "\":protected" : "\":\"" + std::string(cls) + "\":private";
+    } else {
+      out += '"';
+      out.append(k.m_data.pstr->view());
+      out += '"';
+    }
+    out += "]=>\n";
+    varDump(out, *a->iterValue(pos), level + 2);
+  }
 }
 
 void varDumpArrayBody(std::string& out, ArrayData* a, int level) {
@@ -202,7 +238,7 @@ void varDump(std::string& out, const TypedValue& v0, int level) {
       if (custom) {
         appendInt(out, custom->size());
         out += ") {\n";
-        varDumpArrayBody(out, custom, level);
+        varDumpObjectBody(out, custom, level);
         custom->decRef();
       } else {
         uint32_t count = 0;
@@ -284,8 +320,13 @@ void printR(std::string& out, const TypedValue& v0, int level) {
       if (o->hasFlag(ObjectData::kIsEnumCase)) custom = nullptr;
       printRBody(out, level, [&](const auto& emit) {
         if (custom) {
-          for (uint32_t pos = custom->iterBegin(); custom->iterValid(pos); pos = custom->iterAdvance(pos))
-            emit(toStdString(custom->iterKey(pos)), *custom->iterValue(pos));
+          for (uint32_t pos = custom->iterBegin(); custom->iterValid(pos); pos = custom->iterAdvance(pos)) {
+            std::string key = toStdString(custom->iterKey(pos));
+            std::string_view cls, name;
+            if (unmangleProp(key, cls, name))
+              key = std::string(name) + (cls == "*" ? ":protected" : ":" + std::string(cls) + ":private");
+            emit(key, *custom->iterValue(pos));
+          }
           return;
         }
         forEachProp(o, [&](TypedValue name, const Class* decl, uint32_t attrs, TypedValue* pv, bool init) {
@@ -385,15 +426,24 @@ void varExport(std::string& out, const TypedValue& v0, int level) {
       RecursionMark mark(o);
       bool isStd = cls->name->view() == "stdClass";
       out += isStd ? "(object) array(\n" : "\\" + cls->name->str() + "::__set_state(array(\n";
-      forEachProp(o, [&](TypedValue name, const Class*, uint32_t, TypedValue* pv, bool init) {
-        if (!init) return;
+      auto exportProp = [&](TypedValue name, TypedValue* pv) {
         indent(out, level + 3);
         if (name.isInt()) appendInt(out, name.m_data.num);
         else exportString(out, name.m_data.pstr->view());
         out += " => ";
         varExport(out, *pv, level + 2);
         out += ",\n";
-      });
+      };
+      ArrayData* shown = cls->native.propertiesFor ? cls->native.propertiesFor(o) : nullptr;
+      if (shown) {
+        for (uint32_t pos = shown->iterBegin(); shown->iterValid(pos); pos = shown->iterAdvance(pos))
+          exportProp(shown->iterKey(pos), shown->iterValueMutable(pos));
+        shown->decRef();
+      } else {
+        forEachProp(o, [&](TypedValue name, const Class*, uint32_t, TypedValue* pv, bool init) {
+          if (init) exportProp(name, pv);
+        });
+      }
       indent(out, level);
       out += isStd ? ")" : "))";
       return;

@@ -56,6 +56,9 @@ int64_t Class::findProp(std::string_view name, const Class* context, bool& acces
   for (auto r = slots.rbegin(); r != slots.rend(); ++r) {
     const PropSlot& p = props[*r];
     if (p.isPrivate() && p.declCls != this) continue;
+    // Hidden: a private one only its class sees (found above), a protected
+    // one only systemlib code.
+    if (p.isHidden() && !(context && context->pre && (context->pre->attrs & kClsBuiltin))) continue;
     accessible = memberAccessible(p.attrs, p.declCls, context);
     return *r;
   }

@@ -36,6 +36,7 @@ struct PropSlot {
   bool isReadonly() const { return attrs & kAttrReadonly; }
   bool isPrivate() const { return attrs & kAttrPrivate; }
   bool isProtected() const { return attrs & kAttrProtected; }
+  bool isHidden() const { return attrs & kAttrHiddenProp; }
 };
 
 struct StaticPropSlot {
@@ -58,12 +59,40 @@ struct ClassConst {
   bool isEnumCase = false;
 };
 
+enum class MissingPropOp : uint8_t { Read, ReadQuiet, Write, Isset, Empty, Unset };
+
 /// Hooks a C++-implemented class (Closure, Generator, ArrayObject, ...) sets.
 struct NativeClassHooks {
   uint32_t dataSize = 0;                            // bytes of native data after the props
   void (*init)(ObjectData*) = nullptr;              // zero-state the native data
   void (*destroy)(ObjectData*) = nullptr;           // release what the native data owns
   void (*clone)(ObjectData* from, ObjectData* to) = nullptr;
+
+  // Element access that bypasses offsetGet()/offsetExists() (ArrayObject's
+  // storage, as php's read_dimension handlers do). dimLval: the slot a write
+  // like `$o[k][] = v` goes through (key null: `$o[]`), or null to call
+  // offsetGet(). dimIsset: isset($o[k]) (or, with checkEmpty, whether the
+  // element is non-empty); -1 to call offsetExists().
+  TypedValue* (*dimLval)(ObjectData*, const TypedValue* key) = nullptr;
+  // `$o[k]` (quiet: `$o[k] ?? d`) into `out`; false to call offsetGet().
+  bool (*dimRead)(ObjectData*, const TypedValue& key, bool quiet, TypedValue& out) = nullptr;
+  int (*dimIsset)(ObjectData*, const TypedValue& key, bool checkEmpty) = nullptr;
+  // What (array) casts, var_export(), json_encode() and == see instead of the
+  // properties (php's get_properties_for); a new reference, or null for the
+  // real properties.
+  ArrayData* (*propertiesFor)(ObjectData*) = nullptr;
+  // == and <=> between two instances of the class: what php's compare
+  // handler decides before the properties are compared (0: compare them).
+  int64_t (*compare)(ObjectData*, ObjectData*) = nullptr;
+  // Access to a property the object does not have, before __get & co.
+  // (ArrayObject::ARRAY_AS_PROPS makes such properties elements). Read: the
+  // value into *v; Write: takes over *v; Isset/Empty: the answer. Returns -1
+  // when not handled (then as usual), else 1 (Isset/Empty: 0 or 1).
+  int (*missingProp)(ObjectData*, StringData* name, MissingPropOp op, TypedValue* v) = nullptr;
+  // foreach by reference over this iterator: the property slot holding the
+  // array (or object, whose properties are walked) to iterate by reference
+  // (ArrayIterator's storage), or null when it cannot be iterated by reference.
+  TypedValue* (*refIterStorage)(ObjectData*) = nullptr;
 };
 
 struct Class {

@@ -28,6 +28,11 @@ enum ClassAttr : uint32_t {
 
 // Property attributes reuse the visibility/static bits of FuncAttr.
 constexpr uint32_t kAttrReadonly = 1u << 18;
+// A systemlib class's internal state (`#[Hidden]`): a property only the
+// declaring class (private) or systemlib subclasses (protected) see. Dumps,
+// casts, comparison and enumeration skip it, as php's internal classes keep
+// such state outside the property table.
+constexpr uint32_t kAttrHiddenProp = 1u << 20;
 
 struct PreProp {
   StringData* name = nullptr;

@@ -60,15 +60,18 @@ void ObjectData::release() {
 
 void ObjectData::freeRaw() {
   Class* cls = m_cls;
-  ctx().objects.remove(m_handle);
+  // php's order: what the object holds goes first (dynamic properties, then
+  // declared ones), its own handle last, so the next object created reuses
+  // this handle rather than those of the objects it held.
   if (cls->native.destroy) cls->native.destroy(this);
-  TypedValue* p = props();
-  for (uint32_t i = 0, n = cls->numProps(); i < n; ++i) tvClear(p[i]);
   if (m_dynProps) {
     ArrayData* d = m_dynProps;
     m_dynProps = nullptr;
     d->decRef();
   }
+  TypedValue* p = props();
+  for (uint32_t i = 0, n = cls->numProps(); i < n; ++i) tvClear(p[i]);
+  ctx().objects.remove(m_handle);
   reqFree(this, objectAllocSize(cls));
 }
 

@@ -14,6 +14,7 @@ template <class F> void forEachProp(ObjectData* o, F&& fn) {
   Class* c = o->cls();
   for (uint32_t i = 0, n = c->numProps(); i < n; ++i) {
     const PropSlot& p = c->props[i];
+    if (p.isHidden()) continue;
     TypedValue* v = o->prop(i);
     if (v->m_type == DataType::Uninit && isPropUnset(o, i)) continue;
     fn(makeStringNoIncRef(p.name), p.declCls, p.attrs, v, v->m_type != DataType::Uninit);

@@ -61,7 +61,8 @@ ObjectData* cloneObject(ObjectData* src, const Class* scope) {
                 cls->name->data(), scope ? "scope " : "global scope", scope ? scope->name->data() : "");
   }
   ObjectData* o = ObjectData::make(cls);
-  // Replace the defaults with copies of the source's properties.
+  // Replace the defaults with copies of the source's properties (a reference
+  // nothing else holds is copied as its value, as php's zval_add_ref does).
   for (uint32_t i = 0; i < cls->numProps(); ++i) {
     TypedValue v;
     tvDupForContainerCopy(*src->prop(i), v, nullptr);
@@ -126,6 +127,12 @@ StringData* mangledName(StringData* name, const Class* declCls, uint32_t attrs) 
 } // namespace
 
 ArrayData* objectToArray(ObjectData* o) {
+  if (auto hook = o->cls()->native.propertiesFor)
+    if (ArrayData* a = hook(o)) return a;
+  return objectPropsToArray(o);
+}
+
+ArrayData* objectPropsToArray(ObjectData* o) {
   if (o->hasFlag(ObjectData::kIsClosure)) {
     ArrayData* a = ArrayData::makePacked(1);
     o->incRef();
@@ -181,7 +188,12 @@ int64_t compareObjects(ObjectData* a, ObjectData* b) {
     ~Unmark() { o->clearFlag(ObjectData::kInRecursion); }
   } unmark{a};
   Class* cls = a->cls();
+  if (auto hook = cls->native.compare) {
+    int64_t c = hook(a, b);
+    if (c != 0) return c;
+  }
   for (uint32_t i = 0; i < cls->numProps(); ++i) {
+    if (cls->props[i].isHidden()) continue;
     const TypedValue* x = a->prop(i);
     const TypedValue* y = b->prop(i);
     if (x->isUninit() || y->isUninit()) {

@@ -32,8 +32,11 @@ void checkInstantiable(const Class* cls);
 
 /// (string)$obj: __toString, else Error "Object of class X could not be converted to string".
 StringData* objectToString(ObjectData* o);
-/// (array)$obj: properties with PHP's mangled names ("\0A\0priv", "\0*\0prot").
+/// (array)$obj: properties with PHP's mangled names ("\0A\0priv", "\0*\0prot"),
+/// or what the class shows instead (NativeClassHooks::propertiesFor).
 ArrayData* objectToArray(ObjectData* o);
+/// The real properties with mangled names, whatever the class's hooks.
+ArrayData* objectPropsToArray(ObjectData* o);
 /// The properties visible from `scope`, in order (get_object_vars, foreach).
 ArrayData* objectVisibleProps(ObjectData* o, const Class* scope);
 /// Every property in order with its visibility-mangled name (var_dump, print_r, ...):

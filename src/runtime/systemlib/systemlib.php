@@ -92,6 +92,21 @@ final class Attribute {
     public function __construct(int $flags = Attribute::TARGET_ALL) { $this->flags = $flags; }
 }
 
+/// What getIterator() of some internal classes returns (SplFixedArray's: an
+/// index over the live elements; natives in builtins/spl-natives.cpp). Every
+/// foreach over a Traversable also makes one to hold php's iterator handle.
+final class InternalIterator implements Iterator {
+    #[Hidden] private $subject = null;
+    #[Hidden] private $index = 0;
+
+    private function __construct() {}
+    #[Native] public function current(): mixed;
+    #[Native] public function key(): mixed;
+    #[Native] public function next(): void;
+    #[Native] public function valid(): bool;
+    #[Native] public function rewind(): void;
+}
+
 // --- Exceptions -------------------------------------------------------------------
 
 interface Throwable extends Stringable {
