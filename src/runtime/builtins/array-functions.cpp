@@ -600,55 +600,6 @@ void f_array_unshift(NativeArgs& a) {
   a.retInt(arr->size());
 }
 
-// --- Sets ---------------------------------------------------------------------------------------
-
-enum class SetOp { Diff, Intersect };
-enum class SetBy { Value, Key, Assoc };
-
-void setOperation(NativeArgs& a, SetOp op, SetBy by) {
-  for (uint32_t i = 0; i < a.count; ++i)
-    if (!a.arg(i).isArray())
-      throwErrorF(ErrorKind::TypeError, "%s(): Argument #%u%s must be of type array, %s given", a.func->name->data(), i + 1,
-                  i == 0 ? " ($array)" : "", typeNameForMessage(a.arg(i)).c_str());
-  ArrayData* base = a.arr(0);
-  ArrayData* r = ArrayData::makeHash(base->size());
-  // Values compare as strings ((string)$a === (string)$b), keys by identity.
-  std::vector<std::unordered_set<std::string>> valueSets;
-  if (by == SetBy::Value) {
-    for (uint32_t i = 1; i < a.count; ++i) {
-      std::unordered_set<std::string> s;
-      forEachElem(a.arr(i), [&](const TypedValue&, const TypedValue& v) { s.insert(toStdString(v)); });
-      valueSets.push_back(std::move(s));
-    }
-  }
-  forEachElem(base, [&](const TypedValue& k, const TypedValue& v) {
-    bool inAll = true, inAny = false;
-    std::string sv;
-    if (by != SetBy::Key) sv = toStdString(v);
-    for (uint32_t i = 1; i < a.count; ++i) {
-      bool present;
-      if (by == SetBy::Value) {
-        present = valueSets[i - 1].count(sv) != 0;
-      } else {
-        const TypedValue* other = a.arr(i)->get(keyOf(k));
-        present = other && (by == SetBy::Key || toStdString(*other) == sv);
-      }
-      inAll = inAll && present;
-      inAny = inAny || present;
-    }
-    bool keep = op == SetOp::Diff ? !inAny : inAll;
-    if (keep) setCopy(r, k, v);
-  });
-  a.retArray(r);
-}
-
-void f_array_diff(NativeArgs& a) { setOperation(a, SetOp::Diff, SetBy::Value); }
-void f_array_diff_key(NativeArgs& a) { setOperation(a, SetOp::Diff, SetBy::Key); }
-void f_array_diff_assoc(NativeArgs& a) { setOperation(a, SetOp::Diff, SetBy::Assoc); }
-void f_array_intersect(NativeArgs& a) { setOperation(a, SetOp::Intersect, SetBy::Value); }
-void f_array_intersect_key(NativeArgs& a) { setOperation(a, SetOp::Intersect, SetBy::Key); }
-void f_array_intersect_assoc(NativeArgs& a) { setOperation(a, SetOp::Intersect, SetBy::Assoc); }
-
 // --- range ----------------------------------------------------------------------------------------
 
 void f_range(NativeArgs& a) {
@@ -924,12 +875,6 @@ const BuiltinDecl kArrayBuiltins[] = {
     {"array_pop(array &$array): mixed", f_array_pop},
     {"array_shift(array &$array): mixed", f_array_shift},
     {"array_unshift(array &$array, mixed ...$values): int", f_array_unshift},
-    {"array_diff(mixed $array, mixed ...$arrays): array", f_array_diff},
-    {"array_diff_key(mixed $array, mixed ...$arrays): array", f_array_diff_key},
-    {"array_diff_assoc(mixed $array, mixed ...$arrays): array", f_array_diff_assoc},
-    {"array_intersect(mixed $array, mixed ...$arrays): array", f_array_intersect},
-    {"array_intersect_key(mixed $array, mixed ...$arrays): array", f_array_intersect_key},
-    {"array_intersect_assoc(mixed $array, mixed ...$arrays): array", f_array_intersect_assoc},
     {"range($start, $end, int|float $step = 1): array", f_range},
     {"current(array|object $array): mixed", f_current},
     {"pos(array|object $array): mixed", f_current},

@@ -2,6 +2,7 @@
 // ksort, krsort, uksort, natsort, natcasesort, array_multisort) with php 8's
 // stable ordering and its comparison rules for each SORT_* flag.
 #include <algorithm>
+#include <clocale>
 #include <cstring>
 #include <vector>
 
@@ -10,6 +11,9 @@
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/builtins/php-sort.h"
+#include "runtime/builtins/sort-compare.h"
+#include "runtime/number/numeric-string.h"
 #include "runtime/ops/compare.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
@@ -84,58 +88,131 @@ int naturalCompare(std::string_view a, std::string_view b, bool ci) {
   return ai >= a.size() ? -1 : 1;
 }
 
-int64_t compareForSort(const TypedValue& a0, const TypedValue& b0, int64_t flags) {
+namespace {
+
+int sign(int64_t v) { return v > 0 ? 1 : (v < 0 ? -1 : 0); }
+
+int bytewise(std::string_view x, std::string_view y) {
+  size_t n = std::min(x.size(), y.size());
+  int r = n ? std::memcmp(x.data(), y.data(), n) : 0;
+  if (r) return sign(r);
+  return x.size() < y.size() ? -1 : (x.size() > y.size() ? 1 : 0);
+}
+
+/// zend_binary_strcasecmp: ASCII case folding, then length.
+int bytewiseFolded(std::string_view x, std::string_view y) {
+  size_t n = std::min(x.size(), y.size());
+  for (size_t i = 0; i < n; ++i) {
+    int cx = tolower(static_cast<unsigned char>(x[i])), cy = tolower(static_cast<unsigned char>(y[i]));
+    if (cx != cy) return cx < cy ? -1 : 1;
+  }
+  return x.size() < y.size() ? -1 : (x.size() > y.size() ? 1 : 0);
+}
+
+int threeWay(double x, double y) { return x < y ? -1 : (x > y ? 1 : 0); }
+
+/// A key as the string php's key comparisons see (integer keys in decimal).
+std::string keyText(const TypedValue& k) {
+  return k.isInt() ? std::to_string(k.m_data.num) : k.m_data.pstr->str();
+}
+
+int compareStrings(std::string_view x, std::string_view y, int64_t flags) {
+  switch (flags & ~kSortFlagCase) {
+    case kSortNatural: return naturalCompare(x, y, flags & kSortFlagCase);
+    case kSortLocaleString: return sign(strcoll(std::string(x).c_str(), std::string(y).c_str()));
+    default: return flags & kSortFlagCase ? bytewiseFolded(x, y) : bytewise(x, y);
+  }
+}
+
+} // namespace
+
+int compareValuesForSort(const TypedValue& a0, const TypedValue& b0, int64_t flags) {
   const TypedValue& a = *tvDeref(&a0);
   const TypedValue& b = *tvDeref(&b0);
   switch (flags & ~kSortFlagCase) {
+    case kSortNumeric: return threeWay(toDouble(a), toDouble(b));
+    case kSortString:
+    case kSortLocaleString:
+    case kSortNatural: {
+      if (a.isString() && b.isString()) return compareStrings(a.m_data.pstr->view(), b.m_data.pstr->view(), flags);
+      std::string x = toStdString(a), y = toStdString(b);
+      return compareStrings(x, y, flags);
+    }
+    default: return int(compareValues(a, b));
+  }
+}
+
+int64_t compareForSort(const TypedValue& a, const TypedValue& b, int64_t flags) {
+  return compareValuesForSort(a, b, flags);
+}
+
+int compareKeysForSort(const TypedValue& a, const TypedValue& b, int64_t flags) {
+  switch (flags & ~kSortFlagCase) {
     case kSortNumeric: {
-      double x = toDouble(a), y = toDouble(b);
-      return x < y ? -1 : (x > y ? 1 : 0);
+      if (a.isInt() && b.isInt()) return a.m_data.num > b.m_data.num ? 1 : -1;
+      double x = a.isInt() ? double(a.m_data.num) : stringToDouble(a.m_data.pstr->view());
+      double y = b.isInt() ? double(b.m_data.num) : stringToDouble(b.m_data.pstr->view());
+      return threeWay(x, y);
     }
     case kSortString:
-    case kSortLocaleString: {
-      std::string x = toStdString(a), y = toStdString(b);
-      int r;
-      if (flags & kSortFlagCase) {
-        size_t n = std::min(x.size(), y.size());
-        r = 0;
-        for (size_t i = 0; i < n && r == 0; ++i) {
-          int cx = tolower(static_cast<unsigned char>(x[i])), cy = tolower(static_cast<unsigned char>(y[i]));
-          r = cx - cy;
-        }
-        if (r == 0) r = x.size() < y.size() ? -1 : (x.size() > y.size() ? 1 : 0);
-      } else {
-        r = x.compare(y);
-      }
-      return r < 0 ? -1 : (r > 0 ? 1 : 0);
-    }
+    case kSortLocaleString:
     case kSortNatural: {
-      std::string x = toStdString(a), y = toStdString(b);
-      return naturalCompare(x, y, flags & kSortFlagCase);
+      if (a.isString() && b.isString()) return compareStrings(a.m_data.pstr->view(), b.m_data.pstr->view(), flags);
+      return compareStrings(keyText(a), keyText(b), flags);
     }
-    default: return compareValues(a, b);
+    default:
+      if (a.isInt() && b.isInt()) return a.m_data.num > b.m_data.num ? 1 : -1;
+      if (a.isString() && b.isString()) return sign(stringCompare(a.m_data.pstr, b.m_data.pstr));
+      return int(compareValues(a, b));
   }
+}
+
+int compareKeysAsStrings(const TypedValue& a, const TypedValue& b) {
+  if (a.isString() && b.isString()) return bytewise(a.m_data.pstr->view(), b.m_data.pstr->view());
+  return bytewise(keyText(a), keyText(b));
+}
+
+int compareValuesAsStrings(const TypedValue& a, const TypedValue& b) {
+  return compareValuesForSort(a, b, kSortString);
+}
+
+int UserComparator::operator()(const TypedValue& a, const TypedValue& b) {
+  TypedValue args[2] = {*tvDeref(&a), *tvDeref(&b)};
+  TypedValue r = invokeResolved(m_rc, args, 2);
+  if (m_boolRetry && r.isBool()) {
+    if (!*m_warned) {
+      *m_warned = true;
+      raiseDeprecated("%s(): Returning bool from comparison function is deprecated, return an integer less than, "
+                      "equal to, or greater than zero", m_fnName);
+    }
+    if (!r.m_data.num) {
+      TypedValue swapped[2] = {args[1], args[0]};
+      TypedValue r2 = invokeResolved(m_rc, swapped, 2);
+      int64_t v = toInt(r2);
+      tvDecRef(r2);
+      return -sign(v);
+    }
+  }
+  int64_t v = toInt(r);
+  tvDecRef(r);
+  return sign(v);
 }
 
 namespace {
 
-struct Entry {
-  TypedValue key;     // Int or String (string owned by the source array)
-  TypedValue val;     // as stored (may be a Reference)
-};
-
-std::vector<Entry> entriesOf(const ArrayData* a) {
-  std::vector<Entry> v;
+std::vector<SortElem> elemsOf(const ArrayData* a) {
+  std::vector<SortElem> v;
   v.reserve(a->size());
-  forEachElem(a, [&](const TypedValue& k, const TypedValue& x) { v.push_back({k, x}); });
+  uint32_t i = 0;
+  forEachElem(a, [&](const TypedValue& k, const TypedValue& x) { v.push_back({k, x, i++}); });
   return v;
 }
 
-/// Rebuilds the array from sorted entries: renumbered (sort, usort) or with
+/// Rebuilds the array from sorted elements: renumbered (sort, usort) or with
 /// the original keys (asort, ksort...). The result owns new references.
-ArrayData* rebuild(const std::vector<Entry>& es, bool keepKeys) {
+ArrayData* rebuild(const std::vector<SortElem>& es, bool keepKeys) {
   ArrayData* r = keepKeys ? ArrayData::makeHash(uint32_t(es.size())) : ArrayData::makePacked(uint32_t(es.size()));
-  for (const Entry& e : es) {
+  for (const SortElem& e : es) {
     TypedValue v = e.val;
     tvIncRef(v);
     if (keepKeys) ArrayData::setRaw(r, keyOf(e.key), v);
@@ -144,115 +221,158 @@ ArrayData* rebuild(const std::vector<Entry>& es, bool keepKeys) {
   return r;
 }
 
-/// Calls a user comparison callback as php_usort does (bool results are
-/// deprecated; false means "retry swapped").
-int64_t userCompare(const TypedValue& cb, const TypedValue& x, const TypedValue& y) {
-  TypedValue args[2] = {*tvDeref(&x), *tvDeref(&y)};
-  TypedValue r = callCallable(cb, args, 2);
-  if (r.isBool()) {
-    static thread_local bool warned = false;
-    if (!warned) {
-      raiseDeprecated("usort(): Returning bool from comparison function is deprecated, return an integer less than, equal to, or greater than zero");
-      warned = true;
-    }
-    if (!r.m_data.num) {
-      TypedValue swapped[2] = {args[1], args[0]};
-      TypedValue r2 = callCallable(cb, swapped, 2);
-      int64_t v = toInt(r2);
-      tvDecRef(r2);
-      return -(v > 0 ? 1 : (v < 0 ? -1 : 0));
-    }
-  }
-  int64_t v = toInt(r);
-  tvDecRef(r);
-  return v > 0 ? 1 : (v < 0 ? -1 : 0);
+/// php's stable fallback: equal elements keep their original order.
+int stable(int r, const SortElem& x, const SortElem& y) {
+  if (r) return r;
+  return x.order > y.order ? 1 : (x.order < y.order ? -1 : 0);
 }
 
-enum class By { Value, Key };
-
-void sortImpl(NativeArgs& a, By by, bool reverse, bool keepKeys, const TypedValue* userCb, int64_t flags) {
+/// zend_hash_sort: sorts the by-reference array argument with `cmp` (an
+/// unstable comparison of two SortElems), renumbering or keeping keys.
+template <class Cmp> void sortArrayArg(NativeArgs& a, bool renumber, Cmp&& cmp) {
   ArrayData*& arr = refArrayArg(a, 0);
-  std::vector<Entry> es = entriesOf(arr);
-  auto cmp = [&](const Entry& x, const Entry& y) -> bool {
-    const TypedValue& vx = by == By::Value ? x.val : x.key;
-    const TypedValue& vy = by == By::Value ? y.val : y.key;
-    int64_t c = userCb ? userCompare(*userCb, vx, vy) : compareForSort(vx, vy, flags);
-    return reverse ? c > 0 : c < 0;
-  };
-  // The entries' strings stay alive through `arr` while sorting.
+  a.retBool(true);
+  if (arr->size() <= 1 && !(renumber && arr->size() == 1)) return;
+  std::vector<SortElem> es = elemsOf(arr);
+  // The elements borrow from `arr`; keep it alive even if a callback replaces it.
   ArrayData* keep = arr;
   keep->incRef();
   try {
-    std::stable_sort(es.begin(), es.end(), cmp);
+    phpSort(es.data(), es.size(), [&](const SortElem& x, const SortElem& y) { return stable(cmp(x, y), x, y); });
   } catch (...) {
     keep->decRef();
     throw;
   }
-  ArrayData* r = rebuild(es, keepKeys);
+  ArrayData* r = rebuild(es, !renumber);
   keep->decRef();
-  arr->decRef();
-  arr = r;
-  a.retBool(true);
+  ArrayData*& slot = refArrayArg(a, 0);
+  slot->decRef();
+  slot = r;
 }
 
-void f_sort(NativeArgs& a) { sortImpl(a, By::Value, false, false, nullptr, a.i64Or(1, 0)); }
-void f_rsort(NativeArgs& a) { sortImpl(a, By::Value, true, false, nullptr, a.i64Or(1, 0)); }
-void f_asort(NativeArgs& a) { sortImpl(a, By::Value, false, true, nullptr, a.i64Or(1, 0)); }
-void f_arsort(NativeArgs& a) { sortImpl(a, By::Value, true, true, nullptr, a.i64Or(1, 0)); }
-void f_ksort(NativeArgs& a) { sortImpl(a, By::Key, false, true, nullptr, a.i64Or(1, 0)); }
-void f_krsort(NativeArgs& a) { sortImpl(a, By::Key, true, true, nullptr, a.i64Or(1, 0)); }
-void f_usort(NativeArgs& a) { sortImpl(a, By::Value, false, false, &a.argv[1], 0); }
-void f_uasort(NativeArgs& a) { sortImpl(a, By::Value, false, true, &a.argv[1], 0); }
-void f_uksort(NativeArgs& a) { sortImpl(a, By::Key, false, true, &a.argv[1], 0); }
-void f_natsort(NativeArgs& a) { sortImpl(a, By::Value, false, true, nullptr, kSortNatural); }
-void f_natcasesort(NativeArgs& a) { sortImpl(a, By::Value, false, true, nullptr, kSortNatural | kSortFlagCase); }
+void valueSort(NativeArgs& a, bool reverse, bool renumber) {
+  int64_t flags = a.i64Or(1, kSortRegular);
+  sortArrayArg(a, renumber, [&](const SortElem& x, const SortElem& y) {
+    int r = compareValuesForSort(x.val, y.val, flags);
+    return reverse ? -r : r;
+  });
+}
+
+void keySort(NativeArgs& a, bool reverse) {
+  int64_t flags = a.i64Or(1, kSortRegular);
+  sortArrayArg(a, false, [&](const SortElem& x, const SortElem& y) {
+    return reverse ? compareKeysForSort(y.key, x.key, flags) : compareKeysForSort(x.key, y.key, flags);
+  });
+}
+
+void userSort(NativeArgs& a, bool byKey, bool renumber) {
+  ResolvedCallable rc;
+  resolveCallable(a.argv[1], rc, nullptr, currentScope());   // checked by the signature
+  UserComparator cmp(rc, a.func->name->data());
+  sortArrayArg(a, renumber, [&](const SortElem& x, const SortElem& y) {
+    return byKey ? cmp(x.key, y.key) : cmp(x.val, y.val);
+  });
+}
+
+void f_sort(NativeArgs& a) { valueSort(a, false, true); }
+void f_rsort(NativeArgs& a) { valueSort(a, true, true); }
+void f_asort(NativeArgs& a) { valueSort(a, false, false); }
+void f_arsort(NativeArgs& a) { valueSort(a, true, false); }
+void f_ksort(NativeArgs& a) { keySort(a, false); }
+void f_krsort(NativeArgs& a) { keySort(a, true); }
+void f_usort(NativeArgs& a) { userSort(a, false, true); }
+void f_uasort(NativeArgs& a) { userSort(a, false, false); }
+void f_uksort(NativeArgs& a) { userSort(a, true, false); }
+void f_natsort(NativeArgs& a) {
+  sortArrayArg(a, false, [](const SortElem& x, const SortElem& y) { return compareValuesForSort(x.val, y.val, kSortNatural); });
+}
+void f_natcasesort(NativeArgs& a) {
+  sortArrayArg(a, false, [](const SortElem& x, const SortElem& y) {
+    return compareValuesForSort(x.val, y.val, kSortNatural | kSortFlagCase);
+  });
+}
+
+// --- array_multisort -------------------------------------------------------------------
 
 void f_array_multisort(NativeArgs& a) {
-  // Arrays with optional order/flag arguments after each.
-  struct Col {
+  // Arrays, each optionally followed by an order flag and a type flag (in
+  // either order, each at most once).
+  struct Column {
     uint32_t arg;
     bool desc = false;
-    int64_t flags = 0;
+    int64_t flags = kSortRegular;
   };
-  std::vector<Col> cols;
+  std::vector<Column> cols;
+  bool orderAllowed = false, typeAllowed = false;
   for (uint32_t i = 0; i < a.count; ++i) {
     const TypedValue& v = a.arg(i);
     if (v.isArray()) {
       cols.push_back({i});
-    } else if (v.isInt() && !cols.empty()) {
-      if (v.m_data.num == 3) cols.back().desc = true;
-      else if (v.m_data.num == 4) cols.back().desc = false;
-      else cols.back().flags = v.m_data.num;
+      orderAllowed = typeAllowed = true;
+    } else if (v.isInt()) {
+      switch (v.m_data.num & ~kSortFlagCase) {
+        case 4:   // SORT_ASC
+        case 3:   // SORT_DESC
+          if (!orderAllowed)
+            throwErrorF(ErrorKind::TypeError,
+                        "array_multisort(): Argument #%u must be an array or a sort flag that has not already been specified", i + 1);
+          cols.back().desc = v.m_data.num == 3;
+          orderAllowed = false;
+          break;
+        case kSortRegular:
+        case kSortNumeric:
+        case kSortString:
+        case kSortNatural:
+        case kSortLocaleString:
+          if (!typeAllowed)
+            throwErrorF(ErrorKind::TypeError,
+                        "array_multisort(): Argument #%u must be an array or a sort flag that has not already been specified", i + 1);
+          cols.back().flags = v.m_data.num;
+          typeAllowed = false;
+          break;
+        default:
+          throwErrorF(ErrorKind::ValueError, "array_multisort(): Argument #%u must be a valid sort flag", i + 1);
+      }
     } else {
       throwErrorF(ErrorKind::TypeError, "array_multisort(): Argument #%u must be an array or a sort flag", i + 1);
     }
   }
-  if (cols.empty()) {
-    a.retBool(true);
-    return;
-  }
+  a.retBool(true);
   uint32_t n = a.arg(cols[0].arg).m_data.parr->size();
-  std::vector<std::vector<Entry>> data;
-  for (const Col& c : cols) {
-    const ArrayData* arr = a.arg(c.arg).m_data.parr;
-    if (arr->size() != n) throwError(ErrorKind::ValueError, "Array sizes are inconsistent");
-    data.push_back(entriesOf(arr));
+  for (size_t c = 1; c < cols.size(); ++c)
+    if (a.arg(cols[c].arg).m_data.parr->size() != n) throwError(ErrorKind::ValueError, "Array sizes are inconsistent");
+  if (n == 0) return;
+  std::vector<std::vector<SortElem>> data;
+  std::vector<ArrayData*> keep;
+  for (const Column& c : cols) {
+    ArrayData* arr = a.arg(c.arg).m_data.parr;
+    arr->incRef();
+    keep.push_back(arr);
+    data.push_back(elemsOf(arr));
   }
-  std::vector<uint32_t> idx(n);
-  for (uint32_t i = 0; i < n; ++i) idx[i] = i;
-  std::stable_sort(idx.begin(), idx.end(), [&](uint32_t x, uint32_t y) {
-    for (size_t c = 0; c < cols.size(); ++c) {
-      int64_t r = compareForSort(data[c][x].val, data[c][y].val, cols[c].flags);
-      if (r != 0) return cols[c].desc ? r > 0 : r < 0;
-    }
-    return false;
-  });
+  auto release = [&] {
+    for (ArrayData* k : keep) k->decRef();
+  };
+  std::vector<uint32_t> rows(n);
+  for (uint32_t i = 0; i < n; ++i) rows[i] = i;
+  try {
+    phpSort(rows.data(), n, [&](uint32_t x, uint32_t y) {
+      for (size_t c = 0; c < cols.size(); ++c) {
+        int r = compareValuesForSort(data[c][x].val, data[c][y].val, cols[c].flags);
+        if (cols[c].desc) r = -r;
+        if (r != 0) return r > 0 ? 1 : -1;
+      }
+      return x > y ? 1 : (x < y ? -1 : 0);
+    });
+  } catch (...) {
+    release();
+    throw;
+  }
   for (size_t c = 0; c < cols.size(); ++c) {
-    std::vector<Entry> sorted;
-    for (uint32_t i : idx) sorted.push_back(data[c][i]);
     // String keys are kept, integer keys renumbered.
     ArrayData* r = ArrayData::makeHash(n);
-    for (const Entry& e : sorted) {
+    for (uint32_t row : rows) {
+      const SortElem& e = data[c][row];
       TypedValue v = e.val;
       tvIncRef(v);
       if (e.key.isString()) ArrayData::setRaw(r, keyOf(e.key), v);
@@ -261,7 +381,7 @@ void f_array_multisort(NativeArgs& a) {
     TypedValue& slot = a.argv[cols[c].arg].isRef() ? a.ref(cols[c].arg) : a.argv[cols[c].arg];
     tvSetRawMove(slot, makeArrayNoIncRef(r));
   }
-  a.retBool(true);
+  release();
 }
 
 const BuiltinDecl kSortBuiltins[] = {

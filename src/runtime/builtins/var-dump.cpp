@@ -134,6 +134,9 @@ void varDumpArrayBody(std::string& out, ArrayData* a, int level) {
 void varDump(std::string& out, const TypedValue& v0, int level) {
   const TypedValue& v = *tvDeref(&v0);
   indent(out, level);
+  // php marks elements and properties that are references shared with
+  // something else ("&int(1)"); a reference nothing else holds is shown plain.
+  if (v0.m_type == DataType::Reference && v0.m_data.pref->m_hdr.m_count > 1) out += '&';
   switch (v.m_type) {
     case DataType::Uninit:
     case DataType::Null: out += "NULL\n"; return;
@@ -158,7 +161,7 @@ void varDump(std::string& out, const TypedValue& v0, int level) {
     case DataType::Array: {
       ArrayData* a = v.m_data.parr;
       if (RecursionMark::arrayMarked(a)) {
-        out.resize(out.size() - size_t(level));
+        if (!out.empty() && out.back() == '&') out.pop_back();
         out += "*RECURSION*\n";
         return;
       }
@@ -185,6 +188,7 @@ void varDump(std::string& out, const TypedValue& v0, int level) {
         return;
       }
       if (o->hasFlag(ObjectData::kInRecursion)) {
+        if (!out.empty() && out.back() == '&') out.pop_back();
         out += "*RECURSION*\n";
         return;
       }
