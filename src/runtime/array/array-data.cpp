@@ -108,6 +108,24 @@ void ArrayData::release() {
   reqFree(this, arrayAllocSize(isPacked(), m_cap));
 }
 
+namespace {
+/// One element of a copy, as zend_array_dup makes it: a reference only this
+/// array holds becomes a plain value (unless it refers to the array itself),
+/// shared references stay shared.
+void copyElement(TypedValue& d, const ArrayData* source) {
+  if (d.m_type == DataType::Reference && d.m_data.pref->m_hdr.m_count == 1) {
+    const TypedValue& inner = d.m_data.pref->m_tv;
+    if (!(inner.m_type == DataType::Array && inner.m_data.parr == source)) {
+      d.m_data = inner.m_data;   // m_aux32 is the bucket's hash chain: keep it
+      d.m_type = inner.m_type;
+      tvIncRef(d);
+      return;
+    }
+  }
+  tvIncRef(d);
+}
+} // namespace
+
 ArrayData* ArrayData::copy() const {
   if (isPacked()) {
     ArrayData* a = makePacked(m_size);
@@ -115,7 +133,7 @@ ArrayData* ArrayData::copy() const {
     TypedValue* d = a->packedData();
     for (uint32_t i = 0; i < m_size; ++i) {
       d[i] = s[i];
-      tvIncRef(d[i]);
+      copyElement(d[i], this);
     }
     a->m_size = a->m_used = m_size;
     a->m_nextFree = m_nextFree;
@@ -131,7 +149,7 @@ ArrayData* ArrayData::copy() const {
   for (uint32_t i = 0; i < m_used; ++i) {
     if (b[i].isTombstone()) continue;
     if (b[i].skey) b[i].skey->incRef();
-    tvIncRef(b[i].val);
+    copyElement(b[i].val, this);
   }
   return a;
 }

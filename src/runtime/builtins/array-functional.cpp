@@ -146,7 +146,9 @@ void walk(NativeArgs& a, TypedValue& arrSlot, const ResolvedCallable& rc, bool r
     }
     if (elem->m_type != DataType::Reference) {
       TypedValue v = *elem;
-      *elem = makeRefNoIncRef(makeRefData(v));
+      TypedValue ref = makeRefNoIncRef(makeRefData(v));   // takes over the element's reference
+      elem->m_data = ref.m_data;   // m_aux32 is a hash bucket's chain: keep it
+      elem->m_type = ref.m_type;
     }
     TypedValue args[3] = {*elem, arr->iterKey(pos), a.has(2) ? a.argv[2] : makeNull()};
     args[0].m_data.pref->m_hdr.incRef();

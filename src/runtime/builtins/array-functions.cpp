@@ -269,6 +269,24 @@ void f_array_flip(NativeArgs& a) {
   a.retArray(r);
 }
 
+void f_array_change_key_case(NativeArgs& a) {
+  ArrayData* arr = a.arr(0);
+  bool upper = a.i64Or(1, 0) != 0;   // CASE_LOWER is 0; any other value means upper
+  ArrayData* r = ArrayData::makeHash(arr->size());
+  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
+    if (k.isInt()) {
+      setCopy(r, k, v);
+      return;
+    }
+    std::string key = k.m_data.pstr->str();
+    for (char& c : key) c = char(upper ? toupper(static_cast<unsigned char>(c)) : tolower(static_cast<unsigned char>(c)));
+    StringData* ks = StringData::make(key);
+    ArrayData::set(r, ArrayKey::ofStr(ks), tvCopyValue(v));
+    ks->decRef();
+  });
+  a.retArray(r);
+}
+
 void f_array_fill(NativeArgs& a) {
   int64_t start = a.i64(0), n = a.i64(1);
   if (n < 0) throwError(ErrorKind::ValueError, "array_fill(): Argument #2 ($count) must be greater than or equal to 0");
@@ -377,8 +395,7 @@ void f_array_splice(NativeArgs& a) {
       tvIncRef(c);
       if (k.isString()) ArrayData::setRaw(out, keyOf(k), c);
       else {
-        TypedValue* slot = ArrayData::lvalNew(out);
-        *slot = c;
+        tvSetRawMove(*ArrayData::lvalNew(out), c);
       }
     }
     ++i;
@@ -434,7 +451,7 @@ void f_array_count_values(NativeArgs& a) {
       return;
     }
     TypedValue* slot = ArrayData::lval(r, k);
-    if (slot->isNull()) *slot = makeInt(1);
+    if (slot->isNull()) tvSetRawMove(*slot, makeInt(1));
     else slot->m_data.num++;
   });
   a.retArray(r);
@@ -579,7 +596,7 @@ void f_array_shift(NativeArgs& a) {
     TypedValue c = v;
     tvIncRef(c);
     if (k.isString()) ArrayData::setRaw(out, keyOf(k), c);
-    else *ArrayData::lvalNew(out) = c;
+    else tvSetRawMove(*ArrayData::lvalNew(out), c);
   });
   arr->decRef();
   arr = out;
@@ -593,7 +610,7 @@ void f_array_unshift(NativeArgs& a) {
     TypedValue c = v;
     tvIncRef(c);
     if (k.isString()) ArrayData::setRaw(out, keyOf(k), c);
-    else *ArrayData::lvalNew(out) = c;
+    else tvSetRawMove(*ArrayData::lvalNew(out), c);
   });
   arr->decRef();
   arr = out;
@@ -859,6 +876,7 @@ const BuiltinDecl kArrayBuiltins[] = {
     {"array_replace_recursive(array $array, array ...$replacements): array", f_array_replace_recursive},
     {"array_combine(array $keys, array $values): array", f_array_combine},
     {"array_flip(array $array): array", f_array_flip},
+    {"array_change_key_case(array $array, int $case = CASE_LOWER): array", f_array_change_key_case},
     {"array_fill(int $start_index, int $count, mixed $value): array", f_array_fill},
     {"array_fill_keys(array $keys, mixed $value): array", f_array_fill_keys},
     {"array_pad(array $array, int $length, mixed $value): array", f_array_pad},

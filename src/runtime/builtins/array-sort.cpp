@@ -216,7 +216,7 @@ ArrayData* rebuild(const std::vector<SortElem>& es, bool keepKeys) {
     TypedValue v = e.val;
     tvIncRef(v);
     if (keepKeys) ArrayData::setRaw(r, keyOf(e.key), v);
-    else *ArrayData::lvalNew(r) = v;
+    else tvSetRawMove(*ArrayData::lvalNew(r), v);
   }
   return r;
 }
@@ -376,7 +376,7 @@ void f_array_multisort(NativeArgs& a) {
       TypedValue v = e.val;
       tvIncRef(v);
       if (e.key.isString()) ArrayData::setRaw(r, keyOf(e.key), v);
-      else *ArrayData::lvalNew(r) = v;
+      else tvSetRawMove(*ArrayData::lvalNew(r), v);
     }
     TypedValue& slot = a.argv[cols[c].arg].isRef() ? a.ref(cols[c].arg) : a.argv[cols[c].arg];
     tvSetRawMove(slot, makeArrayNoIncRef(r));
