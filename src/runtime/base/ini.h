@@ -43,6 +43,8 @@ namespace hop {
   X("auto_prepend_file",        "",          "file included before the script")                 \
   X("auto_append_file",         "",          "file included after the script")                  \
   X("error_log",                "",          "file errors are logged to")                       \
+  X("unserialize_callback_func", "",        "function unserialize() calls for unknown classes") \
+  X("unserialize_max_depth",    "4096",      "nesting limit of unserialize() (0 = none)")       \
   X("report_memleaks",          "1",         "accepted for compatibility")                      \
   X("hop.jit",                  "off",       "off | live | pgo (only the interpreter exists so far)") \
   X("hop.jit_threshold",        "1",         "calls/loop iterations before a SrcKey is translated") \

@@ -554,11 +554,8 @@ void strReplaceImpl(NativeArgs& a, bool ci) {
   if (subject.isArray()) {
     ArrayData* r = ArrayData::makeHash(subject.m_data.parr->size());
     forEachElem(subject.m_data.parr, [&](const TypedValue& k, const TypedValue& v) {
+      // Every element is replaced in as a string (arrays too, with php's warning).
       const TypedValue& d = *tvDeref(&v);
-      if (d.isArray() || d.isObject()) {
-        setCopy(r, k, d);
-        return;
-      }
       std::string res = replaceInSubject(a.arg(0), a.arg(1), toStdString(d), ci, count);
       ArrayData::set(r, keyOf(k), makeStringNoIncRef(StringData::make(res)));
     });

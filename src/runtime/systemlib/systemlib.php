@@ -56,6 +56,11 @@ interface BackedEnum extends UnitEnum {
 #[AllowDynamicProperties]
 class stdClass {}
 
+// What unserialize() makes of objects whose class is unknown (or not allowed);
+// the original name is kept in the __PHP_Incomplete_Class_Name property.
+#[AllowDynamicProperties]
+class __PHP_Incomplete_Class {}
+
 // Methods every enum gets (the compiler adds these traits to enums).
 trait HopEnumMethods {
     #[Native] public static function cases(): array;
