@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -25,6 +26,8 @@
 #include "vm/vm-regs.h"
 
 namespace hop {
+
+struct ResourceData;
 
 struct Unit;
 struct Func;
@@ -121,6 +124,14 @@ public:
   std::vector<TypedValue> autoloaders;
   int64_t exitStatus = 0;
   int64_t lastResourceId = 0;   // STDIN/STDOUT/STDERR take 1-3
+  /// Live resources by id, for get_resources() (resource.cpp keeps it).
+  std::map<int64_t, ResourceData*> liveResources;
+  /// php's default stream context: a resource made the first time a function
+  /// taking a $context is called without one (it takes the next resource id).
+  ResourceData* defaultStreamContext = nullptr;
+  /// The directory handle readdir()/rewinddir()/closedir() use when given none
+  /// (holds a reference).
+  ResourceData* defaultDir = nullptr;
   double requestStartTime = 0;
   std::string timezone = "UTC";
   std::vector<std::string> argv;

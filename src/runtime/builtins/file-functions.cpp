@@ -153,6 +153,23 @@ Stream* streamArg(NativeArgs& a, uint32_t i) {
 
 TypedValue makeStream(std::unique_ptr<Stream> s) { return makeResourceNoIncRef(ResourceData::make(std::move(s))); }
 
+/// A stream context resource (stream_context_create(), the default context).
+struct StreamContext : ResourceImpl {
+  std::string typeName() const override { return "stream-context"; }
+};
+
+} // namespace
+
+/// php makes its default stream context (taking the next resource id) the
+/// first time a function with a $context parameter is called without one.
+void useDefaultStreamContext(NativeArgs& a, uint32_t contextArg) {
+  if (!a.isNull(contextArg)) return;
+  ExecutionContext& ec = ctx();
+  if (!ec.defaultStreamContext) ec.defaultStreamContext = ResourceData::make(std::make_unique<StreamContext>());
+}
+
+namespace {
+
 /// Opens a path with an fopen mode; php:// wrappers included.
 std::unique_ptr<Stream> openStream(const std::string& path, const std::string& mode) {
   auto s = std::make_unique<Stream>();
@@ -179,6 +196,7 @@ std::unique_ptr<Stream> openStream(const std::string& path, const std::string& m
 }
 
 void f_fopen(NativeArgs& a) {
+  useDefaultStreamContext(a, 3);
   std::string path(a.sv(0)), mode(a.sv(1));
   auto s = openStream(path, mode);
   if (!s) {
@@ -335,6 +353,7 @@ bool readWholeFile(const std::string& path, std::string& out) {
 }
 
 void f_file_get_contents(NativeArgs& a) {
+  useDefaultStreamContext(a, 2);
   std::string path(a.sv(0)), data;
   if (!readWholeFile(path, data)) {
     raiseWarning("file_get_contents(%s): Failed to open stream: %s", path.c_str(), std::strerror(errno));
@@ -348,6 +367,7 @@ void f_file_get_contents(NativeArgs& a) {
 }
 
 void f_file_put_contents(NativeArgs& a) {
+  useDefaultStreamContext(a, 3);
   std::string path(a.sv(0));
   std::string data;
   const TypedValue& d = a.arg(1);
@@ -370,6 +390,7 @@ void f_file_put_contents(NativeArgs& a) {
 }
 
 void f_file(NativeArgs& a) {
+  useDefaultStreamContext(a, 2);
   std::string path(a.sv(0)), data;
   if (!readWholeFile(path, data)) {
     raiseWarning("file(%s): Failed to open stream: %s", path.c_str(), std::strerror(errno));
@@ -392,6 +413,7 @@ void f_file(NativeArgs& a) {
 }
 
 void f_readfile(NativeArgs& a) {
+  useDefaultStreamContext(a, 2);
   std::string path(a.sv(0)), data;
   if (!readWholeFile(path, data)) {
     raiseWarning("readfile(%s): Failed to open stream: %s", path.c_str(), std::strerror(errno));
@@ -434,6 +456,7 @@ void f_filemtime(NativeArgs& a) {
   a.retInt(int64_t(st.st_mtime));
 }
 void f_unlink(NativeArgs& a) {
+  useDefaultStreamContext(a, 1);
   if (::unlink(std::string(a.sv(0)).c_str()) != 0) {
     raiseWarning("unlink(%s): %s", a.str(0)->data(), std::strerror(errno));
     a.retBool(false);
@@ -442,6 +465,7 @@ void f_unlink(NativeArgs& a) {
   a.retBool(true);
 }
 void f_mkdir(NativeArgs& a) {
+  useDefaultStreamContext(a, 3);
   std::string p(a.sv(0));
   int64_t mode = a.i64Or(1, 0777);
   bool recursive = a.bOr(2, false);
@@ -457,6 +481,7 @@ void f_mkdir(NativeArgs& a) {
   a.retBool(true);
 }
 void f_rmdir(NativeArgs& a) {
+  useDefaultStreamContext(a, 1);
   if (::rmdir(std::string(a.sv(0)).c_str()) != 0) {
     raiseWarning("rmdir(%s): %s", a.str(0)->data(), std::strerror(errno));
     a.retBool(false);
@@ -464,8 +489,12 @@ void f_rmdir(NativeArgs& a) {
   }
   a.retBool(true);
 }
-void f_rename(NativeArgs& a) { a.retBool(::rename(std::string(a.sv(0)).c_str(), std::string(a.sv(1)).c_str()) == 0); }
+void f_rename(NativeArgs& a) {
+  useDefaultStreamContext(a, 2);
+  a.retBool(::rename(std::string(a.sv(0)).c_str(), std::string(a.sv(1)).c_str()) == 0);
+}
 void f_copy(NativeArgs& a) {
+  useDefaultStreamContext(a, 2);
   std::string data;
   if (!readWholeFile(std::string(a.sv(0)), data)) {
     a.retBool(false);
@@ -515,6 +544,7 @@ void f_realpath(NativeArgs& a) {
   else a.retString(buf);
 }
 void f_scandir(NativeArgs& a) {
+  useDefaultStreamContext(a, 2);
   DIR* d = ::opendir(std::string(a.sv(0)).c_str());
   if (!d) {
     raiseWarning("scandir(%s): Failed to open directory: %s", a.str(0)->data(), std::strerror(errno));
