@@ -182,6 +182,8 @@ bool leaveFrame(VMState& vm, TypedValue ret) {
 
 void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& ret, const CallContext* cc) {
   const uint32_t np = f->numParams();
+  // php warns about deprecated functions before it looks at the arguments.
+  if (f->attrs & kAttrDeprecated) raiseDeprecated("Function %s() is deprecated", f->fullName().c_str());
   if (!(f->attrs & kAttrNoArgCountCheck)) {
     bool variadic = f->isVariadic();
     uint32_t maxArgs = variadic ? UINT32_MAX : np;

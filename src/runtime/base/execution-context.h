@@ -136,6 +136,15 @@ public:
   std::string timezone = "UTC";
   std::vector<std::string> argv;
 
+  /// Per-request state of a builtin family (strtok's string and position,
+  /// the locale, ...), made on first use and dropped with the request:
+  /// `ctx().builtinState<StrtokState>()`.
+  template <class T> T& builtinState() {
+    std::shared_ptr<void>& p = m_builtinState[&stateTag<T>];
+    if (!p) p = std::make_shared<T>();
+    return *static_cast<T*>(p.get());
+  }
+
   /// The Class named `name` if defined (no autoload).
   Class* lookupClass(std::string_view name) const;
   /// The user function named `lowerName` if defined.
@@ -143,6 +152,10 @@ public:
     auto it = functions.find(lowerName);
     return it == functions.end() ? nullptr : it->second;
   }
+
+private:
+  template <class T> static inline const char stateTag = 0;
+  std::unordered_map<const void*, std::shared_ptr<void>> m_builtinState;
 };
 
 /// The request running on this thread.

@@ -17,6 +17,9 @@
 
 namespace hop {
 
+/// The byte set of a character list ("a..z" ranges; string-escape.cpp).
+void charMask(std::string_view chars, bool mask[256], NativeArgs* a);
+
 namespace {
 
 inline char lowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? char(c + 32) : c; }
@@ -283,20 +286,6 @@ void f_ucwords(NativeArgs& a) {
 
 // --- Trimming, padding, repeating ------------------------------------------------------------------
 
-/// The byte set of a trim character list ("a..z" ranges included).
-void charMask(std::string_view chars, bool mask[256], NativeArgs* a) {
-  std::memset(mask, 0, 256);
-  for (size_t i = 0; i < chars.size(); ++i) {
-    unsigned char c = chars[i];
-    if (i + 3 < chars.size() && chars[i + 1] == '.' && chars[i + 2] == '.' && (unsigned char)chars[i + 3] >= c) {
-      for (unsigned x = c; x <= (unsigned char)chars[i + 3]; ++x) mask[x] = true;
-      i += 3;
-      continue;
-    }
-    mask[c] = true;
-  }
-  (void)a;
-}
 
 void trimImpl(NativeArgs& a, bool left, bool right) {
   std::string_view s = a.sv(0);
