@@ -43,6 +43,11 @@ namespace hop {
   X("auto_prepend_file",        "",          "file included before the script")                 \
   X("auto_append_file",         "",          "file included after the script")                  \
   X("error_log",                "",          "file errors are logged to")                       \
+  X("highlight.comment",        "#FF8000",   "highlight_string() color of comments")           \
+  X("highlight.default",        "#0000BB",   "highlight_string() color of names and numbers")   \
+  X("highlight.html",           "#000000",   "highlight_string() color of inline HTML")         \
+  X("highlight.keyword",        "#007700",   "highlight_string() color of keywords and operators") \
+  X("highlight.string",         "#DD0000",   "highlight_string() color of strings")             \
   X("unserialize_callback_func", "",        "function unserialize() calls for unknown classes") \
   X("unserialize_max_depth",    "4096",      "nesting limit of unserialize() (0 = none)")       \
   X("report_memleaks",          "1",         "accepted for compatibility")                      \
