@@ -32,6 +32,17 @@ void IniSettings::restore(std::string_view name) {
   if (d != m_defaults.end()) m_values[std::string(name)] = d->second;
 }
 
+void IniSettings::configure(std::string_view name, std::string_view value) {
+  set(name, value);
+  m_configured[std::string(name)] = std::string(value);
+}
+
+std::optional<std::string> IniSettings::configured(std::string_view name) const {
+  auto it = m_configured.find(name);
+  if (it == m_configured.end()) return std::nullopt;
+  return it->second;
+}
+
 int64_t IniSettings::parseQuantity(std::string_view v) {
   std::string s(v);
   char* end = nullptr;

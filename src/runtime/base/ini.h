@@ -71,6 +71,11 @@ public:
   /// Sets a value; returns the old one (nullopt if unknown).
   std::optional<std::string> set(std::string_view name, std::string_view value);
   void restore(std::string_view name);
+  /// A startup setting (-d, as php.ini would give): also recorded as part of
+  /// the configuration get_cfg_var() reads, which ini_set() does not change.
+  void configure(std::string_view name, std::string_view value);
+  /// The configured value of a directive (get_cfg_var), if any.
+  std::optional<std::string> configured(std::string_view name) const;
 
   int64_t getInt(std::string_view name) const;
   bool getBool(std::string_view name) const;
@@ -83,6 +88,7 @@ public:
 private:
   std::map<std::string, std::string, std::less<>> m_values;
   std::map<std::string, std::string, std::less<>> m_defaults;
+  std::map<std::string, std::string, std::less<>> m_configured;
 };
 
 } // namespace hop
