@@ -65,7 +65,12 @@ void applyIni(hop::IniSettings& ini, const std::string& arg) {
 
 } // namespace
 
+namespace hop {
+void resetProcessLocale();
+}
+
 int main(int argc, char** argv) {
+  hop::resetProcessLocale();   // php starts with C, and C.UTF-8 character types
   hop::RequestOptions opts;
   std::string file;
   std::string code;

@@ -199,12 +199,16 @@ void runShutdown(int& status) {
 
 } // namespace
 
+void resolveConfiguredIni(IniSettings& ini);   // builtins/parse-ini.cpp
+
 int runRequest(const RequestOptions& opts) {
   initRuntime();
   ExecutionContext ec(opts.ini);
   MemoryManager::Scope heapScope(ec.heap);
   ExecutionContext* prevExec = tl_exec;
   tl_exec = &ec;
+  resolveConfiguredIni(ec.ini);   // -d values are INI lines: constants and expressions evaluated
+  ec.refreshIniCache();
   ec.scriptPath = opts.scriptPath;
   ec.argv = opts.argv;
   ec.requestStartTime = nowSeconds();

@@ -76,6 +76,7 @@ public:
   void configure(std::string_view name, std::string_view value);
   /// The configured value of a directive (get_cfg_var), if any.
   std::optional<std::string> configured(std::string_view name) const;
+  const std::map<std::string, std::string, std::less<>>& allConfigured() const { return m_configured; }
 
   int64_t getInt(std::string_view name) const;
   bool getBool(std::string_view name) const;

@@ -21,6 +21,7 @@
 
 #include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
+#include "runtime/base/ini.h"
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -860,6 +861,27 @@ void parseIni(NativeArgs& a, std::string_view src, const std::string& fileName) 
 
 void f_parse_ini_string(NativeArgs& a) { parseIni(a, a.sv(0), "Unknown"); }
 
+/// The value a `-d name=value` setting gets: php reads it as an INI line, so
+/// constants and expressions are evaluated ("E_ALL & ~E_NOTICE") and "On"
+/// becomes "1". Malformed values stay as given.
+std::string evalDirectiveValue(const std::string& raw) {
+  ArrayData* result = ArrayData::makeHash(1);
+  std::string out = raw;
+  {
+    Builder builder(result, false);
+    std::string line = "v=" + raw;   // the parser reads it in place
+    Parser parser(line, kNormal, builder);
+    try {
+      parser.parse();
+      if (const TypedValue* v = result->getStr("v"); v && (v->isString() || v->isNull()))
+        out = v->isString() ? v->m_data.pstr->str() : "";
+    } catch (const IniSyntaxError&) {
+    }
+  }
+  result->decRef();
+  return out;
+}
+
 void f_parse_ini_file(NativeArgs& a) {
   std::string path(a.sv(0));
   if (path.empty()) throwError(ErrorKind::ValueError, "parse_ini_file(): Argument #1 ($filename) cannot be empty");
@@ -889,5 +911,10 @@ const ConstantDecl kIniConstants[] = {
 HOP_REGISTER_CONSTANTS(kIniConstants);
 
 } // namespace
+
+void resolveConfiguredIni(IniSettings& ini) {
+  std::vector<std::pair<std::string, std::string>> settings(ini.allConfigured().begin(), ini.allConfigured().end());
+  for (auto& [name, raw] : settings) ini.configure(name, evalDirectiveValue(raw));
+}
 
 } // namespace hop
