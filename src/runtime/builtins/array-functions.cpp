@@ -171,10 +171,19 @@ void f_array_merge(NativeArgs& a) {
   a.retArray(r);
 }
 
+constexpr uint8_t kArrayProtected = 0x80;   // the recursion mark var_dump also uses
+
+[[noreturn]] void cannotAddElement() {
+  throwError(ErrorKind::Error, "Cannot add element to the array as the next element is already occupied");
+}
+
+/// php_array_merge_recursive: string keys present in both merge (a scalar
+/// becomes a list, null a list with null), integer keys append. The
+/// destination's arrays are marked while merged into, to catch cycles.
 void mergeRecursive(ArrayData*& dst, const ArrayData* src) {
   forEachElem(src, [&](const TypedValue& k, const TypedValue& v) {
     if (k.isInt()) {
-      appendCopy(dst, v);
+      if (!ArrayData::append(dst, elemCopy(v))) cannotAddElement();
       return;
     }
     const TypedValue* existing = dst->getStr(k.m_data.pstr);
@@ -182,23 +191,68 @@ void mergeRecursive(ArrayData*& dst, const ArrayData* src) {
       setCopy(dst, k, v);
       return;
     }
+    const TypedValue& destVal = *tvDeref(existing);
+    ArrayData* thash = destVal.isArray() ? destVal.m_data.parr : nullptr;
+    if ((thash && (thash->m_hdr.m_flags & kArrayProtected)) ||
+        (existing == &v && existing->isRef() && existing->m_data.pref->m_hdr.m_count % 2))
+      throwError(ErrorKind::Error, "Recursion detected");
+    if (thash) thash->incRef();   // stays alive (and marked) while its copy is merged into
+    struct Unmark {
+      ArrayData* a;
+      ~Unmark() {
+        if (a) {
+          a->m_hdr.m_flags &= ~kArrayProtected;
+          a->decRef();
+        }
+      }
+    } unmark{thash};
+    // The destination element stops being a reference and gets its own array.
     TypedValue* slot = ArrayData::lvalStr(dst, k.m_data.pstr);
-    TypedValue& cur = *tvDeref(slot);
-    if (!cur.isArray()) {
-      ArrayData* wrap = ArrayData::makePacked(2);
-      ArrayData::append(wrap, tvCopyValue(cur));
-      tvSetRawMove(cur, makeArrayNoIncRef(wrap));
+    if (slot->isRef()) {
+      TypedValue inner = tvCopyValue(*slot);
+      tvSetRawMove(*slot, inner);
     }
-    const TypedValue& dv = *tvDeref(&v);
-    if (dv.isArray()) mergeRecursive(cur.m_data.parr, dv.m_data.parr);
-    else ArrayData::append(cur.m_data.parr, tvCopyValue(dv));
+    if (slot->isNull()) {
+      ArrayData* list = ArrayData::makePacked(2);
+      ArrayData::append(list, makeNull());
+      tvSetRawMove(*slot, makeArrayNoIncRef(list));
+    } else if (slot->isObject()) {
+      tvSetRawMove(*slot, makeArrayNoIncRef(objectToArray(slot->m_data.pobj)));
+    } else if (!slot->isArray()) {
+      ArrayData* list = ArrayData::makePacked(2);
+      ArrayData::append(list, tvCopyValue(*slot));
+      tvSetRawMove(*slot, makeArrayNoIncRef(list));
+    }
+    ArrayData::separate(slot->m_data.parr);
+    const TypedValue& srcVal = *tvDeref(&v);
+    if (srcVal.isArray() || srcVal.isObject()) {
+      ArrayData* from = srcVal.isArray() ? srcVal.m_data.parr : objectToArray(srcVal.m_data.pobj);
+      if (srcVal.isArray()) from->incRef();
+      struct Release {
+        ArrayData* a;
+        ~Release() { a->decRef(); }
+      } release{from};
+      if (thash) thash->m_hdr.m_flags |= kArrayProtected;
+      mergeRecursive(slot->m_data.parr, from);
+    } else if (!ArrayData::append(slot->m_data.parr, tvCopyValue(srcVal))) {
+      cannotAddElement();
+    }
   });
 }
 
 void f_array_merge_recursive(NativeArgs& a) {
+  if (a.count == 0) {
+    a.retArray(ArrayData::empty());
+    return;
+  }
+  // The first array is copied (integer keys renumbered), the others merged in.
   ArrayData* r = ArrayData::makeHash(8);
-  for (uint32_t i = 0; i < a.count; ++i) mergeRecursive(r, a.arr(i));
   a.retArray(r);
+  forEachElem(a.arr(0), [&](const TypedValue& k, const TypedValue& v) {
+    if (k.isInt()) appendCopy(a.ret.m_data.parr, v);
+    else setCopy(a.ret.m_data.parr, k, v);
+  });
+  for (uint32_t i = 1; i < a.count; ++i) mergeRecursive(a.ret.m_data.parr, a.arr(i));
 }
 
 void f_array_replace(NativeArgs& a) {
@@ -209,24 +263,53 @@ void f_array_replace(NativeArgs& a) {
   a.retArray(r);
 }
 
-void replaceRecursive(ArrayData*& dst, const ArrayData* src) {
+/// php_array_replace_recursive: arrays present in both are replaced into
+/// (the destination's element stops being a reference), anything else is
+/// overwritten.
+void replaceRecursive(ArrayData*& dst, ArrayData* src) {
   forEachElem(src, [&](const TypedValue& k, const TypedValue& v) {
-    const TypedValue& dv = *tvDeref(&v);
+    const TypedValue& srcVal = *tvDeref(&v);
     const TypedValue* existing = dst->get(keyOf(k));
-    if (dv.isArray() && existing && tvDeref(existing)->isArray()) {
-      TypedValue* slot = ArrayData::lval(dst, keyOf(k));
-      replaceRecursive(tvDeref(slot)->m_data.parr, dv.m_data.parr);
-    } else {
-      setCopy(dst, k, dv);
+    if (!srcVal.isArray() || !existing || !tvDeref(existing)->isArray()) {
+      setCopy(dst, k, v);
+      return;
     }
+    ArrayData* destArr = tvDeref(existing)->m_data.parr;
+    ArrayData* srcArr = srcVal.m_data.parr;
+    if ((destArr->m_hdr.m_flags & kArrayProtected) || (srcArr->m_hdr.m_flags & kArrayProtected) ||
+        (v.isRef() && existing->isRef() && v.m_data.pref == existing->m_data.pref && existing->m_data.pref->m_hdr.m_count % 2))
+      throwError(ErrorKind::Error, "Recursion detected");
+    TypedValue* slot = ArrayData::lval(dst, keyOf(k));
+    if (slot->isRef()) {
+      TypedValue inner = tvCopyValue(*slot);
+      tvSetRawMove(*slot, inner);
+    }
+    ArrayData::separate(slot->m_data.parr);
+    // Both sides are marked while merged (the destination is read back from
+    // its slot at the end: growing may have moved it).
+    bool markSrc = !srcArr->isStatic();
+    slot->m_data.parr->m_hdr.m_flags |= kArrayProtected;
+    if (markSrc) srcArr->m_hdr.m_flags |= kArrayProtected;
+    srcArr->incRef();
+    struct Unmark {
+      TypedValue* slot;
+      ArrayData* s;
+      bool ms;
+      ~Unmark() {
+        if (slot->isArray()) slot->m_data.parr->m_hdr.m_flags &= ~kArrayProtected;
+        if (ms) s->m_hdr.m_flags &= ~kArrayProtected;
+        s->decRef();
+      }
+    } unmark{slot, srcArr, markSrc};
+    replaceRecursive(slot->m_data.parr, srcArr);
   });
 }
 
 void f_array_replace_recursive(NativeArgs& a) {
-  ArrayData* r = a.arr(0);
-  r->incRef();
-  for (uint32_t i = 1; i < a.count; ++i) replaceRecursive(r, a.arr(i));
+  ArrayData* r = ArrayData::makeHash(a.arr(0)->size());
   a.retArray(r);
+  forEachElem(a.arr(0), [&](const TypedValue& k, const TypedValue& v) { setCopy(a.ret.m_data.parr, k, v); });
+  for (uint32_t i = 1; i < a.count; ++i) replaceRecursive(a.ret.m_data.parr, a.arr(i));
 }
 
 void f_array_combine(NativeArgs& a) {
@@ -346,7 +429,7 @@ void f_array_slice(NativeArgs& a) {
   if (off > n) off = n;
   if (off < 0 && (off += n) < 0) off = 0;
   if (len < 0) len = n - off + len;
-  else if (off + len > n) len = n - off;
+  else if (uint64_t(off) + uint64_t(len) > uint64_t(n)) len = n - off;
   ArrayData* r = ArrayData::makePacked(len > 0 ? uint32_t(len) : 0);
   if (len <= 0) {
     a.retArray(r);
@@ -371,7 +454,7 @@ void f_array_splice(NativeArgs& a) {
   if (off > n) off = n;
   if (off < 0 && (off += n) < 0) off = 0;
   if (len < 0 && (len = n - off + len) < 0) len = 0;
-  else if (off + len > n) len = n - off;
+  else if (uint64_t(off) + uint64_t(len) > uint64_t(n)) len = n - off;
   ArrayData* removed = ArrayData::makePacked(uint32_t(len));
   ArrayData* out = ArrayData::makePacked(uint32_t(n));
   int64_t i = 0;
@@ -742,24 +825,48 @@ void f_end(NativeArgs& a) {
 
 // --- Variables <-> arrays ----------------------------------------------------------------------
 
-void compactOne(ArrayData*& r, const TypedValue& name, ActRec* fp) {
+/// php_compact_var: a variable name, or (recursively) an array of names.
+void compactOne(ArrayData*& r, const TypedValue& name, ActRec* fp, uint32_t argPos) {
   const TypedValue& n = *tvDeref(&name);
   if (n.isArray()) {
-    forEachElem(n.m_data.parr, [&](const TypedValue&, const TypedValue& v) { compactOne(r, v, fp); });
+    ArrayData* arr = n.m_data.parr;
+    bool mark = !arr->isStatic();
+    if (mark) {
+      if (arr->m_hdr.m_flags & kArrayProtected) throwError(ErrorKind::Error, "Recursion detected");
+      arr->m_hdr.m_flags |= kArrayProtected;
+    }
+    try {
+      forEachElem(arr, [&](const TypedValue&, const TypedValue& v) { compactOne(r, v, fp, argPos); });
+    } catch (...) {
+      if (mark) arr->m_hdr.m_flags &= ~kArrayProtected;
+      throw;
+    }
+    if (mark) arr->m_hdr.m_flags &= ~kArrayProtected;
     return;
   }
-  StringData* s = toStringData(n);
+  if (!n.isString()) {
+    raiseWarning("compact(): Argument #%u must be string or array of strings, %s given", argPos,
+                 typeNameForMessage(n).c_str());
+    return;
+  }
+  StringData* s = n.m_data.pstr;
   TypedValue* slot = fp ? lookupVarByName(fp, s, false) : nullptr;
-  if (slot && !tvDeref(slot)->isUninit()) ArrayData::set(r, strToArrayKey(s), tvCopyValue(*slot));
-  else raiseWarning("compact(): Undefined variable $%s", s->data());
-  s->decRef();
+  if (slot && !tvDeref(slot)->isUninit()) {
+    ArrayData::set(r, strToArrayKey(s), tvCopyValue(*slot));
+  } else if (s->view() == "this" && fp && fp->hasThis()) {
+    ObjectData* self = fp->getThis();
+    self->incRef();
+    ArrayData::set(r, strToArrayKey(s), makeObjectNoIncRef(self));
+  } else {
+    raiseWarning("compact(): Undefined variable $%s", s->data());
+  }
 }
 
 void f_compact(NativeArgs& a) {
   ArrayData* r = ArrayData::makeHash(8);
-  ActRec* fp = ctx().vm.fp;
-  for (uint32_t i = 0; i < a.count; ++i) compactOne(r, a.argv[i], fp);
   a.retArray(r);
+  ActRec* fp = ctx().vm.fp;
+  for (uint32_t i = 0; i < a.count; ++i) compactOne(a.ret.m_data.parr, a.argv[i], fp, i + 1);
 }
 
 void f_extract(NativeArgs& a) {

@@ -623,9 +623,18 @@ void f_substr_replace(NativeArgs& a) {
 
 void f_strtr(NativeArgs& a) {
   std::string_view s = a.sv(0);
-  if (a.count == 2) {
-    if (!a.arg(1).isArray())
-      throwError(ErrorKind::TypeError, "strtr(): Argument #2 ($from) must be of type array, string given");
+  // Two arguments: a replacement array; three: a character map (from, to).
+  bool pairsForm = a.count <= 2 || a.isNull(2);
+  if (pairsForm && !a.arg(1).isArray())
+    throwErrorF(ErrorKind::TypeError, "strtr(): Argument #2 ($from) must be of type array, %s given",
+                typeNameForMessage(a.arg(1)).c_str());
+  if (!pairsForm && a.arg(1).isArray())
+    throwError(ErrorKind::TypeError, "strtr(): Argument #2 ($from) must be of type string, array given");
+  if (s.empty()) {
+    a.retString("");
+    return;
+  }
+  if (pairsForm) {
     // Longest match first, each position replaced once.
     std::vector<std::pair<std::string, std::string>> pairs;
     size_t maxLen = 0, minLen = SIZE_MAX;
@@ -936,7 +945,7 @@ const BuiltinDecl kStringBuiltins[] = {
     {"str_replace(array|string $search, array|string $replace, string|array $subject, &$count = null): string|array", f_str_replace},
     {"str_ireplace(array|string $search, array|string $replace, string|array $subject, &$count = null): string|array", f_str_ireplace},
     {"substr_replace(array|string $string, array|string $replace, array|int $offset, array|int|null $length = null): string|array", f_substr_replace},
-    {"strtr(string $string, $from, ?string $to = null): string", f_strtr},
+    {"strtr(string $string, array|string $from, ?string $to = null): string", f_strtr},
     {"ord(string $character): int", f_ord},
     {"chr(int $codepoint): string", f_chr},
     {"nl2br(string $string, bool $use_xhtml = true): string", f_nl2br},
