@@ -640,7 +640,10 @@ void f_strtr(NativeArgs& a) {
     size_t maxLen = 0, minLen = SIZE_MAX;
     forEachElem(a.arr(1), [&](const TypedValue& k, const TypedValue& v) {
       std::string key = toStdString(k);
-      if (key.empty()) return;
+      if (key.empty()) {
+        raiseWarning("strtr(): Ignoring replacement of empty string");
+        return;
+      }
       maxLen = std::max(maxLen, key.size());
       minLen = std::min(minLen, key.size());
       pairs.emplace_back(std::move(key), toStdString(v));
