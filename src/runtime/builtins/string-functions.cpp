@@ -714,37 +714,33 @@ void f_nl2br(NativeArgs& a) {
 void f_str_word_count(NativeArgs& a) {
   std::string_view s = a.sv(0);
   int64_t format = a.i64Or(1, 0);
-  std::string_view extra = a.svOr(2, "");
-  auto isWordChar = [&](char c) {
-    return isalpha((unsigned char)c) || c == '\'' || c == '-' || extra.find(c) != std::string_view::npos;
-  };
+  if (format < 0 || format > 2) valueError(a, 1, "must be a valid format value");
+  bool extra[256] = {};
+  bool haveExtra = !a.isNull(2);
+  if (haveExtra) charMask(a.sv(2), extra, &a);
   ArrayData* r = format ? ArrayData::makeHash(8) : nullptr;
   int64_t count = 0;
-  size_t i = 0;
-  while (i < s.size()) {
-    // Words may not start with ' or -.
-    while (i < s.size() && (!isWordChar(s[i]) || ((s[i] == '-' || s[i] == '\'') && extra.find(s[i]) == std::string_view::npos && false)))
-      ++i;
-    if (i < s.size() && (s[i] == '-') && extra.find('-') == std::string_view::npos) {
-      ++i;
-      continue;
+  // A word is a run of letters, ' and -, plus the extra characters; only the
+  // string's very first ' or - and its very last - are cut off.
+  size_t p = 0, e = s.size();
+  if (e) {
+    if ((s[0] == '\'' && !extra[uint8_t('\'')]) || (s[0] == '-' && !extra[uint8_t('-')])) ++p;
+    if (s[e - 1] == '-' && !extra[uint8_t('-')]) --e;
+  }
+  auto inWord = [&](unsigned char c) { return isalpha(c) || extra[c] || c == '\'' || c == '-'; };
+  while (p < e) {
+    size_t start = p;
+    while (p < e && inWord((unsigned char)s[p])) ++p;
+    if (p > start) {
+      std::string_view w = s.substr(start, p - start);
+      if (format == 1) ArrayData::append(r, makeStringNoIncRef(StringData::make(w)));
+      else if (format == 2) ArrayData::set(r, ArrayKey::ofInt(int64_t(start)), makeStringNoIncRef(StringData::make(w)));
+      else ++count;
     }
-    size_t start = i;
-    while (i < s.size() && isWordChar(s[i])) ++i;
-    size_t end = i;
-    if (end > start && s[end - 1] == '-' && extra.find('-') == std::string_view::npos) --end;
-    if (end > start) {
-      ++count;
-      if (format == 1) ArrayData::append(r, makeStringNoIncRef(StringData::make(s.substr(start, end - start))));
-      else if (format == 2) ArrayData::set(r, ArrayKey::ofInt(int64_t(start)), makeStringNoIncRef(StringData::make(s.substr(start, end - start))));
-    }
+    ++p;
   }
   if (format == 0) a.retInt(count);
-  else if (format == 1 || format == 2) a.retArray(r);
-  else {
-    if (r) r->decRef();
-    valueError(a, 1, "must be a valid format value");
-  }
+  else a.retArray(r);
 }
 
 void f_similar_text(NativeArgs& a) {
@@ -814,33 +810,6 @@ void f_soundex(NativeArgs& a) {
     return;
   }
   while (out.size() < 4) out += '0';
-  a.retString(out);
-}
-
-void f_strip_tags(NativeArgs& a) {
-  std::string_view s = a.sv(0);
-  std::string out;
-  int depth = 0;
-  char quote = 0;
-  for (char c : s) {
-    if (depth) {
-      if (quote) {
-        if (c == quote) quote = 0;
-      } else if (c == '"' || c == '\'') {
-        quote = c;
-      } else if (c == '<') {
-        ++depth;
-      } else if (c == '>') {
-        --depth;
-      }
-      continue;
-    }
-    if (c == '<') {
-      depth = 1;
-      continue;
-    }
-    out += c;
-  }
   a.retString(out);
 }
 
@@ -956,7 +925,6 @@ const BuiltinDecl kStringBuiltins[] = {
     {"similar_text(string $string1, string $string2, &$percent = null): int", f_similar_text},
     {"levenshtein(string $string1, string $string2, int $insertion_cost = 1, int $replacement_cost = 1, int $deletion_cost = 1): int", f_levenshtein},
     {"soundex(string $string): string", f_soundex},
-    {"strip_tags(string $string, array|string|null $allowed_tags = null): string", f_strip_tags},
     {"addslashes(string $string): string", f_addslashes},
     {"stripslashes(string $string): string", f_stripslashes},
     {"quotemeta(string $string): string", f_quotemeta},
