@@ -39,6 +39,8 @@ namespace hop {
   X("date.timezone",            "UTC",       "default timezone")                                \
   X("default_charset",          "UTF-8",     "default character set")                           \
   X("arg_separator.output",     "&",         "separator for http_build_query")                  \
+  X("arg_separator.input",      "&",         "separator characters parse_str() splits on")      \
+  X("max_input_vars",           "1000",      "variables parse_str() accepts")                   \
   X("include_path",             ".:/usr/share/php", "where include looks for relative paths")  \
   X("auto_prepend_file",        "",          "file included before the script")                 \
   X("auto_append_file",         "",          "file included after the script")                  \

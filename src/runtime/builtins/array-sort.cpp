@@ -26,66 +26,65 @@ ArrayData*& refArrayArg(NativeArgs& a, uint32_t i);
 // --- Comparisons -------------------------------------------------------------------------
 
 int naturalCompare(std::string_view a, std::string_view b, bool ci) {
-  // strnatcmp_ex: runs of digits compare numerically, leading zeros are
-  // "fractional" (compared left-aligned), whitespace is skipped.
+  // strnatcmp_ex: runs of digits compare numerically (right-aligned), or
+  // left-aligned when either starts with 0 ("fractional"); whitespace runs are
+  // skipped; leading zeros of the whole string are ignored. Reading past the
+  // end sees NUL, as php reads the terminator.
+  if (a.empty() || b.empty()) return a.size() == b.size() ? 0 : (a.size() > b.size() ? 1 : -1);
+  auto at = [](std::string_view s, size_t i) -> unsigned char { return i < s.size() ? static_cast<unsigned char>(s[i]) : 0; };
+  auto digit = [](unsigned char c) { return c >= '0' && c <= '9'; };
+  auto space = [](unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
   size_t ai = 0, bi = 0;
-  auto isdig = [](char c) { return c >= '0' && c <= '9'; };
-  auto isspc = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; };
-  if (a.empty() || b.empty()) return a.empty() && b.empty() ? 0 : (a.empty() ? -1 : 1);
-  // Skip leading zeros like php (keeping one when the run is all zeros).
+  while (at(a, ai) == '0' && ai + 1 < a.size() && digit(at(a, ai + 1))) ++ai;
+  while (at(b, bi) == '0' && bi + 1 < b.size() && digit(at(b, bi + 1))) ++bi;
+  unsigned char ca = at(a, ai), cb = at(b, bi);
   while (true) {
-    while (ai < a.size() && isspc(a[ai])) ++ai;
-    while (bi < b.size() && isspc(b[bi])) ++bi;
-    if (ai >= a.size() || bi >= b.size()) break;
-    char ca = a[ai], cb = b[bi];
-    if (isdig(ca) && isdig(cb)) {
+    while (space(ca)) ca = at(a, ++ai);
+    while (space(cb)) cb = at(b, ++bi);
+    if (digit(ca) && digit(cb)) {
       bool fractional = ca == '0' || cb == '0';
-      if (fractional) {
-        // Compare left-aligned.
-        while (true) {
-          bool da = ai < a.size() && isdig(a[ai]);
-          bool db = bi < b.size() && isdig(b[bi]);
-          if (!da && !db) break;
-          if (!da) return -1;
-          if (!db) return 1;
-          if (a[ai] < b[bi]) return -1;
-          if (a[ai] > b[bi]) return 1;
-          ++ai;
-          ++bi;
-        }
-        continue;
-      }
-      // Compare right-aligned: the longer run is bigger; else the first difference.
-      int bias = 0;
-      while (true) {
-        bool da = ai < a.size() && isdig(a[ai]);
-        bool db = bi < b.size() && isdig(b[bi]);
+      int bias = 0, result = 0;
+      for (;; ++ai, ++bi) {
+        bool da = ai < a.size() && digit(at(a, ai)), db = bi < b.size() && digit(at(b, bi));
         if (!da && !db) {
-          if (bias) return bias;
+          result = fractional ? 0 : bias;
           break;
         }
-        if (!da) return -1;
-        if (!db) return 1;
-        if (!bias) {
-          if (a[ai] < b[bi]) bias = -1;
-          else if (a[ai] > b[bi]) bias = 1;
+        if (!da) {
+          result = -1;
+          break;
         }
-        ++ai;
-        ++bi;
+        if (!db) {
+          result = 1;
+          break;
+        }
+        int d = int(at(a, ai)) - int(at(b, bi));
+        if (d && fractional) {
+          result = d < 0 ? -1 : 1;
+          break;
+        }
+        if (d && !bias) bias = d < 0 ? -1 : 1;
       }
-      continue;
+      if (result) return result;
+      if (ai == a.size() && bi == b.size()) return 0;
+      if (ai == a.size()) return -1;
+      if (bi == b.size()) return 1;
+      ca = at(a, ai);
+      cb = at(b, bi);
     }
     if (ci) {
-      ca = static_cast<char>(toupper(static_cast<unsigned char>(ca)));
-      cb = static_cast<char>(toupper(static_cast<unsigned char>(cb)));
+      ca = static_cast<unsigned char>(toupper(ca));
+      cb = static_cast<unsigned char>(toupper(cb));
     }
-    if (ca < cb) return -1;
-    if (ca > cb) return 1;
+    if (ca != cb) return ca < cb ? -1 : 1;
     ++ai;
     ++bi;
+    if (ai >= a.size() && bi >= b.size()) return 0;
+    if (ai >= a.size()) return -1;
+    if (bi >= b.size()) return 1;
+    ca = at(a, ai);
+    cb = at(b, bi);
   }
-  if (ai >= a.size() && bi >= b.size()) return 0;
-  return ai >= a.size() ? -1 : 1;
 }
 
 namespace {

@@ -160,6 +160,30 @@ struct StreamContext : ResourceImpl {
 
 } // namespace
 
+/// A whole file's bytes (also php://stdin); false with errno set on failure.
+bool readWholeFile(const std::string& path, std::string& out) {
+  if (path == "php://stdin") {
+    ctx().output.flushStdout();
+    char buf[65536];
+    ssize_t r;
+    while ((r = ::read(0, buf, sizeof(buf))) > 0) out.append(buf, size_t(r));
+    return true;
+  }
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  struct stat st;
+  if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+    ::close(fd);
+    errno = EISDIR;
+    return false;
+  }
+  char buf[65536];
+  ssize_t r;
+  while ((r = ::read(fd, buf, sizeof(buf))) > 0) out.append(buf, size_t(r));
+  ::close(fd);
+  return true;
+}
+
 /// php makes its default stream context (taking the next resource id) the
 /// first time a function with a $context parameter is called without one.
 void useDefaultStreamContext(NativeArgs& a, uint32_t contextArg) {
@@ -328,29 +352,6 @@ void f_ftruncate(NativeArgs& a) {
 }
 
 // --- Whole files ---------------------------------------------------------------------------------
-
-bool readWholeFile(const std::string& path, std::string& out) {
-  if (path == "php://stdin") {
-    ctx().output.flushStdout();
-    char buf[65536];
-    ssize_t r;
-    while ((r = ::read(0, buf, sizeof(buf))) > 0) out.append(buf, size_t(r));
-    return true;
-  }
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return false;
-  struct stat st;
-  if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-    ::close(fd);
-    errno = EISDIR;
-    return false;
-  }
-  char buf[65536];
-  ssize_t r;
-  while ((r = ::read(fd, buf, sizeof(buf))) > 0) out.append(buf, size_t(r));
-  ::close(fd);
-  return true;
-}
 
 void f_file_get_contents(NativeArgs& a) {
   useDefaultStreamContext(a, 2);

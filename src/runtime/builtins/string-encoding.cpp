@@ -4,10 +4,16 @@
 #include <openssl/evp.h>
 #include <sys/time.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <cstring>
+#include <vector>
 #include <string>
 
 #include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/object/object-ops.h"
+#include "vm/callable.h"
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -17,6 +23,8 @@
 
 namespace hop {
 
+bool readWholeFile(const std::string& path, std::string& out);  // file-functions.cpp
+
 namespace {
 
 // --- URLs ----------------------------------------------------------------------------------------
@@ -25,7 +33,7 @@ std::string urlEncode(std::string_view s, bool raw) {
   static const char hex[] = "0123456789ABCDEF";
   std::string out;
   for (unsigned char c : s) {
-    if (isalnum(c) || c == '-' || c == '_' || c == '.' || (raw && c == '~')) {
+    if ((c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c == '-' || c == '_' || c == '.' || (raw && c == '~')) {
       out += char(c);
     } else if (c == ' ' && !raw) {
       out += '+';
@@ -56,33 +64,72 @@ void f_rawurlencode(NativeArgs& a) { a.retString(urlEncode(a.sv(0), true)); }
 void f_urldecode(NativeArgs& a) { a.retString(urlDecode(a.sv(0), false)); }
 void f_rawurldecode(NativeArgs& a) { a.retString(urlDecode(a.sv(0), true)); }
 
-void buildQuery(std::string& out, const ArrayData* arr, const std::string& prefix, std::string_view sep) {
-  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v0) {
-    const TypedValue& v = *tvDeref(&v0);
-    std::string key = toStdString(k);
-    std::string full = prefix.empty() ? urlEncode(key, false) : prefix + "%5B" + urlEncode(key, false) + "%5D";
-    if (v.isArray()) {
-      buildQuery(out, v.m_data.parr, full, sep);
-      return;
-    }
-    if (v.isNull()) return;
-    if (!out.empty()) out += sep;
-    out += full + "=";
-    if (v.isBool()) out += v.m_data.num ? "1" : "0";
-    else out += urlEncode(toStdString(v), false);
-  });
-}
+/// php_url_encode_hash_ex: one level of http_build_query. Objects contribute
+/// the properties visible from the caller's scope; null and resources are
+/// skipped; a container already being encoded (recursion) contributes nothing.
+struct QueryBuilder {
+  std::string out;
+  std::string sep;
+  bool raw;
+  const Class* scope;
+  std::vector<const void*> active;
+
+  std::string enc(std::string_view s) const { return urlEncode(s, raw); }
+
+  void build(const ArrayData* arr, const void* identity, std::string_view numPrefix, const std::string* keyPrefix) {
+    if (std::find(active.begin(), active.end(), identity) != active.end()) return;
+    forEachElem(arr, [&](const TypedValue& k, const TypedValue& v0) {
+      const TypedValue& v = *tvDeref(&v0);
+      bool strKey = k.isString();
+      if (v.isArray() || v.isObject()) {
+        std::string prefix = keyPrefix ? *keyPrefix : std::string();
+        if (strKey) prefix += enc(k.m_data.pstr->view());
+        else prefix += std::string(keyPrefix ? "" : numPrefix) + std::to_string(k.m_data.num);
+        prefix += keyPrefix ? "%5D%5B" : "%5B";
+        active.push_back(identity);
+        if (v.isArray()) {
+          build(v.m_data.parr, v.m_data.parr, {}, &prefix);
+        } else {
+          ArrayData* props = objectVisibleProps(v.m_data.pobj, scope);
+          build(props, v.m_data.pobj, {}, &prefix);
+          props->decRef();
+        }
+        active.pop_back();
+        return;
+      }
+      if (v.isNull() || v.m_type == DataType::Resource) return;
+      if (!out.empty()) out += sep;
+      if (keyPrefix) out += *keyPrefix;
+      if (strKey) out += enc(k.m_data.pstr->view());
+      else out += std::string(keyPrefix ? "" : numPrefix) + std::to_string(k.m_data.num);
+      if (keyPrefix) out += "%5D";
+      out += '=';
+      if (v.isBool()) out += v.m_data.num ? '1' : '0';
+      else out += enc(toStdString(v));
+    });
+  }
+};
 
 void f_http_build_query(NativeArgs& a) {
-  std::string out;
-  const TypedValue& d = a.arg(0);
-  ArrayData* arr = d.isArray() ? d.m_data.parr : nullptr;
-  if (!arr) {
-    a.retString("");
-    return;
+  QueryBuilder qb;
+  qb.raw = a.i64Or(3, 1) == 2;  // PHP_QUERY_RFC3986
+  qb.scope = currentScope();
+  if (a.isNull(2)) {
+    qb.sep = ctx().ini.get("arg_separator.output").value_or("&");
+    if (qb.sep.empty()) qb.sep = "&";
+  } else {
+    qb.sep = a.sv(2);
   }
-  buildQuery(out, arr, std::string(a.svOr(1, "")), a.svOr(2, "&"));
-  a.retString(out);
+  std::string numPrefix(a.svOr(1, ""));
+  const TypedValue& d = a.arg(0);
+  if (d.isArray()) {
+    qb.build(d.m_data.parr, d.m_data.parr, numPrefix, nullptr);
+  } else {
+    ArrayData* props = objectVisibleProps(d.m_data.pobj, qb.scope);
+    qb.build(props, d.m_data.pobj, numPrefix, nullptr);
+    props->decRef();
+  }
+  a.retString(qb.out);
 }
 
 // --- Binary encodings ------------------------------------------------------------------------------
@@ -248,6 +295,28 @@ void retDigest(NativeArgs& a, const char* algo, uint32_t binaryArg) {
 }
 
 void f_md5(NativeArgs& a) { retDigest(a, "md5", 1); }
+
+/// md5_file/sha1_file: the digest of a file's bytes.
+void fileDigest(NativeArgs& a, const char* algo) {
+  std::string path(a.sv(0)), data, raw;
+  if (path.empty()) throwError(ErrorKind::ValueError, "Path cannot be empty");
+  if (path.find('\0') != std::string::npos)
+    throwErrorF(ErrorKind::ValueError, "%s(): Argument #1 ($filename) must not contain any null bytes", a.func->name->data());
+  if (!readWholeFile(path, data)) {
+    if (errno != EISDIR) {
+      raiseWarning("%s(%s): Failed to open stream: %s", a.func->name->data(), path.c_str(), std::strerror(errno));
+      a.retBool(false);
+      return;
+    }
+    // A directory opens but cannot be read: php notices and digests nothing.
+    raiseNotice("%s(): Read of 8192 bytes failed with errno=21 Is a directory", a.func->name->data());
+  }
+  digest(algo, data, raw);
+  if (a.bOr(1, false)) a.retString(raw);
+  else a.retString(toHex(reinterpret_cast<const unsigned char*>(raw.data()), raw.size()));
+}
+void f_md5_file(NativeArgs& a) { fileDigest(a, "md5"); }
+void f_sha1_file(NativeArgs& a) { fileDigest(a, "sha1"); }
 void f_sha1(NativeArgs& a) { retDigest(a, "sha1", 1); }
 void f_crc32(NativeArgs& a) { a.retInt(crc32Of(a.sv(0))); }
 
@@ -307,6 +376,8 @@ const BuiltinDecl kEncodingBuiltins[] = {
     {"base64_decode(string $string, bool $strict = false): string|false", f_base64_decode},
     {"md5(string $string, bool $binary = false): string", f_md5},
     {"sha1(string $string, bool $binary = false): string", f_sha1},
+    {"md5_file(string $filename, bool $binary = false): string|false", f_md5_file},
+    {"sha1_file(string $filename, bool $binary = false): string|false", f_sha1_file},
     {"crc32(string $string): int", f_crc32},
     {"hash(string $algo, string $data, bool $binary = false, array $options = []): string", f_hash},
     {"hash_algos(): array", f_hash_algos},

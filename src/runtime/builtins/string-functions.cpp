@@ -134,7 +134,7 @@ void strrposImpl(NativeArgs& a, bool ci) {
     p = h.rfind(n);
     if (p != std::string::npos && int64_t(p) < off) p = std::string::npos;
   } else {
-    if (-off > len) valueError(a, 2, "must be contained in argument #1 ($haystack)");
+    if (off < -INT64_MAX || -off > len) valueError(a, 2, "must be contained in argument #1 ($haystack)");
     // The match must start at or before len+off (and may extend past it).
     int64_t last = len + off;
     if (int64_t(n.size()) <= -off) last = len + off;
@@ -162,11 +162,8 @@ void f_stristr(NativeArgs& a) { strstrImpl(a, true); }
 
 void f_strrchr(NativeArgs& a) {
   std::string_view h = a.sv(0), n = a.sv(1);
-  if (n.empty()) {
-    a.retBool(false);
-    return;
-  }
-  size_t p = h.rfind(n[0]);
+  // php looks for the needle's first byte, which for "" is its NUL terminator.
+  size_t p = h.rfind(n.empty() ? '\0' : n[0]);
   if (p == std::string_view::npos) a.retBool(false);
   else a.retString(h.substr(p));
 }
@@ -187,6 +184,9 @@ void f_strpbrk(NativeArgs& a) {
 
 void spanImpl(NativeArgs& a, bool accept) {
   std::string_view s = a.sv(0), mask = a.sv(1);
+  // strcspn scans the mask up to its terminator at least once, so an empty
+  // mask holds NUL.
+  if (!accept && mask.empty()) mask = std::string_view("\0", 1);
   int64_t len = s.size();
   int64_t off = a.i64Or(2, 0), n = 0;
   bool hasLen = !a.isNull(3);
@@ -222,20 +222,23 @@ int compareBytes(std::string_view a, std::string_view b, bool ci, size_t limit) 
     if (x != y) return int(x) - int(y);
   }
   size_t la = std::min(a.size(), limit), lb = std::min(b.size(), limit);
-  return int(int64_t(la) - int64_t(lb));
+  return sign(int(int64_t(la) - int64_t(lb)));
 }
 
-// php 8 returns -1/0/1 from strcmp and friends.
-void f_strcmp(NativeArgs& a) { a.retInt(sign(compareBytes(a.sv(0), a.sv(1), false, SIZE_MAX))); }
-void f_strcasecmp(NativeArgs& a) { a.retInt(sign(compareBytes(a.sv(0), a.sv(1), true, SIZE_MAX))); }
+// Like zend_binary_strcmp: the difference of the first differing bytes, else
+// -1/0/1 by length.
+void f_strcmp(NativeArgs& a) { a.retInt(compareBytes(a.sv(0), a.sv(1), false, SIZE_MAX)); }
+void f_strcasecmp(NativeArgs& a) { a.retInt(compareBytes(a.sv(0), a.sv(1), true, SIZE_MAX)); }
 void f_strncmp(NativeArgs& a) {
   if (a.i64(2) < 0) valueError(a, 2, "must be greater than or equal to 0");
-  a.retInt(sign(compareBytes(a.sv(0), a.sv(1), false, size_t(a.i64(2)))));
+  a.retInt(compareBytes(a.sv(0), a.sv(1), false, size_t(a.i64(2))));
 }
 void f_strncasecmp(NativeArgs& a) {
   if (a.i64(2) < 0) valueError(a, 2, "must be greater than or equal to 0");
-  a.retInt(sign(compareBytes(a.sv(0), a.sv(1), true, size_t(a.i64(2)))));
+  a.retInt(compareBytes(a.sv(0), a.sv(1), true, size_t(a.i64(2))));
 }
+// strcoll sees C strings: bytes after a NUL do not count.
+void f_strcoll(NativeArgs& a) { a.retInt(::strcoll(a.str(0)->data(), a.str(1)->data())); }
 void f_strnatcmp(NativeArgs& a) { a.retInt(naturalCompare(a.sv(0), a.sv(1), false)); }
 void f_strnatcasecmp(NativeArgs& a) { a.retInt(naturalCompare(a.sv(0), a.sv(1), true)); }
 
@@ -246,13 +249,13 @@ void f_substr_compare(NativeArgs& a) {
     off += int64_t(h.size());
     if (off < 0) off = 0;
   }
-  if (off > int64_t(h.size())) valueError(a, 2, "must be contained in argument #1 ($main_str)");
+  if (off > int64_t(h.size())) valueError(a, 2, "must be contained in argument #1 ($haystack)");
   size_t limit = SIZE_MAX;
   if (!a.isNull(3)) {
     if (a.i64(3) < 0) valueError(a, 3, "must be greater than or equal to 0");
     limit = size_t(a.i64(3));
   }
-  a.retInt(sign(compareBytes(h.substr(size_t(off)), n, a.bOr(4, false), limit)));
+  a.retInt(compareBytes(h.substr(size_t(off)), n, a.bOr(4, false), limit));
 }
 
 // --- Case ----------------------------------------------------------------------------------------
@@ -360,6 +363,7 @@ void f_explode(NativeArgs& a) {
   std::string_view sep = a.sv(0), s = a.sv(1);
   if (sep.empty()) valueError(a, 0, "cannot be empty");
   int64_t limit = a.i64Or(2, INT64_MAX);
+  if (limit == 0) limit = 1;
   ArrayData* r = ArrayData::makePacked(8);
   if (s.empty()) {
     if (limit >= 0) ArrayData::append(r, makeStringNoIncRef(StringData::empty()));
@@ -376,31 +380,24 @@ void f_explode(NativeArgs& a) {
   parts.push_back(s.substr(start));
   size_t n = parts.size();
   if (limit < 0) n = int64_t(n) + limit > 0 ? size_t(int64_t(n) + limit) : 0;
-  if (limit == 0 && n > 1) n = parts.size();
   for (size_t i = 0; i < n; ++i) ArrayData::append(r, makeStringNoIncRef(StringData::make(parts[i])));
   a.retArray(r);
 }
 
 void f_implode(NativeArgs& a) {
+  // implode(array) or implode(string, array); the separator arrives already
+  // coerced to string or array, so the messages name "string".
   std::string sep;
   const ArrayData* arr = nullptr;
-  if (a.count == 1) {
+  if (a.isNull(1)) {
     if (!a.arg(0).isArray())
-      throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($pieces) must be of type array, %s given", a.func->name->data(),
-                  typeNameForMessage(a.arg(0)).c_str());
+      throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($array) must be of type array, string given", a.func->name->data());
     arr = a.arr(0);
-  } else if (a.arg(0).isArray()) {
-    arr = a.arr(0);
-    if (!a.arg(1).isString())
+  } else {
+    if (a.arg(0).isArray())
       throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($separator) must be of type string, array given",
                   a.func->name->data());
-    sep = a.str(1)->str();
-  } else {
-    if (!a.arg(1).isArray()) {
-      throwErrorF(ErrorKind::TypeError, "%s(): Argument #2 ($array) must be of type ?array, %s given", a.func->name->data(),
-                  typeNameForMessage(a.arg(1)).c_str());
-    }
-    sep = toStdString(a.arg(0));
+    sep = a.str(0)->str();
     arr = a.arr(1);
   }
   std::string out;
@@ -418,9 +415,7 @@ void f_str_split(NativeArgs& a) {
   int64_t n = a.i64Or(1, 1);
   if (n < 1) valueError(a, 1, "must be greater than 0");
   ArrayData* r = ArrayData::makePacked(uint32_t(s.size() / size_t(n) + 1));
-  if (s.empty()) {
-    ArrayData::append(r, makeStringNoIncRef(StringData::empty()));
-  }
+  // Since 8.2 an empty string gives an empty array.
   for (size_t i = 0; i < s.size(); i += size_t(n))
     ArrayData::append(r, makeStringNoIncRef(StringData::make(s.substr(i, size_t(n)))));
   a.retArray(r);
@@ -432,6 +427,8 @@ void f_chunk_split(NativeArgs& a) {
   std::string_view end = a.svOr(2, "\r\n");
   if (n < 1) valueError(a, 1, "must be greater than 0");
   std::string r;
+  // An empty string still gets one separator.
+  if (s.empty()) r = end;
   for (size_t i = 0; i < s.size(); i += size_t(n)) {
     r += s.substr(i, size_t(n));
     r += end;
@@ -445,7 +442,7 @@ void f_wordwrap(NativeArgs& a) {
   std::string_view brk = a.svOr(2, "\n");
   bool cut = a.bOr(3, false);
   if (brk.empty()) valueError(a, 2, "cannot be empty");
-  if (width == 0 && cut) valueError(a, 1, "cannot be 0 when argument #4 ($cut_long_words) is true");
+  if (width == 0 && cut) valueError(a, 3, "cannot be true when argument #2 ($width) is 0");
   std::string out;
   size_t lineStart = 0, lastSpace = std::string_view::npos;
   std::string cur;
@@ -582,6 +579,10 @@ void f_substr_replace(NativeArgs& a) {
   const TypedValue& offTv = a.arg(2);
   bool hasLen = !a.isNull(3);
   if (!str.isArray()) {
+    if (offTv.isArray())
+      throwError(ErrorKind::TypeError, "substr_replace(): Argument #3 ($offset) cannot be an array when working on a single string");
+    if (hasLen && a.arg(3).isArray())
+      throwError(ErrorKind::TypeError, "substr_replace(): Argument #4 ($length) cannot be an array when working on a single string");
     TypedValue r = repl.isArray() ? (repl.m_data.parr->size() ? *tvDeref(repl.m_data.parr->iterValue(repl.m_data.parr->iterBegin()))
                                                               : makeStringNoIncRef(StringData::empty()))
                                   : repl;
@@ -852,6 +853,7 @@ void f_quotemeta(NativeArgs& a) {
 void f_count_chars(NativeArgs& a) {
   std::string_view s = a.sv(0);
   int64_t mode = a.i64Or(1, 0);
+  if (mode < 0 || mode > 4) valueError(a, 1, "must be between 0 and 4 (inclusive)");
   int64_t counts[256] = {0};
   for (unsigned char c : s) counts[c]++;
   if (mode <= 2) {
@@ -895,7 +897,7 @@ const BuiltinDecl kStringBuiltins[] = {
     {"strnatcmp(string $string1, string $string2): int", f_strnatcmp},
     {"strnatcasecmp(string $string1, string $string2): int", f_strnatcasecmp},
     {"substr_compare(string $haystack, string $needle, int $offset, ?int $length = null, bool $case_insensitive = false): int", f_substr_compare},
-    {"strcoll(string $string1, string $string2): int", f_strcmp},
+    {"strcoll(string $string1, string $string2): int", f_strcoll},
     {"strtolower(string $string): string", f_strtolower},
     {"strtoupper(string $string): string", f_strtoupper},
     {"ucfirst(string $string): string", f_ucfirst},
@@ -909,8 +911,8 @@ const BuiltinDecl kStringBuiltins[] = {
     {"str_pad(string $string, int $length, string $pad_string = \" \", int $pad_type = STR_PAD_RIGHT): string", f_str_pad},
     {"strrev(string $string): string", f_strrev},
     {"explode(string $separator, string $string, int $limit = PHP_INT_MAX): array", f_explode},
-    {"implode($separator, ?array $array = null): string", f_implode},
-    {"join($separator, ?array $array = null): string", f_implode},
+    {"implode(array|string $separator, ?array $array = null): string", f_implode},
+    {"join(array|string $separator, ?array $array = null): string", f_implode},
     {"str_split(string $string, int $length = 1): array", f_str_split},
     {"chunk_split(string $string, int $length = 76, string $separator = \"\\r\\n\"): string", f_chunk_split},
     {"wordwrap(string $string, int $width = 75, string $break = \"\\n\", bool $cut_long_words = false): string", f_wordwrap},

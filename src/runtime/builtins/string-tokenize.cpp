@@ -108,7 +108,6 @@ std::string urlDecodePlus(std::string_view s) {
 }
 
 constexpr int kMaxInputNesting = 64;
-constexpr int kMaxInputVars = 1000;
 
 /// The array at `key` of `table` (created, or replacing a non-array).
 ArrayData*& subArray(ArrayData*& table, std::optional<std::string> key) {
@@ -199,17 +198,21 @@ void f_parse_str(NativeArgs& a) {
   TypedValue& out = a.ref(1);
   tvSetRawMove(out, makeArrayNoIncRef(ArrayData::makeHash(8)));
   ArrayData*& table = out.m_data.parr;
-  int count = 0;
+  // Pairs are split at any of arg_separator.input's characters.
+  std::string seps = ctx().ini.get("arg_separator.input").value_or("&");
+  if (seps.empty()) seps = "&";
+  int64_t maxVars = ctx().ini.getInt("max_input_vars");
+  int64_t count = 0;
   size_t i = 0;
   while (i <= s.size()) {
-    size_t amp = s.find('&', i);
+    size_t amp = s.find_first_of(seps, i);
     if (amp == std::string_view::npos) amp = s.size();
     std::string_view pair = s.substr(i, amp - i);
     i = amp + 1;
     if (pair.empty()) continue;   // empty pieces are skipped, as strtok does
-    if (++count > kMaxInputVars) {
-      raiseWarning("parse_str(): Input variables exceeded %d. To increase the limit change max_input_vars in php.ini.",
-                   kMaxInputVars);
+    if (++count > maxVars) {
+      raiseWarning("parse_str(): Input variables exceeded %lld. To increase the limit change max_input_vars in php.ini.",
+                   (long long)maxVars);
       break;
     }
     size_t eq = pair.find('=');
