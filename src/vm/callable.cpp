@@ -166,16 +166,19 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
     const ArrayData* a = c.m_data.parr;
     const TypedValue* target = a->getInt(0);
     const TypedValue* method = a->getInt(1);
-    if (a->size() != 2 || !target || !method) {
+    if (a->size() != 2) {
       if (error) error->clear();
+      return false;
+    }
+    // php blames the first member when it is missing or neither a string nor
+    // an object, else the second.
+    bool targetOk = target && (tvDeref(target)->isString() || tvDeref(target)->isObject());
+    if (!targetOk || !method || !tvDeref(method)->isString()) {
+      if (error) *error = targetOk ? "second array member is not a valid method" : "first array member is not a valid class name or object";
       return false;
     }
     const TypedValue& t = *tvDeref(target);
     const TypedValue& m = *tvDeref(method);
-    if (!m.isString()) {
-      if (error) *error = "second array member is not a valid method";
-      return false;
-    }
     if (t.isObject()) {
       ObjectData* obj = t.m_data.pobj;
       StringData* mname = m.m_data.pstr;

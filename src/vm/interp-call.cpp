@@ -283,6 +283,11 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   for (uint32_t i = 0; i < nargs; ++i) {
     const ParamInfo* p = i < f->numParams() ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
     if (p && p->byRef) {
+      // zend_call_function: a by-reference parameter given a plain value
+      // warns, and the call goes on with the value.
+      if (args[i].m_type != DataType::Reference)
+        raiseWarning("%s(): Argument #%u ($%s) must be passed by reference, value given", f->fullName().c_str(), i + 1,
+                     p->name->data());
       argDst[i] = args[i];
       tvIncRef(argDst[i]);
     } else {

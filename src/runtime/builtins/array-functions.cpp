@@ -10,12 +10,15 @@
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/object/object-data.h"
+#include "runtime/number/numeric-string.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/arith.h"
 #include "runtime/ops/compare.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "vm/callable.h"
 #include "vm/interp-internal.h"
+#include "vm/member-ops.h"
 
 namespace hop {
 
@@ -75,7 +78,9 @@ void f_array_keys(NativeArgs& a) {
 
 void f_array_values(NativeArgs& a) {
   ArrayData* arr = a.arr(0);
-  if (arr->isPacked() && arr->isVectorLike()) {
+  // The array itself when it is a list whose next key follows its last (a
+  // list emptied by unset() still remembers a higher next key).
+  if (arr->isPacked() && arr->isVectorLike() && arr->m_nextFree == int64_t(arr->size())) {
     a.retCopy(a.arg(0));
     return;
   }
@@ -550,15 +555,18 @@ const TypedValue* columnOf(const TypedValue& row, const TypedValue& col, TypedVa
     return nullptr;
   }
   if (r.isObject()) {
+    // As php: the property must exist (even as null) or __isset() must say
+    // so; then it is read from the caller's scope, through __get() if needed.
     StringData* name = toStringData(col);
     ObjectData* o = r.m_data.pobj;
+    const Class* scope = currentScope();
     bool acc;
-    int64_t slot = o->cls()->findProp(name->view(), nullptr, acc);
+    int64_t slot = o->cls()->findProp(name->view(), scope, acc);
+    bool exists = (slot >= 0 && acc && o->prop(uint32_t(slot))->m_type != DataType::Uninit) ||
+                  (slot < 0 && o->m_dynProps && o->m_dynProps->get(strToArrayKey(name)));
     const TypedValue* v = nullptr;
-    if (slot >= 0 && acc && o->prop(uint32_t(slot))->m_type != DataType::Uninit) v = o->prop(uint32_t(slot));
-    else if (slot < 0 && o->m_dynProps) v = o->m_dynProps->get(strToArrayKey(name));
+    if (exists || propIsset(r, name, scope)) v = propRead(r, name, scope, false, tmp);
     name->decRef();
-    (void)tmp;
     return v;
   }
   return nullptr;
@@ -570,19 +578,23 @@ void f_array_column(NativeArgs& a) {
   bool hasIdx = a.has(2) && !a.isNull(2);
   ArrayData* r = ArrayData::makePacked(arr->size());
   forEachElem(arr, [&](const TypedValue&, const TypedValue& row) {
-    TypedValue tmp = makeUninit();
-    const TypedValue* v = hasCol ? columnOf(row, a.arg(1), tmp) : tvDeref(&row);
-    if (!v) return;
-    TypedValue copy = tvCopyValue(*v);
-    const TypedValue* idx = hasIdx ? columnOf(row, a.arg(2), tmp) : nullptr;
-    if (idx) {
-      const TypedValue& d = *tvDeref(idx);
-      if (d.isInt()) ArrayData::set(r, ArrayKey::ofInt(d.m_data.num), copy);
-      else if (d.isString()) ArrayData::set(r, strToArrayKey(d.m_data.pstr), copy);
-      else ArrayData::append(r, copy);
-    } else {
-      ArrayData::append(r, copy);
+    // Values read through __get() land in the tmps, which own them.
+    TypedValue valTmp = makeNull(), idxTmp = makeNull();
+    const TypedValue* v = hasCol ? columnOf(row, a.arg(1), valTmp) : tvDeref(&row);
+    if (v) {
+      TypedValue copy = tvCopyValue(*tvDeref(v));
+      const TypedValue* idx = hasIdx ? columnOf(row, a.arg(2), idxTmp) : nullptr;
+      if (idx) {
+        // Any index value is used as an array offset would be ($r[$idx] = ...).
+        TypedValue base = makeArrayNoIncRef(r);
+        tvDecRef(elemSet(base, *tvDeref(idx), copy));
+        r = base.m_data.parr;
+      } else {
+        ArrayData::append(r, copy);
+      }
     }
+    tvDecRef(valTmp);
+    tvDecRef(idxTmp);
   });
   a.retArray(r);
 }
@@ -601,18 +613,36 @@ void f_array_unique(NativeArgs& a) {
   a.retArray(r);
 }
 
+/// convert_scalar_to_number: null/bool/resource/string to int or float,
+/// silently (array_sum and array_product raise nothing for "3 apples").
+TypedValue scalarToNumber(const TypedValue& d) {
+  switch (d.m_type) {
+    case DataType::Int:
+    case DataType::Double: return d;
+    case DataType::Bool: return makeInt(d.m_data.num ? 1 : 0);
+    case DataType::Resource: return makeInt(resourceId(d));
+    case DataType::String: {
+      NumericParse p = parseNumeric(d.m_data.pstr->view(), true);
+      if (p.kind == NumericKind::Int) return makeInt(p.ival);
+      if (p.kind == NumericKind::Double) return makeDouble(p.dval);
+      return makeInt(0);
+    }
+    default: return makeInt(0);
+  }
+}
+
+double asDouble(const TypedValue& n) { return n.isInt() ? double(n.m_data.num) : n.m_data.dbl; }
+
+// Arrays and objects are skipped (php 8.2; 8.3 warns).
 void f_array_sum(NativeArgs& a) {
   TypedValue sum = makeInt(0);
   forEachElem(a.arr(0), [&](const TypedValue&, const TypedValue& v) {
     const TypedValue& d = *tvDeref(&v);
-    if (d.isArray() || d.isObject()) {
-      raiseWarning("array_sum(): Addition is not supported on type %s", typeNameForMessage(d).c_str());
-      return;
-    }
-    TypedValue n;
-    if (!toNumberForArith(d, n)) n = makeInt(0);
-    TypedValue r = opAdd(sum, n);
-    sum = r;
+    if (d.isArray() || d.isObject()) return;
+    TypedValue n = scalarToNumber(d);
+    int64_t r;
+    if (sum.isInt() && n.isInt() && !__builtin_add_overflow(sum.m_data.num, n.m_data.num, &r)) sum = makeInt(r);
+    else sum = makeDouble(asDouble(sum) + asDouble(n));
   });
   a.retValue(sum);
 }
@@ -621,13 +651,16 @@ void f_array_product(NativeArgs& a) {
   TypedValue p = makeInt(1);
   forEachElem(a.arr(0), [&](const TypedValue&, const TypedValue& v) {
     const TypedValue& d = *tvDeref(&v);
-    if (d.isArray() || d.isObject()) {
-      raiseWarning("array_product(): Multiplication is not supported on type %s", typeNameForMessage(d).c_str());
-      return;
+    if (d.isArray() || d.isObject()) return;
+    TypedValue n = scalarToNumber(d);
+    if (p.isInt() && n.isInt()) {
+      double dv = double(p.m_data.num) * double(n.m_data.num);
+      if (dv >= double(INT64_MIN) && dv <= double(INT64_MAX)) {
+        p = makeInt(int64_t(uint64_t(p.m_data.num) * uint64_t(n.m_data.num)));  // wraps like php at the edge
+        return;
+      }
     }
-    TypedValue n;
-    if (!toNumberForArith(d, n)) n = makeInt(0);
-    p = opMul(p, n);
+    p = makeDouble(asDouble(p) * asDouble(n));
   });
   a.retValue(p);
 }
@@ -869,48 +902,172 @@ void f_compact(NativeArgs& a) {
   for (uint32_t i = 0; i < a.count; ++i) compactOne(a.ret.m_data.parr, a.argv[i], fp, i + 1);
 }
 
-void f_extract(NativeArgs& a) {
-  ArrayData* arr = a.arr(0);
-  int64_t flags = a.i64Or(1, 0);   // EXTR_OVERWRITE
-  std::string prefix(a.svOr(2, ""));
-  bool refs = flags & 256;
-  flags &= 255;
-  ActRec* fp = ctx().vm.fp;
-  int64_t n = 0;
-  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
-    if (!k.isString()) {
-      if (flags != 2 && flags != 3) return;   // only prefixed modes take numeric keys
+/// php_valid_var_name: [a-zA-Z_\x7f-\xff][a-zA-Z0-9_\x7f-\xff]*
+bool validVarName(std::string_view s) {
+  if (s.empty()) return false;
+  auto first = [](unsigned char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x7f; };
+  if (!first(static_cast<unsigned char>(s[0]))) return false;
+  for (size_t i = 1; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (!first(c) && !(c >= '0' && c <= '9')) return false;
+  }
+  return true;
+}
+
+/// extract() into the calling frame's variables, mode by mode as php's
+/// php_extract_* functions. With EXTR_REFS each element becomes a reference
+/// that the variable is bound to; otherwise variables get copies.
+struct Extractor {
+  ActRec* fp;
+  bool refs;
+  ArrayData* arr;
+  std::string prefix;
+  int64_t count = 0;
+
+  /// The variable, or null when there is none; a declared local that is
+  /// unset is a non-null Uninit slot (php's INDIRECT UNDEF).
+  TypedValue* find(std::string_view name) {
+    StringData* s = StringData::make(name);
+    TypedValue* v = lookupVarByName(fp, s, false);
+    s->decRef();
+    return v;
+  }
+  TypedValue* create(std::string_view name) {
+    StringData* s = StringData::make(name);
+    TypedValue* v = lookupVarByName(fp, s, true);
+    s->decRef();
+    return v;
+  }
+  /// The element as a reference (boxing it in place; the hash chain in m_aux32 stays).
+  RefData* elemRef(TypedValue* elem) {
+    if (elem->m_type != DataType::Reference) {
+      TypedValue ref = makeRefNoIncRef(makeRefData(*elem));
+      elem->m_data = ref.m_data;
+      elem->m_type = ref.m_type;
     }
-    std::string name = k.isString() ? k.m_data.pstr->str() : std::to_string(k.m_data.num);
-    StringData* ns = StringData::make(name);
-    TypedValue* existing = lookupVarByName(fp, ns, false);
-    bool exists = existing && !tvDeref(existing)->isUninit();
-    std::string target = name;
-    switch (flags) {
-      case 1: if (exists) { ns->decRef(); return; } break;                     // EXTR_SKIP
-      case 2: if (exists) target = prefix + "_" + name; break;                 // EXTR_PREFIX_SAME
-      case 3: target = prefix + "_" + name; break;                             // EXTR_PREFIX_ALL
-      case 6: if (!exists) { ns->decRef(); return; } break;                    // EXTR_IF_EXISTS
-      default: break;
-    }
-    ns->decRef();
-    bool valid = !target.empty() && (isalpha((unsigned char)target[0]) || target[0] == '_' || (unsigned char)target[0] >= 0x80);
-    for (char c : target)
-      if (!(isalnum((unsigned char)c) || c == '_' || (unsigned char)c >= 0x80)) valid = false;
-    if (!valid || target == "this") return;
-    StringData* tn = StringData::make(target);
-    TypedValue* slot = lookupVarByName(fp, tn, true);
-    tn->decRef();
+    return elem->m_data.pref;
+  }
+  /// Stores the element into a variable slot: bound by reference, or an assignment of a copy.
+  void store(TypedValue* var, TypedValue* elem) {
     if (refs) {
-      TypedValue& src = const_cast<TypedValue&>(v);
-      (void)src;
-      tvAssign(*slot, v);
+      RefData* r = elemRef(elem);
+      r->m_hdr.incRef();
+      tvSetRawMove(*var, makeRefNoIncRef(r));
+    } else if (var->m_type == DataType::Uninit) {
+      tvSetRawMove(*var, tvCopyValue(*tvDeref(elem)));
     } else {
-      tvAssign(*slot, v);
+      tvAssign(*var, *tvDeref(elem));
     }
-    ++n;
-  });
-  a.retInt(n);
+  }
+  void storeNamed(std::string_view name, TypedValue* elem) {
+    TypedValue* var = find(name);
+    store(var ? var : create(name), elem);
+  }
+  [[noreturn]] void reassignThis() { throwError(ErrorKind::Error, "Cannot re-assign $this"); }
+
+  /// Stores under prefix_name when that is a valid name ($this is an error).
+  void storePrefixed(std::string_view name, TypedValue* elem) {
+    std::string full = prefix + "_" + std::string(name);
+    if (!validVarName(full)) return;
+    if (full == "this") reassignThis();
+    storeNamed(full, elem);
+    ++count;
+  }
+
+  void one(int64_t type, const TypedValue& key, TypedValue* elem) {
+    bool strKey = key.isString();
+    std::string name = strKey ? key.m_data.pstr->str() : std::to_string(key.m_data.num);
+    switch (type) {
+      case 0:    // EXTR_OVERWRITE
+      case 6: {  // EXTR_IF_EXISTS
+        if (!strKey) return;
+        TypedValue* var = type == 6 ? find(name) : nullptr;
+        if (type == 6 && (!var || var->m_type == DataType::Uninit)) return;
+        if (!validVarName(name)) return;
+        if (type == 0 && name != "this") var = find(name);
+        if (name == "GLOBALS" && var) return;
+        if (name == "this") reassignThis();
+        store(var ? var : create(name), elem);
+        ++count;
+        return;
+      }
+      case 1: {  // EXTR_SKIP
+        if (!strKey || !validVarName(name) || name == "this") return;
+        TypedValue* var = find(name);
+        if (var && var->m_type != DataType::Uninit) return;
+        store(var ? var : create(name), elem);
+        ++count;
+        return;
+      }
+      case 2: {  // EXTR_PREFIX_SAME
+        if (!strKey || name.empty()) return;
+        TypedValue* var = find(name);
+        if (var && var->m_type == DataType::Uninit) {
+          store(var, elem);
+          ++count;
+        } else if (var || name == "this") {
+          storePrefixed(name, elem);
+        } else if (validVarName(name)) {
+          store(create(name), elem);
+          ++count;
+        }
+        return;
+      }
+      case 3:  // EXTR_PREFIX_ALL
+        if (strKey && name.empty()) return;
+        storePrefixed(name, elem);
+        return;
+      case 4:  // EXTR_PREFIX_INVALID
+        if (!strKey || !validVarName(name) || name == "this") {
+          storePrefixed(name, elem);
+        } else {
+          storeNamed(name, elem);
+          ++count;
+        }
+        return;
+      case 5: {  // EXTR_PREFIX_IF_EXISTS
+        if (!strKey) return;
+        TypedValue* var = find(name);
+        if (!var) return;
+        if (var->m_type == DataType::Uninit) {
+          store(var, elem);
+          ++count;
+          return;
+        }
+        storePrefixed(name, elem);
+        return;
+      }
+    }
+  }
+};
+
+void f_extract(NativeArgs& a) {
+  int64_t type = a.i64Or(1, 0);
+  bool refs = type & 256;   // EXTR_REFS
+  type &= 0xff;
+  if (type < 0 || type > 6) throwError(ErrorKind::ValueError, "extract(): Argument #2 ($flags) must be a valid extract type");
+  if (type > 1 && type <= 5 && a.count < 3)
+    throwError(ErrorKind::ValueError, "extract(): Argument #3 ($prefix) is required when using this extract type");
+  std::string prefix(a.svOr(2, ""));
+  if (!prefix.empty() && !validVarName(prefix))
+    throwError(ErrorKind::ValueError, "extract(): Argument #3 ($prefix) must be a valid identifier");
+  TypedValue& arrSlot = a.ref(0);
+  if (refs) ArrayData::separate(arrSlot.m_data.parr);
+  // Iterate a version we hold: the variables written may include the array's own.
+  ArrayData* arr = arrSlot.m_data.parr;
+  arr->incRef();
+  Extractor ex{ctx().vm.fp, refs, arr, prefix};
+  try {
+    for (uint32_t pos = arr->iterBegin(); arr->iterValid(pos); pos = arr->iterAdvance(pos)) {
+      TypedValue key = arr->iterKey(pos);
+      ex.one(type, key, arr->iterValueMutable(pos));
+    }
+  } catch (...) {
+    arr->decRef();
+    throw;
+  }
+  arr->decRef();
+  a.retInt(ex.count);
 }
 
 void f_get_defined_vars(NativeArgs& a) {
@@ -992,7 +1149,7 @@ const BuiltinDecl kArrayBuiltins[] = {
     {"array_reverse(array $array, bool $preserve_keys = false): array", f_array_reverse},
     {"array_chunk(array $array, int $length, bool $preserve_keys = false): array", f_array_chunk},
     {"array_count_values(array $array): array", f_array_count_values},
-    {"array_column(array $array, int|string|null $column_key, int|string|null $index_key = null): array", f_array_column},
+    {"array_column(array $array, string|int|null $column_key, string|int|null $index_key = null): array", f_array_column},
     {"array_unique(array $array, int $flags = SORT_STRING): array", f_array_unique},
     {"array_sum(array $array): int|float", f_array_sum},
     {"array_product(array $array): int|float", f_array_product},

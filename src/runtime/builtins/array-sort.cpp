@@ -129,7 +129,11 @@ int compareValuesForSort(const TypedValue& a0, const TypedValue& b0, int64_t fla
   const TypedValue& a = *tvDeref(&a0);
   const TypedValue& b = *tvDeref(&b0);
   switch (flags & ~kSortFlagCase) {
-    case kSortNumeric: return threeWay(toDouble(a), toDouble(b));
+    case kSortNumeric: {
+      double x = toDouble(a);  // converted in order: each conversion may warn
+      double y = toDouble(b);
+      return threeWay(x, y);
+    }
     case kSortString:
     case kSortLocaleString:
     case kSortNatural: {
@@ -303,6 +307,8 @@ void f_array_multisort(NativeArgs& a) {
   };
   std::vector<Column> cols;
   bool orderAllowed = false, typeAllowed = false;
+  // Only the first parameter has a name; the rest are variadic.
+  auto argName = [](uint32_t i) { return i == 0 ? " ($array)" : ""; };
   for (uint32_t i = 0; i < a.count; ++i) {
     const TypedValue& v = a.arg(i);
     if (v.isArray()) {
@@ -314,7 +320,7 @@ void f_array_multisort(NativeArgs& a) {
         case 3:   // SORT_DESC
           if (!orderAllowed)
             throwErrorF(ErrorKind::TypeError,
-                        "array_multisort(): Argument #%u must be an array or a sort flag that has not already been specified", i + 1);
+                        "array_multisort(): Argument #%u%s must be an array or a sort flag that has not already been specified", i + 1, argName(i));
           cols.back().desc = v.m_data.num == 3;
           orderAllowed = false;
           break;
@@ -325,15 +331,15 @@ void f_array_multisort(NativeArgs& a) {
         case kSortLocaleString:
           if (!typeAllowed)
             throwErrorF(ErrorKind::TypeError,
-                        "array_multisort(): Argument #%u must be an array or a sort flag that has not already been specified", i + 1);
+                        "array_multisort(): Argument #%u%s must be an array or a sort flag that has not already been specified", i + 1, argName(i));
           cols.back().flags = v.m_data.num;
           typeAllowed = false;
           break;
         default:
-          throwErrorF(ErrorKind::ValueError, "array_multisort(): Argument #%u must be a valid sort flag", i + 1);
+          throwErrorF(ErrorKind::ValueError, "array_multisort(): Argument #%u%s must be a valid sort flag", i + 1, argName(i));
       }
     } else {
-      throwErrorF(ErrorKind::TypeError, "array_multisort(): Argument #%u must be an array or a sort flag", i + 1);
+      throwErrorF(ErrorKind::TypeError, "array_multisort(): Argument #%u%s must be an array or a sort flag", i + 1, argName(i));
     }
   }
   a.retBool(true);
