@@ -406,12 +406,14 @@ void f_array_pad(NativeArgs& a) {
   ArrayData* arr = a.arr(0);
   int64_t len = a.i64(1);
   int64_t n = arr->size();
-  int64_t target = len < 0 ? -len : len;
+  // At most 1048576 new elements (|PHP_INT_MIN| overflows: also too many).
+  int64_t target = len == INT64_MIN ? -1 : (len < 0 ? -len : len);
+  if (target < 0) throwError(ErrorKind::ValueError, "array_pad(): Argument #2 ($length) must be less than or equal to 1048576");
   if (target <= n) {
     a.retCopy(a.arg(0));
     return;
   }
-  if (target > 0x7fffffff) throwError(ErrorKind::ValueError, "array_pad(): Argument #2 ($length) must not exceed the maximum allowed array size");
+  if (target - n > 1048576) throwError(ErrorKind::ValueError, "array_pad(): Argument #2 ($length) must be less than or equal to 1048576");
   ArrayData* r = ArrayData::makePacked(uint32_t(target));
   auto copyArr = [&]() {
     forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
@@ -599,20 +601,6 @@ void f_array_column(NativeArgs& a) {
   a.retArray(r);
 }
 
-void f_array_unique(NativeArgs& a) {
-  ArrayData* arr = a.arr(0);
-  int64_t flags = a.i64Or(1, kSortString);
-  ArrayData* r = ArrayData::makeHash(arr->size());
-  std::vector<TypedValue> seen;
-  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
-    for (const TypedValue& s : seen)
-      if (compareForSort(s, v, flags) == 0) return;
-    seen.push_back(*tvDeref(&v));
-    setCopy(r, k, v);
-  });
-  a.retArray(r);
-}
-
 /// convert_scalar_to_number: null/bool/resource/string to int or float,
 /// silently (array_sum and array_product raise nothing for "3 apples").
 TypedValue scalarToNumber(const TypedValue& d) {
@@ -734,62 +722,6 @@ void f_array_unshift(NativeArgs& a) {
 }
 
 // --- range ----------------------------------------------------------------------------------------
-
-void f_range(NativeArgs& a) {
-  const TypedValue& s = a.arg(0);
-  const TypedValue& e = a.arg(1);
-  const TypedValue& stepTv = a.has(2) ? a.arg(2) : makeInt(1);
-  ArrayData* r = ArrayData::makePacked(8);
-  auto isNumStr = [](const TypedValue& v) { return v.isString() && isNumericValue(v); };
-  // Single-character strings produce character ranges.
-  if (s.isString() && e.isString() && s.m_data.pstr->size() >= 1 && e.m_data.pstr->size() >= 1 && !isNumStr(s) &&
-      !isNumStr(e)) {
-    int64_t step = std::llabs(toInt(stepTv));
-    if (step == 0) step = 1;
-    unsigned char c1 = s.m_data.pstr->data()[0], c2 = e.m_data.pstr->data()[0];
-    if (c1 <= c2) {
-      for (int64_t c = c1; c <= c2; c += step) ArrayData::append(r, makeStringNoIncRef(StringData::singleChar((unsigned char)c)));
-    } else {
-      for (int64_t c = c1; c >= c2; c -= step) ArrayData::append(r, makeStringNoIncRef(StringData::singleChar((unsigned char)c)));
-    }
-    a.retArray(r);
-    return;
-  }
-  bool isFloat = s.isDouble() || e.isDouble() || stepTv.isDouble() ||
-                 (s.isString() && toDouble(s) != double(toInt(s))) || (e.isString() && toDouble(e) != double(toInt(e)));
-  if (stepTv.isDouble() && stepTv.m_data.dbl == std::floor(stepTv.m_data.dbl) && !s.isDouble() && !e.isDouble()) isFloat = false;
-  if (isFloat) {
-    double lo = toDouble(s), hi = toDouble(e), step = std::fabs(toDouble(stepTv));
-    if (step == 0) {
-      r->decRef();
-      throwError(ErrorKind::ValueError, "range(): Argument #3 ($step) cannot be 0");
-    }
-    if (std::fabs(hi - lo) / step > 1e9) {
-      r->decRef();
-      throwError(ErrorKind::ValueError, "The supplied range exceeds the maximum array size: start=" + toStdString(s) + " end=" + toStdString(e));
-    }
-    int64_t n = int64_t(std::floor(std::fabs(hi - lo) / step + 1e-9));
-    for (int64_t i = 0; i <= n; ++i) ArrayData::append(r, makeDouble(lo <= hi ? lo + i * step : lo - i * step));
-    a.retArray(r);
-    return;
-  }
-  int64_t lo = toInt(s), hi = toInt(e);
-  double dstep = std::fabs(toDouble(stepTv));
-  int64_t step = int64_t(dstep);
-  if (step == 0) {
-    r->decRef();
-    throwError(ErrorKind::ValueError, "range(): Argument #3 ($step) cannot be 0");
-  }
-  uint64_t span = lo <= hi ? uint64_t(hi) - uint64_t(lo) : uint64_t(lo) - uint64_t(hi);
-  if (span / uint64_t(step) >= 0x7fffffff) {
-    r->decRef();
-    throwErrorF(ErrorKind::ValueError, "The supplied range exceeds the maximum array size: start=%lld end=%lld",
-                (long long)lo, (long long)hi);
-  }
-  uint64_t n = span / uint64_t(step);
-  for (uint64_t i = 0; i <= n; ++i) ArrayData::append(r, makeInt(lo <= hi ? lo + int64_t(i) * step : lo - int64_t(i) * step));
-  a.retArray(r);
-}
 
 // --- Internal pointer -------------------------------------------------------------------------
 
@@ -1150,14 +1082,12 @@ const BuiltinDecl kArrayBuiltins[] = {
     {"array_chunk(array $array, int $length, bool $preserve_keys = false): array", f_array_chunk},
     {"array_count_values(array $array): array", f_array_count_values},
     {"array_column(array $array, string|int|null $column_key, string|int|null $index_key = null): array", f_array_column},
-    {"array_unique(array $array, int $flags = SORT_STRING): array", f_array_unique},
     {"array_sum(array $array): int|float", f_array_sum},
     {"array_product(array $array): int|float", f_array_product},
     {"array_push(array &$array, mixed ...$values): int", f_array_push},
     {"array_pop(array &$array): mixed", f_array_pop},
     {"array_shift(array &$array): mixed", f_array_shift},
     {"array_unshift(array &$array, mixed ...$values): int", f_array_unshift},
-    {"range($start, $end, int|float $step = 1): array", f_range},
     {"current(array|object $array): mixed", f_current},
     {"pos(array|object $array): mixed", f_current},
     {"key(array|object $array): int|string|null", f_key},

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <clocale>
 #include <cstring>
+#include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "bytecode/func.h"
@@ -389,6 +391,56 @@ void f_array_multisort(NativeArgs& a) {
   release();
 }
 
+/// array_unique. SORT_STRING (the default) keeps the first element of each
+/// string value, converting each element once; other flags sort the elements
+/// as php does and drop the later of equal neighbours, so the comparisons
+/// made (and their warnings) are php's.
+void f_array_unique(NativeArgs& a) {
+  ArrayData* arr = a.arr(0);
+  int64_t flags = a.i64Or(1, kSortString);
+  if (flags == kSortString) {
+    a.retArray(ArrayData::makeHash(arr->size()));
+    std::unordered_set<std::string> seen;
+    forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
+      if (seen.insert(toStdString(*tvDeref(&v))).second) setCopy(a.ret.m_data.parr, k, v);
+    });
+    return;
+  }
+  std::vector<SortElem> elems = elemsOf(arr);
+  uint32_t n = uint32_t(elems.size());
+  std::vector<uint32_t> order(n);
+  for (uint32_t i = 0; i < n; ++i) order[i] = i;
+  arr->incRef();
+  std::vector<bool> keep(n, true);
+  try {
+    auto cmp = [&](uint32_t x, uint32_t y) { return compareValuesForSort(elems[x].val, elems[y].val, flags); };
+    phpSort(order.data(), n, cmp);
+    if (n) {
+      uint32_t last = order[0];
+      for (uint32_t j = 1; j < n; ++j) {
+        uint32_t cur = order[j];
+        if (cmp(last, cur) != 0) {
+          last = cur;
+        } else if (last > cur) {
+          keep[last] = false;
+          last = cur;
+        } else {
+          keep[cur] = false;
+        }
+      }
+    }
+  } catch (...) {
+    arr->decRef();
+    throw;
+  }
+  ArrayData* r = ArrayData::makeHash(n);
+  for (uint32_t i = 0; i < n; ++i)
+    if (keep[i]) setCopy(r, elems[i].key, elems[i].val);
+  r->m_nextFree = arr->m_nextFree;  // php removes from a copy: the next key stays
+  arr->decRef();
+  a.retArray(r);
+}
+
 const BuiltinDecl kSortBuiltins[] = {
     {"sort(array &$array, int $flags = SORT_REGULAR): bool", f_sort},
     {"rsort(array &$array, int $flags = SORT_REGULAR): bool", f_rsort},
@@ -402,6 +454,7 @@ const BuiltinDecl kSortBuiltins[] = {
     {"natsort(array &$array): bool", f_natsort},
     {"natcasesort(array &$array): bool", f_natcasesort},
     {"array_multisort(&$array, &...$rest): bool", f_array_multisort},
+    {"array_unique(array $array, int $flags = SORT_STRING): array", f_array_unique},
 };
 HOP_REGISTER_BUILTINS(kSortBuiltins);
 
