@@ -675,13 +675,11 @@ void f_array_pop(NativeArgs& a) {
   if (k.isString()) k.m_data.pstr->incRef();
   ArrayData::remove(arr, key);
   if (k.isString()) k.m_data.pstr->decRef();
-  // The next append key goes back down, as php resets nNextFreeElement.
-  int64_t next = 0;
-  forEachElem(arr, [&](const TypedValue& kk, const TypedValue&) {
-    if (kk.isInt() && kk.m_data.num >= next) next = kk.m_data.num + 1;
-  });
-  arr->m_nextFree = next;
-  arr->m_hdr.m_flags &= ~1;
+  // Popping the last-appended int key gives its key back to the next append.
+  if (k.isInt()) {
+    if (k.m_data.num == INT64_MAX) arr->m_hdr.m_flags &= ~1;   // $a[] may use PHP_INT_MAX again
+    else if (arr->m_nextFree != ArrayData::kNoIntKey && k.m_data.num == arr->m_nextFree - 1) arr->m_nextFree--;
+  }
   arr->m_pos = arr->iterBegin();
 }
 

@@ -303,6 +303,12 @@ const TypedValue* BuiltinRegistry::lookupConstant(std::string_view name) {
 
 const std::vector<Func*>& BuiltinRegistry::all() { return tables().byId; }
 
+void BuiltinRegistry::disable(std::string_view lowerName) {
+  auto& m = tables().funcs;
+  auto it = m.find(lowerName);
+  if (it != m.end()) m.erase(it);
+}
+
 TypedValue makeStaticStringTv(const char* s) { return makeStringNoIncRef(StringData::interned(s)); }
 
 } // namespace hop

@@ -430,7 +430,9 @@ void f_get_defined_constants(NativeArgs& a) {
 
 void f_get_defined_functions(NativeArgs& a) {
   ArrayData* internal = ArrayData::makePacked(64);
-  for (Func* f : BuiltinRegistry::all()) ArrayData::append(internal, makeStringNoIncRef(StringData::make(f->name->view())));
+  for (Func* f : BuiltinRegistry::all())
+    if (BuiltinRegistry::lookup(f->name->view()) == f)   // not disabled
+      ArrayData::append(internal, makeStringNoIncRef(StringData::make(f->name->view())));
   ArrayData* user = ArrayData::makePacked(8);
   for (auto& [k, f] : ctx().functions)
     if (f->unit->filePath != "[systemlib]") ArrayData::append(user, makeStringNoIncRef(StringData::make(k)));

@@ -915,6 +915,20 @@ HOP_REGISTER_CONSTANTS(kIniConstants);
 void resolveConfiguredIni(IniSettings& ini) {
   std::vector<std::pair<std::string, std::string>> settings(ini.allConfigured().begin(), ini.allConfigured().end());
   for (auto& [name, raw] : settings) ini.configure(name, evalDirectiveValue(raw));
+  // disable_functions takes effect at startup: the named builtins are gone
+  // (calls are to undefined functions, and the names may be reused).
+  if (std::optional<std::string> list = ini.configured("disable_functions")) {
+    std::string name;
+    auto flush = [&] {
+      if (!name.empty()) BuiltinRegistry::disable(name);
+      name.clear();
+    };
+    for (char c : *list) {
+      if (c == ',' || c == ' ' || c == '\t') flush();
+      else name += char(tolower(static_cast<unsigned char>(c)));
+    }
+    flush();
+  }
 }
 
 } // namespace hop
