@@ -57,6 +57,18 @@ void teardownFrameLocals(ActRec* ar) {
       a->decRef();
     }
   }
+  if (ar->m_moreFlags & ActRec::kHasVarEnv) {
+    // Variables created by name (extract, $$x, parse_str) die with the frame:
+    // a later frame at the same address must not see them.
+    auto& envs = ctx().varEnvs;
+    auto it = envs.find(ar);
+    if (it != envs.end()) {
+      ArrayData* a = it->second;
+      envs.erase(it);
+      a->decRef();
+    }
+    ar->m_moreFlags &= ~ActRec::kHasVarEnv;
+  }
   tvClear(ar->m_this);
   tvClear(ar->m_closure);
 }

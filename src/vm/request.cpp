@@ -80,15 +80,23 @@ void setupSuperglobals(const RequestOptions& opts) {
   sset("DOCUMENT_ROOT", makeStringNoIncRef(StringData::empty()));
   sset("REQUEST_TIME_FLOAT", makeDouble(ec.requestStartTime));
   sset("REQUEST_TIME", makeInt(int64_t(ec.requestStartTime)));
-  argv->incRef();
-  sset("argv", makeArrayNoIncRef(argv));
-  sset("argc", makeInt(int64_t(opts.argv.size())));
+  // register_argc_argv=Off (startup only) leaves argv/argc out entirely.
+  bool registerArgv = ec.ini.getBool("register_argc_argv");
+  if (registerArgv) {
+    argv->incRef();
+    sset("argv", makeArrayNoIncRef(argv));
+    sset("argc", makeInt(int64_t(opts.argv.size())));
+  }
   setGlobal("_SERVER", makeArrayNoIncRef(server));
   setGlobal("_ENV", makeArrayNoIncRef(env));
   for (const char* n : {"_GET", "_POST", "_COOKIE", "_FILES", "_REQUEST", "_SESSION"})
     setGlobal(n, makeArrayNoIncRef(ArrayData::empty()));
-  setGlobal("argv", makeArrayNoIncRef(argv));
-  setGlobal("argc", makeInt(int64_t(opts.argv.size())));
+  if (registerArgv) {
+    setGlobal("argv", makeArrayNoIncRef(argv));
+    setGlobal("argc", makeInt(int64_t(opts.argv.size())));
+  } else {
+    argv->decRef();
+  }
 }
 
 /// php's message for an exception nobody caught (zend_exception_error).

@@ -28,6 +28,12 @@ std::optional<std::string> IniSettings::set(std::string_view name, std::string_v
 }
 
 void IniSettings::restore(std::string_view name) {
+  // Back to the startup value: the configured one (-d, php.ini), else the default.
+  auto c = m_configured.find(name);
+  if (c != m_configured.end()) {
+    m_values[std::string(name)] = c->second;
+    return;
+  }
   auto d = m_defaults.find(name);
   if (d != m_defaults.end()) m_values[std::string(name)] = d->second;
 }

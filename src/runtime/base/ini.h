@@ -41,6 +41,7 @@ namespace hop {
   X("arg_separator.output",     "&",         "separator for http_build_query")                  \
   X("arg_separator.input",      "&",         "separator characters parse_str() splits on")      \
   X("max_input_vars",           "1000",      "variables parse_str() accepts")                   \
+  X("register_argc_argv",       "1",         "$argv/$argc and $_SERVER['argv'/'argc'] exist")  \
   X("include_path",             ".:/usr/share/php", "where include looks for relative paths")  \
   X("auto_prepend_file",        "",          "file included before the script")                 \
   X("auto_append_file",         "",          "file included after the script")                  \

@@ -313,6 +313,11 @@ void f_ini_restore(NativeArgs& a) {
 }
 
 void f_set_include_path(NativeArgs& a) {
+  // include_path may not be set empty (php's OnUpdateStringUnempty).
+  if (a.sv(0).empty()) {
+    a.retBool(false);
+    return;
+  }
   auto old = ctx().ini.set("include_path", a.sv(0));
   if (old) a.retString(*old);
   else a.retBool(false);
@@ -383,6 +388,8 @@ void f_getenv(NativeArgs& a) {
 
 void f_putenv(NativeArgs& a) {
   std::string s = a.str(0)->str();
+  if (s.empty() || s[0] == '=')
+    throwError(ErrorKind::ValueError, "putenv(): Argument #1 ($assignment) must have a valid syntax");
   size_t eq = s.find('=');
   if (eq == std::string::npos) ::unsetenv(s.c_str());
   else ::setenv(s.substr(0, eq).c_str(), s.substr(eq + 1).c_str(), 1);
@@ -506,6 +513,14 @@ const BuiltinDecl kCoreBuiltins[] = {
     {"get_required_files(): array", f_get_included_files},
 };
 HOP_REGISTER_BUILTINS(kCoreBuiltins);
+
+// connection_status() bits (the CLI is always CONNECTION_NORMAL).
+const ConstantDecl kConnectionConstants[] = {
+    {"CONNECTION_ABORTED", makeInt(1)},
+    {"CONNECTION_NORMAL", makeInt(0)},
+    {"CONNECTION_TIMEOUT", makeInt(2)},
+};
+HOP_REGISTER_CONSTANTS(kConnectionConstants);
 
 } // namespace
 

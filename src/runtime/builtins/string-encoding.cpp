@@ -3,6 +3,7 @@
 // and hash() (on OpenSSL's digests), uniqid.
 #include <openssl/evp.h>
 #include <sys/time.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -356,12 +357,59 @@ void f_hash_hmac(NativeArgs& a) {
   else a.retString(toHex(reinterpret_cast<const unsigned char*>(outer.data()), outer.size()));
 }
 
+/// php_combined_lcg: L'Ecuyer's combined generator, seeded from the clock and
+/// the pid on first use (per request); uniqid()'s "more entropy".
+struct CombinedLcg {
+  bool seeded = false;
+  int32_t s1 = 0, s2 = 0;
+
+  double next() {
+    if (!seeded) {
+      struct timeval tv;
+      gettimeofday(&tv, nullptr);
+      s1 = int32_t(tv.tv_sec ^ (tv.tv_usec << 11));
+      s2 = int32_t(getpid());
+      gettimeofday(&tv, nullptr);
+      s2 ^= int32_t(tv.tv_usec << 11);
+      seeded = true;
+    }
+    auto step = [](int32_t& s, int32_t a, int32_t b, int32_t c, int32_t m) {
+      int32_t q = s / a;
+      s = b * (s - a * q) - c * q;
+      if (s < 0) s += m;
+    };
+    step(s1, 53668, 40014, 12211, 2147483563);
+    step(s2, 52774, 40692, 3791, 2147483399);
+    int32_t z = s1 - s2;
+    if (z < 1) z += 2147483562;
+    return z * 4.656613e-10;
+  }
+};
+
+/// The time of the last uniqid(): each call waits for the microsecond to change.
+struct UniqidState {
+  long sec = 0, usec = 0;
+};
+
 void f_uniqid(NativeArgs& a) {
+  UniqidState& last = ctx().builtinState<UniqidState>();
   struct timeval tv;
-  gettimeofday(&tv, nullptr);
+  do {
+    gettimeofday(&tv, nullptr);
+  } while (tv.tv_sec == last.sec && tv.tv_usec == last.usec);
+  last.sec = tv.tv_sec;
+  last.usec = tv.tv_usec;
+  std::string out(a.svOr(0, ""));
   char buf[64];
-  std::snprintf(buf, sizeof(buf), "%s%08lx%05lx", std::string(a.svOr(0, "")).c_str(), long(tv.tv_sec), long(tv.tv_usec));
-  a.retString(buf);
+  std::snprintf(buf, sizeof(buf), "%08x%05x", unsigned(int(tv.tv_sec)), unsigned(int(tv.tv_usec % 0x100000)));
+  out += buf;
+  if (a.bOr(1, false)) {
+    std::snprintf(buf, sizeof(buf), "%.8F", ctx().builtinState<CombinedLcg>().next() * 10);
+    for (char* p = buf; *p; ++p)
+      if (*p == ',') *p = '.';   // php's %F ignores LC_NUMERIC
+    out += buf;
+  }
+  a.retString(out);
 }
 
 const BuiltinDecl kEncodingBuiltins[] = {

@@ -150,9 +150,8 @@ void f_settype(NativeArgs& a) {
   else if (t == "array") nv = makeArrayNoIncRef(toArray(v));
   else if (t == "object") nv = makeObjectNoIncRef(toObject(v));
   else if (t == "null") nv = makeNull();
-  else {
-    throwError(ErrorKind::ValueError, "settype(): Argument #2 ($type) must be a valid type");
-  }
+  else if (t == "resource") throwError(ErrorKind::ValueError, "Cannot convert to resource type");
+  else throwError(ErrorKind::ValueError, "settype(): Argument #2 ($type) must be a valid type");
   tvSetRawMove(v, nv);
   a.retBool(true);
 }

@@ -57,7 +57,10 @@ void varDump(std::string& out, const TypedValue& v0, int level);
 void varDumpPropName(std::string& out, TypedValue name, const Class* decl, uint32_t attrs) {
   out += '[';
   if (name.isInt()) {
+    // A property table key that looks numeric is still a property name.
+    out += '"';
     appendInt(out, name.m_data.num);
+    out += '"';
   } else {
     out += '"';
     out.append(name.m_data.pstr->view());
@@ -388,7 +391,7 @@ void varExport(std::string& out, const TypedValue& v0, int level) {
       forEachProp(o, [&](TypedValue name, const Class*, uint32_t, TypedValue* pv, bool init) {
         if (!init) return;
         indent(out, level + 3);
-        if (name.isInt()) appendInt(out, name.m_data.num);
+        if (name.isInt()) exportString(out, std::to_string(name.m_data.num));   // property names are strings
         else exportString(out, name.m_data.pstr->view());
         out += " => ";
         varExport(out, *pv, level + 2);
