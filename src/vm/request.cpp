@@ -202,6 +202,9 @@ void runShutdown(int& status) {
     std::string s = ec.output.pop();
     ec.write(s);
   }
+  // 4. Headers go now if no output sent them (header_register_callback runs;
+  //    shutdown functions it registers come too late, as in php).
+  guarded([&] { ec.output.sendHeaders(); }, status);
   ec.output.flushStdout();
 }
 
