@@ -414,6 +414,28 @@ void f_get_loaded_extensions(NativeArgs& a) {
   a.retArray(r);
 }
 
+/// The functions of a loaded extension: php's list for it (generated from
+/// php), keeping those HopVM has; false for an unknown extension or one
+/// without functions.
+void f_get_extension_funcs(NativeArgs& a) {
+  struct ExtFunc {
+    const char* ext;
+    const char* name;
+  };
+  static const ExtFunc kExtFuncs[] = {
+#include "runtime/builtins/extension-funcs.inc"
+  };
+  std::string want = toLower(a.sv(0));
+  ArrayData* r = nullptr;
+  for (const ExtFunc& f : kExtFuncs) {
+    if (toLower(f.ext) != want || !BuiltinRegistry::lookup(f.name)) continue;
+    if (!r) r = ArrayData::makePacked(64);
+    ArrayData::append(r, makeStringNoIncRef(StringData::make(f.name)));
+  }
+  if (r) a.retArray(r);
+  else a.retBool(false);
+}
+
 void f_sleep(NativeArgs& a) {
   ctx().output.flushStdout();
   ::sleep(unsigned(a.i64(0)));
@@ -505,6 +527,7 @@ const BuiltinDecl kCoreBuiltins[] = {
     {"putenv(string $assignment): bool", f_putenv},
     {"extension_loaded(string $extension): bool", f_extension_loaded},
     {"get_loaded_extensions(bool $zend_extensions = false): array", f_get_loaded_extensions},
+    {"get_extension_funcs(string $extension): array|false", f_get_extension_funcs},
     {"sleep(int $seconds): int", f_sleep},
     {"usleep(int $microseconds): void", f_usleep},
     {"get_defined_constants(bool $categorize = false): array", f_get_defined_constants},
