@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <vector>
 
 #include "bytecode/unit.h"
 #include "runtime/array/array-data.h"
@@ -108,6 +109,43 @@ void f_call_user_func_array(NativeArgs& a) {
     return;
   }
   a.retValue(invokeWithNamedArgs(rc, args));
+}
+
+/// forward_static_call(_array): calls like call_user_func, but a static call
+/// into the caller's class hierarchy keeps the caller's late static binding.
+ResolvedCallable forwardStaticTarget(NativeArgs& a) {
+  ActRec* fp = ctx().vm.fp;
+  if (!fp || !frameSelf(fp))
+    throwErrorF(ErrorKind::Error, "Cannot call %s() when no class scope is active", a.func->name->data());
+  ResolvedCallable rc;
+  std::string err;
+  if (!resolveCallable(a.argv[0], rc, &err, currentScope()))
+    throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($callback) must be a valid callback, %s", a.func->name->data(),
+                err.c_str());
+  Class* called = frameStatic(fp);
+  if (called && rc.cc.cls && !rc.cc.thisObj && called->isSubclassOf(rc.cc.cls)) rc.cc.cls = called;
+  return rc;
+}
+
+void f_forward_static_call(NativeArgs& a) {
+  ResolvedCallable rc = forwardStaticTarget(a);
+  std::vector<TypedValue> args(a.argv + 1, a.argv + a.count);
+  a.retValue(invokeResolved(rc, args.data(), uint32_t(args.size())));
+}
+
+void f_forward_static_call_array(NativeArgs& a) {
+  ResolvedCallable rc = forwardStaticTarget(a);
+  ArrayData* args = a.arr(1);
+  bool named = false;
+  for (uint32_t p = args->iterBegin(); args->iterValid(p); p = args->iterAdvance(p))
+    if (args->iterKey(p).isString()) named = true;
+  if (named) {
+    a.retValue(invokeWithNamedArgs(rc, args));
+    return;
+  }
+  std::vector<TypedValue> v;
+  for (uint32_t p = args->iterBegin(); args->iterValid(p); p = args->iterAdvance(p)) v.push_back(*args->iterValue(p));
+  a.retValue(invokeResolved(rc, v.data(), uint32_t(v.size())));
 }
 
 void f_register_shutdown_function(NativeArgs& a) {
@@ -528,6 +566,8 @@ const BuiltinDecl kCoreBuiltins[] = {
     {"extension_loaded(string $extension): bool", f_extension_loaded},
     {"get_loaded_extensions(bool $zend_extensions = false): array", f_get_loaded_extensions},
     {"get_extension_funcs(string $extension): array|false", f_get_extension_funcs},
+    {"forward_static_call(callable $callback, mixed ...$args): mixed", f_forward_static_call},
+    {"forward_static_call_array(callable $callback, array $args): mixed", f_forward_static_call_array},
     {"sleep(int $seconds): int", f_sleep},
     {"usleep(int $microseconds): void", f_usleep},
     {"get_defined_constants(bool $categorize = false): array", f_get_defined_constants},
