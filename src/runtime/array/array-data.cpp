@@ -322,6 +322,7 @@ void ArrayData::escalateToHash(ArrayData*& a) {
   }
   h->m_nextFree = a->m_nextFree;
   h->m_pos = a->m_pos;
+  h->m_hdr.m_flags = a->m_hdr.m_flags;   // the same array in a new shape keeps its marks
   reqFree(a, arrayAllocSize(true, a->m_cap));
   a = h;
 }

@@ -147,26 +147,26 @@ bool isOptChar(char c) { return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z')
 
 void f_getopt(NativeArgs& a) {
   if (a.has(2)) tvSetRawMove(a.ref(2), makeInt(1));
-  // $_SERVER['argv'], else the global $argv.
-  const TypedValue* args = nullptr;
-  StringData* serverName = StringData::make("_SERVER");
-  TypedValue* server = ctx().globalVar(serverName, false);
-  serverName->decRef();
-  if (server && tvDeref(server)->isArray()) args = tvDeref(server)->m_data.parr->getStr("argv");
-  if (!args) {
-    StringData* argvName = StringData::make("argv");
-    args = ctx().globalVar(argvName, false);
-    argvName->decRef();
-  }
-  if (!args || !tvDeref(args)->isArray()) {
-    a.retBool(false);
-    return;
-  }
+  // php reads its own copy of $_SERVER['argv'] (the script's changes to
+  // $_SERVER do not count); with register_argc_argv off there is none, and
+  // the global $argv is used instead.
+  ExecutionContext& ec = ctx();
   std::vector<std::string> argv;
-  forEachElem(tvDeref(args)->m_data.parr, [&](const TypedValue&, const TypedValue& v) {
-    std::string s = toStdString(v);
-    argv.push_back(s.substr(0, s.find('\0')));
-  });
+  if (ec.ini.getBool("register_argc_argv")) {
+    for (const std::string& s : ec.argv) argv.push_back(s.substr(0, s.find('\0')));
+  } else {
+    StringData* argvName = StringData::make("argv");
+    const TypedValue* args = ec.globalVar(argvName, false);
+    argvName->decRef();
+    if (!args || !tvDeref(args)->isArray()) {
+      a.retBool(false);
+      return;
+    }
+    forEachElem(tvDeref(args)->m_data.parr, [&](const TypedValue&, const TypedValue& v) {
+      std::string s = toStdString(v);
+      argv.push_back(s.substr(0, s.find('\0')));
+    });
+  }
 
   // Short options: letters and digits, each followed by ':' or '::'; the
   // table keeps a slot for every letter in the string, as php's does.
