@@ -59,13 +59,18 @@ bool readFileText(const std::string& path, std::string& out) {
 /// "-d name=value" -> settings; a bare "-d name" sets "1" as php does.
 void applyIni(hop::IniSettings& ini, const std::string& arg) {
   size_t eq = arg.find('=');
-  if (eq == std::string::npos) ini.set(arg, "1");
-  else ini.set(arg.substr(0, eq), arg.substr(eq + 1));
+  if (eq == std::string::npos) ini.configure(arg, "1");
+  else ini.configure(arg.substr(0, eq), arg.substr(eq + 1));
 }
 
 } // namespace
 
+namespace hop {
+void resetProcessLocale();
+}
+
 int main(int argc, char** argv) {
+  hop::resetProcessLocale();   // php starts with C, and C.UTF-8 character types
   hop::RequestOptions opts;
   std::string file;
   std::string code;

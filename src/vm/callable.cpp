@@ -85,6 +85,11 @@ bool methodResolution(Class* cls, ObjectData* obj, StringData* name, const Class
     if (err) *err = formatStr("Call to undefined method %s::%s()", cls->name->data(), name->data());
     return false;
   }
+  if (f->attrs & kAttrAbstract) {
+    // php's callable wording; direct calls capitalise it (resolveStaticMethodOrThrow).
+    if (err) *err = formatStr("cannot call abstract method %s::%s()", cls->name->data(), f->name->data());
+    return false;
+  }
   out.func = f;
   if (obj) {
     out.cc.thisObj = obj;
@@ -122,7 +127,10 @@ void resolveMethodOrThrow(ObjectData* obj, StringData* name, const Class* scope,
 void resolveStaticMethodOrThrow(Class* cls, StringData* name, const Class* scope, ObjectData* thisObj,
                                 ResolvedCallable& out) {
   std::string err;
-  if (!methodResolution(cls, nullptr, name, scope, true, thisObj, out, &err)) throwError(ErrorKind::Error, err);
+  if (!methodResolution(cls, nullptr, name, scope, true, thisObj, out, &err)) {
+    if (err.rfind("cannot call abstract", 0) == 0) err[0] = 'C';
+    throwError(ErrorKind::Error, err);
+  }
 }
 
 bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* error, const Class* scope) {
@@ -170,16 +178,19 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
     const ArrayData* a = c.m_data.parr;
     const TypedValue* target = a->getInt(0);
     const TypedValue* method = a->getInt(1);
-    if (a->size() != 2 || !target || !method) {
+    if (a->size() != 2) {
       if (error) error->clear();
+      return false;
+    }
+    // php blames the first member when it is missing or neither a string nor
+    // an object, else the second.
+    bool targetOk = target && (tvDeref(target)->isString() || tvDeref(target)->isObject());
+    if (!targetOk || !method || !tvDeref(method)->isString()) {
+      if (error) *error = targetOk ? "second array member is not a valid method" : "first array member is not a valid class name or object";
       return false;
     }
     const TypedValue& t = *tvDeref(target);
     const TypedValue& m = *tvDeref(method);
-    if (!m.isString()) {
-      if (error) *error = "second array member is not a valid method";
-      return false;
-    }
     if (t.isObject()) {
       ObjectData* obj = t.m_data.pobj;
       StringData* mname = m.m_data.pstr;
@@ -207,7 +218,9 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
       std::string err;
       bool ok = methodResolution(cls, obj, mname, scope, false, nullptr, out, &err);
       if (!ok && error) *error = "cannot access " + err.substr(err.find("Call to ") == 0 ? 8 : 0);
-      if (!ok && error && err.find("undefined") != std::string::npos)
+      if (!ok && error && err.rfind("cannot call abstract", 0) == 0)
+        *error = err;
+      else if (!ok && error && err.find("undefined") != std::string::npos)
         *error = formatStr("class %s does not have a method \"%s\"", cls->name->data(), mname->data());
       else if (!ok && error && err.find(" from ") != std::string::npos)
         *error = formatStr("cannot access %s method %s::%s()", err.find("private") != std::string::npos ? "private" : "protected",
@@ -215,7 +228,16 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
       return ok;
     }
     if (t.isString()) {
-      Class* cls = lookupClassAutoload(t.m_data.pstr->view());
+      std::string lowerT = toLower(t.m_data.pstr->view());
+      Class* cls = nullptr;
+      if (lowerT == "self" || lowerT == "static" || lowerT == "parent") {
+        ActRec* sfp = ctx().vm.fp;
+        cls = sfp ? specialClassRef(sfp, lowerT == "self" ? SpecialClsRef::Self
+                                         : lowerT == "parent" ? SpecialClsRef::Parent : SpecialClsRef::Static)
+                  : nullptr;
+      } else {
+        cls = lookupClassAutoload(t.m_data.pstr->view());
+      }
       if (!cls) {
         if (error) *error = formatStr("class \"%s\" not found", t.m_data.pstr->data());
         return false;
@@ -225,7 +247,9 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
       std::string err;
       bool ok = methodResolution(cls, nullptr, m.m_data.pstr, scope, true, thisObj, out, &err);
       if (!ok && error) {
-        if (err.find("undefined") != std::string::npos)
+        if (err.rfind("cannot call abstract", 0) == 0)
+          *error = err;
+        else if (err.find("undefined") != std::string::npos)
           *error = formatStr("class %s does not have a method \"%s\"", cls->name->data(), m.m_data.pstr->data());
         else if (err.find("Non-static") != std::string::npos)
           *error = formatStr("non-static method %s::%s() cannot be called statically", cls->name->data(), m.m_data.pstr->data());
@@ -315,11 +339,14 @@ std::string callableName(const TypedValue& c0) {
   if (c.isString()) return c.m_data.pstr->str();
   if (c.isArray()) {
     const ArrayData* a = c.m_data.parr;
-    const TypedValue* t = a->getInt(0);
-    const TypedValue* m = a->getInt(1);
-    if (!t || !m) return "Array";
-    std::string cls = tvDeref(t)->isObject() ? tvDeref(t)->m_data.pobj->cls()->name->str() : toStdString(*t);
-    return cls + "::" + toStdString(*m);
+    const TypedValue* t = a->size() == 2 ? a->getInt(0) : nullptr;
+    const TypedValue* m = a->size() == 2 ? a->getInt(1) : nullptr;
+    // zend_get_callable_name: "Class::method" only for [string|object, string].
+    if (!t || !m || !tvDeref(m)->isString()) return "Array";
+    const TypedValue& td = *tvDeref(t);
+    if (td.isObject()) return td.m_data.pobj->cls()->name->str() + "::" + tvDeref(m)->m_data.pstr->str();
+    if (td.isString()) return td.m_data.pstr->str() + "::" + tvDeref(m)->m_data.pstr->str();
+    return "Array";
   }
   if (c.isObject()) return c.m_data.pobj->cls()->name->str() + "::__invoke";
   return toStdString(c);

@@ -308,6 +308,20 @@ void checkAbstracts(Class* cls, const PreClass* pc) {
             pc->name->data(), missing.size(), missing.size() == 1 ? "" : "s", list.c_str());
 }
 
+/// php 8.1: implementing Serializable without __serialize()/__unserialize()
+/// is deprecated, and enums may not implement it at all.
+void checkSerializable(Class* cls, const PreClass* pc) {
+  if (cls->isInterface() || cls->isTrait()) return;
+  bool serializable = false;
+  for (Class* i : cls->interfaces) serializable = serializable || i->name->view() == "Serializable";
+  if (!serializable) return;
+  if (!(pc->attrs & kClsAbstract) && (!cls->magicSerialize || !cls->magicUnserialize))
+    raiseDeprecated("%s implements the Serializable interface, which is deprecated. Implement __serialize() and "
+                    "__unserialize() instead (or in addition, if support for old PHP versions is necessary)",
+                    pc->name->data());
+  if (cls->isEnum()) linkFatal(pc, "Enum %s cannot implement the Serializable interface", pc->name->data());
+}
+
 Class* link(const PreClass* pc, bool early) {
   ExecutionContext& ec = ctx();
   std::string lower = toLower(pc->name->view());
@@ -426,6 +440,7 @@ Class* link(const PreClass* pc, bool early) {
     addMethod(cls, f);
   }
   findMagicMethods(cls);
+  checkSerializable(cls, pc);
 
   ec.ownedClasses.push_back(std::move(owned));
   ec.classes[lower] = cls;

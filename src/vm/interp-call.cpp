@@ -58,6 +58,18 @@ void teardownFrameLocals(ActRec* ar) {
       a->decRef();
     }
   }
+  if (ar->m_moreFlags & ActRec::kHasVarEnv) {
+    // Variables created by name (extract, $$x, parse_str) die with the frame:
+    // a later frame at the same address must not see them.
+    auto& envs = ctx().varEnvs;
+    auto it = envs.find(ar);
+    if (it != envs.end()) {
+      ArrayData* a = it->second;
+      envs.erase(it);
+      a->decRef();
+    }
+    ar->m_moreFlags &= ~ActRec::kHasVarEnv;
+  }
   tvClear(ar->m_this);
   tvClear(ar->m_closure);
 }
@@ -208,6 +220,8 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
     ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
   } popNativeFrame{vm};
   const uint32_t np = f->numParams();
+  // php warns about deprecated functions before it looks at the arguments.
+  if (f->attrs & kAttrDeprecated) raiseDeprecated("Function %s() is deprecated", f->fullName().c_str());
   if (!(f->attrs & kAttrNoArgCountCheck)) {
     bool variadic = f->isVariadic();
     uint32_t maxArgs = variadic ? UINT32_MAX : np;
@@ -315,6 +329,11 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   for (uint32_t i = 0; i < nargs; ++i) {
     const ParamInfo* p = i < f->numParams() ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
     if (p && p->byRef) {
+      // zend_call_function: a by-reference parameter given a plain value
+      // warns, and the call goes on with the value.
+      if (args[i].m_type != DataType::Reference)
+        raiseWarning("%s(): Argument #%u ($%s) must be passed by reference, value given", f->fullName().c_str(), i + 1,
+                     p->name->data());
       argDst[i] = args[i];
       tvIncRef(argDst[i]);
     } else {

@@ -81,15 +81,23 @@ void setupSuperglobals(const RequestOptions& opts) {
   sset("DOCUMENT_ROOT", makeStringNoIncRef(StringData::empty()));
   sset("REQUEST_TIME_FLOAT", makeDouble(ec.requestStartTime));
   sset("REQUEST_TIME", makeInt(int64_t(ec.requestStartTime)));
-  argv->incRef();
-  sset("argv", makeArrayNoIncRef(argv));
-  sset("argc", makeInt(int64_t(opts.argv.size())));
+  // register_argc_argv=Off (startup only) leaves argv/argc out entirely.
+  bool registerArgv = ec.ini.getBool("register_argc_argv");
+  if (registerArgv) {
+    argv->incRef();
+    sset("argv", makeArrayNoIncRef(argv));
+    sset("argc", makeInt(int64_t(opts.argv.size())));
+  }
   setGlobal("_SERVER", makeArrayNoIncRef(server));
   setGlobal("_ENV", makeArrayNoIncRef(env));
   for (const char* n : {"_GET", "_POST", "_COOKIE", "_FILES", "_REQUEST", "_SESSION"})
     setGlobal(n, makeArrayNoIncRef(ArrayData::empty()));
-  setGlobal("argv", makeArrayNoIncRef(argv));
-  setGlobal("argc", makeInt(int64_t(opts.argv.size())));
+  if (registerArgv) {
+    setGlobal("argv", makeArrayNoIncRef(argv));
+    setGlobal("argc", makeInt(int64_t(opts.argv.size())));
+  } else {
+    argv->decRef();
+  }
 }
 
 } // namespace
@@ -208,10 +216,15 @@ void runShutdown(int& status) {
     std::string s = ec.output.pop();
     ec.write(s);
   }
+  // 4. Headers go now if no output sent them (header_register_callback runs;
+  //    shutdown functions it registers come too late, as in php).
+  guarded([&] { ec.output.sendHeaders(); }, status);
   ec.output.flushStdout();
 }
 
 } // namespace
+
+void resolveConfiguredIni(IniSettings& ini);   // builtins/parse-ini.cpp
 
 int runRequest(const RequestOptions& opts) {
   initRuntime();
@@ -220,6 +233,8 @@ int runRequest(const RequestOptions& opts) {
   ExecutionContext* prevExec = tl_exec;
   tl_exec = &ec;
   initNativeStackLimit(ec);
+  resolveConfiguredIni(ec.ini);   // -d values are INI lines: constants and expressions evaluated
+  ec.refreshIniCache();
   ec.scriptPath = opts.scriptPath;
   ec.argv = opts.argv;
   ec.requestStartTime = nowSeconds();

@@ -27,7 +27,7 @@ void initHeader(ArrayData* a, HeaderKind kind, uint32_t cap) {
   a->m_cap = cap;
   a->m_used = 0;
   a->m_pos = 0;
-  a->m_nextFree = 0;
+  a->m_nextFree = ArrayData::kNoIntKey;
 }
 
 uint32_t roundUpPow2(uint32_t n) {
@@ -88,7 +88,7 @@ ArrayData* ArrayData::makePackedFrom(const TypedValue* vals, uint32_t n) {
     tvIncRef(d[i]);
   }
   a->m_size = a->m_used = n;
-  a->m_nextFree = n;
+  a->m_nextFree = n ? int64_t(n) : kNoIntKey;
   return a;
 }
 
@@ -305,6 +305,7 @@ void ArrayData::escalateToHash(ArrayData*& a) {
   }
   h->m_nextFree = a->m_nextFree;
   h->m_pos = a->m_pos;
+  h->m_hdr.m_flags = a->m_hdr.m_flags;   // the same array in a new shape keeps its marks
   reqFree(a, arrayAllocSize(true, a->m_cap));
   a = h;
 }
@@ -315,7 +316,7 @@ TypedValue* ArrayData::lvalInt(ArrayData*& a, int64_t k) {
   separate(a);
   if (a->isPacked()) {
     if (uint64_t(k) < a->m_size) return &a->packedData()[k];
-    if (k == int64_t(a->m_size) && a->m_nextFree == k) {
+    if (k == int64_t(a->m_size) && a->nextAppendKey() == k) {
       if (a->m_size == a->m_cap) growPacked(a, a->m_size + 1);
       TypedValue* slot = &a->packedData()[a->m_size];
       *slot = makeNull();
@@ -357,7 +358,7 @@ TypedValue* ArrayData::lval(ArrayData*& a, ArrayKey k) {
 
 TypedValue* ArrayData::lvalNew(ArrayData*& a) {
   if (a->m_hdr.m_flags & 1) return nullptr;
-  int64_t k = a->m_nextFree;
+  int64_t k = a->nextAppendKey();
   separate(a);
   if (a->isPacked() && k == int64_t(a->m_size)) {
     if (a->m_size == a->m_cap) growPacked(a, a->m_size + 1);

@@ -55,13 +55,16 @@ struct ArrayKey {
 struct ArrayData {
   static constexpr uint32_t kInvalidPos = 0xffffffffu;
   static constexpr uint32_t kEmptySlot = 0xffffffffu;
+  /// m_nextFree before any integer key: `$a[] = v` then uses 0, and a first
+  /// negative key -5 makes the next one -4 (PHP 8).
+  static constexpr int64_t kNoIntKey = INT64_MIN;
 
   HeapHeader m_hdr;
   uint32_t m_size;       // number of live elements
   uint32_t m_cap;        // element (packed) or bucket (hash) capacity
   uint32_t m_used;       // hash: buckets handed out, tombstones included; packed: == m_size
   uint32_t m_pos;        // internal pointer (current()/next()): element or bucket index
-  int64_t m_nextFree;    // the key `$a[] = v` will use
+  int64_t m_nextFree;    // one past the largest int key so far, or kNoIntKey (php's nNextFreeElement)
 
   // --- Creation ------------------------------------------------------------
   /// The shared static empty array (`[]`).
@@ -80,6 +83,8 @@ struct ArrayData {
   bool isHash() const { return m_hdr.m_kind == HeaderKind::HashArray; }
   uint32_t size() const { return m_size; }
   bool isStatic() const { return m_hdr.isStatic(); }
+  /// The key `$a[] = v` will use.
+  int64_t nextAppendKey() const { return m_nextFree == kNoIntKey ? 0 : m_nextFree; }
   /// True when keys are exactly 0..size-1 in order (array_is_list()).
   bool isVectorLike() const;
 

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -25,6 +26,8 @@
 #include "vm/vm-regs.h"
 
 namespace hop {
+
+struct ResourceData;
 
 struct Unit;
 struct Func;
@@ -136,6 +139,14 @@ public:
   size_t nativeStackBytes = 0;
   int64_t exitStatus = 0;
   int64_t lastResourceId = 0;   // STDIN/STDOUT/STDERR take 1-3
+  /// Live resources by id, for get_resources() (resource.cpp keeps it).
+  std::map<int64_t, ResourceData*> liveResources;
+  /// php's default stream context: a resource made the first time a function
+  /// taking a $context is called without one (it takes the next resource id).
+  ResourceData* defaultStreamContext = nullptr;
+  /// The directory handle readdir()/rewinddir()/closedir() use when given none
+  /// (holds a reference).
+  ResourceData* defaultDir = nullptr;
   double requestStartTime = 0;
   std::string timezone = "UTC";
   std::vector<std::string> argv;
@@ -146,6 +157,15 @@ public:
   /// assert.callback as the request started (php's ASSERTG(cb)).
   std::string assertStartupCallback;
 
+  /// Per-request state of a builtin family (strtok's string and position,
+  /// the locale, ...), made on first use and dropped with the request:
+  /// `ctx().builtinState<StrtokState>()`.
+  template <class T> T& builtinState() {
+    std::shared_ptr<void>& p = m_builtinState[&stateTag<T>];
+    if (!p) p = std::make_shared<T>();
+    return *static_cast<T*>(p.get());
+  }
+
   /// The Class named `name` if defined (no autoload).
   Class* lookupClass(std::string_view name) const;
   /// The user function named `lowerName` if defined.
@@ -153,6 +173,10 @@ public:
     auto it = functions.find(lowerName);
     return it == functions.end() ? nullptr : it->second;
   }
+
+private:
+  template <class T> static inline const char stateTag = 0;
+  std::unordered_map<const void*, std::shared_ptr<void>> m_builtinState;
 };
 
 /// The request running on this thread.

@@ -54,8 +54,25 @@ std::optional<std::string> IniSettings::defaultOf(std::string_view name) const {
 }
 
 void IniSettings::restore(std::string_view name) {
+  // Back to the startup value: the configured one (-d, php.ini), else the default.
+  auto c = m_configured.find(name);
+  if (c != m_configured.end()) {
+    m_values[std::string(name)] = c->second;
+    return;
+  }
   auto d = m_defaults.find(name);
   if (d != m_defaults.end()) m_values[std::string(name)] = d->second;
+}
+
+void IniSettings::configure(std::string_view name, std::string_view value) {
+  set(name, value);
+  m_configured[std::string(name)] = std::string(value);
+}
+
+std::optional<std::string> IniSettings::configured(std::string_view name) const {
+  auto it = m_configured.find(name);
+  if (it == m_configured.end()) return std::nullopt;
+  return it->second;
 }
 
 int64_t IniSettings::parseQuantity(std::string_view v) {

@@ -40,10 +40,20 @@ namespace hop {
   X("date.timezone",            "UTC",       "default timezone")                                \
   X("default_charset",          "UTF-8",     "default character set")                           \
   X("arg_separator.output",     "&",         "separator for http_build_query")                  \
+  X("arg_separator.input",      "&",         "separator characters parse_str() splits on")      \
+  X("max_input_vars",           "1000",      "variables parse_str() accepts")                   \
+  X("register_argc_argv",       "1",         "$argv/$argc and $_SERVER['argv'/'argc'] exist")  \
   X("include_path",             ".:/usr/share/php", "where include looks for relative paths")  \
   X("auto_prepend_file",        "",          "file included before the script")                 \
   X("auto_append_file",         "",          "file included after the script")                  \
   X("error_log",                "",          "file errors are logged to")                       \
+  X("highlight.comment",        "#FF8000",   "highlight_string() color of comments")           \
+  X("highlight.default",        "#0000BB",   "highlight_string() color of names and numbers")   \
+  X("highlight.html",           "#000000",   "highlight_string() color of inline HTML")         \
+  X("highlight.keyword",        "#007700",   "highlight_string() color of keywords and operators") \
+  X("highlight.string",         "#DD0000",   "highlight_string() color of strings")             \
+  X("unserialize_callback_func", "",        "function unserialize() calls for unknown classes") \
+  X("unserialize_max_depth",    "4096",      "nesting limit of unserialize() (0 = none)")       \
   X("report_memleaks",          "1",         "accepted for compatibility")                      \
   X("hop.jit",                  "off",       "off | live | pgo (only the interpreter exists so far)") \
   X("hop.jit_threshold",        "1",         "calls/loop iterations before a SrcKey is translated") \
@@ -76,6 +86,12 @@ public:
   void restore(std::string_view name);
   /// The value restore() would set (nullopt when there is none).
   std::optional<std::string> defaultOf(std::string_view name) const;
+  /// A startup setting (-d, as php.ini would give): also recorded as part of
+  /// the configuration get_cfg_var() reads, which ini_set() does not change.
+  void configure(std::string_view name, std::string_view value);
+  /// The configured value of a directive (get_cfg_var), if any.
+  std::optional<std::string> configured(std::string_view name) const;
+  const std::map<std::string, std::string, std::less<>>& allConfigured() const { return m_configured; }
 
   int64_t getInt(std::string_view name) const;
   bool getBool(std::string_view name) const;
@@ -88,6 +104,7 @@ public:
 private:
   std::map<std::string, std::string, std::less<>> m_values;
   std::map<std::string, std::string, std::less<>> m_defaults;
+  std::map<std::string, std::string, std::less<>> m_configured;
 };
 
 } // namespace hop

@@ -1,6 +1,8 @@
 // output.cpp — the stdout block buffer and the ob_* buffer stack.
 #include "runtime/base/output.h"
 
+#include "runtime/base/errors.h"
+
 #include <unistd.h>
 
 #include <cerrno>
@@ -12,6 +14,30 @@ OutputStack::OutputStack() { m_stdout.reserve(65536 + 4096); }
 OutputStack::~OutputStack() {
   for (auto& b : m_buffers) tvDecRef(b.callback);
   flushStdout();
+}
+
+void OutputStack::startOutput() {
+  if (m_sendingHeaders) return;   // output of the header callback itself
+  currentFileAndLine(m_startFile, m_startLine);
+  sendHeaders();
+}
+
+void OutputStack::sendHeaders() {
+  if (m_headersSent || m_sendingHeaders) return;
+  m_sendingHeaders = true;
+  if (headerCallback) {
+    std::function<void()> cb = std::move(headerCallback);
+    headerCallback = nullptr;
+    try {
+      cb();
+    } catch (...) {
+      m_sendingHeaders = false;
+      m_headersSent = true;
+      throw;
+    }
+  }
+  m_sendingHeaders = false;
+  m_headersSent = true;
 }
 
 void OutputStack::flushStdout() {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,13 +42,30 @@ public:
   std::string pop();
   std::vector<Buffer>& buffers() { return m_buffers; }
 
+  // --- Headers (the CLI sends none, but php tracks when they would go) --------
+  /// Whether output has reached stdout (headers_sent()).
+  bool headersSent() const { return m_headersSent; }
+  /// Where the first output came from ("output started at FILE:LINE").
+  const std::string& outputStartFile() const { return m_startFile; }
+  int outputStartLine() const { return m_startLine; }
+  /// header_register_callback(): run once, just before the headers are sent.
+  std::function<void()> headerCallback;
+  /// Sends the headers now if output has not yet (at request end).
+  void sendHeaders();
+
 private:
   void writeStdout(std::string_view s) {
+    if (!m_headersSent && !s.empty()) startOutput();
     m_stdout.append(s.data(), s.size());
     if (m_stdout.size() > 65536) flushStdout();
   }
+  void startOutput();
   std::vector<Buffer> m_buffers;
   std::string m_stdout;
+  bool m_headersSent = false;
+  bool m_sendingHeaders = false;
+  std::string m_startFile;
+  int m_startLine = 0;
 };
 
 } // namespace hop

@@ -7,7 +7,9 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "runtime/object/object-data.h"
 #include "vm/callable.h"
+#include "vm/member-ops.h"
 
 namespace hop {
 
@@ -130,38 +132,178 @@ void f_array_reduce(NativeArgs& a) {
   a.retValue(acc);
 }
 
-/// array_walk: the callback gets each element by reference.
-void walk(NativeArgs& a, TypedValue& arrSlot, const ResolvedCallable& rc, bool recursive) {
-  if (!arrSlot.isArray()) return;
-  ArrayData::separate(arrSlot.m_data.parr);
-  ArrayData* arr = arrSlot.m_data.parr;
-  arr->incRef();   // keep iterating this version even if the callback replaces it
-  for (uint32_t pos = arr->iterBegin(); arr->iterValid(pos); pos = arr->iterAdvance(pos)) {
-    TypedValue* elem = arrSlot.m_data.parr == arr ? arr->iterValueMutable(pos) : nullptr;
-    if (!elem) break;
-    TypedValue& val = *tvDeref(elem);
-    if (recursive && val.isArray()) {
-      walk(a, val, rc, true);
-      continue;
-    }
-    if (elem->m_type != DataType::Reference) {
-      TypedValue v = *elem;
-      *elem = makeRefNoIncRef(makeRefData(v));
-    }
-    TypedValue args[3] = {*elem, arr->iterKey(pos), a.has(2) ? a.argv[2] : makeNull()};
-    args[0].m_data.pref->m_hdr.incRef();
-    TypedValue r;
-    try {
-      r = invokeResolved(rc, args, a.has(2) ? 3 : 2);
-    } catch (...) {
-      tvDecRef(args[0]);
-      arr->decRef();
-      throw;
-    }
+constexpr uint8_t kWalkProtected = 0x80;   // the recursion mark var_dump and compact() use
+constexpr uint8_t kWalking = 0x40;         // set while array_walk walks an array; survives growth
+
+/// The first live position at or after pos.
+uint32_t liveFrom(const ArrayData* arr, uint32_t pos) {
+  if (pos >= arr->iterEnd()) return arr->iterEnd();
+  return pos == 0 ? arr->iterBegin() : arr->iterAdvance(pos - 1);
+}
+
+/// The position of the element with this key, or kInvalidPos.
+uint32_t positionOf(const ArrayData* arr, const TypedValue& key) {
+  const TypedValue* v = key.isString() ? arr->getStr(key.m_data.pstr) : arr->getInt(key.m_data.num);
+  if (!v) return ArrayData::kInvalidPos;
+  if (arr->isPacked()) return uint32_t(v - arr->packedData());
+  return uint32_t(reinterpret_cast<const Bucket*>(v) - arr->buckets());
+}
+
+/// Calls the callback with (element by reference, key[, extra]).
+void walkCall(NativeArgs& a, const ResolvedCallable& rc, RefData* elem, const TypedValue& key) {
+  elem->m_hdr.incRef();
+  TypedValue args[3] = {makeRefNoIncRef(elem), key, a.has(2) ? a.argv[2] : makeNull()};
+  TypedValue r;
+  try {
+    r = invokeResolved(rc, args, a.has(2) ? 3 : 2);
+  } catch (...) {
     tvDecRef(args[0]);
-    tvDecRef(r);
+    throw;
   }
-  arr->decRef();
+  tvDecRef(args[0]);
+  tvDecRef(r);
+}
+
+void walk(NativeArgs& a, TypedValue& slot, const ResolvedCallable& rc, bool recursive);
+
+/// array_walk_recursive into an element holding an array ("Recursion detected"
+/// when that array is already being walked).
+void walkInto(NativeArgs& a, RefData* box, const ResolvedCallable& rc) {
+  box->m_hdr.incRef();
+  TypedValue hold = makeRefNoIncRef(box);
+  ArrayData::separate(box->m_tv.m_data.parr);
+  ArrayData* inner = box->m_tv.m_data.parr;
+  if (inner->m_hdr.m_flags & kWalkProtected) {
+    tvDecRef(hold);
+    throwError(ErrorKind::Error, "Recursion detected");
+  }
+  inner->m_hdr.m_flags |= kWalkProtected;
+  auto unprotect = [&] {
+    if (box->m_tv.isArray() && box->m_tv.m_data.parr == inner) inner->m_hdr.m_flags &= ~kWalkProtected;
+  };
+  try {
+    walk(a, box->m_tv, rc, true);
+  } catch (...) {
+    unprotect();
+    tvDecRef(hold);
+    throw;
+  }
+  unprotect();
+  tvDecRef(hold);
+}
+
+/// php_array_walk over the array in `slot`. Like php's hash iterator, the walk
+/// follows the variable: it steps past elements removed meanwhile and sees
+/// elements added; when the variable gets another array it goes on from that
+/// array's internal pointer. (A grown array is recognised by the kWalking
+/// mark its header keeps.)
+void walk(NativeArgs& a, TypedValue& slot, const ResolvedCallable& rc, bool recursive) {
+  if (!slot.isArray()) return;
+  ArrayData::separate(slot.m_data.parr);
+  ArrayData* cur = slot.m_data.parr;
+  bool wasWalking = cur->m_hdr.m_flags & kWalking;
+  cur->m_hdr.m_flags |= kWalking;
+  auto finish = [&] {
+    if (!wasWalking && slot.isArray() && !slot.m_data.parr->isStatic()) slot.m_data.parr->m_hdr.m_flags &= ~kWalking;
+  };
+  try {
+    uint32_t pos = cur->iterBegin();
+    while (cur->iterValid(pos)) {
+      TypedValue key = cur->iterKey(pos);
+      tvIncRef(key);
+      uint32_t next = cur->iterAdvance(pos);
+      TypedValue nextKey = cur->iterValid(next) ? cur->iterKey(next) : makeNull();
+      tvIncRef(nextKey);
+      RefData* box = boxSlot(*cur->iterValueMutable(pos));
+      try {
+        if (recursive && box->m_tv.isArray()) walkInto(a, box, rc);
+        else walkCall(a, rc, box, key);
+      } catch (...) {
+        tvDecRef(key);
+        tvDecRef(nextKey);
+        throw;
+      }
+      tvDecRef(key);
+      // Reload: the variable may hold another array, or this one may have changed.
+      if (!slot.isArray()) {
+        tvDecRef(nextKey);
+        if (slot.isObject()) break;
+        throwError(ErrorKind::TypeError, "Iterated value is no longer an array or object");
+      }
+      ArrayData* now = slot.m_data.parr;
+      if (now == cur) {
+        pos = liveFrom(cur, next);
+      } else if (now->m_hdr.m_flags & kWalking) {
+        // The same array, reallocated: find the next element again by its key.
+        cur = now;
+        uint32_t at = nextKey.isNull() ? ArrayData::kInvalidPos : positionOf(cur, nextKey);
+        pos = at != ArrayData::kInvalidPos ? at : liveFrom(cur, next);
+      } else {
+        cur = now;
+        ArrayData::separate(slot.m_data.parr);
+        cur = slot.m_data.parr;
+        cur->m_hdr.m_flags |= kWalking;
+        pos = liveFrom(cur, cur->m_pos);
+      }
+      tvDecRef(nextKey);
+    }
+  } catch (...) {
+    finish();
+    throw;
+  }
+  finish();
+}
+
+/// The key an object's property has in its property table: "\0Cls\0name"
+/// for private, "\0*\0name" for protected.
+TypedValue propTableKey(const PropSlot& p) {
+  std::string k;
+  if (p.attrs & kAttrPrivate) k = std::string(1, '\0') + std::string(p.declCls->name->view()) + '\0';
+  else if (p.attrs & kAttrProtected) k = std::string("\0*\0", 3);
+  k += p.name->view();
+  return makeStringNoIncRef(StringData::make(k));
+}
+
+/// array_walk over an object walks its property table: declared properties
+/// (by their mangled names), then dynamic ones.
+void walkObject(NativeArgs& a, ObjectData* o, const ResolvedCallable& rc, bool recursive) {
+  o->incRef();
+  try {
+    Class* c = o->cls();
+    for (uint32_t i = 0; i < c->numProps(); ++i) {
+      TypedValue* slot = o->prop(i);
+      if (slot->m_type == DataType::Uninit) continue;
+      if (recursive && tvDeref(slot)->isArray()) {
+        walk(a, *tvDeref(slot), rc, true);
+        continue;
+      }
+      RefData* box = boxSlot(*slot);
+      box->m_hdr.incRef();
+      TypedValue args[3] = {makeRefNoIncRef(box), propTableKey(c->props[i]), a.has(2) ? a.argv[2] : makeNull()};
+      TypedValue r;
+      try {
+        r = invokeResolved(rc, args, a.has(2) ? 3 : 2);
+      } catch (...) {
+        tvDecRef(args[0]);
+        tvDecRef(args[1]);
+        throw;
+      }
+      tvDecRef(args[0]);
+      tvDecRef(args[1]);
+      tvDecRef(r);
+    }
+    if (o->m_dynProps) {
+      // Walk the table itself; a callback that changes it walks on the old version.
+      TypedValue table = makeArrayNoIncRef(o->m_dynProps);
+      ArrayData::separate(table.m_data.parr);
+      o->m_dynProps = table.m_data.parr;
+      walk(a, table, rc, recursive);
+    }
+  } catch (...) {
+    o->decRef();
+    throw;
+  }
+  o->decRef();
 }
 
 void f_array_walk(NativeArgs& a) {
@@ -170,7 +312,9 @@ void f_array_walk(NativeArgs& a) {
     throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($array) must be of type array, %s given", a.func->name->data(),
                 typeNameForMessage(slot).c_str());
   ResolvedCallable rc = callbackArg(a, 1, false);
-  walk(a, slot, rc, a.func->name->view() == "array_walk_recursive");
+  bool recursive = a.func->name->view() == "array_walk_recursive";
+  if (slot.isObject()) walkObject(a, slot.m_data.pobj, rc, recursive);
+  else walk(a, slot, rc, recursive);
   a.retBool(true);
 }
 

@@ -10,12 +10,15 @@
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/object/object-data.h"
+#include "runtime/number/numeric-string.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/arith.h"
 #include "runtime/ops/compare.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "vm/callable.h"
 #include "vm/interp-internal.h"
+#include "vm/member-ops.h"
 
 namespace hop {
 
@@ -75,7 +78,9 @@ void f_array_keys(NativeArgs& a) {
 
 void f_array_values(NativeArgs& a) {
   ArrayData* arr = a.arr(0);
-  if (arr->isPacked() && arr->isVectorLike()) {
+  // The array itself when it is a list whose next key follows its last (a
+  // list emptied by unset() still remembers a higher next key).
+  if (arr->isPacked() && arr->isVectorLike() && arr->m_nextFree == int64_t(arr->size())) {
     a.retCopy(a.arg(0));
     return;
   }
@@ -171,10 +176,19 @@ void f_array_merge(NativeArgs& a) {
   a.retArray(r);
 }
 
+constexpr uint8_t kArrayProtected = 0x80;   // the recursion mark var_dump also uses
+
+[[noreturn]] void cannotAddElement() {
+  throwError(ErrorKind::Error, "Cannot add element to the array as the next element is already occupied");
+}
+
+/// php_array_merge_recursive: string keys present in both merge (a scalar
+/// becomes a list, null a list with null), integer keys append. The
+/// destination's arrays are marked while merged into, to catch cycles.
 void mergeRecursive(ArrayData*& dst, const ArrayData* src) {
   forEachElem(src, [&](const TypedValue& k, const TypedValue& v) {
     if (k.isInt()) {
-      appendCopy(dst, v);
+      if (!ArrayData::append(dst, elemCopy(v))) cannotAddElement();
       return;
     }
     const TypedValue* existing = dst->getStr(k.m_data.pstr);
@@ -182,23 +196,68 @@ void mergeRecursive(ArrayData*& dst, const ArrayData* src) {
       setCopy(dst, k, v);
       return;
     }
+    const TypedValue& destVal = *tvDeref(existing);
+    ArrayData* thash = destVal.isArray() ? destVal.m_data.parr : nullptr;
+    if ((thash && (thash->m_hdr.m_flags & kArrayProtected)) ||
+        (existing == &v && existing->isRef() && existing->m_data.pref->m_hdr.m_count % 2))
+      throwError(ErrorKind::Error, "Recursion detected");
+    if (thash) thash->incRef();   // stays alive (and marked) while its copy is merged into
+    struct Unmark {
+      ArrayData* a;
+      ~Unmark() {
+        if (a) {
+          a->m_hdr.m_flags &= ~kArrayProtected;
+          a->decRef();
+        }
+      }
+    } unmark{thash};
+    // The destination element stops being a reference and gets its own array.
     TypedValue* slot = ArrayData::lvalStr(dst, k.m_data.pstr);
-    TypedValue& cur = *tvDeref(slot);
-    if (!cur.isArray()) {
-      ArrayData* wrap = ArrayData::makePacked(2);
-      ArrayData::append(wrap, tvCopyValue(cur));
-      tvSetRawMove(cur, makeArrayNoIncRef(wrap));
+    if (slot->isRef()) {
+      TypedValue inner = tvCopyValue(*slot);
+      tvSetRawMove(*slot, inner);
     }
-    const TypedValue& dv = *tvDeref(&v);
-    if (dv.isArray()) mergeRecursive(cur.m_data.parr, dv.m_data.parr);
-    else ArrayData::append(cur.m_data.parr, tvCopyValue(dv));
+    if (slot->isNull()) {
+      ArrayData* list = ArrayData::makePacked(2);
+      ArrayData::append(list, makeNull());
+      tvSetRawMove(*slot, makeArrayNoIncRef(list));
+    } else if (slot->isObject()) {
+      tvSetRawMove(*slot, makeArrayNoIncRef(objectToArray(slot->m_data.pobj)));
+    } else if (!slot->isArray()) {
+      ArrayData* list = ArrayData::makePacked(2);
+      ArrayData::append(list, tvCopyValue(*slot));
+      tvSetRawMove(*slot, makeArrayNoIncRef(list));
+    }
+    ArrayData::separate(slot->m_data.parr);
+    const TypedValue& srcVal = *tvDeref(&v);
+    if (srcVal.isArray() || srcVal.isObject()) {
+      ArrayData* from = srcVal.isArray() ? srcVal.m_data.parr : objectToArray(srcVal.m_data.pobj);
+      if (srcVal.isArray()) from->incRef();
+      struct Release {
+        ArrayData* a;
+        ~Release() { a->decRef(); }
+      } release{from};
+      if (thash) thash->m_hdr.m_flags |= kArrayProtected;
+      mergeRecursive(slot->m_data.parr, from);
+    } else if (!ArrayData::append(slot->m_data.parr, tvCopyValue(srcVal))) {
+      cannotAddElement();
+    }
   });
 }
 
 void f_array_merge_recursive(NativeArgs& a) {
+  if (a.count == 0) {
+    a.retArray(ArrayData::empty());
+    return;
+  }
+  // The first array is copied (integer keys renumbered), the others merged in.
   ArrayData* r = ArrayData::makeHash(8);
-  for (uint32_t i = 0; i < a.count; ++i) mergeRecursive(r, a.arr(i));
   a.retArray(r);
+  forEachElem(a.arr(0), [&](const TypedValue& k, const TypedValue& v) {
+    if (k.isInt()) appendCopy(a.ret.m_data.parr, v);
+    else setCopy(a.ret.m_data.parr, k, v);
+  });
+  for (uint32_t i = 1; i < a.count; ++i) mergeRecursive(a.ret.m_data.parr, a.arr(i));
 }
 
 void f_array_replace(NativeArgs& a) {
@@ -209,24 +268,53 @@ void f_array_replace(NativeArgs& a) {
   a.retArray(r);
 }
 
-void replaceRecursive(ArrayData*& dst, const ArrayData* src) {
+/// php_array_replace_recursive: arrays present in both are replaced into
+/// (the destination's element stops being a reference), anything else is
+/// overwritten.
+void replaceRecursive(ArrayData*& dst, ArrayData* src) {
   forEachElem(src, [&](const TypedValue& k, const TypedValue& v) {
-    const TypedValue& dv = *tvDeref(&v);
+    const TypedValue& srcVal = *tvDeref(&v);
     const TypedValue* existing = dst->get(keyOf(k));
-    if (dv.isArray() && existing && tvDeref(existing)->isArray()) {
-      TypedValue* slot = ArrayData::lval(dst, keyOf(k));
-      replaceRecursive(tvDeref(slot)->m_data.parr, dv.m_data.parr);
-    } else {
-      setCopy(dst, k, dv);
+    if (!srcVal.isArray() || !existing || !tvDeref(existing)->isArray()) {
+      setCopy(dst, k, v);
+      return;
     }
+    ArrayData* destArr = tvDeref(existing)->m_data.parr;
+    ArrayData* srcArr = srcVal.m_data.parr;
+    if ((destArr->m_hdr.m_flags & kArrayProtected) || (srcArr->m_hdr.m_flags & kArrayProtected) ||
+        (v.isRef() && existing->isRef() && v.m_data.pref == existing->m_data.pref && existing->m_data.pref->m_hdr.m_count % 2))
+      throwError(ErrorKind::Error, "Recursion detected");
+    TypedValue* slot = ArrayData::lval(dst, keyOf(k));
+    if (slot->isRef()) {
+      TypedValue inner = tvCopyValue(*slot);
+      tvSetRawMove(*slot, inner);
+    }
+    ArrayData::separate(slot->m_data.parr);
+    // Both sides are marked while merged (the destination is read back from
+    // its slot at the end: growing may have moved it).
+    bool markSrc = !srcArr->isStatic();
+    slot->m_data.parr->m_hdr.m_flags |= kArrayProtected;
+    if (markSrc) srcArr->m_hdr.m_flags |= kArrayProtected;
+    srcArr->incRef();
+    struct Unmark {
+      TypedValue* slot;
+      ArrayData* s;
+      bool ms;
+      ~Unmark() {
+        if (slot->isArray()) slot->m_data.parr->m_hdr.m_flags &= ~kArrayProtected;
+        if (ms) s->m_hdr.m_flags &= ~kArrayProtected;
+        s->decRef();
+      }
+    } unmark{slot, srcArr, markSrc};
+    replaceRecursive(slot->m_data.parr, srcArr);
   });
 }
 
 void f_array_replace_recursive(NativeArgs& a) {
-  ArrayData* r = a.arr(0);
-  r->incRef();
-  for (uint32_t i = 1; i < a.count; ++i) replaceRecursive(r, a.arr(i));
+  ArrayData* r = ArrayData::makeHash(a.arr(0)->size());
   a.retArray(r);
+  forEachElem(a.arr(0), [&](const TypedValue& k, const TypedValue& v) { setCopy(a.ret.m_data.parr, k, v); });
+  for (uint32_t i = 1; i < a.count; ++i) replaceRecursive(a.ret.m_data.parr, a.arr(i));
 }
 
 void f_array_combine(NativeArgs& a) {
@@ -269,6 +357,24 @@ void f_array_flip(NativeArgs& a) {
   a.retArray(r);
 }
 
+void f_array_change_key_case(NativeArgs& a) {
+  ArrayData* arr = a.arr(0);
+  bool upper = a.i64Or(1, 0) != 0;   // CASE_LOWER is 0; any other value means upper
+  ArrayData* r = ArrayData::makeHash(arr->size());
+  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
+    if (k.isInt()) {
+      setCopy(r, k, v);
+      return;
+    }
+    std::string key = k.m_data.pstr->str();
+    for (char& c : key) c = char(upper ? toupper(static_cast<unsigned char>(c)) : tolower(static_cast<unsigned char>(c)));
+    StringData* ks = StringData::make(key);
+    ArrayData::set(r, ArrayKey::ofStr(ks), tvCopyValue(v));
+    ks->decRef();
+  });
+  a.retArray(r);
+}
+
 void f_array_fill(NativeArgs& a) {
   int64_t start = a.i64(0), n = a.i64(1);
   if (n < 0) throwError(ErrorKind::ValueError, "array_fill(): Argument #2 ($count) must be greater than or equal to 0");
@@ -300,12 +406,14 @@ void f_array_pad(NativeArgs& a) {
   ArrayData* arr = a.arr(0);
   int64_t len = a.i64(1);
   int64_t n = arr->size();
-  int64_t target = len < 0 ? -len : len;
+  // At most 1048576 new elements (|PHP_INT_MIN| overflows: also too many).
+  int64_t target = len == INT64_MIN ? -1 : (len < 0 ? -len : len);
+  if (target < 0) throwError(ErrorKind::ValueError, "array_pad(): Argument #2 ($length) must be less than or equal to 1048576");
   if (target <= n) {
     a.retCopy(a.arg(0));
     return;
   }
-  if (target > 0x7fffffff) throwError(ErrorKind::ValueError, "array_pad(): Argument #2 ($length) must not exceed the maximum allowed array size");
+  if (target - n > 1048576) throwError(ErrorKind::ValueError, "array_pad(): Argument #2 ($length) must be less than or equal to 1048576");
   ArrayData* r = ArrayData::makePacked(uint32_t(target));
   auto copyArr = [&]() {
     forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
@@ -328,7 +436,7 @@ void f_array_slice(NativeArgs& a) {
   if (off > n) off = n;
   if (off < 0 && (off += n) < 0) off = 0;
   if (len < 0) len = n - off + len;
-  else if (off + len > n) len = n - off;
+  else if (uint64_t(off) + uint64_t(len) > uint64_t(n)) len = n - off;
   ArrayData* r = ArrayData::makePacked(len > 0 ? uint32_t(len) : 0);
   if (len <= 0) {
     a.retArray(r);
@@ -353,7 +461,7 @@ void f_array_splice(NativeArgs& a) {
   if (off > n) off = n;
   if (off < 0 && (off += n) < 0) off = 0;
   if (len < 0 && (len = n - off + len) < 0) len = 0;
-  else if (off + len > n) len = n - off;
+  else if (uint64_t(off) + uint64_t(len) > uint64_t(n)) len = n - off;
   ArrayData* removed = ArrayData::makePacked(uint32_t(len));
   ArrayData* out = ArrayData::makePacked(uint32_t(n));
   int64_t i = 0;
@@ -377,8 +485,7 @@ void f_array_splice(NativeArgs& a) {
       tvIncRef(c);
       if (k.isString()) ArrayData::setRaw(out, keyOf(k), c);
       else {
-        TypedValue* slot = ArrayData::lvalNew(out);
-        *slot = c;
+        tvSetRawMove(*ArrayData::lvalNew(out), c);
       }
     }
     ++i;
@@ -434,7 +541,7 @@ void f_array_count_values(NativeArgs& a) {
       return;
     }
     TypedValue* slot = ArrayData::lval(r, k);
-    if (slot->isNull()) *slot = makeInt(1);
+    if (slot->isNull()) tvSetRawMove(*slot, makeInt(1));
     else slot->m_data.num++;
   });
   a.retArray(r);
@@ -450,15 +557,18 @@ const TypedValue* columnOf(const TypedValue& row, const TypedValue& col, TypedVa
     return nullptr;
   }
   if (r.isObject()) {
+    // As php: the property must exist (even as null) or __isset() must say
+    // so; then it is read from the caller's scope, through __get() if needed.
     StringData* name = toStringData(col);
     ObjectData* o = r.m_data.pobj;
+    const Class* scope = currentScope();
     bool acc;
-    int64_t slot = o->cls()->findProp(name->view(), nullptr, acc);
+    int64_t slot = o->cls()->findProp(name->view(), scope, acc);
+    bool exists = (slot >= 0 && acc && o->prop(uint32_t(slot))->m_type != DataType::Uninit) ||
+                  (slot < 0 && o->m_dynProps && o->m_dynProps->get(strToArrayKey(name)));
     const TypedValue* v = nullptr;
-    if (slot >= 0 && acc && o->prop(uint32_t(slot))->m_type != DataType::Uninit) v = o->prop(uint32_t(slot));
-    else if (slot < 0 && o->m_dynProps) v = o->m_dynProps->get(strToArrayKey(name));
+    if (exists || propIsset(r, name, scope)) v = propRead(r, name, scope, false, tmp);
     name->decRef();
-    (void)tmp;
     return v;
   }
   return nullptr;
@@ -470,49 +580,57 @@ void f_array_column(NativeArgs& a) {
   bool hasIdx = a.has(2) && !a.isNull(2);
   ArrayData* r = ArrayData::makePacked(arr->size());
   forEachElem(arr, [&](const TypedValue&, const TypedValue& row) {
-    TypedValue tmp = makeUninit();
-    const TypedValue* v = hasCol ? columnOf(row, a.arg(1), tmp) : tvDeref(&row);
-    if (!v) return;
-    TypedValue copy = tvCopyValue(*v);
-    const TypedValue* idx = hasIdx ? columnOf(row, a.arg(2), tmp) : nullptr;
-    if (idx) {
-      const TypedValue& d = *tvDeref(idx);
-      if (d.isInt()) ArrayData::set(r, ArrayKey::ofInt(d.m_data.num), copy);
-      else if (d.isString()) ArrayData::set(r, strToArrayKey(d.m_data.pstr), copy);
-      else ArrayData::append(r, copy);
-    } else {
-      ArrayData::append(r, copy);
+    // Values read through __get() land in the tmps, which own them.
+    TypedValue valTmp = makeNull(), idxTmp = makeNull();
+    const TypedValue* v = hasCol ? columnOf(row, a.arg(1), valTmp) : tvDeref(&row);
+    if (v) {
+      TypedValue copy = tvCopyValue(*tvDeref(v));
+      const TypedValue* idx = hasIdx ? columnOf(row, a.arg(2), idxTmp) : nullptr;
+      if (idx) {
+        // Any index value is used as an array offset would be ($r[$idx] = ...).
+        TypedValue base = makeArrayNoIncRef(r);
+        tvDecRef(elemSet(base, *tvDeref(idx), copy));
+        r = base.m_data.parr;
+      } else {
+        ArrayData::append(r, copy);
+      }
     }
+    tvDecRef(valTmp);
+    tvDecRef(idxTmp);
   });
   a.retArray(r);
 }
 
-void f_array_unique(NativeArgs& a) {
-  ArrayData* arr = a.arr(0);
-  int64_t flags = a.i64Or(1, kSortString);
-  ArrayData* r = ArrayData::makeHash(arr->size());
-  std::vector<TypedValue> seen;
-  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
-    for (const TypedValue& s : seen)
-      if (compareForSort(s, v, flags) == 0) return;
-    seen.push_back(*tvDeref(&v));
-    setCopy(r, k, v);
-  });
-  a.retArray(r);
+/// convert_scalar_to_number: null/bool/resource/string to int or float,
+/// silently (array_sum and array_product raise nothing for "3 apples").
+TypedValue scalarToNumber(const TypedValue& d) {
+  switch (d.m_type) {
+    case DataType::Int:
+    case DataType::Double: return d;
+    case DataType::Bool: return makeInt(d.m_data.num ? 1 : 0);
+    case DataType::Resource: return makeInt(resourceId(d));
+    case DataType::String: {
+      NumericParse p = parseNumeric(d.m_data.pstr->view(), true);
+      if (p.kind == NumericKind::Int) return makeInt(p.ival);
+      if (p.kind == NumericKind::Double) return makeDouble(p.dval);
+      return makeInt(0);
+    }
+    default: return makeInt(0);
+  }
 }
 
+double asDouble(const TypedValue& n) { return n.isInt() ? double(n.m_data.num) : n.m_data.dbl; }
+
+// Arrays and objects are skipped (php 8.2; 8.3 warns).
 void f_array_sum(NativeArgs& a) {
   TypedValue sum = makeInt(0);
   forEachElem(a.arr(0), [&](const TypedValue&, const TypedValue& v) {
     const TypedValue& d = *tvDeref(&v);
-    if (d.isArray() || d.isObject()) {
-      raiseWarning("array_sum(): Addition is not supported on type %s", typeNameForMessage(d).c_str());
-      return;
-    }
-    TypedValue n;
-    if (!toNumberForArith(d, n)) n = makeInt(0);
-    TypedValue r = opAdd(sum, n);
-    sum = r;
+    if (d.isArray() || d.isObject()) return;
+    TypedValue n = scalarToNumber(d);
+    int64_t r;
+    if (sum.isInt() && n.isInt() && !__builtin_add_overflow(sum.m_data.num, n.m_data.num, &r)) sum = makeInt(r);
+    else sum = makeDouble(asDouble(sum) + asDouble(n));
   });
   a.retValue(sum);
 }
@@ -521,13 +639,16 @@ void f_array_product(NativeArgs& a) {
   TypedValue p = makeInt(1);
   forEachElem(a.arr(0), [&](const TypedValue&, const TypedValue& v) {
     const TypedValue& d = *tvDeref(&v);
-    if (d.isArray() || d.isObject()) {
-      raiseWarning("array_product(): Multiplication is not supported on type %s", typeNameForMessage(d).c_str());
-      return;
+    if (d.isArray() || d.isObject()) return;
+    TypedValue n = scalarToNumber(d);
+    if (p.isInt() && n.isInt()) {
+      double dv = double(p.m_data.num) * double(n.m_data.num);
+      if (dv >= double(INT64_MIN) && dv <= double(INT64_MAX)) {
+        p = makeInt(int64_t(uint64_t(p.m_data.num) * uint64_t(n.m_data.num)));  // wraps like php at the edge
+        return;
+      }
     }
-    TypedValue n;
-    if (!toNumberForArith(d, n)) n = makeInt(0);
-    p = opMul(p, n);
+    p = makeDouble(asDouble(p) * asDouble(n));
   });
   a.retValue(p);
 }
@@ -554,10 +675,11 @@ void f_array_pop(NativeArgs& a) {
   if (k.isString()) k.m_data.pstr->incRef();
   ArrayData::remove(arr, key);
   if (k.isString()) k.m_data.pstr->decRef();
-  // The next append key goes back down when the popped key was the last one
-  // handed out (php's rule; O(1), no rescan).
-  if (k.isInt() && k.m_data.num == arr->m_nextFree - 1) arr->m_nextFree = k.m_data.num;
-  if (k.isInt() && k.m_data.num == INT64_MAX) arr->m_hdr.m_flags &= ~1;   // that key is free again
+  // Popping the last-appended int key gives its key back to the next append.
+  if (k.isInt()) {
+    if (k.m_data.num == INT64_MAX) arr->m_hdr.m_flags &= ~1;   // $a[] may use PHP_INT_MAX again
+    else if (arr->m_nextFree != ArrayData::kNoIntKey && k.m_data.num == arr->m_nextFree - 1) arr->m_nextFree--;
+  }
   arr->m_pos = arr->iterBegin();
 }
 
@@ -576,7 +698,7 @@ void f_array_shift(NativeArgs& a) {
     TypedValue c = v;
     tvIncRef(c);
     if (k.isString()) ArrayData::setRaw(out, keyOf(k), c);
-    else *ArrayData::lvalNew(out) = c;
+    else tvSetRawMove(*ArrayData::lvalNew(out), c);
   });
   arr->decRef();
   arr = out;
@@ -590,119 +712,14 @@ void f_array_unshift(NativeArgs& a) {
     TypedValue c = v;
     tvIncRef(c);
     if (k.isString()) ArrayData::setRaw(out, keyOf(k), c);
-    else *ArrayData::lvalNew(out) = c;
+    else tvSetRawMove(*ArrayData::lvalNew(out), c);
   });
   arr->decRef();
   arr = out;
   a.retInt(arr->size());
 }
 
-// --- Sets ---------------------------------------------------------------------------------------
-
-enum class SetOp { Diff, Intersect };
-enum class SetBy { Value, Key, Assoc };
-
-void setOperation(NativeArgs& a, SetOp op, SetBy by) {
-  for (uint32_t i = 0; i < a.count; ++i)
-    if (!a.arg(i).isArray())
-      throwErrorF(ErrorKind::TypeError, "%s(): Argument #%u%s must be of type array, %s given", a.func->name->data(), i + 1,
-                  i == 0 ? " ($array)" : "", typeNameForMessage(a.arg(i)).c_str());
-  ArrayData* base = a.arr(0);
-  ArrayData* r = ArrayData::makeHash(base->size());
-  // Values compare as strings ((string)$a === (string)$b), keys by identity.
-  std::vector<std::unordered_set<std::string>> valueSets;
-  if (by == SetBy::Value) {
-    for (uint32_t i = 1; i < a.count; ++i) {
-      std::unordered_set<std::string> s;
-      forEachElem(a.arr(i), [&](const TypedValue&, const TypedValue& v) { s.insert(toStdString(v)); });
-      valueSets.push_back(std::move(s));
-    }
-  }
-  forEachElem(base, [&](const TypedValue& k, const TypedValue& v) {
-    bool inAll = true, inAny = false;
-    std::string sv;
-    if (by != SetBy::Key) sv = toStdString(v);
-    for (uint32_t i = 1; i < a.count; ++i) {
-      bool present;
-      if (by == SetBy::Value) {
-        present = valueSets[i - 1].count(sv) != 0;
-      } else {
-        const TypedValue* other = a.arr(i)->get(keyOf(k));
-        present = other && (by == SetBy::Key || toStdString(*other) == sv);
-      }
-      inAll = inAll && present;
-      inAny = inAny || present;
-    }
-    bool keep = op == SetOp::Diff ? !inAny : inAll;
-    if (keep) setCopy(r, k, v);
-  });
-  a.retArray(r);
-}
-
-void f_array_diff(NativeArgs& a) { setOperation(a, SetOp::Diff, SetBy::Value); }
-void f_array_diff_key(NativeArgs& a) { setOperation(a, SetOp::Diff, SetBy::Key); }
-void f_array_diff_assoc(NativeArgs& a) { setOperation(a, SetOp::Diff, SetBy::Assoc); }
-void f_array_intersect(NativeArgs& a) { setOperation(a, SetOp::Intersect, SetBy::Value); }
-void f_array_intersect_key(NativeArgs& a) { setOperation(a, SetOp::Intersect, SetBy::Key); }
-void f_array_intersect_assoc(NativeArgs& a) { setOperation(a, SetOp::Intersect, SetBy::Assoc); }
-
 // --- range ----------------------------------------------------------------------------------------
-
-void f_range(NativeArgs& a) {
-  const TypedValue& s = a.arg(0);
-  const TypedValue& e = a.arg(1);
-  const TypedValue& stepTv = a.has(2) ? a.arg(2) : makeInt(1);
-  ArrayData* r = ArrayData::makePacked(8);
-  auto isNumStr = [](const TypedValue& v) { return v.isString() && isNumericValue(v); };
-  // Single-character strings produce character ranges.
-  if (s.isString() && e.isString() && s.m_data.pstr->size() >= 1 && e.m_data.pstr->size() >= 1 && !isNumStr(s) &&
-      !isNumStr(e)) {
-    int64_t step = std::llabs(toInt(stepTv));
-    if (step == 0) step = 1;
-    unsigned char c1 = s.m_data.pstr->data()[0], c2 = e.m_data.pstr->data()[0];
-    if (c1 <= c2) {
-      for (int64_t c = c1; c <= c2; c += step) ArrayData::append(r, makeStringNoIncRef(StringData::singleChar((unsigned char)c)));
-    } else {
-      for (int64_t c = c1; c >= c2; c -= step) ArrayData::append(r, makeStringNoIncRef(StringData::singleChar((unsigned char)c)));
-    }
-    a.retArray(r);
-    return;
-  }
-  bool isFloat = s.isDouble() || e.isDouble() || stepTv.isDouble() ||
-                 (s.isString() && toDouble(s) != double(toInt(s))) || (e.isString() && toDouble(e) != double(toInt(e)));
-  if (stepTv.isDouble() && stepTv.m_data.dbl == std::floor(stepTv.m_data.dbl) && !s.isDouble() && !e.isDouble()) isFloat = false;
-  if (isFloat) {
-    double lo = toDouble(s), hi = toDouble(e), step = std::fabs(toDouble(stepTv));
-    if (step == 0) {
-      r->decRef();
-      throwError(ErrorKind::ValueError, "range(): Argument #3 ($step) cannot be 0");
-    }
-    if (std::fabs(hi - lo) / step > 1e9) {
-      r->decRef();
-      throwError(ErrorKind::ValueError, "The supplied range exceeds the maximum array size: start=" + toStdString(s) + " end=" + toStdString(e));
-    }
-    int64_t n = int64_t(std::floor(std::fabs(hi - lo) / step + 1e-9));
-    for (int64_t i = 0; i <= n; ++i) ArrayData::append(r, makeDouble(lo <= hi ? lo + i * step : lo - i * step));
-    a.retArray(r);
-    return;
-  }
-  int64_t lo = toInt(s), hi = toInt(e);
-  double dstep = std::fabs(toDouble(stepTv));
-  int64_t step = int64_t(dstep);
-  if (step == 0) {
-    r->decRef();
-    throwError(ErrorKind::ValueError, "range(): Argument #3 ($step) cannot be 0");
-  }
-  uint64_t span = lo <= hi ? uint64_t(hi) - uint64_t(lo) : uint64_t(lo) - uint64_t(hi);
-  if (span / uint64_t(step) >= 0x7fffffff) {
-    r->decRef();
-    throwErrorF(ErrorKind::ValueError, "The supplied range exceeds the maximum array size: start=%lld end=%lld",
-                (long long)lo, (long long)hi);
-  }
-  uint64_t n = span / uint64_t(step);
-  for (uint64_t i = 0; i <= n; ++i) ArrayData::append(r, makeInt(lo <= hi ? lo + int64_t(i) * step : lo - int64_t(i) * step));
-  a.retArray(r);
-}
 
 // --- Internal pointer -------------------------------------------------------------------------
 
@@ -771,68 +788,216 @@ void f_end(NativeArgs& a) {
 
 // --- Variables <-> arrays ----------------------------------------------------------------------
 
-void compactOne(ArrayData*& r, const TypedValue& name, ActRec* fp) {
+/// php_compact_var: a variable name, or (recursively) an array of names.
+void compactOne(ArrayData*& r, const TypedValue& name, ActRec* fp, uint32_t argPos) {
   const TypedValue& n = *tvDeref(&name);
   if (n.isArray()) {
-    forEachElem(n.m_data.parr, [&](const TypedValue&, const TypedValue& v) { compactOne(r, v, fp); });
+    ArrayData* arr = n.m_data.parr;
+    bool mark = !arr->isStatic();
+    if (mark) {
+      if (arr->m_hdr.m_flags & kArrayProtected) throwError(ErrorKind::Error, "Recursion detected");
+      arr->m_hdr.m_flags |= kArrayProtected;
+    }
+    try {
+      forEachElem(arr, [&](const TypedValue&, const TypedValue& v) { compactOne(r, v, fp, argPos); });
+    } catch (...) {
+      if (mark) arr->m_hdr.m_flags &= ~kArrayProtected;
+      throw;
+    }
+    if (mark) arr->m_hdr.m_flags &= ~kArrayProtected;
     return;
   }
-  StringData* s = toStringData(n);
+  if (!n.isString()) {
+    raiseWarning("compact(): Argument #%u must be string or array of strings, %s given", argPos,
+                 typeNameForMessage(n).c_str());
+    return;
+  }
+  StringData* s = n.m_data.pstr;
   TypedValue* slot = fp ? lookupVarByName(fp, s, false) : nullptr;
-  if (slot && !tvDeref(slot)->isUninit()) ArrayData::set(r, strToArrayKey(s), tvCopyValue(*slot));
-  else raiseWarning("compact(): Undefined variable $%s", s->data());
-  s->decRef();
+  if (slot && !tvDeref(slot)->isUninit()) {
+    ArrayData::set(r, strToArrayKey(s), tvCopyValue(*slot));
+  } else if (s->view() == "this" && fp && fp->hasThis()) {
+    ObjectData* self = fp->getThis();
+    self->incRef();
+    ArrayData::set(r, strToArrayKey(s), makeObjectNoIncRef(self));
+  } else {
+    raiseWarning("compact(): Undefined variable $%s", s->data());
+  }
 }
 
 void f_compact(NativeArgs& a) {
   ArrayData* r = ArrayData::makeHash(8);
-  ActRec* fp = ctx().vm.fp;
-  for (uint32_t i = 0; i < a.count; ++i) compactOne(r, a.argv[i], fp);
   a.retArray(r);
+  ActRec* fp = ctx().vm.fp;
+  for (uint32_t i = 0; i < a.count; ++i) compactOne(a.ret.m_data.parr, a.argv[i], fp, i + 1);
 }
 
-void f_extract(NativeArgs& a) {
-  ArrayData* arr = a.arr(0);
-  int64_t flags = a.i64Or(1, 0);   // EXTR_OVERWRITE
-  std::string prefix(a.svOr(2, ""));
-  bool refs = flags & 256;
-  flags &= 255;
-  ActRec* fp = ctx().vm.fp;
-  int64_t n = 0;
-  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
-    if (!k.isString()) {
-      if (flags != 2 && flags != 3) return;   // only prefixed modes take numeric keys
+/// php_valid_var_name: [a-zA-Z_\x7f-\xff][a-zA-Z0-9_\x7f-\xff]*
+bool validVarName(std::string_view s) {
+  if (s.empty()) return false;
+  auto first = [](unsigned char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x7f; };
+  if (!first(static_cast<unsigned char>(s[0]))) return false;
+  for (size_t i = 1; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (!first(c) && !(c >= '0' && c <= '9')) return false;
+  }
+  return true;
+}
+
+/// extract() into the calling frame's variables, mode by mode as php's
+/// php_extract_* functions. With EXTR_REFS each element becomes a reference
+/// that the variable is bound to; otherwise variables get copies.
+struct Extractor {
+  ActRec* fp;
+  bool refs;
+  ArrayData* arr;
+  std::string prefix;
+  int64_t count = 0;
+
+  /// The variable, or null when there is none; a declared local that is
+  /// unset is a non-null Uninit slot (php's INDIRECT UNDEF).
+  TypedValue* find(std::string_view name) {
+    StringData* s = StringData::make(name);
+    TypedValue* v = lookupVarByName(fp, s, false);
+    s->decRef();
+    return v;
+  }
+  TypedValue* create(std::string_view name) {
+    StringData* s = StringData::make(name);
+    TypedValue* v = lookupVarByName(fp, s, true);
+    s->decRef();
+    return v;
+  }
+  /// The element as a reference (boxing it in place; the hash chain in m_aux32 stays).
+  RefData* elemRef(TypedValue* elem) {
+    if (elem->m_type != DataType::Reference) {
+      TypedValue ref = makeRefNoIncRef(makeRefData(*elem));
+      elem->m_data = ref.m_data;
+      elem->m_type = ref.m_type;
     }
-    std::string name = k.isString() ? k.m_data.pstr->str() : std::to_string(k.m_data.num);
-    StringData* ns = StringData::make(name);
-    TypedValue* existing = lookupVarByName(fp, ns, false);
-    bool exists = existing && !tvDeref(existing)->isUninit();
-    std::string target = name;
-    switch (flags) {
-      case 1: if (exists) { ns->decRef(); return; } break;                     // EXTR_SKIP
-      case 2: if (exists) target = prefix + "_" + name; break;                 // EXTR_PREFIX_SAME
-      case 3: target = prefix + "_" + name; break;                             // EXTR_PREFIX_ALL
-      case 6: if (!exists) { ns->decRef(); return; } break;                    // EXTR_IF_EXISTS
-      default: break;
-    }
-    ns->decRef();
-    bool valid = !target.empty() && (isalpha((unsigned char)target[0]) || target[0] == '_' || (unsigned char)target[0] >= 0x80);
-    for (char c : target)
-      if (!(isalnum((unsigned char)c) || c == '_' || (unsigned char)c >= 0x80)) valid = false;
-    if (!valid || target == "this") return;
-    StringData* tn = StringData::make(target);
-    TypedValue* slot = lookupVarByName(fp, tn, true);
-    tn->decRef();
+    return elem->m_data.pref;
+  }
+  /// Stores the element into a variable slot: bound by reference, or an assignment of a copy.
+  void store(TypedValue* var, TypedValue* elem) {
     if (refs) {
-      TypedValue& src = const_cast<TypedValue&>(v);
-      (void)src;
-      tvAssign(*slot, v);
+      RefData* r = elemRef(elem);
+      r->m_hdr.incRef();
+      tvSetRawMove(*var, makeRefNoIncRef(r));
+    } else if (var->m_type == DataType::Uninit) {
+      tvSetRawMove(*var, tvCopyValue(*tvDeref(elem)));
     } else {
-      tvAssign(*slot, v);
+      tvAssign(*var, *tvDeref(elem));
     }
-    ++n;
-  });
-  a.retInt(n);
+  }
+  void storeNamed(std::string_view name, TypedValue* elem) {
+    TypedValue* var = find(name);
+    store(var ? var : create(name), elem);
+  }
+  [[noreturn]] void reassignThis() { throwError(ErrorKind::Error, "Cannot re-assign $this"); }
+
+  /// Stores under prefix_name when that is a valid name ($this is an error).
+  void storePrefixed(std::string_view name, TypedValue* elem) {
+    std::string full = prefix + "_" + std::string(name);
+    if (!validVarName(full)) return;
+    if (full == "this") reassignThis();
+    storeNamed(full, elem);
+    ++count;
+  }
+
+  void one(int64_t type, const TypedValue& key, TypedValue* elem) {
+    bool strKey = key.isString();
+    std::string name = strKey ? key.m_data.pstr->str() : std::to_string(key.m_data.num);
+    switch (type) {
+      case 0:    // EXTR_OVERWRITE
+      case 6: {  // EXTR_IF_EXISTS
+        if (!strKey) return;
+        TypedValue* var = type == 6 ? find(name) : nullptr;
+        if (type == 6 && (!var || var->m_type == DataType::Uninit)) return;
+        if (!validVarName(name)) return;
+        if (type == 0 && name != "this") var = find(name);
+        if (name == "GLOBALS" && var) return;
+        if (name == "this") reassignThis();
+        store(var ? var : create(name), elem);
+        ++count;
+        return;
+      }
+      case 1: {  // EXTR_SKIP
+        if (!strKey || !validVarName(name) || name == "this") return;
+        TypedValue* var = find(name);
+        if (var && var->m_type != DataType::Uninit) return;
+        store(var ? var : create(name), elem);
+        ++count;
+        return;
+      }
+      case 2: {  // EXTR_PREFIX_SAME
+        if (!strKey || name.empty()) return;
+        TypedValue* var = find(name);
+        if (var && var->m_type == DataType::Uninit) {
+          store(var, elem);
+          ++count;
+        } else if (var || name == "this") {
+          storePrefixed(name, elem);
+        } else if (validVarName(name)) {
+          store(create(name), elem);
+          ++count;
+        }
+        return;
+      }
+      case 3:  // EXTR_PREFIX_ALL
+        if (strKey && name.empty()) return;
+        storePrefixed(name, elem);
+        return;
+      case 4:  // EXTR_PREFIX_INVALID
+        if (!strKey || !validVarName(name) || name == "this") {
+          storePrefixed(name, elem);
+        } else {
+          storeNamed(name, elem);
+          ++count;
+        }
+        return;
+      case 5: {  // EXTR_PREFIX_IF_EXISTS
+        if (!strKey) return;
+        TypedValue* var = find(name);
+        if (!var) return;
+        if (var->m_type == DataType::Uninit) {
+          store(var, elem);
+          ++count;
+          return;
+        }
+        storePrefixed(name, elem);
+        return;
+      }
+    }
+  }
+};
+
+void f_extract(NativeArgs& a) {
+  int64_t type = a.i64Or(1, 0);
+  bool refs = type & 256;   // EXTR_REFS
+  type &= 0xff;
+  if (type < 0 || type > 6) throwError(ErrorKind::ValueError, "extract(): Argument #2 ($flags) must be a valid extract type");
+  if (type > 1 && type <= 5 && a.count < 3)
+    throwError(ErrorKind::ValueError, "extract(): Argument #3 ($prefix) is required when using this extract type");
+  std::string prefix(a.svOr(2, ""));
+  if (!prefix.empty() && !validVarName(prefix))
+    throwError(ErrorKind::ValueError, "extract(): Argument #3 ($prefix) must be a valid identifier");
+  TypedValue& arrSlot = a.ref(0);
+  if (refs) ArrayData::separate(arrSlot.m_data.parr);
+  // Iterate a version we hold: the variables written may include the array's own.
+  ArrayData* arr = arrSlot.m_data.parr;
+  arr->incRef();
+  Extractor ex{ctx().vm.fp, refs, arr, prefix};
+  try {
+    for (uint32_t pos = arr->iterBegin(); arr->iterValid(pos); pos = arr->iterAdvance(pos)) {
+      TypedValue key = arr->iterKey(pos);
+      ex.one(type, key, arr->iterValueMutable(pos));
+    }
+  } catch (...) {
+    arr->decRef();
+    throw;
+  }
+  arr->decRef();
+  a.retInt(ex.count);
 }
 
 void f_get_defined_vars(NativeArgs& a) {
@@ -905,6 +1070,7 @@ const BuiltinDecl kArrayBuiltins[] = {
     {"array_replace_recursive(array $array, array ...$replacements): array", f_array_replace_recursive},
     {"array_combine(array $keys, array $values): array", f_array_combine},
     {"array_flip(array $array): array", f_array_flip},
+    {"array_change_key_case(array $array, int $case = CASE_LOWER): array", f_array_change_key_case},
     {"array_fill(int $start_index, int $count, mixed $value): array", f_array_fill},
     {"array_fill_keys(array $keys, mixed $value): array", f_array_fill_keys},
     {"array_pad(array $array, int $length, mixed $value): array", f_array_pad},
@@ -913,21 +1079,13 @@ const BuiltinDecl kArrayBuiltins[] = {
     {"array_reverse(array $array, bool $preserve_keys = false): array", f_array_reverse},
     {"array_chunk(array $array, int $length, bool $preserve_keys = false): array", f_array_chunk},
     {"array_count_values(array $array): array", f_array_count_values},
-    {"array_column(array $array, int|string|null $column_key, int|string|null $index_key = null): array", f_array_column},
-    {"array_unique(array $array, int $flags = SORT_STRING): array", f_array_unique},
+    {"array_column(array $array, string|int|null $column_key, string|int|null $index_key = null): array", f_array_column},
     {"array_sum(array $array): int|float", f_array_sum},
     {"array_product(array $array): int|float", f_array_product},
     {"array_push(array &$array, mixed ...$values): int", f_array_push},
     {"array_pop(array &$array): mixed", f_array_pop},
     {"array_shift(array &$array): mixed", f_array_shift},
     {"array_unshift(array &$array, mixed ...$values): int", f_array_unshift},
-    {"array_diff(mixed $array, mixed ...$arrays): array", f_array_diff},
-    {"array_diff_key(mixed $array, mixed ...$arrays): array", f_array_diff_key},
-    {"array_diff_assoc(mixed $array, mixed ...$arrays): array", f_array_diff_assoc},
-    {"array_intersect(mixed $array, mixed ...$arrays): array", f_array_intersect},
-    {"array_intersect_key(mixed $array, mixed ...$arrays): array", f_array_intersect_key},
-    {"array_intersect_assoc(mixed $array, mixed ...$arrays): array", f_array_intersect_assoc},
-    {"range($start, $end, int|float $step = 1): array", f_range},
     {"current(array|object $array): mixed", f_current},
     {"pos(array|object $array): mixed", f_current},
     {"key(array|object $array): int|string|null", f_key},

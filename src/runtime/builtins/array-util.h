@@ -26,12 +26,23 @@ inline ArrayKey keyOf(const TypedValue& k) {
   return k.isInt() ? ArrayKey::ofInt(k.m_data.num) : ArrayKey::ofStr(k.m_data.pstr);
 }
 
-/// Sets a[key] = copy of v (dereferencing references).
-inline void setCopy(ArrayData*& a, const TypedValue& key, const TypedValue& v) {
-  ArrayData::set(a, keyOf(key), tvCopyValue(v));
+/// An element copied into another array the way php's array functions copy
+/// it: a reference shared with something else stays a reference (both arrays
+/// share it); a reference only the source holds is copied as its value.
+inline TypedValue elemCopy(const TypedValue& v) {
+  if (v.m_type == DataType::Reference && v.m_data.pref->m_hdr.m_count > 1) {
+    tvIncRef(v);
+    return v;
+  }
+  return tvCopyValue(v);
 }
-/// Appends a copy of v.
-inline void appendCopy(ArrayData*& a, const TypedValue& v) { ArrayData::append(a, tvCopyValue(v)); }
+
+/// Sets a[key] = v, copied as elemCopy does.
+inline void setCopy(ArrayData*& a, const TypedValue& key, const TypedValue& v) {
+  ArrayData::setRaw(a, keyOf(key), elemCopy(v));
+}
+/// Appends v, copied as elemCopy does.
+inline void appendCopy(ArrayData*& a, const TypedValue& v) { ArrayData::append(a, elemCopy(v)); }
 
 /// Sort flags (SORT_*).
 enum SortFlags : int64_t {

@@ -85,7 +85,31 @@ struct SigParser {
     if (nullable) tc.mask |= TypeConstraint::kNull;
     tc.display = std::string(s.substr(start, i - start));
     while (!tc.display.empty() && tc.display.back() == ' ') tc.display.pop_back();
+    if (tc.classNames.empty() && tc.display.find('|') != std::string::npos) tc.display = canonicalUnion(tc.mask);
     return tc;
+  }
+
+  /// php prints a union of builtin types in a fixed order (zend_type_to_string):
+  /// "int|string|null" in a stub is shown as "string|int|null".
+  static std::string canonicalUnion(uint32_t m) {
+    using T = TypeConstraint;
+    if (m & T::kMixed) return "mixed";
+    static const std::pair<uint32_t, const char*> order[] = {
+        {T::kCallable, "callable"}, {T::kIterable, "iterable"}, {T::kObject, "object"}, {T::kArray, "array"},
+        {T::kString, "string"},     {T::kInt, "int"},           {T::kFloat, "float"},   {T::kVoid, "void"},
+        {T::kNever, "never"}};
+    std::string out;
+    auto add = [&](const char* n) { out += (out.empty() ? "" : "|") + std::string(n); };
+    for (auto& [bit, name] : order) {
+      if (m & bit) add(name);
+      if (bit == T::kFloat) {  // bool (or false/true) comes after float
+        if ((m & T::kBool) == T::kBool) add("bool");
+        else if (m & T::kFalse) add("false");
+        else if (m & T::kTrue) add("true");
+      }
+    }
+    if (m & T::kNull) add("null");
+    return out;
   }
 
   /// A default value literal; constants are looked up in the builtin table.
@@ -281,6 +305,12 @@ const TypedValue* BuiltinRegistry::lookupConstant(std::string_view name) {
 }
 
 const std::vector<Func*>& BuiltinRegistry::all() { return tables().byId; }
+
+void BuiltinRegistry::disable(std::string_view lowerName) {
+  auto& m = tables().funcs;
+  auto it = m.find(lowerName);
+  if (it != m.end()) m.erase(it);
+}
 
 TypedValue makeStaticStringTv(const char* s) { return makeStringNoIncRef(StringData::interned(s)); }
 

@@ -52,8 +52,11 @@ public:
   static Func* byId(uint32_t id);
   /// A builtin constant, or null.
   static const TypedValue* lookupConstant(std::string_view name);
-  /// All builtin functions, for get_defined_functions().
+  /// All builtin functions, for get_defined_functions() (disabled ones
+  /// included: check lookup()).
   static const std::vector<Func*>& all();
+  /// Removes a builtin from name lookup (the disable_functions setting).
+  static void disable(std::string_view lowerName);
 };
 
 TypedValue makeStaticStringTv(const char* s);

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <vector>
 
 #include "bytecode/unit.h"
 #include "runtime/array/array-data.h"
@@ -109,6 +110,43 @@ void f_call_user_func_array(NativeArgs& a) {
     return;
   }
   a.retValue(invokeWithNamedArgs(rc, args));
+}
+
+/// forward_static_call(_array): calls like call_user_func, but a static call
+/// into the caller's class hierarchy keeps the caller's late static binding.
+ResolvedCallable forwardStaticTarget(NativeArgs& a) {
+  ActRec* fp = ctx().vm.fp;
+  if (!fp || !frameSelf(fp))
+    throwErrorF(ErrorKind::Error, "Cannot call %s() when no class scope is active", a.func->name->data());
+  ResolvedCallable rc;
+  std::string err;
+  if (!resolveCallable(a.argv[0], rc, &err, currentScope()))
+    throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($callback) must be a valid callback, %s", a.func->name->data(),
+                err.c_str());
+  Class* called = frameStatic(fp);
+  if (called && rc.cc.cls && !rc.cc.thisObj && called->isSubclassOf(rc.cc.cls)) rc.cc.cls = called;
+  return rc;
+}
+
+void f_forward_static_call(NativeArgs& a) {
+  ResolvedCallable rc = forwardStaticTarget(a);
+  std::vector<TypedValue> args(a.argv + 1, a.argv + a.count);
+  a.retValue(invokeResolved(rc, args.data(), uint32_t(args.size())));
+}
+
+void f_forward_static_call_array(NativeArgs& a) {
+  ResolvedCallable rc = forwardStaticTarget(a);
+  ArrayData* args = a.arr(1);
+  bool named = false;
+  for (uint32_t p = args->iterBegin(); args->iterValid(p); p = args->iterAdvance(p))
+    if (args->iterKey(p).isString()) named = true;
+  if (named) {
+    a.retValue(invokeWithNamedArgs(rc, args));
+    return;
+  }
+  std::vector<TypedValue> v;
+  for (uint32_t p = args->iterBegin(); args->iterValid(p); p = args->iterAdvance(p)) v.push_back(*args->iterValue(p));
+  a.retValue(invokeResolved(rc, v.data(), uint32_t(v.size())));
 }
 
 void f_register_shutdown_function(NativeArgs& a) {
@@ -342,6 +380,11 @@ void f_ini_restore(NativeArgs& a) {
 }
 
 void f_set_include_path(NativeArgs& a) {
+  // include_path may not be set empty (php's OnUpdateStringUnempty).
+  if (a.sv(0).empty()) {
+    a.retBool(false);
+    return;
+  }
   auto old = ctx().ini.set("include_path", a.sv(0));
   if (old) a.retString(*old);
   else a.retBool(false);
@@ -412,6 +455,8 @@ void f_getenv(NativeArgs& a) {
 
 void f_putenv(NativeArgs& a) {
   std::string s = a.str(0)->str();
+  if (s.empty() || s[0] == '=')
+    throwError(ErrorKind::ValueError, "putenv(): Argument #1 ($assignment) must have a valid syntax");
   size_t eq = s.find('=');
   if (eq == std::string::npos) ::unsetenv(s.c_str());
   else ::setenv(s.substr(0, eq).c_str(), s.substr(eq + 1).c_str(), 1);
@@ -434,6 +479,28 @@ void f_get_loaded_extensions(NativeArgs& a) {
   for (const char* x : {"Core", "date", "hash", "json", "pcre", "random", "Reflection", "SPL", "standard"})
     ArrayData::append(r, makeStringNoIncRef(StringData::make(x)));
   a.retArray(r);
+}
+
+/// The functions of a loaded extension: php's list for it (generated from
+/// php), keeping those HopVM has; false for an unknown extension or one
+/// without functions.
+void f_get_extension_funcs(NativeArgs& a) {
+  struct ExtFunc {
+    const char* ext;
+    const char* name;
+  };
+  static const ExtFunc kExtFuncs[] = {
+#include "runtime/builtins/extension-funcs.inc"
+  };
+  std::string want = toLower(a.sv(0));
+  ArrayData* r = nullptr;
+  for (const ExtFunc& f : kExtFuncs) {
+    if (toLower(f.ext) != want || !BuiltinRegistry::lookup(f.name)) continue;
+    if (!r) r = ArrayData::makePacked(64);
+    ArrayData::append(r, makeStringNoIncRef(StringData::make(f.name)));
+  }
+  if (r) a.retArray(r);
+  else a.retBool(false);
 }
 
 void f_sleep(NativeArgs& a) {
@@ -459,7 +526,9 @@ void f_get_defined_constants(NativeArgs& a) {
 
 void f_get_defined_functions(NativeArgs& a) {
   ArrayData* internal = ArrayData::makePacked(64);
-  for (Func* f : BuiltinRegistry::all()) ArrayData::append(internal, makeStringNoIncRef(StringData::make(f->name->view())));
+  for (Func* f : BuiltinRegistry::all())
+    if (BuiltinRegistry::lookup(f->name->view()) == f)   // not disabled
+      ArrayData::append(internal, makeStringNoIncRef(StringData::make(f->name->view())));
   ArrayData* user = ArrayData::makePacked(8);
   for (auto& [k, f] : ctx().functions)
     if (f->unit->filePath != "[systemlib]") ArrayData::append(user, makeStringNoIncRef(StringData::make(k)));
@@ -527,6 +596,9 @@ const BuiltinDecl kCoreBuiltins[] = {
     {"putenv(string $assignment): bool", f_putenv},
     {"extension_loaded(string $extension): bool", f_extension_loaded},
     {"get_loaded_extensions(bool $zend_extensions = false): array", f_get_loaded_extensions},
+    {"get_extension_funcs(string $extension): array|false", f_get_extension_funcs},
+    {"forward_static_call(callable $callback, mixed ...$args): mixed", f_forward_static_call},
+    {"forward_static_call_array(callable $callback, array $args): mixed", f_forward_static_call_array},
     {"sleep(int $seconds): int", f_sleep},
     {"usleep(int $microseconds): void", f_usleep},
     {"get_defined_constants(bool $categorize = false): array", f_get_defined_constants},
@@ -535,6 +607,14 @@ const BuiltinDecl kCoreBuiltins[] = {
     {"get_required_files(): array", f_get_included_files},
 };
 HOP_REGISTER_BUILTINS(kCoreBuiltins);
+
+// connection_status() bits (the CLI is always CONNECTION_NORMAL).
+const ConstantDecl kConnectionConstants[] = {
+    {"CONNECTION_ABORTED", makeInt(1)},
+    {"CONNECTION_NORMAL", makeInt(0)},
+    {"CONNECTION_TIMEOUT", makeInt(2)},
+};
+HOP_REGISTER_CONSTANTS(kConnectionConstants);
 
 } // namespace
 

@@ -154,6 +154,47 @@ Stream* streamArg(NativeArgs& a, uint32_t i) {
 
 TypedValue makeStream(std::unique_ptr<Stream> s) { return makeResourceNoIncRef(ResourceData::make(std::move(s))); }
 
+/// A stream context resource (stream_context_create(), the default context).
+struct StreamContext : ResourceImpl {
+  std::string typeName() const override { return "stream-context"; }
+};
+
+} // namespace
+
+/// A whole file's bytes (also php://stdin); false with errno set on failure.
+bool readWholeFile(const std::string& path, std::string& out) {
+  if (path == "php://stdin") {
+    ctx().output.flushStdout();
+    char buf[65536];
+    ssize_t r;
+    while ((r = ::read(0, buf, sizeof(buf))) > 0) out.append(buf, size_t(r));
+    return true;
+  }
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  struct stat st;
+  if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+    ::close(fd);
+    errno = EISDIR;
+    return false;
+  }
+  char buf[65536];
+  ssize_t r;
+  while ((r = ::read(fd, buf, sizeof(buf))) > 0) out.append(buf, size_t(r));
+  ::close(fd);
+  return true;
+}
+
+/// php makes its default stream context (taking the next resource id) the
+/// first time a function with a $context parameter is called without one.
+void useDefaultStreamContext(NativeArgs& a, uint32_t contextArg) {
+  if (!a.isNull(contextArg)) return;
+  ExecutionContext& ec = ctx();
+  if (!ec.defaultStreamContext) ec.defaultStreamContext = ResourceData::make(std::make_unique<StreamContext>());
+}
+
+namespace {
+
 /// Opens a path with an fopen mode; php:// wrappers included.
 std::unique_ptr<Stream> openStream(const std::string& path, const std::string& mode) {
   auto s = std::make_unique<Stream>();
@@ -180,6 +221,7 @@ std::unique_ptr<Stream> openStream(const std::string& path, const std::string& m
 }
 
 void f_fopen(NativeArgs& a) {
+  useDefaultStreamContext(a, 3);
   std::string path(a.sv(0)), mode(a.sv(1));
   auto s = openStream(path, mode);
   if (!s) {
@@ -312,30 +354,8 @@ void f_ftruncate(NativeArgs& a) {
 
 // --- Whole files ---------------------------------------------------------------------------------
 
-bool readWholeFile(const std::string& path, std::string& out) {
-  if (path == "php://stdin") {
-    ctx().output.flushStdout();
-    char buf[65536];
-    ssize_t r;
-    while ((r = ::read(0, buf, sizeof(buf))) > 0) out.append(buf, size_t(r));
-    return true;
-  }
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return false;
-  struct stat st;
-  if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-    ::close(fd);
-    errno = EISDIR;
-    return false;
-  }
-  char buf[65536];
-  ssize_t r;
-  while ((r = ::read(fd, buf, sizeof(buf))) > 0) out.append(buf, size_t(r));
-  ::close(fd);
-  return true;
-}
-
 void f_file_get_contents(NativeArgs& a) {
+  useDefaultStreamContext(a, 2);
   std::string path(a.sv(0)), data;
   if (!readWholeFile(path, data)) {
     raiseWarning("file_get_contents(%s): Failed to open stream: %s", path.c_str(), std::strerror(errno));
@@ -349,6 +369,7 @@ void f_file_get_contents(NativeArgs& a) {
 }
 
 void f_file_put_contents(NativeArgs& a) {
+  useDefaultStreamContext(a, 3);
   std::string path(a.sv(0));
   std::string data;
   const TypedValue& d = a.arg(1);
@@ -371,6 +392,7 @@ void f_file_put_contents(NativeArgs& a) {
 }
 
 void f_file(NativeArgs& a) {
+  useDefaultStreamContext(a, 2);
   std::string path(a.sv(0)), data;
   if (!readWholeFile(path, data)) {
     raiseWarning("file(%s): Failed to open stream: %s", path.c_str(), std::strerror(errno));
@@ -393,6 +415,7 @@ void f_file(NativeArgs& a) {
 }
 
 void f_readfile(NativeArgs& a) {
+  useDefaultStreamContext(a, 2);
   std::string path(a.sv(0)), data;
   if (!readWholeFile(path, data)) {
     raiseWarning("readfile(%s): Failed to open stream: %s", path.c_str(), std::strerror(errno));
@@ -435,6 +458,7 @@ void f_filemtime(NativeArgs& a) {
   a.retInt(int64_t(st.st_mtime));
 }
 void f_unlink(NativeArgs& a) {
+  useDefaultStreamContext(a, 1);
   if (::unlink(std::string(a.sv(0)).c_str()) != 0) {
     raiseWarning("unlink(%s): %s", a.str(0)->data(), std::strerror(errno));
     a.retBool(false);
@@ -443,6 +467,7 @@ void f_unlink(NativeArgs& a) {
   a.retBool(true);
 }
 void f_mkdir(NativeArgs& a) {
+  useDefaultStreamContext(a, 3);
   std::string p(a.sv(0));
   int64_t mode = a.i64Or(1, 0777);
   bool recursive = a.bOr(2, false);
@@ -458,6 +483,7 @@ void f_mkdir(NativeArgs& a) {
   a.retBool(true);
 }
 void f_rmdir(NativeArgs& a) {
+  useDefaultStreamContext(a, 1);
   if (::rmdir(std::string(a.sv(0)).c_str()) != 0) {
     raiseWarning("rmdir(%s): %s", a.str(0)->data(), std::strerror(errno));
     a.retBool(false);
@@ -465,8 +491,12 @@ void f_rmdir(NativeArgs& a) {
   }
   a.retBool(true);
 }
-void f_rename(NativeArgs& a) { a.retBool(::rename(std::string(a.sv(0)).c_str(), std::string(a.sv(1)).c_str()) == 0); }
+void f_rename(NativeArgs& a) {
+  useDefaultStreamContext(a, 2);
+  a.retBool(::rename(std::string(a.sv(0)).c_str(), std::string(a.sv(1)).c_str()) == 0);
+}
 void f_copy(NativeArgs& a) {
+  useDefaultStreamContext(a, 2);
   std::string data;
   if (!readWholeFile(std::string(a.sv(0)), data)) {
     a.retBool(false);
@@ -516,6 +546,7 @@ void f_realpath(NativeArgs& a) {
   else a.retString(buf);
 }
 void f_scandir(NativeArgs& a) {
+  useDefaultStreamContext(a, 2);
   DIR* d = ::opendir(std::string(a.sv(0)).c_str());
   if (!d) {
     raiseWarning("scandir(%s): Failed to open directory: %s", a.str(0)->data(), std::strerror(errno));

@@ -1,13 +1,20 @@
 // string-encoding.cpp — string builtins that encode, escape or hash:
-// htmlspecialchars and entities, url and base64 encoding, hex, md5/sha1/crc32
+// url and base64 encoding, hex, md5/sha1/crc32
 // and hash() (on OpenSSL's digests), uniqid.
 #include <openssl/evp.h>
 #include <sys/time.h>
+#include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <cstring>
+#include <vector>
 #include <string>
 
 #include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/object/object-ops.h"
+#include "vm/callable.h"
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -17,210 +24,9 @@
 
 namespace hop {
 
+bool readWholeFile(const std::string& path, std::string& out);  // file-functions.cpp
+
 namespace {
-
-// --- HTML ---------------------------------------------------------------------------------------
-
-constexpr int64_t kEntQuotes = 3, kEntSubstitute = 8;
-
-/// HTML 4.01 named entities (name, code point).
-struct Entity {
-  const char* name;
-  uint32_t cp;
-};
-const Entity kEntities[] = {
-    {"nbsp", 160}, {"iexcl", 161}, {"cent", 162}, {"pound", 163}, {"curren", 164}, {"yen", 165}, {"brvbar", 166},
-    {"sect", 167}, {"uml", 168}, {"copy", 169}, {"ordf", 170}, {"laquo", 171}, {"not", 172}, {"shy", 173},
-    {"reg", 174}, {"macr", 175}, {"deg", 176}, {"plusmn", 177}, {"sup2", 178}, {"sup3", 179}, {"acute", 180},
-    {"micro", 181}, {"para", 182}, {"middot", 183}, {"cedil", 184}, {"sup1", 185}, {"ordm", 186}, {"raquo", 187},
-    {"frac14", 188}, {"frac12", 189}, {"frac34", 190}, {"iquest", 191}, {"Agrave", 192}, {"Aacute", 193},
-    {"Acirc", 194}, {"Atilde", 195}, {"Auml", 196}, {"Aring", 197}, {"AElig", 198}, {"Ccedil", 199},
-    {"Egrave", 200}, {"Eacute", 201}, {"Ecirc", 202}, {"Euml", 203}, {"Igrave", 204}, {"Iacute", 205},
-    {"Icirc", 206}, {"Iuml", 207}, {"ETH", 208}, {"Ntilde", 209}, {"Ograve", 210}, {"Oacute", 211}, {"Ocirc", 212},
-    {"Otilde", 213}, {"Ouml", 214}, {"times", 215}, {"Oslash", 216}, {"Ugrave", 217}, {"Uacute", 218},
-    {"Ucirc", 219}, {"Uuml", 220}, {"Yacute", 221}, {"THORN", 222}, {"szlig", 223}, {"agrave", 224},
-    {"aacute", 225}, {"acirc", 226}, {"atilde", 227}, {"auml", 228}, {"aring", 229}, {"aelig", 230},
-    {"ccedil", 231}, {"egrave", 232}, {"eacute", 233}, {"ecirc", 234}, {"euml", 235}, {"igrave", 236},
-    {"iacute", 237}, {"icirc", 238}, {"iuml", 239}, {"eth", 240}, {"ntilde", 241}, {"ograve", 242},
-    {"oacute", 243}, {"ocirc", 244}, {"otilde", 245}, {"ouml", 246}, {"divide", 247}, {"oslash", 248},
-    {"ugrave", 249}, {"uacute", 250}, {"ucirc", 251}, {"uuml", 252}, {"yacute", 253}, {"thorn", 254},
-    {"yuml", 255}, {"OElig", 338}, {"oelig", 339}, {"Scaron", 352}, {"scaron", 353}, {"Yuml", 376}, {"fnof", 402},
-    {"circ", 710}, {"tilde", 732}, {"Alpha", 913}, {"Beta", 914}, {"Gamma", 915}, {"Delta", 916}, {"Epsilon", 917},
-    {"Zeta", 918}, {"Eta", 919}, {"Theta", 920}, {"Iota", 921}, {"Kappa", 922}, {"Lambda", 923}, {"Mu", 924},
-    {"Nu", 925}, {"Xi", 926}, {"Omicron", 927}, {"Pi", 928}, {"Rho", 929}, {"Sigma", 931}, {"Tau", 932},
-    {"Upsilon", 933}, {"Phi", 934}, {"Chi", 935}, {"Psi", 936}, {"Omega", 937}, {"alpha", 945}, {"beta", 946},
-    {"gamma", 947}, {"delta", 948}, {"epsilon", 949}, {"zeta", 950}, {"eta", 951}, {"theta", 952}, {"iota", 953},
-    {"kappa", 954}, {"lambda", 955}, {"mu", 956}, {"nu", 957}, {"xi", 958}, {"omicron", 959}, {"pi", 960},
-    {"rho", 961}, {"sigmaf", 962}, {"sigma", 963}, {"tau", 964}, {"upsilon", 965}, {"phi", 966}, {"chi", 967},
-    {"psi", 968}, {"omega", 969}, {"thetasym", 977}, {"upsih", 978}, {"piv", 982}, {"ensp", 8194}, {"emsp", 8195},
-    {"thinsp", 8201}, {"zwnj", 8204}, {"zwj", 8205}, {"lrm", 8206}, {"rlm", 8207}, {"ndash", 8211},
-    {"mdash", 8212}, {"lsquo", 8216}, {"rsquo", 8217}, {"sbquo", 8218}, {"ldquo", 8220}, {"rdquo", 8221},
-    {"bdquo", 8222}, {"dagger", 8224}, {"Dagger", 8225}, {"bull", 8226}, {"hellip", 8230}, {"permil", 8240},
-    {"prime", 8242}, {"Prime", 8243}, {"lsaquo", 8249}, {"rsaquo", 8250}, {"oline", 8254}, {"frasl", 8260},
-    {"euro", 8364}, {"image", 8465}, {"weierp", 8472}, {"real", 8476}, {"trade", 8482}, {"alefsym", 8501},
-    {"larr", 8592}, {"uarr", 8593}, {"rarr", 8594}, {"darr", 8595}, {"harr", 8596}, {"crarr", 8629},
-    {"lArr", 8656}, {"uArr", 8657}, {"rArr", 8658}, {"dArr", 8659}, {"hArr", 8660}, {"forall", 8704},
-    {"part", 8706}, {"exist", 8707}, {"empty", 8709}, {"nabla", 8711}, {"isin", 8712}, {"notin", 8713},
-    {"ni", 8715}, {"prod", 8719}, {"sum", 8721}, {"minus", 8722}, {"lowast", 8727}, {"radic", 8730},
-    {"prop", 8733}, {"infin", 8734}, {"ang", 8736}, {"and", 8743}, {"or", 8744}, {"cap", 8745}, {"cup", 8746},
-    {"int", 8747}, {"there4", 8756}, {"sim", 8764}, {"cong", 8773}, {"asymp", 8776}, {"ne", 8800},
-    {"equiv", 8801}, {"le", 8804}, {"ge", 8805}, {"sub", 8834}, {"sup", 8835}, {"nsub", 8836}, {"sube", 8838},
-    {"supe", 8839}, {"oplus", 8853}, {"otimes", 8855}, {"perp", 8869}, {"sdot", 8901}, {"lceil", 8968},
-    {"rceil", 8969}, {"lfloor", 8970}, {"rfloor", 8971}, {"lang", 9001}, {"rang", 9002}, {"loz", 9674},
-    {"spades", 9824}, {"clubs", 9827}, {"hearts", 9829}, {"diams", 9830},
-};
-
-void appendUtf8(std::string& out, uint32_t cp) {
-  if (cp < 0x80) {
-    out += char(cp);
-  } else if (cp < 0x800) {
-    out += char(0xC0 | (cp >> 6));
-    out += char(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += char(0xE0 | (cp >> 12));
-    out += char(0x80 | ((cp >> 6) & 0x3F));
-    out += char(0x80 | (cp & 0x3F));
-  } else {
-    out += char(0xF0 | (cp >> 18));
-    out += char(0x80 | ((cp >> 12) & 0x3F));
-    out += char(0x80 | ((cp >> 6) & 0x3F));
-    out += char(0x80 | (cp & 0x3F));
-  }
-}
-
-/// Decodes one UTF-8 sequence at s[i]; returns its length (0 when invalid).
-size_t utf8Decode(std::string_view s, size_t i, uint32_t& cp) {
-  unsigned char c = s[i];
-  if (c < 0x80) { cp = c; return 1; }
-  size_t n = (c >= 0xF0 && c < 0xF5) ? 4 : (c >= 0xE0) ? 3 : (c >= 0xC2 && c < 0xE0) ? 2 : 0;
-  if (!n || i + n > s.size()) return 0;
-  cp = c & (0xFF >> (n + 1));
-  for (size_t k = 1; k < n; ++k) {
-    unsigned char d = s[i + k];
-    if ((d & 0xC0) != 0x80) return 0;
-    cp = (cp << 6) | (d & 0x3F);
-  }
-  if ((n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)) || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
-  return n;
-}
-
-std::string htmlEscape(std::string_view s, int64_t flags, bool doubleEncode, bool allEntities) {
-  std::string out;
-  out.reserve(s.size() + 16);
-  for (size_t i = 0; i < s.size();) {
-    char c = s[i];
-    if (c == '&') {
-      if (!doubleEncode) {
-        // Keep an existing entity as it is.
-        size_t semi = s.find(';', i);
-        if (semi != std::string_view::npos && semi - i < 12 && semi > i + 1) {
-          std::string_view body = s.substr(i + 1, semi - i - 1);
-          bool ok = body[0] == '#' ? body.size() > 1 : true;
-          for (size_t k = body[0] == '#' ? 1 : 0; k < body.size() && ok; ++k)
-            ok = isalnum((unsigned char)body[k]) || (body[0] == '#' && (body[k] == 'x' || body[k] == 'X'));
-          if (ok) {
-            out.append(s.substr(i, semi - i + 1));
-            i = semi + 1;
-            continue;
-          }
-        }
-      }
-      out += "&amp;";
-    } else if (c == '"' && (flags & 2)) {
-      out += "&quot;";
-    } else if (c == '\'' && (flags & 3) == 3) {
-      out += "&#039;";
-    } else if (c == '<') {
-      out += "&lt;";
-    } else if (c == '>') {
-      out += "&gt;";
-    } else if (allEntities && (unsigned char)c >= 0x80) {
-      uint32_t cp;
-      size_t n = utf8Decode(s, i, cp);
-      if (n) {
-        const char* name = nullptr;
-        for (const Entity& e : kEntities)
-          if (e.cp == cp) { name = e.name; break; }
-        if (name) {
-          out += '&';
-          out += name;
-          out += ';';
-        } else {
-          out.append(s.substr(i, n));
-        }
-        i += n;
-        continue;
-      }
-      out += c;
-    } else {
-      out += c;
-    }
-    ++i;
-  }
-  return out;
-}
-
-void f_htmlspecialchars(NativeArgs& a) {
-  a.retString(htmlEscape(a.sv(0), a.i64Or(1, kEntQuotes | kEntSubstitute), a.bOr(3, true), false));
-}
-void f_htmlentities(NativeArgs& a) {
-  a.retString(htmlEscape(a.sv(0), a.i64Or(1, kEntQuotes | kEntSubstitute), a.bOr(3, true), true));
-}
-
-std::string htmlDecode(std::string_view s, int64_t flags, bool allEntities) {
-  std::string out;
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (s[i] != '&') {
-      out += s[i];
-      continue;
-    }
-    size_t semi = s.find(';', i);
-    if (semi == std::string_view::npos || semi - i > 32) {
-      out += '&';
-      continue;
-    }
-    std::string_view body = s.substr(i + 1, semi - i - 1);
-    bool done = false;
-    if (!body.empty() && body[0] == '#') {
-      uint32_t cp = 0;
-      bool hex = body.size() > 1 && (body[1] == 'x' || body[1] == 'X');
-      std::string digits(body.substr(hex ? 2 : 1));
-      if (!digits.empty() && digits.find_first_not_of(hex ? "0123456789abcdefABCDEF" : "0123456789") == std::string::npos) {
-        cp = uint32_t(std::strtoul(digits.c_str(), nullptr, hex ? 16 : 10));
-        if (cp == '\'' && !(flags & 1) && (flags & 3) != 3) {
-          // ENT_COMPAT leaves &#039; alone.
-        } else if (cp == '"' && !(flags & 2)) {
-        } else if (cp <= 0x10FFFF && !(cp >= 0xD800 && cp <= 0xDFFF)) {
-          appendUtf8(out, cp);
-          done = true;
-        }
-      }
-    } else if (body == "amp") {
-      out += '&', done = true;
-    } else if (body == "lt") {
-      out += '<', done = true;
-    } else if (body == "gt") {
-      out += '>', done = true;
-    } else if (body == "quot" && (flags & 2)) {
-      out += '"', done = true;
-    } else if (body == "apos" && (flags & 3) == 3 && false) {
-      out += '\'', done = true;
-    } else if (allEntities) {
-      for (const Entity& e : kEntities)
-        if (body == e.name) {
-          appendUtf8(out, e.cp);
-          done = true;
-          break;
-        }
-    }
-    if (done) i = semi;
-    else out += '&';
-  }
-  return out;
-}
-
-void f_htmlspecialchars_decode(NativeArgs& a) { a.retString(htmlDecode(a.sv(0), a.i64Or(1, kEntQuotes | kEntSubstitute), false)); }
-void f_html_entity_decode(NativeArgs& a) { a.retString(htmlDecode(a.sv(0), a.i64Or(1, kEntQuotes | kEntSubstitute), true)); }
 
 // --- URLs ----------------------------------------------------------------------------------------
 
@@ -228,7 +34,7 @@ std::string urlEncode(std::string_view s, bool raw) {
   static const char hex[] = "0123456789ABCDEF";
   std::string out;
   for (unsigned char c : s) {
-    if (isalnum(c) || c == '-' || c == '_' || c == '.' || (raw && c == '~')) {
+    if ((c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c == '-' || c == '_' || c == '.' || (raw && c == '~')) {
       out += char(c);
     } else if (c == ' ' && !raw) {
       out += '+';
@@ -259,33 +65,72 @@ void f_rawurlencode(NativeArgs& a) { a.retString(urlEncode(a.sv(0), true)); }
 void f_urldecode(NativeArgs& a) { a.retString(urlDecode(a.sv(0), false)); }
 void f_rawurldecode(NativeArgs& a) { a.retString(urlDecode(a.sv(0), true)); }
 
-void buildQuery(std::string& out, const ArrayData* arr, const std::string& prefix, std::string_view sep) {
-  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v0) {
-    const TypedValue& v = *tvDeref(&v0);
-    std::string key = toStdString(k);
-    std::string full = prefix.empty() ? urlEncode(key, false) : prefix + "%5B" + urlEncode(key, false) + "%5D";
-    if (v.isArray()) {
-      buildQuery(out, v.m_data.parr, full, sep);
-      return;
-    }
-    if (v.isNull()) return;
-    if (!out.empty()) out += sep;
-    out += full + "=";
-    if (v.isBool()) out += v.m_data.num ? "1" : "0";
-    else out += urlEncode(toStdString(v), false);
-  });
-}
+/// php_url_encode_hash_ex: one level of http_build_query. Objects contribute
+/// the properties visible from the caller's scope; null and resources are
+/// skipped; a container already being encoded (recursion) contributes nothing.
+struct QueryBuilder {
+  std::string out;
+  std::string sep;
+  bool raw;
+  const Class* scope;
+  std::vector<const void*> active;
+
+  std::string enc(std::string_view s) const { return urlEncode(s, raw); }
+
+  void build(const ArrayData* arr, const void* identity, std::string_view numPrefix, const std::string* keyPrefix) {
+    if (std::find(active.begin(), active.end(), identity) != active.end()) return;
+    forEachElem(arr, [&](const TypedValue& k, const TypedValue& v0) {
+      const TypedValue& v = *tvDeref(&v0);
+      bool strKey = k.isString();
+      if (v.isArray() || v.isObject()) {
+        std::string prefix = keyPrefix ? *keyPrefix : std::string();
+        if (strKey) prefix += enc(k.m_data.pstr->view());
+        else prefix += std::string(keyPrefix ? "" : numPrefix) + std::to_string(k.m_data.num);
+        prefix += keyPrefix ? "%5D%5B" : "%5B";
+        active.push_back(identity);
+        if (v.isArray()) {
+          build(v.m_data.parr, v.m_data.parr, {}, &prefix);
+        } else {
+          ArrayData* props = objectVisibleProps(v.m_data.pobj, scope);
+          build(props, v.m_data.pobj, {}, &prefix);
+          props->decRef();
+        }
+        active.pop_back();
+        return;
+      }
+      if (v.isNull() || v.m_type == DataType::Resource) return;
+      if (!out.empty()) out += sep;
+      if (keyPrefix) out += *keyPrefix;
+      if (strKey) out += enc(k.m_data.pstr->view());
+      else out += std::string(keyPrefix ? "" : numPrefix) + std::to_string(k.m_data.num);
+      if (keyPrefix) out += "%5D";
+      out += '=';
+      if (v.isBool()) out += v.m_data.num ? '1' : '0';
+      else out += enc(toStdString(v));
+    });
+  }
+};
 
 void f_http_build_query(NativeArgs& a) {
-  std::string out;
-  const TypedValue& d = a.arg(0);
-  ArrayData* arr = d.isArray() ? d.m_data.parr : nullptr;
-  if (!arr) {
-    a.retString("");
-    return;
+  QueryBuilder qb;
+  qb.raw = a.i64Or(3, 1) == 2;  // PHP_QUERY_RFC3986
+  qb.scope = currentScope();
+  if (a.isNull(2)) {
+    qb.sep = ctx().ini.get("arg_separator.output").value_or("&");
+    if (qb.sep.empty()) qb.sep = "&";
+  } else {
+    qb.sep = a.sv(2);
   }
-  buildQuery(out, arr, std::string(a.svOr(1, "")), a.svOr(2, "&"));
-  a.retString(out);
+  std::string numPrefix(a.svOr(1, ""));
+  const TypedValue& d = a.arg(0);
+  if (d.isArray()) {
+    qb.build(d.m_data.parr, d.m_data.parr, numPrefix, nullptr);
+  } else {
+    ArrayData* props = objectVisibleProps(d.m_data.pobj, qb.scope);
+    qb.build(props, d.m_data.pobj, numPrefix, nullptr);
+    props->decRef();
+  }
+  a.retString(qb.out);
 }
 
 // --- Binary encodings ------------------------------------------------------------------------------
@@ -451,6 +296,28 @@ void retDigest(NativeArgs& a, const char* algo, uint32_t binaryArg) {
 }
 
 void f_md5(NativeArgs& a) { retDigest(a, "md5", 1); }
+
+/// md5_file/sha1_file: the digest of a file's bytes.
+void fileDigest(NativeArgs& a, const char* algo) {
+  std::string path(a.sv(0)), data, raw;
+  if (path.empty()) throwError(ErrorKind::ValueError, "Path cannot be empty");
+  if (path.find('\0') != std::string::npos)
+    throwErrorF(ErrorKind::ValueError, "%s(): Argument #1 ($filename) must not contain any null bytes", a.func->name->data());
+  if (!readWholeFile(path, data)) {
+    if (errno != EISDIR) {
+      raiseWarning("%s(%s): Failed to open stream: %s", a.func->name->data(), path.c_str(), std::strerror(errno));
+      a.retBool(false);
+      return;
+    }
+    // A directory opens but cannot be read: php notices and digests nothing.
+    raiseNotice("%s(): Read of 8192 bytes failed with errno=21 Is a directory", a.func->name->data());
+  }
+  digest(algo, data, raw);
+  if (a.bOr(1, false)) a.retString(raw);
+  else a.retString(toHex(reinterpret_cast<const unsigned char*>(raw.data()), raw.size()));
+}
+void f_md5_file(NativeArgs& a) { fileDigest(a, "md5"); }
+void f_sha1_file(NativeArgs& a) { fileDigest(a, "sha1"); }
 void f_sha1(NativeArgs& a) { retDigest(a, "sha1", 1); }
 void f_crc32(NativeArgs& a) { a.retInt(crc32Of(a.sv(0))); }
 
@@ -490,19 +357,62 @@ void f_hash_hmac(NativeArgs& a) {
   else a.retString(toHex(reinterpret_cast<const unsigned char*>(outer.data()), outer.size()));
 }
 
+/// php_combined_lcg: L'Ecuyer's combined generator, seeded from the clock and
+/// the pid on first use (per request); uniqid()'s "more entropy".
+struct CombinedLcg {
+  bool seeded = false;
+  int32_t s1 = 0, s2 = 0;
+
+  double next() {
+    if (!seeded) {
+      struct timeval tv;
+      gettimeofday(&tv, nullptr);
+      s1 = int32_t(tv.tv_sec ^ (tv.tv_usec << 11));
+      s2 = int32_t(getpid());
+      gettimeofday(&tv, nullptr);
+      s2 ^= int32_t(tv.tv_usec << 11);
+      seeded = true;
+    }
+    auto step = [](int32_t& s, int32_t a, int32_t b, int32_t c, int32_t m) {
+      int32_t q = s / a;
+      s = b * (s - a * q) - c * q;
+      if (s < 0) s += m;
+    };
+    step(s1, 53668, 40014, 12211, 2147483563);
+    step(s2, 52774, 40692, 3791, 2147483399);
+    int32_t z = s1 - s2;
+    if (z < 1) z += 2147483562;
+    return z * 4.656613e-10;
+  }
+};
+
+/// The time of the last uniqid(): each call waits for the microsecond to change.
+struct UniqidState {
+  long sec = 0, usec = 0;
+};
+
 void f_uniqid(NativeArgs& a) {
+  UniqidState& last = ctx().builtinState<UniqidState>();
   struct timeval tv;
-  gettimeofday(&tv, nullptr);
+  do {
+    gettimeofday(&tv, nullptr);
+  } while (tv.tv_sec == last.sec && tv.tv_usec == last.usec);
+  last.sec = tv.tv_sec;
+  last.usec = tv.tv_usec;
+  std::string out(a.svOr(0, ""));
   char buf[64];
-  std::snprintf(buf, sizeof(buf), "%s%08lx%05lx", std::string(a.svOr(0, "")).c_str(), long(tv.tv_sec), long(tv.tv_usec));
-  a.retString(buf);
+  std::snprintf(buf, sizeof(buf), "%08x%05x", unsigned(int(tv.tv_sec)), unsigned(int(tv.tv_usec % 0x100000)));
+  out += buf;
+  if (a.bOr(1, false)) {
+    std::snprintf(buf, sizeof(buf), "%.8F", ctx().builtinState<CombinedLcg>().next() * 10);
+    for (char* p = buf; *p; ++p)
+      if (*p == ',') *p = '.';   // php's %F ignores LC_NUMERIC
+    out += buf;
+  }
+  a.retString(out);
 }
 
 const BuiltinDecl kEncodingBuiltins[] = {
-    {"htmlspecialchars(string $string, int $flags = ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML401, ?string $encoding = null, bool $double_encode = true): string", f_htmlspecialchars},
-    {"htmlentities(string $string, int $flags = ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML401, ?string $encoding = null, bool $double_encode = true): string", f_htmlentities},
-    {"htmlspecialchars_decode(string $string, int $flags = ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML401): string", f_htmlspecialchars_decode},
-    {"html_entity_decode(string $string, int $flags = ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML401, ?string $encoding = null): string", f_html_entity_decode},
     {"urlencode(string $string): string", f_urlencode},
     {"rawurlencode(string $string): string", f_rawurlencode},
     {"urldecode(string $string): string", f_urldecode},
@@ -514,6 +424,8 @@ const BuiltinDecl kEncodingBuiltins[] = {
     {"base64_decode(string $string, bool $strict = false): string|false", f_base64_decode},
     {"md5(string $string, bool $binary = false): string", f_md5},
     {"sha1(string $string, bool $binary = false): string", f_sha1},
+    {"md5_file(string $filename, bool $binary = false): string|false", f_md5_file},
+    {"sha1_file(string $filename, bool $binary = false): string|false", f_sha1_file},
     {"crc32(string $string): int", f_crc32},
     {"hash(string $algo, string $data, bool $binary = false, array $options = []): string", f_hash},
     {"hash_algos(): array", f_hash_algos},
@@ -523,10 +435,7 @@ const BuiltinDecl kEncodingBuiltins[] = {
 HOP_REGISTER_BUILTINS(kEncodingBuiltins);
 
 const ConstantDecl kEncodingConstants[] = {
-    {"ENT_COMPAT", makeInt(2)},       {"ENT_QUOTES", makeInt(3)},       {"ENT_NOQUOTES", makeInt(0)},
-    {"ENT_HTML401", makeInt(0)},      {"ENT_XML1", makeInt(16)},        {"ENT_XHTML", makeInt(32)},
-    {"ENT_HTML5", makeInt(48)},       {"ENT_IGNORE", makeInt(4)},       {"ENT_SUBSTITUTE", makeInt(8)},
-    {"ENT_DISALLOWED", makeInt(128)}, {"PHP_QUERY_RFC1738", makeInt(1)}, {"PHP_QUERY_RFC3986", makeInt(2)},
+    {"PHP_QUERY_RFC1738", makeInt(1)}, {"PHP_QUERY_RFC3986", makeInt(2)},
 };
 HOP_REGISTER_CONSTANTS(kEncodingConstants);
 

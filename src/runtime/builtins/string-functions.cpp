@@ -17,6 +17,9 @@
 
 namespace hop {
 
+/// The byte set of a character list ("a..z" ranges; string-escape.cpp).
+void charMask(std::string_view chars, bool mask[256], NativeArgs* a);
+
 namespace {
 
 inline char lowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? char(c + 32) : c; }
@@ -131,7 +134,7 @@ void strrposImpl(NativeArgs& a, bool ci) {
     p = h.rfind(n);
     if (p != std::string::npos && int64_t(p) < off) p = std::string::npos;
   } else {
-    if (-off > len) valueError(a, 2, "must be contained in argument #1 ($haystack)");
+    if (off < -INT64_MAX || -off > len) valueError(a, 2, "must be contained in argument #1 ($haystack)");
     // The match must start at or before len+off (and may extend past it).
     int64_t last = len + off;
     if (int64_t(n.size()) <= -off) last = len + off;
@@ -159,11 +162,8 @@ void f_stristr(NativeArgs& a) { strstrImpl(a, true); }
 
 void f_strrchr(NativeArgs& a) {
   std::string_view h = a.sv(0), n = a.sv(1);
-  if (n.empty()) {
-    a.retBool(false);
-    return;
-  }
-  size_t p = h.rfind(n[0]);
+  // php looks for the needle's first byte, which for "" is its NUL terminator.
+  size_t p = h.rfind(n.empty() ? '\0' : n[0]);
   if (p == std::string_view::npos) a.retBool(false);
   else a.retString(h.substr(p));
 }
@@ -184,6 +184,9 @@ void f_strpbrk(NativeArgs& a) {
 
 void spanImpl(NativeArgs& a, bool accept) {
   std::string_view s = a.sv(0), mask = a.sv(1);
+  // strcspn scans the mask up to its terminator at least once, so an empty
+  // mask holds NUL.
+  if (!accept && mask.empty()) mask = std::string_view("\0", 1);
   int64_t len = s.size();
   int64_t off = a.i64Or(2, 0), n = 0;
   bool hasLen = !a.isNull(3);
@@ -219,20 +222,23 @@ int compareBytes(std::string_view a, std::string_view b, bool ci, size_t limit) 
     if (x != y) return int(x) - int(y);
   }
   size_t la = std::min(a.size(), limit), lb = std::min(b.size(), limit);
-  return int(int64_t(la) - int64_t(lb));
+  return sign(int(int64_t(la) - int64_t(lb)));
 }
 
-// php 8 returns -1/0/1 from strcmp and friends.
-void f_strcmp(NativeArgs& a) { a.retInt(sign(compareBytes(a.sv(0), a.sv(1), false, SIZE_MAX))); }
-void f_strcasecmp(NativeArgs& a) { a.retInt(sign(compareBytes(a.sv(0), a.sv(1), true, SIZE_MAX))); }
+// Like zend_binary_strcmp: the difference of the first differing bytes, else
+// -1/0/1 by length.
+void f_strcmp(NativeArgs& a) { a.retInt(compareBytes(a.sv(0), a.sv(1), false, SIZE_MAX)); }
+void f_strcasecmp(NativeArgs& a) { a.retInt(compareBytes(a.sv(0), a.sv(1), true, SIZE_MAX)); }
 void f_strncmp(NativeArgs& a) {
   if (a.i64(2) < 0) valueError(a, 2, "must be greater than or equal to 0");
-  a.retInt(sign(compareBytes(a.sv(0), a.sv(1), false, size_t(a.i64(2)))));
+  a.retInt(compareBytes(a.sv(0), a.sv(1), false, size_t(a.i64(2))));
 }
 void f_strncasecmp(NativeArgs& a) {
   if (a.i64(2) < 0) valueError(a, 2, "must be greater than or equal to 0");
-  a.retInt(sign(compareBytes(a.sv(0), a.sv(1), true, size_t(a.i64(2)))));
+  a.retInt(compareBytes(a.sv(0), a.sv(1), true, size_t(a.i64(2))));
 }
+// strcoll sees C strings: bytes after a NUL do not count.
+void f_strcoll(NativeArgs& a) { a.retInt(::strcoll(a.str(0)->data(), a.str(1)->data())); }
 void f_strnatcmp(NativeArgs& a) { a.retInt(naturalCompare(a.sv(0), a.sv(1), false)); }
 void f_strnatcasecmp(NativeArgs& a) { a.retInt(naturalCompare(a.sv(0), a.sv(1), true)); }
 
@@ -243,13 +249,13 @@ void f_substr_compare(NativeArgs& a) {
     off += int64_t(h.size());
     if (off < 0) off = 0;
   }
-  if (off > int64_t(h.size())) valueError(a, 2, "must be contained in argument #1 ($main_str)");
+  if (off > int64_t(h.size())) valueError(a, 2, "must be contained in argument #1 ($haystack)");
   size_t limit = SIZE_MAX;
   if (!a.isNull(3)) {
     if (a.i64(3) < 0) valueError(a, 3, "must be greater than or equal to 0");
     limit = size_t(a.i64(3));
   }
-  a.retInt(sign(compareBytes(h.substr(size_t(off)), n, a.bOr(4, false), limit)));
+  a.retInt(compareBytes(h.substr(size_t(off)), n, a.bOr(4, false), limit));
 }
 
 // --- Case ----------------------------------------------------------------------------------------
@@ -283,20 +289,6 @@ void f_ucwords(NativeArgs& a) {
 
 // --- Trimming, padding, repeating ------------------------------------------------------------------
 
-/// The byte set of a trim character list ("a..z" ranges included).
-void charMask(std::string_view chars, bool mask[256], NativeArgs* a) {
-  std::memset(mask, 0, 256);
-  for (size_t i = 0; i < chars.size(); ++i) {
-    unsigned char c = chars[i];
-    if (i + 3 < chars.size() && chars[i + 1] == '.' && chars[i + 2] == '.' && (unsigned char)chars[i + 3] >= c) {
-      for (unsigned x = c; x <= (unsigned char)chars[i + 3]; ++x) mask[x] = true;
-      i += 3;
-      continue;
-    }
-    mask[c] = true;
-  }
-  (void)a;
-}
 
 void trimImpl(NativeArgs& a, bool left, bool right) {
   std::string_view s = a.sv(0);
@@ -371,6 +363,7 @@ void f_explode(NativeArgs& a) {
   std::string_view sep = a.sv(0), s = a.sv(1);
   if (sep.empty()) valueError(a, 0, "cannot be empty");
   int64_t limit = a.i64Or(2, INT64_MAX);
+  if (limit == 0) limit = 1;
   ArrayData* r = ArrayData::makePacked(8);
   if (s.empty()) {
     if (limit >= 0) ArrayData::append(r, makeStringNoIncRef(StringData::empty()));
@@ -387,31 +380,24 @@ void f_explode(NativeArgs& a) {
   parts.push_back(s.substr(start));
   size_t n = parts.size();
   if (limit < 0) n = int64_t(n) + limit > 0 ? size_t(int64_t(n) + limit) : 0;
-  if (limit == 0 && n > 1) n = parts.size();
   for (size_t i = 0; i < n; ++i) ArrayData::append(r, makeStringNoIncRef(StringData::make(parts[i])));
   a.retArray(r);
 }
 
 void f_implode(NativeArgs& a) {
+  // implode(array) or implode(string, array); the separator arrives already
+  // coerced to string or array, so the messages name "string".
   std::string sep;
   const ArrayData* arr = nullptr;
-  if (a.count == 1) {
+  if (a.isNull(1)) {
     if (!a.arg(0).isArray())
-      throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($pieces) must be of type array, %s given", a.func->name->data(),
-                  typeNameForMessage(a.arg(0)).c_str());
+      throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($array) must be of type array, string given", a.func->name->data());
     arr = a.arr(0);
-  } else if (a.arg(0).isArray()) {
-    arr = a.arr(0);
-    if (!a.arg(1).isString())
+  } else {
+    if (a.arg(0).isArray())
       throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($separator) must be of type string, array given",
                   a.func->name->data());
-    sep = a.str(1)->str();
-  } else {
-    if (!a.arg(1).isArray()) {
-      throwErrorF(ErrorKind::TypeError, "%s(): Argument #2 ($array) must be of type ?array, %s given", a.func->name->data(),
-                  typeNameForMessage(a.arg(1)).c_str());
-    }
-    sep = toStdString(a.arg(0));
+    sep = a.str(0)->str();
     arr = a.arr(1);
   }
   std::string out;
@@ -429,9 +415,7 @@ void f_str_split(NativeArgs& a) {
   int64_t n = a.i64Or(1, 1);
   if (n < 1) valueError(a, 1, "must be greater than 0");
   ArrayData* r = ArrayData::makePacked(uint32_t(s.size() / size_t(n) + 1));
-  if (s.empty()) {
-    ArrayData::append(r, makeStringNoIncRef(StringData::empty()));
-  }
+  // Since 8.2 an empty string gives an empty array.
   for (size_t i = 0; i < s.size(); i += size_t(n))
     ArrayData::append(r, makeStringNoIncRef(StringData::make(s.substr(i, size_t(n)))));
   a.retArray(r);
@@ -443,6 +427,8 @@ void f_chunk_split(NativeArgs& a) {
   std::string_view end = a.svOr(2, "\r\n");
   if (n < 1) valueError(a, 1, "must be greater than 0");
   std::string r;
+  // An empty string still gets one separator.
+  if (s.empty()) r = end;
   for (size_t i = 0; i < s.size(); i += size_t(n)) {
     r += s.substr(i, size_t(n));
     r += end;
@@ -456,7 +442,7 @@ void f_wordwrap(NativeArgs& a) {
   std::string_view brk = a.svOr(2, "\n");
   bool cut = a.bOr(3, false);
   if (brk.empty()) valueError(a, 2, "cannot be empty");
-  if (width == 0 && cut) valueError(a, 1, "cannot be 0 when argument #4 ($cut_long_words) is true");
+  if (width == 0 && cut) valueError(a, 3, "cannot be true when argument #2 ($width) is 0");
   std::string out;
   size_t lineStart = 0, lastSpace = std::string_view::npos;
   std::string cur;
@@ -554,11 +540,8 @@ void strReplaceImpl(NativeArgs& a, bool ci) {
   if (subject.isArray()) {
     ArrayData* r = ArrayData::makeHash(subject.m_data.parr->size());
     forEachElem(subject.m_data.parr, [&](const TypedValue& k, const TypedValue& v) {
+      // Every element is replaced in as a string (arrays too, with php's warning).
       const TypedValue& d = *tvDeref(&v);
-      if (d.isArray() || d.isObject()) {
-        setCopy(r, k, d);
-        return;
-      }
       std::string res = replaceInSubject(a.arg(0), a.arg(1), toStdString(d), ci, count);
       ArrayData::set(r, keyOf(k), makeStringNoIncRef(StringData::make(res)));
     });
@@ -596,6 +579,10 @@ void f_substr_replace(NativeArgs& a) {
   const TypedValue& offTv = a.arg(2);
   bool hasLen = !a.isNull(3);
   if (!str.isArray()) {
+    if (offTv.isArray())
+      throwError(ErrorKind::TypeError, "substr_replace(): Argument #3 ($offset) cannot be an array when working on a single string");
+    if (hasLen && a.arg(3).isArray())
+      throwError(ErrorKind::TypeError, "substr_replace(): Argument #4 ($length) cannot be an array when working on a single string");
     TypedValue r = repl.isArray() ? (repl.m_data.parr->size() ? *tvDeref(repl.m_data.parr->iterValue(repl.m_data.parr->iterBegin()))
                                                               : makeStringNoIncRef(StringData::empty()))
                                   : repl;
@@ -637,15 +624,27 @@ void f_substr_replace(NativeArgs& a) {
 
 void f_strtr(NativeArgs& a) {
   std::string_view s = a.sv(0);
-  if (a.count == 2) {
-    if (!a.arg(1).isArray())
-      throwError(ErrorKind::TypeError, "strtr(): Argument #2 ($from) must be of type array, string given");
+  // Two arguments: a replacement array; three: a character map (from, to).
+  bool pairsForm = a.count <= 2 || a.isNull(2);
+  if (pairsForm && !a.arg(1).isArray())
+    throwErrorF(ErrorKind::TypeError, "strtr(): Argument #2 ($from) must be of type array, %s given",
+                typeNameForMessage(a.arg(1)).c_str());
+  if (!pairsForm && a.arg(1).isArray())
+    throwError(ErrorKind::TypeError, "strtr(): Argument #2 ($from) must be of type string, array given");
+  if (s.empty()) {
+    a.retString("");
+    return;
+  }
+  if (pairsForm) {
     // Longest match first, each position replaced once.
     std::vector<std::pair<std::string, std::string>> pairs;
     size_t maxLen = 0, minLen = SIZE_MAX;
     forEachElem(a.arr(1), [&](const TypedValue& k, const TypedValue& v) {
       std::string key = toStdString(k);
-      if (key.empty()) return;
+      if (key.empty()) {
+        raiseWarning("strtr(): Ignoring replacement of empty string");
+        return;
+      }
       maxLen = std::max(maxLen, key.size());
       minLen = std::min(minLen, key.size());
       pairs.emplace_back(std::move(key), toStdString(v));
@@ -716,37 +715,33 @@ void f_nl2br(NativeArgs& a) {
 void f_str_word_count(NativeArgs& a) {
   std::string_view s = a.sv(0);
   int64_t format = a.i64Or(1, 0);
-  std::string_view extra = a.svOr(2, "");
-  auto isWordChar = [&](char c) {
-    return isalpha((unsigned char)c) || c == '\'' || c == '-' || extra.find(c) != std::string_view::npos;
-  };
+  if (format < 0 || format > 2) valueError(a, 1, "must be a valid format value");
+  bool extra[256] = {};
+  bool haveExtra = !a.isNull(2);
+  if (haveExtra) charMask(a.sv(2), extra, &a);
   ArrayData* r = format ? ArrayData::makeHash(8) : nullptr;
   int64_t count = 0;
-  size_t i = 0;
-  while (i < s.size()) {
-    // Words may not start with ' or -.
-    while (i < s.size() && (!isWordChar(s[i]) || ((s[i] == '-' || s[i] == '\'') && extra.find(s[i]) == std::string_view::npos && false)))
-      ++i;
-    if (i < s.size() && (s[i] == '-') && extra.find('-') == std::string_view::npos) {
-      ++i;
-      continue;
+  // A word is a run of letters, ' and -, plus the extra characters; only the
+  // string's very first ' or - and its very last - are cut off.
+  size_t p = 0, e = s.size();
+  if (e) {
+    if ((s[0] == '\'' && !extra[uint8_t('\'')]) || (s[0] == '-' && !extra[uint8_t('-')])) ++p;
+    if (s[e - 1] == '-' && !extra[uint8_t('-')]) --e;
+  }
+  auto inWord = [&](unsigned char c) { return isalpha(c) || extra[c] || c == '\'' || c == '-'; };
+  while (p < e) {
+    size_t start = p;
+    while (p < e && inWord((unsigned char)s[p])) ++p;
+    if (p > start) {
+      std::string_view w = s.substr(start, p - start);
+      if (format == 1) ArrayData::append(r, makeStringNoIncRef(StringData::make(w)));
+      else if (format == 2) ArrayData::set(r, ArrayKey::ofInt(int64_t(start)), makeStringNoIncRef(StringData::make(w)));
+      else ++count;
     }
-    size_t start = i;
-    while (i < s.size() && isWordChar(s[i])) ++i;
-    size_t end = i;
-    if (end > start && s[end - 1] == '-' && extra.find('-') == std::string_view::npos) --end;
-    if (end > start) {
-      ++count;
-      if (format == 1) ArrayData::append(r, makeStringNoIncRef(StringData::make(s.substr(start, end - start))));
-      else if (format == 2) ArrayData::set(r, ArrayKey::ofInt(int64_t(start)), makeStringNoIncRef(StringData::make(s.substr(start, end - start))));
-    }
+    ++p;
   }
   if (format == 0) a.retInt(count);
-  else if (format == 1 || format == 2) a.retArray(r);
-  else {
-    if (r) r->decRef();
-    valueError(a, 1, "must be a valid format value");
-  }
+  else a.retArray(r);
 }
 
 void f_similar_text(NativeArgs& a) {
@@ -819,33 +814,6 @@ void f_soundex(NativeArgs& a) {
   a.retString(out);
 }
 
-void f_strip_tags(NativeArgs& a) {
-  std::string_view s = a.sv(0);
-  std::string out;
-  int depth = 0;
-  char quote = 0;
-  for (char c : s) {
-    if (depth) {
-      if (quote) {
-        if (c == quote) quote = 0;
-      } else if (c == '"' || c == '\'') {
-        quote = c;
-      } else if (c == '<') {
-        ++depth;
-      } else if (c == '>') {
-        --depth;
-      }
-      continue;
-    }
-    if (c == '<') {
-      depth = 1;
-      continue;
-    }
-    out += c;
-  }
-  a.retString(out);
-}
-
 void f_addslashes(NativeArgs& a) {
   std::string out;
   for (char c : a.sv(0)) {
@@ -885,6 +853,7 @@ void f_quotemeta(NativeArgs& a) {
 void f_count_chars(NativeArgs& a) {
   std::string_view s = a.sv(0);
   int64_t mode = a.i64Or(1, 0);
+  if (mode < 0 || mode > 4) valueError(a, 1, "must be between 0 and 4 (inclusive)");
   int64_t counts[256] = {0};
   for (unsigned char c : s) counts[c]++;
   if (mode <= 2) {
@@ -928,7 +897,7 @@ const BuiltinDecl kStringBuiltins[] = {
     {"strnatcmp(string $string1, string $string2): int", f_strnatcmp},
     {"strnatcasecmp(string $string1, string $string2): int", f_strnatcasecmp},
     {"substr_compare(string $haystack, string $needle, int $offset, ?int $length = null, bool $case_insensitive = false): int", f_substr_compare},
-    {"strcoll(string $string1, string $string2): int", f_strcmp},
+    {"strcoll(string $string1, string $string2): int", f_strcoll},
     {"strtolower(string $string): string", f_strtolower},
     {"strtoupper(string $string): string", f_strtoupper},
     {"ucfirst(string $string): string", f_ucfirst},
@@ -942,15 +911,15 @@ const BuiltinDecl kStringBuiltins[] = {
     {"str_pad(string $string, int $length, string $pad_string = \" \", int $pad_type = STR_PAD_RIGHT): string", f_str_pad},
     {"strrev(string $string): string", f_strrev},
     {"explode(string $separator, string $string, int $limit = PHP_INT_MAX): array", f_explode},
-    {"implode($separator, ?array $array = null): string", f_implode},
-    {"join($separator, ?array $array = null): string", f_implode},
+    {"implode(array|string $separator, ?array $array = null): string", f_implode},
+    {"join(array|string $separator, ?array $array = null): string", f_implode},
     {"str_split(string $string, int $length = 1): array", f_str_split},
     {"chunk_split(string $string, int $length = 76, string $separator = \"\\r\\n\"): string", f_chunk_split},
     {"wordwrap(string $string, int $width = 75, string $break = \"\\n\", bool $cut_long_words = false): string", f_wordwrap},
     {"str_replace(array|string $search, array|string $replace, string|array $subject, &$count = null): string|array", f_str_replace},
     {"str_ireplace(array|string $search, array|string $replace, string|array $subject, &$count = null): string|array", f_str_ireplace},
     {"substr_replace(array|string $string, array|string $replace, array|int $offset, array|int|null $length = null): string|array", f_substr_replace},
-    {"strtr(string $string, $from, ?string $to = null): string", f_strtr},
+    {"strtr(string $string, array|string $from, ?string $to = null): string", f_strtr},
     {"ord(string $character): int", f_ord},
     {"chr(int $codepoint): string", f_chr},
     {"nl2br(string $string, bool $use_xhtml = true): string", f_nl2br},
@@ -958,7 +927,6 @@ const BuiltinDecl kStringBuiltins[] = {
     {"similar_text(string $string1, string $string2, &$percent = null): int", f_similar_text},
     {"levenshtein(string $string1, string $string2, int $insertion_cost = 1, int $replacement_cost = 1, int $deletion_cost = 1): int", f_levenshtein},
     {"soundex(string $string): string", f_soundex},
-    {"strip_tags(string $string, array|string|null $allowed_tags = null): string", f_strip_tags},
     {"addslashes(string $string): string", f_addslashes},
     {"stripslashes(string $string): string", f_stripslashes},
     {"quotemeta(string $string): string", f_quotemeta},

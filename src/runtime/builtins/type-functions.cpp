@@ -4,6 +4,7 @@
 
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
 #include "runtime/base/resource.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -35,6 +36,38 @@ void f_is_object(NativeArgs& a) { a.retBool(a.arg(0).isObject()); }
 void f_is_resource(NativeArgs& a) {
   a.retBool(a.arg(0).m_type == DataType::Resource && !resourceIsClosed(a.arg(0)));
 }
+// --- Resources ----------------------------------------------------------------------------
+
+ResourceData* resourceArg(NativeArgs& a) {
+  const TypedValue& v = a.arg(0);
+  if (v.m_type != DataType::Resource)
+    throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($resource) must be of type resource, %s given",
+                a.func->name->data(), typeNameForMessage(v).c_str());
+  return v.m_data.pres;
+}
+void f_get_resource_type(NativeArgs& a) { a.retString(resourceTypeName(resourceArg(a))); }
+void f_get_resource_id(NativeArgs& a) { a.retInt(resourceHandle(resourceArg(a))); }
+
+/// get_resources(): every live resource by id, or those of one type
+/// ("Unknown" lists the closed ones; without a type, closed ones are included).
+void f_get_resources(NativeArgs& a) {
+  std::string type;
+  bool filter = !a.isNull(0);
+  if (filter) {
+    type = std::string(a.sv(0));
+    if (type != "Unknown" && type != "stream" && type != "stream-context" && type != "persistent stream" &&
+        type != "stream filter")
+      throwError(ErrorKind::ValueError, "get_resources(): Argument #1 ($type) must be a valid resource type");
+  }
+  ArrayData* r = ArrayData::makeHash(8);
+  for (auto& [id, res] : ctx().liveResources) {
+    if (filter && resourceTypeName(res) != type) continue;
+    res->incRef();
+    ArrayData::set(r, ArrayKey::ofInt(id), makeResourceNoIncRef(res));
+  }
+  a.retArray(r);
+}
+
 void f_is_numeric(NativeArgs& a) { a.retBool(isNumericValue(a.arg(0))); }
 void f_is_scalar(NativeArgs& a) {
   const TypedValue& v = a.arg(0);
@@ -117,9 +150,8 @@ void f_settype(NativeArgs& a) {
   else if (t == "array") nv = makeArrayNoIncRef(toArray(v));
   else if (t == "object") nv = makeObjectNoIncRef(toObject(v));
   else if (t == "null") nv = makeNull();
-  else {
-    throwError(ErrorKind::ValueError, "settype(): Argument #2 ($type) must be a valid type");
-  }
+  else if (t == "resource") throwError(ErrorKind::ValueError, "Cannot convert to resource type");
+  else throwError(ErrorKind::ValueError, "settype(): Argument #2 ($type) must be a valid type");
   tvSetRawMove(v, nv);
   a.retBool(true);
 }
@@ -136,6 +168,9 @@ const BuiltinDecl kTypeBuiltins[] = {
     {"is_array(mixed $value): bool", f_is_array},
     {"is_object(mixed $value): bool", f_is_object},
     {"is_resource(mixed $value): bool", f_is_resource},
+    {"get_resource_type($resource): string", f_get_resource_type},
+    {"get_resource_id($resource): int", f_get_resource_id},
+    {"get_resources(?string $type = null): array", f_get_resources},
     {"is_numeric(mixed $value): bool", f_is_numeric},
     {"is_scalar(mixed $value): bool", f_is_scalar},
     {"is_iterable(mixed $value): bool", f_is_iterable},

@@ -57,7 +57,10 @@ void varDump(std::string& out, const TypedValue& v0, int level);
 void varDumpPropName(std::string& out, TypedValue name, const Class* decl, uint32_t attrs) {
   out += '[';
   if (name.isInt()) {
+    // A property table key that looks numeric is still a property name.
+    out += '"';
     appendInt(out, name.m_data.num);
+    out += '"';
   } else {
     out += '"';
     out.append(name.m_data.pstr->view());
@@ -225,6 +228,7 @@ void varDump(std::string& out, const TypedValue& v0, int level) {
         return;
       }
       if (o->hasFlag(ObjectData::kInRecursion)) {
+        if (!out.empty() && out.back() == '&') out.pop_back();
         out += "*RECURSION*\n";
         return;
       }
@@ -426,9 +430,13 @@ void varExport(std::string& out, const TypedValue& v0, int level) {
       RecursionMark mark(o);
       bool isStd = cls->name->view() == "stdClass";
       out += isStd ? "(object) array(\n" : "\\" + cls->name->str() + "::__set_state(array(\n";
+      // Property names are strings ('0' => ...); a native class's own view
+      // (ArrayObject's storage) is an array whose int keys print as ints.
+      bool nativeView = false;
       auto exportProp = [&](TypedValue name, TypedValue* pv) {
         indent(out, level + 3);
-        if (name.isInt()) appendInt(out, name.m_data.num);
+        if (name.isInt() && nativeView) appendInt(out, name.m_data.num);
+        else if (name.isInt()) exportString(out, std::to_string(name.m_data.num));
         else exportString(out, name.m_data.pstr->view());
         out += " => ";
         varExport(out, *pv, level + 2);
@@ -436,6 +444,7 @@ void varExport(std::string& out, const TypedValue& v0, int level) {
       };
       ArrayData* shown = cls->native.propertiesFor ? cls->native.propertiesFor(o) : nullptr;
       if (shown) {
+        nativeView = true;
         for (uint32_t pos = shown->iterBegin(); shown->iterValid(pos); pos = shown->iterAdvance(pos))
           exportProp(shown->iterKey(pos), shown->iterValueMutable(pos));
         shown->decRef();
@@ -453,6 +462,142 @@ void varExport(std::string& out, const TypedValue& v0, int level) {
   }
 }
 
+// --- debug_zval_dump ---------------------------------------------------------------------------
+
+uint32_t refcountOf(const HeapHeader& h) { return uint32_t(h.m_count); }
+
+void debugZvalDump(std::string& out, const TypedValue& v, int level);
+
+void debugZvalElement(std::string& out, TypedValue k, const TypedValue& v, int level) {
+  indent(out, level + 2);
+  out += '[';
+  if (k.isInt()) {
+    appendInt(out, k.m_data.num);
+  } else {
+    out += '"';
+    out.append(k.m_data.pstr->view());
+    out += '"';
+  }
+  out += "]=>\n";
+  debugZvalDump(out, v, level + 2);
+}
+
+/// php_debug_zval_dump: var_dump with refcounts ("interned" for the
+/// immutable strings and arrays of literals).
+void debugZvalDump(std::string& out, const TypedValue& v, int level) {
+  indent(out, level);
+  switch (v.m_type) {
+    case DataType::Uninit:
+    case DataType::Null: out += "NULL\n"; return;
+    case DataType::Bool: out += v.m_data.num ? "bool(true)\n" : "bool(false)\n"; return;
+    case DataType::Int:
+      out += "int(";
+      appendInt(out, v.m_data.num);
+      out += ")\n";
+      return;
+    case DataType::Double:
+      out += "float(";
+      appendDoubleSerialize(out, v.m_data.dbl, ctx().serializePrecision, false);
+      out += ")\n";
+      return;
+    case DataType::String: {
+      StringData* s = v.m_data.pstr;
+      out += "string(";
+      appendInt(out, s->size());
+      out += ") \"";
+      out.append(s->view());
+      if (s->isStatic()) {
+        out += "\" interned\n";
+      } else {
+        out += "\" refcount(";
+        appendInt(out, refcountOf(s->m_hdr));
+        out += ")\n";
+      }
+      return;
+    }
+    case DataType::Array: {
+      ArrayData* a = v.m_data.parr;
+      if (RecursionMark::arrayMarked(a)) {
+        out += "*RECURSION*\n";
+        return;
+      }
+      RecursionMark mark(a);
+      out += "array(";
+      appendInt(out, a->size());
+      if (a->isStatic()) {
+        out += ") interned {\n";
+      } else {
+        out += ") refcount(";
+        appendInt(out, refcountOf(a->m_hdr));
+        out += "){\n";
+      }
+      for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos))
+        debugZvalElement(out, a->iterKey(pos), *a->iterValue(pos), level);
+      indent(out, level);
+      out += "}\n";
+      return;
+    }
+    case DataType::Object: {
+      ObjectData* o = v.m_data.pobj;
+      Class* cls = o->cls();
+      if (o->hasFlag(ObjectData::kInRecursion)) {
+        out += "*RECURSION*\n";
+        return;
+      }
+      RecursionMark mark(o);
+      ArrayData* custom = o->hasFlag(ObjectData::kIsClosure) ? closureDebugArray(o) : debugInfoArray(o);
+      uint32_t count = 0;
+      if (custom) count = custom->size();
+      else forEachProp(o, [&](TypedValue, const Class*, uint32_t, TypedValue*, bool init) { count += init; });
+      out += "object(";
+      out.append(cls->name->view());
+      out += ")#";
+      appendInt(out, o->handle());
+      out += " (";
+      appendInt(out, count);
+      out += ") refcount(";
+      appendInt(out, refcountOf(o->m_hdr));
+      out += "){\n";
+      if (custom) {
+        for (uint32_t pos = custom->iterBegin(); custom->iterValid(pos); pos = custom->iterAdvance(pos))
+          debugZvalElement(out, custom->iterKey(pos), *custom->iterValue(pos), level);
+        custom->decRef();
+      } else {
+        forEachProp(o, [&](TypedValue name, const Class* decl, uint32_t attrs, TypedValue* pv, bool init) {
+          indent(out, level + 2);
+          varDumpPropName(out, name, decl, attrs);
+          if (!init) {
+            indent(out, level + 2);
+            bool acc;
+            int64_t slot = decl ? cls->findProp(name.m_data.pstr->view(), decl, acc) : -1;
+            out += "uninitialized(" + typeDisplay(slot >= 0 ? cls->props[slot].type : nullptr) + ")\n";
+            return;
+          }
+          debugZvalDump(out, *pv, level + 2);
+        });
+      }
+      indent(out, level);
+      out += "}\n";
+      return;
+    }
+    case DataType::Resource:
+      out += "resource(";
+      appendInt(out, resourceId(v));
+      out += ") of type (" + std::string(resourceIsClosed(v) ? "Unknown" : resourceTypeNameOf(v)) + ") refcount(";
+      appendInt(out, refcountOf(v.m_data.pres->m_hdr));
+      out += ")\n";
+      return;
+    case DataType::Reference:
+      out += "reference refcount(";
+      appendInt(out, refcountOf(v.m_data.pref->m_hdr));
+      out += ") {\n";
+      debugZvalDump(out, v.m_data.pref->m_tv, level + 2);
+      indent(out, level);
+      out += "}\n";
+      return;
+  }
+}
+
 // --- Builtins ---------------------------------------------------------------------------------
 
 void f_var_dump(NativeArgs& a) {
@@ -460,6 +605,15 @@ void f_var_dump(NativeArgs& a) {
   for (uint32_t i = 0; i < a.count; ++i) {
     out.clear();
     varDump(out, a.argv[i], 0);
+    ctx().write(out);
+  }
+}
+
+void f_debug_zval_dump(NativeArgs& a) {
+  std::string out;
+  for (uint32_t i = 0; i < a.count; ++i) {
+    out.clear();
+    debugZvalDump(out, *tvDeref(&a.argv[i]), 0);
     ctx().write(out);
   }
 }
@@ -488,6 +642,7 @@ void f_var_export(NativeArgs& a) {
 const BuiltinDecl kVarDumpBuiltins[] = {
     {"var_dump(mixed $value, mixed ...$values): void", f_var_dump},
     {"print_r(mixed $value, bool $return = false): string|bool", f_print_r},
+    {"debug_zval_dump(mixed $value, mixed ...$values): void", f_debug_zval_dump},
     {"var_export(mixed $value, bool $return = false): ?string", f_var_export},
 };
 HOP_REGISTER_BUILTINS(kVarDumpBuiltins);

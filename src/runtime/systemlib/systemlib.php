@@ -56,6 +56,20 @@ interface BackedEnum extends UnitEnum {
 #[AllowDynamicProperties]
 class stdClass {}
 
+// dir()'s result: a directory handle and the path it was opened with.
+class Directory {
+    public readonly string $path;
+    public readonly mixed $handle;
+    #[Native] public function close(): void;
+    #[Native] public function rewind(): void;
+    #[Native] public function read(): string|false;
+}
+
+// What unserialize() makes of objects whose class is unknown (or not allowed);
+// the original name is kept in the __PHP_Incomplete_Class_Name property.
+#[AllowDynamicProperties]
+class __PHP_Incomplete_Class {}
+
 // Methods every enum gets (the compiler adds these traits to enums).
 trait HopEnumMethods {
     #[Native] public static function cases(): array;

@@ -1,0 +1,141 @@
+// headers.cpp — header(), headers_sent(), headers_list(), header_remove(),
+// http_response_code() and header_register_callback() as php's CLI has them:
+// the CLI sends no headers and lists none, but php still tracks the response
+// code, validates header lines, and refuses changes once output has started
+// ("headers already sent").
+#include <string>
+
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/builtins/native-args.h"
+#include "runtime/string/string-data.h"
+#include "vm/callable.h"
+
+namespace hop {
+
+namespace {
+
+struct HeaderState {
+  int64_t responseCode = 0;
+  // header_register_callback()'s until it runs; it always runs by request end
+  // (OutputStack::sendHeaders), so nothing is left here when the state dies.
+  TypedValue callback = makeUninit();
+};
+
+HeaderState& state() { return ctx().builtinState<HeaderState>(); }
+
+/// php's warning when headers can no longer change; true if they can.
+bool headersModifiable() {
+  OutputStack& out = ctx().output;
+  if (!out.headersSent()) return true;
+  if (!out.outputStartFile().empty())
+    raiseWarning("Cannot modify header information - headers already sent by (output started at %s:%d)",
+                 out.outputStartFile().c_str(), out.outputStartLine());
+  else
+    raiseWarning("Cannot modify header information - headers already sent");
+  return false;
+}
+
+bool startsWithCi(std::string_view s, std::string_view prefix) {
+  if (s.size() < prefix.size()) return false;
+  for (size_t i = 0; i < prefix.size(); ++i)
+    if (tolower(static_cast<unsigned char>(s[i])) != tolower(static_cast<unsigned char>(prefix[i]))) return false;
+  return true;
+}
+
+void f_header(NativeArgs& a) {
+  std::string_view line = a.sv(0);
+  int64_t code = a.i64Or(2, 0);
+  if (!headersModifiable()) return;
+  // Trailing whitespace goes; an empty line does nothing.
+  while (!line.empty() && isspace(static_cast<unsigned char>(line.back()))) line.remove_suffix(1);
+  if (line.empty()) return;
+  for (size_t i = 0; i < line.size(); ++i) {
+    if (line[i] == '\n' || line[i] == '\r') {
+      raiseWarning("Header may not contain more than a single header, new line detected");
+      return;
+    }
+    if (line[i] == '\0') {
+      raiseWarning("Header may not contain NUL bytes");
+      return;
+    }
+  }
+  HeaderState& st = state();
+  if (startsWithCi(line, "HTTP/")) {
+    // "HTTP/1.1 404 Not Found": the status code after the first space.
+    size_t sp = line.find(' ');
+    if (sp != std::string_view::npos) {
+      int64_t c = 0;
+      size_t i = sp + 1;
+      while (i < line.size() && isdigit(static_cast<unsigned char>(line[i]))) c = c * 10 + (line[i++] - '0');
+      st.responseCode = c;
+    }
+    return;
+  }
+  if (code > 0) st.responseCode = code;
+  // A redirect makes the response a 302 unless it already is a 201 or 3xx.
+  if (startsWithCi(line, "Location:") && st.responseCode != 201 && !(st.responseCode >= 300 && st.responseCode < 400))
+    st.responseCode = 302;
+}
+
+void f_header_remove(NativeArgs&) { headersModifiable(); }
+
+void f_headers_sent(NativeArgs& a) {
+  OutputStack& out = ctx().output;
+  bool sent = out.headersSent();
+  if (a.has(1)) tvSetRawMove(a.ref(1), makeInt(sent ? out.outputStartLine() : 0));
+  if (a.has(0)) tvSetRawMove(a.ref(0), makeStringNoIncRef(StringData::make(sent ? out.outputStartFile() : "")));
+  a.retBool(sent);
+}
+
+void f_headers_list(NativeArgs& a) { a.retArray(ArrayData::empty()); }   // the CLI keeps no headers
+
+void f_http_response_code(NativeArgs& a) {
+  HeaderState& st = state();
+  int64_t code = a.i64Or(0, 0);
+  if (code) {
+    int64_t old = st.responseCode;
+    st.responseCode = code;
+    if (old) a.retInt(old);
+    else a.retBool(true);
+    return;
+  }
+  if (!st.responseCode) a.retBool(false);
+  else a.retInt(st.responseCode);
+}
+
+void f_header_register_callback(NativeArgs& a) {
+  a.retBool(true);
+  if (ctx().output.headersSent()) return;   // too late: it would never run
+  HeaderState& st = state();
+  tvDecRef(st.callback);
+  st.callback = tvCopyValue(a.arg(0));
+  ctx().output.headerCallback = [] {
+    HeaderState& s = state();
+    TypedValue cb = s.callback;
+    s.callback = makeUninit();
+    if (cb.m_type == DataType::Uninit) return;
+    try {
+      tvDecRef(callCallable(cb, nullptr, 0));
+    } catch (...) {
+      tvDecRef(cb);
+      throw;
+    }
+    tvDecRef(cb);
+  };
+}
+
+const BuiltinDecl kHeaderBuiltins[] = {
+    {"header(string $header, bool $replace = true, int $response_code = 0): void", f_header},
+    {"header_remove(?string $name = null): void", f_header_remove},
+    {"headers_sent(&$filename = null, &$line = null): bool", f_headers_sent},
+    {"headers_list(): array", f_headers_list},
+    {"http_response_code(int $response_code = 0): int|bool", f_http_response_code},
+    {"header_register_callback(callable $callback): bool", f_header_register_callback},
+};
+HOP_REGISTER_BUILTINS(kHeaderBuiltins);
+
+} // namespace
+
+} // namespace hop
