@@ -9,6 +9,7 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "vm/graceful-exit.h"
 #include "vm/interp-internal.h"
 
 namespace hop {
@@ -55,11 +56,13 @@ ArrayData* makeEntry(const Func* f, ObjectData* thisObj, Class* cls, bool isStat
 } // namespace
 
 ArrayData* captureBacktrace(const BacktraceOptions& opts) {
-  VMState& vm = ctx().vm;
+  // `st` is the execution context whose frames are being walked: the running
+  // one, then (past a fiber's bottom frame) the one that resumed it.
+  const VMState* st = &ctx().vm;
   ArrayData* out = ArrayData::makePacked(8);
-  ActRec* fp = vm.fp;
-  const uint8_t* pc = vm.pc;
-  size_t nativeIdx = vm.nativeFrames.size();
+  ActRec* fp = st->fp;
+  const uint8_t* pc = st->pc;
+  size_t nativeIdx = st->nativeFrames.size();
   int skipped = 0;
   int count = 0;
   auto emit = [&](ArrayData* e) {
@@ -74,10 +77,10 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
   };
   // Builtins running on top of the current PHP frame come first; one called
   // by another builtin (array_map('strlen', ...)) shows as [internal function].
-  if (!opts.includeNativeTop && nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp) --nativeIdx;
-  while (nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp) {
-    const NativeFrame& nf = vm.nativeFrames[--nativeIdx];
-    bool calledByBuiltin = nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp;
+  if (!opts.includeNativeTop && nativeIdx > 0 && st->nativeFrames[nativeIdx - 1].callerFp == fp) --nativeIdx;
+  while (nativeIdx > 0 && st->nativeFrames[nativeIdx - 1].callerFp == fp) {
+    const NativeFrame& nf = st->nativeFrames[--nativeIdx];
+    bool calledByBuiltin = nativeIdx > 0 && st->nativeFrames[nativeIdx - 1].callerFp == fp;
     std::string file;
     int line = 0;
     if (fp && !calledByBuiltin) {
@@ -92,6 +95,12 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
   while (fp) {
     const Func* f = fp->m_func;
     ActRec* caller = fp->m_sfp;
+    const VMState* callerState = st;
+    if (!caller && st->resumer) {
+      // A fiber's bottom frame: its caller is the frame that resumed it.
+      callerState = st->resumer;
+      caller = callerState->fp;
+    }
     if (f->isPseudoMain() && !caller) break;   // the main script is "{main}"
     if (f->isInitializer()) {                  // php evaluates these without a frame
       fp = caller;
@@ -100,7 +109,15 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
 
     std::string file;
     int line = 0;
-    bool internal = (fp->m_flags & ActRec::kReturnToNative) != 0;
+    // Entered from C++: by a builtin that is still running (a callback:
+    // "[internal function]", then the builtin), or by the engine in the middle
+    // of the caller's instruction (destructors, magic methods: the caller's line).
+    bool internal = false;
+    if (fp->m_flags & ActRec::kReturnToNative) {
+      internal = !caller || fp->m_callOff == 0;
+      for (size_t i = callerState == st ? nativeIdx : callerState->nativeFrames.size(); !internal && i > 0; --i)
+        if (callerState->nativeFrames[i - 1].callerFp == caller) internal = true;
+    }
     if (!internal && caller) {
       file = caller->m_func->unit->filePath;
       line = caller->m_func->lineForOffset(fp->m_callOff - 1);
@@ -146,10 +163,14 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
                                internal ? nullptr : &file, line, args, opts.withObject);
       if (!emit(e)) return out;
     }
+    if (callerState != st) {
+      st = callerState;
+      nativeIdx = st->nativeFrames.size();
+    }
     if (internal) {
       // Called back from a builtin: that builtin's frame comes next.
       while (nativeIdx > 0) {
-        const NativeFrame& nf = vm.nativeFrames[--nativeIdx];
+        const NativeFrame& nf = st->nativeFrames[--nativeIdx];
         if (nf.callerFp != caller) continue;
         std::string nfile;
         int nline = 0;
@@ -215,7 +236,9 @@ TypedValue* previousSlot(ObjectData* o) {
 } // namespace
 
 void chainPreviousException(ObjectData* ex, ObjectData* prev) {
-  if (!ex || !prev || ex == prev) {
+  // An exception replacing a graceful exit (thrown by a finally block of a
+  // fiber being force-closed) does not keep it, as in php.
+  if (!ex || !prev || ex == prev || isGracefulExit(prev)) {
     if (prev) prev->decRef();
     return;
   }
@@ -273,6 +296,14 @@ void appendArgForTrace(std::string& out, const TypedValue& v0) {
   }
 }
 
+/// php appends class and function names as C strings: an anonymous class's
+/// name stops at its NUL ("class@anonymous").
+void appendCString(std::string& out, const TypedValue& v) {
+  std::string s;
+  appendToString(s, v);
+  out.append(s.c_str());
+}
+
 } // namespace
 
 std::string traceToString(const ArrayData* trace) {
@@ -296,10 +327,10 @@ std::string traceToString(const ArrayData* trace) {
       out += "[internal function]: ";
     }
     if (const TypedValue* c = f->getStr("class")) {
-      appendToString(out, *c);
-      if (const TypedValue* t = f->getStr("type")) appendToString(out, *t);
+      appendCString(out, *c);
+      if (const TypedValue* t = f->getStr("type")) appendCString(out, *t);
     }
-    if (const TypedValue* fn = f->getStr("function")) appendToString(out, *fn);
+    if (const TypedValue* fn = f->getStr("function")) appendCString(out, *fn);
     out += '(';
     if (const TypedValue* args = f->getStr("args"); args && args->isArray()) {
       const ArrayData* a = args->m_data.parr;

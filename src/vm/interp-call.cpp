@@ -169,9 +169,35 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
 bool leaveFrame(VMState& vm, TypedValue ret) {
   ActRec* ar = vm.fp;
   vm.sp = frameStackBase(ar);
-  teardownFrameLocals(ar);
   bool toNative = ar->m_flags & ActRec::kReturnToNative;
+  if (HOP_UNLIKELY(ar == ctx().globalFrame)) {
+    // The main script: php frees its return value in the return itself, and
+    // its locals are the global variables, which live on through shutdown
+    // functions and destructors (request.cpp).
+    tvDecRef(ret);
+    vm.fp = ar->m_sfp;
+    *reinterpret_cast<TypedValue*>(ar) = makeNull();
+    vm.sp = reinterpret_cast<TypedValue*>(ar) + 1;
+    return toNative;
+  }
+  // php pops the frame before destroying its locals: their destructors run
+  // as if called at the call site (that is what backtraces show), and an
+  // exception they throw is raised there. (The registers point inside the
+  // call instruction meanwhile, as the unwinder expects of a caller.)
   vm.fp = ar->m_sfp;
+  vm.pc = vm.fp && ar->m_callOff ? vm.fp->m_func->bc.data() + ar->m_callOff - 1 : nullptr;
+  if (!toNative) {
+    teardownFrameLocals(ar);
+  } else {
+    // The caller belongs to an outer interpreter loop (or to C++): an
+    // exception must leave this loop instead of unwinding it here.
+    try {
+      teardownFrameLocals(ar);
+    } catch (...) {
+      vm.fp = nullptr;
+      throw;
+    }
+  }
   *reinterpret_cast<TypedValue*>(ar) = ret;
   vm.sp = reinterpret_cast<TypedValue*>(ar) + 1;
   if (!toNative) vm.pc = vm.fp->m_func->bc.data() + ar->m_callOff;
@@ -245,6 +271,17 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
 
 // --- Calls from C++ -------------------------------------------------------------------------
 
+/// A frame entered from C++ returns to C++, so its m_callOff is free to
+/// record where its caller frame was (one past the instruction) when the
+/// call came: backtraces show that line for frames the engine entered
+/// directly (destructors, magic methods), as php does.
+static uint32_t nativeCallOffset(const ActRec* callerFp, const uint8_t* callerPc) {
+  if (!callerFp || !callerPc) return 0;
+  const auto& bc = callerFp->m_func->bc;
+  if (callerPc < bc.data() || callerPc >= bc.data() + bc.size()) return 0;
+  return static_cast<uint32_t>(callerPc - bc.data()) + 1;
+}
+
 TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, const CallContext& cc) {
   VMState& vm = ctx().vm;
   if (f->isBuiltin()) {
@@ -298,7 +335,7 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   vm.sp = argDst + nargs;
   ActRec* savedFp = vm.fp;
   try {
-    enterFrame(vm, ar, nargs, 0);
+    enterFrame(vm, ar, nargs, nativeCallOffset(savedFp, savedPc));
     runInterpreter(vm);
   } catch (...) {
     // The unwinder tore the frame down; restore the caller's registers.
@@ -354,7 +391,7 @@ TypedValue invokeWithNamedArgs(const ResolvedCallable& rc, ArrayData* args) {
   if (ar->m_flags & ActRec::kMagicCall) rewriteMagicCall(vm, ar, nargs);
   ar->m_flags |= ActRec::kReturnToNative | ActRec::kDynamicCall;
   try {
-    enterFrame(vm, ar, nargs, 0);
+    enterFrame(vm, ar, nargs, nativeCallOffset(savedFp, savedPc));
     if (!rc.func->isBuiltin()) runInterpreter(vm);
   } catch (...) {
     vm.fp = savedFp;

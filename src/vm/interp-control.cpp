@@ -6,6 +6,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/backtrace.h"
+#include "vm/graceful-exit.h"
 #include "vm/interp-internal.h"
 
 namespace hop {
@@ -85,7 +86,9 @@ void iopSwitch(VMState& vm) {
 void iopThrow(VMState& vm) {
   TypedValue v = *--vm.sp;
   const TypedValue& o = *tvDeref(&v);
-  if (!o.isObject() || !classImplements(o.m_data.pobj->cls(), "Throwable")) {
+  // A graceful exit (graceful-exit.h) is rethrown by the catch dispatch and
+  // finally blocks it passes through.
+  if (!o.isObject() || (!classImplements(o.m_data.pobj->cls(), "Throwable") && !isGracefulExit(o.m_data.pobj))) {
     tvDecRef(v);
     throwError(ErrorKind::Error, "Can only throw objects");
   }

@@ -54,8 +54,12 @@ bool unwindToHandler(VMState& vm, ObjectData* exc) {
     }
     // No handler here: leave the frame.
     clearEvalStack(vm);
-    TypedValue* frameBottom = (fp->m_flags & ActRec::kInGenerator) ? frameStackBase(fp) : reinterpret_cast<TypedValue*>(fp);
-    teardownFrameLocals(fp);
+    // The main script's locals are the global variables: they outlive it
+    // (shutdown functions and destructors run above them).
+    const bool keepLocals = fp == ctx().globalFrame;
+    TypedValue* frameBottom = (fp->m_flags & ActRec::kInGenerator) || keepLocals ? frameStackBase(fp)
+                                                                                 : reinterpret_cast<TypedValue*>(fp);
+    if (!keepLocals) teardownFrameLocals(fp);
     bool toNative = fp->m_flags & ActRec::kReturnToNative;
     vm.fp = fp->m_sfp;
     vm.sp = frameBottom;

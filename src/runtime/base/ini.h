@@ -45,6 +45,7 @@ namespace hop {
   X("auto_append_file",         "",          "file included after the script")                  \
   X("error_log",                "",          "file errors are logged to")                       \
   X("report_memleaks",          "1",         "accepted for compatibility")                      \
+  X("fiber.stack_size",         "",          "native stack of each Fiber (empty: 2M, as php)")  \
   X("hop.jit",                  "off",       "off | live | pgo (only the interpreter exists so far)") \
   X("hop.jit_threshold",        "1",         "calls/loop iterations before a SrcKey is translated") \
   X("hop.jit_max_translations", "12",        "translations per SrcKey before falling back to the interpreter") \
