@@ -271,17 +271,6 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
 
 // --- Calls from C++ -------------------------------------------------------------------------
 
-/// A frame entered from C++ returns to C++, so its m_callOff is free to
-/// record where its caller frame was (one past the instruction) when the
-/// call came: backtraces show that line for frames the engine entered
-/// directly (destructors, magic methods), as php does.
-static uint32_t nativeCallOffset(const ActRec* callerFp, const uint8_t* callerPc) {
-  if (!callerFp || !callerPc) return 0;
-  const auto& bc = callerFp->m_func->bc;
-  if (callerPc < bc.data() || callerPc >= bc.data() + bc.size()) return 0;
-  return static_cast<uint32_t>(callerPc - bc.data()) + 1;
-}
-
 TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, const CallContext& cc) {
   VMState& vm = ctx().vm;
   if (f->isBuiltin()) {

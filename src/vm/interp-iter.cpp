@@ -12,6 +12,7 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "vm/generator.h"
 #include "vm/interp-internal.h"
 #include "vm/iterate.h"
 #include "vm/member-ops.h"
@@ -22,6 +23,7 @@ namespace {
 
 // What [iter+1] holds for object iteration (arrays use the position, >= 0).
 constexpr int64_t kObjIterator = -1;   // an Iterator object: call its methods
+constexpr int64_t kObjGenerator = -2;  // a Generator: run it directly (no method frames, as php)
 
 void assignLocal(VMState& vm, uint32_t local, const TypedValue& v) {
   if (local == kNoLocal) return;
@@ -56,12 +58,37 @@ bool iteratorFetch(VMState& vm, ObjectData* it, uint32_t valLocal, uint32_t keyL
   return true;
 }
 
+/// A generator's current element into the loop variables (false when done).
+/// By reference, the variable is bound to the yielded reference (a value
+/// yielded by a by-reference generator is boxed in place, as php does).
+bool generatorFetch(VMState& vm, ObjectData* gen, uint32_t valLocal, uint32_t keyLocal, bool byRef) {
+  if (!generatorIterValid(gen)) return false;
+  const TypedValue& cur = generatorIterCurrent(gen);
+  if (byRef) {
+    bindLocalRef(vm, valLocal, boxSlot(const_cast<TypedValue&>(cur)));
+  } else {
+    assignLocal(vm, valLocal, cur);
+  }
+  if (keyLocal != kNoLocal) {
+    TypedValue k = generatorIterKey(gen);
+    assignLocal(vm, keyLocal, k);
+    tvDecRef(k);
+  }
+  return true;
+}
+
 /// Starts iteration of an object; returns false when it is already done.
-bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLocal, uint32_t keyLocal) {
+bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLocal, uint32_t keyLocal,
+                    bool byRef = false) {
   TypedValue* l = vm.fp->locals() + iter;
   if (classIsTraversable(obj->cls())) {
     ObjectData* it = resolveIterator(obj);   // owned
     l[0] = makeObjectNoIncRef(it);
+    if (it->hasFlag(ObjectData::kIsGenerator)) {
+      l[1] = makeInt(kObjGenerator);
+      generatorIterStart(it, byRef);
+      return generatorFetch(vm, it, valLocal, keyLocal, byRef);
+    }
     l[1] = makeInt(kObjIterator);
     TypedValue r = callMethod(it, "rewind", nullptr, 0);
     tvDecRef(r);
@@ -154,9 +181,16 @@ void iopIterNext(VMState& vm) {
   }
   if (l[0].isObject()) {
     ObjectData* it = l[0].m_data.pobj;
-    TypedValue r = callMethod(it, "next", nullptr, 0);
-    tvDecRef(r);
-    if (iteratorFetch(vm, it, valLocal, keyLocal)) {
+    bool more;
+    if (l[1].m_data.num == kObjGenerator) {
+      generatorIterNext(it);
+      more = generatorFetch(vm, it, valLocal, keyLocal, false);
+    } else {
+      TypedValue r = callMethod(it, "next", nullptr, 0);
+      tvDecRef(r);
+      more = iteratorFetch(vm, it, valLocal, keyLocal);
+    }
+    if (more) {
       vm.pc += loop;
       return;
     }
@@ -217,12 +251,18 @@ void iopIterInitRef(VMState& vm) {
         tvDecRef(ref);
         throwError(ErrorKind::Error, "An iterator cannot be used with foreach by reference");
       }
-      // Iterators yield values; by-reference iteration binds to a copy (php
-      // requires a generator yielding by reference for real aliasing).
+      // Iterators yield values; by-reference iteration binds to a copy (a
+      // generator yielding by reference aliases its variables).
       obj->incRef();
       TypedValue o = makeObjectNoIncRef(obj);
       tvDecRef(ref);
-      bool more = initObjectIter(vm, iter, obj, valLocal, keyLocal);
+      bool more;
+      try {
+        more = initObjectIter(vm, iter, obj, valLocal, keyLocal, true);
+      } catch (...) {
+        tvDecRef(o);
+        throw;
+      }
       tvDecRef(o);
       if (!more) {
         freeIter(vm, iter);
@@ -298,9 +338,16 @@ void iopIterNextRef(VMState& vm) {
     }
   } else if (l[0].isObject()) {
     ObjectData* it = l[0].m_data.pobj;
-    TypedValue r = callMethod(it, "next", nullptr, 0);
-    tvDecRef(r);
-    if (iteratorFetch(vm, it, valLocal, keyLocal)) {
+    bool more;
+    if (l[1].m_data.num == kObjGenerator) {
+      generatorIterNext(it);
+      more = generatorFetch(vm, it, valLocal, keyLocal, true);
+    } else {
+      TypedValue r = callMethod(it, "next", nullptr, 0);
+      tvDecRef(r);
+      more = iteratorFetch(vm, it, valLocal, keyLocal);
+    }
+    if (more) {
       vm.pc += loop;
       return;
     }

@@ -66,6 +66,8 @@ struct NativeClassHooks {
   /// __destruct (php's dtor_obj): may run PHP code and throw.
   void (*dtor)(ObjectData*) = nullptr;
   bool noClone = false;                             // clone throws "uncloneable object"
+  /// The Error `new` of this class throws (classes only the engine creates).
+  const char* newError = nullptr;
   void (*clone)(ObjectData* from, ObjectData* to) = nullptr;
 };
 

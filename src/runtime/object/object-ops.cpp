@@ -27,6 +27,7 @@ void checkInstantiable(const Class* cls) {
   if (cls->isTrait()) throwErrorF(ErrorKind::Error, "Cannot instantiate trait %s", cls->name->data());
   if (cls->isEnum()) throwErrorF(ErrorKind::Error, "Cannot instantiate enum %s", cls->name->data());
   if (cls->isAbstract()) throwErrorF(ErrorKind::Error, "Cannot instantiate abstract class %s", cls->name->data());
+  if (cls->native.newError) throwError(ErrorKind::Error, cls->native.newError);
 }
 
 ObjectData* instantiate(Class* cls) {

@@ -204,6 +204,8 @@ final class Closure {
     #[Native] public static function fromCallable(callable $callback): Closure;
 }
 
+class ClosedGeneratorException extends Exception {}
+
 final class Generator implements Iterator {
     #[Native] public function current(): mixed;
     #[Native] public function key(): mixed;
