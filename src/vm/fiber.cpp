@@ -188,6 +188,12 @@ void runFiberBody(FiberData* f) {
     }
   } catch (FiberAbort&) {
     // Request teardown: nothing to report.
+  } catch (FatalError& e) {
+    // Its place is known only here, on the fiber's frames.
+    if (e.file.empty()) currentFileAndLine(e.file, e.line);
+    f->bailedOut = true;
+    f->transfer = Transfer::Native;
+    f->nativeException = std::current_exception();
   } catch (ExitRequest&) {
     f->threw = true;
     f->transfer = Transfer::Native;

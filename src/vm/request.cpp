@@ -173,6 +173,7 @@ bool guarded(const std::function<void()>& body, int& status) {
     ex->decRef();
     status = 255;
   } catch (FatalError& f) {
+    if (f.file.empty()) currentFileAndLine(f.file, f.line);   // where it happened, before the reset
     reset();
     // php runs no destructor after a fatal error (shutdown functions still run).
     ec.objects.markAllDestructed();
