@@ -816,7 +816,11 @@ void Emitter::emitFunctionBody(const ast::FunctionDecl* fd, Func* f) {
     // Falling off the end returns "none", which only void accepts.
     if (!f->returnType.isEmpty() && !(f->returnType.mask & TypeConstraint::kVoid) && !f->isGenerator())
       bc().op(Op::VerifyRetNone);
-    bc().op(Op::Null);
+    int notice = emitReturnOperand(nullptr);
+    if (notice >= 0) {
+      bc().op(Op::NoticeByValue);
+      bc().oa(uint8_t(notice));
+    }
     bc().op(Op::RetC);
   }
 }

@@ -487,6 +487,7 @@ void Emitter::emitBreakContinue(const ast::BreakContinue* s, bool isBreak) {
 
 void Emitter::emitReturn(const ast::Return* s) {
   Func& f = m_fe->func();
+  int notice = -1;
   if (s->value) {
     if ((f.returnType.mask & TypeConstraint::kVoid) && !f.isGenerator())
       compileError(s->line, "A void function must not return a value" +
@@ -503,7 +504,7 @@ void Emitter::emitReturn(const ast::Return* s) {
       }
       compileError(s->line, "A never-returning function must not return");
     }
-    emitExpr(s->value);
+    notice = emitReturnOperand(s->value);
   } else {
     if ((f.returnType.mask & TypeConstraint::kNever)) compileError(s->line, "A never-returning function must not return");
     if (!f.returnType.isEmpty() && !(f.returnType.mask & (TypeConstraint::kVoid)) && !f.isGenerator() &&
@@ -511,12 +512,12 @@ void Emitter::emitReturn(const ast::Return* s) {
       compileError(s->line, "A function with return type must return a value" +
                                 std::string(f.returnType.allowsNull() ? " (did you mean \"return null;\" instead of \"return;\"?)" : ""));
     }
-    bc().op(Op::Null);
+    notice = emitReturnOperand(nullptr);
   }
-  emitReturnValueOnStack(s->line);
+  emitReturnValueOnStack(s->line, notice);
 }
 
-void Emitter::emitReturnValueOnStack(int l) {
+void Emitter::emitReturnValueOnStack(int l, int byValueNotice) {
   Func& f = m_fe->func();
   line(l);
   if (!m_fe->finallies.empty()) {
@@ -527,10 +528,10 @@ void Emitter::emitReturnValueOnStack(int l) {
     r.exits.push_back(exitLabel);
     uint32_t valueLocal = r.valueLocal;
     // The continuation runs once this region is popped: outer regions remain.
-    r.continuations.push_back([this, valueLocal, l]() {
+    r.continuations.push_back([this, valueLocal, l, byValueNotice]() {
       bc().op(Op::PushL);
       bc().la(valueLocal);
-      emitReturnValueOnStack(l);
+      emitReturnValueOnStack(l, byValueNotice);
     });
     bc().op(Op::PopL);
     bc().la(valueLocal);
@@ -545,7 +546,12 @@ void Emitter::emitReturnValueOnStack(int l) {
   if (!f.returnType.isEmpty() && !(f.returnType.mask & (TypeConstraint::kVoid | TypeConstraint::kMixed)) &&
       !f.isGenerator() && !f.isPseudoMain())
     bc().op(Op::VerifyRetType);
-  bc().op((f.attrs & kAttrReturnsRef) ? Op::RetC : Op::RetC);
+  if (byValueNotice >= 0) {
+    // After the type check, as php's RETURN_BY_REF.
+    bc().op(Op::NoticeByValue);
+    bc().oa(uint8_t(byValueNotice));
+  }
+  bc().op(Op::RetC);
 }
 
 Label Emitter::gotoLabel(std::string_view name) {

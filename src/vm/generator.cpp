@@ -445,6 +445,7 @@ void iopCreateCont(VMState& vm) {
     }
   }
   vm.fp = ar->m_sfp;
+  vm.lastCallReturnsRef = false;   // a by-reference generator function returns its Generator by value
   *reinterpret_cast<TypedValue*>(ar) = makeObjectNoIncRef(gen);
   vm.sp = reinterpret_cast<TypedValue*>(ar) + 1;
   if (toNative) vm.pc = nullptr;
@@ -505,13 +506,6 @@ void iopYieldK(VMState& vm) {
   tvSetRawMove(g->current, v);
   tvSetRawMove(g->key, k);
   suspend(vm, g, false);
-}
-
-void iopYieldNotRef(VMState& vm) {
-  bool onlyIfValue = immU8(vm.pc, 0) == 1;
-  if (!onlyIfValue || vm.sp[-1].m_type != DataType::Reference)
-    raiseNotice("Only variable references should be yielded by reference");
-  advance(vm);
 }
 
 void iopYieldFrom(VMState& vm) {

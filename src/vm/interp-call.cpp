@@ -267,6 +267,7 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
   NativeArgs a{args, nargs, makeNull(), f, cc ? cc->thisObj : nullptr, cc ? cc->cls : nullptr};
   f->native(a);
   ret = a.ret;
+  vm.lastCallReturnsRef = false;
 }
 
 // --- Calls from C++ -------------------------------------------------------------------------
@@ -763,7 +764,17 @@ void iopRetC(VMState& vm) {
     generatorReturn(vm, ret);
     return;
   }
+  bool byRef = vm.fp->m_func->attrs & kAttrReturnsRef;
   if (leaveFrame(vm, ret)) vm.pc = nullptr;
+  vm.lastCallReturnsRef = byRef;
+}
+
+void iopNoticeByValue(VMState& vm) {
+  uint8_t kind = immU8(vm.pc, 0);
+  bool callResult = kind & 1;
+  if (!callResult || (vm.sp[-1].m_type != DataType::Reference && !vm.lastCallReturnsRef))
+    raiseNotice("Only variable references should be %s by reference", (kind & 2) ? "returned" : "yielded");
+  advance(vm);
 }
 
 void iopRetV(VMState& vm) {

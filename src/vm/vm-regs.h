@@ -64,6 +64,10 @@ struct VMState {
   /// Depth of nested interpreter loops (callbacks from builtins into PHP).
   int nesting = 0;
 
+  /// Whether the call whose result was pushed last came from a function
+  /// declared to return by reference (NoticeByValue of `return f();`).
+  bool lastCallReturnsRef = false;
+
   /// In a fiber: the state of the context that resumed it, waiting on its own
   /// native stack (fiber.cpp). Backtraces continue there after the fiber's
   /// bottom frame, as php links a fiber's first frame to its resumer's.
