@@ -295,6 +295,14 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
     return ret;
   }
 
+  // php's zend_call_function: a value for a by-reference parameter is
+  // warned about, then passed wrapped in a reference of its own.
+  for (uint32_t i = 0; i < nargs; ++i) {
+    const ParamInfo* p = i < f->numParams() ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
+    if (p && p->byRef && args[i].m_type != DataType::Reference)
+      raiseWarning("%s(): Argument #%u ($%s) must be passed by reference, value given", f->fullName().c_str(), i + 1,
+                   p->name->data());
+  }
   const uint8_t* savedPc = vm.pc;
   ActRec* ar = reinterpret_cast<ActRec*>(vm.sp);
   ar->init(f, nargs);
