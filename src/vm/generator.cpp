@@ -373,7 +373,7 @@ void genDtor(ObjectData* o) {
     return;
   }
   g->forcedClose = true;
-  throwInto(g, makeGracefulExit());
+  throwInto(g, makeGracefulExit(true));
   try {
     runFrame(g, g);
   } catch (PhpException& e) {

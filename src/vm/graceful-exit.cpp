@@ -27,10 +27,18 @@ Class* gracefulExitClass() {
 
 } // namespace
 
-ObjectData* makeGracefulExit() { return ObjectData::make(gracefulExitClass()); }
+ObjectData* makeGracefulExit(bool closesGenerator) {
+  ObjectData* o = ObjectData::make(gracefulExitClass());
+  *o->prop(0) = makeBool(closesGenerator);   // HopGracefulExit::$closesGenerator
+  return o;
+}
 
 bool isGracefulExit(const ObjectData* o) {
   return o && tl_exec && o->cls() == tl_exec->fibers.gracefulExitClass;
+}
+
+bool isGeneratorClose(const ObjectData* o) {
+  return isGracefulExit(o) && const_cast<ObjectData*>(o)->prop(0)->m_data.num != 0;
 }
 
 } // namespace hop

@@ -13,8 +13,14 @@ namespace hop {
 struct ObjectData;
 
 /// A new graceful-exit marker (one reference, owned by the caller).
-ObjectData* makeGracefulExit();
-/// Whether `o` is a graceful-exit marker.
+/// `closesGenerator`: the marker of a generator being destroyed. php closes
+/// generators with no exception at all, so where a finally block was
+/// entered because of an exception, that exception goes on instead of the
+/// marker (fibers' graceful exits discard it).
+ObjectData* makeGracefulExit(bool closesGenerator = false);
+/// Whether `o` is a graceful-exit marker (of either kind).
 bool isGracefulExit(const ObjectData* o);
+/// Whether `o` is the marker of a generator being destroyed.
+bool isGeneratorClose(const ObjectData* o);
 
 } // namespace hop

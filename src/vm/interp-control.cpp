@@ -111,7 +111,15 @@ void iopChainFinallyExc(VMState& vm) {
   if (kind->isInt() && kind->m_data.num == 1 && pending->isObject() && vm.sp[-1].isObject()) {
     ObjectData* prev = pending->m_data.pobj;
     *pending = makeNull();
-    chainPreviousException(vm.sp[-1].m_data.pobj, prev);
+    ObjectData* thrown = vm.sp[-1].m_data.pobj;
+    if (isGeneratorClose(thrown)) {
+      // php closes a generator with no exception in flight: the one this
+      // finally block was handling goes on instead (zend_generator_dtor_storage).
+      vm.sp[-1] = makeObjectNoIncRef(prev);
+      thrown->decRef();
+    } else {
+      chainPreviousException(thrown, prev);
+    }
   }
   advance(vm);
 }

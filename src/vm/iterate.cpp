@@ -5,6 +5,7 @@
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
+#include "vm/generator.h"
 
 namespace hop {
 
@@ -36,6 +37,27 @@ void iterateObject(ObjectData* obj, const std::function<bool(const TypedValue&, 
     ObjectData* o;
     ~Holder() { o->decRef(); }
   } hold{it};
+  if (it->hasFlag(ObjectData::kIsGenerator)) {
+    // php's generator iterator: no Generator method frames in backtraces.
+    generatorIterStart(it, false);
+    while (generatorIterValid(it)) {
+      TypedValue cur = tvCopyValue(generatorIterCurrent(it));
+      TypedValue key = generatorIterKey(it);
+      bool more;
+      try {
+        more = fn(key, cur);
+      } catch (...) {
+        tvDecRef(cur);
+        tvDecRef(key);
+        throw;
+      }
+      tvDecRef(cur);
+      tvDecRef(key);
+      if (!more) break;
+      generatorIterNext(it);
+    }
+    return;
+  }
   TypedValue r = callMethod(it, "rewind", nullptr, 0);
   tvDecRef(r);
   for (;;) {

@@ -59,7 +59,13 @@ bool unwindToHandler(VMState& vm, ObjectData* exc) {
     const bool keepLocals = fp == ctx().globalFrame;
     TypedValue* frameBottom = (fp->m_flags & ActRec::kInGenerator) || keepLocals ? frameStackBase(fp)
                                                                                  : reinterpret_cast<TypedValue*>(fp);
-    if (!keepLocals) teardownFrameLocals(fp);
+    if (!keepLocals) {
+      teardownFrameLocals(fp);
+    } else {
+      // Its temporaries (foreach iterators, finally state) die with it, as php's live ranges.
+      const Func* mf = fp->m_func;
+      for (uint32_t i = mf->numNamedLocals; i < mf->numLocals; ++i) tvClear(fp->locals()[i]);
+    }
     bool toNative = fp->m_flags & ActRec::kReturnToNative;
     vm.fp = fp->m_sfp;
     vm.sp = frameBottom;

@@ -239,4 +239,6 @@ final class FiberError extends Error {
 
 // The marker that force-closes fibers and generators (vm/graceful-exit.h).
 // Not Throwable, so no catch clause takes it; hidden from the class table.
-final class HopGracefulExit {}
+final class HopGracefulExit {
+    public bool $closesGenerator = false;
+}
