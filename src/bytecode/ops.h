@@ -278,11 +278,10 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(Yield,            IMM0,                         1,             1,         kNone)                \
   X(YieldK,           IMM0,                         2,             1,         kNone)                \
   X(YieldFrom,        IMM0,                         1,             1,         kNone)                \
-  /* NoticeByValue OA: a by-reference function returns, or a by-reference generator yields, */   \
-  /* something that is not a variable: php's notice "Only variable references should be */       \
-  /* returned/yielded by reference" (interp-call.cpp). OA bit 0: a call result, noticed only */   \
-  /* when it is not a Reference; bit 1: a return (else a yield) */                               \
-  X(NoticeByValue,    IMM1(OA),                    1,             1,         kNone)
+  /* YieldNotRef OA: a by-reference generator yields something that is not a variable: */        \
+  /* php's notice (OA 1: a call result, noticed only when the callee does not return by */       \
+  /* reference) */                                                                               \
+  X(YieldNotRef,      IMM1(OA),                    1,             1,         kNone)
 // clang-format on
 
 enum class Op : uint8_t {

@@ -816,11 +816,7 @@ void Emitter::emitFunctionBody(const ast::FunctionDecl* fd, Func* f) {
     // Falling off the end returns "none", which only void accepts.
     if (!f->returnType.isEmpty() && !(f->returnType.mask & TypeConstraint::kVoid) && !f->isGenerator())
       bc().op(Op::VerifyRetNone);
-    int notice = emitReturnOperand(nullptr);
-    if (notice >= 0) {
-      bc().op(Op::NoticeByValue);
-      bc().oa(uint8_t(notice));
-    }
+    bc().op(Op::Null);
     bc().op(Op::RetC);
   }
 }

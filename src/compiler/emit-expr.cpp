@@ -712,28 +712,12 @@ void Emitter::emitYieldValue(const ast::Yield* e) {
   }
   emitExpr(v);
   line(e->line);
-  bc().op(Op::NoticeByValue);
+  bc().op(Op::YieldNotRef);
   bc().oa(isCallExpr(v) ? 1 : 0);
 }
 
 bool Emitter::isCallExpr(const ast::Expr* e) {
   return e->kind == ast::ExprKind::Call || e->kind == ast::ExprKind::MethodCall || e->kind == ast::ExprKind::StaticCall;
-}
-
-int Emitter::emitReturnOperand(const ast::Expr* value) {
-  Func& f = m_fe->func();
-  // Generators return by value whatever their declaration.
-  bool byRef = (f.attrs & kAttrReturnsRef) && !f.isGenerator();
-  if (byRef && value && isChain(value) && !chainHasNullsafe(value)) {
-    // php fetches the variable for writing (no "undefined" warning). The
-    // value is returned: references out of calls are not modelled yet.
-    emitVGet(value);
-    return -1;
-  }
-  if (value) emitExpr(value);
-  else bc().op(Op::Null);
-  if (!byRef) return -1;
-  return 2 | (value && isCallExpr(value) ? 1 : 0);
 }
 
 } // namespace hop

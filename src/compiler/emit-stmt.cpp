@@ -487,7 +487,6 @@ void Emitter::emitBreakContinue(const ast::BreakContinue* s, bool isBreak) {
 
 void Emitter::emitReturn(const ast::Return* s) {
   Func& f = m_fe->func();
-  int notice = -1;
   if (s->value) {
     if ((f.returnType.mask & TypeConstraint::kVoid) && !f.isGenerator())
       compileError(s->line, "A void function must not return a value" +
@@ -504,7 +503,7 @@ void Emitter::emitReturn(const ast::Return* s) {
       }
       compileError(s->line, "A never-returning function must not return");
     }
-    notice = emitReturnOperand(s->value);
+    emitExpr(s->value);
   } else {
     if ((f.returnType.mask & TypeConstraint::kNever)) compileError(s->line, "A never-returning function must not return");
     if (!f.returnType.isEmpty() && !(f.returnType.mask & (TypeConstraint::kVoid)) && !f.isGenerator() &&
@@ -512,12 +511,12 @@ void Emitter::emitReturn(const ast::Return* s) {
       compileError(s->line, "A function with return type must return a value" +
                                 std::string(f.returnType.allowsNull() ? " (did you mean \"return null;\" instead of \"return;\"?)" : ""));
     }
-    notice = emitReturnOperand(nullptr);
+    bc().op(Op::Null);
   }
-  emitReturnValueOnStack(s->line, notice);
+  emitReturnValueOnStack(s->line);
 }
 
-void Emitter::emitReturnValueOnStack(int l, int byValueNotice) {
+void Emitter::emitReturnValueOnStack(int l) {
   Func& f = m_fe->func();
   line(l);
   if (!m_fe->finallies.empty()) {
@@ -528,10 +527,10 @@ void Emitter::emitReturnValueOnStack(int l, int byValueNotice) {
     r.exits.push_back(exitLabel);
     uint32_t valueLocal = r.valueLocal;
     // The continuation runs once this region is popped: outer regions remain.
-    r.continuations.push_back([this, valueLocal, l, byValueNotice]() {
+    r.continuations.push_back([this, valueLocal, l]() {
       bc().op(Op::PushL);
       bc().la(valueLocal);
-      emitReturnValueOnStack(l, byValueNotice);
+      emitReturnValueOnStack(l);
     });
     bc().op(Op::PopL);
     bc().la(valueLocal);
@@ -546,12 +545,7 @@ void Emitter::emitReturnValueOnStack(int l, int byValueNotice) {
   if (!f.returnType.isEmpty() && !(f.returnType.mask & (TypeConstraint::kVoid | TypeConstraint::kMixed)) &&
       !f.isGenerator() && !f.isPseudoMain())
     bc().op(Op::VerifyRetType);
-  if (byValueNotice >= 0) {
-    // After the type check, as php's RETURN_BY_REF.
-    bc().op(Op::NoticeByValue);
-    bc().oa(uint8_t(byValueNotice));
-  }
-  bc().op(Op::RetC);
+  bc().op((f.attrs & kAttrReturnsRef) ? Op::RetC : Op::RetC);
 }
 
 Label Emitter::gotoLabel(std::string_view name) {

@@ -107,7 +107,7 @@ private:
   void emitSwitch(const ast::Switch* s);
   void emitBreakContinue(const ast::BreakContinue* s, bool isBreak);
   void emitReturn(const ast::Return* s);
-  void emitReturnValueOnStack(int line, int byValueNotice = -1);
+  void emitReturnValueOnStack(int line);
   void emitTry(const ast::Try* s);
   void emitEcho(const ast::Echo* s);
   void emitUnset(const ast::Expr* e);
@@ -163,11 +163,6 @@ private:
   static bool isChain(const ast::Expr* e);
   /// The value a yield hands out (a reference in by-reference generators).
   void emitYieldValue(const ast::Yield* e);
-  /// Pushes a return's value; in by-reference functions a variable is
-  /// fetched for writing, and anything else is due php's "Only variable
-  /// references" notice at the return: the NoticeByValue kind is returned
-  /// for emitReturnValueOnStack (-1: none).
-  int emitReturnOperand(const ast::Expr* value);
   static bool isCallExpr(const ast::Expr* e);
   static bool chainHasNullsafe(const ast::Expr* e);
   /// Emits the access of a chain; for Write/Bind the value is expected on the

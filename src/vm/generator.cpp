@@ -508,6 +508,13 @@ void iopYieldK(VMState& vm) {
   suspend(vm, g, false);
 }
 
+void iopYieldNotRef(VMState& vm) {
+  bool callResult = immU8(vm.pc, 0) == 1;
+  if (!callResult || (vm.sp[-1].m_type != DataType::Reference && !vm.lastCallReturnsRef))
+    raiseNotice("Only variable references should be yielded by reference");
+  advance(vm);
+}
+
 void iopYieldFrom(VMState& vm) {
   GeneratorData* g = generatorOfFrame(vm.fp);
   if (g->forcedClose) throwError(ErrorKind::Error, "Cannot use \"yield from\" in a force-closed generator");

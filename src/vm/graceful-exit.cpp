@@ -16,7 +16,7 @@ Class* gracefulExitClass() {
   ExecutionContext& ec = ctx();
   if (!ec.fibers.gracefulExitClass) {
     Class* c = defineSystemClass(kClassName);
-    HOP_ALWAYS_ASSERT(c != nullptr);
+    HOP_ALWAYS_ASSERT(c != nullptr && c->numProps() == 1);   // $closesGenerator
     // Keep it out of the request's class table: the program never sees it.
     auto it = ec.classes.find(c->lowerName->view());
     if (it != ec.classes.end() && it->second == c) ec.classes.erase(it);

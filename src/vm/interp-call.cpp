@@ -777,14 +777,6 @@ void iopRetC(VMState& vm) {
   vm.lastCallReturnsRef = byRef;
 }
 
-void iopNoticeByValue(VMState& vm) {
-  uint8_t kind = immU8(vm.pc, 0);
-  bool callResult = kind & 1;
-  if (!callResult || (vm.sp[-1].m_type != DataType::Reference && !vm.lastCallReturnsRef))
-    raiseNotice("Only variable references should be %s by reference", (kind & 2) ? "returned" : "yielded");
-  advance(vm);
-}
-
 void iopRetV(VMState& vm) {
   // Return by reference: the caller receives the value (reference binding of
   // results is handled by the caller's BindM/BindL through VGet of calls).

@@ -65,7 +65,7 @@ struct VMState {
   int nesting = 0;
 
   /// Whether the call whose result was pushed last came from a function
-  /// declared to return by reference (NoticeByValue of `return f();`).
+  /// declared to return by reference (YieldNotRef of `yield f();`).
   bool lastCallReturnsRef = false;
 
   /// In a fiber: the state of the context that resumed it, waiting on its own

@@ -64,8 +64,6 @@ ObjectData* cloneObject(ObjectData* src, const Class* scope) {
   // Replace the defaults with copies of the source's properties.
   for (uint32_t i = 0; i < cls->numProps(); ++i) {
     TypedValue v = *src->prop(i);
-    // A reference nothing else holds is copied as its value (php's zval_add_ref).
-    if (v.m_type == DataType::Reference && v.m_data.pref->m_hdr.m_count == 1) v = v.m_data.pref->m_tv;
     tvIncRef(v);
     TypedValue old = *o->prop(i);
     o->prop(i)->m_data = v.m_data;
@@ -73,25 +71,9 @@ ObjectData* cloneObject(ObjectData* src, const Class* scope) {
     o->prop(i)->m_aux8 = src->prop(i)->m_aux8;
     tvDecRef(old);
   }
-  if (ArrayData* d = src->m_dynProps) {
-    // Shared copy-on-write, unless it holds references only it holds: those
-    // are copied as values (php's zend_array_dup).
-    bool loneRefs = false;
-    for (uint32_t p = d->iterBegin(); d->iterValid(p); p = d->iterAdvance(p)) {
-      const TypedValue* v = d->iterValue(p);
-      if (v->m_type == DataType::Reference && v->m_data.pref->m_hdr.m_count == 1) loneRefs = true;
-    }
-    if (!loneRefs) {
-      d->incRef();
-      o->m_dynProps = d;
-    } else {
-      ArrayData* c = d->copy();
-      for (uint32_t p = c->iterBegin(); c->iterValid(p); p = c->iterAdvance(p)) {
-        TypedValue* v = c->iterValueMutable(p);
-        if (v->m_type == DataType::Reference && v->m_data.pref->m_hdr.m_count == 2) tvSetRawMove(*v, tvCopyValue(*v));
-      }
-      o->m_dynProps = c;
-    }
+  if (src->m_dynProps) {
+    src->m_dynProps->incRef();
+    o->m_dynProps = src->m_dynProps;
   }
   if (cls->native.clone) cls->native.clone(src, o);
   if (cls->magicClone) {
