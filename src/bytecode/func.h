@@ -64,6 +64,11 @@ struct EHEntry {
   uint32_t start;
   uint32_t end;
   uint32_t handler;
+  /// Hidden locals (foreach iterators, temporaries) of constructs inside
+  /// [start, end): dead once an exception leaves the range, so the unwinder
+  /// releases them before the handler runs (php's live-range cleanup: a
+  /// generator iterated there runs its finally blocks first).
+  std::vector<uint32_t> deadLocals = {};
 };
 
 /// Maps a bytecode offset to its source line: entry i covers offsets from

@@ -285,11 +285,15 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(VerifyRetType,    IMM0,                         1,             1,         kNone)                \
   /* falling off the end of a function with a return type: always a TypeError */                \
   X(VerifyRetNone,    IMM0,                         0,             0,         kNone)                \
-  /* --- Generators (interp-generator.cpp) --------------------------------------------------- */  \
+  /* --- Generators (generator.cpp) ------------------------------------------------------- */  \
   X(CreateCont,       IMM0,                         0,             1,         kTerminal)            \
   X(Yield,            IMM0,                         1,             1,         kNone)                \
   X(YieldK,           IMM0,                         2,             1,         kNone)                \
-  X(YieldFrom,        IMM0,                         1,             1,         kNone)
+  X(YieldFrom,        IMM0,                         1,             1,         kNone)                \
+  /* YieldNotRef OA: a by-reference generator yields something that is not a variable: */        \
+  /* php's notice (OA 1: a call result, noticed only when the callee does not return by */       \
+  /* reference) */                                                                               \
+  X(YieldNotRef,      IMM1(OA),                    1,             1,         kNone)
 // clang-format on
 
 enum class Op : uint8_t {

@@ -405,6 +405,8 @@ void Emitter::emitUnary(const ast::Unary* e) {
     case ast::ExprKind::RequireOnce: emitInclude(e, InclOp::RequireOnce); return;
     case ast::ExprKind::YieldFrom:
       if (!m_fe->isGenerator) compileError(e->line, "The \"yield\" expression can only be used inside a function");
+      if (m_fe->func().attrs & kAttrReturnsRef)
+        compileError(e->line, "Cannot use \"yield from\" inside a by-reference generator");
       emitExpr(e->operand);
       line(e->line);
       bc().op(Op::YieldFrom);
@@ -703,18 +705,37 @@ void Emitter::emitIsset(const ast::Isset* e) {
 
 void Emitter::emitYield(const ast::Yield* e) {
   if (!m_fe->isGenerator) compileError(e->line, "The \"yield\" expression can only be used inside a function");
-  if (e->key) {
-    emitExpr(e->key);
-    if (e->value) emitExpr(e->value);
+  if (e->key) emitExpr(e->key);
+  emitYieldValue(e);
+  line(e->line);
+  bc().op(e->key ? Op::YieldK : Op::Yield);
+}
+
+void Emitter::emitYieldValue(const ast::Yield* e) {
+  const ast::Expr* v = e->value;
+  if (!(m_fe->func().attrs & kAttrReturnsRef)) {
+    if (v) emitExpr(v);
     else bc().op(Op::Null);
-    line(e->line);
-    bc().op(Op::YieldK);
     return;
   }
-  if (e->value) emitExpr(e->value);
-  else bc().op(Op::Null);
+  // A by-reference generator yields references to variables; anything else
+  // is yielded by value with php's notice.
+  if (!v) {
+    bc().op(Op::Null);   // a bare `yield` yields null without a notice
+    return;
+  }
+  if (isChain(v)) {
+    emitVGet(v);
+    return;
+  }
+  emitExpr(v);
   line(e->line);
-  bc().op(Op::Yield);
+  bc().op(Op::YieldNotRef);
+  bc().oa(isCallExpr(v) ? 1 : 0);
+}
+
+bool Emitter::isCallExpr(const ast::Expr* e) {
+  return e->kind == ast::ExprKind::Call || e->kind == ast::ExprKind::MethodCall || e->kind == ast::ExprKind::StaticCall;
 }
 
 } // namespace hop

@@ -724,6 +724,7 @@ void Emitter::emitTry(const ast::Try* s) {
   };
 
   uint32_t tryStart = bc().offset();
+  size_t tempMark = m_fe->tempMark();
   emitStmt(s->body);
   uint32_t tryEnd = bc().offset();
   leaveNormally();
@@ -731,7 +732,7 @@ void Emitter::emitTry(const ast::Try* s) {
   if (!s->catches.empty() && tryEnd > tryStart) {
     Label handler = bc().newLabel();
     bc().bind(handler);
-    f.ehTable.push_back(EHEntry{tryStart, tryEnd, bc().labelOffset(handler)});
+    f.ehTable.push_back(EHEntry{tryStart, tryEnd, bc().labelOffset(handler), m_fe->tempsSince(tempMark)});
     line(s->catches[0]->line);
     bc().op(Op::Catch);
     std::vector<Label> clauseLabels;
@@ -772,7 +773,7 @@ void Emitter::emitTry(const ast::Try* s) {
     if (protectedEnd > tryStart) {
       Label handler = bc().newLabel();
       bc().bind(handler);
-      f.ehTable.push_back(EHEntry{tryStart, protectedEnd, bc().labelOffset(handler)});
+      f.ehTable.push_back(EHEntry{tryStart, protectedEnd, bc().labelOffset(handler), m_fe->tempsSince(tempMark)});
       bc().op(Op::Catch);
       bc().op(Op::PopL);
       bc().la(r.valueLocal);
@@ -785,6 +786,7 @@ void Emitter::emitTry(const ast::Try* s) {
     line(s->finallyBody->line);
     m_fe->gotoScopes.push_back(-++m_fe->lastGotoScope);
     uint32_t finallyStart = bc().offset();
+    size_t finallyTempMark = m_fe->tempMark();
     emitStmt(s->finallyBody);
     uint32_t finallyEnd = bc().offset();
     const bool finallyLeaves = bc().lastWasTerminal();
@@ -798,7 +800,7 @@ void Emitter::emitTry(const ast::Try* s) {
       }
       Label chain = bc().newLabel();
       bc().bind(chain);
-      f.ehTable.push_back(EHEntry{finallyStart, finallyEnd, bc().labelOffset(chain)});
+      f.ehTable.push_back(EHEntry{finallyStart, finallyEnd, bc().labelOffset(chain), m_fe->tempsSince(finallyTempMark)});
       bc().op(Op::Catch);
       bc().op(Op::ChainFinallyExc);
       bc().la(r.kindLocal);

@@ -2,6 +2,7 @@
 // for the bytecode compiler.
 #include "compiler/emitter-state.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include "bytecode/op-info.h"
@@ -85,24 +86,37 @@ uint32_t FuncEmitter::local(std::string_view name) {
 uint32_t FuncEmitter::addParam(std::string_view name) { return local(name); }
 
 uint32_t FuncEmitter::allocTemp() {
+  uint32_t t;
   if (!m_freeTemps.empty()) {
-    uint32_t t = m_freeTemps.back();
+    t = m_freeTemps.back();
     m_freeTemps.pop_back();
-    return t;
+  } else {
+    t = kTempBase + m_numTemps++;
   }
-  return kTempBase + m_numTemps++;
+  m_tempLog.push_back(t);
+  return t;
+}
+
+std::vector<uint32_t> FuncEmitter::tempsSince(size_t mark) const {
+  std::vector<uint32_t> out(m_tempLog.begin() + std::ptrdiff_t(mark), m_tempLog.end());
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
 }
 
 void FuncEmitter::freeTemp(uint32_t id) { m_freeTemps.push_back(id); }
 
 uint32_t FuncEmitter::allocIter() {
+  uint32_t t;
   if (!m_freeIters.empty()) {
-    uint32_t t = m_freeIters.back();
+    t = m_freeIters.back();
     m_freeIters.pop_back();
-    return t;
+  } else {
+    t = kTempBase + m_numTemps;
+    m_numTemps += 2;
   }
-  uint32_t t = kTempBase + m_numTemps;
-  m_numTemps += 2;
+  m_tempLog.push_back(t);
+  m_tempLog.push_back(t + 1);
   return t;
 }
 
@@ -136,6 +150,8 @@ void FuncEmitter::finalizeLocals() {
     }
     off += instrLen(pc);
   }
+  for (EHEntry& e : m_func.ehTable)
+    for (uint32_t& l : e.deadLocals) l = remap(l);
   m_func.localNames.clear();
   for (const std::string& n : m_namedOrder) m_func.localNames.push_back(StringData::interned(n));
   m_func.numNamedLocals = numNamed;

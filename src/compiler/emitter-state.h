@@ -110,6 +110,10 @@ public:
   /// Two consecutive temporaries (iterators).
   uint32_t allocIter();
   void freeIter(uint32_t id);
+  /// A mark in the log of hidden locals handed out, and the distinct ones
+  /// handed out since (the temporaries of a try body: EHEntry::deadLocals).
+  size_t tempMark() const { return m_tempLog.size(); }
+  std::vector<uint32_t> tempsSince(size_t mark) const;
 
   /// Moves hidden temporaries after every named local and returns the final
   /// frame size. Called once the body is emitted, before finish().
@@ -158,6 +162,7 @@ private:
   uint32_t m_numTemps = 0;
   std::vector<uint32_t> m_freeTemps;
   std::vector<uint32_t> m_freeIters;
+  std::vector<uint32_t> m_tempLog;
 };
 
 } // namespace hop

@@ -170,6 +170,9 @@ private:
   // --- Variables and members (emit-member.cpp) --------------------------------------------------
   /// Whether `e` can be assigned to / read as a member chain.
   static bool isChain(const ast::Expr* e);
+  /// The value a yield hands out (a reference in by-reference generators).
+  void emitYieldValue(const ast::Yield* e);
+  static bool isCallExpr(const ast::Expr* e);
   static bool chainHasNullsafe(const ast::Expr* e);
   /// Emits the access of a chain; for Write/Bind the value is expected on the
   /// stack (pushed by `pushValue` after the keys).

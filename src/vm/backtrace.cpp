@@ -9,6 +9,7 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "vm/graceful-exit.h"
 #include "vm/interp-internal.h"
 
 namespace hop {
@@ -55,11 +56,13 @@ ArrayData* makeEntry(const Func* f, ObjectData* thisObj, Class* cls, bool isStat
 } // namespace
 
 ArrayData* captureBacktrace(const BacktraceOptions& opts) {
-  VMState& vm = ctx().vm;
+  // `st` is the execution context whose frames are being walked: the running
+  // one, then (past a fiber's bottom frame) the one that resumed it.
+  const VMState* st = &ctx().vm;
   ArrayData* out = ArrayData::makePacked(8);
-  ActRec* fp = vm.fp;
-  const uint8_t* pc = vm.pc;
-  size_t nativeIdx = vm.nativeFrames.size();
+  ActRec* fp = st->fp;
+  const uint8_t* pc = st->pc;
+  size_t nativeIdx = st->nativeFrames.size();
   int skipped = 0;
   int count = 0;
   auto emit = [&](ArrayData* e) {
@@ -78,11 +81,11 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
   auto fromSystemLib = [](const ActRec* caller) { return caller && caller->m_func->isSystemLib(); };
   // Builtins running on top of the current PHP frame come first; one called
   // by another builtin (array_map('strlen', ...)) shows as [internal function].
-  if (!opts.includeNativeTop && nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp) --nativeIdx;
-  while (nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp && fromSystemLib(fp)) --nativeIdx;
-  while (nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp) {
-    const NativeFrame& nf = vm.nativeFrames[--nativeIdx];
-    bool calledByBuiltin = nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == fp;
+  if (!opts.includeNativeTop && nativeIdx > 0 && st->nativeFrames[nativeIdx - 1].callerFp == fp) --nativeIdx;
+  while (nativeIdx > 0 && st->nativeFrames[nativeIdx - 1].callerFp == fp && fromSystemLib(fp)) --nativeIdx;
+  while (nativeIdx > 0 && st->nativeFrames[nativeIdx - 1].callerFp == fp) {
+    const NativeFrame& nf = st->nativeFrames[--nativeIdx];
+    bool calledByBuiltin = nativeIdx > 0 && st->nativeFrames[nativeIdx - 1].callerFp == fp;
     std::string file;
     int line = 0;
     if (fp && !calledByBuiltin) {
@@ -97,6 +100,12 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
   while (fp) {
     const Func* f = fp->m_func;
     ActRec* caller = fp->m_sfp;
+    const VMState* callerState = st;
+    if (!caller && st->resumer) {
+      // A fiber's bottom frame: its caller is the frame that resumed it.
+      callerState = st->resumer;
+      caller = callerState->fp;
+    }
     if (f->isPseudoMain() && !caller) break;   // the main script is "{main}"
     if (f->isInitializer()) {                  // php evaluates these without a frame
       fp = caller;
@@ -105,18 +114,25 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
 
     std::string file;
     int line = 0;
-    // Entered from C++: a callback of a builtin shows as [internal function];
-    // what the engine itself calls (magic methods, destructors, handlers)
-    // shows the line that triggered it.
-    const bool fromNative = (fp->m_flags & ActRec::kReturnToNative) != 0;
-    const bool viaBuiltin = fromNative && nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == caller;
-    bool internal = fromNative && (viaBuiltin || !caller || fp->m_callOff == 0);
+    // Entered from C++: by a builtin that is still running (a callback:
+    // "[internal function]", then the builtin), or by the engine in the middle
+    // of the caller's instruction (destructors, magic methods: the caller's line).
+    bool internal = false;
+    if (fp->m_flags & ActRec::kReturnToNative) {
+      internal = !caller || fp->m_callOff == 0;
+      for (size_t i = callerState == st ? nativeIdx : callerState->nativeFrames.size(); !internal && i > 0; --i)
+        if (callerState->nativeFrames[i - 1].callerFp == caller) internal = true;
+    }
     bool noSite = internal;   // shown as "[internal function]"
     if (!internal && fromSystemLib(caller)) {
       // The systemlib's own helpers (private, or named hop*) stand for php's
       // internal C code: not shown. Its calls of public methods (accept(),
       // compare() ...) are php's zend_call_method: "[internal function]".
       if (f->isSystemLib() && ((f->attrs & kAttrPrivate) || f->name->view().substr(0, 3) == "hop")) {
+        if (callerState != st) {
+          st = callerState;
+          nativeIdx = st->nativeFrames.size();
+        }
         fp = caller;
         continue;
       }
@@ -167,10 +183,14 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
                                noSite ? nullptr : &file, line, args, opts.withObject);
       if (!emit(e)) return out;
     }
+    if (callerState != st) {
+      st = callerState;
+      nativeIdx = st->nativeFrames.size();
+    }
     if (internal) {
       // Called back from a builtin: that builtin's frame comes next.
       while (nativeIdx > 0) {
-        const NativeFrame& nf = vm.nativeFrames[--nativeIdx];
+        const NativeFrame& nf = st->nativeFrames[--nativeIdx];
         if (nf.callerFp != caller) continue;
         if (fromSystemLib(caller)) break;   // a builtin the systemlib called
         std::string nfile;
@@ -237,7 +257,9 @@ TypedValue* previousSlot(ObjectData* o) {
 } // namespace
 
 void chainPreviousException(ObjectData* ex, ObjectData* prev) {
-  if (!ex || !prev || ex == prev) {
+  // An exception replacing a graceful exit (thrown by a finally block of a
+  // fiber being force-closed) does not keep it, as in php.
+  if (!ex || !prev || ex == prev || isGracefulExit(prev)) {
     if (prev) prev->decRef();
     return;
   }
@@ -295,6 +317,14 @@ void appendArgForTrace(std::string& out, const TypedValue& v0) {
   }
 }
 
+/// php appends class and function names as C strings: an anonymous class's
+/// name stops at its NUL ("class@anonymous").
+void appendCString(std::string& out, const TypedValue& v) {
+  std::string s;
+  appendToString(s, v);
+  out.append(s.c_str());
+}
+
 } // namespace
 
 std::string traceToString(const ArrayData* trace) {
@@ -318,13 +348,10 @@ std::string traceToString(const ArrayData* trace) {
       out += "[internal function]: ";
     }
     if (const TypedValue* c = f->getStr("class")) {
-      // Appended as a C string, as php does: an anonymous class's name stops at its NUL.
-      std::string cls;
-      appendToString(cls, *c);
-      out += cls.substr(0, cls.find('\0'));
-      if (const TypedValue* t = f->getStr("type")) appendToString(out, *t);
+      appendCString(out, *c);
+      if (const TypedValue* t = f->getStr("type")) appendCString(out, *t);
     }
-    if (const TypedValue* fn = f->getStr("function")) appendToString(out, *fn);
+    if (const TypedValue* fn = f->getStr("function")) appendCString(out, *fn);
     out += '(';
     if (const TypedValue* args = f->getStr("args"); args && args->isArray()) {
       const ArrayData* a = args->m_data.parr;

@@ -1,18 +1,23 @@
-// generator.cpp — creating, resuming and finishing generators; the Generator
-// class's native methods; and the CreateCont/Yield/YieldK/YieldFrom ops.
+// generator.cpp — running generators: creation (CreateCont), resumption,
+// `yield from` delegation, return, force-close, and the Yield/YieldK/
+// YieldFrom ops. The Generator class's methods and foreach over generators
+// are in generator-methods.cpp. See generator.h for the model.
 #include "vm/generator.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
-#include "runtime/builtins/builtin-registry.h"
-#include "runtime/builtins/native-args.h"
+#include "runtime/base/execution-context.h"
 #include "runtime/heap/memory-manager.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
+#include "vm/backtrace.h"
 #include "vm/class-linker.h"
+#include "vm/generator-internal.h"
+#include "vm/graceful-exit.h"
 #include "vm/interp-internal.h"
 #include "vm/interp.h"
 #include "vm/iterate.h"
@@ -29,134 +34,365 @@ struct FrameBlockHeader {
 };
 static_assert(sizeof(FrameBlockHeader) == 16);
 
-void genInit(ObjectData* o) {
-  new (o->nativeData<GeneratorData>()) GeneratorData();
-  o->setFlag(ObjectData::kIsGenerator);
+GeneratorData* parentOf(const GeneratorData* g) { return g->parent ? generatorData(g->parent) : nullptr; }
+
+void removeChild(GeneratorData* parent, GeneratorData* child) {
+  auto& c = parent->children;
+  c.erase(std::remove(c.begin(), c.end(), child), c.end());
 }
 
-void releaseDelegate(GeneratorData* g) { tvClear(g->delegate); }
+/// Leaves the delegation tree (the reference to the parent goes last).
+void detachFromParent(GeneratorData* g) {
+  ObjectData* p = g->parent;
+  if (!p) return;
+  removeChild(generatorData(p), g);
+  g->parent = nullptr;
+  p->decRef();
+}
 
-void freeFrame(GeneratorData* g) {
-  if (!g->frameBlock) return;
-  teardownFrameLocals(g->frame);
-  reqFree(g->frameBlock, g->frameBlockSize);
+/// Frees the block of a frame the unwinder or a return already tore down.
+void freeFrameBlock(GeneratorData* g) {
+  if (g->frameBlock) reqFree(g->frameBlock, g->frameBlockSize);
   g->frameBlock = nullptr;
   g->frame = nullptr;
 }
 
-void genDestroy(ObjectData* o) {
-  GeneratorData* g = generatorData(o);
+/// Gives back what the frame's suspension holds (stack, delegation).
+void releaseSuspension(GeneratorData* g) {
   for (TypedValue& v : g->savedStack) tvDecRef(v);
   g->savedStack.clear();
-  freeFrame(g);
-  tvClear(g->current);
-  tvClear(g->key);
-  tvClear(g->returnValue);
-  releaseDelegate(g);
-  g->~GeneratorData();
+  tvClear(g->values);
+  g->values = makeUninit();
+  if (ObjectData* e = g->pendingThrow) {
+    g->pendingThrow = nullptr;
+    e->decRef();
+  }
 }
 
-[[noreturn]] void throwGenException(const char* msg) { throwError(ErrorKind::Exception, msg); }
+/// Finishes a generator that did not return (php's zend_generator_close):
+/// its locals are released without running anything more.
+void closeUnfinished(GeneratorData* g) {
+  if (!g->frame) return;
+  ActRec* ar = g->frame;
+  releaseSuspension(g);
+  teardownFrameLocals(ar);
+  freeFrameBlock(g);
+}
 
-/// Links the suspended frame under the current one and runs it.
-void runGenerator(ObjectData* gen, GeneratorData* g, TypedValue* pushValue, ObjectData* throwExc) {
-  VMState& vm = ctx().vm;
-  if (g->state == GenState::Running) {
-    if (pushValue) tvDecRef(*pushValue);
-    if (throwExc) throwExc->decRef();
-    throwError(ErrorKind::Error, "Cannot resume an already running generator");
+/// Links the frames of a delegation chain for the run of `root` on behalf
+/// of `orig`: orig under the caller, each delegate under the generator
+/// delegating to it, so backtraces show the whole chain (php's fake frame).
+void linkChain(GeneratorData* root, GeneratorData* orig, ActRec* callerFp, const uint8_t* callerPc) {
+  ActRec* of = orig->frame;
+  of->m_sfp = callerFp;
+  of->m_callOff = nativeCallOffset(callerFp, callerPc);
+  of->m_flags |= ActRec::kReturnToNative;
+  for (GeneratorData* p = orig; p != root;) {
+    GeneratorData* up = parentOf(p);
+    ActRec* uf = up->frame;
+    uf->m_sfp = p->frame;
+    uf->m_callOff = p->resumeOffset;   // one past the yield from, as for calls
+    uf->m_flags &= ~ActRec::kReturnToNative;
+    p = up;
   }
+  root->frame->m_flags |= ActRec::kReturnToNative;
+}
+
+/// Runs `g`'s frame (the root of `orig`'s tree) until it yields, returns or
+/// throws. An exception leaves the generator finished and propagates.
+void runFrame(GeneratorData* g, GeneratorData* orig) {
+  VMState& vm = ctx().vm;
   ActRec* ar = g->frame;
   const uint8_t* savedPc = vm.pc;
   ActRec* savedFp = vm.fp;
   TypedValue* savedSp = vm.sp;
-  ar->m_sfp = vm.fp;
-  ar->m_flags |= ActRec::kReturnToNative;
+  linkChain(g, orig, savedFp, savedPc);
   g->stackBase = vm.sp;
   for (TypedValue& v : g->savedStack) *vm.sp++ = v;   // moves
   g->savedStack.clear();
-  if (pushValue) *vm.sp++ = *pushValue;
-  g->state = GenState::Running;
-  vm.fp = ar;
-  gen->incRef();   // alive while running
-  struct Release {
-    ObjectData* o;
-    ~Release() { o->decRef(); }
-  } release{gen};
+  ObjectData* exc = g->pendingThrow;
+  g->pendingThrow = nullptr;
+  TypedValue sent = g->resumeValue;
+  g->resumeValue = makeNull();
+  if (exc) tvDecRef(sent);
+  else if (g->started) *vm.sp++ = sent;
+  g->started = true;
+  g->running = true;
+  g->atYieldFrom = false;
+  ObjectData* self = g->obj;
+  self->incRef();   // alive while running
   try {
-    if (throwExc) {
-      // Raise the exception at the yield we are suspended on.
+    vm.fp = ar;
+    if (exc) {
+      // Raise the exception at the instruction we are suspended on.
       vm.pc = ar->m_func->bc.data() + g->resumeOffset - 1;
-      if (!unwindToHandler(vm, throwExc)) throw PhpException{throwExc};
+      if (!unwindToHandler(vm, exc)) throw PhpException{exc};
     } else {
       vm.pc = ar->m_func->bc.data() + g->resumeOffset;
     }
     runInterpreter(vm);
   } catch (...) {
-    // The body threw: the generator is finished.
-    g->state = GenState::Done;
-    g->frame = nullptr;   // the unwinder tore the frame down
-    if (g->frameBlock) {
-      reqFree(g->frameBlock, g->frameBlockSize);
-      g->frameBlock = nullptr;
-    }
-    tvClear(g->current);
-    tvClear(g->key);
+    // The body threw: the unwinder tore the frame down, the generator is finished.
+    g->running = false;
+    freeFrameBlock(g);
+    releaseSuspension(g);
     vm.fp = savedFp;
     vm.sp = savedSp;
+    vm.pc = savedPc;
+    self->decRef();
+    throw;
+  }
+  g->running = false;
+  vm.fp = savedFp;
+  vm.sp = savedSp;
+  vm.pc = savedPc;
+  self->decRef();
+}
+
+/// A Throwable created as if thrown at `g`'s suspension point, with `g`
+/// resumed on behalf of `orig` (file, line and trace say so).
+ObjectData* throwableInGenerator(GeneratorData* g, GeneratorData* orig, const char* cls, const char* msg) {
+  VMState& vm = ctx().vm;
+  ActRec* savedFp = vm.fp;
+  const uint8_t* savedPc = vm.pc;
+  linkChain(g, orig, savedFp, savedPc);
+  vm.fp = g->frame;
+  vm.pc = g->frame->m_func->bc.data() + g->resumeOffset - 1;
+  ObjectData* e;
+  try {
+    e = makeThrowable(cls, msg);
+  } catch (...) {
+    vm.fp = savedFp;
     vm.pc = savedPc;
     throw;
   }
   vm.fp = savedFp;
-  vm.sp = savedSp;
   vm.pc = savedPc;
+  return e;
 }
 
-/// Advances an active `yield from` delegate; returns true when it produced a
-/// value (the generator stays suspended on it).
-bool advanceDelegate(GeneratorData* g, bool justStarted) {
-  TypedValue& d = g->delegate;
+/// The next value of an array or Iterator delegate into g's current/key;
+/// false when there is none (the delegation is over). An exception from
+/// the Iterator ends the delegation and is raised inside the generator.
+bool nextDelegatedValue(GeneratorData* g, GeneratorData* orig) {
+  TypedValue& d = g->values;
   if (d.isArray()) {
     ArrayData* a = d.m_data.parr;
-    uint32_t pos = justStarted ? a->iterBegin() : a->iterAdvance(g->delegatePos);
-    if (!a->iterValid(pos)) return false;
-    g->delegatePos = pos;
+    uint32_t pos = g->valuesPos;
+    if (!a->iterValid(pos)) {
+      tvClear(d);
+      return false;
+    }
     tvSetRawMove(g->current, tvCopyValue(*a->iterValue(pos)));
     TypedValue k = a->iterKey(pos);
     tvIncRef(k);
     tvSetRawMove(g->key, k);
+    g->valuesPos = a->iterAdvance(pos);
     return true;
   }
-  ObjectData* o = d.m_data.pobj;
-  if (o->hasFlag(ObjectData::kIsGenerator)) {
-    GeneratorData* inner = generatorData(o);
-    if (justStarted) generatorEnsureStarted(o);
-    else generatorResume(o, makeNull());
-    if (inner->state == GenState::Done) return false;
-    tvSetRawMove(g->current, tvCopyValue(inner->current));
-    tvSetRawMove(g->key, tvCopyValue(inner->key));
-    return true;
+  // An Iterator: its methods run as called from the generator's frame.
+  ObjectData* it = d.m_data.pobj;
+  it->incRef();
+  VMState& vm = ctx().vm;
+  ActRec* savedFp = vm.fp;
+  const uint8_t* savedPc = vm.pc;
+  linkChain(g, orig, savedFp, savedPc);
+  vm.fp = g->frame;
+  vm.pc = g->frame->m_func->bc.data() + g->resumeOffset - 1;
+  bool more = false;
+  try {
+    if (g->valuesIndex++ > 0) tvDecRef(callMethod(it, "next", nullptr, 0));
+    TypedValue v = callMethod(it, "valid", nullptr, 0);
+    more = toBool(v);
+    tvDecRef(v);
+    if (more) {
+      tvSetRawMove(g->current, callMethod(it, "current", nullptr, 0));
+      tvSetRawMove(g->key, callMethod(it, "key", nullptr, 0));
+    }
+  } catch (PhpException& e) {
+    vm.fp = savedFp;
+    vm.pc = savedPc;
+    it->decRef();
+    tvClear(d);
+    throwInto(g, e.obj);
+    return false;
+  } catch (...) {
+    vm.fp = savedFp;
+    vm.pc = savedPc;
+    it->decRef();
+    throw;
   }
-  // Any other Iterator.
-  TypedValue r = callMethod(o, justStarted ? "rewind" : "next", nullptr, 0);
-  tvDecRef(r);
-  TypedValue v = callMethod(o, "valid", nullptr, 0);
-  bool ok = toBool(v);
-  tvDecRef(v);
-  if (!ok) return false;
-  tvSetRawMove(g->current, callMethod(o, "current", nullptr, 0));
-  tvSetRawMove(g->key, callMethod(o, "key", nullptr, 0));
-  return true;
+  vm.fp = savedFp;
+  vm.pc = savedPc;
+  it->decRef();
+  if (!more) tvClear(d);
+  return more;
 }
 
-/// The value a finished delegate gives to the `yield from` expression.
-TypedValue delegateResult(GeneratorData* g) {
-  TypedValue& d = g->delegate;
-  TypedValue r = makeNull();
-  if (d.isObject() && d.m_data.pobj->hasFlag(ObjectData::kIsGenerator))
-    r = tvCopyValue(generatorData(d.m_data.pobj)->returnValue);
-  releaseDelegate(g);
-  return r;
+/// php's get_new_root: the generator that runs now that `oldRoot` (the
+/// root of orig's tree) finished.
+GeneratorData* newRootAfter(GeneratorData* orig, GeneratorData* oldRoot) {
+  GeneratorData* r = oldRoot;
+  while (!r->frame && r->children.size() == 1) r = r->children[0];
+  if (r->frame) return r;
+  // A node with several children: search from orig upwards instead.
+  GeneratorData* x = orig;
+  while (parentOf(x)->frame) x = parentOf(x);
+  return x;
+}
+
+/// php's zend_generator_update_current: the root of orig's tree finished;
+/// hand its result to the generator that delegated to it.
+GeneratorData* updateCurrent(GeneratorData* orig, GeneratorData* oldRoot, bool exceptionPending) {
+  GeneratorData* nr = newRootAfter(orig, oldRoot);
+  ObjectData* parentObj = nr->parent;
+  GeneratorData* parent = generatorData(parentObj);
+  removeChild(parent, nr);
+  if (!exceptionPending && !orig->obj->hasFlag(ObjectData::kDestructed) && nr->atYieldFrom) {
+    if (parent->returnValue.m_type == DataType::Uninit) {
+      throwInto(nr, throwableInGenerator(nr, orig, "ClosedGeneratorException",
+                                         "Generator yielded from aborted, no return value available"));
+      if (!oldRoot->running) {
+        nr->parent = nullptr;
+        parentObj->decRef();
+        resumeGenerator(orig);
+        return currentGenerator(orig);
+      }
+    } else {
+      tvSetRawMove(nr->current, parent->current.m_type == DataType::Uninit ? makeUninit()
+                                                                             : tvCopyValue(parent->current));
+      tvSetRawMove(nr->resumeValue, tvCopyValue(parent->returnValue));
+    }
+  }
+  nr->parent = nullptr;
+  parentObj->decRef();
+  return nr;
+}
+
+} // namespace
+
+// --- The delegation tree --------------------------------------------------------------------------
+
+GeneratorData* currentGenerator(GeneratorData* g, bool exceptionPending) {
+  if (!g->parent) return g;
+  GeneratorData* root = g;
+  while (root->parent) root = parentOf(root);
+  if (root->frame) return root;
+  return updateCurrent(g, root, exceptionPending);
+}
+
+void throwInto(GeneratorData* g, ObjectData* exc) {
+  if (g->pendingThrow) g->pendingThrow->decRef();
+  g->pendingThrow = exc;
+  // An array or Iterator delegation stops: the exception reaches the generator now.
+  tvClear(g->values);
+}
+
+void resumeGenerator(GeneratorData* orig) {
+  GeneratorData* g = currentGenerator(orig);
+  if (!g->frame) return;
+  for (;;) {
+    if (g->running) throwError(ErrorKind::Error, "Cannot resume an already running generator");
+    if (orig->doInit && g->current.m_type != DataType::Uninit) {
+      // Delegating to a generator that already runs: show its current value.
+      orig->doInit = false;
+      return;
+    }
+    orig->atFirstYield = false;
+    if (g->values.m_type != DataType::Uninit) {
+      if (nextDelegatedValue(g, orig)) {
+        orig->doInit = false;
+        return;
+      }
+      // No more values: the frame continues after its `yield from`.
+    }
+    try {
+      runFrame(g, orig);
+    } catch (PhpException& e) {
+      if (g == orig) {
+        orig->doInit = false;
+        throw;
+      }
+      // A delegate threw: the exception goes on in the generator that
+      // delegated to it, at its `yield from`.
+      ObjectData* exc = e.obj;
+      try {
+        g = currentGenerator(orig, true);
+      } catch (...) {
+        exc->decRef();
+        throw;
+      }
+      throwInto(g, exc);
+      orig->doInit = false;
+      continue;
+    }
+    if ((g != orig && g->returnValue.m_type != DataType::Uninit) || (g->frame && g->atYieldFrom)) {
+      // A delegation began or ended: run whatever is current now.
+      g = currentGenerator(orig);
+      if (!g->frame) break;
+      continue;
+    }
+    break;
+  }
+  orig->doInit = false;
+}
+
+void ensureGeneratorStarted(GeneratorData* g) {
+  if (g->current.m_type == DataType::Uninit && g->frame && !g->parent) {
+    resumeGenerator(g);
+    g->atFirstYield = true;
+  }
+}
+
+// --- Object lifecycle ---------------------------------------------------------------------------
+
+namespace {
+
+void genInit(ObjectData* o) {
+  auto* g = new (o->nativeData<GeneratorData>()) GeneratorData();
+  g->obj = o;
+  o->setFlag(ObjectData::kIsGenerator);
+}
+
+/// php's dtor_obj for generators: a generator destroyed while suspended
+/// leaves its delegation tree, then runs its pending finally blocks.
+void genDtor(ObjectData* o) {
+  GeneratorData* g = generatorData(o);
+  for (GeneratorData* r = g; r; r = parentOf(r)) {
+    if (r->running) {
+      // Running in a suspended fiber: the fiber's destruction unwinds it.
+      g->forcedClose = true;
+      return;
+    }
+  }
+  tvClear(g->values);
+  detachFromParent(g);
+  if (!g->frame) return;
+  if (!g->started) {
+    closeUnfinished(g);
+    return;
+  }
+  g->forcedClose = true;
+  throwInto(g, makeGracefulExit(true));
+  try {
+    runFrame(g, g);
+  } catch (PhpException& e) {
+    if (!isGracefulExit(e.obj)) throw;
+    e.obj->decRef();
+  }
+  closeUnfinished(g);
+}
+
+void genDestroy(ObjectData* o) {
+  GeneratorData* g = generatorData(o);
+  closeUnfinished(g);
+  releaseSuspension(g);
+  detachFromParent(g);
+  tvClear(g->current);
+  tvClear(g->key);
+  tvClear(g->returnValue);
+  tvClear(g->resumeValue);
+  g->~GeneratorData();
 }
 
 } // namespace
@@ -174,84 +410,11 @@ void registerGeneratorClass() {
   NativeClassHooks h;
   h.dataSize = sizeof(GeneratorData);
   h.init = genInit;
+  h.dtor = genDtor;
   h.destroy = genDestroy;
+  h.noClone = true;
+  h.newError = "The \"Generator\" class is reserved for internal use and cannot be manually instantiated";
   registerNativeClass("Generator", h);
-}
-
-void generatorEnsureStarted(ObjectData* gen) {
-  GeneratorData* g = generatorData(gen);
-  if (g->state != GenState::Created) return;
-  runGenerator(gen, g, nullptr, nullptr);
-}
-
-void generatorResume(ObjectData* gen, TypedValue sent) {
-  GeneratorData* g = generatorData(gen);
-  if (g->state == GenState::Created) {
-    generatorEnsureStarted(gen);
-    if (g->state == GenState::Done) {
-      tvDecRef(sent);
-      return;
-    }
-  }
-  if (g->state == GenState::Done) {
-    tvDecRef(sent);
-    return;
-  }
-  if (g->delegate.m_type != DataType::Uninit && g->state != GenState::Running) {
-    bool more;
-    if (g->delegate.isObject() && g->delegate.m_data.pobj->hasFlag(ObjectData::kIsGenerator)) {
-      ObjectData* inner = g->delegate.m_data.pobj;
-      generatorResume(inner, sent);
-      sent = makeNull();
-      GeneratorData* ig = generatorData(inner);
-      more = ig->state != GenState::Done;
-      if (more) {
-        tvSetRawMove(g->current, tvCopyValue(ig->current));
-        tvSetRawMove(g->key, tvCopyValue(ig->key));
-      }
-    } else {
-      tvDecRef(sent);
-      sent = makeNull();
-      more = advanceDelegate(g, false);
-    }
-    if (more) return;
-    TypedValue r = delegateResult(g);
-    runGenerator(gen, g, &r, nullptr);
-    return;
-  }
-  runGenerator(gen, g, &sent, nullptr);
-}
-
-void generatorThrow(ObjectData* gen, ObjectData* exc) {
-  GeneratorData* g = generatorData(gen);
-  if (g->state == GenState::Created) {
-    // Throwing into a generator that never ran: it is done, the exception propagates.
-    g->state = GenState::Done;
-    freeFrame(g);
-    throw PhpException{exc};
-  }
-  if (g->state == GenState::Done) throw PhpException{exc};
-  if (g->delegate.isObject() && g->delegate.m_data.pobj->hasFlag(ObjectData::kIsGenerator)) {
-    ObjectData* inner = g->delegate.m_data.pobj;
-    try {
-      generatorThrow(inner, exc);
-    } catch (PhpException& e) {
-      releaseDelegate(g);
-      runGenerator(gen, g, nullptr, e.obj);
-      return;
-    }
-    GeneratorData* ig = generatorData(inner);
-    if (ig->state != GenState::Done) {
-      tvSetRawMove(g->current, tvCopyValue(ig->current));
-      tvSetRawMove(g->key, tvCopyValue(ig->key));
-      return;
-    }
-    TypedValue r = delegateResult(g);
-    runGenerator(gen, g, &r, nullptr);
-    return;
-  }
-  releaseDelegate(g);
-  runGenerator(gen, g, nullptr, exc);
 }
 
 // --- Ops ------------------------------------------------------------------------------------------
@@ -271,7 +434,6 @@ void iopCreateCont(VMState& vm) {
   std::memcpy(static_cast<void*>(g->frame), ar, frameBytes);   // locals move with the frame
   g->frame->m_flags = static_cast<uint8_t>((g->frame->m_flags & ~ActRec::kReturnToNative) | ActRec::kInGenerator);
   g->resumeOffset = static_cast<uint32_t>(vm.pc - f->bc.data()) + instrLen(vm.pc);
-  g->state = GenState::Created;
   // Return the generator to the caller without tearing the locals down (they moved).
   bool toNative = ar->m_flags & ActRec::kReturnToNative;
   if (ar->m_flags & ActRec::kHasExtraArgs) {
@@ -283,6 +445,7 @@ void iopCreateCont(VMState& vm) {
     }
   }
   vm.fp = ar->m_sfp;
+  vm.lastCallReturnsRef = false;   // a by-reference generator function returns its Generator by value
   *reinterpret_cast<TypedValue*>(ar) = makeObjectNoIncRef(gen);
   vm.sp = reinterpret_cast<TypedValue*>(ar) + 1;
   if (toNative) vm.pc = nullptr;
@@ -291,176 +454,138 @@ void iopCreateCont(VMState& vm) {
 
 namespace {
 
-/// Suspends the running generator after a yield (leaves the interpreter loop).
-void suspend(VMState& vm, GeneratorData* g) {
+/// Suspends the running generator (leaves the interpreter loop).
+void suspend(VMState& vm, GeneratorData* g, bool atYieldFrom) {
   ActRec* ar = vm.fp;
   TypedValue* base = g->stackBase;
   for (TypedValue* p = base; p < vm.sp; ++p) g->savedStack.push_back(*p);
   vm.sp = base;
   g->resumeOffset = static_cast<uint32_t>(vm.pc - ar->m_func->bc.data()) + instrLen(vm.pc);
-  g->state = GenState::Suspended;
+  g->atYieldFrom = atYieldFrom;
   ar->m_flags &= ~ActRec::kReturnToNative;
   vm.fp = ar->m_sfp;
   vm.pc = nullptr;
+}
+
+/// The value a yield hands out: by-reference generators keep references.
+TypedValue yieldedValue(const GeneratorData* g, TypedValue v) {
+  if (v.m_type == DataType::Reference && !(g->frame->m_func->attrs & kAttrReturnsRef)) {
+    TypedValue c = tvCopyValue(v);
+    tvDecRef(v);
+    return c;
+  }
+  return v;
+}
+
+void checkYieldAllowed(const GeneratorData* g) {
+  if (g->forcedClose) throwError(ErrorKind::Error, "Cannot yield from finally in a force-closed generator");
 }
 
 } // namespace
 
 void iopYield(VMState& vm) {
   GeneratorData* g = generatorOfFrame(vm.fp);
-  TypedValue v = *--vm.sp;
+  checkYieldAllowed(g);
+  TypedValue v = yieldedValue(g, *--vm.sp);
   tvSetRawMove(g->current, v);
   tvSetRawMove(g->key, makeInt(++g->largestIntKey));
-  suspend(vm, g);
+  suspend(vm, g, false);
 }
 
 void iopYieldK(VMState& vm) {
   GeneratorData* g = generatorOfFrame(vm.fp);
-  TypedValue v = *--vm.sp;
+  checkYieldAllowed(g);
+  TypedValue v = yieldedValue(g, *--vm.sp);
   TypedValue k = *--vm.sp;
+  if (k.isRef()) {
+    TypedValue c = tvCopyValue(k);
+    tvDecRef(k);
+    k = c;
+  }
   if (k.isInt() && k.m_data.num > g->largestIntKey) g->largestIntKey = k.m_data.num;
   tvSetRawMove(g->current, v);
   tvSetRawMove(g->key, k);
-  suspend(vm, g);
+  suspend(vm, g, false);
+}
+
+void iopYieldNotRef(VMState& vm) {
+  bool callResult = immU8(vm.pc, 0) == 1;
+  if (!callResult || (vm.sp[-1].m_type != DataType::Reference && !vm.lastCallReturnsRef))
+    raiseNotice("Only variable references should be yielded by reference");
+  advance(vm);
 }
 
 void iopYieldFrom(VMState& vm) {
   GeneratorData* g = generatorOfFrame(vm.fp);
+  if (g->forcedClose) throwError(ErrorKind::Error, "Cannot use \"yield from\" in a force-closed generator");
   TypedValue src = vm.sp[-1];
   const TypedValue& s = *tvDeref(&src);
   if (s.isArray()) {
-    if (s.m_data.parr->size() == 0) {
+    ArrayData* a = s.m_data.parr;
+    if (a->size() == 0) {
+      // Nothing to delegate: the expression is null at once.
       vm.sp[-1] = makeNull();
       tvDecRef(src);
       advance(vm);
       return;
     }
+    a->incRef();
+    g->values = makeArrayNoIncRef(a);
+    g->valuesPos = a->iterBegin();
   } else if (s.isObject() && classIsTraversable(s.m_data.pobj->cls())) {
-    if (s.m_data.pobj->hasFlag(ObjectData::kIsGenerator)) {
-      GeneratorData* inner = generatorData(s.m_data.pobj);
-      if (inner->state == GenState::Running || inner == g)
+    ObjectData* o = s.m_data.pobj;
+    if (o->hasFlag(ObjectData::kIsGenerator)) {
+      GeneratorData* inner = generatorData(o);
+      if (!inner->frame)
+        throwError(ErrorKind::Error,
+                   "Generator passed to yield from was aborted without proper return and is unable to continue");
+      if (inner->returnValue.m_type != DataType::Uninit) {
+        TypedValue r = tvCopyValue(inner->returnValue);
+        vm.sp[-1] = r;
+        tvDecRef(src);
+        advance(vm);
+        return;
+      }
+      if (currentGenerator(inner) == g)
         throwError(ErrorKind::Error, "Impossible to yield from the Generator being currently run");
+      // Join the delegation tree as a child of `inner`.
+      o->incRef();
+      g->parent = o;
+      inner->children.push_back(g);
+      g->doInit = true;
+    } else {
+      ObjectData* it = resolveIterator(o);   // owned
+      try {
+        tvDecRef(callMethod(it, "rewind", nullptr, 0));
+      } catch (...) {
+        it->decRef();
+        throw;
+      }
+      g->values = makeObjectNoIncRef(it);
+      g->valuesIndex = 0;
     }
   } else {
     throwError(ErrorKind::Error, "Can use \"yield from\" only with arrays and Traversables");
   }
   vm.sp--;
-  TypedValue d = s;
-  tvIncRef(d);
   tvDecRef(src);
-  if (d.isObject() && !d.m_data.pobj->hasFlag(ObjectData::kIsGenerator)) {
-    ObjectData* it = resolveIterator(d.m_data.pobj);
-    tvDecRef(d);
-    d = makeObjectNoIncRef(it);
-  }
-  g->delegate = d;
-  bool more = advanceDelegate(g, true);
-  if (!more) {
-    *vm.sp++ = delegateResult(g);
-    advance(vm);
-    return;
-  }
-  suspend(vm, g);
+  // The expression's value unless the delegate returns one.
+  tvSetRawMove(g->resumeValue, makeNull());
+  suspend(vm, g, true);
 }
 
 void generatorReturn(VMState& vm, TypedValue ret) {
   ActRec* ar = vm.fp;
   GeneratorData* g = generatorOfFrame(ar);
   tvSetRawMove(g->returnValue, ret);
-  tvClear(g->current);
-  tvClear(g->key);
   vm.sp = g->stackBase;
+  // The locals die with the frame still current, as in php's generator return.
   teardownFrameLocals(ar);
-  g->state = GenState::Done;
-  vm.fp = ar->m_sfp;
+  ActRec* caller = ar->m_sfp;
+  freeFrameBlock(g);
+  releaseSuspension(g);
+  vm.fp = caller;
   vm.pc = nullptr;
 }
-
-// --- Generator's methods --------------------------------------------------------------------------
-
-namespace {
-
-ObjectData* self(NativeArgs& a) { return a.thisObj; }
-
-void f_current(NativeArgs& a) {
-  ObjectData* gen = self(a);
-  generatorEnsureStarted(gen);
-  GeneratorData* g = generatorData(gen);
-  if (g->state != GenState::Done) a.retCopy(g->current);
-}
-
-void f_key(NativeArgs& a) {
-  ObjectData* gen = self(a);
-  generatorEnsureStarted(gen);
-  GeneratorData* g = generatorData(gen);
-  if (g->state != GenState::Done) a.retCopy(g->key);
-}
-
-void f_next(NativeArgs& a) {
-  ObjectData* gen = self(a);
-  GeneratorData* g = generatorData(gen);
-  if (g->state == GenState::Created) {
-    generatorEnsureStarted(gen);
-    if (g->state != GenState::Done) generatorResume(gen, makeNull());
-    return;
-  }
-  generatorResume(gen, makeNull());
-}
-
-void f_valid(NativeArgs& a) {
-  ObjectData* gen = self(a);
-  generatorEnsureStarted(gen);
-  a.retBool(generatorData(gen)->state != GenState::Done);
-}
-
-void f_rewind(NativeArgs& a) {
-  ObjectData* gen = self(a);
-  GeneratorData* g = generatorData(gen);
-  bool wasCreated = g->state == GenState::Created;
-  generatorEnsureStarted(gen);
-  if (!wasCreated && (g->state == GenState::Done || g->largestIntKey > 0 || g->resumeOffset == 0)) {
-    if (g->state == GenState::Done || g->largestIntKey > 0)
-      throwGenException("Cannot rewind a generator that was already run");
-  }
-}
-
-void f_send(NativeArgs& a) {
-  ObjectData* gen = self(a);
-  GeneratorData* g = generatorData(gen);
-  if (g->state == GenState::Created) generatorEnsureStarted(gen);
-  if (g->state == GenState::Done) return;
-  generatorResume(gen, tvCopyValue(a.arg(0)));
-  if (g->state != GenState::Done) a.retCopy(g->current);
-}
-
-void f_throw(NativeArgs& a) {
-  ObjectData* gen = self(a);
-  ObjectData* exc = a.obj(0);
-  exc->incRef();
-  generatorThrow(gen, exc);
-  GeneratorData* g = generatorData(gen);
-  if (g->state != GenState::Done) a.retCopy(g->current);
-}
-
-void f_getReturn(NativeArgs& a) {
-  GeneratorData* g = generatorData(self(a));
-  if (g->state != GenState::Done || g->returnValue.m_type == DataType::Uninit) {
-    if (g->state == GenState::Done && g->current.isNull() && g->frame == nullptr && g->frameBlock == nullptr &&
-        g->returnValue.isNull() && false) {
-    }
-    if (g->state != GenState::Done)
-      throwGenException("Cannot get return value of a generator that hasn't returned");
-  }
-  a.retCopy(g->returnValue);
-}
-
-const BuiltinDecl kGeneratorMethods[] = {
-    {"Generator::current", f_current},   {"Generator::key", f_key},     {"Generator::next", f_next},
-    {"Generator::valid", f_valid},       {"Generator::rewind", f_rewind}, {"Generator::send", f_send},
-    {"Generator::throw", f_throw},       {"Generator::getReturn", f_getReturn},
-};
-HOP_REGISTER_BUILTINS(kGeneratorMethods);
-
-} // namespace
 
 } // namespace hop

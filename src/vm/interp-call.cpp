@@ -199,9 +199,35 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
 bool leaveFrame(VMState& vm, TypedValue ret) {
   ActRec* ar = vm.fp;
   vm.sp = frameStackBase(ar);
-  teardownFrameLocals(ar);
   bool toNative = ar->m_flags & ActRec::kReturnToNative;
+  if (HOP_UNLIKELY(ar == ctx().globalFrame)) {
+    // The main script: php frees its return value in the return itself, and
+    // its locals are the global variables, which live on through shutdown
+    // functions and destructors (request.cpp).
+    tvDecRef(ret);
+    vm.fp = ar->m_sfp;
+    *reinterpret_cast<TypedValue*>(ar) = makeNull();
+    vm.sp = reinterpret_cast<TypedValue*>(ar) + 1;
+    return toNative;
+  }
+  // php pops the frame before destroying its locals: their destructors run
+  // as if called at the call site (that is what backtraces show), and an
+  // exception they throw is raised there. (The registers point inside the
+  // call instruction meanwhile, as the unwinder expects of a caller.)
   vm.fp = ar->m_sfp;
+  vm.pc = vm.fp && ar->m_callOff ? vm.fp->m_func->bc.data() + ar->m_callOff - 1 : nullptr;
+  if (!toNative) {
+    teardownFrameLocals(ar);
+  } else {
+    // The caller belongs to an outer interpreter loop (or to C++): an
+    // exception must leave this loop instead of unwinding it here.
+    try {
+      teardownFrameLocals(ar);
+    } catch (...) {
+      vm.fp = nullptr;
+      throw;
+    }
+  }
   *reinterpret_cast<TypedValue*>(ar) = ret;
   vm.sp = reinterpret_cast<TypedValue*>(ar) + 1;
   if (!toNative) vm.pc = vm.fp->m_func->bc.data() + ar->m_callOff;
@@ -267,23 +293,11 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
   NativeArgs a{args, nargs, makeNull(), f, cc ? cc->thisObj : nullptr, cc ? cc->cls : nullptr};
   f->native(a);
   ret = a.ret;
+  vm.lastCallReturnsRef = false;
 }
 
 // --- Calls from C++ -------------------------------------------------------------------------
 
-namespace {
-
-/// The return offset recorded in a frame entered from C++: the caller's
-/// current instruction (+1, like a real call's), so that traces and messages
-/// name the line that triggered it (a __get, a destructor, an error handler).
-uint32_t callerReturnOffset(const VMState& vm) {
-  if (!vm.fp || !vm.pc) return 0;
-  const Func* f = vm.fp->m_func;
-  if (f->isBuiltin() || vm.pc < f->bc.data() || vm.pc >= f->bc.data() + f->bc.size()) return 0;
-  return static_cast<uint32_t>(vm.pc - f->bc.data()) + 1;
-}
-
-} // namespace
 
 TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, const CallContext& cc) {
   VMState& vm = ctx().vm;
@@ -308,6 +322,14 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
     return ret;
   }
 
+  // php's zend_call_function: a value for a by-reference parameter is
+  // warned about, then passed wrapped in a reference of its own.
+  for (uint32_t i = 0; i < nargs; ++i) {
+    const ParamInfo* p = i < f->numParams() ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
+    if (p && p->byRef && args[i].m_type != DataType::Reference)
+      raiseWarning("%s(): Argument #%u ($%s) must be passed by reference, value given", f->fullName().c_str(), i + 1,
+                   p->name->data());
+  }
   const uint8_t* savedPc = vm.pc;
   ActRec* ar = reinterpret_cast<ActRec*>(vm.sp);
   ar->init(f, nargs);
@@ -329,11 +351,7 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   for (uint32_t i = 0; i < nargs; ++i) {
     const ParamInfo* p = i < f->numParams() ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
     if (p && p->byRef) {
-      // zend_call_function: a by-reference parameter given a plain value
-      // warns, and the call goes on with the value.
-      if (args[i].m_type != DataType::Reference)
-        raiseWarning("%s(): Argument #%u ($%s) must be passed by reference, value given", f->fullName().c_str(), i + 1,
-                     p->name->data());
+      // Warned about above (a handler may run, so before the frame is built).
       argDst[i] = args[i];
       tvIncRef(argDst[i]);
     } else {
@@ -343,7 +361,7 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   vm.sp = argDst + nargs;
   ActRec* savedFp = vm.fp;
   try {
-    enterFrame(vm, ar, nargs, callerReturnOffset(vm));
+    enterFrame(vm, ar, nargs, nativeCallOffset(savedFp, savedPc));
     runInterpreter(vm);
   } catch (...) {
     // The unwinder tore the frame down; restore the caller's registers.
@@ -399,7 +417,7 @@ TypedValue invokeWithNamedArgs(const ResolvedCallable& rc, ArrayData* args) {
   if (ar->m_flags & ActRec::kMagicCall) rewriteMagicCall(vm, ar, nargs);
   ar->m_flags |= ActRec::kReturnToNative | ActRec::kDynamicCall;
   try {
-    enterFrame(vm, ar, nargs, callerReturnOffset(vm));
+    enterFrame(vm, ar, nargs, nativeCallOffset(savedFp, savedPc));
     if (!rc.func->isBuiltin()) runInterpreter(vm);
   } catch (...) {
     vm.fp = savedFp;
@@ -849,7 +867,9 @@ void iopRetC(VMState& vm) {
     generatorReturn(vm, ret);
     return;
   }
+  bool byRef = vm.fp->m_func->attrs & kAttrReturnsRef;
   if (leaveFrame(vm, ret)) vm.pc = nullptr;
+  vm.lastCallReturnsRef = byRef;
 }
 
 void iopRetV(VMState& vm) {

@@ -9,6 +9,7 @@
 #include "runtime/base/execution-context.h"
 #include "vm/backtrace.h"
 #include "vm/callable.h"
+#include "vm/graceful-exit.h"
 #include "vm/interp-internal.h"
 
 namespace hop {
@@ -88,7 +89,9 @@ void iopSwitch(VMState& vm) {
 void iopThrow(VMState& vm) {
   TypedValue v = *--vm.sp;
   const TypedValue& o = *tvDeref(&v);
-  if (!o.isObject() || !classImplements(o.m_data.pobj->cls(), "Throwable")) {
+  // A graceful exit (graceful-exit.h) is rethrown by the catch dispatch and
+  // finally blocks it passes through.
+  if (!o.isObject() || (!classImplements(o.m_data.pobj->cls(), "Throwable") && !isGracefulExit(o.m_data.pobj))) {
     tvDecRef(v);
     throwError(ErrorKind::Error, "Can only throw objects");
   }
@@ -140,7 +143,15 @@ void iopChainFinallyExc(VMState& vm) {
   if (kind->isInt() && kind->m_data.num == 1 && pending->isObject() && vm.sp[-1].isObject()) {
     ObjectData* prev = pending->m_data.pobj;
     *pending = makeNull();
-    chainPreviousException(vm.sp[-1].m_data.pobj, prev);
+    ObjectData* thrown = vm.sp[-1].m_data.pobj;
+    if (isGeneratorClose(thrown)) {
+      // php closes a generator with no exception in flight: the one this
+      // finally block was handling goes on instead (zend_generator_dtor_storage).
+      vm.sp[-1] = makeObjectNoIncRef(prev);
+      thrown->decRef();
+    } else {
+      chainPreviousException(thrown, prev);
+    }
   }
   advance(vm);
 }

@@ -55,6 +55,18 @@ inline ActRec* pendingActRec(TypedValue* sp, uint32_t argsPushed) {
 /// the ActRec. `retOff` is the caller's resume offset.
 void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff);
 
+/// A frame entered from C++ returns to C++, so its m_callOff is free to
+/// record where its caller frame was (one past the instruction) when the
+/// call came: backtraces show that line for frames the engine entered
+/// directly (destructors, magic methods, generators resumed by foreach), as
+/// php does. 0 when there is no PHP caller.
+inline uint32_t nativeCallOffset(const ActRec* callerFp, const uint8_t* callerPc) {
+  if (!callerFp || !callerPc) return 0;
+  const auto& bc = callerFp->m_func->bc;
+  if (callerPc < bc.data() || callerPc >= bc.data() + bc.size()) return 0;
+  return static_cast<uint32_t>(callerPc - bc.data()) + 1;
+}
+
 /// Pops the current frame, leaving `ret` in its ActRec's first slot; the
 /// caller's registers are restored. Returns true when the frame was entered
 /// from C++ (the interpreter loop must return).

@@ -12,8 +12,8 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
-#include "vm/interp-internal.h"
 #include "vm/generator.h"
+#include "vm/interp-internal.h"
 #include "vm/iterate.h"
 #include "vm/member-ops.h"
 
@@ -23,6 +23,7 @@ namespace {
 
 // For an Iterator object, [iter+1] holds the placeholder for php's internal
 // iterator handle (makeIteratorHandle); arrays keep their position there.
+// A Generator is run directly (no method frames, as php).
 
 void assignLocal(VMState& vm, uint32_t local, const TypedValue& v) {
   if (local == kNoLocal) return;
@@ -57,8 +58,28 @@ bool iteratorFetch(VMState& vm, ObjectData* it, uint32_t valLocal, uint32_t keyL
   return true;
 }
 
+/// A generator's current element into the loop variables (false when done).
+/// By reference, the variable is bound to the yielded reference (a value
+/// yielded by a by-reference generator is boxed in place, as php does).
+bool generatorFetch(VMState& vm, ObjectData* gen, uint32_t valLocal, uint32_t keyLocal, bool byRef) {
+  if (!generatorIterValid(gen)) return false;
+  const TypedValue& cur = generatorIterCurrent(gen);
+  if (byRef) {
+    bindLocalRef(vm, valLocal, boxSlot(const_cast<TypedValue&>(cur)));
+  } else {
+    assignLocal(vm, valLocal, cur);
+  }
+  if (keyLocal != kNoLocal) {
+    TypedValue k = generatorIterKey(gen);
+    assignLocal(vm, keyLocal, k);
+    tvDecRef(k);
+  }
+  return true;
+}
+
 /// Starts iteration of an object; returns false when it is already done.
-bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLocal, uint32_t keyLocal) {
+bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLocal, uint32_t keyLocal,
+                    bool byRef = false) {
   TypedValue* l = vm.fp->locals() + iter;
   if (classIsTraversable(obj->cls())) {
     ObjectData* it = resolveIterator(obj);   // owned
@@ -66,6 +87,10 @@ bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLoc
     checkTraversable(it);
     ObjectData* handle = makeIteratorHandle(it);
     l[1] = handle ? makeObjectNoIncRef(handle) : makeNull();
+    if (it->hasFlag(ObjectData::kIsGenerator)) {
+      generatorIterStart(it, byRef);
+      return generatorFetch(vm, it, valLocal, keyLocal, byRef);
+    }
     TypedValue r = callMethod(it, "rewind", nullptr, 0);
     tvDecRef(r);
     return iteratorFetch(vm, it, valLocal, keyLocal);
@@ -157,9 +182,16 @@ void iopIterNext(VMState& vm) {
   }
   if (l[0].isObject()) {
     ObjectData* it = l[0].m_data.pobj;
-    TypedValue r = callMethod(it, "next", nullptr, 0);
-    tvDecRef(r);
-    if (iteratorFetch(vm, it, valLocal, keyLocal)) {
+    bool more;
+    if (it->hasFlag(ObjectData::kIsGenerator)) {
+      generatorIterNext(it);
+      more = generatorFetch(vm, it, valLocal, keyLocal, false);
+    } else {
+      TypedValue r = callMethod(it, "next", nullptr, 0);
+      tvDecRef(r);
+      more = iteratorFetch(vm, it, valLocal, keyLocal);
+    }
+    if (more) {
       vm.pc += loop;
       return;
     }
@@ -320,28 +352,23 @@ void iopIterInitRef(VMState& vm) {
           return;
         }
       }
-      bool generator = it->hasFlag(ObjectData::kIsGenerator);
-      if (generator) {
-        try {
-          checkTraversable(it);
-        } catch (...) {
-          it->decRef();
-          tvDecRef(o);
-          throw;
-        }
-      }
-      const ActRec* genFrame = generator ? generatorData(it)->frame : nullptr;
-      bool refGenerator = genFrame && (genFrame->m_func->attrs & kAttrReturnsRef);
-      it->decRef();
-      if (!refGenerator) {
-        tvDecRef(o);
-        if (generator)
-          throwError(ErrorKind::Exception, "You can only iterate a generator by-reference if it declared that it yields by-reference");
+      // Other iterators cannot, but a generator may (generatorIterStart checks
+      // that it is open and declared to yield by reference): the loop
+      // variable aliases what it yields.
+      TypedValue itv = makeObjectNoIncRef(it);   // owned
+      tvDecRef(o);
+      if (!it->hasFlag(ObjectData::kIsGenerator)) {
+        tvDecRef(itv);
         throwError(ErrorKind::Error, "An iterator cannot be used with foreach by reference");
       }
-      // A generator yielding by reference: its values are bound as copies.
-      bool more = initObjectIter(vm, iter, obj, valLocal, keyLocal);
-      tvDecRef(o);
+      bool more;
+      try {
+        more = initObjectIter(vm, iter, it, valLocal, keyLocal, true);
+      } catch (...) {
+        tvDecRef(itv);
+        throw;
+      }
+      tvDecRef(itv);
       if (!more) {
         freeIter(vm, iter);
         vm.pc += done;
@@ -411,9 +438,16 @@ void iopIterNextRef(VMState& vm) {
     }
   } else if (l[0].isObject()) {
     ObjectData* it = l[0].m_data.pobj;
-    TypedValue r = callMethod(it, "next", nullptr, 0);
-    tvDecRef(r);
-    if (iteratorFetch(vm, it, valLocal, keyLocal)) {
+    bool more;
+    if (it->hasFlag(ObjectData::kIsGenerator)) {
+      generatorIterNext(it);
+      more = generatorFetch(vm, it, valLocal, keyLocal, true);
+    } else {
+      TypedValue r = callMethod(it, "next", nullptr, 0);
+      tvDecRef(r);
+      more = iteratorFetch(vm, it, valLocal, keyLocal);
+    }
+    if (more) {
       vm.pc += loop;
       return;
     }

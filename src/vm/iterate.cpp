@@ -33,7 +33,7 @@ ObjectData* resolveIterator(ObjectData* obj) {
 }
 
 void checkTraversable(ObjectData* it) {
-  if (it->hasFlag(ObjectData::kIsGenerator) && generatorData(it)->state == GenState::Done)
+  if (it->hasFlag(ObjectData::kIsGenerator) && !generatorData(it)->frame)
     throwError(ErrorKind::Exception, "Cannot traverse an already closed generator");
 }
 
@@ -54,6 +54,27 @@ void iterateObject(ObjectData* obj, const std::function<bool(const TypedValue&, 
   } hold{it, nullptr};
   checkTraversable(it);
   hold.handle = makeIteratorHandle(it);
+  if (it->hasFlag(ObjectData::kIsGenerator)) {
+    // php's generator iterator: no Generator method frames in backtraces.
+    generatorIterStart(it, false);
+    while (generatorIterValid(it)) {
+      TypedValue cur = tvCopyValue(generatorIterCurrent(it));
+      TypedValue key = generatorIterKey(it);
+      bool more;
+      try {
+        more = fn(key, cur);
+      } catch (...) {
+        tvDecRef(cur);
+        tvDecRef(key);
+        throw;
+      }
+      tvDecRef(cur);
+      tvDecRef(key);
+      if (!more) break;
+      generatorIterNext(it);
+    }
+    return;
+  }
   TypedValue r = callMethod(it, "rewind", nullptr, 0);
   tvDecRef(r);
   for (;;) {

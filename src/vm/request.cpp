@@ -21,6 +21,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
 #include "vm/closure.h"
+#include "vm/fiber.h"
 #include "vm/generator.h"
 #include "vm/interp-internal.h"
 #include "vm/unit-loader.h"
@@ -37,6 +38,7 @@ void initRuntime() {
     BuiltinRegistry::init();
     registerClosureClass();
     registerGeneratorClass();
+    registerFiberClass();
   });
 }
 
@@ -140,10 +142,20 @@ namespace {
 /// would instantiate itself with a new lambda type at every level.)
 bool guarded(const std::function<void()>& body, int& status) {
   ExecutionContext& ec = ctx();
+  // Whatever ended `body` left the registers where it happened; what runs
+  // next (handlers, shutdown functions) starts with no PHP frame, as in php.
+  struct ResetRegisters {
+    VMState& vm;
+    void operator()() const {
+      vm.fp = nullptr;
+      vm.pc = nullptr;
+    }
+  } reset{ec.vm};
   try {
     body();
     return true;
   } catch (PhpException& e) {
+    reset();
     // set_exception_handler() gets a chance first.
     ObjectData* ex = e.obj;
     if (!ec.exceptionHandlers.empty() && ec.exceptionHandlers.back().m_type != DataType::Null) {
@@ -169,9 +181,14 @@ bool guarded(const std::function<void()>& body, int& status) {
     ex->decRef();
     status = 255;
   } catch (FatalError& f) {
+    if (f.file.empty()) currentFileAndLine(f.file, f.line);   // where it happened, before the reset
+    reset();
+    // php runs no destructor after a fatal error (shutdown functions still run).
+    ec.objects.markAllDestructed();
     reportFatal(f);
     status = 255;
   } catch (ExitRequest& x) {
+    reset();
     status = x.status;
   }
   return false;
@@ -259,6 +276,7 @@ int runRequest(const RequestOptions& opts) {
     tvDecRef(ret);
   }, status);
   runShutdown(status);
+  fiberRequestShutdown(ec);
   ec.output.flushStdout();
   tl_exec = prevExec;
   return status;

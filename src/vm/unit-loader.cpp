@@ -274,7 +274,9 @@ TypedValue runMainPseudoMain(Unit* unit) {
   }
   runInterpreter(vm);
   TypedValue ret = *reinterpret_cast<TypedValue*>(ar);
-  vm.sp = reinterpret_cast<TypedValue*>(ar);
+  // The frame's locals are the global variables: they stay (above the
+  // return slot) for shutdown functions and destructors, which run above them.
+  vm.sp = ar->locals() + f->numLocals;
   vm.fp = nullptr;
   return ret;
 }

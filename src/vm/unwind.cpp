@@ -3,6 +3,7 @@
 
 #include "runtime/base/errors.h"
 #include "runtime/object/object-data.h"
+#include "vm/backtrace.h"
 #include "vm/interp-internal.h"
 
 namespace hop {
@@ -24,6 +25,24 @@ void clearEvalStack(VMState& vm) {
   }
 }
 
+/// Releases the temporaries of the constructs an exception leaves. A
+/// destructor that throws replaces `exc` (which becomes its previous, as in
+/// php); returns false then, so the new exception is dispatched afresh.
+bool releaseDeadLocals(ActRec* fp, const EHEntry& h, ObjectData*& exc) {
+  for (uint32_t l : h.deadLocals) {
+    TypedValue& slot = fp->locals()[l];
+    if (slot.m_type == DataType::Uninit) continue;
+    try {
+      tvClear(slot);
+    } catch (PhpException& e) {
+      chainPreviousException(e.obj, exc);
+      exc = e.obj;
+      return false;
+    }
+  }
+  return true;
+}
+
 const EHEntry* findHandler(const Func* f, uint32_t off) {
   for (const EHEntry& e : f->ehTable)
     if (off >= e.start && off < e.end) return &e;
@@ -40,7 +59,7 @@ ObjectData* takePendingException() {
   return e;
 }
 
-bool unwindToHandler(VMState& vm, ObjectData* exc) {
+bool unwindToHandler(VMState& vm, ObjectData*& exc) {
   for (;;) {
     ActRec* fp = vm.fp;
     if (!fp) return false;
@@ -48,14 +67,25 @@ bool unwindToHandler(VMState& vm, ObjectData* exc) {
     uint32_t off = static_cast<uint32_t>(vm.pc - f->bc.data());
     if (const EHEntry* h = findHandler(f, off)) {
       clearEvalStack(vm);
+      if (!releaseDeadLocals(fp, *h, exc)) continue;   // a destructor threw: dispatch that one
       setPendingException(exc);   // Catch takes over the reference
       vm.pc = f->bc.data() + h->handler;
       return true;
     }
     // No handler here: leave the frame.
     clearEvalStack(vm);
-    TypedValue* frameBottom = (fp->m_flags & ActRec::kInGenerator) ? frameStackBase(fp) : reinterpret_cast<TypedValue*>(fp);
-    teardownFrameLocals(fp);
+    // The main script's locals are the global variables: they outlive it
+    // (shutdown functions and destructors run above them).
+    const bool keepLocals = fp == ctx().globalFrame;
+    TypedValue* frameBottom = (fp->m_flags & ActRec::kInGenerator) || keepLocals ? frameStackBase(fp)
+                                                                                 : reinterpret_cast<TypedValue*>(fp);
+    if (!keepLocals) {
+      teardownFrameLocals(fp);
+    } else {
+      // Its temporaries (foreach iterators, finally state) die with it, as php's live ranges.
+      const Func* mf = fp->m_func;
+      for (uint32_t i = mf->numNamedLocals; i < mf->numLocals; ++i) tvClear(fp->locals()[i]);
+    }
     bool toNative = fp->m_flags & ActRec::kReturnToNative;
     vm.fp = fp->m_sfp;
     vm.sp = frameBottom;

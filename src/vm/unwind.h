@@ -17,6 +17,8 @@ struct ObjectData;
 
 /// Returns true when a handler in this interpreter invocation takes the
 /// exception (registers now point at it), false when it must propagate.
-bool unwindToHandler(VMState& vm, ObjectData* exc);
+/// `exc` is replaced when a destructor run while unwinding throws (the new
+/// exception carries the old one as its previous).
+bool unwindToHandler(VMState& vm, ObjectData*& exc);
 
 } // namespace hop

@@ -5,6 +5,12 @@
 // runs and writes them back here ("syncs") before anything that can raise an
 // error, call back into PHP or inspect the stack (backtraces, unwinding).
 // JIT code will keep fp and sp pinned in registers and sync the same way.
+//
+// Each Fiber has a VMState of its own (its VM stack, registers and running
+// builtins). The running context's state is always the one in
+// ExecutionContext::vm: a switch moves the states in and out of it, so code
+// holding `VMState& vm = ctx().vm` across a call that switches fibers finds
+// its own state there again when the call returns.
 #pragma once
 
 #include <cstddef>
@@ -57,6 +63,16 @@ struct VMState {
 
   /// Depth of nested interpreter loops (callbacks from builtins into PHP).
   int nesting = 0;
+
+  /// Whether the call whose result was pushed last came from a function
+  /// declared to return by reference (YieldNotRef of `yield f();`).
+  bool lastCallReturnsRef = false;
+
+  /// In a fiber: the state of the context that resumed it, waiting on its own
+  /// native stack (fiber.cpp). Backtraces continue there after the fiber's
+  /// bottom frame, as php links a fiber's first frame to its resumer's.
+  /// Null in the main context, and while a fiber is force-closed.
+  const VMState* resumer = nullptr;
 
   /// Allocates the stack (bytes of address space; committed lazily).
   void allocStack(size_t bytes);

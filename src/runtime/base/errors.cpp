@@ -184,7 +184,10 @@ void raiseFatal(const char* fmt, ...) {
   va_start(ap, fmt);
   std::string s = formatV(fmt, ap);
   va_end(ap);
-  throw FatalError{s, E_ERROR, "", 0};
+  // The place is taken now: unwinding (out of a fiber, say) loses it.
+  FatalError fatal{s, E_ERROR, "", 0};
+  currentFileAndLine(fatal.file, fatal.line);
+  throw fatal;
 }
 
 void raiseFatalAt(int type, const std::string& msg, const std::string& file, int line) {

@@ -23,6 +23,7 @@
 #include "runtime/heap/memory-manager.h"
 #include "runtime/object/object-data.h"
 #include "util/string-map.h"
+#include "vm/fiber.h"
 #include "vm/vm-regs.h"
 
 namespace hop {
@@ -60,8 +61,9 @@ public:
 
   // --- Memory and VM --------------------------------------------------------------
   MemoryManager heap;
-  VMState vm;
+  VMState vm;                // the running context's (main or a fiber's, see fiber.h)
   ObjectStore objects;
+  FiberRequestState fibers;
 
   // --- Settings (ini values the VM reads constantly are cached) ------------------
   IniSettings ini;

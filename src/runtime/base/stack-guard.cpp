@@ -31,6 +31,8 @@ void initNativeStackLimit(ExecutionContext& ec) {
   pthread_attr_destroy(&attr);
 }
 
+size_t nativeStackReserveBytes() { return kReserveBytes; }
+
 void nativeStackOverflow() {
   ExecutionContext& ec = ctx();
   // Lower the limit while the Error is built, so that building it cannot

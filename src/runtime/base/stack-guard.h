@@ -20,6 +20,10 @@ namespace hop {
 /// Records the running thread's native stack limit in `ec`.
 void initNativeStackLimit(ExecutionContext& ec);
 
+/// Bytes kept free below the limit (a fiber's stack is that much larger
+/// than its usable size; its limit follows it while it runs, fiber.cpp).
+size_t nativeStackReserveBytes();
+
 /// Throws Error("Maximum call stack size of N bytes reached. Infinite recursion?").
 [[noreturn]] void nativeStackOverflow();
 

@@ -396,7 +396,7 @@ void f_get_declared_classes(NativeArgs& a) {
 }
 
 const BuiltinDecl kClassBuiltins[] = {
-    {"get_class(object $object): string", f_get_class},
+    {"get_class(object $object = UNKNOWN): string", f_get_class},
     {"get_parent_class(object|string $object_or_class): string|false", f_get_parent_class},
     {"get_called_class(): string", f_get_called_class},
     {"class_exists(string $class, bool $autoload = true): bool", f_class_exists},

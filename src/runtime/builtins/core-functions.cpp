@@ -294,7 +294,9 @@ void f_trigger_error(NativeArgs& a) {
       a.retBool(true);
       return;
     }
-    throw FatalError{a.str(0)->str(), E_USER_ERROR, "", 0};
+    FatalError fatal{a.str(0)->str(), E_USER_ERROR, "", 0};
+    currentFileAndLine(fatal.file, fatal.line);   // before unwinding (out of a fiber) loses the place
+    throw fatal;
   }
   raiseError(int(level), a.str(0)->str());
   a.retBool(true);

@@ -66,6 +66,12 @@ struct NativeClassHooks {
   uint32_t dataSize = 0;                            // bytes of native data after the props
   void (*init)(ObjectData*) = nullptr;              // zero-state the native data
   void (*destroy)(ObjectData*) = nullptr;           // release what the native data owns
+  /// Runs when the last reference goes away, before destroy, like a
+  /// __destruct (php's dtor_obj): may run PHP code and throw.
+  void (*dtor)(ObjectData*) = nullptr;
+  bool noClone = false;                             // clone throws "uncloneable object"
+  /// The Error `new` of this class throws (classes only the engine creates).
+  const char* newError = nullptr;
   void (*clone)(ObjectData* from, ObjectData* to) = nullptr;
 
   // Element access that bypasses offsetGet()/offsetExists() (ArrayObject's

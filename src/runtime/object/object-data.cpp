@@ -40,14 +40,32 @@ ObjectData* ObjectData::make(Class* cls) {
   return o;
 }
 
+namespace {
+
+/// Runs an object's destructor: the native one of runtime classes (php's
+/// dtor_obj: Fiber, Generator), else __destruct. Fiber switches are refused
+/// meanwhile, as in php 8.2.
+void runDestructor(ObjectData* o) {
+  FiberSwitchBlock noSwitch;
+  Class* cls = o->cls();
+  if (cls->native.dtor) {
+    cls->native.dtor(o);
+    return;
+  }
+  TypedValue r = invokeFunc(cls->dtor, nullptr, 0, CallContext{o, cls, nullptr});
+  tvDecRef(r);
+}
+
+bool hasDestructor(const Class* cls) { return cls->dtor || cls->native.dtor; }
+
+} // namespace
+
 void ObjectData::release() {
-  Func* dtor = m_cls->dtor;
-  if (dtor && !hasFlag(kDestructed) && !hasFlag(kNoDestruct)) {
+  if (hasDestructor(m_cls) && !hasFlag(kDestructed) && !hasFlag(kNoDestruct)) {
     setFlag(kDestructed);
     m_hdr.m_count = 1;   // alive again while __destruct runs
     try {
-      TypedValue r = invokeFunc(dtor, nullptr, 0, CallContext{this, m_cls, nullptr});
-      tvDecRef(r);
+      runDestructor(this);
     } catch (...) {
       if (m_hdr.decRefAndTestRelease()) freeRaw();
       throw;
@@ -100,18 +118,24 @@ void ObjectStore::destructAll() {
   // created by destructors get theirs too.
   for (uint32_t h = 1; h < m_slots.size(); ++h) {
     ObjectData* o = m_slots[h];
-    if (!o || o->hasFlag(ObjectData::kDestructed) || !o->m_cls->dtor) continue;
+    if (!o || o->hasFlag(ObjectData::kDestructed) || o->hasFlag(ObjectData::kNoDestruct) ||
+        !hasDestructor(o->m_cls))
+      continue;
     o->setFlag(ObjectData::kDestructed);
     o->incRef();
     try {
-      TypedValue r = invokeFunc(o->m_cls->dtor, nullptr, 0, CallContext{o, o->m_cls, nullptr});
-      tvDecRef(r);
+      runDestructor(o);
     } catch (...) {
       o->decRef();
       throw;
     }
     o->decRef();
   }
+}
+
+void ObjectStore::markAllDestructed() {
+  for (ObjectData* o : m_slots)
+    if (o) o->setFlag(ObjectData::kDestructed);
 }
 
 void ObjectStore::freeAll() {

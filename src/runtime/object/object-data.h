@@ -69,6 +69,8 @@ public:
   uint32_t capacity() const { return static_cast<uint32_t>(m_slots.size()); }
   /// Runs every pending destructor in handle order (request shutdown).
   void destructAll();
+  /// Marks every live object destructed (php after a fatal error).
+  void markAllDestructed();
   /// Frees objects still alive (cycles) without destructors.
   void freeAll();
 

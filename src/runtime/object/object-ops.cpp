@@ -28,6 +28,7 @@ void checkInstantiable(const Class* cls) {
   if (cls->isTrait()) throwErrorF(ErrorKind::Error, "Cannot instantiate trait %s", cls->name->data());
   if (cls->isEnum()) throwErrorF(ErrorKind::Error, "Cannot instantiate enum %s", cls->name->data());
   if (cls->isAbstract()) throwErrorF(ErrorKind::Error, "Cannot instantiate abstract class %s", cls->name->data());
+  if (cls->native.newError) throwError(ErrorKind::Error, cls->native.newError);
 }
 
 ObjectData* instantiate(Class* cls) {
@@ -54,7 +55,7 @@ ObjectData* createObject(Class* cls, const TypedValue* args, uint32_t nargs) {
 ObjectData* cloneObject(ObjectData* src, const Class* scope) {
   Class* cls = src->cls();
   if (src->hasFlag(ObjectData::kIsEnumCase)) throwErrorF(ErrorKind::Error, "Trying to clone an uncloneable object of class %s", cls->name->data());
-  if (src->hasFlag(ObjectData::kIsGenerator))
+  if (src->hasFlag(ObjectData::kIsGenerator) || cls->native.noClone)
     throwErrorF(ErrorKind::Error, "Trying to clone an uncloneable object of class %s", cls->name->data());
   if (cls->magicClone && !memberAccessible(cls->magicClone->attrs, cls->magicClone->cls, scope)) {
     throwErrorF(ErrorKind::Error, "Call to %s %s::__clone() from %s%s", visibilityName(cls->magicClone->attrs),

@@ -233,6 +233,8 @@ final class Closure {
     #[Native] public static function fromCallable(callable $callback): Closure;
 }
 
+class ClosedGeneratorException extends Exception {}
+
 final class Generator implements Iterator {
     #[Native] public function current(): mixed;
     #[Native] public function key(): mixed;
@@ -242,4 +244,30 @@ final class Generator implements Iterator {
     #[Native] public function send(mixed $value): mixed;
     #[Native] public function throw(Throwable $exception): mixed;
     #[Native] public function getReturn(): mixed;
+}
+
+// --- Fibers (vm/fiber.cpp) ------------------------------------------------------------
+
+final class Fiber {
+    #[Native] public function __construct(callable $callback);
+    #[Native] public function start(mixed ...$args): mixed;
+    #[Native] public function resume(mixed $value = null): mixed;
+    #[Native] public function throw(Throwable $exception): mixed;
+    #[Native] public function getReturn(): mixed;
+    #[Native] public function isStarted(): bool;
+    #[Native] public function isSuspended(): bool;
+    #[Native] public function isRunning(): bool;
+    #[Native] public function isTerminated(): bool;
+    #[Native] public static function suspend(mixed $value = null): mixed;
+    #[Native] public static function getCurrent(): ?Fiber;
+}
+
+final class FiberError extends Error {
+    #[Native] public function __construct();
+}
+
+// The marker that force-closes fibers and generators (vm/graceful-exit.h).
+// Not Throwable, so no catch clause takes it; hidden from the class table.
+final class HopGracefulExit {
+    public bool $closesGenerator = false;
 }
