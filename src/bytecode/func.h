@@ -51,7 +51,7 @@ struct ParamInfo {
   bool variadic = false;
   bool hasDefault = false;
   bool defaultIsNull = false;          // `= null` (makes a typed param implicitly nullable)
-  std::string defaultText;             // source text of the default, for reflection and messages
+  std::string defaultText;             // the default as php shows it in signatures ("null", "'abc'", "FOO", "<expression>")
   int promoteFlags = 0;                // constructor promotion: visibility/readonly attrs (class.h)
 };
 
@@ -91,6 +91,8 @@ enum FuncAttr : uint32_t {
   kAttrDeprecated = 1u << 16,
   kAttrNoArgCountCheck = 1u << 17,  // builtins with their own argument checks
   kAttrInitializer = 1u << 18,   // computes a constant, default or property initial value (no frame in traces)
+  kAttrTentativeReturn = 1u << 19,      // runtime method whose return type overriders may still omit (deprecation)
+  kAttrReturnTypeWillChange = 1u << 20, // #[\ReturnTypeWillChange]: silences that deprecation
 };
 
 struct Func {

@@ -77,66 +77,6 @@ uint32_t builtinTypeBit(std::string_view lower) {
   return 0;
 }
 
-void collectType(const ast::Type* t, TypeConstraint& tc, Emitter* em, std::vector<std::string>& classNames,
-                 const std::function<std::string(const ast::Name*)>& resolve) {
-  switch (t->kind) {
-    case ast::TypeKind::Named: {
-      std::string lower = toLower(t->name->text);
-      uint32_t bit = t->name->kind == ast::NameKind::Unqualified ? builtinTypeBit(lower) : 0;
-      if (bit) tc.mask |= bit;
-      else classNames.push_back(resolve(t->name));
-      return;
-    }
-    case ast::TypeKind::Nullable:
-      tc.mask |= TypeConstraint::kNull;
-      collectType(t->inner, tc, em, classNames, resolve);
-      return;
-    case ast::TypeKind::Union:
-      for (const ast::Type* m : t->types) collectType(m, tc, em, classNames, resolve);
-      return;
-    case ast::TypeKind::Intersection:
-      tc.intersection = true;
-      for (const ast::Type* m : t->types) collectType(m, tc, em, classNames, resolve);
-      return;
-  }
-  (void)em;
-}
-
-/// php's zend_type_to_string: classes first, then builtin types in a fixed order.
-std::string typeDisplay(const TypeConstraint& tc, const std::vector<std::string>& classNames) {
-  std::vector<std::string> parts;
-  for (const std::string& c : classNames) parts.push_back(c);
-  uint32_t m = tc.mask;
-  if (m & TypeConstraint::kIterable) {
-    parts.push_back("Traversable");
-    m |= TypeConstraint::kArray;
-  }
-  if (m & TypeConstraint::kMixed) return "mixed";
-  if (m & TypeConstraint::kStatic) parts.push_back("static");
-  if (m & TypeConstraint::kSelf) parts.push_back("self");
-  if (m & TypeConstraint::kParent) parts.push_back("parent");
-  if (m & TypeConstraint::kCallable) parts.push_back("callable");
-  if (m & TypeConstraint::kObject) parts.push_back("object");
-  if (m & TypeConstraint::kArray) parts.push_back("array");
-  if (m & TypeConstraint::kString) parts.push_back("string");
-  if (m & TypeConstraint::kInt) parts.push_back("int");
-  if (m & TypeConstraint::kFloat) parts.push_back("float");
-  if ((m & TypeConstraint::kBool) == TypeConstraint::kBool) parts.push_back("bool");
-  else if (m & TypeConstraint::kFalse) parts.push_back("false");
-  else if (m & TypeConstraint::kTrue) parts.push_back("true");
-  if (m & TypeConstraint::kVoid) parts.push_back("void");
-  if (m & TypeConstraint::kNever) parts.push_back("never");
-  std::string s;
-  const char* sep = tc.intersection ? "&" : "|";
-  for (size_t i = 0; i < parts.size(); ++i) s += (i ? sep : "") + parts[i];
-  if (m & TypeConstraint::kNull) {
-    if (parts.empty()) return "null";
-    if (parts.size() == 1) return "?" + s;
-    s += "|null";
-  }
-  return s;
-}
-
 } // namespace
 
 bool Emitter::classScopeKnown() const {
@@ -173,7 +113,7 @@ uint32_t builtinTypeByName(std::string_view lower) {
 std::string maskDisplay(uint32_t mask) {
   TypeConstraint tc;
   tc.mask = mask;
-  return typeDisplay(tc, {});
+  return tc.toString();
 }
 
 } // namespace
@@ -262,7 +202,8 @@ void Emitter::checkTypeDecl(const ast::Type* t) {
   if ((mask & TypeConstraint::kObject) && (int(classes.size()) > iterableClasses || (mask & TypeConstraint::kStatic))) {
     TypeConstraint tc;
     tc.mask = mask;
-    compileError(t->line, "Type " + typeDisplay(tc, shownClasses) + " contains both object and a class type, which is redundant");
+    for (const std::string& c : shownClasses) tc.members.push_back({StringData::interned(c)});
+    compileError(t->line, "Type " + tc.toString() + " contains both object and a class type, which is redundant");
   }
   if ((mask & TypeConstraint::kVoid) && (!classes.empty() || mask != TypeConstraint::kVoid))
     compileError(t->line, "Void can only be used as a standalone type");
@@ -274,35 +215,79 @@ TypeConstraint Emitter::typeConstraint(const ast::Type* t, bool forReturn) {
   TypeConstraint tc;
   if (!t) return tc;
   checkTypeDecl(t);
-  std::vector<std::string> classNames;
-  collectType(t, tc, this, classNames, [&](const ast::Name* n) {
-    std::string lower = toLower(n->text);
-    if (n->kind == ast::NameKind::Unqualified && (lower == "self" || lower == "parent" || lower == "static")) {
+  // One named member: builtin bits, or the class-like name it stands for.
+  auto named = [&](const ast::Type* m) -> StringData* {
+    const ast::Name* n = m->name;
+    if (n->kind == ast::NameKind::Unqualified) {
+      std::string lower = toLower(n->text);
       // self/parent keep their meaning relative to the declaring class.
-      if (lower == "self") tc.mask |= TypeConstraint::kSelf;
-      else if (lower == "parent") tc.mask |= TypeConstraint::kParent;
-      else tc.mask |= TypeConstraint::kStatic;
-      return std::string();
+      if (lower == "self") {
+        tc.mask |= TypeConstraint::kSelf;
+        return StringData::interned("self");
+      }
+      if (lower == "parent") {
+        tc.mask |= TypeConstraint::kParent;
+        return StringData::interned("parent");
+      }
+      uint32_t bit = builtinTypeBit(lower);
+      if (bit == TypeConstraint::kIterable) {
+        // php 8.2: iterable is Traversable|array.
+        tc.mask |= bit;
+        return StringData::interned("Traversable");
+      }
+      if (bit) {
+        tc.mask |= bit;
+        return nullptr;
+      }
     }
-    return resolveClassName(n);
-  });
-  std::vector<std::string> shown;
-  for (std::string& c : classNames) {
-    if (c.empty()) continue;
-    tc.classNames.push_back(StringData::interned(c));
-    shown.push_back(c);
+    StringData* cls = StringData::interned(resolveClassName(n));
+    tc.classNames.push_back(cls);
+    return cls;
+  };
+  auto group = [&](const ast::Type* inter) {
+    std::vector<StringData*> g;
+    for (const ast::Type* part : inter->types)
+      if (StringData* c = named(part)) g.push_back(c);
+    return g;
+  };
+  const ast::Type* body = t;
+  if (body->kind == ast::TypeKind::Nullable) {
+    tc.mask |= TypeConstraint::kNull;
+    body = body->inner;
   }
-  // self/parent are shown by their class names in messages.
-  if ((tc.mask & TypeConstraint::kSelf) && m_class) {
-    shown.insert(shown.begin(), m_class->name->str());
+  switch (body->kind) {
+    case ast::TypeKind::Intersection:
+      tc.intersection = true;
+      tc.members.push_back(group(body));
+      break;
+    case ast::TypeKind::Union: {
+      // In a DNF union the groups' names are not plain union members.
+      std::vector<StringData*> singles;
+      for (const ast::Type* m : body->types) {
+        if (m->kind == ast::TypeKind::Intersection) {
+          size_t before = tc.classNames.size();
+          tc.members.push_back(group(m));
+          tc.classNames.resize(before);
+        } else if (StringData* c = named(m)) {
+          tc.members.push_back({c});
+        }
+      }
+      break;
+    }
+    default:
+      if (StringData* c = named(body)) tc.members.push_back({c});
+      break;
   }
-  uint32_t savedMask = tc.mask;
-  TypeConstraint view = tc;
-  view.mask &= ~(TypeConstraint::kSelf | TypeConstraint::kParent);
-  tc.display = typeDisplay(view, shown);
-  tc.mask = savedMask;
+  tc.display = shownType(tc);
   (void)forReturn;
   return tc;
+}
+
+std::string Emitter::shownType(const TypeConstraint& tc) const {
+  // self is shown by the class name; parent by the parent named in `extends`.
+  std::string selfName = m_class ? m_class->name->str() : "self";
+  std::string parentName = m_class && m_class->parentName ? m_class->parentName->str() : "parent";
+  return tc.toString(selfName, parentName);
 }
 
 // --- Constant folding -----------------------------------------------------------------------------
@@ -611,6 +596,84 @@ bool defaultValueFits(const TypeConstraint& tc, const TypedValue& v) {
 
 } // namespace
 
+namespace {
+
+/// Whether php folds this default to a value when compiling it: literals and
+/// operators over literals (named constants other than true/false/null are
+/// kept as names, even builtin ones).
+bool isLiteralDefault(const ast::Expr* e) {
+  switch (e->kind) {
+    case ast::ExprKind::IntLit:
+    case ast::ExprKind::FloatLit:
+    case ast::ExprKind::StringLit:
+    case ast::ExprKind::MagicConst:
+      return true;
+    case ast::ExprKind::ConstFetch: {
+      const ast::Name* n = static_cast<const ast::ConstFetch*>(e)->name;
+      std::string lower = toLower(n->text);
+      if (!lower.empty() && lower[0] == '\\') lower.erase(0, 1);
+      return lower == "true" || lower == "false" || lower == "null";
+    }
+    case ast::ExprKind::UnaryMinus:
+    case ast::ExprKind::UnaryPlus:
+    case ast::ExprKind::BoolNot:
+    case ast::ExprKind::BitNot:
+      return isLiteralDefault(static_cast<const ast::Unary*>(e)->operand);
+    case ast::ExprKind::Binary: {
+      auto* b = static_cast<const ast::Binary*>(e);
+      return isLiteralDefault(b->left) && isLiteralDefault(b->right);
+    }
+    case ast::ExprKind::Array:
+      for (const ast::ArrayItem* it : static_cast<const ast::ArrayLit*>(e)->items) {
+        if (!it->value || it->byRef || it->unpack || !isLiteralDefault(it->value)) return false;
+        if (it->key && !isLiteralDefault(it->key)) return false;
+      }
+      return true;
+    default:
+      return false;
+  }
+}
+
+} // namespace
+
+std::string Emitter::signatureDefaultText(const ast::Expr* e) {
+  TypedValue v;
+  if (isLiteralDefault(e) && foldConst(e, v)) {
+    switch (v.m_type) {
+      case DataType::Null: return "null";
+      case DataType::Bool: return v.m_data.num ? "true" : "false";
+      case DataType::Int: return std::to_string(v.m_data.num);
+      case DataType::Double: {
+        std::string out;
+        appendDoublePrecision(out, v.m_data.dbl, 14);
+        return out;
+      }
+      case DataType::String: {
+        std::string_view sv = v.m_data.pstr->view();
+        // The runtime's own signatures show strings as their stubs write them.
+        if (m_opts.isSystemLib) return "\"" + std::string(sv) + "\"";
+        std::string out = "'" + std::string(sv.substr(0, 10));
+        if (sv.size() > 10) out += "...";
+        return out + "'";
+      }
+      case DataType::Array: return v.m_data.parr->size() == 0 ? "[]" : "[...]";
+      default: break;
+    }
+  }
+  if (e->kind == ast::ExprKind::ConstFetch) {
+    std::string fallback;
+    return resolveConstName(static_cast<const ast::ConstFetch*>(e)->name, &fallback);
+  }
+  if (e->kind == ast::ExprKind::ClassConstFetch) {
+    auto* cc = static_cast<const ast::ClassConstFetch*>(e);
+    if (cc->cls.name) {
+      std::string cls = cc->cls.name->isSpecialClass() ? std::string(cc->cls.name->text) : resolveClassName(cc->cls.name);
+      return cls + "::" + std::string(cc->constName);
+    }
+  }
+  return "<expression>";
+}
+
 void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
   uint32_t required = 0;
   // php 8.0+: optional parameters before a required one are required in
@@ -650,6 +713,7 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
     if (p->defaultValue) {
       pi.hasDefault = true;
       pi.defaultValue = preValue(p->defaultValue, f->name->str() + "::$" + std::string(p->name) + " default");
+      pi.defaultText = signatureDefaultText(p->defaultValue);
       pi.defaultIsNull = pi.defaultValue.value.isNull() && !pi.defaultValue.initializer;
       if (!pi.type.isEmpty() && !pi.defaultValue.initializer && !defaultValueFits(pi.type, pi.defaultValue.value))
         compileError(p->line, std::string("Cannot use ") + defaultValueTypeName(pi.defaultValue.value) +
@@ -658,8 +722,7 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
       if (pi.defaultIsNull && !pi.type.isEmpty() && !pi.type.allowsNull()) {
         // `T $x = null` makes the type implicitly nullable.
         pi.type.mask |= TypeConstraint::kNull;
-        if (pi.type.display.find('|') == std::string::npos) pi.type.display = "?" + pi.type.display;
-        else pi.type.display += "|null";
+        pi.type.display = shownType(pi.type);
       }
     } else if (!p->variadic) {
       // A required parameter after optional ones makes them required too (php 8).
@@ -698,6 +761,13 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
     if (fd->isStatic) attrs |= kAttrStaticClosure;
     if (fd->fnKind == ast::FunctionKind::ArrowFunction) attrs |= kAttrArrowFn;
   }
+  for (const ast::Attribute* at : fd->attributes) {
+    std::string an = toLower(resolveClassName(at->name));
+    if (an == "returntypewillchange") attrs |= kAttrReturnTypeWillChange;
+    // Runtime methods whose return type overriders may still leave out
+    // (php's tentative return types).
+    if (m_opts.isSystemLib && an == "tentative") attrs |= kAttrTentativeReturn;
+  }
   f->attrs = attrs;
   // Interface methods are abstract.
   if (cls && (cls->attrs & kClsInterface)) f->attrs |= kAttrAbstract;
@@ -727,6 +797,11 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   emitParams(fd, f);
   f->returnType = typeConstraint(fd->returnType, true);
   if (cls && !isClosureLike) checkMagicMethod(fd, f);
+  // php 8: __toString() returns string even when it does not say so.
+  if (cls && !isClosureLike && f->returnType.isEmpty() && f->lowerName->view() == "__tostring") {
+    f->returnType.mask = TypeConstraint::kString;
+    f->returnType.display = "string";
+  }
   if (fd->isGenerator && !f->returnType.isEmpty()) {
     // A generator returns a Generator object: the declared type must accept it.
     bool accepts = f->returnType.mask & (TypeConstraint::kObject | TypeConstraint::kMixed | TypeConstraint::kIterable);
@@ -965,6 +1040,13 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
           if (equalsIgnoreCase(other->name->view(), f->name->view()))
             compileError(fd->line, "Cannot redeclare " + name + "::" + std::string(fd->name) + "()");
         pc->methods.push_back(f);
+        // A class (or interface) with __toString() implements Stringable.
+        if (f->lowerName->view() == "__tostring" && cd->classKind != ast::ClassKind::Trait) {
+          bool listed = equalsIgnoreCase(name, "Stringable");
+          for (StringData* i : pc->interfaceNames)
+            if (equalsIgnoreCase(i->view(), "Stringable")) listed = true;
+          if (!listed) pc->interfaceNames.push_back(StringData::interned("Stringable"));
+        }
         break;
       }
       case ast::StmtKind::TraitUse: {

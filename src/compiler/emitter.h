@@ -77,6 +77,8 @@ private:
   /// php's signature rules for magic methods (emit-magic.cpp).
   void checkMagicMethod(const ast::FunctionDecl* fd, const Func* f);
   TypeConstraint typeConstraint(const ast::Type* t, bool forReturn = false);
+  /// A type as messages show it here: self and parent by class name.
+  std::string shownType(const TypeConstraint& tc) const;
   /// php's compile-time checks of a type declaration (redundant members,
   /// standalone-only types, qualified builtin names, self/parent without a class).
   void checkTypeDecl(const ast::Type* t);
@@ -94,6 +96,8 @@ private:
   PreValue preValue(const ast::Expr* e, const std::string& what);
   /// Folds a constant expression into a static value; false when it needs runtime.
   bool foldConst(const ast::Expr* e, TypedValue& out);
+  /// A parameter's default as php shows it in "Declaration of ..." messages.
+  std::string signatureDefaultText(const ast::Expr* e);
   uint32_t staticArrayId(TypedValue arr);
 
   // --- Statements (emit-stmt.cpp) -----------------------------------------------------------

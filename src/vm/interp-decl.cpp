@@ -50,6 +50,8 @@ Class* lookupClassAutoload(std::string_view name) {
   ExecutionContext& ec = ctx();
   if (Class* c = ec.lookupClass(name)) return c;
   if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
+  // A class being linked holds its name: it is not found, nor autoloaded.
+  if (!ec.linkingClasses.empty() && ec.linkingClasses.count(toLower(name))) return nullptr;
   if (Class* c = defineSystemClass(name)) return c;
   if (ec.autoloaders.empty()) return nullptr;
   std::string lower = toLower(name);

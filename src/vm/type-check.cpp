@@ -25,6 +25,22 @@ bool classTypeMatches(const ObjectData* o, const TypeConstraint& tc, const Class
   if ((tc.mask & TypeConstraint::kStatic) && calledCls && c->isSubclassOf(calledCls)) return true;
   if ((tc.mask & TypeConstraint::kIterable) && c->isSubclassOf(lookupClassAutoload("Traversable"))) return true;
   if ((tc.mask & TypeConstraint::kCallable) && (c->magicInvoke || o->hasFlag(ObjectData::kIsClosure))) return true;
+  if (tc.isDnf()) {
+    // (A&B)|C: a group matches when the object is an instance of all of it;
+    // single members are in classNames, checked below.
+    for (const auto& g : tc.members) {
+      if (g.size() < 2) continue;
+      bool all = true;
+      for (StringData* n : g) {
+        Class* k = tl_exec->lookupClass(n->view());
+        if (!k || !c->isSubclassOf(k)) {
+          all = false;
+          break;
+        }
+      }
+      if (all) return true;
+    }
+  }
   if (tc.classNames.empty()) return false;
   if (tc.intersection) {
     for (StringData* n : tc.classNames) {

@@ -32,6 +32,7 @@ struct PropSlot {
   const TypeConstraint* type;   // null when untyped
   Class* declCls;               // the class that declared it
   uint32_t slot;
+  const PreProp* pre = nullptr; // the declaration (initializer of the default)
   bool isReadonly() const { return attrs & kAttrReadonly; }
   bool isPrivate() const { return attrs & kAttrPrivate; }
   bool isProtected() const { return attrs & kAttrProtected; }
@@ -57,6 +58,32 @@ struct ClassConst {
   bool isEnumCase = false;
 };
 
+/// One entry of php's properties_info: the property of that name a class
+/// declares or inherits (instance or static; inherited privates included).
+/// Kept in php's order: own declarations, then inherited ones, then traits'.
+struct PropInfo {
+  StringData* name;
+  uint32_t attrs;
+  const TypeConstraint* type;   // null when untyped
+  Class* declCls;
+  const PreProp* pre;           // the declaration (its default, line)
+  bool isStatic() const { return attrs & kAttrStatic; }
+};
+
+/// An inheritance check that needed a class not declared yet (php's delayed
+/// variance obligation): retried after autoloading, an error if it still fails.
+struct VarianceObligation {
+  enum Kind : uint8_t { Dependency, Method, Property } kind;
+  const Class* dependency = nullptr;       // Dependency: a parent/interface still linking
+  const Func* child = nullptr;             // Method
+  const Class* childScope = nullptr;
+  const Class* childDecl = nullptr;        // the class named in the message
+  const Func* parent = nullptr;
+  const Class* parentScope = nullptr;
+  const Class* parentDecl = nullptr;
+  PropInfo childProp{}, parentProp{};      // Property
+};
+
 /// Hooks a C++-implemented class (Closure, Generator, ArrayObject, ...) sets.
 struct NativeClassHooks {
   uint32_t dataSize = 0;                            // bytes of native data after the props
@@ -73,6 +100,11 @@ struct Class {
   std::vector<Class*> interfaces;           // every interface implemented, transitively
   uint32_t attrs = kClsNone;
   uint32_t classId = 0;                      // order of definition in the request
+  /// False while the class is being linked (or waits for delayed inheritance
+  /// checks): only inheritance checks may look at it then.
+  bool linked = true;
+  bool nearlyLinked = false;   // linked but for delayed checks: may be a parent already
+  bool usedUnlinked = false;   // a check relied on it while unlinked: failing to link is fatal
 
   // --- Instance properties ------------------------------------------------------
   std::vector<PropSlot> props;               // by slot
@@ -87,8 +119,14 @@ struct Class {
   StringMap<ClassConst*> consts;
   std::vector<ClassConst*> constOrder;       // declaration order (enum cases(), reflection)
   StringMap<Func*> methods;                  // lowercase name -> most derived implementation
-  std::vector<Func*> methodOrder;            // for get_class_methods()
+  std::vector<Func*> methodOrder;            // php's function table order (get_class_methods)
   std::vector<std::unique_ptr<Func>> traitMethodCopies;   // methods imported from traits
+  std::vector<PropInfo> propInfos;           // php's properties_info (class-linker.cpp)
+  /// The abstract declaration (interface or abstract ancestor) the constructor
+  /// must stay compatible with, and the class it belongs to; null when none.
+  const Func* ctorPrototype = nullptr;
+  const Class* ctorPrototypeCls = nullptr;
+  std::vector<VarianceObligation> obligations;   // while not linked
 
   // Magic methods, resolved once.
   Func* ctor = nullptr;
