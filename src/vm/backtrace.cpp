@@ -101,6 +101,14 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     std::string file;
     int line = 0;
     bool internal = (fp->m_flags & ActRec::kReturnToNative) != 0;
+    // Called back by the VM itself (autoload, magic method), not by a
+    // builtin: php shows the calling line.
+    if (internal && caller && fp->m_callOff) {
+      bool viaBuiltin = false;
+      for (size_t k = nativeIdx; k > 0; --k)
+        if (vm.nativeFrames[k - 1].callerFp == caller) viaBuiltin = true;
+      if (!viaBuiltin) internal = false;
+    }
     if (!internal && caller) {
       file = caller->m_func->unit->filePath;
       line = caller->m_func->lineForOffset(fp->m_callOff - 1);

@@ -272,6 +272,12 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   ActRec* ar = reinterpret_cast<ActRec*>(vm.sp);
   ar->init(f, nargs);
   ar->m_flags = ActRec::kReturnToNative;
+  // Where the VM called from (an autoload at `new`, a magic method): traces
+  // show that line unless a builtin made the call.
+  uint32_t callOff = 0;
+  if (vm.fp && savedPc && savedPc >= vm.fp->m_func->bc.data() &&
+      savedPc < vm.fp->m_func->bc.data() + vm.fp->m_func->bc.size())
+    callOff = static_cast<uint32_t>(savedPc - vm.fp->m_func->bc.data()) + 1;
   if (cc.thisObj && !f->isStatic()) {
     cc.thisObj->incRef();
     ar->m_this = makeObjectNoIncRef(cc.thisObj);
@@ -298,7 +304,7 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   vm.sp = argDst + nargs;
   ActRec* savedFp = vm.fp;
   try {
-    enterFrame(vm, ar, nargs, 0);
+    enterFrame(vm, ar, nargs, callOff);
     runInterpreter(vm);
   } catch (...) {
     // The unwinder tore the frame down; restore the caller's registers.

@@ -171,6 +171,9 @@ bool guarded(const std::function<void()>& body, int& status) {
 
 void runShutdown(int& status) {
   ExecutionContext& ec = ctx();
+  // The script is over (perhaps cut short by a fatal error): callbacks from
+  // here on have no calling line.
+  ec.vm.pc = nullptr;
   // 1. register_shutdown_function() callbacks (they may register more).
   for (size_t i = 0; i < ec.shutdownFunctions.size(); ++i) {
     auto fn = ec.shutdownFunctions[i];
