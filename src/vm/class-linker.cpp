@@ -180,10 +180,14 @@ void resolveObligations(Class* cls) {
   if (cls->obligations.empty()) finishLinking(cls);
 }
 
-/// What is still unresolved is an error: php's report_variance_errors.
+/// What is still unresolved is an error: php's report_variance_errors. A
+/// parent still waiting reports its own unresolved checks.
 [[noreturn]] void reportObligations(Class* cls) {
   for (VarianceObligation& o : cls->obligations) {
-    if (o.kind == VarianceObligation::Method) {
+    if (o.kind == VarianceObligation::Dependency) {
+      Class* dep = const_cast<Class*>(o.dependency);
+      if (!dep->linked && !dep->obligations.empty()) reportObligations(dep);
+    } else if (o.kind == VarianceObligation::Method) {
       // Re-run the check to learn which class is missing.
       takeUnresolvedClasses();
       Inheritance s = implementationCheck(o.child, o.childScope, o.parent, o.parentScope);
@@ -195,9 +199,31 @@ void resolveObligations(Class* cls) {
   linkFatalType(E_CORE_ERROR, cls->pre, "Bug #78647");
 }
 
-/// Autoloads the classes delayed checks asked for (php's load_delayed_classes).
-void loadDelayedClasses() {
-  for (const std::string& name : takeUnresolvedClasses()) lookupClassAutoload(name);
+/// Autoloads the classes delayed checks asked for (php's load_delayed_classes),
+/// first come first: a class linked meanwhile may load the rest itself.
+void loadDelayedClasses(Class* cls) {
+  std::vector<std::string>& pending = ctx().delayedAutoloads;
+  while (!pending.empty()) {
+    std::string name = pending.front();
+    pending.erase(pending.begin());
+    try {
+      lookupClassAutoload(name);
+    } catch (PhpException& e) {
+      std::string str;
+      try {
+        StringData* s = objectToString(e.obj);
+        str = s->str();
+        s->decRef();
+      } catch (PhpException& inner) {
+        inner.obj->decRef();
+      }
+      e.obj->decRef();
+      raiseFatalAt(E_ERROR,
+                   formatStr("During inheritance of %s, while autoloading %s: Uncaught %s", cls->name->data(),
+                             name.c_str(), str.c_str()),
+                   "", 0);
+    }
+  }
 }
 
 void finishLinking(Class* cls) {
@@ -310,7 +336,7 @@ Class* link(const PreClass* pc, bool early) {
   }
   // Some checks need classes not declared yet: autoload them, then retry.
   cls->nearlyLinked = true;
-  loadDelayedClasses();
+  loadDelayedClasses(cls);
   if (!cls->linked) resolveObligations(cls);
   if (!cls->linked) reportObligations(cls);
   return cls;
