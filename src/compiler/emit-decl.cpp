@@ -699,6 +699,7 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
   }
   for (uint32_t i = 0; i < fd->params.size(); ++i) {
     const ast::Param* p = fd->params[i];
+    checkAttributes(p->attributes, kAttrTargetParameter);
     ParamInfo pi;
     pi.name = StringData::interned(p->name);
     if (m_fe->findLocal(p->name) != kNoLocal) compileError(p->line, "Redefinition of parameter $" + std::string(p->name));
@@ -761,6 +762,7 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
     if (fd->isStatic) attrs |= kAttrStaticClosure;
     if (fd->fnKind == ast::FunctionKind::ArrowFunction) attrs |= kAttrArrowFn;
   }
+  checkAttributes(fd->attributes, cls && !isClosureLike ? kAttrTargetMethod : kAttrTargetFunction);
   for (const ast::Attribute* at : fd->attributes) {
     std::string an = toLower(resolveClassName(at->name));
     if (an == "returntypewillchange") attrs |= kAttrReturnTypeWillChange;
@@ -933,6 +935,7 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
   if (cd->modifiers & ast::kModFinal) pc->attrs |= kClsFinal;
   if (cd->modifiers & ast::kModReadonly) pc->attrs |= kClsReadonly;
   if (m_opts.isSystemLib) pc->attrs |= kClsBuiltin;
+  checkAttributes(cd->attributes, kAttrTargetClass, cd);
   for (const ast::Attribute* at : cd->attributes) {
     std::string an = resolveClassName(at->name);
     pc->attributeNames.push_back(StringData::interned(an));
@@ -985,6 +988,7 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
       case ast::StmtKind::PropertyGroup: {
         auto* g = static_cast<const ast::PropertyGroup*>(m);
         if (cd->classKind == ast::ClassKind::Interface) compileError(g->line, "Interfaces may not include properties");
+        checkAttributes(g->attributes, kAttrTargetProperty);
         for (const ast::PropertyItem* item : g->props) {
           PreProp pp;
           pp.name = StringData::interned(item->name);
@@ -1009,6 +1013,7 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
       }
       case ast::StmtKind::ClassConstGroup: {
         auto* g = static_cast<const ast::ClassConstGroup*>(m);
+        checkAttributes(g->attributes, kAttrTargetClassConst);
         for (const ast::ConstItem* item : g->items) {
           PreConst c;
           c.name = StringData::interned(item->name);
@@ -1023,6 +1028,7 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
       }
       case ast::StmtKind::EnumCase: {
         auto* ec = static_cast<const ast::EnumCase*>(m);
+        checkAttributes(ec->attributes, kAttrTargetClassConst);
         PreConst c;
         c.name = StringData::interned(ec->name);
         c.line = ec->line;

@@ -4,7 +4,8 @@
 // (variables, array elements, properties: reads, writes, isset, unset,
 // references), emit-call.cpp (calls, arguments, new, closures),
 // emit-decl.cpp (functions, classes, parameters, types, constant folding),
-// emit-assert.cpp (php's assert() special form, with ast-export.cpp).
+// emit-assert.cpp (php's assert() special form, with ast-export.cpp),
+// emit-attributes.cpp (php's own attributes), emit-magic.cpp (magic methods).
 #pragma once
 
 #include <functional>
@@ -22,6 +23,16 @@ namespace hop {
 
 namespace ast = ::hop::ast;
 using Label = BytecodeBuilder::Label;
+
+/// What an attribute is applied to (php's Attribute::TARGET_* bits).
+enum : uint32_t {
+  kAttrTargetClass = 1,
+  kAttrTargetFunction = 2,
+  kAttrTargetMethod = 4,
+  kAttrTargetProperty = 8,
+  kAttrTargetClassConst = 16,
+  kAttrTargetParameter = 32,
+};
 
 /// How a member chain is accessed: the final op and the mode of its Base/Dim ops.
 enum class Access { Read, ReadQuiet, Write, Unset, Isset, Empty, Bind, ListRead };
@@ -77,6 +88,9 @@ private:
   /// php's signature rules for magic methods (emit-magic.cpp).
   void checkMagicMethod(const ast::FunctionDecl* fd, const Func* f);
   TypeConstraint typeConstraint(const ast::Type* t, bool forReturn = false);
+  /// php's compile-time checks of its own attributes on a declaration
+  /// (emit-attributes.cpp); `cd` is the class they apply to, if any.
+  void checkAttributes(const ast::List<ast::Attribute*>& attrs, uint32_t target, const ast::ClassDecl* cd = nullptr);
   /// A type as messages show it here: self and parent by class name.
   std::string shownType(const TypeConstraint& tc) const;
   /// php's compile-time checks of a type declaration (redundant members,
