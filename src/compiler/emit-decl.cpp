@@ -714,6 +714,7 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
     if (p->defaultValue) {
       pi.hasDefault = true;
       pi.defaultValue = preValue(p->defaultValue, f->name->str() + "::$" + std::string(p->name) + " default");
+      checkConstExpr(p->defaultValue, true);
       pi.defaultText = signatureDefaultText(p->defaultValue);
       pi.defaultIsNull = pi.defaultValue.value.isNull() && !pi.defaultValue.initializer;
       if (!pi.type.isEmpty() && !pi.defaultValue.initializer && !defaultValueFits(pi.type, pi.defaultValue.value))
@@ -771,6 +772,7 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
     if (m_opts.isSystemLib && an == "tentative") attrs |= kAttrTentativeReturn;
   }
   f->attrs = attrs;
+  if (cls && !isClosureLike) beginMethodDecl(fd, f);
   // Interface methods are abstract.
   if (cls && (cls->attrs & kClsInterface)) f->attrs |= kAttrAbstract;
 
@@ -797,6 +799,7 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   }
   line(fd->line);
   emitParams(fd, f);
+  if (cls && !isClosureLike) declarePromotedProperties(fd, cls);
   f->returnType = typeConstraint(fd->returnType, true);
   if (cls && !isClosureLike) checkMagicMethod(fd, f);
   // php 8: __toString() returns string even when it does not say so.
@@ -847,11 +850,7 @@ void Emitter::emitFunctionBody(const ast::FunctionDecl* fd, Func* f) {
       f->attrs &= ~kAttrAbstract;
       return;
     }
-    if (!(f->attrs & kAttrAbstract)) {
-      if (m_class)
-        compileError(fd->line, "Non-abstract method " + m_class->name->str() + "::" + std::string(fd->name) + "() must contain body");
-    }
-    // Abstract: a body that cannot run.
+    // Abstract (beginMethodDecl checked the rest): a body that cannot run.
     bc().op(Op::Null);
     bc().op(Op::RetC);
     return;
@@ -896,205 +895,6 @@ void Emitter::emitFunctionBody(const ast::FunctionDecl* fd, Func* f) {
     bc().op(Op::Null);
     bc().op(Op::RetC);
   }
-}
-
-// --- Classes -------------------------------------------------------------------------------------------
-
-void Emitter::emitClassDecl(const ast::ClassDecl* cd, bool topLevel) {
-  PreClass* pc = compileClass(cd);
-  if (topLevel && !(pc->attrs & kClsAnonymous)) m_ue.unit().hoistedClasses.push_back(pc->id);
-  line(cd->line);
-  bc().op(Op::DefCls);
-  bc().iva(pc->id);
-}
-
-PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
-  PreClass* pc = m_ue.newPreClass();
-  std::string name;
-  if (cd->isAnonymous) {
-    // php names anonymous classes "class@anonymous" + a NUL-separated suffix.
-    std::string base = cd->parent ? resolveClassName(cd->parent)
-                                  : (!cd->interfaces.empty() ? resolveClassName(cd->interfaces[0]) : "class");
-    name = base + "@anonymous" + std::string(1, '\0') + m_ue.unit().filePath + ":" + std::to_string(cd->line) + "$" +
-           std::to_string(m_anonClassCount++);
-    pc->attrs |= kClsAnonymous;
-  } else {
-    name = m_names.ns.empty() ? std::string(cd->name) : m_names.ns + "\\" + std::string(cd->name);
-  }
-  pc->name = StringData::interned(name);
-  pc->line = cd->line;
-  pc->endLine = cd->endLine;
-  if (!cd->docComment.empty()) pc->docComment = StringData::interned(cd->docComment);
-  switch (cd->classKind) {
-    case ast::ClassKind::Interface: pc->attrs |= kClsInterface; break;
-    case ast::ClassKind::Trait: pc->attrs |= kClsTrait; break;
-    case ast::ClassKind::Enum: pc->attrs |= kClsEnum | kClsFinal; break;
-    default: break;
-  }
-  if (cd->modifiers & ast::kModAbstract) pc->attrs |= kClsAbstract;
-  if (cd->modifiers & ast::kModFinal) pc->attrs |= kClsFinal;
-  if (cd->modifiers & ast::kModReadonly) pc->attrs |= kClsReadonly;
-  if (m_opts.isSystemLib) pc->attrs |= kClsBuiltin;
-  checkAttributes(cd->attributes, kAttrTargetClass, cd);
-  for (const ast::Attribute* at : cd->attributes) {
-    std::string an = resolveClassName(at->name);
-    pc->attributeNames.push_back(StringData::interned(an));
-    if (toLower(an) == "allowdynamicproperties") pc->attrs |= kClsAllowDynamicProps;
-  }
-  if (cd->parent) {
-    if (cd->parent->isSpecialClass())
-      compileError(cd->line, "Cannot use '" + std::string(cd->parent->text) + "' as class name, as it is reserved");
-    pc->parentName = StringData::interned(resolveClassName(cd->parent));
-  }
-  for (const ast::Name* i : cd->interfaces) {
-    std::string in = resolveClassName(i);
-    if (cd->classKind == ast::ClassKind::Interface && !pc->parentName) {
-      pc->interfaceNames.push_back(StringData::interned(in));
-    } else {
-      pc->interfaceNames.push_back(StringData::interned(in));
-    }
-  }
-  if (cd->classKind == ast::ClassKind::Enum) {
-    pc->interfaceNames.push_back(StringData::interned(cd->enumBackingType ? "BackedEnum" : "UnitEnum"));
-    pc->traitNames.push_back(StringData::interned(cd->enumBackingType ? "HopBackedEnumMethods" : "HopEnumMethods"));
-    if (cd->enumBackingType) {
-      TypeConstraint bt = typeConstraint(cd->enumBackingType);
-      pc->enumBackingType = (bt.mask & TypeConstraint::kInt) ? DataType::Int : DataType::String;
-    }
-    PreProp nameProp;
-    nameProp.name = StringData::interned("name");
-    nameProp.attrs = kAttrPublic | kAttrReadonly;
-    nameProp.type.mask = TypeConstraint::kString;
-    nameProp.type.display = "string";
-    pc->props.push_back(nameProp);
-    if (cd->enumBackingType) {
-      PreProp valueProp;
-      valueProp.name = StringData::interned("value");
-      valueProp.attrs = kAttrPublic | kAttrReadonly;
-      valueProp.type = typeConstraint(cd->enumBackingType);
-      pc->props.push_back(valueProp);
-    }
-  }
-
-  PreClass* savedClass = m_class;
-  const ast::ClassDecl* savedDecl = m_classDecl;
-  std::string savedTrait = m_traitName;
-  m_class = pc;
-  m_classDecl = cd;
-  if (cd->classKind == ast::ClassKind::Trait) m_traitName = name;
-
-  for (const ast::Stmt* m : cd->members) {
-    switch (m->kind) {
-      case ast::StmtKind::PropertyGroup: {
-        auto* g = static_cast<const ast::PropertyGroup*>(m);
-        if (cd->classKind == ast::ClassKind::Interface) compileError(g->line, "Interfaces may not include properties");
-        checkAttributes(g->attributes, kAttrTargetProperty);
-        for (const ast::PropertyItem* item : g->props) {
-          PreProp pp;
-          pp.name = StringData::interned(item->name);
-          pp.line = item->line;
-          uint32_t mods = g->modifiers;
-          pp.attrs = (mods & ast::kModPrivate) ? kAttrPrivate : (mods & ast::kModProtected) ? kAttrProtected : kAttrPublic;
-          if (mods & ast::kModStatic) pp.attrs |= kAttrStatic;
-          if ((mods & ast::kModReadonly) || (pc->attrs & kClsReadonly)) pp.attrs |= kAttrReadonly;
-          pp.type = typeConstraint(g->type);
-          if ((pp.attrs & kAttrReadonly) && pp.type.isEmpty())
-            compileError(item->line, "Readonly property " + name + "::$" + std::string(item->name) + " must have type");
-          if (item->defaultValue) {
-            if (pp.attrs & kAttrReadonly)
-              compileError(item->line, "Readonly property " + name + "::$" + std::string(item->name) + " cannot have default value");
-            pp.hasDefault = true;
-            pp.defaultValue = preValue(item->defaultValue, name + "::$" + std::string(item->name));
-          }
-          if (!item->docComment.empty()) pp.docComment = StringData::interned(item->docComment);
-          pc->props.push_back(std::move(pp));
-        }
-        break;
-      }
-      case ast::StmtKind::ClassConstGroup: {
-        auto* g = static_cast<const ast::ClassConstGroup*>(m);
-        checkAttributes(g->attributes, kAttrTargetClassConst);
-        for (const ast::ConstItem* item : g->items) {
-          PreConst c;
-          c.name = StringData::interned(item->name);
-          c.line = item->line;
-          uint32_t mods = g->modifiers;
-          c.attrs = (mods & ast::kModPrivate) ? kAttrPrivate : (mods & ast::kModProtected) ? kAttrProtected : kAttrPublic;
-          if (mods & ast::kModFinal) c.attrs |= kAttrFinal;
-          c.value = preValue(item->value, name + "::" + std::string(item->name));
-          pc->consts.push_back(c);
-        }
-        break;
-      }
-      case ast::StmtKind::EnumCase: {
-        auto* ec = static_cast<const ast::EnumCase*>(m);
-        checkAttributes(ec->attributes, kAttrTargetClassConst);
-        PreConst c;
-        c.name = StringData::interned(ec->name);
-        c.line = ec->line;
-        c.attrs = kAttrPublic;
-        c.isEnumCase = true;
-        if (ec->value) c.value = preValue(ec->value, name + "::" + std::string(ec->name));
-        pc->consts.push_back(c);
-        break;
-      }
-      case ast::StmtKind::Method: {
-        auto* fd = static_cast<const ast::FunctionDecl*>(m);
-        uint32_t idx;
-        Func* f = emitFunction(fd, idx, pc, false);
-        for (Func* other : pc->methods)
-          if (equalsIgnoreCase(other->name->view(), f->name->view()))
-            compileError(fd->line, "Cannot redeclare " + name + "::" + std::string(fd->name) + "()");
-        pc->methods.push_back(f);
-        // A class (or interface) with __toString() implements Stringable.
-        if (f->lowerName->view() == "__tostring" && cd->classKind != ast::ClassKind::Trait) {
-          bool listed = equalsIgnoreCase(name, "Stringable");
-          for (StringData* i : pc->interfaceNames)
-            if (equalsIgnoreCase(i->view(), "Stringable")) listed = true;
-          if (!listed) pc->interfaceNames.push_back(StringData::interned("Stringable"));
-        }
-        break;
-      }
-      case ast::StmtKind::TraitUse: {
-        auto* tu = static_cast<const ast::TraitUse*>(m);
-        for (const ast::Name* t : tu->traits) pc->traitNames.push_back(StringData::interned(resolveClassName(t)));
-        for (const ast::TraitAdaptation* ad : tu->adaptations) {
-          TraitRule r;
-          r.isInsteadof = ad->adaptKind == ast::TraitAdaptation::Precedence;
-          if (ad->trait) r.traitName = StringData::interned(resolveClassName(ad->trait));
-          r.method = StringData::interned(ad->method);
-          for (const ast::Name* n : ad->insteadof) r.insteadOf.push_back(StringData::interned(resolveClassName(n)));
-          if (!ad->alias.empty()) r.alias = StringData::interned(ad->alias);
-          if (ad->modifiers & ast::kModPrivate) r.visibility = kAttrPrivate;
-          else if (ad->modifiers & ast::kModProtected) r.visibility = kAttrProtected;
-          else if (ad->modifiers & ast::kModPublic) r.visibility = kAttrPublic;
-          pc->traitRules.push_back(r);
-        }
-        break;
-      }
-      default: break;
-    }
-  }
-  // Promoted constructor parameters declare properties.
-  for (const ast::Stmt* m : cd->members) {
-    if (m->kind != ast::StmtKind::Method) continue;
-    auto* fd = static_cast<const ast::FunctionDecl*>(m);
-    if (toLower(fd->name) != "__construct") continue;
-    for (const ast::Param* p : fd->params) {
-      if (!p->modifiers) continue;
-      PreProp pp;
-      pp.name = StringData::interned(p->name);
-      pp.line = p->line;
-      pp.attrs = (p->modifiers & ast::kModPrivate) ? kAttrPrivate : (p->modifiers & ast::kModProtected) ? kAttrProtected : kAttrPublic;
-      if ((p->modifiers & ast::kModReadonly) || (pc->attrs & kClsReadonly)) pp.attrs |= kAttrReadonly;
-      pp.type = typeConstraint(p->type);
-      pc->props.push_back(std::move(pp));
-    }
-  }
-  m_class = savedClass;
-  m_classDecl = savedDecl;
-  m_traitName = savedTrait;
-  return pc;
 }
 
 } // namespace hop

@@ -106,6 +106,21 @@ private:
   std::string resolveConstName(const ast::Name* n, std::string* fallback);
   void emitClassDecl(const ast::ClassDecl* cd, bool topLevel);
   PreClass* compileClass(const ast::ClassDecl* cd);
+  // Parts of a class declaration (emit-class.cpp).
+  void compileProperties(const ast::PropertyGroup* g, PreClass* pc);
+  void compileConstants(const ast::ClassConstGroup* g, PreClass* pc);
+  void compileEnumCase(const ast::EnumCase* ec, PreClass* pc);
+  void compileTraitUse(const ast::TraitUse* tu, PreClass* pc);
+  /// php's zend_begin_method_decl checks (modifiers, body, redeclaration).
+  void beginMethodDecl(const ast::FunctionDecl* fd, Func* f);
+  /// Constructor promotion: the properties a constructor's parameters declare.
+  void declarePromotedProperties(const ast::FunctionDecl* fd, PreClass* pc);
+  /// A class named in extends/implements/use: not self, parent or static.
+  std::string classNameReference(const ast::Name* n, const char* what, int atLine);
+  /// php's rules for what a constant expression may contain
+  /// (emit-const-expr.cpp); `allowNew`: `new` is allowed (parameter defaults,
+  /// static variables, global constants).
+  void checkConstExpr(const ast::Expr* e, bool allowNew);
   /// A value known at compile time, or an initializer Func computing it.
   PreValue preValue(const ast::Expr* e, const std::string& what);
   /// Folds a constant expression into a static value; false when it needs runtime.

@@ -303,6 +303,16 @@ void addOwnMembers(LinkState& ls) {
     f->cls = cls;
     setMethod(cls, f->lowerName->view(), f);
   }
+  if (cls->isEnum()) {
+    // cases(), and from()/tryFrom() for backed enums: the enum's own methods.
+    const bool backed = ls.pc->enumBackingType != DataType::Uninit;
+    Class* impl = lookupClassAutoload(backed ? "HopBackedEnumMethods" : "HopEnumMethods");
+    for (const Func* f : impl->methodOrder) {
+      if (cls->findMethod(f->lowerName->view()))
+        linkFatal(ls.pc, "Cannot redeclare %s::%s()", shownName(cls), f->name->data());
+      setMethod(cls, f->lowerName->view(), cloneMethodFor(cls, f, f->name, f->attrs));
+    }
+  }
   for (const PreProp& pp : ls.pc->props) addPropInfo(cls, pp, cls);
   for (const PreConst& pcn : ls.pc->consts) addOwnConst(cls, pcn);
 }

@@ -21,40 +21,6 @@ namespace {
 
 constexpr uint32_t kVisibility = kAttrPublic | kAttrProtected | kAttrPrivate;
 
-/// A per-class copy of a trait method, under `name` with `attrs`.
-Func* cloneMethodFor(Class* cls, const Func* src, StringData* name, uint32_t attrs) {
-  auto f = std::make_unique<Func>();
-  f->name = name;
-  f->lowerName = StringData::interned(toLower(name->view()));
-  f->unit = src->unit;
-  f->preClass = src->preClass;
-  f->cls = cls;
-  f->attrs = attrs;
-  f->lineStart = src->lineStart;
-  f->lineEnd = src->lineEnd;
-  f->docComment = src->docComment;
-  f->bc = src->bc;
-  f->lineTable = src->lineTable;
-  f->ehTable = src->ehTable;
-  f->maxStack = src->maxStack;
-  f->params = src->params;
-  f->numRequiredParams = src->numRequiredParams;
-  f->numLocals = src->numLocals;
-  f->localNames = src->localNames;
-  f->numNamedLocals = src->numNamedLocals;
-  f->closureUses = src->closureUses;
-  f->closureUseByRef = src->closureUseByRef;
-  f->numStaticLocals = src->numStaticLocals;
-  f->returnType = src->returnType;
-  f->native = src->native;
-  f->builtinId = src->builtinId;
-  f->traitOrigin = src->traitOrigin ? src->traitOrigin : src;
-  Func* raw = f.get();
-  FuncRegistry::add(raw);
-  cls->traitMethodCopies.push_back(std::move(f));
-  return raw;
-}
-
 const Func* originOf(const Func* f) { return f->traitOrigin ? f->traitOrigin : f; }
 
 /// A method added from a trait during this composition (php has not moved it
@@ -344,6 +310,40 @@ struct TraitBinder {
 };
 
 } // namespace
+
+/// A per-class copy of a trait method, under `name` with `attrs`.
+Func* cloneMethodFor(Class* cls, const Func* src, StringData* name, uint32_t attrs) {
+  auto f = std::make_unique<Func>();
+  f->name = name;
+  f->lowerName = StringData::interned(toLower(name->view()));
+  f->unit = src->unit;
+  f->preClass = src->preClass;
+  f->cls = cls;
+  f->attrs = attrs;
+  f->lineStart = src->lineStart;
+  f->lineEnd = src->lineEnd;
+  f->docComment = src->docComment;
+  f->bc = src->bc;
+  f->lineTable = src->lineTable;
+  f->ehTable = src->ehTable;
+  f->maxStack = src->maxStack;
+  f->params = src->params;
+  f->numRequiredParams = src->numRequiredParams;
+  f->numLocals = src->numLocals;
+  f->localNames = src->localNames;
+  f->numNamedLocals = src->numNamedLocals;
+  f->closureUses = src->closureUses;
+  f->closureUseByRef = src->closureUseByRef;
+  f->numStaticLocals = src->numStaticLocals;
+  f->returnType = src->returnType;
+  f->native = src->native;
+  f->builtinId = src->builtinId;
+  f->traitOrigin = src->traitOrigin ? src->traitOrigin : src;
+  Func* raw = f.get();
+  FuncRegistry::add(raw);
+  cls->traitMethodCopies.push_back(std::move(f));
+  return raw;
+}
 
 void bindTraits(LinkState& ls) {
   TraitBinder b(ls);

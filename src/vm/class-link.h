@@ -55,6 +55,10 @@ const char* shownName(const Class* c);
 /// position in methodOrder, like php's function table) or appends.
 void setMethod(Class* cls, std::string_view lowerName, Func* f);
 
+/// A per-class copy of a method (trait methods, an enum's builtin methods),
+/// under `name` with `attrs`; the class owns it.
+Func* cloneMethodFor(Class* cls, const Func* src, StringData* name, uint32_t attrs);
+
 /// php's do_inheritance_check_on_method: may `child` override `parent`, found
 /// in `owner`'s method table (whose constructor prototype counts)? Raises
 /// php's errors; a check that needs an undeclared class is delayed.
