@@ -8,22 +8,13 @@
 // (vm/class-linker.cpp).
 #include "compiler/emitter.h"
 #include "runtime/base/errors.h"
+#include "runtime/class/class.h"
 #include "runtime/string/string-data.h"
 
 namespace hop {
 
 namespace {
 
-/// php's zend_reserved_class_names (checked on the unqualified part).
-bool isReservedClassName(std::string_view name) {
-  size_t slash = name.rfind('\\');
-  if (slash != std::string_view::npos) name.remove_prefix(slash + 1);
-  static const char* const kReserved[] = {"bool",   "false", "float", "int",      "null",   "parent", "self", "static",
-                                          "string", "true",  "void",  "never",    "iterable", "object", "mixed"};
-  for (const char* r : kReserved)
-    if (equalsIgnoreCase(name, r)) return true;
-  return false;
-}
 
 uint32_t visibilityOf(uint32_t mods) {
   if (mods & ast::kModPrivate) return kAttrPrivate;

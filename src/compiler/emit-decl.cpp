@@ -8,6 +8,7 @@
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
+#include "runtime/class/class.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/number/double-format.h"
 #include "runtime/string/string-data.h"
@@ -109,6 +110,7 @@ uint32_t builtinTypeByName(std::string_view lower) {
   return 0;
 }
 
+
 /// A type mask as php's zend_type_to_string writes it (for "Duplicate type X").
 std::string maskDisplay(uint32_t mask) {
   TypeConstraint tc;
@@ -149,27 +151,71 @@ void Emitter::checkTypeDecl(const ast::Type* t) {
     if (!bit && n->kind == ast::NameKind::Unqualified) bit = builtinTypeBit(lower);
     if (bit == TypeConstraint::kSelf || bit == TypeConstraint::kParent || bit == TypeConstraint::kStatic) {
       checkClassFetchScope(lower, m->line);
+      if (inIntersection) compileError(m->line, "Type " + lower + " cannot be part of an intersection type");
       if (bit != TypeConstraint::kStatic) {
         bits = 0;
-        return inIntersection ? std::string(n->text) : std::string();
+        return std::string();
       }
     }
-    if (bit && inIntersection)
-      compileError(m->line, "Type " + std::string(n->text) + " cannot be part of an intersection type");
+    if (bit && inIntersection) {
+      // php 8.2 shows iterable as what it stands for.
+      std::string shown = bit == TypeConstraint::kIterable ? "Traversable|array" : maskDisplay(bit);
+      compileError(m->line, "Type " + shown + " cannot be part of an intersection type");
+    }
     bits = bit;
-    return bit ? std::string() : resolveClassName(n);
+    if (bit) return std::string();
+    std::string resolved = resolveClassName(n);
+    if (isReservedClassName(resolved))
+      compileError(m->line, "Cannot use '" + resolved + "' as class name as it is reserved");
+    return resolved;
+  };
+  // The union's class members so far, for redundancy checks: one group per
+  // member (a single class is a group of one), lowercase, and as shown.
+  std::vector<std::vector<std::string>> groups, shownGroups;
+  auto groupText = [](const std::vector<std::string>& g) {
+    std::string s;
+    for (const std::string& n : g) s += (s.empty() ? "" : "&") + n;
+    return s;
+  };
+  // php's zend_are_intersection_types_redundant and friends: a member whose
+  // classes include all of another member's is redundant.
+  auto checkRedundant = [&](const std::vector<std::string>& g, const std::vector<std::string>& shown, int atLine) {
+    for (size_t k = 0; k < groups.size(); ++k) {
+      const std::vector<std::string>& o = groups[k];
+      if (g.size() == 1 && o.size() == 1) continue;   // plain duplicates are reported elsewhere
+      const bool gSmaller = g.size() <= o.size();
+      const std::vector<std::string>& small = gSmaller ? g : o;
+      const std::vector<std::string>& large = gSmaller ? o : g;
+      size_t found = 0;
+      for (const std::string& n : small)
+        if (std::find(large.begin(), large.end(), n) != large.end()) ++found;
+      if (found != small.size()) continue;
+      const std::string smallText = groupText(gSmaller ? shown : shownGroups[k]);
+      const std::string largeText = groupText(gSmaller ? shownGroups[k] : shown);
+      if (small.size() == large.size())
+        compileError(atLine, "Type " + smallText + " is redundant with type " + largeText);
+      compileError(atLine, "Type " + largeText + " is redundant as it is more restrictive than type " + smallText);
+    }
+    groups.push_back(g);
+    shownGroups.push_back(shown);
   };
 
+  bool anyIntersection = false;
   for (const ast::Type* m : members) {
     if (m->kind == ast::TypeKind::Intersection) {
       std::vector<std::string> saved = std::move(classes);
+      std::vector<std::string> savedShown = std::move(shownClasses);
       classes.clear();
+      shownClasses.clear();
       for (const ast::Type* part : m->types) {
         uint32_t bits;
         std::string cls = single(part, bits, true);
         if (!cls.empty()) addClass(cls, part->line);
       }
+      if (isUnion) checkRedundant(classes, shownClasses, m->line);
       classes = std::move(saved);
+      shownClasses = std::move(savedShown);
+      anyIntersection = true;
       continue;
     }
     uint32_t bits;
@@ -183,6 +229,7 @@ void Emitter::checkTypeDecl(const ast::Type* t) {
       bits = TypeConstraint::kArray;
       if (mask & TypeConstraint::kArray) compileError(m->line, "Duplicate type array is redundant");
       addClass("Traversable", m->line);
+      if (isUnion) checkRedundant({"traversable"}, {"Traversable"}, m->line);
       ++iterableClasses;
     }
     if (bits == TypeConstraint::kSelf || bits == TypeConstraint::kParent) bits = 0;
@@ -195,14 +242,23 @@ void Emitter::checkTypeDecl(const ast::Type* t) {
       mask |= bits;
     } else if (!cls.empty()) {
       addClass(cls, m->line);
+      if (isUnion) checkRedundant({toLower(cls)}, {cls}, m->line);
     }
   }
   if ((mask & TypeConstraint::kNull) && markedNullable) compileError(t->line, "null cannot be marked as nullable");
   if (markedNullable) mask |= TypeConstraint::kNull;
-  if ((mask & TypeConstraint::kObject) && (int(classes.size()) > iterableClasses || (mask & TypeConstraint::kStatic))) {
+  if ((mask & TypeConstraint::kObject) &&
+      (int(classes.size()) > iterableClasses || anyIntersection || (mask & TypeConstraint::kStatic))) {
     TypeConstraint tc;
     tc.mask = mask;
-    for (const std::string& c : shownClasses) tc.members.push_back({StringData::interned(c)});
+    if (!isUnion && anyIntersection) tc.intersection = true;
+    for (const auto& g : shownGroups) {
+      std::vector<StringData*> names;
+      for (const std::string& c : g) names.push_back(StringData::interned(c));
+      tc.members.push_back(names);
+    }
+    if (shownGroups.empty())
+      for (const std::string& c : shownClasses) tc.members.push_back({StringData::interned(c)});
     compileError(t->line, "Type " + tc.toString() + " contains both object and a class type, which is redundant");
   }
   if ((mask & TypeConstraint::kVoid) && (!classes.empty() || mask != TypeConstraint::kVoid))

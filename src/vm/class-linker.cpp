@@ -232,6 +232,7 @@ void finishLinking(Class* cls) {
   cls->nearlyLinked = false;
   ec.linkingClasses.erase(cls->lowerName->str());
   ec.classes[cls->lowerName->str()] = cls;
+  ec.classOrder.emplace_back(cls->lowerName->str(), cls);
 }
 
 // --- Linking -------------------------------------------------------------------------------

@@ -182,6 +182,10 @@ struct Class {
 /// declared in `declCls` (PHP's visibility rules).
 bool memberAccessible(uint32_t attrs, const Class* declCls, const Class* context);
 
+/// Whether a class may not be named so (php's reserved class names: int,
+/// string, self, mixed, ...), looking at the unqualified part.
+bool isReservedClassName(std::string_view name);
+
 /// "public", "protected" or "private".
 const char* visibilityName(uint32_t attrs);
 
