@@ -151,6 +151,9 @@ struct Func {
   uint32_t lookupLocal(const StringData* name) const;
   /// "foo" or "Cls::foo", as PHP names functions in messages.
   std::string fullName() const;
+  /// The same with the class name cut at a NUL (anonymous classes:
+  /// "class@anonymous::foo"), as php prints scope and name apart with %s.
+  std::string shownFullName() const;
   const uint8_t* entry() const { return bc.data(); }
 };
 

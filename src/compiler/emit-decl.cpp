@@ -341,7 +341,7 @@ TypeConstraint Emitter::typeConstraint(const ast::Type* t, bool forReturn) {
 
 std::string Emitter::shownType(const TypeConstraint& tc) const {
   // self is shown by the class name; parent by the parent named in `extends`.
-  std::string selfName = m_class ? m_class->name->str() : "self";
+  std::string selfName = m_class ? std::string(m_class->name->data()) : "self";
   std::string parentName = m_class && m_class->parentName ? m_class->parentName->str() : "parent";
   return tc.toString(selfName, parentName);
 }
@@ -719,6 +719,19 @@ std::string Emitter::signatureDefaultText(const ast::Expr* e) {
   if (e->kind == ast::ExprKind::ConstFetch) {
     std::string fallback;
     return resolveConstName(static_cast<const ast::ConstFetch*>(e)->name, &fallback);
+  }
+  if (e->kind == ast::ExprKind::ClassName) {
+    // php resolves X::class (and self::class where the class is known) when compiling.
+    const ast::Name* n = static_cast<const ast::ClassNameExpr*>(e)->cls.name;
+    std::string cls;
+    if (n && !n->isSpecialClass()) cls = resolveClassName(n);
+    else if (n && n->is("self") && m_class && classScopeKnown()) cls = m_class->name->str();
+    else if (n && n->is("parent") && m_class && m_class->parentName && classScopeKnown()) cls = m_class->parentName->str();
+    if (!cls.empty()) {
+      std::string out = "'" + cls.substr(0, 10);
+      if (cls.size() > 10) out += "...";
+      return out + "'";
+    }
   }
   if (e->kind == ast::ExprKind::ClassConstFetch) {
     auto* cc = static_cast<const ast::ClassConstFetch*>(e);

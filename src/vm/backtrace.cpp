@@ -304,7 +304,9 @@ std::string traceToString(const ArrayData* trace) {
       out += "[internal function]: ";
     }
     if (const TypedValue* c = f->getStr("class")) {
-      appendToString(out, *c);
+      // php appends it as a C string: an anonymous class's name stops at its NUL.
+      if (c->isString()) out += std::string_view(c->m_data.pstr->data());
+      else appendToString(out, *c);
       if (const TypedValue* t = f->getStr("type")) appendToString(out, *t);
     }
     if (const TypedValue* fn = f->getStr("function")) appendToString(out, *fn);

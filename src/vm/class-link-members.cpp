@@ -524,7 +524,8 @@ void verifyClass(LinkState& ls) {
                                            "__wakeup",    "__set_state"};
   for (const char* m : kForbidden)
     if (cls->findMethod(toLower(m))) linkFatal(ls.pc, "Enum %s cannot include magic method %s", shownName(cls), m);
-  if (implementsNamed(cls, "serializable")) linkFatal(ls.pc, "Enums may not implement the Serializable interface");
+  if (implementsNamed(cls, "serializable"))
+    linkFatal(ls.pc, "Enum %s cannot implement the Serializable interface", shownName(cls));
 }
 
 } // namespace hop

@@ -174,6 +174,20 @@ struct TraitBinder {
   /// cannot be computed.
   bool valueOf(const PreValue& pv, bool hasDefault, bool typed, TypedValue& out) {
     if (pv.initializer) {
+      // self:: names the class being composed, which the bytecode looks up
+      // by name: let it be found while the expression runs.
+      ExecutionContext& ec = ctx();
+      const std::string key = cls->lowerName->str();
+      const bool added = !ec.classes.count(key);
+      if (added) ec.classes[key] = cls;
+      struct Unregister {
+        ExecutionContext& ec;
+        const std::string& key;
+        bool added;
+        ~Unregister() {
+          if (added) ec.classes.erase(key);
+        }
+      } unregister{ec, key, added};
       try {
         out = invokeFunc(pv.initializer, nullptr, 0, CallContext{nullptr, cls, nullptr});
       } catch (PhpException& e) {

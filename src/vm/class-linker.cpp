@@ -457,6 +457,9 @@ const TypedValue* classConstant(Class* cls, std::string_view name, const Class* 
     throwErrorF(ErrorKind::Error, "Cannot access %s constant %s::%s", visibilityName(c->attrs), cls->name->data(),
                 c->name->data());
   }
+  // Trait constants belong to the classes using the trait.
+  if (cls->isTrait())
+    throwErrorF(ErrorKind::Error, "Cannot access trait constant %s::%s directly", cls->name->data(), c->name->data());
   if (c->val.m_type != DataType::Uninit) return &c->val;
   if (c->isEnumCase) {
     enumCase(c->declCls, c);

@@ -390,8 +390,8 @@ void iopVerifyParamType(VMState& vm) {
 void iopVerifyRetNone(VMState& vm) {
   const Func* f = vm.fp->m_func;
   if (f->returnType.mask & TypeConstraint::kNever)
-    throwErrorF(ErrorKind::TypeError, "%s(): never-returning function must not implicitly return", f->fullName().c_str());
-  throwErrorF(ErrorKind::TypeError, "%s(): Return value must be of type %s, none returned", f->fullName().c_str(),
+    throwErrorF(ErrorKind::TypeError, "%s(): never-returning function must not implicitly return", f->shownFullName().c_str());
+  throwErrorF(ErrorKind::TypeError, "%s(): Return value must be of type %s, none returned", f->shownFullName().c_str(),
               f->returnType.display.c_str());
 }
 
@@ -405,8 +405,8 @@ void iopVerifyRetType(VMState& vm) {
       return;
     }
     if (f->returnType.mask & TypeConstraint::kNever)
-      throwErrorF(ErrorKind::TypeError, "%s(): never-returning function must not implicitly return", f->fullName().c_str());
-    throwErrorF(ErrorKind::TypeError, "%s(): Return value must be of type %s, %s returned", f->fullName().c_str(),
+      throwErrorF(ErrorKind::TypeError, "%s(): never-returning function must not implicitly return", f->shownFullName().c_str());
+    throwErrorF(ErrorKind::TypeError, "%s(): Return value must be of type %s, %s returned", f->shownFullName().c_str(),
                 f->returnType.display.c_str(), typeNameForMessage(v).c_str());
   }
   advance(vm);

@@ -207,7 +207,8 @@ bool checkType(TypedValue& v, const TypeConstraint& tc, bool strict, TypeCheckCo
 
 void throwParamTypeError(const Func* f, uint32_t paramIndex, const TypedValue& given, bool fromBuiltin) {
   const ParamInfo* p = paramIndex < f->numParams() ? &f->params[paramIndex] : &f->params.back();
-  std::string msg = f->fullName() + "(): Argument #" + std::to_string(paramIndex + 1);
+  // php prints the "Class::method" name with %s: an anonymous class's name stops at its NUL.
+  std::string msg = std::string(f->fullName().c_str()) + "(): Argument #" + std::to_string(paramIndex + 1);
   if (!p->variadic) msg += " ($" + p->name->str() + ")";
   msg += " must be of type " + p->type.display + ", " + typeNameForMessage(given) + " given";
   if (!fromBuiltin) {

@@ -20,6 +20,8 @@ bool Class::isSubclassOf(const Class* other) const {
   return false;
 }
 
+std::string_view Class::shownName() const { return std::string_view(name->data()); }
+
 bool memberAccessible(uint32_t attrs, const Class* declCls, const Class* context) {
   if (attrs & kAttrPublic) return true;
   if (!context) return false;

@@ -151,6 +151,9 @@ struct Class {
   size_t objectSize = 0;                     // bytes of an instance
 
   // --- Queries ------------------------------------------------------------------
+  /// The name as php prints it with %s: an anonymous class's name stops at
+  /// its NUL ("class@anonymous"); get_class() still returns all of it.
+  std::string_view shownName() const;
   bool isInterface() const { return attrs & kClsInterface; }
   bool isTrait() const { return attrs & kClsTrait; }
   bool isEnum() const { return attrs & kClsEnum; }
