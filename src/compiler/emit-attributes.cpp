@@ -40,7 +40,8 @@ std::string targetNames(uint32_t targets) {
 
 } // namespace
 
-void Emitter::checkAttributes(const ast::List<ast::Attribute*>& attrs, uint32_t target, const ast::ClassDecl* cd) {
+void Emitter::checkAttributes(const ast::List<ast::Attribute*>& attrs, uint32_t target, int atLine,
+                              const ast::ClassDecl* cd) {
   for (size_t i = 0; i < attrs.size(); ++i) {
     const ast::Attribute* at = attrs[i];
     const std::string name = resolveClassName(at->name);
@@ -50,19 +51,19 @@ void Emitter::checkAttributes(const ast::List<ast::Attribute*>& attrs, uint32_t 
       if (ia.lowerName == lower) internal = &ia;
     if (!internal) continue;
     if (!(internal->targets & target))
-      compileError(at->line, "Attribute \"" + name + "\" cannot target " + targetNames(target) + " (allowed targets: " +
+      compileError(atLine, "Attribute \"" + name + "\" cannot target " + targetNames(target) + " (allowed targets: " +
                                  targetNames(internal->targets) + ")");
     for (size_t j = 0; j < i; ++j)
       if (toLower(resolveClassName(attrs[j]->name)) == lower)
-        compileError(at->line, "Attribute \"" + name + "\" must not be repeated");
+        compileError(atLine, "Attribute \"" + name + "\" must not be repeated");
     if (lower == "allowdynamicproperties" && cd) {
       const char* kind = nullptr;
       if (cd->classKind == ast::ClassKind::Interface) kind = "interface";
       else if (cd->classKind == ast::ClassKind::Trait) kind = "trait";
       else if (cd->classKind == ast::ClassKind::Enum) kind = "enum";
-      if (kind) compileError(at->line, std::string("Cannot apply #[AllowDynamicProperties] to ") + kind);
+      if (kind) compileError(atLine, std::string("Cannot apply #[AllowDynamicProperties] to ") + kind);
       if (cd->modifiers & ast::kModReadonly)
-        compileError(at->line, "Cannot apply #[AllowDynamicProperties] to readonly class " +
+        compileError(atLine, "Cannot apply #[AllowDynamicProperties] to readonly class " +
                                    (m_names.ns.empty() ? std::string(cd->name) : m_names.ns + "\\" + std::string(cd->name)));
     }
   }

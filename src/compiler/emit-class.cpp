@@ -128,7 +128,7 @@ void Emitter::compileProperties(const ast::PropertyGroup* g, PreClass* pc) {
   if (cd->classKind == ast::ClassKind::Enum) compileError(g->line, "Enum " + name + " cannot include properties");
   const uint32_t mods = g->modifiers;
   if (mods & ast::kModAbstract) compileError(g->line, "Properties cannot be declared abstract");
-  checkAttributes(g->attributes, kAttrTargetProperty);
+  checkAttributes(g->attributes, kAttrTargetProperty, g->props.empty() ? g->line : g->props[0]->line);
   for (const ast::PropertyItem* item : g->props) {
     const std::string prop = name + "::$" + std::string(item->name);
     PreProp pp;
@@ -180,7 +180,7 @@ void Emitter::compileConstants(const ast::ClassConstGroup* g, PreClass* pc) {
                                                           : ast::kModReadonly;
     if (mods & bit) compileError(g->line, std::string("Cannot use '") + bad + "' as constant modifier");
   }
-  checkAttributes(g->attributes, kAttrTargetClassConst);
+  checkAttributes(g->attributes, kAttrTargetClassConst, g->items.empty() ? g->line : g->items[0]->line);
   for (const ast::ConstItem* item : g->items) {
     const std::string cname = pc->name->str() + "::" + std::string(item->name);
     if (toLower(item->name) == "class")
@@ -211,7 +211,7 @@ void Emitter::compileEnumCase(const ast::EnumCase* ec, PreClass* pc) {
     compileError(ec->line, "Case " + std::string(ec->name) + " of non-backed enum " + pc->name->str() + " must not have a value");
   if (backed && !ec->value)
     compileError(ec->line, "Case " + std::string(ec->name) + " of backed enum " + pc->name->str() + " must have a value");
-  checkAttributes(ec->attributes, kAttrTargetClassConst);
+  checkAttributes(ec->attributes, kAttrTargetClassConst, ec->line);
   PreConst c;
   c.name = StringData::interned(ec->name);
   c.line = ec->line;
@@ -283,7 +283,7 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
   if (cd->modifiers & ast::kModFinal) pc->attrs |= kClsFinal;
   if (cd->modifiers & ast::kModReadonly) pc->attrs |= kClsReadonly;
   if (m_opts.isSystemLib) pc->attrs |= kClsBuiltin;
-  checkAttributes(cd->attributes, kAttrTargetClass, cd);
+  checkAttributes(cd->attributes, kAttrTargetClass, cd->line, cd);
   for (const ast::Attribute* at : cd->attributes) {
     std::string an = resolveClassName(at->name);
     pc->attributeNames.push_back(StringData::interned(an));

@@ -768,7 +768,7 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
   }
   for (uint32_t i = 0; i < fd->params.size(); ++i) {
     const ast::Param* p = fd->params[i];
-    checkAttributes(p->attributes, kAttrTargetParameter);
+    checkAttributes(p->attributes, kAttrTargetParameter, fd->line);
     ParamInfo pi;
     pi.name = StringData::interned(p->name);
     if (m_fe->findLocal(p->name) != kNoLocal) compileError(p->line, "Redefinition of parameter $" + std::string(p->name));
@@ -832,7 +832,7 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
     if (fd->isStatic) attrs |= kAttrStaticClosure;
     if (fd->fnKind == ast::FunctionKind::ArrowFunction) attrs |= kAttrArrowFn;
   }
-  checkAttributes(fd->attributes, cls && !isClosureLike ? kAttrTargetMethod : kAttrTargetFunction);
+  checkAttributes(fd->attributes, cls && !isClosureLike ? kAttrTargetMethod : kAttrTargetFunction, fd->line);
   for (const ast::Attribute* at : fd->attributes) {
     std::string an = toLower(resolveClassName(at->name));
     if (an == "returntypewillchange") attrs |= kAttrReturnTypeWillChange;

@@ -90,7 +90,9 @@ private:
   TypeConstraint typeConstraint(const ast::Type* t, bool forReturn = false);
   /// php's compile-time checks of its own attributes on a declaration
   /// (emit-attributes.cpp); `cd` is the class they apply to, if any.
-  void checkAttributes(const ast::List<ast::Attribute*>& attrs, uint32_t target, const ast::ClassDecl* cd = nullptr);
+  /// Errors are reported at `atLine` (the declaration's line, as php does).
+  void checkAttributes(const ast::List<ast::Attribute*>& attrs, uint32_t target, int atLine,
+                       const ast::ClassDecl* cd = nullptr);
   /// A type as messages show it here: self and parent by class name.
   std::string shownType(const TypeConstraint& tc) const;
   /// php's compile-time checks of a type declaration (redundant members,
