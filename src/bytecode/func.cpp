@@ -33,4 +33,12 @@ std::string Func::fullName() const {
   return n;
 }
 
+std::string Func::shownFullName() const {
+  std::string n = name ? name->str() : "";
+  if (isClosure()) return n;
+  if (cls) return std::string(cls->name->data()) + "::" + n;
+  if (preClass) return std::string(preClass->name->data()) + "::" + n;
+  return n;
+}
+
 } // namespace hop

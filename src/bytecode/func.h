@@ -54,7 +54,7 @@ struct ParamInfo {
   bool variadic = false;
   bool hasDefault = false;
   bool defaultIsNull = false;          // `= null` (makes a typed param implicitly nullable)
-  std::string defaultText;             // source text of the default, for reflection and messages
+  std::string defaultText;             // the default as php shows it in signatures ("null", "'abc'", "FOO", "<expression>")
   int promoteFlags = 0;                // constructor promotion: visibility/readonly attrs (class.h)
 };
 
@@ -102,6 +102,8 @@ enum FuncAttr : uint32_t {
   kAttrSystemLib = 1u << 19,     // compiled from the systemlib (see isSystemLib())
   kAttrInitializer = 1u << 20,   // computes a constant, default or property initial value (no frame in traces)
   kAttrUsesThis = 1u << 21,      // the body reads $this (php's ZEND_ACC_USES_THIS: such a closure keeps it)
+  kAttrTentativeReturn = 1u << 22,      // runtime method whose return type overriders may still omit (deprecation)
+  kAttrReturnTypeWillChange = 1u << 23, // #[\ReturnTypeWillChange]: silences that deprecation
 };
 
 struct Func {
@@ -164,6 +166,9 @@ struct Func {
   uint32_t lookupLocal(const StringData* name) const;
   /// "foo" or "Cls::foo", as PHP names functions in messages.
   std::string fullName() const;
+  /// The same with the class name cut at a NUL (anonymous classes:
+  /// "class@anonymous::foo"), as php prints scope and name apart with %s.
+  std::string shownFullName() const;
   const uint8_t* entry() const { return bc.data(); }
 };
 

@@ -8,6 +8,7 @@
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
+#include "runtime/class/class.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/number/double-format.h"
 #include "runtime/string/string-data.h"
@@ -77,66 +78,6 @@ uint32_t builtinTypeBit(std::string_view lower) {
   return 0;
 }
 
-void collectType(const ast::Type* t, TypeConstraint& tc, Emitter* em, std::vector<std::string>& classNames,
-                 const std::function<std::string(const ast::Name*)>& resolve) {
-  switch (t->kind) {
-    case ast::TypeKind::Named: {
-      std::string lower = toLower(t->name->text);
-      uint32_t bit = t->name->kind == ast::NameKind::Unqualified ? builtinTypeBit(lower) : 0;
-      if (bit) tc.mask |= bit;
-      else classNames.push_back(resolve(t->name));
-      return;
-    }
-    case ast::TypeKind::Nullable:
-      tc.mask |= TypeConstraint::kNull;
-      collectType(t->inner, tc, em, classNames, resolve);
-      return;
-    case ast::TypeKind::Union:
-      for (const ast::Type* m : t->types) collectType(m, tc, em, classNames, resolve);
-      return;
-    case ast::TypeKind::Intersection:
-      tc.intersection = true;
-      for (const ast::Type* m : t->types) collectType(m, tc, em, classNames, resolve);
-      return;
-  }
-  (void)em;
-}
-
-/// php's zend_type_to_string: classes first, then builtin types in a fixed order.
-std::string typeDisplay(const TypeConstraint& tc, const std::vector<std::string>& classNames) {
-  std::vector<std::string> parts;
-  for (const std::string& c : classNames) parts.push_back(c);
-  uint32_t m = tc.mask;
-  if (m & TypeConstraint::kIterable) {
-    parts.push_back("Traversable");
-    m |= TypeConstraint::kArray;
-  }
-  if (m & TypeConstraint::kMixed) return "mixed";
-  if (m & TypeConstraint::kStatic) parts.push_back("static");
-  if (m & TypeConstraint::kSelf) parts.push_back("self");
-  if (m & TypeConstraint::kParent) parts.push_back("parent");
-  if (m & TypeConstraint::kCallable) parts.push_back("callable");
-  if (m & TypeConstraint::kObject) parts.push_back("object");
-  if (m & TypeConstraint::kArray) parts.push_back("array");
-  if (m & TypeConstraint::kString) parts.push_back("string");
-  if (m & TypeConstraint::kInt) parts.push_back("int");
-  if (m & TypeConstraint::kFloat) parts.push_back("float");
-  if ((m & TypeConstraint::kBool) == TypeConstraint::kBool) parts.push_back("bool");
-  else if (m & TypeConstraint::kFalse) parts.push_back("false");
-  else if (m & TypeConstraint::kTrue) parts.push_back("true");
-  if (m & TypeConstraint::kVoid) parts.push_back("void");
-  if (m & TypeConstraint::kNever) parts.push_back("never");
-  std::string s;
-  const char* sep = tc.intersection ? "&" : "|";
-  for (size_t i = 0; i < parts.size(); ++i) s += (i ? sep : "") + parts[i];
-  if (m & TypeConstraint::kNull) {
-    if (parts.empty()) return "null";
-    if (parts.size() == 1) return "?" + s;
-    s += "|null";
-  }
-  return s;
-}
-
 } // namespace
 
 bool Emitter::classScopeKnown() const {
@@ -169,11 +110,12 @@ uint32_t builtinTypeByName(std::string_view lower) {
   return 0;
 }
 
+
 /// A type mask as php's zend_type_to_string writes it (for "Duplicate type X").
 std::string maskDisplay(uint32_t mask) {
   TypeConstraint tc;
   tc.mask = mask;
-  return typeDisplay(tc, {});
+  return tc.toString();
 }
 
 } // namespace
@@ -209,27 +151,71 @@ void Emitter::checkTypeDecl(const ast::Type* t) {
     if (!bit && n->kind == ast::NameKind::Unqualified) bit = builtinTypeBit(lower);
     if (bit == TypeConstraint::kSelf || bit == TypeConstraint::kParent || bit == TypeConstraint::kStatic) {
       checkClassFetchScope(lower, m->line);
+      if (inIntersection) compileError(m->line, "Type " + lower + " cannot be part of an intersection type");
       if (bit != TypeConstraint::kStatic) {
         bits = 0;
-        return inIntersection ? std::string(n->text) : std::string();
+        return std::string();
       }
     }
-    if (bit && inIntersection)
-      compileError(m->line, "Type " + std::string(n->text) + " cannot be part of an intersection type");
+    if (bit && inIntersection) {
+      // php 8.2 shows iterable as what it stands for.
+      std::string shown = bit == TypeConstraint::kIterable ? "Traversable|array" : maskDisplay(bit);
+      compileError(m->line, "Type " + shown + " cannot be part of an intersection type");
+    }
     bits = bit;
-    return bit ? std::string() : resolveClassName(n);
+    if (bit) return std::string();
+    std::string resolved = resolveClassName(n);
+    if (isReservedClassName(resolved))
+      compileError(m->line, "Cannot use '" + resolved + "' as class name as it is reserved");
+    return resolved;
+  };
+  // The union's class members so far, for redundancy checks: one group per
+  // member (a single class is a group of one), lowercase, and as shown.
+  std::vector<std::vector<std::string>> groups, shownGroups;
+  auto groupText = [](const std::vector<std::string>& g) {
+    std::string s;
+    for (const std::string& n : g) s += (s.empty() ? "" : "&") + n;
+    return s;
+  };
+  // php's zend_are_intersection_types_redundant and friends: a member whose
+  // classes include all of another member's is redundant.
+  auto checkRedundant = [&](const std::vector<std::string>& g, const std::vector<std::string>& shown, int atLine) {
+    for (size_t k = 0; k < groups.size(); ++k) {
+      const std::vector<std::string>& o = groups[k];
+      if (g.size() == 1 && o.size() == 1) continue;   // plain duplicates are reported elsewhere
+      const bool gSmaller = g.size() <= o.size();
+      const std::vector<std::string>& small = gSmaller ? g : o;
+      const std::vector<std::string>& large = gSmaller ? o : g;
+      size_t found = 0;
+      for (const std::string& n : small)
+        if (std::find(large.begin(), large.end(), n) != large.end()) ++found;
+      if (found != small.size()) continue;
+      const std::string smallText = groupText(gSmaller ? shown : shownGroups[k]);
+      const std::string largeText = groupText(gSmaller ? shownGroups[k] : shown);
+      if (small.size() == large.size())
+        compileError(atLine, "Type " + smallText + " is redundant with type " + largeText);
+      compileError(atLine, "Type " + largeText + " is redundant as it is more restrictive than type " + smallText);
+    }
+    groups.push_back(g);
+    shownGroups.push_back(shown);
   };
 
+  bool anyIntersection = false;
   for (const ast::Type* m : members) {
     if (m->kind == ast::TypeKind::Intersection) {
       std::vector<std::string> saved = std::move(classes);
+      std::vector<std::string> savedShown = std::move(shownClasses);
       classes.clear();
+      shownClasses.clear();
       for (const ast::Type* part : m->types) {
         uint32_t bits;
         std::string cls = single(part, bits, true);
         if (!cls.empty()) addClass(cls, part->line);
       }
+      if (isUnion) checkRedundant(classes, shownClasses, m->line);
       classes = std::move(saved);
+      shownClasses = std::move(savedShown);
+      anyIntersection = true;
       continue;
     }
     uint32_t bits;
@@ -243,6 +229,7 @@ void Emitter::checkTypeDecl(const ast::Type* t) {
       bits = TypeConstraint::kArray;
       if (mask & TypeConstraint::kArray) compileError(m->line, "Duplicate type array is redundant");
       addClass("Traversable", m->line);
+      if (isUnion) checkRedundant({"traversable"}, {"Traversable"}, m->line);
       ++iterableClasses;
     }
     if (bits == TypeConstraint::kSelf || bits == TypeConstraint::kParent) bits = 0;
@@ -255,14 +242,24 @@ void Emitter::checkTypeDecl(const ast::Type* t) {
       mask |= bits;
     } else if (!cls.empty()) {
       addClass(cls, m->line);
+      if (isUnion) checkRedundant({toLower(cls)}, {cls}, m->line);
     }
   }
   if ((mask & TypeConstraint::kNull) && markedNullable) compileError(t->line, "null cannot be marked as nullable");
   if (markedNullable) mask |= TypeConstraint::kNull;
-  if ((mask & TypeConstraint::kObject) && (int(classes.size()) > iterableClasses || (mask & TypeConstraint::kStatic))) {
+  if ((mask & TypeConstraint::kObject) &&
+      (int(classes.size()) > iterableClasses || anyIntersection || (mask & TypeConstraint::kStatic))) {
     TypeConstraint tc;
     tc.mask = mask;
-    compileError(t->line, "Type " + typeDisplay(tc, shownClasses) + " contains both object and a class type, which is redundant");
+    if (!isUnion && anyIntersection) tc.intersection = true;
+    for (const auto& g : shownGroups) {
+      std::vector<StringData*> names;
+      for (const std::string& c : g) names.push_back(StringData::interned(c));
+      tc.members.push_back(names);
+    }
+    if (shownGroups.empty())
+      for (const std::string& c : shownClasses) tc.members.push_back({StringData::interned(c)});
+    compileError(t->line, "Type " + tc.toString() + " contains both object and a class type, which is redundant");
   }
   if ((mask & TypeConstraint::kVoid) && (!classes.empty() || mask != TypeConstraint::kVoid))
     compileError(t->line, "Void can only be used as a standalone type");
@@ -274,35 +271,79 @@ TypeConstraint Emitter::typeConstraint(const ast::Type* t, bool forReturn) {
   TypeConstraint tc;
   if (!t) return tc;
   checkTypeDecl(t);
-  std::vector<std::string> classNames;
-  collectType(t, tc, this, classNames, [&](const ast::Name* n) {
-    std::string lower = toLower(n->text);
-    if (n->kind == ast::NameKind::Unqualified && (lower == "self" || lower == "parent" || lower == "static")) {
+  // One named member: builtin bits, or the class-like name it stands for.
+  auto named = [&](const ast::Type* m) -> StringData* {
+    const ast::Name* n = m->name;
+    if (n->kind == ast::NameKind::Unqualified) {
+      std::string lower = toLower(n->text);
       // self/parent keep their meaning relative to the declaring class.
-      if (lower == "self") tc.mask |= TypeConstraint::kSelf;
-      else if (lower == "parent") tc.mask |= TypeConstraint::kParent;
-      else tc.mask |= TypeConstraint::kStatic;
-      return std::string();
+      if (lower == "self") {
+        tc.mask |= TypeConstraint::kSelf;
+        return StringData::interned("self");
+      }
+      if (lower == "parent") {
+        tc.mask |= TypeConstraint::kParent;
+        return StringData::interned("parent");
+      }
+      uint32_t bit = builtinTypeBit(lower);
+      if (bit == TypeConstraint::kIterable) {
+        // php 8.2: iterable is Traversable|array.
+        tc.mask |= bit;
+        return StringData::interned("Traversable");
+      }
+      if (bit) {
+        tc.mask |= bit;
+        return nullptr;
+      }
     }
-    return resolveClassName(n);
-  });
-  std::vector<std::string> shown;
-  for (std::string& c : classNames) {
-    if (c.empty()) continue;
-    tc.classNames.push_back(StringData::interned(c));
-    shown.push_back(c);
+    StringData* cls = StringData::interned(resolveClassName(n));
+    tc.classNames.push_back(cls);
+    return cls;
+  };
+  auto group = [&](const ast::Type* inter) {
+    std::vector<StringData*> g;
+    for (const ast::Type* part : inter->types)
+      if (StringData* c = named(part)) g.push_back(c);
+    return g;
+  };
+  const ast::Type* body = t;
+  if (body->kind == ast::TypeKind::Nullable) {
+    tc.mask |= TypeConstraint::kNull;
+    body = body->inner;
   }
-  // self/parent are shown by their class names in messages.
-  if ((tc.mask & TypeConstraint::kSelf) && m_class) {
-    shown.insert(shown.begin(), m_class->name->str());
+  switch (body->kind) {
+    case ast::TypeKind::Intersection:
+      tc.intersection = true;
+      tc.members.push_back(group(body));
+      break;
+    case ast::TypeKind::Union: {
+      // In a DNF union the groups' names are not plain union members.
+      std::vector<StringData*> singles;
+      for (const ast::Type* m : body->types) {
+        if (m->kind == ast::TypeKind::Intersection) {
+          size_t before = tc.classNames.size();
+          tc.members.push_back(group(m));
+          tc.classNames.resize(before);
+        } else if (StringData* c = named(m)) {
+          tc.members.push_back({c});
+        }
+      }
+      break;
+    }
+    default:
+      if (StringData* c = named(body)) tc.members.push_back({c});
+      break;
   }
-  uint32_t savedMask = tc.mask;
-  TypeConstraint view = tc;
-  view.mask &= ~(TypeConstraint::kSelf | TypeConstraint::kParent);
-  tc.display = typeDisplay(view, shown);
-  tc.mask = savedMask;
+  tc.display = shownType(tc);
   (void)forReturn;
   return tc;
+}
+
+std::string Emitter::shownType(const TypeConstraint& tc) const {
+  // self is shown by the class name; parent by the parent named in `extends`.
+  std::string selfName = m_class ? std::string(m_class->name->data()) : "self";
+  std::string parentName = m_class && m_class->parentName ? m_class->parentName->str() : "parent";
+  return tc.toString(selfName, parentName);
 }
 
 // --- Constant folding -----------------------------------------------------------------------------
@@ -611,6 +652,97 @@ bool defaultValueFits(const TypeConstraint& tc, const TypedValue& v) {
 
 } // namespace
 
+namespace {
+
+/// Whether php folds this default to a value when compiling it: literals and
+/// operators over literals (named constants other than true/false/null are
+/// kept as names, even builtin ones).
+bool isLiteralDefault(const ast::Expr* e) {
+  switch (e->kind) {
+    case ast::ExprKind::IntLit:
+    case ast::ExprKind::FloatLit:
+    case ast::ExprKind::StringLit:
+    case ast::ExprKind::MagicConst:
+      return true;
+    case ast::ExprKind::ConstFetch: {
+      const ast::Name* n = static_cast<const ast::ConstFetch*>(e)->name;
+      std::string lower = toLower(n->text);
+      if (!lower.empty() && lower[0] == '\\') lower.erase(0, 1);
+      return lower == "true" || lower == "false" || lower == "null";
+    }
+    case ast::ExprKind::UnaryMinus:
+    case ast::ExprKind::UnaryPlus:
+    case ast::ExprKind::BoolNot:
+    case ast::ExprKind::BitNot:
+      return isLiteralDefault(static_cast<const ast::Unary*>(e)->operand);
+    case ast::ExprKind::Binary: {
+      auto* b = static_cast<const ast::Binary*>(e);
+      return isLiteralDefault(b->left) && isLiteralDefault(b->right);
+    }
+    case ast::ExprKind::Array:
+      for (const ast::ArrayItem* it : static_cast<const ast::ArrayLit*>(e)->items) {
+        if (!it->value || it->byRef || it->unpack || !isLiteralDefault(it->value)) return false;
+        if (it->key && !isLiteralDefault(it->key)) return false;
+      }
+      return true;
+    default:
+      return false;
+  }
+}
+
+} // namespace
+
+std::string Emitter::signatureDefaultText(const ast::Expr* e) {
+  TypedValue v;
+  if (isLiteralDefault(e) && foldConst(e, v)) {
+    switch (v.m_type) {
+      case DataType::Null: return "null";
+      case DataType::Bool: return v.m_data.num ? "true" : "false";
+      case DataType::Int: return std::to_string(v.m_data.num);
+      case DataType::Double: {
+        std::string out;
+        appendDoublePrecision(out, v.m_data.dbl, 14);
+        return out;
+      }
+      case DataType::String: {
+        std::string_view sv = v.m_data.pstr->view();
+        // The runtime's own signatures show strings as their stubs write them.
+        if (m_opts.isSystemLib) return "\"" + std::string(sv) + "\"";
+        std::string out = "'" + std::string(sv.substr(0, 10));
+        if (sv.size() > 10) out += "...";
+        return out + "'";
+      }
+      case DataType::Array: return v.m_data.parr->size() == 0 ? "[]" : "[...]";
+      default: break;
+    }
+  }
+  if (e->kind == ast::ExprKind::ConstFetch) {
+    std::string fallback;
+    return resolveConstName(static_cast<const ast::ConstFetch*>(e)->name, &fallback);
+  }
+  if (e->kind == ast::ExprKind::ClassName) {
+    // php resolves X::class (and self::class where the class is known) when compiling.
+    const ast::Name* n = static_cast<const ast::ClassNameExpr*>(e)->cls.name;
+    std::string cls;
+    if (n && !n->isSpecialClass()) cls = resolveClassName(n);
+    else if (n && n->is("self") && m_class && classScopeKnown()) cls = m_class->name->str();
+    else if (n && n->is("parent") && m_class && m_class->parentName && classScopeKnown()) cls = m_class->parentName->str();
+    if (!cls.empty()) {
+      std::string out = "'" + cls.substr(0, 10);
+      if (cls.size() > 10) out += "...";
+      return out + "'";
+    }
+  }
+  if (e->kind == ast::ExprKind::ClassConstFetch) {
+    auto* cc = static_cast<const ast::ClassConstFetch*>(e);
+    if (cc->cls.name) {
+      std::string cls = cc->cls.name->isSpecialClass() ? std::string(cc->cls.name->text) : resolveClassName(cc->cls.name);
+      return cls + "::" + std::string(cc->constName);
+    }
+  }
+  return "<expression>";
+}
+
 void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
   uint32_t required = 0;
   // php 8.0+: optional parameters before a required one are required in
@@ -636,6 +768,7 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
   }
   for (uint32_t i = 0; i < fd->params.size(); ++i) {
     const ast::Param* p = fd->params[i];
+    checkAttributes(p->attributes, kAttrTargetParameter, fd->line);
     ParamInfo pi;
     pi.name = StringData::interned(p->name);
     if (m_fe->findLocal(p->name) != kNoLocal) compileError(p->line, "Redefinition of parameter $" + std::string(p->name));
@@ -650,6 +783,8 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
     if (p->defaultValue) {
       pi.hasDefault = true;
       pi.defaultValue = preValue(p->defaultValue, f->name->str() + "::$" + std::string(p->name) + " default");
+      checkConstExpr(p->defaultValue, true);
+      pi.defaultText = signatureDefaultText(p->defaultValue);
       pi.defaultIsNull = pi.defaultValue.value.isNull() && !pi.defaultValue.initializer;
       if (!pi.type.isEmpty() && !pi.defaultValue.initializer && !defaultValueFits(pi.type, pi.defaultValue.value))
         compileError(p->line, std::string("Cannot use ") + defaultValueTypeName(pi.defaultValue.value) +
@@ -658,8 +793,7 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
       if (pi.defaultIsNull && !pi.type.isEmpty() && !pi.type.allowsNull()) {
         // `T $x = null` makes the type implicitly nullable.
         pi.type.mask |= TypeConstraint::kNull;
-        if (pi.type.display.find('|') == std::string::npos) pi.type.display = "?" + pi.type.display;
-        else pi.type.display += "|null";
+        pi.type.display = shownType(pi.type);
       }
     } else if (!p->variadic) {
       // A required parameter after optional ones makes them required too (php 8).
@@ -699,7 +833,16 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
     if (fd->isStatic) attrs |= kAttrStaticClosure;
     if (fd->fnKind == ast::FunctionKind::ArrowFunction) attrs |= kAttrArrowFn;
   }
+  checkAttributes(fd->attributes, cls && !isClosureLike ? kAttrTargetMethod : kAttrTargetFunction, fd->line);
+  for (const ast::Attribute* at : fd->attributes) {
+    std::string an = toLower(resolveClassName(at->name));
+    if (an == "returntypewillchange") attrs |= kAttrReturnTypeWillChange;
+    // Runtime methods whose return type overriders may still leave out
+    // (php's tentative return types).
+    if (m_opts.isSystemLib && an == "tentative") attrs |= kAttrTentativeReturn;
+  }
   f->attrs = attrs;
+  if (cls && !isClosureLike) beginMethodDecl(fd, f);
   // Interface methods are abstract.
   if (cls && (cls->attrs & kClsInterface)) f->attrs |= kAttrAbstract;
 
@@ -726,13 +869,14 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   }
   line(fd->line);
   emitParams(fd, f);
+  if (cls && !isClosureLike) declarePromotedProperties(fd, cls);
   f->returnType = typeConstraint(fd->returnType, true);
-  if (cls && !isClosureLike && !fd->returnType && equalsIgnoreCase(fd->name, "__tostring")) {
-    // php 8: __toString() is declared to return string even when not written.
+  if (cls && !isClosureLike) checkMagicMethod(fd, f);
+  // php 8: __toString() returns string even when it does not say so.
+  if (cls && !isClosureLike && f->returnType.isEmpty() && f->lowerName->view() == "__tostring") {
     f->returnType.mask = TypeConstraint::kString;
     f->returnType.display = "string";
   }
-  if (cls && !isClosureLike) checkMagicMethod(fd, f);
   if (fd->isGenerator && !f->returnType.isEmpty()) {
     // A generator returns a Generator object: the declared type must accept it.
     bool accepts = f->returnType.mask & (TypeConstraint::kObject | TypeConstraint::kMixed | TypeConstraint::kIterable);
@@ -776,11 +920,7 @@ void Emitter::emitFunctionBody(const ast::FunctionDecl* fd, Func* f) {
       f->attrs &= ~kAttrAbstract;
       return;
     }
-    if (!(f->attrs & kAttrAbstract)) {
-      if (m_class)
-        compileError(fd->line, "Non-abstract method " + m_class->name->str() + "::" + std::string(fd->name) + "() must contain body");
-    }
-    // Abstract: a body that cannot run.
+    // Abstract (beginMethodDecl checked the rest): a body that cannot run.
     bc().op(Op::Null);
     bc().op(Op::RetC);
     return;
@@ -831,203 +971,6 @@ void Emitter::emitFunctionBody(const ast::FunctionDecl* fd, Func* f) {
       bc().op(Op::RetC);
     }
   }
-}
-
-// --- Classes -------------------------------------------------------------------------------------------
-
-void Emitter::emitClassDecl(const ast::ClassDecl* cd, bool topLevel) {
-  PreClass* pc = compileClass(cd);
-  if (topLevel && !(pc->attrs & kClsAnonymous)) m_ue.unit().hoistedClasses.push_back(pc->id);
-  line(cd->line);
-  bc().op(Op::DefCls);
-  bc().iva(pc->id);
-}
-
-PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
-  PreClass* pc = m_ue.newPreClass();
-  std::string name;
-  if (cd->isAnonymous) {
-    // php names anonymous classes "class@anonymous" + a NUL-separated suffix.
-    std::string base = cd->parent ? resolveClassName(cd->parent)
-                                  : (!cd->interfaces.empty() ? resolveClassName(cd->interfaces[0]) : "class");
-    name = base + "@anonymous" + std::string(1, '\0') + m_ue.unit().filePath + ":" + std::to_string(cd->line) + "$" +
-           std::to_string(m_anonClassCount++);
-    pc->attrs |= kClsAnonymous;
-  } else {
-    name = m_names.ns.empty() ? std::string(cd->name) : m_names.ns + "\\" + std::string(cd->name);
-  }
-  pc->name = StringData::interned(name);
-  pc->line = cd->line;
-  pc->endLine = cd->endLine;
-  if (!cd->docComment.empty()) pc->docComment = StringData::interned(cd->docComment);
-  switch (cd->classKind) {
-    case ast::ClassKind::Interface: pc->attrs |= kClsInterface; break;
-    case ast::ClassKind::Trait: pc->attrs |= kClsTrait; break;
-    case ast::ClassKind::Enum: pc->attrs |= kClsEnum | kClsFinal; break;
-    default: break;
-  }
-  if (cd->modifiers & ast::kModAbstract) pc->attrs |= kClsAbstract;
-  if (cd->modifiers & ast::kModFinal) pc->attrs |= kClsFinal;
-  if (cd->modifiers & ast::kModReadonly) pc->attrs |= kClsReadonly;
-  if (m_opts.isSystemLib) pc->attrs |= kClsBuiltin;
-  for (const ast::Attribute* at : cd->attributes) {
-    std::string an = resolveClassName(at->name);
-    pc->attributeNames.push_back(StringData::interned(an));
-    if (toLower(an) == "allowdynamicproperties") pc->attrs |= kClsAllowDynamicProps;
-  }
-  if (cd->parent) {
-    if (cd->parent->isSpecialClass())
-      compileError(cd->line, "Cannot use '" + std::string(cd->parent->text) + "' as class name, as it is reserved");
-    pc->parentName = StringData::interned(resolveClassName(cd->parent));
-  }
-  for (const ast::Name* i : cd->interfaces) {
-    std::string in = resolveClassName(i);
-    if (cd->classKind == ast::ClassKind::Interface && !pc->parentName) {
-      pc->interfaceNames.push_back(StringData::interned(in));
-    } else {
-      pc->interfaceNames.push_back(StringData::interned(in));
-    }
-  }
-  if (cd->classKind == ast::ClassKind::Enum) {
-    pc->interfaceNames.push_back(StringData::interned(cd->enumBackingType ? "BackedEnum" : "UnitEnum"));
-    pc->traitNames.push_back(StringData::interned(cd->enumBackingType ? "HopBackedEnumMethods" : "HopEnumMethods"));
-    if (cd->enumBackingType) {
-      TypeConstraint bt = typeConstraint(cd->enumBackingType);
-      pc->enumBackingType = (bt.mask & TypeConstraint::kInt) ? DataType::Int : DataType::String;
-    }
-    PreProp nameProp;
-    nameProp.name = StringData::interned("name");
-    nameProp.attrs = kAttrPublic | kAttrReadonly;
-    nameProp.type.mask = TypeConstraint::kString;
-    nameProp.type.display = "string";
-    pc->props.push_back(nameProp);
-    if (cd->enumBackingType) {
-      PreProp valueProp;
-      valueProp.name = StringData::interned("value");
-      valueProp.attrs = kAttrPublic | kAttrReadonly;
-      valueProp.type = typeConstraint(cd->enumBackingType);
-      pc->props.push_back(valueProp);
-    }
-  }
-
-  PreClass* savedClass = m_class;
-  const ast::ClassDecl* savedDecl = m_classDecl;
-  std::string savedTrait = m_traitName;
-  m_class = pc;
-  m_classDecl = cd;
-  if (cd->classKind == ast::ClassKind::Trait) m_traitName = name;
-
-  for (const ast::Stmt* m : cd->members) {
-    switch (m->kind) {
-      case ast::StmtKind::PropertyGroup: {
-        auto* g = static_cast<const ast::PropertyGroup*>(m);
-        if (cd->classKind == ast::ClassKind::Interface) compileError(g->line, "Interfaces may not include properties");
-        for (const ast::PropertyItem* item : g->props) {
-          PreProp pp;
-          pp.name = StringData::interned(item->name);
-          pp.line = item->line;
-          uint32_t mods = g->modifiers;
-          pp.attrs = (mods & ast::kModPrivate) ? kAttrPrivate : (mods & ast::kModProtected) ? kAttrProtected : kAttrPublic;
-          if (mods & ast::kModStatic) pp.attrs |= kAttrStatic;
-          if ((mods & ast::kModReadonly) || (pc->attrs & kClsReadonly)) pp.attrs |= kAttrReadonly;
-          pp.type = typeConstraint(g->type);
-          if ((pp.attrs & kAttrReadonly) && pp.type.isEmpty())
-            compileError(item->line, "Readonly property " + name + "::$" + std::string(item->name) + " must have type");
-          if (item->defaultValue) {
-            if (pp.attrs & kAttrReadonly)
-              compileError(item->line, "Readonly property " + name + "::$" + std::string(item->name) + " cannot have default value");
-            pp.hasDefault = true;
-            pp.defaultValue = preValue(item->defaultValue, name + "::$" + std::string(item->name));
-          }
-          if (!item->docComment.empty()) pp.docComment = StringData::interned(item->docComment);
-          if (m_opts.isSystemLib)
-            for (const ast::Attribute* at : g->attributes)
-              if (at->name->is("hidden")) pp.attrs |= kAttrHiddenProp;
-          pc->props.push_back(std::move(pp));
-        }
-        break;
-      }
-      case ast::StmtKind::ClassConstGroup: {
-        auto* g = static_cast<const ast::ClassConstGroup*>(m);
-        for (const ast::ConstItem* item : g->items) {
-          PreConst c;
-          c.name = StringData::interned(item->name);
-          c.line = item->line;
-          uint32_t mods = g->modifiers;
-          c.attrs = (mods & ast::kModPrivate) ? kAttrPrivate : (mods & ast::kModProtected) ? kAttrProtected : kAttrPublic;
-          if (mods & ast::kModFinal) c.attrs |= kAttrFinal;
-          c.value = preValue(item->value, name + "::" + std::string(item->name));
-          pc->consts.push_back(c);
-        }
-        break;
-      }
-      case ast::StmtKind::EnumCase: {
-        auto* ec = static_cast<const ast::EnumCase*>(m);
-        PreConst c;
-        c.name = StringData::interned(ec->name);
-        c.line = ec->line;
-        c.attrs = kAttrPublic;
-        c.isEnumCase = true;
-        if (ec->value) c.value = preValue(ec->value, name + "::" + std::string(ec->name));
-        pc->consts.push_back(c);
-        break;
-      }
-      case ast::StmtKind::Method: {
-        auto* fd = static_cast<const ast::FunctionDecl*>(m);
-        uint32_t idx;
-        Func* f = emitFunction(fd, idx, pc, false);
-        for (Func* other : pc->methods)
-          if (equalsIgnoreCase(other->name->view(), f->name->view()))
-            compileError(fd->line, "Cannot redeclare " + name + "::" + std::string(fd->name) + "()");
-        pc->methods.push_back(f);
-        // A class with __toString() implements Stringable (php 8).
-        if (equalsIgnoreCase(fd->name, "__tostring") && cd->classKind != ast::ClassKind::Trait) {
-          bool listed = false;
-          for (StringData* i : pc->interfaceNames) listed |= equalsIgnoreCase(i->view(), "Stringable");
-          if (!listed && !equalsIgnoreCase(name, "Stringable")) pc->interfaceNames.push_back(StringData::interned("Stringable"));
-        }
-        break;
-      }
-      case ast::StmtKind::TraitUse: {
-        auto* tu = static_cast<const ast::TraitUse*>(m);
-        for (const ast::Name* t : tu->traits) pc->traitNames.push_back(StringData::interned(resolveClassName(t)));
-        for (const ast::TraitAdaptation* ad : tu->adaptations) {
-          TraitRule r;
-          r.isInsteadof = ad->adaptKind == ast::TraitAdaptation::Precedence;
-          if (ad->trait) r.traitName = StringData::interned(resolveClassName(ad->trait));
-          r.method = StringData::interned(ad->method);
-          for (const ast::Name* n : ad->insteadof) r.insteadOf.push_back(StringData::interned(resolveClassName(n)));
-          if (!ad->alias.empty()) r.alias = StringData::interned(ad->alias);
-          if (ad->modifiers & ast::kModPrivate) r.visibility = kAttrPrivate;
-          else if (ad->modifiers & ast::kModProtected) r.visibility = kAttrProtected;
-          else if (ad->modifiers & ast::kModPublic) r.visibility = kAttrPublic;
-          pc->traitRules.push_back(r);
-        }
-        break;
-      }
-      default: break;
-    }
-  }
-  // Promoted constructor parameters declare properties.
-  for (const ast::Stmt* m : cd->members) {
-    if (m->kind != ast::StmtKind::Method) continue;
-    auto* fd = static_cast<const ast::FunctionDecl*>(m);
-    if (toLower(fd->name) != "__construct") continue;
-    for (const ast::Param* p : fd->params) {
-      if (!p->modifiers) continue;
-      PreProp pp;
-      pp.name = StringData::interned(p->name);
-      pp.line = p->line;
-      pp.attrs = (p->modifiers & ast::kModPrivate) ? kAttrPrivate : (p->modifiers & ast::kModProtected) ? kAttrProtected : kAttrPublic;
-      if ((p->modifiers & ast::kModReadonly) || (pc->attrs & kClsReadonly)) pp.attrs |= kAttrReadonly;
-      pp.type = typeConstraint(p->type);
-      pc->props.push_back(std::move(pp));
-    }
-  }
-  m_class = savedClass;
-  m_classDecl = savedDecl;
-  m_traitName = savedTrait;
-  return pc;
 }
 
 } // namespace hop

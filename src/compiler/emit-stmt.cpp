@@ -146,6 +146,7 @@ void Emitter::emitStaticVar(const ast::StaticVar* s) {
   for (const ast::StaticVarItem* item : s->vars) {
     if (item->name == "this") compileError(item->line, "Cannot use $this as static variable");
     if (item->init) {
+      checkConstExpr(item->init, true);
       TypedValue v;
       if (foldConst(item->init, v)) {
         emitExpr(item->init);
@@ -166,6 +167,7 @@ void Emitter::emitStaticVar(const ast::StaticVar* s) {
 
 void Emitter::emitConstStmt(const ast::ConstDecl* s) {
   for (const ast::ConstItem* item : s->items) {
+    checkConstExpr(item->value, true);
     emitExpr(item->value);
     std::string name = m_names.ns.empty() ? std::string(item->name) : m_names.ns + "\\" + std::string(item->name);
     line(item->line);

@@ -4,7 +4,8 @@
 // (variables, array elements, properties: reads, writes, isset, unset,
 // references), emit-call.cpp (calls, arguments, new, closures),
 // emit-decl.cpp (functions, classes, parameters, types, constant folding),
-// emit-assert.cpp (php's assert() special form, with ast-export.cpp).
+// emit-assert.cpp (php's assert() special form, with ast-export.cpp),
+// emit-attributes.cpp (php's own attributes), emit-magic.cpp (magic methods).
 #pragma once
 
 #include <functional>
@@ -22,6 +23,16 @@ namespace hop {
 
 namespace ast = ::hop::ast;
 using Label = BytecodeBuilder::Label;
+
+/// What an attribute is applied to (php's Attribute::TARGET_* bits).
+enum : uint32_t {
+  kAttrTargetClass = 1,
+  kAttrTargetFunction = 2,
+  kAttrTargetMethod = 4,
+  kAttrTargetProperty = 8,
+  kAttrTargetClassConst = 16,
+  kAttrTargetParameter = 32,
+};
 
 /// How a member chain is accessed: the final op and the mode of its Base/Dim ops.
 enum class Access { Read, ReadQuiet, Write, Unset, Isset, Empty, Bind, ListRead };
@@ -84,6 +95,13 @@ private:
   /// php's signature rules for magic methods (emit-magic.cpp).
   void checkMagicMethod(const ast::FunctionDecl* fd, const Func* f);
   TypeConstraint typeConstraint(const ast::Type* t, bool forReturn = false);
+  /// php's compile-time checks of its own attributes on a declaration
+  /// (emit-attributes.cpp); `cd` is the class they apply to, if any.
+  /// Errors are reported at `atLine` (the declaration's line, as php does).
+  void checkAttributes(const ast::List<ast::Attribute*>& attrs, uint32_t target, int atLine,
+                       const ast::ClassDecl* cd = nullptr);
+  /// A type as messages show it here: self and parent by class name.
+  std::string shownType(const TypeConstraint& tc) const;
   /// php's compile-time checks of a type declaration (redundant members,
   /// standalone-only types, qualified builtin names, self/parent without a class).
   void checkTypeDecl(const ast::Type* t);
@@ -97,10 +115,27 @@ private:
   std::string resolveConstName(const ast::Name* n, std::string* fallback);
   void emitClassDecl(const ast::ClassDecl* cd, bool topLevel);
   PreClass* compileClass(const ast::ClassDecl* cd);
+  // Parts of a class declaration (emit-class.cpp).
+  void compileProperties(const ast::PropertyGroup* g, PreClass* pc);
+  void compileConstants(const ast::ClassConstGroup* g, PreClass* pc);
+  void compileEnumCase(const ast::EnumCase* ec, PreClass* pc);
+  void compileTraitUse(const ast::TraitUse* tu, PreClass* pc);
+  /// php's zend_begin_method_decl checks (modifiers, body, redeclaration).
+  void beginMethodDecl(const ast::FunctionDecl* fd, Func* f);
+  /// Constructor promotion: the properties a constructor's parameters declare.
+  void declarePromotedProperties(const ast::FunctionDecl* fd, PreClass* pc);
+  /// A class named in extends/implements/use: not self, parent or static.
+  std::string classNameReference(const ast::Name* n, const char* what, int atLine);
+  /// php's rules for what a constant expression may contain
+  /// (emit-const-expr.cpp); `allowNew`: `new` is allowed (parameter defaults,
+  /// static variables, global constants).
+  void checkConstExpr(const ast::Expr* e, bool allowNew);
   /// A value known at compile time, or an initializer Func computing it.
   PreValue preValue(const ast::Expr* e, const std::string& what);
   /// Folds a constant expression into a static value; false when it needs runtime.
   bool foldConst(const ast::Expr* e, TypedValue& out);
+  /// A parameter's default as php shows it in "Declaration of ..." messages.
+  std::string signatureDefaultText(const ast::Expr* e);
   uint32_t staticArrayId(TypedValue arr);
 
   // --- Statements (emit-stmt.cpp) -----------------------------------------------------------

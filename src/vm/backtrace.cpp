@@ -311,7 +311,7 @@ void appendArgForTrace(std::string& out, const TypedValue& v0) {
       return;
     }
     case DataType::Array: out += "Array"; return;
-    case DataType::Object: out += "Object("; out += v.m_data.pobj->cls()->printedName(); out += ')'; return;
+    case DataType::Object: out += "Object("; out += v.m_data.pobj->cls()->shownName(); out += ')'; return;
     case DataType::Resource: out += "Resource id #"; appendInt(out, resourceId(v)); return;
     default: return;
   }

@@ -1,8 +1,13 @@
-// class-linker.cpp — linking classes: inheritance of properties, constants
-// and methods, interfaces, traits, abstract-method checks, enums.
+// class-linker.cpp — linking a PreClass into a Class: finding its parent,
+// traits and interfaces, running the inheritance steps in php's order,
+// early binding when a file is loaded, and delayed checks (a method type
+// naming a class that is not declared yet is checked after autoloading it).
+// Also the lazy parts of a class: constant values, property defaults
+// computed by initializers, enum case objects.
 #include "vm/class-linker.h"
 
 #include <algorithm>
+#include <cstdarg>
 
 #include "bytecode/unit.h"
 #include "runtime/base/errors.h"
@@ -10,8 +15,10 @@
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/string/string-data.h"
+#include "vm/class-link.h"
 #include "vm/interp-internal.h"
 #include "vm/interp.h"
+#include "vm/unit-loader.h"
 
 namespace hop {
 
@@ -22,250 +29,11 @@ StringMap<NativeClassHooks>& nativeHooks() {
   return m;
 }
 
-const char* kindName(const Class* c) {
-  if (c->isInterface()) return "interface";
-  if (c->isTrait()) return "trait";
-  if (c->isEnum()) return "enum";
+const char* declKind(const PreClass* pc) {
+  if (pc->attrs & kClsInterface) return "interface";
+  if (pc->attrs & kClsTrait) return "trait";
+  if (pc->attrs & kClsEnum) return "enum";
   return "class";
-}
-
-[[noreturn]] void linkFatal(const PreClass* pc, const char* fmt, ...) __attribute__((format(printf, 2, 3)));
-void linkFatal(const PreClass* pc, const char* fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  std::string msg = formatV(fmt, ap);
-  va_end(ap);
-  raiseFatalAt(E_COMPILE_ERROR, msg, pc->unit->filePath, pc->line);
-}
-
-bool hasInterface(const Class* cls, const Class* iface, size_t upTo) {
-  auto end = cls->interfaces.begin() + std::ptrdiff_t(upTo);
-  return std::find(cls->interfaces.begin(), end, iface) != end;
-}
-
-/// Appends the interfaces `iface` extends, last first (zend_do_inherit_interfaces).
-void inheritInterfaces(Class* cls, const Class* iface) {
-  size_t before = cls->interfaces.size();
-  for (size_t j = iface->interfaces.size(); j-- > 0;)
-    if (!hasInterface(cls, iface->interfaces[j], before)) cls->interfaces.push_back(iface->interfaces[j]);
-}
-
-/// The interface list in php's order, which class_implements() shows. A
-/// user class: its parent's list, the interfaces it names (and Stringable
-/// when it declares __toString), then what those extend. An internal
-/// (systemlib) class: Stringable first if it has __toString, its parent's
-/// list reversed, then each interface it names followed by what it extends.
-void linkInterfaces(Class* cls, const std::vector<Class*>& named) {
-  const PreClass* pc = cls->pre;
-  bool toString = false;
-  if (!(pc->attrs & kClsTrait))
-    for (const Func* m : pc->methods) toString |= m->lowerName->view() == "__tostring";
-  if (equalsIgnoreCase(pc->name->view(), "Stringable")) toString = false;
-  Class* stringable = toString ? lookupClassAutoload("Stringable") : nullptr;
-  std::vector<Class*> list = named;
-  if (pc->attrs & kClsBuiltin) {
-    std::vector<Class*> inherited(cls->interfaces.rbegin(), cls->interfaces.rend());
-    cls->interfaces.clear();
-    if (stringable) {
-      cls->interfaces.push_back(stringable);
-      inheritInterfaces(cls, stringable);
-    }
-    for (Class* i : inherited)
-      if (!hasInterface(cls, i, cls->interfaces.size())) cls->interfaces.push_back(i);
-    for (Class* i : list) {
-      if (hasInterface(cls, i, cls->interfaces.size())) continue;
-      cls->interfaces.push_back(i);
-      inheritInterfaces(cls, i);
-    }
-    return;
-  }
-  if (stringable && std::find(list.begin(), list.end(), stringable) == list.end()) list.push_back(stringable);
-  std::vector<Class*> added;
-  for (Class* i : list) {
-    if (hasInterface(cls, i, cls->interfaces.size())) continue;
-    cls->interfaces.push_back(i);
-    added.push_back(i);
-  }
-  for (Class* i : added) inheritInterfaces(cls, i);
-}
-
-void inheritConst(Class* cls, ClassConst* c) {
-  auto it = cls->consts.find(c->name->view());
-  if (it != cls->consts.end()) return;
-  cls->consts[c->name->str()] = c;
-  cls->constOrder.push_back(c);
-}
-
-/// Adds an instance property declared by `declCls` (own or from a trait).
-void addProp(Class* cls, const PreProp& pp, Class* declCls) {
-  auto it = cls->propsByName.find(pp.name->view());
-  if (it != cls->propsByName.end()) {
-    // Redeclaring a parent's non-private property keeps its slot.
-    for (uint32_t s : it->second) {
-      PropSlot& p = cls->props[s];
-      if (p.isPrivate() && p.declCls != cls) continue;
-      if (p.declCls == cls) return;   // already added (trait and class both declare it)
-      p.attrs = pp.attrs;
-      p.type = pp.type.isEmpty() ? nullptr : &pp.type;
-      p.declCls = declCls;
-      cls->propDefaults[s] = pp.defaultValue.value;
-      if (!pp.hasDefault && pp.type.isEmpty()) cls->propDefaults[s] = makeNull();
-      if (pp.defaultValue.initializer) cls->propDefaultsResolved = false;
-      return;
-    }
-  }
-  uint32_t slot = cls->numProps();
-  cls->props.push_back(PropSlot{pp.name, pp.attrs, pp.type.isEmpty() ? nullptr : &pp.type, declCls, slot});
-  TypedValue def = pp.defaultValue.value;
-  if (!pp.hasDefault) def = pp.type.isEmpty() ? makeNull() : makeUninit();
-  cls->propDefaults.push_back(def);
-  if (pp.defaultValue.initializer) cls->propDefaultsResolved = false;
-  cls->propsByName[pp.name->str()].push_back(slot);
-}
-
-void addStaticProp(Class* cls, const PreProp& pp, Class* declCls) {
-  auto sp = std::make_unique<StaticPropSlot>();
-  sp->name = pp.name;
-  sp->attrs = pp.attrs;
-  sp->type = pp.type.isEmpty() ? nullptr : &pp.type;
-  sp->declCls = declCls;
-  sp->pre = &pp;
-  if (pp.defaultValue.initializer) {
-    sp->val = makeUninit();
-    cls->propDefaultsResolved = false;
-  } else {
-    sp->val = pp.hasDefault ? pp.defaultValue.value : (pp.type.isEmpty() ? makeNull() : makeUninit());
-    sp->initialized = true;
-  }
-  cls->staticProps[pp.name->str()] = sp.get();
-  cls->ownStaticProps.push_back(std::move(sp));
-}
-
-/// A per-class copy of a method (trait import, or systemlib sharing).
-Func* cloneMethodFor(Class* cls, const Func* src, StringData* name, uint32_t attrs) {
-  auto f = std::make_unique<Func>();
-  f->name = name;
-  f->lowerName = StringData::interned(toLower(name->view()));
-  f->unit = src->unit;
-  f->preClass = src->preClass;
-  f->cls = cls;
-  f->attrs = attrs;
-  f->lineStart = src->lineStart;
-  f->lineEnd = src->lineEnd;
-  f->docComment = src->docComment;
-  f->bc = src->bc;
-  f->lineTable = src->lineTable;
-  f->ehTable = src->ehTable;
-  f->maxStack = src->maxStack;
-  f->params = src->params;
-  f->numRequiredParams = src->numRequiredParams;
-  f->numLocals = src->numLocals;
-  f->localNames = src->localNames;
-  f->numNamedLocals = src->numNamedLocals;
-  f->closureUses = src->closureUses;
-  f->closureUseByRef = src->closureUseByRef;
-  f->numStaticLocals = src->numStaticLocals;
-  f->returnType = src->returnType;
-  f->native = src->native;
-  f->builtinId = src->builtinId;
-  f->traitOrigin = src->traitOrigin ? src->traitOrigin : src;
-  Func* raw = f.get();
-  FuncRegistry::add(raw);
-  cls->traitMethodCopies.push_back(std::move(f));
-  return raw;
-}
-
-void addMethod(Class* cls, Func* f) {
-  std::string lower = f->lowerName->str();
-  auto it = cls->methods.find(lower);
-  if (it != cls->methods.end()) {
-    Func* old = it->second;
-    if ((old->attrs & kAttrFinal) && old->cls != cls && !(old->attrs & kAttrPrivate)) {
-      raiseFatalAt(E_COMPILE_ERROR,
-                   formatStr("Cannot override final method %s::%s()", old->cls->name->data(), old->name->data()),
-                   f->unit->filePath, f->lineStart);
-    }
-    // An abstract declaration never replaces an implementation inherited from a parent.
-    if ((f->attrs & kAttrAbstract) && !(old->attrs & kAttrAbstract) && f->cls != old->cls &&
-        !cls->isInterface())
-      return;
-    it->second = f;
-    auto pos = std::find(cls->methodOrder.begin(), cls->methodOrder.end(), old);
-    if (pos != cls->methodOrder.end()) cls->methodOrder.erase(pos);
-    cls->methodOrder.push_back(f);
-    return;
-  }
-  cls->methods[lower] = f;
-  cls->methodOrder.push_back(f);
-}
-
-void importTraits(Class* cls, const PreClass* pc) {
-  for (StringData* tn : pc->traitNames) {
-    Class* t = lookupClassAutoload(tn->view());
-    if (!t) linkFatal(pc, "Trait \"%s\" not found", tn->data());
-    if (!t->isTrait()) linkFatal(pc, "%s cannot use %s - it is not a trait", pc->name->data(), t->name->data());
-  }
-  // Collect candidate methods: (trait, method), honoring `insteadof`.
-  struct Candidate { Class* trait; Func* f; };
-  std::vector<Candidate> cands;
-  auto excluded = [&](Class* trait, const Func* f) {
-    for (const TraitRule& r : pc->traitRules) {
-      if (!r.isInsteadof || !equalsIgnoreCase(r.method->view(), f->name->view())) continue;
-      for (StringData* other : r.insteadOf)
-        if (equalsIgnoreCase(other->view(), trait->name->view())) return true;
-    }
-    return false;
-  };
-  for (StringData* tn : pc->traitNames) {
-    Class* t = lookupClassAutoload(tn->view());
-    for (Func* m : t->methodOrder) {
-      if (excluded(t, m)) continue;
-      cands.push_back({t, m});
-    }
-    // Trait properties and constants.
-    for (const PropSlot& p : t->props) {
-      for (const PreProp& pp : t->pre->props)
-        if (pp.name == p.name && !(pp.attrs & kAttrStatic)) addProp(cls, pp, cls);
-    }
-    for (const PreProp& pp : t->pre->props)
-      if (pp.attrs & kAttrStatic) addStaticProp(cls, pp, cls);
-  }
-  for (const Candidate& c : cands) {
-    // Aliases: `m as [vis] alias` / `T::m as ...`.
-    for (const TraitRule& r : pc->traitRules) {
-      if (r.isInsteadof || !r.alias) continue;
-      if (!equalsIgnoreCase(r.method->view(), c.f->name->view())) continue;
-      if (r.traitName && !equalsIgnoreCase(r.traitName->view(), c.trait->name->view())) continue;
-      uint32_t attrs = c.f->attrs;
-      if (r.visibility) attrs = (attrs & ~(kAttrPublic | kAttrProtected | kAttrPrivate)) | r.visibility;
-      Func* copy = cloneMethodFor(cls, c.f, r.alias, attrs);
-      auto own = std::find_if(pc->methods.begin(), pc->methods.end(),
-                              [&](Func* m) { return equalsIgnoreCase(m->name->view(), r.alias->view()); });
-      if (own == pc->methods.end()) addMethod(cls, copy);
-    }
-    uint32_t attrs = c.f->attrs;
-    for (const TraitRule& r : pc->traitRules) {
-      if (r.isInsteadof || r.alias || !r.visibility) continue;
-      if (!equalsIgnoreCase(r.method->view(), c.f->name->view())) continue;
-      if (r.traitName && !equalsIgnoreCase(r.traitName->view(), c.trait->name->view())) continue;
-      attrs = (attrs & ~(kAttrPublic | kAttrProtected | kAttrPrivate)) | r.visibility;
-    }
-    // The class's own methods win over trait methods.
-    auto own = std::find_if(pc->methods.begin(), pc->methods.end(),
-                            [&](Func* m) { return equalsIgnoreCase(m->name->view(), c.f->name->view()); });
-    if (own != pc->methods.end()) continue;
-    Func* existing = cls->findMethod(c.f->lowerName->view());
-    if (existing && existing->cls == cls && existing->traitOrigin && !(c.f->attrs & kAttrAbstract)) {
-      if (existing->traitOrigin != (c.f->traitOrigin ? c.f->traitOrigin : c.f) && !(existing->attrs & kAttrAbstract)) {
-        linkFatal(pc, "Trait method %s::%s has not been applied as %s::%s, because of collision with %s::%s",
-                  c.trait->name->data(), c.f->name->data(), pc->name->data(), c.f->name->data(),
-                  existing->traitOrigin->cls ? existing->traitOrigin->cls->name->data() : "?", c.f->name->data());
-      }
-    }
-    if (existing && existing->cls != cls && (c.f->attrs & kAttrAbstract) && !(existing->attrs & kAttrAbstract))
-      continue;
-    addMethod(cls, cloneMethodFor(cls, c.f, c.f->name, attrs));
-  }
 }
 
 void findMagicMethods(Class* cls) {
@@ -289,83 +57,208 @@ void findMagicMethods(Class* cls) {
   cls->magicSetState = m("__set_state");
 }
 
-void checkAbstracts(Class* cls, const PreClass* pc) {
-  if (cls->isAbstract() || cls->isInterface() || cls->isTrait()) return;
-  std::vector<std::string> missing;
-  for (Func* f : cls->methodOrder)
-    if (f->attrs & kAttrAbstract) missing.push_back(f->cls->name->str() + "::" + f->name->str());
-  for (Class* i : cls->interfaces)
-    for (Func* f : i->methodOrder)
-      if (!cls->findMethod(f->lowerName->view())) missing.push_back(i->name->str() + "::" + f->name->str());
-  if (missing.empty()) return;
-  std::string list;
-  for (size_t i = 0; i < missing.size() && i < 3; ++i) list += (i ? ", " : "") + missing[i];
-  if (missing.size() > 3) list += ", ...";
-  if (cls->isEnum())
-    linkFatal(pc, "Enum %s must implement %zu abstract private method%s (%s)", pc->name->data(), missing.size(),
-              missing.size() == 1 ? "" : "s", list.c_str());
-  linkFatal(pc, "Class %s contains %zu abstract method%s and must therefore be declared abstract or implement the remaining methods (%s)",
-            pc->name->data(), missing.size(), missing.size() == 1 ? "" : "s", list.c_str());
+/// A parent or interface: declared, or linked but for delayed checks (php
+/// allows those as parents), or autoloaded.
+Class* fetchDependency(std::string_view name) {
+  ExecutionContext& ec = ctx();
+  if (Class* c = ec.lookupClass(name)) return c;
+  // One being linked is no parent yet (and is not autoloaded either).
+  auto it = ec.linkingClasses.find(toLower(name));
+  if (it != ec.linkingClasses.end()) return it->second->nearlyLinked ? it->second : nullptr;
+  return lookupClassAutoload(name);
 }
 
-/// php 8.1: implementing Serializable without __serialize()/__unserialize()
-/// is deprecated, and enums may not implement it at all.
-void checkSerializable(Class* cls, const PreClass* pc) {
-  if (cls->isInterface() || cls->isTrait()) return;
-  bool serializable = false;
-  for (Class* i : cls->interfaces) serializable = serializable || i->name->view() == "Serializable";
-  if (!serializable) return;
-  if (!(pc->attrs & kClsAbstract) && (!cls->magicSerialize || !cls->magicUnserialize))
-    raiseDeprecated("%s implements the Serializable interface, which is deprecated. Implement __serialize() and "
-                    "__unserialize() instead (or in addition, if support for old PHP versions is necessary)",
-                    pc->name->data());
-  if (cls->isEnum()) linkFatal(pc, "Enum %s cannot implement the Serializable interface", pc->name->data());
+// --- Early binding -------------------------------------------------------------------------
+
+/// php's do_inheritance_check_on_method in check-only mode: the status a
+/// method override would get, without reporting anything.
+Inheritance checkOverrideQuietly(const Func* child, const Class* childScope, const Func* parent, const Class* parentScope) {
+  const uint32_t pf = parent->attrs;
+  const bool ctor = parent->lowerName->view() == "__construct";
+  if ((pf & kAttrPrivate) && !(pf & kAttrAbstract) && !ctor) return Inheritance::Success;
+  if (pf & kAttrFinal) return Inheritance::Error;
+  const uint32_t cf = child->attrs;
+  if ((cf & kAttrStatic) != (pf & kAttrStatic)) return Inheritance::Error;
+  if ((cf & kAttrAbstract) && !(pf & kAttrAbstract)) return Inheritance::Error;
+  if (ctor) {
+    const Func* proto = parent;
+    const Class* protoCls = parent->cls;
+    if (protoCls && protoCls->ctor == parent && protoCls->ctorPrototype) proto = protoCls->ctorPrototype;
+    if (!(proto->attrs & kAttrAbstract)) return Inheritance::Success;
+    parent = proto;
+  }
+  const uint32_t vis = kAttrPublic | kAttrProtected | kAttrPrivate;
+  if ((cf & vis) > (parent->attrs & vis)) return Inheritance::Error;
+  return implementationCheck(child, childScope, parent, parentScope);
 }
+
+/// php's zend_can_early_bind: would linking `pc` under `parent` need a class
+/// that is not declared yet? Then it is declared when its statement runs.
+Inheritance canEarlyBind(const PreClass* pc, Class* parent) {
+  // The class as the checks see it before it exists.
+  Class shell;
+  shell.pre = pc;
+  shell.name = pc->name;
+  shell.parent = parent;
+  shell.attrs = pc->attrs;
+  shell.linked = false;
+  Inheritance overall = Inheritance::Success;
+  for (Func* pf : parent->methodOrder) {
+    for (Func* own : pc->methods) {
+      if (own->lowerName != pf->lowerName && !equalsIgnoreCase(own->name->view(), pf->name->view())) continue;
+      Inheritance s = checkOverrideQuietly(own, &shell, pf, pf->cls);
+      if (s == Inheritance::Warning) overall = s;
+      else if (s != Inheritance::Success) return s;
+    }
+  }
+  for (const PropInfo& pi : parent->propInfos) {
+    if ((pi.attrs & kAttrPrivate) || !pi.type) continue;
+    for (const PreProp& pp : pc->props) {
+      if (pp.name != pi.name || pp.type.isEmpty()) continue;
+      Inheritance s = propertyTypesCompatible(*pi.type, pi.declCls, pp.type, &shell);
+      if (s != Inheritance::Success) return s;
+    }
+  }
+  return overall;
+}
+
+/// php binds a class when its file is compiled only if it implements no
+/// interfaces and uses no traits (enums and classes with __toString implement
+/// some), and its parent exists already.
+bool earlyBindable(const PreClass* pc, Class*& parent) {
+  if (!pc->interfaceNames.empty() || !pc->traitNames.empty()) return false;
+  if (!pc->parentName) return true;
+  parent = ctx().lookupClass(pc->parentName->view());
+  if (!parent) parent = defineSystemClass(pc->parentName->view());
+  if (!parent) return false;
+  std::vector<std::string> saved = takeUnresolvedClasses();
+  Inheritance s = canEarlyBind(pc, parent);
+  ctx().delayedAutoloads = std::move(saved);
+  return s != Inheritance::Unresolved;
+}
+
+// --- Delayed checks ------------------------------------------------------------------------
+
+void finishLinking(Class* cls);
+void resolveObligations(Class* cls);
+
+/// Retries one delayed check; true when it no longer needs to wait.
+bool retryObligation(VarianceObligation& o) {
+  switch (o.kind) {
+    case VarianceObligation::Dependency: {
+      Class* dep = const_cast<Class*>(o.dependency);
+      if (!dep->obligations.empty()) resolveObligations(dep);
+      return dep->linked;
+    }
+    case VarianceObligation::Method: {
+      Inheritance s = implementationCheck(o.child, o.childScope, o.parent, o.parentScope);
+      if (s == Inheritance::Unresolved) return false;
+      if (s != Inheritance::Success)
+        emitIncompatibleMethod(o.child, o.childScope, o.childDecl, o.parent, o.parentScope, o.parentDecl, s);
+      return true;
+    }
+    case VarianceObligation::Property: {
+      Inheritance s = propertyTypesCompatible(*o.parentProp.type, o.parentProp.declCls, *o.childProp.type,
+                                              o.childProp.declCls);
+      if (s == Inheritance::Unresolved) return false;
+      if (s == Inheritance::Error) emitIncompatibleProperty(o.childProp, o.parentProp);
+      return true;
+    }
+  }
+  return true;
+}
+
+void resolveObligations(Class* cls) {
+  std::vector<VarianceObligation> pending;
+  // Checks may link other classes, which may retry this one's: work on a copy.
+  std::vector<VarianceObligation> todo = std::move(cls->obligations);
+  cls->obligations.clear();
+  for (VarianceObligation& o : todo)
+    if (!retryObligation(o)) pending.push_back(o);
+  for (VarianceObligation& o : cls->obligations) pending.push_back(o);
+  cls->obligations = std::move(pending);
+  if (cls->obligations.empty()) finishLinking(cls);
+}
+
+/// What is still unresolved is an error: php's report_variance_errors. A
+/// parent still waiting reports its own unresolved checks.
+[[noreturn]] void reportObligations(Class* cls) {
+  for (VarianceObligation& o : cls->obligations) {
+    if (o.kind == VarianceObligation::Dependency) {
+      Class* dep = const_cast<Class*>(o.dependency);
+      if (!dep->linked && !dep->obligations.empty()) reportObligations(dep);
+    } else if (o.kind == VarianceObligation::Method) {
+      // Re-run the check to learn which class is missing.
+      takeUnresolvedClasses();
+      Inheritance s = implementationCheck(o.child, o.childScope, o.parent, o.parentScope);
+      emitIncompatibleMethod(o.child, o.childScope, o.childDecl, o.parent, o.parentScope, o.parentDecl, s);
+    } else if (o.kind == VarianceObligation::Property) {
+      emitIncompatibleProperty(o.childProp, o.parentProp);
+    }
+  }
+  linkFatalType(E_CORE_ERROR, cls->pre, "Bug #78647");
+}
+
+/// Autoloads the classes delayed checks asked for (php's load_delayed_classes),
+/// first come first: a class linked meanwhile may load the rest itself.
+void loadDelayedClasses(Class* cls) {
+  std::vector<std::string>& pending = ctx().delayedAutoloads;
+  while (!pending.empty()) {
+    std::string name = pending.front();
+    pending.erase(pending.begin());
+    try {
+      lookupClassAutoload(name);
+    } catch (PhpException& e) {
+      std::string str;
+      try {
+        StringData* s = objectToString(e.obj);
+        str = s->str();
+        s->decRef();
+      } catch (PhpException& inner) {
+        inner.obj->decRef();
+      }
+      e.obj->decRef();
+      raiseFatalAt(E_ERROR,
+                   formatStr("During inheritance of %s, while autoloading %s: Uncaught %s", cls->name->data(),
+                             name.c_str(), str.c_str()),
+                   "", 0);
+    }
+  }
+}
+
+void finishLinking(Class* cls) {
+  ExecutionContext& ec = ctx();
+  cls->linked = true;
+  cls->nearlyLinked = false;
+  ec.linkingClasses.erase(cls->lowerName->str());
+  ec.classes[cls->lowerName->str()] = cls;
+  ec.classOrder.emplace_back(cls->lowerName->str(), cls);
+}
+
+// --- Linking -------------------------------------------------------------------------------
+
+/// Removes a class whose linking failed with an exception (it was never
+/// declared, as in php), unless checks relied on it.
+struct LinkGuard {
+  Class* cls;
+  std::unique_ptr<Class> owned;
+  bool done = false;
+  ~LinkGuard() {
+    if (done) return;
+    ctx().linkingClasses.erase(cls->lowerName->str());
+    // Funcs of the PreClass may point at it; they are re-pointed when linked again.
+  }
+};
 
 Class* link(const PreClass* pc, bool early) {
   ExecutionContext& ec = ctx();
   std::string lower = toLower(pc->name->view());
-  if (ec.classes.count(lower)) {
+  if (ec.classes.count(lower) || ec.linkingClasses.count(lower)) {
     if (early) return nullptr;
-    Class* existing = ec.classes[lower];
-    linkFatal(pc, "Cannot declare %s %s, because the name is already in use",
-              pc->attrs & kClsInterface ? "interface" : (pc->attrs & kClsTrait ? "trait" : (pc->attrs & kClsEnum ? "enum" : "class")),
-              pc->name->data());
-    (void)existing;
+    linkFatal(pc, "Cannot declare %s %s, because the name is already in use", declKind(pc), pc->name->data());
   }
-  Class* parent = nullptr;
-  if (pc->parentName) {
-    parent = early ? ec.lookupClass(pc->parentName->view()) : lookupClassAutoload(pc->parentName->view());
-    if (!parent) {
-      if (early) return nullptr;
-      throwErrorF(ErrorKind::Error, "Class \"%s\" not found", pc->parentName->data());
-    }
-    if (pc->attrs & kClsInterface) {
-      // Interfaces list their parents as interfaces; handled below.
-      parent = nullptr;
-    } else {
-      if (parent->isFinal()) linkFatal(pc, "Class %s cannot extend final class %s", pc->name->data(), parent->name->data());
-      if (parent->isInterface()) linkFatal(pc, "Class %s cannot extend interface %s", pc->name->data(), parent->name->data());
-      if (parent->isTrait()) linkFatal(pc, "Class %s cannot extend trait %s", pc->name->data(), parent->name->data());
-      if (parent->isEnum()) linkFatal(pc, "Class %s cannot extend final class %s", pc->name->data(), parent->name->data());
-    }
-  }
-  std::vector<Class*> ifaces;
-  for (StringData* in : pc->interfaceNames) {
-    Class* i = early ? ec.lookupClass(in->view()) : lookupClassAutoload(in->view());
-    if (!i) {
-      if (early) return nullptr;
-      throwErrorF(ErrorKind::Error, "%s \"%s\" not found", "Interface", in->data());
-    }
-    if (!i->isInterface()) {
-      linkFatal(pc, "%s cannot implement %s - it is not an interface", pc->name->data(), i->name->data());
-    }
-    ifaces.push_back(i);
-  }
-  if (early) {
-    for (StringData* tn : pc->traitNames)
-      if (!ec.lookupClass(tn->view())) return nullptr;
-  }
+  Class* earlyParent = nullptr;
+  if (early && !earlyBindable(pc, earlyParent)) return nullptr;
 
   auto owned = std::make_unique<Class>();
   Class* cls = owned.get();
@@ -373,83 +266,132 @@ Class* link(const PreClass* pc, bool early) {
   cls->name = pc->name;
   cls->lowerName = StringData::interned(lower);
   cls->attrs = pc->attrs;
-  cls->parent = parent;
-  cls->classId = ec.nextClassId++;
+  cls->linked = false;
   cls->propDefaultsResolved = true;
+  LinkGuard guard{cls, std::move(owned)};
+  ec.linkingClasses[lower] = cls;
 
-  if (parent) {
-    cls->interfaces = parent->interfaces;
-    cls->props = parent->props;
-    cls->propDefaults = parent->propDefaults;
-    cls->propsByName = parent->propsByName;
-    cls->propDefaultsResolved = parent->propDefaultsResolved;
-    cls->staticProps = parent->staticProps;
-    cls->consts = parent->consts;
-    cls->constOrder = parent->constOrder;
-    cls->methods = parent->methods;
-    cls->methodOrder = parent->methodOrder;
-    cls->native = parent->native;
-    if (parent->attrs & (kClsAllowDynamicProps | kClsNoDynamicPropsDeprecation))
-      cls->attrs |= parent->attrs & (kClsAllowDynamicProps | kClsNoDynamicPropsDeprecation);
+  LinkState ls;
+  ls.cls = cls;
+  ls.pc = pc;
+  try {
+    // Dependencies first, in php's order: parent, traits, interfaces.
+    if (pc->parentName) {
+      ls.parent = earlyParent ? earlyParent : fetchDependency(pc->parentName->view());
+      if (!ls.parent) throwErrorF(ErrorKind::Error, "Class \"%s\" not found", pc->parentName->data());
+    }
+    for (StringData* tn : pc->traitNames) {
+      Class* t = lookupClassAutoload(tn->view());
+      if (!t) linkFatalType(E_ERROR, pc, "Trait \"%s\" not found", tn->data());
+      if (!t->isTrait()) linkFatalType(E_ERROR, pc, "%s cannot use %s - it is not a trait", pc->name->data(), t->name->data());
+      bool seen = std::find(ls.traits.begin(), ls.traits.end(), t) != ls.traits.end();
+      ls.traits.push_back(seen ? nullptr : t);
+    }
+    for (StringData* in : pc->interfaceNames) {
+      Class* i = fetchDependency(in->view());
+      if (!i) throwErrorF(ErrorKind::Error, "Interface \"%s\" not found", in->data());
+      ls.interfaces.push_back(i);
+    }
+  } catch (PhpException& e) {
+    if (cls->usedUnlinked) {
+      std::string str;
+      try {
+        StringData* s = objectToString(e.obj);
+        str = s->str();
+        s->decRef();
+      } catch (PhpException& inner) {
+        inner.obj->decRef();
+      }
+      e.obj->decRef();
+      raiseFatalAt(E_ERROR, formatStr("During inheritance of %s with variance dependencies: Uncaught %s", pc->name->data(),
+                                      str.c_str()),
+                   "", 0);
+    }
+    throw;
   }
-  linkInterfaces(cls, ifaces);
+
+  cls->parent = ls.parent;
+  if (ls.parent) {
+    cls->native = ls.parent->native;
+    cls->attrs |= ls.parent->attrs & (kClsAllowDynamicProps | kClsNoDynamicPropsDeprecation);
+    if (!ls.parent->linked) addObligation(cls, VarianceObligation{VarianceObligation::Dependency, ls.parent});
+  }
   auto hooks = nativeHooks().find(lower);
   if (hooks != nativeHooks().end()) cls->native = hooks->second;
+  cls->classId = ec.nextClassId++;
 
-  // Constants: own first (they override), then interfaces'.
-  for (const PreConst& pcn : pc->consts) {
-    auto it = cls->consts.find(pcn.name->view());
-    if (it != cls->consts.end() && (it->second->attrs & kAttrFinal)) {
-      linkFatal(pc, "%s::%s cannot override final constant %s::%s", pc->name->data(), pcn.name->data(),
-                it->second->declCls->name->data(), pcn.name->data());
-    }
-    auto c = std::make_unique<ClassConst>();
-    c->name = pcn.name;
-    c->declCls = cls;
-    c->attrs = pcn.attrs;
-    c->val = pcn.value.value;
-    c->initializer = pcn.value.initializer;
-    c->isEnumCase = pcn.isEnumCase;
-    if (c->initializer || c->isEnumCase) c->val = makeUninit();
-    ClassConst* raw = c.get();
-    if (it != cls->consts.end()) {
-      auto pos = std::find(cls->constOrder.begin(), cls->constOrder.end(), it->second);
-      if (pos != cls->constOrder.end()) cls->constOrder.erase(pos);
-    }
-    cls->consts[pcn.name->str()] = raw;
-    cls->constOrder.push_back(raw);
-    cls->ownConsts[pcn.name->str()] = std::move(c);
-  }
-  for (Class* i : cls->interfaces)
-    for (ClassConst* c : i->constOrder) inheritConst(cls, c);
-
-  // Properties.
-  for (const PreProp& pp : pc->props) {
-    if (pp.attrs & kAttrStatic) addStaticProp(cls, pp, cls);
-    else addProp(cls, pp, cls);
-  }
-
-  // Methods: interface methods (abstract) for interfaces, then traits, then own.
-  if (cls->isInterface()) {
-    for (Class* i : cls->interfaces)
-      for (Func* f : i->methodOrder) addMethod(cls, f);
-  }
-  importTraits(cls, pc);
-  for (Func* f : pc->methods) {
-    f->cls = cls;
-    addMethod(cls, f);
-  }
+  addOwnMembers(ls);
+  if (ls.parent) inheritFromParent(ls);
+  if (!ls.traits.empty()) bindTraits(ls);
+  implementInterfaces(ls);
+  layoutProperties(ls);
+  verifyClass(ls);
   findMagicMethods(cls);
-  checkSerializable(cls, pc);
 
-  ec.ownedClasses.push_back(std::move(owned));
-  ec.classes[lower] = cls;
+  ec.ownedClasses.push_back(std::move(guard.owned));
   ec.classOfPreClass[pc] = cls;
-  checkAbstracts(cls, pc);
+  guard.done = true;
+  if (cls->obligations.empty()) {
+    finishLinking(cls);
+    return cls;
+  }
+  // Some checks need classes not declared yet: autoload them, then retry.
+  cls->nearlyLinked = true;
+  loadDelayedClasses(cls);
+  if (!cls->linked) resolveObligations(cls);
+  if (!cls->linked) reportObligations(cls);
   return cls;
 }
 
 } // namespace
+
+// --- Errors shared by the linker's parts --------------------------------------------------
+
+void linkFatal(const PreClass* pc, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  std::string msg = formatV(fmt, ap);
+  va_end(ap);
+  raiseFatalAt(E_COMPILE_ERROR, msg, pc->unit->filePath, pc->line);
+}
+
+void linkFatalType(int type, const PreClass* pc, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  std::string msg = formatV(fmt, ap);
+  va_end(ap);
+  if (type == E_CORE_ERROR) raiseFatalAt(type, msg, "Unknown", 0);
+  raiseFatalAt(type, msg, pc->unit->filePath, pc->line);
+}
+
+void methodFatal(const Func* f, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  std::string msg = formatV(fmt, ap);
+  va_end(ap);
+  if (f->isBuiltin() || !f->unit) raiseFatalAt(E_COMPILE_ERROR, msg, "Unknown", 0);
+  raiseFatalAt(E_COMPILE_ERROR, msg, f->unit->filePath, f->lineStart);
+}
+
+const char* objectType(const Class* c) {
+  if (c->isInterface()) return "interface";
+  if (c->isTrait()) return "trait";
+  if (c->isEnum()) return "enum";
+  return "class";
+}
+
+const char* objectTypeUc(const Class* c) {
+  if (c->isInterface()) return "Interface";
+  if (c->isTrait()) return "Trait";
+  if (c->isEnum()) return "Enum";
+  return "Class";
+}
+
+const char* shownName(const Class* c) { return c->name->data(); }
+
+void addObligation(Class* cls, const VarianceObligation& o) { cls->obligations.push_back(o); }
+
+// --- Public entry points -------------------------------------------------------------------
 
 Class* defineClass(const PreClass* pc) { return link(pc, false); }
 Class* tryDefineClassEarly(const PreClass* pc) { return link(pc, true); }
@@ -462,19 +404,17 @@ void resolvePropDefaults(Class* cls) {
   if (cls->propDefaultsResolved) return;
   cls->propDefaultsResolved = true;   // set first: initializers may instantiate this class
   if (cls->parent) resolvePropDefaults(cls->parent);
-  // Instance props: re-derive from the declaring PreProps that have initializers.
   for (uint32_t s = 0; s < cls->numProps(); ++s) {
     const PropSlot& p = cls->props[s];
-    const PreClass* dpc = p.declCls->pre;
-    for (const PreProp& pp : dpc->props) {
-      if (pp.name != p.name || (pp.attrs & kAttrStatic) || !pp.defaultValue.initializer) continue;
-      if (p.declCls != cls && p.declCls->propDefaultsResolved && s < p.declCls->numProps()) {
-        TypedValue v = p.declCls->propDefaults[s];
-        tvIncRef(v);
-        cls->propDefaults[s] = v;
-      } else {
-        cls->propDefaults[s] = invokeFunc(pp.defaultValue.initializer, nullptr, 0, CallContext{nullptr, p.declCls, nullptr});
-      }
+    if (!p.pre || !p.pre->defaultValue.initializer) continue;
+    // Inherited unchanged: the declaring class computed it already.
+    if (p.declCls != cls && p.declCls->propDefaultsResolved && s < p.declCls->numProps() &&
+        p.declCls->props[s].pre == p.pre) {
+      TypedValue v = p.declCls->propDefaults[s];
+      tvIncRef(v);
+      cls->propDefaults[s] = v;
+    } else {
+      cls->propDefaults[s] = invokeFunc(p.pre->defaultValue.initializer, nullptr, 0, CallContext{nullptr, p.declCls, nullptr});
     }
   }
   for (auto& sp : cls->ownStaticProps) {
@@ -517,6 +457,9 @@ const TypedValue* classConstant(Class* cls, std::string_view name, const Class* 
     throwErrorF(ErrorKind::Error, "Cannot access %s constant %s::%s", visibilityName(c->attrs), cls->name->data(),
                 c->name->data());
   }
+  // Trait constants belong to the classes using the trait.
+  if (cls->isTrait())
+    throwErrorF(ErrorKind::Error, "Cannot access trait constant %s::%s directly", cls->name->data(), c->name->data());
   if (c->val.m_type != DataType::Uninit) return &c->val;
   if (c->isEnumCase) {
     enumCase(c->declCls, c);

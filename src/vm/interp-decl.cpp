@@ -50,6 +50,8 @@ Class* lookupClassAutoload(std::string_view name) {
   ExecutionContext& ec = ctx();
   if (Class* c = ec.lookupClass(name)) return c;
   if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
+  // A class being linked holds its name: it is not found, nor autoloaded.
+  if (!ec.linkingClasses.empty() && ec.linkingClasses.count(toLower(name))) return nullptr;
   if (Class* c = defineSystemClass(name)) return c;
   if (ec.autoloaders.empty()) return nullptr;
   std::string lower = toLower(name);
@@ -402,8 +404,8 @@ void iopVerifyParamType(VMState& vm) {
 void iopVerifyRetNone(VMState& vm) {
   const Func* f = vm.fp->m_func;
   if (f->returnType.mask & TypeConstraint::kNever)
-    throwErrorF(ErrorKind::TypeError, "%s(): never-returning function must not implicitly return", f->fullName().c_str());
-  throwErrorF(ErrorKind::TypeError, "%s(): Return value must be of type %s, none returned", f->fullName().c_str(),
+    throwErrorF(ErrorKind::TypeError, "%s(): never-returning function must not implicitly return", f->shownFullName().c_str());
+  throwErrorF(ErrorKind::TypeError, "%s(): Return value must be of type %s, none returned", f->shownFullName().c_str(),
               f->returnType.display.c_str());
 }
 
@@ -417,8 +419,8 @@ void iopVerifyRetType(VMState& vm) {
       return;
     }
     if (f->returnType.mask & TypeConstraint::kNever)
-      throwErrorF(ErrorKind::TypeError, "%s(): never-returning function must not implicitly return", f->fullName().c_str());
-    throwErrorF(ErrorKind::TypeError, "%s(): Return value must be of type %s, %s returned", f->fullName().c_str(),
+      throwErrorF(ErrorKind::TypeError, "%s(): never-returning function must not implicitly return", f->shownFullName().c_str());
+    throwErrorF(ErrorKind::TypeError, "%s(): Return value must be of type %s, %s returned", f->shownFullName().c_str(),
                 f->returnType.display.c_str(), typeNameForMessage(v).c_str());
   }
   advance(vm);

@@ -25,6 +25,22 @@ bool classTypeMatches(const ObjectData* o, const TypeConstraint& tc, const Class
   if ((tc.mask & TypeConstraint::kStatic) && calledCls && c->isSubclassOf(calledCls)) return true;
   if ((tc.mask & TypeConstraint::kIterable) && c->isSubclassOf(lookupClassAutoload("Traversable"))) return true;
   if ((tc.mask & TypeConstraint::kCallable) && (c->magicInvoke || o->hasFlag(ObjectData::kIsClosure))) return true;
+  if (tc.isDnf()) {
+    // (A&B)|C: a group matches when the object is an instance of all of it;
+    // single members are in classNames, checked below.
+    for (const auto& g : tc.members) {
+      if (g.size() < 2) continue;
+      bool all = true;
+      for (StringData* n : g) {
+        Class* k = tl_exec->lookupClass(n->view());
+        if (!k || !c->isSubclassOf(k)) {
+          all = false;
+          break;
+        }
+      }
+      if (all) return true;
+    }
+  }
   if (tc.classNames.empty()) return false;
   if (tc.intersection) {
     for (StringData* n : tc.classNames) {
@@ -191,7 +207,8 @@ bool checkType(TypedValue& v, const TypeConstraint& tc, bool strict, TypeCheckCo
 
 void throwParamTypeError(const Func* f, uint32_t paramIndex, const TypedValue& given, bool fromBuiltin) {
   const ParamInfo* p = paramIndex < f->numParams() ? &f->params[paramIndex] : &f->params.back();
-  std::string msg = f->fullName() + "(): Argument #" + std::to_string(paramIndex + 1);
+  // php prints the "Class::method" name with %s: an anonymous class's name stops at its NUL.
+  std::string msg = std::string(f->fullName().c_str()) + "(): Argument #" + std::to_string(paramIndex + 1);
   if (!p->variadic) msg += " ($" + p->name->str() + ")";
   msg += " must be of type " + p->type.display + ", " + typeNameForMessage(given) + " given";
   if (!fromBuiltin) {

@@ -87,6 +87,16 @@ public:
   std::unordered_map<const PreClass*, Class*> classOfPreClass;
   StringMap<ConstantDef> constants;   // case-sensitive names
   uint32_t nextClassId = 1;
+  /// The class table's names in the order they were declared (classes and
+  /// class_alias() names, lowercase), for get_declared_classes().
+  std::vector<std::pair<std::string, Class*>> classOrder;
+  /// Classes whose linking has begun but not finished, by lowercase name (php's
+  /// unlinked and "nearly linked" classes): inheritance checks, and autoloaders
+  /// run while linking, may see them (class-linker.cpp).
+  StringMap<Class*> linkingClasses;
+  /// Class names inheritance checks needed but could not find, to autoload
+  /// before the checks are retried (php's delayed autoloads; class-variance.cpp).
+  std::vector<std::string> delayedAutoloads;
 
   // --- Variables --------------------------------------------------------------------
   ArrayData* globals = nullptr;       // the global symbol table ($GLOBALS)

@@ -83,6 +83,9 @@ struct SigParser {
       break;
     }
     if (nullable) tc.mask |= TypeConstraint::kNull;
+    if (tc.intersection) tc.members.push_back(tc.classNames);
+    else
+      for (StringData* c : tc.classNames) tc.members.push_back({c});
     tc.display = std::string(s.substr(start, i - start));
     while (!tc.display.empty() && tc.display.back() == ' ') tc.display.pop_back();
     if (tc.classNames.empty() && tc.display.find('|') != std::string::npos) tc.display = canonicalUnion(tc.mask);

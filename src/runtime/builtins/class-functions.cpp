@@ -388,13 +388,6 @@ void f_get_class_constants(NativeArgs& a) {
   a.retArray(r);
 }
 
-void f_get_declared_classes(NativeArgs& a) {
-  ArrayData* r = ArrayData::makePacked(16);
-  for (auto& c : ctx().ownedClasses)
-    if (!c->isInterface() && !c->isTrait()) ArrayData::append(r, makeStringNoIncRef(nameOf(c.get())));
-  a.retArray(r);
-}
-
 const BuiltinDecl kClassBuiltins[] = {
     {"get_class(object $object = UNKNOWN): string", f_get_class},
     {"get_parent_class(object|string $object_or_class): string|false", f_get_parent_class},
@@ -422,7 +415,6 @@ const BuiltinDecl kClassBuiltins[] = {
     {"iterator_count(Traversable|array $iterator): int", f_iterator_count},
     {"iterator_apply(Traversable $iterator, callable $callback, ?array $args = null): int", f_iterator_apply},
     {"get_class_constants($object_or_class): array", f_get_class_constants},
-    {"get_declared_classes(): array", f_get_declared_classes},
 };
 HOP_REGISTER_BUILTINS(kClassBuiltins);
 

@@ -235,7 +235,7 @@ void varDump(std::string& out, const TypedValue& v0, int level) {
       RecursionMark mark(o);
       ArrayData* custom = o->hasFlag(ObjectData::kIsClosure) ? closureDebugArray(o) : debugInfoArray(o);
       amp(); out += "object(";
-      out.append(cls->printedName());
+      out.append(cls->shownName());
       out += ")#";
       appendInt(out, o->handle());
       out += " (";
@@ -315,11 +315,21 @@ void printR(std::string& out, const TypedValue& v0, int level) {
     case DataType::Object: {
       ObjectData* o = v.m_data.pobj;
       if (o->hasFlag(ObjectData::kInRecursion)) {
-        out += std::string(o->cls()->printedName()) + " Object\n *RECURSION*";
+        out += std::string(o->cls()->shownName()) + " Object\n *RECURSION*";
         return;
       }
       RecursionMark mark(o);
-      out += std::string(o->cls()->printedName()) + " Object\n";
+      out += std::string(o->cls()->shownName());
+      if (o->hasFlag(ObjectData::kIsEnumCase)) {
+        // Enum cases, with the backing type of backed enums.
+        out += " Enum";
+        const DataType backing = o->cls()->pre ? o->cls()->pre->enumBackingType : DataType::Uninit;
+        if (backing == DataType::Int) out += ":int";
+        else if (backing == DataType::String) out += ":string";
+        out += "\n";
+      } else {
+        out += " Object\n";
+      }
       ArrayData* custom = o->hasFlag(ObjectData::kIsClosure) ? closureDebugArray(o) : debugInfoArray(o);
       if (o->hasFlag(ObjectData::kIsEnumCase)) custom = nullptr;
       printRBody(out, level, [&](const auto& emit) {
@@ -336,7 +346,7 @@ void printR(std::string& out, const TypedValue& v0, int level) {
         forEachProp(o, [&](TypedValue name, const Class* decl, uint32_t attrs, TypedValue* pv, bool init) {
           if (!init) return;
           std::string key = toStdString(name);
-          if (decl && (attrs & kAttrPrivate)) key += ":" + decl->name->str() + ":private";
+          if (decl && (attrs & kAttrPrivate)) key += ":" + std::string(decl->shownName()) + ":private";
           else if (decl && (attrs & kAttrProtected)) key += ":protected";
           emit(key, *pv);
         });

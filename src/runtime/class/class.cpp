@@ -3,6 +3,7 @@
 #include "runtime/class/class.h"
 
 #include "runtime/string/string-data.h"
+#include "util/string-map.h"
 
 namespace hop {
 
@@ -19,12 +20,24 @@ bool Class::isSubclassOf(const Class* other) const {
   return false;
 }
 
+std::string_view Class::shownName() const { return std::string_view(name->data()); }
+
 bool memberAccessible(uint32_t attrs, const Class* declCls, const Class* context) {
   if (attrs & kAttrPublic) return true;
   if (!context) return false;
   if (attrs & kAttrPrivate) return context == declCls;
   // Protected: accessible when the two classes share the declaring root.
   return context->isSubclassOf(declCls) || declCls->isSubclassOf(context);
+}
+
+bool isReservedClassName(std::string_view name) {
+  size_t slash = name.rfind('\\');
+  if (slash != std::string_view::npos) name.remove_prefix(slash + 1);
+  static const char* const kReserved[] = {"bool", "false", "float",  "int",      "null",   "parent", "self", "static",
+                                          "string", "true", "void", "never", "iterable", "object", "mixed"};
+  for (const char* r : kReserved)
+    if (equalsIgnoreCase(name, r)) return true;
+  return false;
 }
 
 const char* visibilityName(uint32_t attrs) {

@@ -33,6 +33,7 @@ struct PropSlot {
   const TypeConstraint* type;   // null when untyped
   Class* declCls;               // the class that declared it
   uint32_t slot;
+  const PreProp* pre = nullptr; // the declaration (initializer of the default)
   bool isReadonly() const { return attrs & kAttrReadonly; }
   bool isPrivate() const { return attrs & kAttrPrivate; }
   bool isProtected() const { return attrs & kAttrProtected; }
@@ -60,6 +61,32 @@ struct ClassConst {
 };
 
 enum class MissingPropOp : uint8_t { Read, ReadQuiet, Write, Isset, Empty, Unset };
+
+/// One entry of php's properties_info: the property of that name a class
+/// declares or inherits (instance or static; inherited privates included).
+/// Kept in php's order: own declarations, then inherited ones, then traits'.
+struct PropInfo {
+  StringData* name;
+  uint32_t attrs;
+  const TypeConstraint* type;   // null when untyped
+  Class* declCls;
+  const PreProp* pre;           // the declaration (its default, line)
+  bool isStatic() const { return attrs & kAttrStatic; }
+};
+
+/// An inheritance check that needed a class not declared yet (php's delayed
+/// variance obligation): retried after autoloading, an error if it still fails.
+struct VarianceObligation {
+  enum Kind : uint8_t { Dependency, Method, Property } kind;
+  const Class* dependency = nullptr;       // Dependency: a parent/interface still linking
+  const Func* child = nullptr;             // Method
+  const Class* childScope = nullptr;
+  const Class* childDecl = nullptr;        // the class named in the message
+  const Func* parent = nullptr;
+  const Class* parentScope = nullptr;
+  const Class* parentDecl = nullptr;
+  PropInfo childProp{}, parentProp{};      // Property
+};
 
 /// Hooks a C++-implemented class (Closure, Generator, ArrayObject, ...) sets.
 struct NativeClassHooks {
@@ -104,18 +131,16 @@ struct NativeClassHooks {
 struct Class {
   const PreClass* pre = nullptr;
   StringData* name = nullptr;
-  /// The name as php prints it with "%s" (var_dump, print_r, traces): an
-  /// anonymous class's name stops at the NUL before its file:line suffix.
-  std::string_view printedName() const {
-    std::string_view n = name->view();
-    size_t nul = n.find('\0');
-    return nul == std::string_view::npos ? n : n.substr(0, nul);
-  }
   StringData* lowerName = nullptr;
   Class* parent = nullptr;
   std::vector<Class*> interfaces;           // every interface implemented, transitively
   uint32_t attrs = kClsNone;
   uint32_t classId = 0;                      // order of definition in the request
+  /// False while the class is being linked (or waits for delayed inheritance
+  /// checks): only inheritance checks may look at it then.
+  bool linked = true;
+  bool nearlyLinked = false;   // linked but for delayed checks: may be a parent already
+  bool usedUnlinked = false;   // a check relied on it while unlinked: failing to link is fatal
 
   // --- Instance properties ------------------------------------------------------
   std::vector<PropSlot> props;               // by slot
@@ -130,8 +155,14 @@ struct Class {
   StringMap<ClassConst*> consts;
   std::vector<ClassConst*> constOrder;       // declaration order (enum cases(), reflection)
   StringMap<Func*> methods;                  // lowercase name -> most derived implementation
-  std::vector<Func*> methodOrder;            // for get_class_methods()
+  std::vector<Func*> methodOrder;            // php's function table order (get_class_methods)
   std::vector<std::unique_ptr<Func>> traitMethodCopies;   // methods imported from traits
+  std::vector<PropInfo> propInfos;           // php's properties_info (class-linker.cpp)
+  /// The abstract declaration (interface or abstract ancestor) the constructor
+  /// must stay compatible with, and the class it belongs to; null when none.
+  const Func* ctorPrototype = nullptr;
+  const Class* ctorPrototypeCls = nullptr;
+  std::vector<VarianceObligation> obligations;   // while not linked
 
   // Magic methods, resolved once.
   Func* ctor = nullptr;
@@ -156,6 +187,9 @@ struct Class {
   size_t objectSize = 0;                     // bytes of an instance
 
   // --- Queries ------------------------------------------------------------------
+  /// The name as php prints it with %s: an anonymous class's name stops at
+  /// its NUL ("class@anonymous"); get_class() still returns all of it.
+  std::string_view shownName() const;
   bool isInterface() const { return attrs & kClsInterface; }
   bool isTrait() const { return attrs & kClsTrait; }
   bool isEnum() const { return attrs & kClsEnum; }
@@ -186,6 +220,10 @@ struct Class {
 /// Whether code running in `context` may access a member with `attrs`
 /// declared in `declCls` (PHP's visibility rules).
 bool memberAccessible(uint32_t attrs, const Class* declCls, const Class* context);
+
+/// Whether a class may not be named so (php's reserved class names: int,
+/// string, self, mixed, ...), looking at the unqualified part.
+bool isReservedClassName(std::string_view name);
 
 /// "public", "protected" or "private".
 const char* visibilityName(uint32_t attrs);

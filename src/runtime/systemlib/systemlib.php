@@ -8,27 +8,29 @@
 
 interface Traversable {}
 
+// #[Tentative]: php's tentative return types (an overriding method without a
+// return type gets a deprecation instead of an error).
 interface Iterator extends Traversable {
-    public function current(): mixed;
-    public function next(): void;
-    public function key(): mixed;
-    public function valid(): bool;
-    public function rewind(): void;
+    #[Tentative] public function current(): mixed;
+    #[Tentative] public function next(): void;
+    #[Tentative] public function key(): mixed;
+    #[Tentative] public function valid(): bool;
+    #[Tentative] public function rewind(): void;
 }
 
 interface IteratorAggregate extends Traversable {
-    public function getIterator(): Iterator;
+    #[Tentative] public function getIterator(): Traversable;
 }
 
 interface ArrayAccess {
-    public function offsetExists(mixed $offset): bool;
-    public function offsetGet(mixed $offset): mixed;
-    public function offsetSet(mixed $offset, mixed $value): void;
-    public function offsetUnset(mixed $offset): void;
+    #[Tentative] public function offsetExists(mixed $offset): bool;
+    #[Tentative] public function offsetGet(mixed $offset): mixed;
+    #[Tentative] public function offsetSet(mixed $offset, mixed $value): void;
+    #[Tentative] public function offsetUnset(mixed $offset): void;
 }
 
 interface Countable {
-    public function count(): int;
+    #[Tentative] public function count(): int;
 }
 
 interface Stringable {
@@ -36,7 +38,7 @@ interface Stringable {
 }
 
 interface JsonSerializable {
-    public function jsonSerialize(): mixed;
+    #[Tentative] public function jsonSerialize(): mixed;
 }
 
 interface Serializable {
@@ -147,7 +149,7 @@ class Exception implements Throwable {
         $this->code = $code;
         $this->previous = $previous;
     }
-    public function __wakeup() {}
+    #[Tentative] public function __wakeup(): void {}
     final public function getMessage(): string { return $this->message; }
     final public function getCode() { return $this->code; }
     final public function getFile(): string { return $this->file; }
@@ -173,7 +175,7 @@ class Error implements Throwable {
         $this->code = $code;
         $this->previous = $previous;
     }
-    public function __wakeup() {}
+    #[Tentative] public function __wakeup(): void {}
     final public function getMessage(): string { return $this->message; }
     final public function getCode() { return $this->code; }
     final public function getFile(): string { return $this->file; }
