@@ -646,6 +646,7 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
     pi.byRef = p->byRef;
     pi.variadic = p->variadic;
     pi.promoteFlags = int(p->modifiers);
+    pi.attributes = compileAttributes(p->attributes, kAttrTargetParameter);
     if (p->variadic) f->attrs |= kAttrVariadic;
     if (p->defaultValue) {
       pi.hasDefault = true;
@@ -724,6 +725,9 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
     m_methodName = "{closure}";
   }
   line(fd->line);
+  // The engine's own #[Native] marks in the systemlib are not attributes of the method.
+  if (!m_opts.isSystemLib)
+    f->attributes = compileAttributes(fd->attributes, cls && !isClosureLike ? kAttrTargetMethod : kAttrTargetFunction);
   emitParams(fd, f);
   f->returnType = typeConstraint(fd->returnType, true);
   if (cls && !isClosureLike && !fd->returnType && equalsIgnoreCase(fd->name, "__tostring")) {
@@ -915,12 +919,14 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
   m_class = pc;
   m_classDecl = cd;
   if (cd->classKind == ast::ClassKind::Trait) m_traitName = name;
+  compileClassAttributes(cd, pc);
 
   for (const ast::Stmt* m : cd->members) {
     switch (m->kind) {
       case ast::StmtKind::PropertyGroup: {
         auto* g = static_cast<const ast::PropertyGroup*>(m);
         if (cd->classKind == ast::ClassKind::Interface) compileError(g->line, "Interfaces may not include properties");
+        std::vector<PreAttribute> groupAttrs = compileAttributes(g->attributes, kAttrTargetProperty);
         for (const ast::PropertyItem* item : g->props) {
           PreProp pp;
           pp.name = StringData::interned(item->name);
@@ -939,12 +945,14 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
             pp.defaultValue = preValue(item->defaultValue, name + "::$" + std::string(item->name));
           }
           if (!item->docComment.empty()) pp.docComment = StringData::interned(item->docComment);
+          pp.attributes = groupAttrs;
           pc->props.push_back(std::move(pp));
         }
         break;
       }
       case ast::StmtKind::ClassConstGroup: {
         auto* g = static_cast<const ast::ClassConstGroup*>(m);
+        std::vector<PreAttribute> groupAttrs = compileAttributes(g->attributes, kAttrTargetClassConstant);
         for (const ast::ConstItem* item : g->items) {
           PreConst c;
           c.name = StringData::interned(item->name);
@@ -953,6 +961,8 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
           c.attrs = (mods & ast::kModPrivate) ? kAttrPrivate : (mods & ast::kModProtected) ? kAttrProtected : kAttrPublic;
           if (mods & ast::kModFinal) c.attrs |= kAttrFinal;
           c.value = preValue(item->value, name + "::" + std::string(item->name));
+          if (!item->docComment.empty()) c.docComment = StringData::interned(item->docComment);
+          c.attributes = groupAttrs;
           pc->consts.push_back(c);
         }
         break;
@@ -965,6 +975,8 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
         c.attrs = kAttrPublic;
         c.isEnumCase = true;
         if (ec->value) c.value = preValue(ec->value, name + "::" + std::string(ec->name));
+        if (!ec->docComment.empty()) c.docComment = StringData::interned(ec->docComment);
+        c.attributes = compileAttributes(ec->attributes, kAttrTargetClassConstant);
         pc->consts.push_back(c);
         break;
       }
@@ -1009,9 +1021,16 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
     if (m->kind != ast::StmtKind::Method) continue;
     auto* fd = static_cast<const ast::FunctionDecl*>(m);
     if (toLower(fd->name) != "__construct") continue;
-    for (const ast::Param* p : fd->params) {
+    const Func* ctor = nullptr;
+    for (const Func* f : pc->methods)
+      if (f->lowerName->view() == "__construct") ctor = f;
+    for (uint32_t i = 0; i < fd->params.size(); ++i) {
+      const ast::Param* p = fd->params[i];
       if (!p->modifiers) continue;
       PreProp pp;
+      // A promoted parameter's attributes apply to the property as well.
+      if (ctor && i < ctor->params.size()) pp.attributes = ctor->params[i].attributes;
+      if (!p->docComment.empty()) pp.docComment = StringData::interned(p->docComment);
       pp.name = StringData::interned(p->name);
       pp.line = p->line;
       pp.attrs = (p->modifiers & ast::kModPrivate) ? kAttrPrivate : (p->modifiers & ast::kModProtected) ? kAttrProtected : kAttrPublic;

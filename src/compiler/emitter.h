@@ -4,6 +4,7 @@
 // (variables, array elements, properties: reads, writes, isset, unset,
 // references), emit-call.cpp (calls, arguments, new, closures),
 // emit-decl.cpp (functions, classes, parameters, types, constant folding),
+// emit-attributes.cpp (#[...] attributes and constant-expression checks),
 // emit-assert.cpp (php's assert() special form, with ast-export.cpp).
 #pragma once
 
@@ -98,6 +99,18 @@ private:
   /// Folds a constant expression into a static value; false when it needs runtime.
   bool foldConst(const ast::Expr* e, TypedValue& out);
   uint32_t staticArrayId(TypedValue arr);
+
+  // --- Attributes (emit-attributes.cpp) -------------------------------------------------------
+  /// The attributes of a declaration of kind `target` (an AttributeTarget
+  /// bit), with php's compile-time checks of arguments and of the engine's
+  /// own attributes (allowed targets, repetition).
+  std::vector<PreAttribute> compileAttributes(const ast::List<ast::Attribute*>& attrs, uint32_t target);
+  /// php's rules for constant expressions (attribute arguments, defaults):
+  /// "Constant expression contains invalid operations" and the messages for
+  /// dynamic or static class names; `new` only where `allowNew`.
+  void checkConstExpr(const ast::Expr* e, bool allowNew);
+  /// A class's own attributes (compiled in the class's scope, for self::).
+  void compileClassAttributes(const ast::ClassDecl* cd, PreClass* pc);
 
   // --- Statements (emit-stmt.cpp) -----------------------------------------------------------
   void emitStmt(const ast::Stmt* s);

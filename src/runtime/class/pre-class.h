@@ -37,6 +37,7 @@ struct PreProp {
   PreValue defaultValue;
   StringData* docComment = nullptr;
   int line = 0;
+  std::vector<PreAttribute> attributes;
 };
 
 struct PreConst {
@@ -45,6 +46,8 @@ struct PreConst {
   PreValue value;
   bool isEnumCase = false;
   int line = 0;
+  StringData* docComment = nullptr;
+  std::vector<PreAttribute> attributes;
 };
 
 /// One trait adaptation: `T::m insteadof U, V;` or `T::m as [visibility] [alias];`.
@@ -70,6 +73,7 @@ struct PreClass {
   std::vector<PreConst> consts;
   std::vector<Func*> methods;            // owned by the Unit's funcs
   std::vector<StringData*> attributeNames;
+  std::vector<PreAttribute> attributes;
   int line = 0;
   int endLine = 0;
   StringData* docComment = nullptr;
