@@ -50,6 +50,7 @@ struct PreValue {
 struct AttributeArg {
   StringData* name = nullptr;
   PreValue value;
+  std::string text;                  // how reflection prints an unevaluated value ("new \\Foo()")
 };
 
 struct PreAttribute {
@@ -85,9 +86,19 @@ struct ParamInfo {
   bool variadic = false;
   bool hasDefault = false;
   bool defaultIsNull = false;          // `= null` (makes a typed param implicitly nullable)
-  std::string defaultText;             // source text of the default, for reflection and messages
+  /// The default as reflection prints it when it is not a plain value (a
+  /// constant, an expression), else empty; builtins: the stub's text.
+  std::string defaultText;
+  std::string defaultConstant;         // the default is this constant: "FOO", "NS\C::X", "self::X"
   int promoteFlags = 0;                // constructor promotion: visibility/readonly attrs (class.h)
   std::vector<PreAttribute> attributes;
+};
+
+/// A `static $x = init;` of a function: the slot index is its position in
+/// Func::staticVars (reflection lists them before the function has run).
+struct StaticVarInfo {
+  StringData* name = nullptr;
+  PreValue init;                       // unset for `static $x;`
 };
 
 /// A try region: an exception thrown at a pc in [start, end) goes to handler,
@@ -158,6 +169,7 @@ struct Func {
   std::vector<StringData*> closureUses;   // captured variables, stored in locals numParams.. (closures)
   std::vector<bool> closureUseByRef;
   uint32_t numStaticLocals = 0;
+  std::vector<StaticVarInfo> staticVars;   // by static slot
   TypeConstraint returnType;
 
   // --- Builtins ---------------------------------------------------------------

@@ -100,7 +100,7 @@ const char* castText(CastType t) {
 
 class Exporter {
  public:
-  explicit Exporter(int precision) : m_precision(precision) {}
+  explicit Exporter(int precision, const ExportNames* names = nullptr) : m_precision(precision), m_names(names) {}
 
   std::string out;
 
@@ -109,6 +109,8 @@ class Exporter {
 
  private:
   int m_precision;
+  /// Set when printing a compiled constant expression: names as php resolved them.
+  const ExportNames* m_names;
 
   void append(std::string_view s) { out.append(s); }
   void indentTo(int indent) {
@@ -134,7 +136,7 @@ class Exporter {
   void member(const MemberName& m, int indent);
   /// A class operand (new, instanceof, A::): a name, or an expression (a
   /// string literal prints as a name: `'A'::f()` shows as `\A::f()`).
-  void classRef(const ClassRef& r, int indent);
+  void classRef(const ClassRef& r, int indent, bool inNew = false);
   void nameOrExpr(const Expr* e, int indent);
 
   // --- Expressions -----------------------------------------------------------------------
@@ -267,8 +269,9 @@ void Exporter::nameOrExpr(const Expr* e, int indent) {
   }
 }
 
-void Exporter::classRef(const ClassRef& r, int indent) {
-  if (r.name) nsName(r.name);
+void Exporter::classRef(const ClassRef& r, int indent, bool inNew) {
+  if (r.name && m_names) append(m_names->className(r.name, inNew));
+  else if (r.name) nsName(r.name);
   else nameOrExpr(r.expr, indent);
 }
 
@@ -417,7 +420,7 @@ void Exporter::newExpr(const New* e, int indent) {
     classBody(e->anonClass, indent);
     return;
   }
-  classRef(e->cls, indent);
+  classRef(e->cls, indent, true);
   out += '(';
   args(e->args, indent);
   out += ')';
@@ -451,7 +454,12 @@ void Exporter::expr(const Expr* e, int priority, int indent) {
       out += '`';
       return;
     case ExprKind::MagicConst: append(magicKindName(static_cast<const MagicConst*>(e)->magic)); return;
-    case ExprKind::ConstFetch: nsName(static_cast<const ConstFetch*>(e)->name); return;
+    case ExprKind::ConstFetch: {
+      const Name* n = static_cast<const ConstFetch*>(e)->name;
+      if (m_names && !n->is("true") && !n->is("false") && !n->is("null")) append(m_names->constantName(n));
+      else nsName(n);
+      return;
+    }
     case ExprKind::ClassConstFetch: {
       auto* c = static_cast<const ClassConstFetch*>(e);
       classRef(c->cls, indent);
@@ -1232,6 +1240,12 @@ std::string exportAstArg(const ast::Arg* a, int precision) {
 
 std::string exportAstExpr(const ast::Expr* e, int precision) {
   Exporter x(precision);
+  x.expr(e, 0, 0);
+  return std::move(x.out);
+}
+
+std::string exportConstExpr(const ast::Expr* e, int precision, const ExportNames& names) {
+  Exporter x(precision, &names);
   x.expr(e, 0, 0);
   return std::move(x.out);
 }

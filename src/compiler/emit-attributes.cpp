@@ -3,6 +3,7 @@
 // php's compile-time checks (zend_compile_attributes): argument lists,
 // constant expressions, and the target/repetition rules of the attributes
 // the engine itself defines (Attribute, AllowDynamicProperties, ...).
+#include "compiler/ast-export.h"
 #include "compiler/emitter.h"
 #include "runtime/string/string-data.h"
 
@@ -146,6 +147,7 @@ std::vector<PreAttribute> Emitter::compileAttributes(const ast::List<ast::Attrib
       }
       checkConstExpr(a->value, true);
       arg.value = preValue(a->value, "attribute argument");
+      if (arg.value.initializer) arg.text = constExprText(a->value);
       pa.args.push_back(std::move(arg));
     }
     out.push_back(std::move(pa));
@@ -166,9 +168,6 @@ std::vector<PreAttribute> Emitter::compileAttributes(const ast::List<ast::Attrib
   return out;
 }
 
-} // namespace hop
-
-namespace hop {
 
 void Emitter::compileClassAttributes(const ast::ClassDecl* cd, PreClass* pc) {
   pc->attributes = compileAttributes(cd->attributes, kAttrTargetClass);
@@ -180,6 +179,49 @@ void Emitter::compileClassAttributes(const ast::ClassDecl* cd, PreClass* pc) {
     if (pc->attrs & kClsReadonly)
       compileError(a.line, "Cannot apply #[AllowDynamicProperties] to readonly class " + pc->name->str());
   }
+}
+
+// --- Default values as reflection shows them ------------------------------------------------------
+
+std::string Emitter::constExprText(const ast::Expr* e) {
+  ExportNames names;
+  names.constantName = [this](const ast::Name* n) {
+    std::string fallback;
+    return resolveConstName(n, &fallback);
+  };
+  names.className = [this](const ast::Name* n, bool inNew) {
+    if (n->isSpecialClass()) return std::string(n->text);
+    std::string resolved = resolveClassName(n);
+    // php marks a name fully qualified when resolving changed it (and always in `new`).
+    bool fq = inNew || n->kind == ast::NameKind::FullyQualified || resolved != n->text;
+    return (fq ? "\\" : "") + resolved;
+  };
+  return exportConstExpr(e, m_opts.precision, names);
+}
+
+std::string Emitter::defaultValueText(const ast::Expr* e, const PreValue& pv, std::string& constName) {
+  constName.clear();
+  if (e->kind == ast::ExprKind::ConstFetch) {
+    const ast::Name* n = static_cast<const ast::ConstFetch*>(e)->name;
+    if (n->is("true") || n->is("false") || n->is("null")) return std::string();
+    std::string fallback;
+    constName = resolveConstName(n, &fallback);
+    return constName;
+  }
+  if (e->kind == ast::ExprKind::ClassConstFetch) {
+    auto* c = static_cast<const ast::ClassConstFetch*>(e);
+    if (c->cls.name) {
+      std::string cls = c->cls.name->isSpecialClass() ? std::string(c->cls.name->text) : resolveClassName(c->cls.name);
+      constName = cls + "::" + std::string(c->constName);
+    }
+  }
+  if (e->kind == ast::ExprKind::MagicConst && static_cast<const ast::MagicConst*>(e)->magic == ast::MagicKind::Class &&
+      pv.initializer) {
+    constName = "__CLASS__";
+    return constName;
+  }
+  if (!pv.initializer) return std::string();
+  return constExprText(e);
 }
 
 } // namespace hop

@@ -652,6 +652,7 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
       pi.hasDefault = true;
       pi.defaultValue = preValue(p->defaultValue, f->name->str() + "::$" + std::string(p->name) + " default");
       pi.defaultIsNull = pi.defaultValue.value.isNull() && !pi.defaultValue.initializer;
+      pi.defaultText = defaultValueText(p->defaultValue, pi.defaultValue, pi.defaultConstant);
       if (!pi.type.isEmpty() && !pi.defaultValue.initializer && !defaultValueFits(pi.type, pi.defaultValue.value))
         compileError(p->line, std::string("Cannot use ") + defaultValueTypeName(pi.defaultValue.value) +
                                   " as default value for parameter $" + std::string(p->name) + " of type " +
@@ -943,6 +944,7 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
               compileError(item->line, "Readonly property " + name + "::$" + std::string(item->name) + " cannot have default value");
             pp.hasDefault = true;
             pp.defaultValue = preValue(item->defaultValue, name + "::$" + std::string(item->name));
+            if (pp.defaultValue.initializer) pp.defaultText = constExprText(item->defaultValue);
           }
           if (!item->docComment.empty()) pp.docComment = StringData::interned(item->docComment);
           pp.attributes = groupAttrs;

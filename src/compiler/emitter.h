@@ -109,6 +109,13 @@ private:
   /// "Constant expression contains invalid operations" and the messages for
   /// dynamic or static class names; `new` only where `allowNew`.
   void checkConstExpr(const ast::Expr* e, bool allowNew);
+  /// How reflection prints a default value that is not a plain value (php
+  /// keeps these as expressions): constants by their resolved names, other
+  /// expressions re-printed; empty when `pv` is a folded value. Sets
+  /// `constName` when the default is a bare constant.
+  std::string defaultValueText(const ast::Expr* e, const PreValue& pv, std::string& constName);
+  /// A constant expression re-printed as php exports its compiled form (names resolved).
+  std::string constExprText(const ast::Expr* e);
   /// A class's own attributes (compiled in the class's scope, for self::).
   void compileClassAttributes(const ast::ClassDecl* cd, PreClass* pc);
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "bytecode/func.h"
@@ -35,6 +36,7 @@ struct PreProp {
   TypeConstraint type;
   bool hasDefault = false;    // untyped props without one default to null; typed ones start uninitialized
   PreValue defaultValue;
+  std::string defaultText;    // an initializer's expression as reflection prints it
   StringData* docComment = nullptr;
   int line = 0;
   std::vector<PreAttribute> attributes;
