@@ -106,9 +106,15 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     const bool fromNative = (fp->m_flags & ActRec::kReturnToNative) != 0;
     const bool viaBuiltin = fromNative && nativeIdx > 0 && vm.nativeFrames[nativeIdx - 1].callerFp == caller;
     bool internal = fromNative && (viaBuiltin || !caller || fp->m_callOff == 0);
+    bool atSite = false;
     if (!internal && caller) {
       file = caller->m_func->unit->filePath;
       line = caller->m_func->lineForOffset(fp->m_callOff - 1);
+    } else if (viaBuiltin && vm.nativeFrames[nativeIdx - 1].calleeSiteFile) {
+      const NativeFrame& nf = vm.nativeFrames[nativeIdx - 1];
+      file = *nf.calleeSiteFile;
+      line = nf.calleeSiteLine;
+      atSite = true;
     }
     ArrayData* args = nullptr;
     if (opts.withArgs) {
@@ -148,7 +154,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       if (!emit(e)) return out;
     } else {
       ArrayData* e = makeEntry(f, fp->hasThis() ? fp->getThis() : nullptr, fp->getClass(), !fp->hasThis(),
-                               internal ? nullptr : &file, line, args, opts.withObject);
+                               internal && !atSite ? nullptr : &file, line, args, opts.withObject);
       if (!emit(e)) return out;
     }
     if (internal) {

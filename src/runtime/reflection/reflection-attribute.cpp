@@ -5,6 +5,7 @@
 #include "bytecode/unit.h"
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/object/object-data.h"
@@ -14,6 +15,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
 #include "vm/interp-internal.h"
+#include "vm/vm-regs.h"
 
 namespace hop {
 
@@ -106,6 +108,12 @@ void f_newInstance(NativeArgs& a) {
       ResolvedCallable rc;
       rc.func = cls->ctor;
       rc.cc = CallContext{obj, cls, nullptr};
+      // Traces show the constructor called from the attribute's line.
+      if (d->unit && !ctx().vm.nativeFrames.empty()) {
+        NativeFrame& self = ctx().vm.nativeFrames.back();
+        self.calleeSiteFile = &d->unit->filePath;
+        self.calleeSiteLine = at.line;
+      }
       tvDecRef(invokeWithNamedArgs(rc, args));
     } else if (args->size()) {
       throwErrorF(ErrorKind::Error, "Attribute class %s does not have a constructor, cannot pass arguments",

@@ -143,11 +143,12 @@ std::vector<StringData*> boundVariables(const Func* f) {
   return out;
 }
 
-void functionText(std::string& out, const Func* f, Class* scope, const std::string& indent) {
+/// `asClosure`: reflected through a Closure object (php flags every closure's function as one).
+void functionText(std::string& out, const Func* f, Class* scope, const std::string& indent, bool asClosure = false) {
   const bool internal = isInternalFunc(f);
   if (!internal && f->docComment) out += indent + f->docComment->str() + "\n";
   out += indent;
-  out += f->isClosure() ? "Closure [ " : (f->cls ? "Method [ " : "Function [ ");
+  out += f->isClosure() || asClosure ? "Closure [ " : (f->cls ? "Method [ " : "Function [ ");
   out += internal ? "<internal" : "<user";
   if (f->attrs & kAttrDeprecated) out += ", deprecated";
   if (internal) {
@@ -262,9 +263,8 @@ std::string exportParameter(const Func* f, uint32_t index) {
 }
 
 std::string exportFunction(const Func* f, ObjectData* closure, const std::string& indent) {
-  (void)closure;
   std::string out;
-  functionText(out, f, nullptr, indent);
+  functionText(out, f, nullptr, indent, closure && closure->hasFlag(ObjectData::kIsClosure));
   return out;
 }
 

@@ -47,7 +47,10 @@ void f_getNamespaceName(NativeArgs& a) {
 }
 void f_getShortName(NativeArgs& a) { a.retString(shortName(fn(a)->name->view())); }
 void f_getName(NativeArgs& a) { a.retCopy(makeStringNoIncRef(fn(a)->name)); }
-void f_isClosure(NativeArgs& a) { a.retBool(fn(a)->isClosure()); }
+void f_isClosure(NativeArgs& a) {
+  ReflectionData* d = reflThis(a);
+  a.retBool(d->func->isClosure() || closureOf(d));
+}
 void f_isDeprecated(NativeArgs& a) { a.retBool(fn(a)->attrs & kAttrDeprecated); }
 void f_isInternal(NativeArgs& a) { a.retBool(fn(a)->isBuiltin()); }
 void f_isUserDefined(NativeArgs& a) { a.retBool(!fn(a)->isBuiltin()); }
