@@ -335,6 +335,22 @@ bool Emitter::foldConst(const ast::Expr* e, TypedValue& out) {
       }
       return false;
     }
+    case ast::ExprKind::ClassConstFetch: {
+      // php substitutes a constant of the class being compiled, already
+      // declared with a plain value (zend_try_ct_eval_class_const): self::K, C::K.
+      auto* c = static_cast<const ast::ClassConstFetch*>(e);
+      if (!m_class || !c->cls.name || (m_class->attrs & kClsTrait) || !classScopeKnown()) return false;
+      const ast::Name* n = c->cls.name;
+      bool own = n->is("self") || (!n->isSpecialClass() && equalsIgnoreCase(resolveClassName(n), m_class->name->view()));
+      if (!own) return false;
+      for (const PreConst& k : m_class->consts) {
+        if (k.name->view() != c->constName) continue;
+        if (k.isEnumCase || k.value.initializer || k.value.value.m_type == DataType::Uninit) return false;
+        out = k.value.value;
+        return true;
+      }
+      return false;
+    }
     case ast::ExprKind::MagicConst: {
       auto* m = static_cast<const ast::MagicConst*>(e);
       std::string v;

@@ -387,6 +387,39 @@ const Func* methodPrototype(const Func* f) {
   return nullptr;
 }
 
+std::string functionExtension(const Func* f) {
+  if (f->cls) return classExtension(f->cls);
+  // The Zend engine's own functions (zend_builtin_functions), then the
+  // extensions whose functions are recognisable by prefix.
+  static const char* const kCore[] = {
+      "zend_version", "func_num_args", "func_get_arg", "func_get_args", "strlen", "strcmp", "strncmp", "strcasecmp",
+      "strncasecmp", "error_reporting", "define", "defined", "get_class", "get_called_class", "get_parent_class",
+      "is_subclass_of", "is_a", "get_class_vars", "get_object_vars", "get_mangled_object_vars", "get_class_methods",
+      "method_exists", "property_exists", "class_exists", "interface_exists", "trait_exists", "enum_exists",
+      "function_exists", "class_alias", "get_included_files", "get_required_files", "trigger_error", "user_error",
+      "set_error_handler", "restore_error_handler", "set_exception_handler", "restore_exception_handler",
+      "get_declared_classes", "get_declared_traits", "get_declared_interfaces", "get_defined_functions",
+      "get_defined_vars", "get_resource_type", "get_resource_id", "get_resources", "get_loaded_extensions",
+      "get_defined_constants", "debug_backtrace", "debug_print_backtrace", "extension_loaded", "get_extension_funcs",
+      "gc_mem_caches", "gc_collect_cycles", "gc_enabled", "gc_enable", "gc_disable", "gc_status"};
+  std::string_view n = f->name->view();
+  for (const char* c : kCore)
+    if (n == c) return "Core";
+  auto starts = [&](std::string_view p) { return n.substr(0, p.size()) == p; };
+  if (starts("json_")) return "json";
+  if (starts("preg_")) return "pcre";
+  if (starts("spl_") || starts("iterator_") || n == "class_implements" || n == "class_parents" || n == "class_uses")
+    return "SPL";
+  if (starts("hash") || starts("mhash")) return "hash";
+  if (n == "mt_rand" || n == "mt_srand" || n == "rand" || n == "srand" || n == "mt_getrandmax" || n == "getrandmax" ||
+      n == "random_int" || n == "random_bytes" || n == "lcg_value")
+    return "random";
+  if (starts("date") || starts("time") || n == "mktime" || n == "gmmktime" || n == "checkdate" || n == "strtotime" ||
+      n == "gmdate" || n == "idate" || n == "getdate" || n == "localtime" || n == "strftime" || n == "gmstrftime")
+    return "date";
+  return "standard";
+}
+
 std::string classExtension(const Class* cls) {
   std::string_view n = cls->name->view();
   if (n.substr(0, 10) == "Reflection" || n == "Reflector") return "Reflection";

@@ -22,7 +22,7 @@ bool isInternalFunc(const Func* f) { return f->isBuiltin() || (f->unit && f->uni
 
 /// The extension php attributes an internal function to.
 std::string moduleOf(const Func* f) {
-  if (!f->cls) return "standard";
+  if (!f->cls) return functionExtension(f);
   // The engine's enum methods belong to no extension.
   if (f->traitOrigin && f->traitOrigin->cls && f->traitOrigin->cls->isTrait()) return std::string();
   return classExtension(f->cls);
@@ -227,25 +227,19 @@ void constantText(std::string& out, ClassConst* c, const std::string& indent) {
   tvDecRef(v);
 }
 
-/// A property's default for the export (none: Uninit).
+/// A property's default for the export: an initializer's expression until
+/// the class has computed its defaults (as php shows it), else the value.
 void propertyDefault(std::string& out, Class* cls, const ReflPropRef& p) {
   const PreProp* pp = findPreProp(p.declCls, p.name->view());
-  if (pp && pp->defaultValue.initializer) {
-    // Still an expression for php: it shows the expression.
+  if (pp && pp->defaultValue.initializer && !cls->propDefaultsResolved) {
     out += " = " + pp->defaultText;
     return;
   }
-  TypedValue v = makeUninit();
-  if (p.isStatic) {
-    if (pp) v = pp->hasDefault ? pp->defaultValue.value : (pp->type.isEmpty() ? makeNull() : makeUninit());
-  } else {
-    bool acc;
-    int64_t slot = cls->findProp(p.name->view(), p.declCls, acc);
-    if (slot >= 0) v = cls->propDefaults[uint32_t(slot)];
-  }
+  TypedValue v = reflPropDefault(cls, p);
   if (v.m_type == DataType::Uninit) return;
   out += " = ";
   appendValue(out, v);
+  tvDecRef(v);
 }
 
 } // namespace
@@ -329,7 +323,6 @@ std::string exportAttribute(const PreAttribute& attr, Class* scope) {
 std::string exportClass(Class* cls, ObjectData* obj) {
   std::string out;
   const bool user = !(cls->attrs & kClsBuiltin);
-  resolvePropDefaults(cls);
   if (user && cls->pre->docComment) out += cls->pre->docComment->str() + "\n";
   if (obj) out += "Object of class [ ";
   else out += cls->isInterface() ? "Interface [ " : cls->isTrait() ? "Trait [ " : "Class [ ";

@@ -146,8 +146,7 @@ void f_getFileName(NativeArgs& a) {
 void f_getExtensionName(NativeArgs& a) {
   const Func* f = fn(a);
   if (!f->isBuiltin()) a.retBool(false);
-  else if (f->cls && f->cls->name->view().substr(0, 10) == "Reflection") a.retString("Reflection");
-  else a.retString(f->cls ? "Core" : "standard");
+  else a.retString(functionExtension(f));
 }
 
 void f_getNumberOfParameters(NativeArgs& a) { a.retInt(fn(a)->numParams()); }
@@ -295,7 +294,7 @@ void f_mGetClosure(NativeArgs& a) {
 }
 
 /// The callable of ReflectionMethod::invoke()/invokeArgs() on `objArg`.
-ResolvedCallable methodCallable(NativeArgs& a, const char* method) {
+ResolvedCallable methodCallable(NativeArgs& a) {
   ReflectionData* d = reflThis(a);
   const Func* f = d->func;
   if (f->attrs & kAttrAbstract)
@@ -307,8 +306,8 @@ ResolvedCallable methodCallable(NativeArgs& a, const char* method) {
     return rc;
   }
   if (a.isNull(0))
-    throwErrorF(ErrorKind::TypeError, "ReflectionMethod::%s(): Argument #1 ($object) must be provided for non-static methods",
-                method);
+    throwReflectionException("Trying to invoke non static method " + f->cls->name->str() + "::" + f->name->str() +
+                             "() without an object");
   ObjectData* obj = a.obj(0);
   if (!obj->cls()->isSubclassOf(f->cls)) notAnInstance();
   rc.cc.thisObj = obj;
@@ -317,12 +316,12 @@ ResolvedCallable methodCallable(NativeArgs& a, const char* method) {
 }
 
 void f_mInvoke(NativeArgs& a) {
-  ResolvedCallable rc = methodCallable(a, "invoke");
+  ResolvedCallable rc = methodCallable(a);
   a.retValue(invokeResolved(rc, a.argv + 1, a.count - 1));
 }
 
 void f_mInvokeArgs(NativeArgs& a) {
-  ResolvedCallable rc = methodCallable(a, "invokeArgs");
+  ResolvedCallable rc = methodCallable(a);
   a.retValue(invokeWithNamedArgs(rc, a.arr(1)));
 }
 

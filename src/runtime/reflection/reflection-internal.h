@@ -127,6 +127,8 @@ std::vector<StringData*> declaredTraitNames(const Class* cls);
 const Func* methodPrototype(const Func* f);
 /// The extension an internal class belongs to ("Core", "Reflection", ...).
 std::string classExtension(const Class* cls);
+/// The extension an internal function belongs to ("Core", "standard", ...).
+std::string functionExtension(const Func* f);
 
 /// The value of a class constant (evaluated on first use).
 TypedValue constantValue(Class* cls, ClassConst* c);

@@ -263,7 +263,9 @@ TypedValue reflPropDefault(Class* cls, const ReflPropRef& p) {
     if (pp->hasDefault) return evalPreValue(pp->defaultValue, p.declCls);
     return pp->type.isEmpty() ? makeNull() : makeUninit();
   }
-  resolvePropDefaults(cls);
+  // An initializer not yet run for the class: evaluate a copy, as php does,
+  // without making the class compute its defaults.
+  if (pp && pp->defaultValue.initializer && !cls->propDefaultsResolved) return evalPreValue(pp->defaultValue, p.declCls);
   bool accessible;
   int64_t slot = cls->findProp(p.name->view(), p.declCls, accessible);
   if (slot < 0) return makeUninit();
