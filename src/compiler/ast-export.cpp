@@ -22,7 +22,9 @@
 #include <cctype>
 #include <string_view>
 
+#include "runtime/array/array-data.h"
 #include "runtime/number/double-format.h"
+#include "runtime/string/string-data.h"
 
 namespace hop {
 
@@ -125,6 +127,8 @@ class Exporter {
   void quotedBody(std::string_view s, char quote);
   /// The parts of "..$x.." or `..$x..`.
   void encapsParts(const List<Expr*>& parts, char quote, int indent);
+  /// A value php folded at compile time (zend_ast_export_zval).
+  void zval(const TypedValue& v);
   /// A name with its `\` or `namespace\` prefix.
   void nsName(const Name* n);
   /// A name without prefix (php prints implements lists, trait uses and
@@ -176,6 +180,43 @@ void Exporter::singleQuoted(std::string_view s) {
   for (char c : s) {
     if (c == '\'' || c == '\\') out += '\\';
     out += c;
+  }
+}
+
+void Exporter::zval(const TypedValue& v) {
+  switch (v.m_type) {
+    case DataType::Null: append("null"); return;
+    case DataType::Bool: append(v.m_data.num ? "true" : "false"); return;
+    case DataType::Int: append(std::to_string(v.m_data.num)); return;
+    case DataType::Double: appendDoublePrecision(out, v.m_data.dbl, m_precision); return;
+    case DataType::String:
+      out += '\'';
+      singleQuoted(v.m_data.pstr->view());
+      out += '\'';
+      return;
+    case DataType::Array: {
+      // php prints every key of a folded array.
+      const ArrayData* a = v.m_data.parr;
+      out += '[';
+      bool first = true;
+      for (uint32_t p = a->iterBegin(); a->iterValid(p); p = a->iterAdvance(p)) {
+        if (!first) append(", ");
+        first = false;
+        TypedValue k = a->iterKey(p);
+        if (k.isString()) {
+          out += '\'';
+          singleQuoted(k.m_data.pstr->view());
+          append("' => ");
+        } else {
+          append(std::to_string(k.m_data.num));
+          append(" => ");
+        }
+        zval(*a->iterValue(p));
+      }
+      out += ']';
+      return;
+    }
+    default: return;
   }
 }
 
@@ -428,6 +469,13 @@ void Exporter::newExpr(const New* e, int indent) {
 
 void Exporter::expr(const Expr* e, int priority, int indent) {
   if (!e) return;
+  if (m_names && m_names->fold) {
+    TypedValue v;
+    if (m_names->fold(e, v)) {
+      zval(v);
+      return;
+    }
+  }
   switch (e->kind) {
     case ExprKind::IntLit: {
       auto* i = static_cast<const IntLit*>(e);

@@ -21,6 +21,7 @@
 #include <string>
 
 #include "parser/ast.h"
+#include "runtime/value/typed-value.h"
 
 namespace hop {
 
@@ -35,6 +36,9 @@ std::string exportAstExpr(const ast::Expr* e, int precision);
 struct ExportNames {
   std::function<std::string(const ast::Name*)> constantName;
   std::function<std::string(const ast::Name*, bool inNew)> className;
+  /// A sub-expression php evaluated at compile time: sets its value, and
+  /// the export prints that value instead of the expression.
+  std::function<bool(const ast::Expr*, TypedValue&)> fold;
 };
 /// The text reflection shows for a constant expression kept unevaluated (a
 /// parameter default, an attribute argument).

@@ -196,6 +196,14 @@ std::string Emitter::constExprText(const ast::Expr* e) {
     bool fq = inNew || n->kind == ast::NameKind::FullyQualified || resolved != n->text;
     return (fq ? "\\" : "") + resolved;
   };
+  names.fold = [this, e](const ast::Expr* sub, TypedValue& v) {
+    // Literals print as written; folded operations and constants as values.
+    if (sub == e) return false;
+    switch (sub->kind) {
+      case ast::ExprKind::IntLit: case ast::ExprKind::FloatLit: case ast::ExprKind::StringLit: return false;
+      default: return foldConst(sub, v);
+    }
+  };
   return exportConstExpr(e, m_opts.precision, names);
 }
 
@@ -213,6 +221,8 @@ std::string Emitter::defaultValueText(const ast::Expr* e, const PreValue& pv, st
     if (c->cls.name) {
       std::string cls = c->cls.name->isSpecialClass() ? std::string(c->cls.name->text) : resolveClassName(c->cls.name);
       constName = cls + "::" + std::string(c->constName);
+      // php keeps a parameter's class constant unevaluated, even its own class's.
+      return constExprText(e);
     }
   }
   if (e->kind == ast::ExprKind::MagicConst && static_cast<const ast::MagicConst*>(e)->magic == ast::MagicKind::Class &&

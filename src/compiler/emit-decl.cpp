@@ -408,6 +408,21 @@ bool Emitter::foldConst(const ast::Expr* e, TypedValue& out) {
         out = makeStringNoIncRef(StringData::interned(s));
         return true;
       }
+      if ((l.isInt() && r.isInt()) || (l.isDouble() && r.isDouble() && !std::isnan(l.m_data.dbl) && !std::isnan(r.m_data.dbl))) {
+        // Comparisons of two ints or two floats.
+        int c = l.isInt() ? (l.m_data.num < r.m_data.num ? -1 : l.m_data.num > r.m_data.num)
+                          : (l.m_data.dbl < r.m_data.dbl ? -1 : l.m_data.dbl > r.m_data.dbl);
+        switch (b->op) {
+          case ast::BinaryOp::Less: out = makeBool(c < 0); return true;
+          case ast::BinaryOp::LessEqual: out = makeBool(c <= 0); return true;
+          case ast::BinaryOp::Greater: out = makeBool(c > 0); return true;
+          case ast::BinaryOp::GreaterEqual: out = makeBool(c >= 0); return true;
+          case ast::BinaryOp::Equal: case ast::BinaryOp::Identical: out = makeBool(c == 0); return true;
+          case ast::BinaryOp::NotEqual: case ast::BinaryOp::NotIdentical: out = makeBool(c != 0); return true;
+          case ast::BinaryOp::Spaceship: out = makeInt(c); return true;
+          default: break;
+        }
+      }
       if (l.isInt() && r.isInt()) {
         int64_t x = l.m_data.num, y = r.m_data.num, z;
         switch (b->op) {
@@ -443,6 +458,31 @@ bool Emitter::foldConst(const ast::Expr* e, TypedValue& out) {
         }
       }
       return false;
+    }
+    case ast::ExprKind::ArrayDim: {
+      // An element of a constant array: [1, 2][1].
+      auto* d = static_cast<const ast::ArrayDim*>(e);
+      TypedValue base, key;
+      if (!d->dim || !foldConst(d->base, base) || !base.isArray() || !foldConst(d->dim, key)) return false;
+      const TypedValue* v = nullptr;
+      if (key.isInt()) v = base.m_data.parr->getInt(key.m_data.num);
+      else if (key.isString()) v = base.m_data.parr->get(strToArrayKey(key.m_data.pstr));
+      if (!v) return false;   // the missing key's warning is raised at runtime
+      out = *v;
+      return true;
+    }
+    case ast::ExprKind::Ternary: {
+      auto* t = static_cast<const ast::Ternary*>(e);
+      TypedValue c;
+      if (!foldConst(t->cond, c) || !(c.isBool() || c.isInt() || c.isNull())) return false;
+      if (c.m_type != DataType::Null && c.m_data.num) {
+        if (!t->then) {
+          out = c;
+          return true;
+        }
+        return foldConst(t->then, out);
+      }
+      return foldConst(t->otherwise, out);
     }
     case ast::ExprKind::Array: {
       auto* a = static_cast<const ast::ArrayLit*>(e);
