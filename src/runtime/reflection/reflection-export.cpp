@@ -144,7 +144,10 @@ std::vector<StringData*> boundVariables(const Func* f) {
 }
 
 /// `asClosure`: reflected through a Closure object (php flags every closure's function as one).
-void functionText(std::string& out, const Func* f, Class* scope, const std::string& indent, bool asClosure = false) {
+void functionText(std::string& out, const Func* f, Class* scope, const std::string& indent, bool asClosure = false,
+                  const Class* closureScope = nullptr) {
+  // A closure bound to a class prints as one of its methods.
+  const Class* memberOf = f->cls ? f->cls : closureScope;
   const bool internal = isInternalFunc(f);
   if (!internal && f->docComment) out += indent + f->docComment->str() + "\n";
   out += indent;
@@ -169,7 +172,7 @@ void functionText(std::string& out, const Func* f, Class* scope, const std::stri
   if (f->attrs & kAttrAbstract) out += "abstract ";
   if (f->attrs & kAttrFinal) out += "final ";
   if (f->attrs & (kAttrStatic | kAttrStaticClosure)) out += "static ";
-  if (f->cls) {
+  if (memberOf) {
     int64_t vis = visibilityModifiers(f->attrs);
     out += vis == kModPublic ? "public " : vis == kModPrivate ? "private " : "protected ";
     out += "method ";
@@ -258,7 +261,8 @@ std::string exportParameter(const Func* f, uint32_t index) {
 
 std::string exportFunction(const Func* f, ObjectData* closure, const std::string& indent) {
   std::string out;
-  functionText(out, f, nullptr, indent, closure && closure->hasFlag(ObjectData::kIsClosure));
+  const bool isClosure = closure && closure->hasFlag(ObjectData::kIsClosure);
+  functionText(out, f, nullptr, indent, isClosure, isClosure ? closureData(closure)->scope : nullptr);
   return out;
 }
 

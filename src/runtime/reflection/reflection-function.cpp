@@ -84,9 +84,13 @@ void f_getClosureUsedVariables(NativeArgs& a) {
   ClosureData* c = closureOf(d);
   ArrayData* out = ArrayData::makeHash(4);
   if (c && c->captured && !c->func->isBuiltin()) {
+    // By-reference uses stay references, as php returns them.
     const TypedValue* vals = c->captured->packedData();
-    for (uint32_t i = 0; i < c->func->closureUses.size() && i < c->captured->size(); ++i)
-      ArrayData::setStr(out, c->func->closureUses[i], tvCopyValue(vals[i]));
+    for (uint32_t i = 0; i < c->func->closureUses.size() && i < c->captured->size(); ++i) {
+      TypedValue v;
+      tvDupRaw(vals[i], v);
+      ArrayData::setStr(out, c->func->closureUses[i], v);
+    }
   }
   a.retArray(out);
 }
@@ -97,9 +101,13 @@ void f_getStaticVariables(NativeArgs& a) {
   ArrayData* out = ArrayData::makeHash(4);
   if (ClosureData* c = closureOf(d); c && c->captured) {
     // A closure's `use` variables are among its static variables.
+    // Copied as php's zval_add_ref copies: a reference nothing else shares becomes its value.
     const TypedValue* vals = c->captured->packedData();
-    for (uint32_t i = 0; i < f->closureUses.size() && i < c->captured->size(); ++i)
-      ArrayData::setStr(out, f->closureUses[i], tvCopyValue(vals[i]));
+    for (uint32_t i = 0; i < f->closureUses.size() && i < c->captured->size(); ++i) {
+      TypedValue v;
+      tvDupForContainerCopy(vals[i], v, nullptr);
+      ArrayData::setStr(out, f->closureUses[i], v);
+    }
   }
   const Func* o = origin(f);
   auto it = ctx().staticLocals.find(f);
@@ -108,7 +116,7 @@ void f_getStaticVariables(NativeArgs& a) {
     if (out->getStr(sv.name)) continue;
     TypedValue v;
     if (it != ctx().staticLocals.end() && i < it->second.size() && it->second[i].m_type != DataType::Uninit) {
-      v = tvCopyValue(it->second[i]);
+      tvDupForContainerCopy(it->second[i], v, nullptr);
     } else {
       try {
         v = evalPreValue(sv.init, f->cls);

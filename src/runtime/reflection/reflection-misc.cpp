@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "bytecode/op-info.h"
 #include "bytecode/unit.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
@@ -79,7 +80,13 @@ void f_genConstruct(NativeArgs& a) {
 
 void f_getExecutingLine(NativeArgs& a) {
   GeneratorData* g = generatorOf(a);
-  a.retInt(g->frame->m_func->lineForOffset(g->resumeOffset));
+  const Func* f = g->frame->m_func;
+  // php reports the instruction it resumes at; a discarded yield result has
+  // no instruction of its own there (our PopC does).
+  uint32_t off = g->resumeOffset;
+  if (g->state != GenState::Created && off < f->bc.size() && static_cast<Op>(f->bc[off]) == Op::PopC)
+    off += instrLen(f->bc.data() + off);
+  a.retInt(f->lineForOffset(off));
 }
 
 void f_getExecutingFile(NativeArgs& a) { a.retString(generatorOf(a)->frame->m_func->unit->filePath); }
