@@ -53,7 +53,8 @@ ObjectData* createObject(Class* cls, const TypedValue* args, uint32_t nargs) {
 ObjectData* cloneObject(ObjectData* src, const Class* scope) {
   Class* cls = src->cls();
   if (src->hasFlag(ObjectData::kIsEnumCase)) throwErrorF(ErrorKind::Error, "Trying to clone an uncloneable object of class %s", cls->name->data());
-  if (src->hasFlag(ObjectData::kIsGenerator))
+  // Native objects without a clone hook (Generator, Reflection objects) cannot be cloned.
+  if (src->hasFlag(ObjectData::kIsGenerator) || (cls->native.dataSize && !cls->native.clone))
     throwErrorF(ErrorKind::Error, "Trying to clone an uncloneable object of class %s", cls->name->data());
   if (cls->magicClone && !memberAccessible(cls->magicClone->attrs, cls->magicClone->cls, scope)) {
     throwErrorF(ErrorKind::Error, "Call to %s %s::__clone() from %s%s", visibilityName(cls->magicClone->attrs),

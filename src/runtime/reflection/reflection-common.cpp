@@ -365,6 +365,8 @@ const PreConst* findPreConst(const ClassConst* c) {
   return nullptr;
 }
 
+bool isInternalFunc(const Func* f) { return f->isBuiltin() || (f->unit && f->unit->filePath == "[systemlib]"); }
+
 const Func* methodPrototype(const Func* f) {
   const Class* c = f->cls;
   if (!c || f->isClosure()) return nullptr;

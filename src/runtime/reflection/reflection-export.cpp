@@ -17,9 +17,6 @@ namespace hop {
 
 namespace {
 
-/// Code from the systemlib is internal to php users even when written in PHP.
-bool isInternalFunc(const Func* f) { return f->isBuiltin() || (f->unit && f->unit->filePath == "[systemlib]"); }
-
 /// The extension php attributes an internal function to.
 std::string moduleOf(const Func* f) {
   if (!f->cls) return functionExtension(f);
@@ -193,7 +190,7 @@ void functionText(std::string& out, const Func* f, Class* scope, const std::stri
     }
   }
   // User functions without parameters or return type have no argument info to show.
-  if (f->isBuiltin() || f->numParams() > 0 || !f->returnType.isEmpty()) {
+  if (isInternalFunc(f) || f->numParams() > 0 || !f->returnType.isEmpty()) {
     out += "\n" + paramIndent + "- Parameters [" + std::to_string(f->numParams()) + "] {\n";
     for (uint32_t i = 0; i < f->numParams(); ++i) {
       out += paramIndent + "  ";

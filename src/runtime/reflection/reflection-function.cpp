@@ -52,8 +52,8 @@ void f_isClosure(NativeArgs& a) {
   a.retBool(d->func->isClosure() || closureOf(d));
 }
 void f_isDeprecated(NativeArgs& a) { a.retBool(fn(a)->attrs & kAttrDeprecated); }
-void f_isInternal(NativeArgs& a) { a.retBool(fn(a)->isBuiltin()); }
-void f_isUserDefined(NativeArgs& a) { a.retBool(!fn(a)->isBuiltin()); }
+void f_isInternal(NativeArgs& a) { a.retBool(isInternalFunc(fn(a))); }
+void f_isUserDefined(NativeArgs& a) { a.retBool(!isInternalFunc(fn(a))); }
 void f_isGenerator(NativeArgs& a) { a.retBool(fn(a)->isGenerator()); }
 void f_isVariadic(NativeArgs& a) { a.retBool(fn(a)->isVariadic()); }
 void f_isStatic(NativeArgs& a) { a.retBool(fn(a)->attrs & (kAttrStatic | kAttrStaticClosure)); }
@@ -132,28 +132,28 @@ void f_getStaticVariables(NativeArgs& a) {
 
 void f_getDocComment(NativeArgs& a) {
   const Func* f = fn(a);
-  if (f->docComment) a.retCopy(makeStringNoIncRef(f->docComment));
+  if (f->docComment && !isInternalFunc(f)) a.retCopy(makeStringNoIncRef(f->docComment));
   else a.retBool(false);
 }
 void f_getStartLine(NativeArgs& a) {
   const Func* f = fn(a);
-  if (f->isBuiltin()) a.retBool(false);
+  if (isInternalFunc(f)) a.retBool(false);
   else a.retInt(f->lineStart);
 }
 void f_getEndLine(NativeArgs& a) {
   const Func* f = fn(a);
-  if (f->isBuiltin()) a.retBool(false);
+  if (isInternalFunc(f)) a.retBool(false);
   else a.retInt(f->lineEnd);
 }
 void f_getFileName(NativeArgs& a) {
   const Func* f = fn(a);
-  if (f->isBuiltin()) a.retBool(false);
+  if (isInternalFunc(f)) a.retBool(false);
   else a.retString(f->unit->filePath);
 }
 
 void f_getExtensionName(NativeArgs& a) {
   const Func* f = fn(a);
-  if (!f->isBuiltin()) a.retBool(false);
+  if (!isInternalFunc(f)) a.retBool(false);
   else a.retString(functionExtension(f));
 }
 

@@ -121,6 +121,9 @@ std::vector<Class*> interfacesInPhpOrder(Class* cls);
 /// Traits the class uses as declared (the engine's enum traits left out).
 std::vector<StringData*> declaredTraitNames(const Class* cls);
 
+/// Whether php users see `f` as internal: builtins, and systemlib code even
+/// when it is written in PHP.
+bool isInternalFunc(const Func* f);
 /// The method `f` overrides or implements, as php records it (a parent's
 /// non-private method or its own prototype, else an interface's;
 /// constructors only when that one is abstract), or null.
