@@ -67,18 +67,31 @@ trait HopBackedEnumMethods {
     #[Native] public static function tryFrom(int|string $value): ?static;
 }
 
+#[Attribute(Attribute::TARGET_CLASS)]
 final class AllowDynamicProperties {
     public function __construct() {}
 }
 
+#[Attribute(Attribute::TARGET_PARAMETER)]
 final class SensitiveParameter {
     public function __construct() {}
 }
 
+// What traces show for a #[SensitiveParameter] argument. (php forbids its
+// dynamic properties by an internal flag; a readonly class does the same here.)
+final readonly class SensitiveParameterValue {
+    private mixed $value;
+    public function __construct(mixed $value) { $this->value = $value; }
+    public function getValue(): mixed { return $this->value; }
+    public function __debugInfo(): array { return []; }
+}
+
+#[Attribute(Attribute::TARGET_METHOD)]
 final class ReturnTypeWillChange {
     public function __construct() {}
 }
 
+#[Attribute(Attribute::TARGET_CLASS)]
 final class Attribute {
     const TARGET_CLASS = 1;
     const TARGET_FUNCTION = 2;
