@@ -224,11 +224,14 @@ std::vector<Class*> interfacesInPhpOrder(Class* cls) {
   auto add = [&](Class* i) {
     if (std::find(out.begin(), out.end(), i) == out.end()) out.push_back(i);
   };
+  // The engine's own classes list an interface's parents before it.
+  const bool parentsFirst = cls->attrs & kClsBuiltin;
   auto addWithParents = [&](std::string_view name) {
     Class* i = ctx().lookupClass(name);
     if (!i) return;
-    add(i);
+    if (!parentsFirst) add(i);
     for (Class* sub : interfacesInPhpOrder(i)) add(sub);
+    if (parentsFirst) add(i);
   };
   for (StringData* n : cls->pre->interfaceNames) {
     // php adds UnitEnum and then BackedEnum to a backed enum.

@@ -108,9 +108,22 @@ std::string typeText(const TypeConstraint* t) { return t && !t->isEmpty() ? refl
 /// A parameter's default as php prints it after " = ".
 std::string defaultText(const Func* f, const ParamInfo& p) {
   if (!p.defaultText.empty()) return p.defaultText;
-  if (isInternalFunc(f) && f->isBuiltin()) return "<default>";
+  if (f->isBuiltin()) return "<default>";
   std::string out;
-  appendValue(out, p.defaultValue.value);
+  const TypedValue& v = p.defaultValue.value;
+  if (isInternalFunc(f)) {
+    // Internal functions show their stub's text: "", null, false, [].
+    switch (v.m_type) {
+      case DataType::Null: return "null";
+      case DataType::Bool: return v.m_data.num ? "true" : "false";
+      case DataType::String:
+        out += '"';
+        appendEscaped(out, v.m_data.pstr->view());
+        return out + '"';
+      default: break;
+    }
+  }
+  appendValue(out, v);
   return out;
 }
 

@@ -126,6 +126,7 @@ class Exception implements Throwable {
     private array $trace = [];
     private ?Throwable $previous = null;
 
+    private function __clone(): void {}
     public function __construct(string $message = "", int $code = 0, ?Throwable $previous = null) {
         $this->message = $message;
         $this->code = $code;
@@ -140,7 +141,6 @@ class Exception implements Throwable {
     final public function getPrevious(): ?Throwable { return $this->previous; }
     #[Native] final public function getTraceAsString(): string;
     #[Native] public function __toString(): string;
-    private function __clone(): void {}
 }
 
 class Error implements Throwable {
@@ -152,6 +152,7 @@ class Error implements Throwable {
     private array $trace = [];
     private ?Throwable $previous = null;
 
+    private function __clone(): void {}
     public function __construct(string $message = "", int $code = 0, ?Throwable $previous = null) {
         $this->message = $message;
         $this->code = $code;
@@ -166,7 +167,6 @@ class Error implements Throwable {
     final public function getPrevious(): ?Throwable { return $this->previous; }
     #[Native] final public function getTraceAsString(): string;
     #[Native] public function __toString(): string;
-    private function __clone(): void {}
 }
 
 class ErrorException extends Exception {
