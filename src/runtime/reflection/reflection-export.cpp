@@ -108,7 +108,7 @@ std::string typeText(const TypeConstraint* t) { return t && !t->isEmpty() ? refl
 /// A parameter's default as php prints it after " = ".
 std::string defaultText(const Func* f, const ParamInfo& p) {
   if (!p.defaultText.empty()) return p.defaultText;
-  if (f->isBuiltin()) return "<default>";
+  if (f->isBuiltin() && !p.defaultValue.isSet()) return "<default>";
   std::string out;
   const TypedValue& v = p.defaultValue.value;
   if (isInternalFunc(f)) {
