@@ -42,3 +42,18 @@ std::string Func::shownFullName() const {
 }
 
 } // namespace hop
+
+namespace hop {
+
+std::string attributeTargetNames(uint32_t targets) {
+  static const char* const kNames[] = {"class", "function", "method", "property", "class constant", "parameter"};
+  std::string s;
+  for (int i = 0; i < 6; ++i) {
+    if (!(targets & (1u << i))) continue;
+    if (!s.empty()) s += ", ";
+    s += kNames[i];
+  }
+  return s;
+}
+
+} // namespace hop

@@ -39,6 +39,41 @@ struct PreValue {
   bool isSet() const { return value.m_type != DataType::Uninit || initializer != nullptr; }
 };
 
+// --- Attributes ---------------------------------------------------------------------------
+// `#[Name(args)]` as the compiler keeps it for the runtime (PHP 8 attributes
+// are data, read through reflection). The name is resolved at compile time;
+// arguments are constant expressions, folded or computed lazily by
+// initializer Funcs, so an argument naming a class constant or `new Foo` is
+// evaluated only when ReflectionAttribute::getArguments()/newInstance() asks.
+
+/// One attribute argument: positional (name null) or named (`name: value`).
+struct AttributeArg {
+  StringData* name = nullptr;
+  PreValue value;
+  std::string text;                  // how reflection prints an unevaluated value ("new \\Foo()")
+};
+
+struct PreAttribute {
+  StringData* name = nullptr;        // fully qualified class name
+  std::vector<AttributeArg> args;    // positional ones first (the compiler checks)
+  int line = 0;
+};
+
+/// What an attribute is attached to: php's Attribute::TARGET_* bits.
+enum AttributeTarget : uint32_t {
+  kAttrTargetClass = 1,
+  kAttrTargetFunction = 2,
+  kAttrTargetMethod = 4,
+  kAttrTargetProperty = 8,
+  kAttrTargetClassConstant = 16,
+  kAttrTargetParameter = 32,
+  kAttrTargetAll = 63,
+  kAttrIsRepeatable = 64,            // Attribute::IS_REPEATABLE
+};
+
+/// "class, method": target bits as php lists them in attribute errors.
+std::string attributeTargetNames(uint32_t targets);
+
 /// A C++ builtin: reads its (already coerced) arguments from `args`, writes its
 /// result into args.ret.
 using NativeFunction = void (*)(NativeArgs& args);
@@ -54,8 +89,20 @@ struct ParamInfo {
   bool variadic = false;
   bool hasDefault = false;
   bool defaultIsNull = false;          // `= null` (makes a typed param implicitly nullable)
-  std::string defaultText;             // the default as php shows it in signatures ("null", "'abc'", "FOO", "<expression>")
+  std::string signatureDefault;        // the default as php shows it in "Declaration of" messages ("null", "'abc'", "FOO", "<expression>")
+  /// The default as reflection prints it when it is not a plain value (a
+  /// constant, an expression), else empty; builtins: the stub's text.
+  std::string defaultText;
+  std::string defaultConstant;         // the default is this constant: "FOO", "NS\C::X", "self::X"
   int promoteFlags = 0;                // constructor promotion: visibility/readonly attrs (class.h)
+  std::vector<PreAttribute> attributes;
+};
+
+/// A `static $x = init;` of a function: the slot index is its position in
+/// Func::staticVars (reflection lists them before the function has run).
+struct StaticVarInfo {
+  StringData* name = nullptr;
+  PreValue init;                       // unset for `static $x;`
 };
 
 /// A try region: an exception thrown at a pc in [start, end) goes to handler,
@@ -118,6 +165,7 @@ struct Func {
   int lineStart = 0;
   int lineEnd = 0;
   StringData* docComment = nullptr;
+  std::vector<PreAttribute> attributes;
 
   // --- Code -------------------------------------------------------------------
   std::vector<uint8_t> bc;
@@ -135,6 +183,7 @@ struct Func {
   std::vector<StringData*> closureUses;   // captured variables, stored in locals numParams.. (closures)
   std::vector<bool> closureUseByRef;
   uint32_t numStaticLocals = 0;
+  std::vector<StaticVarInfo> staticVars;   // by static slot
   TypeConstraint returnType;
 
   // --- Builtins ---------------------------------------------------------------

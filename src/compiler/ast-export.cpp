@@ -22,7 +22,9 @@
 #include <cctype>
 #include <string_view>
 
+#include "runtime/array/array-data.h"
 #include "runtime/number/double-format.h"
+#include "runtime/string/string-data.h"
 
 namespace hop {
 
@@ -100,7 +102,7 @@ const char* castText(CastType t) {
 
 class Exporter {
  public:
-  explicit Exporter(int precision) : m_precision(precision) {}
+  explicit Exporter(int precision, const ExportNames* names = nullptr) : m_precision(precision), m_names(names) {}
 
   std::string out;
 
@@ -109,6 +111,8 @@ class Exporter {
 
  private:
   int m_precision;
+  /// Set when printing a compiled constant expression: names as php resolved them.
+  const ExportNames* m_names;
 
   void append(std::string_view s) { out.append(s); }
   void indentTo(int indent) {
@@ -123,6 +127,8 @@ class Exporter {
   void quotedBody(std::string_view s, char quote);
   /// The parts of "..$x.." or `..$x..`.
   void encapsParts(const List<Expr*>& parts, char quote, int indent);
+  /// A value php folded at compile time (zend_ast_export_zval).
+  void zval(const TypedValue& v);
   /// A name with its `\` or `namespace\` prefix.
   void nsName(const Name* n);
   /// A name without prefix (php prints implements lists, trait uses and
@@ -134,7 +140,7 @@ class Exporter {
   void member(const MemberName& m, int indent);
   /// A class operand (new, instanceof, A::): a name, or an expression (a
   /// string literal prints as a name: `'A'::f()` shows as `\A::f()`).
-  void classRef(const ClassRef& r, int indent);
+  void classRef(const ClassRef& r, int indent, bool inNew = false);
   void nameOrExpr(const Expr* e, int indent);
 
   // --- Expressions -----------------------------------------------------------------------
@@ -174,6 +180,43 @@ void Exporter::singleQuoted(std::string_view s) {
   for (char c : s) {
     if (c == '\'' || c == '\\') out += '\\';
     out += c;
+  }
+}
+
+void Exporter::zval(const TypedValue& v) {
+  switch (v.m_type) {
+    case DataType::Null: append("null"); return;
+    case DataType::Bool: append(v.m_data.num ? "true" : "false"); return;
+    case DataType::Int: append(std::to_string(v.m_data.num)); return;
+    case DataType::Double: appendDoublePrecision(out, v.m_data.dbl, m_precision); return;
+    case DataType::String:
+      out += '\'';
+      singleQuoted(v.m_data.pstr->view());
+      out += '\'';
+      return;
+    case DataType::Array: {
+      // php prints every key of a folded array.
+      const ArrayData* a = v.m_data.parr;
+      out += '[';
+      bool first = true;
+      for (uint32_t p = a->iterBegin(); a->iterValid(p); p = a->iterAdvance(p)) {
+        if (!first) append(", ");
+        first = false;
+        TypedValue k = a->iterKey(p);
+        if (k.isString()) {
+          out += '\'';
+          singleQuoted(k.m_data.pstr->view());
+          append("' => ");
+        } else {
+          append(std::to_string(k.m_data.num));
+          append(" => ");
+        }
+        zval(*a->iterValue(p));
+      }
+      out += ']';
+      return;
+    }
+    default: return;
   }
 }
 
@@ -267,8 +310,9 @@ void Exporter::nameOrExpr(const Expr* e, int indent) {
   }
 }
 
-void Exporter::classRef(const ClassRef& r, int indent) {
-  if (r.name) nsName(r.name);
+void Exporter::classRef(const ClassRef& r, int indent, bool inNew) {
+  if (r.name && m_names) append(m_names->className(r.name, inNew));
+  else if (r.name) nsName(r.name);
   else nameOrExpr(r.expr, indent);
 }
 
@@ -417,7 +461,7 @@ void Exporter::newExpr(const New* e, int indent) {
     classBody(e->anonClass, indent);
     return;
   }
-  classRef(e->cls, indent);
+  classRef(e->cls, indent, true);
   out += '(';
   args(e->args, indent);
   out += ')';
@@ -425,6 +469,13 @@ void Exporter::newExpr(const New* e, int indent) {
 
 void Exporter::expr(const Expr* e, int priority, int indent) {
   if (!e) return;
+  if (m_names && m_names->fold) {
+    TypedValue v;
+    if (m_names->fold(e, v)) {
+      zval(v);
+      return;
+    }
+  }
   switch (e->kind) {
     case ExprKind::IntLit: {
       auto* i = static_cast<const IntLit*>(e);
@@ -451,7 +502,12 @@ void Exporter::expr(const Expr* e, int priority, int indent) {
       out += '`';
       return;
     case ExprKind::MagicConst: append(magicKindName(static_cast<const MagicConst*>(e)->magic)); return;
-    case ExprKind::ConstFetch: nsName(static_cast<const ConstFetch*>(e)->name); return;
+    case ExprKind::ConstFetch: {
+      const Name* n = static_cast<const ConstFetch*>(e)->name;
+      if (m_names && !n->is("true") && !n->is("false") && !n->is("null")) append(m_names->constantName(n));
+      else nsName(n);
+      return;
+    }
     case ExprKind::ClassConstFetch: {
       auto* c = static_cast<const ClassConstFetch*>(e);
       classRef(c->cls, indent);
@@ -1232,6 +1288,12 @@ std::string exportAstArg(const ast::Arg* a, int precision) {
 
 std::string exportAstExpr(const ast::Expr* e, int precision) {
   Exporter x(precision);
+  x.expr(e, 0, 0);
+  return std::move(x.out);
+}
+
+std::string exportConstExpr(const ast::Expr* e, int precision, const ExportNames& names) {
+  Exporter x(precision, &names);
   x.expr(e, 0, 0);
   return std::move(x.out);
 }

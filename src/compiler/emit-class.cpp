@@ -117,6 +117,9 @@ void Emitter::declarePromotedProperties(const ast::FunctionDecl* fd, PreClass* p
                                 shownType(pp.type));
     if ((pp.attrs & kAttrReadonly) && pp.type.isEmpty())
       compileError(p->line, "Readonly property " + pc->name->str() + "::$" + std::string(p->name) + " must have type");
+    // A promoted parameter's attributes and doc comment belong to the property too.
+    pp.attributes = compileAttributes(p->attributes);
+    if (!p->docComment.empty()) pp.docComment = StringData::interned(p->docComment);
     pc->props.push_back(std::move(pp));
   }
 }
@@ -129,6 +132,7 @@ void Emitter::compileProperties(const ast::PropertyGroup* g, PreClass* pc) {
   const uint32_t mods = g->modifiers;
   if (mods & ast::kModAbstract) compileError(g->line, "Properties cannot be declared abstract");
   checkAttributes(g->attributes, kAttrTargetProperty, g->props.empty() ? g->line : g->props[0]->line);
+  const std::vector<PreAttribute> groupAttrs = compileAttributes(g->attributes);
   for (const ast::PropertyItem* item : g->props) {
     const std::string prop = name + "::$" + std::string(item->name);
     PreProp pp;
@@ -154,6 +158,7 @@ void Emitter::compileProperties(const ast::PropertyGroup* g, PreClass* pc) {
       pp.hasDefault = true;
       pp.defaultValue = preValue(item->defaultValue, prop);
       checkConstExpr(item->defaultValue, false);
+      if (pp.defaultValue.initializer) pp.defaultText = constExprText(item->defaultValue);
       const TypedValue& v = pp.defaultValue.value;
       if (!pp.type.isEmpty() && !pp.defaultValue.initializer && !literalFits(pp.type, v)) {
         if (v.isNull() && !pp.type.intersection) {
@@ -171,6 +176,7 @@ void Emitter::compileProperties(const ast::PropertyGroup* g, PreClass* pc) {
     if (m_opts.isSystemLib)
       for (const ast::Attribute* at : g->attributes)
         if (at->name->is("hidden")) pp.attrs |= kAttrHiddenProp;
+    pp.attributes = groupAttrs;
     pc->props.push_back(std::move(pp));
   }
 }
@@ -183,7 +189,8 @@ void Emitter::compileConstants(const ast::ClassConstGroup* g, PreClass* pc) {
                                                           : ast::kModReadonly;
     if (mods & bit) compileError(g->line, std::string("Cannot use '") + bad + "' as constant modifier");
   }
-  checkAttributes(g->attributes, kAttrTargetClassConst, g->items.empty() ? g->line : g->items[0]->line);
+  checkAttributes(g->attributes, kAttrTargetClassConstant, g->items.empty() ? g->line : g->items[0]->line);
+  const std::vector<PreAttribute> groupAttrs = compileAttributes(g->attributes);
   for (const ast::ConstItem* item : g->items) {
     const std::string cname = pc->name->str() + "::" + std::string(item->name);
     if (toLower(item->name) == "class")
@@ -201,6 +208,8 @@ void Emitter::compileConstants(const ast::ClassConstGroup* g, PreClass* pc) {
       if (other.name == c.name) compileError(item->line, "Cannot redefine class constant " + cname);
     c.value = preValue(item->value, cname);
     checkConstExpr(item->value, false);
+    if (!item->docComment.empty()) c.docComment = StringData::interned(item->docComment);
+    c.attributes = groupAttrs;
     pc->consts.push_back(c);
   }
 }
@@ -214,7 +223,7 @@ void Emitter::compileEnumCase(const ast::EnumCase* ec, PreClass* pc) {
     compileError(ec->line, "Case " + std::string(ec->name) + " of non-backed enum " + pc->name->str() + " must not have a value");
   if (backed && !ec->value)
     compileError(ec->line, "Case " + std::string(ec->name) + " of backed enum " + pc->name->str() + " must have a value");
-  checkAttributes(ec->attributes, kAttrTargetClassConst, ec->line);
+  checkAttributes(ec->attributes, kAttrTargetClassConstant, ec->line);
   PreConst c;
   c.name = StringData::interned(ec->name);
   c.line = ec->line;
@@ -226,6 +235,8 @@ void Emitter::compileEnumCase(const ast::EnumCase* ec, PreClass* pc) {
     c.value = preValue(ec->value, cname);
     checkConstExpr(ec->value, false);
   }
+  if (!ec->docComment.empty()) c.docComment = StringData::interned(ec->docComment);
+  c.attributes = compileAttributes(ec->attributes);
   pc->consts.push_back(c);
 }
 
@@ -327,6 +338,7 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
   m_class = pc;
   m_classDecl = cd;
   if (cd->classKind == ast::ClassKind::Trait) m_traitName = name;
+  compileClassAttributes(cd, pc);   // in the class's scope, for self::
 
   for (const ast::Stmt* m : cd->members) {
     switch (m->kind) {

@@ -38,15 +38,20 @@ void Emitter::checkConstExpr(const ast::Expr* e, bool allowNew) {
         compileError(e->line, "static::class cannot be used for compile-time class name resolution");
       return;
     }
-    case ast::ExprKind::Array:
-      for (const ast::ArrayItem* it : static_cast<const ast::ArrayLit*>(e)->items) {
-        if (!it) continue;
+    case ast::ExprKind::Array: {
+      auto* a = static_cast<const ast::ArrayLit*>(e);
+      if (a->syntax == ast::ArraySyntax::List) invalid();
+      for (const ast::ArrayItem* it : a->items) {
+        if (!it || !it->value) compileError(it ? it->line : e->line, "Cannot use empty array elements in arrays");
+        if (it->byRef) invalid();
         checkConstExpr(it->key, allowNew);
         checkConstExpr(it->value, allowNew);
       }
       return;
+    }
     case ast::ExprKind::ArrayDim: {
       auto* d = static_cast<const ast::ArrayDim*>(e);
+      if (!d->dim) compileError(e->line, "Cannot use [] for reading");
       checkConstExpr(d->base, allowNew);
       checkConstExpr(d->dim, allowNew);
       return;

@@ -376,6 +376,22 @@ bool Emitter::foldConst(const ast::Expr* e, TypedValue& out) {
       }
       return false;
     }
+    case ast::ExprKind::ClassConstFetch: {
+      // php substitutes a constant of the class being compiled, already
+      // declared with a plain value (zend_try_ct_eval_class_const): self::K, C::K.
+      auto* c = static_cast<const ast::ClassConstFetch*>(e);
+      if (!m_class || !c->cls.name || (m_class->attrs & kClsTrait) || !classScopeKnown()) return false;
+      const ast::Name* n = c->cls.name;
+      bool own = n->is("self") || (!n->isSpecialClass() && equalsIgnoreCase(resolveClassName(n), m_class->name->view()));
+      if (!own) return false;
+      for (const PreConst& k : m_class->consts) {
+        if (k.name->view() != c->constName) continue;
+        if (k.isEnumCase || k.value.initializer || k.value.value.m_type == DataType::Uninit) return false;
+        out = k.value.value;
+        return true;
+      }
+      return false;
+    }
     case ast::ExprKind::MagicConst: {
       auto* m = static_cast<const ast::MagicConst*>(e);
       std::string v;
@@ -433,6 +449,21 @@ bool Emitter::foldConst(const ast::Expr* e, TypedValue& out) {
         out = makeStringNoIncRef(StringData::interned(s));
         return true;
       }
+      if ((l.isInt() && r.isInt()) || (l.isDouble() && r.isDouble() && !std::isnan(l.m_data.dbl) && !std::isnan(r.m_data.dbl))) {
+        // Comparisons of two ints or two floats.
+        int c = l.isInt() ? (l.m_data.num < r.m_data.num ? -1 : l.m_data.num > r.m_data.num)
+                          : (l.m_data.dbl < r.m_data.dbl ? -1 : l.m_data.dbl > r.m_data.dbl);
+        switch (b->op) {
+          case ast::BinaryOp::Less: out = makeBool(c < 0); return true;
+          case ast::BinaryOp::LessEqual: out = makeBool(c <= 0); return true;
+          case ast::BinaryOp::Greater: out = makeBool(c > 0); return true;
+          case ast::BinaryOp::GreaterEqual: out = makeBool(c >= 0); return true;
+          case ast::BinaryOp::Equal: case ast::BinaryOp::Identical: out = makeBool(c == 0); return true;
+          case ast::BinaryOp::NotEqual: case ast::BinaryOp::NotIdentical: out = makeBool(c != 0); return true;
+          case ast::BinaryOp::Spaceship: out = makeInt(c); return true;
+          default: break;
+        }
+      }
       if (l.isInt() && r.isInt()) {
         int64_t x = l.m_data.num, y = r.m_data.num, z;
         switch (b->op) {
@@ -468,6 +499,31 @@ bool Emitter::foldConst(const ast::Expr* e, TypedValue& out) {
         }
       }
       return false;
+    }
+    case ast::ExprKind::ArrayDim: {
+      // An element of a constant array: [1, 2][1].
+      auto* d = static_cast<const ast::ArrayDim*>(e);
+      TypedValue base, key;
+      if (!d->dim || !foldConst(d->base, base) || !base.isArray() || !foldConst(d->dim, key)) return false;
+      const TypedValue* v = nullptr;
+      if (key.isInt()) v = base.m_data.parr->getInt(key.m_data.num);
+      else if (key.isString()) v = base.m_data.parr->get(strToArrayKey(key.m_data.pstr));
+      if (!v) return false;   // the missing key's warning is raised at runtime
+      out = *v;
+      return true;
+    }
+    case ast::ExprKind::Ternary: {
+      auto* t = static_cast<const ast::Ternary*>(e);
+      TypedValue c;
+      if (!foldConst(t->cond, c) || !(c.isBool() || c.isInt() || c.isNull())) return false;
+      if (c.m_type != DataType::Null && c.m_data.num) {
+        if (!t->then) {
+          out = c;
+          return true;
+        }
+        return foldConst(t->then, out);
+      }
+      return foldConst(t->otherwise, out);
     }
     case ast::ExprKind::Array: {
       auto* a = static_cast<const ast::ArrayLit*>(e);
@@ -779,13 +835,15 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
     pi.byRef = p->byRef;
     pi.variadic = p->variadic;
     pi.promoteFlags = int(p->modifiers);
+    pi.attributes = compileAttributes(p->attributes);
     if (p->variadic) f->attrs |= kAttrVariadic;
     if (p->defaultValue) {
       pi.hasDefault = true;
       pi.defaultValue = preValue(p->defaultValue, f->name->str() + "::$" + std::string(p->name) + " default");
       checkConstExpr(p->defaultValue, true);
-      pi.defaultText = signatureDefaultText(p->defaultValue);
+      pi.signatureDefault = signatureDefaultText(p->defaultValue);
       pi.defaultIsNull = pi.defaultValue.value.isNull() && !pi.defaultValue.initializer;
+      pi.defaultText = defaultValueText(p->defaultValue, pi.defaultValue, pi.defaultConstant);
       if (!pi.type.isEmpty() && !pi.defaultValue.initializer && !defaultValueFits(pi.type, pi.defaultValue.value))
         compileError(p->line, std::string("Cannot use ") + defaultValueTypeName(pi.defaultValue.value) +
                                   " as default value for parameter $" + std::string(p->name) + " of type " +
@@ -868,6 +926,9 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
     m_methodName = "{closure}";
   }
   line(fd->line);
+  // The engine's own #[Native] marks in the systemlib are not attributes of the method.
+  if (!m_opts.isSystemLib)
+    f->attributes = compileAttributes(fd->attributes);
   emitParams(fd, f);
   if (cls && !isClosureLike) declarePromotedProperties(fd, cls);
   f->returnType = typeConstraint(fd->returnType, true);

@@ -157,6 +157,11 @@ void Emitter::emitStaticVar(const ast::StaticVar* s) {
     } else {
       bc().op(Op::Null);
     }
+    // Reflection lists static variables with their initial values.
+    StaticVarInfo info;
+    info.name = StringData::interned(item->name);
+    if (item->init) info.init = preValue(item->init, m_funcName + "::$" + std::string(item->name) + " static");
+    m_fe->func().staticVars.push_back(info);
     line(item->line);
     bc().op(Op::StaticLocInit);
     bc().la(m_fe->local(item->name));

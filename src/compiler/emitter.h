@@ -24,16 +24,6 @@ namespace hop {
 namespace ast = ::hop::ast;
 using Label = BytecodeBuilder::Label;
 
-/// What an attribute is applied to (php's Attribute::TARGET_* bits).
-enum : uint32_t {
-  kAttrTargetClass = 1,
-  kAttrTargetFunction = 2,
-  kAttrTargetMethod = 4,
-  kAttrTargetProperty = 8,
-  kAttrTargetClassConst = 16,
-  kAttrTargetParameter = 32,
-};
-
 /// How a member chain is accessed: the final op and the mode of its Base/Dim ops.
 enum class Access { Read, ReadQuiet, Write, Unset, Isset, Empty, Bind, ListRead };
 
@@ -137,6 +127,20 @@ private:
   /// A parameter's default as php shows it in "Declaration of ..." messages.
   std::string signatureDefaultText(const ast::Expr* e);
   uint32_t staticArrayId(TypedValue arr);
+
+  // --- Attributes (emit-attributes.cpp) -------------------------------------------------------
+  /// The attributes of a declaration, with php's compile-time checks of their
+  /// argument lists (the engine's own attributes: checkAttributes()).
+  std::vector<PreAttribute> compileAttributes(const ast::List<ast::Attribute*>& attrs);
+  /// How reflection prints a default value that is not a plain value (php
+  /// keeps these as expressions): constants by their resolved names, other
+  /// expressions re-printed; empty when `pv` is a folded value. Sets
+  /// `constName` when the default is a bare constant.
+  std::string defaultValueText(const ast::Expr* e, const PreValue& pv, std::string& constName);
+  /// A constant expression re-printed as php exports its compiled form (names resolved).
+  std::string constExprText(const ast::Expr* e);
+  /// A class's own attributes (compiled in the class's scope, for self::).
+  void compileClassAttributes(const ast::ClassDecl* cd, PreClass* pc);
 
   // --- Statements (emit-stmt.cpp) -----------------------------------------------------------
   void emitStmt(const ast::Stmt* s);

@@ -20,9 +20,35 @@ void setStr(ArrayData*& a, const char* key, std::string_view v) {
   ArrayData::setStr(a, StringData::interned(key), makeStringNoIncRef(StringData::make(v)));
 }
 
-ArrayData* argsArray(const TypedValue* args, uint32_t n) {
+/// Whether argument i of `f` is declared #[SensitiveParameter] (extra
+/// arguments of a variadic function follow its last parameter).
+bool isSensitiveArg(const Func* f, uint32_t i) {
+  const Func* o = f->traitOrigin ? f->traitOrigin : f;
+  uint32_t np = o->numParams();
+  if (i >= np) {
+    if (!o->isVariadic()) return false;
+    i = np - 1;
+  }
+  for (const PreAttribute& a : o->params[i].attributes)
+    if (equalsIgnoreCase(a.name->view(), "SensitiveParameter")) return true;
+  return false;
+}
+
+/// A trace's copy of argument i: sensitive ones are wrapped in a
+/// SensitiveParameterValue, which keeps the value but does not show it.
+TypedValue traceArg(const Func* f, uint32_t i, const TypedValue& v) {
+  if (!isSensitiveArg(f, i)) return tvCopyValue(v);
+  Class* cls = lookupClassAutoload("SensitiveParameterValue");
+  ObjectData* o = ObjectData::make(cls);
+  bool accessible;
+  int64_t slot = cls->findProp("value", cls, accessible);
+  if (slot >= 0) tvSetRawMove(*o->prop(uint32_t(slot)), tvCopyValue(v));
+  return makeObjectNoIncRef(o);
+}
+
+ArrayData* argsArray(const Func* f, const TypedValue* args, uint32_t n) {
   ArrayData* a = ArrayData::makePacked(n);
-  for (uint32_t i = 0; i < n; ++i) ArrayData::append(a, tvCopyValue(args[i]));
+  for (uint32_t i = 0; i < n; ++i) ArrayData::append(a, traceArg(f, i, args[i]));
   return a;
 }
 
@@ -94,7 +120,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     }
     ArrayData* e = makeEntry(nf.func, nf.thisObj, nullptr, nf.thisObj == nullptr,
                              fp && !calledByBuiltin ? &file : nullptr, line,
-                             opts.withArgs ? argsArray(nf.args, nf.nargs) : nullptr, opts.withObject);
+                             opts.withArgs ? argsArray(nf.func, nf.args, nf.nargs) : nullptr, opts.withObject);
     if (!emit(e)) return out;
   }
   while (fp) {
@@ -124,6 +150,11 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
         if (callerState->nativeFrames[i - 1].callerFp == caller) internal = true;
     }
     bool noSite = internal;   // shown as "[internal function]"
+    // A builtin that records where its callee is declared (an attribute's
+    // constructor run by newInstance()): php shows that place.
+    const NativeFrame* viaBuiltin =
+        internal && nativeIdx > 0 && st->nativeFrames[nativeIdx - 1].callerFp == caller ? &st->nativeFrames[nativeIdx - 1] : nullptr;
+    bool atSite = false;
     if (!internal && fromSystemLib(caller)) {
       // The systemlib's own helpers (private, or named hop*) stand for php's
       // internal C code: not shown. Its calls of public methods (accept(),
@@ -141,6 +172,10 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     if (!noSite && caller) {
       file = caller->m_func->unit->filePath;
       line = caller->m_func->lineForOffset(fp->m_callOff - 1);
+    } else if (viaBuiltin && viaBuiltin->calleeSiteFile) {
+      file = *viaBuiltin->calleeSiteFile;
+      line = viaBuiltin->calleeSiteLine;
+      atSite = true;
     }
     ArrayData* args = nullptr;
     if (opts.withArgs) {
@@ -152,17 +187,18 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
         args = ArrayData::makePacked(n);
         uint32_t direct = n < np ? n : np;
         if (f->isVariadic() && direct == np) direct = np - 1;
-        for (uint32_t i = 0; i < direct; ++i) ArrayData::append(args, tvCopyValue(fp->locals()[i]));
+        for (uint32_t i = 0; i < direct; ++i) ArrayData::append(args, traceArg(f, i, fp->locals()[i]));
         if (f->isVariadic() && n >= np) {
           const TypedValue& va = fp->locals()[np - 1];
           if (va.isArray())
             for (uint32_t p = va.m_data.parr->iterBegin(); va.m_data.parr->iterValid(p); p = va.m_data.parr->iterAdvance(p))
-              ArrayData::append(args, tvCopyValue(*va.m_data.parr->iterValue(p)));
+              ArrayData::append(args, traceArg(f, np - 1, *va.m_data.parr->iterValue(p)));
         } else if (fp->m_flags & ActRec::kHasExtraArgs) {
           auto it = ctx().extraArgs.find(fp);
+          uint32_t i = direct;
           if (it != ctx().extraArgs.end())
             for (uint32_t p = it->second->iterBegin(); it->second->iterValid(p); p = it->second->iterAdvance(p))
-              ArrayData::append(args, tvCopyValue(*it->second->iterValue(p)));
+              ArrayData::append(args, traceArg(f, i++, *it->second->iterValue(p)));
         }
       }
     }
@@ -180,7 +216,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       if (!emit(e)) return out;
     } else {
       ArrayData* e = makeEntry(f, fp->hasThis() ? fp->getThis() : nullptr, fp->getClass(), !fp->hasThis(),
-                               noSite ? nullptr : &file, line, args, opts.withObject);
+                               noSite && !atSite ? nullptr : &file, line, args, opts.withObject);
       if (!emit(e)) return out;
     }
     if (callerState != st) {
@@ -200,7 +236,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
           nline = caller->m_func->lineForOffset(static_cast<uint32_t>(nf.callerPc - caller->m_func->bc.data()));
         }
         ArrayData* e = makeEntry(nf.func, nf.thisObj, nullptr, nf.thisObj == nullptr, caller ? &nfile : nullptr, nline,
-                                 opts.withArgs ? argsArray(nf.args, nf.nargs) : nullptr, opts.withObject);
+                                 opts.withArgs ? argsArray(nf.func, nf.args, nf.nargs) : nullptr, opts.withObject);
         if (!emit(e)) return out;
         break;
       }

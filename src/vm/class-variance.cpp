@@ -390,7 +390,7 @@ std::string functionDeclaration(const Func* f, const Class* scope, const Class* 
     s += p.name->view();
     if (i >= f->numRequiredParams && !p.variadic) {
       s += " = ";
-      s += p.defaultText.empty() ? "<default>" : p.defaultText;
+      s += p.signatureDefault.empty() ? "<default>" : p.signatureDefault;
     }
   }
   s += ')';

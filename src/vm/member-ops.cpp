@@ -505,10 +505,12 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
     if (accessible) {
       const TypedValue* v = o->prop(uint32_t(slot));
       if (v->m_type != DataType::Uninit) return v;
-      if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
+      // A typed property never initialized (not unset()) skips __get.
+      const bool typedUninit = p.type && !p.type->isEmpty() && !isPropUnset(o, uint32_t(slot));
+      if (!typedUninit && cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
         return magicRead(o, name, quiet, tmp);
       }
-      if (p.type && !p.type->isEmpty() && !isPropUnset(o, uint32_t(slot))) {
+      if (typedUninit) {
         if (quiet) return nullResult();
         throwErrorF(ErrorKind::Error, "Typed property %s::$%s must not be accessed before initialization",
                     p.declCls->name->data(), name->data());

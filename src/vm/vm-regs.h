@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "runtime/value/typed-value.h"
@@ -43,6 +44,11 @@ struct NativeFrame {
   ActRec* callerFp;              // the PHP frame that called it (may be null)
   const uint8_t* callerPc;
   struct ObjectData* thisObj;
+  /// Where the PHP functions this builtin calls appear to be called from in
+  /// traces, instead of [internal function] (php runs an attribute's
+  /// constructor from the attribute's line). Null: internal.
+  const std::string* calleeSiteFile = nullptr;
+  int calleeSiteLine = 0;
 };
 
 struct VMState {

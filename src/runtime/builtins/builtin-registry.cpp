@@ -233,6 +233,7 @@ std::unique_ptr<Func> parseSignature(const BuiltinDecl& d) {
     if (p.eat('=')) {
       pi.hasDefault = true;
       pi.defaultValue = p.defaultValue(pi.defaultText);
+      pi.signatureDefault = pi.defaultText;
       pi.defaultIsNull = pi.defaultValue.value.isNull();
       seenOptional = true;
     } else if (!pi.variadic && !seenOptional) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "bytecode/func.h"
@@ -40,8 +41,10 @@ struct PreProp {
   TypeConstraint type;
   bool hasDefault = false;    // untyped props without one default to null; typed ones start uninitialized
   PreValue defaultValue;
+  std::string defaultText;    // an initializer's expression as reflection prints it
   StringData* docComment = nullptr;
   int line = 0;
+  std::vector<PreAttribute> attributes;
 };
 
 struct PreConst {
@@ -50,6 +53,8 @@ struct PreConst {
   PreValue value;
   bool isEnumCase = false;
   int line = 0;
+  StringData* docComment = nullptr;
+  std::vector<PreAttribute> attributes;
 };
 
 /// One trait adaptation: `T::m insteadof U, V;` or `T::m as [visibility] [alias];`.
@@ -75,6 +80,7 @@ struct PreClass {
   std::vector<PreConst> consts;
   std::vector<Func*> methods;            // owned by the Unit's funcs
   std::vector<StringData*> attributeNames;
+  std::vector<PreAttribute> attributes;
   int line = 0;
   int endLine = 0;
   StringData* docComment = nullptr;

@@ -83,18 +83,31 @@ trait HopBackedEnumMethods {
     #[Native] public static function tryFrom(int|string $value): ?static;
 }
 
+#[Attribute(Attribute::TARGET_CLASS)]
 final class AllowDynamicProperties {
     public function __construct() {}
 }
 
+#[Attribute(Attribute::TARGET_PARAMETER)]
 final class SensitiveParameter {
     public function __construct() {}
 }
 
+// What traces show for a #[SensitiveParameter] argument. (php forbids its
+// dynamic properties by an internal flag; a readonly class does the same here.)
+final readonly class SensitiveParameterValue {
+    private mixed $value;
+    public function __construct(mixed $value) { $this->value = $value; }
+    public function getValue(): mixed { return $this->value; }
+    public function __debugInfo(): array { return []; }
+}
+
+#[Attribute(Attribute::TARGET_METHOD)]
 final class ReturnTypeWillChange {
     public function __construct() {}
 }
 
+#[Attribute(Attribute::TARGET_CLASS)]
 final class Attribute {
     const TARGET_CLASS = 1;
     const TARGET_FUNCTION = 2;
@@ -144,6 +157,7 @@ class Exception implements Throwable {
     private array $trace = [];
     private ?Throwable $previous = null;
 
+    private function __clone(): void {}
     public function __construct(string $message = "", int $code = 0, ?Throwable $previous = null) {
         $this->message = $message;
         $this->code = $code;
@@ -158,7 +172,6 @@ class Exception implements Throwable {
     final public function getPrevious(): ?Throwable { return $this->previous; }
     #[Native] final public function getTraceAsString(): string;
     #[Native] public function __toString(): string;
-    private function __clone(): void {}
 }
 
 class Error implements Throwable {
@@ -170,6 +183,7 @@ class Error implements Throwable {
     private array $trace = [];
     private ?Throwable $previous = null;
 
+    private function __clone(): void {}
     public function __construct(string $message = "", int $code = 0, ?Throwable $previous = null) {
         $this->message = $message;
         $this->code = $code;
@@ -184,7 +198,6 @@ class Error implements Throwable {
     final public function getPrevious(): ?Throwable { return $this->previous; }
     #[Native] final public function getTraceAsString(): string;
     #[Native] public function __toString(): string;
-    private function __clone(): void {}
 }
 
 class ErrorException extends Exception {

@@ -1,0 +1,343 @@
+<?php
+// reflection.php — php's Reflection extension (a systemlib file of its own, loaded when first used).
+// The methods are C++ natives in src/runtime/reflection/, one file per
+// family of classes; each Reflection object keeps what it reflects (Class,
+// Func, parameter, property, constant, attribute) in its native data.
+//
+// Methods whose return type php declares as tentative (@tentative-return-type
+// in php-src's stub) are declared here without one: php does not hold user
+// subclasses overriding them to it.
+
+class ReflectionException extends Exception {}
+
+class Reflection {
+    public static function getModifierNames(int $modifiers) {
+        $names = [];
+        if ($modifiers & 64) $names[] = "abstract";
+        if ($modifiers & 32) $names[] = "final";
+        switch ($modifiers & 7) {
+            case 1: $names[] = "public"; break;
+            case 4: $names[] = "private"; break;
+            case 2: $names[] = "protected"; break;
+        }
+        if ($modifiers & 16) $names[] = "static";
+        if ($modifiers & (128 | 65536)) $names[] = "readonly";
+        return $names;
+    }
+}
+
+interface Reflector extends Stringable {}
+
+// --- Functions and methods -------------------------------------------------------
+
+abstract class ReflectionFunctionAbstract implements Reflector {
+    public string $name;
+
+    private function __clone(): void {}
+    #[Native] public function inNamespace();
+    #[Native] public function isClosure();
+    #[Native] public function isDeprecated();
+    #[Native] public function isInternal();
+    #[Native] public function isUserDefined();
+    #[Native] public function isGenerator();
+    #[Native] public function isVariadic();
+    #[Native] public function isStatic();
+    #[Native] public function getClosureThis();
+    #[Native] public function getClosureScopeClass();
+    #[Native] public function getClosureCalledClass();
+    #[Native] public function getClosureUsedVariables(): array;
+    #[Native] public function getDocComment();
+    #[Native] public function getEndLine();
+    public function getExtension() { return null; }
+    #[Native] public function getExtensionName();
+    #[Native] public function getFileName();
+    #[Native] public function getName();
+    #[Native] public function getNamespaceName();
+    #[Native] public function getNumberOfParameters();
+    #[Native] public function getNumberOfRequiredParameters();
+    #[Native] public function getParameters();
+    #[Native] public function getShortName();
+    #[Native] public function getStartLine();
+    #[Native] public function getStaticVariables();
+    #[Native] public function returnsReference();
+    #[Native] public function hasReturnType();
+    #[Native] public function getReturnType();
+    public function hasTentativeReturnType(): bool { return false; }
+    public function getTentativeReturnType(): ?ReflectionType { return null; }
+    #[Native] public function getAttributes(?string $name = null, int $flags = 0): array;
+}
+
+class ReflectionFunction extends ReflectionFunctionAbstract {
+    const IS_DEPRECATED = 2048;
+
+    #[Native] public function __construct(Closure|string $function);
+    #[Native] public function __toString(): string;
+    #[Native] public function isAnonymous(): bool;
+    #[Native] public function isDisabled();
+    #[Native] public function invoke(mixed ...$args);
+    #[Native] public function invokeArgs(array $args);
+    #[Native] public function getClosure();
+}
+
+class ReflectionMethod extends ReflectionFunctionAbstract {
+    const IS_STATIC = 16;
+    const IS_PUBLIC = 1;
+    const IS_PROTECTED = 2;
+    const IS_PRIVATE = 4;
+    const IS_ABSTRACT = 64;
+    const IS_FINAL = 32;
+
+    public string $class;
+
+    #[Native] public function __construct(object|string $objectOrMethod, ?string $method = null);
+    #[Native] public function __toString(): string;
+    #[Native] public function isPublic();
+    #[Native] public function isPrivate();
+    #[Native] public function isProtected();
+    #[Native] public function isAbstract();
+    #[Native] public function isFinal();
+    #[Native] public function isConstructor();
+    #[Native] public function isDestructor();
+    #[Native] public function getClosure(?object $object = null);
+    #[Native] public function getModifiers();
+    #[Native] public function invoke(?object $object, mixed ...$args);
+    #[Native] public function invokeArgs(?object $object, array $args);
+    #[Native] public function getDeclaringClass();
+    #[Native] public function getPrototype();
+    #[Native] public function hasPrototype(): bool;
+    public function setAccessible(bool $accessible) {}
+}
+
+final class ReflectionGenerator {
+    #[Native] public function __construct(Generator $generator);
+    #[Native] public function getExecutingLine();
+    #[Native] public function getExecutingFile();
+    #[Native] public function getFunction();
+    #[Native] public function getThis();
+    #[Native] public function getExecutingGenerator();
+}
+
+class ReflectionParameter implements Reflector {
+    public string $name;
+
+    private function __clone(): void {}
+    #[Native] public function __construct($function, int|string $param);
+    #[Native] public function __toString(): string;
+    #[Native] public function getName();
+    #[Native] public function isPassedByReference();
+    #[Native] public function canBePassedByValue();
+    #[Native] public function getDeclaringFunction();
+    #[Native] public function getDeclaringClass();
+    #[Native] public function getClass();
+    #[Native] public function hasType();
+    #[Native] public function getType();
+    #[Native] public function isArray();
+    #[Native] public function isCallable();
+    #[Native] public function allowsNull();
+    #[Native] public function getPosition();
+    #[Native] public function isOptional();
+    #[Native] public function isDefaultValueAvailable();
+    #[Native] public function getDefaultValue();
+    #[Native] public function isDefaultValueConstant();
+    #[Native] public function getDefaultValueConstantName();
+    #[Native] public function isVariadic();
+    #[Native] public function isPromoted(): bool;
+    #[Native] public function getAttributes(?string $name = null, int $flags = 0): array;
+}
+
+// --- Types ---------------------------------------------------------------------------
+
+abstract class ReflectionType implements Stringable {
+    private function __clone(): void {}
+    #[Native] public function allowsNull();
+    #[Native] public function __toString(): string;
+}
+
+class ReflectionNamedType extends ReflectionType {
+    #[Native] public function getName();
+    #[Native] public function isBuiltin();
+}
+
+class ReflectionUnionType extends ReflectionType {
+    #[Native] public function getTypes(): array;
+}
+
+class ReflectionIntersectionType extends ReflectionType {
+    #[Native] public function getTypes(): array;
+}
+
+// --- Classes -------------------------------------------------------------------------
+
+class ReflectionClass implements Reflector {
+    const IS_IMPLICIT_ABSTRACT = 16;
+    const IS_EXPLICIT_ABSTRACT = 64;
+    const IS_FINAL = 32;
+    const IS_READONLY = 65536;
+
+    public string $name;
+
+    private function __clone(): void {}
+    #[Native] public function __construct(object|string $objectOrClass);
+    #[Native] public function __toString(): string;
+    #[Native] public function getName();
+    #[Native] public function isInternal();
+    #[Native] public function isUserDefined();
+    #[Native] public function isAnonymous();
+    #[Native] public function isInstantiable();
+    #[Native] public function isCloneable();
+    #[Native] public function getFileName();
+    #[Native] public function getStartLine();
+    #[Native] public function getEndLine();
+    #[Native] public function getDocComment();
+    #[Native] public function getConstructor();
+    #[Native] public function hasMethod(string $name);
+    #[Native] public function getMethod(string $name);
+    #[Native] public function getMethods(?int $filter = null);
+    #[Native] public function hasProperty(string $name);
+    #[Native] public function getProperty(string $name);
+    #[Native] public function getProperties(?int $filter = null);
+    #[Native] public function hasConstant(string $name);
+    #[Native] public function getConstants(?int $filter = null);
+    #[Native] public function getReflectionConstants(?int $filter = null);
+    #[Native] public function getConstant(string $name);
+    #[Native] public function getReflectionConstant(string $name);
+    #[Native] public function getInterfaces();
+    #[Native] public function getInterfaceNames();
+    #[Native] public function isInterface();
+    #[Native] public function getTraits();
+    #[Native] public function getTraitNames();
+    #[Native] public function getTraitAliases();
+    #[Native] public function isTrait();
+    #[Native] public function isEnum(): bool;
+    #[Native] public function isAbstract();
+    #[Native] public function isFinal();
+    #[Native] public function isReadOnly(): bool;
+    #[Native] public function getModifiers();
+    #[Native] public function isInstance(object $object);
+    #[Native] public function newInstance(mixed ...$args);
+    #[Native] public function newInstanceWithoutConstructor();
+    #[Native] public function newInstanceArgs(array $args = []);
+    #[Native] public function getParentClass();
+    #[Native] public function isSubclassOf(ReflectionClass|string $class);
+    #[Native] public function getStaticProperties();
+    #[Native] public function getStaticPropertyValue(string $name, mixed $default = null);
+    #[Native] public function setStaticPropertyValue(string $name, mixed $value);
+    #[Native] public function getDefaultProperties();
+    #[Native] public function isIterable();
+    public function isIterateable() { return $this->isIterable(); }
+    #[Native] public function implementsInterface(ReflectionClass|string $interface);
+    public function getExtension() { return null; }
+    #[Native] public function getExtensionName();
+    #[Native] public function inNamespace();
+    #[Native] public function getNamespaceName();
+    #[Native] public function getShortName();
+    #[Native] public function getAttributes(?string $name = null, int $flags = 0): array;
+}
+
+class ReflectionObject extends ReflectionClass {
+    #[Native] public function __construct(object $object);
+}
+
+class ReflectionEnum extends ReflectionClass {
+    #[Native] public function __construct(object|string $objectOrClass);
+    #[Native] public function hasCase(string $name): bool;
+    #[Native] public function getCase(string $name): ReflectionEnumUnitCase;
+    #[Native] public function getCases(): array;
+    #[Native] public function isBacked(): bool;
+    #[Native] public function getBackingType(): ?ReflectionNamedType;
+}
+
+// --- Properties and constants -------------------------------------------------------------
+
+class ReflectionProperty implements Reflector {
+    const IS_STATIC = 16;
+    const IS_READONLY = 128;
+    const IS_PUBLIC = 1;
+    const IS_PROTECTED = 2;
+    const IS_PRIVATE = 4;
+
+    public string $name;
+    public string $class;
+
+    private function __clone(): void {}
+    #[Native] public function __construct(object|string $class, string $property);
+    #[Native] public function __toString(): string;
+    #[Native] public function getName();
+    #[Native] public function getValue(?object $object = null);
+    #[Native] public function setValue(mixed $objectOrValue, mixed $value = null);
+    #[Native] public function isInitialized(?object $object = null);
+    #[Native] public function isPublic();
+    #[Native] public function isPrivate();
+    #[Native] public function isProtected();
+    #[Native] public function isStatic();
+    #[Native] public function isReadOnly(): bool;
+    #[Native] public function isDefault();
+    #[Native] public function isPromoted(): bool;
+    #[Native] public function getModifiers();
+    #[Native] public function getDeclaringClass();
+    #[Native] public function getDocComment();
+    public function setAccessible(bool $accessible) {}
+    #[Native] public function getType();
+    #[Native] public function hasType();
+    #[Native] public function hasDefaultValue(): bool;
+    #[Native] public function getDefaultValue();
+    #[Native] public function getAttributes(?string $name = null, int $flags = 0): array;
+}
+
+class ReflectionClassConstant implements Reflector {
+    const IS_PUBLIC = 1;
+    const IS_PROTECTED = 2;
+    const IS_PRIVATE = 4;
+    const IS_FINAL = 32;
+
+    public string $name;
+    public string $class;
+
+    private function __clone(): void {}
+    #[Native] public function __construct(object|string $class, string $constant);
+    #[Native] public function __toString(): string;
+    #[Native] public function getName();
+    #[Native] public function getValue();
+    #[Native] public function isPublic();
+    #[Native] public function isPrivate();
+    #[Native] public function isProtected();
+    #[Native] public function isFinal(): bool;
+    #[Native] public function getModifiers();
+    #[Native] public function getDeclaringClass();
+    #[Native] public function getDocComment();
+    #[Native] public function getAttributes(?string $name = null, int $flags = 0): array;
+    #[Native] public function isEnumCase(): bool;
+}
+
+class ReflectionEnumUnitCase extends ReflectionClassConstant {
+    #[Native] public function __construct(object|string $class, string $constant);
+    #[Native] public function getEnum(): ReflectionEnum;
+    #[Native] public function getValue(): UnitEnum;
+}
+
+class ReflectionEnumBackedCase extends ReflectionEnumUnitCase {
+    #[Native] public function __construct(object|string $class, string $constant);
+    #[Native] public function getBackingValue(): int|string;
+}
+
+// --- Attributes and references ----------------------------------------------------------
+
+class ReflectionAttribute implements Reflector {
+    const IS_INSTANCEOF = 2;
+
+    #[Native] public function getName(): string;
+    #[Native] public function getTarget(): int;
+    #[Native] public function isRepeated(): bool;
+    #[Native] public function getArguments(): array;
+    #[Native] public function newInstance(): object;
+    #[Native] public function __toString(): string;
+    private function __clone(): void {}
+    private function __construct() {}
+}
+
+final class ReflectionReference {
+    #[Native] public static function fromArrayElement(array $array, int|string $key): ?ReflectionReference;
+    #[Native] public function getId(): string;
+    private function __clone(): void {}
+    private function __construct() {}
+}
