@@ -82,12 +82,7 @@ namespace {
 void printError(int level, const std::string& msg, const std::string& file, int line) {
   ExecutionContext& ec = ctx();
   const char* label = errorLevelLabel(level);
-  if (ec.logErrors) {
-    ec.output.flushStdout();
-    std::string s = formatStr("PHP %s:  %s in %s on line %d\n", label, msg.c_str(), file.c_str(), line);
-    ssize_t w = ::write(2, s.data(), s.size());
-    (void)w;
-  }
+  if (ec.logErrors) writeErrorLog(formatStr("PHP %s:  %s in %s on line %d", label, msg.c_str(), file.c_str(), line));
   if (ec.displayErrors) {
     std::string s = formatStr("%s\n%s: %s in %s on line %d\n%s", ec.ini.get("error_prepend_string").value_or("").c_str(),
                               label, msg.c_str(), file.c_str(), line,

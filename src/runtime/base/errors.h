@@ -88,6 +88,9 @@ void raiseDeprecated(const char* fmt, ...) __attribute__((format(printf, 1, 2)))
 
 /// The file and line of the innermost PHP code running (for messages).
 void currentFileAndLine(std::string& file, int& line);
+/// A logged error or error_log() line: to the error_log ini file, else stderr
+/// (builtins/error-log.cpp).
+void writeErrorLog(std::string_view message);
 /// Prints a fatal error as PHP does (the request then ends with status 255).
 void reportFatal(const FatalError& f);
 

@@ -302,14 +302,6 @@ void f_trigger_error(NativeArgs& a) {
   a.retBool(true);
 }
 
-void f_error_log(NativeArgs& a) {
-  ctx().output.flushStdout();
-  std::string s = a.str(0)->str() + "\n";
-  ssize_t w = ::write(2, s.data(), s.size());
-  (void)w;
-  a.retBool(true);
-}
-
 void f_error_get_last(NativeArgs& a) {
   const auto& le = ctx().lastError;
   if (!le.type) {
@@ -566,7 +558,6 @@ const BuiltinDecl kCoreBuiltins[] = {
     {"restore_exception_handler(): bool", f_restore_exception_handler},
     {"trigger_error(string $message, int $error_level = E_USER_NOTICE): bool", f_trigger_error},
     {"user_error(string $message, int $error_level = E_USER_NOTICE): bool", f_trigger_error},
-    {"error_log(string $message, int $message_type = 0, ?string $destination = null, ?string $additional_headers = null): bool", f_error_log},
     {"error_get_last(): ?array", f_error_get_last},
     {"error_clear_last(): void", f_error_clear_last},
     {"debug_backtrace(int $options = DEBUG_BACKTRACE_PROVIDE_OBJECT, int $limit = 0): array", f_debug_backtrace},

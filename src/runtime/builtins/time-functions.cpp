@@ -250,4 +250,6 @@ HOP_REGISTER_BUILTINS(kTimeBuiltins);
 
 } // namespace
 
+std::string formatPhpDate(std::string_view fmt, time_t t) { return formatDate(fmt, t, false); }
+
 } // namespace hop
