@@ -42,6 +42,8 @@ public:
   void ba(Label target);
   void ka(MemberKey k);
   void bla(const std::vector<Label>& targets);
+  /// A CA immediate: a new inline cache slot of this Func.
+  void ca() { put(m_func.numCacheSlots++); }
 
   /// Whether the last emitted instruction never falls through.
   bool lastWasTerminal() const { return m_lastTerminal; }

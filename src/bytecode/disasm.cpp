@@ -172,6 +172,7 @@ std::string disassembleFunc(const Func& f) {
         case ImmKind::LA: out += localName(f, readRaw<uint32_t>(ip)); break;
         case ImmKind::BA: out += "L" + std::to_string(int64_t(off) + readRaw<int32_t>(ip)); break;
         case ImmKind::OA: out += subopName(op, ip[0]); break;
+        case ImmKind::CA: out += "#" + std::to_string(readRaw<uint32_t>(ip)); break;
         case ImmKind::KA: out += keyText(f, immKey(pc, i)); break;
         case ImmKind::BLA: {
           uint32_t n = readRaw<uint32_t>(ip);

@@ -17,6 +17,14 @@ int Func::lineForOffset(uint32_t offset) const {
   return (it - 1)->line;
 }
 
+void Func::computeCallFacts() {
+  simpleArity = kNoSimpleArity;
+  if (isBuiltin() || isVariadic()) return;
+  for (const ParamInfo& p : params)
+    if (p.byRef || p.variadic) return;
+  simpleArity = numParams();
+}
+
 uint32_t Func::lookupLocal(const StringData* n) const {
   for (uint32_t i = 0; i < numNamedLocals && i < localNames.size(); ++i) {
     const StringData* l = localNames[i];

@@ -110,6 +110,8 @@ struct Func {
   std::vector<LineEntry> lineTable;
   std::vector<EHEntry> ehTable;
   uint32_t maxStack = 0;               // deepest evaluation stack, in slots
+  uint32_t numCacheSlots = 0;          // CA immediates in bc (numbered 0..n-1)
+  uint32_t cacheBase = 0;              // first process-wide inline cache id (FuncRegistry::add)
 
   // --- Frame ------------------------------------------------------------------
   std::vector<ParamInfo> params;
@@ -122,6 +124,16 @@ struct Func {
   std::vector<bool> closureUseByRef;
   uint32_t numStaticLocals = 0;
   TypeConstraint returnType;
+
+  // --- Call facts (derived from the above by FuncRegistry::add) ----------------
+  /// The argument count with which entering this Func needs no adjustment
+  /// (a user function called with exactly its parameters, none variadic or
+  /// by reference), so the interpreter can enter it inline; kNoSimpleArity
+  /// when every call takes the general path (enterFrame).
+  uint32_t simpleArity = kNoSimpleArity;
+  static constexpr uint32_t kNoSimpleArity = 0xffffffffu;
+  /// Computes the call facts; called once the Func is complete.
+  void computeCallFacts();
 
   // --- Builtins ---------------------------------------------------------------
   NativeFunction native = nullptr;

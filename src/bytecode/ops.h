@@ -34,8 +34,9 @@ namespace hop {
 //   OA    uint8    sub-operation (an enum below, named in the row's comment)
 //   KA    9 bytes  member key: MemberKeyKind (1 byte) + payload (8 bytes)
 //   BLA   uint32 n, then n int32 branch offsets (jump table)
+//   CA    uint32   inline cache slot, numbered per Func (vm/inline-cache.h)
 
-#define HOP_IMM_KINDS(X) X(IVA) X(I64A) X(DA) X(SA) X(AA) X(LA) X(BA) X(OA) X(KA) X(BLA)
+#define HOP_IMM_KINDS(X) X(IVA) X(I64A) X(DA) X(SA) X(AA) X(LA) X(BA) X(OA) X(KA) X(BLA) X(CA)
 
 enum class ImmKind : uint8_t {
 #define X(k) k,
@@ -211,8 +212,8 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(IterNextRef,      IMM4(LA, BA, LA, LA),      0,             0,         kBranch)              \
   X(IterFree,         IMM1(LA),                    0,             0,         kNone)                \
   /* --- Calls (interp-call.cpp): imm0 = number of arguments --------------------------------- */  \
-  /* FPushFuncD nargs name fallback(kNoString) */                                                \
-  X(FPushFuncD,       IMM3(IVA, SA, SA),         0,             kPushesAR, kNone)                \
+  /* FPushFuncD nargs name fallback(kNoString) cache: the resolved Func */                     \
+  X(FPushFuncD,       IMM4(IVA, SA, SA, CA),     0,             kPushesAR, kNone)                \
   X(FPushFunc,        IMM1(IVA),                   1,             kPushesAR, kNone)                \
   X(FPushObjMethodD,  IMM2(IVA, SA),               1,             kPushesAR, kNone)                \
   X(FPushObjMethod,   IMM1(IVA),                   2,             kPushesAR, kNone)                \
@@ -262,9 +263,10 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   /* OA InclOp */                                                                                \
   X(Incl,             IMM1(OA),                    1,             1,         kCall)                \
   X(Eval,             IMM0,                         1,             1,         kCall)                \
-  /* VerifyParamType local: coerces or rejects argument imm0 against its declared type */         \
-  X(VerifyParamType,  IMM1(LA),                    0,             0,         kNone)                \
-  X(VerifyRetType,    IMM0,                         1,             1,         kNone)                \
+  /* VerifyParamType local cache: coerces or rejects argument imm0 against its declared type;   \
+     the cache remembers the last class that passed a class-typed check */                      \
+  X(VerifyParamType,  IMM2(LA, CA),                0,             0,         kNone)                \
+  X(VerifyRetType,    IMM1(CA),                    1,             1,         kNone)                \
   /* --- Generators (interp-generator.cpp) --------------------------------------------------- */  \
   X(CreateCont,       IMM0,                         0,             1,         kTerminal)            \
   X(Yield,            IMM0,                         1,             1,         kNone)                \

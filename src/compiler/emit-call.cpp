@@ -172,6 +172,7 @@ void Emitter::emitCall(const ast::Call* e) {
   bc().iva(e->args.size());
   bc().iva(str(name));
   bc().iva(fallback.empty() ? kNoString : str(fallback));
+  bc().ca();
   emitFCall(e->args, user, nullptr);
 }
 

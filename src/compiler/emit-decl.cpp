@@ -588,6 +588,7 @@ void Emitter::emitFunctionBody(const ast::FunctionDecl* fd, Func* f) {
     line(fd->params[i]->line);
     bc().op(Op::VerifyParamType);
     bc().la(i);
+    bc().ca();
   }
   line(fd->line);
   if (f->isGenerator()) bc().op(Op::CreateCont);
@@ -609,6 +610,7 @@ void Emitter::emitFunctionBody(const ast::FunctionDecl* fd, Func* f) {
     bc().op(Op::Null);
     if (!f->returnType.isEmpty() && !(f->returnType.mask & (TypeConstraint::kVoid | TypeConstraint::kMixed)) && !f->isGenerator()) {
       bc().op(Op::VerifyRetType);
+      bc().ca();
     }
     bc().op(Op::RetC);
   }

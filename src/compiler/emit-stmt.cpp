@@ -512,7 +512,10 @@ void Emitter::emitReturnValueOnStack(int l) {
   }
   if (!f.returnType.isEmpty() && !(f.returnType.mask & (TypeConstraint::kVoid | TypeConstraint::kMixed)) &&
       !f.isGenerator() && !f.isPseudoMain())
+  {
     bc().op(Op::VerifyRetType);
+    bc().ca();
+  }
   bc().op((f.attrs & kAttrReturnsRef) ? Op::RetC : Op::RetC);
 }
 

@@ -112,6 +112,7 @@ Func* cloneMethodFor(Class* cls, const Func* src, StringData* name, uint32_t att
   f->lineTable = src->lineTable;
   f->ehTable = src->ehTable;
   f->maxStack = src->maxStack;
+  f->numCacheSlots = src->numCacheSlots;   // the copy gets its own slot ids (FuncRegistry::add)
   f->params = src->params;
   f->numRequiredParams = src->numRequiredParams;
   f->numLocals = src->numLocals;

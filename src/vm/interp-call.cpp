@@ -401,14 +401,19 @@ void pushResolved(VMState& vm, const ResolvedCallable& rc, uint32_t nargs) {
 
 void iopFPushFuncD(VMState& vm) {
   uint32_t nargs = immU32(vm.pc, 0);
-  StringData* name = litstr(vm, immU32(vm.pc, 1));
-  uint32_t fallbackId = immU32(vm.pc, 2);
-  Func* f = lookupFunction(name->view());
-  if (!f && fallbackId != kNoString) {
-    name = litstr(vm, fallbackId);
+  // Functions are never undefined or redefined within a request, so once a
+  // name resolves, the call site keeps its Func (PHP's runtime cache does the
+  // same, fallback resolution included).
+  InlineCache& ic = vm.caches.at(vm.fp->m_func->cacheBase, immU32(vm.pc, 3));
+  const Func* f = ic.call.func;
+  if (HOP_UNLIKELY(!f)) {
+    StringData* name = litstr(vm, immU32(vm.pc, 1));
+    uint32_t fallbackId = immU32(vm.pc, 2);
     f = lookupFunction(name->view());
+    if (!f && fallbackId != kNoString) f = lookupFunction(litstr(vm, fallbackId)->view());
+    if (!f) throwErrorF(ErrorKind::Error, "Call to undefined function %s()", name->data());
+    ic.call.func = f;
   }
-  if (!f) throwErrorF(ErrorKind::Error, "Call to undefined function %s()", litstr(vm, immU32(vm.pc, 1))->data());
   pushActRec(vm, f, nargs);
   advance(vm);
 }

@@ -338,6 +338,17 @@ void iopEval(VMState& vm) {
 
 // --- Type checks -------------------------------------------------------------------------------------
 
+namespace {
+
+/// After a check passed: remembers the object's class at the instruction's
+/// cache slot, so the next object of that class passes inline (interp.cpp).
+void rememberMatchedClass(VMState& vm, const TypeConstraint& tc, const TypedValue& v, uint32_t cacheSlot) {
+  if (v.m_type != DataType::Object || !objectMatchIsCacheable(tc)) return;
+  vm.caches.at(vm.fp->m_func->cacheBase, cacheSlot).klass.cls = v.m_data.pobj->cls();
+}
+
+} // namespace
+
 void iopVerifyParamType(VMState& vm) {
   uint32_t id = immU32(vm.pc, 0);
   ActRec* fp = vm.fp;
@@ -371,6 +382,8 @@ void iopVerifyParamType(VMState& vm) {
   if (!checkType(v, p.type, strict, TypeCheckContext::UserParam, self, called)) {
     // An implicit `= null` default makes the type nullable.
     if (!(v.isNull() && p.defaultIsNull)) throwParamTypeError(f, id, v, false);
+  } else if (slot->m_type == DataType::Object) {
+    rememberMatchedClass(vm, p.type, v, immU32(vm.pc, 1));
   }
   advance(vm);
 }
@@ -390,6 +403,7 @@ void iopVerifyRetType(VMState& vm) {
                 f->returnType.display.c_str(), v.isNull() && !(f->returnType.mask & TypeConstraint::kNull) && false
                     ? "none" : typeNameForMessage(v).c_str());
   }
+  if (vm.sp[-1].m_type == DataType::Object) rememberMatchedClass(vm, f->returnType, v, immU32(vm.pc, 0));
   advance(vm);
 }
 

@@ -9,10 +9,12 @@
 #include <cmath>
 
 #include "runtime/array/array-data.h"
+#include "runtime/object/object-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/ops/compare.h"
 #include "runtime/string/string-data.h"
 #include "vm/interp-internal.h"
+#include "vm/type-check.h"
 #include "vm/unwind.h"
 
 namespace hop {
@@ -24,7 +26,8 @@ namespace {
 #define HOP_FAST_OPS(F)                                                                \
   F(Nop) F(PopC) F(Null) F(True) F(False) F(Int) F(Double) F(String) F(CGetL) F(SetL)   \
   F(PopL) F(Jmp) F(JmpZ) F(JmpNZ) F(Add) F(Sub) F(Mul) F(Lt) F(Lte) F(Gt) F(Gte) F(Eq) \
-  F(Same) F(NSame) F(IncDecL) F(Not)
+  F(Same) F(NSame) F(IncDecL) F(Not) F(FPushFuncD) F(FCall) F(RetC) F(VerifyParamType)    \
+  F(VerifyRetType)
 
 HOP_NOINLINE void interpLoop(VMState& vm) {
   static void* const kSlowLabels[] = {
@@ -53,6 +56,9 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
 #define DISPATCH() goto* labels[*pc]
 #define NEXT(len) do { pc += (len); DISPATCH(); } while (0)
 #define LOCAL(id) (reinterpret_cast<TypedValue*>(fp + 1) + (id))
+// Immediate i of the current instruction, known to be an `op` (offsets are constants).
+#define IMM_U32(op, i) readRaw<uint32_t>(pc + immOffsetOf(Op::op, i))
+#define NEXT_OP(op) NEXT(instrLenOf(Op::op))
 
   DISPATCH();
 
@@ -239,10 +245,98 @@ fast_IncDecL: {
   NEXT(6);
 }
 
+  // --- Calls and returns ----------------------------------------------------------------
+  // A PHP->PHP call whose callee needs no argument adjustment is entered and
+  // left here without leaving the loop: no allocation, no lookup, no
+  // out-of-line call (enterFrame/leaveFrame are the general versions).
+
+fast_FPushFuncD: {
+  const InlineCache& ic = vm.caches.at(fp->m_func->cacheBase, IMM_U32(FPushFuncD, 3));
+  if (HOP_UNLIKELY(ic.call.func == nullptr)) goto slow_FPushFuncD;
+  auto* ar = reinterpret_cast<ActRec*>(sp);
+  ar->init(ic.call.func, IMM_U32(FPushFuncD, 0));
+  sp += kActRecSlots;
+  NEXT_OP(FPushFuncD);
+}
+
+fast_FCall: {
+  uint32_t nargs = IMM_U32(FCall, 0);
+  ActRec* ar = pendingActRec(sp, nargs);
+  if (HOP_UNLIKELY(ar->m_flags & (ActRec::kMagicCall | ActRec::kNoCtor))) goto slow_FCall;
+  const Func* f = ar->m_func;
+  if (HOP_UNLIKELY(nargs != f->simpleArity || ar->m_closure.m_type != DataType::Uninit)) goto slow_FCall;
+  TypedValue* locals = ar->locals();
+  const uint32_t numLocals = f->numLocals;
+  if (HOP_UNLIKELY(locals + numLocals + f->maxStack + 64 > vm.stackLimit)) goto slow_FCall;
+  ar->m_sfp = fp;
+  ar->m_numArgs = nargs;
+  ar->m_callOff = static_cast<uint32_t>(pc + instrLenOf(Op::FCall) - fp->m_func->bc.data());
+  for (uint32_t i = nargs; i < numLocals; ++i) locals[i] = makeUninit();
+  // A racy counter is fine (the JIT only needs an estimate), and avoids a locked add.
+  f->callCount.store(f->callCount.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  fp = ar;
+  sp = locals + numLocals;
+  pc = f->bc.data();
+  DISPATCH();
+}
+
+fast_RetC: {
+  const TypedValue ret = sp[-1];
+  constexpr uint8_t kSlowFlags = ActRec::kReturnToNative | ActRec::kHasExtraArgs | ActRec::kInGenerator |
+                                 ActRec::kLocalsFreed | ActRec::kIsPseudoMain;
+  if (HOP_UNLIKELY(ret.m_type == DataType::Reference || (fp->m_flags & kSlowFlags) || fp->m_moreFlags))
+    goto slow_RetC;
+  TypedValue* locals = fp->locals();
+  const uint32_t numLocals = fp->m_func->numLocals;
+  // Releasing a value may run a destructor, which re-enters the VM: the
+  // registers must describe this frame, with the return value popped.
+  sp = locals + numLocals;
+  SYNC();
+  fp->m_flags |= ActRec::kLocalsFreed;
+  for (uint32_t i = 0; i < numLocals; ++i) tvClear(locals[i]);
+  tvClear(fp->m_this);
+  tvClear(fp->m_closure);
+  ActRec* caller = fp->m_sfp;
+  const uint32_t callOff = fp->m_callOff;
+  *reinterpret_cast<TypedValue*>(fp) = ret;
+  sp = reinterpret_cast<TypedValue*>(fp) + 1;
+  fp = caller;
+  pc = caller->m_func->bc.data() + callOff;
+  DISPATCH();
+}
+
+  // --- Type checks: the value's type is one of the declared builtin types, or
+  // an object of the class that passed last time (vm/type-check.h).
+
+fast_VerifyParamType: {
+  const uint32_t id = IMM_U32(VerifyParamType, 0);
+  const ParamInfo& p = fp->m_func->params[id];
+  const TypedValue* v = LOCAL(id);
+  if (HOP_UNLIKELY(p.variadic)) goto slow_VerifyParamType;
+  if (HOP_LIKELY(typeMatchesFast(v->m_type, p.type.mask))) NEXT_OP(VerifyParamType);
+  if (v->m_type == DataType::Object &&
+      vm.caches.at(fp->m_func->cacheBase, IMM_U32(VerifyParamType, 1)).klass.cls == v->m_data.pobj->cls())
+    NEXT_OP(VerifyParamType);
+  goto slow_VerifyParamType;
+}
+
+fast_VerifyRetType: {
+  const TypedValue* v = sp - 1;
+  const uint32_t mask = fp->m_func->returnType.mask;
+  if (HOP_LIKELY(typeMatchesFast(v->m_type, mask)))
+    NEXT_OP(VerifyRetType);
+  if (v->m_type == DataType::Object &&
+      vm.caches.at(fp->m_func->cacheBase, IMM_U32(VerifyRetType, 0)).klass.cls == v->m_data.pobj->cls())
+    NEXT_OP(VerifyRetType);
+  goto slow_VerifyRetType;
+}
+
 #undef SYNC
 #undef RELOAD
 #undef DISPATCH
 #undef NEXT
+#undef NEXT_OP
+#undef IMM_U32
 #undef LOCAL
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "runtime/value/typed-value.h"
+#include "vm/inline-cache.h"
 
 namespace hop {
 
@@ -51,6 +52,9 @@ struct VMState {
   size_t stackBytes = 0;
 
   MemberState member;
+
+  /// The request's inline caches (vm/inline-cache.h).
+  InlineCacheTable caches;
 
   /// Builtins currently running, innermost last.
   std::vector<NativeFrame> nativeFrames;
