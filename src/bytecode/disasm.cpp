@@ -121,9 +121,9 @@ std::string keyText(const Func& f, MemberKey k) {
     case MemberKeyKind::PC: return "PC:" + std::to_string(k.payload);
     case MemberKeyKind::EL: return "EL:" + localName(f, uint32_t(k.payload));
     case MemberKeyKind::PL: return "PL:" + localName(f, uint32_t(k.payload));
-    case MemberKeyKind::ET: return "ET:" + quote(u.litstrs[k.payload]->view());
-    case MemberKeyKind::PT: return "PT:" + quote(u.litstrs[k.payload]->view());
-    case MemberKeyKind::QT: return "QT:" + quote(u.litstrs[k.payload]->view());
+    case MemberKeyKind::ET: return "ET:" + quote(u.litstrs[k.litstrId()]->view());
+    case MemberKeyKind::PT: return "PT:" + quote(u.litstrs[k.litstrId()]->view()) + " #" + std::to_string(k.cacheSlot());
+    case MemberKeyKind::QT: return "QT:" + quote(u.litstrs[k.litstrId()]->view()) + " #" + std::to_string(k.cacheSlot());
     case MemberKeyKind::EI: return "EI:" + std::to_string(k.payload);
     case MemberKeyKind::W: return "W";
     case MemberKeyKind::None: return "None";

@@ -239,7 +239,8 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   /* FCallBuiltin nargs builtin-id: a builtin resolved at compile time, without an ActRec */     \
   X(FCallBuiltin,     IMM2(IVA, IVA),              kPopsImm0,     1,         kCall)                \
   /* --- Objects and classes (interp-object.cpp) ----------------------------------------------- */ \
-  X(NewObjD,          IMM1(SA),                    0,             1,         kCall)                \
+  /* NewObjD class cache: the Class the name resolved to */                                     \
+  X(NewObjD,          IMM2(SA, CA),                0,             1,         kCall)                \
   X(NewObj,           IMM0,                         1,             1,         kCall)                \
   X(NewObjS,          IMM1(OA),                    0,             1,         kCall)                \
   X(This,             IMM0,                         0,             1,         kNone)                \
@@ -375,9 +376,12 @@ enum class InclOp : uint8_t {
 // --- Member keys (KA immediates) ---------------------------------------------------
 //   EC/PC  the key is the stack cell at depth `payload` (0 = top)
 //   EL/PL  the key is local `payload`
-//   ET/PT  the key is literal string `payload`
+//   ET     the key is literal string `payload`
+//   PT     the key is literal string `payload & 0xffffffff`; the high 32 bits
+//          are the instruction's inline cache slot for the property lookup
+//          (vm/inline-cache.h; BytecodeBuilder::ka assigns it)
 //   EI     the key is the integer `payload`
-//   QT     nullsafe property literal `payload`
+//   QT     nullsafe property literal, payload as for PT
 //   W      append (`$a[]`)
 //   None   the base itself (static properties, `$$x`, plain locals)
 #define HOP_MEMBER_KEY_KINDS(X) X(EC) X(EL) X(ET) X(EI) X(PC) X(PL) X(PT) X(QT) X(W) X(None)
@@ -395,6 +399,11 @@ struct MemberKey {
            kind == MemberKeyKind::QT;
   }
   bool isElem() const { return !isProp() && kind != MemberKeyKind::None; }
+  /// ET/PT/QT: the literal string id.
+  uint32_t litstrId() const { return static_cast<uint32_t>(payload); }
+  /// PT/QT: the inline cache slot of the property lookup.
+  uint32_t cacheSlot() const { return static_cast<uint32_t>(static_cast<uint64_t>(payload) >> 32); }
+  bool hasCacheSlot() const { return kind == MemberKeyKind::PT || kind == MemberKeyKind::QT; }
 };
 
 

@@ -300,6 +300,7 @@ void Emitter::emitNew(const ast::New* e) {
     bc().iva(pc->id);
     bc().op(Op::NewObjD);
     bc().iva(str(pc->name->view()));
+    bc().ca();
   } else if (e->cls.name) {
     SpecialClsRef special;
     if (specialClass(e->cls.name, special)) {
@@ -308,6 +309,7 @@ void Emitter::emitNew(const ast::New* e) {
     } else {
       bc().op(Op::NewObjD);
       bc().iva(str(resolveClassName(e->cls.name)));
+      bc().ca();
     }
   } else {
     emitExpr(e->cls.expr);

@@ -13,7 +13,7 @@
 //   is registered (FuncRegistry::add) it receives a process-wide range of
 //   slot ids starting at Func::cacheBase, and every request owns one flat
 //   array of InlineCache entries indexed by cacheBase + slot, grown on first
-//   use. A hit is two loads and a compare, with no hashing and no lock, and
+//   use. (PT/QT member keys carry their slot in the key's payload, see ops.h.) A hit is two loads and a compare, with no hashing and no lock, and
 //   the JIT can address the same entry from the Func it compiles.
 //
 // Entries start zeroed (= empty). Lookups whose answer can never change
@@ -23,7 +23,7 @@
 //
 // Known limit: slot ids are never reused, so a process that compiles code
 // forever (eval in a long-running server) grows the id space, and a request
-// touching the newest code sizes its array to match (16 bytes per slot).
+// touching the newest code sizes its array to match (24 bytes per slot).
 #pragma once
 
 #include <cstdint>
@@ -35,6 +35,7 @@ namespace hop {
 
 struct Func;
 struct Class;
+struct TypedValue;
 
 /// One cache entry. Which member is live depends on the instruction owning the slot.
 union InlineCache {
@@ -42,28 +43,38 @@ union InlineCache {
   struct {
     const Func* func;
   } call;
-  /// FPushObjMethodD: the method found for objects of class `cls`.
+  /// FPushObjMethodD: the method found for objects of class `cls` called
+  /// from code whose class scope is `scope` (visibility depends on it).
   struct {
     const Class* cls;
+    const Class* scope;
     const Func* func;
   } method;
   /// Class names (NewObjD, class-typed parameters): the Class defined under the name.
   struct {
     Class* cls;
   } klass;
-  /// Property names: the declared slot for objects of class `cls` in the accessing scope.
+  /// Property names (PT/QT member keys): the declared slot, accessible from
+  /// `scope`, that the name finds in objects of class `cls`.
   struct {
     const Class* cls;
+    const Class* scope;
     uint32_t slot;
   } prop;
+  /// Constants (Cns): where the value lives (constants are never redefined).
+  struct {
+    const TypedValue* value;
+  } constant;
 };
-static_assert(sizeof(InlineCache) == 16);
+static_assert(sizeof(InlineCache) == 24);
 
 /// The request's cache array. Entries are addressed by a Func's cacheBase
 /// plus the slot an instruction names.
 class InlineCacheTable {
 public:
-  /// The entry for slot `slot` of `f` (grows the table on first use).
+  /// The entry for slot `slot` of a Func whose cacheBase is given (grows the
+  /// table on first use). The reference is invalidated by a later growth:
+  /// do not keep it across anything that may run PHP code or compile code.
   HOP_ALWAYS_INLINE InlineCache& at(uint32_t cacheBase, uint32_t slot) {
     uint32_t i = cacheBase + slot;
     if (HOP_UNLIKELY(i >= m_size)) grow(i);

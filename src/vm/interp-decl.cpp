@@ -81,7 +81,7 @@ Class* lookupClassOrThrow(std::string_view name) {
   return c;
 }
 
-Class* frameSelf(const ActRec* fp) {
+Class* frameSelfSlow(const ActRec* fp) {
   if (!fp) return nullptr;
   if (fp->m_closure.m_type == DataType::Object) return closureData(fp->m_closure.m_data.pobj)->scope;
   const Func* f = fp->m_func;

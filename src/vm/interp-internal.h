@@ -114,8 +114,15 @@ Class* lookupClassAutoload(std::string_view name);
 /// The same, throwing Error "Class "X" not found".
 Class* lookupClassOrThrow(std::string_view name);
 
-/// The class of the frame's code (self::), or null outside classes.
-Class* frameSelf(const ActRec* fp);
+/// The class of the frame's code (self::), or null outside classes. Inline
+/// for the common case (a function or method: its Func's class); closures
+/// and included files, whose scope comes from elsewhere, go out of line.
+Class* frameSelfSlow(const ActRec* fp);
+inline Class* frameSelf(const ActRec* fp) {
+  if (HOP_UNLIKELY(!fp || fp->m_closure.m_type == DataType::Object || (fp->m_flags & ActRec::kIsPseudoMain)))
+    return frameSelfSlow(fp);
+  return fp->m_func->cls;
+}
 /// The late static bound class (static::).
 Class* frameStatic(const ActRec* fp);
 

@@ -49,7 +49,7 @@ const TypedValue& keyValue(VMState& vm, MemberKey k, TypedValue& scratch) {
     }
     case MemberKeyKind::ET:
     case MemberKeyKind::PT:
-    case MemberKeyKind::QT: scratch = makeStringNoIncRef(litstr(vm, uint32_t(k.payload))); return scratch;
+    case MemberKeyKind::QT: scratch = makeStringNoIncRef(litstr(vm, k.litstrId())); return scratch;
     case MemberKeyKind::EI: scratch = makeInt(k.payload); return scratch;
     default: return kNull;
   }
@@ -88,6 +88,26 @@ void finishMember(VMState& vm, uint32_t nDiscard, bool tookValue, TypedValue r) 
 }
 
 void setBase(VMState& vm, TypedValue* base) { mstate(vm).base = base; }
+
+/// Fills the inline cache of a literal property name (PT/QT key) with the
+/// declared slot the name finds in the base object's class from this frame's
+/// scope, when that slot is accessible. The interpreter loop's fast paths
+/// (interp.cpp) then go straight to the slot for objects of that class.
+void rememberPropSlot(VMState& vm, MemberKey k, const TypedValue& base) {
+  if (!k.hasCacheSlot()) return;
+  const TypedValue& b = *tvDeref(&base);
+  if (!b.isObject()) return;
+  Class* cls = b.m_data.pobj->cls();
+  const Class* scope = frameSelf(vm.fp);
+  InlineCache& ic = vm.caches.at(vm.fp->m_func->cacheBase, k.cacheSlot());
+  if (ic.prop.cls == cls && ic.prop.scope == scope) return;
+  bool accessible = false;
+  int64_t slot = cls->findProp(litstr(vm, k.litstrId())->view(), scope, accessible);
+  if (slot < 0 || !accessible) return;
+  ic.prop.cls = cls;
+  ic.prop.scope = scope;
+  ic.prop.slot = static_cast<uint32_t>(slot);
+}
 
 Class* scopeOf(VMState& vm) { return frameSelf(vm.fp); }
 
@@ -186,6 +206,7 @@ void iopDim(VMState& vm) {
   TypedValue* base = m.base;
   TypedValue* next;
   if (k.isProp()) {
+    rememberPropSlot(vm, k, *base);
     const TypedValue& key = keyValue(vm, k, scratch);
     PropNameHolder pn(key);
     switch (mode) {
@@ -246,6 +267,7 @@ void iopQueryM(VMState& vm) {
       case QueryOp::ListGet: result = tvCopyValue(*base); break;
     }
   } else if (k.isProp()) {
+    rememberPropSlot(vm, k, *base);
     const TypedValue& key = keyValue(vm, k, scratch);
     PropNameHolder pn(key);
     switch (op) {
@@ -309,6 +331,7 @@ void iopSetM(VMState& vm) {
     result = tvCopyValue(v);
     tvAssignMove(*base, v);
   } else if (k.isProp()) {
+    rememberPropSlot(vm, k, *base);
     const TypedValue& key = keyValue(vm, k, scratch);
     PropNameHolder pn(key);
     result = propSet(*base, pn.name, scopeOf(vm), v);

@@ -10,6 +10,7 @@
 
 #include "runtime/array/array-data.h"
 #include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
 #include "runtime/base/errors.h"
 #include "runtime/ops/compare.h"
 #include "runtime/string/string-data.h"
@@ -27,7 +28,7 @@ namespace {
   F(Nop) F(PopC) F(Null) F(True) F(False) F(Int) F(Double) F(String) F(CGetL) F(SetL)   \
   F(PopL) F(Jmp) F(JmpZ) F(JmpNZ) F(Add) F(Sub) F(Mul) F(Lt) F(Lte) F(Gt) F(Gte) F(Eq) \
   F(Same) F(NSame) F(IncDecL) F(Not) F(FPushFuncD) F(FCall) F(RetC) F(VerifyParamType)    \
-  F(VerifyRetType)
+  F(VerifyRetType) F(BaseL) F(BaseH) F(Dim) F(QueryM) F(SetM) F(Dup) F(NewObjD) F(FPushCtor)
 
 HOP_NOINLINE void interpLoop(VMState& vm) {
   static void* const kSlowLabels[] = {
@@ -59,6 +60,17 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
 // Immediate i of the current instruction, known to be an `op` (offsets are constants).
 #define IMM_U32(op, i) readRaw<uint32_t>(pc + immOffsetOf(Op::op, i))
 #define NEXT_OP(op) NEXT(instrLenOf(Op::op))
+// Drops the reference a value held. Releasing the last one may run a
+// destructor (PHP code, warnings, exceptions), so the registers are synced
+// first; the caller must already have removed the value from wherever it was.
+#define DECREF_SYNCED(tv)                                                                  \
+  do {                                                                                     \
+    const TypedValue dead_ = (tv);                                                         \
+    if (isRefcounted(dead_.m_type) && dead_.m_data.pcnt->decRefAndTestRelease()) {        \
+      SYNC();                                                                              \
+      releaseHeapValue(dead_.m_type, dead_.m_data.pcnt);                                   \
+    }                                                                                      \
+  } while (0)
 
   DISPATCH();
 
@@ -77,8 +89,14 @@ fast_Nop:
   NEXT(1);
 
 fast_PopC:
-  if (isRefcounted(sp[-1].m_type)) goto slow_PopC;
   --sp;
+  DECREF_SYNCED(*sp);
+  NEXT(1);
+
+fast_Dup:
+  *sp = sp[-1];
+  tvIncRef(*sp);
+  ++sp;
   NEXT(1);
 
 fast_Null:
@@ -112,21 +130,25 @@ fast_CGetL: {
 }
 
 fast_SetL: {
-  TypedValue* l = LOCAL(readRaw<uint32_t>(pc + 1));
-  if (HOP_UNLIKELY(isRefcounted(l->m_type))) goto slow_SetL;
+  TypedValue* l = LOCAL(IMM_U32(SetL, 0));
+  if (HOP_UNLIKELY(l->m_type == DataType::Reference || sp[-1].m_type == DataType::Reference)) goto slow_SetL;
+  const TypedValue old = *l;
   l->m_data = sp[-1].m_data;
   l->m_type = sp[-1].m_type;
   tvIncRef(*l);
-  NEXT(5);
+  DECREF_SYNCED(old);
+  NEXT_OP(SetL);
 }
 
 fast_PopL: {
-  TypedValue* l = LOCAL(readRaw<uint32_t>(pc + 1));
-  if (HOP_UNLIKELY(isRefcounted(l->m_type))) goto slow_PopL;
+  TypedValue* l = LOCAL(IMM_U32(PopL, 0));
+  if (HOP_UNLIKELY(l->m_type == DataType::Reference || sp[-1].m_type == DataType::Reference)) goto slow_PopL;
+  const TypedValue old = *l;
   --sp;
   l->m_data = sp->m_data;
   l->m_type = sp->m_type;
-  NEXT(5);
+  DECREF_SYNCED(old);
+  NEXT_OP(PopL);
 }
 
 fast_Jmp:
@@ -215,15 +237,31 @@ fast_Mul: {
 
 fast_Same:
 fast_NSame: {
-  TypedValue& a = sp[-2];
-  const TypedValue& b = sp[-1];
+  // Identity without looking inside strings and arrays: scalars of one type,
+  // objects by address, and values of different types (never identical,
+  // except null and uninit).
+  const TypedValue a = sp[-2];
+  const TypedValue b = sp[-1];
   bool r;
-  if (a.m_type == b.m_type && (a.m_type == DataType::Int || a.m_type == DataType::Bool)) r = a.m_data.num == b.m_data.num;
-  else if (isNullish(a.m_type) && isNullish(b.m_type)) r = true;
-  else goto* (*pc == uint8_t(Op::Same) ? &&slow_Same : &&slow_NSame);
+  if (a.m_type == b.m_type) {
+    if (a.m_type == DataType::Int || a.m_type == DataType::Bool || a.m_type == DataType::Object) r = a.m_data.num == b.m_data.num;
+    else if (isNullish(a.m_type)) r = true;
+    else goto* (*pc == uint8_t(Op::Same) ? &&slow_Same : &&slow_NSame);
+  } else if (isNullish(a.m_type) && isNullish(b.m_type)) {
+    r = true;
+  } else if (a.m_type == DataType::Reference || b.m_type == DataType::Reference) {
+    goto* (*pc == uint8_t(Op::Same) ? &&slow_Same : &&slow_NSame);
+  } else {
+    r = false;
+  }
   if (*pc == uint8_t(Op::NSame)) r = !r;
-  a = makeBool(r);
-  --sp;
+  sp -= 2;
+  sp->m_data.num = r;
+  sp->m_type = DataType::Bool;
+  ++sp;
+  // Both inputs are gone from the stack: release them (sp-relative order as the handler's).
+  DECREF_SYNCED(b);
+  DECREF_SYNCED(a);
   NEXT(1);
 }
 
@@ -250,6 +288,36 @@ fast_IncDecL: {
   // left here without leaving the loop: no allocation, no lookup, no
   // out-of-line call (enterFrame/leaveFrame are the general versions).
 
+fast_NewObjD: {
+  Class* cls = vm.caches.at(fp->m_func->cacheBase, IMM_U32(NewObjD, 1)).klass.cls;
+  if (HOP_UNLIKELY(cls == nullptr)) goto slow_NewObjD;
+  SYNC();   // property initializers and the allocation may raise
+  *sp++ = makeObjectNoIncRef(instantiate(cls));
+  NEXT_OP(NewObjD);
+}
+
+fast_FPushCtor: {
+  // [obj] -> [ActRec]: the object moves into the ActRec's $this.
+  const TypedValue obj = sp[-1];
+  const Func* ctor = obj.m_data.pobj->cls()->ctor;
+  const uint32_t nargs = IMM_U32(FPushCtor, 0);
+  if (ctor == nullptr) {
+    // No constructor: the arguments are evaluated, then FCall drops them.
+    auto* ar = reinterpret_cast<ActRec*>(sp - 1);
+    ar->init(nullptr, nargs);
+    ar->m_flags |= ActRec::kNoCtor;
+    sp += kActRecSlots - 1;
+    DECREF_SYNCED(obj);
+    NEXT_OP(FPushCtor);
+  }
+  if (HOP_UNLIKELY(!(ctor->attrs & kAttrPublic))) goto slow_FPushCtor;
+  auto* ar = reinterpret_cast<ActRec*>(sp - 1);
+  ar->init(ctor, nargs);
+  ar->m_this = obj;
+  sp += kActRecSlots - 1;
+  NEXT_OP(FPushCtor);
+}
+
 fast_FPushFuncD: {
   const InlineCache& ic = vm.caches.at(fp->m_func->cacheBase, IMM_U32(FPushFuncD, 3));
   if (HOP_UNLIKELY(ic.call.func == nullptr)) goto slow_FPushFuncD;
@@ -262,7 +330,13 @@ fast_FPushFuncD: {
 fast_FCall: {
   uint32_t nargs = IMM_U32(FCall, 0);
   ActRec* ar = pendingActRec(sp, nargs);
-  if (HOP_UNLIKELY(ar->m_flags & (ActRec::kMagicCall | ActRec::kNoCtor))) goto slow_FCall;
+  if (HOP_UNLIKELY(ar->m_flags & (ActRec::kMagicCall | ActRec::kNoCtor))) {
+    if (!(ar->m_flags & ActRec::kNoCtor) || nargs != 0) goto slow_FCall;
+    // `new C` of a class without constructor, no arguments: the call yields null.
+    *reinterpret_cast<TypedValue*>(ar) = makeNull();
+    sp = reinterpret_cast<TypedValue*>(ar) + 1;
+    NEXT_OP(FCall);
+  }
   const Func* f = ar->m_func;
   if (HOP_UNLIKELY(nargs != f->simpleArity || ar->m_closure.m_type != DataType::Uninit)) goto slow_FCall;
   TypedValue* locals = ar->locals();
@@ -331,12 +405,101 @@ fast_VerifyRetType: {
   goto slow_VerifyRetType;
 }
 
+  // --- Member sequences: `$obj->name` with a literal name ---------------------------------
+  // The inline cache of the key (its slot is in the PT key's payload) holds
+  // the declared slot for one class, seen from one scope; a hit goes straight
+  // to the property. Anything unusual (unset or typed-but-mismatched slots,
+  // references, temporaries of an earlier Dim, magic) takes the full handler.
+#define PROP_KEY_CACHE_SLOT(op, i) readRaw<uint32_t>(pc + immOffsetOf(Op::op, i) + 1 + 4)
+#define PROP_KEY_KIND(op, i) static_cast<MemberKeyKind>(pc[immOffsetOf(Op::op, i)])
+#define MEMBER_TEMPS_LIVE() \
+  (isRefcounted(vm.member.tvTemp[0].m_type) || isRefcounted(vm.member.tvTemp[1].m_type))
+
+fast_BaseL: {
+  TypedValue* l = LOCAL(IMM_U32(BaseL, 0));
+  if (HOP_UNLIKELY(l->m_type == DataType::Uninit)) goto slow_BaseL;
+  vm.member.base = l;
+  NEXT_OP(BaseL);
+}
+
+fast_BaseH:
+  if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_BaseH;
+  vm.member.base = &fp->m_this;
+  NEXT_OP(BaseH);
+
+fast_Dim: {
+  // Reading or writing through a property: the base becomes the property's slot.
+  auto mode = static_cast<MemberMode>(pc[immOffsetOf(Op::Dim, 0)]);
+  if (HOP_UNLIKELY(PROP_KEY_KIND(Dim, 1) != MemberKeyKind::PT || mode == MemberMode::Unset)) goto slow_Dim;
+  const TypedValue* base = tvDeref(vm.member.base);
+  if (HOP_UNLIKELY(base->m_type != DataType::Object)) goto slow_Dim;
+  ObjectData* o = base->m_data.pobj;
+  const InlineCache& ic = vm.caches.at(fp->m_func->cacheBase, PROP_KEY_CACHE_SLOT(Dim, 1));
+  if (HOP_UNLIKELY(ic.prop.cls != o->cls() || ic.prop.scope != frameSelf(fp))) goto slow_Dim;
+  TypedValue* v = o->prop(ic.prop.slot);
+  if (HOP_UNLIKELY(v->m_type == DataType::Uninit)) goto slow_Dim;
+  if (mode == MemberMode::Define && HOP_UNLIKELY(o->cls()->props[ic.prop.slot].isReadonly())) goto slow_Dim;
+  vm.member.base = v;
+  NEXT_OP(Dim);
+}
+
+fast_QueryM: {
+  if (HOP_UNLIKELY(IMM_U32(QueryM, 0) != 0 || PROP_KEY_KIND(QueryM, 2) != MemberKeyKind::PT ||
+                   static_cast<QueryOp>(pc[immOffsetOf(Op::QueryM, 1)]) != QueryOp::CGet))
+    goto slow_QueryM;
+  const TypedValue* base = tvDeref(vm.member.base);
+  if (HOP_UNLIKELY(base->m_type != DataType::Object)) goto slow_QueryM;
+  ObjectData* o = base->m_data.pobj;
+  const InlineCache& ic = vm.caches.at(fp->m_func->cacheBase, PROP_KEY_CACHE_SLOT(QueryM, 2));
+  if (HOP_UNLIKELY(ic.prop.cls != o->cls() || ic.prop.scope != frameSelf(fp))) goto slow_QueryM;
+  const TypedValue* v = o->prop(ic.prop.slot);
+  if (HOP_UNLIKELY(v->m_type == DataType::Uninit || MEMBER_TEMPS_LIVE())) goto slow_QueryM;
+  *sp++ = tvCopyValue(*v);
+  vm.member.base = nullptr;
+  NEXT_OP(QueryM);
+}
+
+fast_SetM: {
+  if (HOP_UNLIKELY(IMM_U32(SetM, 0) != 0 || PROP_KEY_KIND(SetM, 1) != MemberKeyKind::PT)) goto slow_SetM;
+  const TypedValue* base = tvDeref(vm.member.base);
+  if (HOP_UNLIKELY(base->m_type != DataType::Object)) goto slow_SetM;
+  ObjectData* o = base->m_data.pobj;
+  const InlineCache& ic = vm.caches.at(fp->m_func->cacheBase, PROP_KEY_CACHE_SLOT(SetM, 1));
+  if (HOP_UNLIKELY(ic.prop.cls != o->cls() || ic.prop.scope != frameSelf(fp))) goto slow_SetM;
+  TypedValue* dst = o->prop(ic.prop.slot);
+  const TypedValue val = sp[-1];
+  if (HOP_UNLIKELY(dst->m_type == DataType::Uninit || dst->m_type == DataType::Reference ||
+                   val.m_type == DataType::Uninit || val.m_type == DataType::Reference || MEMBER_TEMPS_LIVE()))
+    goto slow_SetM;
+  const PropSlot& p = o->cls()->props[ic.prop.slot];
+  if (HOP_UNLIKELY(p.isReadonly())) goto slow_SetM;
+  if (p.type && !typeMatchesFast(val.m_type, p.type->mask) &&
+      !(val.m_type == DataType::Object && val.m_data.pobj->cls() == p.lastAcceptedClass))
+    goto slow_SetM;
+  // The value stays on the stack as the result; the property takes a new reference.
+  const TypedValue old = *dst;
+  dst->m_data = val.m_data;
+  dst->m_type = val.m_type;
+  tvIncRef(val);
+  vm.member.base = nullptr;
+  if (isRefcounted(old.m_type)) {
+    SYNC();   // releasing the old value may run a destructor
+    tvDecRef(old);
+  }
+  NEXT_OP(SetM);
+}
+
+#undef PROP_KEY_CACHE_SLOT
+#undef PROP_KEY_KIND
+#undef MEMBER_TEMPS_LIVE
+
 #undef SYNC
 #undef RELOAD
 #undef DISPATCH
 #undef NEXT
 #undef NEXT_OP
 #undef IMM_U32
+#undef DECREF_SYNCED
 #undef LOCAL
 }
 

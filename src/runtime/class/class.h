@@ -32,6 +32,10 @@ struct PropSlot {
   const TypeConstraint* type;   // null when untyped
   Class* declCls;               // the class that declared it
   uint32_t slot;
+  /// The class of the last object a typed-property check accepted (the check
+  /// of an object depends only on its class, and Class is request-local), so
+  /// the interpreter accepts the next one of that class without the full check.
+  mutable const Class* lastAcceptedClass = nullptr;
   bool isReadonly() const { return attrs & kAttrReadonly; }
   bool isPrivate() const { return attrs & kAttrPrivate; }
   bool isProtected() const { return attrs & kAttrProtected; }
