@@ -30,6 +30,46 @@ namespace {
   F(Same) F(NSame) F(IncDecL) F(Not) F(FPushFuncD) F(FCall) F(RetC) F(VerifyParamType)    \
   F(VerifyRetType) F(BaseL) F(BaseH) F(Dim) F(QueryM) F(SetM) F(Dup) F(NewObjD) F(FPushCtor)
 
+// --- Element access helpers for the fast paths --------------------------------------------
+
+/// The integer a KA immediate (at `ka`) names as an element key, when it is
+/// one without conversion: an EI literal, or an int in a local or on the stack.
+HOP_ALWAYS_INLINE bool intElemKey(const uint8_t* ka, ActRec* fp, const TypedValue* sp, int64_t& out) {
+  const int64_t payload = readRaw<int64_t>(ka + 1);
+  const TypedValue* k;
+  switch (static_cast<MemberKeyKind>(ka[0])) {
+    case MemberKeyKind::EI: out = payload; return true;
+    case MemberKeyKind::EL: k = fp->locals() + payload; break;
+    case MemberKeyKind::EC: k = sp - 1 - payload; break;
+    default: return false;
+  }
+  if (k->m_type != DataType::Int) return false;
+  out = k->m_data.num;
+  return true;
+}
+
+/// The element at int key k of an array, or null when absent. Packed arrays
+/// are read inline; hash arrays through their lookup.
+HOP_ALWAYS_INLINE const TypedValue* arrayGetInt(const ArrayData* a, int64_t k) {
+  if (HOP_LIKELY(a->isPacked())) return uint64_t(k) < a->m_size ? &a->packedData()[k] : nullptr;
+  return a->getInt(k);
+}
+
+/// The element at int key k of an array the caller may write in place (one
+/// owner, packed, key present), or null.
+HOP_ALWAYS_INLINE TypedValue* packedLvalInPlace(ArrayData* a, int64_t k) {
+  if (a->m_hdr.m_count != 1 || !a->isPacked() || uint64_t(k) >= a->m_size) return nullptr;
+  return &a->packedData()[k];
+}
+
+/// Pops `n` member-key cells when none needs releasing (int keys); false otherwise.
+HOP_ALWAYS_INLINE bool popPlainCells(TypedValue*& sp, uint32_t n) {
+  for (uint32_t i = 1; i <= n; ++i)
+    if (isRefcounted(sp[-int(i)].m_type)) return false;
+  sp -= n;
+  return true;
+}
+
 HOP_NOINLINE void interpLoop(VMState& vm) {
   static void* const kSlowLabels[] = {
 #define X(name, imms, pops, pushes, flags) &&slow_##name,
@@ -428,9 +468,22 @@ fast_BaseH:
   NEXT_OP(BaseH);
 
 fast_Dim: {
-  // Reading or writing through a property: the base becomes the property's slot.
   auto mode = static_cast<MemberMode>(pc[immOffsetOf(Op::Dim, 0)]);
-  if (HOP_UNLIKELY(PROP_KEY_KIND(Dim, 1) != MemberKeyKind::PT || mode == MemberMode::Unset)) goto slow_Dim;
+  if (HOP_UNLIKELY(mode == MemberMode::Unset)) goto slow_Dim;
+  if (PROP_KEY_KIND(Dim, 1) != MemberKeyKind::PT) {
+    // An element of an array: the base becomes the element's slot.
+    TypedValue* base = tvDeref(vm.member.base);
+    int64_t k;
+    if (HOP_UNLIKELY(base->m_type != DataType::Array || !intElemKey(pc + immOffsetOf(Op::Dim, 1), fp, sp, k)))
+      goto slow_Dim;
+    TypedValue* elem = mode == MemberMode::Define
+        ? packedLvalInPlace(base->m_data.parr, k)
+        : const_cast<TypedValue*>(arrayGetInt(base->m_data.parr, k));
+    if (HOP_UNLIKELY(elem == nullptr)) goto slow_Dim;
+    vm.member.base = elem;
+    NEXT_OP(Dim);
+  }
+  // Reading or writing through a property: the base becomes the property's slot.
   const TypedValue* base = tvDeref(vm.member.base);
   if (HOP_UNLIKELY(base->m_type != DataType::Object)) goto slow_Dim;
   ObjectData* o = base->m_data.pobj;
@@ -444,9 +497,25 @@ fast_Dim: {
 }
 
 fast_QueryM: {
-  if (HOP_UNLIKELY(IMM_U32(QueryM, 0) != 0 || PROP_KEY_KIND(QueryM, 2) != MemberKeyKind::PT ||
-                   static_cast<QueryOp>(pc[immOffsetOf(Op::QueryM, 1)]) != QueryOp::CGet))
-    goto slow_QueryM;
+  if (HOP_UNLIKELY(static_cast<QueryOp>(pc[immOffsetOf(Op::QueryM, 1)]) != QueryOp::CGet)) goto slow_QueryM;
+  if (PROP_KEY_KIND(QueryM, 2) != MemberKeyKind::PT) {
+    // $array[int]
+    const TypedValue* base = tvDeref(vm.member.base);
+    int64_t k;
+    if (HOP_UNLIKELY(base->m_type != DataType::Array || !intElemKey(pc + immOffsetOf(Op::QueryM, 2), fp, sp, k)))
+      goto slow_QueryM;
+    const TypedValue* v = arrayGetInt(base->m_data.parr, k);
+    if (HOP_UNLIKELY(v == nullptr || MEMBER_TEMPS_LIVE())) goto slow_QueryM;
+    const TypedValue result = tvCopyValue(*v);
+    if (HOP_UNLIKELY(!popPlainCells(sp, IMM_U32(QueryM, 0)))) {
+      tvDecRef(result);
+      goto slow_QueryM;
+    }
+    *sp++ = result;
+    vm.member.base = nullptr;
+    NEXT_OP(QueryM);
+  }
+  if (HOP_UNLIKELY(IMM_U32(QueryM, 0) != 0)) goto slow_QueryM;
   const TypedValue* base = tvDeref(vm.member.base);
   if (HOP_UNLIKELY(base->m_type != DataType::Object)) goto slow_QueryM;
   ObjectData* o = base->m_data.pobj;
@@ -460,7 +529,45 @@ fast_QueryM: {
 }
 
 fast_SetM: {
-  if (HOP_UNLIKELY(IMM_U32(SetM, 0) != 0 || PROP_KEY_KIND(SetM, 1) != MemberKeyKind::PT)) goto slow_SetM;
+  if (PROP_KEY_KIND(SetM, 1) != MemberKeyKind::PT) {
+    // $array[int] = v and $array[] = v on an array this sequence owns alone.
+    TypedValue* base = tvDeref(vm.member.base);
+    const TypedValue val = sp[-1];
+    if (HOP_UNLIKELY(base->m_type != DataType::Array || val.m_type == DataType::Uninit ||
+                     val.m_type == DataType::Reference || MEMBER_TEMPS_LIVE()))
+      goto slow_SetM;
+    ArrayData* a = base->m_data.parr;
+    const uint32_t nDiscard = IMM_U32(SetM, 0);
+    for (uint32_t i = 2; i <= nDiscard + 1; ++i)   // the key cells under the value
+      if (HOP_UNLIKELY(isRefcounted(sp[-int(i)].m_type))) goto slow_SetM;
+    TypedValue* dst;
+    if (PROP_KEY_KIND(SetM, 1) == MemberKeyKind::W) {
+      // Append in place: one owner, packed, room left, next key == size.
+      if (HOP_UNLIKELY(a->m_hdr.m_count != 1 || !a->isPacked() || a->m_size == a->m_cap ||
+                       a->m_nextFree != int64_t(a->m_size) || (a->m_hdr.m_flags & 1)))
+        goto slow_SetM;
+      dst = &a->packedData()[a->m_size];
+      dst->m_type = DataType::Null;
+      a->m_size++;
+      a->m_used = a->m_size;
+      a->m_nextFree = a->m_size;
+    } else {
+      int64_t k;
+      if (HOP_UNLIKELY(!intElemKey(pc + immOffsetOf(Op::SetM, 1), fp, sp, k))) goto slow_SetM;
+      dst = packedLvalInPlace(a, k);
+      if (HOP_UNLIKELY(dst == nullptr || dst->m_type == DataType::Reference)) goto slow_SetM;
+    }
+    const TypedValue old = *dst;
+    dst->m_data = val.m_data;
+    dst->m_type = val.m_type;
+    tvIncRef(val);
+    sp -= nDiscard;
+    sp[-1] = val;   // the result
+    vm.member.base = nullptr;
+    DECREF_SYNCED(old);
+    NEXT_OP(SetM);
+  }
+  if (HOP_UNLIKELY(IMM_U32(SetM, 0) != 0)) goto slow_SetM;
   const TypedValue* base = tvDeref(vm.member.base);
   if (HOP_UNLIKELY(base->m_type != DataType::Object)) goto slow_SetM;
   ObjectData* o = base->m_data.pobj;

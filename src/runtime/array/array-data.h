@@ -5,7 +5,9 @@
 //           follows the header. Most lists live here and the JIT specializes
 //           on it (bounds check + load).
 //   Hash    insertion-ordered buckets follow the header, then a hash index of
-//           2*cap uint32 slots (chains through Bucket::val.m_aux32). Deleted
+//           2*cap uint32 slots, open-addressed with linear probing (each slot
+//           a live bucket's index or kEmptySlot; nothing of the index lives in
+//           the buckets, whose values any code may overwrite). Deleted
 //           buckets stay as tombstones (val Uninit) until the next resize.
 // A packed array escalates to a hash one when a write would break its
 // invariant (a string key, a gap, an unset in the middle).
@@ -165,6 +167,9 @@ private:
   int64_t findIntBucket(int64_t k) const;
   int64_t findStrBucket(std::string_view k, uint32_t h) const;
   Bucket* insertBucket(int64_t h, StringData* skey);   // requires room
+  uint32_t homeSlot(const Bucket& b) const;           // where the key's probe run starts
+  void indexInsert(uint32_t bucketIdx);
+  void indexRemove(uint32_t bucketIdx);
 };
 static_assert(sizeof(ArrayData) == 32);
 
