@@ -18,6 +18,9 @@ int Func::lineForOffset(uint32_t offset) const {
 }
 
 void Func::computeCallFacts() {
+  takesRefs = false;
+  for (const ParamInfo& p : params)
+    if (p.byRef) takesRefs = true;
   simpleArity = kNoSimpleArity;
   if (isBuiltin() || isVariadic()) return;
   for (const ParamInfo& p : params)

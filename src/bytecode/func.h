@@ -132,6 +132,8 @@ struct Func {
   /// when every call takes the general path (enterFrame).
   uint32_t simpleArity = kNoSimpleArity;
   static constexpr uint32_t kNoSimpleArity = 0xffffffffu;
+  /// Whether some parameter is by reference (FPass* must ask per argument).
+  bool takesRefs = false;
   /// Computes the call facts; called once the Func is complete.
   void computeCallFacts();
 

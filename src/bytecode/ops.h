@@ -90,8 +90,9 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(AddElemV,         IMM0,                         3,             1,         kNone)                \
   X(AddNewElemV,      IMM0,                         2,             1,         kNone)                \
   X(AddSpread,        IMM0,                         2,             1,         kNone)                \
-  /* imm0 name, imm1 global fallback for unqualified names in a namespace (or kNoString) */      \
-  X(Cns,              IMM2(SA, SA),                0,             1,         kNone)                \
+  /* imm0 name, imm1 global fallback for unqualified names in a namespace (or kNoString),       \
+     imm2 cache: where the constant's value lives */                                             \
+  X(Cns,              IMM3(SA, SA, CA),            0,             1,         kNone)                \
   /* ClsCnsD const class; ClsCns const (class ref on the stack) */                               \
   X(ClsCnsD,          IMM2(SA, SA),                0,             1,         kNone)                \
   X(ClsCns,           IMM1(SA),                    1,             1,         kNone)                \
@@ -215,7 +216,8 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   /* FPushFuncD nargs name fallback(kNoString) cache: the resolved Func */                     \
   X(FPushFuncD,       IMM4(IVA, SA, SA, CA),     0,             kPushesAR, kNone)                \
   X(FPushFunc,        IMM1(IVA),                   1,             kPushesAR, kNone)                \
-  X(FPushObjMethodD,  IMM2(IVA, SA),               1,             kPushesAR, kNone)                \
+  /* FPushObjMethodD nargs name cache: the method for the last (class, scope) */                \
+  X(FPushObjMethodD,  IMM3(IVA, SA, CA),           1,             kPushesAR, kNone)                \
   X(FPushObjMethod,   IMM1(IVA),                   2,             kPushesAR, kNone)                \
   /* FPushClsMethodD nargs method class */                                                       \
   X(FPushClsMethodD,  IMM3(IVA, SA, SA),         0,             kPushesAR, kNone)                \

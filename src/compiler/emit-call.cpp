@@ -5,6 +5,7 @@
 #include <set>
 
 #include "compiler/emitter.h"
+#include "vm/inline-cache.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/string/string-data.h"
 
@@ -237,6 +238,7 @@ void Emitter::emitMethodCall(const ast::MethodCall* e) {
       bc().op(Op::FPushObjMethodD);
       bc().iva(e->args.size());
       bc().iva(str(e->method.ident));
+      bc().ca(kMethodCacheWays);
     }
     emitFCall(e->args, nullptr, nullptr);
   });

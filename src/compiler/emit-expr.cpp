@@ -498,6 +498,7 @@ void Emitter::emitConstFetch(const ast::ConstFetch* e) {
   bc().op(Op::Cns);
   bc().iva(str(name));
   bc().iva(fallback.empty() ? kNoString : str(fallback));
+  bc().ca();
 }
 
 bool Emitter::specialClass(const ast::Name* n, SpecialClsRef& out) {

@@ -68,6 +68,11 @@ union InlineCache {
 };
 static_assert(sizeof(InlineCache) == 24);
 
+/// Method call sites (FPushObjMethodD) own this many consecutive entries, so
+/// a call on objects of a few classes (an interface's implementations) stays
+/// cached; a miss replaces the oldest entry.
+constexpr uint32_t kMethodCacheWays = 4;
+
 /// The request's cache array. Entries are addressed by a Func's cacheBase
 /// plus the slot an instruction names.
 class InlineCacheTable {

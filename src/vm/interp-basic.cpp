@@ -140,6 +140,10 @@ void iopCns(VMState& vm) {
   const TypedValue* v = lookupConstant(name->view());
   if (!v && fallback != kNoString) v = lookupConstant(litstr(vm, fallback)->view());
   if (!v) throwErrorF(ErrorKind::Error, "Undefined constant \"%s\"", name->data());
+  // Constants are never redefined or removed, and their storage does not move
+  // (node-based maps, static builtin tables): the site keeps the address, as
+  // php's runtime cache does (namespace fallback included).
+  vm.caches.at(vm.fp->m_func->cacheBase, immU32(vm.pc, 2)).constant.value = v;
   *vm.sp++ = tvCopyValue(*v);
   advance(vm);
 }

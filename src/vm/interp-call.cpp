@@ -449,7 +449,20 @@ void iopFPushObjMethodD(VMState& vm) {
   if (!o.isObject())
     throwErrorF(ErrorKind::Error, "Call to a member function %s() on %s", name->data(), typeNameForMessage(o).c_str());
   ResolvedCallable rc;
-  resolveMethodOrThrow(o.m_data.pobj, name, frameSelf(vm.fp), rc);
+  const Class* scope = frameSelf(vm.fp);
+  resolveMethodOrThrow(o.m_data.pobj, name, scope, rc);
+  if (!rc.magicName && rc.cc.closure == nullptr && rc.cc.thisObj == o.m_data.pobj) {
+    // An ordinary method: the same for every object of this class called
+    // from this scope, so the interpreter can push it without resolving.
+    // The entries shift down and the new one goes first (the oldest drops out).
+    const uint32_t base = vm.fp->m_func->cacheBase, first = immU32(vm.pc, 2);
+    vm.caches.at(base, first + kMethodCacheWays - 1);   // grow once, before taking references
+    for (uint32_t i = kMethodCacheWays - 1; i > 0; --i) vm.caches.at(base, first + i) = vm.caches.at(base, first + i - 1);
+    InlineCache& ic = vm.caches.at(base, first);
+    ic.method.cls = o.m_data.pobj->cls();
+    ic.method.scope = scope;
+    ic.method.func = rc.func;
+  }
   vm.sp--;
   pushResolved(vm, rc, nargs);
   tvDecRef(objTv);

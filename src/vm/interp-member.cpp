@@ -365,6 +365,7 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
       ObjectData* o = b.m_data.pobj;
       bool acc;
       int64_t slot = o->cls()->findProp(pn.name->view(), scopeOf(vm), acc);
+      if (slot >= 0 && acc) rememberPropSlot(vm, k, b);
       if (slot >= 0 && acc) {
         const PropSlot& p = o->cls()->props[slot];
         TypedValue* dst = o->prop(uint32_t(slot));

@@ -28,7 +28,9 @@ namespace {
   F(Nop) F(PopC) F(Null) F(True) F(False) F(Int) F(Double) F(String) F(CGetL) F(SetL)   \
   F(PopL) F(Jmp) F(JmpZ) F(JmpNZ) F(Add) F(Sub) F(Mul) F(Lt) F(Lte) F(Gt) F(Gte) F(Eq) \
   F(Same) F(NSame) F(IncDecL) F(Not) F(FPushFuncD) F(FCall) F(RetC) F(VerifyParamType)    \
-  F(VerifyRetType) F(BaseL) F(BaseH) F(Dim) F(QueryM) F(SetM) F(Dup) F(NewObjD) F(FPushCtor)
+  F(VerifyRetType) F(BaseL) F(BaseH) F(Dim) F(QueryM) F(SetM) F(Dup) F(NewObjD) F(FPushCtor)   \
+  F(Cns) F(FPushObjMethodD) F(FPassL) F(BitAnd) F(BitOr) F(BitXor) F(Shl) F(Shr) F(Mod) F(Neq) \
+  F(This) F(SetOpL) F(SetOpM) F(IncDecM)
 
 // --- Element access helpers for the fast paths --------------------------------------------
 
@@ -60,6 +62,23 @@ HOP_ALWAYS_INLINE const TypedValue* arrayGetInt(const ArrayData* a, int64_t k) {
 HOP_ALWAYS_INLINE TypedValue* packedLvalInPlace(ArrayData* a, int64_t k) {
   if (a->m_hdr.m_count != 1 || !a->isPacked() || uint64_t(k) >= a->m_size) return nullptr;
   return &a->packedData()[k];
+}
+
+/// x op y for a compound assignment on two ints, when the result is an int
+/// computed without PHP's special cases (overflow to float, bad shifts,
+/// division); false means "take the full path".
+HOP_ALWAYS_INLINE bool intSetOp(SetOpOp op, int64_t x, int64_t y, int64_t& r) {
+  switch (op) {
+    case SetOpOp::Add: return !__builtin_add_overflow(x, y, &r);
+    case SetOpOp::Sub: return !__builtin_sub_overflow(x, y, &r);
+    case SetOpOp::Mul: return !__builtin_mul_overflow(x, y, &r);
+    case SetOpOp::BitAnd: r = x & y; return true;
+    case SetOpOp::BitOr: r = x | y; return true;
+    case SetOpOp::BitXor: r = x ^ y; return true;
+    case SetOpOp::Shl: r = int64_t(uint64_t(x) << y); return uint64_t(y) < 64;
+    case SetOpOp::Shr: r = x >> (y & 63); return uint64_t(y) < 64;
+    default: return false;
+  }
 }
 
 /// Pops `n` member-key cells when none needs releasing (int keys); false otherwise.
@@ -305,11 +324,69 @@ fast_NSame: {
   NEXT(1);
 }
 
+  // Bitwise operators and % on two ints (shifts within 0..63, a nonzero divisor).
+#define FAST_INT_BINOP(name, expr, guard)                                                  \
+  fast_##name : {                                                                          \
+    TypedValue& a = sp[-2];                                                                \
+    const TypedValue& b = sp[-1];                                                          \
+    if (HOP_UNLIKELY(a.m_type != DataType::Int || b.m_type != DataType::Int)) goto slow_##name; \
+    const int64_t x = a.m_data.num, y = b.m_data.num;                                      \
+    if (HOP_UNLIKELY(!(guard))) goto slow_##name;                                          \
+    a.m_data.num = (expr);                                                                 \
+    --sp;                                                                                  \
+    NEXT(1);                                                                               \
+  }
+  FAST_INT_BINOP(BitAnd, x & y, true)
+  FAST_INT_BINOP(BitOr, x | y, true)
+  FAST_INT_BINOP(BitXor, x ^ y, true)
+  FAST_INT_BINOP(Shl, int64_t(uint64_t(x) << y), uint64_t(y) < 64)
+  FAST_INT_BINOP(Shr, x >> y, uint64_t(y) < 64)
+  FAST_INT_BINOP(Mod, x % y, y != 0 && y != -1)
+#undef FAST_INT_BINOP
+
+fast_Neq: {
+  TypedValue& a = sp[-2];
+  const TypedValue& b = sp[-1];
+  bool r;
+  if (a.m_type == DataType::Int && b.m_type == DataType::Int) r = a.m_data.num != b.m_data.num;
+  else if (a.m_type == DataType::Double && b.m_type == DataType::Double) r = a.m_data.dbl != b.m_data.dbl;
+  else goto slow_Neq;
+  a.m_data.num = r;
+  a.m_type = DataType::Bool;
+  --sp;
+  NEXT(1);
+}
+
+fast_This:
+  if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_This;
+  *sp = fp->m_this;
+  fp->m_this.m_data.pobj->incRef();
+  ++sp;
+  NEXT_OP(This);
+
+fast_Cns: {
+  const TypedValue* v = vm.caches.at(fp->m_func->cacheBase, IMM_U32(Cns, 2)).constant.value;
+  if (HOP_UNLIKELY(v == nullptr)) goto slow_Cns;
+  *sp++ = tvCopyValue(*v);
+  NEXT_OP(Cns);
+}
+
 fast_Not: {
   TypedValue& a = sp[-1];
   if (a.m_type == DataType::Bool || a.m_type == DataType::Int) a = makeBool(a.m_data.num == 0);
   else goto slow_Not;
   NEXT(1);
+}
+
+fast_SetOpL: {
+  TypedValue* l = LOCAL(IMM_U32(SetOpL, 0));
+  int64_t r;
+  if (HOP_UNLIKELY(l->m_type != DataType::Int || sp[-1].m_type != DataType::Int ||
+                   !intSetOp(static_cast<SetOpOp>(pc[immOffsetOf(Op::SetOpL, 1)]), l->m_data.num, sp[-1].m_data.num, r)))
+    goto slow_SetOpL;
+  l->m_data.num = r;
+  sp[-1].m_data.num = r;
+  NEXT_OP(SetOpL);
 }
 
 fast_IncDecL: {
@@ -356,6 +433,40 @@ fast_FPushCtor: {
   ar->m_this = obj;
   sp += kActRecSlots - 1;
   NEXT_OP(FPushCtor);
+}
+
+fast_FPushObjMethodD: {
+  // [obj] -> [ActRec]: the object's reference moves into $this.
+  const TypedValue obj = sp[-1];
+  if (HOP_UNLIKELY(obj.m_type != DataType::Object)) goto slow_FPushObjMethodD;
+  Class* cls = obj.m_data.pobj->cls();
+  const InlineCache* ic = &vm.caches.at(fp->m_func->cacheBase, IMM_U32(FPushObjMethodD, 2) + kMethodCacheWays - 1);
+  ic -= kMethodCacheWays - 1;   // the first of the site's entries (all exist now)
+  const Class* scope = frameSelf(fp);
+  uint32_t way = 0;
+  while (ic[way].method.cls != cls || ic[way].method.scope != scope)
+    if (++way == kMethodCacheWays) goto slow_FPushObjMethodD;
+  const Func* f = ic[way].method.func;
+  auto* ar = reinterpret_cast<ActRec*>(sp - 1);
+  ar->init(f, IMM_U32(FPushObjMethodD, 0));
+  sp += kActRecSlots - 1;
+  if (HOP_LIKELY(!f->isStatic())) {
+    ar->m_this = obj;
+  } else {
+    ar->setClass(cls);
+    DECREF_SYNCED(obj);
+  }
+  NEXT_OP(FPushObjMethodD);
+}
+
+fast_FPassL: {
+  // An argument for a callee without by-reference parameters: a plain copy.
+  const uint32_t argIdx = IMM_U32(FPassL, 0);
+  const ActRec* ar = pendingActRec(sp, argIdx);
+  const TypedValue* l = LOCAL(IMM_U32(FPassL, 1));
+  if (HOP_UNLIKELY((ar->m_func && ar->m_func->takesRefs) || l->m_type == DataType::Uninit)) goto slow_FPassL;
+  *sp++ = tvCopyValue(*l);
+  NEXT_OP(FPassL);
 }
 
 fast_FPushFuncD: {
@@ -595,6 +706,50 @@ fast_SetM: {
   }
   NEXT_OP(SetM);
 }
+
+  // $obj->name op= int and $obj->name++ on an int property (typed `int` or untyped).
+#define CACHED_INT_PROP(op, keyIdx, label)                                                 \
+  ({                                                                                       \
+    if (HOP_UNLIKELY(IMM_U32(op, 0) != 0 || PROP_KEY_KIND(op, keyIdx) != MemberKeyKind::PT || \
+                     MEMBER_TEMPS_LIVE()))                                                 \
+      goto label;                                                                          \
+    const TypedValue* base_ = tvDeref(vm.member.base);                                     \
+    if (HOP_UNLIKELY(base_->m_type != DataType::Object)) goto label;                       \
+    ObjectData* o_ = base_->m_data.pobj;                                                   \
+    const InlineCache& ic_ = vm.caches.at(fp->m_func->cacheBase, PROP_KEY_CACHE_SLOT(op, keyIdx)); \
+    if (HOP_UNLIKELY(ic_.prop.cls != o_->cls() || ic_.prop.scope != frameSelf(fp))) goto label; \
+    TypedValue* dst_ = o_->prop(ic_.prop.slot);                                            \
+    const PropSlot& p_ = o_->cls()->props[ic_.prop.slot];                                  \
+    if (HOP_UNLIKELY(dst_->m_type != DataType::Int || p_.isReadonly() ||                   \
+                     (p_.type && !typeMatchesFast(DataType::Int, p_.type->mask))))         \
+      goto label;                                                                          \
+    dst_;                                                                                  \
+  })
+
+fast_SetOpM: {
+  TypedValue* dst = CACHED_INT_PROP(SetOpM, 2, slow_SetOpM);
+  int64_t r;
+  if (HOP_UNLIKELY(sp[-1].m_type != DataType::Int ||
+                   !intSetOp(static_cast<SetOpOp>(pc[immOffsetOf(Op::SetOpM, 1)]), dst->m_data.num, sp[-1].m_data.num, r)))
+    goto slow_SetOpM;
+  dst->m_data.num = r;
+  sp[-1].m_data.num = r;
+  vm.member.base = nullptr;
+  NEXT_OP(SetOpM);
+}
+
+fast_IncDecM: {
+  TypedValue* dst = CACHED_INT_PROP(IncDecM, 2, slow_IncDecM);
+  auto op = static_cast<IncDecOp>(pc[immOffsetOf(Op::IncDecM, 1)]);
+  int64_t old = dst->m_data.num, r;
+  if (HOP_UNLIKELY(isInc(op) ? __builtin_add_overflow(old, 1, &r) : __builtin_sub_overflow(old, 1, &r)))
+    goto slow_IncDecM;
+  dst->m_data.num = r;
+  *sp++ = makeInt(isPre(op) ? r : old);
+  vm.member.base = nullptr;
+  NEXT_OP(IncDecM);
+}
+#undef CACHED_INT_PROP
 
 #undef PROP_KEY_CACHE_SLOT
 #undef PROP_KEY_KIND
