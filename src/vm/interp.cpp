@@ -119,6 +119,17 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
 // Immediate i of the current instruction, known to be an `op` (offsets are constants).
 #define IMM_U32(op, i) readRaw<uint32_t>(pc + immOffsetOf(Op::op, i))
 #define NEXT_OP(op) NEXT(instrLenOf(Op::op))
+// After an op that left its result on the stack: a following PopC (an
+// assignment used as a statement) is done here, without its dispatch.
+#define NEXT_OP_DROPPING_RESULT(op)                                                        \
+  do {                                                                                     \
+    if (pc[instrLenOf(Op::op)] == uint8_t(Op::PopC)) {                                     \
+      --sp;                                                                                \
+      DECREF_SYNCED(*sp);                                                                  \
+      NEXT(instrLenOf(Op::op) + 1);                                                        \
+    }                                                                                      \
+    NEXT_OP(op);                                                                           \
+  } while (0)
 // Drops the reference a value held. Releasing the last one may run a
 // destructor (PHP code, warnings, exceptions), so the registers are synced
 // first; the caller must already have removed the value from wherever it was.
@@ -274,24 +285,43 @@ fast_Mul: {
   NEXT(1);
 }
 
-#define FAST_CMP(name, intop)                                                              \
+  // Comparisons fuse with a following JmpZ/JmpNZ: the bool is never pushed
+  // (`if ($i < $n)`, loop conditions), saving a dispatch, a push and a pop.
+#define PUSH_BOOL_OR_BRANCH(r, len)                                                        \
+  do {                                                                                     \
+    const uint8_t* next_ = pc + (len);                                                     \
+    if (*next_ == uint8_t(Op::JmpZ)) {                                                     \
+      pc = (r) ? next_ + instrLenOf(Op::JmpZ) : next_ + readRaw<int32_t>(next_ + 1);      \
+      DISPATCH();                                                                          \
+    }                                                                                      \
+    if (*next_ == uint8_t(Op::JmpNZ)) {                                                    \
+      pc = (r) ? next_ + readRaw<int32_t>(next_ + 1) : next_ + instrLenOf(Op::JmpNZ);     \
+      DISPATCH();                                                                          \
+    }                                                                                      \
+    sp->m_data.num = (r);                                                                  \
+    sp->m_type = DataType::Bool;                                                           \
+    ++sp;                                                                                  \
+    NEXT(len);                                                                             \
+  } while (0)
+
+#define FAST_CMP(name, op)                                                                 \
   fast_##name : {                                                                          \
-    TypedValue& a = sp[-2];                                                                \
+    const TypedValue& a = sp[-2];                                                          \
     const TypedValue& b = sp[-1];                                                          \
     bool r;                                                                                \
-    if (a.m_type == DataType::Int && b.m_type == DataType::Int) r = a.m_data.num intop b.m_data.num; \
+    if (a.m_type == DataType::Int && b.m_type == DataType::Int) r = a.m_data.num op b.m_data.num; \
     else if (a.m_type == DataType::Double && b.m_type == DataType::Double)                 \
-      r = a.m_data.dbl intop b.m_data.dbl;                                                 \
+      r = a.m_data.dbl op b.m_data.dbl;                                                    \
     else goto slow_##name;                                                                 \
-    a = makeBool(r);                                                                       \
-    --sp;                                                                                  \
-    NEXT(1);                                                                               \
+    sp -= 2;                                                                               \
+    PUSH_BOOL_OR_BRANCH(r, 1);                                                             \
   }
   FAST_CMP(Lt, <)
   FAST_CMP(Lte, <=)
   FAST_CMP(Gt, >)
   FAST_CMP(Gte, >=)
   FAST_CMP(Eq, ==)
+  FAST_CMP(Neq, !=)
 #undef FAST_CMP
 
 fast_Same:
@@ -315,13 +345,10 @@ fast_NSame: {
   }
   if (*pc == uint8_t(Op::NSame)) r = !r;
   sp -= 2;
-  sp->m_data.num = r;
-  sp->m_type = DataType::Bool;
-  ++sp;
-  // Both inputs are gone from the stack: release them (sp-relative order as the handler's).
+  // Both inputs are gone from the stack: release them before going on.
   DECREF_SYNCED(b);
   DECREF_SYNCED(a);
-  NEXT(1);
+  PUSH_BOOL_OR_BRANCH(r, 1);
 }
 
   // Bitwise operators and % on two ints (shifts within 0..63, a nonzero divisor).
@@ -344,19 +371,6 @@ fast_NSame: {
   FAST_INT_BINOP(Mod, x % y, y != 0 && y != -1)
 #undef FAST_INT_BINOP
 
-fast_Neq: {
-  TypedValue& a = sp[-2];
-  const TypedValue& b = sp[-1];
-  bool r;
-  if (a.m_type == DataType::Int && b.m_type == DataType::Int) r = a.m_data.num != b.m_data.num;
-  else if (a.m_type == DataType::Double && b.m_type == DataType::Double) r = a.m_data.dbl != b.m_data.dbl;
-  else goto slow_Neq;
-  a.m_data.num = r;
-  a.m_type = DataType::Bool;
-  --sp;
-  NEXT(1);
-}
-
 fast_This:
   if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_This;
   *sp = fp->m_this;
@@ -372,10 +386,10 @@ fast_Cns: {
 }
 
 fast_Not: {
-  TypedValue& a = sp[-1];
-  if (a.m_type == DataType::Bool || a.m_type == DataType::Int) a = makeBool(a.m_data.num == 0);
-  else goto slow_Not;
-  NEXT(1);
+  if (HOP_UNLIKELY(sp[-1].m_type != DataType::Bool && sp[-1].m_type != DataType::Int)) goto slow_Not;
+  const bool r = sp[-1].m_data.num == 0;
+  --sp;
+  PUSH_BOOL_OR_BRANCH(r, 1);
 }
 
 fast_SetOpL: {
@@ -386,7 +400,7 @@ fast_SetOpL: {
     goto slow_SetOpL;
   l->m_data.num = r;
   sp[-1].m_data.num = r;
-  NEXT_OP(SetOpL);
+  NEXT_OP_DROPPING_RESULT(SetOpL);
 }
 
 fast_IncDecL: {
@@ -396,8 +410,10 @@ fast_IncDecL: {
   int64_t old = l->m_data.num, r;
   if (isInc(op) ? __builtin_add_overflow(old, 1, &r) : __builtin_sub_overflow(old, 1, &r)) goto slow_IncDecL;
   l->m_data.num = r;
+  // `$i++;` as a statement: the PopC that drops the result is skipped.
+  if (pc[instrLenOf(Op::IncDecL)] == uint8_t(Op::PopC)) NEXT(instrLenOf(Op::IncDecL) + 1);
   *sp++ = makeInt(isPre(op) ? r : old);
-  NEXT(6);
+  NEXT_OP(IncDecL);
 }
 
   // --- Calls and returns ----------------------------------------------------------------
@@ -676,7 +692,7 @@ fast_SetM: {
     sp[-1] = val;   // the result
     vm.member.base = nullptr;
     DECREF_SYNCED(old);
-    NEXT_OP(SetM);
+    NEXT_OP_DROPPING_RESULT(SetM);
   }
   if (HOP_UNLIKELY(IMM_U32(SetM, 0) != 0)) goto slow_SetM;
   const TypedValue* base = tvDeref(vm.member.base);
@@ -700,11 +716,8 @@ fast_SetM: {
   dst->m_type = val.m_type;
   tvIncRef(val);
   vm.member.base = nullptr;
-  if (isRefcounted(old.m_type)) {
-    SYNC();   // releasing the old value may run a destructor
-    tvDecRef(old);
-  }
-  NEXT_OP(SetM);
+  DECREF_SYNCED(old);   // may run a destructor
+  NEXT_OP_DROPPING_RESULT(SetM);
 }
 
   // $obj->name op= int and $obj->name++ on an int property (typed `int` or untyped).
@@ -735,7 +748,7 @@ fast_SetOpM: {
   dst->m_data.num = r;
   sp[-1].m_data.num = r;
   vm.member.base = nullptr;
-  NEXT_OP(SetOpM);
+  NEXT_OP_DROPPING_RESULT(SetOpM);
 }
 
 fast_IncDecM: {
@@ -747,7 +760,7 @@ fast_IncDecM: {
   dst->m_data.num = r;
   *sp++ = makeInt(isPre(op) ? r : old);
   vm.member.base = nullptr;
-  NEXT_OP(IncDecM);
+  NEXT_OP_DROPPING_RESULT(IncDecM);
 }
 #undef CACHED_INT_PROP
 
@@ -760,8 +773,10 @@ fast_IncDecM: {
 #undef DISPATCH
 #undef NEXT
 #undef NEXT_OP
+#undef NEXT_OP_DROPPING_RESULT
 #undef IMM_U32
 #undef DECREF_SYNCED
+#undef PUSH_BOOL_OR_BRANCH
 #undef LOCAL
 }
 
