@@ -50,6 +50,33 @@ HOP_ALWAYS_INLINE bool intElemKey(const uint8_t* ka, ActRec* fp, const TypedValu
   return true;
 }
 
+/// The string a KA immediate names as an element key, when it is a string
+/// key as is (not a decimal integer, which PHP turns into an int key): an ET
+/// literal, or a string in a local or on the stack.
+HOP_ALWAYS_INLINE const StringData* strElemKey(const uint8_t* ka, ActRec* fp, const TypedValue* sp) {
+  const int64_t payload = readRaw<int64_t>(ka + 1);
+  const StringData* str;
+  switch (static_cast<MemberKeyKind>(ka[0])) {
+    case MemberKeyKind::ET: str = fp->m_func->unit->litstrs[uint32_t(payload)]; break;
+    case MemberKeyKind::EL: {
+      const TypedValue* k = fp->locals() + payload;
+      if (k->m_type != DataType::String) return nullptr;
+      str = k->m_data.pstr;
+      break;
+    }
+    case MemberKeyKind::EC: {
+      const TypedValue* k = sp - 1 - payload;
+      if (k->m_type != DataType::String) return nullptr;
+      str = k->m_data.pstr;
+      break;
+    }
+    default: return nullptr;
+  }
+  // Strings that may be integers ("12", "-3") are normalized by the full path.
+  if (str->size() != 0 && ((str->data()[0] >= '0' && str->data()[0] <= '9') || str->data()[0] == '-')) return nullptr;
+  return str;
+}
+
 /// The element at int key k of an array, or null when absent. Packed arrays
 /// are read inline; hash arrays through their lookup.
 HOP_ALWAYS_INLINE const TypedValue* arrayGetInt(const ArrayData* a, int64_t k) {
@@ -624,24 +651,37 @@ fast_Dim: {
 }
 
 fast_QueryM: {
-  if (HOP_UNLIKELY(static_cast<QueryOp>(pc[immOffsetOf(Op::QueryM, 1)]) != QueryOp::CGet)) goto slow_QueryM;
+  const auto queryOp = static_cast<QueryOp>(pc[immOffsetOf(Op::QueryM, 1)]);
   if (PROP_KEY_KIND(QueryM, 2) != MemberKeyKind::PT) {
-    // $array[int]
+    // $array[int|string]: read, ?? and isset.
     const TypedValue* base = tvDeref(vm.member.base);
-    int64_t k;
-    if (HOP_UNLIKELY(base->m_type != DataType::Array || !intElemKey(pc + immOffsetOf(Op::QueryM, 2), fp, sp, k)))
+    int64_t num;
+    const StringData* str = nullptr;
+    if (HOP_UNLIKELY(base->m_type != DataType::Array || MEMBER_TEMPS_LIVE())) goto slow_QueryM;
+    if (!intElemKey(pc + immOffsetOf(Op::QueryM, 2), fp, sp, num) &&
+        !(str = strElemKey(pc + immOffsetOf(Op::QueryM, 2), fp, sp)))
       goto slow_QueryM;
-    const TypedValue* v = arrayGetInt(base->m_data.parr, k);
-    if (HOP_UNLIKELY(v == nullptr || MEMBER_TEMPS_LIVE())) goto slow_QueryM;
-    const TypedValue result = tvCopyValue(*v);
-    if (HOP_UNLIKELY(!popPlainCells(sp, IMM_U32(QueryM, 0)))) {
-      tvDecRef(result);
-      goto slow_QueryM;
+    const ArrayData* arr = base->m_data.parr;
+    const TypedValue* v = str ? arr->getStr(str) : arrayGetInt(arr, num);
+    TypedValue result;
+    switch (queryOp) {
+      case QueryOp::CGet:
+        if (HOP_UNLIKELY(v == nullptr)) goto slow_QueryM;   // the warning
+        result = tvCopyValue(*v);
+        break;
+      case QueryOp::CGetQuiet: result = v ? tvCopyValue(*v) : makeNull(); break;
+      case QueryOp::Isset: result = makeBool(v && !tvDeref(v)->isNull()); break;
+      default: goto slow_QueryM;
+    }
+    for (uint32_t n = IMM_U32(QueryM, 0); n > 0; --n) {   // the key cells
+      --sp;
+      DECREF_SYNCED(*sp);
     }
     *sp++ = result;
     vm.member.base = nullptr;
     NEXT_OP(QueryM);
   }
+  if (HOP_UNLIKELY(queryOp != QueryOp::CGet)) goto slow_QueryM;
   if (HOP_UNLIKELY(IMM_U32(QueryM, 0) != 0)) goto slow_QueryM;
   const TypedValue* base = tvDeref(vm.member.base);
   if (HOP_UNLIKELY(base->m_type != DataType::Object)) goto slow_QueryM;
@@ -657,21 +697,19 @@ fast_QueryM: {
 
 fast_SetM: {
   if (PROP_KEY_KIND(SetM, 1) != MemberKeyKind::PT) {
-    // $array[int] = v and $array[] = v on an array this sequence owns alone.
+    // $array[key] = v and $array[] = v on an array this sequence owns alone.
     TypedValue* base = tvDeref(vm.member.base);
     const TypedValue val = sp[-1];
     if (HOP_UNLIKELY(base->m_type != DataType::Array || val.m_type == DataType::Uninit ||
-                     val.m_type == DataType::Reference || MEMBER_TEMPS_LIVE()))
+                     val.m_type == DataType::Reference || MEMBER_TEMPS_LIVE() ||
+                     base->m_data.parr->m_hdr.m_count != 1))
       goto slow_SetM;
     ArrayData* a = base->m_data.parr;
-    const uint32_t nDiscard = IMM_U32(SetM, 0);
-    for (uint32_t i = 2; i <= nDiscard + 1; ++i)   // the key cells under the value
-      if (HOP_UNLIKELY(isRefcounted(sp[-int(i)].m_type))) goto slow_SetM;
     TypedValue* dst;
     if (PROP_KEY_KIND(SetM, 1) == MemberKeyKind::W) {
-      // Append in place: one owner, packed, room left, next key == size.
-      if (HOP_UNLIKELY(a->m_hdr.m_count != 1 || !a->isPacked() || a->m_size == a->m_cap ||
-                       a->m_nextFree != int64_t(a->m_size) || (a->m_hdr.m_flags & 1)))
+      // Append in place: packed, room left, next key == size.
+      if (HOP_UNLIKELY(!a->isPacked() || a->m_size == a->m_cap || a->m_nextFree != int64_t(a->m_size) ||
+                       (a->m_hdr.m_flags & 1)))
         goto slow_SetM;
       dst = &a->packedData()[a->m_size];
       dst->m_type = DataType::Null;
@@ -679,19 +717,40 @@ fast_SetM: {
       a->m_used = a->m_size;
       a->m_nextFree = a->m_size;
     } else {
-      int64_t k;
-      if (HOP_UNLIKELY(!intElemKey(pc + immOffsetOf(Op::SetM, 1), fp, sp, k))) goto slow_SetM;
-      dst = packedLvalInPlace(a, k);
-      if (HOP_UNLIKELY(dst == nullptr || dst->m_type == DataType::Reference)) goto slow_SetM;
+      int64_t num;
+      const StringData* str = nullptr;
+      if (!intElemKey(pc + immOffsetOf(Op::SetM, 1), fp, sp, num) &&
+          !(str = strElemKey(pc + immOffsetOf(Op::SetM, 1), fp, sp)))
+        goto slow_SetM;
+      if (str) {
+        // The array's one owner is this slot: lvalStr neither copies nor runs PHP code.
+        dst = ArrayData::lvalStr(base->m_data.parr, const_cast<StringData*>(str));
+      } else {
+        dst = packedLvalInPlace(a, num);
+        if (!dst) dst = ArrayData::lvalInt(base->m_data.parr, num);
+      }
+      if (HOP_UNLIKELY(dst->m_type == DataType::Reference)) {
+        // Write through the reference (the slot exists now; the full path finds it).
+        goto slow_SetM;
+      }
     }
     const TypedValue old = *dst;
     dst->m_data = val.m_data;
     dst->m_type = val.m_type;
     tvIncRef(val);
-    sp -= nDiscard;
-    sp[-1] = val;   // the result
     vm.member.base = nullptr;
     DECREF_SYNCED(old);
+    // Drop the key cells under the value (each slot is nulled before its
+    // release, so an unwinder never sees it twice); the value is the result.
+    if (const uint32_t nDiscard = IMM_U32(SetM, 0)) {
+      for (uint32_t i = 0; i < nDiscard; ++i) {
+        const TypedValue key = sp[-2 - int(i)];
+        sp[-2 - int(i)] = makeNull();
+        DECREF_SYNCED(key);
+      }
+      sp -= nDiscard;
+      sp[-1] = val;
+    }
     NEXT_OP_DROPPING_RESULT(SetM);
   }
   if (HOP_UNLIKELY(IMM_U32(SetM, 0) != 0)) goto slow_SetM;
