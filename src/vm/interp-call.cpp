@@ -113,6 +113,12 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
 
   ar->m_sfp = vm.fp;
   ar->m_callOff = retOff;
+  if (enterSimpleFrame(ar, nargs, vm.stackLimit)) {
+    vm.fp = ar;
+    vm.sp = ar->locals() + f->numLocals;
+    vm.pc = f->bc.data();
+    return;
+  }
   ar->m_numArgs = nargs;
   const uint32_t np = f->numParams();
   const uint32_t numLocals = f->numLocals;
@@ -278,13 +284,17 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   }
   if (cc.dynamic) ar->m_flags |= ActRec::kDynamicCall;
   TypedValue* argDst = ar->locals();
-  for (uint32_t i = 0; i < nargs; ++i) {
-    const ParamInfo* p = i < f->numParams() ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
-    if (p && p->byRef) {
-      argDst[i] = args[i];
-      tvIncRef(argDst[i]);
-    } else {
-      argDst[i] = tvCopyValue(args[i]);
+  if (!f->takesRefs) {
+    for (uint32_t i = 0; i < nargs; ++i) argDst[i] = tvCopyValue(args[i]);
+  } else {
+    for (uint32_t i = 0; i < nargs; ++i) {
+      const ParamInfo* p = i < f->numParams() ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
+      if (p && p->byRef) {
+        argDst[i] = args[i];
+        tvIncRef(argDst[i]);
+      } else {
+        argDst[i] = tvCopyValue(args[i]);
+      }
     }
   }
   vm.sp = argDst + nargs;

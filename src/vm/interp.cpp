@@ -531,27 +531,20 @@ fast_FCall: {
     sp = reinterpret_cast<TypedValue*>(ar) + 1;
     NEXT_OP(FCall);
   }
-  const Func* f = ar->m_func;
-  if (HOP_UNLIKELY(nargs != f->simpleArity || ar->m_closure.m_type != DataType::Uninit)) goto slow_FCall;
-  TypedValue* locals = ar->locals();
-  const uint32_t numLocals = f->numLocals;
-  if (HOP_UNLIKELY(locals + numLocals + f->maxStack + 64 > vm.stackLimit)) goto slow_FCall;
+  if (HOP_UNLIKELY(!enterSimpleFrame(ar, nargs, vm.stackLimit))) goto slow_FCall;
   ar->m_sfp = fp;
-  ar->m_numArgs = nargs;
   ar->m_callOff = static_cast<uint32_t>(pc + instrLenOf(Op::FCall) - fp->m_func->bc.data());
-  for (uint32_t i = nargs; i < numLocals; ++i) locals[i] = makeUninit();
-  // A racy counter is fine (the JIT only needs an estimate), and avoids a locked add.
-  f->callCount.store(f->callCount.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  const Func* f = ar->m_func;
   fp = ar;
-  sp = locals + numLocals;
+  sp = ar->locals() + f->numLocals;
   pc = f->bc.data();
   DISPATCH();
 }
 
 fast_RetC: {
   const TypedValue ret = sp[-1];
-  constexpr uint8_t kSlowFlags = ActRec::kReturnToNative | ActRec::kHasExtraArgs | ActRec::kInGenerator |
-                                 ActRec::kLocalsFreed | ActRec::kIsPseudoMain;
+  constexpr uint8_t kSlowFlags = ActRec::kHasExtraArgs | ActRec::kInGenerator | ActRec::kLocalsFreed |
+                                 ActRec::kIsPseudoMain;
   if (HOP_UNLIKELY(ret.m_type == DataType::Reference || (fp->m_flags & kSlowFlags) || fp->m_moreFlags))
     goto slow_RetC;
   TypedValue* locals = fp->locals();
@@ -566,9 +559,17 @@ fast_RetC: {
   tvClear(fp->m_closure);
   ActRec* caller = fp->m_sfp;
   const uint32_t callOff = fp->m_callOff;
+  const bool toNative = fp->m_flags & ActRec::kReturnToNative;
   *reinterpret_cast<TypedValue*>(fp) = ret;
   sp = reinterpret_cast<TypedValue*>(fp) + 1;
   fp = caller;
+  if (toNative) {
+    // The frame was entered from C++ (invokeFunc): this loop's work is done.
+    vm.fp = fp;
+    vm.sp = sp;
+    vm.pc = nullptr;
+    return;
+  }
   pc = caller->m_func->bc.data() + callOff;
   DISPATCH();
 }

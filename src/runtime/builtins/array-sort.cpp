@@ -146,9 +146,9 @@ ArrayData* rebuild(const std::vector<Entry>& es, bool keepKeys) {
 
 /// Calls a user comparison callback as php_usort does (bool results are
 /// deprecated; false means "retry swapped").
-int64_t userCompare(const TypedValue& cb, const TypedValue& x, const TypedValue& y) {
+int64_t userCompare(const ResolvedCallable& cb, const TypedValue& x, const TypedValue& y) {
   TypedValue args[2] = {*tvDeref(&x), *tvDeref(&y)};
-  TypedValue r = callCallable(cb, args, 2);
+  TypedValue r = invokeResolved(cb, args, 2);
   if (r.isBool()) {
     static thread_local bool warned = false;
     if (!warned) {
@@ -157,7 +157,7 @@ int64_t userCompare(const TypedValue& cb, const TypedValue& x, const TypedValue&
     }
     if (!r.m_data.num) {
       TypedValue swapped[2] = {args[1], args[0]};
-      TypedValue r2 = callCallable(cb, swapped, 2);
+      TypedValue r2 = invokeResolved(cb, swapped, 2);
       int64_t v = toInt(r2);
       tvDecRef(r2);
       return -(v > 0 ? 1 : (v < 0 ? -1 : 0));
@@ -173,10 +173,13 @@ enum class By { Value, Key };
 void sortImpl(NativeArgs& a, By by, bool reverse, bool keepKeys, const TypedValue* userCb, int64_t flags) {
   ArrayData*& arr = refArrayArg(a, 0);
   std::vector<Entry> es = entriesOf(arr);
+  // The callback is resolved once (the argument keeps it alive), not per comparison.
+  ResolvedCallable cb;
+  if (userCb && !resolveCallable(*userCb, cb, nullptr, currentScope())) callCallable(*userCb, nullptr, 0);   // throws
   auto cmp = [&](const Entry& x, const Entry& y) -> bool {
     const TypedValue& vx = by == By::Value ? x.val : x.key;
     const TypedValue& vy = by == By::Value ? y.val : y.key;
-    int64_t c = userCb ? userCompare(*userCb, vx, vy) : compareForSort(vx, vy, flags);
+    int64_t c = userCb ? userCompare(cb, vx, vy) : compareForSort(vx, vy, flags);
     return reverse ? c > 0 : c < 0;
   };
   // The entries' strings stay alive through `arr` while sorting.
