@@ -200,10 +200,11 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
     }
   }
   // Coerce each argument to its declared type, in the caller's mode.
-  ActRec* caller = ctx().vm.fp;
-  bool strict = caller && caller->m_func->strictTypes();
   for (uint32_t i = 0; i < nargs; ++i) {
     const ParamInfo& p = f->params[i < np ? i : np - 1];
+    // The common case first: the argument already has one of the declared types.
+    if (!p.byRef && typeMatchesFast(args[i].m_type, p.type.mask) && !(p.type.mask & TypeConstraint::kCallable))
+      continue;
     if (p.byRef) {
       if (args[i].m_type != DataType::Reference) {
         // A value where a reference was expected (from a call through a callable).
@@ -229,6 +230,8 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
     }
     if (v.m_type == DataType::Reference) tvSetRawMove(v, tvCopyValue(v));
     if (typeMatches(v, p.type, nullptr, nullptr)) continue;
+    ActRec* caller = ctx().vm.fp;
+    bool strict = caller && caller->m_func->strictTypes();
     bool wasNull = v.isNull();
     if (!checkType(v, p.type, strict, TypeCheckContext::BuiltinParam, nullptr, nullptr))
       throwParamTypeError(f, i, v, true);

@@ -25,7 +25,7 @@ namespace {
 // Ops with an inline fast path in the loop below; every other op dispatches
 // straight to its out-of-line handler.
 #define HOP_FAST_OPS(F)                                                                \
-  F(Nop) F(PopC) F(Null) F(True) F(False) F(Int) F(Double) F(String) F(CGetL) F(SetL)   \
+  F(Div) F(Nop) F(PopC) F(Null) F(True) F(False) F(Int) F(Double) F(String) F(CGetL) F(SetL)   \
   F(PopL) F(Jmp) F(JmpZ) F(JmpNZ) F(Add) F(Sub) F(Mul) F(Lt) F(Lte) F(Gt) F(Gte) F(Eq) \
   F(Same) F(NSame) F(IncDecL) F(Not) F(FPushFuncD) F(FCall) F(RetC) F(VerifyParamType)    \
   F(VerifyRetType) F(BaseL) F(BaseH) F(Dim) F(QueryM) F(SetM) F(Dup) F(NewObjD) F(FPushCtor)   \
@@ -106,6 +106,74 @@ HOP_ALWAYS_INLINE bool intSetOp(SetOpOp op, int64_t x, int64_t y, int64_t& r) {
     case SetOpOp::Shr: r = x >> (y & 63); return uint64_t(y) < 64;
     default: return false;
   }
+}
+
+HOP_ALWAYS_INLINE bool isBitwiseSetOp(SetOpOp op) {
+  return op == SetOpOp::BitAnd || op == SetOpOp::BitOr || op == SetOpOp::BitXor || op == SetOpOp::Shl ||
+         op == SetOpOp::Shr;
+}
+
+/// a op b on two numbers (ints or floats, not references), written to `out`
+/// (which may alias a), when PHP's result needs none of its special cases:
+/// int overflow (becomes a float), division by zero, INT_MIN / -1. False
+/// means "take the full path"; `out` is then untouched.
+HOP_ALWAYS_INLINE bool numArith(SetOpOp op, const TypedValue& a, const TypedValue& b, TypedValue& out) {
+  if (a.m_type == DataType::Double && b.m_type == DataType::Double) {
+    const double x = a.m_data.dbl, y = b.m_data.dbl;
+    double r;
+    switch (op) {
+      case SetOpOp::Add: r = x + y; break;
+      case SetOpOp::Sub: r = x - y; break;
+      case SetOpOp::Mul: r = x * y; break;
+      case SetOpOp::Div:
+        if (y == 0) return false;
+        r = x / y;
+        break;
+      default: return false;
+    }
+    out.m_data.dbl = r;
+    out.m_type = DataType::Double;
+    return true;
+  }
+  if (a.m_type == DataType::Int && b.m_type == DataType::Int) {
+    const int64_t x = a.m_data.num, y = b.m_data.num;
+    int64_t r;
+    switch (op) {
+      case SetOpOp::Add: if (__builtin_add_overflow(x, y, &r)) return false; break;
+      case SetOpOp::Sub: if (__builtin_sub_overflow(x, y, &r)) return false; break;
+      case SetOpOp::Mul: if (__builtin_mul_overflow(x, y, &r)) return false; break;
+      case SetOpOp::Div:
+        if (y == 0 || (y == -1 && x == INT64_MIN)) return false;
+        if (x % y != 0) {   // an inexact quotient is a float
+          out.m_data.dbl = double(x) / double(y);
+          out.m_type = DataType::Double;
+          return true;
+        }
+        r = x / y;
+        break;
+      default: return false;
+    }
+    out.m_data.num = r;
+    out.m_type = DataType::Int;
+    return true;
+  }
+  if (!isIntOrDouble(a.m_type) || !isIntOrDouble(b.m_type)) return false;
+  const double x = a.m_type == DataType::Int ? double(a.m_data.num) : a.m_data.dbl;
+  const double y = b.m_type == DataType::Int ? double(b.m_data.num) : b.m_data.dbl;
+  double r;
+  switch (op) {
+    case SetOpOp::Add: r = x + y; break;
+    case SetOpOp::Sub: r = x - y; break;
+    case SetOpOp::Mul: r = x * y; break;
+    case SetOpOp::Div:
+      if (y == 0) return false;
+      r = x / y;
+      break;
+    default: return false;
+  }
+  out.m_data.dbl = r;
+  out.m_type = DataType::Double;
+  return true;
 }
 
 /// Pops `n` member-key cells when none needs releasing (int keys); false otherwise.
@@ -264,53 +332,20 @@ fast_JmpNZ: {
   DISPATCH();
 }
 
-fast_Add: {
-  TypedValue& a = sp[-2];
-  const TypedValue& b = sp[-1];
-  if (a.m_type == DataType::Int && b.m_type == DataType::Int) {
-    int64_t r;
-    if (HOP_UNLIKELY(__builtin_add_overflow(a.m_data.num, b.m_data.num, &r))) goto slow_Add;
-    a.m_data.num = r;
-  } else if (a.m_type == DataType::Double && b.m_type == DataType::Double) {
-    a.m_data.dbl += b.m_data.dbl;
-  } else {
-    goto slow_Add;
+  // Arithmetic on numbers: ints (overflow takes the full path, which turns
+  // the result into a float), floats, and int/float mixes (float result).
+#define FAST_ARITH(name, setop)                                                            \
+  fast_##name : {                                                                          \
+    TypedValue& a = sp[-2];                                                                \
+    if (HOP_UNLIKELY(!numArith(SetOpOp::setop, a, sp[-1], a))) goto slow_##name;          \
+    --sp;                                                                                  \
+    NEXT(1);                                                                               \
   }
-  --sp;
-  NEXT(1);
-}
-
-fast_Sub: {
-  TypedValue& a = sp[-2];
-  const TypedValue& b = sp[-1];
-  if (a.m_type == DataType::Int && b.m_type == DataType::Int) {
-    int64_t r;
-    if (HOP_UNLIKELY(__builtin_sub_overflow(a.m_data.num, b.m_data.num, &r))) goto slow_Sub;
-    a.m_data.num = r;
-  } else if (a.m_type == DataType::Double && b.m_type == DataType::Double) {
-    a.m_data.dbl -= b.m_data.dbl;
-  } else {
-    goto slow_Sub;
-  }
-  --sp;
-  NEXT(1);
-}
-
-fast_Mul: {
-  TypedValue& a = sp[-2];
-  const TypedValue& b = sp[-1];
-  if (a.m_type == DataType::Int && b.m_type == DataType::Int) {
-    int64_t r;
-    if (HOP_UNLIKELY(__builtin_mul_overflow(a.m_data.num, b.m_data.num, &r))) goto slow_Mul;
-    a.m_data.num = r;
-  } else if (a.m_type == DataType::Double && b.m_type == DataType::Double) {
-    a.m_data.dbl *= b.m_data.dbl;
-  } else {
-    goto slow_Mul;
-  }
-  --sp;
-  NEXT(1);
-}
+  FAST_ARITH(Add, Add)
+  FAST_ARITH(Sub, Sub)
+  FAST_ARITH(Mul, Mul)
+  FAST_ARITH(Div, Div)
+#undef FAST_ARITH
 
   // Comparisons fuse with a following JmpZ/JmpNZ: the bool is never pushed
   // (`if ($i < $n)`, loop conditions), saving a dispatch, a push and a pop.
@@ -780,8 +815,9 @@ fast_SetM: {
   NEXT_OP_DROPPING_RESULT(SetM);
 }
 
-  // $obj->name op= int and $obj->name++ on an int property (typed `int` or untyped).
-#define CACHED_INT_PROP(op, keyIdx, label)                                                 \
+  // $obj->name op= number and $obj->name++ on a number property (untyped,
+  // or typed and still satisfied by the result).
+#define CACHED_NUMBER_PROP(op, keyIdx, label, pslot)                                       \
   ({                                                                                       \
     if (HOP_UNLIKELY(IMM_U32(op, 0) != 0 || PROP_KEY_KIND(op, keyIdx) != MemberKeyKind::PT || \
                      MEMBER_TEMPS_LIVE()))                                                 \
@@ -792,37 +828,57 @@ fast_SetM: {
     const InlineCache& ic_ = vm.caches.at(fp->m_func->cacheBase, PROP_KEY_CACHE_SLOT(op, keyIdx)); \
     if (HOP_UNLIKELY(ic_.prop.cls != o_->cls() || ic_.prop.scope != frameSelf(fp))) goto label; \
     TypedValue* dst_ = o_->prop(ic_.prop.slot);                                            \
-    const PropSlot& p_ = o_->cls()->props[ic_.prop.slot];                                  \
-    if (HOP_UNLIKELY(dst_->m_type != DataType::Int || p_.isReadonly() ||                   \
-                     (p_.type && !typeMatchesFast(DataType::Int, p_.type->mask))))         \
-      goto label;                                                                          \
+    pslot = &o_->cls()->props[ic_.prop.slot];                                              \
+    if (HOP_UNLIKELY(!isIntOrDouble(dst_->m_type) || pslot->isReadonly())) goto label;    \
     dst_;                                                                                  \
   })
+#define PROP_ACCEPTS(pslot, t) (!(pslot)->type || typeMatchesFast((t), (pslot)->type->mask))
 
 fast_SetOpM: {
-  TypedValue* dst = CACHED_INT_PROP(SetOpM, 2, slow_SetOpM);
-  int64_t r;
-  if (HOP_UNLIKELY(sp[-1].m_type != DataType::Int ||
-                   !intSetOp(static_cast<SetOpOp>(pc[immOffsetOf(Op::SetOpM, 1)]), dst->m_data.num, sp[-1].m_data.num, r)))
+  const PropSlot* p;
+  TypedValue* dst = CACHED_NUMBER_PROP(SetOpM, 2, slow_SetOpM, p);
+  const auto op = static_cast<SetOpOp>(pc[immOffsetOf(Op::SetOpM, 1)]);
+  TypedValue r;
+  if (dst->m_type == DataType::Int && sp[-1].m_type == DataType::Int && isBitwiseSetOp(op)) {
+    int64_t n;
+    if (HOP_UNLIKELY(!intSetOp(op, dst->m_data.num, sp[-1].m_data.num, n))) goto slow_SetOpM;
+    r = makeInt(n);
+  } else if (HOP_UNLIKELY(!numArith(op, *dst, sp[-1], r))) {
     goto slow_SetOpM;
-  dst->m_data.num = r;
-  sp[-1].m_data.num = r;
+  }
+  if (HOP_UNLIKELY(!PROP_ACCEPTS(p, r.m_type))) goto slow_SetOpM;
+  dst->m_data = r.m_data;
+  dst->m_type = r.m_type;
+  sp[-1].m_data = r.m_data;   // the operand was a number: nothing to release
+  sp[-1].m_type = r.m_type;
   vm.member.base = nullptr;
   NEXT_OP_DROPPING_RESULT(SetOpM);
 }
 
 fast_IncDecM: {
-  TypedValue* dst = CACHED_INT_PROP(IncDecM, 2, slow_IncDecM);
+  const PropSlot* p;
+  TypedValue* dst = CACHED_NUMBER_PROP(IncDecM, 2, slow_IncDecM, p);
   auto op = static_cast<IncDecOp>(pc[immOffsetOf(Op::IncDecM, 1)]);
-  int64_t old = dst->m_data.num, r;
-  if (HOP_UNLIKELY(isInc(op) ? __builtin_add_overflow(old, 1, &r) : __builtin_sub_overflow(old, 1, &r)))
-    goto slow_IncDecM;
-  dst->m_data.num = r;
-  *sp++ = makeInt(isPre(op) ? r : old);
+  const TypedValue old = *dst;
+  if (old.m_type == DataType::Int) {
+    int64_t r;
+    if (HOP_UNLIKELY(isInc(op) ? __builtin_add_overflow(old.m_data.num, 1, &r)
+                               : __builtin_sub_overflow(old.m_data.num, 1, &r)))
+      goto slow_IncDecM;
+    if (HOP_UNLIKELY(!PROP_ACCEPTS(p, DataType::Int))) goto slow_IncDecM;
+    dst->m_data.num = r;
+  } else {
+    if (HOP_UNLIKELY(!PROP_ACCEPTS(p, DataType::Double))) goto slow_IncDecM;
+    dst->m_data.dbl = old.m_data.dbl + (isInc(op) ? 1.0 : -1.0);
+  }
+  sp->m_data = isPre(op) ? dst->m_data : old.m_data;
+  sp->m_type = old.m_type;
+  ++sp;
   vm.member.base = nullptr;
   NEXT_OP_DROPPING_RESULT(IncDecM);
 }
-#undef CACHED_INT_PROP
+#undef CACHED_NUMBER_PROP
+#undef PROP_ACCEPTS
 
 #undef PROP_KEY_CACHE_SLOT
 #undef PROP_KEY_KIND
