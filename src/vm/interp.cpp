@@ -645,17 +645,30 @@ fast_VerifyRetType: {
 #define MEMBER_TEMPS_LIVE() \
   (isRefcounted(vm.member.tvTemp[0].m_type) || isRefcounted(vm.member.tvTemp[1].m_type))
 
+  // A base is always followed by the rest of its member sequence: go to the
+  // next op's fast path directly (a predictable branch instead of a dispatch).
+#define NEXT_MEMBER_OP(len)                                                                \
+  do {                                                                                     \
+    pc += (len);                                                                           \
+    switch (static_cast<Op>(*pc)) {                                                        \
+      case Op::QueryM: goto fast_QueryM;                                                   \
+      case Op::SetM: goto fast_SetM;                                                       \
+      case Op::Dim: goto fast_Dim;                                                         \
+      default: DISPATCH();                                                                 \
+    }                                                                                      \
+  } while (0)
+
 fast_BaseL: {
   TypedValue* l = LOCAL(IMM_U32(BaseL, 0));
   if (HOP_UNLIKELY(l->m_type == DataType::Uninit)) goto slow_BaseL;
   vm.member.base = l;
-  NEXT_OP(BaseL);
+  NEXT_MEMBER_OP(instrLenOf(Op::BaseL));
 }
 
 fast_BaseH:
   if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_BaseH;
   vm.member.base = &fp->m_this;
-  NEXT_OP(BaseH);
+  NEXT_MEMBER_OP(instrLenOf(Op::BaseH));
 
 fast_Dim: {
   auto mode = static_cast<MemberMode>(pc[immOffsetOf(Op::Dim, 0)]);
@@ -816,23 +829,35 @@ fast_SetM: {
 }
 
   // $obj->name op= number and $obj->name++ on a number property (untyped,
-  // or typed and still satisfied by the result).
+  // or typed and still satisfied by the result), and the same on an element
+  // of a packed array with one owner.
 #define CACHED_NUMBER_PROP(op, keyIdx, label, pslot)                                       \
   ({                                                                                       \
-    if (HOP_UNLIKELY(IMM_U32(op, 0) != 0 || PROP_KEY_KIND(op, keyIdx) != MemberKeyKind::PT || \
-                     MEMBER_TEMPS_LIVE()))                                                 \
-      goto label;                                                                          \
-    const TypedValue* base_ = tvDeref(vm.member.base);                                     \
-    if (HOP_UNLIKELY(base_->m_type != DataType::Object)) goto label;                       \
-    ObjectData* o_ = base_->m_data.pobj;                                                   \
-    const InlineCache& ic_ = vm.caches.at(fp->m_func->cacheBase, PROP_KEY_CACHE_SLOT(op, keyIdx)); \
-    if (HOP_UNLIKELY(ic_.prop.cls != o_->cls() || ic_.prop.scope != frameSelf(fp))) goto label; \
-    TypedValue* dst_ = o_->prop(ic_.prop.slot);                                            \
-    pslot = &o_->cls()->props[ic_.prop.slot];                                              \
-    if (HOP_UNLIKELY(!isIntOrDouble(dst_->m_type) || pslot->isReadonly())) goto label;    \
+    if (HOP_UNLIKELY(IMM_U32(op, 0) != 0 || MEMBER_TEMPS_LIVE())) goto label;             \
+    TypedValue* base_ = tvDeref(vm.member.base);                                           \
+    TypedValue* dst_;                                                                      \
+    pslot = nullptr;                                                                       \
+    if (PROP_KEY_KIND(op, keyIdx) == MemberKeyKind::PT) {                                  \
+      if (HOP_UNLIKELY(base_->m_type != DataType::Object)) goto label;                     \
+      ObjectData* o_ = base_->m_data.pobj;                                                 \
+      const InlineCache& ic_ = vm.caches.at(fp->m_func->cacheBase, PROP_KEY_CACHE_SLOT(op, keyIdx)); \
+      if (HOP_UNLIKELY(ic_.prop.cls != o_->cls() || ic_.prop.scope != frameSelf(fp))) goto label; \
+      dst_ = o_->prop(ic_.prop.slot);                                                      \
+      pslot = &o_->cls()->props[ic_.prop.slot];                                            \
+      if (HOP_UNLIKELY(pslot->isReadonly())) goto label;                                   \
+    } else {                                                                               \
+      /* $array[int] of an array with one owner */                                         \
+      int64_t k_;                                                                          \
+      if (HOP_UNLIKELY(base_->m_type != DataType::Array ||                                 \
+                       !intElemKey(pc + immOffsetOf(Op::op, keyIdx), fp, sp, k_)))         \
+        goto label;                                                                        \
+      dst_ = packedLvalInPlace(base_->m_data.parr, k_);                                    \
+      if (HOP_UNLIKELY(dst_ == nullptr)) goto label;                                       \
+    }                                                                                      \
+    if (HOP_UNLIKELY(!isIntOrDouble(dst_->m_type))) goto label;                            \
     dst_;                                                                                  \
   })
-#define PROP_ACCEPTS(pslot, t) (!(pslot)->type || typeMatchesFast((t), (pslot)->type->mask))
+#define PROP_ACCEPTS(pslot, t) (!(pslot) || !(pslot)->type || typeMatchesFast((t), (pslot)->type->mask))
 
 fast_SetOpM: {
   const PropSlot* p;
@@ -880,6 +905,7 @@ fast_IncDecM: {
 #undef CACHED_NUMBER_PROP
 #undef PROP_ACCEPTS
 
+#undef NEXT_MEMBER_OP
 #undef PROP_KEY_CACHE_SLOT
 #undef PROP_KEY_KIND
 #undef MEMBER_TEMPS_LIVE
