@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "bytecode/op-info.h"
+
 #include "runtime/class/class.h"
 #include "runtime/class/pre-class.h"
 #include "runtime/string/string-data.h"
@@ -26,6 +28,13 @@ void Func::computeCallFacts() {
   for (const ParamInfo& p : params)
     if (p.byRef || p.variadic) return;
   simpleArity = numParams();
+  // The leading VerifyParamType ops (emitted first, before anything else).
+  paramCheckMasks.clear();
+  for (const ParamInfo& p : params)
+    paramCheckMasks.push_back(p.type.isEmpty() || p.type.isMixed() ? ~0u : p.type.mask);
+  checkedEntry = 0;
+  while (checkedEntry < bc.size() && static_cast<Op>(bc[checkedEntry]) == Op::VerifyParamType)
+    checkedEntry += instrLen(bc.data() + checkedEntry);
 }
 
 uint32_t Func::lookupLocal(const StringData* n) const {

@@ -134,6 +134,12 @@ struct Func {
   static constexpr uint32_t kNoSimpleArity = 0xffffffffu;
   /// Whether some parameter is by reference (FPass* must ask per argument).
   bool takesRefs = false;
+  /// Where a call may start when every argument already has one of its
+  /// parameter's builtin types: past the VerifyParamType ops the body opens
+  /// with (they would do nothing). paramCheckMasks[i] is parameter i's type
+  /// mask, all ones when it accepts anything (untyped or mixed).
+  uint32_t checkedEntry = 0;
+  std::vector<uint32_t> paramCheckMasks;
   /// Computes the call facts; called once the Func is complete.
   void computeCallFacts();
 

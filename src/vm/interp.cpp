@@ -455,13 +455,21 @@ fast_Not: {
 }
 
 fast_SetOpL: {
+  // $local op= number, on a number local.
   TypedValue* l = LOCAL(IMM_U32(SetOpL, 0));
-  int64_t r;
-  if (HOP_UNLIKELY(l->m_type != DataType::Int || sp[-1].m_type != DataType::Int ||
-                   !intSetOp(static_cast<SetOpOp>(pc[immOffsetOf(Op::SetOpL, 1)]), l->m_data.num, sp[-1].m_data.num, r)))
+  const auto op = static_cast<SetOpOp>(pc[immOffsetOf(Op::SetOpL, 1)]);
+  TypedValue r;
+  if (l->m_type == DataType::Int && sp[-1].m_type == DataType::Int && isBitwiseSetOp(op)) {
+    int64_t n;
+    if (HOP_UNLIKELY(!intSetOp(op, l->m_data.num, sp[-1].m_data.num, n))) goto slow_SetOpL;
+    r = makeInt(n);
+  } else if (HOP_UNLIKELY(!numArith(op, *l, sp[-1], r))) {
     goto slow_SetOpL;
-  l->m_data.num = r;
-  sp[-1].m_data.num = r;
+  }
+  l->m_data = r.m_data;
+  l->m_type = r.m_type;
+  sp[-1].m_data = r.m_data;   // the operand was a number: nothing to release
+  sp[-1].m_type = r.m_type;
   NEXT_OP_DROPPING_RESULT(SetOpL);
 }
 
@@ -573,6 +581,17 @@ fast_FCall: {
   fp = ar;
   sp = ar->locals() + f->numLocals;
   pc = f->bc.data();
+  // Arguments that already have their parameters' types skip the checks.
+  {
+    const TypedValue* args = ar->locals();
+    const uint32_t* masks = f->paramCheckMasks.data();
+    uint32_t i = 0;
+    for (; i < nargs; ++i) {
+      const uint32_t need = kTypeCheckBits[uint8_t(args[i].m_type)];
+      if ((masks[i] & need) != need) break;
+    }
+    if (i == nargs) pc += f->checkedEntry;
+  }
   DISPATCH();
 }
 
@@ -627,8 +646,11 @@ fast_VerifyParamType: {
 fast_VerifyRetType: {
   const TypedValue* v = sp - 1;
   const uint32_t mask = fp->m_func->returnType.mask;
-  if (HOP_LIKELY(typeMatchesFast(v->m_type, mask)))
-    NEXT_OP(VerifyRetType);
+  if (HOP_LIKELY(typeMatchesFast(v->m_type, mask))) {
+    pc += instrLenOf(Op::VerifyRetType);
+    if (*pc == uint8_t(Op::RetC)) goto fast_RetC;
+    DISPATCH();
+  }
   if (v->m_type == DataType::Object &&
       vm.caches.at(fp->m_func->cacheBase, IMM_U32(VerifyRetType, 0)).klass.cls == v->m_data.pobj->cls())
     NEXT_OP(VerifyRetType);
