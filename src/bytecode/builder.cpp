@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "bytecode/fuse.h"
 #include "bytecode/op-info.h"
 #include "util/assert.h"
 
@@ -60,7 +61,9 @@ std::string BytecodeBuilder::finish() {
     std::memcpy(&m_func.bc[f.immPos], &rel, 4);
   }
   m_fixups.clear();
-  return computeMaxStack(m_func);
+  std::string err = computeMaxStack(m_func);
+  if (err.empty()) fuseInstructions(m_func);
+  return err;
 }
 
 std::string computeMaxStack(Func& f) {

@@ -93,6 +93,9 @@ std::string subopName(Op op, uint8_t v) {
 #undef X
   };
   switch (op) {
+    case Op::CGetL2: return "_";
+    case Op::CmpLL:
+    case Op::CmpLI: return v == 0 || v >= kNumOps ? "_" : opName(static_cast<Op>(v));   // 0: the pad
     case Op::Cast: return castNames[v];
     case Op::IsTypeC:
     case Op::IsTypeL: return isTypeNames[v];

@@ -152,6 +152,15 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(MatchError,       IMM0,                         1,             0,         kTerminal)            \
   /* --- Locals (interp-local.cpp) --------------------------------------------------------- */   \
   X(CGetL,            IMM1(LA),                    0,             1,         kNone)                \
+  /* Fused forms (bytecode/fuse.cpp rewrites common sequences in place, at the same length; \
+     OA "pad" bytes keep that length, OA "cmp" is the Op of the comparison):               \
+     CGetL2 a b pad   = CGetL a; CGetL b                                                     \
+     CmpLL a b cmp pad = CGetL a; CGetL b; cmp                                              \
+     CmpLI a k cmp pad = CGetL a; Int k; cmp                                                \
+     (cmp is Lt Lte Gt Gte Eq Neq) */                                                         \
+  X(CGetL2,           IMM3(LA, LA, OA),            0,             2,         kNone)                \
+  X(CmpLL,            IMM4(LA, LA, OA, OA),        0,             1,         kNone)                \
+  X(CmpLI,            IMM4(LA, I64A, OA, OA),      0,             1,         kNone)                \
   X(CGetQuietL,       IMM1(LA),                    0,             1,         kNone)                \
   X(PushL,            IMM1(LA),                    0,             1,         kNone)                \
   X(SetL,             IMM1(LA),                    1,             1,         kNone)                \

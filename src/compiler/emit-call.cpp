@@ -181,6 +181,13 @@ bool Emitter::emitIntrinsic(const ast::Call* e, const std::string& lowerName) {
   // Calls the compiler turns into ops.
   if (hasSpreadOrNamed(e->args)) return false;
   auto oneArg = [&]() { return e->args.size() == 1 && !e->args[0]->unpack; };
+  // strlen() of a literal is known now (php folds it at compile time too).
+  if (lowerName == "strlen" && oneArg() && e->args[0]->value->kind == ast::ExprKind::StringLit) {
+    line(e->line);
+    bc().op(Op::Int);
+    bc().i64(int64_t(static_cast<const ast::StringLit*>(e->args[0]->value)->value.size()));
+    return true;
+  }
   if (lowerName == "is_null" || lowerName == "is_int" || lowerName == "is_integer" || lowerName == "is_long" ||
       lowerName == "is_string" || lowerName == "is_array" || lowerName == "is_bool" || lowerName == "is_float" ||
       lowerName == "is_double" || lowerName == "is_object") {

@@ -30,7 +30,7 @@ namespace {
   F(Same) F(NSame) F(IncDecL) F(Not) F(FPushFuncD) F(FCall) F(RetC) F(VerifyParamType)    \
   F(VerifyRetType) F(BaseL) F(BaseH) F(Dim) F(QueryM) F(SetM) F(Dup) F(NewObjD) F(FPushCtor)   \
   F(Cns) F(FPushObjMethodD) F(FPassL) F(BitAnd) F(BitOr) F(BitXor) F(Shl) F(Shr) F(Mod) F(Neq) \
-  F(This) F(SetOpL) F(SetOpM) F(IncDecM)
+  F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI)
 
 // --- Element access helpers for the fast paths --------------------------------------------
 
@@ -385,6 +385,62 @@ fast_JmpNZ: {
   FAST_CMP(Eq, ==)
   FAST_CMP(Neq, !=)
 #undef FAST_CMP
+
+  // --- Fused local reads (bytecode/fuse.cpp) ----------------------------------------------
+#define READABLE_LOCAL(l) ((l)->m_type != DataType::Uninit && (l)->m_type != DataType::Reference)
+
+fast_CGetL2: {
+  const TypedValue* a = LOCAL(IMM_U32(CGetL2, 0));
+  const TypedValue* b = LOCAL(IMM_U32(CGetL2, 1));
+  if (HOP_UNLIKELY(!READABLE_LOCAL(a) || !READABLE_LOCAL(b))) goto slow_CGetL2;
+  sp[0].m_data = a->m_data;
+  sp[0].m_type = a->m_type;
+  tvIncRef(sp[0]);
+  sp[1].m_data = b->m_data;
+  sp[1].m_type = b->m_type;
+  tvIncRef(sp[1]);
+  sp += 2;
+  NEXT_OP(CGetL2);
+}
+
+  // A comparison of two numbers of one kind; the fused forms branch directly.
+#define COMPARE_NUMBERS(cmp, x, y, out, label)                                             \
+  switch (cmp) {                                                                           \
+    case Op::Lt: out = (x) < (y); break;                                                   \
+    case Op::Lte: out = (x) <= (y); break;                                                 \
+    case Op::Gt: out = (x) > (y); break;                                                   \
+    case Op::Gte: out = (x) >= (y); break;                                                 \
+    case Op::Eq: out = (x) == (y); break;                                                  \
+    case Op::Neq: out = (x) != (y); break;                                                 \
+    default: goto label;                                                                   \
+  }
+
+fast_CmpLL: {
+  const TypedValue* a = LOCAL(IMM_U32(CmpLL, 0));
+  const TypedValue* b = LOCAL(IMM_U32(CmpLL, 1));
+  const auto cmp = static_cast<Op>(pc[immOffsetOf(Op::CmpLL, 2)]);
+  bool r;
+  if (a->m_type == DataType::Int && b->m_type == DataType::Int) {
+    COMPARE_NUMBERS(cmp, a->m_data.num, b->m_data.num, r, slow_CmpLL)
+  } else if (a->m_type == DataType::Double && b->m_type == DataType::Double) {
+    COMPARE_NUMBERS(cmp, a->m_data.dbl, b->m_data.dbl, r, slow_CmpLL)
+  } else {
+    goto slow_CmpLL;
+  }
+  PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::CmpLL));
+}
+
+fast_CmpLI: {
+  const TypedValue* a = LOCAL(IMM_U32(CmpLI, 0));
+  const int64_t k = readRaw<int64_t>(pc + immOffsetOf(Op::CmpLI, 1));
+  const auto cmp = static_cast<Op>(pc[immOffsetOf(Op::CmpLI, 2)]);
+  bool r;
+  if (HOP_UNLIKELY(a->m_type != DataType::Int)) goto slow_CmpLI;
+  COMPARE_NUMBERS(cmp, a->m_data.num, k, r, slow_CmpLI)
+  PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::CmpLI));
+}
+#undef COMPARE_NUMBERS
+#undef READABLE_LOCAL
 
 fast_Same:
 fast_NSame: {
