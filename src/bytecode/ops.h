@@ -93,9 +93,10 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   /* imm0 name, imm1 global fallback for unqualified names in a namespace (or kNoString),       \
      imm2 cache: where the constant's value lives */                                             \
   X(Cns,              IMM3(SA, SA, CA),            0,             1,         kNone)                \
-  /* ClsCnsD const class; ClsCns const (class ref on the stack) */                               \
-  X(ClsCnsD,          IMM2(SA, SA),                0,             1,         kNone)                \
-  X(ClsCns,           IMM1(SA),                    1,             1,         kNone)                \
+  /* ClsCnsD const class cache; ClsCns const cache (class ref on the stack); the cache holds  \
+     the constant's value for the last (class, calling scope) */                                \
+  X(ClsCnsD,          IMM3(SA, SA, CA),            0,             1,         kNone)                \
+  X(ClsCns,           IMM2(SA, CA),                1,             1,         kNone)                \
   /* --- Operators (interp-arith.cpp) ---------------------------------------------------- */    \
   X(Concat,           IMM0,                         2,             1,         kNone)                \
   X(ConcatN,          IMM1(IVA),                   kPopsImm0,     1,         kNone)                \
@@ -200,7 +201,8 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   /* BaseG: global variable base, name at stack depth imm0 ($GLOBALS['x']) */                    \
   X(BaseG,            IMM2(IVA, OA),               0,             0,         kMember)              \
   /* BaseSD: static property imm0 of class imm1 */                                               \
-  X(BaseSD,           IMM3(SA, SA, OA),          0,             0,         kMember)              \
+  /* BaseSD prop class mode cache: the static property's slot for the last calling scope */      \
+  X(BaseSD,           IMM4(SA, SA, OA, CA),        0,             0,         kMember)              \
   /* BaseS: static property named at depth imm0 of the class ref at depth imm1 */                \
   X(BaseS,            IMM3(IVA, IVA, OA),        0,             0,         kMember)              \
   X(Dim,              IMM2(OA, KA),                0,             0,         kMember)              \
@@ -228,12 +230,12 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   /* FPushObjMethodD nargs name cache: the method for the last (class, scope) */                \
   X(FPushObjMethodD,  IMM3(IVA, SA, CA),           1,             kPushesAR, kNone)                \
   X(FPushObjMethod,   IMM1(IVA),                   2,             kPushesAR, kNone)                \
-  /* FPushClsMethodD nargs method class */                                                       \
-  X(FPushClsMethodD,  IMM3(IVA, SA, SA),         0,             kPushesAR, kNone)                \
+  /* FPushClsMethodD nargs method class cache: the static method for the last calling scope */ \
+  X(FPushClsMethodD,  IMM4(IVA, SA, SA, CA),     0,             kPushesAR, kNone)                \
   /* FPushClsMethod nargs: method name on top, class ref below */                                \
   X(FPushClsMethod,   IMM1(IVA),                   2,             kPushesAR, kNone)                \
   /* FPushClsMethodS nargs method SpecialClsRef (self/parent/static, forwarding $this) */        \
-  X(FPushClsMethodS,  IMM3(IVA, SA, OA),         0,             kPushesAR, kNone)                \
+  X(FPushClsMethodS,  IMM4(IVA, SA, OA, CA),     0,             kPushesAR, kNone)                \
   X(FPushCtor,        IMM1(IVA),                   1,             kPushesAR, kNone)                \
   /* FPassL argIdx local: pushes a reference if the pending callee takes that argument by reference */ \
   X(FPassL,           IMM2(IVA, LA),               0,             1,         kNone)                \

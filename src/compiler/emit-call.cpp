@@ -277,11 +277,13 @@ void Emitter::emitStaticCall(const ast::StaticCall* e) {
       bc().iva(e->args.size());
       bc().iva(str(e->method.ident));
       bc().oa(uint8_t(special));
+      bc().ca();
     } else if (e->cls.name) {
       bc().op(Op::FPushClsMethodD);
       bc().iva(e->args.size());
       bc().iva(str(e->method.ident));
       bc().iva(str(resolveClassName(e->cls.name)));
+      bc().ca();
     } else {
       emitExpr(e->cls.expr);
       bc().op(Op::String);

@@ -534,6 +534,7 @@ void Emitter::emitClassConstFetch(const ast::ClassConstFetch* e) {
       bc().op(Op::ClsCnsD);
       bc().iva(str(e->constName));
       bc().iva(str(resolveClassName(e->cls.name)));
+      bc().ca();
       return;
     }
   }
@@ -541,6 +542,7 @@ void Emitter::emitClassConstFetch(const ast::ClassConstFetch* e) {
   line(e->line);
   bc().op(Op::ClsCns);
   bc().iva(str(e->constName));
+  bc().ca();
 }
 
 void Emitter::emitClassNameExpr(const ast::ClassNameExpr* e) {

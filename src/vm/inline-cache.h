@@ -61,6 +61,25 @@ union InlineCache {
     const Class* scope;
     uint32_t slot;
   } prop;
+  /// Static properties named by class and property (BaseSD): the slot,
+  /// accessible from `scope`.
+  struct {
+    const Class* scope;
+    TypedValue* slot;
+  } staticProp;
+  /// Class constants (ClsCnsD, ClsCns): the value for class `cls` seen from `scope`.
+  struct {
+    const Class* cls;
+    const Class* scope;
+    const TypedValue* value;
+  } classConst;
+  /// Static method calls (FPushClsMethodD/S): the static method found in
+  /// class `cls` from `scope`.
+  struct {
+    const Class* cls;
+    const Class* scope;
+    const Func* func;
+  } staticMethod;
   /// Constants (Cns): where the value lives (constants are never redefined).
   struct {
     const TypedValue* value;

@@ -148,12 +148,29 @@ void iopCns(VMState& vm) {
   advance(vm);
 }
 
+namespace {
+
+/// A class constant's value; a resolved constant never changes and its
+/// storage does not move, so the instruction's cache keeps it for the
+/// (class, calling scope) pair (visibility depends on the scope).
+const TypedValue* cachedClassConstant(VMState& vm, Class* cls, StringData* cname, uint32_t cacheSlot) {
+  const Class* scope = frameSelf(vm.fp);
+  const TypedValue* v = classConstant(cls, cname->view(), scope);
+  if (!v) throwErrorF(ErrorKind::Error, "Undefined constant %s::%s", cls->name->data(), cname->data());
+  InlineCache& ic = vm.caches.at(vm.fp->m_func->cacheBase, cacheSlot);
+  ic.classConst.cls = cls;
+  ic.classConst.scope = scope;
+  ic.classConst.value = v;
+  return v;
+}
+
+} // namespace
+
 void iopClsCnsD(VMState& vm) {
   StringData* cname = litstr(vm, immU32(vm.pc, 0));
   StringData* clsName = litstr(vm, immU32(vm.pc, 1));
   Class* cls = lookupClassOrThrow(clsName->view());
-  const TypedValue* v = classConstant(cls, cname->view(), frameSelf(vm.fp));
-  if (!v) throwErrorF(ErrorKind::Error, "Undefined constant %s::%s", cls->name->data(), cname->data());
+  const TypedValue* v = cachedClassConstant(vm, cls, cname, immU32(vm.pc, 2));
   *vm.sp++ = tvCopyValue(*v);
   advance(vm);
 }
@@ -162,8 +179,7 @@ void iopClsCns(VMState& vm) {
   StringData* cname = litstr(vm, immU32(vm.pc, 0));
   TypedValue ref = vm.sp[-1];
   Class* cls = classFromClassRef(ref);
-  const TypedValue* v = classConstant(cls, cname->view(), frameSelf(vm.fp));
-  if (!v) throwErrorF(ErrorKind::Error, "Undefined constant %s::%s", cls->name->data(), cname->data());
+  const TypedValue* v = cachedClassConstant(vm, cls, cname, immU32(vm.pc, 1));
   vm.sp[-1] = tvCopyValue(*v);
   tvDecRef(ref);
   advance(vm);

@@ -506,11 +506,26 @@ void iopFPushObjMethod(VMState& vm) {
 
 namespace {
 
-void pushStaticMethod(VMState& vm, uint32_t nargs, Class* cls, StringData* name, bool forwarding) {
+/// `cacheSlot` (or kNoCacheSlot): the instruction's inline cache, filled when
+/// the call resolves to a static method without magic, which is then the
+/// answer for every call from this scope (the called class is computed per
+/// call by the interpreter's fast path, as below).
+constexpr uint32_t kNoCacheSlot = 0xffffffffu;
+
+void pushStaticMethod(VMState& vm, uint32_t nargs, Class* cls, StringData* name, bool forwarding,
+                      uint32_t cacheSlot = kNoCacheSlot) {
   ResolvedCallable rc;
   ActRec* fp = vm.fp;
   ObjectData* thisObj = fp && fp->hasThis() ? fp->getThis() : nullptr;
-  resolveStaticMethodOrThrow(cls, name, frameSelf(fp), thisObj, rc);
+  const Class* scope = frameSelf(fp);
+  resolveStaticMethodOrThrow(cls, name, scope, thisObj, rc);
+  if (cacheSlot != kNoCacheSlot && rc.func->isStatic() && !rc.magicName && !rc.cc.thisObj && !rc.cc.closure &&
+      rc.cc.cls == cls) {
+    InlineCache& ic = vm.caches.at(fp->m_func->cacheBase, cacheSlot);
+    ic.staticMethod.cls = cls;
+    ic.staticMethod.scope = scope;
+    ic.staticMethod.func = rc.func;
+  }
   if (forwarding && !rc.cc.thisObj) {
     // self::/parent::/static:: forward the late static bound class.
     Class* lsb = frameStatic(fp);
@@ -526,7 +541,7 @@ void iopFPushClsMethodD(VMState& vm) {
   StringData* name = litstr(vm, immU32(vm.pc, 1));
   StringData* clsName = litstr(vm, immU32(vm.pc, 2));
   Class* cls = lookupClassOrThrow(clsName->view());
-  pushStaticMethod(vm, nargs, cls, name, false);
+  pushStaticMethod(vm, nargs, cls, name, false, immU32(vm.pc, 3));
   advance(vm);
 }
 
@@ -550,7 +565,7 @@ void iopFPushClsMethodS(VMState& vm) {
   StringData* name = litstr(vm, immU32(vm.pc, 1));
   auto which = static_cast<SpecialClsRef>(immU8(vm.pc, 2));
   Class* cls = specialClassRef(vm.fp, which);
-  pushStaticMethod(vm, nargs, cls, name, which != SpecialClsRef::Static || true);
+  pushStaticMethod(vm, nargs, cls, name, true, immU32(vm.pc, 3));
   advance(vm);
 }
 

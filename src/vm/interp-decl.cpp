@@ -89,12 +89,6 @@ Class* frameSelfSlow(const ActRec* fp) {
   return f->cls;
 }
 
-Class* frameStatic(const ActRec* fp) {
-  if (!fp) return nullptr;
-  if (fp->hasThis()) return fp->getThis()->cls();
-  if (Class* c = fp->getClass()) return c;
-  return frameSelf(fp);
-}
 
 Class* specialClassRef(ActRec* fp, SpecialClsRef which) {
   Class* self = frameSelf(fp);

@@ -145,7 +145,12 @@ inline Class* frameSelf(const ActRec* fp) {
   return fp->m_func->cls;
 }
 /// The late static bound class (static::).
-Class* frameStatic(const ActRec* fp);
+inline Class* frameStatic(const ActRec* fp) {
+  if (!fp) return nullptr;
+  if (fp->hasThis()) return fp->getThis()->cls();
+  if (Class* c = fp->getClass()) return c;
+  return frameSelf(fp);
+}
 
 // --- Decoding helpers -------------------------------------------------------------------
 

@@ -175,7 +175,15 @@ void iopBaseSD(VMState& vm) {
   StringData* prop = litstr(vm, immU32(vm.pc, 0));
   StringData* clsName = litstr(vm, immU32(vm.pc, 1));
   Class* cls = lookupClassOrThrow(clsName->view());
-  setBase(vm, staticPropLval(cls, prop, scopeOf(vm)));
+  const Class* scope = scopeOf(vm);
+  TypedValue* slot = staticPropLval(cls, prop, scope);
+  // The class name and the property's storage are fixed for the request;
+  // only visibility depends on the calling scope, which keys the entry.
+  // (Fetched after the lookups: autoloading may grow the cache table.)
+  InlineCache& ic = vm.caches.at(vm.fp->m_func->cacheBase, immU32(vm.pc, 3));
+  ic.staticProp.scope = scope;
+  ic.staticProp.slot = slot;
+  setBase(vm, slot);
   advance(vm);
 }
 

@@ -30,7 +30,8 @@ namespace {
   F(Same) F(NSame) F(IncDecL) F(Not) F(FPushFuncD) F(FCall) F(RetC) F(VerifyParamType)    \
   F(VerifyRetType) F(BaseL) F(BaseH) F(Dim) F(QueryM) F(SetM) F(Dup) F(NewObjD) F(FPushCtor)   \
   F(Cns) F(FPushObjMethodD) F(FPassL) F(BitAnd) F(BitOr) F(BitXor) F(Shl) F(Shr) F(Mod) F(Neq) \
-  F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI)
+  F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
+  F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS)
 
 // --- Element access helpers for the fast paths --------------------------------------------
 
@@ -503,6 +504,29 @@ fast_Cns: {
   NEXT_OP(Cns);
 }
 
+fast_ClsCnsD: {
+  const InlineCache& ic = vm.caches.at(fp->m_func->cacheBase, IMM_U32(ClsCnsD, 2));
+  if (HOP_UNLIKELY(ic.classConst.value == nullptr || ic.classConst.scope != frameSelf(fp))) goto slow_ClsCnsD;
+  *sp++ = tvCopyValue(*ic.classConst.value);
+  NEXT_OP(ClsCnsD);
+}
+
+fast_ClsCns: {
+  // The class ref is an object ($obj::C) or a class name from ClsRefS (the
+  // Class's own name string, so a pointer compare identifies it).
+  const InlineCache& ic = vm.caches.at(fp->m_func->cacheBase, IMM_U32(ClsCns, 1));
+  const TypedValue ref = sp[-1];
+  if (HOP_UNLIKELY(ic.classConst.value == nullptr || ic.classConst.scope != frameSelf(fp))) goto slow_ClsCns;
+  if (ref.m_type == DataType::Object) {
+    if (HOP_UNLIKELY(ref.m_data.pobj->cls() != ic.classConst.cls)) goto slow_ClsCns;
+  } else if (HOP_UNLIKELY(ref.m_type != DataType::String || ref.m_data.pstr != ic.classConst.cls->name)) {
+    goto slow_ClsCns;
+  }
+  sp[-1] = tvCopyValue(*ic.classConst.value);
+  DECREF_SYNCED(ref);
+  NEXT_OP(ClsCns);
+}
+
 fast_Not: {
   if (HOP_UNLIKELY(sp[-1].m_type != DataType::Bool && sp[-1].m_type != DataType::Int)) goto slow_Not;
   const bool r = sp[-1].m_data.num == 0;
@@ -609,6 +633,39 @@ fast_FPassL: {
   if (HOP_UNLIKELY((ar->m_func && ar->m_func->takesRefs) || l->m_type == DataType::Uninit)) goto slow_FPassL;
   *sp++ = tvCopyValue(*l);
   NEXT_OP(FPassL);
+}
+
+  // Static methods (no $this): the cache holds the method for a class and
+  // calling scope; the called class (static::) is computed here as the full
+  // path does.
+fast_FPushClsMethodD: {
+  const InlineCache& ic = vm.caches.at(fp->m_func->cacheBase, IMM_U32(FPushClsMethodD, 3));
+  if (HOP_UNLIKELY(ic.staticMethod.func == nullptr || ic.staticMethod.scope != frameSelf(fp)))
+    goto slow_FPushClsMethodD;
+  auto* ar = reinterpret_cast<ActRec*>(sp);
+  ar->init(ic.staticMethod.func, IMM_U32(FPushClsMethodD, 0));
+  ar->setClass(const_cast<Class*>(ic.staticMethod.cls));
+  sp += kActRecSlots;
+  NEXT_OP(FPushClsMethodD);
+}
+
+fast_FPushClsMethodS: {
+  Class* cls;
+  switch (static_cast<SpecialClsRef>(pc[immOffsetOf(Op::FPushClsMethodS, 2)])) {
+    case SpecialClsRef::Self: cls = frameSelf(fp); break;
+    case SpecialClsRef::Parent: cls = frameSelf(fp) ? frameSelf(fp)->parent : nullptr; break;
+    case SpecialClsRef::Static: cls = frameStatic(fp); break;
+    default: cls = nullptr;
+  }
+  const InlineCache& ic = vm.caches.at(fp->m_func->cacheBase, IMM_U32(FPushClsMethodS, 3));
+  if (HOP_UNLIKELY(cls == nullptr || ic.staticMethod.cls != cls || ic.staticMethod.scope != frameSelf(fp)))
+    goto slow_FPushClsMethodS;
+  Class* lsb = frameStatic(fp);   // self::/parent::/static:: forward the late static bound class
+  auto* ar = reinterpret_cast<ActRec*>(sp);
+  ar->init(ic.staticMethod.func, IMM_U32(FPushClsMethodS, 0));
+  ar->setClass(lsb && lsb->isSubclassOf(cls) ? lsb : cls);
+  sp += kActRecSlots;
+  NEXT_OP(FPushClsMethodS);
 }
 
 fast_FPushFuncD: {
@@ -743,6 +800,13 @@ fast_BaseL: {
   NEXT_MEMBER_OP(instrLenOf(Op::BaseL));
 }
 
+fast_BaseSD: {
+  const InlineCache& ic = vm.caches.at(fp->m_func->cacheBase, IMM_U32(BaseSD, 3));
+  if (HOP_UNLIKELY(ic.staticProp.slot == nullptr || ic.staticProp.scope != frameSelf(fp))) goto slow_BaseSD;
+  vm.member.base = ic.staticProp.slot;
+  NEXT_MEMBER_OP(instrLenOf(Op::BaseSD));
+}
+
 fast_BaseH:
   if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_BaseH;
   vm.member.base = &fp->m_this;
@@ -779,6 +843,15 @@ fast_Dim: {
 
 fast_QueryM: {
   const auto queryOp = static_cast<QueryOp>(pc[immOffsetOf(Op::QueryM, 1)]);
+  if (PROP_KEY_KIND(QueryM, 2) == MemberKeyKind::None) {
+    // The base itself (static properties): a read.
+    if (HOP_UNLIKELY(queryOp != QueryOp::CGet || IMM_U32(QueryM, 0) != 0 || MEMBER_TEMPS_LIVE() ||
+                     tvDeref(vm.member.base)->m_type == DataType::Uninit))
+      goto slow_QueryM;
+    *sp++ = tvCopyValue(*vm.member.base);
+    vm.member.base = nullptr;
+    NEXT_OP(QueryM);
+  }
   if (PROP_KEY_KIND(QueryM, 2) != MemberKeyKind::PT) {
     // $array[int|string]: read, ?? and isset.
     const TypedValue* base = tvDeref(vm.member.base);
@@ -808,7 +881,8 @@ fast_QueryM: {
     vm.member.base = nullptr;
     NEXT_OP(QueryM);
   }
-  if (HOP_UNLIKELY(queryOp != QueryOp::CGet)) goto slow_QueryM;
+  if (HOP_UNLIKELY(queryOp != QueryOp::CGet && queryOp != QueryOp::CGetQuiet && queryOp != QueryOp::Isset))
+    goto slow_QueryM;
   if (HOP_UNLIKELY(IMM_U32(QueryM, 0) != 0)) goto slow_QueryM;
   const TypedValue* base = tvDeref(vm.member.base);
   if (HOP_UNLIKELY(base->m_type != DataType::Object)) goto slow_QueryM;
@@ -817,7 +891,7 @@ fast_QueryM: {
   if (HOP_UNLIKELY(ic.prop.cls != o->cls() || ic.prop.scope != frameSelf(fp))) goto slow_QueryM;
   const TypedValue* v = o->prop(ic.prop.slot);
   if (HOP_UNLIKELY(v->m_type == DataType::Uninit || MEMBER_TEMPS_LIVE())) goto slow_QueryM;
-  *sp++ = tvCopyValue(*v);
+  *sp++ = queryOp == QueryOp::Isset ? makeBool(!tvDeref(v)->isNull()) : tvCopyValue(*v);
   vm.member.base = nullptr;
   NEXT_OP(QueryM);
 }
