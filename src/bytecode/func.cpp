@@ -23,16 +23,24 @@ void Func::computeCallFacts() {
   takesRefs = false;
   for (const ParamInfo& p : params)
     if (p.byRef) takesRefs = true;
+  // Parameter masks for the inline checks: all ones accepts anything; zero
+  // sends every call to the full path (by-reference and callable parameters
+  // of builtins need their handling).
+  paramCheckMasks.clear();
+  for (const ParamInfo& p : params) {
+    uint32_t m = p.type.isEmpty() || p.type.isMixed() ? ~0u : p.type.mask;
+    if (isBuiltin() && (p.byRef || (p.type.mask & TypeConstraint::kCallable))) m = 0;
+    paramCheckMasks.push_back(m);
+  }
+  builtinMaxArgs = isVariadic() ? UINT32_MAX : numParams();
+  if (attrs & kAttrNoArgCountCheck) builtinMaxArgs = 0;   // the builtin counts itself: full path
   simpleArity = kNoSimpleArity;
+  checkedEntry = 0;
   if (isBuiltin() || isVariadic()) return;
   for (const ParamInfo& p : params)
     if (p.byRef || p.variadic) return;
   simpleArity = numParams();
   // The leading VerifyParamType ops (emitted first, before anything else).
-  paramCheckMasks.clear();
-  for (const ParamInfo& p : params)
-    paramCheckMasks.push_back(p.type.isEmpty() || p.type.isMixed() ? ~0u : p.type.mask);
-  checkedEntry = 0;
   while (checkedEntry < bc.size() && static_cast<Op>(bc[checkedEntry]) == Op::VerifyParamType)
     checkedEntry += instrLen(bc.data() + checkedEntry);
 }

@@ -137,9 +137,13 @@ struct Func {
   /// Where a call may start when every argument already has one of its
   /// parameter's builtin types: past the VerifyParamType ops the body opens
   /// with (they would do nothing). paramCheckMasks[i] is parameter i's type
-  /// mask, all ones when it accepts anything (untyped or mixed).
+  /// mask, all ones when it accepts anything (untyped or mixed), zero when
+  /// a builtin's parameter needs the full path (by reference, callable).
   uint32_t checkedEntry = 0;
   std::vector<uint32_t> paramCheckMasks;
+  /// Builtins: the most arguments a call may pass without an error (0 for
+  /// builtins that count their arguments themselves).
+  uint32_t builtinMaxArgs = 0;
   /// Computes the call facts; called once the Func is complete.
   void computeCallFacts();
 

@@ -9,6 +9,8 @@
 #include <cmath>
 
 #include "runtime/array/array-data.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/builtins/native-args.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/base/errors.h"
@@ -31,7 +33,7 @@ namespace {
   F(VerifyRetType) F(BaseL) F(BaseH) F(Dim) F(QueryM) F(SetM) F(Dup) F(NewObjD) F(FPushCtor)   \
   F(Cns) F(FPushObjMethodD) F(FPassL) F(BitAnd) F(BitOr) F(BitXor) F(Shl) F(Shr) F(Mod) F(Neq) \
   F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
-  F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS)
+  F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin)
 
 // --- Element access helpers for the fast paths --------------------------------------------
 
@@ -668,6 +670,37 @@ fast_FPushClsMethodS: {
   NEXT_OP(FPushClsMethodS);
 }
 
+fast_FCallBuiltin: {
+  // A builtin called with arguments that already have its parameters' types:
+  // callBuiltin's work without its checks and coercions.
+  const uint32_t nargs = IMM_U32(FCallBuiltin, 0);
+  const Func* f = BuiltinRegistry::byId(IMM_U32(FCallBuiltin, 1));
+  if (HOP_UNLIKELY(nargs < f->numRequiredParams || nargs > f->builtinMaxArgs)) goto slow_FCallBuiltin;
+  TypedValue* args = sp - nargs;
+  {
+    const uint32_t* masks = f->paramCheckMasks.data();
+    const uint32_t last = f->builtinMaxArgs == UINT32_MAX ? uint32_t(f->paramCheckMasks.size()) - 1 : UINT32_MAX;
+    for (uint32_t i = 0; i < nargs; ++i) {
+      const uint32_t need = kTypeCheckBits[uint8_t(args[i].m_type)];
+      const uint32_t mask = masks[i < last ? i : last];
+      if (HOP_UNLIKELY((mask & need) != need)) goto slow_FCallBuiltin;
+    }
+  }
+  SYNC();
+  NativeArgs a{args, nargs, makeNull(), f, nullptr, nullptr};
+  f->native(a);
+  // Release the arguments first to last, as php does; each slot is dead
+  // (null) before its release, in case a destructor unwinds.
+  for (uint32_t i = 0; i < nargs; ++i) {
+    const TypedValue v = args[i];
+    args[i] = makeNull();
+    DECREF_SYNCED(v);
+  }
+  sp = args;
+  *sp++ = a.ret;
+  NEXT_OP(FCallBuiltin);
+}
+
 fast_FPushFuncD: {
   const InlineCache& ic = vm.caches.at(fp->m_func->cacheBase, IMM_U32(FPushFuncD, 3));
   if (HOP_UNLIKELY(ic.call.func == nullptr)) goto slow_FPushFuncD;
@@ -857,6 +890,17 @@ fast_QueryM: {
     const TypedValue* base = tvDeref(vm.member.base);
     int64_t num;
     const StringData* str = nullptr;
+    if (base->m_type == DataType::String && queryOp == QueryOp::CGet && IMM_U32(QueryM, 0) == 0 &&
+        !MEMBER_TEMPS_LIVE() && intElemKey(pc + immOffsetOf(Op::QueryM, 2), fp, sp, num)) {
+      // $str[int]: one byte (negative offsets count from the end).
+      const StringData* s = base->m_data.pstr;
+      const int64_t len = s->size();
+      if (num < 0) num += len;
+      if (HOP_UNLIKELY(num < 0 || num >= len)) goto slow_QueryM;   // the warning
+      *sp++ = makeStringNoIncRef(StringData::singleChar(static_cast<unsigned char>(s->data()[num])));
+      vm.member.base = nullptr;
+      NEXT_OP(QueryM);
+    }
     if (HOP_UNLIKELY(base->m_type != DataType::Array || MEMBER_TEMPS_LIVE())) goto slow_QueryM;
     if (!intElemKey(pc + immOffsetOf(Op::QueryM, 2), fp, sp, num) &&
         !(str = strElemKey(pc + immOffsetOf(Op::QueryM, 2), fp, sp)))
