@@ -95,7 +95,9 @@ std::string subopName(Op op, uint8_t v) {
   switch (op) {
     case Op::CGetL2: return "_";
     case Op::CmpLL:
-    case Op::CmpLI: return v == 0 || v >= kNumOps ? "_" : opName(static_cast<Op>(v));   // 0: the pad
+    case Op::CmpLI:
+    case Op::ArithLL:
+    case Op::ArithLI: return v == 0 || v >= kNumOps ? "_" : opName(static_cast<Op>(v));   // 0: the pad
     case Op::Cast: return castNames[v];
     case Op::IsTypeC:
     case Op::IsTypeL: return isTypeNames[v];

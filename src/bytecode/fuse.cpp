@@ -21,6 +21,20 @@ bool isFusableCompare(Op op) {
   return op == Op::Lt || op == Op::Lte || op == Op::Gt || op == Op::Gte || op == Op::Eq || op == Op::Neq;
 }
 
+bool isFusableArith(Op op) {
+  return op == Op::Add || op == Op::Sub || op == Op::Mul || op == Op::Div || op == Op::Mod || op == Op::BitAnd ||
+         op == Op::BitOr || op == Op::BitXor || op == Op::Shl || op == Op::Shr || op == Op::Concat;
+}
+
+/// Writes a fused three-instruction form: op a x sub pad.
+template <class T> void writeFused(uint8_t* pc, Op fused, uint32_t local, T operand, uint8_t sub) {
+  pc[0] = uint8_t(fused);
+  std::memcpy(pc + immOffsetOf(fused, 0), &local, 4);
+  std::memcpy(pc + immOffsetOf(fused, 1), &operand, sizeof(T));
+  pc[immOffsetOf(fused, 2)] = sub;
+  pc[immOffsetOf(fused, 3)] = 0;
+}
+
 /// Offsets where execution may begin other than by falling through.
 std::vector<bool> entryPoints(const Func& f) {
   const uint32_t n = static_cast<uint32_t>(f.bc.size());
@@ -57,6 +71,8 @@ void fuseInstructions(Func& f) {
   static_assert(instrLenOf(Op::CGetL2) == 2 * kLenCGetL);
   static_assert(instrLenOf(Op::CmpLL) == 2 * kLenCGetL + 1);
   static_assert(instrLenOf(Op::CmpLI) == kLenCGetL + kLenInt + 1);
+  static_assert(instrLenOf(Op::ArithLL) == 2 * kLenCGetL + 1);
+  static_assert(instrLenOf(Op::ArithLI) == kLenCGetL + kLenInt + 1);
   auto opAt = [&](uint32_t off) { return off < n ? static_cast<Op>(bc[off]) : Op::Nop; };
   for (uint32_t off = 0; off < n;) {
     uint8_t* pc = bc + off;
@@ -66,14 +82,10 @@ void fuseInstructions(Func& f) {
       if (second < n && !entry[second] && opAt(second) == Op::CGetL) {
         const uint32_t other = readRaw<uint32_t>(bc + second + 1);
         const uint32_t third = second + kLenCGetL;
-        if (third < n && !entry[third] && isFusableCompare(opAt(third))) {
-          const uint8_t cmp = bc[third];
-          pc[0] = uint8_t(Op::CmpLL);
-          put(pc + immOffsetOf(Op::CmpLL, 0), local);
-          put(pc + immOffsetOf(Op::CmpLL, 1), other);
-          pc[immOffsetOf(Op::CmpLL, 2)] = cmp;
-          pc[immOffsetOf(Op::CmpLL, 3)] = 0;
-          off += instrLenOf(Op::CmpLL);
+        if (third < n && !entry[third] && (isFusableCompare(opAt(third)) || isFusableArith(opAt(third)))) {
+          const Op fused = isFusableCompare(opAt(third)) ? Op::CmpLL : Op::ArithLL;
+          writeFused(pc, fused, local, other, bc[third]);
+          off += instrLenOf(fused);
           continue;
         }
         pc[0] = uint8_t(Op::CGetL2);
@@ -86,14 +98,10 @@ void fuseInstructions(Func& f) {
       if (second < n && !entry[second] && opAt(second) == Op::Int) {
         const int64_t k = readRaw<int64_t>(bc + second + 1);
         const uint32_t third = second + kLenInt;
-        if (third < n && !entry[third] && isFusableCompare(opAt(third))) {
-          const uint8_t cmp = bc[third];
-          pc[0] = uint8_t(Op::CmpLI);
-          put(pc + immOffsetOf(Op::CmpLI, 0), local);
-          put(pc + immOffsetOf(Op::CmpLI, 1), k);
-          pc[immOffsetOf(Op::CmpLI, 2)] = cmp;
-          pc[immOffsetOf(Op::CmpLI, 3)] = 0;
-          off += instrLenOf(Op::CmpLI);
+        if (third < n && !entry[third] && (isFusableCompare(opAt(third)) || isFusableArith(opAt(third)))) {
+          const Op fused = isFusableCompare(opAt(third)) ? Op::CmpLI : Op::ArithLI;
+          writeFused(pc, fused, local, k, bc[third]);
+          off += instrLenOf(fused);
           continue;
         }
       }

@@ -158,10 +158,14 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
      CGetL2 a b pad   = CGetL a; CGetL b                                                     \
      CmpLL a b cmp pad = CGetL a; CGetL b; cmp                                              \
      CmpLI a k cmp pad = CGetL a; Int k; cmp                                                \
-     (cmp is Lt Lte Gt Gte Eq Neq) */                                                         \
+     (cmp is Lt Lte Gt Gte Eq Neq; the pad byte is 0) */                                                         \
   X(CGetL2,           IMM3(LA, LA, OA),            0,             2,         kNone)                \
   X(CmpLL,            IMM4(LA, LA, OA, OA),        0,             1,         kNone)                \
   X(CmpLI,            IMM4(LA, I64A, OA, OA),      0,             1,         kNone)                \
+  /* ArithLL a b op pad = CGetL a; CGetL b; op    ArithLI a k op pad = CGetL a; Int k; op       \
+     (op is Add Sub Mul Div Mod BitAnd BitOr BitXor Shl Shr Concat) */                          \
+  X(ArithLL,          IMM4(LA, LA, OA, OA),        0,             1,         kNone)                \
+  X(ArithLI,          IMM4(LA, I64A, OA, OA),      0,             1,         kNone)                \
   X(CGetQuietL,       IMM1(LA),                    0,             1,         kNone)                \
   X(PushL,            IMM1(LA),                    0,             1,         kNone)                \
   X(SetL,             IMM1(LA),                    1,             1,         kNone)                \

@@ -81,6 +81,36 @@ void iopCmpLL(VMState& vm) {
   advance(vm);
 }
 
+namespace {
+
+/// The arithmetic op's own handler, on the two cells just pushed (it
+/// advances past the fused instruction: instrLen reads vm.pc's op).
+void applyArith(VMState& vm, Op op) {
+  switch (op) {
+#define ARITH(name) case Op::name: iop##name(vm); return;
+    ARITH(Add) ARITH(Sub) ARITH(Mul) ARITH(Div) ARITH(Mod) ARITH(BitAnd) ARITH(BitOr) ARITH(BitXor) ARITH(Shl)
+    ARITH(Shr) ARITH(Concat)
+#undef ARITH
+    default: HOP_UNREACHABLE("ArithLL/ArithLI with an operator the fuser does not produce");
+  }
+}
+
+} // namespace
+
+void iopArithLL(VMState& vm) {
+  uint32_t a = immU32(vm.pc, 0), b = immU32(vm.pc, 1);
+  *vm.sp++ = readVar(vm, vm.fp->locals() + a, a, false);
+  *vm.sp++ = readVar(vm, vm.fp->locals() + b, b, false);
+  applyArith(vm, static_cast<Op>(immU8(vm.pc, 2)));
+}
+
+void iopArithLI(VMState& vm) {
+  uint32_t a = immU32(vm.pc, 0);
+  *vm.sp++ = readVar(vm, vm.fp->locals() + a, a, false);
+  *vm.sp++ = makeInt(immI64(vm.pc, 1));
+  applyArith(vm, static_cast<Op>(immU8(vm.pc, 2)));
+}
+
 void iopCmpLI(VMState& vm) {
   uint32_t a = immU32(vm.pc, 0);
   *vm.sp++ = readVar(vm, vm.fp->locals() + a, a, false);

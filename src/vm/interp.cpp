@@ -33,7 +33,7 @@ namespace {
   F(VerifyRetType) F(BaseL) F(BaseH) F(Dim) F(QueryM) F(SetM) F(Dup) F(NewObjD) F(FPushCtor)   \
   F(Cns) F(FPushObjMethodD) F(FPassL) F(BitAnd) F(BitOr) F(BitXor) F(Shl) F(Shr) F(Mod) F(Neq) \
   F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
-  F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin)
+  F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI)
 
 // --- Element access helpers for the fast paths --------------------------------------------
 
@@ -442,6 +442,57 @@ fast_CmpLI: {
   COMPARE_NUMBERS(cmp, a->m_data.num, k, r, slow_CmpLI)
   PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::CmpLI));
 }
+  // Arithmetic of two locals or a local and an int: numbers on the inline path.
+#define ARITH_FAST(opByte, x, y, out, label)                                               \
+  {                                                                                        \
+    const auto op_ = static_cast<Op>(opByte);                                              \
+    SetOpOp setop_;                                                                        \
+    switch (op_) {                                                                         \
+      case Op::Add: setop_ = SetOpOp::Add; break;                                          \
+      case Op::Sub: setop_ = SetOpOp::Sub; break;                                          \
+      case Op::Mul: setop_ = SetOpOp::Mul; break;                                          \
+      case Op::Div: setop_ = SetOpOp::Div; break;                                          \
+      case Op::BitAnd: setop_ = SetOpOp::BitAnd; break;                                    \
+      case Op::BitOr: setop_ = SetOpOp::BitOr; break;                                      \
+      case Op::BitXor: setop_ = SetOpOp::BitXor; break;                                    \
+      case Op::Shl: setop_ = SetOpOp::Shl; break;                                          \
+      case Op::Shr: setop_ = SetOpOp::Shr; break;                                          \
+      default: goto label;                                                                 \
+    }                                                                                      \
+    if (isBitwiseSetOp(setop_)) {                                                          \
+      int64_t n_;                                                                          \
+      if (HOP_UNLIKELY((x).m_type != DataType::Int || (y).m_type != DataType::Int ||       \
+                       !intSetOp(setop_, (x).m_data.num, (y).m_data.num, n_)))             \
+        goto label;                                                                        \
+      out = makeInt(n_);                                                                   \
+    } else if (HOP_UNLIKELY(!numArith(setop_, (x), (y), out))) {                           \
+      goto label;                                                                          \
+    }                                                                                      \
+  }
+
+fast_ArithLL: {
+  const TypedValue* a = LOCAL(IMM_U32(ArithLL, 0));
+  const TypedValue* b = LOCAL(IMM_U32(ArithLL, 1));
+  TypedValue r;
+  ARITH_FAST(pc[immOffsetOf(Op::ArithLL, 2)], *a, *b, r, slow_ArithLL)
+  sp->m_data = r.m_data;
+  sp->m_type = r.m_type;
+  ++sp;
+  NEXT_OP(ArithLL);
+}
+
+fast_ArithLI: {
+  const TypedValue* a = LOCAL(IMM_U32(ArithLI, 0));
+  const TypedValue k = makeInt(readRaw<int64_t>(pc + immOffsetOf(Op::ArithLI, 1)));
+  TypedValue r;
+  ARITH_FAST(pc[immOffsetOf(Op::ArithLI, 2)], *a, k, r, slow_ArithLI)
+  sp->m_data = r.m_data;
+  sp->m_type = r.m_type;
+  ++sp;
+  NEXT_OP(ArithLI);
+}
+#undef ARITH_FAST
+
 #undef COMPARE_NUMBERS
 #undef READABLE_LOCAL
 
