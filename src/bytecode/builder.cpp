@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "bytecode/fuse.h"
 #include "bytecode/op-info.h"
 #include "util/assert.h"
 
@@ -36,6 +37,10 @@ void BytecodeBuilder::ba(Label target) {
 }
 
 void BytecodeBuilder::ka(MemberKey k) {
+  if (k.hasCacheSlot()) {
+    // Literal property names get an inline cache slot in the payload's high half.
+    k.payload = int64_t((uint64_t(m_func.numCacheSlots++) << 32) | k.litstrId());
+  }
   m_func.bc.push_back(static_cast<uint8_t>(k.kind));
   put<int64_t>(k.payload);
 }
@@ -56,7 +61,9 @@ std::string BytecodeBuilder::finish() {
     std::memcpy(&m_func.bc[f.immPos], &rel, 4);
   }
   m_fixups.clear();
-  return computeMaxStack(m_func);
+  std::string err = computeMaxStack(m_func);
+  if (err.empty()) fuseInstructions(m_func);
+  return err;
 }
 
 std::string computeMaxStack(Func& f) {

@@ -42,6 +42,12 @@ public:
   void ba(Label target);
   void ka(MemberKey k);
   void bla(const std::vector<Label>& targets);
+  /// A CA immediate: a new inline cache slot of this Func, or the first of
+  /// `ways` consecutive ones (a polymorphic cache).
+  void ca(uint32_t ways = 1) {
+    put(m_func.numCacheSlots);
+    m_func.numCacheSlots += ways;
+  }
 
   /// Whether the last emitted instruction never falls through.
   bool lastWasTerminal() const { return m_lastTerminal; }

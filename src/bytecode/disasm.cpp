@@ -98,6 +98,11 @@ std::string subopName(Op op, uint8_t v) {
 #undef X
   };
   switch (op) {
+    case Op::CGetL2: return "_";
+    case Op::CmpLL:
+    case Op::CmpLI:
+    case Op::ArithLL:
+    case Op::ArithLI: return v == 0 || v >= kNumOps ? "_" : opName(static_cast<Op>(v));   // 0: the pad
     case Op::Cast: return castNames[v];
     case Op::IsTypeC:
     case Op::IsTypeL: return isTypeNames[v];
@@ -127,9 +132,9 @@ std::string keyText(const Func& f, MemberKey k) {
     case MemberKeyKind::PC: return "PC:" + std::to_string(k.payload);
     case MemberKeyKind::EL: return "EL:" + localName(f, uint32_t(k.payload));
     case MemberKeyKind::PL: return "PL:" + localName(f, uint32_t(k.payload));
-    case MemberKeyKind::ET: return "ET:" + quote(u.litstrs[k.payload]->view());
-    case MemberKeyKind::PT: return "PT:" + quote(u.litstrs[k.payload]->view());
-    case MemberKeyKind::QT: return "QT:" + quote(u.litstrs[k.payload]->view());
+    case MemberKeyKind::ET: return "ET:" + quote(u.litstrs[k.litstrId()]->view());
+    case MemberKeyKind::PT: return "PT:" + quote(u.litstrs[k.litstrId()]->view()) + " #" + std::to_string(k.cacheSlot());
+    case MemberKeyKind::QT: return "QT:" + quote(u.litstrs[k.litstrId()]->view()) + " #" + std::to_string(k.cacheSlot());
     case MemberKeyKind::EI: return "EI:" + std::to_string(k.payload);
     case MemberKeyKind::W: return "W";
     case MemberKeyKind::None: return "None";
@@ -178,6 +183,7 @@ std::string disassembleFunc(const Func& f) {
         case ImmKind::LA: out += localName(f, readRaw<uint32_t>(ip)); break;
         case ImmKind::BA: out += "L" + std::to_string(int64_t(off) + readRaw<int32_t>(ip)); break;
         case ImmKind::OA: out += subopName(op, ip[0]); break;
+        case ImmKind::CA: out += "#" + std::to_string(readRaw<uint32_t>(ip)); break;
         case ImmKind::KA: out += keyText(f, immKey(pc, i)); break;
         case ImmKind::BLA: {
           uint32_t n = readRaw<uint32_t>(ip);

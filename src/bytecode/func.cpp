@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "bytecode/op-info.h"
+
 #include "runtime/class/class.h"
 #include "runtime/class/pre-class.h"
 #include "runtime/string/string-data.h"
@@ -15,6 +17,34 @@ int Func::lineForOffset(uint32_t offset) const {
                              [](uint32_t off, const LineEntry& e) { return off < e.pcStart; });
   if (it == lineTable.begin()) return lineTable.front().line;
   return (it - 1)->line;
+}
+
+void Func::computeCallFacts() {
+  takesRefs = false;
+  for (const ParamInfo& p : params)
+    if (p.byRef) takesRefs = true;
+  // Parameter masks for the inline checks: all ones accepts anything; zero
+  // sends every call to the full path (by-reference and callable parameters
+  // of builtins need their handling).
+  paramCheckMasks.clear();
+  for (const ParamInfo& p : params) {
+    uint32_t m = p.type.isEmpty() || p.type.isMixed() ? ~0u : p.type.mask;
+    if (isBuiltin() && (p.byRef || (p.type.mask & TypeConstraint::kCallable))) m = 0;
+    paramCheckMasks.push_back(m);
+  }
+  builtinMaxArgs = isVariadic() ? UINT32_MAX : numParams();
+  // The builtin counts its arguments itself, or is deprecated (a warning
+  // first): the full path.
+  if (attrs & (kAttrNoArgCountCheck | kAttrDeprecated)) builtinMaxArgs = 0;
+  simpleArity = kNoSimpleArity;
+  checkedEntry = 0;
+  if (isBuiltin() || isVariadic()) return;
+  for (const ParamInfo& p : params)
+    if (p.byRef || p.variadic) return;
+  simpleArity = numParams();
+  // The leading VerifyParamType ops (emitted first, before anything else).
+  while (checkedEntry < bc.size() && static_cast<Op>(bc[checkedEntry]) == Op::VerifyParamType)
+    checkedEntry += instrLen(bc.data() + checkedEntry);
 }
 
 uint32_t Func::lookupLocal(const StringData* n) const {

@@ -172,6 +172,8 @@ struct Func {
   std::vector<LineEntry> lineTable;
   std::vector<EHEntry> ehTable;
   uint32_t maxStack = 0;               // deepest evaluation stack, in slots
+  uint32_t numCacheSlots = 0;          // CA immediates in bc (numbered 0..n-1)
+  uint32_t cacheBase = 0;              // first process-wide inline cache id (FuncRegistry::add)
 
   // --- Frame ------------------------------------------------------------------
   std::vector<ParamInfo> params;
@@ -185,6 +187,28 @@ struct Func {
   uint32_t numStaticLocals = 0;
   std::vector<StaticVarInfo> staticVars;   // by static slot
   TypeConstraint returnType;
+
+  // --- Call facts (derived from the above by FuncRegistry::add) ----------------
+  /// The argument count with which entering this Func needs no adjustment
+  /// (a user function called with exactly its parameters, none variadic or
+  /// by reference), so the interpreter can enter it inline; kNoSimpleArity
+  /// when every call takes the general path (enterFrame).
+  uint32_t simpleArity = kNoSimpleArity;
+  static constexpr uint32_t kNoSimpleArity = 0xffffffffu;
+  /// Whether some parameter is by reference (FPass* must ask per argument).
+  bool takesRefs = false;
+  /// Where a call may start when every argument already has one of its
+  /// parameter's builtin types: past the VerifyParamType ops the body opens
+  /// with (they would do nothing). paramCheckMasks[i] is parameter i's type
+  /// mask, all ones when it accepts anything (untyped or mixed), zero when
+  /// a builtin's parameter needs the full path (by reference, callable).
+  uint32_t checkedEntry = 0;
+  std::vector<uint32_t> paramCheckMasks;
+  /// Builtins: the most arguments a call may pass without an error (0 for
+  /// builtins that count their arguments themselves).
+  uint32_t builtinMaxArgs = 0;
+  /// Computes the call facts; called once the Func is complete.
+  void computeCallFacts();
 
   // --- Builtins ---------------------------------------------------------------
   NativeFunction native = nullptr;

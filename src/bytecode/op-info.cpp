@@ -37,18 +37,6 @@ uint32_t opFlags(Op op) { return kOpInfoRaw[uint8_t(op)].flags; }
 int opNumImms(Op op) { return kOpNumImms[uint8_t(op)]; }
 ImmKind opImmKind(Op op, int i) { return kOpInfoRaw[uint8_t(op)].imms[i]; }
 
-uint32_t immOffset(const uint8_t* pc, int i) {
-  Op op = static_cast<Op>(pc[0]);
-  uint32_t off = 1;
-  for (int k = 0; k < i; ++k) off += immSize(opImmKind(op, k), pc + off);
-  return off;
-}
-
-uint32_t instrLen(const uint8_t* pc) {
-  Op op = static_cast<Op>(pc[0]);
-  return immOffset(pc, opNumImms(op));
-}
-
 bool memberOpTakesValue(Op op) {
   return op == Op::SetM || op == Op::BindM || op == Op::SetOpM;
 }

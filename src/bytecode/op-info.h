@@ -5,9 +5,11 @@
 
 #include <cstdint>
 #include <cstring>
+#include <initializer_list>
 #include <vector>
 
 #include "bytecode/ops.h"
+#include "util/assert.h"
 
 namespace hop {
 
@@ -38,10 +40,79 @@ inline uint32_t immSize(ImmKind kind, const uint8_t* p) {
   }
 }
 
+// --- Immediate layouts (constexpr, from the table) -----------------------------
+// Every immediate has a fixed size except BLA (a count, then that many
+// offsets), and BLA is always an op's last immediate. So the offset of each
+// immediate is a constant of the op, and an instruction's length is a constant
+// plus, for BLA ops only, four bytes per table entry. The interpreter decodes
+// with one table load (or, in code that knows its op, a compile-time constant)
+// instead of walking the immediate list.
+
+/// Bytes an immediate of `kind` takes, not counting a BLA's entries.
+constexpr uint32_t immFixedSize(ImmKind kind) {
+  switch (kind) {
+    case ImmKind::I64A:
+    case ImmKind::DA: return 8;
+    case ImmKind::OA: return 1;
+    case ImmKind::KA: return 9;
+    default: return 4;   // IVA SA AA LA BA, and BLA's count
+  }
+}
+
+struct ImmLayout {
+  uint8_t offset[5] = {};     // offset[i]: byte offset of immediate i; offset[numImms]: fixed length
+  uint8_t numImms = 0;
+  bool hasJumpTable = false;  // the last immediate is a BLA
+};
+
+constexpr ImmLayout makeImmLayout(std::initializer_list<ImmKind> kinds) {
+  ImmLayout l;
+  uint32_t off = 1;   // the opcode byte
+  for (ImmKind k : kinds) {
+    l.offset[l.numImms++] = static_cast<uint8_t>(off);
+    off += immFixedSize(k);
+    if (k == ImmKind::BLA) l.hasJumpTable = true;
+  }
+  l.offset[l.numImms] = static_cast<uint8_t>(off);
+  return l;
+}
+
+constexpr bool jumpTableIsLast(std::initializer_list<ImmKind> kinds) {
+  uint32_t i = 0;
+  for (ImmKind k : kinds) {
+    ++i;
+    if (k == ImmKind::BLA && i != kinds.size()) return false;
+  }
+  return true;
+}
+
+#define HOP_IMM(k) ImmKind::k,
+#define X(name, imms, pops, pushes, flags) makeImmLayout({imms}),
+inline constexpr ImmLayout kImmLayouts[] = {HOP_BYTECODE_OPS(X)};
+#undef X
+#define X(name, imms, pops, pushes, flags) \
+  static_assert(jumpTableIsLast({imms}), #name ": a BLA immediate must be the last one");
+HOP_BYTECODE_OPS(X)
+#undef X
+#undef HOP_IMM
+
+/// Byte offset of immediate i of any instruction with opcode `op`; a
+/// compile-time constant when op and i are.
+constexpr uint32_t immOffsetOf(Op op, int i) { return kImmLayouts[uint8_t(op)].offset[i]; }
+/// Length of an instruction with opcode `op` (not for ops with a jump table).
+constexpr uint32_t instrLenOf(Op op) {
+  return kImmLayouts[uint8_t(op)].offset[kImmLayouts[uint8_t(op)].numImms];
+}
+
 /// Byte offset of immediate i of the instruction at pc.
-uint32_t immOffset(const uint8_t* pc, int i);
+inline uint32_t immOffset(const uint8_t* pc, int i) { return kImmLayouts[pc[0]].offset[i]; }
 /// Total length of the instruction at pc.
-uint32_t instrLen(const uint8_t* pc);
+inline uint32_t instrLen(const uint8_t* pc) {
+  const ImmLayout& l = kImmLayouts[pc[0]];
+  uint32_t len = l.offset[l.numImms];
+  if (HOP_UNLIKELY(l.hasJumpTable)) len += 4 * readRaw<uint32_t>(pc + l.offset[l.numImms - 1]);
+  return len;
+}
 
 inline uint32_t immU32(const uint8_t* pc, int i) { return readRaw<uint32_t>(pc + immOffset(pc, i)); }
 inline int32_t immI32(const uint8_t* pc, int i) { return readRaw<int32_t>(pc + immOffset(pc, i)); }

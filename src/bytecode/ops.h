@@ -34,8 +34,9 @@ namespace hop {
 //   OA    uint8    sub-operation (an enum below, named in the row's comment)
 //   KA    9 bytes  member key: MemberKeyKind (1 byte) + payload (8 bytes)
 //   BLA   uint32 n, then n int32 branch offsets (jump table)
+//   CA    uint32   inline cache slot, numbered per Func (vm/inline-cache.h)
 
-#define HOP_IMM_KINDS(X) X(IVA) X(I64A) X(DA) X(SA) X(AA) X(LA) X(BA) X(OA) X(KA) X(BLA)
+#define HOP_IMM_KINDS(X) X(IVA) X(I64A) X(DA) X(SA) X(AA) X(LA) X(BA) X(OA) X(KA) X(BLA) X(CA)
 
 enum class ImmKind : uint8_t {
 #define X(k) k,
@@ -89,11 +90,13 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(AddElemV,         IMM0,                         3,             1,         kNone)                \
   X(AddNewElemV,      IMM0,                         2,             1,         kNone)                \
   X(AddSpread,        IMM0,                         2,             1,         kNone)                \
-  /* imm0 name, imm1 global fallback for unqualified names in a namespace (or kNoString) */      \
-  X(Cns,              IMM2(SA, SA),                0,             1,         kNone)                \
-  /* ClsCnsD const class; ClsCns const (class ref on the stack) */                               \
-  X(ClsCnsD,          IMM2(SA, SA),                0,             1,         kNone)                \
-  X(ClsCns,           IMM1(SA),                    1,             1,         kNone)                \
+  /* imm0 name, imm1 global fallback for unqualified names in a namespace (or kNoString),       \
+     imm2 cache: where the constant's value lives */                                             \
+  X(Cns,              IMM3(SA, SA, CA),            0,             1,         kNone)                \
+  /* ClsCnsD const class cache; ClsCns const cache (class ref on the stack); the cache holds  \
+     the constant's value for the last (class, calling scope) */                                \
+  X(ClsCnsD,          IMM3(SA, SA, CA),            0,             1,         kNone)                \
+  X(ClsCns,           IMM2(SA, CA),                1,             1,         kNone)                \
   /* --- Operators (interp-arith.cpp) ---------------------------------------------------- */    \
   X(Concat,           IMM0,                         2,             1,         kNone)                \
   X(ConcatN,          IMM1(IVA),                   kPopsImm0,     1,         kNone)                \
@@ -162,6 +165,19 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(AssertCheck,      IMM1(BA),                    0,             0,         kBranch)              \
   /* --- Locals (interp-local.cpp) --------------------------------------------------------- */   \
   X(CGetL,            IMM1(LA),                    0,             1,         kNone)                \
+  /* Fused forms (bytecode/fuse.cpp rewrites common sequences in place, at the same length; \
+     OA "pad" bytes keep that length, OA "cmp" is the Op of the comparison):               \
+     CGetL2 a b pad   = CGetL a; CGetL b                                                     \
+     CmpLL a b cmp pad = CGetL a; CGetL b; cmp                                              \
+     CmpLI a k cmp pad = CGetL a; Int k; cmp                                                \
+     (cmp is Lt Lte Gt Gte Eq Neq; the pad byte is 0) */                                                         \
+  X(CGetL2,           IMM3(LA, LA, OA),            0,             2,         kNone)                \
+  X(CmpLL,            IMM4(LA, LA, OA, OA),        0,             1,         kNone)                \
+  X(CmpLI,            IMM4(LA, I64A, OA, OA),      0,             1,         kNone)                \
+  /* ArithLL a b op pad = CGetL a; CGetL b; op    ArithLI a k op pad = CGetL a; Int k; op       \
+     (op is Add Sub Mul Div Mod BitAnd BitOr BitXor Shl Shr Concat) */                          \
+  X(ArithLL,          IMM4(LA, LA, OA, OA),        0,             1,         kNone)                \
+  X(ArithLI,          IMM4(LA, I64A, OA, OA),      0,             1,         kNone)                \
   X(CGetQuietL,       IMM1(LA),                    0,             1,         kNone)                \
   X(PushL,            IMM1(LA),                    0,             1,         kNone)                \
   X(SetL,             IMM1(LA),                    1,             1,         kNone)                \
@@ -201,7 +217,8 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   /* BaseG: global variable base, name at stack depth imm0 ($GLOBALS['x']) */                    \
   X(BaseG,            IMM2(IVA, OA),               0,             0,         kMember)              \
   /* BaseSD: static property imm0 of class imm1 */                                               \
-  X(BaseSD,           IMM3(SA, SA, OA),          0,             0,         kMember)              \
+  /* BaseSD prop class mode cache: the static property's slot for the last calling scope */      \
+  X(BaseSD,           IMM4(SA, SA, OA, CA),        0,             0,         kMember)              \
   /* BaseS: static property named at depth imm0 of the class ref at depth imm1 */                \
   X(BaseS,            IMM3(IVA, IVA, OA),        0,             0,         kMember)              \
   X(Dim,              IMM2(OA, KA),                0,             0,         kMember)              \
@@ -223,17 +240,18 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(IterNextRef,      IMM4(LA, BA, LA, LA),      0,             0,         kBranch)              \
   X(IterFree,         IMM1(LA),                    0,             0,         kNone)                \
   /* --- Calls (interp-call.cpp): imm0 = number of arguments --------------------------------- */  \
-  /* FPushFuncD nargs name fallback(kNoString) */                                                \
-  X(FPushFuncD,       IMM3(IVA, SA, SA),         0,             kPushesAR, kNone)                \
+  /* FPushFuncD nargs name fallback(kNoString) cache: the resolved Func */                     \
+  X(FPushFuncD,       IMM4(IVA, SA, SA, CA),     0,             kPushesAR, kNone)                \
   X(FPushFunc,        IMM1(IVA),                   1,             kPushesAR, kNone)                \
-  X(FPushObjMethodD,  IMM2(IVA, SA),               1,             kPushesAR, kNone)                \
+  /* FPushObjMethodD nargs name cache: the method for the last (class, scope) */                \
+  X(FPushObjMethodD,  IMM3(IVA, SA, CA),           1,             kPushesAR, kNone)                \
   X(FPushObjMethod,   IMM1(IVA),                   2,             kPushesAR, kNone)                \
-  /* FPushClsMethodD nargs method class */                                                       \
-  X(FPushClsMethodD,  IMM3(IVA, SA, SA),         0,             kPushesAR, kNone)                \
+  /* FPushClsMethodD nargs method class cache: the static method for the last calling scope */ \
+  X(FPushClsMethodD,  IMM4(IVA, SA, SA, CA),     0,             kPushesAR, kNone)                \
   /* FPushClsMethod nargs: method name on top, class ref below */                                \
   X(FPushClsMethod,   IMM1(IVA),                   2,             kPushesAR, kNone)                \
   /* FPushClsMethodS nargs method SpecialClsRef (self/parent/static, forwarding $this) */        \
-  X(FPushClsMethodS,  IMM3(IVA, SA, OA),         0,             kPushesAR, kNone)                \
+  X(FPushClsMethodS,  IMM4(IVA, SA, OA, CA),     0,             kPushesAR, kNone)                \
   X(FPushCtor,        IMM1(IVA),                   1,             kPushesAR, kNone)                \
   /* FPassL argIdx local: pushes a reference if the pending callee takes that argument by reference */ \
   X(FPassL,           IMM2(IVA, LA),               0,             1,         kNone)                \
@@ -256,7 +274,8 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   /* FCallBuiltin nargs builtin-id: a builtin resolved at compile time, without an ActRec */     \
   X(FCallBuiltin,     IMM2(IVA, IVA),              kPopsImm0,     1,         kCall)                \
   /* --- Objects and classes (interp-object.cpp) ----------------------------------------------- */ \
-  X(NewObjD,          IMM1(SA),                    0,             1,         kCall)                \
+  /* NewObjD class cache: the Class the name resolved to */                                     \
+  X(NewObjD,          IMM2(SA, CA),                0,             1,         kCall)                \
   X(NewObj,           IMM0,                         1,             1,         kCall)                \
   X(NewObjS,          IMM1(OA),                    0,             1,         kCall)                \
   X(This,             IMM0,                         0,             1,         kNone)                \
@@ -280,9 +299,10 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   /* OA InclOp */                                                                                \
   X(Incl,             IMM1(OA),                    1,             1,         kCall)                \
   X(Eval,             IMM0,                         1,             1,         kCall)                \
-  /* VerifyParamType local: coerces or rejects argument imm0 against its declared type */         \
-  X(VerifyParamType,  IMM1(LA),                    0,             0,         kNone)                \
-  X(VerifyRetType,    IMM0,                         1,             1,         kNone)                \
+  /* VerifyParamType local cache: coerces or rejects argument imm0 against its declared type;   \
+     the cache remembers the last class that passed a class-typed check */                      \
+  X(VerifyParamType,  IMM2(LA, CA),                0,             0,         kNone)                \
+  X(VerifyRetType,    IMM1(CA),                    1,             1,         kNone)                \
   /* falling off the end of a function with a return type: always a TypeError */                \
   X(VerifyRetNone,    IMM0,                         0,             0,         kNone)                \
   /* --- Generators (generator.cpp) ------------------------------------------------------- */  \
@@ -411,9 +431,12 @@ enum class InclOp : uint8_t {
 // --- Member keys (KA immediates) ---------------------------------------------------
 //   EC/PC  the key is the stack cell at depth `payload` (0 = top)
 //   EL/PL  the key is local `payload`
-//   ET/PT  the key is literal string `payload`
+//   ET     the key is literal string `payload`
+//   PT     the key is literal string `payload & 0xffffffff`; the high 32 bits
+//          are the instruction's inline cache slot for the property lookup
+//          (vm/inline-cache.h; BytecodeBuilder::ka assigns it)
 //   EI     the key is the integer `payload`
-//   QT     nullsafe property literal `payload`
+//   QT     nullsafe property literal, payload as for PT
 //   W      append (`$a[]`)
 //   None   the base itself (static properties, `$$x`, plain locals)
 #define HOP_MEMBER_KEY_KINDS(X) X(EC) X(EL) X(ET) X(EI) X(PC) X(PL) X(PT) X(QT) X(W) X(None)
@@ -431,6 +454,11 @@ struct MemberKey {
            kind == MemberKeyKind::QT;
   }
   bool isElem() const { return !isProp() && kind != MemberKeyKind::None; }
+  /// ET/PT/QT: the literal string id.
+  uint32_t litstrId() const { return static_cast<uint32_t>(payload); }
+  /// PT/QT: the inline cache slot of the property lookup.
+  uint32_t cacheSlot() const { return static_cast<uint32_t>(static_cast<uint64_t>(payload) >> 32); }
+  bool hasCacheSlot() const { return kind == MemberKeyKind::PT || kind == MemberKeyKind::QT; }
 };
 
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "runtime/class/pre-class.h"
+#include "vm/inline-cache.h"
 
 namespace hop {
 
@@ -26,6 +27,8 @@ FuncId FuncRegistry::add(Func* f) {
   FuncTable& t = funcTable();
   std::lock_guard<std::mutex> g(t.lock);
   f->id = static_cast<FuncId>(t.funcs.size());
+  f->cacheBase = allocateInlineCacheSlots(f->numCacheSlots);
+  f->computeCallFacts();
   t.funcs.push_back(f);
   return f->id;
 }

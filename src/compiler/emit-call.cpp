@@ -5,6 +5,7 @@
 #include <set>
 
 #include "compiler/emitter.h"
+#include "vm/inline-cache.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/string/string-data.h"
 
@@ -212,13 +213,22 @@ void Emitter::emitCallByName(const ast::Call* e, const std::string& name, const 
   bc().iva(e->args.size());
   bc().iva(str(name));
   bc().iva(fallback.empty() ? kNoString : str(fallback));
+  bc().ca();
   emitFCall(e, e->args, user, nullptr);
 }
 
 bool Emitter::emitIntrinsic(const ast::Call* e, const std::string& lowerName) {
-  // Calls the compiler turns into ops.
-  if (hasSpreadOrNamed(e->args)) return false;
+  // Calls the compiler turns into ops: only of the builtins themselves (not
+  // of a user function reusing a disabled builtin's name).
+  if (hasSpreadOrNamed(e->args) || !BuiltinRegistry::lookup(lowerName)) return false;
   auto oneArg = [&]() { return e->args.size() == 1 && !e->args[0]->unpack; };
+  // strlen() of a literal is known now (php folds it at compile time too).
+  if (lowerName == "strlen" && oneArg() && e->args[0]->value->kind == ast::ExprKind::StringLit) {
+    line(e->line);
+    bc().op(Op::Int);
+    bc().i64(int64_t(static_cast<const ast::StringLit*>(e->args[0]->value)->value.size()));
+    return true;
+  }
   if (lowerName == "is_null" || lowerName == "is_int" || lowerName == "is_integer" || lowerName == "is_long" ||
       lowerName == "is_string" || lowerName == "is_array" || lowerName == "is_bool" || lowerName == "is_float" ||
       lowerName == "is_double" || lowerName == "is_object") {
@@ -276,6 +286,7 @@ void Emitter::emitMethodCall(const ast::MethodCall* e) {
       bc().op(Op::FPushObjMethodD);
       bc().iva(e->args.size());
       bc().iva(str(e->method.ident));
+      bc().ca(kMethodCacheWays);
     }
     emitFCall(e, e->args, nullptr, nullptr);
   });
@@ -307,11 +318,13 @@ void Emitter::emitStaticCall(const ast::StaticCall* e) {
       bc().iva(e->args.size());
       bc().iva(str(e->method.ident));
       bc().oa(uint8_t(special));
+      bc().ca();
     } else if (e->cls.name) {
       bc().op(Op::FPushClsMethodD);
       bc().iva(e->args.size());
       bc().iva(str(e->method.ident));
       bc().iva(str(resolveClassName(e->cls.name)));
+      bc().ca();
     } else {
       emitExpr(e->cls.expr);
       bc().op(Op::String);
@@ -339,6 +352,7 @@ void Emitter::emitNew(const ast::New* e) {
     bc().iva(pc->id);
     bc().op(Op::NewObjD);
     bc().iva(str(pc->name->view()));
+    bc().ca();
   } else if (e->cls.name) {
     SpecialClsRef special;
     if (specialClass(e->cls.name, special)) {
@@ -347,6 +361,7 @@ void Emitter::emitNew(const ast::New* e) {
     } else {
       bc().op(Op::NewObjD);
       bc().iva(str(resolveClassName(e->cls.name)));
+      bc().ca();
     }
   } else {
     emitExpr(e->cls.expr);

@@ -1002,6 +1002,7 @@ void Emitter::emitFunctionBody(const ast::FunctionDecl* fd, Func* f) {
     line(fd->params[i]->line);
     bc().op(Op::VerifyParamType);
     bc().la(i);
+    bc().ca();
   }
   line(fd->line);
   if (f->isGenerator()) bc().op(Op::CreateCont);

@@ -551,6 +551,7 @@ void Emitter::emitConstFetch(const ast::ConstFetch* e) {
   bc().op(Op::Cns);
   bc().iva(str(name));
   bc().iva(fallback.empty() ? kNoString : str(fallback));
+  bc().ca();
 }
 
 bool Emitter::specialClass(const ast::Name* n, SpecialClsRef& out) {
@@ -586,6 +587,7 @@ void Emitter::emitClassConstFetch(const ast::ClassConstFetch* e) {
       bc().op(Op::ClsCnsD);
       bc().iva(str(e->constName));
       bc().iva(str(resolveClassName(e->cls.name)));
+      bc().ca();
       return;
     }
   }
@@ -593,6 +595,7 @@ void Emitter::emitClassConstFetch(const ast::ClassConstFetch* e) {
   line(e->line);
   bc().op(Op::ClsCns);
   bc().iva(str(e->constName));
+  bc().ca();
 }
 
 void Emitter::emitClassNameExpr(const ast::ClassNameExpr* e) {

@@ -323,6 +323,13 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
           plan.base = Plan::StaticD;
           plan.staticProp = std::string(sp->prop.ident);
           plan.staticCls = resolveClassName(sp->cls.name);
+        } else if (sp->cls.name && specialClass(sp->cls.name, sc) && sc == SpecialClsRef::Self && !sp->prop.expr &&
+                   selfIsFixed()) {
+          // self:: in a method of a class (not a trait, not a closure) always
+          // names that class: resolve it by name like Foo::$x.
+          plan.base = Plan::StaticD;
+          plan.staticProp = std::string(sp->prop.ident);
+          plan.staticCls = std::string(m_class->name->view());
         } else {
           plan.base = Plan::StaticS;
           plan.sp = sp;
@@ -473,6 +480,7 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
       bc().iva(str(plan.staticProp));
       bc().iva(str(plan.staticCls));
       bc().oa(uint8_t(mode));
+      bc().ca();
       break;
     case Plan::StaticS:
       bc().op(Op::BaseS);

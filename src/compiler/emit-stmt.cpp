@@ -625,8 +625,18 @@ void Emitter::emitReturnValueOnStack(int l) {
       }
       emitReturnValueOnStack(l);
     });
-    bc().op(Op::PopL);
-    bc().la(valueLocal);
+    if (byRef) {
+      // Keep the reference itself (PopL would store its value); a value that
+      // is not one gets php's notice here, at the return.
+      bc().op(Op::BoxRef);
+      bc().oa(uint8_t(BoxRefOp::Return));
+      bc().op(Op::BindL);
+      bc().la(valueLocal);
+      bc().op(Op::PopC);
+    } else {
+      bc().op(Op::PopL);
+      bc().la(valueLocal);
+    }
     bc().op(Op::Int);
     bc().i64(code);
     bc().op(Op::PopL);
@@ -636,8 +646,10 @@ void Emitter::emitReturnValueOnStack(int l) {
     return;
   }
   if (!f.returnType.isEmpty() && !(f.returnType.mask & (TypeConstraint::kVoid | TypeConstraint::kMixed)) &&
-      !f.isGenerator() && !f.isPseudoMain())
+      !f.isGenerator() && !f.isPseudoMain()) {
     bc().op(Op::VerifyRetType);
+    bc().ca();
+  }
   const bool byRef = (f.attrs & kAttrReturnsRef) && !f.isGenerator();
   if (byRef) {
     bc().op(Op::BoxRef);

@@ -67,6 +67,13 @@ private:
   std::unordered_map<std::string, Label> m_gotoLabels;
 
   BytecodeBuilder& bc() { return m_fe->bc(); }
+  /// Whether `self` in the code being compiled can only mean m_class: a
+  /// method of a class (not of a trait, whose self is the using class) and
+  /// not a closure (which can be rebound to another scope).
+  bool selfIsFixed() const {
+    return m_class && !(m_class->attrs & kClsTrait) && m_fe && m_fe->func().preClass == m_class &&
+           !m_fe->func().isClosure();
+  }
   uint32_t str(std::string_view s) { return m_ue.litstrId(s); }
   void line(int l) { if (l > 0) bc().setLine(l); }
   /// A compile-time warning or deprecation (level: E_WARNING, E_DEPRECATED, ...).

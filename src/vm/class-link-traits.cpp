@@ -337,10 +337,12 @@ Func* cloneMethodFor(Class* cls, const Func* src, StringData* name, uint32_t att
   f->lineStart = src->lineStart;
   f->lineEnd = src->lineEnd;
   f->docComment = src->docComment;
+  f->attributes = src->attributes;
   f->bc = src->bc;
   f->lineTable = src->lineTable;
   f->ehTable = src->ehTable;
   f->maxStack = src->maxStack;
+  f->numCacheSlots = src->numCacheSlots;   // the copy gets its own cache ids (FuncRegistry::add)
   f->params = src->params;
   f->numRequiredParams = src->numRequiredParams;
   f->numLocals = src->numLocals;
@@ -349,6 +351,7 @@ Func* cloneMethodFor(Class* cls, const Func* src, StringData* name, uint32_t att
   f->closureUses = src->closureUses;
   f->closureUseByRef = src->closureUseByRef;
   f->numStaticLocals = src->numStaticLocals;
+  f->staticVars = src->staticVars;
   f->returnType = src->returnType;
   f->native = src->native;
   f->builtinId = src->builtinId;

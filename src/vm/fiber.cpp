@@ -366,6 +366,7 @@ void f_start(NativeArgs& a) {
                                                             std::strerror(e), e))};
   }
   f->vm.allocStack(kFiberVMStackBytes);
+  f->vm.caches = &ctx().inlineCaches;
   f->usableStackBytes = usable;
   f->nativeStackLimit = f->stack.low() + nativeStackReserveBytes();
   // A new fiber starts with the configured error_reporting, not with the

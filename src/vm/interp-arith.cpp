@@ -1,6 +1,8 @@
 // interp-arith.cpp — operators, comparisons, casts and type tests.
 #include <cmath>
 
+#include <cstring>
+
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/object/object-data.h"
@@ -63,12 +65,60 @@ void iopConcat(VMState& vm) {
   advance(vm);
 }
 
+namespace {
+
+/// Formats an int at the end of buf (24 bytes); returns its text.
+std::string_view formatInt(char (&buf)[24], int64_t i) {
+  char* end = buf + sizeof(buf);
+  char* p = end;
+  uint64_t u = i < 0 ? 0 - static_cast<uint64_t>(i) : static_cast<uint64_t>(i);
+  do {
+    *--p = static_cast<char>('0' + u % 10);
+    u /= 10;
+  } while (u);
+  if (i < 0) *--p = '-';
+  return {p, size_t(end - p)};
+}
+
+/// Interpolation of strings and ints ("id=$i;$w"): the result is allocated
+/// once at its final size. Null if some part needs a full conversion.
+StringData* concatStringsAndInts(const TypedValue* parts, uint32_t n) {
+  constexpr uint32_t kMaxParts = 16;
+  if (n > kMaxParts) return nullptr;
+  char ints[kMaxParts][24];
+  std::string_view views[kMaxParts];
+  size_t total = 0;
+  for (uint32_t i = 0; i < n; ++i) {
+    const TypedValue& v = parts[i];
+    if (v.m_type == DataType::String) views[i] = v.m_data.pstr->view();
+    else if (v.m_type == DataType::Int) views[i] = formatInt(ints[i], v.m_data.num);
+    else return nullptr;
+    total += views[i].size();
+  }
+  if (total > UINT32_MAX / 2) return nullptr;
+  StringData* r = StringData::makeUninit(static_cast<uint32_t>(total));
+  char* out = r->mutableData();
+  for (uint32_t i = 0; i < n; ++i) {
+    if (!views[i].empty()) std::memcpy(out, views[i].data(), views[i].size());
+    out += views[i].size();
+  }
+  return r;
+}
+
+} // namespace
+
 void iopConcatN(VMState& vm) {
   uint32_t n = immU32(vm.pc, 0);
   TypedValue* parts = vm.sp - n;
-  std::string s;
-  for (uint32_t i = 0; i < n; ++i) appendToString(s, parts[i]);
-  TypedValue r = makeStringNoIncRef(StringData::make(s));
+  StringData* fast = concatStringsAndInts(parts, n);
+  TypedValue r;
+  if (fast) {
+    r = makeStringNoIncRef(fast);
+  } else {
+    std::string s;
+    for (uint32_t i = 0; i < n; ++i) appendToString(s, parts[i]);
+    r = makeStringNoIncRef(StringData::make(s));
+  }
   for (uint32_t i = 0; i < n; ++i) tvDecRef(parts[i]);
   vm.sp = parts;
   *vm.sp++ = r;

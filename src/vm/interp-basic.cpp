@@ -142,16 +142,37 @@ void iopCns(VMState& vm) {
   const TypedValue* v = lookupConstant(name->view());
   if (!v && fallback != kNoString) v = lookupConstant(litstr(vm, fallback)->view());
   if (!v) throwErrorF(ErrorKind::Error, "Undefined constant \"%s\"", name->data());
+  // Constants are never redefined or removed, and their storage does not move
+  // (node-based maps, static builtin tables): the site keeps the address, as
+  // php's runtime cache does (namespace fallback included).
+  vm.caches->at(vm.fp->m_func->cacheBase, immU32(vm.pc, 2)).constant.value = v;
   *vm.sp++ = tvCopyValue(*v);
   advance(vm);
 }
+
+namespace {
+
+/// A class constant's value; a resolved constant never changes and its
+/// storage does not move, so the instruction's cache keeps it for the
+/// (class, calling scope) pair (visibility depends on the scope).
+const TypedValue* cachedClassConstant(VMState& vm, Class* cls, StringData* cname, uint32_t cacheSlot) {
+  const Class* scope = frameSelf(vm.fp);
+  const TypedValue* v = classConstant(cls, cname->view(), scope);
+  if (!v) throwErrorF(ErrorKind::Error, "Undefined constant %s::%s", cls->name->data(), cname->data());
+  InlineCache& ic = vm.caches->at(vm.fp->m_func->cacheBase, cacheSlot);
+  ic.classConst.cls = cls;
+  ic.classConst.scope = scope;
+  ic.classConst.value = v;
+  return v;
+}
+
+} // namespace
 
 void iopClsCnsD(VMState& vm) {
   StringData* cname = litstr(vm, immU32(vm.pc, 0));
   StringData* clsName = litstr(vm, immU32(vm.pc, 1));
   Class* cls = lookupClassOrThrow(clsName->view());
-  const TypedValue* v = classConstant(cls, cname->view(), frameSelf(vm.fp));
-  if (!v) throwErrorF(ErrorKind::Error, "Undefined constant %s::%s", cls->name->data(), cname->data());
+  const TypedValue* v = cachedClassConstant(vm, cls, cname, immU32(vm.pc, 2));
   *vm.sp++ = tvCopyValue(*v);
   advance(vm);
 }
@@ -160,8 +181,7 @@ void iopClsCns(VMState& vm) {
   StringData* cname = litstr(vm, immU32(vm.pc, 0));
   TypedValue ref = vm.sp[-1];
   Class* cls = classFromClassRef(ref);
-  const TypedValue* v = classConstant(cls, cname->view(), frameSelf(vm.fp));
-  if (!v) throwErrorF(ErrorKind::Error, "Undefined constant %s::%s", cls->name->data(), cname->data());
+  const TypedValue* v = cachedClassConstant(vm, cls, cname, immU32(vm.pc, 1));
   vm.sp[-1] = tvCopyValue(*v);
   tvDecRef(ref);
   advance(vm);

@@ -136,6 +136,12 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
 
   ar->m_sfp = vm.fp;
   ar->m_callOff = retOff;
+  if (enterSimpleFrame(ar, nargs, vm.stackLimit)) {
+    vm.fp = ar;
+    vm.sp = ar->locals() + f->numLocals;
+    vm.pc = f->bc.data();
+    return;
+  }
   ar->m_numArgs = nargs;
   const uint32_t np = f->numParams();
   const uint32_t numLocals = f->numLocals;
@@ -254,10 +260,11 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
     if (nargs < f->numRequiredParams || nargs > maxArgs) throwBuiltinArgCount(f, nargs);
   }
   // Coerce each argument to its declared type, in the caller's mode.
-  ActRec* caller = ctx().vm.fp;
-  bool strict = caller && caller->m_func->strictTypes();
   for (uint32_t i = 0; i < nargs; ++i) {
     const ParamInfo& p = f->params[i < np ? i : np - 1];
+    // The common case first: the argument already has one of the declared types.
+    if (!p.byRef && typeMatchesFast(args[i].m_type, p.type.mask) && !(p.type.mask & TypeConstraint::kCallable))
+      continue;
     if (p.byRef) {
       if (args[i].m_type != DataType::Reference) {
         // A value where a reference was expected (from a call through a callable).
@@ -283,6 +290,8 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
     }
     if (v.m_type == DataType::Reference) tvSetRawMove(v, tvCopyValue(v));
     if (typeMatches(v, p.type, nullptr, nullptr)) continue;
+    ActRec* caller = ctx().vm.fp;
+    bool strict = caller && caller->m_func->strictTypes();
     bool wasNull = v.isNull();
     if (!checkType(v, p.type, strict, TypeCheckContext::BuiltinParam, nullptr, nullptr))
       throwParamTypeError(f, i, v, true);
@@ -348,14 +357,18 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   }
   if (cc.dynamic) ar->m_flags |= ActRec::kDynamicCall;
   TypedValue* argDst = ar->locals();
-  for (uint32_t i = 0; i < nargs; ++i) {
-    const ParamInfo* p = i < f->numParams() ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
-    if (p && p->byRef) {
-      // Warned about above (a handler may run, so before the frame is built).
-      argDst[i] = args[i];
-      tvIncRef(argDst[i]);
-    } else {
-      argDst[i] = tvCopyValue(args[i]);
+  if (!f->takesRefs) {
+    for (uint32_t i = 0; i < nargs; ++i) argDst[i] = tvCopyValue(args[i]);
+  } else {
+    for (uint32_t i = 0; i < nargs; ++i) {
+      const ParamInfo* p = i < f->numParams() ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
+      if (p && p->byRef) {
+        // Warned about above (a handler may run, so before the frame is built).
+        argDst[i] = args[i];
+        tvIncRef(argDst[i]);
+      } else {
+        argDst[i] = tvCopyValue(args[i]);
+      }
     }
   }
   vm.sp = argDst + nargs;
@@ -472,14 +485,19 @@ void pushResolved(VMState& vm, const ResolvedCallable& rc, uint32_t nargs) {
 
 void iopFPushFuncD(VMState& vm) {
   uint32_t nargs = immU32(vm.pc, 0);
-  StringData* name = litstr(vm, immU32(vm.pc, 1));
-  uint32_t fallbackId = immU32(vm.pc, 2);
-  Func* f = lookupFunction(name->view());
-  if (!f && fallbackId != kNoString) {
-    name = litstr(vm, fallbackId);
+  // Functions are never undefined or redefined within a request, so once a
+  // name resolves, the call site keeps its Func (PHP's runtime cache does the
+  // same, fallback resolution included).
+  InlineCache& ic = vm.caches->at(vm.fp->m_func->cacheBase, immU32(vm.pc, 3));
+  const Func* f = ic.call.func;
+  if (HOP_UNLIKELY(!f)) {
+    StringData* name = litstr(vm, immU32(vm.pc, 1));
+    uint32_t fallbackId = immU32(vm.pc, 2);
     f = lookupFunction(name->view());
+    if (!f && fallbackId != kNoString) f = lookupFunction(litstr(vm, fallbackId)->view());
+    if (!f) throwErrorF(ErrorKind::Error, "Call to undefined function %s()", name->data());
+    ic.call.func = f;
   }
-  if (!f) throwErrorF(ErrorKind::Error, "Call to undefined function %s()", litstr(vm, immU32(vm.pc, 1))->data());
   pushActRec(vm, f, nargs);
   advance(vm);
 }
@@ -555,7 +573,20 @@ void iopFPushObjMethodD(VMState& vm) {
   if (!o.isObject())
     throwErrorF(ErrorKind::Error, "Call to a member function %s() on %s", name->data(), typeNameForMessage(o).c_str());
   ResolvedCallable rc;
-  resolveMethodOrThrow(o.m_data.pobj, name, frameSelf(vm.fp), rc);
+  const Class* scope = frameSelf(vm.fp);
+  resolveMethodOrThrow(o.m_data.pobj, name, scope, rc);
+  if (!rc.magicName && rc.cc.closure == nullptr && rc.cc.thisObj == o.m_data.pobj) {
+    // An ordinary method: the same for every object of this class called
+    // from this scope, so the interpreter can push it without resolving.
+    // The entries shift down and the new one goes first (the oldest drops out).
+    const uint32_t base = vm.fp->m_func->cacheBase, first = immU32(vm.pc, 2);
+    vm.caches->at(base, first + kMethodCacheWays - 1);   // grow once, before taking references
+    for (uint32_t i = kMethodCacheWays - 1; i > 0; --i) vm.caches->at(base, first + i) = vm.caches->at(base, first + i - 1);
+    InlineCache& ic = vm.caches->at(base, first);
+    ic.method.cls = o.m_data.pobj->cls();
+    ic.method.scope = scope;
+    ic.method.func = rc.func;
+  }
   vm.sp--;
   pushResolved(vm, rc, nargs);
   tvDecRef(objTv);
@@ -586,11 +617,26 @@ void iopFPushObjMethod(VMState& vm) {
 
 namespace {
 
-void pushStaticMethod(VMState& vm, uint32_t nargs, Class* cls, StringData* name, bool forwarding) {
+/// `cacheSlot` (or kNoCacheSlot): the instruction's inline cache, filled when
+/// the call resolves to a static method without magic, which is then the
+/// answer for every call from this scope (the called class is computed per
+/// call by the interpreter's fast path, as below).
+constexpr uint32_t kNoCacheSlot = 0xffffffffu;
+
+void pushStaticMethod(VMState& vm, uint32_t nargs, Class* cls, StringData* name, bool forwarding,
+                      uint32_t cacheSlot = kNoCacheSlot) {
   ResolvedCallable rc;
   ActRec* fp = vm.fp;
   ObjectData* thisObj = fp && fp->hasThis() ? fp->getThis() : nullptr;
-  resolveStaticMethodOrThrow(cls, name, frameSelf(fp), thisObj, rc);
+  const Class* scope = frameSelf(fp);
+  resolveStaticMethodOrThrow(cls, name, scope, thisObj, rc);
+  if (cacheSlot != kNoCacheSlot && rc.func->isStatic() && !rc.magicName && !rc.cc.thisObj && !rc.cc.closure &&
+      rc.cc.cls == cls) {
+    InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, cacheSlot);
+    ic.staticMethod.cls = cls;
+    ic.staticMethod.scope = scope;
+    ic.staticMethod.func = rc.func;
+  }
   if (forwarding && !rc.cc.thisObj) {
     // self::/parent::/static:: forward the late static bound class.
     Class* lsb = frameStatic(fp);
@@ -606,7 +652,7 @@ void iopFPushClsMethodD(VMState& vm) {
   StringData* name = litstr(vm, immU32(vm.pc, 1));
   StringData* clsName = litstr(vm, immU32(vm.pc, 2));
   Class* cls = lookupClassOrThrow(clsName->view());
-  pushStaticMethod(vm, nargs, cls, name, false);
+  pushStaticMethod(vm, nargs, cls, name, false, immU32(vm.pc, 3));
   advance(vm);
 }
 
@@ -630,7 +676,7 @@ void iopFPushClsMethodS(VMState& vm) {
   StringData* name = litstr(vm, immU32(vm.pc, 1));
   auto which = static_cast<SpecialClsRef>(immU8(vm.pc, 2));
   Class* cls = specialClassRef(vm.fp, which);
-  pushStaticMethod(vm, nargs, cls, name, which != SpecialClsRef::Static || true);
+  pushStaticMethod(vm, nargs, cls, name, true, immU32(vm.pc, 3));
   advance(vm);
 }
 

@@ -91,7 +91,7 @@ Class* lookupClassOrThrow(std::string_view name) {
   return c;
 }
 
-Class* frameSelf(const ActRec* fp) {
+Class* frameSelfSlow(const ActRec* fp) {
   if (!fp) return nullptr;
   if (fp->m_closure.m_type == DataType::Object) return closureData(fp->m_closure.m_data.pobj)->scope;
   const Func* f = fp->m_func;
@@ -101,12 +101,6 @@ Class* frameSelf(const ActRec* fp) {
   return f->cls;
 }
 
-Class* frameStatic(const ActRec* fp) {
-  if (!fp) return nullptr;
-  if (fp->hasThis()) return fp->getThis()->cls();
-  if (Class* c = fp->getClass()) return c;
-  return frameSelf(fp);
-}
 
 Class* specialClassRef(ActRec* fp, SpecialClsRef which) {
   Class* self = frameSelf(fp);
@@ -354,6 +348,17 @@ void iopEval(VMState& vm) {
 
 // --- Type checks -------------------------------------------------------------------------------------
 
+namespace {
+
+/// After a check passed: remembers the object's class at the instruction's
+/// cache slot, so the next object of that class passes inline (interp.cpp).
+void rememberMatchedClass(VMState& vm, const TypeConstraint& tc, const TypedValue& v, uint32_t cacheSlot) {
+  if (v.m_type != DataType::Object || !objectMatchIsCacheable(tc)) return;
+  vm.caches->at(vm.fp->m_func->cacheBase, cacheSlot).klass.cls = v.m_data.pobj->cls();
+}
+
+} // namespace
+
 void iopVerifyParamType(VMState& vm) {
   uint32_t id = immU32(vm.pc, 0);
   ActRec* fp = vm.fp;
@@ -397,6 +402,8 @@ void iopVerifyParamType(VMState& vm) {
   if (!checkType(v, p.type, strict, TypeCheckContext::UserParam, self, called)) {
     // An implicit `= null` default makes the type nullable.
     if (!(v.isNull() && p.defaultIsNull)) throwParamTypeError(f, id, v, false);
+  } else if (slot->m_type == DataType::Object) {
+    rememberMatchedClass(vm, p.type, v, immU32(vm.pc, 1));
   }
   advance(vm);
 }
@@ -423,6 +430,7 @@ void iopVerifyRetType(VMState& vm) {
     throwErrorF(ErrorKind::TypeError, "%s(): Return value must be of type %s, %s returned", f->shownFullName().c_str(),
                 f->returnType.display.c_str(), typeNameForMessage(v).c_str());
   }
+  if (vm.sp[-1].m_type == DataType::Object) rememberMatchedClass(vm, f->returnType, v, immU32(vm.pc, 0));
   advance(vm);
 }
 

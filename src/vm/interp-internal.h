@@ -67,6 +67,30 @@ inline uint32_t nativeCallOffset(const ActRec* callerFp, const uint8_t* callerPc
   return static_cast<uint32_t>(callerPc - bc.data()) + 1;
 }
 
+/// Copies a Closure's captured values into `dst` (the callee's locals).
+void copyClosureCaptures(ObjectData* closure, TypedValue* dst);
+
+/// The common case of entering a PHP function, shared by the interpreter's
+/// FCall fast path and enterFrame: exactly the declared parameters were
+/// passed and none is by reference or variadic (Func::simpleArity). Fills
+/// the other locals (Uninit, closure captures) and returns true; returns
+/// false, changing nothing, when the general path is needed. The caller
+/// links the frame (m_sfp, m_callOff) and moves the registers.
+HOP_ALWAYS_INLINE bool enterSimpleFrame(ActRec* ar, uint32_t nargs, const TypedValue* stackLimit) {
+  const Func* f = ar->m_func;
+  // Named arguments may have left gaps that defaults fill (fillDefaults).
+  if (nargs != f->simpleArity || (ar->m_moreFlags & ActRec::kHasNamedArgs)) return false;
+  TypedValue* locals = ar->locals();
+  const uint32_t numLocals = f->numLocals;
+  if (HOP_UNLIKELY(locals + numLocals + f->maxStack + 64 > stackLimit)) return false;
+  ar->m_numArgs = nargs;
+  for (uint32_t i = nargs; i < numLocals; ++i) locals[i] = makeUninit();
+  if (ar->m_closure.m_type == DataType::Object) copyClosureCaptures(ar->m_closure.m_data.pobj, locals + nargs);
+  // A racy counter is fine (the JIT only needs an estimate), and avoids a locked add.
+  f->callCount.store(f->callCount.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  return true;
+}
+
 /// Pops the current frame, leaving `ret` in its ActRec's first slot; the
 /// caller's registers are restored. Returns true when the frame was entered
 /// from C++ (the interpreter loop must return).
@@ -87,8 +111,6 @@ void doFCall(VMState& vm, uint32_t nargs, uint32_t instrLength);
 /// the stack above `ar`, in parameter order; returns the argument count.
 uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args);
 
-/// Copies a Closure's captured values into `dst` (the callee's locals).
-void copyClosureCaptures(ObjectData* closure, TypedValue* dst);
 
 /// The variable named `name` in a frame (locals by name, then the frame's
 /// dynamic variables; the global table in pseudo-mains). With `create`, a
@@ -126,10 +148,23 @@ Class* lookupClassAutoload(std::string_view name);
 /// The same, throwing Error "Class "X" not found".
 Class* lookupClassOrThrow(std::string_view name);
 
-/// The class of the frame's code (self::), or null outside classes.
-Class* frameSelf(const ActRec* fp);
+/// The class of the frame's code (self::), or null outside classes. Inline
+/// for the common case (a function or method: its Func's class); closures
+/// and included files, whose scope comes from elsewhere, go out of line.
+Class* frameSelfSlow(const ActRec* fp);
+inline Class* frameSelf(const ActRec* fp) {
+  // Methods: their class. Closures, included files and initializers (no
+  // class of their own) ask the slow path.
+  if (HOP_LIKELY(fp && fp->m_closure.m_type != DataType::Object && fp->m_func->cls)) return fp->m_func->cls;
+  return frameSelfSlow(fp);
+}
 /// The late static bound class (static::).
-Class* frameStatic(const ActRec* fp);
+inline Class* frameStatic(const ActRec* fp) {
+  if (!fp) return nullptr;
+  if (fp->hasThis()) return fp->getThis()->cls();
+  if (Class* c = fp->getClass()) return c;
+  return frameSelf(fp);
+}
 
 // --- Decoding helpers -------------------------------------------------------------------
 

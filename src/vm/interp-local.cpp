@@ -5,6 +5,7 @@
 #include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
 #include "runtime/ops/arith.h"
+#include "runtime/ops/compare.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/interp-internal.h"
@@ -34,6 +35,87 @@ void iopCGetL(VMState& vm) {
   uint32_t id = immU32(vm.pc, 0);
   TypedValue v = readVar(vm, vm.fp->locals() + id, id, false);
   *vm.sp++ = v;
+  advance(vm);
+}
+
+// --- Fused reads (bytecode/fuse.cpp): the same semantics as the sequences they replace --------
+
+namespace {
+
+bool compareBySubop(Op cmp, const TypedValue& a, const TypedValue& b) {
+  switch (cmp) {
+    case Op::Lt: return lessThan(a, b);
+    case Op::Lte: return lessOrEqual(a, b);
+    case Op::Gt: return greaterThan(a, b);
+    case Op::Gte: return greaterOrEqual(a, b);
+    case Op::Eq: return looseEquals(a, b);
+    case Op::Neq: return !looseEquals(a, b);
+    default: HOP_UNREACHABLE("CmpLL/CmpLI with a comparison the fuser does not produce");
+  }
+}
+
+/// Replaces the two cells on top of the stack by the comparison's result.
+void compareTopTwo(VMState& vm, Op cmp) {
+  bool r = compareBySubop(cmp, vm.sp[-2], vm.sp[-1]);
+  TypedValue a = vm.sp[-2], b = vm.sp[-1];
+  vm.sp -= 2;
+  *vm.sp++ = makeBool(r);
+  tvDecRef(a);
+  tvDecRef(b);
+}
+
+} // namespace
+
+void iopCGetL2(VMState& vm) {
+  uint32_t a = immU32(vm.pc, 0), b = immU32(vm.pc, 1);
+  *vm.sp++ = readVar(vm, vm.fp->locals() + a, a, false);
+  *vm.sp++ = readVar(vm, vm.fp->locals() + b, b, false);
+  advance(vm);
+}
+
+void iopCmpLL(VMState& vm) {
+  uint32_t a = immU32(vm.pc, 0), b = immU32(vm.pc, 1);
+  *vm.sp++ = readVar(vm, vm.fp->locals() + a, a, false);
+  *vm.sp++ = readVar(vm, vm.fp->locals() + b, b, false);
+  compareTopTwo(vm, static_cast<Op>(immU8(vm.pc, 2)));
+  advance(vm);
+}
+
+namespace {
+
+/// The arithmetic op's own handler, on the two cells just pushed (it
+/// advances past the fused instruction: instrLen reads vm.pc's op).
+void applyArith(VMState& vm, Op op) {
+  switch (op) {
+#define ARITH(name) case Op::name: iop##name(vm); return;
+    ARITH(Add) ARITH(Sub) ARITH(Mul) ARITH(Div) ARITH(Mod) ARITH(BitAnd) ARITH(BitOr) ARITH(BitXor) ARITH(Shl)
+    ARITH(Shr) ARITH(Concat)
+#undef ARITH
+    default: HOP_UNREACHABLE("ArithLL/ArithLI with an operator the fuser does not produce");
+  }
+}
+
+} // namespace
+
+void iopArithLL(VMState& vm) {
+  uint32_t a = immU32(vm.pc, 0), b = immU32(vm.pc, 1);
+  *vm.sp++ = readVar(vm, vm.fp->locals() + a, a, false);
+  *vm.sp++ = readVar(vm, vm.fp->locals() + b, b, false);
+  applyArith(vm, static_cast<Op>(immU8(vm.pc, 2)));
+}
+
+void iopArithLI(VMState& vm) {
+  uint32_t a = immU32(vm.pc, 0);
+  *vm.sp++ = readVar(vm, vm.fp->locals() + a, a, false);
+  *vm.sp++ = makeInt(immI64(vm.pc, 1));
+  applyArith(vm, static_cast<Op>(immU8(vm.pc, 2)));
+}
+
+void iopCmpLI(VMState& vm) {
+  uint32_t a = immU32(vm.pc, 0);
+  *vm.sp++ = readVar(vm, vm.fp->locals() + a, a, false);
+  *vm.sp++ = makeInt(immI64(vm.pc, 1));
+  compareTopTwo(vm, static_cast<Op>(immU8(vm.pc, 2)));
   advance(vm);
 }
 

@@ -49,7 +49,7 @@ const TypedValue& keyValue(VMState& vm, MemberKey k, TypedValue& scratch) {
     }
     case MemberKeyKind::ET:
     case MemberKeyKind::PT:
-    case MemberKeyKind::QT: scratch = makeStringNoIncRef(litstr(vm, uint32_t(k.payload))); return scratch;
+    case MemberKeyKind::QT: scratch = makeStringNoIncRef(litstr(vm, k.litstrId())); return scratch;
     case MemberKeyKind::EI: scratch = makeInt(k.payload); return scratch;
     default: return kNull;
   }
@@ -88,6 +88,26 @@ void finishMember(VMState& vm, uint32_t nDiscard, bool tookValue, TypedValue r) 
 }
 
 void setBase(VMState& vm, TypedValue* base) { mstate(vm).base = base; }
+
+/// Fills the inline cache of a literal property name (PT/QT key) with the
+/// declared slot the name finds in the base object's class from this frame's
+/// scope, when that slot is accessible. The interpreter loop's fast paths
+/// (interp.cpp) then go straight to the slot for objects of that class.
+void rememberPropSlot(VMState& vm, MemberKey k, const TypedValue& base) {
+  if (!k.hasCacheSlot()) return;
+  const TypedValue& b = *tvDeref(&base);
+  if (!b.isObject()) return;
+  Class* cls = b.m_data.pobj->cls();
+  const Class* scope = frameSelf(vm.fp);
+  InlineCache& ic = vm.caches->at(vm.fp->m_func->cacheBase, k.cacheSlot());
+  if (ic.prop.cls == cls && ic.prop.scope == scope) return;
+  bool accessible = false;
+  int64_t slot = cls->findProp(litstr(vm, k.litstrId())->view(), scope, accessible);
+  if (slot < 0 || !accessible) return;
+  ic.prop.cls = cls;
+  ic.prop.scope = scope;
+  ic.prop.slot = static_cast<uint32_t>(slot);
+}
 
 Class* scopeOf(VMState& vm) { return frameSelf(vm.fp); }
 
@@ -170,7 +190,15 @@ void iopBaseSD(VMState& vm) {
     return;
   }
   Class* cls = lookupClassOrThrow(clsName->view());
-  setBase(vm, staticPropLval(cls, prop, scopeOf(vm)));
+  const Class* scope = scopeOf(vm);
+  TypedValue* slot = staticPropLval(cls, prop, scope);
+  // The class name and the property's storage are fixed for the request;
+  // only visibility depends on the calling scope, which keys the entry.
+  // (Fetched after the lookups: autoloading may grow the cache table.)
+  InlineCache& ic = vm.caches->at(vm.fp->m_func->cacheBase, immU32(vm.pc, 3));
+  ic.staticProp.scope = scope;
+  ic.staticProp.slot = slot;
+  setBase(vm, slot);
   advance(vm);
 }
 
@@ -206,6 +234,7 @@ void iopDim(VMState& vm) {
   TypedValue* base = m.base;
   TypedValue* next;
   if (k.isProp()) {
+    rememberPropSlot(vm, k, *base);
     const TypedValue& key = keyValue(vm, k, scratch);
     PropNameHolder pn(key);
     switch (mode) {
@@ -280,6 +309,7 @@ void iopQueryM(VMState& vm) {
       case QueryOp::ListGet: result = tvCopyValue(*base); break;
     }
   } else if (k.isProp()) {
+    rememberPropSlot(vm, k, *base);
     const TypedValue& key = keyValue(vm, k, scratch);
     PropNameHolder pn(key);
     switch (op) {
@@ -343,6 +373,7 @@ void iopSetM(VMState& vm) {
     result = tvCopyValue(v);
     tvAssignMove(*base, v);
   } else if (k.isProp()) {
+    rememberPropSlot(vm, k, *base);
     const TypedValue& key = keyValue(vm, k, scratch);
     PropNameHolder pn(key);
     result = propSet(*base, pn.name, scopeOf(vm), v);
@@ -376,6 +407,7 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
       ObjectData* o = b.m_data.pobj;
       bool acc;
       int64_t slot = o->cls()->findProp(pn.name->view(), scopeOf(vm), acc);
+      if (slot >= 0 && acc) rememberPropSlot(vm, k, b);
       if (slot >= 0 && acc) {
         const PropSlot& p = o->cls()->props[slot];
         TypedValue* dst = o->prop(uint32_t(slot));

@@ -14,8 +14,14 @@
 namespace hop {
 
 void iopNewObjD(VMState& vm) {
-  Class* cls = lookupClassOrThrow(litstr(vm, immU32(vm.pc, 0))->view());
+  // A class name, once defined, names the same class for the rest of the request.
+  // (Autoloading and property initializers run PHP code, which may grow the
+  // cache table: the entry is fetched again after them.)
+  const uint32_t cacheSlot = immU32(vm.pc, 1);
+  Class* cls = vm.caches->at(vm.fp->m_func->cacheBase, cacheSlot).klass.cls;
+  if (!cls) cls = lookupClassOrThrow(litstr(vm, immU32(vm.pc, 0))->view());
   *vm.sp++ = makeObjectNoIncRef(instantiate(cls));
+  vm.caches->at(vm.fp->m_func->cacheBase, cacheSlot).klass.cls = cls;
   advance(vm);
 }
 

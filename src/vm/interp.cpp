@@ -9,11 +9,16 @@
 #include <cmath>
 
 #include "runtime/array/array-data.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/builtins/native-args.h"
+#include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/stack-guard.h"
 #include "runtime/ops/compare.h"
 #include "runtime/string/string-data.h"
 #include "vm/interp-internal.h"
+#include "vm/type-check.h"
 #include "vm/unwind.h"
 
 namespace hop {
@@ -23,9 +28,165 @@ namespace {
 // Ops with an inline fast path in the loop below; every other op dispatches
 // straight to its out-of-line handler.
 #define HOP_FAST_OPS(F)                                                                \
-  F(Nop) F(PopC) F(Null) F(True) F(False) F(Int) F(Double) F(String) F(CGetL) F(SetL)   \
+  F(Div) F(Nop) F(PopC) F(Null) F(True) F(False) F(Int) F(Double) F(String) F(CGetL) F(SetL)   \
   F(PopL) F(Jmp) F(JmpZ) F(JmpNZ) F(Add) F(Sub) F(Mul) F(Lt) F(Lte) F(Gt) F(Gte) F(Eq) \
-  F(Same) F(NSame) F(IncDecL) F(Not)
+  F(Same) F(NSame) F(IncDecL) F(Not) F(FPushFuncD) F(FCall) F(RetC) F(VerifyParamType)    \
+  F(VerifyRetType) F(BaseL) F(BaseH) F(Dim) F(QueryM) F(SetM) F(Dup) F(NewObjD) F(FPushCtor)   \
+  F(Cns) F(FPushObjMethodD) F(FPassL) F(BitAnd) F(BitOr) F(BitXor) F(Shl) F(Shr) F(Mod) F(Neq) \
+  F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
+  F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI)
+
+// --- Element access helpers for the fast paths --------------------------------------------
+
+/// The integer a KA immediate (at `ka`) names as an element key, when it is
+/// one without conversion: an EI literal, or an int in a local or on the stack.
+HOP_ALWAYS_INLINE bool intElemKey(const uint8_t* ka, ActRec* fp, const TypedValue* sp, int64_t& out) {
+  const int64_t payload = readRaw<int64_t>(ka + 1);
+  const TypedValue* k;
+  switch (static_cast<MemberKeyKind>(ka[0])) {
+    case MemberKeyKind::EI: out = payload; return true;
+    case MemberKeyKind::EL: k = fp->locals() + payload; break;
+    case MemberKeyKind::EC: k = sp - 1 - payload; break;
+    default: return false;
+  }
+  if (k->m_type != DataType::Int) return false;
+  out = k->m_data.num;
+  return true;
+}
+
+/// The string a KA immediate names as an element key, when it is a string
+/// key as is (not a decimal integer, which PHP turns into an int key): an ET
+/// literal, or a string in a local or on the stack.
+HOP_ALWAYS_INLINE const StringData* strElemKey(const uint8_t* ka, ActRec* fp, const TypedValue* sp) {
+  const int64_t payload = readRaw<int64_t>(ka + 1);
+  const StringData* str;
+  switch (static_cast<MemberKeyKind>(ka[0])) {
+    case MemberKeyKind::ET: str = fp->m_func->unit->litstrs[uint32_t(payload)]; break;
+    case MemberKeyKind::EL: {
+      const TypedValue* k = fp->locals() + payload;
+      if (k->m_type != DataType::String) return nullptr;
+      str = k->m_data.pstr;
+      break;
+    }
+    case MemberKeyKind::EC: {
+      const TypedValue* k = sp - 1 - payload;
+      if (k->m_type != DataType::String) return nullptr;
+      str = k->m_data.pstr;
+      break;
+    }
+    default: return nullptr;
+  }
+  // Strings that may be integers ("12", "-3") are normalized by the full path.
+  if (str->size() != 0 && ((str->data()[0] >= '0' && str->data()[0] <= '9') || str->data()[0] == '-')) return nullptr;
+  return str;
+}
+
+/// The element at int key k of an array, or null when absent. Packed arrays
+/// are read inline; hash arrays through their lookup.
+HOP_ALWAYS_INLINE const TypedValue* arrayGetInt(const ArrayData* a, int64_t k) {
+  if (HOP_LIKELY(a->isPacked())) return uint64_t(k) < a->m_size ? &a->packedData()[k] : nullptr;
+  return a->getInt(k);
+}
+
+/// The element at int key k of an array the caller may write in place (one
+/// owner, packed, key present), or null.
+HOP_ALWAYS_INLINE TypedValue* packedLvalInPlace(ArrayData* a, int64_t k) {
+  if (a->m_hdr.m_count != 1 || !a->isPacked() || uint64_t(k) >= a->m_size) return nullptr;
+  return &a->packedData()[k];
+}
+
+/// x op y for a compound assignment on two ints, when the result is an int
+/// computed without PHP's special cases (overflow to float, bad shifts,
+/// division); false means "take the full path".
+HOP_ALWAYS_INLINE bool intSetOp(SetOpOp op, int64_t x, int64_t y, int64_t& r) {
+  switch (op) {
+    case SetOpOp::Add: return !__builtin_add_overflow(x, y, &r);
+    case SetOpOp::Sub: return !__builtin_sub_overflow(x, y, &r);
+    case SetOpOp::Mul: return !__builtin_mul_overflow(x, y, &r);
+    case SetOpOp::BitAnd: r = x & y; return true;
+    case SetOpOp::BitOr: r = x | y; return true;
+    case SetOpOp::BitXor: r = x ^ y; return true;
+    case SetOpOp::Shl: r = int64_t(uint64_t(x) << y); return uint64_t(y) < 64;
+    case SetOpOp::Shr: r = x >> (y & 63); return uint64_t(y) < 64;
+    default: return false;
+  }
+}
+
+HOP_ALWAYS_INLINE bool isBitwiseSetOp(SetOpOp op) {
+  return op == SetOpOp::BitAnd || op == SetOpOp::BitOr || op == SetOpOp::BitXor || op == SetOpOp::Shl ||
+         op == SetOpOp::Shr;
+}
+
+/// a op b on two numbers (ints or floats, not references), written to `out`
+/// (which may alias a), when PHP's result needs none of its special cases:
+/// int overflow (becomes a float), division by zero, INT_MIN / -1. False
+/// means "take the full path"; `out` is then untouched.
+HOP_ALWAYS_INLINE bool numArith(SetOpOp op, const TypedValue& a, const TypedValue& b, TypedValue& out) {
+  if (a.m_type == DataType::Double && b.m_type == DataType::Double) {
+    const double x = a.m_data.dbl, y = b.m_data.dbl;
+    double r;
+    switch (op) {
+      case SetOpOp::Add: r = x + y; break;
+      case SetOpOp::Sub: r = x - y; break;
+      case SetOpOp::Mul: r = x * y; break;
+      case SetOpOp::Div:
+        if (y == 0) return false;
+        r = x / y;
+        break;
+      default: return false;
+    }
+    out.m_data.dbl = r;
+    out.m_type = DataType::Double;
+    return true;
+  }
+  if (a.m_type == DataType::Int && b.m_type == DataType::Int) {
+    const int64_t x = a.m_data.num, y = b.m_data.num;
+    int64_t r;
+    switch (op) {
+      case SetOpOp::Add: if (__builtin_add_overflow(x, y, &r)) return false; break;
+      case SetOpOp::Sub: if (__builtin_sub_overflow(x, y, &r)) return false; break;
+      case SetOpOp::Mul: if (__builtin_mul_overflow(x, y, &r)) return false; break;
+      case SetOpOp::Div:
+        if (y == 0 || (y == -1 && x == INT64_MIN)) return false;
+        if (x % y != 0) {   // an inexact quotient is a float
+          out.m_data.dbl = double(x) / double(y);
+          out.m_type = DataType::Double;
+          return true;
+        }
+        r = x / y;
+        break;
+      default: return false;
+    }
+    out.m_data.num = r;
+    out.m_type = DataType::Int;
+    return true;
+  }
+  if (!isIntOrDouble(a.m_type) || !isIntOrDouble(b.m_type)) return false;
+  const double x = a.m_type == DataType::Int ? double(a.m_data.num) : a.m_data.dbl;
+  const double y = b.m_type == DataType::Int ? double(b.m_data.num) : b.m_data.dbl;
+  double r;
+  switch (op) {
+    case SetOpOp::Add: r = x + y; break;
+    case SetOpOp::Sub: r = x - y; break;
+    case SetOpOp::Mul: r = x * y; break;
+    case SetOpOp::Div:
+      if (y == 0) return false;
+      r = x / y;
+      break;
+    default: return false;
+  }
+  out.m_data.dbl = r;
+  out.m_type = DataType::Double;
+  return true;
+}
+
+/// Pops `n` member-key cells when none needs releasing (int keys); false otherwise.
+HOP_ALWAYS_INLINE bool popPlainCells(TypedValue*& sp, uint32_t n) {
+  for (uint32_t i = 1; i <= n; ++i)
+    if (isRefcounted(sp[-int(i)].m_type)) return false;
+  sp -= n;
+  return true;
+}
 
 HOP_NOINLINE void interpLoop(VMState& vm) {
   static void* const kSlowLabels[] = {
@@ -54,6 +215,31 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
 #define DISPATCH() goto* labels[*pc]
 #define NEXT(len) do { pc += (len); DISPATCH(); } while (0)
 #define LOCAL(id) (reinterpret_cast<TypedValue*>(fp + 1) + (id))
+// Immediate i of the current instruction, known to be an `op` (offsets are constants).
+#define IMM_U32(op, i) readRaw<uint32_t>(pc + immOffsetOf(Op::op, i))
+#define NEXT_OP(op) NEXT(instrLenOf(Op::op))
+// After an op that left its result on the stack: a following PopC (an
+// assignment used as a statement) is done here, without its dispatch.
+#define NEXT_OP_DROPPING_RESULT(op)                                                        \
+  do {                                                                                     \
+    if (pc[instrLenOf(Op::op)] == uint8_t(Op::PopC)) {                                     \
+      --sp;                                                                                \
+      DECREF_SYNCED(*sp);                                                                  \
+      NEXT(instrLenOf(Op::op) + 1);                                                        \
+    }                                                                                      \
+    NEXT_OP(op);                                                                           \
+  } while (0)
+// Drops the reference a value held. Releasing the last one may run a
+// destructor (PHP code, warnings, exceptions), so the registers are synced
+// first; the caller must already have removed the value from wherever it was.
+#define DECREF_SYNCED(tv)                                                                  \
+  do {                                                                                     \
+    const TypedValue dead_ = (tv);                                                         \
+    if (isRefcounted(dead_.m_type) && dead_.m_data.pcnt->decRefAndTestRelease()) {        \
+      SYNC();                                                                              \
+      releaseHeapValue(dead_.m_type, dead_.m_data.pcnt);                                   \
+    }                                                                                      \
+  } while (0)
 
   DISPATCH();
 
@@ -72,8 +258,14 @@ fast_Nop:
   NEXT(1);
 
 fast_PopC:
-  if (isRefcounted(sp[-1].m_type)) goto slow_PopC;
   --sp;
+  DECREF_SYNCED(*sp);
+  NEXT(1);
+
+fast_Dup:
+  *sp = sp[-1];
+  tvIncRef(*sp);
+  ++sp;
   NEXT(1);
 
 fast_Null:
@@ -107,21 +299,25 @@ fast_CGetL: {
 }
 
 fast_SetL: {
-  TypedValue* l = LOCAL(readRaw<uint32_t>(pc + 1));
-  if (HOP_UNLIKELY(isRefcounted(l->m_type))) goto slow_SetL;
+  TypedValue* l = LOCAL(IMM_U32(SetL, 0));
+  if (HOP_UNLIKELY(l->m_type == DataType::Reference || sp[-1].m_type == DataType::Reference)) goto slow_SetL;
+  const TypedValue old = *l;
   l->m_data = sp[-1].m_data;
   l->m_type = sp[-1].m_type;
   tvIncRef(*l);
-  NEXT(5);
+  DECREF_SYNCED(old);
+  NEXT_OP(SetL);
 }
 
 fast_PopL: {
-  TypedValue* l = LOCAL(readRaw<uint32_t>(pc + 1));
-  if (HOP_UNLIKELY(isRefcounted(l->m_type))) goto slow_PopL;
+  TypedValue* l = LOCAL(IMM_U32(PopL, 0));
+  if (HOP_UNLIKELY(l->m_type == DataType::Reference || sp[-1].m_type == DataType::Reference)) goto slow_PopL;
+  const TypedValue old = *l;
   --sp;
   l->m_data = sp->m_data;
   l->m_type = sp->m_type;
-  NEXT(5);
+  DECREF_SYNCED(old);
+  NEXT_OP(PopL);
 }
 
 fast_Jmp:
@@ -140,93 +336,275 @@ fast_JmpNZ: {
   DISPATCH();
 }
 
-fast_Add: {
-  TypedValue& a = sp[-2];
-  const TypedValue& b = sp[-1];
-  if (a.m_type == DataType::Int && b.m_type == DataType::Int) {
-    int64_t r;
-    if (HOP_UNLIKELY(__builtin_add_overflow(a.m_data.num, b.m_data.num, &r))) goto slow_Add;
-    a.m_data.num = r;
-  } else if (a.m_type == DataType::Double && b.m_type == DataType::Double) {
-    a.m_data.dbl += b.m_data.dbl;
-  } else {
-    goto slow_Add;
-  }
-  --sp;
-  NEXT(1);
-}
-
-fast_Sub: {
-  TypedValue& a = sp[-2];
-  const TypedValue& b = sp[-1];
-  if (a.m_type == DataType::Int && b.m_type == DataType::Int) {
-    int64_t r;
-    if (HOP_UNLIKELY(__builtin_sub_overflow(a.m_data.num, b.m_data.num, &r))) goto slow_Sub;
-    a.m_data.num = r;
-  } else if (a.m_type == DataType::Double && b.m_type == DataType::Double) {
-    a.m_data.dbl -= b.m_data.dbl;
-  } else {
-    goto slow_Sub;
-  }
-  --sp;
-  NEXT(1);
-}
-
-fast_Mul: {
-  TypedValue& a = sp[-2];
-  const TypedValue& b = sp[-1];
-  if (a.m_type == DataType::Int && b.m_type == DataType::Int) {
-    int64_t r;
-    if (HOP_UNLIKELY(__builtin_mul_overflow(a.m_data.num, b.m_data.num, &r))) goto slow_Mul;
-    a.m_data.num = r;
-  } else if (a.m_type == DataType::Double && b.m_type == DataType::Double) {
-    a.m_data.dbl *= b.m_data.dbl;
-  } else {
-    goto slow_Mul;
-  }
-  --sp;
-  NEXT(1);
-}
-
-#define FAST_CMP(name, intop)                                                              \
+  // Arithmetic on numbers: ints (overflow takes the full path, which turns
+  // the result into a float), floats, and int/float mixes (float result).
+#define FAST_ARITH(name, setop)                                                            \
   fast_##name : {                                                                          \
     TypedValue& a = sp[-2];                                                                \
-    const TypedValue& b = sp[-1];                                                          \
-    bool r;                                                                                \
-    if (a.m_type == DataType::Int && b.m_type == DataType::Int) r = a.m_data.num intop b.m_data.num; \
-    else if (a.m_type == DataType::Double && b.m_type == DataType::Double)                 \
-      r = a.m_data.dbl intop b.m_data.dbl;                                                 \
-    else goto slow_##name;                                                                 \
-    a = makeBool(r);                                                                       \
+    if (HOP_UNLIKELY(!numArith(SetOpOp::setop, a, sp[-1], a))) goto slow_##name;          \
     --sp;                                                                                  \
     NEXT(1);                                                                               \
+  }
+  FAST_ARITH(Add, Add)
+  FAST_ARITH(Sub, Sub)
+  FAST_ARITH(Mul, Mul)
+  FAST_ARITH(Div, Div)
+#undef FAST_ARITH
+
+  // Comparisons fuse with a following JmpZ/JmpNZ: the bool is never pushed
+  // (`if ($i < $n)`, loop conditions), saving a dispatch, a push and a pop.
+#define PUSH_BOOL_OR_BRANCH(r, len)                                                        \
+  do {                                                                                     \
+    const uint8_t* next_ = pc + (len);                                                     \
+    if (*next_ == uint8_t(Op::JmpZ)) {                                                     \
+      pc = (r) ? next_ + instrLenOf(Op::JmpZ) : next_ + readRaw<int32_t>(next_ + 1);      \
+      DISPATCH();                                                                          \
+    }                                                                                      \
+    if (*next_ == uint8_t(Op::JmpNZ)) {                                                    \
+      pc = (r) ? next_ + readRaw<int32_t>(next_ + 1) : next_ + instrLenOf(Op::JmpNZ);     \
+      DISPATCH();                                                                          \
+    }                                                                                      \
+    sp->m_data.num = (r);                                                                  \
+    sp->m_type = DataType::Bool;                                                           \
+    ++sp;                                                                                  \
+    NEXT(len);                                                                             \
+  } while (0)
+
+#define FAST_CMP(name, op)                                                                 \
+  fast_##name : {                                                                          \
+    const TypedValue& a = sp[-2];                                                          \
+    const TypedValue& b = sp[-1];                                                          \
+    bool r;                                                                                \
+    if (a.m_type == DataType::Int && b.m_type == DataType::Int) r = a.m_data.num op b.m_data.num; \
+    else if (a.m_type == DataType::Double && b.m_type == DataType::Double)                 \
+      r = a.m_data.dbl op b.m_data.dbl;                                                    \
+    else goto slow_##name;                                                                 \
+    sp -= 2;                                                                               \
+    PUSH_BOOL_OR_BRANCH(r, 1);                                                             \
   }
   FAST_CMP(Lt, <)
   FAST_CMP(Lte, <=)
   FAST_CMP(Gt, >)
   FAST_CMP(Gte, >=)
   FAST_CMP(Eq, ==)
+  FAST_CMP(Neq, !=)
 #undef FAST_CMP
+
+  // --- Fused local reads (bytecode/fuse.cpp) ----------------------------------------------
+#define READABLE_LOCAL(l) ((l)->m_type != DataType::Uninit && (l)->m_type != DataType::Reference)
+
+fast_CGetL2: {
+  const TypedValue* a = LOCAL(IMM_U32(CGetL2, 0));
+  const TypedValue* b = LOCAL(IMM_U32(CGetL2, 1));
+  if (HOP_UNLIKELY(!READABLE_LOCAL(a) || !READABLE_LOCAL(b))) goto slow_CGetL2;
+  sp[0].m_data = a->m_data;
+  sp[0].m_type = a->m_type;
+  tvIncRef(sp[0]);
+  sp[1].m_data = b->m_data;
+  sp[1].m_type = b->m_type;
+  tvIncRef(sp[1]);
+  sp += 2;
+  NEXT_OP(CGetL2);
+}
+
+  // A comparison of two numbers of one kind; the fused forms branch directly.
+#define COMPARE_NUMBERS(cmp, x, y, out, label)                                             \
+  switch (cmp) {                                                                           \
+    case Op::Lt: out = (x) < (y); break;                                                   \
+    case Op::Lte: out = (x) <= (y); break;                                                 \
+    case Op::Gt: out = (x) > (y); break;                                                   \
+    case Op::Gte: out = (x) >= (y); break;                                                 \
+    case Op::Eq: out = (x) == (y); break;                                                  \
+    case Op::Neq: out = (x) != (y); break;                                                 \
+    default: goto label;                                                                   \
+  }
+
+fast_CmpLL: {
+  const TypedValue* a = LOCAL(IMM_U32(CmpLL, 0));
+  const TypedValue* b = LOCAL(IMM_U32(CmpLL, 1));
+  const auto cmp = static_cast<Op>(pc[immOffsetOf(Op::CmpLL, 2)]);
+  bool r;
+  if (a->m_type == DataType::Int && b->m_type == DataType::Int) {
+    COMPARE_NUMBERS(cmp, a->m_data.num, b->m_data.num, r, slow_CmpLL)
+  } else if (a->m_type == DataType::Double && b->m_type == DataType::Double) {
+    COMPARE_NUMBERS(cmp, a->m_data.dbl, b->m_data.dbl, r, slow_CmpLL)
+  } else {
+    goto slow_CmpLL;
+  }
+  PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::CmpLL));
+}
+
+fast_CmpLI: {
+  const TypedValue* a = LOCAL(IMM_U32(CmpLI, 0));
+  const int64_t k = readRaw<int64_t>(pc + immOffsetOf(Op::CmpLI, 1));
+  const auto cmp = static_cast<Op>(pc[immOffsetOf(Op::CmpLI, 2)]);
+  bool r;
+  if (HOP_UNLIKELY(a->m_type != DataType::Int)) goto slow_CmpLI;
+  COMPARE_NUMBERS(cmp, a->m_data.num, k, r, slow_CmpLI)
+  PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::CmpLI));
+}
+  // Arithmetic of two locals or a local and an int: numbers on the inline path.
+#define ARITH_FAST(opByte, x, y, out, label)                                               \
+  {                                                                                        \
+    const auto op_ = static_cast<Op>(opByte);                                              \
+    SetOpOp setop_;                                                                        \
+    switch (op_) {                                                                         \
+      case Op::Add: setop_ = SetOpOp::Add; break;                                          \
+      case Op::Sub: setop_ = SetOpOp::Sub; break;                                          \
+      case Op::Mul: setop_ = SetOpOp::Mul; break;                                          \
+      case Op::Div: setop_ = SetOpOp::Div; break;                                          \
+      case Op::BitAnd: setop_ = SetOpOp::BitAnd; break;                                    \
+      case Op::BitOr: setop_ = SetOpOp::BitOr; break;                                      \
+      case Op::BitXor: setop_ = SetOpOp::BitXor; break;                                    \
+      case Op::Shl: setop_ = SetOpOp::Shl; break;                                          \
+      case Op::Shr: setop_ = SetOpOp::Shr; break;                                          \
+      default: goto label;                                                                 \
+    }                                                                                      \
+    if (isBitwiseSetOp(setop_)) {                                                          \
+      int64_t n_;                                                                          \
+      if (HOP_UNLIKELY((x).m_type != DataType::Int || (y).m_type != DataType::Int ||       \
+                       !intSetOp(setop_, (x).m_data.num, (y).m_data.num, n_)))             \
+        goto label;                                                                        \
+      out = makeInt(n_);                                                                   \
+    } else if (HOP_UNLIKELY(!numArith(setop_, (x), (y), out))) {                           \
+      goto label;                                                                          \
+    }                                                                                      \
+  }
+
+fast_ArithLL: {
+  const TypedValue* a = LOCAL(IMM_U32(ArithLL, 0));
+  const TypedValue* b = LOCAL(IMM_U32(ArithLL, 1));
+  TypedValue r;
+  ARITH_FAST(pc[immOffsetOf(Op::ArithLL, 2)], *a, *b, r, slow_ArithLL)
+  sp->m_data = r.m_data;
+  sp->m_type = r.m_type;
+  ++sp;
+  NEXT_OP(ArithLL);
+}
+
+fast_ArithLI: {
+  const TypedValue* a = LOCAL(IMM_U32(ArithLI, 0));
+  const TypedValue k = makeInt(readRaw<int64_t>(pc + immOffsetOf(Op::ArithLI, 1)));
+  TypedValue r;
+  ARITH_FAST(pc[immOffsetOf(Op::ArithLI, 2)], *a, k, r, slow_ArithLI)
+  sp->m_data = r.m_data;
+  sp->m_type = r.m_type;
+  ++sp;
+  NEXT_OP(ArithLI);
+}
+#undef ARITH_FAST
+
+#undef COMPARE_NUMBERS
+#undef READABLE_LOCAL
 
 fast_Same:
 fast_NSame: {
-  TypedValue& a = sp[-2];
-  const TypedValue& b = sp[-1];
+  // Identity without looking inside strings and arrays: scalars of one type,
+  // objects by address, and values of different types (never identical,
+  // except null and uninit).
+  const TypedValue a = sp[-2];
+  const TypedValue b = sp[-1];
   bool r;
-  if (a.m_type == b.m_type && (a.m_type == DataType::Int || a.m_type == DataType::Bool)) r = a.m_data.num == b.m_data.num;
-  else if (isNullish(a.m_type) && isNullish(b.m_type)) r = true;
-  else goto* (*pc == uint8_t(Op::Same) ? &&slow_Same : &&slow_NSame);
+  if (a.m_type == b.m_type) {
+    if (a.m_type == DataType::Int || a.m_type == DataType::Bool || a.m_type == DataType::Object) r = a.m_data.num == b.m_data.num;
+    else if (isNullish(a.m_type)) r = true;
+    else goto* (*pc == uint8_t(Op::Same) ? &&slow_Same : &&slow_NSame);
+  } else if (isNullish(a.m_type) && isNullish(b.m_type)) {
+    r = true;
+  } else if (a.m_type == DataType::Reference || b.m_type == DataType::Reference) {
+    goto* (*pc == uint8_t(Op::Same) ? &&slow_Same : &&slow_NSame);
+  } else {
+    r = false;
+  }
   if (*pc == uint8_t(Op::NSame)) r = !r;
-  a = makeBool(r);
-  --sp;
-  NEXT(1);
+  sp -= 2;
+  // Both inputs are gone from the stack: release them before going on.
+  DECREF_SYNCED(b);
+  DECREF_SYNCED(a);
+  PUSH_BOOL_OR_BRANCH(r, 1);
+}
+
+  // Bitwise operators and % on two ints (shifts within 0..63, a nonzero divisor).
+#define FAST_INT_BINOP(name, expr, guard)                                                  \
+  fast_##name : {                                                                          \
+    TypedValue& a = sp[-2];                                                                \
+    const TypedValue& b = sp[-1];                                                          \
+    if (HOP_UNLIKELY(a.m_type != DataType::Int || b.m_type != DataType::Int)) goto slow_##name; \
+    const int64_t x = a.m_data.num, y = b.m_data.num;                                      \
+    if (HOP_UNLIKELY(!(guard))) goto slow_##name;                                          \
+    a.m_data.num = (expr);                                                                 \
+    --sp;                                                                                  \
+    NEXT(1);                                                                               \
+  }
+  FAST_INT_BINOP(BitAnd, x & y, true)
+  FAST_INT_BINOP(BitOr, x | y, true)
+  FAST_INT_BINOP(BitXor, x ^ y, true)
+  FAST_INT_BINOP(Shl, int64_t(uint64_t(x) << y), uint64_t(y) < 64)
+  FAST_INT_BINOP(Shr, x >> y, uint64_t(y) < 64)
+  FAST_INT_BINOP(Mod, x % y, y != 0 && y != -1)
+#undef FAST_INT_BINOP
+
+fast_This:
+  if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_This;
+  *sp = fp->m_this;
+  fp->m_this.m_data.pobj->incRef();
+  ++sp;
+  NEXT_OP(This);
+
+fast_Cns: {
+  const TypedValue* v = vm.caches->at(fp->m_func->cacheBase, IMM_U32(Cns, 2)).constant.value;
+  if (HOP_UNLIKELY(v == nullptr)) goto slow_Cns;
+  *sp++ = tvCopyValue(*v);
+  NEXT_OP(Cns);
+}
+
+fast_ClsCnsD: {
+  const InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, IMM_U32(ClsCnsD, 2));
+  if (HOP_UNLIKELY(ic.classConst.value == nullptr || ic.classConst.scope != frameSelf(fp))) goto slow_ClsCnsD;
+  *sp++ = tvCopyValue(*ic.classConst.value);
+  NEXT_OP(ClsCnsD);
+}
+
+fast_ClsCns: {
+  // The class ref is an object ($obj::C) or a class name from ClsRefS (the
+  // Class's own name string, so a pointer compare identifies it).
+  const InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, IMM_U32(ClsCns, 1));
+  const TypedValue ref = sp[-1];
+  if (HOP_UNLIKELY(ic.classConst.value == nullptr || ic.classConst.scope != frameSelf(fp))) goto slow_ClsCns;
+  if (ref.m_type == DataType::Object) {
+    if (HOP_UNLIKELY(ref.m_data.pobj->cls() != ic.classConst.cls)) goto slow_ClsCns;
+  } else if (HOP_UNLIKELY(ref.m_type != DataType::String || ref.m_data.pstr != ic.classConst.cls->name)) {
+    goto slow_ClsCns;
+  }
+  sp[-1] = tvCopyValue(*ic.classConst.value);
+  DECREF_SYNCED(ref);
+  NEXT_OP(ClsCns);
 }
 
 fast_Not: {
-  TypedValue& a = sp[-1];
-  if (a.m_type == DataType::Bool || a.m_type == DataType::Int) a = makeBool(a.m_data.num == 0);
-  else goto slow_Not;
-  NEXT(1);
+  if (HOP_UNLIKELY(sp[-1].m_type != DataType::Bool && sp[-1].m_type != DataType::Int)) goto slow_Not;
+  const bool r = sp[-1].m_data.num == 0;
+  --sp;
+  PUSH_BOOL_OR_BRANCH(r, 1);
+}
+
+fast_SetOpL: {
+  // $local op= number, on a number local.
+  TypedValue* l = LOCAL(IMM_U32(SetOpL, 0));
+  const auto op = static_cast<SetOpOp>(pc[immOffsetOf(Op::SetOpL, 1)]);
+  TypedValue r;
+  if (l->m_type == DataType::Int && sp[-1].m_type == DataType::Int && isBitwiseSetOp(op)) {
+    int64_t n;
+    if (HOP_UNLIKELY(!intSetOp(op, l->m_data.num, sp[-1].m_data.num, n))) goto slow_SetOpL;
+    r = makeInt(n);
+  } else if (HOP_UNLIKELY(!numArith(op, *l, sp[-1], r))) {
+    goto slow_SetOpL;
+  }
+  l->m_data = r.m_data;
+  l->m_type = r.m_type;
+  sp[-1].m_data = r.m_data;   // the operand was a number: nothing to release
+  sp[-1].m_type = r.m_type;
+  NEXT_OP_DROPPING_RESULT(SetOpL);
 }
 
 fast_IncDecL: {
@@ -236,14 +614,562 @@ fast_IncDecL: {
   int64_t old = l->m_data.num, r;
   if (isInc(op) ? __builtin_add_overflow(old, 1, &r) : __builtin_sub_overflow(old, 1, &r)) goto slow_IncDecL;
   l->m_data.num = r;
+  // `$i++;` as a statement: the PopC that drops the result is skipped.
+  if (pc[instrLenOf(Op::IncDecL)] == uint8_t(Op::PopC)) NEXT(instrLenOf(Op::IncDecL) + 1);
   *sp++ = makeInt(isPre(op) ? r : old);
-  NEXT(6);
+  NEXT_OP(IncDecL);
 }
+
+  // --- Calls and returns ----------------------------------------------------------------
+  // A PHP->PHP call whose callee needs no argument adjustment is entered and
+  // left here without leaving the loop: no allocation, no lookup, no
+  // out-of-line call (enterFrame/leaveFrame are the general versions).
+
+fast_NewObjD: {
+  Class* cls = vm.caches->at(fp->m_func->cacheBase, IMM_U32(NewObjD, 1)).klass.cls;
+  if (HOP_UNLIKELY(cls == nullptr)) goto slow_NewObjD;
+  SYNC();   // property initializers and the allocation may raise
+  *sp++ = makeObjectNoIncRef(instantiate(cls));
+  NEXT_OP(NewObjD);
+}
+
+fast_FPushCtor: {
+  // [obj] -> [ActRec]: the object moves into the ActRec's $this.
+  const TypedValue obj = sp[-1];
+  const Func* ctor = obj.m_data.pobj->cls()->ctor;
+  const uint32_t nargs = IMM_U32(FPushCtor, 0);
+  if (ctor == nullptr) {
+    // No constructor: the arguments are evaluated, then FCall drops them.
+    auto* ar = reinterpret_cast<ActRec*>(sp - 1);
+    ar->init(nullptr, nargs);
+    ar->m_flags |= ActRec::kNoCtor;
+    sp += kActRecSlots - 1;
+    DECREF_SYNCED(obj);
+    NEXT_OP(FPushCtor);
+  }
+  if (HOP_UNLIKELY(!(ctor->attrs & kAttrPublic))) goto slow_FPushCtor;
+  auto* ar = reinterpret_cast<ActRec*>(sp - 1);
+  ar->init(ctor, nargs);
+  ar->m_this = obj;
+  sp += kActRecSlots - 1;
+  NEXT_OP(FPushCtor);
+}
+
+fast_FPushObjMethodD: {
+  // [obj] -> [ActRec]: the object's reference moves into $this.
+  const TypedValue obj = sp[-1];
+  if (HOP_UNLIKELY(obj.m_type != DataType::Object)) goto slow_FPushObjMethodD;
+  Class* cls = obj.m_data.pobj->cls();
+  const InlineCache* ic = &vm.caches->at(fp->m_func->cacheBase, IMM_U32(FPushObjMethodD, 2) + kMethodCacheWays - 1);
+  ic -= kMethodCacheWays - 1;   // the first of the site's entries (all exist now)
+  const Class* scope = frameSelf(fp);
+  uint32_t way = 0;
+  while (ic[way].method.cls != cls || ic[way].method.scope != scope)
+    if (++way == kMethodCacheWays) goto slow_FPushObjMethodD;
+  const Func* f = ic[way].method.func;
+  auto* ar = reinterpret_cast<ActRec*>(sp - 1);
+  ar->init(f, IMM_U32(FPushObjMethodD, 0));
+  sp += kActRecSlots - 1;
+  if (HOP_LIKELY(!f->isStatic())) {
+    ar->m_this = obj;
+  } else {
+    ar->setClass(cls);
+    DECREF_SYNCED(obj);
+  }
+  NEXT_OP(FPushObjMethodD);
+}
+
+fast_FPassL: {
+  // An argument for a callee without by-reference parameters: a plain copy.
+  const uint32_t argIdx = IMM_U32(FPassL, 0);
+  const ActRec* ar = pendingActRec(sp, argIdx);
+  const TypedValue* l = LOCAL(IMM_U32(FPassL, 1));
+  if (HOP_UNLIKELY((ar->m_func && ar->m_func->takesRefs) || l->m_type == DataType::Uninit)) goto slow_FPassL;
+  *sp++ = tvCopyValue(*l);
+  NEXT_OP(FPassL);
+}
+
+  // Static methods (no $this): the cache holds the method for a class and
+  // calling scope; the called class (static::) is computed here as the full
+  // path does.
+fast_FPushClsMethodD: {
+  const InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, IMM_U32(FPushClsMethodD, 3));
+  if (HOP_UNLIKELY(ic.staticMethod.func == nullptr || ic.staticMethod.scope != frameSelf(fp)))
+    goto slow_FPushClsMethodD;
+  auto* ar = reinterpret_cast<ActRec*>(sp);
+  ar->init(ic.staticMethod.func, IMM_U32(FPushClsMethodD, 0));
+  ar->setClass(const_cast<Class*>(ic.staticMethod.cls));
+  sp += kActRecSlots;
+  NEXT_OP(FPushClsMethodD);
+}
+
+fast_FPushClsMethodS: {
+  Class* cls;
+  switch (static_cast<SpecialClsRef>(pc[immOffsetOf(Op::FPushClsMethodS, 2)])) {
+    case SpecialClsRef::Self: cls = frameSelf(fp); break;
+    case SpecialClsRef::Parent: cls = frameSelf(fp) ? frameSelf(fp)->parent : nullptr; break;
+    case SpecialClsRef::Static: cls = frameStatic(fp); break;
+    default: cls = nullptr;
+  }
+  const InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, IMM_U32(FPushClsMethodS, 3));
+  if (HOP_UNLIKELY(cls == nullptr || ic.staticMethod.cls != cls || ic.staticMethod.scope != frameSelf(fp)))
+    goto slow_FPushClsMethodS;
+  Class* lsb = frameStatic(fp);   // self::/parent::/static:: forward the late static bound class
+  auto* ar = reinterpret_cast<ActRec*>(sp);
+  ar->init(ic.staticMethod.func, IMM_U32(FPushClsMethodS, 0));
+  ar->setClass(lsb && lsb->isSubclassOf(cls) ? lsb : cls);
+  sp += kActRecSlots;
+  NEXT_OP(FPushClsMethodS);
+}
+
+fast_FCallBuiltin: {
+  // A builtin called with arguments that already have its parameters' types:
+  // callBuiltin's work without its checks and coercions.
+  const uint32_t nargs = IMM_U32(FCallBuiltin, 0);
+  const Func* f = BuiltinRegistry::byId(IMM_U32(FCallBuiltin, 1));
+  if (HOP_UNLIKELY(nargs < f->numRequiredParams || nargs > f->builtinMaxArgs)) goto slow_FCallBuiltin;
+  TypedValue* args = sp - nargs;
+  {
+    const uint32_t* masks = f->paramCheckMasks.data();
+    const uint32_t last = f->builtinMaxArgs == UINT32_MAX ? uint32_t(f->paramCheckMasks.size()) - 1 : UINT32_MAX;
+    for (uint32_t i = 0; i < nargs; ++i) {
+      const uint32_t need = kTypeCheckBits[uint8_t(args[i].m_type)];
+      const uint32_t mask = masks[i < last ? i : last];
+      if (HOP_UNLIKELY((mask & need) != need)) goto slow_FCallBuiltin;
+    }
+  }
+  SYNC();
+  NativeArgs a{args, nargs, makeNull(), f, nullptr, nullptr};
+  {
+    // The builtin shows in backtraces while it runs, as in callBuiltin.
+    vm.nativeFrames.push_back(NativeFrame{f, args, nargs, fp, pc, nullptr});
+    struct PopNativeFrame {
+      VMState& vm;
+      ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
+    } popNativeFrame{vm};
+    f->native(a);
+  }
+  // Release the arguments first to last, as php does; each slot is dead
+  // (null) before its release, in case a destructor unwinds.
+  for (uint32_t i = 0; i < nargs; ++i) {
+    const TypedValue v = args[i];
+    args[i] = makeNull();
+    DECREF_SYNCED(v);
+  }
+  sp = args;
+  *sp++ = a.ret;
+  NEXT_OP(FCallBuiltin);
+}
+
+fast_FPushFuncD: {
+  const InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, IMM_U32(FPushFuncD, 3));
+  if (HOP_UNLIKELY(ic.call.func == nullptr)) goto slow_FPushFuncD;
+  auto* ar = reinterpret_cast<ActRec*>(sp);
+  ar->init(ic.call.func, IMM_U32(FPushFuncD, 0));
+  sp += kActRecSlots;
+  NEXT_OP(FPushFuncD);
+}
+
+fast_FCall: {
+  uint32_t nargs = IMM_U32(FCall, 0);
+  ActRec* ar = pendingActRec(sp, nargs);
+  if (HOP_UNLIKELY(ar->m_flags & (ActRec::kMagicCall | ActRec::kNoCtor))) {
+    if (!(ar->m_flags & ActRec::kNoCtor) || nargs != 0) goto slow_FCall;
+    // `new C` of a class without constructor, no arguments: the call yields null.
+    *reinterpret_cast<TypedValue*>(ar) = makeNull();
+    sp = reinterpret_cast<TypedValue*>(ar) + 1;
+    NEXT_OP(FCall);
+  }
+  if (HOP_UNLIKELY(!enterSimpleFrame(ar, nargs, vm.stackLimit))) goto slow_FCall;
+  ar->m_sfp = fp;
+  ar->m_callOff = static_cast<uint32_t>(pc + instrLenOf(Op::FCall) - fp->m_func->bc.data());
+  const Func* f = ar->m_func;
+  fp = ar;
+  sp = ar->locals() + f->numLocals;
+  pc = f->bc.data();
+  // Arguments that already have their parameters' types skip the checks.
+  {
+    const TypedValue* args = ar->locals();
+    const uint32_t* masks = f->paramCheckMasks.data();
+    uint32_t i = 0;
+    for (; i < nargs; ++i) {
+      const uint32_t need = kTypeCheckBits[uint8_t(args[i].m_type)];
+      if ((masks[i] & need) != need) break;
+    }
+    if (i == nargs) pc += f->checkedEntry;
+  }
+  DISPATCH();
+}
+
+fast_RetC: {
+  // A plain function returning a value (no generator, extra arguments, var
+  // env, by-reference caller ...): leaveFrame's work without the checks.
+  const TypedValue ret = sp[-1];
+  constexpr uint8_t kSlowFlags = ActRec::kHasExtraArgs | ActRec::kInGenerator | ActRec::kLocalsFreed |
+                                 ActRec::kIsPseudoMain | ActRec::kReturnToNative;
+  if (HOP_UNLIKELY(ret.m_type == DataType::Reference || (fp->m_flags & kSlowFlags) || fp->m_moreFlags))
+    goto slow_RetC;
+  ActRec* const ar = fp;
+  TypedValue* locals = ar->locals();
+  const uint32_t numLocals = ar->m_func->numLocals;
+  // php pops the frame before destroying its locals (leaveFrame): their
+  // destructors run as if called at the call site, above the dying locals.
+  fp = ar->m_sfp;
+  pc = fp->m_func->bc.data() + ar->m_callOff - 1;
+  sp = locals + numLocals;
+  SYNC();
+  ar->m_flags |= ActRec::kLocalsFreed;
+  for (uint32_t i = 0; i < numLocals; ++i) tvClear(locals[i]);
+  tvClear(ar->m_this);
+  tvClear(ar->m_closure);
+  *reinterpret_cast<TypedValue*>(ar) = ret;
+  sp = reinterpret_cast<TypedValue*>(ar) + 1;
+  pc = fp->m_func->bc.data() + ar->m_callOff;
+  vm.lastCallReturnsRef = false;
+  DISPATCH();
+}
+
+  // --- Type checks: the value's type is one of the declared builtin types, or
+  // an object of the class that passed last time (vm/type-check.h).
+
+fast_VerifyParamType: {
+  const uint32_t id = IMM_U32(VerifyParamType, 0);
+  const ParamInfo& p = fp->m_func->params[id];
+  const TypedValue* v = LOCAL(id);
+  if (HOP_UNLIKELY(p.variadic)) goto slow_VerifyParamType;
+  if (HOP_LIKELY(typeMatchesFast(v->m_type, p.type.mask))) NEXT_OP(VerifyParamType);
+  if (v->m_type == DataType::Object &&
+      vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyParamType, 1)).klass.cls == v->m_data.pobj->cls())
+    NEXT_OP(VerifyParamType);
+  goto slow_VerifyParamType;
+}
+
+fast_VerifyRetType: {
+  const TypedValue* v = sp - 1;
+  const uint32_t mask = fp->m_func->returnType.mask;
+  if (HOP_LIKELY(typeMatchesFast(v->m_type, mask))) {
+    pc += instrLenOf(Op::VerifyRetType);
+    if (*pc == uint8_t(Op::RetC)) goto fast_RetC;
+    DISPATCH();
+  }
+  if (v->m_type == DataType::Object &&
+      vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyRetType, 0)).klass.cls == v->m_data.pobj->cls())
+    NEXT_OP(VerifyRetType);
+  goto slow_VerifyRetType;
+}
+
+  // --- Member sequences: `$obj->name` with a literal name ---------------------------------
+  // The inline cache of the key (its slot is in the PT key's payload) holds
+  // the declared slot for one class, seen from one scope; a hit goes straight
+  // to the property. Anything unusual (unset or typed-but-mismatched slots,
+  // references, temporaries of an earlier Dim, magic) takes the full handler.
+#define PROP_KEY_CACHE_SLOT(op, i) readRaw<uint32_t>(pc + immOffsetOf(Op::op, i) + 1 + 4)
+#define PROP_KEY_KIND(op, i) static_cast<MemberKeyKind>(pc[immOffsetOf(Op::op, i)])
+#define MEMBER_TEMPS_LIVE() \
+  (isRefcounted(vm.member.tvTemp[0].m_type) || isRefcounted(vm.member.tvTemp[1].m_type))
+
+  // A base is always followed by the rest of its member sequence: go to the
+  // next op's fast path directly (a predictable branch instead of a dispatch).
+#define NEXT_MEMBER_OP(len)                                                                \
+  do {                                                                                     \
+    pc += (len);                                                                           \
+    switch (static_cast<Op>(*pc)) {                                                        \
+      case Op::QueryM: goto fast_QueryM;                                                   \
+      case Op::SetM: goto fast_SetM;                                                       \
+      case Op::Dim: goto fast_Dim;                                                         \
+      default: DISPATCH();                                                                 \
+    }                                                                                      \
+  } while (0)
+
+fast_BaseL: {
+  TypedValue* l = LOCAL(IMM_U32(BaseL, 0));
+  if (HOP_UNLIKELY(l->m_type == DataType::Uninit)) goto slow_BaseL;
+  vm.member.base = l;
+  NEXT_MEMBER_OP(instrLenOf(Op::BaseL));
+}
+
+fast_BaseSD: {
+  const InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, IMM_U32(BaseSD, 3));
+  if (HOP_UNLIKELY(ic.staticProp.slot == nullptr || ic.staticProp.scope != frameSelf(fp))) goto slow_BaseSD;
+  vm.member.base = ic.staticProp.slot;
+  NEXT_MEMBER_OP(instrLenOf(Op::BaseSD));
+}
+
+fast_BaseH:
+  if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_BaseH;
+  vm.member.base = &fp->m_this;
+  NEXT_MEMBER_OP(instrLenOf(Op::BaseH));
+
+fast_Dim: {
+  auto mode = static_cast<MemberMode>(pc[immOffsetOf(Op::Dim, 0)]);
+  if (HOP_UNLIKELY(mode == MemberMode::Unset)) goto slow_Dim;
+  if (PROP_KEY_KIND(Dim, 1) != MemberKeyKind::PT) {
+    // An element of an array: the base becomes the element's slot.
+    TypedValue* base = tvDeref(vm.member.base);
+    int64_t k;
+    if (HOP_UNLIKELY(base->m_type != DataType::Array || !intElemKey(pc + immOffsetOf(Op::Dim, 1), fp, sp, k)))
+      goto slow_Dim;
+    TypedValue* elem = mode == MemberMode::Define
+        ? packedLvalInPlace(base->m_data.parr, k)
+        : const_cast<TypedValue*>(arrayGetInt(base->m_data.parr, k));
+    if (HOP_UNLIKELY(elem == nullptr)) goto slow_Dim;
+    vm.member.base = elem;
+    NEXT_OP(Dim);
+  }
+  // Reading or writing through a property: the base becomes the property's slot.
+  const TypedValue* base = tvDeref(vm.member.base);
+  if (HOP_UNLIKELY(base->m_type != DataType::Object)) goto slow_Dim;
+  ObjectData* o = base->m_data.pobj;
+  const InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, PROP_KEY_CACHE_SLOT(Dim, 1));
+  if (HOP_UNLIKELY(ic.prop.cls != o->cls() || ic.prop.scope != frameSelf(fp))) goto slow_Dim;
+  TypedValue* v = o->prop(ic.prop.slot);
+  if (HOP_UNLIKELY(v->m_type == DataType::Uninit)) goto slow_Dim;
+  if (mode == MemberMode::Define && HOP_UNLIKELY(o->cls()->props[ic.prop.slot].isReadonly())) goto slow_Dim;
+  vm.member.base = v;
+  NEXT_OP(Dim);
+}
+
+fast_QueryM: {
+  const auto queryOp = static_cast<QueryOp>(pc[immOffsetOf(Op::QueryM, 1)]);
+  if (PROP_KEY_KIND(QueryM, 2) == MemberKeyKind::None) {
+    // The base itself (static properties): a read.
+    if (HOP_UNLIKELY(queryOp != QueryOp::CGet || IMM_U32(QueryM, 0) != 0 || MEMBER_TEMPS_LIVE() ||
+                     tvDeref(vm.member.base)->m_type == DataType::Uninit))
+      goto slow_QueryM;
+    *sp++ = tvCopyValue(*vm.member.base);
+    vm.member.base = nullptr;
+    NEXT_OP(QueryM);
+  }
+  if (PROP_KEY_KIND(QueryM, 2) != MemberKeyKind::PT) {
+    // $array[int|string]: read, ?? and isset.
+    const TypedValue* base = tvDeref(vm.member.base);
+    int64_t num;
+    const StringData* str = nullptr;
+    if (base->m_type == DataType::String && queryOp == QueryOp::CGet && IMM_U32(QueryM, 0) == 0 &&
+        !MEMBER_TEMPS_LIVE() && intElemKey(pc + immOffsetOf(Op::QueryM, 2), fp, sp, num)) {
+      // $str[int]: one byte (negative offsets count from the end).
+      const StringData* s = base->m_data.pstr;
+      const int64_t len = s->size();
+      if (num < 0) num += len;
+      if (HOP_UNLIKELY(num < 0 || num >= len)) goto slow_QueryM;   // the warning
+      *sp++ = makeStringNoIncRef(StringData::singleChar(static_cast<unsigned char>(s->data()[num])));
+      vm.member.base = nullptr;
+      NEXT_OP(QueryM);
+    }
+    if (HOP_UNLIKELY(base->m_type != DataType::Array || MEMBER_TEMPS_LIVE())) goto slow_QueryM;
+    if (!intElemKey(pc + immOffsetOf(Op::QueryM, 2), fp, sp, num) &&
+        !(str = strElemKey(pc + immOffsetOf(Op::QueryM, 2), fp, sp)))
+      goto slow_QueryM;
+    const ArrayData* arr = base->m_data.parr;
+    const TypedValue* v = str ? arr->getStr(str) : arrayGetInt(arr, num);
+    TypedValue result;
+    switch (queryOp) {
+      case QueryOp::CGet:
+        if (HOP_UNLIKELY(v == nullptr)) goto slow_QueryM;   // the warning
+        result = tvCopyValue(*v);
+        break;
+      case QueryOp::CGetQuiet: result = v ? tvCopyValue(*v) : makeNull(); break;
+      case QueryOp::Isset: result = makeBool(v && !tvDeref(v)->isNull()); break;
+      default: goto slow_QueryM;
+    }
+    for (uint32_t n = IMM_U32(QueryM, 0); n > 0; --n) {   // the key cells
+      --sp;
+      DECREF_SYNCED(*sp);
+    }
+    *sp++ = result;
+    vm.member.base = nullptr;
+    NEXT_OP(QueryM);
+  }
+  if (HOP_UNLIKELY(queryOp != QueryOp::CGet && queryOp != QueryOp::CGetQuiet && queryOp != QueryOp::Isset))
+    goto slow_QueryM;
+  if (HOP_UNLIKELY(IMM_U32(QueryM, 0) != 0)) goto slow_QueryM;
+  const TypedValue* base = tvDeref(vm.member.base);
+  if (HOP_UNLIKELY(base->m_type != DataType::Object)) goto slow_QueryM;
+  ObjectData* o = base->m_data.pobj;
+  const InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, PROP_KEY_CACHE_SLOT(QueryM, 2));
+  if (HOP_UNLIKELY(ic.prop.cls != o->cls() || ic.prop.scope != frameSelf(fp))) goto slow_QueryM;
+  const TypedValue* v = o->prop(ic.prop.slot);
+  if (HOP_UNLIKELY(v->m_type == DataType::Uninit || MEMBER_TEMPS_LIVE())) goto slow_QueryM;
+  *sp++ = queryOp == QueryOp::Isset ? makeBool(!tvDeref(v)->isNull()) : tvCopyValue(*v);
+  vm.member.base = nullptr;
+  NEXT_OP(QueryM);
+}
+
+fast_SetM: {
+  if (PROP_KEY_KIND(SetM, 1) != MemberKeyKind::PT) {
+    // $array[key] = v and $array[] = v on an array this sequence owns alone.
+    TypedValue* base = tvDeref(vm.member.base);
+    const TypedValue val = sp[-1];
+    if (HOP_UNLIKELY(base->m_type != DataType::Array || val.m_type == DataType::Uninit ||
+                     val.m_type == DataType::Reference || MEMBER_TEMPS_LIVE() ||
+                     base->m_data.parr->m_hdr.m_count != 1))
+      goto slow_SetM;
+    ArrayData* a = base->m_data.parr;
+    TypedValue* dst;
+    if (PROP_KEY_KIND(SetM, 1) == MemberKeyKind::W) {
+      // Append in place: packed, room left, next key == size.
+      if (HOP_UNLIKELY(!a->isPacked() || a->m_size == a->m_cap || a->m_nextFree != int64_t(a->m_size) ||
+                       (a->m_hdr.m_flags & 1)))
+        goto slow_SetM;
+      dst = &a->packedData()[a->m_size];
+      dst->m_type = DataType::Null;
+      a->m_size++;
+      a->m_used = a->m_size;
+      a->m_nextFree = a->m_size;
+    } else {
+      int64_t num;
+      const StringData* str = nullptr;
+      if (!intElemKey(pc + immOffsetOf(Op::SetM, 1), fp, sp, num) &&
+          !(str = strElemKey(pc + immOffsetOf(Op::SetM, 1), fp, sp)))
+        goto slow_SetM;
+      if (str) {
+        // The array's one owner is this slot: lvalStr neither copies nor runs PHP code.
+        dst = ArrayData::lvalStr(base->m_data.parr, const_cast<StringData*>(str));
+      } else {
+        dst = packedLvalInPlace(a, num);
+        if (!dst) dst = ArrayData::lvalInt(base->m_data.parr, num);
+      }
+      if (HOP_UNLIKELY(dst->m_type == DataType::Reference)) {
+        // Write through the reference (the slot exists now; the full path finds it).
+        goto slow_SetM;
+      }
+    }
+    const TypedValue old = *dst;
+    dst->m_data = val.m_data;
+    dst->m_type = val.m_type;
+    tvIncRef(val);
+    vm.member.base = nullptr;
+    DECREF_SYNCED(old);
+    // Drop the key cells under the value (each slot is nulled before its
+    // release, so an unwinder never sees it twice); the value is the result.
+    if (const uint32_t nDiscard = IMM_U32(SetM, 0)) {
+      for (uint32_t i = 0; i < nDiscard; ++i) {
+        const TypedValue key = sp[-2 - int(i)];
+        sp[-2 - int(i)] = makeNull();
+        DECREF_SYNCED(key);
+      }
+      sp -= nDiscard;
+      sp[-1] = val;
+    }
+    NEXT_OP_DROPPING_RESULT(SetM);
+  }
+  if (HOP_UNLIKELY(IMM_U32(SetM, 0) != 0)) goto slow_SetM;
+  const TypedValue* base = tvDeref(vm.member.base);
+  if (HOP_UNLIKELY(base->m_type != DataType::Object)) goto slow_SetM;
+  ObjectData* o = base->m_data.pobj;
+  const InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, PROP_KEY_CACHE_SLOT(SetM, 1));
+  if (HOP_UNLIKELY(ic.prop.cls != o->cls() || ic.prop.scope != frameSelf(fp))) goto slow_SetM;
+  TypedValue* dst = o->prop(ic.prop.slot);
+  const TypedValue val = sp[-1];
+  if (HOP_UNLIKELY(dst->m_type == DataType::Uninit || dst->m_type == DataType::Reference ||
+                   val.m_type == DataType::Uninit || val.m_type == DataType::Reference || MEMBER_TEMPS_LIVE()))
+    goto slow_SetM;
+  const PropSlot& p = o->cls()->props[ic.prop.slot];
+  if (HOP_UNLIKELY(p.isReadonly())) goto slow_SetM;
+  if (p.type && !typeMatchesFast(val.m_type, p.type->mask) &&
+      !(val.m_type == DataType::Object && val.m_data.pobj->cls() == p.lastAcceptedClass))
+    goto slow_SetM;
+  // The value stays on the stack as the result; the property takes a new reference.
+  const TypedValue old = *dst;
+  dst->m_data = val.m_data;
+  dst->m_type = val.m_type;
+  tvIncRef(val);
+  vm.member.base = nullptr;
+  DECREF_SYNCED(old);   // may run a destructor
+  NEXT_OP_DROPPING_RESULT(SetM);
+}
+
+  // $obj->name op= number and $obj->name++ on a number property (untyped,
+  // or typed and still satisfied by the result), and the same on an element
+  // of a packed array with one owner.
+#define CACHED_NUMBER_PROP(op, keyIdx, label, pslot)                                       \
+  ({                                                                                       \
+    if (HOP_UNLIKELY(IMM_U32(op, 0) != 0 || MEMBER_TEMPS_LIVE())) goto label;             \
+    TypedValue* base_ = tvDeref(vm.member.base);                                           \
+    TypedValue* dst_;                                                                      \
+    pslot = nullptr;                                                                       \
+    if (PROP_KEY_KIND(op, keyIdx) == MemberKeyKind::PT) {                                  \
+      if (HOP_UNLIKELY(base_->m_type != DataType::Object)) goto label;                     \
+      ObjectData* o_ = base_->m_data.pobj;                                                 \
+      const InlineCache& ic_ = vm.caches->at(fp->m_func->cacheBase, PROP_KEY_CACHE_SLOT(op, keyIdx)); \
+      if (HOP_UNLIKELY(ic_.prop.cls != o_->cls() || ic_.prop.scope != frameSelf(fp))) goto label; \
+      dst_ = o_->prop(ic_.prop.slot);                                                      \
+      pslot = &o_->cls()->props[ic_.prop.slot];                                            \
+      if (HOP_UNLIKELY(pslot->isReadonly())) goto label;                                   \
+    } else {                                                                               \
+      /* $array[int] of an array with one owner */                                         \
+      int64_t k_;                                                                          \
+      if (HOP_UNLIKELY(base_->m_type != DataType::Array ||                                 \
+                       !intElemKey(pc + immOffsetOf(Op::op, keyIdx), fp, sp, k_)))         \
+        goto label;                                                                        \
+      dst_ = packedLvalInPlace(base_->m_data.parr, k_);                                    \
+      if (HOP_UNLIKELY(dst_ == nullptr)) goto label;                                       \
+    }                                                                                      \
+    if (HOP_UNLIKELY(!isIntOrDouble(dst_->m_type))) goto label;                            \
+    dst_;                                                                                  \
+  })
+#define PROP_ACCEPTS(pslot, t) (!(pslot) || !(pslot)->type || typeMatchesFast((t), (pslot)->type->mask))
+
+fast_SetOpM: {
+  const PropSlot* p;
+  TypedValue* dst = CACHED_NUMBER_PROP(SetOpM, 2, slow_SetOpM, p);
+  const auto op = static_cast<SetOpOp>(pc[immOffsetOf(Op::SetOpM, 1)]);
+  TypedValue r;
+  if (dst->m_type == DataType::Int && sp[-1].m_type == DataType::Int && isBitwiseSetOp(op)) {
+    int64_t n;
+    if (HOP_UNLIKELY(!intSetOp(op, dst->m_data.num, sp[-1].m_data.num, n))) goto slow_SetOpM;
+    r = makeInt(n);
+  } else if (HOP_UNLIKELY(!numArith(op, *dst, sp[-1], r))) {
+    goto slow_SetOpM;
+  }
+  if (HOP_UNLIKELY(!PROP_ACCEPTS(p, r.m_type))) goto slow_SetOpM;
+  dst->m_data = r.m_data;
+  dst->m_type = r.m_type;
+  sp[-1].m_data = r.m_data;   // the operand was a number: nothing to release
+  sp[-1].m_type = r.m_type;
+  vm.member.base = nullptr;
+  NEXT_OP_DROPPING_RESULT(SetOpM);
+}
+
+fast_IncDecM: {
+  const PropSlot* p;
+  TypedValue* dst = CACHED_NUMBER_PROP(IncDecM, 2, slow_IncDecM, p);
+  auto op = static_cast<IncDecOp>(pc[immOffsetOf(Op::IncDecM, 1)]);
+  const TypedValue old = *dst;
+  if (old.m_type == DataType::Int) {
+    int64_t r;
+    if (HOP_UNLIKELY(isInc(op) ? __builtin_add_overflow(old.m_data.num, 1, &r)
+                               : __builtin_sub_overflow(old.m_data.num, 1, &r)))
+      goto slow_IncDecM;
+    if (HOP_UNLIKELY(!PROP_ACCEPTS(p, DataType::Int))) goto slow_IncDecM;
+    dst->m_data.num = r;
+  } else {
+    if (HOP_UNLIKELY(!PROP_ACCEPTS(p, DataType::Double))) goto slow_IncDecM;
+    dst->m_data.dbl = old.m_data.dbl + (isInc(op) ? 1.0 : -1.0);
+  }
+  sp->m_data = isPre(op) ? dst->m_data : old.m_data;
+  sp->m_type = old.m_type;
+  ++sp;
+  vm.member.base = nullptr;
+  NEXT_OP_DROPPING_RESULT(IncDecM);
+}
+#undef CACHED_NUMBER_PROP
+#undef PROP_ACCEPTS
+
+#undef NEXT_MEMBER_OP
+#undef PROP_KEY_CACHE_SLOT
+#undef PROP_KEY_KIND
+#undef MEMBER_TEMPS_LIVE
 
 #undef SYNC
 #undef RELOAD
 #undef DISPATCH
 #undef NEXT
+#undef NEXT_OP
+#undef NEXT_OP_DROPPING_RESULT
+#undef IMM_U32
+#undef DECREF_SYNCED
+#undef PUSH_BOOL_OR_BRANCH
 #undef LOCAL
 }
 

@@ -463,6 +463,7 @@ void checkPropType(const PropSlot& p, TypedValue& v) {
     throwErrorF(ErrorKind::TypeError, "Cannot assign %s to property %s::$%s of type %s", given.c_str(),
                 p.declCls->name->data(), p.name->data(), p.type->display.c_str());
   }
+  if (d.m_type == DataType::Object) p.lastAcceptedClass = d.m_data.pobj->cls();
 }
 
 [[noreturn]] void readonlyError(const char* what, const PropSlot& p) {

@@ -3,6 +3,7 @@
 // (zend_verify_weak_scalar_type_hint) and exact checks in strict mode.
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "bytecode/type-constraint.h"
@@ -14,6 +15,42 @@ struct Class;
 struct Func;
 
 enum class TypeCheckContext { UserParam, BuiltinParam, Return, Property };
+
+// --- The inline common case -------------------------------------------------------
+// Most checks are a value whose type is one of the constraint's builtin types
+// (an int passed to `int $n`). kTypeCheckBits[t] is the TypeConstraint bit a
+// value of DataType t needs for that, so the test is a table load and a mask
+// compare; everything else (class names, bool literals, coercions,
+// references) goes to typeMatches/checkType.
+
+constexpr uint32_t kTypeCheckNever = 1u << 31;   // a bit no constraint has
+inline constexpr std::array<uint32_t, 256> kTypeCheckBits = [] {
+  std::array<uint32_t, 256> a{};
+  a.fill(kTypeCheckNever);
+  a[uint8_t(DataType::Uninit)] = TypeConstraint::kNull;
+  a[uint8_t(DataType::Null)] = TypeConstraint::kNull;
+  a[uint8_t(DataType::Bool)] = TypeConstraint::kBool;
+  a[uint8_t(DataType::Int)] = TypeConstraint::kInt;
+  a[uint8_t(DataType::Double)] = TypeConstraint::kFloat;
+  a[uint8_t(DataType::String)] = TypeConstraint::kString;
+  a[uint8_t(DataType::Array)] = TypeConstraint::kArray;
+  a[uint8_t(DataType::Object)] = TypeConstraint::kObject;
+  return a;
+}();
+
+/// True when a value of type `t` certainly satisfies a constraint with
+/// builtin-type bits `mask` (false means "not known here": take the slow path).
+HOP_ALWAYS_INLINE bool typeMatchesFast(DataType t, uint32_t mask) {
+  uint32_t need = kTypeCheckBits[uint8_t(t)];
+  return (mask & need) == need || (mask & TypeConstraint::kMixed);
+}
+
+/// Whether a successful check of an object against `tc` holds for every
+/// object of the same class in this request, so the class can be cached
+/// (not when self/parent/static take part: they depend on the frame).
+inline bool objectMatchIsCacheable(const TypeConstraint& tc) {
+  return !(tc.mask & (TypeConstraint::kSelf | TypeConstraint::kParent | TypeConstraint::kStatic));
+}
 
 /// Checks `v` (a dereferenced value slot) against `tc`, coercing it in place
 /// when weak mode allows. `self` resolves self/parent, `calledCls` static.

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "runtime/value/typed-value.h"
+#include "vm/inline-cache.h"
 
 namespace hop {
 
@@ -63,6 +64,10 @@ struct VMState {
   size_t stackBytes = 0;
 
   MemberState member;
+
+  /// The request's inline caches (vm/inline-cache.h): owned by the
+  /// ExecutionContext, shared by the main context and every fiber.
+  InlineCacheTable* caches = nullptr;
 
   /// Builtins currently running, innermost last.
   std::vector<NativeFrame> nativeFrames;

@@ -13,7 +13,7 @@ namespace hop {
 
 size_t arrayAllocSize(bool packed, uint32_t cap) {
   if (packed) return sizeof(ArrayData) + size_t(cap) * sizeof(TypedValue);
-  return sizeof(ArrayData) + size_t(cap) * sizeof(Bucket) + size_t(cap) * 3 * sizeof(uint32_t);
+  return sizeof(ArrayData) + size_t(cap) * sizeof(Bucket) + size_t(cap) * 2 * sizeof(uint32_t);
 }
 
 namespace {
@@ -166,28 +166,66 @@ bool ArrayData::isVectorLike() const {
 
 // --- Lookup --------------------------------------------------------------------
 
+// The hash index is open-addressed with linear probing: each of its 2*cap
+// slots holds the index of a live bucket or kEmptySlot, so it is at most half
+// full and every probe ends. Buckets do not link to each other: values stored
+// into buckets are written by all kinds of code (`*slot = v` copies all 16
+// bytes of a TypedValue), so nothing of the index may live in them.
+
+uint32_t ArrayData::homeSlot(const Bucket& b) const {
+  return (b.skey ? uint32_t(b.h) : hashInt(b.h)) & hashMask();
+}
+
 int64_t ArrayData::findIntBucket(int64_t k) const {
   const Bucket* b = buckets();
-  uint32_t idx = hashIndex()[hashInt(k) & hashMask()];
-  while (idx != kEmptySlot) {
+  const uint32_t* index = hashIndex();
+  const uint32_t mask = hashMask();
+  for (uint32_t slot = hashInt(k) & mask;; slot = (slot + 1) & mask) {
+    uint32_t idx = index[slot];
+    if (idx == kEmptySlot) return -1;
     const Bucket& e = b[idx];
     if (e.h == k && !e.skey) return idx;
-    idx = hashNext()[idx];
   }
-  return -1;
 }
 
 int64_t ArrayData::findStrBucket(std::string_view k, uint32_t h) const {
   const Bucket* b = buckets();
-  uint32_t idx = hashIndex()[h & hashMask()];
-  while (idx != kEmptySlot) {
+  const uint32_t* index = hashIndex();
+  const uint32_t mask = hashMask();
+  for (uint32_t slot = h & mask;; slot = (slot + 1) & mask) {
+    uint32_t idx = index[slot];
+    if (idx == kEmptySlot) return -1;
     const Bucket& e = b[idx];
     if (e.skey && e.h == int64_t(h) && e.skey->size() == k.size() &&
         std::memcmp(e.skey->data(), k.data(), k.size()) == 0)
       return idx;
-    idx = hashNext()[idx];
   }
-  return -1;
+}
+
+void ArrayData::indexInsert(uint32_t bucketIdx) {
+  uint32_t* index = hashIndex();
+  const uint32_t mask = hashMask();
+  uint32_t slot = homeSlot(buckets()[bucketIdx]);
+  while (index[slot] != kEmptySlot) slot = (slot + 1) & mask;
+  index[slot] = bucketIdx;
+}
+
+void ArrayData::indexRemove(uint32_t bucketIdx) {
+  uint32_t* index = hashIndex();
+  const uint32_t mask = hashMask();
+  uint32_t hole = homeSlot(buckets()[bucketIdx]);
+  while (index[hole] != bucketIdx) hole = (hole + 1) & mask;
+  // Backward-shift deletion (Knuth 6.4, Algorithm R): move later entries of
+  // the probe run into the hole unless their home slot lies after it.
+  index[hole] = kEmptySlot;
+  for (uint32_t j = (hole + 1) & mask; index[j] != kEmptySlot; j = (j + 1) & mask) {
+    uint32_t home = homeSlot(buckets()[index[j]]);
+    bool stays = hole <= j ? (hole < home && home <= j) : (hole < home || home <= j);
+    if (stays) continue;
+    index[hole] = index[j];
+    index[j] = kEmptySlot;
+    hole = j;
+  }
 }
 
 const TypedValue* ArrayData::getInt(int64_t k) const {
@@ -230,9 +268,7 @@ Bucket* ArrayData::insertBucket(int64_t h, StringData* skey) {
   Bucket& b = buckets()[idx];
   b.h = h;
   b.skey = skey;
-  uint32_t slot = (skey ? uint32_t(h) : hashInt(h)) & hashMask();
-  hashNext()[idx] = hashIndex()[slot];
-  hashIndex()[slot] = idx;
+  indexInsert(idx);
   ++m_size;
   return &b;
 }
@@ -240,14 +276,9 @@ Bucket* ArrayData::insertBucket(int64_t h, StringData* skey) {
 void ArrayData::rehashInPlace() {
   HOP_ASSERT(isHash(), "rehash of a packed array");
   std::memset(hashIndex(), 0xff, size_t(m_cap) * 2 * sizeof(uint32_t));
-  Bucket* b = buckets();
-  uint32_t mask = hashMask();
-  for (uint32_t i = 0; i < m_used; ++i) {
-    if (b[i].isTombstone()) continue;
-    uint32_t slot = (b[i].skey ? uint32_t(b[i].h) : hashInt(b[i].h)) & mask;
-    hashNext()[i] = hashIndex()[slot];
-    hashIndex()[slot] = i;
-  }
+  const Bucket* b = buckets();
+  for (uint32_t i = 0; i < m_used; ++i)
+    if (!b[i].isTombstone()) indexInsert(i);
 }
 
 void ArrayData::compact() {
@@ -412,11 +443,7 @@ void ArrayData::remove(ArrayData*& a, ArrayKey k) {
   int64_t i = k.isInt() ? a->findIntBucket(k.num) : a->findStrBucket(k.str->view(), k.str->hash());
   if (i < 0) return;
   Bucket* b = &a->buckets()[i];
-  // Unlink from the hash chain.
-  uint32_t slot = (b->skey ? uint32_t(b->h) : hashInt(b->h)) & a->hashMask();
-  uint32_t* link = &a->hashIndex()[slot];
-  while (*link != uint32_t(i)) link = &a->hashNext()[*link];
-  *link = a->hashNext()[i];
+  a->indexRemove(uint32_t(i));   // before the key is cleared: the home slot needs it
   TypedValue old = b->val;
   StringData* oldKey = b->skey;
   b->val.m_type = DataType::Uninit;

@@ -5,11 +5,10 @@
 //           follows the header. Most lists live here and the JIT specializes
 //           on it (bounds check + load).
 //   Hash    insertion-ordered buckets follow the header, then a hash index of
-//           2*cap uint32 slots, then the chain links (one uint32 per bucket:
-//           the next bucket in the same hash slot). The links are kept out of
-//           the buckets so that storing a whole TypedValue into an element
-//           can never break a chain. Deleted buckets stay as tombstones (val
-//           Uninit) until the next resize.
+//           2*cap uint32 slots, open-addressed with linear probing (each slot
+//           a live bucket's index or kEmptySlot; nothing of the index lives in
+//           the buckets, whose values any code may overwrite). Deleted
+//           buckets stay as tombstones (val Uninit) until the next resize.
 // A packed array escalates to a hash one when a write would break its
 // invariant (a string key, a gap, an unset in the middle).
 //
@@ -95,9 +94,6 @@ struct ArrayData {
   uint32_t* hashIndex() { return reinterpret_cast<uint32_t*>(buckets() + m_cap); }
   const uint32_t* hashIndex() const { return reinterpret_cast<const uint32_t*>(buckets() + m_cap); }
   uint32_t hashMask() const { return m_cap * 2 - 1; }
-  /// hashNext()[i]: the bucket after bucket i in its hash chain (kEmptySlot ends it).
-  uint32_t* hashNext() { return hashIndex() + size_t(m_cap) * 2; }
-  const uint32_t* hashNext() const { return hashIndex() + size_t(m_cap) * 2; }
 
   // --- Refcounting ---------------------------------------------------------
   void incRef() { m_hdr.incRef(); }
@@ -176,6 +172,9 @@ private:
   int64_t findIntBucket(int64_t k) const;
   int64_t findStrBucket(std::string_view k, uint32_t h) const;
   Bucket* insertBucket(int64_t h, StringData* skey);   // requires room
+  uint32_t homeSlot(const Bucket& b) const;           // where the key's probe run starts
+  void indexInsert(uint32_t bucketIdx);
+  void indexRemove(uint32_t bucketIdx);
 };
 static_assert(sizeof(ArrayData) == 32);
 

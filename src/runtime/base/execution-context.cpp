@@ -20,6 +20,7 @@ ExecutionContext::ExecutionContext(const IniSettings& settings) : ini(settings) 
   refreshIniCache();
   assertStartupCallback = this->ini.get("assert.callback").value_or("");
   vm.allocStack(kVMStackBytes);
+  vm.caches = &inlineCaches;
 }
 
 ExecutionContext::~ExecutionContext() {

@@ -62,6 +62,7 @@ public:
   // --- Memory and VM --------------------------------------------------------------
   MemoryManager heap;
   VMState vm;                // the running context's (main or a fiber's, see fiber.h)
+  InlineCacheTable inlineCaches;   // the request's (vm.caches points here, in every fiber too)
   ObjectStore objects;
   FiberRequestState fibers;
 

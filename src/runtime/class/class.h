@@ -34,6 +34,10 @@ struct PropSlot {
   Class* declCls;               // the class that declared it
   uint32_t slot;
   const PreProp* pre = nullptr; // the declaration (initializer of the default)
+  /// The class of the last object a typed-property check accepted (the check
+  /// of an object depends only on its class, and Class is request-local), so
+  /// the interpreter accepts the next one of that class without the full check.
+  mutable const Class* lastAcceptedClass = nullptr;
   bool isReadonly() const { return attrs & kAttrReadonly; }
   bool isPrivate() const { return attrs & kAttrPrivate; }
   bool isProtected() const { return attrs & kAttrProtected; }

@@ -256,6 +256,22 @@ TypedValue opConcat(const TypedValue& a0, const TypedValue& b0) {
     if (y->size() == 0) { const_cast<StringData*>(x)->incRef(); return makeStringNoIncRef(const_cast<StringData*>(x)); }
     return makeStringNoIncRef(StringData::makeConcat(x->view(), y->view()));
   }
+  // A string and an int ("key" . $i): format the int on the stack.
+  if ((a.isString() && b.isInt()) || (a.isInt() && b.isString())) {
+    char buf[24];
+    char* end = buf + sizeof(buf);
+    char* p = end;
+    int64_t i = a.isInt() ? a.m_data.num : b.m_data.num;
+    uint64_t u = i < 0 ? 0 - static_cast<uint64_t>(i) : static_cast<uint64_t>(i);
+    do {
+      *--p = static_cast<char>('0' + u % 10);
+      u /= 10;
+    } while (u);
+    if (i < 0) *--p = '-';
+    std::string_view num(p, size_t(end - p));
+    return makeStringNoIncRef(a.isInt() ? StringData::makeConcat(num, b.m_data.pstr->view())
+                                        : StringData::makeConcat(a.m_data.pstr->view(), num));
+  }
   std::string s;
   appendToString(s, a);
   appendToString(s, b);

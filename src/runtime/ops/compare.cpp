@@ -130,8 +130,20 @@ bool stringLooseEquals(const StringData* a, const StringData* b) {
   return a->size() == b->size() && std::memcmp(a->data(), b->data(), a->size()) == 0;
 }
 
+namespace {
+/// Whether a string can be numeric at all: one starts with whitespace, a
+/// sign, a digit or a dot. (A cheap test before parseNumeric: most strings
+/// compared while sorting are words.)
+inline bool mayBeNumeric(const StringData* s) {
+  if (s->size() == 0) return false;
+  unsigned char c = static_cast<unsigned char>(s->data()[0]);
+  return (c >= '0' && c <= '9') || c == ' ' || (c >= '\t' && c <= '\r') || c == '+' || c == '-' || c == '.';
+}
+} // namespace
+
 int64_t stringCompare(const StringData* a, const StringData* b) {
   if (a == b) return 0;
+  if (!mayBeNumeric(a) || !mayBeNumeric(b)) return bytewiseCompare(a->view(), b->view());
   NumericParse x = parseNumeric(a->view(), false);
   if (x.kind != NumericKind::None) {
     NumericParse y = parseNumeric(b->view(), false);

@@ -1,0 +1,113 @@
+// fuse.cpp — the in-place fusion pass (fuse.h).
+//
+// Why in place and at the same length: branch offsets, exception tables,
+// line tables and return offsets all refer to bytecode offsets. Keeping every
+// instruction that can be reached from elsewhere at its offset means nothing
+// else needs rewriting; the bytes a fused instruction does not need become
+// padding immediates.
+#include "bytecode/fuse.h"
+
+#include <cstring>
+#include <vector>
+
+#include "bytecode/func.h"
+#include "bytecode/op-info.h"
+
+namespace hop {
+
+namespace {
+
+bool isFusableCompare(Op op) {
+  return op == Op::Lt || op == Op::Lte || op == Op::Gt || op == Op::Gte || op == Op::Eq || op == Op::Neq;
+}
+
+bool isFusableArith(Op op) {
+  return op == Op::Add || op == Op::Sub || op == Op::Mul || op == Op::Div || op == Op::Mod || op == Op::BitAnd ||
+         op == Op::BitOr || op == Op::BitXor || op == Op::Shl || op == Op::Shr || op == Op::Concat;
+}
+
+/// Writes a fused three-instruction form: op a x sub pad.
+template <class T> void writeFused(uint8_t* pc, Op fused, uint32_t local, T operand, uint8_t sub) {
+  pc[0] = uint8_t(fused);
+  std::memcpy(pc + immOffsetOf(fused, 0), &local, 4);
+  std::memcpy(pc + immOffsetOf(fused, 1), &operand, sizeof(T));
+  pc[immOffsetOf(fused, 2)] = sub;
+  pc[immOffsetOf(fused, 3)] = 0;
+}
+
+/// Offsets where execution may begin other than by falling through.
+std::vector<bool> entryPoints(const Func& f) {
+  const uint32_t n = static_cast<uint32_t>(f.bc.size());
+  std::vector<bool> entry(n + 1, false);
+  entry[0] = true;
+  for (uint32_t off = 0; off < n;) {
+    const uint8_t* pc = f.bc.data() + off;
+    for (int32_t rel : branchOffsets(pc)) {
+      int64_t t = int64_t(off) + rel;
+      if (t >= 0 && t <= int64_t(n)) entry[t] = true;
+    }
+    off += instrLen(pc);
+  }
+  for (const EHEntry& e : f.ehTable) {
+    if (e.start <= n) entry[e.start] = true;
+    if (e.end <= n) entry[e.end] = true;
+    if (e.handler <= n) entry[e.handler] = true;
+  }
+  for (const LineEntry& l : f.lineTable)
+    if (l.pcStart <= n) entry[l.pcStart] = true;
+  return entry;
+}
+
+template <class T> void put(uint8_t* p, T v) { std::memcpy(p, &v, sizeof(T)); }
+
+} // namespace
+
+void fuseInstructions(Func& f) {
+  const uint32_t n = static_cast<uint32_t>(f.bc.size());
+  std::vector<bool> entry = entryPoints(f);
+  uint8_t* bc = f.bc.data();
+  constexpr uint32_t kLenCGetL = instrLenOf(Op::CGetL);
+  constexpr uint32_t kLenInt = instrLenOf(Op::Int);
+  static_assert(instrLenOf(Op::CGetL2) == 2 * kLenCGetL);
+  static_assert(instrLenOf(Op::CmpLL) == 2 * kLenCGetL + 1);
+  static_assert(instrLenOf(Op::CmpLI) == kLenCGetL + kLenInt + 1);
+  static_assert(instrLenOf(Op::ArithLL) == 2 * kLenCGetL + 1);
+  static_assert(instrLenOf(Op::ArithLI) == kLenCGetL + kLenInt + 1);
+  auto opAt = [&](uint32_t off) { return off < n ? static_cast<Op>(bc[off]) : Op::Nop; };
+  for (uint32_t off = 0; off < n;) {
+    uint8_t* pc = bc + off;
+    if (opAt(off) == Op::CGetL) {
+      const uint32_t second = off + kLenCGetL;
+      const uint32_t local = readRaw<uint32_t>(pc + 1);
+      if (second < n && !entry[second] && opAt(second) == Op::CGetL) {
+        const uint32_t other = readRaw<uint32_t>(bc + second + 1);
+        const uint32_t third = second + kLenCGetL;
+        if (third < n && !entry[third] && (isFusableCompare(opAt(third)) || isFusableArith(opAt(third)))) {
+          const Op fused = isFusableCompare(opAt(third)) ? Op::CmpLL : Op::ArithLL;
+          writeFused(pc, fused, local, other, bc[third]);
+          off += instrLenOf(fused);
+          continue;
+        }
+        pc[0] = uint8_t(Op::CGetL2);
+        put(pc + immOffsetOf(Op::CGetL2, 0), local);
+        put(pc + immOffsetOf(Op::CGetL2, 1), other);
+        pc[immOffsetOf(Op::CGetL2, 2)] = 0;
+        off += instrLenOf(Op::CGetL2);
+        continue;
+      }
+      if (second < n && !entry[second] && opAt(second) == Op::Int) {
+        const int64_t k = readRaw<int64_t>(bc + second + 1);
+        const uint32_t third = second + kLenInt;
+        if (third < n && !entry[third] && (isFusableCompare(opAt(third)) || isFusableArith(opAt(third)))) {
+          const Op fused = isFusableCompare(opAt(third)) ? Op::CmpLI : Op::ArithLI;
+          writeFused(pc, fused, local, k, bc[third]);
+          off += instrLenOf(fused);
+          continue;
+        }
+      }
+    }
+    off += instrLen(pc);
+  }
+}
+
+} // namespace hop

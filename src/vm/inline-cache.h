@@ -1,0 +1,123 @@
+// inline-cache.h — request-local caches of the lookups bytecode makes by
+// name at one instruction: the function an FPushFuncD calls, the method an
+// FPushObjMethodD finds for an object's class, the class a type check or a
+// `new` names, the slot of a property.
+//
+// Why request-local, indexed by a slot id the compiler assigns:
+//   The result of such a lookup is request-local (functions and classes are
+//   defined per request, DESIGN.md "Concurrency"), but Units and their Funcs
+//   are process-wide and will be shared between request threads in server
+//   mode. So the cache cannot live in the bytecode or the Func. Each
+//   instruction that caches carries a CA immediate: a slot number local to
+//   its Func (the compiler counts them in Func::numCacheSlots). When the Func
+//   is registered (FuncRegistry::add) it receives a process-wide range of
+//   slot ids starting at Func::cacheBase, and every request owns one flat
+//   array of InlineCache entries indexed by cacheBase + slot, grown on first
+//   use. (PT/QT member keys carry their slot in the key's payload, see ops.h.) A hit is two loads and a compare, with no hashing and no lock, and
+//   the JIT can address the same entry from the Func it compiles.
+//
+// Entries start zeroed (= empty). Lookups whose answer can never change
+// during a request once found (a function or class by name) are cached
+// unconditionally; lookups that depend on a runtime class (methods,
+// properties) key the entry on that class and on the calling scope.
+//
+// Known limit: slot ids are never reused, so a process that compiles code
+// forever (eval in a long-running server) grows the id space, and a request
+// touching the newest code sizes its array to match (24 bytes per slot).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "util/assert.h"
+
+namespace hop {
+
+struct Func;
+struct Class;
+struct TypedValue;
+
+/// One cache entry. Which member is live depends on the instruction owning the slot.
+union InlineCache {
+  /// FPushFuncD: the function the name resolved to.
+  struct {
+    const Func* func;
+  } call;
+  /// FPushObjMethodD: the method found for objects of class `cls` called
+  /// from code whose class scope is `scope` (visibility depends on it).
+  struct {
+    const Class* cls;
+    const Class* scope;
+    const Func* func;
+  } method;
+  /// Class names (NewObjD, class-typed parameters): the Class defined under the name.
+  struct {
+    Class* cls;
+  } klass;
+  /// Property names (PT/QT member keys): the declared slot, accessible from
+  /// `scope`, that the name finds in objects of class `cls`.
+  struct {
+    const Class* cls;
+    const Class* scope;
+    uint32_t slot;
+  } prop;
+  /// Static properties named by class and property (BaseSD): the slot,
+  /// accessible from `scope`.
+  struct {
+    const Class* scope;
+    TypedValue* slot;
+  } staticProp;
+  /// Class constants (ClsCnsD, ClsCns): the value for class `cls` seen from `scope`.
+  struct {
+    const Class* cls;
+    const Class* scope;
+    const TypedValue* value;
+  } classConst;
+  /// Static method calls (FPushClsMethodD/S): the static method found in
+  /// class `cls` from `scope`.
+  struct {
+    const Class* cls;
+    const Class* scope;
+    const Func* func;
+  } staticMethod;
+  /// Constants (Cns): where the value lives (constants are never redefined).
+  struct {
+    const TypedValue* value;
+  } constant;
+};
+static_assert(sizeof(InlineCache) == 24);
+
+/// Method call sites (FPushObjMethodD) own this many consecutive entries, so
+/// a call on objects of a few classes (an interface's implementations) stays
+/// cached; a miss replaces the oldest entry.
+constexpr uint32_t kMethodCacheWays = 4;
+
+/// The request's cache array. Entries are addressed by a Func's cacheBase
+/// plus the slot an instruction names.
+class InlineCacheTable {
+public:
+  /// The entry for slot `slot` of a Func whose cacheBase is given (grows the
+  /// table on first use). The reference is invalidated by a later growth:
+  /// do not keep it across anything that may run PHP code or compile code.
+  HOP_ALWAYS_INLINE InlineCache& at(uint32_t cacheBase, uint32_t slot) {
+    uint32_t i = cacheBase + slot;
+    if (HOP_UNLIKELY(i >= m_size)) grow(i);
+    return m_entries[i];
+  }
+  InlineCacheTable() = default;
+  InlineCacheTable(const InlineCacheTable&) = delete;
+  InlineCacheTable& operator=(const InlineCacheTable&) = delete;
+  ~InlineCacheTable() { clear(); }
+  /// Frees the array (every entry reads as empty again).
+  void clear();
+
+private:
+  HOP_NOINLINE void grow(uint32_t index);
+  InlineCache* m_entries = nullptr;
+  uint32_t m_size = 0;
+};
+
+/// Hands out `count` process-wide slot ids; returns the first.
+uint32_t allocateInlineCacheSlots(uint32_t count);
+
+} // namespace hop
