@@ -269,8 +269,18 @@ void iopDim(VMState& vm) {
       case MemberMode::ReadWrite: {
         const TypedValue& b = *tvDeref(base);
         if (b.isArray()) {
-          ArrayKey ak = toArrayKey(key, KeyUse::Isset);
-          if (!b.m_data.parr->get(ak)) {
+          ArrayKey ak;
+          TypedValue hold = makeUninit();
+          ArrayData* arr;
+          try {
+            arr = arrayForKey(b, key, KeyUse::Isset, ak, hold);
+          } catch (...) {
+            tvDecRef(hold);
+            throw;
+          }
+          const bool missing = !arr->get(ak);
+          tvDecRef(hold);
+          if (missing) {
             if (ak.isInt()) raiseWarning("Undefined array key %lld", (long long)ak.num);
             else raiseWarning("Undefined array key \"%s\"", ak.str->data());
           }
@@ -434,8 +444,18 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
   }
   if (b.isNull() || (b.isBool() && !b.m_data.num)) vivifyArray(b);   // then the key is missing in it
   if (b.isArray()) {
-    ArrayKey ak = toArrayKey(key, KeyUse::Write);
-    if (!b.m_data.parr->get(ak)) {
+    ArrayKey ak;
+    TypedValue hold = makeUninit();
+    ArrayData* arr;
+    try {
+      arr = arrayForKey(b, key, KeyUse::Write, ak, hold);
+    } catch (...) {
+      tvDecRef(hold);
+      throw;
+    }
+    const bool missing = !arr->get(ak);
+    tvDecRef(hold);
+    if (missing) {
       if (ak.isInt()) raiseWarning("Undefined array key %lld", (long long)ak.num);
       else raiseWarning("Undefined array key \"%s\"", ak.str->data());
     }

@@ -99,13 +99,66 @@ bool vivifyArray(TypedValue& b) {
 
 // --- Elements: reads ------------------------------------------------------------------------
 
+// --- Keys that convert with a warning ------------------------------------------------------------
+
+ArrayData* arrayForKey(const TypedValue& b, const TypedValue& key, KeyUse use, ArrayKey& k, TypedValue& hold) {
+  const TypedValue& kv = *tvDeref(&key);
+  if (HOP_LIKELY(kv.m_type == DataType::Int || kv.m_type == DataType::String)) {
+    k = toArrayKey(key, use);
+    return b.m_data.parr;
+  }
+  ArrayData* arr = b.m_data.parr;
+  arr->incRef();
+  hold = makeArrayNoIncRef(arr);
+  k = toArrayKey(key, use);   // on a throw the caller's `hold` still owns the array
+  return arr;
+}
+
+namespace {
+
+/// For writes: converts `key` for the array `b` holds. False when an error
+/// handler run by the key's warning replaced that array: php then drops the
+/// write (the array it held is gone).
+bool writeKey(const TypedValue& b, const TypedValue& key, KeyUse use, ArrayKey& k) {
+  TypedValue hold = makeUninit();
+  ArrayData* arr;
+  try {
+    arr = arrayForKey(b, key, use, k, hold);
+  } catch (...) {
+    tvDecRef(hold);
+    throw;
+  }
+  if (HOP_LIKELY(hold.m_type == DataType::Uninit)) return true;
+  const bool same = b.isArray() && b.m_data.parr == arr;
+  tvDecRef(hold);   // before the write, which would otherwise copy the array
+  return same;
+}
+
+} // namespace
+
 const TypedValue* elemRead(const TypedValue& base, const TypedValue& key, bool quiet, TypedValue& tmp) {
   const TypedValue& b = *tvDeref(&base);
   switch (b.m_type) {
     case DataType::Array: {
-      ArrayKey k = toArrayKey(key, quiet ? KeyUse::Isset : KeyUse::Read);
-      const TypedValue* v = b.m_data.parr->get(k);
-      if (v) return v;
+      // php keeps the array alive across a warning about the key (an error
+      // handler may reassign the variable) and looks up in it all the same.
+      ArrayKey k;
+      TypedValue hold = makeUninit();
+      ArrayData* arr;
+      try {
+        arr = arrayForKey(b, key, quiet ? KeyUse::Isset : KeyUse::Read, k, hold);
+      } catch (...) {
+        tvDecRef(hold);
+        throw;
+      }
+      const TypedValue* v = arr->get(k);
+      if (HOP_UNLIKELY(hold.m_type != DataType::Uninit)) {
+        if (v) tvSetRawMove(tmp, tvCopyValue(*v));
+        tvDecRef(hold);
+        if (v) return &tmp;
+      } else if (v) {
+        return v;
+      }
       if (!quiet) warnUndefinedKey(k);
       return nullResult();
     }
@@ -152,9 +205,19 @@ bool elemIsset(const TypedValue& base, const TypedValue& key) {
   const TypedValue& b = *tvDeref(&base);
   switch (b.m_type) {
     case DataType::Array: {
-      ArrayKey k = toArrayKey(key, KeyUse::Isset);
-      const TypedValue* v = b.m_data.parr->get(k);
-      return v && !tvDeref(v)->isNull();
+      ArrayKey k;
+      TypedValue hold = makeUninit();
+      ArrayData* arr;
+      try {
+        arr = arrayForKey(b, key, KeyUse::Isset, k, hold);
+      } catch (...) {
+        tvDecRef(hold);
+        throw;
+      }
+      const TypedValue* v = arr->get(k);
+      const bool set = v && !tvDeref(v)->isNull();
+      tvDecRef(hold);
+      return set;
     }
     case DataType::String: {
       const TypedValue& k = *tvDeref(&key);
@@ -218,9 +281,19 @@ bool elemEmpty(const TypedValue& base, const TypedValue& key) {
     return res;
   }
   if (!b.isArray()) return true;
-  ArrayKey k = toArrayKey(key, KeyUse::Isset);
-  const TypedValue* v = b.m_data.parr->get(k);
-  return !v || !toBool(*v);
+  ArrayKey k;
+  TypedValue hold = makeUninit();
+  ArrayData* arr;
+  try {
+    arr = arrayForKey(b, key, KeyUse::Isset, k, hold);
+  } catch (...) {
+    tvDecRef(hold);
+    throw;
+  }
+  const TypedValue* v = arr->get(k);
+  const bool empty = !v || !toBool(*v);
+  tvDecRef(hold);
+  return empty;
 }
 
 // --- Elements: writes -------------------------------------------------------------------------
@@ -228,7 +301,11 @@ bool elemEmpty(const TypedValue& base, const TypedValue& key) {
 TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp) {
   TypedValue& b = *tvDeref(&base);
   if (vivifyArray(b)) {
-    ArrayKey k = toArrayKey(key, KeyUse::Write);
+    ArrayKey k;
+    if (HOP_UNLIKELY(!writeKey(b, key, KeyUse::Write, k))) {
+      tvSetRawMove(tmp, makeNull());
+      return &tmp;
+    }
     return ArrayData::lval(b.m_data.parr, k);
   }
   switch (b.m_type) {
@@ -283,7 +360,8 @@ TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& t
   TypedValue& b = *tvDeref(&base);
   switch (b.m_type) {
     case DataType::Array: {
-      ArrayKey k = toArrayKey(key, KeyUse::Unset);
+      ArrayKey k;
+      if (HOP_UNLIKELY(!writeKey(b, key, KeyUse::Unset, k))) return nullptr;
       if (!b.m_data.parr->get(k)) return nullptr;
       return ArrayData::lval(b.m_data.parr, k);
     }
@@ -358,7 +436,11 @@ TypedValue stringOffsetSet(TypedValue& b, const TypedValue& key, TypedValue v) {
 TypedValue elemSet(TypedValue& base, const TypedValue& key, TypedValue v) {
   TypedValue& b = *tvDeref(&base);
   if (vivifyArray(b)) {
-    ArrayKey k = toArrayKey(key, KeyUse::Write);
+    ArrayKey k;
+    if (HOP_UNLIKELY(!writeKey(b, key, KeyUse::Write, k))) {
+      tvDecRef(v);
+      return makeNull();
+    }
     TypedValue result = v;
     tvIncRef(result);
     ArrayData::set(b.m_data.parr, k, v);
@@ -424,7 +506,8 @@ void elemUnset(TypedValue& base, const TypedValue& key) {
   TypedValue& b = *tvDeref(&base);
   switch (b.m_type) {
     case DataType::Array: {
-      ArrayKey k = toArrayKey(key, KeyUse::Unset);
+      ArrayKey k;
+      if (HOP_UNLIKELY(!writeKey(b, key, KeyUse::Unset, k))) return;
       ArrayData::remove(b.m_data.parr, k);
       return;
     }

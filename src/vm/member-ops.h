@@ -11,6 +11,8 @@
 // owns and releases them.
 #pragma once
 
+#include "runtime/array/array-data.h"
+#include "runtime/array/array-key.h"
 #include "runtime/value/typed-value.h"
 
 namespace hop {
@@ -20,6 +22,13 @@ struct StringData;
 struct MemberState;
 
 // --- Elements -----------------------------------------------------------------------------
+
+/// The array `b` holds, for a lookup of `key`, converted into `k`. Converting
+/// a float, bool or null key may warn, and an error handler may reassign the
+/// variable: then the array is kept alive in `hold` (php holds it across the
+/// warning; release it with tvDecRef, also when this throws). Values found
+/// in it must be copied before `hold` is released.
+ArrayData* arrayForKey(const TypedValue& b, const TypedValue& key, KeyUse use, ArrayKey& k, TypedValue& hold);
 
 /// Reads base[key] (`$a[k]`, or quietly for `??` and isset chains). Returns a
 /// pointer to the value (a Reference is possible) or to a Null.
