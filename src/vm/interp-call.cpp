@@ -48,6 +48,8 @@ void teardownFrameLocals(ActRec* ar) {
   ar->m_flags |= ActRec::kLocalsFreed;
   const Func* f = ar->m_func;
   TypedValue* l = ar->locals();
+  // By-reference foreach loops left without their IterFree (return, throw).
+  if (HOP_UNLIKELY(ctx().arrayIterators.active())) ctx().arrayIterators.releaseOwnedBy(l, l + f->numLocals);
   for (uint32_t i = 0, n = f->numLocals; i < n; ++i) tvClear(l[i]);
   if (ar->m_flags & ActRec::kHasExtraArgs) {
     auto& extra = ctx().extraArgs;

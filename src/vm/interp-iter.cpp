@@ -37,6 +37,8 @@ void bindLocalRef(VMState& vm, uint32_t local, RefData* r) {
 
 void freeIter(VMState& vm, uint32_t iter) {
   TypedValue* l = vm.fp->locals() + iter;
+  // A by-reference walk over an array: its registered position.
+  if (l[0].isRef() && l[1].isInt()) ctx().arrayIterators.release(uint32_t(l[1].m_data.num));
   tvClear(l[0]);
   tvClear(l[1]);
 }
@@ -283,7 +285,7 @@ void iopIterInitRef(VMState& vm) {
     l[0] = ref;
     ArrayData* a = liveArray(l);
     uint32_t pos = a->iterBegin();
-    l[1] = makeInt(pos);
+    l[1] = makeInt(ctx().arrayIterators.add(a, pos + 1, l));
     bindElement(vm, a, pos, valLocal, keyLocal);
     advance(vm);
     return;
@@ -339,6 +341,7 @@ void iopIterInitRef(VMState& vm) {
           it->decRef();
           tvDecRef(o);
           l[0] = makeRefNoIncRef(r);
+          l[1] = makeInt(-1);   // no position registered yet
           ArrayData* a = liveArray(l);
           if (!a || a->size() == 0) {
             freeIter(vm, iter);
@@ -346,7 +349,7 @@ void iopIterInitRef(VMState& vm) {
             return;
           }
           uint32_t pos = a->iterBegin();
-          l[1] = makeInt(pos);
+          l[1] = makeInt(ctx().arrayIterators.add(a, pos + 1, l));
           bindElement(vm, a, pos, valLocal, keyLocal);
           advance(vm);
           return;
@@ -411,9 +414,13 @@ void iopIterNextRef(VMState& vm) {
   if (l[0].isRef()) {
     ArrayData* a = liveArray(l);
     if (a) {
-      uint32_t pos = a->iterAdvance(uint32_t(l[1].m_data.num));
+      // The registered position is the next element to visit (the loop's
+      // body may have moved the elements: array-iterators.h); deleted ones
+      // are skipped, as php's FE_FETCH_RW does.
+      uint32_t& next = ctx().arrayIterators.pos(uint32_t(l[1].m_data.num), a);
+      uint32_t pos = a->iterFrom(next);
       if (a->iterValid(pos)) {
-        l[1].m_data.num = pos;
+        next = pos + 1;
         bindElement(vm, a, pos, valLocal, keyLocal);
         vm.pc += loop;
         return;

@@ -32,6 +32,7 @@ bool releaseDeadLocals(ActRec* fp, const EHEntry& h, ObjectData*& exc) {
   for (uint32_t l : h.deadLocals) {
     TypedValue& slot = fp->locals()[l];
     if (slot.m_type == DataType::Uninit) continue;
+    if (ctx().arrayIterators.active()) ctx().arrayIterators.releaseOwnedBy(&slot, &slot + 1);
     try {
       tvClear(slot);
     } catch (PhpException& e) {
@@ -84,7 +85,9 @@ bool unwindToHandler(VMState& vm, ObjectData*& exc) {
     } else {
       // Its temporaries (foreach iterators, finally state) die with it, as php's live ranges.
       const Func* mf = fp->m_func;
-      for (uint32_t i = mf->numNamedLocals; i < mf->numLocals; ++i) tvClear(fp->locals()[i]);
+      TypedValue* temps = fp->locals();
+      if (ctx().arrayIterators.active()) ctx().arrayIterators.releaseOwnedBy(temps + mf->numNamedLocals, temps + mf->numLocals);
+      for (uint32_t i = mf->numNamedLocals; i < mf->numLocals; ++i) tvClear(temps[i]);
     }
     bool toNative = fp->m_flags & ActRec::kReturnToNative;
     vm.fp = fp->m_sfp;

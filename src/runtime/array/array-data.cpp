@@ -5,6 +5,7 @@
 #include <cstring>
 #include <new>
 
+#include "runtime/base/execution-context.h"
 #include "runtime/heap/memory-manager.h"
 
 namespace hop {
@@ -258,6 +259,7 @@ void ArrayData::growPacked(ArrayData*& a, uint32_t minCap) {
   std::memcpy(n, a, sizeof(ArrayData) + size_t(a->m_size) * sizeof(TypedValue));
   n->m_cap = newCap;
   n->m_hdr.m_count = 1;
+  if (ctx().arrayIterators.active()) ctx().arrayIterators.moved(a, n, [](uint32_t k) { return k; });
   reqFree(a, arrayAllocSize(true, a->m_cap));
   a = n;
 }
@@ -281,8 +283,18 @@ void ArrayData::rehashInPlace() {
     if (!b[i].isTombstone()) indexInsert(i);
 }
 
+uint32_t ArrayData::liveBefore(uint32_t pos) const {
+  if (isPacked()) return pos < m_size ? pos : m_size;
+  const Bucket* b = buckets();
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < pos && i < m_used; ++i) n += !b[i].isTombstone();
+  return n;
+}
+
 void ArrayData::compact() {
   if (isPacked() || m_used == m_size) return;
+  // By-reference foreach loops over this array keep their elements.
+  if (ctx().arrayIterators.active()) ctx().arrayIterators.moved(this, this, [](uint32_t k) { return k; });
   Bucket* b = buckets();
   uint32_t j = 0;
   uint32_t newPos = kInvalidPos;
@@ -305,6 +317,7 @@ void ArrayData::growHash(ArrayData*& a) {
   }
   uint32_t cap = a->m_cap * 2;
   ArrayData* n = allocHash(cap);
+  if (ctx().arrayIterators.active()) ctx().arrayIterators.moved(a, n, [](uint32_t k) { return k; });
   Bucket* src = a->buckets();
   Bucket* dst = n->buckets();
   uint32_t j = 0;
@@ -337,6 +350,7 @@ void ArrayData::escalateToHash(ArrayData*& a) {
   h->m_nextFree = a->m_nextFree;
   h->m_pos = a->m_pos;
   h->m_hdr.m_flags = a->m_hdr.m_flags;   // the same array in a new shape keeps its marks
+  if (ctx().arrayIterators.active()) ctx().arrayIterators.moved(a, h, [](uint32_t k) { return k; });
   reqFree(a, arrayAllocSize(true, a->m_cap));
   a = h;
 }

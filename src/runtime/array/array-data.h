@@ -138,6 +138,10 @@ struct ArrayData {
   uint32_t iterBegin() const { return nextLive(0); }
   uint32_t iterEnd() const { return isPacked() ? m_size : m_used; }
   uint32_t iterAdvance(uint32_t pos) const { return nextLive(pos + 1); }
+  /// The first live position at or after `pos` (iterEnd() when none).
+  uint32_t iterFrom(uint32_t pos) const { return nextLive(pos); }
+  /// How many live elements lie before position `pos`.
+  uint32_t liveBefore(uint32_t pos) const;
   uint32_t iterRetreat(uint32_t pos) const;   // previous live position or kInvalidPos
   uint32_t iterLast() const;                  // last live position or kInvalidPos
   bool iterValid(uint32_t pos) const { return pos < iterEnd(); }

@@ -16,6 +16,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "runtime/array/array-iterators.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/ini.h"
 #include "runtime/number/mt-rand.h"
@@ -63,6 +64,7 @@ public:
   MemoryManager heap;
   VMState vm;                // the running context's (main or a fiber's, see fiber.h)
   InlineCacheTable inlineCaches;   // the request's (vm.caches points here, in every fiber too)
+  ArrayIteratorTable arrayIterators;   // by-reference foreach positions (array-iterators.h)
   ObjectStore objects;
   FiberRequestState fibers;
 

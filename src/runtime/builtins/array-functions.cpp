@@ -491,6 +491,16 @@ void f_array_splice(NativeArgs& a) {
     ++i;
   });
   insertReplacement();
+  // By-reference foreach loops over the array: elements after the removed
+  // ones shift; a loop that was inside them continues after the replacement.
+  if (ctx().arrayIterators.active()) {
+    const int64_t added = int64_t(out->size()) - (n - len);
+    ctx().arrayIterators.moved(arr, out, [&](uint32_t k) {
+      if (k < off) return k;
+      if (k < off + len) return uint32_t(off + added);
+      return uint32_t(k - len + added);
+    });
+  }
   arr->decRef();
   arr = out;
   a.retArray(removed);
@@ -700,6 +710,9 @@ void f_array_shift(NativeArgs& a) {
     if (k.isString()) ArrayData::setRaw(out, keyOf(k), c);
     else tvSetRawMove(*ArrayData::lvalNew(out), c);
   });
+  // By-reference foreach loops over the array keep their element.
+  if (ctx().arrayIterators.active())
+    ctx().arrayIterators.moved(arr, out, [](uint32_t k) { return k > 0 ? k - 1 : 0; });
   arr->decRef();
   arr = out;
 }
@@ -714,6 +727,11 @@ void f_array_unshift(NativeArgs& a) {
     if (k.isString()) ArrayData::setRaw(out, keyOf(k), c);
     else tvSetRawMove(*ArrayData::lvalNew(out), c);
   });
+  // By-reference foreach loops over the array keep their element.
+  if (ctx().arrayIterators.active()) {
+    const uint32_t added = a.count - 1;
+    ctx().arrayIterators.moved(arr, out, [added](uint32_t k) { return k + added; });
+  }
   arr->decRef();
   arr = out;
   a.retInt(arr->size());

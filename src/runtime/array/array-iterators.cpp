@@ -1,0 +1,47 @@
+// array-iterators.cpp — positions of by-reference foreach loops, kept
+// across the changes a loop makes to its own array.
+#include "runtime/array/array-iterators.h"
+
+#include "runtime/array/array-data.h"
+
+namespace hop {
+
+uint32_t ArrayIteratorTable::add(const ArrayData* arr, uint32_t pos, const TypedValue* owner) {
+  ++m_live;
+  for (uint32_t i = 0; i < m_entries.size(); ++i) {
+    if (m_entries[i].arr) continue;
+    m_entries[i] = Entry{arr, pos, owner};
+    return i;
+  }
+  m_entries.push_back(Entry{arr, pos, owner});
+  return uint32_t(m_entries.size() - 1);
+}
+
+void ArrayIteratorTable::release(uint32_t id) {
+  if (id >= m_entries.size() || !m_entries[id].arr) return;
+  m_entries[id].arr = nullptr;
+  --m_live;
+  while (!m_entries.empty() && !m_entries.back().arr) m_entries.pop_back();
+}
+
+void ArrayIteratorTable::releaseOwnedBy(const TypedValue* lo, const TypedValue* hi) {
+  for (uint32_t i = 0; i < m_entries.size(); ++i)
+    if (m_entries[i].arr && m_entries[i].owner >= lo && m_entries[i].owner < hi) release(i);
+}
+
+uint32_t& ArrayIteratorTable::pos(uint32_t id, const ArrayData* arr) {
+  Entry& e = m_entries[id];
+  e.arr = arr;
+  return e.pos;
+}
+
+void ArrayIteratorTable::moved(const ArrayData* from, const ArrayData* to,
+                               const std::function<uint32_t(uint32_t)>& mapOrdinal) {
+  for (Entry& e : m_entries) {
+    if (e.arr != from) continue;
+    e.pos = mapOrdinal(from->liveBefore(e.pos));
+    e.arr = to;
+  }
+}
+
+} // namespace hop
