@@ -16,6 +16,7 @@
 #include "runtime/base/errors.h"
 #include "runtime/base/stack-guard.h"
 #include "runtime/ops/compare.h"
+#include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/interp-internal.h"
 #include "vm/type-check.h"
@@ -742,7 +743,14 @@ fast_FCallBuiltin: {
   NativeArgs a{args, nargs, makeNull(), f, nullptr, nullptr};
   {
     // The builtin shows in backtraces while it runs, as in callBuiltin.
-    vm.nativeFrames.push_back(NativeFrame{f, args, nargs, fp, pc, nullptr});
+    // Filled in place: a whole-struct copy from the C++ stack stalls on
+    // store forwarding, which showed as the hottest spot of builtin calls.
+    NativeFrame& nf = vm.nativeFrames.emplace_back();
+    nf.func = f;
+    nf.args = args;
+    nf.nargs = nargs;
+    nf.callerFp = fp;
+    nf.callerPc = pc;
     struct PopNativeFrame {
       VMState& vm;
       ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
@@ -932,11 +940,16 @@ fast_Dim: {
 fast_QueryM: {
   const auto queryOp = static_cast<QueryOp>(pc[immOffsetOf(Op::QueryM, 1)]);
   if (PROP_KEY_KIND(QueryM, 2) == MemberKeyKind::None) {
-    // The base itself (static properties): a read.
-    if (HOP_UNLIKELY(queryOp != QueryOp::CGet || IMM_U32(QueryM, 0) != 0 || MEMBER_TEMPS_LIVE() ||
+    // The base itself (static properties): a read, isset() or empty().
+    if (HOP_UNLIKELY(IMM_U32(QueryM, 0) != 0 || MEMBER_TEMPS_LIVE() ||
                      tvDeref(vm.member.base)->m_type == DataType::Uninit))
       goto slow_QueryM;
-    *sp++ = tvCopyValue(*vm.member.base);
+    switch (queryOp) {
+      case QueryOp::CGet: *sp++ = tvCopyValue(*vm.member.base); break;
+      case QueryOp::Isset: *sp++ = makeBool(!tvDeref(vm.member.base)->isNull()); break;
+      case QueryOp::Empty: *sp++ = makeBool(!toBool(*vm.member.base)); break;
+      default: goto slow_QueryM;
+    }
     vm.member.base = nullptr;
     NEXT_OP(QueryM);
   }
@@ -980,8 +993,7 @@ fast_QueryM: {
     vm.member.base = nullptr;
     NEXT_OP(QueryM);
   }
-  if (HOP_UNLIKELY(queryOp != QueryOp::CGet && queryOp != QueryOp::CGetQuiet && queryOp != QueryOp::Isset))
-    goto slow_QueryM;
+  if (HOP_UNLIKELY(queryOp == QueryOp::ListGet)) goto slow_QueryM;
   if (HOP_UNLIKELY(IMM_U32(QueryM, 0) != 0)) goto slow_QueryM;
   const TypedValue* base = tvDeref(vm.member.base);
   if (HOP_UNLIKELY(base->m_type != DataType::Object)) goto slow_QueryM;
@@ -990,7 +1002,9 @@ fast_QueryM: {
   if (HOP_UNLIKELY(ic.prop.cls != o->cls() || ic.prop.scope != frameSelf(fp))) goto slow_QueryM;
   const TypedValue* v = o->prop(ic.prop.slot);
   if (HOP_UNLIKELY(v->m_type == DataType::Uninit || MEMBER_TEMPS_LIVE())) goto slow_QueryM;
-  *sp++ = queryOp == QueryOp::Isset ? makeBool(!tvDeref(v)->isNull()) : tvCopyValue(*v);
+  *sp++ = queryOp == QueryOp::Isset   ? makeBool(!tvDeref(v)->isNull())
+          : queryOp == QueryOp::Empty ? makeBool(!toBool(*v))
+                                      : tvCopyValue(*v);
   vm.member.base = nullptr;
   NEXT_OP(QueryM);
 }
