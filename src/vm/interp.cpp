@@ -459,6 +459,13 @@ fast_CmpLI: {
       case Op::BitXor: setop_ = SetOpOp::BitXor; break;                                    \
       case Op::Shl: setop_ = SetOpOp::Shl; break;                                          \
       case Op::Shr: setop_ = SetOpOp::Shr; break;                                          \
+      case Op::Mod:                                                                        \
+        /* ints, a divisor other than 0 (the error) and -1 (INT_MIN % -1) */               \
+        if (HOP_UNLIKELY((x).m_type != DataType::Int || (y).m_type != DataType::Int ||     \
+                         (y).m_data.num == 0 || (y).m_data.num == -1))                     \
+          goto label;                                                                      \
+        out = makeInt((x).m_data.num % (y).m_data.num);                                    \
+        goto arith_done_##label;                                                           \
       default: goto label;                                                                 \
     }                                                                                      \
     if (isBitwiseSetOp(setop_)) {                                                          \
@@ -477,6 +484,7 @@ fast_ArithLL: {
   const TypedValue* b = LOCAL(IMM_U32(ArithLL, 1));
   TypedValue r;
   ARITH_FAST(pc[immOffsetOf(Op::ArithLL, 2)], *a, *b, r, slow_ArithLL)
+arith_done_slow_ArithLL:
   sp->m_data = r.m_data;
   sp->m_type = r.m_type;
   ++sp;
@@ -488,6 +496,7 @@ fast_ArithLI: {
   const TypedValue k = makeInt(readRaw<int64_t>(pc + immOffsetOf(Op::ArithLI, 1)));
   TypedValue r;
   ARITH_FAST(pc[immOffsetOf(Op::ArithLI, 2)], *a, k, r, slow_ArithLI)
+arith_done_slow_ArithLI:
   sp->m_data = r.m_data;
   sp->m_type = r.m_type;
   ++sp;
