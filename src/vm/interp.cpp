@@ -774,7 +774,11 @@ fast_FCallBuiltin: {
     DECREF_SYNCED(v);
   }
   sp = args;
-  *sp++ = a.ret;
+  // Field by field: the builtin just wrote a.ret in parts, and a 16-byte
+  // reload of it would stall on store forwarding.
+  sp->m_data = a.ret.m_data;
+  sp->m_type = a.ret.m_type;
+  ++sp;
   NEXT_OP(FCallBuiltin);
 }
 
