@@ -248,7 +248,14 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
   // The builtin shows in backtraces while it runs (errors it raises included:
   // "#0 file(line): strlen(Array)"). Popped however the call ends.
   VMState& vm = ctx().vm;
-  vm.nativeFrames.push_back(NativeFrame{f, args, nargs, vm.fp, vm.pc, cc ? cc->thisObj : nullptr});
+  // Filled in place (a struct copy from the C++ stack stalls on store forwarding).
+  NativeFrame& nf = vm.nativeFrames.emplace_back();
+  nf.func = f;
+  nf.args = args;
+  nf.nargs = nargs;
+  nf.callerFp = vm.fp;
+  nf.callerPc = vm.pc;
+  nf.thisObj = cc ? cc->thisObj : nullptr;
   struct PopNativeFrame {
     VMState& vm;
     ~PopNativeFrame() { vm.nativeFrames.pop_back(); }

@@ -184,7 +184,15 @@ void iopBaseSD(VMState& vm) {
   if (mode == MemberMode::Quiet) {
     // isset()/empty(): a missing class or property, or one out of scope, is just absent.
     Class* cls = lookupClassAutoload(clsName->view());
-    TypedValue* slot = cls ? staticPropLookup(cls, prop, scopeOf(vm)) : nullptr;
+    const Class* scope = scopeOf(vm);
+    TypedValue* slot = cls ? staticPropLookup(cls, prop, scope) : nullptr;
+    if (slot) {
+      // Found: cached as in the other modes (a miss is not cached, since the
+      // class may be declared later).
+      InlineCache& ic = vm.caches->at(vm.fp->m_func->cacheBase, immU32(vm.pc, 3));
+      ic.staticProp.scope = scope;
+      ic.staticProp.slot = slot;
+    }
     setBase(vm, slot ? slot : const_cast<TypedValue*>(&kNull));
     advance(vm);
     return;

@@ -16,6 +16,7 @@
 #include "runtime/base/errors.h"
 #include "runtime/base/stack-guard.h"
 #include "runtime/ops/compare.h"
+#include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/interp-internal.h"
 #include "vm/type-check.h"
@@ -458,6 +459,13 @@ fast_CmpLI: {
       case Op::BitXor: setop_ = SetOpOp::BitXor; break;                                    \
       case Op::Shl: setop_ = SetOpOp::Shl; break;                                          \
       case Op::Shr: setop_ = SetOpOp::Shr; break;                                          \
+      case Op::Mod:                                                                        \
+        /* ints, a divisor other than 0 (the error) and -1 (INT_MIN % -1) */               \
+        if (HOP_UNLIKELY((x).m_type != DataType::Int || (y).m_type != DataType::Int ||     \
+                         (y).m_data.num == 0 || (y).m_data.num == -1))                     \
+          goto label;                                                                      \
+        out = makeInt((x).m_data.num % (y).m_data.num);                                    \
+        goto arith_done_##label;                                                           \
       default: goto label;                                                                 \
     }                                                                                      \
     if (isBitwiseSetOp(setop_)) {                                                          \
@@ -476,6 +484,7 @@ fast_ArithLL: {
   const TypedValue* b = LOCAL(IMM_U32(ArithLL, 1));
   TypedValue r;
   ARITH_FAST(pc[immOffsetOf(Op::ArithLL, 2)], *a, *b, r, slow_ArithLL)
+arith_done_slow_ArithLL:
   sp->m_data = r.m_data;
   sp->m_type = r.m_type;
   ++sp;
@@ -487,6 +496,7 @@ fast_ArithLI: {
   const TypedValue k = makeInt(readRaw<int64_t>(pc + immOffsetOf(Op::ArithLI, 1)));
   TypedValue r;
   ARITH_FAST(pc[immOffsetOf(Op::ArithLI, 2)], *a, k, r, slow_ArithLI)
+arith_done_slow_ArithLI:
   sp->m_data = r.m_data;
   sp->m_type = r.m_type;
   ++sp;
@@ -742,7 +752,14 @@ fast_FCallBuiltin: {
   NativeArgs a{args, nargs, makeNull(), f, nullptr, nullptr};
   {
     // The builtin shows in backtraces while it runs, as in callBuiltin.
-    vm.nativeFrames.push_back(NativeFrame{f, args, nargs, fp, pc, nullptr});
+    // Filled in place: a whole-struct copy from the C++ stack stalls on
+    // store forwarding, which showed as the hottest spot of builtin calls.
+    NativeFrame& nf = vm.nativeFrames.emplace_back();
+    nf.func = f;
+    nf.args = args;
+    nf.nargs = nargs;
+    nf.callerFp = fp;
+    nf.callerPc = pc;
     struct PopNativeFrame {
       VMState& vm;
       ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
@@ -757,7 +774,11 @@ fast_FCallBuiltin: {
     DECREF_SYNCED(v);
   }
   sp = args;
-  *sp++ = a.ret;
+  // Field by field: the builtin just wrote a.ret in parts, and a 16-byte
+  // reload of it would stall on store forwarding.
+  sp->m_data = a.ret.m_data;
+  sp->m_type = a.ret.m_type;
+  ++sp;
   NEXT_OP(FCallBuiltin);
 }
 
@@ -932,11 +953,16 @@ fast_Dim: {
 fast_QueryM: {
   const auto queryOp = static_cast<QueryOp>(pc[immOffsetOf(Op::QueryM, 1)]);
   if (PROP_KEY_KIND(QueryM, 2) == MemberKeyKind::None) {
-    // The base itself (static properties): a read.
-    if (HOP_UNLIKELY(queryOp != QueryOp::CGet || IMM_U32(QueryM, 0) != 0 || MEMBER_TEMPS_LIVE() ||
+    // The base itself (static properties): a read, isset() or empty().
+    if (HOP_UNLIKELY(IMM_U32(QueryM, 0) != 0 || MEMBER_TEMPS_LIVE() ||
                      tvDeref(vm.member.base)->m_type == DataType::Uninit))
       goto slow_QueryM;
-    *sp++ = tvCopyValue(*vm.member.base);
+    switch (queryOp) {
+      case QueryOp::CGet: *sp++ = tvCopyValue(*vm.member.base); break;
+      case QueryOp::Isset: *sp++ = makeBool(!tvDeref(vm.member.base)->isNull()); break;
+      case QueryOp::Empty: *sp++ = makeBool(!toBool(*vm.member.base)); break;
+      default: goto slow_QueryM;
+    }
     vm.member.base = nullptr;
     NEXT_OP(QueryM);
   }
@@ -980,8 +1006,7 @@ fast_QueryM: {
     vm.member.base = nullptr;
     NEXT_OP(QueryM);
   }
-  if (HOP_UNLIKELY(queryOp != QueryOp::CGet && queryOp != QueryOp::CGetQuiet && queryOp != QueryOp::Isset))
-    goto slow_QueryM;
+  if (HOP_UNLIKELY(queryOp == QueryOp::ListGet)) goto slow_QueryM;
   if (HOP_UNLIKELY(IMM_U32(QueryM, 0) != 0)) goto slow_QueryM;
   const TypedValue* base = tvDeref(vm.member.base);
   if (HOP_UNLIKELY(base->m_type != DataType::Object)) goto slow_QueryM;
@@ -990,7 +1015,9 @@ fast_QueryM: {
   if (HOP_UNLIKELY(ic.prop.cls != o->cls() || ic.prop.scope != frameSelf(fp))) goto slow_QueryM;
   const TypedValue* v = o->prop(ic.prop.slot);
   if (HOP_UNLIKELY(v->m_type == DataType::Uninit || MEMBER_TEMPS_LIVE())) goto slow_QueryM;
-  *sp++ = queryOp == QueryOp::Isset ? makeBool(!tvDeref(v)->isNull()) : tvCopyValue(*v);
+  *sp++ = queryOp == QueryOp::Isset   ? makeBool(!tvDeref(v)->isNull())
+          : queryOp == QueryOp::Empty ? makeBool(!toBool(*v))
+                                      : tvCopyValue(*v);
   vm.member.base = nullptr;
   NEXT_OP(QueryM);
 }
