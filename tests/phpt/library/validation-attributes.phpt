@@ -362,8 +362,8 @@ namespace {
         $g3 = (function () { yield 1; throw new LogicException('gen failed'); })();
         foreach ($g3 as $v) echo "v=$v\n";
     } catch (LogicException $e) {
-        echo $e->getMessage(), ' in ', basename($e->getFile()), ':', $e->getLine(), "\n";
-        echo preg_replace('/\S*\//', '', $e->getTraceAsString()), "\n";
+        echo $e->getMessage(), ' in ', ($e->getFile() === __FILE__ ? 'FILE' : 'other'), ':', $e->getLine(), "\n";
+        echo str_replace(__FILE__, 'FILE', $e->getTraceAsString()), "\n";
     }
 
     // traces with arguments
@@ -386,7 +386,7 @@ namespace {
         echo count($e->getTrace()), ' ', $e->getTrace()[1]['class'], $e->getTrace()[1]['type'], $e->getTrace()[1]['function'], "\n";
     }
     $e = new RuntimeException('outer', 1, new LogicException('middle', 2, new Exception('inner', 3)));
-    echo preg_replace('/\S*\//', '', (string) $e), "\n";
+    echo str_replace(__FILE__, 'FILE', (string) $e), "\n";
     echo "end\n";
 }
 --EXPECTF--
@@ -495,8 +495,8 @@ b => 5
 2
 1 4 9 16
 v=1
-gen failed in test.php:359
-#0 test.php(360): {closure}()
+gen failed in FILE:359
+#0 FILE(360): {closure}()
 #1 {main}
 UnexpectedValueException
 #0 %s(376): Deep->{closure}(1, Array, 'three')
@@ -504,15 +504,15 @@ UnexpectedValueException
 #2 %s(380): Deep::a(1, 'two', Array, Object(ArrayObject), 1.5, true)
 #3 {main}
 3 Deep->b
-Exception: inner in test.php:385
+Exception: inner in FILE:385
 Stack trace:
 #0 {main}
 
-Next LogicException: middle in test.php:385
+Next LogicException: middle in FILE:385
 Stack trace:
 #0 {main}
 
-Next RuntimeException: outer in test.php:385
+Next RuntimeException: outer in FILE:385
 Stack trace:
 #0 {main}
 end
