@@ -255,9 +255,10 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(FPushCtor,        IMM1(IVA),                   1,             kPushesAR, kNone)                \
   /* FPassL argIdx local: pushes a reference if the pending callee takes that argument by reference */ \
   X(FPassL,           IMM2(IVA, LA),               0,             1,         kNone)                \
-  /* FIsRefParam argIdx: whether the pending callee takes that argument by reference;       \
-     the compiler branches between a read and a VGetM for `f($a[k])` */                         \
-  X(FIsRefParam,      IMM1(IVA),                  0,             1,         kNone)                \
+  /* FIsRefParam argIdx depth: whether the pending callee (its ActRec `depth` cells below the  \
+     top) takes that argument by reference; the compiler branches between a read and a VGetM   \
+     for `f($a[k])` (depth = argIdx), or while building a spread call's argument array (1) */   \
+  X(FIsRefParam,      IMM2(IVA, IVA),             0,             1,         kNone)                \
   /* FPassN argIdx: variable-variable argument */                                                \
   X(FPassN,           IMM1(IVA),                   1,             1,         kNone)                \
   /* FPassCall argIdx: a call result passed where a reference is expected (notice) */            \

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -150,6 +151,7 @@ int main(int argc, char** argv) {
       return 1;
     }
     opts.scriptPath = file;
+    opts.scriptName = file;
     opts.argv.push_back(file);
   }
   for (auto& s : scriptArgs) opts.argv.push_back(s);
@@ -180,6 +182,15 @@ int main(int argc, char** argv) {
     }
     std::fputs(hop::disassembleUnit(*std::get<0>(r)).c_str(), stdout);
     return 0;
+  }
+  // php runs the main script under its resolved path (php_execute_script's
+  // expand_filepath + the opened path): __FILE__, errors and traces show it,
+  // while -l and $argv keep the name as typed.
+  if (!opts.sourceIsCode && !file.empty()) {
+    if (char* real = ::realpath(file.c_str(), nullptr)) {
+      opts.scriptPath = real;
+      std::free(real);
+    }
   }
   return hop::runRequest(opts);
 }

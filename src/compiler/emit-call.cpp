@@ -65,7 +65,24 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       if (sawNamed) compileError(a->line, "Cannot use positional argument after named argument");
       if (sawUnpack) compileError(a->line, "Cannot use positional argument after argument unpacking");
       bool byRef = knownUser ? paramByRef(knownUser, pos) : builtinParamByRef(knownBuiltin, pos);
-      if (byRef && isChain(a->value)) {
+      if (!knownUser && !knownBuiltin && isChain(a->value) && !chainHasNullsafe(a->value) && !isThisVar(a->value)) {
+        // Unknown callee (a method, a namespaced name): ask the pending
+        // ActRec, below the argument array, whether this one is by reference.
+        Label byVal = bc().newLabel(), end = bc().newLabel();
+        bc().op(Op::FIsRefParam);
+        bc().iva(pos);
+        bc().iva(1);
+        bc().op(Op::JmpZ);
+        bc().ba(byVal);
+        emitVGet(a->value);
+        bc().op(Op::AddNewElemV);
+        bc().op(Op::Jmp);
+        bc().ba(end);
+        bc().bind(byVal);
+        emitExpr(a->value);
+        bc().op(Op::AddNewElemC);
+        bc().bind(end);
+      } else if (byRef && isChain(a->value)) {
         emitVGet(a->value);
         bc().op(Op::AddNewElemV);
       } else {
@@ -114,6 +131,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
     } else if (isChain(v) && !chainHasNullsafe(v) && !isThisVar(v)) {   // $this is never passed by reference
       Label byVal = bc().newLabel(), end = bc().newLabel();
       bc().op(Op::FIsRefParam);
+      bc().iva(i);
       bc().iva(i);
       bc().op(Op::JmpZ);
       bc().ba(byVal);

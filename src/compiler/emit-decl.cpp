@@ -868,8 +868,10 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   if (!cls && !isClosureLike && toLower(fd->name) == "assert")
     compileError(fd->line, "Defining a custom assert() function is not allowed, as the function has special semantics");
   Func* f = m_ue.newFunc(index);
+  // php names a closure "{closure}" in its namespace (Foo\{closure}), also
+  // inside classes; functions get the namespace, methods keep their own name.
   std::string name = isClosureLike ? "{closure}" : std::string(fd->name);
-  if (!cls && !isClosureLike && !m_names.ns.empty()) name = m_names.ns + "\\" + name;
+  if ((!cls || isClosureLike) && !m_names.ns.empty()) name = m_names.ns + "\\" + name;
   f->name = StringData::interned(name);
   f->lowerName = StringData::interned(toLower(name));
   f->preClass = cls;
@@ -922,8 +924,8 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
     m_funcName = cls ? std::string(fd->name) : name;
     m_methodName = cls ? cls->name->str() + "::" + std::string(fd->name) : name;
   } else {
-    m_funcName = "{closure}";
-    m_methodName = "{closure}";
+    m_funcName = name;     // __FUNCTION__ and __METHOD__ are the closure's name
+    m_methodName = name;
   }
   line(fd->line);
   // The engine's own #[Native] marks in the systemlib are not attributes of the method.

@@ -9,6 +9,7 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "vm/closure.h"
 #include "vm/graceful-exit.h"
 #include "vm/interp-internal.h"
 
@@ -53,30 +54,36 @@ ArrayData* argsArray(const Func* f, const TypedValue* args, uint32_t n) {
 }
 
 /// One trace entry for a call of `f`, made at `file:line` (or from internal code).
-ArrayData* makeEntry(const Func* f, ObjectData* thisObj, Class* cls, bool isStaticCall, const std::string* file,
+/// `shown` is the class the entry names: the declaring class of a method, the
+/// scope of a closure (php's func->common.scope).
+ArrayData* makeEntry(const Func* f, ObjectData* thisObj, const Class* shown, bool isStaticCall, const std::string* file,
                      int line, ArrayData* args, bool withObject) {
   ArrayData* e = ArrayData::makeHash(8);
   if (file) {
     setStr(e, "file", *file);
     ArrayData::setStr(e, StringData::interned("line"), makeInt(line));
   }
-  std::string fname = f->name->str();
-  if (f->isClosure() && f->cls) fname = "{closure}";
-  setStr(e, "function", fname);
-  if (f->cls || (f->isMethod() && !f->isClosure())) {
-    const Class* declared = f->cls;
-    if (declared) {
-      setStr(e, "class", declared->name->view());
-      if (thisObj && !isStaticCall && withObject) {
-        thisObj->incRef();
-        ArrayData::setStr(e, StringData::interned("object"), makeObjectNoIncRef(thisObj));
-      }
-      setStr(e, "type", (thisObj && !isStaticCall) ? "->" : "::");
+  setStr(e, "function", f->name->view());
+  if (shown) {
+    setStr(e, "class", shown->name->view());
+    if (thisObj && !isStaticCall && withObject) {
+      thisObj->incRef();
+      ArrayData::setStr(e, StringData::interned("object"), makeObjectNoIncRef(thisObj));
     }
+    setStr(e, "type", (thisObj && !isStaticCall) ? "->" : "::");
   }
-  (void)cls;
   if (args) ArrayData::setStr(e, StringData::interned("args"), makeArrayNoIncRef(args));
   return e;
+}
+
+/// The class a PHP frame's trace entry names: a closure's scope (php gives a
+/// closure bound to an object without a scope the Closure class as scope), a
+/// method's declaring class.
+const Class* shownClass(const ActRec* fp) {
+  const Func* f = fp->m_func;
+  if (!f->isClosure() || fp->m_closure.m_type != DataType::Object) return f->cls;
+  if (Class* scope = closureData(fp->m_closure.m_data.pobj)->scope) return scope;
+  return fp->hasThis() ? fp->m_closure.m_data.pobj->cls() : nullptr;
 }
 
 } // namespace
@@ -118,7 +125,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       file = fp->m_func->unit->filePath;
       line = fp->m_func->lineForOffset(static_cast<uint32_t>(nf.callerPc - fp->m_func->bc.data()));
     }
-    ArrayData* e = makeEntry(nf.func, nf.thisObj, nullptr, nf.thisObj == nullptr,
+    ArrayData* e = makeEntry(nf.func, nf.thisObj, nf.func->cls, nf.thisObj == nullptr,
                              fp && !calledByBuiltin ? &file : nullptr, line,
                              opts.withArgs ? argsArray(nf.func, nf.args, nf.nargs) : nullptr, opts.withObject);
     if (!emit(e)) return out;
@@ -215,7 +222,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       setStr(e, "function", "include");
       if (!emit(e)) return out;
     } else {
-      ArrayData* e = makeEntry(f, fp->hasThis() ? fp->getThis() : nullptr, fp->getClass(), !fp->hasThis(),
+      ArrayData* e = makeEntry(f, fp->hasThis() ? fp->getThis() : nullptr, shownClass(fp), !fp->hasThis(),
                                noSite && !atSite ? nullptr : &file, line, args, opts.withObject);
       if (!emit(e)) return out;
     }
@@ -235,7 +242,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
           nfile = caller->m_func->unit->filePath;
           nline = caller->m_func->lineForOffset(static_cast<uint32_t>(nf.callerPc - caller->m_func->bc.data()));
         }
-        ArrayData* e = makeEntry(nf.func, nf.thisObj, nullptr, nf.thisObj == nullptr, caller ? &nfile : nullptr, nline,
+        ArrayData* e = makeEntry(nf.func, nf.thisObj, nf.func->cls, nf.thisObj == nullptr, caller ? &nfile : nullptr, nline,
                                  opts.withArgs ? argsArray(nf.func, nf.args, nf.nargs) : nullptr, opts.withObject);
         if (!emit(e)) return out;
         break;

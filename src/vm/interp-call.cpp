@@ -755,7 +755,8 @@ void iopFPassL(VMState& vm) {
 
 void iopFIsRefParam(VMState& vm) {
   uint32_t argIdx = immU32(vm.pc, 0);
-  bool r = pendingParamByRef(vm, argIdx, argIdx);
+  uint32_t depth = immU32(vm.pc, 1);
+  bool r = pendingParamByRef(vm, argIdx, depth);
   *vm.sp++ = makeBool(r);
   advance(vm);
 }

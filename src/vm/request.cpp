@@ -76,10 +76,11 @@ void setupSuperglobals(const RequestOptions& opts) {
   }
   ArrayData* server = env->copy();
   auto sset = [&](const char* k, TypedValue v) { ArrayData::setStr(server, StringData::interned(k), v); };
-  sset("PHP_SELF", makeStringNoIncRef(StringData::make(opts.scriptPath)));
-  sset("SCRIPT_NAME", makeStringNoIncRef(StringData::make(opts.scriptPath)));
-  sset("SCRIPT_FILENAME", makeStringNoIncRef(StringData::make(opts.scriptPath)));
-  sset("PATH_TRANSLATED", makeStringNoIncRef(StringData::make(opts.scriptPath)));
+  const std::string& name = opts.scriptName.empty() ? opts.scriptPath : opts.scriptName;
+  sset("PHP_SELF", makeStringNoIncRef(StringData::make(name)));
+  sset("SCRIPT_NAME", makeStringNoIncRef(StringData::make(name)));
+  sset("SCRIPT_FILENAME", makeStringNoIncRef(StringData::make(name)));
+  sset("PATH_TRANSLATED", makeStringNoIncRef(StringData::make(name)));
   sset("DOCUMENT_ROOT", makeStringNoIncRef(StringData::empty()));
   sset("REQUEST_TIME_FLOAT", makeDouble(ec.requestStartTime));
   sset("REQUEST_TIME", makeInt(int64_t(ec.requestStartTime)));

@@ -11,7 +11,8 @@
 namespace hop {
 
 struct RequestOptions {
-  std::string scriptPath;          // what __FILE__ and errors show
+  std::string scriptPath;          // what __FILE__ and errors show (php resolves it)
+  std::string scriptName;          // the script as given: $_SERVER's SCRIPT_FILENAME etc.
   std::string source;              // the program text
   bool sourceIsCode = false;       // -r: no open tag needed
   std::vector<std::string> argv;   // $argv (argv[0] is the script)

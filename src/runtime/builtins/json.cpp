@@ -398,8 +398,10 @@ struct Decoder {
       bool isObj = c == '{';
       ++i;
       ArrayData* arr = isObj ? ArrayData::makeHash(4) : ArrayData::makePacked(4);
+      // php's parser makes the object once its first member's value is parsed
+      // (or at `}` when empty): nested objects get the lower object ids.
+      const bool makeObj = isObj && !assoc;
       ObjectData* obj = nullptr;
-      if (isObj && !assoc) obj = ObjectData::make(stdClass());
       auto cleanup = [&]() {
         arr->decRef();
         if (obj) obj->decRef();
@@ -423,7 +425,8 @@ struct Decoder {
           if (!parseValue(v, depth + 1)) { cleanup(); return false; }
           if (!isObj) {
             ArrayData::append(arr, v);
-          } else if (obj) {
+          } else if (makeObj) {
+            if (!obj) obj = ObjectData::make(stdClass());
             if (!key.empty() && key[0] == '\0') {
               tvDecRef(v);
               cleanup();
@@ -444,9 +447,9 @@ struct Decoder {
           return fail(kErrSyntax);
         }
       }
-      if (obj) {
+      if (makeObj) {
         arr->decRef();
-        out = makeObjectNoIncRef(obj);
+        out = makeObjectNoIncRef(obj ? obj : ObjectData::make(stdClass()));
       } else {
         out = makeArrayNoIncRef(arr);
       }

@@ -212,7 +212,7 @@ void f_fnToString(NativeArgs& a) {
 
 void f_isAnonymous(NativeArgs& a) {
   const Func* f = fn(a);
-  a.retBool(f->isClosure() && f->name->view() == "{closure}");
+  a.retBool(f->isClosure() && f->name->view().ends_with("{closure}"));
 }
 
 void f_isDisabled(NativeArgs& a) {
