@@ -1,6 +1,8 @@
 // unit.cpp — Unit lifetime and the process-wide FuncId table.
 #include "bytecode/unit.h"
 
+#include <cstdlib>
+
 #include <mutex>
 #include <vector>
 
@@ -10,7 +12,11 @@
 namespace hop {
 
 Unit::Unit() = default;
-Unit::~Unit() = default;
+Unit::~Unit() {
+  // The static arrays made for this unit go with it (they are malloc'd,
+  // ArrayData::copyStatic; their elements are static values too).
+  for (ArrayData* a : staticArrays) std::free(a);
+}
 
 namespace {
 struct FuncTable {

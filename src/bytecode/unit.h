@@ -26,6 +26,10 @@ struct Unit {
   std::string filePath;                 // as given (realpath'd for includes)
   std::vector<StringData*> litstrs;     // interned, static
   std::vector<ArrayData*> arrays;       // static arrays
+  /// Every static array the compiler made for this unit, also those that are
+  /// only elements of others or were folded and then not used: freed with
+  /// the unit.
+  std::vector<ArrayData*> staticArrays;
   std::vector<std::unique_ptr<Func>> funcs;   // funcs[0] is the pseudo-main
   std::vector<std::unique_ptr<PreClass>> preClasses;
   std::vector<uint32_t> hoistedFuncs;   // top-level unconditional functions: defined when the unit loads

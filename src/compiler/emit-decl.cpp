@@ -567,6 +567,7 @@ bool Emitter::foldConst(const ast::Expr* e, TypedValue& out) {
         }
       }
       ArrayData* st = arr->copyStatic();
+      m_ue.keepStaticArray(st);
       // The copy shares the (static) elements: drop the builder without releasing them.
       arr->m_hdr.m_count = 1;
       arr->decRef();

@@ -56,6 +56,8 @@ public:
   uint32_t litstrId(std::string_view s);
   /// The id of a static array (takes over a static ArrayData).
   uint32_t arrayId(ArrayData* a);
+  /// Keeps a static array the compiler made (Unit::staticArrays).
+  void keepStaticArray(ArrayData* a) { m_unit->staticArrays.push_back(a); }
   /// A new Func owned by the unit; its index is its id within the unit.
   Func* newFunc(uint32_t& index);
   PreClass* newPreClass();

@@ -107,8 +107,14 @@ HOP_ALWAYS_INLINE bool intSetOp(SetOpOp op, int64_t x, int64_t y, int64_t& r) {
     case SetOpOp::BitAnd: r = x & y; return true;
     case SetOpOp::BitOr: r = x | y; return true;
     case SetOpOp::BitXor: r = x ^ y; return true;
-    case SetOpOp::Shl: r = int64_t(uint64_t(x) << y); return uint64_t(y) < 64;
-    case SetOpOp::Shr: r = x >> (y & 63); return uint64_t(y) < 64;
+    case SetOpOp::Shl:
+      if (uint64_t(y) >= 64) return false;
+      r = int64_t(uint64_t(x) << y);
+      return true;
+    case SetOpOp::Shr:
+      if (uint64_t(y) >= 64) return false;
+      r = x >> y;
+      return true;
     default: return false;
   }
 }

@@ -4,6 +4,7 @@
 #include "bytecode/unit.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
+#include "runtime/base/resource.h"
 #include "runtime/class/class.h"
 #include "runtime/string/string-data.h"
 #include "vm/act-rec.h"
@@ -25,6 +26,11 @@ ExecutionContext::ExecutionContext(const IniSettings& settings) : ini(settings) 
 
 ExecutionContext::~ExecutionContext() {
   vm.freeStack();
+  // Resources live outside the request heap: those still referenced at the
+  // end (STDIN/STDOUT/STDERR, unclosed files) are closed and freed here.
+  auto resources = std::move(liveResources);
+  liveResources.clear();
+  for (auto& entry : resources) entry.second->release();
   // Heap values are released by the memory manager's sweep; nothing here
   // decrefs them (they may already be gone).
 }
