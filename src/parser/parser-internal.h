@@ -108,9 +108,15 @@ class Parser {
   void deferFatal(std::string message, int line);
 
   // --- Depth guard -----------------------------------------------------------------------
+  /// php's parser stack holds kMaxNestingDepth entries; ours is the native
+  /// stack, so the guard also stops before the parse has used
+  /// kMaxParserStackBytes of it (frames are larger in sanitizer builds).
   struct DepthGuard {
     explicit DepthGuard(Parser& p) : parser(p) {
-      if (++parser.m_depth > kMaxNestingDepth) parser.fail("memory exhausted", parser.cur().line);
+      const char probe = 0;
+      if (++parser.m_depth > kMaxNestingDepth ||
+          static_cast<size_t>(parser.m_stackTop - &probe) > kMaxParserStackBytes)
+        parser.fail("memory exhausted", parser.cur().line);
     }
     ~DepthGuard() { --parser.m_depth; }
     Parser& parser;
@@ -273,6 +279,7 @@ class Parser {
   TokenStream& m_stream;
   size_t m_pos = 0;
   int m_depth = 0;
+  const char* m_stackTop = nullptr;   // the native stack where the parse began
   std::string_view m_doc;
   /// Token index at which a syntax error reads `expecting ":"`: right after
   /// a keyword that starts an argument, where php's automaton has already

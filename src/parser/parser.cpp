@@ -234,6 +234,8 @@ Parser::Parser(ParsedFile& file, TokenStream& tokens)
       m_src(file.source.data()),
       m_toks(tokens.tokens),
       m_stream(tokens) {
+  const char here = 0;
+  m_stackTop = &here;   // about where the parse runs (DepthGuard)
   // The parser sees "?>" as ";" and "<?=" as "echo", as php's zendlex() does.
   for (Token& t : m_toks) {
     if (t.kind == TokenKind::CloseTag) t.kind = TokenKind::Semicolon;

@@ -16,6 +16,7 @@
 // modifiers are the exception (php raises them while parsing).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -63,6 +64,7 @@ struct ParseOptions {
 /// Nesting (of expressions, statements, brackets) beyond which parsing fails
 /// with an error instead of recursing further.
 inline constexpr int kMaxNestingDepth = 10000;
+inline constexpr size_t kMaxParserStackBytes = size_t(4) << 20;
 
 std::variant<std::unique_ptr<ParsedFile>, ParseError> parseFile(std::string_view source, std::string_view fileName,
                                                                 const ParseOptions& opts = {});

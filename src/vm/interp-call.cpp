@@ -128,9 +128,23 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
     CallContext cc{ar->hasThis() ? ar->getThis() : nullptr, ar->getClass(), nullptr};
     TypedValue ret = makeNull();
     callBuiltin(f, args, nargs, ret, &cc);
-    for (uint32_t i = 0; i < nargs; ++i) tvDecRef(args[i]);
-    tvDecRef(ar->m_this);
-    tvDecRef(ar->m_closure);
+    // Each slot is dead (null) before its release: a destructor run by it
+    // may throw, and the unwinder then clears what is left of the stack.
+    try {
+      for (uint32_t i = 0; i < nargs; ++i) {
+        const TypedValue v = args[i];
+        args[i] = makeNull();
+        tvDecRef(v);
+      }
+      const TypedValue self = ar->m_this, closure = ar->m_closure;
+      ar->m_this = makeNull();
+      ar->m_closure = makeNull();
+      tvDecRef(self);
+      tvDecRef(closure);
+    } catch (...) {
+      tvDecRef(ret);
+      throw;
+    }
     *reinterpret_cast<TypedValue*>(ar) = ret;
     vm.sp = reinterpret_cast<TypedValue*>(ar) + 1;
     return;

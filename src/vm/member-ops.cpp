@@ -76,6 +76,25 @@ bool stringOffset(const TypedValue& key, bool quiet, int64_t& out) {
 
 TypedValue keyCopy(const TypedValue& key) { return tvCopyValue(key); }
 
+/// Runs `fn(o, key)` with the object and the member key held: php holds both
+/// while it calls into user code twice (offsetExists then offsetGet, __isset
+/// then __get), since the first call may unset the variables holding them.
+template <class Fn> auto withHeldMember(ObjectData* o, const TypedValue& key, Fn&& fn) {
+  o->incRef();
+  const TypedValue heldObj = makeObjectNoIncRef(o);
+  const TypedValue heldKey = keyCopy(key);
+  try {
+    auto r = fn(o, heldKey);
+    tvDecRef(heldKey);
+    tvDecRef(heldObj);
+    return r;
+  } catch (...) {
+    tvDecRef(heldKey);
+    tvDecRef(heldObj);
+    throw;
+  }
+}
+
 } // namespace
 
 /// Makes an autovivifiable base (null, unset, false) an empty array.
@@ -188,12 +207,14 @@ const TypedValue* elemRead(const TypedValue& base, const TypedValue& key, bool q
         }
       }
       // `$o[k] ?? d`: php asks offsetExists() first.
-      if (quiet && !elemIsset(base, key)) return nullResult();
-      TypedValue k = keyCopy(key);
-      TypedValue r = callMethod(o, "offsetget", &k, 1);
-      tvDecRef(k);
-      tvSetRawMove(tmp, r);
-      return &tmp;
+      return withHeldMember(o, key, [&](ObjectData* obj, const TypedValue& k) -> const TypedValue* {
+        if (quiet && !elemIsset(makeObjectNoIncRef(obj), k)) return nullResult();
+        TypedValue kc = keyCopy(k);
+        TypedValue r = callMethod(obj, "offsetget", &kc, 1);
+        tvDecRef(kc);
+        tvSetRawMove(tmp, r);
+        return &tmp;
+      });
     }
     default:
       if (!quiet) raiseWarning("Trying to access array offset on value of type %s", baseTypeName(b).c_str());
@@ -264,13 +285,15 @@ bool elemEmpty(const TypedValue& base, const TypedValue& key) {
       int r = hook(o, key, true);
       if (r >= 0) return r == 0;
     }
-    if (!elemIsset(base, key)) return true;
-    TypedValue k = keyCopy(key);
-    TypedValue r = callMethod(o, "offsetget", &k, 1);
-    tvDecRef(k);
-    bool res = !toBool(r);
-    tvDecRef(r);
-    return res;
+    return withHeldMember(o, key, [&](ObjectData* obj, const TypedValue& k) {
+      if (!elemIsset(makeObjectNoIncRef(obj), k)) return true;
+      TypedValue kc = keyCopy(k);
+      TypedValue r = callMethod(obj, "offsetget", &kc, 1);
+      tvDecRef(kc);
+      bool res = !toBool(r);
+      tvDecRef(r);
+      return res;
+    });
   }
   if (b.isString()) {
     if (!elemIsset(base, key)) return true;
@@ -562,10 +585,14 @@ namespace {
 const TypedValue* magicRead(ObjectData* o, StringData* name, bool quiet, TypedValue& tmp) {
   Class* cls = o->cls();
   if (quiet && cls->magicIsset && !magicGuarded(o, name, MagicGuard::Isset)) {
-    TypedValue r = callMagicIsset(o, name);
-    bool set = toBool(r);
-    tvDecRef(r);
-    if (!set) return nullResult();
+    return withHeldMember(o, makeStringNoIncRef(name), [&](ObjectData* obj, const TypedValue& k) -> const TypedValue* {
+      TypedValue r = callMagicIsset(obj, k.m_data.pstr);
+      bool set = toBool(r);
+      tvDecRef(r);
+      if (!set) return nullResult();
+      tvSetRawMove(tmp, callMagicGet(obj, k.m_data.pstr));
+      return &tmp;
+    });
   }
   tvSetRawMove(tmp, callMagicGet(o, name));
   return &tmp;
@@ -677,15 +704,17 @@ bool propEmpty(const TypedValue& base, StringData* name, const Class* scope) {
     if (r >= 0) return r != 0;
   }
   if (cls->magicIsset && !magicGuarded(o, name, MagicGuard::Isset)) {
-    TypedValue r = callMagicIsset(o, name);
-    bool set = toBool(r);
-    tvDecRef(r);
-    if (!set) return true;
-    if (!cls->magicGet) return false;
-    TypedValue v = callMagicGet(o, name);
-    bool res = !toBool(v);
-    tvDecRef(v);
-    return res;
+    return withHeldMember(o, makeStringNoIncRef(name), [&](ObjectData* obj, const TypedValue& k) {
+      TypedValue r = callMagicIsset(obj, k.m_data.pstr);
+      bool set = toBool(r);
+      tvDecRef(r);
+      if (!set) return true;
+      if (!cls->magicGet) return false;
+      TypedValue v = callMagicGet(obj, k.m_data.pstr);
+      bool res = !toBool(v);
+      tvDecRef(v);
+      return res;
+    });
   }
   return true;
 }

@@ -226,8 +226,9 @@ uint32_t nextChar(Charset cs, std::string_view s, size_t& pos, bool& ok) {
           if (avail < 3 || (at(2) != 0xA0 && at(2) != 0xFF)) return fail(2);
           return fail(3);
         }
+        const uint32_t cp = (uint32_t(c) << 16) | (uint32_t(at(1)) << 8) | at(2);
         pos += 3;
-        return (uint32_t(c) << 16) | (uint32_t(at(1)) << 8) | at(2);
+        return cp;
       }
       if (c != 0xA0 && c != 0xFF) {
         pos += 1;

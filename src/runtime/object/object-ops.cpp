@@ -233,7 +233,22 @@ void checkDynamicPropCreation(ObjectData* o, StringData* name) {
       o->hasFlag(ObjectData::kIsGenerator))
     throwErrorF(ErrorKind::Error, "Cannot create dynamic property %s::$%s", cls->name->data(), name->data());
   if (cls->attrs & (kClsAllowDynamicProps | kClsNoDynamicPropsDeprecation)) return;
-  raiseDeprecated("Creation of dynamic property %s::$%s is deprecated", cls->name->data(), name->data());
+  // An error handler may release the object meanwhile: php holds it, and
+  // refuses the property if nothing else does any more.
+  const std::string clsName = cls->name->data(), propName = name->data();
+  o->incRef();
+  TypedValue held = makeObjectNoIncRef(o);
+  try {
+    raiseDeprecated("Creation of dynamic property %s::$%s is deprecated", clsName.c_str(), propName.c_str());
+  } catch (...) {
+    tvDecRef(held);
+    throw;
+  }
+  if (o->m_hdr.hasExactlyOneRef()) {
+    tvDecRef(held);
+    throwErrorF(ErrorKind::Error, "Cannot create dynamic property %s::$%s", clsName.c_str(), propName.c_str());
+  }
+  o->decRef();
 }
 
 bool isPropUnset(const ObjectData* o, uint32_t slot) { return o->props()[slot].m_aux8 == 1; }
