@@ -466,6 +466,11 @@ void registerFiberClass() {
   h.init = fiberInit;
   h.dtor = fiberDtor;
   h.destroy = fiberDestroy;
+  h.sweep = [](ObjectData* o) {
+    FiberData* f = fiberOf(o);
+    if (f->stack.allocated() || f->vm.stackBase) releaseStacks(ctx().fibers, f);
+    f->~FiberData();
+  };
   h.noClone = true;
   registerNativeClass("Fiber", h);
 }

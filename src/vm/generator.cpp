@@ -412,6 +412,7 @@ void registerGeneratorClass() {
   h.init = genInit;
   h.dtor = genDtor;
   h.destroy = genDestroy;
+  h.sweep = [](ObjectData* o) { generatorData(o)->~GeneratorData(); };
   h.noClone = true;
   h.newError = "The \"Generator\" class is reserved for internal use and cannot be manually instantiated";
   registerNativeClass("Generator", h);

@@ -25,6 +25,7 @@ ExecutionContext::ExecutionContext(const IniSettings& settings) : ini(settings) 
 }
 
 ExecutionContext::~ExecutionContext() {
+  objects.sweepNativeData();
   vm.freeStack();
   // Resources live outside the request heap: those still referenced at the
   // end (STDIN/STDOUT/STDERR, unclosed files) are closed and freed here.

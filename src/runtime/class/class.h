@@ -94,6 +94,10 @@ struct VarianceObligation {
 
 /// Hooks a C++-implemented class (Closure, Generator, ArrayObject, ...) sets.
 struct NativeClassHooks {
+  /// At request end, for an object still alive (a cycle): frees the C++
+  /// memory its native data owns, running no PHP code and releasing no values
+  /// (the request heap goes as a whole).
+  void (*sweep)(ObjectData*) = nullptr;
   uint32_t dataSize = 0;                            // bytes of native data after the props
   void (*init)(ObjectData*) = nullptr;              // zero-state the native data
   void (*destroy)(ObjectData*) = nullptr;           // release what the native data owns

@@ -138,6 +138,12 @@ void ObjectStore::markAllDestructed() {
     if (o) o->setFlag(ObjectData::kDestructed);
 }
 
+void ObjectStore::sweepNativeData() {
+  for (uint32_t h = 1; h < m_slots.size(); ++h)
+    if (ObjectData* o = m_slots[h])
+      if (auto sweep = o->cls()->native.sweep) sweep(o);
+}
+
 void ObjectStore::freeAll() {
   // Cycles that refcounting never freed: mark them destructed and drop them.
   for (uint32_t h = 1; h < m_slots.size(); ++h)

@@ -73,6 +73,9 @@ public:
   void markAllDestructed();
   /// Frees objects still alive (cycles) without destructors.
   void freeAll();
+  /// Request end: the native data of objects still alive gives back its C++
+  /// memory (NativeClassHooks::sweep).
+  void sweepNativeData();
 
 private:
   std::vector<ObjectData*> m_slots{nullptr};   // handle 0 is never used
