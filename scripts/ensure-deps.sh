@@ -4,7 +4,7 @@
 set -euo pipefail
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for p in g++ cmake ninja-build pkg-config libpcre2-dev libssl-dev libcrypt-dev python3 "$@"; do
+for p in g++ cmake ninja-build pkg-config libpcre2-dev libssl-dev libcrypt-dev libasmjit-dev libzydis-dev python3 "$@"; do
   have_pkg "$p" || need+=("$p")
 done
 if [ ${#need[@]} -gt 0 ]; then

@@ -60,6 +60,13 @@ namespace hop {
   X("hop.jit_threshold",        "1",         "calls/loop iterations before a SrcKey is translated") \
   X("hop.jit_max_translations", "12",        "translations per SrcKey before falling back to the interpreter") \
   X("hop.jit_stats",            "0",         "print JIT statistics at exit")                    \
+  /* translation cache areas: keep in step with HOP_JIT_AREAS (jit/area.h; a unit test checks) */ \
+  X("hop.jit_hot_size",         "4M",        "TC area for the hottest optimized code")          \
+  X("hop.jit_main_size",        "64M",       "TC area for hot paths of translations")           \
+  X("hop.jit_prof_size",        "64M",       "TC area for profiling translations")              \
+  X("hop.jit_cold_size",        "24M",       "TC area for rarely taken paths")                  \
+  X("hop.jit_frozen_size",      "40M",       "TC area for exits, exception paths and stubs")    \
+  X("hop.jit_data_size",        "8M",        "TC area for constants and jump tables")           \
   X("hop.dump_ir",              "0",         "print HIR after each pass")                       \
   X("hop.dump_vasm",            "0",         "print vasm")                                       \
   X("hop.dump_tc",              "0",         "print translation disassembly")                   \
