@@ -833,12 +833,35 @@ fast_RetC: {
   // env, by-reference caller ...): leaveFrame's work without the checks.
   const TypedValue ret = sp[-1];
   constexpr uint8_t kSlowFlags = ActRec::kHasExtraArgs | ActRec::kInGenerator | ActRec::kLocalsFreed |
-                                 ActRec::kIsPseudoMain | ActRec::kReturnToNative;
+                                 ActRec::kIsPseudoMain;
   if (HOP_UNLIKELY(ret.m_type == DataType::Reference || (fp->m_flags & kSlowFlags) || fp->m_moreFlags))
     goto slow_RetC;
   ActRec* const ar = fp;
   TypedValue* locals = ar->locals();
   const uint32_t numLocals = ar->m_func->numLocals;
+  if (HOP_UNLIKELY(ctx().arrayIterators.active())) ctx().arrayIterators.releaseOwnedBy(locals, locals + numLocals);
+  if (ar->m_flags & ActRec::kReturnToNative) {
+    // Back to C++ (a callback of array_map, usort ...), inline when nothing
+    // the frame releases can run a destructor (a last reference to an
+    // object, or to an array or reference that may hold one): then no PHP
+    // code runs and nothing can throw on the way out.
+    auto quiet = [](const TypedValue& v) {
+      return !isRefcounted(v.m_type) || v.m_type == DataType::String || !v.m_data.pcnt->hasExactlyOneRef();
+    };
+    if (ar == ctx().globalFrame || !quiet(ar->m_this) || !quiet(ar->m_closure)) goto slow_RetC;
+    for (uint32_t i = 0; i < numLocals; ++i)
+      if (!quiet(locals[i])) goto slow_RetC;
+    for (uint32_t i = 0; i < numLocals; ++i) tvClear(locals[i]);
+    tvClear(ar->m_this);
+    tvClear(ar->m_closure);
+    ar->m_flags |= ActRec::kLocalsFreed;
+    *reinterpret_cast<TypedValue*>(ar) = ret;
+    vm.fp = ar->m_sfp;
+    vm.sp = reinterpret_cast<TypedValue*>(ar) + 1;
+    vm.pc = nullptr;
+    vm.lastCallReturnsRef = false;
+    return;
+  }
   // php pops the frame before destroying its locals (leaveFrame): their
   // destructors run as if called at the call site, above the dying locals.
   fp = ar->m_sfp;
