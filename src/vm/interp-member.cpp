@@ -31,6 +31,7 @@ TypedValue& nextTemp(MemberState& m) {
 void releaseTemps(MemberState& m) {
   tvClear(m.tvTemp[0]);
   tvClear(m.tvTemp[1]);
+  tvClear(m.held);
 }
 
 /// The key a KA immediate names. Locals used as keys warn when undefined.
@@ -87,7 +88,11 @@ void finishMember(VMState& vm, uint32_t nDiscard, bool tookValue, TypedValue r) 
   vm.member.base = nullptr;
 }
 
-void setBase(VMState& vm, TypedValue* base) { mstate(vm).base = base; }
+void setBase(VMState& vm, TypedValue* base) {
+  MemberState& m = mstate(vm);
+  m.base = base;
+  m.root = base;
+}
 
 /// Fills the inline cache of a literal property name (PT/QT key) with the
 /// declared slot the name finds in the base object's class from this frame's

@@ -61,6 +61,10 @@ ObjectData* takePendingException() {
 }
 
 bool unwindToHandler(VMState& vm, ObjectData*& exc) {
+  // A member sequence the exception cut short is over (its held values go
+  // with the next sequence's end).
+  vm.member.base = nullptr;
+  vm.member.root = nullptr;
   for (;;) {
     ActRec* fp = vm.fp;
     if (!fp) return false;

@@ -34,6 +34,12 @@ struct MemberState {
   TypedValue tvNull = makeNull();  // a Null that write-mode failures point at
   /// The object whose property holds the base, for readonly/typed checks.
   struct ObjectData* propOwner = nullptr;
+  /// The variable the sequence started from (its Base op), and its value
+  /// held while a user error handler runs in the middle of the sequence: the
+  /// handler may release the container the base points into (php holds it
+  /// too). Released with the temporaries when the sequence ends.
+  TypedValue* root = nullptr;
+  TypedValue held = makeNull();
 };
 
 /// A builtin being executed (builtins have no ActRec): what backtraces show

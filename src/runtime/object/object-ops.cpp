@@ -244,7 +244,10 @@ void checkDynamicPropCreation(ObjectData* o, StringData* name) {
     tvDecRef(held);
     throw;
   }
-  if (o->m_hdr.hasExactlyOneRef()) {
+  // A member sequence in progress may hold it as well (MemberState::held).
+  const TypedValue& seqHeld = ctx().vm.member.held;
+  const int32_t ours = 1 + (seqHeld.m_type == DataType::Object && seqHeld.m_data.pobj == o ? 1 : 0);
+  if (o->m_hdr.m_count == ours) {
     tvDecRef(held);
     throwErrorF(ErrorKind::Error, "Cannot create dynamic property %s::$%s", clsName.c_str(), propName.c_str());
   }
