@@ -31,8 +31,10 @@ TypedValue& nextTemp(MemberState& m) {
 void releaseTemps(MemberState& m) {
   tvClear(m.tvTemp[0]);
   tvClear(m.tvTemp[1]);
-  tvClear(m.held);
+  tvClear(m.held[0]);
+  tvClear(m.held[1]);
 }
+
 
 /// The key a KA immediate names. Locals used as keys warn when undefined.
 const TypedValue& keyValue(VMState& vm, MemberKey k, TypedValue& scratch) {
@@ -90,6 +92,15 @@ void finishMember(VMState& vm, uint32_t nDiscard, bool tookValue, TypedValue r) 
 
 void setBase(VMState& vm, TypedValue* base) {
   MemberState& m = mstate(vm);
+  // What an earlier sequence held for a handler (a fast path may have ended
+  // it without releasing) is no longer needed.
+  if (HOP_UNLIKELY(isRefcounted(m.held[0].m_type) || isRefcounted(m.held[1].m_type))) {
+    const TypedValue h0 = m.held[0], h1 = m.held[1];
+    m.held[0] = m.held[1] = makeNull();
+    m.base = nullptr;
+    tvDecRef(h0);
+    tvDecRef(h1);
+  }
   m.base = base;
   m.root = base;
 }

@@ -915,9 +915,10 @@ fast_VerifyRetType: {
   // references, temporaries of an earlier Dim, magic) takes the full handler.
 #define PROP_KEY_CACHE_SLOT(op, i) readRaw<uint32_t>(pc + immOffsetOf(Op::op, i) + 1 + 4)
 #define PROP_KEY_KIND(op, i) static_cast<MemberKeyKind>(pc[immOffsetOf(Op::op, i)])
+#define MEMBER_HELD_LIVE() (isRefcounted(vm.member.held[0].m_type) || isRefcounted(vm.member.held[1].m_type))
 #define MEMBER_TEMPS_LIVE()                                                                \
   (isRefcounted(vm.member.tvTemp[0].m_type) || isRefcounted(vm.member.tvTemp[1].m_type) || \
-   isRefcounted(vm.member.held.m_type))
+   isRefcounted(vm.member.held[0].m_type) || isRefcounted(vm.member.held[1].m_type))
 
   // A base is always followed by the rest of its member sequence: go to the
   // next op's fast path directly (a predictable branch instead of a dispatch).
@@ -933,6 +934,7 @@ fast_VerifyRetType: {
   } while (0)
 
 fast_BaseL: {
+  if (HOP_UNLIKELY(MEMBER_HELD_LIVE())) goto slow_BaseL;
   TypedValue* l = LOCAL(IMM_U32(BaseL, 0));
   if (HOP_UNLIKELY(l->m_type == DataType::Uninit)) goto slow_BaseL;
   vm.member.base = vm.member.root = l;
@@ -940,6 +942,7 @@ fast_BaseL: {
 }
 
 fast_BaseSD: {
+  if (HOP_UNLIKELY(MEMBER_HELD_LIVE())) goto slow_BaseSD;
   const InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, IMM_U32(BaseSD, 3));
   if (HOP_UNLIKELY(ic.staticProp.slot == nullptr || ic.staticProp.scope != frameSelf(fp))) goto slow_BaseSD;
   vm.member.base = vm.member.root = ic.staticProp.slot;
@@ -947,6 +950,7 @@ fast_BaseSD: {
 }
 
 fast_BaseH:
+  if (HOP_UNLIKELY(MEMBER_HELD_LIVE())) goto slow_BaseH;
   if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_BaseH;
   vm.member.base = vm.member.root = &fp->m_this;
   NEXT_MEMBER_OP(instrLenOf(Op::BaseH));
@@ -1243,7 +1247,8 @@ public:
   ~MemberStateScope() {
     tvClear(m_vm.member.tvTemp[0]);
     tvClear(m_vm.member.tvTemp[1]);
-    tvClear(m_vm.member.held);
+    tvClear(m_vm.member.held[0]);
+    tvClear(m_vm.member.held[1]);
     m_vm.member = m_saved;
   }
   MemberStateScope(const MemberStateScope&) = delete;

@@ -39,7 +39,23 @@ struct MemberState {
   /// handler may release the container the base points into (php holds it
   /// too). Released with the temporaries when the sequence ends.
   TypedValue* root = nullptr;
-  TypedValue held = makeNull();
+  /// Up to two values (a handler may replace the variable's container, and
+  /// a later one the replacement: the base may point into either).
+  TypedValue held[2] = {makeNull(), makeNull()};
+  /// Holds what the root variable holds now, while a handler runs.
+  void holdRoot() {
+    if (!base || !root) return;
+    const TypedValue& now = *tvDeref(root);
+    if (!isRefcounted(now.m_type)) return;
+    for (TypedValue& h : held) {
+      if (h.m_type == now.m_type && h.m_data.pcnt == now.m_data.pcnt) return;   // held already
+      if (!isRefcounted(h.m_type)) {   // free (Null, or Uninit once cleared)
+        h = now;
+        tvIncRef(h);
+        return;
+      }
+    }
+  }
 };
 
 /// A builtin being executed (builtins have no ActRec): what backtraces show

@@ -136,14 +136,7 @@ void raiseErrorAt(int level, const std::string& msg, const std::string& file, in
       // In the middle of a member instruction sequence the base may point
       // into the container of the sequence's variable, which the handler may
       // release: keep it alive until the sequence ends (php holds it too).
-      MemberState& m = ec.vm.member;
-      if (m.base && m.root && m.held.m_type == DataType::Null) {
-        const TypedValue& rootValue = *tvDeref(m.root);
-        if (isRefcounted(rootValue.m_type)) {
-          m.held = rootValue;
-          tvIncRef(m.held);
-        }
-      }
+      ec.vm.member.holdRoot();
       ec.inErrorHandler = true;
       TypedValue args[4] = {makeInt(level), makeStringNoIncRef(StringData::make(msg)),
                             makeStringNoIncRef(StringData::make(file)), makeInt(line)};

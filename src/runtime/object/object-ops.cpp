@@ -245,8 +245,8 @@ void checkDynamicPropCreation(ObjectData* o, StringData* name) {
     throw;
   }
   // A member sequence in progress may hold it as well (MemberState::held).
-  const TypedValue& seqHeld = ctx().vm.member.held;
-  const int32_t ours = 1 + (seqHeld.m_type == DataType::Object && seqHeld.m_data.pobj == o ? 1 : 0);
+  int32_t ours = 1;
+  for (const TypedValue& h : ctx().vm.member.held) ours += h.m_type == DataType::Object && h.m_data.pobj == o;
   if (o->m_hdr.m_count == ours) {
     tvDecRef(held);
     throwErrorF(ErrorKind::Error, "Cannot create dynamic property %s::$%s", clsName.c_str(), propName.c_str());
