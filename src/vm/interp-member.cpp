@@ -5,6 +5,7 @@
 #include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
 #include "runtime/object/object-data.h"
+#include "runtime/object/object-ops.h"
 #include "runtime/ops/arith.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
@@ -449,6 +450,17 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
           current = tvCopyValue(*dst);
           return dst;
         }
+      }
+      // A property nobody declared, with no magic to ask: php creates it
+      // first (the dynamic property deprecation), then warns it was undefined.
+      Class* cls = o->cls();
+      if (slot < 0 && !cls->magicGet && !cls->native.missingProp &&
+          !(o->m_dynProps && o->m_dynProps->get(strToArrayKey(pn.name)))) {
+        checkDynamicPropCreation(o, pn.name);
+        setDynamicProp(o, pn.name, makeNull());
+        raiseWarning("Undefined property: %s::$%s", cls->name->data(), pn.name->data());
+        current = makeNull();
+        return nullptr;
       }
     }
     TypedValue& tmp = nextTemp(m);
