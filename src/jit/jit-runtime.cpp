@@ -38,13 +38,6 @@ void printStats() {
   std::fputs(rt->tc->usageSummary().c_str(), stderr);
 }
 
-// Entry offsets a Func remembers as untranslatable (Func::jitNoTranslate bits).
-uint8_t entryBit(const Func* f, uint32_t off) {
-  if (off == 0) return 1;
-  if (off == f->checkedEntry) return 2;
-  return 0;
-}
-
 } // namespace
 
 void initProcessJit(const IniSettings& ini) {

@@ -5,6 +5,7 @@
 // mutable inside them has its own protection (tc.h, srcdb.h, func-lease.h).
 // Per-compilation state lives in a TransContext (live-translator.h).
 #pragma once
+#include <atomic>
 #include <cstdint>
 
 #include "bytecode/func.h"
@@ -31,6 +32,20 @@ struct EntryExit {
   uint32_t offset;       // bytecode offset of the next instruction to interpret
   uint32_t stackDepth;   // evaluation stack slots in use above the locals
 };
+
+/// The Func::jitNoTranslate bit of an entry offset (0 for offsets the JIT
+/// never enters at).
+inline uint8_t entryBit(const Func* f, uint32_t off) {
+  if (off == 0) return f->checkedEntry == 0 ? 3 : 1;
+  return off == f->checkedEntry ? 2 : 0;
+}
+
+/// Whether runAtEntry could run code here: a cheap inline test, so calls of
+/// functions known to be untranslatable cost one load and a branch.
+inline bool mayRunAtEntry(const Func* f, uint32_t entryOffset) {
+  const uint8_t bit = entryBit(f, entryOffset);
+  return bit && !(f->jitNoTranslate.load(std::memory_order_relaxed) & bit);
+}
 
 /// A frame of `f` was just entered at `entryOffset` (0, or past its
 /// parameter checks), its locals at `locals`. Runs the function's live

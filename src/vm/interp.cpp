@@ -830,7 +830,8 @@ fast_FCall: {
     // The frame is complete and nothing of the callee ran: compiled code
     // may take over, and hands back where the interpreter resumes.
     jit::EntryExit ex;
-    if (jit::runAtEntry(f, ar->locals(), static_cast<uint32_t>(pc - f->bc.data()), &ex)) {
+    const auto entryOff = static_cast<uint32_t>(pc - f->bc.data());
+    if (jit::mayRunAtEntry(f, entryOff) && jit::runAtEntry(f, ar->locals(), entryOff, &ex)) {
       pc = f->bc.data() + ex.offset;
       sp = ar->locals() + f->numLocals + ex.stackDepth;
     }

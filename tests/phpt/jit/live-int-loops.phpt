@@ -1,5 +1,8 @@
 --TEST--
 live JIT: Int loops, overflow to float, guard failures
+--INI--
+hop.jit=live
+hop.jit_threshold=0
 --FILE--
 <?php
 // Loop-heavy int functions the live JIT translates whole.
