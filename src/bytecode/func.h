@@ -217,6 +217,9 @@ struct Func {
 
   // --- Execution counters (shared between threads; the JIT reads them) ---------
   mutable std::atomic<uint32_t> callCount{0};
+  /// Entries the live JIT found untranslatable (bit 0: offset 0, bit 1:
+  /// checkedEntry), so calls stop asking.
+  mutable std::atomic<uint8_t> jitNoTranslate{0};
 
   bool isBuiltin() const { return attrs & kAttrBuiltin; }
   bool isMethod() const { return preClass != nullptr || cls != nullptr; }

@@ -21,6 +21,7 @@
 #include "compiler/compiler.h"
 #include "parser/parser.h"
 #include "runtime/base/ini.h"
+#include "jit/jit-runtime.h"
 #include "vm/request.h"
 
 namespace {
@@ -192,5 +193,6 @@ int main(int argc, char** argv) {
       std::free(real);
     }
   }
+  hop::jit::initProcessJit(opts.ini);
   return hop::runRequest(opts);
 }

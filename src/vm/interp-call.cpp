@@ -14,6 +14,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
 #include "vm/interp-internal.h"
+#include "jit/jit-runtime.h"
 #include "vm/member-ops.h"
 #include "vm/interp.h"
 #include "vm/type-check.h"
@@ -121,6 +122,22 @@ void fillDefaults(VMState& vm, ActRec* ar, uint32_t from) {
 
 } // namespace
 
+namespace {
+// A frame was just entered (vm.pc at the callee's first instruction to run):
+// with hop.jit=live, compiled code may run it up to where the interpreter
+// must resume.
+inline void maybeRunLiveJit(VMState& vm) {
+  if (HOP_LIKELY(jit::g_liveJit == nullptr)) return;
+  const Func* f = vm.fp->m_func;
+  jit::EntryExit ex;
+  const auto entryOff = static_cast<uint32_t>(vm.pc - f->bc.data());
+  if (jit::mayRunAtEntry(f, entryOff) && jit::runAtEntry(f, vm.fp->locals(), entryOff, &ex)) {
+    vm.pc = f->bc.data() + ex.offset;
+    vm.sp = vm.fp->locals() + f->numLocals + ex.stackDepth;
+  }
+}
+} // namespace
+
 void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
   const Func* f = ar->m_func;
   TypedValue* args = ar->locals();
@@ -156,6 +173,7 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
     vm.fp = ar;
     vm.sp = ar->locals() + f->numLocals;
     vm.pc = f->bc.data();
+    maybeRunLiveJit(vm);
     return;
   }
   ar->m_numArgs = nargs;
@@ -216,6 +234,7 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
   if (HOP_UNLIKELY(ar->m_moreFlags & ActRec::kHasNamedArgs)) fillDefaults(vm, ar, 0);
   else if (nargs < np) fillDefaults(vm, ar, nargs);
   f->callCount.fetch_add(1, std::memory_order_relaxed);
+  maybeRunLiveJit(vm);
 }
 
 bool leaveFrame(VMState& vm, TypedValue ret) {

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cmath>
 
+#include "jit/jit-runtime.h"
 #include "runtime/array/array-data.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -824,6 +825,16 @@ fast_FCall: {
       if ((masks[i] & need) != need) break;
     }
     if (i == nargs) pc += f->checkedEntry;
+  }
+  if (HOP_UNLIKELY(jit::g_liveJit != nullptr)) {
+    // The frame is complete and nothing of the callee ran: compiled code
+    // may take over, and hands back where the interpreter resumes.
+    jit::EntryExit ex;
+    const auto entryOff = static_cast<uint32_t>(pc - f->bc.data());
+    if (jit::mayRunAtEntry(f, entryOff) && jit::runAtEntry(f, ar->locals(), entryOff, &ex)) {
+      pc = f->bc.data() + ex.offset;
+      sp = ar->locals() + f->numLocals + ex.stackDepth;
+    }
   }
   DISPATCH();
 }
