@@ -29,9 +29,10 @@ RUN_PHPT = os.path.join(SHARED, "conformance", "run-phpt")
 BASELINE = os.path.join(ROOT, "tests", "conformance-baseline.txt")
 
 # Every .phpt must give the same output in every mode (DESIGN.md,
-# "Differential JIT testing"). Until the JIT lands, the interpreter is the
-# only mode.
-MODES = [("interp", ["-d", "hop.jit=off"])]
+# "Differential JIT testing"): the interpreter, and the live JIT compiling
+# every function it can on its first call.
+MODES = [("interp", ["-d", "hop.jit=off"]),
+         ("live", ["-d", "hop.jit=live", "-d", "hop.jit_threshold=0"])]
 
 
 def run_unit(build):
