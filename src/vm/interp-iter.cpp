@@ -258,6 +258,28 @@ bool initPropsRefIter(VMState& vm, TypedValue* l, ObjectData* obj, uint32_t valL
   return true;
 }
 
+/// Starts a by-reference walk over the properties of the object `held`
+/// (an owned reference, released here), then falls into the loop body or
+/// past the loop when it has none.
+void startPropsRefIter(VMState& vm, uint32_t iter, TypedValue held, uint32_t valLocal, uint32_t keyLocal,
+                       int32_t done) {
+  TypedValue* l = vm.fp->locals() + iter;
+  bool more;
+  try {
+    more = initPropsRefIter(vm, l, held.m_data.pobj, valLocal, keyLocal);
+  } catch (...) {
+    tvDecRef(held);
+    throw;
+  }
+  tvDecRef(held);
+  if (!more) {
+    freeIter(vm, iter);
+    vm.pc += done;
+    return;
+  }
+  advance(vm);
+}
+
 void bindElement(VMState& vm, ArrayData* a, uint32_t pos, uint32_t valLocal, uint32_t keyLocal) {
   TypedValue* elem = a->iterValueMutable(pos);
   RefData* r = boxSlot(*elem);
@@ -319,20 +341,7 @@ void iopIterInitRef(VMState& vm) {
           TypedValue t = makeObjectNoIncRef(target);
           it->decRef();
           tvDecRef(o);
-          bool more;
-          try {
-            more = initPropsRefIter(vm, l, target, valLocal, keyLocal);
-          } catch (...) {
-            tvDecRef(t);
-            throw;
-          }
-          tvDecRef(t);
-          if (!more) {
-            freeIter(vm, iter);
-            vm.pc += done;
-            return;
-          }
-          advance(vm);
+          startPropsRefIter(vm, iter, t, valLocal, keyLocal, done);
           return;
         }
         if (slot) {
@@ -384,20 +393,7 @@ void iopIterInitRef(VMState& vm) {
     obj->incRef();
     TypedValue o = makeObjectNoIncRef(obj);
     tvDecRef(ref);
-    bool more;
-    try {
-      more = initPropsRefIter(vm, l, obj, valLocal, keyLocal);
-    } catch (...) {
-      tvDecRef(o);
-      throw;
-    }
-    tvDecRef(o);
-    if (!more) {
-      freeIter(vm, iter);
-      vm.pc += done;
-      return;
-    }
-    advance(vm);
+    startPropsRefIter(vm, iter, o, valLocal, keyLocal, done);
     return;
   }
   raiseWarning("foreach() argument must be of type array|object, %s given", typeNameForMessage(var).c_str());

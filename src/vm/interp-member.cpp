@@ -295,20 +295,7 @@ void iopDim(VMState& vm) {
         const TypedValue& b = *tvDeref(base);
         if (b.isArray()) {
           ArrayKey ak;
-          TypedValue hold = makeUninit();
-          ArrayData* arr;
-          try {
-            arr = arrayForKey(b, key, KeyUse::Isset, ak, hold);
-          } catch (...) {
-            tvDecRef(hold);
-            throw;
-          }
-          const bool missing = !arr->get(ak);
-          tvDecRef(hold);
-          if (missing) {
-            if (ak.isInt()) raiseWarning("Undefined array key %lld", (long long)ak.num);
-            else raiseWarning("Undefined array key \"%s\"", ak.str->data());
-          }
+          if (arrayKeyMissing(b, key, KeyUse::Isset, ak)) warnUndefinedKey(ak);
         }
         next = elemLval(*base, key, nextTemp(m));
         break;
@@ -481,20 +468,7 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
   if (b.isNull() || (b.isBool() && !b.m_data.num)) vivifyArray(b);   // then the key is missing in it
   if (b.isArray()) {
     ArrayKey ak;
-    TypedValue hold = makeUninit();
-    ArrayData* arr;
-    try {
-      arr = arrayForKey(b, key, KeyUse::Write, ak, hold);
-    } catch (...) {
-      tvDecRef(hold);
-      throw;
-    }
-    const bool missing = !arr->get(ak);
-    tvDecRef(hold);
-    if (missing) {
-      if (ak.isInt()) raiseWarning("Undefined array key %lld", (long long)ak.num);
-      else raiseWarning("Undefined array key \"%s\"", ak.str->data());
-    }
+    if (arrayKeyMissing(b, key, KeyUse::Write, ak)) warnUndefinedKey(ak);
   } else if (b.isString()) {
     throwError(ErrorKind::Error, "Cannot use assign-op operators with string offsets");
   }

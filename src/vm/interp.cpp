@@ -130,23 +130,6 @@ HOP_ALWAYS_INLINE bool isBitwiseSetOp(SetOpOp op) {
 /// int overflow (becomes a float), division by zero, INT_MIN / -1. False
 /// means "take the full path"; `out` is then untouched.
 HOP_ALWAYS_INLINE bool numArith(SetOpOp op, const TypedValue& a, const TypedValue& b, TypedValue& out) {
-  if (a.m_type == DataType::Double && b.m_type == DataType::Double) {
-    const double x = a.m_data.dbl, y = b.m_data.dbl;
-    double r;
-    switch (op) {
-      case SetOpOp::Add: r = x + y; break;
-      case SetOpOp::Sub: r = x - y; break;
-      case SetOpOp::Mul: r = x * y; break;
-      case SetOpOp::Div:
-        if (y == 0) return false;
-        r = x / y;
-        break;
-      default: return false;
-    }
-    out.m_data.dbl = r;
-    out.m_type = DataType::Double;
-    return true;
-  }
   if (a.m_type == DataType::Int && b.m_type == DataType::Int) {
     const int64_t x = a.m_data.num, y = b.m_data.num;
     int64_t r;
@@ -169,6 +152,7 @@ HOP_ALWAYS_INLINE bool numArith(SetOpOp op, const TypedValue& a, const TypedValu
     out.m_type = DataType::Int;
     return true;
   }
+  // Floats, or an int with a float: in doubles.
   if (!isIntOrDouble(a.m_type) || !isIntOrDouble(b.m_type)) return false;
   const double x = a.m_type == DataType::Int ? double(a.m_data.num) : a.m_data.dbl;
   const double y = b.m_type == DataType::Int ? double(b.m_data.num) : b.m_data.dbl;

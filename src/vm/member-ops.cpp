@@ -28,10 +28,6 @@ const TypedValue* nullResult() { return &kNullTv; }
 /// The name PHP uses for non-object bases in messages: "null", "int", "array" ...
 std::string baseTypeName(const TypedValue& b) { return dataTypeShortName(b.isNull() ? DataType::Null : b.m_type); }
 
-void warnUndefinedKey(ArrayKey k) {
-  if (k.isInt()) raiseWarning("Undefined array key %lld", (long long)k.num);
-  else raiseWarning("Undefined array key \"%s\"", k.str->data());
-}
 
 bool isArrayAccess(const ObjectData* o) { return classIsArrayAccess(o->cls()); }
 
@@ -120,6 +116,11 @@ bool vivifyArray(TypedValue& b) {
 
 // --- Keys that convert with a warning ------------------------------------------------------------
 
+void warnUndefinedKey(ArrayKey k) {
+  if (k.isInt()) raiseWarning("Undefined array key %lld", (long long)k.num);
+  else raiseWarning("Undefined array key \"%s\"", k.str->data());
+}
+
 ArrayData* arrayForKey(const TypedValue& b, const TypedValue& key, KeyUse use, ArrayKey& k, TypedValue& hold) {
   const TypedValue& kv = *tvDeref(&key);
   if (HOP_LIKELY(kv.m_type == DataType::Int || kv.m_type == DataType::String)) {
@@ -129,8 +130,20 @@ ArrayData* arrayForKey(const TypedValue& b, const TypedValue& key, KeyUse use, A
   ArrayData* arr = b.m_data.parr;
   arr->incRef();
   hold = makeArrayNoIncRef(arr);
-  k = toArrayKey(key, use);   // on a throw the caller's `hold` still owns the array
+  try {
+    k = toArrayKey(key, use);
+  } catch (...) {
+    tvClear(hold);
+    throw;
+  }
   return arr;
+}
+
+bool arrayKeyMissing(const TypedValue& b, const TypedValue& key, KeyUse use, ArrayKey& k) {
+  TypedValue hold = makeUninit();
+  const bool missing = !arrayForKey(b, key, use, k, hold)->get(k);
+  tvDecRef(hold);
+  return missing;
 }
 
 namespace {
@@ -140,13 +153,7 @@ namespace {
 /// write (the array it held is gone).
 bool writeKey(const TypedValue& b, const TypedValue& key, KeyUse use, ArrayKey& k) {
   TypedValue hold = makeUninit();
-  ArrayData* arr;
-  try {
-    arr = arrayForKey(b, key, use, k, hold);
-  } catch (...) {
-    tvDecRef(hold);
-    throw;
-  }
+  ArrayData* arr = arrayForKey(b, key, use, k, hold);
   if (HOP_LIKELY(hold.m_type == DataType::Uninit)) return true;
   const bool same = b.isArray() && b.m_data.parr == arr;
   tvDecRef(hold);   // before the write, which would otherwise copy the array
@@ -163,13 +170,7 @@ const TypedValue* elemRead(const TypedValue& base, const TypedValue& key, bool q
       // handler may reassign the variable) and looks up in it all the same.
       ArrayKey k;
       TypedValue hold = makeUninit();
-      ArrayData* arr;
-      try {
-        arr = arrayForKey(b, key, quiet ? KeyUse::Isset : KeyUse::Read, k, hold);
-      } catch (...) {
-        tvDecRef(hold);
-        throw;
-      }
+      ArrayData* arr = arrayForKey(b, key, quiet ? KeyUse::Isset : KeyUse::Read, k, hold);
       const TypedValue* v = arr->get(k);
       if (HOP_UNLIKELY(hold.m_type != DataType::Uninit)) {
         if (v) tvSetRawMove(tmp, tvCopyValue(*v));
@@ -228,13 +229,7 @@ bool elemIsset(const TypedValue& base, const TypedValue& key) {
     case DataType::Array: {
       ArrayKey k;
       TypedValue hold = makeUninit();
-      ArrayData* arr;
-      try {
-        arr = arrayForKey(b, key, KeyUse::Isset, k, hold);
-      } catch (...) {
-        tvDecRef(hold);
-        throw;
-      }
+      ArrayData* arr = arrayForKey(b, key, KeyUse::Isset, k, hold);
       const TypedValue* v = arr->get(k);
       const bool set = v && !tvDeref(v)->isNull();
       tvDecRef(hold);
@@ -306,13 +301,7 @@ bool elemEmpty(const TypedValue& base, const TypedValue& key) {
   if (!b.isArray()) return true;
   ArrayKey k;
   TypedValue hold = makeUninit();
-  ArrayData* arr;
-  try {
-    arr = arrayForKey(b, key, KeyUse::Isset, k, hold);
-  } catch (...) {
-    tvDecRef(hold);
-    throw;
-  }
+  ArrayData* arr = arrayForKey(b, key, KeyUse::Isset, k, hold);
   const TypedValue* v = arr->get(k);
   const bool empty = !v || !toBool(*v);
   tvDecRef(hold);

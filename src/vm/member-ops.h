@@ -26,9 +26,13 @@ struct MemberState;
 /// The array `b` holds, for a lookup of `key`, converted into `k`. Converting
 /// a float, bool or null key may warn, and an error handler may reassign the
 /// variable: then the array is kept alive in `hold` (php holds it across the
-/// warning; release it with tvDecRef, also when this throws). Values found
-/// in it must be copied before `hold` is released.
+/// warning; release it with tvDecRef; when this throws, nothing is held).
+/// Values found in it must be copied before `hold` is released.
 ArrayData* arrayForKey(const TypedValue& b, const TypedValue& key, KeyUse use, ArrayKey& k, TypedValue& hold);
+/// php's "Undefined array key" warning.
+void warnUndefinedKey(ArrayKey k);
+/// Whether the array `b` holds lacks `key` (converted into `k`, as arrayForKey).
+bool arrayKeyMissing(const TypedValue& b, const TypedValue& key, KeyUse use, ArrayKey& k);
 
 /// Reads base[key] (`$a[k]`, or quietly for `??` and isset chains). Returns a
 /// pointer to the value (a Reference is possible) or to a Null.
