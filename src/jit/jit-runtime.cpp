@@ -8,6 +8,7 @@
 #include <string>
 
 #include "jit/func-lease.h"
+#include "jit/jit-stats.h"
 #include "jit/live-translator.h"
 #include "jit/srcdb.h"
 #include "jit/tc.h"
@@ -23,18 +24,19 @@ public:
   uint32_t threshold = 1;
   uint32_t maxTranslations = 12;
   std::atomic<bool> stopped{false};   // the TC filled up: translate no more
-  std::atomic<uint64_t> numTranslated{0}, numUnsupported{0}, numRuns{0};
+  JitStats stats;
 };
 
 JitRuntime* g_liveJit = nullptr;
+
+JitStats& liveJitStats() { return g_liveJit->stats; }
 
 namespace {
 
 void printStats() {
   JitRuntime* rt = g_liveJit;
-  std::fprintf(stderr, "hop.jit_stats: translations %llu, functions not translatable %llu, runs %llu%s\n",
-               (unsigned long long)rt->numTranslated.load(), (unsigned long long)rt->numUnsupported.load(),
-               (unsigned long long)rt->numRuns.load(), rt->stopped.load() ? ", TC full" : "");
+  std::fprintf(stderr, "hop.jit_stats:%s\n%s", rt->stopped.load() ? " (TC full: translation stopped)" : "",
+               rt->stats.report().c_str());
   std::fputs(rt->tc->usageSummary().c_str(), stderr);
 }
 
@@ -81,7 +83,7 @@ bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryEx
       std::unique_ptr<Translation> t;
       switch (translateLive(ctx, *rt->tc, &t)) {
         case TranslateResult::Unsupported:
-          rt->numUnsupported.fetch_add(1, std::memory_order_relaxed);
+          rt->stats.bump(rt->stats.transUnsupported);
           f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed);
           return false;
         case TranslateResult::TCFull:
@@ -93,12 +95,12 @@ bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryEx
         SrcDB::WriteGuard guard(rt->db);
         rt->db.addTranslation(guard, std::move(t), rt->maxTranslations);
       }
-      rt->numTranslated.fetch_add(1, std::memory_order_relaxed);
+      rt->stats.bump(rt->stats.transLive);
       entry = rt->db.lookupEntry(sk);
       if (!entry) return false;
     }
   }
-  rt->numRuns.fetch_add(1, std::memory_order_relaxed);
+  rt->stats.bump(rt->stats.entries);
   const uint64_t r = reinterpret_cast<LiveTransFn>(entry)(locals);
   exit->offset = static_cast<uint32_t>(r);
   exit->stackDepth = static_cast<uint32_t>(r >> 32);

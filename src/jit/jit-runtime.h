@@ -18,10 +18,14 @@ class IniSettings;
 namespace hop::jit {
 
 class JitRuntime;
+struct JitStats;
 
 /// The live JIT, or nullptr when hop.jit is not "live". Written once by
 /// initProcessJit before any PHP runs.
 extern JitRuntime* g_liveJit;
+
+/// The live JIT's counters (jit-stats.h); only valid when g_liveJit is set.
+JitStats& liveJitStats();
 
 /// Creates the JIT's shared structures if the settings ask for the live gear
 /// (hop.jit=live); with hop.jit_stats=1, statistics go to stderr at exit.

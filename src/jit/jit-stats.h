@@ -1,0 +1,41 @@
+// jit-stats.h — the JIT's shared counters (hop.jit_stats=1).
+//
+// One table (HOP_JIT_COUNTERS) feeds the counters and their names in the
+// report. The counters are process-wide (like the TC and the SrcDB, one of
+// the few shared structures, DESIGN.md "Concurrency"): relaxed atomics,
+// bumped by the runtime and by helpers that compiled code calls. Compiled
+// code that counts (executed bytecodes) does so only when hop.jit_stats=1,
+// so a run without statistics pays nothing.
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <string>
+
+namespace hop::jit {
+
+//  X(name, description in the report)
+#define HOP_JIT_COUNTERS(X)                                                        \
+  X(transLive,          "live translations")                                       \
+  X(transProfile,       "profiling translations")                                  \
+  X(transOptimize,      "optimized translations")                                  \
+  X(transUnsupported,   "entries the translator refused")                          \
+  X(retranslations,     "retranslations (a chain's guards all failed)")            \
+  X(chainLimitHits,     "SrcKeys at hop.jit_max_translations (left to the interpreter)") \
+  X(guardFailures,      "entry guard failures")                                    \
+  X(sideExits,          "side exits to the interpreter")                           \
+  X(interpOnes,         "bytecodes run by the interpreter inside translations (fallback)") \
+  X(entries,            "entries into compiled code")                              \
+  X(bcCompiled,         "bytecodes executed in compiled code")                     \
+  X(bcInterpreted,      "bytecodes executed by the interpreter")
+
+struct JitStats {
+#define X(name, desc) std::atomic<uint64_t> name{0};
+  HOP_JIT_COUNTERS(X)
+#undef X
+
+  void bump(std::atomic<uint64_t>& c, uint64_t n = 1) { c.fetch_add(n, std::memory_order_relaxed); }
+  /// The report, one counter per line.
+  std::string report() const;
+};
+
+} // namespace hop::jit
