@@ -144,59 +144,67 @@ std::string keyText(const Func& f, MemberKey k) {
 
 } // namespace
 
+std::string disassembleInstr(const Func& f, uint32_t off) {
+  char buf[64];
+  const Unit& u = *f.unit;
+  const uint8_t* pc = f.bc.data() + off;
+  Op op = static_cast<Op>(pc[0]);
+  std::string out = opName(op);
+  for (int i = 0; i < opNumImms(op); ++i) {
+    out += ' ';
+    const uint8_t* ip = pc + immOffset(pc, i);
+    switch (opImmKind(op, i)) {
+      case ImmKind::IVA: out += std::to_string(readRaw<uint32_t>(ip)); break;
+      case ImmKind::I64A: out += std::to_string(readRaw<int64_t>(ip)); break;
+      case ImmKind::DA: {
+        std::snprintf(buf, sizeof(buf), "%.17g", readRaw<double>(ip));
+        out += buf;
+        break;
+      }
+      case ImmKind::SA: {
+        uint32_t id = readRaw<uint32_t>(ip);
+        out += id == kNoString ? "-" : quote(u.litstrs[id]->view());
+        break;
+      }
+      case ImmKind::AA: out += "@A" + std::to_string(readRaw<uint32_t>(ip)); break;
+      case ImmKind::LA: out += localName(f, readRaw<uint32_t>(ip)); break;
+      case ImmKind::BA: out += "L" + std::to_string(int64_t(off) + readRaw<int32_t>(ip)); break;
+      case ImmKind::OA: out += subopName(op, ip[0]); break;
+      case ImmKind::CA: out += "#" + std::to_string(readRaw<uint32_t>(ip)); break;
+      case ImmKind::KA: out += keyText(f, immKey(pc, i)); break;
+      case ImmKind::BLA: {
+        uint32_t n = readRaw<uint32_t>(ip);
+        out += "<";
+        for (uint32_t j = 0; j < n; ++j) {
+          if (j) out += " ";
+          out += "L" + std::to_string(int64_t(off) + readRaw<int32_t>(ip + 4 + 4 * j));
+        }
+        out += ">";
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 std::string disassembleFunc(const Func& f) {
   std::string out;
   char buf[128];
   std::snprintf(buf, sizeof(buf), "Function %s (lines %d-%d) params=%u locals=%u stack=%u\n", f.fullName().c_str(),
                 f.lineStart, f.lineEnd, f.numParams(), f.numLocals, f.maxStack);
   out += buf;
-  const Unit& u = *f.unit;
   int lastLine = -1;
   for (uint32_t off = 0; off < f.bc.size();) {
     const uint8_t* pc = f.bc.data() + off;
-    Op op = static_cast<Op>(pc[0]);
     int line = f.lineForOffset(off);
     if (line != lastLine) {
       std::snprintf(buf, sizeof(buf), "  // line %d\n", line);
       out += buf;
       lastLine = line;
     }
-    std::snprintf(buf, sizeof(buf), "  %04u  %s", off, opName(op));
+    std::snprintf(buf, sizeof(buf), "  %04u  ", off);
     out += buf;
-    for (int i = 0; i < opNumImms(op); ++i) {
-      out += i == 0 ? " " : " ";
-      const uint8_t* ip = pc + immOffset(pc, i);
-      switch (opImmKind(op, i)) {
-        case ImmKind::IVA: out += std::to_string(readRaw<uint32_t>(ip)); break;
-        case ImmKind::I64A: out += std::to_string(readRaw<int64_t>(ip)); break;
-        case ImmKind::DA: {
-          std::snprintf(buf, sizeof(buf), "%.17g", readRaw<double>(ip));
-          out += buf;
-          break;
-        }
-        case ImmKind::SA: {
-          uint32_t id = readRaw<uint32_t>(ip);
-          out += id == kNoString ? "-" : quote(u.litstrs[id]->view());
-          break;
-        }
-        case ImmKind::AA: out += "@A" + std::to_string(readRaw<uint32_t>(ip)); break;
-        case ImmKind::LA: out += localName(f, readRaw<uint32_t>(ip)); break;
-        case ImmKind::BA: out += "L" + std::to_string(int64_t(off) + readRaw<int32_t>(ip)); break;
-        case ImmKind::OA: out += subopName(op, ip[0]); break;
-        case ImmKind::CA: out += "#" + std::to_string(readRaw<uint32_t>(ip)); break;
-        case ImmKind::KA: out += keyText(f, immKey(pc, i)); break;
-        case ImmKind::BLA: {
-          uint32_t n = readRaw<uint32_t>(ip);
-          out += "<";
-          for (uint32_t j = 0; j < n; ++j) {
-            if (j) out += " ";
-            out += "L" + std::to_string(int64_t(off) + readRaw<int32_t>(ip + 4 + 4 * j));
-          }
-          out += ">";
-          break;
-        }
-      }
-    }
+    out += disassembleInstr(f, off);
     out += "\n";
     off += instrLen(pc);
   }

@@ -22,6 +22,7 @@
 #include "parser/parser.h"
 #include "runtime/base/ini.h"
 #include "jit/jit-runtime.h"
+#include "jit/publish-reports.h"
 #include "vm/request.h"
 
 namespace {
@@ -194,5 +195,6 @@ int main(int argc, char** argv) {
     }
   }
   hop::jit::initProcessJit(opts.ini);
+  hop::jit::initPublishReports(opts.ini);
   return hop::runRequest(opts);
 }

@@ -10,6 +10,7 @@
 #include "jit/func-lease.h"
 #include "jit/jit-stats.h"
 #include "jit/live-translator.h"
+#include "jit/publish-reports.h"
 #include "jit/srcdb.h"
 #include "jit/tc.h"
 #include "runtime/base/ini.h"
@@ -93,7 +94,9 @@ bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryEx
       }
       {
         SrcDB::WriteGuard guard(rt->db);
-        rt->db.addTranslation(guard, std::move(t), rt->maxTranslations);
+        const Translation* added = t.get();   // published translations are never freed
+        if (rt->db.addTranslation(guard, std::move(t), rt->maxTranslations) == SrcDB::AddResult::Added)
+          onTranslationPublished(*added, *f);   // hop.perf_map, hop.dump_tc
       }
       rt->stats.bump(rt->stats.transLive);
       entry = rt->db.lookupEntry(sk);

@@ -38,6 +38,15 @@ enum class TransKind : uint8_t {
 };
 const char* transKindName(TransKind k);
 
+/// One step of a translation's bytecode map: the code from `codeOffset`
+/// (bytes from the start of the translation's range in that area) up to the
+/// next entry's codeOffset implements the bytecode instruction at
+/// `bcOffset` of the translated function (hop.dump_tc interleaves them).
+struct BcMapEntry {
+  uint32_t codeOffset;
+  uint32_t bcOffset;
+};
+
 /// One translation of a SrcKey: its code, where that code lives, and how
 /// its guard failures continue.
 struct Translation {
@@ -50,6 +59,10 @@ struct Translation {
   /// translation of the SrcKey, or at the SrcRec's anchor (the stub that asks
   /// for a retranslation) while this one is the last. nullptr if it has none.
   TCA fallbackJmp = nullptr;
+  /// Optional, filled by translators that track it: per area, entries in
+  /// ascending codeOffset (several may share one codeOffset when bytecodes
+  /// produced no code). Empty vectors when unknown.
+  std::array<std::vector<BcMapEntry>, kNumAreas> bcMap{};
   /// The next translation tried when this one's guards fail (lock-free read).
   std::atomic<Translation*> next{nullptr};
 };

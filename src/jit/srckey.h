@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 
 #include "bytecode/func.h"
 
@@ -56,6 +57,9 @@ public:
   /// "f12@34", "f12@34r" (resumed), "f12:prologue(2)"; dumps append the
   /// function's name when they have the Func at hand.
   std::string toString() const;
+  /// The same with the function's name for "f12": "Foo::bar@34" (perf map,
+  /// hop.dump_tc).
+  std::string toString(std::string_view funcName) const;
 
 private:
   static uint64_t pack(FuncId func, uint32_t offset, bool prologue, bool resumed) {
