@@ -6,10 +6,15 @@ Suites:
   unit         ctest over the GoogleTest binaries (one test = one TEST()).
   phpt         tests/phpt/**/*.phpt through ../shared/conformance/run-phpt,
                once per VM mode (see MODES).
-  conformance  ../shared/conformance/phpt, tiers from tiers.txt. A tier whose
-               pass count falls below tests/conformance-baseline.txt counts as
-               one failure; individual corpus failures do not (the corpus is a
-               progress figure, the baseline is the guard).
+  conformance  ../shared/conformance/phpt, tiers from tiers.txt, once per
+               VM mode. A tier whose interpreter pass count falls below
+               tests/conformance-baseline.txt counts as one failure;
+               individual corpus failures do not (the corpus is a progress
+               figure, the baseline is the guard). Differential check: every
+               corpus test must have the same result in every mode, and a
+               failing one the same output: the check is one pass when every
+               test agrees; each test that differs (confirmed by a rerun)
+               is one failure, listed by name.
 Options: --build DIR (default build), --binary PATH, --skip SUITE (repeatable),
          --update-baseline (raise the baseline to the current counts).
 """
@@ -56,7 +61,7 @@ def run_unit(build):
     return total - failed, failed
 
 
-def run_phpt(binary, path, extra_args, list_file=None, json_out=None, timeout=20):
+def phpt_command(binary, path, extra_args, list_file=None, json_out=None, timeout=20):
     cmd = [sys.executable, RUN_PHPT, "--php", binary, "--timeout", str(timeout)]
     for a in extra_args:
         cmd += ["--php-arg=" + a]
@@ -65,21 +70,42 @@ def run_phpt(binary, path, extra_args, list_file=None, json_out=None, timeout=20
     if json_out:
         cmd += ["--json", json_out]
     cmd.append(path)
-    out = subprocess.run(cmd, capture_output=True, text=True)
-    lines = out.stdout.strip().splitlines()
+    return cmd
+
+
+def phpt_counts(stdout, stderr):
+    """(passed, failed, skipped, lines) from run-phpt's output."""
+    lines = stdout.strip().splitlines()
     last = lines[-1] if lines else ""
     m = re.match(r"(\d+) passed, (\d+) failed, (\d+) skipped", last)
     if not m:
-        print(out.stdout[-2000:], out.stderr[-2000:])
+        print(stdout[-2000:], stderr[-2000:])
         return 0, 1, 0, lines
     return int(m.group(1)), int(m.group(2)), int(m.group(3)), lines
+
+
+def run_phpt_modes(binary, path, json_dir=None, list_file=None, timeout=20):
+    """Runs the tests at `path` once per mode, the modes at the same time (so
+    one run's slow tail overlaps the other's work). Returns, per mode name,
+    (passed, failed, skipped, lines, json path or None)."""
+    procs = {}
+    for name, args in MODES:
+        js = os.path.join(json_dir, name + ".json") if json_dir else None
+        cmd = phpt_command(binary, path, args, list_file=list_file, json_out=js, timeout=timeout)
+        procs[name] = (subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True), js)
+    results = {}
+    for name, (proc, js) in procs.items():
+        out, err = proc.communicate()
+        results[name] = phpt_counts(out, err) + (js,)
+    return results
 
 
 def run_project_phpt(binary):
     passed = failed = 0
     tdir = os.path.join(ROOT, "tests", "phpt")
-    for name, args in MODES:
-        p, f, s, lines = run_phpt(binary, tdir, args)
+    results = run_phpt_modes(binary, tdir)
+    for name, _ in MODES:
+        p, f, s, lines, _ = results[name]
         for l in lines:
             if l.startswith("FAIL"):
                 print(f"  [{name}] {l}")
@@ -111,6 +137,79 @@ def read_baseline():
     return base
 
 
+def read_results(js):
+    """path relative to the corpus -> run-phpt's JSON record."""
+    with open(js) as fh:
+        doc = json.load(fh)
+    rows = doc if isinstance(doc, list) else doc.get("tests", doc.get("results", []))
+    out = {}
+    for r in rows:
+        path = r.get("path", "")
+        rel = path.split("phpt/", 1)[1] if "phpt/" in path else path
+        out[rel] = r
+    return out
+
+
+# What legitimately differs between two runs of one test, whatever the mode:
+# run-phpt's private temporary directory (also when a trace shortens it to
+# '/tmp/run-phpt-6...') and error_log's timestamps.
+RUN_DIR = re.compile(r"/tmp/run-phpt-[A-Za-z0-9_]*(?:/t-[A-Za-z0-9_]*)?")
+LOG_TIME = re.compile(r"\[\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2} [A-Za-z/_]+\]")
+
+
+def outcome(r):
+    """What the modes must agree on: the result, and a failing test's output."""
+    if r is None:
+        return ("MISSING", "")
+    if r.get("result") != "FAIL":
+        return (r.get("result"), "")
+    out = LOG_TIME.sub("[%DATE%]", RUN_DIR.sub("%TMP%", r.get("output", "")))
+    return ("FAIL", out + "\n" + ("" if r.get("output") else r.get("reason", "")))
+
+
+def mode_differences(binary, corpus, per_mode, tmp):
+    """Corpus tests whose outcome differs between the modes. Each is run
+    again in every mode (plus once more in the first): a difference that
+    persists counts; one where the first mode disagrees with itself is a
+    test whose output varies from run to run, reported but not counted.
+    Returns (differing tests with a description, unstable tests)."""
+    names = [n for n, _ in MODES]
+    first = per_mode[names[0]]
+    suspects = sorted(rel for rel in first
+                      if any(outcome(first[rel]) != outcome(per_mode[n].get(rel)) for n in names[1:]))
+    if not suspects:
+        return [], []
+    lst = os.path.join(tmp, "suspects.txt")
+    with open(lst, "w") as fh:
+        fh.write("\n".join(suspects) + "\n")
+    again = {}
+    for rerun, mode_names in (("a", names), ("b", names[:1])):
+        d = os.path.join(tmp, "rerun-" + rerun)
+        os.mkdir(d)
+        for name in mode_names:
+            args = dict(MODES)[name]
+            js = os.path.join(d, name + ".json")
+            subprocess.run(phpt_command(binary, corpus, args, list_file=lst, json_out=js, timeout=10),
+                           capture_output=True, text=True)
+            again[(rerun, name)] = read_results(js) if os.path.exists(js) else {}
+    differing, unstable = [], []
+    for rel in suspects:
+        base_a = outcome(again[("a", names[0])].get(rel))
+        if base_a != outcome(again[("b", names[0])].get(rel)):
+            unstable.append(rel)
+            continue
+        diffs = [n for n in names[1:] if outcome(again[("a", n)].get(rel)) != base_a]
+        if diffs:
+            parts = []
+            for n in diffs:
+                other = outcome(again[("a", n)].get(rel))[0]
+                parts.append(f"{names[0]} {base_a[0]} / {n} {other}" if other != base_a[0]
+                             else f"{names[0]} and {n} fail with different output")
+            desc = ", ".join(parts)
+            differing.append(f"{rel}: {desc}")
+    return differing, unstable
+
+
 def run_conformance(binary, update_baseline):
     corpus = os.path.join(SHARED, "conformance", "phpt")
     if not os.path.isdir(corpus):
@@ -118,24 +217,29 @@ def run_conformance(binary, update_baseline):
         return 0, 0
     tiers = read_tiers()
     with tempfile.TemporaryDirectory() as tmp:
-        js = os.path.join(tmp, "results.json")
-        p, f, s, _ = run_phpt(binary, corpus, MODES[0][1], json_out=js, timeout=10)
-        with open(js) as fh:
-            results = json.load(fh)
-    rows = results if isinstance(results, list) else results.get("results", results.get("tests", []))
+        runs = run_phpt_modes(binary, corpus, json_dir=tmp, timeout=10)
+        per_mode = {}
+        for name, _ in MODES:
+            js = runs[name][4]
+            if not os.path.exists(js):
+                print(f"conformance[{name}]: run-phpt wrote no results")
+                return 0, 1
+            per_mode[name] = read_results(js)
+        differing, unstable = mode_differences(binary, corpus, per_mode, tmp)
+    results = per_mode[MODES[0][0]]
     per = collections.Counter()
     tot = collections.Counter()
     crashes = []
-    for r in rows:
-        path = r.get("path", "")
-        rel = path.split("phpt/", 1)[1] if "phpt/" in path else path
+    for rel, r in results.items():
         t = tiers.get(rel, 3)
         tot[t] += 1
         if r.get("result") == "PASS":
             per[t] += 1
-        reason = str(r.get("reason", ""))
-        if "sig" in reason.lower() or "killed" in reason.lower() or "timeout" in reason.lower() or "timed out" in reason.lower() or "larger than" in reason.lower():
-            crashes.append(f"{rel}: {reason}")
+    for name, _ in MODES:
+        for rel, r in per_mode[name].items():
+            reason = str(r.get("reason", ""))
+            if "sig" in reason.lower() or "killed" in reason.lower() or "timeout" in reason.lower() or "timed out" in reason.lower() or "larger than" in reason.lower():
+                crashes.append(f"[{name}] {rel}: {reason}")
     base = read_baseline()
     failures = 0
     for t in sorted(tot):
@@ -154,8 +258,19 @@ def run_conformance(binary, update_baseline):
             for t in sorted(tot):
                 fh.write(f"tier{t} {per[t]}\n")
         print("conformance: baseline updated")
-    passed = len(tot) - failures
-    return passed, failures
+    # Differential: every corpus test must come out the same in every mode.
+    modes = " vs ".join(n for n, _ in MODES)
+    for name, _ in MODES:
+        p, f, s = runs[name][:3]
+        print(f"conformance[{name}]: {p} passed, {f} failed, {s} skipped")
+    for d in differing:
+        print(f"  MODE DIFFERENCE {d}")
+    for u in unstable:
+        print(f"  unstable (output varies between runs in one mode, not compared): {u}")
+    print(f"conformance {modes}: {len(results) - len(differing)} tests alike, {len(differing)} differ")
+    # Like a tier, the check is one pass when clean; each differing test is a failure.
+    passed = len(tot) - failures + (0 if differing else 1)
+    return passed, failures + len(differing)
 
 
 def main():
