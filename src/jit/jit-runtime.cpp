@@ -38,7 +38,8 @@ void printStats() {
   JitRuntime* rt = g_liveJit;
   std::fprintf(stderr, "hop.jit_stats:%s\n%s", rt->stopped.load() ? " (TC full: translation stopped)" : "",
                rt->stats.report().c_str());
-  std::fputs(rt->tc->usageSummary().c_str(), stderr);
+  const auto perArea = rt->db.translationsPerArea();
+  std::fputs(rt->tc->usageSummary(&perArea).c_str(), stderr);
 }
 
 } // namespace

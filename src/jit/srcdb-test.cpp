@@ -315,5 +315,24 @@ TEST(SrcDB, ThreadsTranslateDifferentFunctionsWhileOthersRead) {
   }
 }
 
+TEST(SrcDB, CountsTranslationsPerArea) {
+  // Only the ranges matter here: the code is never run.
+  static uint8_t fakeCode[64];
+  SrcDB db;
+  for (int i = 0; i < 3; ++i) {
+    auto t = std::make_unique<Translation>();
+    t->sk = SrcKey(2, uint32_t(i));
+    t->entry = fakeCode;
+    t->ranges[size_t(Area::Main)] = {fakeCode, fakeCode + 16};
+    if (i == 0) t->ranges[size_t(Area::Cold)] = {fakeCode + 16, fakeCode + 20};
+    SrcDB::WriteGuard g(db);
+    ASSERT_EQ(db.addTranslation(g, std::move(t), 10), SrcDB::AddResult::Added);
+  }
+  auto n = db.translationsPerArea();
+  EXPECT_EQ(n[size_t(Area::Main)], 3u);
+  EXPECT_EQ(n[size_t(Area::Cold)], 1u);
+  EXPECT_EQ(n[size_t(Area::Frozen)], 0u);
+}
+
 } // namespace
 } // namespace hop::jit

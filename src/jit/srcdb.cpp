@@ -106,7 +106,16 @@ SrcDB::AddResult SrcDB::addTranslation(const WriteGuard& g, std::unique_ptr<Tran
   rec->m_tail = tr;
   rec->m_count.store(count + 1, std::memory_order_release);
   m_numTranslations.fetch_add(1, std::memory_order_relaxed);
+  for (size_t i = 0; i < kNumAreas; ++i) {
+    if (!tr->ranges[i].empty()) m_areaTranslations[i].fetch_add(1, std::memory_order_relaxed);
+  }
   return AddResult::Added;
+}
+
+std::array<size_t, kNumAreas> SrcDB::translationsPerArea() const {
+  std::array<size_t, kNumAreas> n{};
+  for (size_t i = 0; i < kNumAreas; ++i) n[i] = m_areaTranslations[i].load(std::memory_order_relaxed);
+  return n;
 }
 
 void SrcDB::setAnchor(const WriteGuard&, SrcRec* rec, TCA anchor) {

@@ -130,6 +130,8 @@ public:
   /// Number of SrcKeys with a SrcRec; total translations. Lock-free.
   size_t numSrcRecs() const { return m_numRecs.load(std::memory_order_relaxed); }
   size_t numTranslations() const { return m_numTranslations.load(std::memory_order_relaxed); }
+  /// Per area, how many translations have code there (hop.jit_stats). Lock-free.
+  std::array<size_t, kNumAreas> translationsPerArea() const;
 
 private:
   struct Slot {
@@ -151,6 +153,7 @@ private:
   std::vector<std::unique_ptr<Translation>> m_translations;   // writers only
   std::atomic<size_t> m_numRecs{0};
   std::atomic<size_t> m_numTranslations{0};
+  std::array<std::atomic<size_t>, kNumAreas> m_areaTranslations{};
 };
 
 } // namespace hop::jit

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstdint>
 #include <cstring>
 
@@ -143,16 +144,19 @@ bool TranslationCache::reachesWithRel32(const void* target) const {
          fits(t - reinterpret_cast<intptr_t>(m_base + m_mapSize));
 }
 
-std::string TranslationCache::usageSummary() const {
+std::string TranslationCache::usageSummary(const std::array<size_t, kNumAreas>* translationsPerArea) const {
   std::string out;
+  char line[160];
   for (const CodeArea& a : m_areas) {
     if (a.capacity() == 0) continue;
-    out += areaName(a.kind());
-    out += ' ';
-    out += std::to_string(a.used());
-    out += '/';
-    out += std::to_string(a.capacity());
-    out += " bytes";
+    const std::string name = std::string("area ") + areaName(a.kind());
+    std::snprintf(line, sizeof line, "  %-20s %12zu  bytes used of %zu (%.1f%%)", name.c_str(), a.used(), a.capacity(),
+                  100.0 * double(a.used()) / double(a.capacity()));
+    out += line;
+    if (translationsPerArea) {
+      const size_t n = (*translationsPerArea)[static_cast<size_t>(a.kind())];
+      out += ", " + std::to_string(n) + (n == 1 ? " translation" : " translations");
+    }
     if (a.full()) out += " (full)";
     out += '\n';
   }

@@ -104,8 +104,11 @@ public:
   /// Whether a rel32 displacement from anywhere in the cache reaches `target`.
   bool reachesWithRel32(const void* target) const;
 
-  /// "main 1234/67108864 bytes" lines, one per non-empty area (jit_stats).
-  std::string usageSummary() const;
+  /// The areas' lines of the hop.jit_stats report (jit-stats.h's format),
+  /// one per area with a capacity: bytes used of the capacity, and, when
+  /// `translationsPerArea` is given (SrcDB::translationsPerArea), how many
+  /// translations have code there.
+  std::string usageSummary(const std::array<size_t, kNumAreas>* translationsPerArea = nullptr) const;
 
 private:
   TranslationCache() = default;
