@@ -58,4 +58,23 @@ inline bool mayRunAtEntry(const Func* f, uint32_t entryOffset) {
 /// False when nothing ran (the interpreter goes on as if never asked).
 bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryExit* exit);
 
+/// What runAtLoopHead did.
+enum class LoopHeadResult : uint8_t {
+  Ran,      // compiled code ran: resume at *exit
+  NotNow,   // interpret on (not hot yet, or busy elsewhere); ask again next time
+  Never,    // never entered here: the caller may stop asking for this offset
+};
+
+/// The interpreter just took a backward branch of a frame of `f` to
+/// `offset` (a loop head), with `stackDepth` evaluation stack slots in use:
+/// counts the head and, once it is past hop.jit_threshold, runs its live
+/// translation (translating it first, as runAtEntry does).
+LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset, uint32_t stackDepth,
+                             EntryExit* exit);
+
+/// Whether the interpreter counts the bytecodes it executes (the
+/// bcInterpreted statistic): hop.jit=live with hop.jit_stats=1. Written once
+/// by initProcessJit; the interpreter picks its counting loop by it.
+extern bool g_countBytecodes;
+
 } // namespace hop::jit

@@ -25,6 +25,7 @@ namespace hop::jit {
   X(sideExits,          "side exits to the interpreter")                           \
   X(interpOnes,         "bytecodes run by the interpreter inside translations (fallback)") \
   X(entries,            "entries into compiled code")                              \
+  X(loopEntries,        "of them at loop heads (backward branches)")               \
   X(bcCompiled,         "bytecodes executed in compiled code")                     \
   X(bcInterpreted,      "bytecodes executed by the interpreter")
 

@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "jit/jit-runtime.h"
+#include "jit/jit-stats.h"
 #include "runtime/array/array-data.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -180,6 +181,24 @@ HOP_ALWAYS_INLINE bool popPlainCells(TypedValue*& sp, uint32_t n) {
   return true;
 }
 
+/// Counts executed bytecodes for hop.jit_stats (bcInterpreted) in a local,
+/// added to the shared counter when the loop is left (returning or
+/// unwinding). The non-counting loop's counter is empty and does nothing.
+template <bool kCount> struct BytecodeCounter {
+  void add(uint64_t) {}
+};
+template <> struct BytecodeCounter<true> {
+  uint64_t n = 0;
+  void add(uint64_t k) { n += k; }
+  ~BytecodeCounter() { jit::liveJitStats().bump(jit::liveJitStats().bcInterpreted, n); }
+};
+
+/// The dispatch loop, in three instantiations chosen once per entry
+/// (runInterpreter): kJit when hop.jit=live (taken backward branches ask
+/// the JIT for their loop head's translation), kCount when it also counts
+/// executed bytecodes (hop.jit_stats=1). With hop.jit=off the loop has
+/// neither test compiled in.
+template <bool kJit, bool kCount>
 HOP_NOINLINE void interpLoop(VMState& vm) {
   static void* const kSlowLabels[] = {
 #define X(name, imms, pops, pushes, flags) &&slow_##name,
@@ -201,10 +220,32 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
   const uint8_t* pc = vm.pc;
   TypedValue* sp = vm.sp;
   ActRec* fp = vm.fp;
+  BytecodeCounter<kCount> bcCount;
+  // Loop heads the JIT said it never enters, so their branches stop asking
+  // (two: an inner and an outer loop). Bytecode addresses are unique.
+  const uint8_t* jitNever[2] = {nullptr, nullptr};
+  uint32_t jitNeverNext = 0;
 
 #define SYNC() (vm.pc = pc, vm.sp = sp, vm.fp = fp)
 #define RELOAD() (pc = vm.pc, sp = vm.sp, fp = vm.fp)
-#define DISPATCH() goto* labels[*pc]
+#define DISPATCH() do { bcCount.add(1); goto* labels[*pc]; } while (0)
+// An instruction the loop runs without dispatching to it (a fused
+// compare's branch, a skipped PopC ...) still counts as executed.
+#define COUNT_FUSED() bcCount.add(1)
+// A taken branch from the instruction at `from` to `target`: a backward one
+// (a loop head) goes by the JIT first in the kJit loop.
+#define TAKE_BRANCH(from, target)                                                          \
+  do {                                                                                     \
+    const uint8_t* target_ = (target);                                                     \
+    if constexpr (kJit) {                                                                  \
+      if (target_ <= (from)) {                                                             \
+        pc = target_;                                                                      \
+        goto jit_loop_head;                                                                \
+      }                                                                                    \
+    }                                                                                      \
+    pc = target_;                                                                          \
+    DISPATCH();                                                                            \
+  } while (0)
 #define NEXT(len) do { pc += (len); DISPATCH(); } while (0)
 #define LOCAL(id) (reinterpret_cast<TypedValue*>(fp + 1) + (id))
 // Immediate i of the current instruction, known to be an `op` (offsets are constants).
@@ -215,6 +256,7 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
 #define NEXT_OP_DROPPING_RESULT(op)                                                        \
   do {                                                                                     \
     if (pc[instrLenOf(Op::op)] == uint8_t(Op::PopC)) {                                     \
+      COUNT_FUSED();                                                                       \
       --sp;                                                                                \
       DECREF_SYNCED(*sp);                                                                  \
       NEXT(instrLenOf(Op::op) + 1);                                                        \
@@ -237,13 +279,44 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
 
   // --- Out-of-line handlers -------------------------------------------------------------
 #define X(name, imms, pops, pushes, flags)                                                 \
-  slow_##name : SYNC();                                                                     \
-  iop##name(vm);                                                                            \
-  if (HOP_UNLIKELY(vm.pc == nullptr)) return;                                               \
-  RELOAD();                                                                                 \
-  DISPATCH();
+  slow_##name : {                                                                           \
+    const uint8_t* from_ = pc;                                                              \
+    SYNC();                                                                                 \
+    iop##name(vm);                                                                          \
+    if (HOP_UNLIKELY(vm.pc == nullptr)) return;                                             \
+    RELOAD();                                                                               \
+    if constexpr (kJit && ((flags) & kBranch) != 0) {                                       \
+      if (pc <= from_) goto jit_loop_head;                                                  \
+    }                                                                                       \
+    (void)from_;                                                                            \
+    DISPATCH();                                                                             \
+  }
   HOP_BYTECODE_OPS(X)
 #undef X
+
+  // --- Loop heads (kJit): pc is the target of a backward branch just taken ---------------
+jit_loop_head: __attribute__((unused));
+  if constexpr (kJit) {
+    if (pc != jitNever[0] && pc != jitNever[1]) {
+      const Func* f = fp->m_func;
+      TypedValue* locals = LOCAL(0);
+      SYNC();
+      jit::EntryExit ex;
+      switch (jit::runAtLoopHead(f, locals, static_cast<uint32_t>(pc - f->bc.data()),
+                                 static_cast<uint32_t>(sp - (locals + f->numLocals)), &ex)) {
+        case jit::LoopHeadResult::Ran:
+          pc = f->bc.data() + ex.offset;
+          sp = locals + f->numLocals + ex.stackDepth;
+          break;
+        case jit::LoopHeadResult::Never:
+          jitNever[jitNeverNext] = pc;
+          jitNeverNext ^= 1;
+          break;
+        case jit::LoopHeadResult::NotNow: break;
+      }
+    }
+  }
+  DISPATCH();
 
   // --- Fast paths -------------------------------------------------------------------------
 fast_Nop:
@@ -313,8 +386,7 @@ fast_PopL: {
 }
 
 fast_Jmp:
-  pc += readRaw<int32_t>(pc + 1);
-  DISPATCH();
+  TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
 
 fast_JmpZ:
 fast_JmpNZ: {
@@ -323,8 +395,8 @@ fast_JmpNZ: {
   if (c.m_type == DataType::Bool || c.m_type == DataType::Int) truth = c.m_data.num != 0;
   else goto* (*pc == uint8_t(Op::JmpZ) ? &&slow_JmpZ : &&slow_JmpNZ);
   --sp;
-  if (truth == (*pc == uint8_t(Op::JmpNZ))) pc += readRaw<int32_t>(pc + 1);
-  else pc += 5;
+  if (truth == (*pc == uint8_t(Op::JmpNZ))) TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
+  pc += 5;
   DISPATCH();
 }
 
@@ -349,11 +421,15 @@ fast_JmpNZ: {
   do {                                                                                     \
     const uint8_t* next_ = pc + (len);                                                     \
     if (*next_ == uint8_t(Op::JmpZ)) {                                                     \
-      pc = (r) ? next_ + instrLenOf(Op::JmpZ) : next_ + readRaw<int32_t>(next_ + 1);      \
+      COUNT_FUSED();                                                                       \
+      if (!(r)) TAKE_BRANCH(next_, next_ + readRaw<int32_t>(next_ + 1));                   \
+      pc = next_ + instrLenOf(Op::JmpZ);                                                   \
       DISPATCH();                                                                          \
     }                                                                                      \
     if (*next_ == uint8_t(Op::JmpNZ)) {                                                    \
-      pc = (r) ? next_ + readRaw<int32_t>(next_ + 1) : next_ + instrLenOf(Op::JmpNZ);     \
+      COUNT_FUSED();                                                                       \
+      if (r) TAKE_BRANCH(next_, next_ + readRaw<int32_t>(next_ + 1));                      \
+      pc = next_ + instrLenOf(Op::JmpNZ);                                                  \
       DISPATCH();                                                                          \
     }                                                                                      \
     sp->m_data.num = (r);                                                                  \
@@ -616,7 +692,10 @@ fast_IncDecL: {
   if (isInc(op) ? __builtin_add_overflow(old, 1, &r) : __builtin_sub_overflow(old, 1, &r)) goto slow_IncDecL;
   l->m_data.num = r;
   // `$i++;` as a statement: the PopC that drops the result is skipped.
-  if (pc[instrLenOf(Op::IncDecL)] == uint8_t(Op::PopC)) NEXT(instrLenOf(Op::IncDecL) + 1);
+  if (pc[instrLenOf(Op::IncDecL)] == uint8_t(Op::PopC)) {
+    COUNT_FUSED();
+    NEXT(instrLenOf(Op::IncDecL) + 1);
+  }
   *sp++ = makeInt(isPre(op) ? r : old);
   NEXT_OP(IncDecL);
 }
@@ -894,7 +973,10 @@ fast_VerifyRetType: {
   const uint32_t mask = fp->m_func->returnType.mask;
   if (HOP_LIKELY(typeMatchesFast(v->m_type, mask))) {
     pc += instrLenOf(Op::VerifyRetType);
-    if (*pc == uint8_t(Op::RetC)) goto fast_RetC;
+    if (*pc == uint8_t(Op::RetC)) {
+      COUNT_FUSED();
+      goto fast_RetC;
+    }
     DISPATCH();
   }
   if (v->m_type == DataType::Object &&
@@ -921,9 +1003,9 @@ fast_VerifyRetType: {
   do {                                                                                     \
     pc += (len);                                                                           \
     switch (static_cast<Op>(*pc)) {                                                        \
-      case Op::QueryM: goto fast_QueryM;                                                   \
-      case Op::SetM: goto fast_SetM;                                                       \
-      case Op::Dim: goto fast_Dim;                                                         \
+      case Op::QueryM: COUNT_FUSED(); goto fast_QueryM;                                    \
+      case Op::SetM: COUNT_FUSED(); goto fast_SetM;                                        \
+      case Op::Dim: COUNT_FUSED(); goto fast_Dim;                                          \
       default: DISPATCH();                                                                 \
     }                                                                                      \
   } while (0)
@@ -1220,6 +1302,8 @@ fast_IncDecM: {
 #undef SYNC
 #undef RELOAD
 #undef DISPATCH
+#undef COUNT_FUSED
+#undef TAKE_BRANCH
 #undef NEXT
 #undef NEXT_OP
 #undef NEXT_OP_DROPPING_RESULT
@@ -1258,11 +1342,14 @@ private:
 
 void runInterpreter(VMState& vm) {
   checkNativeStack();
+  void (*const loop)(VMState&) = jit::g_liveJit == nullptr ? interpLoop<false, false>
+                                 : jit::g_countBytecodes   ? interpLoop<true, true>
+                                                           : interpLoop<true, false>;
   MemberStateScope memberScope(vm);
   ++vm.nesting;
   for (;;) {
     try {
-      interpLoop(vm);
+      loop(vm);
       --vm.nesting;
       return;
     } catch (PhpException& e) {

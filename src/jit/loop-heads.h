@@ -1,0 +1,75 @@
+// loop-heads.h — per-function loop-head counters: where the interpreter may
+// enter compiled code besides function entries.
+//
+// A loop head is the target of a backward branch (Jmp, JmpZ/JmpNZ,
+// IterNext ... jumping to an offset at or before themselves). The
+// interpreter tells the JIT each time it takes one (jit-runtime.h,
+// runAtLoopHead); the JIT counts per head and translates the head once it
+// is hot. The counters are shared between request threads (DESIGN.md,
+// "Concurrency": with the TC and the SrcDB one of the few shared
+// structures): each function's heads are found once by a scan of its
+// bytecode, kept in an immutable sorted array with relaxed atomic counters
+// beside it, and published in a table keyed by FuncId (lazily allocated
+// chunks, one CAS to install, lock-free reads). Nothing is freed while the
+// process runs.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+
+#include "bytecode/func.h"
+
+namespace hop::jit {
+
+/// One loop head's shared state.
+struct LoopHead {
+  uint32_t offset = 0;
+  /// Backward branches taken to this head, counted up to the threshold.
+  std::atomic<uint32_t> hits{0};
+  /// Times its translation gave up at the head itself (its first guard
+  /// failed): past a limit the head is left to the interpreter.
+  std::atomic<uint32_t> entryMisses{0};
+  /// Never translated here (the translator refused it, or it cannot be
+  /// entered): the interpreter stops asking.
+  std::atomic<bool> refused{false};
+};
+
+/// The loop heads of one function, sorted by offset.
+class LoopHeads {
+public:
+  /// Scans f's bytecode for backward branch targets.
+  static std::unique_ptr<LoopHeads> scan(const Func& f);
+
+  /// The head at `offset`, or nullptr if no backward branch goes there.
+  LoopHead* find(uint32_t offset) const;
+  uint32_t size() const { return m_size; }
+
+private:
+  uint32_t m_size = 0;
+  std::unique_ptr<LoopHead[]> m_heads;
+};
+
+/// FuncId -> LoopHeads, built on first use.
+class LoopHeadTable {
+public:
+  LoopHeadTable() = default;
+  ~LoopHeadTable();
+  LoopHeadTable(const LoopHeadTable&) = delete;
+  LoopHeadTable& operator=(const LoopHeadTable&) = delete;
+
+  /// The loop heads of f (scanned and published by the first caller; two
+  /// threads racing both scan, one result wins). nullptr for an invalid id.
+  LoopHeads* get(const Func& f);
+
+private:
+  static constexpr uint32_t kChunkBits = 12;
+  static constexpr uint32_t kChunkSize = 1u << kChunkBits;
+  static constexpr uint32_t kNumChunks = 1u << 16;
+  using Chunk = std::array<std::atomic<LoopHeads*>, kChunkSize>;
+
+  std::array<std::atomic<Chunk*>, kNumChunks> m_chunks{};
+};
+
+} // namespace hop::jit
