@@ -13,6 +13,7 @@
 
 namespace hop {
 class IniSettings;
+struct VMState;
 }
 
 namespace hop::jit {
@@ -31,12 +32,6 @@ JitStats& liveJitStats();
 /// (hop.jit=live); with hop.jit_stats=1, statistics go to stderr at exit.
 void initProcessJit(const IniSettings& ini);
 
-/// Where the interpreter resumes after compiled code ran.
-struct EntryExit {
-  uint32_t offset;       // bytecode offset of the next instruction to interpret
-  uint32_t stackDepth;   // evaluation stack slots in use above the locals
-};
-
 /// The Func::jitNoTranslate bit of an entry offset (0 for offsets the JIT
 /// never enters at).
 inline uint8_t entryBit(const Func* f, uint32_t off) {
@@ -51,11 +46,27 @@ inline bool mayRunAtEntry(const Func* f, uint32_t entryOffset) {
   return bit && !(f->jitNoTranslate.load(std::memory_order_relaxed) & bit);
 }
 
-/// A frame of `f` was just entered at `entryOffset` (0, or past its
-/// parameter checks), its locals at `locals`. Runs the function's live
-/// translation — translating it first if `f` has been called more than
-/// hop.jit_threshold times, it qualifies, and this thread gets its lease.
-/// False when nothing ran (the interpreter goes on as if never asked).
+/// A frame of `f` (vm.fp) was just entered at `entryOffset` (0, or past its
+/// parameter checks). Runs the function's live translation for the types
+/// its locals have — translating it first if `f` has been called more than
+/// hop.jit_threshold times, it qualifies, and this thread gets its lease;
+/// translating again when every translation's entry guards fail, up to
+/// hop.jit_max_translations. True when code ran: vm.pc and vm.sp then say
+/// where the interpreter resumes. False when nothing ran (the interpreter
+/// goes on as if never asked). An exception raised inside compiled code is
+/// rethrown from here, the VM registers at the throwing instruction.
+bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset);
+
+/// Where the interpreter resumes after compiled code ran.
+struct EntryExit {
+  uint32_t offset;       // bytecode offset of the next instruction to interpret
+  uint32_t stackDepth;   // evaluation stack slots in use above the locals
+};
+
+/// The same for a caller that keeps the VM registers in locals of its own
+/// (the interpreter loop's inlined FCall): the frame is the one whose
+/// locals start at `locals`; the result says where it resumes in it.
+/// (Translations never leave in another frame: calls end them.)
 bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryExit* exit);
 
 } // namespace hop::jit
