@@ -128,6 +128,29 @@ bool translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue*
   return true;
 }
 
+/// Compiled code runs its member sequences (interp-one) in a member state
+/// of its own: a frame entered from C++ (offsetGet, __get) may start in
+/// the middle of its caller's sequence, whose state comes back after — as
+/// the interpreter's nested loop does. A translation never leaves in the
+/// middle of a sequence (member ops do not branch; exceptions reset it).
+class JitMemberScope {
+public:
+  explicit JitMemberScope(VMState& vm) : m_vm(vm), m_saved(vm.member) { vm.member = MemberState{}; }
+  ~JitMemberScope() {
+    tvClear(m_vm.member.tvTemp[0]);
+    tvClear(m_vm.member.tvTemp[1]);
+    tvClear(m_vm.member.held[0]);
+    tvClear(m_vm.member.held[1]);
+    m_vm.member = m_saved;
+  }
+  JitMemberScope(const JitMemberScope&) = delete;
+  JitMemberScope& operator=(const JitMemberScope&) = delete;
+
+private:
+  VMState& m_vm;
+  MemberState m_saved;
+};
+
 } // namespace
 
 bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
@@ -155,7 +178,11 @@ bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
   }
   while (true) {
     rt->stats.bump(rt->stats.entries);
-    const uint64_t r = reinterpret_cast<TransFn>(entry)(&vm, locals);
+    uint64_t r;
+    {
+      JitMemberScope memberScope(vm);
+      r = reinterpret_cast<TransFn>(entry)(&vm, locals);
+    }
     if (r == kTransRetranslate) {
       // Every translation's entry guards failed; nothing ran. Translate for
       // the types now seen (the new one joins the chain), or interpret.
