@@ -18,30 +18,40 @@ constexpr IopFn kIops[] = {
 #undef X
 };
 
-// Per thread: a translation runs on one thread from call to return, and
-// the runtime takes the exception right after the call returns.
-thread_local std::exception_ptr t_parked;
-
 } // namespace
 
-std::exception_ptr takeParkedException() {
-  std::exception_ptr e = std::move(t_parked);
-  t_parked = nullptr;
-  return e;
+thread_local TransCall* t_transCall = nullptr;
+
+TransCall::TransCall(VMState& v) : vm(v), outer(t_transCall) { t_transCall = this; }
+
+TransCall::~TransCall() {
+  t_transCall = outer;
+  if (savedMember) {
+    tvClear(vm.member.tvTemp[0]);
+    tvClear(vm.member.tvTemp[1]);
+    tvClear(vm.member.held[0]);
+    tvClear(vm.member.held[1]);
+    vm.member = *savedMember;
+  }
 }
 
 extern "C" uint64_t hopJitInterpOne(VMState* vm, uint32_t off, uint32_t depth) {
-  liveJitStats().bump(liveJitStats().interpOnes);
+  if (g_liveJitStatsOn) liveJitStats().bump(liveJitStats().interpOnes);
   ActRec* const fp = vm->fp;
   const Func* f = fp->m_func;
   const uint8_t* pc = f->bc.data() + off;
   TypedValue* const stackBase = fp->locals() + f->numLocals;
   vm->pc = pc;
   vm->sp = stackBase + depth;
+  TransCall* call = t_transCall;
+  if ((opFlags(static_cast<Op>(pc[0])) & kMember) && !call->savedMember) {
+    call->savedMember.emplace(vm->member);
+    vm->member = MemberState{};
+  }
   try {
     kIops[pc[0]](*vm);
   } catch (...) {
-    t_parked = std::current_exception();
+    call->parked = std::current_exception();
     return kTransException;
   }
   const int expected = static_cast<int>(depth) - stackPops(pc) + stackPushes(pc);

@@ -12,10 +12,9 @@
 #pragma once
 #include <cstdint>
 #include <exception>
+#include <optional>
 
-namespace hop {
-struct VMState;
-}
+#include "vm/vm-regs.h"
 
 namespace hop::jit {
 
@@ -25,8 +24,28 @@ namespace hop::jit {
 /// interpreter resumes there), kTransException when it threw (parked).
 extern "C" uint64_t hopJitInterpOne(VMState* vm, uint32_t off, uint32_t depth);
 
-/// The exception the last kTransException of this thread parked (moved
-/// out; empty if none).
-std::exception_ptr takeParkedException();
+/// One run of compiled code, on the runtime's native stack while the
+/// translation runs (runs nest: compiled code → interp-one → a builtin →
+/// PHP code → compiled code). Reached by the helper through t_transCall.
+struct TransCall {
+  explicit TransCall(VMState& vm);
+  ~TransCall();
+  TransCall(const TransCall&) = delete;
+  TransCall& operator=(const TransCall&) = delete;
+
+  VMState& vm;
+  TransCall* outer;
+  /// What the last kTransException parked.
+  std::exception_ptr parked;
+  /// Compiled code runs member sequences in a member state of its own: a
+  /// frame entered from C++ (offsetGet, __get) may start in the middle of
+  /// its caller's sequence. The caller's is set aside at the first member
+  /// instruction and comes back when the run ends (as the interpreter's
+  /// nested loop does). A run never ends inside a sequence of its own:
+  /// member instructions do not branch, and exceptions reset the state.
+  std::optional<MemberState> savedMember;
+};
+
+extern thread_local TransCall* t_transCall;
 
 } // namespace hop::jit

@@ -41,6 +41,7 @@ public:
 };
 
 JitRuntime* g_liveJit = nullptr;
+bool g_liveJitStatsOn = false;
 
 JitStats& liveJitStats() { return g_liveJit->stats; }
 
@@ -72,6 +73,7 @@ void initProcessJit(const IniSettings& ini) {
   rt->dumpIR = ini.getBool("hop.dump_ir");
   rt->dumpVasm = ini.getBool("hop.dump_vasm");
   rt->countBytecodes = ini.getBool("hop.jit_stats");
+  g_liveJitStatsOn = rt->countBytecodes;
   // The retranslate stub: entry guards fail before any frame exists, so
   // it just returns the status.
   {
@@ -128,29 +130,6 @@ bool translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue*
   return true;
 }
 
-/// Compiled code runs its member sequences (interp-one) in a member state
-/// of its own: a frame entered from C++ (offsetGet, __get) may start in
-/// the middle of its caller's sequence, whose state comes back after — as
-/// the interpreter's nested loop does. A translation never leaves in the
-/// middle of a sequence (member ops do not branch; exceptions reset it).
-class JitMemberScope {
-public:
-  explicit JitMemberScope(VMState& vm) : m_vm(vm), m_saved(vm.member) { vm.member = MemberState{}; }
-  ~JitMemberScope() {
-    tvClear(m_vm.member.tvTemp[0]);
-    tvClear(m_vm.member.tvTemp[1]);
-    tvClear(m_vm.member.held[0]);
-    tvClear(m_vm.member.held[1]);
-    m_vm.member = m_saved;
-  }
-  JitMemberScope(const JitMemberScope&) = delete;
-  JitMemberScope& operator=(const JitMemberScope&) = delete;
-
-private:
-  VMState& m_vm;
-  MemberState m_saved;
-};
-
 } // namespace
 
 bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
@@ -177,11 +156,13 @@ bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
     }
   }
   while (true) {
-    rt->stats.bump(rt->stats.entries);
+    if (g_liveJitStatsOn) rt->stats.bump(rt->stats.entries);
     uint64_t r;
+    std::exception_ptr thrown;
     {
-      JitMemberScope memberScope(vm);
+      TransCall call(vm);
       r = reinterpret_cast<TransFn>(entry)(&vm, locals);
+      if (r == kTransException) thrown = std::move(call.parked);
     }
     if (r == kTransRetranslate) {
       // Every translation's entry guards failed; nothing ran. Translate for
@@ -201,12 +182,12 @@ bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
     }
     if (r == kTransException) {
       // vm's registers describe the throwing instruction (interp-one.h).
-      std::rethrow_exception(takeParkedException());
+      std::rethrow_exception(thrown);
     }
     if (r == kTransResumeVM) return true;   // vm.pc / vm.sp set by the interp-one
     const uint32_t off = static_cast<uint32_t>(r), depth = static_cast<uint32_t>(r >> 32);
     const Op op = static_cast<Op>(f->bc[off]);
-    if (op != Op::RetC && op != Op::RetV) rt->stats.bump(rt->stats.sideExits);
+    if (g_liveJitStatsOn && op != Op::RetC && op != Op::RetV) rt->stats.bump(rt->stats.sideExits);
     vm.pc = f->bc.data() + off;
     vm.sp = locals + f->numLocals + depth;
     return true;

@@ -27,6 +27,10 @@ extern JitRuntime* g_liveJit;
 
 /// The live JIT's counters (jit-stats.h); only valid when g_liveJit is set.
 JitStats& liveJitStats();
+/// hop.jit_stats=1: the per-execution counters (entries, side exits,
+/// interp-ones, bytecodes) are kept; without it their atomics are skipped.
+/// Written once by initProcessJit.
+extern bool g_liveJitStatsOn;
 
 /// Creates the JIT's shared structures if the settings ask for the live gear
 /// (hop.jit=live); with hop.jit_stats=1, statistics go to stderr at exit.

@@ -377,10 +377,22 @@ IRGen::Gen IRGen::genInterpOne() {
   Instr* in = emit(Opcode::InterpOne, Type());
   in->extra.off = m_off;
   in->extra.depth = static_cast<uint32_t>(m_stk.size());
-  // What it left: its pushes, of unknown types; any local may have changed.
+  // What it left: its pushes, of unknown types, and the locals it may have
+  // written — those it names (LA immediates), or any for a member
+  // instruction (the base may point into a local). Other code cannot
+  // change a local except through a reference, and a local holding a
+  // reference has type BoxedCell, which stays unknown.
   m_stk.resize(m_stk.size() - pops);
   for (int i = 0; i < pushes; ++i) m_stk.push_back({nullptr, Type::Gen()});
-  for (auto& t : m_locs) t = Type::Gen();
+  if (opFlags(o) & kMember) {
+    for (auto& t : m_locs) t = Type::Gen();
+  } else {
+    for (int i = 0; i < opNumImms(o); ++i) {
+      if (opImmKind(o, i) != ImmKind::LA) continue;
+      const uint32_t l = u32(i);
+      if (localOk(l)) m_locs[l] = Type::Gen();
+    }
+  }
   if (opFlags(o) & kTerminal) {
     emit(Opcode::LeaveVM, Type());
     return Gen::Ended;
