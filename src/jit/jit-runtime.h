@@ -3,7 +3,7 @@
 // The process-wide JIT structures (translation cache, SrcDB, leases) are
 // created once at startup when hop.jit=live and never replaced; everything
 // mutable inside them has its own protection (tc.h, srcdb.h, func-lease.h).
-// Per-compilation state lives in a TransContext (live-translator.h).
+// Per-compilation state lives in a TransContext (translator.h).
 #pragma once
 #include <atomic>
 #include <cstdint>
