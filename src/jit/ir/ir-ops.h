@@ -34,6 +34,13 @@ namespace hop::jit {
   X(SubDbl,        DDbl,   Pure)                                                         \
   X(MulDbl,        DDbl,   Pure)                                                         \
   X(DivDbl,        DDbl,   Pure)                                                         \
+  X(AndInt,        DInt,   Pure)                                                         \
+  X(OrInt,         DInt,   Pure)                                                         \
+  X(XorInt,        DInt,   Pure)                                                         \
+  /* shifts; taken when the count is not in [0, 63] (the interpreter's ArithmeticError */    \
+  /* or saturated result) */                                                                \
+  X(ShlInt,        DInt,   Branch)                                                       \
+  X(ShrInt,        DInt,   Branch)                                                       \
   X(ConvIntToDbl,  DDbl,   Pure)                                                         \
   X(ConvBoolToInt, DInt,   Pure)                                                         \
   X(CheckDblNonZero, ND,   Branch)                                                       \

@@ -311,11 +311,28 @@ bool IRGen::arithOk(Op o, Type a, Type b) {
     case Op::Sub:
     case Op::Mul: return true;
     case Op::Div: return a == Type::Dbl() || b == Type::Dbl();   // int/int: int or float, the interpreter's
+    case Op::BitAnd:
+    case Op::BitOr:
+    case Op::BitXor:
+    case Op::Shl:
+    case Op::Shr: return a == Type::Int() && b == Type::Int();
     default: return false;
   }
 }
 
 SSATmp* IRGen::arith(Op o, SSATmp* a, SSATmp* b) {
+  switch (o) {
+    case Op::BitAnd: return emit(Opcode::AndInt, Type(), {a, b})->dst;
+    case Op::BitOr: return emit(Opcode::OrInt, Type(), {a, b})->dst;
+    case Op::BitXor: return emit(Opcode::XorInt, Type(), {a, b})->dst;
+    case Op::Shl:
+    case Op::Shr: {
+      Instr* in = emit(o == Op::Shl ? Opcode::ShlInt : Opcode::ShrInt, Type(), {a, b});
+      in->taken = exitHere();
+      return in->dst;
+    }
+    default: break;
+  }
   if (a->type == Type::Int() && b->type == Type::Int()) {
     const Opcode ir = o == Op::Add ? Opcode::AddIntO : o == Op::Sub ? Opcode::SubIntO : Opcode::MulIntO;
     Instr* in = emit(ir, Type(), {a, b});
@@ -450,7 +467,12 @@ IRGen::Gen IRGen::genInstr() {
     case Op::Add:
     case Op::Sub:
     case Op::Mul:
-    case Op::Div: {
+    case Op::Div:
+    case Op::BitAnd:
+    case Op::BitOr:
+    case Op::BitXor:
+    case Op::Shl:
+    case Op::Shr: {
       const Type kb = pickStk(0, Type::Num()), ka = pickStk(1, Type::Num());
       if (!arithOk(o, ka, kb)) return Gen::Unhandled;
       SSATmp* vb = pop(kb);
@@ -506,6 +528,11 @@ IRGen::Gen IRGen::genInstr() {
         case SetOpOp::Sub: inner = Op::Sub; break;
         case SetOpOp::Mul: inner = Op::Mul; break;
         case SetOpOp::Div: inner = Op::Div; break;
+        case SetOpOp::BitAnd: inner = Op::BitAnd; break;
+        case SetOpOp::BitOr: inner = Op::BitOr; break;
+        case SetOpOp::BitXor: inner = Op::BitXor; break;
+        case SetOpOp::Shl: inner = Op::Shl; break;
+        case SetOpOp::Shr: inner = Op::Shr; break;
         default: return Gen::Unhandled;
       }
       const Type kl = pickLoc(l, Type::Num()), kv = pickStk(0, Type::Num());

@@ -156,6 +156,15 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
     case Vop::subq: threeAddr(a, in, false, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.sub(d, s); }); break;
     case Vop::imulq: threeAddr(a, in, true, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.imul(d, s); }); break;
     case Vop::xorq: threeAddr(a, in, true, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.xor_(d, s); }); break;
+    case Vop::andq: threeAddr(a, in, true, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.and_(d, s); }); break;
+    case Vop::orq: threeAddr(a, in, true, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.or_(d, s); }); break;
+    case Vop::shlq:
+    case Vop::sarq:
+      a.mov(x86::rcx, gp(in.s1));
+      if (in.d != in.s0) a.mov(gp(in.d), gp(in.s0));
+      if (in.op == Vop::shlq) a.shl(gp(in.d), x86::cl);
+      else a.sar(gp(in.d), x86::cl);
+      break;
     case Vop::addsd: threeAddrX(a, in, true, [](x86::Assembler& as, x86::Xmm d, x86::Xmm s) { as.addsd(d, s); }); break;
     case Vop::subsd: threeAddrX(a, in, false, [](x86::Assembler& as, x86::Xmm d, x86::Xmm s) { as.subsd(d, s); }); break;
     case Vop::mulsd: threeAddrX(a, in, true, [](x86::Assembler& as, x86::Xmm d, x86::Xmm s) { as.mulsd(d, s); }); break;

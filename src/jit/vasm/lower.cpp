@@ -182,7 +182,23 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::SubDbl: binop(Vop::subsd); break;
     case Opcode::MulDbl: binop(Vop::mulsd); break;
     case Opcode::DivDbl: binop(Vop::divsd); break;
-    case Opcode::XorBool: binop(Vop::xorq); break;
+    case Opcode::XorBool:
+    case Opcode::XorInt: binop(Vop::xorq); break;
+    case Opcode::AndInt: binop(Vop::andq); break;
+    case Opcode::OrInt: binop(Vop::orq); break;
+    case Opcode::ShlInt:
+    case Opcode::ShrInt: {
+      const Vreg limit = m_v.makeReg(Vclass::GP);
+      Vinstr& l = add(Vop::ldimm);
+      l.d = limit;
+      l.imm = 63;
+      Vinstr& c = add(Vop::cmpq);
+      c.s0 = src(1);
+      c.s1 = limit;
+      branchOut(A, in.taken);   // unsigned: a negative count is above too
+      binop(in.op == Opcode::ShlInt ? Vop::shlq : Vop::sarq);
+      break;
+    }
     case Opcode::ConvIntToDbl:
     case Opcode::ConvBoolToInt: {
       const Vreg a = src(0);

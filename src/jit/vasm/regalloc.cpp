@@ -12,8 +12,9 @@ using Range = std::pair<uint32_t, uint32_t>;   // [from, to], positions
 
 constexpr uint32_t kScratchGP0 = 10, kScratchGP1 = 11;                       // r10 r11
 constexpr uint32_t kScratchX0 = Vreg::kFirstXmm + 14, kScratchX1 = Vreg::kFirstXmm + 15;
-// rax rcx rdx rsi rdi r8 r9 (caller-saved), r13 r14 r15 (callee-saved, saved by the prologue).
-constexpr uint32_t kGPRegs[] = {0, 1, 2, 6, 7, 8, 9, 13, 14, 15};
+// rax rdx rsi rdi r8 r9 (caller-saved), r13 r14 r15 (callee-saved, saved by the
+// prologue). rcx is kept for shift counts (cl).
+constexpr uint32_t kGPRegs[] = {0, 2, 6, 7, 8, 9, 13, 14, 15};
 constexpr uint32_t kGPCalleeSaved[] = {13, 14, 15};
 
 std::vector<uint32_t> successors(const Vblock& b) {

@@ -7,7 +7,8 @@
 // in order of range start, first fit; a value live across a call gets a
 // callee-saved register. When none is free the value lives in a spill slot
 // of the translation's native frame: each use reloads it into a scratch
-// register (r10 r11, xmm14 xmm15), each definition stores it back. After
+// register (r10 r11, xmm14 xmm15), each definition stores it back. rcx is
+// never allocated: shifts take their count in cl. After
 // allocation every operand is physical.
 #pragma once
 

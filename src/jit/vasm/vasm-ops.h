@@ -25,6 +25,10 @@ namespace hop::jit {
   X(subq,     1, 1, 1, 0)              /* d = s0 - s1, flags */                              \
   X(imulq,    1, 1, 1, 0)              /* d = s0 * s1, OF on overflow */                     \
   X(xorq,     1, 1, 1, 0)              /* d = s0 ^ s1 */                                     \
+  X(andq,     1, 1, 1, 0)              /* d = s0 & s1 */                                     \
+  X(orq,      1, 1, 1, 0)              /* d = s0 | s1 */                                     \
+  X(shlq,     1, 1, 1, 0)              /* d = s0 << s1 (through cl: rcx is never allocated) */ \
+  X(sarq,     1, 1, 1, 0)              /* d = s0 >> s1, arithmetic */                        \
   X(addsd,    1, 1, 1, 0)                                                                    \
   X(subsd,    1, 1, 1, 0)                                                                    \
   X(mulsd,    1, 1, 1, 0)                                                                    \
