@@ -17,9 +17,11 @@
 #include "bytecode/ops.h"
 #include "jit/smash.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/errors.h"
 #include "runtime/base/ini.h"
 #include "util/assert.h"
 #include "vm/act-rec.h"
+#include "vm/unwind.h"
 #include "vm/vm-regs.h"
 
 namespace hop::jit {
@@ -182,7 +184,16 @@ bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
     }
     if (r == kTransException) {
       // vm's registers describe the throwing instruction (interp-one.h).
-      std::rethrow_exception(thrown);
+      // A frame entered from C++ (a callback) is run by an interpreter loop
+      // that starts only after this returns: its handlers are looked for
+      // here, as that loop would (a caught exception resumes at the handler).
+      if (!(vm.fp->m_flags & ActRec::kReturnToNative)) std::rethrow_exception(thrown);
+      try {
+        std::rethrow_exception(thrown);
+      } catch (PhpException& e) {
+        if (unwindToHandler(vm, e.obj)) return true;
+        throw;
+      }
     }
     if (r == kTransResumeVM) return true;   // vm.pc / vm.sp set by the interp-one
     const uint32_t off = static_cast<uint32_t>(r), depth = static_cast<uint32_t>(r >> 32);
