@@ -3,6 +3,7 @@
 
 #include <cstring>
 #include <unordered_map>
+#include <vector>
 
 #include "jit/trans-abi.h"
 #include "runtime/value/data-type.h"
@@ -260,11 +261,58 @@ void Lowerer::lower(const Instr& in) {
   }
 }
 
+/// The condition code a compare sets its Bool from (one flag), and the
+/// operands in compare order; false for the others.
+bool compareCc(const Instr& in, uint8_t* cc, bool* dbl, bool* swap) {
+  *dbl = false;
+  *swap = false;
+  switch (in.op) {
+    case Opcode::LtInt: *cc = L; return true;
+    case Opcode::LteInt: *cc = LE; return true;
+    case Opcode::GtInt: *cc = G; return true;
+    case Opcode::GteInt: *cc = GE; return true;
+    case Opcode::EqInt: *cc = E; return true;
+    case Opcode::NeqInt: *cc = NE; return true;
+    case Opcode::LtDbl: *cc = A; *dbl = *swap = true; return true;
+    case Opcode::LteDbl: *cc = AE; *dbl = *swap = true; return true;
+    case Opcode::GtDbl: *cc = A; *dbl = true; return true;
+    case Opcode::GteDbl: *cc = AE; *dbl = true; return true;
+    default: return false;   // EqDbl/NeqDbl need two flags (parity)
+  }
+}
+
 void Lowerer::run() {
+  std::vector<uint32_t> uses(m_unit.numTmps(), 0);
+  for (auto& b : m_unit.blocks()) {
+    for (const Instr* in : b->instrs) {
+      for (const SSATmp* s : in->srcs) ++uses[s->id];
+    }
+  }
   for (const Block* b : m_unit.rpo()) {
     m_cur = vblockOf(b);
     m_v.order.push_back(m_cur);
-    for (const Instr* in : b->instrs) lower(*in);
+    for (size_t i = 0; i < b->instrs.size(); ++i) {
+      const Instr& in = *b->instrs[i];
+      uint8_t cc;
+      bool dbl, swap;
+      // A compare whose only use is the conditional jump right after it
+      // jumps on the flags (no Bool in a register).
+      if (i + 1 < b->instrs.size() && compareCc(in, &cc, &dbl, &swap) && uses[in.dst->id] == 1) {
+        const Instr& j = *b->instrs[i + 1];
+        if ((j.is(Opcode::JmpZero) || j.is(Opcode::JmpNZero)) && j.srcs[0] == in.dst) {
+          Vinstr& c = add(dbl ? Vop::ucomisd : Vop::cmpq);
+          c.s0 = reg(in.srcs[swap ? 1 : 0]);
+          c.s1 = reg(in.srcs[swap ? 0 : 1]);
+          Vinstr& jcc = add(Vop::jcc);
+          jcc.cc = j.is(Opcode::JmpNZero) ? cc : static_cast<uint8_t>(cc ^ 1);
+          jcc.t0 = vblockOf(j.taken);
+          jcc.t1 = vblockOf(j.next);
+          ++i;
+          continue;
+        }
+      }
+      lower(in);
+    }
   }
 }
 
