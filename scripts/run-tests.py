@@ -6,6 +6,9 @@ Suites:
   unit         ctest over the GoogleTest binaries (one test = one TEST()).
   phpt         tests/phpt/**/*.phpt through ../shared/conformance/run-phpt,
                once per VM mode (see MODES).
+  jit-golden   tests/jit/golden: the JIT's IR and vasm dumps of small
+               functions against expectations (scripts/jit-golden.py;
+               --update-golden rewrites them).
   conformance  ../shared/conformance/phpt, tiers from tiers.txt, once per
                VM mode. A tier whose interpreter pass count falls below
                tests/conformance-baseline.txt counts as one failure;
@@ -16,7 +19,8 @@ Suites:
                test agrees; each test that differs (confirmed by a rerun)
                is one failure, listed by name.
 Options: --build DIR (default build), --binary PATH, --skip SUITE (repeatable),
-         --update-baseline (raise the baseline to the current counts).
+         --update-baseline (raise the baseline to the current counts),
+         --update-golden (rewrite the jit-golden expectations).
 """
 import argparse
 import collections
@@ -113,6 +117,15 @@ def run_project_phpt(binary):
         passed += p
         failed += f
     return passed, failed
+
+
+def run_jit_golden(binary, update):
+    sys.path.insert(0, HERE)
+    import importlib
+    golden = importlib.import_module("jit-golden")
+    p, f = golden.run_suite(binary, update=update)
+    print(f"jit-golden: {p} {'updated' if update else 'passed'}, {f} failed")
+    return p, f
 
 
 def read_tiers():
@@ -279,11 +292,13 @@ def main():
     ap.add_argument("--binary")
     ap.add_argument("--skip", action="append", default=[])
     ap.add_argument("--update-baseline", action="store_true")
+    ap.add_argument("--update-golden", action="store_true")
     args = ap.parse_args()
     binary = args.binary or os.path.join(args.build, "hop")
     passed = failed = 0
     suites = [("unit", lambda: run_unit(args.build)),
               ("phpt", lambda: run_project_phpt(binary)),
+              ("jit-golden", lambda: run_jit_golden(binary, args.update_golden)),
               ("conformance", lambda: run_conformance(binary, args.update_baseline))]
     for name, fn in suites:
         if name in args.skip:

@@ -20,10 +20,12 @@
 #include "bytecode/ops.h"
 #include "compiler/compiler.h"
 #include "jit/func-lease.h"
-#include "jit/live-translator.h"
+#include "jit/interp-one.h"
+#include "jit/translator.h"
 #include "jit/loop-heads.h"
 #include "jit/srcdb.h"
 #include "jit/tc.h"
+#include "jit/trans-abi.h"
 #include "runtime/value/typed-value.h"
 
 namespace hop::jit {
@@ -54,14 +56,21 @@ constexpr int kNumFuncs = 6;
 /// Runs a translation of f (entered at offset 0) with $n = n; the value
 /// RetC would return.
 bool runTranslation(const Func& f, TCA entry, int64_t n, int64_t* result) {
-  std::vector<TypedValue> frame(f.numLocals + f.maxStack + 1);
+  // An ActRec's slots, then the locals and the stack, as on the VM stack.
+  std::vector<TypedValue> frame(kActRecSlots + f.numLocals + f.maxStack + 1);
   for (auto& tv : frame) tv = makeUninit();
-  frame[0] = makeInt(n);
-  const uint64_t r = reinterpret_cast<LiveTransFn>(entry)(frame.data());
+  TypedValue* locals = frame.data() + kActRecSlots;
+  locals[0] = makeInt(n);
+  VMState vm;   // each run its own: compiled code reaches it only through interp-ones
+  uint64_t r;
+  {
+    TransCall call(vm);
+    r = reinterpret_cast<TransFn>(entry)(&vm, locals);
+  }
   const uint32_t offset = static_cast<uint32_t>(r), depth = static_cast<uint32_t>(r >> 32);
   // The whole function ran: it stops before its RetC with the value on the stack.
   if (offset >= f.bc.size() || static_cast<Op>(f.bc[offset]) != Op::RetC || depth != 1) return false;
-  const TypedValue& v = frame[f.numLocals];
+  const TypedValue& v = locals[f.numLocals];
   if (v.m_type != DataType::Int) return false;
   *result = v.m_data.num;
   return true;

@@ -9,12 +9,22 @@
 
 #include "jit/func-lease.h"
 #include "jit/jit-stats.h"
-#include "jit/live-translator.h"
+#include "jit/interp-one.h"
 #include "jit/loop-heads.h"
 #include "jit/publish-reports.h"
+#include "jit/trans-abi.h"
+#include "jit/translator.h"
 #include "jit/srcdb.h"
 #include "jit/tc.h"
+#include "bytecode/ops.h"
+#include "jit/smash.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/base/errors.h"
 #include "runtime/base/ini.h"
+#include "util/assert.h"
+#include "vm/act-rec.h"
+#include "vm/unwind.h"
+#include "vm/vm-regs.h"
 
 namespace hop::jit {
 
@@ -27,11 +37,16 @@ public:
   uint32_t threshold = 1;
   uint32_t maxTranslations = 12;
   std::atomic<bool> stopped{false};   // the TC filled up: translate no more
+  bool dumpIR = false;                 // hop.dump_ir
+  bool dumpVasm = false;               // hop.dump_vasm
+  bool countBytecodes = false;         // hop.jit_stats: compiled code counts bcCompiled
+  /// The anchor of every SrcRec: returns kTransRetranslate to the runtime.
+  TCA retranslateStub = nullptr;
   JitStats stats;
 };
 
 JitRuntime* g_liveJit = nullptr;
-bool g_countBytecodes = false;
+bool g_liveJitStatsOn = false;
 
 JitStats& liveJitStats() { return g_liveJit->stats; }
 
@@ -61,28 +76,92 @@ void initProcessJit(const IniSettings& ini) {
   rt->threshold = th < 0 ? 0 : static_cast<uint32_t>(th);
   const int64_t mt = ini.getInt("hop.jit_max_translations");
   rt->maxTranslations = mt < 1 ? 1 : static_cast<uint32_t>(mt);
-  g_liveJit = rt;
-  if (ini.getBool("hop.jit_stats")) {
-    g_countBytecodes = true;
-    std::atexit(printStats);
+  rt->dumpIR = ini.getBool("hop.dump_ir");
+  rt->dumpVasm = ini.getBool("hop.dump_vasm");
+  rt->countBytecodes = ini.getBool("hop.jit_stats");
+  g_liveJitStatsOn = rt->countBytecodes;
+  // The retranslate stub: entry guards fail before any frame exists, so
+  // it just returns the status.
+  {
+    asmjit::CodeHolder code;
+    code.init(asmjit::Environment::host());
+    asmjit::x86::Assembler a(&code);
+    a.mov(asmjit::x86::rax, asmjit::imm(kTransRetranslate));
+    a.ret();
+    code.flatten();
+    const size_t size = code.codeSize();
+    rt->retranslateStub = rt->tc->allocate(Area::Frozen, size, 16);
+    if (!rt->retranslateStub) {
+      std::fprintf(stderr, "hop: the translation cache has no frozen area; interpreting\n");
+      return;
+    }
+    code.relocateToBase(reinterpret_cast<uint64_t>(rt->retranslateStub));
+    code.copyFlattenedData(rt->retranslateStub, size, asmjit::CopySectionFlags::kPadSectionBuffer);
   }
+  g_liveJit = rt;
+  if (ini.getBool("hop.jit_stats")) std::atexit(printStats);
 }
 
 namespace {
 
+/// What translating did.
+enum class AddResult { Added, Refused, NotNow };
+
+/// Translates f at sk for the types its locals have now and appends the
+/// translation to sk's chain (the caller holds f's lease).
+AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals) {
+  TransContext ctx;
+  ctx.sk = sk;
+  ctx.func = f;
+  ctx.liveLocals = locals;
+  ctx.dumpIR = rt->dumpIR;
+  ctx.dumpVasm = rt->dumpVasm;
+  if (rt->countBytecodes) ctx.bcCompiled = &rt->stats.bcCompiled;
+  std::unique_ptr<Translation> t;
+  switch (translateLive(ctx, *rt->tc, &t)) {
+    case TranslateResult::Unsupported:
+      rt->stats.bump(rt->stats.transUnsupported);
+      return AddResult::Refused;
+    case TranslateResult::TCFull:
+      rt->stopped.store(true, std::memory_order_relaxed);
+      return AddResult::NotNow;
+    case TranslateResult::Done: break;
+  }
+  SrcDB::WriteGuard guard(rt->db);
+  SrcRec* rec = rt->db.findOrCreate(guard, sk);
+  if (!rec->anchor()) rt->db.setAnchor(guard, rec, rt->retranslateStub);
+  const Translation* added = t.get();   // published translations are never freed
+  if (rt->db.addTranslation(guard, std::move(t), rt->maxTranslations) != SrcDB::AddResult::Added) {
+    rt->stats.bump(rt->stats.chainLimitHits);
+    return AddResult::NotNow;
+  }
+  onTranslationPublished(*added, *f);   // hop.perf_map, hop.dump_tc
+  rt->stats.bump(rt->stats.transLive);
+  return AddResult::Added;
+}
+
 /// What runAt did.
 enum class RunAtResult {
-  Ran,        // compiled code ran; *exit says where to resume
+  Ran,        // compiled code ran; vm.pc/vm.sp say where the interpreter resumes
   NotNow,     // not hot yet, the TC is full, or another thread translates: interpret, ask again later
   Refused,    // the translator cannot do this SrcKey: the caller remembers, and stops asking
 };
 
+/// How an exception parked by compiled code goes on.
+enum class OnThrow {
+  Rethrow,            // the caller runs inside an interpreter loop, which unwinds
+  UnwindIfFromNative, // a frame entry: a frame entered from C++ has no loop yet (see below)
+};
+
 /// The one door into compiled code, for every kind of entry: runs the
-/// translation of `sk` on the frame whose locals are at `locals`, first
-/// translating it if there is none yet and `hot` says it is time (under f's
-/// lease, published under the SrcDB's write lock). The caller has checked
-/// that the frame may be entered here (eligibility depends on the kind).
-RunAtResult runAt(JitRuntime* rt, const Func* f, SrcKey sk, TypedValue* locals, bool hot, EntryExit* exit) {
+/// translation chain of `sk` on the frame vm.fp (a frame of f, registers
+/// synced), first translating if there is none yet and `hot` says it is
+/// time (under f's lease, published under the SrcDB's write lock), and
+/// again for new types when every entry guard of the chain fails, up to
+/// hop.jit_max_translations. The caller has checked that the frame may be
+/// entered here (eligibility depends on the kind).
+RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool hot, OnThrow onThrow) {
+  TypedValue* const locals = vm.fp->locals();
   TCA entry = rt->db.lookupEntry(sk);
   if (!entry) {
     if (!hot || rt->stopped.load(std::memory_order_relaxed)) return RunAtResult::NotNow;
@@ -90,35 +169,65 @@ RunAtResult runAt(JitRuntime* rt, const Func* f, SrcKey sk, TypedValue* locals, 
     if (!lease) return RunAtResult::NotNow;   // another thread translates f: interpret meanwhile
     entry = rt->db.lookupEntry(sk);
     if (!entry) {
-      TransContext ctx;
-      ctx.sk = sk;
-      ctx.func = f;
-      std::unique_ptr<Translation> t;
-      switch (translateLive(ctx, *rt->tc, &t)) {
-        case TranslateResult::Unsupported:
-          rt->stats.bump(rt->stats.transUnsupported);
-          return RunAtResult::Refused;
-        case TranslateResult::TCFull:
-          rt->stopped.store(true, std::memory_order_relaxed);
-          return RunAtResult::NotNow;
-        case TranslateResult::Done: break;
+      switch (translateAndAdd(rt, f, sk, locals)) {
+        case AddResult::Refused: return RunAtResult::Refused;
+        case AddResult::NotNow: return RunAtResult::NotNow;
+        case AddResult::Added: break;
       }
-      {
-        SrcDB::WriteGuard guard(rt->db);
-        const Translation* added = t.get();   // published translations are never freed
-        if (rt->db.addTranslation(guard, std::move(t), rt->maxTranslations) == SrcDB::AddResult::Added)
-          onTranslationPublished(*added, *f);   // hop.perf_map, hop.dump_tc
-      }
-      rt->stats.bump(rt->stats.transLive);
       entry = rt->db.lookupEntry(sk);
       if (!entry) return RunAtResult::NotNow;
     }
   }
-  rt->stats.bump(rt->stats.entries);
-  const uint64_t r = reinterpret_cast<LiveTransFn>(entry)(locals);
-  exit->offset = static_cast<uint32_t>(r);
-  exit->stackDepth = static_cast<uint32_t>(r >> 32);
-  return RunAtResult::Ran;
+  while (true) {
+    if (g_liveJitStatsOn) rt->stats.bump(rt->stats.entries);
+    uint64_t r;
+    std::exception_ptr thrown;
+    {
+      TransCall call(vm);
+      r = reinterpret_cast<TransFn>(entry)(&vm, locals);
+      if (r == kTransException) thrown = std::move(call.parked);
+    }
+    if (r == kTransRetranslate) {
+      // Every translation's entry guards failed; nothing ran. Translate for
+      // the types now seen (the new one joins the chain), or interpret.
+      rt->stats.bump(rt->stats.guardFailures);
+      if (rt->stopped.load(std::memory_order_relaxed)) return RunAtResult::NotNow;
+      const SrcRec* rec = rt->db.find(sk);
+      if (rec && rec->numTranslations() >= rt->maxTranslations) {
+        rt->stats.bump(rt->stats.chainLimitHits);
+        return RunAtResult::NotNow;
+      }
+      FuncLease lease(rt->leases, f->id);
+      if (!lease) return RunAtResult::NotNow;
+      switch (translateAndAdd(rt, f, sk, locals)) {
+        case AddResult::Refused: return RunAtResult::Refused;
+        case AddResult::NotNow: return RunAtResult::NotNow;
+        case AddResult::Added: break;
+      }
+      rt->stats.bump(rt->stats.retranslations);
+      continue;   // from the top of the chain: the new translation's guards pass
+    }
+    if (r == kTransException) {
+      // vm's registers describe the throwing instruction (interp-one.h).
+      // A frame entered from C++ (a callback) is run by an interpreter loop
+      // that starts only after this returns: its handlers are looked for
+      // here, as that loop would (a caught exception resumes at the handler).
+      if (onThrow == OnThrow::Rethrow || !(vm.fp->m_flags & ActRec::kReturnToNative)) std::rethrow_exception(thrown);
+      try {
+        std::rethrow_exception(thrown);
+      } catch (PhpException& e) {
+        if (unwindToHandler(vm, e.obj)) return RunAtResult::Ran;
+        throw;
+      }
+    }
+    if (r == kTransResumeVM) return RunAtResult::Ran;   // vm.pc / vm.sp set by the interp-one
+    const uint32_t off = static_cast<uint32_t>(r), depth = static_cast<uint32_t>(r >> 32);
+    const Op op = static_cast<Op>(f->bc[off]);
+    if (g_liveJitStatsOn && op != Op::RetC && op != Op::RetV) rt->stats.bump(rt->stats.sideExits);
+    vm.pc = f->bc.data() + off;
+    vm.sp = locals + f->numLocals + depth;
+    return RunAtResult::Ran;
+  }
 }
 
 /// Functions whose frames compiled code never enters, at any offset.
@@ -131,9 +240,24 @@ bool neverEntered(const Func* f) {
 // would cost more than it saves.
 constexpr uint32_t kMaxLoopEntryMisses = 64;
 
+/// Points vm at the frame whose locals start at `locals`, at `offset` with
+/// `stackDepth` slots in use (callers that keep the registers themselves).
+void syncRegs(VMState& vm, const Func* f, TypedValue* locals, uint32_t offset, uint32_t stackDepth) {
+  vm.fp = reinterpret_cast<ActRec*>(locals) - 1;
+  vm.pc = f->bc.data() + offset;
+  vm.sp = locals + f->numLocals + stackDepth;
+}
+
+/// Where vm says the interpreter resumes in the frame of `locals`.
+void readExit(const VMState& vm, const Func* f, TypedValue* locals, EntryExit* exit) {
+  HOP_ALWAYS_ASSERT(vm.fp == reinterpret_cast<ActRec*>(locals) - 1);   // translations never leave in another frame
+  exit->offset = static_cast<uint32_t>(vm.pc - f->bc.data());
+  exit->stackDepth = static_cast<uint32_t>(vm.sp - (locals + f->numLocals));
+}
+
 } // namespace
 
-bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryExit* exit) {
+bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
   JitRuntime* rt = g_liveJit;
   const uint8_t bit = entryBit(f, entryOffset);
   if (!bit || (f->jitNoTranslate.load(std::memory_order_relaxed) & bit)) return false;
@@ -145,12 +269,20 @@ bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryEx
     return false;
   }
   const bool hot = f->callCount.load(std::memory_order_relaxed) > rt->threshold;
-  switch (runAt(rt, f, SrcKey(f->id, entryOffset), locals, hot, exit)) {
+  switch (runAt(rt, vm, f, SrcKey(f->id, entryOffset), hot, OnThrow::UnwindIfFromNative)) {
     case RunAtResult::Ran: return true;
     case RunAtResult::Refused: f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed); return false;
     case RunAtResult::NotNow: return false;
   }
   return false;
+}
+
+bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryExit* exit) {
+  VMState& vm = ctx().vm;
+  syncRegs(vm, f, locals, entryOffset, 0);
+  if (!runAtEntry(vm, f, entryOffset)) return false;
+  readExit(vm, f, locals, exit);
+  return true;
 }
 
 LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset, uint32_t stackDepth,
@@ -171,9 +303,12 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
   bool hot = true;
   if (head->hits.load(std::memory_order_relaxed) <= rt->threshold)
     hot = head->hits.fetch_add(1, std::memory_order_relaxed) + 1 > rt->threshold;
-  switch (runAt(rt, f, SrcKey(f->id, offset), locals, hot, exit)) {
+  VMState& vm = ctx().vm;
+  syncRegs(vm, f, locals, offset, stackDepth);
+  switch (runAt(rt, vm, f, SrcKey(f->id, offset), hot, OnThrow::Rethrow)) {
     case RunAtResult::Ran:
-      rt->stats.bump(rt->stats.loopEntries);
+      readExit(vm, f, locals, exit);
+      if (g_liveJitStatsOn) rt->stats.bump(rt->stats.loopEntries);
       if (exit->offset == offset && exit->stackDepth == 0 &&
           head->entryMisses.fetch_add(1, std::memory_order_relaxed) + 1 >= kMaxLoopEntryMisses)
         head->refused.store(true, std::memory_order_relaxed);

@@ -3,7 +3,7 @@
 // The process-wide JIT structures (translation cache, SrcDB, leases) are
 // created once at startup when hop.jit=live and never replaced; everything
 // mutable inside them has its own protection (tc.h, srcdb.h, func-lease.h).
-// Per-compilation state lives in a TransContext (live-translator.h).
+// Per-compilation state lives in a TransContext (translator.h).
 #pragma once
 #include <atomic>
 #include <cstdint>
@@ -13,6 +13,7 @@
 
 namespace hop {
 class IniSettings;
+struct VMState;
 }
 
 namespace hop::jit {
@@ -26,16 +27,15 @@ extern JitRuntime* g_liveJit;
 
 /// The live JIT's counters (jit-stats.h); only valid when g_liveJit is set.
 JitStats& liveJitStats();
+/// hop.jit_stats=1: the per-execution counters (entries, side exits,
+/// interp-ones, bytecodes) are kept; without it their atomics are skipped.
+/// Written once by initProcessJit; the interpreter picks its counting loop
+/// (bcInterpreted) by it.
+extern bool g_liveJitStatsOn;
 
 /// Creates the JIT's shared structures if the settings ask for the live gear
 /// (hop.jit=live); with hop.jit_stats=1, statistics go to stderr at exit.
 void initProcessJit(const IniSettings& ini);
-
-/// Where the interpreter resumes after compiled code ran.
-struct EntryExit {
-  uint32_t offset;       // bytecode offset of the next instruction to interpret
-  uint32_t stackDepth;   // evaluation stack slots in use above the locals
-};
 
 /// The Func::jitNoTranslate bit of an entry offset (0 for offsets the JIT
 /// never enters at).
@@ -51,11 +51,27 @@ inline bool mayRunAtEntry(const Func* f, uint32_t entryOffset) {
   return bit && !(f->jitNoTranslate.load(std::memory_order_relaxed) & bit);
 }
 
-/// A frame of `f` was just entered at `entryOffset` (0, or past its
-/// parameter checks), its locals at `locals`. Runs the function's live
-/// translation — translating it first if `f` has been called more than
-/// hop.jit_threshold times, it qualifies, and this thread gets its lease.
-/// False when nothing ran (the interpreter goes on as if never asked).
+/// A frame of `f` (vm.fp) was just entered at `entryOffset` (0, or past its
+/// parameter checks). Runs the function's live translation for the types
+/// its locals have — translating it first if `f` has been called more than
+/// hop.jit_threshold times, it qualifies, and this thread gets its lease;
+/// translating again when every translation's entry guards fail, up to
+/// hop.jit_max_translations. True when code ran: vm.pc and vm.sp then say
+/// where the interpreter resumes. False when nothing ran (the interpreter
+/// goes on as if never asked). An exception raised inside compiled code is
+/// rethrown from here, the VM registers at the throwing instruction.
+bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset);
+
+/// Where the interpreter resumes after compiled code ran.
+struct EntryExit {
+  uint32_t offset;       // bytecode offset of the next instruction to interpret
+  uint32_t stackDepth;   // evaluation stack slots in use above the locals
+};
+
+/// The same for a caller that keeps the VM registers in locals of its own
+/// (the interpreter loop's inlined FCall): the frame is the one whose
+/// locals start at `locals`; the result says where it resumes in it.
+/// (Translations never leave in another frame: calls end them.)
 bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryExit* exit);
 
 /// What runAtLoopHead did.
@@ -71,10 +87,5 @@ enum class LoopHeadResult : uint8_t {
 /// translation (translating it first, as runAtEntry does).
 LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset, uint32_t stackDepth,
                              EntryExit* exit);
-
-/// Whether the interpreter counts the bytecodes it executes (the
-/// bcInterpreted statistic): hop.jit=live with hop.jit_stats=1. Written once
-/// by initProcessJit; the interpreter picks its counting loop by it.
-extern bool g_countBytecodes;
 
 } // namespace hop::jit

@@ -129,12 +129,8 @@ namespace {
 inline void maybeRunLiveJit(VMState& vm) {
   if (HOP_LIKELY(jit::g_liveJit == nullptr)) return;
   const Func* f = vm.fp->m_func;
-  jit::EntryExit ex;
   const auto entryOff = static_cast<uint32_t>(vm.pc - f->bc.data());
-  if (jit::mayRunAtEntry(f, entryOff) && jit::runAtEntry(f, vm.fp->locals(), entryOff, &ex)) {
-    vm.pc = f->bc.data() + ex.offset;
-    vm.sp = vm.fp->locals() + f->numLocals + ex.stackDepth;
-  }
+  if (jit::mayRunAtEntry(f, entryOff)) jit::runAtEntry(vm, f, entryOff);   // sets vm.pc/sp if code ran
 }
 } // namespace
 

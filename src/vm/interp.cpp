@@ -1343,7 +1343,7 @@ private:
 void runInterpreter(VMState& vm) {
   checkNativeStack();
   void (*const loop)(VMState&) = jit::g_liveJit == nullptr ? interpLoop<false, false>
-                                 : jit::g_countBytecodes   ? interpLoop<true, true>
+                                 : jit::g_liveJitStatsOn   ? interpLoop<true, true>
                                                            : interpLoop<true, false>;
   MemberStateScope memberScope(vm);
   ++vm.nesting;

@@ -1,0 +1,62 @@
+// interp-one.cpp — running one bytecode in the interpreter for compiled code.
+#include "jit/interp-one.h"
+
+#include "bytecode/op-info.h"
+#include "jit/jit-runtime.h"
+#include "jit/jit-stats.h"
+#include "jit/trans-abi.h"
+#include "vm/interp-internal.h"
+
+namespace hop::jit {
+
+namespace {
+
+using IopFn = void (*)(VMState&);
+constexpr IopFn kIops[] = {
+#define X(name, imms, pops, pushes, flags) &iop##name,
+    HOP_BYTECODE_OPS(X)
+#undef X
+};
+
+} // namespace
+
+thread_local TransCall* t_transCall = nullptr;
+
+TransCall::TransCall(VMState& v) : vm(v), outer(t_transCall) { t_transCall = this; }
+
+TransCall::~TransCall() {
+  t_transCall = outer;
+  if (savedMember) {
+    tvClear(vm.member.tvTemp[0]);
+    tvClear(vm.member.tvTemp[1]);
+    tvClear(vm.member.held[0]);
+    tvClear(vm.member.held[1]);
+    vm.member = *savedMember;
+  }
+}
+
+extern "C" uint64_t hopJitInterpOne(VMState* vm, uint32_t off, uint32_t depth) {
+  if (g_liveJitStatsOn) liveJitStats().bump(liveJitStats().interpOnes);
+  ActRec* const fp = vm->fp;
+  const Func* f = fp->m_func;
+  const uint8_t* pc = f->bc.data() + off;
+  TypedValue* const stackBase = fp->locals() + f->numLocals;
+  vm->pc = pc;
+  vm->sp = stackBase + depth;
+  TransCall* call = t_transCall;
+  if ((opFlags(static_cast<Op>(pc[0])) & kMember) && !call->savedMember) {
+    call->savedMember.emplace(vm->member);
+    vm->member = MemberState{};
+  }
+  try {
+    kIops[pc[0]](*vm);
+  } catch (...) {
+    call->parked = std::current_exception();
+    return kTransException;
+  }
+  const int expected = static_cast<int>(depth) - stackPops(pc) + stackPushes(pc);
+  if (vm->fp == fp && vm->pc == pc + instrLen(pc) && vm->sp == stackBase + expected) return 0;
+  return kTransResumeVM;
+}
+
+} // namespace hop::jit

@@ -1,0 +1,96 @@
+// ir-ops.h — the IR's instruction set: one table feeds the opcode enum,
+// the names in dumps, the result type of each op and its flags.
+//
+// Result rules: ND no result; DParam the instruction's type parameter;
+// DInt, DDbl, DBool fixed.
+// Flags:
+//   Branch    has a `taken` block (a guard's failure, an overflow, a jump)
+//   Terminal  ends its block (nothing falls through to the next instruction)
+//   Guard     checks a type in memory; its taken block leaves compiled code
+//   Pure      no effect but its result: dead-code elimination may drop it
+//   KillsMem  may change any local or stack slot (forwarding forgets all)
+//   Call      calls into C++ (caller-saved registers die)
+#pragma once
+#include <cstdint>
+
+namespace hop::jit {
+
+//  X(name, result rule, flags)
+#define HOP_IR_OPS(X)                                                                      \
+  /* constants: extra.i (Int/Bool bits) or extra.d (Dbl); type parameter the type */         \
+  X(DefConst,      DParam, Pure)                                                         \
+  /* VM frame memory: locals (extra.loc) and evaluation stack slots (extra.slot) */          \
+  X(CheckLoc,      ND,     Branch | Guard)                                               \
+  X(LdLoc,         DParam, Pure)                                                         \
+  X(StLoc,         ND,     0)                                                            \
+  X(CheckStk,      ND,     Branch | Guard)                                               \
+  X(LdStk,         DParam, Pure)                                                         \
+  X(StStk,         ND,     0)                                                            \
+  /* integer arithmetic; taken on signed overflow (the interpreter makes the float) */       \
+  X(AddIntO,       DInt,   Branch)                                                       \
+  X(SubIntO,       DInt,   Branch)                                                       \
+  X(MulIntO,       DInt,   Branch)                                                       \
+  X(AddDbl,        DDbl,   Pure)                                                         \
+  X(SubDbl,        DDbl,   Pure)                                                         \
+  X(MulDbl,        DDbl,   Pure)                                                         \
+  X(DivDbl,        DDbl,   Pure)                                                         \
+  X(AndInt,        DInt,   Pure)                                                         \
+  X(OrInt,         DInt,   Pure)                                                         \
+  X(XorInt,        DInt,   Pure)                                                         \
+  /* shifts; taken when the count is not in [0, 63] (the interpreter's ArithmeticError */    \
+  /* or saturated result) */                                                                \
+  X(ShlInt,        DInt,   Branch)                                                       \
+  X(ShrInt,        DInt,   Branch)                                                       \
+  X(ConvIntToDbl,  DDbl,   Pure)                                                         \
+  X(ConvBoolToInt, DInt,   Pure)                                                         \
+  X(CheckDblNonZero, ND,   Branch)                                                       \
+  X(XorBool,       DBool,  Pure)                                                         \
+  X(LtInt,         DBool,  Pure)                                                         \
+  X(LteInt,        DBool,  Pure)                                                         \
+  X(GtInt,         DBool,  Pure)                                                         \
+  X(GteInt,        DBool,  Pure)                                                         \
+  X(EqInt,         DBool,  Pure)                                                         \
+  X(NeqInt,        DBool,  Pure)                                                         \
+  X(LtDbl,         DBool,  Pure)                                                         \
+  X(LteDbl,        DBool,  Pure)                                                         \
+  X(GtDbl,         DBool,  Pure)                                                         \
+  X(GteDbl,        DBool,  Pure)                                                         \
+  X(EqDbl,         DBool,  Pure)                                                         \
+  X(NeqDbl,        DBool,  Pure)                                                         \
+  /* control flow: JmpZero/JmpNZero test an Int or Bool, taken / next */                     \
+  X(JmpZero,       ND,     Branch | Terminal)                                            \
+  X(JmpNZero,      ND,     Branch | Terminal)                                            \
+  X(Jmp,           ND,     Branch | Terminal)                                            \
+  /* leave compiled code: resume the interpreter at extra.off with extra.depth stack slots */ \
+  X(ReqInterp,     ND,     Terminal)                                                     \
+  /* leave compiled code: the interpreter resumes where vm.pc/vm.sp say */                   \
+  X(LeaveVM,       ND,     Terminal)                                                     \
+  /* run the instruction at extra.off in the interpreter (its iop handler), the stack */     \
+  /* at extra.depth; leaves compiled code unless it fell through */                          \
+  X(InterpOne,     ND,     KillsMem | Call)                                              \
+  /* hop.jit_stats: add extra.i to bcCompiled */                                             \
+  X(IncStat,       ND,     0)
+
+namespace irflag {
+constexpr uint32_t Branch = 1u << 0;
+constexpr uint32_t Terminal = 1u << 1;
+constexpr uint32_t Guard = 1u << 2;
+constexpr uint32_t Pure = 1u << 3;
+constexpr uint32_t KillsMem = 1u << 4;
+constexpr uint32_t Call = 1u << 5;
+} // namespace irflag
+
+enum class Opcode : uint8_t {
+#define X(name, dst, flags) name,
+  HOP_IR_OPS(X)
+#undef X
+};
+
+enum class DstRule : uint8_t { ND, DParam, DInt, DDbl, DBool };
+
+const char* opcodeName(Opcode op);
+uint32_t opcodeFlags(Opcode op);
+DstRule opcodeDstRule(Opcode op);
+inline bool opHas(Opcode op, uint32_t flag) { return (opcodeFlags(op) & flag) != 0; }
+
+} // namespace hop::jit

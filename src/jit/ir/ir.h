@@ -1,0 +1,83 @@
+// ir.h — the JIT's typed SSA IR (HHVM's HHIR, reduced): an IRUnit owns
+// Blocks of Instrs; an Instr defines at most one SSATmp.
+//
+// Memory model (DESIGN.md, "Frames and the VM stack"): locals and
+// evaluation-stack slots live in the VM frame across block boundaries
+// (LdLoc/StLoc/LdStk/StStk); inside a block values flow in SSATmps, which
+// lowering puts in registers. Every block is tagged with the code area its
+// code goes to: Main for the hot path, Frozen for exits.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "jit/area.h"
+#include "jit/ir/ir-ops.h"
+#include "jit/ir/type.h"
+
+namespace hop::jit {
+
+struct Instr;
+struct Block;
+
+struct SSATmp {
+  uint32_t id = 0;
+  Type type;
+  Instr* def = nullptr;
+};
+
+/// The immediates of an instruction (which fields mean something depends
+/// on the opcode, see ir-ops.h).
+struct Extra {
+  int64_t i = 0;
+  double d = 0;
+  uint32_t loc = 0;     // local id
+  uint32_t slot = 0;    // evaluation stack slot (0 = bottom)
+  uint32_t off = 0;     // bytecode offset
+  uint32_t depth = 0;   // evaluation stack depth
+};
+
+struct Instr {
+  Opcode op;
+  Type typeParam;
+  Extra extra;
+  std::vector<SSATmp*> srcs;
+  SSATmp* dst = nullptr;
+  Block* taken = nullptr;   // Branch ops
+  Block* next = nullptr;    // conditional jumps: the fall-through block
+  uint32_t bcOff = 0;       // the bytecode instruction it implements
+  bool is(Opcode o) const { return op == o; }
+};
+
+struct Block {
+  uint32_t id = 0;
+  Area area = Area::Main;
+  uint32_t bcOff = 0;        // where its bytecode starts
+  std::vector<Instr*> instrs;
+  bool empty() const { return instrs.empty(); }
+  Instr* back() const { return instrs.back(); }
+};
+
+class IRUnit {
+public:
+  Block* newBlock(Area area, uint32_t bcOff);
+  Instr* newInstr(Opcode op, Type typeParam, std::vector<SSATmp*> srcs, uint32_t bcOff);
+  const std::vector<std::unique_ptr<Block>>& blocks() const { return m_blocks; }
+  Block* entry() const { return m_blocks.empty() ? nullptr : m_blocks.front().get(); }
+  uint32_t numTmps() const { return static_cast<uint32_t>(m_tmps.size()); }
+
+  /// Blocks in reverse post-order from the entry (unreachable ones left out).
+  std::vector<Block*> rpo() const;
+  /// The dump: one block per paragraph, one instruction per line, no addresses.
+  std::string toString() const;
+
+private:
+  std::vector<std::unique_ptr<Block>> m_blocks;
+  std::vector<std::unique_ptr<Instr>> m_instrs;
+  std::vector<std::unique_ptr<SSATmp>> m_tmps;
+};
+
+std::string instrToString(const Instr& in);
+
+} // namespace hop::jit

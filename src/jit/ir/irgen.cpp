@@ -1,0 +1,676 @@
+// irgen.cpp — bytecode → IR. See irgen.h for the region and the fixpoint.
+//
+// Within a block the evaluation stack is virtual: a push of a computed
+// value keeps it in an SSATmp (a register, after lowering) until something
+// needs it in memory — the end of the block, an instruction run by the
+// interpreter, or an exit. Each exit is a Frozen block that stores the
+// values still pending and resumes the interpreter *at* the instruction
+// that could not go on (a failed guard, an overflow), so every instruction
+// checks before it changes anything: the interpreter then redoes it in full
+// (warning, float on overflow, DivisionByZeroError, ...).
+#include "jit/ir/irgen.h"
+
+#include <map>
+
+#include "bytecode/op-info.h"
+#include "bytecode/ops.h"
+
+namespace hop::jit {
+
+bool canInterpOne(Op op) {
+  switch (op) {
+    case Op::RetC:
+    case Op::RetV:         // frame teardown: the interpreter's (ReqInterp)
+    case Op::CreateCont:
+    case Op::Yield:
+    case Op::YieldK:
+    case Op::YieldFrom:
+    case Op::YieldNotRef:  // suspend the frame
+    case Op::Incl:
+    case Op::Eval:         // compile and run a new unit
+    case Op::Catch:        // only reached by unwinding
+    case Op::FCall:
+    case Op::FCallArray:   // enter a PHP callee's frame: the interpreter loop's
+                           // inlined FCall keeps its registers to itself, so a
+                           // translation never leaves in another frame
+      return false;
+    default: return true;
+  }
+}
+
+namespace {
+
+const Type kPushable = Type::InitNull() | Type::Bool() | Type::Int() | Type::Dbl();
+
+/// One value kind the IR keeps in a register and guards with one compare.
+bool isKind(Type t) {
+  return t == Type::Uninit() || t == Type::InitNull() || t == Type::Bool() || t == Type::Int() || t == Type::Dbl();
+}
+
+/// The kind to specialize a value on: `known` met with what the consumer
+/// handles; the hint breaks ties; Bottom when nothing fits.
+Type pick(Type known, Type allowed, Type hint) {
+  const Type k = known & allowed;
+  if (k.isBottom() || isKind(k)) return k;
+  if (isKind(hint & k)) return hint & k;
+  for (Type c : {Type::Int(), Type::Dbl(), Type::Bool(), Type::InitNull()}) {
+    if (c <= k) return c;
+  }
+  return Type::Bottom();
+}
+
+struct StkEntry {
+  SSATmp* tmp = nullptr;   // pending in a register; nullptr = in memory
+  Type type;
+};
+
+struct EntryState {
+  bool valid = false;
+  std::vector<Type> locs;
+  std::vector<Type> stk;
+};
+
+class IRGen {
+public:
+  IRGen(const IRGenContext& ctx) : m_ctx(ctx), m_f(*ctx.func), m_bc(ctx.func->bc.data()) {}
+
+  bool discover();
+  /// One pass over the blocks; `changed` when some entry state grew.
+  bool run(IRUnit& unit, bool* changed);
+
+private:
+  enum class Gen { Continue, Ended, Unhandled };
+
+  uint32_t size() const { return static_cast<uint32_t>(m_f.bc.size()); }
+  const uint8_t* pc() const { return m_bc + m_off; }
+  Op op() const { return static_cast<Op>(m_bc[m_off]); }
+  uint32_t u32(int i) const { return readRaw<uint32_t>(pc() + immOffset(pc(), i)); }
+  int64_t i64(int i) const { return readRaw<int64_t>(pc() + immOffset(pc(), i)); }
+  uint8_t u8(int i) const { return pc()[immOffset(pc(), i)]; }
+  uint32_t target() const { return m_off + readRaw<int32_t>(pc() + 1); }
+  uint32_t fallthrough() const { return m_off + instrLen(pc()); }
+  bool isLeader(uint32_t off) const { return m_leaderIdx.count(off) != 0; }
+  Block* blockAt(uint32_t off) { return m_blocks[m_leaderIdx.at(off)]; }
+
+  // Emission.
+  Instr* emitIn(Block* b, Opcode o, Type tp, std::vector<SSATmp*> srcs = {});
+  Instr* emit(Opcode o, Type tp, std::vector<SSATmp*> srcs = {}) { return emitIn(m_cur, o, tp, std::move(srcs)); }
+  SSATmp* cnsInt(int64_t v);
+  SSATmp* cnsDbl(double v);
+  SSATmp* cnsBool(bool v);
+  SSATmp* cnsNull();
+  Block* exitHere();
+  void syncStack();
+  bool merge(uint32_t target);
+
+  // Values.
+  Type locHint(uint32_t l) const { return l < m_ctx.entryLocals.size() ? m_ctx.entryLocals[l] : Type::Gen(); }
+  bool localOk(uint32_t l) const { return l < m_f.numLocals; }
+  Type pickLoc(uint32_t l, Type allowed) const { return pick(m_locs[l], allowed, locHint(l)); }
+  Type pickStk(size_t fromTop, Type allowed) const {
+    if (fromTop >= m_stk.size()) return Type::Bottom();
+    return pick(m_stk[m_stk.size() - 1 - fromTop].type, allowed, Type::Gen());
+  }
+  SSATmp* ldLoc(uint32_t l, Type kind);
+  void stLoc(uint32_t l, SSATmp* v);
+  bool guardPlainLoc(uint32_t l);
+  SSATmp* pop(Type kind);
+  void push(SSATmp* v) { m_stk.push_back({v, v->type}); }
+  SSATmp* toDbl(SSATmp* v) { return v->type == Type::Dbl() ? v : emit(Opcode::ConvIntToDbl, Type(), {v})->dst; }
+
+  static bool arithOk(Op o, Type a, Type b);
+  SSATmp* arith(Op o, SSATmp* a, SSATmp* b);
+  SSATmp* compare(Op o, SSATmp* a, SSATmp* b);
+
+  Gen genInstr();
+  Gen genInterpOne();
+  bool genBlock(size_t idx);
+
+  const IRGenContext& m_ctx;
+  const Func& m_f;
+  const uint8_t* m_bc;
+  std::vector<uint32_t> m_leaders;           // sorted
+  std::map<uint32_t, size_t> m_leaderIdx;
+  std::vector<EntryState> m_entry;           // per leader
+  // One run.
+  IRUnit* m_unit = nullptr;
+  std::vector<Block*> m_blocks;              // per leader
+  bool* m_changed = nullptr;
+  bool m_failed = false;
+  // The block being generated.
+  Block* m_cur = nullptr;
+  std::vector<Type> m_locs;
+  std::vector<StkEntry> m_stk;
+  uint32_t m_native = 0;
+  // The instruction being generated.
+  uint32_t m_off = 0;
+  std::vector<StkEntry> m_stkAtStart;
+  Block* m_exit = nullptr;
+};
+
+bool isCondJmp(Op o) { return o == Op::JmpZ || o == Op::JmpNZ; }
+
+bool IRGen::discover() {
+  std::vector<bool> seen(size());
+  std::vector<uint32_t> work{m_ctx.entryOff};
+  std::vector<uint32_t> leaders{m_ctx.entryOff};
+  while (!work.empty()) {
+    uint32_t off = work.back();
+    work.pop_back();
+    while (true) {
+      if (off >= size()) return false;
+      if (seen[off]) break;
+      seen[off] = true;
+      const Op o = static_cast<Op>(m_bc[off]);
+      const uint32_t next = off + instrLen(m_bc + off);
+      if (o == Op::Jmp || isCondJmp(o)) {
+        const uint32_t t = off + readRaw<int32_t>(m_bc + off + 1);
+        leaders.push_back(t);
+        work.push_back(t);
+        if (o == Op::Jmp) break;
+        leaders.push_back(next);
+        work.push_back(next);
+        break;
+      }
+      if (!canInterpOne(o) || (opFlags(o) & kTerminal)) break;
+      off = next;
+    }
+  }
+  for (uint32_t l : leaders) {
+    if (!m_leaderIdx.count(l)) m_leaderIdx[l] = 0;
+  }
+  for (auto& [off, idx] : m_leaderIdx) {
+    idx = m_leaders.size();
+    m_leaders.push_back(off);
+  }
+  m_entry.resize(m_leaders.size());
+  EntryState& e = m_entry[m_leaderIdx.at(m_ctx.entryOff)];
+  e.valid = true;
+  e.locs.assign(m_f.numLocals, Type::Gen());
+  for (size_t l = 0; l < m_ctx.entryLocals.size() && l < m_f.numLocals; ++l) e.locs[l] = m_ctx.entryLocals[l];
+  return true;
+}
+
+Instr* IRGen::emitIn(Block* b, Opcode o, Type tp, std::vector<SSATmp*> srcs) {
+  Instr* in = m_unit->newInstr(o, tp, std::move(srcs), m_off);
+  b->instrs.push_back(in);
+  return in;
+}
+
+SSATmp* IRGen::cnsInt(int64_t v) {
+  Instr* in = emit(Opcode::DefConst, Type::Int());
+  in->extra.i = v;
+  return in->dst;
+}
+SSATmp* IRGen::cnsDbl(double v) {
+  Instr* in = emit(Opcode::DefConst, Type::Dbl());
+  in->extra.d = v;
+  return in->dst;
+}
+SSATmp* IRGen::cnsBool(bool v) {
+  Instr* in = emit(Opcode::DefConst, Type::Bool());
+  in->extra.i = v;
+  return in->dst;
+}
+SSATmp* IRGen::cnsNull() { return emit(Opcode::DefConst, Type::InitNull())->dst; }
+
+Block* IRGen::exitHere() {
+  if (m_exit) return m_exit;
+  m_exit = m_unit->newBlock(Area::Frozen, m_off);
+  for (size_t s = 0; s < m_stkAtStart.size(); ++s) {
+    if (!m_stkAtStart[s].tmp) continue;
+    Instr* st = emitIn(m_exit, Opcode::StStk, Type(), {m_stkAtStart[s].tmp});
+    st->extra.slot = static_cast<uint32_t>(s);
+  }
+  Instr* req = emitIn(m_exit, Opcode::ReqInterp, Type());
+  req->extra.off = m_off;
+  req->extra.depth = static_cast<uint32_t>(m_stkAtStart.size());
+  return m_exit;
+}
+
+void IRGen::syncStack() {
+  for (size_t s = 0; s < m_stk.size(); ++s) {
+    if (!m_stk[s].tmp) continue;
+    Instr* st = emit(Opcode::StStk, Type(), {m_stk[s].tmp});
+    st->extra.slot = static_cast<uint32_t>(s);
+    m_stk[s].tmp = nullptr;
+  }
+}
+
+bool IRGen::merge(uint32_t target) {
+  EntryState& e = m_entry[m_leaderIdx.at(target)];
+  if (!e.valid) {
+    e.valid = true;
+    e.locs = m_locs;
+    e.stk.clear();
+    for (auto& s : m_stk) e.stk.push_back(s.type);
+    *m_changed = true;
+    return true;
+  }
+  if (e.stk.size() != m_stk.size()) return false;   // not well-formed for us
+  for (size_t l = 0; l < e.locs.size(); ++l) {
+    const Type u = e.locs[l] | m_locs[l];
+    if (u != e.locs[l]) { e.locs[l] = u; *m_changed = true; }
+  }
+  for (size_t s = 0; s < e.stk.size(); ++s) {
+    const Type u = e.stk[s] | m_stk[s].type;
+    if (u != e.stk[s]) { e.stk[s] = u; *m_changed = true; }
+  }
+  return true;
+}
+
+SSATmp* IRGen::ldLoc(uint32_t l, Type kind) {
+  if (!(m_locs[l] <= kind)) {
+    Instr* chk = emit(Opcode::CheckLoc, kind);
+    chk->extra.loc = l;
+    chk->taken = exitHere();
+    m_locs[l] = kind;
+  }
+  Instr* ld = emit(Opcode::LdLoc, kind);
+  ld->extra.loc = l;
+  return ld->dst;
+}
+
+void IRGen::stLoc(uint32_t l, SSATmp* v) {
+  Instr* st = emit(Opcode::StLoc, Type(), {v});
+  st->extra.loc = l;
+  m_locs[l] = v->type;
+}
+
+/// Storing over local l must release nothing: guard that its old value is
+/// not refcounted (unless known).
+bool IRGen::guardPlainLoc(uint32_t l) {
+  if (m_locs[l] <= Type::Plain()) return true;
+  if (!m_locs[l].maybe(Type::Plain())) return false;
+  Instr* chk = emit(Opcode::CheckLoc, Type::Plain());
+  chk->extra.loc = l;
+  chk->taken = exitHere();
+  m_locs[l] = m_locs[l] & Type::Plain();
+  return true;
+}
+
+SSATmp* IRGen::pop(Type kind) {
+  StkEntry e = m_stk.back();
+  m_stk.pop_back();
+  if (e.tmp) return e.tmp;
+  const uint32_t slot = static_cast<uint32_t>(m_stk.size());
+  if (!(e.type <= kind)) {
+    Instr* chk = emit(Opcode::CheckStk, kind);
+    chk->extra.slot = slot;
+    chk->taken = exitHere();
+  }
+  Instr* ld = emit(Opcode::LdStk, kind);
+  ld->extra.slot = slot;
+  return ld->dst;
+}
+
+bool IRGen::arithOk(Op o, Type a, Type b) {
+  if (!isKind(a) || !isKind(b) || !(a <= Type::Num()) || !(b <= Type::Num())) return false;
+  switch (o) {
+    case Op::Add:
+    case Op::Sub:
+    case Op::Mul: return true;
+    case Op::Div: return a == Type::Dbl() || b == Type::Dbl();   // int/int: int or float, the interpreter's
+    case Op::BitAnd:
+    case Op::BitOr:
+    case Op::BitXor:
+    case Op::Shl:
+    case Op::Shr: return a == Type::Int() && b == Type::Int();
+    default: return false;
+  }
+}
+
+SSATmp* IRGen::arith(Op o, SSATmp* a, SSATmp* b) {
+  switch (o) {
+    case Op::BitAnd: return emit(Opcode::AndInt, Type(), {a, b})->dst;
+    case Op::BitOr: return emit(Opcode::OrInt, Type(), {a, b})->dst;
+    case Op::BitXor: return emit(Opcode::XorInt, Type(), {a, b})->dst;
+    case Op::Shl:
+    case Op::Shr: {
+      Instr* in = emit(o == Op::Shl ? Opcode::ShlInt : Opcode::ShrInt, Type(), {a, b});
+      in->taken = exitHere();
+      return in->dst;
+    }
+    default: break;
+  }
+  if (a->type == Type::Int() && b->type == Type::Int()) {
+    const Opcode ir = o == Op::Add ? Opcode::AddIntO : o == Op::Sub ? Opcode::SubIntO : Opcode::MulIntO;
+    Instr* in = emit(ir, Type(), {a, b});
+    in->taken = exitHere();
+    return in->dst;
+  }
+  a = toDbl(a);
+  b = toDbl(b);
+  switch (o) {
+    case Op::Add: return emit(Opcode::AddDbl, Type(), {a, b})->dst;
+    case Op::Sub: return emit(Opcode::SubDbl, Type(), {a, b})->dst;
+    case Op::Mul: return emit(Opcode::MulDbl, Type(), {a, b})->dst;
+    default: {
+      Instr* chk = emit(Opcode::CheckDblNonZero, Type(), {b});
+      chk->taken = exitHere();   // DivisionByZeroError: the interpreter throws it
+      return emit(Opcode::DivDbl, Type(), {a, b})->dst;
+    }
+  }
+}
+
+bool isCompareOp(Op o) {
+  return o == Op::Lt || o == Op::Lte || o == Op::Gt || o == Op::Gte || o == Op::Eq || o == Op::Neq;
+}
+
+SSATmp* IRGen::compare(Op o, SSATmp* a, SSATmp* b) {
+  const bool ints = a->type == Type::Int() && b->type == Type::Int();
+  if (!ints) {
+    // PHP 8 compares an int with a float as two floats.
+    a = toDbl(a);
+    b = toDbl(b);
+  }
+  Opcode ir;
+  switch (o) {
+    case Op::Lt: ir = ints ? Opcode::LtInt : Opcode::LtDbl; break;
+    case Op::Lte: ir = ints ? Opcode::LteInt : Opcode::LteDbl; break;
+    case Op::Gt: ir = ints ? Opcode::GtInt : Opcode::GtDbl; break;
+    case Op::Gte: ir = ints ? Opcode::GteInt : Opcode::GteDbl; break;
+    case Op::Eq: ir = ints ? Opcode::EqInt : Opcode::EqDbl; break;
+    default: ir = ints ? Opcode::NeqInt : Opcode::NeqDbl; break;
+  }
+  return emit(ir, Type(), {a, b})->dst;
+}
+
+IRGen::Gen IRGen::genInterpOne() {
+  const Op o = op();
+  if (!canInterpOne(o)) {
+    syncStack();
+    Instr* req = emit(Opcode::ReqInterp, Type());
+    req->extra.off = m_off;
+    req->extra.depth = static_cast<uint32_t>(m_stk.size());
+    return Gen::Ended;
+  }
+  const int pops = stackPops(pc()), pushes = stackPushes(pc());
+  if (pops < 0 || pushes < 0 || static_cast<size_t>(pops) > m_stk.size()) {
+    m_failed = true;
+    return Gen::Ended;
+  }
+  syncStack();
+  Instr* in = emit(Opcode::InterpOne, Type());
+  in->extra.off = m_off;
+  in->extra.depth = static_cast<uint32_t>(m_stk.size());
+  // What it left: its pushes, of unknown types, and the locals it may have
+  // written — those it names (LA immediates), or any for a member
+  // instruction (the base may point into a local). Other code cannot
+  // change a local except through a reference, and a local holding a
+  // reference has type BoxedCell, which stays unknown.
+  m_stk.resize(m_stk.size() - pops);
+  for (int i = 0; i < pushes; ++i) m_stk.push_back({nullptr, Type::Gen()});
+  if (opFlags(o) & kMember) {
+    for (auto& t : m_locs) t = Type::Gen();
+  } else {
+    for (int i = 0; i < opNumImms(o); ++i) {
+      if (opImmKind(o, i) != ImmKind::LA) continue;
+      const uint32_t l = u32(i);
+      if (localOk(l)) m_locs[l] = Type::Gen();
+    }
+  }
+  if (opFlags(o) & kTerminal) {
+    emit(Opcode::LeaveVM, Type());
+    return Gen::Ended;
+  }
+  return Gen::Continue;
+}
+
+IRGen::Gen IRGen::genInstr() {
+  const Op o = op();
+  switch (o) {
+    case Op::Nop: return Gen::Continue;
+    case Op::Int: push(cnsInt(i64(0))); return Gen::Continue;
+    case Op::Double: push(cnsDbl(readRaw<double>(pc() + immOffset(pc(), 0)))); return Gen::Continue;
+    case Op::True: push(cnsBool(true)); return Gen::Continue;
+    case Op::False: push(cnsBool(false)); return Gen::Continue;
+    case Op::Null: push(cnsNull()); return Gen::Continue;
+    case Op::CGetL: {
+      const uint32_t l = u32(0);
+      if (!localOk(l)) return Gen::Unhandled;
+      const Type k = pickLoc(l, kPushable);
+      if (k.isBottom()) return Gen::Unhandled;
+      push(ldLoc(l, k));
+      return Gen::Continue;
+    }
+    case Op::CGetL2: {
+      const uint32_t a = u32(0), b = u32(1);
+      if (!localOk(a) || !localOk(b)) return Gen::Unhandled;
+      const Type ka = pickLoc(a, kPushable), kb = pickLoc(b, kPushable);
+      if (ka.isBottom() || kb.isBottom()) return Gen::Unhandled;
+      SSATmp* va = ldLoc(a, ka);
+      SSATmp* vb = ldLoc(b, kb);
+      push(va);
+      push(vb);
+      return Gen::Continue;
+    }
+    case Op::CmpLL:
+    case Op::CmpLI:
+    case Op::ArithLL:
+    case Op::ArithLI: {
+      const uint32_t a = u32(0);
+      const bool ll = o == Op::CmpLL || o == Op::ArithLL;
+      const Op inner = static_cast<Op>(u8(2));
+      if (!localOk(a) || (ll && !localOk(u32(1)))) return Gen::Unhandled;
+      const Type ka = pickLoc(a, Type::Num());
+      const Type kb = ll ? pickLoc(u32(1), Type::Num()) : Type::Int();
+      const bool cmp = o == Op::CmpLL || o == Op::CmpLI;
+      if (cmp ? (!isCompareOp(inner) || ka.isBottom() || kb.isBottom()) : !arithOk(inner, ka, kb)) {
+        return Gen::Unhandled;
+      }
+      SSATmp* va = ldLoc(a, ka);
+      SSATmp* vb = ll ? ldLoc(u32(1), kb) : cnsInt(i64(1));
+      push(cmp ? compare(inner, va, vb) : arith(inner, va, vb));
+      return Gen::Continue;
+    }
+    case Op::Add:
+    case Op::Sub:
+    case Op::Mul:
+    case Op::Div:
+    case Op::BitAnd:
+    case Op::BitOr:
+    case Op::BitXor:
+    case Op::Shl:
+    case Op::Shr: {
+      const Type kb = pickStk(0, Type::Num()), ka = pickStk(1, Type::Num());
+      if (!arithOk(o, ka, kb)) return Gen::Unhandled;
+      SSATmp* vb = pop(kb);
+      SSATmp* va = pop(ka);
+      push(arith(o, va, vb));
+      return Gen::Continue;
+    }
+    case Op::Lt:
+    case Op::Lte:
+    case Op::Gt:
+    case Op::Gte:
+    case Op::Eq:
+    case Op::Neq: {
+      const Type kb = pickStk(0, Type::Num()), ka = pickStk(1, Type::Num());
+      if (ka.isBottom() || kb.isBottom()) return Gen::Unhandled;
+      SSATmp* vb = pop(kb);
+      SSATmp* va = pop(ka);
+      push(compare(o, va, vb));
+      return Gen::Continue;
+    }
+    case Op::Not: {
+      const Type k = pickStk(0, kPushable);
+      if (k.isBottom()) return Gen::Unhandled;
+      SSATmp* v = pop(k);
+      if (k == Type::Bool()) push(emit(Opcode::XorBool, Type(), {v, cnsBool(true)})->dst);
+      else if (k == Type::Int()) push(emit(Opcode::EqInt, Type(), {v, cnsInt(0)})->dst);
+      else if (k == Type::Dbl()) push(emit(Opcode::EqDbl, Type(), {v, cnsDbl(0)})->dst);
+      else push(cnsBool(true));
+      return Gen::Continue;
+    }
+    case Op::SetL:
+    case Op::PopL: {
+      const uint32_t l = u32(0);
+      if (!localOk(l)) return Gen::Unhandled;
+      const Type k = pickStk(0, kPushable);
+      if (k.isBottom() || !m_locs[l].maybe(Type::Plain())) return Gen::Unhandled;
+      SSATmp* v = pop(k);
+      guardPlainLoc(l);
+      stLoc(l, v);
+      if (o == Op::SetL) push(v);
+      return Gen::Continue;
+    }
+    case Op::PopC:
+      if (m_stk.empty() || !(m_stk.back().tmp || m_stk.back().type <= Type::Plain())) return Gen::Unhandled;
+      m_stk.pop_back();
+      return Gen::Continue;
+    case Op::SetOpL: {
+      const uint32_t l = u32(0);
+      if (!localOk(l)) return Gen::Unhandled;
+      Op inner;
+      switch (static_cast<SetOpOp>(u8(1))) {
+        case SetOpOp::Add: inner = Op::Add; break;
+        case SetOpOp::Sub: inner = Op::Sub; break;
+        case SetOpOp::Mul: inner = Op::Mul; break;
+        case SetOpOp::Div: inner = Op::Div; break;
+        case SetOpOp::BitAnd: inner = Op::BitAnd; break;
+        case SetOpOp::BitOr: inner = Op::BitOr; break;
+        case SetOpOp::BitXor: inner = Op::BitXor; break;
+        case SetOpOp::Shl: inner = Op::Shl; break;
+        case SetOpOp::Shr: inner = Op::Shr; break;
+        default: return Gen::Unhandled;
+      }
+      const Type kl = pickLoc(l, Type::Num()), kv = pickStk(0, Type::Num());
+      if (!arithOk(inner, kl, kv)) return Gen::Unhandled;
+      SSATmp* v = pop(kv);
+      SSATmp* cur = ldLoc(l, kl);
+      SSATmp* r = arith(inner, cur, v);
+      stLoc(l, r);
+      push(r);
+      return Gen::Continue;
+    }
+    case Op::IncDecL: {
+      const uint32_t l = u32(0);
+      if (!localOk(l)) return Gen::Unhandled;
+      const auto idop = static_cast<IncDecOp>(u8(1));
+      const Type k = pickLoc(l, Type::Num());
+      if (k.isBottom()) return Gen::Unhandled;
+      SSATmp* old = ldLoc(l, k);
+      SSATmp* r;
+      if (k == Type::Int()) {
+        Instr* in = emit(isInc(idop) ? Opcode::AddIntO : Opcode::SubIntO, Type(), {old, cnsInt(1)});
+        in->taken = exitHere();
+        r = in->dst;
+      } else {
+        r = emit(isInc(idop) ? Opcode::AddDbl : Opcode::SubDbl, Type(), {old, cnsDbl(1)})->dst;
+      }
+      stLoc(l, r);
+      push(isPre(idop) ? r : old);
+      return Gen::Continue;
+    }
+    case Op::Jmp: {
+      syncStack();
+      Instr* j = emit(Opcode::Jmp, Type());
+      j->taken = blockAt(target());
+      if (!merge(target())) m_failed = true;
+      return Gen::Ended;
+    }
+    case Op::JmpZ:
+    case Op::JmpNZ: {
+      const Type k = pickStk(0, kPushable);
+      if (k.isBottom()) return Gen::Unhandled;
+      SSATmp* v = pop(k);
+      const uint32_t taken = target(), next = fallthrough();
+      if (k == Type::InitNull()) {
+        // null is falsy: the jump is decided now.
+        syncStack();
+        const uint32_t to = o == Op::JmpZ ? taken : next;
+        emit(Opcode::Jmp, Type())->taken = blockAt(to);
+        if (!merge(to)) m_failed = true;
+        return Gen::Ended;
+      }
+      SSATmp* cond = k == Type::Dbl() ? emit(Opcode::NeqDbl, Type(), {v, cnsDbl(0)})->dst : v;
+      syncStack();
+      Instr* j = emit(o == Op::JmpZ ? Opcode::JmpZero : Opcode::JmpNZero, Type(), {cond});
+      j->taken = blockAt(taken);
+      j->next = blockAt(next);
+      if (!merge(taken) || !merge(next)) m_failed = true;
+      return Gen::Ended;
+    }
+    default: return Gen::Unhandled;
+  }
+}
+
+bool IRGen::genBlock(size_t idx) {
+  const EntryState& e = m_entry[idx];
+  m_cur = m_blocks[idx];
+  m_locs = e.locs;
+  m_stk.clear();
+  for (Type t : e.stk) m_stk.push_back({nullptr, t});
+  m_native = 0;
+  m_off = m_leaders[idx];
+  while (true) {
+    if (m_off >= size()) return false;
+    if (m_off != m_leaders[idx] && isLeader(m_off)) {
+      syncStack();
+      emit(Opcode::Jmp, Type())->taken = blockAt(m_off);
+      if (!merge(m_off)) return false;
+      break;
+    }
+    m_stkAtStart = m_stk;
+    m_exit = nullptr;
+    const size_t before = m_cur->instrs.size();
+    Gen g = genInstr();
+    if (g == Gen::Unhandled) {
+      // Nothing was emitted for it (each case decides before it emits).
+      if (m_cur->instrs.size() != before) return false;
+      g = genInterpOne();
+    } else {
+      ++m_native;
+    }
+    if (m_failed) return false;
+    if (g == Gen::Ended) break;
+    m_off = fallthrough();
+  }
+  if (m_ctx.countBytecodes && m_native) {
+    Instr* in = m_unit->newInstr(Opcode::IncStat, Type(), {}, m_leaders[idx]);
+    in->extra.i = m_native;
+    m_cur->instrs.insert(m_cur->instrs.begin(), in);
+  }
+  return true;
+}
+
+bool IRGen::run(IRUnit& unit, bool* changed) {
+  m_unit = &unit;
+  m_changed = changed;
+  m_failed = false;
+  m_blocks.clear();
+  // The entry block first: IRUnit::entry() is block 0.
+  const size_t entryIdx = m_leaderIdx.at(m_ctx.entryOff);
+  m_blocks.assign(m_leaders.size(), nullptr);
+  m_blocks[entryIdx] = unit.newBlock(Area::Main, m_ctx.entryOff);
+  for (size_t i = 0; i < m_leaders.size(); ++i) {
+    if (!m_blocks[i]) m_blocks[i] = unit.newBlock(Area::Main, m_leaders[i]);
+  }
+  for (size_t n = 0; n < m_leaders.size(); ++n) {
+    const size_t i = (entryIdx + n) % m_leaders.size();   // from the entry on, in bytecode order
+    if (!m_entry[i].valid) continue;
+    if (!genBlock(i)) return false;
+  }
+  return true;
+}
+
+} // namespace
+
+bool irgen(const IRGenContext& ctx, IRUnit& unit) {
+  IRGen gen(ctx);
+  if (!gen.discover()) return false;
+  // Entry types only grow (unions over a finite lattice): few rounds.
+  for (int round = 0; round < 16; ++round) {
+    IRUnit scratch;
+    bool changed = false;
+    if (!gen.run(scratch, &changed)) return false;
+    if (!changed) {
+      unit = std::move(scratch);
+      return true;
+    }
+  }
+  return false;
+}
+
+} // namespace hop::jit

@@ -1,0 +1,36 @@
+// irgen.h — bytecode → IR for one region: every instruction reachable from
+// the entry offset, loops included (the live gear's region, for now).
+//
+// Blocks follow the bytecode CFG. The types of locals and stack slots at
+// each block's entry are met (union) over its predecessors; irgen runs to a
+// fixpoint of those entry types, so a loop header knows what its back
+// edges bring. An instruction irgen does not compile natively runs in the
+// interpreter (InterpOne) unless it cannot run that way (it suspends, or
+// tears down the frame): then the translation ends before it (ReqInterp).
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "bytecode/func.h"
+#include "jit/ir/ir.h"
+
+namespace hop::jit {
+
+struct IRGenContext {
+  const Func* func = nullptr;
+  uint32_t entryOff = 0;
+  /// The types of the locals at the region's entry (guarded there by the
+  /// translation); empty when unknown (every read is guarded).
+  std::vector<Type> entryLocals;
+  bool countBytecodes = false;   // hop.jit_stats: emit IncStat per block
+};
+
+/// Builds the region's IR into `unit` (empty). False if the region cannot
+/// be translated (e.g. the stack depth differs at a join).
+bool irgen(const IRGenContext& ctx, IRUnit& unit);
+
+/// Whether the interpreter may run the instruction `op` from compiled code
+/// (interp-one): everything except what suspends or leaves the frame.
+bool canInterpOne(Op op);
+
+} // namespace hop::jit

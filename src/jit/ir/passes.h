@@ -1,0 +1,19 @@
+// passes.h — IR optimization passes, each a function over the IRUnit.
+// The driver (jit/translator.cpp) runs them in order and dumps the IR
+// after each one with hop.dump_ir=1.
+#pragma once
+
+#include "jit/ir/ir.h"
+
+namespace hop::jit {
+
+/// Load/store forwarding within a block: a LdLoc/LdStk of a slot whose
+/// value the block already has in a tmp (it stored or loaded it, and
+/// nothing since could have changed memory) uses that tmp; a CheckLoc or
+/// CheckStk whose slot is known to hold that type goes.
+void forwardLoadsStores(IRUnit& unit);
+
+/// Drops Pure instructions whose results nobody uses.
+void eliminateDeadCode(IRUnit& unit);
+
+} // namespace hop::jit

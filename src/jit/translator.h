@@ -1,0 +1,41 @@
+// translator.h — one translation, through the whole pipeline:
+//   bytecode → IR (ir/irgen) → passes (ir/passes) → vasm (vasm/lower)
+//   → register allocation (vasm/regalloc) → x86-64 in the TC (vasm/emit).
+// hop.dump_ir=1 prints the IR after irgen and after each pass,
+// hop.dump_vasm=1 the vasm after lowering and after register allocation,
+// to stderr.
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <memory>
+
+#include "bytecode/func.h"
+#include "jit/srcdb.h"
+#include "jit/tc.h"
+#include "runtime/value/typed-value.h"
+
+namespace hop::jit {
+
+/// Everything one compilation needs, owned by that compilation alone
+/// (DESIGN.md, "Concurrency": no global per-compile state).
+struct TransContext {
+  SrcKey sk;
+  const Func* func = nullptr;
+  /// The frame's locals as they are now (the live gear specializes on their
+  /// types and guards them at entry); nullptr: no specialization.
+  const TypedValue* liveLocals = nullptr;
+  bool dumpIR = false;
+  bool dumpVasm = false;
+  /// hop.jit_stats: compiled code adds its bytecodes here.
+  std::atomic<uint64_t>* bcCompiled = nullptr;
+};
+
+enum class TranslateResult {
+  Done,          // *out is a complete translation placed in the TC
+  Unsupported,   // the region cannot be translated
+  TCFull,        // an area ran out of space
+};
+
+TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std::unique_ptr<Translation>* out);
+
+} // namespace hop::jit

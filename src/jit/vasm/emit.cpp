@@ -1,0 +1,310 @@
+// emit.cpp — vasm → x86-64 into the TC areas (see emit.h).
+#include "jit/vasm/emit.h"
+
+#include <asmjit/x86.h>
+
+#include <cstring>
+
+#include "jit/smash.h"
+#include "runtime/value/typed-value.h"
+
+namespace hop::jit {
+
+namespace {
+
+namespace x86 = asmjit::x86;
+
+constexpr uint32_t kTargetEpilogue = 0xfffffff0u;
+constexpr uint32_t kTargetFallback = 0xfffffff1u;
+constexpr Area kAreas[] = {Area::Main, Area::Cold, Area::Frozen};
+
+struct RecordingErrorHandler : asmjit::ErrorHandler {
+  bool failed = false;
+  void handleError(asmjit::Error, const char*, asmjit::BaseEmitter*) override { failed = true; }
+};
+
+struct Fixup {
+  size_t at;          // offset of the rel32 field in its area's code
+  uint32_t target;    // block id or kTarget*
+};
+
+struct AreaCode {
+  asmjit::CodeHolder code;
+  std::unique_ptr<x86::Assembler> a;
+  std::vector<Fixup> fixups;
+  RecordingErrorHandler errors;
+  TCA base = nullptr;
+};
+
+x86::Gp gp(Vreg r) { return x86::gpq(r.n); }
+x86::Xmm xmm(Vreg r) { return x86::xmm(r.n - Vreg::kFirstXmm); }
+x86::CondCode cc(uint8_t c) { return static_cast<x86::CondCode>(c & 15); }
+
+class Emitter {
+public:
+  Emitter(const Vunit& unit, const std::vector<EntryGuard>& guards, void* interpOne)
+      : m_unit(unit), m_guards(guards), m_interpOne(interpOne) {}
+  EmitStatus run(TranslationCache& tc, EmitResult* out);
+
+private:
+  size_t areaIdx(Area a) const { return a == Area::Main ? 0 : a == Area::Cold ? 1 : 2; }
+  AreaCode& ac(Area a) { return m_areas[areaIdx(a)]; }
+  Area targetArea(uint32_t t) const {
+    if (t == kTargetEpilogue) return Area::Main;
+    if (t == kTargetFallback) return Area::Frozen;
+    return m_unit.blocks[t].area;
+  }
+  asmjit::Label& labelOf(uint32_t t) {
+    if (t == kTargetEpilogue) return m_epilogue;
+    if (t == kTargetFallback) return m_fallback;
+    return m_labels[t];
+  }
+  /// jmp (c < 0) or jcc to a block or stub, across areas by a patched rel32.
+  void jumpTo(Area from, uint32_t target, int c);
+  void emitInstr(Area area, const Vinstr& in, uint32_t nextBlock);
+  void threeAddr(x86::Assembler& a, const Vinstr& in, bool commutative,
+                 void (*op)(x86::Assembler&, x86::Gp, x86::Gp));
+  void threeAddrX(x86::Assembler& a, const Vinstr& in, bool commutative,
+                  void (*op)(x86::Assembler&, x86::Xmm, x86::Xmm));
+
+  const Vunit& m_unit;
+  const std::vector<EntryGuard>& m_guards;
+  void* m_interpOne;
+  AreaCode m_areas[3];
+  std::vector<asmjit::Label> m_labels;
+  asmjit::Label m_epilogue, m_fallback;
+  size_t m_fallbackAt = 0;
+};
+
+void Emitter::jumpTo(Area from, uint32_t target, int c) {
+  AreaCode& src = ac(from);
+  x86::Assembler& a = *src.a;
+  if (targetArea(target) == from) {
+    if (c < 0) a.jmp(labelOf(target));
+    else a.j(cc(static_cast<uint8_t>(c)), labelOf(target));
+    return;
+  }
+  if (c < 0) {
+    a.db(0xE9);
+  } else {
+    a.db(0x0F);
+    a.db(static_cast<uint8_t>(0x80 | (c & 15)));
+  }
+  src.fixups.push_back({a.offset(), target});
+  a.dd(0);
+}
+
+void Emitter::threeAddr(x86::Assembler& a, const Vinstr& in, bool commutative,
+                        void (*op)(x86::Assembler&, x86::Gp, x86::Gp)) {
+  const x86::Gp d = gp(in.d), s0 = gp(in.s0), s1 = gp(in.s1);
+  if (in.d == in.s1 && in.d != in.s0) {
+    if (commutative) {
+      op(a, d, s0);
+    } else {
+      a.mov(x86::r11, s0);
+      op(a, x86::r11, s1);
+      a.mov(d, x86::r11);
+    }
+    return;
+  }
+  if (in.d != in.s0) a.mov(d, s0);
+  op(a, d, s1);
+}
+
+void Emitter::threeAddrX(x86::Assembler& a, const Vinstr& in, bool commutative,
+                         void (*op)(x86::Assembler&, x86::Xmm, x86::Xmm)) {
+  const x86::Xmm d = xmm(in.d), s0 = xmm(in.s0), s1 = xmm(in.s1);
+  if (in.d == in.s1 && in.d != in.s0) {
+    if (commutative) {
+      op(a, d, s0);
+    } else {
+      a.movapd(x86::xmm15, s0);
+      op(a, x86::xmm15, s1);
+      a.movapd(d, x86::xmm15);
+    }
+    return;
+  }
+  if (in.d != in.s0) a.movapd(d, s0);
+  op(a, d, s1);
+}
+
+void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
+  x86::Assembler& a = *ac(area).a;
+  switch (in.op) {
+    case Vop::ldimm: a.mov(gp(in.d), asmjit::imm(in.imm)); break;
+    case Vop::ldimmd:
+      if (in.imm == 0) {
+        a.xorps(xmm(in.d), xmm(in.d));
+      } else {
+        a.mov(x86::r11, asmjit::imm(in.imm));
+        a.movq(xmm(in.d), x86::r11);
+      }
+      break;
+    case Vop::load: a.mov(gp(in.d), x86::qword_ptr(gp(in.s0), in.disp)); break;
+    case Vop::loadsd: a.movsd(xmm(in.d), x86::qword_ptr(gp(in.s0), in.disp)); break;
+    case Vop::store: a.mov(x86::qword_ptr(gp(in.s1), in.disp), gp(in.s0)); break;
+    case Vop::storesd: a.movsd(x86::qword_ptr(gp(in.s1), in.disp), xmm(in.s0)); break;
+    case Vop::storeti: a.mov(x86::qword_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<int32_t>(in.imm))); break;
+    case Vop::cmpbi: a.cmp(x86::byte_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<uint8_t>(in.imm))); break;
+    case Vop::testbi: a.test(x86::byte_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<uint8_t>(in.imm))); break;
+    case Vop::copy:
+      if (in.d == in.s0) break;
+      if (m_unit.classOf(in.d) == Vclass::XMM) a.movapd(xmm(in.d), xmm(in.s0));
+      else a.mov(gp(in.d), gp(in.s0));
+      break;
+    case Vop::addq: threeAddr(a, in, true, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.add(d, s); }); break;
+    case Vop::subq: threeAddr(a, in, false, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.sub(d, s); }); break;
+    case Vop::imulq: threeAddr(a, in, true, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.imul(d, s); }); break;
+    case Vop::xorq: threeAddr(a, in, true, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.xor_(d, s); }); break;
+    case Vop::andq: threeAddr(a, in, true, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.and_(d, s); }); break;
+    case Vop::orq: threeAddr(a, in, true, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.or_(d, s); }); break;
+    case Vop::shlq:
+    case Vop::sarq:
+      a.mov(x86::rcx, gp(in.s1));
+      if (in.d != in.s0) a.mov(gp(in.d), gp(in.s0));
+      if (in.op == Vop::shlq) a.shl(gp(in.d), x86::cl);
+      else a.sar(gp(in.d), x86::cl);
+      break;
+    case Vop::addsd: threeAddrX(a, in, true, [](x86::Assembler& as, x86::Xmm d, x86::Xmm s) { as.addsd(d, s); }); break;
+    case Vop::subsd: threeAddrX(a, in, false, [](x86::Assembler& as, x86::Xmm d, x86::Xmm s) { as.subsd(d, s); }); break;
+    case Vop::mulsd: threeAddrX(a, in, true, [](x86::Assembler& as, x86::Xmm d, x86::Xmm s) { as.mulsd(d, s); }); break;
+    case Vop::divsd: threeAddrX(a, in, false, [](x86::Assembler& as, x86::Xmm d, x86::Xmm s) { as.divsd(d, s); }); break;
+    case Vop::cvtsi2sd:
+      a.xorps(xmm(in.d), xmm(in.d));   // no false dependency on the old value
+      a.cvtsi2sd(xmm(in.d), gp(in.s0));
+      break;
+    case Vop::cmpq: a.cmp(gp(in.s0), gp(in.s1)); break;
+    case Vop::ucomisd: a.ucomisd(xmm(in.s0), xmm(in.s1)); break;
+    case Vop::setcc:
+      a.set(cc(in.cc), gp(in.d).r8());
+      a.movzx(gp(in.d).r32(), gp(in.d).r8());
+      break;
+    case Vop::seteqd:
+      a.sete(gp(in.d).r8());
+      a.setnp(x86::r11b);
+      a.and_(gp(in.d).r8(), x86::r11b);
+      a.movzx(gp(in.d).r32(), gp(in.d).r8());
+      break;
+    case Vop::setneqd:
+      a.setne(gp(in.d).r8());
+      a.setp(x86::r11b);
+      a.or_(gp(in.d).r8(), x86::r11b);
+      a.movzx(gp(in.d).r32(), gp(in.d).r8());
+      break;
+    case Vop::jcc:
+      if (in.t0 == nextBlock) {
+        jumpTo(area, in.t1, in.cc ^ 1);
+      } else {
+        jumpTo(area, in.t0, in.cc);
+        if (in.t1 != nextBlock) jumpTo(area, in.t1, -1);
+      }
+      break;
+    case Vop::jmp:
+      if (in.t0 != nextBlock) jumpTo(area, in.t0, -1);
+      break;
+    case Vop::exit:
+      a.mov(x86::rax, asmjit::imm(in.imm));
+      jumpTo(area, kTargetEpilogue, -1);
+      break;
+    case Vop::callinterp:
+      a.mov(x86::rdi, x86::rbx);
+      a.mov(x86::esi, asmjit::imm(static_cast<uint32_t>(in.imm)));
+      a.mov(x86::edx, asmjit::imm(static_cast<uint32_t>(in.disp)));
+      a.mov(x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(m_interpOne)));
+      a.call(x86::rax);
+      a.test(x86::rax, x86::rax);
+      jumpTo(area, kTargetEpilogue, static_cast<int>(x86::CondCode::kNZ));   // rax: the status
+      break;
+    case Vop::incstat:
+      a.mov(x86::r11, asmjit::imm(in.imm));
+      a.lock().add(x86::qword_ptr(x86::r11), asmjit::imm(in.disp));
+      break;
+  }
+}
+
+EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
+  for (auto& area : m_areas) {
+    area.code.init(asmjit::Environment::host());
+    area.code.setErrorHandler(&area.errors);
+    area.a = std::make_unique<x86::Assembler>(&area.code);
+  }
+  const std::vector<uint32_t> layout = m_unit.layout();
+  m_labels.resize(m_unit.blocks.size());
+  for (uint32_t b : layout) m_labels[b] = ac(m_unit.blocks[b].area).a->newLabel();
+  m_epilogue = ac(Area::Main).a->newLabel();
+  m_fallback = ac(Area::Frozen).a->newLabel();
+
+  x86::Assembler& m = *ac(Area::Main).a;
+  // Entry guards, before the frame: rsi is the locals argument.
+  for (const EntryGuard& g : m_guards) {
+    m.cmp(x86::byte_ptr(x86::rsi, static_cast<int32_t>(16 * g.local + offsetof(TypedValue, m_type))),
+          asmjit::imm(static_cast<uint8_t>(g.type)));
+    jumpTo(Area::Main, kTargetFallback, static_cast<int>(x86::CondCode::kNE));
+  }
+  // Prologue.
+  m.push(x86::rbp);
+  m.mov(x86::rbp, x86::rsp);
+  for (auto r : {x86::rbx, x86::r12, x86::r13, x86::r14, x86::r15}) m.push(r);
+  uint32_t frame = 8 * m_unit.numSpillSlots;
+  if (frame % 16 == 0) frame += 8;   // rsp 16-byte aligned at calls
+  m.sub(x86::rsp, asmjit::imm(frame));
+  m.mov(x86::rbx, x86::rdi);
+  m.mov(x86::r12, x86::rsi);
+
+  for (size_t i = 0; i < layout.size(); ++i) {
+    const uint32_t b = layout[i];
+    const Area area = m_unit.blocks[b].area;
+    const uint32_t next = i + 1 < layout.size() && m_unit.blocks[layout[i + 1]].area == area ? layout[i + 1] : ~0u;
+    ac(area).a->bind(m_labels[b]);
+    for (const Vinstr& in : m_unit.blocks[b].code) emitInstr(area, in, next);
+  }
+  // Epilogue.
+  m.bind(m_epilogue);
+  m.lea(x86::rsp, x86::ptr(x86::rbp, -40));
+  for (auto r : {x86::r15, x86::r14, x86::r13, x86::r12, x86::rbx}) m.pop(r);
+  m.pop(x86::rbp);
+  m.ret();
+  if (!m_guards.empty()) {
+    x86::Assembler& f = *ac(Area::Frozen).a;
+    f.bind(m_fallback);
+    m_fallbackAt = emitSmashableJmp(f);
+  }
+
+  // Place each area, then patch the jumps between them.
+  for (Area area : kAreas) {
+    AreaCode& c = ac(area);
+    if (c.errors.failed) return EmitStatus::Failed;
+    if (c.code.flatten() != asmjit::kErrorOk) return EmitStatus::Failed;
+    const size_t size = c.code.codeSize();
+    if (size == 0) continue;
+    c.base = tc.allocate(area, size, area == Area::Frozen ? kCacheLine : 16);
+    if (!c.base) return EmitStatus::TCFull;
+    if (c.code.relocateToBase(reinterpret_cast<uint64_t>(c.base)) != asmjit::kErrorOk) return EmitStatus::Failed;
+    c.code.copyFlattenedData(c.base, size, asmjit::CopySectionFlags::kPadSectionBuffer);
+    out->ranges[static_cast<size_t>(area)] = CodeRange{c.base, c.base + size};
+  }
+  for (Area area : kAreas) {
+    AreaCode& c = ac(area);
+    for (const Fixup& fx : c.fixups) {
+      AreaCode& to = ac(targetArea(fx.target));
+      const TCA target = to.base + to.code.labelOffsetFromBase(labelOf(fx.target));
+      const TCA field = c.base + fx.at;
+      const int64_t rel = target - (field + 4);
+      if (rel < INT32_MIN || rel > INT32_MAX) return EmitStatus::Failed;
+      const int32_t rel32 = static_cast<int32_t>(rel);
+      std::memcpy(field, &rel32, sizeof rel32);
+    }
+  }
+  out->entry = ac(Area::Main).base;
+  out->fallbackJmp = m_guards.empty() ? nullptr : ac(Area::Frozen).base + m_fallbackAt;
+  return EmitStatus::Ok;
+}
+
+} // namespace
+
+EmitStatus emitVunit(const Vunit& unit, const std::vector<EntryGuard>& guards, void* interpOne,
+                     TranslationCache& tc, EmitResult* out) {
+  return Emitter(unit, guards, interpOne).run(tc, out);
+}
+
+} // namespace hop::jit

@@ -1,0 +1,325 @@
+// lower.cpp — IR → vasm (see lower.h).
+#include "jit/vasm/lower.h"
+
+#include <cstring>
+#include <unordered_map>
+#include <vector>
+
+#include "jit/trans-abi.h"
+#include "runtime/value/data-type.h"
+#include "runtime/value/typed-value.h"
+
+namespace hop::jit {
+
+namespace {
+
+constexpr int32_t kTypeOff = static_cast<int32_t>(offsetof(TypedValue, m_type));
+static_assert(sizeof(TypedValue) == 16 && offsetof(TypedValue, m_data) == 0);
+
+// x86 condition code nibbles (asmjit's x86::CondCode values).
+enum Cc : uint8_t { O = 0, B = 2, AE = 3, E = 4, NE = 5, A = 7, L = 12, GE = 13, LE = 14, G = 15 };
+
+class Lowerer {
+public:
+  Lowerer(const LowerContext& ctx, const IRUnit& unit, Vunit& out) : m_ctx(ctx), m_unit(unit), m_v(out) {}
+  void run();
+
+private:
+  uint32_t vblockOf(const Block* b);
+  uint32_t newVblock(Area a);
+  Vinstr& add(Vop op);
+  Vreg reg(const SSATmp* t);
+  Vreg def(const SSATmp* t);
+  int32_t locDisp(uint32_t l) const { return static_cast<int32_t>(16 * l); }
+  int32_t stkDisp(uint32_t s) const { return static_cast<int32_t>(16 * (m_ctx.numLocals + s)); }
+  /// A conditional exit in the middle of a block: jcc to `taken`, then go on
+  /// in a new vasm block.
+  void branchOut(uint8_t cc, const Block* taken);
+  void checkType(int32_t disp, Type t, const Block* taken);
+  void load(const SSATmp* dst, int32_t disp);
+  void store(const SSATmp* src, int32_t disp);
+  void cmpSet(Vop cmp, Vreg a, Vreg b, Vop set, uint8_t cc, const SSATmp* dst);
+  void lower(const Instr& in);
+
+  const LowerContext& m_ctx;
+  const IRUnit& m_unit;
+  Vunit& m_v;
+  std::unordered_map<const Block*, uint32_t> m_vb;
+  std::unordered_map<const SSATmp*, Vreg> m_regs;
+  uint32_t m_cur = 0;
+};
+
+uint32_t Lowerer::newVblock(Area a) {
+  m_v.blocks.push_back(Vblock{a, {}});
+  return static_cast<uint32_t>(m_v.blocks.size() - 1);
+}
+
+uint32_t Lowerer::vblockOf(const Block* b) {
+  auto it = m_vb.find(b);
+  if (it != m_vb.end()) return it->second;
+  const uint32_t v = newVblock(b->area);
+  m_vb[b] = v;
+  return v;
+}
+
+Vinstr& Lowerer::add(Vop op) {
+  Vinstr in{};
+  in.op = op;
+  m_v.blocks[m_cur].code.push_back(in);
+  return m_v.blocks[m_cur].code.back();
+}
+
+Vreg Lowerer::reg(const SSATmp* t) { return m_regs.at(t); }
+
+Vreg Lowerer::def(const SSATmp* t) {
+  const Vreg r = m_v.makeReg(t->type == Type::Dbl() ? Vclass::XMM : Vclass::GP);
+  m_regs[t] = r;
+  return r;
+}
+
+void Lowerer::branchOut(uint8_t cc, const Block* taken) {
+  const uint32_t exitB = vblockOf(taken);
+  const uint32_t cont = newVblock(m_v.blocks[m_cur].area);
+  Vinstr& j = add(Vop::jcc);
+  j.cc = cc;
+  j.t0 = exitB;
+  j.t1 = cont;
+  m_cur = cont;
+  m_v.order.push_back(cont);
+}
+
+void Lowerer::checkType(int32_t disp, Type t, const Block* taken) {
+  DataType dt;
+  if (t == Type::Plain()) {
+    Vinstr& in = add(Vop::testbi);
+    in.s0 = kRegLocals;
+    in.disp = disp + kTypeOff;
+    in.imm = kRefcountedBit;
+    branchOut(NE, taken);
+    return;
+  }
+  const bool ok = t.dataType(&dt);
+  (void)ok;   // irgen guards exact kinds only
+  Vinstr& in = add(Vop::cmpbi);
+  in.s0 = kRegLocals;
+  in.disp = disp + kTypeOff;
+  in.imm = static_cast<uint8_t>(dt);
+  branchOut(NE, taken);
+}
+
+void Lowerer::load(const SSATmp* dst, int32_t disp) {
+  const Vreg d = def(dst);
+  if (dst->type == Type::InitNull() || dst->type == Type::Uninit()) {
+    add(Vop::ldimm).d = d;   // no payload
+    return;
+  }
+  Vinstr& in = add(dst->type == Type::Dbl() ? Vop::loadsd : Vop::load);
+  in.d = d;
+  in.s0 = kRegLocals;
+  in.disp = disp;
+}
+
+void Lowerer::store(const SSATmp* src, int32_t disp) {
+  DataType dt = DataType::Null;
+  src->type.dataType(&dt);
+  if (src->type != Type::InitNull() && src->type != Type::Uninit()) {
+    Vinstr& in = add(src->type == Type::Dbl() ? Vop::storesd : Vop::store);
+    in.s0 = reg(src);
+    in.s1 = kRegLocals;
+    in.disp = disp;
+  }
+  // The type byte with zeroed aux fields, as makeInt and friends leave them.
+  Vinstr& t = add(Vop::storeti);
+  t.s0 = kRegLocals;
+  t.disp = disp + kTypeOff;
+  t.imm = static_cast<uint8_t>(dt);
+}
+
+void Lowerer::cmpSet(Vop cmp, Vreg a, Vreg b, Vop set, uint8_t cc, const SSATmp* dst) {
+  Vinstr& c = add(cmp);
+  c.s0 = a;
+  c.s1 = b;
+  const Vreg d = def(dst);
+  Vinstr& s = add(set);
+  s.d = d;
+  s.cc = cc;
+}
+
+void Lowerer::lower(const Instr& in) {
+  auto src = [&](int i) { return reg(in.srcs[i]); };
+  auto binop = [&](Vop op) {
+    const Vreg a = src(0), b = src(1);
+    Vinstr& v = add(op);
+    v.s0 = a;
+    v.s1 = b;
+    v.d = def(in.dst);
+  };
+  switch (in.op) {
+    case Opcode::DefConst: {
+      if (in.typeParam == Type::Dbl()) {
+        Vinstr& v = add(Vop::ldimmd);
+        std::memcpy(&v.imm, &in.extra.d, sizeof v.imm);
+        v.d = def(in.dst);
+      } else {
+        Vinstr& v = add(Vop::ldimm);
+        v.imm = in.extra.i;
+        v.d = def(in.dst);
+      }
+      break;
+    }
+    case Opcode::CheckLoc: checkType(locDisp(in.extra.loc), in.typeParam, in.taken); break;
+    case Opcode::CheckStk: checkType(stkDisp(in.extra.slot), in.typeParam, in.taken); break;
+    case Opcode::LdLoc: load(in.dst, locDisp(in.extra.loc)); break;
+    case Opcode::LdStk: load(in.dst, stkDisp(in.extra.slot)); break;
+    case Opcode::StLoc: store(in.srcs[0], locDisp(in.extra.loc)); break;
+    case Opcode::StStk: store(in.srcs[0], stkDisp(in.extra.slot)); break;
+    case Opcode::AddIntO:
+    case Opcode::SubIntO:
+    case Opcode::MulIntO:
+      binop(in.op == Opcode::AddIntO ? Vop::addq : in.op == Opcode::SubIntO ? Vop::subq : Vop::imulq);
+      branchOut(O, in.taken);
+      break;
+    case Opcode::AddDbl: binop(Vop::addsd); break;
+    case Opcode::SubDbl: binop(Vop::subsd); break;
+    case Opcode::MulDbl: binop(Vop::mulsd); break;
+    case Opcode::DivDbl: binop(Vop::divsd); break;
+    case Opcode::XorBool:
+    case Opcode::XorInt: binop(Vop::xorq); break;
+    case Opcode::AndInt: binop(Vop::andq); break;
+    case Opcode::OrInt: binop(Vop::orq); break;
+    case Opcode::ShlInt:
+    case Opcode::ShrInt: {
+      const Vreg limit = m_v.makeReg(Vclass::GP);
+      Vinstr& l = add(Vop::ldimm);
+      l.d = limit;
+      l.imm = 63;
+      Vinstr& c = add(Vop::cmpq);
+      c.s0 = src(1);
+      c.s1 = limit;
+      branchOut(A, in.taken);   // unsigned: a negative count is above too
+      binop(in.op == Opcode::ShlInt ? Vop::shlq : Vop::sarq);
+      break;
+    }
+    case Opcode::ConvIntToDbl:
+    case Opcode::ConvBoolToInt: {
+      const Vreg a = src(0);
+      Vinstr& v = add(in.op == Opcode::ConvIntToDbl ? Vop::cvtsi2sd : Vop::copy);
+      v.s0 = a;
+      v.d = def(in.dst);
+      break;
+    }
+    case Opcode::CheckDblNonZero: {
+      const Vreg z = m_v.makeReg(Vclass::XMM);
+      add(Vop::ldimmd).d = z;
+      Vinstr& c = add(Vop::ucomisd);
+      c.s0 = src(0);
+      c.s1 = z;
+      branchOut(E, in.taken);   // zero (or NaN: the interpreter divides)
+      break;
+    }
+    case Opcode::LtInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, L, in.dst); break;
+    case Opcode::LteInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, LE, in.dst); break;
+    case Opcode::GtInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, G, in.dst); break;
+    case Opcode::GteInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, GE, in.dst); break;
+    case Opcode::EqInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, E, in.dst); break;
+    case Opcode::NeqInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, NE, in.dst); break;
+    // Unordered (NaN) compares are false except !=: "above" needs CF=0 and ZF=0.
+    case Opcode::LtDbl: cmpSet(Vop::ucomisd, src(1), src(0), Vop::setcc, A, in.dst); break;
+    case Opcode::LteDbl: cmpSet(Vop::ucomisd, src(1), src(0), Vop::setcc, AE, in.dst); break;
+    case Opcode::GtDbl: cmpSet(Vop::ucomisd, src(0), src(1), Vop::setcc, A, in.dst); break;
+    case Opcode::GteDbl: cmpSet(Vop::ucomisd, src(0), src(1), Vop::setcc, AE, in.dst); break;
+    case Opcode::EqDbl: cmpSet(Vop::ucomisd, src(0), src(1), Vop::seteqd, 0, in.dst); break;
+    case Opcode::NeqDbl: cmpSet(Vop::ucomisd, src(0), src(1), Vop::setneqd, 0, in.dst); break;
+    case Opcode::JmpZero:
+    case Opcode::JmpNZero: {
+      const Vreg z = m_v.makeReg(Vclass::GP);
+      add(Vop::ldimm).d = z;
+      Vinstr& c = add(Vop::cmpq);
+      c.s0 = src(0);
+      c.s1 = z;
+      Vinstr& j = add(Vop::jcc);
+      j.cc = in.op == Opcode::JmpZero ? E : NE;
+      j.t0 = vblockOf(in.taken);
+      j.t1 = vblockOf(in.next);
+      break;
+    }
+    case Opcode::Jmp: add(Vop::jmp).t0 = vblockOf(in.taken); break;
+    case Opcode::ReqInterp: add(Vop::exit).imm = static_cast<int64_t>(transResumeAt(in.extra.off, in.extra.depth)); break;
+    case Opcode::LeaveVM: add(Vop::exit).imm = static_cast<int64_t>(kTransResumeVM); break;
+    case Opcode::InterpOne: {
+      Vinstr& v = add(Vop::callinterp);
+      v.imm = in.extra.off;
+      v.disp = static_cast<int32_t>(in.extra.depth);
+      break;
+    }
+    case Opcode::IncStat: {
+      Vinstr& v = add(Vop::incstat);
+      v.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_ctx.bcCompiledCounter));
+      v.disp = static_cast<int32_t>(in.extra.i);
+      break;
+    }
+  }
+}
+
+/// The condition code a compare sets its Bool from (one flag), and the
+/// operands in compare order; false for the others.
+bool compareCc(const Instr& in, uint8_t* cc, bool* dbl, bool* swap) {
+  *dbl = false;
+  *swap = false;
+  switch (in.op) {
+    case Opcode::LtInt: *cc = L; return true;
+    case Opcode::LteInt: *cc = LE; return true;
+    case Opcode::GtInt: *cc = G; return true;
+    case Opcode::GteInt: *cc = GE; return true;
+    case Opcode::EqInt: *cc = E; return true;
+    case Opcode::NeqInt: *cc = NE; return true;
+    case Opcode::LtDbl: *cc = A; *dbl = *swap = true; return true;
+    case Opcode::LteDbl: *cc = AE; *dbl = *swap = true; return true;
+    case Opcode::GtDbl: *cc = A; *dbl = true; return true;
+    case Opcode::GteDbl: *cc = AE; *dbl = true; return true;
+    default: return false;   // EqDbl/NeqDbl need two flags (parity)
+  }
+}
+
+void Lowerer::run() {
+  std::vector<uint32_t> uses(m_unit.numTmps(), 0);
+  for (auto& b : m_unit.blocks()) {
+    for (const Instr* in : b->instrs) {
+      for (const SSATmp* s : in->srcs) ++uses[s->id];
+    }
+  }
+  for (const Block* b : m_unit.rpo()) {
+    m_cur = vblockOf(b);
+    m_v.order.push_back(m_cur);
+    for (size_t i = 0; i < b->instrs.size(); ++i) {
+      const Instr& in = *b->instrs[i];
+      uint8_t cc;
+      bool dbl, swap;
+      // A compare whose only use is the conditional jump right after it
+      // jumps on the flags (no Bool in a register).
+      if (i + 1 < b->instrs.size() && compareCc(in, &cc, &dbl, &swap) && uses[in.dst->id] == 1) {
+        const Instr& j = *b->instrs[i + 1];
+        if ((j.is(Opcode::JmpZero) || j.is(Opcode::JmpNZero)) && j.srcs[0] == in.dst) {
+          Vinstr& c = add(dbl ? Vop::ucomisd : Vop::cmpq);
+          c.s0 = reg(in.srcs[swap ? 1 : 0]);
+          c.s1 = reg(in.srcs[swap ? 0 : 1]);
+          Vinstr& jcc = add(Vop::jcc);
+          jcc.cc = j.is(Opcode::JmpNZero) ? cc : static_cast<uint8_t>(cc ^ 1);
+          jcc.t0 = vblockOf(j.taken);
+          jcc.t1 = vblockOf(j.next);
+          ++i;
+          continue;
+        }
+      }
+      lower(in);
+    }
+  }
+}
+
+} // namespace
+
+void lowerToVasm(const LowerContext& ctx, const IRUnit& unit, Vunit& out) {
+  Lowerer(ctx, unit, out).run();
+}
+
+} // namespace hop::jit

@@ -1,0 +1,195 @@
+// regalloc.cpp — linear scan (see regalloc.h).
+#include "jit/vasm/regalloc.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace hop::jit {
+
+namespace {
+
+using Range = std::pair<uint32_t, uint32_t>;   // [from, to], positions
+
+constexpr uint32_t kScratchGP0 = 10, kScratchGP1 = 11;                       // r10 r11
+constexpr uint32_t kScratchX0 = Vreg::kFirstXmm + 14, kScratchX1 = Vreg::kFirstXmm + 15;
+// rax rdx rsi rdi r8 r9 (caller-saved), r13 r14 r15 (callee-saved, saved by the
+// prologue). rcx is kept for shift counts (cl).
+constexpr uint32_t kGPRegs[] = {0, 2, 6, 7, 8, 9, 13, 14, 15};
+constexpr uint32_t kGPCalleeSaved[] = {13, 14, 15};
+
+std::vector<uint32_t> successors(const Vblock& b) {
+  if (b.code.empty()) return {};
+  const Vinstr& last = b.code.back();
+  if (last.op == Vop::jcc) return {last.t0, last.t1};
+  if (last.op == Vop::jmp) return {last.t0};
+  return {};
+}
+
+bool overlaps(const std::vector<Range>& a, const std::vector<Range>& b) {
+  for (const Range& x : a) {
+    for (const Range& y : b) {
+      if (x.first <= y.second && y.first <= x.second) return true;
+    }
+  }
+  return false;
+}
+
+} // namespace
+
+void allocateRegisters(Vunit& unit) {
+  const uint32_t numV = static_cast<uint32_t>(unit.vclass.size());
+  auto vidx = [](Vreg r) { return r.n - Vreg::kFirstVirtual; };
+  const std::vector<uint32_t> layout = unit.layout();
+
+  // Positions: instruction i of the layout uses at 2i, defines at 2i+1.
+  std::vector<uint32_t> blockStart(unit.blocks.size(), 0);
+  std::vector<uint32_t> callPos;
+  uint32_t idx = 0;
+  for (uint32_t b : layout) {
+    blockStart[b] = idx;
+    for (const Vinstr& in : unit.blocks[b].code) {
+      if (vopFlags(in.op) & kVCall) callPos.push_back(2 * idx + 1);
+      ++idx;
+    }
+  }
+
+  // Liveness to a fixpoint.
+  std::vector<std::vector<char>> liveIn(unit.blocks.size(), std::vector<char>(numV, 0));
+  auto liveOutOf = [&](uint32_t b) {
+    std::vector<char> out(numV, 0);
+    for (uint32_t s : successors(unit.blocks[b])) {
+      for (uint32_t v = 0; v < numV; ++v) out[v] |= liveIn[s][v];
+    }
+    return out;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (auto it = layout.rbegin(); it != layout.rend(); ++it) {
+      std::vector<char> live = liveOutOf(*it);
+      auto& code = unit.blocks[*it].code;
+      for (auto in = code.rbegin(); in != code.rend(); ++in) {
+        forEachReg(*in, [&](Vreg& r, bool isDef) {
+          if (!r.isPhys() && isDef) live[vidx(r)] = 0;
+        });
+        forEachReg(*in, [&](Vreg& r, bool isDef) {
+          if (!r.isPhys() && !isDef) live[vidx(r)] = 1;
+        });
+      }
+      if (live != liveIn[*it]) {
+        liveIn[*it] = std::move(live);
+        changed = true;
+      }
+    }
+  }
+
+  // Ranges.
+  std::vector<std::vector<Range>> ranges(numV);
+  for (uint32_t b : layout) {
+    auto& code = unit.blocks[b].code;
+    if (code.empty()) continue;
+    const uint32_t start = 2 * blockStart[b];
+    const uint32_t end = 2 * (blockStart[b] + static_cast<uint32_t>(code.size()) - 1) + 1;
+    std::vector<int> open(numV, -1);   // index of this block's range, while live
+    std::vector<char> out = liveOutOf(b);
+    for (uint32_t v = 0; v < numV; ++v) {
+      if (!out[v]) continue;
+      open[v] = static_cast<int>(ranges[v].size());
+      ranges[v].push_back({start, end});
+    }
+    for (int i = static_cast<int>(code.size()) - 1; i >= 0; --i) {
+      const uint32_t pos = 2 * (blockStart[b] + i);
+      forEachReg(code[i], [&](Vreg& r, bool isDef) {
+        if (r.isPhys() || !isDef) return;
+        const uint32_t v = vidx(r);
+        if (open[v] >= 0) {
+          ranges[v][open[v]].first = pos + 1;
+          open[v] = -1;
+        } else {
+          ranges[v].push_back({pos + 1, pos + 1});   // dead definition
+        }
+      });
+      forEachReg(code[i], [&](Vreg& r, bool isDef) {
+        if (r.isPhys() || isDef) return;
+        const uint32_t v = vidx(r);
+        if (open[v] < 0) {
+          open[v] = static_cast<int>(ranges[v].size());
+          ranges[v].push_back({start, pos});
+        }
+      });
+    }
+  }
+
+  // Assignment, in order of first position.
+  std::vector<uint32_t> order;
+  for (uint32_t v = 0; v < numV; ++v) {
+    if (!ranges[v].empty()) order.push_back(v);
+  }
+  auto firstPos = [&](uint32_t v) {
+    uint32_t m = ~0u;
+    for (auto& r : ranges[v]) m = std::min(m, r.first);
+    return m;
+  };
+  std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return firstPos(a) < firstPos(b); });
+  std::vector<std::vector<Range>> occupied(Vreg::kFirstVirtual);
+  std::vector<uint32_t> assigned(numV, Vreg::kInvalid);
+  std::vector<int> spill(numV, -1);
+  for (uint32_t v : order) {
+    bool acrossCall = false;
+    for (uint32_t p : callPos) {
+      for (auto& r : ranges[v]) acrossCall |= r.first < p && p < r.second;
+    }
+    std::vector<uint32_t> cands;
+    if (unit.vclass[v] == Vclass::GP) {
+      if (acrossCall) cands.assign(std::begin(kGPCalleeSaved), std::end(kGPCalleeSaved));
+      else cands.assign(std::begin(kGPRegs), std::end(kGPRegs));
+    } else if (!acrossCall) {
+      for (uint32_t x = 0; x < 14; ++x) cands.push_back(Vreg::kFirstXmm + x);   // xmm14/15: scratch
+    }
+    for (uint32_t r : cands) {
+      if (overlaps(occupied[r], ranges[v])) continue;
+      assigned[v] = r;
+      occupied[r].insert(occupied[r].end(), ranges[v].begin(), ranges[v].end());
+      break;
+    }
+    if (assigned[v] == Vreg::kInvalid) spill[v] = static_cast<int>(unit.numSpillSlots++);
+  }
+
+  // Rewrite: physical registers, spill code around spilled operands.
+  for (uint32_t b : layout) {
+    std::vector<Vinstr> out;
+    for (Vinstr in : unit.blocks[b].code) {
+      std::vector<Vinstr> after;
+      int useScratch = 0;
+      forEachReg(in, [&](Vreg& r, bool isDef) {
+        if (r.isPhys()) return;
+        const uint32_t v = vidx(r);
+        if (spill[v] < 0) {
+          r = Vreg{assigned[v]};
+          return;
+        }
+        const bool xmm = unit.vclass[v] == Vclass::XMM;
+        Vinstr mem{};
+        mem.disp = spillDisp(static_cast<uint32_t>(spill[v]));
+        if (isDef) {
+          r = Vreg{xmm ? kScratchX0 : kScratchGP0};
+          mem.op = xmm ? Vop::storesd : Vop::store;
+          mem.s0 = r;
+          mem.s1 = kRegFP;
+          after.push_back(mem);
+        } else {
+          r = Vreg{xmm ? (useScratch ? kScratchX1 : kScratchX0) : (useScratch ? kScratchGP1 : kScratchGP0)};
+          ++useScratch;
+          mem.op = xmm ? Vop::loadsd : Vop::load;
+          mem.d = r;
+          mem.s0 = kRegFP;
+          out.push_back(mem);
+        }
+      });
+      out.push_back(in);
+      out.insert(out.end(), after.begin(), after.end());
+    }
+    unit.blocks[b].code = std::move(out);
+  }
+}
+
+} // namespace hop::jit

@@ -1,0 +1,58 @@
+// vasm-ops.h — the near-machine instruction set the IR lowers to (HHVM's
+// vasm, reduced). Operands: d = the defined register, s0 s1 = used
+// registers, imm, disp (a memory displacement), cc (an x86 condition code
+// nibble), t0 t1 = target blocks. Registers are Vregs: virtual (any number,
+// GP or XMM) until register allocation replaces them by physical ones.
+//
+//  X(name, defines d, uses s0, uses s1, flags)
+#pragma once
+#include <cstdint>
+
+namespace hop::jit {
+
+#define HOP_VASM_OPS(X)                                                                      \
+  X(ldimm,    1, 0, 0, 0)              /* d = imm */                                         \
+  X(ldimmd,   1, 0, 0, 0)              /* d(xmm) = the double whose bits are imm */          \
+  X(load,     1, 1, 0, 0)              /* d = qword [s0 + disp] */                           \
+  X(loadsd,   1, 1, 0, 0)              /* d(xmm) = [s0 + disp] */                            \
+  X(store,    0, 1, 1, 0)              /* qword [s1 + disp] = s0 */                          \
+  X(storesd,  0, 1, 1, 0)              /* [s1 + disp] = s0(xmm) */                           \
+  X(storeti,  0, 1, 0, 0)              /* qword [s0 + disp] = imm (a type word) */           \
+  X(cmpbi,    0, 1, 0, 0)              /* flags = byte [s0 + disp] - imm */                  \
+  X(testbi,   0, 1, 0, 0)              /* flags = byte [s0 + disp] & imm */                  \
+  X(copy,     1, 1, 0, 0)              /* d = s0 */                                          \
+  X(addq,     1, 1, 1, 0)              /* d = s0 + s1, flags */                              \
+  X(subq,     1, 1, 1, 0)              /* d = s0 - s1, flags */                              \
+  X(imulq,    1, 1, 1, 0)              /* d = s0 * s1, OF on overflow */                     \
+  X(xorq,     1, 1, 1, 0)              /* d = s0 ^ s1 */                                     \
+  X(andq,     1, 1, 1, 0)              /* d = s0 & s1 */                                     \
+  X(orq,      1, 1, 1, 0)              /* d = s0 | s1 */                                     \
+  X(shlq,     1, 1, 1, 0)              /* d = s0 << s1 (through cl: rcx is never allocated) */ \
+  X(sarq,     1, 1, 1, 0)              /* d = s0 >> s1, arithmetic */                        \
+  X(addsd,    1, 1, 1, 0)                                                                    \
+  X(subsd,    1, 1, 1, 0)                                                                    \
+  X(mulsd,    1, 1, 1, 0)                                                                    \
+  X(divsd,    1, 1, 1, 0)                                                                    \
+  X(cvtsi2sd, 1, 1, 0, 0)              /* d(xmm) = (double)s0 */                             \
+  X(cmpq,     0, 1, 1, 0)              /* flags = s0 - s1 */                                 \
+  X(ucomisd,  0, 1, 1, 0)              /* flags = compare s0, s1 (unordered: ZF PF CF) */    \
+  X(setcc,    1, 0, 0, 0)              /* d = cc ? 1 : 0 */                                  \
+  X(seteqd,   1, 0, 0, 0)              /* d = ZF && !PF (after ucomisd: ordered, equal) */   \
+  X(setneqd,  1, 0, 0, 0)              /* d = !ZF || PF */                                   \
+  X(jcc,      0, 0, 0, kVTerminal)     /* cc ? t0 : t1 */                                    \
+  X(jmp,      0, 0, 0, kVTerminal)     /* to t0 */                                           \
+  X(exit,     0, 0, 0, kVTerminal)     /* return imm to the runtime */                       \
+  X(callinterp, 0, 0, 0, kVCall)       /* interp-one of bytecode imm, stack depth disp; */  \
+                                       /* returns to the runtime unless it fell through */   \
+  X(incstat,  0, 0, 0, 0)              /* lock add qword [imm], disp */
+
+constexpr uint32_t kVTerminal = 1u << 0;
+constexpr uint32_t kVCall = 1u << 1;
+
+enum class Vop : uint8_t {
+#define X(name, d, s0, s1, flags) name,
+  HOP_VASM_OPS(X)
+#undef X
+};
+
+} // namespace hop::jit

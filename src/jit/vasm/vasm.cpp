@@ -1,0 +1,125 @@
+// vasm.cpp — the vasm tables and dump.
+#include "jit/vasm/vasm.h"
+
+#include <cstdio>
+#include <cstring>
+
+namespace hop::jit {
+
+namespace {
+struct VopInfo { const char* name; bool d, s0, s1; uint32_t flags; };
+constexpr VopInfo kVops[] = {
+#define X(name, d, s0, s1, flags) {#name, d != 0, s0 != 0, s1 != 0, flags},
+    HOP_VASM_OPS(X)
+#undef X
+};
+
+const char* const kGpNames[] = {"rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi",
+                                "r8",  "r9",  "r10", "r11", "r12", "r13", "r14", "r15"};
+const char* const kCcNames[] = {"o", "no", "b", "ae", "e", "ne", "be", "a",
+                                "s", "ns", "p", "np", "l", "ge", "le", "g"};
+
+std::string regName(Vreg r) {
+  if (!r.valid()) return "?";
+  if (r.n < Vreg::kFirstXmm) return kGpNames[r.n];
+  char buf[16];
+  if (r.n < Vreg::kFirstVirtual) std::snprintf(buf, sizeof buf, "xmm%u", r.n - Vreg::kFirstXmm);
+  else std::snprintf(buf, sizeof buf, "%%%u", r.n - Vreg::kFirstVirtual);
+  return buf;
+}
+} // namespace
+
+const char* vopName(Vop op) { return kVops[static_cast<size_t>(op)].name; }
+uint32_t vopFlags(Vop op) { return kVops[static_cast<size_t>(op)].flags; }
+
+namespace vasm_detail {
+OpShape shapeOf(Vop op) {
+  const auto& i = kVops[static_cast<size_t>(op)];
+  return {i.d, i.s0, i.s1};
+}
+} // namespace vasm_detail
+
+std::vector<uint32_t> Vunit::layout() const {
+  std::vector<uint32_t> order;
+  order.reserve(blocks.size());
+  for (Area a : {Area::Main, Area::Cold, Area::Frozen}) {
+    for (uint32_t b : this->order) {
+      if (blocks[b].area == a) order.push_back(b);
+    }
+  }
+  return order;
+}
+
+std::string Vunit::toString() const {
+  std::string out;
+  char buf[128];
+  for (uint32_t b : layout()) {
+    std::snprintf(buf, sizeof buf, "V%u (%s):\n", b, areaName(blocks[b].area));
+    out += buf;
+    for (const Vinstr& in : blocks[b].code) {
+      std::string line = "  ";
+      line += vopName(in.op);
+      const auto s = vasm_detail::shapeOf(in.op);
+      std::string args;
+      auto add = [&](const std::string& a) { args += (args.empty() ? " " : ", ") + a; };
+      if (s.d) add(regName(in.d));
+      const bool mem = in.op == Vop::load || in.op == Vop::loadsd || in.op == Vop::storeti ||
+                       in.op == Vop::cmpbi || in.op == Vop::testbi;
+      if (in.op == Vop::store || in.op == Vop::storesd) {
+        add(regName(in.s0));
+        std::snprintf(buf, sizeof buf, "[%s%+d]", regName(in.s1).c_str(), in.disp);
+        add(buf);
+      } else {
+        if (s.s0) {
+          if (mem) {
+            std::snprintf(buf, sizeof buf, "[%s%+d]", regName(in.s0).c_str(), in.disp);
+            add(buf);
+          } else {
+            add(regName(in.s0));
+          }
+        }
+        if (s.s1) add(regName(in.s1));
+      }
+      switch (in.op) {
+        case Vop::ldimm:
+        case Vop::storeti:
+        case Vop::cmpbi:
+        case Vop::testbi:
+        case Vop::exit:
+          std::snprintf(buf, sizeof buf, "0x%llx", (unsigned long long)in.imm);
+          add(buf);
+          break;
+        case Vop::ldimmd: {
+          double d;
+          std::memcpy(&d, &in.imm, sizeof d);
+          std::snprintf(buf, sizeof buf, "%.17g", d);
+          add(buf);
+          break;
+        }
+        case Vop::setcc: add(kCcNames[in.cc & 15]); break;
+        case Vop::jcc:
+          add(kCcNames[in.cc & 15]);
+          std::snprintf(buf, sizeof buf, "V%u, V%u", in.t0, in.t1);
+          add(buf);
+          break;
+        case Vop::jmp:
+          std::snprintf(buf, sizeof buf, "V%u", in.t0);
+          add(buf);
+          break;
+        case Vop::callinterp:
+          std::snprintf(buf, sizeof buf, "bc%lld, depth %d", (long long)in.imm, in.disp);
+          add(buf);
+          break;
+        case Vop::incstat:
+          std::snprintf(buf, sizeof buf, "bcCompiled, %d", in.disp);
+          add(buf);
+          break;
+        default: break;
+      }
+      out += line + args + "\n";
+    }
+  }
+  return out;
+}
+
+} // namespace hop::jit
