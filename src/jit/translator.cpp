@@ -46,6 +46,8 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   IRUnit unit;
   if (!irgen(ic, unit)) return TranslateResult::Unsupported;
   if (ctx.dumpIR) dump("IR", "after irgen", ctx, unit.toString());
+  leaveBeforeTrailingInterpOnes(unit);
+  if (ctx.dumpIR) dump("IR", "after leaveBeforeTrailingInterpOnes", ctx, unit.toString());
   forwardLoadsStores(unit);
   if (ctx.dumpIR) dump("IR", "after forwardLoadsStores", ctx, unit.toString());
   eliminateDeadCode(unit);

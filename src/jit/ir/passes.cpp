@@ -58,6 +58,29 @@ void forwardLoadsStores(IRUnit& unit) {
   }
 }
 
+void leaveBeforeTrailingInterpOnes(IRUnit& unit) {
+  for (Block* b : unit.rpo()) {
+    auto& code = b->instrs;
+    if (code.empty() || !(code.back()->is(Opcode::ReqInterp) || code.back()->is(Opcode::LeaveVM))) continue;
+    // The longest suffix of InterpOne / StStk before the end that starts
+    // with an InterpOne.
+    size_t first = code.size();
+    for (size_t i = code.size() - 1; i-- > 0;) {
+      if (code[i]->is(Opcode::InterpOne)) first = i;
+      else if (!code[i]->is(Opcode::StStk)) break;
+    }
+    if (first == code.size()) continue;
+    Instr* one = code[first];
+    Instr* req = code.back();
+    req->op = Opcode::ReqInterp;
+    req->extra.off = one->extra.off;
+    req->extra.depth = one->extra.depth;
+    req->bcOff = one->bcOff;
+    code.resize(first);
+    code.push_back(req);
+  }
+}
+
 void eliminateDeadCode(IRUnit& unit) {
   std::vector<bool> used(unit.numTmps(), false);
   std::vector<Instr*> work;

@@ -13,6 +13,12 @@ namespace hop::jit {
 /// CheckStk whose slot is known to hold that type goes.
 void forwardLoadsStores(IRUnit& unit);
 
+/// A block that ends in instructions run by the interpreter (InterpOne)
+/// with nothing compiled after them leaves compiled code before the first
+/// of them instead: the interpreter's own loop runs them faster than
+/// helper calls do, and nothing native is lost.
+void leaveBeforeTrailingInterpOnes(IRUnit& unit);
+
 /// Drops Pure instructions whose results nobody uses.
 void eliminateDeadCode(IRUnit& unit);
 

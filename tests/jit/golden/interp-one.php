@@ -1,7 +1,9 @@
 <?php
 // Instructions the IR does not compile run in the interpreter (InterpOne):
 // a concatenation, an echo, an array read; types they leave are guarded.
-function h($n) {
+// The return type check at the end has nothing compiled after it: the
+// translation leaves before it instead (leaveBeforeTrailingInterpOnes).
+function h($n): int {
   $a = [1, 2, 3];
   $s = "n=" . $n;
   echo $s, "\n";
