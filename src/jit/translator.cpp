@@ -32,6 +32,7 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   ic.func = &f;
   ic.entryOff = ctx.sk.offset();
   ic.countBytecodes = ctx.bcCompiled != nullptr;
+  ic.liveLocals = ctx.liveLocals;
   std::vector<EntryGuard> guards;
   if (ctx.liveLocals) {
     ic.entryLocals.assign(f.numLocals, Type::Gen());

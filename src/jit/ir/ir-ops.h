@@ -57,6 +57,17 @@ namespace hop::jit {
   X(GteDbl,        DBool,  Pure)                                                         \
   X(EqDbl,         DBool,  Pure)                                                         \
   X(NeqDbl,        DBool,  Pure)                                                         \
+  /* packed arrays: srcs[0] is an Arr tmp (the ArrayData*), srcs[1] an Int key. Each */       \
+  /* check is taken when the fast path does not apply (the interpreter redoes the */          \
+  /* whole member sequence): not packed, shared or static (copy-on-write), key outside */     \
+  /* [0, size), element not of kind typeParam (Plain: refcounted). */                         \
+  X(CheckPackedArr,  ND,   Branch)                                                       \
+  X(CheckArrOneRef,  ND,   Branch)                                                       \
+  X(CheckPackedIdx,  ND,   Branch)                                                       \
+  X(CheckPackedElem, ND,   Branch | Guard)                                               \
+  X(LdPackedElem,  DParam, Pure)                                                         \
+  /* srcs[2]: the value, of one kind; the old element released nothing (checked) */           \
+  X(StPackedElem,  ND,     0)                                                            \
   /* control flow: JmpZero/JmpNZero test an Int or Bool, taken / next */                     \
   X(JmpZero,       ND,     Branch | Terminal)                                            \
   X(JmpNZero,      ND,     Branch | Terminal)                                            \

@@ -100,6 +100,11 @@ std::string instrToString(const Instr& in) {
       std::snprintf(buf, sizeof buf, "<L%u>", in.extra.loc);
       s += buf;
       break;
+    case Opcode::CheckPackedElem:
+    case Opcode::LdPackedElem:
+      std::snprintf(buf, sizeof buf, "<%s>", in.typeParam.toString().c_str());
+      s += buf;
+      break;
     case Opcode::CheckStk:
     case Opcode::LdStk:
       std::snprintf(buf, sizeof buf, "<%s,S%u>", in.typeParam.toString().c_str(), in.extra.slot);

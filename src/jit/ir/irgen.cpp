@@ -14,6 +14,7 @@
 
 #include "bytecode/op-info.h"
 #include "bytecode/ops.h"
+#include "runtime/array/array-data.h"
 
 namespace hop::jit {
 
@@ -122,6 +123,8 @@ private:
   SSATmp* arith(Op o, SSATmp* a, SSATmp* b);
   SSATmp* compare(Op o, SSATmp* a, SSATmp* b);
 
+  Type elemHint(uint32_t l) const;
+  Gen genPackedElem();
   Gen genInstr();
   Gen genInterpOne();
   bool genBlock(size_t idx);
@@ -144,6 +147,7 @@ private:
   uint32_t m_native = 0;
   // The instruction being generated.
   uint32_t m_off = 0;
+  uint32_t m_resumeOff = 0;                  // set by a case that ate more than one instruction
   std::vector<StkEntry> m_stkAtStart;
   Block* m_exit = nullptr;
 };
@@ -417,6 +421,89 @@ IRGen::Gen IRGen::genInterpOne() {
   return Gen::Continue;
 }
 
+/// The kind the elements of the packed array in local l have now (the
+/// first few agree on one pushable kind), or Bottom: the kind an element
+/// read guards (a read of another kind exits).
+Type IRGen::elemHint(uint32_t l) const {
+  if (!m_ctx.liveLocals) return Type::Bottom();
+  const TypedValue& tv = m_ctx.liveLocals[l];
+  if (tv.m_type != DataType::Array) return Type::Bottom();
+  const ArrayData* a = tv.m_data.parr;
+  if (!a->isPacked() || a->size() == 0) return Type::Bottom();
+  Type t;
+  for (uint32_t i = 0; i < a->size() && i < 16; ++i) t = t | Type::fromDataType(a->packedData()[i].m_type);
+  return isKind(t) && t <= kPushable ? t : Type::Bottom();
+}
+
+/// BaseL + QueryM CGet (`$local[key]`) or BaseL + SetM (`$local[key] = v`)
+/// with an int key (literal, local or stack cell), on a packed array:
+/// guards, then one load or store. Every guard exits at the BaseL, so the
+/// interpreter redoes the whole sequence (warnings, copy-on-write, append,
+/// growth, refcounted elements, references). Handles the pair or nothing.
+IRGen::Gen IRGen::genPackedElem() {
+  const uint32_t l = u32(0);
+  if (!localOk(l) || static_cast<MemberMode>(u8(1)) == MemberMode::Unset) return Gen::Unhandled;
+  if (!m_locs[l].maybe(Type::Arr())) return Gen::Unhandled;
+  const uint32_t memberOff = fallthrough();
+  if (memberOff >= size() || isLeader(memberOff)) return Gen::Unhandled;
+  const uint8_t* mp = m_bc + memberOff;
+  const Op mop = static_cast<Op>(*mp);
+  const bool read = mop == Op::QueryM;
+  if (!read && mop != Op::SetM) return Gen::Unhandled;
+  if (read && static_cast<QueryOp>(mp[immOffset(mp, 1)]) != QueryOp::CGet) return Gen::Unhandled;
+  const uint32_t nKeys = readRaw<uint32_t>(mp + immOffset(mp, 0));
+  const uint8_t* ka = mp + immOffset(mp, read ? 2 : 1);
+  const auto kk = static_cast<MemberKeyKind>(ka[0]);
+  const int64_t payload = readRaw<int64_t>(ka + 1);
+  // Decide everything before emitting anything.
+  const size_t valueCells = read ? 0 : 1;
+  switch (kk) {
+    case MemberKeyKind::EI: if (nKeys != 0) return Gen::Unhandled; break;
+    case MemberKeyKind::EL:
+      if (nKeys != 0 || payload < 0 || !localOk(static_cast<uint32_t>(payload))) return Gen::Unhandled;
+      if (pickLoc(static_cast<uint32_t>(payload), Type::Int()) != Type::Int()) return Gen::Unhandled;
+      break;
+    case MemberKeyKind::EC:
+      // The key cell right under the value (SetM) or on top (QueryM).
+      if (nKeys != 1 || payload != static_cast<int64_t>(valueCells)) return Gen::Unhandled;
+      if (pickStk(valueCells, Type::Int()) != Type::Int()) return Gen::Unhandled;
+      break;
+    default: return Gen::Unhandled;
+  }
+  Type kind;   // read: the element's; write: the value's
+  if (read) {
+    kind = elemHint(l);
+  } else {
+    kind = pickStk(0, kPushable);
+  }
+  if (kind.isBottom()) return Gen::Unhandled;
+
+  SSATmp* val = read ? nullptr : pop(kind);
+  SSATmp* key;
+  if (kk == MemberKeyKind::EI) key = cnsInt(payload);
+  else if (kk == MemberKeyKind::EL) key = ldLoc(static_cast<uint32_t>(payload), Type::Int());
+  else key = pop(Type::Int());
+  SSATmp* arr = ldLoc(l, Type::Arr());
+  auto guard = [&](Opcode o, std::vector<SSATmp*> srcs, Type tp = Type()) {
+    Instr* in = emit(o, tp, std::move(srcs));
+    in->taken = exitHere();
+  };
+  guard(Opcode::CheckPackedArr, {arr});
+  if (!read) guard(Opcode::CheckArrOneRef, {arr});
+  guard(Opcode::CheckPackedIdx, {arr, key});
+  if (read) {
+    guard(Opcode::CheckPackedElem, {arr, key}, kind);
+    push(emit(Opcode::LdPackedElem, kind, {arr, key})->dst);
+  } else {
+    guard(Opcode::CheckPackedElem, {arr, key}, Type::Plain());   // nothing to release, no reference
+    emit(Opcode::StPackedElem, Type(), {arr, key, val});
+    push(val);   // SetM's result: the value
+  }
+  ++m_native;   // the member op (genBlock counts the base)
+  m_resumeOff = memberOff;
+  return Gen::Continue;
+}
+
 IRGen::Gen IRGen::genInstr() {
   const Op o = op();
   switch (o) {
@@ -563,6 +650,7 @@ IRGen::Gen IRGen::genInstr() {
       push(isPre(idop) ? r : old);
       return Gen::Continue;
     }
+    case Op::BaseL: return genPackedElem();
     case Op::Jmp: {
       syncStack();
       Instr* j = emit(Opcode::Jmp, Type());
@@ -614,6 +702,7 @@ bool IRGen::genBlock(size_t idx) {
     }
     m_stkAtStart = m_stk;
     m_exit = nullptr;
+    m_resumeOff = 0;
     const size_t before = m_cur->instrs.size();
     Gen g = genInstr();
     if (g == Gen::Unhandled) {
@@ -625,6 +714,7 @@ bool IRGen::genBlock(size_t idx) {
     }
     if (m_failed) return false;
     if (g == Gen::Ended) break;
+    if (m_resumeOff) m_off = m_resumeOff;   // the last instruction it ate
     m_off = fallthrough();
   }
   if (m_ctx.countBytecodes && m_native) {

@@ -13,6 +13,7 @@
 
 #include "bytecode/func.h"
 #include "jit/ir/ir.h"
+#include "runtime/value/typed-value.h"
 
 namespace hop::jit {
 
@@ -22,6 +23,10 @@ struct IRGenContext {
   /// The types of the locals at the region's entry (guarded there by the
   /// translation); empty when unknown (every read is guarded).
   std::vector<Type> entryLocals;
+  /// The frame's locals as they are at translation time (same thread, so
+  /// readable): what a packed array holds now hints the kind its element
+  /// reads guard. nullptr: no hints (element reads stay interp-ones).
+  const TypedValue* liveLocals = nullptr;
   bool countBytecodes = false;   // hop.jit_stats: emit IncStat per block
 };
 

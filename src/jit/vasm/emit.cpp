@@ -142,6 +142,19 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       break;
     case Vop::load: a.mov(gp(in.d), x86::qword_ptr(gp(in.s0), in.disp)); break;
     case Vop::loadsd: a.movsd(xmm(in.d), x86::qword_ptr(gp(in.s0), in.disp)); break;
+    case Vop::loadl: a.mov(gp(in.d).r32(), x86::dword_ptr(gp(in.s0), in.disp)); break;
+    case Vop::leaidx:
+      // x86 scales stop at 8: two leas, ordered so neither source is clobbered
+      // before its last read (d may be either source, or a spill scratch).
+      if (in.d == in.s1) {
+        a.lea(gp(in.d), x86::ptr(gp(in.s1), gp(in.s1)));
+        a.lea(gp(in.d), x86::ptr(gp(in.s0), gp(in.d), 3, in.disp));
+      } else {
+        a.lea(gp(in.d), x86::ptr(gp(in.s0), gp(in.s1), 3));
+        a.lea(gp(in.d), x86::ptr(gp(in.d), gp(in.s1), 3, in.disp));
+      }
+      break;
+    case Vop::cmpli: a.cmp(x86::dword_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<int32_t>(in.imm))); break;
     case Vop::store: a.mov(x86::qword_ptr(gp(in.s1), in.disp), gp(in.s0)); break;
     case Vop::storesd: a.movsd(x86::qword_ptr(gp(in.s1), in.disp), xmm(in.s0)); break;
     case Vop::storeti: a.mov(x86::qword_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<int32_t>(in.imm))); break;

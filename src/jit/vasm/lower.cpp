@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "jit/trans-abi.h"
+#include "runtime/array/array-data.h"
 #include "runtime/value/data-type.h"
 #include "runtime/value/typed-value.h"
 
@@ -15,6 +16,12 @@ namespace {
 
 constexpr int32_t kTypeOff = static_cast<int32_t>(offsetof(TypedValue, m_type));
 static_assert(sizeof(TypedValue) == 16 && offsetof(TypedValue, m_data) == 0);
+// Packed arrays: header fields, and the element vector right after the header.
+constexpr int32_t kArrCountOff = static_cast<int32_t>(offsetof(ArrayData, m_hdr) + offsetof(HeapHeader, m_count));
+constexpr int32_t kArrKindOff = static_cast<int32_t>(offsetof(ArrayData, m_hdr) + offsetof(HeapHeader, m_kind));
+constexpr int32_t kArrSizeOff = static_cast<int32_t>(offsetof(ArrayData, m_size));
+constexpr int32_t kPackedDataOff = static_cast<int32_t>(sizeof(ArrayData));
+static_assert(sizeof(HeapHeader::m_count) == 4 && sizeof(ArrayData::m_size) == 4 && sizeof(HeaderKind) == 1);
 
 // x86 condition code nibbles (asmjit's x86::CondCode values).
 enum Cc : uint8_t { O = 0, B = 2, AE = 3, E = 4, NE = 5, A = 7, L = 12, GE = 13, LE = 14, G = 15 };
@@ -35,9 +42,11 @@ private:
   /// A conditional exit in the middle of a block: jcc to `taken`, then go on
   /// in a new vasm block.
   void branchOut(uint8_t cc, const Block* taken);
-  void checkType(int32_t disp, Type t, const Block* taken);
-  void load(const SSATmp* dst, int32_t disp);
-  void store(const SSATmp* src, int32_t disp);
+  void checkType(Vreg base, int32_t disp, Type t, const Block* taken);
+  void load(const SSATmp* dst, Vreg base, int32_t disp);
+  void store(const SSATmp* src, Vreg base, int32_t disp);
+  /// The address of element `idx` of the packed array `arr`.
+  Vreg elemAddr(const SSATmp* arr, const SSATmp* idx);
   void cmpSet(Vop cmp, Vreg a, Vreg b, Vop set, uint8_t cc, const SSATmp* dst);
   void lower(const Instr& in);
 
@@ -88,11 +97,11 @@ void Lowerer::branchOut(uint8_t cc, const Block* taken) {
   m_v.order.push_back(cont);
 }
 
-void Lowerer::checkType(int32_t disp, Type t, const Block* taken) {
+void Lowerer::checkType(Vreg base, int32_t disp, Type t, const Block* taken) {
   DataType dt;
   if (t == Type::Plain()) {
     Vinstr& in = add(Vop::testbi);
-    in.s0 = kRegLocals;
+    in.s0 = base;
     in.disp = disp + kTypeOff;
     in.imm = kRefcountedBit;
     branchOut(NE, taken);
@@ -101,13 +110,13 @@ void Lowerer::checkType(int32_t disp, Type t, const Block* taken) {
   const bool ok = t.dataType(&dt);
   (void)ok;   // irgen guards exact kinds only
   Vinstr& in = add(Vop::cmpbi);
-  in.s0 = kRegLocals;
+  in.s0 = base;
   in.disp = disp + kTypeOff;
   in.imm = static_cast<uint8_t>(dt);
   branchOut(NE, taken);
 }
 
-void Lowerer::load(const SSATmp* dst, int32_t disp) {
+void Lowerer::load(const SSATmp* dst, Vreg base, int32_t disp) {
   const Vreg d = def(dst);
   if (dst->type == Type::InitNull() || dst->type == Type::Uninit()) {
     add(Vop::ldimm).d = d;   // no payload
@@ -115,24 +124,34 @@ void Lowerer::load(const SSATmp* dst, int32_t disp) {
   }
   Vinstr& in = add(dst->type == Type::Dbl() ? Vop::loadsd : Vop::load);
   in.d = d;
-  in.s0 = kRegLocals;
+  in.s0 = base;
   in.disp = disp;
 }
 
-void Lowerer::store(const SSATmp* src, int32_t disp) {
+void Lowerer::store(const SSATmp* src, Vreg base, int32_t disp) {
   DataType dt = DataType::Null;
   src->type.dataType(&dt);
   if (src->type != Type::InitNull() && src->type != Type::Uninit()) {
     Vinstr& in = add(src->type == Type::Dbl() ? Vop::storesd : Vop::store);
     in.s0 = reg(src);
-    in.s1 = kRegLocals;
+    in.s1 = base;
     in.disp = disp;
   }
   // The type byte with zeroed aux fields, as makeInt and friends leave them.
   Vinstr& t = add(Vop::storeti);
-  t.s0 = kRegLocals;
+  t.s0 = base;
   t.disp = disp + kTypeOff;
   t.imm = static_cast<uint8_t>(dt);
+}
+
+Vreg Lowerer::elemAddr(const SSATmp* arr, const SSATmp* idx) {
+  const Vreg a = reg(arr), i = reg(idx);
+  Vinstr& in = add(Vop::leaidx);
+  in.s0 = a;
+  in.s1 = i;
+  in.disp = kPackedDataOff;
+  in.d = m_v.makeReg(Vclass::GP);
+  return in.d;
 }
 
 void Lowerer::cmpSet(Vop cmp, Vreg a, Vreg b, Vop set, uint8_t cc, const SSATmp* dst) {
@@ -167,12 +186,43 @@ void Lowerer::lower(const Instr& in) {
       }
       break;
     }
-    case Opcode::CheckLoc: checkType(locDisp(in.extra.loc), in.typeParam, in.taken); break;
-    case Opcode::CheckStk: checkType(stkDisp(in.extra.slot), in.typeParam, in.taken); break;
-    case Opcode::LdLoc: load(in.dst, locDisp(in.extra.loc)); break;
-    case Opcode::LdStk: load(in.dst, stkDisp(in.extra.slot)); break;
-    case Opcode::StLoc: store(in.srcs[0], locDisp(in.extra.loc)); break;
-    case Opcode::StStk: store(in.srcs[0], stkDisp(in.extra.slot)); break;
+    case Opcode::CheckLoc: checkType(kRegLocals, locDisp(in.extra.loc), in.typeParam, in.taken); break;
+    case Opcode::CheckStk: checkType(kRegLocals, stkDisp(in.extra.slot), in.typeParam, in.taken); break;
+    case Opcode::LdLoc: load(in.dst, kRegLocals, locDisp(in.extra.loc)); break;
+    case Opcode::LdStk: load(in.dst, kRegLocals, stkDisp(in.extra.slot)); break;
+    case Opcode::StLoc: store(in.srcs[0], kRegLocals, locDisp(in.extra.loc)); break;
+    case Opcode::StStk: store(in.srcs[0], kRegLocals, stkDisp(in.extra.slot)); break;
+    case Opcode::CheckPackedArr: {
+      Vinstr& c = add(Vop::cmpbi);
+      c.s0 = src(0);
+      c.disp = kArrKindOff;
+      c.imm = static_cast<uint8_t>(HeaderKind::PackedArray);
+      branchOut(NE, in.taken);
+      break;
+    }
+    case Opcode::CheckArrOneRef: {
+      Vinstr& c = add(Vop::cmpli);
+      c.s0 = src(0);
+      c.disp = kArrCountOff;
+      c.imm = 1;   // shared (> 1) or static (< 0): copy-on-write
+      branchOut(NE, in.taken);
+      break;
+    }
+    case Opcode::CheckPackedIdx: {
+      const Vreg size = m_v.makeReg(Vclass::GP);
+      Vinstr& l = add(Vop::loadl);
+      l.s0 = src(0);
+      l.disp = kArrSizeOff;
+      l.d = size;
+      Vinstr& c = add(Vop::cmpq);
+      c.s0 = src(1);
+      c.s1 = size;
+      branchOut(AE, in.taken);   // unsigned: a negative key is above too
+      break;
+    }
+    case Opcode::CheckPackedElem: checkType(elemAddr(in.srcs[0], in.srcs[1]), 0, in.typeParam, in.taken); break;
+    case Opcode::LdPackedElem: load(in.dst, elemAddr(in.srcs[0], in.srcs[1]), 0); break;
+    case Opcode::StPackedElem: store(in.srcs[2], elemAddr(in.srcs[0], in.srcs[1]), 0); break;
     case Opcode::AddIntO:
     case Opcode::SubIntO:
     case Opcode::MulIntO:

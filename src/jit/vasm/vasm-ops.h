@@ -15,11 +15,14 @@ namespace hop::jit {
   X(ldimmd,   1, 0, 0, 0)              /* d(xmm) = the double whose bits are imm */          \
   X(load,     1, 1, 0, 0)              /* d = qword [s0 + disp] */                           \
   X(loadsd,   1, 1, 0, 0)              /* d(xmm) = [s0 + disp] */                            \
+  X(loadl,    1, 1, 0, 0)              /* d = dword [s0 + disp], zero-extended */            \
+  X(leaidx,   1, 1, 1, 0)              /* d = s0 + 16 * s1 + disp (a TypedValue vector slot) */ \
   X(store,    0, 1, 1, 0)              /* qword [s1 + disp] = s0 */                          \
   X(storesd,  0, 1, 1, 0)              /* [s1 + disp] = s0(xmm) */                           \
   X(storeti,  0, 1, 0, 0)              /* qword [s0 + disp] = imm (a type word) */           \
   X(cmpbi,    0, 1, 0, 0)              /* flags = byte [s0 + disp] - imm */                  \
   X(testbi,   0, 1, 0, 0)              /* flags = byte [s0 + disp] & imm */                  \
+  X(cmpli,    0, 1, 0, 0)              /* flags = dword [s0 + disp] - imm */                 \
   X(copy,     1, 1, 0, 0)              /* d = s0 */                                          \
   X(addq,     1, 1, 1, 0)              /* d = s0 + s1, flags */                              \
   X(subq,     1, 1, 1, 0)              /* d = s0 - s1, flags */                              \

@@ -64,7 +64,8 @@ std::string Vunit::toString() const {
       auto add = [&](const std::string& a) { args += (args.empty() ? " " : ", ") + a; };
       if (s.d) add(regName(in.d));
       const bool mem = in.op == Vop::load || in.op == Vop::loadsd || in.op == Vop::storeti ||
-                       in.op == Vop::cmpbi || in.op == Vop::testbi;
+                       in.op == Vop::cmpbi || in.op == Vop::testbi || in.op == Vop::loadl ||
+                       in.op == Vop::cmpli;
       if (in.op == Vop::store || in.op == Vop::storesd) {
         add(regName(in.s0));
         std::snprintf(buf, sizeof buf, "[%s%+d]", regName(in.s1).c_str(), in.disp);
@@ -85,6 +86,7 @@ std::string Vunit::toString() const {
         case Vop::storeti:
         case Vop::cmpbi:
         case Vop::testbi:
+        case Vop::cmpli:
         case Vop::exit:
           std::snprintf(buf, sizeof buf, "0x%llx", (unsigned long long)in.imm);
           add(buf);
@@ -96,6 +98,10 @@ std::string Vunit::toString() const {
           add(buf);
           break;
         }
+        case Vop::leaidx:
+          std::snprintf(buf, sizeof buf, "%+d", in.disp);
+          add(buf);
+          break;
         case Vop::setcc: add(kCcNames[in.cc & 15]); break;
         case Vop::jcc:
           add(kCcNames[in.cc & 15]);
