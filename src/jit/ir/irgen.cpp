@@ -435,8 +435,8 @@ Type IRGen::elemHint(uint32_t l) const {
   return isKind(t) && t <= kPushable ? t : Type::Bottom();
 }
 
-/// BaseL + QueryM CGet (`$local[key]`) or BaseL + SetM (`$local[key] = v`)
-/// with an int key (literal, local or stack cell), on a packed array:
+/// BaseL + QueryM CGet (`$local[key]`), BaseL + SetM (`$local[key] = v`)
+/// or BaseL + IncDecM on an Int/Dbl element (`$local[key]++`), with an int key (literal, local or stack cell), on a packed array:
 /// guards, then one load or store. Every guard exits at the BaseL, so the
 /// interpreter redoes the whole sequence (warnings, copy-on-write, append,
 /// growth, refcounted elements, references). Handles the pair or nothing.
@@ -449,14 +449,15 @@ IRGen::Gen IRGen::genPackedElem() {
   const uint8_t* mp = m_bc + memberOff;
   const Op mop = static_cast<Op>(*mp);
   const bool read = mop == Op::QueryM;
-  if (!read && mop != Op::SetM) return Gen::Unhandled;
+  const bool incDec = mop == Op::IncDecM;   // `$a[k]++` and friends on a number element
+  if (!read && !incDec && mop != Op::SetM) return Gen::Unhandled;
   if (read && static_cast<QueryOp>(mp[immOffset(mp, 1)]) != QueryOp::CGet) return Gen::Unhandled;
   const uint32_t nKeys = readRaw<uint32_t>(mp + immOffset(mp, 0));
-  const uint8_t* ka = mp + immOffset(mp, read ? 2 : 1);
+  const uint8_t* ka = mp + immOffset(mp, read || incDec ? 2 : 1);
   const auto kk = static_cast<MemberKeyKind>(ka[0]);
   const int64_t payload = readRaw<int64_t>(ka + 1);
   // Decide everything before emitting anything.
-  const size_t valueCells = read ? 0 : 1;
+  const size_t valueCells = read || incDec ? 0 : 1;
   switch (kk) {
     case MemberKeyKind::EI: if (nKeys != 0) return Gen::Unhandled; break;
     case MemberKeyKind::EL:
@@ -473,12 +474,14 @@ IRGen::Gen IRGen::genPackedElem() {
   Type kind;   // read: the element's; write: the value's
   if (read) {
     kind = elemHint(l);
+  } else if (incDec) {
+    kind = elemHint(l) == Type::Dbl() ? Type::Dbl() : Type::Int();
   } else {
     kind = pickStk(0, kPushable);
   }
   if (kind.isBottom()) return Gen::Unhandled;
 
-  SSATmp* val = read ? nullptr : pop(kind);
+  SSATmp* val = read || incDec ? nullptr : pop(kind);
   SSATmp* key;
   if (kk == MemberKeyKind::EI) key = cnsInt(payload);
   else if (kk == MemberKeyKind::EL) key = ldLoc(static_cast<uint32_t>(payload), Type::Int());
@@ -491,7 +494,22 @@ IRGen::Gen IRGen::genPackedElem() {
   guard(Opcode::CheckPackedArr, {arr});
   if (!read) guard(Opcode::CheckArrOneRef, {arr});
   guard(Opcode::CheckPackedIdx, {arr, key});
-  if (read) {
+  if (incDec) {
+    // The new value is computed (an Int overflow exits) before it is stored.
+    const auto idop = static_cast<IncDecOp>(mp[immOffset(mp, 1)]);
+    guard(Opcode::CheckPackedElem, {arr, key}, kind);
+    SSATmp* old = emit(Opcode::LdPackedElem, kind, {arr, key})->dst;
+    SSATmp* r;
+    if (kind == Type::Int()) {
+      Instr* in = emit(isInc(idop) ? Opcode::AddIntO : Opcode::SubIntO, Type(), {old, cnsInt(1)});
+      in->taken = exitHere();
+      r = in->dst;
+    } else {
+      r = emit(isInc(idop) ? Opcode::AddDbl : Opcode::SubDbl, Type(), {old, cnsDbl(1)})->dst;
+    }
+    emit(Opcode::StPackedElem, Type(), {arr, key, r});
+    push(isPre(idop) ? r : old);
+  } else if (read) {
     guard(Opcode::CheckPackedElem, {arr, key}, kind);
     push(emit(Opcode::LdPackedElem, kind, {arr, key})->dst);
   } else {
