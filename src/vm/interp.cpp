@@ -221,13 +221,10 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
   TypedValue* sp = vm.sp;
   ActRec* fp = vm.fp;
   BytecodeCounter<kCount> bcCount;
-  // Loop heads the JIT said it never enters, so their branches stop asking;
-  // direct-mapped by address (bytecode addresses are unique): nested loops
-  // across inlined calls (a loop calling a function with two loops) would
-  // thrash a two-entry cache, and every miss asks runAtLoopHead again.
-  // Sized 1 without the JIT: nothing to clear per activation.
-  constexpr uintptr_t kJitNeverSlots = kJit ? 16 : 1;
-  [[maybe_unused]] const uint8_t* jitNever[kJitNeverSlots] = {};
+  // Loop heads the JIT said it never enters, so their branches stop asking
+  // (two: an inner and an outer loop). Bytecode addresses are unique.
+  const uint8_t* jitNever[2] = {nullptr, nullptr};
+  uint32_t jitNeverNext = 0;
 
 #define SYNC() (vm.pc = pc, vm.sp = sp, vm.fp = fp)
 #define RELOAD() (pc = vm.pc, sp = vm.sp, fp = vm.fp)
@@ -300,8 +297,7 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
   // --- Loop heads (kJit): pc is the target of a backward branch just taken ---------------
 jit_loop_head: __attribute__((unused));
   if constexpr (kJit) {
-    const uintptr_t neverSlot = (reinterpret_cast<uintptr_t>(pc) ^ (reinterpret_cast<uintptr_t>(pc) >> 4)) & (kJitNeverSlots - 1);
-    if (pc != jitNever[neverSlot]) {
+    if (pc != jitNever[0] && pc != jitNever[1]) {
       const Func* f = fp->m_func;
       TypedValue* locals = LOCAL(0);
       SYNC();
@@ -313,7 +309,8 @@ jit_loop_head: __attribute__((unused));
           sp = locals + f->numLocals + ex.stackDepth;
           break;
         case jit::LoopHeadResult::Never:
-          jitNever[neverSlot] = pc;
+          jitNever[jitNeverNext] = pc;
+          jitNeverNext ^= 1;
           break;
         case jit::LoopHeadResult::NotNow: break;
       }
