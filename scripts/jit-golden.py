@@ -21,14 +21,17 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 GOLDEN = os.path.join(ROOT, "tests", "jit", "golden")
-FLAGS = ["-d", "hop.jit=live", "-d", "hop.jit_threshold=0", "-d", "hop.dump_ir=1", "-d", "hop.dump_vasm=1"]
+# hop.jit_profitability=0: the small functions here would not pay, but they
+# show the pipeline (their dumps still carry the decision line).
+FLAGS = ["-d", "hop.jit=live", "-d", "hop.jit_threshold=0", "-d", "hop.jit_profitability=0", "-d", "hop.dump_ir=1",
+         "-d", "hop.dump_vasm=1"]
 
 
 def split_dump(stderr):
     """The IR sections and the vasm sections of a dump, each as text."""
     ir, vasm, cur = [], [], None
     for line in stderr.splitlines(keepends=True):
-        if line.startswith("=== IR "):
+        if line.startswith("=== IR ") or line.startswith("=== profitability"):
             cur = ir
         elif line.startswith("=== vasm "):
             cur = vasm

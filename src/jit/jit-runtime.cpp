@@ -39,6 +39,7 @@ public:
   std::atomic<bool> stopped{false};   // the TC filled up: translate no more
   bool dumpIR = false;                 // hop.dump_ir
   bool dumpVasm = false;               // hop.dump_vasm
+  bool checkProfitability = true;      // hop.jit_profitability
   bool countBytecodes = false;         // hop.jit_stats: compiled code counts bcCompiled
   /// The anchor of every SrcRec: returns kTransRetranslate to the runtime.
   TCA retranslateStub = nullptr;
@@ -78,6 +79,7 @@ void initProcessJit(const IniSettings& ini) {
   rt->maxTranslations = mt < 1 ? 1 : static_cast<uint32_t>(mt);
   rt->dumpIR = ini.getBool("hop.dump_ir");
   rt->dumpVasm = ini.getBool("hop.dump_vasm");
+  rt->checkProfitability = ini.getBool("hop.jit_profitability");
   rt->countBytecodes = ini.getBool("hop.jit_stats");
   g_liveJitStatsOn = rt->countBytecodes;
   // The retranslate stub: entry guards fail before any frame exists, so
@@ -116,6 +118,7 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   ctx.liveLocals = locals;
   ctx.dumpIR = rt->dumpIR;
   ctx.dumpVasm = rt->dumpVasm;
+  ctx.checkProfitability = rt->checkProfitability;
   if (rt->countBytecodes) ctx.bcCompiled = &rt->stats.bcCompiled;
   std::unique_ptr<Translation> t;
   switch (translateLive(ctx, *rt->tc, &t)) {
@@ -235,10 +238,13 @@ bool neverEntered(const Func* f) {
   return f->isBuiltin() || f->isGenerator() || f->usesVarEnv() || f->id == kInvalidFuncId;
 }
 
-// A loop-head translation whose first guard fails this often is left to the
-// interpreter: entering it on every iteration only to come straight back
-// would cost more than it saves.
-constexpr uint32_t kMaxLoopEntryMisses = 64;
+// A loop-head translation pays when a run goes round the loop many times;
+// one that mostly leaves inside the loop (its first guard fails at the
+// head, or the hot path reaches a call or an InterpOne that leaves) is
+// entered again on the next backward branch, paying an entry for a few
+// compiled instructions. Per window of this many entries, more than half
+// of them short runs: the head is left to the interpreter.
+constexpr uint32_t kLoopEntryWindow = 64;
 
 /// Points vm at the frame whose locals start at `locals`, at `offset` with
 /// `stackDepth` slots in use (callers that keep the registers themselves).
@@ -309,9 +315,21 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
     case RunAtResult::Ran:
       readExit(vm, f, locals, exit);
       if (g_liveJitStatsOn) rt->stats.bump(rt->stats.loopEntries);
-      if (exit->offset == offset && exit->stackDepth == 0 &&
-          head->entryMisses.fetch_add(1, std::memory_order_relaxed) + 1 >= kMaxLoopEntryMisses)
-        head->refused.store(true, std::memory_order_relaxed);
+      {
+        const uint32_t n = head->entries.load(std::memory_order_relaxed) + 1;
+        uint32_t shortRuns = head->shortRuns.load(std::memory_order_relaxed);
+        if (exit->offset >= offset && exit->offset <= head->end) {
+          head->shortRuns.store(++shortRuns, std::memory_order_relaxed);
+        }
+        if (n < kLoopEntryWindow) {
+          head->entries.store(n, std::memory_order_relaxed);
+        } else if (2 * shortRuns > n) {
+          head->refused.store(true, std::memory_order_relaxed);
+        } else {
+          head->entries.store(0, std::memory_order_relaxed);
+          head->shortRuns.store(0, std::memory_order_relaxed);
+        }
+      }
       return LoopHeadResult::Ran;
     case RunAtResult::Refused:
       head->refused.store(true, std::memory_order_relaxed);

@@ -10,19 +10,27 @@ namespace hop::jit {
 
 std::unique_ptr<LoopHeads> LoopHeads::scan(const Func& f) {
   std::vector<uint32_t> targets;
+  std::vector<std::pair<uint32_t, uint32_t>> edges;   // (head, backward branch)
   const uint8_t* bc = f.bc.data();
   const uint32_t size = static_cast<uint32_t>(f.bc.size());
   for (uint32_t off = 0; off < size; off += instrLen(bc + off)) {
     if (!(opFlags(static_cast<Op>(bc[off])) & kBranch)) continue;
     for (int32_t rel : branchOffsets(bc + off))
-      if (rel <= 0 && uint32_t(-int64_t(rel)) <= off) targets.push_back(off + rel);
+      if (rel <= 0 && uint32_t(-int64_t(rel)) <= off) {
+        targets.push_back(off + rel);
+        edges.push_back({off + rel, off});
+      }
   }
   std::sort(targets.begin(), targets.end());
   targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
   auto heads = std::make_unique<LoopHeads>();
   heads->m_size = static_cast<uint32_t>(targets.size());
   heads->m_heads = std::make_unique<LoopHead[]>(targets.size());
-  for (size_t i = 0; i < targets.size(); ++i) heads->m_heads[i].offset = targets[i];
+  for (size_t i = 0; i < targets.size(); ++i) heads->m_heads[i].offset = heads->m_heads[i].end = targets[i];
+  for (auto [head, branch] : edges) {
+    LoopHead* h = heads->find(head);
+    h->end = std::max(h->end, branch);
+  }
   return heads;
 }
 

@@ -28,9 +28,17 @@ struct LoopHead {
   uint32_t offset = 0;
   /// Backward branches taken to this head, counted up to the threshold.
   std::atomic<uint32_t> hits{0};
-  /// Times its translation gave up at the head itself (its first guard
-  /// failed): past a limit the head is left to the interpreter.
-  std::atomic<uint32_t> entryMisses{0};
+  /// The last backward branch to it: [offset, end] is the loop's extent.
+  uint32_t end = 0;
+  /// Entries into its translation in the current window, and of them the
+  /// short runs: those that left inside the loop (the interpreter takes
+  /// the back edge again soon, and enters again) — a first guard failing
+  /// at the head, or a path that leaves mid-body (a call, an InterpOne
+  /// that left). Plain relaxed loads and stores (a lost update under a race
+  /// only blurs a heuristic): past a window's worth of entries, a head
+  /// whose runs were mostly short is left to the interpreter.
+  std::atomic<uint32_t> entries{0};
+  std::atomic<uint32_t> shortRuns{0};
   /// Never translated here (the translator refused it, or it cannot be
   /// entered): the interpreter stops asking.
   std::atomic<bool> refused{false};

@@ -7,6 +7,7 @@
 #include "jit/interp-one.h"
 #include "jit/ir/irgen.h"
 #include "jit/ir/passes.h"
+#include "jit/ir/profitability.h"
 #include "jit/vasm/emit.h"
 #include "jit/vasm/lower.h"
 #include "jit/vasm/regalloc.h"
@@ -49,6 +50,13 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   if (ctx.dumpIR) dump("IR", "after irgen", ctx, unit.toString());
   leaveBeforeTrailingInterpOnes(unit);
   if (ctx.dumpIR) dump("IR", "after leaveBeforeTrailingInterpOnes", ctx, unit.toString());
+  // Counted on the region as irgen shaped it (before forwarding drops the
+  // loads it makes free): does entering it pay?
+  const Profitability prof = checkProfitability(unit);
+  if (ctx.dumpIR)
+    std::fprintf(stderr, "=== profitability: %s@%u: %s%s ===\n", f.fullName().c_str(), ctx.sk.offset(), prof.reason.c_str(),
+                 ctx.checkProfitability ? "" : " (not enforced: hop.jit_profitability=0)");
+  if (!prof.pays && ctx.checkProfitability) return TranslateResult::Unsupported;
   forwardLoadsStores(unit);
   if (ctx.dumpIR) dump("IR", "after forwardLoadsStores", ctx, unit.toString());
   eliminateDeadCode(unit);

@@ -26,6 +26,8 @@ struct TransContext {
   const TypedValue* liveLocals = nullptr;
   bool dumpIR = false;
   bool dumpVasm = false;
+  /// hop.jit_profitability: refuse regions that do not pay (ir/profitability.h).
+  bool checkProfitability = true;
   /// hop.jit_stats: compiled code adds its bytecodes here.
   std::atomic<uint64_t>* bcCompiled = nullptr;
 };

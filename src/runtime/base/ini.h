@@ -59,6 +59,7 @@ namespace hop {
   X("hop.jit",                  "off",       "off | live | pgo (only the interpreter exists so far)") \
   X("hop.jit_threshold",        "1",         "calls/loop iterations before a SrcKey is translated") \
   X("hop.jit_max_translations", "12",        "translations per SrcKey before falling back to the interpreter") \
+  X("hop.jit_profitability",    "1",         "refuse regions whose compiled code would not pay (0: translate all, for tests)") \
   X("hop.jit_stats",            "0",         "print JIT statistics at exit")                    \
   /* translation cache areas: keep in step with HOP_JIT_AREAS (jit/area.h; a unit test checks) */ \
   X("hop.jit_hot_size",         "4M",        "TC area for the hottest optimized code")          \

@@ -1,0 +1,172 @@
+// profitability.cpp — the region profitability check (see profitability.h).
+#include "jit/ir/profitability.h"
+
+#include <algorithm>
+#include <climits>
+#include <cstdio>
+#include <functional>
+#include <set>
+#include <vector>
+
+namespace hop::jit {
+
+namespace {
+
+// What an InterpOne costs, in compiled bytecodes it takes to win it back.
+// Measured on fannkuch-redux (array ops run as InterpOnes in its loops):
+// an InterpOne costs the spilled stack, the helper call, the out-of-line
+// handler and the type guards after it, against the interpreter's inline
+// fast path; a compiled bytecode saves a dispatch and a type check.
+constexpr int kInterpOneCost = 4;
+
+// A region without a loop runs each compiled bytecode once per entry; the
+// entry itself (lookup, prologue, guards) costs about as much as ten
+// interpreted bytecodes (fib: 78M entries of ~4 compiled bytecodes took
+// 1.7 s more than interpreting them). Demand well above break-even.
+constexpr int kMinStraightLine = 16;
+
+bool isExitOrStat(const Instr& in) {
+  return in.is(Opcode::InterpOne) || in.is(Opcode::ReqInterp) || in.is(Opcode::LeaveVM) || in.is(Opcode::IncStat);
+}
+
+/// One block's bytecodes: those it compiled and those it runs as InterpOne.
+struct BlockCost {
+  int compiled = 0;
+  int interpOnes = 0;
+  int score() const { return compiled - kInterpOneCost * interpOnes; }
+};
+
+BlockCost costOf(const Block& b) {
+  BlockCost c;
+  std::set<uint32_t> interp, native;
+  for (const Instr* in : b.instrs) {
+    if (in->is(Opcode::InterpOne)) {
+      ++c.interpOnes;
+      interp.insert(in->extra.off);
+    }
+  }
+  for (const Instr* in : b.instrs) {
+    if (isExitOrStat(*in) || interp.count(in->bcOff)) continue;
+    // The jump irgen adds where a block runs into the next leader carries
+    // that leader's offset: not a bytecode of this block.
+    if (in->is(Opcode::Jmp) && in->taken && in->taken->bcOff == in->bcOff) continue;
+    native.insert(in->bcOff);
+  }
+  c.compiled = static_cast<int>(native.size());
+  return c;
+}
+
+/// Main-area successors (side exits go to frozen blocks and leave).
+std::vector<Block*> successors(const Block& b) {
+  std::vector<Block*> out;
+  for (const Instr* in : b.instrs) {
+    for (Block* s : {in->taken, in->next}) {
+      if (s && s->area == Area::Main && std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
+    }
+  }
+  return out;
+}
+
+bool endsInExit(const Block& b) {
+  return !b.empty() && (b.back()->is(Opcode::ReqInterp) || b.back()->is(Opcode::LeaveVM));
+}
+
+} // namespace
+
+Profitability checkProfitability(const IRUnit& unit) {
+  Profitability p;
+  const std::vector<Block*> order = unit.rpo();
+  const size_t n = unit.blocks().size();
+  std::vector<BlockCost> cost(n);
+  for (Block* b : order) cost[b->id] = costOf(*b);
+
+  // Loops: the strongly connected components of the main-area blocks
+  // (Tarjan), each with more than one block or a block jumping to itself.
+  std::vector<int> index(n, -1), low(n, 0), comp(n, -1);
+  std::vector<bool> onStack(n, false);
+  std::vector<Block*> stack;
+  int counter = 0, numComps = 0;
+  std::function<void(Block*)> visit = [&](Block* b) {
+    index[b->id] = low[b->id] = counter++;
+    stack.push_back(b);
+    onStack[b->id] = true;
+    for (Block* s : successors(*b)) {
+      if (index[s->id] < 0) {
+        visit(s);
+        low[b->id] = std::min(low[b->id], low[s->id]);
+      } else if (onStack[s->id]) {
+        low[b->id] = std::min(low[b->id], index[s->id]);
+      }
+    }
+    if (low[b->id] == index[b->id]) {
+      Block* w;
+      do {
+        w = stack.back();
+        stack.pop_back();
+        onStack[w->id] = false;
+        comp[w->id] = numComps;
+      } while (w != b);
+      ++numComps;
+    }
+  };
+  for (Block* b : order) {
+    if (b->area == Area::Main && index[b->id] < 0) visit(b);
+  }
+  std::vector<int> compSize(numComps, 0);
+  std::vector<BlockCost> compCost(numComps);
+  std::vector<bool> selfLoop(numComps, false);
+  for (Block* b : order) {
+    if (comp[b->id] < 0) continue;
+    const int c = comp[b->id];
+    ++compSize[c];
+    compCost[c].compiled += cost[b->id].compiled;
+    compCost[c].interpOnes += cost[b->id].interpOnes;
+    for (Block* s : successors(*b)) {
+      if (s == b) selfLoop[c] = true;
+    }
+  }
+
+  char line[200];
+  int loops = 0;
+  for (int c = 0; c < numComps; ++c) {
+    if (compSize[c] < 2 && !selfLoop[c]) continue;
+    ++loops;
+    if (compCost[c].score() < 0) {
+      std::snprintf(line, sizeof line,
+                    "refused: a loop of %d blocks runs %d InterpOnes against %d compiled bytecodes (an InterpOne costs %d)",
+                    compSize[c], compCost[c].interpOnes, compCost[c].compiled, kInterpOneCost);
+      p.pays = false;
+      p.reason = line;
+      return p;
+    }
+  }
+  if (loops > 0) {
+    std::snprintf(line, sizeof line, "pays: %d loop(s), each mostly compiled", loops);
+    p.reason = line;
+    return p;
+  }
+
+  // No loop: the least compiled work on any path from the entry to an exit
+  // (the region is acyclic here, so one pass in reverse post-order).
+  std::vector<int> dist(n, INT_MAX);
+  int least = INT_MAX;
+  if (Block* e = unit.entry()) dist[e->id] = cost[e->id].score();
+  for (Block* b : order) {
+    if (b->area != Area::Main || dist[b->id] == INT_MAX) continue;
+    if (endsInExit(*b)) least = std::min(least, dist[b->id]);
+    for (Block* s : successors(*b)) dist[s->id] = std::min(dist[s->id], dist[b->id] + cost[s->id].score());
+  }
+  if (least != INT_MAX && least < kMinStraightLine) {
+    std::snprintf(line, sizeof line,
+                  "refused: no loop, and a path from the entry leaves after %d compiled bytecodes (net of InterpOnes; needs %d)",
+                  least, kMinStraightLine);
+    p.pays = false;
+    p.reason = line;
+    return p;
+  }
+  std::snprintf(line, sizeof line, "pays: no loop, every path runs at least %d compiled bytecodes", least == INT_MAX ? 0 : least);
+  p.reason = line;
+  return p;
+}
+
+} // namespace hop::jit

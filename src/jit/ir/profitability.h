@@ -1,0 +1,35 @@
+// profitability.h — does a region's IR pay for entering it?
+//
+// The live gear compiles everything reachable from a SrcKey, but compiled
+// code is not free: every entry costs a lookup, a native prologue and the
+// entry guards (measured: ~20 ns, about ten interpreted bytecodes), and an
+// InterpOne (a helper call into the interpreter's out-of-line handler,
+// with the stack spilled around it) costs several interpreted bytecodes.
+// A region pays only where compiled instructions repeat without coming
+// back to the interpreter, i.e. in loops, and only if those loops are
+// mostly compiled. The translator asks this check after the passes that
+// shape the region, and refuses (TranslateResult::Unsupported) a region
+// it rejects: the interpreter, and the other SrcKeys' translations, run
+// instead.
+#pragma once
+#include <string>
+
+#include "jit/ir/ir.h"
+
+namespace hop::jit {
+
+struct Profitability {
+  bool pays = true;
+  /// One line for hop.dump_ir: the decision and the numbers behind it.
+  std::string reason;
+};
+
+/// The rules (see profitability.cpp):
+///  - a loop (a strongly connected set of main-area blocks) must be mostly
+///    compiled: its compiled bytecodes ≥ kInterpOneCost × its InterpOnes;
+///  - a region without a loop must run at least kMinStraightLine compiled
+///    bytecodes (net of InterpOnes) on every path from the entry to a
+///    main-area exit.
+Profitability checkProfitability(const IRUnit& unit);
+
+} // namespace hop::jit
