@@ -64,7 +64,7 @@ void printStats() {
 } // namespace
 
 void initProcessJit(const IniSettings& ini) {
-  if (ini.get("hop.jit").value_or("off") != "live") return;
+  if (ini.get("hop.jit").value_or("live") != "live") return;
   std::string err;
   auto tc = TranslationCache::create(TCConfig::fromIni(ini), &err);
   if (!tc) {

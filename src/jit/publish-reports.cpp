@@ -20,7 +20,7 @@ bool g_dumpTc = false;
 } // namespace
 
 void initPublishReports(const IniSettings& ini) {
-  if (ini.get("hop.jit").value_or("off") == "off") return;   // nothing will be published
+  if (ini.get("hop.jit").value_or("live") == "off") return;   // nothing will be published
   g_dumpTc = ini.getBool("hop.dump_tc");
   if (ini.getBool("hop.perf_map") && !g_perfMap) {
     auto map = std::make_unique<PerfMap>(PerfMap::defaultPath());
