@@ -14,6 +14,7 @@
 #include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/string/smart-str-escape.h"
 
 namespace hop {
 
@@ -21,33 +22,6 @@ namespace {
 
 bool isWs(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
-
-/// smart_str_append_escaped: control bytes, '\\' and bytes above 126 escaped.
-std::string escaped(std::string_view s) {
-  static const char hex[] = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : s) {
-    if (c >= 32 && c != '\\' && c <= 126) {
-      out += char(c);
-      continue;
-    }
-    out += '\\';
-    switch (c) {
-      case '\n': out += 'n'; break;
-      case '\r': out += 'r'; break;
-      case '\t': out += 't'; break;
-      case '\f': out += 'f'; break;
-      case '\v': out += 'v'; break;
-      case '\\': out += '\\'; break;
-      case 27: out += 'e'; break;
-      default:
-        out += 'x';
-        out += hex[c >> 4];
-        out += hex[c & 15];
-    }
-  }
-  return out;
-}
 
 /// zend_ini_parse_quantity (signed). `err` gets the warning text, if any.
 int64_t parseQuantity(const std::string& value, std::optional<std::string>& err) {

@@ -9,6 +9,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/reflection/reflection-internal.h"
 #include "runtime/string/string-data.h"
+#include "runtime/string/smart-str-escape.h"
 #include "vm/class-linker.h"
 #include "vm/closure.h"
 #include "vm/interp-internal.h"
@@ -23,31 +24,6 @@ std::string moduleOf(const Func* f) {
   // The engine's enum methods belong to no extension.
   if (f->traitOrigin && f->traitOrigin->cls && f->traitOrigin->cls->isTrait()) return std::string();
   return classExtension(f->cls);
-}
-
-/// php's smart_str_append_escaped: backslash and non-printable bytes escaped.
-void appendEscaped(std::string& out, std::string_view s) {
-  static const char kHex[] = "0123456789ABCDEF";
-  for (unsigned char c : s) {
-    if (c >= 32 && c != '\\' && c <= 126) {
-      out += char(c);
-      continue;
-    }
-    out += '\\';
-    switch (c) {
-      case '\n': out += 'n'; break;
-      case '\r': out += 'r'; break;
-      case '\t': out += 't'; break;
-      case '\f': out += 'f'; break;
-      case '\v': out += 'v'; break;
-      case '\\': out += '\\'; break;
-      case 27: out += 'e'; break;
-      default:
-        out += 'x';
-        out += kHex[c >> 4];
-        out += kHex[c & 15];
-    }
-  }
 }
 
 void appendValue(std::string& out, const TypedValue& in) {
