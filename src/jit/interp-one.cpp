@@ -5,6 +5,7 @@
 #include "jit/jit-runtime.h"
 #include "jit/jit-stats.h"
 #include "jit/trans-abi.h"
+#include "runtime/base/execution-context.h"
 #include "vm/interp-internal.h"
 
 namespace hop::jit {
@@ -22,10 +23,26 @@ constexpr IopFn kIops[] = {
 
 thread_local TransCall* t_transCall = nullptr;
 
-TransCall::TransCall(VMState& v) : vm(v), outer(t_transCall) { t_transCall = this; }
+namespace {
+
+// Room compiled PHP calls leave on the native stack below the last one:
+// enough for the helpers and a nested interpreter loop to finish a callee
+// and reach their own stack checks (stack-guard.h).
+constexpr size_t kJitCallStackMargin = 256u << 10;
+
+} // namespace
+
+TransCall::TransCall(VMState& v) : vm(v), outer(t_transCall), savedStackLimit(v.jitStackLimit) {
+  t_transCall = this;
+  // The limit of the native stack this run is on (a fiber's, or the
+  // thread's); none known: no compiled calls at all.
+  const char* limit = ctx().nativeStackLimit;
+  vm.jitStackLimit = limit ? limit + kJitCallStackMargin : reinterpret_cast<const char*>(UINTPTR_MAX);
+}
 
 TransCall::~TransCall() {
   t_transCall = outer;
+  vm.jitStackLimit = savedStackLimit;
   if (savedMember) {
     tvClear(vm.member.tvTemp[0]);
     tvClear(vm.member.tvTemp[1]);

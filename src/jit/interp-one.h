@@ -35,6 +35,7 @@ struct TransCall {
 
   VMState& vm;
   TransCall* outer;
+  const char* savedStackLimit;   // vm.jitStackLimit of the enclosing run
   /// What the last kTransException parked.
   std::exception_ptr parked;
   /// Compiled code runs member sequences in a member state of its own: a

@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "jit/call-helpers.h"
 #include "jit/func-lease.h"
 #include "jit/jit-stats.h"
 #include "jit/interp-one.h"
@@ -43,6 +44,9 @@ public:
   bool countBytecodes = false;         // hop.jit_stats: compiled code counts bcCompiled
   /// The anchor of every SrcRec: returns kTransRetranslate to the runtime.
   TCA retranslateStub = nullptr;
+  /// Where an unbound PHP call site calls: jumps to hopJitCallPHP (which
+  /// binds the site; call-helpers.h).
+  TCA callStub = nullptr;
   JitStats stats;
 };
 
@@ -59,6 +63,25 @@ void printStats() {
                rt->stats.report().c_str());
   const auto perArea = rt->db.translationsPerArea();
   std::fputs(rt->tc->usageSummary(&perArea).c_str(), stderr);
+}
+
+} // namespace
+
+namespace {
+
+/// A few instructions of runtime glue, placed in frozen; null if it is full.
+template <class Body> TCA emitStub(TranslationCache& tc, Body body) {
+  asmjit::CodeHolder code;
+  code.init(asmjit::Environment::host());
+  asmjit::x86::Assembler a(&code);
+  body(a);
+  code.flatten();
+  const size_t size = code.codeSize();
+  TCA at = tc.allocate(Area::Frozen, size, 16);
+  if (!at) return nullptr;
+  code.relocateToBase(reinterpret_cast<uint64_t>(at));
+  code.copyFlattenedData(at, size, asmjit::CopySectionFlags::kPadSectionBuffer);
+  return at;
 }
 
 } // namespace
@@ -82,23 +105,19 @@ void initProcessJit(const IniSettings& ini) {
   rt->checkProfitability = ini.getBool("hop.jit_profitability");
   rt->countBytecodes = ini.getBool("hop.jit_stats");
   g_liveJitStatsOn = rt->countBytecodes;
-  // The retranslate stub: entry guards fail before any frame exists, so
-  // it just returns the status.
-  {
-    asmjit::CodeHolder code;
-    code.init(asmjit::Environment::host());
-    asmjit::x86::Assembler a(&code);
+  // The stubs, in frozen: the retranslate anchor (entry guards fail before
+  // any frame exists, so it just returns the status) and the call stub.
+  rt->retranslateStub = emitStub(*rt->tc, [](asmjit::x86::Assembler& a) {
     a.mov(asmjit::x86::rax, asmjit::imm(kTransRetranslate));
     a.ret();
-    code.flatten();
-    const size_t size = code.codeSize();
-    rt->retranslateStub = rt->tc->allocate(Area::Frozen, size, 16);
-    if (!rt->retranslateStub) {
-      std::fprintf(stderr, "hop: the translation cache has no frozen area; interpreting\n");
-      return;
-    }
-    code.relocateToBase(reinterpret_cast<uint64_t>(rt->retranslateStub));
-    code.copyFlattenedData(rt->retranslateStub, size, asmjit::CopySectionFlags::kPadSectionBuffer);
+  });
+  rt->callStub = emitStub(*rt->tc, [](asmjit::x86::Assembler& a) {
+    a.mov(asmjit::x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(&hopJitCallPHP)));
+    a.jmp(asmjit::x86::rax);   // not a call: the helper finds its call site as its return address
+  });
+  if (!rt->retranslateStub || !rt->callStub) {
+    std::fprintf(stderr, "hop: the translation cache has no frozen area; interpreting\n");
+    return;
   }
   g_liveJit = rt;
   if (ini.getBool("hop.jit_stats")) std::atexit(printStats);
@@ -120,6 +139,10 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   ctx.dumpVasm = rt->dumpVasm;
   ctx.checkProfitability = rt->checkProfitability;
   if (rt->countBytecodes) ctx.bcCompiled = &rt->stats.bcCompiled;
+  ctx.helpers.interpOne = reinterpret_cast<void*>(&hopJitInterpOne);
+  ctx.helpers.callStub = rt->callStub;
+  ctx.helpers.callResume = reinterpret_cast<void*>(&hopJitCallResume);
+  ctx.caches = hop::ctx().vm.caches;
   std::unique_ptr<Translation> t;
   switch (translateLive(ctx, *rt->tc, &t)) {
     case TranslateResult::Unsupported:
@@ -146,6 +169,7 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
 /// What runAt did.
 enum class RunAtResult {
   Ran,        // compiled code ran; vm.pc/vm.sp say where the interpreter resumes
+  Returned,   // compiled code ran the frame's return (kTransReturned): vm.fp is the dead frame
   NotNow,     // not hot yet, the TC is full, or another thread translates: interpret, ask again later
   Refused,    // the translator cannot do this SrcKey: the caller remembers, and stops asking
 };
@@ -156,31 +180,39 @@ enum class OnThrow {
   UnwindIfFromNative, // a frame entry: a frame entered from C++ has no loop yet (see below)
 };
 
+/// The first translation of `sk`, translating one first if there is none
+/// and `hot` says it is time (under f's lease, published under the SrcDB's
+/// write lock), for the types the frame's `locals` have. Null: nothing to
+/// run; *why says whether to ask again (NotNow) or never (Refused).
+TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool hot,
+                    RunAtResult* why) {
+  TCA entry = rt->db.lookupEntry(sk);
+  if (entry) return entry;
+  *why = RunAtResult::NotNow;
+  if (!hot || rt->stopped.load(std::memory_order_relaxed)) return nullptr;
+  FuncLease lease(rt->leases, f->id);
+  if (!lease) return nullptr;   // another thread translates f: interpret meanwhile
+  entry = rt->db.lookupEntry(sk);
+  if (entry) return entry;
+  switch (translateAndAdd(rt, f, sk, locals)) {
+    case AddResult::Refused: *why = RunAtResult::Refused; return nullptr;
+    case AddResult::NotNow: return nullptr;
+    case AddResult::Added: break;
+  }
+  return rt->db.lookupEntry(sk);
+}
+
 /// The one door into compiled code, for every kind of entry: runs the
 /// translation chain of `sk` on the frame vm.fp (a frame of f, registers
 /// synced), first translating if there is none yet and `hot` says it is
-/// time (under f's lease, published under the SrcDB's write lock), and
-/// again for new types when every entry guard of the chain fails, up to
-/// hop.jit_max_translations. The caller has checked that the frame may be
-/// entered here (eligibility depends on the kind).
+/// time, and again for new types when every entry guard of the chain fails,
+/// up to hop.jit_max_translations. The caller has checked that the frame
+/// may be entered here (eligibility depends on the kind).
 RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool hot, OnThrow onThrow) {
   TypedValue* const locals = vm.fp->locals();
-  TCA entry = rt->db.lookupEntry(sk);
-  if (!entry) {
-    if (!hot || rt->stopped.load(std::memory_order_relaxed)) return RunAtResult::NotNow;
-    FuncLease lease(rt->leases, f->id);
-    if (!lease) return RunAtResult::NotNow;   // another thread translates f: interpret meanwhile
-    entry = rt->db.lookupEntry(sk);
-    if (!entry) {
-      switch (translateAndAdd(rt, f, sk, locals)) {
-        case AddResult::Refused: return RunAtResult::Refused;
-        case AddResult::NotNow: return RunAtResult::NotNow;
-        case AddResult::Added: break;
-      }
-      entry = rt->db.lookupEntry(sk);
-      if (!entry) return RunAtResult::NotNow;
-    }
-  }
+  RunAtResult why = RunAtResult::NotNow;
+  TCA entry = findOrTranslate(rt, f, sk, locals, hot, &why);
+  if (!entry) return why;
   while (true) {
     if (g_liveJitStatsOn) rt->stats.bump(rt->stats.entries);
     uint64_t r;
@@ -224,6 +256,7 @@ RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool ho
       }
     }
     if (r == kTransResumeVM) return RunAtResult::Ran;   // vm.pc / vm.sp set by the interp-one
+    if (r == kTransReturned) return RunAtResult::Returned;
     const uint32_t off = static_cast<uint32_t>(r), depth = static_cast<uint32_t>(r >> 32);
     const Op op = static_cast<Op>(f->bc[off]);
     if (g_liveJitStatsOn && op != Op::RetC && op != Op::RetV) rt->stats.bump(rt->stats.sideExits);
@@ -254,30 +287,59 @@ void syncRegs(VMState& vm, const Func* f, TypedValue* locals, uint32_t offset, u
   vm.sp = locals + f->numLocals + stackDepth;
 }
 
-/// Where vm says the interpreter resumes in the frame of `locals`.
+/// Where the interpreter resumes when compiled code runs a frame's return
+/// (RetC writes the result over the ActRec, its caller link included: read
+/// before compiled code runs).
+struct ReturnSite {
+  explicit ReturnSite(const ActRec* ar) : frame(ar), caller(ar->m_sfp), callOff(ar->m_callOff) {}
+  const ActRec* frame;
+  ActRec* caller;
+  uint32_t callOff;
+  /// Back in the caller, an interpreter frame, after the call instruction,
+  /// as the interpreter's RetC leaves it.
+  void resume(VMState& vm) const {
+    vm.fp = caller;
+    vm.pc = caller->m_func->bc.data() + callOff;
+    vm.sp = const_cast<TypedValue*>(reinterpret_cast<const TypedValue*>(frame)) + 1;
+  }
+};
+
+/// Where vm says the interpreter resumes, the frame of `locals` or (when
+/// compiled code returned from it) its caller.
 void readExit(const VMState& vm, const Func* f, TypedValue* locals, EntryExit* exit) {
-  HOP_ALWAYS_ASSERT(vm.fp == reinterpret_cast<ActRec*>(locals) - 1);   // translations never leave in another frame
+  ActRec* const frame = reinterpret_cast<ActRec*>(locals) - 1;
+  exit->returned = vm.fp != frame;
+  if (exit->returned) return;
   exit->offset = static_cast<uint32_t>(vm.pc - f->bc.data());
   exit->stackDepth = static_cast<uint32_t>(vm.sp - (locals + f->numLocals));
 }
 
-} // namespace
-
-bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
+/// runAt at a function entry, remembering entries that are refused.
+RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnThrow onThrow) {
   JitRuntime* rt = g_liveJit;
   const uint8_t bit = entryBit(f, entryOffset);
-  if (!bit || (f->jitNoTranslate.load(std::memory_order_relaxed) & bit)) return false;
+  if (!bit || (f->jitNoTranslate.load(std::memory_order_relaxed) & bit)) return RunAtResult::Refused;
   // A pseudo-main is entered before include binds its variables to the
   // includer's (unit-loader.cpp): compiled code must not run that early.
   // Its loops are entered at their heads instead (runAtLoopHead).
   if (neverEntered(f) || f->isPseudoMain()) {
     f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed);
-    return false;
+    return RunAtResult::Refused;
   }
   const bool hot = f->callCount.load(std::memory_order_relaxed) > rt->threshold;
-  switch (runAt(rt, vm, f, SrcKey(f->id, entryOffset), hot, OnThrow::UnwindIfFromNative)) {
+  const RunAtResult r = runAt(rt, vm, f, SrcKey(f->id, entryOffset), hot, onThrow);
+  if (r == RunAtResult::Refused) f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed);
+  return r;
+}
+
+} // namespace
+
+bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
+  const ReturnSite site(vm.fp);
+  switch (runAtFuncEntry(vm, f, entryOffset, OnThrow::UnwindIfFromNative)) {
     case RunAtResult::Ran: return true;
-    case RunAtResult::Refused: f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed); return false;
+    case RunAtResult::Returned: site.resume(vm); return true;
+    case RunAtResult::Refused:
     case RunAtResult::NotNow: return false;
   }
   return false;
@@ -311,14 +373,18 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
     hot = head->hits.fetch_add(1, std::memory_order_relaxed) + 1 > rt->threshold;
   VMState& vm = ctx().vm;
   syncRegs(vm, f, locals, offset, stackDepth);
-  switch (runAt(rt, vm, f, SrcKey(f->id, offset), hot, OnThrow::Rethrow)) {
+  const ReturnSite site(vm.fp);
+  const RunAtResult r = runAt(rt, vm, f, SrcKey(f->id, offset), hot, OnThrow::Rethrow);
+  switch (r) {
     case RunAtResult::Ran:
+    case RunAtResult::Returned:
+      if (r == RunAtResult::Returned) site.resume(vm);
       readExit(vm, f, locals, exit);
       if (g_liveJitStatsOn) rt->stats.bump(rt->stats.loopEntries);
       {
         const uint32_t n = head->entries.load(std::memory_order_relaxed) + 1;
         uint32_t shortRuns = head->shortRuns.load(std::memory_order_relaxed);
-        if (exit->offset >= offset && exit->offset <= head->end) {
+        if (!exit->returned && exit->offset >= offset && exit->offset <= head->end) {
           head->shortRuns.store(++shortRuns, std::memory_order_relaxed);
         }
         if (n < kLoopEntryWindow) {
@@ -337,6 +403,40 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
     case RunAtResult::NotNow: return LoopHeadResult::NotNow;
   }
   return LoopHeadResult::NotNow;
+}
+
+// --- Compiled PHP calls (call-helpers.h) --------------------------------------------
+
+TCA calleeEntry(const Func* f, uint32_t entryOffset, const TypedValue* locals) {
+  JitRuntime* rt = g_liveJit;
+  const uint8_t bit = entryBit(f, entryOffset);
+  if (!bit || (f->jitNoTranslate.load(std::memory_order_relaxed) & bit) || neverEntered(f)) return nullptr;
+  const bool hot = f->callCount.load(std::memory_order_relaxed) > rt->threshold;
+  RunAtResult why = RunAtResult::NotNow;
+  TCA entry = findOrTranslate(rt, f, SrcKey(f->id, entryOffset), locals, hot, &why);
+  if (!entry && why == RunAtResult::Refused) f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed);
+  return entry;
+}
+
+void bindCallSite(uint8_t* call, TCA entry) {
+  JitRuntime* rt = g_liveJit;
+  SrcDB::WriteGuard guard(rt->db);   // serializes smashes
+  if (smashableJmpTarget(call) == entry) return;
+  if (smashJmp(call, entry)) rt->stats.bump(rt->stats.callsBound);
+}
+
+CalleeRun rerunCallee(VMState& vm, const Func* f, uint32_t entryOffset) {
+  switch (runAtFuncEntry(vm, f, entryOffset, OnThrow::Rethrow)) {
+    case RunAtResult::Ran: return CalleeRun::Ran;
+    case RunAtResult::Returned: return CalleeRun::Returned;
+    case RunAtResult::Refused:
+    case RunAtResult::NotNow: return CalleeRun::NotRun;
+  }
+  return CalleeRun::NotRun;
+}
+
+void countFinishedCall() {
+  if (g_liveJitStatsOn) g_liveJit->stats.bump(g_liveJit->stats.callsFinished);
 }
 
 } // namespace hop::jit

@@ -66,12 +66,19 @@ bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset);
 struct EntryExit {
   uint32_t offset;       // bytecode offset of the next instruction to interpret
   uint32_t stackDepth;   // evaluation stack slots in use above the locals
+  /// Compiled code ran the frame's return: the interpreter resumes in the
+  /// caller, where the VM registers (ctx().vm) say (offset/stackDepth unset).
+  bool returned = false;
 };
+
+/// (When compiled code returned from the frame, vm's registers are the
+/// caller's, after its call instruction.)
 
 /// The same for a caller that keeps the VM registers in locals of its own
 /// (the interpreter loop's inlined FCall): the frame is the one whose
-/// locals start at `locals`; the result says where it resumes in it.
-/// (Translations never leave in another frame: calls end them.)
+/// locals start at `locals`; the result says where it resumes in it, or
+/// that it returned. (Translations leave only in their own frame: the
+/// frames they call return before they go on.)
 bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryExit* exit);
 
 /// What runAtLoopHead did.

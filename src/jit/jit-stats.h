@@ -26,6 +26,8 @@ namespace hop::jit {
   X(interpOnes,         "bytecodes run by the interpreter inside translations (fallback)") \
   X(entries,            "entries into compiled code")                              \
   X(loopEntries,        "of them at loop heads (backward branches)")               \
+  X(callsBound,         "PHP call sites bound to their callee's translation")      \
+  X(callsFinished,      "PHP calls from compiled code the interpreter finished")   \
   X(bcCompiled,         "bytecodes executed in compiled code")                     \
   X(bcInterpreted,      "bytecodes executed by the interpreter")
 

@@ -5,7 +5,13 @@
 
 namespace hop::jit {
 
-size_t emitSmashableJmp(asmjit::x86::Assembler& a) {
+namespace {
+
+constexpr uint8_t kJmpRel32 = 0xE9;
+constexpr uint8_t kCallRel32 = 0xE8;
+
+/// A rel32 jmp or call that no cache line boundary splits.
+size_t emitSmashable(asmjit::x86::Assembler& a, uint8_t opcode) {
   size_t at = a.offset();
   if (at % kCacheLine + kSmashableJmpLen > kCacheLine) {
     a.align(asmjit::AlignMode::kCode, kCacheLine);   // multi-byte nops to the next line
@@ -14,17 +20,29 @@ size_t emitSmashableJmp(asmjit::x86::Assembler& a) {
   // Raw bytes, not asmjit's jmp: for an absolute target asmjit reserves room
   // to turn the jump into an indirect one (a REX-prefixed form), which is
   // not the fixed 5-byte shape patching relies on. The displacement is 0
-  // until placement smashes it; the ud2 behind it traps if nobody does.
-  a.db(0xE9);
+  // until placement smashes it.
+  a.db(opcode);
   a.dd(0);
-  a.ud2();
   return at;
 }
 
-bool isSmashableJmp(const uint8_t* jmp) {
-  uintptr_t at = reinterpret_cast<uintptr_t>(jmp);
-  return jmp[0] == 0xE9 && at % kCacheLine + kSmashableJmpLen <= kCacheLine;
+bool isSmashable(const uint8_t* instr, uint8_t opcode) {
+  uintptr_t at = reinterpret_cast<uintptr_t>(instr);
+  return instr[0] == opcode && at % kCacheLine + kSmashableJmpLen <= kCacheLine;
 }
+
+} // namespace
+
+size_t emitSmashableJmp(asmjit::x86::Assembler& a) {
+  const size_t at = emitSmashable(a, kJmpRel32);
+  a.ud2();   // traps if nobody smashes the jmp
+  return at;
+}
+
+size_t emitSmashableCall(asmjit::x86::Assembler& a) { return emitSmashable(a, kCallRel32); }
+
+bool isSmashableJmp(const uint8_t* jmp) { return isSmashable(jmp, kJmpRel32); }
+bool isSmashableCall(const uint8_t* call) { return isSmashable(call, kCallRel32); }
 
 TCA smashableJmpTarget(const uint8_t* jmp) {
   int32_t rel;

@@ -27,11 +27,16 @@ constexpr size_t kSmashableJmpLen = 5;   // E9 rel32
 /// smashJmp before the code becomes reachable. Returns the jmp's offset.
 size_t emitSmashableJmp(asmjit::x86::Assembler& a);
 
+/// The same for a `call` rel32 (a PHP call site bound to its callee's
+/// translation once that exists); smashJmp patches it too.
+size_t emitSmashableCall(asmjit::x86::Assembler& a);
+
 /// Whether `jmp` is a smashable jmp as emitSmashableJmp made it (opcode, line).
 bool isSmashableJmp(const uint8_t* jmp);
-/// The current target of a smashable jmp.
+bool isSmashableCall(const uint8_t* call);
+/// The current target of a smashable jmp (or call).
 TCA smashableJmpTarget(const uint8_t* jmp);
-/// Points the smashable jmp at `target`. False (nothing written) if the
+/// Points the smashable jmp (or call) at `target`. False (nothing written) if the
 /// target is out of rel32 range. Callers serialize smashes of one jump
 /// (they hold the translation table's write lock); executing threads see
 /// either the old or the new target.

@@ -27,6 +27,12 @@ constexpr uint64_t kTransException = ~uint64_t(0) - 1;
 /// runtime may translate again for the types now seen.
 constexpr uint64_t kTransRetranslate = ~uint64_t(0) - 2;
 
+/// The translation ran the frame's return (RetC): the frame is gone, its
+/// result is in the first slot of its ActRec (over the caller link), and
+/// the caller goes on at its return offset. (vm.fp still names the returned
+/// frame: whoever called the translation knows the caller and restores it.)
+constexpr uint64_t kTransReturned = ~uint64_t(0) - 3;
+
 inline uint64_t transResumeAt(uint32_t offset, uint32_t depth) { return offset | (uint64_t(depth) << 32); }
 
 } // namespace hop::jit

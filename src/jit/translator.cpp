@@ -34,6 +34,7 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   ic.entryOff = ctx.sk.offset();
   ic.countBytecodes = ctx.bcCompiled != nullptr;
   ic.liveLocals = ctx.liveLocals;
+  if (ctx.helpers.callStub && ctx.helpers.callResume) ic.caches = ctx.caches;
   std::vector<EntryGuard> guards;
   if (ctx.liveLocals) {
     ic.entryLocals.assign(f.numLocals, Type::Gen());
@@ -72,7 +73,9 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   if (ctx.dumpVasm) dump("vasm", "after register allocation", ctx, vunit.toString());
 
   EmitResult er;
-  switch (emitVunit(vunit, guards, reinterpret_cast<void*>(&hopJitInterpOne), tc, &er)) {
+  EmitHelpers helpers = ctx.helpers;
+  if (!helpers.interpOne) helpers.interpOne = reinterpret_cast<void*>(&hopJitInterpOne);
+  switch (emitVunit(vunit, guards, helpers, tc, &er)) {
     case EmitStatus::TCFull: return TranslateResult::TCFull;
     case EmitStatus::Failed: return TranslateResult::Unsupported;
     case EmitStatus::Ok: break;

@@ -12,6 +12,8 @@
 #include "bytecode/func.h"
 #include "jit/srcdb.h"
 #include "jit/tc.h"
+#include "jit/vasm/emit.h"
+#include "vm/inline-cache.h"
 #include "runtime/value/typed-value.h"
 
 namespace hop::jit {
@@ -30,6 +32,12 @@ struct TransContext {
   bool checkProfitability = true;
   /// hop.jit_stats: compiled code adds its bytecodes here.
   std::atomic<uint64_t>* bcCompiled = nullptr;
+  /// What compiled code calls (interp-one, PHP calls); without a call stub
+  /// PHP calls end the region.
+  EmitHelpers helpers;
+  /// The request's inline caches (the thread's own): which function each
+  /// FPushFuncD has resolved to so far. nullptr: calls end the region.
+  const InlineCacheTable* caches = nullptr;
 };
 
 enum class TranslateResult {

@@ -57,13 +57,20 @@ struct ActRec {
   enum MoreFlags : uint16_t {
     kHasVarEnv = 1 << 0,        // variables created by name live in ExecutionContext::varEnvs
     kHasNamedVariadic = 1 << 1, // the variadic parameter received named arguments (string keys)
-    kWantsRef = 1 << 2,
-    kHasNamedArgs = 1 << 3,     // named arguments may have left gaps among the passed ones         // the caller binds the result by reference: RetV hands back the reference
+    kWantsRef = 1 << 2,         // the caller binds the result by reference: RetV hands back the reference
+    kHasNamedArgs = 1 << 3,     // named arguments may have left gaps among the passed ones
+    /// Called by compiled code, which left the callee to a nested interpreter
+    /// loop (jit/call-helpers.h): its return leaves that loop, as a frame
+    /// entered from C++ does, but it was called from PHP (traces and strict
+    /// types see a PHP caller).
+    kReturnToJit = 1 << 4,
   };
 
   TypedValue* locals() { return reinterpret_cast<TypedValue*>(this + 1); }
   TypedValue* local(uint32_t i) { return locals() + i; }
   const Func* func() const { return m_func; }
+  /// Whether returning from this frame leaves the interpreter loop running it.
+  bool returnsToNative() const { return (m_flags & kReturnToNative) || (m_moreFlags & kReturnToJit); }
   bool hasThis() const { return m_this.m_type == DataType::Object; }
   ObjectData* getThis() const { return m_this.m_data.pobj; }
   /// The class of a static call (null when there is none).

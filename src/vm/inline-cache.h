@@ -26,6 +26,7 @@
 // touching the newest code sizes its array to match (24 bytes per slot).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -110,12 +111,24 @@ public:
   ~InlineCacheTable() { clear(); }
   /// Frees the array (every entry reads as empty again).
   void clear();
+  /// The entry, if the table has grown to it (never grows): null otherwise.
+  const InlineCache* find(uint32_t cacheBase, uint32_t slot) const {
+    const uint32_t i = cacheBase + slot;
+    return i < m_size ? &m_entries[i] : nullptr;
+  }
+
+  /// Compiled code reads entries inline (jit/vm-offsets.h).
+  static constexpr int32_t entriesOffset();
+  static constexpr int32_t sizeOffset();
 
 private:
   HOP_NOINLINE void grow(uint32_t index);
   InlineCache* m_entries = nullptr;
   uint32_t m_size = 0;
 };
+
+constexpr int32_t InlineCacheTable::entriesOffset() { return static_cast<int32_t>(offsetof(InlineCacheTable, m_entries)); }
+constexpr int32_t InlineCacheTable::sizeOffset() { return static_cast<int32_t>(offsetof(InlineCacheTable, m_size)); }
 
 /// Hands out `count` process-wide slot ids; returns the first.
 uint32_t allocateInlineCacheSlots(uint32_t count);

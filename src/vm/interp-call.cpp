@@ -236,7 +236,7 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
 bool leaveFrame(VMState& vm, TypedValue ret) {
   ActRec* ar = vm.fp;
   vm.sp = frameStackBase(ar);
-  bool toNative = ar->m_flags & ActRec::kReturnToNative;
+  bool toNative = ar->returnsToNative();
   if (HOP_UNLIKELY(ar == ctx().globalFrame)) {
     // The main script: php frees its return value in the return itself, and
     // its locals are the global variables, which live on through shutdown

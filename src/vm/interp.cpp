@@ -305,8 +305,12 @@ jit_loop_head: __attribute__((unused));
       switch (jit::runAtLoopHead(f, locals, static_cast<uint32_t>(pc - f->bc.data()),
                                  static_cast<uint32_t>(sp - (locals + f->numLocals)), &ex)) {
         case jit::LoopHeadResult::Ran:
-          pc = f->bc.data() + ex.offset;
-          sp = locals + f->numLocals + ex.stackDepth;
+          if (ex.returned) {
+            RELOAD();   // compiled code ran the frame's return
+          } else {
+            pc = f->bc.data() + ex.offset;
+            sp = locals + f->numLocals + ex.stackDepth;
+          }
           break;
         case jit::LoopHeadResult::Never:
           jitNever[jitNeverNext] = pc;
@@ -895,8 +899,12 @@ fast_FCall: {
     jit::EntryExit ex;
     const auto entryOff = static_cast<uint32_t>(pc - f->bc.data());
     if (jit::mayRunAtEntry(f, entryOff) && jit::runAtEntry(f, ar->locals(), entryOff, &ex)) {
-      pc = f->bc.data() + ex.offset;
-      sp = ar->locals() + f->numLocals + ex.stackDepth;
+      if (ex.returned) {
+        RELOAD();   // back in the caller, after the call
+      } else {
+        pc = f->bc.data() + ex.offset;
+        sp = ar->locals() + f->numLocals + ex.stackDepth;
+      }
     }
   }
   DISPATCH();

@@ -93,7 +93,7 @@ bool unwindToHandler(VMState& vm, ObjectData*& exc) {
       if (ctx().arrayIterators.active()) ctx().arrayIterators.releaseOwnedBy(temps + mf->numNamedLocals, temps + mf->numLocals);
       for (uint32_t i = mf->numNamedLocals; i < mf->numLocals; ++i) tvClear(temps[i]);
     }
-    bool toNative = fp->m_flags & ActRec::kReturnToNative;
+    bool toNative = fp->returnsToNative();
     vm.fp = fp->m_sfp;
     vm.sp = frameBottom;
     if (toNative || !vm.fp) return false;

@@ -97,6 +97,12 @@ struct VMState {
   /// Depth of nested interpreter loops (callbacks from builtins into PHP).
   int nesting = 0;
 
+  /// Compiled code calls PHP functions on the native stack only while the
+  /// stack pointer is above this (jit/interp-one.h TransCall sets it from
+  /// the native stack's limit each time compiled code is entered); below it
+  /// calls go back to the interpreter, whose calls use no native stack.
+  const char* jitStackLimit = nullptr;
+
   /// Whether the call whose result was pushed last came from a function
   /// declared to return by reference (YieldNotRef of `yield f();`).
   bool lastCallReturnsRef = false;

@@ -68,6 +68,24 @@ namespace hop::jit {
   X(LdPackedElem,  DParam, Pure)                                                         \
   /* srcs[2]: the value, of one kind; the old element released nothing (checked) */           \
   X(StPackedElem,  ND,     0)                                                            \
+  /* calls (a PHP function whose frame is entered inline). CheckFunc: taken when the */       \
+  /* request's inline cache slot extra.slot (absolute) does not hold the Func extra.i (the */   \
+  /* name resolved elsewhere, or not yet). StActRec: the ActRec FPushFuncD builds, at stack */  \
+  /* slot extra.slot for Func extra.i with extra.depth arguments. CheckCallRoom: taken when */  \
+  /* the native stack (below vm.jitStackLimit) or the VM stack has no room for a frame of */   \
+  /* Func extra.i whose ActRec is at slot extra.slot. CallPHP: enter that frame (arguments */   \
+  /* in memory above the ActRec), run it (compiled, or interpreted when compiled code */       \
+  /* leaves it) and come back with its result in the ActRec's first slot; extra.off: the */    \
+  /* caller's return offset, extra.loc: the callee's entry offset. */                           \
+  X(CheckFunc,     ND,     Branch)                                                       \
+  X(StActRec,      ND,     KillsMem)                                                     \
+  X(CheckCallRoom, ND,     Branch)                                                       \
+  X(CallPHP,       ND,     KillsMem | Call)                                              \
+  /* returns: CheckRetFast taken when the frame needs the interpreter's return (it was */      \
+  /* entered from C++, by a generator, with extra arguments ...); RetPHP writes srcs[0] over */ \
+  /* the ActRec and leaves with kTransReturned (the locals release nothing: checked) */        \
+  X(CheckRetFast,  ND,     Branch)                                                       \
+  X(RetPHP,        ND,     Terminal)                                                     \
   /* control flow: JmpZero/JmpNZero test an Int or Bool, taken / next */                     \
   X(JmpZero,       ND,     Branch | Terminal)                                            \
   X(JmpNZero,      ND,     Branch | Terminal)                                            \

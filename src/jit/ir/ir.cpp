@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <functional>
 
+#include "bytecode/func.h"
+
 namespace hop::jit {
 
 namespace {
@@ -79,7 +81,7 @@ std::vector<Block*> IRUnit::rpo() const {
 
 std::string instrToString(const Instr& in) {
   std::string s;
-  char buf[96];
+  char buf[256];
   if (in.dst) {
     std::snprintf(buf, sizeof buf, "t%u:%s = ", in.dst->id, in.dst->type.toString().c_str());
     s += buf;
@@ -119,6 +121,22 @@ std::string instrToString(const Instr& in) {
       std::snprintf(buf, sizeof buf, "<bc%u,depth %u>", in.extra.off, in.extra.depth);
       s += buf;
       break;
+    case Opcode::CheckFunc:
+    case Opcode::StActRec:
+    case Opcode::CheckCallRoom:
+    case Opcode::CallPHP: {
+      const auto* callee = reinterpret_cast<const Func*>(in.extra.i);
+      if (in.op == Opcode::CheckFunc) {
+        std::snprintf(buf, sizeof buf, "<%s,cache>", callee->fullName().c_str());
+      } else if (in.op == Opcode::CallPHP) {
+        std::snprintf(buf, sizeof buf, "<%s,S%u,%u args,return bc%u,entry bc%u>", callee->fullName().c_str(),
+                      in.extra.slot, in.extra.depth, in.extra.off, in.extra.loc);
+      } else {
+        std::snprintf(buf, sizeof buf, "<%s,S%u>", callee->fullName().c_str(), in.extra.slot);
+      }
+      s += buf;
+      break;
+    }
     case Opcode::IncStat:
       std::snprintf(buf, sizeof buf, "<bcCompiled,%lld>", (long long)in.extra.i);
       s += buf;

@@ -15,6 +15,9 @@
 #include "bytecode/op-info.h"
 #include "bytecode/ops.h"
 #include "runtime/array/array-data.h"
+#include "bytecode/unit.h"
+#include "vm/interp-internal.h"
+#include "vm/type-check.h"
 
 namespace hop::jit {
 
@@ -63,6 +66,13 @@ Type pick(Type known, Type allowed, Type hint) {
 struct StkEntry {
   SSATmp* tmp = nullptr;   // pending in a register; nullptr = in memory
   Type type;
+  /// The first of the kActRecSlots slots of an ActRec FPushFuncD pushed for
+  /// this callee (the others are arPart); arVirtual until something needs
+  /// it in memory (a sync writes it: StActRec).
+  const Func* arFunc = nullptr;
+  uint32_t arNargs = 0;
+  bool arVirtual = false;
+  bool arPart = false;
 };
 
 struct EntryState {
@@ -102,6 +112,7 @@ private:
   SSATmp* cnsNull();
   Block* exitHere();
   void syncStack();
+  void storeActRec(Block* b, size_t slot, const StkEntry& e);
   bool merge(uint32_t target);
 
   // Values.
@@ -125,6 +136,9 @@ private:
 
   Type elemHint(uint32_t l) const;
   Gen genPackedElem();
+  Gen genFPushFuncD();
+  Gen genFCall();
+  Gen genRetC();
   Gen genInstr();
   Gen genInterpOne();
   bool genBlock(size_t idx);
@@ -176,7 +190,9 @@ bool IRGen::discover() {
         work.push_back(next);
         break;
       }
-      if (!canInterpOne(o) || (opFlags(o) & kTerminal)) break;
+      // FCall ends the region unless it is compiled (then the region goes
+      // on after it): discover what follows either way.
+      if ((!canInterpOne(o) && o != Op::FCall) || (opFlags(o) & kTerminal)) break;
       off = next;
     }
   }
@@ -218,10 +234,18 @@ SSATmp* IRGen::cnsBool(bool v) {
 }
 SSATmp* IRGen::cnsNull() { return emit(Opcode::DefConst, Type::InitNull())->dst; }
 
+void IRGen::storeActRec(Block* b, size_t slot, const StkEntry& e) {
+  Instr* st = emitIn(b, Opcode::StActRec, Type());
+  st->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(e.arFunc));
+  st->extra.slot = static_cast<uint32_t>(slot);
+  st->extra.depth = e.arNargs;
+}
+
 Block* IRGen::exitHere() {
   if (m_exit) return m_exit;
   m_exit = m_unit->newBlock(Area::Frozen, m_off);
   for (size_t s = 0; s < m_stkAtStart.size(); ++s) {
+    if (m_stkAtStart[s].arVirtual) storeActRec(m_exit, s, m_stkAtStart[s]);
     if (!m_stkAtStart[s].tmp) continue;
     Instr* st = emitIn(m_exit, Opcode::StStk, Type(), {m_stkAtStart[s].tmp});
     st->extra.slot = static_cast<uint32_t>(s);
@@ -234,6 +258,10 @@ Block* IRGen::exitHere() {
 
 void IRGen::syncStack() {
   for (size_t s = 0; s < m_stk.size(); ++s) {
+    if (m_stk[s].arVirtual) {
+      storeActRec(m_cur, s, m_stk[s]);
+      m_stk[s].arVirtual = false;
+    }
     if (!m_stk[s].tmp) continue;
     Instr* st = emit(Opcode::StStk, Type(), {m_stk[s].tmp});
     st->extra.slot = static_cast<uint32_t>(s);
@@ -295,6 +323,7 @@ bool IRGen::guardPlainLoc(uint32_t l) {
 
 SSATmp* IRGen::pop(Type kind) {
   StkEntry e = m_stk.back();
+  if (e.arFunc || e.arPart) m_failed = true;   // an ActRec is not a value (malformed bytecode)
   m_stk.pop_back();
   if (e.tmp) return e.tmp;
   const uint32_t slot = static_cast<uint32_t>(m_stk.size());
@@ -408,6 +437,12 @@ IRGen::Gen IRGen::genInterpOne() {
   if (opFlags(o) & kMember) {
     for (auto& t : m_locs) t = Type::Gen();
   } else {
+    // An iterator (first LA of the Iter ops) keeps its position in the
+    // hidden local after it, which no immediate names.
+    if (o == Op::IterInit || o == Op::IterNext || o == Op::IterInitRef || o == Op::IterNextRef ||
+        o == Op::IterFree) {
+      if (localOk(u32(0) + 1)) m_locs[u32(0) + 1] = Type::Gen();
+    }
     for (int i = 0; i < opNumImms(o); ++i) {
       if (opImmKind(o, i) != ImmKind::LA) continue;
       const uint32_t l = u32(i);
@@ -520,6 +555,114 @@ IRGen::Gen IRGen::genPackedElem() {
   ++m_native;   // the member op (genBlock counts the base)
   m_resumeOff = memberOff;
   return Gen::Continue;
+}
+
+/// Whether a call of `callee` with `nargs` arguments may enter its frame
+/// inline: a plain user function taking exactly those arguments by value
+/// (the interpreter's enterSimpleFrame case), returning a value.
+bool callableInline(const Func* callee, uint32_t nargs) {
+  return !callee->isBuiltin() && !callee->isGenerator() && !callee->isClosure() && !callee->usesVarEnv() &&
+         !callee->takesRefs && callee->simpleArity == nargs && !(callee->attrs & kAttrReturnsRef);
+}
+
+/// The type a call's result has for sure: a declared int, float or bool
+/// return type is checked (and coerced to) before the callee returns.
+Type declaredReturn(const Func* callee) {
+  switch (callee->returnType.mask) {
+    case TypeConstraint::kInt: return Type::Int();
+    case TypeConstraint::kFloat: return Type::Dbl();
+    case TypeConstraint::kBool: return Type::Bool();
+    default: return Type::Gen();
+  }
+}
+
+/// Whether a value of type `t` passes a builtin type check of `mask`
+/// without coercion (the interpreter's typeMatchesFast).
+bool passesCheck(Type t, uint32_t mask) {
+  DataType dt;
+  return t.dataType(&dt) && typeMatchesFast(dt, mask);
+}
+
+/// `FPushFuncD` of a function the request has resolved the name to: a
+/// guard that it still resolves there, and an ActRec kept virtual until
+/// the call (or whatever needs it in memory first).
+IRGen::Gen IRGen::genFPushFuncD() {
+  if (!m_ctx.caches) return Gen::Unhandled;
+  const uint32_t nargs = u32(0), slot = u32(3);
+  const InlineCache* ic = m_ctx.caches->find(m_f.cacheBase, slot);
+  const Func* callee = ic ? ic->call.func : nullptr;
+  if (!callee) {
+    // Not run yet: the function the name means now (the guard fails until
+    // the interpreter resolves this call site, then holds).
+    callee = lookupFunction(m_f.unit->litstrs[u32(1)]->view());
+    if (!callee && u32(2) != kNoString) callee = lookupFunction(m_f.unit->litstrs[u32(2)]->view());
+  }
+  if (!callee || !callableInline(callee, nargs)) return Gen::Unhandled;
+  Instr* chk = emit(Opcode::CheckFunc, Type());
+  chk->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(callee));
+  chk->extra.slot = m_f.cacheBase + slot;
+  chk->taken = exitHere();
+  StkEntry ar{nullptr, Type::Gen(), callee, nargs, true, false};
+  m_stk.push_back(ar);
+  for (int i = 1; i < kActRecSlots; ++i) m_stk.push_back({nullptr, Type::Gen(), nullptr, 0, false, true});
+  return Gen::Continue;
+}
+
+/// `FCall` of an ActRec FPushFuncD built in this block: check there is
+/// room for the frame, write the ActRec and arguments, call.
+IRGen::Gen IRGen::genFCall() {
+  const uint32_t nargs = u32(0);
+  if (m_stk.size() < nargs + kActRecSlots) return Gen::Unhandled;
+  const size_t arSlot = m_stk.size() - nargs - kActRecSlots;
+  const StkEntry ar = m_stk[arSlot];
+  if (!ar.arFunc || ar.arNargs != nargs) return Gen::Unhandled;
+  const Func* callee = ar.arFunc;
+  // Arguments whose types pass the parameters' checks enter past them.
+  bool checked = callee->checkedEntry != 0;
+  for (uint32_t i = 0; i < nargs; ++i) {
+    const StkEntry& a = m_stk[arSlot + kActRecSlots + i];
+    if (a.arFunc || a.arPart) return Gen::Unhandled;
+    checked = checked && passesCheck(a.tmp ? a.tmp->type : a.type, callee->paramCheckMasks[i]);
+  }
+  Instr* room = emit(Opcode::CheckCallRoom, Type());
+  room->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(callee));
+  room->extra.slot = static_cast<uint32_t>(arSlot);
+  room->taken = exitHere();
+  syncStack();
+  Instr* call = emit(Opcode::CallPHP, Type());
+  call->extra.i = room->extra.i;
+  call->extra.slot = static_cast<uint32_t>(arSlot);
+  call->extra.depth = nargs;
+  call->extra.off = fallthrough();
+  call->extra.loc = checked ? callee->checkedEntry : 0;
+  m_stk.resize(arSlot);
+  m_stk.push_back({nullptr, declaredReturn(callee)});
+  // The main script's locals are the global variables: the callee may
+  // change any of them ($GLOBALS, `global`). Other frames' locals are
+  // their own (a reference is a BoxedCell, never a known kind).
+  if (m_f.isPseudoMain()) {
+    for (auto& t : m_locs) t = Type::Gen();
+  }
+  return Gen::Continue;
+}
+
+/// `RetC` of a frame whose locals release nothing: the value goes over the
+/// ActRec and compiled code leaves with kTransReturned. The rest (frames
+/// entered from C++, generators, the main script, locals holding
+/// refcounted values) is the interpreter's.
+IRGen::Gen IRGen::genRetC() {
+  if (m_f.isPseudoMain() || m_f.isGenerator() || (m_f.attrs & kAttrReturnsRef)) return Gen::Unhandled;
+  if (m_stk.size() != 1) return Gen::Unhandled;
+  for (uint32_t l = 0; l < m_f.numLocals; ++l) {
+    if (!(m_locs[l] <= Type::Plain())) return Gen::Unhandled;
+  }
+  const Type k = pickStk(0, kPushable);
+  if (k.isBottom()) return Gen::Unhandled;
+  Instr* chk = emit(Opcode::CheckRetFast, Type());
+  chk->taken = exitHere();
+  SSATmp* v = pop(k);
+  emit(Opcode::RetPHP, Type(), {v});
+  return Gen::Ended;
 }
 
 IRGen::Gen IRGen::genInstr() {
@@ -669,6 +812,20 @@ IRGen::Gen IRGen::genInstr() {
       return Gen::Continue;
     }
     case Op::BaseL: return genPackedElem();
+    case Op::FPushFuncD: return genFPushFuncD();
+    case Op::FCall: return genFCall();
+    case Op::RetC: return genRetC();
+    case Op::VerifyParamType: {
+      // A parameter whose type is known to pass: nothing to do.
+      const uint32_t id = u32(0);
+      if (id >= m_f.numParams() || m_f.params[id].variadic || !localOk(id)) return Gen::Unhandled;
+      return passesCheck(m_locs[id], m_f.params[id].type.mask) ? Gen::Continue : Gen::Unhandled;
+    }
+    case Op::VerifyRetType: {
+      if (m_stk.empty()) return Gen::Unhandled;
+      const StkEntry& top = m_stk.back();
+      return passesCheck(top.tmp ? top.tmp->type : top.type, m_f.returnType.mask) ? Gen::Continue : Gen::Unhandled;
+    }
     case Op::Jmp: {
       syncStack();
       Instr* j = emit(Opcode::Jmp, Type());

@@ -14,6 +14,7 @@
 #include "bytecode/func.h"
 #include "jit/ir/ir.h"
 #include "runtime/value/typed-value.h"
+#include "vm/inline-cache.h"
 
 namespace hop::jit {
 
@@ -28,6 +29,9 @@ struct IRGenContext {
   /// reads guard. nullptr: no hints (element reads stay interp-ones).
   const TypedValue* liveLocals = nullptr;
   bool countBytecodes = false;   // hop.jit_stats: emit IncStat per block
+  /// The request's inline caches: the callee an FPushFuncD resolved to is
+  /// called inline (guarded); nullptr: calls end the region.
+  const InlineCacheTable* caches = nullptr;
 };
 
 /// Builds the region's IR into `unit` (empty). False if the region cannot

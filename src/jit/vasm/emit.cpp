@@ -5,7 +5,10 @@
 
 #include <cstring>
 
+#include "bytecode/func.h"
 #include "jit/smash.h"
+#include "jit/trans-abi.h"
+#include "jit/vm-offsets.h"
 #include "runtime/value/typed-value.h"
 
 namespace hop::jit {
@@ -28,10 +31,18 @@ struct Fixup {
   uint32_t target;    // block id or kTarget*
 };
 
+/// A rel32 to an address outside the translation (a stub in the TC).
+struct AbsFixup {
+  size_t at;
+  TCA target;
+};
+
 struct AreaCode {
   asmjit::CodeHolder code;
   std::unique_ptr<x86::Assembler> a;
   std::vector<Fixup> fixups;
+  std::vector<AbsFixup> absFixups;
+  bool hasSmashable = false;   // placed 64-byte aligned (smash.h)
   RecordingErrorHandler errors;
   TCA base = nullptr;
 };
@@ -42,8 +53,8 @@ x86::CondCode cc(uint8_t c) { return static_cast<x86::CondCode>(c & 15); }
 
 class Emitter {
 public:
-  Emitter(const Vunit& unit, const std::vector<EntryGuard>& guards, void* interpOne)
-      : m_unit(unit), m_guards(guards), m_interpOne(interpOne) {}
+  Emitter(const Vunit& unit, const std::vector<EntryGuard>& guards, const EmitHelpers& helpers)
+      : m_unit(unit), m_guards(guards), m_helpers(helpers) {}
   EmitStatus run(TranslationCache& tc, EmitResult* out);
 
 private:
@@ -62,6 +73,7 @@ private:
   /// jmp (c < 0) or jcc to a block or stub, across areas by a patched rel32.
   void jumpTo(Area from, uint32_t target, int c);
   void emitInstr(Area area, const Vinstr& in, uint32_t nextBlock);
+  void emitCallPHP(Area area, const Vinstr& in);
   void threeAddr(x86::Assembler& a, const Vinstr& in, bool commutative,
                  void (*op)(x86::Assembler&, x86::Gp, x86::Gp));
   void threeAddrX(x86::Assembler& a, const Vinstr& in, bool commutative,
@@ -69,7 +81,7 @@ private:
 
   const Vunit& m_unit;
   const std::vector<EntryGuard>& m_guards;
-  void* m_interpOne;
+  const EmitHelpers& m_helpers;
   AreaCode m_areas[3];
   std::vector<asmjit::Label> m_labels;
   asmjit::Label m_epilogue, m_fallback;
@@ -128,10 +140,56 @@ void Emitter::threeAddrX(x86::Assembler& a, const Vinstr& in, bool commutative,
   op(a, d, s1);
 }
 
+/// A PHP call (see vasm-ops.h): the caller's part of the frame (its fp,
+/// the return offset, the callee's other locals Uninit), vm.fp to the
+/// callee, then the smashable call; rax brings the callee's status back.
+void Emitter::emitCallPHP(Area area, const Vinstr& in) {
+  AreaCode& code = ac(area);
+  x86::Assembler& a = *code.a;
+  const auto* callee = reinterpret_cast<const Func*>(in.imm);
+  const int32_t ar = in.disp;
+  const int32_t locals = ar + static_cast<int32_t>(sizeof(ActRec));
+  a.lea(x86::rsi, x86::ptr(x86::r12, locals));
+  a.lea(x86::rax, x86::ptr(x86::r12, vmoff::kActRec));
+  a.mov(x86::qword_ptr(x86::rsi, vmoff::kActRec + vmoff::kArSfp), x86::rax);
+  a.mov(x86::dword_ptr(x86::rsi, vmoff::kActRec + vmoff::kArCallOff), asmjit::imm(in.aux0));
+  for (uint32_t i = callee->simpleArity; i < callee->numLocals; ++i)
+    a.mov(x86::qword_ptr(x86::rsi, static_cast<int32_t>(16 * i + offsetof(TypedValue, m_type))), asmjit::imm(0));
+  a.lea(x86::rax, x86::ptr(x86::rsi, vmoff::kActRec));
+  a.mov(x86::qword_ptr(x86::rbx, vmoff::kVmFp), x86::rax);
+  a.mov(x86::rdi, x86::rbx);
+  a.mov(x86::edx, asmjit::imm(in.aux1));
+  const size_t at = emitSmashableCall(a);
+  code.hasSmashable = true;
+  code.absFixups.push_back({at + 1, m_helpers.callStub});
+  // Anything but a return: the callee left compiled code (or was never
+  // compiled) and the helper finishes it, or an exception to pass on.
+  asmjit::Label done = a.newLabel();
+  a.cmp(x86::rax, asmjit::imm(static_cast<int32_t>(kTransReturned)));
+  a.je(done);
+  a.mov(x86::rdi, x86::rbx);
+  a.lea(x86::rsi, x86::ptr(x86::r12, locals));
+  a.mov(x86::rdx, x86::rax);
+  a.mov(x86::ecx, asmjit::imm(in.aux1));
+  a.mov(x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(m_helpers.callResume)));
+  a.call(x86::rax);
+  a.test(x86::rax, x86::rax);
+  jumpTo(area, kTargetEpilogue, static_cast<int>(x86::CondCode::kNZ));   // kTransException, vm at the thrower
+  a.bind(done);
+  a.lea(x86::rax, x86::ptr(x86::r12, vmoff::kActRec));
+  a.mov(x86::qword_ptr(x86::rbx, vmoff::kVmFp), x86::rax);
+}
+
 void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
   x86::Assembler& a = *ac(area).a;
   switch (in.op) {
     case Vop::ldimm: a.mov(gp(in.d), asmjit::imm(in.imm)); break;
+    case Vop::ldfunc: a.mov(gp(in.d), asmjit::imm(in.imm)); break;
+    case Vop::lea: a.lea(gp(in.d), x86::ptr(gp(in.s0), in.disp)); break;
+    case Vop::testli: a.test(x86::dword_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<uint32_t>(in.imm))); break;
+    case Vop::cmpqm: a.cmp(gp(in.s0), x86::qword_ptr(gp(in.s1), in.disp)); break;
+    case Vop::storebi: a.mov(x86::byte_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<uint8_t>(in.imm))); break;
+    case Vop::callphp: emitCallPHP(area, in); break;
     case Vop::ldimmd:
       if (in.imm == 0) {
         a.xorps(xmm(in.d), xmm(in.d));
@@ -223,7 +281,7 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       a.mov(x86::rdi, x86::rbx);
       a.mov(x86::esi, asmjit::imm(static_cast<uint32_t>(in.imm)));
       a.mov(x86::edx, asmjit::imm(static_cast<uint32_t>(in.disp)));
-      a.mov(x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(m_interpOne)));
+      a.mov(x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(m_helpers.interpOne)));
       a.call(x86::rax);
       a.test(x86::rax, x86::rax);
       jumpTo(area, kTargetEpilogue, static_cast<int>(x86::CondCode::kNZ));   // rax: the status
@@ -290,7 +348,7 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
     if (c.code.flatten() != asmjit::kErrorOk) return EmitStatus::Failed;
     const size_t size = c.code.codeSize();
     if (size == 0) continue;
-    c.base = tc.allocate(area, size, area == Area::Frozen ? kCacheLine : 16);
+    c.base = tc.allocate(area, size, area == Area::Frozen || c.hasSmashable ? kCacheLine : 16);
     if (!c.base) return EmitStatus::TCFull;
     if (c.code.relocateToBase(reinterpret_cast<uint64_t>(c.base)) != asmjit::kErrorOk) return EmitStatus::Failed;
     c.code.copyFlattenedData(c.base, size, asmjit::CopySectionFlags::kPadSectionBuffer);
@@ -307,6 +365,13 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
       const int32_t rel32 = static_cast<int32_t>(rel);
       std::memcpy(field, &rel32, sizeof rel32);
     }
+    for (const AbsFixup& fx : c.absFixups) {
+      const TCA field = c.base + fx.at;
+      const int64_t rel = fx.target - (field + 4);
+      if (rel < INT32_MIN || rel > INT32_MAX) return EmitStatus::Failed;
+      const int32_t rel32 = static_cast<int32_t>(rel);
+      std::memcpy(field, &rel32, sizeof rel32);
+    }
   }
   out->entry = ac(Area::Main).base;
   out->fallbackJmp = m_guards.empty() ? nullptr : ac(Area::Frozen).base + m_fallbackAt;
@@ -315,9 +380,9 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
 
 } // namespace
 
-EmitStatus emitVunit(const Vunit& unit, const std::vector<EntryGuard>& guards, void* interpOne,
+EmitStatus emitVunit(const Vunit& unit, const std::vector<EntryGuard>& guards, const EmitHelpers& helpers,
                      TranslationCache& tc, EmitResult* out) {
-  return Emitter(unit, guards, interpOne).run(tc, out);
+  return Emitter(unit, guards, helpers).run(tc, out);
 }
 
 } // namespace hop::jit

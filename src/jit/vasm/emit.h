@@ -31,8 +31,18 @@ struct EmitResult {
 
 enum class EmitStatus { Ok, TCFull, Failed };
 
-/// `interpOne` is the helper callinterp calls: uint64_t(VMState*, uint32_t off, uint32_t depth).
-EmitStatus emitVunit(const Vunit& unit, const std::vector<EntryGuard>& guards, void* interpOne,
+/// What compiled code calls out to.
+struct EmitHelpers {
+  /// callinterp's helper: uint64_t(VMState*, uint32_t off, uint32_t depth).
+  void* interpOne = nullptr;
+  /// callphp's first target, in the TC (a rel32 call reaches it): a stub
+  /// that jumps to the call helper, which binds the call site (jit/call-helpers.h).
+  TCA callStub = nullptr;
+  /// callphp's slow path: uint64_t(VMState*, TypedValue* calleeLocals, uint64_t status, uint32_t entryOff).
+  void* callResume = nullptr;
+};
+
+EmitStatus emitVunit(const Vunit& unit, const std::vector<EntryGuard>& guards, const EmitHelpers& helpers,
                      TranslationCache& tc, EmitResult* out);
 
 } // namespace hop::jit

@@ -5,7 +5,9 @@
 #include <unordered_map>
 #include <vector>
 
+#include "bytecode/func.h"
 #include "jit/trans-abi.h"
+#include "jit/vm-offsets.h"
 #include "runtime/array/array-data.h"
 #include "runtime/value/data-type.h"
 #include "runtime/value/typed-value.h"
@@ -24,7 +26,7 @@ constexpr int32_t kPackedDataOff = static_cast<int32_t>(sizeof(ArrayData));
 static_assert(sizeof(HeapHeader::m_count) == 4 && sizeof(ArrayData::m_size) == 4 && sizeof(HeaderKind) == 1);
 
 // x86 condition code nibbles (asmjit's x86::CondCode values).
-enum Cc : uint8_t { O = 0, B = 2, AE = 3, E = 4, NE = 5, A = 7, L = 12, GE = 13, LE = 14, G = 15 };
+enum Cc : uint8_t { O = 0, B = 2, AE = 3, E = 4, NE = 5, BE = 6, A = 7, L = 12, GE = 13, LE = 14, G = 15 };
 
 class Lowerer {
 public:
@@ -48,6 +50,9 @@ private:
   /// The address of element `idx` of the packed array `arr`.
   Vreg elemAddr(const SSATmp* arr, const SSATmp* idx);
   void cmpSet(Vop cmp, Vreg a, Vreg b, Vop set, uint8_t cc, const SSATmp* dst);
+  Vinstr& mem(Vop op, Vreg base, int32_t disp, int64_t imm = 0);
+  Vreg imm(int64_t v);
+  void lowerCall(const Instr& in);
   void lower(const Instr& in);
 
   const LowerContext& m_ctx;
@@ -162,6 +167,118 @@ void Lowerer::cmpSet(Vop cmp, Vreg a, Vreg b, Vop set, uint8_t cc, const SSATmp*
   Vinstr& s = add(set);
   s.d = d;
   s.cc = cc;
+}
+
+Vinstr& Lowerer::mem(Vop op, Vreg base, int32_t disp, int64_t imm) {
+  Vinstr& v = add(op);
+  v.s0 = base;
+  v.disp = disp;
+  v.imm = imm;
+  return v;
+}
+
+Vreg Lowerer::imm(int64_t v) {
+  Vinstr& in = add(Vop::ldimm);
+  in.d = m_v.makeReg(Vclass::GP);
+  in.imm = v;
+  return in.d;
+}
+
+/// The call ops (see ir-ops.h); the ActRec is at stack slot extra.slot.
+void Lowerer::lowerCall(const Instr& in) {
+  const auto* callee = reinterpret_cast<const Func*>(in.extra.i);
+  const int32_t ar = stkDisp(in.extra.slot);
+  switch (in.op) {
+    case Opcode::CheckFunc: {
+      // The request's cache slot holds the Func (the table may not have
+      // grown to the slot yet: a miss too).
+      const Vreg table = m_v.makeReg(Vclass::GP);
+      Vinstr& lt = mem(Vop::load, kRegVM, vmoff::kVmCaches);
+      lt.d = table;
+      mem(Vop::cmpli, table, vmoff::kCacheSize, in.extra.slot);
+      branchOut(BE, in.taken);
+      const Vreg entries = m_v.makeReg(Vclass::GP), cached = m_v.makeReg(Vclass::GP);
+      mem(Vop::load, table, vmoff::kCacheEntries).d = entries;
+      mem(Vop::load, entries, static_cast<int32_t>(in.extra.slot) * vmoff::kCacheEntrySize).d = cached;
+      const Vreg func = m_v.makeReg(Vclass::GP);
+      Vinstr& f = add(Vop::ldfunc);
+      f.d = func;
+      f.imm = in.extra.i;
+      Vinstr& c = add(Vop::cmpq);
+      c.s0 = cached;
+      c.s1 = func;
+      branchOut(NE, in.taken);
+      break;
+    }
+    case Opcode::StActRec: {
+      // ActRec::init(callee, nargs): no caller or return offset yet (the
+      // call writes them), no $this, no closure.
+      mem(Vop::storeti, kRegLocals, ar + vmoff::kArSfp, 0);
+      const Vreg word = imm(static_cast<int64_t>(uint64_t(in.extra.depth) << 32));   // Uninit, no flags, m_numArgs
+      Vinstr& st = add(Vop::store);
+      st.s0 = word;
+      st.s1 = kRegLocals;
+      st.disp = ar + vmoff::kArNumArgsWord;
+      const Vreg func = m_v.makeReg(Vclass::GP);
+      Vinstr& f = add(Vop::ldfunc);
+      f.d = func;
+      f.imm = in.extra.i;
+      Vinstr& sf = add(Vop::store);
+      sf.s0 = func;
+      sf.s1 = kRegLocals;
+      sf.disp = ar + vmoff::kArFunc;
+      mem(Vop::storeti, kRegLocals, ar + vmoff::kArFunc + 8, 0);   // Uninit, m_callOff 0
+      for (int32_t off : {vmoff::kArThis, vmoff::kArClosure}) {
+        mem(Vop::storeti, kRegLocals, ar + off, 0);
+        mem(Vop::storeti, kRegLocals, ar + off + kTypeOff, 0);
+      }
+      break;
+    }
+    case Opcode::CheckCallRoom: {
+      // Native stack: compiled frames nest on it (the limit leaves room for
+      // the helpers a callee may call). VM stack: enterSimpleFrame's test.
+      Vinstr& n = add(Vop::cmpqm);
+      n.s0 = kRegSP;
+      n.s1 = kRegVM;
+      n.disp = vmoff::kVmJitStackLimit;
+      branchOut(B, in.taken);
+      const int64_t end = ar + static_cast<int64_t>(sizeof(TypedValue)) *
+                                   (kActRecSlots + callee->numLocals + callee->maxStack + 64);
+      const Vreg frameEnd = m_v.makeReg(Vclass::GP);
+      mem(Vop::lea, kRegLocals, static_cast<int32_t>(end)).d = frameEnd;
+      Vinstr& c = add(Vop::cmpqm);
+      c.s0 = frameEnd;
+      c.s1 = kRegVM;
+      c.disp = vmoff::kVmStackLimit;
+      branchOut(A, in.taken);
+      break;
+    }
+    case Opcode::CallPHP: {
+      Vinstr& c = add(Vop::callphp);
+      c.imm = in.extra.i;
+      c.disp = ar;
+      c.aux0 = in.extra.off;
+      c.aux1 = in.extra.loc;
+      break;
+    }
+    case Opcode::CheckRetFast: {
+      // No flag (entered from C++, generator, extra arguments, var env ...),
+      // and neither $this nor a closure to release.
+      mem(Vop::testli, kRegLocals, vmoff::kActRec + vmoff::kArTypeAndFlags, 0xffffff00);
+      branchOut(NE, in.taken);
+      for (int32_t off : {vmoff::kArThis, vmoff::kArClosure}) {
+        mem(Vop::testbi, kRegLocals, vmoff::kActRec + off + kTypeOff, kRefcountedBit);
+        branchOut(NE, in.taken);
+      }
+      break;
+    }
+    case Opcode::RetPHP:
+      store(in.srcs[0], kRegLocals, vmoff::kActRec);
+      mem(Vop::storebi, kRegVM, vmoff::kVmLastCallReturnsRef, 0);
+      add(Vop::exit).imm = static_cast<int64_t>(kTransReturned);
+      break;
+    default: break;
+  }
 }
 
 void Lowerer::lower(const Instr& in) {
@@ -302,6 +419,12 @@ void Lowerer::lower(const Instr& in) {
       v.disp = static_cast<int32_t>(in.extra.depth);
       break;
     }
+    case Opcode::CheckFunc:
+    case Opcode::StActRec:
+    case Opcode::CheckCallRoom:
+    case Opcode::CallPHP:
+    case Opcode::CheckRetFast:
+    case Opcode::RetPHP: lowerCall(in); break;
     case Opcode::IncStat: {
       Vinstr& v = add(Vop::incstat);
       v.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_ctx.bcCompiledCounter));

@@ -13,6 +13,8 @@ namespace hop::jit {
 #define HOP_VASM_OPS(X)                                                                      \
   X(ldimm,    1, 0, 0, 0)              /* d = imm */                                         \
   X(ldimmd,   1, 0, 0, 0)              /* d(xmm) = the double whose bits are imm */          \
+  X(ldfunc,   1, 0, 0, 0)              /* d = imm, a Func* (dumps print its name) */         \
+  X(lea,      1, 1, 0, 0)              /* d = s0 + disp */                                   \
   X(load,     1, 1, 0, 0)              /* d = qword [s0 + disp] */                           \
   X(loadsd,   1, 1, 0, 0)              /* d(xmm) = [s0 + disp] */                            \
   X(loadl,    1, 1, 0, 0)              /* d = dword [s0 + disp], zero-extended */            \
@@ -23,6 +25,9 @@ namespace hop::jit {
   X(cmpbi,    0, 1, 0, 0)              /* flags = byte [s0 + disp] - imm */                  \
   X(testbi,   0, 1, 0, 0)              /* flags = byte [s0 + disp] & imm */                  \
   X(cmpli,    0, 1, 0, 0)              /* flags = dword [s0 + disp] - imm */                 \
+  X(testli,   0, 1, 0, 0)              /* flags = dword [s0 + disp] & imm */                 \
+  X(cmpqm,    0, 1, 1, 0)              /* flags = s0 - qword [s1 + disp] */                  \
+  X(storebi,  0, 1, 0, 0)              /* byte [s0 + disp] = imm */                          \
   X(copy,     1, 1, 0, 0)              /* d = s0 */                                          \
   X(addq,     1, 1, 1, 0)              /* d = s0 + s1, flags */                              \
   X(subq,     1, 1, 1, 0)              /* d = s0 - s1, flags */                              \
@@ -47,6 +52,11 @@ namespace hop::jit {
   X(exit,     0, 0, 0, kVTerminal)     /* return imm to the runtime */                       \
   X(callinterp, 0, 0, 0, kVCall)       /* interp-one of bytecode imm, stack depth disp; */  \
                                        /* returns to the runtime unless it fell through */   \
+  X(callphp,  0, 0, 0, kVCall)         /* enter the frame of Func imm whose ActRec is at */  \
+                                       /* [r12 + disp] (arguments above it), return offset */ \
+                                       /* aux0, entry offset aux1; run it through a */        \
+                                       /* smashable call bound to its translation; leave */    \
+                                       /* on an exception, else go on (vm.fp the caller) */    \
   X(incstat,  0, 0, 0, 0)              /* lock add qword [imm], disp */
 
 constexpr uint32_t kVTerminal = 1u << 0;

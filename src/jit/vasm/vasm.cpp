@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include "bytecode/func.h"
+
 namespace hop::jit {
 
 namespace {
@@ -65,7 +67,7 @@ std::string Vunit::toString() const {
       if (s.d) add(regName(in.d));
       const bool mem = in.op == Vop::load || in.op == Vop::loadsd || in.op == Vop::storeti ||
                        in.op == Vop::cmpbi || in.op == Vop::testbi || in.op == Vop::loadl ||
-                       in.op == Vop::cmpli;
+                       in.op == Vop::cmpli || in.op == Vop::testli || in.op == Vop::storebi || in.op == Vop::lea;
       if (in.op == Vop::store || in.op == Vop::storesd) {
         add(regName(in.s0));
         std::snprintf(buf, sizeof buf, "[%s%+d]", regName(in.s1).c_str(), in.disp);
@@ -79,7 +81,14 @@ std::string Vunit::toString() const {
             add(regName(in.s0));
           }
         }
-        if (s.s1) add(regName(in.s1));
+        if (s.s1) {
+          if (in.op == Vop::cmpqm) {
+            std::snprintf(buf, sizeof buf, "[%s%+d]", regName(in.s1).c_str(), in.disp);
+            add(buf);
+          } else {
+            add(regName(in.s1));
+          }
+        }
       }
       switch (in.op) {
         case Vop::ldimm:
@@ -87,6 +96,8 @@ std::string Vunit::toString() const {
         case Vop::cmpbi:
         case Vop::testbi:
         case Vop::cmpli:
+        case Vop::testli:
+        case Vop::storebi:
         case Vop::exit:
           std::snprintf(buf, sizeof buf, "0x%llx", (unsigned long long)in.imm);
           add(buf);
@@ -118,6 +129,12 @@ std::string Vunit::toString() const {
           break;
         case Vop::incstat:
           std::snprintf(buf, sizeof buf, "bcCompiled, %d", in.disp);
+          add(buf);
+          break;
+        case Vop::ldfunc: add(reinterpret_cast<const Func*>(in.imm)->fullName()); break;
+        case Vop::callphp:
+          std::snprintf(buf, sizeof buf, "%s, ActRec [r12%+d], return bc%u, entry bc%u",
+                        reinterpret_cast<const Func*>(in.imm)->fullName().c_str(), in.disp, in.aux0, in.aux1);
           add(buf);
           break;
         default: break;

@@ -28,6 +28,7 @@ struct Vreg {
 constexpr Vreg kRegVM{3};       // rbx: the VMState*
 constexpr Vreg kRegLocals{12};  // r12: the frame's first local
 constexpr Vreg kRegFP{5};       // rbp: the translation's native frame
+constexpr Vreg kRegSP{4};       // rsp: the native stack (call-room checks read it)
 /// Spill slot k of the native frame: below rbp and the five callee-saved
 /// registers the prologue pushes (rbx r12 r13 r14 r15).
 inline int32_t spillDisp(uint32_t k) { return -48 - 8 * static_cast<int32_t>(k); }
@@ -41,6 +42,7 @@ struct Vinstr {
   int32_t disp = 0;
   uint8_t cc = 0;
   uint32_t t0 = 0, t1 = 0;   // block ids
+  uint32_t aux0 = 0, aux1 = 0;   // more immediates (callphp's offsets)
 };
 
 struct Vblock {

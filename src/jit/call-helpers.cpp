@@ -1,0 +1,84 @@
+// call-helpers.cpp — PHP calls from compiled code (see call-helpers.h).
+#include "jit/call-helpers.h"
+
+#include <exception>
+
+#include "jit/interp-one.h"
+#include "jit/smash.h"
+#include "jit/trans-abi.h"
+#include "vm/act-rec.h"
+#include "vm/interp.h"
+
+namespace hop::jit {
+
+namespace {
+
+ActRec* frameOf(TypedValue* locals) { return reinterpret_cast<ActRec*>(locals) - 1; }
+
+uint64_t park() {
+  t_transCall->parked = std::current_exception();
+  return kTransException;
+}
+
+} // namespace
+
+extern "C" uint64_t hopJitCallPHP(VMState* vm, TypedValue* locals, uint32_t entryOff) {
+  // The stub jumped here: the return address is just past the call site.
+  auto* const site = static_cast<uint8_t*>(__builtin_return_address(0)) - kSmashableJmpLen;
+  const Func* f = frameOf(locals)->m_func;
+  // A racy count, as the interpreter's (hotness is an estimate).
+  f->callCount.store(f->callCount.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  TCA entry;
+  try {
+    entry = calleeEntry(f, entryOff, locals);
+  } catch (...) {
+    entry = nullptr;   // translating failed (out of memory): interpret
+  }
+  if (!entry) return transResumeAt(entryOff, 0);
+  if (isSmashableCall(site)) bindCallSite(site, entry);
+  return reinterpret_cast<TransFn>(entry)(vm, locals);
+}
+
+extern "C" uint64_t hopJitCallResume(VMState* vm, TypedValue* locals, uint64_t status, uint32_t entryOff) {
+  if (status == kTransException) return status;   // parked by the callee, registers at the thrower
+  VMState& v = *vm;
+  ActRec* const ar = frameOf(locals);
+  const Func* f = ar->m_func;
+  ActRec* const caller = ar->m_sfp;
+  const uint32_t callOff = ar->m_callOff;
+  try {
+    if (status == kTransRetranslate) {
+      switch (rerunCallee(v, f, entryOff)) {
+        case CalleeRun::Returned: return 0;
+        case CalleeRun::Ran: break;   // vm.pc / vm.sp say where it left
+        case CalleeRun::NotRun:
+          v.pc = f->bc.data() + entryOff;
+          v.sp = locals + f->numLocals;
+          break;
+      }
+    } else if (status != kTransResumeVM) {
+      v.pc = f->bc.data() + static_cast<uint32_t>(status);
+      v.sp = locals + f->numLocals + static_cast<uint32_t>(status >> 32);
+    }
+  } catch (...) {
+    return park();   // thrown in the callee's frame, which the unwinder has yet to see
+  }
+  countFinishedCall();
+  // The interpreter runs the rest; the frame's return leaves its loop.
+  ar->m_moreFlags |= ActRec::kReturnToJit;
+  v.fp = ar;
+  try {
+    runInterpreter(v);
+  } catch (...) {
+    // The unwinder tore the frame down: the exception goes on from the
+    // call instruction, in the caller (as the interpreter's own unwinding
+    // does: one byte into the call).
+    v.fp = caller;
+    v.sp = reinterpret_cast<TypedValue*>(ar);
+    v.pc = caller->m_func->bc.data() + callOff - 1;
+    return park();
+  }
+  return 0;
+}
+
+} // namespace hop::jit

@@ -1,0 +1,54 @@
+// call-helpers.h — PHP calls from compiled code (the callphp vasm op).
+//
+// A call site writes the callee's frame (ActRec completed, arguments in
+// place, other locals Uninit), points vm.fp at it and calls through a
+// smashable `call` that starts out at the runtime's call stub. The stub
+// jumps to hopJitCallPHP, which finds (or makes) the callee's translation
+// for its entry, binds the call site to it (later calls go straight
+// there, the callee's entry guards deciding) and runs it. Whatever a
+// callee translation returns other than kTransReturned — it left compiled
+// code, its guards all failed, it was never translated, or it threw —
+// goes to hopJitCallResume, which finishes the call: the interpreter runs
+// the rest of the callee in a nested loop whose return comes back here
+// (ActRec::kReturnToJit). An exception is parked (interp-one.h) with the
+// VM registers where the interpreter's unwinder expects them, and the
+// caller leaves compiled code with kTransException.
+//
+// Native stack: each compiled frame a call nests takes a few dozen bytes
+// of it; call sites check vm.jitStackLimit first and leave deep recursion
+// to the interpreter, whose calls take none.
+#pragma once
+#include <cstdint>
+
+#include "bytecode/func.h"
+#include "jit/tc.h"
+#include "vm/vm-regs.h"
+
+namespace hop::jit {
+
+/// The call stub's target: runs the callee (translated at `entryOff` if it
+/// can be) on the frame whose locals start at `locals` (vm.fp). Returns its
+/// translation's status, or transResumeAt(entryOff, 0) when no translation
+/// ran (hopJitCallResume interprets it).
+extern "C" uint64_t hopJitCallPHP(VMState* vm, TypedValue* locals, uint32_t entryOff);
+
+/// Finishes a call whose callee returned `status` (not kTransReturned).
+/// 0: the callee returned, its result is in its ActRec's first slot;
+/// kTransException: an exception is parked.
+extern "C" uint64_t hopJitCallResume(VMState* vm, TypedValue* locals, uint64_t status, uint32_t entryOff);
+
+// --- What the helpers need of the runtime (jit-runtime.cpp) ---------------------------
+
+/// The first translation of f's entry at `entryOff`, translating it first if
+/// f is hot (for the types of `locals`); null when there is none to run.
+TCA calleeEntry(const Func* f, uint32_t entryOffset, const TypedValue* locals);
+/// Points the smashable call at `entry` (serialized with other smashes).
+void bindCallSite(uint8_t* call, TCA entry);
+/// Runs f's entry chain on vm.fp again after every entry guard failed,
+/// translating for the types now seen.
+enum class CalleeRun { Returned, Ran, NotRun };
+CalleeRun rerunCallee(VMState& vm, const Func* f, uint32_t entryOffset);
+/// hop.jit_stats: a call the interpreter finished.
+void countFinishedCall();
+
+} // namespace hop::jit
