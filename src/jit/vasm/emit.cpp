@@ -74,6 +74,18 @@ private:
   void jumpTo(Area from, uint32_t target, int c);
   void emitInstr(Area area, const Vinstr& in, uint32_t nextBlock);
   void emitCallPHP(Area area, const Vinstr& in);
+  /// rbx, r12 and whichever of r13-r15 the allocated code uses.
+  std::vector<x86::Gp> savedRegs() const;
+  /// The slot under rbp of callee-saved register r (rbx first, as pushes would).
+  static int32_t savedSlot(const x86::Gp& r) {
+    switch (r.id()) {
+      case 3: return -8;
+      case 12: return -16;
+      case 13: return -24;
+      case 14: return -32;
+      default: return -40;
+    }
+  }
   void threeAddr(x86::Assembler& a, const Vinstr& in, bool commutative,
                  void (*op)(x86::Assembler&, x86::Gp, x86::Gp));
   void threeAddrX(x86::Assembler& a, const Vinstr& in, bool commutative,
@@ -87,6 +99,23 @@ private:
   asmjit::Label m_epilogue, m_fallback;
   size_t m_fallbackAt = 0;
 };
+
+std::vector<x86::Gp> Emitter::savedRegs() const {
+  bool used[16] = {};
+  for (const Vblock& b : m_unit.blocks) {
+    for (const Vinstr& in : b.code) {
+      Vinstr copy = in;
+      forEachReg(copy, [&](Vreg& r, bool) {
+        if (r.isPhys() && r.n < Vreg::kFirstXmm) used[r.n] = true;
+      });
+    }
+  }
+  std::vector<x86::Gp> out{x86::rbx, x86::r12};
+  for (uint32_t r : {13u, 14u, 15u}) {
+    if (used[r]) out.push_back(x86::gpq(r));
+  }
+  return out;
+}
 
 void Emitter::jumpTo(Area from, uint32_t target, int c) {
   AreaCode& src = ac(from);
@@ -312,13 +341,17 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
           asmjit::imm(static_cast<uint8_t>(g.type)));
     jumpTo(Area::Main, kTargetFallback, static_cast<int>(x86::CondCode::kNE));
   }
-  // Prologue.
+  // Prologue: the callee-saved registers get the five slots under rbp
+  // (spill slots follow, vasm.h), but only those the code uses are saved:
+  // rbx and r12 always (pinned), r13-r15 when allocated. Calls between
+  // translations pay for what they use.
+  const std::vector<x86::Gp> saved = savedRegs();
   m.push(x86::rbp);
   m.mov(x86::rbp, x86::rsp);
-  for (auto r : {x86::rbx, x86::r12, x86::r13, x86::r14, x86::r15}) m.push(r);
-  uint32_t frame = 8 * m_unit.numSpillSlots;
-  if (frame % 16 == 0) frame += 8;   // rsp 16-byte aligned at calls
+  uint32_t frame = 40 + 8 * m_unit.numSpillSlots;
+  if (frame % 16 != 0) frame += 8;   // rsp 16-byte aligned at calls (rbp is)
   m.sub(x86::rsp, asmjit::imm(frame));
+  for (size_t i = 0; i < saved.size(); ++i) m.mov(x86::qword_ptr(x86::rbp, savedSlot(saved[i])), saved[i]);
   m.mov(x86::rbx, x86::rdi);
   m.mov(x86::r12, x86::rsi);
 
@@ -331,9 +364,8 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
   }
   // Epilogue.
   m.bind(m_epilogue);
-  m.lea(x86::rsp, x86::ptr(x86::rbp, -40));
-  for (auto r : {x86::r15, x86::r14, x86::r13, x86::r12, x86::rbx}) m.pop(r);
-  m.pop(x86::rbp);
+  for (const x86::Gp& r : saved) m.mov(r, x86::qword_ptr(x86::rbp, savedSlot(r)));
+  m.leave();
   m.ret();
   if (!m_guards.empty()) {
     x86::Assembler& f = *ac(Area::Frozen).a;
