@@ -218,7 +218,8 @@ struct Func {
   // --- Execution counters (shared between threads; the JIT reads them) ---------
   mutable std::atomic<uint32_t> callCount{0};
   /// Entries the live JIT found untranslatable (bit 0: offset 0, bit 1:
-  /// checkedEntry), so calls stop asking.
+  /// checkedEntry), so calls stop asking; bits 2 and 3 the same for calls
+  /// from compiled code (jit::noTranslateBits).
   mutable std::atomic<uint8_t> jitNoTranslate{0};
 
   bool isBuiltin() const { return attrs & kAttrBuiltin; }

@@ -130,7 +130,7 @@ enum class AddResult { Added, Refused, NotNow };
 
 /// Translates f at sk for the types its locals have now and appends the
 /// translation to sk's chain (the caller holds f's lease).
-AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals) {
+AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool forCompiledCaller) {
   TransContext ctx;
   ctx.sk = sk;
   ctx.func = f;
@@ -138,6 +138,7 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   ctx.dumpIR = rt->dumpIR;
   ctx.dumpVasm = rt->dumpVasm;
   ctx.checkProfitability = rt->checkProfitability;
+  ctx.forCompiledCaller = forCompiledCaller;
   if (rt->countBytecodes) ctx.bcCompiled = &rt->stats.bcCompiled;
   ctx.helpers.interpOne = reinterpret_cast<void*>(&hopJitInterpOne);
   ctx.helpers.callStub = rt->callStub;
@@ -151,6 +152,11 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
     case TranslateResult::TCFull:
       rt->stopped.store(true, std::memory_order_relaxed);
       return AddResult::NotNow;
+    case TranslateResult::DoneForCompiledCallers:
+      // Compiled callers call it; the interpreter would pay more to enter
+      // it than it saves, and is told not to.
+      f->jitNoTranslate.fetch_or(entryBit(f, sk.offset()), std::memory_order_relaxed);
+      break;
     case TranslateResult::Done: break;
   }
   SrcDB::WriteGuard guard(rt->db);
@@ -185,7 +191,7 @@ enum class OnThrow {
 /// write lock), for the types the frame's `locals` have. Null: nothing to
 /// run; *why says whether to ask again (NotNow) or never (Refused).
 TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool hot,
-                    RunAtResult* why) {
+                    bool forCompiledCaller, RunAtResult* why) {
   TCA entry = rt->db.lookupEntry(sk);
   if (entry) return entry;
   *why = RunAtResult::NotNow;
@@ -194,7 +200,7 @@ TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* 
   if (!lease) return nullptr;   // another thread translates f: interpret meanwhile
   entry = rt->db.lookupEntry(sk);
   if (entry) return entry;
-  switch (translateAndAdd(rt, f, sk, locals)) {
+  switch (translateAndAdd(rt, f, sk, locals, forCompiledCaller)) {
     case AddResult::Refused: *why = RunAtResult::Refused; return nullptr;
     case AddResult::NotNow: return nullptr;
     case AddResult::Added: break;
@@ -208,10 +214,11 @@ TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* 
 /// time, and again for new types when every entry guard of the chain fails,
 /// up to hop.jit_max_translations. The caller has checked that the frame
 /// may be entered here (eligibility depends on the kind).
-RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool hot, OnThrow onThrow) {
+RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool hot, OnThrow onThrow,
+                  bool forCompiledCaller = false) {
   TypedValue* const locals = vm.fp->locals();
   RunAtResult why = RunAtResult::NotNow;
-  TCA entry = findOrTranslate(rt, f, sk, locals, hot, &why);
+  TCA entry = findOrTranslate(rt, f, sk, locals, hot, forCompiledCaller, &why);
   if (!entry) return why;
   while (true) {
     if (g_liveJitStatsOn) rt->stats.bump(rt->stats.entries);
@@ -234,7 +241,7 @@ RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool ho
       }
       FuncLease lease(rt->leases, f->id);
       if (!lease) return RunAtResult::NotNow;
-      switch (translateAndAdd(rt, f, sk, locals)) {
+      switch (translateAndAdd(rt, f, sk, locals, forCompiledCaller)) {
         case AddResult::Refused: return RunAtResult::Refused;
         case AddResult::NotNow: return RunAtResult::NotNow;
         case AddResult::Added: break;
@@ -314,10 +321,12 @@ void readExit(const VMState& vm, const Func* f, TypedValue* locals, EntryExit* e
   exit->stackDepth = static_cast<uint32_t>(vm.sp - (locals + f->numLocals));
 }
 
-/// runAt at a function entry, remembering entries that are refused.
-RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnThrow onThrow) {
+/// runAt at a function entry, remembering entries that are refused (for
+/// the interpreter's entries, or for compiled callers: noTranslateBits).
+RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnThrow onThrow,
+                           bool forCompiledCaller = false) {
   JitRuntime* rt = g_liveJit;
-  const uint8_t bit = entryBit(f, entryOffset);
+  const uint8_t bit = noTranslateBits(f, entryOffset, forCompiledCaller);
   if (!bit || (f->jitNoTranslate.load(std::memory_order_relaxed) & bit)) return RunAtResult::Refused;
   // A pseudo-main is entered before include binds its variables to the
   // includer's (unit-loader.cpp): compiled code must not run that early.
@@ -327,7 +336,7 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
     return RunAtResult::Refused;
   }
   const bool hot = f->callCount.load(std::memory_order_relaxed) > rt->threshold;
-  const RunAtResult r = runAt(rt, vm, f, SrcKey(f->id, entryOffset), hot, onThrow);
+  const RunAtResult r = runAt(rt, vm, f, SrcKey(f->id, entryOffset), hot, onThrow, forCompiledCaller);
   if (r == RunAtResult::Refused) f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed);
   return r;
 }
@@ -409,11 +418,11 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
 
 TCA calleeEntry(const Func* f, uint32_t entryOffset, const TypedValue* locals) {
   JitRuntime* rt = g_liveJit;
-  const uint8_t bit = entryBit(f, entryOffset);
+  const uint8_t bit = noTranslateBits(f, entryOffset, true);
   if (!bit || (f->jitNoTranslate.load(std::memory_order_relaxed) & bit) || neverEntered(f)) return nullptr;
   const bool hot = f->callCount.load(std::memory_order_relaxed) > rt->threshold;
   RunAtResult why = RunAtResult::NotNow;
-  TCA entry = findOrTranslate(rt, f, SrcKey(f->id, entryOffset), locals, hot, &why);
+  TCA entry = findOrTranslate(rt, f, SrcKey(f->id, entryOffset), locals, hot, true, &why);
   if (!entry && why == RunAtResult::Refused) f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed);
   return entry;
 }
@@ -426,7 +435,7 @@ void bindCallSite(uint8_t* call, TCA entry) {
 }
 
 CalleeRun rerunCallee(VMState& vm, const Func* f, uint32_t entryOffset) {
-  switch (runAtFuncEntry(vm, f, entryOffset, OnThrow::Rethrow)) {
+  switch (runAtFuncEntry(vm, f, entryOffset, OnThrow::Rethrow, true)) {
     case RunAtResult::Ran: return CalleeRun::Ran;
     case RunAtResult::Returned: return CalleeRun::Returned;
     case RunAtResult::Refused:

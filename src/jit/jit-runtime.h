@@ -44,6 +44,15 @@ inline uint8_t entryBit(const Func* f, uint32_t off) {
   return off == f->checkedEntry ? 2 : 0;
 }
 
+/// The bits that say an entry is not to be translated for compiled callers
+/// (a PHP call from compiled code): entryBit's, two places up. They are
+/// apart from the interpreter's because short functions pay only when
+/// compiled code calls them.
+inline uint8_t noTranslateBits(const Func* f, uint32_t off, bool forCompiledCaller) {
+  const uint8_t bit = entryBit(f, off);
+  return forCompiledCaller ? static_cast<uint8_t>(bit << 2) : bit;
+}
+
 /// Whether runAtEntry could run code here: a cheap inline test, so calls of
 /// functions known to be untranslatable cost one load and a branch.
 inline bool mayRunAtEntry(const Func* f, uint32_t entryOffset) {

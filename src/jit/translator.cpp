@@ -58,6 +58,8 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
     std::fprintf(stderr, "=== profitability: %s@%u: %s%s ===\n", f.fullName().c_str(), ctx.sk.offset(), prof.reason.c_str(),
                  ctx.checkProfitability ? "" : " (not enforced: hop.jit_profitability=0)");
   if (!prof.pays && ctx.checkProfitability) return TranslateResult::Unsupported;
+  const bool compiledCallersOnly = prof.onlyFromCompiledCode && ctx.checkProfitability;
+  if (compiledCallersOnly && !ctx.forCompiledCaller) return TranslateResult::Unsupported;
   forwardLoadsStores(unit);
   if (ctx.dumpIR) dump("IR", "after forwardLoadsStores", ctx, unit.toString());
   eliminateDeadCode(unit);
@@ -87,7 +89,7 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   t->ranges = er.ranges;
   t->fallbackJmp = er.fallbackJmp;
   *out = std::move(t);
-  return TranslateResult::Done;
+  return compiledCallersOnly ? TranslateResult::DoneForCompiledCallers : TranslateResult::Done;
 }
 
 } // namespace hop::jit

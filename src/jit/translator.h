@@ -30,6 +30,8 @@ struct TransContext {
   bool dumpVasm = false;
   /// hop.jit_profitability: refuse regions that do not pay (ir/profitability.h).
   bool checkProfitability = true;
+  /// Asked for by a compiled call site (no entry cost): short functions pay.
+  bool forCompiledCaller = false;
   /// hop.jit_stats: compiled code adds its bytecodes here.
   std::atomic<uint64_t>* bcCompiled = nullptr;
   /// What compiled code calls (interp-one, PHP calls); without a call stub
@@ -42,6 +44,7 @@ struct TransContext {
 
 enum class TranslateResult {
   Done,          // *out is a complete translation placed in the TC
+  DoneForCompiledCallers,   // the same, but the interpreter should not enter it (it would not pay)
   Unsupported,   // the region cannot be translated
   TCFull,        // an area ran out of space
 };

@@ -24,6 +24,15 @@ constexpr int kInterpOneCost = 4;
 // interpreted bytecodes (fib: 78M entries of ~4 compiled bytecodes took
 // 1.7 s more than interpreting them). Demand well above break-even.
 constexpr int kMinStraightLine = 16;
+// A path that ends in the frame's compiled return leaves nothing for the
+// interpreter to resume, and when a compiled caller called it, there was
+// no entry cost either: a few compiled bytecodes pay. It must still not be
+// mostly InterpOnes (each is slower than the interpreter's own dispatch).
+// Entered by the interpreter (or a builtin's callback), it pays the entry:
+// measured on closures.php (array_map/usort callbacks of 2-4 bytecodes
+// were 20% slower compiled), it takes more, unless it makes compiled calls.
+constexpr int kMinReturnPath = 1;
+constexpr int kMinReturnPathFromInterp = 8;
 
 bool isExitOrStat(const Instr& in) {
   return in.is(Opcode::InterpOne) || in.is(Opcode::ReqInterp) || in.is(Opcode::LeaveVM) || in.is(Opcode::IncStat);
@@ -70,6 +79,8 @@ std::vector<Block*> successors(const Block& b) {
 bool endsInExit(const Block& b) {
   return !b.empty() && (b.back()->is(Opcode::ReqInterp) || b.back()->is(Opcode::LeaveVM));
 }
+
+bool endsInReturn(const Block& b) { return !b.empty() && b.back()->is(Opcode::RetPHP); }
 
 } // namespace
 
@@ -149,11 +160,12 @@ Profitability checkProfitability(const IRUnit& unit) {
   // No loop: the least compiled work on any path from the entry to an exit
   // (the region is acyclic here, so one pass in reverse post-order).
   std::vector<int> dist(n, INT_MAX);
-  int least = INT_MAX;
+  int least = INT_MAX, leastReturn = INT_MAX;
   if (Block* e = unit.entry()) dist[e->id] = cost[e->id].score();
   for (Block* b : order) {
     if (b->area != Area::Main || dist[b->id] == INT_MAX) continue;
     if (endsInExit(*b)) least = std::min(least, dist[b->id]);
+    if (endsInReturn(*b)) leastReturn = std::min(leastReturn, dist[b->id]);
     for (Block* s : successors(*b)) dist[s->id] = std::min(dist[s->id], dist[b->id] + cost[s->id].score());
   }
   if (least != INT_MAX && least < kMinStraightLine) {
@@ -164,7 +176,24 @@ Profitability checkProfitability(const IRUnit& unit) {
     p.reason = line;
     return p;
   }
-  std::snprintf(line, sizeof line, "pays: no loop, every path runs at least %d compiled bytecodes", least == INT_MAX ? 0 : least);
+  if (leastReturn != INT_MAX && leastReturn < kMinReturnPath) {
+    std::snprintf(line, sizeof line,
+                  "refused: no loop, and a path from the entry returns after %d compiled bytecodes (net of InterpOnes; needs %d)",
+                  leastReturn, kMinReturnPath);
+    p.pays = false;
+    p.reason = line;
+    return p;
+  }
+  // A region that calls other functions pays from the interpreter too:
+  // its calls enter their callees' translations without an entry cost.
+  bool calls = false;
+  for (Block* b : order) {
+    for (const Instr* in : b->instrs) calls |= in->is(Opcode::CallPHP);
+  }
+  p.onlyFromCompiledCode = !calls && leastReturn != INT_MAX && leastReturn < kMinReturnPathFromInterp;
+  least = std::min(least, leastReturn);
+  std::snprintf(line, sizeof line, "pays%s: no loop, every path runs at least %d compiled bytecodes",
+                p.onlyFromCompiledCode ? " when called from compiled code" : "", least == INT_MAX ? 0 : least);
   p.reason = line;
   return p;
 }

@@ -20,6 +20,9 @@ namespace hop::jit {
 
 struct Profitability {
   bool pays = true;
+  /// Pays only when compiled code calls it (no entry cost): a short
+  /// function that returns in compiled code. The interpreter does not enter it.
+  bool onlyFromCompiledCode = false;
   /// One line for hop.dump_ir: the decision and the numbers behind it.
   std::string reason;
 };
@@ -29,7 +32,9 @@ struct Profitability {
 ///    compiled: its compiled bytecodes ≥ kInterpOneCost × its InterpOnes;
 ///  - a region without a loop must run at least kMinStraightLine compiled
 ///    bytecodes (net of InterpOnes) on every path from the entry to a
-///    main-area exit.
+///    main-area exit, and at least kMinReturnPath on every path to its
+///    compiled return (kMinReturnPathFromInterp for the interpreter to
+///    enter it too).
 Profitability checkProfitability(const IRUnit& unit);
 
 } // namespace hop::jit
