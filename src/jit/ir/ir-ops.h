@@ -80,6 +80,7 @@ namespace hop::jit {
   X(DecRefTV,      ND,     0)                                                            \
   /* objects: srcs[0] an Obj. CheckObjCls is taken unless its class is extra.i (a Class*); */  \
   /* the declared property at byte offset extra.i: checked for kind typeParam, read, written */ \
+  /* (StProp: typeParam the kind the slot holds, its type byte left alone when the same) */   \
   X(CheckObjCls,   ND,     Branch | Guard)                                               \
   X(CheckProp,     ND,     Branch | Guard)                                               \
   X(LdProp,        DParam, Pure)                                                         \

@@ -118,11 +118,8 @@ std::string instrToString(const Instr& in) {
       break;
     case Opcode::CheckProp:
     case Opcode::LdProp:
-      std::snprintf(buf, sizeof buf, "<%s,+%lld>", in.typeParam.toString().c_str(), (long long)in.extra.i);
-      s += buf;
-      break;
     case Opcode::StProp:
-      std::snprintf(buf, sizeof buf, "<+%lld>", (long long)in.extra.i);
+      std::snprintf(buf, sizeof buf, "<%s,+%lld>", in.typeParam.toString().c_str(), (long long)in.extra.i);
       s += buf;
       break;
     case Opcode::CheckStk:

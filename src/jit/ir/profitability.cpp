@@ -26,7 +26,8 @@ constexpr int kInterpOneCost = 4;
 constexpr int kMinStraightLine = 16;
 
 bool isExitOrStat(const Instr& in) {
-  return in.is(Opcode::InterpOne) || in.is(Opcode::InterpOneBr) || in.is(Opcode::ReqInterp) || in.is(Opcode::LeaveVM) || in.is(Opcode::IncStat);
+  return in.is(Opcode::InterpOne) || in.is(Opcode::InterpOneBr) || in.is(Opcode::ReqInterp) ||
+         in.is(Opcode::LeaveVM) || in.is(Opcode::IncStat);
 }
 
 /// One block's bytecodes: those it compiled and those it runs as InterpOne.

@@ -330,7 +330,20 @@ void Lowerer::lower(const Instr& in) {
     }
     case Opcode::CheckProp: checkType(src(0), static_cast<int32_t>(in.extra.i), in.typeParam, in.taken); break;
     case Opcode::LdProp: load(in.dst, src(0), static_cast<int32_t>(in.extra.i)); break;
-    case Opcode::StProp: store(in.srcs[1], src(0), static_cast<int32_t>(in.extra.i)); break;
+    case Opcode::StProp: {
+      const SSATmp* v = in.srcs[1];
+      const int32_t off = static_cast<int32_t>(in.extra.i);
+      if (v->type == in.typeParam && v->type != Type::InitNull() && v->type != Type::Uninit()) {
+        // The slot holds this kind already (guarded): the payload is all that changes.
+        Vinstr& st = add(v->type == Type::Dbl() ? Vop::storesd : Vop::store);
+        st.s0 = reg(v);
+        st.s1 = src(0);
+        st.disp = off;
+      } else {
+        store(v, src(0), off);
+      }
+      break;
+    }
     case Opcode::SqrtDbl: {
       const Vreg a = src(0);
       Vinstr& v = add(Vop::sqrtsd);

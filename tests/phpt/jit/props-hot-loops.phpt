@@ -1,5 +1,5 @@
 --TEST--
-JIT: declared property reads, assignments and compound assignments in hot loops (class and kind guards, typed, readonly, magic, references)
+JIT: declared property reads, assignments, compound assignments and ++/-- in hot loops (class and kind guards, typed, readonly, magic, references)
 --FILE--
 <?php
 // Declared properties in hot loops: reads, assignments and compound
@@ -162,6 +162,28 @@ function objs(T $t, int $n) {
     return [$last, $p];
 }
 var_dump(objs(new T(1.0, 1, new P), 5));
+
+// ++ and -- on properties: Int (overflow: float, or an Error for an int
+// property), Dbl, and other kinds the interpreter's.
+function incdec(array $objs, int $n) {
+    $out = [];
+    foreach ($objs as $o) {
+        for ($i = 0; $i < $n; $i++) {
+            try {
+                $a = $o->x++;
+                $b = --$o->y;
+                $out[] = [$a, $b];
+            } catch (Error $e) {
+                $out[] = get_class($e) . ": " . $e->getMessage();
+            }
+        }
+    }
+    return $out;
+}
+$big = new P; $big->x = PHP_INT_MAX - 1;
+$nul = new P; $nul->x = null; $nul->y = "5";
+class TI { public int $x = 5; public float $y = 1.5; }
+var_dump(incdec([new P, $big, $nul, new TI], 3));
 --EXPECTF--
 465
 555
@@ -247,5 +269,91 @@ array(2) {
     float(2.5)
     ["s"]=>
     string(3) "str"
+  }
+}
+array(12) {
+  [0]=>
+  array(2) {
+    [0]=>
+    int(1)
+    [1]=>
+    float(1.5)
+  }
+  [1]=>
+  array(2) {
+    [0]=>
+    int(2)
+    [1]=>
+    float(0.5)
+  }
+  [2]=>
+  array(2) {
+    [0]=>
+    int(3)
+    [1]=>
+    float(-0.5)
+  }
+  [3]=>
+  array(2) {
+    [0]=>
+    int(9223372036854775806)
+    [1]=>
+    float(1.5)
+  }
+  [4]=>
+  array(2) {
+    [0]=>
+    int(9223372036854775807)
+    [1]=>
+    float(0.5)
+  }
+  [5]=>
+  array(2) {
+    [0]=>
+    float(9.223372036854776E+18)
+    [1]=>
+    float(-0.5)
+  }
+  [6]=>
+  array(2) {
+    [0]=>
+    NULL
+    [1]=>
+    int(4)
+  }
+  [7]=>
+  array(2) {
+    [0]=>
+    int(1)
+    [1]=>
+    int(3)
+  }
+  [8]=>
+  array(2) {
+    [0]=>
+    int(2)
+    [1]=>
+    int(2)
+  }
+  [9]=>
+  array(2) {
+    [0]=>
+    int(5)
+    [1]=>
+    float(0.5)
+  }
+  [10]=>
+  array(2) {
+    [0]=>
+    int(6)
+    [1]=>
+    float(-0.5)
+  }
+  [11]=>
+  array(2) {
+    [0]=>
+    int(7)
+    [1]=>
+    float(-1.5)
   }
 }
