@@ -67,10 +67,15 @@ bool runTranslation(const Func& f, TCA entry, int64_t n, int64_t* result) {
     TransCall call(vm);
     r = reinterpret_cast<TransFn>(entry)(&vm, locals);
   }
-  const uint32_t offset = static_cast<uint32_t>(r), depth = static_cast<uint32_t>(r >> 32);
-  // The whole function ran: it stops before its RetC with the value on the stack.
-  if (offset >= f.bc.size() || static_cast<Op>(f.bc[offset]) != Op::RetC || depth != 1) return false;
-  const TypedValue& v = locals[f.numLocals];
+  // The whole function ran: it returned (the value over the ActRec), or
+  // stopped before its RetC with the value on the stack.
+  const TypedValue* ret = &frame[0];
+  if (r != kTransReturned) {
+    const uint32_t offset = static_cast<uint32_t>(r), depth = static_cast<uint32_t>(r >> 32);
+    if (offset >= f.bc.size() || static_cast<Op>(f.bc[offset]) != Op::RetC || depth != 1) return false;
+    ret = &locals[f.numLocals];
+  }
+  const TypedValue& v = *ret;
   if (v.m_type != DataType::Int) return false;
   *result = v.m_data.num;
   return true;

@@ -2,6 +2,7 @@
 #include "jit/interp-one.h"
 
 #include "bytecode/op-info.h"
+#include "jit/jit-helpers.h"
 #include "jit/jit-runtime.h"
 #include "jit/jit-stats.h"
 #include "jit/trans-abi.h"
@@ -36,7 +37,7 @@ TransCall::TransCall(VMState& v) : vm(v), outer(t_transCall), savedStackLimit(v.
   t_transCall = this;
   // The limit of the native stack this run is on (a fiber's, or the
   // thread's); none known: no compiled calls at all.
-  const char* limit = ctx().nativeStackLimit;
+  const char* limit = tl_exec ? tl_exec->nativeStackLimit : nullptr;   // (unit tests run without a request)
   vm.jitStackLimit = limit ? limit + kJitCallStackMargin : reinterpret_cast<const char*>(UINTPTR_MAX);
 }
 
@@ -52,7 +53,11 @@ TransCall::~TransCall() {
   }
 }
 
-extern "C" uint64_t hopJitInterpOne(VMState* vm, uint32_t off, uint32_t depth) {
+namespace {
+
+/// Runs the instruction; 0 fell through, 1 jumped to `target` (when given),
+/// else kTransResumeVM / kTransException.
+uint64_t interpOne(VMState* vm, uint32_t off, uint32_t depth, bool branches) {
   if (g_liveJitStatsOn) liveJitStats().bump(liveJitStats().interpOnes);
   ActRec* const fp = vm->fp;
   const Func* f = fp->m_func;
@@ -72,8 +77,20 @@ extern "C" uint64_t hopJitInterpOne(VMState* vm, uint32_t off, uint32_t depth) {
     return kTransException;
   }
   const int expected = static_cast<int>(depth) - stackPops(pc) + stackPushes(pc);
-  if (vm->fp == fp && vm->pc == pc + instrLen(pc) && vm->sp == stackBase + expected) return 0;
+  if (vm->fp != fp || vm->sp != stackBase + expected) return kTransResumeVM;
+  if (vm->pc == pc + instrLen(pc)) return 0;
+  if (branches && vm->pc == pc + readRaw<int32_t>(pc + immOffset(pc, branchImmIndex(static_cast<Op>(pc[0]))))) return 1;
   return kTransResumeVM;
+}
+
+} // namespace
+
+extern "C" uint64_t hopJitInterpOne(VMState* vm, uint32_t off, uint32_t depth) {
+  return interpOne(vm, off, depth, false);
+}
+
+extern "C" uint64_t hopJitInterpOneBr(VMState* vm, uint32_t off, uint32_t depth) {
+  return interpOne(vm, off, depth, true);
 }
 
 } // namespace hop::jit

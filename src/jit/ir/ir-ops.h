@@ -86,6 +86,25 @@ namespace hop::jit {
   /* the ActRec and leaves with kTransReturned (the locals release nothing: checked) */        \
   X(CheckRetFast,  ND,     Branch)                                                       \
   X(RetPHP,        ND,     Terminal)                                                     \
+  /* refcounting (srcs[0] a Str/Arr/Obj pointer; static values, count < 0, are skipped). */   \
+  /* DecRef/DecRefTV may release the value: the release helper syncs vm.pc (extra.off) */      \
+  /* and vm.sp (extra.depth; the stack below is in memory) and may run a destructor. */       \
+  X(IncRef,        ND,     0)                                                            \
+  X(DecRef,        ND,     0)                                                            \
+  /* a local's raw halves, before a store over it: the type byte (Int) and the payload */     \
+  X(LdLocType,     DInt,   Pure)                                                         \
+  X(LdLocData,     DInt,   Pure)                                                         \
+  /* srcs[0] a type byte, srcs[1] a payload: releases it when refcounted (not a Reference) */ \
+  X(DecRefTV,      ND,     0)                                                            \
+  /* objects: srcs[0] an Obj. CheckObjCls is taken unless its class is extra.i (a Class*); */  \
+  /* the declared property at byte offset extra.i: checked for kind typeParam, read, written */ \
+  /* (StProp: typeParam the kind the slot holds, its type byte left alone when the same) */   \
+  X(CheckObjCls,   ND,     Branch | Guard)                                               \
+  X(CheckProp,     ND,     Branch | Guard)                                               \
+  X(LdProp,        DParam, Pure)                                                         \
+  X(StProp,        ND,     0)                                                            \
+  /* math builtins the JIT inlines (ir/irgen-builtin.inc) */                                 \
+  X(SqrtDbl,       DDbl,   Pure)                                                         \
   /* control flow: JmpZero/JmpNZero test an Int or Bool, taken / next */                     \
   X(JmpZero,       ND,     Branch | Terminal)                                            \
   X(JmpNZero,      ND,     Branch | Terminal)                                            \
@@ -97,6 +116,9 @@ namespace hop::jit {
   /* run the instruction at extra.off in the interpreter (its iop handler), the stack */     \
   /* at extra.depth; leaves compiled code unless it fell through */                          \
   X(InterpOne,     ND,     KillsMem | Call)                                              \
+  /* InterpOne of a branching instruction (IterNext ...): goes on at `taken` when it */      \
+  /* jumped to its target, at `next` when it fell through, leaves otherwise */                 \
+  X(InterpOneBr,   ND,     Branch | Terminal | KillsMem | Call)                          \
   /* hop.jit_stats: add extra.i to bcCompiled */                                             \
   X(IncStat,       ND,     0)
 

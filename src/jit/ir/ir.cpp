@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "bytecode/func.h"
+#include "runtime/class/class.h"
 
 namespace hop::jit {
 
@@ -107,6 +108,21 @@ std::string instrToString(const Instr& in) {
       std::snprintf(buf, sizeof buf, "<%s>", in.typeParam.toString().c_str());
       s += buf;
       break;
+    case Opcode::LdLocType:
+    case Opcode::LdLocData:
+      std::snprintf(buf, sizeof buf, "<L%u>", in.extra.loc);
+      s += buf;
+      break;
+    case Opcode::CheckObjCls:
+      std::snprintf(buf, sizeof buf, "<%.60s>", reinterpret_cast<const Class*>(in.extra.i)->name->data());
+      s += buf;
+      break;
+    case Opcode::CheckProp:
+    case Opcode::LdProp:
+    case Opcode::StProp:
+      std::snprintf(buf, sizeof buf, "<%s,+%lld>", in.typeParam.toString().c_str(), (long long)in.extra.i);
+      s += buf;
+      break;
     case Opcode::CheckStk:
     case Opcode::LdStk:
       std::snprintf(buf, sizeof buf, "<%s,S%u>", in.typeParam.toString().c_str(), in.extra.slot);
@@ -118,6 +134,9 @@ std::string instrToString(const Instr& in) {
       break;
     case Opcode::ReqInterp:
     case Opcode::InterpOne:
+    case Opcode::InterpOneBr:
+    case Opcode::DecRef:
+    case Opcode::DecRefTV:
       std::snprintf(buf, sizeof buf, "<bc%u,depth %u>", in.extra.off, in.extra.depth);
       s += buf;
       break;

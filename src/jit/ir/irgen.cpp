@@ -14,9 +14,12 @@
 
 #include "bytecode/op-info.h"
 #include "bytecode/ops.h"
+#include "jit/jit-helpers.h"
 #include "runtime/array/array-data.h"
 #include "bytecode/unit.h"
 #include "vm/interp-internal.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/object/object-data.h"
 #include "vm/type-check.h"
 
 namespace hop::jit {
@@ -45,10 +48,36 @@ bool canInterpOne(Op op) {
 namespace {
 
 const Type kPushable = Type::InitNull() | Type::Bool() | Type::Int() | Type::Dbl();
+/// Refcounted kinds a register holds as a pointer (irgen-refcount.inc).
+const Type kCounted = Type::Str() | Type::Arr() | Type::Obj();
 
 /// One value kind the IR keeps in a register and guards with one compare.
 bool isKind(Type t) {
-  return t == Type::Uninit() || t == Type::InitNull() || t == Type::Bool() || t == Type::Int() || t == Type::Dbl();
+  return t == Type::Uninit() || t == Type::InitNull() || t == Type::Bool() || t == Type::Int() || t == Type::Dbl() ||
+         t == Type::Str() || t == Type::Arr() || t == Type::Obj();
+}
+
+/// A non-terminal bytecode that may jump (IterInit, IterNext, ...) other
+/// than the conditional jumps irgen compiles: run as InterpOneBr.
+bool isInterpBranch(Op o) {
+  return o != Op::JmpZ && o != Op::JmpNZ && (opFlags(o) & kBranch) && !(opFlags(o) & kTerminal) &&
+         branchImmIndex(o) >= 0 && canInterpOne(o);
+}
+
+/// The arithmetic op of a compound assignment, false for the others.
+bool setOpArith(SetOpOp s, Op* out) {
+  switch (s) {
+    case SetOpOp::Add: *out = Op::Add; return true;
+    case SetOpOp::Sub: *out = Op::Sub; return true;
+    case SetOpOp::Mul: *out = Op::Mul; return true;
+    case SetOpOp::Div: *out = Op::Div; return true;
+    case SetOpOp::BitAnd: *out = Op::BitAnd; return true;
+    case SetOpOp::BitOr: *out = Op::BitOr; return true;
+    case SetOpOp::BitXor: *out = Op::BitXor; return true;
+    case SetOpOp::Shl: *out = Op::Shl; return true;
+    case SetOpOp::Shr: *out = Op::Shr; return true;
+    default: return false;
+  }
 }
 
 /// The kind to specialize a value on: `known` met with what the consumer
@@ -116,7 +145,7 @@ private:
   bool merge(uint32_t target);
 
   // Values.
-  Type locHint(uint32_t l) const { return l < m_ctx.entryLocals.size() ? m_ctx.entryLocals[l] : Type::Gen(); }
+  Type locHint(uint32_t l) const;
   bool localOk(uint32_t l) const { return l < m_f.numLocals; }
   Type pickLoc(uint32_t l, Type allowed) const { return pick(m_locs[l], allowed, locHint(l)); }
   Type pickStk(size_t fromTop, Type allowed) const {
@@ -139,6 +168,18 @@ private:
   Gen genFPushFuncD();
   Gen genFCall();
   Gen genRetC();
+  // irgen-refcount.inc
+  void incRefIfCounted(SSATmp* v);
+  void decRefCounted(SSATmp* v);
+  Gen genSetLocal(bool keep);
+  Gen genPopC();
+  // irgen-prop.inc
+  struct PropFacts;
+  bool propFacts(uint32_t l, uint32_t litstr, PropFacts* out) const;
+  SSATmp* objWithClass(uint32_t l, const PropFacts& pf);
+  Gen genProp();
+  // irgen-builtin.inc
+  Gen genBuiltin();
   Gen genInstr();
   Gen genInterpOne();
   bool genBlock(size_t idx);
@@ -159,6 +200,7 @@ private:
   std::vector<Type> m_locs;
   std::vector<StkEntry> m_stk;
   uint32_t m_native = 0;
+  std::vector<const Class*> m_locCls;        // per local: its object's class, checked in this block
   // The instruction being generated.
   uint32_t m_off = 0;
   uint32_t m_resumeOff = 0;                  // set by a case that ate more than one instruction
@@ -193,6 +235,14 @@ bool IRGen::discover() {
       // FCall ends the region unless it is compiled (then the region goes
       // on after it): discover what follows either way.
       if ((!canInterpOne(o) && o != Op::FCall) || (opFlags(o) & kTerminal)) break;
+      if (isInterpBranch(o)) {
+        const uint32_t t = off + readRaw<int32_t>(m_bc + off + immOffset(m_bc + off, branchImmIndex(o)));
+        leaders.push_back(t);
+        work.push_back(t);
+        leaders.push_back(next);
+        work.push_back(next);
+        break;
+      }
       off = next;
     }
   }
@@ -307,6 +357,7 @@ void IRGen::stLoc(uint32_t l, SSATmp* v) {
   Instr* st = emit(Opcode::StLoc, Type(), {v});
   st->extra.loc = l;
   m_locs[l] = v->type;
+  m_locCls[l] = nullptr;
 }
 
 /// Storing over local l must release nothing: guard that its old value is
@@ -424,7 +475,8 @@ IRGen::Gen IRGen::genInterpOne() {
     return Gen::Ended;
   }
   syncStack();
-  Instr* in = emit(Opcode::InterpOne, Type());
+  const bool branches = isInterpBranch(o);
+  Instr* in = emit(branches ? Opcode::InterpOneBr : Opcode::InterpOne, Type());
   in->extra.off = m_off;
   in->extra.depth = static_cast<uint32_t>(m_stk.size());
   // What it left: its pushes, of unknown types, and the locals it may have
@@ -434,6 +486,7 @@ IRGen::Gen IRGen::genInterpOne() {
   // reference has type BoxedCell, which stays unknown.
   m_stk.resize(m_stk.size() - pops);
   for (int i = 0; i < pushes; ++i) m_stk.push_back({nullptr, Type::Gen()});
+  std::fill(m_locCls.begin(), m_locCls.end(), nullptr);
   if (opFlags(o) & kMember) {
     for (auto& t : m_locs) t = Type::Gen();
   } else {
@@ -453,6 +506,13 @@ IRGen::Gen IRGen::genInterpOne() {
     emit(Opcode::LeaveVM, Type());
     return Gen::Ended;
   }
+  if (branches) {
+    const uint32_t t = m_off + readRaw<int32_t>(pc() + immOffset(pc(), branchImmIndex(o)));
+    in->taken = blockAt(t);
+    in->next = blockAt(fallthrough());
+    if (!merge(t) || !merge(fallthrough())) m_failed = true;
+    return Gen::Ended;
+  }
   return Gen::Continue;
 }
 
@@ -467,7 +527,7 @@ Type IRGen::elemHint(uint32_t l) const {
   if (!a->isPacked() || a->size() == 0) return Type::Bottom();
   Type t;
   for (uint32_t i = 0; i < a->size() && i < 16; ++i) t = t | Type::fromDataType(a->packedData()[i].m_type);
-  return isKind(t) && t <= kPushable ? t : Type::Bottom();
+  return isKind(t) && t <= (kPushable | kCounted) ? t : Type::Bottom();
 }
 
 /// BaseL + QueryM CGet (`$local[key]`), BaseL + SetM (`$local[key] = v`)
@@ -546,7 +606,9 @@ IRGen::Gen IRGen::genPackedElem() {
     push(isPre(idop) ? r : old);
   } else if (read) {
     guard(Opcode::CheckPackedElem, {arr, key}, kind);
-    push(emit(Opcode::LdPackedElem, kind, {arr, key})->dst);
+    SSATmp* v = emit(Opcode::LdPackedElem, kind, {arr, key})->dst;
+    incRefIfCounted(v);   // the stack's reference
+    push(v);
   } else {
     guard(Opcode::CheckPackedElem, {arr, key}, Type::Plain());   // nothing to release, no reference
     emit(Opcode::StPackedElem, Type(), {arr, key, val});
@@ -677,9 +739,11 @@ IRGen::Gen IRGen::genInstr() {
     case Op::CGetL: {
       const uint32_t l = u32(0);
       if (!localOk(l)) return Gen::Unhandled;
-      const Type k = pickLoc(l, kPushable);
+      const Type k = pickLoc(l, kPushable | kCounted);
       if (k.isBottom()) return Gen::Unhandled;
-      push(ldLoc(l, k));
+      SSATmp* v = ldLoc(l, k);
+      incRefIfCounted(v);
+      push(v);
       return Gen::Continue;
     }
     case Op::CGetL2: {
@@ -752,37 +816,13 @@ IRGen::Gen IRGen::genInstr() {
       return Gen::Continue;
     }
     case Op::SetL:
-    case Op::PopL: {
-      const uint32_t l = u32(0);
-      if (!localOk(l)) return Gen::Unhandled;
-      const Type k = pickStk(0, kPushable);
-      if (k.isBottom() || !m_locs[l].maybe(Type::Plain())) return Gen::Unhandled;
-      SSATmp* v = pop(k);
-      guardPlainLoc(l);
-      stLoc(l, v);
-      if (o == Op::SetL) push(v);
-      return Gen::Continue;
-    }
-    case Op::PopC:
-      if (m_stk.empty() || !(m_stk.back().tmp || m_stk.back().type <= Type::Plain())) return Gen::Unhandled;
-      m_stk.pop_back();
-      return Gen::Continue;
+    case Op::PopL: return genSetLocal(o == Op::SetL);
+    case Op::PopC: return genPopC();
     case Op::SetOpL: {
       const uint32_t l = u32(0);
       if (!localOk(l)) return Gen::Unhandled;
       Op inner;
-      switch (static_cast<SetOpOp>(u8(1))) {
-        case SetOpOp::Add: inner = Op::Add; break;
-        case SetOpOp::Sub: inner = Op::Sub; break;
-        case SetOpOp::Mul: inner = Op::Mul; break;
-        case SetOpOp::Div: inner = Op::Div; break;
-        case SetOpOp::BitAnd: inner = Op::BitAnd; break;
-        case SetOpOp::BitOr: inner = Op::BitOr; break;
-        case SetOpOp::BitXor: inner = Op::BitXor; break;
-        case SetOpOp::Shl: inner = Op::Shl; break;
-        case SetOpOp::Shr: inner = Op::Shr; break;
-        default: return Gen::Unhandled;
-      }
+      if (!setOpArith(static_cast<SetOpOp>(u8(1)), &inner)) return Gen::Unhandled;
       const Type kl = pickLoc(l, Type::Num()), kv = pickStk(0, Type::Num());
       if (!arithOk(inner, kl, kv)) return Gen::Unhandled;
       SSATmp* v = pop(kv);
@@ -811,7 +851,11 @@ IRGen::Gen IRGen::genInstr() {
       push(isPre(idop) ? r : old);
       return Gen::Continue;
     }
-    case Op::BaseL: return genPackedElem();
+    case Op::BaseL: {
+      const Gen g = genPackedElem();
+      return g == Gen::Unhandled ? genProp() : g;
+    }
+    case Op::FCallBuiltin: return genBuiltin();
     case Op::FPushFuncD: return genFPushFuncD();
     case Op::FCall: return genFCall();
     case Op::RetC: return genRetC();
@@ -865,6 +909,7 @@ bool IRGen::genBlock(size_t idx) {
   m_locs = e.locs;
   m_stk.clear();
   for (Type t : e.stk) m_stk.push_back({nullptr, t});
+  m_locCls.assign(m_f.numLocals, nullptr);
   m_native = 0;
   m_off = m_leaders[idx];
   while (true) {
@@ -919,6 +964,20 @@ bool IRGen::run(IRUnit& unit, bool* changed) {
   }
   return true;
 }
+
+/// The kind a read of local l is specialized on when its type is open: what
+/// the region's entry guarded, else what the local holds at translation time.
+Type IRGen::locHint(uint32_t l) const {
+  const Type e = l < m_ctx.entryLocals.size() ? m_ctx.entryLocals[l] : Type::Gen();
+  if (e != Type::Gen() || !m_ctx.liveLocals) return e;
+  const Type live = Type::fromDataType(m_ctx.liveLocals[l].m_type);
+  return isKind(live) ? live : e;
+}
+
+// Parts of IRGen kept in their own files (textually part of this one).
+#include "jit/ir/irgen-refcount.inc"
+#include "jit/ir/irgen-prop.inc"
+#include "jit/ir/irgen-builtin.inc"
 
 } // namespace
 

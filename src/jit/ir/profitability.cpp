@@ -35,7 +35,8 @@ constexpr int kMinReturnPath = 1;
 constexpr int kMinReturnPathFromInterp = 8;
 
 bool isExitOrStat(const Instr& in) {
-  return in.is(Opcode::InterpOne) || in.is(Opcode::ReqInterp) || in.is(Opcode::LeaveVM) || in.is(Opcode::IncStat);
+  return in.is(Opcode::InterpOne) || in.is(Opcode::InterpOneBr) || in.is(Opcode::ReqInterp) ||
+         in.is(Opcode::LeaveVM) || in.is(Opcode::IncStat);
 }
 
 /// One block's bytecodes: those it compiled and those it runs as InterpOne.
@@ -49,7 +50,7 @@ BlockCost costOf(const Block& b) {
   BlockCost c;
   std::set<uint32_t> interp, native;
   for (const Instr* in : b.instrs) {
-    if (in->is(Opcode::InterpOne)) {
+    if (in->is(Opcode::InterpOne) || in->is(Opcode::InterpOneBr)) {
       ++c.interpOnes;
       interp.insert(in->extra.off);
     }

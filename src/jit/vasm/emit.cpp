@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "bytecode/func.h"
+#include "jit/jit-helpers.h"
 #include "jit/smash.h"
 #include "jit/trans-abi.h"
 #include "jit/vm-offsets.h"
@@ -314,6 +315,61 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       a.call(x86::rax);
       a.test(x86::rax, x86::rax);
       jumpTo(area, kTargetEpilogue, static_cast<int>(x86::CondCode::kNZ));   // rax: the status
+      break;
+    case Vop::loadzb: a.movzx(gp(in.d).r32(), x86::byte_ptr(gp(in.s0), in.disp)); break;
+    case Vop::testqi: a.test(gp(in.s0), asmjit::imm(static_cast<int32_t>(in.imm))); break;
+    case Vop::cmpptr:
+      a.mov(x86::r11, asmjit::imm(in.imm));
+      a.cmp(x86::qword_ptr(gp(in.s0), in.disp), x86::r11);
+      break;
+    case Vop::decl: a.dec(x86::dword_ptr(gp(in.s0), in.disp)); break;
+    case Vop::incref: {
+      asmjit::Label skip = a.newLabel();
+      a.cmp(x86::dword_ptr(gp(in.s0)), asmjit::imm(0));
+      a.jl(skip);   // static
+      a.inc(x86::dword_ptr(gp(in.s0)));
+      a.bind(skip);
+      break;
+    }
+    case Vop::sqrtsd:
+      if (in.d != in.s0) a.xorps(xmm(in.d), xmm(in.d));   // no false dependency on the old value
+      a.sqrtsd(xmm(in.d), xmm(in.s0));
+      break;
+    case Vop::callrelease: {
+      // A cold path: save what the allocator may have live here ourselves,
+      // so the hot path pays nothing for a possible release.
+      static constexpr uint32_t kSavedGp[] = {0, 2, 6, 7, 8, 9};   // rax rdx rsi rdi r8 r9
+      a.mov(x86::rcx, gp(in.s0));   // rcx is never allocated
+      a.mov(x86::r10, gp(in.s1));
+      for (uint32_t r : kSavedGp) a.push(x86::gpq(r));
+      a.sub(x86::rsp, asmjit::imm(14 * 8));   // 48 + 112 bytes: rsp stays 16-byte aligned
+      for (int x = 0; x < 14; ++x) a.movsd(x86::qword_ptr(x86::rsp, 8 * x), x86::xmm(x));
+      a.mov(x86::rdi, x86::rbx);
+      a.mov(x86::esi, asmjit::imm(static_cast<uint32_t>(in.imm)));
+      a.mov(x86::edx, asmjit::imm(static_cast<uint32_t>(static_cast<uint64_t>(in.imm) >> 32)));
+      a.mov(x86::r8, x86::r10);
+      a.mov(x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(&hopJitRelease)));
+      a.call(x86::rax);
+      a.mov(x86::r11, x86::rax);
+      for (int x = 0; x < 14; ++x) a.movsd(x86::xmm(x), x86::qword_ptr(x86::rsp, 8 * x));
+      a.add(x86::rsp, asmjit::imm(14 * 8));
+      for (auto r = std::rbegin(kSavedGp); r != std::rend(kSavedGp); ++r) a.pop(x86::gpq(*r));
+      asmjit::Label ok = a.newLabel();
+      a.test(x86::r11, x86::r11);
+      a.jz(ok);
+      a.mov(x86::rax, x86::r11);   // the status: an exception is parked
+      jumpTo(area, kTargetEpilogue, -1);
+      a.bind(ok);
+      break;
+    }
+    case Vop::callinterpbr:
+      a.mov(x86::rdi, x86::rbx);
+      a.mov(x86::esi, asmjit::imm(static_cast<uint32_t>(in.imm)));
+      a.mov(x86::edx, asmjit::imm(static_cast<uint32_t>(in.disp)));
+      a.mov(x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(&hopJitInterpOneBr)));
+      a.call(x86::rax);
+      a.cmp(x86::rax, asmjit::imm(1));
+      jumpTo(area, kTargetEpilogue, static_cast<int>(x86::CondCode::kA));   // neither path: leave
       break;
     case Vop::incstat:
       a.mov(x86::r11, asmjit::imm(in.imm));

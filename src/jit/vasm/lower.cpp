@@ -9,6 +9,7 @@
 #include "jit/trans-abi.h"
 #include "jit/vm-offsets.h"
 #include "runtime/array/array-data.h"
+#include "runtime/object/object-data.h"
 #include "runtime/value/data-type.h"
 #include "runtime/value/typed-value.h"
 
@@ -24,6 +25,9 @@ constexpr int32_t kArrKindOff = static_cast<int32_t>(offsetof(ArrayData, m_hdr) 
 constexpr int32_t kArrSizeOff = static_cast<int32_t>(offsetof(ArrayData, m_size));
 constexpr int32_t kPackedDataOff = static_cast<int32_t>(sizeof(ArrayData));
 static_assert(sizeof(HeapHeader::m_count) == 4 && sizeof(ArrayData::m_size) == 4 && sizeof(HeaderKind) == 1);
+// Every refcounted value starts with its HeapHeader, the count first.
+static_assert(offsetof(HeapHeader, m_count) == 0);
+constexpr int32_t kObjClsOff = static_cast<int32_t>(offsetof(ObjectData, m_cls));
 
 // x86 condition code nibbles (asmjit's x86::CondCode values).
 enum Cc : uint8_t { O = 0, B = 2, AE = 3, E = 4, NE = 5, BE = 6, A = 7, L = 12, GE = 13, LE = 14, G = 15 };
@@ -53,6 +57,10 @@ private:
   Vinstr& mem(Vop op, Vreg base, int32_t disp, int64_t imm = 0);
   Vreg imm(int64_t v);
   void lowerCall(const Instr& in);
+  /// Drops one reference to the heap value `ptr` (type byte: `type`, or the
+  /// constant `dt` when `type` is invalid): decrement in line, release through
+  /// the helper in cold code (vm.pc/vm.sp from `in`'s offset and depth).
+  void decRef(Vreg ptr, Vreg type, DataType dt, const Instr& in);
   void lower(const Instr& in);
 
   const LowerContext& m_ctx;
@@ -110,6 +118,15 @@ void Lowerer::checkType(Vreg base, int32_t disp, Type t, const Block* taken) {
     in.disp = disp + kTypeOff;
     in.imm = kRefcountedBit;
     branchOut(NE, taken);
+    return;
+  }
+  if (t == Type::Cell()) {
+    // Anything but a reference.
+    Vinstr& in = add(Vop::cmpbi);
+    in.s0 = base;
+    in.disp = disp + kTypeOff;
+    in.imm = static_cast<uint8_t>(DataType::Reference);
+    branchOut(E, taken);
     return;
   }
   const bool ok = t.dataType(&dt);
@@ -281,6 +298,47 @@ void Lowerer::lowerCall(const Instr& in) {
   }
 }
 
+void Lowerer::decRef(Vreg ptr, Vreg type, DataType dt, const Instr& in) {
+  const Area area = m_v.blocks[m_cur].area;
+  const uint32_t dec = newVblock(area), cont = newVblock(area);
+  const uint32_t cold = newVblock(Area::Cold), rel = newVblock(Area::Cold);
+  Vinstr& c = add(Vop::cmpli);
+  c.s0 = ptr;
+  c.imm = 1;
+  Vinstr& j = add(Vop::jcc);
+  j.cc = LE;   // one owner (release) or static (negative): cold
+  j.t0 = cold;
+  j.t1 = dec;
+  m_cur = dec;
+  m_v.order.push_back(dec);
+  add(Vop::decl).s0 = ptr;
+  add(Vop::jmp).t0 = cont;
+  m_cur = cold;
+  m_v.order.push_back(cold);
+  Vinstr& c2 = add(Vop::cmpli);
+  c2.s0 = ptr;
+  c2.imm = 1;
+  Vinstr& j2 = add(Vop::jcc);
+  j2.cc = NE;   // static: nothing to do
+  j2.t0 = cont;
+  j2.t1 = rel;
+  m_cur = rel;
+  m_v.order.push_back(rel);
+  if (!type.valid()) {
+    type = m_v.makeReg(Vclass::GP);
+    Vinstr& t = add(Vop::ldimm);
+    t.d = type;
+    t.imm = static_cast<uint8_t>(dt);
+  }
+  Vinstr& r = add(Vop::callrelease);
+  r.s0 = ptr;
+  r.s1 = type;
+  r.imm = static_cast<int64_t>(transResumeAt(in.extra.off, in.extra.depth));
+  add(Vop::jmp).t0 = cont;
+  m_cur = cont;
+  m_v.order.push_back(cont);
+}
+
 void Lowerer::lower(const Instr& in) {
   auto src = [&](int i) { return reg(in.srcs[i]); };
   auto binop = [&](Vop op) {
@@ -340,6 +398,86 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::CheckPackedElem: checkType(elemAddr(in.srcs[0], in.srcs[1]), 0, in.typeParam, in.taken); break;
     case Opcode::LdPackedElem: load(in.dst, elemAddr(in.srcs[0], in.srcs[1]), 0); break;
     case Opcode::StPackedElem: store(in.srcs[2], elemAddr(in.srcs[0], in.srcs[1]), 0); break;
+    case Opcode::IncRef: add(Vop::incref).s0 = src(0); break;
+    case Opcode::DecRef: {
+      DataType dt = DataType::Object;
+      in.srcs[0]->type.dataType(&dt);
+      decRef(src(0), Vreg{}, dt, in);
+      break;
+    }
+    case Opcode::LdLocType: {
+      Vinstr& v = add(Vop::loadzb);
+      v.s0 = kRegLocals;
+      v.disp = locDisp(in.extra.loc) + kTypeOff;
+      v.d = def(in.dst);
+      break;
+    }
+    case Opcode::LdLocData: {
+      Vinstr& v = add(Vop::load);
+      v.s0 = kRegLocals;
+      v.disp = locDisp(in.extra.loc);
+      v.d = def(in.dst);
+      break;
+    }
+    case Opcode::DecRefTV: {
+      const Vreg type = src(0), data = src(1);
+      const uint32_t chk = newVblock(m_v.blocks[m_cur].area);
+      Vinstr& t = add(Vop::testqi);
+      t.s0 = type;
+      t.imm = kRefcountedBit;
+      Vinstr& j = add(Vop::jcc);
+      j.cc = NE;
+      j.t0 = chk;
+      const size_t jIdx = m_v.blocks[m_cur].code.size() - 1;
+      const uint32_t from = m_cur;
+      m_cur = chk;
+      m_v.order.push_back(chk);
+      decRef(data, type, DataType::Object, in);
+      // Not refcounted: straight to where decRef goes on.
+      m_v.blocks[from].code[jIdx].t1 = m_cur;
+      break;
+    }
+    case Opcode::CheckObjCls: {
+      Vinstr& c = add(Vop::cmpptr);
+      c.s0 = src(0);
+      c.disp = kObjClsOff;
+      c.imm = in.extra.i;
+      branchOut(NE, in.taken);
+      break;
+    }
+    case Opcode::CheckProp: checkType(src(0), static_cast<int32_t>(in.extra.i), in.typeParam, in.taken); break;
+    case Opcode::LdProp: load(in.dst, src(0), static_cast<int32_t>(in.extra.i)); break;
+    case Opcode::StProp: {
+      const SSATmp* v = in.srcs[1];
+      const int32_t off = static_cast<int32_t>(in.extra.i);
+      if (v->type == in.typeParam && v->type != Type::InitNull() && v->type != Type::Uninit()) {
+        // The slot holds this kind already (guarded): the payload is all that changes.
+        Vinstr& st = add(v->type == Type::Dbl() ? Vop::storesd : Vop::store);
+        st.s0 = reg(v);
+        st.s1 = src(0);
+        st.disp = off;
+      } else {
+        store(v, src(0), off);
+      }
+      break;
+    }
+    case Opcode::SqrtDbl: {
+      const Vreg a = src(0);
+      Vinstr& v = add(Vop::sqrtsd);
+      v.s0 = a;
+      v.d = def(in.dst);
+      break;
+    }
+    case Opcode::InterpOneBr: {
+      Vinstr& v = add(Vop::callinterpbr);
+      v.imm = in.extra.off;
+      v.disp = static_cast<int32_t>(in.extra.depth);
+      Vinstr& j = add(Vop::jcc);
+      j.cc = E;   // it jumped to its target
+      j.t0 = vblockOf(in.taken);
+      j.t1 = vblockOf(in.next);
+      break;
+    }
     case Opcode::AddIntO:
     case Opcode::SubIntO:
     case Opcode::MulIntO:

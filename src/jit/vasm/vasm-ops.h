@@ -57,7 +57,21 @@ namespace hop::jit {
                                        /* aux0, entry offset aux1; run it through a */        \
                                        /* smashable call bound to its translation; leave */    \
                                        /* on an exception, else go on (vm.fp the caller) */    \
-  X(incstat,  0, 0, 0, 0)              /* lock add qword [imm], disp */
+  X(incstat,  0, 0, 0, 0)              /* lock add qword [imm], disp */ \
+  X(loadzb,   1, 1, 0, 0)              /* d = byte [s0 + disp], zero-extended */             \
+  X(testqi,   0, 1, 0, 0)              /* flags = s0 & imm */                                \
+  X(cmpptr,   0, 1, 0, 0)              /* flags = qword [s0 + disp] - imm (a pointer: the */ \
+                                       /* dumps print no address) */                         \
+  X(decl,     0, 1, 0, 0)              /* dword [s0 + disp] -= 1 */                          \
+  X(incref,   0, 1, 0, 0)              /* dword [s0] += 1 unless negative (static) */        \
+  X(sqrtsd,   1, 1, 0, 0)              /* d(xmm) = sqrt(s0(xmm)) */                          \
+  /* release the heap value s0 (type byte: s1 if valid, else cc) through the helper; */      \
+  /* imm = bytecode offset | stack depth << 32. Saves and restores every caller-saved */     \
+  /* register itself (a cold path: the allocator need not know); leaves on an exception */  \
+  X(callrelease, 0, 1, 1, 0)                                                                 \
+  /* interp-one of a branching bytecode imm, stack depth disp: returns to the runtime */    \
+  /* unless it fell through or jumped to its target; flags: E when it jumped */              \
+  X(callinterpbr, 0, 0, 0, kVCall)
 
 constexpr uint32_t kVTerminal = 1u << 0;
 constexpr uint32_t kVCall = 1u << 1;

@@ -67,7 +67,8 @@ std::string Vunit::toString() const {
       if (s.d) add(regName(in.d));
       const bool mem = in.op == Vop::load || in.op == Vop::loadsd || in.op == Vop::storeti ||
                        in.op == Vop::cmpbi || in.op == Vop::testbi || in.op == Vop::loadl ||
-                       in.op == Vop::cmpli || in.op == Vop::testli || in.op == Vop::storebi || in.op == Vop::lea;
+                       in.op == Vop::cmpli || in.op == Vop::testli || in.op == Vop::storebi || in.op == Vop::lea ||
+                       in.op == Vop::loadzb || in.op == Vop::decl || in.op == Vop::cmpptr;
       if (in.op == Vop::store || in.op == Vop::storesd) {
         add(regName(in.s0));
         std::snprintf(buf, sizeof buf, "[%s%+d]", regName(in.s1).c_str(), in.disp);
@@ -98,6 +99,7 @@ std::string Vunit::toString() const {
         case Vop::cmpli:
         case Vop::testli:
         case Vop::storebi:
+        case Vop::testqi:
         case Vop::exit:
           std::snprintf(buf, sizeof buf, "0x%llx", (unsigned long long)in.imm);
           add(buf);
@@ -124,6 +126,16 @@ std::string Vunit::toString() const {
           add(buf);
           break;
         case Vop::callinterp:
+          std::snprintf(buf, sizeof buf, "bc%lld, depth %d", (long long)in.imm, in.disp);
+          add(buf);
+          break;
+        case Vop::cmpptr: add("ptr"); break;
+        case Vop::callrelease:
+          std::snprintf(buf, sizeof buf, "bc%u, depth %u", static_cast<uint32_t>(in.imm),
+                        static_cast<uint32_t>(static_cast<uint64_t>(in.imm) >> 32));
+          add(buf);
+          break;
+        case Vop::callinterpbr:
           std::snprintf(buf, sizeof buf, "bc%lld, depth %d", (long long)in.imm, in.disp);
           add(buf);
           break;
