@@ -82,9 +82,14 @@ namespace hop::jit {
   X(CheckCallRoom, ND,     Branch)                                                       \
   X(CallPHP,       ND,     KillsMem | Call)                                              \
   /* returns: CheckRetFast taken when the frame needs the interpreter's return (it was */      \
-  /* entered from C++, by a generator, with extra arguments ...); RetPHP writes srcs[0] over */ \
+  /* entered from C++, by a generator, with extra arguments ..., or holds a $this, unless */    \
+  /* extra.i: ReleaseThis follows); RetPHP writes srcs[0] over */                               \
   /* the ActRec and leaves with kTransReturned (the locals release nothing: checked) */        \
   X(CheckRetFast,  ND,     Branch)                                                       \
+  /* a method frame's $this (when it has one): its count drops by one; taken, before */      \
+  /* anything changes, when that would release it (the interpreter's RetC releases it */      \
+  /* after popping the frame: a destructor runs at the call site) */                          \
+  X(ReleaseThis,   ND,     Branch)                                                       \
   X(RetPHP,        ND,     Terminal)                                                     \
   /* refcounting (srcs[0] a Str/Arr/Obj pointer; static values, count < 0, are skipped). */   \
   /* DecRef/DecRefTV may release the value: the release helper syncs vm.pc (extra.off) */      \

@@ -102,6 +102,7 @@ struct StkEntry {
   uint32_t arNargs = 0;
   bool arVirtual = false;
   bool arPart = false;
+  SSATmp* arThis = nullptr;   // a method's object (its reference moves into $this)
 };
 
 struct EntryState {
@@ -166,6 +167,10 @@ private:
   Type elemHint(uint32_t l) const;
   Gen genPackedElem();
   Gen genFPushFuncD();
+  Gen genFPushObjMethodD();
+  const Func* pendingCallee(uint32_t stackArgs) const;
+  Gen genPushLocal(uint32_t l);
+  bool callPending() const;
   Gen genFCall();
   Gen genRetC();
   // irgen-refcount.inc
@@ -204,6 +209,7 @@ private:
   // The instruction being generated.
   uint32_t m_off = 0;
   uint32_t m_resumeOff = 0;                  // set by a case that ate more than one instruction
+  uint32_t m_jumpTo = 0;                     // set by a jump decided now (threaded, see JmpZ)
   std::vector<StkEntry> m_stkAtStart;
   Block* m_exit = nullptr;
 };
@@ -285,7 +291,9 @@ SSATmp* IRGen::cnsBool(bool v) {
 SSATmp* IRGen::cnsNull() { return emit(Opcode::DefConst, Type::InitNull())->dst; }
 
 void IRGen::storeActRec(Block* b, size_t slot, const StkEntry& e) {
-  Instr* st = emitIn(b, Opcode::StActRec, Type());
+  std::vector<SSATmp*> srcs;
+  if (e.arThis) srcs.push_back(e.arThis);
+  Instr* st = emitIn(b, Opcode::StActRec, Type(), std::move(srcs));
   st->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(e.arFunc));
   st->extra.slot = static_cast<uint32_t>(slot);
   st->extra.depth = e.arNargs;
@@ -670,6 +678,61 @@ IRGen::Gen IRGen::genFPushFuncD() {
   return Gen::Continue;
 }
 
+/// `FPushObjMethodD` where the call site has seen one class of object
+/// (its inline cache, from this scope): a guard on the object's class, and
+/// the method called inline as FPushFuncD's function is.
+IRGen::Gen IRGen::genFPushObjMethodD() {
+  if (!m_ctx.caches || m_f.isClosure() || m_f.isPseudoMain() || m_f.isInitializer()) return Gen::Unhandled;
+  const uint32_t nargs = u32(0), first = u32(2);
+  const Class* scope = m_f.cls;   // frameSelf of a frame of m_f
+  const Class* cls = nullptr;
+  const Func* callee = nullptr;
+  for (uint32_t way = 0; way < kMethodCacheWays; ++way) {
+    const InlineCache* ic = m_ctx.caches->find(m_f.cacheBase, first + way);
+    if (!ic || !ic->method.cls || ic->method.scope != scope) continue;
+    if (cls && (ic->method.cls != cls || ic->method.func != callee)) return Gen::Unhandled;   // polymorphic
+    cls = ic->method.cls;
+    callee = ic->method.func;
+  }
+  if (!callee || callee->isStatic() || !callableInline(callee, nargs)) return Gen::Unhandled;
+  if (pickStk(0, Type::Obj()).isBottom()) return Gen::Unhandled;
+  SSATmp* obj = pop(Type::Obj());
+  Instr* chk = emit(Opcode::CheckObjCls, Type(), {obj});
+  chk->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(cls));
+  chk->taken = exitHere();
+  StkEntry ar{nullptr, Type::Gen(), callee, nargs, true, false, obj};
+  m_stk.push_back(ar);
+  for (int i = 1; i < kActRecSlots; ++i) m_stk.push_back({nullptr, Type::Gen(), nullptr, 0, false, true});
+  return Gen::Continue;
+}
+
+/// The callee of the ActRec under `stackArgs` arguments, when it is one
+/// this block pushed (the argument-passing ops ask it about by-reference
+/// parameters: callableInline callees have none).
+const Func* IRGen::pendingCallee(uint32_t stackArgs) const {
+  if (m_stk.size() < stackArgs + kActRecSlots) return nullptr;
+  return m_stk[m_stk.size() - stackArgs - kActRecSlots].arFunc;
+}
+
+/// Whether this block pushed an ActRec its FCall has not consumed yet.
+bool IRGen::callPending() const {
+  for (const StkEntry& e : m_stk) {
+    if (e.arFunc) return true;
+  }
+  return false;
+}
+
+/// CGetL's work: the local's value (a reference taken) on the stack.
+IRGen::Gen IRGen::genPushLocal(uint32_t l) {
+  if (!localOk(l)) return Gen::Unhandled;
+  const Type k = pickLoc(l, kPushable | kCounted);
+  if (k.isBottom()) return Gen::Unhandled;
+  SSATmp* v = ldLoc(l, k);
+  incRefIfCounted(v);
+  push(v);
+  return Gen::Continue;
+}
+
 /// `FCall` of an ActRec FPushFuncD built in this block: check there is
 /// room for the frame, write the ActRec and arguments, call.
 IRGen::Gen IRGen::genFCall() {
@@ -720,9 +783,12 @@ IRGen::Gen IRGen::genRetC() {
   }
   const Type k = pickStk(0, kPushable);
   if (k.isBottom()) return Gen::Unhandled;
+  const bool method = m_f.isMethod() && !m_f.isStatic() && !m_f.isClosure();
+  SSATmp* v = pop(k);   // its guard first: ReleaseThis changes the frame
   Instr* chk = emit(Opcode::CheckRetFast, Type());
+  chk->extra.i = method;
   chk->taken = exitHere();
-  SSATmp* v = pop(k);
+  if (method) emit(Opcode::ReleaseThis, Type())->taken = exitHere();
   emit(Opcode::RetPHP, Type(), {v});
   return Gen::Ended;
 }
@@ -736,16 +802,16 @@ IRGen::Gen IRGen::genInstr() {
     case Op::True: push(cnsBool(true)); return Gen::Continue;
     case Op::False: push(cnsBool(false)); return Gen::Continue;
     case Op::Null: push(cnsNull()); return Gen::Continue;
-    case Op::CGetL: {
-      const uint32_t l = u32(0);
-      if (!localOk(l)) return Gen::Unhandled;
-      const Type k = pickLoc(l, kPushable | kCounted);
-      if (k.isBottom()) return Gen::Unhandled;
-      SSATmp* v = ldLoc(l, k);
-      incRefIfCounted(v);
-      push(v);
+    case Op::CGetL: return genPushLocal(u32(0));
+    // Arguments of a call whose callee is known here: by value (an Uninit
+    // local fails its guard: the interpreter warns).
+    case Op::FPassL: return pendingCallee(u32(0)) ? genPushLocal(u32(1)) : Gen::Unhandled;
+    case Op::FPassVal: return pendingCallee(u32(0) + 1) ? Gen::Continue : Gen::Unhandled;
+    case Op::FIsRefParam:
+      if (!pendingCallee(u32(1))) return Gen::Unhandled;
+      push(cnsBool(false));
       return Gen::Continue;
-    }
+    case Op::FPushObjMethodD: return genFPushObjMethodD();
     case Op::CGetL2: {
       const uint32_t a = u32(0), b = u32(1);
       if (!localOk(a) || !localOk(b)) return Gen::Unhandled;
@@ -883,6 +949,16 @@ IRGen::Gen IRGen::genInstr() {
       if (k.isBottom()) return Gen::Unhandled;
       SSATmp* v = pop(k);
       const uint32_t taken = target(), next = fallthrough();
+      if (v->def && v->def->is(Opcode::DefConst) && (k == Type::Bool() || k == Type::Int()) && callPending()) {
+        // Decided now (FIsRefParam's answer) while a call is being set up:
+        // go on along that path in this block, so the ActRec stays virtual
+        // for its FCall (forward only: the path ends at the FCall).
+        const uint32_t to = (v->def->extra.i != 0) == (o == Op::JmpNZ) ? taken : next;
+        if (to > m_off) {
+          m_jumpTo = to;
+          return Gen::Continue;
+        }
+      }
       if (k == Type::InitNull()) {
         // null is falsy: the jump is decided now.
         syncStack();
@@ -914,7 +990,9 @@ bool IRGen::genBlock(size_t idx) {
   m_off = m_leaders[idx];
   while (true) {
     if (m_off >= size()) return false;
-    if (m_off != m_leaders[idx] && isLeader(m_off)) {
+    // A leader ends the block, unless a call set up in it is pending (the
+    // path is threaded through: see JmpZ).
+    if (m_off != m_leaders[idx] && isLeader(m_off) && !callPending()) {
       syncStack();
       emit(Opcode::Jmp, Type())->taken = blockAt(m_off);
       if (!merge(m_off)) return false;
@@ -923,6 +1001,7 @@ bool IRGen::genBlock(size_t idx) {
     m_stkAtStart = m_stk;
     m_exit = nullptr;
     m_resumeOff = 0;
+    m_jumpTo = 0;
     const size_t before = m_cur->instrs.size();
     Gen g = genInstr();
     if (g == Gen::Unhandled) {
@@ -934,6 +1013,10 @@ bool IRGen::genBlock(size_t idx) {
     }
     if (m_failed) return false;
     if (g == Gen::Ended) break;
+    if (m_jumpTo) {
+      m_off = m_jumpTo;
+      continue;
+    }
     if (m_resumeOff) m_off = m_resumeOff;   // the last instruction it ate
     m_off = fallthrough();
   }

@@ -203,6 +203,7 @@ Vreg Lowerer::imm(int64_t v) {
 
 /// The call ops (see ir-ops.h); the ActRec is at stack slot extra.slot.
 void Lowerer::lowerCall(const Instr& in) {
+  auto src = [&](int i) { return reg(in.srcs[i]); };
   const auto* callee = reinterpret_cast<const Func*>(in.extra.i);
   const int32_t ar = stkDisp(in.extra.slot);
   switch (in.op) {
@@ -245,10 +246,18 @@ void Lowerer::lowerCall(const Instr& in) {
       sf.s1 = kRegLocals;
       sf.disp = ar + vmoff::kArFunc;
       mem(Vop::storeti, kRegLocals, ar + vmoff::kArFunc + 8, 0);   // Uninit, m_callOff 0
-      for (int32_t off : {vmoff::kArThis, vmoff::kArClosure}) {
-        mem(Vop::storeti, kRegLocals, ar + off, 0);
-        mem(Vop::storeti, kRegLocals, ar + off + kTypeOff, 0);
+      if (!in.srcs.empty()) {
+        Vinstr& t = add(Vop::store);   // a method's $this: the object's reference moves in
+        t.s0 = src(0);
+        t.s1 = kRegLocals;
+        t.disp = ar + vmoff::kArThis;
+        mem(Vop::storeti, kRegLocals, ar + vmoff::kArThis + kTypeOff, static_cast<uint8_t>(DataType::Object));
+      } else {
+        mem(Vop::storeti, kRegLocals, ar + vmoff::kArThis, 0);
+        mem(Vop::storeti, kRegLocals, ar + vmoff::kArThis + kTypeOff, 0);
       }
+      mem(Vop::storeti, kRegLocals, ar + vmoff::kArClosure, 0);
+      mem(Vop::storeti, kRegLocals, ar + vmoff::kArClosure + kTypeOff, 0);
       break;
     }
     case Opcode::CheckCallRoom: {
@@ -280,13 +289,36 @@ void Lowerer::lowerCall(const Instr& in) {
     }
     case Opcode::CheckRetFast: {
       // No flag (entered from C++, generator, extra arguments, var env ...),
-      // and neither $this nor a closure to release.
+      // and neither $this (unless ReleaseThis follows) nor a closure to release.
       mem(Vop::testli, kRegLocals, vmoff::kActRec + vmoff::kArTypeAndFlags, 0xffffff00);
       branchOut(NE, in.taken);
-      for (int32_t off : {vmoff::kArThis, vmoff::kArClosure}) {
-        mem(Vop::testbi, kRegLocals, vmoff::kActRec + off + kTypeOff, kRefcountedBit);
+      if (!in.extra.i) {
+        mem(Vop::testbi, kRegLocals, vmoff::kActRec + vmoff::kArThis + kTypeOff, kRefcountedBit);
         branchOut(NE, in.taken);
       }
+      mem(Vop::testbi, kRegLocals, vmoff::kActRec + vmoff::kArClosure + kTypeOff, kRefcountedBit);
+      branchOut(NE, in.taken);
+      break;
+    }
+    case Opcode::ReleaseThis: {
+      // $this is an Object or (a static call's class) Uninit.
+      const Area area = m_v.blocks[m_cur].area;
+      const uint32_t hasThis = newVblock(area), cont = newVblock(area);
+      mem(Vop::cmpbi, kRegLocals, vmoff::kActRec + vmoff::kArThis + kTypeOff, static_cast<uint8_t>(DataType::Object));
+      Vinstr& j = add(Vop::jcc);
+      j.cc = NE;
+      j.t0 = cont;
+      j.t1 = hasThis;
+      m_cur = hasThis;
+      m_v.order.push_back(hasThis);
+      const Vreg obj = m_v.makeReg(Vclass::GP);
+      mem(Vop::load, kRegLocals, vmoff::kActRec + vmoff::kArThis).d = obj;
+      mem(Vop::cmpli, obj, 0, 1);
+      branchOut(LE, in.taken);   // the last reference: the interpreter's RetC releases it
+      mem(Vop::decl, obj, 0);
+      add(Vop::jmp).t0 = cont;
+      m_cur = cont;
+      m_v.order.push_back(cont);
       break;
     }
     case Opcode::RetPHP:
@@ -562,6 +594,7 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::CheckCallRoom:
     case Opcode::CallPHP:
     case Opcode::CheckRetFast:
+    case Opcode::ReleaseThis:
     case Opcode::RetPHP: lowerCall(in); break;
     case Opcode::IncStat: {
       Vinstr& v = add(Vop::incstat);
