@@ -40,6 +40,11 @@ namespace hop::jit {
   /* shifts; taken when the count is not in [0, 63] (the interpreter's ArithmeticError */    \
   /* or saturated result) */                                                                \
   X(ShlInt,        DInt,   Branch)                                                       \
+  /* the remainder; taken when the divisor is 0 (DivisionByZeroError) or -1 */               \
+  X(ModInt,        DInt,   Branch)                                                       \
+  /* count() of an Arr (its live elements), strlen() of a Str */                              \
+  X(CountArr,      DInt,   Pure)                                                         \
+  X(StrLen,        DInt,   Pure)                                                         \
   X(ShrInt,        DInt,   Branch)                                                       \
   X(ConvIntToDbl,  DDbl,   Pure)                                                         \
   X(ConvBoolToInt, DInt,   Pure)                                                         \

@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "bytecode/func.h"
+#include "runtime/string/string-data.h"
 #include "runtime/class/class.h"
 
 namespace hop::jit {
@@ -80,6 +81,17 @@ std::vector<Block*> IRUnit::rpo() const {
   return {post.rbegin(), post.rend()};
 }
 
+std::string dumpString(std::string_view s) {
+  std::string out = "\"";
+  for (char c : s.substr(0, 40)) {
+    if (c == '\n') out += "\\n";
+    else if (c == '"' || c == '\\') out += std::string("\\") + c;
+    else if (static_cast<unsigned char>(c) < 0x20) out += "?";
+    else out += c;
+  }
+  return out + (s.size() > 40 ? "\"..." : "\"");
+}
+
 std::string instrToString(const Instr& in) {
   std::string s;
   char buf[256];
@@ -90,6 +102,10 @@ std::string instrToString(const Instr& in) {
   s += opcodeName(in.op);
   switch (in.op) {
     case Opcode::DefConst:
+      if (in.typeParam <= Type::Str()) {
+        s += "<" + dumpString(reinterpret_cast<const StringData*>(in.extra.i)->view()) + ">";
+        break;
+      }
       if (in.typeParam == Type::Dbl()) std::snprintf(buf, sizeof buf, "<%.17g>", in.extra.d);
       else std::snprintf(buf, sizeof buf, "<%lld>", (long long)in.extra.i);
       s += buf;

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "jit/area.h"
@@ -79,5 +80,7 @@ private:
 };
 
 std::string instrToString(const Instr& in);
+/// A string constant as dumps print it: quoted, escaped, cut at 40 bytes.
+std::string dumpString(std::string_view s);
 
 } // namespace hop::jit

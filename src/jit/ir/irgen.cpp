@@ -71,6 +71,7 @@ bool setOpArith(SetOpOp s, Op* out) {
     case SetOpOp::Sub: *out = Op::Sub; return true;
     case SetOpOp::Mul: *out = Op::Mul; return true;
     case SetOpOp::Div: *out = Op::Div; return true;
+    case SetOpOp::Mod: *out = Op::Mod; return true;
     case SetOpOp::BitAnd: *out = Op::BitAnd; return true;
     case SetOpOp::BitOr: *out = Op::BitOr; return true;
     case SetOpOp::BitXor: *out = Op::BitXor; return true;
@@ -168,6 +169,7 @@ private:
   Gen genPackedElem();
   Gen genFPushFuncD();
   Gen genFPushObjMethodD();
+  Gen genIsTypeC();
   const Func* pendingCallee(uint32_t stackArgs) const;
   Gen genPushLocal(uint32_t l);
   bool callPending() const;
@@ -407,7 +409,8 @@ bool IRGen::arithOk(Op o, Type a, Type b) {
     case Op::BitOr:
     case Op::BitXor:
     case Op::Shl:
-    case Op::Shr: return a == Type::Int() && b == Type::Int();
+    case Op::Shr:
+    case Op::Mod: return a == Type::Int() && b == Type::Int();
     default: return false;
   }
 }
@@ -417,9 +420,11 @@ SSATmp* IRGen::arith(Op o, SSATmp* a, SSATmp* b) {
     case Op::BitAnd: return emit(Opcode::AndInt, Type(), {a, b})->dst;
     case Op::BitOr: return emit(Opcode::OrInt, Type(), {a, b})->dst;
     case Op::BitXor: return emit(Opcode::XorInt, Type(), {a, b})->dst;
+    case Op::Mod:
     case Op::Shl:
     case Op::Shr: {
-      Instr* in = emit(o == Op::Shl ? Opcode::ShlInt : Opcode::ShrInt, Type(), {a, b});
+      const Opcode op = o == Op::Mod ? Opcode::ModInt : o == Op::Shl ? Opcode::ShlInt : Opcode::ShrInt;
+      Instr* in = emit(op, Type(), {a, b});
       in->taken = exitHere();
       return in->dst;
     }
@@ -706,6 +711,30 @@ IRGen::Gen IRGen::genFPushObjMethodD() {
   return Gen::Continue;
 }
 
+/// `is_null()` and friends (IsTypeC) of a value of one known kind: decided
+/// now (the value is dropped).
+IRGen::Gen IRGen::genIsTypeC() {
+  if (m_stk.empty()) return Gen::Unhandled;
+  const StkEntry& top = m_stk.back();
+  const Type t = top.tmp ? top.tmp->type : top.type;
+  if (!isKind(t) || !(t <= (kPushable | kCounted))) return Gen::Unhandled;
+  Type is;
+  switch (static_cast<IsTypeOp>(u8(0))) {
+    case IsTypeOp::Null: is = Type::Null(); break;
+    case IsTypeOp::Bool: is = Type::Bool(); break;
+    case IsTypeOp::Int: is = Type::Int(); break;
+    case IsTypeOp::Double: is = Type::Dbl(); break;
+    case IsTypeOp::String: is = Type::Str(); break;
+    case IsTypeOp::Array: is = Type::Arr(); break;
+    default: return Gen::Unhandled;   // objects may be callable, countable ...
+  }
+  if (t <= kCounted && m_f.isPseudoMain()) return Gen::Unhandled;   // no native release there
+  SSATmp* v = pop(t);
+  if (t <= kCounted) decRefCounted(v);
+  push(cnsBool(t <= is));
+  return Gen::Continue;
+}
+
 /// The callee of the ActRec under `stackArgs` arguments, when it is one
 /// this block pushed (the argument-passing ops ask it about by-reference
 /// parameters: callableInline callees have none).
@@ -802,6 +831,23 @@ IRGen::Gen IRGen::genInstr() {
     case Op::True: push(cnsBool(true)); return Gen::Continue;
     case Op::False: push(cnsBool(false)); return Gen::Continue;
     case Op::Null: push(cnsNull()); return Gen::Continue;
+    case Op::String: {
+      // A literal: static, no reference to take.
+      Instr* in = emit(Opcode::DefConst, Type(Type::kStaticStr));
+      in->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_f.unit->litstrs[u32(0)]));
+      push(in->dst);
+      return Gen::Continue;
+    }
+    case Op::Dup: {
+      const Type k = pickStk(0, kPushable | kCounted);
+      if (k.isBottom()) return Gen::Unhandled;
+      SSATmp* v = pop(k);
+      push(v);
+      incRefIfCounted(v);
+      push(v);
+      return Gen::Continue;
+    }
+    case Op::IsTypeC: return genIsTypeC();
     case Op::CGetL: return genPushLocal(u32(0));
     // Arguments of a call whose callee is known here: by value (an Uninit
     // local fails its guard: the interpreter warns).
@@ -850,7 +896,8 @@ IRGen::Gen IRGen::genInstr() {
     case Op::BitOr:
     case Op::BitXor:
     case Op::Shl:
-    case Op::Shr: {
+    case Op::Shr:
+    case Op::Mod: {
       const Type kb = pickStk(0, Type::Num()), ka = pickStk(1, Type::Num());
       if (!arithOk(o, ka, kb)) return Gen::Unhandled;
       SSATmp* vb = pop(kb);

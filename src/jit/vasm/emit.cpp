@@ -214,7 +214,23 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
   x86::Assembler& a = *ac(area).a;
   switch (in.op) {
     case Vop::ldimm: a.mov(gp(in.d), asmjit::imm(in.imm)); break;
-    case Vop::ldfunc: a.mov(gp(in.d), asmjit::imm(in.imm)); break;
+    case Vop::ldfunc:
+    case Vop::ldstr: a.mov(gp(in.d), asmjit::imm(in.imm)); break;
+    case Vop::remq:
+      // idiv takes rax:rdx: both are kept (the allocator may use them), the
+      // operands and the result go through the scratch registers.
+      a.push(x86::rax);
+      a.push(x86::rdx);
+      a.mov(x86::r10, gp(in.s0));
+      a.mov(x86::r11, gp(in.s1));
+      a.mov(x86::rax, x86::r10);
+      a.cqo();
+      a.idiv(x86::r11);
+      a.mov(x86::r10, x86::rdx);
+      a.pop(x86::rdx);
+      a.pop(x86::rax);
+      a.mov(gp(in.d), x86::r10);
+      break;
     case Vop::lea: a.lea(gp(in.d), x86::ptr(gp(in.s0), in.disp)); break;
     case Vop::testli: a.test(x86::dword_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<uint32_t>(in.imm))); break;
     case Vop::cmpqm: a.cmp(gp(in.s0), x86::qword_ptr(gp(in.s1), in.disp)); break;

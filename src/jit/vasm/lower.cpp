@@ -10,6 +10,7 @@
 #include "jit/vm-offsets.h"
 #include "runtime/array/array-data.h"
 #include "runtime/object/object-data.h"
+#include "runtime/string/string-data.h"
 #include "runtime/value/data-type.h"
 #include "runtime/value/typed-value.h"
 
@@ -24,6 +25,8 @@ constexpr int32_t kArrCountOff = static_cast<int32_t>(offsetof(ArrayData, m_hdr)
 constexpr int32_t kArrKindOff = static_cast<int32_t>(offsetof(ArrayData, m_hdr) + offsetof(HeapHeader, m_kind));
 constexpr int32_t kArrSizeOff = static_cast<int32_t>(offsetof(ArrayData, m_size));
 constexpr int32_t kPackedDataOff = static_cast<int32_t>(sizeof(ArrayData));
+constexpr int32_t kStrLenOff = static_cast<int32_t>(offsetof(StringData, m_len));
+static_assert(sizeof(StringData::m_len) == 4);
 static_assert(sizeof(HeapHeader::m_count) == 4 && sizeof(ArrayData::m_size) == 4 && sizeof(HeaderKind) == 1);
 // Every refcounted value starts with its HeapHeader, the count first.
 static_assert(offsetof(HeapHeader, m_count) == 0);
@@ -382,7 +385,11 @@ void Lowerer::lower(const Instr& in) {
   };
   switch (in.op) {
     case Opcode::DefConst: {
-      if (in.typeParam == Type::Dbl()) {
+      if (in.typeParam <= Type::Str()) {
+        Vinstr& v = add(Vop::ldstr);
+        v.imm = in.extra.i;
+        v.d = def(in.dst);
+      } else if (in.typeParam == Type::Dbl()) {
         Vinstr& v = add(Vop::ldimmd);
         std::memcpy(&v.imm, &in.extra.d, sizeof v.imm);
         v.d = def(in.dst);
@@ -535,6 +542,26 @@ void Lowerer::lower(const Instr& in) {
       c.s1 = limit;
       branchOut(A, in.taken);   // unsigned: a negative count is above too
       binop(in.op == Opcode::ShlInt ? Vop::shlq : Vop::sarq);
+      break;
+    }
+    case Opcode::ModInt: {
+      for (int64_t bad : {0, -1}) {   // DivisionByZeroError; -1: PHP_INT_MIN % -1 traps in idiv
+        const Vreg b = imm(bad);
+        Vinstr& c = add(Vop::cmpq);
+        c.s0 = src(1);
+        c.s1 = b;
+        branchOut(E, in.taken);
+      }
+      binop(Vop::remq);
+      break;
+    }
+    case Opcode::CountArr:
+    case Opcode::StrLen: {
+      const Vreg base = src(0);
+      Vinstr& l = add(Vop::loadl);
+      l.s0 = base;
+      l.disp = in.op == Opcode::CountArr ? kArrSizeOff : kStrLenOff;
+      l.d = def(in.dst);
       break;
     }
     case Opcode::ConvIntToDbl:

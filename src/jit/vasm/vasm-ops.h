@@ -14,6 +14,7 @@ namespace hop::jit {
   X(ldimm,    1, 0, 0, 0)              /* d = imm */                                         \
   X(ldimmd,   1, 0, 0, 0)              /* d(xmm) = the double whose bits are imm */          \
   X(ldfunc,   1, 0, 0, 0)              /* d = imm, a Func* (dumps print its name) */         \
+  X(ldstr,    1, 0, 0, 0)              /* d = imm, a static StringData* (dumps print it) */  \
   X(lea,      1, 1, 0, 0)              /* d = s0 + disp */                                   \
   X(load,     1, 1, 0, 0)              /* d = qword [s0 + disp] */                           \
   X(loadsd,   1, 1, 0, 0)              /* d(xmm) = [s0 + disp] */                            \
@@ -37,6 +38,7 @@ namespace hop::jit {
   X(orq,      1, 1, 1, 0)              /* d = s0 | s1 */                                     \
   X(shlq,     1, 1, 1, 0)              /* d = s0 << s1 (through cl: rcx is never allocated) */ \
   X(sarq,     1, 1, 1, 0)              /* d = s0 >> s1, arithmetic */                        \
+  X(remq,     1, 1, 1, 0)              /* d = s0 % s1, signed (idiv; rax and rdx kept) */    \
   X(addsd,    1, 1, 1, 0)                                                                    \
   X(subsd,    1, 1, 1, 0)                                                                    \
   X(mulsd,    1, 1, 1, 0)                                                                    \

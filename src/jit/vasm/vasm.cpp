@@ -5,6 +5,8 @@
 #include <cstring>
 
 #include "bytecode/func.h"
+#include "jit/ir/ir.h"
+#include "runtime/string/string-data.h"
 
 namespace hop::jit {
 
@@ -144,6 +146,7 @@ std::string Vunit::toString() const {
           add(buf);
           break;
         case Vop::ldfunc: add(reinterpret_cast<const Func*>(in.imm)->fullName()); break;
+        case Vop::ldstr: add(dumpString(reinterpret_cast<const StringData*>(in.imm)->view())); break;
         case Vop::callphp:
           std::snprintf(buf, sizeof buf, "%s, ActRec [r12%+d], return bc%u, entry bc%u",
                         reinterpret_cast<const Func*>(in.imm)->fullName().c_str(), in.disp, in.aux0, in.aux1);
