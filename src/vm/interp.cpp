@@ -916,14 +916,16 @@ fast_RetC: {
   const TypedValue ret = sp[-1];
   constexpr uint8_t kSlowFlags = ActRec::kHasExtraArgs | ActRec::kInGenerator | ActRec::kLocalsFreed |
                                  ActRec::kIsPseudoMain;
-  if (HOP_UNLIKELY(ret.m_type == DataType::Reference || (fp->m_flags & kSlowFlags) || fp->m_moreFlags))
+  if (HOP_UNLIKELY(ret.m_type == DataType::Reference || (fp->m_flags & kSlowFlags) ||
+                   (fp->m_moreFlags & ~ActRec::kReturnToJit)))
     goto slow_RetC;
   ActRec* const ar = fp;
   TypedValue* locals = ar->locals();
   const uint32_t numLocals = ar->m_func->numLocals;
   if (HOP_UNLIKELY(ctx().arrayIterators.active())) ctx().arrayIterators.releaseOwnedBy(locals, locals + numLocals);
-  if (ar->m_flags & ActRec::kReturnToNative) {
-    // Back to C++ (a callback of array_map, usort ...), inline when nothing
+  if (ar->returnsToNative()) {
+    // Back to C++ (a callback of array_map, usort ..., or compiled code that
+    // left the rest of a call to this loop), inline when nothing
     // the frame releases can run a destructor (a last reference to an
     // object, or to an array or reference that may hold one): then no PHP
     // code runs and nothing can throw on the way out.
