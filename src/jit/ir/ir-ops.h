@@ -42,6 +42,12 @@ namespace hop::jit {
   X(ShlInt,        DInt,   Branch)                                                       \
   /* the remainder; taken when the divisor is 0 (DivisionByZeroError) or -1 */               \
   X(ModInt,        DInt,   Branch)                                                       \
+  /* string concatenation through a helper (jit/string-helpers.h; extra.off/depth: where */  \
+  /* the interpreter stands, the stack in memory): ConcatStr of srcs[0] . srcs[1] (Str or */   \
+  /* Int, consumed), AppendLoc: local extra.loc (a Str) .= srcs[0], result the local's new */  \
+  /* string (no reference of its own). A parked exception leaves with kTransException. */    \
+  X(ConcatStr,     DParam, Call)                                                         \
+  X(AppendLoc,     DParam, Call | KillsMem)                                              \
   /* count() of an Arr (its live elements), strlen() of a Str */                              \
   X(CountArr,      DInt,   Pure)                                                         \
   X(StrLen,        DInt,   Pure)                                                         \

@@ -116,6 +116,7 @@ std::string instrToString(const Instr& in) {
       s += buf;
       break;
     case Opcode::StLoc:
+    case Opcode::AppendLoc:
       std::snprintf(buf, sizeof buf, "<L%u>", in.extra.loc);
       s += buf;
       break;

@@ -170,6 +170,7 @@ private:
   Gen genFPushFuncD();
   Gen genFPushObjMethodD();
   Gen genIsTypeC();
+  Gen genAppendLocal(uint32_t l);
   const Func* pendingCallee(uint32_t stackArgs) const;
   Gen genPushLocal(uint32_t l);
   bool callPending() const;
@@ -735,6 +736,28 @@ IRGen::Gen IRGen::genIsTypeC() {
   return Gen::Continue;
 }
 
+/// `$local .= v` (SetOpL Concat) on a string local with a string or int:
+/// the helper appends in place when the local has the only reference.
+IRGen::Gen IRGen::genAppendLocal(uint32_t l) {
+  const Type kv = pickStk(0, Type::Str() | Type::Int());
+  if (kv.isBottom() || pickLoc(l, Type::Str()) != Type::Str()) return Gen::Unhandled;
+  if (!(m_locs[l] <= Type::Str())) {
+    Instr* chk = emit(Opcode::CheckLoc, Type::Str());
+    chk->extra.loc = l;
+    chk->taken = exitHere();
+    m_locs[l] = Type::Str();
+  }
+  SSATmp* v = pop(kv);
+  syncStack();
+  Instr* a = emit(Opcode::AppendLoc, Type::Str(), {v});
+  a->extra.loc = l;
+  a->extra.off = m_off;
+  a->extra.depth = static_cast<uint32_t>(m_stk.size());
+  incRefIfCounted(a->dst);   // SetOpL's result on the stack: a reference of its own
+  push(a->dst);
+  return Gen::Continue;
+}
+
 /// The callee of the ActRec under `stackArgs` arguments, when it is one
 /// this block pushed (the argument-passing ops ask it about by-reference
 /// parameters: callableInline callees have none).
@@ -832,8 +855,9 @@ IRGen::Gen IRGen::genInstr() {
     case Op::False: push(cnsBool(false)); return Gen::Continue;
     case Op::Null: push(cnsNull()); return Gen::Continue;
     case Op::String: {
-      // A literal: static, no reference to take.
-      Instr* in = emit(Opcode::DefConst, Type(Type::kStaticStr));
+      // A literal (static: reference counting skips it at run time; the
+      // tmp is a Str, the kind every string consumer takes).
+      Instr* in = emit(Opcode::DefConst, Type::Str());
       in->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_f.unit->litstrs[u32(0)]));
       push(in->dst);
       return Gen::Continue;
@@ -848,6 +872,18 @@ IRGen::Gen IRGen::genInstr() {
       return Gen::Continue;
     }
     case Op::IsTypeC: return genIsTypeC();
+    case Op::Concat: {
+      const Type kb = pickStk(0, Type::Str() | Type::Int()), ka = pickStk(1, Type::Str() | Type::Int());
+      if (ka.isBottom() || kb.isBottom() || (ka == Type::Int() && kb == Type::Int())) return Gen::Unhandled;
+      SSATmp* b = pop(kb);
+      SSATmp* a = pop(ka);
+      syncStack();   // the helper may raise: the stack as it stands without the operands
+      Instr* c = emit(Opcode::ConcatStr, Type::Str(), {a, b});
+      c->extra.off = m_off;
+      c->extra.depth = static_cast<uint32_t>(m_stk.size());
+      push(c->dst);
+      return Gen::Continue;
+    }
     case Op::CGetL: return genPushLocal(u32(0));
     // Arguments of a call whose callee is known here: by value (an Uninit
     // local fails its guard: the interpreter warns).
@@ -935,6 +971,7 @@ IRGen::Gen IRGen::genInstr() {
       const uint32_t l = u32(0);
       if (!localOk(l)) return Gen::Unhandled;
       Op inner;
+      if (static_cast<SetOpOp>(u8(1)) == SetOpOp::Concat) return genAppendLocal(l);
       if (!setOpArith(static_cast<SetOpOp>(u8(1)), &inner)) return Gen::Unhandled;
       const Type kl = pickLoc(l, Type::Num()), kv = pickStk(0, Type::Num());
       if (!arithOk(inner, kl, kv)) return Gen::Unhandled;

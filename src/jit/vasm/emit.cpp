@@ -236,6 +236,18 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
     case Vop::cmpqm: a.cmp(gp(in.s0), x86::qword_ptr(gp(in.s1), in.disp)); break;
     case Vop::storebi: a.mov(x86::byte_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<uint8_t>(in.imm))); break;
     case Vop::callphp: emitCallPHP(area, in); break;
+    case Vop::callh:
+      // Through the scratch registers: an operand may sit in an argument register.
+      a.mov(x86::r10, gp(in.s0));
+      a.mov(x86::r11, gp(in.s1));
+      a.mov(x86::rdi, x86::rbx);
+      a.mov(x86::rsi, x86::r10);
+      a.mov(x86::rdx, x86::r11);
+      a.mov(x86::rcx, asmjit::imm(uint64_t(in.aux0) | (uint64_t(in.aux1) << 32)));
+      a.mov(x86::rax, asmjit::imm(in.imm));
+      a.call(x86::rax);
+      a.mov(gp(in.d), x86::rax);
+      break;
     case Vop::ldimmd:
       if (in.imm == 0) {
         a.xorps(xmm(in.d), xmm(in.d));

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bytecode/func.h"
+#include "jit/string-helpers.h"
 #include "jit/trans-abi.h"
 #include "jit/vm-offsets.h"
 #include "runtime/array/array-data.h"
@@ -553,6 +554,53 @@ void Lowerer::lower(const Instr& in) {
         branchOut(E, in.taken);
       }
       binop(Vop::remq);
+      break;
+    }
+    case Opcode::ConcatStr:
+    case Opcode::AppendLoc: {
+      const bool append = in.op == Opcode::AppendLoc;
+      const SSATmp* a = append ? nullptr : in.srcs[0];
+      const SSATmp* b = in.srcs[append ? 0 : 1];
+      void* fn;
+      if (append) fn = b->type == Type::Int() ? reinterpret_cast<void*>(&hopJitAppendLocalI) : reinterpret_cast<void*>(&hopJitAppendLocalS);
+      else if (a->type == Type::Int()) fn = reinterpret_cast<void*>(&hopJitConcatIS);
+      else if (b->type == Type::Int()) fn = reinterpret_cast<void*>(&hopJitConcatSI);
+      else fn = reinterpret_cast<void*>(&hopJitConcatSS);
+      Vreg first;
+      if (append) {
+        first = m_v.makeReg(Vclass::GP);
+        mem(Vop::lea, kRegLocals, locDisp(in.extra.loc)).d = first;
+      } else {
+        first = reg(a);
+      }
+      const Vreg second = reg(b);
+      const Vreg r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = first;
+      c.s1 = second;
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(fn));
+      c.aux0 = in.extra.off;
+      c.aux1 = in.extra.depth;
+      // Null: the helper parked an exception (vm's registers are set).
+      const uint32_t thrown = newVblock(Area::Frozen);
+      m_v.order.push_back(thrown);
+      {
+        const uint32_t save = m_cur;
+        m_cur = thrown;
+        add(Vop::exit).imm = static_cast<int64_t>(kTransException);
+        m_cur = save;
+      }
+      const uint32_t cont = newVblock(m_v.blocks[m_cur].area);
+      Vinstr& t = add(Vop::testqi);
+      t.s0 = r;
+      t.imm = -1;
+      Vinstr& j = add(Vop::jcc);
+      j.cc = E;
+      j.t0 = thrown;
+      j.t1 = cont;
+      m_cur = cont;
+      m_v.order.push_back(cont);
       break;
     }
     case Opcode::CountArr:

@@ -60,6 +60,9 @@ namespace hop::jit {
                                        /* smashable call bound to its translation; leave */    \
                                        /* on an exception, else go on (vm.fp the caller) */    \
   X(incstat,  0, 0, 0, 0)              /* lock add qword [imm], disp */ \
+  /* d = the C++ helper imm (VMState*, s0, s1, aux0 | aux1 << 32), GP operands (dumps */    \
+  /* name the helper: jit/string-helpers.h) */                                               \
+  X(callh,    1, 1, 1, kVCall)                                                               \
   X(loadzb,   1, 1, 0, 0)              /* d = byte [s0 + disp], zero-extended */             \
   X(testqi,   0, 1, 0, 0)              /* flags = s0 & imm */                                \
   X(cmpptr,   0, 1, 0, 0)              /* flags = qword [s0 + disp] - imm (a pointer: the */ \

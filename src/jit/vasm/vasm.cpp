@@ -6,6 +6,7 @@
 
 #include "bytecode/func.h"
 #include "jit/ir/ir.h"
+#include "jit/string-helpers.h"
 #include "runtime/string/string-data.h"
 
 namespace hop::jit {
@@ -22,6 +23,21 @@ const char* const kGpNames[] = {"rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi",
                                 "r8",  "r9",  "r10", "r11", "r12", "r13", "r14", "r15"};
 const char* const kCcNames[] = {"o", "no", "b", "ae", "e", "ne", "be", "a",
                                 "s", "ns", "p", "np", "l", "ge", "le", "g"};
+
+/// The helpers callh calls, by name (dumps carry no addresses).
+const char* helperName(int64_t fn) {
+  const struct { const void* fn; const char* name; } kHelpers[] = {
+      {reinterpret_cast<const void*>(&hopJitConcatSS), "concatSS"},
+      {reinterpret_cast<const void*>(&hopJitConcatSI), "concatSI"},
+      {reinterpret_cast<const void*>(&hopJitConcatIS), "concatIS"},
+      {reinterpret_cast<const void*>(&hopJitAppendLocalS), "appendLocalS"},
+      {reinterpret_cast<const void*>(&hopJitAppendLocalI), "appendLocalI"},
+  };
+  for (const auto& h : kHelpers) {
+    if (h.fn == reinterpret_cast<const void*>(fn)) return h.name;
+  }
+  return "helper";
+}
 
 std::string regName(Vreg r) {
   if (!r.valid()) return "?";
@@ -146,6 +162,10 @@ std::string Vunit::toString() const {
           add(buf);
           break;
         case Vop::ldfunc: add(reinterpret_cast<const Func*>(in.imm)->fullName()); break;
+        case Vop::callh:
+          std::snprintf(buf, sizeof buf, "%s, bc%u, depth %u", helperName(in.imm), in.aux0, in.aux1);
+          add(buf);
+          break;
         case Vop::ldstr: add(dumpString(reinterpret_cast<const StringData*>(in.imm)->view())); break;
         case Vop::callphp:
           std::snprintf(buf, sizeof buf, "%s, ActRec [r12%+d], return bc%u, entry bc%u",
