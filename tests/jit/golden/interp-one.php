@@ -1,6 +1,7 @@
 <?php
 // Instructions the IR does not compile run in the interpreter (InterpOne):
-// a concatenation, an echo, an array read; types they leave are guarded.
+// an echo, an array literal; types they leave are guarded. (The
+// concatenation is compiled: a helper call.)
 // The return type check at the end has nothing compiled after it: the
 // translation leaves before it instead (leaveBeforeTrailingInterpOnes).
 function h($n): int {
