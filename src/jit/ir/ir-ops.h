@@ -77,6 +77,10 @@ namespace hop::jit {
   X(CheckPackedIdx,  ND,   Branch)                                                       \
   X(CheckPackedElem, ND,   Branch | Guard)                                               \
   X(LdPackedElem,  DParam, Pure)                                                         \
+  /* `$a[] = v` on a packed array: CheckPackedAppend taken unless the next key is its */     \
+  /* size and there is capacity; AppendPacked stores srcs[1] (its reference moves in) */      \
+  X(CheckPackedAppend, ND, Branch)                                                       \
+  X(AppendPacked,  ND,     0)                                                            \
   /* srcs[2]: the value, of one kind; the old element released nothing (checked) */           \
   X(StPackedElem,  ND,     0)                                                            \
   /* calls (a PHP function whose frame is entered inline). CheckFunc: taken when the */       \

@@ -167,6 +167,7 @@ private:
 
   Type elemHint(uint32_t l) const;
   Gen genPackedElem();
+  Gen genPackedAppend();
   Gen genFPushFuncD();
   Gen genFPushObjMethodD();
   Gen genIsTypeC();
@@ -845,6 +846,34 @@ IRGen::Gen IRGen::genRetC() {
   return Gen::Ended;
 }
 
+/// BaseL + `SetM W` (`$local[] = v`) on a packed array that owns its
+/// elements alone and has room: the value goes in at its size. Everything
+/// else (copy-on-write, growth, hash arrays, a first append to a fresh
+/// array, not an array) exits at the BaseL.
+IRGen::Gen IRGen::genPackedAppend() {
+  const uint32_t l = u32(0);
+  if (!localOk(l) || static_cast<MemberMode>(u8(1)) != MemberMode::Define) return Gen::Unhandled;
+  if (!m_locs[l].maybe(Type::Arr())) return Gen::Unhandled;
+  const uint32_t memberOff = fallthrough();
+  if (memberOff >= size() || isLeader(memberOff)) return Gen::Unhandled;
+  const uint8_t* mp = m_bc + memberOff;
+  if (static_cast<Op>(*mp) != Op::SetM || readRaw<uint32_t>(mp + immOffset(mp, 0)) != 0) return Gen::Unhandled;
+  if (static_cast<MemberKeyKind>(mp[immOffset(mp, 1)]) != MemberKeyKind::W) return Gen::Unhandled;
+  const Type k = pickStk(0, kPushable | kCounted);
+  if (k.isBottom()) return Gen::Unhandled;
+  SSATmp* val = pop(k);
+  SSATmp* arr = ldLoc(l, Type::Arr());
+  for (Opcode o : {Opcode::CheckPackedArr, Opcode::CheckArrOneRef, Opcode::CheckPackedAppend}) {
+    emit(o, Type(), {arr})->taken = exitHere();
+  }
+  emit(Opcode::AppendPacked, Type(), {arr, val});
+  incRefIfCounted(val);   // SetM's result: the stack's own reference
+  push(val);
+  ++m_native;   // the SetM (genBlock counts the base)
+  m_resumeOff = memberOff;
+  return Gen::Continue;
+}
+
 IRGen::Gen IRGen::genInstr() {
   const Op o = op();
   switch (o) {
@@ -1002,7 +1031,8 @@ IRGen::Gen IRGen::genInstr() {
       return Gen::Continue;
     }
     case Op::BaseL: {
-      const Gen g = genPackedElem();
+      Gen g = genPackedElem();
+      if (g == Gen::Unhandled) g = genPackedAppend();
       return g == Gen::Unhandled ? genProp() : g;
     }
     case Op::FCallBuiltin: return genBuiltin();

@@ -273,6 +273,11 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
     case Vop::cmpli: a.cmp(x86::dword_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<int32_t>(in.imm))); break;
     case Vop::store: a.mov(x86::qword_ptr(gp(in.s1), in.disp), gp(in.s0)); break;
     case Vop::storesd: a.movsd(x86::qword_ptr(gp(in.s1), in.disp), xmm(in.s0)); break;
+    case Vop::storel: a.mov(x86::dword_ptr(gp(in.s1), in.disp), gp(in.s0).r32()); break;
+    case Vop::addqi:
+      if (in.d != in.s0) a.mov(gp(in.d), gp(in.s0));
+      a.add(gp(in.d), asmjit::imm(static_cast<int32_t>(in.imm)));
+      break;
     case Vop::storeti: a.mov(x86::qword_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<int32_t>(in.imm))); break;
     case Vop::cmpbi: a.cmp(x86::byte_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<uint8_t>(in.imm))); break;
     case Vop::testbi: a.test(x86::byte_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<uint8_t>(in.imm))); break;

@@ -25,6 +25,10 @@ static_assert(sizeof(TypedValue) == 16 && offsetof(TypedValue, m_data) == 0);
 constexpr int32_t kArrCountOff = static_cast<int32_t>(offsetof(ArrayData, m_hdr) + offsetof(HeapHeader, m_count));
 constexpr int32_t kArrKindOff = static_cast<int32_t>(offsetof(ArrayData, m_hdr) + offsetof(HeapHeader, m_kind));
 constexpr int32_t kArrSizeOff = static_cast<int32_t>(offsetof(ArrayData, m_size));
+constexpr int32_t kArrCapOff = static_cast<int32_t>(offsetof(ArrayData, m_cap));
+constexpr int32_t kArrUsedOff = static_cast<int32_t>(offsetof(ArrayData, m_used));
+constexpr int32_t kArrNextFreeOff = static_cast<int32_t>(offsetof(ArrayData, m_nextFree));
+static_assert(sizeof(ArrayData::m_cap) == 4 && sizeof(ArrayData::m_used) == 4 && sizeof(ArrayData::m_nextFree) == 8);
 constexpr int32_t kPackedDataOff = static_cast<int32_t>(sizeof(ArrayData));
 constexpr int32_t kStrLenOff = static_cast<int32_t>(offsetof(StringData, m_len));
 static_assert(sizeof(StringData::m_len) == 4);
@@ -433,6 +437,49 @@ void Lowerer::lower(const Instr& in) {
       c.s0 = src(1);
       c.s1 = size;
       branchOut(AE, in.taken);   // unsigned: a negative key is above too
+      break;
+    }
+    case Opcode::CheckPackedAppend: {
+      // The next key is the size (no gap left by a pop, no fresh-array
+      // state) and there is room: lvalNew's fast case.
+      const Vreg size = m_v.makeReg(Vclass::GP), next = m_v.makeReg(Vclass::GP), cap = m_v.makeReg(Vclass::GP);
+      mem(Vop::loadl, src(0), kArrSizeOff).d = size;
+      mem(Vop::load, src(0), kArrNextFreeOff).d = next;
+      Vinstr& c = add(Vop::cmpq);
+      c.s0 = size;
+      c.s1 = next;
+      branchOut(NE, in.taken);
+      mem(Vop::loadl, src(0), kArrCapOff).d = cap;
+      Vinstr& c2 = add(Vop::cmpq);
+      c2.s0 = size;
+      c2.s1 = cap;
+      branchOut(AE, in.taken);
+      break;
+    }
+    case Opcode::AppendPacked: {
+      const Vreg arr = src(0), size = m_v.makeReg(Vclass::GP), slot = m_v.makeReg(Vclass::GP);
+      const Vreg grown = m_v.makeReg(Vclass::GP);
+      mem(Vop::loadl, arr, kArrSizeOff).d = size;
+      Vinstr& e = add(Vop::leaidx);
+      e.s0 = arr;
+      e.s1 = size;
+      e.disp = kPackedDataOff;
+      e.d = slot;
+      store(in.srcs[1], slot, 0);
+      Vinstr& inc = add(Vop::addqi);
+      inc.s0 = size;
+      inc.imm = 1;
+      inc.d = grown;
+      for (int32_t off : {kArrSizeOff, kArrUsedOff}) {
+        Vinstr& st = add(Vop::storel);
+        st.s0 = grown;
+        st.s1 = arr;
+        st.disp = off;
+      }
+      Vinstr& nf = add(Vop::store);
+      nf.s0 = grown;
+      nf.s1 = arr;
+      nf.disp = kArrNextFreeOff;
       break;
     }
     case Opcode::CheckPackedElem: checkType(elemAddr(in.srcs[0], in.srcs[1]), 0, in.typeParam, in.taken); break;

@@ -23,6 +23,8 @@ namespace hop::jit {
   X(store,    0, 1, 1, 0)              /* qword [s1 + disp] = s0 */                          \
   X(storesd,  0, 1, 1, 0)              /* [s1 + disp] = s0(xmm) */                           \
   X(storeti,  0, 1, 0, 0)              /* qword [s0 + disp] = imm (a type word) */           \
+  X(storel,   0, 1, 1, 0)              /* dword [s1 + disp] = s0 */                          \
+  X(addqi,    1, 1, 0, 0)              /* d = s0 + imm */                                    \
   X(cmpbi,    0, 1, 0, 0)              /* flags = byte [s0 + disp] - imm */                  \
   X(testbi,   0, 1, 0, 0)              /* flags = byte [s0 + disp] & imm */                  \
   X(cmpli,    0, 1, 0, 0)              /* flags = dword [s0 + disp] - imm */                 \

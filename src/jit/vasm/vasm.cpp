@@ -87,7 +87,7 @@ std::string Vunit::toString() const {
                        in.op == Vop::cmpbi || in.op == Vop::testbi || in.op == Vop::loadl ||
                        in.op == Vop::cmpli || in.op == Vop::testli || in.op == Vop::storebi || in.op == Vop::lea ||
                        in.op == Vop::loadzb || in.op == Vop::decl || in.op == Vop::cmpptr;
-      if (in.op == Vop::store || in.op == Vop::storesd) {
+      if (in.op == Vop::store || in.op == Vop::storesd || in.op == Vop::storel) {
         add(regName(in.s0));
         std::snprintf(buf, sizeof buf, "[%s%+d]", regName(in.s1).c_str(), in.disp);
         add(buf);
@@ -118,6 +118,7 @@ std::string Vunit::toString() const {
         case Vop::testli:
         case Vop::storebi:
         case Vop::testqi:
+        case Vop::addqi:
         case Vop::exit:
           std::snprintf(buf, sizeof buf, "0x%llx", (unsigned long long)in.imm);
           add(buf);

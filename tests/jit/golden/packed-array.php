@@ -11,3 +11,7 @@ function bump($a, $n) {
   return $a;
 }
 echo implode(",", bump(range(1, 4), 4)), "\n";
+// `$r[] = v` on a packed array that owns its elements and has room: one
+// store and the size bumped (CheckPackedAppend, AppendPacked).
+function squares($n) { $r = [0]; for ($i = 1; $i < $n; $i++) { $r[] = $i * $i; } return count($r); }
+echo squares(5), "\n";
