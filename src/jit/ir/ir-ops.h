@@ -77,6 +77,13 @@ namespace hop::jit {
   X(CheckPackedIdx,  ND,   Branch)                                                       \
   X(CheckPackedElem, ND,   Branch | Guard)                                               \
   X(LdPackedElem,  DParam, Pure)                                                         \
+  /* any array, a Str or Int key (jit/array-helpers.h): ArrGet's result is the element's */  \
+  /* address (taken when the key is missing), checked and read by CheckPtrElem and */          \
+  /* LdPtrElem; ArrIsset gives isset()'s Bool */                                              \
+  X(ArrGet,        DInt,   Branch | Call)                                                \
+  X(CheckPtrElem,  ND,     Branch | Guard)                                               \
+  X(LdPtrElem,     DParam, Pure)                                                         \
+  X(ArrIsset,      DBool,  Call)                                                         \
   /* `$a[] = v` on a packed array: CheckPackedAppend taken unless the next key is its */     \
   /* size and there is capacity; AppendPacked stores srcs[1] (its reference moves in) */      \
   X(CheckPackedAppend, ND, Branch)                                                       \

@@ -122,6 +122,8 @@ std::string instrToString(const Instr& in) {
       break;
     case Opcode::CheckPackedElem:
     case Opcode::LdPackedElem:
+    case Opcode::CheckPtrElem:
+    case Opcode::LdPtrElem:
       std::snprintf(buf, sizeof buf, "<%s>", in.typeParam.toString().c_str());
       s += buf;
       break;

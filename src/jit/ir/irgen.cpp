@@ -168,6 +168,8 @@ private:
   Type elemHint(uint32_t l) const;
   Gen genPackedElem();
   Gen genPackedAppend();
+  Gen genArrGet();
+  Type hashElemHint(uint32_t l) const;
   Gen genFPushFuncD();
   Gen genFPushObjMethodD();
   Gen genIsTypeC();
@@ -846,6 +848,93 @@ IRGen::Gen IRGen::genRetC() {
   return Gen::Ended;
 }
 
+/// The kind of the values the array in local l holds now (its first few
+/// agree), for reads through ArrGet; Bottom when they do not.
+Type IRGen::hashElemHint(uint32_t l) const {
+  if (!m_ctx.liveLocals) return Type::Bottom();
+  const TypedValue& tv = m_ctx.liveLocals[l];
+  if (tv.m_type != DataType::Array || tv.m_data.parr->size() == 0) return Type::Bottom();
+  const ArrayData* a = tv.m_data.parr;
+  Type t;
+  uint32_t n = 0;
+  for (uint32_t pos = a->iterBegin(); pos != a->iterEnd() && n < 16; pos = a->iterAdvance(pos), ++n)
+    t = t | Type::fromDataType(a->iterValue(pos)->m_type);
+  return isKind(t) && t <= (kPushable | kCounted) ? t : Type::Bottom();
+}
+
+/// BaseL + QueryM CGet/CGetQuiet/Isset (`$local[key]`, `isset($local[key])`)
+/// on any array with a string key, or an int key on an array that is a
+/// hash now (packed ones take genPackedElem): a lookup helper, then for a
+/// read a guard on the element's kind. A missing key exits at the BaseL
+/// (the interpreter warns or gives null).
+IRGen::Gen IRGen::genArrGet() {
+  const uint32_t l = u32(0);
+  const auto mode = static_cast<MemberMode>(u8(1));
+  if (!localOk(l) || (mode != MemberMode::Warn && mode != MemberMode::Quiet)) return Gen::Unhandled;
+  if (!m_locs[l].maybe(Type::Arr()) || !m_ctx.liveLocals || m_ctx.liveLocals[l].m_type != DataType::Array)
+    return Gen::Unhandled;
+  const uint32_t memberOff = fallthrough();
+  if (memberOff >= size() || isLeader(memberOff)) return Gen::Unhandled;
+  const uint8_t* mp = m_bc + memberOff;
+  if (static_cast<Op>(*mp) != Op::QueryM) return Gen::Unhandled;
+  const uint32_t nKeys = readRaw<uint32_t>(mp + immOffset(mp, 0));
+  const auto qop = static_cast<QueryOp>(mp[immOffset(mp, 1)]);
+  const bool isset = qop == QueryOp::Isset;
+  if (qop != QueryOp::CGet && qop != QueryOp::CGetQuiet && !isset) return Gen::Unhandled;
+  const uint8_t* ka = mp + immOffset(mp, 2);
+  const auto kk = static_cast<MemberKeyKind>(ka[0]);
+  const int64_t payload = readRaw<int64_t>(ka + 1);
+  Type keyKind;
+  switch (kk) {
+    case MemberKeyKind::ET: if (nKeys != 0) return Gen::Unhandled; keyKind = Type::Str(); break;
+    case MemberKeyKind::EI: if (nKeys != 0) return Gen::Unhandled; keyKind = Type::Int(); break;
+    case MemberKeyKind::EL:
+      if (nKeys != 0 || payload < 0 || !localOk(static_cast<uint32_t>(payload))) return Gen::Unhandled;
+      keyKind = pickLoc(static_cast<uint32_t>(payload), Type::Str() | Type::Int());
+      break;
+    case MemberKeyKind::EC:
+      if (nKeys != 1 || payload != 0 || m_f.isPseudoMain()) return Gen::Unhandled;   // dropping the key: no native release there
+      keyKind = pickStk(0, Type::Str() | Type::Int());
+      break;
+    default: return Gen::Unhandled;
+  }
+  if (keyKind != Type::Str() && keyKind != Type::Int()) return Gen::Unhandled;
+  // Int keys of packed arrays are genPackedElem's (it declined: no hint).
+  if (keyKind == Type::Int() && m_ctx.liveLocals[l].m_data.parr->isPacked()) return Gen::Unhandled;
+  const Type kind = isset ? Type::Bool() : hashElemHint(l);
+  if (kind.isBottom()) return Gen::Unhandled;
+
+  SSATmp* key;
+  if (kk == MemberKeyKind::ET) {
+    Instr* c = emit(Opcode::DefConst, Type::Str());
+    c->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_f.unit->litstrs[static_cast<uint32_t>(payload)]));
+    key = c->dst;
+  } else if (kk == MemberKeyKind::EI) {
+    key = cnsInt(payload);
+  } else if (kk == MemberKeyKind::EL) {
+    key = ldLoc(static_cast<uint32_t>(payload), keyKind);
+  } else {
+    key = pop(keyKind);
+  }
+  SSATmp* arr = ldLoc(l, Type::Arr());
+  SSATmp* v;
+  if (isset) {
+    v = emit(Opcode::ArrIsset, Type(), {arr, key})->dst;
+  } else {
+    Instr* get = emit(Opcode::ArrGet, Type(), {arr, key});
+    get->taken = exitHere();
+    Instr* chk = emit(Opcode::CheckPtrElem, kind, {get->dst});
+    chk->taken = exitHere();
+    v = emit(Opcode::LdPtrElem, kind, {get->dst})->dst;
+    incRefIfCounted(v);
+  }
+  if (kk == MemberKeyKind::EC && keyKind == Type::Str()) decRefCounted(key);   // QueryM pops the key
+  push(v);
+  ++m_native;   // the member op (genBlock counts the base)
+  m_resumeOff = memberOff;
+  return Gen::Continue;
+}
+
 /// BaseL + `SetM W` (`$local[] = v`) on a packed array that owns its
 /// elements alone and has room: the value goes in at its size. Everything
 /// else (copy-on-write, growth, hash arrays, a first append to a fresh
@@ -1033,6 +1122,7 @@ IRGen::Gen IRGen::genInstr() {
     case Op::BaseL: {
       Gen g = genPackedElem();
       if (g == Gen::Unhandled) g = genPackedAppend();
+      if (g == Gen::Unhandled) g = genArrGet();
       return g == Gen::Unhandled ? genProp() : g;
     }
     case Op::FCallBuiltin: return genBuiltin();

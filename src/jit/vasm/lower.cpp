@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bytecode/func.h"
+#include "jit/array-helpers.h"
 #include "jit/string-helpers.h"
 #include "jit/trans-abi.h"
 #include "jit/vm-offsets.h"
@@ -439,6 +440,28 @@ void Lowerer::lower(const Instr& in) {
       branchOut(AE, in.taken);   // unsigned: a negative key is above too
       break;
     }
+    case Opcode::ArrGet:
+    case Opcode::ArrIsset: {
+      const bool strKey = in.srcs[1]->type == Type::Str();
+      void* fn = in.op == Opcode::ArrGet
+                     ? (strKey ? reinterpret_cast<void*>(&hopJitArrGetS) : reinterpret_cast<void*>(&hopJitArrGetI))
+                     : (strKey ? reinterpret_cast<void*>(&hopJitArrIssetS) : reinterpret_cast<void*>(&hopJitArrIssetI));
+      const Vreg arr = src(0), key = src(1), r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = arr;
+      c.s1 = key;
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(fn));
+      if (in.op == Opcode::ArrGet) {
+        Vinstr& t = add(Vop::testqi);
+        t.s0 = r;
+        t.imm = -1;
+        branchOut(E, in.taken);   // missing
+      }
+      break;
+    }
+    case Opcode::CheckPtrElem: checkType(src(0), 0, in.typeParam, in.taken); break;
+    case Opcode::LdPtrElem: load(in.dst, src(0), 0); break;
     case Opcode::CheckPackedAppend: {
       // The next key is the size (no gap left by a pop, no fresh-array
       // state) and there is room: lvalNew's fast case.

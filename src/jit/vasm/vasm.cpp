@@ -6,6 +6,7 @@
 
 #include "bytecode/func.h"
 #include "jit/ir/ir.h"
+#include "jit/array-helpers.h"
 #include "jit/string-helpers.h"
 #include "runtime/string/string-data.h"
 
@@ -32,6 +33,10 @@ const char* helperName(int64_t fn) {
       {reinterpret_cast<const void*>(&hopJitConcatIS), "concatIS"},
       {reinterpret_cast<const void*>(&hopJitAppendLocalS), "appendLocalS"},
       {reinterpret_cast<const void*>(&hopJitAppendLocalI), "appendLocalI"},
+      {reinterpret_cast<const void*>(&hopJitArrGetS), "arrGetS"},
+      {reinterpret_cast<const void*>(&hopJitArrGetI), "arrGetI"},
+      {reinterpret_cast<const void*>(&hopJitArrIssetS), "arrIssetS"},
+      {reinterpret_cast<const void*>(&hopJitArrIssetI), "arrIssetI"},
   };
   for (const auto& h : kHelpers) {
     if (h.fn == reinterpret_cast<const void*>(fn)) return h.name;

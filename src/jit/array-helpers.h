@@ -1,0 +1,21 @@
+// array-helpers.h — array lookups for compiled code (the ArrGet IR op),
+// called through vasm `callh`: the element's address, or null when the key
+// is missing (compiled code then leaves for the interpreter, which warns or
+// gives null). Pure lookups: no reference taken, nothing raised.
+#pragma once
+#include <cstdint>
+
+#include "runtime/array/array-data.h"
+#include "runtime/string/string-data.h"
+#include "vm/vm-regs.h"
+
+namespace hop::jit {
+
+/// `$a[$s]`: the key normalized as PHP does ("12" is the int key 12).
+extern "C" const TypedValue* hopJitArrGetS(VMState* vm, const ArrayData* a, StringData* key, uint64_t at);
+extern "C" const TypedValue* hopJitArrGetI(VMState* vm, const ArrayData* a, int64_t key, uint64_t at);
+/// isset($a[$k]): 1 when the key is there and its value (through a reference) not null.
+extern "C" uint64_t hopJitArrIssetS(VMState* vm, const ArrayData* a, StringData* key, uint64_t at);
+extern "C" uint64_t hopJitArrIssetI(VMState* vm, const ArrayData* a, int64_t key, uint64_t at);
+
+} // namespace hop::jit
