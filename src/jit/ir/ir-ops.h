@@ -103,6 +103,22 @@ namespace hop::jit {
   X(CheckProp,     ND,     Branch | Guard)                                               \
   X(LdProp,        DParam, Pure)                                                         \
   X(StProp,        ND,     0)                                                            \
+  /* $this (the frame's m_this): CheckThis taken unless it holds an object */                 \
+  X(CheckThis,     ND,     Branch | Guard)                                               \
+  X(LdThis,        DParam, Pure)                                                         \
+  /* the type byte of the property at byte offset extra.i of the Obj srcs[0] */              \
+  X(LdPropType,    DInt,   Pure)                                                         \
+  /* srcs[0] a type byte: whether it is null; taken when it is Uninit (an undefined */        \
+  /* variable or unset property: the interpreter's warning/Error) or a Reference */             \
+  X(IsNullType,    DBool,  Branch)                                                       \
+  /* returns releasing the frame (irgen-ret.inc): the frame slot extra.loc (a local, or */     \
+  /* kThisSlot for $this) holds a value of kind typeParam (Gen: any). DecRefSlotNZ */           \
+  /* drops its reference when refcounted and not static, without releasing; */                   \
+  /* CheckSlotLive is taken when that left it at zero (the interpreter must release: */         \
+  /* IncRefSlot undoes the drops first); IncRefSlot takes a reference back */                     \
+  X(DecRefSlotNZ,  ND,     0)                                                            \
+  X(CheckSlotLive, ND,     Branch)                                                       \
+  X(IncRefSlot,    ND,     0)                                                            \
   /* math builtins the JIT inlines (ir/irgen-builtin.inc) */                                 \
   X(SqrtDbl,       DDbl,   Pure)                                                         \
   /* control flow: JmpZero/JmpNZero test an Int or Bool, taken / next */                     \

@@ -21,6 +21,8 @@
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/object/object-data.h"
 #include "vm/type-check.h"
+#include "vm/act-rec.h"
+#include "runtime/base/execution-context.h"
 
 namespace hop::jit {
 
@@ -175,9 +177,23 @@ private:
   Gen genPopC();
   // irgen-prop.inc
   struct PropFacts;
-  bool propFacts(uint32_t l, uint32_t litstr, PropFacts* out) const;
+  bool propFacts(const ObjectData* obj, uint32_t litstr, PropFacts* out) const;
   SSATmp* objWithClass(uint32_t l, const PropFacts& pf);
   Gen genProp();
+  // irgen-obj.inc
+  const ObjectData* liveThis() const;
+  SSATmp* thisWithClass(const Class* cls);
+  uint32_t nullTestAt(uint32_t after, bool* nsame) const;
+  void pushNullTest(SSATmp* type, bool nsame);
+  Gen genLocNullTest();
+  Gen genSame(bool nsame);
+  const Class* constraintClass(const TypeConstraint& tc) const;
+  Gen genVerifyParamClass();
+  Gen genVerifyRetClass();
+  Gen genNewObjNoCtor();
+  Gen genCns();
+  bool usesRefIterators() const;
+  bool releaseFrameForRet(bool* thisReleased, bool dryRun);
   // irgen-builtin.inc
   Gen genBuiltin();
   Gen genInstr();
@@ -201,6 +217,8 @@ private:
   std::vector<StkEntry> m_stk;
   uint32_t m_native = 0;
   std::vector<const Class*> m_locCls;        // per local: its object's class, checked in this block
+  bool m_thisChecked = false;                // $this: an object, checked in this block
+  const Class* m_thisCls = nullptr;          // $this: its class, checked in this block
   // The instruction being generated.
   uint32_t m_off = 0;
   uint32_t m_resumeOff = 0;                  // set by a case that ate more than one instruction
@@ -715,14 +733,19 @@ IRGen::Gen IRGen::genFCall() {
 IRGen::Gen IRGen::genRetC() {
   if (m_f.isPseudoMain() || m_f.isGenerator() || (m_f.attrs & kAttrReturnsRef)) return Gen::Unhandled;
   if (m_stk.size() != 1) return Gen::Unhandled;
-  for (uint32_t l = 0; l < m_f.numLocals; ++l) {
-    if (!(m_locs[l] <= Type::Plain())) return Gen::Unhandled;
-  }
-  const Type k = pickStk(0, kPushable);
-  if (k.isBottom()) return Gen::Unhandled;
+  const StkEntry& top = m_stk.back();
+  Type k = top.tmp ? top.tmp->type : pickStk(0, kPushable | kCounted);
+  if (!top.tmp && top.type.maybe(Type::Obj()) && constraintClass(m_f.returnType)) k = Type::Obj();
+  if (k.isBottom() || !isKind(k) || !(k <= (kPushable | kCounted))) return Gen::Unhandled;
+  bool thisReleased = false;
+  if (!releaseFrameForRet(&thisReleased, true)) return Gen::Unhandled;
+  // The frame's refcounted locals and $this are released first
+  // (releaseFrameForRet, irgen-obj.inc): CheckRetFast then leaves $this to it.
   Instr* chk = emit(Opcode::CheckRetFast, Type());
   chk->taken = exitHere();
   SSATmp* v = pop(k);
+  releaseFrameForRet(&thisReleased, false);
+  chk->extra.i = thisReleased ? 1 : 0;
   emit(Opcode::RetPHP, Type(), {v});
   return Gen::Ended;
 }
@@ -739,6 +762,7 @@ IRGen::Gen IRGen::genInstr() {
     case Op::CGetL: {
       const uint32_t l = u32(0);
       if (!localOk(l)) return Gen::Unhandled;
+      if (genLocNullTest() == Gen::Continue) return Gen::Continue;
       const Type k = pickLoc(l, kPushable | kCounted);
       if (k.isBottom()) return Gen::Unhandled;
       SSATmp* v = ldLoc(l, k);
@@ -855,6 +879,11 @@ IRGen::Gen IRGen::genInstr() {
       const Gen g = genPackedElem();
       return g == Gen::Unhandled ? genProp() : g;
     }
+    case Op::BaseH: return genProp();
+    case Op::Same:
+    case Op::NSame: return genSame(o == Op::NSame);
+    case Op::Cns: return genCns();
+    case Op::NewObjD: return genNewObjNoCtor();
     case Op::FCallBuiltin: return genBuiltin();
     case Op::FPushFuncD: return genFPushFuncD();
     case Op::FCall: return genFCall();
@@ -863,12 +892,12 @@ IRGen::Gen IRGen::genInstr() {
       // A parameter whose type is known to pass: nothing to do.
       const uint32_t id = u32(0);
       if (id >= m_f.numParams() || m_f.params[id].variadic || !localOk(id)) return Gen::Unhandled;
-      return passesCheck(m_locs[id], m_f.params[id].type.mask) ? Gen::Continue : Gen::Unhandled;
+      return passesCheck(m_locs[id], m_f.params[id].type.mask) ? Gen::Continue : genVerifyParamClass();
     }
     case Op::VerifyRetType: {
       if (m_stk.empty()) return Gen::Unhandled;
       const StkEntry& top = m_stk.back();
-      return passesCheck(top.tmp ? top.tmp->type : top.type, m_f.returnType.mask) ? Gen::Continue : Gen::Unhandled;
+      return passesCheck(top.tmp ? top.tmp->type : top.type, m_f.returnType.mask) ? Gen::Continue : genVerifyRetClass();
     }
     case Op::Jmp: {
       syncStack();
@@ -910,6 +939,8 @@ bool IRGen::genBlock(size_t idx) {
   m_stk.clear();
   for (Type t : e.stk) m_stk.push_back({nullptr, t});
   m_locCls.assign(m_f.numLocals, nullptr);
+  m_thisChecked = false;
+  m_thisCls = nullptr;
   m_native = 0;
   m_off = m_leaders[idx];
   while (true) {
@@ -978,6 +1009,7 @@ Type IRGen::locHint(uint32_t l) const {
 #include "jit/ir/irgen-refcount.inc"
 #include "jit/ir/irgen-prop.inc"
 #include "jit/ir/irgen-builtin.inc"
+#include "jit/ir/irgen-obj.inc"
 
 } // namespace
 

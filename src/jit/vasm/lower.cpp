@@ -62,6 +62,10 @@ private:
   /// the helper in cold code (vm.pc/vm.sp from `in`'s offset and depth).
   void decRef(Vreg ptr, Vreg type, DataType dt, const Instr& in);
   void lower(const Instr& in);
+  // lower-obj.inc
+  int32_t slotDisp(uint32_t loc) const;
+  Vreg slotCounted(const Instr& in, uint32_t skip, bool skipStatic);
+  void lowerObj(const Instr& in);
 
   const LowerContext& m_ctx;
   const IRUnit& m_unit;
@@ -284,6 +288,7 @@ void Lowerer::lowerCall(const Instr& in) {
       mem(Vop::testli, kRegLocals, vmoff::kActRec + vmoff::kArTypeAndFlags, 0xffffff00);
       branchOut(NE, in.taken);
       for (int32_t off : {vmoff::kArThis, vmoff::kArClosure}) {
+        if (off == vmoff::kArThis && in.extra.i == 1) continue;   // released by DecRefSlotNZ (irgen-ret.inc)
         mem(Vop::testbi, kRegLocals, vmoff::kActRec + off + kTypeOff, kRefcountedBit);
         branchOut(NE, in.taken);
       }
@@ -563,6 +568,13 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::CallPHP:
     case Opcode::CheckRetFast:
     case Opcode::RetPHP: lowerCall(in); break;
+    case Opcode::CheckThis:
+    case Opcode::LdThis:
+    case Opcode::LdPropType:
+    case Opcode::IsNullType:
+    case Opcode::DecRefSlotNZ:
+    case Opcode::CheckSlotLive:
+    case Opcode::IncRefSlot: lowerObj(in); break;
     case Opcode::IncStat: {
       Vinstr& v = add(Vop::incstat);
       v.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_ctx.bcCompiledCounter));
@@ -626,6 +638,8 @@ void Lowerer::run() {
     }
   }
 }
+
+#include "jit/vasm/lower-obj.inc"
 
 } // namespace
 
