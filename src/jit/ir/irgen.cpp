@@ -104,11 +104,13 @@ struct StkEntry {
   uint32_t arNargs = 0;
   bool arVirtual = false;
   bool arPart = false;
+  const Class* cls = nullptr;   // an object of this class (new C), when known
 };
 
 struct EntryState {
   bool valid = false;
   std::vector<Type> locs;
+  std::vector<const Class*> locCls;   // per local: the class of the object it holds, when known
   std::vector<Type> stk;
 };
 
@@ -177,7 +179,7 @@ private:
   Gen genPopC();
   // irgen-prop.inc
   struct PropFacts;
-  bool propFacts(const ObjectData* obj, uint32_t litstr, PropFacts* out) const;
+  bool propFacts(const ObjectData* obj, const Class* known, uint32_t litstr, PropFacts* out) const;
   SSATmp* objWithClass(uint32_t l, const PropFacts& pf);
   Gen genProp();
   // irgen-obj.inc
@@ -217,6 +219,7 @@ private:
   std::vector<StkEntry> m_stk;
   uint32_t m_native = 0;
   std::vector<const Class*> m_locCls;        // per local: its object's class, checked in this block
+  std::map<const SSATmp*, const Class*> m_tmpCls;   // objects of a known class (new C)
   bool m_thisChecked = false;                // $this: an object, checked in this block
   const Class* m_thisCls = nullptr;          // $this: its class, checked in this block
   // The instruction being generated.
@@ -275,6 +278,7 @@ bool IRGen::discover() {
   EntryState& e = m_entry[m_leaderIdx.at(m_ctx.entryOff)];
   e.valid = true;
   e.locs.assign(m_f.numLocals, Type::Gen());
+  e.locCls.assign(m_f.numLocals, nullptr);
   for (size_t l = 0; l < m_ctx.entryLocals.size() && l < m_f.numLocals; ++l) e.locs[l] = m_ctx.entryLocals[l];
   return true;
 }
@@ -342,6 +346,7 @@ bool IRGen::merge(uint32_t target) {
   if (!e.valid) {
     e.valid = true;
     e.locs = m_locs;
+    e.locCls = m_locCls;
     e.stk.clear();
     for (auto& s : m_stk) e.stk.push_back(s.type);
     *m_changed = true;
@@ -351,6 +356,7 @@ bool IRGen::merge(uint32_t target) {
   for (size_t l = 0; l < e.locs.size(); ++l) {
     const Type u = e.locs[l] | m_locs[l];
     if (u != e.locs[l]) { e.locs[l] = u; *m_changed = true; }
+    if (e.locCls[l] && e.locCls[l] != m_locCls[l]) { e.locCls[l] = nullptr; *m_changed = true; }
   }
   for (size_t s = 0; s < e.stk.size(); ++s) {
     const Type u = e.stk[s] | m_stk[s].type;
@@ -375,7 +381,8 @@ void IRGen::stLoc(uint32_t l, SSATmp* v) {
   Instr* st = emit(Opcode::StLoc, Type(), {v});
   st->extra.loc = l;
   m_locs[l] = v->type;
-  m_locCls[l] = nullptr;
+  auto it = m_tmpCls.find(v);
+  m_locCls[l] = it == m_tmpCls.end() ? nullptr : it->second;
 }
 
 /// Storing over local l must release nothing: guard that its old value is
@@ -403,6 +410,7 @@ SSATmp* IRGen::pop(Type kind) {
   }
   Instr* ld = emit(Opcode::LdStk, kind);
   ld->extra.slot = slot;
+  if (e.cls && kind == Type::Obj()) m_tmpCls[ld->dst] = e.cls;
   return ld->dst;
 }
 
@@ -722,6 +730,7 @@ IRGen::Gen IRGen::genFCall() {
   // their own (a reference is a BoxedCell, never a known kind).
   if (m_f.isPseudoMain()) {
     for (auto& t : m_locs) t = Type::Gen();
+    std::fill(m_locCls.begin(), m_locCls.end(), nullptr);
   }
   return Gen::Continue;
 }
@@ -938,7 +947,7 @@ bool IRGen::genBlock(size_t idx) {
   m_locs = e.locs;
   m_stk.clear();
   for (Type t : e.stk) m_stk.push_back({nullptr, t});
-  m_locCls.assign(m_f.numLocals, nullptr);
+  m_locCls = e.locCls;
   m_thisChecked = false;
   m_thisCls = nullptr;
   m_native = 0;
@@ -978,6 +987,7 @@ bool IRGen::genBlock(size_t idx) {
 
 bool IRGen::run(IRUnit& unit, bool* changed) {
   m_unit = &unit;
+  m_tmpCls.clear();
   m_changed = changed;
   m_failed = false;
   m_blocks.clear();
