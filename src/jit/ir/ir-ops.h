@@ -105,13 +105,9 @@ namespace hop::jit {
   X(CallPHP,       ND,     KillsMem | Call)                                              \
   /* returns: CheckRetFast taken when the frame needs the interpreter's return (it was */      \
   /* entered from C++, by a generator, with extra arguments ..., or holds a $this, unless */    \
-  /* extra.i: ReleaseThis follows); RetPHP writes srcs[0] over */                               \
+  /* extra.i: released before, DecRefSlotNZ); RetPHP writes srcs[0] over */                     \
   /* the ActRec and leaves with kTransReturned (the locals release nothing: checked) */        \
   X(CheckRetFast,  ND,     Branch)                                                       \
-  /* a method frame's $this (when it has one): its count drops by one; taken, before */      \
-  /* anything changes, when that would release it (the interpreter's RetC releases it */      \
-  /* after popping the frame: a destructor runs at the call site) */                          \
-  X(ReleaseThis,   ND,     Branch)                                                       \
   X(RetPHP,        ND,     Terminal)                                                     \
   /* refcounting (srcs[0] a Str/Arr/Obj pointer; static values, count < 0, are skipped). */   \
   /* DecRef/DecRefTV may release the value: the release helper syncs vm.pc (extra.off) */      \
@@ -130,6 +126,22 @@ namespace hop::jit {
   X(CheckProp,     ND,     Branch | Guard)                                               \
   X(LdProp,        DParam, Pure)                                                         \
   X(StProp,        ND,     0)                                                            \
+  /* $this (the frame's m_this): CheckThis taken unless it holds an object */                 \
+  X(CheckThis,     ND,     Branch | Guard)                                               \
+  X(LdThis,        DParam, Pure)                                                         \
+  /* the type byte of the property at byte offset extra.i of the Obj srcs[0] */              \
+  X(LdPropType,    DInt,   Pure)                                                         \
+  /* srcs[0] a type byte: whether it is null; taken when it is Uninit (an undefined */        \
+  /* variable or unset property: the interpreter's warning/Error) or a Reference */             \
+  X(IsNullType,    DBool,  Branch)                                                       \
+  /* returns releasing the frame (irgen-ret.inc): the frame slot extra.loc (a local, or */     \
+  /* kThisSlot for $this) holds a value of kind typeParam (Gen: any). DecRefSlotNZ */           \
+  /* drops its reference when refcounted and not static, without releasing; */                   \
+  /* CheckSlotLive is taken when that left it at zero (the interpreter must release: */         \
+  /* IncRefSlot undoes the drops first); IncRefSlot takes a reference back */                     \
+  X(DecRefSlotNZ,  ND,     0)                                                            \
+  X(CheckSlotLive, ND,     Branch)                                                       \
+  X(IncRefSlot,    ND,     0)                                                            \
   /* math builtins the JIT inlines (ir/irgen-builtin.inc) */                                 \
   X(SqrtDbl,       DDbl,   Pure)                                                         \
   /* control flow: JmpZero/JmpNZero test an Int or Bool, taken / next */                     \

@@ -142,6 +142,17 @@ std::string instrToString(const Instr& in) {
       std::snprintf(buf, sizeof buf, "<%s,+%lld>", in.typeParam.toString().c_str(), (long long)in.extra.i);
       s += buf;
       break;
+    case Opcode::LdPropType:
+      std::snprintf(buf, sizeof buf, "<+%lld>", (long long)in.extra.i);
+      s += buf;
+      break;
+    case Opcode::DecRefSlotNZ:
+    case Opcode::CheckSlotLive:
+    case Opcode::IncRefSlot:
+      if (in.extra.loc == kThisSlot) std::snprintf(buf, sizeof buf, "<%s,this>", in.typeParam.toString().c_str());
+      else std::snprintf(buf, sizeof buf, "<%s,L%u>", in.typeParam.toString().c_str(), in.extra.loc);
+      s += buf;
+      break;
     case Opcode::CheckStk:
     case Opcode::LdStk:
       std::snprintf(buf, sizeof buf, "<%s,S%u>", in.typeParam.toString().c_str(), in.extra.slot);

@@ -28,6 +28,9 @@ struct SSATmp {
   Instr* def = nullptr;
 };
 
+/// extra.loc of the frame-slot ops (DecRefSlotNZ ...) naming $this rather than a local.
+constexpr uint32_t kThisSlot = 0xffffffffu;
+
 /// The immediates of an instruction (which fields mean something depends
 /// on the opcode, see ir-ops.h).
 struct Extra {

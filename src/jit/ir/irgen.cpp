@@ -21,6 +21,8 @@
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/object/object-data.h"
 #include "vm/type-check.h"
+#include "vm/act-rec.h"
+#include "runtime/base/execution-context.h"
 
 namespace hop::jit {
 
@@ -104,11 +106,13 @@ struct StkEntry {
   bool arVirtual = false;
   bool arPart = false;
   SSATmp* arThis = nullptr;   // a method's object (its reference moves into $this)
+  const Class* cls = nullptr;   // an object of this class (new C), when known
 };
 
 struct EntryState {
   bool valid = false;
   std::vector<Type> locs;
+  std::vector<const Class*> locCls;   // per local: the class of the object it holds, when known
   std::vector<Type> stk;
 };
 
@@ -186,9 +190,23 @@ private:
   Gen genPopC();
   // irgen-prop.inc
   struct PropFacts;
-  bool propFacts(uint32_t l, uint32_t litstr, PropFacts* out) const;
+  bool propFacts(const ObjectData* obj, const Class* known, uint32_t litstr, PropFacts* out) const;
   SSATmp* objWithClass(uint32_t l, const PropFacts& pf);
   Gen genProp();
+  // irgen-obj.inc
+  const ObjectData* liveThis() const;
+  SSATmp* thisWithClass(const Class* cls);
+  uint32_t nullTestAt(uint32_t after, bool* nsame) const;
+  void pushNullTest(SSATmp* type, bool nsame);
+  Gen genLocNullTest();
+  Gen genSame(bool nsame);
+  const Class* constraintClass(const TypeConstraint& tc) const;
+  Gen genVerifyParamClass();
+  Gen genVerifyRetClass();
+  Gen genNewObjNoCtor();
+  Gen genCns();
+  bool usesRefIterators() const;
+  bool releaseFrameForRet(bool* thisReleased, bool dryRun);
   // irgen-builtin.inc
   Gen genBuiltin();
   Gen genInstr();
@@ -212,6 +230,9 @@ private:
   std::vector<StkEntry> m_stk;
   uint32_t m_native = 0;
   std::vector<const Class*> m_locCls;        // per local: its object's class, checked in this block
+  std::map<const SSATmp*, const Class*> m_tmpCls;   // objects of a known class (new C)
+  bool m_thisChecked = false;                // $this: an object, checked in this block
+  const Class* m_thisCls = nullptr;          // $this: its class, checked in this block
   // The instruction being generated.
   uint32_t m_off = 0;
   uint32_t m_resumeOff = 0;                  // set by a case that ate more than one instruction
@@ -269,6 +290,7 @@ bool IRGen::discover() {
   EntryState& e = m_entry[m_leaderIdx.at(m_ctx.entryOff)];
   e.valid = true;
   e.locs.assign(m_f.numLocals, Type::Gen());
+  e.locCls.assign(m_f.numLocals, nullptr);
   for (size_t l = 0; l < m_ctx.entryLocals.size() && l < m_f.numLocals; ++l) e.locs[l] = m_ctx.entryLocals[l];
   return true;
 }
@@ -338,6 +360,7 @@ bool IRGen::merge(uint32_t target) {
   if (!e.valid) {
     e.valid = true;
     e.locs = m_locs;
+    e.locCls = m_locCls;
     e.stk.clear();
     for (auto& s : m_stk) e.stk.push_back(s.type);
     *m_changed = true;
@@ -347,6 +370,7 @@ bool IRGen::merge(uint32_t target) {
   for (size_t l = 0; l < e.locs.size(); ++l) {
     const Type u = e.locs[l] | m_locs[l];
     if (u != e.locs[l]) { e.locs[l] = u; *m_changed = true; }
+    if (e.locCls[l] && e.locCls[l] != m_locCls[l]) { e.locCls[l] = nullptr; *m_changed = true; }
   }
   for (size_t s = 0; s < e.stk.size(); ++s) {
     const Type u = e.stk[s] | m_stk[s].type;
@@ -371,7 +395,8 @@ void IRGen::stLoc(uint32_t l, SSATmp* v) {
   Instr* st = emit(Opcode::StLoc, Type(), {v});
   st->extra.loc = l;
   m_locs[l] = v->type;
-  m_locCls[l] = nullptr;
+  auto it = m_tmpCls.find(v);
+  m_locCls[l] = it == m_tmpCls.end() ? nullptr : it->second;
 }
 
 /// Storing over local l must release nothing: guard that its old value is
@@ -399,6 +424,7 @@ SSATmp* IRGen::pop(Type kind) {
   }
   Instr* ld = emit(Opcode::LdStk, kind);
   ld->extra.slot = slot;
+  if (e.cls && kind == Type::Obj()) m_tmpCls[ld->dst] = e.cls;
   return ld->dst;
 }
 
@@ -822,6 +848,7 @@ IRGen::Gen IRGen::genFCall() {
   // their own (a reference is a BoxedCell, never a known kind).
   if (m_f.isPseudoMain()) {
     for (auto& t : m_locs) t = Type::Gen();
+    std::fill(m_locCls.begin(), m_locCls.end(), nullptr);
   }
   return Gen::Continue;
 }
@@ -833,17 +860,19 @@ IRGen::Gen IRGen::genFCall() {
 IRGen::Gen IRGen::genRetC() {
   if (m_f.isPseudoMain() || m_f.isGenerator() || (m_f.attrs & kAttrReturnsRef)) return Gen::Unhandled;
   if (m_stk.size() != 1) return Gen::Unhandled;
-  for (uint32_t l = 0; l < m_f.numLocals; ++l) {
-    if (!(m_locs[l] <= Type::Plain())) return Gen::Unhandled;
-  }
-  const Type k = pickStk(0, kPushable);
-  if (k.isBottom()) return Gen::Unhandled;
-  const bool method = m_f.isMethod() && !m_f.isStatic() && !m_f.isClosure();
-  SSATmp* v = pop(k);   // its guard first: ReleaseThis changes the frame
+  const StkEntry& top = m_stk.back();
+  Type k = top.tmp ? top.tmp->type : pickStk(0, kPushable | kCounted);
+  if (!top.tmp && top.type.maybe(Type::Obj()) && constraintClass(m_f.returnType)) k = Type::Obj();
+  if (k.isBottom() || !isKind(k) || !(k <= (kPushable | kCounted))) return Gen::Unhandled;
+  bool thisReleased = false;
+  if (!releaseFrameForRet(&thisReleased, true)) return Gen::Unhandled;
+  // The frame's refcounted locals and $this are released first
+  // (releaseFrameForRet, irgen-obj.inc): CheckRetFast then leaves $this to it.
   Instr* chk = emit(Opcode::CheckRetFast, Type());
-  chk->extra.i = method;
   chk->taken = exitHere();
-  if (method) emit(Opcode::ReleaseThis, Type())->taken = exitHere();
+  SSATmp* v = pop(k);
+  releaseFrameForRet(&thisReleased, false);
+  chk->extra.i = thisReleased ? 1 : 0;
   emit(Opcode::RetPHP, Type(), {v});
   return Gen::Ended;
 }
@@ -1002,7 +1031,10 @@ IRGen::Gen IRGen::genInstr() {
       push(c->dst);
       return Gen::Continue;
     }
-    case Op::CGetL: return genPushLocal(u32(0));
+    case Op::CGetL:
+      // `$x === null` tests the type byte (irgen-obj.inc); else the value.
+      if (localOk(u32(0)) && genLocNullTest() == Gen::Continue) return Gen::Continue;
+      return genPushLocal(u32(0));
     // Arguments of a call whose callee is known here: by value (an Uninit
     // local fails its guard: the interpreter warns).
     case Op::FPassL: return pendingCallee(u32(0)) ? genPushLocal(u32(1)) : Gen::Unhandled;
@@ -1125,6 +1157,11 @@ IRGen::Gen IRGen::genInstr() {
       if (g == Gen::Unhandled) g = genArrGet();
       return g == Gen::Unhandled ? genProp() : g;
     }
+    case Op::BaseH: return genProp();
+    case Op::Same:
+    case Op::NSame: return genSame(o == Op::NSame);
+    case Op::Cns: return genCns();
+    case Op::NewObjD: return genNewObjNoCtor();
     case Op::FCallBuiltin: return genBuiltin();
     case Op::FPushFuncD: return genFPushFuncD();
     case Op::FCall: return genFCall();
@@ -1133,12 +1170,12 @@ IRGen::Gen IRGen::genInstr() {
       // A parameter whose type is known to pass: nothing to do.
       const uint32_t id = u32(0);
       if (id >= m_f.numParams() || m_f.params[id].variadic || !localOk(id)) return Gen::Unhandled;
-      return passesCheck(m_locs[id], m_f.params[id].type.mask) ? Gen::Continue : Gen::Unhandled;
+      return passesCheck(m_locs[id], m_f.params[id].type.mask) ? Gen::Continue : genVerifyParamClass();
     }
     case Op::VerifyRetType: {
       if (m_stk.empty()) return Gen::Unhandled;
       const StkEntry& top = m_stk.back();
-      return passesCheck(top.tmp ? top.tmp->type : top.type, m_f.returnType.mask) ? Gen::Continue : Gen::Unhandled;
+      return passesCheck(top.tmp ? top.tmp->type : top.type, m_f.returnType.mask) ? Gen::Continue : genVerifyRetClass();
     }
     case Op::Jmp: {
       syncStack();
@@ -1189,7 +1226,9 @@ bool IRGen::genBlock(size_t idx) {
   m_locs = e.locs;
   m_stk.clear();
   for (Type t : e.stk) m_stk.push_back({nullptr, t});
-  m_locCls.assign(m_f.numLocals, nullptr);
+  m_locCls = e.locCls;
+  m_thisChecked = false;
+  m_thisCls = nullptr;
   m_native = 0;
   m_off = m_leaders[idx];
   while (true) {
@@ -1234,6 +1273,7 @@ bool IRGen::genBlock(size_t idx) {
 
 bool IRGen::run(IRUnit& unit, bool* changed) {
   m_unit = &unit;
+  m_tmpCls.clear();
   m_changed = changed;
   m_failed = false;
   m_blocks.clear();
@@ -1265,6 +1305,7 @@ Type IRGen::locHint(uint32_t l) const {
 #include "jit/ir/irgen-refcount.inc"
 #include "jit/ir/irgen-prop.inc"
 #include "jit/ir/irgen-builtin.inc"
+#include "jit/ir/irgen-obj.inc"
 
 } // namespace
 

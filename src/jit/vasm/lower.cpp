@@ -71,6 +71,10 @@ private:
   /// the helper in cold code (vm.pc/vm.sp from `in`'s offset and depth).
   void decRef(Vreg ptr, Vreg type, DataType dt, const Instr& in);
   void lower(const Instr& in);
+  // lower-obj.inc
+  int32_t slotDisp(uint32_t loc) const;
+  Vreg slotCounted(const Instr& in, uint32_t skip, bool skipStatic);
+  void lowerObj(const Instr& in);
 
   const LowerContext& m_ctx;
   const IRUnit& m_unit;
@@ -298,7 +302,8 @@ void Lowerer::lowerCall(const Instr& in) {
     }
     case Opcode::CheckRetFast: {
       // No flag (entered from C++, generator, extra arguments, var env ...),
-      // and neither $this (unless ReleaseThis follows) nor a closure to release.
+      // and neither $this (unless extra.i: released before, irgen-obj.inc's
+      // releaseFrameForRet) nor a closure to release.
       mem(Vop::testli, kRegLocals, vmoff::kActRec + vmoff::kArTypeAndFlags, 0xffffff00);
       branchOut(NE, in.taken);
       if (!in.extra.i) {
@@ -307,27 +312,6 @@ void Lowerer::lowerCall(const Instr& in) {
       }
       mem(Vop::testbi, kRegLocals, vmoff::kActRec + vmoff::kArClosure + kTypeOff, kRefcountedBit);
       branchOut(NE, in.taken);
-      break;
-    }
-    case Opcode::ReleaseThis: {
-      // $this is an Object or (a static call's class) Uninit.
-      const Area area = m_v.blocks[m_cur].area;
-      const uint32_t hasThis = newVblock(area), cont = newVblock(area);
-      mem(Vop::cmpbi, kRegLocals, vmoff::kActRec + vmoff::kArThis + kTypeOff, static_cast<uint8_t>(DataType::Object));
-      Vinstr& j = add(Vop::jcc);
-      j.cc = NE;
-      j.t0 = cont;
-      j.t1 = hasThis;
-      m_cur = hasThis;
-      m_v.order.push_back(hasThis);
-      const Vreg obj = m_v.makeReg(Vclass::GP);
-      mem(Vop::load, kRegLocals, vmoff::kActRec + vmoff::kArThis).d = obj;
-      mem(Vop::cmpli, obj, 0, 1);
-      branchOut(LE, in.taken);   // the last reference: the interpreter's RetC releases it
-      mem(Vop::decl, obj, 0);
-      add(Vop::jmp).t0 = cont;
-      m_cur = cont;
-      m_v.order.push_back(cont);
       break;
     }
     case Opcode::RetPHP:
@@ -739,8 +723,14 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::CheckCallRoom:
     case Opcode::CallPHP:
     case Opcode::CheckRetFast:
-    case Opcode::ReleaseThis:
     case Opcode::RetPHP: lowerCall(in); break;
+    case Opcode::CheckThis:
+    case Opcode::LdThis:
+    case Opcode::LdPropType:
+    case Opcode::IsNullType:
+    case Opcode::DecRefSlotNZ:
+    case Opcode::CheckSlotLive:
+    case Opcode::IncRefSlot: lowerObj(in); break;
     case Opcode::IncStat: {
       Vinstr& v = add(Vop::incstat);
       v.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_ctx.bcCompiledCounter));
@@ -804,6 +794,8 @@ void Lowerer::run() {
     }
   }
 }
+
+#include "jit/vasm/lower-obj.inc"
 
 } // namespace
 
