@@ -20,7 +20,7 @@ namespace hop::jit {
   X(transOptimize,      "optimized translations")                                  \
   X(transUnsupported,   "entries the translator refused")                          \
   X(retranslations,     "retranslations (a chain's guards all failed)")            \
-  X(chainLimitHits,     "SrcKeys at hop.jit_max_translations (left to the interpreter)") \
+  X(chainLimitHits,     "entries left to the interpreter: chain at hop.jit_max_translations") \
   X(guardFailures,      "entry guard failures")                                    \
   X(sideExits,          "side exits to the interpreter")                           \
   X(interpOnes,         "bytecodes run by the interpreter inside translations (fallback)") \
