@@ -169,22 +169,17 @@ Profitability checkProfitability(const IRUnit& unit) {
     if (endsInReturn(*b)) leastReturn = std::min(leastReturn, dist[b->id]);
     for (Block* s : successors(*b)) dist[s->id] = std::min(dist[s->id], dist[b->id] + cost[s->id].score());
   }
-  if (least != INT_MAX && least < kMinStraightLine) {
+  // A path that ends (`how`) after fewer than `needs` compiled bytecodes.
+  auto shortPath = [&](int got, int needs, const char* how) {
+    if (got == INT_MAX || got >= needs) return false;
     std::snprintf(line, sizeof line,
-                  "refused: no loop, and a path from the entry leaves after %d compiled bytecodes (net of InterpOnes; needs %d)",
-                  least, kMinStraightLine);
+                  "refused: no loop, and a path from the entry %s after %d compiled bytecodes (net of InterpOnes; needs %d)",
+                  how, got, needs);
     p.pays = false;
     p.reason = line;
-    return p;
-  }
-  if (leastReturn != INT_MAX && leastReturn < kMinReturnPath) {
-    std::snprintf(line, sizeof line,
-                  "refused: no loop, and a path from the entry returns after %d compiled bytecodes (net of InterpOnes; needs %d)",
-                  leastReturn, kMinReturnPath);
-    p.pays = false;
-    p.reason = line;
-    return p;
-  }
+    return true;
+  };
+  if (shortPath(least, kMinStraightLine, "leaves") || shortPath(leastReturn, kMinReturnPath, "returns")) return p;
   // A region that calls other functions pays from the interpreter too:
   // its calls enter their callees' translations without an entry cost.
   bool calls = false;

@@ -57,6 +57,7 @@ private:
   /// A conditional exit in the middle of a block: jcc to `taken`, then go on
   /// in a new vasm block.
   void branchOut(uint8_t cc, const Block* taken);
+  void branchOutTo(uint8_t cc, uint32_t vblock);
   void checkType(Vreg base, int32_t disp, Type t, const Block* taken);
   void load(const SSATmp* dst, Vreg base, int32_t disp);
   void store(const SSATmp* src, Vreg base, int32_t disp);
@@ -65,6 +66,9 @@ private:
   void cmpSet(Vop cmp, Vreg a, Vreg b, Vop set, uint8_t cc, const SSATmp* dst);
   Vinstr& mem(Vop op, Vreg base, int32_t disp, int64_t imm = 0);
   Vreg imm(int64_t v);
+  Vreg funcPtr(int64_t f);
+  /// cmpq a, b; a conditional exit to `taken`.
+  void cmpBranch(Vreg a, Vreg b, uint8_t cc, const Block* taken);
   void lowerCall(const Instr& in);
   /// Drops one reference to the heap value `ptr` (type byte: `type`, or the
   /// constant `dt` when `type` is invalid): decrement in line, release through
@@ -112,8 +116,9 @@ Vreg Lowerer::def(const SSATmp* t) {
   return r;
 }
 
-void Lowerer::branchOut(uint8_t cc, const Block* taken) {
-  const uint32_t exitB = vblockOf(taken);
+void Lowerer::branchOut(uint8_t cc, const Block* taken) { branchOutTo(cc, vblockOf(taken)); }
+
+void Lowerer::branchOutTo(uint8_t cc, uint32_t exitB) {
   const uint32_t cont = newVblock(m_v.blocks[m_cur].area);
   Vinstr& j = add(Vop::jcc);
   j.cc = cc;
@@ -214,6 +219,21 @@ Vreg Lowerer::imm(int64_t v) {
   return in.d;
 }
 
+void Lowerer::cmpBranch(Vreg a, Vreg b, uint8_t cc, const Block* taken) {
+  Vinstr& c = add(Vop::cmpq);
+  c.s0 = a;
+  c.s1 = b;
+  branchOut(cc, taken);
+}
+
+/// A Func* in a register (ldfunc: dumps print its name).
+Vreg Lowerer::funcPtr(int64_t f) {
+  Vinstr& in = add(Vop::ldfunc);
+  in.d = m_v.makeReg(Vclass::GP);
+  in.imm = f;
+  return in.d;
+}
+
 /// The call ops (see ir-ops.h); the ActRec is at stack slot extra.slot.
 void Lowerer::lowerCall(const Instr& in) {
   auto src = [&](int i) { return reg(in.srcs[i]); };
@@ -231,14 +251,7 @@ void Lowerer::lowerCall(const Instr& in) {
       const Vreg entries = m_v.makeReg(Vclass::GP), cached = m_v.makeReg(Vclass::GP);
       mem(Vop::load, table, vmoff::kCacheEntries).d = entries;
       mem(Vop::load, entries, static_cast<int32_t>(in.extra.slot) * vmoff::kCacheEntrySize).d = cached;
-      const Vreg func = m_v.makeReg(Vclass::GP);
-      Vinstr& f = add(Vop::ldfunc);
-      f.d = func;
-      f.imm = in.extra.i;
-      Vinstr& c = add(Vop::cmpq);
-      c.s0 = cached;
-      c.s1 = func;
-      branchOut(NE, in.taken);
+      cmpBranch(cached, funcPtr(in.extra.i), NE, in.taken);
       break;
     }
     case Opcode::StActRec: {
@@ -250,10 +263,7 @@ void Lowerer::lowerCall(const Instr& in) {
       st.s0 = word;
       st.s1 = kRegLocals;
       st.disp = ar + vmoff::kArNumArgsWord;
-      const Vreg func = m_v.makeReg(Vclass::GP);
-      Vinstr& f = add(Vop::ldfunc);
-      f.d = func;
-      f.imm = in.extra.i;
+      const Vreg func = funcPtr(in.extra.i);
       Vinstr& sf = add(Vop::store);
       sf.s0 = func;
       sf.s1 = kRegLocals;
@@ -452,15 +462,9 @@ void Lowerer::lower(const Instr& in) {
       const Vreg size = m_v.makeReg(Vclass::GP), next = m_v.makeReg(Vclass::GP), cap = m_v.makeReg(Vclass::GP);
       mem(Vop::loadl, src(0), kArrSizeOff).d = size;
       mem(Vop::load, src(0), kArrNextFreeOff).d = next;
-      Vinstr& c = add(Vop::cmpq);
-      c.s0 = size;
-      c.s1 = next;
-      branchOut(NE, in.taken);
+      cmpBranch(size, next, NE, in.taken);
       mem(Vop::loadl, src(0), kArrCapOff).d = cap;
-      Vinstr& c2 = add(Vop::cmpq);
-      c2.s0 = size;
-      c2.s1 = cap;
-      branchOut(AE, in.taken);
+      cmpBranch(size, cap, AE, in.taken);
       break;
     }
     case Opcode::AppendPacked: {
@@ -601,11 +605,7 @@ void Lowerer::lower(const Instr& in) {
     }
     case Opcode::ModInt: {
       for (int64_t bad : {0, -1}) {   // DivisionByZeroError; -1: PHP_INT_MIN % -1 traps in idiv
-        const Vreg b = imm(bad);
-        Vinstr& c = add(Vop::cmpq);
-        c.s0 = src(1);
-        c.s1 = b;
-        branchOut(E, in.taken);
+        cmpBranch(src(1), imm(bad), E, in.taken);
       }
       binop(Vop::remq);
       break;
@@ -645,16 +645,10 @@ void Lowerer::lower(const Instr& in) {
         add(Vop::exit).imm = static_cast<int64_t>(kTransException);
         m_cur = save;
       }
-      const uint32_t cont = newVblock(m_v.blocks[m_cur].area);
       Vinstr& t = add(Vop::testqi);
       t.s0 = r;
       t.imm = -1;
-      Vinstr& j = add(Vop::jcc);
-      j.cc = E;
-      j.t0 = thrown;
-      j.t1 = cont;
-      m_cur = cont;
-      m_v.order.push_back(cont);
+      branchOutTo(E, thrown);
       break;
     }
     case Opcode::CountArr:
