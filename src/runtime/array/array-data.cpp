@@ -475,12 +475,6 @@ void ArrayData::remove(ArrayData*& a, ArrayKey k) {
 
 // --- Iteration --------------------------------------------------------------------
 
-TypedValue ArrayData::iterKey(uint32_t pos) const {
-  if (isPacked()) return makeInt(pos);
-  const Bucket& b = buckets()[pos];
-  return b.skey ? makeStringNoIncRef(b.skey) : makeInt(b.h);
-}
-
 uint32_t ArrayData::iterRetreat(uint32_t pos) const {
   if (pos == 0 || pos == kInvalidPos) return kInvalidPos;
   if (isPacked()) return pos - 1;
