@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cmath>
+#include <new>
 
 #include "jit/jit-runtime.h"
 #include "jit/jit-stats.h"
@@ -20,6 +21,7 @@
 #include "runtime/ops/compare.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "vm/closure.h"
 #include "vm/interp-internal.h"
 #include "vm/type-check.h"
 #include "vm/unwind.h"
@@ -37,7 +39,8 @@ namespace {
   F(VerifyRetType) F(BaseL) F(BaseH) F(Dim) F(QueryM) F(SetM) F(Dup) F(NewObjD) F(FPushCtor)   \
   F(Cns) F(FPushObjMethodD) F(FPassL) F(BitAnd) F(BitOr) F(BitXor) F(Shl) F(Shr) F(Mod) F(Neq) \
   F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
-  F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI)
+  F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI) F(FPassVal) \
+  F(FPushFunc)
 
 // --- Element access helpers for the fast paths --------------------------------------------
 
@@ -390,11 +393,30 @@ fast_Jmp:
 
 fast_JmpZ:
 fast_JmpNZ: {
-  const TypedValue& c = sp[-1];
+  const TypedValue c = sp[-1];
   bool truth;
-  if (c.m_type == DataType::Bool || c.m_type == DataType::Int) truth = c.m_data.num != 0;
-  else goto* (*pc == uint8_t(Op::JmpZ) ? &&slow_JmpZ : &&slow_JmpNZ);
-  --sp;
+  if (c.m_type == DataType::Bool || c.m_type == DataType::Int) {
+    truth = c.m_data.num != 0;
+    --sp;
+  } else {
+    // The other values whose truth needs no conversion (`if ($arr)`,
+    // `$s ?: 'default'`, `while ($x !== null && ...)`); the popped value
+    // is released before the branch, as the full handler does.
+    switch (c.m_type) {
+      case DataType::Uninit:
+      case DataType::Null: truth = false; break;
+      case DataType::Double: truth = c.m_data.dbl != 0; break;
+      case DataType::String: {
+        const StringData* str = c.m_data.pstr;
+        truth = str->size() > 1 || (str->size() == 1 && str->data()[0] != '0');
+        break;
+      }
+      case DataType::Array: truth = c.m_data.parr->size() != 0; break;
+      default: goto* (*pc == uint8_t(Op::JmpZ) ? &&slow_JmpZ : &&slow_JmpNZ);
+    }
+    --sp;
+    DECREF_SYNCED(c);
+  }
   if (truth == (*pc == uint8_t(Op::JmpNZ))) TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
   pc += 5;
   DISPATCH();
@@ -759,6 +781,14 @@ fast_FPushObjMethodD: {
   NEXT_OP(FPushObjMethodD);
 }
 
+fast_FPassVal: {
+  // A value argument: only a by-reference parameter needs the full handler
+  // (its error, or php's leniency for prefer-ref builtins).
+  const ActRec* ar = pendingActRec(sp, IMM_U32(FPassVal, 0) + 1);
+  if (HOP_UNLIKELY(ar->m_func && ar->m_func->takesRefs)) goto slow_FPassVal;
+  NEXT_OP(FPassVal);
+}
+
 fast_FPassL: {
   // An argument for a callee without by-reference parameters: a plain copy.
   const uint32_t argIdx = IMM_U32(FPassL, 0);
@@ -850,6 +880,30 @@ fast_FCallBuiltin: {
   sp->m_type = a.ret.m_type;
   ++sp;
   NEXT_OP(FCallBuiltin);
+}
+
+fast_FPushFunc: {
+  // `$f(...)` with a Closure (not one over __call): closureAsCallable's
+  // answer without resolving. The callable's reference moves into the
+  // ActRec's closure slot, which overlays its stack cell.
+  const TypedValue callable = sp[-1];
+  if (HOP_UNLIKELY(callable.m_type != DataType::Object || !callable.m_data.pobj->hasFlag(ObjectData::kIsClosure)))
+    goto slow_FPushFunc;
+  ObjectData* closure = callable.m_data.pobj;
+  const ClosureData* d = closureData(closure);
+  if (HOP_UNLIKELY(d->magicName != nullptr)) goto slow_FPushFunc;
+  const Func* f = d->func;
+  auto* ar = reinterpret_cast<ActRec*>(sp - 1);
+  ar->init(f, IMM_U32(FPushFunc, 0));
+  if (d->thisObj && !f->isStatic()) {
+    d->thisObj->incRef();
+    ar->m_this = makeObjectNoIncRef(d->thisObj);
+  } else {
+    ar->setClass(d->calledCls ? d->calledCls : d->scope ? d->scope : (d->thisObj ? d->thisObj->cls() : nullptr));
+  }
+  ar->m_closure = makeObjectNoIncRef(closure);
+  sp += kActRecSlots - 1;
+  NEXT_OP(FPushFunc);
 }
 
 fast_FPushFuncD: {
@@ -1319,23 +1373,40 @@ namespace {
 
 /// PHP code run from C++ (a __get, offsetGet, a callback) may run in the
 /// middle of a member sequence of its caller (`$o->magic->x`): it gets a
-/// fresh member state, and the caller's comes back when it returns.
+/// fresh member state, and the caller's comes back when it returns. A
+/// caller between sequences (no base, nothing owned: the common case of a
+/// callback from array_map or usort) has nothing to keep, so its state is
+/// used as is and only left idle again, without the copies.
 class MemberStateScope {
 public:
-  explicit MemberStateScope(VMState& vm) : m_vm(vm), m_saved(vm.member) { vm.member = MemberState{}; }
+  explicit MemberStateScope(VMState& vm) : m_vm(vm), m_saved(idle(vm.member) ? nullptr : new (m_buf) MemberState(vm.member)) {
+    if (m_saved) vm.member = MemberState{};
+  }
   ~MemberStateScope() {
     tvClear(m_vm.member.tvTemp[0]);
     tvClear(m_vm.member.tvTemp[1]);
     tvClear(m_vm.member.held[0]);
     tvClear(m_vm.member.held[1]);
-    m_vm.member = m_saved;
+    if (m_saved) {
+      m_vm.member = *m_saved;
+      m_saved->~MemberState();
+    } else {
+      m_vm.member.base = nullptr;
+      m_vm.member.root = nullptr;
+      m_vm.member.propOwner = nullptr;
+    }
   }
   MemberStateScope(const MemberStateScope&) = delete;
   MemberStateScope& operator=(const MemberStateScope&) = delete;
 
 private:
+  static bool idle(const MemberState& m) {
+    return m.base == nullptr && !isRefcounted(m.tvTemp[0].m_type) && !isRefcounted(m.tvTemp[1].m_type) &&
+           !isRefcounted(m.held[0].m_type) && !isRefcounted(m.held[1].m_type);
+  }
   VMState& m_vm;
-  MemberState m_saved;
+  alignas(MemberState) unsigned char m_buf[sizeof(MemberState)];
+  MemberState* m_saved;
 };
 
 } // namespace
