@@ -40,7 +40,7 @@ namespace {
   F(Cns) F(FPushObjMethodD) F(FPassL) F(BitAnd) F(BitOr) F(BitXor) F(Shl) F(Shr) F(Mod) F(Neq) \
   F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
   F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI) F(FPassVal) \
-  F(FPushFunc)
+  F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL)
 
 // --- Element access helpers for the fast paths --------------------------------------------
 
@@ -643,6 +643,83 @@ fast_NSame: {
   FAST_INT_BINOP(Mod, x % y, y != 0 && y != -1)
 #undef FAST_INT_BINOP
 
+  // is_null() and friends, and the test of `??`: the plain type tests on a
+  // value that is not a reference.
+#define SIMPLE_TYPE_TEST(op, v, out, label)                                                \
+  switch (op) {                                                                            \
+    case IsTypeOp::Null: out = isNullish((v).m_type); break;                               \
+    case IsTypeOp::Bool: out = (v).m_type == DataType::Bool; break;                        \
+    case IsTypeOp::Int: out = (v).m_type == DataType::Int; break;                          \
+    case IsTypeOp::Double: out = (v).m_type == DataType::Double; break;                    \
+    case IsTypeOp::String: out = (v).m_type == DataType::String; break;                    \
+    case IsTypeOp::Array: out = (v).m_type == DataType::Array; break;                      \
+    case IsTypeOp::Object: out = (v).m_type == DataType::Object; break;                    \
+    default: goto label;                                                                   \
+  }
+
+fast_IsTypeC: {
+  const TypedValue v = sp[-1];
+  if (HOP_UNLIKELY(v.m_type == DataType::Reference)) goto slow_IsTypeC;
+  bool r;
+  SIMPLE_TYPE_TEST(static_cast<IsTypeOp>(pc[immOffsetOf(Op::IsTypeC, 0)]), v, r, slow_IsTypeC)
+  --sp;
+  DECREF_SYNCED(v);
+  PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::IsTypeC));
+}
+
+fast_IsTypeL: {
+  const TypedValue* l = LOCAL(IMM_U32(IsTypeL, 0));
+  // An undefined local warns (the full handler).
+  if (HOP_UNLIKELY(l->m_type == DataType::Reference || l->m_type == DataType::Uninit)) goto slow_IsTypeL;
+  bool r;
+  SIMPLE_TYPE_TEST(static_cast<IsTypeOp>(pc[immOffsetOf(Op::IsTypeL, 1)]), *l, r, slow_IsTypeL)
+  PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::IsTypeL));
+}
+#undef SIMPLE_TYPE_TEST
+
+fast_IterNext: {
+  // foreach by value over an array, not at its end: the next element (and
+  // key) into their locals. References (in the array or in the locals),
+  // objects and the end of the loop take the full handler.
+  TypedValue* it = LOCAL(IMM_U32(IterNext, 0));
+  if (HOP_UNLIKELY(it[0].m_type != DataType::Array)) goto slow_IterNext;
+  const ArrayData* a = it[0].m_data.parr;
+  const uint32_t pos = a->iterAdvance(uint32_t(it[1].m_data.num));
+  if (HOP_UNLIKELY(!a->iterValid(pos))) goto slow_IterNext;
+  const TypedValue v = *a->iterValue(pos);
+  TypedValue* vl = LOCAL(IMM_U32(IterNext, 2));
+  const uint32_t keyLocal = IMM_U32(IterNext, 3);
+  if (HOP_UNLIKELY(v.m_type == DataType::Reference || vl->m_type == DataType::Reference ||
+                   (keyLocal != kNoLocal && LOCAL(keyLocal)->m_type == DataType::Reference)))
+    goto slow_IterNext;
+  it[1].m_data.num = pos;
+  const int32_t loopOff = readRaw<int32_t>(pc + immOffsetOf(Op::IterNext, 1));
+  {
+    const TypedValue old = *vl;
+    vl->m_data = v.m_data;
+    vl->m_type = v.m_type;
+    tvIncRef(v);
+    DECREF_SYNCED(old);   // may run a destructor, which cannot change `a` (the iterator holds it)
+  }
+  if (keyLocal != kNoLocal) {
+    // Re-checked: a destructor above may have bound the key's local.
+    TypedValue* kl = LOCAL(keyLocal);
+    const TypedValue k = a->iterKey(pos);
+    if (HOP_UNLIKELY(kl->m_type == DataType::Reference)) {
+      tvIncRef(k);
+      SYNC();
+      tvAssignMove(*kl, k);
+    } else {
+      const TypedValue old = *kl;
+      kl->m_data = k.m_data;
+      kl->m_type = k.m_type;
+      tvIncRef(k);
+      DECREF_SYNCED(old);
+    }
+  }
+  TAKE_BRANCH(pc, pc + loopOff);
+}
+
 fast_This:
   if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_This;
   *sp = fp->m_this;
@@ -1080,6 +1157,21 @@ fast_BaseSD: {
   NEXT_MEMBER_OP(instrLenOf(Op::BaseSD));
 }
 
+fast_BaseG: {
+  // A global by a literal name (`$GLOBALS['x']`, `$_GET` in a function)
+  // that the main script has as a local and that is set.
+  if (HOP_UNLIKELY(MEMBER_HELD_LIVE())) goto slow_BaseG;
+  const TypedValue& name = sp[-1 - int(IMM_U32(BaseG, 0))];
+  if (HOP_UNLIKELY(name.m_type != DataType::String)) goto slow_BaseG;
+  const auto mode = static_cast<MemberMode>(pc[immOffsetOf(Op::BaseG, 1)]);
+  TypedValue* slot = mode == MemberMode::Warn || mode == MemberMode::Quiet
+      ? const_cast<TypedValue*>(ctx().knownGlobalForRead(name.m_data.pstr))
+      : ctx().knownGlobalSlot(name.m_data.pstr);
+  if (HOP_UNLIKELY(slot == nullptr || slot->m_type == DataType::Uninit)) goto slow_BaseG;
+  vm.member.base = vm.member.root = slot;
+  NEXT_MEMBER_OP(instrLenOf(Op::BaseG));
+}
+
 fast_BaseH:
   if (HOP_UNLIKELY(MEMBER_HELD_LIVE())) goto slow_BaseH;
   if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_BaseH;
@@ -1118,17 +1210,23 @@ fast_Dim: {
 fast_QueryM: {
   const auto queryOp = static_cast<QueryOp>(pc[immOffsetOf(Op::QueryM, 1)]);
   if (PROP_KEY_KIND(QueryM, 2) == MemberKeyKind::None) {
-    // The base itself (static properties): a read, isset() or empty().
-    if (HOP_UNLIKELY(IMM_U32(QueryM, 0) != 0 || MEMBER_TEMPS_LIVE() ||
-                     tvDeref(vm.member.base)->m_type == DataType::Uninit))
+    // The base itself (static properties, globals): a read, isset() or
+    // empty(), then the key cells (a global's name) are dropped.
+    if (HOP_UNLIKELY(MEMBER_TEMPS_LIVE() || tvDeref(vm.member.base)->m_type == DataType::Uninit))
       goto slow_QueryM;
+    TypedValue result;
     switch (queryOp) {
-      case QueryOp::CGet: *sp++ = tvCopyValue(*vm.member.base); break;
-      case QueryOp::Isset: *sp++ = makeBool(!tvDeref(vm.member.base)->isNull()); break;
-      case QueryOp::Empty: *sp++ = makeBool(!toBool(*vm.member.base)); break;
+      case QueryOp::CGet: result = tvCopyValue(*vm.member.base); break;
+      case QueryOp::Isset: result = makeBool(!tvDeref(vm.member.base)->isNull()); break;
+      case QueryOp::Empty: result = makeBool(!toBool(*vm.member.base)); break;
       default: goto slow_QueryM;
     }
     vm.member.base = nullptr;
+    for (uint32_t n = IMM_U32(QueryM, 0); n > 0; --n) {
+      --sp;
+      DECREF_SYNCED(*sp);
+    }
+    *sp++ = result;
     NEXT_OP(QueryM);
   }
   if (PROP_KEY_KIND(QueryM, 2) != MemberKeyKind::PT) {

@@ -181,6 +181,7 @@ private:
   static ArrayData* allocHash(uint32_t cap);
   int64_t findIntBucket(int64_t k) const;
   int64_t findStrBucket(std::string_view k, uint32_t h) const;
+  int64_t findStrBucket(const StringData* k) const;
   Bucket* insertBucket(int64_t h, StringData* skey);   // requires room
   uint32_t homeSlot(const Bucket& b) const;           // where the key's probe run starts
   void indexInsert(uint32_t bucketIdx);
