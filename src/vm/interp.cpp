@@ -1387,12 +1387,19 @@ fast_SetM: {
       pslot = &o_->cls()->props[ic_.prop.slot];                                            \
       if (HOP_UNLIKELY(pslot->isReadonly())) goto label;                                   \
     } else {                                                                               \
-      /* $array[int] of an array with one owner */                                         \
-      int64_t k_;                                                                          \
-      if (HOP_UNLIKELY(base_->m_type != DataType::Array ||                                 \
-                       !intElemKey(pc + immOffsetOf(Op::op, keyIdx), fp, sp, k_)))         \
+      /* $array[int|string] of an array with one owner, the key present */                 \
+      /* (`$counts[$word]++`, `$sums[$k] += $v`) */                                        \
+      if (HOP_UNLIKELY(base_->m_type != DataType::Array || base_->m_data.parr->m_hdr.m_count != 1)) \
         goto label;                                                                        \
-      dst_ = packedLvalInPlace(base_->m_data.parr, k_);                                    \
+      ArrayData* arr_ = base_->m_data.parr;                                                \
+      int64_t k_;                                                                          \
+      const StringData* s_;                                                                \
+      if (intElemKey(pc + immOffsetOf(Op::op, keyIdx), fp, sp, k_))                         \
+        dst_ = const_cast<TypedValue*>(arrayGetInt(arr_, k_));                             \
+      else if ((s_ = strElemKey(pc + immOffsetOf(Op::op, keyIdx), fp, sp)) != nullptr)     \
+        dst_ = const_cast<TypedValue*>(arr_->getStr(s_));                                  \
+      else                                                                                 \
+        goto label;                                                                        \
       if (HOP_UNLIKELY(dst_ == nullptr)) goto label;                                       \
     }                                                                                      \
     if (HOP_UNLIKELY(!isIntOrDouble(dst_->m_type))) goto label;                            \
