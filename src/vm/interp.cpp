@@ -1172,11 +1172,32 @@ fast_BaseG: {
   NEXT_MEMBER_OP(instrLenOf(Op::BaseG));
 }
 
-fast_BaseH:
+fast_BaseH: {
   if (HOP_UNLIKELY(MEMBER_HELD_LIVE())) goto slow_BaseH;
   if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_BaseH;
+  // `$this->name` read (BaseH; QueryM 0 CGet PT): the cached slot of
+  // $this's class is read here, and the sequence ends without its member
+  // state ever being set. Anything else goes through the member ops.
+  const uint8_t* q = pc + instrLenOf(Op::BaseH);
+  if (*q == uint8_t(Op::QueryM) && q[immOffsetOf(Op::QueryM, 2)] == uint8_t(MemberKeyKind::PT) &&
+      static_cast<QueryOp>(q[immOffsetOf(Op::QueryM, 1)]) == QueryOp::CGet &&
+      readRaw<uint32_t>(q + immOffsetOf(Op::QueryM, 0)) == 0) {
+    ObjectData* o = fp->m_this.m_data.pobj;
+    const InlineCache& ic =
+        vm.caches->at(fp->m_func->cacheBase, readRaw<uint32_t>(q + immOffsetOf(Op::QueryM, 2) + 1 + 4));
+    if (HOP_LIKELY(ic.prop.cls == o->cls() && ic.prop.scope == frameSelf(fp))) {
+      const TypedValue* v = o->prop(ic.prop.slot);
+      if (HOP_LIKELY(v->m_type != DataType::Uninit && !isRefcounted(vm.member.tvTemp[0].m_type) &&
+                     !isRefcounted(vm.member.tvTemp[1].m_type))) {
+        *sp++ = tvCopyValue(*v);
+        COUNT_FUSED();
+        NEXT(instrLenOf(Op::BaseH) + instrLenOf(Op::QueryM));
+      }
+    }
+  }
   vm.member.base = vm.member.root = &fp->m_this;
   NEXT_MEMBER_OP(instrLenOf(Op::BaseH));
+}
 
 fast_Dim: {
   auto mode = static_cast<MemberMode>(pc[immOffsetOf(Op::Dim, 0)]);
