@@ -9,7 +9,6 @@
 
 namespace hop {
 
-ClosureData* closureData(ObjectData* closure) { return closure->nativeData<ClosureData>(); }
 
 namespace {
 

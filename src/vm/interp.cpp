@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cmath>
+#include <new>
 
 #include "jit/jit-runtime.h"
 #include "jit/jit-stats.h"
@@ -20,6 +21,7 @@
 #include "runtime/ops/compare.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "vm/closure.h"
 #include "vm/interp-internal.h"
 #include "vm/type-check.h"
 #include "vm/unwind.h"
@@ -37,7 +39,8 @@ namespace {
   F(VerifyRetType) F(BaseL) F(BaseH) F(Dim) F(QueryM) F(SetM) F(Dup) F(NewObjD) F(FPushCtor)   \
   F(Cns) F(FPushObjMethodD) F(FPassL) F(BitAnd) F(BitOr) F(BitXor) F(Shl) F(Shr) F(Mod) F(Neq) \
   F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
-  F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI)
+  F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI) F(FPassVal) \
+  F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL)
 
 // --- Element access helpers for the fast paths --------------------------------------------
 
@@ -394,11 +397,30 @@ fast_Jmp:
 
 fast_JmpZ:
 fast_JmpNZ: {
-  const TypedValue& c = sp[-1];
+  const TypedValue c = sp[-1];
   bool truth;
-  if (c.m_type == DataType::Bool || c.m_type == DataType::Int) truth = c.m_data.num != 0;
-  else goto* (*pc == uint8_t(Op::JmpZ) ? &&slow_JmpZ : &&slow_JmpNZ);
-  --sp;
+  if (c.m_type == DataType::Bool || c.m_type == DataType::Int) {
+    truth = c.m_data.num != 0;
+    --sp;
+  } else {
+    // The other values whose truth needs no conversion (`if ($arr)`,
+    // `$s ?: 'default'`, `while ($x !== null && ...)`); the popped value
+    // is released before the branch, as the full handler does.
+    switch (c.m_type) {
+      case DataType::Uninit:
+      case DataType::Null: truth = false; break;
+      case DataType::Double: truth = c.m_data.dbl != 0; break;
+      case DataType::String: {
+        const StringData* str = c.m_data.pstr;
+        truth = str->size() > 1 || (str->size() == 1 && str->data()[0] != '0');
+        break;
+      }
+      case DataType::Array: truth = c.m_data.parr->size() != 0; break;
+      default: goto* (*pc == uint8_t(Op::JmpZ) ? &&slow_JmpZ : &&slow_JmpNZ);
+    }
+    --sp;
+    DECREF_SYNCED(c);
+  }
   if (truth == (*pc == uint8_t(Op::JmpNZ))) TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
   pc += 5;
   DISPATCH();
@@ -625,6 +647,83 @@ fast_NSame: {
   FAST_INT_BINOP(Mod, x % y, y != 0 && y != -1)
 #undef FAST_INT_BINOP
 
+  // is_null() and friends, and the test of `??`: the plain type tests on a
+  // value that is not a reference.
+#define SIMPLE_TYPE_TEST(op, v, out, label)                                                \
+  switch (op) {                                                                            \
+    case IsTypeOp::Null: out = isNullish((v).m_type); break;                               \
+    case IsTypeOp::Bool: out = (v).m_type == DataType::Bool; break;                        \
+    case IsTypeOp::Int: out = (v).m_type == DataType::Int; break;                          \
+    case IsTypeOp::Double: out = (v).m_type == DataType::Double; break;                    \
+    case IsTypeOp::String: out = (v).m_type == DataType::String; break;                    \
+    case IsTypeOp::Array: out = (v).m_type == DataType::Array; break;                      \
+    case IsTypeOp::Object: out = (v).m_type == DataType::Object; break;                    \
+    default: goto label;                                                                   \
+  }
+
+fast_IsTypeC: {
+  const TypedValue v = sp[-1];
+  if (HOP_UNLIKELY(v.m_type == DataType::Reference)) goto slow_IsTypeC;
+  bool r;
+  SIMPLE_TYPE_TEST(static_cast<IsTypeOp>(pc[immOffsetOf(Op::IsTypeC, 0)]), v, r, slow_IsTypeC)
+  --sp;
+  DECREF_SYNCED(v);
+  PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::IsTypeC));
+}
+
+fast_IsTypeL: {
+  const TypedValue* l = LOCAL(IMM_U32(IsTypeL, 0));
+  // An undefined local warns (the full handler).
+  if (HOP_UNLIKELY(l->m_type == DataType::Reference || l->m_type == DataType::Uninit)) goto slow_IsTypeL;
+  bool r;
+  SIMPLE_TYPE_TEST(static_cast<IsTypeOp>(pc[immOffsetOf(Op::IsTypeL, 1)]), *l, r, slow_IsTypeL)
+  PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::IsTypeL));
+}
+#undef SIMPLE_TYPE_TEST
+
+fast_IterNext: {
+  // foreach by value over an array, not at its end: the next element (and
+  // key) into their locals. References (in the array or in the locals),
+  // objects and the end of the loop take the full handler.
+  TypedValue* it = LOCAL(IMM_U32(IterNext, 0));
+  if (HOP_UNLIKELY(it[0].m_type != DataType::Array)) goto slow_IterNext;
+  const ArrayData* a = it[0].m_data.parr;
+  const uint32_t pos = a->iterAdvance(uint32_t(it[1].m_data.num));
+  if (HOP_UNLIKELY(!a->iterValid(pos))) goto slow_IterNext;
+  const TypedValue v = *a->iterValue(pos);
+  TypedValue* vl = LOCAL(IMM_U32(IterNext, 2));
+  const uint32_t keyLocal = IMM_U32(IterNext, 3);
+  if (HOP_UNLIKELY(v.m_type == DataType::Reference || vl->m_type == DataType::Reference ||
+                   (keyLocal != kNoLocal && LOCAL(keyLocal)->m_type == DataType::Reference)))
+    goto slow_IterNext;
+  it[1].m_data.num = pos;
+  const int32_t loopOff = readRaw<int32_t>(pc + immOffsetOf(Op::IterNext, 1));
+  {
+    const TypedValue old = *vl;
+    vl->m_data = v.m_data;
+    vl->m_type = v.m_type;
+    tvIncRef(v);
+    DECREF_SYNCED(old);   // may run a destructor, which cannot change `a` (the iterator holds it)
+  }
+  if (keyLocal != kNoLocal) {
+    // Re-checked: a destructor above may have bound the key's local.
+    TypedValue* kl = LOCAL(keyLocal);
+    const TypedValue k = a->iterKey(pos);
+    if (HOP_UNLIKELY(kl->m_type == DataType::Reference)) {
+      tvIncRef(k);
+      SYNC();
+      tvAssignMove(*kl, k);
+    } else {
+      const TypedValue old = *kl;
+      kl->m_data = k.m_data;
+      kl->m_type = k.m_type;
+      tvIncRef(k);
+      DECREF_SYNCED(old);
+    }
+  }
+  TAKE_BRANCH(pc, pc + loopOff);
+}
+
 fast_This:
   if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_This;
   *sp = fp->m_this;
@@ -763,6 +862,14 @@ fast_FPushObjMethodD: {
   NEXT_OP(FPushObjMethodD);
 }
 
+fast_FPassVal: {
+  // A value argument: only a by-reference parameter needs the full handler
+  // (its error, or php's leniency for prefer-ref builtins).
+  const ActRec* ar = pendingActRec(sp, IMM_U32(FPassVal, 0) + 1);
+  if (HOP_UNLIKELY(ar->m_func && ar->m_func->takesRefs)) goto slow_FPassVal;
+  NEXT_OP(FPassVal);
+}
+
 fast_FPassL: {
   // An argument for a callee without by-reference parameters: a plain copy.
   const uint32_t argIdx = IMM_U32(FPassL, 0);
@@ -854,6 +961,30 @@ fast_FCallBuiltin: {
   sp->m_type = a.ret.m_type;
   ++sp;
   NEXT_OP(FCallBuiltin);
+}
+
+fast_FPushFunc: {
+  // `$f(...)` with a Closure (not one over __call): closureAsCallable's
+  // answer without resolving. The callable's reference moves into the
+  // ActRec's closure slot, which overlays its stack cell.
+  const TypedValue callable = sp[-1];
+  if (HOP_UNLIKELY(callable.m_type != DataType::Object || !callable.m_data.pobj->hasFlag(ObjectData::kIsClosure)))
+    goto slow_FPushFunc;
+  ObjectData* closure = callable.m_data.pobj;
+  const ClosureData* d = closureData(closure);
+  if (HOP_UNLIKELY(d->magicName != nullptr)) goto slow_FPushFunc;
+  const Func* f = d->func;
+  auto* ar = reinterpret_cast<ActRec*>(sp - 1);
+  ar->init(f, IMM_U32(FPushFunc, 0));
+  if (d->thisObj && !f->isStatic()) {
+    d->thisObj->incRef();
+    ar->m_this = makeObjectNoIncRef(d->thisObj);
+  } else {
+    ar->setClass(d->calledCls ? d->calledCls : d->scope ? d->scope : (d->thisObj ? d->thisObj->cls() : nullptr));
+  }
+  ar->m_closure = makeObjectNoIncRef(closure);
+  sp += kActRecSlots - 1;
+  NEXT_OP(FPushFunc);
 }
 
 fast_FPushFuncD: {
@@ -1036,11 +1167,47 @@ fast_BaseSD: {
   NEXT_MEMBER_OP(instrLenOf(Op::BaseSD));
 }
 
-fast_BaseH:
+fast_BaseG: {
+  // A global by a literal name (`$GLOBALS['x']`, `$_GET` in a function)
+  // that the main script has as a local and that is set.
+  if (HOP_UNLIKELY(MEMBER_HELD_LIVE())) goto slow_BaseG;
+  const TypedValue& name = sp[-1 - int(IMM_U32(BaseG, 0))];
+  if (HOP_UNLIKELY(name.m_type != DataType::String)) goto slow_BaseG;
+  const auto mode = static_cast<MemberMode>(pc[immOffsetOf(Op::BaseG, 1)]);
+  TypedValue* slot = mode == MemberMode::Warn || mode == MemberMode::Quiet
+      ? const_cast<TypedValue*>(ctx().knownGlobalForRead(name.m_data.pstr))
+      : ctx().knownGlobalSlot(name.m_data.pstr);
+  if (HOP_UNLIKELY(slot == nullptr || slot->m_type == DataType::Uninit)) goto slow_BaseG;
+  vm.member.base = vm.member.root = slot;
+  NEXT_MEMBER_OP(instrLenOf(Op::BaseG));
+}
+
+fast_BaseH: {
   if (HOP_UNLIKELY(MEMBER_HELD_LIVE())) goto slow_BaseH;
   if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_BaseH;
+  // `$this->name` read (BaseH; QueryM 0 CGet PT): the cached slot of
+  // $this's class is read here, and the sequence ends without its member
+  // state ever being set. Anything else goes through the member ops.
+  const uint8_t* q = pc + instrLenOf(Op::BaseH);
+  if (*q == uint8_t(Op::QueryM) && q[immOffsetOf(Op::QueryM, 2)] == uint8_t(MemberKeyKind::PT) &&
+      static_cast<QueryOp>(q[immOffsetOf(Op::QueryM, 1)]) == QueryOp::CGet &&
+      readRaw<uint32_t>(q + immOffsetOf(Op::QueryM, 0)) == 0) {
+    ObjectData* o = fp->m_this.m_data.pobj;
+    const InlineCache& ic =
+        vm.caches->at(fp->m_func->cacheBase, readRaw<uint32_t>(q + immOffsetOf(Op::QueryM, 2) + 1 + 4));
+    if (HOP_LIKELY(ic.prop.cls == o->cls() && ic.prop.scope == frameSelf(fp))) {
+      const TypedValue* v = o->prop(ic.prop.slot);
+      if (HOP_LIKELY(v->m_type != DataType::Uninit && !isRefcounted(vm.member.tvTemp[0].m_type) &&
+                     !isRefcounted(vm.member.tvTemp[1].m_type))) {
+        *sp++ = tvCopyValue(*v);
+        COUNT_FUSED();
+        NEXT(instrLenOf(Op::BaseH) + instrLenOf(Op::QueryM));
+      }
+    }
+  }
   vm.member.base = vm.member.root = &fp->m_this;
   NEXT_MEMBER_OP(instrLenOf(Op::BaseH));
+}
 
 fast_Dim: {
   auto mode = static_cast<MemberMode>(pc[immOffsetOf(Op::Dim, 0)]);
@@ -1074,17 +1241,23 @@ fast_Dim: {
 fast_QueryM: {
   const auto queryOp = static_cast<QueryOp>(pc[immOffsetOf(Op::QueryM, 1)]);
   if (PROP_KEY_KIND(QueryM, 2) == MemberKeyKind::None) {
-    // The base itself (static properties): a read, isset() or empty().
-    if (HOP_UNLIKELY(IMM_U32(QueryM, 0) != 0 || MEMBER_TEMPS_LIVE() ||
-                     tvDeref(vm.member.base)->m_type == DataType::Uninit))
+    // The base itself (static properties, globals): a read, isset() or
+    // empty(), then the key cells (a global's name) are dropped.
+    if (HOP_UNLIKELY(MEMBER_TEMPS_LIVE() || tvDeref(vm.member.base)->m_type == DataType::Uninit))
       goto slow_QueryM;
+    TypedValue result;
     switch (queryOp) {
-      case QueryOp::CGet: *sp++ = tvCopyValue(*vm.member.base); break;
-      case QueryOp::Isset: *sp++ = makeBool(!tvDeref(vm.member.base)->isNull()); break;
-      case QueryOp::Empty: *sp++ = makeBool(!toBool(*vm.member.base)); break;
+      case QueryOp::CGet: result = tvCopyValue(*vm.member.base); break;
+      case QueryOp::Isset: result = makeBool(!tvDeref(vm.member.base)->isNull()); break;
+      case QueryOp::Empty: result = makeBool(!toBool(*vm.member.base)); break;
       default: goto slow_QueryM;
     }
     vm.member.base = nullptr;
+    for (uint32_t n = IMM_U32(QueryM, 0); n > 0; --n) {
+      --sp;
+      DECREF_SYNCED(*sp);
+    }
+    *sp++ = result;
     NEXT_OP(QueryM);
   }
   if (PROP_KEY_KIND(QueryM, 2) != MemberKeyKind::PT) {
@@ -1245,12 +1418,19 @@ fast_SetM: {
       pslot = &o_->cls()->props[ic_.prop.slot];                                            \
       if (HOP_UNLIKELY(pslot->isReadonly())) goto label;                                   \
     } else {                                                                               \
-      /* $array[int] of an array with one owner */                                         \
-      int64_t k_;                                                                          \
-      if (HOP_UNLIKELY(base_->m_type != DataType::Array ||                                 \
-                       !intElemKey(pc + immOffsetOf(Op::op, keyIdx), fp, sp, k_)))         \
+      /* $array[int|string] of an array with one owner, the key present */                 \
+      /* (`$counts[$word]++`, `$sums[$k] += $v`) */                                        \
+      if (HOP_UNLIKELY(base_->m_type != DataType::Array || base_->m_data.parr->m_hdr.m_count != 1)) \
         goto label;                                                                        \
-      dst_ = packedLvalInPlace(base_->m_data.parr, k_);                                    \
+      ArrayData* arr_ = base_->m_data.parr;                                                \
+      int64_t k_;                                                                          \
+      const StringData* s_;                                                                \
+      if (intElemKey(pc + immOffsetOf(Op::op, keyIdx), fp, sp, k_))                         \
+        dst_ = const_cast<TypedValue*>(arrayGetInt(arr_, k_));                             \
+      else if ((s_ = strElemKey(pc + immOffsetOf(Op::op, keyIdx), fp, sp)) != nullptr)     \
+        dst_ = const_cast<TypedValue*>(arr_->getStr(s_));                                  \
+      else                                                                                 \
+        goto label;                                                                        \
       if (HOP_UNLIKELY(dst_ == nullptr)) goto label;                                       \
     }                                                                                      \
     if (HOP_UNLIKELY(!isIntOrDouble(dst_->m_type))) goto label;                            \
@@ -1329,23 +1509,40 @@ namespace {
 
 /// PHP code run from C++ (a __get, offsetGet, a callback) may run in the
 /// middle of a member sequence of its caller (`$o->magic->x`): it gets a
-/// fresh member state, and the caller's comes back when it returns.
+/// fresh member state, and the caller's comes back when it returns. A
+/// caller between sequences (no base, nothing owned: the common case of a
+/// callback from array_map or usort) has nothing to keep, so its state is
+/// used as is and only left idle again, without the copies.
 class MemberStateScope {
 public:
-  explicit MemberStateScope(VMState& vm) : m_vm(vm), m_saved(vm.member) { vm.member = MemberState{}; }
+  explicit MemberStateScope(VMState& vm) : m_vm(vm), m_saved(idle(vm.member) ? nullptr : new (m_buf) MemberState(vm.member)) {
+    if (m_saved) vm.member = MemberState{};
+  }
   ~MemberStateScope() {
     tvClear(m_vm.member.tvTemp[0]);
     tvClear(m_vm.member.tvTemp[1]);
     tvClear(m_vm.member.held[0]);
     tvClear(m_vm.member.held[1]);
-    m_vm.member = m_saved;
+    if (m_saved) {
+      m_vm.member = *m_saved;
+      m_saved->~MemberState();
+    } else {
+      m_vm.member.base = nullptr;
+      m_vm.member.root = nullptr;
+      m_vm.member.propOwner = nullptr;
+    }
   }
   MemberStateScope(const MemberStateScope&) = delete;
   MemberStateScope& operator=(const MemberStateScope&) = delete;
 
 private:
+  static bool idle(const MemberState& m) {
+    return m.base == nullptr && !isRefcounted(m.tvTemp[0].m_type) && !isRefcounted(m.tvTemp[1].m_type) &&
+           !isRefcounted(m.held[0].m_type) && !isRefcounted(m.held[1].m_type);
+  }
   VMState& m_vm;
-  MemberState m_saved;
+  alignas(MemberState) unsigned char m_buf[sizeof(MemberState)];
+  MemberState* m_saved;
 };
 
 } // namespace

@@ -237,9 +237,27 @@ const TypedValue* ArrayData::getInt(int64_t k) const {
   return i < 0 ? nullptr : &buckets()[i].val;
 }
 
+int64_t ArrayData::findStrBucket(const StringData* k) const {
+  // The same string object (interned literals, a key read back from the
+  // array) matches without comparing bytes.
+  const uint32_t h = k->hash();
+  const Bucket* b = buckets();
+  const uint32_t* index = hashIndex();
+  const uint32_t mask = hashMask();
+  for (uint32_t slot = h & mask;; slot = (slot + 1) & mask) {
+    uint32_t idx = index[slot];
+    if (idx == kEmptySlot) return -1;
+    const Bucket& e = b[idx];
+    if (e.skey == k) return idx;
+    if (e.h == int64_t(h) && e.skey && e.skey->size() == k->size() &&
+        std::memcmp(e.skey->data(), k->data(), k->size()) == 0)
+      return idx;
+  }
+}
+
 const TypedValue* ArrayData::getStr(const StringData* k) const {
   if (isPacked()) return nullptr;
-  int64_t i = findStrBucket(k->view(), k->hash());
+  int64_t i = findStrBucket(k);
   return i < 0 ? nullptr : &buckets()[i].val;
 }
 
@@ -386,9 +404,9 @@ TypedValue* ArrayData::lvalInt(ArrayData*& a, int64_t k) {
 TypedValue* ArrayData::lvalStr(ArrayData*& a, StringData* k) {
   separate(a);
   if (a->isPacked()) escalateToHash(a);
-  uint32_t h = k->hash();
-  int64_t i = a->findStrBucket(k->view(), h);
+  int64_t i = a->findStrBucket(k);
   if (i >= 0) return &a->buckets()[i].val;
+  const uint32_t h = k->hash();
   if (a->m_used == a->m_cap) growHash(a);
   k->incRef();
   Bucket* b = a->insertBucket(int64_t(h), k);
@@ -454,7 +472,7 @@ void ArrayData::remove(ArrayData*& a, ArrayKey k) {
     }
     escalateToHash(a);
   }
-  int64_t i = k.isInt() ? a->findIntBucket(k.num) : a->findStrBucket(k.str->view(), k.str->hash());
+  int64_t i = k.isInt() ? a->findIntBucket(k.num) : a->findStrBucket(k.str);
   if (i < 0) return;
   Bucket* b = &a->buckets()[i];
   a->indexRemove(uint32_t(i));   // before the key is cleared: the home slot needs it
@@ -474,12 +492,6 @@ void ArrayData::remove(ArrayData*& a, ArrayKey k) {
 }
 
 // --- Iteration --------------------------------------------------------------------
-
-TypedValue ArrayData::iterKey(uint32_t pos) const {
-  if (isPacked()) return makeInt(pos);
-  const Bucket& b = buckets()[pos];
-  return b.skey ? makeStringNoIncRef(b.skey) : makeInt(b.h);
-}
 
 uint32_t ArrayData::iterRetreat(uint32_t pos) const {
   if (pos == 0 || pos == kInvalidPos) return kInvalidPos;

@@ -145,7 +145,13 @@ struct ArrayData {
   uint32_t iterRetreat(uint32_t pos) const;   // previous live position or kInvalidPos
   uint32_t iterLast() const;                  // last live position or kInvalidPos
   bool iterValid(uint32_t pos) const { return pos < iterEnd(); }
-  TypedValue iterKey(uint32_t pos) const;     // Int or String (the string is not incRef'd)
+  /// Int or String (the string is not incRef'd). Inline: loops that ignore
+  /// the key (forEachElem callers reading values only) then pay nothing for it.
+  TypedValue iterKey(uint32_t pos) const {
+    if (isPacked()) return makeInt(pos);
+    const Bucket& b = buckets()[pos];
+    return b.skey ? makeStringNoIncRef(b.skey) : makeInt(b.h);
+  }
   const TypedValue* iterValue(uint32_t pos) const {
     return isPacked() ? &packedData()[pos] : &buckets()[pos].val;
   }
@@ -175,6 +181,7 @@ private:
   static ArrayData* allocHash(uint32_t cap);
   int64_t findIntBucket(int64_t k) const;
   int64_t findStrBucket(std::string_view k, uint32_t h) const;
+  int64_t findStrBucket(const StringData* k) const;
   Bucket* insertBucket(int64_t h, StringData* skey);   // requires room
   uint32_t homeSlot(const Bucket& b) const;           // where the key's probe run starts
   void indexInsert(uint32_t bucketIdx);

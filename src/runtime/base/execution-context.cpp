@@ -61,10 +61,25 @@ Class* ExecutionContext::lookupClass(std::string_view name) const {
   return nullptr;
 }
 
+const TypedValue* ExecutionContext::knownGlobalForRead(const StringData* name) const {
+  const GlobalSlotMemo& m = globalSlotMemo[globalSlotMemoIndex(name)];
+  if (m.name != name || m.frame != globalFrame || !globalFrame) return nullptr;
+  if (m.slot) return m.slot;
+  // Not a local of the main script: the symbol table's element, for a name
+  // that is a string key as is (not one php turns into an int).
+  if (!globals || name->size() == 0) return nullptr;
+  const char c = name->data()[0];
+  if ((c >= '0' && c <= '9') || c == '-') return nullptr;
+  return globals->getStr(name);
+}
+
 TypedValue* ExecutionContext::globalVar(const StringData* name, bool create) {
   if (globalFrame) {
+    if (TypedValue* known = knownGlobalSlot(name)) return known;
     uint32_t id = globalFrame->m_func->lookupLocal(name);
-    if (id != kNoLocal) return globalFrame->locals() + id;
+    TypedValue* slot = id != kNoLocal ? globalFrame->locals() + id : nullptr;
+    if (name->isStatic()) globalSlotMemo[globalSlotMemoIndex(name)] = {name, globalFrame, slot};
+    if (slot) return slot;
   }
   if (!globals) {
     if (!create) return nullptr;

@@ -114,6 +114,28 @@ public:
   struct ActRec* globalFrame = nullptr;
   /// The variable named `name` in the global scope (null when missing and !create).
   TypedValue* globalVar(const StringData* name, bool create);
+  /// The slot of a global the main script has as a compiled local, when a
+  /// static (literal) name found it before: globalVar's answer without the
+  /// search, for `$GLOBALS['x']` and superglobals in functions. Null: ask
+  /// globalVar.
+  TypedValue* knownGlobalSlot(const StringData* name) const {
+    const GlobalSlotMemo& m = globalSlotMemo[globalSlotMemoIndex(name)];
+    return m.name == name && m.frame == globalFrame ? m.slot : nullptr;
+  }
+  /// For reading only: the same, or for a static name known not to be a
+  /// local of the main script (superglobals, globals made by name), its
+  /// element of the global symbol table, or null. The element may move when
+  /// the table changes: use it at once.
+  const TypedValue* knownGlobalForRead(const StringData* name) const;
+  struct GlobalSlotMemo {
+    const StringData* name = nullptr;   // a static string: never freed, so its address is its identity
+    const struct ActRec* frame = nullptr;
+    TypedValue* slot = nullptr;         // a local of `frame`, which never moves; null: not a local
+  };
+  static uint32_t globalSlotMemoIndex(const StringData* name) {
+    return static_cast<uint32_t>(reinterpret_cast<uintptr_t>(name) >> 5) & 15;
+  }
+  GlobalSlotMemo globalSlotMemo[16];
 
   // --- Files --------------------------------------------------------------------------
   std::vector<std::unique_ptr<Unit>> units;       // every unit loaded by this request

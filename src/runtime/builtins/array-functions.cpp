@@ -1,6 +1,7 @@
 // array-functions.cpp — the array builtins that build, query and reshape
 // arrays (sorting is in array-sort.cpp, callbacks in array-functional.cpp).
 #include <cmath>
+#include <cstring>
 #include <unordered_set>
 
 #include "bytecode/func.h"
@@ -121,33 +122,60 @@ void f_array_key_last(NativeArgs& a) {
 
 void f_array_is_list(NativeArgs& a) { a.retBool(a.arr(0)->isVectorLike()); }
 
-void f_in_array(NativeArgs& a) {
-  const TypedValue& needle = a.arg(0);
-  bool strict = a.bOr(2, false);
-  bool found = false;
-  forEachElem(a.arr(1), [&](const TypedValue&, const TypedValue& v) {
-    if (strict ? same(v, needle) : looseEquals(v, needle)) {
-      found = true;
-      return false;
+/// The position of the first element equal to `needle` (== or ===), or
+/// iterEnd(). Int needles and strict string needles compare inline against
+/// elements of their own type (the common haystacks); everything else goes
+/// through php's full comparison.
+uint32_t findValue(const ArrayData* arr, const TypedValue& needle0, bool strict) {
+  const TypedValue& needle = *tvDeref(&needle0);
+  const uint32_t end = arr->iterEnd();
+  if (needle.m_type == DataType::Int) {
+    const int64_t n = needle.m_data.num;
+    for (uint32_t pos = arr->iterBegin(); pos < end; pos = arr->iterAdvance(pos)) {
+      const TypedValue& v = *arr->iterValue(pos);
+      if (v.m_type == DataType::Int) {
+        if (v.m_data.num == n) return pos;
+        continue;
+      }
+      if (strict ? same(v, needle) : looseEquals(v, needle)) return pos;
     }
-    return true;
-  });
-  a.retBool(found);
+    return end;
+  }
+  if (needle.m_type == DataType::String && strict) {
+    const StringData* n = needle.m_data.pstr;
+    for (uint32_t pos = arr->iterBegin(); pos < end; pos = arr->iterAdvance(pos)) {
+      const TypedValue& v = *arr->iterValue(pos);
+      if (v.m_type == DataType::String) {
+        const StringData* s = v.m_data.pstr;
+        if (s == n || (s->size() == n->size() && std::memcmp(s->data(), n->data(), n->size()) == 0)) return pos;
+        continue;
+      }
+      if (v.m_type == DataType::Reference && same(v, needle)) return pos;
+    }
+    return end;
+  }
+  for (uint32_t pos = arr->iterBegin(); pos < end; pos = arr->iterAdvance(pos)) {
+    const TypedValue& v = *arr->iterValue(pos);
+    if (strict ? same(v, needle) : looseEquals(v, needle)) return pos;
+  }
+  return end;
+}
+
+void f_in_array(NativeArgs& a) {
+  const ArrayData* arr = a.arr(1);
+  a.retBool(findValue(arr, a.arg(0), a.bOr(2, false)) != arr->iterEnd());
 }
 
 void f_array_search(NativeArgs& a) {
-  const TypedValue& needle = a.arg(0);
-  bool strict = a.bOr(2, false);
-  a.retBool(false);
-  forEachElem(a.arr(1), [&](const TypedValue& k, const TypedValue& v) {
-    if (strict ? same(v, needle) : looseEquals(v, needle)) {
-      TypedValue key = k;
-      tvIncRef(key);
-      a.retValue(key);
-      return false;
-    }
-    return true;
-  });
+  const ArrayData* arr = a.arr(1);
+  const uint32_t pos = findValue(arr, a.arg(0), a.bOr(2, false));
+  if (pos == arr->iterEnd()) {
+    a.retBool(false);
+    return;
+  }
+  TypedValue key = arr->iterKey(pos);
+  tvIncRef(key);
+  a.retValue(key);
 }
 
 // --- Building ----------------------------------------------------------------------------

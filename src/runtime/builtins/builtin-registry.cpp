@@ -284,6 +284,7 @@ void BuiltinRegistry::init() {
         t.owned.push_back(std::move(f));
       }
     }
+    s_byId = t.byId.data();
     t.ready = true;
   });
 }
@@ -299,8 +300,6 @@ NativeFunction BuiltinRegistry::lookupNativeMethod(std::string_view lowerQualifi
   auto it = m.find(lowerQualifiedName);
   return it == m.end() ? nullptr : it->second;
 }
-
-Func* BuiltinRegistry::byId(uint32_t id) { return tables().byId[id]; }
 
 const TypedValue* BuiltinRegistry::lookupConstant(std::string_view name) {
   auto& m = tables().constants;

@@ -48,8 +48,9 @@ public:
   static Func* lookup(std::string_view lowerName);
   /// A native method implementation "class::method" (lowercase), or null.
   static NativeFunction lookupNativeMethod(std::string_view lowerQualifiedName);
-  /// The builtin with this id (FCallBuiltin's immediate).
-  static Func* byId(uint32_t id);
+  /// The builtin with this id (FCallBuiltin's immediate). Inline: every
+  /// builtin call of the interpreter reads it.
+  static Func* byId(uint32_t id) { return s_byId[id]; }
   /// A builtin constant, or null.
   static const TypedValue* lookupConstant(std::string_view name);
   /// All builtin functions, for get_defined_functions() (disabled ones
@@ -57,6 +58,10 @@ public:
   static const std::vector<Func*>& all();
   /// Removes a builtin from name lookup (the disable_functions setting).
   static void disable(std::string_view lowerName);
+
+private:
+  /// The id table, fixed once init() has registered every builtin.
+  inline static Func* const* s_byId = nullptr;
 };
 
 TypedValue makeStaticStringTv(const char* s);

@@ -260,12 +260,28 @@ void f_substr_compare(NativeArgs& a) {
 
 // --- Case ----------------------------------------------------------------------------------------
 
-void f_strtolower(NativeArgs& a) { a.retString(toLowerStr(a.sv(0))); }
-void f_strtoupper(NativeArgs& a) {
-  std::string r(a.sv(0));
-  for (char& c : r) c = upperAscii(c);
+/// Returns argument 0 with every byte mapped by `map`: the argument itself
+/// when no byte changes (as php does), else one new string.
+template <class Map> void mapBytes(NativeArgs& a, Map map) {
+  StringData* s = a.str(0);
+  const char* p = s->data();
+  const uint32_t n = s->size();
+  uint32_t i = 0;
+  while (i < n && map(p[i]) == p[i]) ++i;
+  if (i == n) {
+    s->incRef();
+    a.retString(s);
+    return;
+  }
+  StringData* r = StringData::makeUninit(n);
+  char* d = r->mutableData();
+  std::memcpy(d, p, i);
+  for (; i < n; ++i) d[i] = map(p[i]);
   a.retString(r);
 }
+
+void f_strtolower(NativeArgs& a) { mapBytes(a, lowerAscii); }
+void f_strtoupper(NativeArgs& a) { mapBytes(a, upperAscii); }
 void f_ucfirst(NativeArgs& a) {
   std::string r(a.sv(0));
   if (!r.empty()) r[0] = upperAscii(r[0]);
@@ -354,7 +370,10 @@ void f_str_pad(NativeArgs& a) {
 
 void f_strrev(NativeArgs& a) {
   std::string_view s = a.sv(0);
-  a.retString(std::string(s.rbegin(), s.rend()));
+  StringData* r = StringData::makeUninit(uint32_t(s.size()));
+  char* d = r->mutableData();
+  for (size_t i = 0, n = s.size(); i < n; ++i) d[i] = s[n - 1 - i];
+  a.retString(r);
 }
 
 // --- Splitting and joining -----------------------------------------------------------------------
@@ -370,24 +389,93 @@ void f_explode(NativeArgs& a) {
     a.retArray(r);
     return;
   }
+  auto piece = [](std::string_view p) {
+    // One-byte pieces are the shared static strings, as "$s[$i]" gives.
+    if (p.size() <= 1)
+      return makeStringNoIncRef(p.empty() ? StringData::empty() : StringData::singleChar(static_cast<unsigned char>(p[0])));
+    return makeStringNoIncRef(StringData::make(p));
+  };
+  if (limit > 0) {
+    // Pieces go straight into the result: at most limit - 1 cuts.
+    size_t start = 0;
+    int64_t cuts = 0;
+    for (size_t p = s.find(sep); p != std::string_view::npos; p = s.find(sep, start)) {
+      if (cuts == limit - 1) break;
+      ArrayData::append(r, piece(s.substr(start, p - start)));
+      ++cuts;
+      start = p + sep.size();
+    }
+    ArrayData::append(r, piece(s.substr(start)));
+    a.retArray(r);
+    return;
+  }
+  // A negative limit drops that many pieces from the end: find them all first.
   std::vector<std::string_view> parts;
   size_t start = 0;
   for (size_t p = s.find(sep); p != std::string_view::npos; p = s.find(sep, start)) {
-    if (limit > 0 && int64_t(parts.size()) == limit - 1) break;
     parts.push_back(s.substr(start, p - start));
     start = p + sep.size();
   }
   parts.push_back(s.substr(start));
-  size_t n = parts.size();
-  if (limit < 0) n = int64_t(n) + limit > 0 ? size_t(int64_t(n) + limit) : 0;
-  for (size_t i = 0; i < n; ++i) ArrayData::append(r, makeStringNoIncRef(StringData::make(parts[i])));
+  size_t n = int64_t(parts.size()) + limit > 0 ? size_t(int64_t(parts.size()) + limit) : 0;
+  for (size_t i = 0; i < n; ++i) ArrayData::append(r, piece(parts[i]));
   a.retArray(r);
+}
+
+/// implode's result when every element is a string or an int: measured
+/// first, then written into one allocation. Null when some element needs a
+/// conversion that may warn or run code (the general path handles those).
+StringData* implodeStringsAndInts(std::string_view sep, const ArrayData* arr) {
+  const uint32_t end = arr->iterEnd();
+  size_t total = 0;
+  uint32_t n = 0;
+  for (uint32_t pos = arr->iterBegin(); pos < end; pos = arr->iterAdvance(pos)) {
+    const TypedValue& v = *arr->iterValue(pos);
+    if (v.m_type == DataType::String) total += v.m_data.pstr->size();
+    else if (v.m_type == DataType::Int) total += 20;   // an upper bound on the digits and sign
+    else return nullptr;
+    ++n;
+  }
+  if (n) total += sep.size() * (n - 1);
+  if (total > UINT32_MAX / 2) return nullptr;
+  StringData* r = StringData::makeReserve(uint32_t(total));
+  char* out = r->mutableData();
+  char* const begin = out;
+  bool first = true;
+  for (uint32_t pos = arr->iterBegin(); pos < end; pos = arr->iterAdvance(pos)) {
+    if (!first && !sep.empty()) {
+      std::memcpy(out, sep.data(), sep.size());
+      out += sep.size();
+    }
+    first = false;
+    const TypedValue& v = *arr->iterValue(pos);
+    if (v.m_type == DataType::String) {
+      const StringData* p = v.m_data.pstr;
+      if (p->size()) std::memcpy(out, p->data(), p->size());
+      out += p->size();
+    } else {
+      char buf[24];
+      char* e = buf + sizeof(buf);
+      char* q = e;
+      const int64_t i = v.m_data.num;
+      uint64_t u = i < 0 ? 0 - static_cast<uint64_t>(i) : static_cast<uint64_t>(i);
+      do {
+        *--q = static_cast<char>('0' + u % 10);
+        u /= 10;
+      } while (u);
+      if (i < 0) *--q = '-';
+      std::memcpy(out, q, size_t(e - q));
+      out += e - q;
+    }
+  }
+  r->setSize(uint32_t(out - begin));
+  return r;
 }
 
 void f_implode(NativeArgs& a) {
   // implode(array) or implode(string, array); the separator arrives already
   // coerced to string or array, so the messages name "string".
-  std::string sep;
+  std::string_view sep;
   const ArrayData* arr = nullptr;
   if (a.isNull(1)) {
     if (!a.arg(0).isArray())
@@ -397,13 +485,20 @@ void f_implode(NativeArgs& a) {
     if (a.arg(0).isArray())
       throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($separator) must be of type string, array given",
                   a.func->name->data());
-    sep = a.str(0)->str();
+    sep = a.sv(0);
     arr = a.arr(1);
   }
+  if (StringData* r = implodeStringsAndInts(sep, arr)) {
+    a.retString(r);
+    return;
+  }
+  // The separator is copied: converting an element may run code that
+  // changes what the argument slots hold.
+  const std::string sepCopy(sep);
   std::string out;
   bool first = true;
   forEachElem(arr, [&](const TypedValue&, const TypedValue& v) {
-    if (!first) out += sep;
+    if (!first) out += sepCopy;
     first = false;
     appendToString(out, v);
   });
