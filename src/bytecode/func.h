@@ -221,6 +221,11 @@ struct Func {
   /// checkedEntry), so calls stop asking; bits 2 and 3 the same for calls
   /// from compiled code (jit::noTranslateBits).
   mutable std::atomic<uint8_t> jitNoTranslate{0};
+  /// The interpreter's entries into this function's compiled code in the
+  /// current window, and how many of them left it before the return
+  /// (jit-runtime.cpp: mostly-leaving entries are given up, as loop heads).
+  mutable std::atomic<uint32_t> jitEntries{0};
+  mutable std::atomic<uint32_t> jitEarlyExits{0};
 
   bool isBuiltin() const { return attrs & kAttrBuiltin; }
   bool isMethod() const { return preClass != nullptr || cls != nullptr; }

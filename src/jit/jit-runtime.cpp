@@ -343,11 +343,33 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
 
 } // namespace
 
+/// An entry of the interpreter into f's compiled code returned
+/// (`returned`) or left it early. Per window of kEntryWindow entries, when
+/// more than half left early (a guard or an exit the region cannot avoid:
+/// the interpreter then redoes the rest), the interpreter stops entering
+/// (compiled callers still call it: no entry cost there).
+void countEntry(const Func* f, uint32_t entryOffset, bool returned) {
+  constexpr uint32_t kEntryWindow = 64;
+  const uint32_t n = f->jitEntries.load(std::memory_order_relaxed) + 1;
+  uint32_t early = f->jitEarlyExits.load(std::memory_order_relaxed);
+  if (!returned) f->jitEarlyExits.store(++early, std::memory_order_relaxed);
+  if (n < kEntryWindow) {
+    f->jitEntries.store(n, std::memory_order_relaxed);
+    return;
+  }
+  if (2 * early > n) f->jitNoTranslate.fetch_or(entryBit(f, entryOffset), std::memory_order_relaxed);
+  f->jitEntries.store(0, std::memory_order_relaxed);
+  f->jitEarlyExits.store(0, std::memory_order_relaxed);
+}
+
 bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
   const ReturnSite site(vm.fp);
   switch (runAtFuncEntry(vm, f, entryOffset, OnThrow::UnwindIfFromNative)) {
-    case RunAtResult::Ran: return true;
-    case RunAtResult::Returned: site.resume(vm); return true;
+    case RunAtResult::Ran: countEntry(f, entryOffset, false); return true;
+    case RunAtResult::Returned:
+      countEntry(f, entryOffset, true);
+      site.resume(vm);
+      return true;
     case RunAtResult::Refused:
     case RunAtResult::NotNow: return false;
   }

@@ -32,7 +32,7 @@ constexpr int kMinStraightLine = 16;
 // measured on closures.php (array_map/usort callbacks of 2-4 bytecodes
 // were 20% slower compiled), it takes more, unless it makes compiled calls.
 constexpr int kMinReturnPath = 1;
-constexpr int kMinReturnPathFromInterp = 8;
+constexpr int kMinReturnPathFromInterp = 16;
 
 bool isExitOrStat(const Instr& in) {
   return in.is(Opcode::InterpOne) || in.is(Opcode::InterpOneBr) || in.is(Opcode::ReqInterp) ||
