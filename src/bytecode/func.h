@@ -219,7 +219,8 @@ struct Func {
   mutable std::atomic<uint32_t> callCount{0};
   /// Entries the live JIT found untranslatable (bit 0: offset 0, bit 1:
   /// checkedEntry), so calls stop asking; bits 2 and 3 the same for calls
-  /// from compiled code (jit::noTranslateBits).
+  /// from compiled code (jit::noTranslateBits); bit 4: no loop head of it
+  /// is entered (jit::kNoLoopHeads).
   mutable std::atomic<uint8_t> jitNoTranslate{0};
   /// The interpreter's entries into this function's compiled code in the
   /// current window, and how many of them left it before the return

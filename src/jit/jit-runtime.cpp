@@ -384,6 +384,17 @@ bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryEx
   return true;
 }
 
+namespace {
+
+/// Refuses a loop head for good; when it was f's last, the interpreter
+/// stops asking at f's backward branches.
+void refuseHead(const Func* f, const LoopHeads& heads, LoopHead* head) {
+  head->refused.store(true, std::memory_order_relaxed);
+  if (heads.allRefused()) f->jitNoTranslate.fetch_or(kNoLoopHeads, std::memory_order_relaxed);
+}
+
+} // namespace
+
 LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset, uint32_t stackDepth,
                              EntryExit* exit) {
   JitRuntime* rt = g_liveJit;
@@ -396,7 +407,7 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
   // code reads locals only through type guards (a variable bound by
   // reference to an includer's fails them and goes back to the interpreter).
   if (stackDepth != 0 || neverEntered(f)) {
-    head->refused.store(true, std::memory_order_relaxed);
+    refuseHead(f, *heads, head);
     return LoopHeadResult::Never;
   }
   bool hot = true;
@@ -421,7 +432,7 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
         if (n < kLoopEntryWindow) {
           head->entries.store(n, std::memory_order_relaxed);
         } else if (2 * shortRuns > n) {
-          head->refused.store(true, std::memory_order_relaxed);
+          refuseHead(f, *heads, head);
         } else {
           head->entries.store(0, std::memory_order_relaxed);
           head->shortRuns.store(0, std::memory_order_relaxed);
@@ -429,7 +440,7 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
       }
       return LoopHeadResult::Ran;
     case RunAtResult::Refused:
-      head->refused.store(true, std::memory_order_relaxed);
+      refuseHead(f, *heads, head);
       return LoopHeadResult::Never;
     case RunAtResult::NotNow: return LoopHeadResult::NotNow;
   }

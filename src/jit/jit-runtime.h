@@ -44,6 +44,10 @@ inline uint8_t entryBit(const Func* f, uint32_t off) {
   return off == f->checkedEntry ? 2 : 0;
 }
 
+/// Func::jitNoTranslate: every loop head of the function is refused (the
+/// interpreter's backward branches skip runAtLoopHead).
+constexpr uint8_t kNoLoopHeads = 1 << 4;
+
 /// The bits that say an entry is not to be translated for compiled callers
 /// (a PHP call from compiled code): entryBit's, two places up. They are
 /// apart from the interpreter's because short functions pay only when

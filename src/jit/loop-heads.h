@@ -53,6 +53,14 @@ public:
   /// The head at `offset`, or nullptr if no backward branch goes there.
   LoopHead* find(uint32_t offset) const;
   uint32_t size() const { return m_size; }
+  /// Whether every head is refused (then the function's backward branches
+  /// need not ask at all: Func::jitNoTranslate's kNoLoopHeads).
+  bool allRefused() const {
+    for (uint32_t i = 0; i < m_size; ++i) {
+      if (!m_heads[i].refused.load(std::memory_order_relaxed)) return false;
+    }
+    return true;
+  }
 
 private:
   uint32_t m_size = 0;

@@ -300,7 +300,8 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
   // --- Loop heads (kJit): pc is the target of a backward branch just taken ---------------
 jit_loop_head: __attribute__((unused));
   if constexpr (kJit) {
-    if (pc != jitNever[0] && pc != jitNever[1]) {
+    if (pc != jitNever[0] && pc != jitNever[1] &&
+        !(fp->m_func->jitNoTranslate.load(std::memory_order_relaxed) & jit::kNoLoopHeads)) {
       const Func* f = fp->m_func;
       TypedValue* locals = LOCAL(0);
       SYNC();
