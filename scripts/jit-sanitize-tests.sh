@@ -16,6 +16,6 @@ out="${TMPDIR:-/tmp}/hop-jit-tests-$(echo "$san" | tr ',' '-')"
 ninja -C "$build" hop >/dev/null
 mapfile -t objs < <(find "$build"/CMakeFiles/{hoputil,hopparser,hopnumber,hopcore}.dir -name '*.o' | sort)
 g++ -std=gnu++20 -O1 -g -fno-omit-frame-pointer -fsanitize="$san" -DASMJIT_STATIC -DHOP_DEBUG=1 \
-    -I"$here/src" "$here"/src/jit/*.cpp "${objs[@]}" \
+    -I"$here/src" "$here"/src/jit/*.cpp "$here"/src/jit/ir/*.cpp "$here"/src/jit/vasm/*.cpp "${objs[@]}" \
     -lgtest -lgtest_main -lasmjit -lZydis -lpcre2-8 -lcrypto -lcrypt -lpthread -lm -o "$out"
 "$out"
