@@ -189,18 +189,22 @@ int64_t ArrayData::findIntBucket(int64_t k) const {
   }
 }
 
-int64_t ArrayData::findStrBucket(std::string_view k, uint32_t h) const {
+template <class Same> int64_t ArrayData::probeStrBucket(uint32_t h, Same same) const {
   const Bucket* b = buckets();
   const uint32_t* index = hashIndex();
   const uint32_t mask = hashMask();
   for (uint32_t slot = h & mask;; slot = (slot + 1) & mask) {
     uint32_t idx = index[slot];
     if (idx == kEmptySlot) return -1;
-    const Bucket& e = b[idx];
-    if (e.skey && e.h == int64_t(h) && e.skey->size() == k.size() &&
-        std::memcmp(e.skey->data(), k.data(), k.size()) == 0)
-      return idx;
+    if (same(b[idx])) return idx;
   }
+}
+
+int64_t ArrayData::findStrBucket(std::string_view k, uint32_t h) const {
+  return probeStrBucket(h, [&](const Bucket& e) {
+    return e.skey && e.h == int64_t(h) && e.skey->size() == k.size() &&
+           std::memcmp(e.skey->data(), k.data(), k.size()) == 0;
+  });
 }
 
 void ArrayData::indexInsert(uint32_t bucketIdx) {
@@ -241,18 +245,10 @@ int64_t ArrayData::findStrBucket(const StringData* k) const {
   // The same string object (interned literals, a key read back from the
   // array) matches without comparing bytes.
   const uint32_t h = k->hash();
-  const Bucket* b = buckets();
-  const uint32_t* index = hashIndex();
-  const uint32_t mask = hashMask();
-  for (uint32_t slot = h & mask;; slot = (slot + 1) & mask) {
-    uint32_t idx = index[slot];
-    if (idx == kEmptySlot) return -1;
-    const Bucket& e = b[idx];
-    if (e.skey == k) return idx;
-    if (e.h == int64_t(h) && e.skey && e.skey->size() == k->size() &&
-        std::memcmp(e.skey->data(), k->data(), k->size()) == 0)
-      return idx;
-  }
+  return probeStrBucket(h, [&](const Bucket& e) {
+    return e.skey == k || (e.h == int64_t(h) && e.skey && e.skey->size() == k->size() &&
+                           std::memcmp(e.skey->data(), k->data(), k->size()) == 0);
+  });
 }
 
 const TypedValue* ArrayData::getStr(const StringData* k) const {

@@ -182,6 +182,9 @@ private:
   int64_t findIntBucket(int64_t k) const;
   int64_t findStrBucket(std::string_view k, uint32_t h) const;
   int64_t findStrBucket(const StringData* k) const;
+  /// The probe both use: the bucket of the string key hashed `h` that
+  /// `same(bucket)` accepts, or -1.
+  template <class Same> int64_t probeStrBucket(uint32_t h, Same same) const;
   Bucket* insertBucket(int64_t h, StringData* skey);   // requires room
   uint32_t homeSlot(const Bucket& b) const;           // where the key's probe run starts
   void indexInsert(uint32_t bucketIdx);
