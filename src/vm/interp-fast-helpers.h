@@ -1,0 +1,158 @@
+// interp-fast-helpers.h — small inline helpers of the interpreter loop's
+// fast paths (vm/interp.cpp): element keys read from KA immediates, packed
+// and hash element access without conversions, compound-assignment
+// arithmetic on numbers. Only the dispatch loop includes this.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+
+#include "runtime/array/array-data.h"
+#include "runtime/string/string-data.h"
+#include "vm/interp-internal.h"
+
+namespace hop::interp_fast {
+
+// --- Element access helpers for the fast paths --------------------------------------------
+
+/// The integer a KA immediate (at `ka`) names as an element key, when it is
+/// one without conversion: an EI literal, or an int in a local or on the stack.
+HOP_ALWAYS_INLINE bool intElemKey(const uint8_t* ka, ActRec* fp, const TypedValue* sp, int64_t& out) {
+  const int64_t payload = readRaw<int64_t>(ka + 1);
+  const TypedValue* k;
+  switch (static_cast<MemberKeyKind>(ka[0])) {
+    case MemberKeyKind::EI: out = payload; return true;
+    case MemberKeyKind::EL: k = fp->locals() + payload; break;
+    case MemberKeyKind::EC: k = sp - 1 - payload; break;
+    default: return false;
+  }
+  if (k->m_type != DataType::Int) return false;
+  out = k->m_data.num;
+  return true;
+}
+
+/// The string a KA immediate names as an element key, when it is a string
+/// key as is (not a decimal integer, which PHP turns into an int key): an ET
+/// literal, or a string in a local or on the stack.
+HOP_ALWAYS_INLINE const StringData* strElemKey(const uint8_t* ka, ActRec* fp, const TypedValue* sp) {
+  const int64_t payload = readRaw<int64_t>(ka + 1);
+  const StringData* str;
+  switch (static_cast<MemberKeyKind>(ka[0])) {
+    case MemberKeyKind::ET: str = fp->m_func->unit->litstrs[uint32_t(payload)]; break;
+    case MemberKeyKind::EL: {
+      const TypedValue* k = fp->locals() + payload;
+      if (k->m_type != DataType::String) return nullptr;
+      str = k->m_data.pstr;
+      break;
+    }
+    case MemberKeyKind::EC: {
+      const TypedValue* k = sp - 1 - payload;
+      if (k->m_type != DataType::String) return nullptr;
+      str = k->m_data.pstr;
+      break;
+    }
+    default: return nullptr;
+  }
+  // Strings that may be integers ("12", "-3") are normalized by the full path.
+  if (str->size() != 0 && ((str->data()[0] >= '0' && str->data()[0] <= '9') || str->data()[0] == '-')) return nullptr;
+  return str;
+}
+
+/// The element at int key k of an array, or null when absent. Packed arrays
+/// are read inline; hash arrays through their lookup.
+HOP_ALWAYS_INLINE const TypedValue* arrayGetInt(const ArrayData* a, int64_t k) {
+  if (HOP_LIKELY(a->isPacked())) return uint64_t(k) < a->m_size ? &a->packedData()[k] : nullptr;
+  return a->getInt(k);
+}
+
+/// The element at int key k of an array the caller may write in place (one
+/// owner, packed, key present), or null.
+HOP_ALWAYS_INLINE TypedValue* packedLvalInPlace(ArrayData* a, int64_t k) {
+  if (a->m_hdr.m_count != 1 || !a->isPacked() || uint64_t(k) >= a->m_size) return nullptr;
+  return &a->packedData()[k];
+}
+
+/// x op y for a compound assignment on two ints, when the result is an int
+/// computed without PHP's special cases (overflow to float, bad shifts,
+/// division); false means "take the full path".
+HOP_ALWAYS_INLINE bool intSetOp(SetOpOp op, int64_t x, int64_t y, int64_t& r) {
+  switch (op) {
+    case SetOpOp::Add: return !__builtin_add_overflow(x, y, &r);
+    case SetOpOp::Sub: return !__builtin_sub_overflow(x, y, &r);
+    case SetOpOp::Mul: return !__builtin_mul_overflow(x, y, &r);
+    case SetOpOp::BitAnd: r = x & y; return true;
+    case SetOpOp::BitOr: r = x | y; return true;
+    case SetOpOp::BitXor: r = x ^ y; return true;
+    case SetOpOp::Shl:
+      if (uint64_t(y) >= 64) return false;
+      r = int64_t(uint64_t(x) << y);
+      return true;
+    case SetOpOp::Shr:
+      if (uint64_t(y) >= 64) return false;
+      r = x >> y;
+      return true;
+    default: return false;
+  }
+}
+
+HOP_ALWAYS_INLINE bool isBitwiseSetOp(SetOpOp op) {
+  return op == SetOpOp::BitAnd || op == SetOpOp::BitOr || op == SetOpOp::BitXor || op == SetOpOp::Shl ||
+         op == SetOpOp::Shr;
+}
+
+/// a op b on two numbers (ints or floats, not references), written to `out`
+/// (which may alias a), when PHP's result needs none of its special cases:
+/// int overflow (becomes a float), division by zero, INT_MIN / -1. False
+/// means "take the full path"; `out` is then untouched.
+HOP_ALWAYS_INLINE bool numArith(SetOpOp op, const TypedValue& a, const TypedValue& b, TypedValue& out) {
+  if (a.m_type == DataType::Int && b.m_type == DataType::Int) {
+    const int64_t x = a.m_data.num, y = b.m_data.num;
+    int64_t r;
+    switch (op) {
+      case SetOpOp::Add: if (__builtin_add_overflow(x, y, &r)) return false; break;
+      case SetOpOp::Sub: if (__builtin_sub_overflow(x, y, &r)) return false; break;
+      case SetOpOp::Mul: if (__builtin_mul_overflow(x, y, &r)) return false; break;
+      case SetOpOp::Div:
+        if (y == 0 || (y == -1 && x == INT64_MIN)) return false;
+        if (x % y != 0) {   // an inexact quotient is a float
+          out.m_data.dbl = double(x) / double(y);
+          out.m_type = DataType::Double;
+          return true;
+        }
+        r = x / y;
+        break;
+      default: return false;
+    }
+    out.m_data.num = r;
+    out.m_type = DataType::Int;
+    return true;
+  }
+  // Floats, or an int with a float: in doubles.
+  if (!isIntOrDouble(a.m_type) || !isIntOrDouble(b.m_type)) return false;
+  const double x = a.m_type == DataType::Int ? double(a.m_data.num) : a.m_data.dbl;
+  const double y = b.m_type == DataType::Int ? double(b.m_data.num) : b.m_data.dbl;
+  double r;
+  switch (op) {
+    case SetOpOp::Add: r = x + y; break;
+    case SetOpOp::Sub: r = x - y; break;
+    case SetOpOp::Mul: r = x * y; break;
+    case SetOpOp::Div:
+      if (y == 0) return false;
+      r = x / y;
+      break;
+    default: return false;
+  }
+  out.m_data.dbl = r;
+  out.m_type = DataType::Double;
+  return true;
+}
+
+/// Pops `n` member-key cells when none needs releasing (int keys); false otherwise.
+HOP_ALWAYS_INLINE bool popPlainCells(TypedValue*& sp, uint32_t n) {
+  for (uint32_t i = 1; i <= n; ++i)
+    if (isRefcounted(sp[-int(i)].m_type)) return false;
+  sp -= n;
+  return true;
+}
+
+} // namespace hop::interp_fast
