@@ -136,38 +136,37 @@ void Emitter::jumpTo(Area from, uint32_t target, int c) {
   a.dd(0);
 }
 
-void Emitter::threeAddr(x86::Assembler& a, const Vinstr& in, bool commutative,
-                        void (*op)(x86::Assembler&, x86::Gp, x86::Gp)) {
-  const x86::Gp d = gp(in.d), s0 = gp(in.s0), s1 = gp(in.s1);
+/// A register-to-register move of either class.
+void move(x86::Assembler& a, x86::Gp d, x86::Gp s) { a.mov(d, s); }
+void move(x86::Assembler& a, x86::Xmm d, x86::Xmm s) { a.movapd(d, s); }
+
+/// d = s0 op s1 with x86's two-address `op d, s`: through `scratch` when d
+/// is s1 and the op does not commute.
+template <class Reg>
+void threeAddrOp(x86::Assembler& a, const Vinstr& in, Reg d, Reg s0, Reg s1, Reg scratch, bool commutative,
+                 void (*op)(x86::Assembler&, Reg, Reg)) {
   if (in.d == in.s1 && in.d != in.s0) {
     if (commutative) {
       op(a, d, s0);
     } else {
-      a.mov(x86::r11, s0);
-      op(a, x86::r11, s1);
-      a.mov(d, x86::r11);
+      move(a, scratch, s0);
+      op(a, scratch, s1);
+      move(a, d, scratch);
     }
     return;
   }
-  if (in.d != in.s0) a.mov(d, s0);
+  if (in.d != in.s0) move(a, d, s0);
   op(a, d, s1);
+}
+
+void Emitter::threeAddr(x86::Assembler& a, const Vinstr& in, bool commutative,
+                        void (*op)(x86::Assembler&, x86::Gp, x86::Gp)) {
+  threeAddrOp<x86::Gp>(a, in, gp(in.d), gp(in.s0), gp(in.s1), x86::r11, commutative, op);
 }
 
 void Emitter::threeAddrX(x86::Assembler& a, const Vinstr& in, bool commutative,
                          void (*op)(x86::Assembler&, x86::Xmm, x86::Xmm)) {
-  const x86::Xmm d = xmm(in.d), s0 = xmm(in.s0), s1 = xmm(in.s1);
-  if (in.d == in.s1 && in.d != in.s0) {
-    if (commutative) {
-      op(a, d, s0);
-    } else {
-      a.movapd(x86::xmm15, s0);
-      op(a, x86::xmm15, s1);
-      a.movapd(d, x86::xmm15);
-    }
-    return;
-  }
-  if (in.d != in.s0) a.movapd(d, s0);
-  op(a, d, s1);
+  threeAddrOp<x86::Xmm>(a, in, xmm(in.d), xmm(in.s0), xmm(in.s1), x86::xmm15, commutative, op);
 }
 
 /// A PHP call (see vasm-ops.h): the caller's part of the frame (its fp,
