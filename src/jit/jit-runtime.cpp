@@ -250,11 +250,14 @@ RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool ho
       continue;   // from the top of the chain: the new translation's guards pass
     }
     if (r == kTransException) {
-      // vm's registers describe the throwing instruction (interp-one.h).
+      // vm's registers describe the throwing instruction (interp-one.h),
+      // possibly in a frame the entered one called from compiled code.
       // A frame entered from C++ (a callback) is run by an interpreter loop
       // that starts only after this returns: its handlers are looked for
-      // here, as that loop would (a caught exception resumes at the handler).
-      if (onThrow == OnThrow::Rethrow || !(vm.fp->m_flags & ActRec::kReturnToNative)) std::rethrow_exception(thrown);
+      // here, as that loop would (a caught exception resumes at the handler),
+      // from the thrower up to the entered frame.
+      const ActRec* entered = reinterpret_cast<const ActRec*>(locals) - 1;
+      if (onThrow == OnThrow::Rethrow || !(entered->m_flags & ActRec::kReturnToNative)) std::rethrow_exception(thrown);
       try {
         std::rethrow_exception(thrown);
       } catch (PhpException& e) {

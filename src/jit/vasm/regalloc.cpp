@@ -159,7 +159,6 @@ void allocateRegisters(Vunit& unit) {
     std::vector<Vinstr> out;
     for (Vinstr in : unit.blocks[b].code) {
       std::vector<Vinstr> after;
-      int useScratch = 0;
       forEachReg(in, [&](Vreg& r, bool isDef) {
         if (r.isPhys()) return;
         const uint32_t v = vidx(r);
@@ -177,8 +176,11 @@ void allocateRegisters(Vunit& unit) {
           mem.s1 = kRegFP;
           after.push_back(mem);
         } else {
-          r = Vreg{xmm ? (useScratch ? kScratchX1 : kScratchX0) : (useScratch ? kScratchGP1 : kScratchGP0)};
-          ++useScratch;
+          // By operand position, not by count: s1 always reloads into the
+          // second scratch, so an emitter that moves s0 into the first one
+          // before reading s1 (callh, remq) never clobbers it.
+          const bool second = &r == &in.s1;
+          r = Vreg{xmm ? (second ? kScratchX1 : kScratchX0) : (second ? kScratchGP1 : kScratchGP0)};
           mem.op = xmm ? Vop::loadsd : Vop::load;
           mem.d = r;
           mem.s0 = kRegFP;
