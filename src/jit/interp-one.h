@@ -1,5 +1,5 @@
 // interp-one.h — the fallback for bytecodes a translation does not compile:
-// compiled code calls interpOneHelper, which runs the instruction's
+// compiled code calls hopJitInterpOne, which runs the instruction's
 // interpreter handler (iopName) on the VM frame (locals and evaluation
 // stack are in memory at that point) and says whether compiled code may go
 // on at the fall-through.

@@ -41,7 +41,6 @@ public:
   bool dumpIR = false;                 // hop.dump_ir
   bool dumpVasm = false;               // hop.dump_vasm
   bool checkProfitability = true;      // hop.jit_profitability
-  bool countBytecodes = false;         // hop.jit_stats: compiled code counts bcCompiled
   /// The anchor of every SrcRec: returns kTransRetranslate to the runtime.
   TCA retranslateStub = nullptr;
   /// Where an unbound PHP call site calls: jumps to hopJitCallPHP (which
@@ -103,8 +102,7 @@ void initProcessJit(const IniSettings& ini) {
   rt->dumpIR = ini.getBool("hop.dump_ir");
   rt->dumpVasm = ini.getBool("hop.dump_vasm");
   rt->checkProfitability = ini.getBool("hop.jit_profitability");
-  rt->countBytecodes = ini.getBool("hop.jit_stats");
-  g_liveJitStatsOn = rt->countBytecodes;
+  g_liveJitStatsOn = ini.getBool("hop.jit_stats");
   // The stubs, in frozen: the retranslate anchor (entry guards fail before
   // any frame exists, so it just returns the status) and the call stub.
   rt->retranslateStub = emitStub(*rt->tc, [](asmjit::x86::Assembler& a) {
@@ -120,7 +118,7 @@ void initProcessJit(const IniSettings& ini) {
     return;
   }
   g_liveJit = rt;
-  if (ini.getBool("hop.jit_stats")) std::atexit(printStats);
+  if (g_liveJitStatsOn) std::atexit(printStats);
 }
 
 namespace {
@@ -139,10 +137,8 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   ctx.dumpVasm = rt->dumpVasm;
   ctx.checkProfitability = rt->checkProfitability;
   ctx.forCompiledCaller = forCompiledCaller;
-  if (rt->countBytecodes) ctx.bcCompiled = &rt->stats.bcCompiled;
-  ctx.helpers.interpOne = reinterpret_cast<void*>(&hopJitInterpOne);
-  ctx.helpers.callStub = rt->callStub;
-  ctx.helpers.callResume = reinterpret_cast<void*>(&hopJitCallResume);
+  if (g_liveJitStatsOn) ctx.bcCompiled = &rt->stats.bcCompiled;
+  ctx.callStub = rt->callStub;
   ctx.caches = hop::ctx().vm.caches;
   std::unique_ptr<Translation> t;
   switch (translateLive(ctx, *rt->tc, &t)) {
@@ -286,8 +282,25 @@ bool neverEntered(const Func* f) {
 // head, or the hot path reaches a call or an InterpOne that leaves) is
 // entered again on the next backward branch, paying an entry for a few
 // compiled instructions. Per window of this many entries, more than half
-// of them short runs: the head is left to the interpreter.
-constexpr uint32_t kLoopEntryWindow = 64;
+// of them short runs: the head is left to the interpreter. (Function
+// entries that mostly leave before their return are given up the same way.)
+constexpr uint32_t kEntryWindow = 64;
+
+/// Counts one entry (`isShort`: it left early) in a window of kEntryWindow
+/// kept in `entries`/`shortRuns`; true when the window closes with more
+/// than half of them short. The window restarts either way.
+bool closesShortWindow(std::atomic<uint32_t>& entries, std::atomic<uint32_t>& shortRuns, bool isShort) {
+  const uint32_t n = entries.load(std::memory_order_relaxed) + 1;
+  uint32_t s = shortRuns.load(std::memory_order_relaxed);
+  if (isShort) shortRuns.store(++s, std::memory_order_relaxed);
+  if (n < kEntryWindow) {
+    entries.store(n, std::memory_order_relaxed);
+    return false;
+  }
+  entries.store(0, std::memory_order_relaxed);
+  shortRuns.store(0, std::memory_order_relaxed);
+  return 2 * s > n;
+}
 
 /// Points vm at the frame whose locals start at `locals`, at `offset` with
 /// `stackDepth` slots in use (callers that keep the registers themselves).
@@ -344,26 +357,18 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
   return r;
 }
 
-} // namespace
-
 /// An entry of the interpreter into f's compiled code returned
 /// (`returned`) or left it early. Per window of kEntryWindow entries, when
 /// more than half left early (a guard or an exit the region cannot avoid:
 /// the interpreter then redoes the rest), the interpreter stops entering
 /// (compiled callers still call it: no entry cost there).
 void countEntry(const Func* f, uint32_t entryOffset, bool returned) {
-  constexpr uint32_t kEntryWindow = 64;
-  const uint32_t n = f->jitEntries.load(std::memory_order_relaxed) + 1;
-  uint32_t early = f->jitEarlyExits.load(std::memory_order_relaxed);
-  if (!returned) f->jitEarlyExits.store(++early, std::memory_order_relaxed);
-  if (n < kEntryWindow) {
-    f->jitEntries.store(n, std::memory_order_relaxed);
-    return;
-  }
-  if (2 * early > n) f->jitNoTranslate.fetch_or(entryBit(f, entryOffset), std::memory_order_relaxed);
-  f->jitEntries.store(0, std::memory_order_relaxed);
-  f->jitEarlyExits.store(0, std::memory_order_relaxed);
+  if (closesShortWindow(f->jitEntries, f->jitEarlyExits, !returned))
+    f->jitNoTranslate.fetch_or(entryBit(f, entryOffset), std::memory_order_relaxed);
 }
+
+} // namespace
+
 
 bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
   const ReturnSite site(vm.fp);
@@ -426,21 +431,9 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
       if (r == RunAtResult::Returned) site.resume(vm);
       readExit(vm, f, locals, exit);
       if (g_liveJitStatsOn) rt->stats.bump(rt->stats.loopEntries);
-      {
-        const uint32_t n = head->entries.load(std::memory_order_relaxed) + 1;
-        uint32_t shortRuns = head->shortRuns.load(std::memory_order_relaxed);
-        if (!exit->returned && exit->offset >= offset && exit->offset <= head->end) {
-          head->shortRuns.store(++shortRuns, std::memory_order_relaxed);
-        }
-        if (n < kLoopEntryWindow) {
-          head->entries.store(n, std::memory_order_relaxed);
-        } else if (2 * shortRuns > n) {
-          refuseHead(f, *heads, head);
-        } else {
-          head->entries.store(0, std::memory_order_relaxed);
-          head->shortRuns.store(0, std::memory_order_relaxed);
-        }
-      }
+      if (closesShortWindow(head->entries, head->shortRuns,
+                            !exit->returned && exit->offset >= offset && exit->offset <= head->end))
+        refuseHead(f, *heads, head);
       return LoopHeadResult::Ran;
     case RunAtResult::Refused:
       refuseHead(f, *heads, head);

@@ -4,7 +4,6 @@
 #include <cstdio>
 #include <string>
 
-#include "jit/interp-one.h"
 #include "jit/ir/irgen.h"
 #include "jit/ir/passes.h"
 #include "jit/ir/profitability.h"
@@ -34,7 +33,7 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   ic.entryOff = ctx.sk.offset();
   ic.countBytecodes = ctx.bcCompiled != nullptr;
   ic.liveLocals = ctx.liveLocals;
-  if (ctx.helpers.callStub && ctx.helpers.callResume) ic.caches = ctx.caches;
+  if (ctx.callStub) ic.caches = ctx.caches;
   std::vector<EntryGuard> guards;
   if (ctx.liveLocals) {
     ic.entryLocals.assign(f.numLocals, Type::Gen());
@@ -75,9 +74,7 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   if (ctx.dumpVasm) dump("vasm", "after register allocation", ctx, vunit.toString());
 
   EmitResult er;
-  EmitHelpers helpers = ctx.helpers;
-  if (!helpers.interpOne) helpers.interpOne = reinterpret_cast<void*>(&hopJitInterpOne);
-  switch (emitVunit(vunit, guards, helpers, tc, &er)) {
+  switch (emitVunit(vunit, guards, ctx.callStub, tc, &er)) {
     case EmitStatus::TCFull: return TranslateResult::TCFull;
     case EmitStatus::Failed: return TranslateResult::Unsupported;
     case EmitStatus::Ok: break;

@@ -34,9 +34,8 @@ struct TransContext {
   bool forCompiledCaller = false;
   /// hop.jit_stats: compiled code adds its bytecodes here.
   std::atomic<uint64_t>* bcCompiled = nullptr;
-  /// What compiled code calls (interp-one, PHP calls); without a call stub
-  /// PHP calls end the region.
-  EmitHelpers helpers;
+  /// The runtime's call stub (emit.h); without one PHP calls end the region.
+  TCA callStub = nullptr;
   /// The request's inline caches (the thread's own): which function each
   /// FPushFuncD has resolved to so far. nullptr: calls end the region.
   const InlineCacheTable* caches = nullptr;

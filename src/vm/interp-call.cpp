@@ -176,7 +176,7 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
   const uint32_t np = f->numParams();
   const uint32_t numLocals = f->numLocals;
 
-  if (HOP_UNLIKELY(reinterpret_cast<TypedValue*>(ar) + kActRecSlots + numLocals + f->maxStack + 64 > vm.stackLimit)) {
+  if (HOP_UNLIKELY(reinterpret_cast<TypedValue*>(ar) + kActRecSlots + frameSlotsNeeded(f) > vm.stackLimit)) {
     raiseFatal("Maximum call stack size of %zu bytes reached. Infinite recursion?", vm.stackBytes);
   }
 

@@ -4,7 +4,6 @@
 // arithmetic on numbers. Only the dispatch loop includes this.
 #pragma once
 
-#include <cmath>
 #include <cstdint>
 
 #include "runtime/array/array-data.h"
@@ -147,12 +146,5 @@ HOP_ALWAYS_INLINE bool numArith(SetOpOp op, const TypedValue& a, const TypedValu
   return true;
 }
 
-/// Pops `n` member-key cells when none needs releasing (int keys); false otherwise.
-HOP_ALWAYS_INLINE bool popPlainCells(TypedValue*& sp, uint32_t n) {
-  for (uint32_t i = 1; i <= n; ++i)
-    if (isRefcounted(sp[-int(i)].m_type)) return false;
-  sp -= n;
-  return true;
-}
 
 } // namespace hop::interp_fast

@@ -76,13 +76,18 @@ void copyClosureCaptures(ObjectData* closure, TypedValue* dst);
 /// the other locals (Uninit, closure captures) and returns true; returns
 /// false, changing nothing, when the general path is needed. The caller
 /// links the frame (m_sfp, m_callOff) and moves the registers.
+/// The VM stack slots a frame of f needs above its ActRec: its locals, its
+/// deepest evaluation stack, and slack for what runs on top of it (a
+/// builtin's arguments). Every frame entry checks it (compiled calls too).
+inline uint32_t frameSlotsNeeded(const Func* f) { return f->numLocals + f->maxStack + 64; }
+
 HOP_ALWAYS_INLINE bool enterSimpleFrame(ActRec* ar, uint32_t nargs, const TypedValue* stackLimit) {
   const Func* f = ar->m_func;
   // Named arguments may have left gaps that defaults fill (fillDefaults).
   if (nargs != f->simpleArity || (ar->m_moreFlags & ActRec::kHasNamedArgs)) return false;
   TypedValue* locals = ar->locals();
   const uint32_t numLocals = f->numLocals;
-  if (HOP_UNLIKELY(locals + numLocals + f->maxStack + 64 > stackLimit)) return false;
+  if (HOP_UNLIKELY(locals + frameSlotsNeeded(f) > stackLimit)) return false;
   ar->m_numArgs = nargs;
   for (uint32_t i = nargs; i < numLocals; ++i) locals[i] = makeUninit();
   if (ar->m_closure.m_type == DataType::Object) copyClosureCaptures(ar->m_closure.m_data.pobj, locals + nargs);

@@ -886,7 +886,7 @@ fast_FCall: {
     }
     if (i == nargs) pc += f->checkedEntry;
   }
-  if (HOP_UNLIKELY(jit::g_liveJit != nullptr)) {
+  if constexpr (kJit) {
     // The frame is complete and nothing of the callee ran: compiled code
     // may take over, and hands back where the interpreter resumes.
     jit::EntryExit ex;

@@ -53,7 +53,6 @@ namespace hop::jit {
   X(StrLen,        DInt,   Pure)                                                         \
   X(ShrInt,        DInt,   Branch)                                                       \
   X(ConvIntToDbl,  DDbl,   Pure)                                                         \
-  X(ConvBoolToInt, DInt,   Pure)                                                         \
   X(CheckDblNonZero, ND,   Branch)                                                       \
   X(XorBool,       DBool,  Pure)                                                         \
   X(LtInt,         DBool,  Pure)                                                         \
@@ -134,7 +133,7 @@ namespace hop::jit {
   /* srcs[0] a type byte: whether it is null; taken when it is Uninit (an undefined */        \
   /* variable or unset property: the interpreter's warning/Error) or a Reference */             \
   X(IsNullType,    DBool,  Branch)                                                       \
-  /* returns releasing the frame (irgen-ret.inc): the frame slot extra.loc (a local, or */     \
+  /* returns releasing the frame (irgen-obj.inc): the frame slot extra.loc (a local, or */     \
   /* kThisSlot for $this) holds a value of kind typeParam (Gen: any). DecRefSlotNZ */           \
   /* drops its reference when refcounted and not static, without releasing; */                   \
   /* CheckSlotLive is taken when that left it at zero (the interpreter must release: */         \

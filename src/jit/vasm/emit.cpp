@@ -6,6 +6,8 @@
 #include <cstring>
 
 #include "bytecode/func.h"
+#include "jit/call-helpers.h"
+#include "jit/interp-one.h"
 #include "jit/jit-helpers.h"
 #include "jit/smash.h"
 #include "jit/trans-abi.h"
@@ -54,8 +56,8 @@ x86::CondCode cc(uint8_t c) { return static_cast<x86::CondCode>(c & 15); }
 
 class Emitter {
 public:
-  Emitter(const Vunit& unit, const std::vector<EntryGuard>& guards, const EmitHelpers& helpers)
-      : m_unit(unit), m_guards(guards), m_helpers(helpers) {}
+  Emitter(const Vunit& unit, const std::vector<EntryGuard>& guards, TCA callStub)
+      : m_unit(unit), m_guards(guards), m_callStub(callStub) {}
   EmitStatus run(TranslationCache& tc, EmitResult* out);
 
 private:
@@ -94,7 +96,7 @@ private:
 
   const Vunit& m_unit;
   const std::vector<EntryGuard>& m_guards;
-  const EmitHelpers& m_helpers;
+  TCA m_callStub;
   AreaCode m_areas[3];
   std::vector<asmjit::Label> m_labels;
   asmjit::Label m_epilogue, m_fallback;
@@ -190,7 +192,7 @@ void Emitter::emitCallPHP(Area area, const Vinstr& in) {
   a.mov(x86::edx, asmjit::imm(in.aux1));
   const size_t at = emitSmashableCall(a);
   code.hasSmashable = true;
-  code.absFixups.push_back({at + 1, m_helpers.callStub});
+  code.absFixups.push_back({at + 1, m_callStub});
   // Anything but a return: the callee left compiled code (or was never
   // compiled) and the helper finishes it, or an exception to pass on.
   asmjit::Label done = a.newLabel();
@@ -200,7 +202,7 @@ void Emitter::emitCallPHP(Area area, const Vinstr& in) {
   a.lea(x86::rsi, x86::ptr(x86::r12, locals));
   a.mov(x86::rdx, x86::rax);
   a.mov(x86::ecx, asmjit::imm(in.aux1));
-  a.mov(x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(m_helpers.callResume)));
+  a.mov(x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(&hopJitCallResume)));
   a.call(x86::rax);
   a.test(x86::rax, x86::rax);
   jumpTo(area, kTargetEpilogue, static_cast<int>(x86::CondCode::kNZ));   // kTransException, vm at the thrower
@@ -280,11 +282,6 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
     case Vop::storeti: a.mov(x86::qword_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<int32_t>(in.imm))); break;
     case Vop::cmpbi: a.cmp(x86::byte_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<uint8_t>(in.imm))); break;
     case Vop::testbi: a.test(x86::byte_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<uint8_t>(in.imm))); break;
-    case Vop::copy:
-      if (in.d == in.s0) break;
-      if (m_unit.classOf(in.d) == Vclass::XMM) a.movapd(xmm(in.d), xmm(in.s0));
-      else a.mov(gp(in.d), gp(in.s0));
-      break;
     case Vop::addq: threeAddr(a, in, true, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.add(d, s); }); break;
     case Vop::subq: threeAddr(a, in, false, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.sub(d, s); }); break;
     case Vop::imulq: threeAddr(a, in, true, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.imul(d, s); }); break;
@@ -343,7 +340,7 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       a.mov(x86::rdi, x86::rbx);
       a.mov(x86::esi, asmjit::imm(static_cast<uint32_t>(in.imm)));
       a.mov(x86::edx, asmjit::imm(static_cast<uint32_t>(in.disp)));
-      a.mov(x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(m_helpers.interpOne)));
+      a.mov(x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(&hopJitInterpOne)));
       a.call(x86::rax);
       a.test(x86::rax, x86::rax);
       jumpTo(area, kTargetEpilogue, static_cast<int>(x86::CondCode::kNZ));   // rax: the status
@@ -500,9 +497,9 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
 
 } // namespace
 
-EmitStatus emitVunit(const Vunit& unit, const std::vector<EntryGuard>& guards, const EmitHelpers& helpers,
-                     TranslationCache& tc, EmitResult* out) {
-  return Emitter(unit, guards, helpers).run(tc, out);
+EmitStatus emitVunit(const Vunit& unit, const std::vector<EntryGuard>& guards, TCA callStub, TranslationCache& tc,
+                     EmitResult* out) {
+  return Emitter(unit, guards, callStub).run(tc, out);
 }
 
 } // namespace hop::jit

@@ -10,6 +10,7 @@
 #include "jit/string-helpers.h"
 #include "jit/trans-abi.h"
 #include "jit/vm-offsets.h"
+#include "vm/interp-internal.h"
 #include "runtime/array/array-data.h"
 #include "runtime/object/object-data.h"
 #include "runtime/string/string-data.h"
@@ -292,7 +293,7 @@ void Lowerer::lowerCall(const Instr& in) {
       n.disp = vmoff::kVmJitStackLimit;
       branchOut(B, in.taken);
       const int64_t end = ar + static_cast<int64_t>(sizeof(TypedValue)) *
-                                   (kActRecSlots + callee->numLocals + callee->maxStack + 64);
+                                   (kActRecSlots + frameSlotsNeeded(callee));
       const Vreg frameEnd = m_v.makeReg(Vclass::GP);
       mem(Vop::lea, kRegLocals, static_cast<int32_t>(end)).d = frameEnd;
       Vinstr& c = add(Vop::cmpqm);
@@ -660,10 +661,9 @@ void Lowerer::lower(const Instr& in) {
       l.d = def(in.dst);
       break;
     }
-    case Opcode::ConvIntToDbl:
-    case Opcode::ConvBoolToInt: {
+    case Opcode::ConvIntToDbl: {
       const Vreg a = src(0);
-      Vinstr& v = add(in.op == Opcode::ConvIntToDbl ? Vop::cvtsi2sd : Vop::copy);
+      Vinstr& v = add(Vop::cvtsi2sd);
       v.s0 = a;
       v.d = def(in.dst);
       break;

@@ -31,7 +31,6 @@ namespace hop::jit {
   X(testli,   0, 1, 0, 0)              /* flags = dword [s0 + disp] & imm */                 \
   X(cmpqm,    0, 1, 1, 0)              /* flags = s0 - qword [s1 + disp] */                  \
   X(storebi,  0, 1, 0, 0)              /* byte [s0 + disp] = imm */                          \
-  X(copy,     1, 1, 0, 0)              /* d = s0 */                                          \
   X(addq,     1, 1, 1, 0)              /* d = s0 + s1, flags */                              \
   X(subq,     1, 1, 1, 0)              /* d = s0 - s1, flags */                              \
   X(imulq,    1, 1, 1, 0)              /* d = s0 * s1, OF on overflow */                     \
@@ -63,7 +62,7 @@ namespace hop::jit {
                                        /* on an exception, else go on (vm.fp the caller) */    \
   X(incstat,  0, 0, 0, 0)              /* lock add qword [imm], disp */ \
   /* d = the C++ helper imm (VMState*, s0, s1, aux0 | aux1 << 32), GP operands (dumps */    \
-  /* name the helper: jit/string-helpers.h) */                                               \
+  /* name the helper: jit/string-helpers.h, jit/array-helpers.h) */                                               \
   X(callh,    1, 1, 1, kVCall)                                                               \
   X(loadzb,   1, 1, 0, 0)              /* d = byte [s0 + disp], zero-extended */             \
   X(testqi,   0, 1, 0, 0)              /* flags = s0 & imm */                                \

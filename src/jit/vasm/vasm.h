@@ -30,7 +30,8 @@ constexpr Vreg kRegLocals{12};  // r12: the frame's first local
 constexpr Vreg kRegFP{5};       // rbp: the translation's native frame
 constexpr Vreg kRegSP{4};       // rsp: the native stack (call-room checks read it)
 /// Spill slot k of the native frame: below rbp and the five callee-saved
-/// registers the prologue pushes (rbx r12 r13 r14 r15).
+/// registers the prologue saves (rbx r12 r13 r14 r15: slots for all five,
+/// only those in use written).
 inline int32_t spillDisp(uint32_t k) { return -48 - 8 * static_cast<int32_t>(k); }
 
 enum class Vclass : uint8_t { GP, XMM };

@@ -1,7 +1,6 @@
 --TEST--
 live JIT: Int loops, overflow to float, guard failures
 --INI--
-hop.jit=live
 hop.jit_threshold=0
 --FILE--
 <?php
