@@ -45,10 +45,7 @@ TransCall::~TransCall() {
   t_transCall = outer;
   vm.jitStackLimit = savedStackLimit;
   if (savedMember) {
-    tvClear(vm.member.tvTemp[0]);
-    tvClear(vm.member.tvTemp[1]);
-    tvClear(vm.member.held[0]);
-    tvClear(vm.member.held[1]);
+    vm.member.releaseOwned();
     vm.member = *savedMember;
   }
 }

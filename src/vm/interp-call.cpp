@@ -494,15 +494,6 @@ ActRec* pushActRec(VMState& vm, const Func* f, uint32_t nargs) {
   return ar;
 }
 
-/// Sets $this / the called class of a pending method call.
-void bindCallContext(ActRec* ar, const Func* f, ObjectData* obj, Class* cls) {
-  if (obj && !f->isStatic()) {
-    obj->incRef();
-    ar->m_this = makeObjectNoIncRef(obj);
-  } else {
-    ar->setClass(cls ? cls : (obj ? obj->cls() : nullptr));
-  }
-}
 
 /// Fills a pending ActRec from a resolved callable.
 void pushResolved(VMState& vm, const ResolvedCallable& rc, uint32_t nargs) {

@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "runtime/array/array-data.h"
+#include "runtime/array/array-key.h"
 #include "runtime/string/string-data.h"
 #include "vm/interp-internal.h"
 
@@ -53,7 +54,7 @@ HOP_ALWAYS_INLINE const StringData* strElemKey(const uint8_t* ka, ActRec* fp, co
     default: return nullptr;
   }
   // Strings that may be integers ("12", "-3") are normalized by the full path.
-  if (str->size() != 0 && ((str->data()[0] >= '0' && str->data()[0] <= '9') || str->data()[0] == '-')) return nullptr;
+  if (mayBeIntKey(str->view())) return nullptr;
   return str;
 }
 

@@ -17,6 +17,7 @@
 #include "bytecode/ops.h"
 #include "bytecode/unit.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/object/object-data.h"
 #include "vm/act-rec.h"
 #include "vm/interp.h"
 #include "vm/iterate.h"
@@ -76,6 +77,16 @@ void copyClosureCaptures(ObjectData* closure, TypedValue* dst);
 /// the other locals (Uninit, closure captures) and returns true; returns
 /// false, changing nothing, when the general path is needed. The caller
 /// links the frame (m_sfp, m_callOff) and moves the registers.
+/// Sets $this (a reference taken) or the called class of a pending call.
+HOP_ALWAYS_INLINE void bindCallContext(ActRec* ar, const Func* f, ObjectData* obj, Class* cls) {
+  if (obj && !f->isStatic()) {
+    obj->incRef();
+    ar->m_this = makeObjectNoIncRef(obj);
+  } else {
+    ar->setClass(cls ? cls : (obj ? obj->cls() : nullptr));
+  }
+}
+
 /// The VM stack slots a frame of f needs above its ActRec: its locals, its
 /// deepest evaluation stack, and slack for what runs on top of it (a
 /// builtin's arguments). Every frame entry checks it (compiled calls too).

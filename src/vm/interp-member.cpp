@@ -29,12 +29,6 @@ TypedValue& nextTemp(MemberState& m) {
   return t;
 }
 
-void releaseTemps(MemberState& m) {
-  tvClear(m.tvTemp[0]);
-  tvClear(m.tvTemp[1]);
-  tvClear(m.held[0]);
-  tvClear(m.held[1]);
-}
 
 
 /// The key a KA immediate names. Locals used as keys warn when undefined.
@@ -87,7 +81,7 @@ void finishMember(VMState& vm, uint32_t nDiscard, bool tookValue, TypedValue r) 
     tvDecRef(v);
   }
   *vm.sp++ = r;
-  releaseTemps(vm.member);
+  vm.member.releaseOwned();
   vm.member.base = nullptr;
 }
 
@@ -95,7 +89,7 @@ void setBase(VMState& vm, TypedValue* base) {
   MemberState& m = mstate(vm);
   // What an earlier sequence held for a handler (a fast path may have ended
   // it without releasing) is no longer needed.
-  if (HOP_UNLIKELY(isRefcounted(m.held[0].m_type) || isRefcounted(m.held[1].m_type))) {
+  if (HOP_UNLIKELY(m.heldLive())) {
     const TypedValue h0 = m.held[0], h1 = m.held[1];
     m.held[0] = m.held[1] = makeNull();
     m.base = nullptr;
@@ -564,7 +558,7 @@ void iopUnsetM(VMState& vm) {
     TypedValue v = *--vm.sp;
     tvDecRef(v);
   }
-  releaseTemps(m);
+  m.releaseOwned();
   advance(vm);
 }
 

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cmath>
 #include <new>
+#include <optional>
 
 #include "jit/jit-runtime.h"
 #include "jit/jit-stats.h"
@@ -838,12 +839,7 @@ fast_FPushFunc: {
   const Func* f = d->func;
   auto* ar = reinterpret_cast<ActRec*>(sp - 1);
   ar->init(f, IMM_U32(FPushFunc, 0));
-  if (d->thisObj && !f->isStatic()) {
-    d->thisObj->incRef();
-    ar->m_this = makeObjectNoIncRef(d->thisObj);
-  } else {
-    ar->setClass(d->calledCls ? d->calledCls : d->scope ? d->scope : (d->thisObj ? d->thisObj->cls() : nullptr));
-  }
+  bindCallContext(ar, f, d->thisObj, d->calledCls ? d->calledCls : d->scope);
   ar->m_closure = makeObjectNoIncRef(closure);
   sp += kActRecSlots - 1;
   NEXT_OP(FPushFunc);
@@ -1016,17 +1012,15 @@ namespace {
 /// used as is and only left idle again, without the copies.
 class MemberStateScope {
 public:
-  explicit MemberStateScope(VMState& vm) : m_vm(vm), m_saved(idle(vm.member) ? nullptr : new (m_buf) MemberState(vm.member)) {
-    if (m_saved) vm.member = MemberState{};
+  explicit MemberStateScope(VMState& vm) : m_vm(vm) {
+    if (idle(vm.member)) return;
+    m_saved.emplace(vm.member);
+    vm.member = MemberState{};
   }
   ~MemberStateScope() {
-    tvClear(m_vm.member.tvTemp[0]);
-    tvClear(m_vm.member.tvTemp[1]);
-    tvClear(m_vm.member.held[0]);
-    tvClear(m_vm.member.held[1]);
+    m_vm.member.releaseOwned();
     if (m_saved) {
       m_vm.member = *m_saved;
-      m_saved->~MemberState();
     } else {
       m_vm.member.base = nullptr;
       m_vm.member.root = nullptr;
@@ -1037,13 +1031,9 @@ public:
   MemberStateScope& operator=(const MemberStateScope&) = delete;
 
 private:
-  static bool idle(const MemberState& m) {
-    return m.base == nullptr && !isRefcounted(m.tvTemp[0].m_type) && !isRefcounted(m.tvTemp[1].m_type) &&
-           !isRefcounted(m.held[0].m_type) && !isRefcounted(m.held[1].m_type);
-  }
+  static bool idle(const MemberState& m) { return m.base == nullptr && !m.tempsLive(); }
   VMState& m_vm;
-  alignas(MemberState) unsigned char m_buf[sizeof(MemberState)];
-  MemberState* m_saved;
+  std::optional<MemberState> m_saved;
 };
 
 } // namespace

@@ -42,6 +42,18 @@ struct MemberState {
   /// Up to two values (a handler may replace the variable's container, and
   /// a later one the replacement: the base may point into either).
   TypedValue held[2] = {makeNull(), makeNull()};
+  /// Whether values held for a handler are still owned here.
+  bool heldLive() const { return isRefcounted(held[0].m_type) || isRefcounted(held[1].m_type); }
+  /// Whether anything is owned here (temporaries or held values): fast
+  /// paths that would leave them behind take the full handlers instead.
+  bool tempsLive() const { return isRefcounted(tvTemp[0].m_type) || isRefcounted(tvTemp[1].m_type) || heldLive(); }
+  /// Releases the temporaries and held values.
+  void releaseOwned() {
+    tvClear(tvTemp[0]);
+    tvClear(tvTemp[1]);
+    tvClear(held[0]);
+    tvClear(held[1]);
+  }
   /// Holds what the root variable holds now, while a handler runs.
   void holdRoot() {
     if (!base || !root) return;

@@ -45,6 +45,10 @@ inline bool isCanonicalIntKey(std::string_view s, int64_t& out) {
   return true;
 }
 
+/// Whether s might be an integer key ("12", "-3"): a cheap first test
+/// before isCanonicalIntKey (fast paths take only strings that cannot be).
+inline bool mayBeIntKey(std::string_view s) { return !s.empty() && ((s[0] >= '0' && s[0] <= '9') || s[0] == '-'); }
+
 /// The array key a value stands for. Strings are borrowed (not incRef'd).
 /// Throws TypeError "Illegal offset type" for arrays and objects.
 ArrayKey toArrayKey(const TypedValue& key, KeyUse use);

@@ -67,9 +67,7 @@ const TypedValue* ExecutionContext::knownGlobalForRead(const StringData* name) c
   if (m.slot) return m.slot;
   // Not a local of the main script: the symbol table's element, for a name
   // that is a string key as is (not one php turns into an int).
-  if (!globals || name->size() == 0) return nullptr;
-  const char c = name->data()[0];
-  if ((c >= '0' && c <= '9') || c == '-') return nullptr;
+  if (!globals || name->size() == 0 || mayBeIntKey(name->view())) return nullptr;
   return globals->getStr(name);
 }
 
