@@ -1,10 +1,20 @@
 #!/usr/bin/env bash
 # ensure-deps.sh — installs the Debian packages HopVM builds and tests with,
-# when they are missing. Shared by ./run and ./test.
+# when they are missing. Shared by ./run and ./test (which adds --test: the
+# reference php with its extensions, and the Debian PHP libraries the
+# realworld and PHPUnit/Composer suites run).
 set -euo pipefail
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for p in g++ cmake ninja-build pkg-config libpcre2-dev libssl-dev libcrypt-dev libasmjit-dev libzydis-dev python3 "$@"; do
+build=(g++ cmake ninja-build pkg-config ccache python3 libpcre2-dev libssl-dev libcrypt-dev libasmjit-dev libzydis-dev
+       libicu-dev libxml2-dev libxxhash-dev zlib1g-dev libargon2-dev tzdata)
+test=(libgtest-dev php-cli php8.2-mbstring php8.2-intl php8.2-xml php-twig php-parser phpunit
+      php-league-commonmark php-parsedown php-symfony-console php-symfony-yaml php-monolog php-nesbot-carbon composer)
+args=()
+for a in "$@"; do
+  if [ "$a" = "--test" ]; then args+=("${test[@]}"); else args+=("$a"); fi
+done
+for p in "${build[@]}" "${args[@]}"; do
   have_pkg "$p" || need+=("$p")
 done
 if [ ${#need[@]} -gt 0 ]; then
@@ -13,5 +23,5 @@ if [ ${#need[@]} -gt 0 ]; then
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update -qq >&2 || true
-  $SUDO apt-get install -y -qq "${need[@]}" >&2
+  $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >&2
 fi

@@ -6,8 +6,10 @@
 // options: -d name[=value] (or -dname=value), -n (no ini file: the default),
 // -m (modules), -v/--version, -h/--help, and HopVM's own --dump-bc and
 // --dump-ast for reading what the front end produces.
+#include <strings.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -21,13 +23,13 @@
 #include "compiler/compiler.h"
 #include "parser/parser.h"
 #include "runtime/base/ini.h"
+#include "runtime/ext/extension-registry.h"
 #include "jit/jit-runtime.h"
 #include "jit/publish-reports.h"
 #include "vm/request.h"
 
 namespace {
 
-constexpr const char* kPhpVersion = "8.2.36";
 
 void usage() {
   std::printf(
@@ -108,12 +110,21 @@ int main(int argc, char** argv) {
     } else if (a == "-l" || a == "--syntax-check") {
       lint = true;
     } else if (a == "-m" || a == "--modules") {
-      std::printf("[PHP Modules]\nCore\ndate\nhash\njson\npcre\nrandom\nReflection\nSPL\nstandard\n\n[Zend Modules]\n\n");
+      // php -m: the modules by name, case-insensitively.
+      std::vector<std::string> mods, zend;
+      for (const hop::ExtensionInfo& e : hop::ExtensionRegistry::all()) (e.zend ? zend : mods).push_back(e.name);
+      auto byName = [](const std::string& x, const std::string& y) { return strcasecmp(x.c_str(), y.c_str()) < 0; };
+      std::sort(mods.begin(), mods.end(), byName);
+      std::printf("[PHP Modules]\n");
+      for (auto& m : mods) std::printf("%s\n", m.c_str());
+      std::printf("\n[Zend Modules]\n");
+      for (auto& m : zend) std::printf("%s\n", m.c_str());
+      std::printf("\n");
       return 0;
     } else if (a == "-v" || a == "--version") {
       std::printf("PHP %s (cli) (HopVM 0.1, a PHP 8.2 virtual machine with a region JIT)\n"
                   "Copyright (c) The HopVM developers\n",
-                  kPhpVersion);
+                  hop::kPhpVersion);
       return 0;
     } else if (a == "-h" || a == "--help" || a == "-?") {
       usage();

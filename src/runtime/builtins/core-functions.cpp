@@ -13,6 +13,7 @@
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/builtins/builtin-registry.h"
+#include "runtime/ext/extension-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
@@ -391,15 +392,11 @@ void f_get_include_path(NativeArgs& a) { a.retString(ctx().ini.get("include_path
 void f_php_sapi_name(NativeArgs& a) { a.retString("cli"); }
 void f_phpversion(NativeArgs& a) {
   if (a.has(0) && !a.isNull(0)) {
-    std::string e = toLower(a.sv(0));
-    if (e == "core" || e == "standard" || e == "date" || e == "pcre" || e == "json" || e == "spl" || e == "hash" ||
-        e == "random" || e == "reflection")
-      a.retString("8.2.36");
-    else
-      a.retBool(false);
+    if (const ExtensionInfo* e = ExtensionRegistry::find(a.sv(0))) a.retString(e->version);
+    else a.retBool(false);
     return;
   }
-  a.retString("8.2.36");
+  a.retString(kPhpVersion);
 }
 void f_zend_version(NativeArgs& a) { a.retString("4.2.36"); }
 void f_php_uname(NativeArgs& a) {
@@ -458,20 +455,14 @@ void f_putenv(NativeArgs& a) {
 }
 
 void f_extension_loaded(NativeArgs& a) {
-  std::string e = toLower(a.sv(0));
-  static const char* kExts[] = {"core", "date", "hash", "json", "pcre", "random", "reflection", "spl", "standard"};
-  for (const char* x : kExts)
-    if (e == x) {
-      a.retBool(true);
-      return;
-    }
-  a.retBool(false);
+  a.retBool(ExtensionRegistry::find(a.sv(0)) != nullptr);
 }
 
 void f_get_loaded_extensions(NativeArgs& a) {
-  ArrayData* r = ArrayData::makePacked(9);
-  for (const char* x : {"Core", "date", "hash", "json", "pcre", "random", "Reflection", "SPL", "standard"})
-    ArrayData::append(r, makeStringNoIncRef(StringData::make(x)));
+  bool zend = a.bOr(0, false);
+  ArrayData* r = ArrayData::makePacked(16);
+  for (const ExtensionInfo& e : ExtensionRegistry::all())
+    if (e.zend == zend) ArrayData::append(r, makeStringNoIncRef(StringData::make(e.name)));
   a.retArray(r);
 }
 

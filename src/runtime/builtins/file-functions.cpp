@@ -24,6 +24,7 @@
 #include "runtime/builtins/stream-access.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "vm/unit-loader.h"
 
 namespace hop {
 
@@ -545,6 +546,16 @@ void f_realpath(NativeArgs& a) {
   if (!::realpath(std::string(a.sv(0)).c_str(), buf)) a.retBool(false);
   else a.retString(buf);
 }
+/// stream_resolve_include_path(): where include would find the file, as an
+/// absolute path.
+void f_stream_resolve_include_path(NativeArgs& a) {
+  if (a.sv(0).empty())
+    throwError(ErrorKind::ValueError, "stream_resolve_include_path(): Argument #1 ($filename) cannot be empty");
+  std::string found = findIncludeFile(ctx().vm, std::string(a.sv(0)));
+  char buf[PATH_MAX];
+  if (found.empty() || !::realpath(found.c_str(), buf)) a.retBool(false);
+  else a.retString(buf);
+}
 void f_scandir(NativeArgs& a) {
   useDefaultStreamContext(a, 2);
   DIR* d = ::opendir(std::string(a.sv(0)).c_str());
@@ -656,6 +667,7 @@ const BuiltinDecl kFileBuiltins[] = {
     {"getcwd(): string|false", f_getcwd},
     {"chdir(string $directory): bool", f_chdir},
     {"realpath(string $path): string|false", f_realpath},
+    {"stream_resolve_include_path(string $filename): string|false", f_stream_resolve_include_path},
     {"scandir(string $directory, int $sorting_order = SCANDIR_SORT_ASCENDING, $context = null): array|false", f_scandir},
     {"basename(string $path, string $suffix = \"\"): string", f_basename},
     {"dirname(string $path, int $levels = 1): string", f_dirname},
