@@ -3,7 +3,8 @@
 
     scripts/make-phpt.py tests/phpt/lang/foo.phpt "title" [-d name=value ...] < foo.php
 
-Runs the code with `php -n` and the run-phpt default settings, and stores the
+Runs the code with `php -n` (plus the shared extensions HopVM provides, as
+Debian builds them: mbstring, intl, dom, ...) and the run-phpt default settings, and stores the
 output as --EXPECT-- (or --EXPECTF-- with the file path replaced by %s).
 Settings given with -d go to the test's --INI-- section (and to php).
 Never hand-write expectations: php is the oracle.
@@ -13,6 +14,8 @@ import subprocess
 import sys
 import tempfile
 
+# Debian builds these as shared modules, which -n does not load.
+SHARED_EXTS = ["ctype", "dom", "iconv", "intl", "mbstring", "simplexml", "tokenizer", "xml", "xmlreader", "xmlwriter"]
 INI = ["-d", "error_reporting=32767", "-d", "display_errors=1", "-d", "log_errors=0",
        "-d", "precision=14", "-d", "serialize_precision=-1", "-d", "zend.assertions=1"]
 
@@ -32,7 +35,8 @@ def main():
         with open(src, "w") as fh:
             fh.write(code)
         extra = [a for kv in settings for a in ("-d", kv)]
-        r = subprocess.run(["php", "-n"] + INI + extra + [src], capture_output=True, text=True, cwd=tmp)
+        exts = [a for e in SHARED_EXTS for a in ("-d", "extension=" + e)]
+        r = subprocess.run(["php", "-n"] + exts + INI + extra + [src], capture_output=True, text=True, cwd=tmp)
         output = (r.stdout + r.stderr).strip()
         section = "EXPECT"
         if src in output:
