@@ -18,6 +18,12 @@ Suites:
                failing one the same output: the check is one pass when every
                test agrees; each test that differs (confirmed by a rerun)
                is one failure, listed by name.
+  conformance-ext  ../shared/conformance/phpt-ext (php-src's extension tests),
+               the same way, with a baseline per extension folder.
+  realworld    ../shared/realworld/run-realworld: real libraries through
+               their Debian autoloaders against php, modes off and live; the
+               number of libraries x modes alike must not fall below the
+               baseline.
 Options: --build DIR (default build), --binary PATH, --skip SUITE (repeatable),
          --update-baseline (raise the baseline to the current counts),
          --update-golden (rewrite the jit-golden expectations).
@@ -142,14 +148,26 @@ def read_tiers():
 
 
 def read_baseline():
+    """Baseline key ("tier1", "ext:date", "realworld") -> pass count."""
     base = {}
     if os.path.exists(BASELINE):
         with open(BASELINE) as fh:
             for line in fh:
-                m = re.match(r"tier(\d+)\s+(\d+)", line)
+                m = re.match(r"([A-Za-z0-9:_/.-]+)\s+(\d+)\s*$", line)
                 if m:
-                    base[int(m.group(1))] = int(m.group(2))
+                    base[m.group(1)] = int(m.group(2))
     return base
+
+
+def write_baseline(updates):
+    """Rewrites the baseline file with `updates` (key -> count) merged in."""
+    base = read_baseline()
+    base.update(updates)
+    with open(BASELINE, "w") as fh:
+        fh.write("# Pass counts ./test must not fall below: conformance tiers, extension folders\n"
+                 "# (ext:NAME), realworld libraries x modes. Set with --update-baseline.\n")
+        for k in sorted(base):
+            fh.write(f"{k} {base[k]}\n")
 
 
 def read_results(js):
@@ -160,7 +178,8 @@ def read_results(js):
     out = {}
     for r in rows:
         path = r.get("path", "")
-        rel = path.split("phpt/", 1)[1] if "phpt/" in path else path
+        m = re.search(r"/phpt(?:-ext)?/(.*)$", path)
+        rel = m.group(1) if m else path
         out[rel] = r
     return out
 
@@ -225,19 +244,32 @@ def mode_differences(binary, corpus, per_mode, tmp):
     return differing, unstable
 
 
-def run_conformance(binary, update_baseline):
-    corpus = os.path.join(SHARED, "conformance", "phpt")
-    if not os.path.isdir(corpus):
-        print("conformance: ../shared/conformance not found, skipped")
-        return 0, 0
+def tier_groups():
     tiers = read_tiers()
+    return lambda rel: f"tier{tiers.get(rel, 3)}"
+
+
+def ext_group(rel):
+    """phpt-ext groups: the extension folder, standard's by its tests/ subfolder."""
+    parts = rel.split("/")
+    if len(parts) > 3 and parts[1] == "standard":
+        return f"ext:standard/{parts[3]}"
+    return f"ext:{parts[1]}" if len(parts) > 1 else "ext:?"
+
+
+def run_conformance(binary, update_baseline, label="conformance", folder="phpt", groups=None):
+    corpus = os.path.join(SHARED, "conformance", folder)
+    if not os.path.isdir(corpus):
+        print(f"{label}: ../shared/conformance/{folder} not found, skipped")
+        return 0, 0
+    group_of = groups or tier_groups()
     with tempfile.TemporaryDirectory() as tmp:
         runs = run_phpt_modes(binary, corpus, json_dir=tmp, timeout=10)
         per_mode = {}
         for name, _ in MODES:
             js = runs[name][4]
             if not os.path.exists(js):
-                print(f"conformance[{name}]: run-phpt wrote no results")
+                print(f"{label}[{name}]: run-phpt wrote no results")
                 return 0, 1
             per_mode[name] = read_results(js)
         differing, unstable = mode_differences(binary, corpus, per_mode, tmp)
@@ -246,10 +278,10 @@ def run_conformance(binary, update_baseline):
     tot = collections.Counter()
     crashes = []
     for rel, r in results.items():
-        t = tiers.get(rel, 3)
-        tot[t] += 1
+        g = group_of(rel)
+        tot[g] += 1
         if r.get("result") == "PASS":
-            per[t] += 1
+            per[g] += 1
     for name, _ in MODES:
         for rel, r in per_mode[name].items():
             reason = str(r.get("reason", ""))
@@ -257,35 +289,57 @@ def run_conformance(binary, update_baseline):
                 crashes.append(f"[{name}] {rel}: {reason}")
     base = read_baseline()
     failures = 0
-    for t in sorted(tot):
-        b = base.get(t, 0)
-        status = "ok" if per[t] >= b else "REGRESSION"
-        if per[t] < b:
+    for g in sorted(tot):
+        b = base.get(g, 0)
+        status = "ok" if per[g] >= b else "REGRESSION"
+        if per[g] < b:
             failures += 1
-        print(f"conformance tier {t}: {per[t]}/{tot[t]} passed ({100.0 * per[t] / max(1, tot[t]):.1f}%), baseline {b} {status}")
+        print(f"{label} {g}: {per[g]}/{tot[g]} passed ({100.0 * per[g] / max(1, tot[g]):.1f}%), baseline {b} {status}")
+    all_p, all_t = sum(per.values()), sum(tot.values())
+    print(f"{label} overall: {all_p}/{all_t} passed ({100.0 * all_p / max(1, all_t):.1f}%)")
     if crashes:
-        print(f"conformance: {len(crashes)} crashes or timeouts:")
+        print(f"{label}: {len(crashes)} crashes or timeouts:")
         for c in crashes[:50]:
             print("  " + c)
     if update_baseline:
-        with open(BASELINE, "w") as fh:
-            fh.write("# Conformance pass counts per tier that ./test must not fall below.\n")
-            for t in sorted(tot):
-                fh.write(f"tier{t} {per[t]}\n")
-        print("conformance: baseline updated")
+        write_baseline({g: per[g] for g in tot})
+        print(f"{label}: baseline updated")
     # Differential: every corpus test must come out the same in every mode.
     modes = " vs ".join(n for n, _ in MODES)
     for name, _ in MODES:
         p, f, s = runs[name][:3]
-        print(f"conformance[{name}]: {p} passed, {f} failed, {s} skipped")
+        print(f"{label}[{name}]: {p} passed, {f} failed, {s} skipped")
     for d in differing:
         print(f"  MODE DIFFERENCE {d}")
     for u in unstable:
         print(f"  unstable (output varies between runs in one mode, not compared): {u}")
-    print(f"conformance {modes}: {len(results) - len(differing)} tests alike, {len(differing)} differ")
+    print(f"{label} {modes}: {len(results) - len(differing)} tests alike, {len(differing)} differ")
     # Like a tier, the check is one pass when clean; each differing test is a failure.
     passed = len(tot) - failures + (0 if differing else 1)
     return passed, failures + len(differing)
+
+
+def run_realworld(binary, update_baseline):
+    """The realworld libraries against php: how many library x mode runs are
+    alike must not fall below the baseline (each is listed)."""
+    runner = os.path.join(SHARED, "realworld", "run-realworld")
+    if not os.path.exists(runner):
+        print("realworld: ../shared/realworld not found, skipped")
+        return 0, 0
+    out = subprocess.run([runner, "--hop", binary], capture_output=True, text=True)
+    text = out.stdout + out.stderr
+    for line in text.splitlines()[:-1]:
+        print("  " + line)
+    m = re.search(r"(\d+) passed, (\d+) failed\s*$", text)
+    if not m:
+        print("realworld: the runner printed no summary")
+        return 0, 1
+    same = int(m.group(1))
+    b = read_baseline().get("realworld", 0)
+    print(f"realworld: {same}/{same + int(m.group(2))} library runs alike, baseline {b} {'ok' if same >= b else 'REGRESSION'}")
+    if update_baseline:
+        write_baseline({"realworld": same})
+    return (1, 0) if same >= b else (0, 1)
 
 
 def main():
@@ -301,7 +355,10 @@ def main():
     suites = [("unit", lambda: run_unit(args.build)),
               ("phpt", lambda: run_project_phpt(binary)),
               ("jit-golden", lambda: run_jit_golden(binary, args.update_golden)),
-              ("conformance", lambda: run_conformance(binary, args.update_baseline))]
+              ("conformance", lambda: run_conformance(binary, args.update_baseline)),
+              ("conformance-ext", lambda: run_conformance(binary, args.update_baseline, "conformance-ext",
+                                                          "phpt-ext", ext_group)),
+              ("realworld", lambda: run_realworld(binary, args.update_baseline))]
     for name, fn in suites:
         if name in args.skip:
             continue
