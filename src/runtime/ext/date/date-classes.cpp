@@ -69,7 +69,7 @@ int64_t compareZones(ObjectData* a, ObjectData* b) {
   TzObj* y = tzObj(b);
   if (!x->inited || !y->inited) throwError(ErrorKind::Error, "Trying to compare uninitialized DateTimeZone objects");
   if (x->z.type != y->z.type) {
-    raiseWarning("Trying to compare different kinds of DateTimeZone objects");
+    raiseWarning("main(): Trying to compare different kinds of DateTimeZone objects");
     return 1;
   }
   if (x->z.type == kZoneOffset) return x->z.offset == y->z.offset ? 0 : 1;
@@ -88,6 +88,7 @@ const int kRegistered = [] {
   d.clone = dateClone;
   d.propertiesFor = dateProperties;
   d.compare = compareDates;
+  d.compareIsTotal = true;
   registerNativeClass("DateTime", d);
   registerNativeClass("DateTimeImmutable", d);
   NativeClassHooks z;
@@ -96,6 +97,7 @@ const int kRegistered = [] {
   z.clone = tzClone;
   z.propertiesFor = tzProperties;
   z.compare = compareZones;
+  z.compareIsTotal = true;
   registerNativeClass("DateTimeZone", z);
   return 0;
 }();

@@ -350,23 +350,20 @@ bool zoneFromName(std::string_view name, Zone& z) {
   }
   std::string lower(name);
   for (char& c : lower) c = char(std::tolower((unsigned char)c));
-  if (lower == "utc" || lower == "z") {
-    z.type = kZoneId;
-    z.tz = findZone("UTC");
-    if (!z.tz) { z.type = kZoneAbbr; std::strcpy(z.abbr, "UTC"); }
+  // timelib: abbreviations first ("utc"/"gmt" are UTC), then identifiers; "UTC" as written is the identifier
+  const AbbrEntry* a = name.size() <= 6 ? findAbbr(name) : nullptr;
+  bool utcLike = lower == "utc" || lower == "gmt";
+  if ((a || utcLike) && name != "UTC") {
+    z.type = kZoneAbbr;
+    z.offset = a ? a->offset - (a->dst ? 3600 : 0) : 0;
+    z.dst = a ? a->dst : false;
+    std::snprintf(z.abbr, sizeof z.abbr, "%s", std::string(name).c_str());
+    for (char* p = z.abbr; *p; ++p) *p = char(std::toupper((unsigned char)*p));
     return true;
   }
   if (const TzInfo* tz = findZone(name)) {
     z.type = kZoneId;
     z.tz = tz;
-    return true;
-  }
-  if (const AbbrEntry* a = findAbbr(name)) {
-    z.type = kZoneAbbr;
-    z.offset = a->offset - (a->dst ? 3600 : 0);
-    z.dst = a->dst;
-    std::snprintf(z.abbr, sizeof z.abbr, "%s", a->abbr);
-    for (char* p = z.abbr; *p; ++p) *p = char(std::toupper((unsigned char)*p));
     return true;
   }
   return false;

@@ -264,7 +264,11 @@ void f_gmdate(NativeArgs& a) { a.retString(formatDate(a.sv(0), atTimestamp(tsArg
 
 void f_idate(NativeArgs& a) {
   std::string_view f = a.sv(0);
-  if (f.size() != 1) throwError(ErrorKind::ValueError, "idate(): Argument #1 ($format) must be one character");
+  if (f.size() != 1) {
+    raiseWarning("idate(): idate format is one char");
+    a.retBool(false);
+    return;
+  }
   DTime t = atTimestamp(tsArg(a, 1), false);
   int64_t r;
   int64_t w;
@@ -288,7 +292,10 @@ void f_idate(NativeArgs& a) {
     case 'Y': r = t.y; break;
     case 'z': r = dayOfYear(t.y, t.m, t.d); break;
     case 'Z': r = offsetOf(t).offset; break;
-    default: throwError(ErrorKind::ValueError, "idate(): Argument #1 ($format) must be a valid date format character");
+    default:
+      raiseWarning("idate(): Unrecognized date format token");
+      a.retBool(false);
+      return;
   }
   a.retInt(r);
 }

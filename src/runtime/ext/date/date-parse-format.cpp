@@ -89,8 +89,12 @@ bool parseZoneAt(const char*& p, DTime& t) {
   std::string word(b, p - b);
   if (word.empty()) return false;
   Zone z;
-  const AbbrEntry* a = findAbbr(word);
-  if (word == "UTC" || word.find('/') != std::string::npos || !a) {
+  std::string lw = word;
+  for (char& c : lw) c = char(std::tolower((unsigned char)c));
+  const AbbrEntry* a = word.size() <= 6 ? findAbbr(word) : nullptr;
+  static const AbbrEntry kUtc = {"utc", false, 0, "UTC"};
+  if (!a && (lw == "utc" || lw == "gmt")) a = &kUtc;
+  if (word == "UTC" || !a) {
     if (const TzInfo* tz = findZone(word)) { z.type = kZoneId; z.tz = tz; }
   }
   if (z.type == kZoneNone && a) {

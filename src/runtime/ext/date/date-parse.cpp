@@ -373,8 +373,12 @@ struct Scanner {
       while (*p && (std::isalnum((unsigned char)*p) || std::strchr("/_-+", *p))) ++p;
       std::string word(b, p - b);
       Zone z;
-      const AbbrEntry* a = findAbbr(word);
-      if (word.size() && (word == "UTC" || word.find('/') != std::string::npos || !a)) {
+      std::string lw = word;
+      for (char& c : lw) c = char(std::tolower((unsigned char)c));
+      const AbbrEntry* a = word.size() <= 6 ? findAbbr(word) : nullptr;
+      static const AbbrEntry kUtc = {"utc", false, 0, "UTC"};
+      if (!a && (lw == "utc" || lw == "gmt")) a = &kUtc;
+      if (word.size() && (word == "UTC" || !a)) {
         if (const TzInfo* tz = findZone(word)) {
           z.type = kZoneId;
           z.tz = tz;

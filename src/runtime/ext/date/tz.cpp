@@ -399,7 +399,7 @@ const std::vector<AbbrEntry>& abbreviations() {
       {"cst", false, -21600, "America/Chicago"},   {"eat", false, 10800, "Africa/Khartoum"},
       {"edt", true, -14400, "America/New_York"},   {"eest", true, 10800, "Europe/Helsinki"},
       {"eet", false, 7200, "Europe/Helsinki"},     {"est", false, -18000, "America/New_York"},
-      {"gmt", false, 0, "Europe/London"},          {"hdt", true, -32400, "America/Adak"},
+      {"hdt", true, -32400, "America/Adak"},
       {"hkt", false, 28800, "Asia/Hong_Kong"},     {"hst", false, -36000, "Pacific/Honolulu"},
       {"idt", true, 10800, "Asia/Jerusalem"},      {"ist", false, 7200, "Asia/Jerusalem"},
       {"jst", false, 32400, "Asia/Tokyo"},         {"kst", false, 30600, "Asia/Seoul"},
