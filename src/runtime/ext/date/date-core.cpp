@@ -289,8 +289,11 @@ std::string formatDate(std::string_view fmt, const DTime& t) {
         else out += offsetText(oi.offset, true);
         break;
       case 'T':
-        if (t.z.type == kZoneOffset) out += offsetText(oi.offset, true);
-        else out += oi.abbr;
+        if (t.z.type == kZoneNone) out += "GMT";
+        else if (t.z.type == kZoneOffset) {
+          std::snprintf(buf, sizeof buf, "GMT%c%02d%02d", oi.offset < 0 ? '-' : '+', std::abs(oi.offset / 3600), std::abs(oi.offset % 3600 / 60));
+          out += buf;
+        } else out += oi.abbr;
         break;
       case 'Z': out += std::to_string(oi.offset); break;
       case 'c': out += formatDate("Y-m-d\\TH:i:sP", t); break;

@@ -65,7 +65,7 @@ std::string requestDefaultZoneName() {
 Zone requestDefaultZone(const char*) {
   Zone z;
   std::string n = requestDefaultZoneName();
-  if (!zoneFromName(n, z)) zoneFromName("UTC", z);
+  if (const TzInfo* tz = findZone(n)) { z.type = kZoneId; z.tz = tz; }
   if (z.type == kZoneNone) { z.type = kZoneOffset; z.offset = 0; }
   return z;
 }
@@ -249,8 +249,7 @@ void f_gettimeofday(NativeArgs& a) {
 
 DTime atTimestamp(int64_t ts, bool utc) {
   DTime t;
-  if (utc) { zoneFromName("UTC", t.z); }
-  else t.z = requestDefaultZone();
+  if (!utc) t.z = requestDefaultZone();   // gmdate: no zone (php's localtime = 0)
   t.sse = ts;
   t.us = 0;
   updateFromSse(t);

@@ -135,6 +135,11 @@ const int kRegistered = [] {
   h.clone = ivClone;
   h.propertiesFor = ivProperties;
   h.missingProp = ivMissingProp;
+  h.compare = [](ObjectData*, ObjectData*) -> int64_t {
+    raiseWarning("Cannot compare DateInterval objects");
+    return 1;
+  };
+  h.compareIsTotal = true;
   registerNativeClass("DateInterval", h);
   return 0;
 }();
@@ -198,7 +203,7 @@ void iv_construct(NativeArgs& a) {
   std::memset(static_cast<void*>(&n), 0, sizeof n);
   n.days = kUnset;
   if (!parseIso(a.sv(0), n))
-    throwErrorF(ErrorKind::Exception, "DateInterval::__construct(): Unknown or bad format (%s)", std::string(a.sv(0)).c_str());
+    throwErrorF(ErrorKind::Exception, "Unknown or bad format (%s)", std::string(a.sv(0)).c_str());
   if (v->dateString) v->dateString->decRef();
   *v = n;
   v->inited = true;
@@ -525,11 +530,6 @@ IntervalObj diffDates(const DTime& a0, const DTime& b0, bool absolute) {
   r.i = two.i - one.i;
   r.s = two.s - one.s;
   r.us = two.us - one.us;
-  if (sameZone && off1 != off2) {
-    // the wall-clock difference would miscount the hour that was skipped or repeated
-    int64_t corr = off2 - off1;
-    r.s -= corr;
-  }
   // days
   if (sameZone || true) {
     int64_t d1 = daysFromCivil(one.y, one.m, one.d), d2 = daysFromCivil(two.y, two.m, two.d);

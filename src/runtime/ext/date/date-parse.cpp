@@ -32,6 +32,7 @@ namespace {
 #define YEAR "[0-9]{1,4}"
 #define YEAR2 "[0-9]{2}"
 #define YEAR4 "[0-9]{4}"
+#define PGYDOTD YEAR4 "[.-]?" DAYOFYEAR
 #define YEAR4SIGN "[+-]?[0-9]{4}"
 #define YEARX "[+-][0-9]{5,19}"
 #define DAYOFYEAR "(?:00[1-9]|0[1-9][0-9]|[12][0-9][0-9]|3[0-5][0-9]|36[0-6])"
@@ -41,7 +42,7 @@ namespace {
 #define DAYFULL "(?i:sunday|monday|tuesday|wednesday|thursday|friday|saturday)"
 #define DAYABBR "(?i:sun|mon|tue|wed|thu|fri|sat)"
 #define DAYSPECIAL "(?i:weekdays?)"
-#define DAYTEXT "(?:" DAYFULL "|" DAYABBR "|" DAYSPECIAL ")"
+#define DAYTEXT "(?:(?i:sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)|" DAYFULL "|" DAYABBR "|" DAYSPECIAL ")"
 #define MONTHFULL "(?i:january|february|march|april|may|june|july|august|september|october|november|december)"
 #define MONTHABBR "(?i:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)"
 #define MONTHROMAN "(?:I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII)"
@@ -106,7 +107,7 @@ const RuleDef kRules[] = {
                "|" YEAR4 "-" MONTHLZ "-" DAYLZ "T" HOUR24LZ ":" MINUTELZ ":" SECONDLZ FRAC "(?:" TZCORRECTION ")?"
                "|" YEAR4 "-" MONTH "-" DAY "T" HOUR24 ":" MINUTE ":" SECOND
                "|" YEAR4 ":" MONTHLZ ":" DAYLZ " " HOUR24LZ ":" MINUTELZ ":" SECONDLZ ")"},
-    {R_PGYDOTD, YEAR4 "\\.?" DAYOFYEAR},
+    {R_PGYDOTD, YEAR4 "[.-]?" DAYOFYEAR},
     {R_ISOWEEKDAY, YEAR4 "-?W" WEEKOFYEAR "-?[0-7]"},
     {R_ISOWEEK, YEAR4 "-?W" WEEKOFYEAR},
     {R_PGTEXTSHORT, MONTHABBR "-" DAYLZ "-" YEAR},
@@ -782,9 +783,10 @@ ParseResult parseDateString(std::string_view in) {
   DTime& tm = sc.t();
   // trim leading/trailing whitespace
   size_t b = 0, e = in.size();
-  while (b < e && std::isspace((unsigned char)in[b])) ++b;
-  while (e > b && std::isspace((unsigned char)in[e - 1])) --e;
-  if (b >= e) {
+  // timelib trims whitespace but keeps the last character
+  while (e > 0 && b < e - 1 && std::isspace((unsigned char)in[b])) ++b;
+  while (e > b + 1 && std::isspace((unsigned char)in[e - 1])) --e;
+  if (in.empty()) {
     sc.tokPos = 0;
     sc.tokChar = 0;
     sc.error("Empty string");
@@ -823,7 +825,7 @@ ParseResult parseDateString(std::string_view in) {
     pos += best;
   }
   pcre2_match_data_free(md);
-  sc.tokPos = int(n);
+  sc.tokPos = int(n) + 1;
   sc.tokChar = 0;
   if (sc.haveTime && !validTime(tm.h, tm.i, tm.s)) sc.warning("The parsed time was invalid");
   if (sc.haveDate && tm.y != kUnset && tm.m != kUnset && tm.d != kUnset &&

@@ -120,7 +120,7 @@ class DatePeriod implements IteratorAggregate {
     const INCLUDE_END_DATE = 2;
 
     public readonly ?DateTimeInterface $start;
-    public readonly ?DateTimeInterface $current;
+    public ?DateTimeInterface $current;
     public readonly ?DateTimeInterface $end;
     public readonly ?DateInterval $interval;
     public readonly int $recurrences;
@@ -131,6 +131,9 @@ class DatePeriod implements IteratorAggregate {
 
     public function __construct($start, $interval = null, $end = null, $options = null) {
         $argc = func_num_args();
+        if ($start === null && $argc <= 2) {
+            $start = '';
+        }
         if (is_string($start) && $argc <= 2) {
             $iso = $start;
             $options = $interval ?? 0;
@@ -139,7 +142,7 @@ class DatePeriod implements IteratorAggregate {
             }
             $p = self::hopParseIso($iso);
             if ($p === false) {
-                throw new Exception("DatePeriod::__construct(): Unknown or bad format ($iso)");
+                throw new Exception("Unknown or bad format ($iso)");
             }
             if ($p['start'] === null) {
                 throw new Exception("DatePeriod::__construct(): The ISO interval '$iso' did not contain a start date.");
@@ -224,10 +227,12 @@ class DatePeriod implements IteratorAggregate {
                 if ($i >= $this->recurrences) break;
             }
             $out = self::hopCopy($cur);
+            $this->current = self::hopCopy($cur);
             yield $key++ => $out;
             $i++;
             $next = DateTimeImmutable::createFromInterface($cur)->add($this->interval);
             $cur = $this->start instanceof DateTimeImmutable ? $next : DateTime::createFromImmutable($next);
+            $this->current = self::hopCopy($cur);
         }
     }
 

@@ -247,7 +247,7 @@ void listDir(const std::string& rel, std::vector<std::string>& out) {
     if (S_ISDIR(st.st_mode)) {
       if (n == "posix" || n == "right") continue;
       listDir(r, out);
-    } else if (std::isupper((unsigned char)n[0]) && n.find('.') == std::string::npos && n != "Factory" && n != "SystemV") {
+    } else if (std::isupper((unsigned char)n[0]) && n.find('.') == std::string::npos && n != "SystemV") {
       FILE* fp = std::fopen((kZoneDir + r).c_str(), "rb");
       char magic[4] = {0};
       if (fp) { size_t got = std::fread(magic, 1, 4, fp); std::fclose(fp); if (got == 4 && std::memcmp(magic, "TZif", 4) == 0) out.push_back(r); }
