@@ -125,6 +125,9 @@ struct NativeClassHooks {
   // == and <=> between two instances of the class: what php's compare
   // handler decides before the properties are compared (0: compare them).
   int64_t (*compare)(ObjectData*, ObjectData*) = nullptr;
+  // compare decides alone (php's DateTime handlers): the properties are not
+  // compared, and instances of different classes sharing the hook compare.
+  bool compareIsTotal = false;
   // Access to a property the object does not have, before __get & co.
   // (ArrayObject::ARRAY_AS_PROPS makes such properties elements). Read: the
   // value into *v; Write: takes over *v; Isset/Empty: the answer. Returns -1

@@ -179,6 +179,8 @@ ArrayData* objectVisibleProps(ObjectData* o, const Class* scope) {
 
 int64_t compareObjects(ObjectData* a, ObjectData* b) {
   if (a == b) return 0;
+  if (a->cls()->native.compareIsTotal && a->cls()->native.compare == b->cls()->native.compare)
+    return a->cls()->native.compare(a, b);
   if (a->cls() != b->cls()) return 1;   // uncomparable
   if (a->hasFlag(ObjectData::kIsClosure)) return closuresEqual(a, b) ? 0 : 1;
   if (a->hasFlag(ObjectData::kIsEnumCase) || b->hasFlag(ObjectData::kIsEnumCase)) return 1;
@@ -214,6 +216,8 @@ int64_t compareObjects(ObjectData* a, ObjectData* b) {
 
 bool objectsLooseEqual(ObjectData* a, ObjectData* b) {
   if (a == b) return true;
+  if (a->cls()->native.compareIsTotal && a->cls()->native.compare == b->cls()->native.compare)
+    return a->cls()->native.compare(a, b) == 0;
   if (a->cls() != b->cls()) return false;
   if (a->hasFlag(ObjectData::kIsClosure)) return closuresEqual(a, b);
   if (a->hasFlag(ObjectData::kIsEnumCase)) return false;
