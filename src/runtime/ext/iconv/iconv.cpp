@@ -8,6 +8,7 @@
 
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/ini.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/ext/extension-registry.h"
@@ -254,4 +255,17 @@ HOP_REGISTER_CONSTANTS(kIconvConstants);
 
 } // namespace
 
+} // namespace hop
+
+namespace hop {
+namespace {
+const int s_iconvIniDefaults[] = {
+    registerIniDefault("iconv.input_encoding", ""),
+    registerIniDefault("iconv.output_encoding", ""),
+    registerIniDefault("iconv.internal_encoding", ""),
+    registerIniDefault("internal_encoding", ""),
+    registerIniDefault("input_encoding", ""),
+    registerIniDefault("output_encoding", ""),
+};
+} // namespace
 } // namespace hop

@@ -4,6 +4,7 @@
 
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/ini.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/ext/extension-registry.h"
@@ -118,4 +119,14 @@ HOP_REGISTER_CONSTANTS(kIntlConstants);
 
 } // namespace
 
+} // namespace hop
+
+namespace hop {
+namespace {
+const int s_intlIniDefaults[] = {
+    registerIniDefault("intl.default_locale", ""),
+    registerIniDefault("intl.error_level", "0"),
+    registerIniDefault("intl.use_exceptions", "0"),
+};
+} // namespace
 } // namespace hop

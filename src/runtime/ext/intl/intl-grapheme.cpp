@@ -81,14 +81,21 @@ int64_t gsearch(const char* fn, std::string_view hay, std::string_view needle, i
                 std::string& hs, bool& fail) {
   fail = false;
   std::string ns;
+  if (!clusters(fn, hay, b)) { fail = true; return -1; }
   if (ci) {
-    hs = foldLower(hay);
+    // Fold cluster by cluster, so cluster indexes stay those of the haystack.
+    std::vector<size_t> fb{0};
+    hs.clear();
+    for (size_t i = 1; i < b.size(); ++i) {
+      hs += foldLower(hay.substr(b[i - 1], b[i] - b[i - 1]));
+      fb.push_back(hs.size());
+    }
+    b = std::move(fb);
     ns = foldLower(needle);
   } else {
     hs.assign(hay);
     ns.assign(needle);
   }
-  if (!clusters(fn, hs, b)) { fail = true; return -1; }
   int64_t len = int64_t(b.size() - 1);
   if (offset > len || offset < -len)
     throwError(ErrorKind::ValueError, formatStr("%s(): Argument #3 ($offset) must be contained in argument #1 ($haystack)", fn));

@@ -3,6 +3,7 @@
 
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/ini.h"
 #include "runtime/ext/mbstring/mb-encoding.h"
 
 namespace hop::mb {
@@ -91,20 +92,69 @@ Settings& settings() {
       else if (ieq(*sub, "entity")) s.substMode = SubstMode::Entity;
       else if (isdigit(static_cast<unsigned char>((*sub)[0]))) s.substChar = uint32_t(strtoul(sub->c_str(), nullptr, 10));
     }
-    auto ie = ctx().ini.get("mbstring.internal_encoding");
-    if (ie && !ie->empty()) s.internal = findEncoding(*ie);
-    if (!s.internal) {
-      auto dc = ctx().ini.get("default_charset");
-      if (dc && !dc->empty()) s.internal = findEncoding(*dc);
-    }
   }
   return s;
 }
 
 const Encoding* internalEncoding() {
   const Encoding* e = settings().internal;
-  return e ? e : utf8();
+  if (e) return e;
+  for (const char* name : {"mbstring.internal_encoding", "internal_encoding", "default_charset"}) {
+    auto v = ctx().ini.get(name);
+    if (v && !v->empty())
+      if (const Encoding* f = findEncoding(*v)) return f;
+  }
+  return utf8();
 }
+
+namespace {
+const int s_iniDefaults[] = {
+    registerIniDefault("mbstring.language", "neutral"),
+    registerIniDefault("mbstring.detect_order", ""),
+    registerIniDefault("mbstring.http_input", ""),
+    registerIniDefault("mbstring.http_output", ""),
+    registerIniDefault("mbstring.internal_encoding", ""),
+    registerIniDefault("mbstring.substitute_character", ""),
+    registerIniDefault("mbstring.encoding_translation", "0"),
+    registerIniDefault("mbstring.strict_detection", "0"),
+    registerIniDefault("mbstring.http_output_conv_mimetypes", "^(text/|application/xhtml\\+xml)"),
+    registerIniDefault("mbstring.regex_stack_limit", "100000"),
+    registerIniDefault("mbstring.regex_retry_limit", "1000000"),
+    registerIniDefault("internal_encoding", ""),
+    registerIniDefault("input_encoding", ""),
+    registerIniDefault("output_encoding", ""),
+};
+
+bool onInternalEncoding(std::string_view v) {
+  if (!v.empty()) raiseDeprecated("ini_set(): Use of mbstring.internal_encoding is deprecated");
+  if (!v.empty() && !findEncoding(v)) return false;
+  settings().internal = nullptr;
+  return true;
+}
+bool onLanguage(std::string_view v) {
+  settings().language = std::string(v);
+  return true;
+}
+bool onSubstitute(std::string_view v) {
+  Settings& s = settings();
+  if (ieq(v, "none")) s.substMode = SubstMode::None;
+  else if (ieq(v, "long")) s.substMode = SubstMode::Long;
+  else if (ieq(v, "entity")) s.substMode = SubstMode::Entity;
+  else if (!v.empty() && isdigit(static_cast<unsigned char>(v[0]))) {
+    s.substMode = SubstMode::Char;
+    s.substChar = uint32_t(strtoul(std::string(v).c_str(), nullptr, 10));
+  } else {
+    s.substMode = SubstMode::Char;
+    s.substChar = '?';
+  }
+  return true;
+}
+const int s_hooks[] = {
+    registerIniModifyHook("mbstring.internal_encoding", onInternalEncoding),
+    registerIniModifyHook("mbstring.language", onLanguage),
+    registerIniModifyHook("mbstring.substitute_character", onSubstitute),
+};
+} // namespace
 
 const Encoding* encodingArg(const char* func, int argNum, const char* argName, std::string_view name, bool given) {
   if (!given) return internalEncoding();
