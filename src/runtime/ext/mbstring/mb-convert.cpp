@@ -88,11 +88,10 @@ std::vector<const Encoding*> encodingList(const TypedValue& v, const char* fn, i
       TypedValue x = arr->isPacked() ? arr->packedData()[p] : arr->buckets()[p].val;
       const TypedValue& d = *tvDeref(&x);
       if (d.isString()) names.push_back(std::string(d.m_data.pstr->view()));
-      else {
-        TypedValue s = d;
-        names.push_back(d.isInt() ? std::to_string(d.m_data.num) : "");
-        (void)s;
-      }
+      else if (d.isArray()) {
+        raiseWarning("Array to string conversion");
+        names.push_back("Array");
+      } else names.push_back(d.isInt() ? std::to_string(d.m_data.num) : d.isBool() ? (d.m_data.num ? "1" : "") : "");
     }
   } else {
     std::string_view s = v.m_data.pstr->view();
@@ -112,6 +111,7 @@ std::vector<const Encoding*> encodingList(const TypedValue& v, const char* fn, i
       continue;
     }
     const Encoding* e = findEncoding(n);
+    if (e) deprecateTransfer(fn, e);
     if (!e || (e->kind == Kind::Pass && !allowPass))
       throwError(ErrorKind::ValueError,
                  formatStr("%s(): Argument #%d ($%s) contains invalid encoding \"%s\"", fn, argNum, argName, n.c_str()));
@@ -154,8 +154,7 @@ const Encoding* detect(std::string_view s, const std::vector<const Encoding*>& c
 void f_mb_internal_encoding(NativeArgs& a) {
   if (a.isNull(0)) return a.retString(internalEncoding()->name);
   const Encoding* e = findEncoding(a.sv(0));
-  if (!e || e->kind == Kind::Pass || e->isTransfer() || e->kind == Kind::Utf7 || e->kind == Kind::HtmlEnt ||
-      e->kind == Kind::Utf7Imap)
+  if (!e || e->kind == Kind::Pass)
     throwError(ErrorKind::ValueError, formatStr("mb_internal_encoding(): Argument #1 ($encoding) must be a valid encoding, \"%s\" given",
                                                 std::string(a.sv(0)).c_str()));
   settings().internal = e;
@@ -237,6 +236,7 @@ const Encoding* namedEncoding(NativeArgs& a, uint32_t i, const char* fn, const c
   if (!e)
     throwError(ErrorKind::ValueError, formatStr("%s(): Argument #%u ($%s) must be a valid encoding, \"%s\" given", fn, i + 1, arg,
                                                 std::string(a.sv(i)).c_str()));
+  deprecateTransfer(fn, e);
   return e;
 }
 
@@ -608,7 +608,52 @@ void f_mb_regex_encoding(NativeArgs& a) {
   a.retBool(true);
 }
 
+void collectStrings(const TypedValue& vin, std::string& all, int depth, bool& recursive) {
+  const TypedValue& v = *tvDeref(&vin);
+  if (v.isString()) { all.append(v.m_data.pstr->view()); return; }
+  if (!v.isArray()) return;
+  if (depth > 64) { recursive = true; return; }
+  ArrayData* arr = v.m_data.parr;
+  for (uint32_t p = arr->iterBegin(); p != arr->iterEnd(); p = arr->iterAdvance(p))
+    collectStrings(arr->isPacked() ? arr->packedData()[p] : arr->buckets()[p].val, all, depth + 1, recursive);
+}
+
+/// Converts a variable in place (strings, and arrays' elements recursively).
+void convertInPlace(TypedValue& slot, const Encoding* to, const Encoding* from, int depth) {
+  TypedValue& v = *tvDeref(&slot);
+  if (v.isString()) {
+    tvAssignMove(v, makeStringNoIncRef(StringData::make(convert(v.m_data.pstr->view(), to, from))));
+    return;
+  }
+  if (!v.isArray() || depth > 64) return;
+  ArrayData::separate(v.m_data.parr);
+  ArrayData* arr = v.m_data.parr;
+  for (uint32_t p = arr->iterBegin(); p != arr->iterEnd(); p = arr->iterAdvance(p))
+    convertInPlace(arr->isPacked() ? arr->packedData()[p] : arr->buckets()[p].val, to, from, depth + 1);
+}
+
+void f_mb_convert_variables(NativeArgs& a) {
+  const Encoding* to = namedEncoding(a, 0, "mb_convert_variables", "to_encoding");
+  std::vector<const Encoding*> from = encodingList(a.arg(1), "mb_convert_variables", 2, "from_encoding");
+  std::string all;
+  bool recursive = false;
+  for (uint32_t i = 2; i < a.count; ++i) collectStrings(a.argv[i], all, 0, recursive);
+  if (recursive) {
+    raiseWarning("mb_convert_variables(): Cannot handle recursive references");
+    return a.retBool(false);
+  }
+  const Encoding* src = from.size() == 1 ? from[0] : detect(all, from, false);
+  if (!src) {
+    raiseWarning("mb_convert_variables(): Unable to detect encoding");
+    return a.retBool(false);
+  }
+  for (uint32_t i = 2; i < a.count; ++i) convertInPlace(a.argv[i], to, src, 0);
+  a.retString(src->name);
+}
+
 const BuiltinDecl kMbConvertBuiltins[] = {
+    {"mb_convert_variables(string $to_encoding, array|string $from_encoding, mixed &$var, mixed &...$vars): string|false",
+     f_mb_convert_variables},
     {"mb_internal_encoding(?string $encoding = null): string|bool", f_mb_internal_encoding},
     {"mb_language(?string $language = null): string|bool", f_mb_language},
     {"mb_substitute_character(string|int|null $substitute_character = null): string|int|bool", f_mb_substitute_character},

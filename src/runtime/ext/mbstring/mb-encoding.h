@@ -62,6 +62,8 @@ struct Settings {
 };
 Settings& settings();
 const Encoding* internalEncoding();
+/// php 8.2's deprecation for BASE64, QPrint, UUENCODE and HTML-ENTITIES arguments.
+void deprecateTransfer(const char* func, const Encoding* e);
 /// Resolves an optional encoding argument (null: internal); throws php's ValueError when unknown.
 const Encoding* encodingArg(const char* func, int argNum, const char* argName, std::string_view name, bool given);
 

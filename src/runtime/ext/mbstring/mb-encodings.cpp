@@ -126,7 +126,7 @@ const int s_iniDefaults[] = {
 };
 
 bool onInternalEncoding(std::string_view v) {
-  if (!v.empty()) raiseDeprecated("ini_set(): Use of mbstring.internal_encoding is deprecated");
+  raiseDeprecated("ini_set(): Use of mbstring.internal_encoding is deprecated");
   if (!v.empty() && !findEncoding(v)) return false;
   settings().internal = nullptr;
   return true;
@@ -156,9 +156,29 @@ const int s_hooks[] = {
 };
 } // namespace
 
+void deprecateTransfer(const char* func, const Encoding* e) {
+  switch (e->kind) {
+    case Kind::Base64:
+      raiseDeprecated("%s(): Handling Base64 via mbstring is deprecated; use base64_encode/base64_decode instead", func);
+      break;
+    case Kind::QPrint:
+      raiseDeprecated("%s(): Handling QPrint via mbstring is deprecated; use quoted_printable_encode/quoted_printable_decode instead", func);
+      break;
+    case Kind::UUencode:
+      raiseDeprecated("%s(): Handling Uuencode via mbstring is deprecated; use convert_uuencode/convert_uudecode instead", func);
+      break;
+    case Kind::HtmlEnt:
+      raiseDeprecated("%s(): Handling HTML entities via mbstring is deprecated; use htmlspecialchars, htmlentities, or "
+                      "mb_encode_numericentity/mb_decode_numericentity instead", func);
+      break;
+    default: break;
+  }
+}
+
 const Encoding* encodingArg(const char* func, int argNum, const char* argName, std::string_view name, bool given) {
   if (!given) return internalEncoding();
   const Encoding* e = findEncoding(name);
+  if (e) deprecateTransfer(func, e);
   if (!e || e->kind == Kind::Pass) {
     if (e && e->kind == Kind::Pass) return e;
     throwError(ErrorKind::ValueError, formatStr("%s(): Argument #%d ($%s) must be a valid encoding, \"%.*s\" given", func,

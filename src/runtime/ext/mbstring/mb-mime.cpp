@@ -7,6 +7,7 @@
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/ext/mbstring/mb-text.h"
+#include "vm/interp.h"
 
 namespace hop {
 
@@ -190,7 +191,18 @@ void f_mb_decode_mimeheader(NativeArgs& a) {
   a.retString(out);
 }
 
+/// mb_parse_str: parse_str()'s parsing (no input encoding conversion: http_input is "pass").
+void f_mb_parse_str(NativeArgs& a) {
+  Func* f = BuiltinRegistry::lookup("parse_str");
+  if (!f) return a.retBool(false);
+  TypedValue args[2] = {a.argv[0], a.argv[1]};
+  TypedValue r = invokeFunc(f, args, 2);
+  tvDecRef(r);
+  a.retBool(true);
+}
+
 const BuiltinDecl kMbMimeBuiltins[] = {
+    {"mb_parse_str(string $string, &$result): bool", f_mb_parse_str},
     {"mb_encode_mimeheader(string $string, ?string $charset = null, ?string $transfer_encoding = null, string $newline = \"\\r\\n\", int $indent = 0): string",
      f_mb_encode_mimeheader},
     {"mb_decode_mimeheader(string $string): string", f_mb_decode_mimeheader},
