@@ -111,7 +111,6 @@ std::vector<const Encoding*> encodingList(const TypedValue& v, const char* fn, i
       continue;
     }
     const Encoding* e = findEncoding(n);
-    if (e) deprecateTransfer(fn, e);
     if (!e || (e->kind == Kind::Pass && !allowPass))
       throwError(ErrorKind::ValueError,
                  formatStr("%s(): Argument #%d ($%s) contains invalid encoding \"%s\"", fn, argNum, argName, n.c_str()));
@@ -356,6 +355,8 @@ void f_mb_scrub(NativeArgs& a) {
 }
 
 bool unsupportedForOrd(const Encoding* e) {
+  if (e->kind == Kind::Icu && e->icu && (strncmp(e->icu, "ISO_2022", 8) == 0 || strncmp(e->icu, "ISO-2022", 8) == 0 || strcmp(e->icu, "HZ") == 0))
+    return true;
   return e->kind == Kind::Pass || e->isTransfer() || e->kind == Kind::HtmlEnt || e->kind == Kind::Bit7 || e->kind == Kind::Bit8 ||
          e->kind == Kind::Utf7 || e->kind == Kind::Utf7Imap;
 }
@@ -399,38 +400,35 @@ void f_mb_strwidth(NativeArgs& a) {
 
 void f_mb_strimwidth(NativeArgs& a) {
   const Encoding* e = encodingArg("mb_strimwidth", 5, "encoding", a.isNull(4) ? "" : a.sv(4), !a.isNull(4));
-  std::vector<uint32_t> cps = decode(e, a.sv(0));
-  std::vector<uint32_t> marker = decode(e, a.svOr(3, ""));
-  int64_t len = int64_t(cps.size()), from = a.i64(1), width = a.i64(2);
-  int64_t total = 0;
-  for (uint32_t c : cps) total += charWidth(c);
+  Text t(e, a.sv(0));
+  std::vector<int> widths(t.length());
+  for (size_t i = 0; i < t.length(); ++i) {
+    std::string_view ch(t.bytes.data() + t.byteOf(i), (i + 1 < t.length() ? t.byteOf(i + 1) : t.bytes.size()) - t.byteOf(i));
+    std::vector<uint32_t> cp = decode(t.converted ? utf8() : e, ch);
+    widths[i] = cp.empty() ? 1 : charWidth(cp[0]);
+  }
+  std::string markerStr(a.svOr(3, ""));
+  int64_t mw = 0;
+  for (uint32_t c : decode(e, markerStr)) mw += charWidth(c);
+  int64_t len = int64_t(t.length()), from = a.i64(1), width = a.i64(2);
   if (from < 0) from += len;
   if (from < 0 || from > len) throwError(ErrorKind::ValueError, "mb_strimwidth(): Argument #2 ($start) is out of range");
   if (width < 0) {
-    int64_t before = 0;
-    for (int64_t i = 0; i < from; ++i) before += charWidth(cps[size_t(i)]);
+    int64_t total = 0, before = 0;
+    for (int64_t i = 0; i < len; ++i) { total += widths[size_t(i)]; if (i < from) before += widths[size_t(i)]; }
     width = total - before + width;
   }
   if (width < 0) throwError(ErrorKind::ValueError, "mb_strimwidth(): Argument #3 ($width) is out of range");
   int64_t rest = 0;
-  for (int64_t i = from; i < len; ++i) rest += charWidth(cps[size_t(i)]);
-  std::vector<uint32_t> out;
-  if (rest <= width) {
-    out.assign(cps.begin() + from, cps.end());
-    return a.retString(encode(e, out));
+  for (int64_t i = from; i < len; ++i) rest += widths[size_t(i)];
+  if (rest <= width) return a.retString(t.slice(size_t(from), size_t(len - from)));
+  int64_t avail = width - mw, w = 0, n = 0;
+  for (int64_t i = from; i < len && avail >= 0; ++i) {
+    if (w + widths[size_t(i)] > avail) break;
+    w += widths[size_t(i)];
+    ++n;
   }
-  int64_t mw = 0;
-  for (uint32_t c : marker) mw += charWidth(c);
-  int64_t avail = width - mw, w = 0;
-  for (int64_t i = from; i < len; ++i) {
-    int cw = charWidth(cps[size_t(i)]);
-    if (w + cw > avail) break;
-    w += cw;
-    out.push_back(cps[size_t(i)]);
-  }
-  if (avail < 0) out.clear();
-  out.insert(out.end(), marker.begin(), marker.end());
-  a.retString(encode(e, out));
+  a.retString(t.slice(size_t(from), size_t(n)) + markerStr);
 }
 
 std::vector<int64_t> convMap(NativeArgs& a, const char* fn) {

@@ -180,7 +180,6 @@ const Encoding* encodingArg(const char* func, int argNum, const char* argName, s
   const Encoding* e = findEncoding(name);
   if (e) deprecateTransfer(func, e);
   if (!e || e->kind == Kind::Pass) {
-    if (e && e->kind == Kind::Pass) return e;
     throwError(ErrorKind::ValueError, formatStr("%s(): Argument #%d ($%s) must be a valid encoding, \"%.*s\" given", func,
                                                 argNum, argName, int(name.size()), name.data()));
   }

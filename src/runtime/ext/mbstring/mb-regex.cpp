@@ -104,7 +104,8 @@ std::unique_ptr<Compiled> compile(const char* fn, std::string_view pattern, uint
     return nullptr;
   }
   uint32_t po = 0;
-  if (utf) po |= PCRE2_UTF | PCRE2_MATCH_INVALID_UTF;
+  if (utf) po |= PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_UCP;
+  po |= PCRE2_DUPNAMES;
   if (opts & kOptI) po |= PCRE2_CASELESS;
   if (opts & kOptX) po |= PCRE2_EXTENDED;
   if (opts & kOptM) po |= PCRE2_DOTALL;
@@ -167,6 +168,8 @@ ArrayData* groupsArray(const Compiled& c, std::string_view s, const std::vector<
   for (size_t i = 0; i < g.size(); ++i) ArrayData::setInt(arr, int64_t(i), val(i));
   for (auto& [name, num] : c.names) {
     StringData* k = StringData::make(name);
+    const TypedValue* old = arr->getStr(k);
+    if (old && !(old->isBool() && !old->m_data.num) && g[size_t(num)].first < 0) { k->decRef(); continue; }
     ArrayData::setStr(arr, k, val(size_t(num)));
     k->decRef();
   }
@@ -296,8 +299,8 @@ void f_mb_split(NativeArgs& a) {
   std::vector<std::pair<long, long>> g;
   int64_t n = 0;
   while ((limit <= 0 || n < limit - 1) && pos < s.size() && matchAt(*c, s, pos, g)) {
-    if (g[0].first == g[0].second) {
-      // Empty matches do not split.
+    if (g[0].first == g[0].second && size_t(g[0].first) == last) {
+      // An empty match where the piece starts does not split.
       if (size_t(g[0].second) >= s.size()) break;
       pos = size_t(g[0].second) + 1;
       continue;

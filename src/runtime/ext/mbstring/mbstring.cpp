@@ -247,7 +247,6 @@ void strstrImpl(NativeArgs& a, const char* fn, bool rev, bool ci) {
   std::string_view hay = a.sv(0), needle = a.sv(1);
   bool before = a.bOr(2, false);
   int64_t pos;
-  if (rev && needle.empty()) return a.retBool(false);
   pos = mbSearch(fn, e, hay, needle, 0, rev, ci);
   if (pos < 0) return a.retBool(false);
   Text t(e, hay);
