@@ -23,7 +23,7 @@ struct Language {
   const char* mailCharset;
 };
 const Language kLanguages[] = {
-    {"neutral", "uni", "ASCII,UTF-8", "UTF-8"},
+    {"neutral", "neutral", "ASCII,UTF-8", "UTF-8"},
     {"uni", "uni", "ASCII,UTF-8", "UTF-8"},
     {"Japanese", "ja", "ASCII,JIS,UTF-8,EUC-JP,SJIS", "ISO-2022-JP"},
     {"Korean", "ko", "ASCII,UTF-8,EUC-KR", "EUC-KR"},
@@ -163,9 +163,11 @@ void f_mb_internal_encoding(NativeArgs& a) {
 void f_mb_language(NativeArgs& a) {
   if (a.isNull(0)) return a.retString(currentLanguage().name);
   const Language* l = findLanguage(a.sv(0));
-  if (!l)
+  if (!l) {
+    settings().language = "neutral";   // php's failed ini update leaves the neutral language
     throwError(ErrorKind::ValueError,
                formatStr("mb_language(): Argument #1 ($language) must be a valid language, \"%s\" given", std::string(a.sv(0)).c_str()));
+  }
   settings().language = l->name;
   ctx().ini.set("mbstring.language", l->name);
   a.retBool(true);

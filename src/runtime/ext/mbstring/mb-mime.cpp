@@ -132,15 +132,13 @@ void f_mb_decode_mimeheader(NativeArgs& a) {
   while (i < n) {
     char c = s[i];
     if (c == '\r' || c == '\n') {
+      // Line breaks are dropped (folding); following blanks count as one.
       size_t j = i;
       while (j < n && (s[j] == '\r' || s[j] == '\n')) ++j;
       size_t k = j;
       while (k < n && (s[k] == ' ' || s[k] == '\t')) ++k;
-      if (k > j) { if (ws.empty()) ws = " "; i = k; continue; }
-      out += ws; ws.clear();
-      out.append(s.substr(i, j - i));
-      i = j;
-      lastEncoded = false;
+      if (k > j && ws.empty()) ws = " ";
+      i = k;
       continue;
     }
     if (c == ' ' || c == '\t') { ws += c; ++i; continue; }

@@ -40,6 +40,7 @@ struct RegexState {
   std::vector<std::pair<long, long>> regs;   // last match's groups (-1: unset)
   std::vector<std::pair<std::string, int>> names;
   bool hasRegs = false;
+  char syntax = 'r';
 };
 RegexState& rstate() { return ctx().builtinState<RegexState>(); }
 
@@ -55,11 +56,10 @@ bool parseOptions(const char* fn, std::string_view s, uint32_t& opts) {
       case 'l': opts |= kOptL; break;
       case 'n': opts |= kOptN; break;
       case 'e':
-        throwError(ErrorKind::ValueError, formatStr("%s(): Option \"e\" is not supported", fn));
-      case 'j': case 'u': case 'g': case 'c': case 'r': case 'z': case 'b': case 'd': break;
+        throwError(ErrorKind::ValueError, "Option \"e\" is not supported");
+      case 'j': case 'u': case 'g': case 'c': case 'r': case 'z': case 'b': case 'd': rstate().syntax = c; break;
       default:
-        throwError(ErrorKind::ValueError,
-                   formatStr("%s(): Argument #%d ($options) contains invalid option '%c'", fn, strcmp(fn, "mb_regex_set_options") == 0 ? 1 : 4, c));
+        throwError(ErrorKind::ValueError, formatStr("Option \"%c\" is not supported", c));
     }
   }
   return true;
@@ -74,7 +74,7 @@ std::string optionString(uint32_t o) {
   else if (o & kOptS) s += 's';
   if (o & kOptL) s += 'l';
   if (o & kOptN) s += 'n';
-  s += 'r';
+  s += rstate().syntax;
   return s;
 }
 
@@ -220,7 +220,7 @@ void appendReplacement(std::string& out, std::string_view repl, const Compiled& 
     char ch = repl[i];
     if (ch == '\\' && i + 1 < repl.size()) {
       char d = repl[i + 1];
-      if (d >= '0' && d <= '9') {
+      if (d >= '0' && d <= '9' && c.names.empty()) {
         group(size_t(d - '0'));
         ++i;
         continue;
@@ -231,18 +231,18 @@ void appendReplacement(std::string& out, std::string_view repl, const Compiled& 
         if (e != std::string_view::npos) {
           std::string name(repl.substr(i + 3, e - i - 3));
           bool numeric = !name.empty() && name.find_first_not_of("0123456789") == std::string::npos;
-          if (numeric) group(size_t(std::stoul(name)));
-          else
+          bool found = false;
+          if (numeric) {
+            if (name[0] != '0' || name.size() == 1) { group(size_t(std::stoul(name))); found = true; }
+          } else {
             for (auto& [nm, num] : c.names)
-              if (nm == name) { group(size_t(num)); break; }
-          i = e;
-          continue;
+              if (nm == name) { group(size_t(num)); found = true; break; }
+          }
+          if (found) {
+            i = e;
+            continue;
+          }
         }
-      }
-      if (d == '\\') {
-        out += '\\';
-        ++i;
-        continue;
       }
     }
     out += ch;
@@ -373,8 +373,7 @@ void searchImpl(NativeArgs& a, const char* fn, int mode) {
   st.regs = g;
   st.names = c->names;
   st.hasRegs = true;
-  size_t end = size_t(g[0].second);
-  st.pos = end == size_t(g[0].first) ? end + 1 : end;
+  st.pos = size_t(g[0].second);
   if (mode == 0) return a.retBool(true);
   if (mode == 1) {
     ArrayData* r = ArrayData::makePacked(2);
@@ -404,8 +403,8 @@ void f_mb_ereg_search_setpos(NativeArgs& a) {
   RegexState& st = rstate();
   int64_t p = a.i64(0);
   int64_t len = int64_t(st.subject.size());
-  if (p < 0) p += len;
-  if (p < 0 || p > len) throwError(ErrorKind::ValueError, "mb_ereg_search_setpos(): Argument #1 ($offset) is out of range");
+  if (p < 0 && st.hasString) p += len;
+  if (p < 0 || (st.hasString && p > len)) throwError(ErrorKind::ValueError, "mb_ereg_search_setpos(): Argument #1 ($offset) is out of range");
   st.pos = size_t(p);
   a.retBool(true);
 }
