@@ -58,7 +58,7 @@ class Transliterator {
         self::hopCheckDir($direction, $fn);
         $icuId = self::hopOpen($id, $direction, false, $fn);
         if ($icuId === null) return null;
-        return self::hopMake($id, $id, $direction, false);
+        return self::hopMake($icuId, $id, $direction, false);
     }
 
     public static function createFromRules(string $rules, int $direction = Transliterator::FORWARD): ?Transliterator {
