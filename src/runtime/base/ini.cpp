@@ -13,7 +13,17 @@ std::map<std::string, IniModifyHook, std::less<>>& modifyHooks() {
   return hooks;
 }
 
+std::map<std::string, std::string, std::less<>>& extensionDefaults() {
+  static std::map<std::string, std::string, std::less<>> defaults;
+  return defaults;
+}
+
 } // namespace
+
+int registerIniDefault(const char* name, const char* value) {
+  extensionDefaults()[name] = value;
+  return 0;
+}
 
 int registerIniModifyHook(const char* name, IniModifyHook hook) {
   modifyHooks()[name] = hook;
@@ -30,6 +40,7 @@ IniSettings::IniSettings() {
 #define X(name, def, doc) m_defaults.emplace(name, def);
   HOP_INI_SETTINGS(X)
 #undef X
+  for (const auto& [name, value] : extensionDefaults()) m_defaults.emplace(name, value);
   m_values = m_defaults;
 }
 

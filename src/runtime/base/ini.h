@@ -82,6 +82,10 @@ int registerIniModifyHook(const char* name, IniModifyHook hook);
 /// Runs the hook of `name`; true (accept) when it has none.
 bool runIniModifyHook(std::string_view name, std::string_view newValue);
 
+/// A setting of an extension module (src/runtime/ext/<name>/) with its php
+/// default, so ini_get/ini_set know it; registered at static-initialization time.
+int registerIniDefault(const char* name, const char* value);
+
 /// The process-wide defaults, overridden by command-line -d options. Each
 /// request starts from a copy (IniSettings) it may change with ini_set.
 class IniSettings {
