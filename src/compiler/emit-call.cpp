@@ -65,7 +65,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       if (sawNamed) compileError(a->line, "Cannot use positional argument after named argument");
       if (sawUnpack) compileError(a->line, "Cannot use positional argument after argument unpacking");
       bool byRef = knownUser ? paramByRef(knownUser, pos) : builtinParamByRef(knownBuiltin, pos);
-      if (!knownUser && !knownBuiltin && isChain(a->value) && !chainHasNullsafe(a->value) && !isThisVar(a->value)) {
+      if (!knownUser && !knownBuiltin && isVariable(a->value) && !chainHasNullsafe(a->value) && !isThisVar(a->value)) {
         // Unknown callee (a method, a namespaced name): ask the pending
         // ActRec, below the argument array, whether this one is by reference.
         Label byVal = bc().newLabel(), end = bc().newLabel();
@@ -82,7 +82,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
         emitExpr(a->value);
         bc().op(Op::AddNewElemC);
         bc().bind(end);
-      } else if (byRef && isChain(a->value)) {
+      } else if (byRef && isVariable(a->value)) {
         emitVGet(a->value);
         bc().op(Op::AddNewElemV);
       } else {
@@ -101,9 +101,9 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       bool byRef = knownUser ? paramByRef(knownUser, i) : builtinParamByRef(knownBuiltin, i);
       const bool preferRef = knownBuiltin && byRef &&
                              (i < knownBuiltin->numParams() ? knownBuiltin->params[i] : knownBuiltin->params.back()).preferRef;
-      if (!byRef || (preferRef && !isChain(v))) {
+      if (!byRef || (preferRef && !isVariable(v))) {
         emitExpr(v);
-      } else if (isChain(v)) {
+      } else if (isVariable(v)) {
         emitVGet(v);
       } else if (isCallExpr(v)) {
         // A by-reference function's reference binds; any other result is passed with a notice.
@@ -128,7 +128,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       bc().op(Op::FPassL);
       bc().iva(i);
       bc().la(localOf(static_cast<const ast::Var*>(v)));
-    } else if (isChain(v) && !chainHasNullsafe(v) && !isThisVar(v)) {   // $this is never passed by reference
+    } else if (isVariable(v) && !chainHasNullsafe(v) && !isThisVar(v)) {   // $this is never passed by reference
       Label byVal = bc().newLabel(), end = bc().newLabel();
       bc().op(Op::FIsRefParam);
       bc().iva(i);
