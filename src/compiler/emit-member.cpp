@@ -773,7 +773,7 @@ void Emitter::emitAssignRef(const ast::Assign* e, bool discard) {
   const ast::Expr* target = e->target;
   const ast::Expr* value = e->value;
   if (value->kind == ast::ExprKind::New) compileError(e->line, "Cannot assign reference to non referenceable value");
-  if (isThisVar(target) || isThisVar(value)) compileError(e->line, "Cannot re-assign $this");
+  if (isThisVar(target)) compileError(e->line, "Cannot re-assign $this");   // `$x = &$this` is fine
   if (target->kind == ast::ExprKind::Array) {
     compileError(e->line, "Cannot assign reference to list()");
   }

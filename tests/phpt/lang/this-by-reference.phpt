@@ -1,5 +1,5 @@
 --TEST--
-array(&$this), [&$this], by-reference arguments and returns of $this
+array(&$this), [&$this], $x = &$this, by-reference arguments and returns of $this
 --FILE--
 <?php
 // $this taken by reference where php allows it: array(&$this), [&$this], a
@@ -23,11 +23,25 @@ class A {
 $o = new A;
 [$a, $b, $still] = $o->f();
 var_dump($o->v, $a[0] === $o, $b[0], $b['k'] === $o, $still, $o->g(), $o->h());
+class P {
+    public $v = 1;
+    function f() {
+        $target =& $this;   // binding a variable to $this is allowed; $this stays
+        $fn = static function () use (&$target) { $r = $target->v; $target = null; return $r; };
+        var_dump($fn(), $target, $this instanceof P);
+        $arr['x'] = &$this; $arr['x'] = 3; var_dump($this instanceof P);
+    }
+}
+(new P)->f();
 --EXPECT--
 int(5)
 bool(true)
 string(5) "other"
 bool(true)
 bool(true)
+bool(true)
+bool(true)
+int(1)
+NULL
 bool(true)
 bool(true)
