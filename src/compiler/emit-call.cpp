@@ -37,6 +37,17 @@ bool isCallExpr(const ast::Expr* e) {
   return e->kind == ast::ExprKind::Call || e->kind == ast::ExprKind::MethodCall || e->kind == ast::ExprKind::StaticCall;
 }
 
+void Emitter::emitArgByValue(const ast::Expr* e) {
+  if (!chainHasAppend(e)) {
+    emitExpr(e);
+    return;
+  }
+  bc().op(Op::Null);
+  bc().op(Op::Fatal);
+  bc().oa(uint8_t(FatalOp::ThrowError));
+  bc().iva(str("Cannot use [] for reading"));
+}
+
 bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser, const Func* knownBuiltin) {
   if (hasSpreadOrNamed(args)) {
     // Arguments as an array: positional ones appended, `...$x` spread,
@@ -58,7 +69,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
         sawNamed = true;
         bc().op(Op::String);
         bc().iva(str(a->name));
-        emitExpr(a->value);
+        emitArgByValue(a->value);
         bc().op(Op::AddElemC);
         continue;
       }
@@ -79,7 +90,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
         bc().op(Op::Jmp);
         bc().ba(end);
         bc().bind(byVal);
-        emitExpr(a->value);
+        emitArgByValue(a->value);
         bc().op(Op::AddNewElemC);
         bc().bind(end);
       } else if (byRef && isVariable(a->value)) {
@@ -139,7 +150,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       bc().op(Op::Jmp);
       bc().ba(end);
       bc().bind(byVal);
-      emitExpr(v);
+      emitArgByValue(v);
       bc().bind(end);
     } else if (isCallExpr(v)) {
       const ast::Expr* savedRefCall = m_refCall;

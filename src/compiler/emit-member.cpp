@@ -68,6 +68,22 @@ bool Emitter::isVariable(const ast::Expr* e) {
   return v->nameExpr || v->name != "GLOBALS";
 }
 
+bool Emitter::chainHasAppend(const ast::Expr* e) {
+  while (e) {
+    switch (e->kind) {
+      case ast::ExprKind::ArrayDim: {
+        auto* d = static_cast<const ast::ArrayDim*>(e);
+        if (!d->dim) return true;
+        e = d->base;
+        break;
+      }
+      case ast::ExprKind::Prop: e = static_cast<const ast::PropFetch*>(e)->object; break;
+      default: return false;
+    }
+  }
+  return false;
+}
+
 bool Emitter::chainHasNullsafe(const ast::Expr* e) {
   while (e) {
     switch (e->kind) {

@@ -224,6 +224,11 @@ private:
   void emitYieldValue(const ast::Yield* e);
   static bool isCallExpr(const ast::Expr* e);
   static bool chainHasNullsafe(const ast::Expr* e);
+  /// A chain with an append step ($a[] or $a[][0]): readable only by reference.
+  static bool chainHasAppend(const ast::Expr* e);
+  /// The by-value side of an argument whose callee decides at runtime: the
+  /// value, or php's "Cannot use [] for reading" Error for an append chain.
+  void emitArgByValue(const ast::Expr* e);
   /// Emits the access of a chain; for Write/Bind the value is expected on the
   /// stack (pushed by `pushValue` after the keys).
   void emitChain(const ast::Expr* e, Access access, const std::function<void()>& pushValue = {},
