@@ -660,6 +660,7 @@ void Emitter::emitFile() {
     main->attrs |= kAttrStrictTypes;
     m_ue.unit().strictTypes = true;
   }
+  m_topStmt = true;
   emitStmts(m_file.top->stmts);
   checkGotos();
   if (!bc().lastWasTerminal()) {

@@ -59,6 +59,11 @@ struct ParsedFile {
 struct ParseOptions {
   /// Code handed to eval(): starts in PHP mode, without "<?php".
   bool startInScripting = false;
+  /// Skip a "#!" first line (php does for script and included files).
+  bool skipShebang = false;
+  /// token_get_all(TOKEN_PARSE): receives the source offset of each keyword
+  /// token the grammar took as an identifier (php turns those into T_STRING).
+  std::vector<uint32_t>* identifierOffsets = nullptr;
 };
 
 /// Nesting (of expressions, statements, brackets) beyond which parsing fails

@@ -605,12 +605,14 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
     if (accessible) {
       const TypedValue* v = o->prop(uint32_t(slot));
       if (v->m_type != DataType::Uninit) return v;
-      // A typed property never initialized (not unset()) skips __get.
-      const bool typedUninit = p.type && !p.type->isEmpty() && !isPropUnset(o, uint32_t(slot));
+      // A typed property never initialized (not unset()) skips __get; an
+      // unset() one without __get is not initialized either.
+      const bool typed = p.type && !p.type->isEmpty();
+      const bool typedUninit = typed && !isPropUnset(o, uint32_t(slot));
       if (!typedUninit && cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
         return magicRead(o, name, quiet, tmp);
       }
-      if (typedUninit) {
+      if (typed) {
         if (quiet) return nullResult();
         throwErrorF(ErrorKind::Error, "Typed property %s::$%s must not be accessed before initialization",
                     p.declCls->name->data(), name->data());
