@@ -8,10 +8,12 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/ini.h"
 #include "runtime/ext/standard-streams/stream.h"
 
 namespace hop::streams {
@@ -396,6 +398,15 @@ int FdStream::doSetOption(int option, int value, int64_t) {
   return -2;
 }
 
+/// php's memory_limit fatal for a buffer of `want` bytes.
+static void checkMemory(size_t want) {
+  std::optional<std::string> t = ctx().ini.get("memory_limit");
+  int64_t limit = t ? IniSettings::parseQuantity(*t) : 0;
+  if (limit > 0 && want > size_t(limit))
+    raiseFatal("Allowed memory size of %lld bytes exhausted (tried to allocate %zu bytes)", (long long)limit, want + 24);
+  if (want > (size_t(1) << 40)) raiseFatal("Out of memory (tried to allocate %zu bytes)", want);
+}
+
 // --- memory backend --------------------------------------------------------------------
 
 ssize_t MemoryStream::doRead(char* buf, size_t n) {
@@ -412,6 +423,7 @@ ssize_t MemoryStream::doRead(char* buf, size_t n) {
 ssize_t MemoryStream::doWrite(const char* buf, size_t n) {
   if (readOnly) return -1;
   if (appendMode) pos = data.size();
+  if (pos + n > data.size()) checkMemory(pos + n);
   if (pos > data.size()) data.resize(pos, '\0');
   size_t over = std::min(n, data.size() - pos);
   data.replace(pos, over, buf, n);
@@ -442,6 +454,7 @@ bool MemoryStream::doStat(struct stat& st) {
 }
 
 bool MemoryStream::doTruncate(int64_t size) {
+  checkMemory(size_t(size));
   data.resize(size_t(size), '\0');
   return true;
 }
