@@ -19,6 +19,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/builtins/stream-access.h"
 #include "runtime/ext/standard-streams/stream-internal.h"
+#include "runtime/class/class.h"
 #include "runtime/object/object-data.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
@@ -78,7 +79,6 @@ void f_fclose(NativeArgs& a) {
 }
 
 void f_fwrite(NativeArgs& a) {
-  Stream* s = streamArg(a, 0);
   std::string_view data = a.sv(1);
   if (!a.isNull(2)) {
     int64_t n = a.i64(2);
@@ -92,6 +92,7 @@ void f_fwrite(NativeArgs& a) {
     a.retInt(0);
     return;
   }
+  Stream* s = streamArg(a, 0);
   ssize_t w = s->write(data);
   if (w < 0) a.retBool(false);
   else a.retInt(w);
@@ -113,7 +114,7 @@ void f_fgets(NativeArgs& a) {
     int64_t n = a.i64(1);
     if (n <= 0) throwError(ErrorKind::ValueError, "fgets(): Argument #2 ($length) must be greater than 0");
     if (n == 1) {
-      a.retString("");
+      a.retBool(false);
       return;
     }
     maxLen = size_t(n - 1);
@@ -377,6 +378,10 @@ void f_file_put_contents(NativeArgs& a) {
   } else if (d.isArray()) {
     forEachElem(d.m_data.parr, [&](const TypedValue&, const TypedValue& v) { appendToString(data, v); });
   } else if (d.m_type == DataType::Object) {
+    if (!d.m_data.pobj->cls()->findMethod("__tostring")) {
+      a.retBool(false);
+      return;
+    }
     data = toStdString(d);
   } else {
     data = toStdString(d);

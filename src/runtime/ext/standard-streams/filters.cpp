@@ -650,10 +650,9 @@ void doFilterAttach(NativeArgs& a, bool append) {
   Stream* s = streamArg(a, 0);
   std::string name(a.sv(1));
   int64_t rw = a.i64Or(2, 0);
-  if ((rw & ~3) != 0)
-    throwErrorF(ErrorKind::ValueError, "%s(): Argument #3 ($mode) must be one of STREAM_FILTER_READ, STREAM_FILTER_WRITE, or STREAM_FILTER_ALL", curFn());
+  rw &= 3;
   if (rw == 0) {
-    if (s->mode.find('r') != std::string::npos) rw |= 1;
+    if (s->mode.find_first_of("r+") != std::string::npos) rw |= 1;
     if (s->mode.find_first_of("wa+") != std::string::npos) rw |= 2;
   }
   const TypedValue* params = a.has(3) && !a.isNull(3) ? &a.arg(3) : nullptr;

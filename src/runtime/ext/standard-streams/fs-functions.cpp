@@ -50,34 +50,34 @@ void clearStatCache() {
 }
 
 bool urlStat(const std::string& path, struct stat& st, bool link, bool quiet) {
-  std::string sc = schemeOf(path);
-  if (UserWrapper* w = sc.empty() ? nullptr : findUserWrapper(sc)) return userUrlStat(w, path, (link ? 1 : 0) | (quiet ? 2 : 0), st);
-  std::string p;
-  if (!plainPath(path, p)) {
-    if (sc == "php" || sc == "data" || sc == "http" || sc == "https" || sc == "ftp") return false;
-    return false;
-  }
-  if (p.find('\0') != std::string::npos) return false;
   StatCache& c = cache();
-  if (link) {
-    if (c.hasLstat && c.lstatPath == p) {
-      st = c.lst;
-      return true;
+  if (link ? (c.hasLstat && c.lstatPath == path) : (c.hasStat && c.statPath == path)) {
+    st = link ? c.lst : c.st;
+    return true;
+  }
+  std::string sc = schemeOf(path);
+  bool ok;
+  if (UserWrapper* w = sc.empty() ? nullptr : findUserWrapper(sc)) {
+    ok = userUrlStat(w, path, (link ? 1 : 0) | (quiet ? 2 : 0), st);
+  } else {
+    std::string p;
+    if (!plainPath(path, p) || p.find('\0') != std::string::npos) return false;
+    ok = (link ? ::lstat(p.c_str(), &st) : ::stat(p.c_str(), &st)) == 0;
+    if (!ok && (errno == ENOENT || errno == ENOTDIR) && p.find("..") != std::string::npos) {
+      std::string n = lexicalPath(p);
+      ok = (link ? ::lstat(n.c_str(), &st) : ::stat(n.c_str(), &st)) == 0;
     }
-    if (::lstat(p.c_str(), &st) != 0) return false;
-    c.lstatPath = p;
+  }
+  if (!ok) return false;
+  if (link) {
+    c.lstatPath = path;
     c.lst = st;
     c.hasLstat = true;
-    return true;
+  } else {
+    c.statPath = path;
+    c.st = st;
+    c.hasStat = true;
   }
-  if (c.hasStat && c.statPath == p) {
-    st = c.st;
-    return true;
-  }
-  if (::stat(p.c_str(), &st) != 0) return false;
-  c.statPath = p;
-  c.st = st;
-  c.hasStat = true;
   return true;
 }
 
@@ -354,6 +354,12 @@ void f_copy(NativeArgs& a) {
     a.retBool(false);
     return;
   }
+  struct stat ss, ds;
+  if (plainPath(from, pf) && plainPath(to, pt) && ::stat(pf.c_str(), &ss) == 0 && ::stat(pt.c_str(), &ds) == 0 &&
+      ss.st_ino == ds.st_ino && ss.st_dev == ds.st_dev) {
+    a.retBool(false);
+    return;
+  }
   ResourceData* in = openStream(from, "rb", kReport, c, nullptr);
   if (!in) {
     a.retBool(false);
@@ -383,6 +389,8 @@ void f_copy(NativeArgs& a) {
 void f_touch(NativeArgs& a) {
   std::string path(a.sv(0));
   bool hasM = !a.isNull(1), hasA = !a.isNull(2);
+  if (!hasM && hasA)
+    throwError(ErrorKind::ValueError, "touch(): Argument #2 ($mtime) cannot be null when argument #3 ($atime) is an integer");
   int64_t mt = hasM ? a.i64(1) : time(nullptr);
   int64_t at = hasA ? a.i64(2) : mt;
   if (UserWrapper* w = userFor(path)) {
@@ -502,7 +510,14 @@ void f_chgrp(NativeArgs& a) { doChown(a, false, false); }
 void f_lchown(NativeArgs& a) { doChown(a, true, true); }
 void f_lchgrp(NativeArgs& a) { doChown(a, false, true); }
 
+void checkNul(NativeArgs& a, uint32_t i, const char* name) {
+  if (a.sv(i).find('\0') != std::string_view::npos)
+    throwErrorF(ErrorKind::ValueError, "%s(): Argument #%u ($%s) must not contain any null bytes", curFn(), i + 1, name);
+}
+
 void f_symlink(NativeArgs& a) {
+  checkNul(a, 0, "target");
+  checkNul(a, 1, "link");
   std::string target(a.sv(0)), link(a.sv(1));
   if (::symlink(target.c_str(), link.c_str()) != 0) {
     raiseWarning("symlink(): %s", strerror(errno));
@@ -512,6 +527,8 @@ void f_symlink(NativeArgs& a) {
   a.retBool(true);
 }
 void f_link(NativeArgs& a) {
+  checkNul(a, 0, "target");
+  checkNul(a, 1, "link");
   std::string target(a.sv(0)), link(a.sv(1));
   if (::link(target.c_str(), link.c_str()) != 0) {
     raiseWarning("link(): %s", strerror(errno));

@@ -14,7 +14,7 @@
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/base/ini.h"
-#include "runtime/ext/standard-streams/stream.h"
+#include "runtime/ext/standard-streams/stream-internal.h"
 
 namespace hop::streams {
 
@@ -92,7 +92,6 @@ bool Stream::fillBuffer(size_t want) {
     rpos = 0;
   }
   if (readFilters.empty()) {
-    if (eof) return false;
     size_t old = rbuf.size();
     size_t n = std::max(chunkSize, size_t(1));
     rbuf.resize(old + n);
@@ -335,7 +334,7 @@ ssize_t FdStream::doRead(char* buf, size_t n) {
   while (r < 0 && errno == EINTR);
   if (r < 0) {
     if (errno == EAGAIN || errno == EWOULDBLOCK) return 0;
-    if (!suppressErrors) raiseNotice("%s(): Read of %zu bytes failed with errno=%d %s", "fread", n, errno, strerror(errno));
+    if (!suppressErrors) raiseNotice("%s(): Read of %zu bytes failed with errno=%d %s", curFn(), n, errno, strerror(errno));
     if (errno != EBADF) eof = true;
     return -1;
   }
@@ -350,7 +349,7 @@ ssize_t FdStream::doWrite(const char* buf, size_t n) {
   while (w < 0 && errno == EINTR);
   if (w < 0) {
     if (errno == EAGAIN || errno == EWOULDBLOCK) return 0;
-    if (!suppressErrors) raiseNotice("%s(): Write of %zu bytes failed with errno=%d %s", "fwrite", n, errno, strerror(errno));
+    if (!suppressErrors) raiseNotice("%s(): Write of %zu bytes failed with errno=%d %s", curFn(), n, errno, strerror(errno));
   }
   return w;
 }

@@ -20,6 +20,8 @@ std::unique_ptr<Stream> openZlibUrl(const std::string& path, const std::string& 
 std::unique_ptr<Stream> globDirStream(const std::string& pattern);
 std::string userWrapperClass(UserWrapper* w);
 
+/// The path with "." and ".." resolved lexically against the cwd (php's virtual cwd).
+std::string lexicalPath(const std::string& path);
 bool base64DecodeStrict(std::string_view in, std::string& out);
 std::string urlDecodeRaw(std::string_view in);
 

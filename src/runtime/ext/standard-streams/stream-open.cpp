@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <vector>
 
 #include "bytecode/func.h"
 #include "runtime/array/array-data.h"
@@ -129,6 +130,30 @@ std::unique_ptr<FdStream> fdStream(int fd, const std::string& mode, const std::s
   return s;
 }
 
+std::string lexicalPath(const std::string& path) {
+  std::string abs = path;
+  if (abs.empty() || abs[0] != '/') {
+    char buf[4096];
+    if (::getcwd(buf, sizeof(buf))) abs = std::string(buf) + "/" + abs;
+  }
+  std::vector<std::string> parts;
+  size_t i = 0;
+  while (i <= abs.size()) {
+    size_t j = abs.find('/', i);
+    if (j == std::string::npos) j = abs.size();
+    std::string part = abs.substr(i, j - i);
+    if (part == "..") {
+      if (!parts.empty()) parts.pop_back();
+    } else if (!part.empty() && part != ".") {
+      parts.push_back(part);
+    }
+    i = j + 1;
+  }
+  std::string out;
+  for (auto& p : parts) out += "/" + p;
+  return out.empty() ? "/" : out;
+}
+
 static std::unique_ptr<Stream> openPlain(const std::string& path, const std::string& mode, int opts, std::string& why) {
   int fl;
   if (!parseMode(mode, fl)) {
@@ -140,6 +165,11 @@ static std::unique_ptr<Stream> openPlain(const std::string& path, const std::str
     return nullptr;
   }
   int fd = ::open(path.c_str(), fl | O_CLOEXEC, 0666);
+  if (fd < 0 && (errno == ENOENT || errno == ENOTDIR) && path.find("..") != std::string::npos) {
+    std::string n = lexicalPath(path);
+    fd = ::open(n.c_str(), fl | O_CLOEXEC, 0666);
+    if (fd < 0) errno = ENOENT;
+  }
   if (fd < 0) {
     why = strerror(errno);
     return nullptr;
@@ -247,9 +277,7 @@ static std::unique_ptr<Stream> openData(const std::string& path, const std::stri
   if (p.size() >= 2 && p.substr(0, 2) == "//") p.remove_prefix(2);
   size_t comma = p.find(',');
   if (comma == std::string_view::npos) {
-    raiseWarning("%s(): rfc2397: no comma in URL", curFn());
-    warned = true;
-    why = "operation failed";
+    why = "rfc2397: no comma in URL";
     return nullptr;
   }
   std::string_view meta = p.substr(0, comma), body = p.substr(comma + 1);
@@ -261,9 +289,7 @@ static std::unique_ptr<Stream> openData(const std::string& path, const std::stri
     size_t semi = meta.find(';');
     std::string_view mt = meta.substr(0, semi);
     if (!mt.empty() && mt.find('/') == std::string_view::npos && mt != "base64") {
-      raiseWarning("%s(): rfc2397: illegal media type", curFn());
-      warned = true;
-      why = "operation failed";
+      why = "rfc2397: illegal media type";
       return nullptr;
     }
     if (mt == "base64") base64 = true;
@@ -274,18 +300,14 @@ static std::unique_ptr<Stream> openData(const std::string& path, const std::stri
       std::string_view part = restv.substr(0, next);
       if (part == "base64") {
         if (next != std::string_view::npos) {
-          raiseWarning("%s(): rfc2397: illegal URL", curFn());
-          warned = true;
-          why = "operation failed";
+          why = "rfc2397: illegal URL";
           return nullptr;
         }
         base64 = true;
       } else {
         size_t eq = part.find('=');
         if (eq == std::string_view::npos) {
-          raiseWarning("%s(): rfc2397: illegal parameter", curFn());
-          warned = true;
-          why = "operation failed";
+          why = "rfc2397: illegal parameter";
           return nullptr;
         }
         params.emplace_back(std::string(part.substr(0, eq)), std::string(part.substr(eq + 1)));
@@ -296,9 +318,7 @@ static std::unique_ptr<Stream> openData(const std::string& path, const std::stri
   std::string data;
   if (base64) {
     if (!base64DecodeStrict(body, data)) {
-      raiseWarning("%s(): rfc2397: unable to decode", curFn());
-      warned = true;
-      why = "operation failed";
+      why = "rfc2397: unable to decode";
       return nullptr;
     }
   } else {
@@ -310,7 +330,7 @@ static std::unique_ptr<Stream> openData(const std::string& path, const std::stri
   s->uri = path;
   s->wrapperType = "RFC2397";
   s->streamType = "RFC2397";
-  s->extraMeta.emplace_back("mediatype", makeStringNoIncRef(StringData::make(mediatype.empty() ? "text/plain" : mediatype)));
+  if (!mediatype.empty()) s->extraMeta.emplace_back("mediatype", makeStringNoIncRef(StringData::make(mediatype)));
   for (auto& pr : params) s->extraMeta.emplace_back(pr.first, makeStringNoIncRef(StringData::make(pr.second)));
   s->extraMeta.emplace_back("base64", makeBool(base64));
   return s;
@@ -325,14 +345,20 @@ ResourceData* openStream(const std::string& path, const std::string& mode, int f
   std::string sc = schemeOf(path);
   std::string shown = path;
   if (!sc.empty() && !isBuiltinWrapper(sc) && !findUserWrapper(sc)) {
-    if (wrapperDisabled(sc) || true) {
-      raiseWarning("%s(): Unable to find the wrapper \"%s\" - did you forget to enable it when you configured PHP?",
-                   fnName, sc.c_str());
-    }
-    sc.clear();
+    raiseWarning("%s(): Unable to find the wrapper \"%s\" - did you forget to enable it when you configured PHP?",
+                 fnName, sc.c_str());
+    if (strcasecmp(sc.c_str(), "file") != 0) sc.clear();
   }
   std::string lsc = sc;
   for (auto& c : lsc) c = char(tolower((unsigned char)c));
+  if ((lsc.empty() || lsc == "file") && findUserWrapper("file")) sc = lsc = "file";
+  if ((lsc.empty() || lsc == "file") && !findUserWrapper("file") && wrapperDisabled("file")) {
+    if (flags & kReport) {
+      raiseWarning("%s(): file:// wrapper is disabled in the server configuration", fnName);
+      raiseWarning("%s(%s): Failed to open stream: no suitable wrapper could be found", fnName, shown.c_str());
+    }
+    return nullptr;
+  }
   if (UserWrapper* uw = sc.empty() ? nullptr : findUserWrapper(sc)) {
     std::string opened;
     bool quiet = false;
