@@ -20,6 +20,11 @@ class SplFileInfo implements Stringable {
         $this->fileName = $p === false ? $path : substr($path, $p + 1);
         if ($path === '/') $this->fileName = '';
     }
+    /** @internal */
+    protected function hopSetNames(string $path, string $file): void {
+        $this->pathName = $path;
+        $this->fileName = $file;
+    }
     private function hopFail(string $fn, string $msg) {
         throw new RuntimeException(static::class === 'SplFileInfo' || true ? "SplFileInfo::$fn(): $msg" : $msg);
     }
@@ -138,14 +143,18 @@ class DirectoryIterator extends SplFileInfo implements SeekableIterator {
         return $p === false ? '' : substr($this->hopEntry, $p + 1);
     }
     public function getBasename(string $suffix = ""): string { return basename($this->hopEntry, $suffix); }
+    /** @internal */
+    protected function hopDirInit(): void {
+        if ($this->hopDir === null) throw new Error("Object not initialized");
+    }
     public function isDot(): bool { return $this->hopEntry === '.' || $this->hopEntry === '..'; }
     public function rewind(): void {
         rewinddir($this->hopDir);
         $this->hopIndex = 0;
         $this->hopRead();
     }
-    public function valid(): bool { return $this->hopEntry !== ''; }
-    public function key(): mixed { return $this->hopIndex; }
+    public function valid(): bool { $this->hopDirInit(); return $this->hopEntry !== ''; }
+    public function key(): mixed { $this->hopDirInit(); return $this->hopIndex; }
     public function current(): mixed { return $this; }
     public function next(): void {
         $this->hopIndex++;
@@ -341,18 +350,22 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         }
         return $r;
     }
+    private function hopInit(): void {
+        if ($this->hopFp === null) throw new Error("Object not initialized");
+    }
     public function rewind(): void {
+        $this->hopInit();
         if (!@rewind($this->hopFp)) throw new RuntimeException("Cannot rewind file " . $this->getFilename());
         $this->hopFreeLine();
         $this->hopLineNum = 0;
         if ($this->hopFlags & self::READ_AHEAD) $this->hopReadLine(true);
     }
-    public function eof(): bool { return feof($this->hopFp); }
-    public function valid(): bool {
+    public function eof(): bool { $this->hopInit(); return feof($this->hopFp); }
+    public function valid(): bool { $this->hopInit();
         if ($this->hopFlags & self::READ_AHEAD) return $this->hopLine !== null;
         return !feof($this->hopFp);
     }
-    public function fgets(): string {
+    public function fgets(): string { $this->hopInit();
         $this->hopReadEx(false, 1);
         return $this->hopLine;
     }
@@ -382,12 +395,14 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         if (strlen($separator) !== 1) throw new ValueError("SplFileObject::fgetcsv(): Argument #1 (\$separator) must be a single character");
         if (strlen($enclosure) !== 1) throw new ValueError("SplFileObject::fgetcsv(): Argument #2 (\$enclosure) must be a single character");
         if (strlen($escape) > 1) throw new ValueError("SplFileObject::fgetcsv(): Argument #3 (\$escape) must be empty or a single character");
-        if (feof($this->hopFp)) return false;
-        $r = fgetcsv($this->hopFp, null, $separator, $enclosure, $escape);
-        if ($r === false) return false;
-        $this->hopLine = $r;
-        $this->hopLineNum++;
-        return $r;
+        [$d, $e, $x] = [$this->delimiter, $this->enclosure, $this->hopEscape];
+        [$this->delimiter, $this->enclosure, $this->hopEscape] = [$separator, $enclosure, $escape];
+        try {
+            $ok = $this->hopReadCsv(true);
+        } finally {
+            [$this->delimiter, $this->enclosure, $this->hopEscape] = [$d, $e, $x];
+        }
+        return $ok ? $this->hopLine : false;
     }
     public function fputcsv(array $fields, string $separator = ",", string $enclosure = "\"", string $escape = "\\", string $eol = "\n"): int|false {
         if (strlen($separator) !== 1) throw new ValueError("SplFileObject::fputcsv(): Argument #2 (\$separator) must be a single character");
@@ -404,14 +419,14 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         $this->hopEscape = $escape;
     }
     public function getCsvControl(): array { return [$this->delimiter, $this->enclosure, $this->hopEscape]; }
-    public function flock(int $operation, &$wouldBlock = null): bool { return flock($this->hopFp, $operation, $wouldBlock); }
-    public function fflush(): bool { return fflush($this->hopFp); }
-    public function ftell(): int|false { return ftell($this->hopFp); }
+    public function flock(int $operation, &$wouldBlock = null): bool { $this->hopInit(); return flock($this->hopFp, $operation, $wouldBlock); }
+    public function fflush(): bool { $this->hopInit(); return fflush($this->hopFp); }
+    public function ftell(): int|false { $this->hopInit(); return ftell($this->hopFp); }
     public function fseek(int $offset, int $whence = SEEK_SET): int {
         $this->hopFreeLine();
         return fseek($this->hopFp, $offset, $whence);
     }
-    public function fgetc(): string|false {
+    public function fgetc(): string|false { $this->hopInit();
         $this->hopFreeLine();
         $c = fgetc($this->hopFp);
         if ($c === "\n") $this->hopLineNum++;
@@ -422,18 +437,18 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         $this->hopLineNum++;
         return fscanf($this->hopFp, $format, ...$vars);
     }
-    public function fwrite(string $data, int $length = 0): int|false {
+    public function fwrite(string $data, int $length = 0): int|false { $this->hopInit();
         if (func_num_args() > 1) {
             if ($length <= 0) return 0;
             $data = substr($data, 0, $length);
         }
         return fwrite($this->hopFp, $data);
     }
-    public function fread(int $length): string|false {
+    public function fread(int $length): string|false { $this->hopInit();
         if ($length <= 0) throw new ValueError("SplFileObject::fread(): Argument #1 (\$length) must be greater than 0");
         return fread($this->hopFp, $length);
     }
-    public function fstat(): array { return fstat($this->hopFp); }
+    public function fstat(): array { $this->hopInit(); return fstat($this->hopFp); }
     public function ftruncate(int $size): bool {
         if (!@ftruncate($this->hopFp, $size) && error_get_last() && str_contains(error_get_last()['message'] ?? '', "Can't truncate")) {
             throw new LogicException("Can't truncate file " . $this->getPathname());
@@ -449,12 +464,14 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
     public function getMaxLineLen(): int { return $this->hopMaxLen; }
     public function hasChildren(): bool { return false; }
     public function getChildren(): ?RecursiveIterator { return null; }
-    public function __toString(): string { return (string)$this->current(); }
+    public function __toString(): string { return $this->fgets(); }
+    private function __clone() {}
 }
 
 class SplTempFileObject extends SplFileObject {
     public function __construct(int $maxMemory = 2 * 1024 * 1024) {
-        $name = $maxMemory < 0 ? 'php://memory' : ($maxMemory > 0 ? "php://temp/maxmemory:$maxMemory" : 'php://temp');
+        $name = $maxMemory < 0 ? 'php://memory' : (func_num_args() ? "php://temp/maxmemory:$maxMemory" : 'php://temp');
         $this->hopOpenFile($name, 'wb', false, null, 'SplTempFileObject');
+        $this->hopSetNames($name, $name);
     }
 }

@@ -416,6 +416,8 @@ ssize_t MemoryStream::doRead(char* buf, size_t n) {
   size_t k = std::min(n, data.size() - pos);
   memcpy(buf, data.data() + pos, k);
   pos += k;
+  // php://temp reads its inner memory stream greedily: the end is seen at once.
+  if (streamType == "TEMP" && pos >= data.size()) eof = true;
   return ssize_t(k);
 }
 
