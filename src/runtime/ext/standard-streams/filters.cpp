@@ -299,7 +299,7 @@ struct ZlibFilter : Filter {
     for (;;) {
       zs.next_out = (Bytef*)buf;
       zs.avail_out = sizeof(buf);
-      int r = deflating ? deflate(&zs, closing ? Z_FINISH : Z_NO_FLUSH) : inflate(&zs, Z_SYNC_FLUSH);
+      int r = deflating ? deflate(&zs, closing ? Z_FINISH : in.empty() ? Z_FULL_FLUSH : Z_NO_FLUSH) : inflate(&zs, Z_SYNC_FLUSH);
       out.append(buf, sizeof(buf) - zs.avail_out);
       if (r == Z_STREAM_END) {
         finished = true;

@@ -259,13 +259,18 @@ ssize_t Stream::write(std::string_view data) {
 }
 
 int Stream::seek(int64_t off, int whence) {
-  // Within the read buffer.
-  if (unread() > 0 || rpos > 0) {
-    int64_t bufStart = position - int64_t(rpos);
-    int64_t target = whence == SEEK_CUR ? position + off : whence == SEEK_SET ? off : -1;
-    if (target >= bufStart && target <= bufStart + int64_t(rbuf.size()) && whence != SEEK_END) {
-      rpos = size_t(target - bufStart);
-      position = target;
+  // Forward within the read buffer (php_stream_seek's shortcut).
+  size_t avail = unread();
+  if (avail > 0) {
+    if (whence == SEEK_CUR && off > 0 && size_t(off) <= avail) {
+      rpos += size_t(off);
+      position += off;
+      eof = false;
+      return 0;
+    }
+    if (whence == SEEK_SET && off > position && off <= position + int64_t(avail)) {
+      rpos += size_t(off - position);
+      position = off;
       eof = false;
       return 0;
     }

@@ -443,7 +443,7 @@ void f_stream_wrapper_register(NativeArgs& a) {
   auto& st = state();
   bool builtinActive = isBuiltinWrapper(lp);
   if (st.user.count(lp) || builtinActive) {
-    raiseWarning("%s(): Protocol %s:// is already defined", curFn(), proto.c_str());
+    raiseWarning("%s(): Protocol %s:// is already defined.", curFn(), proto.c_str());
     a.retBool(false);
     return;
   }
