@@ -516,6 +516,22 @@ const BuiltinDecl kFileBuiltins[] = {
 };
 HOP_REGISTER_BUILTINS(kFileBuiltins);
 
+/// The zlib module's gz* stream functions are these same functions (php aliases them).
+const BuiltinDecl kGzAliases[] = {
+    {"gzread($stream, int $length): string|false", f_fread},
+    {"gzwrite($stream, string $data, ?int $length = null): int|false", f_fwrite},
+    {"gzputs($stream, string $data, ?int $length = null): int|false", f_fwrite},
+    {"gzgets($stream, ?int $length = null): string|false", f_fgets},
+    {"gzgetc($stream): string|false", f_fgetc},
+    {"gzclose($stream): bool", f_fclose},
+    {"gzeof($stream): bool", f_feof},
+    {"gzrewind($stream): bool", f_rewind},
+    {"gzseek($stream, int $offset, int $whence = SEEK_SET): int", f_fseek},
+    {"gztell($stream): int|false", f_ftell},
+    {"gzpassthru($stream): int", f_fpassthru},
+};
+HOP_REGISTER_BUILTINS(kGzAliases);
+
 const ConstantDecl kFileConstants[] = {
     {"SEEK_SET", makeInt(0)}, {"SEEK_CUR", makeInt(1)}, {"SEEK_END", makeInt(2)},
     {"FILE_USE_INCLUDE_PATH", makeInt(1)}, {"FILE_IGNORE_NEW_LINES", makeInt(2)},
