@@ -418,7 +418,7 @@ void f_file_put_contents(NativeArgs& a) {
   } else if (!data.empty()) {
     ssize_t w = s->write(data);
     if (w != ssize_t(data.size())) {
-      if (w >= 0 || true) raiseWarning("file_put_contents(): Only %zd of %zu bytes written, possibly out of free disk space", w < 0 ? 0 : w, data.size());
+      if (w >= 0) raiseWarning("file_put_contents(): Only %zd of %zu bytes written, possibly out of free disk space", w < 0 ? 0 : w, data.size());
       ok = false;
     }
     total = int64_t(data.size());

@@ -97,6 +97,7 @@ bool Stream::fillBuffer(size_t want) {
     rbuf.resize(old + n);
     ssize_t got = doRead(&rbuf[old], n);
     rbuf.resize(old + (got > 0 ? size_t(got) : 0));
+    lastReadFailed = got < 0;
     return got > 0;
   }
   size_t before = unread();
@@ -105,6 +106,7 @@ bool Stream::fillBuffer(size_t want) {
     std::string chunk(std::max(chunkSize, size_t(1)), '\0');
     ssize_t got = doRead(&chunk[0], chunk.size());
     if (got < 0) {
+      lastReadFailed = true;
       if (unread() == before) return false;
       break;
     }
@@ -131,10 +133,9 @@ ssize_t Stream::read(char* buf, size_t size) {
       didread += k;
     }
     if (size == 0) break;
+    lastReadFailed = false;
     if (!fillBuffer(size)) {
-      if (didread == 0 && !eof) {
-        return -1;
-      }
+      if (didread == 0 && lastReadFailed) return -1;
       break;
     }
     size_t k = std::min(unread(), size);
@@ -427,7 +428,10 @@ ssize_t MemoryStream::doRead(char* buf, size_t n) {
 }
 
 ssize_t MemoryStream::doWrite(const char* buf, size_t n) {
-  if (readOnly) return -1;
+  if (readOnly) {
+    if (wrapperType == "RFC2397") raiseNotice("%s(): Stream is not writable", curFn());
+    return -1;
+  }
   if (appendMode) pos = data.size();
   if (pos + n > data.size()) checkMemory(pos + n);
   if (pos > data.size()) data.resize(pos, '\0');

@@ -102,8 +102,8 @@ void f_stream_get_meta_data(NativeArgs& a) {
   setKey(r, "stream_type", str(s->streamType));
   setKey(r, "mode", str(s->mode));
   setKey(r, "unread_bytes", makeInt(int64_t(s->unread())));
-  setKey(r, "seekable", makeBool(s->seekable && !s->isDir));
-  setKey(r, "uri", str(s->uri));
+  setKey(r, "seekable", makeBool(s->seekable));
+  if (!s->isDir) setKey(r, "uri", str(s->uri));
   a.retArray(r);
 }
 
@@ -381,6 +381,8 @@ void f_stream_context_set_option(NativeArgs& a) {
   if (w.isArray()) {
     if (a.has(2) && !a.isNull(2))
       throwError(ErrorKind::ArgumentCountError, "stream_context_set_option(): Argument #3 ($option_name) must be null when argument #2 ($wrapper_or_options) is an array");
+    if (a.has(3))
+      throwError(ErrorKind::ArgumentCountError, "stream_context_set_option(): Argument #4 ($value) cannot be provided when argument #2 ($wrapper_or_options) is an array");
     mergeOptions(c, w.m_data.parr);
     a.retBool(true);
     return;

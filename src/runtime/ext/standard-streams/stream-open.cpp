@@ -363,7 +363,7 @@ ResourceData* openStream(const std::string& path, const std::string& mode, int f
     std::string opened;
     bool quiet = false;
     s = userOpen(uw, path, mode, flags, context, opened, quiet);
-    if (!s) why = "\"" + userWrapperClass(uw) + "::stream_open\" call failed";
+    if (!s) why = quiet ? "No such file or directory" : !opened.empty() ? opened : "operation failed";
   } else if (lsc.empty() || lsc == "file") {
     std::string p = lsc.empty() ? path : path.substr(7);
     if (lsc == "file" && !p.empty() && p[0] != '/') {
@@ -409,8 +409,7 @@ ResourceData* openDirStream(const std::string& path, ResourceData* context, cons
   if (UserWrapper* uw = sc.empty() ? nullptr : findUserWrapper(sc)) {
     auto s = userOpenDir(uw, path, context);
     if (!s) {
-      raiseWarning("%s(%s): Failed to open directory: \"%s::dir_opendir\" call failed", fnName, path.c_str(),
-                   userWrapperClass(uw).c_str());
+      raiseWarning("%s(%s): Failed to open directory: No such file or directory", fnName, path.c_str());
       return nullptr;
     }
     return makeStreamResource(std::move(s));

@@ -323,14 +323,14 @@ std::unique_ptr<Stream> userOpen(UserWrapper* w, const std::string& path, const 
                                  ResourceData* context, std::string& openedPath, bool& failedQuietly) {
   failedQuietly = false;
   if (state().currentFilename == path) {
-    raiseWarning("%s(%s): Failed to open stream: infinite recursion prevented", curFn(), path.c_str());
-    failedQuietly = true;
+    openedPath = "infinite recursion prevented";
     return nullptr;
   }
   auto keep = sharedWrapper(w);
   RecursionGuard g(path);
   ObjectData* o = createWrapperObject(w, context);
   if (!o) return nullptr;
+  failedQuietly = true;
   RefData* ref = makeRefData(makeNull());
   TypedValue args[4] = {str(path), str(mode), makeInt(flags & kReport ? 8 : 0), makeRefNoIncRef(ref)};
   if (flags & kUseIncludePath) args[2].m_data.num |= 1;
@@ -341,11 +341,11 @@ std::unique_ptr<Stream> userOpen(UserWrapper* w, const std::string& path, const 
   if (!ok) {
     tvDecRef(args[3]);
     o->decRef();
-    raiseWarning("%s(%s): Failed to open stream: \"%s::stream_open\" is not implemented", curFn(), path.c_str(),
-                 userWrapperClass(w).c_str());
+
     failedQuietly = true;
     return nullptr;
   }
+  failedQuietly = true;
   bool opened = toBool(r);
   tvDecRef(r);
   const TypedValue& op = *tvDeref(&args[3]);
@@ -376,8 +376,7 @@ std::unique_ptr<Stream> userOpenDir(UserWrapper* w, const std::string& path, Res
   tvDecRef(args[0]);
   if (!ok || !toBool(r)) {
     if (ok) tvDecRef(r);
-    else raiseWarning("%s(%s): Failed to open directory: \"%s::dir_opendir\" is not implemented", curFn(), path.c_str(),
-                      userWrapperClass(w).c_str());
+
     o->decRef();
     return nullptr;
   }
