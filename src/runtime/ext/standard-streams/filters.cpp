@@ -6,6 +6,7 @@
 
 #include <cstring>
 #include <deque>
+#include <exception>
 #include <map>
 
 #include "runtime/array/array-data.h"
@@ -199,6 +200,7 @@ struct QpDecode : Filter {
         continue;
       }
       raiseWarning("%s(): Stream filter (convert.quoted-printable-decode): invalid byte sequence", curFn());
+      pending.clear();
       return false;
     }
     pending.erase(0, i);
@@ -439,6 +441,18 @@ int64_t paramInt(const TypedValue* p, const char* key, int64_t def) {
   return def;
 }
 
+thread_local std::exception_ptr t_pendingFilterError;
+thread_local bool t_filterWarned = false;
+
+void rethrowPendingFilterError() {
+  t_filterWarned = false;
+  if (t_pendingFilterError) {
+    auto e = t_pendingFilterError;
+    t_pendingFilterError = nullptr;
+    std::rethrow_exception(e);
+  }
+}
+
 } // namespace
 
 std::unique_ptr<Filter> createFilter(const std::string& name, const TypedValue* params, bool& factoryFound) {
@@ -506,7 +520,16 @@ std::unique_ptr<Filter> createFilter(const std::string& name, const TypedValue* 
       raiseWarning("%s(): User-filter \"%s\" requires class \"%s\", but that class is not defined", curFn(), name.c_str(), cls.c_str());
       return nullptr;
     }
-    ObjectData* o = instantiate(k);
+    ObjectData* o = nullptr;
+    try {
+      o = instantiate(k);
+    } catch (...) {
+      t_pendingFilterError = std::current_exception();
+      raiseWarning("%s(): Unable to create or locate filter \"%s\"", curFn(), name.c_str());
+      factoryFound = true;
+      t_filterWarned = true;
+      return nullptr;
+    }
     setObjProp(o, "filtername", str(name));
     setObjProp(o, "params", params ? tvCopyValue(*tvDeref(params)) : str(""));
     TypedValue r = callMethod(o, "oncreate", nullptr, 0);
@@ -573,6 +596,7 @@ bool appendFilterByName(Stream* s, const std::string& name, bool read, bool writ
     auto f = createFilter(name, params, found);
     if (!f) {
       raiseWarning("%s(): Unable to create filter (%s)", curFn(), name.c_str());
+      rethrowPendingFilterError();
       return false;
     }
     attachFilter(s, std::move(f), isRead, true);
@@ -664,7 +688,8 @@ void doFilterAttach(NativeArgs& a, bool append) {
     auto f = createFilter(name, params, found);
     if (!f) {
       if (!found) raiseWarning("%s(): Unable to locate filter \"%s\"", curFn(), name.c_str());
-      else raiseWarning("%s(): Unable to create or locate filter \"%s\"", curFn(), name.c_str());
+      else if (!t_filterWarned) raiseWarning("%s(): Unable to create or locate filter \"%s\"", curFn(), name.c_str());
+      rethrowPendingFilterError();
       a.retBool(false);
       return;
     }
@@ -764,6 +789,13 @@ void bucketAdd(NativeArgs& a, bool append) {
   const TypedValue* dv = objProp(o, "data");
   if (dv && dv->isString()) bk->data = toStdString(*dv);
   br->incRef();
+  for (auto it = b->buckets.begin(); it != b->buckets.end();)
+    if (*it == br) {
+      (*it)->decRef();
+      it = b->buckets.erase(it);
+    } else {
+      ++it;
+    }
   if (append) b->buckets.push_back(br);
   else b->buckets.push_front(br);
   a.retNull();
