@@ -290,6 +290,11 @@ int Stream::seek(int64_t off, int whence) {
       position = np;
       return 0;
     }
+    if (np == -1) {
+      rbuf.clear();
+      rpos = 0;
+      position = -1;
+    }
     return -1;
   }
   // Emulate a forward relative seek by reading.
@@ -442,9 +447,15 @@ ssize_t MemoryStream::doWrite(const char* buf, size_t n) {
 }
 
 bool MemoryStream::doSeek(int64_t off, int whence, int64_t& np) {
-  int64_t base = whence == SEEK_CUR ? int64_t(pos) : whence == SEEK_END ? int64_t(data.size()) : 0;
+  // php 8.2's memory streams: no seeking outside [0, size].
+  int64_t len = int64_t(data.size());
+  int64_t base = whence == SEEK_CUR ? int64_t(pos) : whence == SEEK_END ? len : 0;
   int64_t t = base + off;
-  if (t < 0) return false;
+  if (t < 0 || t > len) {
+    pos = t < 0 ? (whence == SEEK_SET ? size_t(len) : 0) : size_t(len);
+    np = -1;
+    return false;
+  }
   pos = size_t(t);
   np = t;
   return true;
@@ -466,6 +477,7 @@ bool MemoryStream::doStat(struct stat& st) {
 bool MemoryStream::doTruncate(int64_t size) {
   checkMemory(size_t(size));
   data.resize(size_t(size), '\0');
+  if (pos > data.size()) pos = data.size();
   return true;
 }
 

@@ -339,6 +339,7 @@ static std::unique_ptr<Stream> openData(const std::string& path, const std::stri
 ResourceData* openStream(const std::string& path, const std::string& mode, int flags, ResourceData* context,
                          const char* fnName) {
   if (!fnName) fnName = curFn();
+  if (path.empty()) throwError(ErrorKind::ValueError, "Path cannot be empty");
   std::string why;
   bool warned = false;
   std::unique_ptr<Stream> s;
