@@ -62,7 +62,7 @@ ResourceData* contextArg(NativeArgs& a, uint32_t i) {
 std::string schemeOf(std::string_view path) {
   size_t i = 0;
   while (i < path.size() && (isalnum((unsigned char)path[i]) || path[i] == '+' || path[i] == '-' || path[i] == '.')) ++i;
-  if (i > 0 && i < path.size() && path[i] == ':') {
+  if (i > 1 && i < path.size() && path[i] == ':') {
     if (i + 2 < path.size() + 0 && path.substr(i, 3) == "://") return std::string(path.substr(0, i));
     if (path.substr(0, i) == "data" || (i + 2 <= path.size() && path.substr(i, 2) == ":/" && path.substr(0, i) == "data"))
       return "data";
@@ -460,3 +460,32 @@ void PlainDirStream::doClose() {
 }
 
 } // namespace hop::streams
+
+namespace hop {
+
+bool readIncludeStream(const std::string& path, const char* opName, std::string& out, bool& handled) {
+  using namespace streams;
+  std::string sc = schemeOf(path);
+  handled = false;
+  if (sc.empty()) {
+    if (!findUserWrapper("file")) return false;
+  } else if (strcasecmp(sc.c_str(), "file") == 0 && !findUserWrapper("file")) {
+    return false;
+  }
+  std::string lsc = sc;
+  for (auto& c : lsc) c = char(tolower((unsigned char)c));
+  handled = true;
+  if (lsc == "data" || lsc == "http" || lsc == "https" || lsc == "ftp" || lsc == "ftps") {
+    raiseWarning("%s(): %s:// wrapper is disabled in the server configuration by allow_url_include=0", opName, lsc.c_str());
+    raiseWarning("%s(%s): Failed to open stream: no suitable wrapper could be found", opName, path.c_str());
+    return false;
+  }
+  ResourceData* r = openStream(path, "rb", kReport | kForInclude, defaultContext(), opName);
+  if (!r) return false;
+  out = r->impl<Stream>()->readAll();
+  r->close();
+  r->decRef();
+  return true;
+}
+
+} // namespace hop
