@@ -8,22 +8,30 @@ class SplFileInfo implements Stringable {
     private $fileName = "";
     #[Hidden] private $hopFileClass = 'SplFileObject';
     #[Hidden] private $hopInfoClass = 'SplFileInfo';
+    #[Hidden] private $hopReady = false;
 
     public function __construct(string $filename) { $this->hopSetPath($filename); }
 
     /** @internal */
     public function hopSetPath(string $path): void {
-        if (strlen($path) > 1) $path = rtrim($path, '/');
+        $this->hopReady = true;
+        if (str_contains($path, "\0")) throw new ValueError(static::class . "::__construct(): Argument #1 (\$filename) must not contain any null bytes");
+        while (strlen($path) > 1 && $path[-1] === '/') $path = substr($path, 0, -1);
         if ($path === '') $path = '';
         $this->pathName = $path;
         $p = strrpos($path, '/');
         $this->fileName = $p === false ? $path : substr($path, $p + 1);
-        if ($path === '/') $this->fileName = '';
+        if ($path === '/') $this->fileName = '/';
     }
     /** @internal */
     protected function hopSetNames(string $path, string $file): void {
+        $this->hopReady = true;
         $this->pathName = $path;
         $this->fileName = $file;
+    }
+    /** @internal */
+    protected function hopCheck(): void {
+        if (!$this->hopReady) throw new Error("Object not initialized");
     }
     private function hopFail(string $fn, string $msg) {
         throw new RuntimeException(static::class === 'SplFileInfo' || true ? "SplFileInfo::$fn(): $msg" : $msg);
@@ -36,34 +44,35 @@ class SplFileInfo implements Stringable {
         }
         return $r;
     }
-    public function getPath(): string {
+    public function getPath(): string { $this->hopCheck();
+        if ($this->pathName === '/') return '';
         $p = strrpos($this->pathName, '/');
-        return $p === false ? '' : substr($this->pathName, 0, $p);
+        return $p === false ? '' : rtrim(substr($this->pathName, 0, $p), '/');
     }
-    public function getFilename(): string { return $this->fileName; }
-    public function getExtension(): string {
+    public function getFilename(): string { $this->hopCheck(); return $this->fileName; }
+    public function getExtension(): string { $this->hopCheck();
         $f = $this->getFilename();
         $p = strrpos($f, '.');
         return $p === false ? '' : substr($f, $p + 1);
     }
-    public function getBasename(string $suffix = ""): string { return basename($this->getFilename(), $suffix); }
-    public function getPathname(): string { return $this->pathName; }
-    public function getPerms(): int|false { return $this->hopStat('getPerms', 'fileperms'); }
-    public function getInode(): int|false { return $this->hopStat('getInode', 'fileinode'); }
-    public function getSize(): int|false { return $this->hopStat('getSize', 'filesize'); }
-    public function getOwner(): int|false { return $this->hopStat('getOwner', 'fileowner'); }
-    public function getGroup(): int|false { return $this->hopStat('getGroup', 'filegroup'); }
-    public function getATime(): int|false { return $this->hopStat('getATime', 'fileatime'); }
-    public function getMTime(): int|false { return $this->hopStat('getMTime', 'filemtime'); }
-    public function getCTime(): int|false { return $this->hopStat('getCTime', 'filectime'); }
-    public function getType(): string|false { return $this->hopStat('getType', 'filetype'); }
-    public function isWritable(): bool { return is_writable($this->pathName); }
-    public function isReadable(): bool { return is_readable($this->pathName); }
-    public function isExecutable(): bool { return is_executable($this->pathName); }
-    public function isFile(): bool { return is_file($this->pathName); }
-    public function isDir(): bool { return is_dir($this->pathName); }
-    public function isLink(): bool { return is_link($this->pathName); }
-    public function getLinkTarget(): string|false {
+    public function getBasename(string $suffix = ""): string { $this->hopCheck(); return basename($this->pathName, $suffix); }
+    public function getPathname(): string { $this->hopCheck(); return $this->pathName; }
+    public function getPerms(): int|false { $this->hopCheck(); return $this->hopStat('getPerms', 'fileperms'); }
+    public function getInode(): int|false { $this->hopCheck(); return $this->hopStat('getInode', 'fileinode'); }
+    public function getSize(): int|false { $this->hopCheck(); return $this->hopStat('getSize', 'filesize'); }
+    public function getOwner(): int|false { $this->hopCheck(); return $this->hopStat('getOwner', 'fileowner'); }
+    public function getGroup(): int|false { $this->hopCheck(); return $this->hopStat('getGroup', 'filegroup'); }
+    public function getATime(): int|false { $this->hopCheck(); return $this->hopStat('getATime', 'fileatime'); }
+    public function getMTime(): int|false { $this->hopCheck(); return $this->hopStat('getMTime', 'filemtime'); }
+    public function getCTime(): int|false { $this->hopCheck(); return $this->hopStat('getCTime', 'filectime'); }
+    public function getType(): string|false { $this->hopCheck(); return $this->hopStat('getType', 'filetype'); }
+    public function isWritable(): bool { $this->hopCheck(); return is_writable($this->pathName); }
+    public function isReadable(): bool { $this->hopCheck(); return is_readable($this->pathName); }
+    public function isExecutable(): bool { $this->hopCheck(); return is_executable($this->pathName); }
+    public function isFile(): bool { $this->hopCheck(); return is_file($this->pathName); }
+    public function isDir(): bool { $this->hopCheck(); return is_dir($this->pathName); }
+    public function isLink(): bool { $this->hopCheck(); return is_link($this->pathName); }
+    public function getLinkTarget(): string|false { $this->hopCheck();
         $r = @readlink($this->pathName);
         if ($r === false) {
             $e = error_get_last();
@@ -71,19 +80,19 @@ class SplFileInfo implements Stringable {
         }
         return $r;
     }
-    public function getRealPath(): string|false { return realpath($this->pathName === '' ? '.' : $this->pathName); }
-    public function getFileInfo(?string $class = null): SplFileInfo {
+    public function getRealPath(): string|false { $this->hopCheck(); return realpath($this->pathName === '' ? '.' : $this->pathName); }
+    public function getFileInfo(?string $class = null): SplFileInfo { $this->hopCheck();
         $c = $class ?? $this->hopInfoClass;
         return new $c($this->pathName);
     }
-    public function getPathInfo(?string $class = null): ?SplFileInfo {
+    public function getPathInfo(?string $class = null): ?SplFileInfo { $this->hopCheck();
         $c = $class ?? $this->hopInfoClass;
         $path = $this->getPath();
         if ($path === '' && $this->pathName !== '') $path = '.';
         if ($this->pathName === '') return null;
         return new $c($path);
     }
-    public function openFile(string $mode = "r", bool $useIncludePath = false, $context = null): SplFileObject {
+    public function openFile(string $mode = "r", bool $useIncludePath = false, $context = null): SplFileObject { $this->hopCheck();
         $c = $this->hopFileClass;
         return new $c($this->pathName, $mode, $useIncludePath, $context);
     }
@@ -97,7 +106,7 @@ class SplFileInfo implements Stringable {
             throw new TypeError("SplFileInfo::setInfoClass(): Argument #1 (\$class) must be a class name derived from SplFileInfo, $class given");
         $this->hopInfoClass = $class;
     }
-    public function __toString(): string { return $this->getPathname(); }
+    public function __toString(): string { $this->hopCheck(); return $this->getPathname(); }
     final public function _bad_state_ex(): void { throw new LogicException("The parent constructor was not called: the object is in an invalid state"); }
     public function __wakeup(): void { throw new Exception("Unserialization of '" . static::class . "' is not allowed"); }
     public function __serialize(): array { throw new Exception("Serialization of '" . static::class . "' is not allowed"); }
@@ -109,12 +118,14 @@ class DirectoryIterator extends SplFileInfo implements SeekableIterator {
     #[Hidden] protected $hopEntry = '';
     #[Hidden] protected $hopIndex = 0;
     #[Hidden] protected $hopFlags = 0;
+    #[Hidden] protected $hopGlob = false;
 
     public function __construct(string $directory) { $this->hopOpen($directory, 0, 'DirectoryIterator'); }
 
     /** @internal */
     protected function hopOpen(string $directory, int $flags, string $cls): void {
         if ($directory === '') throw new ValueError(static::class === $cls ? "$cls::__construct(): Argument #1 (\$directory) cannot be empty" : "$cls::__construct(): Argument #1 (\$directory) cannot be empty");
+        if (str_contains($directory, "\0")) throw new ValueError("$cls::__construct(): Argument #1 (\$directory) must not contain any null bytes");
         $this->hopFlags = $flags;
         $d = @opendir($directory);
         if ($d === false) {
@@ -145,7 +156,7 @@ class DirectoryIterator extends SplFileInfo implements SeekableIterator {
     public function getBasename(string $suffix = ""): string { return basename($this->hopEntry, $suffix); }
     /** @internal */
     protected function hopDirInit(): void {
-        if ($this->hopDir === null) throw new Error("Object not initialized");
+        if ($this->hopDir === null && !$this->hopGlob) throw new Error("Object not initialized");
     }
     public function isDot(): bool { return $this->hopEntry === '.' || $this->hopEntry === '..'; }
     public function rewind(): void {
@@ -238,6 +249,7 @@ class GlobIterator extends FilesystemIterator implements Countable {
 
     public function __construct(string $pattern, int $flags = FilesystemIterator::KEY_AS_PATHNAME | FilesystemIterator::CURRENT_AS_FILEINFO) {
         if (str_starts_with($pattern, 'glob://')) $pattern = substr($pattern, 7);
+        $this->hopGlob = true;
         $this->hopFlags = $flags;
         $this->hopList = glob($pattern) ?: [];
         $p = strrpos($pattern, '/');
@@ -271,6 +283,7 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
     #[Hidden] private $hopEscape = '\\';
     #[Hidden] protected $hopFp = null;
     #[Hidden] private $hopLine = null;
+    #[Hidden] private $hopRaw = null;
     #[Hidden] private $hopLineNum = 0;
     #[Hidden] private $hopFlags = 0;
     #[Hidden] private $hopMaxLen = 0;
@@ -293,8 +306,9 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         }
         $this->hopFp = $fp;
     }
-    private function hopFreeLine(): void { $this->hopLine = null; }
+    private function hopFreeLine(): void { $this->hopLine = null; $this->hopRaw = null; }
     private function hopReadEx(bool $silent, int $lineAdd) {
+        $this->hopFreeLine();
         if (feof($this->hopFp)) {
             if (!$silent) throw new RuntimeException("Cannot read from file " . $this->getFilename());
             return false;
@@ -307,29 +321,36 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         }
         $this->hopLineNum += $lineAdd;
         $this->hopLine = $line;
+        $this->hopRaw = $line;
         return true;
     }
     private function hopReadCsv(bool $silent) {
-        $lineAdd = $this->hopLine !== null ? 1 : 0;
+        $first = true;
         do {
+            $lineAdd = $first ? ($this->hopLine !== null ? 1 : 0) : 1;
+            $first = false;
+            $this->hopFreeLine();
             if (feof($this->hopFp)) {
                 if (!$silent) throw new RuntimeException("Cannot read from file " . $this->getFilename());
                 return false;
             }
             $line = $this->hopMaxLen > 0 ? fgets($this->hopFp, $this->hopMaxLen + 1) : fgets($this->hopFp);
             if ($line === false) $line = '';
+            $shown = $line;
             if ($this->hopFlags & self::DROP_NEW_LINE) {
-                if (str_ends_with($line, "\n")) $line = substr($line, 0, -1);
-                if (str_ends_with($line, "\r")) $line = substr($line, 0, -1);
+                if (str_ends_with($shown, "\n")) $shown = substr($shown, 0, -1);
+                if (str_ends_with($shown, "\r")) $shown = substr($shown, 0, -1);
             }
-        } while ($line === '' && ($this->hopFlags & self::SKIP_EMPTY));
+            $this->hopLineNum += $lineAdd;
+            $this->hopLine = $shown;
+        } while ($shown === '' && ($this->hopFlags & self::SKIP_EMPTY));
         while (substr_count($line, $this->enclosure) % 2 === 1 && !feof($this->hopFp)) {
             $more = fgets($this->hopFp);
             if ($more === false) break;
             $line .= $more;
         }
-        $this->hopLineNum += $lineAdd;
-        $this->hopLine = str_getcsv($line, $this->delimiter, $this->enclosure, $this->hopEscape);
+        $this->hopRaw = $shown;
+        $this->hopLine = str_getcsv($shown === $line ? $line : (str_ends_with($line, "\n") && ($this->hopFlags & self::DROP_NEW_LINE) ? rtrim($line, "\r\n") : $line), $this->delimiter, $this->enclosure, $this->hopEscape);
         return true;
     }
     private function hopReadLineEx(bool $silent) {
@@ -464,7 +485,10 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
     public function getMaxLineLen(): int { return $this->hopMaxLen; }
     public function hasChildren(): bool { return false; }
     public function getChildren(): ?RecursiveIterator { return null; }
-    public function __toString(): string { return $this->fgets(); }
+    public function __toString(): string {
+        if ($this->hopLine === null) $this->hopReadLine(false);
+        return (string)$this->hopRaw;
+    }
     private function __clone() {}
 }
 
