@@ -31,6 +31,7 @@ extern char** environ;
 namespace hop {
 
 void defineStdStreams();
+void streamsRequestShutdown();   // ext/standard-streams: closes the request's streams
 
 void initRuntime() {
   static std::once_flag once;
@@ -277,6 +278,7 @@ int runRequest(const RequestOptions& opts) {
     tvDecRef(ret);
   }, status);
   runShutdown(status);
+  guarded([&] { streamsRequestShutdown(); }, status);
   fiberRequestShutdown(ec);
   ec.output.flushStdout();
   tl_exec = prevExec;

@@ -285,6 +285,10 @@ std::string findIncludeFile(VMState& vm, const std::string& path) {
   return resolveInclude(path, vm.fp ? vm.fp->m_func->unit->filePath : ctx().scriptPath);
 }
 
+/// include through a stream wrapper (ext/standard-streams): handled = the
+/// path names a non-file wrapper; false after the open warning when it fails.
+bool readIncludeStream(const std::string& path, const char* opName, std::string& out, bool& handled);
+
 TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
   ExecutionContext& ec = ctx();
   const char* opName = op == InclOp::Include ? "include" : op == InclOp::IncludeOnce ? "include_once"
@@ -292,17 +296,19 @@ TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
   bool isRequire = op == InclOp::Require || op == InclOp::RequireOnce;
   bool once = op == InclOp::IncludeOnce || op == InclOp::RequireOnce;
   std::string includer = vm.fp ? vm.fp->m_func->unit->filePath : ec.scriptPath;
-  std::string found = resolveInclude(path, includer);
   std::string source;
-  if (found.empty() || !readFile(found, source)) {
-    raiseWarning("%s(%s): Failed to open stream: No such file or directory", opName, path.c_str());
+  bool viaStream = false;
+  bool streamOk = readIncludeStream(path, opName, source, viaStream);
+  std::string found = viaStream ? (streamOk ? path : std::string()) : resolveInclude(path, includer);
+  if (found.empty() || (!viaStream && !readFile(found, source))) {
+    if (!viaStream) raiseWarning("%s(%s): Failed to open stream: No such file or directory", opName, path.c_str());
     std::string ip = ec.ini.get("include_path").value_or("");
     if (isRequire)
       throwErrorF(ErrorKind::Error, "Failed opening required '%s' (include_path='%s')", path.c_str(), ip.c_str());
     raiseWarning("%s(): Failed opening '%s' for inclusion (include_path='%s')", opName, path.c_str(), ip.c_str());
     return makeBool(false);
   }
-  std::string real = realPath(found);
+  std::string real = viaStream ? found : realPath(found);
   if (once && ec.includedFiles.count(real)) return makeBool(true);
   if (!ec.includedFiles.count(real)) {
     ec.includedFiles.insert(real);

@@ -1,5 +1,5 @@
 // dir-functions.cpp — directory handles and globbing: opendir, readdir,
-// rewinddir, closedir, dir() and the Directory class, glob().
+// rewinddir, closedir, scandir, dir() and the Directory class, glob(), glob://.
 //
 // A directory handle is a "stream" resource, as in php. The last one opened
 // is the default handle readdir()/rewinddir()/closedir() use without an
@@ -11,7 +11,9 @@
 #include <cerrno>
 #include <climits>
 #include <cstring>
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "bytecode/func.h"
 #include "runtime/base/errors.h"
@@ -23,22 +25,15 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "runtime/ext/standard-streams/stream-internal.h"
 #include "vm/interp-internal.h"
 
 namespace hop {
 
-void useDefaultStreamContext(NativeArgs& a, uint32_t contextArg);
+using streams::Stream;
+using DirStream = streams::Stream;
 
 namespace {
-
-struct DirStream : ResourceImpl {
-  DIR* dir = nullptr;
-  std::string typeName() const override { return "stream"; }
-  void close() override {
-    if (dir) ::closedir(dir);
-    dir = nullptr;
-  }
-};
 
 void setDefaultDir(ResourceData* r) {
   ExecutionContext& ec = ctx();
@@ -49,16 +44,10 @@ void setDefaultDir(ResourceData* r) {
 
 /// _php_do_opendir: the handle as a resource, or null after php's warning.
 ResourceData* openDir(NativeArgs& a, const char* fn) {
-  useDefaultStreamContext(a, 1);
+  ResourceData* c = streams::contextArg(a, 1);
   std::string path(a.sv(0));
-  DIR* d = path.empty() ? nullptr : ::opendir(path.c_str());
-  if (!d) {
-    raiseWarning("%s(%s): Failed to open directory: %s", fn, path.c_str(), std::strerror(path.empty() ? ENOENT : errno));
-    return nullptr;
-  }
-  auto impl = std::make_unique<DirStream>();
-  impl->dir = d;
-  ResourceData* r = ResourceData::make(std::move(impl));
+  ResourceData* r = streams::openDirStream(path, c, fn);
+  if (!r) return nullptr;
   setDefaultDir(r);
   return r;
 }
@@ -79,6 +68,7 @@ DirStream* dirArg(NativeArgs& a, ResourceData*& res) {
   if (res->m_closed)
     throwErrorF(ErrorKind::TypeError, "%s(): supplied resource is not a valid Directory resource", a.func->name->data());
   DirStream* d = res->impl<DirStream>();
+  if (d && !d->isDir) d = nullptr;
   if (!d) {
     if (resourceTypeName(res) != "stream")
       throwErrorF(ErrorKind::TypeError, "%s(): supplied resource is not a valid Directory resource", a.func->name->data());
@@ -97,15 +87,15 @@ void f_opendir(NativeArgs& a) {
 void f_readdir(NativeArgs& a) {
   ResourceData* res;
   DirStream* d = dirArg(a, res);
-  struct dirent* e = d->dir ? ::readdir(d->dir) : nullptr;
-  if (!e) a.retBool(false);
-  else a.retString(e->d_name);
+  std::string name;
+  if (!d->doReadDir(name)) a.retBool(false);
+  else a.retString(name);
 }
 
 void f_rewinddir(NativeArgs& a) {
   ResourceData* res;
   DirStream* d = dirArg(a, res);
-  if (d->dir) ::rewinddir(d->dir);
+  d->doRewindDir();
 }
 
 void f_closedir(NativeArgs& a) {
@@ -145,6 +135,7 @@ DirStream* thisHandle(NativeArgs& a, ResourceData*& res) {
   if (!h || h->m_type != DataType::Resource) throwError(ErrorKind::Error, "Unable to find my handle property");
   res = h->m_data.pres;
   DirStream* d = res->m_closed ? nullptr : res->impl<DirStream>();
+  if (d && !d->isDir) d = nullptr;
   if (!d)
     throwErrorF(ErrorKind::TypeError, "Directory::%s(): supplied resource is not a valid Directory resource",
                 a.func->name->data());
@@ -154,15 +145,15 @@ DirStream* thisHandle(NativeArgs& a, ResourceData*& res) {
 void Directory_read(NativeArgs& a) {
   ResourceData* res;
   DirStream* d = thisHandle(a, res);
-  struct dirent* e = d->dir ? ::readdir(d->dir) : nullptr;
-  if (!e) a.retBool(false);
-  else a.retString(e->d_name);
+  std::string name;
+  if (!d->doReadDir(name)) a.retBool(false);
+  else a.retString(name);
 }
 
 void Directory_rewind(NativeArgs& a) {
   ResourceData* res;
   DirStream* d = thisHandle(a, res);
-  if (d->dir) ::rewinddir(d->dir);
+  d->doRewindDir();
 }
 
 void Directory_close(NativeArgs& a) {
@@ -212,7 +203,31 @@ void f_glob(NativeArgs& a) {
   a.retArray(r);
 }
 
+void f_scandir(NativeArgs& a) {
+  if (a.sv(0).empty()) throwError(ErrorKind::ValueError, "scandir(): Argument #1 ($directory) cannot be empty");
+  ResourceData* c = streams::contextArg(a, 2);
+  ResourceData* r = streams::openDirStream(std::string(a.sv(0)), c, "scandir");
+  if (!r) {
+    raiseWarning("scandir(): (errno %d): %s", errno, std::strerror(errno));
+    a.retBool(false);
+    return;
+  }
+  std::vector<std::string> names;
+  std::string n;
+  Stream* d = r->impl<Stream>();
+  while (d->doReadDir(n)) names.push_back(n);
+  r->close();
+  r->decRef();
+  int64_t order = a.i64Or(1, 0);
+  if (order == 0) std::sort(names.begin(), names.end());
+  else if (order != 2) std::sort(names.begin(), names.end(), std::greater<>());
+  ArrayData* out = ArrayData::makePacked(uint32_t(names.size()));
+  for (auto& x : names) ArrayData::append(out, makeStringNoIncRef(StringData::make(x)));
+  a.retArray(out);
+}
+
 const BuiltinDecl kDirBuiltins[] = {
+    {"scandir(string $directory, int $sorting_order = SCANDIR_SORT_ASCENDING, $context = null): array|false", f_scandir},
     {"opendir(string $directory, $context = null)", f_opendir},
     {"readdir($dir_handle = null): string|false", f_readdir},
     {"rewinddir($dir_handle = null): void", f_rewinddir},
@@ -226,6 +241,7 @@ const BuiltinDecl kDirBuiltins[] = {
 HOP_REGISTER_BUILTINS(kDirBuiltins);
 
 const ConstantDecl kDirConstants[] = {
+    {"SCANDIR_SORT_ASCENDING", makeInt(0)}, {"SCANDIR_SORT_DESCENDING", makeInt(1)}, {"SCANDIR_SORT_NONE", makeInt(2)},
     {"GLOB_BRACE", makeInt(GLOB_BRACE)},     {"GLOB_MARK", makeInt(GLOB_MARK)},
     {"GLOB_NOSORT", makeInt(GLOB_NOSORT)},   {"GLOB_NOCHECK", makeInt(GLOB_NOCHECK)},
     {"GLOB_NOESCAPE", makeInt(GLOB_NOESCAPE)}, {"GLOB_ERR", makeInt(GLOB_ERR)},
@@ -235,4 +251,27 @@ HOP_REGISTER_CONSTANTS(kDirConstants);
 
 } // namespace
 
+namespace streams {
+
+std::unique_ptr<Stream> globDirStream(const std::string& pattern) {
+  glob_t g;
+  std::memset(&g, 0, sizeof g);
+  int rc = ::glob(pattern.c_str(), 0, nullptr, &g);
+  auto s = std::make_unique<GlobDirStream>();
+  for (size_t i = 0; rc == 0 && i < g.gl_pathc; ++i) {
+    std::string p = g.gl_pathv[i];
+    size_t sl = p.rfind('/');
+    s->names.push_back(sl == std::string::npos ? p : p.substr(sl + 1));
+  }
+  ::globfree(&g);
+  s->pattern = pattern;
+  s->uri = "glob://" + pattern;
+  s->mode = "r";
+  s->isDir = true;
+  s->wrapperType = "glob";
+  s->streamType = "dir";
+  return s;
+}
+
+} // namespace streams
 } // namespace hop
