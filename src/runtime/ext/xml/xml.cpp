@@ -59,6 +59,7 @@ struct Parser {
   std::vector<std::string>* ltags;
   std::exception_ptr* error;
   ObjectData* self;
+  const char* fname;   // the xml_* function parsing (warnings' prefix)
 };
 
 Parser* pdata(ObjectData* o) { return o->nativeData<Parser>(); }
@@ -271,7 +272,7 @@ void startElement(Parser* p, const std::string& rawName, const std::vector<std::
       p->ctagIndex = d->nextAppendKey();
       ArrayData::append(d, makeArrayNoIncRef(t));
     } else if (p->level == kMaxLevel + 1) {
-      raiseWarning("Maximum depth exceeded - Results truncated");
+      raiseWarning("%s(): Maximum depth exceeded - Results truncated", p->fname ? p->fname : "xml_parse");
     }
   }
 }
@@ -382,7 +383,7 @@ void characterData(Parser* p, const char* s, int len) {
     ArrayData*& d2 = arrOf(p->data);
     ArrayData::append(d2, makeArrayNoIncRef(t));
   } else if (p->level == kMaxLevel + 1) {
-    raiseWarning("Maximum depth exceeded - Results truncated");
+    raiseWarning("%s(): Maximum depth exceeded - Results truncated", p->fname ? p->fname : "xml_parse");
   }
 }
 
@@ -671,6 +672,7 @@ int doParse(NativeArgs& a, Parser* p, std::string_view data, bool final) {
   std::exception_ptr err;
   p->error = &err;
   p->isParsing = true;
+  p->fname = a.func && a.func->name ? a.func->name->data() : nullptr;
   int e = xmlParseChunk(p->ctxt, data.data(), int(data.size()), final ? 1 : 0);
   p->isParsing = false;
   p->error = nullptr;
