@@ -29,7 +29,7 @@ const TypedValue* nullResult() { return &kNullTv; }
 std::string baseTypeName(const TypedValue& b) { return dataTypeShortName(b.isNull() ? DataType::Null : b.m_type); }
 
 
-bool isArrayAccess(const ObjectData* o) { return classIsArrayAccess(o->cls()); }
+bool isArrayAccess(const ObjectData* o) { return classIsArrayAccess(o->cls()) || o->cls()->native.dimRead; }
 
 [[noreturn]] void cannotUseObjectAsArray(const ObjectData* o) {
   throwErrorF(ErrorKind::Error, "Cannot use object of type %s as array", o->cls()->name->data());
