@@ -896,13 +896,21 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
     if (fd->fnKind == ast::FunctionKind::ArrowFunction) attrs |= kAttrArrowFn;
   }
   checkAttributes(fd->attributes, cls && !isClosureLike ? kAttrTargetMethod : kAttrTargetFunction, fd->line);
+  // Runtime methods whose return type overriders may still leave out
+  // (php's tentative return types): marked #[Tentative] in interfaces; every
+  // typed method of a runtime class, unless marked #[RealReturn] (the few php
+  // added with a real type since 8.0).
+  bool realReturn = false;
   for (const ast::Attribute* at : fd->attributes) {
     std::string an = toLower(resolveClassName(at->name));
     if (an == "returntypewillchange") attrs |= kAttrReturnTypeWillChange;
-    // Runtime methods whose return type overriders may still leave out
-    // (php's tentative return types).
     if (m_opts.isSystemLib && an == "tentative") attrs |= kAttrTentativeReturn;
+    if (m_opts.isSystemLib && an == "realreturn") realReturn = true;
   }
+  if (m_opts.isSystemLib && cls && !isClosureLike && !(cls->attrs & kClsInterface) && !realReturn &&
+      fd->returnType && !(fd->modifiers & (ast::kModPrivate | ast::kModFinal)) && !(cls->attrs & kClsFinal) &&
+      toLower(std::string(fd->name)) != "__tostring")
+    attrs |= kAttrTentativeReturn;
   f->attrs = attrs;
   if (cls && !isClosureLike) beginMethodDecl(fd, f);
   // Interface methods are abstract.

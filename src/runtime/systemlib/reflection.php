@@ -62,8 +62,8 @@ abstract class ReflectionFunctionAbstract implements Reflector {
     #[Native] public function returnsReference();
     #[Native] public function hasReturnType();
     #[Native] public function getReturnType();
-    public function hasTentativeReturnType(): bool { return false; }
-    public function getTentativeReturnType(): ?ReflectionType { return null; }
+    #[Native] public function hasTentativeReturnType(): bool;
+    #[Native] public function getTentativeReturnType(): ?ReflectionType;
     #[Native] public function getAttributes(?string $name = null, int $flags = 0): array;
 }
 
