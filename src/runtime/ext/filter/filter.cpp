@@ -360,6 +360,9 @@ const ConstantDecl kFilterConstants[] = {
     {"FILTER_FLAG_EMAIL_UNICODE", makeInt(kFlagEmailUnicode)},
 };
 HOP_REGISTER_CONSTANTS(kFilterConstants);
+// Deprecated in php 8.1.
+const int s_deprecated1 = BuiltinRegistry::deprecateConstant("FILTER_SANITIZE_STRING");
+const int s_deprecated2 = BuiltinRegistry::deprecateConstant("FILTER_SANITIZE_STRIPPED");
 
 HOP_REGISTER_EXTENSION("filter");
 
