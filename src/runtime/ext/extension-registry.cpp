@@ -60,10 +60,8 @@ const ExtensionInfo* ExtensionRegistry::find(std::string_view name) {
 // each module under src/runtime/ext/ registers itself.
 HOP_REGISTER_EXTENSION("Core");
 HOP_REGISTER_EXTENSION("date");
-HOP_REGISTER_EXTENSION("hash");
 HOP_REGISTER_EXTENSION("json");
 HOP_REGISTER_EXTENSION("pcre");
-HOP_REGISTER_EXTENSION("random");
 HOP_REGISTER_EXTENSION("Reflection");
 HOP_REGISTER_EXTENSION("SPL");
 HOP_REGISTER_EXTENSION("standard");
