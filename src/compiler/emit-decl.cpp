@@ -368,7 +368,7 @@ bool Emitter::foldConst(const ast::Expr* e, TypedValue& out) {
         if (n->kind == ast::NameKind::FullyQualified || m_names.ns.empty()) {
           if (m_names.constImports.count(std::string(n->text))) return false;
           const TypedValue* v = BuiltinRegistry::lookupConstant(n->text);
-          if (v && (v->isInt() || v->isDouble() || v->isBool() || v->isNull() || (v->isString() && v->m_data.pstr->isStatic()))) {
+          if (v && !BuiltinRegistry::isDeprecatedConstant(n->text) && (v->isInt() || v->isDouble() || v->isBool() || v->isNull() || (v->isString() && v->m_data.pstr->isStatic()))) {
             out = *v;
             return true;
           }

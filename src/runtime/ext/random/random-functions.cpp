@@ -17,6 +17,7 @@
 #include "runtime/base/execution-context.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/ext/extension-registry.h"
 #include "runtime/number/mt-rand.h"
 #include "runtime/string/string-data.h"
 
@@ -276,6 +277,8 @@ const BuiltinDecl kRandomBuiltins[] = {
     {"lcg_value(): float", f_lcg_value},
 };
 HOP_REGISTER_BUILTINS(kRandomBuiltins);
+
+HOP_REGISTER_EXTENSION("random");
 
 } // namespace
 
