@@ -25,6 +25,19 @@ bool paramByRef(const ast::FunctionDecl* fd, uint32_t i) {
   return !fd->params.empty() && fd->params[fd->params.size() - 1]->variadic && fd->params[fd->params.size() - 1]->byRef;
 }
 
+/// g()[k]... (a dimension of a call's result): php passes such an argument by
+/// reference as a temporary, silently, where a write would be a compile error.
+bool callRootedDim(const ast::Expr* e) {
+  const ast::Expr* above = nullptr;
+  while (e->kind == ast::ExprKind::ArrayDim || e->kind == ast::ExprKind::Prop) {
+    above = e;
+    e = e->kind == ast::ExprKind::ArrayDim ? static_cast<const ast::ArrayDim*>(e)->base
+                                           : static_cast<const ast::PropFetch*>(e)->object;
+    if (!e) return false;
+  }
+  return above && above->kind == ast::ExprKind::ArrayDim && isCallExpr(e);
+}
+
 bool builtinParamByRef(const Func* f, uint32_t i) {
   if (!f) return false;
   if (i < f->numParams()) return f->params[i].byRef;
@@ -74,7 +87,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
         bc().iva(1);
         bc().op(Op::JmpZ);
         bc().ba(byVal);
-        emitVGet(a->value);
+        emitArgVGet(a->value);
         bc().op(Op::AddNewElemV);
         bc().op(Op::Jmp);
         bc().ba(end);
@@ -83,7 +96,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
         bc().op(Op::AddNewElemC);
         bc().bind(end);
       } else if (byRef && isChain(a->value)) {
-        emitVGet(a->value);
+        emitArgVGet(a->value);
         bc().op(Op::AddNewElemV);
       } else {
         emitExpr(a->value);
@@ -104,7 +117,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       if (!byRef || (preferRef && !isChain(v))) {
         emitExpr(v);
       } else if (isChain(v)) {
-        emitVGet(v);
+        emitArgVGet(v);
       } else if (isCallExpr(v)) {
         // A by-reference function's reference binds; any other result is passed with a notice.
         emitVGet(v, BoxRefOp::Pass);
@@ -135,7 +148,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       bc().iva(i);
       bc().op(Op::JmpZ);
       bc().ba(byVal);
-      emitVGet(v);
+      emitArgVGet(v);
       bc().op(Op::Jmp);
       bc().ba(end);
       bc().bind(byVal);
@@ -155,6 +168,16 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
     }
   }
   return true;
+}
+
+void Emitter::emitArgVGet(const ast::Expr* e) {
+  if (callRootedDim(e)) {
+    emitExpr(e);
+    bc().op(Op::BoxRef);
+    bc().oa(uint8_t(BoxRefOp::Silent));
+    return;
+  }
+  emitVGet(e);
 }
 
 void Emitter::emitFCall(const ast::Expr* call, const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser,

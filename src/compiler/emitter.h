@@ -252,6 +252,8 @@ private:
   /// Stores the value on top of the stack into `target` (any lvalue or list), popping it.
   void emitStoreTop(const ast::Expr* target);
   uint32_t localOf(const ast::Var* v);
+  /// A by-reference argument that is a chain (emitVGet, but g()[k] as a temporary).
+  void emitArgVGet(const ast::Expr* e);
   static bool isThisVar(const ast::Expr* e);
   static bool isSuperglobal(std::string_view name);
   void emitVarRead(const ast::Var* v, bool quiet);
