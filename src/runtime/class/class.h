@@ -105,6 +105,7 @@ struct NativeClassHooks {
   /// __destruct (php's dtor_obj): may run PHP code and throw.
   void (*dtor)(ObjectData*) = nullptr;
   bool noClone = false;                             // clone throws "uncloneable object"
+  bool noDynamicProps = false;                      // php's NO_DYNAMIC_PROPERTIES (WeakReference, WeakMap)
   /// The Error `new` of this class throws (classes only the engine creates).
   const char* newError = nullptr;
   void (*clone)(ObjectData* from, ObjectData* to) = nullptr;

@@ -78,6 +78,7 @@ void ObjectData::release() {
 
 void ObjectData::freeRaw() {
   Class* cls = m_cls;
+  if (hasFlag(kWeaklyReferenced)) weakObjectFreed(this);
   // php's order: what the object holds goes first (dynamic properties, then
   // declared ones), its own handle last, so the next object created reuses
   // this handle rather than those of the objects it held.

@@ -27,6 +27,7 @@ struct ObjectData {
     kIsClosure = 1 << 3,
     kIsEnumCase = 1 << 4,
     kIsGenerator = 1 << 5,
+    kWeaklyReferenced = 1 << 6,  // a WeakReference or WeakMap refers to it (ext/core/weakrefs.cpp)
   };
 
   HeapHeader m_hdr;
@@ -59,6 +60,9 @@ struct ObjectData {
   void freeRaw();
 };
 static_assert(sizeof(ObjectData) == 32);
+
+/// Tells WeakReferences and WeakMaps that a weakly referenced object is being freed.
+void weakObjectFreed(ObjectData* o);
 
 /// The per-request table of live objects by handle.
 class ObjectStore {

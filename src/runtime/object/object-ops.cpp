@@ -234,7 +234,7 @@ void checkDynamicPropCreation(ObjectData* o, StringData* name) {
   // Readonly classes, enums and php's internal classes marked
   // NO_DYNAMIC_PROPERTIES (Closure, Generator) refuse them outright.
   if (cls->attrs & kClsReadonly || cls->isEnum() || o->hasFlag(ObjectData::kIsClosure) ||
-      o->hasFlag(ObjectData::kIsGenerator))
+      o->hasFlag(ObjectData::kIsGenerator) || cls->native.noDynamicProps)
     throwErrorF(ErrorKind::Error, "Cannot create dynamic property %s::$%s", cls->name->data(), name->data());
   if (cls->attrs & (kClsAllowDynamicProps | kClsNoDynamicPropsDeprecation)) return;
   // An error handler may release the object meanwhile: php holds it, and
