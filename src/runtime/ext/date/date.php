@@ -16,12 +16,12 @@ interface DateTimeInterface {
     const RSS = "D, d M Y H:i:s O";
     const W3C = "Y-m-d\\TH:i:sP";
 
-    public function format(string $format): string;
-    public function getTimezone(): DateTimeZone|false;
-    public function getOffset(): int;
-    public function getTimestamp(): int;
-    public function diff(DateTimeInterface $targetObject, bool $absolute = false): DateInterval;
-    public function __wakeup(): void;
+    #[Tentative] public function format(string $format): string;
+    #[Tentative] public function getTimezone(): DateTimeZone|false;
+    #[Tentative] public function getOffset(): int;
+    #[Tentative] public function getTimestamp(): int;
+    #[Tentative] public function diff(DateTimeInterface $targetObject, bool $absolute = false): DateInterval;
+    #[Tentative] public function __wakeup(): void;
     public function __serialize(): array;
     public function __unserialize(array $data): void;
 }
