@@ -233,11 +233,15 @@ void f_mb_list_encodings(NativeArgs& a) {
 }
 
 const Encoding* namedEncoding(NativeArgs& a, uint32_t i, const char* fn, const char* arg) {
+  Settings& st = settings();
+  if (st.lastEnc && st.lastName == a.sv(i)) return st.lastEnc;
   const Encoding* e = findEncoding(a.sv(i));
   if (!e)
     throwError(ErrorKind::ValueError, formatStr("%s(): Argument #%u ($%s) must be a valid encoding, \"%s\" given", fn, i + 1, arg,
                                                 std::string(a.sv(i)).c_str()));
   deprecateTransfer(fn, e);
+  st.lastName = std::string(a.sv(i));
+  st.lastEnc = e;
   return e;
 }
 
@@ -260,7 +264,7 @@ void f_mb_preferred_mime_name(NativeArgs& a) {
 TypedValue convertValue(const TypedValue& v, const Encoding* to, const std::vector<const Encoding*>& from, bool& failed, int depth);
 
 std::string convertString(std::string_view s, const Encoding* to, const std::vector<const Encoding*>& from, bool& failed) {
-  const Encoding* src = from.size() == 1 ? from[0] : detect(s, from, false);
+  const Encoding* src = from.size() == 1 ? from[0] : detect(s, from, true);
   if (!src) {
     raiseWarning("mb_convert_encoding(): Unable to detect character encoding");
     failed = true;
@@ -272,6 +276,10 @@ std::string convertString(std::string_view s, const Encoding* to, const std::vec
 TypedValue convertValue(const TypedValue& vin, const Encoding* to, const std::vector<const Encoding*>& from, bool& failed, int depth) {
   const TypedValue& v = *tvDeref(&vin);
   if (v.isString()) return makeStringNoIncRef(StringData::make(convertString(v.m_data.pstr->view(), to, from, failed)));
+  if (v.isObject()) {
+    raiseWarning("mb_convert_encoding(): Object is not supported");
+    return makeNull();
+  }
   if (!v.isArray()) return tvCopyValue(v);
   if (depth > 64) {
     raiseWarning("mb_convert_encoding(): Cannot convert recursively referenced values");
@@ -287,6 +295,10 @@ TypedValue convertValue(const TypedValue& vin, const Encoding* to, const std::ve
       const auto& b = arr->buckets()[p];
       val = b.val;
       key = b.hasStrKey() ? makeStringNoIncRef(b.skey) : makeInt(b.h);
+    }
+    if (tvDeref(&val)->isObject()) {
+      raiseWarning("mb_convert_encoding(): Object is not supported");
+      continue;
     }
     TypedValue nv = convertValue(val, to, from, failed, depth + 1);
     if (key.isString()) {
@@ -642,7 +654,7 @@ void f_mb_convert_variables(NativeArgs& a) {
     raiseWarning("mb_convert_variables(): Cannot handle recursive references");
     return a.retBool(false);
   }
-  const Encoding* src = from.size() == 1 ? from[0] : detect(all, from, false);
+  const Encoding* src = from.size() == 1 ? from[0] : detect(all, from, true);
   if (!src) {
     raiseWarning("mb_convert_variables(): Unable to detect encoding");
     return a.retBool(false);
