@@ -217,10 +217,6 @@ void f_mb_detect_order(NativeArgs& a) {
     return a.retArray(r);
   }
   std::vector<const Encoding*> list = encodingList(a.arg(0), "mb_detect_order", 1, "encoding");
-  for (const Encoding* e : list)
-    if (e->isTransfer() || e->kind == Kind::HtmlEnt || e->kind == Kind::Utf7Imap)
-      throwError(ErrorKind::ValueError,
-                 formatStr("mb_detect_order(): Argument #1 ($encoding) contains invalid encoding \"%s\"", e->name));
   settings().detectOrder = list;
   settings().detectOrderSet = true;
   a.retBool(true);
@@ -435,7 +431,10 @@ void f_mb_strimwidth(NativeArgs& a) {
   if (width < 0) throwError(ErrorKind::ValueError, "mb_strimwidth(): Argument #3 ($width) is out of range");
   int64_t rest = 0;
   for (int64_t i = from; i < len; ++i) rest += widths[size_t(i)];
-  if (rest <= width) return a.retString(t.slice(size_t(from), size_t(len - from)));
+  if (rest <= width) {
+    if (from == 0) return a.retString(convert(a.sv(0), e, e));
+    return a.retString(t.slice(size_t(from), size_t(len - from)));
+  }
   int64_t avail = width - mw, w = 0, n = 0;
   for (int64_t i = from; i < len && avail >= 0; ++i) {
     if (w + widths[size_t(i)] > avail) break;
@@ -613,7 +612,15 @@ void f_mb_regex_encoding(NativeArgs& a) {
   Settings& st = settings();
   if (a.isNull(0)) return a.retString(st.regexEncoding ? st.regexEncoding->name : internalEncoding()->name);
   const Encoding* e = findEncoding(a.sv(0));
-  if (!e || !(e->kind == Kind::Utf8 || e->kind == Kind::Ascii || e->kind == Kind::Latin1 || e->kind == Kind::Icu))
+  static const char* const kOnig[] = {"UCS-4", "UCS-4LE", "UTF-32", "UTF-32BE", "UTF-32LE", "UTF-16", "UTF-16BE", "UTF-16LE", "UTF-8",
+                                      "ASCII", "EUC-JP", "SJIS", "eucJP-win", "CP932", "SJIS-win", "ISO-8859-1", "ISO-8859-2",
+                                      "ISO-8859-3", "ISO-8859-4", "ISO-8859-5", "ISO-8859-6", "ISO-8859-7", "ISO-8859-8", "ISO-8859-9",
+                                      "ISO-8859-10", "ISO-8859-13", "ISO-8859-14", "ISO-8859-15", "ISO-8859-16", "EUC-CN", "EUC-TW",
+                                      "BIG-5", "EUC-KR", "KOI8-R"};
+  bool onig = false;
+  for (const char* n : kOnig)
+    if (e && strcmp(e->name, n) == 0) onig = true;
+  if (!onig)
     throwError(ErrorKind::ValueError,
                formatStr("mb_regex_encoding(): Argument #1 ($encoding) must be a valid encoding, \"%s\" given", std::string(a.sv(0)).c_str()));
   st.regexEncoding = e;

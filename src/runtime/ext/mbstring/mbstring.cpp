@@ -82,7 +82,8 @@ void f_mb_strlen(NativeArgs& a) {
   const Encoding* e = encArg(a, 1, "mb_strlen");
   std::string_view s = a.sv(0);
   if (e->width) return a.retInt(int64_t(s.size() / e->width));
-  if (e->kind == Kind::Pass || e->kind == Kind::Bit8 || e->kind == Kind::Latin1 || e->kind == Kind::Ascii) return a.retInt(int64_t(s.size()));
+  if (e->kind == Kind::Pass || e->kind == Kind::Bit8 || e->kind == Kind::Latin1 || e->kind == Kind::Ascii || e->isTransfer())
+    return a.retInt(int64_t(s.size()));
   if (e->kind == Kind::Utf8) {
     const unsigned char* tab = e->mblen;
     int64_t n = 0;
