@@ -538,9 +538,20 @@ void f_mb_http_input(NativeArgs& a) {
   a.retBool(false);
 }
 
+const Encoding* httpOutput() {
+  Settings& st = settings();
+  if (st.httpOutput) return st.httpOutput;
+  for (const char* name : {"mbstring.http_output", "output_encoding", "default_charset"}) {
+    auto v = ctx().ini.get(name);
+    if (v && !v->empty())
+      if (const Encoding* f = findEncoding(*v)) return f;
+  }
+  return utf8();
+}
+
 void f_mb_http_output(NativeArgs& a) {
   Settings& st = settings();
-  if (a.isNull(0)) return a.retString(st.httpOutput ? st.httpOutput->name : "UTF-8");
+  if (a.isNull(0)) return a.retString(httpOutput()->name);
   const Encoding* e = findEncoding(a.sv(0));
   if (!e)
     throwError(ErrorKind::ValueError,
@@ -550,8 +561,7 @@ void f_mb_http_output(NativeArgs& a) {
 }
 
 void f_mb_output_handler(NativeArgs& a) {
-  Settings& st = settings();
-  const Encoding* out = st.httpOutput ? st.httpOutput : utf8();
+  const Encoding* out = httpOutput();
   const Encoding* in = internalEncoding();
   if (out->kind == Kind::Pass || out == in) return a.retString(a.str(0)->view());
   a.retString(convert(a.sv(0), out, in));
@@ -570,7 +580,7 @@ void f_mb_get_info(NativeArgs& a) {
   std::string_view type = a.svOr(0, "all");
   ArrayData* order = ArrayData::makePacked(4);
   for (const Encoding* e : detectOrder()) ArrayData::append(order, makeStaticStringTv(e->name));
-  const char* httpOut = st.httpOutput ? st.httpOutput->name : "UTF-8";
+  const char* httpOut = httpOutput()->name;
   struct Item { const char* key; TypedValue v; };
   const Language& lang = currentLanguage();
   const Encoding* mail = findEncoding(lang.mailCharset);

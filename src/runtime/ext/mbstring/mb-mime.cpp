@@ -48,6 +48,9 @@ void f_mb_encode_mimeheader(NativeArgs& a) {
   if (!cs)
     throwError(ErrorKind::ValueError, formatStr("mb_encode_mimeheader(): Argument #2 ($charset) must be a valid encoding, \"%s\" given",
                                                 std::string(a.sv(1)).c_str()));
+  if (!cs->mime || cs->isTransfer() || cs->kind == Kind::HtmlEnt || cs->kind == Kind::Pass)
+    throwError(ErrorKind::ValueError, formatStr("mb_encode_mimeheader(): Argument #2 ($charset) \"%s\" cannot be used for MIME header encoding",
+                                                cs->name));
   bool q = !a.isNull(2) && !a.sv(2).empty() && (a.sv(2)[0] == 'Q' || a.sv(2)[0] == 'q');
   std::string lf = a.has(3) ? std::string(a.sv(3)) : "\r\n";
   int64_t indent = a.i64Or(4, 0);
