@@ -61,7 +61,13 @@ bool mimeDecode(const char* fn, std::string_view s, int64_t mode, const std::str
       size_t j = i;
       if (s[j] == '\r' && j + 1 < n && s[j + 1] == '\n') ++j;
       ++j;
-      if (j < n && (s[j] == ' ' || s[j] == '\t')) { i = j; continue; }
+      if (j < n && (s[j] == ' ' || s[j] == '\t')) {
+        // Unfolding: the break and its blanks count as one space.
+        while (j < n && (s[j] == ' ' || s[j] == '\t')) ++j;
+        if (ws.empty()) ws = " ";
+        i = j;
+        continue;
+      }
       out += ws;
       ws.clear();
       out.append(s.substr(i, j - i));
@@ -242,7 +248,6 @@ void f_iconv_mime_encode(NativeArgs& a) {
   std::string out(a.sv(0));
   out += ": ";
   std::string prefix = "=?" + outCs + (q ? "?Q?" : "?B?");
-  size_t col = out.size();
   size_t pos = 0;
   auto encodeRange = [&](size_t from, size_t to, std::string& word) -> bool {
     std::string bytes;
@@ -250,35 +255,82 @@ void f_iconv_mime_encode(NativeArgs& a) {
     word = prefix + (q ? qEnc(bytes) : b64(bytes)) + "?=";
     return true;
   };
+  // Bytes of characters [from, to) in the output charset, without and with
+  // the closing shift sequence.
+  auto sizes = [&](size_t from, size_t to, size_t& body, size_t& total) -> bool {
+    std::string full;
+    if (convert("UCS-4LE", outCs, std::string_view(ucs).substr(from * 4, (to - from) * 4), full) != Status::Ok) return false;
+    total = full.size();
+    body = total;
+    // For stateful charsets, body excludes the final reset: find it by
+    // converting the prefix alone with a trailing ASCII char removed.
+    if (total >= 3 && full.compare(total - 3, 3, "\x1b(B") == 0) body = total - 3;
+    return true;
+  };
   bool first = true;
+  int64_t charCnt = lineLen - int64_t(a.sv(0).size()) - 2;
   while (pos < nChars) {
-    // The longest run of characters whose encoded word fits on this line.
-    size_t best = pos;
-    std::string bestWord, word;
-    for (size_t end = pos + 1; end <= nChars; ++end) {
-      if (!encodeRange(pos, end, word)) {
-        raiseNotice("iconv_mime_encode(): Detected an illegal character in input string");
+    charCnt -= int64_t(prefix.size());
+    std::string word;
+    size_t end = pos;
+    if (!q) {
+      int64_t outSize = (charCnt - 2) / 4 * 3;
+      int64_t reserved = 4;
+      while (true) {
+        if (outSize <= reserved) {
+          raiseWarning("iconv_mime_encode(): Buffer length exceeded");
+          return a.retBool(false);
+        }
+        size_t k = pos, body = 0, total = 0;
+        for (size_t e = pos + 1; e <= nChars; ++e) {
+          size_t b, t;
+          if (!sizes(pos, e, b, t)) {
+            raiseNotice("iconv_mime_encode(): Detected an illegal character in input string");
+            return a.retBool(false);
+          }
+          if (int64_t(b) > outSize - reserved) break;
+          k = e;
+          body = b;
+          total = t;
+        }
+        if (k > pos && int64_t(total) > outSize) {
+          reserved += 4;
+          continue;
+        }
+        (void)body;
+        end = k;
+        break;
+      }
+      if (end == pos) {
+        raiseWarning("iconv_mime_encode(): Buffer length exceeded");
         return a.retBool(false);
       }
-      if (int64_t(col + word.size()) > lineLen) break;
-      best = end;
-      bestWord = word;
-    }
-    if (best == pos) {
-      if (first && col > 1) {
-        // nothing fits after the field name: the name line is too long
+      encodeRange(pos, end, word);
+    } else {
+      end = pos;
+      for (size_t e = pos + 1; e <= nChars; ++e) {
+        std::string w;
+        if (!encodeRange(pos, e, w)) {
+          raiseNotice("iconv_mime_encode(): Detected an illegal character in input string");
+          return a.retBool(false);
+        }
+        if (int64_t(w.size() - prefix.size()) > charCnt) break;
+        end = e;
+        word = w;
       }
-      raiseWarning("iconv_mime_encode(): Unknown error (%d)", 7);
-      return a.retBool(false);
+      if (end == pos) {
+        raiseWarning("iconv_mime_encode(): Buffer length exceeded");
+        return a.retBool(false);
+      }
     }
     if (!first) {
       out += lf;
       out += ' ';
     }
-    out += bestWord;
-    pos = best;
+    out += word;
+    pos = end;
     first = false;
-    col = 1;
+    charCnt = lineLen - 1;
   }
   a.retString(out);
 }

@@ -166,12 +166,18 @@ void f_grapheme_extract(NativeArgs& a) {
   if (type < 0 || type > 2)
     throwError(ErrorKind::ValueError,
                "grapheme_extract(): Argument #3 ($type) must be one of GRAPHEME_EXTR_COUNT, GRAPHEME_EXTR_MAXBYTES, or GRAPHEME_EXTR_MAXCHARS");
-  if (start < 0) start += int64_t(s.size());
-  if (start < 0 || start > int64_t(s.size()))
-    throwError(ErrorKind::ValueError, "grapheme_extract(): Argument #4 ($offset) must be contained in argument #1 ($haystack)");
   if (size < 0) throwError(ErrorKind::ValueError, "grapheme_extract(): Argument #2 ($size) must be greater than or equal to 0");
+  if (start < 0) start += int64_t(s.size());
+  if (start < 0 || start >= int64_t(s.size())) {
+    setError(U_ILLEGAL_ARGUMENT_ERROR, "grapheme_extract: start not contained in string", "grapheme_extract");
+    return a.retBool(false);
+  }
   // Continue from a character boundary.
   while (start < int64_t(s.size()) && (static_cast<unsigned char>(s[size_t(start)]) & 0xC0) == 0x80) ++start;
+  if (start >= int64_t(s.size())) {
+    setError(U_ILLEGAL_ARGUMENT_ERROR, "grapheme_extract: start not contained in string", "grapheme_extract");
+    return a.retBool(false);
+  }
   std::string_view rest = s.substr(size_t(start));
   std::vector<size_t> b;
   if (!clusters("grapheme_extract", rest, b)) return a.retBool(false);

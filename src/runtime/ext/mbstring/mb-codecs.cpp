@@ -431,6 +431,7 @@ std::string qprintDecode(std::string_view s) {
 }
 
 std::string uuEncode(std::string_view s) {
+  if (s.empty()) return "";
   std::string o = "begin 0644 filename\n";
   auto enc = [](uint32_t v) { return char(v ? (v & 63) + 32 : '`'); };
   for (size_t i = 0; i < s.size(); i += 45) {

@@ -217,10 +217,6 @@ void f_mb_detect_order(NativeArgs& a) {
     return a.retArray(r);
   }
   std::vector<const Encoding*> list = encodingList(a.arg(0), "mb_detect_order", 1, "encoding");
-  for (const Encoding* e : list)
-    if (e->isTransfer() || e->kind == Kind::HtmlEnt || e->kind == Kind::Utf7Imap)
-      throwError(ErrorKind::ValueError,
-                 formatStr("mb_detect_order(): Argument #1 ($encoding) contains invalid encoding \"%s\"", e->name));
   settings().detectOrder = list;
   settings().detectOrderSet = true;
   a.retBool(true);
@@ -233,11 +229,15 @@ void f_mb_list_encodings(NativeArgs& a) {
 }
 
 const Encoding* namedEncoding(NativeArgs& a, uint32_t i, const char* fn, const char* arg) {
+  Settings& st = settings();
+  if (st.lastEnc && st.lastName == a.sv(i)) return st.lastEnc;
   const Encoding* e = findEncoding(a.sv(i));
   if (!e)
     throwError(ErrorKind::ValueError, formatStr("%s(): Argument #%u ($%s) must be a valid encoding, \"%s\" given", fn, i + 1, arg,
                                                 std::string(a.sv(i)).c_str()));
   deprecateTransfer(fn, e);
+  st.lastName = std::string(a.sv(i));
+  st.lastEnc = e;
   return e;
 }
 
@@ -260,7 +260,7 @@ void f_mb_preferred_mime_name(NativeArgs& a) {
 TypedValue convertValue(const TypedValue& v, const Encoding* to, const std::vector<const Encoding*>& from, bool& failed, int depth);
 
 std::string convertString(std::string_view s, const Encoding* to, const std::vector<const Encoding*>& from, bool& failed) {
-  const Encoding* src = from.size() == 1 ? from[0] : detect(s, from, false);
+  const Encoding* src = from.size() == 1 ? from[0] : detect(s, from, true);
   if (!src) {
     raiseWarning("mb_convert_encoding(): Unable to detect character encoding");
     failed = true;
@@ -272,6 +272,10 @@ std::string convertString(std::string_view s, const Encoding* to, const std::vec
 TypedValue convertValue(const TypedValue& vin, const Encoding* to, const std::vector<const Encoding*>& from, bool& failed, int depth) {
   const TypedValue& v = *tvDeref(&vin);
   if (v.isString()) return makeStringNoIncRef(StringData::make(convertString(v.m_data.pstr->view(), to, from, failed)));
+  if (v.isObject()) {
+    raiseWarning("mb_convert_encoding(): Object is not supported");
+    return makeNull();
+  }
   if (!v.isArray()) return tvCopyValue(v);
   if (depth > 64) {
     raiseWarning("mb_convert_encoding(): Cannot convert recursively referenced values");
@@ -287,6 +291,10 @@ TypedValue convertValue(const TypedValue& vin, const Encoding* to, const std::ve
       const auto& b = arr->buckets()[p];
       val = b.val;
       key = b.hasStrKey() ? makeStringNoIncRef(b.skey) : makeInt(b.h);
+    }
+    if (tvDeref(&val)->isObject()) {
+      raiseWarning("mb_convert_encoding(): Object is not supported");
+      continue;
     }
     TypedValue nv = convertValue(val, to, from, failed, depth + 1);
     if (key.isString()) {
@@ -423,7 +431,10 @@ void f_mb_strimwidth(NativeArgs& a) {
   if (width < 0) throwError(ErrorKind::ValueError, "mb_strimwidth(): Argument #3 ($width) is out of range");
   int64_t rest = 0;
   for (int64_t i = from; i < len; ++i) rest += widths[size_t(i)];
-  if (rest <= width) return a.retString(t.slice(size_t(from), size_t(len - from)));
+  if (rest <= width) {
+    if (from == 0) return a.retString(convert(a.sv(0), e, e));
+    return a.retString(t.slice(size_t(from), size_t(len - from)));
+  }
   int64_t avail = width - mw, w = 0, n = 0;
   for (int64_t i = from; i < len && avail >= 0; ++i) {
     if (w + widths[size_t(i)] > avail) break;
@@ -527,9 +538,20 @@ void f_mb_http_input(NativeArgs& a) {
   a.retBool(false);
 }
 
+const Encoding* httpOutput() {
+  Settings& st = settings();
+  if (st.httpOutput) return st.httpOutput;
+  for (const char* name : {"mbstring.http_output", "output_encoding", "default_charset"}) {
+    auto v = ctx().ini.get(name);
+    if (v && !v->empty())
+      if (const Encoding* f = findEncoding(*v)) return f;
+  }
+  return utf8();
+}
+
 void f_mb_http_output(NativeArgs& a) {
   Settings& st = settings();
-  if (a.isNull(0)) return a.retString(st.httpOutput ? st.httpOutput->name : "UTF-8");
+  if (a.isNull(0)) return a.retString(httpOutput()->name);
   const Encoding* e = findEncoding(a.sv(0));
   if (!e)
     throwError(ErrorKind::ValueError,
@@ -539,8 +561,7 @@ void f_mb_http_output(NativeArgs& a) {
 }
 
 void f_mb_output_handler(NativeArgs& a) {
-  Settings& st = settings();
-  const Encoding* out = st.httpOutput ? st.httpOutput : utf8();
+  const Encoding* out = httpOutput();
   const Encoding* in = internalEncoding();
   if (out->kind == Kind::Pass || out == in) return a.retString(a.str(0)->view());
   a.retString(convert(a.sv(0), out, in));
@@ -559,7 +580,7 @@ void f_mb_get_info(NativeArgs& a) {
   std::string_view type = a.svOr(0, "all");
   ArrayData* order = ArrayData::makePacked(4);
   for (const Encoding* e : detectOrder()) ArrayData::append(order, makeStaticStringTv(e->name));
-  const char* httpOut = st.httpOutput ? st.httpOutput->name : "UTF-8";
+  const char* httpOut = httpOutput()->name;
   struct Item { const char* key; TypedValue v; };
   const Language& lang = currentLanguage();
   const Encoding* mail = findEncoding(lang.mailCharset);
@@ -601,7 +622,15 @@ void f_mb_regex_encoding(NativeArgs& a) {
   Settings& st = settings();
   if (a.isNull(0)) return a.retString(st.regexEncoding ? st.regexEncoding->name : internalEncoding()->name);
   const Encoding* e = findEncoding(a.sv(0));
-  if (!e || !(e->kind == Kind::Utf8 || e->kind == Kind::Ascii || e->kind == Kind::Latin1 || e->kind == Kind::Icu))
+  static const char* const kOnig[] = {"UCS-4", "UCS-4LE", "UTF-32", "UTF-32BE", "UTF-32LE", "UTF-16", "UTF-16BE", "UTF-16LE", "UTF-8",
+                                      "ASCII", "EUC-JP", "SJIS", "eucJP-win", "CP932", "SJIS-win", "ISO-8859-1", "ISO-8859-2",
+                                      "ISO-8859-3", "ISO-8859-4", "ISO-8859-5", "ISO-8859-6", "ISO-8859-7", "ISO-8859-8", "ISO-8859-9",
+                                      "ISO-8859-10", "ISO-8859-13", "ISO-8859-14", "ISO-8859-15", "ISO-8859-16", "EUC-CN", "EUC-TW",
+                                      "BIG-5", "EUC-KR", "KOI8-R"};
+  bool onig = false;
+  for (const char* n : kOnig)
+    if (e && strcmp(e->name, n) == 0) onig = true;
+  if (!onig)
     throwError(ErrorKind::ValueError,
                formatStr("mb_regex_encoding(): Argument #1 ($encoding) must be a valid encoding, \"%s\" given", std::string(a.sv(0)).c_str()));
   st.regexEncoding = e;
@@ -642,7 +671,7 @@ void f_mb_convert_variables(NativeArgs& a) {
     raiseWarning("mb_convert_variables(): Cannot handle recursive references");
     return a.retBool(false);
   }
-  const Encoding* src = from.size() == 1 ? from[0] : detect(all, from, false);
+  const Encoding* src = from.size() == 1 ? from[0] : detect(all, from, true);
   if (!src) {
     raiseWarning("mb_convert_variables(): Unable to detect encoding");
     return a.retBool(false);

@@ -59,6 +59,8 @@ struct Settings {
   const Encoding* httpOutput = nullptr;
   const Encoding* regexEncoding = nullptr;
   bool inited = false;
+  std::string lastName;                 // php's cache of the last encoding name looked up
+  const Encoding* lastEnc = nullptr;
 };
 Settings& settings();
 const Encoding* internalEncoding();

@@ -177,8 +177,14 @@ void deprecateTransfer(const char* func, const Encoding* e) {
 
 const Encoding* encodingArg(const char* func, int argNum, const char* argName, std::string_view name, bool given) {
   if (!given) return internalEncoding();
+  Settings& st = settings();
+  if (st.lastEnc && st.lastName == name) return st.lastEnc;
   const Encoding* e = findEncoding(name);
-  if (e) deprecateTransfer(func, e);
+  if (e && e->kind != Kind::Pass) {
+    deprecateTransfer(func, e);
+    st.lastName = std::string(name);
+    st.lastEnc = e;
+  }
   if (!e || e->kind == Kind::Pass) {
     throwError(ErrorKind::ValueError, formatStr("%s(): Argument #%d ($%s) must be a valid encoding, \"%.*s\" given", func,
                                                 argNum, argName, int(name.size()), name.data()));

@@ -1,5 +1,6 @@
 // mb-mime.cpp — mbstring's MIME header functions (mb_encode_mimeheader, mb_decode_mimeheader) and mb_parse_str.
 #include <cstring>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,9 @@ void f_mb_encode_mimeheader(NativeArgs& a) {
   if (!cs)
     throwError(ErrorKind::ValueError, formatStr("mb_encode_mimeheader(): Argument #2 ($charset) must be a valid encoding, \"%s\" given",
                                                 std::string(a.sv(1)).c_str()));
+  if (!cs->mime || cs->isTransfer() || cs->kind == Kind::HtmlEnt || cs->kind == Kind::Pass)
+    throwError(ErrorKind::ValueError, formatStr("mb_encode_mimeheader(): Argument #2 ($charset) \"%s\" cannot be used for MIME header encoding",
+                                                cs->name));
   bool q = !a.isNull(2) && !a.sv(2).empty() && (a.sv(2)[0] == 'Q' || a.sv(2)[0] == 'q');
   std::string lf = a.has(3) ? std::string(a.sv(3)) : "\r\n";
   int64_t indent = a.i64Or(4, 0);
@@ -196,6 +200,33 @@ void f_mb_parse_str(NativeArgs& a) {
   TypedValue args[2] = {a.argv[0], a.argv[1]};
   TypedValue r = invokeFunc(f, args, 2);
   tvDecRef(r);
+  // Keys and values are checked as the internal encoding (invalid input substituted).
+  TypedValue& res = a.ref(1);
+  if (res.isArray()) {
+    const Encoding* in = internalEncoding();
+    std::function<TypedValue(ArrayData*)> scrub = [&](ArrayData* arr) -> TypedValue {
+      ArrayData* out = ArrayData::makeHash(arr->size());
+      for (uint32_t p = arr->iterBegin(); p != arr->iterEnd(); p = arr->iterAdvance(p)) {
+        TypedValue key, val;
+        if (arr->isPacked()) { key = makeInt(int64_t(p)); val = arr->packedData()[p]; }
+        else {
+          const auto& b = arr->buckets()[p];
+          val = b.val;
+          key = b.hasStrKey() ? makeStringNoIncRef(b.skey) : makeInt(b.h);
+        }
+        const TypedValue& dv = *tvDeref(&val);
+        TypedValue nv = dv.isString() ? makeStringNoIncRef(StringData::make(convert(dv.m_data.pstr->view(), in, in)))
+                        : dv.isArray() ? scrub(dv.m_data.parr) : tvCopyValue(dv);
+        if (key.isString()) {
+          StringData* k = StringData::make(convert(key.m_data.pstr->view(), in, in));
+          ArrayData::setStr(out, k, nv);
+          k->decRef();
+        } else ArrayData::setInt(out, key.m_data.num, nv);
+      }
+      return makeArrayNoIncRef(out);
+    };
+    tvAssignMove(res, scrub(res.m_data.parr));
+  }
   a.retBool(true);
 }
 

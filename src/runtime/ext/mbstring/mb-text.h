@@ -20,7 +20,7 @@ struct Text {
 
   Text(const Encoding* e, std::string_view s);
   size_t length() const { return starts.size(); }
-  size_t byteOf(size_t ch) const { return ch < starts.size() ? starts[ch] : bytes.size(); }
+  size_t byteOf(size_t ch) const { return ch < starts.size() ? starts[ch] : width ? starts.size() * size_t(width) : bytes.size(); }
   /// Character index of a byte offset (characters starting before it).
   size_t charOf(size_t byte) const;
   /// Characters [from, from+n) back in the original encoding.

@@ -45,7 +45,8 @@ std::string Text::slice(size_t from, size_t n) const {
   size_t len = length();
   if (from > len) from = len;
   if (n > len - from) n = len - from;
-  size_t b = byteOf(from), e = from + n >= len ? (width ? len * width : bytes.size()) : byteOf(from + n);
+  size_t b = byteOf(from), e = byteOf(from + n);
+  if (e < b) e = b;
   std::string_view part(bytes.data() + b, e - b);
   return converted ? fromUtf8(enc, part) : std::string(part);
 }
@@ -82,7 +83,8 @@ void f_mb_strlen(NativeArgs& a) {
   const Encoding* e = encArg(a, 1, "mb_strlen");
   std::string_view s = a.sv(0);
   if (e->width) return a.retInt(int64_t(s.size() / e->width));
-  if (e->kind == Kind::Pass || e->kind == Kind::Bit8 || e->kind == Kind::Latin1 || e->kind == Kind::Ascii) return a.retInt(int64_t(s.size()));
+  if (e->kind == Kind::Pass || e->kind == Kind::Bit8 || e->kind == Kind::Latin1 || e->kind == Kind::Ascii || e->isTransfer())
+    return a.retInt(int64_t(s.size()));
   if (e->kind == Kind::Utf8) {
     const unsigned char* tab = e->mblen;
     int64_t n = 0;
@@ -264,6 +266,7 @@ void f_mb_substr_count(NativeArgs& a) {
   if (needle.empty()) throwError(ErrorKind::ValueError, "mb_substr_count(): Argument #2 ($needle) must not be empty");
   Text h(e, a.sv(0));
   std::string n = needleBytes(h, needle);
+  if (n.empty()) return a.retInt(0);
   int64_t count = 0;
   size_t p = 0;
   while ((p = h.bytes.find(n, p)) != std::string::npos) {
