@@ -10,7 +10,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -23,7 +22,6 @@
 #include "bytecode/disasm.h"
 #include "compiler/compiler.h"
 #include "parser/parser.h"
-#include "runtime/base/errors.h"
 #include "runtime/base/ini.h"
 #include "runtime/ext/extension-registry.h"
 #include "jit/jit-runtime.h"
@@ -181,43 +179,28 @@ int main(int argc, char** argv) {
       std::fputs(hop::parser::dumpAst(*std::get<0>(r)).c_str(), stdout);
       return 0;
     }
+    if (lint) {
+      // As php -l: compile, bind the classes php's compiler binds early
+      // (inheritance checks report here), run nothing; errors go through
+      // display_errors/log_errors, the verdict to stdout.
+      hop::RequestOptions lintOpts = opts;
+      lintOpts.lintOnly = true;
+      int status = hop::runRequest(lintOpts);
+      if (status != 0) {
+        std::printf("Errors parsing %s\n", opts.scriptPath.c_str());
+        return 255;
+      }
+      std::printf("No syntax errors detected in %s\n", opts.scriptPath.c_str());
+      return 0;
+    }
     hop::initRuntime();
     hop::CompileOptions co;
     co.isEval = opts.sourceIsCode;
     auto r = hop::compileSource(opts.source, opts.scriptPath, co);
-    // -l reports as php -l does: the compile's errors, warnings and
-    // deprecations through display_errors (stdout, or stderr) and
-    // log_errors (stderr, "PHP " prefix), then its verdict on stdout.
-    auto lintReport = [&](int level, const std::string& msg, int line) {
-      int64_t reporting = opts.ini.get("error_reporting") ? opts.ini.getInt("error_reporting") : int64_t(hop::E_ALL);
-      if (!(reporting & level)) return;
-      const char* label = hop::errorLevelLabel(level);
-      std::string display = opts.ini.get("display_errors").value_or("1");
-      for (char& c : display) c = char(std::tolower(static_cast<unsigned char>(c)));
-      if (opts.ini.getBool("log_errors"))
-        std::fprintf(stderr, "PHP %s:  %s in %s on line %d\n", label, msg.c_str(), opts.scriptPath.c_str(), line);
-      if (display == "stderr") {
-        std::fflush(stdout);
-        std::fprintf(stderr, "\n%s: %s in %s on line %d\n", label, msg.c_str(), opts.scriptPath.c_str(), line);
-      } else if (hop::IniSettings::parseQuantity(display) != 0 || display == "stdout") {
-        std::printf("\n%s: %s in %s on line %d\n", label, msg.c_str(), opts.scriptPath.c_str(), line);
-      }
-    };
     if (auto* e = std::get_if<hop::CompileError>(&r)) {
-      if (lint) {
-        for (const hop::CompileDiagnostic& d : e->diagnostics) lintReport(d.level, d.message, d.line);
-        lintReport(e->isParseError ? hop::E_PARSE : hop::E_COMPILE_ERROR, e->message, e->line);
-        std::printf("Errors parsing %s\n", opts.scriptPath.c_str());
-        return 255;
-      }
       const char* label = e->isParseError ? "Parse error" : "Fatal error";
       std::printf("PHP %s:  %s in %s on line %d\n", label, e->message.c_str(), opts.scriptPath.c_str(), e->line);
       return 255;
-    }
-    if (lint) {
-      for (const hop::CompileDiagnostic& d : std::get<0>(r)->diagnostics) lintReport(d.level, d.message, d.line);
-      std::printf("No syntax errors detected in %s\n", opts.scriptPath.c_str());
-      return 0;
     }
     std::fputs(hop::disassembleUnit(*std::get<0>(r)).c_str(), stdout);
     return 0;

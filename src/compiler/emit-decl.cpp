@@ -613,7 +613,7 @@ PreValue Emitter::preValue(const ast::Expr* e, const std::string& what) {
 // --- Files ------------------------------------------------------------------------------------------
 
 void Emitter::collectFileFunctions(const ast::Block* top) {
-  // Functions declared at the top level of the file (also inside namespace blocks).
+  // Functions declared at the top level of the file (also inside namespace bodies and plain blocks).
   std::string ns;
   std::function<void(const ast::List<ast::Stmt*>&)> walk = [&](const ast::List<ast::Stmt*>& stmts) {
     for (const ast::Stmt* s : stmts) {
@@ -621,6 +621,8 @@ void Emitter::collectFileFunctions(const ast::Block* top) {
         auto* fd = static_cast<const ast::FunctionDecl*>(s);
         std::string name = ns.empty() ? std::string(fd->name) : ns + "\\" + std::string(fd->name);
         m_fileFunctions[toLower(name)] = fd;
+      } else if (s->kind == ast::StmtKind::Block) {
+        walk(static_cast<const ast::Block*>(s)->stmts);   // a plain { } block: still top statements
       } else if (s->kind == ast::StmtKind::Namespace) {
         auto* n = static_cast<const ast::Namespace*>(s);
         ns = n->name ? std::string(n->name->text) : "";

@@ -164,7 +164,7 @@ void Parser::fail(std::string message, int line, bool fatal) {
 }
 
 void Parser::deferFatal(std::string message, int line) {
-  if (!deferredFatal) deferredFatal = ParseError{std::move(message), line, true};
+  if (!deferredFatal) deferredFatal = ParseError{std::move(message), line, true, true};
 }
 
 namespace {

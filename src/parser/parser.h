@@ -33,6 +33,9 @@ struct ParseError {
   int line = 0;
   /// php reports this one as "Fatal error" (E_COMPILE_ERROR), not "Parse error".
   bool fatal = false;
+  /// A fatal one php raises when compiling, after the parse (a fatal one
+  /// without this flag is raised while parsing, as a CompileError).
+  bool afterParse = false;
 };
 
 /// A compile-time warning found while parsing, e.g.

@@ -274,6 +274,7 @@ int runRequest(const RequestOptions& opts) {
     ec.includedFiles.insert(opts.scriptPath);
     ec.includedOrder.push_back(opts.scriptPath);
     defineHoisted(unit);
+    if (opts.lintOnly) return;
     TypedValue ret = runMainPseudoMain(unit);
     tvDecRef(ret);
   }, status);

@@ -1,5 +1,5 @@
 --TEST--
-Classes declared inside if/loops/switch/try are conditional, top statements are hoisted
+Classes/functions declared inside if/loops/switch/try are conditional, top statements (plain blocks too) are hoisted
 --FILE--
 <?php
 // Only classes and functions declared by top statements of the file (also inside
@@ -35,6 +35,11 @@ namespace {
     class Later {}
     var_dump(class_exists('Later', false));
 }
+namespace {
+    var_dump(function_exists('inPlainBlock'), function_exists('inIfBlock'));
+    { function inPlainBlock() {} }
+    if (true) { function inIfBlock() {} }
+}
 --EXPECT--
 bool(true)
 bool(false)
@@ -51,3 +56,5 @@ bool(true)
 bool(false)
 bool(false)
 bool(true)
+bool(true)
+bool(false)

@@ -98,8 +98,10 @@ struct RawToken {
   uint32_t pos;
 };
 
+/// A syntax error becomes a ParseError; the fatal errors php raises while
+/// parsing (duplicate modifiers) a CompileError.
 [[noreturn]] void throwParseError(const parser::ParseError& e) {
-  ObjectData* ex = makeThrowable("ParseError", e.message);
+  ObjectData* ex = makeThrowable(e.fatal ? "CompileError" : "ParseError", e.message);
   bool acc;
   Class* cls = ex->cls();
   const Class* base = cls;
@@ -118,7 +120,8 @@ std::vector<RawToken> tokenize(std::string_view src, int64_t flags) {
     parser::ParseOptions po;
     po.identifierOffsets = &identOffsets;
     auto r = parser::parseFile(src, "", po);
-    if (auto* e = std::get_if<parser::ParseError>(&r); e && !e->fatal) throwParseError(*e);
+    // Errors of the compile proper (after the parse) do not happen here.
+    if (auto* e = std::get_if<parser::ParseError>(&r); e && !e->afterParse) throwParseError(*e);
     std::sort(identOffsets.begin(), identOffsets.end());
   }
   parser::LexOptions lo;
