@@ -1,6 +1,7 @@
 // misc.cpp — small standard/Core functions php's CLI has: get_mangled_object_vars,
 // dl, cli_{get,set}_process_title, time_nanosleep, time_sleep_until, strptime,
-// setcookie/setrawcookie, get_browser, is_uploaded_file/move_uploaded_file.
+// setcookie/setrawcookie, get_browser, ftok, is_uploaded_file/move_uploaded_file.
+#include <sys/ipc.h>
 #include <sys/prctl.h>
 #include <sys/time.h>
 #include <unistd.h>
@@ -268,6 +269,18 @@ void f_get_browser(NativeArgs& a) {
   a.retBool(false);
 }
 
+// --- ftok -------------------------------------------------------------------------------
+
+void f_ftok(NativeArgs& a) {
+  std::string path(a.sv(0));
+  std::string_view proj = a.sv(1);
+  if (path.empty()) throwError(ErrorKind::ValueError, "ftok(): Argument #1 ($filename) cannot be empty");
+  if (proj.size() != 1) throwError(ErrorKind::ValueError, "ftok(): Argument #2 ($project_id) must be a single character");
+  key_t k = ::ftok(path.c_str(), proj[0]);
+  if (k == -1) raiseWarning("ftok(): ftok() failed - %s", std::strerror(errno));
+  a.retInt(int64_t(k));
+}
+
 // The CLI receives no uploads: no file is an uploaded one.
 void f_is_uploaded_file(NativeArgs& a) { a.retBool(false); }
 void f_move_uploaded_file(NativeArgs& a) { a.retBool(false); }
@@ -287,6 +300,7 @@ const BuiltinDecl kMiscBuiltins[] = {
      "string $domain = \"\", bool $secure = false, bool $httponly = false): bool",
      f_setrawcookie},
     {"get_browser(?string $user_agent = null, bool $return_array = false): object|array|false", f_get_browser},
+    {"ftok(string $filename, string $project_id): int", f_ftok},
     {"is_uploaded_file(string $filename): bool", f_is_uploaded_file},
     {"move_uploaded_file(string $from, string $to): bool", f_move_uploaded_file},
 };

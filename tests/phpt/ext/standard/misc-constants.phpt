@@ -1,5 +1,5 @@
 --TEST--
-process title, time_nanosleep, time_sleep_until, strptime, nl_langinfo items and misc constants
+process title, time_nanosleep, time_sleep_until, strptime, ftok, nl_langinfo items and misc constants
 --FILE--
 <?php
 var_dump(is_string(PHP_BINARY) && PHP_BINARY !== "" && is_file(PHP_BINARY));
@@ -15,6 +15,9 @@ var_dump(time_sleep_until(1));
 var_dump(time_sleep_until(microtime(true) + 0.01));
 var_dump(strptime("2024-03-05 10:11:12xyz", "%Y-%m-%d %H:%M:%S"));
 var_dump(strptime("abc", "%Y"));
+var_dump(ftok(__FILE__, "a") > 0, ftok("/nonexistent/file", "a"));
+try { ftok("", "a"); } catch (ValueError $e) { echo $e->getMessage(), "\n"; }
+try { ftok(__FILE__, "ab"); } catch (ValueError $e) { echo $e->getMessage(), "\n"; }
 --EXPECTF--
 bool(true)
 string(0) ""
@@ -84,3 +87,9 @@ array(9) {
 
 Deprecated: Function strptime() is deprecated in %s on line 14
 bool(false)
+
+Warning: ftok(): ftok() failed - No such file or directory in %s on line 15
+bool(true)
+int(-1)
+ftok(): Argument #1 ($filename) cannot be empty
+ftok(): Argument #2 ($project_id) must be a single character
