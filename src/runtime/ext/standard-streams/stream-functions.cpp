@@ -117,12 +117,7 @@ void f_stream_set_blocking(NativeArgs& a) {
 
 void f_stream_set_timeout(NativeArgs& a) {
   Stream* s = streamArg(a, 0);
-  if (s->fd() >= 0 && !dynamic_cast<FdStream*>(s)->isPipe) {
-    a.retBool(false);
-    return;
-  }
-  int r = s->doSetOption(4, int(a.i64(1)), a.i64Or(2, 0));
-  a.retBool(r == 0 || dynamic_cast<FdStream*>(s));
+  a.retBool(s->doSetOption(4, int(a.i64(1)), a.i64Or(2, 0)) == 0);
 }
 
 void f_stream_set_chunk_size(NativeArgs& a) {
@@ -218,6 +213,8 @@ void f_stream_select(NativeArgs& a) {
   if (!sets[0].present && !sets[1].present && !sets[2].present)
     throwError(ErrorKind::ValueError, "stream_select(): At least one array argument must be passed");
   int timeoutMs = -1;
+  if (a.isNull(3) && !a.isNull(4))
+    throwError(ErrorKind::ValueError, "stream_select(): Argument #5 ($microseconds) must be null when argument #4 ($seconds) is null");
   if (!a.isNull(3)) {
     int64_t sec = a.i64(3), usec = a.i64Or(4, 0);
     if (sec < 0) throwError(ErrorKind::ValueError, "stream_select(): Argument #4 ($seconds) must be greater than or equal to 0");
@@ -289,6 +286,7 @@ void f_stream_socket_pair(NativeArgs& a) {
     auto s = fdStream(sv[i], "r+", "");
     s->wrapperType = "";
     s->streamType = type == SOCK_DGRAM ? "udp_socket" : "generic_socket";
+    s->isSocket = true;
     s->seekable = false;
     ArrayData::append(r, makeResourceNoIncRef(makeStreamResource(std::move(s))));
   }

@@ -332,7 +332,7 @@ std::unique_ptr<Stream> userOpen(UserWrapper* w, const std::string& path, const 
   if (!o) return nullptr;
   failedQuietly = true;
   RefData* ref = makeRefData(makeNull());
-  TypedValue args[4] = {str(path), str(mode), makeInt(flags & kReport ? 8 : 0), makeRefNoIncRef(ref)};
+  TypedValue args[4] = {str(path), str(mode), makeInt(0), makeRefNoIncRef(ref)};
   if (flags & kUseIncludePath) args[2].m_data.num |= 1;
   if (flags & kForInclude) args[2].m_data.num = 0x10081;   // FOR_ZEND_STREAM | FOR_INCLUDE | USE_PATH
   TypedValue r;

@@ -142,6 +142,8 @@ struct FdStream : Stream {
   bool isPipe = false;
   bool appendMode = false;
   bool toOutput = false;   // writes flush the request's output first (fd 1/2)
+  bool isSocket = false;
+  int64_t timeoutUs = -1;  // socket read timeout (stream_set_timeout)
   int lockHeld = 0;
   ssize_t doRead(char* buf, size_t n) override;
   ssize_t doWrite(const char* buf, size_t n) override;
