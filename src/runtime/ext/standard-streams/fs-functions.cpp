@@ -406,7 +406,7 @@ void f_touch(NativeArgs& a) {
     return;
   }
   std::string p;
-  if (!plainPath(path, p)) {
+  if (!plainPath(path, p) || p.empty()) {
     a.retBool(false);
     return;
   }
@@ -566,9 +566,10 @@ void f_tempnam(NativeArgs& a) {
   if (sl != std::string::npos) prefix = prefix.substr(sl + 1);
   if (prefix.size() > 63) prefix.resize(63);
   struct stat st;
+  bool quietFallback = dir.empty();
   bool fallback = dir.empty() || ::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || ::access(dir.c_str(), W_OK) != 0;
   if (fallback) {
-    raiseNotice("tempnam(): file created in the system's temporary directory");
+    if (!quietFallback) raiseNotice("tempnam(): file created in the system's temporary directory");
     dir = sysTempDir();
   } else {
     char buf[PATH_MAX];

@@ -72,6 +72,12 @@ bool Stream::doStat(struct stat&) { return false; }
 int Stream::doLock(int, bool&) { return -2; }
 int Stream::doSetOption(int, int, int64_t) { return -2; }
 
+int Stream::castForSelect() {
+  int f = fd();
+  if (f < 0) raiseWarning("%s(): Cannot represent a stream of type %s as a select()able descriptor", curFn(), streamType.c_str());
+  return f;
+}
+
 /// Runs data through a filter chain; returns false on a fatal error.
 static bool runChain(Stream* s, std::vector<ResourceData*>& chain, std::string& data, bool closing) {
   for (size_t i = 0; i < chain.size(); ++i) {

@@ -173,7 +173,8 @@ void f_stream_supports_lock(NativeArgs& a) {
   a.retBool(!s->isDir && userStreamObject(s) && s->doLock(0, wb) == 0);
 }
 
-/// Collects the fds of a select() array; false on a bad element.
+/// Collects the fds of a select() array (streams that cannot give one are
+/// left out after php's warning).
 bool selectFds(ArrayData* arr, std::vector<std::pair<int, TypedValue>>& out, int& bufferedReady, bool forRead) {
   bool ok = true;
   forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
@@ -183,13 +184,12 @@ bool selectFds(ArrayData* arr, std::vector<std::pair<int, TypedValue>>& out, int
       ok = false;
       return;
     }
-    int fd = s->fd();
-    if (forRead && s->unread() > 0) ++bufferedReady;
-    if (fd < 0 && dynamic_cast<MemoryStream*>(s) == nullptr) {
-      raiseWarning("stream_select(): Cannot represent a stream of type %s as a select()able descriptor", s->streamType.c_str());
-      ok = false;
+    int fd = s->castForSelect();
+    if (fd < 0) {
+      out.emplace_back(-1, tvCopyValue(k));
       return;
     }
+    if (forRead && s->unread() > 0) ++bufferedReady;
     out.emplace_back(fd, tvCopyValue(k));
   });
   return ok;
@@ -220,6 +220,15 @@ void f_stream_select(NativeArgs& a) {
     if (sec < 0) throwError(ErrorKind::ValueError, "stream_select(): Argument #4 ($seconds) must be greater than or equal to 0");
     if (usec < 0) throwError(ErrorKind::ValueError, "stream_select(): Argument #5 ($microseconds) must be greater than or equal to 0");
     timeoutMs = int(sec * 1000 + usec / 1000);
+  }
+  size_t usable = 0;
+  for (auto& st : sets)
+    for (auto& p : st.fds)
+      if (p.first >= 0) ++usable;
+  if (usable == 0) {
+    for (auto& st : sets)
+      for (auto& p : st.fds) tvDecRef(p.second);
+    throwError(ErrorKind::ValueError, "No stream arrays were passed");
   }
   std::vector<struct pollfd> pfds;
   std::vector<std::pair<int, size_t>> map;
@@ -259,7 +268,7 @@ void f_stream_select(NativeArgs& a) {
       const TypedValue& d = *tvDeref(&v);
       Stream* s = d.m_data.pres->impl<Stream>();
       bool r = j < ready[i].size() && ready[i][j];
-      if (i == 0 && s && (s->unread() > 0 || (s->fd() < 0))) r = true;
+      if (i == 0 && s && s->unread() > 0) r = true;
       if (r) {
         ArrayData::set(out, k.m_type == DataType::Int ? ArrayKey::ofInt(k.m_data.num) : ArrayKey::ofStr(k.m_data.pstr), tvCopyValue(d));
         ++count;

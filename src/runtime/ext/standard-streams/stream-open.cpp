@@ -249,11 +249,17 @@ static std::unique_ptr<Stream> openPhp(const std::string& path, const std::strin
   }
   if (lower.rfind("fd/", 0) == 0) {
     std::string num = rest.substr(3);
-    if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos) {
+    char* end = nullptr;
+    long n = num.empty() ? 0 : strtol(num.c_str(), &end, 10);
+    if (num.empty() || end == num.c_str() || *end != '\0') {
       why = "php://fd/ stream must be specified in the form php://fd/<orig fd>";
       return nullptr;
     }
-    long n = strtol(num.c_str(), nullptr, 10);
+    long table = long(::getdtablesize());
+    if (n < 0 || n >= table) {
+      why = formatStr("The file descriptors must be non-negative numbers smaller than %ld", table);
+      return nullptr;
+    }
     int nfd = ::dup(int(n));
     if (nfd < 0) {
       why = formatStr("Error duping file descriptor %ld; possibly it doesn't exist: [%d]: %s", n, errno, strerror(errno));

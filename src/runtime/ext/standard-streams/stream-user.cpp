@@ -233,6 +233,23 @@ struct UserStream : Stream {
   }
   bool writable() const override { return true; }
   bool readable() const override { return true; }
+  int castForSelect() override {
+    TypedValue arg = makeInt(3), r;
+    int f = -1;
+    if (!callIfExists(obj, "stream_cast", &arg, 1, r)) {
+      raiseWarning("%s(): %s::stream_cast is not implemented!", curFn(), cn());
+    } else {
+      if (toBool(r)) {
+        Stream* inner = r.m_type == DataType::Resource && !r.m_data.pres->m_closed ? r.m_data.pres->impl<Stream>() : nullptr;
+        if (!inner) raiseWarning("%s(): %s::stream_cast must return a stream resource", curFn(), cn());
+        else if (inner == this) raiseWarning("%s(): %s::stream_cast must not return itself", curFn(), cn());
+        else f = inner->castForSelect();
+      }
+      tvDecRef(r);
+    }
+    if (f < 0) raiseWarning("%s(): Cannot represent a stream of type %s as a select()able descriptor", curFn(), streamType.c_str());
+    return f;
+  }
 };
 
 struct UserDirStream : UserStream {

@@ -100,6 +100,9 @@ struct Stream : ResourceImpl {
   /// flock(): 0 ok, -1 failed (would block), -2 unsupported.
   virtual int doLock(int op, bool& wouldBlock);
   virtual int fd() const { return -1; }
+  /// The descriptor stream_select() waits on (php_stream_cast AS_FD_FOR_SELECT),
+  /// or -1 after php's warnings.
+  virtual int castForSelect();
   virtual bool doReadDir(std::string&) { return false; }
   virtual bool doRewindDir() { return false; }
   /// stream_set_option-like hooks: blocking / timeout / buffer; -2 unsupported.
