@@ -19,6 +19,7 @@
 #include "runtime/ext/standard-streams/stream-internal.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "runtime/base/ini.h"
 #include "vm/unit-loader.h"
 
 namespace hop::streams {
@@ -152,6 +153,35 @@ std::string lexicalPath(const std::string& path) {
   std::string out;
   for (auto& p : parts) out += "/" + p;
   return out.empty() ? "/" : out;
+}
+
+/// php_resolve_path over include_path entries that are stream wrappers
+/// ("test://dir"): the first entry whose url_stat finds the file. Empty when
+/// include_path has no wrapper entry or nothing matches there.
+std::string resolveThroughWrapperPath(const std::string& path) {
+  std::string ip = ctx().ini.get("include_path").value_or("");
+  if (ip.find("://") == std::string::npos || path.empty() || path[0] == '/' || !schemeOf(path).empty()) return "";
+  std::vector<std::string> entries;
+  size_t i = 0;
+  while (i <= ip.size()) {
+    size_t j = ip.find(':', i);
+    while (j != std::string::npos && ip.compare(j, 3, "://") == 0) j = ip.find(':', j + 3);
+    if (j == std::string::npos) j = ip.size();
+    entries.push_back(ip.substr(i, j - i));
+    i = j + 1;
+  }
+  for (auto& e : entries) {
+    if (e.empty()) continue;
+    std::string trial = e + "/" + path;
+    if (e.find("://") != std::string::npos) {
+      struct stat st;
+      if (urlStat(trial, st, false, true)) return trial;
+    } else {
+      struct stat st;
+      if (::stat(trial.c_str(), &st) == 0) return "";   // a plain entry comes first: the normal lookup finds it
+    }
+  }
+  return "";
 }
 
 static std::unique_ptr<Stream> openPlain(const std::string& path, const std::string& mode, int opts, std::string& why) {
@@ -342,15 +372,20 @@ static std::unique_ptr<Stream> openData(const std::string& path, const std::stri
   return s;
 }
 
-ResourceData* openStream(const std::string& path, const std::string& mode, int flags, ResourceData* context,
+ResourceData* openStream(const std::string& path0, const std::string& mode, int flags, ResourceData* context,
                          const char* fnName) {
   if (!fnName) fnName = curFn();
-  if (path.empty()) throwError(ErrorKind::ValueError, "Path cannot be empty");
+  if (path0.empty()) throwError(ErrorKind::ValueError, "Path cannot be empty");
+  std::string path = path0;
+  if (flags & kUseIncludePath) {
+    std::string viaWrapper = resolveThroughWrapperPath(path0);
+    if (!viaWrapper.empty()) path = viaWrapper;
+  }
   std::string why;
   bool warned = false;
   std::unique_ptr<Stream> s;
   std::string sc = schemeOf(path);
-  std::string shown = path;
+  std::string shown = path0;
   if (!sc.empty() && !isBuiltinWrapper(sc) && !findUserWrapper(sc)) {
     raiseWarning("%s(): Unable to find the wrapper \"%s\" - did you forget to enable it when you configured PHP?",
                  fnName, sc.c_str());
@@ -469,10 +504,14 @@ void PlainDirStream::doClose() {
 
 namespace hop {
 
-bool readIncludeStream(const std::string& path, const char* opName, std::string& out, bool& handled) {
+bool readIncludeStream(const std::string& path0, const char* opName, std::string& out, bool& handled,
+                       std::string& resolved) {
   using namespace streams;
-  std::string sc = schemeOf(path);
   handled = false;
+  std::string viaWrapper = resolveThroughWrapperPath(path0);
+  const std::string& path = viaWrapper.empty() ? path0 : viaWrapper;
+  resolved = path;
+  std::string sc = schemeOf(path);
   if (sc.empty()) {
     if (!findUserWrapper("file")) return false;
   } else if (strcasecmp(sc.c_str(), "file") == 0 && !findUserWrapper("file")) {
