@@ -69,10 +69,10 @@ void f_fopen(NativeArgs& a) {
 
 void f_fclose(NativeArgs& a) {
   Stream* s = streamArg(a, 0);
-  if (s->isPersistentStd && false) {
-  }
-  if (s->isDir) {
-    throwErrorF(ErrorKind::TypeError, "fclose(): Argument #1 ($stream) must be an open stream resource");
+  if (s->isDir || s->noFclose) {
+    raiseWarning("fclose(): %lld is not a valid stream resource", (long long)a.arg(0).m_data.pres->m_id);
+    a.retBool(false);
+    return;
   }
   a.arg(0).m_data.pres->close();
   a.retBool(true);
@@ -586,7 +586,7 @@ void defineStdStreams() {
   const char* names[] = {"STDIN", "STDOUT", "STDERR"};
   const char* uris[] = {"php://stdin", "php://stdout", "php://stderr"};
   for (int fd = 0; fd < 3; ++fd) {
-    auto s = streams::fdStream(fd, fd == 0 ? "r" : "w", uris[fd]);
+    auto s = streams::fdStream(fd, fd == 0 ? "rb" : "wb", uris[fd]);
     s->ownsFd = false;
     s->isPersistentStd = true;
     s->wrapperType = "PHP";

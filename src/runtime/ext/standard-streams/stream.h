@@ -81,7 +81,8 @@ struct Stream : ResourceImpl {
   std::vector<ResourceData*> readFilters, writeFilters;   // "stream filter" resources (held)
   std::vector<std::pair<std::string, TypedValue>> extraMeta;   // data: mediatype, base64...
   bool closing = false;
-  bool lastReadFailed = false;   // the last backend read returned an error
+  bool lastReadFailed = false;
+  bool noFclose = false;   // SplFileObject's stream: fclose() refuses it   // the last backend read returned an error
 
   ~Stream() override;
   std::string typeName() const override { return "stream"; }
