@@ -432,7 +432,7 @@ void f_file_put_contents(NativeArgs& a) {
 void f_file(NativeArgs& a) {
   checkPath(a, 0, "filename");
   int64_t flags = a.i64Or(1, 0);
-  if (flags < 0 || flags > 31) throwError(ErrorKind::ValueError, "file(): Argument #2 ($flags) must be a valid flag value");
+  if (flags < 0 || flags > 23) throwError(ErrorKind::ValueError, "file(): Argument #2 ($flags) must be a valid flag value");
   ResourceData* ctxr = contextArg(a, 2);
   ResourceData* r = openStream(std::string(a.sv(0)), "rb", kReport | ((flags & 1) ? kUseIncludePath : 0), ctxr, nullptr);
   if (!r) {
@@ -546,7 +546,14 @@ HOP_REGISTER_CONSTANTS(kFileConstants);
 
 // --- what other builtins see (stream-access.h) ------------------------------------------------------
 
-ResourceImpl* streamArgument(NativeArgs& a, uint32_t i) { return streams::streamArg(a, i); }
+ResourceImpl* streamArgument(NativeArgs& a, uint32_t i) {
+  // fscanf fetches its handle as a "File-Handle" resource.
+  const TypedValue& v = a.arg(i);
+  if (v.m_type == DataType::Resource && std::string_view(streams::curFn()) == "fscanf" &&
+      (v.m_data.pres->m_closed || !v.m_data.pres->impl<streams::Stream>()))
+    throwError(ErrorKind::TypeError, "fscanf(): supplied resource is not a valid File-Handle resource");
+  return streams::streamArg(a, i);
+}
 bool streamWrite(ResourceImpl* stream, std::string_view data) {
   return static_cast<streams::Stream*>(stream)->write(data) >= 0;
 }
