@@ -98,7 +98,9 @@ void doStat(NativeArgs& a, StatKind k) {
       a.retBool(false);
       return;
     }
-    throwErrorF(ErrorKind::ValueError, "%s(): Argument #1 ($filename) must not contain any null bytes", curFn());
+    raiseWarning("%s(): Filename contains null byte", curFn());
+    a.retBool(false);
+    return;
   }
   std::string path(fn);
   std::string local;
