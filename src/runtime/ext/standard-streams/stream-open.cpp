@@ -323,13 +323,22 @@ static std::unique_ptr<Stream> openData(const std::string& path, const std::stri
   std::vector<std::pair<std::string, std::string>> params;
   if (!meta.empty()) {
     size_t semi = meta.find(';');
-    std::string_view mt = meta.substr(0, semi);
-    if (!mt.empty() && mt.find('/') == std::string_view::npos && mt != "base64") {
+    size_t sep = meta.find('/');
+    if (semi == std::string_view::npos && sep == std::string_view::npos) {
       why = "rfc2397: illegal media type";
       return nullptr;
     }
-    if (mt == "base64") base64 = true;
-    else mediatype.assign(mt);
+    if (sep == std::string_view::npos || (semi != std::string_view::npos && sep > semi)) {
+      // parameters are only allowed after a media type
+      if (meta != ";base64") {
+        why = "rfc2397: illegal media type";
+        return nullptr;
+      }
+      base64 = true;
+      semi = std::string_view::npos;
+    } else {
+      mediatype.assign(meta.substr(0, semi));
+    }
     while (semi != std::string_view::npos) {
       std::string_view restv = meta.substr(semi + 1);
       size_t next = restv.find(';');
