@@ -333,10 +333,11 @@ bool mergeOptions(StreamContext* c, ArrayData* opts) {
   bool ok = true;
   forEachElem(opts, [&](const TypedValue& wk, const TypedValue& wv) {
     const TypedValue& w = *tvDeref(&wv);
-    if (!w.isArray()) {
+    if (!w.isArray() || wk.m_type != DataType::String) {
       throwError(ErrorKind::ValueError, "Options should have the form [\"wrappername\"][\"optionname\"] = $value");
     }
     forEachElem(w.m_data.parr, [&](const TypedValue& ok2, const TypedValue& ov) {
+      if (ok2.m_type != DataType::String) return;
       ArrayData*& top = c->options.m_data.parr;
       StringData* wn = toStringData(wk);
       TypedValue* slot = ArrayData::lval(top, ArrayKey::ofStr(wn));

@@ -376,7 +376,8 @@ static std::unique_ptr<Stream> openData(const std::string& path, const std::stri
   s->wrapperType = "RFC2397";
   s->streamType = "RFC2397";
   if (!mediatype.empty()) s->extraMeta.emplace_back("mediatype", makeStringNoIncRef(StringData::make(mediatype)));
-  for (auto& pr : params) s->extraMeta.emplace_back(pr.first, makeStringNoIncRef(StringData::make(pr.second)));
+  for (auto& pr : params)
+    if (pr.first != "mediatype") s->extraMeta.emplace_back(pr.first, makeStringNoIncRef(StringData::make(pr.second)));
   s->extraMeta.emplace_back("base64", makeBool(base64));
   return s;
 }
