@@ -18,6 +18,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/interp-internal.h"
+#include "vm/type-check.h"
 
 namespace hop::streams {
 
@@ -64,6 +65,15 @@ ObjectData* createWrapperObject(UserWrapper* w, ResourceData* context) {
     cv = makeResourceNoIncRef(context);
   }
   if (slot >= 0) {
+    const PropSlot& ps = cls->props[uint32_t(slot)];
+    if (ps.type && !ps.type->isEmpty() &&
+        !checkType(cv, *ps.type, false, TypeCheckContext::Property, ps.declCls, ps.declCls)) {
+      std::string given = typeNameForMessage(cv);
+      tvDecRef(cv);
+      o->decRef();
+      throwErrorF(ErrorKind::TypeError, "Cannot assign %s to property %s::$%s of type %s", given.c_str(),
+                  ps.declCls->name->data(), ps.name->data(), ps.type->display.c_str());
+    }
     tvAssign(*o->prop(uint32_t(slot)), cv);
     tvDecRef(cv);
   } else {
@@ -458,6 +468,13 @@ void f_stream_wrapper_register(NativeArgs& a) {
                 a.str(1)->data());
   std::string lp = lower(proto);
   auto& st = state();
+  {
+    // php registers a "stream factory" resource for the wrapper first (it takes a resource id).
+    struct Factory : ResourceImpl {
+      std::string typeName() const override { return "stream factory"; }
+    };
+    ResourceData::make(std::make_unique<Factory>())->decRef();
+  }
   bool builtinActive = isBuiltinWrapper(lp);
   if (st.user.count(lp) || builtinActive) {
     raiseWarning("%s(): Protocol %s:// is already defined.", curFn(), proto.c_str());
