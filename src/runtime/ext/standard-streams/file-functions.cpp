@@ -69,7 +69,7 @@ void f_fopen(NativeArgs& a) {
 
 void f_fclose(NativeArgs& a) {
   Stream* s = streamArg(a, 0);
-  if (s->isDir || s->noFclose) {
+  if (s->isDir || s->noFclose || s->busy) {
     raiseWarning("fclose(): %lld is not a valid stream resource", (long long)a.arg(0).m_data.pres->m_id);
     a.retBool(false);
     return;

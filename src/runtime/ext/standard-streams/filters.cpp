@@ -392,6 +392,7 @@ struct UserFilter : Filter {
     RefData* consumed = makeRefData(makeInt(0));
     TypedValue args[4] = {makeResourceNoIncRef(inR), makeResourceNoIncRef(outR), makeRefNoIncRef(consumed), makeBool(closing)};
     int64_t ret = 0;
+    BusyScope busy(s);
     try {
       TypedValue r = callMethod(obj, "filter", args, 4);
       ret = toInt(r);
@@ -595,6 +596,7 @@ bool appendFilterByName(Stream* s, const std::string& name, bool read, bool writ
     bool found;
     auto f = createFilter(name, params, found);
     if (!f) {
+      if (!found) raiseWarning("%s(): Unable to locate filter \"%s\"", curFn(), name.c_str());
       raiseWarning("%s(): Unable to create filter (%s)", curFn(), name.c_str());
       rethrowPendingFilterError();
       return false;
@@ -614,9 +616,7 @@ std::unique_ptr<Stream> openFilterUrl(const std::string& path, const std::string
     resource = spec.substr(9);
     spec.clear();
   } else if (rp == std::string::npos) {
-    raiseWarning("%s(): No URL resource specified", curFn());
-    why = "operation failed";
-    return nullptr;
+    throwError(ErrorKind::Error, "No URL resource specified");
   } else {
     resource = spec.substr(rp + 10);
     spec = spec.substr(0, rp);

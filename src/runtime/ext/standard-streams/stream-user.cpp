@@ -120,6 +120,7 @@ struct UserStream : Stream {
     if (obj && !tl_streamsDead) obj->decRef();
   }
   ssize_t doRead(char* buf, size_t n) override {
+    BusyScope busyScope(this);
     TypedValue arg = makeInt(int64_t(n)), r;
     if (!callIfExists(obj, "stream_read", &arg, 1, r)) {
       raiseWarning("%s(): %s::stream_read is not implemented!", curFn(), cn());
@@ -146,6 +147,7 @@ struct UserStream : Stream {
     return ssize_t(got);
   }
   ssize_t doWrite(const char* buf, size_t n) override {
+    BusyScope busyScope(this);
     TypedValue arg = str(std::string_view(buf, n)), r;
     bool ok = callIfExists(obj, "stream_write", &arg, 1, r);
     tvDecRef(arg);
@@ -163,6 +165,7 @@ struct UserStream : Stream {
     return did;
   }
   bool doSeek(int64_t off, int whence, int64_t& np) override {
+    BusyScope busyScope(this);
     TypedValue args[2] = {makeInt(off), makeInt(whence)}, r;
     if (!callIfExists(obj, "stream_seek", args, 2, r)) {
       seekable = false;
@@ -244,6 +247,7 @@ struct UserStream : Stream {
   bool writable() const override { return true; }
   bool readable() const override { return true; }
   int castForSelect() override {
+    BusyScope busyScope(this);
     TypedValue arg = makeInt(3), r;
     int f = -1;
     if (!callIfExists(obj, "stream_cast", &arg, 1, r)) {

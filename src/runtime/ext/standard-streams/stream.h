@@ -82,7 +82,8 @@ struct Stream : ResourceImpl {
   std::vector<std::pair<std::string, TypedValue>> extraMeta;   // data: mediatype, base64...
   bool closing = false;
   bool lastReadFailed = false;
-  bool noFclose = false;   // SplFileObject's stream: fclose() refuses it   // the last backend read returned an error
+  bool noFclose = false;   // SplFileObject's stream: fclose() refuses it
+  int busy = 0;            // inside a user callback on this stream: fclose() refuses it   // the last backend read returned an error
 
   ~Stream() override;
   std::string typeName() const override { return "stream"; }
@@ -137,6 +138,13 @@ struct Stream : ResourceImpl {
   bool fillBuffer(size_t want);
   bool writeFiltered(std::string_view data, bool closing);
   void removeFilter(ResourceData* f);
+};
+
+/// Marks a stream busy while PHP code runs on its behalf (php's NO_FCLOSE).
+struct BusyScope {
+  Stream* s;
+  explicit BusyScope(Stream* st) : s(st) { if (s) ++s->busy; }
+  ~BusyScope() { if (s) --s->busy; }
 };
 
 /// A stream over a file descriptor (plain files, stdio, pipes, php://fd).
