@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <climits>
 #include <cstring>
+#include <strings.h>
 #include <optional>
 
 #include "runtime/array/array-data.h"
@@ -387,6 +388,14 @@ void f_file_put_contents(NativeArgs& a) {
     data = toStdString(d);
   }
   std::string mode = (flags & 8) ? "ab" : (flags & 2) ? "cb" : "wb";
+  if (!(flags & 8) && (flags & 2)) {
+    std::string_view fn = a.sv(0);
+    if (fn.find("://") != std::string_view::npos && strncasecmp(fn.data(), "file://", 7) != 0) {
+      raiseWarning("file_put_contents(): Exclusive locks may only be set for regular files");
+      a.retBool(false);
+      return;
+    }
+  }
   ResourceData* r = openStream(std::string(a.sv(0)), mode, kReport | ((flags & 1) ? kUseIncludePath : 0), ctxr, nullptr);
   if (!r) {
     a.retBool(false);
