@@ -94,8 +94,8 @@ static bool runChain(Stream* s, std::vector<ResourceData*>& chain, std::string& 
 }
 
 bool Stream::fillBuffer(size_t want) {
-  if (rpos > 0 && rpos == rbuf.size()) {
-    rbuf.clear();
+  if (rpos > 0) {   // drop what was consumed (the buffer never grows past what is unread)
+    rbuf.erase(0, rpos);
     rpos = 0;
   }
   if (readFilters.empty()) {
