@@ -268,7 +268,10 @@ class GlobIterator extends FilesystemIterator implements Countable {
     #[Tentative] public function getPathname(): string { return $this->hopEntry === '' ? '' : ($this->hopPath === '' ? $this->hopEntry : $this->hopPath . '/' . $this->hopEntry); }
     #[Tentative] public function rewind(): void { $this->hopIndex = 0; $this->hopRead(); }
     #[Tentative] public function next(): void { $this->hopIndex++; $this->hopRead(); }
-    #[Tentative] public function count(): int { return count($this->hopList); }
+    #[Tentative] public function count(): int {
+        if (!$this->hopGlob) throw new Error("Object not initialized");
+        return count($this->hopList);
+    }
 }
 
 class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIterator {
@@ -455,8 +458,17 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
     }
     #[Tentative] public function fpassthru(): int { return fpassthru($this->hopFp); }
     #[Tentative] public function fscanf(string $format, mixed &...$vars): array|int|null {
+        $this->hopInit();
         $this->hopLineNum++;
-        return fscanf($this->hopFp, $format, ...$vars);
+        $r = fscanf($this->hopFp, $format);
+        if (!$vars || !is_array($r)) return $r;
+        $c = 0;
+        foreach ($r as $i => $val) {
+            if (!array_key_exists($i, $vars)) break;
+            $vars[$i] = $val;
+            if ($val !== null) $c++;
+        }
+        return $c;
     }
     #[Tentative] public function fwrite(string $data, int $length = 0): int|false { $this->hopInit();
         if (func_num_args() > 1) {
