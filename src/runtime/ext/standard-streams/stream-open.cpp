@@ -39,6 +39,7 @@ Stream* streamArg(NativeArgs& a, uint32_t i) {
                 typeNameForMessage(v).c_str());
   ResourceData* r = v.m_data.pres;
   Stream* s = r->m_closed ? nullptr : r->impl<Stream>();
+  if (s && s->closing) s = nullptr;   // being closed: its filters flush now
   if (!s) throwErrorF(ErrorKind::TypeError, "%s(): supplied resource is not a valid stream resource", curFn());
   return s;
 }
