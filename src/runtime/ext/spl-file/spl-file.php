@@ -311,7 +311,7 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
     }
     private function hopFreeLine(): void { $this->hopLine = null; $this->hopRaw = null; }
     private function hopReadEx(bool $silent, int $lineAdd) {
-        $this->hopFreeLine();
+        $this->hopLine = $this->hopRaw = null;
         if (feof($this->hopFp)) {
             if (!$silent) throw new RuntimeException("Cannot read from file " . $this->getFilename());
             return false;
@@ -367,7 +367,7 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         return true;
     }
     private function hopReadLine(bool $silent) {
-        $r = $this->hopReadLineEx($silent);
+        $r = ($this->hopFlags & self::READ_CSV) ? $this->hopReadCsv($silent) : $this->hopReadEx($silent, $this->hopLine !== null ? 1 : 0);
         while (($this->hopFlags & self::SKIP_EMPTY) && $r && $this->hopIsEmpty()) {
             $this->hopFreeLine();
             $r = $this->hopReadLineEx($silent);
@@ -378,18 +378,18 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         if ($this->hopFp === null) throw new Error("Object not initialized");
     }
     #[Tentative] public function rewind(): void {
-        $this->hopInit();
+        if ($this->hopFp === null) $this->hopInit();
         if (!@rewind($this->hopFp)) throw new RuntimeException("Cannot rewind file " . $this->getFilename());
         $this->hopFreeLine();
         $this->hopLineNum = 0;
         if ($this->hopFlags & self::READ_AHEAD) $this->hopReadLine(true);
     }
-    #[Tentative] public function eof(): bool { $this->hopInit(); return feof($this->hopFp); }
-    #[Tentative] public function valid(): bool { $this->hopInit();
+    #[Tentative] public function eof(): bool { if ($this->hopFp === null) $this->hopInit(); return feof($this->hopFp); }
+    #[Tentative] public function valid(): bool { if ($this->hopFp === null) $this->hopInit();
         if ($this->hopFlags & self::READ_AHEAD) return $this->hopLine !== null;
         return !feof($this->hopFp);
     }
-    #[Tentative] public function fgets(): string { $this->hopInit();
+    #[Tentative] public function fgets(): string { if ($this->hopFp === null) $this->hopInit();
         $this->hopReadEx(false, 1);
         return $this->hopLine;
     }
@@ -399,7 +399,7 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
     }
     #[Tentative] public function key(): int { return $this->hopLineNum; }
     #[Tentative] public function next(): void {
-        $this->hopFreeLine();
+        $this->hopLine = $this->hopRaw = null;
         if ($this->hopFlags & self::READ_AHEAD) $this->hopReadLine(true);
         $this->hopLineNum++;
     }
@@ -443,14 +443,14 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         $this->hopEscape = $escape;
     }
     #[Tentative] public function getCsvControl(): array { return [$this->delimiter, $this->enclosure, $this->hopEscape]; }
-    #[Tentative] public function flock(int $operation, &$wouldBlock = null): bool { $this->hopInit(); return flock($this->hopFp, $operation, $wouldBlock); }
-    #[Tentative] public function fflush(): bool { $this->hopInit(); return fflush($this->hopFp); }
-    #[Tentative] public function ftell(): int|false { $this->hopInit(); return ftell($this->hopFp); }
+    #[Tentative] public function flock(int $operation, &$wouldBlock = null): bool { if ($this->hopFp === null) $this->hopInit(); return flock($this->hopFp, $operation, $wouldBlock); }
+    #[Tentative] public function fflush(): bool { if ($this->hopFp === null) $this->hopInit(); return fflush($this->hopFp); }
+    #[Tentative] public function ftell(): int|false { if ($this->hopFp === null) $this->hopInit(); return ftell($this->hopFp); }
     #[Tentative] public function fseek(int $offset, int $whence = SEEK_SET): int {
         $this->hopFreeLine();
         return fseek($this->hopFp, $offset, $whence);
     }
-    #[Tentative] public function fgetc(): string|false { $this->hopInit();
+    #[Tentative] public function fgetc(): string|false { if ($this->hopFp === null) $this->hopInit();
         $this->hopFreeLine();
         $c = fgetc($this->hopFp);
         if ($c === "\n") $this->hopLineNum++;
@@ -458,7 +458,7 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
     }
     #[Tentative] public function fpassthru(): int { return fpassthru($this->hopFp); }
     #[Tentative] public function fscanf(string $format, mixed &...$vars): array|int|null {
-        $this->hopInit();
+        if ($this->hopFp === null) $this->hopInit();
         $this->hopLineNum++;
         $r = fscanf($this->hopFp, $format);
         if (!$vars || !is_array($r)) return $r;
@@ -470,18 +470,18 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         }
         return $c;
     }
-    #[Tentative] public function fwrite(string $data, int $length = 0): int|false { $this->hopInit();
+    #[Tentative] public function fwrite(string $data, int $length = 0): int|false { if ($this->hopFp === null) $this->hopInit();
         if (func_num_args() > 1) {
             if ($length <= 0) return 0;
             $data = substr($data, 0, $length);
         }
         return fwrite($this->hopFp, $data);
     }
-    #[Tentative] public function fread(int $length): string|false { $this->hopInit();
+    #[Tentative] public function fread(int $length): string|false { if ($this->hopFp === null) $this->hopInit();
         if ($length <= 0) throw new ValueError("SplFileObject::fread(): Argument #1 (\$length) must be greater than 0");
         return fread($this->hopFp, $length);
     }
-    #[Tentative] public function fstat(): array { $this->hopInit(); return fstat($this->hopFp); }
+    #[Tentative] public function fstat(): array { if ($this->hopFp === null) $this->hopInit(); return fstat($this->hopFp); }
     #[Tentative] public function ftruncate(int $size): bool {
         if (!@ftruncate($this->hopFp, $size) && error_get_last() && str_contains(error_get_last()['message'] ?? '', "Can't truncate")) {
             throw new LogicException("Can't truncate file " . $this->getPathname());
