@@ -412,7 +412,6 @@ void f_touch(NativeArgs& a) {
     a.retBool(false);
     return;
   }
-  clearStatCache();
   if (::access(p.c_str(), F_OK) != 0) {
     int fd = ::open(p.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
     if (fd < 0) {
@@ -447,7 +446,6 @@ void f_chmod(NativeArgs& a) {
     a.retBool(false);
     return;
   }
-  clearStatCache();
   if (::chmod(p.c_str(), mode_t(a.i64(1) & 07777)) != 0) {
     raiseWarning("chmod(): %s", strerror(errno));
     a.retBool(false);
@@ -496,7 +494,6 @@ void doChown(NativeArgs& a, bool user, bool link) {
   } else {
     id = v.m_data.num;
   }
-  clearStatCache();
   uid_t u = user ? uid_t(id) : uid_t(-1);
   gid_t g = user ? gid_t(-1) : gid_t(id);
   int r = link ? ::lchown(p.c_str(), u, g) : ::chown(p.c_str(), u, g);
