@@ -287,7 +287,8 @@ std::string findIncludeFile(VMState& vm, const std::string& path) {
 
 /// include through a stream wrapper (ext/standard-streams): handled = the
 /// path names a non-file wrapper; false after the open warning when it fails.
-bool readIncludeStream(const std::string& path, const char* opName, std::string& out, bool& handled);
+bool readIncludeStream(const std::string& path, const char* opName, std::string& out, bool& handled,
+                       std::string& resolved);
 
 TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
   ExecutionContext& ec = ctx();
@@ -298,8 +299,9 @@ TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
   std::string includer = vm.fp ? vm.fp->m_func->unit->filePath : ec.scriptPath;
   std::string source;
   bool viaStream = false;
-  bool streamOk = readIncludeStream(path, opName, source, viaStream);
-  std::string found = viaStream ? (streamOk ? path : std::string()) : resolveInclude(path, includer);
+  std::string streamPath;
+  bool streamOk = readIncludeStream(path, opName, source, viaStream, streamPath);
+  std::string found = viaStream ? (streamOk ? streamPath : std::string()) : resolveInclude(path, includer);
   if (found.empty() || (!viaStream && !readFile(found, source))) {
     if (!viaStream) raiseWarning("%s(%s): Failed to open stream: No such file or directory", opName, path.c_str());
     std::string ip = ec.ini.get("include_path").value_or("");

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <climits>
 #include <cstring>
+#include <strings.h>
 #include <optional>
 
 #include "runtime/array/array-data.h"
@@ -69,10 +70,10 @@ void f_fopen(NativeArgs& a) {
 
 void f_fclose(NativeArgs& a) {
   Stream* s = streamArg(a, 0);
-  if (s->isPersistentStd && false) {
-  }
-  if (s->isDir) {
-    throwErrorF(ErrorKind::TypeError, "fclose(): Argument #1 ($stream) must be an open stream resource");
+  if (s->isDir || s->noFclose || s->busy) {
+    raiseWarning("fclose(): %lld is not a valid stream resource", (long long)a.arg(0).m_data.pres->m_id);
+    a.retBool(false);
+    return;
   }
   a.arg(0).m_data.pres->close();
   a.retBool(true);
@@ -387,6 +388,14 @@ void f_file_put_contents(NativeArgs& a) {
     data = toStdString(d);
   }
   std::string mode = (flags & 8) ? "ab" : (flags & 2) ? "cb" : "wb";
+  if (!(flags & 8) && (flags & 2)) {
+    std::string_view fn = a.sv(0);
+    if (fn.find("://") != std::string_view::npos && strncasecmp(fn.data(), "file://", 7) != 0) {
+      raiseWarning("file_put_contents(): Exclusive locks may only be set for regular files");
+      a.retBool(false);
+      return;
+    }
+  }
   ResourceData* r = openStream(std::string(a.sv(0)), mode, kReport | ((flags & 1) ? kUseIncludePath : 0), ctxr, nullptr);
   if (!r) {
     a.retBool(false);
@@ -432,7 +441,7 @@ void f_file_put_contents(NativeArgs& a) {
 void f_file(NativeArgs& a) {
   checkPath(a, 0, "filename");
   int64_t flags = a.i64Or(1, 0);
-  if (flags < 0 || flags > 31) throwError(ErrorKind::ValueError, "file(): Argument #2 ($flags) must be a valid flag value");
+  if (flags < 0 || flags > 23) throwError(ErrorKind::ValueError, "file(): Argument #2 ($flags) must be a valid flag value");
   ResourceData* ctxr = contextArg(a, 2);
   ResourceData* r = openStream(std::string(a.sv(0)), "rb", kReport | ((flags & 1) ? kUseIncludePath : 0), ctxr, nullptr);
   if (!r) {
@@ -546,7 +555,14 @@ HOP_REGISTER_CONSTANTS(kFileConstants);
 
 // --- what other builtins see (stream-access.h) ------------------------------------------------------
 
-ResourceImpl* streamArgument(NativeArgs& a, uint32_t i) { return streams::streamArg(a, i); }
+ResourceImpl* streamArgument(NativeArgs& a, uint32_t i) {
+  // fscanf fetches its handle as a "File-Handle" resource.
+  const TypedValue& v = a.arg(i);
+  if (v.m_type == DataType::Resource && std::string_view(streams::curFn()) == "fscanf" &&
+      (v.m_data.pres->m_closed || !v.m_data.pres->impl<streams::Stream>()))
+    throwError(ErrorKind::TypeError, "fscanf(): supplied resource is not a valid File-Handle resource");
+  return streams::streamArg(a, i);
+}
 bool streamWrite(ResourceImpl* stream, std::string_view data) {
   return static_cast<streams::Stream*>(stream)->write(data) >= 0;
 }
@@ -586,7 +602,7 @@ void defineStdStreams() {
   const char* names[] = {"STDIN", "STDOUT", "STDERR"};
   const char* uris[] = {"php://stdin", "php://stdout", "php://stderr"};
   for (int fd = 0; fd < 3; ++fd) {
-    auto s = streams::fdStream(fd, fd == 0 ? "r" : "w", uris[fd]);
+    auto s = streams::fdStream(fd, fd == 0 ? "rb" : "wb", uris[fd]);
     s->ownsFd = false;
     s->isPersistentStd = true;
     s->wrapperType = "PHP";

@@ -150,29 +150,59 @@ struct B64Decode : Filter {
 };
 
 struct QpEncode : Filter {
-  size_t lineLen = 0, col = 0;
-  std::string lineBreak = "\r\n";
+  size_t lineLen = 0, ccnt = 0;
+  std::string lineBreak;        // explicit line-break-chars
+  bool lbGiven = false;
   bool binary = false;
-  bool filter(Stream*, std::string& in, std::string& out, bool) override {
+  std::string pending;
+  bool started = false;
+  bool filter(Stream*, std::string& in, std::string& out, bool closing) override {
     static const char hex[] = "0123456789ABCDEF";
-    for (size_t i = 0; i < in.size(); ++i) {
-      unsigned char c = (unsigned char)in[i];
-      if (!binary && c == '\r' && i + 1 < in.size() && in[i + 1] == '\n') {
-        out += "\r\n";
-        ++i;
-        col = 0;
+    if (!started) {
+      started = true;
+      ccnt = lineLen;
+      if (!lbGiven) lineBreak = lineLen ? "\r\n" : "";
+    }
+    pending += in;
+    const std::string& d = pending;
+    const std::string& lb = lineBreak;
+    size_t n = d.size(), i = 0;
+    while (i < n) {
+      if (!binary && !lb.empty() && d.compare(i, lb.size(), lb) == 0) {
+        out += lb;
+        ccnt = lineLen;
+        i += lb.size();
         continue;
       }
-      bool enc = c == '=' || c < 32 || c > 126;
-      if (!binary && (c == '\n')) enc = true;
-      std::string piece = enc ? std::string{'=', hex[c >> 4], hex[c & 15]} : std::string(1, char(c));
-      if (lineLen && col + piece.size() > lineLen - 1 + 0 && lineLen > 0) {
-        out += "=" + lineBreak;
-        col = 0;
+      if (!closing && !binary && lb.size() > 1 && n - i < lb.size() && lb.compare(0, n - i, d, i, n - i) == 0) break;
+      unsigned char c = (unsigned char)d[i];
+      bool enc;
+      if (c == ' ' || c == '\t') {
+        if (i + 1 >= n && !closing) break;   // wait: what follows decides
+        if (binary) enc = true;
+        else if (lb.empty()) enc = false;
+        else enc = i + 1 >= n || d[i + 1] == ' ' || d[i + 1] == '\t' || d.compare(i + 1, lb.size(), lb) == 0 ||
+                   (!closing && n - i - 1 < lb.size() && lb.compare(0, n - i - 1, d, i + 1, n - i - 1) == 0);
+      } else {
+        enc = c < 33 || c > 126 || c == '=';
       }
-      out += piece;
-      col += piece.size();
+      size_t len = enc ? 3 : 1;
+      if (lineLen && ccnt < len + 1) {
+        out += '=';
+        out += lb;
+        ccnt = lineLen;
+      }
+      if (enc) {
+        out += '=';
+        out += hex[c >> 4];
+        out += hex[c & 15];
+      } else {
+        out += char(c);
+      }
+      if (lineLen) ccnt -= len;
+      ++i;
     }
+    pending.erase(0, i);
     return true;
   }
 };
@@ -392,6 +422,7 @@ struct UserFilter : Filter {
     RefData* consumed = makeRefData(makeInt(0));
     TypedValue args[4] = {makeResourceNoIncRef(inR), makeResourceNoIncRef(outR), makeRefNoIncRef(consumed), makeBool(closing)};
     int64_t ret = 0;
+    BusyScope busy(s);
     try {
       TypedValue r = callMethod(obj, "filter", args, 4);
       ret = toInt(r);
@@ -477,7 +508,10 @@ std::unique_ptr<Filter> createFilter(const std::string& name, const TypedValue* 
     e->lineLen = size_t(paramInt(params, "line-length", 0));
     if (params && tvDeref(params)->isArray()) {
       const TypedValue* lb = tvDeref(params)->m_data.parr->getStr("line-break-chars");
-      if (lb) e->lineBreak = toStdString(*tvDeref(lb));
+      if (lb) {
+        e->lineBreak = toStdString(*tvDeref(lb));
+        e->lbGiven = true;
+      }
       const TypedValue* bin = tvDeref(params)->m_data.parr->getStr("binary");
       if (bin) e->binary = toBool(*tvDeref(bin));
     }
@@ -595,6 +629,7 @@ bool appendFilterByName(Stream* s, const std::string& name, bool read, bool writ
     bool found;
     auto f = createFilter(name, params, found);
     if (!f) {
+      if (!found) raiseWarning("%s(): Unable to locate filter \"%s\"", curFn(), name.c_str());
       raiseWarning("%s(): Unable to create filter (%s)", curFn(), name.c_str());
       rethrowPendingFilterError();
       return false;
@@ -614,9 +649,7 @@ std::unique_ptr<Stream> openFilterUrl(const std::string& path, const std::string
     resource = spec.substr(9);
     spec.clear();
   } else if (rp == std::string::npos) {
-    raiseWarning("%s(): No URL resource specified", curFn());
-    why = "operation failed";
-    return nullptr;
+    throwError(ErrorKind::Error, "No URL resource specified");
   } else {
     resource = spec.substr(rp + 10);
     spec = spec.substr(0, rp);

@@ -98,7 +98,9 @@ void doStat(NativeArgs& a, StatKind k) {
       a.retBool(false);
       return;
     }
-    throwErrorF(ErrorKind::ValueError, "%s(): Argument #1 ($filename) must not contain any null bytes", curFn());
+    raiseWarning("%s(): Filename contains null byte", curFn());
+    a.retBool(false);
+    return;
   }
   std::string path(fn);
   std::string local;
@@ -406,11 +408,10 @@ void f_touch(NativeArgs& a) {
     return;
   }
   std::string p;
-  if (!plainPath(path, p)) {
+  if (!plainPath(path, p) || p.empty()) {
     a.retBool(false);
     return;
   }
-  clearStatCache();
   if (::access(p.c_str(), F_OK) != 0) {
     int fd = ::open(p.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
     if (fd < 0) {
@@ -445,7 +446,6 @@ void f_chmod(NativeArgs& a) {
     a.retBool(false);
     return;
   }
-  clearStatCache();
   if (::chmod(p.c_str(), mode_t(a.i64(1) & 07777)) != 0) {
     raiseWarning("chmod(): %s", strerror(errno));
     a.retBool(false);
@@ -494,7 +494,6 @@ void doChown(NativeArgs& a, bool user, bool link) {
   } else {
     id = v.m_data.num;
   }
-  clearStatCache();
   uid_t u = user ? uid_t(id) : uid_t(-1);
   gid_t g = user ? gid_t(-1) : gid_t(id);
   int r = link ? ::lchown(p.c_str(), u, g) : ::chown(p.c_str(), u, g);
@@ -566,9 +565,10 @@ void f_tempnam(NativeArgs& a) {
   if (sl != std::string::npos) prefix = prefix.substr(sl + 1);
   if (prefix.size() > 63) prefix.resize(63);
   struct stat st;
+  bool quietFallback = dir.empty();
   bool fallback = dir.empty() || ::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || ::access(dir.c_str(), W_OK) != 0;
   if (fallback) {
-    raiseNotice("tempnam(): file created in the system's temporary directory");
+    if (!quietFallback) raiseNotice("tempnam(): file created in the system's temporary directory");
     dir = sysTempDir();
   } else {
     char buf[PATH_MAX];

@@ -1,6 +1,7 @@
 // stream-core.cpp — the Stream machinery (buffered reads, lines, writes, seeks,
 // filter chains) and the fd, memory and output backends.
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -71,6 +72,12 @@ bool Stream::doStat(struct stat&) { return false; }
 int Stream::doLock(int, bool&) { return -2; }
 int Stream::doSetOption(int, int, int64_t) { return -2; }
 
+int Stream::castForSelect() {
+  int f = fd();
+  if (f < 0) raiseWarning("%s(): Cannot represent a stream of type %s as a select()able descriptor", curFn(), streamType.c_str());
+  return f;
+}
+
 /// Runs data through a filter chain; returns false on a fatal error.
 static bool runChain(Stream* s, std::vector<ResourceData*>& chain, std::string& data, bool closing) {
   for (size_t i = 0; i < chain.size(); ++i) {
@@ -87,8 +94,8 @@ static bool runChain(Stream* s, std::vector<ResourceData*>& chain, std::string& 
 }
 
 bool Stream::fillBuffer(size_t want) {
-  if (rpos > 0 && rpos == rbuf.size()) {
-    rbuf.clear();
+  if (rpos > 0) {   // drop what was consumed (the buffer never grows past what is unread)
+    rbuf.erase(0, rpos);
     rpos = 0;
   }
   if (readFilters.empty()) {
@@ -207,7 +214,7 @@ bool Stream::getRecord(std::string& out, size_t maxLen, std::string_view delim) 
     }
     if (!fillBuffer(maxLen - buf.size())) break;
   }
-  if (unread() == 0) return false;
+  if (unread() == 0 || !eof) return false;
   out.assign(rbuf.data() + rpos, unread());
   position += int64_t(unread());
   rpos = rbuf.size();
@@ -340,6 +347,17 @@ std::string Stream::readAll(size_t maxLen) {
 
 ssize_t FdStream::doRead(char* buf, size_t n) {
   if (fdNum == 0) ctx().output.flushStdout();
+  timedOut = false;
+  if (isSocket && blocking && timeoutUs >= 0) {
+    struct pollfd p = {fdNum, POLLIN, 0};
+    int r;
+    do r = ::poll(&p, 1, int(timeoutUs / 1000));
+    while (r < 0 && errno == EINTR);
+    if (r == 0) {
+      timedOut = true;
+      return -1;
+    }
+  }
   ssize_t r;
   do r = ::read(fdNum, buf, n);
   while (r < 0 && errno == EINTR);
@@ -398,7 +416,12 @@ bool FdStream::doFlush() {
   return true;
 }
 
-int FdStream::doSetOption(int option, int value, int64_t) {
+int FdStream::doSetOption(int option, int value, int64_t v2) {
+  if (option == 4) {   // read timeout: sockets only
+    if (!isSocket) return -2;
+    timeoutUs = int64_t(value) * 1000000 + v2;
+    return 0;
+  }
   if (option == 1) {   // blocking
     int fl = ::fcntl(fdNum, F_GETFL);
     if (fl < 0) return -1;

@@ -117,12 +117,7 @@ void f_stream_set_blocking(NativeArgs& a) {
 
 void f_stream_set_timeout(NativeArgs& a) {
   Stream* s = streamArg(a, 0);
-  if (s->fd() >= 0 && !dynamic_cast<FdStream*>(s)->isPipe) {
-    a.retBool(false);
-    return;
-  }
-  int r = s->doSetOption(4, int(a.i64(1)), a.i64Or(2, 0));
-  a.retBool(r == 0 || dynamic_cast<FdStream*>(s));
+  a.retBool(s->doSetOption(4, int(a.i64(1)), a.i64Or(2, 0)) == 0);
 }
 
 void f_stream_set_chunk_size(NativeArgs& a) {
@@ -178,7 +173,8 @@ void f_stream_supports_lock(NativeArgs& a) {
   a.retBool(!s->isDir && userStreamObject(s) && s->doLock(0, wb) == 0);
 }
 
-/// Collects the fds of a select() array; false on a bad element.
+/// Collects the fds of a select() array (streams that cannot give one are
+/// left out after php's warning).
 bool selectFds(ArrayData* arr, std::vector<std::pair<int, TypedValue>>& out, int& bufferedReady, bool forRead) {
   bool ok = true;
   forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
@@ -188,13 +184,12 @@ bool selectFds(ArrayData* arr, std::vector<std::pair<int, TypedValue>>& out, int
       ok = false;
       return;
     }
-    int fd = s->fd();
-    if (forRead && s->unread() > 0) ++bufferedReady;
-    if (fd < 0 && dynamic_cast<MemoryStream*>(s) == nullptr) {
-      raiseWarning("stream_select(): Cannot represent a stream of type %s as a select()able descriptor", s->streamType.c_str());
-      ok = false;
+    int fd = s->castForSelect();
+    if (fd < 0) {
+      out.emplace_back(-1, tvCopyValue(k));
       return;
     }
+    if (forRead && s->unread() > 0) ++bufferedReady;
     out.emplace_back(fd, tvCopyValue(k));
   });
   return ok;
@@ -218,11 +213,22 @@ void f_stream_select(NativeArgs& a) {
   if (!sets[0].present && !sets[1].present && !sets[2].present)
     throwError(ErrorKind::ValueError, "stream_select(): At least one array argument must be passed");
   int timeoutMs = -1;
+  if (a.isNull(3) && !a.isNull(4))
+    throwError(ErrorKind::ValueError, "stream_select(): Argument #5 ($microseconds) must be null when argument #4 ($seconds) is null");
   if (!a.isNull(3)) {
     int64_t sec = a.i64(3), usec = a.i64Or(4, 0);
     if (sec < 0) throwError(ErrorKind::ValueError, "stream_select(): Argument #4 ($seconds) must be greater than or equal to 0");
     if (usec < 0) throwError(ErrorKind::ValueError, "stream_select(): Argument #5 ($microseconds) must be greater than or equal to 0");
     timeoutMs = int(sec * 1000 + usec / 1000);
+  }
+  size_t usable = 0;
+  for (auto& st : sets)
+    for (auto& p : st.fds)
+      if (p.first >= 0) ++usable;
+  if (usable == 0) {
+    for (auto& st : sets)
+      for (auto& p : st.fds) tvDecRef(p.second);
+    throwError(ErrorKind::ValueError, "No stream arrays were passed");
   }
   std::vector<struct pollfd> pfds;
   std::vector<std::pair<int, size_t>> map;
@@ -262,7 +268,7 @@ void f_stream_select(NativeArgs& a) {
       const TypedValue& d = *tvDeref(&v);
       Stream* s = d.m_data.pres->impl<Stream>();
       bool r = j < ready[i].size() && ready[i][j];
-      if (i == 0 && s && (s->unread() > 0 || (s->fd() < 0))) r = true;
+      if (i == 0 && s && s->unread() > 0) r = true;
       if (r) {
         ArrayData::set(out, k.m_type == DataType::Int ? ArrayKey::ofInt(k.m_data.num) : ArrayKey::ofStr(k.m_data.pstr), tvCopyValue(d));
         ++count;
@@ -289,6 +295,7 @@ void f_stream_socket_pair(NativeArgs& a) {
     auto s = fdStream(sv[i], "r+", "");
     s->wrapperType = "";
     s->streamType = type == SOCK_DGRAM ? "udp_socket" : "generic_socket";
+    s->isSocket = true;
     s->seekable = false;
     ArrayData::append(r, makeResourceNoIncRef(makeStreamResource(std::move(s))));
   }
@@ -326,10 +333,11 @@ bool mergeOptions(StreamContext* c, ArrayData* opts) {
   bool ok = true;
   forEachElem(opts, [&](const TypedValue& wk, const TypedValue& wv) {
     const TypedValue& w = *tvDeref(&wv);
-    if (!w.isArray()) {
+    if (!w.isArray() || wk.m_type != DataType::String) {
       throwError(ErrorKind::ValueError, "Options should have the form [\"wrappername\"][\"optionname\"] = $value");
     }
     forEachElem(w.m_data.parr, [&](const TypedValue& ok2, const TypedValue& ov) {
+      if (ok2.m_type != DataType::String) return;
       ArrayData*& top = c->options.m_data.parr;
       StringData* wn = toStringData(wk);
       TypedValue* slot = ArrayData::lval(top, ArrayKey::ofStr(wn));

@@ -19,6 +19,7 @@
 #include "runtime/ext/standard-streams/stream-internal.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "runtime/base/ini.h"
 #include "vm/unit-loader.h"
 
 namespace hop::streams {
@@ -38,6 +39,7 @@ Stream* streamArg(NativeArgs& a, uint32_t i) {
                 typeNameForMessage(v).c_str());
   ResourceData* r = v.m_data.pres;
   Stream* s = r->m_closed ? nullptr : r->impl<Stream>();
+  if (s && s->closing) s = nullptr;   // being closed: its filters flush now
   if (!s) throwErrorF(ErrorKind::TypeError, "%s(): supplied resource is not a valid stream resource", curFn());
   return s;
 }
@@ -154,6 +156,35 @@ std::string lexicalPath(const std::string& path) {
   return out.empty() ? "/" : out;
 }
 
+/// php_resolve_path over include_path entries that are stream wrappers
+/// ("test://dir"): the first entry whose url_stat finds the file. Empty when
+/// include_path has no wrapper entry or nothing matches there.
+std::string resolveThroughWrapperPath(const std::string& path) {
+  std::string ip = ctx().ini.get("include_path").value_or("");
+  if (ip.find("://") == std::string::npos || path.empty() || path[0] == '/' || !schemeOf(path).empty()) return "";
+  std::vector<std::string> entries;
+  size_t i = 0;
+  while (i <= ip.size()) {
+    size_t j = ip.find(':', i);
+    while (j != std::string::npos && ip.compare(j, 3, "://") == 0) j = ip.find(':', j + 3);
+    if (j == std::string::npos) j = ip.size();
+    entries.push_back(ip.substr(i, j - i));
+    i = j + 1;
+  }
+  for (auto& e : entries) {
+    if (e.empty()) continue;
+    std::string trial = e + "/" + path;
+    if (e.find("://") != std::string::npos) {
+      struct stat st;
+      if (urlStat(trial, st, false, true)) return trial;
+    } else {
+      struct stat st;
+      if (::stat(trial.c_str(), &st) == 0) return "";   // a plain entry comes first: the normal lookup finds it
+    }
+  }
+  return "";
+}
+
 static std::unique_ptr<Stream> openPlain(const std::string& path, const std::string& mode, int opts, std::string& why) {
   int fl;
   if (!parseMode(mode, fl)) {
@@ -249,11 +280,17 @@ static std::unique_ptr<Stream> openPhp(const std::string& path, const std::strin
   }
   if (lower.rfind("fd/", 0) == 0) {
     std::string num = rest.substr(3);
-    if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos) {
+    char* end = nullptr;
+    long n = num.empty() ? 0 : strtol(num.c_str(), &end, 10);
+    if (num.empty() || end == num.c_str() || *end != '\0') {
       why = "php://fd/ stream must be specified in the form php://fd/<orig fd>";
       return nullptr;
     }
-    long n = strtol(num.c_str(), nullptr, 10);
+    long table = long(::getdtablesize());
+    if (n < 0 || n >= table) {
+      why = formatStr("The file descriptors must be non-negative numbers smaller than %ld", table);
+      return nullptr;
+    }
     int nfd = ::dup(int(n));
     if (nfd < 0) {
       why = formatStr("Error duping file descriptor %ld; possibly it doesn't exist: [%d]: %s", n, errno, strerror(errno));
@@ -287,13 +324,22 @@ static std::unique_ptr<Stream> openData(const std::string& path, const std::stri
   std::vector<std::pair<std::string, std::string>> params;
   if (!meta.empty()) {
     size_t semi = meta.find(';');
-    std::string_view mt = meta.substr(0, semi);
-    if (!mt.empty() && mt.find('/') == std::string_view::npos && mt != "base64") {
+    size_t sep = meta.find('/');
+    if (semi == std::string_view::npos && sep == std::string_view::npos) {
       why = "rfc2397: illegal media type";
       return nullptr;
     }
-    if (mt == "base64") base64 = true;
-    else mediatype.assign(mt);
+    if (sep == std::string_view::npos || (semi != std::string_view::npos && sep > semi)) {
+      // parameters are only allowed after a media type
+      if (meta != ";base64") {
+        why = "rfc2397: illegal media type";
+        return nullptr;
+      }
+      base64 = true;
+      semi = std::string_view::npos;
+    } else {
+      mediatype.assign(meta.substr(0, semi));
+    }
     while (semi != std::string_view::npos) {
       std::string_view restv = meta.substr(semi + 1);
       size_t next = restv.find(';');
@@ -331,20 +377,26 @@ static std::unique_ptr<Stream> openData(const std::string& path, const std::stri
   s->wrapperType = "RFC2397";
   s->streamType = "RFC2397";
   if (!mediatype.empty()) s->extraMeta.emplace_back("mediatype", makeStringNoIncRef(StringData::make(mediatype)));
-  for (auto& pr : params) s->extraMeta.emplace_back(pr.first, makeStringNoIncRef(StringData::make(pr.second)));
+  for (auto& pr : params)
+    if (pr.first != "mediatype") s->extraMeta.emplace_back(pr.first, makeStringNoIncRef(StringData::make(pr.second)));
   s->extraMeta.emplace_back("base64", makeBool(base64));
   return s;
 }
 
-ResourceData* openStream(const std::string& path, const std::string& mode, int flags, ResourceData* context,
+ResourceData* openStream(const std::string& path0, const std::string& mode, int flags, ResourceData* context,
                          const char* fnName) {
   if (!fnName) fnName = curFn();
-  if (path.empty()) throwError(ErrorKind::ValueError, "Path cannot be empty");
+  if (path0.empty()) throwError(ErrorKind::ValueError, "Path cannot be empty");
+  std::string path = path0;
+  if (flags & kUseIncludePath) {
+    std::string viaWrapper = resolveThroughWrapperPath(path0);
+    if (!viaWrapper.empty()) path = viaWrapper;
+  }
   std::string why;
   bool warned = false;
   std::unique_ptr<Stream> s;
   std::string sc = schemeOf(path);
-  std::string shown = path;
+  std::string shown = path0;
   if (!sc.empty() && !isBuiltinWrapper(sc) && !findUserWrapper(sc)) {
     raiseWarning("%s(): Unable to find the wrapper \"%s\" - did you forget to enable it when you configured PHP?",
                  fnName, sc.c_str());
@@ -463,10 +515,14 @@ void PlainDirStream::doClose() {
 
 namespace hop {
 
-bool readIncludeStream(const std::string& path, const char* opName, std::string& out, bool& handled) {
+bool readIncludeStream(const std::string& path0, const char* opName, std::string& out, bool& handled,
+                       std::string& resolved) {
   using namespace streams;
-  std::string sc = schemeOf(path);
   handled = false;
+  std::string viaWrapper = resolveThroughWrapperPath(path0);
+  const std::string& path = viaWrapper.empty() ? path0 : viaWrapper;
+  resolved = path;
+  std::string sc = schemeOf(path);
   if (sc.empty()) {
     if (!findUserWrapper("file")) return false;
   } else if (strcasecmp(sc.c_str(), "file") == 0 && !findUserWrapper("file")) {

@@ -18,6 +18,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/interp-internal.h"
+#include "vm/type-check.h"
 
 namespace hop::streams {
 
@@ -64,6 +65,15 @@ ObjectData* createWrapperObject(UserWrapper* w, ResourceData* context) {
     cv = makeResourceNoIncRef(context);
   }
   if (slot >= 0) {
+    const PropSlot& ps = cls->props[uint32_t(slot)];
+    if (ps.type && !ps.type->isEmpty() &&
+        !checkType(cv, *ps.type, false, TypeCheckContext::Property, ps.declCls, ps.declCls)) {
+      std::string given = typeNameForMessage(cv);
+      tvDecRef(cv);
+      o->decRef();
+      throwErrorF(ErrorKind::TypeError, "Cannot assign %s to property %s::$%s of type %s", given.c_str(),
+                  ps.declCls->name->data(), ps.name->data(), ps.type->display.c_str());
+    }
     tvAssign(*o->prop(uint32_t(slot)), cv);
     tvDecRef(cv);
   } else {
@@ -110,6 +120,7 @@ struct UserStream : Stream {
     if (obj && !tl_streamsDead) obj->decRef();
   }
   ssize_t doRead(char* buf, size_t n) override {
+    BusyScope busyScope(this);
     TypedValue arg = makeInt(int64_t(n)), r;
     if (!callIfExists(obj, "stream_read", &arg, 1, r)) {
       raiseWarning("%s(): %s::stream_read is not implemented!", curFn(), cn());
@@ -136,6 +147,7 @@ struct UserStream : Stream {
     return ssize_t(got);
   }
   ssize_t doWrite(const char* buf, size_t n) override {
+    BusyScope busyScope(this);
     TypedValue arg = str(std::string_view(buf, n)), r;
     bool ok = callIfExists(obj, "stream_write", &arg, 1, r);
     tvDecRef(arg);
@@ -153,6 +165,7 @@ struct UserStream : Stream {
     return did;
   }
   bool doSeek(int64_t off, int whence, int64_t& np) override {
+    BusyScope busyScope(this);
     TypedValue args[2] = {makeInt(off), makeInt(whence)}, r;
     if (!callIfExists(obj, "stream_seek", args, 2, r)) {
       seekable = false;
@@ -233,6 +246,24 @@ struct UserStream : Stream {
   }
   bool writable() const override { return true; }
   bool readable() const override { return true; }
+  int castForSelect() override {
+    BusyScope busyScope(this);
+    TypedValue arg = makeInt(3), r;
+    int f = -1;
+    if (!callIfExists(obj, "stream_cast", &arg, 1, r)) {
+      raiseWarning("%s(): %s::stream_cast is not implemented!", curFn(), cn());
+    } else {
+      if (toBool(r)) {
+        Stream* inner = r.m_type == DataType::Resource && !r.m_data.pres->m_closed ? r.m_data.pres->impl<Stream>() : nullptr;
+        if (!inner) raiseWarning("%s(): %s::stream_cast must return a stream resource", curFn(), cn());
+        else if (inner == this) raiseWarning("%s(): %s::stream_cast must not return itself", curFn(), cn());
+        else f = inner->castForSelect();
+      }
+      tvDecRef(r);
+    }
+    if (f < 0) raiseWarning("%s(): Cannot represent a stream of type %s as a select()able descriptor", curFn(), streamType.c_str());
+    return f;
+  }
 };
 
 struct UserDirStream : UserStream {
@@ -332,7 +363,7 @@ std::unique_ptr<Stream> userOpen(UserWrapper* w, const std::string& path, const 
   if (!o) return nullptr;
   failedQuietly = true;
   RefData* ref = makeRefData(makeNull());
-  TypedValue args[4] = {str(path), str(mode), makeInt(flags & kReport ? 8 : 0), makeRefNoIncRef(ref)};
+  TypedValue args[4] = {str(path), str(mode), makeInt(0), makeRefNoIncRef(ref)};
   if (flags & kUseIncludePath) args[2].m_data.num |= 1;
   if (flags & kForInclude) args[2].m_data.num = 0x10081;   // FOR_ZEND_STREAM | FOR_INCLUDE | USE_PATH
   TypedValue r;
@@ -441,6 +472,13 @@ void f_stream_wrapper_register(NativeArgs& a) {
                 a.str(1)->data());
   std::string lp = lower(proto);
   auto& st = state();
+  {
+    // php registers a "stream factory" resource for the wrapper first (it takes a resource id).
+    struct Factory : ResourceImpl {
+      std::string typeName() const override { return "stream factory"; }
+    };
+    ResourceData::make(std::make_unique<Factory>())->decRef();
+  }
   bool builtinActive = isBuiltinWrapper(lp);
   if (st.user.count(lp) || builtinActive) {
     raiseWarning("%s(): Protocol %s:// is already defined.", curFn(), proto.c_str());

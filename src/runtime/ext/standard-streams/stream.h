@@ -81,7 +81,9 @@ struct Stream : ResourceImpl {
   std::vector<ResourceData*> readFilters, writeFilters;   // "stream filter" resources (held)
   std::vector<std::pair<std::string, TypedValue>> extraMeta;   // data: mediatype, base64...
   bool closing = false;
-  bool lastReadFailed = false;   // the last backend read returned an error
+  bool lastReadFailed = false;
+  bool noFclose = false;   // SplFileObject's stream: fclose() refuses it
+  int busy = 0;            // inside a user callback on this stream: fclose() refuses it   // the last backend read returned an error
 
   ~Stream() override;
   std::string typeName() const override { return "stream"; }
@@ -100,6 +102,9 @@ struct Stream : ResourceImpl {
   /// flock(): 0 ok, -1 failed (would block), -2 unsupported.
   virtual int doLock(int op, bool& wouldBlock);
   virtual int fd() const { return -1; }
+  /// The descriptor stream_select() waits on (php_stream_cast AS_FD_FOR_SELECT),
+  /// or -1 after php's warnings.
+  virtual int castForSelect();
   virtual bool doReadDir(std::string&) { return false; }
   virtual bool doRewindDir() { return false; }
   /// stream_set_option-like hooks: blocking / timeout / buffer; -2 unsupported.
@@ -135,6 +140,13 @@ struct Stream : ResourceImpl {
   void removeFilter(ResourceData* f);
 };
 
+/// Marks a stream busy while PHP code runs on its behalf (php's NO_FCLOSE).
+struct BusyScope {
+  Stream* s;
+  explicit BusyScope(Stream* st) : s(st) { if (s) ++s->busy; }
+  ~BusyScope() { if (s) --s->busy; }
+};
+
 /// A stream over a file descriptor (plain files, stdio, pipes, php://fd).
 struct FdStream : Stream {
   int fdNum = -1;
@@ -142,6 +154,8 @@ struct FdStream : Stream {
   bool isPipe = false;
   bool appendMode = false;
   bool toOutput = false;   // writes flush the request's output first (fd 1/2)
+  bool isSocket = false;
+  int64_t timeoutUs = -1;  // socket read timeout (stream_set_timeout)
   int lockHeld = 0;
   ssize_t doRead(char* buf, size_t n) override;
   ssize_t doWrite(const char* buf, size_t n) override;

@@ -363,7 +363,47 @@ void f_readgzfile(NativeArgs& a) {
   a.retInt(int64_t(data.size()));
 }
 
+/// ob_gzhandler: compresses output when the client accepts gzip or deflate
+/// (HTTP_ACCEPT_ENCODING); in the CLI there is none, and php returns false.
+struct GzHandlerState {
+  std::unique_ptr<ZContext> z;
+};
+
+void f_ob_gzhandler(NativeArgs& a) {
+  const char* ae = ::getenv("HTTP_ACCEPT_ENCODING");
+  std::string enc = ae ? ae : "";
+  int window = enc.find("gzip") != std::string::npos ? kGzip : enc.find("deflate") != std::string::npos ? kDeflate : 0;
+  if (!window) {
+    a.retBool(false);
+    return;
+  }
+  int64_t flags = a.i64(1);
+  auto& st = ctx().builtinState<GzHandlerState>();
+  if ((flags & 1) || !st.z) {
+    st.z = std::make_unique<ZContext>();
+    st.z->deflating = true;
+    st.z->ok = deflateInit2(&st.z->zs, -1, Z_DEFLATED, window, 8, Z_DEFAULT_STRATEGY) == Z_OK;
+  }
+  std::string_view in = a.sv(0);
+  z_stream& zs = st.z->zs;
+  zs.next_in = (Bytef*)in.data();
+  zs.avail_in = uInt(in.size());
+  std::string out;
+  char buf[16384];
+  int mode = (flags & 8) ? Z_FINISH : (flags & (2 | 4)) ? Z_SYNC_FLUSH : Z_NO_FLUSH;
+  int r;
+  do {
+    zs.next_out = (Bytef*)buf;
+    zs.avail_out = sizeof(buf);
+    r = deflate(&zs, mode);
+    out.append(buf, sizeof(buf) - zs.avail_out);
+  } while (zs.avail_out == 0 && r == Z_OK);
+  if (flags & 8) st.z.reset();
+  a.retString(out);
+}
+
 const BuiltinDecl kZlibBuiltins[] = {
+    {"ob_gzhandler(string $data, int $flags): string|false", f_ob_gzhandler},
     {"gzcompress(string $data, int $level = -1, int $encoding = ZLIB_ENCODING_DEFLATE): string|false", f_gzcompress},
     {"gzdeflate(string $data, int $level = -1, int $encoding = ZLIB_ENCODING_RAW): string|false", f_gzdeflate},
     {"gzencode(string $data, int $level = -1, int $encoding = ZLIB_ENCODING_GZIP): string|false", f_gzencode},
