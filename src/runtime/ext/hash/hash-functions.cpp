@@ -29,7 +29,7 @@ const std::vector<const HashAlgo*>& allAlgos() {
                           "sha3-224", "sha3-256", "sha3-384", "sha3-512"})
       v.push_back(evpAlgo(n));
     v.push_back(&kRipemd128);
-    v.push_back(evpAlgo("ripemd160"));
+    v.push_back(&kRipemd160);
     v.push_back(&kRipemd256);
     v.push_back(&kRipemd320);
     v.push_back(evpAlgo("whirlpool"));
