@@ -206,7 +206,6 @@ bool loadStates(EngineState& st, const ArrayData* arr) {
       uint64_t s[4];
       for (int i = 0; i < 4; ++i)
         if (!unhexLE(arr->getInt(i), 8, s[i])) return false;
-      if (!(s[0] | s[1] | s[2] | s[3])) return false;
       std::memcpy(st.xoshiro, s, sizeof s);
       return true;
     }
