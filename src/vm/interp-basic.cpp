@@ -141,8 +141,8 @@ void iopCns(VMState& vm) {
   uint32_t fallback = immU32(vm.pc, 1);
   const TypedValue* v = lookupConstant(name->view());
   if (!v && fallback != kNoString) {
-    name = litstr(vm, fallback);
-    v = lookupConstant(name->view());
+    v = lookupConstant(litstr(vm, fallback)->view());
+    if (v) name = litstr(vm, fallback);
   }
   if (!v) throwErrorF(ErrorKind::Error, "Undefined constant \"%s\"", name->data());
   if (HOP_UNLIKELY(BuiltinRegistry::isDeprecatedConstant(name->view()))) {

@@ -252,6 +252,11 @@ uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args) {
         throwErrorF(ErrorKind::ArgumentCountError, "%s(): Argument #%u ($%s) not passed", f->fullName().c_str(), i + 1,
                     p.name->data());
       }
+      if (p.defaultText == "UNKNOWN") {   // a stub default php cannot state (mt_srand's $seed)
+        throwErrorF(ErrorKind::ArgumentCountError,
+                    "%s(): Argument #%u ($%s) must be passed explicitly, because the default value is not known",
+                    f->fullName().c_str(), i + 1, p.name->data());
+      }
       dst[i] = builtinParamDefault(f, i);
     }
   }

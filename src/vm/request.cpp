@@ -254,6 +254,7 @@ int runRequest(const RequestOptions& opts) {
   initNativeStackLimit(ec);
   resolveConfiguredIni(ec.ini);   // -d values are INI lines: constants and expressions evaluated
   ec.refreshIniCache();
+  runIniStartupHooks(ec.ini);   // before the script: their messages say "in Unknown on line 0"
   ec.scriptPath = opts.scriptPath;
   ec.argv = opts.argv;
   ec.requestStartTime = nowSeconds();

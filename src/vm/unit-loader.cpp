@@ -187,7 +187,8 @@ const Unit* systemLibUnit(size_t i) {
 /// class|interface|trait|enum Name.
 std::vector<std::string> declaredClassNames(std::string_view src) {
   std::vector<std::string> names;
-  auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  std::string ns;   // the current `namespace X\Y;` (names are declared inside it)
+  auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '\\'; };
   size_t pos = 0;
   while (pos < src.size()) {
     size_t eol = src.find('\n', pos);
@@ -202,10 +203,15 @@ std::vector<std::string> declaredClassNames(std::string_view src) {
       return line.substr(b, i - b);
     };
     std::string_view w = word();
+    if (w == "namespace") {
+      std::string_view n = word();
+      ns = n.empty() ? std::string() : std::string(n) + "\\";
+      continue;
+    }
     while (w == "abstract" || w == "final" || w == "readonly") w = word();
     if (w != "class" && w != "interface" && w != "trait" && w != "enum") continue;
     std::string_view name = word();
-    if (!name.empty()) names.emplace_back(name);
+    if (!name.empty()) names.emplace_back(ns + std::string(name));
   }
   return names;
 }

@@ -30,6 +30,23 @@ int registerIniModifyHook(const char* name, IniModifyHook hook) {
   return 0;
 }
 
+namespace {
+std::map<std::string, IniStartupHook, std::less<>>& startupHooks() {
+  static std::map<std::string, IniStartupHook, std::less<>> hooks;
+  return hooks;
+}
+} // namespace
+
+int registerIniStartupHook(const char* name, IniStartupHook hook) {
+  startupHooks()[name] = hook;
+  return 0;
+}
+
+void runIniStartupHooks(const IniSettings& ini) {
+  for (auto& [name, hook] : startupHooks())
+    if (auto v = ini.get(name)) hook(*v);
+}
+
 bool runIniModifyHook(std::string_view name, std::string_view newValue) {
   auto& hooks = modifyHooks();
   auto it = hooks.find(name);

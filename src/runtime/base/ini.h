@@ -86,6 +86,14 @@ bool runIniModifyHook(std::string_view name, std::string_view newValue);
 /// default, so ini_get/ini_set know it; registered at static-initialization time.
 int registerIniDefault(const char* name, const char* value);
 
+/// What php's "on modify" handler of a startup-only setting does when the
+/// module starts (e.g. filter.default's deprecation): run once per request,
+/// before the script, with the setting's value. Registered like modify hooks.
+using IniStartupHook = void (*)(std::string_view value);
+int registerIniStartupHook(const char* name, IniStartupHook hook);
+class IniSettings;
+void runIniStartupHooks(const IniSettings& ini);
+
 /// The process-wide defaults, overridden by command-line -d options. Each
 /// request starts from a copy (IniSettings) it may change with ini_set.
 class IniSettings {

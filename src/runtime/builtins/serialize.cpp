@@ -33,7 +33,8 @@ std::string mangledPropName(const PropSlot& p) {
 bool classIsSerializable(const Class* cls) {
   if (cls->attrs & kClsAnonymous) return false;
   std::string_view n = cls->name->view();
-  return !(n == "Closure" || n == "Generator" || n == "WeakReference" || n == "WeakMap" || n == "Fiber");
+  return !(n == "Closure" || n == "Generator" || n == "WeakReference" || n == "WeakMap" || n == "Fiber" ||
+           n == "Random\\Engine\\Secure");
 }
 
 std::string classDisplayName(const Class* cls) {

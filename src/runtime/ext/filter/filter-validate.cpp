@@ -1,7 +1,9 @@
 // filter-validate.cpp — the validating filters: int, boolean, float, regexp, domain, url, email, ip, mac.
 #include <arpa/inet.h>
 
+#include <cerrno>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -199,30 +201,21 @@ void validateFloat(TypedValue& v, int64_t flags, const TypedValue* options) {
   }
   if (i != n) return failValidation(v, flags);
 
-  // is_numeric_string on the normalized text (no whitespace left).
-  TypedValue numTv = makeStringNoIncRef(StringData::make(num));
-  TypedValue parsed;
-  bool isNum = toNumberForArith(numTv, parsed) && num.find_first_not_of("+-0123456789.eE") == std::string::npos;
-  tvDecRef(numTv);
-  // toNumberForArith accepts leading numerics; require the whole text to be a number.
-  if (!isNum || num.empty() || num == "+" || num == "-" || num == "." || num.back() == 'e' || num.back() == 'E' ||
-      num.back() == '+' || num.back() == '-')
-    return failValidation(v, flags);
-  {
-    // Reject "1.2.3"-like leftovers and a lone sign before e.
-    char* end = nullptr;
-    std::strtod(num.c_str(), &end);
-    if (end != num.c_str() + num.size()) return failValidation(v, flags);
-    size_t dig = num.find_first_of("0123456789");
-    if (dig == std::string::npos) return failValidation(v, flags);
+  // is_numeric_string on the normalized text: an integer when it is all digits and fits, else a double.
+  if (num.find_first_of("0123456789") == std::string::npos) return failValidation(v, flags);
+  char* end = nullptr;
+  double d = std::strtod(num.c_str(), &end);
+  if (end != num.c_str() + num.size()) return failValidation(v, flags);
+  if (num.find_first_of(".eE") == std::string::npos) {
+    errno = 0;
+    long long l = std::strtoll(num.c_str(), &end, 10);
+    if (errno != ERANGE) {
+      double dl = double(l);
+      if ((minSet && dl < minR) || (maxSet && dl > maxR)) return failValidation(v, flags);
+      setValue(v, makeDouble(dl));
+      return;
+    }
   }
-  if (parsed.m_type == DataType::Int) {
-    double d = double(parsed.m_data.num);
-    if ((minSet && d < minR) || (maxSet && d > maxR)) return failValidation(v, flags);
-    setValue(v, makeDouble(d));
-    return;
-  }
-  double d = parsed.m_data.dbl;
   if ((d == 0 && num.size() > 1 && num.find_first_of("123456789") != std::string::npos) || !std::isfinite(d))
     return failValidation(v, flags);
   if ((minSet && d < minR) || (maxSet && d > maxR)) return failValidation(v, flags);

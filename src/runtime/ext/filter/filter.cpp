@@ -4,6 +4,8 @@
 #include <vector>
 
 #include "runtime/base/errors.h"
+#include "runtime/base/ini.h"
+#include <strings.h>
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/class/class.h"
@@ -365,6 +367,17 @@ const int s_deprecated1 = BuiltinRegistry::deprecateConstant("FILTER_SANITIZE_ST
 const int s_deprecated2 = BuiltinRegistry::deprecateConstant("FILTER_SANITIZE_STRIPPED");
 
 HOP_REGISTER_EXTENSION("filter");
+
+/// filter.default names the filter php applies to request input (none on the command
+/// line); any filter but unsafe_raw is deprecated since 8.1.
+void onStartupDefaultFilter(std::string_view value) {
+  for (const FilterEntry& e : kFilters)
+    if (value.size() == std::strlen(e.name) && strncasecmp(value.data(), e.name, value.size()) == 0) {
+      if (e.id != kUnsafeRaw) raiseDeprecated("The filter.default ini setting is deprecated");
+      return;
+    }
+}
+const int s_defaultFilterHook = registerIniStartupHook("filter.default", onStartupDefaultFilter);
 
 } // namespace
 

@@ -66,10 +66,10 @@ private:
 void addEvpAlgos(std::vector<const HashAlgo*>& out, const char* name);
 extern const HashAlgo kAdler32, kCrc32, kCrc32b, kCrc32c, kFnv132, kFnv1a32, kFnv164, kFnv1a64, kJoaat, kMurmur3a,
     kMurmur3c, kMurmur3f, kXxh32, kXxh64, kXxh3, kXxh128;
-extern const HashAlgo kMd2, kRipemd128, kRipemd256, kRipemd320;
+extern const HashAlgo kMd2, kRipemd128, kRipemd160, kRipemd256, kRipemd320;
 extern const HashAlgo kTiger[6], kSnefru, kSnefru256, kGost, kGostCrypto, kHaval[15];
 extern const bool kHaveGost, kHaveHaval;
-const HashAlgo* evpAlgo(std::string_view name);   // md4 md5 sha* ripemd160 whirlpool
+const HashAlgo* evpAlgo(std::string_view name);   // md4 md5 sha* whirlpool
 
 inline void putBE32(std::string& out, uint32_t v) {
   for (int i = 3; i >= 0; --i) out += char((v >> (8 * i)) & 0xff);

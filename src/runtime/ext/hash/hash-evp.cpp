@@ -5,14 +5,15 @@
 #include <cstring>
 #include <memory>
 
+#include "runtime/base/errors.h"
 #include "runtime/ext/hash/hash-algos.h"
 
 namespace hop::hash {
 
 namespace {
 
-/// A library context of our own with the default and legacy providers (md4,
-/// ripemd160 and whirlpool live in legacy), so nothing else sees them loaded.
+/// A library context of our own with the default and legacy providers (md4
+/// and whirlpool live in legacy), so nothing else sees them loaded.
 OSSL_LIB_CTX* libctx() {
   static OSSL_LIB_CTX* ctx = [] {
     OSSL_LIB_CTX* c = OSSL_LIB_CTX_new();
@@ -64,14 +65,19 @@ EvpEntry kEntries[] = {
     {"sha3-256", "SHA3-256", {"sha3-256", 32, 136, true, makeEvp<10>}},
     {"sha3-384", "SHA3-384", {"sha3-384", 48, 104, true, makeEvp<11>}},
     {"sha3-512", "SHA3-512", {"sha3-512", 64, 72, true, makeEvp<12>}},
-    {"ripemd160", "RIPEMD160", {"ripemd160", 20, 64, true, makeEvp<13>}},
-    {"whirlpool", "WHIRLPOOL", {"whirlpool", 64, 64, true, makeEvp<14>}},
+    {"whirlpool", "WHIRLPOOL", {"whirlpool", 64, 64, true, makeEvp<13>}},
 };
 
+/// The digests, fetched once (thread-safe static initialization).
 const EVP_MD* mdOf(int i) {
-  EvpEntry& e = kEntries[i];
-  if (!e.md) e.md = EVP_MD_fetch(libctx(), e.openssl, nullptr);
-  return e.md;
+  static const bool fetched = [] {
+    for (EvpEntry& e : kEntries) e.md = EVP_MD_fetch(libctx(), e.openssl, nullptr);
+    return true;
+  }();
+  (void)fetched;
+  const EVP_MD* md = kEntries[i].md;
+  if (!md) throwErrorF(ErrorKind::Error, "OpenSSL does not provide the %s digest", kEntries[i].openssl);
+  return md;
 }
 
 template <int I> std::unique_ptr<HashState> makeEvp(const HashOptions&) { return std::make_unique<EvpState>(mdOf(I)); }

@@ -7,6 +7,7 @@
 #include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/builtins/stream-access.h"
 #include "runtime/ext/extension-registry.h"
 #include "runtime/ext/hash/hash-algos.h"
 #include "runtime/ext/hash/hash-context.h"
@@ -29,7 +30,7 @@ const std::vector<const HashAlgo*>& allAlgos() {
                           "sha3-224", "sha3-256", "sha3-384", "sha3-512"})
       v.push_back(evpAlgo(n));
     v.push_back(&kRipemd128);
-    v.push_back(evpAlgo("ripemd160"));
+    v.push_back(&kRipemd160);
     v.push_back(&kRipemd256);
     v.push_back(&kRipemd320);
     v.push_back(evpAlgo("whirlpool"));
@@ -219,6 +220,7 @@ void f_hash_update(NativeArgs& a) {
 
 void f_hash_update_stream(NativeArgs& a) {
   HashCtx* c = liveContext(a);
+  streamArgument(a, 1);   // php's TypeError for a non-stream
   int64_t length = a.i64Or(2, -1);
   int64_t total = 0;
   TypedValue fread = makeStaticStringTv("fread");
@@ -364,7 +366,7 @@ void f_mhash(NativeArgs& a) {
   if (!algo) return a.retBool(false);
   if (!a.isNull(2)) {
     if (!algo->crypto)
-      throwError(ErrorKind::ValueError, "mhash(): Argument #1 ($algo) must be a cryptographic hashing algorithm if HMAC is requested");
+      throwError(ErrorKind::ValueError, "mhash(): Argument #1 ($algo) must be a valid cryptographic hashing algorithm");
     return a.retString(hmac(algo, a.sv(2), a.sv(1)));
   }
   a.retString(digest(algo, a.sv(1), {}));

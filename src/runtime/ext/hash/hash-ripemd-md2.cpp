@@ -170,8 +170,6 @@ const HashAlgo kMd2{"md2", 16, 16, true, plain<md2>};
 const HashAlgo kRipemd128{"ripemd128", 16, 64, true, plain<ripemd<4>>};
 const HashAlgo kRipemd256{"ripemd256", 32, 64, true, plain<ripemd<8>>};
 const HashAlgo kRipemd320{"ripemd320", 40, 64, true, plain<ripemd<10>>};
-// RIPEMD-160 itself comes from OpenSSL; ripemd<5> checks this code against it in tests.
-extern const HashAlgo kRipemd160Own;
-const HashAlgo kRipemd160Own{"ripemd160", 20, 64, true, plain<ripemd<5>>};
+const HashAlgo kRipemd160{"ripemd160", 20, 64, true, plain<ripemd<5>>};
 
 } // namespace hop::hash

@@ -177,9 +177,9 @@ struct ArgonParams {
 
 bool parseArgon(std::string_view hash, ArgonParams& p) {
   std::string h(hash);
-  long long v = 0, m = 0, t = 0, th = 0;
+  long long v = p.version, m = p.memory, t = p.time, th = p.threads;
   int n = std::sscanf(h.c_str(), "$%*[argon2id]$v=%lld$m=%lld,t=%lld,p=%lld", &v, &m, &t, &th);
-  p = {v, m, t, th};
+  p = {v, m, t, th};   // the fields before a mismatch are read, the others keep their value
   return n == 4;
 }
 
@@ -198,7 +198,7 @@ void f_password_get_info(NativeArgs& a) {
     std::sscanf(std::string(hash).c_str(), "$2y$%lld$", &cost);
     setStr(opts, "cost", makeInt(cost));
   } else if (algo != Algo::None) {
-    ArgonParams p;
+    ArgonParams p{0, kArgonMemory, kArgonTime, kArgonThreads};
     parseArgon(hash, p);
     setStr(opts, "memory_cost", makeInt(p.memory));
     setStr(opts, "time_cost", makeInt(p.time));

@@ -19,6 +19,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/ext/extension-registry.h"
 #include "runtime/number/mt-rand.h"
+#include "runtime/ext/random/random.h"
 #include "runtime/string/string-data.h"
 
 namespace hop {
@@ -78,25 +79,8 @@ void f_mt_getrandmax(NativeArgs& a) { a.retInt(MtRand::kRandMax); }
 // shuffle(array &$array): true
 void f_shuffle(NativeArgs& a) {
   ArrayData*& arr = refArrayArg(a, 0);
-  uint32_t n = arr->size();
-  // The elements in iteration order, references kept as they are (PHP moves the zvals).
-  std::vector<TypedValue> elements;
-  elements.reserve(n);
-  for (uint32_t pos = arr->iterBegin(); arr->iterValid(pos); pos = arr->iterAdvance(pos)) {
-    const TypedValue& raw = arr->isPacked() ? arr->packedData()[pos] : arr->buckets()[pos].val;
-    elements.push_back(raw);
-  }
   MtRand& mt = generator();
-  for (int64_t left = static_cast<int64_t>(n) - 1; left > 0; --left) {
-    int64_t j = mt.uniformRange(0, left);
-    if (j != left) std::swap(elements[static_cast<size_t>(left)], elements[static_cast<size_t>(j)]);
-  }
-  ArrayData* shuffled = ArrayData::makePacked(n);
-  for (const TypedValue& v : elements) {
-    TypedValue copy;
-    tvDupRaw(v, copy);
-    ArrayData::append(shuffled, copy);
-  }
+  ArrayData* shuffled = random::shuffleArray(arr, [&](int64_t lo, int64_t hi) { return mt.uniformRange(lo, hi); });
   ArrayData* old = arr;
   arr = shuffled;
   old->decRef();
@@ -105,14 +89,52 @@ void f_shuffle(NativeArgs& a) {
 
 // str_shuffle(string $string): string
 void f_str_shuffle(NativeArgs& a) {
-  std::string s(a.sv(0));
   MtRand& mt = generator();
+  a.retString(random::shuffleBytes(std::string(a.sv(0)), [&](int64_t lo, int64_t hi) { return mt.uniformRange(lo, hi); }));
+}
+
+// array_rand(array $array, int $num = 1): int|string|array
+void f_array_rand(NativeArgs& a) {
+  MtRand& mt = generator();
+  a.retValue(random::pickKeys(a.arr(0), a.i64Or(1, 1), [&](int64_t lo, int64_t hi) { return mt.uniformRange(lo, hi); },
+                              false, "array_rand"));
+}
+
+} // namespace
+
+namespace random {
+
+ArrayData* shuffleArray(const ArrayData* arr, const RangeFn& range) {
+  uint32_t n = arr->size();
+  // The elements in iteration order, references kept as they are (PHP moves the zvals).
+  std::vector<TypedValue> elements;
+  elements.reserve(n);
+  for (uint32_t pos = arr->iterBegin(); arr->iterValid(pos); pos = arr->iterAdvance(pos)) {
+    const TypedValue& raw = arr->isPacked() ? arr->packedData()[pos] : arr->buckets()[pos].val;
+    elements.push_back(raw);
+  }
+  for (int64_t left = static_cast<int64_t>(n) - 1; left > 0; --left) {
+    int64_t j = range(0, left);
+    if (j != left) std::swap(elements[static_cast<size_t>(left)], elements[static_cast<size_t>(j)]);
+  }
+  ArrayData* shuffled = ArrayData::makePacked(n);
+  for (const TypedValue& v : elements) {
+    TypedValue copy;
+    tvDupRaw(v, copy);
+    ArrayData::append(shuffled, copy);
+  }
+  return shuffled;
+}
+
+std::string shuffleBytes(std::string s, const RangeFn& range) {
   for (int64_t left = static_cast<int64_t>(s.size()) - 1; left > 0; --left) {
-    int64_t j = mt.uniformRange(0, left);
+    int64_t j = range(0, left);
     if (j != left) std::swap(s[static_cast<size_t>(left)], s[static_cast<size_t>(j)]);
   }
-  a.retString(s);
+  return s;
 }
+
+namespace {
 
 /// The key at iteration position `pos` of `arr`, as a PHP value.
 TypedValue keyAt(const ArrayData* arr, uint32_t pos) {
@@ -126,46 +148,45 @@ bool isLiveBucket(const ArrayData* arr, uint32_t pos) {
   return arr->isPacked() || !arr->buckets()[pos].isTombstone();
 }
 
-// array_rand(array $array, int $num = 1): int|string|array
-void f_array_rand(NativeArgs& a) {
-  const ArrayData* arr = a.arr(0);
+TypedValue oneKey(const ArrayData* arr, TypedValue key, bool alwaysArray) {
+  (void)arr;
+  if (!alwaysArray) return key;
+  ArrayData* r = ArrayData::makePacked(1);
+  ArrayData::append(r, key);
+  return makeArrayNoIncRef(r);
+}
+
+} // namespace
+
+TypedValue pickKeys(const ArrayData* arr, int64_t numRequested, const RangeFn& range, bool alwaysArray, const char* fn) {
   int64_t numAvailable = arr->size();
-  int64_t numRequested = a.i64Or(1, 1);
-  if (numAvailable == 0) throwError(ErrorKind::ValueError, "array_rand(): Argument #1 ($array) cannot be empty");
-  MtRand& mt = generator();
+  if (numAvailable == 0) throwErrorF(ErrorKind::ValueError, "%s(): Argument #1 ($array) cannot be empty", fn);
 
   if (numRequested == 1) {
     uint32_t used = arr->iterEnd();  // PHP's nNumUsed: holes included
     if (static_cast<uint32_t>(numAvailable) < used - (used >> 1)) {
       // Mostly holes: pick the r-th element by walking.
-      int64_t r = mt.uniformRange(0, numAvailable - 1);
+      int64_t r = range(0, numAvailable - 1);
       int64_t i = 0;
-      for (uint32_t pos = arr->iterBegin(); arr->iterValid(pos); pos = arr->iterAdvance(pos), ++i) {
-        if (i == r) {
-          a.retValue(keyAt(arr, pos));
-          return;
-        }
-      }
+      for (uint32_t pos = arr->iterBegin(); arr->iterValid(pos); pos = arr->iterAdvance(pos), ++i)
+        if (i == r) return oneKey(arr, keyAt(arr, pos), alwaysArray);
     }
     for (;;) {
-      uint32_t pos = static_cast<uint32_t>(mt.uniformRange(0, static_cast<int64_t>(used) - 1));
-      if (isLiveBucket(arr, pos)) {
-        a.retValue(keyAt(arr, pos));
-        return;
-      }
+      uint32_t pos = static_cast<uint32_t>(range(0, static_cast<int64_t>(used) - 1));
+      if (isLiveBucket(arr, pos)) return oneKey(arr, keyAt(arr, pos), alwaysArray);
     }
   }
 
   if (numRequested <= 0 || numRequested > numAvailable) {
-    throwError(ErrorKind::ValueError,
-               "array_rand(): Argument #2 ($num) must be between 1 and the number of elements in argument #1 ($array)");
+    throwErrorF(ErrorKind::ValueError,
+                "%s(): Argument #2 ($num) must be between 1 and the number of elements in argument #1 ($array)", fn);
   }
   // Mark the fewer of the chosen and the left-out indexes.
   bool markLeftOut = numRequested > (numAvailable >> 1);
   int64_t toMark = markLeftOut ? numAvailable - numRequested : numRequested;
   std::vector<bool> marked(static_cast<size_t>(numAvailable), false);
   while (toMark > 0) {
-    int64_t r = mt.uniformRange(0, numAvailable - 1);
+    int64_t r = range(0, numAvailable - 1);
     if (!marked[static_cast<size_t>(r)]) {
       marked[static_cast<size_t>(r)] = true;
       --toMark;
@@ -176,13 +197,19 @@ void f_array_rand(NativeArgs& a) {
   for (uint32_t pos = arr->iterBegin(); arr->iterValid(pos); pos = arr->iterAdvance(pos), ++i) {
     if (marked[i] != markLeftOut) ArrayData::append(result, keyAt(arr, pos));
   }
-  a.retArray(result);
+  return makeArrayNoIncRef(result);
 }
+
+} // namespace random
+
+namespace {
 
 // --- The CSPRNG -----------------------------------------------------------------------------
 
+} // namespace
+
 /// Fills `out` from the OS (getrandom); throws PHP's Exception if that fails.
-void fillRandomBytes(void* out, size_t size) {
+void random::fillRandomBytes(void* out, size_t size) {
   auto* p = static_cast<unsigned char*>(out);
   while (size > 0) {
     ssize_t n = getrandom(p, size, 0);
@@ -194,6 +221,10 @@ void fillRandomBytes(void* out, size_t size) {
     size -= static_cast<size_t>(n);
   }
 }
+
+namespace {
+
+using random::fillRandomBytes;
 
 uint64_t randomWord() {
   uint64_t word;
