@@ -16,12 +16,12 @@ interface DateTimeInterface {
     const RSS = "D, d M Y H:i:s O";
     const W3C = "Y-m-d\\TH:i:sP";
 
-    public function format(string $format): string;
-    public function getTimezone(): DateTimeZone|false;
-    public function getOffset(): int;
-    public function getTimestamp(): int;
-    public function diff(DateTimeInterface $targetObject, bool $absolute = false): DateInterval;
-    public function __wakeup(): void;
+    #[Tentative] public function format(string $format): string;
+    #[Tentative] public function getTimezone(): DateTimeZone|false;
+    #[Tentative] public function getOffset(): int;
+    #[Tentative] public function getTimestamp(): int;
+    #[Tentative] public function diff(DateTimeInterface $targetObject, bool $absolute = false): DateInterval;
+    #[Tentative] public function __wakeup(): void;
     public function __serialize(): array;
     public function __unserialize(array $data): void;
 }
@@ -30,48 +30,48 @@ class DateTime implements DateTimeInterface {
     #[Native] public function __construct(string $datetime = "now", ?DateTimeZone $timezone = null);
     #[Native] public function __serialize(): array;
     #[Native] public function __unserialize(array $data): void;
-    #[Native] public function __wakeup(): void;
-    #[Native] public static function __set_state(array $array): DateTime;
+    #[Native] #[Tentative] public function __wakeup(): void;
+    #[Native] #[Tentative] public static function __set_state(array $array): DateTime;
     #[Native] public static function createFromImmutable(DateTimeImmutable $object): static;
     #[Native] public static function createFromInterface(DateTimeInterface $object): DateTime;
-    #[Native] public static function createFromFormat(string $format, string $datetime, ?DateTimeZone $timezone = null): DateTime|false;
-    #[Native] public static function getLastErrors(): array|false;
-    #[Native] public function format(string $format): string;
-    #[Native] public function modify(string $modifier): DateTime|false;
-    #[Native] public function add(DateInterval $interval): DateTime;
-    #[Native] public function sub(DateInterval $interval): DateTime;
-    #[Native] public function getTimezone(): DateTimeZone|false;
-    #[Native] public function setTimezone(DateTimeZone $timezone): DateTime;
-    #[Native] public function getOffset(): int;
-    #[Native] public function setTime(int $hour, int $minute, int $second = 0, int $microsecond = 0): DateTime;
-    #[Native] public function setDate(int $year, int $month, int $day): DateTime;
-    #[Native] public function setISODate(int $year, int $week, int $dayOfWeek = 1): DateTime;
-    #[Native] public function setTimestamp(int $timestamp): DateTime;
-    #[Native] public function getTimestamp(): int;
-    #[Native] public function diff(DateTimeInterface $targetObject, bool $absolute = false): DateInterval;
+    #[Native] #[Tentative] public static function createFromFormat(string $format, string $datetime, ?DateTimeZone $timezone = null): DateTime|false;
+    #[Native] #[Tentative] public static function getLastErrors(): array|false;
+    #[Native] #[Tentative] public function format(string $format): string;
+    #[Native] #[Tentative] public function modify(string $modifier): DateTime|false;
+    #[Native] #[Tentative] public function add(DateInterval $interval): DateTime;
+    #[Native] #[Tentative] public function sub(DateInterval $interval): DateTime;
+    #[Native] #[Tentative] public function getTimezone(): DateTimeZone|false;
+    #[Native] #[Tentative] public function setTimezone(DateTimeZone $timezone): DateTime;
+    #[Native] #[Tentative] public function getOffset(): int;
+    #[Native] #[Tentative] public function setTime(int $hour, int $minute, int $second = 0, int $microsecond = 0): DateTime;
+    #[Native] #[Tentative] public function setDate(int $year, int $month, int $day): DateTime;
+    #[Native] #[Tentative] public function setISODate(int $year, int $week, int $dayOfWeek = 1): DateTime;
+    #[Native] #[Tentative] public function setTimestamp(int $timestamp): DateTime;
+    #[Native] #[Tentative] public function getTimestamp(): int;
+    #[Native] #[Tentative] public function diff(DateTimeInterface $targetObject, bool $absolute = false): DateInterval;
 }
 
 class DateTimeImmutable implements DateTimeInterface {
     #[Native] public function __construct(string $datetime = "now", ?DateTimeZone $timezone = null);
     #[Native] public function __serialize(): array;
     #[Native] public function __unserialize(array $data): void;
-    #[Native] public function __wakeup(): void;
-    #[Native] public static function __set_state(array $array): DateTimeImmutable;
-    #[Native] public static function createFromFormat(string $format, string $datetime, ?DateTimeZone $timezone = null): DateTimeImmutable|false;
-    #[Native] public static function getLastErrors(): array|false;
-    #[Native] public function format(string $format): string;
-    #[Native] public function getTimezone(): DateTimeZone|false;
-    #[Native] public function getOffset(): int;
-    #[Native] public function getTimestamp(): int;
-    #[Native] public function diff(DateTimeInterface $targetObject, bool $absolute = false): DateInterval;
-    #[Native] public function modify(string $modifier): DateTimeImmutable|false;
-    #[Native] public function add(DateInterval $interval): DateTimeImmutable;
-    #[Native] public function sub(DateInterval $interval): DateTimeImmutable;
-    #[Native] public function setTimezone(DateTimeZone $timezone): DateTimeImmutable;
-    #[Native] public function setTime(int $hour, int $minute, int $second = 0, int $microsecond = 0): DateTimeImmutable;
-    #[Native] public function setDate(int $year, int $month, int $day): DateTimeImmutable;
-    #[Native] public function setISODate(int $year, int $week, int $dayOfWeek = 1): DateTimeImmutable;
-    #[Native] public function setTimestamp(int $timestamp): DateTimeImmutable;
+    #[Native] #[Tentative] public function __wakeup(): void;
+    #[Native] #[Tentative] public static function __set_state(array $array): DateTimeImmutable;
+    #[Native] #[Tentative] public static function createFromFormat(string $format, string $datetime, ?DateTimeZone $timezone = null): DateTimeImmutable|false;
+    #[Native] #[Tentative] public static function getLastErrors(): array|false;
+    #[Native] #[Tentative] public function format(string $format): string;
+    #[Native] #[Tentative] public function getTimezone(): DateTimeZone|false;
+    #[Native] #[Tentative] public function getOffset(): int;
+    #[Native] #[Tentative] public function getTimestamp(): int;
+    #[Native] #[Tentative] public function diff(DateTimeInterface $targetObject, bool $absolute = false): DateInterval;
+    #[Native] #[Tentative] public function modify(string $modifier): DateTimeImmutable|false;
+    #[Native] #[Tentative] public function add(DateInterval $interval): DateTimeImmutable;
+    #[Native] #[Tentative] public function sub(DateInterval $interval): DateTimeImmutable;
+    #[Native] #[Tentative] public function setTimezone(DateTimeZone $timezone): DateTimeImmutable;
+    #[Native] #[Tentative] public function setTime(int $hour, int $minute, int $second = 0, int $microsecond = 0): DateTimeImmutable;
+    #[Native] #[Tentative] public function setDate(int $year, int $month, int $day): DateTimeImmutable;
+    #[Native] #[Tentative] public function setISODate(int $year, int $week, int $dayOfWeek = 1): DateTimeImmutable;
+    #[Native] #[Tentative] public function setTimestamp(int $timestamp): DateTimeImmutable;
     #[Native] public static function createFromMutable(DateTime $object): static;
     #[Native] public static function createFromInterface(DateTimeInterface $object): DateTimeImmutable;
 }
@@ -93,26 +93,26 @@ class DateTimeZone {
     const PER_COUNTRY = 4096;
 
     #[Native] public function __construct(string $timezone);
-    #[Native] public function getName(): string;
-    #[Native] public function getOffset(DateTimeInterface $datetime): int;
-    #[Native] public function getTransitions(int $timestampBegin = PHP_INT_MIN, int $timestampEnd = PHP_INT_MAX): array|false;
-    #[Native] public function getLocation(): array|false;
-    #[Native] public static function listAbbreviations(): array;
-    #[Native] public static function listIdentifiers(int $timezoneGroup = DateTimeZone::ALL, ?string $countryCode = null): array;
+    #[Native] #[Tentative] public function getName(): string;
+    #[Native] #[Tentative] public function getOffset(DateTimeInterface $datetime): int;
+    #[Native] #[Tentative] public function getTransitions(int $timestampBegin = PHP_INT_MIN, int $timestampEnd = PHP_INT_MAX): array|false;
+    #[Native] #[Tentative] public function getLocation(): array|false;
+    #[Native] #[Tentative] public static function listAbbreviations(): array;
+    #[Native] #[Tentative] public static function listIdentifiers(int $timezoneGroup = DateTimeZone::ALL, ?string $countryCode = null): array;
     #[Native] public function __serialize(): array;
     #[Native] public function __unserialize(array $data): void;
-    #[Native] public function __wakeup(): void;
-    #[Native] public static function __set_state(array $array): DateTimeZone;
+    #[Native] #[Tentative] public function __wakeup(): void;
+    #[Native] #[Tentative] public static function __set_state(array $array): DateTimeZone;
 }
 
 class DateInterval {
     #[Native] public function __construct(string $duration);
-    #[Native] public static function createFromDateString(string $datetime): DateInterval|false;
-    #[Native] public function format(string $format): string;
+    #[Native] #[Tentative] public static function createFromDateString(string $datetime): DateInterval|false;
+    #[Native] #[Tentative] public function format(string $format): string;
     #[Native] public function __serialize(): array;
     #[Native] public function __unserialize(array $data): void;
-    #[Native] public function __wakeup(): void;
-    #[Native] public static function __set_state(array $array): DateInterval;
+    #[Native] #[Tentative] public function __wakeup(): void;
+    #[Native] #[Tentative] public static function __set_state(array $array): DateInterval;
 }
 
 class DatePeriod implements IteratorAggregate {
@@ -195,19 +195,19 @@ class DatePeriod implements IteratorAggregate {
         return DateTime::createFromInterface($d);
     }
 
-    public function getStartDate(): DateTimeInterface {
+    #[Tentative] public function getStartDate(): DateTimeInterface {
         return self::hopCopy($this->start);
     }
 
-    public function getEndDate(): ?DateTimeInterface {
+    #[Tentative] public function getEndDate(): ?DateTimeInterface {
         return $this->end === null ? null : self::hopCopy($this->end);
     }
 
-    public function getDateInterval(): DateInterval {
+    #[Tentative] public function getDateInterval(): DateInterval {
         return clone $this->interval;
     }
 
-    public function getRecurrences(): ?int {
+    #[Tentative] public function getRecurrences(): ?int {
         $r = $this->recurrences - (int) $this->include_start_date;
         return $r === 0 ? null : $r;
     }
@@ -249,9 +249,9 @@ class DatePeriod implements IteratorAggregate {
         $this->hopFromHash($data);
     }
 
-    public function __wakeup(): void {}
+    #[Tentative] public function __wakeup(): void {}
 
-    public static function __set_state(array $array): DatePeriod {
+    #[Tentative] public static function __set_state(array $array): DatePeriod {
         if (!self::hopCheckHash($array)) {
             throw new Error('Invalid serialization data for DatePeriod object');
         }
