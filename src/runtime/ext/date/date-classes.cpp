@@ -15,6 +15,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
 #include "vm/interp-internal.h"
+#include "vm/member-ops.h"
 
 namespace hop::date {
 
@@ -275,7 +276,10 @@ void copyExtraProps(ObjectData* o, const ArrayData* h, std::initializer_list<con
     bool skipIt = false;
     for (const char* s : skip)
       if (name->view() == s) skipIt = true;
-    if (!skipIt) setDynamicProp(o, name, tvCopyValue(*tvDeref(h->iterValue(p))));
+    if (!skipIt) {
+      TypedValue base = makeObjectNoIncRef(o);
+      tvDecRef(propSet(base, name, o->cls(), tvCopyValue(*tvDeref(h->iterValue(p)))));
+    }
     if (k.isInt()) name->decRef();
   }
 }
@@ -324,6 +328,9 @@ void m_setStateMutable(NativeArgs& a) { setState(a, dateTimeClass()); }
 void m_setStateImmutable(NativeArgs& a) { setState(a, dateTimeImmutableClass()); }
 
 void createFromFormat(NativeArgs& a, const char* fn) {
+  if (a.sv(1).find('\0') != std::string_view::npos)
+    throwErrorF(ErrorKind::ValueError, "%s(): Argument #2 ($datetime) must not contain any null bytes",
+                a.calledClass && a.calledClass->isSubclassOf(dateTimeImmutableClass()) ? "DateTimeImmutable::createFromFormat" : "DateTime::createFromFormat");
   ParseResult r = parseFromFormat(a.sv(0), a.sv(1));
   setLastErrors(r);
   if (!r.errors.empty()) { a.retBool(false); return; }

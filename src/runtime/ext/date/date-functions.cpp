@@ -366,7 +366,9 @@ void f_strtotime(NativeArgs& a) {
 }
 
 void f_date_parse(NativeArgs& a) { a.retArray(parseResultArray(parseDateString(a.sv(0)), false)); }
-void f_date_parse_from_format(NativeArgs& a) { a.retArray(parseResultArray(parseFromFormat(a.sv(0), a.sv(1)), true)); }
+void f_date_parse_from_format(NativeArgs& a) {
+  if (a.sv(1).find('\0') != std::string_view::npos)
+    throwError(ErrorKind::ValueError, "date_parse_from_format(): Argument #2 ($datetime) must not contain any null bytes"); a.retArray(parseResultArray(parseFromFormat(a.sv(0), a.sv(1)), true)); }
 
 const char* kDayNames[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
 const char* kMonthNames[] = {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"};

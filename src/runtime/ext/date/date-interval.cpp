@@ -15,6 +15,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
 #include "vm/interp-internal.h"
+#include "vm/member-ops.h"
 
 namespace hop::date {
 
@@ -251,9 +252,9 @@ void fromHash(IntervalObj& v, const ArrayData* h) {
   std::memset(static_cast<void*>(&v), 0, sizeof v);
   auto num = [&](const char* k) -> int64_t {
     const TypedValue* x = h->getStr(k);
-    if (!x) return 0;
+    if (!x) return -1;
     x = tvDeref(x);
-    if (x->isArray() || x->isObject()) return 0;
+    if (x->isArray() || x->isObject()) return -1;
     return toInt(*x);
   };
   const TypedValue* fs = h->getStr("from_string");
@@ -274,17 +275,18 @@ void fromHash(IntervalObj& v, const ArrayData* h) {
   v.y = num("y"); v.m = num("m"); v.d = num("d"); v.h = num("h"); v.i = num("i"); v.s = num("s");
   const TypedValue* f = h->getStr("f");
   if (f) v.us = int64_t(toDouble(*tvDeref(f)) * 1000000.0);
-  v.invert = int(num("invert"));
+  auto num0 = [&](const char* k) { int64_t r = num(k); return r == -1 && !h->getStr(k) ? 0 : r; };
+  v.invert = int(num0("invert"));
   const TypedValue* days = h->getStr("days");
-  if (!days || (tvDeref(days)->isBool() && !tvDeref(days)->m_data.num)) v.days = kUnset;
-  else v.days = toInt(*tvDeref(days));
-  v.rel.weekday = int(num("weekday"));
-  v.rel.weekdayBehavior = int(num("weekday_behavior"));
-  v.rel.firstLast = int(num("first_last_day_of"));
-  v.rel.specialType = int(num("special_type"));
-  v.rel.specialAmount = num("special_amount");
-  v.rel.haveWeekday = num("have_weekday_relative") != 0;
-  v.rel.haveSpecial = num("have_special_relative") != 0;
+  if (days && tvDeref(days)->isBool() && !tvDeref(days)->m_data.num) v.days = kUnset;
+  else v.days = num("days");
+  v.rel.weekday = int(num0("weekday"));
+  v.rel.weekdayBehavior = int(num0("weekday_behavior"));
+  v.rel.firstLast = int(num0("first_last_day_of"));
+  v.rel.specialType = int(num0("special_type"));
+  v.rel.specialAmount = num0("special_amount");
+  v.rel.haveWeekday = num0("have_weekday_relative") != 0;
+  v.rel.haveSpecial = num0("have_special_relative") != 0;
   v.inited = true;
 }
 
@@ -297,7 +299,8 @@ void iv_unserialize(NativeArgs& a) {
     TypedValue k = h->iterKey(p);
     if (k.isString() && (fieldIndex(k.m_data.pstr->view()) >= 0 || k.m_data.pstr->view() == "date_string")) continue;
     StringData* name = k.isInt() ? StringData::make(std::to_string(k.m_data.num)) : k.m_data.pstr;
-    setDynamicProp(a.thisObj, name, tvCopyValue(*tvDeref(h->iterValue(p))));
+    TypedValue base = makeObjectNoIncRef(a.thisObj);
+    tvDecRef(propSet(base, name, a.thisObj->cls(), tvCopyValue(*tvDeref(h->iterValue(p)))));
     if (k.isInt()) name->decRef();
   }
 }

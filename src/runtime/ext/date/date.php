@@ -213,27 +213,35 @@ class DatePeriod implements IteratorAggregate {
     }
 
     public function getIterator(): Iterator {
+        return new DatePeriodIterator($this);
+    }
+
+    /** @internal the iterator's steps */
+    public function hopFirst() {
         $cur = $this->start;
-        $i = 0;
-        $key = 0;
         if (!$this->include_start_date) {
-            $cur = DateTimeImmutable::createFromInterface($cur)->add($this->interval);
-            $cur = $this->start instanceof DateTimeImmutable ? $cur : DateTime::createFromImmutable($cur);
+            $cur = $this->hopNext($cur);
         }
-        while (true) {
-            if ($this->end !== null) {
-                if ($this->include_end_date ? $cur > $this->end : $cur >= $this->end) break;
-            } else {
-                if ($i >= $this->recurrences) break;
-            }
-            $out = self::hopCopy($cur);
-            $this->current = self::hopCopy($cur);
-            yield $key++ => $out;
-            $i++;
-            $next = DateTimeImmutable::createFromInterface($cur)->add($this->interval);
-            $cur = $this->start instanceof DateTimeImmutable ? $next : DateTime::createFromImmutable($next);
-            $this->current = self::hopCopy($cur);
+        $this->current = self::hopCopy($cur);
+        return $cur;
+    }
+
+    public function hopNext($cur) {
+        $next = DateTimeImmutable::createFromInterface($cur)->add($this->interval);
+        $r = $this->start instanceof DateTimeImmutable ? $next : DateTime::createFromImmutable($next);
+        $this->current = self::hopCopy($r);
+        return $r;
+    }
+
+    public function hopValid($cur, int $i): bool {
+        if ($this->end !== null) {
+            return $this->include_end_date ? $cur <= $this->end : $cur < $this->end;
         }
+        return $i < $this->recurrences;
+    }
+
+    public function hopOut($cur) {
+        return self::hopCopy($cur);
     }
 
     public function __serialize(): array {
@@ -279,5 +287,39 @@ class DatePeriod implements IteratorAggregate {
         $this->recurrences = $h['recurrences'];
         $this->include_start_date = $h['include_start_date'];
         $this->include_end_date = $h['include_end_date'];
+    }
+}
+
+
+final class DatePeriodIterator implements Iterator {
+    private $period;
+    private $cur = null;
+    private int $index = 0;
+
+    public function __construct(DatePeriod $period) {
+        $this->period = $period;
+        $this->cur = $period->hopFirst();
+    }
+
+    public function rewind(): void {
+        $this->cur = $this->period->hopFirst();
+        $this->index = 0;
+    }
+
+    public function valid(): bool {
+        return $this->period->hopValid($this->cur, $this->index);
+    }
+
+    public function current(): mixed {
+        return $this->period->hopValid($this->cur, $this->index) ? $this->period->hopOut($this->cur) : null;
+    }
+
+    public function key(): mixed {
+        return $this->period->hopValid($this->cur, $this->index) ? $this->index : null;
+    }
+
+    public function next(): void {
+        $this->cur = $this->period->hopNext($this->cur);
+        $this->index++;
     }
 }
