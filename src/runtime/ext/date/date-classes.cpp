@@ -49,7 +49,7 @@ ArrayData* tzProperties(ObjectData* o) {
   TzObj* z = tzObj(o);
   if (z->inited) {
     putInt(r, "timezone_type", z->z.type);
-    putStr(r, "timezone", zoneName(z->z));
+    putStr(r, "timezone", zoneName(z->z, true));
   }
   return r;
 }
@@ -380,7 +380,7 @@ void tz_construct(NativeArgs& a) {
   t->inited = true;
 }
 
-void tz_getName(NativeArgs& a) { a.retString(zoneName(checkedTz(a.thisObj)->z)); }
+void tz_getName(NativeArgs& a) { a.retString(zoneName(checkedTz(a.thisObj)->z, true)); }
 
 void tz_getOffset(NativeArgs& a) {
   TzObj* t = checkedTz(a.thisObj);
@@ -394,7 +394,7 @@ ArrayData* transitionEntry(int64_t ts, int32_t offset, bool dst, std::string_vie
   DTime t;
   t.sse = ts;
   updateFromSse(t);
-  putStr(e, "time", formatDate("Y-m-d\\TH:i:sO", t));
+  putStr(e, "time", formatDate("Y-m-d\\TH:i:sP", t));
   putInt(e, "offset", offset);
   ArrayData::setStr(e, StringData::interned("isdst"), makeBool(dst));
   putStr(e, "abbr", abbr);
@@ -450,7 +450,7 @@ void tz_serialize(NativeArgs& a) {
   TzObj* t = checkedTz(a.thisObj);
   ArrayData* r = ArrayData::makeHash(2);
   putInt(r, "timezone_type", t->z.type);
-  putStr(r, "timezone", zoneName(t->z));
+  putStr(r, "timezone", zoneName(t->z, true));
   ArrayData* props = objectPropsToArray(a.thisObj);
   for (uint32_t p = props->iterBegin(); props->iterValid(p); p = props->iterAdvance(p))
     ArrayData::set(r, props->iterKey(p).isInt() ? ArrayKey::ofInt(props->iterKey(p).m_data.num) : ArrayKey::ofStr(props->iterKey(p).m_data.pstr),

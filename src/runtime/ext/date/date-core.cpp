@@ -192,7 +192,7 @@ void fillHoles(DTime& p, const DTime& now) {
 
 int64_t dayOfYear(int64_t y, int64_t m, int64_t d) { return daysFromCivil(y, m, d) - daysFromCivil(y, 1, 1); }
 
-int isoWeekYear(int64_t y, int64_t m, int64_t d, int64_t& week) {
+int64_t isoWeekYear(int64_t y, int64_t m, int64_t d, int64_t& week) {
   int64_t days = daysFromCivil(y, m, d);
   int wd = weekdayFromDays(days);
   int iso = wd == 0 ? 7 : wd;
@@ -200,7 +200,7 @@ int isoWeekYear(int64_t y, int64_t m, int64_t d, int64_t& week) {
   int64_t ty, tm, td;
   civilFromDays(thursday, ty, tm, td);
   week = (thursday - daysFromCivil(ty, 1, 1)) / 7 + 1;
-  return int(ty);
+  return ty;
 }
 
 std::string offsetText(int32_t offset, bool colon, bool seconds) {
@@ -213,9 +213,9 @@ std::string offsetText(int32_t offset, bool colon, bool seconds) {
   return buf;
 }
 
-std::string zoneName(const Zone& z) {
+std::string zoneName(const Zone& z, bool offsetSeconds) {
   switch (z.type) {
-    case kZoneOffset: return offsetText(z.offset, true, true);
+    case kZoneOffset: return offsetText(z.offset, true, offsetSeconds);
     case kZoneAbbr: {
       std::string a = z.abbr;
       for (char& c : a) c = char(std::toupper((unsigned char)c));
@@ -261,7 +261,7 @@ std::string formatDate(std::string_view fmt, const DTime& t) {
         else std::snprintf(buf, sizeof buf, "%04lld", (long long)t.y);
         out += buf;
         break;
-      case 'y': std::snprintf(buf, sizeof buf, "%02lld", (long long)(std::llabs(t.y) % 100)); out += buf; break;
+      case 'y': std::snprintf(buf, sizeof buf, "%02lld", (long long)(t.y % 100)); out += buf; break;
       case 'a': out += t.h >= 12 ? "pm" : "am"; break;
       case 'A': out += t.h >= 12 ? "PM" : "AM"; break;
       case 'B': {

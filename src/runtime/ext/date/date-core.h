@@ -64,7 +64,7 @@ void fillHoles(DTime& parsed, const DTime& now);
 /// date()/DateTime::format.
 std::string formatDate(std::string_view fmt, const DTime& t);
 /// "+02:00", "EST" or "Europe/Paris" as php shows a zone.
-std::string zoneName(const Zone& z);
+std::string zoneName(const Zone& z, bool offsetSeconds = false);
 /// The zone type 1 text: "+05:30".
 std::string offsetText(int32_t offset, bool colon = true, bool seconds = false);
 
@@ -77,7 +77,7 @@ DTime nowIn(const Zone& z);
 ParseResult parseDateString(std::string_view s);
 ParseResult parseFromFormat(std::string_view format, std::string_view s);
 
-int isoWeekYear(int64_t y, int64_t m, int64_t d, int64_t& week);
+int64_t isoWeekYear(int64_t y, int64_t m, int64_t d, int64_t& week);
 int64_t dayOfYear(int64_t y, int64_t m, int64_t d);
 
 } // namespace hop::date

@@ -42,6 +42,7 @@ namespace {
 #define DAYFULL "(?i:sunday|monday|tuesday|wednesday|thursday|friday|saturday)"
 #define DAYABBR "(?i:sun|mon|tue|wed|thu|fri|sat)"
 #define DAYSPECIAL "(?i:weekdays?)"
+#define DAYFULLS "(?i:sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)"
 #define DAYTEXT "(?:(?i:sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)|" DAYFULL "|" DAYABBR "|" DAYSPECIAL ")"
 #define MONTHFULL "(?i:january|february|march|april|may|june|july|august|september|october|november|december)"
 #define MONTHABBR "(?i:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)"
@@ -57,7 +58,7 @@ namespace {
 #define ISO8601NORMTZ "[tT]?" HOUR24 "[:.]" MINUTE "[:.]" SECONDLZ "[ \\t]*(?:" TZCORRECTION "|" TZ ")"
 #define GNUNOCOLON "[tT]?" HOUR24LZ MINUTELZ
 #define ISO8601NOCOLON "[tT]?" HOUR24LZ MINUTELZ SECONDLZ
-#define DATENOYEAR MONTHTEXT "[ .\\t-]*" DAY "[,.stndrh\\t ]*"
+#define DATENOYEAR MONTHTEXT "[ .\\t-]*" DAY "(?:[,.stndrh\\t ]+|\\x00)"
 #define RELTEXTNUMBER "(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|eight|ninth|tenth|eleventh|twelfth)"
 #define RELTEXTTEXT "(?i:next|last|previous|this)"
 #define RELTEXTUNIT "(?:(?i:ms|\xc2\xb5s|(?:msec|millisecond|\xc2\xb5sec|microsecond|usec|sec|second|min|minute|hour|day|fortnight|forthnight|month|year)s?|weeks)|" DAYTEXT ")"
@@ -83,7 +84,7 @@ const RuleDef kRules[] = {
     {R_TIMESTAMPMS, "@-?[0-9]+\\.[0-9]{0,6}"},
     {R_FIRSTLAST, "(?i:first day of|last day of)"},
     {R_BACKFRONT, "(?i:back of |front of )" HOUR24 "(?:[ \\t]*" MERIDIAN ")?"},
-    {R_WEEKDAYOF, "(?:" RELTEXTNUMBER "|" RELTEXTTEXT ")" SPACE "(?:" DAYFULL "|" DAYABBR ")" SPACE "(?i:of)"},
+    {R_WEEKDAYOF, "(?:" RELTEXTNUMBER "|" RELTEXTTEXT ")" SPACE "(?:" DAYFULLS "|" DAYFULL "|" DAYABBR ")" SPACE "(?i:of)"},
     {R_TIME12, "(?:" TIMETINY12 "|" TIMESHORT12 "|" TIMELONG12 ")"},
     {R_MSSQL, HOUR12 ":" MINUTELZ ":" SECONDLZ "[:.][0-9]+" MERIDIAN},
     {R_TIME24, "(?:" TIMETINY24 "|" TIMESHORT24 "|" TIMELONG24 "|" ISO8601LONG ")"},

@@ -185,7 +185,7 @@ class DatePeriod implements IteratorAggregate {
         $this->interval = clone $intervalObj;
         $this->include_start_date = !($options & self::EXCLUDE_START_DATE);
         $this->include_end_date = (bool) ($options & self::INCLUDE_END_DATE);
-        $this->recurrences = $rec + (int) $this->include_start_date;
+        $this->recurrences = $rec + (int) $this->include_start_date + (int) $this->include_end_date;
     }
 
     private static function hopCopy($d) {
@@ -208,7 +208,7 @@ class DatePeriod implements IteratorAggregate {
     }
 
     #[Tentative] public function getRecurrences(): ?int {
-        $r = $this->recurrences - (int) $this->include_start_date;
+        $r = $this->recurrences - (int) $this->include_start_date - (int) $this->include_end_date;
         return $r === 0 ? null : $r;
     }
 
