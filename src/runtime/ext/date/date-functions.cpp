@@ -9,6 +9,7 @@
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/ini.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/ext/date/date-objects.h"
@@ -29,6 +30,7 @@ namespace {
 
 struct DateReqState {
   bool set = false;
+  bool warnedIni = false;
   std::string name;
   bool haveErrors = false;
   ParseResult last;
@@ -54,12 +56,16 @@ std::string requestDefaultZoneName() {
   DateReqState& s = state();
   if (s.set) return s.name;
   std::string ini = ctx().ini.get("date.timezone").value_or("");
-  if (ini.empty()) return "UTC";
-  if (!findZone(ini)) {
-    raiseWarning("date_default_timezone_get(): Invalid date.timezone value '%s', we selected the timezone 'UTC' for now.", ini.c_str());
+  const TzInfo* z = ini.empty() || ini.find('\0') != std::string::npos ? nullptr : findZone(ini);
+  if (!z) {
+    // php checks the setting at startup
+    if (!s.warnedIni) {
+      s.warnedIni = true;
+      raiseErrorAt(E_WARNING, formatStr("PHP Startup: Invalid date.timezone value '%s', using 'UTC' instead", ini.c_str()), "Unknown", 0);
+    }
     return "UTC";
   }
-  return findZone(ini)->name;
+  return z->name;
 }
 
 Zone requestDefaultZone(const char*) {
@@ -763,6 +769,18 @@ void f_date_sun_info(NativeArgs& a) {
   put("astronomical_twilight_end", rc, set);
   a.retArray(r);
 }
+
+bool onModifyTimezone(std::string_view v) {
+  std::string nv(v);
+  if (nv.empty() || nv.find('\0') != std::string::npos || !findZone(nv)) {
+    std::string cur = ctx().ini.get("date.timezone").value_or("");
+    if (cur.empty() || !findZone(cur)) cur = "UTC";
+    raiseWarning("ini_set(): Invalid date.timezone value '%s', using '%s' instead", nv.c_str(), cur.c_str());
+    return false;
+  }
+  return true;
+}
+const int s_tzHook = registerIniModifyHook("date.timezone", onModifyTimezone);
 
 const BuiltinDecl kFunctions[] = {
     {"time(): int", f_time},
