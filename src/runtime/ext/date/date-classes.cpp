@@ -435,13 +435,17 @@ void tz_getLocation(NativeArgs& a) {
   a.retArray(r);
 }
 
-bool tzFromHash(Zone& z, const ArrayData* h) {
+bool tzFromHash(Zone& z, const ArrayData* h, const char* fn = nullptr) {
   const TypedValue* type = h->getStr("timezone_type");
   const TypedValue* tz = h->getStr("timezone");
   if (!type || !tz) return false;
   type = tvDeref(type); tz = tvDeref(tz);
   if (!type->isInt() || !tz->isString()) return false;
   if (type->m_data.num < 1 || type->m_data.num > 3) return false;
+  if (fn && tz->m_data.pstr->view().find('\0') != std::string_view::npos) {
+    raiseWarning("%s(): Timezone must not contain null bytes", fn);
+    return false;
+  }
   if (!zoneFromUser(tz->m_data.pstr->view(), z)) return false;
   return true;
 }
@@ -461,7 +465,7 @@ void tz_serialize(NativeArgs& a) {
 
 void tz_unserialize(NativeArgs& a) {
   Zone z;
-  if (!tzFromHash(z, a.arr(0))) throwError(ErrorKind::Error, "Invalid serialization data for DateTimeZone object");
+  if (!tzFromHash(z, a.arr(0), "DateTimeZone::__unserialize")) throwError(ErrorKind::Error, "Invalid serialization data for DateTimeZone object");
   TzObj* t = tzObj(a.thisObj);
   t->z = z;
   t->inited = true;

@@ -114,7 +114,7 @@ ArrayData* parseResultArray(const ParseResult& pr, bool fromFormat) {
   ArrayData::setStr(r, StringData::interned("warnings"), makeArrayNoIncRef(messages(pr.warnings)));
   putInt(r, "error_count", pr.errors.size());
   ArrayData::setStr(r, StringData::interned("errors"), makeArrayNoIncRef(messages(pr.errors)));
-  bool local = t.haveZone && t.z.type != kZoneNone;
+  bool local = t.haveZone;
   putBool(r, "is_localtime", local);
   if (local) {
     putInt(r, "zone_type", t.z.type);
@@ -782,6 +782,16 @@ bool onModifyTimezone(std::string_view v) {
 }
 const int s_tzHook = registerIniModifyHook("date.timezone", onModifyTimezone);
 
+void f_date_interval_create_from_date_string(NativeArgs& a) {
+  Class* c = dateIntervalClass();
+  TypedValue arg = makeStringNoIncRef(a.str(0));
+  a.str(0)->incRef();
+  TypedValue r = invokeFunc(c->findMethod("createfromdatestring"), &arg, 1, CallContext{nullptr, c, nullptr});
+  tvDecRef(arg);
+  a.retValue(r);
+}
+void f_date_interval_format(NativeArgs& a) { a.retString(formatInterval(a.sv(1), *checkedInterval(a.obj(0)))); }
+
 const BuiltinDecl kFunctions[] = {
     {"time(): int", f_time},
     {"microtime(bool $as_float = false): string|float", f_microtime},
@@ -833,6 +843,8 @@ const BuiltinDecl kFunctions[] = {
     {"date_sunset(int $timestamp, int $returnFormat = SUNFUNCS_RET_STRING, ?float $latitude = null, ?float $longitude = null, ?float $zenith = null, ?float $utcOffset = null): string|int|float|false", f_date_sunset},
     {"date_sun_info(int $timestamp, float $latitude, float $longitude): array", f_date_sun_info},
     {"DateTimeZone::listIdentifiers", f_timezone_identifiers_list},
+    {"date_interval_create_from_date_string(string $datetime): DateInterval|false", f_date_interval_create_from_date_string},
+    {"date_interval_format(DateInterval $object, string $format): string", f_date_interval_format},
     {"DateTimeZone::listAbbreviations", f_timezone_abbreviations_list},
 };
 HOP_REGISTER_BUILTINS(kFunctions);

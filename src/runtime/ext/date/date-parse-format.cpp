@@ -324,7 +324,8 @@ ParseResult parseFromFormat(std::string_view format, std::string_view input) {
         else s.error(begin, "The escaped character could not be found");
         break;
       case '*':
-        while (*p && !(*p == ' ' || *p == ',' || *p == ';' || *p == ':' || *p == '/' || *p == '.' || *p == '-' || *p == '(' || *p == ')')) ++p;
+        ++p;
+        while (*p && !std::strchr(" \t.,:;/-0123456789", *p)) ++p;
         break;
       case '+': allowExtra = true; break;
       default:

@@ -393,7 +393,7 @@ struct Scanner {
         std::snprintf(z.abbr, sizeof z.abbr, "%s", word.c_str());
         for (char* q = z.abbr; *q; ++q) *q = char(std::toupper((unsigned char)*q));
       }
-      if (z.type == kZoneNone) ok = false;
+      if (z.type == kZoneNone) { ok = false; tm.haveZone = true; }
       else { tm.z = z; tm.haveZone = true; }
     }
     while (*p == ')') ++p;

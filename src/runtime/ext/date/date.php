@@ -145,13 +145,13 @@ class DatePeriod implements IteratorAggregate {
                 throw new Exception("Unknown or bad format ($iso)");
             }
             if ($p['start'] === null) {
-                throw new Exception("DatePeriod::__construct(): The ISO interval '$iso' did not contain a start date.");
+                throw new Exception('DatePeriod::__construct(): ISO interval must contain a start date, "' . $iso . '" given');
             }
             if ($p['interval'] === null) {
-                throw new Exception("DatePeriod::__construct(): The ISO interval '$iso' did not contain an interval.");
+                throw new Exception('DatePeriod::__construct(): ISO interval must contain an interval, "' . $iso . '" given');
             }
             if ($p['end'] === null && $p['recurrences'] === null) {
-                throw new Exception("DatePeriod::__construct(): The ISO interval '$iso' did not contain an end date or a recurrence count.");
+                throw new Exception('DatePeriod::__construct(): ISO interval must contain an end date or a recurrence count, "' . $iso . '" given');
             }
             $startObj = $p['start'];
             $intervalObj = $p['interval'];
