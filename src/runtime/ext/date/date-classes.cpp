@@ -126,7 +126,7 @@ void m_construct(NativeArgs& a) {
   std::string msg;
   DTime t;
   if (!initDate(t, s, zp, msg)) {
-    throwErrorF(ErrorKind::Exception, "%s::__construct(): %s", className(a.thisObj), msg.c_str());
+    throwErrorF(ErrorKind::Exception, "%s", msg.c_str());
   }
   DateObj* d = dateObj(a.thisObj);
   d->t = t;
@@ -278,7 +278,21 @@ void copyExtraProps(ObjectData* o, const ArrayData* h, std::initializer_list<con
       if (name->view() == s) skipIt = true;
     if (!skipIt) {
       TypedValue base = makeObjectNoIncRef(o);
-      tvDecRef(propSet(base, name, o->cls(), tvCopyValue(*tvDeref(h->iterValue(p)))));
+      Class* scope = o->cls();
+      StringData* prop = name;
+      std::string_view nv = name->view();
+      if (nv.size() > 2 && nv[0] == '\0') {   // a mangled private or protected name
+        size_t second = nv.find('\0', 1);
+        if (second != std::string_view::npos) {
+          std::string_view cls = nv.substr(1, second - 1);
+          if (cls != "*") {
+            if (Class* c = lookupClassAutoload(cls)) scope = c;
+          }
+          prop = StringData::make(nv.substr(second + 1));
+        }
+      }
+      tvDecRef(propSet(base, prop, scope, tvCopyValue(*tvDeref(h->iterValue(p)))));
+      if (prop != name) prop->decRef();
     }
     if (k.isInt()) name->decRef();
   }

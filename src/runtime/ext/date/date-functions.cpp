@@ -630,13 +630,36 @@ void f_timezone_name_from_abbr(NativeArgs& a) {
   int64_t offset = a.i64Or(1, -1), isDst = a.i64Or(2, -1);
   for (char& c : abbr) c = char(std::tolower((unsigned char)c));
   if (!abbr.empty()) {
-    for (const AbbrEntry& e : abbreviations())
-      if (abbr == e.abbr && e.id && (offset == -1 || e.offset == offset)) { a.retString(e.id); return; }
     if (abbr == "utc" || abbr == "gmt") { a.retString("UTC"); return; }
+    const AbbrEntry* first = nullptr;
+    for (const AbbrEntry& e : abbreviations())
+      if (abbr == e.abbr && e.id) {
+        if (!first) first = &e;
+        if (offset == -1 || e.offset == offset) { a.retString(e.id); return; }
+      }
+    if (first) { a.retString(first->id); return; }
   }
   if (offset != -1) {
     for (const AbbrEntry& e : abbreviations())
-      if (e.id && e.offset == offset && (isDst == -1 || e.dst == (isDst != 0))) { a.retString(e.id); return; }
+      if (!abbr.empty() && e.id && e.offset == offset && (isDst == -1 || e.dst == (isDst != 0))) { a.retString(e.id); return; }
+    // timelib's fallback map: one zone per offset and dst flag
+    static const struct { int32_t off; bool dst; const char* id; } kFallback[] = {
+        {-39600, false, "Pacific/Apia"}, {-36000, false, "Pacific/Honolulu"}, {-32400, false, "America/Anchorage"},
+        {-28800, true, "America/Anchorage"}, {-28800, false, "America/Los_Angeles"}, {-25200, true, "America/Los_Angeles"},
+        {-25200, false, "America/Denver"}, {-21600, true, "America/Denver"}, {-21600, false, "America/Chicago"},
+        {-18000, true, "America/Chicago"}, {-18000, false, "America/New_York"}, {-16200, false, "America/Caracas"},
+        {-14400, true, "America/New_York"}, {-14400, false, "America/Halifax"}, {-10800, true, "America/Halifax"},
+        {-10800, false, "America/Sao_Paulo"}, {-7200, true, "America/Sao_Paulo"}, {-3600, false, "Atlantic/Azores"},
+        {0, true, "Atlantic/Azores"}, {0, false, "Europe/London"}, {3600, true, "Europe/London"}, {3600, false, "Europe/Paris"},
+        {7200, true, "Europe/Paris"}, {7200, false, "Europe/Helsinki"}, {10800, true, "Europe/Helsinki"},
+        {10800, false, "Europe/Moscow"}, {12600, false, "Asia/Tehran"}, {14400, true, "Europe/Moscow"}, {14400, false, "Asia/Dubai"},
+        {16200, false, "Asia/Kabul"}, {18000, false, "Asia/Karachi"}, {19800, false, "Asia/Kolkata"}, {20700, false, "Asia/Katmandu"},
+        {21600, false, "Asia/Yekaterinburg"}, {25200, true, "Asia/Novosibirsk"}, {25200, false, "Asia/Krasnoyarsk"},
+        {28800, true, "Asia/Krasnoyarsk"}, {28800, false, "Asia/Shanghai"}, {32400, false, "Asia/Tokyo"},
+        {34200, false, "Australia/Darwin"}, {36000, false, "Australia/Melbourne"}, {37800, true, "Australia/Adelaide"},
+        {39600, true, "Australia/Melbourne"}, {43200, false, "Pacific/Auckland"}, {46800, true, "Pacific/Auckland"}};
+    for (const auto& f : kFallback)
+      if (f.off == offset && (isDst == -1 ? !f.dst : f.dst == (isDst != 0))) { a.retString(f.id); return; }
   }
   a.retBool(false);
 }

@@ -834,7 +834,7 @@ ParseResult parseDateString(std::string_view in) {
     sc.warning("The parsed date was invalid");
   tm.haveDate = sc.haveDate;
   tm.haveTime = sc.haveTime;
-  tm.haveZone = sc.haveZone > 0;
+  tm.haveZone = tm.haveZone || sc.haveZone > 0;
   return sc.r;
 }
 

@@ -196,24 +196,35 @@ class DatePeriod implements IteratorAggregate {
     }
 
     #[Tentative] public function getStartDate(): DateTimeInterface {
+        $this->hopCheck();
         return self::hopCopy($this->start);
     }
 
     #[Tentative] public function getEndDate(): ?DateTimeInterface {
+        $this->hopCheck();
         return $this->end === null ? null : self::hopCopy($this->end);
     }
 
     #[Tentative] public function getDateInterval(): DateInterval {
+        $this->hopCheck();
         return clone $this->interval;
     }
 
     #[Tentative] public function getRecurrences(): ?int {
+        $this->hopCheck();
         $r = $this->recurrences - (int) $this->include_start_date - (int) $this->include_end_date;
         return $r === 0 ? null : $r;
     }
 
     public function getIterator(): Iterator {
+        $this->hopCheck();
         return new DatePeriodIterator($this);
+    }
+
+    private function hopCheck(): void {
+        if (!(new ReflectionProperty(DatePeriod::class, 'interval'))->isInitialized($this)) {
+            throw new Error('The DatePeriod object has not been correctly initialized by its constructor');
+        }
     }
 
     /** @internal the iterator's steps */
