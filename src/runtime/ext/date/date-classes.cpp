@@ -269,35 +269,6 @@ bool dateFromHash(DTime& out, const ArrayData* h) {
   }
 }
 
-void copyExtraProps(ObjectData* o, const ArrayData* h, std::initializer_list<const char*> skip) {
-  for (uint32_t p = h->iterBegin(); h->iterValid(p); p = h->iterAdvance(p)) {
-    TypedValue k = h->iterKey(p);
-    StringData* name = k.isInt() ? StringData::make(std::to_string(k.m_data.num)) : k.m_data.pstr;
-    bool skipIt = false;
-    for (const char* s : skip)
-      if (name->view() == s) skipIt = true;
-    if (!skipIt) {
-      TypedValue base = makeObjectNoIncRef(o);
-      Class* scope = o->cls();
-      StringData* prop = name;
-      std::string_view nv = name->view();
-      if (nv.size() > 2 && nv[0] == '\0') {   // a mangled private or protected name
-        size_t second = nv.find('\0', 1);
-        if (second != std::string_view::npos) {
-          std::string_view cls = nv.substr(1, second - 1);
-          if (cls != "*") {
-            if (Class* c = lookupClassAutoload(cls)) scope = c;
-          }
-          prop = StringData::make(nv.substr(second + 1));
-        }
-      }
-      tvDecRef(propSet(base, prop, scope, tvCopyValue(*tvDeref(h->iterValue(p)))));
-      if (prop != name) prop->decRef();
-    }
-    if (k.isInt()) name->decRef();
-  }
-}
-
 void m_serialize(NativeArgs& a) {
   DateObj* d = checkedDate(a.thisObj);
   ArrayData* r = ArrayData::makeHash(4);
@@ -503,7 +474,12 @@ void tz_setState(NativeArgs& a) {
   a.retObject(makeTz(z));
 }
 
+void dp_restoreProps(NativeArgs& a) {
+  copyExtraProps(a.obj(0), a.arr(1), {"start", "current", "end", "interval", "recurrences", "include_start_date", "include_end_date"});
+}
+
 const BuiltinDecl kMethods[] = {
+    {"DatePeriod::hopRestoreProps", dp_restoreProps},
     {"DateTime::__construct", m_construct},
     {"DateTime::format", m_format},
     {"DateTime::modify", m_modify},
@@ -583,6 +559,35 @@ Class* dateTimeClass() { return classNamed("DateTime"); }
 Class* dateTimeImmutableClass() { return classNamed("DateTimeImmutable"); }
 Class* dateTimeZoneClass() { return classNamed("DateTimeZone"); }
 Class* dateIntervalClass() { return classNamed("DateInterval"); }
+
+void copyExtraProps(ObjectData* o, const ArrayData* h, std::initializer_list<const char*> skip) {
+  for (uint32_t p = h->iterBegin(); h->iterValid(p); p = h->iterAdvance(p)) {
+    TypedValue k = h->iterKey(p);
+    StringData* name = k.isInt() ? StringData::make(std::to_string(k.m_data.num)) : k.m_data.pstr;
+    bool skipIt = false;
+    for (const char* s : skip)
+      if (name->view() == s) skipIt = true;
+    if (!skipIt) {
+      TypedValue base = makeObjectNoIncRef(o);
+      Class* scope = o->cls();
+      StringData* prop = name;
+      std::string_view nv = name->view();
+      if (nv.size() > 2 && nv[0] == '\0') {   // a mangled private or protected name
+        size_t second = nv.find('\0', 1);
+        if (second != std::string_view::npos) {
+          std::string_view cls = nv.substr(1, second - 1);
+          if (cls != "*") {
+            if (Class* c = lookupClassAutoload(cls)) scope = c;
+          }
+          prop = StringData::make(nv.substr(second + 1));
+        }
+      }
+      tvDecRef(propSet(base, prop, scope, tvCopyValue(*tvDeref(h->iterValue(p)))));
+      if (prop != name) prop->decRef();
+    }
+    if (k.isInt()) name->decRef();
+  }
+}
 
 ObjectData* makeDate(Class* cls, const DTime& t) {
   ObjectData* o = ObjectData::make(cls);

@@ -294,15 +294,7 @@ void iv_unserialize(NativeArgs& a) {
   IntervalObj* v = intervalObj(a.thisObj);
   if (v->dateString) v->dateString->decRef();
   fromHash(*v, a.arr(0));
-  const ArrayData* h = a.arr(0);
-  for (uint32_t p = h->iterBegin(); h->iterValid(p); p = h->iterAdvance(p)) {
-    TypedValue k = h->iterKey(p);
-    if (k.isString() && (fieldIndex(k.m_data.pstr->view()) >= 0 || k.m_data.pstr->view() == "date_string")) continue;
-    StringData* name = k.isInt() ? StringData::make(std::to_string(k.m_data.num)) : k.m_data.pstr;
-    TypedValue base = makeObjectNoIncRef(a.thisObj);
-    tvDecRef(propSet(base, name, a.thisObj->cls(), tvCopyValue(*tvDeref(h->iterValue(p)))));
-    if (k.isInt()) name->decRef();
-  }
+  copyExtraProps(a.thisObj, a.arr(0), {"y", "m", "d", "h", "i", "s", "f", "invert", "days", "from_string", "date_string"});
 }
 
 void iv_wakeup(NativeArgs& a) {
@@ -358,6 +350,10 @@ void dp_parseIso(NativeArgs& a) {
       updateFromSse(now);
       fillHoles(t, now);
       updateTs(t);
+      if (t.z.type == kZoneAbbr && t.z.offset == 0 && !t.z.dst) {   // "Z": the ISO parser makes it an offset
+        t.z = Zone();
+        t.z.type = kZoneOffset;
+      }
       ObjectData* o = makeDate(dateTimeClass(), t);
       if (start.isNull()) start = makeObjectNoIncRef(o);
       else { tvDecRef(end); end = makeObjectNoIncRef(o); }

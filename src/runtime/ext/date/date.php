@@ -266,7 +266,10 @@ class DatePeriod implements IteratorAggregate {
             throw new Error('Invalid serialization data for DatePeriod object');
         }
         $this->hopFromHash($data);
+        self::hopRestoreProps($this, $data);
     }
+
+    #[Native] private static function hopRestoreProps(object $o, array $data): void;
 
     #[Tentative] public function __wakeup(): void {}
 
