@@ -322,6 +322,7 @@ DTime nowIn(const Zone& z) {
 bool zoneFromName(std::string_view name, Zone& z) {
   z = Zone();
   if (name.empty()) return false;
+  if (name.size() > 4 && name.substr(0, 3) == "GMT" && (name[3] == '+' || name[3] == '-')) name = name.substr(3);
   if (name[0] == '+' || name[0] == '-') {
     // [+-]hh[:mm[:ss]] or [+-]hhmm
     int sign = name[0] == '-' ? -1 : 1;

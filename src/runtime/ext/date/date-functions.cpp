@@ -695,31 +695,40 @@ void sunRaDec(double d, double& RA, double& dec, double& r) {
   dec = std::atan2(z, std::sqrt(x * x + y * y)) / kDeg;
 }
 
-/// timelib_astro_rise_set_altitude: 0 ok, +1 always above, -1 always below.
-int riseSet(int64_t ts, double lon, double lat, double altit, bool upperLimb, double& hRise, double& hSet, int64_t& tsRise, int64_t& tsSet, int64_t& tsTransit) {
-  // noon local solar time of the day of ts (UTC date)
-  int64_t days = floorDiv(ts, 86400);
-  int64_t y, m, d;
-  civilFromDays(days, y, m, d);
-  int64_t midnight = days * 86400;
-  double dd = double(daysFromCivil(y, m, d) - daysFromCivil(2000, 1, 1)) + 0.5 - lon / 360.0;
-  int64_t tNoon = midnight + 43200;
-  double sidtime = revolution(GMST0(dd) + 180.0 + lon);
+/// timelib_astro_rise_set_altitude: 0 ok, +1 always above, -1 always below. ts: any time of the local day.
+int riseSet(int64_t ts, double lon, double lat, double altit, bool upperLimb, double& hRise, double& hSet, int64_t& tsRise, int64_t& tsSet,
+            int64_t& tsTransit) {
+  DTime loc;
+  loc.z = requestDefaultZone();
+  loc.sse = ts;
+  updateFromSse(loc);
+  loc.h = 12; loc.i = 0; loc.s = 0;
+  updateTs(loc);   // local noon
+  int64_t utcMidnight = daysFromCivil(loc.y, loc.m, loc.d) * 86400;
+  double d = double(utcMidnight - 946728000) / 86400.0 + 2 - lon / 360.0;
+  double sidtime = revolution(GMST0(d) + 180.0 + lon);
   double sRA, sdec, sr;
-  sunRaDec(dd, sRA, sdec, sr);
+  sunRaDec(d, sRA, sdec, sr);
   double tsouth = 12.0 - rev180(sidtime - sRA) / 15.0;
   double sradius = 0.2666 / sr;
   if (upperLimb) altit -= sradius;
   double cost = (std::sin(altit * kDeg) - std::sin(lat * kDeg) * std::sin(sdec * kDeg)) / (std::cos(lat * kDeg) * std::cos(sdec * kDeg));
-  tsTransit = tNoon + int64_t((tsouth - 12.0) * 3600);
+  tsTransit = utcMidnight + int64_t(tsouth * 3600);
   int rc = 0;
   double t;
-  if (cost >= 1.0) { rc = -1; t = 0.0; tsRise = tsSet = tNoon + int64_t((tsouth - 12.0) * 3600); }
-  else if (cost <= -1.0) { rc = 1; t = 12.0; tsRise = tNoon - 12 * 3600 + int64_t((tsouth - 12.0) * 3600); tsSet = tNoon + 12 * 3600 + int64_t((tsouth - 12.0) * 3600); }
-  else {
+  if (cost >= 1.0) {
+    rc = -1;
+    t = 0.0;
+    tsRise = tsSet = utcMidnight + int64_t(tsouth * 3600);
+  } else if (cost <= -1.0) {
+    rc = 1;
+    t = 12.0;
+    tsRise = loc.sse - 12 * 3600;
+    tsSet = loc.sse + 12 * 3600;
+  } else {
     t = std::acos(cost) / kDeg / 15.0;
-    tsRise = int64_t(double(tNoon) + ((tsouth - t) - 12.0) * 3600);
-    tsSet = int64_t(double(tNoon) + ((tsouth + t) - 12.0) * 3600);
+    tsRise = int64_t(((tsouth - t) * 3600) + double(utcMidnight));
+    tsSet = int64_t(((tsouth + t) * 3600) + double(utcMidnight));
   }
   hRise = tsouth - t;
   hSet = tsouth + t;
@@ -728,7 +737,6 @@ int riseSet(int64_t ts, double lon, double lat, double altit, bool upperLimb, do
 
 void sunFn(NativeArgs& a, bool sunrise) {
   const char* fn = sunrise ? "date_sunrise" : "date_sunset";
-  raiseDeprecated("Function %s() is deprecated", fn);
   int64_t ts = a.i64(0);
   int64_t fmt = a.i64Or(1, 1);
   IniSettings& ini = ctx().ini;
@@ -739,22 +747,20 @@ void sunFn(NativeArgs& a, bool sunrise) {
     throwErrorF(ErrorKind::ValueError, "%s(): Argument #2 ($returnFormat) must be one of SUNFUNCS_RET_TIMESTAMP, SUNFUNCS_RET_STRING, or SUNFUNCS_RET_DOUBLE", fn);
   double gmtOffset;
   if (a.isNull(5)) {
-    DTime t = atTimestamp(ts, false);
-    gmtOffset = offsetOf(t).offset / 3600.0;
+    // php takes the zone's offset at the epoch, in whole hours
+    DTime t = atTimestamp(0, false);
+    gmtOffset = double(offsetOf(t).offset / 3600);
   } else gmtOffset = a.dbl(5);
   double altitude = 90 - zenith;
-  // php computes on the local day of ts
-  DTime lt = atTimestamp(ts, false);
-  int64_t localMidnightUtc = daysFromCivil(lt.y, lt.m, lt.d) * 86400;
   double hRise, hSet;
   int64_t r, s, tr;
-  int rc = riseSet(localMidnightUtc, lon, lat, altitude, true, hRise, hSet, r, s, tr);
+  int rc = riseSet(ts, lon, lat, altitude, true, hRise, hSet, r, s, tr);
   if (rc != 0) { a.retBool(false); return; }
   if (fmt == 0) { a.retInt(sunrise ? r : s); return; }
   double N = (sunrise ? hRise : hSet) + gmtOffset;
   if (N > 24 || N < 0) N -= std::floor(N / 24) * 24;
   if (fmt == 2) { a.retDouble(N); return; }
-  char buf[16];
+  char buf[32];
   std::snprintf(buf, sizeof buf, "%02d:%02d", int(N), int(60 * (N - int(N))));
   a.retString(buf);
 }
@@ -764,11 +770,6 @@ void f_date_sunset(NativeArgs& a) { sunFn(a, false); }
 void f_date_sun_info(NativeArgs& a) {
   int64_t ts = a.i64(0);
   double lat = a.dbl(1), lon = a.dbl(2);
-  DTime lt = atTimestamp(ts, false);
-  // noon of the local day, as php
-  int64_t midnight = localToUtc(daysFromCivil(lt.y, lt.m, lt.d) * 86400, lt.z);
-  (void)midnight;
-  int64_t dayUtc = daysFromCivil(lt.y, lt.m, lt.d) * 86400;
   ArrayData* r = ArrayData::makeHash(9);
   double hr, hs;
   int64_t rise, set, transit;
@@ -777,17 +778,17 @@ void f_date_sun_info(NativeArgs& a) {
     else if (rc == 1) putBool(r, k, true);
     else putInt(r, k, v);
   };
-  int rc = riseSet(dayUtc, lon, lat, -50.0 / 60, true, hr, hs, rise, set, transit);
+  int rc = riseSet(ts, lon, lat, -50.0 / 60, true, hr, hs, rise, set, transit);
   put("sunrise", rc, rise);
   put("sunset", rc, set);
   putInt(r, "transit", transit);
-  rc = riseSet(dayUtc, lon, lat, -6.0, false, hr, hs, rise, set, transit);
+  rc = riseSet(ts, lon, lat, -6.0, false, hr, hs, rise, set, transit);
   put("civil_twilight_begin", rc, rise);
   put("civil_twilight_end", rc, set);
-  rc = riseSet(dayUtc, lon, lat, -12.0, false, hr, hs, rise, set, transit);
+  rc = riseSet(ts, lon, lat, -12.0, false, hr, hs, rise, set, transit);
   put("nautical_twilight_begin", rc, rise);
   put("nautical_twilight_end", rc, set);
-  rc = riseSet(dayUtc, lon, lat, -18.0, false, hr, hs, rise, set, transit);
+  rc = riseSet(ts, lon, lat, -18.0, false, hr, hs, rise, set, transit);
   put("astronomical_twilight_begin", rc, rise);
   put("astronomical_twilight_end", rc, set);
   a.retArray(r);
@@ -862,8 +863,8 @@ const BuiltinDecl kFunctions[] = {
     {"timezone_abbreviations_list(): array", f_timezone_abbreviations_list},
     {"timezone_name_from_abbr(string $abbr, int $utcOffset = -1, int $isDST = -1): string|false", f_timezone_name_from_abbr},
     {"timezone_version_get(): string", f_timezone_version_get},
-    {"date_sunrise(int $timestamp, int $returnFormat = SUNFUNCS_RET_STRING, ?float $latitude = null, ?float $longitude = null, ?float $zenith = null, ?float $utcOffset = null): string|int|float|false", f_date_sunrise},
-    {"date_sunset(int $timestamp, int $returnFormat = SUNFUNCS_RET_STRING, ?float $latitude = null, ?float $longitude = null, ?float $zenith = null, ?float $utcOffset = null): string|int|float|false", f_date_sunset},
+    {"date_sunrise(int $timestamp, int $returnFormat = SUNFUNCS_RET_STRING, ?float $latitude = null, ?float $longitude = null, ?float $zenith = null, ?float $utcOffset = null): string|int|float|false", f_date_sunrise, kAttrDeprecated},
+    {"date_sunset(int $timestamp, int $returnFormat = SUNFUNCS_RET_STRING, ?float $latitude = null, ?float $longitude = null, ?float $zenith = null, ?float $utcOffset = null): string|int|float|false", f_date_sunset, kAttrDeprecated},
     {"date_sun_info(int $timestamp, float $latitude, float $longitude): array", f_date_sun_info},
     {"DateTimeZone::listIdentifiers", f_timezone_identifiers_list},
     {"date_interval_create_from_date_string(string $datetime): DateInterval|false", f_date_interval_create_from_date_string},
