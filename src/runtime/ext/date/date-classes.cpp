@@ -478,7 +478,33 @@ void dp_restoreProps(NativeArgs& a) {
   copyExtraProps(a.obj(0), a.arr(1), {"start", "current", "end", "interval", "recurrences", "include_start_date", "include_end_date"});
 }
 
+void dp_extraProps(NativeArgs& a) {
+  ArrayData* props = objectPropsToArray(a.obj(0));
+  ArrayData* r = ArrayData::makeHash(props->size());
+  for (uint32_t p = props->iterBegin(); props->iterValid(p); p = props->iterAdvance(p)) {
+    TypedValue k = props->iterKey(p);
+    if (k.isString()) {
+      std::string_view n = k.m_data.pstr->view();
+      if (n == "start" || n == "current" || n == "end" || n == "interval" || n == "recurrences" || n == "include_start_date" ||
+          n == "include_end_date")
+        continue;
+    }
+    ArrayData::set(r, k.isInt() ? ArrayKey::ofInt(k.m_data.num) : ArrayKey::ofStr(k.m_data.pstr), tvCopyValue(*props->iterValue(p)));
+  }
+  props->decRef();
+  a.retArray(r);
+}
+
+void dp_plainInterval(NativeArgs& a) {
+  IntervalObj v = *checkedInterval(a.obj(0));
+  v.fromString = false;
+  v.dateString = nullptr;
+  a.retObject(makeInterval(v));
+}
+
 const BuiltinDecl kMethods[] = {
+    {"DatePeriod::hopExtraProps", dp_extraProps},
+    {"DatePeriod::hopPlainInterval", dp_plainInterval},
     {"DatePeriod::hopRestoreProps", dp_restoreProps},
     {"DateTime::__construct", m_construct},
     {"DateTime::format", m_format},

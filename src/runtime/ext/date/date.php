@@ -182,7 +182,7 @@ class DatePeriod implements IteratorAggregate {
         $this->start = self::hopCopy($startObj);
         $this->current = null;
         $this->end = $endObj === null ? null : self::hopCopy($endObj);
-        $this->interval = clone $intervalObj;
+        $this->interval = self::hopPlainInterval($intervalObj);
         $this->include_start_date = !($options & self::EXCLUDE_START_DATE);
         $this->include_end_date = (bool) ($options & self::INCLUDE_END_DATE);
         $this->recurrences = $rec + (int) $this->include_start_date + (int) $this->include_end_date;
@@ -258,7 +258,7 @@ class DatePeriod implements IteratorAggregate {
     public function __serialize(): array {
         return ['start' => $this->start, 'current' => $this->current, 'end' => $this->end, 'interval' => $this->interval,
                 'recurrences' => $this->recurrences, 'include_start_date' => $this->include_start_date,
-                'include_end_date' => $this->include_end_date];
+                'include_end_date' => $this->include_end_date] + self::hopExtraProps($this);
     }
 
     public function __unserialize(array $data): void {
@@ -270,6 +270,8 @@ class DatePeriod implements IteratorAggregate {
     }
 
     #[Native] private static function hopRestoreProps(object $o, array $data): void;
+    #[Native] private static function hopExtraProps(object $o): array;
+    #[Native] private static function hopPlainInterval(DateInterval $i): DateInterval;
 
     #[Tentative] public function __wakeup(): void {}
 

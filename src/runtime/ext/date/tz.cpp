@@ -292,6 +292,16 @@ int daysInMonth(int64_t y, int64_t m) {
   return m == 2 && isLeap(y) ? 29 : dim[m - 1];
 }
 
+const std::vector<std::string>& allZoneFiles() {
+  static const std::vector<std::string> every = [] {
+    std::vector<std::string> v;
+    listDir("", v);
+    std::sort(v.begin(), v.end());
+    return v;
+  }();
+  return every;
+}
+
 const std::vector<std::string>& allZoneNames() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> v;
@@ -323,8 +333,7 @@ const TzInfo* findZone(std::string_view name) {
   if (it != c.end()) return it->second.get();
   // the file's own spelling: php answers with the canonical case
   std::string canonical;
-  static std::vector<std::string> every = [] { std::vector<std::string> v; listDir("", v); return v; }();
-  for (const std::string& n : every)
+  for (const std::string& n : allZoneFiles())
     if (lower(n) == key) { canonical = n; break; }
   std::unique_ptr<TzInfo> z;
   if (!canonical.empty()) z = loadZone(canonical);

@@ -51,6 +51,8 @@ TzOffset zoneOffsetAt(const TzInfo* z, int64_t t);
 void zoneTransitions(const TzInfo* z, int64_t from, int64_t to, std::vector<std::pair<int64_t, TzType>>& out);
 /// The sorted identifiers (php's timezone_identifiers_list ALL).
 const std::vector<std::string>& allZoneNames();
+/// Every zone file, backward-compatible links included (ALL_WITH_BC).
+const std::vector<std::string>& allZoneFiles();
 /// Identifiers with their zone.tab country code.
 const std::vector<std::pair<std::string, std::string>>& zoneCountries();
 
