@@ -592,7 +592,7 @@ void f_timezone_identifiers_list(NativeArgs& a) {
     return;
   }
   for (const std::string& n : group == 4095 ? allZoneFiles() : allZoneNames()) {
-    if (group == 4095 && (n == "Factory" || n == "localtime" || n == "posixrules")) continue;
+    if (group == 4095 && n == "posixrules") continue;
     bool ok = group == 2047 || group == 4095;
     for (int g = 0; g < 11 && !ok; ++g)
       if ((group & kGroups[g]) && n.compare(0, std::strlen(kGroupPrefixes[g]), kGroupPrefixes[g]) == 0) ok = true;

@@ -296,7 +296,7 @@ const std::vector<std::string>& allZoneFiles() {
   static const std::vector<std::string> every = [] {
     std::vector<std::string> v;
     listDir("", v);
-    std::sort(v.begin(), v.end());
+    std::sort(v.begin(), v.end(), [](const std::string& a, const std::string& b) { return strcasecmp(a.c_str(), b.c_str()) < 0; });
     return v;
   }();
   return every;
