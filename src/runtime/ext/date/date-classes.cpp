@@ -1,5 +1,6 @@
 // date-classes.cpp — DateTime, DateTimeImmutable and DateTimeZone: native state, hooks and methods.
 #include <cstring>
+#include <strings.h>
 #include <string>
 
 #include "runtime/array/array-data.h"
@@ -603,7 +604,14 @@ void copyExtraProps(ObjectData* o, const ArrayData* h, std::initializer_list<con
         if (second != std::string_view::npos) {
           std::string_view cls = nv.substr(1, second - 1);
           if (cls != "*") {
-            if (Class* c = lookupClassAutoload(cls)) scope = c;
+            // a private property of the object's class or of an ancestor; other names are dropped
+            Class* c = o->cls();
+            while (c && strcasecmp(std::string(c->name->view()).c_str(), std::string(cls).c_str()) != 0) c = c->parent;
+            if (!c) {
+              if (k.isInt()) name->decRef();
+              continue;
+            }
+            scope = c;
           }
           prop = StringData::make(nv.substr(second + 1));
         }
