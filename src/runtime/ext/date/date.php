@@ -217,13 +217,13 @@ class DatePeriod implements IteratorAggregate {
     }
 
     public function getIterator(): Iterator {
-        $this->hopCheck();
+        $this->hopCheck(true);
         return new DatePeriodIterator($this);
     }
 
-    private function hopCheck(): void {
+    private function hopCheck(bool $iter = false): void {
         if (!(new ReflectionProperty(DatePeriod::class, 'interval'))->isInitialized($this)) {
-            throw new Error('The DatePeriod object has not been correctly initialized by its constructor');
+            throw new Error($iter ? 'DatePeriod has not been initialized correctly' : 'The DatePeriod object has not been correctly initialized by its constructor');
         }
     }
 

@@ -431,9 +431,46 @@ const std::vector<AbbrEntry>& abbreviations() {
   return v;
 }
 
+namespace {
+/// Abbreviations the system's zones use that the table above lacks, each with
+/// the first zone (by name) using it: read once from the zone files.
+const std::vector<AbbrEntry>& derivedAbbreviations() {
+  static const std::vector<AbbrEntry> v = [] {
+    std::vector<AbbrEntry> r;
+    static std::vector<std::string> names;   // owns the strings the entries point to
+    names.reserve(4096);
+    std::map<std::string, size_t> seen;
+    for (const std::string& zn : allZoneNames()) {
+      const TzInfo* z = findZone(zn);
+      if (!z) continue;
+      for (const TzType& t : z->types) {
+        if (t.abbr.size() < 3 || t.abbr.size() > 5 || t.abbr == "LMT") continue;
+        bool alpha = true;
+        for (char c : t.abbr) alpha = alpha && std::isalpha((unsigned char)c);
+        if (!alpha) continue;
+        std::string k = lower(t.abbr);
+        bool known = false;
+        for (const AbbrEntry& e : abbreviations()) known = known || k == e.abbr;
+        if (known || seen.count(k)) continue;
+        names.push_back(k);
+        const char* abbrPtr = names.back().c_str();
+        names.push_back(z->name);
+        seen[k] = r.size();
+        r.push_back({abbrPtr, t.dst, t.offset, names.back().c_str()});
+      }
+    }
+    return r;
+  }();
+  return v;
+}
+} // namespace
+
 const AbbrEntry* findAbbr(std::string_view abbr) {
   std::string k = lower(abbr);
   for (const AbbrEntry& e : abbreviations())
+    if (k == e.abbr) return &e;
+  if (k.size() < 3 || k.size() > 5) return nullptr;
+  for (const AbbrEntry& e : derivedAbbreviations())
     if (k == e.abbr) return &e;
   return nullptr;
 }
