@@ -39,6 +39,7 @@ struct DTime {
   Zone z;
   Relative rel;
   bool haveRel = false, haveZone = false, haveDate = false, haveTime = false;
+  bool dstHint = false;   // z.dst is the state of a computed time (timelib's have_zone): it picks ambiguous local times
 };
 
 struct ParseMsg { int pos; char c; std::string msg; };
@@ -48,7 +49,7 @@ struct ParseResult {
 };
 
 /// The seconds a local time of zone z stands for (timelib's do_adjust_timezone).
-int64_t localToUtc(int64_t localSeconds, const Zone& z);
+int64_t localToUtc(int64_t localSeconds, const Zone& z, bool dstHint = false);
 /// Applies relative parts, normalizes, computes sse (timelib_update_ts).
 void updateTs(DTime& t);
 /// Recomputes the local fields from sse and the zone (timelib_update_from_sse).
