@@ -203,8 +203,37 @@ void iv_construct(NativeArgs& a) {
   IntervalObj n;
   std::memset(static_cast<void*>(&n), 0, sizeof n);
   n.days = kUnset;
-  if (!parseIso(a.sv(0), n))
-    throwErrorF(ErrorKind::Exception, "Unknown or bad format (%s)", std::string(a.sv(0)).c_str());
+  std::string_view spec = a.sv(0);
+  if (!spec.empty() && spec[0] != 'P') {
+    // an ISO 8601 interval of two dates: their difference
+    std::vector<std::string> parts;
+    std::string cur;
+    for (char c : spec) {
+      if (c == '/' || c == ' ' || c == '\t') { if (!cur.empty()) parts.push_back(cur); cur.clear(); }
+      else cur += c;
+    }
+    if (!cur.empty()) parts.push_back(cur);
+    std::vector<DTime> dates;
+    bool bad = false;
+    for (const std::string& part : parts) {
+      if (part[0] == 'P') { if (!parseIso(part, n)) bad = true; continue; }
+      ParseResult pr = parseDateString(part);
+      if (!pr.errors.empty() || !pr.t.haveDate) { bad = true; continue; }
+      DTime t = pr.t;
+      DTime now;
+      zoneFromName("UTC", now.z);
+      now.sse = 0;
+      updateFromSse(now);
+      fillHoles(t, now);
+      updateTs(t);
+      dates.push_back(t);
+    }
+    if (bad) throwErrorF(ErrorKind::Exception, "Unknown or bad format (%s)", std::string(spec).c_str());
+    if (dates.size() < 2) throwErrorF(ErrorKind::Exception, "Failed to parse interval (%s)", std::string(spec).c_str());
+    n = diffDates(dates[0], dates[1], false);
+  } else if (!parseIso(spec, n)) {
+    throwErrorF(ErrorKind::Exception, "Unknown or bad format (%s)", std::string(spec).c_str());
+  }
   if (v->dateString) v->dateString->decRef();
   *v = n;
   v->inited = true;
