@@ -540,17 +540,7 @@ IntervalObj diffDates(const DTime& a0, const DTime& b0, bool absolute) {
   }
   bool sameZone = one.z.type == kZoneId && two.z.type == kZoneId && one.z.tz == two.z.tz;
   int32_t off1 = offsetOf(one).offset, off2 = offsetOf(two).offset;
-  if (!sameZone) {
-    // compare the wall clocks in UTC
-    Zone utc;
-    utc.type = kZoneOffset;
-    one.z = utc;
-    two.z = utc;
-    updateFromSse(one);
-    updateFromSse(two);
-  } else if (off1 != off2) {
-    // across a UTC offset change the difference is in elapsed time for the time part
-  }
+
   r.y = two.y - one.y;
   r.m = two.m - one.m;
   r.d = two.d - one.d;
@@ -558,6 +548,7 @@ IntervalObj diffDates(const DTime& a0, const DTime& b0, bool absolute) {
   r.i = two.i - one.i;
   r.s = two.s - one.s;
   r.us = two.us - one.us;
+  if (!sameZone) r.s += int64_t(off1) - off2;   // the wall clocks differ by the offsets
   // days
   if (sameZone || true) {
     int64_t d1 = daysFromCivil(one.y, one.m, one.d), d2 = daysFromCivil(two.y, two.m, two.d);
@@ -596,6 +587,31 @@ IntervalObj diffDates(const DTime& a0, const DTime& b0, bool absolute) {
     }
   }
   rangeLimit(0, 12, 12, r.m, r.y);
+  if (sameZone) {
+    // timelib's corrections around a UTC offset change
+    OffsetInfo o1 = offsetOf(one), o2 = offsetOf(two);
+    int64_t dstCorr = int64_t(o2.offset) - o1.offset;
+    if (!o1.dst && o2.dst) {   // spring forward
+      TzOffset tr = zoneOffsetAt(two.z.tz, two.sse);
+      int64_t trans = tr.transition;
+      if (trans != INT64_MIN && !((one.sse + 86400 > trans) && (one.sse + 86400 <= two.sse)) && two.sse >= trans &&
+          floorMod(two.sse - one.sse + dstCorr, 86400) > (two.sse - trans)) {
+        r.h -= dstCorr / 3600;
+        r.i -= dstCorr % 3600 / 60;
+        rangeLimit(0, 60, 60, r.i, r.h);
+        rangeLimit(0, 24, 24, r.h, r.d);
+      }
+    } else if (!(o1.dst && !o2.dst) && two.sse - one.sse >= 86400) {
+      TzOffset tr = zoneOffsetAt(two.z.tz, two.sse);
+      if (tr.transition != INT64_MIN) {
+        int64_t corr = int64_t(o1.offset) - tr.offset;
+        if (two.sse >= tr.transition - corr && two.sse < tr.transition) {
+          r.d--;
+          r.h = 24;
+        }
+      }
+    }
+  }
   if (absolute) r.invert = 0;
   r.inited = true;
   return r;
