@@ -603,7 +603,9 @@ void f_timezone_identifiers_list(NativeArgs& a) {
 
 void f_timezone_abbreviations_list(NativeArgs& a) {
   ArrayData* r = ArrayData::makeHash(64);
-  for (const AbbrEntry& e : abbreviations()) {
+  std::vector<AbbrEntry> all = abbreviations();
+  all.insert(all.end(), derivedAbbreviations().begin(), derivedAbbreviations().end());
+  for (const AbbrEntry& e : all) {
     ArrayData* item = ArrayData::makeHash(3);
     putBool(item, "dst", e.dst);
     putInt(item, "offset", e.offset);

@@ -431,7 +431,6 @@ const std::vector<AbbrEntry>& abbreviations() {
   return v;
 }
 
-namespace {
 /// Abbreviations the system's zones use that the table above lacks, each with
 /// the first zone (by name) using it: read once from the zone files.
 const std::vector<AbbrEntry>& derivedAbbreviations() {
@@ -463,7 +462,6 @@ const std::vector<AbbrEntry>& derivedAbbreviations() {
   }();
   return v;
 }
-} // namespace
 
 const AbbrEntry* findAbbr(std::string_view abbr) {
   std::string k = lower(abbr);

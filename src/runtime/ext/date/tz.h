@@ -59,6 +59,8 @@ const std::vector<std::pair<std::string, std::string>>& zoneCountries();
 /// The time zone abbreviations php knows (timelib's table, a subset): abbr, dst, offset, zone id.
 struct AbbrEntry { const char* abbr; bool dst; int32_t offset; const char* id; };
 const std::vector<AbbrEntry>& abbreviations();
+/// The other abbreviations the system's zone files use (first zone using each).
+const std::vector<AbbrEntry>& derivedAbbreviations();
 /// An abbreviation (case-insensitive); null when unknown.
 const AbbrEntry* findAbbr(std::string_view abbr);
 
