@@ -2,9 +2,11 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
+#include <array>
 #include <cctype>
 #include <cstring>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "runtime/ext/date/date-core.h"
@@ -129,12 +131,32 @@ const RuleDef kRules[] = {
 
 struct Compiled {
   std::vector<pcre2_code*> codes;
+  std::vector<std::array<bool, 256>> firstChars;   // the bytes a rule can start with
   Compiled() {
     for (const RuleDef& r : kRules) {
       int err;
       PCRE2_SIZE off;
       pcre2_code* c = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(r.re), PCRE2_ZERO_TERMINATED, PCRE2_ANCHORED, &err, &off, nullptr);
       codes.push_back(c);   // null on a grammar mistake: the rule never matches
+      if (c) pcre2_jit_compile(c, PCRE2_JIT_COMPLETE);   // the quick "does it match at all" check
+      std::array<bool, 256> first;
+      first.fill(true);
+      if (c) {
+        uint32_t type = 0;
+        const uint8_t* bitmap = nullptr;
+        pcre2_pattern_info(c, PCRE2_INFO_FIRSTCODETYPE, &type);
+        if (type == 1) {
+          uint32_t unit = 0;
+          pcre2_pattern_info(c, PCRE2_INFO_FIRSTCODEUNIT, &unit);
+          first.fill(false);
+          first[unit & 0xff] = true;
+          first[std::tolower(int(unit & 0xff))] = true;
+          first[std::toupper(int(unit & 0xff))] = true;
+        } else if (pcre2_pattern_info(c, PCRE2_INFO_FIRSTBITMAP, &bitmap) == 0 && bitmap) {
+          for (int b = 0; b < 256; ++b) first[b] = (bitmap[b / 8] >> (b % 8)) & 1;
+        }
+      }
+      firstChars.push_back(first);
     }
   }
 };
@@ -779,7 +801,30 @@ bool validTime(int64_t h, int64_t i, int64_t s) { return !(h < 0 || h > 23 || i 
 
 } // namespace
 
+namespace {
+ParseResult parseUncached(std::string_view in);
+}
+
 ParseResult parseDateString(std::string_view in) {
+  // a parse depends on the text alone: repeated strings ("now", "+1 day") come from a small per-thread cache
+  struct Cache {
+    std::unordered_map<std::string, ParseResult> map;
+  };
+  static thread_local Cache cache;
+  if (in.size() <= 64) {
+    std::string key(in);
+    auto it = cache.map.find(key);
+    if (it != cache.map.end()) return it->second;
+    ParseResult r = parseUncached(in);
+    if (cache.map.size() >= 256) cache.map.clear();
+    cache.map.emplace(std::move(key), r);
+    return r;
+  }
+  return parseUncached(in);
+}
+
+namespace {
+ParseResult parseUncached(std::string_view in) {
   Scanner sc;
   DTime& tm = sc.t();
   // trim leading/trailing whitespace
@@ -805,7 +850,8 @@ ParseResult parseDateString(std::string_view in) {
     size_t best = 0;
     int bestRule = -1;
     for (size_t r = 0; r < c.codes.size(); ++r) {
-      if (!c.codes[r]) continue;
+      if (!c.codes[r] || !c.firstChars[r][(unsigned char)s[pos]]) continue;
+      if (pcre2_match(c.codes[r], reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), pos, PCRE2_ANCHORED, md, nullptr) < 0) continue;
       int rc = pcre2_dfa_match(c.codes[r], reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), pos, PCRE2_ANCHORED, md, nullptr, ws, 20000);
       if (rc < 0) continue;
       PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md);
@@ -837,5 +883,6 @@ ParseResult parseDateString(std::string_view in) {
   tm.haveZone = tm.haveZone || sc.haveZone > 0;
   return sc.r;
 }
+} // namespace
 
 } // namespace hop::date
