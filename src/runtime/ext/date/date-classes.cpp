@@ -503,7 +503,10 @@ void dp_plainInterval(NativeArgs& a) {
   a.retObject(makeInterval(v));
 }
 
+void dp_deprecated(NativeArgs& a) { raiseDeprecated("%s", std::string(a.sv(0)).c_str()); }
+
 const BuiltinDecl kMethods[] = {
+    {"DatePeriod::hopDeprecated", dp_deprecated},
     {"DatePeriod::hopExtraProps", dp_extraProps},
     {"DatePeriod::hopPlainInterval", dp_plainInterval},
     {"DatePeriod::hopRestoreProps", dp_restoreProps},

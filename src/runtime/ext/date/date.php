@@ -132,6 +132,7 @@ class DatePeriod implements IteratorAggregate {
     public function __construct($start, $interval = null, $end = null, $options = null) {
         $argc = func_num_args();
         if ($start === null && $argc <= 2) {
+            self::hopDeprecated('DatePeriod::__construct(): Passing null to parameter #1 ($start) of type string is deprecated');
             $start = '';
         }
         if (is_string($start) && $argc <= 2) {
@@ -270,6 +271,7 @@ class DatePeriod implements IteratorAggregate {
     }
 
     #[Native] private static function hopRestoreProps(object $o, array $data): void;
+    #[Native] private static function hopDeprecated(string $message): void;
     #[Native] private static function hopExtraProps(object $o): array;
     #[Native] private static function hopPlainInterval(DateInterval $i): DateInterval;
 
