@@ -38,6 +38,10 @@ namespace hop {
   X("zend.exception_ignore_args", "0",       "no argument values in stack traces")              \
   X("zend.exception_string_param_max_len", "15", "max length of string args in stack traces")   \
   X("date.timezone",            "UTC",       "default timezone")                                \
+  X("date.default_latitude",    "31.7667",   "date_sunrise()/date_sunset() default latitude")   \
+  X("date.default_longitude",   "35.2333",   "date_sunrise()/date_sunset() default longitude")  \
+  X("date.sunrise_zenith",      "90.833333", "date_sunrise() default zenith")                   \
+  X("date.sunset_zenith",       "90.833333", "date_sunset() default zenith")                    \
   X("default_charset",          "UTF-8",     "default character set")                           \
   X("arg_separator.output",     "&",         "separator for http_build_query")                  \
   X("arg_separator.input",      "&",         "separator characters parse_str() splits on")      \

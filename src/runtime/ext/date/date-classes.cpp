@@ -1,5 +1,6 @@
 // date-classes.cpp — DateTime, DateTimeImmutable and DateTimeZone: native state, hooks and methods.
 #include <cstring>
+#include <strings.h>
 #include <string>
 
 #include "runtime/array/array-data.h"
@@ -15,6 +16,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
 #include "vm/interp-internal.h"
+#include "vm/member-ops.h"
 
 namespace hop::date {
 
@@ -48,7 +50,7 @@ ArrayData* tzProperties(ObjectData* o) {
   TzObj* z = tzObj(o);
   if (z->inited) {
     putInt(r, "timezone_type", z->z.type);
-    putStr(r, "timezone", zoneName(z->z));
+    putStr(r, "timezone", zoneName(z->z, true));
   }
   return r;
 }
@@ -125,7 +127,7 @@ void m_construct(NativeArgs& a) {
   std::string msg;
   DTime t;
   if (!initDate(t, s, zp, msg)) {
-    throwErrorF(ErrorKind::Exception, "%s::__construct(): %s", className(a.thisObj), msg.c_str());
+    throwErrorF(ErrorKind::Exception, "%s", msg.c_str());
   }
   DateObj* d = dateObj(a.thisObj);
   d->t = t;
@@ -268,18 +270,6 @@ bool dateFromHash(DTime& out, const ArrayData* h) {
   }
 }
 
-void copyExtraProps(ObjectData* o, const ArrayData* h, std::initializer_list<const char*> skip) {
-  for (uint32_t p = h->iterBegin(); h->iterValid(p); p = h->iterAdvance(p)) {
-    TypedValue k = h->iterKey(p);
-    StringData* name = k.isInt() ? StringData::make(std::to_string(k.m_data.num)) : k.m_data.pstr;
-    bool skipIt = false;
-    for (const char* s : skip)
-      if (name->view() == s) skipIt = true;
-    if (!skipIt) setDynamicProp(o, name, tvCopyValue(*tvDeref(h->iterValue(p))));
-    if (k.isInt()) name->decRef();
-  }
-}
-
 void m_serialize(NativeArgs& a) {
   DateObj* d = checkedDate(a.thisObj);
   ArrayData* r = ArrayData::makeHash(4);
@@ -324,6 +314,9 @@ void m_setStateMutable(NativeArgs& a) { setState(a, dateTimeClass()); }
 void m_setStateImmutable(NativeArgs& a) { setState(a, dateTimeImmutableClass()); }
 
 void createFromFormat(NativeArgs& a, const char* fn) {
+  if (a.sv(1).find('\0') != std::string_view::npos)
+    throwErrorF(ErrorKind::ValueError, "%s(): Argument #2 ($datetime) must not contain any null bytes",
+                a.calledClass && a.calledClass->isSubclassOf(dateTimeImmutableClass()) ? "DateTimeImmutable::createFromFormat" : "DateTime::createFromFormat");
   ParseResult r = parseFromFormat(a.sv(0), a.sv(1));
   setLastErrors(r);
   if (!r.errors.empty()) { a.retBool(false); return; }
@@ -373,7 +366,7 @@ void tz_construct(NativeArgs& a) {
   t->inited = true;
 }
 
-void tz_getName(NativeArgs& a) { a.retString(zoneName(checkedTz(a.thisObj)->z)); }
+void tz_getName(NativeArgs& a) { a.retString(zoneName(checkedTz(a.thisObj)->z, true)); }
 
 void tz_getOffset(NativeArgs& a) {
   TzObj* t = checkedTz(a.thisObj);
@@ -387,7 +380,7 @@ ArrayData* transitionEntry(int64_t ts, int32_t offset, bool dst, std::string_vie
   DTime t;
   t.sse = ts;
   updateFromSse(t);
-  putStr(e, "time", formatDate("Y-m-d\\TH:i:sO", t));
+  putStr(e, "time", formatDate("Y-m-d\\TH:i:sP", t));
   putInt(e, "offset", offset);
   ArrayData::setStr(e, StringData::interned("isdst"), makeBool(dst));
   putStr(e, "abbr", abbr);
@@ -428,13 +421,17 @@ void tz_getLocation(NativeArgs& a) {
   a.retArray(r);
 }
 
-bool tzFromHash(Zone& z, const ArrayData* h) {
+bool tzFromHash(Zone& z, const ArrayData* h, const char* fn = nullptr) {
   const TypedValue* type = h->getStr("timezone_type");
   const TypedValue* tz = h->getStr("timezone");
   if (!type || !tz) return false;
   type = tvDeref(type); tz = tvDeref(tz);
   if (!type->isInt() || !tz->isString()) return false;
   if (type->m_data.num < 1 || type->m_data.num > 3) return false;
+  if (fn && tz->m_data.pstr->view().find('\0') != std::string_view::npos) {
+    raiseWarning("%s(): Timezone must not contain null bytes", fn);
+    return false;
+  }
   if (!zoneFromUser(tz->m_data.pstr->view(), z)) return false;
   return true;
 }
@@ -443,7 +440,7 @@ void tz_serialize(NativeArgs& a) {
   TzObj* t = checkedTz(a.thisObj);
   ArrayData* r = ArrayData::makeHash(2);
   putInt(r, "timezone_type", t->z.type);
-  putStr(r, "timezone", zoneName(t->z));
+  putStr(r, "timezone", zoneName(t->z, true));
   ArrayData* props = objectPropsToArray(a.thisObj);
   for (uint32_t p = props->iterBegin(); props->iterValid(p); p = props->iterAdvance(p))
     ArrayData::set(r, props->iterKey(p).isInt() ? ArrayKey::ofInt(props->iterKey(p).m_data.num) : ArrayKey::ofStr(props->iterKey(p).m_data.pstr),
@@ -454,7 +451,7 @@ void tz_serialize(NativeArgs& a) {
 
 void tz_unserialize(NativeArgs& a) {
   Zone z;
-  if (!tzFromHash(z, a.arr(0))) throwError(ErrorKind::Error, "Invalid serialization data for DateTimeZone object");
+  if (!tzFromHash(z, a.arr(0), "DateTimeZone::__unserialize")) throwError(ErrorKind::Error, "Invalid serialization data for DateTimeZone object");
   TzObj* t = tzObj(a.thisObj);
   t->z = z;
   t->inited = true;
@@ -478,7 +475,41 @@ void tz_setState(NativeArgs& a) {
   a.retObject(makeTz(z));
 }
 
+void dp_restoreProps(NativeArgs& a) {
+  copyExtraProps(a.obj(0), a.arr(1), {"start", "current", "end", "interval", "recurrences", "include_start_date", "include_end_date"});
+}
+
+void dp_extraProps(NativeArgs& a) {
+  ArrayData* props = objectPropsToArray(a.obj(0));
+  ArrayData* r = ArrayData::makeHash(props->size());
+  for (uint32_t p = props->iterBegin(); props->iterValid(p); p = props->iterAdvance(p)) {
+    TypedValue k = props->iterKey(p);
+    if (k.isString()) {
+      std::string_view n = k.m_data.pstr->view();
+      if (n == "start" || n == "current" || n == "end" || n == "interval" || n == "recurrences" || n == "include_start_date" ||
+          n == "include_end_date")
+        continue;
+    }
+    ArrayData::set(r, k.isInt() ? ArrayKey::ofInt(k.m_data.num) : ArrayKey::ofStr(k.m_data.pstr), tvCopyValue(*props->iterValue(p)));
+  }
+  props->decRef();
+  a.retArray(r);
+}
+
+void dp_plainInterval(NativeArgs& a) {
+  IntervalObj v = *checkedInterval(a.obj(0));
+  v.fromString = false;
+  v.dateString = nullptr;
+  a.retObject(makeInterval(v));
+}
+
+void dp_deprecated(NativeArgs& a) { raiseDeprecated("%s", std::string(a.sv(0)).c_str()); }
+
 const BuiltinDecl kMethods[] = {
+    {"DatePeriod::hopDeprecated", dp_deprecated},
+    {"DatePeriod::hopExtraProps", dp_extraProps},
+    {"DatePeriod::hopPlainInterval", dp_plainInterval},
+    {"DatePeriod::hopRestoreProps", dp_restoreProps},
     {"DateTime::__construct", m_construct},
     {"DateTime::format", m_format},
     {"DateTime::modify", m_modify},
@@ -558,6 +589,42 @@ Class* dateTimeClass() { return classNamed("DateTime"); }
 Class* dateTimeImmutableClass() { return classNamed("DateTimeImmutable"); }
 Class* dateTimeZoneClass() { return classNamed("DateTimeZone"); }
 Class* dateIntervalClass() { return classNamed("DateInterval"); }
+
+void copyExtraProps(ObjectData* o, const ArrayData* h, std::initializer_list<const char*> skip) {
+  for (uint32_t p = h->iterBegin(); h->iterValid(p); p = h->iterAdvance(p)) {
+    TypedValue k = h->iterKey(p);
+    StringData* name = k.isInt() ? StringData::make(std::to_string(k.m_data.num)) : k.m_data.pstr;
+    bool skipIt = false;
+    for (const char* s : skip)
+      if (name->view() == s) skipIt = true;
+    if (!skipIt) {
+      TypedValue base = makeObjectNoIncRef(o);
+      Class* scope = o->cls();
+      StringData* prop = name;
+      std::string_view nv = name->view();
+      if (nv.size() > 2 && nv[0] == '\0') {   // a mangled private or protected name
+        size_t second = nv.find('\0', 1);
+        if (second != std::string_view::npos) {
+          std::string_view cls = nv.substr(1, second - 1);
+          if (cls != "*") {
+            // a private property of the object's class or of an ancestor; other names are dropped
+            Class* c = o->cls();
+            while (c && strcasecmp(std::string(c->name->view()).c_str(), std::string(cls).c_str()) != 0) c = c->parent;
+            if (!c) {
+              if (k.isInt()) name->decRef();
+              continue;
+            }
+            scope = c;
+          }
+          prop = StringData::make(nv.substr(second + 1));
+        }
+      }
+      tvDecRef(propSet(base, prop, scope, tvCopyValue(*tvDeref(h->iterValue(p)))));
+      if (prop != name) prop->decRef();
+    }
+    if (k.isInt()) name->decRef();
+  }
+}
 
 ObjectData* makeDate(Class* cls, const DTime& t) {
   ObjectData* o = ObjectData::make(cls);

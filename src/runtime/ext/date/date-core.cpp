@@ -121,7 +121,7 @@ OffsetInfo zoneOffsetAtTime(const Zone& z, int64_t sse) {
 
 OffsetInfo offsetOf(const DTime& t) { return zoneOffsetAtTime(t.z, t.sse); }
 
-int64_t localToUtc(int64_t local, const Zone& z) {
+int64_t localToUtc(int64_t local, const Zone& z, bool dstHint) {
   switch (z.type) {
     case kZoneOffset: return local - z.offset;
     case kZoneAbbr: return local - (z.offset + (z.dst ? 3600 : 0));
@@ -129,8 +129,25 @@ int64_t localToUtc(int64_t local, const Zone& z) {
       TzOffset cur = zoneOffsetAt(z.tz, local);
       TzOffset after = zoneOffsetAt(z.tz, local - cur.offset);
       int64_t actual = after.offset;
-      bool inTransition = after.transition != INT64_MIN && (local - actual) >= after.transition + (cur.offset - actual) &&
-                          (local - actual) < after.transition;
+      int64_t actualTransition = after.transition;
+      if (cur.offset == after.offset && dstHint) {
+        // the time's previous DST state settles an ambiguous local time
+        if (cur.offset >= 0 && z.dst && !cur.dst) {
+          TzOffset earlier = zoneOffsetAt(z.tz, local - cur.offset - 7200);
+          if (earlier.offset != after.offset && local - earlier.offset < after.transition) {
+            actual = earlier.offset;
+            actualTransition = earlier.transition;
+          }
+        } else if (cur.offset <= 0 && cur.dst && !z.dst) {
+          TzOffset later = zoneOffsetAt(z.tz, local - cur.offset + 7200);
+          if (later.offset != after.offset && local - later.offset >= later.transition) {
+            actual = later.offset;
+            actualTransition = later.transition;
+          }
+        }
+      }
+      bool inTransition = actualTransition != INT64_MIN && (local - actual) >= actualTransition + (cur.offset - actual) &&
+                          (local - actual) < actualTransition;
       if (cur.offset != actual && !inTransition) return local - actual;
       return local - cur.offset;
     }
@@ -155,7 +172,7 @@ void updateTs(DTime& t) {
   normalize(t);
   if (r.haveSpecial && r.specialType == 1) { adjustSpecialWeekdays(t); }
   int64_t local = daysFromCivil(t.y, t.m, t.d) * 86400 + t.h * 3600 + t.i * 60 + t.s;
-  t.sse = localToUtc(local, t.z);
+  t.sse = localToUtc(local, t.z, t.dstHint);
   t.haveRel = false;
   r = Relative();
   updateFromSse(t);
@@ -163,7 +180,10 @@ void updateTs(DTime& t) {
 
 void updateFromSse(DTime& t) {
   int32_t off = offsetOf(t).offset;
-  if (t.z.type == kZoneId) t.z.dst = offsetOf(t).dst;
+  if (t.z.type == kZoneId) {
+    t.z.dst = offsetOf(t).dst;
+    t.dstHint = true;
+  }
   int64_t local = t.sse + off;
   int64_t days = floorDiv(local, 86400);
   int64_t secs = local - days * 86400;
@@ -188,11 +208,12 @@ void fillHoles(DTime& p, const DTime& now) {
   if (p.i == kUnset) p.i = now.i;
   if (p.s == kUnset) p.s = now.s;
   if (!p.haveZone || p.z.type == kZoneNone) { p.z = now.z; }
+  p.dstHint = false;
 }
 
 int64_t dayOfYear(int64_t y, int64_t m, int64_t d) { return daysFromCivil(y, m, d) - daysFromCivil(y, 1, 1); }
 
-int isoWeekYear(int64_t y, int64_t m, int64_t d, int64_t& week) {
+int64_t isoWeekYear(int64_t y, int64_t m, int64_t d, int64_t& week) {
   int64_t days = daysFromCivil(y, m, d);
   int wd = weekdayFromDays(days);
   int iso = wd == 0 ? 7 : wd;
@@ -200,7 +221,7 @@ int isoWeekYear(int64_t y, int64_t m, int64_t d, int64_t& week) {
   int64_t ty, tm, td;
   civilFromDays(thursday, ty, tm, td);
   week = (thursday - daysFromCivil(ty, 1, 1)) / 7 + 1;
-  return int(ty);
+  return ty;
 }
 
 std::string offsetText(int32_t offset, bool colon, bool seconds) {
@@ -213,9 +234,9 @@ std::string offsetText(int32_t offset, bool colon, bool seconds) {
   return buf;
 }
 
-std::string zoneName(const Zone& z) {
+std::string zoneName(const Zone& z, bool offsetSeconds) {
   switch (z.type) {
-    case kZoneOffset: return offsetText(z.offset, true, true);
+    case kZoneOffset: return offsetText(z.offset, true, offsetSeconds);
     case kZoneAbbr: {
       std::string a = z.abbr;
       for (char& c : a) c = char(std::toupper((unsigned char)c));
@@ -261,7 +282,7 @@ std::string formatDate(std::string_view fmt, const DTime& t) {
         else std::snprintf(buf, sizeof buf, "%04lld", (long long)t.y);
         out += buf;
         break;
-      case 'y': std::snprintf(buf, sizeof buf, "%02lld", (long long)(std::llabs(t.y) % 100)); out += buf; break;
+      case 'y': std::snprintf(buf, sizeof buf, "%02lld", (long long)(t.y % 100)); out += buf; break;
       case 'a': out += t.h >= 12 ? "pm" : "am"; break;
       case 'A': out += t.h >= 12 ? "PM" : "AM"; break;
       case 'B': {
@@ -322,6 +343,7 @@ DTime nowIn(const Zone& z) {
 bool zoneFromName(std::string_view name, Zone& z) {
   z = Zone();
   if (name.empty()) return false;
+  if (name.size() > 4 && name.substr(0, 3) == "GMT" && (name[3] == '+' || name[3] == '-')) name = name.substr(3);
   if (name[0] == '+' || name[0] == '-') {
     // [+-]hh[:mm[:ss]] or [+-]hhmm
     int sign = name[0] == '-' ? -1 : 1;

@@ -39,6 +39,7 @@ struct DTime {
   Zone z;
   Relative rel;
   bool haveRel = false, haveZone = false, haveDate = false, haveTime = false;
+  bool dstHint = false;   // z.dst is the state of a computed time (timelib's have_zone): it picks ambiguous local times
 };
 
 struct ParseMsg { int pos; char c; std::string msg; };
@@ -48,7 +49,7 @@ struct ParseResult {
 };
 
 /// The seconds a local time of zone z stands for (timelib's do_adjust_timezone).
-int64_t localToUtc(int64_t localSeconds, const Zone& z);
+int64_t localToUtc(int64_t localSeconds, const Zone& z, bool dstHint = false);
 /// Applies relative parts, normalizes, computes sse (timelib_update_ts).
 void updateTs(DTime& t);
 /// Recomputes the local fields from sse and the zone (timelib_update_from_sse).
@@ -64,7 +65,7 @@ void fillHoles(DTime& parsed, const DTime& now);
 /// date()/DateTime::format.
 std::string formatDate(std::string_view fmt, const DTime& t);
 /// "+02:00", "EST" or "Europe/Paris" as php shows a zone.
-std::string zoneName(const Zone& z);
+std::string zoneName(const Zone& z, bool offsetSeconds = false);
 /// The zone type 1 text: "+05:30".
 std::string offsetText(int32_t offset, bool colon = true, bool seconds = false);
 
@@ -77,7 +78,7 @@ DTime nowIn(const Zone& z);
 ParseResult parseDateString(std::string_view s);
 ParseResult parseFromFormat(std::string_view format, std::string_view s);
 
-int isoWeekYear(int64_t y, int64_t m, int64_t d, int64_t& week);
+int64_t isoWeekYear(int64_t y, int64_t m, int64_t d, int64_t& week);
 int64_t dayOfYear(int64_t y, int64_t m, int64_t d);
 
 } // namespace hop::date

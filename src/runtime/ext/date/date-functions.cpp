@@ -9,6 +9,7 @@
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/ini.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/ext/date/date-objects.h"
@@ -29,6 +30,7 @@ namespace {
 
 struct DateReqState {
   bool set = false;
+  bool warnedIni = false;
   std::string name;
   bool haveErrors = false;
   ParseResult last;
@@ -54,12 +56,16 @@ std::string requestDefaultZoneName() {
   DateReqState& s = state();
   if (s.set) return s.name;
   std::string ini = ctx().ini.get("date.timezone").value_or("");
-  if (ini.empty()) return "UTC";
-  if (!findZone(ini)) {
-    raiseWarning("date_default_timezone_get(): Invalid date.timezone value '%s', we selected the timezone 'UTC' for now.", ini.c_str());
+  const TzInfo* z = ini.empty() || ini.find('\0') != std::string::npos ? nullptr : findZone(ini);
+  if (!z) {
+    // php checks the setting at startup
+    if (!s.warnedIni) {
+      s.warnedIni = true;
+      raiseErrorAt(E_WARNING, formatStr("PHP Startup: Invalid date.timezone value '%s', using 'UTC' instead", ini.c_str()), "Unknown", 0);
+    }
     return "UTC";
   }
-  return findZone(ini)->name;
+  return z->name;
 }
 
 Zone requestDefaultZone(const char*) {
@@ -108,7 +114,7 @@ ArrayData* parseResultArray(const ParseResult& pr, bool fromFormat) {
   ArrayData::setStr(r, StringData::interned("warnings"), makeArrayNoIncRef(messages(pr.warnings)));
   putInt(r, "error_count", pr.errors.size());
   ArrayData::setStr(r, StringData::interned("errors"), makeArrayNoIncRef(messages(pr.errors)));
-  bool local = t.haveZone && t.z.type != kZoneNone;
+  bool local = t.haveZone;
   putBool(r, "is_localtime", local);
   if (local) {
     putInt(r, "zone_type", t.z.type);
@@ -366,7 +372,9 @@ void f_strtotime(NativeArgs& a) {
 }
 
 void f_date_parse(NativeArgs& a) { a.retArray(parseResultArray(parseDateString(a.sv(0)), false)); }
-void f_date_parse_from_format(NativeArgs& a) { a.retArray(parseResultArray(parseFromFormat(a.sv(0), a.sv(1)), true)); }
+void f_date_parse_from_format(NativeArgs& a) {
+  if (a.sv(1).find('\0') != std::string_view::npos)
+    throwError(ErrorKind::ValueError, "date_parse_from_format(): Argument #2 ($datetime) must not contain any null bytes"); a.retArray(parseResultArray(parseFromFormat(a.sv(0), a.sv(1)), true)); }
 
 const char* kDayNames[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
 const char* kMonthNames[] = {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"};
@@ -583,7 +591,8 @@ void f_timezone_identifiers_list(NativeArgs& a) {
     a.retArray(r);
     return;
   }
-  for (const std::string& n : allZoneNames()) {
+  for (const std::string& n : group == 4095 ? allZoneFiles() : allZoneNames()) {
+    if (group == 4095 && n == "posixrules") continue;
     bool ok = group == 2047 || group == 4095;
     for (int g = 0; g < 11 && !ok; ++g)
       if ((group & kGroups[g]) && n.compare(0, std::strlen(kGroupPrefixes[g]), kGroupPrefixes[g]) == 0) ok = true;
@@ -594,7 +603,9 @@ void f_timezone_identifiers_list(NativeArgs& a) {
 
 void f_timezone_abbreviations_list(NativeArgs& a) {
   ArrayData* r = ArrayData::makeHash(64);
-  for (const AbbrEntry& e : abbreviations()) {
+  std::vector<AbbrEntry> all = abbreviations();
+  all.insert(all.end(), derivedAbbreviations().begin(), derivedAbbreviations().end());
+  for (const AbbrEntry& e : all) {
     ArrayData* item = ArrayData::makeHash(3);
     putBool(item, "dst", e.dst);
     putInt(item, "offset", e.offset);
@@ -622,13 +633,36 @@ void f_timezone_name_from_abbr(NativeArgs& a) {
   int64_t offset = a.i64Or(1, -1), isDst = a.i64Or(2, -1);
   for (char& c : abbr) c = char(std::tolower((unsigned char)c));
   if (!abbr.empty()) {
-    for (const AbbrEntry& e : abbreviations())
-      if (abbr == e.abbr && e.id && (offset == -1 || e.offset == offset)) { a.retString(e.id); return; }
     if (abbr == "utc" || abbr == "gmt") { a.retString("UTC"); return; }
+    const AbbrEntry* first = nullptr;
+    for (const AbbrEntry& e : abbreviations())
+      if (abbr == e.abbr && e.id) {
+        if (!first) first = &e;
+        if (offset == -1 || e.offset == offset) { a.retString(e.id); return; }
+      }
+    if (first) { a.retString(first->id); return; }
   }
   if (offset != -1) {
     for (const AbbrEntry& e : abbreviations())
-      if (e.id && e.offset == offset && (isDst == -1 || e.dst == (isDst != 0))) { a.retString(e.id); return; }
+      if (!abbr.empty() && e.id && e.offset == offset && (isDst == -1 || e.dst == (isDst != 0))) { a.retString(e.id); return; }
+    // timelib's fallback map: one zone per offset and dst flag
+    static const struct { int32_t off; bool dst; const char* id; } kFallback[] = {
+        {-39600, false, "Pacific/Apia"}, {-36000, false, "Pacific/Honolulu"}, {-32400, false, "America/Anchorage"},
+        {-28800, true, "America/Anchorage"}, {-28800, false, "America/Los_Angeles"}, {-25200, true, "America/Los_Angeles"},
+        {-25200, false, "America/Denver"}, {-21600, true, "America/Denver"}, {-21600, false, "America/Chicago"},
+        {-18000, true, "America/Chicago"}, {-18000, false, "America/New_York"}, {-16200, false, "America/Caracas"},
+        {-14400, true, "America/New_York"}, {-14400, false, "America/Halifax"}, {-10800, true, "America/Halifax"},
+        {-10800, false, "America/Sao_Paulo"}, {-7200, true, "America/Sao_Paulo"}, {-3600, false, "Atlantic/Azores"},
+        {0, true, "Atlantic/Azores"}, {0, false, "Europe/London"}, {3600, true, "Europe/London"}, {3600, false, "Europe/Paris"},
+        {7200, true, "Europe/Paris"}, {7200, false, "Europe/Helsinki"}, {10800, true, "Europe/Helsinki"},
+        {10800, false, "Europe/Moscow"}, {12600, false, "Asia/Tehran"}, {14400, true, "Europe/Moscow"}, {14400, false, "Asia/Dubai"},
+        {16200, false, "Asia/Kabul"}, {18000, false, "Asia/Karachi"}, {19800, false, "Asia/Kolkata"}, {20700, false, "Asia/Katmandu"},
+        {21600, false, "Asia/Yekaterinburg"}, {25200, true, "Asia/Novosibirsk"}, {25200, false, "Asia/Krasnoyarsk"},
+        {28800, true, "Asia/Krasnoyarsk"}, {28800, false, "Asia/Shanghai"}, {32400, false, "Asia/Tokyo"},
+        {34200, false, "Australia/Darwin"}, {36000, false, "Australia/Melbourne"}, {37800, true, "Australia/Adelaide"},
+        {39600, true, "Australia/Melbourne"}, {43200, false, "Pacific/Auckland"}, {46800, true, "Pacific/Auckland"}};
+    for (const auto& f : kFallback)
+      if (f.off == offset && (isDst == -1 ? !f.dst : f.dst == (isDst != 0))) { a.retString(f.id); return; }
   }
   a.retBool(false);
 }
@@ -664,31 +698,40 @@ void sunRaDec(double d, double& RA, double& dec, double& r) {
   dec = std::atan2(z, std::sqrt(x * x + y * y)) / kDeg;
 }
 
-/// timelib_astro_rise_set_altitude: 0 ok, +1 always above, -1 always below.
-int riseSet(int64_t ts, double lon, double lat, double altit, bool upperLimb, double& hRise, double& hSet, int64_t& tsRise, int64_t& tsSet, int64_t& tsTransit) {
-  // noon local solar time of the day of ts (UTC date)
-  int64_t days = floorDiv(ts, 86400);
-  int64_t y, m, d;
-  civilFromDays(days, y, m, d);
-  int64_t midnight = days * 86400;
-  double dd = double(daysFromCivil(y, m, d) - daysFromCivil(2000, 1, 1)) + 0.5 - lon / 360.0;
-  int64_t tNoon = midnight + 43200;
-  double sidtime = revolution(GMST0(dd) + 180.0 + lon);
+/// timelib_astro_rise_set_altitude: 0 ok, +1 always above, -1 always below. ts: any time of the local day.
+int riseSet(int64_t ts, double lon, double lat, double altit, bool upperLimb, double& hRise, double& hSet, int64_t& tsRise, int64_t& tsSet,
+            int64_t& tsTransit) {
+  DTime loc;
+  loc.z = requestDefaultZone();
+  loc.sse = ts;
+  updateFromSse(loc);
+  loc.h = 12; loc.i = 0; loc.s = 0;
+  updateTs(loc);   // local noon
+  int64_t utcMidnight = daysFromCivil(loc.y, loc.m, loc.d) * 86400;
+  double d = double(utcMidnight - 946728000) / 86400.0 + 2 - lon / 360.0;
+  double sidtime = revolution(GMST0(d) + 180.0 + lon);
   double sRA, sdec, sr;
-  sunRaDec(dd, sRA, sdec, sr);
+  sunRaDec(d, sRA, sdec, sr);
   double tsouth = 12.0 - rev180(sidtime - sRA) / 15.0;
   double sradius = 0.2666 / sr;
   if (upperLimb) altit -= sradius;
   double cost = (std::sin(altit * kDeg) - std::sin(lat * kDeg) * std::sin(sdec * kDeg)) / (std::cos(lat * kDeg) * std::cos(sdec * kDeg));
-  tsTransit = tNoon + int64_t((tsouth - 12.0) * 3600);
+  tsTransit = utcMidnight + int64_t(tsouth * 3600);
   int rc = 0;
   double t;
-  if (cost >= 1.0) { rc = -1; t = 0.0; tsRise = tsSet = tNoon + int64_t((tsouth - 12.0) * 3600); }
-  else if (cost <= -1.0) { rc = 1; t = 12.0; tsRise = tNoon - 12 * 3600 + int64_t((tsouth - 12.0) * 3600); tsSet = tNoon + 12 * 3600 + int64_t((tsouth - 12.0) * 3600); }
-  else {
+  if (cost >= 1.0) {
+    rc = -1;
+    t = 0.0;
+    tsRise = tsSet = utcMidnight + int64_t(tsouth * 3600);
+  } else if (cost <= -1.0) {
+    rc = 1;
+    t = 12.0;
+    tsRise = loc.sse - 12 * 3600;
+    tsSet = loc.sse + 12 * 3600;
+  } else {
     t = std::acos(cost) / kDeg / 15.0;
-    tsRise = int64_t(double(tNoon) + ((tsouth - t) - 12.0) * 3600);
-    tsSet = int64_t(double(tNoon) + ((tsouth + t) - 12.0) * 3600);
+    tsRise = int64_t(((tsouth - t) * 3600) + double(utcMidnight));
+    tsSet = int64_t(((tsouth + t) * 3600) + double(utcMidnight));
   }
   hRise = tsouth - t;
   hSet = tsouth + t;
@@ -697,7 +740,6 @@ int riseSet(int64_t ts, double lon, double lat, double altit, bool upperLimb, do
 
 void sunFn(NativeArgs& a, bool sunrise) {
   const char* fn = sunrise ? "date_sunrise" : "date_sunset";
-  raiseDeprecated("Function %s() is deprecated", fn);
   int64_t ts = a.i64(0);
   int64_t fmt = a.i64Or(1, 1);
   IniSettings& ini = ctx().ini;
@@ -708,22 +750,20 @@ void sunFn(NativeArgs& a, bool sunrise) {
     throwErrorF(ErrorKind::ValueError, "%s(): Argument #2 ($returnFormat) must be one of SUNFUNCS_RET_TIMESTAMP, SUNFUNCS_RET_STRING, or SUNFUNCS_RET_DOUBLE", fn);
   double gmtOffset;
   if (a.isNull(5)) {
-    DTime t = atTimestamp(ts, false);
-    gmtOffset = offsetOf(t).offset / 3600.0;
+    // php takes the zone's offset at the epoch, in whole hours
+    DTime t = atTimestamp(0, false);
+    gmtOffset = double(offsetOf(t).offset / 3600);
   } else gmtOffset = a.dbl(5);
   double altitude = 90 - zenith;
-  // php computes on the local day of ts
-  DTime lt = atTimestamp(ts, false);
-  int64_t localMidnightUtc = daysFromCivil(lt.y, lt.m, lt.d) * 86400;
   double hRise, hSet;
   int64_t r, s, tr;
-  int rc = riseSet(localMidnightUtc, lon, lat, altitude, true, hRise, hSet, r, s, tr);
+  int rc = riseSet(ts, lon, lat, altitude, true, hRise, hSet, r, s, tr);
   if (rc != 0) { a.retBool(false); return; }
   if (fmt == 0) { a.retInt(sunrise ? r : s); return; }
   double N = (sunrise ? hRise : hSet) + gmtOffset;
   if (N > 24 || N < 0) N -= std::floor(N / 24) * 24;
   if (fmt == 2) { a.retDouble(N); return; }
-  char buf[16];
+  char buf[32];
   std::snprintf(buf, sizeof buf, "%02d:%02d", int(N), int(60 * (N - int(N))));
   a.retString(buf);
 }
@@ -733,11 +773,6 @@ void f_date_sunset(NativeArgs& a) { sunFn(a, false); }
 void f_date_sun_info(NativeArgs& a) {
   int64_t ts = a.i64(0);
   double lat = a.dbl(1), lon = a.dbl(2);
-  DTime lt = atTimestamp(ts, false);
-  // noon of the local day, as php
-  int64_t midnight = localToUtc(daysFromCivil(lt.y, lt.m, lt.d) * 86400, lt.z);
-  (void)midnight;
-  int64_t dayUtc = daysFromCivil(lt.y, lt.m, lt.d) * 86400;
   ArrayData* r = ArrayData::makeHash(9);
   double hr, hs;
   int64_t rise, set, transit;
@@ -746,21 +781,43 @@ void f_date_sun_info(NativeArgs& a) {
     else if (rc == 1) putBool(r, k, true);
     else putInt(r, k, v);
   };
-  int rc = riseSet(dayUtc, lon, lat, -50.0 / 60, true, hr, hs, rise, set, transit);
+  int rc = riseSet(ts, lon, lat, -50.0 / 60, true, hr, hs, rise, set, transit);
   put("sunrise", rc, rise);
   put("sunset", rc, set);
   putInt(r, "transit", transit);
-  rc = riseSet(dayUtc, lon, lat, -6.0, false, hr, hs, rise, set, transit);
+  rc = riseSet(ts, lon, lat, -6.0, false, hr, hs, rise, set, transit);
   put("civil_twilight_begin", rc, rise);
   put("civil_twilight_end", rc, set);
-  rc = riseSet(dayUtc, lon, lat, -12.0, false, hr, hs, rise, set, transit);
+  rc = riseSet(ts, lon, lat, -12.0, false, hr, hs, rise, set, transit);
   put("nautical_twilight_begin", rc, rise);
   put("nautical_twilight_end", rc, set);
-  rc = riseSet(dayUtc, lon, lat, -18.0, false, hr, hs, rise, set, transit);
+  rc = riseSet(ts, lon, lat, -18.0, false, hr, hs, rise, set, transit);
   put("astronomical_twilight_begin", rc, rise);
   put("astronomical_twilight_end", rc, set);
   a.retArray(r);
 }
+
+bool onModifyTimezone(std::string_view v) {
+  std::string nv(v);
+  if (nv.empty() || nv.find('\0') != std::string::npos || !findZone(nv)) {
+    std::string cur = ctx().ini.get("date.timezone").value_or("");
+    if (cur.empty() || !findZone(cur)) cur = "UTC";
+    raiseWarning("ini_set(): Invalid date.timezone value '%s', using '%s' instead", nv.c_str(), cur.c_str());
+    return false;
+  }
+  return true;
+}
+const int s_tzHook = registerIniModifyHook("date.timezone", onModifyTimezone);
+
+void f_date_interval_create_from_date_string(NativeArgs& a) {
+  Class* c = dateIntervalClass();
+  TypedValue arg = makeStringNoIncRef(a.str(0));
+  a.str(0)->incRef();
+  TypedValue r = invokeFunc(c->findMethod("createfromdatestring"), &arg, 1, CallContext{nullptr, c, nullptr});
+  tvDecRef(arg);
+  a.retValue(r);
+}
+void f_date_interval_format(NativeArgs& a) { a.retString(formatInterval(a.sv(1), *checkedInterval(a.obj(0)))); }
 
 const BuiltinDecl kFunctions[] = {
     {"time(): int", f_time},
@@ -809,10 +866,12 @@ const BuiltinDecl kFunctions[] = {
     {"timezone_abbreviations_list(): array", f_timezone_abbreviations_list},
     {"timezone_name_from_abbr(string $abbr, int $utcOffset = -1, int $isDST = -1): string|false", f_timezone_name_from_abbr},
     {"timezone_version_get(): string", f_timezone_version_get},
-    {"date_sunrise(int $timestamp, int $returnFormat = SUNFUNCS_RET_STRING, ?float $latitude = null, ?float $longitude = null, ?float $zenith = null, ?float $utcOffset = null): string|int|float|false", f_date_sunrise},
-    {"date_sunset(int $timestamp, int $returnFormat = SUNFUNCS_RET_STRING, ?float $latitude = null, ?float $longitude = null, ?float $zenith = null, ?float $utcOffset = null): string|int|float|false", f_date_sunset},
+    {"date_sunrise(int $timestamp, int $returnFormat = SUNFUNCS_RET_STRING, ?float $latitude = null, ?float $longitude = null, ?float $zenith = null, ?float $utcOffset = null): string|int|float|false", f_date_sunrise, kAttrDeprecated},
+    {"date_sunset(int $timestamp, int $returnFormat = SUNFUNCS_RET_STRING, ?float $latitude = null, ?float $longitude = null, ?float $zenith = null, ?float $utcOffset = null): string|int|float|false", f_date_sunset, kAttrDeprecated},
     {"date_sun_info(int $timestamp, float $latitude, float $longitude): array", f_date_sun_info},
     {"DateTimeZone::listIdentifiers", f_timezone_identifiers_list},
+    {"date_interval_create_from_date_string(string $datetime): DateInterval|false", f_date_interval_create_from_date_string},
+    {"date_interval_format(DateInterval $object, string $format): string", f_date_interval_format},
     {"DateTimeZone::listAbbreviations", f_timezone_abbreviations_list},
 };
 HOP_REGISTER_BUILTINS(kFunctions);

@@ -15,6 +15,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
 #include "vm/interp-internal.h"
+#include "vm/member-ops.h"
 
 namespace hop::date {
 
@@ -202,8 +203,37 @@ void iv_construct(NativeArgs& a) {
   IntervalObj n;
   std::memset(static_cast<void*>(&n), 0, sizeof n);
   n.days = kUnset;
-  if (!parseIso(a.sv(0), n))
-    throwErrorF(ErrorKind::Exception, "Unknown or bad format (%s)", std::string(a.sv(0)).c_str());
+  std::string_view spec = a.sv(0);
+  if (!spec.empty() && spec[0] != 'P') {
+    // an ISO 8601 interval of two dates: their difference
+    std::vector<std::string> parts;
+    std::string cur;
+    for (char c : spec) {
+      if (c == '/' || c == ' ' || c == '\t') { if (!cur.empty()) parts.push_back(cur); cur.clear(); }
+      else cur += c;
+    }
+    if (!cur.empty()) parts.push_back(cur);
+    std::vector<DTime> dates;
+    bool bad = false;
+    for (const std::string& part : parts) {
+      if (part[0] == 'P') { if (!parseIso(part, n)) bad = true; continue; }
+      ParseResult pr = parseDateString(part);
+      if (!pr.errors.empty() || !pr.t.haveDate) { bad = true; continue; }
+      DTime t = pr.t;
+      DTime now;
+      zoneFromName("UTC", now.z);
+      now.sse = 0;
+      updateFromSse(now);
+      fillHoles(t, now);
+      updateTs(t);
+      dates.push_back(t);
+    }
+    if (bad) throwErrorF(ErrorKind::Exception, "Unknown or bad format (%s)", std::string(spec).c_str());
+    if (dates.size() < 2) throwErrorF(ErrorKind::Exception, "Failed to parse interval (%s)", std::string(spec).c_str());
+    n = diffDates(dates[0], dates[1], false);
+  } else if (!parseIso(spec, n)) {
+    throwErrorF(ErrorKind::Exception, "Unknown or bad format (%s)", std::string(spec).c_str());
+  }
   if (v->dateString) v->dateString->decRef();
   *v = n;
   v->inited = true;
@@ -251,9 +281,9 @@ void fromHash(IntervalObj& v, const ArrayData* h) {
   std::memset(static_cast<void*>(&v), 0, sizeof v);
   auto num = [&](const char* k) -> int64_t {
     const TypedValue* x = h->getStr(k);
-    if (!x) return 0;
+    if (!x) return -1;
     x = tvDeref(x);
-    if (x->isArray() || x->isObject()) return 0;
+    if (x->isArray() || x->isObject()) return -1;
     return toInt(*x);
   };
   const TypedValue* fs = h->getStr("from_string");
@@ -274,17 +304,18 @@ void fromHash(IntervalObj& v, const ArrayData* h) {
   v.y = num("y"); v.m = num("m"); v.d = num("d"); v.h = num("h"); v.i = num("i"); v.s = num("s");
   const TypedValue* f = h->getStr("f");
   if (f) v.us = int64_t(toDouble(*tvDeref(f)) * 1000000.0);
-  v.invert = int(num("invert"));
+  auto num0 = [&](const char* k) { int64_t r = num(k); return r == -1 && !h->getStr(k) ? 0 : r; };
+  v.invert = int(num0("invert"));
   const TypedValue* days = h->getStr("days");
-  if (!days || (tvDeref(days)->isBool() && !tvDeref(days)->m_data.num)) v.days = kUnset;
-  else v.days = toInt(*tvDeref(days));
-  v.rel.weekday = int(num("weekday"));
-  v.rel.weekdayBehavior = int(num("weekday_behavior"));
-  v.rel.firstLast = int(num("first_last_day_of"));
-  v.rel.specialType = int(num("special_type"));
-  v.rel.specialAmount = num("special_amount");
-  v.rel.haveWeekday = num("have_weekday_relative") != 0;
-  v.rel.haveSpecial = num("have_special_relative") != 0;
+  if (days && tvDeref(days)->isBool() && !tvDeref(days)->m_data.num) v.days = kUnset;
+  else v.days = num("days");
+  v.rel.weekday = int(num0("weekday"));
+  v.rel.weekdayBehavior = int(num0("weekday_behavior"));
+  v.rel.firstLast = int(num0("first_last_day_of"));
+  v.rel.specialType = int(num0("special_type"));
+  v.rel.specialAmount = num0("special_amount");
+  v.rel.haveWeekday = num0("have_weekday_relative") != 0;
+  v.rel.haveSpecial = num0("have_special_relative") != 0;
   v.inited = true;
 }
 
@@ -292,14 +323,7 @@ void iv_unserialize(NativeArgs& a) {
   IntervalObj* v = intervalObj(a.thisObj);
   if (v->dateString) v->dateString->decRef();
   fromHash(*v, a.arr(0));
-  const ArrayData* h = a.arr(0);
-  for (uint32_t p = h->iterBegin(); h->iterValid(p); p = h->iterAdvance(p)) {
-    TypedValue k = h->iterKey(p);
-    if (k.isString() && (fieldIndex(k.m_data.pstr->view()) >= 0 || k.m_data.pstr->view() == "date_string")) continue;
-    StringData* name = k.isInt() ? StringData::make(std::to_string(k.m_data.num)) : k.m_data.pstr;
-    setDynamicProp(a.thisObj, name, tvCopyValue(*tvDeref(h->iterValue(p))));
-    if (k.isInt()) name->decRef();
-  }
+  copyExtraProps(a.thisObj, a.arr(0), {"y", "m", "d", "h", "i", "s", "f", "invert", "days", "from_string", "date_string"});
 }
 
 void iv_wakeup(NativeArgs& a) {
@@ -355,6 +379,10 @@ void dp_parseIso(NativeArgs& a) {
       updateFromSse(now);
       fillHoles(t, now);
       updateTs(t);
+      if (t.z.type == kZoneAbbr && t.z.offset == 0 && !t.z.dst) {   // "Z": the ISO parser makes it an offset
+        t.z = Zone();
+        t.z.type = kZoneOffset;
+      }
       ObjectData* o = makeDate(dateTimeClass(), t);
       if (start.isNull()) start = makeObjectNoIncRef(o);
       else { tvDecRef(end); end = makeObjectNoIncRef(o); }
@@ -512,17 +540,7 @@ IntervalObj diffDates(const DTime& a0, const DTime& b0, bool absolute) {
   }
   bool sameZone = one.z.type == kZoneId && two.z.type == kZoneId && one.z.tz == two.z.tz;
   int32_t off1 = offsetOf(one).offset, off2 = offsetOf(two).offset;
-  if (!sameZone) {
-    // compare the wall clocks in UTC
-    Zone utc;
-    utc.type = kZoneOffset;
-    one.z = utc;
-    two.z = utc;
-    updateFromSse(one);
-    updateFromSse(two);
-  } else if (off1 != off2) {
-    // across a UTC offset change the difference is in elapsed time for the time part
-  }
+
   r.y = two.y - one.y;
   r.m = two.m - one.m;
   r.d = two.d - one.d;
@@ -530,6 +548,7 @@ IntervalObj diffDates(const DTime& a0, const DTime& b0, bool absolute) {
   r.i = two.i - one.i;
   r.s = two.s - one.s;
   r.us = two.us - one.us;
+  if (!sameZone) r.s += int64_t(off1) - off2;   // the wall clocks differ by the offsets
   // days
   if (sameZone || true) {
     int64_t d1 = daysFromCivil(one.y, one.m, one.d), d2 = daysFromCivil(two.y, two.m, two.d);
@@ -568,6 +587,31 @@ IntervalObj diffDates(const DTime& a0, const DTime& b0, bool absolute) {
     }
   }
   rangeLimit(0, 12, 12, r.m, r.y);
+  if (sameZone) {
+    // timelib's corrections around a UTC offset change
+    OffsetInfo o1 = offsetOf(one), o2 = offsetOf(two);
+    int64_t dstCorr = int64_t(o2.offset) - o1.offset;
+    if (!o1.dst && o2.dst) {   // spring forward
+      TzOffset tr = zoneOffsetAt(two.z.tz, two.sse);
+      int64_t trans = tr.transition;
+      if (trans != INT64_MIN && !((one.sse + 86400 > trans) && (one.sse + 86400 <= two.sse)) && two.sse >= trans &&
+          floorMod(two.sse - one.sse + dstCorr, 86400) > (two.sse - trans)) {
+        r.h -= dstCorr / 3600;
+        r.i -= dstCorr % 3600 / 60;
+        rangeLimit(0, 60, 60, r.i, r.h);
+        rangeLimit(0, 24, 24, r.h, r.d);
+      }
+    } else if (!(o1.dst && !o2.dst) && two.sse - one.sse >= 86400) {
+      TzOffset tr = zoneOffsetAt(two.z.tz, two.sse);
+      if (tr.transition != INT64_MIN) {
+        int64_t corr = int64_t(o1.offset) - tr.offset;
+        if (two.sse >= tr.transition - corr && two.sse < tr.transition) {
+          r.d--;
+          r.h = 24;
+        }
+      }
+    }
+  }
   if (absolute) r.invert = 0;
   r.inited = true;
   return r;

@@ -1,6 +1,7 @@
 // date-objects.h — the native state of DateTime/DateTimeImmutable/DateTimeZone/DateInterval objects, shared helpers.
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -52,6 +53,8 @@ Class* dateIntervalClass();
 
 /// A new DateTime-like object of class cls holding t.
 ObjectData* makeDate(Class* cls, const DTime& t);
+/// Sets the entries of h as properties of o (mangled private/protected names too), but those in skip.
+void copyExtraProps(ObjectData* o, const ArrayData* h, std::initializer_list<const char*> skip);
 ObjectData* makeTz(const Zone& z);
 ObjectData* makeInterval(const IntervalObj& v);
 

@@ -153,7 +153,10 @@ ParseResult parseFromFormat(std::string_view format, std::string_view input) {
       case 'D':
       case 'l': {
         int d = lookupDay(p);
-        if (d < 0) s.error(begin, "A textual day could not be found");
+        if (d < 0) {
+          while (*p && !std::strchr(" ,\t;:/.-()", *p)) ++p;
+          s.error(begin, "A textual day could not be found");
+        }
         else {
           t.haveRel = true;
           t.rel.haveWeekday = true;
@@ -231,11 +234,12 @@ ParseResult parseFromFormat(std::string_view format, std::string_view input) {
       case 'a':
       case 'A': {
         if (t.h == kUnset) { s.error(begin, "Meridian can only come after an hour has been found"); break; }
-        char c0 = char(std::tolower((unsigned char)p[0]));
         const char* q = p;
+        while (*q && !std::strchr("AaPp", *q)) ++q;
         bool ok = false;
         int64_t adj = 0;
-        if (c0 == 'a' || c0 == 'p') {
+        if (*q) {
+          char c0 = char(std::tolower((unsigned char)*q));
           ++q;
           if (*q == '.') ++q;
           if (*q == 'm' || *q == 'M') {
@@ -246,8 +250,9 @@ ParseResult parseFromFormat(std::string_view format, std::string_view input) {
             else adj = t.h != 12 ? 12 : 0;
           }
         }
+        p = q;
         if (!ok) s.error(begin, "A meridian could not be found");
-        else { t.h += adj; p = q; }
+        else t.h += adj;
         break;
       }
       case 'i': {
@@ -324,7 +329,8 @@ ParseResult parseFromFormat(std::string_view format, std::string_view input) {
         else s.error(begin, "The escaped character could not be found");
         break;
       case '*':
-        while (*p && !(*p == ' ' || *p == ',' || *p == ';' || *p == ':' || *p == '/' || *p == '.' || *p == '-' || *p == '(' || *p == ')')) ++p;
+        ++p;
+        while (*p && !std::strchr(" \t.,:;/-0123456789", *p)) ++p;
         break;
       case '+': allowExtra = true; break;
       default:

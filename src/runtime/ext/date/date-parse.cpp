@@ -2,9 +2,11 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
+#include <array>
 #include <cctype>
 #include <cstring>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "runtime/ext/date/date-core.h"
@@ -42,6 +44,7 @@ namespace {
 #define DAYFULL "(?i:sunday|monday|tuesday|wednesday|thursday|friday|saturday)"
 #define DAYABBR "(?i:sun|mon|tue|wed|thu|fri|sat)"
 #define DAYSPECIAL "(?i:weekdays?)"
+#define DAYFULLS "(?i:sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)"
 #define DAYTEXT "(?:(?i:sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays)|" DAYFULL "|" DAYABBR "|" DAYSPECIAL ")"
 #define MONTHFULL "(?i:january|february|march|april|may|june|july|august|september|october|november|december)"
 #define MONTHABBR "(?i:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)"
@@ -57,7 +60,7 @@ namespace {
 #define ISO8601NORMTZ "[tT]?" HOUR24 "[:.]" MINUTE "[:.]" SECONDLZ "[ \\t]*(?:" TZCORRECTION "|" TZ ")"
 #define GNUNOCOLON "[tT]?" HOUR24LZ MINUTELZ
 #define ISO8601NOCOLON "[tT]?" HOUR24LZ MINUTELZ SECONDLZ
-#define DATENOYEAR MONTHTEXT "[ .\\t-]*" DAY "[,.stndrh\\t ]*"
+#define DATENOYEAR MONTHTEXT "[ .\\t-]*" DAY "(?:[,.stndrh\\t ]+|\\x00)"
 #define RELTEXTNUMBER "(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|eight|ninth|tenth|eleventh|twelfth)"
 #define RELTEXTTEXT "(?i:next|last|previous|this)"
 #define RELTEXTUNIT "(?:(?i:ms|\xc2\xb5s|(?:msec|millisecond|\xc2\xb5sec|microsecond|usec|sec|second|min|minute|hour|day|fortnight|forthnight|month|year)s?|weeks)|" DAYTEXT ")"
@@ -83,7 +86,7 @@ const RuleDef kRules[] = {
     {R_TIMESTAMPMS, "@-?[0-9]+\\.[0-9]{0,6}"},
     {R_FIRSTLAST, "(?i:first day of|last day of)"},
     {R_BACKFRONT, "(?i:back of |front of )" HOUR24 "(?:[ \\t]*" MERIDIAN ")?"},
-    {R_WEEKDAYOF, "(?:" RELTEXTNUMBER "|" RELTEXTTEXT ")" SPACE "(?:" DAYFULL "|" DAYABBR ")" SPACE "(?i:of)"},
+    {R_WEEKDAYOF, "(?:" RELTEXTNUMBER "|" RELTEXTTEXT ")" SPACE "(?:" DAYFULLS "|" DAYFULL "|" DAYABBR ")" SPACE "(?i:of)"},
     {R_TIME12, "(?:" TIMETINY12 "|" TIMESHORT12 "|" TIMELONG12 ")"},
     {R_MSSQL, HOUR12 ":" MINUTELZ ":" SECONDLZ "[:.][0-9]+" MERIDIAN},
     {R_TIME24, "(?:" TIMETINY24 "|" TIMESHORT24 "|" TIMELONG24 "|" ISO8601LONG ")"},
@@ -128,12 +131,32 @@ const RuleDef kRules[] = {
 
 struct Compiled {
   std::vector<pcre2_code*> codes;
+  std::vector<std::array<bool, 256>> firstChars;   // the bytes a rule can start with
   Compiled() {
     for (const RuleDef& r : kRules) {
       int err;
       PCRE2_SIZE off;
       pcre2_code* c = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(r.re), PCRE2_ZERO_TERMINATED, PCRE2_ANCHORED, &err, &off, nullptr);
       codes.push_back(c);   // null on a grammar mistake: the rule never matches
+      if (c) pcre2_jit_compile(c, PCRE2_JIT_COMPLETE);   // the quick "does it match at all" check
+      std::array<bool, 256> first;
+      first.fill(true);
+      if (c) {
+        uint32_t type = 0;
+        const uint8_t* bitmap = nullptr;
+        pcre2_pattern_info(c, PCRE2_INFO_FIRSTCODETYPE, &type);
+        if (type == 1) {
+          uint32_t unit = 0;
+          pcre2_pattern_info(c, PCRE2_INFO_FIRSTCODEUNIT, &unit);
+          first.fill(false);
+          first[unit & 0xff] = true;
+          first[std::tolower(int(unit & 0xff))] = true;
+          first[std::toupper(int(unit & 0xff))] = true;
+        } else if (pcre2_pattern_info(c, PCRE2_INFO_FIRSTBITMAP, &bitmap) == 0 && bitmap) {
+          for (int b = 0; b < 256; ++b) first[b] = (bitmap[b / 8] >> (b % 8)) & 1;
+        }
+      }
+      firstChars.push_back(first);
     }
   }
 };
@@ -392,7 +415,7 @@ struct Scanner {
         std::snprintf(z.abbr, sizeof z.abbr, "%s", word.c_str());
         for (char* q = z.abbr; *q; ++q) *q = char(std::toupper((unsigned char)*q));
       }
-      if (z.type == kZoneNone) ok = false;
+      if (z.type == kZoneNone) { ok = false; tm.haveZone = true; }
       else { tm.z = z; tm.haveZone = true; }
     }
     while (*p == ')') ++p;
@@ -778,7 +801,30 @@ bool validTime(int64_t h, int64_t i, int64_t s) { return !(h < 0 || h > 23 || i 
 
 } // namespace
 
+namespace {
+ParseResult parseUncached(std::string_view in);
+}
+
 ParseResult parseDateString(std::string_view in) {
+  // a parse depends on the text alone: repeated strings ("now", "+1 day") come from a small per-thread cache
+  struct Cache {
+    std::unordered_map<std::string, ParseResult> map;
+  };
+  static thread_local Cache cache;
+  if (in.size() <= 64) {
+    std::string key(in);
+    auto it = cache.map.find(key);
+    if (it != cache.map.end()) return it->second;
+    ParseResult r = parseUncached(in);
+    if (cache.map.size() >= 256) cache.map.clear();
+    cache.map.emplace(std::move(key), r);
+    return r;
+  }
+  return parseUncached(in);
+}
+
+namespace {
+ParseResult parseUncached(std::string_view in) {
   Scanner sc;
   DTime& tm = sc.t();
   // trim leading/trailing whitespace
@@ -804,7 +850,8 @@ ParseResult parseDateString(std::string_view in) {
     size_t best = 0;
     int bestRule = -1;
     for (size_t r = 0; r < c.codes.size(); ++r) {
-      if (!c.codes[r]) continue;
+      if (!c.codes[r] || !c.firstChars[r][(unsigned char)s[pos]]) continue;
+      if (pcre2_match(c.codes[r], reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), pos, PCRE2_ANCHORED, md, nullptr) < 0) continue;
       int rc = pcre2_dfa_match(c.codes[r], reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), pos, PCRE2_ANCHORED, md, nullptr, ws, 20000);
       if (rc < 0) continue;
       PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md);
@@ -833,8 +880,9 @@ ParseResult parseDateString(std::string_view in) {
     sc.warning("The parsed date was invalid");
   tm.haveDate = sc.haveDate;
   tm.haveTime = sc.haveTime;
-  tm.haveZone = sc.haveZone > 0;
+  tm.haveZone = tm.haveZone || sc.haveZone > 0;
   return sc.r;
 }
+} // namespace
 
 } // namespace hop::date

@@ -30,48 +30,48 @@ class DateTime implements DateTimeInterface {
     #[Native] public function __construct(string $datetime = "now", ?DateTimeZone $timezone = null);
     #[Native] public function __serialize(): array;
     #[Native] public function __unserialize(array $data): void;
-    #[Native] public function __wakeup(): void;
-    #[Native] public static function __set_state(array $array): DateTime;
+    #[Native] #[Tentative] public function __wakeup(): void;
+    #[Native] #[Tentative] public static function __set_state(array $array): DateTime;
     #[Native] public static function createFromImmutable(DateTimeImmutable $object): static;
     #[Native] public static function createFromInterface(DateTimeInterface $object): DateTime;
-    #[Native] public static function createFromFormat(string $format, string $datetime, ?DateTimeZone $timezone = null): DateTime|false;
-    #[Native] public static function getLastErrors(): array|false;
-    #[Native] public function format(string $format): string;
-    #[Native] public function modify(string $modifier): DateTime|false;
-    #[Native] public function add(DateInterval $interval): DateTime;
-    #[Native] public function sub(DateInterval $interval): DateTime;
-    #[Native] public function getTimezone(): DateTimeZone|false;
-    #[Native] public function setTimezone(DateTimeZone $timezone): DateTime;
-    #[Native] public function getOffset(): int;
-    #[Native] public function setTime(int $hour, int $minute, int $second = 0, int $microsecond = 0): DateTime;
-    #[Native] public function setDate(int $year, int $month, int $day): DateTime;
-    #[Native] public function setISODate(int $year, int $week, int $dayOfWeek = 1): DateTime;
-    #[Native] public function setTimestamp(int $timestamp): DateTime;
-    #[Native] public function getTimestamp(): int;
-    #[Native] public function diff(DateTimeInterface $targetObject, bool $absolute = false): DateInterval;
+    #[Native] #[Tentative] public static function createFromFormat(string $format, string $datetime, ?DateTimeZone $timezone = null): DateTime|false;
+    #[Native] #[Tentative] public static function getLastErrors(): array|false;
+    #[Native] #[Tentative] public function format(string $format): string;
+    #[Native] #[Tentative] public function modify(string $modifier): DateTime|false;
+    #[Native] #[Tentative] public function add(DateInterval $interval): DateTime;
+    #[Native] #[Tentative] public function sub(DateInterval $interval): DateTime;
+    #[Native] #[Tentative] public function getTimezone(): DateTimeZone|false;
+    #[Native] #[Tentative] public function setTimezone(DateTimeZone $timezone): DateTime;
+    #[Native] #[Tentative] public function getOffset(): int;
+    #[Native] #[Tentative] public function setTime(int $hour, int $minute, int $second = 0, int $microsecond = 0): DateTime;
+    #[Native] #[Tentative] public function setDate(int $year, int $month, int $day): DateTime;
+    #[Native] #[Tentative] public function setISODate(int $year, int $week, int $dayOfWeek = 1): DateTime;
+    #[Native] #[Tentative] public function setTimestamp(int $timestamp): DateTime;
+    #[Native] #[Tentative] public function getTimestamp(): int;
+    #[Native] #[Tentative] public function diff(DateTimeInterface $targetObject, bool $absolute = false): DateInterval;
 }
 
 class DateTimeImmutable implements DateTimeInterface {
     #[Native] public function __construct(string $datetime = "now", ?DateTimeZone $timezone = null);
     #[Native] public function __serialize(): array;
     #[Native] public function __unserialize(array $data): void;
-    #[Native] public function __wakeup(): void;
-    #[Native] public static function __set_state(array $array): DateTimeImmutable;
-    #[Native] public static function createFromFormat(string $format, string $datetime, ?DateTimeZone $timezone = null): DateTimeImmutable|false;
-    #[Native] public static function getLastErrors(): array|false;
-    #[Native] public function format(string $format): string;
-    #[Native] public function getTimezone(): DateTimeZone|false;
-    #[Native] public function getOffset(): int;
-    #[Native] public function getTimestamp(): int;
-    #[Native] public function diff(DateTimeInterface $targetObject, bool $absolute = false): DateInterval;
-    #[Native] public function modify(string $modifier): DateTimeImmutable|false;
-    #[Native] public function add(DateInterval $interval): DateTimeImmutable;
-    #[Native] public function sub(DateInterval $interval): DateTimeImmutable;
-    #[Native] public function setTimezone(DateTimeZone $timezone): DateTimeImmutable;
-    #[Native] public function setTime(int $hour, int $minute, int $second = 0, int $microsecond = 0): DateTimeImmutable;
-    #[Native] public function setDate(int $year, int $month, int $day): DateTimeImmutable;
-    #[Native] public function setISODate(int $year, int $week, int $dayOfWeek = 1): DateTimeImmutable;
-    #[Native] public function setTimestamp(int $timestamp): DateTimeImmutable;
+    #[Native] #[Tentative] public function __wakeup(): void;
+    #[Native] #[Tentative] public static function __set_state(array $array): DateTimeImmutable;
+    #[Native] #[Tentative] public static function createFromFormat(string $format, string $datetime, ?DateTimeZone $timezone = null): DateTimeImmutable|false;
+    #[Native] #[Tentative] public static function getLastErrors(): array|false;
+    #[Native] #[Tentative] public function format(string $format): string;
+    #[Native] #[Tentative] public function getTimezone(): DateTimeZone|false;
+    #[Native] #[Tentative] public function getOffset(): int;
+    #[Native] #[Tentative] public function getTimestamp(): int;
+    #[Native] #[Tentative] public function diff(DateTimeInterface $targetObject, bool $absolute = false): DateInterval;
+    #[Native] #[Tentative] public function modify(string $modifier): DateTimeImmutable|false;
+    #[Native] #[Tentative] public function add(DateInterval $interval): DateTimeImmutable;
+    #[Native] #[Tentative] public function sub(DateInterval $interval): DateTimeImmutable;
+    #[Native] #[Tentative] public function setTimezone(DateTimeZone $timezone): DateTimeImmutable;
+    #[Native] #[Tentative] public function setTime(int $hour, int $minute, int $second = 0, int $microsecond = 0): DateTimeImmutable;
+    #[Native] #[Tentative] public function setDate(int $year, int $month, int $day): DateTimeImmutable;
+    #[Native] #[Tentative] public function setISODate(int $year, int $week, int $dayOfWeek = 1): DateTimeImmutable;
+    #[Native] #[Tentative] public function setTimestamp(int $timestamp): DateTimeImmutable;
     #[Native] public static function createFromMutable(DateTime $object): static;
     #[Native] public static function createFromInterface(DateTimeInterface $object): DateTimeImmutable;
 }
@@ -93,26 +93,26 @@ class DateTimeZone {
     const PER_COUNTRY = 4096;
 
     #[Native] public function __construct(string $timezone);
-    #[Native] public function getName(): string;
-    #[Native] public function getOffset(DateTimeInterface $datetime): int;
-    #[Native] public function getTransitions(int $timestampBegin = PHP_INT_MIN, int $timestampEnd = PHP_INT_MAX): array|false;
-    #[Native] public function getLocation(): array|false;
-    #[Native] public static function listAbbreviations(): array;
-    #[Native] public static function listIdentifiers(int $timezoneGroup = DateTimeZone::ALL, ?string $countryCode = null): array;
+    #[Native] #[Tentative] public function getName(): string;
+    #[Native] #[Tentative] public function getOffset(DateTimeInterface $datetime): int;
+    #[Native] #[Tentative] public function getTransitions(int $timestampBegin = PHP_INT_MIN, int $timestampEnd = PHP_INT_MAX): array|false;
+    #[Native] #[Tentative] public function getLocation(): array|false;
+    #[Native] #[Tentative] public static function listAbbreviations(): array;
+    #[Native] #[Tentative] public static function listIdentifiers(int $timezoneGroup = DateTimeZone::ALL, ?string $countryCode = null): array;
     #[Native] public function __serialize(): array;
     #[Native] public function __unserialize(array $data): void;
-    #[Native] public function __wakeup(): void;
-    #[Native] public static function __set_state(array $array): DateTimeZone;
+    #[Native] #[Tentative] public function __wakeup(): void;
+    #[Native] #[Tentative] public static function __set_state(array $array): DateTimeZone;
 }
 
 class DateInterval {
     #[Native] public function __construct(string $duration);
-    #[Native] public static function createFromDateString(string $datetime): DateInterval|false;
-    #[Native] public function format(string $format): string;
+    #[Native] #[Tentative] public static function createFromDateString(string $datetime): DateInterval|false;
+    #[Native] #[Tentative] public function format(string $format): string;
     #[Native] public function __serialize(): array;
     #[Native] public function __unserialize(array $data): void;
-    #[Native] public function __wakeup(): void;
-    #[Native] public static function __set_state(array $array): DateInterval;
+    #[Native] #[Tentative] public function __wakeup(): void;
+    #[Native] #[Tentative] public static function __set_state(array $array): DateInterval;
 }
 
 class DatePeriod implements IteratorAggregate {
@@ -132,6 +132,7 @@ class DatePeriod implements IteratorAggregate {
     public function __construct($start, $interval = null, $end = null, $options = null) {
         $argc = func_num_args();
         if ($start === null && $argc <= 2) {
+            self::hopDeprecated('DatePeriod::__construct(): Passing null to parameter #1 ($start) of type string is deprecated');
             $start = '';
         }
         if (is_string($start) && $argc <= 2) {
@@ -145,13 +146,13 @@ class DatePeriod implements IteratorAggregate {
                 throw new Exception("Unknown or bad format ($iso)");
             }
             if ($p['start'] === null) {
-                throw new Exception("DatePeriod::__construct(): The ISO interval '$iso' did not contain a start date.");
+                throw new Exception('DatePeriod::__construct(): ISO interval must contain a start date, "' . $iso . '" given');
             }
             if ($p['interval'] === null) {
-                throw new Exception("DatePeriod::__construct(): The ISO interval '$iso' did not contain an interval.");
+                throw new Exception('DatePeriod::__construct(): ISO interval must contain an interval, "' . $iso . '" given');
             }
             if ($p['end'] === null && $p['recurrences'] === null) {
-                throw new Exception("DatePeriod::__construct(): The ISO interval '$iso' did not contain an end date or a recurrence count.");
+                throw new Exception('DatePeriod::__construct(): ISO interval must contain an end date or a recurrence count, "' . $iso . '" given');
             }
             $startObj = $p['start'];
             $intervalObj = $p['interval'];
@@ -182,10 +183,10 @@ class DatePeriod implements IteratorAggregate {
         $this->start = self::hopCopy($startObj);
         $this->current = null;
         $this->end = $endObj === null ? null : self::hopCopy($endObj);
-        $this->interval = clone $intervalObj;
+        $this->interval = self::hopPlainInterval($intervalObj);
         $this->include_start_date = !($options & self::EXCLUDE_START_DATE);
         $this->include_end_date = (bool) ($options & self::INCLUDE_END_DATE);
-        $this->recurrences = $rec + (int) $this->include_start_date;
+        $this->recurrences = $rec + (int) $this->include_start_date + (int) $this->include_end_date;
     }
 
     private static function hopCopy($d) {
@@ -195,51 +196,70 @@ class DatePeriod implements IteratorAggregate {
         return DateTime::createFromInterface($d);
     }
 
-    public function getStartDate(): DateTimeInterface {
+    #[Tentative] public function getStartDate(): DateTimeInterface {
+        $this->hopCheck();
         return self::hopCopy($this->start);
     }
 
-    public function getEndDate(): ?DateTimeInterface {
+    #[Tentative] public function getEndDate(): ?DateTimeInterface {
+        $this->hopCheck();
         return $this->end === null ? null : self::hopCopy($this->end);
     }
 
-    public function getDateInterval(): DateInterval {
+    #[Tentative] public function getDateInterval(): DateInterval {
+        $this->hopCheck();
         return clone $this->interval;
     }
 
-    public function getRecurrences(): ?int {
-        $r = $this->recurrences - (int) $this->include_start_date;
+    #[Tentative] public function getRecurrences(): ?int {
+        $this->hopCheck();
+        $r = $this->recurrences - (int) $this->include_start_date - (int) $this->include_end_date;
         return $r === 0 ? null : $r;
     }
 
     public function getIterator(): Iterator {
+        $this->hopCheck(true);
+        return new DatePeriodIterator($this);
+    }
+
+    private function hopCheck(bool $iter = false): void {
+        if (!(new ReflectionProperty(DatePeriod::class, 'interval'))->isInitialized($this)) {
+            throw new Error($iter ? 'DatePeriod has not been initialized correctly' : 'The DatePeriod object has not been correctly initialized by its constructor');
+        }
+    }
+
+    /** @internal the iterator's steps */
+    public function hopFirst() {
         $cur = $this->start;
-        $i = 0;
-        $key = 0;
         if (!$this->include_start_date) {
-            $cur = DateTimeImmutable::createFromInterface($cur)->add($this->interval);
-            $cur = $this->start instanceof DateTimeImmutable ? $cur : DateTime::createFromImmutable($cur);
+            $cur = $this->hopNext($cur);
         }
-        while (true) {
-            if ($this->end !== null) {
-                if ($this->include_end_date ? $cur > $this->end : $cur >= $this->end) break;
-            } else {
-                if ($i >= $this->recurrences) break;
-            }
-            $out = self::hopCopy($cur);
-            $this->current = self::hopCopy($cur);
-            yield $key++ => $out;
-            $i++;
-            $next = DateTimeImmutable::createFromInterface($cur)->add($this->interval);
-            $cur = $this->start instanceof DateTimeImmutable ? $next : DateTime::createFromImmutable($next);
-            $this->current = self::hopCopy($cur);
+        $this->current = self::hopCopy($cur);
+        return $cur;
+    }
+
+    public function hopNext($cur) {
+        $next = DateTimeImmutable::createFromInterface($cur)->add($this->interval);
+        $r = $this->start instanceof DateTimeImmutable ? $next : DateTime::createFromImmutable($next);
+        $this->current = self::hopCopy($r);
+        return $r;
+    }
+
+    public function hopValid($cur, int $i): bool {
+        if ($this->end !== null) {
+            return $this->include_end_date ? $cur <= $this->end : $cur < $this->end;
         }
+        return $i < $this->recurrences;
+    }
+
+    public function hopOut($cur) {
+        return self::hopCopy($cur);
     }
 
     public function __serialize(): array {
         return ['start' => $this->start, 'current' => $this->current, 'end' => $this->end, 'interval' => $this->interval,
                 'recurrences' => $this->recurrences, 'include_start_date' => $this->include_start_date,
-                'include_end_date' => $this->include_end_date];
+                'include_end_date' => $this->include_end_date] + self::hopExtraProps($this);
     }
 
     public function __unserialize(array $data): void {
@@ -247,11 +267,17 @@ class DatePeriod implements IteratorAggregate {
             throw new Error('Invalid serialization data for DatePeriod object');
         }
         $this->hopFromHash($data);
+        self::hopRestoreProps($this, $data);
     }
 
-    public function __wakeup(): void {}
+    #[Native] private static function hopRestoreProps(object $o, array $data): void;
+    #[Native] private static function hopDeprecated(string $message): void;
+    #[Native] private static function hopExtraProps(object $o): array;
+    #[Native] private static function hopPlainInterval(DateInterval $i): DateInterval;
 
-    public static function __set_state(array $array): DatePeriod {
+    #[Tentative] public function __wakeup(): void {}
+
+    #[Tentative] public static function __set_state(array $array): DatePeriod {
         if (!self::hopCheckHash($array)) {
             throw new Error('Invalid serialization data for DatePeriod object');
         }
@@ -279,5 +305,39 @@ class DatePeriod implements IteratorAggregate {
         $this->recurrences = $h['recurrences'];
         $this->include_start_date = $h['include_start_date'];
         $this->include_end_date = $h['include_end_date'];
+    }
+}
+
+
+final class DatePeriodIterator implements Iterator {
+    private $period;
+    private $cur = null;
+    private int $index = 0;
+
+    public function __construct(DatePeriod $period) {
+        $this->period = $period;
+        $this->cur = $period->hopFirst();
+    }
+
+    public function rewind(): void {
+        $this->cur = $this->period->hopFirst();
+        $this->index = 0;
+    }
+
+    public function valid(): bool {
+        return $this->period->hopValid($this->cur, $this->index);
+    }
+
+    public function current(): mixed {
+        return $this->period->hopValid($this->cur, $this->index) ? $this->period->hopOut($this->cur) : null;
+    }
+
+    public function key(): mixed {
+        return $this->period->hopValid($this->cur, $this->index) ? $this->index : null;
+    }
+
+    public function next(): void {
+        $this->cur = $this->period->hopNext($this->cur);
+        $this->index++;
     }
 }

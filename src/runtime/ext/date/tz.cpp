@@ -292,6 +292,16 @@ int daysInMonth(int64_t y, int64_t m) {
   return m == 2 && isLeap(y) ? 29 : dim[m - 1];
 }
 
+const std::vector<std::string>& allZoneFiles() {
+  static const std::vector<std::string> every = [] {
+    std::vector<std::string> v;
+    listDir("", v);
+    std::sort(v.begin(), v.end(), [](const std::string& a, const std::string& b) { return strcasecmp(a.c_str(), b.c_str()) < 0; });
+    return v;
+  }();
+  return every;
+}
+
 const std::vector<std::string>& allZoneNames() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> v;
@@ -323,8 +333,7 @@ const TzInfo* findZone(std::string_view name) {
   if (it != c.end()) return it->second.get();
   // the file's own spelling: php answers with the canonical case
   std::string canonical;
-  static std::vector<std::string> every = [] { std::vector<std::string> v; listDir("", v); return v; }();
-  for (const std::string& n : every)
+  for (const std::string& n : allZoneFiles())
     if (lower(n) == key) { canonical = n; break; }
   std::unique_ptr<TzInfo> z;
   if (!canonical.empty()) z = loadZone(canonical);
@@ -422,9 +431,44 @@ const std::vector<AbbrEntry>& abbreviations() {
   return v;
 }
 
+/// Abbreviations the system's zones use that the table above lacks, each with
+/// the first zone (by name) using it: read once from the zone files.
+const std::vector<AbbrEntry>& derivedAbbreviations() {
+  static const std::vector<AbbrEntry> v = [] {
+    std::vector<AbbrEntry> r;
+    static std::vector<std::string> names;   // owns the strings the entries point to
+    names.reserve(4096);
+    std::map<std::string, size_t> seen;
+    for (const std::string& zn : allZoneNames()) {
+      const TzInfo* z = findZone(zn);
+      if (!z) continue;
+      for (const TzType& t : z->types) {
+        if (t.abbr.size() < 3 || t.abbr.size() > 5 || t.abbr == "LMT") continue;
+        bool alpha = true;
+        for (char c : t.abbr) alpha = alpha && std::isalpha((unsigned char)c);
+        if (!alpha) continue;
+        std::string k = lower(t.abbr);
+        bool known = false;
+        for (const AbbrEntry& e : abbreviations()) known = known || k == e.abbr;
+        if (known || seen.count(k)) continue;
+        names.push_back(k);
+        const char* abbrPtr = names.back().c_str();
+        names.push_back(z->name);
+        seen[k] = r.size();
+        r.push_back({abbrPtr, t.dst, t.offset, names.back().c_str()});
+      }
+    }
+    return r;
+  }();
+  return v;
+}
+
 const AbbrEntry* findAbbr(std::string_view abbr) {
   std::string k = lower(abbr);
   for (const AbbrEntry& e : abbreviations())
+    if (k == e.abbr) return &e;
+  if (k.size() < 3 || k.size() > 5) return nullptr;
+  for (const AbbrEntry& e : derivedAbbreviations())
     if (k == e.abbr) return &e;
   return nullptr;
 }

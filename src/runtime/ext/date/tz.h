@@ -51,12 +51,16 @@ TzOffset zoneOffsetAt(const TzInfo* z, int64_t t);
 void zoneTransitions(const TzInfo* z, int64_t from, int64_t to, std::vector<std::pair<int64_t, TzType>>& out);
 /// The sorted identifiers (php's timezone_identifiers_list ALL).
 const std::vector<std::string>& allZoneNames();
+/// Every zone file, backward-compatible links included (ALL_WITH_BC).
+const std::vector<std::string>& allZoneFiles();
 /// Identifiers with their zone.tab country code.
 const std::vector<std::pair<std::string, std::string>>& zoneCountries();
 
 /// The time zone abbreviations php knows (timelib's table, a subset): abbr, dst, offset, zone id.
 struct AbbrEntry { const char* abbr; bool dst; int32_t offset; const char* id; };
 const std::vector<AbbrEntry>& abbreviations();
+/// The other abbreviations the system's zone files use (first zone using each).
+const std::vector<AbbrEntry>& derivedAbbreviations();
 /// An abbreviation (case-insensitive); null when unknown.
 const AbbrEntry* findAbbr(std::string_view abbr);
 
