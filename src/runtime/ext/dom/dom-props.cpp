@@ -572,6 +572,7 @@ int missingPropImpl(ObjectData* o, StringData* name, MissingPropOp op, TypedValu
   if (!isVirtual(o, nm)) return -1;
   switch (op) {
     case MissingPropOp::Read:
+    case MissingPropOp::Fetch:
     case MissingPropOp::ReadQuiet: {
       TypedValue r;
       if (!readProp(o, nm, r)) return -1;

@@ -398,6 +398,12 @@ void propDimWrite(ObjectData* o, const TypedValue* member, const TypedValue& val
     attribs = false;
     elements = true;
   }
+  if (!member) {
+    if (s->type == IT_ATTRLIST) throwError(ErrorKind::Error, "Cannot create unnamed attribute");
+    if (s->type == IT_NONE && attribs) throwError(ErrorKind::ValueError, "Cannot append to an attribute list");
+    attribs = false;
+    elements = true;
+  }
   if (member && !isLong && name.empty()) {
     throwError(ErrorKind::ValueError, attribs ? "Cannot create attribute with an empty name" : "Cannot create element with an empty name");
   }
@@ -643,7 +649,8 @@ void propDimDelete(ObjectData* o, const TypedValue& member, bool elements, bool 
 int missingProp(ObjectData* o, StringData* name, MissingPropOp op, TypedValue* v) {
   TypedValue key = makeStringNoIncRef(name);
   switch (op) {
-    case MissingPropOp::Read: *v = propDimRead(o, &key, true, false, false); return 1;
+    case MissingPropOp::Read:
+    case MissingPropOp::Fetch: *v = propDimRead(o, &key, true, false, false); return 1;
     case MissingPropOp::ReadQuiet: *v = propDimRead(o, &key, true, false, true); return 1;
     case MissingPropOp::Write: {
       TypedValue val = *v;
@@ -758,7 +765,7 @@ ArrayData* propHash(ObjectData* o, bool debug) {
         skip = true;
       }
       if (!skip && node->type == XML_ELEMENT_NODE && !matchNs(node, ns, s->isPrefix)) skip = true;
-      if (!skip && node->name && node->type == XML_ELEMENT_NODE) {
+      if (!skip && node->name) {
         TypedValue v = baseNodeValue(o, node);
         if (useIter) ArrayData::append(rv, v);
         else addProp(rv, cc(node->name), v);
