@@ -269,6 +269,17 @@ void domClone(ObjectData* from, ObjectData* to) {
     }
     return;
   }
+  if (s->kind == Kind::NsNode) {
+    d->kind = Kind::NsNode;
+    d->name = new std::string(s->name ? *s->name : "");
+    d->ns = new std::string(s->ns ? *s->ns : "");
+    d->node = s->node;
+    d->base = s->base;
+    if (d->base) d->base->incRef();
+    d->ref = s->ref;
+    docRefIncRef(d->ref);
+    return;
+  }
   if (s->kind == Kind::XPath) {
     d->kind = Kind::XPath;
     d->docObj = s->docObj;

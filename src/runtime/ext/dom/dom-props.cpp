@@ -494,7 +494,8 @@ TypedValue nsNodeProp(ObjectData* o, std::string_view name, bool& found) {
   if (name == "nodeName") return strTv(p.empty() ? "xmlns" : "xmlns:" + p);
   if (name == "nodeValue" || name == "namespaceURI") return strTv(*d->ns);
   if (name == "nodeType") return makeInt(XML_NAMESPACE_DECL);
-  if (name == "prefix" || name == "localName") return strTv(p);
+  if (name == "prefix") return strTv(p);
+  if (name == "localName") return strTv(p.empty() ? "xmlns" : p);
   if (name == "ownerDocument") return d->node && d->node->doc ? wrapTv(reinterpret_cast<xmlNodePtr>(d->node->doc)) : makeNull();
   if (name == "parentNode") return wrapTv(d->node);
   found = false;
