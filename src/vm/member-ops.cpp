@@ -912,6 +912,13 @@ TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* scope
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
   }
+  if (auto hook = cls->native.missingProp) {
+    TypedValue r = makeNull();
+    if (hook(o, name, MissingPropOp::ReadQuiet, &r) >= 0) {
+      tvSetRawMove(tmp, r);
+      return &tmp;
+    }
+  }
   if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
     tvSetRawMove(tmp, callMagicGet(o, name));
     return &tmp;

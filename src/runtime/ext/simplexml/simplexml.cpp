@@ -649,8 +649,19 @@ void propDimDelete(ObjectData* o, const TypedValue& member, bool elements, bool 
 int missingProp(ObjectData* o, StringData* name, MissingPropOp op, TypedValue* v) {
   TypedValue key = makeStringNoIncRef(name);
   switch (op) {
-    case MissingPropOp::Read:
-    case MissingPropOp::Fetch: *v = propDimRead(o, &key, true, false, false); return 1;
+    case MissingPropOp::Fetch:
+      // php's get_property_ptr_ptr: a write through a missing element creates it.
+      if (!propDimExists(o, key, false, true, false) && sdata(o)->type != IT_ATTRLIST) {
+        Sxe* s = sdata(o);
+        xmlNodePtr node = s->type == IT_CHILD ? s->node : firstNode(s);
+        if (node && node->type == XML_ELEMENT_NODE) {
+          TypedValue nul = makeNull();
+          propDimWrite(o, &key, nul, true, false);
+        }
+      }
+      *v = propDimRead(o, &key, true, false, false);
+      return 1;
+    case MissingPropOp::Read: *v = propDimRead(o, &key, true, false, false); return 1;
     case MissingPropOp::ReadQuiet: *v = propDimRead(o, &key, true, false, true); return 1;
     case MissingPropOp::Write: {
       TypedValue val = *v;
