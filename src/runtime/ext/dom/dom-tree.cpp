@@ -636,7 +636,10 @@ void parentAppend(NativeArgs& a, bool prepend) {
 void childBeforeAfter(NativeArgs& a, bool after) {
   xmlNodePtr n = thisNode(a);
   xmlNodePtr parent = n->parent;
-  if (!parent) return;
+  if (!parent) {
+    domError(HIERARCHY_REQUEST_ERR, docRefOf(n));
+    return;
+  }
   std::vector<ObjectData*> keep;
   try {
     std::vector<xmlNodePtr> nodes = nodesFrom(a, n, keep);
@@ -674,7 +677,10 @@ void childBeforeAfter(NativeArgs& a, bool after) {
 void childReplaceWith(NativeArgs& a) {
   xmlNodePtr n = thisNode(a);
   xmlNodePtr parent = n->parent;
-  if (!parent) return;
+  if (!parent) {
+    domError(HIERARCHY_REQUEST_ERR, docRefOf(n));
+    return;
+  }
   std::vector<ObjectData*> keep;
   try {
     std::vector<xmlNodePtr> nodes = nodesFrom(a, n, keep);

@@ -396,11 +396,7 @@ void f_expand(NativeArgs& a) {
     if (!doc) throwError(ErrorKind::ValueError, "XMLReader::expand(): Argument #1 ($baseNode) must be associated with a document");
     baseDoc = a.obj(0);
   }
-  if (!d->r) {
-    raiseWarning("%s(): Load Data before trying to expand", xmlext::funcName(a).c_str());
-    a.retBool(false);
-    return;
-  }
+  if (!d->r) throwError(ErrorKind::Error, "Data must be loaded before expanding");
   xmlNodePtr n = run(a, [&] { return xmlTextReaderExpand(d->r); });
   if (!n) {
     raiseWarning("%s(): An Error Occurred while expanding", xmlext::funcName(a).c_str());
