@@ -496,9 +496,14 @@ bool c14n(NativeArgs& a, uint32_t first, std::string& out) {
   if (!a.isNull(first + 2)) {
     ArrayData* arr = a.arr(first + 2);
     const TypedValue* q = arr->getStr("query");
-    if (!q || !tvDeref(q)->isString()) {
+    if (!q) {
       if (buf) xmlOutputBufferClose(buf);
-      throwError(ErrorKind::ValueError, "'query' missing from xpath array");
+      throwErrorF(ErrorKind::ValueError, "%s(): Argument #%u ($xpath) must have a \"query\" key", xmlext::funcName(a).c_str(), first + 3);
+    }
+    if (!tvDeref(q)->isString()) {
+      if (buf) xmlOutputBufferClose(buf);
+      throwErrorF(ErrorKind::TypeError, "%s(): Argument #%u ($xpath) \"query\" option must be a string, %s given",
+                  xmlext::funcName(a).c_str(), first + 3, typeNameForMessage(*tvDeref(q)).c_str());
     }
     xmlXPathContextPtr ctx = xmlXPathNewContext(doc);
     ctx->node = n;

@@ -22,6 +22,7 @@ struct XmlErr {
   std::string message, file;
   bool parser = false;   // raised while parsing: php appends " in <file>, line: N"
   bool raw = false;      // one line of libxml2's own report
+  int domain = 0;
 };
 
 void captureError(void*, xmlErrorPtr);

@@ -41,6 +41,7 @@ XmlErr fromLibxml(xmlErrorPtr e) {
   r.code = e->code;
   r.column = e->int2;
   r.line = e->line;
+  r.domain = e->domain;
   if (e->message) r.message = e->message;
   if (e->file) r.file = e->file;
   r.parser = e->ctxt != nullptr && (e->domain == XML_FROM_PARSER || e->domain == XML_FROM_NAMESPACE ||
@@ -127,6 +128,10 @@ void ErrorCapture::report(const std::string& prefix) {
     std::string msg = e.message;
     while (!msg.empty() && msg.back() == '\n') msg.pop_back();
     int level = E_WARNING;
+    if (!e.parser && e.domain == XML_FROM_IO) {
+      // libxml2's generic report, as php shows it for errors outside a parser.
+      msg = std::string(e.level == XML_ERR_WARNING ? "I/O warning : " : "I/O error : ") + msg;
+    }
     if (e.parser) {
       msg += " in ";
       msg += e.file.empty() ? "Entity" : e.file;
