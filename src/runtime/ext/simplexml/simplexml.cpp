@@ -179,6 +179,8 @@ std::string cwdPath(const std::string& p) {
 
 void f_load_string(NativeArgs& a) {
   Class* cls = classArg(a, 1);
+  if (a.i64Or(2, 0) < 0 || a.i64Or(2, 0) > INT_MAX)
+    throwErrorF(ErrorKind::ValueError, "%s(): Argument #3 ($options) is too large", xmlext::funcName(a).c_str());
   std::string data(a.sv(0));
   int64_t opts = a.i64Or(2, 0);
   xmlDocPtr doc;
@@ -196,6 +198,8 @@ void f_load_string(NativeArgs& a) {
 
 void f_load_file(NativeArgs& a) {
   Class* cls = classArg(a, 1);
+  if (a.i64Or(2, 0) < 0 || a.i64Or(2, 0) > INT_MAX)
+    throwErrorF(ErrorKind::ValueError, "%s(): Argument #3 ($options) is too large", xmlext::funcName(a).c_str());
   std::string file(a.sv(0));
   int64_t opts = a.i64Or(2, 0);
   xmlDocPtr doc;
@@ -214,6 +218,8 @@ void f_load_file(NativeArgs& a) {
 void f_construct(NativeArgs& a) {
   std::string data(a.sv(0));
   int64_t opts = a.i64Or(1, 0);
+  if (opts < 0 || opts > INT_MAX)
+    throwErrorF(ErrorKind::ValueError, "%s(): Argument #2 ($options) is invalid", xmlext::funcName(a).c_str());
   bool isUrl = a.bOr(2, false);
   xmlDocPtr doc;
   {
@@ -1047,6 +1053,7 @@ void m_asXML(NativeArgs& a) {
 
 void m_xpath(NativeArgs& a) {
   Sxe* s = self(a);
+  if (!s->ref) throwError(ErrorKind::Error, "SimpleXMLElement is not properly initialized");
   if (s->type == IT_ATTRLIST) return;
   xmlNodePtr node = firstNode(s);
   if (!node) return;
