@@ -20,6 +20,7 @@
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
+#include "runtime/ops/object-casts.h"
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
 #include "vm/interp-internal.h"
@@ -831,6 +832,13 @@ void sClone(ObjectData* from, ObjectData* to) {
     d->node = c;
   }
 }
+
+/// (int)/(float) of an element: its string value (php's cast_object).
+bool numericSource(ObjectData* o, void* out) {
+  *static_cast<std::string*>(out) = stringValue(sdata(o));
+  return true;
+}
+const int s_cast = registerObjectNumericCast("SimpleXMLElement", numericSource);
 
 const int s_hooks = [] {
   NativeClassHooks h;
