@@ -873,6 +873,13 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
   }
+  if (auto hook = cls->native.missingProp) {
+    TypedValue r = makeNull();
+    if (hook(o, name, MissingPropOp::Fetch, &r) >= 0) {
+      tvSetRawMove(tmp, r);
+      return &tmp;
+    }
+  }
   if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
     TypedValue r = callMagicGet(o, name);
     if (!r.isObject() && !r.isRef())
@@ -906,6 +913,13 @@ TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* scope
   if (slot < 0 && o->m_dynProps) {
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
+  }
+  if (auto hook = cls->native.missingProp) {
+    TypedValue r = makeNull();
+    if (hook(o, name, MissingPropOp::ReadQuiet, &r) >= 0) {
+      tvSetRawMove(tmp, r);
+      return &tmp;
+    }
   }
   if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
     tvSetRawMove(tmp, callMagicGet(o, name));

@@ -64,7 +64,7 @@ struct ClassConst {
   bool isEnumCase = false;
 };
 
-enum class MissingPropOp : uint8_t { Read, ReadQuiet, Write, Isset, Empty, Unset };
+enum class MissingPropOp : uint8_t { Read, ReadQuiet, Write, Isset, Empty, Unset, Fetch /* a write context's read: $o->p[] = v */ };
 
 /// One entry of php's properties_info: the property of that name a class
 /// declares or inherits (instance or static; inherited privates included).

@@ -79,11 +79,35 @@ void docRefDecRef(DocRef* r) {
       freeNode(n);
     }
   r->orphans.clear();
+  for (auto& e : r->notations) {
+    xmlEntityPtr f = reinterpret_cast<xmlEntityPtr>(e.second);
+    xmlFree(const_cast<xmlChar*>(f->name));
+    if (f->ExternalID) xmlFree(const_cast<xmlChar*>(f->ExternalID));
+    if (f->SystemID) xmlFree(const_cast<xmlChar*>(f->SystemID));
+    xmlFree(f);
+  }
+  r->notations.clear();
   if (r->doc) {
     r->doc->_private = nullptr;
     xmlFreeDoc(r->doc);
   }
   delete r;
+}
+
+xmlNodePtr notationNode(DocRef* r, xmlNotationPtr n) {
+  if (!r || !n) return nullptr;
+  auto it = r->notations.find(n);
+  if (it != r->notations.end()) return it->second;
+  xmlEntityPtr f = static_cast<xmlEntityPtr>(xmlMalloc(sizeof(xmlEntity)));
+  std::memset(f, 0, sizeof(xmlEntity));
+  f->type = XML_NOTATION_NODE;
+  f->name = xmlStrdup(n->name);
+  f->ExternalID = n->PublicID ? xmlStrdup(n->PublicID) : nullptr;
+  f->SystemID = n->SystemID ? xmlStrdup(n->SystemID) : nullptr;
+  f->doc = r->doc;
+  xmlNodePtr node = reinterpret_cast<xmlNodePtr>(f);
+  r->notations[n] = node;
+  return node;
 }
 
 void orphan(xmlNodePtr n) {
@@ -243,6 +267,17 @@ void domClone(ObjectData* from, ObjectData* to) {
       d->ref->orphans.insert(c);
       t_lone[c] = d->ref;
     }
+    return;
+  }
+  if (s->kind == Kind::NsNode) {
+    d->kind = Kind::NsNode;
+    d->name = new std::string(s->name ? *s->name : "");
+    d->ns = new std::string(s->ns ? *s->ns : "");
+    d->node = s->node;
+    d->base = s->base;
+    if (d->base) d->base->incRef();
+    d->ref = s->ref;
+    docRefIncRef(d->ref);
     return;
   }
   if (s->kind == Kind::XPath) {

@@ -107,7 +107,6 @@ xmlDocPtr parseXml(NativeArgs& a, DocRef* ref, bool file, const std::string& src
       ctxt->directory = reinterpret_cast<char*>(xmlCanonicPath(xc(dir.c_str())));
     }
   }
-  xmlCtxtUseOptions(ctxt, opts);
   ctxt->recovery = recover;
   if (ref) {
     ctxt->validate = ref->validateOnParse;
@@ -116,6 +115,7 @@ xmlDocPtr parseXml(NativeArgs& a, DocRef* ref, bool file, const std::string& src
     ctxt->replaceEntities = ref->substituteEntities;
   }
   ctxt->keepBlanks = !(opts & XML_PARSE_NOBLANKS);
+  xmlCtxtUseOptions(ctxt, opts);
   xmlParseDocument(ctxt);
   xmlDocPtr ret = nullptr;
   if (ctxt->wellFormed || recover) {

@@ -68,22 +68,24 @@ void f_elemCtor(NativeArgs& a) {
   if (!validName(name)) throwDom(INVALID_CHARACTER_ERR);
   std::string uri = a.has(2) ? std::string(a.sv(2)) : "";
   std::string prefix, local = name;
+  xmlNodePtr n;
   if (!uri.empty()) {
     int err = checkQName(name, prefix, local, true);
     if (err) throwDom(err);
-  }
-  xmlNodePtr n = xmlNewNode(nullptr, xc(local.c_str()));
-  if (!n) return;
-  if (!uri.empty()) {
-    xmlNsPtr ns = xmlNewNs(n, xc(uri.c_str()), prefix.empty() ? nullptr : xc(prefix.c_str()));
+    n = xmlNewNode(nullptr, xc(local.c_str()));
+    if (!n) return;
+    xmlNsPtr ns = newNsChecked(n, uri, prefix, err);
     if (!ns) {
       xmlFreeNode(n);
       throwDom(NAMESPACE_ERR);
     }
     xmlSetNs(n, ns);
-  } else if (name.find(':') != std::string::npos) {
-    // No namespace: the whole qualified name is the local name.
-    xmlNodeSetName(n, xc(name.c_str()));
+  } else {
+    // Without a namespace there can be no prefix.
+    size_t c = name.find(':');
+    if (c != std::string::npos && c > 0 && c + 1 < name.size()) throwDom(NAMESPACE_ERR);
+    n = xmlNewNode(nullptr, xc(name.c_str()));
+    if (!n) return;
   }
   if (!a.isNull(1)) xmlNodeSetContentLen(n, xc(a.str(1)->data()), int(a.str(1)->size()));
   attachLone(a.thisObj, n);

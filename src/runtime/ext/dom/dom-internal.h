@@ -40,7 +40,12 @@ struct DocRef {
        substituteEntities = false, stricterror = true, recover = false;
   std::unordered_map<std::string, Class*> classMap;   // registerNodeClass: lowercase base -> class
   bool isHtml = false;
+  /// php's fake nodes for DTD notations (libxml2 keeps xmlNotation structs, not nodes).
+  std::unordered_map<void*, xmlNodePtr> notations;
 };
+
+/// The (fake) node standing for a DTD notation.
+xmlNodePtr notationNode(DocRef* r, xmlNotationPtr n);
 
 enum class Kind : uint8_t { None, Node, NodeList, NamedMap, XPath, Impl, NsNode };
 

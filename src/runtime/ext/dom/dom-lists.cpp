@@ -129,6 +129,10 @@ void listNodes(DomData* d, std::vector<xmlNodePtr>& out, size_t stopAt = SIZE_MA
       if (!h) return;
       HashCollect c{&out};
       xmlHashScan(h, hashScan, &c);
+      if (d->listKind == ListKind::Notations) {
+        DocRef* r = docRefOf(base);
+        for (xmlNodePtr& n : out) n = notationNode(r, reinterpret_cast<xmlNotationPtr>(n));
+      }
       return;
     }
     case ListKind::Items: return;
@@ -201,6 +205,7 @@ void f_getNamedItem(NativeArgs& a) {
   xmlHashTablePtr h = dtdTable(base, d->listKind);
   if (!h) return;
   void* p = xmlHashLookup(h, xc(name.c_str()));
+  if (p && d->listKind == ListKind::Notations) p = notationNode(docRefOf(base), static_cast<xmlNotationPtr>(p));
   if (p) a.retValue(wrapTv(static_cast<xmlNodePtr>(p)));
 }
 
@@ -218,6 +223,7 @@ void f_getNamedItemNS(NativeArgs& a) {
   xmlHashTablePtr h = dtdTable(base, d->listKind);
   if (!h) return;
   void* p = xmlHashLookup(h, xc(local.c_str()));
+  if (p && d->listKind == ListKind::Notations) p = notationNode(docRefOf(base), static_cast<xmlNotationPtr>(p));
   if (p) a.retValue(wrapTv(static_cast<xmlNodePtr>(p)));
 }
 
@@ -241,6 +247,7 @@ bool dimReadHook(ObjectData* o, const TypedValue& key0, bool quiet, TypedValue& 
         }
       } else if (xmlHashTablePtr h = dtdTable(base, d->listKind)) {
         void* p = xmlHashLookup(h, xc(name.c_str()));
+        if (p && d->listKind == ListKind::Notations) p = notationNode(docRefOf(base), static_cast<xmlNotationPtr>(p));
         if (p) out = wrapTv(static_cast<xmlNodePtr>(p));
       }
       return true;

@@ -494,7 +494,8 @@ TypedValue nsNodeProp(ObjectData* o, std::string_view name, bool& found) {
   if (name == "nodeName") return strTv(p.empty() ? "xmlns" : "xmlns:" + p);
   if (name == "nodeValue" || name == "namespaceURI") return strTv(*d->ns);
   if (name == "nodeType") return makeInt(XML_NAMESPACE_DECL);
-  if (name == "prefix" || name == "localName") return strTv(p);
+  if (name == "prefix") return strTv(p);
+  if (name == "localName") return strTv(p.empty() ? "xmlns" : p);
   if (name == "ownerDocument") return d->node && d->node->doc ? wrapTv(reinterpret_cast<xmlNodePtr>(d->node->doc)) : makeNull();
   if (name == "parentNode") return wrapTv(d->node);
   found = false;
@@ -565,13 +566,32 @@ bool isVirtual(ObjectData* o, std::string_view name) {
 
 } // namespace
 
+/// Whether any DOM node class has a property of that name.
+bool anyNodeProp(std::string_view name) {
+  const PropGroup all[] = {HOP_GROUP(kNodeProps),  HOP_GROUP(kDocProps),      HOP_GROUP(kFragProps),
+                           HOP_GROUP(kElemProps),  HOP_GROUP(kCharProps),     HOP_GROUP(kAttrProps),
+                           HOP_GROUP(kTextProps),  HOP_GROUP(kDoctypeProps),  HOP_GROUP(kEntityProps),
+                           HOP_GROUP(kPiProps)};
+  for (const PropGroup& g : all)
+    for (size_t j = 0; j < g.n; ++j)
+      if (name == g.defs[j].name) return true;
+  return false;
+}
+
 int missingPropImpl(ObjectData* o, StringData* name, MissingPropOp op, TypedValue* v) {
   std::string_view nm = name->view();
   DomData* d = data(o);
-  if (d->kind == Kind::None) return -1;
+  if (d->kind == Kind::None || (d->kind == Kind::Node && !d->node)) {
+    // A DOM object without its node (never constructed): php's Invalid State Error.
+    static Class* nodeCls = nullptr;
+    nodeCls = lookupClassAutoload("DOMNode");
+    if (nodeCls && o->cls()->isSubclassOf(nodeCls) && anyNodeProp(nm)) throwDom(INVALID_STATE_ERR);
+    return -1;
+  }
   if (!isVirtual(o, nm)) return -1;
   switch (op) {
     case MissingPropOp::Read:
+    case MissingPropOp::Fetch:
     case MissingPropOp::ReadQuiet: {
       TypedValue r;
       if (!readProp(o, nm, r)) return -1;

@@ -496,9 +496,14 @@ bool c14n(NativeArgs& a, uint32_t first, std::string& out) {
   if (!a.isNull(first + 2)) {
     ArrayData* arr = a.arr(first + 2);
     const TypedValue* q = arr->getStr("query");
-    if (!q || !tvDeref(q)->isString()) {
+    if (!q) {
       if (buf) xmlOutputBufferClose(buf);
-      throwError(ErrorKind::ValueError, "'query' missing from xpath array");
+      throwErrorF(ErrorKind::ValueError, "%s(): Argument #%u ($xpath) must have a \"query\" key", xmlext::funcName(a).c_str(), first + 3);
+    }
+    if (!tvDeref(q)->isString()) {
+      if (buf) xmlOutputBufferClose(buf);
+      throwErrorF(ErrorKind::TypeError, "%s(): Argument #%u ($xpath) \"query\" option must be a string, %s given",
+                  xmlext::funcName(a).c_str(), first + 3, typeNameForMessage(*tvDeref(q)).c_str());
     }
     xmlXPathContextPtr ctx = xmlXPathNewContext(doc);
     ctx->node = n;
@@ -636,7 +641,10 @@ void parentAppend(NativeArgs& a, bool prepend) {
 void childBeforeAfter(NativeArgs& a, bool after) {
   xmlNodePtr n = thisNode(a);
   xmlNodePtr parent = n->parent;
-  if (!parent) return;
+  if (!parent) {
+    domError(HIERARCHY_REQUEST_ERR, docRefOf(n));
+    return;
+  }
   std::vector<ObjectData*> keep;
   try {
     std::vector<xmlNodePtr> nodes = nodesFrom(a, n, keep);
@@ -674,7 +682,10 @@ void childBeforeAfter(NativeArgs& a, bool after) {
 void childReplaceWith(NativeArgs& a) {
   xmlNodePtr n = thisNode(a);
   xmlNodePtr parent = n->parent;
-  if (!parent) return;
+  if (!parent) {
+    domError(HIERARCHY_REQUEST_ERR, docRefOf(n));
+    return;
+  }
   std::vector<ObjectData*> keep;
   try {
     std::vector<xmlNodePtr> nodes = nodesFrom(a, n, keep);

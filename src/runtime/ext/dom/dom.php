@@ -121,7 +121,7 @@ class DOMNamedNodeMap implements IteratorAggregate, Countable {
         $i = 0;
         $n = $this->item(0);
         while ($n !== null) {
-            yield ($n->nodeType == XML_ATTRIBUTE_NODE ? $i : $n->nodeName) => $n;
+            yield ($n->nodeType == XML_ATTRIBUTE_NODE ? $n->localName : $n->nodeName) => $n;
             $i++;
             $n = $this->hopNext($n, $i);
         }

@@ -21,14 +21,22 @@ struct XmlErr {
   int level = 0, code = 0, column = 0, line = 0;
   std::string message, file;
   bool parser = false;   // raised while parsing: php appends " in <file>, line: N"
+  bool raw = false;      // one line of libxml2's own report
+  int domain = 0;
 };
+
+void captureError(void*, xmlErrorPtr);
+void genericError(void*, const char*, ...);
 
 /// Captures libxml2's errors while alive (installs the structured handler).
 /// With libxml_use_internal_errors(true) they go to the error list;
 /// otherwise report() raises them as php's warnings, prefixed "prefix(): ".
 class ErrorCapture {
 public:
-  ErrorCapture();
+  /// generic: libxml2's own report format (the parser's default handlers:
+  /// "Entity: line 1: parser error : ...", the context line, the caret),
+  /// one warning per line, as php shows errors of xmlReadMemory & co.
+  explicit ErrorCapture(bool generic = false);
   ~ErrorCapture();
   ErrorCapture(const ErrorCapture&) = delete;
   ErrorCapture& operator=(const ErrorCapture&) = delete;
@@ -42,6 +50,11 @@ private:
   void* oldCtx_;
   int count_ = 0;
   ErrorCapture* prev_ = nullptr;
+  bool generic_ = false;
+  xmlGenericErrorFunc oldGeneric_ = nullptr;
+  void* oldGenericCtx_ = nullptr;
+  std::string line_;
+  friend void genericError(void*, const char*, ...);
   friend void captureError(void*, xmlErrorPtr);
 };
 

@@ -5,6 +5,8 @@
 #include <libxml/xmlversion.h>
 #include <libxml/xmlsave.h>
 
+#include <cstdarg>
+#include <cstdio>
 #include <cstring>
 #include <mutex>
 
@@ -39,6 +41,7 @@ XmlErr fromLibxml(xmlErrorPtr e) {
   r.code = e->code;
   r.column = e->int2;
   r.line = e->line;
+  r.domain = e->domain;
   if (e->message) r.message = e->message;
   if (e->file) r.file = e->file;
   r.parser = e->ctxt != nullptr && (e->domain == XML_FROM_PARSER || e->domain == XML_FROM_NAMESPACE ||
@@ -73,11 +76,37 @@ void captureError(void* ctx, xmlErrorPtr e) {
   c->pending.push_back(std::move(r));
 }
 
-ErrorCapture::ErrorCapture() {
+void genericError(void* ctx, const char* fmt, ...) {
+  ErrorCapture* c = static_cast<ErrorCapture*>(ctx);
+  char buf[4096];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  c->line_ += buf;
+  size_t nl;
+  while ((nl = c->line_.find('\n')) != std::string::npos) {
+    XmlErr e;
+    e.raw = true;
+    e.message = c->line_.substr(0, nl);
+    c->line_.erase(0, nl + 1);
+    c->count_++;
+    c->pending.push_back(std::move(e));
+  }
+}
+
+ErrorCapture::ErrorCapture(bool generic) : generic_(generic && !t_internal) {
   ensureInit();
   oldFn_ = xmlStructuredError;
   oldCtx_ = xmlStructuredErrorContext;
-  xmlSetStructuredErrorFunc(this, captureError);
+  if (generic_) {
+    oldGeneric_ = xmlGenericError;
+    oldGenericCtx_ = xmlGenericErrorContext;
+    xmlSetStructuredErrorFunc(nullptr, nullptr);
+    xmlSetGenericErrorFunc(this, genericError);
+  } else {
+    xmlSetStructuredErrorFunc(this, captureError);
+  }
   prev_ = t_capture;
   t_capture = this;
 }
@@ -85,15 +114,24 @@ ErrorCapture::ErrorCapture() {
 ErrorCapture::~ErrorCapture() {
   t_capture = prev_;
   xmlSetStructuredErrorFunc(oldCtx_, oldFn_);
+  if (generic_) xmlSetGenericErrorFunc(oldGenericCtx_, oldGeneric_);
 }
 
 void ErrorCapture::report(const std::string& prefix) {
   std::vector<XmlErr> list;
   list.swap(pending);
   for (const XmlErr& e : list) {
+    if (e.raw) {
+      raiseError(E_WARNING, (prefix.empty() ? std::string() : prefix + "(): ") + e.message);
+      continue;
+    }
     std::string msg = e.message;
     while (!msg.empty() && msg.back() == '\n') msg.pop_back();
     int level = E_WARNING;
+    if (!e.parser && e.domain == XML_FROM_IO) {
+      // libxml2's generic report, as php shows it for errors outside a parser.
+      msg = std::string(e.level == XML_ERR_WARNING ? "I/O warning : " : "I/O error : ") + msg;
+    }
     if (e.parser) {
       msg += " in ";
       msg += e.file.empty() ? "Entity" : e.file;
@@ -237,7 +275,19 @@ void f_get_errors(NativeArgs& a) {
 
 void f_get_last_error(NativeArgs& a) {
   if (!t_hasLast) {
-    a.retBool(false);
+    xmlErrorPtr e = xmlGetLastError();
+    if (!e || e->code == XML_ERR_OK) {
+      a.retBool(false);
+      return;
+    }
+    XmlErr r;
+    r.level = e->level;
+    r.code = e->code;
+    r.column = e->int2;
+    r.line = e->line;
+    if (e->message) r.message = e->message;
+    if (e->file) r.file = e->file;
+    a.retObject(makeErrorObject(r));
     return;
   }
   a.retObject(makeErrorObject(t_last));
