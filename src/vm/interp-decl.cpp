@@ -366,7 +366,13 @@ void iopVerifyParamType(VMState& vm) {
   const ParamInfo& p = f->params[id];
   TypedValue* slot = fp->locals() + id;
   ActRec* caller = fp->m_sfp;
-  bool strict = !(fp->m_flags & ActRec::kReturnToNative) && caller && caller->m_func->strictTypes();
+  // Called by a builtin: never strict, but for call_user_func[_array](),
+  // which php compiles into a call from the caller's file.
+  bool strict = caller && caller->m_func->strictTypes() &&
+                (!(fp->m_flags & ActRec::kReturnToNative) ||
+                 (!vm.nativeFrames.empty() && vm.nativeFrames.back().callerFp == caller &&
+                  isCallUserFunc(vm.nativeFrames.back().func) &&
+                  nativeCalledFromBytecode(vm, vm.nativeFrames.size() - 1)));
   Class* self = frameSelf(fp);
   Class* called = frameStatic(fp);
   if (p.variadic) {

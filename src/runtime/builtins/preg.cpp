@@ -378,7 +378,7 @@ bool replaceOne(const Regex& rx, std::string_view subject, std::string_view repl
     if (limit >= 0 && count >= limit) return false;
     out.append(subject.substr(last, ov[0] - last));
     if (cb) {
-      ArrayData* groups = matchArray(rx, subject, ov, filled, flags, false);
+      ArrayData* groups = matchArray(rx, subject, ov, filled, flags, true);
       TypedValue arg = makeArrayNoIncRef(groups);
       TypedValue r = invokeResolved(*cb, &arg, 1);
       tvDecRef(arg);
@@ -470,6 +470,52 @@ void pregReplaceImpl(NativeArgs& a, bool callback) {
 
 void f_preg_replace(NativeArgs& a) { pregReplaceImpl(a, false); }
 void f_preg_replace_callback(NativeArgs& a) { pregReplaceImpl(a, true); }
+
+/// preg_replace_callback_array(): each pattern with its callback in turn, on
+/// each subject (a subject a pattern fails on is dropped).
+void f_preg_replace_callback_array(NativeArgs& a) {
+  tl_lastError = kNoError;
+  const ArrayData* map = a.arg(0).m_data.parr;
+  std::vector<std::pair<std::string, ResolvedCallable>> steps;
+  bool ok = true;
+  forEachElem(map, [&](const TypedValue& k, const TypedValue& cb) {
+    ResolvedCallable rc;
+    if (!resolveCallable(cb, rc, nullptr, currentScope())) {
+      ok = false;
+      return false;
+    }
+    steps.emplace_back(toStdString(k), std::move(rc));
+    return true;
+  });
+  if (!ok)
+    throwError(ErrorKind::TypeError, "preg_replace_callback_array(): Argument #1 ($pattern) must contain only valid callbacks");
+  int64_t limit = a.i64Or(2, -1);
+  int64_t flags = a.i64Or(4, 0);
+  int64_t count = 0;
+  auto one = [&](const TypedValue& subjectTv) -> TypedValue {
+    std::string subject = toStdString(subjectTv);
+    for (auto& [pattern, rc] : steps) {
+      auto rx = compile(pattern, "preg_replace_callback_array");
+      if (!rx) return makeNull();
+      std::string out;
+      if (!replaceOne(*rx, subject, "", &rc, limit, count, out, flags)) return makeNull();
+      subject.swap(out);
+    }
+    return makeStringNoIncRef(StringData::make(subject));
+  };
+  const TypedValue& subject = a.arg(1);
+  if (subject.isArray()) {
+    ArrayData* r = ArrayData::makeHash(subject.m_data.parr->size());
+    forEachElem(subject.m_data.parr, [&](const TypedValue& k, const TypedValue& v) {
+      TypedValue res = one(v);
+      if (!res.isNull()) ArrayData::set(r, keyOf(k), res);
+    });
+    a.retArray(r);
+  } else {
+    a.retValue(one(subject));
+  }
+  if (a.has(3)) tvAssignMove(a.ref(3), makeInt(count));
+}
 
 void f_preg_split(NativeArgs& a) {
   tl_lastError = kNoError;
@@ -565,6 +611,7 @@ const BuiltinDecl kPregBuiltins[] = {
     {"preg_match_all(string $pattern, string $subject, &$matches = null, int $flags = 0, int $offset = 0): int|false", f_preg_match_all},
     {"preg_replace(string|array $pattern, string|array $replacement, string|array $subject, int $limit = -1, &$count = null): string|array|null", f_preg_replace},
     {"preg_replace_callback(string|array $pattern, callable $callback, string|array $subject, int $limit = -1, &$count = null, int $flags = 0): string|array|null", f_preg_replace_callback},
+    {"preg_replace_callback_array(array $pattern, string|array $subject, int $limit = -1, &$count = null, int $flags = 0): string|array|null", f_preg_replace_callback_array},
     {"preg_split(string $pattern, string $subject, int $limit = -1, int $flags = 0): array|false", f_preg_split},
     {"preg_quote(string $str, ?string $delimiter = null): string", f_preg_quote},
     {"preg_grep(string $pattern, array $array, int $flags = 0): array|false", f_preg_grep},
