@@ -133,9 +133,19 @@ void f_property_exists(NativeArgs& a) {
     return;
   }
   std::string_view name = a.sv(1);
-  if (c->propsByName.count(name) || c->findStaticProp(name)) {
-    a.retBool(true);
-    return;
+  // A parent's private property is not the class's (php's properties_info).
+  auto it = c->propsByName.find(name);
+  if (it != c->propsByName.end())
+    for (uint32_t s : it->second)
+      if (c->props[s].declCls == c || !c->props[s].isPrivate()) {
+        a.retBool(true);
+        return;
+      }
+  if (StaticPropSlot* sp = c->findStaticProp(name)) {
+    if (!(sp->attrs & kAttrPrivate) || sp->declCls == c) {
+      a.retBool(true);
+      return;
+    }
   }
   const TypedValue& o = a.arg(0);
   if (o.isObject() && o.m_data.pobj->m_dynProps) {
