@@ -2,6 +2,7 @@
 // defined at runtime, include/require/eval, parameter and return type checks,
 // and the lookups (functions, classes, constants, variables by name) that
 // the other op families use.
+#include <cctype>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -54,6 +55,12 @@ Class* lookupClassAutoload(std::string_view name) {
   if (!ec.linkingClasses.empty() && ec.linkingClasses.count(toLower(name))) return nullptr;
   if (Class* c = defineSystemClass(name)) return c;
   if (ec.autoloaders.empty()) return nullptr;
+  // php autoloads only what may be a class name (zend_is_valid_class_name).
+  if (name.empty()) return nullptr;
+  for (char ch : name) {
+    auto u = static_cast<unsigned char>(ch);
+    if (!(std::isalnum(u) || ch == '_' || ch == '\\' || u >= 0x80)) return nullptr;
+  }
   std::string lower = toLower(name);
   for (const std::string& busy : ec.autoloadsInProgress)
     if (busy == lower) return nullptr;
