@@ -25,6 +25,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
 #include "vm/closure.h"
+#include "vm/callable.h"
 #include "vm/interp-internal.h"
 #include "vm/type-check.h"
 #include "vm/unit-loader.h"
@@ -405,7 +406,20 @@ void iopVerifyParamType(VMState& vm) {
   if (HOP_UNLIKELY(f->isSystemLib())) {
     // Internal-function rules: null coerces to a scalar with a deprecation.
     bool wasNull = v.isNull();
-    if (!checkType(v, p.type, strict, TypeCheckContext::BuiltinParam, self, called)) throwParamTypeError(f, id, v, true);
+    bool callableOk = false;
+    if ((p.type.mask & TypeConstraint::kCallable) && !(wasNull && p.type.allowsNull())) {
+      // php words an internal function's callable errors by the reason.
+      ResolvedCallable rc;
+      std::string err;
+      if (!resolveCallable(v, rc, &err, caller ? frameSelf(caller) : nullptr)) {
+        if (err.empty()) err = v.isArray() ? "array callback must have exactly two members" : "no array or string given";
+        throwErrorF(ErrorKind::TypeError, "%s(): Argument #%u ($%s) must be a valid callback%s, %s",
+                    f->fullName().c_str(), id + 1, p.name->data(), p.type.allowsNull() ? " or null" : "", err.c_str());
+      }
+      callableOk = true;   // callable from the caller's scope
+    }
+    if (!callableOk && !checkType(v, p.type, strict, TypeCheckContext::BuiltinParam, self, called))
+      throwParamTypeError(f, id, v, true);
     if (wasNull && !v.isNull())
       raiseDeprecated("%s(): Passing null to parameter #%u ($%s) of type %s is deprecated", f->fullName().c_str(),
                       id + 1, p.name->data(), p.type.display.c_str());
