@@ -315,7 +315,8 @@ void iopIterInitRef(VMState& vm) {
   if (var.isObject()) {
     ObjectData* obj = var.m_data.pobj;
     if (classIsTraversable(obj->cls())) {
-      if (!classImplements(obj->cls(), "Iterator") && !classImplements(obj->cls(), "IteratorAggregate")) {
+      if ((!classImplements(obj->cls(), "Iterator") && !classImplements(obj->cls(), "IteratorAggregate")) ||
+          hasRuntimeForeach(obj->cls())) {
         tvDecRef(ref);
         throwError(ErrorKind::Error, "An iterator cannot be used with foreach by reference");
       }
