@@ -77,7 +77,8 @@ void iterateObject(ObjectData* obj, const std::function<bool(const TypedValue&, 
     }
   } hold{it, nullptr};
   checkTraversable(it);
-  hold.handle = makeIteratorHandle(it);
+  // (hopForeach's generator stands for php's iterator object itself.)
+  if (!hasRuntimeForeach(obj->cls())) hold.handle = makeIteratorHandle(it);
   if (it->hasFlag(ObjectData::kIsGenerator)) {
     // php's generator iterator: no Generator method frames in backtraces.
     generatorIterStart(it, false);

@@ -1,5 +1,5 @@
 --TEST--
-SplDoublyLinkedList foreach has a position of its own (nested loops, mode fixed at start, no by-ref, subclass overrides)
+SplDoublyLinkedList foreach has a position of its own (nested loops, mode fixed at start, no by-ref, subclass overrides, object ids)
 --FILE--
 <?php
 $l = new SplDoublyLinkedList; $l->push(1); $l->push(2); $l->push(3);
@@ -14,6 +14,14 @@ try { foreach ($l as &$r) {} } catch (Error $e) { echo $e->getMessage(), "\n"; }
 class My extends SplDoublyLinkedList { function current(): mixed { return 'my' . parent::current(); } }
 $m = new My; $m->push(1); foreach ($m as $v) echo $v, "\n";
 var_dump(iterator_to_array($q));
+$s = new SplStack; $s->push(1);
+iterator_to_array($s);
+var_dump(new stdClass);
+foreach ($s as $v) {}
+var_dump(new stdClass);
+$g = (function() { yield 1; })();
+iterator_to_array($g); unset($g);
+var_dump(new stdClass);
 --EXPECT--
 0=>1 0=>1
 0=>1 1=>2
@@ -37,4 +45,10 @@ array(2) {
   string(1) "a"
   [1]=>
   string(1) "b"
+}
+object(stdClass)#3 (0) {
+}
+object(stdClass)#3 (0) {
+}
+object(stdClass)#8 (0) {
 }
