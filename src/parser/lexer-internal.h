@@ -86,7 +86,14 @@ class Lexer {
         m_end(src.data() + src.size()),
         m_state(opts.startInScripting ? State::Scripting : State::Initial),
         m_out(out),
-        m_keepTrivia(opts.keepTrivia) {}
+        m_keepTrivia(opts.keepTrivia) {
+    // A script's "#!" first line is not output (php's CLI skips it).
+    if (opts.skipShebang && !opts.startInScripting && src.size() >= 2 && src[0] == '#' && src[1] == '!') {
+      size_t nl = src.find('\n');
+      m_p = nl == std::string_view::npos ? m_end : src.data() + nl + 1;
+      if (nl != std::string_view::npos) m_line = 2;
+    }
+  }
 
   void run() {
     while (!m_done) step();

@@ -40,6 +40,8 @@ struct LexOptions {
   /// Also emit Whitespace, Comment, DocComment, OpenTag tokens (for
   /// token_get_all-style output). The parser does not want them.
   bool keepTrivia = false;
+  /// Skip a first line starting with "#!" (files compiled to run, not token_get_all).
+  bool skipShebang = false;
 };
 
 /// The lexer's output. Always ends with an End or an Error token.

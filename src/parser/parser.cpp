@@ -307,6 +307,7 @@ std::variant<std::unique_ptr<ParsedFile>, ParseError> parseFile(std::string_view
   file->source = std::string(source);
   LexOptions lo;
   lo.startInScripting = opts.startInScripting;
+  lo.skipShebang = opts.skipShebang;
   TokenStream tokens = lex(file->source, lo);
   for (const LexWarning& w : tokens.warnings) file->warnings.push_back({w.message, w.line});
   detail::Parser parser(*file, tokens);

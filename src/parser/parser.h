@@ -59,6 +59,8 @@ struct ParsedFile {
 struct ParseOptions {
   /// Code handed to eval(): starts in PHP mode, without "<?php".
   bool startInScripting = false;
+  /// Skip a "#!" first line (a file compiled to run).
+  bool skipShebang = false;
 };
 
 /// Nesting (of expressions, statements, brackets) beyond which parsing fails
