@@ -909,7 +909,7 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
     if (m_opts.isSystemLib && an == "tentative") attrs |= kAttrTentativeReturn;
     if (m_opts.isSystemLib && an == "realreturn") realReturn = true;
   }
-  if (m_opts.isSystemLib && cls && !isClosureLike && !(cls->attrs & kClsInterface) && !realReturn &&
+  if (m_opts.isSystemLib && cls && !isClosureLike && !(cls->attrs & (kClsInterface | kClsTrait)) && !realReturn &&
       fd->returnType && !(fd->modifiers & (ast::kModPrivate | ast::kModFinal)) && !(cls->attrs & kClsFinal) &&
       toLower(std::string(fd->name)) != "__tostring")
     attrs |= kAttrTentativeReturn;

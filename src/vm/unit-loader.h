@@ -44,6 +44,13 @@ TypedValue evalCode(VMState& vm, const std::string& code);
 
 /// Defines the systemlib class `name` in this request if it is one.
 Class* defineSystemClass(std::string_view name);
+/// Every class-like the systemlib files declare (compiled or not), in file
+/// order: its name and kind ('c'lass, 'i'nterface, 't'rait, 'e'num).
+struct SystemClassDecl {
+  std::string name;
+  char kind;
+};
+std::vector<SystemClassDecl> systemClassDecls();
 /// Defines systemlib functions (and anything systemlib must set up) for a request.
 void initSystemLib();
 

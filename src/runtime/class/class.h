@@ -123,6 +123,9 @@ struct NativeClassHooks {
   // properties (php's get_properties_for); a new reference, or null for the
   // real properties.
   ArrayData* (*propertiesFor)(ObjectData*) = nullptr;
+  // What var_dump/print_r/debug_zval_dump show when it differs from
+  // propertiesFor (php's get_properties_for DEBUG purpose); a new reference.
+  ArrayData* (*debugInfo)(ObjectData*) = nullptr;
   // == and <=> between two instances of the class: what php's compare
   // handler decides before the properties are compared (0: compare them).
   int64_t (*compare)(ObjectData*, ObjectData*) = nullptr;

@@ -27,7 +27,7 @@ struct ObjectData {
     kIsClosure = 1 << 3,
     kIsEnumCase = 1 << 4,
     kIsGenerator = 1 << 5,
-    kWeaklyReferenced = 1 << 6,  // a WeakReference or WeakMap refers to it (ext/core/weakrefs.cpp)
+    kWeaklyReferenced = 1 << 6,   // a WeakReference or WeakMap refers to it (g_weakRefNotify on death)
   };
 
   HeapHeader m_hdr;
@@ -61,8 +61,9 @@ struct ObjectData {
 };
 static_assert(sizeof(ObjectData) == 32);
 
-/// Tells WeakReferences and WeakMaps that a weakly referenced object is being freed.
-void weakObjectFreed(ObjectData* o);
+/// Called when an object flagged kWeaklyReferenced dies, before it is freed
+/// (clears its WeakReference, drops its WeakMap entries).
+extern void (*g_weakRefNotify)(ObjectData*);
 
 /// The per-request table of live objects by handle.
 class ObjectStore {

@@ -373,6 +373,24 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         return $this->started && $this->pos >= 0 && $this->pos < count($this->front) + count($this->back);
     }
 
+    /// What foreach walks (php's get_iterator, see resolveIterator): a position
+    /// of its own, in the direction the mode had when it started.
+    private function hopForeach(): Iterator {
+        $flags = $this->hopMode();
+        $pos = ($flags & self::IT_MODE_LIFO) ? self::count() - 1 : 0;
+        while ($pos >= 0 && $pos < self::count()) {
+            yield $pos => $this->hopAt($pos);
+            if ($flags & self::IT_MODE_LIFO) {
+                --$pos;
+                if ($flags & self::IT_MODE_DELETE) $this->hopPop();
+            } elseif ($flags & self::IT_MODE_DELETE) {
+                $this->hopShift();
+            } else {
+                ++$pos;
+            }
+        }
+    }
+
     #[Tentative] public function unserialize(string $data): void {
         throw new UnexpectedValueException('SplDoublyLinkedList::unserialize() of the Serializable format is not supported by HopVM');
     }
