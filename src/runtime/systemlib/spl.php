@@ -12,26 +12,26 @@
 // --- Interfaces --------------------------------------------------------------------
 
 interface OuterIterator extends Iterator {
-    public function getInnerIterator(): ?Iterator;
+    #[Tentative] public function getInnerIterator(): ?Iterator;
 }
 
 interface RecursiveIterator extends Iterator {
-    public function hasChildren(): bool;
-    public function getChildren(): ?RecursiveIterator;
+    #[Tentative] public function hasChildren(): bool;
+    #[Tentative] public function getChildren(): ?RecursiveIterator;
 }
 
 interface SeekableIterator extends Iterator {
-    public function seek(int $offset): void;
+    #[Tentative] public function seek(int $offset): void;
 }
 
 interface SplObserver {
-    public function update(SplSubject $subject): void;
+    #[Tentative] public function update(SplSubject $subject): void;
 }
 
 interface SplSubject {
-    public function attach(SplObserver $observer): void;
-    public function detach(SplObserver $observer): void;
-    public function notify(): void;
+    #[Tentative] public function attach(SplObserver $observer): void;
+    #[Tentative] public function detach(SplObserver $observer): void;
+    #[Tentative] public function notify(): void;
 }
 
 // --- ArrayObject and ArrayIterator ---------------------------------------------------------
