@@ -96,7 +96,7 @@ class IteratorIterator implements OuterIterator {
     }
 
     // php forwards a call of a method the iterator lacks to the inner iterator.
-    public function __call(string $name, array $arguments): mixed {
+    private function hopCall(string $name, array $arguments): mixed {
         $inner = $this->inner;
         if (is_object($inner)) return $inner->$name(...$arguments);
         throw new Error('Call to undefined method ' . static::class . '::' . $name . '()');
@@ -885,7 +885,7 @@ class RecursiveIteratorIterator implements OuterIterator {
     public function getInnerIterator(): RecursiveIterator { return $this->hopSub(); }
 
     // php forwards a call of a method the iterator lacks to the current sub-iterator.
-    public function __call(string $name, array $arguments): mixed {
+    private function hopCall(string $name, array $arguments): mixed {
         $sub = $this->iterators[$this->level] ?? null;
         if (is_object($sub)) return $sub->$name(...$arguments);
         throw new Error('Call to undefined method ' . static::class . '::' . $name . '()');
