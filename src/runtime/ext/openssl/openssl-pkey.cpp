@@ -426,6 +426,23 @@ void rsaOp(NativeArgs& a, RsaOp op) {
   a.retBool(true);
 }
 
+// openssl_x509_verify(OpenSSLCertificate|string $certificate, $public_key): int
+void f_openssl_x509_verify(NativeArgs& a) {
+  bool owned = false;
+  X509* x = certFromArg(a.arg(0), owned);
+  if (!x) return a.retInt(-1);
+  EVP_PKEY* k = keyFromValue(a, a.arg(1), true, nullptr);
+  if (!k) {
+    if (owned) X509_free(x);
+    return a.retInt(-1);
+  }
+  int r = X509_verify(x, k);
+  if (r < 0) storeErrors();
+  EVP_PKEY_free(k);
+  if (owned) X509_free(x);
+  a.retInt(r);
+}
+
 void f_openssl_public_encrypt(NativeArgs& a) { rsaOp(a, RsaOp::PublicEncrypt); }
 void f_openssl_private_decrypt(NativeArgs& a) { rsaOp(a, RsaOp::PrivateDecrypt); }
 void f_openssl_private_encrypt(NativeArgs& a) { rsaOp(a, RsaOp::PrivateEncrypt); }
@@ -444,6 +461,7 @@ const BuiltinDecl kPkeyBuiltins[] = {
     {"openssl_pkey_export($key, &$output, ?string $passphrase = null, ?array $options = null): bool",
      f_openssl_pkey_export},
     {"openssl_pkey_new(?array $options = null): OpenSSLAsymmetricKey|false", f_openssl_pkey_new},
+    {"openssl_x509_verify(OpenSSLCertificate|string $certificate, $public_key): int", f_openssl_x509_verify},
     {"openssl_sign(string $data, &$signature, $private_key, string|int $algorithm = OPENSSL_ALGO_SHA1): bool",
      f_openssl_sign},
     {"openssl_verify(string $data, string $signature, $public_key, string|int $algorithm = OPENSSL_ALGO_SHA1): int|false",
