@@ -9,6 +9,8 @@
 #include <openssl/x509.h>
 #include <openssl/x509v3.h>
 
+#include <sys/stat.h>
+
 #include <cstring>
 #include <ctime>
 #include <string>
@@ -304,7 +306,94 @@ void f_openssl_x509_fingerprint(NativeArgs& a) {
   a.retString(out);
 }
 
+// openssl_x509_checkpurpose(cert, purpose, cainfo = [], untrusted_certificates_file = null): bool|int
+void f_openssl_x509_checkpurpose(NativeArgs& a) {
+  a.retInt(-1);
+  STACK_OF(X509)* untrusted = nullptr;
+  if (!a.isNull(3)) {
+    std::string path(a.sv(3));
+    BIO* in = BIO_new_file(path.c_str(), "r");
+    if (!in) {
+      storeErrors();
+      raiseWarning("%s(): Error opening the file, %s", a.func->name->data(), path.c_str());
+      return;
+    }
+    STACK_OF(X509_INFO)* infos = PEM_X509_INFO_read_bio(in, nullptr, nullptr, nullptr);
+    BIO_free(in);
+    if (!infos) {
+      storeErrors();
+      raiseWarning("%s(): Error reading the file, %s", a.func->name->data(), path.c_str());
+      return;
+    }
+    untrusted = sk_X509_new_null();
+    for (int i = 0; i < sk_X509_INFO_num(infos); i++) {
+      X509_INFO* xi = sk_X509_INFO_value(infos, i);
+      if (xi->x509) {
+        sk_X509_push(untrusted, xi->x509);
+        xi->x509 = nullptr;
+      }
+    }
+    sk_X509_INFO_pop_free(infos, X509_INFO_free);
+  }
+  X509_STORE* store = X509_STORE_new();
+  int loaded = 0;
+  if (a.has(2)) {
+    ArrayData* ca = a.arr(2);
+    for (uint32_t p = ca->iterBegin(); ca->iterValid(p); p = ca->iterAdvance(p)) {
+      const TypedValue& e = *tvDeref(ca->iterValue(p));
+      if (!e.isString()) continue;
+      std::string path(e.m_data.pstr->view());
+      struct stat st;
+      if (::stat(path.c_str(), &st) != 0) {
+        raiseWarning("%s(): Unable to stat %s", a.func->name->data(), path.c_str());
+        continue;
+      }
+      if (S_ISDIR(st.st_mode)) {
+        X509_LOOKUP* dir = X509_STORE_add_lookup(store, X509_LOOKUP_hash_dir());
+        if (!dir || !X509_LOOKUP_add_dir(dir, path.c_str(), X509_FILETYPE_PEM)) {
+          storeErrors();
+          raiseWarning("%s(): Error loading directory %s", a.func->name->data(), path.c_str());
+        } else {
+          loaded++;
+        }
+      } else {
+        X509_LOOKUP* file = X509_STORE_add_lookup(store, X509_LOOKUP_file());
+        if (!file || !X509_LOOKUP_load_file(file, path.c_str(), X509_FILETYPE_PEM)) {
+          storeErrors();
+          raiseWarning("%s(): Error loading file %s", a.func->name->data(), path.c_str());
+        } else {
+          loaded++;
+        }
+      }
+    }
+  }
+  if (loaded == 0) X509_STORE_set_default_paths(store);
+  bool owned = false;
+  X509* x = certFromArg(a.arg(0), owned);
+  if (x) {
+    X509_STORE_CTX* csc = X509_STORE_CTX_new();
+    int ret = -1;
+    if (csc && X509_STORE_CTX_init(csc, store, x, untrusted)) {
+      int64_t purpose = a.i64(1);
+      if (purpose >= 0 && !X509_STORE_CTX_set_purpose(csc, int(purpose))) storeErrors();
+      ret = X509_verify_cert(csc);
+      if (ret < 0) storeErrors();
+    } else {
+      storeErrors();
+    }
+    X509_STORE_CTX_free(csc);
+    if (ret == 0 || ret == 1) a.retBool(ret == 1);
+    else a.retInt(ret);
+    if (owned) X509_free(x);
+  }
+  X509_STORE_free(store);
+  if (untrusted) sk_X509_pop_free(untrusted, X509_free);
+}
+
 const BuiltinDecl kX509Builtins[] = {
+    {"openssl_x509_checkpurpose(OpenSSLCertificate|string $certificate, int $purpose, array $ca_info = [], "
+     "?string $untrusted_certificates_file = null): int|bool",
+     f_openssl_x509_checkpurpose},
     {"openssl_x509_parse(OpenSSLCertificate|string $certificate, bool $short_names = true): array|false",
      f_openssl_x509_parse},
     {"openssl_x509_read(OpenSSLCertificate|string $certificate): OpenSSLCertificate|false", f_openssl_x509_read},
