@@ -14,6 +14,7 @@
 #include "bytecode/unit.h"
 #include "compiler/compiler.h"
 #include "runtime/array/array-data.h"
+#include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/builtins/builtin-registry.h"
@@ -325,6 +326,50 @@ TypedValue runMainPseudoMain(Unit* unit) {
   vm.sp = ar->locals() + f->numLocals;
   vm.fp = nullptr;
   return ret;
+}
+
+void runAutoFile(const std::string& path) {
+  ExecutionContext& ec = ctx();
+  std::string found = resolveInclude(path, "");
+  std::string source;
+  if (found.empty() || !readFile(found, source)) {
+    raiseErrorAt(E_WARNING, "Unknown: Failed to open stream: No such file or directory", "Unknown", 0);
+    std::string ip = ec.ini.get("include_path").value_or("");
+    throw FatalError{"Failed opening required '" + path + "' (include_path='" + ip + "')", E_COMPILE_ERROR, "Unknown", 0};
+  }
+  std::string real = realPath(found);
+  if (!ec.includedFiles.count(real)) {
+    ec.includedFiles.insert(real);
+    ec.includedOrder.push_back(real);
+  }
+  auto r = compileSource(source, real, requestCompileOptions(false));
+  if (auto* e = std::get_if<CompileError>(&r)) {
+    raiseCompileDiagnostics(e->diagnostics, real);
+    throw FatalError{e->message, e->isParseError ? E_PARSE : E_COMPILE_ERROR, real, e->line};
+  }
+  Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
+  ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
+  defineHoisted(unit);
+  TypedValue ret = runMainPseudoMain(unit);
+  tvDecRef(ret);
+  // Its variables are the global scope's.
+  retireGlobalFrame();
+}
+
+void retireGlobalFrame() {
+  ExecutionContext& ec = ctx();
+  ActRec* ar = ec.globalFrame;
+  if (!ar) return;
+  const Func* f = ar->m_func;
+  for (uint32_t i = 0; i < f->numNamedLocals; ++i) {
+    StringData* name = f->localNames[i];
+    TypedValue& v = ar->locals()[i];
+    if (!name || v.isUninit()) continue;
+    if (!ec.globals) ec.globals = ArrayData::makeHash(16);
+    ArrayData::setRaw(ec.globals, strToArrayKey(name), v);   // binds: a reference stays one
+    v = makeUninit();
+  }
+  ec.globalFrame = nullptr;
 }
 
 std::string findIncludeFile(VMState& vm, const std::string& path) {

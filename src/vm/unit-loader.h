@@ -34,6 +34,13 @@ void raiseCompileDiagnostics(const std::vector<CompileDiagnostic>& diags, const 
 /// Runs the main script's pseudo-main in the global scope.
 TypedValue runMainPseudoMain(Unit* unit);
 
+/// Runs an auto_prepend_file/auto_append_file in the global scope (php
+/// requires it around the main script); its variables stay global.
+void runAutoFile(const std::string& path);
+/// Moves the global frame's variables to the symbol table (ctx().globals),
+/// where the next main-level file's frame takes them from (references stay
+/// shared), and forgets the frame.
+void retireGlobalFrame();
 /// include/require(_once) from the running frame.
 TypedValue includeFile(VMState& vm, const std::string& path, InclOp op);
 /// The file include `path` would load (include_path, then the running

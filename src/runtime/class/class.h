@@ -141,9 +141,6 @@ struct NativeClassHooks {
   // array (or object, whose properties are walked) to iterate by reference
   // (ArrayIterator's storage), or null when it cannot be iterated by reference.
   TypedValue* (*refIterStorage)(ObjectData*) = nullptr;
-  // What var_dump/print_r show (php's get_debug_info) when the class has no
-  // __debugInfo(): a new reference, or null for the usual view.
-  ArrayData* (*debugInfo)(ObjectData*) = nullptr;
 };
 
 struct Class {

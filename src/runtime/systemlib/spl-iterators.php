@@ -95,6 +95,13 @@ class IteratorIterator implements OuterIterator {
         ++$this->pos;
     }
 
+    // php forwards a call of a method the iterator lacks to the inner iterator.
+    private function hopCall(string $name, array $arguments): mixed {
+        $inner = $this->inner;
+        if (is_object($inner)) return $inner->$name(...$arguments);
+        throw new Error('Call to undefined method ' . static::class . '::' . $name . '()');
+    }
+
     #[Tentative] public function getInnerIterator(): ?Iterator {
         $this->hopCheck();
         return $this->inner;
@@ -876,6 +883,13 @@ class RecursiveIteratorIterator implements OuterIterator {
     }
 
     #[Tentative] public function getInnerIterator(): RecursiveIterator { return $this->hopSub(); }
+
+    // php forwards a call of a method the iterator lacks to the current sub-iterator.
+    private function hopCall(string $name, array $arguments): mixed {
+        $sub = $this->iterators[$this->level] ?? null;
+        if (is_object($sub)) return $sub->$name(...$arguments);
+        throw new Error('Call to undefined method ' . static::class . '::' . $name . '()');
+    }
     #[Tentative] public function beginIteration(): void {}
     #[Tentative] public function endIteration(): void {}
 

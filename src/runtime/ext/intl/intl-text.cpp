@@ -226,6 +226,14 @@ void f_ic_charName(NativeArgs& a) {
   a.retString(std::string_view(buf, size_t(n)));
 }
 
+void f_ic_getUnicodeVersion(NativeArgs& a) {
+  UVersionInfo v;
+  u_getUnicodeVersion(v);
+  ArrayData* r = ArrayData::makePacked(U_MAX_VERSION_LENGTH);
+  for (int i = 0; i < U_MAX_VERSION_LENGTH; i++) ArrayData::append(r, makeInt(v[i]));
+  a.retArray(r);
+}
+
 void f_ic_charFromName(NativeArgs& a) {
   UErrorCode err = U_ZERO_ERROR;
   std::string name(a.sv(0));
@@ -367,6 +375,7 @@ const BuiltinDecl kIntlTextBuiltins[] = {
     {"transliterator_list_ids(): array|false", f_t_list},
     {"IntlChar::hopCodepoint(mixed $c): ?int", f_ic_cp},
     {"IntlChar::hopCharName(int $c, int $type): ?string", f_ic_charName},
+    {"IntlChar::getUnicodeVersion(): array", f_ic_getUnicodeVersion},
     {"IntlChar::charFromName(string $name, int $type = IntlChar::UNICODE_CHAR_NAME): ?int", f_ic_charFromName},
     {"IntlChar::hopProp(int $c, string $what, int $extra = 0): mixed", f_ic_prop},
     {"Collator::hopCompare(string $locale, array $attrs, string $a, string $b): int|false", f_coll_compare},

@@ -120,6 +120,7 @@ class IntlChar {
         if ($c === null) return null;
         return self::hopCharName($c, $type);
     }
+    #[Native] public static function getUnicodeVersion(): array;
     #[Native] public static function charFromName(string $name, int $type = IntlChar::UNICODE_CHAR_NAME): ?int;
 
     public static function ord(int|string $character): ?int { return self::hopCodepoint($character); }
