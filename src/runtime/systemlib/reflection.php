@@ -378,10 +378,12 @@ class ReflectionExtension implements Reflector {
     public function getClassNames(): array { return self::hopInfo($this->name)['classes']; }
     public function getDependencies(): array { return self::hopInfo($this->name)['dependencies']; }
     public function info(): void {
+        // The module section phpinfo() prints (the same generic first row).
         echo "\n", $this->name, "\n\n";
+        echo strtolower($this->name) === 'core' ? "PHP Version => " . PHP_VERSION : "{$this->name} support => enabled", "\n";
         $ini = $this->getINIEntries();
         if ($ini) {
-            echo "Directive => Local Value => Master Value\n";
+            echo "\nDirective => Local Value => Master Value\n";
             foreach ($ini as $k => $v) {
                 $shown = $v === null ? 'no value' : $v;
                 echo "$k => $shown => $shown\n";
