@@ -179,6 +179,20 @@ int main(int argc, char** argv) {
       std::fputs(hop::parser::dumpAst(*std::get<0>(r)).c_str(), stdout);
       return 0;
     }
+    if (lint) {
+      // As php -l: compile, bind the classes php's compiler binds early
+      // (inheritance checks report here), run nothing; errors go through
+      // display_errors/log_errors, the verdict to stdout.
+      hop::RequestOptions lintOpts = opts;
+      lintOpts.lintOnly = true;
+      int status = hop::runRequest(lintOpts);
+      if (status != 0) {
+        std::printf("Errors parsing %s\n", opts.scriptPath.c_str());
+        return 255;
+      }
+      std::printf("No syntax errors detected in %s\n", opts.scriptPath.c_str());
+      return 0;
+    }
     hop::initRuntime();
     hop::CompileOptions co;
     co.isEval = opts.sourceIsCode;
@@ -186,12 +200,7 @@ int main(int argc, char** argv) {
     if (auto* e = std::get_if<hop::CompileError>(&r)) {
       const char* label = e->isParseError ? "Parse error" : "Fatal error";
       std::printf("PHP %s:  %s in %s on line %d\n", label, e->message.c_str(), opts.scriptPath.c_str(), e->line);
-      if (lint) std::printf("Errors parsing %s\n", opts.scriptPath.c_str());
       return 255;
-    }
-    if (lint) {
-      std::printf("No syntax errors detected in %s\n", opts.scriptPath.c_str());
-      return 0;
     }
     std::fputs(hop::disassembleUnit(*std::get<0>(r)).c_str(), stdout);
     return 0;

@@ -37,6 +37,17 @@ bool isCallExpr(const ast::Expr* e) {
   return e->kind == ast::ExprKind::Call || e->kind == ast::ExprKind::MethodCall || e->kind == ast::ExprKind::StaticCall;
 }
 
+void Emitter::emitArgByValue(const ast::Expr* e) {
+  if (!chainHasAppend(e)) {
+    emitExpr(e);
+    return;
+  }
+  bc().op(Op::Null);
+  bc().op(Op::Fatal);
+  bc().oa(uint8_t(FatalOp::ThrowError));
+  bc().iva(str("Cannot use [] for reading"));
+}
+
 bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser, const Func* knownBuiltin) {
   if (hasSpreadOrNamed(args)) {
     // Arguments as an array: positional ones appended, `...$x` spread,
@@ -58,14 +69,14 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
         sawNamed = true;
         bc().op(Op::String);
         bc().iva(str(a->name));
-        emitExpr(a->value);
+        emitArgByValue(a->value);
         bc().op(Op::AddElemC);
         continue;
       }
       if (sawNamed) compileError(a->line, "Cannot use positional argument after named argument");
       if (sawUnpack) compileError(a->line, "Cannot use positional argument after argument unpacking");
       bool byRef = knownUser ? paramByRef(knownUser, pos) : builtinParamByRef(knownBuiltin, pos);
-      if (!knownUser && !knownBuiltin && isChain(a->value) && !chainHasNullsafe(a->value) && !isThisVar(a->value)) {
+      if (!knownUser && !knownBuiltin && isVariable(a->value) && !chainHasNullsafe(a->value) && !isThisVar(a->value)) {
         // Unknown callee (a method, a namespaced name): ask the pending
         // ActRec, below the argument array, whether this one is by reference.
         Label byVal = bc().newLabel(), end = bc().newLabel();
@@ -79,10 +90,10 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
         bc().op(Op::Jmp);
         bc().ba(end);
         bc().bind(byVal);
-        emitExpr(a->value);
+        emitArgByValue(a->value);
         bc().op(Op::AddNewElemC);
         bc().bind(end);
-      } else if (byRef && isChain(a->value)) {
+      } else if (byRef && isVariable(a->value)) {
         emitVGet(a->value);
         bc().op(Op::AddNewElemV);
       } else {
@@ -101,9 +112,9 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       bool byRef = knownUser ? paramByRef(knownUser, i) : builtinParamByRef(knownBuiltin, i);
       const bool preferRef = knownBuiltin && byRef &&
                              (i < knownBuiltin->numParams() ? knownBuiltin->params[i] : knownBuiltin->params.back()).preferRef;
-      if (!byRef || (preferRef && !isChain(v))) {
+      if (!byRef || (preferRef && !isVariable(v))) {
         emitExpr(v);
-      } else if (isChain(v)) {
+      } else if (isVariable(v)) {
         emitVGet(v);
       } else if (isCallExpr(v)) {
         // A by-reference function's reference binds; any other result is passed with a notice.
@@ -128,7 +139,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       bc().op(Op::FPassL);
       bc().iva(i);
       bc().la(localOf(static_cast<const ast::Var*>(v)));
-    } else if (isChain(v) && !chainHasNullsafe(v) && !isThisVar(v)) {   // $this is never passed by reference
+    } else if (isVariable(v) && !chainHasNullsafe(v) && !isThisVar(v)) {   // $this is never passed by reference
       Label byVal = bc().newLabel(), end = bc().newLabel();
       bc().op(Op::FIsRefParam);
       bc().iva(i);
@@ -139,7 +150,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       bc().op(Op::Jmp);
       bc().ba(end);
       bc().bind(byVal);
-      emitExpr(v);
+      emitArgByValue(v);
       bc().bind(end);
     } else if (isCallExpr(v)) {
       const ast::Expr* savedRefCall = m_refCall;

@@ -368,7 +368,7 @@ bool Emitter::foldConst(const ast::Expr* e, TypedValue& out) {
         if (n->kind == ast::NameKind::FullyQualified || m_names.ns.empty()) {
           if (m_names.constImports.count(std::string(n->text))) return false;
           const TypedValue* v = BuiltinRegistry::lookupConstant(n->text);
-          if (v && (v->isInt() || v->isDouble() || v->isBool() || v->isNull() || (v->isString() && v->m_data.pstr->isStatic()))) {
+          if (v && !BuiltinRegistry::isDeprecatedConstant(n->text) && (v->isInt() || v->isDouble() || v->isBool() || v->isNull() || (v->isString() && v->m_data.pstr->isStatic()))) {
             out = *v;
             return true;
           }
@@ -613,7 +613,7 @@ PreValue Emitter::preValue(const ast::Expr* e, const std::string& what) {
 // --- Files ------------------------------------------------------------------------------------------
 
 void Emitter::collectFileFunctions(const ast::Block* top) {
-  // Functions declared at the top level of the file (also inside namespace blocks).
+  // Functions declared at the top level of the file (also inside namespace bodies and plain blocks).
   std::string ns;
   std::function<void(const ast::List<ast::Stmt*>&)> walk = [&](const ast::List<ast::Stmt*>& stmts) {
     for (const ast::Stmt* s : stmts) {
@@ -621,6 +621,8 @@ void Emitter::collectFileFunctions(const ast::Block* top) {
         auto* fd = static_cast<const ast::FunctionDecl*>(s);
         std::string name = ns.empty() ? std::string(fd->name) : ns + "\\" + std::string(fd->name);
         m_fileFunctions[toLower(name)] = fd;
+      } else if (s->kind == ast::StmtKind::Block) {
+        walk(static_cast<const ast::Block*>(s)->stmts);   // a plain { } block: still top statements
       } else if (s->kind == ast::StmtKind::Namespace) {
         auto* n = static_cast<const ast::Namespace*>(s);
         ns = n->name ? std::string(n->name->text) : "";
@@ -660,6 +662,7 @@ void Emitter::emitFile() {
     main->attrs |= kAttrStrictTypes;
     m_ue.unit().strictTypes = true;
   }
+  m_topStmt = true;
   emitStmts(m_file.top->stmts);
   checkGotos();
   if (!bc().lastWasTerminal()) {
@@ -895,13 +898,21 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
     if (fd->fnKind == ast::FunctionKind::ArrowFunction) attrs |= kAttrArrowFn;
   }
   checkAttributes(fd->attributes, cls && !isClosureLike ? kAttrTargetMethod : kAttrTargetFunction, fd->line);
+  // Runtime methods whose return type overriders may still leave out
+  // (php's tentative return types): marked #[Tentative] in interfaces; every
+  // typed method of a runtime class, unless marked #[RealReturn] (the few php
+  // added with a real type since 8.0).
+  bool realReturn = false;
   for (const ast::Attribute* at : fd->attributes) {
     std::string an = toLower(resolveClassName(at->name));
     if (an == "returntypewillchange") attrs |= kAttrReturnTypeWillChange;
-    // Runtime methods whose return type overriders may still leave out
-    // (php's tentative return types).
     if (m_opts.isSystemLib && an == "tentative") attrs |= kAttrTentativeReturn;
+    if (m_opts.isSystemLib && an == "realreturn") realReturn = true;
   }
+  if (m_opts.isSystemLib && cls && !isClosureLike && !(cls->attrs & (kClsInterface | kClsTrait)) && !realReturn &&
+      fd->returnType && !(fd->modifiers & (ast::kModPrivate | ast::kModFinal)) && !(cls->attrs & kClsFinal) &&
+      toLower(std::string(fd->name)) != "__tostring")
+    attrs |= kAttrTentativeReturn;
   f->attrs = attrs;
   if (cls && !isClosureLike) beginMethodDecl(fd, f);
   // Interface methods are abstract.

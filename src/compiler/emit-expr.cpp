@@ -84,7 +84,25 @@ void Emitter::emitExpr(const ast::Expr* e) {
       return;
     case ast::ExprKind::Interpolated: emitInterpolated(static_cast<const ast::Interpolated*>(e)); return;
     case ast::ExprKind::ShellExec: {
-      compileError(e->line, "Shell execution (backticks) is not supported");
+      // php compiles `command` as a call of \shell_exec("command").
+      ast::Interpolated command(ast::ExprKind::Interpolated, e->line);
+      command.parts = static_cast<const ast::Interpolated*>(e)->parts;
+      ast::StringLit empty(ast::ExprKind::StringLit, e->line);
+      ast::Arg arg;
+      arg.value = command.parts.empty() ? static_cast<ast::Expr*>(&empty) : &command;
+      arg.line = e->line;
+      ast::Arg* args[] = {&arg};
+      ast::Name name;
+      name.text = "shell_exec";
+      name.kind = ast::NameKind::FullyQualified;
+      name.line = e->line;
+      ast::Call call(ast::ExprKind::Call, e->line);
+      call.name = &name;
+      call.args.items = args;
+      call.args.count = 1;
+      line(e->line);
+      emitCallByName(&call, "shell_exec", "");
+      return;
     }
     case ast::ExprKind::MagicConst: emitMagicConst(static_cast<const ast::MagicConst*>(e)); return;
     case ast::ExprKind::ConstFetch: emitConstFetch(static_cast<const ast::ConstFetch*>(e)); return;

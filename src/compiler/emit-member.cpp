@@ -61,6 +61,29 @@ bool Emitter::isChain(const ast::Expr* e) {
   }
 }
 
+bool Emitter::isVariable(const ast::Expr* e) {
+  if (!isChain(e)) return false;
+  if (e->kind != ast::ExprKind::Var) return true;
+  auto* v = static_cast<const ast::Var*>(e);
+  return v->nameExpr || v->name != "GLOBALS";
+}
+
+bool Emitter::chainHasAppend(const ast::Expr* e) {
+  while (e) {
+    switch (e->kind) {
+      case ast::ExprKind::ArrayDim: {
+        auto* d = static_cast<const ast::ArrayDim*>(e);
+        if (!d->dim) return true;
+        e = d->base;
+        break;
+      }
+      case ast::ExprKind::Prop: e = static_cast<const ast::PropFetch*>(e)->object; break;
+      default: return false;
+    }
+  }
+  return false;
+}
+
 bool Emitter::chainHasNullsafe(const ast::Expr* e) {
   while (e) {
     switch (e->kind) {
@@ -351,9 +374,10 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
       (plan.baseExpr->kind == ast::ExprKind::Call || plan.baseExpr->kind == ast::ExprKind::MethodCall ||
        plan.baseExpr->kind == ast::ExprKind::StaticCall) &&
       !plan.steps.empty() && plan.steps[0].kind != Step::Prop && access != Access::Unset) {
+    // php writes into a separated copy of a call's result (f()[0] = 1 is
+    // a no-op), except for the builtins compiled to special opcodes.
     if (isSpecialBuiltinCall(plan.baseExpr))
       compileError(e->line, "Cannot use result of built-in function in write context");
-    compileError(e->line, "Can't use function return value in write context");
   }
   if (!writing) {
     for (const Step& s : plan.steps)
@@ -742,8 +766,11 @@ void Emitter::emitVGet(const ast::Expr* e, BoxRefOp onValue) {
     bc().op(Op::VGetN);
     return;
   }
-  if (isThisVar(e)) compileError(e->line, "Cannot re-assign $this");
-  if (!isChain(e)) {
+  // $this taken by reference ([&$this], a by-reference argument): php
+  // fetches it as a temporary, so the reference is to a copy of the handle.
+  // (Binding $this itself, `$this = &$x` or `$x = &$this`, is rejected by
+  // the callers.)
+  if (!isChain(e) || isThisVar(e)) {
     // A call result (by-reference functions hand back their reference) or
     // a temporary: a fresh reference to the value otherwise.
     const bool isCall = isCallExpr(e);
@@ -762,7 +789,7 @@ void Emitter::emitAssignRef(const ast::Assign* e, bool discard) {
   const ast::Expr* target = e->target;
   const ast::Expr* value = e->value;
   if (value->kind == ast::ExprKind::New) compileError(e->line, "Cannot assign reference to non referenceable value");
-  if (isThisVar(target) || isThisVar(value)) compileError(e->line, "Cannot re-assign $this");
+  if (isThisVar(target)) compileError(e->line, "Cannot re-assign $this");   // `$x = &$this` is fine
   if (target->kind == ast::ExprKind::Array) {
     compileError(e->line, "Cannot assign reference to list()");
   }

@@ -21,7 +21,14 @@ namespace hop {
 void Emitter::emitStmts(const ast::List<ast::Stmt*>& stmts) {
   // Functions and classes declared at the top level of a block are hoisted
   // to its start when unconditional (php defines them before running it).
-  for (const ast::Stmt* s : stmts) emitStmt(s);
+  // m_topStmt: these are top statements of the file (php's
+  // zend_compile_top_stmt: the file's list, namespace bodies, plain blocks).
+  const bool top = m_topStmt;
+  for (const ast::Stmt* s : stmts) {
+    m_topStmt = top;
+    emitStmt(s);
+  }
+  m_topStmt = false;
 }
 
 void Emitter::emitStmt(const ast::Stmt* s) {
@@ -44,8 +51,13 @@ void Emitter::emitStmt(const ast::Stmt* s) {
 
 void Emitter::emitStmtKind(const ast::Stmt* s) {
   line(s->line);
+  const bool top = m_topStmt;
+  m_topStmt = false;
   switch (s->kind) {
-    case ast::StmtKind::Block: emitStmts(static_cast<const ast::Block*>(s)->stmts); return;
+    case ast::StmtKind::Block:
+      m_topStmt = top;
+      emitStmts(static_cast<const ast::Block*>(s)->stmts);
+      return;
     case ast::StmtKind::ExprStmt: emitExprDiscard(static_cast<const ast::ExprStmt*>(s)->expr); return;
     case ast::StmtKind::Echo: emitEcho(static_cast<const ast::Echo*>(s)); return;
     case ast::StmtKind::InlineHtml: {
@@ -89,7 +101,9 @@ void Emitter::emitStmtKind(const ast::Stmt* s) {
       return;
     }
     case ast::StmtKind::Class: {
-      bool topLevel = m_fe->func().isPseudoMain() && m_fe->breaks.empty() && m_fe->finallies.empty();
+      // Only a class declared by a top statement is bound early: one inside
+      // an if, a loop or a function is declared when execution reaches it.
+      bool topLevel = top && m_fe->func().isPseudoMain() && m_fe->breaks.empty() && m_fe->finallies.empty();
       emitClassDecl(static_cast<const ast::ClassDecl*>(s), topLevel);
       return;
     }
@@ -104,7 +118,10 @@ void Emitter::emitStmtKind(const ast::Stmt* s) {
       return;
     }
     case ast::StmtKind::Declare: emitDeclare(static_cast<const ast::Declare*>(s)); return;
-    case ast::StmtKind::Namespace: emitNamespace(static_cast<const ast::Namespace*>(s)); return;
+    case ast::StmtKind::Namespace:
+      m_topStmt = top;
+      emitNamespace(static_cast<const ast::Namespace*>(s));
+      return;
     case ast::StmtKind::Use: emitUse(static_cast<const ast::Use*>(s)); return;
     case ast::StmtKind::HaltCompiler: {
       // Nothing after __halt_compiler() runs.
@@ -359,7 +376,7 @@ void Emitter::emitForeach(const ast::Foreach* s) {
   line(s->line);
   bool byRef = s->byRef;
   if (byRef) {
-    if (isChain(s->subject)) emitVGet(s->subject);
+    if (isVariable(s->subject)) emitVGet(s->subject);
     else {
       // A temporary iterated by reference: bind to a private copy.
       emitExpr(s->subject);
@@ -575,7 +592,7 @@ void Emitter::emitReturn(const ast::Return* s) {
       // function &f(): variables are returned as references; anything else
       // is a value, with php's notice.
       // (RetV's BoxRef reports the non-references, after the type check.)
-      if (isChain(s->value) && !isThisVar(s->value) && !chainHasNullsafe(s->value)) {
+      if (isChain(s->value) && !chainHasNullsafe(s->value)) {
         emitVGet(s->value);
       } else if (isCallExpr(s->value)) {
         const ast::Expr* savedRefCall = m_refCall;

@@ -62,6 +62,8 @@ private:
   uint32_t m_anonClassCount = 0;
   /// declare(ticks=N) in force (0: none): a Ticks op follows each statement.
   int64_t m_ticks = 0;
+  /// The statement being emitted is a top statement of the file (see emitStmts).
+  bool m_topStmt = false;
   uint32_t m_closureCount = 0;
   /// Labels of `goto` targets in the current function.
   std::unordered_map<std::string, Label> m_gotoLabels;
@@ -216,10 +218,17 @@ private:
   // --- Variables and members (emit-member.cpp) --------------------------------------------------
   /// Whether `e` can be assigned to / read as a member chain.
   static bool isChain(const ast::Expr* e);
+  /// php's zend_is_variable: a chain, but not the bare $GLOBALS (read-only, passed by value).
+  static bool isVariable(const ast::Expr* e);
   /// The value a yield hands out (a reference in by-reference generators).
   void emitYieldValue(const ast::Yield* e);
   static bool isCallExpr(const ast::Expr* e);
   static bool chainHasNullsafe(const ast::Expr* e);
+  /// A chain with an append step ($a[] or $a[][0]): readable only by reference.
+  static bool chainHasAppend(const ast::Expr* e);
+  /// The by-value side of an argument whose callee decides at runtime: the
+  /// value, or php's "Cannot use [] for reading" Error for an append chain.
+  void emitArgByValue(const ast::Expr* e);
   /// Emits the access of a chain; for Write/Bind the value is expected on the
   /// stack (pushed by `pushValue` after the keys).
   void emitChain(const ast::Expr* e, Access access, const std::function<void()>& pushValue = {},

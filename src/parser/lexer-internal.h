@@ -86,7 +86,8 @@ class Lexer {
         m_end(src.data() + src.size()),
         m_state(opts.startInScripting ? State::Scripting : State::Initial),
         m_out(out),
-        m_keepTrivia(opts.keepTrivia) {}
+        m_keepTrivia(opts.keepTrivia),
+        m_skipShebang(opts.skipShebang) {}
 
   void run() {
     while (!m_done) step();
@@ -150,6 +151,7 @@ class Lexer {
   TokenStream* m_out;
   uint32_t m_pendingDoc = 0;
   bool m_keepTrivia;
+  bool m_skipShebang;
   bool m_done = false;
   /// Heredoc scan-ahead mode (PHP's heredoc_scan_only): find the closing
   /// marker's indentation, emit nothing that matters.

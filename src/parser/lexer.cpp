@@ -360,6 +360,15 @@ void Lexer::step() {
 // --- Inline HTML -------------------------------------------------------------------------
 
 void Lexer::scanInitial() {
+  if (m_skipShebang && m_p == m_begin && m_end - m_p >= 2 && m_p[0] == '#' && m_p[1] == '!') {
+    // The shebang line, with its newline, is skipped (its line still counts).
+    m_skipShebang = false;
+    while (m_p < m_end && *m_p != '\n' && *m_p != '\r') ++m_p;
+    if (m_p < m_end) m_p += (*m_p == '\r' && m_p + 1 < m_end && m_p[1] == '\n') ? 2 : 1;
+    m_line += countNewlines({m_tokStart, static_cast<size_t>(m_p - m_tokStart)});
+    m_tokStart = m_p;
+    return;
+  }
   const char* p = m_p;
   while (true) {
     p = static_cast<const char*>(std::memchr(p, '<', m_end - p));

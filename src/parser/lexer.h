@@ -40,6 +40,9 @@ struct LexOptions {
   /// Also emit Whitespace, Comment, DocComment, OpenTag tokens (for
   /// token_get_all-style output). The parser does not want them.
   bool keepTrivia = false;
+  /// Skip a first line starting with "#!" (a script's shebang line): php's
+  /// scanner does for files it compiles, not for token_get_all().
+  bool skipShebang = false;
 };
 
 /// The lexer's output. Always ends with an End or an Error token.

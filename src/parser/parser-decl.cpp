@@ -277,6 +277,7 @@ ast::FunctionDecl* Parser::parseFunctionDeclaration(ast::List<ast::Attribute*> a
     fn->byRefReturn = true;
   }
   if (kind() != TokenKind::String && kind() != TokenKind::Readonly) syntaxError({TokenKind::LParen});
+  noteIdentifier();
   fn->name = text(cur());
   advance();
   fn->docComment = takeDocComment();
@@ -478,6 +479,7 @@ Stmt* Parser::parseTraitUse() {
       a->trait = parseClassName();
       advance();
       if (!atIdentifier()) syntaxError();
+      noteIdentifier();
       a->method = text(cur());
       advance();
       if (accept(TokenKind::Insteadof)) {
@@ -496,6 +498,7 @@ Stmt* Parser::parseTraitUse() {
         syntaxError({TokenKind::PaamayimNekudotayim});
       }
       const bool couldBeClass = kind() == TokenKind::String;
+      noteIdentifier();
       a->method = text(cur());
       advance();
       if (couldBeClass && kind() != TokenKind::As) syntaxError({TokenKind::PaamayimNekudotayim});
@@ -506,10 +509,12 @@ Stmt* Parser::parseTraitUse() {
       a->modifiers = flag;
       advance();
       if (atIdentifier()) {
+        noteIdentifier();
         a->alias = text(cur());
         advance();
       }
     } else if (kind() == TokenKind::String || isReservedNonModifier(kind())) {
+      noteIdentifier();
       a->alias = text(cur());
       advance();
     } else {
@@ -535,6 +540,7 @@ Stmt* Parser::parseClassMember() {
     e->attributes = attrs;
     e->docComment = takeDocComment();
     if (!atIdentifier()) syntaxError();
+    noteIdentifier();
     e->name = text(cur());
     advance();
     if (accept(TokenKind::Equal)) e->value = parseExpr();
@@ -562,6 +568,7 @@ Stmt* Parser::parseClassMember() {
     std::vector<ast::ConstItem*> items;
     while (true) {
       if (!atIdentifier()) syntaxError();
+      noteIdentifier();
       auto* item = makePlain<ast::ConstItem>();
       item->name = text(cur());
       item->line = cur().line;
@@ -589,6 +596,7 @@ Stmt* Parser::parseClassMember() {
       fn->byRefReturn = true;
     }
     if (!atIdentifier()) syntaxError();
+    noteIdentifier();
     fn->name = text(cur());
     advance();
     fn->docComment = takeDocComment();

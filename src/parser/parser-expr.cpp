@@ -482,6 +482,7 @@ Expr* Parser::parseBase() {
       return parsePostfix(parseStaticMember(ast::ClassRef{n, nullptr}, line), true);
     }
     case TokenKind::Readonly: {
+      noteIdentifier();
       advance();
       if (kind() != TokenKind::LParen) syntaxError({TokenKind::LParen});
       auto* n = m_arena.make<ast::Name>();
@@ -601,6 +602,7 @@ Expr* Parser::parseStaticMember(ast::ClassRef cls, int line) {
     return c;
   }
   if (!atIdentifier()) syntaxError();
+  noteIdentifier();
   std::string_view name = text(t);
   const bool isClassKeyword = t.kind == TokenKind::Class;
   advance();
@@ -735,6 +737,7 @@ std::vector<ast::Arg*> Parser::parseArgumentList(bool* isCallableConvert) {
       a->unpack = true;
       a->value = parseExpr();
     } else if (atIdentifier() && peekKind(1) == TokenKind::Colon) {
+      noteIdentifier();
       a->name = text(cur());
       advance();
       advance();

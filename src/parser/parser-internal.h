@@ -152,6 +152,13 @@ class Parser {
   static bool isReservedNonModifier(TokenKind k);
   /// T_STRING or a semi-reserved keyword (PHP's `identifier`).
   bool atIdentifier() const { return kind() == TokenKind::String || isSemiReserved(kind()); }
+  /// The current token is taken as an identifier (php's zend_lex_tstring):
+  /// for token_get_all(TOKEN_PARSE), a keyword used so reads as T_STRING.
+  void noteIdentifier() {
+    if (m_identOffsets && kind() != TokenKind::String) m_identOffsets->push_back(cur().offset);
+  }
+  /// Where noteIdentifier() records (null: nobody asked).
+  std::vector<uint32_t>* m_identOffsets = nullptr;
   /// Can this token start an expression?
   static bool startsExpr(TokenKind k);
   /// Can this token start an inner statement / a top-level statement?

@@ -544,6 +544,7 @@ Stmt* Parser::parseNamespace() {
   advance();
   auto* n = make<ast::Namespace>(StmtKind::Namespace, line);
   if (kind() == TokenKind::NameQualified || atIdentifier()) {
+    if (kind() != TokenKind::NameQualified) noteIdentifier();
     ast::Name* name = makeName(cur());
     name->kind = kind() == TokenKind::NameQualified ? ast::NameKind::Qualified : ast::NameKind::Unqualified;
     n->name = name;

@@ -164,7 +164,7 @@ void Parser::fail(std::string message, int line, bool fatal) {
 }
 
 void Parser::deferFatal(std::string message, int line) {
-  if (!deferredFatal) deferredFatal = ParseError{std::move(message), line, true};
+  if (!deferredFatal) deferredFatal = ParseError{std::move(message), line, true, true};
 }
 
 namespace {
@@ -307,9 +307,11 @@ std::variant<std::unique_ptr<ParsedFile>, ParseError> parseFile(std::string_view
   file->source = std::string(source);
   LexOptions lo;
   lo.startInScripting = opts.startInScripting;
+  lo.skipShebang = opts.skipShebang;
   TokenStream tokens = lex(file->source, lo);
   for (const LexWarning& w : tokens.warnings) file->warnings.push_back({w.message, w.line});
   detail::Parser parser(*file, tokens);
+  parser.m_identOffsets = opts.identifierOffsets;
   try {
     file->top = parser.parseFile();
   } catch (const detail::ParseFailure&) {

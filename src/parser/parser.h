@@ -33,6 +33,9 @@ struct ParseError {
   int line = 0;
   /// php reports this one as "Fatal error" (E_COMPILE_ERROR), not "Parse error".
   bool fatal = false;
+  /// A fatal one php raises when compiling, after the parse (a fatal one
+  /// without this flag is raised while parsing, as a CompileError).
+  bool afterParse = false;
 };
 
 /// A compile-time warning found while parsing, e.g.
@@ -59,6 +62,11 @@ struct ParsedFile {
 struct ParseOptions {
   /// Code handed to eval(): starts in PHP mode, without "<?php".
   bool startInScripting = false;
+  /// Skip a "#!" first line (php does for script and included files).
+  bool skipShebang = false;
+  /// token_get_all(TOKEN_PARSE): receives the source offset of each keyword
+  /// token the grammar took as an identifier (php turns those into T_STRING).
+  std::vector<uint32_t>* identifierOffsets = nullptr;
 };
 
 /// Nesting (of expressions, statements, brackets) beyond which parsing fails

@@ -45,6 +45,13 @@ void findMagicMethods(Class* cls) {
   cls->magicIsset = m("__isset");
   cls->magicUnset = m("__unset");
   cls->magicCall = m("__call");
+  // SPL's IteratorIterator and RecursiveIteratorIterator forward calls of
+  // methods they lack to an inner iterator, as php's get_method handlers do,
+  // through a private systemlib method that get_class_methods() does not list.
+  if (!cls->magicCall) {
+    Func* fwd = m("hopcall");
+    if (fwd && fwd->isSystemLib()) cls->magicCall = fwd;
+  }
   cls->magicCallStatic = m("__callstatic");
   cls->magicToString = m("__tostring");
   cls->magicInvoke = m("__invoke");

@@ -140,8 +140,18 @@ void iopCns(VMState& vm) {
   StringData* name = litstr(vm, immU32(vm.pc, 0));
   uint32_t fallback = immU32(vm.pc, 1);
   const TypedValue* v = lookupConstant(name->view());
-  if (!v && fallback != kNoString) v = lookupConstant(litstr(vm, fallback)->view());
+  if (!v && fallback != kNoString) {
+    v = lookupConstant(litstr(vm, fallback)->view());
+    if (v) name = litstr(vm, fallback);
+  }
   if (!v) throwErrorF(ErrorKind::Error, "Undefined constant \"%s\"", name->data());
+  if (HOP_UNLIKELY(BuiltinRegistry::isDeprecatedConstant(name->view()))) {
+    // Never cached: every fetch raises the deprecation, as php does.
+    raiseDeprecated("Constant %s is deprecated", name->data());
+    *vm.sp++ = tvCopyValue(*v);
+    advance(vm);
+    return;
+  }
   // Constants are never redefined or removed, and their storage does not move
   // (node-based maps, static builtin tables): the site keeps the address, as
   // php's runtime cache does (namespace fallback included).

@@ -328,8 +328,13 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
     }
     if (v.m_type == DataType::Reference) tvSetRawMove(v, tvCopyValue(v));
     if (typeMatches(v, p.type, nullptr, nullptr)) continue;
+    // A builtin called by another (a callback of array_map, usort...) is
+    // never strict: only a call from bytecode uses its file's mode.
     ActRec* caller = ctx().vm.fp;
-    bool strict = caller && caller->m_func->strictTypes();
+    const size_t nf = vm.nativeFrames.size();
+    bool fromNative = nf >= 2 && vm.nativeFrames[nf - 2].callerFp == caller &&
+                      !(isCallUserFunc(vm.nativeFrames[nf - 2].func) && nativeCalledFromBytecode(vm, nf - 2));
+    bool strict = caller && !fromNative && caller->m_func->strictTypes();
     bool wasNull = v.isNull();
     if (!checkType(v, p.type, strict, TypeCheckContext::BuiltinParam, nullptr, nullptr))
       throwParamTypeError(f, i, v, true);

@@ -2,6 +2,7 @@
 // defined at runtime, include/require/eval, parameter and return type checks,
 // and the lookups (functions, classes, constants, variables by name) that
 // the other op families use.
+#include <cctype>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -24,6 +25,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
 #include "vm/closure.h"
+#include "vm/callable.h"
 #include "vm/interp-internal.h"
 #include "vm/type-check.h"
 #include "vm/unit-loader.h"
@@ -54,6 +56,12 @@ Class* lookupClassAutoload(std::string_view name) {
   if (!ec.linkingClasses.empty() && ec.linkingClasses.count(toLower(name))) return nullptr;
   if (Class* c = defineSystemClass(name)) return c;
   if (ec.autoloaders.empty()) return nullptr;
+  // php autoloads only what may be a class name (zend_is_valid_class_name).
+  if (name.empty()) return nullptr;
+  for (char ch : name) {
+    auto u = static_cast<unsigned char>(ch);
+    if (!(std::isalnum(u) || ch == '_' || ch == '\\' || u >= 0x80)) return nullptr;
+  }
   std::string lower = toLower(name);
   for (const std::string& busy : ec.autoloadsInProgress)
     if (busy == lower) return nullptr;
@@ -252,6 +260,11 @@ uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args) {
         throwErrorF(ErrorKind::ArgumentCountError, "%s(): Argument #%u ($%s) not passed", f->fullName().c_str(), i + 1,
                     p.name->data());
       }
+      if (p.defaultText == "UNKNOWN") {   // a stub default php cannot state (mt_srand's $seed)
+        throwErrorF(ErrorKind::ArgumentCountError,
+                    "%s(): Argument #%u ($%s) must be passed explicitly, because the default value is not known",
+                    f->fullName().c_str(), i + 1, p.name->data());
+      }
       dst[i] = builtinParamDefault(f, i);
     }
   }
@@ -366,7 +379,13 @@ void iopVerifyParamType(VMState& vm) {
   const ParamInfo& p = f->params[id];
   TypedValue* slot = fp->locals() + id;
   ActRec* caller = fp->m_sfp;
-  bool strict = !(fp->m_flags & ActRec::kReturnToNative) && caller && caller->m_func->strictTypes();
+  // Called by a builtin: never strict, but for call_user_func[_array](),
+  // which php compiles into a call from the caller's file.
+  bool strict = caller && caller->m_func->strictTypes() &&
+                (!(fp->m_flags & ActRec::kReturnToNative) ||
+                 (!vm.nativeFrames.empty() && vm.nativeFrames.back().callerFp == caller &&
+                  isCallUserFunc(vm.nativeFrames.back().func) &&
+                  nativeCalledFromBytecode(vm, vm.nativeFrames.size() - 1)));
   Class* self = frameSelf(fp);
   Class* called = frameStatic(fp);
   if (p.variadic) {
@@ -392,7 +411,20 @@ void iopVerifyParamType(VMState& vm) {
   if (HOP_UNLIKELY(f->isSystemLib())) {
     // Internal-function rules: null coerces to a scalar with a deprecation.
     bool wasNull = v.isNull();
-    if (!checkType(v, p.type, strict, TypeCheckContext::BuiltinParam, self, called)) throwParamTypeError(f, id, v, true);
+    bool callableOk = false;
+    if ((p.type.mask & TypeConstraint::kCallable) && !(wasNull && p.type.allowsNull())) {
+      // php words an internal function's callable errors by the reason.
+      ResolvedCallable rc;
+      std::string err;
+      if (!resolveCallable(v, rc, &err, caller ? frameSelf(caller) : nullptr)) {
+        if (err.empty()) err = v.isArray() ? "array callback must have exactly two members" : "no array or string given";
+        throwErrorF(ErrorKind::TypeError, "%s(): Argument #%u ($%s) must be a valid callback%s, %s",
+                    f->fullName().c_str(), id + 1, p.name->data(), p.type.allowsNull() ? " or null" : "", err.c_str());
+      }
+      callableOk = true;   // callable from the caller's scope
+    }
+    if (!callableOk && !checkType(v, p.type, strict, TypeCheckContext::BuiltinParam, self, called))
+      throwParamTypeError(f, id, v, true);
     if (wasNull && !v.isNull())
       raiseDeprecated("%s(): Passing null to parameter #%u ($%s) of type %s is deprecated", f->fullName().c_str(),
                       id + 1, p.name->data(), p.type.display.c_str());

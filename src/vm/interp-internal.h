@@ -161,6 +161,16 @@ void raiseUndefinedVariable(const Func* f, uint32_t local);
 Func* lookupFunction(std::string_view name);
 /// A class by name, autoloading it when needed. Null if it does not exist.
 Class* lookupClassAutoload(std::string_view name);
+/// call_user_func() or call_user_func_array(): their callee takes the
+/// caller's strict_types (php compiles them into direct calls).
+/// Whether native frame k was called by bytecode (not by another builtin).
+inline bool nativeCalledFromBytecode(const VMState& vm, size_t k) {
+  return k == 0 || vm.nativeFrames[k - 1].callerFp != vm.nativeFrames[k].callerFp;
+}
+inline bool isCallUserFunc(const Func* f) {
+  std::string_view n = f->name->view();
+  return n.size() >= 14 && n.substr(0, 14) == "call_user_func" && (n.size() == 14 || n == "call_user_func_array");
+}
 /// The same, throwing Error "Class "X" not found".
 Class* lookupClassOrThrow(std::string_view name);
 

@@ -87,7 +87,8 @@ bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLoc
     ObjectData* it = resolveIterator(obj);   // owned
     l[0] = makeObjectNoIncRef(it);
     checkTraversable(it);
-    ObjectData* handle = makeIteratorHandle(it);
+    // (hopForeach's generator stands for php's iterator object itself.)
+    ObjectData* handle = hasRuntimeForeach(obj->cls()) ? nullptr : makeIteratorHandle(it);
     l[1] = handle ? makeObjectNoIncRef(handle) : makeNull();
     if (it->hasFlag(ObjectData::kIsGenerator)) {
       generatorIterStart(it, byRef);
@@ -315,7 +316,8 @@ void iopIterInitRef(VMState& vm) {
   if (var.isObject()) {
     ObjectData* obj = var.m_data.pobj;
     if (classIsTraversable(obj->cls())) {
-      if (!classImplements(obj->cls(), "Iterator") && !classImplements(obj->cls(), "IteratorAggregate")) {
+      if ((!classImplements(obj->cls(), "Iterator") && !classImplements(obj->cls(), "IteratorAggregate")) ||
+          hasRuntimeForeach(obj->cls())) {
         tvDecRef(ref);
         throwError(ErrorKind::Error, "An iterator cannot be used with foreach by reference");
       }

@@ -10,7 +10,31 @@
 
 namespace hop {
 
+namespace {
+
+/// php's get_iterator handler of a runtime Iterator class (SplDoublyLinkedList):
+/// foreach walks what its hopForeach() returns, with a position of its own,
+/// unless a subclass replaced one of the Iterator methods.
+const Func* runtimeForeach(const Class* cls) {
+  const Func* f = cls->findMethod("hopforeach");
+  if (!f || !f->isSystemLib()) return nullptr;
+  for (const char* m : {"rewind", "valid", "current", "key", "next"}) {
+    const Func* g = cls->findMethod(m);
+    if (!g || !g->isSystemLib()) return nullptr;
+  }
+  return f;
+}
+
+} // namespace
+
+bool hasRuntimeForeach(const Class* cls) { return runtimeForeach(cls) != nullptr; }
+
 ObjectData* resolveIterator(ObjectData* obj) {
+  if (runtimeForeach(obj->cls())) {
+    TypedValue r = callMethod(obj, "hopforeach", nullptr, 0);
+    if (r.isObject()) return r.m_data.pobj;
+    tvDecRef(r);
+  }
   obj->incRef();
   ObjectData* cur = obj;
   while (!classImplements(cur->cls(), "Iterator")) {
@@ -53,7 +77,8 @@ void iterateObject(ObjectData* obj, const std::function<bool(const TypedValue&, 
     }
   } hold{it, nullptr};
   checkTraversable(it);
-  hold.handle = makeIteratorHandle(it);
+  // (hopForeach's generator stands for php's iterator object itself.)
+  if (!hasRuntimeForeach(obj->cls())) hold.handle = makeIteratorHandle(it);
   if (it->hasFlag(ObjectData::kIsGenerator)) {
     // php's generator iterator: no Generator method frames in backtraces.
     generatorIterStart(it, false);

@@ -29,7 +29,7 @@ const TypedValue* nullResult() { return &kNullTv; }
 std::string baseTypeName(const TypedValue& b) { return dataTypeShortName(b.isNull() ? DataType::Null : b.m_type); }
 
 
-bool isArrayAccess(const ObjectData* o) { return classIsArrayAccess(o->cls()); }
+bool isArrayAccess(const ObjectData* o) { return classIsArrayAccess(o->cls()) || o->cls()->native.dimRead; }
 
 [[noreturn]] void cannotUseObjectAsArray(const ObjectData* o) {
   throwErrorF(ErrorKind::Error, "Cannot use object of type %s as array", o->cls()->name->data());
@@ -605,12 +605,14 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
     if (accessible) {
       const TypedValue* v = o->prop(uint32_t(slot));
       if (v->m_type != DataType::Uninit) return v;
-      // A typed property never initialized (not unset()) skips __get.
-      const bool typedUninit = p.type && !p.type->isEmpty() && !isPropUnset(o, uint32_t(slot));
+      // A typed property never initialized (not unset()) skips __get; an
+      // unset() one without __get is not initialized either.
+      const bool typed = p.type && !p.type->isEmpty();
+      const bool typedUninit = typed && !isPropUnset(o, uint32_t(slot));
       if (!typedUninit && cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
         return magicRead(o, name, quiet, tmp);
       }
-      if (typedUninit) {
+      if (typed) {
         if (quiet) return nullResult();
         throwErrorF(ErrorKind::Error, "Typed property %s::$%s must not be accessed before initialization",
                     p.declCls->name->data(), name->data());
@@ -871,6 +873,13 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
   }
+  if (auto hook = cls->native.missingProp) {
+    TypedValue r = makeNull();
+    if (hook(o, name, MissingPropOp::Fetch, &r) >= 0) {
+      tvSetRawMove(tmp, r);
+      return &tmp;
+    }
+  }
   if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
     TypedValue r = callMagicGet(o, name);
     if (!r.isObject() && !r.isRef())
@@ -904,6 +913,13 @@ TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* scope
   if (slot < 0 && o->m_dynProps) {
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
+  }
+  if (auto hook = cls->native.missingProp) {
+    TypedValue r = makeNull();
+    if (hook(o, name, MissingPropOp::ReadQuiet, &r) >= 0) {
+      tvSetRawMove(tmp, r);
+      return &tmp;
+    }
   }
   if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
     tvSetRawMove(tmp, callMagicGet(o, name));

@@ -31,6 +31,7 @@ extern char** environ;
 namespace hop {
 
 void defineStdStreams();
+void streamsRequestShutdown();   // ext/standard-streams: closes the request's streams
 
 void initRuntime() {
   static std::once_flag once;
@@ -253,6 +254,7 @@ int runRequest(const RequestOptions& opts) {
   initNativeStackLimit(ec);
   resolveConfiguredIni(ec.ini);   // -d values are INI lines: constants and expressions evaluated
   ec.refreshIniCache();
+  runIniStartupHooks(ec.ini);   // before the script: their messages say "in Unknown on line 0"
   ec.scriptPath = opts.scriptPath;
   ec.argv = opts.argv;
   ec.requestStartTime = nowSeconds();
@@ -263,6 +265,11 @@ int runRequest(const RequestOptions& opts) {
     defineStdStreams();
     initSystemLib();
     std::string src = opts.sourceIsCode ? opts.source : opts.source;
+    // php registers the main script, then requires auto_prepend_file (not for -r).
+    ec.includedFiles.insert(opts.scriptPath);
+    ec.includedOrder.push_back(opts.scriptPath);
+    std::string prepend = opts.sourceIsCode ? "" : ec.ini.get("auto_prepend_file").value_or("");
+    if (!prepend.empty()) runAutoFile(prepend);
     auto r = compileSource(src, opts.scriptPath, requestCompileOptions(opts.sourceIsCode));
     if (auto* e = std::get_if<CompileError>(&r)) {
       raiseCompileDiagnostics(e->diagnostics, opts.scriptPath);
@@ -270,13 +277,18 @@ int runRequest(const RequestOptions& opts) {
     }
     Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
     ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
-    ec.includedFiles.insert(opts.scriptPath);
-    ec.includedOrder.push_back(opts.scriptPath);
     defineHoisted(unit);
+    if (opts.lintOnly) return;
     TypedValue ret = runMainPseudoMain(unit);
     tvDecRef(ret);
+    std::string append = opts.sourceIsCode ? "" : ec.ini.get("auto_append_file").value_or("");
+    if (!append.empty()) {
+      retireGlobalFrame();   // the main script's variables stay global for the appended file
+      runAutoFile(append);
+    }
   }, status);
   runShutdown(status);
+  guarded([&] { streamsRequestShutdown(); }, status);
   fiberRequestShutdown(ec);
   ec.output.flushStdout();
   tl_exec = prevExec;

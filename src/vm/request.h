@@ -17,6 +17,9 @@ struct RequestOptions {
   bool sourceIsCode = false;       // -r: no open tag needed
   std::vector<std::string> argv;   // $argv (argv[0] is the script)
   IniSettings ini;
+  /// php -l: compile and bind the file's classes early as php's compiler
+  /// does (reporting what that raises), but run nothing.
+  bool lintOnly = false;
 };
 
 /// Runs the request and returns the process exit status (255 after a fatal

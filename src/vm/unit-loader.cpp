@@ -14,6 +14,7 @@
 #include "bytecode/unit.h"
 #include "compiler/compiler.h"
 #include "runtime/array/array-data.h"
+#include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/builtins/builtin-registry.h"
@@ -187,7 +188,8 @@ const Unit* systemLibUnit(size_t i) {
 /// class|interface|trait|enum Name.
 std::vector<std::string> declaredClassNames(std::string_view src) {
   std::vector<std::string> names;
-  auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  std::string ns;   // the current `namespace X\Y;` (names are declared inside it)
+  auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '\\'; };
   size_t pos = 0;
   while (pos < src.size()) {
     size_t eol = src.find('\n', pos);
@@ -202,13 +204,58 @@ std::vector<std::string> declaredClassNames(std::string_view src) {
       return line.substr(b, i - b);
     };
     std::string_view w = word();
+    if (w == "namespace") {
+      std::string_view n = word();
+      ns = n.empty() ? std::string() : std::string(n) + "\\";
+      continue;
+    }
     while (w == "abstract" || w == "final" || w == "readonly") w = word();
     if (w != "class" && w != "interface" && w != "trait" && w != "enum") continue;
     std::string_view name = word();
-    if (!name.empty()) names.emplace_back(name);
+    if (!name.empty()) names.emplace_back(ns + std::string(name));
   }
   return names;
 }
+
+} // namespace
+
+std::vector<SystemClassDecl> systemClassDecls() {
+  std::vector<SystemClassDecl> out;
+  auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (size_t f = 0; f < kNumSystemLibFiles; ++f) {
+    std::string_view src = kSystemLibFiles[f].source;
+    std::string ns;
+    size_t pos = 0;
+    while (pos < src.size()) {
+      size_t eol = src.find('\n', pos);
+      if (eol == std::string_view::npos) eol = src.size();
+      std::string_view line = src.substr(pos, eol - pos);
+      pos = eol + 1;
+      size_t i = 0;
+      auto word = [&]() {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+        size_t b = i;
+        while (i < line.size() && (isWord(line[i]) || line[i] == '\\')) ++i;
+        return line.substr(b, i - b);
+      };
+      std::string_view w = word();
+      if (w == "namespace") {
+        ns = std::string(word());
+        continue;
+      }
+      while (w == "abstract" || w == "final" || w == "readonly") w = word();
+      char kind = w == "class" ? 'c' : w == "interface" ? 'i' : w == "trait" ? 't' : w == "enum" ? 'e' : 0;
+      if (!kind) continue;
+      std::string_view name = word();
+      // Hop* classes are the runtime's own helpers, not php's.
+      if (name.empty() || name.substr(0, 3) == "Hop") continue;
+      out.push_back({ns.empty() ? std::string(name) : ns + "\\" + std::string(name), kind});
+    }
+  }
+  return out;
+}
+
+namespace {
 
 /// Lowercase class name -> the systemlib file declaring it.
 const StringMap<size_t>& systemClassFiles() {
@@ -281,9 +328,58 @@ TypedValue runMainPseudoMain(Unit* unit) {
   return ret;
 }
 
+void runAutoFile(const std::string& path) {
+  ExecutionContext& ec = ctx();
+  std::string found = resolveInclude(path, "");
+  std::string source;
+  if (found.empty() || !readFile(found, source)) {
+    raiseErrorAt(E_WARNING, "Unknown: Failed to open stream: No such file or directory", "Unknown", 0);
+    std::string ip = ec.ini.get("include_path").value_or("");
+    throw FatalError{"Failed opening required '" + path + "' (include_path='" + ip + "')", E_COMPILE_ERROR, "Unknown", 0};
+  }
+  std::string real = realPath(found);
+  if (!ec.includedFiles.count(real)) {
+    ec.includedFiles.insert(real);
+    ec.includedOrder.push_back(real);
+  }
+  auto r = compileSource(source, real, requestCompileOptions(false));
+  if (auto* e = std::get_if<CompileError>(&r)) {
+    raiseCompileDiagnostics(e->diagnostics, real);
+    throw FatalError{e->message, e->isParseError ? E_PARSE : E_COMPILE_ERROR, real, e->line};
+  }
+  Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
+  ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
+  defineHoisted(unit);
+  TypedValue ret = runMainPseudoMain(unit);
+  tvDecRef(ret);
+  // Its variables are the global scope's.
+  retireGlobalFrame();
+}
+
+void retireGlobalFrame() {
+  ExecutionContext& ec = ctx();
+  ActRec* ar = ec.globalFrame;
+  if (!ar) return;
+  const Func* f = ar->m_func;
+  for (uint32_t i = 0; i < f->numNamedLocals; ++i) {
+    StringData* name = f->localNames[i];
+    TypedValue& v = ar->locals()[i];
+    if (!name || v.isUninit()) continue;
+    if (!ec.globals) ec.globals = ArrayData::makeHash(16);
+    ArrayData::setRaw(ec.globals, strToArrayKey(name), v);   // binds: a reference stays one
+    v = makeUninit();
+  }
+  ec.globalFrame = nullptr;
+}
+
 std::string findIncludeFile(VMState& vm, const std::string& path) {
   return resolveInclude(path, vm.fp ? vm.fp->m_func->unit->filePath : ctx().scriptPath);
 }
+
+/// include through a stream wrapper (ext/standard-streams): handled = the
+/// path names a non-file wrapper; false after the open warning when it fails.
+bool readIncludeStream(const std::string& path, const char* opName, std::string& out, bool& handled,
+                       std::string& resolved);
 
 TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
   ExecutionContext& ec = ctx();
@@ -292,17 +388,20 @@ TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
   bool isRequire = op == InclOp::Require || op == InclOp::RequireOnce;
   bool once = op == InclOp::IncludeOnce || op == InclOp::RequireOnce;
   std::string includer = vm.fp ? vm.fp->m_func->unit->filePath : ec.scriptPath;
-  std::string found = resolveInclude(path, includer);
   std::string source;
-  if (found.empty() || !readFile(found, source)) {
-    raiseWarning("%s(%s): Failed to open stream: No such file or directory", opName, path.c_str());
+  bool viaStream = false;
+  std::string streamPath;
+  bool streamOk = readIncludeStream(path, opName, source, viaStream, streamPath);
+  std::string found = viaStream ? (streamOk ? streamPath : std::string()) : resolveInclude(path, includer);
+  if (found.empty() || (!viaStream && !readFile(found, source))) {
+    if (!viaStream) raiseWarning("%s(%s): Failed to open stream: No such file or directory", opName, path.c_str());
     std::string ip = ec.ini.get("include_path").value_or("");
     if (isRequire)
       throwErrorF(ErrorKind::Error, "Failed opening required '%s' (include_path='%s')", path.c_str(), ip.c_str());
     raiseWarning("%s(): Failed opening '%s' for inclusion (include_path='%s')", opName, path.c_str(), ip.c_str());
     return makeBool(false);
   }
-  std::string real = realPath(found);
+  std::string real = viaStream ? found : realPath(found);
   if (once && ec.includedFiles.count(real)) return makeBool(true);
   if (!ec.includedFiles.count(real)) {
     ec.includedFiles.insert(real);

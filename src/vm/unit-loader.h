@@ -34,6 +34,13 @@ void raiseCompileDiagnostics(const std::vector<CompileDiagnostic>& diags, const 
 /// Runs the main script's pseudo-main in the global scope.
 TypedValue runMainPseudoMain(Unit* unit);
 
+/// Runs an auto_prepend_file/auto_append_file in the global scope (php
+/// requires it around the main script); its variables stay global.
+void runAutoFile(const std::string& path);
+/// Moves the global frame's variables to the symbol table (ctx().globals),
+/// where the next main-level file's frame takes them from (references stay
+/// shared), and forgets the frame.
+void retireGlobalFrame();
 /// include/require(_once) from the running frame.
 TypedValue includeFile(VMState& vm, const std::string& path, InclOp op);
 /// The file include `path` would load (include_path, then the running
@@ -44,6 +51,13 @@ TypedValue evalCode(VMState& vm, const std::string& code);
 
 /// Defines the systemlib class `name` in this request if it is one.
 Class* defineSystemClass(std::string_view name);
+/// Every class-like the systemlib files declare (compiled or not), in file
+/// order: its name and kind ('c'lass, 'i'nterface, 't'rait, 'e'num).
+struct SystemClassDecl {
+  std::string name;
+  char kind;
+};
+std::vector<SystemClassDecl> systemClassDecls();
 /// Defines systemlib functions (and anything systemlib must set up) for a request.
 void initSystemLib();
 

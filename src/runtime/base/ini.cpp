@@ -13,11 +13,38 @@ std::map<std::string, IniModifyHook, std::less<>>& modifyHooks() {
   return hooks;
 }
 
+std::map<std::string, std::string, std::less<>>& extensionDefaults() {
+  static std::map<std::string, std::string, std::less<>> defaults;
+  return defaults;
+}
+
 } // namespace
+
+int registerIniDefault(const char* name, const char* value) {
+  extensionDefaults()[name] = value;
+  return 0;
+}
 
 int registerIniModifyHook(const char* name, IniModifyHook hook) {
   modifyHooks()[name] = hook;
   return 0;
+}
+
+namespace {
+std::map<std::string, IniStartupHook, std::less<>>& startupHooks() {
+  static std::map<std::string, IniStartupHook, std::less<>> hooks;
+  return hooks;
+}
+} // namespace
+
+int registerIniStartupHook(const char* name, IniStartupHook hook) {
+  startupHooks()[name] = hook;
+  return 0;
+}
+
+void runIniStartupHooks(const IniSettings& ini) {
+  for (auto& [name, hook] : startupHooks())
+    if (auto v = ini.get(name)) hook(*v);
 }
 
 bool runIniModifyHook(std::string_view name, std::string_view newValue) {
@@ -30,6 +57,7 @@ IniSettings::IniSettings() {
 #define X(name, def, doc) m_defaults.emplace(name, def);
   HOP_INI_SETTINGS(X)
 #undef X
+  for (const auto& [name, value] : extensionDefaults()) m_defaults.emplace(name, value);
   m_values = m_defaults;
 }
 

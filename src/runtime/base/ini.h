@@ -38,6 +38,10 @@ namespace hop {
   X("zend.exception_ignore_args", "0",       "no argument values in stack traces")              \
   X("zend.exception_string_param_max_len", "15", "max length of string args in stack traces")   \
   X("date.timezone",            "UTC",       "default timezone")                                \
+  X("date.default_latitude",    "31.7667",   "date_sunrise()/date_sunset() default latitude")   \
+  X("date.default_longitude",   "35.2333",   "date_sunrise()/date_sunset() default longitude")  \
+  X("date.sunrise_zenith",      "90.833333", "date_sunrise() default zenith")                   \
+  X("date.sunset_zenith",       "90.833333", "date_sunset() default zenith")                    \
   X("default_charset",          "UTF-8",     "default character set")                           \
   X("arg_separator.output",     "&",         "separator for http_build_query")                  \
   X("arg_separator.input",      "&",         "separator characters parse_str() splits on")      \
@@ -81,6 +85,18 @@ using IniModifyHook = bool (*)(std::string_view newValue);
 int registerIniModifyHook(const char* name, IniModifyHook hook);
 /// Runs the hook of `name`; true (accept) when it has none.
 bool runIniModifyHook(std::string_view name, std::string_view newValue);
+
+/// A setting of an extension module (src/runtime/ext/<name>/) with its php
+/// default, so ini_get/ini_set know it; registered at static-initialization time.
+int registerIniDefault(const char* name, const char* value);
+
+/// What php's "on modify" handler of a startup-only setting does when the
+/// module starts (e.g. filter.default's deprecation): run once per request,
+/// before the script, with the setting's value. Registered like modify hooks.
+using IniStartupHook = void (*)(std::string_view value);
+int registerIniStartupHook(const char* name, IniStartupHook hook);
+class IniSettings;
+void runIniStartupHooks(const IniSettings& ini);
 
 /// The process-wide defaults, overridden by command-line -d options. Each
 /// request starts from a copy (IniSettings) it may change with ini_set.

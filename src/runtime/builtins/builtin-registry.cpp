@@ -214,6 +214,13 @@ std::unique_ptr<Func> parseSignature(const BuiltinDecl& d) {
   while (!p.eat(')')) {
     ParamInfo pi;
     p.ws();
+    static constexpr std::string_view kSensitive = "#[\\SensitiveParameter] ";   // php's stub attribute
+    if (p.s.substr(p.i, kSensitive.size()) == kSensitive) {
+      p.i += kSensitive.size();
+      PreAttribute attr;
+      attr.name = StringData::interned("SensitiveParameter");
+      pi.attributes.push_back(attr);
+    }
     if (p.i < p.s.size() && p.s[p.i] != '$' && p.s[p.i] != '&' && p.s.substr(p.i, 3) != "...") pi.type = p.type();
     if (p.eat('&')) {
       pi.byRef = true;
@@ -305,6 +312,24 @@ const TypedValue* BuiltinRegistry::lookupConstant(std::string_view name) {
   auto& m = tables().constants;
   auto it = m.find(name);
   return it == m.end() ? nullptr : &it->second;
+}
+
+namespace {
+std::vector<std::string_view>& deprecatedConstants() {
+  static std::vector<std::string_view> v;   // filled by static initializers, then read-only
+  return v;
+}
+} // namespace
+
+int BuiltinRegistry::deprecateConstant(const char* name) {
+  deprecatedConstants().push_back(name);
+  return int(deprecatedConstants().size());
+}
+
+bool BuiltinRegistry::isDeprecatedConstant(std::string_view name) {
+  for (std::string_view d : deprecatedConstants())
+    if (d == name) return true;
+  return false;
 }
 
 const std::vector<Func*>& BuiltinRegistry::all() { return tables().byId; }

@@ -53,6 +53,10 @@ public:
   static Func* byId(uint32_t id) { return s_byId[id]; }
   /// A builtin constant, or null.
   static const TypedValue* lookupConstant(std::string_view name);
+  /// Marks a builtin constant deprecated (php's CONST_DEPRECATED): each
+  /// runtime fetch raises "Constant X is deprecated" and it is never folded.
+  static int deprecateConstant(const char* name);
+  static bool isDeprecatedConstant(std::string_view name);
   /// All builtin functions, for get_defined_functions() (disabled ones
   /// included: check lookup()).
   static const std::vector<Func*>& all();

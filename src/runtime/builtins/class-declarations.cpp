@@ -9,6 +9,11 @@
 #include "runtime/class/class.h"
 #include "runtime/string/string-data.h"
 #include "vm/interp-internal.h"
+#include "vm/unit-loader.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
 
 namespace hop {
 
@@ -46,11 +51,70 @@ void f_class_alias(NativeArgs& a) {
   a.retBool(true);
 }
 
-/// The declared classes of one kind: their names, or an alias's lowercase name.
-ArrayData* declared(bool (*wanted)(const Class*)) {
+// php's registration order of its internal classes and interfaces (php -n,
+// module by module); the runtime's classes php does not know come after them.
+constexpr std::string_view kPhpOrder[] = {
+    // classes
+    "InternalIterator", "Exception", "ErrorException", "Error", "CompileError", "ParseError", "TypeError",
+    "ArgumentCountError", "ValueError", "ArithmeticError", "DivisionByZeroError", "UnhandledMatchError", "Closure",
+    "Generator", "ClosedGeneratorException", "WeakReference", "WeakMap", "Attribute", "ReturnTypeWillChange",
+    "AllowDynamicProperties", "SensitiveParameter", "SensitiveParameterValue", "Fiber", "FiberError", "stdClass",
+    "DateTime", "DateTimeImmutable", "DateTimeZone", "DateInterval", "DatePeriod", "LibXMLError",
+    "OpenSSLCertificate", "OpenSSLCertificateSigningRequest", "OpenSSLAsymmetricKey", "InflateContext",
+    "DeflateContext", "HashContext", "JsonException", "Random\\RandomError", "Random\\BrokenRandomEngineError",
+    "Random\\RandomException", "Random\\Engine\\Mt19937", "Random\\Engine\\PcgOneseq128XslRr64",
+    "Random\\Engine\\Xoshiro256StarStar", "Random\\Engine\\Secure", "Random\\Randomizer", "ReflectionException",
+    "Reflection", "ReflectionFunctionAbstract", "ReflectionFunction", "ReflectionGenerator", "ReflectionParameter",
+    "ReflectionType", "ReflectionNamedType", "ReflectionUnionType", "ReflectionIntersectionType", "ReflectionMethod",
+    "ReflectionClass", "ReflectionObject", "ReflectionProperty", "ReflectionClassConstant", "ReflectionExtension",
+    "ReflectionZendExtension", "ReflectionReference", "ReflectionAttribute", "ReflectionEnum",
+    "ReflectionEnumUnitCase", "ReflectionEnumBackedCase", "ReflectionFiber", "LogicException",
+    "BadFunctionCallException", "BadMethodCallException", "DomainException", "InvalidArgumentException",
+    "LengthException", "OutOfRangeException", "RuntimeException", "OutOfBoundsException", "OverflowException",
+    "RangeException", "UnderflowException", "UnexpectedValueException", "RecursiveIteratorIterator",
+    "IteratorIterator", "FilterIterator", "RecursiveFilterIterator", "CallbackFilterIterator",
+    "RecursiveCallbackFilterIterator", "ParentIterator", "LimitIterator", "CachingIterator",
+    "RecursiveCachingIterator", "NoRewindIterator", "AppendIterator", "InfiniteIterator", "RegexIterator",
+    "RecursiveRegexIterator", "EmptyIterator", "RecursiveTreeIterator", "ArrayObject", "ArrayIterator",
+    "RecursiveArrayIterator", "SplFileInfo", "DirectoryIterator", "FilesystemIterator", "RecursiveDirectoryIterator",
+    "GlobIterator", "SplFileObject", "SplTempFileObject", "SplDoublyLinkedList", "SplQueue", "SplStack", "SplHeap",
+    "SplMinHeap", "SplMaxHeap", "SplPriorityQueue", "SplFixedArray", "SplObjectStorage", "MultipleIterator",
+    "SessionHandler", "__PHP_Incomplete_Class", "AssertionError", "php_user_filter", "Directory",
+    // interfaces
+    "Traversable", "IteratorAggregate", "Iterator", "Serializable", "ArrayAccess", "Countable", "Stringable",
+    "Throwable", "UnitEnum", "BackedEnum", "DateTimeInterface", "JsonSerializable", "Random\\Engine",
+    "Random\\CryptoSafeEngine", "Reflector", "RecursiveIterator", "OuterIterator", "SeekableIterator", "SplObserver",
+    "SplSubject", "SessionHandlerInterface", "SessionIdInterface", "SessionUpdateTimestampHandlerInterface",
+};
+
+/// The runtime's class-likes of the wanted kinds, in php's order: they count
+/// as declared from the start, compiled or not.
+std::vector<std::string> internalNames(std::string_view kinds) {
+  static const std::vector<SystemClassDecl> decls = [] {
+    std::vector<SystemClassDecl> d = systemClassDecls();
+    auto rank = [](const std::string& n) {
+      for (size_t i = 0; i < std::size(kPhpOrder); ++i)
+        if (kPhpOrder[i] == n) return i;
+      return std::size(kPhpOrder);
+    };
+    std::stable_sort(d.begin(), d.end(), [&](const SystemClassDecl& a, const SystemClassDecl& b) {
+      return rank(a.name) < rank(b.name);
+    });
+    return d;
+  }();
+  std::vector<std::string> out;
+  for (const SystemClassDecl& d : decls)
+    if (kinds.find(d.kind) != std::string_view::npos) out.push_back(d.name);
+  return out;
+}
+
+/// The declared classes of some kinds: the runtime's, then the script's
+/// (their names, or an alias's lowercase name) in declaration order.
+ArrayData* declared(std::string_view kinds, bool (*wanted)(const Class*)) {
   ArrayData* r = ArrayData::makePacked(16);
+  for (const std::string& n : internalNames(kinds)) ArrayData::append(r, makeStringNoIncRef(StringData::make(n)));
   for (const auto& [key, cls] : ctx().classOrder) {
-    if (!wanted(cls)) continue;
+    if (!wanted(cls) || ((cls->attrs & kClsBuiltin) && key == cls->lowerName->view())) continue;
     StringData* n = key == cls->lowerName->view() ? cls->name : StringData::make(key);
     if (n == cls->name) n->incRef();
     ArrayData::append(r, makeStringNoIncRef(n));
@@ -59,13 +123,13 @@ ArrayData* declared(bool (*wanted)(const Class*)) {
 }
 
 void f_get_declared_classes(NativeArgs& a) {
-  a.retArray(declared([](const Class* c) { return !c->isInterface() && !c->isTrait(); }));
+  a.retArray(declared("ce", [](const Class* c) { return !c->isInterface() && !c->isTrait(); }));
 }
 void f_get_declared_interfaces(NativeArgs& a) {
-  a.retArray(declared([](const Class* c) { return c->isInterface(); }));
+  a.retArray(declared("i", [](const Class* c) { return c->isInterface(); }));
 }
 void f_get_declared_traits(NativeArgs& a) {
-  a.retArray(declared([](const Class* c) { return c->isTrait(); }));
+  a.retArray(declared("t", [](const Class* c) { return c->isTrait(); }));
 }
 
 const BuiltinDecl kClassDeclarationBuiltins[] = {

@@ -76,7 +76,12 @@ void f_get_class(NativeArgs& a) {
 }
 
 void f_get_parent_class(NativeArgs& a) {
-  Class* c = a.has(0) ? classArg(a.argv[0]) : frameSelf(ctx().vm.fp);
+  const bool given = a.has(0);
+  Class* c = given ? classArg(a.argv[0]) : frameSelf(ctx().vm.fp);
+  if (given && !c)
+    throwErrorF(ErrorKind::TypeError,
+                "get_parent_class(): Argument #1 ($object_or_class) must be an object or a valid class name, %s given",
+                typeNameForMessage(a.arg(0)).c_str());
   if (!c || !c->parent) {
     a.retBool(false);
     return;
@@ -119,7 +124,8 @@ void f_method_exists(NativeArgs& a) {
     a.retBool(true);
     return;
   }
-  if (Func* m = c->findMethod(lower); m && !isRuntimeHelper(m)) {
+  // A parent's private method is not the class's.
+  if (Func* m = c->findMethod(lower); m && !isRuntimeHelper(m) && !(o.isString() && (m->attrs & kAttrPrivate) && m->cls != c)) {
     a.retBool(true);
     return;
   }
@@ -127,15 +133,28 @@ void f_method_exists(NativeArgs& a) {
 }
 
 void f_property_exists(NativeArgs& a) {
+  if (!a.arg(0).isObject() && !a.arg(0).isString())
+    throwErrorF(ErrorKind::TypeError, "property_exists(): Argument #1 ($object_or_class) must be of type object|string, %s given",
+                typeNameForMessage(a.arg(0)).c_str());
   Class* c = classArg(a.argv[0]);
   if (!c) {
     a.retBool(false);
     return;
   }
   std::string_view name = a.sv(1);
-  if (c->propsByName.count(name) || c->findStaticProp(name)) {
-    a.retBool(true);
-    return;
+  // A parent's private property is not the class's (php's properties_info).
+  auto it = c->propsByName.find(name);
+  if (it != c->propsByName.end())
+    for (uint32_t s : it->second)
+      if (c->props[s].declCls == c || !c->props[s].isPrivate()) {
+        a.retBool(true);
+        return;
+      }
+  if (StaticPropSlot* sp = c->findStaticProp(name)) {
+    if (!(sp->attrs & kAttrPrivate) || sp->declCls == c) {
+      a.retBool(true);
+      return;
+    }
   }
   const TypedValue& o = a.arg(0);
   if (o.isObject() && o.m_data.pobj->m_dynProps) {
@@ -390,7 +409,7 @@ void f_get_class_constants(NativeArgs& a) {
 
 const BuiltinDecl kClassBuiltins[] = {
     {"get_class(object $object = UNKNOWN): string", f_get_class},
-    {"get_parent_class(object|string $object_or_class): string|false", f_get_parent_class},
+    {"get_parent_class(mixed $object_or_class = null): string|false", f_get_parent_class},
     {"get_called_class(): string", f_get_called_class},
     {"class_exists(string $class, bool $autoload = true): bool", f_class_exists},
     {"interface_exists(string $interface, bool $autoload = true): bool", f_interface_exists},

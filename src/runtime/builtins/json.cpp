@@ -158,7 +158,11 @@ struct Encoder {
       out += '0';
       return;
     }
+    size_t mark = out.size();
     appendDoubleSerialize(out, d, ctx().serializePrecision, flags & kPreserveZeroFraction);
+    // json writes the exponent with a small e (php's zend_gcvt(..., 'e')).
+    for (size_t k = mark; k < out.size(); ++k)
+      if (out[k] == 'E') out[k] = 'e';
   }
 
   void value(const TypedValue& v0, int depth) {
@@ -172,7 +176,8 @@ struct Encoder {
       case DataType::String: {
         if (flags & kNumericCheck) {
           TypedValue n;
-          if (toNumberForArith(v, n) && isNumericValue(v)) {
+          // Infinite or NaN numbers stay strings (php checks the double).
+          if (toNumberForArith(v, n) && isNumericValue(v) && (n.isInt() || std::isfinite(n.m_data.dbl))) {
             if (n.isInt()) appendInt(out, n.m_data.num);
             else number(n.m_data.dbl);
             return;
@@ -218,7 +223,13 @@ struct Encoder {
           appendInt(out, k.m_data.num);
           out += '"';
         } else {
+          // A key that fails (partial output) is written as "".
+          size_t before = out.size();
           string(k.m_data.pstr->view());
+          if (out.compare(before, std::string::npos, "null") == 0) {
+            out.resize(before);
+            out += "\"\"";
+          }
         }
         out += (flags & kPrettyPrint) ? ": " : ":";
       }
@@ -394,7 +405,8 @@ struct Decoder {
     if (i >= s.size()) return fail(kErrSyntax);
     char c = s[i];
     if (c == '{' || c == '[') {
-      if (depth >= maxDepth) return fail(kErrDepth);
+      // php counts the values inside as one level deeper than their array.
+      if (depth + 1 >= maxDepth) return fail(kErrDepth);
       bool isObj = c == '{';
       ++i;
       ArrayData* arr = isObj ? ArrayData::makeHash(4) : ArrayData::makePacked(4);
@@ -410,6 +422,9 @@ struct Decoder {
       char close = isObj ? '}' : ']';
       if (i < s.size() && s[i] == close) {
         ++i;
+      } else if (i < s.size() && s[i] == (isObj ? ']' : '}')) {
+        cleanup();
+        return fail(kErrStateMismatch);
       } else {
         for (;;) {
           ws();
@@ -444,6 +459,8 @@ struct Decoder {
           if (i < s.size() && s[i] == ',') { ++i; continue; }
           if (i < s.size() && s[i] == close) { ++i; break; }
           cleanup();
+          // The other kind of closing bracket: php's "state mismatch".
+          if (i < s.size() && s[i] == (isObj ? ']' : '}')) return fail(kErrStateMismatch);
           return fail(kErrSyntax);
         }
       }

@@ -378,7 +378,7 @@ bool replaceOne(const Regex& rx, std::string_view subject, std::string_view repl
     if (limit >= 0 && count >= limit) return false;
     out.append(subject.substr(last, ov[0] - last));
     if (cb) {
-      ArrayData* groups = matchArray(rx, subject, ov, filled, flags, false);
+      ArrayData* groups = matchArray(rx, subject, ov, filled, flags, true);
       TypedValue arg = makeArrayNoIncRef(groups);
       TypedValue r = invokeResolved(*cb, &arg, 1);
       tvDecRef(arg);
@@ -441,7 +441,7 @@ TypedValue replaceSubject(NativeArgs& a, const TypedValue& subjectTv, const Reso
   return makeStringNoIncRef(StringData::make(out));
 }
 
-void pregReplaceImpl(NativeArgs& a, bool callback) {
+void pregReplaceImpl(NativeArgs& a, bool callback, bool filter = false) {
   tl_lastError = kNoError;
   if (!callback && a.arg(1).isArray() && !a.arg(0).isArray())
     throwError(ErrorKind::TypeError, "preg_replace(): Argument #1 ($pattern) must be of type array when argument #2 ($replacement) is an array, string given");
@@ -458,18 +458,76 @@ void pregReplaceImpl(NativeArgs& a, bool callback) {
   if (subject.isArray()) {
     ArrayData* r = ArrayData::makeHash(subject.m_data.parr->size());
     forEachElem(subject.m_data.parr, [&](const TypedValue& k, const TypedValue& v) {
+      int64_t before = count;
       TypedValue res = replaceSubject(a, v, callback ? &rc : nullptr, limit, count, flags);
+      // preg_filter(): only the subjects something matched in.
+      if (filter && count == before) {
+        tvDecRef(res);
+        return;
+      }
       if (!res.isNull()) ArrayData::set(r, keyOf(k), res);
     });
     a.retArray(r);
   } else {
-    a.retValue(replaceSubject(a, subject, callback ? &rc : nullptr, limit, count, flags));
+    TypedValue res = replaceSubject(a, subject, callback ? &rc : nullptr, limit, count, flags);
+    if (filter && count == 0) {
+      tvDecRef(res);
+      res = makeNull();
+    }
+    a.retValue(res);
   }
   if (a.has(4)) tvAssignMove(a.ref(4), makeInt(count));
 }
 
 void f_preg_replace(NativeArgs& a) { pregReplaceImpl(a, false); }
+void f_preg_filter(NativeArgs& a) { pregReplaceImpl(a, false, true); }
 void f_preg_replace_callback(NativeArgs& a) { pregReplaceImpl(a, true); }
+
+/// preg_replace_callback_array(): each pattern with its callback in turn, on
+/// each subject (a subject a pattern fails on is dropped).
+void f_preg_replace_callback_array(NativeArgs& a) {
+  tl_lastError = kNoError;
+  const ArrayData* map = a.arg(0).m_data.parr;
+  std::vector<std::pair<std::string, ResolvedCallable>> steps;
+  bool ok = true;
+  forEachElem(map, [&](const TypedValue& k, const TypedValue& cb) {
+    ResolvedCallable rc;
+    if (!resolveCallable(cb, rc, nullptr, currentScope())) {
+      ok = false;
+      return false;
+    }
+    steps.emplace_back(toStdString(k), std::move(rc));
+    return true;
+  });
+  if (!ok)
+    throwError(ErrorKind::TypeError, "preg_replace_callback_array(): Argument #1 ($pattern) must contain only valid callbacks");
+  int64_t limit = a.i64Or(2, -1);
+  int64_t flags = a.i64Or(4, 0);
+  int64_t count = 0;
+  auto one = [&](const TypedValue& subjectTv) -> TypedValue {
+    std::string subject = toStdString(subjectTv);
+    for (auto& [pattern, rc] : steps) {
+      auto rx = compile(pattern, "preg_replace_callback_array");
+      if (!rx) return makeNull();
+      std::string out;
+      if (!replaceOne(*rx, subject, "", &rc, limit, count, out, flags)) return makeNull();
+      subject.swap(out);
+    }
+    return makeStringNoIncRef(StringData::make(subject));
+  };
+  const TypedValue& subject = a.arg(1);
+  if (subject.isArray()) {
+    ArrayData* r = ArrayData::makeHash(subject.m_data.parr->size());
+    forEachElem(subject.m_data.parr, [&](const TypedValue& k, const TypedValue& v) {
+      TypedValue res = one(v);
+      if (!res.isNull()) ArrayData::set(r, keyOf(k), res);
+    });
+    a.retArray(r);
+  } else {
+    a.retValue(one(subject));
+  }
+  if (a.has(3)) tvAssignMove(a.ref(3), makeInt(count));
+}
 
 void f_preg_split(NativeArgs& a) {
   tl_lastError = kNoError;
@@ -495,25 +553,55 @@ void f_preg_split(NativeArgs& a) {
     }
     ArrayData::append(r, piece);
   };
+  // php's php_pcre_split_impl: an empty match makes a piece too (perl's /g:
+  // then a non-empty match is tried at the same place, else one character on).
   size_t last = 0;
-  int64_t pieces = 0;
-  forEachMatch(*rx, subject, 0, [&](PCRE2_SIZE* ov, int filled) {
-    if (limit > 0 && pieces >= limit - 1) return false;
-    if (ov[1] == ov[0] && ov[0] == last && (noEmpty || ov[0] == 0 || ov[0] == subject.size())) {
-      if (ov[0] == subject.size() || ov[0] == 0) return true;
+  size_t start = 0;
+  MatchData m(*rx);
+  uint32_t opts = 0;
+  bool failed = false;
+  while (limit == -1 || limit > 1) {
+    int filled = matchAt(*rx, subject, start, m.md, opts);
+    if (filled < 0) {
+      failed = true;
+      break;
     }
-    if (!(noEmpty && ov[0] == last)) ++pieces;
-    add(last, ov[0] - last);
+    if (filled == 0) {
+      if (opts && start < subject.size()) {
+        opts = 0;
+        size_t step = 1;
+        if (rx->utf)
+          while (start + step < subject.size() && (subject[start + step] & 0xC0) == 0x80) ++step;
+        start += step;
+        continue;
+      }
+      break;
+    }
+    PCRE2_SIZE* ov = pcre2_get_ovector_pointer(m.md);
+    if (ov[1] < ov[0]) break;
+    if (!noEmpty || ov[0] != last) {
+      add(last, ov[0] - last);
+      if (limit != -1) --limit;
+    }
     if (flags & kSplitDelimCapture) {
       for (int g = 1; g < filled; ++g) {
+        if (ov[2 * g] == PCRE2_UNSET) {
+          if (!noEmpty) add(0, 0);
+          continue;
+        }
         size_t len = ov[2 * g + 1] - ov[2 * g];
-        if (ov[2 * g] != PCRE2_UNSET && !(noEmpty && len == 0)) add(ov[2 * g], len);
+        if (!noEmpty || len > 0) add(ov[2 * g], len);
       }
     }
-    last = ov[1];
-    return true;
-  });
-  add(last, subject.size() - last);
+    start = last = ov[1];
+    opts = ov[1] == ov[0] ? (PCRE2_NOTEMPTY_ATSTART | PCRE2_ANCHORED) : 0;
+  }
+  if (failed) {
+    r->decRef();
+    a.retBool(false);
+    return;
+  }
+  if (!noEmpty || last < subject.size()) add(last, subject.size() - last);
   a.retArray(r);
 }
 
@@ -565,6 +653,8 @@ const BuiltinDecl kPregBuiltins[] = {
     {"preg_match_all(string $pattern, string $subject, &$matches = null, int $flags = 0, int $offset = 0): int|false", f_preg_match_all},
     {"preg_replace(string|array $pattern, string|array $replacement, string|array $subject, int $limit = -1, &$count = null): string|array|null", f_preg_replace},
     {"preg_replace_callback(string|array $pattern, callable $callback, string|array $subject, int $limit = -1, &$count = null, int $flags = 0): string|array|null", f_preg_replace_callback},
+    {"preg_replace_callback_array(array $pattern, string|array $subject, int $limit = -1, &$count = null, int $flags = 0): string|array|null", f_preg_replace_callback_array},
+    {"preg_filter(string|array $pattern, string|array $replacement, string|array $subject, int $limit = -1, &$count = null): string|array|null", f_preg_filter},
     {"preg_split(string $pattern, string $subject, int $limit = -1, int $flags = 0): array|false", f_preg_split},
     {"preg_quote(string $str, ?string $delimiter = null): string", f_preg_quote},
     {"preg_grep(string $pattern, array $array, int $flags = 0): array|false", f_preg_grep},

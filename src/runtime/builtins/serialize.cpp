@@ -33,7 +33,15 @@ std::string mangledPropName(const PropSlot& p) {
 bool classIsSerializable(const Class* cls) {
   if (cls->attrs & kClsAnonymous) return false;
   std::string_view n = cls->name->view();
-  return !(n == "Closure" || n == "Generator" || n == "WeakReference" || n == "WeakMap" || n == "Fiber");
+  if (n == "Closure" || n == "Generator" || n == "WeakReference" || n == "WeakMap" || n == "Fiber" ||
+      n == "Random\\Engine\\Secure")
+    return false;
+  // The XML modules' classes (php's ZEND_ACC_NOT_SERIALIZABLE, inherited).
+  for (const Class* c = cls; c; c = c->parent) {
+    std::string_view cn = c->name->view();
+    if (cn == "XMLParser" || cn == "SimpleXMLElement" || cn == "XMLReader" || cn == "XMLWriter") return false;
+  }
+  return true;
 }
 
 std::string classDisplayName(const Class* cls) {

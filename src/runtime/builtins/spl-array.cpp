@@ -317,6 +317,7 @@ int missingPropHook(ObjectData* o, StringData* name, MissingPropOp op, TypedValu
     case MissingPropOp::Isset: return elemIsset(base, key) ? 1 : 0;
     case MissingPropOp::Empty: return elemEmpty(base, key) ? 1 : 0;
     case MissingPropOp::Unset: elemUnset(base, key); return 1;
+    case MissingPropOp::Fetch: return -1;
   }
   return -1;
 }

@@ -1,9 +1,9 @@
 // stream-access.h — what builtins outside file-functions.cpp may do with a stream
 // resource argument (fprintf, vfprintf and fscanf write to or read from one).
 //
-// The Stream type stays private to file-functions.cpp; other files see it as a
-// ResourceImpl obtained through streamArgument, which raises the same TypeErrors
-// fwrite does for a non-stream or closed resource.
+// The stream layer lives in src/runtime/ext/standard-streams (stream.h); other
+// builtins see a stream as a ResourceImpl obtained through streamArgument, which
+// raises the same TypeErrors fwrite does for a non-stream or closed resource.
 #pragma once
 
 #include <string>

@@ -1,7 +1,5 @@
 // string-encoding.cpp — string builtins that encode, escape or hash:
-// url and base64 encoding, hex, md5/sha1/crc32
-// and hash() (on OpenSSL's digests), uniqid.
-#include <openssl/evp.h>
+// url and base64 encoding, hex, uniqid. (md5/sha1/crc32 and hash() are in ext/hash.)
 #include <sys/time.h>
 #include <unistd.h>
 
@@ -23,8 +21,6 @@
 #include "util/string-map.h"
 
 namespace hop {
-
-bool readWholeFile(const std::string& path, std::string& out);  // file-functions.cpp
 
 namespace {
 
@@ -225,138 +221,6 @@ void f_base64_decode(NativeArgs& a) {
   a.retString(out);
 }
 
-// --- Hashes ----------------------------------------------------------------------------------------
-
-uint32_t crc32Of(std::string_view s) {
-  static uint32_t table[256];
-  static bool init = [] {
-    for (uint32_t i = 0; i < 256; ++i) {
-      uint32_t c = i;
-      for (int k = 0; k < 8; ++k) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-      table[i] = c;
-    }
-    return true;
-  }();
-  (void)init;
-  uint32_t crc = 0xFFFFFFFFu;
-  for (unsigned char c : s) crc = table[(crc ^ c) & 0xFF] ^ (crc >> 8);
-  return crc ^ 0xFFFFFFFFu;
-}
-
-std::string toHex(const unsigned char* d, size_t n) {
-  static const char hex[] = "0123456789abcdef";
-  std::string out;
-  for (size_t i = 0; i < n; ++i) {
-    out += hex[d[i] >> 4];
-    out += hex[d[i] & 15];
-  }
-  return out;
-}
-
-/// An OpenSSL digest by php's algorithm name, or null.
-const EVP_MD* digestByName(std::string_view algo) {
-  std::string a = toLower(algo);
-  if (a == "md5") return EVP_md5();
-  if (a == "sha1") return EVP_sha1();
-  if (a == "sha224") return EVP_sha224();
-  if (a == "sha256") return EVP_sha256();
-  if (a == "sha384") return EVP_sha384();
-  if (a == "sha512") return EVP_sha512();
-  if (a == "sha512/224") return EVP_sha512_224();
-  if (a == "sha512/256") return EVP_sha512_256();
-  if (a == "sha3-224") return EVP_sha3_224();
-  if (a == "sha3-256") return EVP_sha3_256();
-  if (a == "sha3-384") return EVP_sha3_384();
-  if (a == "sha3-512") return EVP_sha3_512();
-  return nullptr;
-}
-
-bool digest(std::string_view algo, std::string_view data, std::string& raw) {
-  std::string a = toLower(algo);
-  if (a == "crc32b") {
-    uint32_t c = crc32Of(data);
-    unsigned char b[4] = {uint8_t(c >> 24), uint8_t(c >> 16), uint8_t(c >> 8), uint8_t(c)};
-    raw.assign(reinterpret_cast<char*>(b), 4);
-    return true;
-  }
-  const EVP_MD* md = digestByName(algo);
-  if (!md) return false;
-  unsigned char out[EVP_MAX_MD_SIZE];
-  unsigned int len = 0;
-  EVP_Digest(data.data(), data.size(), out, &len, md, nullptr);
-  raw.assign(reinterpret_cast<char*>(out), len);
-  return true;
-}
-
-void retDigest(NativeArgs& a, const char* algo, uint32_t binaryArg) {
-  std::string raw;
-  digest(algo, a.sv(0), raw);
-  if (a.bOr(binaryArg, false)) a.retString(raw);
-  else a.retString(toHex(reinterpret_cast<const unsigned char*>(raw.data()), raw.size()));
-}
-
-void f_md5(NativeArgs& a) { retDigest(a, "md5", 1); }
-
-/// md5_file/sha1_file: the digest of a file's bytes.
-void fileDigest(NativeArgs& a, const char* algo) {
-  std::string path(a.sv(0)), data, raw;
-  if (path.empty()) throwError(ErrorKind::ValueError, "Path cannot be empty");
-  if (path.find('\0') != std::string::npos)
-    throwErrorF(ErrorKind::ValueError, "%s(): Argument #1 ($filename) must not contain any null bytes", a.func->name->data());
-  if (!readWholeFile(path, data)) {
-    if (errno != EISDIR) {
-      raiseWarning("%s(%s): Failed to open stream: %s", a.func->name->data(), path.c_str(), std::strerror(errno));
-      a.retBool(false);
-      return;
-    }
-    // A directory opens but cannot be read: php notices and digests nothing.
-    raiseNotice("%s(): Read of 8192 bytes failed with errno=21 Is a directory", a.func->name->data());
-  }
-  digest(algo, data, raw);
-  if (a.bOr(1, false)) a.retString(raw);
-  else a.retString(toHex(reinterpret_cast<const unsigned char*>(raw.data()), raw.size()));
-}
-void f_md5_file(NativeArgs& a) { fileDigest(a, "md5"); }
-void f_sha1_file(NativeArgs& a) { fileDigest(a, "sha1"); }
-void f_sha1(NativeArgs& a) { retDigest(a, "sha1", 1); }
-void f_crc32(NativeArgs& a) { a.retInt(crc32Of(a.sv(0))); }
-
-void f_hash(NativeArgs& a) {
-  std::string raw;
-  if (!digest(a.sv(0), a.sv(1), raw))
-    throwErrorF(ErrorKind::ValueError, "hash(): Argument #1 ($algo) must be a valid hashing algorithm");
-  if (a.bOr(2, false)) a.retString(raw);
-  else a.retString(toHex(reinterpret_cast<const unsigned char*>(raw.data()), raw.size()));
-}
-
-void f_hash_algos(NativeArgs& a) {
-  ArrayData* r = ArrayData::makePacked(16);
-  for (const char* n : {"md5", "sha1", "sha224", "sha256", "sha384", "sha512/224", "sha512/256", "sha512", "sha3-224",
-                        "sha3-256", "sha3-384", "sha3-512", "crc32b"})
-    ArrayData::append(r, makeStringNoIncRef(StringData::make(n)));
-  a.retArray(r);
-}
-
-void f_hash_hmac(NativeArgs& a) {
-  const EVP_MD* md = digestByName(a.sv(0));
-  if (!md) throwErrorF(ErrorKind::ValueError, "hash_hmac(): Argument #1 ($algo) must be a valid cryptographic hashing algorithm");
-  std::string_view data = a.sv(1), key = a.sv(2);
-  size_t block = size_t(EVP_MD_block_size(md));
-  std::string k(key);
-  if (k.size() > block) digest(a.sv(0), k, k);
-  k.resize(block, '\0');
-  std::string ipad(block, 0), opad(block, 0);
-  for (size_t i = 0; i < block; ++i) {
-    ipad[i] = char(k[i] ^ 0x36);
-    opad[i] = char(k[i] ^ 0x5c);
-  }
-  std::string inner, outer;
-  digest(a.sv(0), ipad + std::string(data), inner);
-  digest(a.sv(0), opad + inner, outer);
-  if (a.bOr(3, false)) a.retString(outer);
-  else a.retString(toHex(reinterpret_cast<const unsigned char*>(outer.data()), outer.size()));
-}
-
 /// php_combined_lcg: L'Ecuyer's combined generator, seeded from the clock and
 /// the pid on first use (per request); uniqid()'s "more entropy".
 struct CombinedLcg {
@@ -422,14 +286,6 @@ const BuiltinDecl kEncodingBuiltins[] = {
     {"hex2bin(string $string): string|false", f_hex2bin},
     {"base64_encode(string $string): string", f_base64_encode},
     {"base64_decode(string $string, bool $strict = false): string|false", f_base64_decode},
-    {"md5(string $string, bool $binary = false): string", f_md5},
-    {"sha1(string $string, bool $binary = false): string", f_sha1},
-    {"md5_file(string $filename, bool $binary = false): string|false", f_md5_file},
-    {"sha1_file(string $filename, bool $binary = false): string|false", f_sha1_file},
-    {"crc32(string $string): int", f_crc32},
-    {"hash(string $algo, string $data, bool $binary = false, array $options = []): string", f_hash},
-    {"hash_algos(): array", f_hash_algos},
-    {"hash_hmac(string $algo, string $data, string $key, bool $binary = false): string", f_hash_hmac},
     {"uniqid(string $prefix = \"\", bool $more_entropy = false): string", f_uniqid},
 };
 HOP_REGISTER_BUILTINS(kEncodingBuiltins);

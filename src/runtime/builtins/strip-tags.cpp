@@ -49,7 +49,7 @@ bool tagAllowed(std::string_view tag, std::string_view allow) {
   return allow.find(norm) != std::string_view::npos;
 }
 
-std::string stripTags(std::string_view s, const std::string* allow) {
+std::string stripTags(std::string_view s, const std::string* allow, bool allowTagSpaces = false) {
   auto at = [&](size_t i) { return i < s.size() ? s[i] : '\0'; };
   std::string out, tag;
   int state = 0, depth = 0, brackets = 0;
@@ -70,7 +70,7 @@ std::string stripTags(std::string_view s, const std::string* allow) {
         if (c == '\0') break;
         if (c == '<') {
           if (inQuote) break;
-          if (isSpace(at(p + 1))) {
+          if (isSpace(at(p + 1)) && !allowTagSpaces) {
             out += c;
             break;
           }
@@ -242,5 +242,8 @@ const BuiltinDecl kStripTagsBuiltins[] = {
 HOP_REGISTER_BUILTINS(kStripTagsBuiltins);
 
 } // namespace
+
+/// php_strip_tags_ex with allow_tag_spaces (FILTER_SANITIZE_STRING): "< x" opens a tag too.
+std::string stripTagsAllowingTagSpaces(std::string_view s) { return stripTags(s, nullptr, true); }
 
 } // namespace hop

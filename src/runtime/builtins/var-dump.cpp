@@ -82,7 +82,10 @@ void varDumpPropName(std::string& out, TypedValue name, const Class* decl, uint3
 /// what the class shows instead of its properties (SplFixedArray's elements).
 ArrayData* debugInfoArray(ObjectData* o) {
   Func* di = o->cls()->magicDebugInfo;
-  if (!di) return o->cls()->native.propertiesFor ? o->cls()->native.propertiesFor(o) : nullptr;
+  if (!di) {
+    if (o->cls()->native.debugInfo) return o->cls()->native.debugInfo(o);
+    return o->cls()->native.propertiesFor ? o->cls()->native.propertiesFor(o) : nullptr;
+  }
   TypedValue r = invokeFunc(di, nullptr, 0, CallContext{o, o->cls(), nullptr});
   if (r.isArray()) return r.m_data.parr;
   if (r.isNull()) return ArrayData::empty();

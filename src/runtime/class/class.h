@@ -64,7 +64,7 @@ struct ClassConst {
   bool isEnumCase = false;
 };
 
-enum class MissingPropOp : uint8_t { Read, ReadQuiet, Write, Isset, Empty, Unset };
+enum class MissingPropOp : uint8_t { Read, ReadQuiet, Write, Isset, Empty, Unset, Fetch /* a write context's read: $o->p[] = v */ };
 
 /// One entry of php's properties_info: the property of that name a class
 /// declares or inherits (instance or static; inherited privates included).
@@ -105,6 +105,7 @@ struct NativeClassHooks {
   /// __destruct (php's dtor_obj): may run PHP code and throw.
   void (*dtor)(ObjectData*) = nullptr;
   bool noClone = false;                             // clone throws "uncloneable object"
+  bool noDynamicProps = false;                      // php's NO_DYNAMIC_PROPERTIES (WeakReference, WeakMap)
   /// The Error `new` of this class throws (classes only the engine creates).
   const char* newError = nullptr;
   void (*clone)(ObjectData* from, ObjectData* to) = nullptr;
@@ -122,9 +123,15 @@ struct NativeClassHooks {
   // properties (php's get_properties_for); a new reference, or null for the
   // real properties.
   ArrayData* (*propertiesFor)(ObjectData*) = nullptr;
+  // What var_dump/print_r/debug_zval_dump show when it differs from
+  // propertiesFor (php's get_properties_for DEBUG purpose); a new reference.
+  ArrayData* (*debugInfo)(ObjectData*) = nullptr;
   // == and <=> between two instances of the class: what php's compare
   // handler decides before the properties are compared (0: compare them).
   int64_t (*compare)(ObjectData*, ObjectData*) = nullptr;
+  // compare decides alone (php's DateTime handlers): the properties are not
+  // compared, and instances of different classes sharing the hook compare.
+  bool compareIsTotal = false;
   // Access to a property the object does not have, before __get & co.
   // (ArrayObject::ARRAY_AS_PROPS makes such properties elements). Read: the
   // value into *v; Write: takes over *v; Isset/Empty: the answer. Returns -1

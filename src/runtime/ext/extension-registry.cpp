@@ -59,11 +59,8 @@ const ExtensionInfo* ExtensionRegistry::find(std::string_view name) {
 // The modules built into the runtime itself (src/runtime/builtins, src/vm);
 // each module under src/runtime/ext/ registers itself.
 HOP_REGISTER_EXTENSION("Core");
-HOP_REGISTER_EXTENSION("date");
-HOP_REGISTER_EXTENSION("hash");
 HOP_REGISTER_EXTENSION("json");
 HOP_REGISTER_EXTENSION("pcre");
-HOP_REGISTER_EXTENSION("random");
 HOP_REGISTER_EXTENSION("Reflection");
 HOP_REGISTER_EXTENSION("SPL");
 HOP_REGISTER_EXTENSION("standard");

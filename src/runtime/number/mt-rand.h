@@ -81,6 +81,18 @@ class MtRand {
   /// This is what shuffle, str_shuffle and array_rand use, whatever the mode.
   int64_t uniformRange(int64_t min, int64_t max);
 
+  /// The raw state (Random\Engine\Mt19937's serialization): 624 words and the position.
+  static constexpr int kStateWords = 624;
+  const uint32_t* stateWords() const { return m_state; }
+  int position() const { return m_count; }
+  /// Restores a serialized state (count 0..624).
+  void restore(const uint32_t* words, int count, int mode) {
+    for (int i = 0; i < kStateWords; ++i) m_state[i] = words[i];
+    m_count = count;
+    setMode(mode);
+    m_seeded = true;
+  }
+
  private:
   void reload();
   void seedState(uint32_t seed);

@@ -76,8 +76,14 @@ void ObjectData::release() {
   freeRaw();
 }
 
+void (*g_weakRefNotify)(ObjectData*) = nullptr;
+
 void ObjectData::freeRaw() {
   Class* cls = m_cls;
+  if (hasFlag(kWeaklyReferenced)) {
+    clearFlag(kWeaklyReferenced);
+    g_weakRefNotify(this);
+  }
   // php's order: what the object holds goes first (dynamic properties, then
   // declared ones), its own handle last, so the next object created reuses
   // this handle rather than those of the objects it held.

@@ -27,6 +27,7 @@ struct ObjectData {
     kIsClosure = 1 << 3,
     kIsEnumCase = 1 << 4,
     kIsGenerator = 1 << 5,
+    kWeaklyReferenced = 1 << 6,   // a WeakReference or WeakMap refers to it (g_weakRefNotify on death)
   };
 
   HeapHeader m_hdr;
@@ -59,6 +60,10 @@ struct ObjectData {
   void freeRaw();
 };
 static_assert(sizeof(ObjectData) == 32);
+
+/// Called when an object flagged kWeaklyReferenced dies, before it is freed
+/// (clears its WeakReference, drops its WeakMap entries).
+extern void (*g_weakRefNotify)(ObjectData*);
 
 /// The per-request table of live objects by handle.
 class ObjectStore {

@@ -179,6 +179,8 @@ ArrayData* objectVisibleProps(ObjectData* o, const Class* scope) {
 
 int64_t compareObjects(ObjectData* a, ObjectData* b) {
   if (a == b) return 0;
+  if (a->cls()->native.compareIsTotal && a->cls()->native.compare == b->cls()->native.compare)
+    return a->cls()->native.compare(a, b);
   if (a->cls() != b->cls()) return 1;   // uncomparable
   if (a->hasFlag(ObjectData::kIsClosure)) return closuresEqual(a, b) ? 0 : 1;
   if (a->hasFlag(ObjectData::kIsEnumCase) || b->hasFlag(ObjectData::kIsEnumCase)) return 1;
@@ -214,6 +216,8 @@ int64_t compareObjects(ObjectData* a, ObjectData* b) {
 
 bool objectsLooseEqual(ObjectData* a, ObjectData* b) {
   if (a == b) return true;
+  if (a->cls()->native.compareIsTotal && a->cls()->native.compare == b->cls()->native.compare)
+    return a->cls()->native.compare(a, b) == 0;
   if (a->cls() != b->cls()) return false;
   if (a->hasFlag(ObjectData::kIsClosure)) return closuresEqual(a, b);
   if (a->hasFlag(ObjectData::kIsEnumCase)) return false;
@@ -230,7 +234,7 @@ void checkDynamicPropCreation(ObjectData* o, StringData* name) {
   // Readonly classes, enums and php's internal classes marked
   // NO_DYNAMIC_PROPERTIES (Closure, Generator) refuse them outright.
   if (cls->attrs & kClsReadonly || cls->isEnum() || o->hasFlag(ObjectData::kIsClosure) ||
-      o->hasFlag(ObjectData::kIsGenerator))
+      o->hasFlag(ObjectData::kIsGenerator) || cls->native.noDynamicProps)
     throwErrorF(ErrorKind::Error, "Cannot create dynamic property %s::$%s", cls->name->data(), name->data());
   if (cls->attrs & (kClsAllowDynamicProps | kClsNoDynamicPropsDeprecation)) return;
   // An error handler may release the object meanwhile: php holds it, and

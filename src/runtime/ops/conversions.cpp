@@ -1,5 +1,9 @@
 // conversions.cpp — casts and implicit conversions between PHP types.
 #include "runtime/ops/conversions.h"
+#include "runtime/ops/object-casts.h"
+
+#include <string>
+#include <vector>
 
 #include <cmath>
 #include <cstring>
@@ -13,6 +17,30 @@
 #include "runtime/string/string-data.h"
 
 namespace hop {
+
+namespace {
+struct NumericCast {
+  const char* cls;
+  bool (*fn)(ObjectData*, void*);
+};
+std::vector<NumericCast>& numericCasts() {
+  static std::vector<NumericCast> v;   // filled at static initialization, then read-only
+  return v;
+}
+} // namespace
+
+int registerObjectNumericCast(const char* className, bool (*fn)(ObjectData*, void*)) {
+  numericCasts().push_back({className, fn});
+  return 0;
+}
+
+bool (*findObjectNumericCast(const Class* cls))(ObjectData*, void*) {
+  if (numericCasts().empty()) return nullptr;
+  for (const Class* c = cls; c; c = c->parent)
+    for (const NumericCast& n : numericCasts())
+      if (c->name->view() == n.cls) return n.fn;
+  return nullptr;
+}
 
 bool toBool(const TypedValue& in) {
   const TypedValue& tv = *tvDeref(&in);
@@ -44,9 +72,13 @@ int64_t toInt(const TypedValue& in) {
     case DataType::Double: return doubleToInt(tv.m_data.dbl);
     case DataType::String: return stringToInt(tv.m_data.pstr->view());
     case DataType::Array: return tv.m_data.parr->size() ? 1 : 0;
-    case DataType::Object:
+    case DataType::Object: {
+      std::string str;
+      if (auto fn = findObjectNumericCast(tv.m_data.pobj->cls()))
+        if (fn(tv.m_data.pobj, &str)) return stringToInt(str);
       raiseWarning("Object of class %s could not be converted to int", tv.m_data.pobj->cls()->name->data());
       return 1;
+    }
     case DataType::Resource: return resourceId(tv);
     case DataType::Reference: break;
   }
@@ -63,9 +95,13 @@ double toDouble(const TypedValue& in) {
     case DataType::Double: return tv.m_data.dbl;
     case DataType::String: return stringToDouble(tv.m_data.pstr->view());
     case DataType::Array: return tv.m_data.parr->size() ? 1 : 0;
-    case DataType::Object:
+    case DataType::Object: {
+      std::string str;
+      if (auto fn = findObjectNumericCast(tv.m_data.pobj->cls()))
+        if (fn(tv.m_data.pobj, &str)) return stringToDouble(str);
       raiseWarning("Object of class %s could not be converted to float", tv.m_data.pobj->cls()->name->data());
       return 1;
+    }
     case DataType::Resource: return static_cast<double>(resourceId(tv));
     case DataType::Reference: break;
   }

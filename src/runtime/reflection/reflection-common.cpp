@@ -419,6 +419,7 @@ const Func* methodPrototype(const Func* f) {
 
 std::string functionExtension(const Func* f) {
   if (f->cls) return classExtension(f->cls);
+  if (const char* m = internalFunctionModule(f->name->view())) return m;
   // The Zend engine's own functions (zend_builtin_functions), then the
   // extensions whose functions are recognisable by prefix.
   static const char* const kCore[] = {
@@ -452,6 +453,7 @@ std::string functionExtension(const Func* f) {
 
 std::string classExtension(const Class* cls) {
   std::string_view n = cls->name->view();
+  if (const char* m = internalClassModule(n)) return m;
   if (n.substr(0, 10) == "Reflection" || n == "Reflector") return "Reflection";
   if (n == "JsonException" || n == "JsonSerializable") return "json";
   return "Core";

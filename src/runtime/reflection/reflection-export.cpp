@@ -188,7 +188,9 @@ void functionText(std::string& out, const Func* f, Class* scope, const std::stri
     }
     out += paramIndent + "}\n";
   }
-  if (!f->returnType.isEmpty()) out += "  " + indent + "- Return [ " + typeText(&f->returnType) + " ]\n";
+  if (!f->returnType.isEmpty())
+    out += "  " + indent + ((f->attrs & kAttrTentativeReturn) ? "- Tentative return [ " : "- Return [ ") +
+           typeText(&f->returnType) + " ]\n";
   out += indent + "}\n";
 }
 

@@ -169,10 +169,19 @@ void f_getParameters(NativeArgs& a) {
   a.retArray(out);
 }
 
-void f_hasReturnType(NativeArgs& a) { a.retBool(!fn(a)->returnType.isEmpty()); }
+// A tentative return type (runtime methods php declares @tentative-return-type)
+// is reported by the Tentative pair, not as the return type.
+bool tentativeReturn(const Func* f) { return (f->attrs & kAttrTentativeReturn) && !f->returnType.isEmpty(); }
+void f_hasReturnType(NativeArgs& a) { a.retBool(!fn(a)->returnType.isEmpty() && !tentativeReturn(fn(a))); }
 void f_getReturnType(NativeArgs& a) {
   const Func* f = fn(a);
-  if (f->returnType.isEmpty()) a.retNull();
+  if (f->returnType.isEmpty() || tentativeReturn(f)) a.retNull();
+  else a.retObject(makeReflectionType(f->returnType));
+}
+void f_hasTentativeReturnType(NativeArgs& a) { a.retBool(tentativeReturn(fn(a))); }
+void f_getTentativeReturnType(NativeArgs& a) {
+  const Func* f = fn(a);
+  if (!tentativeReturn(f)) a.retNull();
   else a.retObject(makeReflectionType(f->returnType));
 }
 
@@ -376,6 +385,8 @@ const BuiltinDecl kReflectionFunctionMethods[] = {
     {"ReflectionFunctionAbstract::returnsReference", f_returnsReference},
     {"ReflectionFunctionAbstract::hasReturnType", f_hasReturnType},
     {"ReflectionFunctionAbstract::getReturnType", f_getReturnType},
+    {"ReflectionFunctionAbstract::hasTentativeReturnType", f_hasTentativeReturnType},
+    {"ReflectionFunctionAbstract::getTentativeReturnType", f_getTentativeReturnType},
     {"ReflectionFunctionAbstract::getAttributes", f_getAttributes},
     {"ReflectionFunction::__construct", f_fnConstruct},
     {"ReflectionFunction::__toString", f_fnToString},

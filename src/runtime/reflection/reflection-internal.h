@@ -130,6 +130,10 @@ bool isInternalFunc(const Func* f);
 const Func* methodPrototype(const Func* f);
 /// The extension an internal class belongs to ("Core", "Reflection", ...).
 std::string classExtension(const Class* cls);
+/// The module php declares an internal class or function in (php's lists,
+/// reflection-extension.cpp); null when php has none by that name.
+const char* internalClassModule(std::string_view name);
+const char* internalFunctionModule(std::string_view name);
 /// The extension an internal function belongs to ("Core", "standard", ...).
 std::string functionExtension(const Func* f);
 

@@ -48,7 +48,10 @@ abstract class ReflectionFunctionAbstract implements Reflector {
     #[Native] public function getClosureUsedVariables(): array;
     #[Native] public function getDocComment();
     #[Native] public function getEndLine();
-    public function getExtension() { return null; }
+    public function getExtension(): ?ReflectionExtension {
+        $n = $this->getExtensionName();
+        return $n === false ? null : new ReflectionExtension($n);
+    }
     #[Native] public function getExtensionName();
     #[Native] public function getFileName();
     #[Native] public function getName();
@@ -62,8 +65,8 @@ abstract class ReflectionFunctionAbstract implements Reflector {
     #[Native] public function returnsReference();
     #[Native] public function hasReturnType();
     #[Native] public function getReturnType();
-    public function hasTentativeReturnType(): bool { return false; }
-    public function getTentativeReturnType(): ?ReflectionType { return null; }
+    #[Native] public function hasTentativeReturnType(): bool;
+    #[Native] public function getTentativeReturnType(): ?ReflectionType;
     #[Native] public function getAttributes(?string $name = null, int $flags = 0): array;
 }
 
@@ -226,7 +229,10 @@ class ReflectionClass implements Reflector {
     #[Native] public function isIterable();
     public function isIterateable() { return $this->isIterable(); }
     #[Native] public function implementsInterface(ReflectionClass|string $interface);
-    public function getExtension() { return null; }
+    public function getExtension(): ?ReflectionExtension {
+        $n = $this->getExtensionName();
+        return $n === false ? null : new ReflectionExtension($n);
+    }
     #[Native] public function getExtensionName();
     #[Native] public function inNamespace();
     #[Native] public function getNamespaceName();
@@ -340,4 +346,104 @@ final class ReflectionReference {
     #[Native] public function getId(): string;
     private function __clone(): void {}
     private function __construct() {}
+}
+
+// A module (src/runtime/ext/extension-registry.h): what php declares for it
+// (generated from php, reflection-extension.cpp) that HopVM has.
+class ReflectionExtension implements Reflector {
+    public string $name;
+
+    public function __construct(string $name) {
+        $info = self::hopInfo($name);
+        if ($info === null) throw new ReflectionException("Extension \"$name\" does not exist");
+        $this->name = $info['name'];
+    }
+    #[Native] private static function hopInfo(string $name): ?array;
+    private function __clone(): void {}
+
+    public function getName(): string { return $this->name; }
+    public function getVersion(): ?string { return self::hopInfo($this->name)['version']; }
+    public function getFunctions(): array {
+        $r = [];
+        foreach (self::hopInfo($this->name)['functions'] as $f) $r[$f] = new ReflectionFunction($f);
+        return $r;
+    }
+    public function getConstants(): array { return self::hopInfo($this->name)['constants']; }
+    public function getINIEntries(): array { return self::hopInfo($this->name)['ini']; }
+    public function getClasses(): array {
+        $r = [];
+        foreach (self::hopInfo($this->name)['classes'] as $c) $r[$c] = new ReflectionClass($c);
+        return $r;
+    }
+    public function getClassNames(): array { return self::hopInfo($this->name)['classes']; }
+    public function getDependencies(): array { return self::hopInfo($this->name)['dependencies']; }
+    public function info(): void {
+        // The module section phpinfo() prints (the same generic first row).
+        echo "\n", $this->name, "\n\n";
+        echo strtolower($this->name) === 'core' ? "PHP Version => " . PHP_VERSION : "{$this->name} support => enabled", "\n";
+        $ini = $this->getINIEntries();
+        if ($ini) {
+            echo "\nDirective => Local Value => Master Value\n";
+            foreach ($ini as $k => $v) {
+                $shown = $v === null ? 'no value' : $v;
+                echo "$k => $shown => $shown\n";
+            }
+        }
+    }
+    public function isPersistent(): bool { return true; }
+    public function isTemporary(): bool { return false; }
+    public function __toString(): string {
+        $info = self::hopInfo($this->name);
+        $s = "Extension [ <persistent> extension #{$info['number']} {$this->name} version {$info['version']} ] {\n";
+        if ($info['dependencies']) {
+            $s .= "\n  - Dependencies {\n";
+            foreach ($info['dependencies'] as $d => $kind) $s .= "    Dependency [ $d ($kind) ]\n";
+            $s .= "  }\n";
+        }
+        if ($info['ini']) {
+            $s .= "\n  - INI {\n";
+            foreach ($info['ini'] as $k => $v) $s .= "    Entry [ $k <ALL> ]\n      Current = '$v'\n    }\n";
+            $s .= "  }\n";
+        }
+        if ($info['constants']) {
+            $s .= "\n  - Constants [" . count($info['constants']) . "] {\n";
+            foreach ($info['constants'] as $k => $v) {
+                $t = get_debug_type($v);
+                $shown = is_bool($v) ? ($v ? 'true' : 'false') : (is_array($v) ? 'Array' : (string)$v);
+                $s .= "    Constant [ $t $k ] { $shown }\n";
+            }
+            $s .= "  }\n";
+        }
+        if ($info['functions']) {
+            $s .= "\n  - Functions {\n";
+            foreach ($info['functions'] as $f) {
+                $s .= preg_replace('/^(?=.)/m', '    ', (string)new ReflectionFunction($f));
+            }
+            $s .= "  }\n";
+        }
+        if ($info['classes']) {
+            $s .= "\n  - Classes [" . count($info['classes']) . "] {\n";
+            foreach ($info['classes'] as $c) {
+                $s .= preg_replace('/^(?=.)/m', '    ', (string)new ReflectionClass($c)) . "\n";
+            }
+            $s .= "  }\n";
+        }
+        return $s . "}\n";
+    }
+}
+
+// Zend extensions (opcache, xdebug): HopVM has none.
+class ReflectionZendExtension implements Reflector {
+    public string $name;
+
+    public function __construct(string $name) {
+        throw new ReflectionException("Zend Extension \"$name\" does not exist");
+    }
+    private function __clone(): void {}
+    public function getName(): string { return $this->name; }
+    public function getVersion(): string { return ''; }
+    public function getAuthor(): string { return ''; }
+    public function getURL(): string { return ''; }
+    public function getCopyright(): string { return ''; }
+    public function __toString(): string { return ''; }
 }

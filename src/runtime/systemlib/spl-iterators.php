@@ -10,11 +10,11 @@
 // systemlib subclasses only; user subclasses see none of them.
 
 class EmptyIterator implements Iterator {
-    public function current(): never { throw new BadMethodCallException('Accessing the value of an EmptyIterator'); }
-    public function next(): void {}
-    public function key(): never { throw new BadMethodCallException('Accessing the key of an EmptyIterator'); }
-    public function valid(): false { return false; }
-    public function rewind(): void {}
+    #[Tentative] public function current(): never { throw new BadMethodCallException('Accessing the value of an EmptyIterator'); }
+    #[Tentative] public function next(): void {}
+    #[Tentative] public function key(): never { throw new BadMethodCallException('Accessing the key of an EmptyIterator'); }
+    #[Tentative] public function valid(): false { return false; }
+    #[Tentative] public function rewind(): void {}
 }
 
 class IteratorIterator implements OuterIterator {
@@ -95,33 +95,40 @@ class IteratorIterator implements OuterIterator {
         ++$this->pos;
     }
 
-    public function getInnerIterator(): ?Iterator {
+    // php forwards a call of a method the iterator lacks to the inner iterator.
+    private function hopCall(string $name, array $arguments): mixed {
+        $inner = $this->inner;
+        if (is_object($inner)) return $inner->$name(...$arguments);
+        throw new Error('Call to undefined method ' . static::class . '::' . $name . '()');
+    }
+
+    #[Tentative] public function getInnerIterator(): ?Iterator {
         $this->hopCheck();
         return $this->inner;
     }
 
-    public function rewind(): void {
+    #[Tentative] public function rewind(): void {
         $this->hopCheck();
         $this->hopRewind();
         $this->hopFetch(true);
     }
 
-    public function valid(): bool {
+    #[Tentative] public function valid(): bool {
         $this->hopCheck();
         return $this->fetched;
     }
 
-    public function key(): mixed {
+    #[Tentative] public function key(): mixed {
         $this->hopCheck();
         return $this->fetched ? $this->key : null;
     }
 
-    public function current(): mixed {
+    #[Tentative] public function current(): mixed {
         $this->hopCheck();
         return $this->fetched ? $this->current : null;
     }
 
-    public function next(): void {
+    #[Tentative] public function next(): void {
         $this->hopCheck();
         $this->hopNext(true);
         $this->hopFetch(true);
@@ -129,7 +136,7 @@ class IteratorIterator implements OuterIterator {
 }
 
 abstract class FilterIterator extends IteratorIterator {
-    abstract public function accept(): bool;
+    #[Tentative] abstract public function accept(): bool;
 
     public function __construct(Iterator $iterator) { $this->hopSetInner($iterator); }
 
@@ -142,13 +149,13 @@ abstract class FilterIterator extends IteratorIterator {
         $this->hopFree();
     }
 
-    public function rewind(): void {
+    #[Tentative] public function rewind(): void {
         $this->hopCheck();
         $this->hopRewind();
         $this->hopFilter();
     }
 
-    public function next(): void {
+    #[Tentative] public function next(): void {
         $this->hopCheck();
         $this->hopNext(true);
         $this->hopFilter();
@@ -163,7 +170,7 @@ class CallbackFilterIterator extends FilterIterator {
         $this->callback = $callback;
     }
 
-    public function accept(): bool {
+    #[Tentative] public function accept(): bool {
         $this->hopCheck();
         if (!$this->fetched) return false;
         $current = $this->current;
@@ -179,12 +186,12 @@ class CallbackFilterIterator extends FilterIterator {
 abstract class RecursiveFilterIterator extends FilterIterator implements RecursiveIterator {
     public function __construct(RecursiveIterator $iterator) { $this->hopSetInner($iterator); }
 
-    public function hasChildren(): bool {
+    #[Tentative] public function hasChildren(): bool {
         $this->hopCheck();
         return $this->inner->hasChildren();
     }
 
-    public function getChildren(): ?RecursiveFilterIterator {
+    #[Tentative] public function getChildren(): ?RecursiveFilterIterator {
         $this->hopCheck();
         return new static($this->inner->getChildren());
     }
@@ -196,12 +203,12 @@ class RecursiveCallbackFilterIterator extends CallbackFilterIterator implements 
         $this->callback = $callback;
     }
 
-    public function hasChildren(): bool {
+    #[Tentative] public function hasChildren(): bool {
         $this->hopCheck();
         return $this->inner->hasChildren();
     }
 
-    public function getChildren(): RecursiveCallbackFilterIterator {
+    #[Tentative] public function getChildren(): RecursiveCallbackFilterIterator {
         $this->hopCheck();
         return new static($this->inner->getChildren(), $this->callback);
     }
@@ -210,7 +217,7 @@ class RecursiveCallbackFilterIterator extends CallbackFilterIterator implements 
 class ParentIterator extends RecursiveFilterIterator {
     public function __construct(RecursiveIterator $iterator) { $this->hopSetInner($iterator); }
 
-    public function accept(): bool {
+    #[Tentative] public function accept(): bool {
         $this->hopCheck();
         return $this->inner->hasChildren();
     }
@@ -250,30 +257,30 @@ class LimitIterator extends IteratorIterator {
         if ($this->hopValid()) $this->hopFetch(true);
     }
 
-    public function rewind(): void {
+    #[Tentative] public function rewind(): void {
         $this->hopCheck();
         $this->hopRewind();
         $this->hopSeekTo($this->offset);
     }
 
-    public function valid(): bool {
+    #[Tentative] public function valid(): bool {
         $this->hopCheck();
         return $this->hopInRange() && $this->fetched;
     }
 
-    public function next(): void {
+    #[Tentative] public function next(): void {
         $this->hopCheck();
         $this->hopNext(true);
         if ($this->hopInRange()) $this->hopFetch(true);
     }
 
-    public function seek(int $offset): int {
+    #[Tentative] public function seek(int $offset): int {
         $this->hopCheck();
         $this->hopSeekTo($offset);
         return $this->pos;
     }
 
-    public function getPosition(): int {
+    #[Tentative] public function getPosition(): int {
         $this->hopCheck();
         return $this->pos;
     }
@@ -341,24 +348,24 @@ class CachingIterator extends IteratorIterator implements ArrayAccess, Countable
         $this->hopNext(false);
     }
 
-    public function rewind(): void {
+    #[Tentative] public function rewind(): void {
         $this->hopCheck();
         $this->hopRewind();
         $this->cache = [];
         $this->hopCacheNext();
     }
 
-    public function valid(): bool {
+    #[Tentative] public function valid(): bool {
         $this->hopCheck();
         return $this->cacheValid;
     }
 
-    public function next(): void {
+    #[Tentative] public function next(): void {
         $this->hopCheck();
         $this->hopCacheNext();
     }
 
-    public function hasNext(): bool {
+    #[Tentative] public function hasNext(): bool {
         $this->hopCheck();
         return $this->hopValid();
     }
@@ -374,12 +381,12 @@ class CachingIterator extends IteratorIterator implements ArrayAccess, Countable
         return $this->str ?? '';
     }
 
-    public function getFlags(): int {
+    #[Tentative] public function getFlags(): int {
         $this->hopCheck();
         return $this->flags;
     }
 
-    public function setFlags(int $flags): void {
+    #[Tentative] public function setFlags(int $flags): void {
         $this->hopCheck();
         if (!self::hopOneStringFlag($flags)) {
             throw new ValueError('CachingIterator::setFlags(): Argument #1 ($flags) must contain only one of CachingIterator::CALL_TOSTRING, CachingIterator::TOSTRING_USE_KEY, CachingIterator::TOSTRING_USE_CURRENT, or CachingIterator::TOSTRING_USE_INNER');
@@ -401,7 +408,7 @@ class CachingIterator extends IteratorIterator implements ArrayAccess, Countable
         }
     }
 
-    public function offsetGet($key): mixed {
+    #[Tentative] public function offsetGet($key): mixed {
         $this->hopFullCache();
         $key = (string)$key;
         if (!array_key_exists($key, $this->cache)) {
@@ -411,27 +418,27 @@ class CachingIterator extends IteratorIterator implements ArrayAccess, Countable
         return $this->cache[$key];
     }
 
-    public function offsetSet($key, mixed $value): void {
+    #[Tentative] public function offsetSet($key, mixed $value): void {
         $this->hopFullCache();
         $this->cache[(string)$key] = $value;
     }
 
-    public function offsetUnset($key): void {
+    #[Tentative] public function offsetUnset($key): void {
         $this->hopFullCache();
         unset($this->cache[(string)$key]);
     }
 
-    public function offsetExists($key): bool {
+    #[Tentative] public function offsetExists($key): bool {
         $this->hopFullCache();
         return isset($this->cache[(string)$key]);
     }
 
-    public function getCache(): array {
+    #[Tentative] public function getCache(): array {
         $this->hopFullCache();
         return $this->cache;
     }
 
-    public function count(): int {
+    #[Tentative] public function count(): int {
         $this->hopFullCache();
         return count($this->cache);
     }
@@ -442,12 +449,12 @@ class RecursiveCachingIterator extends CachingIterator implements RecursiveItera
         parent::__construct($iterator, $flags);
     }
 
-    public function hasChildren(): bool {
+    #[Tentative] public function hasChildren(): bool {
         $this->hopCheck();
         return $this->children !== null;
     }
 
-    public function getChildren(): ?RecursiveCachingIterator {
+    #[Tentative] public function getChildren(): ?RecursiveCachingIterator {
         $this->hopCheck();
         return $this->children;
     }
@@ -456,24 +463,24 @@ class RecursiveCachingIterator extends CachingIterator implements RecursiveItera
 class NoRewindIterator extends IteratorIterator {
     public function __construct(Iterator $iterator) { $this->hopSetInner($iterator); }
 
-    public function rewind(): void { $this->hopCheck(); }
+    #[Tentative] public function rewind(): void { $this->hopCheck(); }
 
-    public function valid(): bool {
+    #[Tentative] public function valid(): bool {
         $this->hopCheck();
         return $this->inner->valid();
     }
 
-    public function key(): mixed {
+    #[Tentative] public function key(): mixed {
         $this->hopCheck();
         return $this->inner->key();
     }
 
-    public function current(): mixed {
+    #[Tentative] public function current(): mixed {
         $this->hopCheck();
         return $this->inner->current();
     }
 
-    public function next(): void {
+    #[Tentative] public function next(): void {
         $this->hopCheck();
         $this->inner->next();
     }
@@ -512,7 +519,7 @@ class AppendIterator extends IteratorIterator {
         $this->hopFetch(false);
     }
 
-    public function append(Iterator $iterator): void {
+    #[Tentative] public function append(Iterator $iterator): void {
         $list = $this->hopAppendCheck();
         if ($list->valid() && !$this->hopValid()) {
             $list->append($iterator);
@@ -528,40 +535,40 @@ class AppendIterator extends IteratorIterator {
         }
     }
 
-    public function rewind(): void {
+    #[Tentative] public function rewind(): void {
         $list = $this->hopAppendCheck();
         $list->rewind();
         if ($this->hopNextIterator()) $this->hopFetchAny();
     }
 
-    public function valid(): bool {
+    #[Tentative] public function valid(): bool {
         $this->hopAppendCheck();
         return $this->fetched;
     }
 
-    public function current(): mixed {
+    #[Tentative] public function current(): mixed {
         $this->hopAppendCheck();
         $this->hopFetch(true);
         return $this->fetched ? $this->current : null;
     }
 
-    public function next(): void {
+    #[Tentative] public function next(): void {
         $this->hopAppendCheck();
         if ($this->hopValid()) $this->hopNext(true);
         $this->hopFetchAny();
     }
 
-    public function getIteratorIndex(): ?int {
+    #[Tentative] public function getIteratorIndex(): ?int {
         return $this->hopAppendCheck()->key();
     }
 
-    public function getArrayIterator(): ArrayIterator { return $this->hopAppendCheck(); }
+    #[Tentative] public function getArrayIterator(): ArrayIterator { return $this->hopAppendCheck(); }
 }
 
 class InfiniteIterator extends IteratorIterator {
     public function __construct(Iterator $iterator) { $this->hopSetInner($iterator); }
 
-    public function next(): void {
+    #[Tentative] public function next(): void {
         $this->hopCheck();
         $this->hopNext(true);
         if ($this->hopValid()) {
@@ -608,7 +615,7 @@ class RegexIterator extends FilterIterator {
         $this->usePregFlags = func_num_args() >= 5;
     }
 
-    public function accept(): bool {
+    #[Tentative] public function accept(): bool {
         $this->hopCheck();
         if (!$this->fetched) return false;
         if ($this->regexFlags & self::USE_KEY) {
@@ -647,9 +654,9 @@ class RegexIterator extends FilterIterator {
         return $r;
     }
 
-    public function getMode(): int { $this->hopCheck(); return $this->mode; }
+    #[Tentative] public function getMode(): int { $this->hopCheck(); return $this->mode; }
 
-    public function setMode(int $mode): void {
+    #[Tentative] public function setMode(int $mode): void {
         if ($mode < 0 || $mode > self::REPLACE) {
             throw new ValueError('RegexIterator::setMode(): Argument #1 ($mode) must be RegexIterator::MATCH, RegexIterator::GET_MATCH, RegexIterator::ALL_MATCHES, RegexIterator::SPLIT, or RegexIterator::REPLACE');
         }
@@ -657,12 +664,12 @@ class RegexIterator extends FilterIterator {
         $this->mode = $mode;
     }
 
-    public function getFlags(): int { $this->hopCheck(); return $this->regexFlags; }
-    public function setFlags(int $flags): void { $this->hopCheck(); $this->regexFlags = $flags; }
-    public function getRegex(): string { $this->hopCheck(); return $this->regex; }
-    public function getPregFlags(): int { $this->hopCheck(); return $this->usePregFlags ? $this->pregFlags : 0; }
+    #[Tentative] public function getFlags(): int { $this->hopCheck(); return $this->regexFlags; }
+    #[Tentative] public function setFlags(int $flags): void { $this->hopCheck(); $this->regexFlags = $flags; }
+    #[Tentative] public function getRegex(): string { $this->hopCheck(); return $this->regex; }
+    #[Tentative] public function getPregFlags(): int { $this->hopCheck(); return $this->usePregFlags ? $this->pregFlags : 0; }
 
-    public function setPregFlags(int $pregFlags): void {
+    #[Tentative] public function setPregFlags(int $pregFlags): void {
         $this->hopCheck();
         $this->pregFlags = $pregFlags;
         $this->usePregFlags = true;
@@ -674,19 +681,19 @@ class RecursiveRegexIterator extends RegexIterator implements RecursiveIterator 
         parent::__construct(...func_get_args());
     }
 
-    public function accept(): bool {
+    #[Tentative] public function accept(): bool {
         $this->hopCheck();
         if (!$this->fetched) return false;
         if (is_array($this->current)) return count($this->current) > 0;
         return parent::accept();
     }
 
-    public function hasChildren(): bool {
+    #[Tentative] public function hasChildren(): bool {
         $this->hopCheck();
         return $this->inner->hasChildren();
     }
 
-    public function getChildren(): RecursiveRegexIterator {
+    #[Tentative] public function getChildren(): RecursiveRegexIterator {
         $this->hopCheck();
         return new static($this->inner->getChildren(), $this->regex, $this->mode, $this->regexFlags, $this->pregFlags);
     }
@@ -845,7 +852,7 @@ class RecursiveIteratorIterator implements OuterIterator {
         return false;
     }
 
-    public function rewind(): void {
+    #[Tentative] public function rewind(): void {
         $this->hopSub();
         while ($this->level) {
             $this->hopPopLevel();
@@ -858,49 +865,56 @@ class RecursiveIteratorIterator implements OuterIterator {
         $this->hopForward();
     }
 
-    public function valid(): bool {
+    #[Tentative] public function valid(): bool {
         $this->hopSub();
         return $this->hopValid();
     }
 
-    public function key(): mixed { return $this->hopSub()->key(); }
-    public function current(): mixed { return $this->hopSub()->current(); }
-    public function next(): void { $this->hopForward(); }
-    public function getDepth(): int { $this->hopSub(); return $this->level; }
+    #[Tentative] public function key(): mixed { return $this->hopSub()->key(); }
+    #[Tentative] public function current(): mixed { return $this->hopSub()->current(); }
+    #[Tentative] public function next(): void { $this->hopForward(); }
+    #[Tentative] public function getDepth(): int { $this->hopSub(); return $this->level; }
 
-    public function getSubIterator(?int $level = null): ?RecursiveIterator {
+    #[Tentative] public function getSubIterator(?int $level = null): ?RecursiveIterator {
         $this->hopSub();
         $level ??= $this->level;
         if ($level < 0 || $level > $this->level) return null;
         return $this->iterators[$level];
     }
 
-    public function getInnerIterator(): RecursiveIterator { return $this->hopSub(); }
-    public function beginIteration(): void {}
-    public function endIteration(): void {}
+    #[Tentative] public function getInnerIterator(): RecursiveIterator { return $this->hopSub(); }
 
-    public function callHasChildren(): bool {
+    // php forwards a call of a method the iterator lacks to the current sub-iterator.
+    private function hopCall(string $name, array $arguments): mixed {
+        $sub = $this->iterators[$this->level] ?? null;
+        if (is_object($sub)) return $sub->$name(...$arguments);
+        throw new Error('Call to undefined method ' . static::class . '::' . $name . '()');
+    }
+    #[Tentative] public function beginIteration(): void {}
+    #[Tentative] public function endIteration(): void {}
+
+    #[Tentative] public function callHasChildren(): bool {
         if ($this->iterators === null) return false;
         return $this->iterators[$this->level]->hasChildren();
     }
 
-    public function callGetChildren(): ?RecursiveIterator {
+    #[Tentative] public function callGetChildren(): ?RecursiveIterator {
         if ($this->iterators === null) return null;
         return $this->iterators[$this->level]->getChildren();
     }
 
-    public function beginChildren(): void {}
-    public function endChildren(): void {}
-    public function nextElement(): void {}
+    #[Tentative] public function beginChildren(): void {}
+    #[Tentative] public function endChildren(): void {}
+    #[Tentative] public function nextElement(): void {}
 
-    public function setMaxDepth(int $maxDepth = -1): void {
+    #[Tentative] public function setMaxDepth(int $maxDepth = -1): void {
         if ($maxDepth < -1) {
             throw new ValueError('RecursiveIteratorIterator::setMaxDepth(): Argument #1 ($maxDepth) must be greater than or equal to -1');
         }
         $this->maxDepth = $maxDepth > PHP_INT_MAX ? PHP_INT_MAX : $maxDepth;
     }
 
-    public function getMaxDepth(): int|false { return $this->maxDepth == -1 ? false : $this->maxDepth; }
+    #[Tentative] public function getMaxDepth(): int|false { return $this->maxDepth == -1 ? false : $this->maxDepth; }
 }
 
 class RecursiveTreeIterator extends RecursiveIteratorIterator {
@@ -928,13 +942,13 @@ class RecursiveTreeIterator extends RecursiveIteratorIterator {
         $this->treeFlags = $flags;
     }
 
-    public function key(): mixed {
+    #[Tentative] public function key(): mixed {
         $k = $this->hopSub()->key();
         if ($this->treeFlags & self::BYPASS_KEY) return $k;
         return $this->getPrefix() . $k . $this->postfix;
     }
 
-    public function current(): mixed {
+    #[Tentative] public function current(): mixed {
         $it = $this->hopSub();
         if ($this->treeFlags & self::BYPASS_CURRENT) return $it->current();
         $v = $it->current();
@@ -943,7 +957,7 @@ class RecursiveTreeIterator extends RecursiveIteratorIterator {
         return $this->getPrefix() . $entry . $this->postfix;
     }
 
-    public function getPrefix(): string {
+    #[Tentative] public function getPrefix(): string {
         $this->hopSub();
         $s = $this->prefix[0];
         for ($l = 0; $l < $this->level; ++$l) {
@@ -953,12 +967,12 @@ class RecursiveTreeIterator extends RecursiveIteratorIterator {
         return $s . $this->prefix[5];
     }
 
-    public function setPostfix(string $postfix): void {
+    #[Tentative] public function setPostfix(string $postfix): void {
         $this->hopSub();
         $this->postfix = $postfix;
     }
 
-    public function setPrefixPart(int $part, string $value): void {
+    #[Tentative] public function setPrefixPart(int $part, string $value): void {
         if ($part < 0 || $part > 5) {
             throw new ValueError('RecursiveTreeIterator::setPrefixPart(): Argument #1 ($part) must be a RecursiveTreeIterator::PREFIX_* constant');
         }
@@ -966,12 +980,12 @@ class RecursiveTreeIterator extends RecursiveIteratorIterator {
         $this->prefix[$part] = $value;
     }
 
-    public function getEntry(): string {
+    #[Tentative] public function getEntry(): string {
         $v = $this->hopSub()->current();
         return is_array($v) ? 'Array' : (string)$v;
     }
 
-    public function getPostfix(): string {
+    #[Tentative] public function getPostfix(): string {
         $this->hopSub();
         return $this->postfix;
     }
@@ -990,10 +1004,10 @@ class MultipleIterator implements Iterator {
     #[Hidden] private $flags = 1;
 
     public function __construct(int $flags = MultipleIterator::MIT_NEED_ALL) { $this->flags = $flags; }
-    public function getFlags(): int { return $this->flags; }
-    public function setFlags(int $flags): void { $this->flags = $flags; }
+    #[Tentative] public function getFlags(): int { return $this->flags; }
+    #[Tentative] public function setFlags(int $flags): void { $this->flags = $flags; }
 
-    public function attachIterator(Iterator $iterator, string|int|null $info = null): void {
+    #[Tentative] public function attachIterator(Iterator $iterator, string|int|null $info = null): void {
         if ($info !== null) {
             foreach ($this->storage as $e) {
                 if ($e['inf'] === $info) throw new InvalidArgumentException('Key duplication error');
@@ -1002,15 +1016,15 @@ class MultipleIterator implements Iterator {
         $this->storage[spl_object_id($iterator)] = ['obj' => $iterator, 'inf' => $info];
     }
 
-    public function detachIterator(Iterator $iterator): void { unset($this->storage[spl_object_id($iterator)]); }
-    public function containsIterator(Iterator $iterator): bool { return isset($this->storage[spl_object_id($iterator)]); }
-    public function countIterators(): int { return count($this->storage); }
+    #[Tentative] public function detachIterator(Iterator $iterator): void { unset($this->storage[spl_object_id($iterator)]); }
+    #[Tentative] public function containsIterator(Iterator $iterator): bool { return isset($this->storage[spl_object_id($iterator)]); }
+    #[Tentative] public function countIterators(): int { return count($this->storage); }
 
-    public function rewind(): void {
+    #[Tentative] public function rewind(): void {
         foreach ($this->storage as $e) $e['obj']->rewind();
     }
 
-    public function valid(): bool {
+    #[Tentative] public function valid(): bool {
         if (!$this->storage) return false;
         $any = false;
         foreach ($this->storage as $e) {
@@ -1052,14 +1066,14 @@ class MultipleIterator implements Iterator {
         return $r;
     }
 
-    public function key(): array { return $this->hopValues(true); }
-    public function current(): array { return $this->hopValues(false); }
+    #[Tentative] public function key(): array { return $this->hopValues(true); }
+    #[Tentative] public function current(): array { return $this->hopValues(false); }
 
-    public function next(): void {
+    #[Tentative] public function next(): void {
         foreach ($this->storage as $e) $e['obj']->next();
     }
 
-    public function __debugInfo(): array {
+    #[Tentative] public function __debugInfo(): array {
         $r = (array)$this;
         $r["\0SplObjectStorage\0storage"] = array_values($this->storage);
         return $r;

@@ -12,26 +12,26 @@
 // --- Interfaces --------------------------------------------------------------------
 
 interface OuterIterator extends Iterator {
-    public function getInnerIterator(): ?Iterator;
+    #[Tentative] public function getInnerIterator(): ?Iterator;
 }
 
 interface RecursiveIterator extends Iterator {
-    public function hasChildren(): bool;
-    public function getChildren(): ?RecursiveIterator;
+    #[Tentative] public function hasChildren(): bool;
+    #[Tentative] public function getChildren(): ?RecursiveIterator;
 }
 
 interface SeekableIterator extends Iterator {
-    public function seek(int $offset): void;
+    #[Tentative] public function seek(int $offset): void;
 }
 
 interface SplObserver {
-    public function update(SplSubject $subject): void;
+    #[Tentative] public function update(SplSubject $subject): void;
 }
 
 interface SplSubject {
-    public function attach(SplObserver $observer): void;
-    public function detach(SplObserver $observer): void;
-    public function notify(): void;
+    #[Tentative] public function attach(SplObserver $observer): void;
+    #[Tentative] public function detach(SplObserver $observer): void;
+    #[Tentative] public function notify(): void;
 }
 
 // --- ArrayObject and ArrayIterator ---------------------------------------------------------
@@ -52,32 +52,32 @@ class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Count
 
     // (array|object: checked natively, php words the error "must be of type array")
     #[Native] public function __construct($array = [], int $flags = 0, string $iteratorClass = ArrayIterator::class);
-    #[Native] public function offsetExists(mixed $key): bool;
-    #[Native] public function offsetGet(mixed $key): mixed;
-    #[Native] public function offsetSet(mixed $key, mixed $value): void;
-    #[Native] public function offsetUnset(mixed $key): void;
-    #[Native] public function append(mixed $value): void;
-    #[Native] public function getArrayCopy(): array;
-    #[Native] public function count(): int;
-    public function getFlags(): int { return $this->flags; }
-    public function setFlags(int $flags): void { $this->flags = $flags; }
-    #[Native] public function asort(int $flags = SORT_REGULAR): bool;
-    #[Native] public function ksort(int $flags = SORT_REGULAR): bool;
-    #[Native] public function uasort(callable $callback): bool;
-    #[Native] public function uksort(callable $callback): bool;
-    #[Native] public function natsort(): bool;
-    #[Native] public function natcasesort(): bool;
-    public function unserialize(string $data): void {
+    #[Native] #[Tentative] public function offsetExists(mixed $key): bool;
+    #[Native] #[Tentative] public function offsetGet(mixed $key): mixed;
+    #[Native] #[Tentative] public function offsetSet(mixed $key, mixed $value): void;
+    #[Native] #[Tentative] public function offsetUnset(mixed $key): void;
+    #[Native] #[Tentative] public function append(mixed $value): void;
+    #[Native] #[Tentative] public function getArrayCopy(): array;
+    #[Native] #[Tentative] public function count(): int;
+    #[Tentative] public function getFlags(): int { return $this->flags; }
+    #[Tentative] public function setFlags(int $flags): void { $this->flags = $flags; }
+    #[Native] #[Tentative] public function asort(int $flags = SORT_REGULAR): bool;
+    #[Native] #[Tentative] public function ksort(int $flags = SORT_REGULAR): bool;
+    #[Native] #[Tentative] public function uasort(callable $callback): bool;
+    #[Native] #[Tentative] public function uksort(callable $callback): bool;
+    #[Native] #[Tentative] public function natsort(): bool;
+    #[Native] #[Tentative] public function natcasesort(): bool;
+    #[Tentative] public function unserialize(string $data): void {
         throw new UnexpectedValueException('ArrayObject::unserialize() of the Serializable format is not supported by HopVM');
     }
-    public function serialize(): string {
+    #[Tentative] public function serialize(): string {
         return 'x:i:' . $this->flags . ';' . serialize($this->storage) . ';m:' . serialize(get_object_vars($this));
     }
-    public function __serialize(): array {
+    #[Tentative] public function __serialize(): array {
         return [$this->flags, $this->storage, get_object_vars($this),
                 $this->iteratorClass === 'ArrayIterator' ? null : $this->iteratorClass];
     }
-    public function __unserialize(array $data): void {
+    #[Tentative] public function __unserialize(array $data): void {
         if (!isset($data[0], $data[1], $data[2]) || !is_int($data[0]) || !is_array($data[2])
             || (!is_array($data[1]) && !is_object($data[1]))) {
             throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
@@ -87,11 +87,11 @@ class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Count
         $this->storage = $data[1];
         if (isset($data[3])) $this->setIteratorClass($data[3]);
     }
-    #[Native] public function getIterator(): Iterator;
-    #[Native] public function exchangeArray($array): array;
-    #[Native] public function setIteratorClass(string $iteratorClass): void;
-    public function getIteratorClass(): string { return $this->iteratorClass; }
-    #[Native] public function __debugInfo(): array;
+    #[Native] #[Tentative] public function getIterator(): Iterator;
+    #[Native] #[Tentative] public function exchangeArray($array): array;
+    #[Native] #[Tentative] public function setIteratorClass(string $iteratorClass): void;
+    #[Tentative] public function getIteratorClass(): string { return $this->iteratorClass; }
+    #[Native] #[Tentative] public function __debugInfo(): array;
 }
 
 class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Countable {
@@ -104,29 +104,29 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
     #[Hidden] private $posKey = null;    // its key, to find it again after the storage changed
 
     #[Native] public function __construct($array = [], int $flags = 0);
-    #[Native] public function offsetExists(mixed $key): bool;
-    #[Native] public function offsetGet(mixed $key): mixed;
-    #[Native] public function offsetSet(mixed $key, mixed $value): void;
-    #[Native] public function offsetUnset(mixed $key): void;
-    #[Native] public function append(mixed $value): void;
-    #[Native] public function getArrayCopy(): array;
-    #[Native] public function count(): int;
-    public function getFlags(): int { return $this->flags; }
-    public function setFlags(int $flags): void { $this->flags = $flags; }
-    #[Native] public function asort(int $flags = SORT_REGULAR): bool;
-    #[Native] public function ksort(int $flags = SORT_REGULAR): bool;
-    #[Native] public function uasort(callable $callback): bool;
-    #[Native] public function uksort(callable $callback): bool;
-    #[Native] public function natsort(): bool;
-    #[Native] public function natcasesort(): bool;
-    public function unserialize(string $data): void {
+    #[Native] #[Tentative] public function offsetExists(mixed $key): bool;
+    #[Native] #[Tentative] public function offsetGet(mixed $key): mixed;
+    #[Native] #[Tentative] public function offsetSet(mixed $key, mixed $value): void;
+    #[Native] #[Tentative] public function offsetUnset(mixed $key): void;
+    #[Native] #[Tentative] public function append(mixed $value): void;
+    #[Native] #[Tentative] public function getArrayCopy(): array;
+    #[Native] #[Tentative] public function count(): int;
+    #[Tentative] public function getFlags(): int { return $this->flags; }
+    #[Tentative] public function setFlags(int $flags): void { $this->flags = $flags; }
+    #[Native] #[Tentative] public function asort(int $flags = SORT_REGULAR): bool;
+    #[Native] #[Tentative] public function ksort(int $flags = SORT_REGULAR): bool;
+    #[Native] #[Tentative] public function uasort(callable $callback): bool;
+    #[Native] #[Tentative] public function uksort(callable $callback): bool;
+    #[Native] #[Tentative] public function natsort(): bool;
+    #[Native] #[Tentative] public function natcasesort(): bool;
+    #[Tentative] public function unserialize(string $data): void {
         throw new UnexpectedValueException('ArrayIterator::unserialize() of the Serializable format is not supported by HopVM');
     }
-    public function serialize(): string {
+    #[Tentative] public function serialize(): string {
         return 'x:i:' . $this->flags . ';' . serialize($this->storage) . ';m:' . serialize(get_object_vars($this));
     }
-    public function __serialize(): array { return [$this->flags, $this->storage, get_object_vars($this)]; }
-    public function __unserialize(array $data): void {
+    #[Tentative] public function __serialize(): array { return [$this->flags, $this->storage, get_object_vars($this)]; }
+    #[Tentative] public function __unserialize(array $data): void {
         if (!isset($data[0], $data[1], $data[2]) || !is_int($data[0]) || !is_array($data[2])
             || (!is_array($data[1]) && !is_object($data[1]))) {
             throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
@@ -136,26 +136,26 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
         $this->storage = $data[1];
         $this->rewind();
     }
-    #[Native] public function rewind(): void;
-    #[Native] public function current(): mixed;
-    #[Native] public function key(): string|int|null;
-    #[Native] public function next(): void;
-    #[Native] public function valid(): bool;
-    #[Native] public function seek(int $offset): void;
-    #[Native] public function __debugInfo(): array;
+    #[Native] #[Tentative] public function rewind(): void;
+    #[Native] #[Tentative] public function current(): mixed;
+    #[Native] #[Tentative] public function key(): string|int|null;
+    #[Native] #[Tentative] public function next(): void;
+    #[Native] #[Tentative] public function valid(): bool;
+    #[Native] #[Tentative] public function seek(int $offset): void;
+    #[Native] #[Tentative] public function __debugInfo(): array;
 }
 
 class RecursiveArrayIterator extends ArrayIterator implements RecursiveIterator {
     const CHILD_ARRAYS_ONLY = 4;
 
-    public function hasChildren(): bool {
+    #[Tentative] public function hasChildren(): bool {
         if (!parent::valid()) return false;
         $v = parent::current();
         if (is_array($v)) return true;
         return is_object($v) && !(parent::getFlags() & self::CHILD_ARRAYS_ONLY);
     }
 
-    public function getChildren(): ?RecursiveArrayIterator {
+    #[Tentative] public function getChildren(): ?RecursiveArrayIterator {
         if (!parent::valid()) return null;
         $v = parent::current();
         if (is_object($v)) {
@@ -217,7 +217,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         return $i < $nf ? $this->front[$nf - 1 - $i] : $this->back[$i - $nf];
     }
 
-    public function add(int $index, mixed $value): void {
+    #[Tentative] public function add(int $index, mixed $value): void {
         $n = count($this->front) + count($this->back);
         if ($index < 0 || $index > $n) {
             throw new OutOfRangeException('SplDoublyLinkedList::add(): Argument #1 ($index) is out of range');
@@ -231,7 +231,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         $this->hopReset($values);
     }
 
-    public function pop(): mixed { return $this->hopPop(); }
+    #[Tentative] public function pop(): mixed { return $this->hopPop(); }
 
     // The operations themselves, which the other methods and SplQueue use
     // (php's internal calls never reach a subclass's override).
@@ -246,7 +246,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         return array_pop($this->back);
     }
 
-    public function shift(): mixed { return $this->hopShift(); }
+    #[Tentative] public function shift(): mixed { return $this->hopShift(); }
 
     protected function hopShift(): mixed {
         if (!$this->front) {
@@ -258,35 +258,35 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         return array_pop($this->front);
     }
 
-    public function push(mixed $value): void { $this->back[] = $value; }
+    #[Tentative] public function push(mixed $value): void { $this->back[] = $value; }
     protected function hopPush(mixed $value): void { $this->back[] = $value; }
 
-    public function unshift(mixed $value): void { $this->front[] = $value; }
+    #[Tentative] public function unshift(mixed $value): void { $this->front[] = $value; }
 
-    public function top(): mixed {
+    #[Tentative] public function top(): mixed {
         if ($this->back) return $this->back[count($this->back) - 1];
         if (!$this->front) throw new RuntimeException("Can't peek at an empty datastructure");
         return $this->front[0];
     }
 
-    public function bottom(): mixed {
+    #[Tentative] public function bottom(): mixed {
         if ($this->front) return $this->front[count($this->front) - 1];
         if (!$this->back) throw new RuntimeException("Can't peek at an empty datastructure");
         return $this->back[0];
     }
 
-    public function __debugInfo(): array {
+    #[Tentative] public function __debugInfo(): array {
         $r = (array)$this;
         $r["\0SplDoublyLinkedList\0flags"] = $this->hopMode();
         $r["\0SplDoublyLinkedList\0dllist"] = $this->hopValues();
         return $r;
     }
 
-    public function count(): int { return count($this->front) + count($this->back); }
+    #[Tentative] public function count(): int { return count($this->front) + count($this->back); }
 
-    public function isEmpty(): bool { return !$this->front && !$this->back; }
+    #[Tentative] public function isEmpty(): bool { return !$this->front && !$this->back; }
 
-    public function setIteratorMode(int $mode): int {
+    #[Tentative] public function setIteratorMode(int $mode): int {
         $flags = $this->hopMode();
         if (($flags & 4) && ($flags & self::IT_MODE_LIFO) != ($mode & self::IT_MODE_LIFO)) {
             throw new RuntimeException("Iterators' LIFO/FIFO modes for SplStack/SplQueue objects are frozen");
@@ -294,14 +294,14 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         return $this->flags = ($mode & 3) | ($flags & 4);
     }
 
-    public function getIteratorMode(): int { return $this->hopMode(); }
+    #[Tentative] public function getIteratorMode(): int { return $this->hopMode(); }
 
-    public function offsetExists($index): bool {
+    #[Tentative] public function offsetExists($index): bool {
         $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetExists', false);
         return $i >= 0 && $i < self::count();
     }
 
-    public function offsetGet($index): mixed {
+    #[Tentative] public function offsetGet($index): mixed {
         $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetGet', false);
         if ($i < 0 || $i >= self::count()) {
             throw new OutOfRangeException('SplDoublyLinkedList::offsetGet(): Argument #1 ($index) is out of range');
@@ -309,7 +309,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         return $this->hopAt($this->hopOffsetIndex($i));
     }
 
-    public function offsetSet($index, mixed $value): void {
+    #[Tentative] public function offsetSet($index, mixed $value): void {
         if ($index === null) {
             $this->hopPush($value);
             return;
@@ -324,7 +324,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         else $this->back[$i - $nf] = $value;
     }
 
-    public function offsetUnset($index): void {
+    #[Tentative] public function offsetUnset($index): void {
         $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetUnset', false);
         $values = $this->hopValues();
         if ($i < 0 || $i >= count($values)) {
@@ -334,23 +334,23 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         $this->hopReset($values);
     }
 
-    public function rewind(): void {
+    #[Tentative] public function rewind(): void {
         $n = self::count();
         $lifo = $this->hopMode() & self::IT_MODE_LIFO;
         $this->pos = $lifo ? $n - 1 : 0;
         $this->started = $n > 0;
     }
 
-    public function current(): mixed {
+    #[Tentative] public function current(): mixed {
         if (!self::valid()) return null;
         return $this->hopAt($this->pos);
     }
 
-    public function key(): int { return $this->pos; }
+    #[Tentative] public function key(): int { return $this->pos; }
 
-    public function prev(): void { $this->hopMove($this->hopMode() ^ self::IT_MODE_LIFO); }
+    #[Tentative] public function prev(): void { $this->hopMove($this->hopMode() ^ self::IT_MODE_LIFO); }
 
-    public function next(): void { $this->hopMove($this->hopMode()); }
+    #[Tentative] public function next(): void { $this->hopMove($this->hopMode()); }
 
     /// One traversal step in the direction `$flags` says (deleting as it goes in IT_MODE_DELETE).
     private function hopMove(int $flags): void {
@@ -369,23 +369,41 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         if ($this->pos < 0 || $this->pos >= self::count()) $this->started = false;
     }
 
-    public function valid(): bool {
+    #[Tentative] public function valid(): bool {
         return $this->started && $this->pos >= 0 && $this->pos < count($this->front) + count($this->back);
     }
 
-    public function unserialize(string $data): void {
+    /// What foreach walks (php's get_iterator, see resolveIterator): a position
+    /// of its own, in the direction the mode had when it started.
+    private function hopForeach(): Iterator {
+        $flags = $this->hopMode();
+        $pos = ($flags & self::IT_MODE_LIFO) ? self::count() - 1 : 0;
+        while ($pos >= 0 && $pos < self::count()) {
+            yield $pos => $this->hopAt($pos);
+            if ($flags & self::IT_MODE_LIFO) {
+                --$pos;
+                if ($flags & self::IT_MODE_DELETE) $this->hopPop();
+            } elseif ($flags & self::IT_MODE_DELETE) {
+                $this->hopShift();
+            } else {
+                ++$pos;
+            }
+        }
+    }
+
+    #[Tentative] public function unserialize(string $data): void {
         throw new UnexpectedValueException('SplDoublyLinkedList::unserialize() of the Serializable format is not supported by HopVM');
     }
 
-    public function serialize(): string {
+    #[Tentative] public function serialize(): string {
         $s = 'i:' . $this->hopMode() . ';';
         foreach ($this->hopValues() as $v) $s .= ':' . serialize($v);
         return $s;
     }
 
-    public function __serialize(): array { return [$this->hopMode(), $this->hopValues(), get_object_vars($this)]; }
+    #[Tentative] public function __serialize(): array { return [$this->hopMode(), $this->hopValues(), get_object_vars($this)]; }
 
-    public function __unserialize(array $data): void {
+    #[Tentative] public function __unserialize(array $data): void {
         if (count($data) !== 3 || !is_int($data[0]) || !is_array($data[1]) || !is_array($data[2])) {
             throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
         }
@@ -396,8 +414,8 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 }
 
 class SplQueue extends SplDoublyLinkedList {
-    public function enqueue(mixed $value): void { $this->hopPush($value); }
-    public function dequeue(): mixed { return $this->hopShift(); }
+    #[Tentative] public function enqueue(mixed $value): void { $this->hopPush($value); }
+    #[Tentative] public function dequeue(): mixed { return $this->hopShift(); }
 }
 
 class SplStack extends SplDoublyLinkedList {}
@@ -421,7 +439,7 @@ abstract class SplHeap implements Iterator, Countable {
     /// <=>), 3: a user's.
     #[Native] private static function hopCompareOrder(object $heap): int;
 
-    abstract protected function compare(mixed $value1, mixed $value2): int;
+    #[Tentative] abstract protected function compare(mixed $value1, mixed $value2): int;
 
     /// compare() as the sift sees it: 0 once a comparison threw.
     private function hopCmp($a, $b): int {
@@ -512,14 +530,14 @@ abstract class SplHeap implements Iterator, Countable {
         return $top;
     }
 
-    public function extract(): mixed {
+    #[Tentative] public function extract(): mixed {
         if ($this->isCorrupted || $this->locked) $this->hopCheck(true);
         if (!$this->heap) throw new RuntimeException("Can't extract from an empty heap");
         $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
         return $order === 3 ? $this->hopDeleteTop() : $this->hopDeleteTopNative($order === 1);
     }
 
-    public function insert(mixed $value): bool {
+    #[Tentative] public function insert(mixed $value): bool {
         if ($this->isCorrupted || $this->locked) $this->hopCheck(true);
         $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
         if ($order === 3) $this->hopSiftUp($value);
@@ -527,19 +545,19 @@ abstract class SplHeap implements Iterator, Countable {
         return true;
     }
 
-    public function top(): mixed {
+    #[Tentative] public function top(): mixed {
         $this->hopCheck(false);
         if (!$this->heap) throw new RuntimeException("Can't peek at an empty heap");
         return $this->heap[0];
     }
 
-    public function count(): int { return count($this->heap); }
-    public function isEmpty(): bool { return !$this->heap; }
-    public function rewind(): void {}
-    public function current(): mixed { return $this->heap ? $this->heap[0] : null; }
-    public function key(): int { return count($this->heap) - 1; }
+    #[Tentative] public function count(): int { return count($this->heap); }
+    #[Tentative] public function isEmpty(): bool { return !$this->heap; }
+    #[Tentative] public function rewind(): void {}
+    #[Tentative] public function current(): mixed { return $this->heap ? $this->heap[0] : null; }
+    #[Tentative] public function key(): int { return count($this->heap) - 1; }
 
-    public function next(): void {
+    #[Tentative] public function next(): void {
         if (!$this->heap) return;
         $this->hopCheck(true);
         $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
@@ -547,16 +565,16 @@ abstract class SplHeap implements Iterator, Countable {
         else $this->hopDeleteTopNative($order === 1);
     }
 
-    public function valid(): bool { return (bool)$this->heap; }
+    #[Tentative] public function valid(): bool { return (bool)$this->heap; }
 
-    public function recoverFromCorruption(): bool {
+    #[Tentative] public function recoverFromCorruption(): bool {
         $this->isCorrupted = false;
         return true;
     }
 
-    public function isCorrupted(): bool { return $this->isCorrupted; }
+    #[Tentative] public function isCorrupted(): bool { return $this->isCorrupted; }
 
-    public function __debugInfo(): array {
+    #[Tentative] public function __debugInfo(): array {
         $r = (array)$this;
         $r["\0SplHeap\0flags"] = $this->flags;
         $r["\0SplHeap\0isCorrupted"] = $this->isCorrupted;
@@ -566,11 +584,11 @@ abstract class SplHeap implements Iterator, Countable {
 }
 
 class SplMinHeap extends SplHeap {
-    protected function compare(mixed $value1, mixed $value2): int { return $value2 <=> $value1; }
+    #[Tentative] protected function compare(mixed $value1, mixed $value2): int { return $value2 <=> $value1; }
 }
 
 class SplMaxHeap extends SplHeap {
-    protected function compare(mixed $value1, mixed $value2): int { return $value1 <=> $value2; }
+    #[Tentative] protected function compare(mixed $value1, mixed $value2): int { return $value1 <=> $value2; }
 }
 
 class SplPriorityQueue implements Iterator, Countable {
@@ -587,7 +605,7 @@ class SplPriorityQueue implements Iterator, Countable {
 
     #[Native] private static function hopCompareOrder(object $heap): int;
 
-    public function compare(mixed $priority1, mixed $priority2): int { return $priority1 <=> $priority2; }
+    #[Tentative] public function compare(mixed $priority1, mixed $priority2): int { return $priority1 <=> $priority2; }
 
     private function hopCmp(array $a, array $b): int {
         if ($this->thrown) return 0;
@@ -687,47 +705,47 @@ class SplPriorityQueue implements Iterator, Countable {
         return $top;
     }
 
-    public function setExtractFlags(int $flags): int {
+    #[Tentative] public function setExtractFlags(int $flags): int {
         $flags &= self::EXTR_BOTH;
         if (!$flags) throw new RuntimeException('Must specify at least one extract flag');
         return $this->flags = $flags;
     }
 
-    public function top(): mixed {
+    #[Tentative] public function top(): mixed {
         $this->hopCheck(false);
         if (!$this->heap) throw new RuntimeException("Can't peek at an empty heap");
         return $this->hopShown($this->heap[0]);
     }
 
-    public function extract(): mixed {
+    #[Tentative] public function extract(): mixed {
         if ($this->isCorrupted || $this->locked) $this->hopCheck(true);
         if (!$this->heap) throw new RuntimeException("Can't extract from an empty heap");
         return $this->hopShown($this->hopDeleteTop());
     }
 
-    public function count(): int { return count($this->heap); }
-    public function isEmpty(): bool { return !$this->heap; }
-    public function rewind(): void {}
-    public function current(): mixed { return $this->heap ? $this->hopShown($this->heap[0]) : null; }
-    public function key(): int { return count($this->heap) - 1; }
+    #[Tentative] public function count(): int { return count($this->heap); }
+    #[Tentative] public function isEmpty(): bool { return !$this->heap; }
+    #[Tentative] public function rewind(): void {}
+    #[Tentative] public function current(): mixed { return $this->heap ? $this->hopShown($this->heap[0]) : null; }
+    #[Tentative] public function key(): int { return count($this->heap) - 1; }
 
-    public function next(): void {
+    #[Tentative] public function next(): void {
         if (!$this->heap) return;
         $this->hopCheck(true);
         $this->hopDeleteTop();
     }
 
-    public function valid(): bool { return (bool)$this->heap; }
+    #[Tentative] public function valid(): bool { return (bool)$this->heap; }
 
     public function recoverFromCorruption() {
         $this->isCorrupted = false;
         return true;
     }
 
-    public function isCorrupted(): bool { return $this->isCorrupted; }
-    public function getExtractFlags(): int { return $this->flags; }
+    #[Tentative] public function isCorrupted(): bool { return $this->isCorrupted; }
+    #[Tentative] public function getExtractFlags(): int { return $this->flags; }
 
-    public function __debugInfo(): array {
+    #[Tentative] public function __debugInfo(): array {
         $r = (array)$this;
         $r["\0SplPriorityQueue\0flags"] = $this->flags;
         $r["\0SplPriorityQueue\0isCorrupted"] = $this->isCorrupted;
@@ -749,7 +767,7 @@ class SplFixedArray implements IteratorAggregate, ArrayAccess, Countable, JsonSe
         $this->data = $size ? array_fill(0, $size, null) : [];
     }
 
-    public function __wakeup(): void {}
+    #[Tentative] public function __wakeup(): void {}
 
     public function __serialize(): array {
         $r = $this->data;
@@ -765,10 +783,10 @@ class SplFixedArray implements IteratorAggregate, ArrayAccess, Countable, JsonSe
         }
     }
 
-    public function count(): int { return count($this->data); }
-    public function toArray(): array { return $this->data; }
+    #[Tentative] public function count(): int { return count($this->data); }
+    #[Tentative] public function toArray(): array { return $this->data; }
 
-    public static function fromArray(array $array, bool $preserveKeys = true): SplFixedArray {
+    #[Tentative] public static function fromArray(array $array, bool $preserveKeys = true): SplFixedArray {
         $r = new SplFixedArray();
         if (!$array) return $r;
         if (!$preserveKeys) {
@@ -786,7 +804,7 @@ class SplFixedArray implements IteratorAggregate, ArrayAccess, Countable, JsonSe
         return $r;
     }
 
-    public function getSize(): int { return count($this->data); }
+    #[Tentative] public function getSize(): int { return count($this->data); }
 
     public function setSize(int $size) {
         if ($size < 0) throw new ValueError('SplFixedArray::setSize(): Argument #1 ($size) must be greater than or equal to 0');
@@ -796,25 +814,25 @@ class SplFixedArray implements IteratorAggregate, ArrayAccess, Countable, JsonSe
         return true;
     }
 
-    public function offsetExists($index): bool {
+    #[Tentative] public function offsetExists($index): bool {
         $i = self::hopIndex($index);
         return $i >= 0 && $i < count($this->data) && $this->data[$i] !== null;
     }
 
-    public function offsetGet($index): mixed {
+    #[Tentative] public function offsetGet($index): mixed {
         $i = self::hopIndex($index);
         if ($i < 0 || $i >= count($this->data)) throw new RuntimeException('Index invalid or out of range');
         return $this->data[$i];
     }
 
-    public function offsetSet($index, mixed $value): void {
+    #[Tentative] public function offsetSet($index, mixed $value): void {
         if ($index === null) throw new Error('[] operator not supported for SplFixedArray');
         $i = self::hopIndex($index);
         if ($i < 0 || $i >= count($this->data)) throw new RuntimeException('Index invalid or out of range');
         $this->data[$i] = $value;
     }
 
-    public function offsetUnset($index): void {
+    #[Tentative] public function offsetUnset($index): void {
         $i = self::hopIndex($index);
         if ($i < 0 || $i >= count($this->data)) throw new RuntimeException('Index invalid or out of range');
         $this->data[$i] = null;
@@ -851,7 +869,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         return $object;
     }
 
-    public function attach(object $object, mixed $info = null): void { $this->hopAttach($object, $info); }
+    #[Tentative] public function attach(object $object, mixed $info = null): void { $this->hopAttach($object, $info); }
 
     private function hopAttach(object $object, mixed $info): void {
         $h = $this->hopStorageKey($object);
@@ -863,27 +881,27 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         if ($this->order !== null) $this->order[] = $h;
     }
 
-    public function detach(object $object): void {
+    #[Tentative] public function detach(object $object): void {
         unset($this->storage[$this->hopStorageKey($object)]);
         $this->order = null;
         $this->index = 0;
     }
 
-    public function contains(object $object): bool { return isset($this->storage[$this->hopStorageKey($object)]); }
+    #[Tentative] public function contains(object $object): bool { return isset($this->storage[$this->hopStorageKey($object)]); }
 
-    public function addAll(SplObjectStorage $storage): int {
+    #[Tentative] public function addAll(SplObjectStorage $storage): int {
         foreach ($storage->storage as $e) $this->hopAttach($e['obj'], $e['inf']);
         return count($this->storage);
     }
 
-    public function removeAll(SplObjectStorage $storage): int {
+    #[Tentative] public function removeAll(SplObjectStorage $storage): int {
         foreach ($storage->storage as $e) unset($this->storage[$this->hopStorageKey($e['obj'])]);
         $this->order = null;
         $this->index = 0;
         return count($this->storage);
     }
 
-    public function removeAllExcept(SplObjectStorage $storage): int {
+    #[Tentative] public function removeAllExcept(SplObjectStorage $storage): int {
         foreach ($this->storage as $h => $e) {
             if (!isset($storage->storage[$storage->hopStorageKey($e['obj'])])) unset($this->storage[$h]);
         }
@@ -892,58 +910,58 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         return count($this->storage);
     }
 
-    public function getInfo(): mixed {
+    #[Tentative] public function getInfo(): mixed {
         $order = $this->hopOrder();
         return isset($order[$this->index]) ? $this->storage[$order[$this->index]]['inf'] : null;
     }
 
-    public function setInfo(mixed $info): void {
+    #[Tentative] public function setInfo(mixed $info): void {
         $order = $this->hopOrder();
         if (isset($order[$this->index])) $this->storage[$order[$this->index]]['inf'] = $info;
     }
 
     // (COUNT_RECURSIVE counts the same: php's storage holds no arrays.)
-    public function count(int $mode = COUNT_NORMAL): int { return count($this->storage); }
+    #[Tentative] public function count(int $mode = COUNT_NORMAL): int { return count($this->storage); }
 
-    public function rewind(): void {
+    #[Tentative] public function rewind(): void {
         $this->order = array_keys($this->storage);
         $this->index = 0;
     }
 
-    public function valid(): bool { return $this->index < count($this->hopOrder()); }
-    public function key(): int { return $this->index; }
+    #[Tentative] public function valid(): bool { return $this->index < count($this->hopOrder()); }
+    #[Tentative] public function key(): int { return $this->index; }
 
-    public function current(): object {
+    #[Tentative] public function current(): object {
         $order = $this->hopOrder();
         if (!isset($order[$this->index])) throw new RuntimeException('Called current() on invalid iterator');
         return $this->storage[$order[$this->index]]['obj'];
     }
 
-    public function next(): void { ++$this->index; }
+    #[Tentative] public function next(): void { ++$this->index; }
 
-    public function unserialize(string $data): void {
+    #[Tentative] public function unserialize(string $data): void {
         throw new UnexpectedValueException('SplObjectStorage::unserialize() of the Serializable format is not supported by HopVM');
     }
 
-    public function serialize(): string {
+    #[Tentative] public function serialize(): string {
         $s = 'x:i:' . count($this->storage) . ';';
         foreach ($this->storage as $e) $s .= serialize($e['obj']) . ',' . serialize($e['inf']) . ';';
         return $s . 'm:' . serialize(get_object_vars($this));
     }
 
-    public function offsetExists($object): bool { return self::contains(self::hopObjectArg($object, 'offsetExists')); }
+    #[Tentative] public function offsetExists($object): bool { return self::contains(self::hopObjectArg($object, 'offsetExists')); }
 
-    public function offsetGet($object): mixed {
+    #[Tentative] public function offsetGet($object): mixed {
         $h = $this->hopStorageKey(self::hopObjectArg($object, 'offsetGet'));
         if (!isset($this->storage[$h])) throw new UnexpectedValueException('Object not found');
         return $this->storage[$h]['inf'];
     }
 
-    public function offsetSet($object, mixed $info = null): void { $this->hopAttach(self::hopObjectArg($object, 'offsetSet'), $info); }
-    public function offsetUnset($object): void { self::detach(self::hopObjectArg($object, 'offsetUnset')); }
-    public function getHash(object $object): string { return spl_object_hash($object); }
+    #[Tentative] public function offsetSet($object, mixed $info = null): void { $this->hopAttach(self::hopObjectArg($object, 'offsetSet'), $info); }
+    #[Tentative] public function offsetUnset($object): void { self::detach(self::hopObjectArg($object, 'offsetUnset')); }
+    #[Tentative] public function getHash(object $object): string { return spl_object_hash($object); }
 
-    public function __serialize(): array {
+    #[Tentative] public function __serialize(): array {
         $flat = [];
         foreach ($this->storage as $e) {
             $flat[] = $e['obj'];
@@ -952,7 +970,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         return [$flat, get_object_vars($this)];
     }
 
-    public function __unserialize(array $data): void {
+    #[Tentative] public function __unserialize(array $data): void {
         if (count($data) !== 2 || !is_array($data[0]) || !is_array($data[1]) || count($data[0]) % 2) {
             throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
         }
@@ -963,7 +981,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         foreach ($data[1] as $k => $v) $this->$k = $v;
     }
 
-    public function __debugInfo(): array {
+    #[Tentative] public function __debugInfo(): array {
         $r = (array)$this;
         $r["\0SplObjectStorage\0storage"] = array_values($this->storage);
         return $r;

@@ -62,9 +62,9 @@ class stdClass {}
 class Directory {
     public readonly string $path;
     public readonly mixed $handle;
-    #[Native] public function close(): void;
-    #[Native] public function rewind(): void;
-    #[Native] public function read(): string|false;
+    #[Native] #[Tentative] public function close(): void;
+    #[Native] #[Tentative] public function rewind(): void;
+    #[Native] #[Tentative] public function read(): string|false;
 }
 
 // What unserialize() makes of objects whose class is unknown (or not allowed);

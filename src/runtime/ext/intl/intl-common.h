@@ -1,0 +1,23 @@
+// intl-common.h — the intl module's shared pieces: the global error state and UTF-8 <-> UTF-16 conversion.
+#pragma once
+
+#include <unicode/unistr.h>
+#include <unicode/utypes.h>
+
+#include <string>
+#include <string_view>
+
+namespace hop::intl {
+
+/// Records the last error (intl_get_error_code/message) and, when intl.error_level
+/// asks for it, raises it as "fn(): message".
+void setError(UErrorCode code, const std::string& msg, const char* fn = nullptr);
+void clearError();
+UErrorCode lastErrorCode();
+std::string lastErrorMessage();
+
+/// Strict UTF-8 -> UTF-16 (false on invalid input).
+bool toUtf16(std::string_view s, icu::UnicodeString& out);
+std::string toUtf8(const icu::UnicodeString& s);
+
+} // namespace hop::intl

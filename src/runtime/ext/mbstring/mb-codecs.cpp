@@ -1,0 +1,575 @@
+// mb-codecs.cpp — decoding and encoding of mbstring's encodings: Unicode forms natively, legacy charsets via ICU ucnv.
+#include <unicode/ucnv.h>
+#include <unicode/ucnv_cb.h>
+#include <unicode/ucnv_err.h>
+
+#include <cstring>
+#include <memory>
+
+#include "runtime/ext/mbstring/mb-encoding.h"
+#include "runtime/string/string-data.h"
+
+namespace hop::mb {
+
+namespace {
+
+struct NamedEntity {
+  const char* name;
+  uint32_t cp1, cp2;
+};
+struct CharEntity {
+  uint32_t cp1, cp2;
+  const char* name;
+};
+#include "runtime/builtins/html-entity-tables.inc"
+
+inline bool cont(unsigned char c) { return (c & 0xC0) == 0x80; }
+
+void decodeUtf8(std::string_view s, std::vector<uint32_t>& out) {
+  const unsigned char* p = reinterpret_cast<const unsigned char*>(s.data());
+  size_t n = s.size(), i = 0;
+  while (i < n) {
+    unsigned char c = p[i];
+    if (c < 0x80) { out.push_back(c); ++i; continue; }
+    if (c >= 0xC2 && c <= 0xDF) {
+      if (i + 1 < n && cont(p[i + 1])) { out.push_back(((c & 0x1F) << 6) | (p[i + 1] & 0x3F)); i += 2; }
+      else { out.push_back(kBadInput); ++i; }
+      continue;
+    }
+    if (c >= 0xE0 && c <= 0xEF) {
+      unsigned char lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+      if (i + 1 < n && p[i + 1] >= lo && p[i + 1] <= hi) {
+        if (i + 2 < n && cont(p[i + 2])) {
+          out.push_back(((c & 0x0F) << 12) | ((p[i + 1] & 0x3F) << 6) | (p[i + 2] & 0x3F));
+          i += 3;
+        } else { out.push_back(kBadInput); i += 2; }
+      } else { out.push_back(kBadInput); ++i; }
+      continue;
+    }
+    if (c >= 0xF0 && c <= 0xF4) {
+      unsigned char lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+      if (i + 1 < n && p[i + 1] >= lo && p[i + 1] <= hi) {
+        if (i + 2 < n && cont(p[i + 2])) {
+          if (i + 3 < n && cont(p[i + 3])) {
+            out.push_back(((c & 0x07) << 18) | ((p[i + 1] & 0x3F) << 12) | ((p[i + 2] & 0x3F) << 6) | (p[i + 3] & 0x3F));
+            i += 4;
+          } else { out.push_back(kBadInput); i += 3; }
+        } else { out.push_back(kBadInput); i += 2; }
+      } else { out.push_back(kBadInput); ++i; }
+      continue;
+    }
+    out.push_back(kBadInput);
+    ++i;
+  }
+}
+
+uint32_t rd16(const unsigned char* p, bool be) { return be ? (p[0] << 8) | p[1] : (p[1] << 8) | p[0]; }
+uint32_t rd32(const unsigned char* p, bool be) {
+  return be ? (uint32_t(p[0]) << 24) | (p[1] << 16) | (p[2] << 8) | p[3] : (uint32_t(p[3]) << 24) | (p[2] << 16) | (p[1] << 8) | p[0];
+}
+
+void decodeUtf16(std::string_view s, bool be, bool bom, std::vector<uint32_t>& out) {
+  const unsigned char* p = reinterpret_cast<const unsigned char*>(s.data());
+  size_t n = s.size(), i = 0;
+  if (bom && n >= 2) {
+    if (p[0] == 0xFE && p[1] == 0xFF) { be = true; i = 2; }
+    else if (p[0] == 0xFF && p[1] == 0xFE) { be = false; i = 2; }
+  }
+  while (i + 1 < n) {
+    uint32_t u = rd16(p + i, be);
+    i += 2;
+    if (u >= 0xD800 && u <= 0xDBFF) {
+      if (i + 1 < n) {
+        uint32_t l = rd16(p + i, be);
+        if (l >= 0xDC00 && l <= 0xDFFF) {
+          out.push_back(0x10000 + ((u - 0xD800) << 10) + (l - 0xDC00));
+          i += 2;
+        } else out.push_back(kBadInput);
+      } else { out.push_back(kBadInput); }
+    } else if (u >= 0xDC00 && u <= 0xDFFF) out.push_back(kBadInput);
+    else out.push_back(u);
+  }
+  if (i < n) out.push_back(kBadInput);
+}
+
+void decodeFixed(std::string_view s, int w, bool be, bool bom, bool utf32, std::vector<uint32_t>& out) {
+  const unsigned char* p = reinterpret_cast<const unsigned char*>(s.data());
+  size_t n = s.size(), i = 0;
+  if (bom && n >= size_t(w)) {
+    uint32_t b = w == 2 ? rd16(p, true) : rd32(p, true);
+    if (b == 0xFEFF) { be = true; i = w; }
+    else if ((w == 2 && b == 0xFFFE) || (w == 4 && b == 0xFFFE0000u)) { be = false; i = w; }
+  }
+  while (i + w <= n) {
+    uint32_t u = w == 2 ? rd16(p + i, be) : rd32(p + i, be);
+    i += w;
+    if (utf32 && (u > 0x10FFFF || (u >= 0xD800 && u <= 0xDFFF))) out.push_back(kBadInput);
+    else if (u >= 0x80000000u) out.push_back(kBadInput);
+    else out.push_back(u);
+  }
+  if (i < n) out.push_back(kBadInput);
+}
+
+// --- HTML-ENTITIES -----------------------------------------------------------------
+void decodeHtml(std::string_view s, std::vector<uint32_t>& out) {
+  size_t i = 0, n = s.size();
+  while (i < n) {
+    unsigned char c = s[i];
+    if (c == '&') {
+      size_t semi = s.find(';', i + 1);
+      if (semi != std::string_view::npos && semi - i <= 32) {
+        std::string_view ent = s.substr(i + 1, semi - i - 1);
+        bool ok = false;
+        uint32_t cp = 0;
+        if (!ent.empty() && ent[0] == '#') {
+          bool hex = ent.size() > 1 && (ent[1] == 'x' || ent[1] == 'X');
+          std::string_view digits = ent.substr(hex ? 2 : 1);
+          if (!digits.empty() && digits.size() < 9) {
+            ok = true;
+            for (char d : digits) {
+              int v = (d >= '0' && d <= '9') ? d - '0' : hex && (d | 0x20) >= 'a' && (d | 0x20) <= 'f' ? (d | 0x20) - 'a' + 10 : -1;
+              if (v < 0) { ok = false; break; }
+              cp = cp * (hex ? 16 : 10) + v;
+            }
+            if (cp > 0x10FFFF) ok = false;
+          }
+        } else {
+          static const struct { const char* n; uint32_t c; } kBasic[] = {{"quot", '"'}, {"amp", '&'}, {"lt", '<'}, {"gt", '>'}};
+          for (auto& b : kBasic)
+            if (ent == b.n) { ok = true; cp = b.c; }
+          if (!ok)
+            for (const NamedEntity& e : kHtml401Decode)
+              if (ent == e.name) { ok = true; cp = e.cp1; break; }
+        }
+        if (ok) {
+          out.push_back(cp);
+          i = semi + 1;
+          continue;
+        }
+      }
+    }
+    out.push_back(c);
+    ++i;
+  }
+}
+
+void encodeHtmlChar(uint32_t cp, std::string& out) {
+  if (cp < 0x80) { out += char(cp); return; }
+  for (const CharEntity& e : kHtml401Encode)
+    if (e.cp1 == cp && e.cp2 == 0) {
+      out += '&';
+      out += e.name;
+      out += ';';
+      return;
+    }
+  out += "&#" + std::to_string(cp) + ";";
+}
+
+// --- ICU ---------------------------------------------------------------------------
+struct ConvDeleter {
+  void operator()(UConverter* c) const { ucnv_close(c); }
+};
+using ConvPtr = std::unique_ptr<UConverter, ConvDeleter>;
+
+ConvPtr openIcu(const char* name) {
+  UErrorCode err = U_ZERO_ERROR;
+  UConverter* c = ucnv_open(name, &err);
+  if (U_FAILURE(err)) return nullptr;
+  return ConvPtr(c);
+}
+
+struct ToUCtx {
+  size_t errors = 0;
+};
+
+void U_CALLCONV toUCallback(const void* context, UConverterToUnicodeArgs* args, const char*, int32_t, UConverterCallbackReason reason,
+                            UErrorCode* err) {
+  if (reason > UCNV_IRREGULAR) return;
+  auto* c = static_cast<ToUCtx*>(const_cast<void*>(context));
+  ++c->errors;
+  *err = U_ZERO_ERROR;
+  static const UChar kMark = 0xDFFF;   // a lone trail surrogate: never produced by a charset
+  ucnv_cbToUWriteUChars(args, &kMark, 1, 0, err);
+}
+
+void decodeIcu(const Encoding* e, std::string_view s, std::vector<uint32_t>& out, size_t* errors) {
+  ConvPtr cv = openIcu(e->icu);
+  if (!cv) {   // no converter: bytes as Latin-1
+    for (unsigned char c : s) out.push_back(c);
+    return;
+  }
+  ToUCtx tctx;
+  UErrorCode err = U_ZERO_ERROR;
+  ucnv_setToUCallBack(cv.get(), toUCallback, &tctx, nullptr, nullptr, &err);
+  std::vector<UChar> buf(s.size() * 2 + 16);
+  err = U_ZERO_ERROR;
+  int32_t len = ucnv_toUChars(cv.get(), buf.data(), int32_t(buf.size()), s.data(), int32_t(s.size()), &err);
+  if (err == U_BUFFER_OVERFLOW_ERROR) {
+    buf.resize(len + 1);
+    err = U_ZERO_ERROR;
+    tctx.errors = 0;
+    ucnv_resetToUnicode(cv.get());
+    len = ucnv_toUChars(cv.get(), buf.data(), int32_t(buf.size()), s.data(), int32_t(s.size()), &err);
+  }
+  if (U_FAILURE(err) && err != U_STRING_NOT_TERMINATED_WARNING) len = 0;
+  for (int32_t i = 0; i < len; ++i) {
+    uint32_t u = buf[i];
+    if (u >= 0xD800 && u <= 0xDBFF && i + 1 < len && buf[i + 1] >= 0xDC00 && buf[i + 1] <= 0xDFFF) {
+      out.push_back(0x10000 + ((u - 0xD800) << 10) + (buf[i + 1] - 0xDC00));
+      ++i;
+    } else if (u >= 0xD800 && u <= 0xDFFF) out.push_back(kBadInput);
+    else out.push_back(u);
+  }
+  if (errors) *errors += tctx.errors;
+}
+
+// --- Substitution --------------------------------------------------------------------
+bool encodeNative(Kind k, uint32_t c, std::string& out);
+
+/// The text that replaces an invalid input position (bad) or an unmappable code point.
+std::vector<uint32_t> substitution(bool bad, uint32_t cp) {
+  const Settings& st = settings();
+  char tmp[32];
+  switch (st.substMode) {
+    case SubstMode::None: return {};
+    case SubstMode::Char: return {st.substChar};
+    case SubstMode::Long:
+      if (bad) return {'?'};
+      snprintf(tmp, sizeof tmp, "U+%X", cp);
+      break;
+    case SubstMode::Entity:
+      if (bad) return {'?'};
+      snprintf(tmp, sizeof tmp, "&#x%X;", cp);
+      break;
+  }
+  std::vector<uint32_t> r;
+  for (char* p = tmp; *p; ++p) r.push_back(uint8_t(*p));
+  return r;
+}
+
+struct FromUCtx {
+  int depth = 0;
+  uint32_t pendingLead = 0;
+};
+
+void U_CALLCONV fromUCallback(const void* context, UConverterFromUnicodeArgs* args, const UChar*, int32_t, UChar32 codePoint,
+                              UConverterCallbackReason reason, UErrorCode* err) {
+  if (reason > UCNV_IRREGULAR) return;
+  auto* c = static_cast<FromUCtx*>(const_cast<void*>(context));
+  *err = U_ZERO_ERROR;
+  if (c->depth > 0) {
+    ucnv_cbFromUWriteBytes(args, "?", 1, 0, err);
+    return;
+  }
+  bool bad = codePoint == 0xDFFF;
+  std::vector<uint32_t> sub = substitution(bad, uint32_t(codePoint));
+  std::vector<UChar> u;
+  for (uint32_t s : sub) {
+    if (s >= 0x10000) { u.push_back(UChar(0xD800 + ((s - 0x10000) >> 10))); u.push_back(UChar(0xDC00 + ((s - 0x10000) & 0x3FF))); }
+    else u.push_back(UChar(s));
+  }
+  if (u.empty()) return;
+  c->depth++;
+  const UChar* src = u.data();
+  ucnv_cbFromUWriteUChars(args, &src, u.data() + u.size(), 0, err);
+  c->depth--;
+}
+
+std::string encodeIcu(const Encoding* e, const std::vector<uint32_t>& cps) {
+  std::string out;
+  ConvPtr cv = openIcu(e->icu);
+  if (!cv) {
+    for (uint32_t c : cps) {
+      if (c < 0x100) out += char(c);
+      else out += '?';
+    }
+    return out;
+  }
+  FromUCtx fctx;
+  UErrorCode err = U_ZERO_ERROR;
+  ucnv_setFromUCallBack(cv.get(), fromUCallback, &fctx, nullptr, nullptr, &err);
+  std::vector<UChar> u;
+  u.reserve(cps.size() + 8);
+  for (uint32_t c : cps) {
+    if (c == kBadInput || (c >= 0xD800 && c <= 0xDFFF)) u.push_back(0xDFFF);
+    else if (c > 0x10FFFF) u.push_back(0xDFFF);
+    else if (c >= 0x10000) { u.push_back(UChar(0xD800 + ((c - 0x10000) >> 10))); u.push_back(UChar(0xDC00 + ((c - 0x10000) & 0x3FF))); }
+    else u.push_back(UChar(c));
+  }
+  out.resize(u.size() * 8 + 32);
+  err = U_ZERO_ERROR;
+  int32_t len = ucnv_fromUChars(cv.get(), out.data(), int32_t(out.size()), u.data(), int32_t(u.size()), &err);
+  if (err == U_BUFFER_OVERFLOW_ERROR) {
+    out.resize(len + 1);
+    err = U_ZERO_ERROR;
+    ucnv_resetFromUnicode(cv.get());
+    len = ucnv_fromUChars(cv.get(), out.data(), int32_t(out.size()), u.data(), int32_t(u.size()), &err);
+  }
+  if (U_FAILURE(err) && err != U_STRING_NOT_TERMINATED_WARNING) len = 0;
+  out.resize(len);
+  return out;
+}
+
+void put16(std::string& o, uint32_t v, bool be) {
+  if (be) { o += char(v >> 8); o += char(v); } else { o += char(v); o += char(v >> 8); }
+}
+void put32(std::string& o, uint32_t v, bool be) {
+  if (be) { o += char(v >> 24); o += char(v >> 16); o += char(v >> 8); o += char(v); }
+  else { o += char(v); o += char(v >> 8); o += char(v >> 16); o += char(v >> 24); }
+}
+
+bool encodeNative(Kind k, uint32_t c, std::string& out) {
+  switch (k) {
+    case Kind::Utf8: if (c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) return false; appendUtf8(out, c); return true;
+    case Kind::Ascii: case Kind::Bit7: if (c >= 0x80) return false; out += char(c); return true;
+    case Kind::Latin1: case Kind::Bit8: case Kind::Pass: if (c >= 0x100) return false; out += char(c); return true;
+    case Kind::Utf16: case Kind::Utf16BE: case Kind::Utf16LE: {
+      bool be = k != Kind::Utf16LE;
+      if (c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) return false;
+      if (c >= 0x10000) { put16(out, 0xD800 + ((c - 0x10000) >> 10), be); put16(out, 0xDC00 + ((c - 0x10000) & 0x3FF), be); }
+      else put16(out, c, be);
+      return true;
+    }
+    case Kind::Ucs2: case Kind::Ucs2BE: case Kind::Ucs2LE:
+      if (c >= 0x10000) return false;
+      put16(out, c, k != Kind::Ucs2LE);
+      return true;
+    case Kind::Utf32: case Kind::Utf32BE: case Kind::Utf32LE:
+      if (c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) return false;
+      put32(out, c, k != Kind::Utf32LE);
+      return true;
+    case Kind::Ucs4: case Kind::Ucs4BE: case Kind::Ucs4LE:
+      put32(out, c, k != Kind::Ucs4LE);
+      return true;
+    case Kind::HtmlEnt: encodeHtmlChar(c, out); return true;
+    default: return false;
+  }
+}
+
+// --- Transfer encodings (work on bytes) -----------------------------------------------
+const char kB64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+std::string base64Encode(std::string_view s) {
+  std::string o;
+  size_t col = 0;
+  for (size_t i = 0; i < s.size(); i += 3) {
+    uint32_t v = uint8_t(s[i]) << 16;
+    if (i + 1 < s.size()) v |= uint8_t(s[i + 1]) << 8;
+    if (i + 2 < s.size()) v |= uint8_t(s[i + 2]);
+    if (col >= 76) { o += "\r\n"; col = 0; }
+    o += kB64[(v >> 18) & 63];
+    o += kB64[(v >> 12) & 63];
+    o += i + 1 < s.size() ? kB64[(v >> 6) & 63] : '=';
+    o += i + 2 < s.size() ? kB64[v & 63] : '=';
+    col += 4;
+  }
+  return o;
+}
+
+std::string base64Decode(std::string_view s) {
+  std::string o;
+  uint32_t acc = 0;
+  int bits = 0;
+  for (unsigned char c : s) {
+    int v;
+    if (c >= 'A' && c <= 'Z') v = c - 'A';
+    else if (c >= 'a' && c <= 'z') v = c - 'a' + 26;
+    else if (c >= '0' && c <= '9') v = c - '0' + 52;
+    else if (c == '+') v = 62;
+    else if (c == '/') v = 63;
+    else continue;
+    acc = (acc << 6) | v;
+    bits += 6;
+    if (bits >= 8) { bits -= 8; o += char((acc >> bits) & 0xFF); }
+  }
+  return o;
+}
+
+std::string qprintEncode(std::string_view s) {
+  static const char kHex[] = "0123456789ABCDEF";
+  std::string o;
+  size_t col = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = s[i];
+    if (c == '\n' || (c == '\r' && i + 1 < s.size() && s[i + 1] == '\n')) {
+      if (c == '\r') ++i;
+      o += "\r\n";
+      col = 0;
+      continue;
+    }
+    bool raw = (c >= 0x20 && c < 0x7F && c != '=') || c == '\t';
+    size_t need = raw ? 1 : 3;
+    if (col + need > 72) { o += "=\r\n"; col = 0; }
+    if (raw) o += char(c);
+    else { o += '='; o += kHex[c >> 4]; o += kHex[c & 15]; }
+    col += need;
+  }
+  return o;
+}
+
+std::string qprintDecode(std::string_view s) {
+  std::string o;
+  auto hex = [](char c) -> int {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    return -1;
+  };
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '=') {
+      if (i + 2 < s.size() && s[i + 1] == '\r' && s[i + 2] == '\n') { i += 2; continue; }
+      if (i + 1 < s.size() && s[i + 1] == '\n') { i += 1; continue; }
+      if (i + 2 < s.size() && hex(s[i + 1]) >= 0 && hex(s[i + 2]) >= 0) {
+        o += char(hex(s[i + 1]) * 16 + hex(s[i + 2]));
+        i += 2;
+        continue;
+      }
+    }
+    o += s[i];
+  }
+  return o;
+}
+
+std::string uuEncode(std::string_view s) {
+  if (s.empty()) return "";
+  std::string o = "begin 0644 filename\n";
+  auto enc = [](uint32_t v) { return char(v ? (v & 63) + 32 : '`'); };
+  for (size_t i = 0; i < s.size(); i += 45) {
+    size_t n = std::min<size_t>(45, s.size() - i);
+    o += enc(uint32_t(n));
+    for (size_t j = 0; j < n; j += 3) {
+      uint32_t v = uint8_t(s[i + j]) << 16;
+      if (j + 1 < n) v |= uint8_t(s[i + j + 1]) << 8;
+      if (j + 2 < n) v |= uint8_t(s[i + j + 2]);
+      o += enc(v >> 18); o += enc(v >> 12); o += enc(v >> 6); o += enc(v);
+    }
+    o += '\n';
+  }
+  return o;
+}
+
+std::string uuDecode(std::string_view s) {
+  std::string o;
+  size_t pos = 0;
+  // Skip to the line after "begin ".
+  size_t b = s.find("begin ");
+  if (b != std::string_view::npos) {
+    size_t nl = s.find('\n', b);
+    pos = nl == std::string_view::npos ? s.size() : nl + 1;
+  }
+  auto dec = [](char c) { return uint32_t((c - 32) & 63); };
+  while (pos < s.size()) {
+    size_t nl = s.find('\n', pos);
+    std::string_view line = s.substr(pos, nl == std::string_view::npos ? std::string_view::npos : nl - pos);
+    pos = nl == std::string_view::npos ? s.size() : nl + 1;
+    if (line.empty()) continue;
+    if (line.substr(0, 3) == "end") break;
+    size_t n = dec(line[0]);
+    if (n == 0) continue;
+    std::string bytes;
+    for (size_t j = 1; j + 3 < line.size() + 1 && bytes.size() < n; j += 4) {
+      uint32_t v = 0;
+      for (int k = 0; k < 4; ++k) v = (v << 6) | (j + k < line.size() ? dec(line[j + k]) : 0);
+      bytes += char(v >> 16); bytes += char(v >> 8); bytes += char(v);
+    }
+    o += bytes.substr(0, n);
+  }
+  return o;
+}
+
+} // namespace
+
+std::vector<uint32_t> decode(const Encoding* e, std::string_view in, size_t* errors) {
+  std::vector<uint32_t> out;
+  out.reserve(in.size());
+  switch (e->kind) {
+    case Kind::Utf8: decodeUtf8(in, out); break;
+    case Kind::Ascii: case Kind::Bit7:
+      for (unsigned char c : in) out.push_back(c < 0x80 ? c : kBadInput);
+      break;
+    case Kind::Latin1: case Kind::Bit8: case Kind::Pass:
+      for (unsigned char c : in) out.push_back(c);
+      break;
+    case Kind::Utf16: decodeUtf16(in, true, true, out); break;
+    case Kind::Utf16BE: decodeUtf16(in, true, false, out); break;
+    case Kind::Utf16LE: decodeUtf16(in, false, false, out); break;
+    case Kind::Utf32: decodeFixed(in, 4, true, true, true, out); break;
+    case Kind::Utf32BE: decodeFixed(in, 4, true, false, true, out); break;
+    case Kind::Utf32LE: decodeFixed(in, 4, false, false, true, out); break;
+    case Kind::Ucs4: decodeFixed(in, 4, true, true, false, out); break;
+    case Kind::Ucs4BE: decodeFixed(in, 4, true, false, false, out); break;
+    case Kind::Ucs4LE: decodeFixed(in, 4, false, false, false, out); break;
+    case Kind::Ucs2: decodeFixed(in, 2, true, true, false, out); break;
+    case Kind::Ucs2BE: decodeFixed(in, 2, true, false, false, out); break;
+    case Kind::Ucs2LE: decodeFixed(in, 2, false, false, false, out); break;
+    case Kind::HtmlEnt: decodeHtml(in, out); break;
+    case Kind::Base64: for (unsigned char c : base64Decode(in)) out.push_back(c); break;
+    case Kind::QPrint: for (unsigned char c : qprintDecode(in)) out.push_back(c); break;
+    case Kind::UUencode: for (unsigned char c : uuDecode(in)) out.push_back(c); break;
+    case Kind::Utf7: case Kind::Utf7Imap: case Kind::Icu: {
+      Encoding tmp = *e;
+      if (e->kind == Kind::Utf7) tmp.icu = "UTF-7";
+      if (e->kind == Kind::Utf7Imap) tmp.icu = "IMAP-mailbox-name";
+      decodeIcu(&tmp, in, out, errors);
+      return out;
+    }
+  }
+  if (errors)
+    for (uint32_t c : out)
+      if (c == kBadInput) ++*errors;
+  return out;
+}
+
+std::string encode(const Encoding* e, const std::vector<uint32_t>& cps) {
+  switch (e->kind) {
+    case Kind::Icu: return encodeIcu(e, cps);
+    case Kind::Utf7: case Kind::Utf7Imap: {
+      Encoding tmp = *e;
+      tmp.icu = e->kind == Kind::Utf7 ? "UTF-7" : "IMAP-mailbox-name";
+      return encodeIcu(&tmp, cps);
+    }
+    case Kind::Base64: case Kind::QPrint: case Kind::UUencode: {
+      std::string bytes;
+      for (uint32_t c : cps) bytes += char(c == kBadInput ? '?' : c);
+      return e->kind == Kind::Base64 ? base64Encode(bytes) : e->kind == Kind::QPrint ? qprintEncode(bytes) : uuEncode(bytes);
+    }
+    default: break;
+  }
+  std::string out;
+  out.reserve(cps.size());
+  for (uint32_t c : cps) {
+    if (c != kBadInput && encodeNative(e->kind, c, out)) continue;
+    for (uint32_t s : substitution(c == kBadInput, c))
+      if (!encodeNative(e->kind, s, out)) encodeNative(e->kind, '?', out);
+  }
+  return out;
+}
+
+std::string convert(std::string_view in, const Encoding* to, const Encoding* from) {
+  if (from->isTransfer() || to->isTransfer()) {
+    std::string bytes(in);
+    if (from->kind == Kind::Base64) bytes = base64Decode(in);
+    else if (from->kind == Kind::QPrint) bytes = qprintDecode(in);
+    else if (from->kind == Kind::UUencode) bytes = uuDecode(in);
+    if (to->kind == Kind::Base64) return base64Encode(bytes);
+    if (to->kind == Kind::QPrint) return qprintEncode(bytes);
+    if (to->kind == Kind::UUencode) return uuEncode(bytes);
+    return bytes;
+  }
+  if (from == to && from->kind == Kind::Pass) return std::string(in);
+  return encode(to, decode(from, in));
+}
+
+bool checkEncoding(std::string_view in, const Encoding* e) {
+  if (e->kind == Kind::Pass || e->kind == Kind::Bit8 || e->kind == Kind::Latin1) return true;
+  size_t errors = 0;
+  std::vector<uint32_t> cps = decode(e, in, &errors);
+  if (errors) return false;
+  if (e->kind == Kind::Icu) {
+    // Round trip: catches sequences ICU maps by fallback.
+    return true;
+  }
+  return true;
+}
+
+} // namespace hop::mb

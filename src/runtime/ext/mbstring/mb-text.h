@@ -1,0 +1,37 @@
+// mb-text.h — a string seen as characters of its encoding (php's mblen-table and fixed-width views), shared by mbstring's files.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "runtime/ext/mbstring/mb-encoding.h"
+
+namespace hop::mb {
+
+/// Character boundaries of a string: UTF-8 by php's lead-byte table, fixed-width
+/// encodings by width; others are converted to UTF-8 first (`converted`).
+struct Text {
+  const Encoding* enc;
+  std::string bytes;            // the bytes searched (UTF-8 when converted)
+  std::vector<size_t> starts;   // byte offset of each character
+  bool converted = false;
+  int width = 0;                // fixed width (no conversion) or 0
+
+  Text(const Encoding* e, std::string_view s);
+  size_t length() const { return starts.size(); }
+  size_t byteOf(size_t ch) const { return ch < starts.size() ? starts[ch] : width ? starts.size() * size_t(width) : bytes.size(); }
+  /// Character index of a byte offset (characters starting before it).
+  size_t charOf(size_t byte) const;
+  /// Characters [from, from+n) back in the original encoding.
+  std::string slice(size_t from, size_t n) const;
+};
+
+/// UTF-8 -> encoding, and encoding -> UTF-8 (invalid input substituted).
+std::string fromUtf8(const Encoding* e, std::string_view s);
+std::string toUtf8(const Encoding* e, std::string_view s);
+
+/// Case mapping (mb_convert_case modes) of code points.
+std::vector<uint32_t> convertCase(const std::vector<uint32_t>& in, int mode);
+
+} // namespace hop::mb

@@ -1,0 +1,311 @@
+// mbstring.cpp — the mbstring module: lengths, substrings, searching and splitting of multibyte strings.
+#include <algorithm>
+#include <cstring>
+
+#include "runtime/base/errors.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/builtins/native-args.h"
+#include "runtime/ext/extension-registry.h"
+#include "runtime/ext/mbstring/mb-text.h"
+
+namespace hop {
+
+HOP_REGISTER_EXTENSION("mbstring");
+
+namespace mb {
+
+Text::Text(const Encoding* e, std::string_view s) : enc(e) {
+  if (e->kind == Kind::Utf8 || (!e->width && e->kind != Kind::Icu && e->kind != Kind::Utf16 && e->kind != Kind::Utf16BE &&
+                                 e->kind != Kind::Utf16LE && e->kind != Kind::Utf7 && e->kind != Kind::Utf7Imap &&
+                                 e->kind != Kind::HtmlEnt && !e->isTransfer())) {
+    bytes.assign(s);
+  } else if (e->width) {
+    bytes.assign(s);
+    width = e->width;
+    for (size_t i = 0; i + width <= bytes.size(); i += width) starts.push_back(i);
+    return;
+  } else {
+    bytes = toUtf8(e, s);
+    converted = true;
+  }
+  const unsigned char* tab = utf8()->mblen;
+  size_t n = bytes.size();
+  starts.reserve(n);
+  for (size_t i = 0; i < n;) {
+    starts.push_back(i);
+    i += tab[static_cast<unsigned char>(bytes[i])];
+  }
+}
+
+size_t Text::charOf(size_t byte) const {
+  return size_t(std::lower_bound(starts.begin(), starts.end(), byte) - starts.begin());
+}
+
+std::string Text::slice(size_t from, size_t n) const {
+  size_t len = length();
+  if (from > len) from = len;
+  if (n > len - from) n = len - from;
+  size_t b = byteOf(from), e = byteOf(from + n);
+  if (e < b) e = b;
+  std::string_view part(bytes.data() + b, e - b);
+  return converted ? fromUtf8(enc, part) : std::string(part);
+}
+
+std::string fromUtf8(const Encoding* e, std::string_view s) {
+  if (e->kind == Kind::Utf8) return std::string(s);
+  return encode(e, decode(utf8(), s));
+}
+
+std::string toUtf8(const Encoding* e, std::string_view s) {
+  std::vector<uint32_t> cps = decode(e, s);
+  std::string out;
+  out.reserve(cps.size());
+  for (uint32_t c : cps) {
+    if (c == kBadInput || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) out += '?';
+    else appendUtf8(out, c);
+  }
+  return out;
+}
+
+} // namespace mb
+
+using namespace mb;
+
+namespace {
+
+const Encoding* encArg(NativeArgs& a, uint32_t i, const char* fn) {
+  const Func* f = a.func;
+  (void)f;
+  return encodingArg(fn, int(i + 1), "encoding", a.isNull(i) ? std::string_view() : a.sv(i), !a.isNull(i));
+}
+
+void f_mb_strlen(NativeArgs& a) {
+  const Encoding* e = encArg(a, 1, "mb_strlen");
+  std::string_view s = a.sv(0);
+  if (e->width) return a.retInt(int64_t(s.size() / e->width));
+  if (e->kind == Kind::Pass || e->kind == Kind::Bit8 || e->kind == Kind::Latin1 || e->kind == Kind::Ascii || e->isTransfer())
+    return a.retInt(int64_t(s.size()));
+  if (e->kind == Kind::Utf8) {
+    const unsigned char* tab = e->mblen;
+    int64_t n = 0;
+    for (size_t i = 0; i < s.size(); i += tab[static_cast<unsigned char>(s[i])]) ++n;
+    return a.retInt(n);
+  }
+  a.retInt(int64_t(decode(e, s).size()));
+}
+
+/// php's substr-style start/length resolution on `len` characters.
+bool resolveRange(int64_t len, int64_t start, bool hasLen, int64_t length, int64_t& from, int64_t& count) {
+  if (start < 0) start = std::max<int64_t>(0, len + start);
+  if (start > len) start = len;
+  if (!hasLen) length = len - start;
+  else if (length < 0) length = std::max<int64_t>(0, len - start + length);
+  if (length > len - start) length = len - start;
+  from = start;
+  count = length;
+  return true;
+}
+
+void f_mb_substr(NativeArgs& a) {
+  const Encoding* e = encArg(a, 3, "mb_substr");
+  Text t(e, a.sv(0));
+  int64_t from, count;
+  resolveRange(int64_t(t.length()), a.i64(1), !a.isNull(2), a.i64Or(2, 0), from, count);
+  a.retString(t.slice(size_t(from), size_t(count)));
+}
+
+void f_mb_strcut(NativeArgs& a) {
+  const Encoding* e = encArg(a, 3, "mb_strcut");
+  std::string_view s = a.sv(0);
+  int64_t len = int64_t(s.size());
+  int64_t start = a.i64(1);
+  if (start < 0) start = std::max<int64_t>(0, len + start);
+  if (start > len) return a.retString("");
+  int64_t length = a.isNull(2) ? len - start : a.i64(2);
+  if (length < 0) length = std::max<int64_t>(0, len - start + length);
+  if (length > len - start) length = len - start;
+  if (e->width) {
+    int w = e->width;
+    int64_t b = start - start % w, end = start + length;
+    end -= end % w;
+    if (end < b) end = b;
+    return a.retString(s.substr(size_t(b), size_t(end - b)));
+  }
+  if (e->kind == Kind::Utf8) {
+    auto isCont = [&](int64_t i) { return i < len && (static_cast<unsigned char>(s[size_t(i)]) & 0xC0) == 0x80; };
+    int64_t b = start;
+    while (b > 0 && isCont(b)) --b;
+    int64_t end = start + length;
+    if (end > len) end = len;
+    while (end > b && isCont(end)) --end;
+    return a.retString(s.substr(size_t(b), size_t(end - b)));
+  }
+  if (e->kind == Kind::Pass || e->kind == Kind::Bit8 || e->kind == Kind::Latin1 || e->kind == Kind::Ascii)
+    return a.retString(s.substr(size_t(start), size_t(length)));
+  // Other encodings: whole characters whose bytes fit in the range.
+  std::vector<uint32_t> cps = decode(e, s);
+  std::string out;
+  size_t pos = 0;
+  std::vector<uint32_t> take;
+  for (uint32_t c : cps) {
+    size_t w = encode(e, {c}).size();
+    if (pos >= size_t(start) && pos + w <= size_t(start + length)) take.push_back(c);
+    pos += w;
+  }
+  a.retString(encode(e, take));
+}
+
+// --- searching ----------------------------------------------------------------------
+
+/// A needle in the haystack's search space.
+std::string needleBytes(const Text& h, std::string_view needle) {
+  return h.converted ? toUtf8(h.enc, needle) : std::string(needle);
+}
+
+std::string foldUtf8(const Encoding* e, std::string_view s) {
+  std::vector<uint32_t> cps = convertCase(decode(e, s), 7 /* MB_CASE_FOLD_SIMPLE */);
+  return encode(e, cps);
+}
+
+/// Byte offset of the first match at or after byte `from` aligned on a character, or npos.
+size_t findForward(const Text& h, std::string_view n, size_t fromChar) {
+  size_t from = h.byteOf(fromChar);
+  for (size_t p = h.bytes.find(n, from); p != std::string::npos; p = h.bytes.find(n, p + 1)) {
+    if (!h.width || p % h.width == 0) return p;
+  }
+  return std::string::npos;
+}
+
+enum class Dir { Fwd, Rev };
+
+/// The shared body of mb_strpos/stripos/strrpos/strripos: the character index, or -1.
+/// Throws php's ValueError for an offset outside the haystack.
+int64_t mbSearch(const char* fn, const Encoding* e, std::string_view hay, std::string_view needle, int64_t offset, bool rev,
+                 bool ci) {
+  std::string hs, ns;
+  if (ci) {
+    hs = foldUtf8(e, hay);
+    ns = foldUtf8(e, needle);
+    hay = hs;
+    needle = ns;
+  }
+  Text h(e, hay);
+  std::string n = needleBytes(h, needle);
+  int64_t len = int64_t(h.length());
+  if (offset > len || offset < -len)
+    throwError(ErrorKind::ValueError, formatStr("%s(): Argument #3 ($offset) must be contained in argument #1 ($haystack)", fn));
+  if (!rev) {
+    int64_t start = offset < 0 ? len + offset : offset;
+    size_t p = findForward(h, n, size_t(start));
+    if (p == std::string::npos) return -1;
+    return int64_t(h.charOf(p));
+  }
+  // Reverse: php's strrpos rules on characters.
+  size_t lo = 0, hiEnd = h.bytes.size();   // the match must start >= lo and end <= hiEnd
+  size_t nChars = Text(e, needle).length();
+  if (h.width) nChars = n.size() / h.width;
+  if (offset >= 0) lo = h.byteOf(size_t(offset));
+  else {
+    // The match may start at most at len + offset characters (and must end within the string).
+    int64_t lastStart = len + offset;
+    int64_t endChar = std::min<int64_t>(len, lastStart + int64_t(nChars));
+    hiEnd = h.byteOf(size_t(endChar));
+  }
+  if (n.size() > hiEnd) return -1;
+  size_t p = h.bytes.rfind(n, hiEnd - n.size());
+  while (p != std::string::npos && p >= lo) {
+    if (!h.width || p % h.width == 0) return int64_t(h.charOf(p));
+    if (p == 0) break;
+    p = h.bytes.rfind(n, p - 1);
+  }
+  return -1;
+}
+
+void retPos(NativeArgs& a, int64_t r) {
+  if (r < 0) a.retBool(false);
+  else a.retInt(r);
+}
+
+void f_mb_strpos(NativeArgs& a) {
+  const Encoding* e = encArg(a, 3, "mb_strpos");
+  retPos(a, mbSearch("mb_strpos", e, a.sv(0), a.sv(1), a.i64Or(2, 0), false, false));
+}
+void f_mb_stripos(NativeArgs& a) {
+  const Encoding* e = encArg(a, 3, "mb_stripos");
+  retPos(a, mbSearch("mb_stripos", e, a.sv(0), a.sv(1), a.i64Or(2, 0), false, true));
+}
+void f_mb_strrpos(NativeArgs& a) {
+  const Encoding* e = encArg(a, 3, "mb_strrpos");
+  retPos(a, mbSearch("mb_strrpos", e, a.sv(0), a.sv(1), a.i64Or(2, 0), true, false));
+}
+void f_mb_strripos(NativeArgs& a) {
+  const Encoding* e = encArg(a, 3, "mb_strripos");
+  retPos(a, mbSearch("mb_strripos", e, a.sv(0), a.sv(1), a.i64Or(2, 0), true, true));
+}
+
+/// mb_strstr and friends: the part before or from the match.
+void strstrImpl(NativeArgs& a, const char* fn, bool rev, bool ci) {
+  const Encoding* e = encArg(a, 3, fn);
+  std::string_view hay = a.sv(0), needle = a.sv(1);
+  bool before = a.bOr(2, false);
+  int64_t pos;
+  pos = mbSearch(fn, e, hay, needle, 0, rev, ci);
+  if (pos < 0) return a.retBool(false);
+  Text t(e, hay);
+  if (before) a.retString(t.slice(0, size_t(pos)));
+  else a.retString(t.slice(size_t(pos), t.length()));
+}
+void f_mb_strstr(NativeArgs& a) { strstrImpl(a, "mb_strstr", false, false); }
+void f_mb_stristr(NativeArgs& a) { strstrImpl(a, "mb_stristr", false, true); }
+void f_mb_strrchr(NativeArgs& a) { strstrImpl(a, "mb_strrchr", true, false); }
+void f_mb_strrichr(NativeArgs& a) { strstrImpl(a, "mb_strrichr", true, true); }
+
+void f_mb_substr_count(NativeArgs& a) {
+  const Encoding* e = encArg(a, 2, "mb_substr_count");
+  std::string_view needle = a.sv(1);
+  if (needle.empty()) throwError(ErrorKind::ValueError, "mb_substr_count(): Argument #2 ($needle) must not be empty");
+  Text h(e, a.sv(0));
+  std::string n = needleBytes(h, needle);
+  if (n.empty()) return a.retInt(0);
+  int64_t count = 0;
+  size_t p = 0;
+  while ((p = h.bytes.find(n, p)) != std::string::npos) {
+    if (h.width && p % h.width) { ++p; continue; }
+    ++count;
+    p += n.size();
+  }
+  a.retInt(count);
+}
+
+void f_mb_str_split(NativeArgs& a) {
+  int64_t len = a.i64Or(1, 1);
+  if (len <= 0) throwError(ErrorKind::ValueError, "mb_str_split(): Argument #2 ($length) must be greater than 0");
+  const Encoding* e = encArg(a, 2, "mb_str_split");
+  Text t(e, a.sv(0));
+  ArrayData* r = ArrayData::makePacked(uint32_t(t.length() / size_t(len) + 1));
+  for (size_t i = 0; i < t.length(); i += size_t(len)) ArrayData::append(r, makeStringNoIncRef(StringData::make(t.slice(i, size_t(len)))));
+  a.retArray(r);
+}
+
+} // namespace
+
+namespace {
+const BuiltinDecl kMbstringBuiltins[] = {
+    {"mb_strlen(string $string, ?string $encoding = null): int", f_mb_strlen},
+    {"mb_substr(string $string, int $start, ?int $length = null, ?string $encoding = null): string", f_mb_substr},
+    {"mb_strcut(string $string, int $start, ?int $length = null, ?string $encoding = null): string", f_mb_strcut},
+    {"mb_strpos(string $haystack, string $needle, int $offset = 0, ?string $encoding = null): int|false", f_mb_strpos},
+    {"mb_stripos(string $haystack, string $needle, int $offset = 0, ?string $encoding = null): int|false", f_mb_stripos},
+    {"mb_strrpos(string $haystack, string $needle, int $offset = 0, ?string $encoding = null): int|false", f_mb_strrpos},
+    {"mb_strripos(string $haystack, string $needle, int $offset = 0, ?string $encoding = null): int|false", f_mb_strripos},
+    {"mb_strstr(string $haystack, string $needle, bool $before_needle = false, ?string $encoding = null): string|false", f_mb_strstr},
+    {"mb_stristr(string $haystack, string $needle, bool $before_needle = false, ?string $encoding = null): string|false", f_mb_stristr},
+    {"mb_strrchr(string $haystack, string $needle, bool $before_needle = false, ?string $encoding = null): string|false", f_mb_strrchr},
+    {"mb_strrichr(string $haystack, string $needle, bool $before_needle = false, ?string $encoding = null): string|false", f_mb_strrichr},
+    {"mb_substr_count(string $haystack, string $needle, ?string $encoding = null): int", f_mb_substr_count},
+    {"mb_str_split(string $string, int $length = 1, ?string $encoding = null): array", f_mb_str_split},
+};
+HOP_REGISTER_BUILTINS(kMbstringBuiltins);
+} // namespace
+
+} // namespace hop

@@ -1,0 +1,513 @@
+<?php
+// spl-file.php — the SPL file classes (SplFileInfo, DirectoryIterator,
+// FilesystemIterator, RecursiveDirectoryIterator, GlobIterator, SplFileObject,
+// SplTempFileObject) written over the stream builtins.
+
+class SplFileInfo implements Stringable {
+    private $pathName = "";
+    private $fileName = "";
+    #[Hidden] private $hopFileClass = 'SplFileObject';
+    #[Hidden] private $hopInfoClass = 'SplFileInfo';
+    #[Hidden] private $hopReady = false;
+
+    public function __construct(string $filename) { $this->hopSetPath($filename); }
+
+    /** @internal */
+    public function hopSetPath(string $path): void {
+        $this->hopReady = true;
+        if (str_contains($path, "\0")) throw new ValueError(static::class . "::__construct(): Argument #1 (\$filename) must not contain any null bytes");
+        while (strlen($path) > 1 && $path[-1] === '/') $path = substr($path, 0, -1);
+        if ($path === '') $path = '';
+        $this->pathName = $path;
+        $p = strrpos($path, '/');
+        $this->fileName = $p === false ? $path : substr($path, $p + 1);
+        if ($path === '/') $this->fileName = '/';
+    }
+    /** @internal */
+    protected function hopSetNames(string $path, string $file): void {
+        $this->hopReady = true;
+        $this->pathName = $path;
+        $this->fileName = $file;
+    }
+    /** @internal */
+    protected function hopCheck(): void {
+        if (!$this->hopReady) throw new Error("Object not initialized");
+    }
+    private function hopFail(string $fn, string $msg) {
+        throw new RuntimeException(static::class === 'SplFileInfo' || true ? "SplFileInfo::$fn(): $msg" : $msg);
+    }
+    private function hopStat(string $fn, string $what) {
+        $r = @$what($this->pathName);
+        if ($r === false) {
+            $link = $what === 'filetype' ? 'Lstat' : 'stat';
+            throw new RuntimeException("SplFileInfo::$fn(): $link failed for " . $this->pathName);
+        }
+        return $r;
+    }
+    #[Tentative] public function getPath(): string { $this->hopCheck();
+        if ($this->pathName === '/') return '';
+        $p = strrpos($this->pathName, '/');
+        return $p === false ? '' : rtrim(substr($this->pathName, 0, $p), '/');
+    }
+    #[Tentative] public function getFilename(): string { $this->hopCheck(); return $this->fileName; }
+    #[Tentative] public function getExtension(): string { $this->hopCheck();
+        $f = $this->getFilename();
+        $p = strrpos($f, '.');
+        return $p === false ? '' : substr($f, $p + 1);
+    }
+    #[Tentative] public function getBasename(string $suffix = ""): string { $this->hopCheck(); return basename($this->pathName, $suffix); }
+    #[Tentative] public function getPathname(): string { $this->hopCheck(); return $this->pathName; }
+    #[Tentative] public function getPerms(): int|false { $this->hopCheck(); return $this->hopStat('getPerms', 'fileperms'); }
+    #[Tentative] public function getInode(): int|false { $this->hopCheck(); return $this->hopStat('getInode', 'fileinode'); }
+    #[Tentative] public function getSize(): int|false { $this->hopCheck(); return $this->hopStat('getSize', 'filesize'); }
+    #[Tentative] public function getOwner(): int|false { $this->hopCheck(); return $this->hopStat('getOwner', 'fileowner'); }
+    #[Tentative] public function getGroup(): int|false { $this->hopCheck(); return $this->hopStat('getGroup', 'filegroup'); }
+    #[Tentative] public function getATime(): int|false { $this->hopCheck(); return $this->hopStat('getATime', 'fileatime'); }
+    #[Tentative] public function getMTime(): int|false { $this->hopCheck(); return $this->hopStat('getMTime', 'filemtime'); }
+    #[Tentative] public function getCTime(): int|false { $this->hopCheck(); return $this->hopStat('getCTime', 'filectime'); }
+    #[Tentative] public function getType(): string|false { $this->hopCheck(); return $this->hopStat('getType', 'filetype'); }
+    #[Tentative] public function isWritable(): bool { $this->hopCheck(); return is_writable($this->pathName); }
+    #[Tentative] public function isReadable(): bool { $this->hopCheck(); return is_readable($this->pathName); }
+    #[Tentative] public function isExecutable(): bool { $this->hopCheck(); return is_executable($this->pathName); }
+    #[Tentative] public function isFile(): bool { $this->hopCheck(); return is_file($this->pathName); }
+    #[Tentative] public function isDir(): bool { $this->hopCheck(); return is_dir($this->pathName); }
+    #[Tentative] public function isLink(): bool { $this->hopCheck(); return is_link($this->pathName); }
+    #[Tentative] public function getLinkTarget(): string|false { $this->hopCheck();
+        $r = @readlink($this->pathName);
+        if ($r === false) {
+            $e = error_get_last();
+            throw new RuntimeException("Unable to read link " . $this->pathName . ", error: " . ($e ? preg_replace('/^readlink\(\): /', '', $e['message']) : 'Invalid argument'));
+        }
+        return $r;
+    }
+    #[Tentative] public function getRealPath(): string|false { $this->hopCheck(); return realpath($this->pathName === '' ? '.' : $this->pathName); }
+    #[Tentative] public function getFileInfo(?string $class = null): SplFileInfo { $this->hopCheck();
+        $c = $class ?? $this->hopInfoClass;
+        return new $c($this->pathName);
+    }
+    #[Tentative] public function getPathInfo(?string $class = null): ?SplFileInfo { $this->hopCheck();
+        $c = $class ?? $this->hopInfoClass;
+        $path = $this->getPath();
+        if ($path === '' && $this->pathName !== '') $path = '.';
+        if ($this->pathName === '') return null;
+        return new $c($path);
+    }
+    #[Tentative] public function openFile(string $mode = "r", bool $useIncludePath = false, $context = null): SplFileObject { $this->hopCheck();
+        $c = $this->hopFileClass;
+        return new $c($this->pathName, $mode, $useIncludePath, $context);
+    }
+    #[Tentative] public function setFileClass(string $class = SplFileObject::class): void {
+        if ($class !== 'SplFileObject' && !is_subclass_of($class, 'SplFileObject'))
+            throw new TypeError("SplFileInfo::setFileClass(): Argument #1 (\$class) must be a class name derived from SplFileObject, $class given");
+        $this->hopFileClass = $class;
+    }
+    #[Tentative] public function setInfoClass(string $class = SplFileInfo::class): void {
+        if ($class !== 'SplFileInfo' && !is_subclass_of($class, 'SplFileInfo'))
+            throw new TypeError("SplFileInfo::setInfoClass(): Argument #1 (\$class) must be a class name derived from SplFileInfo, $class given");
+        $this->hopInfoClass = $class;
+    }
+    public function __toString(): string { $this->hopCheck(); return $this->getPathname(); }
+    final public function _bad_state_ex(): void { throw new LogicException("The parent constructor was not called: the object is in an invalid state"); }
+    public function __wakeup(): void { throw new Exception("Unserialization of '" . static::class . "' is not allowed"); }
+    public function __serialize(): array { throw new Exception("Serialization of '" . static::class . "' is not allowed"); }
+}
+
+class DirectoryIterator extends SplFileInfo implements SeekableIterator {
+    #[Hidden] protected $hopDir = null;
+    #[Hidden] protected $hopPath = '';
+    #[Hidden] protected $hopEntry = '';
+    #[Hidden] protected $hopIndex = 0;
+    #[Hidden] protected $hopFlags = 0;
+    #[Hidden] protected $hopGlob = false;
+
+    public function __construct(string $directory) { $this->hopOpen($directory, 0, 'DirectoryIterator'); }
+
+    /** @internal */
+    protected function hopOpen(string $directory, int $flags, string $cls): void {
+        if ($directory === '') throw new ValueError(static::class === $cls ? "$cls::__construct(): Argument #1 (\$directory) cannot be empty" : "$cls::__construct(): Argument #1 (\$directory) cannot be empty");
+        if (str_contains($directory, "\0")) throw new ValueError("$cls::__construct(): Argument #1 (\$directory) must not contain any null bytes");
+        $this->hopFlags = $flags;
+        $d = @opendir($directory);
+        if ($d === false) {
+            $e = error_get_last();
+            $why = $e ? preg_replace('/^[a-z_]+\([^)]*\): Failed to open directory: /', '', $e['message']) : 'No such file or directory';
+            throw new UnexpectedValueException("$cls::__construct($directory): Failed to open directory: $why");
+        }
+        $this->hopDir = $d;
+        $this->hopPath = strlen($directory) > 1 ? rtrim($directory, '/') : $directory;
+        $this->hopIndex = 0;
+        $this->hopRead();
+    }
+    /** @internal */
+    protected function hopRead(): void {
+        do {
+            $e = readdir($this->hopDir);
+            $this->hopEntry = $e === false ? '' : $e;
+        } while ($e !== false && ($this->hopFlags & FilesystemIterator::SKIP_DOTS) && ($e === '.' || $e === '..'));
+        $this->hopSetPath($this->hopEntry === '' ? $this->hopPath : $this->hopPath . '/' . $this->hopEntry);
+    }
+    #[Tentative] public function getFilename(): string { return $this->hopEntry; }
+    #[Tentative] public function getPath(): string { return $this->hopPath; }
+    #[Tentative] public function getPathname(): string { return $this->hopEntry === '' ? '' : $this->hopPath . '/' . $this->hopEntry; }
+    #[Tentative] public function getExtension(): string {
+        $p = strrpos($this->hopEntry, '.');
+        return $p === false ? '' : substr($this->hopEntry, $p + 1);
+    }
+    #[Tentative] public function getBasename(string $suffix = ""): string { return basename($this->hopEntry, $suffix); }
+    /** @internal */
+    protected function hopDirInit(): void {
+        if ($this->hopDir === null && !$this->hopGlob) throw new Error("Object not initialized");
+    }
+    #[Tentative] public function isDot(): bool { return $this->hopEntry === '.' || $this->hopEntry === '..'; }
+    #[Tentative] public function rewind(): void {
+        rewinddir($this->hopDir);
+        $this->hopIndex = 0;
+        $this->hopRead();
+    }
+    #[Tentative] public function valid(): bool { $this->hopDirInit(); return $this->hopEntry !== ''; }
+    #[Tentative] public function key(): mixed { $this->hopDirInit(); return $this->hopIndex; }
+    #[Tentative] public function current(): mixed { return $this; }
+    #[Tentative] public function next(): void {
+        $this->hopIndex++;
+        $this->hopRead();
+    }
+    #[Tentative] public function seek(int $offset): void {
+        if ($this->hopIndex > $offset) $this->rewind();
+        while ($this->hopIndex < $offset) {
+            $this->next();
+            if (!$this->valid()) {
+                throw new OutOfBoundsException("Seek position $offset is out of range");
+            }
+        }
+    }
+    public function __toString(): string { return $this->getFilename(); }
+}
+
+class FilesystemIterator extends DirectoryIterator {
+    const CURRENT_MODE_MASK = 240;
+    const CURRENT_AS_PATHNAME = 32;
+    const CURRENT_AS_FILEINFO = 0;
+    const CURRENT_AS_SELF = 16;
+    const KEY_MODE_MASK = 3840;
+    const KEY_AS_PATHNAME = 0;
+    const FOLLOW_SYMLINKS = 16384;
+    const KEY_AS_FILENAME = 256;
+    const NEW_CURRENT_AND_KEY = 256;
+    const OTHER_MODE_MASK = 28672;
+    const SKIP_DOTS = 4096;
+    const UNIX_PATHS = 8192;
+
+    public function __construct(string $directory, int $flags = FilesystemIterator::KEY_AS_PATHNAME | FilesystemIterator::CURRENT_AS_FILEINFO | FilesystemIterator::SKIP_DOTS) {
+        $this->hopOpen($directory, $flags, static::class === 'RecursiveDirectoryIterator' || is_subclass_of($this, 'RecursiveDirectoryIterator') ? 'RecursiveDirectoryIterator' : 'FilesystemIterator');
+    }
+    #[Tentative] public function rewind(): void {
+        rewinddir($this->hopDir);
+        $this->hopIndex = 0;
+        $this->hopRead();
+    }
+    #[Tentative] public function key(): mixed {
+        if ($this->hopFlags & self::KEY_AS_FILENAME) return $this->getFilename();
+        return $this->getPathname();
+    }
+    #[Tentative] public function current(): mixed {
+        if ($this->hopFlags & self::CURRENT_AS_PATHNAME) return $this->getPathname();
+        if ($this->hopFlags & self::CURRENT_AS_SELF) return $this;
+        return $this->getFileInfo();
+    }
+    #[Tentative] public function getFlags(): int { return $this->hopFlags & (self::KEY_MODE_MASK | self::CURRENT_MODE_MASK | self::OTHER_MODE_MASK); }
+    #[Tentative] public function setFlags(int $flags): void {
+        $mask = self::KEY_MODE_MASK | self::CURRENT_MODE_MASK | self::OTHER_MODE_MASK;
+        $this->hopFlags = ($this->hopFlags & ~$mask) | ($flags & $mask);
+    }
+    public function __toString(): string { return $this->getPathname(); }
+}
+
+class RecursiveDirectoryIterator extends FilesystemIterator implements RecursiveIterator {
+    #[Hidden] private $hopSubPath = '';
+
+    public function __construct(string $directory, int $flags = FilesystemIterator::KEY_AS_PATHNAME | FilesystemIterator::CURRENT_AS_FILEINFO) {
+        $this->hopOpen($directory, $flags, 'RecursiveDirectoryIterator');
+    }
+    #[Tentative] public function hasChildren(bool $allowLinks = false): bool {
+        if ($this->hopEntry === '' || $this->isDot()) return false;
+        $p = $this->getPathname();
+        if (!$allowLinks && !($this->hopFlags & self::FOLLOW_SYMLINKS) && is_link($p)) return false;
+        return is_dir($p);
+    }
+    #[Tentative] public function getChildren(): RecursiveDirectoryIterator {
+        $c = new static($this->getPathname(), $this->hopFlags);
+        $c->hopSubPath = $this->hopSubPath === '' ? $this->hopEntry : $this->hopSubPath . '/' . $this->hopEntry;
+        $c->setInfoClass(get_class($this->getFileInfo()));
+        return $c;
+    }
+    #[Tentative] public function getSubPath(): string { return $this->hopSubPath; }
+    #[Tentative] public function getSubPathname(): string { return $this->hopSubPath === '' ? $this->hopEntry : $this->hopSubPath . '/' . $this->hopEntry; }
+}
+
+class GlobIterator extends FilesystemIterator implements Countable {
+    #[Hidden] private $hopList = [];
+
+    public function __construct(string $pattern, int $flags = FilesystemIterator::KEY_AS_PATHNAME | FilesystemIterator::CURRENT_AS_FILEINFO) {
+        if (str_starts_with($pattern, 'glob://')) $pattern = substr($pattern, 7);
+        $this->hopGlob = true;
+        $this->hopFlags = $flags;
+        $this->hopList = glob($pattern) ?: [];
+        $p = strrpos($pattern, '/');
+        $this->hopPath = $p === false ? '' : substr($pattern, 0, $p);
+        $this->hopIndex = 0;
+        $this->hopRead();
+    }
+    protected function hopRead(): void {
+        $f = $this->hopList[$this->hopIndex] ?? null;
+        if ($f === null) { $this->hopEntry = ''; return; }
+        $p = strrpos($f, '/');
+        $this->hopPath = $p === false ? '' : substr($f, 0, $p);
+        $this->hopEntry = $p === false ? $f : substr($f, $p + 1);
+        $this->hopSetPath($f);
+    }
+    #[Tentative] public function getPathname(): string { return $this->hopEntry === '' ? '' : ($this->hopPath === '' ? $this->hopEntry : $this->hopPath . '/' . $this->hopEntry); }
+    #[Tentative] public function rewind(): void { $this->hopIndex = 0; $this->hopRead(); }
+    #[Tentative] public function next(): void { $this->hopIndex++; $this->hopRead(); }
+    #[Tentative] public function count(): int {
+        if (!$this->hopGlob) throw new Error("Object not initialized");
+        return count($this->hopList);
+    }
+}
+
+class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIterator {
+    const DROP_NEW_LINE = 1;
+    const READ_AHEAD = 2;
+    const SKIP_EMPTY = 4;
+    const READ_CSV = 8;
+
+    private $openMode = 'r';
+    private $delimiter = ',';
+    private $enclosure = '"';
+    #[Hidden] private $hopEscape = '\\';
+    #[Hidden] protected $hopFp = null;
+    #[Hidden] private $hopLine = null;
+    #[Hidden] private $hopRaw = null;
+    #[Hidden] private $hopLineNum = 0;
+    #[Hidden] private $hopFlags = 0;
+    #[Hidden] private $hopMaxLen = 0;
+
+    public function __construct(string $filename, string $mode = "r", bool $useIncludePath = false, $context = null) {
+        $this->hopOpenFile($filename, $mode, $useIncludePath, $context, 'SplFileObject');
+    }
+    /** @internal */
+    protected function hopOpenFile(string $filename, string $mode, bool $inc, $context, string $cls): void {
+        $this->openMode = $mode;
+        $this->hopSetPath($filename);
+        if (@is_dir($filename) && !str_starts_with($filename, 'php://')) {
+            throw new LogicException("Cannot use SplFileObject with directories");
+        }
+        $fp = @fopen($filename, $mode, $inc, $context);
+        if ($fp === false) {
+            $e = error_get_last();
+            $msg = $e ? preg_replace('/^fopen\(/', "$cls::__construct(", $e['message']) : "$cls::__construct($filename): Failed to open stream: operation failed";
+            throw new RuntimeException($msg);
+        }
+        $this->hopFp = $fp;
+    }
+    private function hopFreeLine(): void { $this->hopLine = null; $this->hopRaw = null; }
+    private function hopReadEx(bool $silent, int $lineAdd) {
+        $this->hopLine = $this->hopRaw = null;
+        if (feof($this->hopFp)) {
+            if (!$silent) throw new RuntimeException("Cannot read from file " . $this->getFilename());
+            return false;
+        }
+        $line = $this->hopMaxLen > 0 ? fgets($this->hopFp, $this->hopMaxLen + 1) : fgets($this->hopFp);
+        if ($line === false) $line = '';
+        if ($this->hopFlags & self::DROP_NEW_LINE) {
+            if (str_ends_with($line, "\n")) $line = substr($line, 0, -1);
+            if (str_ends_with($line, "\r")) $line = substr($line, 0, -1);
+        }
+        $this->hopLineNum += $lineAdd;
+        $this->hopLine = $line;
+        $this->hopRaw = $line;
+        return true;
+    }
+    private function hopReadCsv(bool $silent) {
+        $first = true;
+        do {
+            $lineAdd = $first ? ($this->hopLine !== null ? 1 : 0) : 1;
+            $first = false;
+            $this->hopFreeLine();
+            if (feof($this->hopFp)) {
+                if (!$silent) throw new RuntimeException("Cannot read from file " . $this->getFilename());
+                return false;
+            }
+            $line = $this->hopMaxLen > 0 ? fgets($this->hopFp, $this->hopMaxLen + 1) : fgets($this->hopFp);
+            if ($line === false) $line = '';
+            $shown = $line;
+            if ($this->hopFlags & self::DROP_NEW_LINE) {
+                if (str_ends_with($shown, "\n")) $shown = substr($shown, 0, -1);
+                if (str_ends_with($shown, "\r")) $shown = substr($shown, 0, -1);
+            }
+            $this->hopLineNum += $lineAdd;
+            $this->hopLine = $shown;
+        } while ($shown === '' && ($this->hopFlags & self::SKIP_EMPTY));
+        while (substr_count($line, $this->enclosure) % 2 === 1 && !feof($this->hopFp)) {
+            $more = fgets($this->hopFp);
+            if ($more === false) break;
+            $line .= $more;
+        }
+        $this->hopRaw = $shown;
+        $this->hopLine = str_getcsv($shown === $line ? $line : (str_ends_with($line, "\n") && ($this->hopFlags & self::DROP_NEW_LINE) ? rtrim($line, "\r\n") : $line), $this->delimiter, $this->enclosure, $this->hopEscape);
+        return true;
+    }
+    private function hopReadLineEx(bool $silent) {
+        if ($this->hopFlags & self::READ_CSV) return $this->hopReadCsv($silent);
+        return $this->hopReadEx($silent, $this->hopLine !== null ? 1 : 0);
+    }
+    private function hopIsEmpty(): bool {
+        $l = $this->hopLine;
+        if (is_string($l)) return $l === '' || (!($this->hopFlags & self::DROP_NEW_LINE) && ($l === "\n" || $l === "\r\n")) && false || $l === '';
+        if (is_array($l)) return count($l) === 1 && $l[0] === '';
+        return true;
+    }
+    private function hopReadLine(bool $silent) {
+        $r = ($this->hopFlags & self::READ_CSV) ? $this->hopReadCsv($silent) : $this->hopReadEx($silent, $this->hopLine !== null ? 1 : 0);
+        while (($this->hopFlags & self::SKIP_EMPTY) && $r && $this->hopIsEmpty()) {
+            $this->hopFreeLine();
+            $r = $this->hopReadLineEx($silent);
+        }
+        return $r;
+    }
+    private function hopInit(): void {
+        if ($this->hopFp === null) throw new Error("Object not initialized");
+    }
+    #[Tentative] public function rewind(): void {
+        if ($this->hopFp === null) $this->hopInit();
+        if (!@rewind($this->hopFp)) throw new RuntimeException("Cannot rewind file " . $this->getFilename());
+        $this->hopFreeLine();
+        $this->hopLineNum = 0;
+        if ($this->hopFlags & self::READ_AHEAD) $this->hopReadLine(true);
+    }
+    #[Tentative] public function eof(): bool { if ($this->hopFp === null) $this->hopInit(); return feof($this->hopFp); }
+    #[Tentative] public function valid(): bool { if ($this->hopFp === null) $this->hopInit();
+        if ($this->hopFlags & self::READ_AHEAD) return $this->hopLine !== null;
+        return !feof($this->hopFp);
+    }
+    #[Tentative] public function fgets(): string { if ($this->hopFp === null) $this->hopInit();
+        $this->hopReadEx(false, 1);
+        return $this->hopLine;
+    }
+    #[Tentative] public function current(): string|array|false {
+        if ($this->hopLine === null) $this->hopReadLine(true);
+        return $this->hopLine ?? false;
+    }
+    #[Tentative] public function key(): int { return $this->hopLineNum; }
+    #[Tentative] public function next(): void {
+        $this->hopLine = $this->hopRaw = null;
+        if ($this->hopFlags & self::READ_AHEAD) $this->hopReadLine(true);
+        $this->hopLineNum++;
+    }
+    #[Tentative] public function seek(int $line): void {
+        if ($line < 0) throw new ValueError("SplFileObject::seek(): Argument #1 (\$line) must be greater than or equal to 0");
+        $this->rewind();
+        for ($i = 0; $i < $line; $i++) {
+            if (!$this->hopReadLine(true)) return;
+        }
+        if ($line > 0 && !($this->hopFlags & self::READ_AHEAD)) {
+            $this->hopLineNum++;
+            $this->hopFreeLine();
+        }
+    }
+    #[Tentative] public function getCurrentLine(): string { return $this->fgets(); }
+    #[Tentative] public function fgetcsv(string $separator = ",", string $enclosure = "\"", string $escape = "\\"): array|false {
+        if (strlen($separator) !== 1) throw new ValueError("SplFileObject::fgetcsv(): Argument #1 (\$separator) must be a single character");
+        if (strlen($enclosure) !== 1) throw new ValueError("SplFileObject::fgetcsv(): Argument #2 (\$enclosure) must be a single character");
+        if (strlen($escape) > 1) throw new ValueError("SplFileObject::fgetcsv(): Argument #3 (\$escape) must be empty or a single character");
+        [$d, $e, $x] = [$this->delimiter, $this->enclosure, $this->hopEscape];
+        [$this->delimiter, $this->enclosure, $this->hopEscape] = [$separator, $enclosure, $escape];
+        try {
+            $ok = $this->hopReadCsv(true);
+        } finally {
+            [$this->delimiter, $this->enclosure, $this->hopEscape] = [$d, $e, $x];
+        }
+        return $ok ? $this->hopLine : false;
+    }
+    #[Tentative] public function fputcsv(array $fields, string $separator = ",", string $enclosure = "\"", string $escape = "\\", string $eol = "\n"): int|false {
+        if (strlen($separator) !== 1) throw new ValueError("SplFileObject::fputcsv(): Argument #2 (\$separator) must be a single character");
+        if (strlen($enclosure) !== 1) throw new ValueError("SplFileObject::fputcsv(): Argument #3 (\$enclosure) must be a single character");
+        if (strlen($escape) > 1) throw new ValueError("SplFileObject::fputcsv(): Argument #4 (\$escape) must be empty or a single character");
+        return fputcsv($this->hopFp, $fields, $separator, $enclosure, $escape, $eol);
+    }
+    #[Tentative] public function setCsvControl(string $separator = ",", string $enclosure = "\"", string $escape = "\\"): void {
+        if (strlen($separator) !== 1) throw new ValueError("SplFileObject::setCsvControl(): Argument #1 (\$separator) must be a single character");
+        if (strlen($enclosure) !== 1) throw new ValueError("SplFileObject::setCsvControl(): Argument #2 (\$enclosure) must be a single character");
+        if (strlen($escape) > 1) throw new ValueError("SplFileObject::setCsvControl(): Argument #3 (\$escape) must be empty or a single character");
+        $this->delimiter = $separator;
+        $this->enclosure = $enclosure;
+        $this->hopEscape = $escape;
+    }
+    #[Tentative] public function getCsvControl(): array { return [$this->delimiter, $this->enclosure, $this->hopEscape]; }
+    #[Tentative] public function flock(int $operation, &$wouldBlock = null): bool { if ($this->hopFp === null) $this->hopInit(); return flock($this->hopFp, $operation, $wouldBlock); }
+    #[Tentative] public function fflush(): bool { if ($this->hopFp === null) $this->hopInit(); return fflush($this->hopFp); }
+    #[Tentative] public function ftell(): int|false { if ($this->hopFp === null) $this->hopInit(); return ftell($this->hopFp); }
+    #[Tentative] public function fseek(int $offset, int $whence = SEEK_SET): int {
+        $this->hopFreeLine();
+        return fseek($this->hopFp, $offset, $whence);
+    }
+    #[Tentative] public function fgetc(): string|false { if ($this->hopFp === null) $this->hopInit();
+        $this->hopFreeLine();
+        $c = fgetc($this->hopFp);
+        if ($c === "\n") $this->hopLineNum++;
+        return $c;
+    }
+    #[Tentative] public function fpassthru(): int { return fpassthru($this->hopFp); }
+    #[Tentative] public function fscanf(string $format, mixed &...$vars): array|int|null {
+        if ($this->hopFp === null) $this->hopInit();
+        $this->hopLineNum++;
+        $r = fscanf($this->hopFp, $format);
+        if (!$vars || !is_array($r)) return $r;
+        $c = 0;
+        foreach ($r as $i => $val) {
+            if (!array_key_exists($i, $vars)) break;
+            $vars[$i] = $val;
+            if ($val !== null) $c++;
+        }
+        return $c;
+    }
+    #[Tentative] public function fwrite(string $data, int $length = 0): int|false { if ($this->hopFp === null) $this->hopInit();
+        if (func_num_args() > 1) {
+            if ($length <= 0) return 0;
+            $data = substr($data, 0, $length);
+        }
+        return fwrite($this->hopFp, $data);
+    }
+    #[Tentative] public function fread(int $length): string|false { if ($this->hopFp === null) $this->hopInit();
+        if ($length <= 0) throw new ValueError("SplFileObject::fread(): Argument #1 (\$length) must be greater than 0");
+        return fread($this->hopFp, $length);
+    }
+    #[Tentative] public function fstat(): array { if ($this->hopFp === null) $this->hopInit(); return fstat($this->hopFp); }
+    #[Tentative] public function ftruncate(int $size): bool {
+        if (!@ftruncate($this->hopFp, $size) && error_get_last() && str_contains(error_get_last()['message'] ?? '', "Can't truncate")) {
+            throw new LogicException("Can't truncate file " . $this->getPathname());
+        }
+        return true;
+    }
+    #[Tentative] public function setFlags(int $flags): void { $this->hopFlags = $flags; }
+    #[Tentative] public function getFlags(): int { return $this->hopFlags; }
+    #[Tentative] public function setMaxLineLen(int $maxLength): void {
+        if ($maxLength < 0) throw new ValueError("SplFileObject::setMaxLineLen(): Argument #1 (\$maxLength) must be greater than or equal to 0");
+        $this->hopMaxLen = $maxLength;
+    }
+    #[Tentative] public function getMaxLineLen(): int { return $this->hopMaxLen; }
+    #[Tentative] public function hasChildren(): bool { return false; }
+    #[Tentative] public function getChildren(): ?RecursiveIterator { return null; }
+    public function __toString(): string {
+        if ($this->hopLine === null) $this->hopReadLine(false);
+        return (string)$this->hopRaw;
+    }
+    private function __clone() {}
+}
+
+class SplTempFileObject extends SplFileObject {
+    public function __construct(int $maxMemory = 2 * 1024 * 1024) {
+        $name = $maxMemory < 0 ? 'php://memory' : (func_num_args() ? "php://temp/maxmemory:$maxMemory" : 'php://temp');
+        $this->hopOpenFile($name, 'wb', false, null, 'SplTempFileObject');
+        $this->hopSetNames($name, $name);
+    }
+}

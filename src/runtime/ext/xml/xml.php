@@ -1,0 +1,5 @@
+<?php
+// xml.php — the xml module's class: XMLParser, the opaque parser object of xml_parser_create() (xml.cpp).
+
+final class XMLParser {
+}

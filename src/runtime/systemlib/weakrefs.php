@@ -1,0 +1,20 @@
+<?php
+// weakrefs.php — WeakReference and WeakMap (php's Zend/zend_weakrefs.c); their state is native
+// (src/runtime/builtins/weakrefs.cpp), dropped when the referenced object dies.
+
+final class WeakReference {
+    #[Native] public static function create(object $object): WeakReference;
+    #[Native] public function get(): ?object;
+}
+
+final class WeakMap implements ArrayAccess, Countable, IteratorAggregate {
+    #[Native] public function offsetGet($object): mixed;
+    #[Native] public function offsetSet($object, mixed $value): void;
+    #[Native] public function offsetExists($object): bool;
+    #[Native] public function offsetUnset($object): void;
+    #[Native] public function count(): int;
+    #[Native] private function hopEntries(): array;
+    public function getIterator(): Iterator {
+        foreach ($this->hopEntries() as $e) yield $e[0] => $e[1];
+    }
+}
