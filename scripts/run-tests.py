@@ -24,6 +24,9 @@ Suites:
                their Debian autoloaders against php, modes off and live; the
                number of libraries x modes alike must not fall below the
                baseline.
+  php-tools    scripts/run-php-tools.py: PHPUnit (tests/phpunit) and Composer
+               (tests/composer) run by php and by HopVM, compared; the number
+               of checks alike must not fall below the baseline.
 Options: --build DIR (default build), --binary PATH, --skip SUITE (repeatable),
          --update-baseline (raise the baseline to the current counts),
          --update-golden (rewrite the jit-golden expectations).
@@ -342,6 +345,27 @@ def run_realworld(binary, update_baseline):
     return (1, 0) if same >= b else (0, 1)
 
 
+def run_php_tools(binary, update_baseline):
+    """PHPUnit and Composer on the project's small projects, php against HopVM."""
+    out = subprocess.run([sys.executable, os.path.join(HERE, "run-php-tools.py"), "--hop", binary],
+                         capture_output=True, text=True)
+    text = out.stdout + out.stderr
+    for line in text.splitlines()[:-1]:
+        if re.match(r"(SAME|DIFF|FAIL)", line):
+            print("  " + line)
+    m = re.search(r"(\d+) passed, (\d+) failed\s*$", text)
+    if not m:
+        print(text[-2000:])
+        print("php-tools: the runner printed no summary")
+        return 0, 1
+    same = int(m.group(1))
+    b = read_baseline().get("php-tools", 0)
+    print(f"php-tools: {same}/{same + int(m.group(2))} checks alike, baseline {b} {'ok' if same >= b else 'REGRESSION'}")
+    if update_baseline:
+        write_baseline({"php-tools": same})
+    return (1, 0) if same >= b else (0, 1)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
@@ -358,7 +382,8 @@ def main():
               ("conformance", lambda: run_conformance(binary, args.update_baseline)),
               ("conformance-ext", lambda: run_conformance(binary, args.update_baseline, "conformance-ext",
                                                           "phpt-ext", ext_group)),
-              ("realworld", lambda: run_realworld(binary, args.update_baseline))]
+              ("realworld", lambda: run_realworld(binary, args.update_baseline)),
+              ("php-tools", lambda: run_php_tools(binary, args.update_baseline))]
     for name, fn in suites:
         if name in args.skip:
             continue
