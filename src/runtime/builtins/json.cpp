@@ -34,6 +34,7 @@ enum JsonFlag : int64_t {
 enum JsonError : int64_t {
   kErrNone = 0, kErrDepth = 1, kErrStateMismatch = 2, kErrCtrlChar = 3, kErrSyntax = 4, kErrUtf8 = 5,
   kErrRecursion = 6, kErrInfNan = 7, kErrUnsupportedType = 8, kErrInvalidPropertyName = 9, kErrUtf16 = 10,
+  kErrNonBackedEnum = 11,
 };
 
 const char* errorMessage(int64_t e) {
@@ -49,6 +50,7 @@ const char* errorMessage(int64_t e) {
     case kErrUnsupportedType: return "Type is not supported";
     case kErrInvalidPropertyName: return "The decoded property name is invalid";
     case kErrUtf16: return "Single unpaired UTF-16 surrogate in unicode escape";
+    case kErrNonBackedEnum: return "Non-backed enums have no default serialization";
     default: return "Unknown error";
   }
 }
@@ -270,7 +272,7 @@ struct Encoder {
       bool acc;
       int64_t slot = o->cls()->findProp("value", o->cls(), acc);
       if (slot < 0) {
-        fail(kErrUnsupportedType);
+        fail(kErrNonBackedEnum);
         out += "0";
         return;
       }
@@ -573,6 +575,7 @@ const ConstantDecl kJsonConstants[] = {
     {"JSON_ERROR_UTF8", makeInt(5)}, {"JSON_ERROR_RECURSION", makeInt(6)}, {"JSON_ERROR_INF_OR_NAN", makeInt(7)},
     {"JSON_ERROR_UNSUPPORTED_TYPE", makeInt(8)}, {"JSON_ERROR_INVALID_PROPERTY_NAME", makeInt(9)},
     {"JSON_ERROR_UTF16", makeInt(10)},
+    {"JSON_ERROR_NON_BACKED_ENUM", makeInt(kErrNonBackedEnum)},
 };
 HOP_REGISTER_CONSTANTS(kJsonConstants);
 

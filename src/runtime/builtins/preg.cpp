@@ -672,6 +672,7 @@ const ConstantDecl kPregConstants[] = {
     {"PREG_BACKTRACK_LIMIT_ERROR", makeInt(2)}, {"PREG_RECURSION_LIMIT_ERROR", makeInt(3)},
     {"PREG_BAD_UTF8_ERROR", makeInt(4)},       {"PREG_BAD_UTF8_OFFSET_ERROR", makeInt(5)},
     {"PREG_JIT_STACKLIMIT_ERROR", makeInt(6)}, {"PCRE_VERSION", makeStaticStringTv("10.42 2022-12-11")},
+    {"PCRE_VERSION_MAJOR", makeInt(PCRE2_MAJOR)}, {"PCRE_VERSION_MINOR", makeInt(PCRE2_MINOR)},
 };
 HOP_REGISTER_CONSTANTS(kPregConstants);
 

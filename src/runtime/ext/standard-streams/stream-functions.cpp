@@ -472,7 +472,7 @@ const BuiltinDecl kStreamFuncBuiltins[] = {
 HOP_REGISTER_BUILTINS(kStreamFuncBuiltins);
 
 const ConstantDecl kStreamConstants[] = {
-    {"STREAM_USE_PATH", makeInt(1)}, {"STREAM_REPORT_ERRORS", makeInt(8)}, {"STREAM_MUST_SEEK", makeInt(16)},
+    {"STREAM_USE_PATH", makeInt(1)}, {"STREAM_IGNORE_URL", makeInt(2)}, {"STREAM_REPORT_ERRORS", makeInt(8)}, {"STREAM_MUST_SEEK", makeInt(16)},
     {"STREAM_URL_STAT_LINK", makeInt(1)}, {"STREAM_URL_STAT_QUIET", makeInt(2)}, {"STREAM_MKDIR_RECURSIVE", makeInt(1)},
     {"STREAM_IS_URL", makeInt(1)}, {"STREAM_OPTION_BLOCKING", makeInt(1)}, {"STREAM_OPTION_READ_TIMEOUT", makeInt(4)},
     {"STREAM_OPTION_READ_BUFFER", makeInt(2)}, {"STREAM_OPTION_WRITE_BUFFER", makeInt(3)},

@@ -425,6 +425,7 @@ const BuiltinDecl kZlibBuiltins[] = {
 HOP_REGISTER_BUILTINS(kZlibBuiltins);
 
 const ConstantDecl kZlibConstants[] = {
+    {"ZLIB_VERSION", makeStaticStringTv(ZLIB_VERSION)}, {"ZLIB_VERNUM", makeInt(ZLIB_VERNUM)},
     {"ZLIB_ENCODING_RAW", makeInt(kRaw)}, {"ZLIB_ENCODING_GZIP", makeInt(kGzip)}, {"ZLIB_ENCODING_DEFLATE", makeInt(kDeflate)},
     {"ZLIB_NO_FLUSH", makeInt(Z_NO_FLUSH)}, {"ZLIB_PARTIAL_FLUSH", makeInt(Z_PARTIAL_FLUSH)},
     {"ZLIB_SYNC_FLUSH", makeInt(Z_SYNC_FLUSH)}, {"ZLIB_FULL_FLUSH", makeInt(Z_FULL_FLUSH)},
