@@ -322,48 +322,38 @@ def run_conformance(binary, update_baseline, label="conformance", folder="phpt",
     return passed, failures + len(differing)
 
 
-def run_realworld(binary, update_baseline):
-    """The realworld libraries against php: how many library x mode runs are
-    alike must not fall below the baseline (each is listed)."""
-    runner = os.path.join(SHARED, "realworld", "run-realworld")
-    if not os.path.exists(runner):
-        print("realworld: ../shared/realworld not found, skipped")
-        return 0, 0
-    out = subprocess.run([runner, "--hop", binary], capture_output=True, text=True)
+def run_compare_suite(label, cmd, key, what, update_baseline):
+    """A runner comparing HopVM with php whose last line is "N passed, N
+    failed": the count alike must not fall below the baseline `key`."""
+    out = subprocess.run(cmd, capture_output=True, text=True)
     text = out.stdout + out.stderr
     for line in text.splitlines()[:-1]:
         print("  " + line)
     m = re.search(r"(\d+) passed, (\d+) failed\s*$", text)
     if not m:
-        print("realworld: the runner printed no summary")
+        print(f"{label}: the runner printed no summary")
         return 0, 1
     same = int(m.group(1))
-    b = read_baseline().get("realworld", 0)
-    print(f"realworld: {same}/{same + int(m.group(2))} library runs alike, baseline {b} {'ok' if same >= b else 'REGRESSION'}")
+    b = read_baseline().get(key, 0)
+    print(f"{label}: {same}/{same + int(m.group(2))} {what} alike, baseline {b} {'ok' if same >= b else 'REGRESSION'}")
     if update_baseline:
-        write_baseline({"realworld": same})
+        write_baseline({key: same})
     return (1, 0) if same >= b else (0, 1)
+
+
+def run_realworld(binary, update_baseline):
+    """The realworld libraries against php, modes off and live."""
+    runner = os.path.join(SHARED, "realworld", "run-realworld")
+    if not os.path.exists(runner):
+        print("realworld: ../shared/realworld not found, skipped")
+        return 0, 0
+    return run_compare_suite("realworld", [runner, "--hop", binary], "realworld", "library runs", update_baseline)
 
 
 def run_php_tools(binary, update_baseline):
     """PHPUnit and Composer on the project's small projects, php against HopVM."""
-    out = subprocess.run([sys.executable, os.path.join(HERE, "run-php-tools.py"), "--hop", binary],
-                         capture_output=True, text=True)
-    text = out.stdout + out.stderr
-    for line in text.splitlines()[:-1]:
-        if re.match(r"(SAME|DIFF|FAIL)", line):
-            print("  " + line)
-    m = re.search(r"(\d+) passed, (\d+) failed\s*$", text)
-    if not m:
-        print(text[-2000:])
-        print("php-tools: the runner printed no summary")
-        return 0, 1
-    same = int(m.group(1))
-    b = read_baseline().get("php-tools", 0)
-    print(f"php-tools: {same}/{same + int(m.group(2))} checks alike, baseline {b} {'ok' if same >= b else 'REGRESSION'}")
-    if update_baseline:
-        write_baseline({"php-tools": same})
-    return (1, 0) if same >= b else (0, 1)
+    cmd = [sys.executable, os.path.join(HERE, "run-php-tools.py"), "--hop", binary]
+    return run_compare_suite("php-tools", cmd, "php-tools", "checks", update_baseline)
 
 
 def main():
