@@ -58,6 +58,15 @@ void f_fixedIndex(NativeArgs& a) {
 
 // --- SplFixedArray ------------------------------------------------------------------------
 
+/// SplFixedArray::hopCheckSize($size): php allocates size elements of 16
+/// bytes at once (safe_emalloc), so a size whose byte count overflows is fatal.
+void f_fixedCheckSize(NativeArgs& a) {
+  uint64_t n = uint64_t(a.i64(0));
+  if (n > UINT64_MAX / sizeof(TypedValue))
+    raiseFatal("Possible integer overflow in memory allocation (%llu * %zu + 0)", (unsigned long long)n,
+               sizeof(TypedValue));
+}
+
 constexpr uint32_t kFixedData = 0;   // SplFixedArray's hidden element list
 constexpr uint32_t kItSubject = 0;   // InternalIterator's hidden slots
 constexpr uint32_t kItIndex = 1;
@@ -178,6 +187,7 @@ const BuiltinDecl kSplNatives[] = {
     {"RecursiveIteratorIterator::hopIteratorHandle", f_iteratorHandle},
     {"SplDoublyLinkedList::hopOffset", f_dllOffset},
     {"SplFixedArray::hopIndex", f_fixedIndex},
+    {"SplFixedArray::hopCheckSize", f_fixedCheckSize},
     {"SplFixedArray::getIterator", f_fixedGetIterator},
     {"InternalIterator::current", f_itCurrent},
     {"InternalIterator::key", f_itKey},

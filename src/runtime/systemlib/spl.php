@@ -761,9 +761,11 @@ class SplFixedArray implements IteratorAggregate, ArrayAccess, Countable, JsonSe
     #[Hidden] private $data = [];
 
     #[Native] private static function hopIndex(mixed $index): int;
+    #[Native] private static function hopCheckSize(int $size): void;
 
     public function __construct(int $size = 0) {
         if ($size < 0) throw new ValueError('SplFixedArray::__construct(): Argument #1 ($size) must be greater than or equal to 0');
+        self::hopCheckSize($size);
         $this->data = $size ? array_fill(0, $size, null) : [];
     }
 
@@ -808,6 +810,7 @@ class SplFixedArray implements IteratorAggregate, ArrayAccess, Countable, JsonSe
 
     public function setSize(int $size) {
         if ($size < 0) throw new ValueError('SplFixedArray::setSize(): Argument #1 ($size) must be greater than or equal to 0');
+        self::hopCheckSize($size);
         $n = count($this->data);
         if ($size < $n) $this->data = array_slice($this->data, 0, $size);
         else for ($i = $n; $i < $size; ++$i) $this->data[] = null;
