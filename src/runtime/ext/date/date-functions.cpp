@@ -880,6 +880,7 @@ const ConstantDecl kConstants[] = {
     {"DATE_ATOM", makeStaticStringTv("Y-m-d\\TH:i:sP")},
     {"DATE_COOKIE", makeStaticStringTv("l, d-M-Y H:i:s T")},
     {"DATE_ISO8601", makeStaticStringTv("Y-m-d\\TH:i:sO")},
+    {"DATE_ISO8601_EXPANDED", makeStaticStringTv("X-m-d\\TH:i:sP")},
     {"DATE_RFC822", makeStaticStringTv("D, d M y H:i:s O")},
     {"DATE_RFC850", makeStaticStringTv("l, d-M-y H:i:s T")},
     {"DATE_RFC1036", makeStaticStringTv("D, d M y H:i:s O")},
