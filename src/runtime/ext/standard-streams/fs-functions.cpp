@@ -514,28 +514,20 @@ void checkNul(NativeArgs& a, uint32_t i, const char* name) {
     throwErrorF(ErrorKind::ValueError, "%s(): Argument #%u ($%s) must not contain any null bytes", curFn(), i + 1, name);
 }
 
-void f_symlink(NativeArgs& a) {
+/// symlink() and link(): one system call on two checked paths.
+void makeLink(NativeArgs& a, int (*call)(const char*, const char*), const char* fn) {
   checkNul(a, 0, "target");
   checkNul(a, 1, "link");
   std::string target(a.sv(0)), link(a.sv(1));
-  if (::symlink(target.c_str(), link.c_str()) != 0) {
-    raiseWarning("symlink(): %s", strerror(errno));
+  if (call(target.c_str(), link.c_str()) != 0) {
+    raiseWarning("%s(): %s", fn, strerror(errno));
     a.retBool(false);
     return;
   }
   a.retBool(true);
 }
-void f_link(NativeArgs& a) {
-  checkNul(a, 0, "target");
-  checkNul(a, 1, "link");
-  std::string target(a.sv(0)), link(a.sv(1));
-  if (::link(target.c_str(), link.c_str()) != 0) {
-    raiseWarning("link(): %s", strerror(errno));
-    a.retBool(false);
-    return;
-  }
-  a.retBool(true);
-}
+void f_symlink(NativeArgs& a) { makeLink(a, ::symlink, "symlink"); }
+void f_link(NativeArgs& a) { makeLink(a, ::link, "link"); }
 void f_readlink(NativeArgs& a) {
   std::string p(a.sv(0));
   char buf[PATH_MAX + 1];
