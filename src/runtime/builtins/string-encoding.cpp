@@ -18,6 +18,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "runtime/string/base64.h"
 #include "util/string-map.h"
 
 namespace hop {
@@ -161,26 +162,7 @@ void f_hex2bin(NativeArgs& a) {
 }
 
 void f_base64_encode(NativeArgs& a) {
-  static const char tbl[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  std::string_view s = a.sv(0);
-  std::string out;
-  size_t i = 0;
-  for (; i + 2 < s.size(); i += 3) {
-    uint32_t v = (uint8_t(s[i]) << 16) | (uint8_t(s[i + 1]) << 8) | uint8_t(s[i + 2]);
-    out += tbl[v >> 18];
-    out += tbl[(v >> 12) & 63];
-    out += tbl[(v >> 6) & 63];
-    out += tbl[v & 63];
-  }
-  if (i < s.size()) {
-    uint32_t v = uint8_t(s[i]) << 16;
-    if (i + 1 < s.size()) v |= uint8_t(s[i + 1]) << 8;
-    out += tbl[v >> 18];
-    out += tbl[(v >> 12) & 63];
-    out += i + 1 < s.size() ? tbl[(v >> 6) & 63] : '=';
-    out += '=';
-  }
-  a.retString(out);
+  a.retString(base64Encode(a.sv(0)));
 }
 
 void f_base64_decode(NativeArgs& a) {

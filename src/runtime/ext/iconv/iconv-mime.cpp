@@ -2,6 +2,7 @@
 #include <string>
 #include <vector>
 
+#include "runtime/string/base64.h"
 #include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -188,21 +189,6 @@ void f_iconv_mime_decode_headers(NativeArgs& a) {
 }
 
 // --- iconv_mime_encode ------------------------------------------------------------------
-const char kB64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-std::string b64(std::string_view s) {
-  std::string o;
-  for (size_t i = 0; i < s.size(); i += 3) {
-    uint32_t v = uint8_t(s[i]) << 16;
-    if (i + 1 < s.size()) v |= uint8_t(s[i + 1]) << 8;
-    if (i + 2 < s.size()) v |= uint8_t(s[i + 2]);
-    o += kB64[(v >> 18) & 63];
-    o += kB64[(v >> 12) & 63];
-    o += i + 1 < s.size() ? kB64[(v >> 6) & 63] : '=';
-    o += i + 2 < s.size() ? kB64[v & 63] : '=';
-  }
-  return o;
-}
 
 std::string qEnc(std::string_view s) {
   static const char kHex[] = "0123456789ABCDEF";
@@ -252,7 +238,7 @@ void f_iconv_mime_encode(NativeArgs& a) {
   auto encodeRange = [&](size_t from, size_t to, std::string& word) -> bool {
     std::string bytes;
     if (convert("UCS-4LE", outCs, std::string_view(ucs).substr(from * 4, (to - from) * 4), bytes) != Status::Ok) return false;
-    word = prefix + (q ? qEnc(bytes) : b64(bytes)) + "?=";
+    word = prefix + (q ? qEnc(bytes) : base64Encode(bytes)) + "?=";
     return true;
   };
   // Bytes of characters [from, to) in the output charset, without and with

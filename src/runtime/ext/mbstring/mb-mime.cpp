@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "runtime/string/base64.h"
 #include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -17,20 +18,6 @@ using namespace mb;
 namespace {
 
 const char kB64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-std::string b64(std::string_view s) {
-  std::string o;
-  for (size_t i = 0; i < s.size(); i += 3) {
-    uint32_t v = uint8_t(s[i]) << 16;
-    if (i + 1 < s.size()) v |= uint8_t(s[i + 1]) << 8;
-    if (i + 2 < s.size()) v |= uint8_t(s[i + 2]);
-    o += kB64[(v >> 18) & 63];
-    o += kB64[(v >> 12) & 63];
-    o += i + 1 < s.size() ? kB64[(v >> 6) & 63] : '=';
-    o += i + 2 < s.size() ? kB64[v & 63] : '=';
-  }
-  return o;
-}
 
 std::string qenc(std::string_view s) {
   static const char kHex[] = "0123456789ABCDEF";
@@ -83,7 +70,7 @@ void f_mb_encode_mimeheader(NativeArgs& a) {
     auto wordLen = [&](size_t from, size_t to, std::string& word) {
       std::vector<uint32_t> part(cps.begin() + long(from), cps.begin() + long(to));
       std::string bytes = encode(cs, part);
-      std::string body = q ? qenc(bytes) : b64(bytes);
+      std::string body = q ? qenc(bytes) : base64Encode(bytes);
       word = prefix + body + "?=";
       return int64_t(prefix.size() + body.size() + (q ? 0 : 2));
     };

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "runtime/string/base64.h"
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
@@ -40,24 +41,6 @@ void storeErrors() {
 
 void warn(const NativeArgs& a, const char* msg) { raiseWarning("%s(): %s", a.func->name->data(), msg); }
 
-std::string base64Encode(std::string_view in) {
-  static const char* t = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  std::string out;
-  out.reserve((in.size() + 2) / 3 * 4);
-  size_t i = 0;
-  for (; i + 2 < in.size(); i += 3) {
-    uint32_t v = (uint8_t(in[i]) << 16) | (uint8_t(in[i + 1]) << 8) | uint8_t(in[i + 2]);
-    out += t[v >> 18]; out += t[(v >> 12) & 63]; out += t[(v >> 6) & 63]; out += t[v & 63];
-  }
-  if (i < in.size()) {
-    uint32_t v = uint8_t(in[i]) << 16;
-    if (i + 1 < in.size()) v |= uint8_t(in[i + 1]) << 8;
-    out += t[v >> 18]; out += t[(v >> 12) & 63];
-    out += i + 1 < in.size() ? t[(v >> 6) & 63] : '=';
-    out += '=';
-  }
-  return out;
-}
 
 // php's non-strict base64_decode: characters outside the alphabet are skipped.
 bool base64Decode(std::string_view in, std::string& out) {

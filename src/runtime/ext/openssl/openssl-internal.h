@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "runtime/string/base64.h"
+
 namespace hop {
 struct NativeArgs;
 }
@@ -16,7 +18,7 @@ namespace hop::openssl {
 void storeErrors();
 /// Raises "func(): msg" as a warning.
 void warn(const NativeArgs& a, const char* msg);
-std::string base64Encode(std::string_view in);
+using ::hop::base64Encode;
 bool base64Decode(std::string_view in, std::string& out);
 /// Loads OpenSSL's configuration and name tables once (as php's module startup does).
 void ensureInit();
