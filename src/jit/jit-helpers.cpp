@@ -3,7 +3,7 @@
 
 #include "jit/interp-one.h"
 #include "jit/trans-abi.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop::jit {
 

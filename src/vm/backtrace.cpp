@@ -11,7 +11,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/closure.h"
 #include "vm/graceful-exit.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop {
 

@@ -16,7 +16,7 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/string/string-data.h"
 #include "vm/class-link.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/interp.h"
 #include "vm/unit-loader.h"
 

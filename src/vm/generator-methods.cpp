@@ -5,7 +5,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/object/object-data.h"
 #include "vm/generator-internal.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop {
 

@@ -21,6 +21,7 @@
 #include "vm/act-rec.h"
 #include "vm/interp.h"
 #include "vm/iterate.h"
+#include "vm/lookup.h"
 #include "runtime/base/resource.h"
 #include "vm/vm-regs.h"
 
@@ -127,12 +128,6 @@ void doFCall(VMState& vm, uint32_t nargs, uint32_t instrLength);
 /// the stack above `ar`, in parameter order; returns the argument count.
 uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args);
 
-
-/// The variable named `name` in a frame (locals by name, then the frame's
-/// dynamic variables; the global table in pseudo-mains). With `create`, a
-/// missing one is created as Uninit; otherwise null is returned for it.
-TypedValue* lookupVarByName(ActRec* fp, const StringData* name, bool create);
-
 /// Class references on the stack: a class-name string, an object, or the
 /// result of ClsRefS. Throws Error when the class does not exist.
 Class* classFromClassRef(const TypedValue& ref);
@@ -146,50 +141,21 @@ void generatorReturn(VMState& vm, TypedValue ret);
 void defineFunction(Func* f);
 /// unset($$name).
 void unsetVarByName(ActRec* fp, const StringData* name);
-/// A constant by name (user-defined, then builtin), or null.
-const TypedValue* lookupConstant(std::string_view name);
-
-/// is_numeric() of a value.
-bool isNumericValue(const TypedValue& v);
 
 /// Raises "Undefined variable $name".
 void raiseUndefinedVariable(const Func* f, uint32_t local);
 
-// --- Lookups --------------------------------------------------------------------------
+// --- Call context ---------------------------------------------------------------------
 
-/// A function by name (builtins first, then the request's). Null if undefined.
-Func* lookupFunction(std::string_view name);
-/// A class by name, autoloading it when needed. Null if it does not exist.
-Class* lookupClassAutoload(std::string_view name);
-/// call_user_func() or call_user_func_array(): their callee takes the
-/// caller's strict_types (php compiles them into direct calls).
 /// Whether native frame k was called by bytecode (not by another builtin).
 inline bool nativeCalledFromBytecode(const VMState& vm, size_t k) {
   return k == 0 || vm.nativeFrames[k - 1].callerFp != vm.nativeFrames[k].callerFp;
 }
+/// call_user_func() or call_user_func_array(): their callee takes the
+/// caller's strict_types (php compiles them into direct calls).
 inline bool isCallUserFunc(const Func* f) {
   std::string_view n = f->name->view();
   return n.size() >= 14 && n.substr(0, 14) == "call_user_func" && (n.size() == 14 || n == "call_user_func_array");
-}
-/// The same, throwing Error "Class "X" not found".
-Class* lookupClassOrThrow(std::string_view name);
-
-/// The class of the frame's code (self::), or null outside classes. Inline
-/// for the common case (a function or method: its Func's class); closures
-/// and included files, whose scope comes from elsewhere, go out of line.
-Class* frameSelfSlow(const ActRec* fp);
-inline Class* frameSelf(const ActRec* fp) {
-  // Methods: their class. Closures, included files and initializers (no
-  // class of their own) ask the slow path.
-  if (HOP_LIKELY(fp && fp->m_closure.m_type != DataType::Object && fp->m_func->cls)) return fp->m_func->cls;
-  return frameSelfSlow(fp);
-}
-/// The late static bound class (static::).
-inline Class* frameStatic(const ActRec* fp) {
-  if (!fp) return nullptr;
-  if (fp->hasThis()) return fp->getThis()->cls();
-  if (Class* c = fp->getClass()) return c;
-  return frameSelf(fp);
 }
 
 // --- Decoding helpers -------------------------------------------------------------------

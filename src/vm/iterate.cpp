@@ -6,7 +6,7 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "vm/generator.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop {
 

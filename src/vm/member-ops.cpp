@@ -13,7 +13,7 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/interp.h"
 #include "vm/type-check.h"
 

@@ -23,7 +23,7 @@
 #include "vm/closure.h"
 #include "vm/fiber.h"
 #include "vm/generator.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/unit-loader.h"
 
 extern char** environ;

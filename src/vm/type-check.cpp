@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "bytecode/unit.h"
 #include "runtime/number/double-format.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
@@ -11,7 +12,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop {
 

@@ -14,7 +14,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/backtrace.h"
 #include "vm/callable.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop {
 

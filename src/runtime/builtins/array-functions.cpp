@@ -18,7 +18,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/member-ops.h"
 
 namespace hop {

@@ -8,7 +8,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/class/class.h"
 #include "runtime/string/string-data.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/unit-loader.h"
 
 #include <algorithm>

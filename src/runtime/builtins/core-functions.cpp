@@ -23,7 +23,7 @@
 #include "vm/backtrace.h"
 #include "vm/class-linker.h"
 #include "vm/callable.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop {
 

@@ -28,7 +28,7 @@
 #include "runtime/number/numeric-string.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop {
 

@@ -25,7 +25,7 @@
 #include "vm/callable.h"
 #include "vm/member-ops.h"
 #include "vm/class-linker.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/interp.h"
 
 namespace hop {

@@ -11,7 +11,7 @@
 #include "runtime/class/class.h"
 #include "runtime/string/string-data.h"
 #include "util/string-map.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/unit-loader.h"
 
 namespace hop {

@@ -27,7 +27,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/interp.h"
 #include "vm/callable.h"
 #include "vm/type-check.h"

@@ -16,7 +16,7 @@
 #include "vm/closure.h"
 #include "vm/backtrace.h"
 #include "vm/class-linker.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/interp.h"
 
 namespace hop {

@@ -53,4 +53,7 @@ std::string typeNameForMessage(const TypedValue& tv);
 /// get_debug_type() naming.
 std::string debugTypeName(const TypedValue& tv);
 
+/// is_numeric() of a value.
+bool isNumericValue(const TypedValue& v);
+
 } // namespace hop

@@ -14,7 +14,7 @@
 #include "runtime/reflection/reflection-internal.h"
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/vm-regs.h"
 
 namespace hop {

@@ -1,6 +1,7 @@
 // reflection-class.cpp — ReflectionClass, ReflectionObject and ReflectionEnum:
 // a Class seen through php's reflection API (names, kinds, members in php's
 // order, instantiation, static properties).
+#include "bytecode/unit.h"
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
@@ -12,7 +13,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
 #include "vm/class-linker.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/member-ops.h"
 
 namespace hop {

@@ -15,7 +15,7 @@
 #include "vm/backtrace.h"
 #include "vm/class-linker.h"
 #include "vm/closure.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/interp.h"
 
 namespace hop {

@@ -8,7 +8,7 @@
 #include "runtime/reflection/reflection-internal.h"
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop {
 

@@ -12,7 +12,7 @@
 #include "runtime/string/smart-str-escape.h"
 #include "vm/class-linker.h"
 #include "vm/closure.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop {
 

@@ -12,7 +12,7 @@
 #include "runtime/ext/extension-registry.h"
 #include "runtime/reflection/reflection-internal.h"
 #include "runtime/string/string-data.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/unit-loader.h"
 
 namespace hop {

@@ -1,6 +1,7 @@
 // reflection-function.cpp — ReflectionFunctionAbstract, ReflectionFunction
 // and ReflectionMethod: a Func (and, for closures, the Closure object)
 // seen through php's reflection API, with invoke() and getClosure().
+#include "bytecode/unit.h"
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
@@ -12,7 +13,7 @@
 #include "vm/callable.h"
 #include "vm/class-linker.h"
 #include "vm/closure.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop {
 

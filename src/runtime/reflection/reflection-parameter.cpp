@@ -10,7 +10,7 @@
 #include "runtime/reflection/reflection-internal.h"
 #include "runtime/string/string-data.h"
 #include "vm/closure.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop {
 

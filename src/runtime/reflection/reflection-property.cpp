@@ -12,7 +12,7 @@
 #include "runtime/reflection/reflection-internal.h"
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/member-ops.h"
 #include "vm/type-check.h"
 

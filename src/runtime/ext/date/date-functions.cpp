@@ -18,7 +18,8 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
-#include "vm/interp-internal.h"
+#include "vm/interp.h"
+#include "vm/lookup.h"
 
 namespace hop {
 

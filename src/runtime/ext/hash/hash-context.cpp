@@ -8,7 +8,7 @@
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
 #include "vm/class-linker.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop::hash {
 

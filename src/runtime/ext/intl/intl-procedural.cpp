@@ -5,7 +5,7 @@
 #include "runtime/class/class.h"
 #include "runtime/ext/intl/intl-common.h"
 #include "runtime/object/object-data.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/interp.h"
 
 namespace hop {

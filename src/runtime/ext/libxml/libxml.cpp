@@ -19,7 +19,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
 #include "vm/class-linker.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop {
 namespace xmlext {

@@ -25,7 +25,7 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop::openssl {
 

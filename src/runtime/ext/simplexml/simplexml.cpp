@@ -23,7 +23,7 @@
 #include "runtime/ops/object-casts.h"
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop {
 namespace sxe {

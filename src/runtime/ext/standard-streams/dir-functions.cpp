@@ -26,7 +26,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "runtime/ext/standard-streams/stream-internal.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 
 namespace hop {
 

@@ -17,7 +17,7 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
-#include "vm/interp-internal.h"
+#include "vm/lookup.h"
 #include "vm/type-check.h"
 
 namespace hop::streams {

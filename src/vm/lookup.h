@@ -1,0 +1,44 @@
+// lookup.h — how the runtime finds functions, classes, constants and variables by name, and the calling frame's class scope.
+#pragma once
+
+#include <string_view>
+
+#include "bytecode/func.h"
+#include "runtime/value/typed-value.h"
+#include "runtime/object/object-data.h"
+#include "vm/act-rec.h"
+
+namespace hop {
+
+
+/// A function by name (builtins first, then the request's). Null if undefined.
+Func* lookupFunction(std::string_view name);
+/// A class by name, autoloading it when needed. Null if it does not exist.
+Class* lookupClassAutoload(std::string_view name);
+/// The same, throwing Error "Class "X" not found".
+Class* lookupClassOrThrow(std::string_view name);
+/// A constant by name (user-defined, then builtin), or null.
+const TypedValue* lookupConstant(std::string_view name);
+
+/// The variable named `name` in a frame (locals by name, then the frame's
+/// dynamic variables; the global table in pseudo-mains). With `create`, a
+/// missing one is created as Uninit; otherwise null is returned for it.
+TypedValue* lookupVarByName(ActRec* fp, const StringData* name, bool create);
+
+/// The class of the frame's code (self::), or null outside classes. Inline
+/// for the common case (a function or method: its Func's class); closures
+/// and included files, whose scope comes from elsewhere, go out of line.
+Class* frameSelfSlow(const ActRec* fp);
+inline Class* frameSelf(const ActRec* fp) {
+  if (HOP_LIKELY(fp && fp->m_closure.m_type != DataType::Object && fp->m_func->cls)) return fp->m_func->cls;
+  return frameSelfSlow(fp);
+}
+/// The late static bound class (static::).
+inline Class* frameStatic(const ActRec* fp) {
+  if (!fp) return nullptr;
+  if (fp->hasThis()) return fp->getThis()->cls();
+  if (Class* c = fp->getClass()) return c;
+  return frameSelf(fp);
+}
+
+} // namespace hop
