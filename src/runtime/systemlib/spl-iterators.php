@@ -10,11 +10,11 @@
 // systemlib subclasses only; user subclasses see none of them.
 
 class EmptyIterator implements Iterator {
-    #[Tentative] public function current(): never { throw new BadMethodCallException('Accessing the value of an EmptyIterator'); }
-    #[Tentative] public function next(): void {}
-    #[Tentative] public function key(): never { throw new BadMethodCallException('Accessing the key of an EmptyIterator'); }
-    #[Tentative] public function valid(): false { return false; }
-    #[Tentative] public function rewind(): void {}
+    public function current(): never { throw new BadMethodCallException('Accessing the value of an EmptyIterator'); }
+    public function next(): void {}
+    public function key(): never { throw new BadMethodCallException('Accessing the key of an EmptyIterator'); }
+    public function valid(): false { return false; }
+    public function rewind(): void {}
 }
 
 class IteratorIterator implements OuterIterator {
@@ -102,33 +102,33 @@ class IteratorIterator implements OuterIterator {
         throw new Error('Call to undefined method ' . static::class . '::' . $name . '()');
     }
 
-    #[Tentative] public function getInnerIterator(): ?Iterator {
+    public function getInnerIterator(): ?Iterator {
         $this->hopCheck();
         return $this->inner;
     }
 
-    #[Tentative] public function rewind(): void {
+    public function rewind(): void {
         $this->hopCheck();
         $this->hopRewind();
         $this->hopFetch(true);
     }
 
-    #[Tentative] public function valid(): bool {
+    public function valid(): bool {
         $this->hopCheck();
         return $this->fetched;
     }
 
-    #[Tentative] public function key(): mixed {
+    public function key(): mixed {
         $this->hopCheck();
         return $this->fetched ? $this->key : null;
     }
 
-    #[Tentative] public function current(): mixed {
+    public function current(): mixed {
         $this->hopCheck();
         return $this->fetched ? $this->current : null;
     }
 
-    #[Tentative] public function next(): void {
+    public function next(): void {
         $this->hopCheck();
         $this->hopNext(true);
         $this->hopFetch(true);
@@ -136,7 +136,7 @@ class IteratorIterator implements OuterIterator {
 }
 
 abstract class FilterIterator extends IteratorIterator {
-    #[Tentative] abstract public function accept(): bool;
+    abstract public function accept(): bool;
 
     public function __construct(Iterator $iterator) { $this->hopSetInner($iterator); }
 
@@ -149,13 +149,13 @@ abstract class FilterIterator extends IteratorIterator {
         $this->hopFree();
     }
 
-    #[Tentative] public function rewind(): void {
+    public function rewind(): void {
         $this->hopCheck();
         $this->hopRewind();
         $this->hopFilter();
     }
 
-    #[Tentative] public function next(): void {
+    public function next(): void {
         $this->hopCheck();
         $this->hopNext(true);
         $this->hopFilter();
@@ -170,7 +170,7 @@ class CallbackFilterIterator extends FilterIterator {
         $this->callback = $callback;
     }
 
-    #[Tentative] public function accept(): bool {
+    public function accept(): bool {
         $this->hopCheck();
         if (!$this->fetched) return false;
         $current = $this->current;
@@ -186,12 +186,12 @@ class CallbackFilterIterator extends FilterIterator {
 abstract class RecursiveFilterIterator extends FilterIterator implements RecursiveIterator {
     public function __construct(RecursiveIterator $iterator) { $this->hopSetInner($iterator); }
 
-    #[Tentative] public function hasChildren(): bool {
+    public function hasChildren(): bool {
         $this->hopCheck();
         return $this->inner->hasChildren();
     }
 
-    #[Tentative] public function getChildren(): ?RecursiveFilterIterator {
+    public function getChildren(): ?RecursiveFilterIterator {
         $this->hopCheck();
         return new static($this->inner->getChildren());
     }
@@ -203,12 +203,12 @@ class RecursiveCallbackFilterIterator extends CallbackFilterIterator implements 
         $this->callback = $callback;
     }
 
-    #[Tentative] public function hasChildren(): bool {
+    public function hasChildren(): bool {
         $this->hopCheck();
         return $this->inner->hasChildren();
     }
 
-    #[Tentative] public function getChildren(): RecursiveCallbackFilterIterator {
+    public function getChildren(): RecursiveCallbackFilterIterator {
         $this->hopCheck();
         return new static($this->inner->getChildren(), $this->callback);
     }
@@ -217,7 +217,7 @@ class RecursiveCallbackFilterIterator extends CallbackFilterIterator implements 
 class ParentIterator extends RecursiveFilterIterator {
     public function __construct(RecursiveIterator $iterator) { $this->hopSetInner($iterator); }
 
-    #[Tentative] public function accept(): bool {
+    public function accept(): bool {
         $this->hopCheck();
         return $this->inner->hasChildren();
     }
@@ -257,30 +257,30 @@ class LimitIterator extends IteratorIterator {
         if ($this->hopValid()) $this->hopFetch(true);
     }
 
-    #[Tentative] public function rewind(): void {
+    public function rewind(): void {
         $this->hopCheck();
         $this->hopRewind();
         $this->hopSeekTo($this->offset);
     }
 
-    #[Tentative] public function valid(): bool {
+    public function valid(): bool {
         $this->hopCheck();
         return $this->hopInRange() && $this->fetched;
     }
 
-    #[Tentative] public function next(): void {
+    public function next(): void {
         $this->hopCheck();
         $this->hopNext(true);
         if ($this->hopInRange()) $this->hopFetch(true);
     }
 
-    #[Tentative] public function seek(int $offset): int {
+    public function seek(int $offset): int {
         $this->hopCheck();
         $this->hopSeekTo($offset);
         return $this->pos;
     }
 
-    #[Tentative] public function getPosition(): int {
+    public function getPosition(): int {
         $this->hopCheck();
         return $this->pos;
     }
@@ -348,24 +348,24 @@ class CachingIterator extends IteratorIterator implements ArrayAccess, Countable
         $this->hopNext(false);
     }
 
-    #[Tentative] public function rewind(): void {
+    public function rewind(): void {
         $this->hopCheck();
         $this->hopRewind();
         $this->cache = [];
         $this->hopCacheNext();
     }
 
-    #[Tentative] public function valid(): bool {
+    public function valid(): bool {
         $this->hopCheck();
         return $this->cacheValid;
     }
 
-    #[Tentative] public function next(): void {
+    public function next(): void {
         $this->hopCheck();
         $this->hopCacheNext();
     }
 
-    #[Tentative] public function hasNext(): bool {
+    public function hasNext(): bool {
         $this->hopCheck();
         return $this->hopValid();
     }
@@ -381,12 +381,12 @@ class CachingIterator extends IteratorIterator implements ArrayAccess, Countable
         return $this->str ?? '';
     }
 
-    #[Tentative] public function getFlags(): int {
+    public function getFlags(): int {
         $this->hopCheck();
         return $this->flags;
     }
 
-    #[Tentative] public function setFlags(int $flags): void {
+    public function setFlags(int $flags): void {
         $this->hopCheck();
         if (!self::hopOneStringFlag($flags)) {
             throw new ValueError('CachingIterator::setFlags(): Argument #1 ($flags) must contain only one of CachingIterator::CALL_TOSTRING, CachingIterator::TOSTRING_USE_KEY, CachingIterator::TOSTRING_USE_CURRENT, or CachingIterator::TOSTRING_USE_INNER');
@@ -408,7 +408,7 @@ class CachingIterator extends IteratorIterator implements ArrayAccess, Countable
         }
     }
 
-    #[Tentative] public function offsetGet($key): mixed {
+    public function offsetGet($key): mixed {
         $this->hopFullCache();
         $key = (string)$key;
         if (!array_key_exists($key, $this->cache)) {
@@ -418,27 +418,27 @@ class CachingIterator extends IteratorIterator implements ArrayAccess, Countable
         return $this->cache[$key];
     }
 
-    #[Tentative] public function offsetSet($key, mixed $value): void {
+    public function offsetSet($key, mixed $value): void {
         $this->hopFullCache();
         $this->cache[(string)$key] = $value;
     }
 
-    #[Tentative] public function offsetUnset($key): void {
+    public function offsetUnset($key): void {
         $this->hopFullCache();
         unset($this->cache[(string)$key]);
     }
 
-    #[Tentative] public function offsetExists($key): bool {
+    public function offsetExists($key): bool {
         $this->hopFullCache();
         return isset($this->cache[(string)$key]);
     }
 
-    #[Tentative] public function getCache(): array {
+    public function getCache(): array {
         $this->hopFullCache();
         return $this->cache;
     }
 
-    #[Tentative] public function count(): int {
+    public function count(): int {
         $this->hopFullCache();
         return count($this->cache);
     }
@@ -449,12 +449,12 @@ class RecursiveCachingIterator extends CachingIterator implements RecursiveItera
         parent::__construct($iterator, $flags);
     }
 
-    #[Tentative] public function hasChildren(): bool {
+    public function hasChildren(): bool {
         $this->hopCheck();
         return $this->children !== null;
     }
 
-    #[Tentative] public function getChildren(): ?RecursiveCachingIterator {
+    public function getChildren(): ?RecursiveCachingIterator {
         $this->hopCheck();
         return $this->children;
     }
@@ -463,24 +463,24 @@ class RecursiveCachingIterator extends CachingIterator implements RecursiveItera
 class NoRewindIterator extends IteratorIterator {
     public function __construct(Iterator $iterator) { $this->hopSetInner($iterator); }
 
-    #[Tentative] public function rewind(): void { $this->hopCheck(); }
+    public function rewind(): void { $this->hopCheck(); }
 
-    #[Tentative] public function valid(): bool {
+    public function valid(): bool {
         $this->hopCheck();
         return $this->inner->valid();
     }
 
-    #[Tentative] public function key(): mixed {
+    public function key(): mixed {
         $this->hopCheck();
         return $this->inner->key();
     }
 
-    #[Tentative] public function current(): mixed {
+    public function current(): mixed {
         $this->hopCheck();
         return $this->inner->current();
     }
 
-    #[Tentative] public function next(): void {
+    public function next(): void {
         $this->hopCheck();
         $this->inner->next();
     }
@@ -519,7 +519,7 @@ class AppendIterator extends IteratorIterator {
         $this->hopFetch(false);
     }
 
-    #[Tentative] public function append(Iterator $iterator): void {
+    public function append(Iterator $iterator): void {
         $list = $this->hopAppendCheck();
         if ($list->valid() && !$this->hopValid()) {
             $list->append($iterator);
@@ -535,40 +535,40 @@ class AppendIterator extends IteratorIterator {
         }
     }
 
-    #[Tentative] public function rewind(): void {
+    public function rewind(): void {
         $list = $this->hopAppendCheck();
         $list->rewind();
         if ($this->hopNextIterator()) $this->hopFetchAny();
     }
 
-    #[Tentative] public function valid(): bool {
+    public function valid(): bool {
         $this->hopAppendCheck();
         return $this->fetched;
     }
 
-    #[Tentative] public function current(): mixed {
+    public function current(): mixed {
         $this->hopAppendCheck();
         $this->hopFetch(true);
         return $this->fetched ? $this->current : null;
     }
 
-    #[Tentative] public function next(): void {
+    public function next(): void {
         $this->hopAppendCheck();
         if ($this->hopValid()) $this->hopNext(true);
         $this->hopFetchAny();
     }
 
-    #[Tentative] public function getIteratorIndex(): ?int {
+    public function getIteratorIndex(): ?int {
         return $this->hopAppendCheck()->key();
     }
 
-    #[Tentative] public function getArrayIterator(): ArrayIterator { return $this->hopAppendCheck(); }
+    public function getArrayIterator(): ArrayIterator { return $this->hopAppendCheck(); }
 }
 
 class InfiniteIterator extends IteratorIterator {
     public function __construct(Iterator $iterator) { $this->hopSetInner($iterator); }
 
-    #[Tentative] public function next(): void {
+    public function next(): void {
         $this->hopCheck();
         $this->hopNext(true);
         if ($this->hopValid()) {
@@ -615,7 +615,7 @@ class RegexIterator extends FilterIterator {
         $this->usePregFlags = func_num_args() >= 5;
     }
 
-    #[Tentative] public function accept(): bool {
+    public function accept(): bool {
         $this->hopCheck();
         if (!$this->fetched) return false;
         if ($this->regexFlags & self::USE_KEY) {
@@ -654,9 +654,9 @@ class RegexIterator extends FilterIterator {
         return $r;
     }
 
-    #[Tentative] public function getMode(): int { $this->hopCheck(); return $this->mode; }
+    public function getMode(): int { $this->hopCheck(); return $this->mode; }
 
-    #[Tentative] public function setMode(int $mode): void {
+    public function setMode(int $mode): void {
         if ($mode < 0 || $mode > self::REPLACE) {
             throw new ValueError('RegexIterator::setMode(): Argument #1 ($mode) must be RegexIterator::MATCH, RegexIterator::GET_MATCH, RegexIterator::ALL_MATCHES, RegexIterator::SPLIT, or RegexIterator::REPLACE');
         }
@@ -664,12 +664,12 @@ class RegexIterator extends FilterIterator {
         $this->mode = $mode;
     }
 
-    #[Tentative] public function getFlags(): int { $this->hopCheck(); return $this->regexFlags; }
-    #[Tentative] public function setFlags(int $flags): void { $this->hopCheck(); $this->regexFlags = $flags; }
-    #[Tentative] public function getRegex(): string { $this->hopCheck(); return $this->regex; }
-    #[Tentative] public function getPregFlags(): int { $this->hopCheck(); return $this->usePregFlags ? $this->pregFlags : 0; }
+    public function getFlags(): int { $this->hopCheck(); return $this->regexFlags; }
+    public function setFlags(int $flags): void { $this->hopCheck(); $this->regexFlags = $flags; }
+    public function getRegex(): string { $this->hopCheck(); return $this->regex; }
+    public function getPregFlags(): int { $this->hopCheck(); return $this->usePregFlags ? $this->pregFlags : 0; }
 
-    #[Tentative] public function setPregFlags(int $pregFlags): void {
+    public function setPregFlags(int $pregFlags): void {
         $this->hopCheck();
         $this->pregFlags = $pregFlags;
         $this->usePregFlags = true;
@@ -681,19 +681,19 @@ class RecursiveRegexIterator extends RegexIterator implements RecursiveIterator 
         parent::__construct(...func_get_args());
     }
 
-    #[Tentative] public function accept(): bool {
+    public function accept(): bool {
         $this->hopCheck();
         if (!$this->fetched) return false;
         if (is_array($this->current)) return count($this->current) > 0;
         return parent::accept();
     }
 
-    #[Tentative] public function hasChildren(): bool {
+    public function hasChildren(): bool {
         $this->hopCheck();
         return $this->inner->hasChildren();
     }
 
-    #[Tentative] public function getChildren(): RecursiveRegexIterator {
+    public function getChildren(): RecursiveRegexIterator {
         $this->hopCheck();
         return new static($this->inner->getChildren(), $this->regex, $this->mode, $this->regexFlags, $this->pregFlags);
     }
@@ -852,7 +852,7 @@ class RecursiveIteratorIterator implements OuterIterator {
         return false;
     }
 
-    #[Tentative] public function rewind(): void {
+    public function rewind(): void {
         $this->hopSub();
         while ($this->level) {
             $this->hopPopLevel();
@@ -865,24 +865,24 @@ class RecursiveIteratorIterator implements OuterIterator {
         $this->hopForward();
     }
 
-    #[Tentative] public function valid(): bool {
+    public function valid(): bool {
         $this->hopSub();
         return $this->hopValid();
     }
 
-    #[Tentative] public function key(): mixed { return $this->hopSub()->key(); }
-    #[Tentative] public function current(): mixed { return $this->hopSub()->current(); }
-    #[Tentative] public function next(): void { $this->hopForward(); }
-    #[Tentative] public function getDepth(): int { $this->hopSub(); return $this->level; }
+    public function key(): mixed { return $this->hopSub()->key(); }
+    public function current(): mixed { return $this->hopSub()->current(); }
+    public function next(): void { $this->hopForward(); }
+    public function getDepth(): int { $this->hopSub(); return $this->level; }
 
-    #[Tentative] public function getSubIterator(?int $level = null): ?RecursiveIterator {
+    public function getSubIterator(?int $level = null): ?RecursiveIterator {
         $this->hopSub();
         $level ??= $this->level;
         if ($level < 0 || $level > $this->level) return null;
         return $this->iterators[$level];
     }
 
-    #[Tentative] public function getInnerIterator(): RecursiveIterator { return $this->hopSub(); }
+    public function getInnerIterator(): RecursiveIterator { return $this->hopSub(); }
 
     // php forwards a call of a method the iterator lacks to the current sub-iterator.
     private function hopCall(string $name, array $arguments): mixed {
@@ -890,31 +890,31 @@ class RecursiveIteratorIterator implements OuterIterator {
         if (is_object($sub)) return $sub->$name(...$arguments);
         throw new Error('Call to undefined method ' . static::class . '::' . $name . '()');
     }
-    #[Tentative] public function beginIteration(): void {}
-    #[Tentative] public function endIteration(): void {}
+    public function beginIteration(): void {}
+    public function endIteration(): void {}
 
-    #[Tentative] public function callHasChildren(): bool {
+    public function callHasChildren(): bool {
         if ($this->iterators === null) return false;
         return $this->iterators[$this->level]->hasChildren();
     }
 
-    #[Tentative] public function callGetChildren(): ?RecursiveIterator {
+    public function callGetChildren(): ?RecursiveIterator {
         if ($this->iterators === null) return null;
         return $this->iterators[$this->level]->getChildren();
     }
 
-    #[Tentative] public function beginChildren(): void {}
-    #[Tentative] public function endChildren(): void {}
-    #[Tentative] public function nextElement(): void {}
+    public function beginChildren(): void {}
+    public function endChildren(): void {}
+    public function nextElement(): void {}
 
-    #[Tentative] public function setMaxDepth(int $maxDepth = -1): void {
+    public function setMaxDepth(int $maxDepth = -1): void {
         if ($maxDepth < -1) {
             throw new ValueError('RecursiveIteratorIterator::setMaxDepth(): Argument #1 ($maxDepth) must be greater than or equal to -1');
         }
         $this->maxDepth = $maxDepth > PHP_INT_MAX ? PHP_INT_MAX : $maxDepth;
     }
 
-    #[Tentative] public function getMaxDepth(): int|false { return $this->maxDepth == -1 ? false : $this->maxDepth; }
+    public function getMaxDepth(): int|false { return $this->maxDepth == -1 ? false : $this->maxDepth; }
 }
 
 class RecursiveTreeIterator extends RecursiveIteratorIterator {
@@ -942,13 +942,13 @@ class RecursiveTreeIterator extends RecursiveIteratorIterator {
         $this->treeFlags = $flags;
     }
 
-    #[Tentative] public function key(): mixed {
+    public function key(): mixed {
         $k = $this->hopSub()->key();
         if ($this->treeFlags & self::BYPASS_KEY) return $k;
         return $this->getPrefix() . $k . $this->postfix;
     }
 
-    #[Tentative] public function current(): mixed {
+    public function current(): mixed {
         $it = $this->hopSub();
         if ($this->treeFlags & self::BYPASS_CURRENT) return $it->current();
         $v = $it->current();
@@ -957,7 +957,7 @@ class RecursiveTreeIterator extends RecursiveIteratorIterator {
         return $this->getPrefix() . $entry . $this->postfix;
     }
 
-    #[Tentative] public function getPrefix(): string {
+    public function getPrefix(): string {
         $this->hopSub();
         $s = $this->prefix[0];
         for ($l = 0; $l < $this->level; ++$l) {
@@ -967,12 +967,12 @@ class RecursiveTreeIterator extends RecursiveIteratorIterator {
         return $s . $this->prefix[5];
     }
 
-    #[Tentative] public function setPostfix(string $postfix): void {
+    public function setPostfix(string $postfix): void {
         $this->hopSub();
         $this->postfix = $postfix;
     }
 
-    #[Tentative] public function setPrefixPart(int $part, string $value): void {
+    public function setPrefixPart(int $part, string $value): void {
         if ($part < 0 || $part > 5) {
             throw new ValueError('RecursiveTreeIterator::setPrefixPart(): Argument #1 ($part) must be a RecursiveTreeIterator::PREFIX_* constant');
         }
@@ -980,12 +980,12 @@ class RecursiveTreeIterator extends RecursiveIteratorIterator {
         $this->prefix[$part] = $value;
     }
 
-    #[Tentative] public function getEntry(): string {
+    public function getEntry(): string {
         $v = $this->hopSub()->current();
         return is_array($v) ? 'Array' : (string)$v;
     }
 
-    #[Tentative] public function getPostfix(): string {
+    public function getPostfix(): string {
         $this->hopSub();
         return $this->postfix;
     }
@@ -1004,10 +1004,10 @@ class MultipleIterator implements Iterator {
     #[Hidden] private $flags = 1;
 
     public function __construct(int $flags = MultipleIterator::MIT_NEED_ALL) { $this->flags = $flags; }
-    #[Tentative] public function getFlags(): int { return $this->flags; }
-    #[Tentative] public function setFlags(int $flags): void { $this->flags = $flags; }
+    public function getFlags(): int { return $this->flags; }
+    public function setFlags(int $flags): void { $this->flags = $flags; }
 
-    #[Tentative] public function attachIterator(Iterator $iterator, string|int|null $info = null): void {
+    public function attachIterator(Iterator $iterator, string|int|null $info = null): void {
         if ($info !== null) {
             foreach ($this->storage as $e) {
                 if ($e['inf'] === $info) throw new InvalidArgumentException('Key duplication error');
@@ -1016,15 +1016,15 @@ class MultipleIterator implements Iterator {
         $this->storage[spl_object_id($iterator)] = ['obj' => $iterator, 'inf' => $info];
     }
 
-    #[Tentative] public function detachIterator(Iterator $iterator): void { unset($this->storage[spl_object_id($iterator)]); }
-    #[Tentative] public function containsIterator(Iterator $iterator): bool { return isset($this->storage[spl_object_id($iterator)]); }
-    #[Tentative] public function countIterators(): int { return count($this->storage); }
+    public function detachIterator(Iterator $iterator): void { unset($this->storage[spl_object_id($iterator)]); }
+    public function containsIterator(Iterator $iterator): bool { return isset($this->storage[spl_object_id($iterator)]); }
+    public function countIterators(): int { return count($this->storage); }
 
-    #[Tentative] public function rewind(): void {
+    public function rewind(): void {
         foreach ($this->storage as $e) $e['obj']->rewind();
     }
 
-    #[Tentative] public function valid(): bool {
+    public function valid(): bool {
         if (!$this->storage) return false;
         $any = false;
         foreach ($this->storage as $e) {
@@ -1066,14 +1066,14 @@ class MultipleIterator implements Iterator {
         return $r;
     }
 
-    #[Tentative] public function key(): array { return $this->hopValues(true); }
-    #[Tentative] public function current(): array { return $this->hopValues(false); }
+    public function key(): array { return $this->hopValues(true); }
+    public function current(): array { return $this->hopValues(false); }
 
-    #[Tentative] public function next(): void {
+    public function next(): void {
         foreach ($this->storage as $e) $e['obj']->next();
     }
 
-    #[Tentative] public function __debugInfo(): array {
+    public function __debugInfo(): array {
         $r = (array)$this;
         $r["\0SplObjectStorage\0storage"] = array_values($this->storage);
         return $r;

@@ -59,25 +59,25 @@ class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Count
     #[Native] #[Tentative] public function append(mixed $value): void;
     #[Native] #[Tentative] public function getArrayCopy(): array;
     #[Native] #[Tentative] public function count(): int;
-    #[Tentative] public function getFlags(): int { return $this->flags; }
-    #[Tentative] public function setFlags(int $flags): void { $this->flags = $flags; }
+    public function getFlags(): int { return $this->flags; }
+    public function setFlags(int $flags): void { $this->flags = $flags; }
     #[Native] #[Tentative] public function asort(int $flags = SORT_REGULAR): bool;
     #[Native] #[Tentative] public function ksort(int $flags = SORT_REGULAR): bool;
     #[Native] #[Tentative] public function uasort(callable $callback): bool;
     #[Native] #[Tentative] public function uksort(callable $callback): bool;
     #[Native] #[Tentative] public function natsort(): bool;
     #[Native] #[Tentative] public function natcasesort(): bool;
-    #[Tentative] public function unserialize(string $data): void {
+    public function unserialize(string $data): void {
         throw new UnexpectedValueException('ArrayObject::unserialize() of the Serializable format is not supported by HopVM');
     }
-    #[Tentative] public function serialize(): string {
+    public function serialize(): string {
         return 'x:i:' . $this->flags . ';' . serialize($this->storage) . ';m:' . serialize(get_object_vars($this));
     }
-    #[Tentative] public function __serialize(): array {
+    public function __serialize(): array {
         return [$this->flags, $this->storage, get_object_vars($this),
                 $this->iteratorClass === 'ArrayIterator' ? null : $this->iteratorClass];
     }
-    #[Tentative] public function __unserialize(array $data): void {
+    public function __unserialize(array $data): void {
         if (!isset($data[0], $data[1], $data[2]) || !is_int($data[0]) || !is_array($data[2])
             || (!is_array($data[1]) && !is_object($data[1]))) {
             throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
@@ -90,7 +90,7 @@ class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Count
     #[Native] #[Tentative] public function getIterator(): Iterator;
     #[Native] #[Tentative] public function exchangeArray($array): array;
     #[Native] #[Tentative] public function setIteratorClass(string $iteratorClass): void;
-    #[Tentative] public function getIteratorClass(): string { return $this->iteratorClass; }
+    public function getIteratorClass(): string { return $this->iteratorClass; }
     #[Native] #[Tentative] public function __debugInfo(): array;
 }
 
@@ -111,22 +111,22 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
     #[Native] #[Tentative] public function append(mixed $value): void;
     #[Native] #[Tentative] public function getArrayCopy(): array;
     #[Native] #[Tentative] public function count(): int;
-    #[Tentative] public function getFlags(): int { return $this->flags; }
-    #[Tentative] public function setFlags(int $flags): void { $this->flags = $flags; }
+    public function getFlags(): int { return $this->flags; }
+    public function setFlags(int $flags): void { $this->flags = $flags; }
     #[Native] #[Tentative] public function asort(int $flags = SORT_REGULAR): bool;
     #[Native] #[Tentative] public function ksort(int $flags = SORT_REGULAR): bool;
     #[Native] #[Tentative] public function uasort(callable $callback): bool;
     #[Native] #[Tentative] public function uksort(callable $callback): bool;
     #[Native] #[Tentative] public function natsort(): bool;
     #[Native] #[Tentative] public function natcasesort(): bool;
-    #[Tentative] public function unserialize(string $data): void {
+    public function unserialize(string $data): void {
         throw new UnexpectedValueException('ArrayIterator::unserialize() of the Serializable format is not supported by HopVM');
     }
-    #[Tentative] public function serialize(): string {
+    public function serialize(): string {
         return 'x:i:' . $this->flags . ';' . serialize($this->storage) . ';m:' . serialize(get_object_vars($this));
     }
-    #[Tentative] public function __serialize(): array { return [$this->flags, $this->storage, get_object_vars($this)]; }
-    #[Tentative] public function __unserialize(array $data): void {
+    public function __serialize(): array { return [$this->flags, $this->storage, get_object_vars($this)]; }
+    public function __unserialize(array $data): void {
         if (!isset($data[0], $data[1], $data[2]) || !is_int($data[0]) || !is_array($data[2])
             || (!is_array($data[1]) && !is_object($data[1]))) {
             throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
@@ -148,14 +148,14 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
 class RecursiveArrayIterator extends ArrayIterator implements RecursiveIterator {
     const CHILD_ARRAYS_ONLY = 4;
 
-    #[Tentative] public function hasChildren(): bool {
+    public function hasChildren(): bool {
         if (!parent::valid()) return false;
         $v = parent::current();
         if (is_array($v)) return true;
         return is_object($v) && !(parent::getFlags() & self::CHILD_ARRAYS_ONLY);
     }
 
-    #[Tentative] public function getChildren(): ?RecursiveArrayIterator {
+    public function getChildren(): ?RecursiveArrayIterator {
         if (!parent::valid()) return null;
         $v = parent::current();
         if (is_object($v)) {
@@ -217,7 +217,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         return $i < $nf ? $this->front[$nf - 1 - $i] : $this->back[$i - $nf];
     }
 
-    #[Tentative] public function add(int $index, mixed $value): void {
+    public function add(int $index, mixed $value): void {
         $n = count($this->front) + count($this->back);
         if ($index < 0 || $index > $n) {
             throw new OutOfRangeException('SplDoublyLinkedList::add(): Argument #1 ($index) is out of range');
@@ -231,7 +231,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         $this->hopReset($values);
     }
 
-    #[Tentative] public function pop(): mixed { return $this->hopPop(); }
+    public function pop(): mixed { return $this->hopPop(); }
 
     // The operations themselves, which the other methods and SplQueue use
     // (php's internal calls never reach a subclass's override).
@@ -246,7 +246,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         return array_pop($this->back);
     }
 
-    #[Tentative] public function shift(): mixed { return $this->hopShift(); }
+    public function shift(): mixed { return $this->hopShift(); }
 
     protected function hopShift(): mixed {
         if (!$this->front) {
@@ -258,35 +258,35 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         return array_pop($this->front);
     }
 
-    #[Tentative] public function push(mixed $value): void { $this->back[] = $value; }
+    public function push(mixed $value): void { $this->back[] = $value; }
     protected function hopPush(mixed $value): void { $this->back[] = $value; }
 
-    #[Tentative] public function unshift(mixed $value): void { $this->front[] = $value; }
+    public function unshift(mixed $value): void { $this->front[] = $value; }
 
-    #[Tentative] public function top(): mixed {
+    public function top(): mixed {
         if ($this->back) return $this->back[count($this->back) - 1];
         if (!$this->front) throw new RuntimeException("Can't peek at an empty datastructure");
         return $this->front[0];
     }
 
-    #[Tentative] public function bottom(): mixed {
+    public function bottom(): mixed {
         if ($this->front) return $this->front[count($this->front) - 1];
         if (!$this->back) throw new RuntimeException("Can't peek at an empty datastructure");
         return $this->back[0];
     }
 
-    #[Tentative] public function __debugInfo(): array {
+    public function __debugInfo(): array {
         $r = (array)$this;
         $r["\0SplDoublyLinkedList\0flags"] = $this->hopMode();
         $r["\0SplDoublyLinkedList\0dllist"] = $this->hopValues();
         return $r;
     }
 
-    #[Tentative] public function count(): int { return count($this->front) + count($this->back); }
+    public function count(): int { return count($this->front) + count($this->back); }
 
-    #[Tentative] public function isEmpty(): bool { return !$this->front && !$this->back; }
+    public function isEmpty(): bool { return !$this->front && !$this->back; }
 
-    #[Tentative] public function setIteratorMode(int $mode): int {
+    public function setIteratorMode(int $mode): int {
         $flags = $this->hopMode();
         if (($flags & 4) && ($flags & self::IT_MODE_LIFO) != ($mode & self::IT_MODE_LIFO)) {
             throw new RuntimeException("Iterators' LIFO/FIFO modes for SplStack/SplQueue objects are frozen");
@@ -294,14 +294,14 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         return $this->flags = ($mode & 3) | ($flags & 4);
     }
 
-    #[Tentative] public function getIteratorMode(): int { return $this->hopMode(); }
+    public function getIteratorMode(): int { return $this->hopMode(); }
 
-    #[Tentative] public function offsetExists($index): bool {
+    public function offsetExists($index): bool {
         $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetExists', false);
         return $i >= 0 && $i < self::count();
     }
 
-    #[Tentative] public function offsetGet($index): mixed {
+    public function offsetGet($index): mixed {
         $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetGet', false);
         if ($i < 0 || $i >= self::count()) {
             throw new OutOfRangeException('SplDoublyLinkedList::offsetGet(): Argument #1 ($index) is out of range');
@@ -309,7 +309,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         return $this->hopAt($this->hopOffsetIndex($i));
     }
 
-    #[Tentative] public function offsetSet($index, mixed $value): void {
+    public function offsetSet($index, mixed $value): void {
         if ($index === null) {
             $this->hopPush($value);
             return;
@@ -324,7 +324,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         else $this->back[$i - $nf] = $value;
     }
 
-    #[Tentative] public function offsetUnset($index): void {
+    public function offsetUnset($index): void {
         $i = self::hopOffset($index, 'SplDoublyLinkedList::offsetUnset', false);
         $values = $this->hopValues();
         if ($i < 0 || $i >= count($values)) {
@@ -334,23 +334,23 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         $this->hopReset($values);
     }
 
-    #[Tentative] public function rewind(): void {
+    public function rewind(): void {
         $n = self::count();
         $lifo = $this->hopMode() & self::IT_MODE_LIFO;
         $this->pos = $lifo ? $n - 1 : 0;
         $this->started = $n > 0;
     }
 
-    #[Tentative] public function current(): mixed {
+    public function current(): mixed {
         if (!self::valid()) return null;
         return $this->hopAt($this->pos);
     }
 
-    #[Tentative] public function key(): int { return $this->pos; }
+    public function key(): int { return $this->pos; }
 
-    #[Tentative] public function prev(): void { $this->hopMove($this->hopMode() ^ self::IT_MODE_LIFO); }
+    public function prev(): void { $this->hopMove($this->hopMode() ^ self::IT_MODE_LIFO); }
 
-    #[Tentative] public function next(): void { $this->hopMove($this->hopMode()); }
+    public function next(): void { $this->hopMove($this->hopMode()); }
 
     /// One traversal step in the direction `$flags` says (deleting as it goes in IT_MODE_DELETE).
     private function hopMove(int $flags): void {
@@ -369,7 +369,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         if ($this->pos < 0 || $this->pos >= self::count()) $this->started = false;
     }
 
-    #[Tentative] public function valid(): bool {
+    public function valid(): bool {
         return $this->started && $this->pos >= 0 && $this->pos < count($this->front) + count($this->back);
     }
 
@@ -391,19 +391,19 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         }
     }
 
-    #[Tentative] public function unserialize(string $data): void {
+    public function unserialize(string $data): void {
         throw new UnexpectedValueException('SplDoublyLinkedList::unserialize() of the Serializable format is not supported by HopVM');
     }
 
-    #[Tentative] public function serialize(): string {
+    public function serialize(): string {
         $s = 'i:' . $this->hopMode() . ';';
         foreach ($this->hopValues() as $v) $s .= ':' . serialize($v);
         return $s;
     }
 
-    #[Tentative] public function __serialize(): array { return [$this->hopMode(), $this->hopValues(), get_object_vars($this)]; }
+    public function __serialize(): array { return [$this->hopMode(), $this->hopValues(), get_object_vars($this)]; }
 
-    #[Tentative] public function __unserialize(array $data): void {
+    public function __unserialize(array $data): void {
         if (count($data) !== 3 || !is_int($data[0]) || !is_array($data[1]) || !is_array($data[2])) {
             throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
         }
@@ -414,8 +414,8 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 }
 
 class SplQueue extends SplDoublyLinkedList {
-    #[Tentative] public function enqueue(mixed $value): void { $this->hopPush($value); }
-    #[Tentative] public function dequeue(): mixed { return $this->hopShift(); }
+    public function enqueue(mixed $value): void { $this->hopPush($value); }
+    public function dequeue(): mixed { return $this->hopShift(); }
 }
 
 class SplStack extends SplDoublyLinkedList {}
@@ -439,7 +439,7 @@ abstract class SplHeap implements Iterator, Countable {
     /// <=>), 3: a user's.
     #[Native] private static function hopCompareOrder(object $heap): int;
 
-    #[Tentative] abstract protected function compare(mixed $value1, mixed $value2): int;
+    abstract protected function compare(mixed $value1, mixed $value2): int;
 
     /// compare() as the sift sees it: 0 once a comparison threw.
     private function hopCmp($a, $b): int {
@@ -530,14 +530,14 @@ abstract class SplHeap implements Iterator, Countable {
         return $top;
     }
 
-    #[Tentative] public function extract(): mixed {
+    public function extract(): mixed {
         if ($this->isCorrupted || $this->locked) $this->hopCheck(true);
         if (!$this->heap) throw new RuntimeException("Can't extract from an empty heap");
         $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
         return $order === 3 ? $this->hopDeleteTop() : $this->hopDeleteTopNative($order === 1);
     }
 
-    #[Tentative] public function insert(mixed $value): bool {
+    public function insert(mixed $value): bool {
         if ($this->isCorrupted || $this->locked) $this->hopCheck(true);
         $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
         if ($order === 3) $this->hopSiftUp($value);
@@ -545,19 +545,19 @@ abstract class SplHeap implements Iterator, Countable {
         return true;
     }
 
-    #[Tentative] public function top(): mixed {
+    public function top(): mixed {
         $this->hopCheck(false);
         if (!$this->heap) throw new RuntimeException("Can't peek at an empty heap");
         return $this->heap[0];
     }
 
-    #[Tentative] public function count(): int { return count($this->heap); }
-    #[Tentative] public function isEmpty(): bool { return !$this->heap; }
-    #[Tentative] public function rewind(): void {}
-    #[Tentative] public function current(): mixed { return $this->heap ? $this->heap[0] : null; }
-    #[Tentative] public function key(): int { return count($this->heap) - 1; }
+    public function count(): int { return count($this->heap); }
+    public function isEmpty(): bool { return !$this->heap; }
+    public function rewind(): void {}
+    public function current(): mixed { return $this->heap ? $this->heap[0] : null; }
+    public function key(): int { return count($this->heap) - 1; }
 
-    #[Tentative] public function next(): void {
+    public function next(): void {
         if (!$this->heap) return;
         $this->hopCheck(true);
         $order = $this->order ?: ($this->order = self::hopCompareOrder($this));
@@ -565,16 +565,16 @@ abstract class SplHeap implements Iterator, Countable {
         else $this->hopDeleteTopNative($order === 1);
     }
 
-    #[Tentative] public function valid(): bool { return (bool)$this->heap; }
+    public function valid(): bool { return (bool)$this->heap; }
 
-    #[Tentative] public function recoverFromCorruption(): bool {
+    public function recoverFromCorruption(): bool {
         $this->isCorrupted = false;
         return true;
     }
 
-    #[Tentative] public function isCorrupted(): bool { return $this->isCorrupted; }
+    public function isCorrupted(): bool { return $this->isCorrupted; }
 
-    #[Tentative] public function __debugInfo(): array {
+    public function __debugInfo(): array {
         $r = (array)$this;
         $r["\0SplHeap\0flags"] = $this->flags;
         $r["\0SplHeap\0isCorrupted"] = $this->isCorrupted;
@@ -584,11 +584,11 @@ abstract class SplHeap implements Iterator, Countable {
 }
 
 class SplMinHeap extends SplHeap {
-    #[Tentative] protected function compare(mixed $value1, mixed $value2): int { return $value2 <=> $value1; }
+    protected function compare(mixed $value1, mixed $value2): int { return $value2 <=> $value1; }
 }
 
 class SplMaxHeap extends SplHeap {
-    #[Tentative] protected function compare(mixed $value1, mixed $value2): int { return $value1 <=> $value2; }
+    protected function compare(mixed $value1, mixed $value2): int { return $value1 <=> $value2; }
 }
 
 class SplPriorityQueue implements Iterator, Countable {
@@ -605,7 +605,7 @@ class SplPriorityQueue implements Iterator, Countable {
 
     #[Native] private static function hopCompareOrder(object $heap): int;
 
-    #[Tentative] public function compare(mixed $priority1, mixed $priority2): int { return $priority1 <=> $priority2; }
+    public function compare(mixed $priority1, mixed $priority2): int { return $priority1 <=> $priority2; }
 
     private function hopCmp(array $a, array $b): int {
         if ($this->thrown) return 0;
@@ -705,47 +705,47 @@ class SplPriorityQueue implements Iterator, Countable {
         return $top;
     }
 
-    #[Tentative] public function setExtractFlags(int $flags): int {
+    public function setExtractFlags(int $flags): int {
         $flags &= self::EXTR_BOTH;
         if (!$flags) throw new RuntimeException('Must specify at least one extract flag');
         return $this->flags = $flags;
     }
 
-    #[Tentative] public function top(): mixed {
+    public function top(): mixed {
         $this->hopCheck(false);
         if (!$this->heap) throw new RuntimeException("Can't peek at an empty heap");
         return $this->hopShown($this->heap[0]);
     }
 
-    #[Tentative] public function extract(): mixed {
+    public function extract(): mixed {
         if ($this->isCorrupted || $this->locked) $this->hopCheck(true);
         if (!$this->heap) throw new RuntimeException("Can't extract from an empty heap");
         return $this->hopShown($this->hopDeleteTop());
     }
 
-    #[Tentative] public function count(): int { return count($this->heap); }
-    #[Tentative] public function isEmpty(): bool { return !$this->heap; }
-    #[Tentative] public function rewind(): void {}
-    #[Tentative] public function current(): mixed { return $this->heap ? $this->hopShown($this->heap[0]) : null; }
-    #[Tentative] public function key(): int { return count($this->heap) - 1; }
+    public function count(): int { return count($this->heap); }
+    public function isEmpty(): bool { return !$this->heap; }
+    public function rewind(): void {}
+    public function current(): mixed { return $this->heap ? $this->hopShown($this->heap[0]) : null; }
+    public function key(): int { return count($this->heap) - 1; }
 
-    #[Tentative] public function next(): void {
+    public function next(): void {
         if (!$this->heap) return;
         $this->hopCheck(true);
         $this->hopDeleteTop();
     }
 
-    #[Tentative] public function valid(): bool { return (bool)$this->heap; }
+    public function valid(): bool { return (bool)$this->heap; }
 
     public function recoverFromCorruption() {
         $this->isCorrupted = false;
         return true;
     }
 
-    #[Tentative] public function isCorrupted(): bool { return $this->isCorrupted; }
-    #[Tentative] public function getExtractFlags(): int { return $this->flags; }
+    public function isCorrupted(): bool { return $this->isCorrupted; }
+    public function getExtractFlags(): int { return $this->flags; }
 
-    #[Tentative] public function __debugInfo(): array {
+    public function __debugInfo(): array {
         $r = (array)$this;
         $r["\0SplPriorityQueue\0flags"] = $this->flags;
         $r["\0SplPriorityQueue\0isCorrupted"] = $this->isCorrupted;
@@ -769,7 +769,7 @@ class SplFixedArray implements IteratorAggregate, ArrayAccess, Countable, JsonSe
         $this->data = $size ? array_fill(0, $size, null) : [];
     }
 
-    #[Tentative] public function __wakeup(): void {}
+    public function __wakeup(): void {}
 
     public function __serialize(): array {
         $r = $this->data;
@@ -785,10 +785,10 @@ class SplFixedArray implements IteratorAggregate, ArrayAccess, Countable, JsonSe
         }
     }
 
-    #[Tentative] public function count(): int { return count($this->data); }
-    #[Tentative] public function toArray(): array { return $this->data; }
+    public function count(): int { return count($this->data); }
+    public function toArray(): array { return $this->data; }
 
-    #[Tentative] public static function fromArray(array $array, bool $preserveKeys = true): SplFixedArray {
+    public static function fromArray(array $array, bool $preserveKeys = true): SplFixedArray {
         $r = new SplFixedArray();
         if (!$array) return $r;
         if (!$preserveKeys) {
@@ -806,7 +806,7 @@ class SplFixedArray implements IteratorAggregate, ArrayAccess, Countable, JsonSe
         return $r;
     }
 
-    #[Tentative] public function getSize(): int { return count($this->data); }
+    public function getSize(): int { return count($this->data); }
 
     public function setSize(int $size) {
         if ($size < 0) throw new ValueError('SplFixedArray::setSize(): Argument #1 ($size) must be greater than or equal to 0');
@@ -817,25 +817,25 @@ class SplFixedArray implements IteratorAggregate, ArrayAccess, Countable, JsonSe
         return true;
     }
 
-    #[Tentative] public function offsetExists($index): bool {
+    public function offsetExists($index): bool {
         $i = self::hopIndex($index);
         return $i >= 0 && $i < count($this->data) && $this->data[$i] !== null;
     }
 
-    #[Tentative] public function offsetGet($index): mixed {
+    public function offsetGet($index): mixed {
         $i = self::hopIndex($index);
         if ($i < 0 || $i >= count($this->data)) throw new RuntimeException('Index invalid or out of range');
         return $this->data[$i];
     }
 
-    #[Tentative] public function offsetSet($index, mixed $value): void {
+    public function offsetSet($index, mixed $value): void {
         if ($index === null) throw new Error('[] operator not supported for SplFixedArray');
         $i = self::hopIndex($index);
         if ($i < 0 || $i >= count($this->data)) throw new RuntimeException('Index invalid or out of range');
         $this->data[$i] = $value;
     }
 
-    #[Tentative] public function offsetUnset($index): void {
+    public function offsetUnset($index): void {
         $i = self::hopIndex($index);
         if ($i < 0 || $i >= count($this->data)) throw new RuntimeException('Index invalid or out of range');
         $this->data[$i] = null;
@@ -872,7 +872,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         return $object;
     }
 
-    #[Tentative] public function attach(object $object, mixed $info = null): void { $this->hopAttach($object, $info); }
+    public function attach(object $object, mixed $info = null): void { $this->hopAttach($object, $info); }
 
     private function hopAttach(object $object, mixed $info): void {
         $h = $this->hopStorageKey($object);
@@ -884,27 +884,27 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         if ($this->order !== null) $this->order[] = $h;
     }
 
-    #[Tentative] public function detach(object $object): void {
+    public function detach(object $object): void {
         unset($this->storage[$this->hopStorageKey($object)]);
         $this->order = null;
         $this->index = 0;
     }
 
-    #[Tentative] public function contains(object $object): bool { return isset($this->storage[$this->hopStorageKey($object)]); }
+    public function contains(object $object): bool { return isset($this->storage[$this->hopStorageKey($object)]); }
 
-    #[Tentative] public function addAll(SplObjectStorage $storage): int {
+    public function addAll(SplObjectStorage $storage): int {
         foreach ($storage->storage as $e) $this->hopAttach($e['obj'], $e['inf']);
         return count($this->storage);
     }
 
-    #[Tentative] public function removeAll(SplObjectStorage $storage): int {
+    public function removeAll(SplObjectStorage $storage): int {
         foreach ($storage->storage as $e) unset($this->storage[$this->hopStorageKey($e['obj'])]);
         $this->order = null;
         $this->index = 0;
         return count($this->storage);
     }
 
-    #[Tentative] public function removeAllExcept(SplObjectStorage $storage): int {
+    public function removeAllExcept(SplObjectStorage $storage): int {
         foreach ($this->storage as $h => $e) {
             if (!isset($storage->storage[$storage->hopStorageKey($e['obj'])])) unset($this->storage[$h]);
         }
@@ -913,58 +913,58 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         return count($this->storage);
     }
 
-    #[Tentative] public function getInfo(): mixed {
+    public function getInfo(): mixed {
         $order = $this->hopOrder();
         return isset($order[$this->index]) ? $this->storage[$order[$this->index]]['inf'] : null;
     }
 
-    #[Tentative] public function setInfo(mixed $info): void {
+    public function setInfo(mixed $info): void {
         $order = $this->hopOrder();
         if (isset($order[$this->index])) $this->storage[$order[$this->index]]['inf'] = $info;
     }
 
     // (COUNT_RECURSIVE counts the same: php's storage holds no arrays.)
-    #[Tentative] public function count(int $mode = COUNT_NORMAL): int { return count($this->storage); }
+    public function count(int $mode = COUNT_NORMAL): int { return count($this->storage); }
 
-    #[Tentative] public function rewind(): void {
+    public function rewind(): void {
         $this->order = array_keys($this->storage);
         $this->index = 0;
     }
 
-    #[Tentative] public function valid(): bool { return $this->index < count($this->hopOrder()); }
-    #[Tentative] public function key(): int { return $this->index; }
+    public function valid(): bool { return $this->index < count($this->hopOrder()); }
+    public function key(): int { return $this->index; }
 
-    #[Tentative] public function current(): object {
+    public function current(): object {
         $order = $this->hopOrder();
         if (!isset($order[$this->index])) throw new RuntimeException('Called current() on invalid iterator');
         return $this->storage[$order[$this->index]]['obj'];
     }
 
-    #[Tentative] public function next(): void { ++$this->index; }
+    public function next(): void { ++$this->index; }
 
-    #[Tentative] public function unserialize(string $data): void {
+    public function unserialize(string $data): void {
         throw new UnexpectedValueException('SplObjectStorage::unserialize() of the Serializable format is not supported by HopVM');
     }
 
-    #[Tentative] public function serialize(): string {
+    public function serialize(): string {
         $s = 'x:i:' . count($this->storage) . ';';
         foreach ($this->storage as $e) $s .= serialize($e['obj']) . ',' . serialize($e['inf']) . ';';
         return $s . 'm:' . serialize(get_object_vars($this));
     }
 
-    #[Tentative] public function offsetExists($object): bool { return self::contains(self::hopObjectArg($object, 'offsetExists')); }
+    public function offsetExists($object): bool { return self::contains(self::hopObjectArg($object, 'offsetExists')); }
 
-    #[Tentative] public function offsetGet($object): mixed {
+    public function offsetGet($object): mixed {
         $h = $this->hopStorageKey(self::hopObjectArg($object, 'offsetGet'));
         if (!isset($this->storage[$h])) throw new UnexpectedValueException('Object not found');
         return $this->storage[$h]['inf'];
     }
 
-    #[Tentative] public function offsetSet($object, mixed $info = null): void { $this->hopAttach(self::hopObjectArg($object, 'offsetSet'), $info); }
-    #[Tentative] public function offsetUnset($object): void { self::detach(self::hopObjectArg($object, 'offsetUnset')); }
-    #[Tentative] public function getHash(object $object): string { return spl_object_hash($object); }
+    public function offsetSet($object, mixed $info = null): void { $this->hopAttach(self::hopObjectArg($object, 'offsetSet'), $info); }
+    public function offsetUnset($object): void { self::detach(self::hopObjectArg($object, 'offsetUnset')); }
+    public function getHash(object $object): string { return spl_object_hash($object); }
 
-    #[Tentative] public function __serialize(): array {
+    public function __serialize(): array {
         $flat = [];
         foreach ($this->storage as $e) {
             $flat[] = $e['obj'];
@@ -973,7 +973,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         return [$flat, get_object_vars($this)];
     }
 
-    #[Tentative] public function __unserialize(array $data): void {
+    public function __unserialize(array $data): void {
         if (count($data) !== 2 || !is_array($data[0]) || !is_array($data[1]) || count($data[0]) % 2) {
             throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
         }
@@ -984,7 +984,7 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
         foreach ($data[1] as $k => $v) $this->$k = $v;
     }
 
-    #[Tentative] public function __debugInfo(): array {
+    public function __debugInfo(): array {
         $r = (array)$this;
         $r["\0SplObjectStorage\0storage"] = array_values($this->storage);
         return $r;

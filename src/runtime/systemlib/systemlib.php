@@ -8,7 +8,8 @@
 
 interface Traversable {}
 
-// #[Tentative]: php's tentative return types (an overriding method without a
+// #[Tentative] (interfaces only; typed overridable methods of runtime classes are tentative
+// by default): php's tentative return types (an overriding method without a
 // return type gets a deprecation instead of an error).
 interface Iterator extends Traversable {
     #[Tentative] public function current(): mixed;
@@ -163,7 +164,7 @@ class Exception implements Throwable {
         $this->code = $code;
         $this->previous = $previous;
     }
-    #[Tentative] public function __wakeup(): void {}
+    public function __wakeup(): void {}
     final public function getMessage(): string { return $this->message; }
     final public function getCode() { return $this->code; }
     final public function getFile(): string { return $this->file; }
@@ -189,7 +190,7 @@ class Error implements Throwable {
         $this->code = $code;
         $this->previous = $previous;
     }
-    #[Tentative] public function __wakeup(): void {}
+    public function __wakeup(): void {}
     final public function getMessage(): string { return $this->message; }
     final public function getCode() { return $this->code; }
     final public function getFile(): string { return $this->file; }

@@ -197,22 +197,22 @@ class DatePeriod implements IteratorAggregate {
         return DateTime::createFromInterface($d);
     }
 
-    #[Tentative] public function getStartDate(): DateTimeInterface {
+    public function getStartDate(): DateTimeInterface {
         $this->hopCheck();
         return self::hopCopy($this->start);
     }
 
-    #[Tentative] public function getEndDate(): ?DateTimeInterface {
+    public function getEndDate(): ?DateTimeInterface {
         $this->hopCheck();
         return $this->end === null ? null : self::hopCopy($this->end);
     }
 
-    #[Tentative] public function getDateInterval(): DateInterval {
+    public function getDateInterval(): DateInterval {
         $this->hopCheck();
         return clone $this->interval;
     }
 
-    #[Tentative] public function getRecurrences(): ?int {
+    public function getRecurrences(): ?int {
         $this->hopCheck();
         $r = $this->recurrences - (int) $this->include_start_date - (int) $this->include_end_date;
         return $r === 0 ? null : $r;
@@ -276,9 +276,9 @@ class DatePeriod implements IteratorAggregate {
     #[Native] private static function hopExtraProps(object $o): array;
     #[Native] private static function hopPlainInterval(DateInterval $i): DateInterval;
 
-    #[Tentative] public function __wakeup(): void {}
+    public function __wakeup(): void {}
 
-    #[Tentative] public static function __set_state(array $array): DatePeriod {
+    public static function __set_state(array $array): DatePeriod {
         if (!self::hopCheckHash($array)) {
             throw new Error('Invalid serialization data for DatePeriod object');
         }

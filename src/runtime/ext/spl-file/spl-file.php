@@ -44,35 +44,35 @@ class SplFileInfo implements Stringable {
         }
         return $r;
     }
-    #[Tentative] public function getPath(): string { $this->hopCheck();
+    public function getPath(): string { $this->hopCheck();
         if ($this->pathName === '/') return '';
         $p = strrpos($this->pathName, '/');
         return $p === false ? '' : rtrim(substr($this->pathName, 0, $p), '/');
     }
-    #[Tentative] public function getFilename(): string { $this->hopCheck(); return $this->fileName; }
-    #[Tentative] public function getExtension(): string { $this->hopCheck();
+    public function getFilename(): string { $this->hopCheck(); return $this->fileName; }
+    public function getExtension(): string { $this->hopCheck();
         $f = $this->getFilename();
         $p = strrpos($f, '.');
         return $p === false ? '' : substr($f, $p + 1);
     }
-    #[Tentative] public function getBasename(string $suffix = ""): string { $this->hopCheck(); return basename($this->pathName, $suffix); }
-    #[Tentative] public function getPathname(): string { $this->hopCheck(); return $this->pathName; }
-    #[Tentative] public function getPerms(): int|false { $this->hopCheck(); return $this->hopStat('getPerms', 'fileperms'); }
-    #[Tentative] public function getInode(): int|false { $this->hopCheck(); return $this->hopStat('getInode', 'fileinode'); }
-    #[Tentative] public function getSize(): int|false { $this->hopCheck(); return $this->hopStat('getSize', 'filesize'); }
-    #[Tentative] public function getOwner(): int|false { $this->hopCheck(); return $this->hopStat('getOwner', 'fileowner'); }
-    #[Tentative] public function getGroup(): int|false { $this->hopCheck(); return $this->hopStat('getGroup', 'filegroup'); }
-    #[Tentative] public function getATime(): int|false { $this->hopCheck(); return $this->hopStat('getATime', 'fileatime'); }
-    #[Tentative] public function getMTime(): int|false { $this->hopCheck(); return $this->hopStat('getMTime', 'filemtime'); }
-    #[Tentative] public function getCTime(): int|false { $this->hopCheck(); return $this->hopStat('getCTime', 'filectime'); }
-    #[Tentative] public function getType(): string|false { $this->hopCheck(); return $this->hopStat('getType', 'filetype'); }
-    #[Tentative] public function isWritable(): bool { $this->hopCheck(); return is_writable($this->pathName); }
-    #[Tentative] public function isReadable(): bool { $this->hopCheck(); return is_readable($this->pathName); }
-    #[Tentative] public function isExecutable(): bool { $this->hopCheck(); return is_executable($this->pathName); }
-    #[Tentative] public function isFile(): bool { $this->hopCheck(); return is_file($this->pathName); }
-    #[Tentative] public function isDir(): bool { $this->hopCheck(); return is_dir($this->pathName); }
-    #[Tentative] public function isLink(): bool { $this->hopCheck(); return is_link($this->pathName); }
-    #[Tentative] public function getLinkTarget(): string|false { $this->hopCheck();
+    public function getBasename(string $suffix = ""): string { $this->hopCheck(); return basename($this->pathName, $suffix); }
+    public function getPathname(): string { $this->hopCheck(); return $this->pathName; }
+    public function getPerms(): int|false { $this->hopCheck(); return $this->hopStat('getPerms', 'fileperms'); }
+    public function getInode(): int|false { $this->hopCheck(); return $this->hopStat('getInode', 'fileinode'); }
+    public function getSize(): int|false { $this->hopCheck(); return $this->hopStat('getSize', 'filesize'); }
+    public function getOwner(): int|false { $this->hopCheck(); return $this->hopStat('getOwner', 'fileowner'); }
+    public function getGroup(): int|false { $this->hopCheck(); return $this->hopStat('getGroup', 'filegroup'); }
+    public function getATime(): int|false { $this->hopCheck(); return $this->hopStat('getATime', 'fileatime'); }
+    public function getMTime(): int|false { $this->hopCheck(); return $this->hopStat('getMTime', 'filemtime'); }
+    public function getCTime(): int|false { $this->hopCheck(); return $this->hopStat('getCTime', 'filectime'); }
+    public function getType(): string|false { $this->hopCheck(); return $this->hopStat('getType', 'filetype'); }
+    public function isWritable(): bool { $this->hopCheck(); return is_writable($this->pathName); }
+    public function isReadable(): bool { $this->hopCheck(); return is_readable($this->pathName); }
+    public function isExecutable(): bool { $this->hopCheck(); return is_executable($this->pathName); }
+    public function isFile(): bool { $this->hopCheck(); return is_file($this->pathName); }
+    public function isDir(): bool { $this->hopCheck(); return is_dir($this->pathName); }
+    public function isLink(): bool { $this->hopCheck(); return is_link($this->pathName); }
+    public function getLinkTarget(): string|false { $this->hopCheck();
         $r = @readlink($this->pathName);
         if ($r === false) {
             $e = error_get_last();
@@ -80,28 +80,28 @@ class SplFileInfo implements Stringable {
         }
         return $r;
     }
-    #[Tentative] public function getRealPath(): string|false { $this->hopCheck(); return realpath($this->pathName === '' ? '.' : $this->pathName); }
-    #[Tentative] public function getFileInfo(?string $class = null): SplFileInfo { $this->hopCheck();
+    public function getRealPath(): string|false { $this->hopCheck(); return realpath($this->pathName === '' ? '.' : $this->pathName); }
+    public function getFileInfo(?string $class = null): SplFileInfo { $this->hopCheck();
         $c = $class ?? $this->hopInfoClass;
         return new $c($this->pathName);
     }
-    #[Tentative] public function getPathInfo(?string $class = null): ?SplFileInfo { $this->hopCheck();
+    public function getPathInfo(?string $class = null): ?SplFileInfo { $this->hopCheck();
         $c = $class ?? $this->hopInfoClass;
         $path = $this->getPath();
         if ($path === '' && $this->pathName !== '') $path = '.';
         if ($this->pathName === '') return null;
         return new $c($path);
     }
-    #[Tentative] public function openFile(string $mode = "r", bool $useIncludePath = false, $context = null): SplFileObject { $this->hopCheck();
+    public function openFile(string $mode = "r", bool $useIncludePath = false, $context = null): SplFileObject { $this->hopCheck();
         $c = $this->hopFileClass;
         return new $c($this->pathName, $mode, $useIncludePath, $context);
     }
-    #[Tentative] public function setFileClass(string $class = SplFileObject::class): void {
+    public function setFileClass(string $class = SplFileObject::class): void {
         if ($class !== 'SplFileObject' && !is_subclass_of($class, 'SplFileObject'))
             throw new TypeError("SplFileInfo::setFileClass(): Argument #1 (\$class) must be a class name derived from SplFileObject, $class given");
         $this->hopFileClass = $class;
     }
-    #[Tentative] public function setInfoClass(string $class = SplFileInfo::class): void {
+    public function setInfoClass(string $class = SplFileInfo::class): void {
         if ($class !== 'SplFileInfo' && !is_subclass_of($class, 'SplFileInfo'))
             throw new TypeError("SplFileInfo::setInfoClass(): Argument #1 (\$class) must be a class name derived from SplFileInfo, $class given");
         $this->hopInfoClass = $class;
@@ -146,32 +146,32 @@ class DirectoryIterator extends SplFileInfo implements SeekableIterator {
         } while ($e !== false && ($this->hopFlags & FilesystemIterator::SKIP_DOTS) && ($e === '.' || $e === '..'));
         $this->hopSetPath($this->hopEntry === '' ? $this->hopPath : $this->hopPath . '/' . $this->hopEntry);
     }
-    #[Tentative] public function getFilename(): string { return $this->hopEntry; }
-    #[Tentative] public function getPath(): string { return $this->hopPath; }
-    #[Tentative] public function getPathname(): string { return $this->hopEntry === '' ? '' : $this->hopPath . '/' . $this->hopEntry; }
-    #[Tentative] public function getExtension(): string {
+    public function getFilename(): string { return $this->hopEntry; }
+    public function getPath(): string { return $this->hopPath; }
+    public function getPathname(): string { return $this->hopEntry === '' ? '' : $this->hopPath . '/' . $this->hopEntry; }
+    public function getExtension(): string {
         $p = strrpos($this->hopEntry, '.');
         return $p === false ? '' : substr($this->hopEntry, $p + 1);
     }
-    #[Tentative] public function getBasename(string $suffix = ""): string { return basename($this->hopEntry, $suffix); }
+    public function getBasename(string $suffix = ""): string { return basename($this->hopEntry, $suffix); }
     /** @internal */
     protected function hopDirInit(): void {
         if ($this->hopDir === null && !$this->hopGlob) throw new Error("Object not initialized");
     }
-    #[Tentative] public function isDot(): bool { return $this->hopEntry === '.' || $this->hopEntry === '..'; }
-    #[Tentative] public function rewind(): void {
+    public function isDot(): bool { return $this->hopEntry === '.' || $this->hopEntry === '..'; }
+    public function rewind(): void {
         rewinddir($this->hopDir);
         $this->hopIndex = 0;
         $this->hopRead();
     }
-    #[Tentative] public function valid(): bool { $this->hopDirInit(); return $this->hopEntry !== ''; }
-    #[Tentative] public function key(): mixed { $this->hopDirInit(); return $this->hopIndex; }
-    #[Tentative] public function current(): mixed { return $this; }
-    #[Tentative] public function next(): void {
+    public function valid(): bool { $this->hopDirInit(); return $this->hopEntry !== ''; }
+    public function key(): mixed { $this->hopDirInit(); return $this->hopIndex; }
+    public function current(): mixed { return $this; }
+    public function next(): void {
         $this->hopIndex++;
         $this->hopRead();
     }
-    #[Tentative] public function seek(int $offset): void {
+    public function seek(int $offset): void {
         if ($this->hopIndex > $offset) $this->rewind();
         while ($this->hopIndex < $offset) {
             $this->next();
@@ -200,22 +200,22 @@ class FilesystemIterator extends DirectoryIterator {
     public function __construct(string $directory, int $flags = FilesystemIterator::KEY_AS_PATHNAME | FilesystemIterator::CURRENT_AS_FILEINFO | FilesystemIterator::SKIP_DOTS) {
         $this->hopOpen($directory, $flags, static::class === 'RecursiveDirectoryIterator' || is_subclass_of($this, 'RecursiveDirectoryIterator') ? 'RecursiveDirectoryIterator' : 'FilesystemIterator');
     }
-    #[Tentative] public function rewind(): void {
+    public function rewind(): void {
         rewinddir($this->hopDir);
         $this->hopIndex = 0;
         $this->hopRead();
     }
-    #[Tentative] public function key(): mixed {
+    public function key(): mixed {
         if ($this->hopFlags & self::KEY_AS_FILENAME) return $this->getFilename();
         return $this->getPathname();
     }
-    #[Tentative] public function current(): mixed {
+    public function current(): mixed {
         if ($this->hopFlags & self::CURRENT_AS_PATHNAME) return $this->getPathname();
         if ($this->hopFlags & self::CURRENT_AS_SELF) return $this;
         return $this->getFileInfo();
     }
-    #[Tentative] public function getFlags(): int { return $this->hopFlags & (self::KEY_MODE_MASK | self::CURRENT_MODE_MASK | self::OTHER_MODE_MASK); }
-    #[Tentative] public function setFlags(int $flags): void {
+    public function getFlags(): int { return $this->hopFlags & (self::KEY_MODE_MASK | self::CURRENT_MODE_MASK | self::OTHER_MODE_MASK); }
+    public function setFlags(int $flags): void {
         $mask = self::KEY_MODE_MASK | self::CURRENT_MODE_MASK | self::OTHER_MODE_MASK;
         $this->hopFlags = ($this->hopFlags & ~$mask) | ($flags & $mask);
     }
@@ -228,20 +228,20 @@ class RecursiveDirectoryIterator extends FilesystemIterator implements Recursive
     public function __construct(string $directory, int $flags = FilesystemIterator::KEY_AS_PATHNAME | FilesystemIterator::CURRENT_AS_FILEINFO) {
         $this->hopOpen($directory, $flags, 'RecursiveDirectoryIterator');
     }
-    #[Tentative] public function hasChildren(bool $allowLinks = false): bool {
+    public function hasChildren(bool $allowLinks = false): bool {
         if ($this->hopEntry === '' || $this->isDot()) return false;
         $p = $this->getPathname();
         if (!$allowLinks && !($this->hopFlags & self::FOLLOW_SYMLINKS) && is_link($p)) return false;
         return is_dir($p);
     }
-    #[Tentative] public function getChildren(): RecursiveDirectoryIterator {
+    public function getChildren(): RecursiveDirectoryIterator {
         $c = new static($this->getPathname(), $this->hopFlags);
         $c->hopSubPath = $this->hopSubPath === '' ? $this->hopEntry : $this->hopSubPath . '/' . $this->hopEntry;
         $c->setInfoClass(get_class($this->getFileInfo()));
         return $c;
     }
-    #[Tentative] public function getSubPath(): string { return $this->hopSubPath; }
-    #[Tentative] public function getSubPathname(): string { return $this->hopSubPath === '' ? $this->hopEntry : $this->hopSubPath . '/' . $this->hopEntry; }
+    public function getSubPath(): string { return $this->hopSubPath; }
+    public function getSubPathname(): string { return $this->hopSubPath === '' ? $this->hopEntry : $this->hopSubPath . '/' . $this->hopEntry; }
 }
 
 class GlobIterator extends FilesystemIterator implements Countable {
@@ -265,10 +265,10 @@ class GlobIterator extends FilesystemIterator implements Countable {
         $this->hopEntry = $p === false ? $f : substr($f, $p + 1);
         $this->hopSetPath($f);
     }
-    #[Tentative] public function getPathname(): string { return $this->hopEntry === '' ? '' : ($this->hopPath === '' ? $this->hopEntry : $this->hopPath . '/' . $this->hopEntry); }
-    #[Tentative] public function rewind(): void { $this->hopIndex = 0; $this->hopRead(); }
-    #[Tentative] public function next(): void { $this->hopIndex++; $this->hopRead(); }
-    #[Tentative] public function count(): int {
+    public function getPathname(): string { return $this->hopEntry === '' ? '' : ($this->hopPath === '' ? $this->hopEntry : $this->hopPath . '/' . $this->hopEntry); }
+    public function rewind(): void { $this->hopIndex = 0; $this->hopRead(); }
+    public function next(): void { $this->hopIndex++; $this->hopRead(); }
+    public function count(): int {
         if (!$this->hopGlob) throw new Error("Object not initialized");
         return count($this->hopList);
     }
@@ -377,33 +377,33 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
     private function hopInit(): void {
         if ($this->hopFp === null) throw new Error("Object not initialized");
     }
-    #[Tentative] public function rewind(): void {
+    public function rewind(): void {
         if ($this->hopFp === null) $this->hopInit();
         if (!@rewind($this->hopFp)) throw new RuntimeException("Cannot rewind file " . $this->getFilename());
         $this->hopFreeLine();
         $this->hopLineNum = 0;
         if ($this->hopFlags & self::READ_AHEAD) $this->hopReadLine(true);
     }
-    #[Tentative] public function eof(): bool { if ($this->hopFp === null) $this->hopInit(); return feof($this->hopFp); }
-    #[Tentative] public function valid(): bool { if ($this->hopFp === null) $this->hopInit();
+    public function eof(): bool { if ($this->hopFp === null) $this->hopInit(); return feof($this->hopFp); }
+    public function valid(): bool { if ($this->hopFp === null) $this->hopInit();
         if ($this->hopFlags & self::READ_AHEAD) return $this->hopLine !== null;
         return !feof($this->hopFp);
     }
-    #[Tentative] public function fgets(): string { if ($this->hopFp === null) $this->hopInit();
+    public function fgets(): string { if ($this->hopFp === null) $this->hopInit();
         $this->hopReadEx(false, 1);
         return $this->hopLine;
     }
-    #[Tentative] public function current(): string|array|false {
+    public function current(): string|array|false {
         if ($this->hopLine === null) $this->hopReadLine(true);
         return $this->hopLine ?? false;
     }
-    #[Tentative] public function key(): int { return $this->hopLineNum; }
-    #[Tentative] public function next(): void {
+    public function key(): int { return $this->hopLineNum; }
+    public function next(): void {
         $this->hopLine = $this->hopRaw = null;
         if ($this->hopFlags & self::READ_AHEAD) $this->hopReadLine(true);
         $this->hopLineNum++;
     }
-    #[Tentative] public function seek(int $line): void {
+    public function seek(int $line): void {
         if ($line < 0) throw new ValueError("SplFileObject::seek(): Argument #1 (\$line) must be greater than or equal to 0");
         $this->rewind();
         for ($i = 0; $i < $line; $i++) {
@@ -414,8 +414,8 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
             $this->hopFreeLine();
         }
     }
-    #[Tentative] public function getCurrentLine(): string { return $this->fgets(); }
-    #[Tentative] public function fgetcsv(string $separator = ",", string $enclosure = "\"", string $escape = "\\"): array|false {
+    public function getCurrentLine(): string { return $this->fgets(); }
+    public function fgetcsv(string $separator = ",", string $enclosure = "\"", string $escape = "\\"): array|false {
         if (strlen($separator) !== 1) throw new ValueError("SplFileObject::fgetcsv(): Argument #1 (\$separator) must be a single character");
         if (strlen($enclosure) !== 1) throw new ValueError("SplFileObject::fgetcsv(): Argument #2 (\$enclosure) must be a single character");
         if (strlen($escape) > 1) throw new ValueError("SplFileObject::fgetcsv(): Argument #3 (\$escape) must be empty or a single character");
@@ -428,13 +428,13 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         }
         return $ok ? $this->hopLine : false;
     }
-    #[Tentative] public function fputcsv(array $fields, string $separator = ",", string $enclosure = "\"", string $escape = "\\", string $eol = "\n"): int|false {
+    public function fputcsv(array $fields, string $separator = ",", string $enclosure = "\"", string $escape = "\\", string $eol = "\n"): int|false {
         if (strlen($separator) !== 1) throw new ValueError("SplFileObject::fputcsv(): Argument #2 (\$separator) must be a single character");
         if (strlen($enclosure) !== 1) throw new ValueError("SplFileObject::fputcsv(): Argument #3 (\$enclosure) must be a single character");
         if (strlen($escape) > 1) throw new ValueError("SplFileObject::fputcsv(): Argument #4 (\$escape) must be empty or a single character");
         return fputcsv($this->hopFp, $fields, $separator, $enclosure, $escape, $eol);
     }
-    #[Tentative] public function setCsvControl(string $separator = ",", string $enclosure = "\"", string $escape = "\\"): void {
+    public function setCsvControl(string $separator = ",", string $enclosure = "\"", string $escape = "\\"): void {
         if (strlen($separator) !== 1) throw new ValueError("SplFileObject::setCsvControl(): Argument #1 (\$separator) must be a single character");
         if (strlen($enclosure) !== 1) throw new ValueError("SplFileObject::setCsvControl(): Argument #2 (\$enclosure) must be a single character");
         if (strlen($escape) > 1) throw new ValueError("SplFileObject::setCsvControl(): Argument #3 (\$escape) must be empty or a single character");
@@ -442,22 +442,22 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         $this->enclosure = $enclosure;
         $this->hopEscape = $escape;
     }
-    #[Tentative] public function getCsvControl(): array { return [$this->delimiter, $this->enclosure, $this->hopEscape]; }
-    #[Tentative] public function flock(int $operation, &$wouldBlock = null): bool { if ($this->hopFp === null) $this->hopInit(); return flock($this->hopFp, $operation, $wouldBlock); }
-    #[Tentative] public function fflush(): bool { if ($this->hopFp === null) $this->hopInit(); return fflush($this->hopFp); }
-    #[Tentative] public function ftell(): int|false { if ($this->hopFp === null) $this->hopInit(); return ftell($this->hopFp); }
-    #[Tentative] public function fseek(int $offset, int $whence = SEEK_SET): int {
+    public function getCsvControl(): array { return [$this->delimiter, $this->enclosure, $this->hopEscape]; }
+    public function flock(int $operation, &$wouldBlock = null): bool { if ($this->hopFp === null) $this->hopInit(); return flock($this->hopFp, $operation, $wouldBlock); }
+    public function fflush(): bool { if ($this->hopFp === null) $this->hopInit(); return fflush($this->hopFp); }
+    public function ftell(): int|false { if ($this->hopFp === null) $this->hopInit(); return ftell($this->hopFp); }
+    public function fseek(int $offset, int $whence = SEEK_SET): int {
         $this->hopFreeLine();
         return fseek($this->hopFp, $offset, $whence);
     }
-    #[Tentative] public function fgetc(): string|false { if ($this->hopFp === null) $this->hopInit();
+    public function fgetc(): string|false { if ($this->hopFp === null) $this->hopInit();
         $this->hopFreeLine();
         $c = fgetc($this->hopFp);
         if ($c === "\n") $this->hopLineNum++;
         return $c;
     }
-    #[Tentative] public function fpassthru(): int { return fpassthru($this->hopFp); }
-    #[Tentative] public function fscanf(string $format, mixed &...$vars): array|int|null {
+    public function fpassthru(): int { return fpassthru($this->hopFp); }
+    public function fscanf(string $format, mixed &...$vars): array|int|null {
         if ($this->hopFp === null) $this->hopInit();
         $this->hopLineNum++;
         $r = fscanf($this->hopFp, $format);
@@ -470,33 +470,33 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         }
         return $c;
     }
-    #[Tentative] public function fwrite(string $data, int $length = 0): int|false { if ($this->hopFp === null) $this->hopInit();
+    public function fwrite(string $data, int $length = 0): int|false { if ($this->hopFp === null) $this->hopInit();
         if (func_num_args() > 1) {
             if ($length <= 0) return 0;
             $data = substr($data, 0, $length);
         }
         return fwrite($this->hopFp, $data);
     }
-    #[Tentative] public function fread(int $length): string|false { if ($this->hopFp === null) $this->hopInit();
+    public function fread(int $length): string|false { if ($this->hopFp === null) $this->hopInit();
         if ($length <= 0) throw new ValueError("SplFileObject::fread(): Argument #1 (\$length) must be greater than 0");
         return fread($this->hopFp, $length);
     }
-    #[Tentative] public function fstat(): array { if ($this->hopFp === null) $this->hopInit(); return fstat($this->hopFp); }
-    #[Tentative] public function ftruncate(int $size): bool {
+    public function fstat(): array { if ($this->hopFp === null) $this->hopInit(); return fstat($this->hopFp); }
+    public function ftruncate(int $size): bool {
         if (!@ftruncate($this->hopFp, $size) && error_get_last() && str_contains(error_get_last()['message'] ?? '', "Can't truncate")) {
             throw new LogicException("Can't truncate file " . $this->getPathname());
         }
         return true;
     }
-    #[Tentative] public function setFlags(int $flags): void { $this->hopFlags = $flags; }
-    #[Tentative] public function getFlags(): int { return $this->hopFlags; }
-    #[Tentative] public function setMaxLineLen(int $maxLength): void {
+    public function setFlags(int $flags): void { $this->hopFlags = $flags; }
+    public function getFlags(): int { return $this->hopFlags; }
+    public function setMaxLineLen(int $maxLength): void {
         if ($maxLength < 0) throw new ValueError("SplFileObject::setMaxLineLen(): Argument #1 (\$maxLength) must be greater than or equal to 0");
         $this->hopMaxLen = $maxLength;
     }
-    #[Tentative] public function getMaxLineLen(): int { return $this->hopMaxLen; }
-    #[Tentative] public function hasChildren(): bool { return false; }
-    #[Tentative] public function getChildren(): ?RecursiveIterator { return null; }
+    public function getMaxLineLen(): int { return $this->hopMaxLen; }
+    public function hasChildren(): bool { return false; }
+    public function getChildren(): ?RecursiveIterator { return null; }
     public function __toString(): string {
         if ($this->hopLine === null) $this->hopReadLine(false);
         return (string)$this->hopRaw;

@@ -5,7 +5,7 @@ class php_user_filter {
     public string $filtername = "";
     public mixed $params = "";
     public $stream = null;
-    #[Tentative] public function filter($in, $out, &$consumed, bool $closing): int { return PSFS_ERR_FATAL; }
-    #[Tentative] public function onCreate(): bool { return true; }
-    #[Tentative] public function onClose(): void {}
+    public function filter($in, $out, &$consumed, bool $closing): int { return PSFS_ERR_FATAL; }
+    public function onCreate(): bool { return true; }
+    public function onClose(): void {}
 }
