@@ -7,7 +7,8 @@ tests/phpunit/ is a PHPUnit 9 project (Debian's /usr/bin/phpunit): a passing sui
 that fails on purpose (its failure reports, diffs and counts are compared) and --testdox runs.
 tests/composer/ is a Composer project with a path-repository package (no network): validate,
 install, dump-autoload (plain and optimized) with a script that uses the generated autoloader,
-and show. Each project is copied to a fresh temporary folder per binary, so the tree stays
+and show. tests/libraries/ holds one driver per further Debian PHP library (Doctrine, Symfony
+String/Finder/VarDumper/Routing/..., HTMLPurifier, phpseclib, TCPDF, Dompdf, Smarty...). Each project is copied to a fresh temporary folder per binary, so the tree stays
 clean and the two runs cannot see each other's files.
 
 For each check both outputs (stdout, then stderr, then the exit status) are normalised (the
@@ -58,6 +59,9 @@ CHECKS = [
     ("composer autoload script optimized", "composer", None, ["bin/check.php"]),
     ("composer validate lock", "composer", COMPOSER, ["validate", "--no-check-publish", "--check-lock"]),
 ]
+# tests/libraries/NAME.php: a driver per Debian PHP library beyond ../shared/realworld's nine.
+LIBRARIES = os.path.join(ROOT, "tests", "libraries")
+CHECKS += [("library " + f[:-4], "libraries", None, [f]) for f in sorted(os.listdir(LIBRARIES)) if f.endswith(".php")]
 
 TIME_LINE = re.compile(r"^Time: [0-9:.]+(?: ms| seconds?)?, Memory: [0-9.]+ ?[KMG]B\s*$")
 
@@ -91,7 +95,7 @@ class Side:
         self.prefix = prefix
         self.tmp = tempfile.mkdtemp(prefix="hop-tools-%s-" % label)
         self.dirs = {}
-        for project in ("phpunit", "composer"):
+        for project in ("phpunit", "composer", "libraries"):
             dst = os.path.join(self.tmp, project)
             shutil.copytree(os.path.join(ROOT, "tests", project), dst, symlinks=True,
                             ignore=shutil.ignore_patterns("vendor", "composer.lock", ".phpunit.result.cache"))

@@ -1,6 +1,9 @@
 // backtrace.cpp — walking PHP and builtin frames into PHP's trace arrays.
 #include "vm/backtrace.h"
 
+#include <optional>
+
+#include "bytecode/op-info.h"
 #include "bytecode/unit.h"
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
@@ -98,12 +101,16 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
   size_t nativeIdx = st->nativeFrames.size();
   int skipped = 0;
   int count = 0;
-  auto emit = [&](ArrayData* e) {
+  // The file of the frame emitted last: php gives an include frame that file
+  // as its argument (none for the innermost frame).
+  std::optional<std::string> lastFile;
+  auto emit = [&](ArrayData* e, const std::string* file) {
     if (skipped < opts.skip) {
       ++skipped;
       e->decRef();
       return true;
     }
+    lastFile = file ? std::optional<std::string>(*file) : std::nullopt;
     ArrayData::append(out, makeArrayNoIncRef(e));
     ++count;
     return !(opts.limit > 0 && count >= opts.limit);
@@ -128,7 +135,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     ArrayData* e = makeEntry(nf.func, nf.thisObj, nf.func->cls, nf.thisObj == nullptr,
                              fp && !calledByBuiltin ? &file : nullptr, line,
                              opts.withArgs ? argsArray(nf.func, nf.args, nf.nargs) : nullptr, opts.withObject);
-    if (!emit(e)) return out;
+    if (!emit(e, fp && !calledByBuiltin ? &file : nullptr)) return out;
   }
   while (fp) {
     const Func* f = fp->m_func;
@@ -216,15 +223,35 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
         setStr(e, "file", file);
         ArrayData::setStr(e, StringData::interned("line"), makeInt(line));
       }
-      ArrayData* ia = ArrayData::makePacked(1);
-      ArrayData::append(ia, makeStringNoIncRef(StringData::make(f->unit->filePath)));
-      ArrayData::setStr(e, StringData::interned("args"), makeArrayNoIncRef(ia));
-      setStr(e, "function", "include");
-      if (!emit(e)) return out;
+      // The instruction that entered the file names the frame; an include
+      // (not eval) gets the file of the frame above it as its argument.
+      const char* name = "include";
+      bool isEval = false;
+      if (caller && fp->m_callOff > 0) {
+        const uint8_t* ip = caller->m_func->bc.data() + fp->m_callOff - 1;
+        if (Op(ip[0]) == Op::Eval) {
+          name = "eval";
+          isEval = true;
+        } else if (Op(ip[0]) == Op::Incl) {
+          switch (static_cast<InclOp>(immU8(ip, 0))) {
+            case InclOp::Include: name = "include"; break;
+            case InclOp::IncludeOnce: name = "include_once"; break;
+            case InclOp::Require: name = "require"; break;
+            case InclOp::RequireOnce: name = "require_once"; break;
+          }
+        }
+      }
+      if (opts.withArgs && !isEval && lastFile) {
+        ArrayData* ia = ArrayData::makePacked(1);
+        ArrayData::append(ia, makeStringNoIncRef(StringData::make(*lastFile)));
+        ArrayData::setStr(e, StringData::interned("args"), makeArrayNoIncRef(ia));
+      }
+      setStr(e, "function", name);
+      if (!emit(e, !noSite && caller ? &file : nullptr)) return out;
     } else {
       ArrayData* e = makeEntry(f, fp->hasThis() ? fp->getThis() : nullptr, shownClass(fp), !fp->hasThis(),
                                noSite && !atSite ? nullptr : &file, line, args, opts.withObject);
-      if (!emit(e)) return out;
+      if (!emit(e, noSite && !atSite ? nullptr : &file)) return out;
     }
     if (callerState != st) {
       st = callerState;
@@ -244,7 +271,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
         }
         ArrayData* e = makeEntry(nf.func, nf.thisObj, nf.func->cls, nf.thisObj == nullptr, caller ? &nfile : nullptr, nline,
                                  opts.withArgs ? argsArray(nf.func, nf.args, nf.nargs) : nullptr, opts.withObject);
-        if (!emit(e)) return out;
+        if (!emit(e, caller ? &nfile : nullptr)) return out;
         break;
       }
     }
@@ -332,6 +359,29 @@ void chainPreviousException(ObjectData* ex, ObjectData* prev) {
 
 namespace {
 
+/// php's smart_str_append_escaped: control bytes, bytes above 126 and the
+/// backslash escaped C-style (\n \t ... \e, else \xHH).
+void appendEscapedForTrace(std::string& out, std::string_view s) {
+  static const char kHex[] = "0123456789ABCDEF";
+  for (unsigned char c : s) {
+    if (c >= 32 && c <= 126 && c != '\\') {
+      out += char(c);
+      continue;
+    }
+    out += '\\';
+    switch (c) {
+      case '\n': out += 'n'; break;
+      case '\r': out += 'r'; break;
+      case '\t': out += 't'; break;
+      case '\f': out += 'f'; break;
+      case '\v': out += 'v'; break;
+      case '\\': out += '\\'; break;
+      case 27: out += 'e'; break;
+      default: out += 'x'; out += kHex[c >> 4]; out += kHex[c & 15]; break;
+    }
+  }
+}
+
 void appendArgForTrace(std::string& out, const TypedValue& v0) {
   const TypedValue& v = *tvDeref(&v0);
   switch (v.m_type) {
@@ -344,13 +394,9 @@ void appendArgForTrace(std::string& out, const TypedValue& v0) {
       int64_t maxLen = ctx().ini.getInt("zend.exception_string_param_max_len");
       std::string_view s = v.m_data.pstr->view();
       out += '\'';
-      if (int64_t(s.size()) > maxLen) {
-        out.append(s.data(), size_t(maxLen));
-        out += "...'";
-      } else {
-        out.append(s);
-        out += '\'';
-      }
+      bool cut = int64_t(s.size()) > maxLen;
+      appendEscapedForTrace(out, cut ? s.substr(0, size_t(maxLen)) : s);
+      out += cut ? "...'" : "'";
       return;
     }
     case DataType::Array: out += "Array"; return;
