@@ -13,7 +13,7 @@ test=(libgtest-dev php-cli php8.2-mbstring php8.2-intl php8.2-xml php-twig php-p
       # more libraries, as a new user would try them (tests/libraries)
       php-doctrine-inflector php-doctrine-lexer php-symfony-string php-symfony-translation-contracts php-symfony-finder php-symfony-var-dumper
       php-symfony-expression-language php-symfony-routing php-symfony-options-resolver php-symfony-http-foundation
-      php-htmlpurifier php-league-html-to-markdown php-nette-utils php-ramsey-uuid php-phpseclib3
+      php-league-html-to-markdown php-nette-utils php-ramsey-uuid php-phpseclib3
       php-email-validator php-guzzlehttp-psr7 php-nikic-fast-route php-sql-formatter php-sabre-vobject php-tcpdf
       php-masterminds-html5 smarty4 php-dompdf php-composer-semver)
 args=()

@@ -108,7 +108,16 @@ void iopAddSpread(VMState& vm) {
     ArrayData* a = s.m_data.parr;
     for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos)) {
       TypedValue k = a->iterKey(pos);
-      TypedValue v = tvCopyValue(*a->iterValue(pos));
+      // A reference shared with something else stays a reference (php keeps
+      // it: `[...[&$x]]` and by-reference parameters bound through a spread).
+      const TypedValue* e = a->iterValue(pos);
+      TypedValue v;
+      if (e->isRef() && e->m_data.pref->m_hdr.hasMultipleRefs()) {
+        v = *e;
+        tvIncRef(v);
+      } else {
+        v = tvCopyValue(*e);
+      }
       if (k.isString()) ArrayData::setStr(arr.m_data.parr, k.m_data.pstr, v);
       else if (!ArrayData::append(arr.m_data.parr, v))
         throwError(ErrorKind::Error, "Cannot add element to the array as the next element is already occupied");

@@ -1,6 +1,7 @@
 <?php
 // Symfony String: UnicodeString/ByteString/CodePointString, slugger, inflector, truncation, width.
 require '/usr/share/php/Symfony/Component/String/autoload.php';
+require '/usr/share/php/Symfony/Contracts/Translation/autoload.php';
 use function Symfony\Component\String\u;
 use function Symfony\Component\String\b;
 use Symfony\Component\String\Slugger\AsciiSlugger;
