@@ -8,6 +8,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
@@ -191,7 +192,9 @@ TypedValue groupValue(std::string_view subject, PCRE2_SIZE* ov, uint32_t g, int 
 }
 
 /// The groups of one match as php's preg_match builds them.
-ArrayData* matchArray(const Regex& rx, std::string_view subject, PCRE2_SIZE* ov, int filled, int64_t flags, bool trimTrailing) {
+/// `mark`: the last (*MARK:NAME) the match passed, added as "MARK" as php does.
+ArrayData* matchArray(const Regex& rx, std::string_view subject, PCRE2_SIZE* ov, int filled, int64_t flags, bool trimTrailing,
+                      PCRE2_SPTR mark = nullptr) {
   ArrayData* r = ArrayData::makeHash(rx.captureCount + 1);
   uint32_t last = rx.captureCount;
   if (trimTrailing && !(flags & kUnmatchedAsNull)) {
@@ -204,6 +207,11 @@ ArrayData* matchArray(const Regex& rx, std::string_view subject, PCRE2_SIZE* ov,
       n->decRef();
     }
     ArrayData::setInt(r, g, groupValue(subject, ov, g, filled, flags));
+  }
+  if (mark) {
+    StringData* k = StringData::make("MARK");
+    ArrayData::setStr(r, k, makeStringNoIncRef(StringData::make(reinterpret_cast<const char*>(mark))));
+    k->decRef();
   }
   return r;
 }
@@ -238,14 +246,16 @@ void f_preg_match(NativeArgs& a) {
     return;
   }
   if (a.has(2)) {
-    ArrayData* groups = filled ? matchArray(*rx, subject, pcre2_get_ovector_pointer(m.md), filled, flags, true)
+    ArrayData* groups = filled ? matchArray(*rx, subject, pcre2_get_ovector_pointer(m.md), filled, flags, true,
+                                            pcre2_get_mark(m.md))
                                : ArrayData::empty();
     tvAssignMove(a.ref(2), makeArrayNoIncRef(groups));
   }
   a.retInt(filled ? 1 : 0);
 }
 
-/// Finds every match from the start, calling fn(ovector, filled) for each.
+/// Finds every match from the start, calling fn(ovector, filled) — or
+/// fn(ovector, filled, mark) — for each.
 template <class F> int64_t forEachMatch(const Regex& rx, std::string_view subject, size_t offset, F&& fn) {
   MatchData m(rx);
   int64_t count = 0;
@@ -268,7 +278,11 @@ template <class F> int64_t forEachMatch(const Regex& rx, std::string_view subjec
     }
     PCRE2_SIZE* ov = pcre2_get_ovector_pointer(m.md);
     ++count;
-    if (!fn(ov, filled)) break;
+    if constexpr (std::is_invocable_v<F, PCRE2_SIZE*, int, PCRE2_SPTR>) {
+      if (!fn(ov, filled, pcre2_get_mark(m.md))) break;
+    } else {
+      if (!fn(ov, filled)) break;
+    }
     if (ov[1] == ov[0]) {
       // Empty match: try a non-empty match at the same place next.
       opts = PCRE2_NOTEMPTY_ATSTART | PCRE2_ANCHORED;
@@ -301,12 +315,19 @@ void f_preg_match_all(NativeArgs& a) {
   } else {
     sets = ArrayData::makePacked(4);
   }
-  int64_t n = forEachMatch(*rx, subject, size_t(offset), [&](PCRE2_SIZE* ov, int filled) {
+  ArrayData* marks = nullptr;   // pattern order: "MARK" => [match index => name]
+  int64_t index = 0;
+  int64_t n = forEachMatch(*rx, subject, size_t(offset), [&](PCRE2_SIZE* ov, int filled, PCRE2_SPTR mark) {
     if (flags & kPatternOrder) {
       for (uint32_t g = 0; g < ng; ++g) ArrayData::append(cols[g], groupValue(subject, ov, g, filled, flags));
+      if (mark) {
+        if (!marks) marks = ArrayData::makeHash(4);
+        ArrayData::setInt(marks, index, makeStringNoIncRef(StringData::make(reinterpret_cast<const char*>(mark))));
+      }
     } else {
-      ArrayData::append(sets, makeArrayNoIncRef(matchArray(*rx, subject, ov, filled, flags, true)));
+      ArrayData::append(sets, makeArrayNoIncRef(matchArray(*rx, subject, ov, filled, flags, true, mark)));
     }
+    ++index;
     return true;
   });
   if (a.has(2)) {
@@ -322,6 +343,12 @@ void f_preg_match_all(NativeArgs& a) {
         }
         ArrayData::setInt(r, g, makeArrayNoIncRef(cols[g]));
       }
+      if (marks) {
+        StringData* k = StringData::make("MARK");
+        ArrayData::setStr(r, k, makeArrayNoIncRef(marks));
+        k->decRef();
+        marks = nullptr;
+      }
     } else {
       r = sets;
     }
@@ -329,6 +356,7 @@ void f_preg_match_all(NativeArgs& a) {
   } else {
     for (ArrayData* c : cols) c->decRef();
     if (sets) sets->decRef();
+    if (marks) marks->decRef();
   }
   if (n < 0) a.retBool(false);
   else a.retInt(n);
@@ -374,11 +402,11 @@ void appendReplacement(std::string& out, std::string_view repl, std::string_view
 bool replaceOne(const Regex& rx, std::string_view subject, std::string_view repl, const ResolvedCallable* cb,
                 int64_t limit, int64_t& count, std::string& out, int64_t flags) {
   size_t last = 0;
-  int64_t n = forEachMatch(rx, subject, 0, [&](PCRE2_SIZE* ov, int filled) {
+  int64_t n = forEachMatch(rx, subject, 0, [&](PCRE2_SIZE* ov, int filled, PCRE2_SPTR mark) {
     if (limit >= 0 && count >= limit) return false;
     out.append(subject.substr(last, ov[0] - last));
     if (cb) {
-      ArrayData* groups = matchArray(rx, subject, ov, filled, flags, true);
+      ArrayData* groups = matchArray(rx, subject, ov, filled, flags, true, mark);
       TypedValue arg = makeArrayNoIncRef(groups);
       TypedValue r = invokeResolved(*cb, &arg, 1);
       tvDecRef(arg);
