@@ -16,6 +16,8 @@
 
 namespace hop {
 
+thread_local bool tl_quietCallableCheck = false;
+
 const Class* currentScope() {
   ExecutionContext& ec = ctx();
   ActRec* fp = ec.vm.fp;
@@ -111,6 +113,11 @@ bool methodResolution(Class* cls, ObjectData* obj, StringData* name, const Class
   return true;
 }
 
+/// php 8.2: "self", "parent" and "static" in callables are deprecated.
+void deprecateSpecialInCallable(std::string_view lowerName) {
+  if (!tl_quietCallableCheck) raiseDeprecated("Use of \"%.*s\" in callables is deprecated", int(lowerName.size()), lowerName.data());
+}
+
 } // namespace
 
 void resolveMethodOrThrow(ObjectData* obj, StringData* name, const Class* scope, ResolvedCallable& out) {
@@ -153,6 +160,7 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
     std::string lowerCls = toLower(clsName);
     ActRec* fp = ctx().vm.fp;
     if (lowerCls == "self" || lowerCls == "static" || lowerCls == "parent") {
+      deprecateSpecialInCallable(lowerCls);
       cls = fp ? specialClassRef(fp, lowerCls == "self" ? SpecialClsRef::Self
                                           : lowerCls == "parent" ? SpecialClsRef::Parent : SpecialClsRef::Static)
                : nullptr;
@@ -199,6 +207,8 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
       size_t sep = mv.find("::");
       Class* cls = obj->cls();
       if (sep != std::string_view::npos) {
+        if (!tl_quietCallableCheck)
+          raiseDeprecated("Callables of the form [\"%s\", \"%s\"] are deprecated", obj->cls()->name->data(), mname->data());
         std::string_view cn = mv.substr(0, sep);
         if (equalsIgnoreCase(cn, "parent")) cls = cls->parent;
         else if (!equalsIgnoreCase(cn, "self") && !equalsIgnoreCase(cn, "static")) cls = lookupClassAutoload(cn);
@@ -231,6 +241,7 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
       std::string lowerT = toLower(t.m_data.pstr->view());
       Class* cls = nullptr;
       if (lowerT == "self" || lowerT == "static" || lowerT == "parent") {
+        deprecateSpecialInCallable(lowerT);
         ActRec* sfp = ctx().vm.fp;
         cls = sfp ? specialClassRef(sfp, lowerT == "self" ? SpecialClsRef::Self
                                          : lowerT == "parent" ? SpecialClsRef::Parent : SpecialClsRef::Static)
@@ -281,7 +292,7 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
   return false;
 }
 
-bool isCallable(const TypedValue& c, bool syntaxOnly) {
+bool isCallable(const TypedValue& c, bool syntaxOnly, bool deprecations) {
   const TypedValue& v = *tvDeref(&c);
   if (syntaxOnly) {
     if (v.isString()) return true;
@@ -294,9 +305,14 @@ bool isCallable(const TypedValue& c, bool syntaxOnly) {
     return v.isObject() && (v.m_data.pobj->hasFlag(ObjectData::kIsClosure) || v.m_data.pobj->cls()->magicInvoke);
   }
   ResolvedCallable rc;
+  bool savedQuiet = tl_quietCallableCheck;
+  tl_quietCallableCheck = !deprecations;
   try {
-    return resolveCallable(v, rc, nullptr, currentScope());
+    bool r = resolveCallable(v, rc, nullptr, currentScope());
+    tl_quietCallableCheck = savedQuiet;
+    return r;
   } catch (PhpException& e) {
+    tl_quietCallableCheck = savedQuiet;
     e.obj->decRef();
     return false;
   }

@@ -32,8 +32,19 @@ void resolveMethodOrThrow(ObjectData* obj, StringData* name, const Class* scope,
 void resolveStaticMethodOrThrow(Class* cls, StringData* name, const Class* scope, ObjectData* thisObj,
                                 ResolvedCallable& out);
 
-/// is_callable(); `syntaxOnly` only checks the shape.
-bool isCallable(const TypedValue& c, bool syntaxOnly);
+/// Set while a callable is only checked (a `callable` type, a builtin's
+/// argument check before the builtin resolves it again): php raises its
+/// callable deprecations once, where the callable is used.
+extern thread_local bool tl_quietCallableCheck;
+struct QuietCallableCheck {
+  bool saved = tl_quietCallableCheck;
+  QuietCallableCheck() { tl_quietCallableCheck = true; }
+  ~QuietCallableCheck() { tl_quietCallableCheck = saved; }
+};
+
+/// is_callable(); `syntaxOnly` only checks the shape. `deprecations`: raise
+/// php's callable deprecations ("self"/"parent"/"static"), as is_callable() does.
+bool isCallable(const TypedValue& c, bool syntaxOnly, bool deprecations = false);
 /// Calls a resolved callable with arguments (copied), returns the owned result.
 TypedValue invokeResolved(const ResolvedCallable& rc, const TypedValue* args, uint32_t nargs);
 /// Calls with arguments given as an array whose string keys are parameter

@@ -319,6 +319,7 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
       if (d.isNull() && p.type.allowsNull()) continue;
       ResolvedCallable rc;
       std::string err;
+      QuietCallableCheck quiet;   // the builtin resolves it again
       if (!resolveCallable(d, rc, &err, currentScope())) {
         if (err.empty()) err = d.isArray() ? "array callback must have exactly two members" : "no array or string given";
         throwErrorF(ErrorKind::TypeError, "%s(): Argument #%u ($%s) must be a valid callback%s, %s", f->fullName().c_str(),

@@ -83,7 +83,7 @@ void f_is_countable(NativeArgs& a) {
 }
 void f_is_callable(NativeArgs& a) {
   bool syntaxOnly = a.bOr(1, false);
-  bool r = isCallable(a.argv[0], syntaxOnly);
+  bool r = isCallable(a.argv[0], syntaxOnly, true);
   if (a.has(2)) {
     TypedValue name = makeStringNoIncRef(StringData::make(callableName(a.argv[0])));
     tvAssignMove(a.ref(2), name);
