@@ -24,8 +24,9 @@ Suites:
                their Debian autoloaders against php, modes off and live; the
                number of libraries x modes alike must not fall below the
                baseline.
-  php-tools    scripts/run-php-tools.py: PHPUnit (tests/phpunit), Composer and the library drivers (tests/libraries)
-               (tests/composer) run by php and by HopVM, compared; the number
+  php-tools    scripts/run-php-tools.py: PHPUnit (tests/phpunit), Composer
+               (tests/composer) and one driver per further library
+               (tests/libraries) run by php and by HopVM, compared; the number
                of checks alike must not fall below the baseline.
 Options: --build DIR (default build), --binary PATH, --skip SUITE (repeatable),
          --update-baseline (raise the baseline to the current counts),
