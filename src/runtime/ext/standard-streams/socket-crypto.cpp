@@ -198,7 +198,7 @@ int handshake(SocketStream* s, bool client, ResourceData* context, const char* f
     }
     return -1;
   }
-  if (client && boolOption(context, "verify_peer", true) && boolOption(context, "verify_peer_name", true)) {
+  if (client && boolOption(context, "verify_peer_name", true)) {
     std::string peer = strOption(context, "peer_name");
     if (peer.empty()) peer = s->sniHost;
     X509* cert = SSL_get1_peer_certificate(s->ssl);
@@ -270,7 +270,7 @@ ssize_t cryptoWrite(SocketStream* s, const char* buf, size_t n) {
 int enableCrypto(SocketStream* s, bool enable, int64_t method, bool isClient, ResourceData* context, const char* fn) {
   if (!enable) {
     if (s->cryptoOn) s->endCrypto();
-    return 1;
+    return -1;   // php's xp_ssl reports failure even after shutting TLS down
   }
   if (s->cryptoOn) return 1;
   if (!s->ssl) {
