@@ -217,7 +217,8 @@ void f_stream_socket_recvfrom(NativeArgs& a) {
     a.retBool(false);
     return;
   }
-  std::string buf(size_t(len), '\0');
+  // A datagram is at most 64 KiB; a stream socket may return less than asked.
+  std::string buf(size_t(std::min<int64_t>(len, 16 << 20)), '\0');
   sockaddr_storage ss{};
   socklen_t sl = sizeof(ss);
   ssize_t r;

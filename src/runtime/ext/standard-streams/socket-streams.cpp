@@ -299,6 +299,9 @@ int connectWithTimeout(int fd, const sockaddr* sa, socklen_t len, int64_t timeou
 bool fillUnixAddr(const std::string& path, sockaddr_un& un, socklen_t& len) {
   memset(&un, 0, sizeof(un));
   un.sun_family = AF_UNIX;
+  if (path.size() >= sizeof(un.sun_path))
+    raiseNotice("%s(): socket path exceeded the maximum allowed length of %zu bytes and was truncated", curFn(),
+                sizeof(un.sun_path) - 1);
   size_t n = std::min(path.size(), sizeof(un.sun_path) - 1);
   memcpy(un.sun_path, path.data(), n);
   len = socklen_t(offsetof(sockaddr_un, sun_path) + n + (n && path[0] == '\0' ? 0 : 1));
