@@ -89,12 +89,42 @@ const Class* shownClass(const ActRec* fp) {
   return fp->hasThis() ? fp->m_closure.m_data.pobj->cls() : nullptr;
 }
 
+/// The arguments of a PHP frame as a trace shows them (their current values).
+ArrayData* frameArgs(ActRec* fp) {
+  const Func* f = fp->m_func;
+  uint32_t n = fp->m_numArgs;
+  uint32_t np = f->numParams();
+  ArrayData* args = ArrayData::makePacked(n);
+  uint32_t direct = n < np ? n : np;
+  if (f->isVariadic() && direct == np) direct = np - 1;
+  for (uint32_t i = 0; i < direct; ++i) ArrayData::append(args, traceArg(f, i, fp->locals()[i]));
+  if (f->isVariadic() && n >= np) {
+    const TypedValue& va = fp->locals()[np - 1];
+    if (va.isArray())
+      for (uint32_t p = va.m_data.parr->iterBegin(); va.m_data.parr->iterValid(p); p = va.m_data.parr->iterAdvance(p))
+        ArrayData::append(args, traceArg(f, np - 1, *va.m_data.parr->iterValue(p)));
+  } else if (fp->m_flags & ActRec::kHasExtraArgs) {
+    auto it = ctx().extraArgs.find(fp);
+    uint32_t i = direct;
+    if (it != ctx().extraArgs.end())
+      for (uint32_t p = it->second->iterBegin(); it->second->iterValid(p); p = it->second->iterAdvance(p))
+        ArrayData::append(args, traceArg(f, i++, *it->second->iterValue(p)));
+  }
+  return args;
+}
+
 } // namespace
+
+ArrayData* frameTraceEntry(const ActRec* cfp, const std::string* file, int line, bool withArgs, bool withObject) {
+  ActRec* fp = const_cast<ActRec*>(cfp);
+  return makeEntry(fp->m_func, fp->hasThis() ? fp->getThis() : nullptr, shownClass(fp), !fp->hasThis(), file, line,
+                   withArgs ? frameArgs(fp) : nullptr, withObject);
+}
 
 ArrayData* captureBacktrace(const BacktraceOptions& opts) {
   // `st` is the execution context whose frames are being walked: the running
   // one, then (past a fiber's bottom frame) the one that resumed it.
-  const VMState* st = &ctx().vm;
+  const VMState* st = opts.state ? opts.state : &ctx().vm;
   ArrayData* out = ArrayData::makePacked(8);
   ActRec* fp = st->fp;
   const uint8_t* pc = st->pc;
@@ -141,7 +171,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     const Func* f = fp->m_func;
     ActRec* caller = fp->m_sfp;
     const VMState* callerState = st;
-    if (!caller && st->resumer) {
+    if (!caller && st->resumer && !opts.stopAtFiberBottom) {
       // A fiber's bottom frame: its caller is the frame that resumed it.
       callerState = st->resumer;
       caller = callerState->fp;
@@ -191,31 +221,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       line = viaBuiltin->calleeSiteLine;
       atSite = true;
     }
-    ArrayData* args = nullptr;
-    if (opts.withArgs) {
-      uint32_t n = fp->m_numArgs;
-      uint32_t np = f->numParams();
-      if (f->isPseudoMain()) {
-        args = nullptr;
-      } else {
-        args = ArrayData::makePacked(n);
-        uint32_t direct = n < np ? n : np;
-        if (f->isVariadic() && direct == np) direct = np - 1;
-        for (uint32_t i = 0; i < direct; ++i) ArrayData::append(args, traceArg(f, i, fp->locals()[i]));
-        if (f->isVariadic() && n >= np) {
-          const TypedValue& va = fp->locals()[np - 1];
-          if (va.isArray())
-            for (uint32_t p = va.m_data.parr->iterBegin(); va.m_data.parr->iterValid(p); p = va.m_data.parr->iterAdvance(p))
-              ArrayData::append(args, traceArg(f, np - 1, *va.m_data.parr->iterValue(p)));
-        } else if (fp->m_flags & ActRec::kHasExtraArgs) {
-          auto it = ctx().extraArgs.find(fp);
-          uint32_t i = direct;
-          if (it != ctx().extraArgs.end())
-            for (uint32_t p = it->second->iterBegin(); it->second->iterValid(p); p = it->second->iterAdvance(p))
-              ArrayData::append(args, traceArg(f, i++, *it->second->iterValue(p)));
-        }
-      }
-    }
+    ArrayData* args = opts.withArgs && !f->isPseudoMain() ? frameArgs(fp) : nullptr;
     if (f->isPseudoMain()) {
       // An included file: php shows the include call.
       ArrayData* e = ArrayData::makeHash(4);

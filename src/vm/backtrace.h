@@ -15,6 +15,8 @@ namespace hop {
 
 struct ArrayData;
 struct ObjectData;
+struct VMState;
+struct ActRec;
 
 struct BacktraceOptions {
   int skip = 0;            // innermost frames to leave out
@@ -22,10 +24,16 @@ struct BacktraceOptions {
   bool withObject = false;
   int limit = 0;           // 0 = all
   bool includeNativeTop = true;   // include a builtin that is running at the top
+  const VMState* state = nullptr; // the frames of this state (a suspended fiber's) instead of the running one
+  bool stopAtFiberBottom = false; // do not continue past a fiber's bottom frame into its resumer
 };
 
 /// The frames as PHP's debug_backtrace() returns them.
 ArrayData* captureBacktrace(const BacktraceOptions& opts);
+
+/// The trace entry of a PHP frame as called from file:line (no file: null),
+/// with its current arguments (ReflectionGenerator::getTrace).
+ArrayData* frameTraceEntry(const ActRec* fp, const std::string* file, int line, bool withArgs, bool withObject);
 
 /// A new Throwable of class `cls` with `msg`, created without running its
 /// constructor (as the engine's own exceptions are).

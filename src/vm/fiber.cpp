@@ -475,6 +475,16 @@ void registerFiberClass() {
   registerNativeClass("Fiber", h);
 }
 
+FiberView fiberView(ObjectData* fiber) {
+  FiberData* f = fiber->nativeData<FiberData>();
+  FiberView v;
+  v.status = int(f->status);
+  v.active = ctx().fibers.active == f;
+  if (f->status == FiberStatus::Suspended) v.vm = &f->vm;
+  v.callable = &f->callable;
+  return v;
+}
+
 void fiberRequestShutdown(ExecutionContext& ec) {
   FiberRequestState& fs = ec.fibers;
   // Unwind the native frames of fibers nobody closed (their C++ locals own

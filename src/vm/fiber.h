@@ -18,6 +18,9 @@ namespace hop {
 
 struct Class;
 struct FiberData;
+struct ObjectData;
+struct VMState;
+struct TypedValue;
 class ExecutionContext;
 
 /// Fiber bookkeeping of one request (ExecutionContext::fibers).
@@ -42,6 +45,15 @@ public:
   FiberSwitchBlock(const FiberSwitchBlock&) = delete;
   FiberSwitchBlock& operator=(const FiberSwitchBlock&) = delete;
 };
+
+/// What ReflectionFiber sees of a Fiber object.
+struct FiberView {
+  int status = 0;                  // 0 not started, 1 running, 2 suspended, 3 terminated
+  bool active = false;             // the fiber running now (its state is the context's)
+  const VMState* vm = nullptr;     // suspended: its saved execution state
+  const TypedValue* callable = nullptr;
+};
+FiberView fiberView(ObjectData* fiber);
 
 /// Registers the Fiber class's native hooks (once per process).
 void registerFiberClass();

@@ -129,7 +129,8 @@ void f_method_exists(NativeArgs& a) {
     a.retBool(true);
     return;
   }
-  a.retBool(o.isObject() && o.m_data.pobj->hasFlag(ObjectData::kIsClosure) && lower == "__invoke");
+  // php: "true for the fake Closure's __invoke" (method_exists('Closure', '__invoke')).
+  a.retBool(lower == "__invoke" && ((o.isObject() && o.m_data.pobj->hasFlag(ObjectData::kIsClosure)) || c->name->view() == "Closure"));
 }
 
 void f_property_exists(NativeArgs& a) {

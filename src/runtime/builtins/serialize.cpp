@@ -32,6 +32,7 @@ std::string mangledPropName(const PropSlot& p) {
 
 bool classIsSerializable(const Class* cls) {
   if (cls->attrs & kClsAnonymous) return false;
+  if (cls->native.notSerializable) return false;
   std::string_view n = cls->name->view();
   if (n == "Closure" || n == "Generator" || n == "WeakReference" || n == "WeakMap" || n == "Fiber" ||
       n == "Random\\Engine\\Secure")

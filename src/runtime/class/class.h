@@ -106,6 +106,7 @@ struct NativeClassHooks {
   void (*dtor)(ObjectData*) = nullptr;
   bool noClone = false;                             // clone throws "uncloneable object"
   bool noDynamicProps = false;                      // php's NO_DYNAMIC_PROPERTIES (WeakReference, WeakMap)
+  bool notSerializable = false;                     // php's NOT_SERIALIZABLE ((un)serialize throw)
   /// The Error `new` of this class throws (classes only the engine creates).
   const char* newError = nullptr;
   void (*clone)(ObjectData* from, ObjectData* to) = nullptr;

@@ -140,7 +140,12 @@ void f_getConstructor(NativeArgs& a) {
 
 // --- Methods -----------------------------------------------------------------------------------
 
-void f_hasMethod(NativeArgs& a) { a.retBool(cls(a)->findMethod(toLower(a.sv(0))) != nullptr); }
+void f_hasMethod(NativeArgs& a) {
+  Class* c = cls(a);
+  std::string lower = toLower(a.sv(0));
+  // php's is_closure_invoke: every closure has an __invoke method.
+  a.retBool(c->findMethod(lower) != nullptr || (lower == "__invoke" && c->name->view() == "Closure"));
+}
 
 void f_getMethod(NativeArgs& a) {
   Class* c = cls(a);

@@ -48,7 +48,7 @@ const int s_registered = [] {
   h.noClone = true;   // php: reflection objects are uncloneable
   for (const char* c : {"ReflectionClass", "ReflectionFunctionAbstract", "ReflectionParameter", "ReflectionType",
                         "ReflectionProperty", "ReflectionClassConstant", "ReflectionAttribute", "ReflectionReference",
-                        "ReflectionGenerator"})
+                        "ReflectionGenerator", "ReflectionFiber"})
     registerNativeClass(c, h);
   return 0;
 }();

@@ -118,6 +118,16 @@ final class ReflectionGenerator {
     #[Native] public function getFunction();
     #[Native] public function getThis();
     #[Native] public function getExecutingGenerator();
+    #[Native] public function getTrace(int $options = DEBUG_BACKTRACE_PROVIDE_OBJECT);
+}
+
+final class ReflectionFiber {
+    #[Native] public function __construct(Fiber $fiber);
+    #[Native] public function getFiber(): Fiber;
+    #[Native] public function getExecutingFile(): string;
+    #[Native] public function getExecutingLine(): int;
+    #[Native] public function getCallable(): callable;
+    #[Native] public function getTrace(int $options = DEBUG_BACKTRACE_PROVIDE_OBJECT): array;
 }
 
 class ReflectionParameter implements Reflector {

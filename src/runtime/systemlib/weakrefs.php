@@ -3,6 +3,7 @@
 // (src/runtime/builtins/weakrefs.cpp), dropped when the referenced object dies.
 
 final class WeakReference {
+    public function __construct() {}
     #[Native] public static function create(object $object): WeakReference;
     #[Native] public function get(): ?object;
 }

@@ -53,6 +53,20 @@ const Language& currentLanguage() {
   return l ? *l : kLanguages[0];
 }
 
+} // namespace
+
+void mb::languageMailEncodings(const char*& charset, const char*& headerEnc, const char*& bodyEnc) {
+  const Language& l = currentLanguage();
+  charset = l.mailCharset;
+  std::string_view n = l.shortName;
+  bool utf = n == "neutral" || n == "uni";
+  bool b64Head = utf || n == "ja" || n == "ko" || n == "zh-cn" || n == "zh-tw";
+  headerEnc = b64Head ? "BASE64" : "Quoted-Printable";
+  bodyEnc = utf ? "BASE64" : (n == "ja" || n == "ko" || n == "zh-cn") ? "7bit" : "8bit";
+}
+
+namespace {
+
 std::vector<const Encoding*> languageDetectList() {
   std::vector<const Encoding*> r;
   std::string_view s = currentLanguage().detect;

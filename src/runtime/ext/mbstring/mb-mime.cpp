@@ -41,7 +41,14 @@ void f_mb_encode_mimeheader(NativeArgs& a) {
   bool q = !a.isNull(2) && !a.sv(2).empty() && (a.sv(2)[0] == 'Q' || a.sv(2)[0] == 'q');
   std::string lf = a.has(3) ? std::string(a.sv(3)) : "\r\n";
   int64_t indent = a.i64Or(4, 0);
-  std::vector<uint32_t> cps = decode(in, a.sv(0));
+  a.retString(encodeMimeHeader(a.sv(0), in, cs, q, lf, indent));
+}
+
+} // namespace
+
+std::string mb::encodeMimeHeader(std::string_view input, const Encoding* in, const Encoding* cs, bool q, const std::string& lf,
+                                 int64_t indent) {
+  std::vector<uint32_t> cps = decode(in, input);
   // The raw prefix: whole words before the first one that needs encoding.
   size_t firstEnc = cps.size(), wordStart = 0;
   for (size_t i = 0; i < cps.size(); ++i) {
@@ -110,8 +117,10 @@ void f_mb_encode_mimeheader(NativeArgs& a) {
       col = 1 + int64_t(best.size());
     }
   }
-  a.retString(out);
+  return out;
 }
+
+namespace {
 
 void f_mb_decode_mimeheader(NativeArgs& a) {
   const Encoding* in = internalEncoding();

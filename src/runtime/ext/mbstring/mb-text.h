@@ -34,4 +34,10 @@ std::string toUtf8(const Encoding* e, std::string_view s);
 /// Case mapping (mb_convert_case modes) of code points.
 std::vector<uint32_t> convertCase(const std::vector<uint32_t>& in, int mode);
 
+/// mb_encode_mimeheader's encoding of `input` (in the `in` encoding) as `cs`, B or Q.
+std::string encodeMimeHeader(std::string_view input, const Encoding* in, const Encoding* cs, bool q, const std::string& lf,
+                             int64_t indent);
+/// The mail charset and the header/body transfer encodings of mb_language() (mb_send_mail).
+void languageMailEncodings(const char*& charset, const char*& headerEnc, const char*& bodyEnc);
+
 } // namespace hop::mb

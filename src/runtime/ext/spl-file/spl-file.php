@@ -4,8 +4,10 @@
 // SplTempFileObject) written over the stream builtins.
 
 class SplFileInfo implements Stringable {
-    private $pathName = "";
-    private $fileName = "";
+    #[Hidden] private $hopPathName = "";
+    #[Hidden] private $hopFileName = "";
+    #[Hidden] private $hopDbgPath = "";
+    #[Hidden] private $hopHasName = false;
     #[Hidden] private $hopFileClass = 'SplFileObject';
     #[Hidden] private $hopInfoClass = 'SplFileInfo';
     #[Hidden] private $hopReady = false;
@@ -18,16 +20,23 @@ class SplFileInfo implements Stringable {
         if (str_contains($path, "\0")) throw new ValueError(static::class . "::__construct(): Argument #1 (\$filename) must not contain any null bytes");
         while (strlen($path) > 1 && $path[-1] === '/') $path = substr($path, 0, -1);
         if ($path === '') $path = '';
-        $this->pathName = $path;
+        $this->hopPathName = $path;
+        $this->hopHasName = true;
+        // php's intern->path: what precedes the last slash (debug output only)
+        $n = strlen($path);
+        while ($n > 1 && $path[$n - 1] !== '/') $n--;
+        $this->hopDbgPath = substr($path, 0, $n ? $n - 1 : 0);
         $p = strrpos($path, '/');
-        $this->fileName = $p === false ? $path : substr($path, $p + 1);
-        if ($path === '/') $this->fileName = '/';
+        $this->hopFileName = $p === false ? $path : substr($path, $p + 1);
+        if ($path === '/') $this->hopFileName = '/';
     }
     /** @internal */
     protected function hopSetNames(string $path, string $file): void {
         $this->hopReady = true;
-        $this->pathName = $path;
-        $this->fileName = $file;
+        $this->hopHasName = true;
+        $this->hopDbgPath = '';
+        $this->hopPathName = $path;
+        $this->hopFileName = $file;
     }
     /** @internal */
     protected function hopCheck(): void {
@@ -37,26 +46,26 @@ class SplFileInfo implements Stringable {
         throw new RuntimeException(static::class === 'SplFileInfo' || true ? "SplFileInfo::$fn(): $msg" : $msg);
     }
     private function hopStat(string $fn, string $what) {
-        $r = @$what($this->pathName);
+        $r = @$what($this->hopPathName);
         if ($r === false) {
             $link = $what === 'filetype' ? 'Lstat' : 'stat';
-            throw new RuntimeException("SplFileInfo::$fn(): $link failed for " . $this->pathName);
+            throw new RuntimeException("SplFileInfo::$fn(): $link failed for " . $this->hopPathName);
         }
         return $r;
     }
     public function getPath(): string { $this->hopCheck();
-        if ($this->pathName === '/') return '';
-        $p = strrpos($this->pathName, '/');
-        return $p === false ? '' : rtrim(substr($this->pathName, 0, $p), '/');
+        if ($this->hopPathName === '/') return '';
+        $p = strrpos($this->hopPathName, '/');
+        return $p === false ? '' : rtrim(substr($this->hopPathName, 0, $p), '/');
     }
-    public function getFilename(): string { $this->hopCheck(); return $this->fileName; }
+    public function getFilename(): string { $this->hopCheck(); return $this->hopFileName; }
     public function getExtension(): string { $this->hopCheck();
         $f = $this->getFilename();
         $p = strrpos($f, '.');
         return $p === false ? '' : substr($f, $p + 1);
     }
-    public function getBasename(string $suffix = ""): string { $this->hopCheck(); return basename($this->pathName, $suffix); }
-    public function getPathname(): string { $this->hopCheck(); return $this->pathName; }
+    public function getBasename(string $suffix = ""): string { $this->hopCheck(); return basename($this->hopPathName, $suffix); }
+    public function getPathname(): string { $this->hopCheck(); return $this->hopPathName; }
     public function getPerms(): int|false { $this->hopCheck(); return $this->hopStat('getPerms', 'fileperms'); }
     public function getInode(): int|false { $this->hopCheck(); return $this->hopStat('getInode', 'fileinode'); }
     public function getSize(): int|false { $this->hopCheck(); return $this->hopStat('getSize', 'filesize'); }
@@ -66,35 +75,35 @@ class SplFileInfo implements Stringable {
     public function getMTime(): int|false { $this->hopCheck(); return $this->hopStat('getMTime', 'filemtime'); }
     public function getCTime(): int|false { $this->hopCheck(); return $this->hopStat('getCTime', 'filectime'); }
     public function getType(): string|false { $this->hopCheck(); return $this->hopStat('getType', 'filetype'); }
-    public function isWritable(): bool { $this->hopCheck(); return is_writable($this->pathName); }
-    public function isReadable(): bool { $this->hopCheck(); return is_readable($this->pathName); }
-    public function isExecutable(): bool { $this->hopCheck(); return is_executable($this->pathName); }
-    public function isFile(): bool { $this->hopCheck(); return is_file($this->pathName); }
-    public function isDir(): bool { $this->hopCheck(); return is_dir($this->pathName); }
-    public function isLink(): bool { $this->hopCheck(); return is_link($this->pathName); }
+    public function isWritable(): bool { $this->hopCheck(); return is_writable($this->hopPathName); }
+    public function isReadable(): bool { $this->hopCheck(); return is_readable($this->hopPathName); }
+    public function isExecutable(): bool { $this->hopCheck(); return is_executable($this->hopPathName); }
+    public function isFile(): bool { $this->hopCheck(); return is_file($this->hopPathName); }
+    public function isDir(): bool { $this->hopCheck(); return is_dir($this->hopPathName); }
+    public function isLink(): bool { $this->hopCheck(); return is_link($this->hopPathName); }
     public function getLinkTarget(): string|false { $this->hopCheck();
-        $r = @readlink($this->pathName);
+        $r = @readlink($this->hopPathName);
         if ($r === false) {
             $e = error_get_last();
-            throw new RuntimeException("Unable to read link " . $this->pathName . ", error: " . ($e ? preg_replace('/^readlink\(\): /', '', $e['message']) : 'Invalid argument'));
+            throw new RuntimeException("Unable to read link " . $this->hopPathName . ", error: " . ($e ? preg_replace('/^readlink\(\): /', '', $e['message']) : 'Invalid argument'));
         }
         return $r;
     }
-    public function getRealPath(): string|false { $this->hopCheck(); return realpath($this->pathName === '' ? '.' : $this->pathName); }
+    public function getRealPath(): string|false { $this->hopCheck(); return realpath($this->hopPathName === '' ? '.' : $this->hopPathName); }
     public function getFileInfo(?string $class = null): SplFileInfo { $this->hopCheck();
         $c = $class ?? $this->hopInfoClass;
-        return new $c($this->pathName);
+        return new $c($this->hopPathName);
     }
     public function getPathInfo(?string $class = null): ?SplFileInfo { $this->hopCheck();
         $c = $class ?? $this->hopInfoClass;
         $path = $this->getPath();
-        if ($path === '' && $this->pathName !== '') $path = '.';
-        if ($this->pathName === '') return null;
+        if ($path === '' && $this->hopPathName !== '') $path = '.';
+        if ($this->hopPathName === '') return null;
         return new $c($path);
     }
     public function openFile(string $mode = "r", bool $useIncludePath = false, $context = null): SplFileObject { $this->hopCheck();
         $c = $this->hopFileClass;
-        return new $c($this->pathName, $mode, $useIncludePath, $context);
+        return new $c($this->hopPathName, $mode, $useIncludePath, $context);
     }
     public function setFileClass(string $class = SplFileObject::class): void {
         if ($class !== 'SplFileObject' && !is_subclass_of($class, 'SplFileObject'))
@@ -108,6 +117,30 @@ class SplFileInfo implements Stringable {
     }
     public function __toString(): string { $this->hopCheck(); return $this->getPathname(); }
     final public function _bad_state_ex(): void { throw new LogicException("The parent constructor was not called: the object is in an invalid state"); }
+    public function __debugInfo(): array {
+        // php's spl_filesystem_object_get_debug_info: the object's own properties, then
+        // pathName and fileName, then what directories and files add.
+        $r = (array) $this;
+        $dir = $this instanceof DirectoryIterator;
+        if ($dir) {
+            $entry = $this->hopDebugEntry();
+            $path = $this->hopDebugDirPath();
+            $file = $entry === '' ? '' : ($path === '' ? $entry : $path . '/' . $entry);
+            $r["\0SplFileInfo\0pathName"] = $file;
+            if ($entry !== '') $r["\0SplFileInfo\0fileName"] = $path !== '' && strlen($path) < strlen($file) ? substr($file, strlen($path) + 1) : $file;
+            $r["\0DirectoryIterator\0glob"] = $this->hopDebugGlob();
+            $r["\0RecursiveDirectoryIterator\0subPathName"] = $this instanceof RecursiveDirectoryIterator ? $this->getSubPath() : '';
+            return $r;
+        }
+        $file = $this->hopPathName;
+        $path = $this->hopDbgPath;
+        $r["\0SplFileInfo\0pathName"] = $file;
+        if ($this->hopHasName) $r["\0SplFileInfo\0fileName"] = $path !== '' && strlen($path) < strlen($file) ? substr($file, strlen($path) + 1) : $file;
+        if ($this instanceof SplFileObject) {
+            foreach ($this->hopDebugFile() as $k => $v) $r["\0SplFileObject\0$k"] = $v;
+        }
+        return $r;
+    }
     public function __wakeup(): void { throw new Exception("Unserialization of '" . static::class . "' is not allowed"); }
     public function __serialize(): array { throw new Exception("Serialization of '" . static::class . "' is not allowed"); }
 }
@@ -158,6 +191,12 @@ class DirectoryIterator extends SplFileInfo implements SeekableIterator {
     protected function hopDirInit(): void {
         if ($this->hopDir === null && !$this->hopGlob) throw new Error("Object not initialized");
     }
+    /** @internal */
+    protected function hopDebugEntry(): string { return $this->hopEntry; }
+    /** @internal */
+    protected function hopDebugDirPath(): string { return $this->hopPath; }
+    /** @internal */
+    protected function hopDebugGlob(): string|false { return $this->hopGlob ? $this->hopPath : false; }
     public function isDot(): bool { return $this->hopEntry === '.' || $this->hopEntry === '..'; }
     public function rewind(): void {
         rewinddir($this->hopDir);
@@ -246,9 +285,11 @@ class RecursiveDirectoryIterator extends FilesystemIterator implements Recursive
 
 class GlobIterator extends FilesystemIterator implements Countable {
     #[Hidden] private $hopList = [];
+    #[Hidden] private $hopPattern = '';
 
     public function __construct(string $pattern, int $flags = FilesystemIterator::KEY_AS_PATHNAME | FilesystemIterator::CURRENT_AS_FILEINFO) {
         if (str_starts_with($pattern, 'glob://')) $pattern = substr($pattern, 7);
+        $this->hopPattern = 'glob://' . $pattern;
         $this->hopGlob = true;
         $this->hopFlags = $flags;
         $this->hopList = glob($pattern) ?: [];
@@ -268,6 +309,8 @@ class GlobIterator extends FilesystemIterator implements Countable {
     public function getPathname(): string { return $this->hopEntry === '' ? '' : ($this->hopPath === '' ? $this->hopEntry : $this->hopPath . '/' . $this->hopEntry); }
     public function rewind(): void { $this->hopIndex = 0; $this->hopRead(); }
     public function next(): void { $this->hopIndex++; $this->hopRead(); }
+    /** @internal */
+    protected function hopDebugGlob(): string|false { return $this->hopPattern; }
     public function count(): int {
         if (!$this->hopGlob) throw new Error("Object not initialized");
         return count($this->hopList);
@@ -280,9 +323,9 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
     const SKIP_EMPTY = 4;
     const READ_CSV = 8;
 
-    private $openMode = 'r';
-    private $delimiter = ',';
-    private $enclosure = '"';
+    #[Hidden] private $hopOpenMode = 'r';
+    #[Hidden] private $hopDelimiter = ',';
+    #[Hidden] private $hopEnclosure = '"';
     #[Hidden] private $hopEscape = '\\';
     #[Hidden] protected $hopFp = null;
     #[Hidden] private $hopLine = null;
@@ -296,7 +339,7 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
     }
     /** @internal */
     protected function hopOpenFile(string $filename, string $mode, bool $inc, $context, string $cls): void {
-        $this->openMode = $mode;
+        $this->hopOpenMode = $mode;
         $this->hopSetPath($filename);
         if (@is_dir($filename) && !str_starts_with($filename, 'php://')) {
             throw new LogicException("Cannot use SplFileObject with directories");
@@ -308,6 +351,10 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
             throw new RuntimeException($msg);
         }
         $this->hopFp = $fp;
+    }
+    /** @internal */
+    protected function hopDebugFile(): array {
+        return ['openMode' => $this->hopOpenMode, 'delimiter' => $this->hopDelimiter, 'enclosure' => $this->hopEnclosure];
     }
     private function hopFreeLine(): void { $this->hopLine = null; $this->hopRaw = null; }
     private function hopReadEx(bool $silent, int $lineAdd) {
@@ -347,13 +394,13 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
             $this->hopLineNum += $lineAdd;
             $this->hopLine = $shown;
         } while ($shown === '' && ($this->hopFlags & self::SKIP_EMPTY));
-        while (substr_count($line, $this->enclosure) % 2 === 1 && !feof($this->hopFp)) {
+        while (substr_count($line, $this->hopEnclosure) % 2 === 1 && !feof($this->hopFp)) {
             $more = fgets($this->hopFp);
             if ($more === false) break;
             $line .= $more;
         }
         $this->hopRaw = $shown;
-        $this->hopLine = str_getcsv($shown === $line ? $line : (str_ends_with($line, "\n") && ($this->hopFlags & self::DROP_NEW_LINE) ? rtrim($line, "\r\n") : $line), $this->delimiter, $this->enclosure, $this->hopEscape);
+        $this->hopLine = str_getcsv($shown === $line ? $line : (str_ends_with($line, "\n") && ($this->hopFlags & self::DROP_NEW_LINE) ? rtrim($line, "\r\n") : $line), $this->hopDelimiter, $this->hopEnclosure, $this->hopEscape);
         return true;
     }
     private function hopReadLineEx(bool $silent) {
@@ -419,12 +466,12 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         if (strlen($separator) !== 1) throw new ValueError("SplFileObject::fgetcsv(): Argument #1 (\$separator) must be a single character");
         if (strlen($enclosure) !== 1) throw new ValueError("SplFileObject::fgetcsv(): Argument #2 (\$enclosure) must be a single character");
         if (strlen($escape) > 1) throw new ValueError("SplFileObject::fgetcsv(): Argument #3 (\$escape) must be empty or a single character");
-        [$d, $e, $x] = [$this->delimiter, $this->enclosure, $this->hopEscape];
-        [$this->delimiter, $this->enclosure, $this->hopEscape] = [$separator, $enclosure, $escape];
+        [$d, $e, $x] = [$this->hopDelimiter, $this->hopEnclosure, $this->hopEscape];
+        [$this->hopDelimiter, $this->hopEnclosure, $this->hopEscape] = [$separator, $enclosure, $escape];
         try {
             $ok = $this->hopReadCsv(true);
         } finally {
-            [$this->delimiter, $this->enclosure, $this->hopEscape] = [$d, $e, $x];
+            [$this->hopDelimiter, $this->hopEnclosure, $this->hopEscape] = [$d, $e, $x];
         }
         return $ok ? $this->hopLine : false;
     }
@@ -438,11 +485,11 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         if (strlen($separator) !== 1) throw new ValueError("SplFileObject::setCsvControl(): Argument #1 (\$separator) must be a single character");
         if (strlen($enclosure) !== 1) throw new ValueError("SplFileObject::setCsvControl(): Argument #2 (\$enclosure) must be a single character");
         if (strlen($escape) > 1) throw new ValueError("SplFileObject::setCsvControl(): Argument #3 (\$escape) must be empty or a single character");
-        $this->delimiter = $separator;
-        $this->enclosure = $enclosure;
+        $this->hopDelimiter = $separator;
+        $this->hopEnclosure = $enclosure;
         $this->hopEscape = $escape;
     }
-    public function getCsvControl(): array { return [$this->delimiter, $this->enclosure, $this->hopEscape]; }
+    public function getCsvControl(): array { return [$this->hopDelimiter, $this->hopEnclosure, $this->hopEscape]; }
     public function flock(int $operation, &$wouldBlock = null): bool { if ($this->hopFp === null) $this->hopInit(); return flock($this->hopFp, $operation, $wouldBlock); }
     public function fflush(): bool { if ($this->hopFp === null) $this->hopInit(); return fflush($this->hopFp); }
     public function ftell(): int|false { if ($this->hopFp === null) $this->hopInit(); return ftell($this->hopFp); }

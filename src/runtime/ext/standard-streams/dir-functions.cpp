@@ -7,6 +7,7 @@
 #include <dirent.h>
 #include <glob.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <climits>
@@ -226,7 +227,27 @@ void f_scandir(NativeArgs& a) {
   a.retArray(out);
 }
 
+/// chroot(): the CLI's; the working directory becomes the new root.
+void f_chroot(NativeArgs& a) {
+  std::string dir(a.sv(0));
+  if (::chroot(dir.c_str()) != 0) {
+    int e = errno;
+    raiseWarning("chroot(): %s (errno %d)", strerror(e), e);
+    a.retBool(false);
+    return;
+  }
+  streams::clearStatCache();
+  if (::chdir("/") != 0) {
+    int e = errno;
+    raiseWarning("chroot(): %s (errno %d)", strerror(e), e);
+    a.retBool(false);
+    return;
+  }
+  a.retBool(true);
+}
+
 const BuiltinDecl kDirBuiltins[] = {
+    {"chroot(string $directory): bool", f_chroot},
     {"scandir(string $directory, int $sorting_order = SCANDIR_SORT_ASCENDING, $context = null): array|false", f_scandir},
     {"opendir(string $directory, $context = null)", f_opendir},
     {"readdir($dir_handle = null): string|false", f_readdir},

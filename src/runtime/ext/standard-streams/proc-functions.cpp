@@ -196,6 +196,7 @@ void f_popen(NativeArgs& a) {
   s->pid = pid;
   s->mode = mode;
   s->uri = "";
+  s->wrapperType = "";
   s->seekable = false;
   s->isPipe = true;
   s->streamType = "STDIO";
@@ -422,6 +423,7 @@ void f_proc_open(NativeArgs& a) {
       auto s = fdStream(d.parentFd, d.parentRead ? "r" : "w", "");
       s->seekable = false;
       s->isPipe = true;
+      s->wrapperType = "";
       s->streamType = "STDIO";
       ResourceData* r = makeStreamResource(std::move(s));
       r->incRef();

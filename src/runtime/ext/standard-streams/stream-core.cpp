@@ -321,6 +321,7 @@ int Stream::seek(int64_t off, int whence) {
 
 bool Stream::atEof() {
   if (unread() > 0) return false;
+  if (!eof && !alive()) eof = true;
   return eof;
 }
 

@@ -15,6 +15,7 @@
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/ext/standard-streams/socket.h"
 #include "runtime/ext/standard-streams/stream-internal.h"
 #include "runtime/object/object-data.h"
 #include "runtime/ops/conversions.h"
@@ -98,12 +99,12 @@ void f_stream_get_meta_data(NativeArgs& a) {
     o->incRef();
     setKey(r, "wrapper_data", makeObjectNoIncRef(o));
   }
-  setKey(r, "wrapper_type", str(s->wrapperType));
+  if (!s->wrapperType.empty()) setKey(r, "wrapper_type", str(s->wrapperType));
   setKey(r, "stream_type", str(s->streamType));
   setKey(r, "mode", str(s->mode));
   setKey(r, "unread_bytes", makeInt(int64_t(s->unread())));
   setKey(r, "seekable", makeBool(s->seekable));
-  if (!s->isDir) setKey(r, "uri", str(s->uri));
+  if (!s->isDir && !s->uri.empty()) setKey(r, "uri", str(s->uri));
   a.retArray(r);
 }
 
@@ -292,11 +293,8 @@ void f_stream_socket_pair(NativeArgs& a) {
   }
   ArrayData* r = ArrayData::makePacked(2);
   for (int i = 0; i < 2; ++i) {
-    auto s = fdStream(sv[i], "r+", "");
-    s->wrapperType = "";
-    s->streamType = type == SOCK_DGRAM ? "udp_socket" : "generic_socket";
-    s->isSocket = true;
-    s->seekable = false;
+    auto s = makeSocketStream(sv[i], "");
+    if (type == SOCK_DGRAM) s->streamType = "udp_socket";
     ArrayData::append(r, makeResourceNoIncRef(makeStreamResource(std::move(s))));
   }
   a.retArray(r);
@@ -304,7 +302,8 @@ void f_stream_socket_pair(NativeArgs& a) {
 
 void f_stream_get_transports(NativeArgs& a) {
   ArrayData* r = ArrayData::makePacked(8);
-  for (const char* t : {"tcp", "udp", "unix", "udg"}) ArrayData::append(r, str(t));
+  for (const char* t : {"tcp", "udp", "unix", "udg", "ssl", "tls", "tlsv1.0", "tlsv1.1", "tlsv1.2", "tlsv1.3"})
+    ArrayData::append(r, str(t));
   a.retArray(r);
 }
 

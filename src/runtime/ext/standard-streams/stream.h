@@ -111,6 +111,8 @@ struct Stream : ResourceImpl {
   virtual int doSetOption(int option, int value, int64_t v2);
   /// php_stream_eof's liveness check for non-plain streams.
   virtual bool isLocal() const { return true; }
+  /// PHP_STREAM_OPTION_CHECK_LIVENESS: false once the peer is gone (sockets).
+  virtual bool alive() { return true; }
   virtual bool writable() const;
   virtual bool readable() const;
 

@@ -16,6 +16,7 @@
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/ops/conversions.h"
+#include "runtime/ext/standard/mail.h"
 #include "runtime/string/string-data.h"
 
 namespace hop {
@@ -157,15 +158,15 @@ bool multipleCrlf(std::string_view h) {
   return false;
 }
 
-void f_mail(NativeArgs& a) {
-  std::string to = cleanField(a.sv(0));
-  std::string subject = cleanField(a.sv(1));
-  std::string message(a.sv(2));
-  std::string headers;
-  if (a.has(3)) {
-    const TypedValue& h = a.arg(3);
-    headers = h.isArray() ? buildHeaders(h.m_data.parr) : std::string(h.m_data.pstr->view());
-  }
+} // namespace
+
+std::string mailHeadersFromArray(ArrayData* h) { return buildHeaders(h); }
+
+bool phpMail(std::string_view toIn, std::string_view subjectIn, std::string_view messageIn, std::string headers,
+             std::string_view params, const char* fn) {
+  std::string to = cleanField(toIn);
+  std::string subject = cleanField(subjectIn);
+  std::string message(messageIn);
   for (std::string* f : {&to, &subject, &message, &headers})
     for (char& c : *f)
       if (c == '\0') c = ' ';
@@ -173,7 +174,7 @@ void f_mail(NativeArgs& a) {
   std::string extra;
   std::string forced = ini.get("mail.force_extra_parameters").value_or("");
   if (!forced.empty()) extra = escapeShellCmd(forced);
-  else if (a.has(4) && !a.sv(4).empty()) extra = escapeShellCmd(a.sv(4));
+  else if (!params.empty()) extra = escapeShellCmd(params);
 
   if (IniSettings::parseBool(ini.get("mail.add_x_header").value_or("0"))) {
     std::string file;
@@ -184,23 +185,19 @@ void f_mail(NativeArgs& a) {
     headers = headers.empty() ? x : headers + "\r\n" + x;
   }
   if (!headers.empty() && multipleCrlf(headers)) {
-    raiseWarning("mail(): Multiple or malformed newlines found in additional_header");
-    a.retBool(false);
-    return;
+    raiseWarning("%s(): Multiple or malformed newlines found in additional_header", fn);
+    return false;
   }
   std::string sendmail = ini.get("sendmail_path").value_or("/usr/sbin/sendmail -t -i");
-  if (sendmail.empty()) {
-    a.retBool(false);
-    return;
-  }
+  if (sendmail.empty()) return false;
   std::string cmd = extra.empty() ? sendmail : sendmail + " " + extra;
   const char* sep = IniSettings::parseBool(ini.get("mail.mixed_lf_and_crlf").value_or("0")) ? "\n" : "\r\n";
   std::fflush(nullptr);
+  ctx().output.flushStdout();   // what was printed comes before what the command prints
   FILE* p = ::popen(cmd.c_str(), "w");
   if (!p) {
-    raiseWarning("mail(): Could not execute mail delivery program '%s'", sendmail.c_str());
-    a.retBool(false);
-    return;
+    raiseWarning("%s(): Could not execute mail delivery program '%s'", fn, sendmail.c_str());
+    return false;
   }
   std::string body = "To: " + to + sep + "Subject: " + subject + sep;
   if (!headers.empty()) body += headers + sep;
@@ -210,7 +207,18 @@ void f_mail(NativeArgs& a) {
   std::fwrite(body.data(), 1, body.size(), p);
   int status = ::pclose(p);
   std::signal(SIGPIPE, oldPipe);
-  a.retBool(status == 0);
+  return status == 0;
+}
+
+namespace {
+
+void f_mail(NativeArgs& a) {
+  std::string headers;
+  if (a.has(3)) {
+    const TypedValue& h = a.arg(3);
+    headers = h.isArray() ? buildHeaders(h.m_data.parr) : std::string(h.m_data.pstr->view());
+  }
+  a.retBool(phpMail(a.sv(0), a.sv(1), a.sv(2), std::move(headers), a.has(4) ? a.sv(4) : std::string_view(), "mail"));
 }
 
 const BuiltinDecl kMailBuiltins[] = {

@@ -1,6 +1,6 @@
 // zlib-functions.cpp — the zlib module: gzcompress/gzuncompress, gzdeflate/
-// gzinflate, gzencode/gzdecode, zlib_encode/zlib_decode, deflate_init/add,
-// inflate_init/add, and gz file streams (gzopen, gzfile, readgzfile, the gz*
+// gzinflate, gzencode/gzdecode, zlib_encode/zlib_decode, ob_gzhandler,
+// zlib_get_coding_type and gz file streams (gzopen, gzfile, readgzfile, the gz*
 // aliases, compress.zlib://).
 #include <zlib.h>
 
@@ -139,115 +139,6 @@ struct ZContext {
   }
 };
 
-struct ZContextHolder : ResourceImpl {
-  std::unique_ptr<ZContext> z;
-  std::string typeName() const override { return "zlib context"; }
-};
-
-int optWindow(NativeArgs& a, int enc) {
-  int64_t w = 15;
-  if (a.has(1) && a.arg(1).isArray()) {
-    const TypedValue* v = a.arr(1)->getStr("window");
-    if (v) w = toInt(*tvDeref(v));
-  }
-  if (enc == kRaw) return -int(w);
-  if (enc == kGzip) return int(w) + 16;
-  return int(w);
-}
-
-int64_t optLevel(NativeArgs& a) {
-  if (a.has(1) && a.arg(1).isArray()) {
-    const TypedValue* v = a.arr(1)->getStr("level");
-    if (v) return toInt(*tvDeref(v));
-  }
-  return -1;
-}
-
-void f_deflate_init(NativeArgs& a) {
-  int64_t enc = a.i64(0);
-  if (enc != kRaw && enc != kGzip && enc != kDeflate)
-    throwError(ErrorKind::ValueError, "deflate_init(): Argument #1 ($encoding) must be one of ZLIB_ENCODING_RAW, ZLIB_ENCODING_GZIP, or ZLIB_ENCODING_DEFLATE");
-  int64_t level = optLevel(a);
-  if (level < -1 || level > 9)
-    throwErrorF(ErrorKind::ValueError, "deflate_init(): \"level\" option must be between -1 and 9");
-  auto z = std::make_unique<ZContext>();
-  z->deflating = true;
-  z->ok = deflateInit2(&z->zs, int(level), Z_DEFLATED, optWindow(a, int(enc)), 8, Z_DEFAULT_STRATEGY) == Z_OK;
-  auto h = std::make_unique<ZContextHolder>();
-  h->z = std::move(z);
-  a.retValue(makeResourceNoIncRef(ResourceData::make(std::move(h))));
-}
-
-void f_inflate_init(NativeArgs& a) {
-  int64_t enc = a.i64(0);
-  if (enc != kRaw && enc != kGzip && enc != kDeflate)
-    throwError(ErrorKind::ValueError, "inflate_init(): Argument #1 ($encoding) must be one of ZLIB_ENCODING_RAW, ZLIB_ENCODING_GZIP, or ZLIB_ENCODING_DEFLATE");
-  auto z = std::make_unique<ZContext>();
-  z->deflating = false;
-  z->ok = inflateInit2(&z->zs, optWindow(a, int(enc))) == Z_OK;
-  auto h = std::make_unique<ZContextHolder>();
-  h->z = std::move(z);
-  a.retValue(makeResourceNoIncRef(ResourceData::make(std::move(h))));
-}
-
-ZContext* zctxArg(NativeArgs& a, bool deflating) {
-  const TypedValue& v = a.arg(0);
-  ZContextHolder* h = v.m_type == DataType::Resource && !v.m_data.pres->m_closed ? v.m_data.pres->impl<ZContextHolder>() : nullptr;
-  if (!h || h->z->deflating != deflating)
-    throwErrorF(ErrorKind::TypeError, "%s(): Argument #1 ($context) must be of type %s", curFn(),
-                deflating ? "DeflateContext" : "InflateContext");
-  return h->z.get();
-}
-
-void f_deflate_add(NativeArgs& a) {
-  ZContext* z = zctxArg(a, true);
-  int64_t flush = a.i64Or(2, Z_SYNC_FLUSH);
-  std::string_view in = a.sv(1);
-  z->zs.next_in = (Bytef*)in.data();
-  z->zs.avail_in = uInt(in.size());
-  std::string out;
-  char buf[16384];
-  int r;
-  do {
-    z->zs.next_out = (Bytef*)buf;
-    z->zs.avail_out = sizeof(buf);
-    r = deflate(&z->zs, int(flush));
-    out.append(buf, sizeof(buf) - z->zs.avail_out);
-  } while (z->zs.avail_out == 0 && r == Z_OK);
-  if (r == Z_STREAM_END) deflateReset(&z->zs);
-  a.retString(out);
-}
-
-void f_inflate_add(NativeArgs& a) {
-  ZContext* z = zctxArg(a, false);
-  std::string_view in = a.sv(1);
-  z->zs.next_in = (Bytef*)in.data();
-  z->zs.avail_in = uInt(in.size());
-  std::string out;
-  char buf[16384];
-  int r;
-  do {
-    z->zs.next_out = (Bytef*)buf;
-    z->zs.avail_out = sizeof(buf);
-    r = inflate(&z->zs, Z_SYNC_FLUSH);
-    out.append(buf, sizeof(buf) - z->zs.avail_out);
-    if (r == Z_STREAM_END) {
-      inflateReset(&z->zs);
-      if (z->zs.avail_in == 0) break;
-      r = Z_OK;
-    }
-  } while (r == Z_OK && (z->zs.avail_out == 0 || z->zs.avail_in > 0));
-  if (r != Z_OK && r != Z_STREAM_END && r != Z_BUF_ERROR) {
-    raiseWarning("inflate_add(): %s", zErr(r));
-    a.retBool(false);
-    return;
-  }
-  a.retString(out);
-}
-
-void f_inflate_get_status(NativeArgs& a) { a.retInt(0); (void)zctxArg(a, false); }
-void f_inflate_get_read_len(NativeArgs& a) { a.retInt(int64_t(zctxArg(a, false)->zs.total_in)); }
-
 } // namespace
 
 // --- gz file streams ----------------------------------------------------------------------------
@@ -367,6 +258,7 @@ void f_readgzfile(NativeArgs& a) {
 /// (HTTP_ACCEPT_ENCODING); in the CLI there is none, and php returns false.
 struct GzHandlerState {
   std::unique_ptr<ZContext> z;
+  const char* coding = nullptr;   // what zlib_get_coding_type() reports once ob_gzhandler chose
 };
 
 void f_ob_gzhandler(NativeArgs& a) {
@@ -379,6 +271,7 @@ void f_ob_gzhandler(NativeArgs& a) {
   }
   int64_t flags = a.i64(1);
   auto& st = ctx().builtinState<GzHandlerState>();
+  st.coding = window == kGzip ? "gzip" : "deflate";
   if ((flags & 1) || !st.z) {
     st.z = std::make_unique<ZContext>();
     st.z->deflating = true;
@@ -402,8 +295,17 @@ void f_ob_gzhandler(NativeArgs& a) {
   a.retString(out);
 }
 
+/// The encoding output compression uses (php sets it when ob_gzhandler or
+/// zlib.output_compression picks one from the client's Accept-Encoding), or false.
+void f_zlib_get_coding_type(NativeArgs& a) {
+  auto& st = ctx().builtinState<GzHandlerState>();
+  if (st.coding) a.retString(st.coding);
+  else a.retBool(false);
+}
+
 const BuiltinDecl kZlibBuiltins[] = {
     {"ob_gzhandler(string $data, int $flags): string|false", f_ob_gzhandler},
+    {"zlib_get_coding_type(): string|false", f_zlib_get_coding_type},
     {"gzcompress(string $data, int $level = -1, int $encoding = ZLIB_ENCODING_DEFLATE): string|false", f_gzcompress},
     {"gzdeflate(string $data, int $level = -1, int $encoding = ZLIB_ENCODING_RAW): string|false", f_gzdeflate},
     {"gzencode(string $data, int $level = -1, int $encoding = ZLIB_ENCODING_GZIP): string|false", f_gzencode},
@@ -412,12 +314,6 @@ const BuiltinDecl kZlibBuiltins[] = {
     {"gzinflate(string $data, int $max_length = 0): string|false", f_gzinflate},
     {"gzdecode(string $data, int $max_length = 0): string|false", f_gzdecode},
     {"zlib_decode(string $data, int $max_length = 0): string|false", f_zlib_decode},
-    {"deflate_init(int $encoding, array $options = []): DeflateContext|false", f_deflate_init},
-    {"deflate_add($context, string $data, int $flush_mode = ZLIB_SYNC_FLUSH): string|false", f_deflate_add},
-    {"inflate_init(int $encoding, array $options = []): InflateContext|false", f_inflate_init},
-    {"inflate_add($context, string $data, int $flush_mode = ZLIB_SYNC_FLUSH): string|false", f_inflate_add},
-    {"inflate_get_status($context): int", f_inflate_get_status},
-    {"inflate_get_read_len($context): int", f_inflate_get_read_len},
     {"gzopen(string $filename, string $mode, int $use_include_path = 0)", f_gzopen},
     {"gzfile(string $filename, int $use_include_path = 0): array|false", f_gzfile},
     {"readgzfile(string $filename, int $use_include_path = 0): int|false", f_readgzfile},
