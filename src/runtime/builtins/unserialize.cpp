@@ -11,6 +11,7 @@
 // dynamic properties likewise.
 #include <cmath>
 #include <cstdlib>
+#include <deque>
 #include <exception>
 #include <string>
 #include <vector>
@@ -57,6 +58,9 @@ struct UnserializeState {
   std::vector<std::string> allowed;      // lowercase names
   int64_t maxDepth = 4096;
   int64_t depth = 0;
+  /// The results of unserialize() calls nested in this one (made by
+  /// Serializable::unserialize()): numbered slots that live to the end.
+  std::deque<TypedValue> nestedRoots;
 
   void keepAlive(TypedValue v) {
     v.m_aux8 = 0;
@@ -67,8 +71,15 @@ struct UnserializeState {
   void destroy();
   ~UnserializeState() {
     for (DtorEntry& d : dtors) tvDecRef(d.val);
+    for (TypedValue& v : nestedRoots) tvDecRef(v);
   }
 };
+
+/// The state an unserialize() called by Serializable::unserialize() shares
+/// (php's BG(unserialize) at level > 1): its back-references reach the
+/// outer values, its values are numbered after them, and the depth limit
+/// counts from the outer depth.
+thread_local UnserializeState* t_shared = nullptr;
 
 /// __PHP_Incomplete_Class, defined on first use.
 Class* incompleteClass() { return lookupClassAutoload(kIncompleteClassName); }
@@ -624,12 +635,16 @@ bool Reader::customObject(TypedValue* rval, Class* cls, bool incomplete) {
     tvSetRawMove(*rval, makeObjectNoIncRef(obj));
     TypedValue data = makeStringNoIncRef(StringData::make(m_s.substr(pos, size_t(datalen))));
     TypedValue r;
+    UnserializeState* savedShared = t_shared;
+    t_shared = &m_st;
     try {
       r = callMethod(obj, "unserialize", &data, 1);
     } catch (...) {
+      t_shared = savedShared;
       tvDecRef(data);
       throw;
     }
+    t_shared = savedShared;
     tvDecRef(data);
     tvDecRef(r);
   }
@@ -820,7 +835,8 @@ void readOptions(NativeArgs& a, UnserializeState& st) {
     if (!c.isArray() && !c.isBool())
       throwErrorF(ErrorKind::TypeError, "unserialize(): Option \"allowed_classes\" must be of type array|bool, %s given",
                   typeNameForMessage(c).c_str());
-    if (c.isArray() || !c.m_data.num) st.restrictClasses = true;
+    st.restrictClasses = c.isArray() || !c.m_data.num;
+    st.allowed.clear();
     if (c.isArray())
       forEachElem(c.m_data.parr, [&](const TypedValue&, const TypedValue& v) {
         std::string n = toStdString(v);
@@ -836,13 +852,48 @@ void readOptions(NativeArgs& a, UnserializeState& st) {
     if (d.m_data.num < 0)
       throwError(ErrorKind::ValueError, "unserialize(): Option \"max_depth\" must be greater than or equal to 0");
     st.maxDepth = d.m_data.num;
+    st.depth = 0;   // a nested call given its own limit counts from zero
   }
+}
+
+/// unserialize() called by Serializable::unserialize(): reads into the
+/// outer call's state, whose end runs the delayed calls.
+void nestedUnserialize(NativeArgs& a, std::string_view s, UnserializeState& st) {
+  bool restrict = st.restrictClasses;
+  std::vector<std::string> allowed = st.allowed;
+  int64_t maxDepth = st.maxDepth, depth = st.depth;
+  struct Restore {
+    UnserializeState& st;
+    bool& restrict;
+    std::vector<std::string>& allowed;
+    int64_t maxDepth, depth;
+    ~Restore() {
+      st.restrictClasses = restrict;
+      st.allowed = std::move(allowed);
+      st.maxDepth = maxDepth;
+      st.depth = depth;
+    }
+  } restore{st, restrict, allowed, maxDepth, depth};
+  readOptions(a, st);
+  st.nestedRoots.push_back(makeNull());
+  TypedValue* slot = &st.nestedRoots.back();
+  Reader r(s, st);
+  if (!r.value(slot, true)) {
+    raiseNotice("unserialize(): Error at offset %zu of %zu bytes", r.pos, s.size());
+    a.retBool(false);
+    return;
+  }
+  a.retCopy(*tvDeref(slot));
 }
 
 void f_unserialize(NativeArgs& a) {
   std::string_view s = a.sv(0);
   if (s.empty()) {
     a.retBool(false);
+    return;
+  }
+  if (t_shared) {
+    nestedUnserialize(a, s, *t_shared);
     return;
   }
   UnserializeState st;
@@ -868,11 +919,19 @@ void f_unserialize(NativeArgs& a) {
     }
     tvDecRef(result);
     a.retBool(false);
-  } else {
-    a.retCopy(*tvDeref(&result));   // the value, even when an R: made the slot a reference
-    tvDecRef(result);
+    st.destroy();
+    return;
   }
-  st.destroy();
+  // The delayed __wakeup()/__unserialize() calls run first: through an R:
+  // to the top value they may change what is returned.
+  try {
+    st.destroy();
+  } catch (...) {
+    tvDecRef(result);
+    throw;
+  }
+  a.retCopy(*tvDeref(&result));   // the value, even when an R: made the slot a reference
+  tvDecRef(result);
 }
 
 const BuiltinDecl kUnserializeBuiltins[] = {
