@@ -350,7 +350,7 @@ void Serializer::object(const TypedValue& v, ObjectData* o) {
       LockGuard lock;
       names = callMethod(o, "__sleep", nullptr, 0);
     }
-    if (!names.isArray() && !names.isObject()) {
+    if (!names.isArray()) {   // php 8.2 takes only an array
       tvDecRef(names);
       raiseWarning("serialize(): %s::__sleep() should return an array only containing the names of instance-variables "
                    "to serialize", cls->name->data());

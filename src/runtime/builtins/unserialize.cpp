@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <deque>
+#include <unordered_map>
 #include <exception>
 #include <string>
 #include <vector>
@@ -61,6 +62,10 @@ struct UnserializeState {
   /// The results of unserialize() calls nested in this one (made by
   /// Serializable::unserialize()): numbered slots that live to the end.
   std::deque<TypedValue> nestedRoots;
+  /// Slots of typed declared properties read so far: an R: to one makes a
+  /// reference whose value that type constrains.
+  std::unordered_map<const TypedValue*, const PropSlot*> typedSlots;
+  const PropSlot* lastRefSource = nullptr;   // set by R: to a typed property's slot
 
   void keepAlive(TypedValue v) {
     v.m_aux8 = 0;
@@ -223,6 +228,8 @@ bool Reader::backReference(TypedValue* rval, size_t start, bool isRef, bool numb
   TypedValue* target = m_st.slots[id - 1];
   if (target == rval) return false;
   if (isRef) {
+    auto src = m_st.typedSlots.find(target);
+    m_st.lastRefSource = src == m_st.typedSlots.end() ? nullptr : src->second;
     if (target->m_type != DataType::Reference) {
       TypedValue inner = *target;
       inner.m_aux32 = 0;
@@ -492,9 +499,33 @@ bool Reader::nestedObject(ObjectData* obj, int64_t elements) {
     if (slot->m_type != DataType::Null && slot->m_type != DataType::Uninit) m_st.keepAlive(*slot);
     slot->m_type = DataType::Null;
     if (declared) clearPropUnset(obj, declared->slot);
+    m_st.lastRefSource = nullptr;
     if (!value(slot, true)) return false;
     if (declared && declared->type && !declared->type->isEmpty()) {
       TypedValue& d = *tvDeref(slot);
+      const PropSlot* source = slot->m_type == DataType::Reference ? m_st.lastRefSource : nullptr;
+      if (source && source != declared) {
+        // A reference another typed property holds: its value must fit this
+        // type as it is (no coercion may change it under the other property).
+        TypedValue probe = tvCopyValue(d);
+        bool fits = checkType(probe, *declared->type, true, TypeCheckContext::Property, declared->declCls,
+                              declared->declCls) &&
+                    probe.m_type == d.m_type;
+        tvDecRef(probe);
+        if (!fits) {
+          std::string given = typeNameForMessage(d);
+          TypedValue old = *slot;
+          slot->m_type = DataType::Uninit;
+          slot->m_data.num = 0;
+          tvDecRef(old);
+          throwErrorF(ErrorKind::TypeError,
+                      "Reference with value of type %s held by property %s::$%s of type %s is not compatible with "
+                      "property %s::$%s of type %s",
+                      given.c_str(), source->declCls->name->data(), source->name->data(),
+                      source->type->display.c_str(), declared->declCls->name->data(), declared->name->data(),
+                      declared->type->display.c_str());
+        }
+      }
       if (!checkType(d, *declared->type, true, TypeCheckContext::Property, declared->declCls, declared->declCls)) {
         std::string given = typeNameForMessage(d);
         TypedValue old = *slot;
@@ -504,6 +535,7 @@ bool Reader::nestedObject(ObjectData* obj, int64_t elements) {
         throwErrorF(ErrorKind::TypeError, "Cannot assign %s to property %s::$%s of type %s", given.c_str(),
                     declared->declCls->name->data(), declared->name->data(), declared->type->display.c_str());
       }
+      m_st.typedSlots[slot] = declared;
     }
     (void)cls;
     if (elements && at(pos - 1) != ';' && at(pos - 1) != '}') {
@@ -579,6 +611,14 @@ Class* Reader::findClass(const std::string& name, bool& incomplete, bool& fail) 
   std::string callback = ctx().ini.get("unserialize_callback_func").value_or("");
   if (!callback.empty()) {
     TypedValue fn = makeStringNoIncRef(StringData::make(callback));
+    {
+      ResolvedCallable rc;
+      std::string why;
+      if (!resolveCallable(fn, rc, &why, nullptr)) {
+        tvDecRef(fn);
+        throwErrorF(ErrorKind::Error, "Invalid callback %s, %s", callback.c_str(), why.c_str());
+      }
+    }
     TypedValue arg = makeStringNoIncRef(StringData::make(name));
     TypedValue r;
     try {
@@ -878,7 +918,10 @@ void nestedUnserialize(NativeArgs& a, std::string_view s, UnserializeState& st) 
   st.nestedRoots.push_back(makeNull());
   TypedValue* slot = &st.nestedRoots.back();
   Reader r(s, st);
+  size_t firstSlot = st.slots.size();
   if (!r.value(slot, true)) {
+    // What the failed call numbered can no longer be referred to.
+    for (size_t i = firstSlot; i < st.slots.size(); ++i) st.slots[i] = nullptr;
     raiseNotice("unserialize(): Error at offset %zu of %zu bytes", r.pos, s.size());
     a.retBool(false);
     return;
