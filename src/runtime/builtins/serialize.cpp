@@ -15,6 +15,7 @@
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/builtins/serialize.h"
+#include "runtime/class/pre-class.h"
 #include "runtime/number/double-format.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
@@ -32,14 +33,12 @@ std::string mangledPropName(const PropSlot& p) {
 
 bool classIsSerializable(const Class* cls) {
   if (cls->attrs & kClsAnonymous) return false;
-  std::string_view n = cls->name->view();
-  if (n == "Closure" || n == "Generator" || n == "WeakReference" || n == "WeakMap" || n == "Fiber" ||
-      n == "Random\\Engine\\Secure")
-    return false;
-  // The XML modules' classes (php's ZEND_ACC_NOT_SERIALIZABLE, inherited).
+  // The systemlib classes declared #[NotSerializable] (php's
+  // ZEND_ACC_NOT_SERIALIZABLE) and their subclasses.
   for (const Class* c = cls; c; c = c->parent) {
-    std::string_view cn = c->name->view();
-    if (cn == "XMLParser" || cn == "SimpleXMLElement" || cn == "XMLReader" || cn == "XMLWriter") return false;
+    if (!(c->attrs & kClsBuiltin) || !c->pre) continue;
+    for (const StringData* n : c->pre->attributeNames)
+      if (n->view() == "NotSerializable") return false;
   }
   return true;
 }

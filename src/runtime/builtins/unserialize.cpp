@@ -507,12 +507,13 @@ bool Reader::nestedObject(ObjectData* obj, int64_t elements) {
       if (source && source != declared) {
         // A reference another typed property holds: its value must fit this
         // type as it is (no coercion may change it under the other property).
+        // (A value this type refuses outright is the usual "Cannot assign" below.)
         TypedValue probe = tvCopyValue(d);
-        bool fits = checkType(probe, *declared->type, true, TypeCheckContext::Property, declared->declCls,
-                              declared->declCls) &&
-                    probe.m_type == d.m_type;
+        bool coerced = checkType(probe, *declared->type, true, TypeCheckContext::Property, declared->declCls,
+                                 declared->declCls) &&
+                       probe.m_type != d.m_type;
         tvDecRef(probe);
-        if (!fits) {
+        if (coerced) {
           std::string given = typeNameForMessage(d);
           TypedValue old = *slot;
           slot->m_type = DataType::Uninit;

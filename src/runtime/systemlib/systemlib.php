@@ -241,6 +241,7 @@ class UnexpectedValueException extends RuntimeException {}
 
 // --- Closures and generators ---------------------------------------------------------
 
+#[NotSerializable]
 final class Closure {
     private function __construct() {}
     #[Native] public static function bind(Closure $closure, ?object $newThis, object|string|null $newScope = "static"): ?Closure;
@@ -251,6 +252,7 @@ final class Closure {
 
 class ClosedGeneratorException extends Exception {}
 
+#[NotSerializable]
 final class Generator implements Iterator {
     #[Native] public function current(): mixed;
     #[Native] public function key(): mixed;
@@ -264,6 +266,7 @@ final class Generator implements Iterator {
 
 // --- Fibers (vm/fiber.cpp) ------------------------------------------------------------
 
+#[NotSerializable]
 final class Fiber {
     #[Native] public function __construct(callable $callback);
     #[Native] public function start(mixed ...$args): mixed;

@@ -1,6 +1,7 @@
 <?php
 // simplexml.php — the SimpleXML module's classes: SimpleXMLElement (native: simplexml*.cpp) and SimpleXMLIterator.
 
+#[NotSerializable]
 class SimpleXMLElement implements Stringable, Countable, RecursiveIterator {
     #[Native] public function xpath(string $expression): array|false|null;
     #[Native] public function registerXPathNamespace(string $prefix, string $namespace): bool;

@@ -3,6 +3,7 @@
 // FilesystemIterator, RecursiveDirectoryIterator, GlobIterator, SplFileObject,
 // SplTempFileObject) written over the stream builtins.
 
+#[NotSerializable]
 class SplFileInfo implements Stringable {
     private $pathName = "";
     private $fileName = "";
@@ -108,8 +109,6 @@ class SplFileInfo implements Stringable {
     }
     public function __toString(): string { $this->hopCheck(); return $this->getPathname(); }
     final public function _bad_state_ex(): void { throw new LogicException("The parent constructor was not called: the object is in an invalid state"); }
-    public function __wakeup(): void { throw new Exception("Unserialization of '" . static::class . "' is not allowed"); }
-    public function __serialize(): array { throw new Exception("Serialization of '" . static::class . "' is not allowed"); }
 }
 
 class DirectoryIterator extends SplFileInfo implements SeekableIterator {
