@@ -108,6 +108,12 @@ Sxe* self(NativeArgs& a) {
   return s;
 }
 
+/// php's GET_NODE: an object whose constructor did not run (a subclass's
+/// own __construct), or one over a document without a root, has no node.
+void requireNode(Sxe* s) {
+  if (!s->ref || !s->node) throwError(ErrorKind::Error, "SimpleXMLElement is not properly initialized");
+}
+
 } // namespace
 
 /// A new SimpleXMLElement of class cls for node (php's _node_as_zval).
@@ -220,7 +226,7 @@ void f_construct(NativeArgs& a) {
   std::string data(a.sv(0));
   int64_t opts = a.i64Or(1, 0);
   if (opts < 0 || opts > INT_MAX)
-    throwErrorF(ErrorKind::ValueError, "%s(): Argument #2 ($options) is invalid", xmlext::funcName(a).c_str());
+    throwErrorF(ErrorKind::Exception, "%s(): Argument #2 ($options) is invalid", xmlext::funcName(a).c_str());
   bool isUrl = a.bOr(2, false);
   xmlDocPtr doc;
   {
@@ -668,7 +674,10 @@ int missingProp(ObjectData* o, StringData* name, MissingPropOp op, TypedValue* v
       }
       *v = propDimRead(o, &key, true, false, false);
       return 1;
-    case MissingPropOp::Read: *v = propDimRead(o, &key, true, false, false); return 1;
+    case MissingPropOp::Read:
+      requireNode(sdata(o));
+      *v = propDimRead(o, &key, true, false, false);
+      return 1;
     case MissingPropOp::ReadQuiet: *v = propDimRead(o, &key, true, false, true); return 1;
     case MissingPropOp::Write: {
       TypedValue val = *v;
@@ -867,6 +876,7 @@ void m_getName(NativeArgs& a) {
 }
 
 void m_count(NativeArgs& a) {
+  requireNode(sdata(a.thisObj));
   Sxe* s = self(a);
   int64_t c = 0;
   for (xmlNodePtr n = resetIter(s); n; n = fetch(s, n->next)) ++c;
@@ -874,6 +884,7 @@ void m_count(NativeArgs& a) {
 }
 
 void m_children(NativeArgs& a) {
+  requireNode(sdata(a.thisObj));
   Sxe* s = self(a);
   if (s->type == IT_ATTRLIST) return;
   xmlNodePtr n = firstNode(s);
@@ -888,6 +899,7 @@ void m_children(NativeArgs& a) {
 }
 
 void m_attributes(NativeArgs& a) {
+  requireNode(sdata(a.thisObj));
   Sxe* s = self(a);
   xmlNodePtr n = firstNode(s);
   if (!n || s->type == IT_ATTRLIST) return;
@@ -1061,8 +1073,8 @@ void m_asXML(NativeArgs& a) {
 
 void m_xpath(NativeArgs& a) {
   Sxe* s = self(a);
-  if (!s->ref) throwError(ErrorKind::Error, "SimpleXMLElement is not properly initialized");
   if (s->type == IT_ATTRLIST) return;
+  requireNode(s);
   xmlNodePtr node = firstNode(s);
   if (!node) return;
   xmlDocPtr doc = docOf(s);
@@ -1106,6 +1118,7 @@ void m_xpath(NativeArgs& a) {
 }
 
 void m_registerXPathNamespace(NativeArgs& a) {
+  requireNode(sdata(a.thisObj));
   Sxe* s = self(a);
   if (!s->xpath) s->xpath = xmlXPathNewContext(docOf(s));
   a.retBool(xmlXPathRegisterNs(s->xpath, xc(std::string(a.sv(0)).c_str()), xc(std::string(a.sv(1)).c_str())) == 0);
@@ -1145,6 +1158,8 @@ void addRegistered(xmlNodePtr node, bool recursive, ArrayData*& r) {
 }
 
 void m_getDocNamespaces(NativeArgs& a) {
+  // Only the document must exist (php: sxe->document); no root is false.
+  if (!sdata(a.thisObj)->ref) throwError(ErrorKind::Error, "SimpleXMLElement is not properly initialized");
   Sxe* s = self(a);
   bool fromRoot = a.bOr(1, true);
   xmlNodePtr node = fromRoot ? (docOf(s) ? xmlDocGetRootElement(docOf(s)) : nullptr) : s->node;
