@@ -849,6 +849,20 @@ bool numericSource(ObjectData* o, void* out) {
 }
 const int s_cast = registerObjectNumericCast("SimpleXMLElement", numericSource);
 
+/// (bool) of an element (php's cast_object to _IS_BOOL): a selection (an
+/// element or attribute list) is true when it has a first node; otherwise the
+/// element is false when it shows no properties (no children, attributes or text).
+bool boolCast(ObjectData* o) {
+  Sxe* s = sdata(o);
+  if (!s->ref) return true;
+  if (s->type != IT_NONE && firstNode(s)) return true;
+  ArrayData* h = propHash(o, false);
+  bool r = h->size() != 0;
+  h->decRef();
+  return r;
+}
+const int s_boolCast = registerObjectBoolCast("SimpleXMLElement", boolCast);
+
 const int s_hooks = [] {
   NativeClassHooks h;
   h.dataSize = sizeof(Sxe);
