@@ -73,6 +73,27 @@ int64_t floatOperandToInt(double d) {
 
 /// Both operands as ints for the integer operators.
 void intOperands(const TypedValue& a, const TypedValue& b, const char* op, int64_t& ia, int64_t& ib) {
+  const TypedValue& da = *tvDeref(&a);
+  const TypedValue& db = *tvDeref(&b);
+  if ((da.isObject() || db.isObject()) && !da.isArray() && !db.isArray()) {
+    // An object that converts is read as an int directly (php's cast_object
+    // to IS_LONG: no float truncation deprecation).
+    auto asInt = [&](const TypedValue& v, int64_t& out) {
+      if (!v.isObject()) {
+        TypedValue n;
+        if (!toNumberForArith(v, n)) return false;
+        out = n.m_type == DataType::Int ? n.m_data.num : floatOperandToInt(n.m_data.dbl);
+        return true;
+      }
+      auto fn = findObjectNumericCast(v.m_data.pobj->cls());
+      std::string s;
+      if (!fn || !fn(v.m_data.pobj, &s)) return false;
+      out = stringToInt(s);
+      return true;
+    };
+    if (!asInt(da, ia) || !asInt(db, ib)) unsupportedOperands(da, op, db);
+    return;
+  }
   TypedValue na, nb;
   numericOperands(a, b, op, na, nb);
   ia = na.m_type == DataType::Int ? na.m_data.num : floatOperandToInt(na.m_data.dbl);

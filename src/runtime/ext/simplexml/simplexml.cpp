@@ -225,7 +225,7 @@ void f_load_file(NativeArgs& a) {
 void f_construct(NativeArgs& a) {
   std::string data(a.sv(0));
   int64_t opts = a.i64Or(1, 0);
-  if (opts < 0 || opts > INT_MAX)
+  if (opts < INT_MIN || opts > INT_MAX)
     throwErrorF(ErrorKind::Exception, "%s(): Argument #2 ($options) is invalid", xmlext::funcName(a).c_str());
   bool isUrl = a.bOr(2, false);
   xmlDocPtr doc;

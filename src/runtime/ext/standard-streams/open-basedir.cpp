@@ -63,7 +63,7 @@ bool withinBasedir(const std::string& basedir, const std::string& path) {
 }
 
 /// ini_set("open_basedir"): a first value is taken; after that each entry
-/// must lie within the current setting (never widened, no "..").
+/// must lie within the current setting (never widened, no leading "..").
 bool onModifyOpenBasedir(std::string_view nv) {
   std::string cur = currentBasedir();
   if (cur.empty()) return true;
@@ -74,20 +74,15 @@ bool onModifyOpenBasedir(std::string_view nv) {
     size_t j = v.find(':', i);
     if (j == std::string::npos) j = v.size();
     std::string entry = v.substr(i, j - i);
-    // No ".." component may appear.
-    size_t k = 0;
-    while (k < entry.size()) {
-      size_t e = entry.find('/', k);
-      if (e == std::string::npos) e = entry.size();
-      if (entry.compare(k, e - k, "..") == 0) return false;
-      k = e + 1;
-    }
+    // No leading ".." component.
+    if (entry.compare(0, 2, "..") == 0 && (entry.size() == 2 || entry[2] == '/')) return false;
     if (!entry.empty() && !openBasedirAllows(entry, false)) return false;
     i = j + 1;
   }
   return true;
 }
 
+const int s_default = registerIniDefault("open_basedir", "");
 const int s_hook = registerIniModifyHook("open_basedir", onModifyOpenBasedir);
 
 /// "Class::method" or "function" of the builtin running.
