@@ -11,7 +11,9 @@
 #include "runtime/object/object-data.h"
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
-#include "vm/interp-internal.h"
+#include "bytecode/func.h"
+#include "runtime/class/class.h"
+#include "vm/act-rec.h"
 
 namespace hop {
 

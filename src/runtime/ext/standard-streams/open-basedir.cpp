@@ -9,7 +9,9 @@
 #include "runtime/base/execution-context.h"
 #include "runtime/base/ini.h"
 #include "runtime/ext/standard-streams/stream-internal.h"
-#include "vm/interp-internal.h"
+#include "bytecode/func.h"
+#include "runtime/class/class.h"
+#include "vm/act-rec.h"
 
 namespace hop::streams {
 
