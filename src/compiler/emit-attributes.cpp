@@ -6,6 +6,8 @@
 // #[AllowDynamicProperties], #[SensitiveParameter] — what they may be applied
 // to, that they are not repeated, AllowDynamicProperties' own rules). User
 // attributes are validated when ReflectionAttribute::newInstance() runs.
+#include <algorithm>
+
 #include "compiler/ast-export.h"
 #include "compiler/emitter.h"
 #include "runtime/string/string-data.h"
@@ -95,6 +97,15 @@ std::vector<PreAttribute> Emitter::compileAttributes(const ast::List<ast::Attrib
 
 void Emitter::compileClassAttributes(const ast::ClassDecl* cd, PreClass* pc) {
   pc->attributes = compileAttributes(cd->attributes);
+  if (m_opts.isSystemLib) {
+    // #[NotSerializable] is an engine flag of systemlib classes (php's
+    // ZEND_ACC_NOT_SERIALIZABLE, read from attributeNames), not an attribute
+    // reflection shows.
+    auto& at = pc->attributes;
+    at.erase(std::remove_if(at.begin(), at.end(),
+                            [](const PreAttribute& a) { return a.name && a.name->view() == "NotSerializable"; }),
+             at.end());
+  }
 }
 
 // --- Default values as reflection shows them ------------------------------------------------------

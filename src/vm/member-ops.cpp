@@ -19,7 +19,18 @@
 
 namespace hop {
 
+/// A missingProp hook that sees every property access, to existing dynamic
+/// properties too (__PHP_Incomplete_Class's, set at static initialization by
+/// runtime/builtins/incomplete-class.cpp): its class's dynamic properties are
+/// never read or written directly here.
+int (*g_interceptAllPropsHook)(ObjectData*, StringData*, MissingPropOp, TypedValue*) = nullptr;
+
 namespace {
+
+/// Whether the object's dynamic properties may be used directly.
+inline bool directDynProps(const ObjectData* o, const Class* cls) {
+  return o->m_dynProps && (!g_interceptAllPropsHook || cls->native.missingProp != g_interceptAllPropsHook);
+}
 
 const TypedValue kNullTv = makeNull();
 
@@ -630,7 +641,7 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
       cannotAccessProp(p, cls);
     }
   } else {
-    if (o->m_dynProps) {
+    if (directDynProps(o, cls)) {
       const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
       if (v) return v;
     }
@@ -659,7 +670,7 @@ bool propIsset(const TypedValue& base, StringData* name, const Class* scope) {
   if (slot >= 0 && accessible) {
     const TypedValue* v = o->prop(uint32_t(slot));
     if (v->m_type != DataType::Uninit) return !tvDeref(v)->isNull();
-  } else if (slot < 0 && o->m_dynProps) {
+  } else if (slot < 0 && directDynProps(o, cls)) {
     const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
     if (v) return !tvDeref(v)->isNull();
   }
@@ -686,7 +697,7 @@ bool propEmpty(const TypedValue& base, StringData* name, const Class* scope) {
   if (slot >= 0 && accessible) {
     const TypedValue* v = o->prop(uint32_t(slot));
     if (v->m_type != DataType::Uninit) return !toBool(*v);
-  } else if (slot < 0 && o->m_dynProps) {
+  } else if (slot < 0 && directDynProps(o, cls)) {
     const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
     if (v) return !toBool(*v);
   }
@@ -804,7 +815,7 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
     return result;
   }
   // Dynamic property.
-  if (o->m_dynProps) {
+  if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (TypedValue* existing = const_cast<TypedValue*>(o->m_dynProps->get(k))) {
       (void)existing;
@@ -869,7 +880,7 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
     }
     return dst;
   }
-  if (o->m_dynProps) {
+  if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
   }
@@ -910,7 +921,7 @@ TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* scope
     if (cls->props[slot].isReadonly() && !dst->isObject()) readonlyError("modify", cls->props[slot]);
     return dst;
   }
-  if (slot < 0 && o->m_dynProps) {
+  if (slot < 0 && directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
   }
@@ -954,7 +965,7 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
     tvClear(*dst);
     return;
   }
-  if (o->m_dynProps) {
+  if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) {
       ArrayData::remove(o->m_dynProps, k);

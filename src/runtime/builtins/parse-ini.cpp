@@ -24,6 +24,7 @@
 #include "runtime/base/ini.h"
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
+#include "runtime/ext/standard-streams/stream.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/number/numeric-string.h"
 #include "runtime/ops/conversions.h"
@@ -885,15 +886,24 @@ std::string evalDirectiveValue(const std::string& raw) {
 void f_parse_ini_file(NativeArgs& a) {
   std::string path(a.sv(0));
   if (path.empty()) throwError(ErrorKind::ValueError, "parse_ini_file(): Argument #1 ($filename) cannot be empty");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    raiseWarning("parse_ini_file(%s): Failed to open stream: %s", path.c_str(), std::strerror(errno ? errno : ENOENT));
+  // Through the stream layer, as php: wrappers and open_basedir apply.
+  ResourceData* r = streams::openStream(path, "rb", streams::kReport, nullptr, "parse_ini_file");
+  if (!r) {
     a.retBool(false);
     return;
   }
-  std::stringstream ss;
-  ss << in.rdbuf();
-  std::string src = ss.str();
+  struct stat st;
+  if (r->impl<streams::Stream>()->doStat(st) && S_ISDIR(st.st_mode)) {
+    // php opens it as an include (regular files only); errno is left from its tty check.
+    r->close();
+    r->decRef();
+    raiseWarning("parse_ini_file(%s): Failed to open stream: %s", path.c_str(), std::strerror(ENOTTY));
+    a.retBool(false);
+    return;
+  }
+  std::string src = r->impl<streams::Stream>()->readAll();
+  r->close();
+  r->decRef();
   parseIni(a, src, path);
 }
 

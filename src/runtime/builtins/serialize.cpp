@@ -15,6 +15,7 @@
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/builtins/serialize.h"
+#include "runtime/class/pre-class.h"
 #include "runtime/number/double-format.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
@@ -33,14 +34,12 @@ std::string mangledPropName(const PropSlot& p) {
 bool classIsSerializable(const Class* cls) {
   if (cls->attrs & kClsAnonymous) return false;
   if (cls->native.notSerializable) return false;
-  std::string_view n = cls->name->view();
-  if (n == "Closure" || n == "Generator" || n == "WeakReference" || n == "WeakMap" || n == "Fiber" ||
-      n == "Random\\Engine\\Secure")
-    return false;
-  // The XML modules' classes (php's ZEND_ACC_NOT_SERIALIZABLE, inherited).
+  // The systemlib classes declared #[NotSerializable] (php's
+  // ZEND_ACC_NOT_SERIALIZABLE) and their subclasses.
   for (const Class* c = cls; c; c = c->parent) {
-    std::string_view cn = c->name->view();
-    if (cn == "XMLParser" || cn == "SimpleXMLElement" || cn == "XMLReader" || cn == "XMLWriter") return false;
+    if (!(c->attrs & kClsBuiltin) || !c->pre) continue;
+    for (const StringData* n : c->pre->attributeNames)
+      if (n->view() == "NotSerializable") return false;
   }
   return true;
 }
@@ -351,7 +350,7 @@ void Serializer::object(const TypedValue& v, ObjectData* o) {
       LockGuard lock;
       names = callMethod(o, "__sleep", nullptr, 0);
     }
-    if (!names.isArray() && !names.isObject()) {
+    if (!names.isArray()) {   // php 8.2 takes only an array
       tvDecRef(names);
       raiseWarning("serialize(): %s::__sleep() should return an array only containing the names of instance-variables "
                    "to serialize", cls->name->data());

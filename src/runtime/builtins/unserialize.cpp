@@ -11,6 +11,8 @@
 // dynamic properties likewise.
 #include <cmath>
 #include <cstdlib>
+#include <deque>
+#include <unordered_map>
 #include <exception>
 #include <string>
 #include <vector>
@@ -57,6 +59,13 @@ struct UnserializeState {
   std::vector<std::string> allowed;      // lowercase names
   int64_t maxDepth = 4096;
   int64_t depth = 0;
+  /// The results of unserialize() calls nested in this one (made by
+  /// Serializable::unserialize()): numbered slots that live to the end.
+  std::deque<TypedValue> nestedRoots;
+  /// Slots of typed declared properties read so far: an R: to one makes a
+  /// reference whose value that type constrains.
+  std::unordered_map<const TypedValue*, const PropSlot*> typedSlots;
+  const PropSlot* lastRefSource = nullptr;   // set by R: to a typed property's slot
 
   void keepAlive(TypedValue v) {
     v.m_aux8 = 0;
@@ -67,8 +76,15 @@ struct UnserializeState {
   void destroy();
   ~UnserializeState() {
     for (DtorEntry& d : dtors) tvDecRef(d.val);
+    for (TypedValue& v : nestedRoots) tvDecRef(v);
   }
 };
+
+/// The state an unserialize() called by Serializable::unserialize() shares
+/// (php's BG(unserialize) at level > 1): its back-references reach the
+/// outer values, its values are numbered after them, and the depth limit
+/// counts from the outer depth.
+thread_local UnserializeState* t_shared = nullptr;
 
 /// __PHP_Incomplete_Class, defined on first use.
 Class* incompleteClass() { return lookupClassAutoload(kIncompleteClassName); }
@@ -212,6 +228,8 @@ bool Reader::backReference(TypedValue* rval, size_t start, bool isRef, bool numb
   TypedValue* target = m_st.slots[id - 1];
   if (target == rval) return false;
   if (isRef) {
+    auto src = m_st.typedSlots.find(target);
+    m_st.lastRefSource = src == m_st.typedSlots.end() ? nullptr : src->second;
     if (target->m_type != DataType::Reference) {
       TypedValue inner = *target;
       inner.m_aux32 = 0;
@@ -481,9 +499,34 @@ bool Reader::nestedObject(ObjectData* obj, int64_t elements) {
     if (slot->m_type != DataType::Null && slot->m_type != DataType::Uninit) m_st.keepAlive(*slot);
     slot->m_type = DataType::Null;
     if (declared) clearPropUnset(obj, declared->slot);
+    m_st.lastRefSource = nullptr;
     if (!value(slot, true)) return false;
     if (declared && declared->type && !declared->type->isEmpty()) {
       TypedValue& d = *tvDeref(slot);
+      const PropSlot* source = slot->m_type == DataType::Reference ? m_st.lastRefSource : nullptr;
+      if (source && source != declared) {
+        // A reference another typed property holds: its value must fit this
+        // type as it is (no coercion may change it under the other property).
+        // (A value this type refuses outright is the usual "Cannot assign" below.)
+        TypedValue probe = tvCopyValue(d);
+        bool coerced = checkType(probe, *declared->type, true, TypeCheckContext::Property, declared->declCls,
+                                 declared->declCls) &&
+                       probe.m_type != d.m_type;
+        tvDecRef(probe);
+        if (coerced) {
+          std::string given = typeNameForMessage(d);
+          TypedValue old = *slot;
+          slot->m_type = DataType::Uninit;
+          slot->m_data.num = 0;
+          tvDecRef(old);
+          throwErrorF(ErrorKind::TypeError,
+                      "Reference with value of type %s held by property %s::$%s of type %s is not compatible with "
+                      "property %s::$%s of type %s",
+                      given.c_str(), source->declCls->name->data(), source->name->data(),
+                      source->type->display.c_str(), declared->declCls->name->data(), declared->name->data(),
+                      declared->type->display.c_str());
+        }
+      }
       if (!checkType(d, *declared->type, true, TypeCheckContext::Property, declared->declCls, declared->declCls)) {
         std::string given = typeNameForMessage(d);
         TypedValue old = *slot;
@@ -493,6 +536,7 @@ bool Reader::nestedObject(ObjectData* obj, int64_t elements) {
         throwErrorF(ErrorKind::TypeError, "Cannot assign %s to property %s::$%s of type %s", given.c_str(),
                     declared->declCls->name->data(), declared->name->data(), declared->type->display.c_str());
       }
+      m_st.typedSlots[slot] = declared;
     }
     (void)cls;
     if (elements && at(pos - 1) != ';' && at(pos - 1) != '}') {
@@ -568,6 +612,14 @@ Class* Reader::findClass(const std::string& name, bool& incomplete, bool& fail) 
   std::string callback = ctx().ini.get("unserialize_callback_func").value_or("");
   if (!callback.empty()) {
     TypedValue fn = makeStringNoIncRef(StringData::make(callback));
+    {
+      ResolvedCallable rc;
+      std::string why;
+      if (!resolveCallable(fn, rc, &why, nullptr)) {
+        tvDecRef(fn);
+        throwErrorF(ErrorKind::Error, "Invalid callback %s, %s", callback.c_str(), why.c_str());
+      }
+    }
     TypedValue arg = makeStringNoIncRef(StringData::make(name));
     TypedValue r;
     try {
@@ -624,12 +676,16 @@ bool Reader::customObject(TypedValue* rval, Class* cls, bool incomplete) {
     tvSetRawMove(*rval, makeObjectNoIncRef(obj));
     TypedValue data = makeStringNoIncRef(StringData::make(m_s.substr(pos, size_t(datalen))));
     TypedValue r;
+    UnserializeState* savedShared = t_shared;
+    t_shared = &m_st;
     try {
       r = callMethod(obj, "unserialize", &data, 1);
     } catch (...) {
+      t_shared = savedShared;
       tvDecRef(data);
       throw;
     }
+    t_shared = savedShared;
     tvDecRef(data);
     tvDecRef(r);
   }
@@ -820,7 +876,8 @@ void readOptions(NativeArgs& a, UnserializeState& st) {
     if (!c.isArray() && !c.isBool())
       throwErrorF(ErrorKind::TypeError, "unserialize(): Option \"allowed_classes\" must be of type array|bool, %s given",
                   typeNameForMessage(c).c_str());
-    if (c.isArray() || !c.m_data.num) st.restrictClasses = true;
+    st.restrictClasses = c.isArray() || !c.m_data.num;
+    st.allowed.clear();
     if (c.isArray())
       forEachElem(c.m_data.parr, [&](const TypedValue&, const TypedValue& v) {
         std::string n = toStdString(v);
@@ -836,13 +893,51 @@ void readOptions(NativeArgs& a, UnserializeState& st) {
     if (d.m_data.num < 0)
       throwError(ErrorKind::ValueError, "unserialize(): Option \"max_depth\" must be greater than or equal to 0");
     st.maxDepth = d.m_data.num;
+    st.depth = 0;   // a nested call given its own limit counts from zero
   }
+}
+
+/// unserialize() called by Serializable::unserialize(): reads into the
+/// outer call's state, whose end runs the delayed calls.
+void nestedUnserialize(NativeArgs& a, std::string_view s, UnserializeState& st) {
+  bool restrict = st.restrictClasses;
+  std::vector<std::string> allowed = st.allowed;
+  int64_t maxDepth = st.maxDepth, depth = st.depth;
+  struct Restore {
+    UnserializeState& st;
+    bool& restrict;
+    std::vector<std::string>& allowed;
+    int64_t maxDepth, depth;
+    ~Restore() {
+      st.restrictClasses = restrict;
+      st.allowed = std::move(allowed);
+      st.maxDepth = maxDepth;
+      st.depth = depth;
+    }
+  } restore{st, restrict, allowed, maxDepth, depth};
+  readOptions(a, st);
+  st.nestedRoots.push_back(makeNull());
+  TypedValue* slot = &st.nestedRoots.back();
+  Reader r(s, st);
+  size_t firstSlot = st.slots.size();
+  if (!r.value(slot, true)) {
+    // What the failed call numbered can no longer be referred to.
+    for (size_t i = firstSlot; i < st.slots.size(); ++i) st.slots[i] = nullptr;
+    raiseNotice("unserialize(): Error at offset %zu of %zu bytes", r.pos, s.size());
+    a.retBool(false);
+    return;
+  }
+  a.retCopy(*tvDeref(slot));
 }
 
 void f_unserialize(NativeArgs& a) {
   std::string_view s = a.sv(0);
   if (s.empty()) {
     a.retBool(false);
+    return;
+  }
+  if (t_shared) {
+    nestedUnserialize(a, s, *t_shared);
     return;
   }
   UnserializeState st;
@@ -868,11 +963,19 @@ void f_unserialize(NativeArgs& a) {
     }
     tvDecRef(result);
     a.retBool(false);
-  } else {
-    a.retCopy(*tvDeref(&result));   // the value, even when an R: made the slot a reference
-    tvDecRef(result);
+    st.destroy();
+    return;
   }
-  st.destroy();
+  // The delayed __wakeup()/__unserialize() calls run first: through an R:
+  // to the top value they may change what is returned.
+  try {
+    st.destroy();
+  } catch (...) {
+    tvDecRef(result);
+    throw;
+  }
+  a.retCopy(*tvDeref(&result));   // the value, even when an R: made the slot a reference
+  tvDecRef(result);
 }
 
 const BuiltinDecl kUnserializeBuiltins[] = {

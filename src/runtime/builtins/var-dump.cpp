@@ -54,8 +54,19 @@ std::string typeDisplay(const TypeConstraint* tc) { return tc ? tc->display : "m
 
 void varDump(std::string& out, const TypedValue& v0, int level);
 
+bool unmangleProp(std::string_view key, std::string_view& cls, std::string_view& name);
+
 void varDumpPropName(std::string& out, TypedValue name, const Class* decl, uint32_t attrs) {
   out += '[';
+  std::string_view mcls, mname;
+  if (!decl && name.isString() && unmangleProp(name.m_data.pstr->view(), mcls, mname)) {
+    // A dynamic property stored under a mangled name (unserialize() makes them).
+    out += '"';
+    out.append(mname);
+    out += mcls == "*" ? "\":protected" : "\":\"" + std::string(mcls) + "\":private";
+    out += "]=>\n";
+    return;
+  }
   if (name.isInt()) {
     // A property table key that looks numeric is still a property name.
     out += '"';

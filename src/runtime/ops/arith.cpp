@@ -13,6 +13,7 @@
 #include "runtime/number/numeric-string.h"
 #include "runtime/number/string-increment.h"
 #include "runtime/ops/conversions.h"
+#include "runtime/ops/object-casts.h"
 #include "runtime/string/string-data.h"
 
 namespace hop {
@@ -24,13 +25,33 @@ namespace {
                                        " " + typeNameForMessage(b));
 }
 
+/// An object operand whose class converts to a number (php's cast_object to
+/// _IS_NUMBER: SimpleXMLElement's text, read silently like a numeric prefix).
+bool objectToNumber(const TypedValue& v, TypedValue& out) {
+  auto fn = findObjectNumericCast(v.m_data.pobj->cls());
+  if (!fn) return false;
+  std::string s;
+  if (!fn(v.m_data.pobj, &s)) return false;
+  NumericParse p = parseNumeric(s, true);
+  if (p.kind == NumericKind::Double) out = makeDouble(p.dval);
+  else out = makeInt(p.kind == NumericKind::Int ? p.ival : 0);
+  return true;
+}
+
 /// Both operands as numbers, or a TypeError naming the operator.
 inline void numericOperands(const TypedValue& a, const TypedValue& b, const char* op, TypedValue& na,
                             TypedValue& nb) {
   const TypedValue& da = *tvDeref(&a);
   const TypedValue& db = *tvDeref(&b);
+  if (da.isObject() || db.isObject()) {
+    if (da.isArray() || db.isArray()) unsupportedOperands(da, op, db);
+    bool ok = da.isObject() ? objectToNumber(da, na) : toNumberForArith(da, na);
+    if (ok) ok = db.isObject() ? objectToNumber(db, nb) : toNumberForArith(db, nb);
+    if (!ok) unsupportedOperands(da, op, db);
+    return;
+  }
   // Arrays and objects are rejected before strings are converted, as php does.
-  if (da.isArray() || da.isObject() || db.isArray() || db.isObject()) unsupportedOperands(da, op, db);
+  if (da.isArray() || db.isArray()) unsupportedOperands(da, op, db);
   if (!toNumberForArith(da, na)) unsupportedOperands(da, op, db);
   if (!toNumberForArith(db, nb)) unsupportedOperands(da, op, db);
 }
@@ -52,6 +73,27 @@ int64_t floatOperandToInt(double d) {
 
 /// Both operands as ints for the integer operators.
 void intOperands(const TypedValue& a, const TypedValue& b, const char* op, int64_t& ia, int64_t& ib) {
+  const TypedValue& da = *tvDeref(&a);
+  const TypedValue& db = *tvDeref(&b);
+  if ((da.isObject() || db.isObject()) && !da.isArray() && !db.isArray()) {
+    // An object that converts is read as an int directly (php's cast_object
+    // to IS_LONG: no float truncation deprecation).
+    auto asInt = [&](const TypedValue& v, int64_t& out) {
+      if (!v.isObject()) {
+        TypedValue n;
+        if (!toNumberForArith(v, n)) return false;
+        out = n.m_type == DataType::Int ? n.m_data.num : floatOperandToInt(n.m_data.dbl);
+        return true;
+      }
+      auto fn = findObjectNumericCast(v.m_data.pobj->cls());
+      std::string s;
+      if (!fn || !fn(v.m_data.pobj, &s)) return false;
+      out = stringToInt(s);
+      return true;
+    };
+    if (!asInt(da, ia) || !asInt(db, ib)) unsupportedOperands(da, op, db);
+    return;
+  }
   TypedValue na, nb;
   numericOperands(a, b, op, na, nb);
   ia = na.m_type == DataType::Int ? na.m_data.num : floatOperandToInt(na.m_data.dbl);

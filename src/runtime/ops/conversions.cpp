@@ -34,6 +34,31 @@ int registerObjectNumericCast(const char* className, bool (*fn)(ObjectData*, voi
   return 0;
 }
 
+namespace {
+struct BoolCast {
+  const char* cls;
+  bool (*fn)(ObjectData*);
+};
+std::vector<BoolCast>& boolCasts() {
+  static std::vector<BoolCast> v;   // filled at static initialization, then read-only
+  return v;
+}
+} // namespace
+
+int registerObjectBoolCast(const char* className, bool (*fn)(ObjectData*)) {
+  boolCasts().push_back({className, fn});
+  return 0;
+}
+
+bool objectToBool(ObjectData* o) {
+  const Class* cls = o->cls();
+  if (cls->native.dataSize == 0 || boolCasts().empty()) return true;   // the common case, one test
+  for (const Class* c = cls; c; c = c->parent)
+    for (const BoolCast& b : boolCasts())
+      if (c->name->view() == b.cls) return b.fn(o);
+  return true;
+}
+
 bool (*findObjectNumericCast(const Class* cls))(ObjectData*, void*) {
   if (numericCasts().empty()) return nullptr;
   for (const Class* c = cls; c; c = c->parent)
@@ -55,7 +80,7 @@ bool toBool(const TypedValue& in) {
       return !(s->size() == 0 || (s->size() == 1 && s->data()[0] == '0'));
     }
     case DataType::Array: return tv.m_data.parr->size() != 0;
-    case DataType::Object: return true;
+    case DataType::Object: return objectToBool(tv.m_data.pobj);
     case DataType::Resource: return true;
     case DataType::Reference: break;
   }

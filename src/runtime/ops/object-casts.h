@@ -14,4 +14,11 @@ int registerObjectNumericCast(const char* className, bool (*fn)(ObjectData*, voi
 /// The conversion registered for an object's class or an ancestor, or null.
 bool (*findObjectNumericCast(const Class* cls))(ObjectData*, void*);
 
+/// (bool) of objects of a native class (and subclasses) that may be falsy
+/// (php's cast_object to _IS_BOOL: an empty SimpleXMLElement), registered at
+/// static-initialization time. Only classes with native data are asked.
+int registerObjectBoolCast(const char* className, bool (*fn)(ObjectData*));
+/// (bool) of an object: true unless its class registered otherwise.
+bool objectToBool(ObjectData* o);
+
 } // namespace hop

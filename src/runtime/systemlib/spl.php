@@ -125,7 +125,7 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
     public function serialize(): string {
         return 'x:i:' . $this->flags . ';' . serialize($this->storage) . ';m:' . serialize(get_object_vars($this));
     }
-    public function __serialize(): array { return [$this->flags, $this->storage, get_object_vars($this)]; }
+    public function __serialize(): array { return [$this->flags, $this->storage, get_object_vars($this), null]; }
     public function __unserialize(array $data): void {
         if (!isset($data[0], $data[1], $data[2]) || !is_int($data[0]) || !is_array($data[2])
             || (!is_array($data[1]) && !is_object($data[1]))) {

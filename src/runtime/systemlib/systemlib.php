@@ -71,7 +71,10 @@ class Directory {
 // What unserialize() makes of objects whose class is unknown (or not allowed);
 // the original name is kept in the __PHP_Incomplete_Class_Name property.
 #[AllowDynamicProperties]
-class __PHP_Incomplete_Class {}
+class __PHP_Incomplete_Class {
+    // Any method call is php's "tried to call a method on an incomplete object" error.
+    #[Native] public function __call(string $name, array $arguments): mixed;
+}
 
 // Methods every enum gets (the compiler adds these traits to enums).
 trait HopEnumMethods {
@@ -241,6 +244,7 @@ class UnexpectedValueException extends RuntimeException {}
 
 // --- Closures and generators ---------------------------------------------------------
 
+#[NotSerializable]
 final class Closure {
     private function __construct() {}
     #[Native] public static function bind(Closure $closure, ?object $newThis, object|string|null $newScope = "static"): ?Closure;
@@ -251,6 +255,7 @@ final class Closure {
 
 class ClosedGeneratorException extends Exception {}
 
+#[NotSerializable]
 final class Generator implements Iterator {
     #[Native] public function current(): mixed;
     #[Native] public function key(): mixed;
@@ -264,6 +269,7 @@ final class Generator implements Iterator {
 
 // --- Fibers (vm/fiber.cpp) ------------------------------------------------------------
 
+#[NotSerializable]
 final class Fiber {
     #[Native] public function __construct(callable $callback);
     #[Native] public function start(mixed ...$args): mixed;

@@ -2,12 +2,14 @@
 // weakrefs.php — WeakReference and WeakMap (php's Zend/zend_weakrefs.c); their state is native
 // (src/runtime/builtins/weakrefs.cpp), dropped when the referenced object dies.
 
+#[NotSerializable]
 final class WeakReference {
     public function __construct() {}
     #[Native] public static function create(object $object): WeakReference;
     #[Native] public function get(): ?object;
 }
 
+#[NotSerializable]
 final class WeakMap implements ArrayAccess, Countable, IteratorAggregate {
     #[Native] public function offsetGet($object): mixed;
     #[Native] public function offsetSet($object, mixed $value): void;

@@ -13,6 +13,7 @@
 namespace hop {
 
 struct ObjectData;
+struct ResourceData;
 
 namespace xmlext {
 
@@ -71,6 +72,10 @@ inline const xmlChar* xc(const char* s) { return reinterpret_cast<const xmlChar*
 inline const char* cc(const xmlChar* s) { return reinterpret_cast<const char*>(s); }
 /// Initializes libxml2 once per process.
 void ensureInit();
+/// Routes libxml2's file reads and writes of this thread through the stream layer (libxml-io.cpp).
+void installStreamIO();
+/// libxml_set_streams_context(): the context libxml2's file I/O uses (held for the request).
+void setStreamsContext(ResourceData* context);
 
 } // namespace xmlext
 } // namespace hop

@@ -13,6 +13,7 @@
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
+#include "runtime/ops/conversions.h"
 #include "runtime/ext/extension-registry.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
@@ -236,6 +237,7 @@ void ensureInit() {
     s_defaultLoader = xmlGetExternalEntityLoader();
     xmlSetExternalEntityLoader(entityLoader);
   });
+  installStreamIO();
 }
 
 namespace {
@@ -316,7 +318,14 @@ void f_get_external_entity_loader(NativeArgs& a) {
   a.retCopy(t_entityLoader);
 }
 
-void f_set_streams_context(NativeArgs& a) {}
+void f_set_streams_context(NativeArgs& a) {
+  const TypedValue& v = *tvDeref(&a.arg(0));
+  if (v.m_type != DataType::Resource)
+    throwErrorF(ErrorKind::TypeError, "libxml_set_streams_context(): Argument #1 ($context) must be of type resource, %s given",
+                typeNameForMessage(v).c_str());
+  ensureInit();
+  setStreamsContext(v.m_data.pres);
+}
 
 const BuiltinDecl kLibxml[] = {
     {"libxml_set_streams_context($context): void", f_set_streams_context},

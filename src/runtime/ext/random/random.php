@@ -116,6 +116,7 @@ final class Xoshiro256StarStar implements \Random\Engine
     #[Native] public function __debugInfo(): array;
 }
 
+#[\NotSerializable]
 final class Secure implements \Random\CryptoSafeEngine
 {
     #[Native] public function generate(): string;

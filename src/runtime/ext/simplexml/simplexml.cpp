@@ -108,6 +108,12 @@ Sxe* self(NativeArgs& a) {
   return s;
 }
 
+/// php's GET_NODE: an object whose constructor did not run (a subclass's
+/// own __construct), or one over a document without a root, has no node.
+void requireNode(Sxe* s) {
+  if (!s->ref || !s->node) throwError(ErrorKind::Error, "SimpleXMLElement is not properly initialized");
+}
+
 } // namespace
 
 /// A new SimpleXMLElement of class cls for node (php's _node_as_zval).
@@ -219,8 +225,8 @@ void f_load_file(NativeArgs& a) {
 void f_construct(NativeArgs& a) {
   std::string data(a.sv(0));
   int64_t opts = a.i64Or(1, 0);
-  if (opts < 0 || opts > INT_MAX)
-    throwErrorF(ErrorKind::ValueError, "%s(): Argument #2 ($options) is invalid", xmlext::funcName(a).c_str());
+  if (opts < INT_MIN || opts > INT_MAX)
+    throwErrorF(ErrorKind::Exception, "%s(): Argument #2 ($options) is invalid", xmlext::funcName(a).c_str());
   bool isUrl = a.bOr(2, false);
   xmlDocPtr doc;
   {
@@ -668,7 +674,10 @@ int missingProp(ObjectData* o, StringData* name, MissingPropOp op, TypedValue* v
       }
       *v = propDimRead(o, &key, true, false, false);
       return 1;
-    case MissingPropOp::Read: *v = propDimRead(o, &key, true, false, false); return 1;
+    case MissingPropOp::Read:
+      requireNode(sdata(o));
+      *v = propDimRead(o, &key, true, false, false);
+      return 1;
     case MissingPropOp::ReadQuiet: *v = propDimRead(o, &key, true, false, true); return 1;
     case MissingPropOp::Write: {
       TypedValue val = *v;
@@ -840,6 +849,20 @@ bool numericSource(ObjectData* o, void* out) {
 }
 const int s_cast = registerObjectNumericCast("SimpleXMLElement", numericSource);
 
+/// (bool) of an element (php's cast_object to _IS_BOOL): a selection (an
+/// element or attribute list) is true when it has a first node; otherwise the
+/// element is false when it shows no properties (no children, attributes or text).
+bool boolCast(ObjectData* o) {
+  Sxe* s = sdata(o);
+  if (!s->ref) return true;
+  if (s->type != IT_NONE && firstNode(s)) return true;
+  ArrayData* h = propHash(o, false);
+  bool r = h->size() != 0;
+  h->decRef();
+  return r;
+}
+const int s_boolCast = registerObjectBoolCast("SimpleXMLElement", boolCast);
+
 const int s_hooks = [] {
   NativeClassHooks h;
   h.dataSize = sizeof(Sxe);
@@ -867,6 +890,7 @@ void m_getName(NativeArgs& a) {
 }
 
 void m_count(NativeArgs& a) {
+  requireNode(sdata(a.thisObj));
   Sxe* s = self(a);
   int64_t c = 0;
   for (xmlNodePtr n = resetIter(s); n; n = fetch(s, n->next)) ++c;
@@ -874,6 +898,7 @@ void m_count(NativeArgs& a) {
 }
 
 void m_children(NativeArgs& a) {
+  requireNode(sdata(a.thisObj));
   Sxe* s = self(a);
   if (s->type == IT_ATTRLIST) return;
   xmlNodePtr n = firstNode(s);
@@ -888,6 +913,7 @@ void m_children(NativeArgs& a) {
 }
 
 void m_attributes(NativeArgs& a) {
+  requireNode(sdata(a.thisObj));
   Sxe* s = self(a);
   xmlNodePtr n = firstNode(s);
   if (!n || s->type == IT_ATTRLIST) return;
@@ -1061,8 +1087,8 @@ void m_asXML(NativeArgs& a) {
 
 void m_xpath(NativeArgs& a) {
   Sxe* s = self(a);
-  if (!s->ref) throwError(ErrorKind::Error, "SimpleXMLElement is not properly initialized");
   if (s->type == IT_ATTRLIST) return;
+  requireNode(s);
   xmlNodePtr node = firstNode(s);
   if (!node) return;
   xmlDocPtr doc = docOf(s);
@@ -1106,6 +1132,7 @@ void m_xpath(NativeArgs& a) {
 }
 
 void m_registerXPathNamespace(NativeArgs& a) {
+  requireNode(sdata(a.thisObj));
   Sxe* s = self(a);
   if (!s->xpath) s->xpath = xmlXPathNewContext(docOf(s));
   a.retBool(xmlXPathRegisterNs(s->xpath, xc(std::string(a.sv(0)).c_str()), xc(std::string(a.sv(1)).c_str())) == 0);
@@ -1145,6 +1172,8 @@ void addRegistered(xmlNodePtr node, bool recursive, ArrayData*& r) {
 }
 
 void m_getDocNamespaces(NativeArgs& a) {
+  // Only the document must exist (php: sxe->document); no root is false.
+  if (!sdata(a.thisObj)->ref) throwError(ErrorKind::Error, "SimpleXMLElement is not properly initialized");
   Sxe* s = self(a);
   bool fromRoot = a.bOr(1, true);
   xmlNodePtr node = fromRoot ? (docOf(s) ? xmlDocGetRootElement(docOf(s)) : nullptr) : s->node;

@@ -1,6 +1,7 @@
 <?php
 // simplexml.php — the SimpleXML module's classes: SimpleXMLElement (native: simplexml*.cpp) and SimpleXMLIterator.
 
+#[NotSerializable]
 class SimpleXMLElement implements Stringable, Countable, RecursiveIterator {
     #[Native] public function xpath(string $expression): array|false|null;
     #[Native] public function registerXPathNamespace(string $prefix, string $namespace): bool;
@@ -10,7 +11,7 @@ class SimpleXMLElement implements Stringable, Countable, RecursiveIterator {
     #[Native] public function getDocNamespaces(bool $recursive = false, bool $fromRoot = true): array|false;
     #[Native] public function children(?string $namespaceOrPrefix = null, bool $isPrefix = false): ?SimpleXMLElement;
     #[Native] public function attributes(?string $namespaceOrPrefix = null, bool $isPrefix = false): ?SimpleXMLElement;
-    #[Native] final public function __construct(string $data, int $options = 0, bool $dataIsURL = false, string $namespaceOrPrefix = '', bool $isPrefix = false);
+    #[Native] public function __construct(string $data, int $options = 0, bool $dataIsURL = false, string $namespaceOrPrefix = '', bool $isPrefix = false);
     #[Native] public function addChild(string $qualifiedName, ?string $value = null, ?string $namespace = null): ?SimpleXMLElement;
     #[Native] public function addAttribute(string $qualifiedName, string $value, ?string $namespace = null): void;
     #[Native] public function getName(): string;

@@ -3,6 +3,7 @@
 // FilesystemIterator, RecursiveDirectoryIterator, GlobIterator, SplFileObject,
 // SplTempFileObject) written over the stream builtins.
 
+#[NotSerializable]
 class SplFileInfo implements Stringable {
     #[Hidden] private $hopPathName = "";
     #[Hidden] private $hopFileName = "";
@@ -141,8 +142,6 @@ class SplFileInfo implements Stringable {
         }
         return $r;
     }
-    public function __wakeup(): void { throw new Exception("Unserialization of '" . static::class . "' is not allowed"); }
-    public function __serialize(): array { throw new Exception("Serialization of '" . static::class . "' is not allowed"); }
 }
 
 class DirectoryIterator extends SplFileInfo implements SeekableIterator {

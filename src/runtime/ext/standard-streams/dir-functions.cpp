@@ -192,7 +192,13 @@ void f_glob(NativeArgs& a) {
     a.retBool(false);
     return;
   }
+  bool basedirLimit = false;
+  bool checkBasedir = streams::openBasedirActive();
   for (size_t i = 0; rc == 0 && i < g.gl_pathc; ++i) {
+    if (checkBasedir && !streams::openBasedirAllows(g.gl_pathv[i], false)) {
+      basedirLimit = true;   // php drops what open_basedir hides
+      continue;
+    }
     if (flags & kGlobOnlyDir) {
       // glibc only filters when the type is cheap to know: check each one.
       struct stat st;
@@ -201,6 +207,11 @@ void f_glob(NativeArgs& a) {
     ArrayData::append(r, makeStringNoIncRef(StringData::make(g.gl_pathv[i])));
   }
   ::globfree(&g);
+  if (basedirLimit && r->size() == 0) {
+    r->decRef();
+    a.retBool(false);
+    return;
+  }
   a.retArray(r);
 }
 
@@ -281,6 +292,7 @@ std::unique_ptr<Stream> globDirStream(const std::string& pattern) {
   auto s = std::make_unique<GlobDirStream>();
   for (size_t i = 0; rc == 0 && i < g.gl_pathc; ++i) {
     std::string p = g.gl_pathv[i];
+    if (!openBasedirAllows(p, false)) continue;   // open_basedir hides it
     size_t sl = p.rfind('/');
     s->names.push_back(sl == std::string::npos ? p : p.substr(sl + 1));
   }

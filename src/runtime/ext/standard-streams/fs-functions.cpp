@@ -62,6 +62,7 @@ bool urlStat(const std::string& path, struct stat& st, bool link, bool quiet) {
   } else {
     std::string p;
     if (!plainPath(path, p) || p.find('\0') != std::string::npos) return false;
+    if (!openBasedirAllows(p, !quiet)) return false;
     ok = (link ? ::lstat(p.c_str(), &st) : ::stat(p.c_str(), &st)) == 0;
     if (!ok && (errno == ENOENT || errno == ENOTDIR) && p.find("..") != std::string::npos) {
       std::string n = lexicalPath(p);
@@ -105,6 +106,10 @@ void doStat(NativeArgs& a, StatKind k) {
   std::string path(fn);
   std::string local;
   bool plain = plainPath(path, local);
+  if (plain && !openBasedirAllows(local, true)) {
+    a.retBool(false);
+    return;
+  }
   if (plain && (k == kIsW || k == kIsR || k == kIsX || k == kExists)) {
     int mode = k == kIsW ? W_OK : k == kIsR ? R_OK : k == kIsX ? X_OK : F_OK;
     bool ok = ::access(local.c_str(), mode) == 0;
@@ -202,6 +207,10 @@ void f_unlink(NativeArgs& a) {
     a.retBool(false);
     return;
   }
+  if (!openBasedirAllows(p, true)) {
+    a.retBool(false);
+    return;
+  }
   clearStatCache();
   struct stat st;
   if (::lstat(p.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
@@ -227,7 +236,7 @@ void f_mkdir(NativeArgs& a) {
     return;
   }
   std::string p;
-  if (!plainPath(path, p)) {
+  if (!plainPath(path, p) || !openBasedirAllows(p, true)) {
     a.retBool(false);
     return;
   }
@@ -283,7 +292,7 @@ void f_rmdir(NativeArgs& a) {
     return;
   }
   std::string p;
-  if (!plainPath(path, p)) {
+  if (!plainPath(path, p) || !openBasedirAllows(p, true)) {
     a.retBool(false);
     return;
   }
@@ -311,7 +320,7 @@ void f_rename(NativeArgs& a) {
     return;
   }
   std::string pf, pt;
-  if (!plainPath(from, pf) || !plainPath(to, pt)) {
+  if (!plainPath(from, pf) || !plainPath(to, pt) || !openBasedirAllows(pf, true) || !openBasedirAllows(pt, true)) {
     a.retBool(false);
     return;
   }
@@ -345,6 +354,10 @@ void f_copy(NativeArgs& a) {
   ResourceData* c = contextArg(a, 2);
   struct stat st;
   std::string pf;
+  if (plainPath(from, pf) && !openBasedirAllows(pf, true)) {
+    a.retBool(false);
+    return;
+  }
   if (plainPath(from, pf) && ::stat(pf.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
     raiseWarning("copy(): The first argument to copy() function cannot be a directory");
     a.retBool(false);
@@ -408,7 +421,7 @@ void f_touch(NativeArgs& a) {
     return;
   }
   std::string p;
-  if (!plainPath(path, p) || p.empty()) {
+  if (!plainPath(path, p) || p.empty() || !openBasedirAllows(p, true)) {
     a.retBool(false);
     return;
   }
@@ -442,7 +455,7 @@ void f_chmod(NativeArgs& a) {
     return;
   }
   std::string p;
-  if (!plainPath(path, p)) {
+  if (!plainPath(path, p) || !openBasedirAllows(p, true)) {
     a.retBool(false);
     return;
   }
@@ -467,7 +480,7 @@ void doChown(NativeArgs& a, bool user, bool link) {
     return;
   }
   std::string p;
-  if (!plainPath(path, p)) {
+  if (!plainPath(path, p) || !openBasedirAllows(p, true)) {
     a.retBool(false);
     return;
   }
@@ -519,6 +532,19 @@ void makeLink(NativeArgs& a, int (*call)(const char*, const char*), const char* 
   checkNul(a, 0, "target");
   checkNul(a, 1, "link");
   std::string target(a.sv(0)), link(a.sv(1));
+  if (openBasedirActive()) {
+    // php checks the link's directory and the target (resolved from the cwd).
+    char dir[PATH_MAX];
+    std::string ld = link;
+    size_t sl = ld.rfind('/');
+    ld = sl == std::string::npos ? "." : ld.substr(0, sl == 0 ? 1 : sl);
+    std::string tgt = target;
+    if (::realpath(ld.c_str(), dir) && !tgt.empty() && tgt[0] != '/' && call == ::symlink) tgt = std::string(dir) + "/" + tgt;
+    if (!openBasedirAllows(tgt, true) || !openBasedirAllows(link, true)) {
+      a.retBool(false);
+      return;
+    }
+  }
   if (call(target.c_str(), link.c_str()) != 0) {
     raiseWarning("%s(): %s", fn, strerror(errno));
     a.retBool(false);
@@ -530,6 +556,10 @@ void f_symlink(NativeArgs& a) { makeLink(a, ::symlink, "symlink"); }
 void f_link(NativeArgs& a) { makeLink(a, ::link, "link"); }
 void f_readlink(NativeArgs& a) {
   std::string p(a.sv(0));
+  if (!openBasedirAllows(p, true)) {
+    a.retBool(false);
+    return;
+  }
   char buf[PATH_MAX + 1];
   ssize_t n = ::readlink(p.c_str(), buf, PATH_MAX);
   if (n < 0) {
@@ -541,6 +571,10 @@ void f_readlink(NativeArgs& a) {
 }
 void f_linkinfo(NativeArgs& a) {
   std::string p(a.sv(0));
+  if (!openBasedirAllows(p, true)) {
+    a.retInt(-1);
+    return;
+  }
   struct stat st;
   if (::lstat(p.c_str(), &st) != 0) {
     raiseWarning("linkinfo(): %s", strerror(errno));
@@ -567,6 +601,10 @@ void f_tempnam(NativeArgs& a) {
     if (::realpath(dir.c_str(), buf)) dir = buf;
   }
   while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
+  if (!openBasedirAllows(dir, true)) {
+    a.retBool(false);
+    return;
+  }
   std::string tmpl = dir + (dir == "/" ? "" : "/") + prefix + "XXXXXX";
   int fd = ::mkostemp(&tmpl[0], O_CLOEXEC);
   if (fd < 0) {
@@ -586,6 +624,10 @@ void f_getcwd(NativeArgs& a) {
 }
 void f_chdir(NativeArgs& a) {
   std::string p(a.sv(0));
+  if (!openBasedirAllows(p, true)) {
+    a.retBool(false);
+    return;
+  }
   if (::chdir(p.c_str()) != 0) {
     raiseWarning("chdir(): %s (errno %d)", strerror(errno), errno);
     a.retBool(false);
@@ -599,6 +641,7 @@ void f_realpath(NativeArgs& a) {
   if (p.empty()) p = ".";
   char buf[PATH_MAX];
   if (p.find('\0') != std::string::npos || !::realpath(p.c_str(), buf)) a.retBool(false);
+  else if (!openBasedirAllows(buf, true)) a.retBool(false);
   else a.retString(buf);
 }
 void f_realpath_cache_size(NativeArgs& a) { a.retInt(0); }
@@ -630,6 +673,10 @@ void f_fnmatch(NativeArgs& a) {
 
 void diskSpace(NativeArgs& a, bool total) {
   std::string p(a.sv(0));
+  if (!openBasedirAllows(p, true)) {
+    a.retBool(false);
+    return;
+  }
   struct statvfs v;
   if (::statvfs(p.c_str(), &v) != 0) {
     raiseWarning("%s(): %s", curFn(), strerror(errno));

@@ -422,6 +422,8 @@ ResourceData* openStream(const std::string& path0, const std::string& mode, int 
     if (lsc == "file" && !p.empty() && p[0] != '/') {
       raiseWarning("%s(): Remote host file access not supported, %s", fnName, path.c_str());
       why = "no suitable wrapper could be found";
+    } else if (!openBasedirAllows(p, true, fnName)) {
+      why = strerror(EPERM);
     } else if ((flags & kUseIncludePath) && !p.empty() && p[0] != '/' && mode[0] == 'r') {
       std::string found = findIncludeFile(ctx().vm, p);
       s = openPlain(found.empty() ? p : found, mode, flags, why);
@@ -480,6 +482,10 @@ ResourceData* openDirStream(const std::string& path, ResourceData* context, cons
     raiseWarning("%s(%s): Failed to open directory: not implemented", fnName, path.c_str());
     return nullptr;
   }
+  if (!p.empty() && !openBasedirAllows(p, true, fnName)) {
+    raiseWarning("%s(%s): Failed to open directory: %s", fnName, path.c_str(), strerror(EPERM));
+    return nullptr;
+  }
   DIR* d = p.empty() ? nullptr : ::opendir(p.c_str());
   if (!d) {
     raiseWarning("%s(%s): Failed to open directory: %s", fnName, path.c_str(), strerror(p.empty() ? ENOENT : errno));
@@ -523,6 +529,15 @@ bool readIncludeStream(const std::string& path0, const char* opName, std::string
   const std::string& path = viaWrapper.empty() ? path0 : viaWrapper;
   resolved = path;
   std::string sc = schemeOf(path);
+  if (sc.empty() && !findUserWrapper("file") && openBasedirActive() &&
+      (path[0] == '/' || path.compare(0, 2, "./") == 0 || path.compare(0, 3, "../") == 0)) {
+    // A path include does not search: open_basedir judges it as given.
+    if (!openBasedirAllows(path, true, opName)) {
+      handled = true;
+      raiseWarning("%s(%s): Failed to open stream: %s", opName, path.c_str(), strerror(EPERM));
+      return false;
+    }
+  }
   if (sc.empty()) {
     if (!findUserWrapper("file")) return false;
   } else if (strcasecmp(sc.c_str(), "file") == 0 && !findUserWrapper("file")) {

@@ -250,6 +250,12 @@ bool plainPath(std::string_view path, std::string& out);
 /// php's stat array (stat()/fstat()).
 ArrayData* statArray(const struct stat& st);
 
+/// open_basedir (open-basedir.cpp): whether the plain path may be used; when not
+/// and warn, php's "fn(): open_basedir restriction in effect. ..." (fn: the
+/// builtin running when null). errno = EPERM on refusal.
+bool openBasedirAllows(const std::string& path, bool warn, const char* fn = nullptr);
+bool openBasedirActive();
+
 /// stat cache: clearstatcache() drops it.
 void clearStatCache();
 
