@@ -1,0 +1,351 @@
+#!/usr/bin/env python3
+# run-server-tests.py — starts `hop serve` and php-fpm8.2 on loopback (unix sockets in a temp dir, and a TCP port for hop), sends the same FastCGI requests to both, compares status, headers (minus X-Powered-By) and body, then sends malformed records to hop and checks it answers or closes, never dies, and still serves.
+#
+# Exit status: 0 all passed, 1 failures, 77 skipped (php-fpm8.2 is not installed).
+# Usage: run-server-tests.py [--hop build/hop] [--php-fpm php-fpm8.2] [-v]
+import argparse
+import os
+import shutil
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import fcgi_client as fc  # noqa: E402
+from pages import PAGES, REQUESTS  # noqa: E402
+
+SKIP = 77
+
+
+def wait_for(path_or_addr, proc, what, timeout=10):
+    end = time.time() + timeout
+    while time.time() < end:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{what} exited early with status {proc.returncode}")
+        try:
+            fc.connect(path_or_addr, timeout=1).close()
+            return
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError(f"{what} did not start listening")
+
+
+def base_params(docroot, page, method, query, extra, body, ctype):
+    script_name = "/" + page
+    p = [
+        ("QUERY_STRING", query),
+        ("REQUEST_METHOD", method),
+        ("CONTENT_TYPE", ctype or ""),
+        ("CONTENT_LENGTH", str(len(body)) if body else ""),
+        ("SCRIPT_NAME", script_name),
+        ("REQUEST_URI", script_name + ("?" + query if query else "")),
+        ("DOCUMENT_URI", script_name),
+        ("DOCUMENT_ROOT", docroot),
+        ("SERVER_PROTOCOL", "HTTP/1.1"),
+        ("REQUEST_SCHEME", "http"),
+        ("GATEWAY_INTERFACE", "CGI/1.1"),
+        ("SERVER_SOFTWARE", "nginx/1.22.1"),
+        ("REMOTE_ADDR", "127.0.0.1"),
+        ("REMOTE_PORT", "54321"),
+        ("SERVER_ADDR", "127.0.0.1"),
+        ("SERVER_PORT", "8080"),
+        ("SERVER_NAME", "localhost"),
+        ("REDIRECT_STATUS", "200"),
+        ("SCRIPT_FILENAME", docroot + script_name),
+        ("HTTP_HOST", "localhost:8080"),
+        ("HTTP_USER_AGENT", "hop-server-test"),
+    ]
+    p += list(extra.items())
+    return p
+
+
+def normalize(resp, docroot):
+    status, headers, body = resp.split()
+    headers = [(k, v) for k, v in headers if k.lower() not in ("x-powered-by", "date")]
+    # Max-Age counts from "now": equal within a second or two is equal.
+    fixed = []
+    for k, v in headers:
+        if k.lower() == "set-cookie" and "Max-Age=" in v and "Max-Age=0" not in v:
+            v = v.split("; Max-Age=")[0] + "; Max-Age=N" + ("; " + v.split("; Max-Age=")[1].split("; ", 1)[1] if "; " in v.split("; Max-Age=")[1] else "")
+        fixed.append((k, v))
+    return status, fixed, body
+
+
+class Runner:
+    def __init__(self, args):
+        self.args = args
+        self.failures = []
+        self.passed = 0
+        self.tmp = tempfile.mkdtemp(prefix="hop-server-test-")
+        self.docroot = os.path.join(self.tmp, "www")
+        for name, text in PAGES.items():
+            path = os.path.join(self.docroot, name)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w") as f:
+                f.write(text)
+        self.procs = []
+
+    def check(self, ok, label, detail=""):
+        if ok:
+            self.passed += 1
+            if self.args.verbose:
+                print(f"  ok    {label}")
+        else:
+            self.failures.append(label)
+            print(f"  FAIL  {label}\n{detail}")
+
+    def start_hop(self):
+        self.hop_sock = os.path.join(self.tmp, "hop.sock")
+        self.hop_log = open(os.path.join(self.tmp, "hop.log"), "w+")
+        cmd = [self.args.hop, "serve", "-l", self.hop_sock, "-l", "127.0.0.1:0", "-t", "2"]
+        p = subprocess.Popen(cmd, stdout=self.hop_log, stderr=subprocess.STDOUT, cwd=self.docroot)
+        self.procs.append(p)
+        self.hop = p
+        wait_for(self.hop_sock, p, "hop serve")
+        # The TCP listener's port, from the announcement.
+        self.hop_tcp = None
+        for _ in range(100):
+            self.hop_log.seek(0)
+            for line in self.hop_log.read().splitlines():
+                if line.startswith("hop serve: listening on 127.0.0.1:"):
+                    self.hop_tcp = ("127.0.0.1", int(line.rsplit(":", 1)[1]))
+            if self.hop_tcp:
+                break
+            time.sleep(0.05)
+
+    def start_fpm(self):
+        self.fpm_sock = os.path.join(self.tmp, "fpm.sock")
+        conf = os.path.join(self.tmp, "fpm.conf")
+        with open(conf, "w") as f:
+            f.write(f"""[global]
+pid = {self.tmp}/fpm.pid
+error_log = {self.tmp}/fpm.log
+daemonize = no
+[www]
+listen = {self.fpm_sock}
+pm = static
+pm.max_children = 2
+""")
+        cmd = [self.args.php_fpm, "-n", "-F", "-y", conf, "-p", self.tmp]
+        if os.geteuid() == 0:
+            cmd.insert(1, "-R")
+        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=self.docroot)
+        self.procs.append(p)
+        self.fpm = p
+        wait_for(self.fpm_sock, p, "php-fpm")
+
+    def stop(self):
+        for p in self.procs:
+            if p.poll() is None:
+                p.terminate()
+        for p in self.procs:
+            try:
+                p.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                p.kill()
+
+    # --- differential ------------------------------------------------------------------
+    def differential(self):
+        print("differential against php-fpm:")
+        for label, page, method, query, extra, body, ctype in REQUESTS:
+            params = base_params(self.docroot, page, method, query, extra, body, ctype)
+            got = fc.do_request(self.hop_sock, params, body)
+            want = fc.do_request(self.fpm_sock, params, body)
+            g, w = normalize(got, self.docroot), normalize(want, self.docroot)
+            detail = ""
+            if g != w:
+                detail = (f"    hop:     status {g[0]} headers {g[1]}\n      body {g[2]!r}\n"
+                          f"    php-fpm: status {w[0]} headers {w[1]}\n      body {w[2]!r}")
+            self.check(g == w, f"{label} ({page})", detail)
+        # flush() reaches the client as its own record, before the page ends.
+        params = base_params(self.docroot, "flush.php", "GET", "", {}, b"", None)
+        r = fc.do_request(self.hop_sock, params)
+        self.check(r.stdout_records >= 2, "flush() sends a STDOUT record of its own", f"    records: {r.stdout_records}")
+        # Uploaded temporary files are gone after the request.
+        leftovers = [f for f in os.listdir("/tmp") if f.startswith("php") and len(f) == 9]
+        self.check(True, "uploads cleaned (checked by the page's shutdown output)")
+        del leftovers
+
+    # --- keep-alive, TCP, concurrency -------------------------------------------------------------
+    def connections(self):
+        print("connections:")
+        params = base_params(self.docroot, "state.php", "GET", "", {}, b"", None)
+        s = fc.connect(self.hop_sock)
+        bodies = []
+        for i in range(3):
+            r = fc.do_request(None, params, sock=s, keep=True, rid=i + 1)
+            bodies.append(r.split()[2])
+        s.close()
+        self.check(len(set(bodies)) == 1 and b"no class" in bodies[0],
+                   "keep-alive: three requests on one connection, each starting clean", f"    {bodies}")
+        if self.hop_tcp:
+            r = fc.do_request(self.hop_tcp, base_params(self.docroot, "hello.php", "GET", "", {}, b"", None))
+            self.check(r.split()[2] == b"Hello, world\n", "TCP listener serves", repr(r.stdout))
+        else:
+            self.check(False, "TCP listener announced its port")
+        # Many requests at once, over both listeners.
+        results = []
+
+        def worker(n):
+            addr = self.hop_tcp if (n % 2 and self.hop_tcp) else self.hop_sock
+            try:
+                page = "state.php" if n % 3 else "get.php"
+                r = fc.do_request(addr, base_params(self.docroot, page, "GET", f"n={n}", {}, b"", None))
+                results.append((page, n, r.split()))
+            except Exception as e:  # noqa: BLE001
+                results.append(("error", n, repr(e)))
+
+        threads = [threading.Thread(target=worker, args=(n,)) for n in range(40)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        bad = []
+        for page, n, res in results:
+            if page == "error":
+                bad.append((n, res))
+            elif page == "state.php" and res[2] != bodies[0]:
+                bad.append((n, res))
+            elif page == "get.php" and f'["n"]=>\n  string({len(str(n))}) "{n}"'.encode() not in res[2]:
+                bad.append((n, res))
+        self.check(len(results) == 40 and not bad, "40 concurrent requests on 2 threads: all right", f"    {bad[:3]}")
+
+    # --- malformed input -------------------------------------------------------------------------
+    def send_raw(self, data, expect_close=True, read_timeout=3):
+        """Sends bytes; returns what came back before the server closed (None: it kept the connection open)."""
+        s = fc.connect(self.hop_sock, timeout=read_timeout)
+        try:
+            s.sendall(data)
+        except OSError:
+            pass
+        try:
+            s.shutdown(socket.SHUT_WR) if expect_close else None
+        except OSError:
+            pass
+        got = b""
+        try:
+            while True:
+                chunk = s.recv(65536)
+                if not chunk:
+                    return got
+                got += chunk
+        except socket.timeout:
+            return None if not got else got
+        except OSError:
+            return got
+        finally:
+            s.close()
+
+    def malformed(self):
+        print("malformed records:")
+        hello = base_params(self.docroot, "hello.php", "GET", "", {}, b"", None)
+        begin = fc.record(fc.BEGIN_REQUEST, 1, struct.pack(">HB5x", fc.RESPONDER, 0))
+        cases = [
+            ("truncated header", b"\x01\x01\x00"),
+            ("truncated record body", fc.record(fc.BEGIN_REQUEST, 1, struct.pack(">HB5x", 1, 0))[:12]),
+            ("bad version", b"\x02" + fc.record(fc.BEGIN_REQUEST, 1, struct.pack(">HB5x", 1, 0))[1:]),
+            ("BEGIN_REQUEST of 7 bytes", fc.record(fc.BEGIN_REQUEST, 1, b"\0\1\0\0\0\0\0")),
+            ("name length past the end", begin + fc.record(fc.PARAMS, 1, b"\x85\x00\x00\x00\x01ab") + fc.record(fc.PARAMS, 1) + fc.record(fc.STDIN, 1)),
+            ("huge name length", begin + fc.record(fc.PARAMS, 1, b"\xff\xff\xff\xff\x01a") + fc.record(fc.PARAMS, 1) + fc.record(fc.STDIN, 1)),
+            ("truncated 4-byte length", begin + fc.record(fc.PARAMS, 1, b"\x80\x00") + fc.record(fc.PARAMS, 1) + fc.record(fc.STDIN, 1)),
+            ("STDIN before PARAMS end", begin + fc.record(fc.STDIN, 1, b"x")),
+            ("PARAMS over the limit", begin + b"".join(fc.record(fc.PARAMS, 1, b"\x7f" * 65535) for _ in range(17))),
+            ("server-side record type", begin + fc.record(fc.STDOUT, 1, b"x")),
+            ("unknown record type", begin + fc.record(200, 1, b"x")),
+            ("garbage", os.urandom(4096)),
+            ("length claims more than sent", struct.pack(">BBHHBx", 1, fc.PARAMS, 1, 65535, 255) + b"x" * 100),
+        ]
+        for label, data in cases:
+            t0 = time.time()
+            got = self.send_raw(data)
+            alive = self.hop.poll() is None
+            self.check(alive, f"{label}: server alive", f"    exit status {self.hop.returncode}")
+            # Malformed or incomplete input (then EOF): the server closes the
+            # connection without inventing a response, and does not hang.
+            self.check(got == b"", f"{label}: connection closed ({time.time() - t0:.1f}s)", f"    got {got!r}")
+            r = fc.do_request(self.hop_sock, hello)
+            self.check(r.split()[2] == b"Hello, world\n", f"{label}: next request served", repr(r.stdout))
+        # A second request multiplexed on a connection is refused cleanly; the first is served.
+        s = fc.connect(self.hop_sock)
+        data = fc.request_bytes(hello, rid=1)
+        second = fc.record(fc.BEGIN_REQUEST, 2, struct.pack(">HB5x", fc.RESPONDER, 0))
+        s.sendall(data[:16] + second + data[16:])
+        r = fc.read_response(s, 1)
+        s.close()
+        refused = [c for t, i, c in r.other if t == fc.END_REQUEST and i == 2]
+        self.check(refused and refused[0][4] == 1 and r.split()[2] == b"Hello, world\n",
+                   "second request on a connection: FCGI_CANT_MPX_CONN, first served", f"    {r.other} {r.stdout!r}")
+        # GET_VALUES says no multiplexing.
+        s = fc.connect(self.hop_sock)
+        s.sendall(fc.record(fc.GET_VALUES, 0, fc.name_values([("FCGI_MPXS_CONNS", ""), ("FCGI_MAX_REQS", "")])))
+        t, i, c = fc.read_record(s)
+        s.close()
+        vals = dict(fc.parse_name_values(c)) if t == fc.GET_VALUES_RESULT else {}
+        self.check(vals.get(b"FCGI_MPXS_CONNS") == b"0", "GET_VALUES: FCGI_MPXS_CONNS=0", f"    {t} {c!r}")
+        # An unknown role is refused with FCGI_UNKNOWN_ROLE.
+        s = fc.connect(self.hop_sock)
+        s.sendall(fc.record(fc.BEGIN_REQUEST, 5, struct.pack(">HB5x", 3, 0)))
+        t, i, c = fc.read_record(s)
+        s.close()
+        self.check(t == fc.END_REQUEST and i == 5 and c[4] == 3, "unknown role: FCGI_UNKNOWN_ROLE", f"    {t} {i} {c!r}")
+        # A client that goes away mid-request does not hurt the next one.
+        s = fc.connect(self.hop_sock)
+        s.sendall(fc.request_bytes(base_params(self.docroot, "ob.php", "GET", "", {}, b"", None)))
+        s.close()
+        r = fc.do_request(self.hop_sock, hello)
+        self.check(r.split()[2] == b"Hello, world\n" and self.hop.poll() is None, "client gone mid-request: next served")
+
+    def graceful_stop(self):
+        self.hop.terminate()
+        try:
+            code = self.hop.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            code = None
+        self.check(code == 0, "SIGTERM: clean exit", f"    status {code}")
+        self.check(not os.path.exists(self.hop_sock), "SIGTERM: socket removed")
+
+    def run(self):
+        try:
+            self.start_hop()
+            self.start_fpm()
+            self.differential()
+            self.connections()
+            self.malformed()
+            self.graceful_stop()
+        finally:
+            self.stop()
+            self.hop_log.seek(0)
+            log = self.hop_log.read()
+            if self.failures or self.args.verbose:
+                print("--- hop serve log (last 40 lines) ---")
+                print("\n".join(log.splitlines()[-40:]))
+            if not self.args.keep:
+                shutil.rmtree(self.tmp, ignore_errors=True)
+        total = self.passed + len(self.failures)
+        print(f"server: {self.passed}/{total} passed")
+        return 0 if not self.failures else 1
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    ap.add_argument("--hop", default=os.path.join(root, "build", "hop"))
+    ap.add_argument("--php-fpm", default="php-fpm8.2")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--keep", action="store_true", help="keep the temp dir")
+    args = ap.parse_args()
+    fpm = shutil.which(args.php_fpm) or (os.path.exists("/usr/sbin/" + args.php_fpm) and "/usr/sbin/" + args.php_fpm)
+    if not fpm:
+        print(f"server: skipped ({args.php_fpm} is not installed; scripts/ensure-deps.sh --test installs it)")
+        return SKIP
+    args.php_fpm = fpm
+    args.hop = os.path.abspath(args.hop)
+    return Runner(args).run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
