@@ -34,6 +34,13 @@ PAGES = {
         }
         var_dump(is_uploaded_file(__FILE__));
         $t = $_FILES['doc']['tmp_name'] ?? '';
+        echo dirname($t) === ini_get('upload_tmp_dir') ? "in upload_tmp_dir\n" : "elsewhere: $t\n";
+        $moved = ini_get('upload_tmp_dir') . '/moved.txt';
+        if (isset($_FILES['many'])) {
+            var_dump(move_uploaded_file($_FILES['many']['tmp_name'][0], $moved), file_get_contents($moved), file_exists($_FILES['many']['tmp_name'][0]));
+            var_dump(move_uploaded_file(__FILE__, $moved));
+            unlink($moved);
+        }
         register_shutdown_function(function () use ($t) { echo "still there in shutdown: ", var_export(file_exists($t), true), "\\n"; });
         """),
     "headers-late.php": textwrap.dedent("""\

@@ -101,7 +101,10 @@ class Runner:
     def start_hop(self):
         self.hop_sock = os.path.join(self.tmp, "hop.sock")
         self.hop_log = open(os.path.join(self.tmp, "hop.log"), "w+")
-        cmd = [self.args.hop, "serve", "-l", self.hop_sock, "-l", "127.0.0.1:0", "-t", "2"]
+        self.uploads = os.path.join(self.tmp, "uploads")
+        os.makedirs(self.uploads, exist_ok=True)
+        cmd = [self.args.hop, "serve", "-l", self.hop_sock, "-l", "127.0.0.1:0", "-t", "2",
+               "-d", "upload_tmp_dir=" + self.uploads]
         p = subprocess.Popen(cmd, stdout=self.hop_log, stderr=subprocess.STDOUT, cwd=self.docroot)
         self.procs.append(p)
         self.hop = p
@@ -129,6 +132,7 @@ daemonize = no
 listen = {self.fpm_sock}
 pm = static
 pm.max_children = 2
+php_value[upload_tmp_dir] = {self.uploads}
 """)
         cmd = [self.args.php_fpm, "-n", "-F", "-y", conf, "-p", self.tmp]
         if os.geteuid() == 0:
@@ -165,10 +169,10 @@ pm.max_children = 2
         params = base_params(self.docroot, "flush.php", "GET", "", {}, b"", None)
         r = fc.do_request(self.hop_sock, params)
         self.check(r.stdout_records >= 2, "flush() sends a STDOUT record of its own", f"    records: {r.stdout_records}")
-        # Uploaded temporary files are gone after the request.
-        leftovers = [f for f in os.listdir("/tmp") if f.startswith("php") and len(f) == 9]
-        self.check(True, "uploads cleaned (checked by the page's shutdown output)")
-        del leftovers
+        # Uploaded temporary files are gone after the request (both servers
+        # upload into the test's directory).
+        left = os.listdir(self.uploads)
+        self.check(not left, "uploaded temporary files removed after the request", f"    left: {left}")
 
     # --- keep-alive, TCP, concurrency -------------------------------------------------------------
     def connections(self):
@@ -299,6 +303,108 @@ pm.max_children = 2
         r = fc.do_request(self.hop_sock, hello)
         self.check(r.split()[2] == b"Hello, world\n" and self.hop.poll() is None, "client gone mid-request: next served")
 
+    # --- nginx in front ------------------------------------------------------------------
+    def start_nginx(self):
+        """nginx on three loopback ports: hop, php-fpm, and hop through a keepalive upstream."""
+        ports = []
+        for _ in range(3):
+            with socket.socket() as t:
+                t.bind(("127.0.0.1", 0))
+                ports.append(t.getsockname()[1])
+        self.nginx_ports = ports
+        ng = os.path.join(self.tmp, "nginx")
+        os.makedirs(ng, exist_ok=True)
+        loc = """
+        root {root};
+        index index.php;
+        location ~ [^/]\\.php(/|$) {{
+            fastcgi_split_path_info ^(.+?\\.php)(/.*)$;
+            include /etc/nginx/fastcgi_params;
+            fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
+            fastcgi_param PATH_INFO $fastcgi_path_info;
+            {extra}
+            fastcgi_pass {upstream};
+        }}"""
+        servers = ""
+        for port, upstream, extra in [(ports[0], "unix:" + self.hop_sock, ""),
+                                      (ports[1], "unix:" + self.fpm_sock, ""),
+                                      (ports[2], "hop_keepalive", "fastcgi_keep_conn on;")]:
+            servers += f"""
+    server {{
+        listen 127.0.0.1:{port};
+        server_name localhost;
+        {loc.format(root=self.docroot, upstream=upstream, extra=extra)}
+    }}"""
+        conf = os.path.join(ng, "nginx.conf")
+        with open(conf, "w") as f:
+            f.write(f"""{"user root;" if os.geteuid() == 0 else ""}
+worker_processes 1;
+pid {ng}/nginx.pid;
+error_log {ng}/error.log;
+events {{ worker_connections 256; }}
+http {{
+    access_log {ng}/access.log;
+    client_body_temp_path {ng}/body;
+    fastcgi_temp_path {ng}/fastcgi;
+    proxy_temp_path {ng}/proxy;
+    uwsgi_temp_path {ng}/uwsgi;
+    scgi_temp_path {ng}/scgi;
+    upstream hop_keepalive {{ server unix:{self.hop_sock}; keepalive 4; }}
+{servers}
+}}
+""")
+        p = subprocess.Popen([self.args.nginx, "-p", ng, "-c", conf, "-e", "stderr", "-g", "daemon off;"],
+                             stdout=subprocess.DEVNULL, stderr=open(os.path.join(ng, "stderr.log"), "w"))
+        self.procs.append(p)
+        for port in ports:
+            wait_for(("127.0.0.1", port), p, "nginx")
+
+    def http(self, port, method, path, body=None, headers=None, conn=None):
+        import http.client
+        own = conn is None
+        c = conn or http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        c.request(method, path, body=body, headers=headers or {})
+        r = c.getresponse()
+        data = r.read()
+        hs = [(k, v) for k, v in r.getheaders() if k.lower() not in ("date", "x-powered-by", "server")]
+        if own:
+            c.close()
+        return r.status, hs, data
+
+    def behind_nginx(self):
+        print("behind nginx:")
+        from pages import multipart, BOUNDARY
+        up = multipart([("title", "T")], [("doc", "notes.txt", "text/plain", b"uploaded\n")])
+        cases = [
+            ("GET", "/hello.php", None, {}),
+            ("GET", "/get.php?a=1&b[]=2&c[x]=y", None, {"Cookie": "k=v; k2=v%202"}),
+            ("POST", "/post.php?q=1", b"x=1&y[]=2", {"Content-Type": "application/x-www-form-urlencoded"}),
+            ("POST", "/upload.php", up, {"Content-Type": f"multipart/form-data; boundary={BOUNDARY}"}),
+            ("GET", "/cookies.php", None, {"Cookie": "in=1"}),
+            ("GET", "/status404.php", None, {}),
+            ("GET", "/redirect.php", None, {}),
+            ("GET", "/ob.php", None, {}),
+            ("GET", "/flush.php", None, {}),
+            ("GET", "/fatal-hidden.php", None, {}),
+            ("GET", "/exception.php", None, {}),
+            ("GET", "/sub/info.php/extra/path", None, {}),
+            ("GET", "/nope.php", None, {}),
+            ("GET", "/ctype-json.php", None, {}),
+        ]
+        for method, path, body, headers in cases:
+            g = self.http(self.nginx_ports[0], method, path, body, headers)
+            w = self.http(self.nginx_ports[1], method, path, body, headers)
+            g = (g[0], [h for h in g[1] if not (h[0] == "Set-Cookie" and "Max-Age=" in h[1] and "Max-Age=0" not in h[1])], g[2])
+            w = (w[0], [h for h in w[1] if not (h[0] == "Set-Cookie" and "Max-Age=" in h[1] and "Max-Age=0" not in h[1])], w[2])
+            self.check(g == w, f"nginx: {method} {path}", f"    hop:     {g}\n    php-fpm: {w}")
+        # nginx keeping FastCGI connections open (fastcgi_keep_conn + upstream keepalive).
+        import http.client
+        c = http.client.HTTPConnection("127.0.0.1", self.nginx_ports[2], timeout=10)
+        outs = [self.http(None, "GET", "/state.php", conn=c)[2] for _ in range(6)]
+        c.close()
+        self.check(len(set(outs)) == 1 and b"no class" in outs[0], "nginx keepalive upstream: 6 requests, each clean",
+                   f"    {outs}")
+
     def graceful_stop(self):
         self.hop.terminate()
         try:
@@ -314,6 +420,11 @@ pm.max_children = 2
             self.start_fpm()
             self.differential()
             self.connections()
+            if self.args.nginx:
+                self.start_nginx()
+                self.behind_nginx()
+            else:
+                print("behind nginx: skipped (nginx is not installed)")
             self.malformed()
             self.graceful_stop()
         finally:
@@ -343,6 +454,7 @@ def main():
         print(f"server: skipped ({args.php_fpm} is not installed; scripts/ensure-deps.sh --test installs it)")
         return SKIP
     args.php_fpm = fpm
+    args.nginx = shutil.which("nginx") or (os.path.exists("/usr/sbin/nginx") and "/usr/sbin/nginx") or None
     args.hop = os.path.abspath(args.hop)
     return Runner(args).run()
 
