@@ -131,6 +131,7 @@ public:
   }
 
   void writeBody(std::string_view data) override {
+    if (m_finished) return;   // after fastcgi_finish_request()
     if (!m_headersDone) sendHeaders();
     fcgi::appendStream(m_pending, fcgi::kStdout, m_id, data);
     flush();
@@ -145,7 +146,17 @@ public:
     fcgi::appendStream(m_pending, fcgi::kStdout, m_id, out);
   }
 
+  bool finishEarly() override {
+    if (m_finished) return false;
+    if (!m_headersDone) sendHeaders();
+    fcgi::appendEndRequest(m_pending, m_id, 0, fcgi::kRequestComplete);
+    flush();
+    m_finished = true;
+    return true;
+  }
+
   void finish(int status) {
+    if (m_finished) return;
     if (!m_headersDone) plainResponse(500, "");
     fcgi::appendEndRequest(m_pending, m_id, uint32_t(status), fcgi::kRequestComplete);
     flush();
@@ -163,6 +174,7 @@ private:
   uint16_t m_id;
   bool m_headersDone = false;
   bool m_broken = false;
+  bool m_finished = false;   // END_REQUEST sent
   std::string m_pending;
 };
 
@@ -224,6 +236,30 @@ std::string resolveScript(WebRequest& w) {
   return "";
 }
 
+/// PHP_VALUE and PHP_ADMIN_VALUE (nginx: fastcgi_param PHP_VALUE "a=1\nb=2"):
+/// INI lines, for this request only.
+void applyIniParams(const WebRequest& w, IniSettings& ini) {
+  for (const char* name : {"PHP_VALUE", "PHP_ADMIN_VALUE"}) {
+    const std::string* v = w.param(name);
+    if (!v) continue;
+    size_t i = 0;
+    while (i < v->size()) {
+      size_t eol = v->find('\n', i);
+      if (eol == std::string::npos) eol = v->size();
+      std::string line = v->substr(i, eol - i);
+      i = eol + 1;
+      size_t eq = line.find('=');
+      if (eq == std::string::npos) continue;
+      auto trim = [](std::string s) {
+        size_t b = s.find_first_not_of(" \t\r"), e = s.find_last_not_of(" \t\r");
+        return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+      };
+      std::string key = trim(line.substr(0, eq));
+      if (!key.empty()) ini.configure(key, trim(line.substr(eq + 1)));
+    }
+  }
+}
+
 bool allowedExtension(const std::string& path, const std::vector<std::string>& exts) {
   if (exts.empty()) return true;
   for (const std::string& e : exts)
@@ -267,6 +303,7 @@ bool serveRequest(Job& job, const ServerOptions& opts) {
         std::free(real);
       }
       ro.ini = opts.ini;
+      applyIniParams(web, ro.ini);
       setWebRequest(&web);
       try {
         status = runRequest(ro);

@@ -122,6 +122,7 @@ int serveMain(int argc, char** argv) {
   }
   if (o.listen.empty()) o.listen.push_back("127.0.0.1:9000");
   setSapiName("fpm-fcgi");
+  registerServerBuiltins();
   initRuntime();
   return runServer(o);
 }

@@ -42,6 +42,9 @@ struct ServerOptions {
 /// Runs the server until SIGTERM/SIGINT; returns the process exit status.
 int runServer(const ServerOptions& opts);
 
+/// Adds the builtins only a web SAPI has (before the runtime is initialized).
+void registerServerBuiltins();
+
 /// `hop serve [options]` (argv[0] is "serve"): parses the options and runs.
 int serveMain(int argc, char** argv);
 

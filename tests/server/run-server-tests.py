@@ -171,6 +171,17 @@ php_value[upload_tmp_dir] = {self.uploads}
         self.check(r.stdout_records >= 2, "flush() sends a STDOUT record of its own", f"    records: {r.stdout_records}")
         # Uploaded temporary files are gone after the request (both servers
         # upload into the test's directory).
+        # fastcgi_finish_request(): the script went on after the response.
+        done = os.path.join(self.uploads, "finish-hop.txt")
+        fc.do_request(self.hop_sock, base_params(self.docroot, "finish.php", "GET", "who=-hop", {}, b"", None))
+        for _ in range(50):
+            if os.path.exists(done):
+                break
+            time.sleep(0.05)
+        self.check(os.path.exists(done), "fastcgi_finish_request: the script ran on")
+        for f in ("finish-hop.txt", "finish.txt"):
+            if os.path.exists(os.path.join(self.uploads, f)):
+                os.unlink(os.path.join(self.uploads, f))
         left = os.listdir(self.uploads)
         self.check(not left, "uploaded temporary files removed after the request", f"    left: {left}")
 
@@ -186,6 +197,8 @@ php_value[upload_tmp_dir] = {self.uploads}
         s.close()
         self.check(len(set(bodies)) == 1 and b"no class" in bodies[0],
                    "keep-alive: three requests on one connection, each starting clean", f"    {bodies}")
+        r = fc.do_request(self.hop_sock, base_params(self.docroot, "ini.php", "GET", "", {}, b"", None))
+        self.check(r.split()[2] == b"UTC & 14\n", "PHP_VALUE of an earlier request not carried over", repr(r.stdout))
         if self.hop_tcp:
             r = fc.do_request(self.hop_tcp, base_params(self.docroot, "hello.php", "GET", "", {}, b"", None))
             self.check(r.split()[2] == b"Hello, world\n", "TCP listener serves", repr(r.stdout))

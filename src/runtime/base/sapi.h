@@ -59,6 +59,9 @@ public:
   virtual void sendHeaders() = 0;
   /// Output of the request (after sendHeaders).
   virtual void writeBody(std::string_view data) = 0;
+  /// fastcgi_finish_request(): the response ends now, the script goes on
+  /// (its later output is dropped). False if it had ended already.
+  virtual bool finishEarly() { return false; }
 };
 
 /// The web request the current thread is serving, or null (the CLI).
