@@ -131,8 +131,8 @@ FcgiParser::Event FcgiParser::onRecord(uint8_t type, uint16_t id, std::string_vi
       uint8_t flags = uint8_t(content[2]);
       if (m_id != 0) {
         // One request at a time per connection: refuse the second one.
-        fcgi::appendEndRequest(replies, id, 0, id == m_id ? fcgi::kCantMpxConn : fcgi::kCantMpxConn);
         if (id == m_id) return fail("BEGIN_REQUEST for a request id in progress");
+        fcgi::appendEndRequest(replies, id, 0, fcgi::kCantMpxConn);
         return Event::NeedMore;
       }
       if (role != fcgi::kResponder) {

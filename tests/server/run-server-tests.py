@@ -104,7 +104,7 @@ class Runner:
         self.uploads = os.path.join(self.tmp, "uploads")
         os.makedirs(self.uploads, exist_ok=True)
         cmd = [self.args.hop, "serve", "-l", self.hop_sock, "-l", "127.0.0.1:0", "-t", "2",
-               "-d", "upload_tmp_dir=" + self.uploads]
+               "-d", "upload_tmp_dir=" + self.uploads] + self.args.hop_arg
         p = subprocess.Popen(cmd, stdout=self.hop_log, stderr=subprocess.STDOUT, cwd=self.docroot)
         self.procs.append(p)
         self.hop = p
@@ -418,6 +418,31 @@ http {{
         self.check(len(set(outs)) == 1 and b"no class" in outs[0], "nginx keepalive upstream: 6 requests, each clean",
                    f"    {outs}")
 
+    def overload(self):
+        """One request thread and a queue of one: a request beyond those gets a 503 at once."""
+        print("overload:")
+        sock = os.path.join(self.tmp, "small.sock")
+        p = subprocess.Popen([self.args.hop, "serve", "-l", sock, "-t", "1", "-d", "hop.server_queue=1"],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=self.docroot)
+        self.procs.append(p)
+        wait_for(sock, p, "hop serve (small)")
+        results = []
+
+        def one():
+            r = fc.do_request(sock, base_params(self.docroot, "slow.php", "GET", "", {}, b"", None))
+            results.append(r.split()[0])
+
+        threads = [threading.Thread(target=one) for _ in range(4)]
+        for t in threads:
+            t.start()
+            time.sleep(0.05)
+        for t in threads:
+            t.join()
+        self.check(sorted(results) == [200, 200, 503, 503], "1 thread, queue of 1, 4 requests: 2 served, 2 refused with 503",
+                   f"    {results}")
+        p.terminate()
+        p.wait(timeout=10)
+
     def graceful_stop(self):
         self.hop.terminate()
         try:
@@ -439,6 +464,7 @@ http {{
             else:
                 print("behind nginx: skipped (nginx is not installed)")
             self.malformed()
+            self.overload()
             self.graceful_stop()
         finally:
             self.stop()
@@ -461,6 +487,7 @@ def main():
     ap.add_argument("--php-fpm", default="php-fpm8.2")
     ap.add_argument("-v", "--verbose", action="store_true")
     ap.add_argument("--keep", action="store_true", help="keep the temp dir")
+    ap.add_argument("--hop-arg", action="append", default=[], help="an extra argument of hop serve")
     args = ap.parse_args()
     fpm = shutil.which(args.php_fpm) or (os.path.exists("/usr/sbin/" + args.php_fpm) and "/usr/sbin/" + args.php_fpm)
     if not fpm:
