@@ -24,7 +24,8 @@ void serveUsage() {
       "Server settings (also as -d): hop.server_threads, hop.server_queue (requests\n"
       "waiting for a thread, default 64), hop.server_thread_requests (requests a\n"
       "thread runs before a fresh one replaces it, default 1; 0 = never),\n"
-      "hop.server_max_connections (1024), hop.server_max_body (bytes of a request\n"
+      "hop.server_max_connections (1024), hop.server_idle_timeout (seconds a\n"
+      "connection may be idle or half sent, 60), hop.server_max_body (bytes of a request\n"
       "body, default 64M), hop.server_limit_extensions (\".php .phar\").\n"
       "Requests run interpreted: the JIT is off in server mode (docs/server.md).\n"
       "SIGTERM or SIGINT stops the server after the requests running finish.\n");
@@ -102,7 +103,8 @@ int serveMain(int argc, char** argv) {
   };
   if (!intSetting("hop.server_threads", o.threads) || !intSetting("hop.server_queue", o.queueSize) ||
       !intSetting("hop.server_thread_requests", o.threadRequests) ||
-      !intSetting("hop.server_max_connections", o.maxConnections))
+      !intSetting("hop.server_max_connections", o.maxConnections) ||
+      !intSetting("hop.server_idle_timeout", o.idleTimeout))
     return 1;
   if (!threadsArg.empty() && !parseInt(threadsArg.c_str(), o.threads)) {
     std::fprintf(stderr, "hop serve: bad thread count: %s\n", threadsArg.c_str());

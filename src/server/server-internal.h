@@ -14,6 +14,8 @@ struct Conn {
   Conn(int f, const FcgiLimits& limits) : fd(f), parser(limits) {}
   int fd;
   FcgiParser parser;
+  int64_t lastActive = 0;   // steady-clock seconds of the last bytes read (I/O thread)
+  bool inFlight = false;    // a request thread owns it
 };
 
 struct Job {

@@ -18,12 +18,14 @@
 
 #include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <condition_variable>
 #include <cstdio>
 #include <cstring>
 #include <deque>
 #include <mutex>
 #include <thread>
+#include <unordered_set>
 
 #include "server/server-internal.h"
 
@@ -52,6 +54,10 @@ bool writeAll(int fd, std::string_view data, int timeoutMs) {
 }
 
 namespace {
+
+int64_t nowSeconds() {
+  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
 
 /// A fixed-capacity queue of jobs; push fails when it is full.
 class JobQueue {
@@ -172,6 +178,9 @@ private:
   std::vector<int> m_listeners;
   std::mutex m_backLock;
   std::vector<std::pair<Conn*, bool>> m_back;
+  std::unordered_set<Conn*> m_all;   // every open connection (I/O thread)
+  int64_t m_lastSweep = 0;
+  void sweepIdle();
   int m_conns = 0;
   int m_inFlight = 0;   // connections owned by request threads (I/O thread's count)
   bool m_stopping = false;
@@ -242,6 +251,7 @@ void Server::ioLoop() {
       std::fprintf(stderr, "hop serve: epoll_wait: %s\n", std::strerror(errno));
       return;
     }
+    if (m_opts.idleTimeout > 0 && nowSeconds() != m_lastSweep) sweepIdle();
     for (int i = 0; i < n; ++i) {
       void* p = events[i].data.ptr;
       uint64_t u = events[i].data.u64;
@@ -263,6 +273,8 @@ void Server::ioLoop() {
         }
         for (auto [c, close] : back) {
           --m_inFlight;
+          c->inFlight = false;
+          c->lastActive = nowSeconds();
           if (close || m_stopping) closeConn(c);
           else process(c);   // bytes that came with the last request, or re-arm
         }
@@ -286,6 +298,8 @@ void Server::accept(int lfd) {
     int one = 1;
     ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);   // fails harmlessly on unix sockets
     Conn* c = new Conn(fd, m_opts.limits);
+    c->lastActive = nowSeconds();
+    m_all.insert(c);
     ++m_conns;
     epoll_event ev{};
     ev.events = EPOLLIN | EPOLLRDHUP | EPOLLONESHOT;
@@ -300,6 +314,7 @@ void Server::onReadable(Conn* c) {
   for (;;) {
     ssize_t r = ::recv(c->fd, buf, sizeof buf, 0);
     if (r > 0) {
+      c->lastActive = nowSeconds();
       c->parser.feed(buf, size_t(r));
       total += size_t(r);
       if (total >= (1u << 20)) break;   // let other connections run; epoll comes back
@@ -349,6 +364,16 @@ void Server::process(Conn* c) {
     return;
   }
   ++m_inFlight;
+  c->inFlight = true;
+}
+
+void Server::sweepIdle() {
+  int64_t now = nowSeconds();
+  m_lastSweep = now;
+  std::vector<Conn*> idle;
+  for (Conn* c : m_all)
+    if (!c->inFlight && now - c->lastActive >= m_opts.idleTimeout) idle.push_back(c);
+  for (Conn* c : idle) closeConn(c);
 }
 
 void Server::rearm(Conn* c) {
@@ -361,6 +386,7 @@ void Server::rearm(Conn* c) {
 void Server::closeConn(Conn* c) {
   ::epoll_ctl(m_epoll, EPOLL_CTL_DEL, c->fd, nullptr);
   ::close(c->fd);
+  m_all.erase(c);
   delete c;
   --m_conns;
 }

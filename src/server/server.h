@@ -30,6 +30,10 @@ struct ServerOptions {
   /// carry over from one request to the next (docs/server.md).
   int threadRequests = 1;
   int maxConnections = 1024;
+  /// Seconds a connection may sit idle, or with a request half sent, before
+  /// it is closed (hop.server_idle_timeout; 0 = never). Slow clients cost a
+  /// file descriptor, never a thread, but no more than this long.
+  int idleTimeout = 60;
   FcgiLimits limits;
   /// Only scripts with these extensions run (php-fpm's security.limit_extensions).
   std::vector<std::string> limitExtensions = {".php", ".phar"};

@@ -422,7 +422,8 @@ http {{
         """One request thread and a queue of one: a request beyond those gets a 503 at once."""
         print("overload:")
         sock = os.path.join(self.tmp, "small.sock")
-        p = subprocess.Popen([self.args.hop, "serve", "-l", sock, "-t", "1", "-d", "hop.server_queue=1"],
+        p = subprocess.Popen([self.args.hop, "serve", "-l", sock, "-t", "1", "-d", "hop.server_queue=1",
+                              "-d", "hop.server_idle_timeout=1"],
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=self.docroot)
         self.procs.append(p)
         wait_for(sock, p, "hop serve (small)")
@@ -440,6 +441,22 @@ http {{
             t.join()
         self.check(sorted(results) == [200, 200, 503, 503], "1 thread, queue of 1, 4 requests: 2 served, 2 refused with 503",
                    f"    {results}")
+        # Slow clients (half a request, or nothing) are closed after the idle timeout; others are served meanwhile.
+        slow = [fc.connect(sock, timeout=5) for _ in range(20)]
+        for i, c in enumerate(slow):
+            if i % 2:
+                c.sendall(fc.request_bytes(base_params(self.docroot, "hello.php", "GET", "", {}, b"", None))[:30])
+        r = fc.do_request(sock, base_params(self.docroot, "hello.php", "GET", "", {}, b"", None))
+        self.check(r.split()[2] == b"Hello, world\n", "20 slow connections open: a request is still served")
+        t0 = time.time()
+        closed = 0
+        for c in slow:
+            try:
+                closed += c.recv(10) == b""
+            except OSError:
+                pass
+            c.close()
+        self.check(closed == 20 and time.time() - t0 < 4, f"slow connections closed after the idle timeout ({closed}/20)")
         p.terminate()
         p.wait(timeout=10)
 
