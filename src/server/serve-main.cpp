@@ -28,7 +28,8 @@ void serveUsage() {
       "connection may be idle or half sent, 60), hop.server_max_body (bytes of a request\n"
       "body, default 64M), hop.server_limit_extensions (\".php .phar\").\n"
       "Requests run interpreted: the JIT is off in server mode (docs/server.md).\n"
-      "SIGTERM or SIGINT stops the server after the requests running finish.\n");
+      "SIGTERM, SIGINT or SIGQUIT stops the server once the requests running finish\n"
+      "(at most 10 s; a second signal stops it at once).\n");
 }
 
 void applyIni(IniSettings& ini, const std::string& arg) {

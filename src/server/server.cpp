@@ -184,6 +184,9 @@ private:
   int m_conns = 0;
   int m_inFlight = 0;   // connections owned by request threads (I/O thread's count)
   bool m_stopping = false;
+  bool m_force = false;
+  int64_t m_stopDeadline = 0;
+  static constexpr int64_t kStopGraceSeconds = 10;
 };
 
 // Tags for the non-connection epoll entries.
@@ -232,19 +235,26 @@ int Server::run() {
   for (int i = 0; i < n; ++i) slots.emplace_back([this] { slotLoop(); });
   ioLoop();
   m_queue.close();
-  for (auto& t : slots) t.join();
   for (int fd : m_listeners) ::close(fd);
   for (const std::string& l : m_opts.listen) {
     std::string s = l.rfind("unix:", 0) == 0 ? l.substr(5) : l;
     if (s.find('/') != std::string::npos) ::unlink(s.c_str());
   }
+  if (m_inFlight > 0) {
+    // Requests still running past the grace period (or a second signal):
+    // they cannot be interrupted, so the process ends under them.
+    std::fprintf(stderr, "hop serve: stopping with %d request(s) still running\n", m_inFlight);
+    std::fflush(stderr);
+    ::_exit(1);
+  }
+  for (auto& t : slots) t.join();
   return 0;
 }
 
 void Server::ioLoop() {
   epoll_event events[64];
   for (;;) {
-    if (m_stopping && m_inFlight == 0) return;
+    if (m_stopping && (m_inFlight == 0 || m_force || nowSeconds() >= m_stopDeadline)) return;
     int n = ::epoll_wait(m_epoll, events, 64, 1000);
     if (n < 0) {
       if (errno == EINTR) continue;
@@ -259,9 +269,13 @@ void Server::ioLoop() {
         signalfd_siginfo si;
         while (::read(m_sigFd, &si, sizeof si) == ssize_t(sizeof si)) {}
         if (!m_stopping) {
-          // Graceful stop: no new connections; requests running finish.
+          // Graceful stop: no new connections; requests running get
+          // kStopGraceSeconds to finish. A second signal stops at once.
           m_stopping = true;
+          m_stopDeadline = nowSeconds() + kStopGraceSeconds;
           for (int fd : m_listeners) ::epoll_ctl(m_epoll, EPOLL_CTL_DEL, fd, nullptr);
+        } else {
+          m_force = true;
         }
       } else if (p == &g_wakeTag) {
         uint64_t v;

@@ -148,6 +148,7 @@ PAGES = {
         echo 1/3, "\\n";
         """),
     "notes.txt": "not php\n",
+    "forever.php": "<?php while (true) usleep(50000);\n",
     "slow.php": "<?php usleep(600000); echo \"slow\\n\";\n",
     "ini.php": "<?php echo ini_get('date.timezone'), ' ', ini_get('arg_separator.output'), ' ', ini_get('precision'), \"\\n\";\n",
     "finish.php": textwrap.dedent("""\

@@ -457,8 +457,21 @@ http {{
                 pass
             c.close()
         self.check(closed == 20 and time.time() - t0 < 4, f"slow connections closed after the idle timeout ({closed}/20)")
+        # A request that never ends: SIGTERM waits for it (grace period), a second SIGTERM ends the process.
+        stuck = fc.connect(sock)
+        stuck.sendall(fc.request_bytes(base_params(self.docroot, "forever.php", "GET", "", {}, b"", None)))
+        time.sleep(0.3)
         p.terminate()
-        p.wait(timeout=10)
+        time.sleep(0.5)
+        still = p.poll() is None
+        p.terminate()
+        try:
+            code = p.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            code = None
+        stuck.close()
+        self.check(still and code == 1, "a request running forever: SIGTERM waits, a second SIGTERM stops",
+                   f"    alive after the first: {still}, status {code}")
 
     def graceful_stop(self):
         self.hop.terminate()
