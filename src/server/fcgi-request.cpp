@@ -6,6 +6,7 @@
 #include <exception>
 #include <fstream>
 #include <sstream>
+#include <unordered_map>
 
 #include "runtime/base/execution-context.h"
 #include "runtime/base/sapi.h"
@@ -140,7 +141,8 @@ public:
   /// A response made without running PHP (script not found, a crash before the headers).
   void plainResponse(int code, std::string_view body) {
     m_headersDone = true;
-    std::string out = "Status: " + std::to_string(code) + " " + reasonPhrase(code) + "\r\n";
+    const char* reason = reasonPhrase(code);
+    std::string out = "Status: " + std::to_string(code) + (reason ? std::string(" ") + reason : "") + "\r\n";
     out += "X-Powered-By: PHP/8.2.36\r\nContent-type: text/html; charset=UTF-8\r\n\r\n";
     out.append(body);
     fcgi::appendStream(m_pending, fcgi::kStdout, m_id, out);
@@ -275,7 +277,16 @@ bool serveRequest(Job& job, const ServerOptions& opts) {
   // value in place. ($_SERVER lists them newest first, as php-fpm does.)
   web.params.reserve(job.req.params.size() + 1);
   web.params.emplace_back("FCGI_ROLE", "RESPONDER");
-  for (auto& [k, v] : job.req.params) setParam(web, k, v);
+  std::unordered_map<std::string, size_t> index{{"FCGI_ROLE", 0}};   // linear dedupe would be quadratic
+  for (auto& [k, v] : job.req.params) {
+    auto it = index.find(k);
+    if (it != index.end()) {
+      web.params[it->second].second = std::move(v);
+    } else {
+      index.emplace(k, web.params.size());
+      web.params.emplace_back(std::move(k), std::move(v));
+    }
+  }
   web.body = std::move(job.req.body);
   int status = 0;
   std::string script = resolveScript(web);

@@ -183,6 +183,7 @@ def multipart(fields, files):
 REQUESTS = [
     ("hello", "hello.php", "GET", "", {}, b"", None),
     ("server vars", "server.php", "GET", "x=1+2&y", {"HTTP_ACCEPT": "text/html", "HTTPS": "on"}, b"", None),
+    ("repeated params", "server.php", "GET", "", [("HTTP_X_DUP", "first"), ("HTTP_X_OTHER", "o"), ("HTTP_X_DUP", "second")], b"", None),
     ("get", "get.php", "GET", "a=1&b[]=2&b[]=3&c[x][y]=z&d.e=f&sp%20ace=1&enc=%41%2B+b&novalue&=skip&arr[=q", {}, b"", None),
     ("get cookie request merge", "get.php", "GET", "a=get&shared=get", {"HTTP_COOKIE": "shared=cookie; c1=v%201+x; c1=second; arr[k]=v;  spaced = x"}, b"", None),
     ("post urlencoded", "post.php", "POST", "q=1&shared=get", {}, b"name=J%C3%B6rg&list[]=1&list[]=2&shared=post&plus=a+b", "application/x-www-form-urlencoded"),

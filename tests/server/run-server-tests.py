@@ -59,7 +59,7 @@ def base_params(docroot, page, method, query, extra, body, ctype):
         ("HTTP_HOST", "localhost:8080"),
         ("HTTP_USER_AGENT", "hop-server-test"),
     ]
-    p += list(extra.items())
+    p += extra if isinstance(extra, list) else list(extra.items())
     return p
 
 
@@ -286,6 +286,16 @@ php_value[upload_tmp_dir] = {self.uploads}
             self.check(got == b"", f"{label}: connection closed ({time.time() - t0:.1f}s)", f"    got {got!r}")
             r = fc.do_request(self.hop_sock, hello)
             self.check(r.split()[2] == b"Hello, world\n", f"{label}: next request served", repr(r.stdout))
+        # 20,000 params (10,000 distinct, each twice): refused above the limit, or served fast.
+        many = base_params(self.docroot, "hello.php", "GET", "", [(f"HTTP_X_{i % 10000}", "v") for i in range(20000)], b"", None)
+        t0 = time.time()
+        try:
+            r = fc.do_request(self.hop_sock, many)
+            ok = r.split()[2] == b"Hello, world\n"
+        except fc.Closed:
+            ok = True   # over the 10,000-pair limit: closed
+        self.check(ok and time.time() - t0 < 3 and self.hop.poll() is None,
+                   f"20,000 params: answered or closed in {time.time() - t0:.2f}s")
         # A second request multiplexed on a connection is refused cleanly; the first is served.
         s = fc.connect(self.hop_sock)
         data = fc.request_bytes(hello, rid=1)
