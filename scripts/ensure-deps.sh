@@ -15,7 +15,9 @@ test=(libgtest-dev php-cli php8.2-mbstring php8.2-intl php8.2-xml php-twig php-p
       php-symfony-expression-language php-symfony-routing php-symfony-options-resolver php-symfony-http-foundation
       php-league-html-to-markdown php-nette-utils php-ramsey-uuid php-phpseclib3
       php-email-validator php-guzzlehttp-psr7 php-nikic-fast-route php-sql-formatter php-sabre-vobject php-tcpdf
-      php-masterminds-html5 smarty4 php-dompdf php-composer-semver)
+      php-masterminds-html5 smarty4 php-dompdf php-composer-semver
+      # server mode's differential tests (tests/server)
+      php8.2-fpm nginx-light)
 args=()
 for a in "$@"; do
   if [ "$a" = "--test" ]; then args+=("${test[@]}"); else args+=("$a"); fi

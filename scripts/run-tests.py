@@ -28,6 +28,11 @@ Suites:
                (tests/composer) and one driver per further library
                (tests/libraries) run by php and by HopVM, compared; the number
                of checks alike must not fall below the baseline.
+  server       tests/server/run-server-tests.py: `hop serve` and php-fpm8.2
+               started on loopback by the test, the same FastCGI requests
+               sent to both and the responses compared, plus malformed
+               records; one check = one test. Skipped (neither passed nor
+               failed) when php-fpm8.2 is not installed.
 Options: --build DIR (default build), --binary PATH, --skip SUITE (repeatable),
          --update-baseline (raise the baseline to the current counts),
          --update-golden (rewrite the jit-golden expectations).
@@ -357,6 +362,31 @@ def run_php_tools(binary, update_baseline):
     return run_compare_suite("php-tools", cmd, "php-tools", "checks", update_baseline)
 
 
+def run_server(binary):
+    """The FastCGI server against php-fpm (tests/server)."""
+    cmd = [sys.executable, os.path.join(ROOT, "tests", "server", "run-server-tests.py"), "--hop", binary]
+    try:
+        out = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    except subprocess.TimeoutExpired:
+        print("server: timed out")
+        return 0, 1
+    text = out.stdout + out.stderr
+    if out.returncode == 77:
+        print(text.strip().splitlines()[-1] if text.strip() else "server: skipped")
+        return 0, 0
+    for line in text.splitlines()[:-1]:
+        if "FAIL" in line or line.startswith("    "):
+            print("  " + line)
+    m = re.search(r"server: (\d+)/(\d+) passed", text)
+    if not m:
+        print("server: the runner printed no summary")
+        print(text[-2000:])
+        return 0, 1
+    p, total = int(m.group(1)), int(m.group(2))
+    print(f"server: {p} passed, {total - p} failed")
+    return p, total - p
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
@@ -374,7 +404,8 @@ def main():
               ("conformance-ext", lambda: run_conformance(binary, args.update_baseline, "conformance-ext",
                                                           "phpt-ext", ext_group)),
               ("realworld", lambda: run_realworld(binary, args.update_baseline)),
-              ("php-tools", lambda: run_php_tools(binary, args.update_baseline))]
+              ("php-tools", lambda: run_php_tools(binary, args.update_baseline)),
+              ("server", lambda: run_server(binary))]
     for name, fn in suites:
         if name in args.skip:
             continue

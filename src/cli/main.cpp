@@ -3,6 +3,7 @@
 //   hop [options] -r CODE [--] [args...]      run code without <?php
 //   hop [options] < FILE                      run a script from stdin
 //   hop -l FILE                               syntax check (lint)
+//   hop serve [options]                       FastCGI server (src/server, docs/server.md)
 // options: -d name[=value] (or -dname=value), -n (no ini file: the default),
 // -m (modules), -v/--version, -h/--help, and HopVM's own --dump-bc and
 // --dump-ast for reading what the front end produces.
@@ -26,6 +27,7 @@
 #include "runtime/ext/extension-registry.h"
 #include "jit/jit-runtime.h"
 #include "jit/publish-reports.h"
+#include "server/server.h"
 #include "vm/request.h"
 
 namespace {
@@ -35,7 +37,8 @@ void usage() {
   std::printf(
       "Usage: hop [options] [-f] <file> [--] [args...]\n"
       "       hop [options] -r <code> [--] [args...]\n"
-      "       hop [options] -- [args...]   (script from standard input)\n\n"
+      "       hop [options] -- [args...]   (script from standard input)\n"
+      "       hop serve [options]          (FastCGI server; hop serve --help)\n\n"
       "  -d key[=value]  Define an ini setting (e.g. -d hop.jit=off)\n"
       "  -f <file>       Parse and execute <file>\n"
       "  -r <code>       Run PHP <code> without using script tags <?..?>\n"
@@ -76,6 +79,9 @@ void resetProcessLocale();
 
 int main(int argc, char** argv) {
   hop::resetProcessLocale();   // php starts with C, and C.UTF-8 character types
+  // `hop serve` / `hop --server`: the FastCGI server (src/server).
+  if (argc > 1 && (std::strcmp(argv[1], "serve") == 0 || std::strcmp(argv[1], "--server") == 0))
+    return hop::server::serveMain(argc - 1, argv + 1);
   hop::RequestOptions opts;
   std::string file;
   std::string code;

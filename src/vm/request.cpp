@@ -12,6 +12,7 @@
 #include "compiler/compiler.h"
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
+#include "runtime/base/sapi.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/base/stack-guard.h"
 #include "runtime/builtins/builtin-registry.h"
@@ -64,6 +65,7 @@ ArrayData* stringList(const std::vector<std::string>& items) {
 }
 
 void setupSuperglobals(const RequestOptions& opts) {
+  if (WebRequest* web = webRequest()) return setupWebSuperglobals(*web);   // src/server
   ExecutionContext& ec = ctx();
   ArrayData* argv = stringList(opts.argv);
   ArrayData* env = ArrayData::makeHash(32);
@@ -251,6 +253,7 @@ int runRequest(const RequestOptions& opts) {
   MemoryManager::Scope heapScope(ec.heap);
   ExecutionContext* prevExec = tl_exec;
   tl_exec = &ec;
+  if (WebRequest* web = webRequest()) ec.output.setWebSink(web);   // a server's request: output is its response
   initNativeStackLimit(ec);
   resolveConfiguredIni(ec.ini);   // -d values are INI lines: constants and expressions evaluated
   ec.refreshIniCache();

@@ -83,7 +83,26 @@ void printError(int level, const std::string& msg, const std::string& file, int 
   ExecutionContext& ec = ctx();
   const char* label = errorLevelLabel(level);
   if (ec.logErrors) writeErrorLog(formatStr("PHP %s:  %s in %s on line %d", label, msg.c_str(), file.c_str(), line));
-  if (ec.displayErrors) {
+  if (ec.displayErrors && ec.ini.getBool("html_errors")) {
+    // A web request's default (php forces html_errors off in the CLI).
+    std::string m = msg;
+    if (level == E_ERROR || level == E_PARSE) {
+      m.clear();
+      for (char c : msg) {
+        switch (c) {
+          case '&': m += "&amp;"; break;
+          case '<': m += "&lt;"; break;
+          case '>': m += "&gt;"; break;
+          case '"': m += "&quot;"; break;
+          case '\'': m += "&#039;"; break;
+          default: m += c;
+        }
+      }
+    }
+    ec.write(formatStr("%s<br />\n<b>%s</b>:  %s in <b>%s</b> on line <b>%d</b><br />\n%s",
+                       ec.ini.get("error_prepend_string").value_or("").c_str(), label, m.c_str(), file.c_str(), line,
+                       ec.ini.get("error_append_string").value_or("").c_str()));
+  } else if (ec.displayErrors) {
     std::string s = formatStr("%s\n%s: %s in %s on line %d\n%s", ec.ini.get("error_prepend_string").value_or("").c_str(),
                               label, msg.c_str(), file.c_str(), line,
                               ec.ini.get("error_append_string").value_or("").c_str());

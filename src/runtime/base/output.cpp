@@ -2,6 +2,7 @@
 #include "runtime/base/output.h"
 
 #include "runtime/base/errors.h"
+#include "runtime/base/sapi.h"
 
 #include <unistd.h>
 
@@ -33,14 +34,21 @@ void OutputStack::sendHeaders() {
     } catch (...) {
       m_sendingHeaders = false;
       m_headersSent = true;
+      if (m_web) m_web->sendHeaders();
       throw;
     }
   }
   m_sendingHeaders = false;
   m_headersSent = true;
+  if (m_web) m_web->sendHeaders();
 }
 
 void OutputStack::flushStdout() {
+  if (m_web) {
+    if (!m_stdout.empty()) m_web->writeBody(m_stdout);
+    m_stdout.clear();
+    return;
+  }
   const char* p = m_stdout.data();
   size_t n = m_stdout.size();
   while (n > 0) {

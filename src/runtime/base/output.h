@@ -1,7 +1,7 @@
 // output.h — everything a request prints goes through OutputStack: the
-// ob_start() buffers when there are any, else a block buffer on stdout that
-// is flushed at request end, before anything is written to stderr, and when
-// it grows past 64 KiB.
+// ob_start() buffers when there are any, else a block buffer on stdout (or a
+// web request's response, sapi.h) that is flushed at request end, before
+// anything is written to stderr, and when it grows past 64 KiB.
 #pragma once
 
 #include <cstdint>
@@ -13,6 +13,8 @@
 #include "runtime/value/typed-value.h"
 
 namespace hop {
+
+class WebRequest;
 
 class OutputStack {
 public:
@@ -52,6 +54,8 @@ public:
   std::function<void()> headerCallback;
   /// Sends the headers now if output has not yet (at request end).
   void sendHeaders();
+  /// A web request gets the headers and the output instead of stdout.
+  void setWebSink(WebRequest* r) { m_web = r; }
 
 private:
   void writeStdout(std::string_view s) {
@@ -66,6 +70,7 @@ private:
   bool m_sendingHeaders = false;
   std::string m_startFile;
   int m_startLine = 0;
+  WebRequest* m_web = nullptr;
 };
 
 } // namespace hop

@@ -1,6 +1,8 @@
 // builtin-registry.cpp — parsing builtin signatures into Funcs; lookups.
 #include "runtime/builtins/builtin-registry.h"
 
+#include "runtime/base/sapi.h"
+
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -273,6 +275,7 @@ void BuiltinRegistry::init() {
     Tables& t = tables();
     for (auto& [decls, n] : t.constTables)
       for (size_t i = 0; i < n; ++i) t.constants[decls[i].name] = decls[i].value;
+    t.constants["PHP_SAPI"] = makeStaticStringTv(sapiName());   // a server names itself before init
     for (auto& [decls, n] : t.declTables) {
       for (size_t i = 0; i < n; ++i) {
         const BuiltinDecl& d = decls[i];

@@ -12,6 +12,7 @@
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/sapi.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/ext/extension-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -389,7 +390,7 @@ void f_get_include_path(NativeArgs& a) { a.retString(ctx().ini.get("include_path
 
 // --- Misc ----------------------------------------------------------------------------------
 
-void f_php_sapi_name(NativeArgs& a) { a.retString("cli"); }
+void f_php_sapi_name(NativeArgs& a) { a.retString(sapiName()); }
 void f_phpversion(NativeArgs& a) {
   if (a.has(0) && !a.isNull(0)) {
     if (const ExtensionInfo* e = ExtensionRegistry::find(a.sv(0))) a.retString(e->version);

@@ -1,12 +1,13 @@
 // headers.cpp — header(), headers_sent(), headers_list(), header_remove(),
-// http_response_code() and header_register_callback() as php's CLI has them:
-// the CLI sends no headers and lists none, but php still tracks the response
-// code, validates header lines, and refuses changes once output has started
-// ("headers already sent").
+// http_response_code() and header_register_callback(): the CLI sends no
+// headers and lists none, but php still tracks the response code, validates
+// header lines, and refuses changes once output has started ("headers
+// already sent"); a web request (runtime/base/sapi.h) keeps the headers.
 #include <string>
 
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/sapi.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/string/string-data.h"
@@ -16,14 +17,9 @@ namespace hop {
 
 namespace {
 
-struct HeaderState {
-  int64_t responseCode = 0;
-  // header_register_callback()'s until it runs; it always runs by request end
-  // (OutputStack::sendHeaders), so nothing is left here when the state dies.
-  TypedValue callback = makeUninit();
-};
-
-HeaderState& state() { return ctx().builtinState<HeaderState>(); }
+// header_register_callback()'s callback always runs by request end
+// (OutputStack::sendHeaders), so nothing is left in it when the state dies.
+ResponseHeaders& state() { return responseHeaders(); }
 
 /// php's warning when headers can no longer change; true if they can.
 bool headersModifiable() {
@@ -61,7 +57,7 @@ void f_header(NativeArgs& a) {
       return;
     }
   }
-  HeaderState& st = state();
+  ResponseHeaders& st = state();
   if (startsWithCi(line, "HTTP/")) {
     // "HTTP/1.1 404 Not Found": the status code after the first space.
     size_t sp = line.find(' ');
@@ -69,17 +65,42 @@ void f_header(NativeArgs& a) {
       int64_t c = 0;
       size_t i = sp + 1;
       while (i < line.size() && isdigit(static_cast<unsigned char>(line[i]))) c = c * 10 + (line[i++] - '0');
-      st.responseCode = c;
+      st.code = c;
     }
+    st.statusLine = std::string(line);
     return;
   }
-  if (code > 0) st.responseCode = code;
+  if (webRequest()) {
+    addResponseHeader(std::string(line), a.has(1) ? a.b(1) : true, code);
+    return;
+  }
+  if (code > 0) st.code = code;
   // A redirect makes the response a 302 unless it already is a 201 or 3xx.
-  if (startsWithCi(line, "Location:") && st.responseCode != 201 && !(st.responseCode >= 300 && st.responseCode < 400))
-    st.responseCode = 302;
+  if (startsWithCi(line, "Location:") && st.code != 201 && !(st.code >= 300 && st.code < 400))
+    st.code = 302;
 }
 
-void f_header_remove(NativeArgs&) { headersModifiable(); }
+void f_header_remove(NativeArgs& a) {
+  if (!headersModifiable() || !webRequest()) return;
+  ResponseHeaders& st = state();
+  if (!a.has(0)) {
+    st.lines.clear();
+    st.defaultContentType = true;
+    return;
+  }
+  std::string_view name = a.sv(0);
+  for (size_t i = 0; i < st.lines.size();) {
+    std::string_view l = st.lines[i];
+    size_t colon = l.find(':');
+    std::string_view n = l.substr(0, colon);
+    if (colon != std::string_view::npos && n.size() == name.size() && startsWithCi(n, name)) {
+      st.lines.erase(st.lines.begin() + long(i));
+      if (n.size() == 12 && startsWithCi(n, "content-type")) st.defaultContentType = true;
+    } else {
+      ++i;
+    }
+  }
+}
 
 void f_headers_sent(NativeArgs& a) {
   OutputStack& out = ctx().output;
@@ -89,30 +110,39 @@ void f_headers_sent(NativeArgs& a) {
   a.retBool(sent);
 }
 
-void f_headers_list(NativeArgs& a) { a.retArray(ArrayData::empty()); }   // the CLI keeps no headers
+void f_headers_list(NativeArgs& a) {
+  if (!webRequest()) {
+    a.retArray(ArrayData::empty());   // the CLI keeps no headers
+    return;
+  }
+  ResponseHeaders& st = state();
+  ArrayData* r = ArrayData::makePacked(uint32_t(st.lines.size()));
+  for (const std::string& l : st.lines) ArrayData::append(r, makeStringNoIncRef(StringData::make(l)));
+  a.retArray(r);
+}
 
 void f_http_response_code(NativeArgs& a) {
-  HeaderState& st = state();
+  ResponseHeaders& st = state();
   int64_t code = a.i64Or(0, 0);
   if (code) {
-    int64_t old = st.responseCode;
-    st.responseCode = code;
+    int64_t old = st.code;
+    st.code = code;
     if (old) a.retInt(old);
     else a.retBool(true);
     return;
   }
-  if (!st.responseCode) a.retBool(false);
-  else a.retInt(st.responseCode);
+  if (!st.code) a.retBool(false);
+  else a.retInt(st.code);
 }
 
 void f_header_register_callback(NativeArgs& a) {
   a.retBool(true);
   if (ctx().output.headersSent()) return;   // too late: it would never run
-  HeaderState& st = state();
+  ResponseHeaders& st = state();
   tvDecRef(st.callback);
   st.callback = tvCopyValue(a.arg(0));
   ctx().output.headerCallback = [] {
-    HeaderState& s = state();
+    ResponseHeaders& s = state();
     TypedValue cb = s.callback;
     s.callback = makeUninit();
     if (cb.m_type == DataType::Uninit) return;

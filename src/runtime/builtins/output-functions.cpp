@@ -161,8 +161,9 @@ void f_ob_flush(NativeArgs& a) {
 }
 
 void f_flush(NativeArgs&) {
-  OutputStack& os = ctx().output;
-  if (os.empty()) os.flushStdout();
+  // php's flush() sends what reached the SAPI (not the ob_* buffers): a web
+  // request's client gets it now.
+  ctx().output.flushStdout();
 }
 
 void f_ob_implicit_flush(NativeArgs&) {}

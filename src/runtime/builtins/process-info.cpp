@@ -23,7 +23,7 @@ namespace {
 
 /// php_statpage: the main script's stat, or null when it has none.
 const struct stat* scriptStat() {
-  static struct stat st;
+  static thread_local struct stat st;   // per thread: request threads run at once
   const std::string& path = ctx().scriptPath;
   if (path.empty() || ::stat(path.c_str(), &st) != 0) return nullptr;
   return &st;

@@ -89,7 +89,9 @@ void f_str_getcsv(NativeArgs& a) {
   a.retArray(r);
 }
 
-// --- parse_str -----------------------------------------------------------------------------
+} // namespace
+
+// --- parse_str (also php_register_variable for the server's request input) ------------------
 
 std::string urlDecodePlus(std::string_view s) {
   std::string out;
@@ -110,7 +112,7 @@ std::string urlDecodePlus(std::string_view s) {
 constexpr int kMaxInputNesting = 64;
 
 /// The array at `key` of `table` (created, or replacing a non-array).
-ArrayData*& subArray(ArrayData*& table, std::optional<std::string> key) {
+static ArrayData*& subArray(ArrayData*& table, std::optional<std::string> key) {
   TypedValue* slot;
   if (!key) {
     slot = ArrayData::lvalNew(table);
@@ -126,12 +128,22 @@ ArrayData*& subArray(ArrayData*& table, std::optional<std::string> key) {
   return d.m_data.parr;
 }
 
+void registerVariableTv(ArrayData*& table, std::string name, TypedValue v);
+
 /// php_register_variable_ex: stores `value` under a name like "a[b][]".
 void registerVariable(ArrayData*& table, std::string name, const std::string& value) {
+  registerVariableTv(table, std::move(name), makeStringNoIncRef(StringData::make(value)));
+}
+
+/// The same for any value (the server's $_FILES entries); takes the reference.
+void registerVariableTv(ArrayData*& table, std::string name, TypedValue v) {
   // Only up to a NUL byte, leading spaces dropped.
   name = name.substr(0, name.find('\0'));
   size_t start = name.find_first_not_of(' ');
-  if (start == std::string::npos) return;
+  if (start == std::string::npos) {
+    tvDecRef(v);
+    return;
+  }
   name = name.substr(start);
   // Spaces and dots become underscores in the base name.
   size_t bracket = std::string::npos;
@@ -143,7 +155,10 @@ void registerVariable(ArrayData*& table, std::string name, const std::string& va
     }
   }
   std::string base = name.substr(0, bracket);
-  if (base.empty()) return;
+  if (base.empty()) {
+    tvDecRef(v);
+    return;
+  }
   std::optional<std::string> index = base;
   ArrayData** target = &table;
   if (bracket != std::string::npos) {
@@ -154,6 +169,7 @@ void registerVariable(ArrayData*& table, std::string name, const std::string& va
         StringData* k = StringData::make(base);
         ArrayData::remove(table, strToArrayKey(k));
         k->decRef();
+        tvDecRef(v);
         return;
       }
       ++ip;   // after '['
@@ -182,15 +198,16 @@ void registerVariable(ArrayData*& table, std::string name, const std::string& va
       break;
     }
   }
-  TypedValue v = makeStringNoIncRef(StringData::make(value));
   if (!index) {
-    if (!ArrayData::append(*target, v)) return;
+    if (!ArrayData::append(*target, v)) return;   // (append released v)
   } else {
     StringData* k = StringData::make(*index);
     ArrayData::set(*target, strToArrayKey(k), v);
     k->decRef();
   }
 }
+
+namespace {
 
 void f_parse_str(NativeArgs& a) {
   std::string_view s = a.sv(0);

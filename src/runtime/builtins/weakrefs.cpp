@@ -27,9 +27,10 @@ struct WeakTargets {
 
 // Per request: the weakly referenced objects. Entries go when the object or
 // the last thing referring to it dies; what is left at request end is dropped
-// by the sweep of the weak objects still alive.
+// by the sweep of the weak objects still alive. Per thread, as requests are
+// (server mode runs requests on several threads at once).
 std::unordered_map<ObjectData*, WeakTargets>& registry() {
-  static std::unordered_map<ObjectData*, WeakTargets> r;
+  static thread_local std::unordered_map<ObjectData*, WeakTargets> r;
   return r;
 }
 

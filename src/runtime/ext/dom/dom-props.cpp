@@ -583,8 +583,7 @@ int missingPropImpl(ObjectData* o, StringData* name, MissingPropOp op, TypedValu
   DomData* d = data(o);
   if (d->kind == Kind::None || (d->kind == Kind::Node && !d->node)) {
     // A DOM object without its node (never constructed): php's Invalid State Error.
-    static Class* nodeCls = nullptr;
-    nodeCls = lookupClassAutoload("DOMNode");
+    Class* nodeCls = lookupClassAutoload("DOMNode");
     if (nodeCls && o->cls()->isSubclassOf(nodeCls) && anyNodeProp(nm)) throwDom(INVALID_STATE_ERR);
     return -1;
   }

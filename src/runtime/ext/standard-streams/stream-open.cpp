@@ -15,6 +15,7 @@
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/sapi.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/ext/standard-streams/stream-internal.h"
 #include "runtime/ops/conversions.h"
@@ -253,6 +254,7 @@ static std::unique_ptr<Stream> openPhp(const std::string& path, const std::strin
   }
   if (lower == "input") {
     auto s = std::make_unique<MemoryStream>();
+    if (WebRequest* web = webRequest()) s->data = web->body;   // a server's request body (the CLI has none)
     s->readOnly = true;
     s->mode = "rb";
     s->uri = path;

@@ -3,17 +3,20 @@
 // setcookie/setrawcookie, get_browser, ftok, is_uploaded_file/move_uploaded_file.
 #include <sys/ipc.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <ctime>
 #include <string>
 
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/sapi.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/object/object-data.h"
@@ -206,6 +209,49 @@ void parseCookieOptions(const char* fn, ArrayData* opts, CookieOptions& o) {
   }
 }
 
+/// php_setcookie's Set-Cookie line.
+std::string cookieHeader(std::string_view name, std::string_view value, const CookieOptions& o, bool raw) {
+  auto httpDate = [](int64_t t) {
+    time_t tt = time_t(t);
+    struct tm tm;
+    ::gmtime_r(&tt, &tm);
+    char buf[64];
+    std::strftime(buf, sizeof buf, "%a, %d %b %Y %H:%M:%S GMT", &tm);
+    return std::string(buf);
+  };
+  std::string h = "Set-Cookie: ";
+  h.append(name);
+  if (value.empty()) {
+    h += "=deleted; expires=" + httpDate(1) + "; Max-Age=0";
+  } else {
+    h += '=';
+    if (raw) {
+      h.append(value);
+    } else {
+      static const char kHex[] = "0123456789ABCDEF";
+      for (unsigned char c : value) {
+        if (isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~') {
+          h += char(c);
+        } else {
+          h += '%';
+          h += kHex[c >> 4];
+          h += kHex[c & 15];
+        }
+      }
+    }
+    if (o.expires > 0) {
+      int64_t diff = o.expires - int64_t(::time(nullptr));
+      h += "; expires=" + httpDate(o.expires) + "; Max-Age=" + std::to_string(diff < 0 ? 0 : diff);
+    }
+  }
+  if (!o.path.empty()) h += "; path=" + o.path;
+  if (!o.domain.empty()) h += "; domain=" + o.domain;
+  if (o.secure) h += "; secure";
+  if (o.httponly) h += "; HttpOnly";
+  if (!o.samesite.empty()) h += "; SameSite=" + o.samesite;
+  return h;
+}
+
 void setcookieImpl(NativeArgs& a, bool raw) {
   const char* fn = raw ? "setrawcookie" : "setcookie";
   std::string_view name = a.sv(0);
@@ -254,6 +300,7 @@ void setcookieImpl(NativeArgs& a, bool raw) {
     a.retBool(false);
     return;
   }
+  if (webRequest()) addResponseHeader(cookieHeader(name, value, o, raw), false, 0);
   a.retBool(true);
 }
 
@@ -281,9 +328,29 @@ void f_ftok(NativeArgs& a) {
   a.retInt(int64_t(k));
 }
 
-// The CLI receives no uploads: no file is an uploaded one.
-void f_is_uploaded_file(NativeArgs& a) { a.retBool(false); }
-void f_move_uploaded_file(NativeArgs& a) { a.retBool(false); }
+// The CLI receives no uploads: no file is an uploaded one. A web request's
+// uploads are the temporary files its $_FILES names.
+void f_is_uploaded_file(NativeArgs& a) {
+  WebRequest* w = webRequest();
+  a.retBool(w && w->uploadedFiles.count(std::string(a.sv(0))));
+}
+void f_move_uploaded_file(NativeArgs& a) {
+  WebRequest* w = webRequest();
+  std::string from(a.sv(0)), to(a.sv(1));
+  if (!w || !w->uploadedFiles.count(from)) {
+    a.retBool(false);
+    return;
+  }
+  if (::rename(from.c_str(), to.c_str()) != 0) {
+    raiseWarning("move_uploaded_file(%s): Failed to open stream: %s", to.c_str(), std::strerror(errno));
+    raiseWarning("move_uploaded_file(): Unable to move \"%s\" to \"%s\"", from.c_str(), to.c_str());
+    a.retBool(false);
+    return;
+  }
+  ::chmod(to.c_str(), 0644);
+  w->uploadedFiles.erase(from);
+  a.retBool(true);
+}
 
 const BuiltinDecl kMiscBuiltins[] = {
     {"get_mangled_object_vars(object $object): array", f_get_mangled_object_vars},

@@ -1,0 +1,133 @@
+// serve-main.cpp — the `hop serve` command line: listeners, thread counts and ini settings, then runServer.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "runtime/base/sapi.h"
+#include "server/server.h"
+#include "vm/request.h"
+
+namespace hop::server {
+
+namespace {
+
+void serveUsage() {
+  std::printf(
+      "Usage: hop serve [options]\n\n"
+      "Serves PHP pages over FastCGI (as php-fpm does; nginx: fastcgi_pass).\n"
+      "  -l, --listen ADDR     HOST:PORT, :PORT or a unix socket path (repeatable;\n"
+      "                        default 127.0.0.1:9000)\n"
+      "  -t, --threads N       request threads (hop.server_threads, default 2)\n"
+      "  -d key[=value]        an ini setting every request starts with\n"
+      "  -h, --help            this help\n\n"
+      "Server settings (also as -d): hop.server_threads, hop.server_queue (requests\n"
+      "waiting for a thread, default 64), hop.server_thread_requests (requests a\n"
+      "thread runs before a fresh one replaces it, default 1; 0 = never),\n"
+      "hop.server_max_connections (1024), hop.server_idle_timeout (seconds a\n"
+      "connection may be idle or half sent, 60), hop.server_max_body (bytes of a request\n"
+      "body, default 64M), hop.server_limit_extensions (\".php .phar\").\n"
+      "Requests run interpreted: the JIT is off in server mode (docs/server.md).\n"
+      "SIGTERM, SIGINT or SIGQUIT stops the server once the requests running finish\n"
+      "(at most 10 s; a second signal stops it at once).\n");
+}
+
+void applyIni(IniSettings& ini, const std::string& arg) {
+  size_t eq = arg.find('=');
+  if (eq == std::string::npos) ini.configure(arg, "1");
+  else ini.configure(arg.substr(0, eq), arg.substr(eq + 1));
+}
+
+bool parseInt(const char* s, int& out) {
+  char* end = nullptr;
+  long v = std::strtol(s, &end, 10);
+  if (!*s || *end || v < 0 || v > 1000000) return false;
+  out = int(v);
+  return true;
+}
+
+} // namespace
+
+int serveMain(int argc, char** argv) {
+  ServerOptions o;
+  IniSettings user;   // the -d options, applied over the web defaults
+  std::vector<std::string> userIni;
+  std::string threadsArg;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto value = [&](std::string& out) {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "hop serve: %s needs an argument\n", a.c_str());
+        return false;
+      }
+      out = argv[++i];
+      return true;
+    };
+    std::string v;
+    if (a == "-h" || a == "--help") {
+      serveUsage();
+      return 0;
+    } else if (a == "-l" || a == "--listen") {
+      if (!value(v)) return 1;
+      o.listen.push_back(v);
+    } else if (a.rfind("--listen=", 0) == 0) {
+      o.listen.push_back(a.substr(9));
+    } else if (a == "-t" || a == "--threads") {
+      if (!value(threadsArg)) return 1;
+    } else if (a == "-d") {
+      if (!value(v)) return 1;
+      userIni.push_back(v);
+    } else if (a.rfind("-d", 0) == 0) {
+      userIni.push_back(a.substr(2));
+    } else {
+      std::fprintf(stderr, "hop serve: unknown option %s\n", a.c_str());
+      serveUsage();
+      return 1;
+    }
+  }
+  // What a web SAPI starts with (php-fpm without a php.ini): HTML error
+  // messages. The JIT is off: translations may embed facts of the request
+  // that made them (docs/server.md), so requests run interpreted for now.
+  o.ini.configure("html_errors", "1");
+  for (const std::string& s : userIni) applyIni(o.ini, s);
+  o.ini.configure("hop.jit", "off");
+  auto intSetting = [&](const char* name, int& out) {
+    if (auto v = o.ini.get(name)) {
+      int n;
+      if (!parseInt(v->c_str(), n)) {
+        std::fprintf(stderr, "hop serve: bad value for %s: %s\n", name, v->c_str());
+        return false;
+      }
+      out = n;
+    }
+    return true;
+  };
+  if (!intSetting("hop.server_threads", o.threads) || !intSetting("hop.server_queue", o.queueSize) ||
+      !intSetting("hop.server_thread_requests", o.threadRequests) ||
+      !intSetting("hop.server_max_connections", o.maxConnections) ||
+      !intSetting("hop.server_idle_timeout", o.idleTimeout))
+    return 1;
+  if (!threadsArg.empty() && !parseInt(threadsArg.c_str(), o.threads)) {
+    std::fprintf(stderr, "hop serve: bad thread count: %s\n", threadsArg.c_str());
+    return 1;
+  }
+  if (o.threads < 1) o.threads = 1;
+  if (auto v = o.ini.get("hop.server_max_body")) o.limits.maxBodyBytes = size_t(IniSettings::parseQuantity(*v));
+  if (auto v = o.ini.get("hop.server_limit_extensions")) {
+    o.limitExtensions.clear();
+    size_t i = 0;
+    while (i < v->size()) {
+      size_t sp = v->find(' ', i);
+      if (sp == std::string::npos) sp = v->size();
+      if (sp > i) o.limitExtensions.push_back(v->substr(i, sp - i));
+      i = sp + 1;
+    }
+  }
+  if (o.listen.empty()) o.listen.push_back("127.0.0.1:9000");
+  setSapiName("fpm-fcgi");
+  registerServerBuiltins();
+  initRuntime();
+  return runServer(o);
+}
+
+} // namespace hop::server

@@ -1,0 +1,439 @@
+// server.cpp — the listeners, the epoll I/O thread, the bounded request queue and the request-thread pool of `hop serve` (see server.h).
+#include "server/server.h"
+
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <sys/signalfd.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <cstring>
+#include <deque>
+#include <mutex>
+#include <thread>
+#include <unordered_set>
+
+#include "server/server-internal.h"
+
+namespace hop::server {
+
+bool writeAll(int fd, std::string_view data, int timeoutMs) {
+  const char* p = data.data();
+  size_t n = data.size();
+  while (n > 0) {
+    ssize_t w = ::send(fd, p, n, MSG_NOSIGNAL);
+    if (w > 0) {
+      p += w;
+      n -= size_t(w);
+      continue;
+    }
+    if (w < 0 && errno == EINTR) continue;
+    if (w < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+      pollfd pfd{fd, POLLOUT, 0};
+      int r = ::poll(&pfd, 1, timeoutMs);
+      if (r <= 0 || (pfd.revents & (POLLERR | POLLHUP | POLLNVAL))) return false;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+namespace {
+
+int64_t nowSeconds() {
+  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+/// A fixed-capacity queue of jobs; push fails when it is full.
+class JobQueue {
+public:
+  explicit JobQueue(size_t cap) : m_cap(cap) {}
+  bool tryPush(Job&& j) {
+    std::lock_guard<std::mutex> g(m_lock);
+    if (m_closed || m_q.size() >= m_cap) return false;
+    m_q.push_back(std::move(j));
+    m_cv.notify_one();
+    return true;
+  }
+  /// Blocks for a job; false once the queue is closed and empty.
+  bool pop(Job& out) {
+    std::unique_lock<std::mutex> g(m_lock);
+    m_cv.wait(g, [&] { return m_closed || !m_q.empty(); });
+    if (m_q.empty()) return false;
+    out = std::move(m_q.front());
+    m_q.pop_front();
+    return true;
+  }
+  void close() {
+    std::lock_guard<std::mutex> g(m_lock);
+    m_closed = true;
+    m_cv.notify_all();
+  }
+
+private:
+  size_t m_cap;
+  std::mutex m_lock;
+  std::condition_variable m_cv;
+  std::deque<Job> m_q;
+  bool m_closed = false;
+};
+
+int listenOn(const std::string& spec, std::string& shown) {
+  std::string s = spec;
+  bool isUnix = s.rfind("unix:", 0) == 0 || s.find('/') != std::string::npos;
+  if (s.rfind("unix:", 0) == 0) s = s.substr(5);
+  if (isUnix) {
+    sockaddr_un a{};
+    a.sun_family = AF_UNIX;
+    if (s.size() >= sizeof(a.sun_path)) {
+      std::fprintf(stderr, "hop serve: socket path too long: %s\n", s.c_str());
+      return -1;
+    }
+    std::memcpy(a.sun_path, s.data(), s.size());
+    int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -1;
+    struct stat st;
+    if (::lstat(s.c_str(), &st) == 0 && S_ISSOCK(st.st_mode)) ::unlink(s.c_str());   // a stale socket
+    if (::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0 || ::listen(fd, 511) != 0) {
+      std::fprintf(stderr, "hop serve: cannot listen on %s: %s\n", s.c_str(), std::strerror(errno));
+      ::close(fd);
+      return -1;
+    }
+    ::chmod(s.c_str(), 0660);
+    shown = "unix:" + s;
+    return fd;
+  }
+  size_t colon = s.rfind(':');
+  std::string host = colon == std::string::npos ? "127.0.0.1" : s.substr(0, colon);
+  std::string port = colon == std::string::npos ? s : s.substr(colon + 1);
+  if (host.empty() || host == "*") host = "0.0.0.0";
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  char* end = nullptr;
+  long p = std::strtol(port.c_str(), &end, 10);
+  if (port.empty() || *end || p < 0 || p > 65535 || ::inet_pton(AF_INET, host.c_str(), &a.sin_addr) != 1) {
+    std::fprintf(stderr, "hop serve: bad listen address: %s (want HOST:PORT or a socket path)\n", spec.c_str());
+    return -1;
+  }
+  a.sin_port = htons(uint16_t(p));
+  int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+  if (fd < 0) return -1;
+  int one = 1;
+  ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+  if (::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0 || ::listen(fd, 511) != 0) {
+    std::fprintf(stderr, "hop serve: cannot listen on %s: %s\n", spec.c_str(), std::strerror(errno));
+    ::close(fd);
+    return -1;
+  }
+  socklen_t len = sizeof a;
+  ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len);
+  shown = host + ":" + std::to_string(ntohs(a.sin_port));
+  return fd;
+}
+
+class Server {
+public:
+  explicit Server(const ServerOptions& o) : m_opts(o), m_queue(size_t(o.queueSize < 1 ? 1 : o.queueSize)) {}
+
+  int run();
+  /// A request thread hands a connection back (keep-alive) or has it closed.
+  void giveBack(Conn* c, bool close) {
+    {
+      std::lock_guard<std::mutex> g(m_backLock);
+      m_back.emplace_back(c, close);
+    }
+    uint64_t one = 1;
+    (void)!::write(m_wakeFd, &one, sizeof one);
+  }
+
+private:
+  void ioLoop();
+  void slotLoop();
+  void accept(int lfd);
+  void onReadable(Conn* c);
+  void process(Conn* c);
+  void rearm(Conn* c);
+  void closeConn(Conn* c);
+
+  ServerOptions m_opts;
+  JobQueue m_queue;
+  int m_epoll = -1;
+  int m_wakeFd = -1;
+  int m_sigFd = -1;
+  std::vector<int> m_listeners;
+  std::mutex m_backLock;
+  std::vector<std::pair<Conn*, bool>> m_back;
+  std::unordered_set<Conn*> m_all;   // every open connection (I/O thread)
+  int64_t m_lastSweep = 0;
+  void sweepIdle();
+  int m_conns = 0;
+  int m_inFlight = 0;   // connections owned by request threads (I/O thread's count)
+  bool m_stopping = false;
+  bool m_force = false;
+  int64_t m_stopDeadline = 0;
+  static constexpr int64_t kStopGraceSeconds = 10;
+};
+
+// Tags for the non-connection epoll entries.
+char g_wakeTag, g_sigTag;
+
+int Server::run() {
+  // The signals the server handles arrive through a signalfd; every thread
+  // made from here inherits the mask. Writes to closed sockets fail with
+  // EPIPE instead of killing the process.
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGTERM);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGQUIT);
+  pthread_sigmask(SIG_BLOCK, &set, nullptr);
+  ::signal(SIGPIPE, SIG_IGN);
+  m_sigFd = ::signalfd(-1, &set, SFD_NONBLOCK | SFD_CLOEXEC);
+  m_wakeFd = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+  m_epoll = ::epoll_create1(EPOLL_CLOEXEC);
+  if (m_sigFd < 0 || m_wakeFd < 0 || m_epoll < 0) {
+    std::fprintf(stderr, "hop serve: %s\n", std::strerror(errno));
+    return 1;
+  }
+  std::string shown;
+  for (const std::string& l : m_opts.listen) {
+    int fd = listenOn(l, shown);
+    if (fd < 0) return 1;
+    m_listeners.push_back(fd);
+    epoll_event ev{};
+    ev.events = EPOLLIN;
+    ev.data.fd = fd;
+    ev.data.u64 = uint64_t(fd);   // listeners: small integers; pointers are never that small
+    ::epoll_ctl(m_epoll, EPOLL_CTL_ADD, fd, &ev);
+    if (m_opts.announce) std::fprintf(stderr, "hop serve: listening on %s\n", shown.c_str());
+  }
+  epoll_event ev{};
+  ev.events = EPOLLIN;
+  ev.data.ptr = &g_wakeTag;
+  ::epoll_ctl(m_epoll, EPOLL_CTL_ADD, m_wakeFd, &ev);
+  ev.data.ptr = &g_sigTag;
+  ::epoll_ctl(m_epoll, EPOLL_CTL_ADD, m_sigFd, &ev);
+  std::fflush(stderr);
+
+  std::vector<std::thread> slots;
+  int n = m_opts.threads < 1 ? 1 : m_opts.threads;
+  for (int i = 0; i < n; ++i) slots.emplace_back([this] { slotLoop(); });
+  ioLoop();
+  m_queue.close();
+  for (int fd : m_listeners) ::close(fd);
+  for (const std::string& l : m_opts.listen) {
+    std::string s = l.rfind("unix:", 0) == 0 ? l.substr(5) : l;
+    if (s.find('/') != std::string::npos) ::unlink(s.c_str());
+  }
+  if (m_inFlight > 0) {
+    // Requests still running past the grace period (or a second signal):
+    // they cannot be interrupted, so the process ends under them.
+    std::fprintf(stderr, "hop serve: stopping with %d request(s) still running\n", m_inFlight);
+    std::fflush(stderr);
+    ::_exit(1);
+  }
+  for (auto& t : slots) t.join();
+  return 0;
+}
+
+void Server::ioLoop() {
+  epoll_event events[64];
+  for (;;) {
+    if (m_stopping && (m_inFlight == 0 || m_force || nowSeconds() >= m_stopDeadline)) return;
+    int n = ::epoll_wait(m_epoll, events, 64, 1000);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      std::fprintf(stderr, "hop serve: epoll_wait: %s\n", std::strerror(errno));
+      return;
+    }
+    if (m_opts.idleTimeout > 0 && nowSeconds() != m_lastSweep) sweepIdle();
+    for (int i = 0; i < n; ++i) {
+      void* p = events[i].data.ptr;
+      uint64_t u = events[i].data.u64;
+      if (p == &g_sigTag) {
+        signalfd_siginfo si;
+        while (::read(m_sigFd, &si, sizeof si) == ssize_t(sizeof si)) {}
+        if (!m_stopping) {
+          // Graceful stop: no new connections; requests running get
+          // kStopGraceSeconds to finish. A second signal stops at once.
+          m_stopping = true;
+          m_stopDeadline = nowSeconds() + kStopGraceSeconds;
+          for (int fd : m_listeners) ::epoll_ctl(m_epoll, EPOLL_CTL_DEL, fd, nullptr);
+        } else {
+          m_force = true;
+        }
+      } else if (p == &g_wakeTag) {
+        uint64_t v;
+        (void)!::read(m_wakeFd, &v, sizeof v);
+        std::vector<std::pair<Conn*, bool>> back;
+        {
+          std::lock_guard<std::mutex> g(m_backLock);
+          back.swap(m_back);
+        }
+        for (auto [c, close] : back) {
+          --m_inFlight;
+          c->inFlight = false;
+          c->lastActive = nowSeconds();
+          if (close || m_stopping) closeConn(c);
+          else process(c);   // bytes that came with the last request, or re-arm
+        }
+      } else if (u < 65536) {
+        accept(int(u));
+      } else {
+        onReadable(static_cast<Conn*>(p));
+      }
+    }
+  }
+}
+
+void Server::accept(int lfd) {
+  for (;;) {
+    int fd = ::accept4(lfd, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
+    if (fd < 0) return;   // EAGAIN, or an error of that one connection
+    if (m_conns >= m_opts.maxConnections) {
+      ::close(fd);
+      continue;
+    }
+    int one = 1;
+    ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);   // fails harmlessly on unix sockets
+    Conn* c = new Conn(fd, m_opts.limits);
+    c->lastActive = nowSeconds();
+    m_all.insert(c);
+    ++m_conns;
+    epoll_event ev{};
+    ev.events = EPOLLIN | EPOLLRDHUP | EPOLLONESHOT;
+    ev.data.ptr = c;
+    if (::epoll_ctl(m_epoll, EPOLL_CTL_ADD, fd, &ev) != 0) closeConn(c);
+  }
+}
+
+void Server::onReadable(Conn* c) {
+  char buf[65536];
+  size_t total = 0;
+  for (;;) {
+    ssize_t r = ::recv(c->fd, buf, sizeof buf, 0);
+    if (r > 0) {
+      c->lastActive = nowSeconds();
+      c->parser.feed(buf, size_t(r));
+      total += size_t(r);
+      if (total >= (1u << 20)) break;   // let other connections run; epoll comes back
+      continue;
+    }
+    if (r < 0 && errno == EINTR) continue;
+    if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) break;
+    // Closed by the peer (or an error): whatever is buffered cannot complete a reply.
+    closeConn(c);
+    return;
+  }
+  process(c);
+}
+
+void Server::process(Conn* c) {
+  FcgiParser::Event e = c->parser.next();
+  if (!c->parser.replies.empty()) {
+    bool ok = writeAll(c->fd, c->parser.replies, 5000);
+    c->parser.replies.clear();
+    if (!ok) {
+      closeConn(c);
+      return;
+    }
+  }
+  if (e == FcgiParser::Event::Error) {
+    std::fprintf(stderr, "hop serve: closing a connection: %s\n", c->parser.error().c_str());
+    closeConn(c);
+    return;
+  }
+  if (e == FcgiParser::Event::NeedMore) {
+    rearm(c);
+    return;
+  }
+  Job j;
+  j.conn = c;
+  j.req = c->parser.takeRequest();
+  uint16_t id = j.req.id;
+  bool keep = j.req.keepConn;
+  if (m_stopping || !m_queue.tryPush(std::move(j))) {
+    // Every request thread busy and the queue full: 503, as a proxy would say.
+    std::string out;
+    fcgi::appendStream(out, fcgi::kStdout, id,
+                       "Status: 503 Service Unavailable\r\nContent-type: text/plain\r\n\r\nServer busy.\n");
+    fcgi::appendEndRequest(out, id, 0, fcgi::kOverloaded);
+    if (!writeAll(c->fd, out, 5000) || !keep) closeConn(c);
+    else process(c);
+    return;
+  }
+  ++m_inFlight;
+  c->inFlight = true;
+}
+
+void Server::sweepIdle() {
+  int64_t now = nowSeconds();
+  m_lastSweep = now;
+  std::vector<Conn*> idle;
+  for (Conn* c : m_all)
+    if (!c->inFlight && now - c->lastActive >= m_opts.idleTimeout) idle.push_back(c);
+  for (Conn* c : idle) closeConn(c);
+}
+
+void Server::rearm(Conn* c) {
+  epoll_event ev{};
+  ev.events = EPOLLIN | EPOLLRDHUP | EPOLLONESHOT;
+  ev.data.ptr = c;
+  if (::epoll_ctl(m_epoll, EPOLL_CTL_MOD, c->fd, &ev) != 0) closeConn(c);
+}
+
+void Server::closeConn(Conn* c) {
+  ::epoll_ctl(m_epoll, EPOLL_CTL_DEL, c->fd, nullptr);
+  ::close(c->fd);
+  m_all.erase(c);
+  delete c;
+  --m_conns;
+}
+
+void Server::slotLoop() {
+  // Each pass runs one request thread for up to threadRequests requests (0:
+  // forever), then replaces it, so thread_local state starts clean.
+  for (;;) {
+    bool more = true;
+    std::thread t([&] {
+      int done = 0;
+      Job j;
+      while (m_opts.threadRequests <= 0 || done < m_opts.threadRequests) {
+        if (!m_queue.pop(j)) {
+          more = false;
+          return;
+        }
+        bool keep = serveRequest(j, m_opts);
+        giveBack(j.conn, !keep);
+        j = Job();
+        ++done;
+      }
+    });
+    t.join();
+    if (!more) return;
+  }
+}
+
+} // namespace
+
+int runServer(const ServerOptions& opts) {
+  Server s(opts);
+  return s.run();
+}
+
+} // namespace hop::server

@@ -1,0 +1,543 @@
+#!/usr/bin/env python3
+# run-server-tests.py — starts `hop serve` and php-fpm8.2 on loopback (unix sockets in a temp dir, and a TCP port for hop), sends the same FastCGI requests to both, compares status, headers (minus X-Powered-By) and body, then sends malformed records to hop and checks it answers or closes, never dies, and still serves.
+#
+# Exit status: 0 all passed, 1 failures, 77 skipped (php-fpm8.2 is not installed).
+# Usage: run-server-tests.py [--hop build/hop] [--php-fpm php-fpm8.2] [-v]
+import argparse
+import os
+import shutil
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import fcgi_client as fc  # noqa: E402
+from pages import PAGES, REQUESTS  # noqa: E402
+
+SKIP = 77
+
+
+def wait_for(path_or_addr, proc, what, timeout=10):
+    end = time.time() + timeout
+    while time.time() < end:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{what} exited early with status {proc.returncode}")
+        try:
+            fc.connect(path_or_addr, timeout=1).close()
+            return
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError(f"{what} did not start listening")
+
+
+def base_params(docroot, page, method, query, extra, body, ctype):
+    script_name = "/" + page
+    p = [
+        ("QUERY_STRING", query),
+        ("REQUEST_METHOD", method),
+        ("CONTENT_TYPE", ctype or ""),
+        ("CONTENT_LENGTH", str(len(body)) if body else ""),
+        ("SCRIPT_NAME", script_name),
+        ("REQUEST_URI", script_name + ("?" + query if query else "")),
+        ("DOCUMENT_URI", script_name),
+        ("DOCUMENT_ROOT", docroot),
+        ("SERVER_PROTOCOL", "HTTP/1.1"),
+        ("REQUEST_SCHEME", "http"),
+        ("GATEWAY_INTERFACE", "CGI/1.1"),
+        ("SERVER_SOFTWARE", "nginx/1.22.1"),
+        ("REMOTE_ADDR", "127.0.0.1"),
+        ("REMOTE_PORT", "54321"),
+        ("SERVER_ADDR", "127.0.0.1"),
+        ("SERVER_PORT", "8080"),
+        ("SERVER_NAME", "localhost"),
+        ("REDIRECT_STATUS", "200"),
+        ("SCRIPT_FILENAME", docroot + script_name),
+        ("HTTP_HOST", "localhost:8080"),
+        ("HTTP_USER_AGENT", "hop-server-test"),
+    ]
+    p += extra if isinstance(extra, list) else list(extra.items())
+    return p
+
+
+def normalize(resp, docroot):
+    status, headers, body = resp.split()
+    headers = [(k, v) for k, v in headers if k.lower() not in ("x-powered-by", "date")]
+    # Max-Age counts from "now": equal within a second or two is equal.
+    fixed = []
+    for k, v in headers:
+        if k.lower() == "set-cookie" and "Max-Age=" in v and "Max-Age=0" not in v:
+            v = v.split("; Max-Age=")[0] + "; Max-Age=N" + ("; " + v.split("; Max-Age=")[1].split("; ", 1)[1] if "; " in v.split("; Max-Age=")[1] else "")
+        fixed.append((k, v))
+    return status, fixed, body
+
+
+class Runner:
+    def __init__(self, args):
+        self.args = args
+        self.failures = []
+        self.passed = 0
+        self.tmp = tempfile.mkdtemp(prefix="hop-server-test-")
+        self.docroot = os.path.join(self.tmp, "www")
+        for name, text in PAGES.items():
+            path = os.path.join(self.docroot, name)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w") as f:
+                f.write(text)
+        self.procs = []
+
+    def check(self, ok, label, detail=""):
+        if ok:
+            self.passed += 1
+            if self.args.verbose:
+                print(f"  ok    {label}")
+        else:
+            self.failures.append(label)
+            print(f"  FAIL  {label}\n{detail}")
+
+    def start_hop(self):
+        self.hop_sock = os.path.join(self.tmp, "hop.sock")
+        self.hop_log = open(os.path.join(self.tmp, "hop.log"), "w+")
+        self.uploads = os.path.join(self.tmp, "uploads")
+        os.makedirs(self.uploads, exist_ok=True)
+        cmd = [self.args.hop, "serve", "-l", self.hop_sock, "-l", "127.0.0.1:0", "-t", "2",
+               "-d", "upload_tmp_dir=" + self.uploads] + self.args.hop_arg
+        p = subprocess.Popen(cmd, stdout=self.hop_log, stderr=subprocess.STDOUT, cwd=self.docroot)
+        self.procs.append(p)
+        self.hop = p
+        wait_for(self.hop_sock, p, "hop serve")
+        # The TCP listener's port, from the announcement.
+        self.hop_tcp = None
+        for _ in range(100):
+            self.hop_log.seek(0)
+            for line in self.hop_log.read().splitlines():
+                if line.startswith("hop serve: listening on 127.0.0.1:"):
+                    self.hop_tcp = ("127.0.0.1", int(line.rsplit(":", 1)[1]))
+            if self.hop_tcp:
+                break
+            time.sleep(0.05)
+
+    def start_fpm(self):
+        self.fpm_sock = os.path.join(self.tmp, "fpm.sock")
+        conf = os.path.join(self.tmp, "fpm.conf")
+        with open(conf, "w") as f:
+            f.write(f"""[global]
+pid = {self.tmp}/fpm.pid
+error_log = {self.tmp}/fpm.log
+daemonize = no
+[www]
+listen = {self.fpm_sock}
+pm = static
+pm.max_children = 2
+php_value[upload_tmp_dir] = {self.uploads}
+""")
+        cmd = [self.args.php_fpm, "-n", "-F", "-y", conf, "-p", self.tmp]
+        if os.geteuid() == 0:
+            cmd.insert(1, "-R")
+        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=self.docroot)
+        self.procs.append(p)
+        self.fpm = p
+        wait_for(self.fpm_sock, p, "php-fpm")
+
+    def stop(self):
+        for p in self.procs:
+            if p.poll() is None:
+                p.terminate()
+        for p in self.procs:
+            try:
+                p.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                p.kill()
+
+    # --- differential ------------------------------------------------------------------
+    def differential(self):
+        print("differential against php-fpm:")
+        for label, page, method, query, extra, body, ctype in REQUESTS:
+            params = base_params(self.docroot, page, method, query, extra, body, ctype)
+            got = fc.do_request(self.hop_sock, params, body)
+            want = fc.do_request(self.fpm_sock, params, body)
+            g, w = normalize(got, self.docroot), normalize(want, self.docroot)
+            detail = ""
+            if g != w:
+                detail = (f"    hop:     status {g[0]} headers {g[1]}\n      body {g[2]!r}\n"
+                          f"    php-fpm: status {w[0]} headers {w[1]}\n      body {w[2]!r}")
+            self.check(g == w, f"{label} ({page})", detail)
+        # flush() reaches the client as its own record, before the page ends.
+        params = base_params(self.docroot, "flush.php", "GET", "", {}, b"", None)
+        r = fc.do_request(self.hop_sock, params)
+        self.check(r.stdout_records >= 2, "flush() sends a STDOUT record of its own", f"    records: {r.stdout_records}")
+        # Uploaded temporary files are gone after the request (both servers
+        # upload into the test's directory).
+        # fastcgi_finish_request(): the script went on after the response.
+        done = os.path.join(self.uploads, "finish-hop.txt")
+        fc.do_request(self.hop_sock, base_params(self.docroot, "finish.php", "GET", "who=-hop", {}, b"", None))
+        for _ in range(50):
+            if os.path.exists(done):
+                break
+            time.sleep(0.05)
+        self.check(os.path.exists(done), "fastcgi_finish_request: the script ran on")
+        for f in ("finish-hop.txt", "finish.txt"):
+            if os.path.exists(os.path.join(self.uploads, f)):
+                os.unlink(os.path.join(self.uploads, f))
+        left = os.listdir(self.uploads)
+        self.check(not left, "uploaded temporary files removed after the request", f"    left: {left}")
+
+    # --- keep-alive, TCP, concurrency -------------------------------------------------------------
+    def connections(self):
+        print("connections:")
+        params = base_params(self.docroot, "state.php", "GET", "", {}, b"", None)
+        s = fc.connect(self.hop_sock)
+        bodies = []
+        for i in range(3):
+            r = fc.do_request(None, params, sock=s, keep=True, rid=i + 1)
+            bodies.append(r.split()[2])
+        s.close()
+        self.check(len(set(bodies)) == 1 and b"no class" in bodies[0],
+                   "keep-alive: three requests on one connection, each starting clean", f"    {bodies}")
+        r = fc.do_request(self.hop_sock, base_params(self.docroot, "ini.php", "GET", "", {}, b"", None))
+        self.check(r.split()[2] == b"UTC & 14\n", "PHP_VALUE of an earlier request not carried over", repr(r.stdout))
+        if self.hop_tcp:
+            r = fc.do_request(self.hop_tcp, base_params(self.docroot, "hello.php", "GET", "", {}, b"", None))
+            self.check(r.split()[2] == b"Hello, world\n", "TCP listener serves", repr(r.stdout))
+        else:
+            self.check(False, "TCP listener announced its port")
+        # Many requests at once, over both listeners.
+        results = []
+
+        def worker(n):
+            addr = self.hop_tcp if (n % 2 and self.hop_tcp) else self.hop_sock
+            try:
+                page = "state.php" if n % 3 else "get.php"
+                r = fc.do_request(addr, base_params(self.docroot, page, "GET", f"n={n}", {}, b"", None))
+                results.append((page, n, r.split()))
+            except Exception as e:  # noqa: BLE001
+                results.append(("error", n, repr(e)))
+
+        threads = [threading.Thread(target=worker, args=(n,)) for n in range(40)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        bad = []
+        for page, n, res in results:
+            if page == "error":
+                bad.append((n, res))
+            elif page == "state.php" and res[2] != bodies[0]:
+                bad.append((n, res))
+            elif page == "get.php" and f'["n"]=>\n  string({len(str(n))}) "{n}"'.encode() not in res[2]:
+                bad.append((n, res))
+        self.check(len(results) == 40 and not bad, "40 concurrent requests on 2 threads: all right", f"    {bad[:3]}")
+
+    # --- malformed input -------------------------------------------------------------------------
+    def send_raw(self, data, expect_close=True, read_timeout=3):
+        """Sends bytes; returns what came back before the server closed (None: it kept the connection open)."""
+        s = fc.connect(self.hop_sock, timeout=read_timeout)
+        try:
+            s.sendall(data)
+        except OSError:
+            pass
+        try:
+            s.shutdown(socket.SHUT_WR) if expect_close else None
+        except OSError:
+            pass
+        got = b""
+        try:
+            while True:
+                chunk = s.recv(65536)
+                if not chunk:
+                    return got
+                got += chunk
+        except socket.timeout:
+            return None if not got else got
+        except OSError:
+            return got
+        finally:
+            s.close()
+
+    def malformed(self):
+        print("malformed records:")
+        hello = base_params(self.docroot, "hello.php", "GET", "", {}, b"", None)
+        begin = fc.record(fc.BEGIN_REQUEST, 1, struct.pack(">HB5x", fc.RESPONDER, 0))
+        cases = [
+            ("truncated header", b"\x01\x01\x00"),
+            ("truncated record body", fc.record(fc.BEGIN_REQUEST, 1, struct.pack(">HB5x", 1, 0))[:12]),
+            ("bad version", b"\x02" + fc.record(fc.BEGIN_REQUEST, 1, struct.pack(">HB5x", 1, 0))[1:]),
+            ("BEGIN_REQUEST of 7 bytes", fc.record(fc.BEGIN_REQUEST, 1, b"\0\1\0\0\0\0\0")),
+            ("name length past the end", begin + fc.record(fc.PARAMS, 1, b"\x85\x00\x00\x00\x01ab") + fc.record(fc.PARAMS, 1) + fc.record(fc.STDIN, 1)),
+            ("huge name length", begin + fc.record(fc.PARAMS, 1, b"\xff\xff\xff\xff\x01a") + fc.record(fc.PARAMS, 1) + fc.record(fc.STDIN, 1)),
+            ("truncated 4-byte length", begin + fc.record(fc.PARAMS, 1, b"\x80\x00") + fc.record(fc.PARAMS, 1) + fc.record(fc.STDIN, 1)),
+            ("STDIN before PARAMS end", begin + fc.record(fc.STDIN, 1, b"x")),
+            ("PARAMS over the limit", begin + b"".join(fc.record(fc.PARAMS, 1, b"\x7f" * 65535) for _ in range(17))),
+            ("server-side record type", begin + fc.record(fc.STDOUT, 1, b"x")),
+            ("unknown record type", begin + fc.record(200, 1, b"x")),
+            ("garbage", os.urandom(4096)),
+            ("length claims more than sent", struct.pack(">BBHHBx", 1, fc.PARAMS, 1, 65535, 255) + b"x" * 100),
+        ]
+        for label, data in cases:
+            t0 = time.time()
+            got = self.send_raw(data)
+            alive = self.hop.poll() is None
+            self.check(alive, f"{label}: server alive", f"    exit status {self.hop.returncode}")
+            # Malformed or incomplete input (then EOF): the server closes the
+            # connection without inventing a response, and does not hang.
+            self.check(got == b"", f"{label}: connection closed ({time.time() - t0:.1f}s)", f"    got {got!r}")
+            r = fc.do_request(self.hop_sock, hello)
+            self.check(r.split()[2] == b"Hello, world\n", f"{label}: next request served", repr(r.stdout))
+        # 20,000 params (10,000 distinct, each twice): refused above the limit, or served fast.
+        many = base_params(self.docroot, "hello.php", "GET", "", [(f"HTTP_X_{i % 10000}", "v") for i in range(20000)], b"", None)
+        t0 = time.time()
+        try:
+            r = fc.do_request(self.hop_sock, many)
+            ok = r.split()[2] == b"Hello, world\n"
+        except fc.Closed:
+            ok = True   # over the 10,000-pair limit: closed
+        self.check(ok and time.time() - t0 < 3 and self.hop.poll() is None,
+                   f"20,000 params: answered or closed in {time.time() - t0:.2f}s")
+        # A second request multiplexed on a connection is refused cleanly; the first is served.
+        s = fc.connect(self.hop_sock)
+        data = fc.request_bytes(hello, rid=1)
+        second = fc.record(fc.BEGIN_REQUEST, 2, struct.pack(">HB5x", fc.RESPONDER, 0))
+        s.sendall(data[:16] + second + data[16:])
+        r = fc.read_response(s, 1)
+        s.close()
+        refused = [c for t, i, c in r.other if t == fc.END_REQUEST and i == 2]
+        self.check(refused and refused[0][4] == 1 and r.split()[2] == b"Hello, world\n",
+                   "second request on a connection: FCGI_CANT_MPX_CONN, first served", f"    {r.other} {r.stdout!r}")
+        # GET_VALUES says no multiplexing.
+        s = fc.connect(self.hop_sock)
+        s.sendall(fc.record(fc.GET_VALUES, 0, fc.name_values([("FCGI_MPXS_CONNS", ""), ("FCGI_MAX_REQS", "")])))
+        t, i, c = fc.read_record(s)
+        s.close()
+        vals = dict(fc.parse_name_values(c)) if t == fc.GET_VALUES_RESULT else {}
+        self.check(vals.get(b"FCGI_MPXS_CONNS") == b"0", "GET_VALUES: FCGI_MPXS_CONNS=0", f"    {t} {c!r}")
+        # An unknown role is refused with FCGI_UNKNOWN_ROLE.
+        s = fc.connect(self.hop_sock)
+        s.sendall(fc.record(fc.BEGIN_REQUEST, 5, struct.pack(">HB5x", 3, 0)))
+        t, i, c = fc.read_record(s)
+        s.close()
+        self.check(t == fc.END_REQUEST and i == 5 and c[4] == 3, "unknown role: FCGI_UNKNOWN_ROLE", f"    {t} {i} {c!r}")
+        # A client that goes away mid-request does not hurt the next one.
+        s = fc.connect(self.hop_sock)
+        s.sendall(fc.request_bytes(base_params(self.docroot, "ob.php", "GET", "", {}, b"", None)))
+        s.close()
+        r = fc.do_request(self.hop_sock, hello)
+        self.check(r.split()[2] == b"Hello, world\n" and self.hop.poll() is None, "client gone mid-request: next served")
+
+    # --- nginx in front ------------------------------------------------------------------
+    def start_nginx(self):
+        """nginx on three loopback ports: hop, php-fpm, and hop through a keepalive upstream."""
+        ports = []
+        for _ in range(3):
+            with socket.socket() as t:
+                t.bind(("127.0.0.1", 0))
+                ports.append(t.getsockname()[1])
+        self.nginx_ports = ports
+        ng = os.path.join(self.tmp, "nginx")
+        os.makedirs(ng, exist_ok=True)
+        loc = """
+        root {root};
+        index index.php;
+        location ~ [^/]\\.php(/|$) {{
+            fastcgi_split_path_info ^(.+?\\.php)(/.*)$;
+            include /etc/nginx/fastcgi_params;
+            fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
+            fastcgi_param PATH_INFO $fastcgi_path_info;
+            {extra}
+            fastcgi_pass {upstream};
+        }}"""
+        servers = ""
+        for port, upstream, extra in [(ports[0], "unix:" + self.hop_sock, ""),
+                                      (ports[1], "unix:" + self.fpm_sock, ""),
+                                      (ports[2], "hop_keepalive", "fastcgi_keep_conn on;")]:
+            servers += f"""
+    server {{
+        listen 127.0.0.1:{port};
+        server_name localhost;
+        {loc.format(root=self.docroot, upstream=upstream, extra=extra)}
+    }}"""
+        conf = os.path.join(ng, "nginx.conf")
+        with open(conf, "w") as f:
+            f.write(f"""{"user root;" if os.geteuid() == 0 else ""}
+worker_processes 1;
+pid {ng}/nginx.pid;
+error_log {ng}/error.log;
+events {{ worker_connections 256; }}
+http {{
+    access_log {ng}/access.log;
+    client_body_temp_path {ng}/body;
+    fastcgi_temp_path {ng}/fastcgi;
+    proxy_temp_path {ng}/proxy;
+    uwsgi_temp_path {ng}/uwsgi;
+    scgi_temp_path {ng}/scgi;
+    upstream hop_keepalive {{ server unix:{self.hop_sock}; keepalive 4; }}
+{servers}
+}}
+""")
+        p = subprocess.Popen([self.args.nginx, "-p", ng, "-c", conf, "-e", "stderr", "-g", "daemon off;"],
+                             stdout=subprocess.DEVNULL, stderr=open(os.path.join(ng, "stderr.log"), "w"))
+        self.procs.append(p)
+        for port in ports:
+            wait_for(("127.0.0.1", port), p, "nginx")
+
+    def http(self, port, method, path, body=None, headers=None, conn=None):
+        import http.client
+        own = conn is None
+        c = conn or http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        c.request(method, path, body=body, headers=headers or {})
+        r = c.getresponse()
+        data = r.read()
+        hs = [(k, v) for k, v in r.getheaders() if k.lower() not in ("date", "x-powered-by", "server")]
+        if own:
+            c.close()
+        return r.status, hs, data
+
+    def behind_nginx(self):
+        print("behind nginx:")
+        from pages import multipart, BOUNDARY
+        up = multipart([("title", "T")], [("doc", "notes.txt", "text/plain", b"uploaded\n")])
+        cases = [
+            ("GET", "/hello.php", None, {}),
+            ("GET", "/get.php?a=1&b[]=2&c[x]=y", None, {"Cookie": "k=v; k2=v%202"}),
+            ("POST", "/post.php?q=1", b"x=1&y[]=2", {"Content-Type": "application/x-www-form-urlencoded"}),
+            ("POST", "/upload.php", up, {"Content-Type": f"multipart/form-data; boundary={BOUNDARY}"}),
+            ("GET", "/cookies.php", None, {"Cookie": "in=1"}),
+            ("GET", "/status404.php", None, {}),
+            ("GET", "/redirect.php", None, {}),
+            ("GET", "/ob.php", None, {}),
+            ("GET", "/flush.php", None, {}),
+            ("GET", "/fatal-hidden.php", None, {}),
+            ("GET", "/exception.php", None, {}),
+            ("GET", "/sub/info.php/extra/path", None, {}),
+            ("GET", "/nope.php", None, {}),
+            ("GET", "/ctype-json.php", None, {}),
+        ]
+        for method, path, body, headers in cases:
+            g = self.http(self.nginx_ports[0], method, path, body, headers)
+            w = self.http(self.nginx_ports[1], method, path, body, headers)
+            g = (g[0], [h for h in g[1] if not (h[0] == "Set-Cookie" and "Max-Age=" in h[1] and "Max-Age=0" not in h[1])], g[2])
+            w = (w[0], [h for h in w[1] if not (h[0] == "Set-Cookie" and "Max-Age=" in h[1] and "Max-Age=0" not in h[1])], w[2])
+            self.check(g == w, f"nginx: {method} {path}", f"    hop:     {g}\n    php-fpm: {w}")
+        # nginx keeping FastCGI connections open (fastcgi_keep_conn + upstream keepalive).
+        import http.client
+        c = http.client.HTTPConnection("127.0.0.1", self.nginx_ports[2], timeout=10)
+        outs = [self.http(None, "GET", "/state.php", conn=c)[2] for _ in range(6)]
+        c.close()
+        self.check(len(set(outs)) == 1 and b"no class" in outs[0], "nginx keepalive upstream: 6 requests, each clean",
+                   f"    {outs}")
+
+    def overload(self):
+        """One request thread and a queue of one: a request beyond those gets a 503 at once."""
+        print("overload:")
+        sock = os.path.join(self.tmp, "small.sock")
+        p = subprocess.Popen([self.args.hop, "serve", "-l", sock, "-t", "1", "-d", "hop.server_queue=1",
+                              "-d", "hop.server_idle_timeout=1"],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=self.docroot)
+        self.procs.append(p)
+        wait_for(sock, p, "hop serve (small)")
+        results = []
+
+        def one():
+            r = fc.do_request(sock, base_params(self.docroot, "slow.php", "GET", "", {}, b"", None))
+            results.append(r.split()[0])
+
+        threads = [threading.Thread(target=one) for _ in range(4)]
+        for t in threads:
+            t.start()
+            time.sleep(0.05)
+        for t in threads:
+            t.join()
+        self.check(sorted(results) == [200, 200, 503, 503], "1 thread, queue of 1, 4 requests: 2 served, 2 refused with 503",
+                   f"    {results}")
+        # Slow clients (half a request, or nothing) are closed after the idle timeout; others are served meanwhile.
+        slow = [fc.connect(sock, timeout=5) for _ in range(20)]
+        for i, c in enumerate(slow):
+            if i % 2:
+                c.sendall(fc.request_bytes(base_params(self.docroot, "hello.php", "GET", "", {}, b"", None))[:30])
+        r = fc.do_request(sock, base_params(self.docroot, "hello.php", "GET", "", {}, b"", None))
+        self.check(r.split()[2] == b"Hello, world\n", "20 slow connections open: a request is still served")
+        t0 = time.time()
+        closed = 0
+        for c in slow:
+            try:
+                closed += c.recv(10) == b""
+            except OSError:
+                pass
+            c.close()
+        self.check(closed == 20 and time.time() - t0 < 4, f"slow connections closed after the idle timeout ({closed}/20)")
+        # A request that never ends: SIGTERM waits for it (grace period), a second SIGTERM ends the process.
+        stuck = fc.connect(sock)
+        stuck.sendall(fc.request_bytes(base_params(self.docroot, "forever.php", "GET", "", {}, b"", None)))
+        time.sleep(0.3)
+        p.terminate()
+        time.sleep(0.5)
+        still = p.poll() is None
+        p.terminate()
+        try:
+            code = p.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            code = None
+        stuck.close()
+        self.check(still and code == 1, "a request running forever: SIGTERM waits, a second SIGTERM stops",
+                   f"    alive after the first: {still}, status {code}")
+
+    def graceful_stop(self):
+        self.hop.terminate()
+        try:
+            code = self.hop.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            code = None
+        self.check(code == 0, "SIGTERM: clean exit", f"    status {code}")
+        self.check(not os.path.exists(self.hop_sock), "SIGTERM: socket removed")
+
+    def run(self):
+        try:
+            self.start_hop()
+            self.start_fpm()
+            self.differential()
+            self.connections()
+            if self.args.nginx:
+                self.start_nginx()
+                self.behind_nginx()
+            else:
+                print("behind nginx: skipped (nginx is not installed)")
+            self.malformed()
+            self.overload()
+            self.graceful_stop()
+        finally:
+            self.stop()
+            self.hop_log.seek(0)
+            log = self.hop_log.read()
+            if self.failures or self.args.verbose:
+                print("--- hop serve log (last 40 lines) ---")
+                print("\n".join(log.splitlines()[-40:]))
+            if not self.args.keep:
+                shutil.rmtree(self.tmp, ignore_errors=True)
+        total = self.passed + len(self.failures)
+        print(f"server: {self.passed}/{total} passed")
+        return 0 if not self.failures else 1
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    ap.add_argument("--hop", default=os.path.join(root, "build", "hop"))
+    ap.add_argument("--php-fpm", default="php-fpm8.2")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--keep", action="store_true", help="keep the temp dir")
+    ap.add_argument("--hop-arg", action="append", default=[], help="an extra argument of hop serve")
+    args = ap.parse_args()
+    fpm = shutil.which(args.php_fpm) or (os.path.exists("/usr/sbin/" + args.php_fpm) and "/usr/sbin/" + args.php_fpm)
+    if not fpm:
+        print(f"server: skipped ({args.php_fpm} is not installed; scripts/ensure-deps.sh --test installs it)")
+        return SKIP
+    args.php_fpm = fpm
+    args.nginx = shutil.which("nginx") or (os.path.exists("/usr/sbin/nginx") and "/usr/sbin/nginx") or None
+    args.hop = os.path.abspath(args.hop)
+    return Runner(args).run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
