@@ -185,7 +185,10 @@ struct TraitBinder {
         const std::string& key;
         bool added;
         ~Unregister() {
-          if (added) ec.classes.erase(key);
+          if (added) {
+            ec.classes.erase(key);
+            ec.clearClassMemo();
+          }
         }
       } unregister{ec, key, added};
       try {

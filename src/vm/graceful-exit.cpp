@@ -19,7 +19,10 @@ Class* gracefulExitClass() {
     HOP_ALWAYS_ASSERT(c != nullptr && c->numProps() == 1);   // $closesGenerator
     // Keep it out of the request's class table: the program never sees it.
     auto it = ec.classes.find(c->lowerName->view());
-    if (it != ec.classes.end() && it->second == c) ec.classes.erase(it);
+    if (it != ec.classes.end() && it->second == c) {
+      ec.classes.erase(it);
+      ec.clearClassMemo();
+    }
     ec.fibers.gracefulExitClass = c;
   }
   return ec.fibers.gracefulExitClass;

@@ -183,7 +183,7 @@ void iopInstanceOfD(VMState& vm) {
   const TypedValue& o = *tvDeref(&v);
   bool r = false;
   if (o.isObject()) {
-    Class* cls = ctx().lookupClass(name->view());   // no autoload: an undefined class has no instances
+    Class* cls = ctx().lookupClass(static_cast<const StringData*>(name));   // no autoload: an undefined class has no instances
     r = cls && o.m_data.pobj->cls()->isSubclassOf(cls);
   }
   vm.sp[-1] = makeBool(r);

@@ -408,7 +408,7 @@ namespace {
 /// (compound assignment, ++/--), warning as php does when it is missing.
 /// Returns the slot to write back, or null when the write must go through
 /// propSet/elemSet (magic accessors, ArrayAccess).
-TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue& current) {
+TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue& current, bool concat = false) {
   MemberState& m = mstate(vm);
   TypedValue* base = m.base;
   if (k.kind == MemberKeyKind::None) {
@@ -427,7 +427,17 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
       if (slot >= 0 && acc) {
         const PropSlot& p = o->cls()->props[slot];
         TypedValue* dst = o->prop(uint32_t(slot));
-        if (dst->m_type != DataType::Uninit && !p.isReadonly() && !p.type) {
+        // A typed property that holds a string accepts the string `.=` makes.
+        if (dst->m_type != DataType::Uninit && !p.isReadonly() && (!p.type || (concat && tvDeref(dst)->isString()))) {
+          current = tvCopyValue(*dst);
+          return dst;
+        }
+      }
+      // An existing dynamic property: write back in place (magic is not asked).
+      if (slot < 0 && o->m_dynProps) {
+        ArrayKey ak = strToArrayKey(pn.name);
+        if (o->m_dynProps->get(ak)) {
+          TypedValue* dst = ArrayData::lval(o->m_dynProps, ak);
           current = tvCopyValue(*dst);
           return dst;
         }
@@ -497,7 +507,31 @@ void iopSetOpM(VMState& vm) {
   TypedValue scratch;
   const TypedValue& key = keyValue(vm, k, scratch);
   TypedValue current;
-  TypedValue* slot = rmwSlot(vm, k, key, current);
+  TypedValue* slot = rmwSlot(vm, k, key, current, op == SetOpOp::Concat);
+  if (op == SetOpOp::Concat && slot && current.isString() &&
+      (vm.sp[-1].isString() || vm.sp[-1].m_type == DataType::Int)) {
+    // `.=` on a property, element, static or global whose string has one
+    // owner (the slot; `current` is our second reference): append in place,
+    // with the amortized growth of StringData::append.
+    TypedValue* cell = tvDeref(slot);
+    StringData* s = current.m_data.pstr;
+    if (cell->isString() && cell->m_data.pstr == s && s->m_hdr.m_count == 2) {
+      s->m_hdr.decRefNZ();
+      const TypedValue& rhs = vm.sp[-1];
+      if (rhs.isString()) {
+        cell->m_data.pstr = StringData::append(s, rhs.m_data.pstr->view());
+      } else {
+        char buf[24];
+        int n = snprintf(buf, sizeof buf, "%lld", static_cast<long long>(rhs.m_data.num));
+        cell->m_data.pstr = StringData::append(s, std::string_view(buf, size_t(n)));
+      }
+      TypedValue result = *cell;
+      tvIncRef(result);
+      finishMember(vm, nDiscard, true, result);
+      advance(vm);
+      return;
+    }
+  }
   TypedValue r;
   try {
     r = opSetOp(op, current, vm.sp[-1]);

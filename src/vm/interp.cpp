@@ -5,10 +5,14 @@
 // its registers to VMState.
 #include "vm/interp.h"
 
+#include <algorithm>
 #include <atomic>
+#include <cstdio>
+#include <cstdlib>
 #include <cmath>
 #include <new>
 #include <optional>
+#include <vector>
 
 #include "jit/jit-runtime.h"
 #include "jit/jit-stats.h"
@@ -51,11 +55,36 @@ using namespace interp_fast;   // vm/interp-fast-helpers.h
 /// unwinding). The non-counting loop's counter is empty and does nothing.
 template <bool kCount> struct BytecodeCounter {
   void add(uint64_t) {}
+  void at(uint8_t) {}
 };
+// hop.jit_stats=1 also counts dispatches per opcode (for scripts/profile.sh):
+// summed into g_opCounts when a loop is left, printed at exit.
+std::atomic<uint64_t> g_opCounts[256];
+void printOpCounts() {
+  std::vector<std::pair<uint64_t, int>> v;
+  uint64_t total = 0;
+  for (int i = 0; i < 256; ++i) {
+    uint64_t c = g_opCounts[i].load(std::memory_order_relaxed);
+    if (c) v.emplace_back(c, i), total += c;
+  }
+  std::sort(v.begin(), v.end(), std::greater<>());
+  fprintf(stderr, "op-stats: %llu dispatches\n", static_cast<unsigned long long>(total));
+  for (size_t i = 0; i < v.size() && i < 40; ++i)
+    fprintf(stderr, "op-stats: %-18s %12llu %5.1f%%\n", opName(static_cast<Op>(v[i].second)),
+            static_cast<unsigned long long>(v[i].first), 100.0 * double(v[i].first) / double(total));
+}
 template <> struct BytecodeCounter<true> {
   uint64_t n = 0;
+  uint64_t ops[256] = {};
   void add(uint64_t k) { n += k; }
-  ~BytecodeCounter() { jit::liveJitStats().bump(jit::liveJitStats().bcInterpreted, n); }
+  void at(uint8_t op) { ++n; ++ops[op]; }
+  ~BytecodeCounter() {
+    jit::liveJitStats().bump(jit::liveJitStats().bcInterpreted, n);
+    static std::atomic<bool> registered{false};
+    if (!registered.exchange(true)) std::atexit(printOpCounts);
+    for (int i = 0; i < 256; ++i)
+      if (ops[i]) g_opCounts[i].fetch_add(ops[i], std::memory_order_relaxed);
+  }
 };
 
 /// The dispatch loop, in three instantiations chosen once per entry
@@ -93,7 +122,7 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
 
 #define SYNC() (vm.pc = pc, vm.sp = sp, vm.fp = fp)
 #define RELOAD() (pc = vm.pc, sp = vm.sp, fp = vm.fp)
-#define DISPATCH() do { bcCount.add(1); goto* labels[*pc]; } while (0)
+#define DISPATCH() do { bcCount.at(*pc); goto* labels[*pc]; } while (0)
 // An instruction the loop runs without dispatching to it (a fused
 // compare's branch, a skipped PopC ...) still counts as executed.
 #define COUNT_FUSED() bcCount.add(1)

@@ -33,7 +33,7 @@ bool classTypeMatches(const ObjectData* o, const TypeConstraint& tc, const Class
       if (g.size() < 2) continue;
       bool all = true;
       for (StringData* n : g) {
-        Class* k = tl_exec->lookupClass(n->view());
+        Class* k = tl_exec->lookupClass(static_cast<const StringData*>(n));
         if (!k || !c->isSubclassOf(k)) {
           all = false;
           break;
@@ -45,14 +45,14 @@ bool classTypeMatches(const ObjectData* o, const TypeConstraint& tc, const Class
   if (tc.classNames.empty()) return false;
   if (tc.intersection) {
     for (StringData* n : tc.classNames) {
-      Class* k = tl_exec->lookupClass(n->view());
+      Class* k = tl_exec->lookupClass(static_cast<const StringData*>(n));
       if (!k || !c->isSubclassOf(k)) return false;
     }
     return true;
   }
   for (StringData* n : tc.classNames) {
     // A class that does not exist cannot be an instance's ancestor; no autoload.
-    Class* k = tl_exec->lookupClass(n->view());
+    Class* k = tl_exec->lookupClass(static_cast<const StringData*>(n));
     if (k && c->isSubclassOf(k)) return true;
   }
   return false;

@@ -61,6 +61,14 @@ Class* ExecutionContext::lookupClass(std::string_view name) const {
   return nullptr;
 }
 
+Class* ExecutionContext::lookupClass(const StringData* name) const {
+  ClassMemo& m = classMemo[(reinterpret_cast<uintptr_t>(name) >> 4) & 63];
+  if (m.name == name) return m.cls;
+  Class* c = lookupClass(name->view());
+  if (c && name->isStatic()) m = ClassMemo{name, c};
+  return c;
+}
+
 const TypedValue* ExecutionContext::knownGlobalForRead(const StringData* name) const {
   const GlobalSlotMemo& m = globalSlotMemo[globalSlotMemoIndex(name)];
   if (m.name != name || m.frame != globalFrame || !globalFrame) return nullptr;

@@ -205,6 +205,20 @@ public:
 
   /// The Class named `name` if defined (no autoload).
   Class* lookupClass(std::string_view name) const;
+  /// The same for a name that may be a static (literal) string: a class
+  /// found by one is remembered by the string's address (static strings are
+  /// never freed, and a defined class keeps its name for the request), so
+  /// `instanceof`/type checks skip hashing the name. Whoever erases from
+  /// `classes` calls clearClassMemo().
+  Class* lookupClass(const StringData* name) const;
+  void clearClassMemo() const {
+    for (ClassMemo& m : classMemo) m = ClassMemo{};
+  }
+  struct ClassMemo {
+    const StringData* name = nullptr;
+    Class* cls = nullptr;
+  };
+  mutable ClassMemo classMemo[64];
   /// The user function named `lowerName` if defined.
   Func* lookupUserFunction(std::string_view lowerName) const {
     auto it = functions.find(lowerName);

@@ -1,6 +1,7 @@
 // preg.cpp — preg_* on PCRE2 (what php itself uses): pattern parsing with
-// delimiters and modifiers, a process-wide cache of compiled patterns,
-// matching, replacing (with $n/\n/${n} references and callbacks), splitting.
+// delimiters and modifiers, a per-thread cache of compiled (and, with
+// pcre.jit, JIT-compiled) patterns, matching, replacing (with $n/\n/${n}
+// references and callbacks), splitting.
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
@@ -15,6 +16,7 @@
 #include "bytecode/func.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/ini.h"
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -38,6 +40,7 @@ struct Regex {
   pcre2_code* code = nullptr;
   uint32_t captureCount = 0;
   std::vector<std::string> names;   // by group number ("" when unnamed)
+  std::vector<StringData*> nameStrs;   // the same as static strings (null when unnamed)
   bool utf = false;
   bool anchoredEnd = false;         // D modifier handled by PCRE2 flags
   ~Regex() {
@@ -45,23 +48,99 @@ struct Regex {
   }
 };
 
-// Compiled patterns are immutable and shared by all threads.
-struct RegexCache {
-  std::mutex lock;
-  std::unordered_map<std::string, std::shared_ptr<Regex>> map;
+// php's pcre cache: per thread, keyed by the whole pattern string
+// (delimiters and modifiers), at most 4096 entries; when full, the oldest
+// eighth goes.
+constexpr size_t kCacheSize = 4096;
+struct PatternHash {
+  using is_transparent = void;
+  size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
 };
-RegexCache& cache() {
-  static RegexCache* c = new RegexCache();
-  return *c;
+struct CacheEntry {
+  std::shared_ptr<Regex> rx;
+  uint64_t seq;
+};
+struct RegexCache {
+  std::unordered_map<std::string, CacheEntry, PatternHash, std::equal_to<>> map;
+  uint64_t nextSeq = 0;
+  void insert(std::string_view pattern, std::shared_ptr<Regex> rx) {
+    if (map.size() >= kCacheSize) {
+      std::vector<uint64_t> seqs;
+      seqs.reserve(map.size());
+      for (auto& [k, e] : map) seqs.push_back(e.seq);
+      std::nth_element(seqs.begin(), seqs.begin() + kCacheSize / 8, seqs.end());
+      uint64_t cut = seqs[kCacheSize / 8];
+      for (auto it = map.begin(); it != map.end();) it = it->second.seq < cut ? map.erase(it) : std::next(it);
+    }
+    map.emplace(std::string(pattern), CacheEntry{std::move(rx), nextSeq++});
+  }
+};
+thread_local RegexCache tl_cache;
+
+/// The thread's matching state, as php keeps it: one match context (with
+/// pcre.backtrack_limit, pcre.recursion_limit and the JIT stack), one match
+/// data reused by every match that is not nested in another (a callback of
+/// preg_replace_callback matching too gets its own).
+struct PcreThread {
+  pcre2_match_context* mctx = nullptr;
+  pcre2_jit_stack* jitStack = nullptr;
+  pcre2_match_data* md = nullptr;
+  uint32_t mdPairs = 0;
+  bool mdBusy = false;
+  bool jit = true;
+  uint32_t backtrackLimit = 1000000;
+  uint32_t recursionLimit = 100000;
+  ~PcreThread() {
+    if (md) pcre2_match_data_free(md);
+    if (mctx) pcre2_match_context_free(mctx);
+    if (jitStack) pcre2_jit_stack_free(jitStack);
+  }
+  pcre2_match_context* context() {
+    if (!mctx) {
+      mctx = pcre2_match_context_create(nullptr);
+      pcre2_set_match_limit(mctx, backtrackLimit);
+      pcre2_set_depth_limit(mctx, recursionLimit);
+      // php's JIT stack: 32K growing to 192K.
+      jitStack = pcre2_jit_stack_create(32 * 1024, 192 * 1024, nullptr);
+      if (jitStack) pcre2_jit_stack_assign(mctx, nullptr, jitStack);
+    }
+    return mctx;
+  }
+};
+thread_local PcreThread tl_pcre;
+
+uint32_t iniLimit(std::string_view v) {
+  int64_t n = IniSettings::parseQuantity(v);
+  return n <= 0 ? 0 : n > int64_t(UINT32_MAX) ? UINT32_MAX : uint32_t(n);
 }
+bool onBacktrackLimit(std::string_view v) {
+  tl_pcre.backtrackLimit = iniLimit(v);
+  if (tl_pcre.mctx) pcre2_set_match_limit(tl_pcre.mctx, tl_pcre.backtrackLimit);
+  return true;
+}
+bool onRecursionLimit(std::string_view v) {
+  tl_pcre.recursionLimit = iniLimit(v);
+  if (tl_pcre.mctx) pcre2_set_depth_limit(tl_pcre.mctx, tl_pcre.recursionLimit);
+  return true;
+}
+bool onJit(std::string_view v) {
+  tl_pcre.jit = IniSettings::parseBool(v);
+  return true;
+}
+[[maybe_unused]] const int kPcreIniHooks[] = {
+    registerIniModifyHook("pcre.backtrack_limit", onBacktrackLimit),
+    registerIniModifyHook("pcre.recursion_limit", onRecursionLimit),
+    registerIniModifyHook("pcre.jit", onJit),
+    registerIniStartupHook("pcre.backtrack_limit", [](std::string_view v) { onBacktrackLimit(v); }),
+    registerIniStartupHook("pcre.recursion_limit", [](std::string_view v) { onRecursionLimit(v); }),
+    registerIniStartupHook("pcre.jit", [](std::string_view v) { onJit(v); }),
+};
 
 /// Parses "/re/flags" and compiles it; warns and returns null as php does.
 std::shared_ptr<Regex> compile(std::string_view pattern, const char* fn) {
   {
-    RegexCache& c = cache();
-    std::lock_guard<std::mutex> g(c.lock);
-    auto it = c.map.find(std::string(pattern));
-    if (it != c.map.end()) return it->second;
+    auto it = tl_cache.map.find(pattern);
+    if (it != tl_cache.map.end()) return it->second.rx;
   }
   size_t i = 0;
   while (i < pattern.size() && isspace((unsigned char)pattern[i])) ++i;
@@ -143,8 +222,12 @@ std::shared_ptr<Regex> compile(std::string_view pattern, const char* fn) {
     raiseWarning("%s(): Compilation failed: %s at offset %zu", fn, reinterpret_cast<char*>(buf), size_t(errOff));
     return nullptr;
   }
+  // php compiles every pattern with the JIT when pcre.jit is on; a pattern
+  // the JIT refuses still matches with the interpreter.
+  if (tl_pcre.jit) pcre2_jit_compile(rx->code, PCRE2_JIT_COMPLETE);
   pcre2_pattern_info(rx->code, PCRE2_INFO_CAPTURECOUNT, &rx->captureCount);
   rx->names.assign(rx->captureCount + 1, "");
+  rx->nameStrs.assign(rx->captureCount + 1, nullptr);
   uint32_t nameCount = 0, entrySize = 0;
   PCRE2_SPTR table = nullptr;
   pcre2_pattern_info(rx->code, PCRE2_INFO_NAMECOUNT, &nameCount);
@@ -155,22 +238,23 @@ std::shared_ptr<Regex> compile(std::string_view pattern, const char* fn) {
       const unsigned char* e = table + n * entrySize;
       uint32_t group = (uint32_t(e[0]) << 8) | e[1];
       rx->names[group] = reinterpret_cast<const char*>(e + 2);
+      rx->nameStrs[group] = StringData::makeStatic(rx->names[group]);
     }
   }
-  RegexCache& c = cache();
-  std::lock_guard<std::mutex> g(c.lock);
-  c.map.emplace(std::string(pattern), rx);
+  tl_cache.insert(pattern, rx);
   return rx;
 }
 
 /// One match attempt; returns the number of filled groups (0 = no match,
 /// <0 = error recorded in tl_lastError).
 int matchAt(const Regex& rx, std::string_view subject, size_t offset, pcre2_match_data* md, uint32_t extraOpts = 0) {
-  int rc = pcre2_match(rx.code, reinterpret_cast<PCRE2_SPTR>(subject.data()), subject.size(), offset, extraOpts, md, nullptr);
+  int rc = pcre2_match(rx.code, reinterpret_cast<PCRE2_SPTR>(subject.data()), subject.size(), offset, extraOpts, md,
+                       tl_pcre.context());
   if (rc == PCRE2_ERROR_NOMATCH) return 0;
   if (rc < 0) {
     switch (rc) {
       case PCRE2_ERROR_MATCHLIMIT: tl_lastError = kBacktrackLimit; break;
+      case PCRE2_ERROR_JIT_STACKLIMIT: tl_lastError = kJitStackLimit; break;
       case PCRE2_ERROR_DEPTHLIMIT: tl_lastError = kRecursionLimit; break;
       case PCRE2_ERROR_BADUTFOFFSET: tl_lastError = kBadUtf8Offset; break;
       default: tl_lastError = rc <= PCRE2_ERROR_UTF8_ERR1 && rc >= PCRE2_ERROR_UTF8_ERR21 ? kBadUtf8 : kInternalError;
@@ -178,6 +262,17 @@ int matchAt(const Regex& rx, std::string_view subject, size_t offset, pcre2_matc
     return -1;
   }
   return rc == 0 ? int(rx.captureCount + 1) : rc;
+}
+
+/// A string argument as a StringData reference of our own: the string itself
+/// when it is one (no copy), else its conversion.
+StringData* ownString(const TypedValue& v) {
+  const TypedValue& d = *tvDeref(&v);
+  if (d.isString()) {
+    d.m_data.pstr->incRef();
+    return d.m_data.pstr;
+  }
+  return StringData::make(toStdString(d));
 }
 
 TypedValue groupValue(std::string_view subject, PCRE2_SIZE* ov, uint32_t g, int filled, int64_t flags) {
@@ -201,11 +296,7 @@ ArrayData* matchArray(const Regex& rx, std::string_view subject, PCRE2_SIZE* ov,
     last = uint32_t(filled - 1);
   }
   for (uint32_t g = 0; g <= last; ++g) {
-    if (!rx.names[g].empty()) {
-      StringData* n = StringData::make(rx.names[g]);
-      ArrayData::setStr(r, n, groupValue(subject, ov, g, filled, flags));
-      n->decRef();
-    }
+    if (StringData* n = rx.nameStrs[g]) ArrayData::setStr(r, n, groupValue(subject, ov, g, filled, flags));
     ArrayData::setInt(r, g, groupValue(subject, ov, g, filled, flags));
   }
   if (mark) {
@@ -216,10 +307,33 @@ ArrayData* matchArray(const Regex& rx, std::string_view subject, PCRE2_SIZE* ov,
   return r;
 }
 
+/// The thread's match data when no other match is using it (32 pairs or
+/// what the pattern needs), else one of its own.
 struct MatchData {
   pcre2_match_data* md;
-  explicit MatchData(const Regex& rx) : md(pcre2_match_data_create_from_pattern(rx.code, nullptr)) {}
-  ~MatchData() { pcre2_match_data_free(md); }
+  bool own;
+  explicit MatchData(const Regex& rx) {
+    PcreThread& t = tl_pcre;
+    uint32_t need = rx.captureCount + 1;
+    own = t.mdBusy;
+    if (own) {
+      md = pcre2_match_data_create(need, nullptr);
+      return;
+    }
+    if (t.mdPairs < need) {
+      if (t.md) pcre2_match_data_free(t.md);
+      t.mdPairs = std::max<uint32_t>(need, 32);
+      t.md = pcre2_match_data_create(t.mdPairs, nullptr);
+    }
+    t.mdBusy = true;
+    md = t.md;
+  }
+  ~MatchData() {
+    if (own) pcre2_match_data_free(md);
+    else tl_pcre.mdBusy = false;
+  }
+  MatchData(const MatchData&) = delete;
+  MatchData& operator=(const MatchData&) = delete;
 };
 
 void f_preg_match(NativeArgs& a) {
@@ -261,9 +375,11 @@ template <class F> int64_t forEachMatch(const Regex& rx, std::string_view subjec
   int64_t count = 0;
   size_t pos = offset;
   uint32_t opts = 0;
+  uint32_t checked = 0;   // PCRE2_NO_UTF_CHECK once the first attempt has checked the subject
   while (pos <= subject.size()) {
-    int filled = matchAt(rx, subject, pos, m.md, opts);
+    int filled = matchAt(rx, subject, pos, m.md, opts | checked);
     if (filled < 0) return -1;
+    checked = PCRE2_NO_UTF_CHECK;
     if (filled == 0) {
       if (opts) {
         // An empty match failed at pos: advance one character and retry normally.
@@ -335,11 +451,9 @@ void f_preg_match_all(NativeArgs& a) {
     if (flags & kPatternOrder) {
       r = ArrayData::makeHash(ng);
       for (uint32_t g = 0; g < ng; ++g) {
-        if (!rx->names[g].empty()) {
+        if (StringData* nm = rx->nameStrs[g]) {
           cols[g]->incRef();
-          StringData* nm = StringData::make(rx->names[g]);
           ArrayData::setStr(r, nm, makeArrayNoIncRef(cols[g]));
-          nm->decRef();
         }
         ArrayData::setInt(r, g, makeArrayNoIncRef(cols[g]));
       }
@@ -402,6 +516,7 @@ void appendReplacement(std::string& out, std::string_view repl, std::string_view
 bool replaceOne(const Regex& rx, std::string_view subject, std::string_view repl, const ResolvedCallable* cb,
                 int64_t limit, int64_t& count, std::string& out, int64_t flags) {
   size_t last = 0;
+  int64_t before = count;
   int64_t n = forEachMatch(rx, subject, 0, [&](PCRE2_SIZE* ov, int filled, PCRE2_SPTR mark) {
     if (limit >= 0 && count >= limit) return false;
     out.append(subject.substr(last, ov[0] - last));
@@ -420,13 +535,29 @@ bool replaceOne(const Regex& rx, std::string_view subject, std::string_view repl
     return !(limit >= 0 && count >= limit);
   });
   if (n < 0) return false;
-  out.append(subject.substr(last));
+  if (count != before) out.append(subject.substr(last));   // else the caller keeps the subject
+  return true;
+}
+
+/// One replacement pass over `subject` (an owned reference, replaced by the
+/// result when something matched: php returns the subject itself when
+/// nothing did). False on a matching error.
+bool replaceInto(const Regex& rx, StringData*& subject, std::string_view repl, const ResolvedCallable* cb,
+                 int64_t limit, int64_t& count, int64_t flags) {
+  std::string out;
+  int64_t before = count;
+  if (!replaceOne(rx, subject->view(), repl, cb, limit, count, out, flags)) return false;
+  if (count != before) {
+    StringData* r = StringData::make(out);
+    subject->decRef();
+    subject = r;
+  }
   return true;
 }
 
 TypedValue replaceSubject(NativeArgs& a, const TypedValue& subjectTv, const ResolvedCallable* cb, int64_t limit,
                           int64_t& count, int64_t flags) {
-  std::string subject = toStdString(subjectTv);
+  StringData* subject = ownString(subjectTv);
   const TypedValue& pat = a.arg(0);
   const char* fn = a.func->name->data();
   if (pat.isArray()) {
@@ -450,23 +581,33 @@ TypedValue replaceSubject(NativeArgs& a, const TypedValue& subjectTv, const Reso
         failed = true;
         return false;
       }
-      std::string out;
-      if (!replaceOne(*rx, subject, r, cb, limit, count, out, flags)) {
+      if (!replaceInto(*rx, subject, r, cb, limit, count, flags)) {
         failed = true;
         return false;
       }
-      subject.swap(out);
       return true;
     });
-    if (failed) return makeNull();
-    return makeStringNoIncRef(StringData::make(subject));
+    if (failed) {
+      subject->decRef();
+      return makeNull();
+    }
+    return makeStringNoIncRef(subject);
   }
-  auto rx = compile(toStdString(pat), fn);
-  if (!rx) return makeNull();
-  std::string out;
-  std::string r = cb ? "" : toStdString(a.arg(1));
-  if (!replaceOne(*rx, subject, r, cb, limit, count, out, flags)) return makeNull();
-  return makeStringNoIncRef(StringData::make(out));
+  std::shared_ptr<Regex> rx;
+  if (pat.isString()) rx = compile(pat.m_data.pstr->view(), fn);
+  else rx = compile(toStdString(pat), fn);
+  if (!rx) {
+    subject->decRef();
+    return makeNull();
+  }
+  StringData* r = cb ? nullptr : ownString(a.arg(1));
+  bool ok = replaceInto(*rx, subject, r ? r->view() : std::string_view(), cb, limit, count, flags);
+  if (r) r->decRef();
+  if (!ok) {
+    subject->decRef();
+    return makeNull();
+  }
+  return makeStringNoIncRef(subject);
 }
 
 void pregReplaceImpl(NativeArgs& a, bool callback, bool filter = false) {
@@ -533,15 +674,15 @@ void f_preg_replace_callback_array(NativeArgs& a) {
   int64_t flags = a.i64Or(4, 0);
   int64_t count = 0;
   auto one = [&](const TypedValue& subjectTv) -> TypedValue {
-    std::string subject = toStdString(subjectTv);
+    StringData* subject = ownString(subjectTv);
     for (auto& [pattern, rc] : steps) {
       auto rx = compile(pattern, "preg_replace_callback_array");
-      if (!rx) return makeNull();
-      std::string out;
-      if (!replaceOne(*rx, subject, "", &rc, limit, count, out, flags)) return makeNull();
-      subject.swap(out);
+      if (!rx || !replaceInto(*rx, subject, "", &rc, limit, count, flags)) {
+        subject->decRef();
+        return makeNull();
+      }
     }
-    return makeStringNoIncRef(StringData::make(subject));
+    return makeStringNoIncRef(subject);
   };
   const TypedValue& subject = a.arg(1);
   if (subject.isArray()) {
@@ -587,13 +728,15 @@ void f_preg_split(NativeArgs& a) {
   size_t start = 0;
   MatchData m(*rx);
   uint32_t opts = 0;
+  uint32_t checked = 0;   // as in forEachMatch
   bool failed = false;
   while (limit == -1 || limit > 1) {
-    int filled = matchAt(*rx, subject, start, m.md, opts);
+    int filled = matchAt(*rx, subject, start, m.md, opts | checked);
     if (filled < 0) {
       failed = true;
       break;
     }
+    checked = PCRE2_NO_UTF_CHECK;
     if (filled == 0) {
       if (opts && start < subject.size()) {
         opts = 0;
@@ -659,8 +802,9 @@ void f_preg_grep(NativeArgs& a) {
   ArrayData* r = ArrayData::makeHash(8);
   MatchData m(*rx);
   forEachElem(a.arr(1), [&](const TypedValue& k, const TypedValue& v) {
-    std::string s = toStdString(v);
-    bool hit = matchAt(*rx, s, 0, m.md) > 0;
+    StringData* s = ownString(v);
+    bool hit = matchAt(*rx, s->view(), 0, m.md) > 0;
+    s->decRef();
     if (hit != invert) setCopy(r, k, v);
   });
   a.retArray(r);

@@ -101,6 +101,16 @@ bool Stream::fillBuffer(size_t want) {
   if (readFilters.empty()) {
     size_t old = rbuf.size();
     size_t n = std::max(chunkSize, size_t(1));
+    if (n > 65536) {
+      // A big chunk size (Monolog sets memory_limit/10): read into memory
+      // nobody touched (pages fault in only as far as the read fills them)
+      // instead of zero-filling the whole chunk in rbuf first.
+      std::unique_ptr<char[]> tmp(new char[n]);
+      ssize_t got = doRead(tmp.get(), n);
+      if (got > 0) rbuf.append(tmp.get(), size_t(got));
+      lastReadFailed = got < 0;
+      return got > 0;
+    }
     rbuf.resize(old + n);
     ssize_t got = doRead(&rbuf[old], n);
     rbuf.resize(old + (got > 0 ? size_t(got) : 0));
