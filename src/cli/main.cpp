@@ -6,6 +6,7 @@
 // options: -d name[=value] (or -dname=value), -n (no ini file: the default),
 // -m (modules), -v/--version, -h/--help, and HopVM's own --dump-bc and
 // --dump-ast for reading what the front end produces.
+#include <csignal>
 #include <strings.h>
 #include <unistd.h>
 
@@ -75,6 +76,8 @@ void resetProcessLocale();
 }
 
 int main(int argc, char** argv) {
+  // As php's CLI: a closed pipe is a failed write (status 255), not a death by SIGPIPE.
+  std::signal(SIGPIPE, SIG_IGN);
   hop::resetProcessLocale();   // php starts with C, and C.UTF-8 character types
   hop::RequestOptions opts;
   std::string file;

@@ -238,7 +238,7 @@ void runShutdown(int& status) {
   // 4. Headers go now if no output sent them (header_register_callback runs;
   //    shutdown functions it registers come too late, as in php).
   guarded([&] { ec.output.sendHeaders(); }, status);
-  ec.output.flushStdout();
+  guarded([&] { ec.output.flushStdout(); }, status);   // a failed write ends with 255
 }
 
 } // namespace
@@ -290,7 +290,7 @@ int runRequest(const RequestOptions& opts) {
   runShutdown(status);
   guarded([&] { streamsRequestShutdown(); }, status);
   fiberRequestShutdown(ec);
-  ec.output.flushStdout();
+  guarded([&] { ec.output.flushStdout(); }, status);
   tl_exec = prevExec;
   return status;
 }

@@ -436,15 +436,17 @@ void f_explode(NativeArgs& a) {
 StringData* implodeStringsAndInts(std::string_view sep, const ArrayData* arr) {
   const uint32_t end = arr->iterEnd();
   size_t total = 0;
+  size_t ints = 0;
   uint32_t n = 0;
   for (uint32_t pos = arr->iterBegin(); pos < end; pos = arr->iterAdvance(pos)) {
     const TypedValue& v = *arr->iterValue(pos);
     if (v.m_type == DataType::String) total += v.m_data.pstr->size();
-    else if (v.m_type == DataType::Int) total += 20;   // an upper bound on the digits and sign
+    else if (v.m_type == DataType::Int) total += 20, ++ints;   // an upper bound on the digits and sign
     else return nullptr;
     ++n;
   }
   if (n) total += sep.size() * (n - 1);
+  checkStringSize(total - ints * 19);   // at least one digit each: php's fatal when that cannot fit
   if (total > UINT32_MAX / 2) return nullptr;
   StringData* r = StringData::makeReserve(uint32_t(total));
   char* out = r->mutableData();

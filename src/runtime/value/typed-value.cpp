@@ -6,6 +6,7 @@
 
 #include "runtime/array/array-data.h"
 #include "runtime/base/resource.h"
+#include "runtime/class/class.h"
 #include "runtime/heap/memory-manager.h"
 #include "runtime/object/object-data.h"
 #include "runtime/string/string-data.h"
@@ -50,6 +51,12 @@ constexpr int kMaxReleaseDepth = 128;
 thread_local int tl_releaseDepth = 0;
 thread_local std::vector<std::pair<DataType, HeapHeader*>>* tl_pendingRelease = nullptr;
 
+bool destructorPending(HeapHeader* h) {
+  auto* o = reinterpret_cast<ObjectData*>(h);
+  const Class* cls = o->cls();
+  return (cls->dtor || cls->native.dtor) && !o->hasFlag(ObjectData::kDestructed) && !o->hasFlag(ObjectData::kNoDestruct);
+}
+
 struct ReleaseDepth {
   ReleaseDepth() { ++tl_releaseDepth; }
   ~ReleaseDepth() { --tl_releaseDepth; }
@@ -62,7 +69,10 @@ void releaseHeapValue(DataType t, HeapHeader* h) {
     reinterpret_cast<StringData*>(h)->release();
     return;
   }
-  if (HOP_UNLIKELY(tl_releaseDepth >= kMaxReleaseDepth)) {
+  // (An object whose destructor is yet to run is released at once: deferring
+  // it would turn a destructor that makes and drops another such object
+  // into an endless loop, where php recurses until the stack guard.)
+  if (HOP_UNLIKELY(tl_releaseDepth >= kMaxReleaseDepth) && !(t == DataType::Object && destructorPending(h))) {
     if (!tl_pendingRelease) tl_pendingRelease = new std::vector<std::pair<DataType, HeapHeader*>>();
     tl_pendingRelease->emplace_back(t, h);
     return;
