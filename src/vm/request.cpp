@@ -231,10 +231,12 @@ void runShutdown(int& status) {
     ec.objects.destructAll();
   }, status);
   // 3. Output buffers are flushed to the output.
-  while (!ec.output.empty()) {
-    std::string s = ec.output.pop();
-    ec.write(s);
-  }
+  guarded([&] {
+    while (!ec.output.empty()) {
+      std::string s = ec.output.pop();
+      ec.write(s);
+    }
+  }, status);
   // 4. Headers go now if no output sent them (header_register_callback runs;
   //    shutdown functions it registers come too late, as in php).
   guarded([&] { ec.output.sendHeaders(); }, status);
