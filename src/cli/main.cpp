@@ -7,6 +7,7 @@
 // options: -d name[=value] (or -dname=value), -n (no ini file: the default),
 // -m (modules), -v/--version, -h/--help, and HopVM's own --dump-bc and
 // --dump-ast for reading what the front end produces.
+#include <csignal>
 #include <strings.h>
 #include <unistd.h>
 
@@ -17,6 +18,7 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -58,10 +60,23 @@ bool readAll(std::istream& in, std::string& out) {
   return true;
 }
 
-bool readFileText(const std::string& path, std::string& out) {
+/// Reads a script of at most `limit` bytes (memory_limit: an endless file
+/// such as /dev/zero ends as php's does, with its memory-limit fatal).
+bool readFileText(const std::string& path, std::string& out, int64_t limit) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return false;
-  return readAll(in, out);
+  size_t cap = limit > 0 ? size_t(limit) : size_t(0x7fffffff);
+  char buf[1 << 16];
+  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+    if (out.size() + size_t(in.gcount()) > cap) {
+      std::fprintf(stdout, "\nFatal error: Allowed memory size of %lld bytes exhausted (tried to allocate %zu bytes) in Unknown on line 0\n",
+                   (long long)cap, out.size() * 2);
+      std::fflush(stdout);
+      std::exit(255);
+    }
+    out.append(buf, size_t(in.gcount()));
+  }
+  return true;
 }
 
 /// "-d name=value" -> settings; a bare "-d name" sets "1" as php does.
@@ -78,6 +93,8 @@ void resetProcessLocale();
 }
 
 int main(int argc, char** argv) {
+  // As php's CLI: a closed pipe is a failed write (status 255), not a death by SIGPIPE.
+  std::signal(SIGPIPE, SIG_IGN);
   hop::resetProcessLocale();   // php starts with C, and C.UTF-8 character types
   // `hop serve` / `hop --server`: the FastCGI server (src/server).
   if (argc > 1 && (std::strcmp(argv[1], "serve") == 0 || std::strcmp(argv[1], "--server") == 0))
@@ -165,7 +182,8 @@ int main(int argc, char** argv) {
     readAll(std::cin, opts.source);
     opts.argv.push_back("Standard input code");
   } else {
-    if (!readFileText(file, opts.source)) {
+    std::optional<std::string> memoryLimit = opts.ini.configured("memory_limit");
+    if (!readFileText(file, opts.source, hop::IniSettings::parseQuantity(memoryLimit.value_or("128M")))) {
       std::fprintf(stdout, "Could not open input file: %s\n", file.c_str());
       return 1;
     }

@@ -5,6 +5,7 @@
 
 #include "compiler/emitter.h"
 #include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/builtins/builtin-registry.h"
@@ -67,7 +68,15 @@ void Emitter::emitExprDiscard(const ast::Expr* e) {
   }
 }
 
+void checkCompileStack(int line) {
+  // Within a request, whose native stack limit is known (emitter-state.h).
+  const char probe = 0;
+  const char* limit = tl_exec ? tl_exec->nativeStackLimit : nullptr;
+  if (HOP_UNLIKELY(limit && &probe < limit + (size_t(1) << 20))) throw CompileFailure{"memory exhausted", line, true};
+}
+
 void Emitter::emitExpr(const ast::Expr* e) {
+  checkCompileStack(e->line);
   line(e->line);
   switch (e->kind) {
     case ast::ExprKind::IntLit:
@@ -156,6 +165,7 @@ void Emitter::emitExpr(const ast::Expr* e) {
 // --- Conditions ------------------------------------------------------------------------------
 
 bool Emitter::constTruth(const ast::Expr* e, bool& truth) {
+  checkCompileStack(e->line);
   if (e->kind == ast::ExprKind::Binary) {
     auto* b = static_cast<const ast::Binary*>(e);
     if (b->op == ast::BinaryOp::BoolAnd || b->op == ast::BinaryOp::BoolOr) return decidedByLeft(b, truth);
@@ -244,31 +254,61 @@ void Emitter::emitBinary(const ast::Binary* e) {
       return;
     default: break;
   }
-  // Concatenation chains become one ConcatN.
+  // Concatenation chains become ConcatN (flattened without recursion: a
+  // chain may have hundreds of thousands of terms; at most kMaxConcatParts
+  // pieces per ConcatN, the first piece of each being the one before).
   if (e->op == ast::BinaryOp::Concat) {
     std::vector<const ast::Expr*> parts;
-    std::function<void(const ast::Expr*)> flatten = [&](const ast::Expr* x) {
+    std::vector<const ast::Expr*> todo{e};
+    while (!todo.empty()) {
+      const ast::Expr* x = todo.back();
+      todo.pop_back();
       if (x->kind == ast::ExprKind::Binary && static_cast<const ast::Binary*>(x)->op == ast::BinaryOp::Concat &&
           !x->parenthesized) {
-        flatten(static_cast<const ast::Binary*>(x)->left);
-        flatten(static_cast<const ast::Binary*>(x)->right);
+        todo.push_back(static_cast<const ast::Binary*>(x)->right);
+        todo.push_back(static_cast<const ast::Binary*>(x)->left);
       } else {
         parts.push_back(x);
       }
-    };
-    flatten(e);
+    }
     if (parts.size() > 2) {
-      for (const ast::Expr* p : parts) emitExpr(p);
-      line(e->line);
-      bc().op(Op::ConcatN);
-      bc().iva(uint32_t(parts.size()));
+      constexpr size_t kMaxConcatParts = 256;
+      size_t i = 0;
+      size_t onStack = 0;
+      while (i < parts.size()) {
+        while (i < parts.size() && onStack < kMaxConcatParts) {
+          emitExpr(parts[i++]);
+          ++onStack;
+        }
+        line(e->line);
+        if (onStack == 2) {
+          bc().op(Op::Concat);
+        } else if (onStack > 2) {
+          bc().op(Op::ConcatN);
+          bc().iva(uint32_t(onStack));
+        }
+        onStack = 1;
+      }
       return;
     }
   }
-  emitExpr(e->left);
-  emitExpr(e->right);
-  line(e->line);
-  bc().op(binaryOpcode(e->op));
+  // A left-associative chain (a + b - c ...) is emitted from its innermost
+  // left operand up, without recursing down the left spine.
+  std::vector<const ast::Binary*> spine{e};
+  for (const ast::Expr* l = e->left; l->kind == ast::ExprKind::Binary;) {
+    auto* b = static_cast<const ast::Binary*>(l);
+    if (b->op == ast::BinaryOp::BoolAnd || b->op == ast::BinaryOp::BoolOr || b->op == ast::BinaryOp::Coalesce ||
+        b->op == ast::BinaryOp::BoolXor || b->op == ast::BinaryOp::Concat)
+      break;
+    spine.push_back(b);
+    l = b->left;
+  }
+  emitExpr(spine.back()->left);
+  for (size_t k = spine.size(); k-- > 0;) {
+    emitExpr(spine[k]->right);
+    line(spine[k]->line);
+    bc().op(binaryOpcode(spine[k]->op));
+  }
 }
 
 void Emitter::emitLogical(const ast::Binary* e) {

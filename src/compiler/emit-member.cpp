@@ -286,6 +286,7 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
   // --- Flatten -----------------------------------------------------------------------------
   Plan plan;
   std::function<void(const ast::Expr*)> flatten = [&](const ast::Expr* x) {
+    checkCompileStack(x->line);
     if (x == cellBase) {
       plan.base = Plan::Cell;
       plan.baseExpr = nullptr;

@@ -27,6 +27,10 @@ struct CompileFailure {
   bool isParseError = false;
 };
 [[noreturn]] void compileError(int line, std::string msg);
+/// Expressions nest as deep as the parser allows and left-associative chains
+/// deeper still: the compiler's recursive walks stop with php's parser-stack
+/// error ("memory exhausted") before the native stack runs out (emit-expr.cpp).
+void checkCompileStack(int line);
 
 // --- Names ------------------------------------------------------------------------
 

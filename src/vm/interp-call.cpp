@@ -6,6 +6,7 @@
 
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
+#include "runtime/base/stack-guard.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/object/object-data.h"
@@ -353,6 +354,9 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
 
 
 TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, const CallContext& cc) {
+  // C++ -> PHP re-entry (callbacks, magic methods, eval...) recurses on the
+  // native stack, whether the callee is interpreted or compiled.
+  checkNativeStack();
   VMState& vm = ctx().vm;
   if (f->isBuiltin()) {
     // Builtins take their arguments in place; give them a private copy.

@@ -13,8 +13,9 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
-#include "vm/lookup.h"
+#include "runtime/string/string-size.h"
 #include "vm/interp.h"
+#include "vm/lookup.h"
 #include "vm/type-check.h"
 
 namespace hop {
@@ -439,11 +440,13 @@ TypedValue stringOffsetSet(TypedValue& b, const TypedValue& key, TypedValue v) {
   if (val->size() > 1) raiseWarning("Only the first byte will be assigned to the string offset");
   char c = val->data()[0];
   val->decRef();
-  int64_t newLen = off >= len ? off + 1 : len;
+  // (PHP_INT_MAX + 1 as a size, like php's zend_string_extend: too big.)
+  uint64_t newLen = off >= len ? uint64_t(off) + 1 : uint64_t(len);
   StringData* r;
-  if (s->m_hdr.hasExactlyOneRef() && newLen <= int64_t(s->m_cap)) {
+  if (s->m_hdr.hasExactlyOneRef() && newLen <= s->m_cap) {
     r = s;
   } else {
+    if (newLen > kMaxStringSize) stringTooLong(newLen);
     r = StringData::makeReserve(static_cast<uint32_t>(newLen));
     std::memcpy(r->mutableData(), s->data(), len);
   }

@@ -233,14 +233,16 @@ void runShutdown(int& status) {
     ec.objects.destructAll();
   }, status);
   // 3. Output buffers are flushed to the output.
-  while (!ec.output.empty()) {
-    std::string s = ec.output.pop();
-    ec.write(s);
-  }
+  guarded([&] {
+    while (!ec.output.empty()) {
+      std::string s = ec.output.pop();
+      ec.write(s);
+    }
+  }, status);
   // 4. Headers go now if no output sent them (header_register_callback runs;
   //    shutdown functions it registers come too late, as in php).
   guarded([&] { ec.output.sendHeaders(); }, status);
-  ec.output.flushStdout();
+  guarded([&] { ec.output.flushStdout(); }, status);   // a failed write ends with 255
 }
 
 } // namespace
@@ -293,7 +295,7 @@ int runRequest(const RequestOptions& opts) {
   runShutdown(status);
   guarded([&] { streamsRequestShutdown(); }, status);
   fiberRequestShutdown(ec);
-  ec.output.flushStdout();
+  guarded([&] { ec.output.flushStdout(); }, status);
   tl_exec = prevExec;
   return status;
 }

@@ -7,14 +7,31 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <exception>
 
 namespace hop {
 
-OutputStack::OutputStack() { m_stdout.reserve(65536 + 4096); }
+
+namespace {
+
+// php_handle_aborted_connection: once stdout cannot be written (closed, a
+// pipe whose reader left, a full disk) output is off and the script ends
+// with status 255.
+thread_local bool tl_stdoutFailed = false;
+thread_local bool tl_inOutputDtor = false;
+
+} // namespace
+
+OutputStack::OutputStack() {
+  m_stdout.reserve(65536 + 4096);
+  tl_stdoutFailed = false;
+}
 
 OutputStack::~OutputStack() {
   for (auto& b : m_buffers) tvDecRef(b.callback);
+  tl_inOutputDtor = true;
   flushStdout();
+  tl_inOutputDtor = false;
 }
 
 void OutputStack::startOutput() {
@@ -49,18 +66,24 @@ void OutputStack::flushStdout() {
     m_stdout.clear();
     return;
   }
+  if (tl_stdoutFailed) {
+    m_stdout.clear();
+    return;
+  }
   const char* p = m_stdout.data();
   size_t n = m_stdout.size();
   while (n > 0) {
     ssize_t w = ::write(1, p, n);
     if (w < 0) {
       if (errno == EINTR) continue;
-      break;   // stdout closed: drop the output as php does
+      tl_stdoutFailed = true;
+      break;
     }
     p += w;
     n -= size_t(w);
   }
   m_stdout.clear();
+  if (tl_stdoutFailed && !tl_inOutputDtor && std::uncaught_exceptions() == 0) throw ExitRequest{255};
 }
 
 void OutputStack::push(TypedValue callback, int64_t chunkSize) {

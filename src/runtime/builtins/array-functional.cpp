@@ -2,6 +2,7 @@
 // array_filter, array_reduce, array_walk(_recursive).
 #include "bytecode/func.h"
 #include "runtime/base/errors.h"
+#include "runtime/base/stack-guard.h"
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -199,6 +200,7 @@ void walkInto(NativeArgs& a, RefData* box, const ResolvedCallable& rc) {
 /// mark its header keeps.)
 void walk(NativeArgs& a, TypedValue& slot, const ResolvedCallable& rc, bool recursive) {
   if (!slot.isArray()) return;
+  checkNativeStack();
   ArrayData::separate(slot.m_data.parr);
   ArrayData* cur = slot.m_data.parr;
   bool wasWalking = cur->m_hdr.m_flags & kWalking;

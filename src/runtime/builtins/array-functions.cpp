@@ -7,6 +7,7 @@
 #include "bytecode/func.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/stack-guard.h"
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -38,7 +39,24 @@ namespace {
 
 // --- Counting and keys -------------------------------------------------------------------
 
-int64_t countRecursive(const ArrayData* a) {
+/// php_count_recursive: an array met again inside itself (through a
+/// reference) counts as empty, with a warning.
+int64_t countRecursive(ArrayData* a) {
+  checkNativeStack();
+  constexpr uint8_t kCounting = 0x80;   // the recursion mark var_dump also uses
+  if (!a->isStatic()) {
+    if (a->m_hdr.m_flags & kCounting) {
+      raiseWarning("count(): Recursion detected");
+      return 0;
+    }
+    a->m_hdr.m_flags |= kCounting;
+  }
+  struct Unmark {
+    ArrayData* a;
+    ~Unmark() {
+      if (!a->isStatic()) a->m_hdr.m_flags &= ~kCounting;
+    }
+  } unmark{a};
   int64_t n = a->size();
   forEachElem(a, [&](const TypedValue&, const TypedValue& v) {
     const TypedValue& d = *tvDeref(&v);
@@ -214,6 +232,7 @@ constexpr uint8_t kArrayProtected = 0x80;   // the recursion mark var_dump also 
 /// becomes a list, null a list with null), integer keys append. The
 /// destination's arrays are marked while merged into, to catch cycles.
 void mergeRecursive(ArrayData*& dst, const ArrayData* src) {
+  checkNativeStack();
   forEachElem(src, [&](const TypedValue& k, const TypedValue& v) {
     if (k.isInt()) {
       if (!ArrayData::append(dst, elemCopy(v))) cannotAddElement();
@@ -300,6 +319,7 @@ void f_array_replace(NativeArgs& a) {
 /// (the destination's element stops being a reference), anything else is
 /// overwritten.
 void replaceRecursive(ArrayData*& dst, ArrayData* src) {
+  checkNativeStack();
   forEachElem(src, [&](const TypedValue& k, const TypedValue& v) {
     const TypedValue& srcVal = *tvDeref(&v);
     const TypedValue* existing = dst->get(keyOf(k));
@@ -407,6 +427,7 @@ void f_array_fill(NativeArgs& a) {
   int64_t start = a.i64(0), n = a.i64(1);
   if (n < 0) throwError(ErrorKind::ValueError, "array_fill(): Argument #2 ($count) must be greater than or equal to 0");
   if (n > 0x7fffffff) throwError(ErrorKind::ValueError, "array_fill(): Argument #2 ($count) is too large");
+  if (n > 0 && start > INT64_MAX - n + 1) cannotAddElement();   // the keys would pass PHP_INT_MAX
   ArrayData* r = start == 0 ? ArrayData::makePacked(uint32_t(n)) : ArrayData::makeHash(uint32_t(n));
   for (int64_t i = 0; i < n; ++i) {
     ArrayData::set(r, ArrayKey::ofInt(start + i), tvCopyValue(a.arg(2)));

@@ -8,6 +8,7 @@
 #include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/stack-guard.h"
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -56,6 +57,26 @@ const char* errorMessage(int64_t e) {
 }
 
 thread_local int64_t tl_jsonError = kErrNone;
+
+/// Marks an array or object as being encoded (recursion detection), unmarked
+/// however the encoding of its contents ends.
+struct EncodingMark {
+  ArrayData* arr = nullptr;
+  ObjectData* obj = nullptr;
+  explicit EncodingMark(ArrayData* a) {
+    if (!a->isStatic()) {
+      arr = a;
+      a->m_hdr.m_flags |= 0x80;
+    }
+  }
+  explicit EncodingMark(ObjectData* o) : obj(o) { o->setFlag(ObjectData::kInRecursion); }
+  ~EncodingMark() {
+    if (arr) arr->m_hdr.m_flags &= ~0x80;
+    if (obj) obj->clearFlag(ObjectData::kInRecursion);
+  }
+  EncodingMark(const EncodingMark&) = delete;
+  EncodingMark& operator=(const EncodingMark&) = delete;
+};
 
 // --- Encoding ------------------------------------------------------------------------------------
 
@@ -198,6 +219,7 @@ struct Encoder {
   }
 
   void array(ArrayData* a, int depth, bool forceObject) {
+    checkNativeStack();
     if (depth >= maxDepth) {
       fail(kErrDepth);
       return;
@@ -212,7 +234,7 @@ struct Encoder {
       out += asList ? "[]" : "{}";
       return;
     }
-    if (!a->isStatic()) a->m_hdr.m_flags |= 0x80;
+    EncodingMark mark(a);
     out += asList ? '[' : '{';
     bool first = true;
     forEachElem(a, [&](const TypedValue& k, const TypedValue& v) {
@@ -239,33 +261,32 @@ struct Encoder {
     });
     newline(depth);
     out += asList ? ']' : '}';
-    if (!a->isStatic()) a->m_hdr.m_flags &= ~0x80;
   }
 
   void object(ObjectData* o, int depth) {
+    checkNativeStack();
     if (classImplements(o->cls(), "JsonSerializable")) {
       if (o->hasFlag(ObjectData::kInRecursion)) {
         fail(kErrRecursion);
         out += "null";
         return;
       }
-      o->setFlag(ObjectData::kInRecursion);
-      TypedValue r;
-      try {
-        r = callMethod(o, "jsonserialize", nullptr, 0);
-      } catch (...) {
-        o->clearFlag(ObjectData::kInRecursion);
-        throw;
-      }
+      EncodingMark mark(o);
+      TypedValue r = callMethod(o, "jsonserialize", nullptr, 0);
+      struct Release {
+        TypedValue& v;
+        ~Release() { tvDecRef(v); }
+      } release{r};
       if (r.isObject() && r.m_data.pobj == o) {
         ArrayData* props = objectVisibleProps(o, nullptr);
+        struct Drop {
+          ArrayData* a;
+          ~Drop() { a->decRef(); }
+        } drop{props};
         array(props, depth, true);
-        props->decRef();
       } else {
         value(r, depth);
       }
-      tvDecRef(r);
-      o->clearFlag(ObjectData::kInRecursion);
       return;
     }
     if (o->hasFlag(ObjectData::kIsEnumCase)) {
@@ -284,13 +305,15 @@ struct Encoder {
       out += "null";
       return;
     }
-    o->setFlag(ObjectData::kInRecursion);
+    EncodingMark mark(o);
     ArrayData* props = nullptr;
     if (auto hook = o->cls()->native.propertiesFor) props = hook(o);
     if (!props) props = objectVisibleProps(o, nullptr);
+    struct Drop {
+      ArrayData* a;
+      ~Drop() { a->decRef(); }
+    } drop{props};
     array(props, depth, true);
-    props->decRef();
-    o->clearFlag(ObjectData::kInRecursion);
   }
 };
 
@@ -325,6 +348,13 @@ struct Decoder {
   int64_t maxDepth;
   int64_t flags;
   int64_t error = kErrNone;
+  // php parses JSON with a bison parser whose stack holds at most
+  // kParserStack entries: deeper input is a syntax error, whatever $depth
+  // says. `height` is that stack's height where the current value starts
+  // (per open array 2 entries before its first element and 4 before the
+  // others; per object 4 and 6; a scalar takes 1, an empty container 4).
+  static constexpr int64_t kParserStack = 10000;
+  int64_t height = 1;
 
   void ws() {
     while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r')) ++i;
@@ -407,6 +437,8 @@ struct Decoder {
     if (i >= s.size()) return fail(kErrSyntax);
     char c = s[i];
     if (c == '{' || c == '[') {
+      checkNativeStack();
+      if (height + 2 >= kParserStack) return fail(kErrSyntax);
       // php counts the values inside as one level deeper than their array.
       if (depth + 1 >= maxDepth) return fail(kErrDepth);
       bool isObj = c == '{';
@@ -422,13 +454,21 @@ struct Decoder {
       };
       ws();
       char close = isObj ? '}' : ']';
+      const int64_t outerHeight = height;
+      struct RestoreHeight {
+        int64_t& h;
+        int64_t saved;
+        ~RestoreHeight() { h = saved; }
+      } restoreHeight{height, height};
       if (i < s.size() && s[i] == close) {
+        if (height + 4 >= kParserStack) { cleanup(); return fail(kErrSyntax); }
         ++i;
       } else if (i < s.size() && s[i] == (isObj ? ']' : '}')) {
         cleanup();
         return fail(kErrStateMismatch);
       } else {
-        for (;;) {
+        for (bool firstMember = true;; firstMember = false) {
+          height = outerHeight + (isObj ? 4 : 2) + (firstMember ? 0 : 2);
           ws();
           std::string key;
           if (isObj) {
@@ -474,6 +514,7 @@ struct Decoder {
       }
       return true;
     }
+    if (height + 1 >= kParserStack) return fail(kErrSyntax);
     if (c == '"') {
       std::string str;
       if (!parseString(str)) return false;

@@ -11,6 +11,7 @@
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/stack-guard.h"
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -142,6 +143,7 @@ void Serializer::classHeader(char tag, std::string_view name) {
 }
 
 void Serializer::value(const TypedValue& v, bool inSharedArray, bool isRoot) {
+  checkNativeStack();
   if (int64_t earlier = addVarHash(v, inSharedArray)) {
     if (earlier == -1) {
       m_out += "N;";   // an object whose Serializable::serialize() returned null

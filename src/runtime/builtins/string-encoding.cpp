@@ -9,6 +9,7 @@
 #include <vector>
 #include <string>
 
+#include "runtime/base/stack-guard.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/object/object-ops.h"
@@ -75,6 +76,7 @@ struct QueryBuilder {
   std::string enc(std::string_view s) const { return urlEncode(s, raw); }
 
   void build(const ArrayData* arr, const void* identity, std::string_view numPrefix, const std::string* keyPrefix) {
+    checkNativeStack();
     if (std::find(active.begin(), active.end(), identity) != active.end()) return;
     forEachElem(arr, [&](const TypedValue& k, const TypedValue& v0) {
       const TypedValue& v = *tvDeref(&v0);

@@ -14,6 +14,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "runtime/string/string-size.h"
 
 namespace hop {
 
@@ -334,7 +335,13 @@ void f_str_repeat(NativeArgs& a) {
     a.retString(StringData::empty());
     return;
   }
-  if (double(s.size()) * double(n) > 2147483647.0) raiseFatal("Possible integer overflow in memory allocation");
+  // php's zend_string_safe_alloc(len, n, 0): an overflowing size, then the
+  // memory limit.
+  unsigned __int128 total = (unsigned __int128)s.size() * uint64_t(n) + 32;
+  if (total > SIZE_MAX) {
+    raiseFatal("Possible integer overflow in memory allocation (%zu * %llu + 32)", s.size(), (unsigned long long)n);
+  }
+  checkStringSize(s.size() * size_t(n));
   StringData* r = StringData::makeUninit(uint32_t(s.size() * size_t(n)));
   char* d = r->mutableData();
   if (s.size() == 1) {
@@ -360,11 +367,12 @@ void f_str_pad(NativeArgs& a) {
   size_t total = size_t(len) - s.size();
   size_t left = type == 0 ? total : (type == 2 ? total / 2 : 0);
   size_t right = total - left;
-  std::string r;
-  r.reserve(size_t(len));
-  for (size_t i = 0; i < left; ++i) r += pad[i % pad.size()];
-  r += s;
-  for (size_t i = 0; i < right; ++i) r += pad[i % pad.size()];
+  checkStringSize(size_t(len));   // php's memory-limit fatal when too big
+  StringData* r = StringData::makeUninit(uint32_t(len));
+  char* d = r->mutableData();
+  for (size_t i = 0; i < left; ++i) d[i] = pad[i % pad.size()];
+  if (!s.empty()) std::memcpy(d + left, s.data(), s.size());
+  for (size_t i = 0; i < right; ++i) d[left + s.size() + i] = pad[i % pad.size()];
   a.retString(r);
 }
 
@@ -428,15 +436,17 @@ void f_explode(NativeArgs& a) {
 StringData* implodeStringsAndInts(std::string_view sep, const ArrayData* arr) {
   const uint32_t end = arr->iterEnd();
   size_t total = 0;
+  size_t ints = 0;
   uint32_t n = 0;
   for (uint32_t pos = arr->iterBegin(); pos < end; pos = arr->iterAdvance(pos)) {
     const TypedValue& v = *arr->iterValue(pos);
     if (v.m_type == DataType::String) total += v.m_data.pstr->size();
-    else if (v.m_type == DataType::Int) total += 20;   // an upper bound on the digits and sign
+    else if (v.m_type == DataType::Int) total += 20, ++ints;   // an upper bound on the digits and sign
     else return nullptr;
     ++n;
   }
   if (n) total += sep.size() * (n - 1);
+  checkStringSize(total - ints * 19);   // at least one digit each: php's fatal when that cannot fit
   if (total > UINT32_MAX / 2) return nullptr;
   StringData* r = StringData::makeReserve(uint32_t(total));
   char* out = r->mutableData();
@@ -663,7 +673,7 @@ void f_substr_replace(NativeArgs& a) {
       len = n - off + len;
       if (len < 0) len = 0;
     }
-    if (off + len > n) len = n - off;
+    if (len > n - off) len = n - off;   // (off + len could overflow)
     std::string r(s.substr(0, size_t(off)));
     r += toStdString(repl);
     r += s.substr(size_t(off + len));

@@ -20,6 +20,7 @@
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/stack-guard.h"
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -360,6 +361,7 @@ bool Reader::array(TypedValue* rval, size_t start, bool numbered) {
 
 /// process_nested_array_data: `elements` key/value pairs into arr.
 bool Reader::nestedArray(ArrayData*& arr, int64_t elements) {
+  checkNativeStack();
   if (depthExceeded()) return false;
   ++m_st.depth;
   struct DepthGuard {
@@ -447,6 +449,7 @@ TypedValue* Reader::propSlotFor(ObjectData* obj, StringData* key, const PropSlot
 
 /// process_nested_object_data: `elements` properties into obj.
 bool Reader::nestedObject(ObjectData* obj, int64_t elements) {
+  checkNativeStack();
   if (depthExceeded()) return false;
   ++m_st.depth;
   struct DepthGuard {

@@ -10,6 +10,7 @@
 #include "runtime/base/errors.h"
 #include "runtime/base/resource.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/stack-guard.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/object/object-data.h"
@@ -24,6 +25,24 @@ namespace hop {
 namespace {
 
 void indent(std::string& out, int n) { out.append(size_t(n), ' '); }
+
+/// Set while a dump goes straight to the output (not returned as a string):
+/// the text is then written as it grows, as php prints it, rather than held
+/// whole (the dump of deep data is quadratic in its depth).
+thread_local bool tl_streaming = false;
+
+struct Streaming {
+  bool saved = tl_streaming;
+  explicit Streaming(bool on) { tl_streaming = on; }
+  ~Streaming() { tl_streaming = saved; }
+};
+
+void flushIfLarge(std::string& out) {
+  if (tl_streaming && out.size() >= (64u << 10)) {
+    ctx().write(out);
+    out.clear();
+  }
+}
 
 /// Marks a container while it is being printed, to detect recursion.
 struct RecursionMark {
@@ -185,6 +204,8 @@ void varDumpArrayBody(std::string& out, ArrayData* a, int level) {
 }
 
 void varDump(std::string& out, const TypedValue& v0, int level) {
+  checkNativeStack();
+  flushIfLarge(out);
   const TypedValue& v = *tvDeref(&v0);
   indent(out, level);
   // A reference shared with another variable shows as "&" (php's COMMON).
@@ -309,6 +330,8 @@ void printRBody(std::string& out, int level, const std::function<void(const std:
 }
 
 void printR(std::string& out, const TypedValue& v0, int level) {
+  checkNativeStack();
+  flushIfLarge(out);
   const TypedValue& v = *tvDeref(&v0);
   switch (v.m_type) {
     case DataType::Array: {
@@ -392,6 +415,8 @@ void exportString(std::string& out, std::string_view s) {
 }
 
 void varExport(std::string& out, const TypedValue& v0, int level) {
+  checkNativeStack();
+  flushIfLarge(out);
   const TypedValue& v = *tvDeref(&v0);
   switch (v.m_type) {
     case DataType::Uninit:
@@ -509,6 +534,8 @@ void debugZvalElement(std::string& out, TypedValue k, const TypedValue& v, int l
 /// php_debug_zval_dump: var_dump with refcounts ("interned" for the
 /// immutable strings and arrays of literals).
 void debugZvalDump(std::string& out, const TypedValue& v, int level) {
+  checkNativeStack();
+  flushIfLarge(out);
   indent(out, level);
   switch (v.m_type) {
     case DataType::Uninit:
@@ -625,6 +652,7 @@ void debugZvalDump(std::string& out, const TypedValue& v, int level) {
 // --- Builtins ---------------------------------------------------------------------------------
 
 void f_var_dump(NativeArgs& a) {
+  Streaming streaming(true);
   std::string out;
   for (uint32_t i = 0; i < a.count; ++i) {
     out.clear();
@@ -634,6 +662,7 @@ void f_var_dump(NativeArgs& a) {
 }
 
 void f_debug_zval_dump(NativeArgs& a) {
+  Streaming streaming(true);
   std::string out;
   for (uint32_t i = 0; i < a.count; ++i) {
     out.clear();
@@ -644,7 +673,10 @@ void f_debug_zval_dump(NativeArgs& a) {
 
 void f_print_r(NativeArgs& a) {
   std::string out;
-  printR(out, a.argv[0], 0);
+  {
+    Streaming streaming(!a.bOr(1, false));
+    printR(out, a.argv[0], 0);
+  }
   if (a.bOr(1, false)) {
     a.retString(out);
     return;
@@ -655,7 +687,10 @@ void f_print_r(NativeArgs& a) {
 
 void f_var_export(NativeArgs& a) {
   std::string out;
-  varExport(out, a.argv[0], 0);
+  {
+    Streaming streaming(!a.bOr(1, false));
+    varExport(out, a.argv[0], 0);
+  }
   if (a.bOr(1, false)) {
     a.retString(out);
     return;

@@ -6,6 +6,7 @@
 
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
+#include "runtime/base/stack-guard.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/resource.h"
 #include "runtime/base/execution-context.h"
@@ -179,6 +180,7 @@ ArrayData* objectVisibleProps(ObjectData* o, const Class* scope) {
 
 int64_t compareObjects(ObjectData* a, ObjectData* b) {
   if (a == b) return 0;
+  checkNativeStack();
   if (a->cls()->native.compareIsTotal && a->cls()->native.compare == b->cls()->native.compare)
     return a->cls()->native.compare(a, b);
   if (a->cls() != b->cls()) return 1;   // uncomparable

@@ -6,6 +6,7 @@
 
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
+#include "runtime/base/stack-guard.h"
 #include "runtime/number/numeric-string.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
@@ -41,23 +42,29 @@ int64_t compareNumberString(const TypedValue& num, const StringData* s) {
   return bytewiseCompare(ns, s->view());
 }
 
-/// Recursion guard for nested arrays and objects.
+/// php's zend_hash_compare protects the array being compared: meeting it
+/// again (a reference cycle) is a fatal error. Deep but finite nesting
+/// compares like php, up to the native stack guard.
 struct DepthGuard {
-  static thread_local int depth;
-  DepthGuard() {
-    if (++depth > 256) {
-      --depth;
-      throwError(ErrorKind::Error, "Nesting level too deep - recursive dependency?");
-    }
+  ArrayData* arr = nullptr;
+  explicit DepthGuard(const ArrayData* a) {
+    checkNativeStack();
+    if (a->isStatic()) return;
+    if (a->m_hdr.m_flags & 0x80) raiseFatal("Nesting level too deep - recursive dependency?");
+    arr = const_cast<ArrayData*>(a);
+    arr->m_hdr.m_flags |= 0x80;   // the recursion mark var_dump also uses
   }
-  ~DepthGuard() { --depth; }
+  ~DepthGuard() {
+    if (arr) arr->m_hdr.m_flags &= ~0x80;
+  }
+  DepthGuard(const DepthGuard&) = delete;
+  DepthGuard& operator=(const DepthGuard&) = delete;
 };
-thread_local int DepthGuard::depth = 0;
 
 int64_t compareArrays(const ArrayData* a, const ArrayData* b, bool strictEq) {
   if (a == b) return 0;
+  DepthGuard guard(a);
   if (a->size() != b->size()) return cmpInt(a->size(), b->size());
-  DepthGuard guard;
   for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos)) {
     TypedValue k = a->iterKey(pos);
     const TypedValue* bv = k.isInt() ? b->getInt(k.m_data.num) : b->getStr(k.m_data.pstr);
@@ -175,8 +182,8 @@ bool same(const TypedValue& a0, const TypedValue& b0) {
       const ArrayData* x = a.m_data.parr;
       const ArrayData* y = b.m_data.parr;
       if (x == y) return true;
+      DepthGuard guard(x);
       if (x->size() != y->size()) return false;
-      DepthGuard guard;
       // Same key/value pairs in the same order, values identical.
       uint32_t px = x->iterBegin(), py = y->iterBegin();
       while (x->iterValid(px)) {
@@ -276,8 +283,8 @@ bool looseEquals(const TypedValue& a0, const TypedValue& b0) {
     const ArrayData* x = a.m_data.parr;
     const ArrayData* y = b.m_data.parr;
     if (x == y) return true;
+    DepthGuard guard(x);
     if (x->size() != y->size()) return false;
-    DepthGuard guard;
     for (uint32_t pos = x->iterBegin(); x->iterValid(pos); pos = x->iterAdvance(pos)) {
       TypedValue k = x->iterKey(pos);
       const TypedValue* yv = k.isInt() ? y->getInt(k.m_data.num) : y->getStr(k.m_data.pstr);

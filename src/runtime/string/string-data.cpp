@@ -6,7 +6,10 @@
 #include <new>
 #include <unordered_set>
 
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
 #include "runtime/heap/memory-manager.h"
+#include "runtime/string/string-size.h"
 
 namespace hop {
 
@@ -40,7 +43,26 @@ uint32_t StringData::hashBytes(const char* p, size_t n) {
   return r ? r : 1;
 }
 
+void stringTooLong(size_t len) {
+  // php's size for a huge block: header, bytes and NUL, rounded up to pages.
+  size_t block = len > SIZE_MAX - 4096 - 25 ? SIZE_MAX - 4095 : (len + 24 + 1 + 4095) / 4096 * 4096;
+  std::optional<std::string> limitText = ctx().ini.get("memory_limit");
+  int64_t limit = limitText ? IniSettings::parseQuantity(*limitText) : 0;
+  if (limit > 0) {
+    raiseFatal("Allowed memory size of %lld bytes exhausted (tried to allocate %zu bytes)", (long long)limit, block);
+  }
+  throwError(ErrorKind::Error, "String size overflow");
+}
+
+void checkBigStringSize(size_t len) {
+  if (len > kMaxStringSize) stringTooLong(len);
+  std::optional<std::string> limitText = ctx().ini.get("memory_limit");
+  int64_t limit = limitText ? IniSettings::parseQuantity(*limitText) : 0;
+  if (limit > 0 && len + 25 > size_t(limit)) stringTooLong(len);
+}
+
 StringData* StringData::makeReserve(uint32_t cap) {
+  checkStringSize(cap);
   size_t want = allocSizeFor(cap);
   size_t got = reqAllocatedSize(want);
   void* mem = reqAlloc(got);
@@ -58,12 +80,14 @@ StringData* StringData::makeUninit(uint32_t len) {
 }
 
 StringData* StringData::make(std::string_view sv) {
+  checkStringSize(sv.size());
   StringData* s = makeUninit(static_cast<uint32_t>(sv.size()));
   if (!sv.empty()) std::memcpy(s->mutableData(), sv.data(), sv.size());
   return s;
 }
 
 StringData* StringData::makeConcat(std::string_view a, std::string_view b) {
+  if (a.size() > kMaxStringSize || b.size() > kMaxStringSize - a.size()) stringTooLong(a.size() + b.size());
   StringData* s = makeUninit(static_cast<uint32_t>(a.size() + b.size()));
   if (!a.empty()) std::memcpy(s->mutableData(), a.data(), a.size());
   if (!b.empty()) std::memcpy(s->mutableData() + a.size(), b.data(), b.size());
@@ -76,6 +100,7 @@ void StringData::release() {
 }
 
 StringData* StringData::makeStatic(std::string_view sv) {
+  if (sv.size() > kMaxStringSize) stringTooLong(sv.size());
   void* mem = std::malloc(allocSizeFor(static_cast<uint32_t>(sv.size())));
   if (!mem) throw std::bad_alloc();
   StringData* s = initHeader(mem, static_cast<uint32_t>(sv.size()),
@@ -142,7 +167,7 @@ StringData* StringData::empty() {
 StringData* StringData::append(StringData* s, std::string_view tail) {
   if (tail.empty()) return s;
   size_t newLen = size_t(s->m_len) + tail.size();
-  if (newLen > 0x7fffffffu) throw std::bad_alloc();
+  if (tail.size() > kMaxStringSize || newLen > kMaxStringSize) stringTooLong(newLen);
   if (s->m_hdr.hasExactlyOneRef() && newLen <= s->m_cap) {
     std::memcpy(s->mutableData() + s->m_len, tail.data(), tail.size());
     s->setSize(static_cast<uint32_t>(newLen));
@@ -150,7 +175,7 @@ StringData* StringData::append(StringData* s, std::string_view tail) {
   }
   // Grow geometrically so a loop of `.=` is amortized linear.
   size_t cap = newLen < 32 ? 32 : newLen + (newLen >> 1);
-  if (cap > 0x7fffffffu) cap = newLen;
+  if (cap > kMaxStringSize) cap = newLen;
   StringData* r = makeReserve(static_cast<uint32_t>(cap));
   std::memcpy(r->mutableData(), s->data(), s->m_len);
   std::memcpy(r->mutableData() + s->m_len, tail.data(), tail.size());

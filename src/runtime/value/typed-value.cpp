@@ -1,8 +1,12 @@
 // typed-value.cpp — releasing heap values and reference boxes.
 #include "runtime/value/typed-value.h"
 
+#include <utility>
+#include <vector>
+
 #include "runtime/array/array-data.h"
 #include "runtime/base/resource.h"
+#include "runtime/class/class.h"
 #include "runtime/heap/memory-manager.h"
 #include "runtime/object/object-data.h"
 #include "runtime/string/string-data.h"
@@ -21,9 +25,10 @@ RefData* makeRefData(TypedValue v) {
   return r;
 }
 
-void releaseHeapValue(DataType t, HeapHeader* h) {
+namespace {
+
+void releaseNow(DataType t, HeapHeader* h) {
   switch (t) {
-    case DataType::String: reinterpret_cast<StringData*>(h)->release(); return;
     case DataType::Array: reinterpret_cast<ArrayData*>(h)->release(); return;
     case DataType::Object: reinterpret_cast<ObjectData*>(h)->release(); return;
     case DataType::Reference: {
@@ -35,6 +40,53 @@ void releaseHeapValue(DataType t, HeapHeader* h) {
     }
     case DataType::Resource: reinterpret_cast<ResourceData*>(h)->release(); return;
     default: return;
+  }
+}
+
+// Freeing a container frees what it holds, which would recurse as deep as
+// the data is nested (a 200k-deep array would overflow the native stack).
+// Past kMaxReleaseDepth nested releases, values wait in a list that the
+// outermost release empties, so the native depth stays bounded.
+constexpr int kMaxReleaseDepth = 128;
+thread_local int tl_releaseDepth = 0;
+thread_local std::vector<std::pair<DataType, HeapHeader*>>* tl_pendingRelease = nullptr;
+
+bool destructorPending(HeapHeader* h) {
+  auto* o = reinterpret_cast<ObjectData*>(h);
+  const Class* cls = o->cls();
+  return (cls->dtor || cls->native.dtor) && !o->hasFlag(ObjectData::kDestructed) && !o->hasFlag(ObjectData::kNoDestruct);
+}
+
+struct ReleaseDepth {
+  ReleaseDepth() { ++tl_releaseDepth; }
+  ~ReleaseDepth() { --tl_releaseDepth; }
+};
+
+} // namespace
+
+void releaseHeapValue(DataType t, HeapHeader* h) {
+  if (t == DataType::String) {
+    reinterpret_cast<StringData*>(h)->release();
+    return;
+  }
+  // (An object whose destructor is yet to run is released at once: deferring
+  // it would turn a destructor that makes and drops another such object
+  // into an endless loop, where php recurses until the stack guard.)
+  if (HOP_UNLIKELY(tl_releaseDepth >= kMaxReleaseDepth) && !(t == DataType::Object && destructorPending(h))) {
+    if (!tl_pendingRelease) tl_pendingRelease = new std::vector<std::pair<DataType, HeapHeader*>>();
+    tl_pendingRelease->emplace_back(t, h);
+    return;
+  }
+  ReleaseDepth depth;
+  releaseNow(t, h);
+  if (tl_releaseDepth == 1) {
+    // The outermost release frees what deeper ones left (last left first;
+    // each may leave more).
+    while (tl_pendingRelease && !tl_pendingRelease->empty()) {
+      auto [pt, ph] = tl_pendingRelease->back();
+      tl_pendingRelease->pop_back();
+      releaseNow(pt, ph);
+    }
   }
 }
 

@@ -295,7 +295,7 @@ void f_idate(NativeArgs& a) {
     case 'w': r = weekdayFromDays(daysFromCivil(t.y, t.m, t.d)); break;
     case 'W': isoWeekYear(t.y, t.m, t.d, w); r = w; break;
     case 'y': r = t.y % 100; break;
-    case 'Y': r = t.y; break;
+    case 'Y': r = int32_t(t.y); break;   // php's (int) t->y
     case 'z': r = dayOfYear(t.y, t.m, t.d); break;
     case 'Z': r = offsetOf(t).offset; break;
     default:

@@ -1,0 +1,8 @@
+<?php
+$a = []; for ($i = 0; $i < 200000; $i++) $a = [$a]; $b = []; for ($i = 0; $i < 200000; $i++) $b = [$b];
+try {
+  var_dump(in_array($b, [$a]), array_search($b, [$a]), array_unique([$a, $b]) == [$a]);
+} catch (Throwable $e) {
+  echo get_class($e), ": ", $e->getMessage(), "\n";
+}
+echo "done\n";

@@ -1,0 +1,8 @@
+<?php
+$a = []; for ($i = 0; $i < 200000; $i++) $a = [$a];
+try {
+  var_dump(strlen(serialize([&$a, &$a])));
+} catch (Throwable $e) {
+  echo get_class($e), ": ", $e->getMessage(), "\n";
+}
+echo "done\n";

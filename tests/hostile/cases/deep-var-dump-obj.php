@@ -1,0 +1,8 @@
+<?php
+$o = new stdClass; for ($i = 0; $i < 200000; $i++) { $n = new stdClass; $n->a = $o; $o = $n; }
+try {
+  $n = 0; ob_start(function ($s) use (&$n) { $n += strlen($s); return ""; }, 1 << 20); var_dump($o); print_r($o); var_export($o); ob_end_clean(); var_dump($n > 0);
+} catch (Throwable $e) {
+  echo get_class($e), ": ", $e->getMessage(), "\n";
+}
+echo "done\n";

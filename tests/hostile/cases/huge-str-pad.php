@@ -1,0 +1,6 @@
+<?php
+try {
+  var_dump(strlen(str_pad('a', PHP_INT_MAX)));
+} catch (Throwable $e) {
+  echo get_class($e), ": ", $e->getMessage(), "\n";
+}

@@ -1,0 +1,3 @@
+<?php
+function f($n) { return f($n + 1); }
+f(0);
