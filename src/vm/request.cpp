@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <functional>
 #include <mutex>
+#include <new>
 
 #include "bytecode/unit.h"
 #include "compiler/compiler.h"
@@ -21,6 +22,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
 #include "vm/closure.h"
+#include "vm/execution-timer.h"
 #include "vm/fiber.h"
 #include "vm/generator.h"
 #include "vm/interp-internal.h"
@@ -189,6 +191,15 @@ bool guarded(const std::function<void()>& body, int& status) {
     ec.objects.markAllDestructed();
     reportFatal(f);
     status = 255;
+  } catch (std::bad_alloc&) {
+    // The system refused memory (memory_limit raises its own fatal first): php's
+    // "Out of memory" fatal, never an escaping exception.
+    FatalError f{formatStr("Out of memory (allocated %zu bytes)", ec.heap.realUsage()), E_ERROR, "", 0};
+    currentFileAndLine(f.file, f.line);
+    reset();
+    ec.objects.markAllDestructed();
+    reportFatal(f);
+    status = 255;
   } catch (ExitRequest& x) {
     reset();
     status = x.status;
@@ -290,6 +301,7 @@ int runRequest(const RequestOptions& opts) {
   runShutdown(status);
   guarded([&] { streamsRequestShutdown(); }, status);
   fiberRequestShutdown(ec);
+  stopExecutionTimer();   // max_execution_time covers shutdown functions and destructors too
   ec.output.flushStdout();
   tl_exec = prevExec;
   return status;
