@@ -103,6 +103,7 @@ void onStartupMaxExecutionTime(std::string_view value) { setExecutionTimeLimit(p
 bool onModifyHardTimeout(std::string_view) { return false; }
 
 const int s_hardDefault = registerIniDefault("hard_timeout", "2");
+const int s_clockDefault = registerIniDefault("hop.time_limit_clock", "cpu");
 const int s_hardHook = registerIniModifyHook("hard_timeout", onModifyHardTimeout);
 const int s_modifyHook = registerIniModifyHook("max_execution_time", onModifyMaxExecutionTime);
 const int s_startupHook = registerIniStartupHook("max_execution_time", onStartupMaxExecutionTime);
@@ -142,7 +143,8 @@ void setExecutionTimeLimit(int64_t seconds) {
     sev.sigev_notify = SIGEV_THREAD_ID;
     sev.sigev_signo = SIGPROF;
     sev._sigev_un._tid = gettid();
-    if (timer_create(CLOCK_THREAD_CPUTIME_ID, &sev, &t_timer) != 0) return;   // no timer: no limit
+    const bool wall = ec->ini.get("hop.time_limit_clock").value_or("") == "wall";
+    if (timer_create(wall ? CLOCK_MONOTONIC : CLOCK_THREAD_CPUTIME_ID, &sev, &t_timer) != 0) return;   // no limit
     std::atomic_signal_fence(std::memory_order_seq_cst);
     t_created = true;
   }

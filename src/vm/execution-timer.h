@@ -14,6 +14,11 @@
 // in that time (a builtin running on), the process ends with php's
 // "Maximum execution time of N+2 seconds exceeded (terminated)" and status
 // 124.
+//
+// hop.time_limit_clock=wall measures wall-clock time instead (CLOCK_MONOTONIC),
+// as php's thread-safe builds do on Linux (ZEND_MAX_EXECUTION_TIMERS): a
+// request waiting on I/O or sleeping then times out too, and a loaded machine
+// does not stretch the limit. Read when the request's timer is created.
 #pragma once
 
 #include <cstdint>

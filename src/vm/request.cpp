@@ -213,13 +213,16 @@ void runShutdown(int& status) {
   // shutdown code is called from the engine, with no PHP frame below it.
   ec.vm.fp = nullptr;
   ec.vm.pc = nullptr;
-  // 1. register_shutdown_function() callbacks (they may register more).
+  // 1. register_shutdown_function() callbacks (they may register more). As
+  //    in php, one that ends the request (a fatal error, exit(), an uncaught
+  //    exception) ends the list: the rest do not run.
   for (size_t i = 0; i < ec.shutdownFunctions.size(); ++i) {
     auto fn = ec.shutdownFunctions[i];
-    guarded([&] {
+    bool finished = guarded([&] {
       TypedValue r = callCallable(fn.first, fn.second.data(), uint32_t(fn.second.size()));
       tvDecRef(r);
     }, status);
+    if (!finished) break;
   }
   // 2. Destructors: globals holding the last reference to an object first
   //    (in reverse order), then every other live object in creation order.
