@@ -20,6 +20,7 @@ constexpr int32_t kVmStackLimit = static_cast<int32_t>(offsetof(VMState, stackLi
 constexpr int32_t kVmCaches = static_cast<int32_t>(offsetof(VMState, caches));
 constexpr int32_t kVmJitStackLimit = static_cast<int32_t>(offsetof(VMState, jitStackLimit));
 constexpr int32_t kVmLastCallReturnsRef = static_cast<int32_t>(offsetof(VMState, lastCallReturnsRef));
+constexpr int32_t kVmSurprise = static_cast<int32_t>(offsetof(VMState, surprise));   // 32 bits
 #pragma GCC diagnostic pop
 static_assert(sizeof(bool) == 1);
 

@@ -125,13 +125,17 @@ void fillDefaults(VMState& vm, ActRec* ar, uint32_t from) {
 
 namespace {
 // A frame was just entered (vm.pc at the callee's first instruction to run):
-// with hop.jit=live, compiled code may run it up to where the interpreter
-// must resume.
+// a safe point for the surprise word (vm/surprise.h); with hop.jit=live,
+// compiled code may run it up to where the interpreter must resume.
 inline void maybeRunLiveJit(VMState& vm) {
+  if (HOP_UNLIKELY(vm.surprise.any())) handleSurprise(vm);
   if (HOP_LIKELY(jit::g_liveJit == nullptr)) return;
   const Func* f = vm.fp->m_func;
   const auto entryOff = static_cast<uint32_t>(vm.pc - f->bc.data());
-  if (jit::mayRunAtEntry(f, entryOff)) jit::runAtEntry(vm, f, entryOff);   // sets vm.pc/sp if code ran
+  if (jit::mayRunAtEntry(f, entryOff)) {
+    jit::runAtEntry(vm, f, entryOff);   // sets vm.pc/sp if code ran
+    if (HOP_UNLIKELY(vm.surprise.any())) handleSurprise(vm);
+  }
 }
 } // namespace
 

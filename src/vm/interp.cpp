@@ -29,6 +29,7 @@
 #include "vm/closure.h"
 #include "vm/interp-fast-helpers.h"
 #include "vm/interp-internal.h"
+#include "vm/surprise.h"
 #include "vm/type-check.h"
 #include "vm/unwind.h"
 
@@ -127,18 +128,32 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
 // compare's branch, a skipped PopC ...) still counts as executed.
 #define COUNT_FUSED() bcCount.add(1)
 // A taken branch from the instruction at `from` to `target`: a backward one
-// (a loop head) goes by the JIT first in the kJit loop.
+// (a loop head) is a safe point for the surprise word (vm/surprise.h: time
+// limits), then goes by the JIT first in the kJit loop.
 #define TAKE_BRANCH(from, target)                                                          \
   do {                                                                                     \
     const uint8_t* target_ = (target);                                                     \
-    if constexpr (kJit) {                                                                  \
-      if (target_ <= (from)) {                                                             \
+    if (target_ <= (from)) {                                                               \
+      if (HOP_UNLIKELY(vm.surprise.any())) {                                               \
+        pc = (from);                                                                       \
+        SYNC();                                                                            \
+        handleSurprise(vm);                                                                \
+      }                                                                                    \
+      if constexpr (kJit) {                                                                \
         pc = target_;                                                                      \
         goto jit_loop_head;                                                                \
       }                                                                                    \
     }                                                                                      \
     pc = target_;                                                                          \
     DISPATCH();                                                                            \
+  } while (0)
+// A function entry, or where compiled code handed back: a safe point too.
+#define CHECK_SURPRISE()                                                                   \
+  do {                                                                                     \
+    if (HOP_UNLIKELY(vm.surprise.any())) {                                                 \
+      SYNC();                                                                              \
+      handleSurprise(vm);                                                                  \
+    }                                                                                      \
   } while (0)
 #define NEXT(len) do { pc += (len); DISPATCH(); } while (0)
 #define LOCAL(id) (reinterpret_cast<TypedValue*>(fp + 1) + (id))
@@ -179,8 +194,15 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
     iop##name(vm);                                                                          \
     if (HOP_UNLIKELY(vm.pc == nullptr)) return;                                             \
     RELOAD();                                                                               \
-    if constexpr (kJit && ((flags) & kBranch) != 0) {                                       \
-      if (pc <= from_) goto jit_loop_head;                                                  \
+    if constexpr (((flags) & kBranch) != 0) {                                               \
+      if (pc <= from_) {                                                                    \
+        if (HOP_UNLIKELY(vm.surprise.any())) {                                              \
+          vm.pc = from_;                                                                    \
+          handleSurprise(vm);                                                               \
+          vm.pc = pc;                                                                       \
+        }                                                                                   \
+        if constexpr (kJit) goto jit_loop_head;                                             \
+      }                                                                                     \
     }                                                                                       \
     (void)from_;                                                                            \
     DISPATCH();                                                                             \
@@ -206,6 +228,7 @@ jit_loop_head: __attribute__((unused));
             pc = f->bc.data() + ex.offset;
             sp = locals + f->numLocals + ex.stackDepth;
           }
+          CHECK_SURPRISE();   // compiled code leaves at a loop head when the word is set
           break;
         case jit::LoopHeadResult::Never:
           jitNever[jitNeverNext] = pc;
@@ -911,6 +934,7 @@ fast_FCall: {
     }
     if (i == nargs) pc += f->checkedEntry;
   }
+  CHECK_SURPRISE();
   if constexpr (kJit) {
     // The frame is complete and nothing of the callee ran: compiled code
     // may take over, and hands back where the interpreter resumes.
@@ -923,6 +947,7 @@ fast_FCall: {
         pc = f->bc.data() + ex.offset;
         sp = ar->locals() + f->numLocals + ex.stackDepth;
       }
+      CHECK_SURPRISE();
     }
   }
   DISPATCH();
@@ -1020,6 +1045,7 @@ fast_VerifyRetType: {
 #undef DISPATCH
 #undef COUNT_FUSED
 #undef TAKE_BRANCH
+#undef CHECK_SURPRISE
 #undef NEXT
 #undef NEXT_OP
 #undef NEXT_OP_DROPPING_RESULT

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <functional>
 #include <mutex>
+#include <new>
 
 #include "bytecode/unit.h"
 #include "compiler/compiler.h"
@@ -22,6 +23,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
 #include "vm/closure.h"
+#include "vm/execution-timer.h"
 #include "vm/fiber.h"
 #include "vm/generator.h"
 #include "vm/lookup.h"
@@ -191,6 +193,15 @@ bool guarded(const std::function<void()>& body, int& status) {
     ec.objects.markAllDestructed();
     reportFatal(f);
     status = 255;
+  } catch (std::bad_alloc&) {
+    // The system refused memory (memory_limit raises its own fatal first): php's
+    // "Out of memory" fatal, never an escaping exception.
+    FatalError f{formatStr("Out of memory (allocated %zu bytes)", ec.heap.realUsage()), E_ERROR, "", 0};
+    currentFileAndLine(f.file, f.line);
+    reset();
+    ec.objects.markAllDestructed();
+    reportFatal(f);
+    status = 255;
   } catch (ExitRequest& x) {
     reset();
     status = x.status;
@@ -204,13 +215,16 @@ void runShutdown(int& status) {
   // shutdown code is called from the engine, with no PHP frame below it.
   ec.vm.fp = nullptr;
   ec.vm.pc = nullptr;
-  // 1. register_shutdown_function() callbacks (they may register more).
+  // 1. register_shutdown_function() callbacks (they may register more). As
+  //    in php, one that ends the request (a fatal error, exit(), an uncaught
+  //    exception) ends the list: the rest do not run.
   for (size_t i = 0; i < ec.shutdownFunctions.size(); ++i) {
     auto fn = ec.shutdownFunctions[i];
-    guarded([&] {
+    bool finished = guarded([&] {
       TypedValue r = callCallable(fn.first, fn.second.data(), uint32_t(fn.second.size()));
       tvDecRef(r);
     }, status);
+    if (!finished) break;
   }
   // 2. Destructors: globals holding the last reference to an object first
   //    (in reverse order), then every other live object in creation order.
@@ -295,6 +309,7 @@ int runRequest(const RequestOptions& opts) {
   runShutdown(status);
   guarded([&] { streamsRequestShutdown(); }, status);
   fiberRequestShutdown(ec);
+  stopExecutionTimer();   // max_execution_time covers shutdown functions and destructors too
   guarded([&] { ec.output.flushStdout(); }, status);
   tl_exec = prevExec;
   return status;

@@ -20,6 +20,7 @@
 
 #include "runtime/value/typed-value.h"
 #include "vm/inline-cache.h"
+#include "vm/surprise.h"
 
 namespace hop {
 
@@ -118,6 +119,10 @@ struct VMState {
   /// Whether the call whose result was pushed last came from a function
   /// declared to return by reference (YieldNotRef of `yield f();`).
   bool lastCallReturnsRef = false;
+
+  /// Asynchronous events for the running request (vm/surprise.h): tested at
+  /// safe points by the interpreter and compiled code (jit/vm-offsets.h).
+  SurpriseWord surprise;
 
   /// In a fiber: the state of the context that resumed it, waiting on its own
   /// native stack (fiber.cpp). Backtraces continue there after the fiber's

@@ -101,6 +101,8 @@ namespace hop::jit {
   X(CheckFunc,     ND,     Branch)                                                       \
   X(StActRec,      ND,     KillsMem)                                                     \
   X(CheckCallRoom, ND,     Branch)                                                       \
+  /* taken when the VM's surprise word is set (vm/surprise.h; irgen: at every loop head) */   \
+  X(CheckSurprise, ND,     Branch)                                                       \
   X(CallPHP,       ND,     KillsMem | Call)                                              \
   /* returns: CheckRetFast taken when the frame needs the interpreter's return (it was */      \
   /* entered from C++, by a generator, with extra arguments ..., or holds a $this, unless */    \

@@ -11,6 +11,7 @@
 #include "jit/ir/irgen.h"
 
 #include <map>
+#include <set>
 
 #include "bytecode/op-info.h"
 #include "bytecode/ops.h"
@@ -239,6 +240,7 @@ private:
   uint32_t m_jumpTo = 0;                     // set by a jump decided now (threaded, see JmpZ)
   std::vector<StkEntry> m_stkAtStart;
   Block* m_exit = nullptr;
+  std::set<uint32_t> m_loopHeads;            // targets of backward branches (discover)
 };
 
 bool isCondJmp(Op o) { return o == Op::JmpZ || o == Op::JmpNZ; }
@@ -258,6 +260,7 @@ bool IRGen::discover() {
       const uint32_t next = off + instrLen(m_bc + off);
       if (o == Op::Jmp || isCondJmp(o)) {
         const uint32_t t = off + readRaw<int32_t>(m_bc + off + 1);
+        if (t <= off) m_loopHeads.insert(t);
         leaders.push_back(t);
         work.push_back(t);
         if (o == Op::Jmp) break;
@@ -270,6 +273,7 @@ bool IRGen::discover() {
       if ((!canInterpOne(o) && o != Op::FCall) || (opFlags(o) & kTerminal)) break;
       if (isInterpBranch(o)) {
         const uint32_t t = off + readRaw<int32_t>(m_bc + off + immOffset(m_bc + off, branchImmIndex(o)));
+        if (t <= off) m_loopHeads.insert(t);
         leaders.push_back(t);
         work.push_back(t);
         leaders.push_back(next);
@@ -1231,6 +1235,13 @@ bool IRGen::genBlock(size_t idx) {
   m_thisCls = nullptr;
   m_native = 0;
   m_off = m_leaders[idx];
+  if (m_loopHeads.count(m_off)) {
+    // A loop head is a safe point: a set surprise word (a time limit ...)
+    // leaves to the interpreter here, which acts on it.
+    m_stkAtStart = m_stk;
+    m_exit = nullptr;
+    emit(Opcode::CheckSurprise, Type())->taken = exitHere();
+  }
   while (true) {
     if (m_off >= size()) return false;
     // A leader ends the block, unless a call set up in it is pending (the

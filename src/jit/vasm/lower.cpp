@@ -292,6 +292,10 @@ void Lowerer::lowerCall(const Instr& in) {
       n.s1 = kRegVM;
       n.disp = vmoff::kVmJitStackLimit;
       branchOut(B, in.taken);
+      // A function entry is a safe point: a set surprise word (vm/surprise.h)
+      // leaves the call to the interpreter, which acts on it.
+      mem(Vop::cmpli, kRegVM, vmoff::kVmSurprise, 0);
+      branchOut(NE, in.taken);
       const int64_t end = ar + static_cast<int64_t>(sizeof(TypedValue)) *
                                    (kActRecSlots + frameSlotsNeeded(callee));
       const Vreg frameEnd = m_v.makeReg(Vclass::GP);
@@ -712,6 +716,10 @@ void Lowerer::lower(const Instr& in) {
       v.disp = static_cast<int32_t>(in.extra.depth);
       break;
     }
+    case Opcode::CheckSurprise:
+      mem(Vop::cmpli, kRegVM, vmoff::kVmSurprise, 0);
+      branchOut(NE, in.taken);
+      break;
     case Opcode::CheckFunc:
     case Opcode::StActRec:
     case Opcode::CheckCallRoom:

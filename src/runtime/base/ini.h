@@ -98,6 +98,10 @@ int registerIniStartupHook(const char* name, IniStartupHook hook);
 class IniSettings;
 void runIniStartupHooks(const IniSettings& ini);
 
+/// zend_ini_parse_quantity: php 8.2's reading of a size ("128M", "0x10"); `err`
+/// gets the text of its warning when it had to guess (builtins/ini-quantity.cpp).
+int64_t parseIniQuantity(const std::string& value, std::optional<std::string>& err);
+
 /// The process-wide defaults, overridden by command-line -d options. Each
 /// request starts from a copy (IniSettings) it may change with ini_set.
 class IniSettings {

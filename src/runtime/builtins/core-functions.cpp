@@ -409,9 +409,6 @@ void f_php_uname(NativeArgs& a) {
   else if (mode == "m") a.retString("x86_64");
   else a.retString(std::string("Linux ") + host + " x86_64");
 }
-void f_memory_get_usage(NativeArgs& a) { a.retInt(int64_t(ctx().heap.usage()) + 2 * 1024 * 1024); }
-void f_memory_get_peak_usage(NativeArgs& a) { a.retInt(int64_t(ctx().heap.peakUsage()) + 2 * 1024 * 1024); }
-void f_memory_reset_peak_usage(NativeArgs&) {}
 void f_gc_collect_cycles(NativeArgs& a) { a.retInt(0); }
 void f_gc_enabled(NativeArgs& a) { a.retBool(true); }
 void f_gc_noop(NativeArgs&) {}
@@ -421,7 +418,6 @@ void f_gc_status(NativeArgs& a) {
     ArrayData::setStr(r, StringData::interned(k), makeInt(std::string_view(k) == "threshold" ? 10001 : 0));
   a.retArray(r);
 }
-void f_set_time_limit(NativeArgs& a) { a.retBool(true); }
 void f_ignore_user_abort(NativeArgs& a) { a.retInt(0); }
 void f_connection_status(NativeArgs& a) { a.retInt(0); }
 
@@ -564,16 +560,12 @@ const BuiltinDecl kCoreBuiltins[] = {
     {"phpversion(?string $extension = null): string|false", f_phpversion},
     {"zend_version(): string", f_zend_version},
     {"php_uname(string $mode = \"a\"): string", f_php_uname},
-    {"memory_get_usage(bool $real_usage = false): int", f_memory_get_usage},
-    {"memory_get_peak_usage(bool $real_usage = false): int", f_memory_get_peak_usage},
-    {"memory_reset_peak_usage(): void", f_memory_reset_peak_usage},
     {"gc_collect_cycles(): int", f_gc_collect_cycles},
     {"gc_enabled(): bool", f_gc_enabled},
     {"gc_enable(): void", f_gc_noop},
     {"gc_disable(): void", f_gc_noop},
     {"gc_mem_caches(): int", f_gc_collect_cycles},
     {"gc_status(): array", f_gc_status},
-    {"set_time_limit(int $seconds): bool", f_set_time_limit},
     {"ignore_user_abort(?bool $enable = null): int", f_ignore_user_abort},
     {"connection_status(): int", f_connection_status},
     {"connection_aborted(): int", f_connection_status},

@@ -130,4 +130,6 @@ HOP_REGISTER_BUILTINS(kIniQuantityBuiltins);
 
 } // namespace
 
+int64_t parseIniQuantity(const std::string& value, std::optional<std::string>& err) { return parseQuantity(value, err); }
+
 } // namespace hop

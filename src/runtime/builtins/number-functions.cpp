@@ -38,19 +38,15 @@ void f_round(NativeArgs& a) {
 /// NUL, rounded up to 4 KiB pages.
 void checkNumberFormatMemory(double num, int dec, std::string_view decPoint, std::string_view thousandsSep) {
   if (dec <= 0) return;
-  std::optional<std::string> limitText = ctx().ini.get("memory_limit");
-  int64_t limit = limitText ? IniSettings::parseQuantity(*limitText) : 0;
-  if (limit <= 0 || dec < limit / 2) return;  // small enough whatever the integral part
+  const size_t room = tl_heap->room();
+  if (size_t(dec) < room / 2) return;  // small enough whatever the integral part
   double rounded = std::fabs(phpRound(num, dec));
   int64_t integralDigits = rounded < 10 || !std::isfinite(rounded) ? 1 : static_cast<int64_t>(std::log10(rounded)) + 1;
   int64_t length = (num < 0 && rounded != 0 ? 1 : 0) + integralDigits +
                    (integralDigits - 1) / 3 * static_cast<int64_t>(thousandsSep.size()) +
                    static_cast<int64_t>(decPoint.size()) + dec;
   int64_t block = (24 + length + 1 + 4095) / 4096 * 4096;
-  if (block > limit) {
-    raiseFatal("Allowed memory size of %lld bytes exhausted (tried to allocate %lld bytes)",
-               static_cast<long long>(limit), static_cast<long long>(block));
-  }
+  reqEnsureRoom(static_cast<size_t>(block));
 }
 
 // number_format(float $num, int $decimals = 0, ?string $decimal_separator = ".",

@@ -55,12 +55,8 @@ std::vector<const TypedValue*> arrayValues(const ArrayData* arr) {
   return values;
 }
 
-/// How much one format may produce: the request's memory_limit (none: 4 GiB).
-size_t outputLimit() {
-  std::optional<std::string> limit = ctx().ini.get("memory_limit");
-  int64_t bytes = limit ? IniSettings::parseQuantity(*limit) : 0;
-  return bytes > 0 ? static_cast<size_t>(bytes) : size_t(1) << 32;
-}
+/// How much one format may produce: what memory_limit leaves (none: 4 GiB).
+size_t outputLimit() { return std::min(tl_heap->room(), size_t(1) << 32); }
 
 /// php_formatted_print: the formatted string (the engine's notices are raised as they
 /// happen); throws its errors. `extraParams` as in formatPrintf.
@@ -71,7 +67,9 @@ std::string formatOrThrow(NativeArgs& a, std::string_view format, std::vector<co
   if (!result.ok) {
     switch (result.errorKind) {
       case PrintfResult::ErrorKind::ArgumentCountError: throwError(ErrorKind::ArgumentCountError, result.error);
-      case PrintfResult::ErrorKind::FatalError: raiseFatal("%s", result.error.c_str());
+      case PrintfResult::ErrorKind::FatalError:
+        if (result.triedToAllocate) tl_heap->exhausted(result.triedToAllocate);
+        raiseFatal("%s", result.error.c_str());
       default: throwError(ErrorKind::ValueError, result.error);
     }
   }

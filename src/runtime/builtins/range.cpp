@@ -39,19 +39,15 @@ std::string wholeFloat(double d) {
   return buf;
 }
 
-/// HopVM does not account memory as php does; a range whose table alone
-/// exceeds memory_limit fails as php's allocation would (a packed table of
-/// 16-byte slots, rounded up to a power of two, plus 8 bytes, in whole pages).
+/// A range whose table does not fit in what memory_limit leaves fails before
+/// it is built, with the size php's allocation would report (a packed table
+/// of 16-byte slots, rounded up to a power of two, plus 8 bytes, in whole pages).
 void checkTableFits(uint32_t size) {
-  int64_t limit = ctx().ini.getInt("memory_limit");
-  if (limit <= 0) return;
   uint64_t table = 8;
   while (table < size) table <<= 1;
   uint64_t bytes = table * 16 + 8;
   if (bytes > 2 * 1024 * 1024) bytes = (bytes + 4095) & ~uint64_t(4095);
-  if (bytes > uint64_t(limit))
-    raiseFatal("Allowed memory size of %lld bytes exhausted (tried to allocate %llu bytes)", (long long)limit,
-               (unsigned long long)bytes);
+  reqEnsureRoom(static_cast<size_t>(bytes));
 }
 
 NumericKind numericKind(const TypedValue& v) {

@@ -12,6 +12,7 @@
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/heap/memory-manager.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "runtime/string/string-size.h"
@@ -511,6 +512,7 @@ void f_implode(NativeArgs& a) {
     if (!first) out += sepCopy;
     first = false;
     appendToString(out, v);
+    reqEnsureRoom(out.size());   // the native buffer counts against memory_limit as it grows
   });
   a.retString(out);
 }

@@ -36,8 +36,11 @@ void* MemoryManager::refillSmall(size_t cls) {
       m_free[c] = n;
       m_bumpCur += sizeOfClass(c);
     }
+    // memory_limit: a new slab must fit whole (the only check small blocks pay).
+    if (HOP_UNLIKELY(kSlabSize > room())) exhausted(kSlabSize);
     char* slab = static_cast<char*>(std::malloc(kSlabSize));
     if (!slab) throw std::bad_alloc();
+    noteReal(kSlabSize);
     auto* s = reinterpret_cast<Slab*>(slab);
     s->next = m_slabs;
     m_slabs = s;
@@ -51,8 +54,12 @@ void* MemoryManager::refillSmall(size_t cls) {
 }
 
 void* MemoryManager::allocBig(size_t size) {
+  // memory_limit; the size reported is php's for a block this big (whole pages).
+  if (HOP_UNLIKELY(size > room())) exhausted(size > SIZE_MAX / 2 ? size : (size + 4095) & ~size_t(4095));
+  if (size > SIZE_MAX / 2) throw std::bad_alloc();   // no limit: never let the header's size wrap
   auto* h = static_cast<BigHeader*>(std::malloc(sizeof(BigHeader) + size));
   if (!h) throw std::bad_alloc();
+  noteReal(sizeof(BigHeader) + size);
   h->size = size;
   h->next = m_bigList.next;
   h->prev = &m_bigList;
@@ -67,6 +74,7 @@ void MemoryManager::freeBig(void* p) {
   h->prev->next = h->next;
   h->next->prev = h->prev;
   m_usage -= h->size;
+  m_realBytes -= sizeof(BigHeader) + h->size;
   std::free(h);
 }
 
@@ -85,6 +93,7 @@ void MemoryManager::sweep() {
   for (auto& f : m_free) f = nullptr;
   m_bumpCur = m_bumpEnd = nullptr;
   m_usage = 0;
+  m_realBytes = 0;
 }
 
 } // namespace hop

@@ -10,6 +10,18 @@
 // Each thread serving requests owns one MemoryManager, installed with
 // MemoryManager::Scope; tl_heap points at it. In sanitizer builds every
 // allocation takes the tracked big-block path so ASan sees each one.
+//
+// memory_limit: the bytes handed out (usage(), what memory_get_usage()
+// reports: an engine baseline plus the live blocks) may not pass limit().
+// The check sits on the slow paths only — when a new slab is carved (it
+// must fit whole) and for every big block — so the small-block fast path
+// is unchanged; small blocks reused from free lists were counted before,
+// so usage may pass the limit by what the free lists hold, never the
+// process's real footprint. At the limit, php's fatal "Allowed memory size
+// of N bytes exhausted (tried to allocate M bytes)" is raised (a FatalError
+// exception: the request ends, shutdown functions still run). Native
+// buffers a builtin builds for a PHP result (std::string, vectors) are
+// checked with reqEnsureRoom() before they grow.
 #pragma once
 
 #include <cstddef>
@@ -36,9 +48,40 @@ public:
   /// Releases every block handed out since construction or the last sweep.
   void sweep();
 
-  /// Bytes currently handed out (memory_get_usage) and the high-water mark.
-  size_t usage() const { return m_usage; }
-  size_t peakUsage() const { return m_peak; }
+  /// What the engine itself holds outside this heap (compiled code, tables):
+  /// counted in usage() as php counts its own start-up allocations.
+  static constexpr size_t kBaseline = 384 * 1024;
+  /// php's real-usage granularity (its chunk size).
+  static constexpr size_t kRealGranule = 2 * 1024 * 1024;
+  static constexpr size_t kNoLimit = SIZE_MAX;
+
+  /// Bytes currently handed out plus the baseline (memory_get_usage()).
+  size_t usage() const { return kBaseline + m_usage; }
+  /// The high-water mark of usage() (memory_get_peak_usage()). Tracked on the
+  /// slow paths and when read; a peak reached only through free-list reuse
+  /// may be missed by that much.
+  size_t peakUsage() const { return kBaseline + (m_usage > m_peak ? m_usage : m_peak); }
+  /// Memory taken from the system (slabs, big blocks, the baseline), in
+  /// php's 2 MiB steps (memory_get_usage(true)), and its high-water mark.
+  size_t realUsage() const { return roundReal(kBaseline + m_realBytes); }
+  size_t realPeakUsage() const { return roundReal(kBaseline + m_realPeak); }
+  /// memory_reset_peak_usage().
+  void resetPeak() {
+    m_peak = m_usage;
+    m_realPeak = m_realBytes;
+  }
+
+  /// memory_limit in bytes (kNoLimit: none).
+  size_t limit() const { return m_limit; }
+  void setLimit(size_t bytes) { m_limit = bytes; }
+  /// Bytes that may still be allocated under the limit.
+  size_t room() const {
+    size_t u = usage();
+    return u >= m_limit ? 0 : m_limit - u;
+  }
+  /// Raises php's "Allowed memory size ... exhausted" fatal for a request of
+  /// `tried` bytes (memory-limit.cpp).
+  [[noreturn]] void exhausted(size_t tried) const;
 
   /// Installs a MemoryManager as the current thread's heap for a scope.
   struct Scope {
@@ -60,6 +103,11 @@ private:
     m_usage += delta;
     if (m_usage > m_peak) m_peak = m_usage;
   }
+  void noteReal(ptrdiff_t delta) {
+    m_realBytes += delta;
+    if (m_realBytes > m_realPeak) m_realPeak = m_realBytes;
+  }
+  static size_t roundReal(size_t n) { return (n + kRealGranule - 1) / kRealGranule * kRealGranule; }
 
   FreeNode* m_free[kNumSmallClasses] = {};
   char* m_bumpCur = nullptr;
@@ -68,6 +116,9 @@ private:
   BigHeader m_bigList;   // sentinel of a circular list of big blocks
   size_t m_usage = 0;
   size_t m_peak = 0;
+  size_t m_realBytes = 0;   // slabs and big blocks (with their headers)
+  size_t m_realPeak = 0;
+  size_t m_limit = kNoLimit;
 };
 
 /// The current thread's request heap.
@@ -134,6 +185,12 @@ HOP_ALWAYS_INLINE void* reqAlloc(size_t size) {
 HOP_ALWAYS_INLINE void reqFree(void* p, size_t size) {
   if (size <= MemoryManager::kMaxSmallSize) tl_heap->freeSmall(p, size);
   else tl_heap->freeBig(p);
+}
+/// Raises php's memory_limit fatal unless `bytes` more fit in the request's
+/// limit: for native buffers (std::string, std::vector) a builtin builds
+/// for a result that becomes a PHP value, checked before they grow.
+HOP_ALWAYS_INLINE void reqEnsureRoom(size_t bytes) {
+  if (HOP_UNLIKELY(bytes > tl_heap->room())) tl_heap->exhausted(bytes);
 }
 /// The usable size of a block requested with `size` (strings grow into it).
 inline size_t reqAllocatedSize(size_t size) {

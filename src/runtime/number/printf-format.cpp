@@ -125,6 +125,7 @@ class Formatter {
 
   void reserve(size_t extra) {
     if (extra > m_maxOutput || m_out.size() > m_maxOutput - extra) {
+      m_result.triedToAllocate = m_out.size() + extra;
       fail(PrintfResult::ErrorKind::FatalError, "Allowed memory size of " + std::to_string(m_maxOutput) +
                                                     " bytes exhausted (tried to allocate " +
                                                     std::to_string(m_out.size() + extra) + " bytes)");

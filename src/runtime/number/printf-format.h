@@ -104,6 +104,7 @@ struct PrintfResult {
   enum class ErrorKind { None, ValueError, ArgumentCountError, FatalError } errorKind = ErrorKind::None;
   std::string error;                 // the exception message when !ok
   std::vector<std::string> notices;  // E_NOTICE messages, without "sprintf(): " (see PrintfArgs::notice)
+  size_t triedToAllocate = 0;        // the FatalError was the maxOutput bound: the size that passed it
 };
 
 /// extraParams for the v*printf family, whose arguments come from an array.

@@ -349,6 +349,7 @@ std::string Stream::readAll(size_t maxLen) {
       if (eof || r < 0) break;
       if (r == 0) break;
     }
+    reqEnsureRoom(out.size() + size_t(r));   // the result counts against memory_limit as it grows
     out.append(buf, size_t(r));
   }
   return out;
@@ -444,10 +445,7 @@ int FdStream::doSetOption(int option, int value, int64_t v2) {
 
 /// php's memory_limit fatal for a buffer of `want` bytes.
 static void checkMemory(size_t want) {
-  std::optional<std::string> t = ctx().ini.get("memory_limit");
-  int64_t limit = t ? IniSettings::parseQuantity(*t) : 0;
-  if (limit > 0 && want > size_t(limit))
-    raiseFatal("Allowed memory size of %lld bytes exhausted (tried to allocate %zu bytes)", (long long)limit, want + 24);
+  if (want > tl_heap->room()) tl_heap->exhausted(want > SIZE_MAX - 24 ? want : want + 24);
   if (want > (size_t(1) << 40)) raiseFatal("Out of memory (tried to allocate %zu bytes)", want);
 }
 
