@@ -50,6 +50,8 @@ constexpr const char* kLoop =
     "  t2:Int = LdLoc<Int,L0> @bc6\n"
     "  t3:Bool = LtInt t1, t2 @bc8\n"
     "  JmpNZero t3 -> B2, B3 @bc9\n"
+    "B3 (main, bc26):\n"
+    "  ReqInterp<bc26,depth 0>\n"
     "B2 (main, bc14):\n"
     "  t4:Dbl = DefConst<2.5>\n"
     "  t5:Str = DefConst<\"a\\nb\\x02\">\n"
@@ -59,8 +61,6 @@ constexpr const char* kLoop =
     "  t7:Int = AddIntO t1, t0 -> B4 @bc18\n"
     "  StLoc<L1> t7 @bc19\n"
     "  Jmp -> B1 @bc21\n"
-    "B3 (main, bc26):\n"
-    "  ReqInterp<bc26,depth 0>\n"
     "B4 (frozen, bc18):\n"
     "  StStk<S0> t1\n"
     "  ReqInterp<bc18,depth 1>\n";
