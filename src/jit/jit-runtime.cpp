@@ -106,10 +106,10 @@ void initProcessJit(const IniSettings& ini) {
   rt->dumpIR = ini.getBool("hop.dump_ir");
   rt->dumpVasm = ini.getBool("hop.dump_vasm");
   rt->dumpAfter = parseDumpList(ini.get("hop.jit_dump").value_or(""));
-#ifdef NDEBUG
-  rt->verify = ini.getBool("hop.jit_verify");
-#else
+#ifdef HOP_DEBUG
   rt->verify = true;
+#else
+  rt->verify = ini.getBool("hop.jit_verify");
 #endif
   rt->explain = ini.getBool("hop.jit_explain");
   rt->checkProfitability = ini.getBool("hop.jit_profitability");
