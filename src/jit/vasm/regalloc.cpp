@@ -16,6 +16,7 @@ constexpr uint32_t kScratchGP0 = 10, kScratchGP1 = 11;
 static_assert(vregs::kGpUse[kScratchGP0] == RegUse::Scratch && vregs::kGpUse[kScratchGP1] == RegUse::Scratch);
 constexpr uint32_t kScratchX0 = Vreg::kFirstXmm + kNumAllocXmm, kScratchX1 = kScratchX0 + 1;
 static_assert(kNumAllocXmm + 2 == 16);
+constexpr RegSet kAllocatable = kAllocGp | (((RegSet(1) << kNumAllocXmm) - 1) << Vreg::kFirstXmm);
 
 std::vector<uint32_t> successors(const Vblock& b) {
   if (b.code.empty()) return {};
@@ -52,7 +53,8 @@ void allocateRegisters(Vunit& unit) {
   for (uint32_t b : layout) {
     blockStart[b] = idx;
     for (const Vinstr& in : unit.blocks[b].code) {
-      if (const RegSet c = vopClobbers(in.op)) clobberPos.push_back({2 * idx + 1, c});
+      // (only clobbers of allocatable registers matter: scratch ones never hold values)
+      if (const RegSet c = vopClobbers(in.op) & kAllocatable) clobberPos.push_back({2 * idx + 1, c});
       ++idx;
     }
   }
