@@ -16,6 +16,9 @@ verifies the input, runs the pass and verifies and prints the result.
 
   scripts/hir-golden.py [--binary build/hop-hir] [--bless] [FILE_OR_DIR ...]
 
+Without paths it also reads back every IR dump of tests/jit/golden (the
+text form must round-trip what irgen and the passes make), one test per file.
+
 --bless (or HOP_BLESS=1) rewrites the --EXPECT-- sections from the current
 binary: review the diff.
 """
@@ -85,8 +88,44 @@ def run_one(binary, path, bless):
     return False, "\n".join(list(diff)[:60]) + "\n(HOP_BLESS=1 or --bless rewrites the expectation)"
 
 
+def dump_sections(path):
+    """The IR sections of a jit-golden expectation (the translator's dumps)."""
+    out, cur = [], None
+    with open(path) as fh:
+        for line in fh:
+            if line.startswith("=== "):
+                cur = [] if line.startswith("=== IR ") else None
+                if cur is not None:
+                    out.append((line.strip(), cur))
+            elif cur is not None:
+                cur.append(line)
+    return [(h, "".join(b)) for h, b in out]
+
+
+def run_roundtrips(binary, verbose):
+    """Every IR dump of tests/jit/golden must read back verified and print
+    the same (the text form covers what irgen and the passes make)."""
+    passed = failed = 0
+    golden = os.path.join(ROOT, "tests", "jit", "golden")
+    for name in sorted(f for f in os.listdir(golden) if f.endswith(".ir.expected")):
+        bad = []
+        for head, body in dump_sections(os.path.join(golden, name)):
+            res = subprocess.run([binary, "--pass", "verify"], input=body, capture_output=True, text=True, timeout=60)
+            if res.stdout != body:
+                bad.append(f"{head}\n{res.stdout[:2000]}")
+        if bad:
+            failed += 1
+            if verbose:
+                print(f"FAIL round trip of tests/jit/golden/{name}\n" + "\n".join(bad))
+        else:
+            passed += 1
+    return passed, failed
+
+
 def run_suite(binary, bless=False, selected=None, verbose=True):
     passed = failed = 0
+    if not selected:
+        passed, failed = run_roundtrips(binary, verbose)
     for path in files(selected):
         ok, why = run_one(binary, path, bless)
         if ok:
