@@ -24,7 +24,7 @@ GOLDEN = os.path.join(ROOT, "tests", "jit", "golden")
 # hop.jit_profitability=0: the small functions here would not pay, but they
 # show the pipeline (their dumps still carry the decision line).
 FLAGS = ["-d", "hop.jit=live", "-d", "hop.jit_threshold=0", "-d", "hop.jit_profitability=0", "-d", "hop.dump_ir=1",
-         "-d", "hop.dump_vasm=1"]
+         "-d", "hop.dump_vasm=1", "-d", "hop.jit_verify=1"]
 
 
 def split_dump(stderr):

@@ -9,6 +9,9 @@ Suites:
   jit-golden   tests/jit/golden: the JIT's IR and vasm dumps of small
                functions against expectations (scripts/jit-golden.py;
                --update-golden rewrites them).
+  hir-golden   tests/jit/hir/<pass>/*.hir: each IR pass alone, input IR
+               against expected IR (scripts/hir-golden.py, build/hop-hir;
+               --update-golden blesses them).
   conformance  ../shared/conformance/phpt, tiers from tiers.txt, once per
                VM mode. A tier whose interpreter pass count falls below
                tests/conformance-baseline.txt counts as one failure;
@@ -57,8 +60,11 @@ BASELINE = os.path.join(ROOT, "tests", "conformance-baseline.txt")
 # every function it can on its first call (hop.jit_profitability=0: also the
 # regions the default would leave to the interpreter, so that every region
 # the pipeline can compile is checked).
+# The live mode also verifies the IR after every pass and checks the vasm
+# (hop.jit_verify=1): a verifier failure aborts, so it shows as a failure.
 MODES = [("interp", ["-d", "hop.jit=off"]),
-         ("live", ["-d", "hop.jit=live", "-d", "hop.jit_threshold=0", "-d", "hop.jit_profitability=0"])]
+         ("live", ["-d", "hop.jit=live", "-d", "hop.jit_threshold=0", "-d", "hop.jit_profitability=0",
+                   "-d", "hop.jit_verify=1"])]
 
 
 def run_unit(build):
@@ -142,6 +148,19 @@ def run_jit_golden(binary, update):
     golden = importlib.import_module("jit-golden")
     p, f = golden.run_suite(binary, update=update)
     print(f"jit-golden: {p} {'updated' if update else 'passed'}, {f} failed")
+    return p, f
+
+
+def run_hir_golden(build, update):
+    sys.path.insert(0, HERE)
+    import importlib
+    hir = importlib.import_module("hir-golden")
+    binary = os.path.join(build, "hop-hir")
+    if not os.path.exists(binary):
+        print(f"hir-golden: {binary} not built (ninja -C {build} hop-hir)")
+        return 0, 1
+    p, f = hir.run_suite(binary, bless=update)
+    print(f"hir-golden: {p} {'blessed' if update else 'passed'}, {f} failed")
     return p, f
 
 
@@ -400,6 +419,7 @@ def main():
     suites = [("unit", lambda: run_unit(args.build)),
               ("phpt", lambda: run_project_phpt(binary)),
               ("jit-golden", lambda: run_jit_golden(binary, args.update_golden)),
+              ("hir-golden", lambda: run_hir_golden(args.build, args.update_golden)),
               ("conformance", lambda: run_conformance(binary, args.update_baseline)),
               ("conformance-ext", lambda: run_conformance(binary, args.update_baseline, "conformance-ext",
                                                           "phpt-ext", ext_group)),

@@ -60,6 +60,11 @@ constexpr uint32_t kBranch = 1u << 0;     // may jump to a BA/BLA target
 constexpr uint32_t kTerminal = 1u << 1;   // never falls through
 constexpr uint32_t kCall = 1u << 2;       // may run PHP code in a new frame
 constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the member base)
+// Compiled code may not run it through the interpreter alone (the JIT's
+// InterpOne): it suspends or tears down the frame, compiles and runs a new
+// unit, is reached only by unwinding, or enters a PHP callee's frame (the
+// interpreter loop's inlined FCall keeps its registers to itself).
+constexpr uint32_t kNoInterpOne = 1u << 4;
 
 // Immediate lists in the table. Code expanding the table defines HOP_IMM(kind)
 // to turn each immediate kind into what it needs (a size, an ImmKind, ...).
@@ -144,15 +149,15 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(JmpNZ,            IMM1(BA),                    1,             0,         kBranch)              \
   /* Switch: pops an int; jumps to table[i - imm0] or to the last entry when out of range */     \
   X(Switch,           IMM2(I64A, BLA),             1,             0,         kBranch | kTerminal)  \
-  X(RetC,             IMM0,                         1,             0,         kTerminal)            \
+  X(RetC,             IMM0,                         1,             0,         kTerminal | kNoInterpOne) \
   /* RetV: return a reference (function &f()); the caller gets it only if it asked (FWantRef) */   \
-  X(RetV,             IMM0,                         1,             0,         kTerminal)            \
+  X(RetV,             IMM0,                         1,             0,         kTerminal | kNoInterpOne) \
   /* BoxRef OA BoxRefOp: makes the top cell a reference (a fresh one unless it is one already), */ \
   /* with php's notice when a reference was expected from a value (see BoxRefOp) */                \
   X(BoxRef,           IMM1(OA),                    1,             1,         kNone)                \
   X(Throw,            IMM0,                         1,             0,         kTerminal)            \
   /* Catch: the first op of a catch handler, pushes the exception being handled */               \
-  X(Catch,            IMM0,                         0,             1,         kNone)                \
+  X(Catch,            IMM0,                         0,             1,         kNoInterpOne)         \
   /* Ticks n: after a statement under declare(ticks=n): every n-th one runs the tick functions */  \
   X(Ticks,            IMM1(IVA),                   0,             0,         kCall)                \
   /* ChainFinallyExc kind value: an exception leaving a finally block that was entered because */ \
@@ -269,9 +274,9 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   /* FWantRef depth: the pending call (its ActRec `depth` cells below the top) should hand back */ \
   /* the reference a by-reference function returns (`$a = &f()`) */                                \
   X(FWantRef,         IMM1(IVA),                   0,             0,         kNone)                \
-  X(FCall,            IMM1(IVA),                   kPopsFCall,    1,         kCall)                \
+  X(FCall,            IMM1(IVA),                   kPopsFCall,    1,         kCall | kNoInterpOne) \
   /* FCallArray: arguments in an array (spread `...` and named arguments) */                      \
-  X(FCallArray,       IMM0,                         kPopsFCallArray, 1,       kCall)                \
+  X(FCallArray,       IMM0,                         kPopsFCallArray, 1,       kCall | kNoInterpOne) \
   /* FCallBuiltin nargs builtin-id: a builtin resolved at compile time, without an ActRec */     \
   X(FCallBuiltin,     IMM2(IVA, IVA),              kPopsImm0,     1,         kCall)                \
   /* --- Objects and classes (interp-object.cpp) ----------------------------------------------- */ \
@@ -298,8 +303,8 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   X(DefCls,           IMM1(IVA),                   0,             0,         kCall)                \
   X(DefCns,           IMM1(SA),                    1,             1,         kNone)                \
   /* OA InclOp */                                                                                \
-  X(Incl,             IMM1(OA),                    1,             1,         kCall)                \
-  X(Eval,             IMM0,                         1,             1,         kCall)                \
+  X(Incl,             IMM1(OA),                    1,             1,         kCall | kNoInterpOne) \
+  X(Eval,             IMM0,                         1,             1,         kCall | kNoInterpOne) \
   /* VerifyParamType local cache: coerces or rejects argument imm0 against its declared type;   \
      the cache remembers the last class that passed a class-typed check */                      \
   X(VerifyParamType,  IMM2(LA, CA),                0,             0,         kNone)                \
@@ -307,14 +312,14 @@ constexpr uint32_t kMember = 1u << 3;     // part of a member sequence (uses the
   /* falling off the end of a function with a return type: always a TypeError */                \
   X(VerifyRetNone,    IMM0,                         0,             0,         kNone)                \
   /* --- Generators (generator.cpp) ------------------------------------------------------- */  \
-  X(CreateCont,       IMM0,                         0,             1,         kTerminal)            \
-  X(Yield,            IMM0,                         1,             1,         kNone)                \
-  X(YieldK,           IMM0,                         2,             1,         kNone)                \
-  X(YieldFrom,        IMM0,                         1,             1,         kNone)                \
+  X(CreateCont,       IMM0,                         0,             1,         kTerminal | kNoInterpOne) \
+  X(Yield,            IMM0,                         1,             1,         kNoInterpOne)         \
+  X(YieldK,           IMM0,                         2,             1,         kNoInterpOne)         \
+  X(YieldFrom,        IMM0,                         1,             1,         kNoInterpOne)         \
   /* YieldNotRef OA: a by-reference generator yields something that is not a variable: */        \
   /* php's notice (OA 1: a call result, noticed only when the callee does not return by */       \
   /* reference) */                                                                               \
-  X(YieldNotRef,      IMM1(OA),                    1,             1,         kNone)
+  X(YieldNotRef,      IMM1(OA),                    1,             1,         kNoInterpOne)
 // clang-format on
 
 enum class Op : uint8_t {

@@ -125,6 +125,7 @@ TEST(ConcurrentTranslation, ThreadsTranslateAndRunDifferentFunctions) {
               TransContext ctx;
               ctx.sk = sk;
               ctx.func = f;
+              ctx.verify = true;   // the IR verifier and vasm checker run in every test build
               std::unique_ptr<Translation> t;
               if (translateLive(ctx, *tc, &t) != TranslateResult::Done) {
                 refused.fetch_add(1);

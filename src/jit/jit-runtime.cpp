@@ -15,6 +15,7 @@
 #include "jit/publish-reports.h"
 #include "jit/trans-abi.h"
 #include "jit/translator.h"
+#include "jit/ir/passes.h"
 #include "jit/srcdb.h"
 #include "jit/tc.h"
 #include "bytecode/ops.h"
@@ -40,6 +41,9 @@ public:
   std::atomic<bool> stopped{false};   // the TC filled up: translate no more
   bool dumpIR = false;                 // hop.dump_ir
   bool dumpVasm = false;               // hop.dump_vasm
+  std::vector<std::string> dumpAfter;  // hop.jit_dump
+  bool verify = false;                 // hop.jit_verify (always in debug builds)
+  bool explain = false;                // hop.jit_explain
   bool checkProfitability = true;      // hop.jit_profitability
   /// The anchor of every SrcRec: returns kTransRetranslate to the runtime.
   TCA retranslateStub = nullptr;
@@ -101,6 +105,13 @@ void initProcessJit(const IniSettings& ini) {
   rt->maxTranslations = mt < 1 ? 1 : static_cast<uint32_t>(mt);
   rt->dumpIR = ini.getBool("hop.dump_ir");
   rt->dumpVasm = ini.getBool("hop.dump_vasm");
+  rt->dumpAfter = parseDumpList(ini.get("hop.jit_dump").value_or(""));
+#ifdef HOP_DEBUG
+  rt->verify = true;
+#else
+  rt->verify = ini.getBool("hop.jit_verify");
+#endif
+  rt->explain = ini.getBool("hop.jit_explain");
   rt->checkProfitability = ini.getBool("hop.jit_profitability");
   g_liveJitStatsOn = ini.getBool("hop.jit_stats");
   // The stubs, in frozen: the retranslate anchor (entry guards fail before
@@ -135,6 +146,10 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   ctx.liveLocals = locals;
   ctx.dumpIR = rt->dumpIR;
   ctx.dumpVasm = rt->dumpVasm;
+  ctx.dumpAfter = rt->dumpAfter;
+  ctx.verify = rt->verify;
+  ctx.explain = rt->explain;
+  ctx.stats = &rt->stats;
   ctx.checkProfitability = rt->checkProfitability;
   ctx.forCompiledCaller = forCompiledCaller;
   if (g_liveJitStatsOn) ctx.bcCompiled = &rt->stats.bcCompiled;
@@ -161,6 +176,7 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   const Translation* added = t.get();   // published translations are never freed
   if (rt->db.addTranslation(guard, std::move(t), rt->maxTranslations) != SrcDB::AddResult::Added) {
     rt->stats.bump(rt->stats.chainLimitHits);
+    noteBailout(&rt->stats, rt->explain, *f, sk.offset(), Bailout::ChainLimit);
     return AddResult::NotNow;
   }
   onTranslationPublished(*added, *f);   // hop.perf_map, hop.dump_tc
@@ -233,6 +249,7 @@ RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool ho
       const SrcRec* rec = rt->db.find(sk);
       if (rec && rec->numTranslations() >= rt->maxTranslations) {
         rt->stats.bump(rt->stats.chainLimitHits);
+        noteBailout(&rt->stats, rt->explain, *f, sk.offset(), Bailout::ChainLimit);
         return RunAtResult::NotNow;
       }
       FuncLease lease(rt->leases, f->id);
@@ -349,6 +366,8 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
   // Its loops are entered at their heads instead (runAtLoopHead).
   if (neverEntered(f) || f->isPseudoMain()) {
     f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed);
+    noteBailout(&rt->stats, rt->explain, *f, entryOffset,
+                neverEntered(f) ? Bailout::NeverEntered : Bailout::PseudoMainEntry);
     return RunAtResult::Refused;
   }
   const bool hot = f->callCount.load(std::memory_order_relaxed) > rt->threshold;
@@ -363,8 +382,11 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
 /// the interpreter then redoes the rest), the interpreter stops entering
 /// (compiled callers still call it: no entry cost there).
 void countEntry(const Func* f, uint32_t entryOffset, bool returned) {
-  if (closesShortWindow(f->jitEntries, f->jitEarlyExits, !returned))
-    f->jitNoTranslate.fetch_or(entryBit(f, entryOffset), std::memory_order_relaxed);
+  if (closesShortWindow(f->jitEntries, f->jitEarlyExits, !returned)) {
+    const uint8_t bit = entryBit(f, entryOffset);
+    if (!(f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed) & bit))
+      noteBailout(&g_liveJit->stats, g_liveJit->explain, *f, entryOffset, Bailout::EarlyExits);
+  }
 }
 
 } // namespace
@@ -415,6 +437,7 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
   // code reads locals only through type guards (a variable bound by
   // reference to an includer's fails them and goes back to the interpreter).
   if (stackDepth != 0 || neverEntered(f)) {
+    noteBailout(&rt->stats, rt->explain, *f, offset, stackDepth != 0 ? Bailout::LoopHeadStack : Bailout::NeverEntered);
     refuseHead(f, *heads, head);
     return LoopHeadResult::Never;
   }
@@ -432,8 +455,10 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
       readExit(vm, f, locals, exit);
       if (g_liveJitStatsOn) rt->stats.bump(rt->stats.loopEntries);
       if (closesShortWindow(head->entries, head->shortRuns,
-                            !exit->returned && exit->offset >= offset && exit->offset <= head->end))
+                            !exit->returned && exit->offset >= offset && exit->offset <= head->end)) {
+        noteBailout(&rt->stats, rt->explain, *f, offset, Bailout::EarlyExits);
         refuseHead(f, *heads, head);
+      }
       return LoopHeadResult::Ran;
     case RunAtResult::Refused:
       refuseHead(f, *heads, head);

@@ -7,7 +7,7 @@ namespace hop::jit {
 
 std::string JitStats::report() const {
   std::string out;
-  char line[160];
+  char line[256];
 #define X(name, desc)                                                                        \
   std::snprintf(line, sizeof line, "  %-20s %12llu  %s\n", #name,                           \
                 (unsigned long long)name.load(std::memory_order_relaxed), desc);            \
@@ -24,6 +24,16 @@ std::string JitStats::report() const {
     out += line;
     std::snprintf(line, sizeof line, "  interp-one share     %11.1f%%  of executed bytecodes (run by the interpreter inside translations)\n",
                   100.0 * double(o) / all);
+    out += line;
+  }
+  bool header = false;
+  for (uint32_t b = 0; b < kNumBailouts; ++b) {
+    const uint64_t n = bailouts[b].load(std::memory_order_relaxed);
+    if (!n) continue;
+    if (!header) out += "  bail-outs (why not compiled; hop.jit_explain=1 names the functions):\n";
+    header = true;
+    std::snprintf(line, sizeof line, "  %-20s %12llu  %s\n", bailoutName(static_cast<Bailout>(b)), (unsigned long long)n,
+                  bailoutMessage(static_cast<Bailout>(b)));
     out += line;
   }
   return out;

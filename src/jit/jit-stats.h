@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <string>
 
+#include "jit/bailout.h"
+
 namespace hop::jit {
 
 //  X(name, description in the report)
@@ -35,6 +37,8 @@ struct JitStats {
 #define X(name, desc) std::atomic<uint64_t> name{0};
   HOP_JIT_COUNTERS(X)
 #undef X
+  /// Per bail-out reason (bailout.h): refusals and what translations leave to the interpreter.
+  std::atomic<uint64_t> bailouts[kNumBailouts] = {};
 
   void bump(std::atomic<uint64_t>& c, uint64_t n = 1) { c.fetch_add(n, std::memory_order_relaxed); }
   /// The report, one counter per line.

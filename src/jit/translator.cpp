@@ -2,29 +2,99 @@
 #include "jit/translator.h"
 
 #include <cstdio>
+#include <map>
 #include <string>
 
+#include "bytecode/op-info.h"
+#include "jit/ir/ir-verify.h"
 #include "jit/ir/irgen.h"
 #include "jit/ir/passes.h"
 #include "jit/ir/profitability.h"
 #include "jit/vasm/emit.h"
 #include "jit/vasm/lower.h"
 #include "jit/vasm/regalloc.h"
+#include "jit/vasm/vasm-check.h"
 
 namespace hop::jit {
 
 namespace {
 
+std::string label(const TransContext& ctx) { return ctx.func->fullName() + "@" + std::to_string(ctx.sk.offset()); }
+
 void dump(const char* what, const char* stage, const TransContext& ctx, const std::string& body) {
-  std::fprintf(stderr, "=== %s %s: %s@%u ===\n%s", what, stage, ctx.func->fullName().c_str(), ctx.sk.offset(),
-               body.c_str());
+  std::fprintf(stderr, "=== %s %s: %s ===\n%s", what, stage, label(ctx).c_str(), body.c_str());
+}
+
+/// The vasm checker (vasm-check.h), when verifying: a failure is a JIT bug.
+void checkVasm(const TransContext& ctx, const Vunit& v, const char* stage, bool allocated) {
+  if (!ctx.verify) return;
+  std::string errors;
+  if (checkVunit(v, allocated, &errors)) return;
+  std::fprintf(stderr, "=== vasm check failed after %s: %s ===\n%s--- the vasm:\n%s", stage, label(ctx).c_str(),
+               errors.c_str(), v.toString().c_str());
+  std::abort();
+}
+
+std::string opAt(const Func& f, uint32_t off) {
+  return off < f.bc.size() ? opName(static_cast<Op>(f.bc[off])) : "?";
+}
+
+/// What a compiled region leaves to the interpreter (bailout.h's InterpOne
+/// and EndsRegion): counted, and with hop.jit_explain one line.
+void explainCompiled(const TransContext& ctx, const IRUnit& unit, bool onlyCompiledCallers) {
+  const Func& f = *ctx.func;
+  std::map<std::string, std::string> interp;   // op -> "bc12 bc40"
+  uint32_t interpOnes = 0, ends = 0;
+  std::string endsAt;
+  for (Block* b : unit.rpo()) {
+    for (const Instr* in : b->instrs) {
+      if (opHas(in->op, irflag::Interp)) {
+        ++interpOnes;
+        std::string& at = interp[opAt(f, in->extra.off)];
+        at += (at.empty() ? "bc" : " bc") + std::to_string(in->extra.off);
+      } else if (in->is(Opcode::ReqInterp) && b->area != Area::Frozen && in->extra.off < f.bc.size() &&
+                 !canInterpOne(static_cast<Op>(f.bc[in->extra.off]))) {
+        ++ends;
+        endsAt += (endsAt.empty() ? "" : ", ") + opAt(f, in->extra.off) + " at bc" + std::to_string(in->extra.off);
+      }
+    }
+  }
+  if (ctx.stats) {
+    ctx.stats->bump(ctx.stats->bailouts[static_cast<size_t>(Bailout::InterpOne)], interpOnes);
+    ctx.stats->bump(ctx.stats->bailouts[static_cast<size_t>(Bailout::EndsRegion)], ends);
+  }
+  if (!ctx.explain) return;
+  std::string line = "hop.jit_explain: " + label(ctx) + ": compiled";
+  if (onlyCompiledCallers) line += " (for compiled callers only: " + std::string(bailoutMessage(Bailout::OnlyCompiledCallers)) + ")";
+  if (interpOnes) {
+    line += "; " + std::to_string(interpOnes) + " InterpOne" + (interpOnes > 1 ? "s" : "") + ":";
+    for (auto& [op, at] : interp) line += " " + op + " (" + at + ")";
+  }
+  if (ends) line += "; the region ends before " + endsAt;
+  std::fprintf(stderr, "%s\n", line.c_str());
+}
+
+/// A refusal: counted, explained, and the result the caller gets.
+TranslateResult refuse(const TransContext& ctx, Bailout b, Bailout* why, const std::string& detail = "",
+                       TranslateResult r = TranslateResult::Unsupported) {
+  noteBailout(ctx.stats, ctx.explain, *ctx.func, ctx.sk.offset(), b, detail);
+  if (why) *why = b;
+  return r;
 }
 
 } // namespace
 
-TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std::unique_ptr<Translation>* out) {
+void noteBailout(JitStats* stats, bool explain, const Func& f, uint32_t offset, Bailout b, const std::string& detail) {
+  if (stats) stats->bump(stats->bailouts[static_cast<size_t>(b)]);
+  if (!explain) return;
+  std::fprintf(stderr, "hop.jit_explain: %s@%u: not compiled: %s (%s)%s%s\n", f.fullName().c_str(), offset,
+               bailoutName(b), bailoutMessage(b), detail.empty() ? "" : ": ", detail.c_str());
+}
+
+TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std::unique_ptr<Translation>* out,
+                              Bailout* why) {
   const Func& f = *ctx.func;
-  if (ctx.sk.offset() >= f.bc.size()) return TranslateResult::Unsupported;
+  if (ctx.sk.offset() >= f.bc.size()) return refuse(ctx, Bailout::EntryOutOfRange, why);
 
   // Specialize on the kinds of value the IR keeps in registers; the others
   // stay unknown (guarded where read).
@@ -45,24 +115,30 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
     }
   }
 
+  // The pipeline. The runner verifies after irgen and each pass and dumps
+  // by stage name; the profitability check sits between the passes that
+  // shape the region and those that optimize it.
   IRUnit unit;
-  if (!irgen(ic, unit)) return TranslateResult::Unsupported;
-  if (ctx.dumpIR) dump("IR", "after irgen", ctx, unit.toString());
-  leaveBeforeTrailingInterpOnes(unit);
-  if (ctx.dumpIR) dump("IR", "after leaveBeforeTrailingInterpOnes", ctx, unit.toString());
+  Bailout irgenWhy = Bailout::None;
+  if (!irgen(ic, unit, &irgenWhy)) return refuse(ctx, irgenWhy, why);
+  PassRunnerOptions po;
+  po.verify = ctx.verify;
+  po.dumpAll = ctx.dumpIR;
+  po.dumpAfter = ctx.dumpAfter;
+  po.label = label(ctx);
+  PassRunner passes(std::move(po));
+  passes.start(unit);
+  passes.run(unit, {Pass::leaveBeforeTrailingInterpOnes});
   // Counted on the region as irgen shaped it (before forwarding drops the
   // loads it makes free): does entering it pay?
   const Profitability prof = checkProfitability(unit);
-  if (ctx.dumpIR)
-    std::fprintf(stderr, "=== profitability: %s@%u: %s%s ===\n", f.fullName().c_str(), ctx.sk.offset(), prof.reason.c_str(),
+  if (ctx.dumpIR || passes.dumps("profitability"))
+    std::fprintf(stderr, "=== profitability: %s: %s%s ===\n", label(ctx).c_str(), prof.reason.c_str(),
                  ctx.checkProfitability ? "" : " (not enforced: hop.jit_profitability=0)");
-  if (!prof.pays && ctx.checkProfitability) return TranslateResult::Unsupported;
+  if (!prof.pays && ctx.checkProfitability) return refuse(ctx, prof.why, why, prof.reason);
   const bool compiledCallersOnly = prof.onlyFromCompiledCode && ctx.checkProfitability;
-  if (compiledCallersOnly && !ctx.forCompiledCaller) return TranslateResult::Unsupported;
-  forwardLoadsStores(unit);
-  if (ctx.dumpIR) dump("IR", "after forwardLoadsStores", ctx, unit.toString());
-  eliminateDeadCode(unit);
-  if (ctx.dumpIR) dump("IR", "after eliminateDeadCode", ctx, unit.toString());
+  if (compiledCallersOnly && !ctx.forCompiledCaller) return refuse(ctx, Bailout::OnlyCompiledCallers, why, prof.reason);
+  passes.run(unit, {Pass::forwardLoadsStores, Pass::eliminateDeadCode});
 
   LowerContext lc;
   lc.numLocals = f.numLocals;
@@ -70,15 +146,18 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   Vunit vunit;
   lowerToVasm(lc, unit, vunit);
   if (ctx.dumpVasm) dump("vasm", "after lowering", ctx, vunit.toString());
+  checkVasm(ctx, vunit, "lowering", false);
   allocateRegisters(vunit);
   if (ctx.dumpVasm) dump("vasm", "after register allocation", ctx, vunit.toString());
+  checkVasm(ctx, vunit, "register allocation", true);
 
   EmitResult er;
   switch (emitVunit(vunit, guards, ctx.callStub, tc, &er)) {
-    case EmitStatus::TCFull: return TranslateResult::TCFull;
-    case EmitStatus::Failed: return TranslateResult::Unsupported;
+    case EmitStatus::TCFull: return refuse(ctx, Bailout::TCFull, why, "", TranslateResult::TCFull);
+    case EmitStatus::Failed: return refuse(ctx, Bailout::EmitFailed, why);
     case EmitStatus::Ok: break;
   }
+  explainCompiled(ctx, unit, compiledCallersOnly);
   auto t = std::make_unique<Translation>();
   t->sk = ctx.sk;
   t->kind = TransKind::Live;

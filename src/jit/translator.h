@@ -1,15 +1,22 @@
 // translator.h — one translation, through the whole pipeline:
 //   bytecode → IR (ir/irgen) → passes (ir/passes) → vasm (vasm/lower)
 //   → register allocation (vasm/regalloc) → x86-64 in the TC (vasm/emit).
-// hop.dump_ir=1 prints the IR after irgen and after each pass,
-// hop.dump_vasm=1 the vasm after lowering and after register allocation,
-// to stderr.
+// hop.dump_ir=1 prints the IR after irgen and after each pass
+// (hop.jit_dump=PASS after the named ones only), hop.dump_vasm=1 the vasm
+// after lowering and after register allocation, to stderr;
+// hop.jit_verify=1 (and debug builds) verifies the IR after every pass and
+// checks the vasm; hop.jit_explain=1 says why a region is not compiled, or
+// what in it is left to the interpreter (bailout.h).
 #pragma once
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "bytecode/func.h"
+#include "jit/jit-stats.h"
+#include "jit/bailout.h"
 #include "jit/srcdb.h"
 #include "jit/tc.h"
 #include "jit/vasm/emit.h"
@@ -28,6 +35,14 @@ struct TransContext {
   const TypedValue* liveLocals = nullptr;
   bool dumpIR = false;
   bool dumpVasm = false;
+  /// hop.jit_dump: dump the IR after these stages only (passes.h).
+  std::vector<std::string> dumpAfter;
+  /// Verify the IR after every pass and check the vasm (ir-verify.h, vasm-check.h).
+  bool verify = false;
+  /// hop.jit_explain: one line per translation on stderr (bailout.h).
+  bool explain = false;
+  /// Bail-outs are counted here (JitStats::bailouts) when set.
+  JitStats* stats = nullptr;
   /// hop.jit_profitability: refuse regions that do not pay (ir/profitability.h).
   bool checkProfitability = true;
   /// Asked for by a compiled call site (no entry cost): short functions pay.
@@ -48,6 +63,14 @@ enum class TranslateResult {
   TCFull,        // an area ran out of space
 };
 
-TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std::unique_ptr<Translation>* out);
+/// Runs the pipeline; a result other than Done/DoneForCompiledCallers
+/// gives its reason in *why when set.
+TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std::unique_ptr<Translation>* out,
+                              Bailout* why = nullptr);
+
+/// Counts a bail-out of f at `offset` (ctx.stats) and, with ctx.explain,
+/// prints the hop.jit_explain line ("detail" says more when not empty).
+void noteBailout(JitStats* stats, bool explain, const Func& f, uint32_t offset, Bailout b,
+                 const std::string& detail = "");
 
 } // namespace hop::jit

@@ -1,166 +1,183 @@
-// ir-ops.h — the IR's instruction set: one table feeds the opcode enum,
-// the names in dumps, the result type of each op and its flags.
+// ir-ops.h — the IR's instruction set: one table (HOP_IR_OPS) holds every
+// fact about an op, and the opcode enum, the names, the result types, the
+// printer and parser (ir-text.cpp), the verifier (ir-verify.cpp) and the
+// passes' questions (opHas) all read it. A per-op fact kept anywhere else is
+// a miscompile waiting to happen: add a column instead.
+//
+//  X(name, result rule, sources, immediates, flags, doc)
 //
 // Result rules: ND no result; DParam the instruction's type parameter;
 // DInt, DDbl, DBool fixed.
+// Sources: S(t0, t1, ...) one source per type, each a subtype of it;
+// SOpt(t) none or one. The type names are in `irsrc` below.
+// Immediates (IRImm, below): which fields of Extra (and the type
+// parameter) the op uses, how they print and parse; fields an op does not
+// use stay zero (the verifier checks it).
 // Flags:
 //   Branch    has a `taken` block (a guard's failure, an overflow, a jump)
+//   Next      has a `next` block too (a two-way jump: taken / next)
 //   Terminal  ends its block (nothing falls through to the next instruction)
 //   Guard     checks a type in memory; its taken block leaves compiled code
 //   Pure      no effect but its result: dead-code elimination may drop it
 //   KillsMem  may change any local or stack slot (forwarding forgets all)
 //   Call      calls into C++ (caller-saved registers die)
+//   Interp    runs one bytecode in the interpreter (it is not compiled)
+//   Exit      leaves compiled code for the interpreter
+//   Meta      bookkeeping: implements no bytecode of its own
 #pragma once
 #include <cstdint>
 
+#include "jit/ir/type.h"
+
 namespace hop::jit {
 
-//  X(name, result rule, flags)
-#define HOP_IR_OPS(X)                                                                      \
-  /* constants: extra.i (Int/Bool bits) or extra.d (Dbl); type parameter the type */         \
-  X(DefConst,      DParam, Pure)                                                         \
-  /* VM frame memory: locals (extra.loc) and evaluation stack slots (extra.slot) */          \
-  X(CheckLoc,      ND,     Branch | Guard)                                               \
-  X(LdLoc,         DParam, Pure)                                                         \
-  X(StLoc,         ND,     0)                                                            \
-  X(CheckStk,      ND,     Branch | Guard)                                               \
-  X(LdStk,         DParam, Pure)                                                         \
-  X(StStk,         ND,     0)                                                            \
-  /* integer arithmetic; taken on signed overflow (the interpreter makes the float) */       \
-  X(AddIntO,       DInt,   Branch)                                                       \
-  X(SubIntO,       DInt,   Branch)                                                       \
-  X(MulIntO,       DInt,   Branch)                                                       \
-  X(AddDbl,        DDbl,   Pure)                                                         \
-  X(SubDbl,        DDbl,   Pure)                                                         \
-  X(MulDbl,        DDbl,   Pure)                                                         \
-  X(DivDbl,        DDbl,   Pure)                                                         \
-  X(AndInt,        DInt,   Pure)                                                         \
-  X(OrInt,         DInt,   Pure)                                                         \
-  X(XorInt,        DInt,   Pure)                                                         \
-  /* shifts; taken when the count is not in [0, 63] (the interpreter's ArithmeticError */    \
-  /* or saturated result) */                                                                \
-  X(ShlInt,        DInt,   Branch)                                                       \
-  /* the remainder; taken when the divisor is 0 (DivisionByZeroError) or -1 */               \
-  X(ModInt,        DInt,   Branch)                                                       \
-  /* string concatenation through a helper (jit/string-helpers.h; extra.off/depth: where */  \
-  /* the interpreter stands, the stack in memory): ConcatStr of srcs[0] . srcs[1] (Str or */   \
-  /* Int, consumed), AppendLoc: local extra.loc (a Str) .= srcs[0], result the local's new */  \
-  /* string (no reference of its own). A parked exception leaves with kTransException. */    \
-  X(ConcatStr,     DParam, Call)                                                         \
-  X(AppendLoc,     DParam, Call | KillsMem)                                              \
-  /* count() of an Arr (its live elements), strlen() of a Str */                              \
-  X(CountArr,      DInt,   Pure)                                                         \
-  X(StrLen,        DInt,   Pure)                                                         \
-  X(ShrInt,        DInt,   Branch)                                                       \
-  X(ConvIntToDbl,  DDbl,   Pure)                                                         \
-  X(CheckDblNonZero, ND,   Branch)                                                       \
-  X(XorBool,       DBool,  Pure)                                                         \
-  X(LtInt,         DBool,  Pure)                                                         \
-  X(LteInt,        DBool,  Pure)                                                         \
-  X(GtInt,         DBool,  Pure)                                                         \
-  X(GteInt,        DBool,  Pure)                                                         \
-  X(EqInt,         DBool,  Pure)                                                         \
-  X(NeqInt,        DBool,  Pure)                                                         \
-  X(LtDbl,         DBool,  Pure)                                                         \
-  X(LteDbl,        DBool,  Pure)                                                         \
-  X(GtDbl,         DBool,  Pure)                                                         \
-  X(GteDbl,        DBool,  Pure)                                                         \
-  X(EqDbl,         DBool,  Pure)                                                         \
-  X(NeqDbl,        DBool,  Pure)                                                         \
-  /* packed arrays: srcs[0] is an Arr tmp (the ArrayData*), srcs[1] an Int key. Each */       \
-  /* check is taken when the fast path does not apply (the interpreter redoes the */          \
-  /* whole member sequence): not packed, shared or static (copy-on-write), key outside */     \
-  /* [0, size), element not of kind typeParam (Plain: refcounted). */                         \
-  X(CheckPackedArr,  ND,   Branch)                                                       \
-  X(CheckArrOneRef,  ND,   Branch)                                                       \
-  X(CheckPackedIdx,  ND,   Branch)                                                       \
-  X(CheckPackedElem, ND,   Branch | Guard)                                               \
-  X(LdPackedElem,  DParam, Pure)                                                         \
-  /* any array, a Str or Int key (jit/array-helpers.h): ArrGet's result is the element's */  \
-  /* address (taken when the key is missing), checked and read by CheckPtrElem and */          \
-  /* LdPtrElem; ArrIsset gives isset()'s Bool */                                              \
-  X(ArrGet,        DInt,   Branch | Call)                                                \
-  X(CheckPtrElem,  ND,     Branch | Guard)                                               \
-  X(LdPtrElem,     DParam, Pure)                                                         \
-  X(ArrIsset,      DBool,  Call)                                                         \
-  /* `$a[] = v` on a packed array: CheckPackedAppend taken unless the next key is its */     \
-  /* size and there is capacity; AppendPacked stores srcs[1] (its reference moves in) */      \
-  X(CheckPackedAppend, ND, Branch)                                                       \
-  X(AppendPacked,  ND,     0)                                                            \
-  /* srcs[2]: the value, of one kind; the old element released nothing (checked) */           \
-  X(StPackedElem,  ND,     0)                                                            \
-  /* calls (a PHP function whose frame is entered inline). CheckFunc: taken when the */       \
-  /* request's inline cache slot extra.slot (absolute) does not hold the Func extra.i (the */   \
-  /* name resolved elsewhere, or not yet). StActRec: the ActRec FPushFuncD builds, at stack */  \
-  /* slot extra.slot for Func extra.i with extra.depth arguments. CheckCallRoom: taken when */  \
-  /* the native stack (below vm.jitStackLimit) or the VM stack has no room for a frame of */   \
-  /* Func extra.i whose ActRec is at slot extra.slot. CallPHP: enter that frame (arguments */   \
-  /* in memory above the ActRec), run it (compiled, or interpreted when compiled code */       \
-  /* leaves it) and come back with its result in the ActRec's first slot; extra.off: the */    \
-  /* caller's return offset, extra.loc: the callee's entry offset. */                           \
-  X(CheckFunc,     ND,     Branch)                                                       \
-  X(StActRec,      ND,     KillsMem)                                                     \
-  X(CheckCallRoom, ND,     Branch)                                                       \
-  /* taken when the VM's surprise word is set (vm/surprise.h; irgen: at every loop head) */   \
-  X(CheckSurprise, ND,     Branch)                                                       \
-  X(CallPHP,       ND,     KillsMem | Call)                                              \
-  /* returns: CheckRetFast taken when the frame needs the interpreter's return (it was */      \
-  /* entered from C++, by a generator, with extra arguments ..., or holds a $this, unless */    \
-  /* extra.i: released before, DecRefSlotNZ); RetPHP writes srcs[0] over */                     \
-  /* the ActRec and leaves with kTransReturned (the locals release nothing: checked) */        \
-  X(CheckRetFast,  ND,     Branch)                                                       \
-  X(RetPHP,        ND,     Terminal)                                                     \
-  /* refcounting (srcs[0] a Str/Arr/Obj pointer; static values, count < 0, are skipped). */   \
-  /* DecRef/DecRefTV may release the value: the release helper syncs vm.pc (extra.off) */      \
-  /* and vm.sp (extra.depth; the stack below is in memory) and may run a destructor. */       \
-  X(IncRef,        ND,     0)                                                            \
-  X(DecRef,        ND,     0)                                                            \
-  /* a local's raw halves, before a store over it: the type byte (Int) and the payload */     \
-  X(LdLocType,     DInt,   Pure)                                                         \
-  X(LdLocData,     DInt,   Pure)                                                         \
-  /* srcs[0] a type byte, srcs[1] a payload: releases it when refcounted (not a Reference) */ \
-  X(DecRefTV,      ND,     0)                                                            \
-  /* objects: srcs[0] an Obj. CheckObjCls is taken unless its class is extra.i (a Class*); */  \
-  /* the declared property at byte offset extra.i: checked for kind typeParam, read, written */ \
-  /* (StProp: typeParam the kind the slot holds, its type byte left alone when the same) */   \
-  X(CheckObjCls,   ND,     Branch | Guard)                                               \
-  X(CheckProp,     ND,     Branch | Guard)                                               \
-  X(LdProp,        DParam, Pure)                                                         \
-  X(StProp,        ND,     0)                                                            \
-  /* $this (the frame's m_this): CheckThis taken unless it holds an object */                 \
-  X(CheckThis,     ND,     Branch | Guard)                                               \
-  X(LdThis,        DParam, Pure)                                                         \
-  /* the type byte of the property at byte offset extra.i of the Obj srcs[0] */              \
-  X(LdPropType,    DInt,   Pure)                                                         \
-  /* srcs[0] a type byte: whether it is null; taken when it is Uninit (an undefined */        \
-  /* variable or unset property: the interpreter's warning/Error) or a Reference */             \
-  X(IsNullType,    DBool,  Branch)                                                       \
-  /* returns releasing the frame (irgen-obj.inc): the frame slot extra.loc (a local, or */     \
-  /* kThisSlot for $this) holds a value of kind typeParam (Gen: any). DecRefSlotNZ */           \
-  /* drops its reference when refcounted and not static, without releasing; */                   \
-  /* CheckSlotLive is taken when that left it at zero (the interpreter must release: */         \
-  /* IncRefSlot undoes the drops first); IncRefSlot takes a reference back */                     \
-  X(DecRefSlotNZ,  ND,     0)                                                            \
-  X(CheckSlotLive, ND,     Branch)                                                       \
-  X(IncRefSlot,    ND,     0)                                                            \
-  /* math builtins the JIT inlines (ir/irgen-builtin.inc) */                                 \
-  X(SqrtDbl,       DDbl,   Pure)                                                         \
-  /* control flow: JmpZero/JmpNZero test an Int or Bool, taken / next */                     \
-  X(JmpZero,       ND,     Branch | Terminal)                                            \
-  X(JmpNZero,      ND,     Branch | Terminal)                                            \
-  X(Jmp,           ND,     Branch | Terminal)                                            \
-  /* leave compiled code: resume the interpreter at extra.off with extra.depth stack slots */ \
-  X(ReqInterp,     ND,     Terminal)                                                     \
-  /* leave compiled code: the interpreter resumes where vm.pc/vm.sp say */                   \
-  X(LeaveVM,       ND,     Terminal)                                                     \
-  /* run the instruction at extra.off in the interpreter (its iop handler), the stack */     \
-  /* at extra.depth; leaves compiled code unless it fell through */                          \
-  X(InterpOne,     ND,     KillsMem | Call)                                              \
-  /* InterpOne of a branching instruction (IterNext ...): goes on at `taken` when it */      \
-  /* jumped to its target, at `next` when it fell through, leaves otherwise */                 \
-  X(InterpOneBr,   ND,     Branch | Terminal | KillsMem | Call)                          \
-  /* hop.jit_stats: add extra.i to bcCompiled */                                             \
-  X(IncStat,       ND,     0)
+#define HOP_IR_OPS(X)                                                                                      \
+  /* constants: extra.i (Int/Bool bits, a static StringData* for Str) or extra.d (Dbl) */                    \
+  X(DefConst,      DParam, S(),               Const,      Pure,          "a constant of the type parameter")  \
+  /* VM frame memory: locals (extra.loc) and evaluation stack slots (extra.slot) */                          \
+  X(CheckLoc,      ND,     S(),               LocType,    Branch | Guard, "taken unless local L holds the type") \
+  X(LdLoc,         DParam, S(),               LocType,    Pure,          "the value of local L (known type)")  \
+  X(StLoc,         ND,     S(Gen),            Loc,        0,             "store into local L (no release)")    \
+  X(CheckStk,      ND,     S(),               StkType,    Branch | Guard, "taken unless stack slot S holds the type") \
+  X(LdStk,         DParam, S(),               StkType,    Pure,          "the value of stack slot S")          \
+  X(StStk,         ND,     S(Gen),            Stk,        0,             "store into stack slot S")            \
+  /* integer arithmetic; taken on signed overflow (the interpreter makes the float) */                       \
+  X(AddIntO,       DInt,   S(Int, Int),       None,       Branch,        "a + b, taken on overflow")           \
+  X(SubIntO,       DInt,   S(Int, Int),       None,       Branch,        "a - b, taken on overflow")           \
+  X(MulIntO,       DInt,   S(Int, Int),       None,       Branch,        "a * b, taken on overflow")           \
+  X(AddDbl,        DDbl,   S(Dbl, Dbl),       None,       Pure,          "a + b")                              \
+  X(SubDbl,        DDbl,   S(Dbl, Dbl),       None,       Pure,          "a - b")                              \
+  X(MulDbl,        DDbl,   S(Dbl, Dbl),       None,       Pure,          "a * b")                              \
+  X(DivDbl,        DDbl,   S(Dbl, Dbl),       None,       Pure,          "a / b (the divisor checked before)") \
+  X(AndInt,        DInt,   S(Int, Int),       None,       Pure,          "a & b")                              \
+  X(OrInt,         DInt,   S(Int, Int),       None,       Pure,          "a | b")                              \
+  X(XorInt,        DInt,   S(Int, Int),       None,       Pure,          "a ^ b")                              \
+  /* shifts; taken when the count is not in [0, 63] (the interpreter's ArithmeticError */                    \
+  /* or saturated result) */                                                                                \
+  X(ShlInt,        DInt,   S(Int, Int),       None,       Branch,        "a << b, taken unless b in [0, 63]")  \
+  /* the remainder; taken when the divisor is 0 (DivisionByZeroError) or -1 */                               \
+  X(ModInt,        DInt,   S(Int, Int),       None,       Branch,        "a % b, taken when b is 0 or -1")     \
+  /* string concatenation through a helper (jit/string-helpers.h; extra.off/depth: where */                  \
+  /* the interpreter stands, the stack in memory): ConcatStr of srcs[0] . srcs[1] (Str or */                   \
+  /* Int, consumed), AppendLoc: local extra.loc (a Str) .= srcs[0], result the local's new */                  \
+  /* string (no reference of its own). A parked exception leaves with kTransException. */                    \
+  X(ConcatStr,     DParam, S(StrInt, StrInt), Bc,         Call,          "a . b through a helper")             \
+  X(AppendLoc,     DParam, S(StrInt),         LocBc,      Call | KillsMem, "local L .= a through a helper")    \
+  /* count() of an Arr (its live elements), strlen() of a Str */                                              \
+  X(CountArr,      DInt,   S(Arr),            None,       Pure,          "count() of an array")                \
+  X(StrLen,        DInt,   S(Str),            None,       Pure,          "strlen() of a string")               \
+  X(ShrInt,        DInt,   S(Int, Int),       None,       Branch,        "a >> b, taken unless b in [0, 63]")  \
+  X(ConvIntToDbl,  DDbl,   S(Int),            None,       Pure,          "(float) a")                          \
+  X(CheckDblNonZero, ND,   S(Dbl),            None,       Branch,        "taken when a is 0.0 (or NaN)")       \
+  X(XorBool,       DBool,  S(Bool, Bool),     None,       Pure,          "a xor b")                            \
+  X(LtInt,         DBool,  S(Int, Int),       None,       Pure,          "a < b")                              \
+  X(LteInt,        DBool,  S(Int, Int),       None,       Pure,          "a <= b")                             \
+  X(GtInt,         DBool,  S(Int, Int),       None,       Pure,          "a > b")                              \
+  X(GteInt,        DBool,  S(Int, Int),       None,       Pure,          "a >= b")                             \
+  X(EqInt,         DBool,  S(Word, Word),     None,       Pure,          "a == b as words (Int, Bool; Obj: identity)") \
+  X(NeqInt,        DBool,  S(Word, Word),     None,       Pure,          "a != b as words (Int, Bool; Obj: identity)") \
+  X(LtDbl,         DBool,  S(Dbl, Dbl),       None,       Pure,          "a < b (false when unordered)")       \
+  X(LteDbl,        DBool,  S(Dbl, Dbl),       None,       Pure,          "a <= b (false when unordered)")      \
+  X(GtDbl,         DBool,  S(Dbl, Dbl),       None,       Pure,          "a > b (false when unordered)")       \
+  X(GteDbl,        DBool,  S(Dbl, Dbl),       None,       Pure,          "a >= b (false when unordered)")      \
+  X(EqDbl,         DBool,  S(Dbl, Dbl),       None,       Pure,          "a == b (false when unordered)")      \
+  X(NeqDbl,        DBool,  S(Dbl, Dbl),       None,       Pure,          "a != b (true when unordered)")       \
+  /* packed arrays: srcs[0] is an Arr tmp (the ArrayData*), srcs[1] an Int key. Each */                      \
+  /* check is taken when the fast path does not apply (the interpreter redoes the */                         \
+  /* whole member sequence): not packed, shared or static (copy-on-write), key outside */                    \
+  /* [0, size), element not of kind typeParam (Plain: refcounted). */                                        \
+  X(CheckPackedArr,  ND,   S(Arr),            None,       Branch,        "taken unless the array is packed")   \
+  X(CheckArrOneRef,  ND,   S(Arr),            None,       Branch,        "taken unless the array has one reference") \
+  X(CheckPackedIdx,  ND,   S(Arr, Int),       None,       Branch,        "taken unless 0 <= key < size")       \
+  X(CheckPackedElem, ND,   S(Arr, Int),       Type,       Branch | Guard, "taken unless the element has the type") \
+  X(LdPackedElem,  DParam, S(Arr, Int),       Type,       Pure,          "the element at key (checked type)")  \
+  /* any array, a Str or Int key (jit/array-helpers.h): ArrGet's result is the element's */                  \
+  /* address (taken when the key is missing), checked and read by CheckPtrElem and */                          \
+  /* LdPtrElem; ArrIsset gives isset()'s Bool */                                                              \
+  X(ArrGet,        DInt,   S(Arr, StrInt),    None,       Branch | Call, "the element's address, taken when missing") \
+  X(CheckPtrElem,  ND,     S(Int),            Type,       Branch | Guard, "taken unless the value at the address has the type") \
+  X(LdPtrElem,     DParam, S(Int),            Type,       Pure,          "the value at the address")           \
+  X(ArrIsset,      DBool,  S(Arr, StrInt),    None,       Call,          "isset($a[key])")                     \
+  /* `$a[] = v` on a packed array: CheckPackedAppend taken unless the next key is its */                     \
+  /* size and there is capacity; AppendPacked stores srcs[1] (its reference moves in) */                      \
+  X(CheckPackedAppend, ND, S(Arr),            None,       Branch,        "taken unless an append fits in place") \
+  X(AppendPacked,  ND,     S(Arr, Gen),       None,       0,             "$a[] = v in place")                  \
+  /* srcs[2]: the value, of one kind; the old element released nothing (checked) */                           \
+  X(StPackedElem,  ND,     S(Arr, Int, Gen),  None,       0,             "$a[key] = v in place")               \
+  /* calls (a PHP function whose frame is entered inline). CheckFunc: taken when the */                       \
+  /* request's inline cache slot extra.slot (absolute) does not hold the Func extra.i (the */                   \
+  /* name resolved elsewhere, or not yet). StActRec: the ActRec FPushFuncD builds, at stack */                  \
+  /* slot extra.slot for Func extra.i with extra.depth arguments. CheckCallRoom: taken when */                  \
+  /* the native stack (below vm.jitStackLimit) or the VM stack has no room for a frame of */                   \
+  /* Func extra.i whose ActRec is at slot extra.slot. CallPHP: enter that frame (arguments */                   \
+  /* in memory above the ActRec), run it (compiled, or interpreted when compiled code */                       \
+  /* leaves it) and come back with its result in the ActRec's first slot; extra.off: the */                    \
+  /* caller's return offset, extra.loc: the callee's entry offset. */                                           \
+  X(CheckFunc,     ND,     S(),               FuncCache,  Branch,        "taken unless the cache slot holds the function") \
+  X(StActRec,      ND,     SOpt(Obj),         FuncAR,     KillsMem,      "write the ActRec (a method's $this)") \
+  X(CheckCallRoom, ND,     S(),               FuncSlot,   Branch,        "taken unless the stacks have room for the frame") \
+  /* CheckSurprise: taken when the VM's surprise word is set (vm/surprise.h; irgen puts one at */                \
+  /* every loop head) */                                                                                      \
+  X(CheckSurprise, ND,     S(),               None,       Branch,        "taken when a time limit or signal is pending") \
+  X(CallPHP,       ND,     S(),               Call,       KillsMem | Call, "run the callee's frame")           \
+  /* returns: CheckRetFast taken when the frame needs the interpreter's return (it was */                      \
+  /* entered from C++, by a generator, with extra arguments ..., or holds a $this, unless */                    \
+  /* extra.i: released before, DecRefSlotNZ); RetPHP writes srcs[0] over */                                     \
+  /* the ActRec and leaves with kTransReturned (the locals release nothing: checked) */                        \
+  X(CheckRetFast,  ND,     S(),               ThisFreed,  Branch,        "taken unless the frame returns in compiled code") \
+  X(RetPHP,        ND,     S(Gen),            None,       Terminal,      "return the value from the frame")    \
+  /* refcounting (srcs[0] a Str/Arr/Obj pointer; static values, count < 0, are skipped). */                   \
+  /* DecRef/DecRefTV may release the value: the release helper syncs vm.pc (extra.off) */                      \
+  /* and vm.sp (extra.depth; the stack below is in memory) and may run a destructor. */                       \
+  X(IncRef,        ND,     S(Counted),        None,       0,             "take a reference")                   \
+  X(DecRef,        ND,     S(Counted),        Bc,         0,             "drop a reference (may release)")     \
+  /* a local's raw halves, before a store over it: the type byte (Int) and the payload */                     \
+  X(LdLocType,     DInt,   S(),               Loc,        Pure,          "local L's type byte")                \
+  X(LdLocData,     DInt,   S(),               Loc,        Pure,          "local L's payload")                   \
+  /* srcs[0] a type byte, srcs[1] a payload: releases it when refcounted (not a Reference) */                 \
+  X(DecRefTV,      ND,     S(Int, Int),       Bc,         0,             "drop the reference of a raw value, if counted") \
+  /* objects: srcs[0] an Obj. CheckObjCls is taken unless its class is extra.i (a Class*); */                  \
+  /* the declared property at byte offset extra.i: checked for kind typeParam, read, written */                 \
+  /* (StProp: typeParam the kind the slot holds, its type byte left alone when the same) */                   \
+  X(CheckObjCls,   ND,     S(Obj),            Cls,        Branch | Guard, "taken unless the object's class is C") \
+  X(CheckProp,     ND,     S(Obj),            PropType,   Branch | Guard, "taken unless the property has the type") \
+  X(LdProp,        DParam, S(Obj),            PropType,   Pure,          "the property's value")               \
+  X(StProp,        ND,     S(Obj, Gen),       PropType,   0,             "store into the property")            \
+  /* $this (the frame's m_this): CheckThis taken unless it holds an object */                                 \
+  X(CheckThis,     ND,     S(),               None,       Branch | Guard, "taken unless $this is an object")   \
+  X(LdThis,        DParam, S(),               None,       Pure,          "$this")                              \
+  /* the type byte of the property at byte offset extra.i of the Obj srcs[0] */                              \
+  X(LdPropType,    DInt,   S(Obj),            Prop,       Pure,          "the property's type byte")           \
+  /* srcs[0] a type byte: whether it is null; taken when it is Uninit (an undefined */                        \
+  /* variable or unset property: the interpreter's warning/Error) or a Reference */                             \
+  X(IsNullType,    DBool,  S(Int),            None,       Branch,        "type byte is null; taken on Uninit/Reference") \
+  /* returns releasing the frame (irgen-obj.inc): the frame slot extra.loc (a local, or */                     \
+  /* kThisSlot for $this) holds a value of kind typeParam (Gen: any). DecRefSlotNZ */                           \
+  /* drops its reference when refcounted and not static, without releasing; */                                   \
+  /* CheckSlotLive is taken when that left it at zero (the interpreter must release: */                         \
+  /* IncRefSlot undoes the drops first); IncRefSlot takes a reference back */                                     \
+  X(DecRefSlotNZ,  ND,     S(),               SlotType,   0,             "drop the slot's reference, never releasing") \
+  X(CheckSlotLive, ND,     S(),               SlotType,   Branch,        "taken when the slot's count reached 0") \
+  X(IncRefSlot,    ND,     S(),               SlotType,   0,             "take the slot's reference back")     \
+  /* math builtins the JIT inlines (ir/irgen-builtin.inc) */                                                 \
+  X(SqrtDbl,       DDbl,   S(Dbl),            None,       Pure,          "sqrt(a)")                            \
+  /* control flow: JmpZero/JmpNZero test an Int or Bool, taken / next */                                     \
+  X(JmpZero,       ND,     S(IntBool),        None,       Branch | Next | Terminal, "to taken when a is 0, else next") \
+  X(JmpNZero,      ND,     S(IntBool),        None,       Branch | Next | Terminal, "to taken when a is not 0, else next") \
+  X(Jmp,           ND,     S(),               None,       Branch | Terminal, "to taken")                       \
+  /* leave compiled code: resume the interpreter at extra.off with extra.depth stack slots */                 \
+  X(ReqInterp,     ND,     S(),               Bc,         Terminal | Exit, "resume the interpreter at bc")     \
+  /* leave compiled code: the interpreter resumes where vm.pc/vm.sp say */                                   \
+  X(LeaveVM,       ND,     S(),               None,       Terminal | Exit, "resume the interpreter where vm says") \
+  /* run the instruction at extra.off in the interpreter (its iop handler), the stack */                     \
+  /* at extra.depth; leaves compiled code unless it fell through */                                          \
+  X(InterpOne,     ND,     S(),               Bc,         KillsMem | Call | Interp, "run bc in the interpreter") \
+  /* InterpOne of a branching instruction (IterNext ...): goes on at `taken` when it */                      \
+  /* jumped to its target, at `next` when it fell through, leaves otherwise */                                 \
+  X(InterpOneBr,   ND,     S(),               Bc,         Branch | Next | Terminal | KillsMem | Call | Interp, \
+    "run branching bc in the interpreter: taken if it jumped, next if not")                                  \
+  /* hop.jit_stats: add extra.i to bcCompiled */                                                             \
+  X(IncStat,       ND,     S(),               Stat,       Meta,          "count compiled bytecodes")
 
 namespace irflag {
 constexpr uint32_t Branch = 1u << 0;
@@ -169,19 +186,90 @@ constexpr uint32_t Guard = 1u << 2;
 constexpr uint32_t Pure = 1u << 3;
 constexpr uint32_t KillsMem = 1u << 4;
 constexpr uint32_t Call = 1u << 5;
+constexpr uint32_t Next = 1u << 6;
+constexpr uint32_t Interp = 1u << 7;
+constexpr uint32_t Exit = 1u << 8;
+constexpr uint32_t Meta = 1u << 9;
 } // namespace irflag
 
+/// The source type names of the table's S(...) column.
+namespace irsrc {
+constexpr uint32_t Int = Type::kInt;
+constexpr uint32_t Dbl = Type::kDbl;
+constexpr uint32_t Bool = Type::kBool;
+constexpr uint32_t Str = Type::kStr;
+constexpr uint32_t Arr = Type::kArr;
+constexpr uint32_t Obj = Type::kObj;
+constexpr uint32_t Gen = Type::kGen;
+constexpr uint32_t IntBool = Type::kInt | Type::kBool;
+constexpr uint32_t StrInt = Type::kStr | Type::kInt;
+constexpr uint32_t Counted = Type::kStr | Type::kArr | Type::kObj;
+constexpr uint32_t Word = Type::kInt | Type::kBool | Type::kObj;   // compared as one 64-bit word
+} // namespace irsrc
+
 enum class Opcode : uint8_t {
-#define X(name, dst, flags) name,
+#define X(name, dst, srcs, imm, flags, doc) name,
   HOP_IR_OPS(X)
 #undef X
 };
 
+constexpr uint32_t kNumOpcodes = 0
+#define X(name, dst, srcs, imm, flags, doc) +1
+    HOP_IR_OPS(X)
+#undef X
+    ;
+
 enum class DstRule : uint8_t { ND, DParam, DInt, DDbl, DBool };
 
-const char* opcodeName(Opcode op);
-uint32_t opcodeFlags(Opcode op);
-DstRule opcodeDstRule(Opcode op);
+/// The immediates of an op: which Extra fields (and whether the type
+/// parameter) it uses; printed between <> in this order.
+///   None       —
+///   Const      the type parameter's value: extra.i (Int/Bool/Null), extra.d (Dbl), extra.i a StringData* (Str)
+///   Type       typeParam
+///   LocType    typeParam, extra.loc                     <Int,L3>
+///   Loc        extra.loc                                <L3>
+///   LocBc      extra.loc, extra.off, extra.depth        <L3,bc12,depth 1>
+///   StkType    typeParam, extra.slot                    <Int,S2>
+///   Stk        extra.slot                               <S2>
+///   Bc         extra.off, extra.depth                   <bc12,depth 1>
+///   Cls        extra.i, a Class*                        <Foo>
+///   PropType   typeParam, extra.i (byte offset)         <Int,+16>
+///   Prop       extra.i (byte offset)                    <+16>
+///   SlotType   typeParam, extra.loc (kThisSlot: this)   <Obj,L2> <Obj,this>
+///   FuncCache  extra.i (Func*), extra.slot              <f,cache 3>
+///   FuncSlot   extra.i (Func*), extra.slot              <f,S0>
+///   FuncAR     extra.i (Func*), extra.slot, extra.depth <f,S0,2 args>
+///   Call       extra.i (Func*), extra.slot, extra.depth, extra.off, extra.loc
+///                                                       <f,S0,2 args,return bc30,entry bc0>
+///   ThisFreed  extra.i (0 or 1)                         <this released> when 1
+///   Stat       extra.i                                  <bcCompiled,5>
+enum class IRImm : uint8_t {
+  None, Const, Type, LocType, Loc, LocBc, StkType, Stk, Bc, Cls, PropType, Prop, SlotType,
+  FuncCache, FuncSlot, FuncAR, Call, ThisFreed, Stat,
+};
+
+/// The sources an op takes: between minSrcs and maxSrcs, srcs[i] a subtype of types[i].
+struct SrcSpec {
+  uint8_t minSrcs = 0, maxSrcs = 0;
+  uint32_t types[3] = {0, 0, 0};
+};
+
+struct OpInfo {
+  const char* name;
+  DstRule dst;
+  SrcSpec srcs;
+  IRImm imm;
+  uint32_t flags;
+  const char* doc;
+};
+
+const OpInfo& opInfo(Opcode op);
+inline const char* opcodeName(Opcode op) { return opInfo(op).name; }
+inline uint32_t opcodeFlags(Opcode op) { return opInfo(op).flags; }
+inline DstRule opcodeDstRule(Opcode op) { return opInfo(op).dst; }
+inline IRImm opcodeImm(Opcode op) { return opInfo(op).imm; }
 inline bool opHas(Opcode op, uint32_t flag) { return (opcodeFlags(op) & flag) != 0; }
+/// The op named `name`; false when there is none.
+bool opcodeFromName(const char* name, size_t len, Opcode* out);
 
 } // namespace hop::jit

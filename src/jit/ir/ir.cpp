@@ -1,29 +1,52 @@
-// ir.cpp — the IR's tables, construction and dump.
+// ir.cpp — the IR's op table, construction and block order (the text form: ir-text.cpp).
 #include "jit/ir/ir.h"
 
 #include <cstdio>
+#include <cstring>
 #include <functional>
+#include <initializer_list>
 
-#include "bytecode/func.h"
-#include "runtime/string/string-data.h"
-#include "runtime/class/class.h"
 
 namespace hop::jit {
 
 namespace {
+
+constexpr SrcSpec makeSrcs(bool optional, std::initializer_list<uint32_t> types) {
+  SrcSpec s;
+  s.maxSrcs = static_cast<uint8_t>(types.size());
+  s.minSrcs = optional ? 0 : s.maxSrcs;
+  uint8_t i = 0;
+  for (uint32_t t : types) s.types[i++] = t;
+  return s;
+}
+
 using namespace irflag;
-constexpr uint32_t ND = 0;   // flag spelled "0" in the table
-struct OpInfo { const char* name; DstRule dst; uint32_t flags; };
+using namespace irsrc;
+constexpr uint32_t ND = 0;   // (unused: keeps "0" flags readable)
+#define S(...) makeSrcs(false, {__VA_ARGS__})
+#define SOpt(t) makeSrcs(true, {t})
 constexpr OpInfo kOps[] = {
-#define X(name, dst, flags) {#name, DstRule::dst, flags},
+#define X(name, dst, srcs, imm, flags, doc) {#name, DstRule::dst, srcs, IRImm::imm, flags, doc},
     HOP_IR_OPS(X)
 #undef X
 };
+#undef S
+#undef SOpt
+static_assert(sizeof(kOps) / sizeof(kOps[0]) == kNumOpcodes);
+
 } // namespace
 
-const char* opcodeName(Opcode op) { return kOps[static_cast<size_t>(op)].name; }
-uint32_t opcodeFlags(Opcode op) { return kOps[static_cast<size_t>(op)].flags; }
-DstRule opcodeDstRule(Opcode op) { return kOps[static_cast<size_t>(op)].dst; }
+const OpInfo& opInfo(Opcode op) { return kOps[static_cast<size_t>(op)]; }
+
+bool opcodeFromName(const char* name, size_t len, Opcode* out) {
+  for (size_t i = 0; i < kNumOpcodes; ++i) {
+    if (std::strlen(kOps[i].name) == len && std::memcmp(kOps[i].name, name, len) == 0) {
+      *out = static_cast<Opcode>(i);
+      return true;
+    }
+  }
+  return false;
+}
 
 Block* IRUnit::newBlock(Area area, uint32_t bcOff) {
   auto b = std::make_unique<Block>();
@@ -34,30 +57,46 @@ Block* IRUnit::newBlock(Area area, uint32_t bcOff) {
   return m_blocks.back().get();
 }
 
-Instr* IRUnit::newInstr(Opcode op, Type typeParam, std::vector<SSATmp*> srcs, uint32_t bcOff) {
+Type dstTypeOf(Opcode op, Type typeParam) {
+  switch (opcodeDstRule(op)) {
+    case DstRule::ND: return Type::Bottom();
+    case DstRule::DParam: return typeParam;
+    case DstRule::DInt: return Type::Int();
+    case DstRule::DDbl: return Type::Dbl();
+    case DstRule::DBool: return Type::Bool();
+  }
+  return Type::Bottom();
+}
+
+Instr* IRUnit::newInstr(Opcode op, Type typeParam, std::vector<SSATmp*> srcs, uint32_t bcOff, uint32_t dstId) {
   auto in = std::make_unique<Instr>();
   in->op = op;
   in->typeParam = typeParam;
   in->srcs = std::move(srcs);
   in->bcOff = bcOff;
-  Type t;
-  switch (opcodeDstRule(op)) {
-    case DstRule::ND: break;
-    case DstRule::DParam: t = typeParam; break;
-    case DstRule::DInt: t = Type::Int(); break;
-    case DstRule::DDbl: t = Type::Dbl(); break;
-    case DstRule::DBool: t = Type::Bool(); break;
-  }
   if (opcodeDstRule(op) != DstRule::ND) {
-    auto tmp = std::make_unique<SSATmp>();
-    tmp->id = static_cast<uint32_t>(m_tmps.size());
-    tmp->type = t;
+    if (dstId == kNextTmpId) dstId = static_cast<uint32_t>(m_tmps.size());
+    while (m_tmps.size() <= dstId) {   // ids the text form skipped: tmps nothing defines
+      auto filler = std::make_unique<SSATmp>();
+      filler->id = static_cast<uint32_t>(m_tmps.size());
+      m_tmps.push_back(std::move(filler));
+    }
+    SSATmp* tmp = m_tmps[dstId].get();
+    tmp->type = dstTypeOf(op, typeParam);
     tmp->def = in.get();
-    in->dst = tmp.get();
-    m_tmps.push_back(std::move(tmp));
+    in->dst = tmp;
   }
   m_instrs.push_back(std::move(in));
   return m_instrs.back().get();
+}
+
+SSATmp* IRUnit::tmp(uint32_t id) {
+  while (m_tmps.size() <= id) {
+    auto filler = std::make_unique<SSATmp>();
+    filler->id = static_cast<uint32_t>(m_tmps.size());
+    m_tmps.push_back(std::move(filler));
+  }
+  return m_tmps[id].get();
 }
 
 std::vector<Block*> IRUnit::rpo() const {
@@ -79,147 +118,6 @@ std::vector<Block*> IRUnit::rpo() const {
   };
   if (entry()) dfs(entry());
   return {post.rbegin(), post.rend()};
-}
-
-std::string dumpString(std::string_view s) {
-  std::string out = "\"";
-  for (char c : s.substr(0, 40)) {
-    if (c == '\n') out += "\\n";
-    else if (c == '"' || c == '\\') out += std::string("\\") + c;
-    else if (static_cast<unsigned char>(c) < 0x20) out += "?";
-    else out += c;
-  }
-  return out + (s.size() > 40 ? "\"..." : "\"");
-}
-
-std::string instrToString(const Instr& in) {
-  std::string s;
-  char buf[256];
-  if (in.dst) {
-    std::snprintf(buf, sizeof buf, "t%u:%s = ", in.dst->id, in.dst->type.toString().c_str());
-    s += buf;
-  }
-  s += opcodeName(in.op);
-  switch (in.op) {
-    case Opcode::DefConst:
-      if (in.typeParam <= Type::Str()) {
-        s += "<" + dumpString(reinterpret_cast<const StringData*>(in.extra.i)->view()) + ">";
-        break;
-      }
-      if (in.typeParam == Type::Dbl()) std::snprintf(buf, sizeof buf, "<%.17g>", in.extra.d);
-      else std::snprintf(buf, sizeof buf, "<%lld>", (long long)in.extra.i);
-      s += buf;
-      break;
-    case Opcode::CheckLoc:
-    case Opcode::LdLoc:
-      std::snprintf(buf, sizeof buf, "<%s,L%u>", in.typeParam.toString().c_str(), in.extra.loc);
-      s += buf;
-      break;
-    case Opcode::StLoc:
-    case Opcode::AppendLoc:
-      std::snprintf(buf, sizeof buf, "<L%u>", in.extra.loc);
-      s += buf;
-      break;
-    case Opcode::CheckPackedElem:
-    case Opcode::LdPackedElem:
-    case Opcode::CheckPtrElem:
-    case Opcode::LdPtrElem:
-      std::snprintf(buf, sizeof buf, "<%s>", in.typeParam.toString().c_str());
-      s += buf;
-      break;
-    case Opcode::LdLocType:
-    case Opcode::LdLocData:
-      std::snprintf(buf, sizeof buf, "<L%u>", in.extra.loc);
-      s += buf;
-      break;
-    case Opcode::CheckObjCls:
-      std::snprintf(buf, sizeof buf, "<%.60s>", reinterpret_cast<const Class*>(in.extra.i)->name->data());
-      s += buf;
-      break;
-    case Opcode::CheckProp:
-    case Opcode::LdProp:
-    case Opcode::StProp:
-      std::snprintf(buf, sizeof buf, "<%s,+%lld>", in.typeParam.toString().c_str(), (long long)in.extra.i);
-      s += buf;
-      break;
-    case Opcode::LdPropType:
-      std::snprintf(buf, sizeof buf, "<+%lld>", (long long)in.extra.i);
-      s += buf;
-      break;
-    case Opcode::DecRefSlotNZ:
-    case Opcode::CheckSlotLive:
-    case Opcode::IncRefSlot:
-      if (in.extra.loc == kThisSlot) std::snprintf(buf, sizeof buf, "<%s,this>", in.typeParam.toString().c_str());
-      else std::snprintf(buf, sizeof buf, "<%s,L%u>", in.typeParam.toString().c_str(), in.extra.loc);
-      s += buf;
-      break;
-    case Opcode::CheckStk:
-    case Opcode::LdStk:
-      std::snprintf(buf, sizeof buf, "<%s,S%u>", in.typeParam.toString().c_str(), in.extra.slot);
-      s += buf;
-      break;
-    case Opcode::StStk:
-      std::snprintf(buf, sizeof buf, "<S%u>", in.extra.slot);
-      s += buf;
-      break;
-    case Opcode::ReqInterp:
-    case Opcode::InterpOne:
-    case Opcode::InterpOneBr:
-    case Opcode::DecRef:
-    case Opcode::DecRefTV:
-      std::snprintf(buf, sizeof buf, "<bc%u,depth %u>", in.extra.off, in.extra.depth);
-      s += buf;
-      break;
-    case Opcode::CheckFunc:
-    case Opcode::StActRec:
-    case Opcode::CheckCallRoom:
-    case Opcode::CallPHP: {
-      const auto* callee = reinterpret_cast<const Func*>(in.extra.i);
-      if (in.op == Opcode::CheckFunc) {
-        std::snprintf(buf, sizeof buf, "<%s,cache>", callee->fullName().c_str());
-      } else if (in.op == Opcode::CallPHP) {
-        std::snprintf(buf, sizeof buf, "<%s,S%u,%u args,return bc%u,entry bc%u>", callee->fullName().c_str(),
-                      in.extra.slot, in.extra.depth, in.extra.off, in.extra.loc);
-      } else {
-        std::snprintf(buf, sizeof buf, "<%s,S%u>", callee->fullName().c_str(), in.extra.slot);
-      }
-      s += buf;
-      break;
-    }
-    case Opcode::IncStat:
-      std::snprintf(buf, sizeof buf, "<bcCompiled,%lld>", (long long)in.extra.i);
-      s += buf;
-      break;
-    default: break;
-  }
-  for (size_t i = 0; i < in.srcs.size(); ++i) {
-    std::snprintf(buf, sizeof buf, "%st%u", i ? ", " : " ", in.srcs[i]->id);
-    s += buf;
-  }
-  if (in.taken) {
-    std::snprintf(buf, sizeof buf, " -> B%u", in.taken->id);
-    s += buf;
-  }
-  if (in.next) {
-    std::snprintf(buf, sizeof buf, ", B%u", in.next->id);
-    s += buf;
-  }
-  return s;
-}
-
-std::string IRUnit::toString() const {
-  std::string out;
-  char buf[64];
-  for (Block* b : rpo()) {
-    std::snprintf(buf, sizeof buf, "B%u (%s, bc%u):\n", b->id, areaName(b->area), b->bcOff);
-    out += buf;
-    for (const Instr* in : b->instrs) {
-      out += "  ";
-      out += instrToString(*in);
-      out += '\n';
-    }
-  }
-  return out;
 }
 
 } // namespace hop::jit

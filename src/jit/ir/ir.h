@@ -66,14 +66,21 @@ struct Block {
 class IRUnit {
 public:
   Block* newBlock(Area area, uint32_t bcOff);
-  Instr* newInstr(Opcode op, Type typeParam, std::vector<SSATmp*> srcs, uint32_t bcOff);
+  /// The instruction's result, when its op has one, is tmp `dstId` (the
+  /// text form's parser keeps the ids it reads), by default the next one.
+  static constexpr uint32_t kNextTmpId = 0xffffffffu;
+  Instr* newInstr(Opcode op, Type typeParam, std::vector<SSATmp*> srcs, uint32_t bcOff,
+                  uint32_t dstId = kNextTmpId);
+  /// Tmp `id`, made (defined by nothing yet) when it does not exist: the parser's forward references.
+  SSATmp* tmp(uint32_t id);
   const std::vector<std::unique_ptr<Block>>& blocks() const { return m_blocks; }
   Block* entry() const { return m_blocks.empty() ? nullptr : m_blocks.front().get(); }
   uint32_t numTmps() const { return static_cast<uint32_t>(m_tmps.size()); }
 
   /// Blocks in reverse post-order from the entry (unreachable ones left out).
   std::vector<Block*> rpo() const;
-  /// The dump: one block per paragraph, one instruction per line, no addresses.
+  /// The text form (ir-text.cpp): one block per paragraph, one instruction
+  /// per line, no addresses; ir-text.h's parser reads it back.
   std::string toString() const;
 
 private:
@@ -82,6 +89,10 @@ private:
   std::vector<std::unique_ptr<SSATmp>> m_tmps;
 };
 
+/// The type of the result of `op` with type parameter `typeParam` (Bottom: none).
+Type dstTypeOf(Opcode op, Type typeParam);
+
+/// One instruction in the text form (ir-text.cpp; ir-text.h parses it back).
 std::string instrToString(const Instr& in);
 /// A string constant as dumps print it: quoted, escaped, cut at 40 bytes.
 std::string dumpString(std::string_view s);

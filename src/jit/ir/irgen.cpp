@@ -27,26 +27,7 @@
 
 namespace hop::jit {
 
-bool canInterpOne(Op op) {
-  switch (op) {
-    case Op::RetC:
-    case Op::RetV:         // frame teardown: the interpreter's (ReqInterp)
-    case Op::CreateCont:
-    case Op::Yield:
-    case Op::YieldK:
-    case Op::YieldFrom:
-    case Op::YieldNotRef:  // suspend the frame
-    case Op::Incl:
-    case Op::Eval:         // compile and run a new unit
-    case Op::Catch:        // only reached by unwinding
-    case Op::FCall:
-    case Op::FCallArray:   // enter a PHP callee's frame: the interpreter loop's
-                           // inlined FCall keeps its registers to itself, so a
-                           // translation never leaves in another frame
-      return false;
-    default: return true;
-  }
-}
+bool canInterpOne(Op op) { return !(opFlags(op) & kNoInterpOne); }
 
 namespace {
 
@@ -124,11 +105,14 @@ public:
   bool discover();
   /// One pass over the blocks; `changed` when some entry state grew.
   bool run(IRUnit& unit, bool* changed);
+  /// Why discover or run failed (MalformedStack unless a case said otherwise).
+  Bailout why() const { return m_why == Bailout::None ? Bailout::MalformedStack : m_why; }
 
 private:
   enum class Gen { Continue, Ended, Unhandled };
 
   uint32_t size() const { return static_cast<uint32_t>(m_f.bc.size()); }
+  Bailout m_why = Bailout::None;
   const uint8_t* pc() const { return m_bc + m_off; }
   Op op() const { return static_cast<Op>(m_bc[m_off]); }
   uint32_t u32(int i) const { return readRaw<uint32_t>(pc() + immOffset(pc(), i)); }
@@ -253,7 +237,10 @@ bool IRGen::discover() {
     uint32_t off = work.back();
     work.pop_back();
     while (true) {
-      if (off >= size()) return false;
+      if (off >= size()) {
+        m_why = Bailout::RunsOffEnd;
+        return false;
+      }
       if (seen[off]) break;
       seen[off] = true;
       const Op o = static_cast<Op>(m_bc[off]);
@@ -370,7 +357,10 @@ bool IRGen::merge(uint32_t target) {
     *m_changed = true;
     return true;
   }
-  if (e.stk.size() != m_stk.size()) return false;   // not well-formed for us
+  if (e.stk.size() != m_stk.size()) {   // not well-formed for us
+    m_why = Bailout::StackDepthAtJoin;
+    return false;
+  }
   for (size_t l = 0; l < e.locs.size(); ++l) {
     const Type u = e.locs[l] | m_locs[l];
     if (u != e.locs[l]) { e.locs[l] = u; *m_changed = true; }
@@ -1243,7 +1233,10 @@ bool IRGen::genBlock(size_t idx) {
     emit(Opcode::CheckSurprise, Type())->taken = exitHere();
   }
   while (true) {
-    if (m_off >= size()) return false;
+    if (m_off >= size()) {
+      m_why = Bailout::RunsOffEnd;
+      return false;
+    }
     // A leader ends the block, unless a call set up in it is pending (the
     // path is threaded through: see JmpZ).
     if (m_off != m_leaders[idx] && isLeader(m_off) && !callPending()) {
@@ -1320,19 +1313,26 @@ Type IRGen::locHint(uint32_t l) const {
 
 } // namespace
 
-bool irgen(const IRGenContext& ctx, IRUnit& unit) {
+bool irgen(const IRGenContext& ctx, IRUnit& unit, Bailout* why) {
   IRGen gen(ctx);
-  if (!gen.discover()) return false;
+  if (!gen.discover()) {
+    if (why) *why = gen.why();
+    return false;
+  }
   // Entry types only grow (unions over a finite lattice): few rounds.
   for (int round = 0; round < 16; ++round) {
     IRUnit scratch;
     bool changed = false;
-    if (!gen.run(scratch, &changed)) return false;
+    if (!gen.run(scratch, &changed)) {
+      if (why) *why = gen.why();
+      return false;
+    }
     if (!changed) {
       unit = std::move(scratch);
       return true;
     }
   }
+  if (why) *why = Bailout::NoFixpoint;
   return false;
 }
 

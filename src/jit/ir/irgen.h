@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "bytecode/func.h"
+#include "jit/bailout.h"
 #include "jit/ir/ir.h"
 #include "runtime/value/typed-value.h"
 #include "vm/inline-cache.h"
@@ -35,11 +36,13 @@ struct IRGenContext {
 };
 
 /// Builds the region's IR into `unit` (empty). False if the region cannot
-/// be translated (e.g. the stack depth differs at a join).
-bool irgen(const IRGenContext& ctx, IRUnit& unit);
+/// be translated (e.g. the stack depth differs at a join), with the reason
+/// in *why when given.
+bool irgen(const IRGenContext& ctx, IRUnit& unit, Bailout* why = nullptr);
 
 /// Whether the interpreter may run the instruction `op` from compiled code
-/// (interp-one): everything except what suspends or leaves the frame.
+/// (interp-one): everything except what suspends or leaves the frame (the
+/// bytecode table's kNoInterpOne flag, bytecode/ops.h).
 bool canInterpOne(Op op);
 
 } // namespace hop::jit

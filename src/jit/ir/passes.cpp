@@ -1,7 +1,12 @@
-// passes.cpp — load/store forwarding and dead-code elimination.
+// passes.cpp — the passes (load/store forwarding, leaving before
+// trailing InterpOnes, dead-code elimination) and the pass runner.
 #include "jit/ir/passes.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <unordered_map>
+
+#include "jit/ir/ir-verify.h"
 
 namespace hop::jit {
 
@@ -19,7 +24,8 @@ void forwardLoadsStores(IRUnit& unit) {
     std::vector<Instr*> kept;
     for (Instr* in : b->instrs) {
       for (auto& s : in->srcs) s = resolve(s);
-      const bool isLoc = in->is(Opcode::LdLoc) || in->is(Opcode::StLoc) || in->is(Opcode::CheckLoc);
+      const IRImm imm = opcodeImm(in->op);
+      const bool isLoc = imm == IRImm::LocType || imm == IRImm::Loc;
       const uint32_t key = isLoc ? in->extra.loc : (in->extra.slot | kStkBit);
       switch (in->op) {
         case Opcode::LdLoc:
@@ -61,7 +67,7 @@ void forwardLoadsStores(IRUnit& unit) {
 void leaveBeforeTrailingInterpOnes(IRUnit& unit) {
   for (Block* b : unit.rpo()) {
     auto& code = b->instrs;
-    if (code.empty() || !(code.back()->is(Opcode::ReqInterp) || code.back()->is(Opcode::LeaveVM))) continue;
+    if (code.empty() || !opHas(code.back()->op, irflag::Exit)) continue;
     // The longest suffix of InterpOne / StStk before the end that starts
     // with an InterpOne.
     size_t first = code.size();
@@ -106,6 +112,75 @@ void eliminateDeadCode(IRUnit& unit) {
       kept.push_back(in);
     }
     b->instrs = std::move(kept);
+  }
+}
+
+// --- The pass table and the runner -------------------------------------------------
+
+namespace {
+struct PassInfo { const char* name; const char* doc; void (*fn)(IRUnit&); };
+constexpr PassInfo kPasses[] = {
+#define X(name, doc) {#name, doc, &name},
+    HOP_IR_PASSES(X)
+#undef X
+};
+} // namespace
+
+const char* passName(Pass p) { return kPasses[static_cast<size_t>(p)].name; }
+const char* passDoc(Pass p) { return kPasses[static_cast<size_t>(p)].doc; }
+
+bool passFromName(std::string_view name, Pass* out) {
+  for (size_t i = 0; i < sizeof(kPasses) / sizeof(kPasses[0]); ++i) {
+    if (name == kPasses[i].name) {
+      *out = static_cast<Pass>(i);
+      return true;
+    }
+  }
+  return false;
+}
+
+void runPass(Pass p, IRUnit& unit) { kPasses[static_cast<size_t>(p)].fn(unit); }
+
+std::vector<std::string> parseDumpList(std::string_view value) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : value) {
+    if (c == ',' || c == ' ') {
+      if (!cur.empty()) out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  if (!cur.empty()) out.push_back(cur);
+  return out;
+}
+
+bool PassRunner::dumps(std::string_view stage) const {
+  if (m_opts.dumpAll) return true;
+  for (const std::string& s : m_opts.dumpAfter) {
+    if (s == stage || s == "all") return true;
+  }
+  return false;
+}
+
+void PassRunner::after(const char* stage, const IRUnit& unit) {
+  if (m_opts.verify) {
+    std::string errors;
+    if (!verifyIR(unit, &errors)) {
+      std::fprintf(stderr, "=== IR verifier failed after %s: %s ===\n%s--- the IR:\n%s", stage, m_opts.label.c_str(),
+                   errors.c_str(), unit.toString().c_str());
+      std::abort();   // a JIT bug: never translate IR that breaks the rules
+    }
+  }
+  if (dumps(stage))
+    std::fprintf(stderr, "=== IR after %s: %s ===\n%s", stage, m_opts.label.c_str(), unit.toString().c_str());
+}
+
+void PassRunner::run(IRUnit& unit, std::initializer_list<Pass> passes) {
+  for (Pass p : passes) {
+    runPass(p, unit);
+    after(passName(p), unit);
   }
 }
 

@@ -1,7 +1,14 @@
-// passes.h — IR optimization passes, each a function over the IRUnit.
-// The driver (jit/translator.cpp) runs them in order and dumps the IR
-// after each one with hop.dump_ir=1.
+// passes.h — IR optimization passes, each a function over the IRUnit, and
+// the pass runner that drives them (translator.cpp's pipeline).
+//
+// HOP_IR_PASSES is the list of passes by name: the runner, hop.jit_dump and
+// the HIR golden tests (tests/jit/hir/<pass>/, scripts/hir-golden.py) find
+// them there. The runner, not each pass, verifies the IR after every pass
+// (ir-verify.h) and dumps it after any pass by name.
 #pragma once
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "jit/ir/ir.h"
 
@@ -21,5 +28,61 @@ void leaveBeforeTrailingInterpOnes(IRUnit& unit);
 
 /// Drops Pure instructions whose results nobody uses.
 void eliminateDeadCode(IRUnit& unit);
+
+//  X(name, doc)
+#define HOP_IR_PASSES(X)                                                                         \
+  X(leaveBeforeTrailingInterpOnes, "leave before a block's trailing InterpOnes")                 \
+  X(forwardLoadsStores,            "forward stores and loads to loads, drop known type checks")  \
+  X(eliminateDeadCode,             "drop pure instructions whose results are unused")
+
+enum class Pass : uint8_t {
+#define X(name, doc) name,
+  HOP_IR_PASSES(X)
+#undef X
+};
+
+constexpr uint32_t kNumPasses = 0
+#define X(name, doc) +1
+    HOP_IR_PASSES(X)
+#undef X
+    ;
+
+const char* passName(Pass p);
+const char* passDoc(Pass p);
+/// The pass named `name`; false when there is none.
+bool passFromName(std::string_view name, Pass* out);
+void runPass(Pass p, IRUnit& unit);
+
+/// How the runner checks and shows the IR.
+struct PassRunnerOptions {
+  /// Run the verifier after irgen and after every pass (debug builds,
+  /// hop.jit_verify=1, tests). A failure prints the errors and the IR and aborts.
+  bool verify = false;
+  /// Dump after irgen and after every pass (hop.dump_ir=1).
+  bool dumpAll = false;
+  /// Dump after these stages only (hop.jit_dump=NAME[,NAME]: "irgen" or a pass name).
+  std::vector<std::string> dumpAfter;
+  /// What the dumps name: "func@offset".
+  std::string label;
+};
+
+/// Runs passes over one unit, verifying and dumping as the options say.
+class PassRunner {
+public:
+  explicit PassRunner(PassRunnerOptions opts) : m_opts(std::move(opts)) {}
+  /// The unit as irgen left it: verified and dumped as stage "irgen".
+  void start(const IRUnit& unit) { after("irgen", unit); }
+  /// Runs `passes` in order.
+  void run(IRUnit& unit, std::initializer_list<Pass> passes);
+  /// Whether the dump after `stage` is wanted.
+  bool dumps(std::string_view stage) const;
+
+private:
+  void after(const char* stage, const IRUnit& unit);
+  PassRunnerOptions m_opts;
+};
+
+/// Parses hop.jit_dump's value: names separated by commas or spaces.
+std::vector<std::string> parseDumpList(std::string_view value);
 
 } // namespace hop::jit

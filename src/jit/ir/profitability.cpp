@@ -35,8 +35,7 @@ constexpr int kMinReturnPath = 1;
 constexpr int kMinReturnPathFromInterp = 16;
 
 bool isExitOrStat(const Instr& in) {
-  return in.is(Opcode::InterpOne) || in.is(Opcode::InterpOneBr) || in.is(Opcode::ReqInterp) ||
-         in.is(Opcode::LeaveVM) || in.is(Opcode::IncStat);
+  return opHas(in.op, irflag::Interp | irflag::Exit | irflag::Meta);
 }
 
 /// One block's bytecodes: those it compiled and those it runs as InterpOne.
@@ -50,7 +49,7 @@ BlockCost costOf(const Block& b) {
   BlockCost c;
   std::set<uint32_t> interp, native;
   for (const Instr* in : b.instrs) {
-    if (in->is(Opcode::InterpOne) || in->is(Opcode::InterpOneBr)) {
+    if (opHas(in->op, irflag::Interp)) {
       ++c.interpOnes;
       interp.insert(in->extra.off);
     }
@@ -78,7 +77,7 @@ std::vector<Block*> successors(const Block& b) {
 }
 
 bool endsInExit(const Block& b) {
-  return !b.empty() && (b.back()->is(Opcode::ReqInterp) || b.back()->is(Opcode::LeaveVM));
+  return !b.empty() && opHas(b.back()->op, irflag::Exit);
 }
 
 bool endsInReturn(const Block& b) { return !b.empty() && b.back()->is(Opcode::RetPHP); }
@@ -148,6 +147,7 @@ Profitability checkProfitability(const IRUnit& unit) {
                     "refused: a loop of %d blocks runs %d InterpOnes against %d compiled bytecodes (an InterpOne costs %d)",
                     compSize[c], compCost[c].interpOnes, compCost[c].compiled, kInterpOneCost);
       p.pays = false;
+      p.why = Bailout::LoopMostlyInterpOne;
       p.reason = line;
       return p;
     }
@@ -170,16 +170,19 @@ Profitability checkProfitability(const IRUnit& unit) {
     for (Block* s : successors(*b)) dist[s->id] = std::min(dist[s->id], dist[b->id] + cost[s->id].score());
   }
   // A path that ends (`how`) after fewer than `needs` compiled bytecodes.
-  auto shortPath = [&](int got, int needs, const char* how) {
+  auto shortPath = [&](int got, int needs, const char* how, Bailout why) {
     if (got == INT_MAX || got >= needs) return false;
     std::snprintf(line, sizeof line,
                   "refused: no loop, and a path from the entry %s after %d compiled bytecodes (net of InterpOnes; needs %d)",
                   how, got, needs);
     p.pays = false;
+    p.why = why;
     p.reason = line;
     return true;
   };
-  if (shortPath(least, kMinStraightLine, "leaves") || shortPath(leastReturn, kMinReturnPath, "returns")) return p;
+  if (shortPath(least, kMinStraightLine, "leaves", Bailout::ShortStraightLine) ||
+      shortPath(leastReturn, kMinReturnPath, "returns", Bailout::ShortReturnPath))
+    return p;
   // A region that calls other functions pays from the interpreter too:
   // its calls enter their callees' translations without an entry cost.
   bool calls = false;

@@ -14,12 +14,15 @@
 #pragma once
 #include <string>
 
+#include "jit/bailout.h"
 #include "jit/ir/ir.h"
 
 namespace hop::jit {
 
 struct Profitability {
   bool pays = true;
+  /// Why not, when it does not pay (bailout.h).
+  Bailout why = Bailout::None;
   /// Pays only when compiled code calls it (no entry cost): a short
   /// function that returns in compiled code. The interpreter does not enter it.
   bool onlyFromCompiledCode = false;

@@ -33,16 +33,19 @@ bool Type::dataType(DataType* out) const {
   return false;
 }
 
-std::string Type::toString() const {
-  // Named unions first (largest first), then the remaining single bits.
-  static constexpr struct { uint32_t bits; const char* name; } kNamed[] = {
-      {kGen, "Gen"},     {kCell, "Cell"},         {kPlain, "Plain"},        {kArr, "Arr"},
-      {kStaticArr, "StaticArr"}, {kCountedArr, "CountedArr"}, {kStr, "Str"}, {kNum, "Num"},
-      {kNull, "Null"},
-#define X(name, bit) {k##name, #name},
-      HOP_IR_TYPE_BITS(X)
+namespace {
+// Named unions first (largest first), then the single bits: the dumps' spelling.
+constexpr struct { uint32_t bits; const char* name; } kNamed[] = {
+    {Type::kGen, "Gen"},     {Type::kCell, "Cell"},         {Type::kPlain, "Plain"},        {Type::kArr, "Arr"},
+    {Type::kStaticArr, "StaticArr"}, {Type::kCountedArr, "CountedArr"}, {Type::kStr, "Str"}, {Type::kNum, "Num"},
+    {Type::kNull, "Null"},
+#define X(name, bit) {Type::k##name, #name},
+    HOP_IR_TYPE_BITS(X)
 #undef X
-  };
+};
+} // namespace
+
+std::string Type::toString() const {
   if (isBottom()) return "Bottom";
   std::string out;
   uint32_t left = m_bits;
@@ -54,6 +57,31 @@ std::string Type::toString() const {
     }
   }
   return out;
+}
+
+bool Type::parse(std::string_view s, Type* out) {
+  if (s == "Bottom") {
+    *out = Bottom();
+    return true;
+  }
+  uint32_t bits = 0;
+  while (true) {
+    const size_t bar = s.find('|');
+    const std::string_view part = s.substr(0, bar);
+    bool found = false;
+    for (auto& n : kNamed) {
+      if (part == n.name) {
+        bits |= n.bits;
+        found = true;
+        break;
+      }
+    }
+    if (!found) return false;
+    if (bar == std::string_view::npos) break;
+    s.remove_prefix(bar + 1);
+  }
+  *out = Type(bits);
+  return true;
 }
 
 } // namespace hop::jit

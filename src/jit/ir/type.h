@@ -9,6 +9,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "runtime/value/data-type.h"
 
@@ -85,6 +86,8 @@ public:
 
   /// "Int", "Dbl", "Int|Dbl" → "Num", "Gen", ...: the dumps' spelling.
   std::string toString() const;
+  /// toString's spelling read back ("Int", "Str|Obj", "Bottom"); false if unknown.
+  static bool parse(std::string_view s, Type* out);
 
 private:
   uint32_t m_bits;

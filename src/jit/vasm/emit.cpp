@@ -3,6 +3,8 @@
 
 #include <asmjit/x86.h>
 
+#include <array>
+#include <bit>
 #include <cstring>
 
 #include "bytecode/func.h"
@@ -114,8 +116,8 @@ std::vector<x86::Gp> Emitter::savedRegs() const {
     }
   }
   std::vector<x86::Gp> out{x86::rbx, x86::r12};
-  for (uint32_t r : {13u, 14u, 15u}) {
-    if (used[r]) out.push_back(x86::gpq(r));
+  for (uint32_t r = 0; r < 16; ++r) {
+    if ((kAllocCalleeSaved & regBit(r)) && used[r]) out.push_back(x86::gpq(r));
   }
   return out;
 }
@@ -367,12 +369,21 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
     case Vop::callrelease: {
       // A cold path: save what the allocator may have live here ourselves,
       // so the hot path pays nothing for a possible release.
-      static constexpr uint32_t kSavedGp[] = {0, 2, 6, 7, 8, 9};   // rax rdx rsi rdi r8 r9
+      // The allocatable caller-saved registers (vasm.h's register table).
+      static constexpr auto kSavedGp = [] {
+        std::array<uint32_t, std::popcount(kAllocCallerSaved)> regs{};
+        size_t k = 0;
+        for (uint32_t r = 0; r < 16; ++r) {
+          if (kAllocCallerSaved & regBit(r)) regs[k++] = r;
+        }
+        return regs;
+      }();
+      static_assert(kSavedGp.size() % 2 == 0, "the pushes keep rsp 16-byte aligned");
       a.mov(x86::rcx, gp(in.s0));   // rcx is never allocated
       a.mov(x86::r10, gp(in.s1));
       for (uint32_t r : kSavedGp) a.push(x86::gpq(r));
-      a.sub(x86::rsp, asmjit::imm(14 * 8));   // 48 + 112 bytes: rsp stays 16-byte aligned
-      for (int x = 0; x < 14; ++x) a.movsd(x86::qword_ptr(x86::rsp, 8 * x), x86::xmm(x));
+      a.sub(x86::rsp, asmjit::imm(kNumAllocXmm * 8));   // 48 + 112 bytes: rsp stays 16-byte aligned
+      for (uint32_t x = 0; x < kNumAllocXmm; ++x) a.movsd(x86::qword_ptr(x86::rsp, 8 * x), x86::xmm(x));
       a.mov(x86::rdi, x86::rbx);
       a.mov(x86::esi, asmjit::imm(static_cast<uint32_t>(in.imm)));
       a.mov(x86::edx, asmjit::imm(static_cast<uint32_t>(static_cast<uint64_t>(in.imm) >> 32)));
@@ -380,8 +391,8 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       a.mov(x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(&hopJitRelease)));
       a.call(x86::rax);
       a.mov(x86::r11, x86::rax);
-      for (int x = 0; x < 14; ++x) a.movsd(x86::xmm(x), x86::qword_ptr(x86::rsp, 8 * x));
-      a.add(x86::rsp, asmjit::imm(14 * 8));
+      for (uint32_t x = 0; x < kNumAllocXmm; ++x) a.movsd(x86::xmm(x), x86::qword_ptr(x86::rsp, 8 * x));
+      a.add(x86::rsp, asmjit::imm(kNumAllocXmm * 8));
       for (auto r = std::rbegin(kSavedGp); r != std::rend(kSavedGp); ++r) a.pop(x86::gpq(*r));
       asmjit::Label ok = a.newLabel();
       a.test(x86::r11, x86::r11);

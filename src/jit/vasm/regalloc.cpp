@@ -10,19 +10,22 @@ namespace {
 
 using Range = std::pair<uint32_t, uint32_t>;   // [from, to], positions
 
-constexpr uint32_t kScratchGP0 = 10, kScratchGP1 = 11;                       // r10 r11
-constexpr uint32_t kScratchX0 = Vreg::kFirstXmm + 14, kScratchX1 = Vreg::kFirstXmm + 15;
-// rax rdx rsi rdi r8 r9 (caller-saved), r13 r14 r15 (callee-saved, saved by the
-// prologue). rcx is kept for shift counts (cl).
-constexpr uint32_t kGPRegs[] = {0, 2, 6, 7, 8, 9, 13, 14, 15};
-constexpr uint32_t kGPCalleeSaved[] = {13, 14, 15};
+// The spill code's registers: the register table's Scratch GPs (vasm.h),
+// and the two XMMs above the allocatable ones.
+constexpr uint32_t kScratchGP0 = 10, kScratchGP1 = 11;
+static_assert(vregs::kGpUse[kScratchGP0] == RegUse::Scratch && vregs::kGpUse[kScratchGP1] == RegUse::Scratch);
+constexpr uint32_t kScratchX0 = Vreg::kFirstXmm + kNumAllocXmm, kScratchX1 = kScratchX0 + 1;
+static_assert(kNumAllocXmm + 2 == 16);
+constexpr RegSet kAllocatable = kAllocGp | (((RegSet(1) << kNumAllocXmm) - 1) << Vreg::kFirstXmm);
 
 std::vector<uint32_t> successors(const Vblock& b) {
   if (b.code.empty()) return {};
   const Vinstr& last = b.code.back();
-  if (last.op == Vop::jcc) return {last.t0, last.t1};
-  if (last.op == Vop::jmp) return {last.t0};
-  return {};
+  switch (vopNumTargets(last.op)) {
+    case 2: return {last.t0, last.t1};
+    case 1: return {last.t0};
+    default: return {};
+  }
 }
 
 bool overlaps(const std::vector<Range>& a, const std::vector<Range>& b) {
@@ -42,13 +45,16 @@ void allocateRegisters(Vunit& unit) {
   const std::vector<uint32_t> layout = unit.layout();
 
   // Positions: instruction i of the layout uses at 2i, defines at 2i+1.
+  // Where the code clobbers registers (the table's clobber sets): a value
+  // live across such a position must not be in one of them.
   std::vector<uint32_t> blockStart(unit.blocks.size(), 0);
-  std::vector<uint32_t> callPos;
+  std::vector<std::pair<uint32_t, RegSet>> clobberPos;
   uint32_t idx = 0;
   for (uint32_t b : layout) {
     blockStart[b] = idx;
     for (const Vinstr& in : unit.blocks[b].code) {
-      if (vopFlags(in.op) & kVCall) callPos.push_back(2 * idx + 1);
+      // (only clobbers of allocatable registers matter: scratch ones never hold values)
+      if (const RegSet c = vopClobbers(in.op) & kAllocatable) clobberPos.push_back({2 * idx + 1, c});
       ++idx;
     }
   }
@@ -134,16 +140,21 @@ void allocateRegisters(Vunit& unit) {
   std::vector<uint32_t> assigned(numV, Vreg::kInvalid);
   std::vector<int> spill(numV, -1);
   for (uint32_t v : order) {
-    bool acrossCall = false;
-    for (uint32_t p : callPos) {
-      for (auto& r : ranges[v]) acrossCall |= r.first < p && p < r.second;
+    RegSet avoid = 0;
+    for (auto& [p, c] : clobberPos) {
+      for (auto& r : ranges[v]) {
+        if (r.first < p && p < r.second) avoid |= c;
+      }
     }
     std::vector<uint32_t> cands;
     if (unit.vclass[v] == Vclass::GP) {
-      if (acrossCall) cands.assign(std::begin(kGPCalleeSaved), std::end(kGPCalleeSaved));
-      else cands.assign(std::begin(kGPRegs), std::end(kGPRegs));
-    } else if (!acrossCall) {
-      for (uint32_t x = 0; x < 14; ++x) cands.push_back(Vreg::kFirstXmm + x);   // xmm14/15: scratch
+      for (uint32_t r = 0; r < 16; ++r) {
+        if ((kAllocGp & regBit(r)) && !(avoid & regBit(r))) cands.push_back(r);
+      }
+    } else {
+      for (uint32_t x = 0; x < kNumAllocXmm; ++x) {
+        if (!(avoid & regBit(Vreg::kFirstXmm + x))) cands.push_back(Vreg::kFirstXmm + x);
+      }
     }
     for (uint32_t r : cands) {
       if (overlaps(occupied[r], ranges[v])) continue;

@@ -13,15 +13,20 @@
 namespace hop::jit {
 
 namespace {
-struct VopInfo { const char* name; bool d, s0, s1; uint32_t flags; };
+using namespace vflags;
+using namespace vclob;
 constexpr VopInfo kVops[] = {
-#define X(name, d, s0, s1, flags) {#name, d != 0, s0 != 0, s1 != 0, flags},
+#define X(name, d, s0, s1, fl, clob, imm, flags) \
+  {#name, Vrole::d, Vrole::s0, Vrole::s1, fl, clob, VimmKind::imm, flags},
     HOP_VASM_OPS(X)
 #undef X
 };
 
-const char* const kGpNames[] = {"rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi",
-                                "r8",  "r9",  "r10", "r11", "r12", "r13", "r14", "r15"};
+const char* const kGpNames[] = {
+#define X(name, n, use, saved) #name,
+    HOP_VASM_GP_REGS(X)
+#undef X
+};
 const char* const kCcNames[] = {"o", "no", "b", "ae", "e", "ne", "be", "a",
                                 "s", "ns", "p", "np", "l", "ge", "le", "g"};
 
@@ -54,15 +59,7 @@ std::string regName(Vreg r) {
 }
 } // namespace
 
-const char* vopName(Vop op) { return kVops[static_cast<size_t>(op)].name; }
-uint32_t vopFlags(Vop op) { return kVops[static_cast<size_t>(op)].flags; }
-
-namespace vasm_detail {
-OpShape shapeOf(Vop op) {
-  const auto& i = kVops[static_cast<size_t>(op)];
-  return {i.d, i.s0, i.s1};
-}
-} // namespace vasm_detail
+const VopInfo& vopInfo(Vop op) { return kVops[static_cast<size_t>(op)]; }
 
 std::vector<uint32_t> Vunit::layout() const {
   std::vector<uint32_t> order;
@@ -84,101 +81,72 @@ std::string Vunit::toString() const {
     for (const Vinstr& in : blocks[b].code) {
       std::string line = "  ";
       line += vopName(in.op);
-      const auto s = vasm_detail::shapeOf(in.op);
+      const VopInfo& info = vopInfo(in.op);
       std::string args;
       auto add = [&](const std::string& a) { args += (args.empty() ? " " : ", ") + a; };
-      if (s.d) add(regName(in.d));
-      const bool mem = in.op == Vop::load || in.op == Vop::loadsd || in.op == Vop::storeti ||
-                       in.op == Vop::cmpbi || in.op == Vop::testbi || in.op == Vop::loadl ||
-                       in.op == Vop::cmpli || in.op == Vop::testli || in.op == Vop::storebi || in.op == Vop::lea ||
-                       in.op == Vop::loadzb || in.op == Vop::decl || in.op == Vop::cmpptr;
-      if (in.op == Vop::store || in.op == Vop::storesd || in.op == Vop::storel) {
-        add(regName(in.s0));
-        std::snprintf(buf, sizeof buf, "[%s%+d]", regName(in.s1).c_str(), in.disp);
-        add(buf);
-      } else {
-        if (s.s0) {
-          if (mem) {
-            std::snprintf(buf, sizeof buf, "[%s%+d]", regName(in.s0).c_str(), in.disp);
-            add(buf);
-          } else {
-            add(regName(in.s0));
-          }
+      auto operand = [&](Vrole role, Vreg r) {
+        if (role == Vrole::M) {
+          std::snprintf(buf, sizeof buf, "[%s%+d]", regName(r).c_str(), in.disp);
+          add(buf);
+        } else if (role != Vrole::N) {
+          add(regName(r));
         }
-        if (s.s1) {
-          if (in.op == Vop::cmpqm) {
-            std::snprintf(buf, sizeof buf, "[%s%+d]", regName(in.s1).c_str(), in.disp);
-            add(buf);
-          } else {
-            add(regName(in.s1));
-          }
-        }
-      }
-      switch (in.op) {
-        case Vop::ldimm:
-        case Vop::storeti:
-        case Vop::cmpbi:
-        case Vop::testbi:
-        case Vop::cmpli:
-        case Vop::testli:
-        case Vop::storebi:
-        case Vop::testqi:
-        case Vop::addqi:
-        case Vop::exit:
+      };
+      operand(info.d, in.d);
+      operand(info.s0, in.s0);
+      operand(info.s1, in.s1);
+      switch (info.imm) {
+        case VimmKind::None: break;
+        case VimmKind::Hex:
           std::snprintf(buf, sizeof buf, "0x%llx", (unsigned long long)in.imm);
           add(buf);
           break;
-        case Vop::ldimmd: {
+        case VimmKind::Dbl: {
           double d;
           std::memcpy(&d, &in.imm, sizeof d);
           std::snprintf(buf, sizeof buf, "%.17g", d);
           add(buf);
           break;
         }
-        case Vop::leaidx:
+        case VimmKind::Disp:
           std::snprintf(buf, sizeof buf, "%+d", in.disp);
           add(buf);
           break;
-        case Vop::setcc: add(kCcNames[in.cc & 15]); break;
-        case Vop::jcc:
+        case VimmKind::Cc: add(kCcNames[in.cc & 15]); break;
+        case VimmKind::Jcc:
           add(kCcNames[in.cc & 15]);
           std::snprintf(buf, sizeof buf, "V%u, V%u", in.t0, in.t1);
           add(buf);
           break;
-        case Vop::jmp:
+        case VimmKind::Jmp:
           std::snprintf(buf, sizeof buf, "V%u", in.t0);
           add(buf);
           break;
-        case Vop::callinterp:
+        case VimmKind::BcDepth:
           std::snprintf(buf, sizeof buf, "bc%lld, depth %d", (long long)in.imm, in.disp);
           add(buf);
           break;
-        case Vop::cmpptr: add("ptr"); break;
-        case Vop::callrelease:
+        case VimmKind::Ptr: add("ptr"); break;
+        case VimmKind::Release:
           std::snprintf(buf, sizeof buf, "bc%u, depth %u", static_cast<uint32_t>(in.imm),
                         static_cast<uint32_t>(static_cast<uint64_t>(in.imm) >> 32));
           add(buf);
           break;
-        case Vop::callinterpbr:
-          std::snprintf(buf, sizeof buf, "bc%lld, depth %d", (long long)in.imm, in.disp);
-          add(buf);
-          break;
-        case Vop::incstat:
+        case VimmKind::Stat:
           std::snprintf(buf, sizeof buf, "bcCompiled, %d", in.disp);
           add(buf);
           break;
-        case Vop::ldfunc: add(reinterpret_cast<const Func*>(in.imm)->fullName()); break;
-        case Vop::callh:
+        case VimmKind::Func: add(reinterpret_cast<const Func*>(in.imm)->fullName()); break;
+        case VimmKind::Helper:
           std::snprintf(buf, sizeof buf, "%s, bc%u, depth %u", helperName(in.imm), in.aux0, in.aux1);
           add(buf);
           break;
-        case Vop::ldstr: add(dumpString(reinterpret_cast<const StringData*>(in.imm)->view())); break;
-        case Vop::callphp:
+        case VimmKind::Str: add(dumpString(reinterpret_cast<const StringData*>(in.imm)->view())); break;
+        case VimmKind::CallPHP:
           std::snprintf(buf, sizeof buf, "%s, ActRec [r12%+d], return bc%u, entry bc%u",
                         reinterpret_cast<const Func*>(in.imm)->fullName().c_str(), in.disp, in.aux0, in.aux1);
           add(buf);
           break;
-        default: break;
       }
       out += line + args + "\n";
     }

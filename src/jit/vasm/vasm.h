@@ -24,6 +24,83 @@ struct Vreg {
   bool operator!=(const Vreg& o) const { return n != o.n; }
 };
 
+/// The physical registers and what each is for: the one list the
+/// allocator, the emitter (which registers to save) and the checker read.
+///   Alloc        given to values, caller-saved (a call clobbers it)
+///   AllocSaved   given to values, callee-saved (the prologue saves it when used)
+///   Scratch      never allocated: the emitter's and spill code's temporaries
+///   Pinned       holds the same thing for the whole translation
+///   Reserved     never allocated (rcx: shift counts through cl)
+//  X(name, number, use, callee-saved in the SysV ABI)
+#define HOP_VASM_GP_REGS(X)                  \
+  X(rax, 0, Alloc, false)                    \
+  X(rcx, 1, Reserved, false)                 \
+  X(rdx, 2, Alloc, false)                    \
+  X(rbx, 3, Pinned, true)   /* VMState* */   \
+  X(rsp, 4, Pinned, true)                    \
+  X(rbp, 5, Pinned, true)   /* native frame */ \
+  X(rsi, 6, Alloc, false)                    \
+  X(rdi, 7, Alloc, false)                    \
+  X(r8, 8, Alloc, false)                     \
+  X(r9, 9, Alloc, false)                     \
+  X(r10, 10, Scratch, false)                 \
+  X(r11, 11, Scratch, false)                 \
+  X(r12, 12, Pinned, true)  /* locals */     \
+  X(r13, 13, AllocSaved, true)               \
+  X(r14, 14, AllocSaved, true)               \
+  X(r15, 15, AllocSaved, true)
+
+enum class RegUse : uint8_t { Alloc, AllocSaved, Scratch, Pinned, Reserved };
+
+/// A set of physical registers: bit n for Vreg n (GP 0-15, XMM 16-31).
+using RegSet = uint32_t;
+constexpr RegSet regBit(uint32_t n) { return RegSet(1) << n; }
+/// XMM registers: xmm0-13 allocatable, xmm14/15 scratch; all caller-saved.
+constexpr uint32_t kNumAllocXmm = 14;
+constexpr RegSet kAllXmm = 0xffff0000u;
+
+namespace vregs {
+constexpr RegUse kGpUse[16] = {
+#define X(name, n, use, saved) RegUse::use,
+    HOP_VASM_GP_REGS(X)
+#undef X
+};
+constexpr bool kGpCalleeSaved[16] = {
+#define X(name, n, use, saved) saved,
+    HOP_VASM_GP_REGS(X)
+#undef X
+};
+constexpr RegSet gpWhere(RegUse u) {
+  RegSet s = 0;
+  for (uint32_t n = 0; n < 16; ++n) if (kGpUse[n] == u) s |= regBit(n);
+  return s;
+}
+constexpr RegSet gpCallerSaved() {
+  RegSet s = 0;
+  for (uint32_t n = 0; n < 16; ++n) if (!kGpCalleeSaved[n]) s |= regBit(n);
+  return s;
+}
+} // namespace vregs
+
+/// The GP registers values get, caller-saved ones first (first fit).
+constexpr RegSet kAllocGp = vregs::gpWhere(RegUse::Alloc) | vregs::gpWhere(RegUse::AllocSaved);
+constexpr RegSet kAllocCalleeSaved = vregs::gpWhere(RegUse::AllocSaved);
+/// Allocatable registers a C++ call destroys: what callrelease saves itself.
+constexpr RegSet kAllocCallerSaved = vregs::gpWhere(RegUse::Alloc);
+
+/// The table's clobber sets (vasm-ops.h).
+namespace vclob {
+constexpr RegSet CNone = 0;
+constexpr RegSet CR11 = regBit(11);
+constexpr RegSet CR10R11 = regBit(10) | regBit(11);
+constexpr RegSet CRcx = regBit(1);
+constexpr RegSet CXmm15 = regBit(31);
+/// A C++ call: every caller-saved register (the SysV ABI).
+constexpr RegSet CCall = vregs::gpCallerSaved() | kAllXmm;
+/// The scratch registers and rcx (callrelease saves the allocatable ones itself).
+constexpr RegSet CScratch = vregs::gpWhere(RegUse::Scratch) | vregs::gpWhere(RegUse::Reserved) | regBit(30) | regBit(31);
+} // namespace vclob
+
 /// The registers pinned for a whole translation.
 constexpr Vreg kRegVM{3};       // rbx: the VMState*
 constexpr Vreg kRegLocals{12};  // r12: the frame's first local
@@ -72,21 +149,32 @@ struct Vunit {
   std::string toString() const;
 };
 
-const char* vopName(Vop op);
-uint32_t vopFlags(Vop op);
-/// Calls f(Vreg&, bool isDef) for each register operand in use.
-template <class F> void forEachReg(Vinstr& in, F&& f);
-
-namespace vasm_detail {
-struct OpShape { bool d, s0, s1; };
-OpShape shapeOf(Vop op);
+/// The table's facts about an op (vasm-ops.h).
+struct VopInfo {
+  const char* name;
+  Vrole d, s0, s1;
+  uint8_t flagsEffect;   // vflags
+  RegSet clobbers;
+  VimmKind imm;
+  uint32_t flags;        // kVTerminal, kVCall
+};
+const VopInfo& vopInfo(Vop op);
+inline const char* vopName(Vop op) { return vopInfo(op).name; }
+inline uint32_t vopFlags(Vop op) { return vopInfo(op).flags; }
+inline RegSet vopClobbers(Vop op) { return vopInfo(op).clobbers; }
+/// The op's successor blocks (t0, t1 by its immediates).
+inline uint32_t vopNumTargets(Vop op) {
+  const VimmKind k = vopInfo(op).imm;
+  return k == VimmKind::Jcc ? 2 : k == VimmKind::Jmp ? 1 : 0;
 }
 
+/// Calls f(Vreg&, bool isDef) for each register operand in use: the uses
+/// (s0, s1: values and memory bases) first, then the definition.
 template <class F> void forEachReg(Vinstr& in, F&& f) {
-  const auto s = vasm_detail::shapeOf(in.op);
-  if (s.s0) f(in.s0, false);
-  if (s.s1) f(in.s1, false);
-  if (s.d) f(in.d, true);
+  const VopInfo& i = vopInfo(in.op);
+  if (i.s0 != Vrole::N) f(in.s0, false);
+  if (i.s1 != Vrole::N) f(in.s1, false);
+  if (i.d != Vrole::N) f(in.d, true);
 }
 
 } // namespace hop::jit

@@ -73,6 +73,9 @@ namespace hop {
   X("hop.jit_frozen_size",      "40M",       "TC area for exits, exception paths and stubs")    \
   X("hop.jit_data_size",        "8M",        "TC area for constants and jump tables")           \
   X("hop.dump_ir",              "0",         "print HIR after each pass")                       \
+  X("hop.jit_dump",             "",          "print HIR after the named passes only (irgen, a pass name, profitability; comma-separated)") \
+  X("hop.jit_verify",           "0",         "verify the HIR after every pass and check the vasm (always on in debug builds)") \
+  X("hop.jit_explain",          "0",         "say per translation why it is not compiled, or what it leaves to the interpreter") \
   X("hop.dump_vasm",            "0",         "print vasm")                                       \
   X("hop.dump_tc",              "0",         "print translation disassembly")                   \
   X("hop.perf_map",             "0",         "write /tmp/perf-PID.map")
