@@ -108,7 +108,9 @@ void checkNotRunning(const char* fn) {
   if (!os.running) return;
   while (!os.empty()) os.pop();
   os.running = false;
-  throw FatalError{std::string(fn) + "(): Cannot use output buffering in output buffering display handlers"};
+  FatalError f{std::string(fn) + "(): Cannot use output buffering in output buffering display handlers"};
+  currentFileAndLine(f.file, f.line);   // inside the handler, before the unwinding
+  throw f;
 }
 
 void f_ob_start(NativeArgs& a) {
@@ -135,7 +137,13 @@ void f_ob_start(NativeArgs& a) {
 void outputEndAll(int& status) {
   OutputStack& os = ctx().output;
   try {
-    while (!os.empty()) endBuffer(true);
+    while (!os.empty()) {
+      std::string data = std::move(os.top().data);
+      os.top().data.clear();
+      std::string out = applyHandler(data, kPhaseFinal);   // on failure nothing passes on
+      os.pop();
+      os.write(out);
+    }
   } catch (PhpException& e) {
     e.obj->decRef();
     status = 255;
