@@ -34,7 +34,8 @@ extern char** environ;
 namespace hop {
 
 void defineStdStreams();
-void streamsRequestShutdown();   // ext/standard-streams: closes the request's streams
+void streamsRequestShutdown();
+void outputEndAll(int& status);   // builtins/output-functions.cpp   // ext/standard-streams: closes the request's streams
 
 void initRuntime() {
   static std::once_flag once;
@@ -246,13 +247,8 @@ void runShutdown(int& status) {
     }
     ec.objects.destructAll();
   }, status);
-  // 3. Output buffers are flushed to the output.
-  guarded([&] {
-    while (!ec.output.empty()) {
-      std::string s = ec.output.pop();
-      ec.write(s);
-    }
-  }, status);
+  // 3. Output buffers are flushed through their handlers, innermost first.
+  guarded([&] { outputEndAll(status); }, status);
   // 4. Headers go now if no output sent them (header_register_callback runs;
   //    shutdown functions it registers come too late, as in php).
   guarded([&] { ec.output.sendHeaders(); }, status);

@@ -22,9 +22,24 @@ public:
   ~OutputStack();
 
   void write(std::string_view s) {
-    if (!m_buffers.empty()) m_buffers.back().data.append(s.data(), s.size());
+    if (!m_buffers.empty()) {
+      if (running) return;   // output of a handler while it runs is discarded, as in php
+      Buffer& b = m_buffers.back();
+      b.data.append(s.data(), s.size());
+      if (b.chunkSize > 0 && b.data.size() >= size_t(b.chunkSize) && chunkHook) chunkHook();
+    } else {
+      writeStdout(s);
+    }
+  }
+  /// Appends to the level below the top buffer (stdout when there is one buffer).
+  void writeBelowTop(std::string_view s) {
+    if (m_buffers.size() >= 2) m_buffers[m_buffers.size() - 2].data.append(s.data(), s.size());
     else writeStdout(s);
   }
+  /// Set while an output handler runs.
+  bool running = false;
+  /// Called when the top buffer reaches its chunk size (ob_start's $chunk_size).
+  static inline void (*chunkHook)() = nullptr;
   void write(char c) { write(std::string_view(&c, 1)); }
   /// Sends pending stdout bytes to the file descriptor.
   void flushStdout();
@@ -35,6 +50,7 @@ public:
     TypedValue callback;   // Uninit when none
     int64_t chunkSize = 0;
     std::string name = "default output handler";
+    bool started = false;   // the handler has seen its first chunk (php passes START once)
   };
   void push(TypedValue callback, int64_t chunkSize);
   bool empty() const { return m_buffers.empty(); }

@@ -12,45 +12,110 @@ namespace hop {
 
 namespace {
 
-constexpr int64_t kPhaseStart = 1, kPhaseClean = 2, kPhaseFlush = 4, kPhaseFinal = 8;
+constexpr int64_t kPhaseWrite = 0, kPhaseStart = 1, kPhaseClean = 2, kPhaseFlush = 4, kPhaseFinal = 8;
 
-/// Runs the top buffer's callback on `data` (with the phase flags) and returns
-/// what it produces; without a callback the data passes through.
-std::string applyHandler(OutputStack::Buffer& b, const std::string& data, int64_t phase, bool& started) {
-  if (b.callback.m_type == DataType::Uninit || b.callback.isNull()) return data;
-  if (!started) phase |= kPhaseStart;
-  started = true;
+bool hasHandler(const OutputStack::Buffer& b) {
+  return b.callback.m_type != DataType::Uninit && !b.callback.isNull();
+}
+
+/// Runs the top buffer's handler on `data` with the phase flags and returns
+/// what it produces; without a handler (or when it returns false) the data
+/// passes through. Output the handler itself prints is discarded.
+std::string applyHandler(const std::string& data, int64_t phase) {
+  OutputStack& os = ctx().output;
+  OutputStack::Buffer& b = os.top();
+  if (!hasHandler(b)) return data;
+  if (!b.started) phase |= kPhaseStart;
+  b.started = true;
+  TypedValue cb = tvCopyValue(b.callback);   // the buffer may go while it runs
   TypedValue args[2] = {makeStringNoIncRef(StringData::make(data)), makeInt(phase)};
-  TypedValue r = callCallable(b.callback, args, 2);
+  struct Running {
+    OutputStack& os;
+    bool prev;
+    ~Running() { os.running = prev; }
+  } running{os, os.running};
+  os.running = true;
+  TypedValue r;
+  try {
+    r = callCallable(cb, args, 2);
+  } catch (...) {
+    tvDecRef(args[0]);
+    tvDecRef(cb);
+    throw;
+  }
   tvDecRef(args[0]);
+  tvDecRef(cb);
   std::string out;
-  if (r.isBool() && !r.m_data.num) out = data;
-  else appendToString(out, r);
+  if (r.isBool()) {
+    if (!r.m_data.num) out = data;   // false: the handler failed, the data passes through
+  } else {
+    appendToString(out, r);           // true gives nothing, as in php
+  }
   tvDecRef(r);
   return out;
 }
 
-// Whether each buffer's handler has seen its first chunk (php passes START once).
-thread_local std::vector<bool> tl_started;
-
-void syncStarted() { tl_started.resize(ctx().output.level(), false); }
-
 /// Removes the top buffer, handing its (handled) contents to the level below.
+/// If the handler throws or exits, the buffer still goes and its raw contents
+/// pass on, as in php.
 bool endBuffer(bool flush) {
   OutputStack& os = ctx().output;
   if (os.empty()) return false;
-  syncStarted();
-  bool started = tl_started.back();
-  std::string data = os.top().data;
-  std::string out = applyHandler(os.top(), data, kPhaseFinal | (flush ? 0 : kPhaseClean), started);
+  std::string data = std::move(os.top().data);
+  os.top().data.clear();
+  std::string out;
+  try {
+    out = applyHandler(data, kPhaseFinal | (flush ? 0 : kPhaseClean));
+  } catch (...) {
+    if (!os.empty()) {
+      os.pop();
+      if (flush) os.write(data);
+    }
+    throw;
+  }
   os.pop();
-  tl_started.pop_back();
   if (flush) os.write(out);
   return true;
 }
 
+/// Passes the top buffer's contents through its handler to the level below.
+void flushTop(int64_t phase) {
+  OutputStack& os = ctx().output;
+  std::string data = std::move(os.top().data);
+  os.top().data.clear();
+  std::string out;
+  try {
+    out = applyHandler(data, phase);
+  } catch (...) {
+    if (!os.empty()) os.writeBelowTop(data);
+    throw;
+  }
+  os.writeBelowTop(out);
+}
+
+void chunkFlush() {
+  OutputStack& os = ctx().output;
+  if (os.empty() || os.running) return;
+  flushTop(kPhaseWrite);
+}
+
+[[maybe_unused]] const bool kChunkHookSet = (OutputStack::chunkHook = chunkFlush, true);
+
+/// An ob_* operation inside an output handler: php drops every buffer and
+/// stops the request.
+void checkNotRunning(const char* fn) {
+  OutputStack& os = ctx().output;
+  if (!os.running) return;
+  while (!os.empty()) os.pop();
+  os.running = false;
+  FatalError f{std::string(fn) + "(): Cannot use output buffering in output buffering display handlers"};
+  currentFileAndLine(f.file, f.line);   // inside the handler, before the unwinding
+  throw f;
+}
+
 void f_ob_start(NativeArgs& a) {
   OutputStack& os = ctx().output;
+  checkNotRunning("ob_start");
   TypedValue cb = a.has(0) && !a.isNull(0) ? tvCopyValue(a.argv[0]) : makeUninit();
   if (cb.m_type != DataType::Uninit && !isCallable(cb, false)) {
     tvDecRef(cb);
@@ -60,9 +125,41 @@ void f_ob_start(NativeArgs& a) {
     return;
   }
   os.push(cb, a.i64Or(1, 0));
-  syncStarted();
   a.retBool(true);
 }
+
+} // namespace
+
+/// php_output_end_all at request end: every buffer, innermost first, goes
+/// through its handler with the FINAL flag. An exit() or exception in a
+/// handler ends it: the buffers left are discarded (and so is the message of
+/// the exception, which php prints into the running handler's buffer).
+void outputEndAll(int& status) {
+  OutputStack& os = ctx().output;
+  try {
+    while (!os.empty()) {
+      std::string data = std::move(os.top().data);
+      os.top().data.clear();
+      std::string out = applyHandler(data, kPhaseFinal);   // on failure nothing passes on
+      os.pop();
+      os.write(out);
+    }
+  } catch (PhpException& e) {
+    e.obj->decRef();
+    status = 255;
+  } catch (ExitRequest& x) {
+    status = x.status;
+  } catch (FatalError& f) {
+    while (!os.empty()) os.pop();
+    os.running = false;
+    reportFatal(f);
+    status = 255;
+  }
+  while (!os.empty()) os.pop();
+  os.running = false;
+}
+
+namespace {
 
 void f_ob_get_contents(NativeArgs& a) {
   OutputStack& os = ctx().output;
@@ -79,6 +176,7 @@ void f_ob_get_length(NativeArgs& a) {
 void f_ob_get_level(NativeArgs& a) { a.retInt(int64_t(ctx().output.level())); }
 
 void f_ob_get_clean(NativeArgs& a) {
+  checkNotRunning("ob_get_clean");
   OutputStack& os = ctx().output;
   if (os.empty()) {
     a.retBool(false);
@@ -90,6 +188,7 @@ void f_ob_get_clean(NativeArgs& a) {
 }
 
 void f_ob_get_flush(NativeArgs& a) {
+  checkNotRunning("ob_get_flush");
   OutputStack& os = ctx().output;
   if (os.empty()) {
     raiseNotice("ob_get_flush(): Failed to delete and flush buffer. No buffer to delete or flush");
@@ -102,6 +201,7 @@ void f_ob_get_flush(NativeArgs& a) {
 }
 
 void f_ob_end_clean(NativeArgs& a) {
+  checkNotRunning("ob_end_clean");
   if (!endBuffer(false)) {
     raiseNotice("ob_end_clean(): Failed to delete buffer. No buffer to delete");
     a.retBool(false);
@@ -111,6 +211,7 @@ void f_ob_end_clean(NativeArgs& a) {
 }
 
 void f_ob_end_flush(NativeArgs& a) {
+  checkNotRunning("ob_end_flush");
   if (!endBuffer(true)) {
     raiseNotice("ob_end_flush(): Failed to delete and flush buffer. No buffer to delete or flush");
     a.retBool(false);
@@ -120,43 +221,28 @@ void f_ob_end_flush(NativeArgs& a) {
 }
 
 void f_ob_clean(NativeArgs& a) {
+  checkNotRunning("ob_clean");
   OutputStack& os = ctx().output;
   if (os.empty()) {
     raiseNotice("ob_clean(): Failed to delete buffer. No buffer to delete");
     a.retBool(false);
     return;
   }
-  syncStarted();
-  bool started = tl_started.back();
-  std::string data = os.top().data;
-  applyHandler(os.top(), data, kPhaseClean, started);
-  tl_started.back() = started;
+  std::string data = std::move(os.top().data);
   os.top().data.clear();
+  applyHandler(data, kPhaseClean);
   a.retBool(true);
 }
 
 void f_ob_flush(NativeArgs& a) {
+  checkNotRunning("ob_flush");
   OutputStack& os = ctx().output;
   if (os.empty()) {
     raiseNotice("ob_flush(): Failed to flush buffer. No buffer to flush");
     a.retBool(false);
     return;
   }
-  syncStarted();
-  bool started = tl_started.back();
-  std::string data = std::move(os.top().data);
-  os.top().data.clear();
-  std::string out = applyHandler(os.top(), data, kPhaseFlush, started);
-  tl_started.back() = started;
-  // Write below the top buffer.
-  auto& bufs = os.buffers();
-  if (bufs.size() >= 2) bufs[bufs.size() - 2].data += out;
-  else {
-    OutputStack::Buffer top = std::move(bufs.back());
-    bufs.pop_back();
-    os.write(out);
-    bufs.push_back(std::move(top));
-  }
+  flushTop(kPhaseFlush);
   a.retBool(true);
 }
 
