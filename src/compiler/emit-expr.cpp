@@ -265,10 +265,52 @@ void Emitter::emitBinary(const ast::Binary* e) {
       return;
     }
   }
+  // php's commutative opcodes (ZEND_MUL, ZEND_BW_OR/AND/XOR) get their operands swapped
+  // when the left one is of a "lower" kind (CONST < TMP < VAR < CV, zend_vm's
+  // SPEC(COMMUTATIVE)): the value is the same, but type errors name the operands and
+  // conversion warnings come in that order ("Unsupported operand types: string * int"
+  // for 1 * $s). Evaluation stays left to right.
+  if (e->op == ast::BinaryOp::Mul || e->op == ast::BinaryOp::BitOr || e->op == ast::BinaryOp::BitAnd ||
+      e->op == ast::BinaryOp::BitXor) {
+    int lk = operandKind(e->left), rk = operandKind(e->right);
+    if (lk < rk) {
+      if (lk == 1) {
+        // A constant has no effects: evaluate it second.
+        emitExpr(e->right);
+        emitExpr(e->left);
+      } else {
+        emitExpr(e->left);
+        uint32_t t = m_fe->allocTemp();
+        bc().op(Op::PopL);
+        bc().la(t);
+        emitExpr(e->right);
+        bc().op(Op::PushL);
+        bc().la(t);
+        m_fe->freeTemp(t);
+      }
+      line(e->line);
+      bc().op(binaryOpcode(e->op));
+      return;
+    }
+  }
   emitExpr(e->left);
   emitExpr(e->right);
   line(e->line);
   bc().op(binaryOpcode(e->op));
+}
+
+int Emitter::operandKind(const ast::Expr* e) {
+  TypedValue v;
+  if (foldConst(e, v)) return 1;
+  switch (e->kind) {
+    case ast::ExprKind::Var:
+      return isPlainVar(e) && !isSuperglobal(static_cast<const ast::Var*>(e)->name) ? 16 : 2;
+    case ast::ExprKind::Call:
+    case ast::ExprKind::MethodCall:
+    case ast::ExprKind::StaticCall:
+    case ast::ExprKind::New: return 4;
+    default: return 2;
+  }
 }
 
 void Emitter::emitLogical(const ast::Binary* e) {
