@@ -343,11 +343,7 @@ TypedValue* elemLvalAppend(TypedValue& base, TypedValue& tmp) {
   TypedValue& b = *tvDeref(&base);
   if (vivifyArray(b)) {
     TypedValue* slot = ArrayData::lvalNew(b.m_data.parr);
-    if (!slot) {
-      raiseWarning("Cannot add element to the array as the next element is already occupied");
-      tvSetRawMove(tmp, makeNull());
-      return &tmp;
-    }
+    if (!slot) throwError(ErrorKind::Error, "Cannot add element to the array as the next element is already occupied");
     return slot;
   }
   switch (b.m_type) {
@@ -487,9 +483,8 @@ TypedValue elemAppend(TypedValue& base, TypedValue v) {
     TypedValue result = v;
     tvIncRef(result);
     if (!ArrayData::append(b.m_data.parr, v)) {
-      raiseWarning("Cannot add element to the array as the next element is already occupied");
       tvDecRef(result);
-      return makeNull();
+      throwError(ErrorKind::Error, "Cannot add element to the array as the next element is already occupied");
     }
     return result;
   }
