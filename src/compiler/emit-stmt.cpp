@@ -460,10 +460,18 @@ void Emitter::emitForeach(const ast::Foreach* s) {
 
 void Emitter::emitSwitch(const ast::Switch* s) {
   line(s->line);
-  emitExpr(s->subject);
-  uint32_t subj = m_fe->allocTemp();
-  bc().op(Op::PopL);
-  bc().la(subj);
+  // A variable subject is read by each case's comparison, as php's ZEND_CASE reads the
+  // CV (one "Undefined variable" warning per case tried, none with only a default).
+  const bool cvSubject = isPlainVar(s->subject) && !isSuperglobal(static_cast<const ast::Var*>(s->subject)->name);
+  uint32_t subj;
+  if (cvSubject) {
+    subj = localOf(static_cast<const ast::Var*>(s->subject));
+  } else {
+    emitExpr(s->subject);
+    subj = m_fe->allocTemp();
+    bc().op(Op::PopL);
+    bc().la(subj);
+  }
   Label end = bc().newLabel();
   std::vector<Label> caseLabels;
   Label defaultLabel = end;
@@ -494,9 +502,11 @@ void Emitter::emitSwitch(const ast::Switch* s) {
   }
   m_fe->popBreak();
   bc().bind(end);
-  bc().op(Op::UnsetL);
-  bc().la(subj);
-  m_fe->freeTemp(subj);
+  if (!cvSubject) {
+    bc().op(Op::UnsetL);
+    bc().la(subj);
+    m_fe->freeTemp(subj);
+  }
 }
 
 // --- Leaving blocks: break, continue, return, goto --------------------------------------------------

@@ -42,15 +42,15 @@ bool stringOffset(const TypedValue& key, bool quiet, int64_t& out) {
   switch (k.m_type) {
     case DataType::Int: out = k.m_data.num; return true;
     case DataType::String: {
+      // Only integer strings are offsets; a leading-integer one ("1x") warns (also
+      // under ??). Float strings ("1.5", "1e1", an int overflowing) are illegal.
       NumericParse np = parseNumeric(k.m_data.pstr->view(), true);
-      if (np.kind == NumericKind::Int && !np.trailingData) { out = np.ival; return true; }
-      if (quiet) return false;
-      if (np.kind != NumericKind::None) {
-        // Leading-numeric ("1x") or float strings: warn and use the number.
-        raiseWarning("Illegal string offset \"%s\"", k.m_data.pstr->data());
-        out = np.kind == NumericKind::Int ? np.ival : doubleToInt(np.dval);
+      if (np.kind == NumericKind::Int) {
+        if (np.trailingData) raiseWarning("Illegal string offset \"%s\"", k.m_data.pstr->data());
+        out = np.ival;
         return true;
       }
+      if (quiet) return false;
       throwErrorF(ErrorKind::TypeError, "Cannot access offset of type %s on string", "string");
     }
     case DataType::Double:
@@ -395,10 +395,9 @@ TypedValue stringOffsetSet(TypedValue& b, const TypedValue& key, TypedValue v) {
   const TypedValue& k = *tvDeref(&key);
   if (k.isString()) {
     NumericParse np = parseNumeric(k.m_data.pstr->view(), true);
-    if (np.kind == NumericKind::Int && !np.trailingData) off = np.ival;
-    else if (np.kind != NumericKind::None) {
-      raiseWarning("Illegal string offset \"%s\"", k.m_data.pstr->data());
-      off = np.kind == NumericKind::Int ? np.ival : doubleToInt(np.dval);
+    if (np.kind == NumericKind::Int) {
+      if (np.trailingData) raiseWarning("Illegal string offset \"%s\"", k.m_data.pstr->data());
+      off = np.ival;
     } else {
       tvDecRef(v);
       throwErrorF(ErrorKind::TypeError, "Cannot access offset of type %s on string", "string");
