@@ -486,9 +486,18 @@ void Emitter::emitSwitch(const ast::Switch* s) {
       continue;
     }
     line(c->line);
-    bc().op(Op::CGetL);
-    bc().la(subj);
-    emitExpr(c->cond);
+    TypedValue folded;
+    if (cvSubject && operandKind(c->cond) != 16 && !foldConst(c->cond, folded)) {
+      // php's CASE reads the variable after the case expression ran (== is symmetric);
+      // a variable or constant case is read in the handler, after the subject.
+      emitExpr(c->cond);
+      bc().op(Op::CGetL);
+      bc().la(subj);
+    } else {
+      bc().op(Op::CGetL);
+      bc().la(subj);
+      emitExpr(c->cond);
+    }
     bc().op(Op::Eq);
     bc().op(Op::JmpNZ);
     bc().ba(l);
