@@ -818,7 +818,17 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
   return result;
 }
 
-TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp) {
+namespace {
+bool typeAllowsArray(const TypeConstraint* t) {
+  return t->mask & (TypeConstraint::kArray | TypeConstraint::kIterable | TypeConstraint::kMixed);
+}
+[[noreturn]] void autoInitError(const PropSlot& p, const StringData* name) {
+  throwErrorF(ErrorKind::TypeError, "Cannot auto-initialize an array inside property %s::$%s of type %s",
+              p.declCls->name->data(), name->data(), p.type->display.c_str());
+}
+} // namespace
+
+TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp, PropFetch how) {
   TypedValue& b = *tvDeref(&base);
   if (!b.isObject()) {
     throwErrorF(ErrorKind::Error, "Attempt to modify property \"%s\" on %s", name->data(), baseTypeName(b).c_str());
@@ -853,13 +863,27 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
         tvSetRawMove(tmp, r);
         return &tmp;
       }
-      if (p.type && !p.type->isEmpty() && !isPropUnset(o, uint32_t(slot)) &&
-          !(p.type->mask & (TypeConstraint::kArray | TypeConstraint::kIterable | TypeConstraint::kMixed))) {
+      const bool typed = p.type && !p.type->isEmpty();
+      if (typed && how == PropFetch::Dim && !typeAllowsArray(p.type)) autoInitError(p, name);
+      if (typed && how == PropFetch::Ref && !p.type->allowsNull()) {
+        throwErrorF(ErrorKind::Error, "Cannot access uninitialized non-nullable property %s::$%s by reference",
+                    p.declCls->name->data(), name->data());
+      }
+      if (typed && how == PropFetch::Write) {
+        // php leaves the slot undefined: what follows sees null ($o->p->q = 1 on null).
+        tvSetRawMove(tmp, makeNull());
+        return &tmp;
+      }
+      if (typed && how == PropFetch::ReadWrite) {
         throwErrorF(ErrorKind::Error, "Typed property %s::$%s must not be accessed before initialization",
                     p.declCls->name->data(), name->data());
       }
       clearPropUnset(o, uint32_t(slot));
       *dst = makeNull();
+    } else if (how == PropFetch::Dim && p.type && !p.type->isEmpty() && !typeAllowsArray(p.type)) {
+      // null or false would become an array: not in a property whose type has no array.
+      const TypedValue& cur = *tvDeref(dst);
+      if (cur.isNull() || (cur.isBool() && !cur.m_data.num)) autoInitError(p, name);
     }
     return dst;
   }
@@ -888,7 +912,7 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
 }
 
 TypedValue* propLvalForRef(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp) {
-  return propLval(base, name, scope, tmp);
+  return propLval(base, name, scope, tmp, PropFetch::Ref);
 }
 
 TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp) {
