@@ -8,6 +8,7 @@
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/builtins/builtin-registry.h"
+#include "runtime/number/numeric-string.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 
@@ -299,9 +300,92 @@ void Emitter::emitBinary(const ast::Binary* e) {
   bc().op(binaryOpcode(e->op));
 }
 
+namespace {
+
+/// A scalar constant as a number, when php's compile-time evaluation would accept it
+/// without a diagnostic (numeric strings only; integer operators: integral floats).
+bool ctNumber(const TypedValue& v, bool forInt, TypedValue& out) {
+  switch (v.m_type) {
+    case DataType::Int: out = v; return true;
+    case DataType::Double:
+      if (forInt && (v.m_data.dbl != std::trunc(v.m_data.dbl) || !doubleFitsInt(v.m_data.dbl))) return false;
+      out = forInt ? makeInt(int64_t(v.m_data.dbl)) : v;
+      return true;
+    case DataType::Null: out = makeInt(0); return true;
+    case DataType::Bool: out = makeInt(v.m_data.num); return true;
+    case DataType::String: {
+      NumericParse np = parseNumeric(v.m_data.pstr->view(), false);
+      if (np.kind == NumericKind::None) return false;
+      if (np.kind == NumericKind::Int) {
+        out = makeInt(np.ival);
+        return true;
+      }
+      return ctNumber(makeDouble(np.dval), forInt, out);
+    }
+    default: return false;
+  }
+}
+
+} // namespace
+
+bool Emitter::phpConstValue(const ast::Expr* e, TypedValue& out) {
+  if (foldConst(e, out)) return true;
+  out = makeUninit();   // constant, value not computed here
+  auto known = [](const TypedValue& v) { return v.m_type != DataType::Uninit; };
+  auto scalar = [&](const TypedValue& v) { return known(v) && !v.isArray(); };
+  if (e->kind == ast::ExprKind::BoolNot) {
+    TypedValue v;
+    if (!phpConstValue(static_cast<const ast::Unary*>(e)->operand, v)) return false;
+    if (known(v)) out = makeBool(!toBool(v));
+    return true;
+  }
+  if (e->kind != ast::ExprKind::Binary) return false;
+  auto* b = static_cast<const ast::Binary*>(e);
+  TypedValue l, r;
+  if (!phpConstValue(b->left, l)) return false;
+  if (b->op == ast::BinaryOp::BoolAnd || b->op == ast::BinaryOp::BoolOr) {
+    // zend_compile_short_circuiting: a deciding constant left side, else a constant right side.
+    if (known(l) && toBool(l) == (b->op == ast::BinaryOp::BoolOr)) {
+      out = makeBool(toBool(l));
+      return true;
+    }
+    if (!phpConstValue(b->right, r)) return false;
+    if (known(r)) out = makeBool(toBool(r));
+    return true;
+  }
+  if (b->op == ast::BinaryOp::Coalesce) return false;
+  if (!phpConstValue(b->right, r)) return false;
+  switch (b->op) {
+    case ast::BinaryOp::Equal: case ast::BinaryOp::NotEqual: case ast::BinaryOp::Identical:
+    case ast::BinaryOp::NotIdentical: case ast::BinaryOp::Less: case ast::BinaryOp::LessEqual:
+    case ast::BinaryOp::Greater: case ast::BinaryOp::GreaterEqual: case ast::BinaryOp::Spaceship:
+    case ast::BinaryOp::BoolXor:
+      return true;   // comparisons of constants never fail
+    case ast::BinaryOp::Concat: return scalar(l) && scalar(r);
+    default: break;
+  }
+  // Arithmetic: folded only when it raises nothing (zend_binary_op_produces_error).
+  if (!scalar(l) || !scalar(r)) {
+    return b->op == ast::BinaryOp::Add && known(l) && known(r) && l.isArray() && r.isArray();
+  }
+  const bool intOp = b->op == ast::BinaryOp::Mod || b->op == ast::BinaryOp::ShiftLeft ||
+                     b->op == ast::BinaryOp::ShiftRight || b->op == ast::BinaryOp::BitAnd ||
+                     b->op == ast::BinaryOp::BitOr || b->op == ast::BinaryOp::BitXor;
+  if (intOp && l.isString() && r.isString() && b->op != ast::BinaryOp::Mod &&
+      b->op != ast::BinaryOp::ShiftLeft && b->op != ast::BinaryOp::ShiftRight) {
+    return true;   // bytewise on two strings
+  }
+  TypedValue nl, nr;
+  if (!ctNumber(l, intOp, nl) || !ctNumber(r, intOp, nr)) return false;
+  auto isZero = [](const TypedValue& v) { return v.isInt() ? v.m_data.num == 0 : v.m_data.dbl == 0.0; };
+  if ((b->op == ast::BinaryOp::Div || b->op == ast::BinaryOp::Mod) && isZero(nr)) return false;
+  if ((b->op == ast::BinaryOp::ShiftLeft || b->op == ast::BinaryOp::ShiftRight) && nr.m_data.num < 0) return false;
+  return true;
+}
+
 int Emitter::operandKind(const ast::Expr* e) {
   TypedValue v;
-  if (foldConst(e, v)) return 1;
+  if (phpConstValue(e, v)) return 1;
   switch (e->kind) {
     case ast::ExprKind::Var:
       return isPlainVar(e) && !isSuperglobal(static_cast<const ast::Var*>(e)->name) ? 16 : 2;

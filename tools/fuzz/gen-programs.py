@@ -468,7 +468,11 @@ def check_program(runner, seed, index, minimize):
         only = {"off", other}
         what = f"mode-{other}"
     else:
-        pred = lambda r: r["php"].key() != r["off"].key() and not r["php"].crash()  # noqa: E731
+        # keep the class of the difference (its first differing lines), so that removing
+        # statements does not drift to another difference (an undefined variable, say)
+        sig = report["php_diff"]
+        pred = lambda r: (r["php"].key() != r["off"].key() and not r["php"].crash()  # noqa: E731
+                          and signature(r["php"].stdout, r["off"].stdout) == sig)
         only = {"php", "off"}
         what = "php"
     counter = [0]
