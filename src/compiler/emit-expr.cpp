@@ -389,7 +389,24 @@ int Emitter::operandKind(const ast::Expr* e) {
   switch (e->kind) {
     case ast::ExprKind::Var:
       return isPlainVar(e) && !isSuperglobal(static_cast<const ast::Var*>(e)->name) ? 16 : 2;
-    case ast::ExprKind::Call:
+    case ast::ExprKind::Call: {
+      // php evaluates strlen("..."), ord("...") and chr(int) at compile time
+      // (zend_compile_func_strlen/ord/chr) where the name is known to be the builtin.
+      auto* c = static_cast<const ast::Call*>(e);
+      if (c->name && !c->isCallableConvert && c->args.count == 1 && c->args.items[0]->name.empty() &&
+          !c->args.items[0]->unpack &&
+          (c->name->kind == ast::NameKind::FullyQualified ||
+           (c->name->kind == ast::NameKind::Unqualified && m_names.ns.empty()))) {
+        std::string fn = toLower(c->name->text);
+        if (!fn.empty() && fn[0] == '\\') fn.erase(0, 1);
+        const ast::Expr* arg = c->args.items[0]->value;
+        TypedValue av;
+        if (fn == "strlen" && phpConstValue(arg, av) && av.isString()) return 1;
+        if (fn == "ord" && arg->kind == ast::ExprKind::StringLit) return 1;
+        if (fn == "chr" && arg->kind == ast::ExprKind::IntLit) return 1;
+      }
+      return 4;
+    }
     case ast::ExprKind::MethodCall:
     case ast::ExprKind::StaticCall:
     case ast::ExprKind::New: return 4;
