@@ -339,6 +339,20 @@ bool Emitter::phpConstValue(const ast::Expr* e, TypedValue& out) {
     if (known(v)) out = makeBool(!toBool(v));
     return true;
   }
+  if (e->kind == ast::ExprKind::UnaryMinus || e->kind == ast::ExprKind::UnaryPlus) {
+    // zend_try_ct_eval_unary_pm: `-"1e-7"` is folded (a multiplication by -1 / 1 that raises nothing).
+    TypedValue v, n;
+    if (!phpConstValue(static_cast<const ast::Unary*>(e)->operand, v) || !scalar(v) || !ctNumber(v, false, n)) {
+      return false;
+    }
+    if (e->kind == ast::ExprKind::UnaryMinus) {
+      if (n.isInt() && n.m_data.num != INT64_MIN) n.m_data.num = -n.m_data.num;
+      else if (n.isInt()) n = makeDouble(-double(INT64_MIN));
+      else n.m_data.dbl = -n.m_data.dbl;
+    }
+    out = n;
+    return true;
+  }
   if (e->kind != ast::ExprKind::Binary) return false;
   auto* b = static_cast<const ast::Binary*>(e);
   TypedValue l, r;

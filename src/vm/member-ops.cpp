@@ -8,6 +8,7 @@
 #include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/number/double-format.h"
 #include "runtime/number/numeric-string.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
@@ -58,8 +59,19 @@ bool stringOffset(const TypedValue& key, bool quiet, int64_t& out) {
     case DataType::Uninit:
     case DataType::Null:
       if (quiet) {
-        if (k.m_type == DataType::Double) { out = doubleToInt(k.m_data.dbl); return true; }
-        return false;
+        // Under ?? (BP_VAR_IS) php casts silently, but for a float's precision deprecation.
+        if (k.m_type == DataType::Double) {
+          const double d = k.m_data.dbl;
+          out = doubleToInt(d);
+          if (!doubleFitsInt(d) || d != std::trunc(d)) {
+            std::string s;
+            appendDoubleSerialize(s, d, -1, false);
+            raiseDeprecated("Implicit conversion from float %s to int loses precision", s.c_str());
+          }
+          return true;
+        }
+        out = k.isNull() || k.m_type == DataType::Uninit ? 0 : k.m_data.num;
+        return true;
       }
       raiseWarning("String offset cast occurred");
       out = k.m_type == DataType::Double ? doubleToInt(k.m_data.dbl) : (k.isNull() ? 0 : k.m_data.num);
@@ -246,6 +258,8 @@ bool elemIsset(const TypedValue& base, const TypedValue& key) {
         off = k.m_data.num;
       } else if (k.isDouble()) {
         off = doubleToInt(k.m_data.dbl);
+      } else if (k.isNull()) {
+        off = 0;
       } else {
         return false;
       }
