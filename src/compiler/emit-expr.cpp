@@ -353,6 +353,24 @@ bool Emitter::phpConstValue(const ast::Expr* e, TypedValue& out) {
     out = n;
     return true;
   }
+  if (e->kind == ast::ExprKind::BitNot) {
+    TypedValue v, n;
+    if (!phpConstValue(static_cast<const ast::Unary*>(e)->operand, v) || !known(v)) return false;
+    return v.isString() || (ctNumber(v, true, n) && (v.isInt() || v.isDouble()));
+  }
+  if (e->kind == ast::ExprKind::Array) {
+    // zend_try_ct_eval_array: a literal of constant keys and values.
+    for (const ast::ArrayItem* it : static_cast<const ast::ArrayLit*>(e)->items) {
+      if (!it || !it->value || it->byRef || it->unpack) return false;
+      TypedValue k, v;
+      if (it->key) {
+        if (!phpConstValue(it->key, k) || !known(k) || k.isArray()) return false;
+        if (k.isDouble() && (k.m_data.dbl != std::trunc(k.m_data.dbl) || !doubleFitsInt(k.m_data.dbl))) return false;
+      }
+      if (!phpConstValue(it->value, v)) return false;
+    }
+    return true;
+  }
   if (e->kind != ast::ExprKind::Binary) return false;
   auto* b = static_cast<const ast::Binary*>(e);
   TypedValue l, r;
@@ -418,6 +436,14 @@ int Emitter::operandKind(const ast::Expr* e) {
         if (fn == "strlen" && phpConstValue(arg, av) && av.isString()) return 1;
         if (fn == "ord" && arg->kind == ast::ExprKind::StringLit) return 1;
         if (fn == "chr" && arg->kind == ast::ExprKind::IntLit) return 1;
+        // compiled as an opcode with a temporary result (ZEND_STRLEN, ZEND_CAST, ZEND_TYPE_CHECK, ...)
+        static const char* const kTmpFuncs[] = {
+            "strlen", "boolval", "intval", "floatval", "doubleval", "strval", "is_null", "is_bool", "is_long",
+            "is_int", "is_integer", "is_float", "is_double", "is_string", "is_array", "is_object",
+            "is_resource", "is_scalar", "gettype", "count", "sizeof", "get_class"};
+        for (const char* f : kTmpFuncs) {
+          if (fn == f) return 2;
+        }
       }
       return 4;
     }
