@@ -228,6 +228,8 @@ void Emitter::emitCondJump(const ast::Expr* e, Label target, bool jumpIf) {
 
 // --- Operators ---------------------------------------------------------------------------------
 
+static bool readsOnly(const ast::Expr* e);
+
 void Emitter::emitBinary(const ast::Binary* e) {
   switch (e->op) {
     case ast::BinaryOp::BoolAnd:
@@ -277,6 +279,12 @@ void Emitter::emitBinary(const ast::Binary* e) {
     if (lk < rk) {
       if (lk == 1) {
         // A constant has no effects: evaluate it second.
+        emitExpr(e->right);
+        emitExpr(e->left);
+      } else if (rk == 16 && readsOnly(e->left)) {
+        // A variable read before an expression that writes nothing gives the same values
+        // (only an undefined variable's warning may come earlier); no temporary, so the
+        // JIT sees the plain form.
         emitExpr(e->right);
         emitExpr(e->left);
       } else {
@@ -413,6 +421,39 @@ bool Emitter::phpConstValue(const ast::Expr* e, TypedValue& out) {
   if ((b->op == ast::BinaryOp::Div || b->op == ast::BinaryOp::Mod) && isZero(nr)) return false;
   if ((b->op == ast::BinaryOp::ShiftLeft || b->op == ast::BinaryOp::ShiftRight) && nr.m_data.num < 0) return false;
   return true;
+}
+
+/// An expression that only reads: literals, constants, variables, operators, casts,
+/// element reads; no call, assignment or increment.
+static bool readsOnly(const ast::Expr* e) {
+  if (!e) return true;
+  switch (e->kind) {
+    case ast::ExprKind::IntLit:
+    case ast::ExprKind::FloatLit:
+    case ast::ExprKind::StringLit:
+    case ast::ExprKind::ConstFetch:
+    case ast::ExprKind::ClassConstFetch:
+    case ast::ExprKind::MagicConst: return true;
+    case ast::ExprKind::Var: return isPlainVar(e);
+    case ast::ExprKind::UnaryMinus:
+    case ast::ExprKind::UnaryPlus:
+    case ast::ExprKind::BoolNot:
+    case ast::ExprKind::BitNot: return readsOnly(static_cast<const ast::Unary*>(e)->operand);
+    case ast::ExprKind::Cast: return readsOnly(static_cast<const ast::Cast*>(e)->operand);
+    case ast::ExprKind::Binary: {
+      auto* b = static_cast<const ast::Binary*>(e);
+      return readsOnly(b->left) && readsOnly(b->right);
+    }
+    case ast::ExprKind::Ternary: {
+      auto* t = static_cast<const ast::Ternary*>(e);
+      return readsOnly(t->cond) && readsOnly(t->then) && readsOnly(t->otherwise);
+    }
+    case ast::ExprKind::ArrayDim: {
+      auto* d = static_cast<const ast::ArrayDim*>(e);
+      return d->dim && readsOnly(d->base) && readsOnly(d->dim);
+    }
+    default: return false;
+  }
 }
 
 int Emitter::operandKind(const ast::Expr* e) {
