@@ -27,6 +27,12 @@ Suites:
                their Debian autoloaders against php, modes off and live; the
                number of libraries x modes alike must not fall below the
                baseline.
+  fuzz         a fixed-seed slice of tools/fuzz: 200 generated programs run by
+               php and by HopVM off and live (no crash, no hang, the modes
+               alike; the count alike with php must not fall below the
+               baseline "fuzz-programs"), and 500 parser mutants through
+               `hop -l` (no crash, no hang). tools/fuzz/run-fuzz.sh runs them
+               at length.
   php-tools    scripts/run-php-tools.py: PHPUnit (tests/phpunit), Composer
                (tests/composer) and one driver per further library
                (tests/libraries) run by php and by HopVM, compared; the number
@@ -406,6 +412,56 @@ def run_server(binary):
     return p, total - p
 
 
+def run_fuzz(binary, update_baseline):
+    """tools/fuzz's differential generator and parser fuzzer, a short fixed-seed slice."""
+    fuzz = os.path.join(ROOT, "tools", "fuzz")
+    jobs = str(os.cpu_count() or 2)
+    passed = failed = 0
+    gen = [sys.executable, os.path.join(fuzz, "gen-programs.py"), "--count", "200", "--seed", "1", "-j", jobs,
+           "--no-minimize", "--modes", "off,live", "--summary", "0", "--hop", binary]
+    have_php = subprocess.run(["sh", "-c", "command -v php"], capture_output=True).returncode == 0
+    if not have_php:
+        gen.append("--no-php")
+    out = subprocess.run(gen, capture_output=True, text=True)
+    text = out.stdout + out.stderr
+    m = re.search(r"(\d+) programs, (\d+) differ from php .*?, (\d+) differ between modes, (\d+) crashes", text)
+    if not m:
+        print(text[-3000:])
+        print("fuzz: the program generator printed no summary")
+        return 0, 1
+    n, php_diff, mode_diff, crashes = (int(x) for x in m.groups())
+    if mode_diff or crashes:
+        print("\n".join("  " + l for l in text.splitlines()[:-1])[-6000:])
+        failed += 1
+    else:
+        passed += 1
+    print(f"fuzz programs: {n} generated, {mode_diff} differ between off and live, {crashes} crashed or hung")
+    if have_php:
+        alike = n - php_diff
+        b = read_baseline().get("fuzz-programs", 0)
+        ok = alike >= b
+        print(f"fuzz programs: {alike}/{n} alike with php, baseline {b} {'ok' if ok else 'REGRESSION'}")
+        passed, failed = passed + ok, failed + (not ok)
+        if update_baseline:
+            write_baseline({"fuzz-programs": alike})
+    pf = [sys.executable, os.path.join(fuzz, "parser-fuzz.py"), "--count", "500", "--seed", "1", "-j", jobs,
+          "--hop", binary]
+    out = subprocess.run(pf, capture_output=True, text=True)
+    text = out.stdout + out.stderr
+    m = re.search(r"(\d+) mutants, (\d+) crashes, (\d+) hangs", text)
+    if not m:
+        print(text[-3000:])
+        print("fuzz: the parser fuzzer printed no summary")
+        return passed, failed + 1
+    if int(m.group(2)) or int(m.group(3)):
+        print("\n".join("  " + l for l in text.splitlines()[:-1])[-6000:])
+        failed += 1
+    else:
+        passed += 1
+    print(f"fuzz parser: {m.group(1)} mutants, {m.group(2)} crashes, {m.group(3)} hangs")
+    return passed, failed
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
@@ -424,6 +480,7 @@ def main():
               ("conformance-ext", lambda: run_conformance(binary, args.update_baseline, "conformance-ext",
                                                           "phpt-ext", ext_group)),
               ("realworld", lambda: run_realworld(binary, args.update_baseline)),
+              ("fuzz", lambda: run_fuzz(binary, args.update_baseline)),
               ("php-tools", lambda: run_php_tools(binary, args.update_baseline)),
               ("server", lambda: run_server(binary))]
     for name, fn in suites:

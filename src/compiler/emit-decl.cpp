@@ -5,6 +5,7 @@
 
 #include "bytecode/op-info.h"
 #include "compiler/emitter.h"
+#include "runtime/number/numeric-string.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
@@ -554,7 +555,8 @@ bool Emitter::foldConst(const ast::Expr* e, TypedValue& out) {
           else if (k.isNull()) key = ArrayKey::ofStr(StringData::empty());
           else if (k.isString()) key = strToArrayKey(k.m_data.pstr);
           else if (k.isDouble()) {
-            if (k.m_data.dbl != std::trunc(k.m_data.dbl) || !std::isfinite(k.m_data.dbl)) {
+            if (k.m_data.dbl != std::trunc(k.m_data.dbl) || !std::isfinite(k.m_data.dbl) ||
+                !doubleFitsInt(k.m_data.dbl)) {
               arr->decRef();
               return false;   // the deprecation must be raised at runtime
             }
@@ -567,6 +569,9 @@ bool Emitter::foldConst(const ast::Expr* e, TypedValue& out) {
         }
       }
       ArrayData* st = arr->copyStatic();
+      // `[]` is php's zend_empty_array, whose nNextFreeElement is 0: `$a = []; $a[-5] = 1; $a[] = 2;`
+      // uses key 0 in php 8.2 (an array created by a negative key continues from it).
+      if (st->size() == 0) st->m_nextFree = 0;
       m_ue.keepStaticArray(st);
       // The copy shares the (static) elements: drop the builder without releasing them.
       arr->m_hdr.m_count = 1;

@@ -9,6 +9,7 @@
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/builtins/builtin-registry.h"
+#include "runtime/number/numeric-string.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 
@@ -237,6 +238,8 @@ void Emitter::emitCondJump(const ast::Expr* e, Label target, bool jumpIf) {
 
 // --- Operators ---------------------------------------------------------------------------------
 
+static bool readsOnly(const ast::Expr* e);
+
 void Emitter::emitBinary(const ast::Binary* e) {
   switch (e->op) {
     case ast::BinaryOp::BoolAnd:
@@ -292,13 +295,49 @@ void Emitter::emitBinary(const ast::Binary* e) {
       return;
     }
   }
+  // php's commutative opcodes (ZEND_MUL, ZEND_BW_OR/AND/XOR) get their operands swapped
+  // when the left one is of a "lower" kind (CONST < TMP < VAR < CV, zend_vm's
+  // SPEC(COMMUTATIVE)): the value is the same, but type errors name the operands and
+  // conversion warnings come in that order ("Unsupported operand types: string * int"
+  // for 1 * $s). Evaluation stays left to right.
+  auto commutative = [](ast::BinaryOp op) {
+    return op == ast::BinaryOp::Mul || op == ast::BinaryOp::BitOr || op == ast::BinaryOp::BitAnd || op == ast::BinaryOp::BitXor;
+  };
+  if (commutative(e->op)) {
+    int lk = operandKind(e->left), rk = operandKind(e->right);
+    if (lk < rk) {
+      if (lk == 1) {
+        // A constant has no effects: evaluate it second.
+        emitExpr(e->right);
+        emitExpr(e->left);
+      } else if (rk == 16 && readsOnly(e->left)) {
+        // A variable read before an expression that writes nothing gives the same values
+        // (only an undefined variable's warning may come earlier); no temporary, so the
+        // JIT sees the plain form.
+        emitExpr(e->right);
+        emitExpr(e->left);
+      } else {
+        emitExpr(e->left);
+        uint32_t t = m_fe->allocTemp();
+        bc().op(Op::PopL);
+        bc().la(t);
+        emitExpr(e->right);
+        bc().op(Op::PushL);
+        bc().la(t);
+        m_fe->freeTemp(t);
+      }
+      line(e->line);
+      bc().op(binaryOpcode(e->op));
+      return;
+    }
+  }
   // A left-associative chain (a + b - c ...) is emitted from its innermost
   // left operand up, without recursing down the left spine.
   std::vector<const ast::Binary*> spine{e};
   for (const ast::Expr* l = e->left; l->kind == ast::ExprKind::Binary;) {
     auto* b = static_cast<const ast::Binary*>(l);
     if (b->op == ast::BinaryOp::BoolAnd || b->op == ast::BinaryOp::BoolOr || b->op == ast::BinaryOp::Coalesce ||
-        b->op == ast::BinaryOp::BoolXor || b->op == ast::BinaryOp::Concat)
+        b->op == ast::BinaryOp::BoolXor || b->op == ast::BinaryOp::Concat || commutative(b->op))
       break;
     spine.push_back(b);
     l = b->left;
@@ -308,6 +347,193 @@ void Emitter::emitBinary(const ast::Binary* e) {
     emitExpr(spine[k]->right);
     line(spine[k]->line);
     bc().op(binaryOpcode(spine[k]->op));
+  }
+}
+
+namespace {
+
+/// A scalar constant as a number, when php's compile-time evaluation would accept it
+/// without a diagnostic (numeric strings only; integer operators: integral floats).
+bool ctNumber(const TypedValue& v, bool forInt, TypedValue& out) {
+  switch (v.m_type) {
+    case DataType::Int: out = v; return true;
+    case DataType::Double:
+      if (forInt && (v.m_data.dbl != std::trunc(v.m_data.dbl) || !doubleFitsInt(v.m_data.dbl))) return false;
+      out = forInt ? makeInt(int64_t(v.m_data.dbl)) : v;
+      return true;
+    case DataType::Null: out = makeInt(0); return true;
+    case DataType::Bool: out = makeInt(v.m_data.num); return true;
+    case DataType::String: {
+      NumericParse np = parseNumeric(v.m_data.pstr->view(), false);
+      if (np.kind == NumericKind::None) return false;
+      if (np.kind == NumericKind::Int) {
+        out = makeInt(np.ival);
+        return true;
+      }
+      return ctNumber(makeDouble(np.dval), forInt, out);
+    }
+    default: return false;
+  }
+}
+
+} // namespace
+
+bool Emitter::phpConstValue(const ast::Expr* e, TypedValue& out) {
+  if (foldConst(e, out)) return true;
+  out = makeUninit();   // constant, value not computed here
+  auto known = [](const TypedValue& v) { return v.m_type != DataType::Uninit; };
+  auto scalar = [&](const TypedValue& v) { return known(v) && !v.isArray(); };
+  if (e->kind == ast::ExprKind::BoolNot) {
+    TypedValue v;
+    if (!phpConstValue(static_cast<const ast::Unary*>(e)->operand, v)) return false;
+    if (known(v)) out = makeBool(!toBool(v));
+    return true;
+  }
+  if (e->kind == ast::ExprKind::UnaryMinus || e->kind == ast::ExprKind::UnaryPlus) {
+    // zend_try_ct_eval_unary_pm: `-"1e-7"` is folded (a multiplication by -1 / 1 that raises nothing).
+    TypedValue v, n;
+    if (!phpConstValue(static_cast<const ast::Unary*>(e)->operand, v) || !scalar(v) || !ctNumber(v, false, n)) {
+      return false;
+    }
+    if (e->kind == ast::ExprKind::UnaryMinus) {
+      if (n.isInt() && n.m_data.num != INT64_MIN) n.m_data.num = -n.m_data.num;
+      else if (n.isInt()) n = makeDouble(-double(INT64_MIN));
+      else n.m_data.dbl = -n.m_data.dbl;
+    }
+    out = n;
+    return true;
+  }
+  if (e->kind == ast::ExprKind::BitNot) {
+    TypedValue v, n;
+    if (!phpConstValue(static_cast<const ast::Unary*>(e)->operand, v) || !known(v)) return false;
+    return v.isString() || (ctNumber(v, true, n) && (v.isInt() || v.isDouble()));
+  }
+  if (e->kind == ast::ExprKind::Array) {
+    // zend_try_ct_eval_array: a literal of constant keys and values.
+    for (const ast::ArrayItem* it : static_cast<const ast::ArrayLit*>(e)->items) {
+      if (!it || !it->value || it->byRef || it->unpack) return false;
+      TypedValue k, v;
+      if (it->key) {
+        if (!phpConstValue(it->key, k) || !known(k) || k.isArray()) return false;
+        if (k.isDouble() && (k.m_data.dbl != std::trunc(k.m_data.dbl) || !doubleFitsInt(k.m_data.dbl))) return false;
+      }
+      if (!phpConstValue(it->value, v)) return false;
+    }
+    return true;
+  }
+  if (e->kind != ast::ExprKind::Binary) return false;
+  auto* b = static_cast<const ast::Binary*>(e);
+  TypedValue l, r;
+  if (!phpConstValue(b->left, l)) return false;
+  if (b->op == ast::BinaryOp::BoolAnd || b->op == ast::BinaryOp::BoolOr) {
+    // zend_compile_short_circuiting: a deciding constant left side, else a constant right side.
+    if (known(l) && toBool(l) == (b->op == ast::BinaryOp::BoolOr)) {
+      out = makeBool(toBool(l));
+      return true;
+    }
+    if (!phpConstValue(b->right, r)) return false;
+    if (known(r)) out = makeBool(toBool(r));
+    return true;
+  }
+  if (b->op == ast::BinaryOp::Coalesce) return false;
+  if (!phpConstValue(b->right, r)) return false;
+  switch (b->op) {
+    case ast::BinaryOp::Equal: case ast::BinaryOp::NotEqual: case ast::BinaryOp::Identical:
+    case ast::BinaryOp::NotIdentical: case ast::BinaryOp::Less: case ast::BinaryOp::LessEqual:
+    case ast::BinaryOp::Greater: case ast::BinaryOp::GreaterEqual: case ast::BinaryOp::Spaceship:
+    case ast::BinaryOp::BoolXor:
+      return true;   // comparisons of constants never fail
+    case ast::BinaryOp::Concat: return scalar(l) && scalar(r);
+    default: break;
+  }
+  // Arithmetic: folded only when it raises nothing (zend_binary_op_produces_error).
+  if (!scalar(l) || !scalar(r)) {
+    return b->op == ast::BinaryOp::Add && known(l) && known(r) && l.isArray() && r.isArray();
+  }
+  const bool intOp = b->op == ast::BinaryOp::Mod || b->op == ast::BinaryOp::ShiftLeft ||
+                     b->op == ast::BinaryOp::ShiftRight || b->op == ast::BinaryOp::BitAnd ||
+                     b->op == ast::BinaryOp::BitOr || b->op == ast::BinaryOp::BitXor;
+  if (intOp && l.isString() && r.isString() && b->op != ast::BinaryOp::Mod &&
+      b->op != ast::BinaryOp::ShiftLeft && b->op != ast::BinaryOp::ShiftRight) {
+    return true;   // bytewise on two strings
+  }
+  TypedValue nl, nr;
+  if (!ctNumber(l, intOp, nl) || !ctNumber(r, intOp, nr)) return false;
+  auto isZero = [](const TypedValue& v) { return v.isInt() ? v.m_data.num == 0 : v.m_data.dbl == 0.0; };
+  if ((b->op == ast::BinaryOp::Div || b->op == ast::BinaryOp::Mod) && isZero(nr)) return false;
+  if ((b->op == ast::BinaryOp::ShiftLeft || b->op == ast::BinaryOp::ShiftRight) && nr.m_data.num < 0) return false;
+  return true;
+}
+
+/// An expression that only reads: literals, constants, variables, operators, casts,
+/// element reads; no call, assignment or increment.
+static bool readsOnly(const ast::Expr* e) {
+  if (!e) return true;
+  switch (e->kind) {
+    case ast::ExprKind::IntLit:
+    case ast::ExprKind::FloatLit:
+    case ast::ExprKind::StringLit:
+    case ast::ExprKind::ConstFetch:
+    case ast::ExprKind::ClassConstFetch:
+    case ast::ExprKind::MagicConst: return true;
+    case ast::ExprKind::Var: return isPlainVar(e);
+    case ast::ExprKind::UnaryMinus:
+    case ast::ExprKind::UnaryPlus:
+    case ast::ExprKind::BoolNot:
+    case ast::ExprKind::BitNot: return readsOnly(static_cast<const ast::Unary*>(e)->operand);
+    case ast::ExprKind::Cast: return readsOnly(static_cast<const ast::Cast*>(e)->operand);
+    case ast::ExprKind::Binary: {
+      auto* b = static_cast<const ast::Binary*>(e);
+      return readsOnly(b->left) && readsOnly(b->right);
+    }
+    case ast::ExprKind::Ternary: {
+      auto* t = static_cast<const ast::Ternary*>(e);
+      return readsOnly(t->cond) && readsOnly(t->then) && readsOnly(t->otherwise);
+    }
+    case ast::ExprKind::ArrayDim: {
+      auto* d = static_cast<const ast::ArrayDim*>(e);
+      return d->dim && readsOnly(d->base) && readsOnly(d->dim);
+    }
+    default: return false;
+  }
+}
+
+int Emitter::operandKind(const ast::Expr* e) {
+  TypedValue v;
+  if (phpConstValue(e, v)) return 1;
+  switch (e->kind) {
+    case ast::ExprKind::Var:
+      return isPlainVar(e) && !isSuperglobal(static_cast<const ast::Var*>(e)->name) ? 16 : 2;
+    case ast::ExprKind::Call: {
+      // php evaluates strlen("..."), ord("...") and chr(int) at compile time
+      // (zend_compile_func_strlen/ord/chr) where the name is known to be the builtin.
+      auto* c = static_cast<const ast::Call*>(e);
+      if (c->name && !c->isCallableConvert && c->args.count == 1 && c->args.items[0]->name.empty() &&
+          !c->args.items[0]->unpack &&
+          (c->name->kind == ast::NameKind::FullyQualified ||
+           (c->name->kind == ast::NameKind::Unqualified && m_names.ns.empty()))) {
+        std::string fn = toLower(c->name->text);
+        if (!fn.empty() && fn[0] == '\\') fn.erase(0, 1);
+        const ast::Expr* arg = c->args.items[0]->value;
+        TypedValue av;
+        if (fn == "strlen" && phpConstValue(arg, av) && av.isString()) return 1;
+        if (fn == "ord" && arg->kind == ast::ExprKind::StringLit) return 1;
+        if (fn == "chr" && arg->kind == ast::ExprKind::IntLit) return 1;
+        // compiled as an opcode with a temporary result (ZEND_STRLEN, ZEND_CAST, ZEND_TYPE_CHECK, ...)
+        static const char* const kTmpFuncs[] = {
+            "strlen", "boolval", "intval", "floatval", "doubleval", "strval", "is_null", "is_bool", "is_long",
+            "is_int", "is_integer", "is_float", "is_double", "is_string", "is_array", "is_object",
+            "is_resource", "is_scalar", "gettype", "count", "sizeof", "get_class"};
+        for (const char* f : kTmpFuncs) {
+          if (fn == f) return 2;
+        }
+      }
+      return 4;
+    }
+    case ast::ExprKind::MethodCall:
+    case ast::ExprKind::StaticCall:
+    case ast::ExprKind::New: return 4;
+    default: return 2;
   }
 }
 

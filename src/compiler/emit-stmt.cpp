@@ -460,10 +460,18 @@ void Emitter::emitForeach(const ast::Foreach* s) {
 
 void Emitter::emitSwitch(const ast::Switch* s) {
   line(s->line);
-  emitExpr(s->subject);
-  uint32_t subj = m_fe->allocTemp();
-  bc().op(Op::PopL);
-  bc().la(subj);
+  // A variable subject is read by each case's comparison, as php's ZEND_CASE reads the
+  // CV (one "Undefined variable" warning per case tried, none with only a default).
+  const bool cvSubject = isPlainVar(s->subject) && !isSuperglobal(static_cast<const ast::Var*>(s->subject)->name);
+  uint32_t subj;
+  if (cvSubject) {
+    subj = localOf(static_cast<const ast::Var*>(s->subject));
+  } else {
+    emitExpr(s->subject);
+    subj = m_fe->allocTemp();
+    bc().op(Op::PopL);
+    bc().la(subj);
+  }
   Label end = bc().newLabel();
   std::vector<Label> caseLabels;
   Label defaultLabel = end;
@@ -478,9 +486,18 @@ void Emitter::emitSwitch(const ast::Switch* s) {
       continue;
     }
     line(c->line);
-    bc().op(Op::CGetL);
-    bc().la(subj);
-    emitExpr(c->cond);
+    TypedValue folded;
+    if (cvSubject && operandKind(c->cond) != 16 && !foldConst(c->cond, folded)) {
+      // php's CASE reads the variable after the case expression ran (== is symmetric);
+      // a variable or constant case is read in the handler, after the subject.
+      emitExpr(c->cond);
+      bc().op(Op::CGetL);
+      bc().la(subj);
+    } else {
+      bc().op(Op::CGetL);
+      bc().la(subj);
+      emitExpr(c->cond);
+    }
     bc().op(Op::Eq);
     bc().op(Op::JmpNZ);
     bc().ba(l);
@@ -494,9 +511,11 @@ void Emitter::emitSwitch(const ast::Switch* s) {
   }
   m_fe->popBreak();
   bc().bind(end);
-  bc().op(Op::UnsetL);
-  bc().la(subj);
-  m_fe->freeTemp(subj);
+  if (!cvSubject) {
+    bc().op(Op::UnsetL);
+    bc().la(subj);
+    m_fe->freeTemp(subj);
+  }
 }
 
 // --- Leaving blocks: break, continue, return, goto --------------------------------------------------

@@ -262,6 +262,11 @@ private:
   void emitStoreTop(const ast::Expr* target);
   uint32_t localOf(const ast::Var* v);
   static bool isThisVar(const ast::Expr* e);
+  /// The kind php's compiler gives an operand: 1 constant, 2 temporary, 4 call result, 16 variable.
+  int operandKind(const ast::Expr* e);
+  /// Whether php's compiler makes `e` a constant (it folds operators on constants
+  /// that raise nothing); `out` is its value when foldConst knows it, else Uninit.
+  bool phpConstValue(const ast::Expr* e, TypedValue& out);
   static bool isSuperglobal(std::string_view name);
   void emitVarRead(const ast::Var* v, bool quiet);
 

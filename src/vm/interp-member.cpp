@@ -245,6 +245,31 @@ void iopBaseS(VMState& vm) {
 
 // --- Dim -----------------------------------------------------------------------------------------
 
+namespace {
+/// How the member instruction after the one at pc uses what this one fetches: an
+/// element key makes it an element write, a reference binding a reference fetch.
+PropFetch nextMemberFetch(const uint8_t* pc) {
+  const uint8_t* next = pc + instrLen(pc);
+  MemberKey k;
+  switch (static_cast<Op>(next[0])) {
+    case Op::Dim:
+    case Op::SetM:
+    case Op::UnsetM: k = immKey(next, 1); break;
+    case Op::BindM:
+    case Op::VGetM:
+      k = immKey(next, 1);
+      if (k.isProp()) return PropFetch::Write;
+      return PropFetch::Dim;
+    case Op::QueryM:
+    case Op::SetOpM:
+    case Op::IncDecM: k = immKey(next, 2); break;
+    default: return PropFetch::ReadWrite;
+  }
+  if (k.isElem()) return PropFetch::Dim;
+  return k.isProp() ? PropFetch::Write : PropFetch::ReadWrite;
+}
+} // namespace
+
 void iopDim(VMState& vm) {
   auto mode = static_cast<MemberMode>(immU8(vm.pc, 0));
   MemberKey k = immKey(vm.pc, 1);
@@ -264,7 +289,7 @@ void iopDim(VMState& vm) {
         next = const_cast<TypedValue*>(propRead(*base, pn.name, scopeOf(vm), quiet, tmp));
         break;
       }
-      case MemberMode::Define:
+      case MemberMode::Define: next = propLval(*base, pn.name, scopeOf(vm), nextTemp(m), nextMemberFetch(vm.pc)); break;
       case MemberMode::ReadWrite: next = propLval(*base, pn.name, scopeOf(vm), nextTemp(m)); break;
       case MemberMode::Unset: {
         next = propLvalUnset(*base, pn.name, scopeOf(vm), nextTemp(m));

@@ -8,6 +8,7 @@
 #include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/number/double-format.h"
 #include "runtime/number/numeric-string.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
@@ -54,15 +55,15 @@ bool stringOffset(const TypedValue& key, bool quiet, int64_t& out) {
   switch (k.m_type) {
     case DataType::Int: out = k.m_data.num; return true;
     case DataType::String: {
+      // Only integer strings are offsets; a leading-integer one ("1x") warns (also
+      // under ??). Float strings ("1.5", "1e1", an int overflowing) are illegal.
       NumericParse np = parseNumeric(k.m_data.pstr->view(), true);
-      if (np.kind == NumericKind::Int && !np.trailingData) { out = np.ival; return true; }
-      if (quiet) return false;
-      if (np.kind != NumericKind::None) {
-        // Leading-numeric ("1x") or float strings: warn and use the number.
-        raiseWarning("Illegal string offset \"%s\"", k.m_data.pstr->data());
-        out = np.kind == NumericKind::Int ? np.ival : doubleToInt(np.dval);
+      if (np.kind == NumericKind::Int) {
+        if (np.trailingData) raiseWarning("Illegal string offset \"%s\"", k.m_data.pstr->data());
+        out = np.ival;
         return true;
       }
+      if (quiet) return false;
       throwErrorF(ErrorKind::TypeError, "Cannot access offset of type %s on string", "string");
     }
     case DataType::Double:
@@ -70,8 +71,19 @@ bool stringOffset(const TypedValue& key, bool quiet, int64_t& out) {
     case DataType::Uninit:
     case DataType::Null:
       if (quiet) {
-        if (k.m_type == DataType::Double) { out = doubleToInt(k.m_data.dbl); return true; }
-        return false;
+        // Under ?? (BP_VAR_IS) php casts silently, but for a float's precision deprecation.
+        if (k.m_type == DataType::Double) {
+          const double d = k.m_data.dbl;
+          out = doubleToInt(d);
+          if (!doubleFitsInt(d) || d != std::trunc(d)) {
+            std::string s;
+            appendDoubleSerialize(s, d, -1, false);
+            raiseDeprecated("Implicit conversion from float %s to int loses precision", s.c_str());
+          }
+          return true;
+        }
+        out = k.isNull() || k.m_type == DataType::Uninit ? 0 : k.m_data.num;
+        return true;
       }
       raiseWarning("String offset cast occurred");
       out = k.m_type == DataType::Double ? doubleToInt(k.m_data.dbl) : (k.isNull() ? 0 : k.m_data.num);
@@ -258,6 +270,8 @@ bool elemIsset(const TypedValue& base, const TypedValue& key) {
         off = k.m_data.num;
       } else if (k.isDouble()) {
         off = doubleToInt(k.m_data.dbl);
+      } else if (k.isNull()) {
+        off = 0;
       } else {
         return false;
       }
@@ -355,11 +369,7 @@ TypedValue* elemLvalAppend(TypedValue& base, TypedValue& tmp) {
   TypedValue& b = *tvDeref(&base);
   if (vivifyArray(b)) {
     TypedValue* slot = ArrayData::lvalNew(b.m_data.parr);
-    if (!slot) {
-      raiseWarning("Cannot add element to the array as the next element is already occupied");
-      tvSetRawMove(tmp, makeNull());
-      return &tmp;
-    }
+    if (!slot) throwError(ErrorKind::Error, "Cannot add element to the array as the next element is already occupied");
     return slot;
   }
   switch (b.m_type) {
@@ -411,10 +421,9 @@ TypedValue stringOffsetSet(TypedValue& b, const TypedValue& key, TypedValue v) {
   const TypedValue& k = *tvDeref(&key);
   if (k.isString()) {
     NumericParse np = parseNumeric(k.m_data.pstr->view(), true);
-    if (np.kind == NumericKind::Int && !np.trailingData) off = np.ival;
-    else if (np.kind != NumericKind::None) {
-      raiseWarning("Illegal string offset \"%s\"", k.m_data.pstr->data());
-      off = np.kind == NumericKind::Int ? np.ival : doubleToInt(np.dval);
+    if (np.kind == NumericKind::Int) {
+      if (np.trailingData) raiseWarning("Illegal string offset \"%s\"", k.m_data.pstr->data());
+      off = np.ival;
     } else {
       tvDecRef(v);
       throwErrorF(ErrorKind::TypeError, "Cannot access offset of type %s on string", "string");
@@ -501,9 +510,8 @@ TypedValue elemAppend(TypedValue& base, TypedValue v) {
     TypedValue result = v;
     tvIncRef(result);
     if (!ArrayData::append(b.m_data.parr, v)) {
-      raiseWarning("Cannot add element to the array as the next element is already occupied");
       tvDecRef(result);
-      return makeNull();
+      throwError(ErrorKind::Error, "Cannot add element to the array as the next element is already occupied");
     }
     return result;
   }
@@ -838,7 +846,17 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
   return result;
 }
 
-TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp) {
+namespace {
+bool typeAllowsArray(const TypeConstraint* t) {
+  return t->mask & (TypeConstraint::kArray | TypeConstraint::kIterable | TypeConstraint::kMixed);
+}
+[[noreturn]] void autoInitError(const PropSlot& p, const StringData* name) {
+  throwErrorF(ErrorKind::TypeError, "Cannot auto-initialize an array inside property %s::$%s of type %s",
+              p.declCls->name->data(), name->data(), p.type->display.c_str());
+}
+} // namespace
+
+TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp, PropFetch how) {
   TypedValue& b = *tvDeref(&base);
   if (!b.isObject()) {
     throwErrorF(ErrorKind::Error, "Attempt to modify property \"%s\" on %s", name->data(), baseTypeName(b).c_str());
@@ -873,13 +891,27 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
         tvSetRawMove(tmp, r);
         return &tmp;
       }
-      if (p.type && !p.type->isEmpty() && !isPropUnset(o, uint32_t(slot)) &&
-          !(p.type->mask & (TypeConstraint::kArray | TypeConstraint::kIterable | TypeConstraint::kMixed))) {
+      const bool typed = p.type && !p.type->isEmpty();
+      if (typed && how == PropFetch::Dim && !typeAllowsArray(p.type)) autoInitError(p, name);
+      if (typed && how == PropFetch::Ref && !p.type->allowsNull()) {
+        throwErrorF(ErrorKind::Error, "Cannot access uninitialized non-nullable property %s::$%s by reference",
+                    p.declCls->name->data(), name->data());
+      }
+      if (typed && how == PropFetch::Write) {
+        // php leaves the slot undefined: what follows sees null ($o->p->q = 1 on null).
+        tvSetRawMove(tmp, makeNull());
+        return &tmp;
+      }
+      if (typed && how == PropFetch::ReadWrite) {
         throwErrorF(ErrorKind::Error, "Typed property %s::$%s must not be accessed before initialization",
                     p.declCls->name->data(), name->data());
       }
       clearPropUnset(o, uint32_t(slot));
       *dst = makeNull();
+    } else if (how == PropFetch::Dim && p.type && !p.type->isEmpty() && !typeAllowsArray(p.type)) {
+      // null or false would become an array: not in a property whose type has no array.
+      const TypedValue& cur = *tvDeref(dst);
+      if (cur.isNull() || (cur.isBool() && !cur.m_data.num)) autoInitError(p, name);
     }
     return dst;
   }
@@ -908,7 +940,7 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
 }
 
 TypedValue* propLvalForRef(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp) {
-  return propLval(base, name, scope, tmp);
+  return propLval(base, name, scope, tmp, PropFetch::Ref);
 }
 
 TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp) {

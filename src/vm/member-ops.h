@@ -58,8 +58,13 @@ bool elemEmpty(const TypedValue& base, const TypedValue& key);
 /// Reads base->name from code running in `ctx` (the class scope, or null).
 const TypedValue* propRead(const TypedValue& base, StringData* name, const Class* ctx, bool quiet,
                            TypedValue& tmp);
+/// What a property is fetched for writing into (php's FETCH_OBJ_W flags): the default
+/// (ReadWrite: `$o->p[k] .= v`, `$o->p->q = v`), an element write (`$o->p[] = v`: a
+/// typed property that cannot hold an array is not auto-initialized), or a reference.
+enum class PropFetch : uint8_t { ReadWrite, Write, Dim, Ref };
 /// The slot of base->name for writing inside it (`$o->a[] = v`). Null bases throw Error.
-TypedValue* propLval(TypedValue& base, StringData* name, const Class* ctx, TypedValue& tmp);
+TypedValue* propLval(TypedValue& base, StringData* name, const Class* ctx, TypedValue& tmp,
+                     PropFetch how = PropFetch::ReadWrite);
 /// The slot for unset() inside a property; null when absent.
 TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* ctx, TypedValue& tmp);
 /// base->name = v (takes over v); returns the assigned value (owned).

@@ -427,7 +427,7 @@ void f_array_fill(NativeArgs& a) {
   int64_t start = a.i64(0), n = a.i64(1);
   if (n < 0) throwError(ErrorKind::ValueError, "array_fill(): Argument #2 ($count) must be greater than or equal to 0");
   if (n > 0x7fffffff) throwError(ErrorKind::ValueError, "array_fill(): Argument #2 ($count) is too large");
-  if (n > 0 && start > INT64_MAX - n + 1) cannotAddElement();   // the keys would pass PHP_INT_MAX
+  if (n > 1 && start > INT64_MAX - (n - 1)) cannotAddElement();   // the keys would pass PHP_INT_MAX
   ArrayData* r = start == 0 ? ArrayData::makePacked(uint32_t(n)) : ArrayData::makeHash(uint32_t(n));
   for (int64_t i = 0; i < n; ++i) {
     ArrayData::set(r, ArrayKey::ofInt(start + i), tvCopyValue(a.arg(2)));

@@ -16,7 +16,8 @@ template <class F> void forEachProp(ObjectData* o, F&& fn) {
     const PropSlot& p = c->props[i];
     if (p.isHidden()) continue;
     TypedValue* v = o->prop(i);
-    if (v->m_type == DataType::Uninit && isPropUnset(o, i)) continue;
+    // An unset untyped property is gone; a typed one is "uninitialized" again (var_dump shows it).
+    if (v->m_type == DataType::Uninit && isPropUnset(o, i) && !(p.type && !p.type->isEmpty())) continue;
     fn(makeStringNoIncRef(p.name), p.declCls, p.attrs, v, v->m_type != DataType::Uninit);
   }
   if (ArrayData* d = o->m_dynProps) {

@@ -43,17 +43,12 @@ inline void numericOperands(const TypedValue& a, const TypedValue& b, const char
                             TypedValue& nb) {
   const TypedValue& da = *tvDeref(&a);
   const TypedValue& db = *tvDeref(&b);
-  if (da.isObject() || db.isObject()) {
-    if (da.isArray() || db.isArray()) unsupportedOperands(da, op, db);
-    bool ok = da.isObject() ? objectToNumber(da, na) : toNumberForArith(da, na);
-    if (ok) ok = db.isObject() ? objectToNumber(db, nb) : toNumberForArith(db, nb);
-    if (!ok) unsupportedOperands(da, op, db);
-    return;
-  }
-  // Arrays and objects are rejected before strings are converted, as php does.
-  if (da.isArray() || db.isArray()) unsupportedOperands(da, op, db);
-  if (!toNumberForArith(da, na)) unsupportedOperands(da, op, db);
-  if (!toNumberForArith(db, nb)) unsupportedOperands(da, op, db);
+  // The left operand is converted (with its warning) before the right one is looked
+  // at, as php's zendi_try_convert_scalar_to_number: "5x" + [] warns, then throws.
+  // An object converts only when its class has a numeric cast (SimpleXMLElement).
+  auto convert = [](const TypedValue& v, TypedValue& n) { return v.isObject() ? objectToNumber(v, n) : toNumberForArith(v, n); };
+  if (!convert(da, na)) unsupportedOperands(da, op, db);
+  if (!convert(db, nb)) unsupportedOperands(da, op, db);
 }
 
 inline double asDouble(const TypedValue& n) {
@@ -71,33 +66,51 @@ int64_t floatOperandToInt(double d) {
   return doubleToInt(d);
 }
 
-/// Both operands as ints for the integer operators.
-void intOperands(const TypedValue& a, const TypedValue& b, const char* op, int64_t& ia, int64_t& ib) {
-  const TypedValue& da = *tvDeref(&a);
-  const TypedValue& db = *tvDeref(&b);
-  if ((da.isObject() || db.isObject()) && !da.isArray() && !db.isArray()) {
-    // An object that converts is read as an int directly (php's cast_object
-    // to IS_LONG: no float truncation deprecation).
-    auto asInt = [&](const TypedValue& v, int64_t& out) {
-      if (!v.isObject()) {
-        TypedValue n;
-        if (!toNumberForArith(v, n)) return false;
-        out = n.m_type == DataType::Int ? n.m_data.num : floatOperandToInt(n.m_data.dbl);
+/// One operand of an integer operator as php's zendi_try_get_long: false when the
+/// operator must throw. A float string saturates (strtol's old behaviour) and,
+/// when that loses information, raises the "float-string" deprecation.
+bool intOperand(const TypedValue& v, int64_t& out) {
+  switch (v.m_type) {
+    case DataType::Int: out = v.m_data.num; return true;
+    case DataType::Double: out = floatOperandToInt(v.m_data.dbl); return true;
+    case DataType::Uninit:
+    case DataType::Null: out = 0; return true;
+    case DataType::Bool: out = v.m_data.num; return true;
+    case DataType::String: {
+      NumericParse np = parseNumeric(v.m_data.pstr->view(), true);
+      if (np.kind == NumericKind::None) return false;
+      if (np.trailingData) raiseWarning("A non-numeric value encountered");
+      if (np.kind == NumericKind::Int) {
+        out = np.ival;
         return true;
       }
+      double d = np.dval;
+      out = !std::isfinite(d) ? 0 : doubleFitsInt(d) ? static_cast<int64_t>(d) : d > 0 ? INT64_MAX : INT64_MIN;
+      if (static_cast<double>(out) != d) {
+        raiseDeprecated("Implicit conversion from float-string \"%s\" to int loses precision",
+                        std::string(v.m_data.pstr->view()).c_str());
+      }
+      return true;
+    }
+    case DataType::Object: {
+      // A class with a numeric cast (SimpleXMLElement) is read as an int
+      // directly (php's cast_object to IS_LONG: no truncation deprecation).
       auto fn = findObjectNumericCast(v.m_data.pobj->cls());
       std::string s;
       if (!fn || !fn(v.m_data.pobj, &s)) return false;
       out = stringToInt(s);
       return true;
-    };
-    if (!asInt(da, ia) || !asInt(db, ib)) unsupportedOperands(da, op, db);
-    return;
+    }
+    default: return false;
   }
-  TypedValue na, nb;
-  numericOperands(a, b, op, na, nb);
-  ia = na.m_type == DataType::Int ? na.m_data.num : floatOperandToInt(na.m_data.dbl);
-  ib = nb.m_type == DataType::Int ? nb.m_data.num : floatOperandToInt(nb.m_data.dbl);
+}
+
+/// Both operands as ints for the integer operators, the left one first.
+void intOperands(const TypedValue& a0, const TypedValue& b0, const char* op, int64_t& ia, int64_t& ib) {
+  const TypedValue& a = *tvDeref(&a0);
+  const TypedValue& b = *tvDeref(&b0);
+  if (!intOperand(a, ia)) unsupportedOperands(a, op, b);
+  if (!intOperand(b, ib)) unsupportedOperands(a, op, b);
 }
 
 TypedValue arrayUnion(ArrayData* a, ArrayData* b) {

@@ -10,6 +10,7 @@
 #include "runtime/number/numeric-string.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
+#include "runtime/ops/object-casts.h"
 #include "runtime/string/string-data.h"
 
 namespace hop {
@@ -231,12 +232,17 @@ int64_t compareValues(const TypedValue& a0, const TypedValue& b0) {
     return toBool(a) ? 1 : 0;
   }
 
-  if (isIntOrDouble(ta) && tb == DataType::String) return compareNumberString(a, b.m_data.pstr);
-  if (ta == DataType::String && isIntOrDouble(tb)) return -compareNumberString(b, a.m_data.pstr);
+  // NAN against a string is "uncomparable" (1) whichever side it is on, as php's zend_compare.
+  if (isIntOrDouble(ta) && tb == DataType::String) {
+    if (ta == DataType::Double && std::isnan(a.m_data.dbl)) return 1;
+    return compareNumberString(a, b.m_data.pstr);
+  }
+  if (ta == DataType::String && isIntOrDouble(tb)) {
+    if (tb == DataType::Double && std::isnan(b.m_data.dbl)) return 1;
+    return -compareNumberString(b, a.m_data.pstr);
+  }
 
   if (ta == DataType::Array && tb == DataType::Array) return compareArrays(a.m_data.parr, b.m_data.parr, false);
-  if (ta == DataType::Array) return 1;
-  if (tb == DataType::Array) return -1;
 
   if (ta == DataType::Object && tb == DataType::Object) return compareObjects(a.m_data.pobj, b.m_data.pobj);
   if (ta == DataType::Object || tb == DataType::Object) {
@@ -248,15 +254,27 @@ int64_t compareValues(const TypedValue& a0, const TypedValue& b0) {
       StringData* s = objectToString(obj.m_data.pobj);
       r = bytewiseCompare(s->view(), other.m_data.pstr->view());
       s->decRef();
-    } else if (other.isString()) {
-      r = 1;   // an object is greater than a string it cannot be converted to
+    } else if (!isIntOrDouble(other.m_type)) {
+      r = 1;   // an object is greater than a string or array it cannot be converted to
     } else {
-      // Objects compare to numbers as 1 (with a notice php raises from the cast).
-      TypedValue n = isIntOrDouble(other.m_type) && other.isDouble() ? makeDouble(toDouble(obj)) : makeInt(toInt(obj));
-      r = compareValues(n, other);
+      // Objects compare to numbers as 1, with php's notice (zend_std_compare_objects)
+      // unless the class converts itself.
+      std::string str;
+      auto fn = findObjectNumericCast(obj.m_data.pobj->cls());
+      TypedValue n;
+      if (fn && fn(obj.m_data.pobj, &str)) {
+        n = other.isDouble() ? makeDouble(stringToDouble(str)) : makeInt(stringToInt(str));
+      } else {
+        raiseNotice("Object of class %s could not be converted to %s", obj.m_data.pobj->cls()->name->data(),
+                    other.isDouble() ? "float" : "int");
+        n = other.isDouble() ? makeDouble(1.0) : makeInt(1);
+      }
+      return objFirst ? compareValues(n, other) : compareValues(other, n);
     }
     return objFirst ? r : -r;
   }
+  if (ta == DataType::Array) return 1;
+  if (tb == DataType::Array) return -1;
   if (ta == DataType::Resource || tb == DataType::Resource) {
     return cmpDouble(toDouble(a), toDouble(b));
   }
