@@ -7,7 +7,8 @@
 #include "jit/jit-stats.h"
 #include "jit/trans-abi.h"
 #include "runtime/base/execution-context.h"
-#include "vm/interp-internal.h"
+#include "vm/act-rec.h"
+#include "vm/op-handlers.h"
 
 namespace hop::jit {
 

@@ -5,7 +5,8 @@
 #include "runtime/array/array-data.h"
 #include "runtime/object/object-data.h"
 #include "vm/class-linker.h"
-#include "vm/interp-internal.h"
+#include "vm/frames.h"
+#include "vm/lookup.h"
 
 namespace hop {
 

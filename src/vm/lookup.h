@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "bytecode/func.h"
+#include "bytecode/ops.h"
 #include "runtime/value/typed-value.h"
 #include "runtime/object/object-data.h"
 #include "vm/act-rec.h"
@@ -19,6 +20,11 @@ Class* lookupClassAutoload(std::string_view name);
 Class* lookupClassOrThrow(std::string_view name);
 /// A constant by name (user-defined, then builtin), or null.
 const TypedValue* lookupConstant(std::string_view name);
+
+/// The class `self`, `parent` or `static` names in a frame (throws when none).
+Class* specialClassRef(ActRec* fp, SpecialClsRef which);
+/// Defines a user function in the request (fatal when the name is taken).
+void defineFunction(Func* f);
 
 /// The variable named `name` in a frame (locals by name, then the frame's
 /// dynamic variables; the global table in pseudo-mains). With `create`, a

@@ -23,7 +23,8 @@
 #include "runtime/string/string-data.h"
 #include "vm/backtrace.h"
 #include "vm/class-linker.h"
-#include "vm/interp-internal.h"
+#include "vm/frames.h"
+#include "vm/lookup.h"
 #include "vm/interp.h"
 
 namespace hop {

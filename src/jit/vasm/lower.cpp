@@ -10,7 +10,7 @@
 #include "jit/string-helpers.h"
 #include "jit/trans-abi.h"
 #include "jit/vm-offsets.h"
-#include "vm/interp-internal.h"
+#include "vm/frames.h"
 #include "runtime/array/array-data.h"
 #include "runtime/object/object-data.h"
 #include "runtime/string/string-data.h"
