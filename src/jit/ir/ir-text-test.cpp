@@ -19,27 +19,6 @@
 namespace hop::jit {
 namespace {
 
-struct Symbols : IRSymbols {
-  std::map<std::string, std::unique_ptr<Func>> funcs;
-  std::map<std::string, std::unique_ptr<Class>> classes;
-  const Func* func(std::string_view name) override {
-    auto& f = funcs[std::string(name)];
-    if (!f) {
-      f = std::make_unique<Func>();
-      f->name = StringData::makeStatic(name);
-    }
-    return f.get();
-  }
-  const Class* cls(std::string_view name) override {
-    auto& c = classes[std::string(name)];
-    if (!c) {
-      c = std::make_unique<Class>();
-      c->name = StringData::makeStatic(name);
-    }
-    return c.get();
-  }
-};
-
 constexpr const char* kLoop =
     "B0 (main, bc0):\n"
     "  t0:Int = DefConst<0>\n"
@@ -66,7 +45,7 @@ constexpr const char* kLoop =
     "  ReqInterp<bc18,depth 1>\n";
 
 TEST(IRText, RoundTrips) {
-  Symbols sym;
+  StandInSymbols sym;
   IRUnit unit;
   std::string err;
   ASSERT_TRUE(parseIR(kLoop, sym, unit, &err)) << err;
@@ -78,7 +57,7 @@ TEST(IRText, RoundTrips) {
 }
 
 TEST(IRText, ParseErrorsNameTheLine) {
-  Symbols sym;
+  StandInSymbols sym;
   IRUnit unit;
   std::string err;
   EXPECT_FALSE(parseIR("B0 (main, bc0):\n  t0:Int = Bogus\n", sym, unit, &err));
@@ -89,7 +68,7 @@ TEST(IRText, ParseErrorsNameTheLine) {
 }
 
 TEST(IRVerify, CatchesBrokenIR) {
-  Symbols sym;
+  StandInSymbols sym;
   auto errorsOf = [&](const char* text) {
     IRUnit unit;
     std::string err;

@@ -435,4 +435,25 @@ bool parseIR(std::string_view text, IRSymbols& symbols, IRUnit& unit, std::strin
   return Parser(symbols, unit).run(text, error);
 }
 
+StandInSymbols::StandInSymbols() = default;
+StandInSymbols::~StandInSymbols() = default;
+
+const Func* StandInSymbols::func(std::string_view name) {
+  auto& f = m_funcs[std::string(name)];
+  if (!f) {
+    f = std::make_unique<Func>();
+    f->name = StringData::makeStatic(name);
+  }
+  return f.get();
+}
+
+const Class* StandInSymbols::cls(std::string_view name) {
+  auto& c = m_classes[std::string(name)];
+  if (!c) {
+    c = std::make_unique<Class>();
+    c->name = StringData::makeStatic(name);
+  }
+  return c.get();
+}
+
 } // namespace hop::jit

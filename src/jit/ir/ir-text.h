@@ -11,6 +11,8 @@
 // before it (the block's offset for the first). Lines starting with `#`
 // and blank lines are skipped. Block and tmp ids are kept as written.
 #pragma once
+#include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -31,6 +33,19 @@ struct IRSymbols {
   virtual const Class* cls(std::string_view name) = 0;
   /// A static string with these bytes (default: StringData::makeStatic).
   virtual const void* str(std::string_view bytes);
+};
+
+/// Stand-ins with just a name for the functions and classes a text names
+/// (the passes look no further; lowering would): the tests and hop-hir.
+struct StandInSymbols : IRSymbols {
+  StandInSymbols();
+  ~StandInSymbols() override;
+  const Func* func(std::string_view fullName) override;
+  const Class* cls(std::string_view name) override;
+
+private:
+  std::map<std::string, std::unique_ptr<Func>> m_funcs;
+  std::map<std::string, std::unique_ptr<Class>> m_classes;
 };
 
 /// Parses `text` into `unit` (empty). False with *error ("line N: ...") on

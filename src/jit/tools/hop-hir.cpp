@@ -31,29 +31,6 @@ using namespace hop::jit;
 
 namespace {
 
-/// Functions and classes the text names: stand-ins with just a name (the
-/// passes never look further; lowering would).
-struct FakeSymbols : IRSymbols {
-  std::map<std::string, std::unique_ptr<Func>> funcs;
-  std::map<std::string, std::unique_ptr<Class>> classes;
-  const Func* func(std::string_view name) override {
-    auto& f = funcs[std::string(name)];
-    if (!f) {
-      f = std::make_unique<Func>();
-      f->name = StringData::makeStatic(name);
-    }
-    return f.get();
-  }
-  const Class* cls(std::string_view name) override {
-    auto& c = classes[std::string(name)];
-    if (!c) {
-      c = std::make_unique<Class>();
-      c->name = StringData::makeStatic(name);
-    }
-    return c.get();
-  }
-};
-
 std::string flagsText(uint32_t f) {
   static const struct { uint32_t bit; const char* name; } kFlags[] = {
       {irflag::Branch, "Branch"}, {irflag::Next, "Next"},         {irflag::Terminal, "Terminal"},
@@ -118,7 +95,7 @@ int main(int argc, char** argv) {
     }
     text << in.rdbuf();
   }
-  FakeSymbols symbols;
+  StandInSymbols symbols;
   IRUnit unit;
   std::string err;
   if (!parseIR(text.str(), symbols, unit, &err)) {
