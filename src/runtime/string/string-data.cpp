@@ -46,19 +46,13 @@ uint32_t StringData::hashBytes(const char* p, size_t n) {
 void stringTooLong(size_t len) {
   // php's size for a huge block: header, bytes and NUL, rounded up to pages.
   size_t block = len > SIZE_MAX - 4096 - 25 ? SIZE_MAX - 4095 : (len + 24 + 1 + 4095) / 4096 * 4096;
-  std::optional<std::string> limitText = ctx().ini.get("memory_limit");
-  int64_t limit = limitText ? IniSettings::parseQuantity(*limitText) : 0;
-  if (limit > 0) {
-    raiseFatal("Allowed memory size of %lld bytes exhausted (tried to allocate %zu bytes)", (long long)limit, block);
-  }
+  if (tl_heap->limit() != MemoryManager::kNoLimit) tl_heap->exhausted(block);
   throwError(ErrorKind::Error, "String size overflow");
 }
 
 void checkBigStringSize(size_t len) {
-  if (len > kMaxStringSize) stringTooLong(len);
-  std::optional<std::string> limitText = ctx().ini.get("memory_limit");
-  int64_t limit = limitText ? IniSettings::parseQuantity(*limitText) : 0;
-  if (limit > 0 && len + 25 > size_t(limit)) stringTooLong(len);
+  // One string alone past the request heap's memory_limit (kNoLimit: none).
+  if (len > kMaxStringSize || len + 25 > tl_heap->limit()) stringTooLong(len);
 }
 
 StringData* StringData::makeReserve(uint32_t cap) {
