@@ -881,6 +881,8 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   // inside classes; functions get the namespace, methods keep their own name.
   std::string name = isClosureLike ? "{closure}" : std::string(fd->name);
   if ((!cls || isClosureLike) && !m_names.ns.empty()) name = m_names.ns + "\\" + name;
+  if (!cls && !isClosureLike && toLower(name) == "__autoload")
+    compileError(fd->line, "__autoload() is no longer supported, use spl_autoload_register() instead");
   f->name = StringData::interned(name);
   f->lowerName = StringData::interned(toLower(name));
   f->preClass = cls;
