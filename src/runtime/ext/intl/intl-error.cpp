@@ -9,6 +9,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/ext/extension-registry.h"
 #include "runtime/ext/intl/intl-common.h"
+#include "vm/backtrace.h"
 
 namespace hop {
 
@@ -32,7 +33,7 @@ void setError(UErrorCode code, const std::string& msg, const char* fn) {
     int64_t level = ctx().ini.getInt("intl.error_level");
     if (level == 2 /* E_WARNING */) raiseWarning("%s(): %s", fn, msg.c_str());
     else if (level == 8) raiseNotice("%s(): %s", fn, msg.c_str());
-    if (ctx().ini.getBool("intl.use_exceptions")) throwError(ErrorKind::Exception, msg);
+    if (ctx().ini.getBool("intl.use_exceptions")) throwObject(makeThrowable("IntlException", msg));
   }
 }
 

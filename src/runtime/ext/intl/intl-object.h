@@ -1,0 +1,69 @@
+// intl-object.h — the C++ state behind intl's objects (NumberFormatter, MessageFormatter, ...): one IntlObj per object.
+#pragma once
+
+#include <unicode/utypes.h>
+
+#include <string>
+#include <string_view>
+
+#include "runtime/builtins/native-args.h"
+
+namespace hop {
+struct ObjectData;
+struct Class;
+}
+
+namespace hop::intl {
+
+/// The native state of an intl object: its own error (getErrorCode/getErrorMessage) and,
+/// in the derived structs, the ICU object. Null in the object until the constructor ran.
+struct IntlObj {
+  UErrorCode err = U_ZERO_ERROR;
+  std::string msg;
+  virtual ~IntlObj() = default;
+  /// A deep copy for `clone`, or null when the ICU object cannot be cloned.
+  virtual IntlObj* clone() const { return nullptr; }
+  void resetError() {
+    err = U_ZERO_ERROR;
+    msg.clear();
+  }
+  std::string errorMessage() const;
+};
+
+IntlObj*& objSlot(ObjectData* o);
+/// Registers the native hooks (data slot, destroy, clone) for one intl class.
+/// cloneError: the message of the Error a failed clone throws (null: cloning copies nothing).
+void registerIntlClass(const char* name, const char* cloneError = nullptr);
+
+/// The object a method (this) or a procedural alias (first argument) works on; `off` is
+/// the index of the first real argument. Resets the global and the object's error, and
+/// throws php's "Found unconstructed X" for an object whose constructor did not run.
+IntlObj* fetchObj(NativeArgs& a, uint32_t& off, const char* baseName, bool resetObjError = true);
+template <class T> T* fetch(NativeArgs& a, uint32_t& off, const char* baseName, bool resetObjError = true) {
+  return static_cast<T*>(fetchObj(a, off, baseName, resetObjError));
+}
+
+/// The function name php's warnings show (Class::method or the procedural name).
+std::string fnName(const NativeArgs& a);
+/// Sets the object's error and the global one (raising the warning/IntlException intl.* ask for).
+void objError(IntlObj* o, UErrorCode code, const std::string& msg, const NativeArgs& a);
+/// Only the codes (php's intl_error_set_code), no message, no warning.
+void objCode(IntlObj* o, UErrorCode code);
+
+/// The locale php uses for "" (intl.default_locale, else ICU's default).
+std::string defaultLocale();
+
+/// Makes an instance of `cls` (by name) without running its constructor.
+ObjectData* newInstance(const char* cls);
+
+TypedValue makeStr(std::string_view s);
+/// arr[key] = v (takes over v's reference).
+void putStr(ArrayData*& arr, std::string_view key, TypedValue v);
+/// Calls fn(key, value) for each element (values dereferenced) until it returns false.
+template <class Fn> void forEachElem(ArrayData* arr, Fn fn) {
+  for (uint32_t p = arr->iterBegin(); arr->iterValid(p); p = arr->iterAdvance(p)) {
+    if (!fn(arr->iterKey(p), *tvDeref(arr->iterValue(p)))) break;
+  }
+}
+
+} // namespace hop::intl
