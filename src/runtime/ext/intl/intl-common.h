@@ -13,6 +13,8 @@ namespace hop::intl {
 /// asks for it, raises it as "fn(): message".
 void setError(UErrorCode code, const std::string& msg, const char* fn = nullptr);
 void clearError();
+/// Only the global code (the message stays), as php's intl_error_set_code(NULL, ...).
+void setErrorCodeOnly(UErrorCode code);
 UErrorCode lastErrorCode();
 std::string lastErrorMessage();
 

@@ -37,6 +37,8 @@ void setError(UErrorCode code, const std::string& msg, const char* fn) {
   }
 }
 
+void setErrorCodeOnly(UErrorCode code) { state().code = code; }
+
 void clearError() {
   ErrorState& s = state();
   s.code = U_ZERO_ERROR;

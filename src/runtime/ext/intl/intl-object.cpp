@@ -1,7 +1,11 @@
 // intl-object.cpp — the native slot of intl's objects, fetching `this` or the procedural first argument, object errors.
 #include "runtime/ext/intl/intl-object.h"
 
+#include <unicode/timezone.h>
 #include <unicode/uloc.h>
+
+#include <cmath>
+#include <memory>
 
 #include "bytecode/func.h"
 #include "runtime/base/errors.h"
@@ -13,6 +17,9 @@
 #include "runtime/object/object-ops.h"
 #include "vm/class-linker.h"
 #include "vm/lookup.h"
+#include "vm/interp.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/number/numeric-string.h"
 
 namespace hop::intl {
 
@@ -97,6 +104,132 @@ void putStr(ArrayData*& arr, std::string_view key, TypedValue v) {
   StringData* k = StringData::make(key);
   ArrayData::set(arr, ArrayKey::ofStr(k), v);
   k->decRef();
+}
+
+} // namespace hop::intl
+
+namespace hop::intl {
+
+TypedValue callMethod(ObjectData* self, const char* cls, const char* lowerName, std::initializer_list<TypedValue> args) {
+  Class* c = self ? self->cls() : lookupClassAutoload(cls);
+  Func* f = c ? c->findMethod(lowerName) : nullptr;
+  if (!f) throwErrorF(ErrorKind::Error, "Call to undefined method %s::%s()", cls ? cls : "", lowerName);
+  CallContext cc;
+  cc.thisObj = self;
+  cc.cls = c;
+  return invokeFunc(f, args.begin(), uint32_t(args.size()), cc);
+}
+
+bool isInstanceOf(ObjectData* o, const char* cls) {
+  Class* c = lookupClassAutoload(cls);
+  return c && o->cls()->isSubclassOf(c);
+}
+
+std::string phpDefaultTimezone() {
+  Func* f = BuiltinRegistry::lookup("date_default_timezone_get");
+  if (!f) return "UTC";
+  TypedValue r = invokeFunc(f, nullptr, 0, CallContext{});
+  std::string s = r.isString() ? std::string(r.m_data.pstr->view()) : "UTC";
+  tvDecRef(r);
+  return s;
+}
+
+icu::TimeZone* icuZoneFromPhpName(const std::string& name) {
+  std::string id = name;
+  if (!name.empty() && (name[0] == '+' || name[0] == '-')) id = "GMT" + name;
+  icu::UnicodeString u;
+  if (!toUtf16(id, u)) return nullptr;
+  icu::TimeZone* tz = icu::TimeZone::createTimeZone(u);
+  if (!tz || *tz == icu::TimeZone::getUnknown()) {
+    delete tz;
+    return nullptr;
+  }
+  return tz;
+}
+
+bool zoneIdFromDateTimeZone(ObjectData* tz, std::string& id, std::string& err, const char* fn) {
+  TypedValue name = callMethod(tz, nullptr, "getname", {});
+  std::string n = name.isString() ? std::string(name.m_data.pstr->view()) : "";
+  tvDecRef(name);
+  if (!n.empty() && (n[0] == '+' || n[0] == '-')) {
+    id = "GMT" + n;
+  } else {
+    icu::UnicodeString u;
+    toUtf16(n, u);
+    std::unique_ptr<icu::TimeZone> z(icu::TimeZone::createTimeZone(u));
+    if (z && *z != icu::TimeZone::getUnknown()) {
+      id = n;
+    } else {
+      // An abbreviation ("CEST"): its fixed offset.
+      TypedValue dt = makeObjectNoIncRef(newInstance("DateTime"));
+      TypedValue arg = makeStr("@0");
+      TypedValue r = callMethod(dt.m_data.pobj, nullptr, "__construct", {arg});
+      tvDecRef(r);
+      TypedValue tzv = makeObjectNoIncRef(tz);  // borrowed
+      r = callMethod(dt.m_data.pobj, nullptr, "settimezone", {tzv});
+      tvDecRef(r);
+      TypedValue off = callMethod(dt.m_data.pobj, nullptr, "getoffset", {});
+      int64_t secs = off.isInt() ? off.m_data.num : 0;
+      tvDecRef(off);
+      tvDecRef(arg);
+      tvDecRef(dt);
+      int64_t mins = secs / 60;
+      id = formatStr("GMT%+03d:%02d", int(mins / 60), int(std::llabs(mins % 60)));
+    }
+  }
+  icu::UnicodeString u;
+  toUtf16(id, u);
+  std::unique_ptr<icu::TimeZone> z(icu::TimeZone::createTimeZone(u));
+  if (!z || *z == icu::TimeZone::getUnknown()) {
+    err = formatStr("%s: time zone id '%s' extracted from ext/date DateTimeZone not recognized", fn, id.c_str());
+    return false;
+  }
+  return true;
+}
+
+bool valueToMillis(const TypedValue& v, double& millis, UErrorCode& code, std::string& msg, const char* fn) {
+  millis = std::nan("");
+  {
+    if (v.isString()) {
+      NumericParse p = parseNumeric(v.m_data.pstr->view(), false);
+      if (p.kind == NumericKind::Int) millis = 1000.0 * double(p.ival);
+      else if (p.kind == NumericKind::Double) millis = p.dval * 1000.0;
+      else {
+        code = U_ILLEGAL_ARGUMENT_ERROR;
+        msg = formatStr("%s: string '%s' is not numeric, which would be required for it to be a valid date", fn,
+                        std::string(v.m_data.pstr->view()).c_str());
+        return false;
+      }
+      return true;
+    }
+    if (v.isInt()) { millis = 1000.0 * double(v.m_data.num); return true; }
+    if (v.isDouble()) { millis = 1000.0 * v.m_data.dbl; return true; }
+    if (v.isObject()) {
+      ObjectData* o = v.m_data.pobj;
+      if (isInstanceOf(o, "DateTimeInterface")) {
+        TypedValue ts = callMethod(o, nullptr, "gettimestamp", {});
+        TypedValue fmt = makeStr("v");
+        TypedValue ms = callMethod(o, nullptr, "format", {fmt});
+        tvDecRef(fmt);
+        if (ts.isInt()) millis = 1000.0 * double(ts.m_data.num) + (ms.isString() ? double(stringToInt(ms.m_data.pstr->view())) : 0);
+        tvDecRef(ts);
+        tvDecRef(ms);
+        return true;
+      }
+      if (isInstanceOf(o, "IntlCalendar")) {
+        TypedValue t = callMethod(o, nullptr, "gettime", {});
+        millis = t.isDouble() ? t.m_data.dbl : t.isInt() ? double(t.m_data.num) : std::nan("");
+        tvDecRef(t);
+        return true;
+      }
+      code = U_ILLEGAL_ARGUMENT_ERROR;
+      msg = formatStr("%s: invalid object type for date/time (only IntlCalendar and DateTimeInterface permitted)", fn);
+      return false;
+    }
+      code = U_ILLEGAL_ARGUMENT_ERROR;
+      msg = formatStr("%s: invalid PHP type for date", fn);
+      return false;
+  }
 }
 
 } // namespace hop::intl

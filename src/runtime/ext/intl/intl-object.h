@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <initializer_list>
 
 #include "runtime/builtins/native-args.h"
 
@@ -65,5 +66,24 @@ template <class Fn> void forEachElem(ArrayData* arr, Fn fn) {
     if (!fn(arr->iterKey(p), *tvDeref(arr->iterValue(p)))) break;
   }
 }
+
+} // namespace hop::intl
+
+#include <unicode/timezone.h>
+
+namespace hop::intl {
+
+/// Calls a method (by lowercase name, visibility ignored) on an object, or a static one on class `cls`.
+TypedValue callMethod(ObjectData* self, const char* cls, const char* lowerName, std::initializer_list<TypedValue> args);
+/// php's date.timezone / date_default_timezone_get().
+std::string phpDefaultTimezone();
+/// An ICU zone from a php zone name ("Europe/Paris", "UTC", "+02:00"); null when unknown.
+icu::TimeZone* icuZoneFromPhpName(const std::string& name);
+/// The ICU id for a DateTimeZone object (php's timezone_convert_datetimezone); false with err set when not.
+bool zoneIdFromDateTimeZone(ObjectData* tz, std::string& id, std::string& err, const char* fn);
+/// intl_zval_to_millis: ints/floats/numeric strings (seconds), DateTimeInterface, IntlCalendar.
+/// False with code/msg set on failure.
+bool valueToMillis(const TypedValue& v, double& millis, UErrorCode& code, std::string& msg, const char* fn);
+bool isInstanceOf(ObjectData* o, const char* cls);
 
 } // namespace hop::intl
