@@ -87,3 +87,19 @@ bool valueToMillis(const TypedValue& v, double& millis, UErrorCode& code, std::s
 bool isInstanceOf(ObjectData* o, const char* cls);
 
 } // namespace hop::intl
+
+#include <unicode/calendar.h>
+
+namespace hop::intl {
+
+/// IntlTimeZone / IntlCalendar objects (intl-calendar.cpp / intl-timezone.cpp). wrap* take ownership.
+ObjectData* wrapTimeZone(icu::TimeZone* tz);
+ObjectData* wrapCalendar(icu::Calendar* cal);
+/// The ICU object of an IntlTimeZone / IntlCalendar, or null when unconstructed.
+icu::TimeZone* timeZoneOf(ObjectData* o);
+icu::Calendar* calendarOf(ObjectData* o);
+/// php's timezone_process_timezone_argument: null -> the default zone, IntlTimeZone, DateTimeZone, or an id.
+/// Null with code/msg set when not a zone.
+icu::TimeZone* timeZoneArg(const TypedValue* v, UErrorCode& code, std::string& msg, const char* fn);
+
+} // namespace hop::intl
