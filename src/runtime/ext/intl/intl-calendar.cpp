@@ -504,7 +504,10 @@ void cal_roll(NativeArgs& a) {
   checkField(a, f, off + 1);
   const TypedValue& v = a.arg(off + 1);
   UErrorCode st = U_ZERO_ERROR;
-  if (v.isBool()) o->cal->roll(UCalendarDateFields(f), UBool(v.m_data.num != 0), st);
+  if (v.isBool()) {
+    raiseDeprecated("%s(): Passing bool is deprecated, use 1 or -1 instead", fnName(a).c_str());
+    o->cal->roll(UCalendarDateFields(f), int32_t(v.m_data.num != 0 ? 1 : -1), st);
+  }
   else o->cal->roll(UCalendarDateFields(f), int32_t(toInt(v)), st);
   if (!calCheck(o, st, "intlcal_roll: Error calling ICU Calendar::roll", a)) return a.retBool(false);
   a.retBool(true);
