@@ -5,6 +5,7 @@
 #include <unicode/uloc.h>
 
 #include <cmath>
+#include <cstring>
 #include <memory>
 
 #include "bytecode/func.h"
@@ -46,8 +47,9 @@ void slotClone(ObjectData* from, ObjectData* to) {
 }
 } // namespace
 
-void registerIntlClass(const char* name, const char*) {
+void registerIntlClass(const char* name, bool noClone) {
   NativeClassHooks h;
+  h.noClone = noClone;
   h.dataSize = sizeof(IntlObj*);
   h.init = slotInit;
   h.destroy = slotDestroy;
@@ -67,7 +69,13 @@ IntlObj* fetchObj(NativeArgs& a, uint32_t& off, const char* baseName, bool reset
   }
   clearError();
   IntlObj* p = objSlot(o);
-  if (!p) throwErrorF(ErrorKind::Error, "Found unconstructed %s", baseName);
+  if (!p) {
+    // getErrorCode()/getErrorMessage() of an unconstructed object report no error.
+    static thread_local IntlObj noError;
+    if (!resetObjError) return &noError;
+    if (std::strcmp(baseName, "Collator") == 0) throwError(ErrorKind::Error, "Object not initialized");
+    throwErrorF(ErrorKind::Error, "Found unconstructed %s", baseName);
+  }
   if (resetObjError) p->resetError();
   return p;
 }

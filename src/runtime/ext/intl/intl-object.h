@@ -33,8 +33,8 @@ struct IntlObj {
 
 IntlObj*& objSlot(ObjectData* o);
 /// Registers the native hooks (data slot, destroy, clone) for one intl class.
-/// cloneError: the message of the Error a failed clone throws (null: cloning copies nothing).
-void registerIntlClass(const char* name, const char* cloneError = nullptr);
+/// noClone: `clone` throws php's "Trying to clone an uncloneable object".
+void registerIntlClass(const char* name, bool noClone = false);
 
 /// The object a method (this) or a procedural alias (first argument) works on; `off` is
 /// the index of the first real argument. Resets the global and the object's error, and

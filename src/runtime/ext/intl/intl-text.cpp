@@ -1,5 +1,4 @@
-// intl-text.cpp — natives of the intl classes written in intl.php: Normalizer, Transliterator, IntlChar, Collator.
-#include <unicode/coll.h>
+// intl-text.cpp — natives of the intl classes written in intl.php: Normalizer, Transliterator, IntlChar.
 #include <unicode/normalizer2.h>
 #include <unicode/translit.h>
 #include <unicode/uchar.h>
@@ -294,72 +293,6 @@ void f_ic_prop(NativeArgs& a) {
   a.retNull();
 }
 
-// --- Collator ----------------------------------------------------------------------------------
-thread_local std::map<std::string, std::unique_ptr<icu::Collator>> t_collators;
-
-/// Collator::hopCompare(string $locale, array $attrs, string $a, string $b): int|false
-icu::Collator* collatorFor(std::string_view locale, ArrayData* attrs) {
-  std::string key(locale);
-  std::vector<std::pair<int64_t, int64_t>> kv;
-  for (uint32_t p = attrs->iterBegin(); p != attrs->iterEnd(); p = attrs->iterAdvance(p)) {
-    int64_t k, v;
-    if (attrs->isPacked()) { k = p; v = attrs->packedData()[p].m_data.num; }
-    else { k = attrs->buckets()[p].h; v = tvDeref(&attrs->buckets()[p].val)->m_data.num; }
-    kv.push_back({k, v});
-    key += "|" + std::to_string(k) + "=" + std::to_string(v);
-  }
-  auto it = t_collators.find(key);
-  if (it != t_collators.end()) return it->second.get();
-  UErrorCode err = U_ZERO_ERROR;
-  std::unique_ptr<icu::Collator> c(icu::Collator::createInstance(icu::Locale(std::string(locale).c_str()), err));
-  if (!c) return nullptr;
-  for (auto& [k, v] : kv) {
-    UErrorCode e2 = U_ZERO_ERROR;
-    if (k == 5 /* strength slot */) c->setStrength(icu::Collator::ECollationStrength(v));
-    else c->setAttribute(UColAttribute(k), UColAttributeValue(v), e2);
-  }
-  icu::Collator* raw = c.get();
-  t_collators[key] = std::move(c);
-  return raw;
-}
-
-void f_coll_compare(NativeArgs& a) {
-  icu::Collator* c = collatorFor(a.sv(0), a.arr(1));
-  if (!c) return a.retBool(false);
-  icu::UnicodeString x, y;
-  if (!toUtf16(a.sv(2), x) || !toUtf16(a.sv(3), y)) {
-    setError(U_INVALID_CHAR_FOUND, "Error converting first argument to UTF-16", "collator_compare");
-    return a.retBool(false);
-  }
-  UErrorCode err = U_ZERO_ERROR;
-  int r = c->compare(x, y, err);
-  a.retInt(r);
-}
-
-void f_coll_valid_locale(NativeArgs& a) {
-  UErrorCode err = U_ZERO_ERROR;
-  std::string loc(a.sv(0));
-  std::unique_ptr<icu::Collator> c(icu::Collator::createInstance(icu::Locale(loc.c_str()), err));
-  if (!c) return a.retString("root");
-  icu::Locale l = c->getLocale(a.i64(1) == 0 ? ULOC_ACTUAL_LOCALE : ULOC_VALID_LOCALE, err);
-  std::string n = l.getName();
-  a.retString(n.empty() ? "root" : n);
-}
-
-void f_coll_sortkey(NativeArgs& a) {
-  icu::Collator* c = collatorFor(a.sv(0), a.arr(1));
-  icu::UnicodeString x;
-  if (!c || !toUtf16(a.sv(2), x)) return a.retBool(false);
-  uint8_t buf[1024];
-  int32_t n = c->getSortKey(x, buf, sizeof buf);
-  if (n > int32_t(sizeof buf)) {
-    std::vector<uint8_t> big(static_cast<size_t>(n), 0);
-    c->getSortKey(x, big.data(), n);
-    return a.retString(std::string_view(reinterpret_cast<char*>(big.data()), size_t(n - 1)));
-  }
-  a.retString(std::string_view(reinterpret_cast<char*>(buf), size_t(n > 0 ? n - 1 : 0)));
-}
-
 const BuiltinDecl kIntlTextBuiltins[] = {
     {"Normalizer::normalize(string $string, int $form = Normalizer::FORM_C): string|false", f_normalize},
     {"Normalizer::isNormalized(string $string, int $form = Normalizer::FORM_C): bool", f_is_normalized},
@@ -378,9 +311,6 @@ const BuiltinDecl kIntlTextBuiltins[] = {
     {"IntlChar::getUnicodeVersion(): array", f_ic_getUnicodeVersion},
     {"IntlChar::charFromName(string $name, int $type = IntlChar::UNICODE_CHAR_NAME): ?int", f_ic_charFromName},
     {"IntlChar::hopProp(int $c, string $what, int $extra = 0): mixed", f_ic_prop},
-    {"Collator::hopCompare(string $locale, array $attrs, string $a, string $b): int|false", f_coll_compare},
-    {"Collator::hopLocale(string $locale, int $type): string", f_coll_valid_locale},
-    {"Collator::hopSortKey(string $locale, array $attrs, string $s): string|false", f_coll_sortkey},
 };
 HOP_REGISTER_BUILTINS(kIntlTextBuiltins);
 
