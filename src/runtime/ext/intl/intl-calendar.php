@@ -136,17 +136,63 @@ class IntlGregorianCalendar extends IntlCalendar {
 }
 
 class IntlIterator implements Iterator {
-    #[Hidden] private $hopItems = [];
+    #[Hidden] private $hopKeys = [];
+    #[Hidden] private $hopVals = [];
     #[Hidden] private $hopPos = 0;
+    #[Hidden] private $hopBi = null;
+    #[Hidden] private $hopCur = -1;
 
     private static function hopFromArray(array $items): IntlIterator {
         $it = new IntlIterator();
-        $it->hopItems = $items;
+        $it->hopFill($items);
         return $it;
     }
-    public function current(): mixed { return $this->hopItems[$this->hopPos] ?? null; }
-    public function key(): mixed { return $this->hopPos; }
-    public function next(): void { $this->hopPos++; }
-    public function rewind(): void { $this->hopPos = 0; }
-    public function valid(): bool { return $this->hopPos < count($this->hopItems); }
+    /** The boundaries of a break iterator, walked lazily (moving it) as php does. */
+    private static function hopOverBreaks(IntlBreakIterator $bi): IntlIterator {
+        $it = new IntlIterator();
+        $it->hopBi = $bi;
+        return $it;
+    }
+    protected function hopFill(array $items): void {
+        $this->hopKeys = array_keys($items);
+        $this->hopVals = array_values($items);
+    }
+    public function current(): mixed {
+        if ($this->hopBi !== null) return $this->hopCur;
+        return $this->hopVals[$this->hopPos] ?? null;
+    }
+    public function key(): mixed {
+        if ($this->hopBi !== null) return $this->hopPos;
+        return $this->hopKeys[$this->hopPos] ?? null;
+    }
+    public function next(): void {
+        $this->hopPos++;
+        if ($this->hopBi !== null) $this->hopCur = $this->hopBi->next();
+    }
+    public function rewind(): void {
+        $this->hopPos = 0;
+        if ($this->hopBi !== null) $this->hopCur = $this->hopBi->first();
+    }
+    public function valid(): bool {
+        if ($this->hopBi !== null) return $this->hopCur !== IntlBreakIterator::DONE;
+        return $this->hopPos < count($this->hopVals);
+    }
+}
+
+class IntlPartsIterator extends IntlIterator {
+    const KEY_SEQUENTIAL = 0;
+    const KEY_LEFT = 1;
+    const KEY_RIGHT = 2;
+    #[Hidden] private $hopBreak = null;
+
+    private static function hopFromParts(array $items, IntlBreakIterator $bi): IntlPartsIterator {
+        $it = new IntlPartsIterator();
+        $it->hopFill($items);
+        $it->hopBreak = $bi;
+        return $it;
+    }
+    public function getBreakIterator(): IntlBreakIterator { return $this->hopBreak; }
+    public function getRuleStatus(): int {
+        return $this->hopBreak instanceof IntlRuleBasedBreakIterator ? $this->hopBreak->getRuleStatus() : 0;
+    }
 }
