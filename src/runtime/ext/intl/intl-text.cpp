@@ -203,7 +203,13 @@ void f_t_list(NativeArgs& a) {
 /// IntlChar::hopCodepoint(int|string $c): ?int
 void f_ic_cp(NativeArgs& a) {
   const TypedValue& v = a.arg(0);
-  if (v.isInt()) return a.retInt(v.m_data.num);
+  if (v.isInt()) {
+    if (v.m_data.num < UCHAR_MIN_VALUE || v.m_data.num > UCHAR_MAX_VALUE) {
+      setError(U_ILLEGAL_ARGUMENT_ERROR, "Codepoint out of range", nullptr);
+      return a.retNull();
+    }
+    return a.retInt(v.m_data.num);
+  }
   icu::UnicodeString u;
   if (!v.isString() || !toUtf16(v.m_data.pstr->view(), u) || u.countChar32() != 1) {
     setError(U_ILLEGAL_ARGUMENT_ERROR, "Passing a UTF-8 character for codepoint requires a string which is exactly one UTF-8 codepoint long.", nullptr);
@@ -290,7 +296,68 @@ void f_ic_prop(NativeArgs& a) {
     return a.retString(out);
   }
   if (what == "getBlockCode") return a.retInt(ublock_getCode(c));
+  if (what == "charAge") {
+    UVersionInfo v;
+    u_charAge(c, v);
+    ArrayData* arr = ArrayData::makePacked(U_MAX_VERSION_LENGTH);
+    for (int i = 0; i < U_MAX_VERSION_LENGTH; i++) ArrayData::append(arr, makeInt(v[i]));
+    return a.retArray(arr);
+  }
+  if (what == "charDirection") return a.retInt(u_charDirection(c));
+  if (what == "getBidiPairedBracket") return a.retInt(u_getBidiPairedBracket(c));
+  if (what == "getFC_NFKC_Closure") {
+    UChar buf[64];
+    UErrorCode err = U_ZERO_ERROR;
+    int32_t n = u_getFC_NFKC_Closure(c, buf, 64, &err);
+    if (U_FAILURE(err)) {
+      setError(err, "Failed getting closure", nullptr);
+      return a.retBool(false);
+    }
+    return a.retString(toUtf8(icu::UnicodeString(buf, n)));
+  }
+  if (what == "isbase") return a.retBool(u_isbase(c));
+  if (what == "isIDIgnorable") return a.retBool(u_isIDIgnorable(c));
+  if (what == "isIDPart") return a.retBool(u_isIDPart(c));
+  if (what == "isIDStart") return a.retBool(u_isIDStart(c));
+  if (what == "isISOControl") return a.retBool(u_isISOControl(c));
+  if (what == "isJavaIDPart") return a.retBool(u_isJavaIDPart(c));
+  if (what == "isJavaIDStart") return a.retBool(u_isJavaIDStart(c));
+  if (what == "isJavaSpaceChar") return a.retBool(u_isJavaSpaceChar(c));
   a.retNull();
+}
+
+void f_ic_for_digit(NativeArgs& a) { a.retInt(u_forDigit(int32_t(a.i64(0)), int8_t(a.i64Or(1, 10)))); }
+void f_ic_prop_max(NativeArgs& a) { a.retInt(u_getIntPropertyMaxValue(UProperty(a.i64(0)))); }
+void f_ic_prop_min(NativeArgs& a) { a.retInt(u_getIntPropertyMinValue(UProperty(a.i64(0)))); }
+void f_ic_prop_enum(NativeArgs& a) { a.retInt(u_getPropertyEnum(std::string(a.sv(0)).c_str())); }
+void f_ic_prop_name(NativeArgs& a) {
+  const char* n = u_getPropertyName(UProperty(a.i64(0)), UPropertyNameChoice(a.i64Or(1, U_LONG_PROPERTY_NAME)));
+  if (!n) {
+    setError(U_ILLEGAL_ARGUMENT_ERROR, "Failed to get property name", nullptr);
+    return a.retBool(false);
+  }
+  a.retString(n);
+}
+void f_ic_prop_value_enum(NativeArgs& a) {
+  a.retInt(u_getPropertyValueEnum(UProperty(a.i64(0)), std::string(a.sv(1)).c_str()));
+}
+void f_ic_prop_value_name(NativeArgs& a) {
+  const char* n = u_getPropertyValueName(UProperty(a.i64(0)), int32_t(a.i64(1)), UPropertyNameChoice(a.i64Or(2, U_LONG_PROPERTY_NAME)));
+  if (!n) {
+    setError(U_ILLEGAL_ARGUMENT_ERROR, "Failed to get property name", nullptr);
+    return a.retBool(false);
+  }
+  a.retString(n);
+}
+void f_ic_type_ranges(NativeArgs& a) {
+  ArrayData* arr = ArrayData::makePacked(64);
+  u_enumCharTypes([](const void* ctx, UChar32 start, UChar32 limit, UCharCategory type) -> UBool {
+    ArrayData*& out = *static_cast<ArrayData**>(const_cast<void*>(ctx));
+    TypedValue vals[3] = {makeInt(start), makeInt(limit), makeInt(type)};
+    ArrayData::append(out, makeArrayNoIncRef(ArrayData::makePackedFrom(vals, 3)));
+    return true;
+  }, &arr);
+  a.retArray(arr);
 }
 
 const BuiltinDecl kIntlTextBuiltins[] = {
@@ -311,6 +378,14 @@ const BuiltinDecl kIntlTextBuiltins[] = {
     {"IntlChar::getUnicodeVersion(): array", f_ic_getUnicodeVersion},
     {"IntlChar::charFromName(string $name, int $type = IntlChar::UNICODE_CHAR_NAME): ?int", f_ic_charFromName},
     {"IntlChar::hopProp(int $c, string $what, int $extra = 0): mixed", f_ic_prop},
+    {"IntlChar::forDigit", f_ic_for_digit},
+    {"IntlChar::getIntPropertyMaxValue", f_ic_prop_max},
+    {"IntlChar::getIntPropertyMinValue", f_ic_prop_min},
+    {"IntlChar::getPropertyEnum", f_ic_prop_enum},
+    {"IntlChar::getPropertyName", f_ic_prop_name},
+    {"IntlChar::getPropertyValueEnum", f_ic_prop_value_enum},
+    {"IntlChar::getPropertyValueName", f_ic_prop_value_name},
+    {"IntlChar::hopCharTypeRanges", f_ic_type_ranges},
 };
 HOP_REGISTER_BUILTINS(kIntlTextBuiltins);
 
