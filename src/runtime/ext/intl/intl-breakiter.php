@@ -42,7 +42,7 @@ class IntlBreakIterator implements IteratorAggregate {
     #[Native] public function preceding(int $offset): int;
     #[Native] public function previous(): int;
     #[Native] public function setText(string $text): ?bool;
-    #[Native] public function getIterator(): Iterator;
+    #[RealReturn] #[Native] public function getIterator(): Iterator;
 }
 
 class IntlRuleBasedBreakIterator extends IntlBreakIterator {

@@ -25,8 +25,8 @@ class Spoofchecker {
 
 class IntlDatePatternGenerator {
     #[Native] public function __construct(?string $locale = NULL);
-    #[Native] public static function create(?string $locale = NULL): ?IntlDatePatternGenerator;
-    #[Native] public function getBestPattern(string $skeleton): string|false;
+    #[RealReturn] #[Native] public static function create(?string $locale = NULL): ?IntlDatePatternGenerator;
+    #[RealReturn] #[Native] public function getBestPattern(string $skeleton): string|false;
 }
 
 class UConverter {
@@ -100,6 +100,6 @@ class ResourceBundle implements IteratorAggregate, Countable {
     #[Native] public static function getLocales(string $bundle): array|false;
     #[Native] public function getErrorCode(): int;
     #[Native] public function getErrorMessage(): string;
-    #[Native] public function getIterator(): Iterator;
+    #[RealReturn] #[Native] public function getIterator(): Iterator;
 }
 
