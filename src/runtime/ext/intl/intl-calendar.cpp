@@ -118,7 +118,53 @@ icu::TimeZone* timeZoneArg(const TypedValue* v, UErrorCode& code, std::string& m
 
 namespace {
 
-const int s_reg = (registerIntlClass("IntlTimeZone"), registerIntlClass("IntlCalendar"), 0);
+ArrayData* tzInfo(icu::TimeZone* tz) {
+  ArrayData* arr = ArrayData::makeHash(4);
+  putStr(arr, "valid", makeBool(tz != nullptr));
+  if (!tz) return arr;
+  icu::UnicodeString id;
+  tz->getID(id);
+  putStr(arr, "id", makeStr(toUtf8(id)));
+  int32_t raw = 0, dst = 0;
+  UErrorCode st = U_ZERO_ERROR;
+  tz->getOffset(icu::Calendar::getNow(), false, raw, dst, st);
+  if (U_FAILURE(st)) {
+    putStr(arr, "error", makeStr(u_errorName(st)));
+    return arr;
+  }
+  putStr(arr, "rawOffset", makeInt(raw));
+  putStr(arr, "currentOffset", makeInt(raw + dst));
+  return arr;
+}
+
+ArrayData* tzDebug(ObjectData* o) { return tzInfo(timeZoneOf(o)); }
+
+ArrayData* calDebug(ObjectData* o) {
+  icu::Calendar* c = calendarOf(o);
+  ArrayData* arr = ArrayData::makeHash(5);
+  putStr(arr, "valid", makeBool(c != nullptr));
+  if (!c) return arr;
+  putStr(arr, "type", makeStr(c->getType()));
+  putStr(arr, "timeZone", makeArrayNoIncRef(tzInfo(const_cast<icu::TimeZone*>(&c->getTimeZone()))));
+  UErrorCode st = U_ZERO_ERROR;
+  icu::Locale l = c->getLocale(ULOC_VALID_LOCALE, st);
+  putStr(arr, "locale", makeStr(l.getName()));
+  static const char* const names[] = {"era", "year", "month", "week of year", "week of month", "day of month", "day of year",
+                                      "day of week", "day of week in month", "AM/PM", "hour", "hour of day", "minute", "second",
+                                      "millisecond", "zone offset", "DST offset", "year for week of year", "localized day of week",
+                                      "extended year", "julian day", "milliseconds in day", "is leap month"};
+  ArrayData* fields = ArrayData::makeHash(23);
+  static const int order[] = {0, 1, 2, 3, 4, 6, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22};
+  for (int i : order) {
+    UErrorCode fe = U_ZERO_ERROR;
+    int32_t v = c->get(UCalendarDateFields(i), fe);
+    putStr(fields, names[i], U_FAILURE(fe) ? makeStr(u_errorName(fe)) : makeInt(v));
+  }
+  putStr(arr, "fields", makeArrayNoIncRef(fields));
+  return arr;
+}
+
+const int s_reg = (registerIntlClass("IntlTimeZone", false, tzDebug), registerIntlClass("IntlCalendar", false, calDebug), 0);
 
 // --- IntlTimeZone ----------------------------------------------------------------------------
 TzObj* tzSelf(NativeArgs& a, uint32_t& off, bool reset = true) { return fetch<TzObj>(a, off, "IntlTimeZone", reset); }

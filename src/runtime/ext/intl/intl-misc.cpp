@@ -694,8 +694,12 @@ const int s_reg = [] {
   h.destroy = rbSlotDestroy;
   h.sweep = rbSlotDestroy;
   h.noClone = true;
+  h.notSerializable = true;
   h.dimRead = rbDimRead;
   registerNativeClass("ResourceBundle", h);
+  NativeClassHooks t;  // Transliterator keeps its state in properties
+  t.notSerializable = true;
+  registerNativeClass("Transliterator", t);
   return 0;
 }();
 

@@ -47,9 +47,11 @@ void slotClone(ObjectData* from, ObjectData* to) {
 }
 } // namespace
 
-void registerIntlClass(const char* name, bool noClone) {
+void registerIntlClass(const char* name, bool noClone, ArrayData* (*debugInfo)(ObjectData*)) {
   NativeClassHooks h;
   h.noClone = noClone;
+  h.notSerializable = true;
+  h.debugInfo = debugInfo;
   h.dataSize = sizeof(IntlObj*);
   h.init = slotInit;
   h.destroy = slotDestroy;
