@@ -57,7 +57,17 @@ void m_construct(NativeArgs& a) {
   delete objSlot(a.thisObj);
   objSlot(a.thisObj) = nullptr;
   auto* o = new CollObj;
-  if (!initColl(o, std::string(a.sv(0)), a)) {
+  bool ok;
+  {
+    CtorErrorScope scope;
+    try {
+      ok = initColl(o, std::string(a.sv(0)), a);
+    } catch (...) {
+      delete o;
+      throw;
+    }
+  }
+  if (!ok) {
     delete o;
     throwObject(makeThrowable("IntlException", "Constructor failed"));
   }

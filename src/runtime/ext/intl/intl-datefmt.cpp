@@ -152,7 +152,17 @@ void m_construct(NativeArgs& a) {
   delete objSlot(a.thisObj);
   objSlot(a.thisObj) = nullptr;
   auto* o = new DateFmt;
-  if (!initDateFmt(o, a)) {
+  bool ok;
+  {
+    CtorErrorScope scope;
+    try {
+      ok = initDateFmt(o, a);
+    } catch (...) {
+      delete o;
+      throw;
+    }
+  }
+  if (!ok) {
     delete o;
     throwObject(makeThrowable("IntlException", lastErrorMessage()));
   }

@@ -111,9 +111,9 @@ std::string locArg(NativeArgs& a, uint32_t i) {
   return s;
 }
 
-bool checkLen(size_t n) {
+bool checkLen(const NativeArgs& a, size_t n) {
   if (n > kMaxLocaleLen) {
-    setError(U_ILLEGAL_ARGUMENT_ERROR, "Locale string too long, should be no longer than 156 characters", nullptr);
+    setError(U_ILLEGAL_ARGUMENT_ERROR, "Locale string too long, should be no longer than 156 characters", fnName(a).c_str());
     return false;
   }
   return true;
@@ -122,7 +122,7 @@ bool checkLen(size_t n) {
 void getValue(NativeArgs& a, Tag tag, const char* name) {
   clearError();
   std::string loc = locArg(a, 0);
-  if (!checkLen(loc.size())) return a.retNull();
+  if (!checkLen(a, loc.size())) return a.retNull();
   int result;
   std::string out;
   if (icuValue(loc, tag, result, false, out)) return a.retString(out);
@@ -191,7 +191,7 @@ void f_display_variant(NativeArgs& a) { getDisplay(a, Tag::Variant, "variant"); 
 void f_get_keywords(NativeArgs& a) {
   clearError();
   std::string loc(a.sv(0));
-  if (!checkLen(loc.size())) return a.retNull();
+  if (!checkLen(a, loc.size())) return a.retNull();
   if (loc.empty()) loc = defaultLocale();
   UErrorCode st = U_ZERO_ERROR;
   UEnumeration* e = uloc_openKeywords(loc.c_str(), &st);
@@ -208,7 +208,7 @@ void f_get_keywords(NativeArgs& a) {
       vlen = uloc_getKeywordValue(loc.c_str(), key, val.data(), vlen + 1, &st);
     }
     if (U_FAILURE(st)) {
-      setError(U_ILLEGAL_ARGUMENT_ERROR, "locale_get_keywords: Error encountered while getting the keyword  value for the  keyword", nullptr);
+      setError(U_ILLEGAL_ARGUMENT_ERROR, "locale_get_keywords: Error encountered while getting the keyword  value for the  keyword", fnName(a).c_str());
       uenum_close(e);
       arr->decRef();
       return a.retBool(false);
@@ -282,10 +282,10 @@ int appendMulti(std::string& out, ArrayData* arr, const char* key) {
   return kFound;
 }
 
-bool composeStep(int r) {
+bool composeStep(const NativeArgs& a, int r) {
   clearError();
   if (r == kFailure) {
-    setError(U_ILLEGAL_ARGUMENT_ERROR, "locale_compose: parameter array element is not a string", nullptr);
+    setError(U_ILLEGAL_ARGUMENT_ERROR, "locale_compose: parameter array element is not a string", fnName(a).c_str());
     return false;
   }
   return true;
@@ -298,15 +298,15 @@ void f_compose(NativeArgs& a) {
   std::string out;
   int r = appendKey(out, arr, "grandfathered");
   if (r == kFound) return a.retString(out);
-  if (!composeStep(r)) return a.retBool(false);
+  if (!composeStep(a, r)) return a.retBool(false);
   r = appendKey(out, arr, "language");
   if (r == kNotFound) throwError(ErrorKind::ValueError, fnName(a) + "(): Argument #1 ($subtags) must contain a \"language\" key");
-  if (!composeStep(r)) return a.retBool(false);
-  if (!composeStep(appendMulti(out, arr, "extlang"))) return a.retBool(false);
-  if (!composeStep(appendKey(out, arr, "script"))) return a.retBool(false);
-  if (!composeStep(appendKey(out, arr, "region"))) return a.retBool(false);
-  if (!composeStep(appendMulti(out, arr, "variant"))) return a.retBool(false);
-  if (!composeStep(appendMulti(out, arr, "private"))) return a.retBool(false);
+  if (!composeStep(a, r)) return a.retBool(false);
+  if (!composeStep(a, appendMulti(out, arr, "extlang"))) return a.retBool(false);
+  if (!composeStep(a, appendKey(out, arr, "script"))) return a.retBool(false);
+  if (!composeStep(a, appendKey(out, arr, "region"))) return a.retBool(false);
+  if (!composeStep(a, appendMulti(out, arr, "variant"))) return a.retBool(false);
+  if (!composeStep(a, appendMulti(out, arr, "private"))) return a.retBool(false);
   a.retString(out);
 }
 
@@ -367,7 +367,7 @@ void addEntry(const std::string& loc, ArrayData*& arr, const char* key, Tag tag,
 void f_parse(NativeArgs& a) {
   clearError();
   std::string loc(a.sv(0));
-  if (!checkLen(loc.size())) return a.retNull();
+  if (!checkLen(a, loc.size())) return a.retNull();
   if (loc.empty()) loc = defaultLocale();
   ArrayData* arr = ArrayData::makeHash(4);
   if (grandfatheredIndex(loc) >= 0) {
@@ -386,7 +386,7 @@ void f_all_variants(NativeArgs& a) {
   clearError();
   std::string loc(a.sv(0));
   if (loc.empty()) loc = defaultLocale();
-  if (!checkLen(loc.size())) return a.retNull();
+  if (!checkLen(a, loc.size())) return a.retNull();
   ArrayData* arr = ArrayData::makeHash(4);
   if (grandfatheredIndex(loc) < 0) {
     int result;
@@ -410,16 +410,16 @@ void f_filter_matches(NativeArgs& a) {
   bool canon = a.bOr(2, false);
   if (range.empty()) range = defaultLocale();
   if (range == "*") return a.retBool(true);
-  if (!checkLen(range.size()) || !checkLen(tag.size())) return a.retNull();
+  if (!checkLen(a, range.size()) || !checkLen(a, tag.size())) return a.retNull();
   if (canon) {
     int r;
     std::string cr, ct;
     if (!icuValue(range, Tag::Canonicalize, r, false, cr) || r <= 0) {
-      setError(U_ZERO_ERROR, "locale_filter_matches : unable to canonicalize loc_range", nullptr);
+      setError(U_ZERO_ERROR, "locale_filter_matches : unable to canonicalize loc_range", fnName(a).c_str());
       return a.retBool(false);
     }
     if (!icuValue(tag, Tag::Canonicalize, r, false, ct) || r <= 0) {
-      setError(U_ZERO_ERROR, "locale_filter_matches : unable to canonicalize lang_tag", nullptr);
+      setError(U_ZERO_ERROR, "locale_filter_matches : unable to canonicalize lang_tag", fnName(a).c_str());
       return a.retBool(false);
     }
     range = cr;
@@ -455,7 +455,7 @@ void f_lookup(NativeArgs& a) {
   bool hasFallback = !a.isNull(3);
   std::string fallback = hasFallback ? std::string(a.sv(3)) : "";
   if (range.empty()) range = hasFallback ? fallback : defaultLocale();
-  if (!checkLen(range.size())) return a.retNull();
+  if (!checkLen(a, range.size())) return a.retNull();
   if (arr->size() == 0) return a.retString("");
   std::vector<std::pair<std::string, std::string>> cur;
   bool bad = false;
@@ -473,7 +473,7 @@ void f_lookup(NativeArgs& a) {
   std::string result;
   bool found = false, failed = false;
   auto fail = [&](const char* m) {
-    setError(U_ILLEGAL_ARGUMENT_ERROR, m, nullptr);
+    setError(U_ILLEGAL_ARGUMENT_ERROR, m, fnName(a).c_str());
     failed = true;
   };
   for (auto& c : cur) {
@@ -529,7 +529,7 @@ void f_accept_from_http(NativeArgs& a) {
       size_t end = h.find(',', start);
       size_t len = (end == std::string::npos ? h.size() : end) - start;
       if (len > ULOC_FULLNAME_CAPACITY) {
-        setError(U_ILLEGAL_ARGUMENT_ERROR, "locale_accept_from_http: locale string too long", nullptr);
+        setError(U_ILLEGAL_ARGUMENT_ERROR, "locale_accept_from_http: locale string too long", fnName(a).c_str());
         return a.retBool(false);
       }
       if (end == std::string::npos) break;
@@ -539,7 +539,7 @@ void f_accept_from_http(NativeArgs& a) {
   UErrorCode st = U_ZERO_ERROR;
   UEnumeration* avail = ures_openAvailableLocales(nullptr, &st);
   if (U_FAILURE(st)) {
-    setError(st, "locale_accept_from_http: failed to retrieve locale list", nullptr);
+    setError(st, "locale_accept_from_http: failed to retrieve locale list", fnName(a).c_str());
     return a.retBool(false);
   }
   char out[kMaxLocaleLen + 1];
@@ -547,7 +547,7 @@ void f_accept_from_http(NativeArgs& a) {
   int32_t len = uloc_acceptLanguageFromHTTP(out, int32_t(kMaxLocaleLen), &res, h.c_str(), avail, &st);
   uenum_close(avail);
   if (U_FAILURE(st)) {
-    setError(st, "locale_accept_from_http: failed to find acceptable locale", nullptr);
+    setError(st, "locale_accept_from_http: failed to find acceptable locale", fnName(a).c_str());
     return a.retBool(false);
   }
   if (len < 0 || res == ULOC_ACCEPT_FAILED) return a.retBool(false);

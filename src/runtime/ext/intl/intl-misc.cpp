@@ -146,7 +146,17 @@ void dtpg_construct(NativeArgs& a) {
   delete objSlot(a.thisObj);
   objSlot(a.thisObj) = nullptr;
   auto* o = new DtpgObj;
-  if (!dtpgInit(o, a)) {
+  bool ok;
+  {
+    CtorErrorScope scope;
+    try {
+      ok = dtpgInit(o, a);
+    } catch (...) {
+      delete o;
+      throw;
+    }
+  }
+  if (!ok) {
     delete o;
     throwObject(makeThrowable("IntlException", "Constructor failed"));
   }
@@ -496,7 +506,17 @@ void rb_construct(NativeArgs& a) {
   delete objSlot(a.thisObj);
   objSlot(a.thisObj) = nullptr;
   auto* o = new RbObj;
-  if (!rbInit(o, a)) {
+  bool ok;
+  {
+    CtorErrorScope scope;
+    try {
+      ok = rbInit(o, a);
+    } catch (...) {
+      delete o;
+      throw;
+    }
+  }
+  if (!ok) {
     delete o;
     throwObject(makeThrowable("IntlException", "Constructor failed"));
   }

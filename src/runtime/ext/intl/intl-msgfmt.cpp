@@ -87,7 +87,17 @@ void m_construct(NativeArgs& a) {
   objSlot(a.thisObj) = nullptr;
   clearError();
   auto* o = new MsgFmt;
-  if (!initMsgFmt(o, std::string(a.sv(0)), a.sv(1), a)) {
+  bool ok;
+  {
+    CtorErrorScope scope;
+    try {
+      ok = initMsgFmt(o, std::string(a.sv(0)), a.sv(1), a);
+    } catch (...) {
+      delete o;
+      throw;
+    }
+  }
+  if (!ok) {
     delete o;
     ObjectData* ex = makeThrowable("IntlException", lastErrorMessage());
     throwObject(ex);
@@ -305,6 +315,9 @@ bool formatArgs(MsgFmt* o, ArrayData* args, std::string& result, NativeArgs& a) 
         UErrorCode c = U_ZERO_ERROR;
         std::string m;
         if (!valueToMillis(val, ms, c, m, "msgfmt_format")) {
+          o->err = c;
+          o->msg = m;
+          setErrorDeferThrow(c, m, fnName(a).c_str());
           fail(c, "The argument for key '" + keyStr + "' cannot be used as a date or time");
           return false;
         }

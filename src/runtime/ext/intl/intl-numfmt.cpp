@@ -91,7 +91,17 @@ void m_construct(NativeArgs& a) {
   delete objSlot(self);
   objSlot(self) = nullptr;
   auto* o = new NumFmt;
-  if (!initNumFmt(o, a, 0)) {
+  bool ok;
+  {
+    CtorErrorScope scope;
+    try {
+      ok = initNumFmt(o, a, 0);
+    } catch (...) {
+      delete o;
+      throw;
+    }
+  }
+  if (!ok) {
     delete o;
     throwObject(makeThrowable("IntlException", "Constructor failed"));
   }
