@@ -71,7 +71,7 @@ icu::Calendar* calendarArg(const TypedValue* arg, const std::string& locale, int
       return nullptr;
     }
     fromObject = true;
-    calType = dynamic_cast<icu::GregorianCalendar*>(c) ? 1 : 0;
+    calType = -1;
     return c->clone();
   }
   code = U_ILLEGAL_ARGUMENT_ERROR;
@@ -190,7 +190,9 @@ void f_get_timetype(NativeArgs& a) {
 }
 void f_get_calendar(NativeArgs& a) {
   uint32_t off;
-  a.retInt(fetch<DateFmt>(a, off, kName)->calType);
+  int64_t t = fetch<DateFmt>(a, off, kName)->calType;
+  if (t == -1) return a.retBool(false);
+  a.retInt(t);
 }
 
 void f_set_calendar(NativeArgs& a) {
@@ -318,7 +320,9 @@ int32_t arrayElem(DateFmt* o, ArrayData* arr, const char* key, bool& invalid, Na
   if (!v) return 0;
   v = tvDeref(v);
   if (!v->isInt()) {
-    objError(o, U_ILLEGAL_ARGUMENT_ERROR, formatStr("datefmt_format: parameter array contains a non-integer element for key '%s'", key), a);
+    o->err = U_ILLEGAL_ARGUMENT_ERROR;
+    o->msg = formatStr("datefmt_format: parameter array contains a non-integer element for key '%s'", key);
+    setErrorDeferThrow(o->err, o->msg, fnName(a).c_str());
     return 0;
   }
   if (v->m_data.num > INT32_MAX || v->m_data.num < INT32_MIN) {
@@ -349,9 +353,12 @@ void f_format(NativeArgs& a) {
       objError(o, U_ILLEGAL_ARGUMENT_ERROR, "datefmt_format: value in array not in int range", a);
       return a.retBool(false);
     }
-    if (U_FAILURE(o->err)) return a.retBool(false);
+    if (U_FAILURE(o->err)) {
+      objError(o, o->err, "datefmt_format: date formatting failed", a);
+      return a.retBool(false);
+    }
+    // Like php: the fields not given (milliseconds) keep the formatter calendar's values.
     std::unique_ptr<icu::Calendar> c(o->df->getCalendar()->clone());
-    c->clear();
     c->set(year, month, mday, hour, minute, second);
     UErrorCode st = U_ZERO_ERROR;
     ms = c->getTime(st);
@@ -446,7 +453,7 @@ void f_localtime(NativeArgs& a) {
 }
 
 void f_format_object(NativeArgs& a) {
-  clearError();
+  // php leaves the global error as it was until this call fails.
   const TypedValue& obj = a.arg(0);
   const TypedValue* fmt = a.has(1) ? &a.arg(1) : nullptr;
   std::string locale = a.isNull(2) ? defaultLocale() : std::string(a.sv(2));
@@ -455,34 +462,38 @@ void f_format_object(NativeArgs& a) {
   icu::UnicodeString pattern;
   bool hasPattern = false;
   std::string fn = fnName(a);
+  auto fail = [&](UErrorCode code, const char* msg) {
+    setError(code, std::string("datefmt_format_object: ") + msg, fn.c_str());
+    a.retBool(false);
+  };
   if (fmt && fmt->isArray()) {
     ArrayData* arr = fmt->m_data.parr;
-    if (arr->size() != 2) throwError(ErrorKind::ValueError, fn + "(): Argument #2 ($format) must have exactly two elements");
-    const TypedValue* d = arr->getInt(0);
-    const TypedValue* t = arr->getInt(1);
-    if (!d || !tvDeref(d)->isInt() || !validStyle(tvDeref(d)->m_data.num))
-      throwError(ErrorKind::ValueError, fn + "(): Argument #2 ($format) must be a valid date style");
-    if (!t || !tvDeref(t)->isInt() || !validStyle(tvDeref(t)->m_data.num))
-      throwError(ErrorKind::ValueError, fn + "(): Argument #2 ($format) must be a valid time style");
-    dateStyle = tvDeref(d)->m_data.num;
-    timeStyle = tvDeref(t)->m_data.num;
+    if (arr->size() != 2) return fail(U_ILLEGAL_ARGUMENT_ERROR, "bad format; if array, it must have two elements");
+    const TypedValue* vals[2];
+    int i = 0;
+    forEachElem(arr, [&](const TypedValue&, const TypedValue& v) {
+      vals[i++] = &v;
+      return i < 2;
+    });
+    if (!vals[0]->isInt() || !validStyle(vals[0]->m_data.num))
+      return fail(U_ILLEGAL_ARGUMENT_ERROR, "bad format; the date format (first element of the array) is not valid");
+    if (!vals[1]->isInt() || !validStyle(vals[1]->m_data.num))
+      return fail(U_ILLEGAL_ARGUMENT_ERROR, "bad format; the time format (second element of the array) is not valid");
+    dateStyle = vals[0]->m_data.num;
+    timeStyle = vals[1]->m_data.num;
   } else if (fmt && fmt->isInt()) {
-    if (!validStyle(fmt->m_data.num))
-      throwError(ErrorKind::ValueError, fn + "(): Argument #2 ($format) must be a valid date/time style");
+    if (!validStyle(fmt->m_data.num)) return fail(U_ILLEGAL_ARGUMENT_ERROR, "the date/time format type is invalid");
     dateStyle = timeStyle = fmt->m_data.num;
   } else if (fmt && !fmt->isNull()) {
     StringData* s = toStringData(*fmt);
     std::string str(s->view());
     s->decRef();
-    if (str.empty()) throwError(ErrorKind::ValueError, fn + "(): Argument #2 ($format) cannot be empty");
-    if (!toUtf16(str, pattern)) {
-      setError(U_ILLEGAL_ARGUMENT_ERROR, "datefmt_format_object: the format is not a valid UTF-8 string", fn.c_str());
-      return a.retBool(false);
-    }
+    if (str.empty()) return fail(U_ILLEGAL_ARGUMENT_ERROR, "the format is empty");
+    if (!toUtf16(str, pattern)) return fail(U_ILLEGAL_ARGUMENT_ERROR, "the format is not a valid UTF-8 string");
     hasPattern = true;
   }
   if (!obj.isObject()) {
-    throwError(ErrorKind::TypeError, fn + "(): Argument #1 ($datetime) must be of type IntlCalendar|DateTimeInterface, " + typeNameForMessage(obj) + " given");
+    throwError(ErrorKind::TypeError, fn + "(): Argument #1 ($datetime) must be of type object, " + typeNameForMessage(obj) + " given");
   }
   ObjectData* o = obj.m_data.pobj;
   icu::Locale loc(locale.c_str());
@@ -511,12 +522,9 @@ void f_format_object(NativeArgs& a) {
       tz.reset(icuZoneFromPhpName(id));
     }
     tvDecRef(z);
-    if (!tz) {
-      setError(U_ILLEGAL_ARGUMENT_ERROR, err, fn.c_str());
-      return a.retBool(false);
-    }
+    if (!tz) return fail(U_ILLEGAL_ARGUMENT_ERROR, "could not convert DateTime's time zone");
   } else {
-    throwError(ErrorKind::TypeError, fn + "(): Argument #1 ($datetime) must be of type IntlCalendar|DateTimeInterface, " + typeNameForMessage(obj) + " given");
+    return fail(U_ZERO_ERROR, "the passed object must be an instance of either IntlCalendar or DateTimeInterface");
   }
   UErrorCode st = U_ZERO_ERROR;
   std::unique_ptr<icu::DateFormat> df;

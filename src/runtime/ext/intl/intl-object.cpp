@@ -161,32 +161,9 @@ bool zoneIdFromDateTimeZone(ObjectData* tz, std::string& id, std::string& err, c
   TypedValue name = callMethod(tz, nullptr, "getname", {});
   std::string n = name.isString() ? std::string(name.m_data.pstr->view()) : "";
   tvDecRef(name);
-  if (!n.empty() && (n[0] == '+' || n[0] == '-')) {
-    id = "GMT" + n;
-  } else {
-    icu::UnicodeString u;
-    toUtf16(n, u);
-    std::unique_ptr<icu::TimeZone> z(icu::TimeZone::createTimeZone(u));
-    if (z && *z != icu::TimeZone::getUnknown()) {
-      id = n;
-    } else {
-      // An abbreviation ("CEST"): its fixed offset.
-      TypedValue dt = makeObjectNoIncRef(newInstance("DateTime"));
-      TypedValue arg = makeStr("@0");
-      TypedValue r = callMethod(dt.m_data.pobj, nullptr, "__construct", {arg});
-      tvDecRef(r);
-      TypedValue tzv = makeObjectNoIncRef(tz);  // borrowed
-      r = callMethod(dt.m_data.pobj, nullptr, "settimezone", {tzv});
-      tvDecRef(r);
-      TypedValue off = callMethod(dt.m_data.pobj, nullptr, "getoffset", {});
-      int64_t secs = off.isInt() ? off.m_data.num : 0;
-      tvDecRef(off);
-      tvDecRef(arg);
-      tvDecRef(dt);
-      int64_t mins = secs / 60;
-      id = formatStr("GMT%+03d:%02d", int(mins / 60), int(std::llabs(mins % 60)));
-    }
-  }
+  // Offsets become GMT+hh:mm; ids and abbreviations are given to ICU as they are.
+  if (!n.empty() && (n[0] == '+' || n[0] == '-')) id = "GMT" + n;
+  else id = n;
   icu::UnicodeString u;
   toUtf16(id, u);
   std::unique_ptr<icu::TimeZone> z(icu::TimeZone::createTimeZone(u));
