@@ -50,7 +50,9 @@ ObjectData* wrapTimeZone(icu::TimeZone* tz) {
 }
 
 ObjectData* wrapCalendar(icu::Calendar* cal) {
-  ObjectData* o = newInstance(dynamic_cast<icu::GregorianCalendar*>(cal) ? "IntlGregorianCalendar" : "IntlCalendar");
+  // Only ICU's GregorianCalendar itself (not the calendars derived from it) is an IntlGregorianCalendar.
+  bool greg = cal->getDynamicClassID() == icu::GregorianCalendar::getStaticClassID();
+  ObjectData* o = newInstance(greg ? "IntlGregorianCalendar" : "IntlCalendar");
   auto* c = new CalObj;
   c->cal.reset(cal);
   objSlot(o) = c;
@@ -375,10 +377,6 @@ void tz_to_datetimezone(NativeArgs& a) {
   icu::UnicodeString id;
   o->tz->getID(id);
   std::string s = toUtf8(id);
-  if (s == "Etc/Unknown") {
-    objError(o, U_ILLEGAL_ARGUMENT_ERROR, "intltz_to_date_time_zone: cannot convert the Etc/Unknown time zone", a);
-    return a.retBool(false);
-  }
   if (s.compare(0, 3, "GMT") == 0 && s.size() > 3 && (s[3] == '+' || s[3] == '-')) s = s.substr(3);
   TypedValue arg = makeStr(s);
   ObjectData* z = newInstance("DateTimeZone");
