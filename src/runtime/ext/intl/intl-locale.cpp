@@ -58,10 +58,11 @@ bool icuValue(const std::string& loc, Tag tag, int& result, bool fromParse, std:
   if (loc.size() > kMaxLocaleLen) return false;
   std::string mod = loc;
   if (tag != Tag::Canonicalize) {
+    // Like php, the whole tag comes back for these without `result` saying "found"
+    // (locale_parse then leaves them out).
     if (grandfatheredIndex(loc) >= 0) {
       if (tag == Tag::Language) {
         out = loc;
-        result = 1;
         return true;
       }
       return false;
@@ -70,7 +71,6 @@ bool icuValue(const std::string& loc, Tag tag, int& result, bool fromParse, std:
       if (tag == Tag::Language && loc.size() > 1 &&
           (loc[0] == 'x' || loc[0] == 'X' || loc[0] == 'i' || loc[0] == 'I') && isSep(loc[1])) {
         out = loc;
-        result = 1;
         return true;
       }
       long sp = singletonPos(loc);
@@ -429,7 +429,8 @@ void f_filter_matches(NativeArgs& a) {
   std::string t = toMatch(tag), r = toMatch(range);
   if (t.compare(0, r.size(), r) == 0) {
     char next = t.size() > r.size() ? t[r.size()] : '\0';
-    if (next == '\0' || isSep(next)) return a.retBool(true);
+    // Canonical tags may go on with their keywords ("en_us@x=priv").
+    if (next == '\0' || isSep(next) || (canon && next == '@')) return a.retBool(true);
   }
   a.retBool(false);
 }
