@@ -4,6 +4,9 @@
 #include <unicode/ures.h>
 #include <unicode/uspoof.h>
 
+#include <cstring>
+#include <exception>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -195,7 +198,10 @@ void dtpg_best_pattern(NativeArgs& a) {
 struct ConvObj : IntlObj {
   UConverter* src = nullptr;
   UConverter* dest = nullptr;
+  ObjectData* self = nullptr;         // set while a subclass's callbacks may run
+  std::exception_ptr pending;         // a PHP exception thrown by a callback, rethrown after ICU returns
   ~ConvObj() override {
+    self = nullptr;  // closing must not run PHP code (ICU calls back with REASON_CLOSE)
     if (src) ucnv_close(src);
     if (dest) ucnv_close(dest);
   }
@@ -204,9 +210,143 @@ struct ConvObj : IntlObj {
     UErrorCode st = U_ZERO_ERROR;
     if (src) r->src = ucnv_clone(src, &st);
     if (dest) r->dest = ucnv_clone(dest, &st);
+    // The copies must not call back into this object: ICU's substitution instead.
+    for (UConverter* c : {r->src, r->dest}) {
+      if (!c) continue;
+      UErrorCode e = U_ZERO_ERROR;
+      ucnv_setToUCallBack(c, UCNV_TO_U_CALLBACK_SUBSTITUTE, nullptr, nullptr, nullptr, &e);
+      ucnv_setFromUCallBack(c, UCNV_FROM_U_CALLBACK_SUBSTITUTE, nullptr, nullptr, nullptr, &e);
+    }
     return r;
   }
 };
+
+/// The UTF-16 a toUCallback() result stands for (php_converter_append_toUnicode).
+void appendToUnicode(ConvObj* o, const TypedValue& v, UConverterToUnicodeArgs* args, const NativeArgs& a) {
+  auto room = [&](int32_t n) {
+    if (args->targetLimit - args->target >= n) return true;
+    objError(o, U_BUFFER_OVERFLOW_ERROR, formatStr("Buffer overrun %d bytes needed, %d available", int(n), int(args->targetLimit - args->target)), a);
+    return false;
+  };
+  if (v.isNull()) return;
+  if (v.isInt()) {
+    int64_t cp = v.m_data.num;
+    if (cp < 0 || cp > 0x10FFFF) {
+      objError(o, U_ILLEGAL_ARGUMENT_ERROR, formatStr("Invalid codepoint U+%.7llx", (long long)cp), a);
+      return;
+    }
+    if (cp > 0xFFFF) {
+      if (room(2)) {
+        *(args->target++) = UChar(((cp - 0x10000) >> 10) | 0xD800);
+        *(args->target++) = UChar(((cp - 0x10000) & 0x3FF) | 0xDC00);
+      }
+      return;
+    }
+    if (room(1)) *(args->target++) = UChar(cp);
+    return;
+  }
+  if (v.isString()) {
+    std::string_view sv = v.m_data.pstr->view();
+    int32_t i = 0, n = int32_t(sv.size());
+    while (i != n && room(1)) {
+      UChar32 c;
+      U8_NEXT(reinterpret_cast<const uint8_t*>(sv.data()), i, n, c);
+      *(args->target++) = UChar(c);
+    }
+    return;
+  }
+  if (v.isArray()) {
+    forEachElem(v.m_data.parr, [&](const TypedValue&, const TypedValue& e) {
+      appendToUnicode(o, e, args, a);
+      return true;
+    });
+    return;
+  }
+  objError(o, U_ILLEGAL_ARGUMENT_ERROR, "toUCallback() specified illegal type for substitution character", a);
+}
+
+void appendFromUnicode(ConvObj* o, const TypedValue& v, UConverterFromUnicodeArgs* args, const NativeArgs& a) {
+  auto room = [&](int64_t n) {
+    if (args->targetLimit - args->target >= n) return true;
+    objError(o, U_BUFFER_OVERFLOW_ERROR, formatStr("Buffer overrun %lld bytes needed, %d available", (long long)n, int(args->targetLimit - args->target)), a);
+    return false;
+  };
+  if (v.isNull()) return;
+  if (v.isInt()) {
+    if (room(1)) *(args->target++) = char(v.m_data.num);
+    return;
+  }
+  if (v.isString()) {
+    std::string_view sv = v.m_data.pstr->view();
+    if (room(int64_t(sv.size()))) {
+      memcpy(args->target, sv.data(), sv.size());
+      args->target += sv.size();
+    }
+    return;
+  }
+  if (v.isArray()) {
+    forEachElem(v.m_data.parr, [&](const TypedValue&, const TypedValue& e) {
+      appendFromUnicode(o, e, args, a);
+      return true;
+    });
+    return;
+  }
+  objError(o, U_ILLEGAL_ARGUMENT_ERROR, "fromUCallback() specified illegal type for substitution character", a);
+}
+
+/// Calls the PHP callback method; the error argument is a reference the method may change.
+void runCallback(ConvObj* o, const char* method, TypedValue reason, TypedValue source, TypedValue units, UErrorCode* err,
+                 const std::function<void(const TypedValue&)>& take) {
+  if (o->pending) return;  // an exception is on its way out: no more PHP calls
+  RefData* ref = makeRefData(makeInt(*err));
+  TypedValue errRef = makeRefNoIncRef(ref);
+  try {
+    TypedValue r = callMethod(o->self, nullptr, method, {reason, source, units, errRef});
+    take(r);
+    tvDecRef(r);
+    if (ref->m_tv.isInt()) *err = UErrorCode(ref->m_tv.m_data.num);
+  } catch (...) {
+    // Like php: the conversion goes on with the error ICU reported; the exception follows.
+    o->pending = std::current_exception();
+  }
+  tvDecRef(source);
+  tvDecRef(units);
+  tvDecRef(errRef);
+}
+
+void toUCallback(const void* ctx, UConverterToUnicodeArgs* args, const char* codeUnits, int32_t length, UConverterCallbackReason reason,
+                 UErrorCode* err) {
+  auto* o = const_cast<ConvObj*>(static_cast<const ConvObj*>(ctx));
+  if (!o->self) return;
+  TypedValue src = args->source ? makeStr(std::string_view(args->source, size_t(args->sourceLimit - args->source))) : makeStr("");
+  TypedValue units = codeUnits ? makeStr(std::string_view(codeUnits, size_t(length))) : makeStr("");
+  NativeArgs dummy{};
+  runCallback(o, "toucallback", makeInt(reason), src, units, err, [&](const TypedValue& r) { appendToUnicode(o, r, args, dummy); });
+}
+
+void fromUCallback(const void* ctx, UConverterFromUnicodeArgs* args, const UChar* codeUnits, int32_t length, UChar32 codePoint,
+                   UConverterCallbackReason reason, UErrorCode* err) {
+  auto* o = const_cast<ConvObj*>(static_cast<const ConvObj*>(ctx));
+  if (!o->self) return;
+  ArrayData* cps = ArrayData::makePacked(uint32_t(length > 0 ? length : 1));
+  for (int32_t i = 0; i < length;) {
+    UChar32 c;
+    U16_NEXT(codeUnits, i, length, c);
+    ArrayData::append(cps, makeInt(c));
+  }
+  NativeArgs dummy{};
+  runCallback(o, "fromucallback", makeInt(reason), makeArrayNoIncRef(cps), makeInt(codePoint), err,
+              [&](const TypedValue& r) { appendFromUnicode(o, r, args, dummy); });
+}
+
+/// A subclass of UConverter gets its toUCallback()/fromUCallback() called by ICU (php_converter_set_callbacks).
+void setCallbacks(ConvObj* o, UConverter* c, ObjectData* obj) {
+  if (!obj || obj->cls()->name->view() == "UConverter") return;
+  o->self = obj;
+  UErrorCode st = U_ZERO_ERROR;
+  ucnv_setToUCallBack(c, toUCallback, o, nullptr, nullptr, &st);
+  ucnv_setFromUCallBack(c, fromUCallback, o, nullptr, nullptr, &st);
+}
 
 ConvObj* convSelf(NativeArgs& a, bool reset = true) {
   ObjectData* o = a.thisObj;
@@ -232,6 +372,7 @@ bool setEncoding(ConvObj* o, UConverter** slot, std::string_view enc, NativeArgs
   }
   if (*slot) ucnv_close(*slot);
   *slot = c;
+  setCallbacks(o, c, a.thisObj);
   return true;
 }
 
@@ -284,7 +425,14 @@ void cv_convert(NativeArgs& a) {
   ConvObj* o = convSelf(a);
   bool reverse = a.bOr(1, false);
   std::string out;
-  if (!doConvert(o, reverse ? o->src : o->dest, reverse ? o->dest : o->src, a.sv(0), out, a)) return a.retBool(false);
+  o->pending = nullptr;
+  bool ok = doConvert(o, reverse ? o->src : o->dest, reverse ? o->dest : o->src, a.sv(0), out, a);
+  if (o->pending) {
+    std::exception_ptr p = o->pending;
+    o->pending = nullptr;
+    std::rethrow_exception(p);
+  }
+  if (!ok) return a.retBool(false);
   a.retString(out);
 }
 
@@ -698,6 +846,26 @@ bool rbDimRead(ObjectData* obj, const TypedValue& key, bool, TypedValue& out) {
   return true;
 }
 
+/// A subclass's converters are closed while PHP code may still run: ICU calls its callbacks
+/// with REASON_CLOSE, as php's free handler lets it.
+void convDtor(ObjectData* obj) {
+  auto* o = static_cast<ConvObj*>(objSlot(obj));
+  if (!o || !o->self) return;
+  o->pending = nullptr;
+  for (UConverter** c : {&o->src, &o->dest}) {
+    if (*c) {
+      ucnv_close(*c);
+      *c = nullptr;
+    }
+  }
+  o->self = nullptr;
+  if (o->pending) {
+    std::exception_ptr p = o->pending;
+    o->pending = nullptr;
+    std::rethrow_exception(p);
+  }
+}
+
 void rbSlotInit(ObjectData* o) { objSlot(o) = nullptr; }
 void rbSlotDestroy(ObjectData* o) {
   delete objSlot(o);
@@ -707,7 +875,7 @@ void rbSlotDestroy(ObjectData* o) {
 const int s_reg = [] {
   registerIntlClass("Spoofchecker");
   registerIntlClass("IntlDatePatternGenerator");
-  registerIntlClass("UConverter");
+  registerIntlClass("UConverter", false, nullptr, convDtor);
   NativeClassHooks h;
   h.dataSize = sizeof(IntlObj*);
   h.init = rbSlotInit;

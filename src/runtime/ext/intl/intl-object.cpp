@@ -47,8 +47,9 @@ void slotClone(ObjectData* from, ObjectData* to) {
 }
 } // namespace
 
-void registerIntlClass(const char* name, bool noClone, ArrayData* (*debugInfo)(ObjectData*)) {
+void registerIntlClass(const char* name, bool noClone, ArrayData* (*debugInfo)(ObjectData*), void (*dtor)(ObjectData*)) {
   NativeClassHooks h;
+  h.dtor = dtor;
   h.noClone = noClone;
   h.notSerializable = true;
   h.debugInfo = debugInfo;

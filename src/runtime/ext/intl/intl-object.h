@@ -35,7 +35,8 @@ IntlObj*& objSlot(ObjectData* o);
 /// Registers the native hooks (data slot, destroy, clone) for one intl class.
 /// noClone: `clone` throws php's "Trying to clone an uncloneable object".
 /// debugInfo: what var_dump shows (a new array), as php's get_debug_info handlers.
-void registerIntlClass(const char* name, bool noClone = false, ArrayData* (*debugInfo)(ObjectData*) = nullptr);
+void registerIntlClass(const char* name, bool noClone = false, ArrayData* (*debugInfo)(ObjectData*) = nullptr,
+                       void (*dtor)(ObjectData*) = nullptr);
 
 /// The object a method (this) or a procedural alias (first argument) works on; `off` is
 /// the index of the first real argument. Resets the global and the object's error, and
