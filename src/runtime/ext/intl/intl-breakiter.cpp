@@ -5,6 +5,7 @@
 #include <unicode/utf8.h>
 
 #include <memory>
+#include <typeinfo>
 #include <vector>
 
 #include "runtime/base/errors.h"
@@ -31,8 +32,7 @@ struct BreakObj : IntlObj {
   std::string text;
   UText* ut = nullptr;
   // The code point iterator's state.
-  int32_t pos = 0;
-  int32_t lastCp = -1;
+  int32_t lastCp = U_SENTINEL;
 
   ~BreakObj() override {
     if (ut) utext_close(ut);
@@ -41,93 +41,87 @@ struct BreakObj : IntlObj {
     auto* r = new BreakObj;
     if (bi) r->bi.reset(bi->clone());
     r->codePoint = codePoint;
-    r->pos = pos;
-    r->lastCp = lastCp;
     if (hasText) r->setText(text);
+    r->lastCp = lastCp;
+    if (codePoint && ut) utext_setNativeIndex(r->text8(), utext_getNativeIndex(ut));
     return r;
   }
   void setText(std::string_view t) {
     text = t;
     hasText = true;
-    pos = 0;
-    lastCp = -1;
-    if (bi) {
-      UErrorCode st = U_ZERO_ERROR;
-      UText* n = utext_openUTF8(nullptr, text.data(), int64_t(text.size()), &st);
-      bi->setText(n, st);
-      if (ut) utext_close(ut);
-      ut = n;
-    }
+    lastCp = U_SENTINEL;
+    UErrorCode st = U_ZERO_ERROR;
+    UText* n = utext_openUTF8(nullptr, text.data(), int64_t(text.size()), &st);
+    if (bi) bi->setText(n, st);
+    if (ut) utext_close(ut);
+    ut = n;
   }
   int32_t len() const { return int32_t(text.size()); }
 
-  // --- code point iteration over the UTF-8 bytes ---
+  // --- code point iteration (php's CodePointBreakIterator, on the UTF-8 UText) ---
+  UText* text8() {
+    if (!ut) {
+      UErrorCode st = U_ZERO_ERROR;
+      ut = utext_openUTF8(nullptr, "", 0, &st);
+    }
+    return ut;
+  }
+  int32_t index() { return int32_t(utext_getNativeIndex(text8())); }
   int32_t cpFirst() {
-    pos = 0;
-    lastCp = -1;
+    lastCp = U_SENTINEL;
+    utext_setNativeIndex(text8(), 0);
     return 0;
   }
   int32_t cpLast() {
-    pos = len();
-    lastCp = -1;
-    return pos;
+    lastCp = U_SENTINEL;
+    int64_t n = utext_nativeLength(text8());
+    utext_setNativeIndex(text8(), n);
+    return int32_t(n);
   }
   int32_t cpNext() {
-    if (pos >= len()) {
-      lastCp = -1;
-      return -1;
-    }
-    UChar32 c;
-    int32_t i = pos;
-    U8_NEXT_OR_FFFD(reinterpret_cast<const uint8_t*>(text.data()), i, len(), c);
-    lastCp = c;
-    pos = i;
-    return pos;
+    lastCp = UTEXT_NEXT32(text8());
+    return lastCp == U_SENTINEL ? -1 : index();
   }
   int32_t cpPrevious() {
-    if (pos <= 0) {
-      lastCp = -1;
-      return -1;
-    }
-    UChar32 c;
-    int32_t i = pos;
-    U8_PREV_OR_FFFD(reinterpret_cast<const uint8_t*>(text.data()), 0, i, c);
-    lastCp = c;
-    pos = i;
-    return pos;
+    lastCp = UTEXT_PREVIOUS32(text8());
+    return lastCp == U_SENTINEL ? -1 : index();
   }
-  bool cpIsBoundary(int32_t off) const {
-    if (off < 0 || off > len()) return false;
-    if (off == len()) return true;
-    return !U8_IS_TRAIL(uint8_t(text[size_t(off)]));
+  int32_t cpNextN(int32_t n) {
+    if (utext_moveIndex32(text8(), n)) {
+      lastCp = UTEXT_CURRENT32(text8());
+      return index();
+    }
+    lastCp = U_SENTINEL;
+    return -1;
+  }
+  bool cpIsBoundary(int32_t off) {
+    utext_setNativeIndex(text8(), off);
+    return off == index();
   }
   int32_t following(int32_t off) {
     if (!codePoint) return bi->following(off);
-    if (off < 0) return cpFirst();
-    if (off >= len()) {
-      pos = len();
-      lastCp = -1;
-      return -1;
-    }
-    pos = off;
-    while (pos > 0 && !cpIsBoundary(pos)) pos--;
-    return cpNext();
+    lastCp = utext_next32From(text8(), off);
+    return lastCp == U_SENTINEL ? -1 : index();
   }
   int32_t preceding(int32_t off) {
     if (!codePoint) return bi->preceding(off);
-    if (off > len()) off = len();
-    if (off <= 0) {
-      pos = 0;
-      lastCp = -1;
-      return -1;
-    }
-    pos = off;
-    while (pos < len() && !cpIsBoundary(pos)) pos++;
-    return cpPrevious();
+    lastCp = utext_previous32From(text8(), off);
+    return lastCp == U_SENTINEL ? -1 : index();
   }
 };
 
-const int s_reg = (registerIntlClass(kName), 0);
+ArrayData* breakDebug(ObjectData* obj) {
+  auto* b = static_cast<BreakObj*>(objSlot(obj));
+  ArrayData* arr = ArrayData::makeHash(3);
+  putStr(arr, "valid", makeBool(b != nullptr));
+  if (!b) return arr;
+  putStr(arr, "text", b->hasText ? makeStr(b->text) : makeNull());
+  // php shows the C++ type of the iterator.
+  putStr(arr, "type", makeStr(b->codePoint ? "N3PHP22CodePointBreakIteratorE" : typeid(*b->bi).name()));
+  return arr;
+}
+
+const int s_reg = (registerIntlClass(kName, false, breakDebug), 0);
 
 BreakObj* self(NativeArgs& a, bool reset = true) {
   uint32_t off;
@@ -143,10 +137,6 @@ ObjectData* wrap(BreakObj* b, const char* cls) {
 void create(NativeArgs& a, icu::BreakIterator* (*make)(const icu::Locale&, UErrorCode&), const char* what) {
   clearError();
   std::string loc = a.isNull(0) ? defaultLocale() : std::string(a.sv(0));
-  if (loc.size() > 156) {
-    setError(U_ILLEGAL_ARGUMENT_ERROR, "Locale string too long, should be no longer than 156 characters", fnName(a).c_str());
-    return a.retNull();
-  }
   UErrorCode st = U_ZERO_ERROR;
   icu::BreakIterator* bi = make(icu::Locale(loc.c_str()), st);
   if (U_FAILURE(st) || !bi) {
@@ -181,7 +171,7 @@ void m_construct_private(NativeArgs&) {}
 
 void m_current(NativeArgs& a) {
   BreakObj* b = self(a);
-  a.retInt(b->codePoint ? b->pos : b->bi->current());
+  a.retInt(b->codePoint ? b->index() : b->bi->current());
 }
 void m_first(NativeArgs& a) {
   BreakObj* b = self(a);
@@ -200,12 +190,7 @@ void m_next(NativeArgs& a) {
   BreakObj* b = self(a);
   if (a.isNull(0)) return a.retInt(b->codePoint ? b->cpNext() : b->bi->next());
   int64_t n = a.i64(0);
-  if (b->codePoint) {
-    int32_t r = b->pos;
-    if (n >= 0) for (int64_t i = 0; i < n && r != -1; i++) r = b->cpNext();
-    else for (int64_t i = 0; i < -n && r != -1; i++) r = b->cpPrevious();
-    return a.retInt(r);
-  }
+  if (b->codePoint) return a.retInt(b->cpNextN(int32_t(n)));
   a.retInt(b->bi->next(int32_t(n)));
 }
 
@@ -227,11 +212,7 @@ void m_preceding(NativeArgs& a) {
 void m_is_boundary(NativeArgs& a) {
   BreakObj* b = self(a);
   int32_t o = offsetArg(a);
-  if (b->codePoint) {
-    bool r = b->cpIsBoundary(o);
-    if (o >= 0 && o <= b->len()) b->pos = o;
-    return a.retBool(r);
-  }
+  if (b->codePoint) return a.retBool(b->cpIsBoundary(o));
   a.retBool(b->bi->isBoundary(o));
 }
 
@@ -250,8 +231,6 @@ void m_set_text(NativeArgs& a) {
 void m_get_locale(NativeArgs& a) {
   BreakObj* b = self(a);
   int64_t t = a.i64(0);
-  if (t != ULOC_ACTUAL_LOCALE && t != ULOC_VALID_LOCALE)
-    throwErrorF(ErrorKind::ValueError, "%s(): Argument #1 ($type) must be either Locale::ACTUAL_LOCALE or Locale::VALID_LOCALE", fnName(a).c_str());
   if (b->codePoint) return a.retString("");
   UErrorCode st = U_ZERO_ERROR;
   icu::Locale l = b->bi->getLocale(ULocDataLocaleType(t), st);
