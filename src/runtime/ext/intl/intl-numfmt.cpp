@@ -139,12 +139,17 @@ void f_format(NativeArgs& a) {
   bool ok;
   switch (type) {
     case 1: {
-      int32_t v = int32_t(num.isInt() ? num.m_data.num : int64_t(num.m_data.dbl));
+      int32_t v = int32_t(num.isInt() ? num.m_data.num : doubleToInt(num.m_data.dbl));
       ok = icuUString([&](UChar* b, int32_t n, UErrorCode* s) { return unum_format(o->nf, v, b, n, nullptr, s); }, out, st);
       break;
     }
     case 2: {
-      int64_t v = num.isInt() ? num.m_data.num : doubleToInt(num.m_data.dbl);
+      // php casts the double in C: NaN and values out of range give INT64_MIN on x86-64.
+      int64_t v = num.m_data.num;
+      if (!num.isInt()) {
+        double d = num.m_data.dbl;
+        v = (std::isnan(d) || d >= 9223372036854775808.0 || d < -9223372036854775808.0) ? INT64_MIN : int64_t(d);
+      }
       ok = icuUString([&](UChar* b, int32_t n, UErrorCode* s) { return unum_formatInt64(o->nf, v, b, n, nullptr, s); }, out, st);
       break;
     }
