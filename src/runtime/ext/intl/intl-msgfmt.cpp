@@ -362,10 +362,33 @@ void f_format(NativeArgs& a) {
 /// The global code goes back to zero, its message stays (as php's static calls do).
 void resetGlobalCode() { setErrorCodeOnly(U_ZERO_ERROR); }
 
+/// The temporary formatter of formatMessage()/parseMessage(); false (null for a too long
+/// locale, in `ret`) when it cannot be made.
+bool tempFormatter(MsgFmt& o, NativeArgs& a, bool forFormat) {
+  std::string locale(a.sv(0));
+  if (locale.size() > 156) {
+    setError(U_ILLEGAL_ARGUMENT_ERROR, "Locale string too long, should be no longer than 156 characters", fnName(a).c_str());
+    a.retNull();
+    return false;
+  }
+  if (locale.empty()) locale = defaultLocale();
+  UErrorCode st = U_ZERO_ERROR;
+  o.mf.reset(openFormat(a.sv(1), locale, st));
+  if (!o.mf) {
+    objError(&o, st, "Creating message formatter failed", a);
+    // php's formatMessage() reports the failure with a zero code.
+    if (forFormat) setErrorCodeOnly(U_ZERO_ERROR);
+    a.retBool(false);
+    return false;
+  }
+  o.pattern = a.sv(1);
+  return true;
+}
+
 void f_format_message(NativeArgs& a) {
   resetGlobalCode();
   MsgFmt o;
-  if (!initMsgFmt(&o, std::string(a.sv(0)), a.sv(1), a)) return a.retBool(false);
+  if (!tempFormatter(o, a, true)) return;
   std::string r;
   if (!formatArgs(&o, a.arr(2), r, a)) return a.retBool(false);
   a.retString(r);
@@ -417,7 +440,7 @@ void f_parse(NativeArgs& a) {
 void f_parse_message(NativeArgs& a) {
   resetGlobalCode();
   MsgFmt o;
-  if (!initMsgFmt(&o, std::string(a.sv(0)), a.sv(1), a)) return a.retBool(false);
+  if (!tempFormatter(o, a, false)) return;
   if (!parseString(&o, a.sv(2), a)) a.retBool(false);
 }
 
