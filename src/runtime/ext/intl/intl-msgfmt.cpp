@@ -375,9 +375,9 @@ bool tempFormatter(MsgFmt& o, NativeArgs& a, bool forFormat) {
   UErrorCode st = U_ZERO_ERROR;
   o.mf.reset(openFormat(a.sv(1), locale, st));
   if (!o.mf) {
-    objError(&o, st, "Creating message formatter failed", a);
-    // php's formatMessage() reports the failure with a zero code.
-    if (forFormat) setErrorCodeOnly(U_ZERO_ERROR);
+    // php's formatMessage() sets only the message here: the global code stays as it was.
+    if (forFormat) setError(lastErrorCode(), "Creating message formatter failed", fnName(a).c_str());
+    else objError(&o, st, "Creating message formatter failed", a);
     a.retBool(false);
     return false;
   }
@@ -386,9 +386,9 @@ bool tempFormatter(MsgFmt& o, NativeArgs& a, bool forFormat) {
 }
 
 void f_format_message(NativeArgs& a) {
-  resetGlobalCode();
   MsgFmt o;
   if (!tempFormatter(o, a, true)) return;
+  resetGlobalCode();
   std::string r;
   if (!formatArgs(&o, a.arr(2), r, a)) return a.retBool(false);
   a.retString(r);
