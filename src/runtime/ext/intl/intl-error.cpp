@@ -9,6 +9,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/ext/extension-registry.h"
 #include "runtime/ext/intl/intl-common.h"
+#include "vm/backtrace.h"
 
 namespace hop {
 
@@ -24,7 +25,28 @@ struct ErrorState {
 ErrorState& state() { return ctx().builtinState<ErrorState>(); }
 } // namespace
 
+thread_local int t_ctorDepth = 0;
+CtorErrorScope::CtorErrorScope() { t_ctorDepth++; }
+CtorErrorScope::~CtorErrorScope() { t_ctorDepth--; }
+
 void setError(UErrorCode code, const std::string& msg, const char* fn) {
+  ErrorState& s = state();
+  s.code = code;
+  s.msg = msg;
+  if (fn && U_FAILURE(code)) {
+    int64_t level = ctx().ini.getInt("intl.error_level");
+    if (t_ctorDepth > 0) {
+      if (ctx().ini.getBool("intl.use_exceptions")) throwObject(makeThrowable("IntlException", msg));
+      if (level != 0) throwObject(makeThrowable("IntlException", std::string(fn) + "(): " + msg));
+      return;
+    }
+    if (level == 2 /* E_WARNING */) raiseWarning("%s(): %s", fn, msg.c_str());
+    else if (level == 8) raiseNotice("%s(): %s", fn, msg.c_str());
+    if (ctx().ini.getBool("intl.use_exceptions")) throwObject(makeThrowable("IntlException", msg));
+  }
+}
+
+void setErrorDeferThrow(UErrorCode code, const std::string& msg, const char* fn) {
   ErrorState& s = state();
   s.code = code;
   s.msg = msg;
@@ -32,9 +54,10 @@ void setError(UErrorCode code, const std::string& msg, const char* fn) {
     int64_t level = ctx().ini.getInt("intl.error_level");
     if (level == 2 /* E_WARNING */) raiseWarning("%s(): %s", fn, msg.c_str());
     else if (level == 8) raiseNotice("%s(): %s", fn, msg.c_str());
-    if (ctx().ini.getBool("intl.use_exceptions")) throwError(ErrorKind::Exception, msg);
   }
 }
+
+void setErrorCodeOnly(UErrorCode code) { state().code = code; }
 
 void clearError() {
   ErrorState& s = state();

@@ -1,4 +1,4 @@
-// intl-procedural.cpp — intl's procedural aliases (transliterator_*, collator_*) calling the methods of intl.php.
+// intl-procedural.cpp — intl's procedural aliases (transliterator_*) calling the methods of intl.php.
 #include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -72,32 +72,6 @@ void f_transliterator_transliterate(NativeArgs& a) {
 void f_transliterator_get_error_code(NativeArgs& a) { ret(a, callMethod("Transliterator", "geterrorcode", a.obj(0), {})); }
 void f_transliterator_get_error_message(NativeArgs& a) { ret(a, callMethod("Transliterator", "geterrormessage", a.obj(0), {})); }
 
-void f_collator_create(NativeArgs& a) {
-  TypedValue l = str(a.sv(0));
-  ret(a, callMethod("Collator", "create", nullptr, {l}));
-  tvDecRef(l);
-}
-void f_collator_compare(NativeArgs& a) {
-  TypedValue x = str(a.sv(1)), y = str(a.sv(2));
-  ret(a, callMethod("Collator", "compare", a.obj(0), {x, y}));
-  tvDecRef(x);
-  tvDecRef(y);
-}
-void f_collator_get_locale(NativeArgs& a) { ret(a, callMethod("Collator", "getlocale", a.obj(0), {makeInt(a.i64(1))})); }
-void f_collator_set_strength(NativeArgs& a) { ret(a, callMethod("Collator", "setstrength", a.obj(0), {makeInt(a.i64(1))})); }
-void f_collator_get_strength(NativeArgs& a) { ret(a, callMethod("Collator", "getstrength", a.obj(0), {})); }
-void f_collator_get_attribute(NativeArgs& a) { ret(a, callMethod("Collator", "getattribute", a.obj(0), {makeInt(a.i64(1))})); }
-void f_collator_set_attribute(NativeArgs& a) {
-  ret(a, callMethod("Collator", "setattribute", a.obj(0), {makeInt(a.i64(1)), makeInt(a.i64(2))}));
-}
-void f_collator_get_sort_key(NativeArgs& a) {
-  TypedValue x = str(a.sv(1));
-  ret(a, callMethod("Collator", "getsortkey", a.obj(0), {x}));
-  tvDecRef(x);
-}
-void f_collator_get_error_code(NativeArgs& a) { ret(a, callMethod("Collator", "geterrorcode", a.obj(0), {})); }
-void f_collator_get_error_message(NativeArgs& a) { ret(a, callMethod("Collator", "geterrormessage", a.obj(0), {})); }
-
 const BuiltinDecl kIntlProcBuiltins[] = {
     {"transliterator_create(string $id, int $direction = Transliterator::FORWARD): ?Transliterator", f_transliterator_create},
     {"transliterator_create_from_rules(string $rules, int $direction = Transliterator::FORWARD): ?Transliterator",
@@ -107,16 +81,6 @@ const BuiltinDecl kIntlProcBuiltins[] = {
      f_transliterator_transliterate},
     {"transliterator_get_error_code(Transliterator $transliterator): int|false", f_transliterator_get_error_code},
     {"transliterator_get_error_message(Transliterator $transliterator): string|false", f_transliterator_get_error_message},
-    {"collator_create(string $locale): ?Collator", f_collator_create},
-    {"collator_compare(Collator $object, string $string1, string $string2): int|false", f_collator_compare},
-    {"collator_get_locale(Collator $object, int $type): string|false", f_collator_get_locale},
-    {"collator_set_strength(Collator $object, int $strength): bool", f_collator_set_strength},
-    {"collator_get_strength(Collator $object): int", f_collator_get_strength},
-    {"collator_get_attribute(Collator $object, int $attribute): int|false", f_collator_get_attribute},
-    {"collator_set_attribute(Collator $object, int $attribute, int $value): bool", f_collator_set_attribute},
-    {"collator_get_sort_key(Collator $object, string $string): string|false", f_collator_get_sort_key},
-    {"collator_get_error_code(Collator $object): int|false", f_collator_get_error_code},
-    {"collator_get_error_message(Collator $object): string|false", f_collator_get_error_message},
 };
 HOP_REGISTER_BUILTINS(kIntlProcBuiltins);
 

@@ -1,5 +1,4 @@
-// intl-text.cpp — natives of the intl classes written in intl.php: Normalizer, Transliterator, IntlChar, Collator.
-#include <unicode/coll.h>
+// intl-text.cpp — natives of the intl classes written in intl.php: Normalizer, Transliterator, IntlChar.
 #include <unicode/normalizer2.h>
 #include <unicode/translit.h>
 #include <unicode/uchar.h>
@@ -204,7 +203,13 @@ void f_t_list(NativeArgs& a) {
 /// IntlChar::hopCodepoint(int|string $c): ?int
 void f_ic_cp(NativeArgs& a) {
   const TypedValue& v = a.arg(0);
-  if (v.isInt()) return a.retInt(v.m_data.num);
+  if (v.isInt()) {
+    if (v.m_data.num < UCHAR_MIN_VALUE || v.m_data.num > UCHAR_MAX_VALUE) {
+      setError(U_ILLEGAL_ARGUMENT_ERROR, "Codepoint out of range", nullptr);
+      return a.retNull();
+    }
+    return a.retInt(v.m_data.num);
+  }
   icu::UnicodeString u;
   if (!v.isString() || !toUtf16(v.m_data.pstr->view(), u) || u.countChar32() != 1) {
     setError(U_ILLEGAL_ARGUMENT_ERROR, "Passing a UTF-8 character for codepoint requires a string which is exactly one UTF-8 codepoint long.", nullptr);
@@ -291,73 +296,68 @@ void f_ic_prop(NativeArgs& a) {
     return a.retString(out);
   }
   if (what == "getBlockCode") return a.retInt(ublock_getCode(c));
+  if (what == "charAge") {
+    UVersionInfo v;
+    u_charAge(c, v);
+    ArrayData* arr = ArrayData::makePacked(U_MAX_VERSION_LENGTH);
+    for (int i = 0; i < U_MAX_VERSION_LENGTH; i++) ArrayData::append(arr, makeInt(v[i]));
+    return a.retArray(arr);
+  }
+  if (what == "charDirection") return a.retInt(u_charDirection(c));
+  if (what == "getBidiPairedBracket") return a.retInt(u_getBidiPairedBracket(c));
+  if (what == "getFC_NFKC_Closure") {
+    UChar buf[64];
+    UErrorCode err = U_ZERO_ERROR;
+    int32_t n = u_getFC_NFKC_Closure(c, buf, 64, &err);
+    if (U_FAILURE(err)) {
+      setError(err, "Failed getting closure", nullptr);
+      return a.retBool(false);
+    }
+    return a.retString(toUtf8(icu::UnicodeString(buf, n)));
+  }
+  if (what == "isbase") return a.retBool(u_isbase(c));
+  if (what == "isIDIgnorable") return a.retBool(u_isIDIgnorable(c));
+  if (what == "isIDPart") return a.retBool(u_isIDPart(c));
+  if (what == "isIDStart") return a.retBool(u_isIDStart(c));
+  if (what == "isISOControl") return a.retBool(u_isISOControl(c));
+  if (what == "isJavaIDPart") return a.retBool(u_isJavaIDPart(c));
+  if (what == "isJavaIDStart") return a.retBool(u_isJavaIDStart(c));
+  if (what == "isJavaSpaceChar") return a.retBool(u_isJavaSpaceChar(c));
   a.retNull();
 }
 
-// --- Collator ----------------------------------------------------------------------------------
-thread_local std::map<std::string, std::unique_ptr<icu::Collator>> t_collators;
-
-/// Collator::hopCompare(string $locale, array $attrs, string $a, string $b): int|false
-icu::Collator* collatorFor(std::string_view locale, ArrayData* attrs) {
-  std::string key(locale);
-  std::vector<std::pair<int64_t, int64_t>> kv;
-  for (uint32_t p = attrs->iterBegin(); p != attrs->iterEnd(); p = attrs->iterAdvance(p)) {
-    int64_t k, v;
-    if (attrs->isPacked()) { k = p; v = attrs->packedData()[p].m_data.num; }
-    else { k = attrs->buckets()[p].h; v = tvDeref(&attrs->buckets()[p].val)->m_data.num; }
-    kv.push_back({k, v});
-    key += "|" + std::to_string(k) + "=" + std::to_string(v);
-  }
-  auto it = t_collators.find(key);
-  if (it != t_collators.end()) return it->second.get();
-  UErrorCode err = U_ZERO_ERROR;
-  std::unique_ptr<icu::Collator> c(icu::Collator::createInstance(icu::Locale(std::string(locale).c_str()), err));
-  if (!c) return nullptr;
-  for (auto& [k, v] : kv) {
-    UErrorCode e2 = U_ZERO_ERROR;
-    if (k == 5 /* strength slot */) c->setStrength(icu::Collator::ECollationStrength(v));
-    else c->setAttribute(UColAttribute(k), UColAttributeValue(v), e2);
-  }
-  icu::Collator* raw = c.get();
-  t_collators[key] = std::move(c);
-  return raw;
-}
-
-void f_coll_compare(NativeArgs& a) {
-  icu::Collator* c = collatorFor(a.sv(0), a.arr(1));
-  if (!c) return a.retBool(false);
-  icu::UnicodeString x, y;
-  if (!toUtf16(a.sv(2), x) || !toUtf16(a.sv(3), y)) {
-    setError(U_INVALID_CHAR_FOUND, "Error converting first argument to UTF-16", "collator_compare");
+void f_ic_for_digit(NativeArgs& a) { a.retInt(u_forDigit(int32_t(a.i64(0)), int8_t(a.i64Or(1, 10)))); }
+void f_ic_prop_max(NativeArgs& a) { a.retInt(u_getIntPropertyMaxValue(UProperty(a.i64(0)))); }
+void f_ic_prop_min(NativeArgs& a) { a.retInt(u_getIntPropertyMinValue(UProperty(a.i64(0)))); }
+void f_ic_prop_enum(NativeArgs& a) { a.retInt(u_getPropertyEnum(std::string(a.sv(0)).c_str())); }
+void f_ic_prop_name(NativeArgs& a) {
+  const char* n = u_getPropertyName(UProperty(a.i64(0)), UPropertyNameChoice(a.i64Or(1, U_LONG_PROPERTY_NAME)));
+  if (!n) {
+    setError(U_ILLEGAL_ARGUMENT_ERROR, "Failed to get property name", nullptr);
     return a.retBool(false);
   }
-  UErrorCode err = U_ZERO_ERROR;
-  int r = c->compare(x, y, err);
-  a.retInt(r);
+  a.retString(n);
 }
-
-void f_coll_valid_locale(NativeArgs& a) {
-  UErrorCode err = U_ZERO_ERROR;
-  std::string loc(a.sv(0));
-  std::unique_ptr<icu::Collator> c(icu::Collator::createInstance(icu::Locale(loc.c_str()), err));
-  if (!c) return a.retString("root");
-  icu::Locale l = c->getLocale(a.i64(1) == 0 ? ULOC_ACTUAL_LOCALE : ULOC_VALID_LOCALE, err);
-  std::string n = l.getName();
-  a.retString(n.empty() ? "root" : n);
+void f_ic_prop_value_enum(NativeArgs& a) {
+  a.retInt(u_getPropertyValueEnum(UProperty(a.i64(0)), std::string(a.sv(1)).c_str()));
 }
-
-void f_coll_sortkey(NativeArgs& a) {
-  icu::Collator* c = collatorFor(a.sv(0), a.arr(1));
-  icu::UnicodeString x;
-  if (!c || !toUtf16(a.sv(2), x)) return a.retBool(false);
-  uint8_t buf[1024];
-  int32_t n = c->getSortKey(x, buf, sizeof buf);
-  if (n > int32_t(sizeof buf)) {
-    std::vector<uint8_t> big(static_cast<size_t>(n), 0);
-    c->getSortKey(x, big.data(), n);
-    return a.retString(std::string_view(reinterpret_cast<char*>(big.data()), size_t(n - 1)));
+void f_ic_prop_value_name(NativeArgs& a) {
+  const char* n = u_getPropertyValueName(UProperty(a.i64(0)), int32_t(a.i64(1)), UPropertyNameChoice(a.i64Or(2, U_LONG_PROPERTY_NAME)));
+  if (!n) {
+    setError(U_ILLEGAL_ARGUMENT_ERROR, "Failed to get property name", nullptr);
+    return a.retBool(false);
   }
-  a.retString(std::string_view(reinterpret_cast<char*>(buf), size_t(n > 0 ? n - 1 : 0)));
+  a.retString(n);
+}
+void f_ic_type_ranges(NativeArgs& a) {
+  ArrayData* arr = ArrayData::makePacked(64);
+  u_enumCharTypes([](const void* ctx, UChar32 start, UChar32 limit, UCharCategory type) -> UBool {
+    ArrayData*& out = *static_cast<ArrayData**>(const_cast<void*>(ctx));
+    TypedValue vals[3] = {makeInt(start), makeInt(limit), makeInt(type)};
+    ArrayData::append(out, makeArrayNoIncRef(ArrayData::makePackedFrom(vals, 3)));
+    return true;
+  }, &arr);
+  a.retArray(arr);
 }
 
 const BuiltinDecl kIntlTextBuiltins[] = {
@@ -378,9 +378,14 @@ const BuiltinDecl kIntlTextBuiltins[] = {
     {"IntlChar::getUnicodeVersion(): array", f_ic_getUnicodeVersion},
     {"IntlChar::charFromName(string $name, int $type = IntlChar::UNICODE_CHAR_NAME): ?int", f_ic_charFromName},
     {"IntlChar::hopProp(int $c, string $what, int $extra = 0): mixed", f_ic_prop},
-    {"Collator::hopCompare(string $locale, array $attrs, string $a, string $b): int|false", f_coll_compare},
-    {"Collator::hopLocale(string $locale, int $type): string", f_coll_valid_locale},
-    {"Collator::hopSortKey(string $locale, array $attrs, string $s): string|false", f_coll_sortkey},
+    {"IntlChar::forDigit", f_ic_for_digit},
+    {"IntlChar::getIntPropertyMaxValue", f_ic_prop_max},
+    {"IntlChar::getIntPropertyMinValue", f_ic_prop_min},
+    {"IntlChar::getPropertyEnum", f_ic_prop_enum},
+    {"IntlChar::getPropertyName", f_ic_prop_name},
+    {"IntlChar::getPropertyValueEnum", f_ic_prop_value_enum},
+    {"IntlChar::getPropertyValueName", f_ic_prop_value_name},
+    {"IntlChar::hopCharTypeRanges", f_ic_type_ranges},
 };
 HOP_REGISTER_BUILTINS(kIntlTextBuiltins);
 

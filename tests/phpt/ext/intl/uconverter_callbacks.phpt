@@ -1,0 +1,51 @@
+--TEST--
+intl: uconverter_callbacks
+--FILE--
+<?php
+class MyConverter extends UConverter {
+  public function toUCallback($reason, $source, $codeUnits, &$error): array|string|int|null {
+    echo "toU: ", UConverter::reasonText($reason), " ", bin2hex($source), " ", bin2hex($codeUnits), " $error\n";
+    if ($reason == UConverter::REASON_ILLEGAL || $reason == UConverter::REASON_UNASSIGNED) { $error = U_ZERO_ERROR; return "[?]"; }
+    return null;
+  }
+  public function fromUCallback($reason, $source, $codePoint, &$error): array|string|int|null {
+    echo "fromU: ", UConverter::reasonText($reason), " ", json_encode($source), " $codePoint $error\n";
+    if ($reason == UConverter::REASON_UNASSIGNED) { $error = U_ZERO_ERROR; return sprintf("&#x%X;", $codePoint); }
+    return null;
+  }
+}
+$c = new MyConverter('ascii', 'utf-8');
+var_dump($c->convert("aé€😀b"));
+$d = new MyConverter('utf-8', 'ascii');
+var_dump($d->convert("a\x80b"));
+class Bad extends UConverter { function toUCallback($r, $s, $c, &$e): array|string|int|null { throw new Exception("boom"); } }
+$b = new Bad('utf-8', 'ascii');
+try { $b->convert("a\xffb"); } catch (Exception $e) { echo $e->getMessage(), "\n"; }
+var_dump($b->getErrorMessage());
+--EXPECTF--
+toU: REASON_RESET   0
+toU: REASON_RESET   0
+fromU: REASON_RESET [] 0 0
+fromU: REASON_UNASSIGNED [233] 233 10
+fromU: REASON_UNASSIGNED [8364] 8364 10
+fromU: REASON_UNASSIGNED [128512] 128512 10
+fromU: REASON_RESET [] 0 0
+fromU: REASON_UNASSIGNED [233] 233 10
+fromU: REASON_UNASSIGNED [8364] 8364 10
+fromU: REASON_UNASSIGNED [128512] 128512 10
+string(25) "a&#xE9;&#x20AC;&#x1F600;b"
+toU: REASON_RESET   0
+toU: REASON_ILLEGAL 62 80 12
+toU: REASON_RESET   0
+toU: REASON_ILLEGAL 62 80 12
+fromU: REASON_RESET [] 0 0
+fromU: REASON_RESET [] 0 0
+string(5) "a[?]b"
+boom
+string(77) "ucnv_toUChars() returned error 12: U_ILLEGAL_CHAR_FOUND: U_ILLEGAL_CHAR_FOUND"
+
+Fatal error: Uncaught Exception: boom in %s:18
+Stack trace:
+#0 [internal function]: Bad->toUCallback(4, '', '', 0)
+#1 {main}
+  thrown in %s on line 18
