@@ -23,7 +23,7 @@ void serveUsage() {
       "  -h, --help            this help\n\n"
       "Server settings (also as -d): hop.server_threads, hop.server_queue (requests\n"
       "waiting for a thread, default 64), hop.server_thread_requests (requests a\n"
-      "thread runs before a fresh one replaces it, default 1; 0 = never),\n"
+      "thread runs before a fresh one replaces it, as pm.max_requests; default 0 = never),\n"
       "hop.server_max_connections (1024), hop.server_idle_timeout (seconds a\n"
       "connection may be idle or half sent, 60), hop.server_max_body (bytes of a request\n"
       "body, default 64M), hop.server_limit_extensions (\".php .phar\").\n"

@@ -13,6 +13,7 @@
 #include "compiler/compiler.h"
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
+#include "runtime/base/request-local.h"
 #include "runtime/base/sapi.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/base/stack-guard.h"
@@ -307,6 +308,7 @@ int runRequest(const RequestOptions& opts) {
   fiberRequestShutdown(ec);
   stopExecutionTimer();   // max_execution_time covers shutdown functions and destructors too
   guarded([&] { ec.output.flushStdout(); }, status);
+  resetRequestLocalState();   // thread_local builtin state: the thread's next request starts clean
   tl_exec = prevExec;
   return status;
 }
