@@ -89,6 +89,7 @@ int serveMain(int argc, char** argv) {
   // messages. The JIT is off: translations may embed facts of the request
   // that made them (docs/server.md), so requests run interpreted for now.
   o.ini.configure("html_errors", "1");
+  o.ini.configure("max_execution_time", "30");   // php's default outside the CLI (wall time here: docs/server.md)
   for (const std::string& s : userIni) applyIni(o.ini, s);
   o.ini.configure("hop.jit", "off");
   auto intSetting = [&](const char* name, int& out) {

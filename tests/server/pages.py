@@ -147,6 +147,49 @@ PAGES = {
         $GLOBALS['mine'] = 1;
         echo 1/3, "\\n";
         """),
+    # Everything a request may change, checked and changed: each of many
+    # requests (reusing threads) must see a clean start.
+    "isolation.php": textwrap.dedent("""\
+        <?php
+        $v = (int)($_GET['v'] ?? 0);
+        function counter() { static $n = 0; return ++$n; }
+        echo "static: ", counter(), "\\n";
+        echo "global: ", isset($GLOBALS['leak']) ? 'leaked' : 'clean', "\\n";
+        $GLOBALS['leak'] = 1;
+        echo "constant: ", defined('LEAKC') ? 'leaked' : 'clean', "\\n";
+        define('LEAKC', $v);
+        echo "class: ", class_exists('PerRequest', false) ? 'leaked' : 'clean', "\\n";
+        eval("class PerRequest { const V = $v; public static \\$s = $v; function get() { return self::V + static::\\$s; } }");
+        echo "method: ", (new PerRequest)->get(), "\\n";
+        echo "function: ", function_exists('per_request_fn') ? 'leaked' : 'clean', "\\n";
+        eval("function per_request_fn() { return $v; }");
+        echo "ini: ", ini_get('precision'), " ", ini_get('memory_limit'), " ", ini_get('max_execution_time'), " ", ini_get('pcre.backtrack_limit'), "\\n";
+        ini_set('precision', '5'); ini_set('memory_limit', '64M'); set_time_limit(7); ini_set('pcre.backtrack_limit', '10');
+        echo "timezone: ", date_default_timezone_get(), "\\n";
+        date_default_timezone_set('Asia/Tokyo');
+        echo "error handler: ", var_export(set_error_handler(fn() => true), true), "\\n";
+        echo "exception handler: ", var_export(set_exception_handler(fn() => true), true), "\\n";
+        echo "json error: ", json_last_error(), "\\n";
+        json_decode('{');
+        echo "preg error: ", preg_last_error(), "\\n";
+        @preg_match('/./u', "\\xff");
+        echo "libxml internal errors: ", var_export(libxml_use_internal_errors(true), true), "\\n";
+        echo "autoload extensions: ", spl_autoload_extensions(), "\\n";
+        spl_autoload_extensions('.leak');
+        echo "autoloaders: ", count(spl_autoload_functions()), "\\n";
+        spl_autoload_register(fn($c) => null);
+        echo "shutdown and ob: ", ob_get_level(), "\\n";
+        register_shutdown_function(fn() => print("shutdown of $v\\n"));
+        echo "cwd: ", getcwd() === __DIR__ ? 'the script directory' : getcwd(), "\\n";
+        chdir('/');
+        $o = new stdClass; $w = WeakReference::create($o);
+        echo "weakref: ", var_export($w->get() === $o, true), "\\n";
+        echo "value: ", $v, " ", 1/3, "\\n";
+        ob_start();
+        echo "in a buffer left open\\n";
+        """),
+    "mem-limit.php": "<?php\nini_set('memory_limit', '8M');\n$s = [];\nfor ($i = 0; $i < 100000; $i++) $s[] = str_repeat('x', 200) . $i;\necho count($s), \"\\n\";\n",
+    "time-limit.php": "<?php\nset_time_limit(1);\nwhile (true) { $x = 1; }\n",
     "notes.txt": "not php\n",
     "forever.php": "<?php while (true) usleep(50000);\n",
     "slow.php": "<?php usleep(600000); echo \"slow\\n\";\n",
