@@ -188,6 +188,39 @@ PAGES = {
         ob_start();
         echo "in a buffer left open\\n";
         """),
+    # Hot code the JIT translates, over classes, constants and functions each
+    # request defines anew (their layout depends on the request's data).
+    "jit.php": textwrap.dedent("""\
+        <?php
+        $v = (int)($_GET['v'] ?? 0);
+        if ($v % 2) {
+            eval('class Pt { public $a = 1; public $b = 2; function sum() { return $this->a * 10 + $this->b; } }');
+        } else {
+            eval('class Pt { public $b = 3; public $c = 5; public $a = 4; function sum() { return $this->a * 10 + $this->b + $this->c; } }');
+        }
+        define('K', $v * 3);
+        eval('function scale($x) { return $x * ' . ($v + 1) . ' + K; }');
+        class Acc { public static $total = 0; const STEP = 2; static function add($n) { static::$total += $n * self::STEP; } }
+        function run($v) {
+            $t = 0;
+            for ($i = 0; $i < 300; $i++) {
+                $p = new Pt;
+                $p->a = $i % 7;
+                $t += $p->sum() + scale($i) + K;
+                Acc::add($i % 3);
+            }
+            return $t;
+        }
+        echo "run: ", run($v), " ", run($v + 1), "\\n";
+        echo "acc: ", Acc::$total, "\\n";
+        $it = new ArrayIterator(range(1, 50 + $v));
+        $s = 0;
+        foreach ($it as $k => $x) $s += $k * $x;
+        echo "iter: $s\\n";
+        $words = array_map(fn($i) => str_repeat(chr(97 + ($i + $v) % 26), 1 + $i % 4), range(0, 40));
+        usort($words, fn($a, $b) => strcmp($a, $b) ?: $v);
+        echo "sorted: ", implode(',', array_slice($words, 0, 8)), "\\n";
+        """),
     "mem-limit.php": "<?php\nini_set('memory_limit', '8M');\n$s = [];\nfor ($i = 0; $i < 100000; $i++) $s[] = str_repeat('x', 200) . $i;\necho count($s), \"\\n\";\n",
     "time-limit.php": "<?php\nset_time_limit(1);\nwhile (true) { $x = 1; }\n",
     "notes.txt": "not php\n",

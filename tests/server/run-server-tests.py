@@ -212,6 +212,27 @@ php_value[upload_tmp_dir] = {self.uploads}
         compare("max_execution_time set by the page: its fatal", "time-limit.php", "")
         for i in range(4):
             compare(f"after the limits, request {i + 1}", "isolation.php", "v=9")
+        # The JIT: the same hot page, with classes, constants and functions
+        # each request defines differently, again and again and at once.
+        want = {}
+        for i in range(10):
+            want[i % 5] = compare(f"jit.php, request {i + 1} (v={i % 5})", "jit.php", f"v={i % 5}")[2]
+        jit_results = []
+
+        def jit_worker(n):
+            params = base_params(self.docroot, "jit.php", "GET", f"v={n % 5}", {}, b"", None)
+            try:
+                jit_results.append((n, fc.do_request(self.hop_sock, params).split()[2]))
+            except Exception as e:  # noqa: BLE001
+                jit_results.append((n, repr(e).encode()))
+        threads = [threading.Thread(target=jit_worker, args=(n,)) for n in range(20)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        bad = [(n, b) for n, b in jit_results if b != want[n % 5]]
+        self.check(len(jit_results) == 20 and not bad, "20 concurrent jit.php requests: each as php-fpm answers it",
+                   f"    {bad[:2]}")
         # Concurrent: the threads run different requests' classes at once.
         results = []
 
