@@ -18,6 +18,7 @@
 #include "runtime/base/execution-context.h"
 #include "runtime/base/stack-guard.h"
 #include "runtime/builtins/builtin-registry.h"
+#include "runtime/class/class.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
@@ -34,6 +35,7 @@ extern char** environ;
 
 namespace hop {
 
+void releaseInlineCacheSlots(uint32_t base, uint32_t count);   // vm/inline-cache.cpp
 void defineStdStreams();
 void streamsRequestShutdown();
 void outputEndAll(int& status);   // builtins/output-functions.cpp   // ext/standard-streams: closes the request's streams
@@ -309,6 +311,10 @@ int runRequest(const RequestOptions& opts) {
   stopExecutionTimer();   // max_execution_time covers shutdown functions and destructors too
   guarded([&] { ec.output.flushStdout(); }, status);
   resetRequestLocalState();   // thread_local builtin state: the thread's next request starts clean
+  // The inline-cache ids of the method copies the request's classes own
+  // (trait methods; the systemlib's methods in a server) are handed out again.
+  for (const auto& c : ec.ownedClasses)
+    for (const auto& f : c->traitMethodCopies) releaseInlineCacheSlots(f->cacheBase, f->numCacheSlots);
   tl_exec = prevExec;
   return status;
 }

@@ -196,6 +196,9 @@ http {{
                 samples.append(rss_kb(hop.pid) / 1024)
                 print(f"  {time.time() - start:5.0f} s  {rps:8.1f} req/s  RSS {samples[-1]:.1f} MB  errors {errors}", flush=True)
             alive = hop.poll() is None
+            if not alive:
+                with open(os.path.join(tmp, "hop.log")) as f:
+                    print(f"hop exited with status {hop.returncode}; its log ends:\n" + "".join(f.readlines()[-15:]))
             growth = (samples[-1] - samples[min(5, len(samples) - 1)]) / samples[min(5, len(samples) - 1)] * 100
             print(f"soak: {total} requests, {errors} errors, hop {'alive' if alive else 'DIED'}, "
                   f"RSS {samples[0]:.1f} -> {samples[-1]:.1f} MB ({growth:+.1f}% after the first minute)")

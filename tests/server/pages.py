@@ -221,6 +221,34 @@ PAGES = {
         usort($words, fn($a, $b) => strcmp($a, $b) ?: $v);
         echo "sorted: ", implode(',', array_slice($words, 0, 8)), "\\n";
         """),
+    # Classes over the systemlib's (interfaces, Exception, ArrayIterator):
+    # its classes are linked by every request, at the same time on several
+    # threads, from one process-wide compiled copy.
+    "systemlib.php": textwrap.dedent("""\
+        <?php
+        $v = (int)($_GET['v'] ?? 0);
+        class Bag implements Countable, IteratorAggregate, ArrayAccess, JsonSerializable {
+            private $a;
+            function __construct($n) { $this->a = range(1, $n); }
+            function count(): int { return count($this->a); }
+            function getIterator(): Iterator { return new ArrayIterator($this->a); }
+            function offsetExists($o): bool { return isset($this->a[$o]); }
+            function offsetGet($o): mixed { return $this->a[$o]; }
+            function offsetSet($o, $v): void { $this->a[$o] = $v; }
+            function offsetUnset($o): void { unset($this->a[$o]); }
+            function jsonSerialize(): mixed { return $this->a; }
+        }
+        class MyError extends RuntimeException { function __construct($m) { parent::__construct("my $m", 7); } }
+        class MyIt extends ArrayIterator {}
+        $b = new Bag(5 + $v);
+        echo count($b), " ", json_encode($b), " ", $b[2], "\\n";
+        foreach ($b as $k => $x) echo $k * $x, ",";
+        echo "\\n";
+        try { throw new MyError($v); } catch (Exception $e) { echo get_class($e), " ", $e->getMessage(), " ", $e->getCode(), " ", $e->getLine(), "\\n"; }
+        $it = new MyIt([3, 1, 2 + $v]); $it->asort(); echo implode(",", iterator_to_array($it)), " ", count($it), "\\n";
+        $o = new ArrayObject(['x' => $v]); echo $o['x'], " ", count($o), "\\n";
+        echo (new ReflectionClass('Bag'))->getMethod('count')->class, " ", (new ReflectionMethod('MyIt', 'count'))->class, "\\n";
+        """),
     "mem-limit.php": "<?php\nini_set('memory_limit', '8M');\n$s = [];\nfor ($i = 0; $i < 100000; $i++) $s[] = str_repeat('x', 200) . $i;\necho count($s), \"\\n\";\n",
     "time-limit.php": "<?php\nset_time_limit(1);\nwhile (true) { $x = 1; }\n",
     "notes.txt": "not php\n",

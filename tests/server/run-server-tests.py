@@ -233,6 +233,27 @@ php_value[upload_tmp_dir] = {self.uploads}
         bad = [(n, b) for n, b in jit_results if b != want[n % 5]]
         self.check(len(jit_results) == 20 and not bad, "20 concurrent jit.php requests: each as php-fpm answers it",
                    f"    {bad[:2]}")
+        # The systemlib's classes, linked by many requests at once.
+        sys_want = {}
+        for i in range(5):
+            sys_want[i] = compare(f"systemlib.php (v={i})", "systemlib.php", f"v={i}")[2]
+        sys_results = []
+
+        def sys_worker(n):
+            params = base_params(self.docroot, "systemlib.php", "GET", f"v={n % 5}", {}, b"", None)
+            try:
+                sys_results.append((n, fc.do_request(self.hop_sock, params).split()[2]))
+            except Exception as e:  # noqa: BLE001
+                sys_results.append((n, repr(e).encode()))
+        for _round in range(3):
+            threads = [threading.Thread(target=sys_worker, args=(n,)) for n in range(20)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+        bad = [(n, b) for n, b in sys_results if b != sys_want[n % 5]]
+        self.check(len(sys_results) == 60 and not bad and self.hop.poll() is None,
+                   "60 concurrent systemlib.php requests: each as php-fpm answers it", f"    {bad[:2]}")
         # Concurrent: the threads run different requests' classes at once.
         results = []
 
