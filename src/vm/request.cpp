@@ -35,7 +35,7 @@ extern char** environ;
 
 namespace hop {
 
-void releaseInlineCacheSlots(uint32_t base, uint32_t count);   // vm/inline-cache.cpp
+void unregisterFunc(Func* f);   // bytecode/unit.cpp: the Func is about to be freed
 void defineStdStreams();
 void streamsRequestShutdown();
 void outputEndAll(int& status);   // builtins/output-functions.cpp   // ext/standard-streams: closes the request's streams
@@ -311,10 +311,11 @@ int runRequest(const RequestOptions& opts) {
   stopExecutionTimer();   // max_execution_time covers shutdown functions and destructors too
   guarded([&] { ec.output.flushStdout(); }, status);
   resetRequestLocalState();   // thread_local builtin state: the thread's next request starts clean
-  // The inline-cache ids of the method copies the request's classes own
-  // (trait methods; the systemlib's methods in a server) are handed out again.
+  // The method copies the request's classes own (trait methods; the
+  // systemlib's methods in a server) leave the FuncRegistry and give back
+  // their inline-cache ids.
   for (const auto& c : ec.ownedClasses)
-    for (const auto& f : c->traitMethodCopies) releaseInlineCacheSlots(f->cacheBase, f->numCacheSlots);
+    for (const auto& f : c->traitMethodCopies) unregisterFunc(f.get());
   tl_exec = prevExec;
   return status;
 }
