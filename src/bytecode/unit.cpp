@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include <mutex>
+#include <unordered_map>
 #include <vector>
 
 #include "runtime/class/pre-class.h"
@@ -11,17 +12,35 @@
 
 namespace hop {
 
+/// Gives back the inline-cache ids of a Func being freed, to be handed out
+/// again by allocateInlineCacheSlots (vm/inline-cache.cpp). Every request's
+/// table starts empty, so the ids' next owner starts with empty entries; the
+/// dead Func's FuncId is never reused, so no translation of it runs again.
+/// (Declared here rather than in vm/inline-cache.h, which most of the VM
+/// includes.)
+void releaseInlineCacheSlots(uint32_t base, uint32_t count);
+void unregisterFunc(Func* f);
+
 Unit::Unit() = default;
 Unit::~Unit() {
+  // Its Funcs' inline-cache ids go back to be handed out again (a server
+  // compiles its pages per request: without reuse every request's cache
+  // table would be as large as all the code ever compiled).
+  for (auto& f : funcs)
+    if (f) unregisterFunc(f.get());
   // The static arrays made for this unit go with it (they are malloc'd,
   // ArrayData::copyStatic; their elements are static values too).
   for (ArrayData* a : staticArrays) std::free(a);
 }
 
 namespace {
+// Ids are handed out in order and never reused; a Func leaves the table when
+// it is freed (its Unit or Class dies), so a server that compiles its pages
+// per request keeps a table of the code alive, not of all code ever compiled.
 struct FuncTable {
   std::mutex lock;
-  std::vector<Func*> funcs;
+  FuncId next = 0;
+  std::unordered_map<FuncId, Func*> funcs;
 };
 FuncTable& funcTable() {
   static FuncTable* t = new FuncTable();
@@ -32,17 +51,29 @@ FuncTable& funcTable() {
 FuncId FuncRegistry::add(Func* f) {
   FuncTable& t = funcTable();
   std::lock_guard<std::mutex> g(t.lock);
-  f->id = static_cast<FuncId>(t.funcs.size());
+  f->id = t.next++;
   f->cacheBase = allocateInlineCacheSlots(f->numCacheSlots);
   f->computeCallFacts();
-  t.funcs.push_back(f);
+  t.funcs.emplace(f->id, f);
   return f->id;
 }
 
 Func* FuncRegistry::get(FuncId id) {
   FuncTable& t = funcTable();
   std::lock_guard<std::mutex> g(t.lock);
-  return id < t.funcs.size() ? t.funcs[id] : nullptr;
+  auto it = t.funcs.find(id);
+  return it == t.funcs.end() ? nullptr : it->second;
+}
+
+/// A registered Func is being freed: its id leaves the table (get() says
+/// null from now on) and its inline-cache ids are handed out again.
+/// (Declared where it is called, not in unit.h, which most files include.)
+void unregisterFunc(Func* f) {
+  if (f->id == kInvalidFuncId) return;
+  releaseInlineCacheSlots(f->cacheBase, f->numCacheSlots);
+  FuncTable& t = funcTable();
+  std::lock_guard<std::mutex> g(t.lock);
+  t.funcs.erase(f->id);
 }
 
 } // namespace hop

@@ -45,6 +45,19 @@ public:
   bool verify = false;                 // hop.jit_verify (always in debug builds)
   bool explain = false;                // hop.jit_explain
   bool checkProfitability = true;      // hop.jit_profitability
+  /// `hop serve`: translations are shared by every request of the process
+  /// (initProcessJit's sharedByRequests). Functions of the process-wide
+  /// systemlib are then not translated: their translations would embed
+  /// facts of the request that made them (its Class of a method's scope,
+  /// its inline caches, its constants), and another request would run them.
+  /// Every other Func belongs to one request (its units are compiled per
+  /// request and FuncIds are never reused), so its translations only ever
+  /// run in the request whose facts they embed.
+  bool sharedByRequests = false;
+  /// hop.jit_threads: translations made at once, process-wide (0: no cap). A
+  /// thread over the cap interprets and asks again later, as one refused a lease.
+  uint32_t maxCompilers = 0;
+  std::atomic<uint32_t> compiling{0};
   /// The anchor of every SrcRec: returns kTransRetranslate to the runtime.
   TCA retranslateStub = nullptr;
   /// Where an unbound PHP call site calls: jumps to hopJitCallPHP (which
@@ -89,7 +102,7 @@ template <class Body> TCA emitStub(TranslationCache& tc, Body body) {
 
 } // namespace
 
-void initProcessJit(const IniSettings& ini) {
+void initProcessJit(const IniSettings& ini, bool sharedByRequests) {
   if (ini.get("hop.jit").value_or("live") != "live") return;
   std::string err;
   auto tc = TranslationCache::create(TCConfig::fromIni(ini), &err);
@@ -113,6 +126,9 @@ void initProcessJit(const IniSettings& ini) {
 #endif
   rt->explain = ini.getBool("hop.jit_explain");
   rt->checkProfitability = ini.getBool("hop.jit_profitability");
+  rt->sharedByRequests = sharedByRequests;
+  const int64_t jt = ini.getInt("hop.jit_threads");
+  rt->maxCompilers = jt < 0 ? 0 : static_cast<uint32_t>(jt);
   g_liveJitStatsOn = ini.getBool("hop.jit_stats");
   // The stubs, in frozen: the retranslate anchor (entry guards fail before
   // any frame exists, so it just returns the status) and the call stub.
@@ -139,7 +155,42 @@ enum class AddResult { Added, Refused, NotNow };
 
 /// Translates f at sk for the types its locals have now and appends the
 /// translation to sk's chain (the caller holds f's lease).
+/// One of hop.jit_threads compile slots, taken for the time of a translation.
+class CompileSlot {
+public:
+  explicit CompileSlot(JitRuntime* rt) : m_rt(rt) {
+    if (!rt->maxCompilers) {
+      m_got = true;
+      return;
+    }
+    uint32_t n = rt->compiling.load(std::memory_order_relaxed);
+    while (n < rt->maxCompilers) {
+      if (rt->compiling.compare_exchange_weak(n, n + 1, std::memory_order_acquire)) {
+        m_got = m_counted = true;
+        return;
+      }
+    }
+  }
+  ~CompileSlot() {
+    if (m_counted) m_rt->compiling.fetch_sub(1, std::memory_order_release);
+  }
+  explicit operator bool() const { return m_got; }
+
+private:
+  JitRuntime* m_rt;
+  bool m_got = false, m_counted = false;
+};
+
 AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool forCompiledCaller) {
+  if (rt->sharedByRequests && f->isSystemLib()) {
+    rt->stats.bump(rt->stats.sharedFuncsRefused);
+    return AddResult::Refused;
+  }
+  CompileSlot slot(rt);
+  if (!slot) {
+    rt->stats.bump(rt->stats.compileSlotsBusy);
+    return AddResult::NotNow;
+  }
   TransContext ctx;
   ctx.sk = sk;
   ctx.func = f;
@@ -209,7 +260,10 @@ TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* 
   *why = RunAtResult::NotNow;
   if (!hot || rt->stopped.load(std::memory_order_relaxed)) return nullptr;
   FuncLease lease(rt->leases, f->id);
-  if (!lease) return nullptr;   // another thread translates f: interpret meanwhile
+  if (!lease) {   // another thread translates f: interpret meanwhile
+    rt->stats.bump(rt->stats.leasesRefused);
+    return nullptr;
+  }
   entry = rt->db.lookupEntry(sk);
   if (entry) return entry;
   switch (translateAndAdd(rt, f, sk, locals, forCompiledCaller)) {
@@ -253,7 +307,10 @@ RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool ho
         return RunAtResult::NotNow;
       }
       FuncLease lease(rt->leases, f->id);
-      if (!lease) return RunAtResult::NotNow;
+      if (!lease) {
+        rt->stats.bump(rt->stats.leasesRefused);
+        return RunAtResult::NotNow;
+      }
       switch (translateAndAdd(rt, f, sk, locals, forCompiledCaller)) {
         case AddResult::Refused: return RunAtResult::Refused;
         case AddResult::NotNow: return RunAtResult::NotNow;

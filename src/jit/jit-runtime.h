@@ -35,7 +35,9 @@ extern bool g_liveJitStatsOn;
 
 /// Creates the JIT's shared structures if the settings ask for the live gear
 /// (hop.jit=live); with hop.jit_stats=1, statistics go to stderr at exit.
-void initProcessJit(const IniSettings& ini);
+/// sharedByRequests: the process runs many requests (`hop serve`), whose
+/// threads share the translations (see JitRuntime::sharedByRequests).
+void initProcessJit(const IniSettings& ini, bool sharedByRequests = false);
 
 /// The Func::jitNoTranslate bit of an entry offset (0 for offsets the JIT
 /// never enters at).

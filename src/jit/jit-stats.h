@@ -31,7 +31,10 @@ namespace hop::jit {
   X(callsBound,         "PHP call sites bound to their callee's translation")      \
   X(callsFinished,      "PHP calls from compiled code the interpreter finished")   \
   X(bcCompiled,         "bytecodes executed in compiled code")                     \
-  X(bcInterpreted,      "bytecodes executed by the interpreter")
+  X(bcInterpreted,      "bytecodes executed by the interpreter")                  \
+  X(leasesRefused,      "translations not made: another thread held the function's lease") \
+  X(compileSlotsBusy,   "translations not made: hop.jit_threads translating already") \
+  X(sharedFuncsRefused, "systemlib functions not translated (shared by requests: hop serve)")
 
 struct JitStats {
 #define X(name, desc) std::atomic<uint64_t> name{0};

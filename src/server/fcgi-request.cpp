@@ -1,5 +1,9 @@
 // fcgi-request.cpp — running one FastCGI request on a request thread: the script php-fpm would run (SCRIPT_FILENAME, PATH_INFO), the response headers as php-fpm writes them, the output as FCGI_STDOUT records, END_REQUEST.
 #include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include <cstdio>
 #include <cstdlib>
@@ -14,6 +18,8 @@
 #include "vm/request.h"
 
 namespace hop::server {
+
+thread_local bool t_ownCwd = false;
 
 namespace {
 
@@ -315,6 +321,13 @@ bool serveRequest(Job& job, const ServerOptions& opts) {
       }
       ro.ini = opts.ini;
       applyIniParams(web, ro.ini);
+      if (t_ownCwd) {
+        // php-fpm runs a script in its directory (php_execute_script's
+        // VCWD_CHDIR_FILE); what the previous request chdir()ed to is gone.
+        std::string dir = ro.scriptPath.substr(0, ro.scriptPath.rfind('/'));
+        if (::chdir(dir.empty() ? "/" : dir.c_str()) != 0)
+          std::fprintf(stderr, "hop serve: cannot chdir to %s: %s\n", dir.c_str(), std::strerror(errno));
+      }
       setWebRequest(&web);
       try {
         status = runRequest(ro);

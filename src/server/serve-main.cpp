@@ -4,6 +4,8 @@
 #include <cstring>
 #include <string>
 
+#include "jit/jit-runtime.h"
+#include "jit/publish-reports.h"
 #include "runtime/base/sapi.h"
 #include "server/server.h"
 #include "vm/request.h"
@@ -23,11 +25,12 @@ void serveUsage() {
       "  -h, --help            this help\n\n"
       "Server settings (also as -d): hop.server_threads, hop.server_queue (requests\n"
       "waiting for a thread, default 64), hop.server_thread_requests (requests a\n"
-      "thread runs before a fresh one replaces it, default 1; 0 = never),\n"
+      "thread runs before a fresh one replaces it, as pm.max_requests; default 0 = never),\n"
       "hop.server_max_connections (1024), hop.server_idle_timeout (seconds a\n"
       "connection may be idle or half sent, 60), hop.server_max_body (bytes of a request\n"
       "body, default 64M), hop.server_limit_extensions (\".php .phar\").\n"
-      "Requests run interpreted: the JIT is off in server mode (docs/server.md).\n"
+      "The request threads share one JIT (hop.jit=live by default; hop.jit_threads, default\n"
+      "2, caps the translations made at once; hop.jit=off interprets).\n"
       "SIGTERM, SIGINT or SIGQUIT stops the server once the requests running finish\n"
       "(at most 10 s; a second signal stops it at once).\n");
 }
@@ -86,11 +89,12 @@ int serveMain(int argc, char** argv) {
     }
   }
   // What a web SAPI starts with (php-fpm without a php.ini): HTML error
-  // messages. The JIT is off: translations may embed facts of the request
-  // that made them (docs/server.md), so requests run interpreted for now.
+  // messages. The JIT is shared by the request threads (docs/server.md):
+  // at most hop.jit_threads of them translate at once.
   o.ini.configure("html_errors", "1");
+  o.ini.configure("hop.jit_threads", "2");
+  o.ini.configure("max_execution_time", "30");   // php's default outside the CLI (wall time here: docs/server.md)
   for (const std::string& s : userIni) applyIni(o.ini, s);
-  o.ini.configure("hop.jit", "off");
   auto intSetting = [&](const char* name, int& out) {
     if (auto v = o.ini.get(name)) {
       int n;
@@ -127,6 +131,8 @@ int serveMain(int argc, char** argv) {
   setSapiName("fpm-fcgi");
   registerServerBuiltins();
   initRuntime();
+  jit::initProcessJit(o.ini, /*sharedByRequests=*/true);
+  jit::initPublishReports(o.ini);
   return runServer(o);
 }
 

@@ -23,6 +23,11 @@ struct Job {
   FcgiRequest req;
 };
 
+/// Whether this request thread has a current directory of its own
+/// (unshare(CLONE_FS) at its start): then a request chdir()s to its script's
+/// directory, as php-fpm does.
+extern thread_local bool t_ownCwd;
+
 /// Runs one request on the calling (request) thread and writes its response
 /// records; returns whether the connection stays open (FCGI_KEEP_CONN and
 /// no write error).

@@ -10,6 +10,7 @@
 #include <signal.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
+#include <sched.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -406,11 +407,14 @@ void Server::closeConn(Conn* c) {
 }
 
 void Server::slotLoop() {
-  // Each pass runs one request thread for up to threadRequests requests (0:
-  // forever), then replaces it, so thread_local state starts clean.
+  // Each pass runs one request thread for up to threadRequests requests (0,
+  // the default: forever; php-fpm's pm.max_requests), then replaces it.
   for (;;) {
     bool more = true;
     std::thread t([&] {
+      // Its own current directory (and umask): each request chdir()s to its
+      // script's directory, as php-fpm does, without moving the others'.
+      t_ownCwd = ::unshare(CLONE_FS) == 0;
       int done = 0;
       Job j;
       while (m_opts.threadRequests <= 0 || done < m_opts.threadRequests) {

@@ -25,10 +25,10 @@ struct ServerOptions {
   int threads = 2;                 // hop.server_threads: request threads
   int queueSize = 64;              // requests waiting for a thread; more are answered 503
   /// Requests a request thread runs before it is replaced by a fresh one
-  /// (hop.server_thread_requests; 0 = never). The default, 1, runs every
-  /// request on a new thread, so no thread_local state of the runtime can
-  /// carry over from one request to the next (docs/server.md).
-  int threadRequests = 1;
+  /// (hop.server_thread_requests, php-fpm's pm.max_requests; 0 = never, the
+  /// default). A thread keeps its VM state between requests; what a request
+  /// set is reset at its end (request-local.h, docs/server.md).
+  int threadRequests = 0;
   int maxConnections = 1024;
   /// Seconds a connection may sit idle, or with a request half sent, before
   /// it is closed (hop.server_idle_timeout; 0 = never). Slow clients cost a

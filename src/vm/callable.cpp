@@ -1,5 +1,6 @@
 // callable.cpp — resolving and calling PHP callables, and method lookup with
 // visibility and __call/__callStatic fallbacks.
+#include "runtime/base/request-local.h"
 #include "vm/callable.h"
 
 #include "bytecode/func.h"
@@ -17,6 +18,7 @@
 namespace hop {
 
 thread_local bool tl_quietCallableCheck = false;
+const RequestLocalReset kResetQuietCallable([] { tl_quietCallableCheck = false; });
 
 const Class* currentScope() {
   ExecutionContext& ec = ctx();

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "bytecode/unit.h"
+#include "runtime/base/sapi.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/object/object-ops.h"
@@ -323,7 +324,17 @@ PropInfo* findPropInfo(Class* cls, std::string_view name) {
 
 void addOwnMembers(LinkState& ls) {
   Class* cls = ls.cls;
+  // A server's request threads share the systemlib's PreClasses (compiled
+  // once per process) and link them at the same time: their Funcs must not
+  // point at one request's Class (another request would find its scope in a
+  // Class freed with that request), so each Class gets its own copies, as
+  // for trait methods. The CLI (one request) links the Funcs themselves.
+  const bool shareable = webRequest() != nullptr;
   for (Func* f : ls.pc->methods) {
+    if (shareable && f->isSystemLib()) {
+      setMethod(cls, f->lowerName->view(), cloneMethodFor(cls, f, f->name, f->attrs));
+      continue;
+    }
     f->cls = cls;
     setMethod(cls, f->lowerName->view(), f);
   }

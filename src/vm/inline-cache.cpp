@@ -5,6 +5,9 @@
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
+#include <unordered_map>
+#include <vector>
 #include <new>
 
 namespace hop {
@@ -13,8 +16,32 @@ namespace {
 std::atomic<uint32_t> g_nextInlineCacheSlot{0};
 }
 
+namespace {
+// Ranges given back by dead Funcs, by length. A server compiles the same
+// files for every request, so a new Func mostly finds a range of its exact
+// length here, and the id space (the size of every request's table) stays
+// that of the code alive at once instead of growing with every request.
+std::mutex g_freeSlotsLock;
+std::unordered_map<uint32_t, std::vector<uint32_t>> g_freeSlots;
+} // namespace
+
 uint32_t allocateInlineCacheSlots(uint32_t count) {
+  if (count) {
+    std::lock_guard<std::mutex> g(g_freeSlotsLock);
+    auto it = g_freeSlots.find(count);
+    if (it != g_freeSlots.end() && !it->second.empty()) {
+      uint32_t base = it->second.back();
+      it->second.pop_back();
+      return base;
+    }
+  }
   return g_nextInlineCacheSlot.fetch_add(count, std::memory_order_relaxed);
+}
+
+void releaseInlineCacheSlots(uint32_t base, uint32_t count) {
+  if (!count) return;
+  std::lock_guard<std::mutex> g(g_freeSlotsLock);
+  g_freeSlots[count].push_back(base);
 }
 
 void InlineCacheTable::grow(uint32_t index) {

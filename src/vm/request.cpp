@@ -13,10 +13,12 @@
 #include "compiler/compiler.h"
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
+#include "runtime/base/request-local.h"
 #include "runtime/base/sapi.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/base/stack-guard.h"
 #include "runtime/builtins/builtin-registry.h"
+#include "runtime/class/class.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
@@ -33,6 +35,7 @@ extern char** environ;
 
 namespace hop {
 
+void unregisterFunc(Func* f);   // bytecode/unit.cpp: the Func is about to be freed
 void defineStdStreams();
 void streamsRequestShutdown();
 void outputEndAll(int& status);   // builtins/output-functions.cpp   // ext/standard-streams: closes the request's streams
@@ -307,6 +310,12 @@ int runRequest(const RequestOptions& opts) {
   fiberRequestShutdown(ec);
   stopExecutionTimer();   // max_execution_time covers shutdown functions and destructors too
   guarded([&] { ec.output.flushStdout(); }, status);
+  resetRequestLocalState();   // thread_local builtin state: the thread's next request starts clean
+  // The method copies the request's classes own (trait methods; the
+  // systemlib's methods in a server) leave the FuncRegistry and give back
+  // their inline-cache ids.
+  for (const auto& c : ec.ownedClasses)
+    for (const auto& f : c->traitMethodCopies) unregisterFunc(f.get());
   tl_exec = prevExec;
   return status;
 }

@@ -1,4 +1,5 @@
 // unwind.cpp — finding catch handlers and tearing down frames on exceptions.
+#include "runtime/base/request-local.h"
 #include "vm/unwind.h"
 
 #include "runtime/base/errors.h"
@@ -12,6 +13,7 @@ namespace {
 
 // The exception on its way from the unwinder to a Catch op (owned).
 thread_local ObjectData* tl_pendingException = nullptr;
+const RequestLocalReset kResetPendingException([] { tl_pendingException = nullptr; });
 
 /// Releases every evaluation-stack slot of the frame above its locals (pending
 /// ActRecs included: their slots are TypedValue-shaped).

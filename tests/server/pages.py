@@ -147,6 +147,110 @@ PAGES = {
         $GLOBALS['mine'] = 1;
         echo 1/3, "\\n";
         """),
+    # Everything a request may change, checked and changed: each of many
+    # requests (reusing threads) must see a clean start.
+    "isolation.php": textwrap.dedent("""\
+        <?php
+        $v = (int)($_GET['v'] ?? 0);
+        function counter() { static $n = 0; return ++$n; }
+        echo "static: ", counter(), "\\n";
+        echo "global: ", isset($GLOBALS['leak']) ? 'leaked' : 'clean', "\\n";
+        $GLOBALS['leak'] = 1;
+        echo "constant: ", defined('LEAKC') ? 'leaked' : 'clean', "\\n";
+        define('LEAKC', $v);
+        echo "class: ", class_exists('PerRequest', false) ? 'leaked' : 'clean', "\\n";
+        eval("class PerRequest { const V = $v; public static \\$s = $v; function get() { return self::V + static::\\$s; } }");
+        echo "method: ", (new PerRequest)->get(), "\\n";
+        echo "function: ", function_exists('per_request_fn') ? 'leaked' : 'clean', "\\n";
+        eval("function per_request_fn() { return $v; }");
+        echo "ini: ", ini_get('precision'), " ", ini_get('memory_limit'), " ", ini_get('max_execution_time'), " ", ini_get('pcre.backtrack_limit'), "\\n";
+        ini_set('precision', '5'); ini_set('memory_limit', '64M'); set_time_limit(7); ini_set('pcre.backtrack_limit', '10');
+        echo "timezone: ", date_default_timezone_get(), "\\n";
+        date_default_timezone_set('Asia/Tokyo');
+        echo "error handler: ", var_export(set_error_handler(fn() => true), true), "\\n";
+        echo "exception handler: ", var_export(set_exception_handler(fn() => true), true), "\\n";
+        echo "json error: ", json_last_error(), "\\n";
+        json_decode('{');
+        echo "preg error: ", preg_last_error(), "\\n";
+        @preg_match('/./u', "\\xff");
+        echo "libxml internal errors: ", var_export(libxml_use_internal_errors(true), true), "\\n";
+        echo "autoload extensions: ", spl_autoload_extensions(), "\\n";
+        spl_autoload_extensions('.leak');
+        echo "autoloaders: ", count(spl_autoload_functions()), "\\n";
+        spl_autoload_register(fn($c) => null);
+        echo "shutdown and ob: ", ob_get_level(), "\\n";
+        register_shutdown_function(fn() => print("shutdown of $v\\n"));
+        echo "cwd: ", getcwd() === __DIR__ ? 'the script directory' : getcwd(), "\\n";
+        chdir('/');
+        $o = new stdClass; $w = WeakReference::create($o);
+        echo "weakref: ", var_export($w->get() === $o, true), "\\n";
+        echo "value: ", $v, " ", 1/3, "\\n";
+        ob_start();
+        echo "in a buffer left open\\n";
+        """),
+    # Hot code the JIT translates, over classes, constants and functions each
+    # request defines anew (their layout depends on the request's data).
+    "jit.php": textwrap.dedent("""\
+        <?php
+        $v = (int)($_GET['v'] ?? 0);
+        if ($v % 2) {
+            eval('class Pt { public $a = 1; public $b = 2; function sum() { return $this->a * 10 + $this->b; } }');
+        } else {
+            eval('class Pt { public $b = 3; public $c = 5; public $a = 4; function sum() { return $this->a * 10 + $this->b + $this->c; } }');
+        }
+        define('K', $v * 3);
+        eval('function scale($x) { return $x * ' . ($v + 1) . ' + K; }');
+        class Acc { public static $total = 0; const STEP = 2; static function add($n) { static::$total += $n * self::STEP; } }
+        function run($v) {
+            $t = 0;
+            for ($i = 0; $i < 300; $i++) {
+                $p = new Pt;
+                $p->a = $i % 7;
+                $t += $p->sum() + scale($i) + K;
+                Acc::add($i % 3);
+            }
+            return $t;
+        }
+        echo "run: ", run($v), " ", run($v + 1), "\\n";
+        echo "acc: ", Acc::$total, "\\n";
+        $it = new ArrayIterator(range(1, 50 + $v));
+        $s = 0;
+        foreach ($it as $k => $x) $s += $k * $x;
+        echo "iter: $s\\n";
+        $words = array_map(fn($i) => str_repeat(chr(97 + ($i + $v) % 26), 1 + $i % 4), range(0, 40));
+        usort($words, fn($a, $b) => strcmp($a, $b) ?: $v);
+        echo "sorted: ", implode(',', array_slice($words, 0, 8)), "\\n";
+        """),
+    # Classes over the systemlib's (interfaces, Exception, ArrayIterator):
+    # its classes are linked by every request, at the same time on several
+    # threads, from one process-wide compiled copy.
+    "systemlib.php": textwrap.dedent("""\
+        <?php
+        $v = (int)($_GET['v'] ?? 0);
+        class Bag implements Countable, IteratorAggregate, ArrayAccess, JsonSerializable {
+            private $a;
+            function __construct($n) { $this->a = range(1, $n); }
+            function count(): int { return count($this->a); }
+            function getIterator(): Iterator { return new ArrayIterator($this->a); }
+            function offsetExists($o): bool { return isset($this->a[$o]); }
+            function offsetGet($o): mixed { return $this->a[$o]; }
+            function offsetSet($o, $v): void { $this->a[$o] = $v; }
+            function offsetUnset($o): void { unset($this->a[$o]); }
+            function jsonSerialize(): mixed { return $this->a; }
+        }
+        class MyError extends RuntimeException { function __construct($m) { parent::__construct("my $m", 7); } }
+        class MyIt extends ArrayIterator {}
+        $b = new Bag(5 + $v);
+        echo count($b), " ", json_encode($b), " ", $b[2], "\\n";
+        foreach ($b as $k => $x) echo $k * $x, ",";
+        echo "\\n";
+        try { throw new MyError($v); } catch (Exception $e) { echo get_class($e), " ", $e->getMessage(), " ", $e->getCode(), " ", $e->getLine(), "\\n"; }
+        $it = new MyIt([3, 1, 2 + $v]); $it->asort(); echo implode(",", iterator_to_array($it)), " ", count($it), "\\n";
+        $o = new ArrayObject(['x' => $v]); echo $o['x'], " ", count($o), "\\n";
+        echo (new ReflectionClass('Bag'))->getMethod('count')->class, " ", (new ReflectionMethod('MyIt', 'count'))->class, "\\n";
+        """),
+    "mem-limit.php": "<?php\nini_set('memory_limit', '8M');\n$s = [];\nfor ($i = 0; $i < 100000; $i++) $s[] = str_repeat('x', 200) . $i;\necho count($s), \"\\n\";\n",
+    "time-limit.php": "<?php\nset_time_limit(1);\nwhile (true) { $x = 1; }\n",
     "notes.txt": "not php\n",
     "forever.php": "<?php while (true) usleep(50000);\n",
     "slow.php": "<?php usleep(600000); echo \"slow\\n\";\n",

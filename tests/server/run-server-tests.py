@@ -5,6 +5,7 @@
 # Usage: run-server-tests.py [--hop build/hop] [--php-fpm php-fpm8.2] [-v]
 import argparse
 import os
+import re
 import shutil
 import socket
 import struct
@@ -184,6 +185,93 @@ php_value[upload_tmp_dir] = {self.uploads}
                 os.unlink(os.path.join(self.uploads, f))
         left = os.listdir(self.uploads)
         self.check(not left, "uploaded temporary files removed after the request", f"    left: {left}")
+
+    # --- request isolation on reused threads ---------------------------------------------------
+    def isolation(self):
+        """Request threads are reused: a page that changes every kind of
+        request state, requested again and again (different data each time,
+        a class and function defined per request), must answer each time as
+        php-fpm does; so must the pages hitting memory_limit and
+        max_execution_time, and the requests after them."""
+        print("isolation on reused threads:")
+        def compare(label, page, query):
+            params = base_params(self.docroot, page, "GET", query, {}, b"", None)
+            g = normalize(fc.do_request(self.hop_sock, params), self.docroot)
+            w = normalize(fc.do_request(self.fpm_sock, params), self.docroot)
+            # The size of the allocation that hit memory_limit is the allocator's own.
+            mask = lambda r: (r[0], r[1], re.sub(rb"tried to allocate \d+ bytes", b"tried to allocate N bytes", r[2]))
+            g, w = mask(g), mask(w)
+            self.check(g == w, label, f"    hop:     {g}\n    php-fpm: {w}")
+            return g
+        bodies = set()
+        for i in range(12):
+            g = compare(f"isolation.php, request {i + 1}", "isolation.php", f"v={i % 3}")
+            bodies.add(g[2])
+        self.check(len(bodies) == 3, "isolation.php: one answer per request data", f"    {len(bodies)} answers")
+        compare("memory_limit set by the page: its fatal", "mem-limit.php", "")
+        compare("max_execution_time set by the page: its fatal", "time-limit.php", "")
+        for i in range(4):
+            compare(f"after the limits, request {i + 1}", "isolation.php", "v=9")
+        # The JIT: the same hot page, with classes, constants and functions
+        # each request defines differently, again and again and at once.
+        want = {}
+        for i in range(10):
+            want[i % 5] = compare(f"jit.php, request {i + 1} (v={i % 5})", "jit.php", f"v={i % 5}")[2]
+        jit_results = []
+
+        def jit_worker(n):
+            params = base_params(self.docroot, "jit.php", "GET", f"v={n % 5}", {}, b"", None)
+            try:
+                jit_results.append((n, fc.do_request(self.hop_sock, params).split()[2]))
+            except Exception as e:  # noqa: BLE001
+                jit_results.append((n, repr(e).encode()))
+        threads = [threading.Thread(target=jit_worker, args=(n,)) for n in range(20)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        bad = [(n, b) for n, b in jit_results if b != want[n % 5]]
+        self.check(len(jit_results) == 20 and not bad, "20 concurrent jit.php requests: each as php-fpm answers it",
+                   f"    {bad[:2]}")
+        # The systemlib's classes, linked by many requests at once.
+        sys_want = {}
+        for i in range(5):
+            sys_want[i] = compare(f"systemlib.php (v={i})", "systemlib.php", f"v={i}")[2]
+        sys_results = []
+
+        def sys_worker(n):
+            params = base_params(self.docroot, "systemlib.php", "GET", f"v={n % 5}", {}, b"", None)
+            try:
+                sys_results.append((n, fc.do_request(self.hop_sock, params).split()[2]))
+            except Exception as e:  # noqa: BLE001
+                sys_results.append((n, repr(e).encode()))
+        for _round in range(3):
+            threads = [threading.Thread(target=sys_worker, args=(n,)) for n in range(20)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+        bad = [(n, b) for n, b in sys_results if b != sys_want[n % 5]]
+        self.check(len(sys_results) == 60 and not bad and self.hop.poll() is None,
+                   "60 concurrent systemlib.php requests: each as php-fpm answers it", f"    {bad[:2]}")
+        # Concurrent: the threads run different requests' classes at once.
+        results = []
+
+        def worker(n):
+            params = base_params(self.docroot, "isolation.php", "GET", f"v={n}", {}, b"", None)
+            try:
+                results.append((n, fc.do_request(self.hop_sock, params).split()[2]))
+            except Exception as e:  # noqa: BLE001
+                results.append((n, repr(e).encode()))
+        threads = [threading.Thread(target=worker, args=(n,)) for n in range(24)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        bad = [(n, b) for n, b in results
+               if f"method: {2 * n}\n".encode() not in b or b"leaked" in b or f"shutdown of {n}\n".encode() not in b]
+        self.check(len(results) == 24 and not bad, "24 concurrent isolation.php requests: each its own state",
+                   f"    {bad[:2]}")
 
     # --- keep-alive, TCP, concurrency -------------------------------------------------------------
     def connections(self):
@@ -496,6 +584,7 @@ http {{
         try:
             self.start_hop()
             self.start_fpm()
+            self.isolation()   # first: php-fpm's workers keep PHP_VALUE settings of earlier requests
             self.differential()
             self.connections()
             if self.args.nginx:

@@ -1,4 +1,5 @@
 // output.cpp — the stdout block buffer and the ob_* buffer stack.
+#include "runtime/base/request-local.h"
 #include "runtime/base/output.h"
 
 #include "runtime/base/errors.h"
@@ -19,6 +20,10 @@ namespace {
 // with status 255.
 thread_local bool tl_stdoutFailed = false;
 thread_local bool tl_inOutputDtor = false;
+const RequestLocalReset kResetOutputFlags([] {
+  tl_stdoutFailed = false;
+  tl_inOutputDtor = false;
+});
 
 } // namespace
 

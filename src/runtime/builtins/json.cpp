@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 
+#include "runtime/base/request-local.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
@@ -57,6 +58,7 @@ const char* errorMessage(int64_t e) {
 }
 
 thread_local int64_t tl_jsonError = kErrNone;
+const RequestLocalReset kResetJson([] { tl_jsonError = kErrNone; });   // json_last_error() of the next request
 
 /// Marks an array or object as being encoded (recursion detection), unmarked
 /// however the encoding of its contents ends.

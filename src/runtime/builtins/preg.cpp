@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "runtime/base/request-local.h"
 #include "bytecode/func.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
@@ -108,6 +109,10 @@ struct PcreThread {
   }
 };
 thread_local PcreThread tl_pcre;
+const RequestLocalReset kResetPreg([] {
+  tl_lastError = kNoError;   // preg_last_error() of the next request
+  tl_pcre.mdBusy = false;     // a request that ended inside a callback
+});
 
 uint32_t iniLimit(std::string_view v) {
   int64_t n = IniSettings::parseQuantity(v);
@@ -128,6 +133,9 @@ bool onJit(std::string_view v) {
   return true;
 }
 [[maybe_unused]] const int kPcreIniHooks[] = {
+    registerIniDefault("pcre.backtrack_limit", "1000000"),
+    registerIniDefault("pcre.recursion_limit", "100000"),
+    registerIniDefault("pcre.jit", "1"),
     registerIniModifyHook("pcre.backtrack_limit", onBacktrackLimit),
     registerIniModifyHook("pcre.recursion_limit", onRecursionLimit),
     registerIniModifyHook("pcre.jit", onJit),

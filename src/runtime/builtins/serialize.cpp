@@ -8,6 +8,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "runtime/base/request-local.h"
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
@@ -63,6 +64,10 @@ struct SerializeState {
 thread_local SerializeState* tl_activeState = nullptr;
 /// Nonzero while __sleep/__serialize run: serialize() calls they make start afresh.
 thread_local int tl_serializeLock = 0;
+const RequestLocalReset kResetSerialize([] {
+  tl_activeState = nullptr;   // a request ended inside __sleep/__serialize
+  tl_serializeLock = 0;
+});
 
 struct LockGuard {
   LockGuard() { ++tl_serializeLock; }

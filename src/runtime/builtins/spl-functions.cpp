@@ -3,6 +3,7 @@
 // spl_autoload() with spl_autoload_extensions() and spl_autoload_call().
 #include <string>
 
+#include "runtime/base/request-local.h"
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
@@ -52,6 +53,7 @@ std::string& autoloadExtensions() {
   static thread_local std::string exts = ".inc,.php";
   return exts;
 }
+const RequestLocalReset kResetSplAutoload([] { autoloadExtensions() = ".inc,.php"; });
 
 void f_spl_autoload_extensions(NativeArgs& a) {
   if (!a.isNull(0)) autoloadExtensions() = std::string(a.sv(0));

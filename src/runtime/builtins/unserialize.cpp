@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "runtime/base/request-local.h"
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
@@ -86,6 +87,7 @@ struct UnserializeState {
 /// outer values, its values are numbered after them, and the depth limit
 /// counts from the outer depth.
 thread_local UnserializeState* t_shared = nullptr;
+const RequestLocalReset kResetUnserialize([] { t_shared = nullptr; });
 
 /// __PHP_Incomplete_Class, defined on first use.
 Class* incompleteClass() { return lookupClassAutoload(kIncompleteClassName); }

@@ -4,6 +4,7 @@
 #include <functional>
 #include <string>
 
+#include "runtime/base/request-local.h"
 #include "bytecode/func.h"
 #include "runtime/array/array-data.h"
 #include "runtime/number/double-format.h"
@@ -30,6 +31,7 @@ void indent(std::string& out, int n) { out.append(size_t(n), ' '); }
 /// the text is then written as it grows, as php prints it, rather than held
 /// whole (the dump of deep data is quadratic in its depth).
 thread_local bool tl_streaming = false;
+const RequestLocalReset kResetVarDumpStreaming([] { tl_streaming = false; });
 
 struct Streaming {
   bool saved = tl_streaming;

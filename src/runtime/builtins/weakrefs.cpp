@@ -3,6 +3,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "runtime/base/request-local.h"
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
@@ -33,6 +34,7 @@ std::unordered_map<ObjectData*, WeakTargets>& registry() {
   static thread_local std::unordered_map<ObjectData*, WeakTargets> r;
   return r;
 }
+const RequestLocalReset kResetWeakRefs([] { registry().clear(); });   // addresses of the request's objects
 
 struct RefData {
   ObjectData* target;   // null once the object died

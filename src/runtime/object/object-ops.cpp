@@ -1,4 +1,5 @@
 // object-ops.cpp — shared object operations (see object-ops.h).
+#include "runtime/base/request-local.h"
 #include "runtime/object/object-ops.h"
 
 #include <algorithm>
@@ -293,6 +294,7 @@ struct GuardEntry {
   MagicGuard kind;
 };
 thread_local std::vector<GuardEntry> tl_guards;
+const RequestLocalReset kResetGuards([] { tl_guards.clear(); });   // a request ended inside __get/__set
 
 bool sameName(const StringData* a, const StringData* b) { return a == b || a->equals(b); }
 

@@ -1,4 +1,5 @@
 // dom-core.cpp — DOM objects over libxml2 nodes: native data, identity, document lifetimes, DOMException.
+#include "runtime/base/request-local.h"
 #include "runtime/ext/dom/dom-internal.h"
 
 #include <cstring>
@@ -20,6 +21,7 @@ namespace dom {
 namespace {
 /// Roots of lone node trees (no document) and the DocRef that owns them.
 thread_local std::unordered_map<xmlNodePtr, DocRef*> t_lone;
+const RequestLocalReset kResetDomLone([] { t_lone.clear(); });   // the request's nodes are gone with its heap
 } // namespace
 
 DomData* data(ObjectData* o) { return o->nativeData<DomData>(); }

@@ -1,4 +1,5 @@
 // dom-xpath.cpp — DOMXPath: query/evaluate over a document, registered namespaces, php:function callbacks.
+#include "runtime/base/request-local.h"
 #include "runtime/ext/dom/dom-internal.h"
 
 #include <libxml/xpathInternals.h>
@@ -24,6 +25,7 @@ struct XPathCall {
   std::vector<ObjectData*> keep;   // nodes callbacks returned, alive while the result is built
 };
 thread_local XPathCall* t_call = nullptr;
+const RequestLocalReset kResetXPathCall([] { t_call = nullptr; });
 
 DomData* xpThis(NativeArgs& a) {
   DomData* d = data(a.thisObj);

@@ -1,4 +1,5 @@
 // libxml.cpp — the libxml module: error capture and reporting, libxml_* functions, LIBXML_* constants.
+#include "runtime/base/request-local.h"
 #include "runtime/ext/libxml/libxml-common.h"
 
 #include <libxml/parserInternals.h>
@@ -34,6 +35,15 @@ thread_local XmlErr t_last;
 thread_local ErrorCapture* t_capture = nullptr;  // innermost capture
 thread_local bool t_entityLoaderDisabled = false;
 thread_local TypedValue t_entityLoader = makeNull();   // libxml_set_external_entity_loader's callable
+// What a request set or collected; the loader callable lives in its heap (forgotten, never released here).
+const RequestLocalReset kResetLibxml([] {
+  t_internal = false;
+  t_errors.clear();
+  t_hasLast = false;
+  t_capture = nullptr;
+  t_entityLoaderDisabled = false;
+  t_entityLoader = makeNull();
+});
 xmlExternalEntityLoader s_defaultLoader = nullptr;
 
 XmlErr fromLibxml(xmlErrorPtr e) {

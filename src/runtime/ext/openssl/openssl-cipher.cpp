@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "runtime/base/request-local.h"
 #include "runtime/string/base64.h"
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
@@ -29,6 +30,7 @@ std::vector<unsigned long>& errorQueue() {
   static thread_local std::vector<unsigned long> q;
   return q;
 }
+const RequestLocalReset kResetOpensslErrors([] { errorQueue().clear(); });   // openssl_error_string() of the next request
 } // namespace
 
 void storeErrors() {

@@ -369,7 +369,7 @@ TypedValue propDimRead(ObjectData* o, const TypedValue* member, bool elements, b
   return makeNull();
 }
 
-bool t_propWrite = false;
+thread_local bool t_propWrite = false;   // per thread: request threads run at once
 bool isPropWrite(ObjectData*) { return t_propWrite; }
 
 /// The string a write assigns (php's conversions for sxe writes); false: TypeError thrown.

@@ -9,6 +9,7 @@
 #include <exception>
 #include <map>
 
+#include "runtime/base/request-local.h"
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
@@ -474,6 +475,10 @@ int64_t paramInt(const TypedValue* p, const char* key, int64_t def) {
 
 thread_local std::exception_ptr t_pendingFilterError;
 thread_local bool t_filterWarned = false;
+const RequestLocalReset kResetFilters([] {
+  t_pendingFilterError = nullptr;
+  t_filterWarned = false;
+});
 
 void rethrowPendingFilterError() {
   t_filterWarned = false;

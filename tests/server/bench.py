@@ -1,0 +1,234 @@
+#!/usr/bin/env python3
+# bench.py — requests per second through nginx for `hop serve` and php-fpm8.2 (OPcache and its JIT on), same nginx, same concurrency, same run; and a soak mode that samples hop's RSS under load.
+#
+# Not part of ./test (it takes minutes and its numbers depend on the machine).
+# Usage:
+#   bench.py [--hop build/hop] [-c 8] [-t 20] [--threads 2] [--pages hello,twig]
+#   bench.py --soak 180 [-c 8]            # hop only: RSS every 10 s, errors counted
+# Each page is first requested 200 times (warm-up: OPcache fills, hop's JIT
+# translates), then `ab -k -c C -t T` runs against nginx → backend, the
+# backends one after the other. Prints one line per page and backend.
+import argparse
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+HELLO = "<?php echo \"Hello, world\\n\";\n"
+
+# A page rendered through Twig (Debian's php-twig, its autoloader), the
+# templates of the realworld twig driver in small: inheritance, a macro, loops,
+# filters; the data comes from the query string.
+TWIG = r"""<?php
+require '/usr/share/php/Twig/autoload.php';
+$loader = new \Twig\Loader\ArrayLoader([
+    'base.html.twig' => '<!DOCTYPE html><html><head><title>{% block title %}Shop{% endblock %} - {{ site|upper }}</title></head><body>{% block content %}{% endblock %}</body></html>',
+    'macros.html.twig' => '{% macro price(amount) %}{{ amount|number_format(2, ",", ".") }} EUR{% endmacro %}',
+    'page.html.twig' => <<<'TWIG'
+{% extends 'base.html.twig' %}
+{% import 'macros.html.twig' as m %}
+{% block title %}Products ({{ products|length }}){% endblock %}
+{% block content %}
+<h1>{{ heading|capitalize }}</h1>
+{% for p in products|sort((a, b) => a.price <=> b.price) %}
+<div class="{{ cycle(['odd', 'even'], loop.index0) }}"><h2>{{ p.name|title }}</h2><p>{{ m.price(p.price) }}</p>
+{% if p.tags %}<ul>{% for t in p.tags %}<li>{{ t|lower }}</li>{% endfor %}</ul>{% endif %}</div>
+{% endfor %}
+<p>Total: {{ m.price(products|map(p => p.price)|reduce((c, v) => c + v, 0)) }}</p>
+{% endblock %}
+TWIG,
+]);
+$twig = new \Twig\Environment($loader, ['strict_variables' => true]);
+$n = (int)($_GET['n'] ?? 20);
+$products = [];
+for ($i = 0; $i < $n; $i++) $products[] = ['name' => "product $i", 'price' => ($i * 37) % 101 + 0.5, 'tags' => $i % 3 ? ['A', 'B'] : []];
+echo $twig->render('page.html.twig', ['site' => 'hop', 'heading' => 'our products', 'products' => $products]);
+"""
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_port(port, timeout=15):
+    end = time.time() + timeout
+    while time.time() < end:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError(f"nothing listens on {port}")
+
+
+def wait_path(path, timeout=15):
+    end = time.time() + timeout
+    while time.time() < end:
+        if os.path.exists(path):
+            return
+        time.sleep(0.05)
+    raise RuntimeError(f"{path} did not appear")
+
+
+def rss_kb(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def ab(port, path, conc, secs):
+    out = subprocess.run(["ab", "-k", "-q", "-c", str(conc), "-t", str(secs), "-n", "10000000",
+                          f"http://127.0.0.1:{port}{path}"], capture_output=True, text=True).stdout
+    rps = re.search(r"Requests per second:\s+([\d.]+)", out)
+    done = re.search(r"Complete requests:\s+(\d+)", out)
+    failed = re.search(r"Failed requests:\s+(\d+)", out)
+    non2xx = re.search(r"Non-2xx responses:\s+(\d+)", out)
+    return (float(rps.group(1)) if rps else 0.0, int(done.group(1)) if done else 0,
+            int(failed.group(1)) if failed else -1, int(non2xx.group(1)) if non2xx else 0)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    ap.add_argument("--hop", default=os.path.join(root, "build", "hop"))
+    ap.add_argument("-c", type=int, default=8, help="concurrent clients (ab -c)")
+    ap.add_argument("-t", type=int, default=20, help="seconds per measurement")
+    ap.add_argument("--threads", type=int, default=2, help="hop request threads = php-fpm children")
+    ap.add_argument("--pages", default="hello,twig")
+    ap.add_argument("--hop-arg", action="append", default=[])
+    ap.add_argument("--soak", type=int, default=0, help="soak hop for this many seconds instead")
+    ap.add_argument("--soak-page", default="twig")
+    args = ap.parse_args()
+    if not shutil.which("ab"):
+        print("bench: ab (apache2-utils) is not installed")
+        return 77
+    tmp = tempfile.mkdtemp(prefix="hop-bench-")
+    www = os.path.join(tmp, "www")
+    os.makedirs(www)
+    for name, text in (("hello.php", HELLO), ("twig.php", TWIG)):
+        with open(os.path.join(www, name), "w") as f:
+            f.write(text)
+    procs = []
+    try:
+        hop_sock = os.path.join(tmp, "hop.sock")
+        hop = subprocess.Popen([os.path.abspath(args.hop), "serve", "-l", hop_sock, "-t", str(args.threads)] + args.hop_arg,
+                               stdout=subprocess.DEVNULL, stderr=open(os.path.join(tmp, "hop.log"), "w"), cwd=www)
+        procs.append(hop)
+        wait_path(hop_sock)
+        fpm_sock = os.path.join(tmp, "fpm.sock")
+        backends = [("hop", hop_sock)]
+        if not args.soak:
+            with open(os.path.join(tmp, "fpm.conf"), "w") as f:
+                f.write(f"[global]\npid = {tmp}/fpm.pid\nerror_log = {tmp}/fpm.log\ndaemonize = no\n"
+                        f"[www]\nlisten = {fpm_sock}\npm = static\npm.max_children = {args.threads}\n")
+            cmd = ["php-fpm8.2", "-F", "-y", os.path.join(tmp, "fpm.conf"), "-p", tmp,
+                   "-d", "opcache.enable=1", "-d", "opcache.jit=tracing", "-d", "opcache.jit_buffer_size=64M",
+                   "-d", "opcache.validate_timestamps=1"]
+            if os.geteuid() == 0:
+                cmd.insert(1, "-R")
+            fpm = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=www)
+            procs.append(fpm)
+            wait_path(fpm_sock)
+            backends.append(("php-fpm+opcache+jit", fpm_sock))
+        ng = os.path.join(tmp, "nginx")
+        os.makedirs(ng)
+        servers, ports = "", {}
+        for name, sock in backends:
+            port = free_port()
+            ports[name] = port
+            servers += f"""
+    server {{
+        listen 127.0.0.1:{port};
+        root {www};
+        location ~ \\.php$ {{
+            include /etc/nginx/fastcgi_params;
+            fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
+            fastcgi_keep_conn on;
+            fastcgi_pass {name.split('+')[0].replace('-', '_')}_up;
+        }}
+    }}
+    upstream {name.split('+')[0].replace('-', '_')}_up {{ server unix:{sock}; keepalive 16; }}"""
+        with open(os.path.join(ng, "nginx.conf"), "w") as f:
+            f.write(f"""{"user root;" if os.geteuid() == 0 else ""}
+worker_processes 1;
+pid {ng}/nginx.pid;
+error_log {ng}/error.log;
+events {{ worker_connections 1024; }}
+http {{
+    access_log off;
+    client_body_temp_path {ng}/body;
+    fastcgi_temp_path {ng}/fastcgi;
+    proxy_temp_path {ng}/proxy;
+    uwsgi_temp_path {ng}/uwsgi;
+    scgi_temp_path {ng}/scgi;
+{servers}
+}}
+""")
+        nginx = subprocess.Popen(["nginx", "-p", ng, "-c", os.path.join(ng, "nginx.conf"), "-e", "stderr", "-g", "daemon off;"],
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        procs.append(nginx)
+        for p in ports.values():
+            wait_port(p)
+
+        def warm(port, path):
+            for _ in range(200):
+                urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=30).read()
+
+        if args.soak:
+            path = f"/{args.soak_page}.php"
+            warm(ports["hop"], path)
+            print(f"soak: {path}, c={args.c}, {args.soak} s; hop RSS every 10 s (MB):")
+            start = time.time()
+            samples, total, errors = [], 0, 0
+            while time.time() - start < args.soak:
+                rps, done, failed, non2xx = ab(ports["hop"], path, args.c, 10)
+                total += done
+                errors += max(failed, 0) + non2xx
+                samples.append(rss_kb(hop.pid) / 1024)
+                print(f"  {time.time() - start:5.0f} s  {rps:8.1f} req/s  RSS {samples[-1]:.1f} MB  errors {errors}", flush=True)
+            alive = hop.poll() is None
+            if not alive:
+                with open(os.path.join(tmp, "hop.log")) as f:
+                    print(f"hop exited with status {hop.returncode}; its log ends:\n" + "".join(f.readlines()[-15:]))
+            growth = (samples[-1] - samples[min(5, len(samples) - 1)]) / samples[min(5, len(samples) - 1)] * 100
+            print(f"soak: {total} requests, {errors} errors, hop {'alive' if alive else 'DIED'}, "
+                  f"RSS {samples[0]:.1f} -> {samples[-1]:.1f} MB ({growth:+.1f}% after the first minute)")
+            return 0 if alive and errors == 0 else 1
+
+        pages = [p for p in args.pages.split(",") if p]
+        print(f"through nginx, ab -k -c {args.c} -t {args.t}, {args.threads} hop threads / php-fpm children:")
+        for page in pages:
+            path = f"/{page}.php"
+            bodies = {}
+            for name in ports:
+                warm(ports[name], path)
+                bodies[name] = urllib.request.urlopen(f"http://127.0.0.1:{ports[name]}{path}").read()
+            same = len(set(bodies.values())) == 1
+            for name, port in ports.items():
+                rps, done, failed, non2xx = ab(port, path, args.c, args.t)
+                print(f"  {page:6} {name:22} {rps:9.1f} req/s  ({done} requests, {failed} failed, {non2xx} non-2xx)"
+                      f"{'' if same else '  BODIES DIFFER'}", flush=True)
+        return 0
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.terminate()
+        for p in procs:
+            try:
+                p.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                p.kill()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
