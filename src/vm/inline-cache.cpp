@@ -11,7 +11,11 @@ namespace hop {
 
 namespace {
 std::atomic<uint32_t> g_nextInlineCacheSlot{0};
+std::atomic<uint64_t> g_inlineCacheEpoch{0};
 }
+
+// (Declared in vm/member-ops.h, which keys memos on classes.)
+uint64_t inlineCacheEpoch() { return g_inlineCacheEpoch.load(std::memory_order_relaxed); }
 
 uint32_t allocateInlineCacheSlots(uint32_t count) {
   return g_nextInlineCacheSlot.fetch_add(count, std::memory_order_relaxed);
@@ -31,6 +35,7 @@ void InlineCacheTable::grow(uint32_t index) {
 }
 
 void InlineCacheTable::clear() {
+  g_inlineCacheEpoch.fetch_add(1, std::memory_order_relaxed);
   std::free(m_entries);
   m_entries = nullptr;
   m_size = 0;
