@@ -56,6 +56,12 @@ HOP_ALWAYS_INLINE bool pendingArgByRef(const ActRec* ar, uint32_t i) {
 /// when the name finds an accessible declared slot; false otherwise (the
 /// full handler decides). `key` points at the PT/QT member key's bytes.
 bool refillPropCache(VMState& vm, const ActRec* fp, const uint8_t* key, const Class* cls);
+/// A class-typed parameter or return check (VerifyParamType/VerifyRetType)
+/// missed its one-class cache for object `v`: when `v` satisfies `tc` as is,
+/// remembers its class at `cacheSlot` and returns true (what the full
+/// handler would conclude, without its strictness and coercion work).
+bool refillClassTypeCache(VMState& vm, const ActRec* fp, const TypeConstraint& tc, const TypedValue& v,
+                          uint32_t cacheSlot);
 
 /// Moves the elements of an argument array (spread and named arguments) onto
 /// the stack above `ar`, in parameter order; returns the argument count.

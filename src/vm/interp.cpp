@@ -47,7 +47,8 @@ namespace {
   F(Cns) F(FPushObjMethodD) F(FPassL) F(BitAnd) F(BitOr) F(BitXor) F(Shl) F(Shr) F(Mod) F(Neq) \
   F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
   F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI) F(FPassVal) \
-  F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam)
+  F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
+  F(InstanceOfD)
 
 using namespace interp_fast;   // vm/interp-fast-helpers.h
 
@@ -639,6 +640,23 @@ fast_IterNext: {
   TAKE_BRANCH(pc, pc + loopOff);
 }
 
+fast_InstanceOfD: {
+  // `$x instanceof Name`: a value that is not an object is never one; an
+  // object's class is checked against the class the literal name has now
+  // (lookupClass memoizes it by the name's address), without autoloading.
+  const TypedValue v = sp[-1];
+  bool r = false;
+  if (v.m_type == DataType::Object) {
+    const Class* target = ctx().lookupClass(fp->m_func->unit->litstrs[IMM_U32(InstanceOfD, 0)]);
+    r = target && v.m_data.pobj->cls()->isSubclassOf(target);
+  } else if (HOP_UNLIKELY(v.m_type == DataType::Reference)) {
+    goto slow_InstanceOfD;
+  }
+  --sp;
+  DECREF_SYNCED(v);
+  PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::InstanceOfD));
+}
+
 fast_This:
   if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_This;
   *sp = fp->m_this;
@@ -1090,7 +1108,8 @@ fast_VerifyParamType: {
   if (HOP_UNLIKELY(p.variadic)) goto slow_VerifyParamType;
   if (HOP_LIKELY(typeMatchesFast(v->m_type, p.type.mask))) NEXT_OP(VerifyParamType);
   if (v->m_type == DataType::Object &&
-      vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyParamType, 1)).klass.cls == v->m_data.pobj->cls())
+      (vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyParamType, 1)).klass.cls == v->m_data.pobj->cls() ||
+       refillClassTypeCache(vm, fp, p.type, *v, IMM_U32(VerifyParamType, 1))))
     NEXT_OP(VerifyParamType);
   goto slow_VerifyParamType;
 }
@@ -1107,7 +1126,8 @@ fast_VerifyRetType: {
     DISPATCH();
   }
   if (v->m_type == DataType::Object &&
-      vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyRetType, 0)).klass.cls == v->m_data.pobj->cls())
+      (vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyRetType, 0)).klass.cls == v->m_data.pobj->cls() ||
+       refillClassTypeCache(vm, fp, fp->m_func->returnType, *v, IMM_U32(VerifyRetType, 0))))
     NEXT_OP(VerifyRetType);
   goto slow_VerifyRetType;
 }
