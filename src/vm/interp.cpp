@@ -48,7 +48,7 @@ namespace {
   F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
   F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI) F(FPassVal) \
   F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
-  F(InstanceOfD)
+  F(InstanceOfD) F(FPassCall) F(FWantRef)
 
 using namespace interp_fast;   // vm/interp-fast-helpers.h
 
@@ -813,6 +813,20 @@ fast_FPassL: {
   NEXT_OP(FPassL);
 }
 
+fast_FPassCall: {
+  // A call's result as an argument: a value for a value parameter stays as is.
+  const uint32_t argIdx = IMM_U32(FPassCall, 0);
+  if (HOP_UNLIKELY(sp[-1].m_type == DataType::Reference || pendingArgByRef(pendingActRec(sp, argIdx + 1), argIdx)))
+    goto slow_FPassCall;
+  NEXT_OP(FPassCall);
+}
+
+fast_FWantRef: {
+  auto* ar = reinterpret_cast<ActRec*>(sp - IMM_U32(FWantRef, 0) - kActRecSlots);
+  ar->m_moreFlags |= ActRec::kWantsRef;
+  NEXT_OP(FWantRef);
+}
+
 fast_FIsRefParam: {
   const uint32_t argIdx = IMM_U32(FIsRefParam, 0);
   const bool r = pendingArgByRef(pendingActRec(sp, IMM_U32(FIsRefParam, 1)), argIdx);
@@ -1047,12 +1061,14 @@ fast_FCall: {
 
 fast_RetC: {
   // A plain function returning a value (no generator, extra arguments, var
-  // env, by-reference caller ...): leaveFrame's work without the checks.
+  // env ...): leaveFrame's work without the checks. (A caller that asked
+  // for a reference, FWantRef, gets the value from RetC as from leaveFrame.)
   const TypedValue ret = sp[-1];
   constexpr uint8_t kSlowFlags = ActRec::kHasExtraArgs | ActRec::kInGenerator | ActRec::kLocalsFreed |
                                  ActRec::kIsPseudoMain;
   if (HOP_UNLIKELY(ret.m_type == DataType::Reference || (fp->m_flags & kSlowFlags) ||
-                   (fp->m_moreFlags & ~ActRec::kReturnToJit)))
+                   (fp->m_moreFlags & ~(ActRec::kReturnToJit | ActRec::kWantsRef)) ||
+                   ((fp->m_moreFlags & ActRec::kWantsRef) && (fp->m_func->attrs & kAttrReturnsRef))))
     goto slow_RetC;
   ActRec* const ar = fp;
   TypedValue* locals = ar->locals();
