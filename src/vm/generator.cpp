@@ -201,13 +201,13 @@ bool nextDelegatedValue(GeneratorData* g, GeneratorData* orig) {
   vm.pc = g->frame->m_func->bc.data() + g->resumeOffset - 1;
   bool more = false;
   try {
-    if (g->valuesIndex++ > 0) tvDecRef(callMethod(it, "next", nullptr, 0));
-    TypedValue v = callMethod(it, "valid", nullptr, 0);
+    if (g->valuesIndex++ > 0) tvDecRef(callIterMethod(it, IterMethod::Next));
+    TypedValue v = callIterMethod(it, IterMethod::Valid);
     more = toBool(v);
     tvDecRef(v);
     if (more) {
-      tvSetRawMove(g->current, callMethod(it, "current", nullptr, 0));
-      tvSetRawMove(g->key, callMethod(it, "key", nullptr, 0));
+      tvSetRawMove(g->current, callIterMethod(it, IterMethod::Current));
+      tvSetRawMove(g->key, callIterMethod(it, IterMethod::Key));
     }
   } catch (PhpException& e) {
     vm.fp = savedFp;
@@ -557,7 +557,7 @@ void iopYieldFrom(VMState& vm) {
     } else {
       ObjectData* it = resolveIterator(o);   // owned
       try {
-        tvDecRef(callMethod(it, "rewind", nullptr, 0));
+        tvDecRef(callIterMethod(it, IterMethod::Rewind));
       } catch (...) {
         it->decRef();
         throw;

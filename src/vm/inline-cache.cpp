@@ -14,6 +14,7 @@ namespace hop {
 
 namespace {
 std::atomic<uint32_t> g_nextInlineCacheSlot{0};
+std::atomic<uint64_t> g_inlineCacheEpoch{0};
 }
 
 namespace {
@@ -24,6 +25,9 @@ namespace {
 std::mutex g_freeSlotsLock;
 std::unordered_map<uint32_t, std::vector<uint32_t>> g_freeSlots;
 } // namespace
+
+// (Declared in vm/member-ops.h, which keys memos on classes.)
+uint64_t inlineCacheEpoch() { return g_inlineCacheEpoch.load(std::memory_order_relaxed); }
 
 uint32_t allocateInlineCacheSlots(uint32_t count) {
   if (count) {
@@ -58,6 +62,7 @@ void InlineCacheTable::grow(uint32_t index) {
 }
 
 void InlineCacheTable::clear() {
+  g_inlineCacheEpoch.fetch_add(1, std::memory_order_relaxed);
   std::free(m_entries);
   m_entries = nullptr;
   m_size = 0;

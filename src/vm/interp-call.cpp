@@ -139,6 +139,22 @@ inline void maybeRunLiveJit(VMState& vm) {
 }
 } // namespace
 
+bool enterFrameWithConstDefaults(ActRec* ar, uint32_t nargs, const TypedValue* stackLimit) {
+  const Func* f = ar->m_func;
+  const uint32_t np = f->simpleArity;   // kNoSimpleArity (never below nargs) unless plain
+  if (nargs >= np || nargs < f->numRequiredParams || (ar->m_moreFlags & ActRec::kHasNamedArgs)) return false;
+  for (uint32_t i = nargs; i < np; ++i)
+    if (f->params[i].defaultValue.initializer) return false;
+  TypedValue* locals = ar->locals();
+  if (HOP_UNLIKELY(locals + frameSlotsNeeded(f) > stackLimit)) return false;
+  ar->m_numArgs = nargs;
+  for (uint32_t i = nargs; i < np; ++i) tvDupRaw(f->params[i].defaultValue.value, locals[i]);
+  for (uint32_t i = np, n = f->numLocals; i < n; ++i) locals[i] = makeUninit();
+  if (ar->m_closure.m_type == DataType::Object) copyClosureCaptures(ar->m_closure.m_data.pobj, locals + np);
+  f->callCount.store(f->callCount.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  return true;
+}
+
 void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
   const Func* f = ar->m_func;
   TypedValue* args = ar->locals();

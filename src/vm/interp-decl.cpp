@@ -372,6 +372,18 @@ void rememberMatchedClass(VMState& vm, const TypeConstraint& tc, const TypedValu
 
 } // namespace
 
+bool refillClassTypeCache(VMState& vm, const ActRec* fp, const TypeConstraint& tc, const TypedValue& v,
+                          uint32_t cacheSlot) {
+  // Only what the full handlers would accept without coercion and remember
+  // (systemlib functions and callable types have rules of their own).
+  if (v.m_type != DataType::Object || !objectMatchIsCacheable(tc) || fp->m_func->isSystemLib() ||
+      (tc.mask & TypeConstraint::kCallable))
+    return false;
+  if (!typeMatches(v, tc, nullptr, nullptr)) return false;
+  vm.caches->at(fp->m_func->cacheBase, cacheSlot).klass.cls = v.m_data.pobj->cls();
+  return true;
+}
+
 void iopVerifyParamType(VMState& vm) {
   uint32_t id = immU32(vm.pc, 0);
   ActRec* fp = vm.fp;

@@ -37,6 +37,31 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
 /// FCall's work: enters the callee of the ActRec under `nargs` arguments.
 /// Builtins complete here (vm.pc advanced past the call).
 void doFCall(VMState& vm, uint32_t nargs, uint32_t instrLength);
+/// enterSimpleFrame (vm/frames.h) for a call that passes fewer than the
+/// declared parameters of a plain function whose omitted ones all have
+/// constant defaults: fills them and the other locals. False, changing
+/// nothing, when the general path (enterFrame) is needed.
+bool enterFrameWithConstDefaults(ActRec* ar, uint32_t nargs, const TypedValue* stackLimit);
+/// Whether the pending call `ar` takes argument `i` by reference (what
+/// FPass*/FIsRefParam ask; calls through __call take values).
+HOP_ALWAYS_INLINE bool pendingArgByRef(const ActRec* ar, uint32_t i) {
+  const Func* f = ar->m_func;
+  if (!f || !f->takesRefs || (ar->m_flags & ActRec::kMagicCall)) return false;
+  const uint32_t np = f->numParams();
+  const ParamInfo* p = i < np ? &f->params[i] : (f->isVariadic() ? &f->params[np - 1] : nullptr);
+  return p && p->byRef;
+}
+/// A property site's one-way inline cache missed for objects of `cls`: fills
+/// it for `cls` from the request's lookup memo (member-ops.h findPropCached)
+/// when the name finds an accessible declared slot; false otherwise (the
+/// full handler decides). `key` points at the PT/QT member key's bytes.
+bool refillPropCache(VMState& vm, const ActRec* fp, const uint8_t* key, const Class* cls);
+/// A class-typed parameter or return check (VerifyParamType/VerifyRetType)
+/// missed its one-class cache for object `v`: when `v` satisfies `tc` as is,
+/// remembers its class at `cacheSlot` and returns true (what the full
+/// handler would conclude, without its strictness and coercion work).
+bool refillClassTypeCache(VMState& vm, const ActRec* fp, const TypeConstraint& tc, const TypedValue& v,
+                          uint32_t cacheSlot);
 
 /// Moves the elements of an argument array (spread and named arguments) onto
 /// the stack above `ar`, in parameter order; returns the argument count.

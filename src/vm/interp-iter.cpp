@@ -45,15 +45,15 @@ void freeIter(VMState& vm, uint32_t iter) {
 
 /// Calls the Iterator protocol's valid() and, if valid, stores current()/key().
 bool iteratorFetch(VMState& vm, ObjectData* it, uint32_t valLocal, uint32_t keyLocal) {
-  TypedValue v = callMethod(it, "valid", nullptr, 0);
+  TypedValue v = callIterMethod(it, IterMethod::Valid);
   bool ok = toBool(v);
   tvDecRef(v);
   if (!ok) return false;
-  TypedValue cur = callMethod(it, "current", nullptr, 0);
+  TypedValue cur = callIterMethod(it, IterMethod::Current);
   assignLocal(vm, valLocal, cur);
   tvDecRef(cur);
   if (keyLocal != kNoLocal) {
-    TypedValue k = callMethod(it, "key", nullptr, 0);
+    TypedValue k = callIterMethod(it, IterMethod::Key);
     assignLocal(vm, keyLocal, k);
     tvDecRef(k);
   }
@@ -94,7 +94,7 @@ bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLoc
       generatorIterStart(it, byRef);
       return generatorFetch(vm, it, valLocal, keyLocal, byRef);
     }
-    TypedValue r = callMethod(it, "rewind", nullptr, 0);
+    TypedValue r = callIterMethod(it, IterMethod::Rewind);
     tvDecRef(r);
     return iteratorFetch(vm, it, valLocal, keyLocal);
   }
@@ -190,7 +190,7 @@ void iopIterNext(VMState& vm) {
       generatorIterNext(it);
       more = generatorFetch(vm, it, valLocal, keyLocal, false);
     } else {
-      TypedValue r = callMethod(it, "next", nullptr, 0);
+      TypedValue r = callIterMethod(it, IterMethod::Next);
       tvDecRef(r);
       more = iteratorFetch(vm, it, valLocal, keyLocal);
     }
@@ -448,7 +448,7 @@ void iopIterNextRef(VMState& vm) {
       generatorIterNext(it);
       more = generatorFetch(vm, it, valLocal, keyLocal, true);
     } else {
-      TypedValue r = callMethod(it, "next", nullptr, 0);
+      TypedValue r = callIterMethod(it, IterMethod::Next);
       tvDecRef(r);
       more = iteratorFetch(vm, it, valLocal, keyLocal);
     }

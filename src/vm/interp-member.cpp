@@ -113,7 +113,7 @@ void rememberPropSlot(VMState& vm, MemberKey k, const TypedValue& base) {
   InlineCache& ic = vm.caches->at(vm.fp->m_func->cacheBase, k.cacheSlot());
   if (ic.prop.cls == cls && ic.prop.scope == scope) return;
   bool accessible = false;
-  int64_t slot = cls->findProp(litstr(vm, k.litstrId())->view(), scope, accessible);
+  int64_t slot = findPropCached(cls, litstr(vm, k.litstrId()), scope, accessible);
   if (slot < 0 || !accessible) return;
   ic.prop.cls = cls;
   ic.prop.scope = scope;
@@ -123,6 +123,20 @@ void rememberPropSlot(VMState& vm, MemberKey k, const TypedValue& base) {
 Class* scopeOf(VMState& vm) { return frameSelf(vm.fp); }
 
 } // namespace
+
+bool refillPropCache(VMState& vm, const ActRec* fp, const uint8_t* key, const Class* cls) {
+  const uint32_t litId = readRaw<uint32_t>(key + 1);
+  const uint32_t cacheSlot = readRaw<uint32_t>(key + 1 + 4);
+  const Class* scope = frameSelf(fp);
+  bool accessible = false;
+  const int64_t slot = findPropCached(cls, fp->m_func->unit->litstrs[litId], scope, accessible);
+  if (slot < 0 || !accessible) return false;
+  InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, cacheSlot);
+  ic.prop.cls = cls;
+  ic.prop.scope = scope;
+  ic.prop.slot = static_cast<uint32_t>(slot);
+  return true;
+}
 
 // --- Bases ---------------------------------------------------------------------------------------
 
@@ -447,7 +461,7 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
     if (b.isObject()) {
       ObjectData* o = b.m_data.pobj;
       bool acc;
-      int64_t slot = o->cls()->findProp(pn.name->view(), scopeOf(vm), acc);
+      int64_t slot = findPropCached(o->cls(), pn.name, scopeOf(vm), acc);
       if (slot >= 0 && acc) rememberPropSlot(vm, k, b);
       if (slot >= 0 && acc) {
         const PropSlot& p = o->cls()->props[slot];

@@ -47,7 +47,8 @@ namespace {
   F(Cns) F(FPushObjMethodD) F(FPassL) F(BitAnd) F(BitOr) F(BitXor) F(Shl) F(Shr) F(Mod) F(Neq) \
   F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
   F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI) F(FPassVal) \
-  F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL)
+  F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
+  F(InstanceOfD) F(FPassCall) F(FWantRef)
 
 using namespace interp_fast;   // vm/interp-fast-helpers.h
 
@@ -639,6 +640,23 @@ fast_IterNext: {
   TAKE_BRANCH(pc, pc + loopOff);
 }
 
+fast_InstanceOfD: {
+  // `$x instanceof Name`: a value that is not an object is never one; an
+  // object's class is checked against the class the literal name has now
+  // (lookupClass memoizes it by the name's address), without autoloading.
+  const TypedValue v = sp[-1];
+  bool r = false;
+  if (v.m_type == DataType::Object) {
+    const Class* target = ctx().lookupClass(fp->m_func->unit->litstrs[IMM_U32(InstanceOfD, 0)]);
+    r = target && v.m_data.pobj->cls()->isSubclassOf(target);
+  } else if (HOP_UNLIKELY(v.m_type == DataType::Reference)) {
+    goto slow_InstanceOfD;
+  }
+  --sp;
+  DECREF_SYNCED(v);
+  PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::InstanceOfD));
+}
+
 fast_This:
   if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_This;
   *sp = fp->m_this;
@@ -780,19 +798,42 @@ fast_FPushObjMethodD: {
 fast_FPassVal: {
   // A value argument: only a by-reference parameter needs the full handler
   // (its error, or php's leniency for prefer-ref builtins).
-  const ActRec* ar = pendingActRec(sp, IMM_U32(FPassVal, 0) + 1);
-  if (HOP_UNLIKELY(ar->m_func && ar->m_func->takesRefs)) goto slow_FPassVal;
+  const uint32_t argIdx = IMM_U32(FPassVal, 0);
+  if (HOP_UNLIKELY(pendingArgByRef(pendingActRec(sp, argIdx + 1), argIdx))) goto slow_FPassVal;
   NEXT_OP(FPassVal);
 }
 
 fast_FPassL: {
-  // An argument for a callee without by-reference parameters: a plain copy.
+  // An argument for a value parameter: a plain copy.
   const uint32_t argIdx = IMM_U32(FPassL, 0);
-  const ActRec* ar = pendingActRec(sp, argIdx);
   const TypedValue* l = LOCAL(IMM_U32(FPassL, 1));
-  if (HOP_UNLIKELY((ar->m_func && ar->m_func->takesRefs) || l->m_type == DataType::Uninit)) goto slow_FPassL;
+  if (HOP_UNLIKELY(l->m_type == DataType::Uninit || pendingArgByRef(pendingActRec(sp, argIdx), argIdx)))
+    goto slow_FPassL;
   *sp++ = tvCopyValue(*l);
   NEXT_OP(FPassL);
+}
+
+fast_FPassCall: {
+  // A call's result as an argument: a value for a value parameter stays as is.
+  const uint32_t argIdx = IMM_U32(FPassCall, 0);
+  if (HOP_UNLIKELY(sp[-1].m_type == DataType::Reference || pendingArgByRef(pendingActRec(sp, argIdx + 1), argIdx)))
+    goto slow_FPassCall;
+  NEXT_OP(FPassCall);
+}
+
+fast_FWantRef: {
+  auto* ar = reinterpret_cast<ActRec*>(sp - IMM_U32(FWantRef, 0) - kActRecSlots);
+  ar->m_moreFlags |= ActRec::kWantsRef;
+  NEXT_OP(FWantRef);
+}
+
+fast_FIsRefParam: {
+  const uint32_t argIdx = IMM_U32(FIsRefParam, 0);
+  const bool r = pendingArgByRef(pendingActRec(sp, IMM_U32(FIsRefParam, 1)), argIdx);
+  sp->m_data.num = r;
+  sp->m_type = DataType::Bool;
+  ++sp;
+  NEXT_OP(FIsRefParam);
 }
 
   // Static methods (no $this): the cache holds the method for a class and
@@ -916,23 +957,88 @@ fast_FCall: {
     sp = reinterpret_cast<TypedValue*>(ar) + 1;
     NEXT_OP(FCall);
   }
-  if (HOP_UNLIKELY(!enterSimpleFrame(ar, nargs, vm.stackLimit))) goto slow_FCall;
+  const Func* f = ar->m_func;
+  if (f->isBuiltin()) {
+    // A builtin called by name (`strlen($s)` in a namespace, resolved at
+    // run time) with arguments that already have its parameters' types:
+    // FCallBuiltin's fast path, with the ActRec below the arguments.
+    if (HOP_UNLIKELY(nargs < f->numRequiredParams || nargs > f->builtinMaxArgs ||
+                     (f->attrs & (kAttrDeprecated | kAttrNoArgCountCheck))))
+      goto slow_FCall;
+    TypedValue* args = ar->locals();
+    {
+      const uint32_t* masks = f->paramCheckMasks.data();
+      const uint32_t np = uint32_t(f->paramCheckMasks.size());
+      for (uint32_t i = 0; i < nargs; ++i) {
+        const uint32_t need = kTypeCheckBits[uint8_t(args[i].m_type)];
+        const uint32_t k = i < np ? i : np - 1;
+        if (HOP_UNLIKELY((masks[k] & need) != need)) {
+          // A reference for a by-reference parameter is what the builtin takes.
+          const ParamInfo& p = f->params[k];
+          if (!(p.byRef && args[i].m_type == DataType::Reference && !(p.type.mask & TypeConstraint::kCallable)))
+            goto slow_FCall;
+        }
+      }
+    }
+    SYNC();
+    NativeArgs a{args, nargs, makeNull(), f, ar->hasThis() ? ar->getThis() : nullptr, ar->getClass()};
+    {
+      NativeFrame& nf = vm.nativeFrames.emplace_back();
+      nf.func = f;
+      nf.args = args;
+      nf.nargs = nargs;
+      nf.callerFp = fp;
+      nf.callerPc = pc;
+      nf.thisObj = a.thisObj;
+      struct PopNativeFrame {
+        VMState& vm;
+        ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
+      } popNativeFrame{vm};
+      f->native(a);
+    }
+    vm.lastCallReturnsRef = false;
+    // The result takes the ActRec's first slot (the second keeps its Uninit
+    // type byte), so an unwinder that a destructor below throws into
+    // releases it with what is left of the arguments, $this and closure.
+    TypedValue* res = reinterpret_cast<TypedValue*>(ar);
+    res->m_data = a.ret.m_data;
+    res->m_type = a.ret.m_type;
+    for (uint32_t i = 0; i < nargs; ++i) {
+      const TypedValue v = args[i];
+      args[i] = makeNull();
+      DECREF_SYNCED(v);
+    }
+    {
+      const TypedValue self = ar->m_this, closure = ar->m_closure;
+      ar->m_this = makeNull();
+      ar->m_closure = makeNull();
+      DECREF_SYNCED(self);
+      DECREF_SYNCED(closure);
+    }
+    sp = res + 1;
+    NEXT_OP(FCall);
+  }
+  uint32_t nchecked = nargs;
+  if (HOP_UNLIKELY(!enterSimpleFrame(ar, nargs, vm.stackLimit))) {
+    // Fewer arguments than parameters, the rest with constant defaults.
+    if (!enterFrameWithConstDefaults(ar, nargs, vm.stackLimit)) goto slow_FCall;
+    nchecked = f->simpleArity;
+  }
   ar->m_sfp = fp;
   ar->m_callOff = static_cast<uint32_t>(pc + instrLenOf(Op::FCall) - fp->m_func->bc.data());
-  const Func* f = ar->m_func;
   fp = ar;
   sp = ar->locals() + f->numLocals;
   pc = f->bc.data();
-  // Arguments that already have their parameters' types skip the checks.
+  // Arguments (and defaults) that already have their parameters' types skip the checks.
   {
     const TypedValue* args = ar->locals();
     const uint32_t* masks = f->paramCheckMasks.data();
     uint32_t i = 0;
-    for (; i < nargs; ++i) {
+    for (; i < nchecked; ++i) {
       const uint32_t need = kTypeCheckBits[uint8_t(args[i].m_type)];
       if ((masks[i] & need) != need) break;
     }
-    if (i == nargs) pc += f->checkedEntry;
+    if (i == nchecked) pc += f->checkedEntry;
   }
   CHECK_SURPRISE();
   if constexpr (kJit) {
@@ -955,12 +1061,14 @@ fast_FCall: {
 
 fast_RetC: {
   // A plain function returning a value (no generator, extra arguments, var
-  // env, by-reference caller ...): leaveFrame's work without the checks.
+  // env ...): leaveFrame's work without the checks. (A caller that asked
+  // for a reference, FWantRef, gets the value from RetC as from leaveFrame.)
   const TypedValue ret = sp[-1];
   constexpr uint8_t kSlowFlags = ActRec::kHasExtraArgs | ActRec::kInGenerator | ActRec::kLocalsFreed |
                                  ActRec::kIsPseudoMain;
   if (HOP_UNLIKELY(ret.m_type == DataType::Reference || (fp->m_flags & kSlowFlags) ||
-                   (fp->m_moreFlags & ~ActRec::kReturnToJit)))
+                   (fp->m_moreFlags & ~(ActRec::kReturnToJit | ActRec::kWantsRef)) ||
+                   ((fp->m_moreFlags & ActRec::kWantsRef) && (fp->m_func->attrs & kAttrReturnsRef))))
     goto slow_RetC;
   ActRec* const ar = fp;
   TypedValue* locals = ar->locals();
@@ -1016,7 +1124,8 @@ fast_VerifyParamType: {
   if (HOP_UNLIKELY(p.variadic)) goto slow_VerifyParamType;
   if (HOP_LIKELY(typeMatchesFast(v->m_type, p.type.mask))) NEXT_OP(VerifyParamType);
   if (v->m_type == DataType::Object &&
-      vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyParamType, 1)).klass.cls == v->m_data.pobj->cls())
+      (vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyParamType, 1)).klass.cls == v->m_data.pobj->cls() ||
+       refillClassTypeCache(vm, fp, p.type, *v, IMM_U32(VerifyParamType, 1))))
     NEXT_OP(VerifyParamType);
   goto slow_VerifyParamType;
 }
@@ -1033,7 +1142,8 @@ fast_VerifyRetType: {
     DISPATCH();
   }
   if (v->m_type == DataType::Object &&
-      vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyRetType, 0)).klass.cls == v->m_data.pobj->cls())
+      (vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyRetType, 0)).klass.cls == v->m_data.pobj->cls() ||
+       refillClassTypeCache(vm, fp, fp->m_func->returnType, *v, IMM_U32(VerifyRetType, 0))))
     NEXT_OP(VerifyRetType);
   goto slow_VerifyRetType;
 }

@@ -7,43 +7,88 @@
 #include "runtime/ops/conversions.h"
 #include "vm/generator.h"
 #include "vm/lookup.h"
+#include "vm/member-ops.h"
+#include "vm/interp.h"
 
 namespace hop {
 
 namespace {
 
-/// php's get_iterator handler of a runtime Iterator class (SplDoublyLinkedList):
-/// foreach walks what its hopForeach() returns, with a position of its own,
-/// unless a subclass replaced one of the Iterator methods.
-const Func* runtimeForeach(const Class* cls) {
-  const Func* f = cls->findMethod("hopforeach");
-  if (!f || !f->isSystemLib()) return nullptr;
-  for (const char* m : {"rewind", "valid", "current", "key", "next"}) {
-    const Func* g = cls->findMethod(m);
-    if (!g || !g->isSystemLib()) return nullptr;
+constexpr const char* kIterMethodNames[] = {"rewind", "valid", "current", "key", "next"};
+
+/// What foreach needs to know of a class, found by name once per class and
+/// request: php keeps the same in the class entry (get_iterator,
+/// iterator_funcs_ptr).
+struct IterFacts {
+  const Class* cls;
+  /// php's get_iterator handler of a runtime Iterator class
+  /// (SplDoublyLinkedList): foreach walks what its hopForeach() returns,
+  /// with a position of its own, unless a subclass replaced one of the
+  /// Iterator methods.
+  const Func* runtimeForeach;
+  const Func* getIterator;
+  const Func* methods[5];   // by IterMethod; null: callMethod decides (__call, the error)
+  bool isIterator;
+  bool isAggregate;
+  bool isTraversable;
+};
+
+constexpr uint32_t kIterFactsBits = 8;
+thread_local IterFacts tl_iterFacts[1u << kIterFactsBits];
+thread_local uint64_t tl_iterFactsEpoch = 0;
+
+const IterFacts& iterFacts(const Class* cls) {
+  // Classes die with their request's inline caches (member-ops.h).
+  const uint64_t epoch = inlineCacheEpoch();
+  if (HOP_UNLIKELY(epoch != tl_iterFactsEpoch)) {
+    for (IterFacts& f : tl_iterFacts) f.cls = nullptr;
+    tl_iterFactsEpoch = epoch;
   }
+  IterFacts& f = tl_iterFacts[((reinterpret_cast<uintptr_t>(cls) >> 4) * 0x9E3779B97F4A7C15ull) >> (64 - kIterFactsBits)];
+  if (HOP_LIKELY(f.cls == cls)) return f;
+  f.cls = cls;
+  for (int i = 0; i < 5; ++i) f.methods[i] = cls->findMethod(kIterMethodNames[i]);
+  f.getIterator = cls->findMethod("getiterator");
+  f.isIterator = classImplements(cls, "Iterator");
+  f.isAggregate = classImplements(cls, "IteratorAggregate");
+  f.isTraversable = classIsTraversable(cls);
+  f.runtimeForeach = cls->findMethod("hopforeach");
+  if (f.runtimeForeach && !f.runtimeForeach->isSystemLib()) f.runtimeForeach = nullptr;
+  for (const Func* g : f.methods)
+    if (!g || !g->isSystemLib()) f.runtimeForeach = nullptr;
   return f;
 }
+
+const Func* runtimeForeach(const Class* cls) { return iterFacts(cls).runtimeForeach; }
 
 } // namespace
 
 bool hasRuntimeForeach(const Class* cls) { return runtimeForeach(cls) != nullptr; }
 
+TypedValue callIterMethod(ObjectData* it, IterMethod m) {
+  Class* cls = it->cls();
+  const Func* f = iterFacts(cls).methods[static_cast<int>(m)];
+  if (HOP_UNLIKELY(f == nullptr)) return callMethod(it, kIterMethodNames[static_cast<int>(m)], nullptr, 0);
+  return invokeFunc(f, nullptr, 0, CallContext{it, cls, nullptr});
+}
+
 ObjectData* resolveIterator(ObjectData* obj) {
-  if (runtimeForeach(obj->cls())) {
-    TypedValue r = callMethod(obj, "hopforeach", nullptr, 0);
+  if (const Func* rf = runtimeForeach(obj->cls())) {
+    TypedValue r = invokeFunc(rf, nullptr, 0, CallContext{obj, obj->cls(), nullptr});
     if (r.isObject()) return r.m_data.pobj;
     tvDecRef(r);
   }
   obj->incRef();
   ObjectData* cur = obj;
-  while (!classImplements(cur->cls(), "Iterator")) {
-    if (!classImplements(cur->cls(), "IteratorAggregate")) {
+  while (!iterFacts(cur->cls()).isIterator) {
+    const IterFacts& facts = iterFacts(cur->cls());
+    if (!facts.isAggregate) {
       cur->decRef();
       throwError(ErrorKind::Error, "Object is not traversable");
     }
-    TypedValue r = callMethod(cur, "getiterator", nullptr, 0);
-    if (!r.isObject() || !classIsTraversable(r.m_data.pobj->cls())) {
+    TypedValue r = facts.getIterator ? invokeFunc(facts.getIterator, nullptr, 0, CallContext{cur, cur->cls(), nullptr})
+                                     : callMethod(cur, "getiterator", nullptr, 0);
+    if (!r.isObject() || !iterFacts(r.m_data.pobj->cls()).isTraversable) {
       std::string cls = cur->cls()->name->str();
       tvDecRef(r);
       cur->decRef();
@@ -62,7 +107,13 @@ void checkTraversable(ObjectData* it) {
 }
 
 ObjectData* makeIteratorHandle(const ObjectData* it) {
-  Class* c = lookupClassAutoload("InternalIterator");
+  thread_local Class* tl_internalIterator = nullptr;
+  thread_local uint64_t tl_internalIteratorEpoch = ~uint64_t(0);
+  if (HOP_UNLIKELY(tl_internalIteratorEpoch != inlineCacheEpoch() || !tl_internalIterator)) {
+    tl_internalIterator = lookupClassAutoload("InternalIterator");
+    tl_internalIteratorEpoch = inlineCacheEpoch();
+  }
+  Class* c = tl_internalIterator;
   return it->cls() == c ? nullptr : ObjectData::make(c);
 }
 
@@ -100,15 +151,15 @@ void iterateObject(ObjectData* obj, const std::function<bool(const TypedValue&, 
     }
     return;
   }
-  TypedValue r = callMethod(it, "rewind", nullptr, 0);
+  TypedValue r = callIterMethod(it, IterMethod::Rewind);
   tvDecRef(r);
   for (;;) {
-    TypedValue v = callMethod(it, "valid", nullptr, 0);
+    TypedValue v = callIterMethod(it, IterMethod::Valid);
     bool ok = toBool(v);
     tvDecRef(v);
     if (!ok) break;
-    TypedValue cur = callMethod(it, "current", nullptr, 0);
-    TypedValue key = callMethod(it, "key", nullptr, 0);
+    TypedValue cur = callIterMethod(it, IterMethod::Current);
+    TypedValue key = callIterMethod(it, IterMethod::Key);
     bool more;
     try {
       more = fn(key, cur);
@@ -120,7 +171,7 @@ void iterateObject(ObjectData* obj, const std::function<bool(const TypedValue&, 
     tvDecRef(cur);
     tvDecRef(key);
     if (!more) break;
-    r = callMethod(it, "next", nullptr, 0);
+    r = callIterMethod(it, IterMethod::Next);
     tvDecRef(r);
   }
 }

@@ -29,6 +29,12 @@ ObjectData* makeIteratorHandle(const ObjectData* it);
 /// finished Generator (foreach, iterator_to_array() ... start with this).
 void checkTraversable(ObjectData* it);
 
+/// Calls it->name() for one of the Iterator protocol's methods (rewind,
+/// valid, current, key, next), found once per class and request instead of
+/// by name at each call (callMethod's answer otherwise: __call, errors).
+enum class IterMethod : uint8_t { Rewind, Valid, Current, Key, Next };
+TypedValue callIterMethod(ObjectData* it, IterMethod m);
+
 /// Calls fn(key, value) for each element of a Traversable until fn returns false.
 void iterateObject(ObjectData* obj, const std::function<bool(const TypedValue&, const TypedValue&)>& fn);
 

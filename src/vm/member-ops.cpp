@@ -2,6 +2,7 @@
 #include "vm/member-ops.h"
 
 #include <cmath>
+#include <cstring>
 #include <string>
 
 #include "runtime/array/array-data.h"
@@ -611,6 +612,42 @@ const TypedValue* magicRead(ObjectData* o, StringData* name, bool quiet, TypedVa
 
 } // namespace
 
+namespace {
+struct PropLookupMemo {
+  const Class* cls;
+  const Class* scope;
+  const StringData* name;
+  int32_t slot;
+  bool accessible;
+};
+constexpr uint32_t kPropMemoBits = 10;
+thread_local PropLookupMemo tl_propMemo[1u << kPropMemoBits];
+thread_local uint64_t tl_propMemoEpoch = 0;
+} // namespace
+
+int64_t findPropCached(const Class* cls, const StringData* name, const Class* scope, bool& accessible) {
+  if (!name->isStatic()) return cls->findProp(name->view(), scope, accessible);
+  const uint64_t epoch = inlineCacheEpoch();
+  if (HOP_UNLIKELY(epoch != tl_propMemoEpoch)) {
+    std::memset(static_cast<void*>(tl_propMemo), 0, sizeof(tl_propMemo));
+    tl_propMemoEpoch = epoch;
+  }
+  const uint64_t h = ((reinterpret_cast<uintptr_t>(cls) >> 4) ^ (reinterpret_cast<uintptr_t>(name) << 7) ^
+                      (reinterpret_cast<uintptr_t>(scope) >> 2)) * 0x9E3779B97F4A7C15ull;
+  PropLookupMemo& m = tl_propMemo[h >> (64 - kPropMemoBits)];
+  if (m.cls == cls && m.scope == scope && m.name == name) {
+    accessible = m.accessible;
+    return m.slot;
+  }
+  const int64_t slot = cls->findProp(name->view(), scope, accessible);
+  m.cls = cls;
+  m.scope = scope;
+  m.name = name;
+  m.slot = static_cast<int32_t>(slot);
+  m.accessible = accessible;
+  return slot;
+}
+
 const TypedValue* propRead(const TypedValue& base, StringData* name, const Class* scope, bool quiet,
                            TypedValue& tmp) {
   const TypedValue& b = *tvDeref(&base);
@@ -621,7 +658,7 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
   ObjectData* o = b.m_data.pobj;
   Class* cls = o->cls();
   bool accessible = false;
-  int64_t slot = cls->findProp(name->view(), scope, accessible);
+  int64_t slot = findPropCached(cls, name, scope, accessible);
   if (slot >= 0) {
     const PropSlot& p = cls->props[slot];
     if (accessible) {
@@ -677,7 +714,7 @@ bool propIsset(const TypedValue& base, StringData* name, const Class* scope) {
   ObjectData* o = b.m_data.pobj;
   Class* cls = o->cls();
   bool accessible = false;
-  int64_t slot = cls->findProp(name->view(), scope, accessible);
+  int64_t slot = findPropCached(cls, name, scope, accessible);
   if (slot >= 0 && accessible) {
     const TypedValue* v = o->prop(uint32_t(slot));
     if (v->m_type != DataType::Uninit) return !tvDeref(v)->isNull();
@@ -704,7 +741,7 @@ bool propEmpty(const TypedValue& base, StringData* name, const Class* scope) {
   ObjectData* o = b.m_data.pobj;
   Class* cls = o->cls();
   bool accessible = false;
-  int64_t slot = cls->findProp(name->view(), scope, accessible);
+  int64_t slot = findPropCached(cls, name, scope, accessible);
   if (slot >= 0 && accessible) {
     const TypedValue* v = o->prop(uint32_t(slot));
     if (v->m_type != DataType::Uninit) return !toBool(*v);
@@ -776,7 +813,7 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
   ObjectData* o = b.m_data.pobj;
   Class* cls = o->cls();
   bool accessible = false;
-  int64_t slot = cls->findProp(name->view(), scope, accessible);
+  int64_t slot = findPropCached(cls, name, scope, accessible);
   if (slot >= 0) {
     const PropSlot& p = cls->props[slot];
     TypedValue* dst = o->prop(uint32_t(slot));
@@ -864,7 +901,7 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
   ObjectData* o = b.m_data.pobj;
   Class* cls = o->cls();
   bool accessible = false;
-  int64_t slot = cls->findProp(name->view(), scope, accessible);
+  int64_t slot = findPropCached(cls, name, scope, accessible);
   if (slot >= 0) {
     const PropSlot& p = cls->props[slot];
     TypedValue* dst = o->prop(uint32_t(slot));
@@ -949,7 +986,7 @@ TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* scope
   ObjectData* o = b.m_data.pobj;
   Class* cls = o->cls();
   bool accessible = false;
-  int64_t slot = cls->findProp(name->view(), scope, accessible);
+  int64_t slot = findPropCached(cls, name, scope, accessible);
   if (slot >= 0 && accessible) {
     TypedValue* dst = o->prop(uint32_t(slot));
     if (dst->m_type == DataType::Uninit) return nullptr;
@@ -980,7 +1017,7 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
   ObjectData* o = b.m_data.pobj;
   Class* cls = o->cls();
   bool accessible = false;
-  int64_t slot = cls->findProp(name->view(), scope, accessible);
+  int64_t slot = findPropCached(cls, name, scope, accessible);
   if (slot >= 0) {
     const PropSlot& p = cls->props[slot];
     if (!accessible) {

@@ -55,6 +55,16 @@ bool elemEmpty(const TypedValue& base, const TypedValue& key);
 
 // --- Properties -----------------------------------------------------------------------------
 
+/// Class::findProp, through a memo of its answers (direct-mapped by class,
+/// scope and name; per thread, emptied when inlineCacheEpoch() changes) when
+/// the name is a static string (a literal: never freed, so its address names
+/// it). A property site that sees objects of several classes (`$this->x` in
+/// a base class) refills its one-way inline cache from here.
+int64_t findPropCached(const Class* cls, const StringData* name, const Class* scope, bool& accessible);
+/// Bumped whenever a request's inline cache table is freed (its classes die
+/// with it): memos keyed by Class addresses start over when it changes.
+uint64_t inlineCacheEpoch();
+
 /// Reads base->name from code running in `ctx` (the class scope, or null).
 const TypedValue* propRead(const TypedValue& base, StringData* name, const Class* ctx, bool quiet,
                            TypedValue& tmp);
