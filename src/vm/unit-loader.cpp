@@ -6,17 +6,20 @@
 
 #include <cctype>
 #include <climits>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <mutex>
 #include <sstream>
 
 #include "bytecode/unit.h"
+#include "bytecode/unit-cache.h"
 #include "compiler/compiler.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/ini.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/class/pre-class.h"
 #include "runtime/object/object-data.h"
@@ -37,6 +40,9 @@ extern const SystemLibFile kSystemLibFiles[];
 extern const size_t kNumSystemLibFiles;
 
 namespace {
+
+/// `-d hop.bytecode_cache=DIR`: the persistent bytecode cache (bytecode/unit-cache.h).
+const int kBytecodeCacheIni = registerIniDefault("hop.bytecode_cache", "");
 
 bool readFile(const std::string& path, std::string& out) {
   struct stat st;
@@ -343,7 +349,7 @@ void runAutoFile(const std::string& path) {
     ec.includedFiles.insert(real);
     ec.includedOrder.push_back(real);
   }
-  auto r = compileSource(source, real, requestCompileOptions(false));
+  auto r = compileFile(source, real, found, requestCompileOptions(false));
   if (auto* e = std::get_if<CompileError>(&r)) {
     raiseCompileDiagnostics(e->diagnostics, real);
     throw FatalError{e->message, e->isParseError ? E_PARSE : E_COMPILE_ERROR, real, e->line};
@@ -408,12 +414,29 @@ TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
     ec.includedFiles.insert(real);
     ec.includedOrder.push_back(real);
   }
-  auto r = compileSource(source, real, requestCompileOptions(false));
+  auto r = viaStream ? compileSource(source, real, requestCompileOptions(false))
+                     : compileFile(source, real, found, requestCompileOptions(false));
   if (auto* e = std::get_if<CompileError>(&r)) compileFailed(*e, real);
   Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
   ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
   defineHoisted(unit);
   return runNestedPseudoMain(vm, unit);
+}
+
+std::variant<std::unique_ptr<Unit>, CompileError> compileFile(std::string_view source, const std::string& filePath,
+                                                              const std::string& statPath, const CompileOptions& opts) {
+  (void)kBytecodeCacheIni;
+  static thread_local bool statsAtExit = false;
+  std::string dir = ctx().ini.get("hop.bytecode_cache").value_or("");
+  if (!dir.empty() && !statsAtExit && std::getenv("HOP_BYTECODE_CACHE_STATS")) {
+    statsAtExit = true;
+    std::atexit([] {
+      const UnitCacheStats& s = unitCacheStats();
+      std::fprintf(stderr, "bytecode cache: %u hits, %u misses, %u rejected, %u stored\n", s.hits, s.misses,
+                   s.rejected, s.stored);
+    });
+  }
+  return compileCached(dir, source, filePath, statPath, opts);
 }
 
 CompileOptions requestCompileOptions(bool isEval) {

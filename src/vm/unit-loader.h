@@ -24,6 +24,12 @@ struct VMState;
 /// compilation reads: zend.assertions, precision).
 CompileOptions requestCompileOptions(bool isEval);
 
+/// Compiles a file's source for the running request, through the bytecode
+/// cache when `hop.bytecode_cache` names a directory (`statPath`: the file
+/// the source was read from).
+std::variant<std::unique_ptr<Unit>, CompileError> compileFile(std::string_view source, const std::string& filePath,
+                                                              const std::string& statPath, const CompileOptions& opts);
+
 /// Raises the unit's compile-time diagnostics, then defines its unconditional
 /// top-level functions and the classes that can be declared early (as PHP
 /// hoists them).
