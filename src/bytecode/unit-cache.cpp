@@ -78,7 +78,7 @@ constexpr char kFileMagic[4] = {'H', 'O', 'P', 'C'};
 
 /// The header of a cache file for this source: everything but the payload's
 /// length and checksum, which follow it.
-std::string fileHeader(const std::string& filePath, const std::string& opts, const struct stat& st,
+std::string fileHeader(const std::string& filePath, const std::string& opts, const SourceStamp& st,
                        std::string_view source) {
   Writer w;
   w.out.append(kFileMagic, 4);
@@ -87,9 +87,9 @@ std::string fileHeader(const std::string& filePath, const std::string& opts, con
   w.bytes(filePath);
   w.bytes(opts);
   w.i64(int64_t(source.size()));
-  w.i64(int64_t(st.st_size));
-  w.i64(int64_t(st.st_mtim.tv_sec));
-  w.i64(int64_t(st.st_mtim.tv_nsec));
+  w.i64(st.size);
+  w.i64(st.mtimeSec);
+  w.i64(st.mtimeNsec);
   w.put<uint64_t>(XXH3_64bits(source.data(), source.size()));
   return std::move(w.out);
 }
@@ -145,6 +145,17 @@ void writeAtomically(const std::string& dir, const std::string& path, const std:
 
 } // namespace
 
+SourceStamp sourceStampOf(const std::string& path) {
+  SourceStamp s;
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return s;
+  s.valid = true;
+  s.size = int64_t(st.st_size);
+  s.mtimeSec = int64_t(st.st_mtim.tv_sec);
+  s.mtimeNsec = int64_t(st.st_mtim.tv_nsec);
+  return s;
+}
+
 const std::string& unitCacheBuildId() {
   static const std::string id = [] {
     std::string note;
@@ -162,12 +173,9 @@ const std::string& unitCacheBuildId() {
 }
 
 std::variant<std::unique_ptr<Unit>, CompileError> compileCached(const std::string& dir, std::string_view source,
-                                                                 const std::string& filePath,
-                                                                 const std::string& statPath,
+                                                                 const std::string& filePath, const SourceStamp& st,
                                                                  const CompileOptions& opts) {
-  struct stat st;
-  if (dir.empty() || opts.isEval || opts.isSystemLib || ::stat(statPath.c_str(), &st) != 0)
-    return compileSource(source, filePath, opts);
+  if (dir.empty() || opts.isEval || opts.isSystemLib || !st.valid) return compileSource(source, filePath, opts);
   UnitCacheStats& stats = unitCacheStats();
   std::string optBytes = optionBytes(opts);
   // The file's name: the path, build and options; the rest is checked inside.

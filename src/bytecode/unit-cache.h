@@ -35,13 +35,22 @@ std::unique_ptr<Unit> deserializeUnit(std::string_view bytes, const std::string&
 /// without one, its size and mtime) with the format version.
 const std::string& unitCacheBuildId();
 
+/// The size and mtime of the file a source was read from (valid = false:
+/// unknown, e.g. a stream; such sources are not cached).
+struct SourceStamp {
+  bool valid = false;
+  int64_t size = 0;
+  int64_t mtimeSec = 0;
+  int64_t mtimeNsec = 0;
+};
+/// The stamp of the file at `path` (invalid when it cannot be stat'ed).
+SourceStamp sourceStampOf(const std::string& path);
+
 /// compileSource through the cache in `dir` ("" = no cache): a hit returns
 /// the cached unit; a miss compiles and stores the result (compile errors are
-/// not cached). `statPath` is the file the source was read from (for its
-/// size and mtime); `filePath` the name the unit is compiled under.
+/// not cached). `filePath` is the name the unit is compiled under.
 std::variant<std::unique_ptr<Unit>, CompileError> compileCached(const std::string& dir, std::string_view source,
-                                                                 const std::string& filePath,
-                                                                 const std::string& statPath,
+                                                                 const std::string& filePath, const SourceStamp& stamp,
                                                                  const CompileOptions& opts);
 
 /// Counters of the running process (for tests and `hop.bytecode_cache_stats`).

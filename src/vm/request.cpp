@@ -286,7 +286,8 @@ int runRequest(const RequestOptions& opts) {
     std::string prepend = opts.sourceIsCode ? "" : ec.ini.get("auto_prepend_file").value_or("");
     if (!prepend.empty()) runAutoFile(prepend);
     auto r = opts.sourceIsCode ? compileSource(src, opts.scriptPath, requestCompileOptions(true))
-                               : compileFile(src, opts.scriptPath, opts.scriptPath, requestCompileOptions(false));
+                               : compileFile(src, opts.scriptPath, sourceStampOf(opts.scriptPath),
+                                             requestCompileOptions(false));
     if (auto* e = std::get_if<CompileError>(&r)) {
       raiseCompileDiagnostics(e->diagnostics, opts.scriptPath);
       throw FatalError{e->message, e->isParseError ? E_PARSE : E_COMPILE_ERROR, opts.scriptPath, e->line};

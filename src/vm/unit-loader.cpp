@@ -1,10 +1,12 @@
 // unit-loader.cpp — compiling and running files, include/eval, systemlib.
 #include "vm/unit-loader.h"
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cctype>
+#include <cerrno>
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
@@ -44,21 +46,59 @@ namespace {
 /// `-d hop.bytecode_cache=DIR`: the persistent bytecode cache (bytecode/unit-cache.h).
 const int kBytecodeCacheIni = registerIniDefault("hop.bytecode_cache", "");
 
-bool readFile(const std::string& path, std::string& out) {
+/// Reads a regular file whole; `stamp` gets its size and mtime.
+bool readFile(const std::string& path, std::string& out, SourceStamp& stamp) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
   struct stat st;
-  if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  out = ss.str();
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    return false;
+  }
+  out.resize(size_t(st.st_size));
+  size_t got = 0;
+  for (;;) {
+    if (got == out.size()) out.resize(got + 4096);   // the file grew, or a /proc-like size of 0
+    ssize_t n = ::read(fd, out.data() + got, out.size() - got);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    got += size_t(n);
+  }
+  ::close(fd);
+  out.resize(got);
+  stamp.valid = true;
+  stamp.size = int64_t(st.st_size);
+  stamp.mtimeSec = int64_t(st.st_mtim.tv_sec);
+  stamp.mtimeNsec = int64_t(st.st_mtim.tv_nsec);
   return true;
 }
 
+/// realpath() with php's realpath cache: resolved paths are remembered for
+/// the rest of the request (each resolution is an lstat per path component;
+/// clearstatcache() does not reach it, as php's own cache outlives that
+/// call unless it is asked to clear the realpath cache).
 std::string realPath(const std::string& p) {
+  struct Cache {
+    const ExecutionContext* owner = nullptr;
+    double start = -1;
+    StringMap<std::string> map;
+  };
+  static thread_local Cache cache;
+  // Only absolute paths: a relative one depends on the working directory.
+  const ExecutionContext* ec = !p.empty() && p[0] == '/' ? tl_exec : nullptr;
+  if (ec && (cache.owner != ec || cache.start != ec->requestStartTime)) {
+    cache.map.clear();
+    cache.owner = ec;
+    cache.start = ec->requestStartTime;
+  }
+  if (ec) {
+    auto it = cache.map.find(p);
+    if (it != cache.map.end()) return it->second;
+  }
   char buf[PATH_MAX];
-  if (::realpath(p.c_str(), buf)) return buf;
-  return p;
+  std::string r = ::realpath(p.c_str(), buf) ? std::string(buf) : p;
+  if (ec) cache.map.emplace(p, r);
+  return r;
 }
 
 std::string dirName(const std::string& p) {
@@ -339,7 +379,8 @@ void runAutoFile(const std::string& path) {
   ExecutionContext& ec = ctx();
   std::string found = resolveInclude(path, "");
   std::string source;
-  if (found.empty() || !readFile(found, source)) {
+  SourceStamp stamp;
+  if (found.empty() || !readFile(found, source, stamp)) {
     raiseErrorAt(E_WARNING, "Unknown: Failed to open stream: No such file or directory", "Unknown", 0);
     std::string ip = ec.ini.get("include_path").value_or("");
     throw FatalError{"Failed opening required '" + path + "' (include_path='" + ip + "')", E_COMPILE_ERROR, "Unknown", 0};
@@ -349,7 +390,7 @@ void runAutoFile(const std::string& path) {
     ec.includedFiles.insert(real);
     ec.includedOrder.push_back(real);
   }
-  auto r = compileFile(source, real, found, requestCompileOptions(false));
+  auto r = compileFile(source, real, stamp, requestCompileOptions(false));
   if (auto* e = std::get_if<CompileError>(&r)) {
     raiseCompileDiagnostics(e->diagnostics, real);
     throw FatalError{e->message, e->isParseError ? E_PARSE : E_COMPILE_ERROR, real, e->line};
@@ -396,11 +437,12 @@ TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
   bool once = op == InclOp::IncludeOnce || op == InclOp::RequireOnce;
   std::string includer = vm.fp ? vm.fp->m_func->unit->filePath : ec.scriptPath;
   std::string source;
+  SourceStamp stamp;
   bool viaStream = false;
   std::string streamPath;
   bool streamOk = readIncludeStream(path, opName, source, viaStream, streamPath);
   std::string found = viaStream ? (streamOk ? streamPath : std::string()) : resolveInclude(path, includer);
-  if (found.empty() || (!viaStream && !readFile(found, source))) {
+  if (found.empty() || (!viaStream && !readFile(found, source, stamp))) {
     if (!viaStream) raiseWarning("%s(%s): Failed to open stream: No such file or directory", opName, path.c_str());
     std::string ip = ec.ini.get("include_path").value_or("");
     if (isRequire)
@@ -415,7 +457,7 @@ TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
     ec.includedOrder.push_back(real);
   }
   auto r = viaStream ? compileSource(source, real, requestCompileOptions(false))
-                     : compileFile(source, real, found, requestCompileOptions(false));
+                     : compileFile(source, real, stamp, requestCompileOptions(false));
   if (auto* e = std::get_if<CompileError>(&r)) compileFailed(*e, real);
   Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
   ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
@@ -424,7 +466,7 @@ TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
 }
 
 std::variant<std::unique_ptr<Unit>, CompileError> compileFile(std::string_view source, const std::string& filePath,
-                                                              const std::string& statPath, const CompileOptions& opts) {
+                                                              const SourceStamp& stamp, const CompileOptions& opts) {
   (void)kBytecodeCacheIni;
   static thread_local bool statsAtExit = false;
   std::string dir = ctx().ini.get("hop.bytecode_cache").value_or("");
@@ -436,7 +478,7 @@ std::variant<std::unique_ptr<Unit>, CompileError> compileFile(std::string_view s
                    s.rejected, s.stored);
     });
   }
-  return compileCached(dir, source, filePath, statPath, opts);
+  return compileCached(dir, source, filePath, stamp, opts);
 }
 
 CompileOptions requestCompileOptions(bool isEval) {
