@@ -6,6 +6,7 @@
 #include "bytecode/unit-cache-format.h"
 #include "bytecode/unit-cache.h"
 #include "runtime/array/array-data.h"
+#include "runtime/builtins/builtin-registry.h"
 #include "runtime/class/pre-class.h"
 #include "runtime/heap/memory-manager.h"
 #include "runtime/string/string-data.h"
@@ -221,13 +222,12 @@ private:
     f.lowerName = strNonNull();
     int32_t cls = m_r.i32();
     f.attrs = m_r.u32();
-    if (f.attrs & kAttrBuiltin) throw BadCacheData{};
     f.lineStart = m_r.i32();
     f.lineEnd = m_r.i32();
     f.docComment = str();
     attributes(f.attributes);
     std::string_view bc = m_r.bytes();
-    if (bc.empty()) throw BadCacheData{};
+    if (bc.empty() && !(f.attrs & kAttrBuiltin)) throw BadCacheData{};
     f.bc.assign(reinterpret_cast<const uint8_t*>(bc.data()), reinterpret_cast<const uint8_t*>(bc.data()) + bc.size());
     uint32_t n = m_r.count(8);
     f.lineTable.resize(n);
@@ -288,6 +288,12 @@ private:
     }
     type(f.returnType);
     f.builtinId = m_r.u32();
+    std::string_view nativeKey = m_r.bytes();
+    if (!nativeKey.empty()) {
+      f.native = BuiltinRegistry::lookupNativeMethod(nativeKey);
+      if (!f.native || cls < 0) throw BadCacheData{};
+    }
+    if (bool(f.native) != bool(f.attrs & kAttrBuiltin)) throw BadCacheData{};
     return cls;
   }
 

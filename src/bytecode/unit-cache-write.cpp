@@ -5,8 +5,10 @@
 #include "bytecode/unit-cache-format.h"
 #include "bytecode/unit-cache.h"
 #include "runtime/array/array-data.h"
+#include "runtime/builtins/builtin-registry.h"
 #include "runtime/class/pre-class.h"
 #include "runtime/string/string-data.h"
+#include "util/string-map.h"
 
 namespace hop {
 
@@ -188,7 +190,10 @@ private:
   }
 
   void writeFunc(const Func& f) {
-    if (f.native || f.cls || f.traitOrigin || f.isBuiltin()) throw NotSerializable{};
+    // A systemlib #[Native] method keeps the name its C++ implementation is
+    // registered under (bound again on load); other builtins are not units'.
+    if (f.cls || f.traitOrigin || bool(f.native) != f.isBuiltin() || (f.native && !f.preClass))
+      throw NotSerializable{};
     str(f.name);
     str(f.lowerName);
     if (f.preClass) {
@@ -246,6 +251,12 @@ private:
     }
     type(f.returnType);
     m_w->u32(f.builtinId);
+    std::string nativeKey;
+    if (f.native) {
+      nativeKey = toLower(f.preClass->name->view()) + "::" + toLower(f.name->view());
+      if (BuiltinRegistry::lookupNativeMethod(nativeKey) != f.native) throw NotSerializable{};
+    }
+    m_w->bytes(nativeKey);
   }
 
   void writeClass(const PreClass& pc) {

@@ -174,15 +174,17 @@ const std::string& unitCacheBuildId() {
 
 std::variant<std::unique_ptr<Unit>, CompileError> compileCached(const std::string& dir, std::string_view source,
                                                                  const std::string& filePath, const SourceStamp& st,
-                                                                 const CompileOptions& opts) {
-  if (dir.empty() || opts.isEval || opts.isSystemLib || !st.valid) return compileSource(source, filePath, opts);
+                                                                 const CompileOptions& opts,
+                                                                 const std::string& cacheName) {
+  if (dir.empty() || opts.isEval || !st.valid) return compileSource(source, filePath, opts);
+  const std::string& name = cacheName.empty() ? filePath : cacheName;
   UnitCacheStats& stats = unitCacheStats();
   std::string optBytes = optionBytes(opts);
   // The file's name: the path, build and options; the rest is checked inside.
-  std::string keyText = unitCacheBuildId() + '\0' + filePath + '\0' + optBytes;
+  std::string keyText = unitCacheBuildId() + '\0' + name + '\0' + optBytes;
   XXH128_hash_t kh = XXH3_128bits(keyText.data(), keyText.size());
   std::string cacheFile = dir + "/" + hex(&kh, sizeof kh) + ".hbc";
-  std::string header = fileHeader(filePath, optBytes, st, source);
+  std::string header = fileHeader(name, optBytes, st, source);
 
   std::string data;
   if (readWhole(cacheFile, data)) {

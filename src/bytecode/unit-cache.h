@@ -48,10 +48,13 @@ SourceStamp sourceStampOf(const std::string& path);
 
 /// compileSource through the cache in `dir` ("" = no cache): a hit returns
 /// the cached unit; a miss compiles and stores the result (compile errors are
-/// not cached). `filePath` is the name the unit is compiled under.
+/// not cached). `filePath` is the name the unit is compiled under;
+/// `cacheName`, when given, names the cache entry instead (the systemlib's
+/// files all compile as "[systemlib]").
 std::variant<std::unique_ptr<Unit>, CompileError> compileCached(const std::string& dir, std::string_view source,
                                                                  const std::string& filePath, const SourceStamp& stamp,
-                                                                 const CompileOptions& opts);
+                                                                 const CompileOptions& opts,
+                                                                 const std::string& cacheName = std::string());
 
 /// Counters of the running process (for tests and `hop.bytecode_cache_stats`).
 struct UnitCacheStats {

@@ -10,6 +10,7 @@
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <mutex>
 #include <sstream>
@@ -219,7 +220,14 @@ const Unit* systemLibUnit(size_t i) {
   HOP_ALWAYS_ASSERT(i < kNumSystemLibFiles && i < 64);
   std::call_once(once[i], [i] {
     const SystemLibFile& file = kSystemLibFiles[i];
-    auto r = compileSource(file.source, "[systemlib]", CompileOptions{false, true});
+    // Through the bytecode cache when the request that needs it first has one
+    // (keyed by the build: the sources are part of the binary).
+    std::string dir = tl_exec ? ctx().ini.get("hop.bytecode_cache").value_or("") : std::string();
+    SourceStamp stamp;
+    stamp.valid = true;
+    stamp.size = int64_t(std::strlen(file.source));
+    auto r = compileCached(dir, file.source, "[systemlib]", stamp, CompileOptions{false, true},
+                           std::string("[systemlib]/") + file.name);
     if (auto* e = std::get_if<CompileError>(&r)) {
       std::fprintf(stderr, "HopVM internal error: systemlib %s does not compile: %s on line %d\n", file.name,
                    e->message.c_str(), e->line);
