@@ -3,6 +3,7 @@
 // bad bytes give no unit, never a crash.
 #include <cmath>
 
+#include "bytecode/op-info.h"
 #include "bytecode/unit-cache-format.h"
 #include "bytecode/unit-cache.h"
 #include "runtime/array/array-data.h"
@@ -46,7 +47,10 @@ public:
     // The classes come after the funcs: each func's class id is checked and
     // attached once they are read.
     std::vector<int32_t> funcClass(nf, -1);
-    for (uint32_t i = 0; i < nf; ++i) funcClass[i] = readFunc(*u.funcs[i]);
+    for (uint32_t i = 0; i < nf; ++i) {
+      funcClass[i] = readFunc(*u.funcs[i]);
+      checkBytecode(*u.funcs[i]);
+    }
     uint32_t nc = m_r.count(8);
     for (uint32_t i = 0; i < nc; ++i) {
       u.preClasses.push_back(std::make_unique<PreClass>());
@@ -116,6 +120,35 @@ private:
     if (id == -1) return nullptr;
     if (id < 0 || size_t(id) >= m_unit.funcs.size()) throw BadCacheData{};
     return m_unit.funcs[size_t(id)].get();
+  }
+
+  /// The instructions tile the code exactly, with known opcodes, and their
+  /// literal string, array and local ids are in range (the checksum already
+  /// guards the cache files; this keeps deserializeUnit safe on any bytes).
+  void checkBytecode(const Func& f) {
+    const uint8_t* bc = f.bc.data();
+    size_t n = f.bc.size(), pc = 0;
+    while (pc < n) {
+      if (bc[pc] >= kNumOps) throw BadCacheData{};
+      Op op = Op(bc[pc]);
+      const ImmLayout& l = kImmLayouts[bc[pc]];
+      size_t fixed = l.offset[l.numImms];
+      if (n - pc < fixed) throw BadCacheData{};
+      size_t len = fixed;
+      if (l.hasJumpTable) len += 4 * size_t(readRaw<uint32_t>(bc + pc + l.offset[l.numImms - 1]));
+      if (n - pc < len) throw BadCacheData{};
+      for (int i = 0; i < l.numImms; ++i) {
+        uint32_t v = readRaw<uint32_t>(bc + pc + l.offset[i]);
+        switch (opImmKind(op, i)) {
+          case ImmKind::SA: if (v >= m_unit.litstrs.size()) throw BadCacheData{}; break;
+          case ImmKind::AA: if (v >= m_unit.arrays.size()) throw BadCacheData{}; break;
+          case ImmKind::LA: if (v != kNoLocal && v >= f.numLocals) throw BadCacheData{}; break;
+          case ImmKind::CA: if (v >= f.numCacheSlots) throw BadCacheData{}; break;
+          default: break;
+        }
+      }
+      pc += len;
+    }
   }
 
   TypedValue value(size_t arrayLimit = SIZE_MAX) {
