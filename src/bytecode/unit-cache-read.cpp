@@ -140,7 +140,7 @@ private:
       for (int i = 0; i < l.numImms; ++i) {
         uint32_t v = readRaw<uint32_t>(bc + pc + l.offset[i]);
         switch (opImmKind(op, i)) {
-          case ImmKind::SA: if (v >= m_unit.litstrs.size()) throw BadCacheData{}; break;
+          case ImmKind::SA: if (v != kNoString && v >= m_unit.litstrs.size()) throw BadCacheData{}; break;
           case ImmKind::AA: if (v >= m_unit.arrays.size()) throw BadCacheData{}; break;
           case ImmKind::LA: if (v != kNoLocal && v >= f.numLocals) throw BadCacheData{}; break;
           case ImmKind::CA: if (v >= f.numCacheSlots) throw BadCacheData{}; break;
