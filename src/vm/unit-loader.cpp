@@ -74,32 +74,61 @@ bool readFile(const std::string& path, std::string& out, SourceStamp& stamp) {
   return true;
 }
 
-/// realpath() with php's realpath cache: resolved paths are remembered for
-/// the rest of the request (each resolution is an lstat per path component;
-/// clearstatcache() does not reach it, as php's own cache outlives that
+/// realpath() with php's realpath cache: resolved paths, and the directories
+/// on the way, are remembered for the rest of the request, so a file in a
+/// known directory costs one lstat instead of one per path component
+/// (clearstatcache() does not reach it, as php's own cache outlives that
 /// call unless it is asked to clear the realpath cache).
+struct RealpathCache {
+  const ExecutionContext* owner = nullptr;
+  double start = -1;
+  StringMap<std::string> map;   // absolute path as given -> resolved ("" = does not resolve)
+};
+
+/// Resolves an absolute path without "." or ".." components or doubled
+/// slashes through the cache; "" when some component does not exist.
+std::string resolveCached(RealpathCache& cache, std::string_view p) {
+  auto it = cache.map.find(p);
+  if (it != cache.map.end()) return it->second;
+  std::string r;
+  size_t slash = p.rfind('/');
+  std::string_view base = p.substr(slash + 1);
+  std::string dir = slash == 0 ? std::string("/") : resolveCached(cache, p.substr(0, slash));
+  if (!dir.empty()) {
+    std::string cand = dir == "/" ? "/" + std::string(base) : dir + "/" + std::string(base);
+    struct stat st;
+    if (::lstat(cand.c_str(), &st) == 0) {
+      if (!S_ISLNK(st.st_mode)) {
+        r = std::move(cand);
+      } else {
+        char buf[PATH_MAX];   // a symlink: the system resolves it (and what it points to)
+        if (::realpath(cand.c_str(), buf)) r = buf;
+      }
+    }
+  }
+  cache.map.emplace(std::string(p), r);
+  return r;
+}
+
 std::string realPath(const std::string& p) {
-  struct Cache {
-    const ExecutionContext* owner = nullptr;
-    double start = -1;
-    StringMap<std::string> map;
-  };
-  static thread_local Cache cache;
-  // Only absolute paths: a relative one depends on the working directory.
-  const ExecutionContext* ec = !p.empty() && p[0] == '/' ? tl_exec : nullptr;
-  if (ec && (cache.owner != ec || cache.start != ec->requestStartTime)) {
+  static thread_local RealpathCache cache;
+  // Only plain absolute paths: a relative one depends on the working
+  // directory, and ".", ".." or "//" are left to the system.
+  bool plain = p.size() > 1 && p[0] == '/' && p.back() != '/' && p.find("//") == std::string::npos &&
+               p.find("/./") == std::string::npos && p.find("/../") == std::string::npos &&
+               !p.ends_with("/.") && !p.ends_with("/..");
+  const ExecutionContext* ec = plain ? tl_exec : nullptr;
+  if (!ec) {
+    char buf[PATH_MAX];
+    return ::realpath(p.c_str(), buf) ? std::string(buf) : p;
+  }
+  if (cache.owner != ec || cache.start != ec->requestStartTime) {
     cache.map.clear();
     cache.owner = ec;
     cache.start = ec->requestStartTime;
   }
-  if (ec) {
-    auto it = cache.map.find(p);
-    if (it != cache.map.end()) return it->second;
-  }
-  char buf[PATH_MAX];
-  std::string r = ::realpath(p.c_str(), buf) ? std::string(buf) : p;
-  if (ec) cache.map.emplace(p, r);
-  return r;
+  std::string r = resolveCached(cache, p);
+  return r.empty() ? p : r;
 }
 
 std::string dirName(const std::string& p) {
