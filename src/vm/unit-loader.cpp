@@ -45,7 +45,10 @@ extern const size_t kNumSystemLibFiles;
 namespace {
 
 /// `-d hop.bytecode_cache=DIR`: the persistent bytecode cache (bytecode/unit-cache.h).
-const int kBytecodeCacheIni = registerIniDefault("hop.bytecode_cache", "");
+/// Set at startup only (php's opcache.file_cache is PHP_INI_SYSTEM too):
+/// ini_set() of it returns false.
+const int kBytecodeCacheIni = registerIniDefault("hop.bytecode_cache", "") +
+                              registerIniModifyHook("hop.bytecode_cache", [](std::string_view) { return false; });
 
 /// Reads a regular file whole; `stamp` gets its size and mtime.
 bool readFile(const std::string& path, std::string& out, SourceStamp& stamp) {
