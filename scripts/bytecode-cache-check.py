@@ -5,7 +5,7 @@ cold cache and with the warm one, and reports the tests whose output differs
 (a test whose output varies between two runs without the cache is skipped as
 unstable). Also checks that the warm run hit the cache for every file.
 
-  scripts/bytecode-cache-check.py [--hop build/hop] [-j2] [--list FILE] [--limit N] DIR_OR_FILES...
+  scripts/bytecode-cache-check.py [--hop build/hop] [-j2] [--list FILE] [--skip N] [--limit N] [--mode off|live] DIR_OR_FILES...
 """
 import argparse, os, re, shutil, subprocess, sys, tempfile
 from concurrent.futures import ThreadPoolExecutor
@@ -42,6 +42,7 @@ def main():
     ap.add_argument('-j', type=int, default=2)
     ap.add_argument('--list', help='file of test paths (TIER<TAB>path or path), relative to the first DIR')
     ap.add_argument('--limit', type=int, default=0)
+    ap.add_argument('--skip', type=int, default=0, help='leave out the first N tests')
     ap.add_argument('--mode', default='off', help='hop.jit value')
     ap.add_argument('paths', nargs='+')
     a = ap.parse_args()
@@ -60,6 +61,7 @@ def main():
                     files += [os.path.join(d, f) for f in sorted(fs) if f.endswith('.phpt')]
             else:
                 files.append(p)
+    files = files[a.skip:]
     if a.limit:
         files = files[:a.limit]
     work = tempfile.mkdtemp(prefix='hop-bccheck-')
