@@ -35,12 +35,11 @@ UnitEmitter::UnitEmitter(std::string filePath, bool isSystemLib)
 }
 
 uint32_t UnitEmitter::litstrId(std::string_view s) {
-  auto it = m_litstrIds.find(std::string(s));
-  if (it != m_litstrIds.end()) return it->second;
-  uint32_t id = static_cast<uint32_t>(m_unit->litstrs.size());
-  m_unit->litstrs.push_back(StringData::interned(s));
-  m_litstrIds.emplace(std::string(s), id);
-  return id;
+  // Interned strings are unique: the string's address is its key.
+  StringData* str = StringData::interned(s);
+  auto [it, fresh] = m_litstrIds.emplace(str, static_cast<uint32_t>(m_unit->litstrs.size()));
+  if (fresh) m_unit->litstrs.push_back(str);
+  return it->second;
 }
 
 uint32_t UnitEmitter::arrayId(ArrayData* a) {

@@ -68,7 +68,7 @@ public:
 
 private:
   std::unique_ptr<Unit> m_unit;
-  std::unordered_map<std::string, uint32_t> m_litstrIds;
+  std::unordered_map<const StringData*, uint32_t> m_litstrIds;
   bool m_isSystemLib;
 };
 

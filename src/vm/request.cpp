@@ -288,7 +288,9 @@ int runRequest(const RequestOptions& opts) {
     ec.includedOrder.push_back(opts.scriptPath);
     std::string prepend = opts.sourceIsCode ? "" : ec.ini.get("auto_prepend_file").value_or("");
     if (!prepend.empty()) runAutoFile(prepend);
-    auto r = compileSource(src, opts.scriptPath, requestCompileOptions(opts.sourceIsCode));
+    auto r = opts.sourceIsCode ? compileSource(src, opts.scriptPath, requestCompileOptions(true))
+                               : compileFile(src, opts.scriptPath, sourceStampOf(opts.scriptPath),
+                                             requestCompileOptions(false));
     if (auto* e = std::get_if<CompileError>(&r)) {
       raiseCompileDiagnostics(e->diagnostics, opts.scriptPath);
       throw FatalError{e->message, e->isParseError ? E_PARSE : E_COMPILE_ERROR, opts.scriptPath, e->line};

@@ -1,22 +1,28 @@
 // unit-loader.cpp — compiling and running files, include/eval, systemlib.
 #include "vm/unit-loader.h"
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cctype>
+#include <cerrno>
 #include <climits>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <mutex>
 #include <sstream>
 
 #include "bytecode/unit.h"
+#include "bytecode/unit-cache.h"
 #include "compiler/compiler.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/ini.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/class/pre-class.h"
 #include "runtime/object/object-data.h"
@@ -38,21 +44,94 @@ extern const size_t kNumSystemLibFiles;
 
 namespace {
 
-bool readFile(const std::string& path, std::string& out) {
+/// `-d hop.bytecode_cache=DIR`: the persistent bytecode cache (bytecode/unit-cache.h).
+/// Set at startup only (php's opcache.file_cache is PHP_INI_SYSTEM too):
+/// ini_set() of it returns false.
+const int kBytecodeCacheIni = registerIniDefault("hop.bytecode_cache", "") +
+                              registerIniModifyHook("hop.bytecode_cache", [](std::string_view) { return false; });
+
+/// Reads a regular file whole; `stamp` gets its size and mtime.
+bool readFile(const std::string& path, std::string& out, SourceStamp& stamp) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
   struct stat st;
-  if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  out = ss.str();
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    return false;
+  }
+  out.resize(size_t(st.st_size));
+  size_t got = 0;
+  for (;;) {
+    if (got == out.size()) out.resize(got + 4096);   // the file grew, or a /proc-like size of 0
+    ssize_t n = ::read(fd, out.data() + got, out.size() - got);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    got += size_t(n);
+  }
+  ::close(fd);
+  out.resize(got);
+  stamp.valid = true;
+  stamp.size = int64_t(st.st_size);
+  stamp.mtimeSec = int64_t(st.st_mtim.tv_sec);
+  stamp.mtimeNsec = int64_t(st.st_mtim.tv_nsec);
   return true;
 }
 
+/// realpath() with php's realpath cache: resolved paths, and the directories
+/// on the way, are remembered for the rest of the request, so a file in a
+/// known directory costs one lstat instead of one per path component
+/// (clearstatcache() does not reach it, as php's own cache outlives that
+/// call unless it is asked to clear the realpath cache).
+struct RealpathCache {
+  const ExecutionContext* owner = nullptr;
+  double start = -1;
+  StringMap<std::string> map;   // absolute path as given -> resolved ("" = does not resolve)
+};
+
+/// Resolves an absolute path without "." or ".." components or doubled
+/// slashes through the cache; "" when some component does not exist.
+std::string resolveCached(RealpathCache& cache, std::string_view p) {
+  auto it = cache.map.find(p);
+  if (it != cache.map.end()) return it->second;
+  std::string r;
+  size_t slash = p.rfind('/');
+  std::string_view base = p.substr(slash + 1);
+  std::string dir = slash == 0 ? std::string("/") : resolveCached(cache, p.substr(0, slash));
+  if (!dir.empty()) {
+    std::string cand = dir == "/" ? "/" + std::string(base) : dir + "/" + std::string(base);
+    struct stat st;
+    if (::lstat(cand.c_str(), &st) == 0) {
+      if (!S_ISLNK(st.st_mode)) {
+        r = std::move(cand);
+      } else {
+        char buf[PATH_MAX];   // a symlink: the system resolves it (and what it points to)
+        if (::realpath(cand.c_str(), buf)) r = buf;
+      }
+    }
+  }
+  cache.map.emplace(std::string(p), r);
+  return r;
+}
+
 std::string realPath(const std::string& p) {
-  char buf[PATH_MAX];
-  if (::realpath(p.c_str(), buf)) return buf;
-  return p;
+  static thread_local RealpathCache cache;
+  // Only plain absolute paths: a relative one depends on the working
+  // directory, and ".", ".." or "//" are left to the system.
+  bool plain = p.size() > 1 && p[0] == '/' && p.back() != '/' && p.find("//") == std::string::npos &&
+               p.find("/./") == std::string::npos && p.find("/../") == std::string::npos &&
+               !p.ends_with("/.") && !p.ends_with("/..");
+  const ExecutionContext* ec = plain ? tl_exec : nullptr;
+  if (!ec) {
+    char buf[PATH_MAX];
+    return ::realpath(p.c_str(), buf) ? std::string(buf) : p;
+  }
+  if (cache.owner != ec || cache.start != ec->requestStartTime) {
+    cache.map.clear();
+    cache.owner = ec;
+    cache.start = ec->requestStartTime;
+  }
+  std::string r = resolveCached(cache, p);
+  return r.empty() ? p : r;
 }
 
 std::string dirName(const std::string& p) {
@@ -173,7 +252,14 @@ const Unit* systemLibUnit(size_t i) {
   HOP_ALWAYS_ASSERT(i < kNumSystemLibFiles && i < 64);
   std::call_once(once[i], [i] {
     const SystemLibFile& file = kSystemLibFiles[i];
-    auto r = compileSource(file.source, "[systemlib]", CompileOptions{false, true});
+    // Through the bytecode cache when the request that needs it first has one
+    // (keyed by the build: the sources are part of the binary).
+    std::string dir = tl_exec ? ctx().ini.get("hop.bytecode_cache").value_or("") : std::string();
+    SourceStamp stamp;
+    stamp.valid = true;
+    stamp.size = int64_t(std::strlen(file.source));
+    auto r = compileCached(dir, file.source, "[systemlib]", stamp, CompileOptions{false, true},
+                           std::string("[systemlib]/") + file.name);
     if (auto* e = std::get_if<CompileError>(&r)) {
       std::fprintf(stderr, "HopVM internal error: systemlib %s does not compile: %s on line %d\n", file.name,
                    e->message.c_str(), e->line);
@@ -333,7 +419,8 @@ void runAutoFile(const std::string& path) {
   ExecutionContext& ec = ctx();
   std::string found = resolveInclude(path, "");
   std::string source;
-  if (found.empty() || !readFile(found, source)) {
+  SourceStamp stamp;
+  if (found.empty() || !readFile(found, source, stamp)) {
     raiseErrorAt(E_WARNING, "Unknown: Failed to open stream: No such file or directory", "Unknown", 0);
     std::string ip = ec.ini.get("include_path").value_or("");
     throw FatalError{"Failed opening required '" + path + "' (include_path='" + ip + "')", E_COMPILE_ERROR, "Unknown", 0};
@@ -343,7 +430,7 @@ void runAutoFile(const std::string& path) {
     ec.includedFiles.insert(real);
     ec.includedOrder.push_back(real);
   }
-  auto r = compileSource(source, real, requestCompileOptions(false));
+  auto r = compileFile(source, real, stamp, requestCompileOptions(false));
   if (auto* e = std::get_if<CompileError>(&r)) {
     raiseCompileDiagnostics(e->diagnostics, real);
     throw FatalError{e->message, e->isParseError ? E_PARSE : E_COMPILE_ERROR, real, e->line};
@@ -390,11 +477,12 @@ TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
   bool once = op == InclOp::IncludeOnce || op == InclOp::RequireOnce;
   std::string includer = vm.fp ? vm.fp->m_func->unit->filePath : ec.scriptPath;
   std::string source;
+  SourceStamp stamp;
   bool viaStream = false;
   std::string streamPath;
   bool streamOk = readIncludeStream(path, opName, source, viaStream, streamPath);
   std::string found = viaStream ? (streamOk ? streamPath : std::string()) : resolveInclude(path, includer);
-  if (found.empty() || (!viaStream && !readFile(found, source))) {
+  if (found.empty() || (!viaStream && !readFile(found, source, stamp))) {
     if (!viaStream) raiseWarning("%s(%s): Failed to open stream: No such file or directory", opName, path.c_str());
     std::string ip = ec.ini.get("include_path").value_or("");
     if (isRequire)
@@ -408,12 +496,29 @@ TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
     ec.includedFiles.insert(real);
     ec.includedOrder.push_back(real);
   }
-  auto r = compileSource(source, real, requestCompileOptions(false));
+  auto r = viaStream ? compileSource(source, real, requestCompileOptions(false))
+                     : compileFile(source, real, stamp, requestCompileOptions(false));
   if (auto* e = std::get_if<CompileError>(&r)) compileFailed(*e, real);
   Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
   ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
   defineHoisted(unit);
   return runNestedPseudoMain(vm, unit);
+}
+
+std::variant<std::unique_ptr<Unit>, CompileError> compileFile(std::string_view source, const std::string& filePath,
+                                                              const SourceStamp& stamp, const CompileOptions& opts) {
+  (void)kBytecodeCacheIni;
+  static thread_local bool statsAtExit = false;
+  std::string dir = ctx().ini.get("hop.bytecode_cache").value_or("");
+  if (!dir.empty() && !statsAtExit && std::getenv("HOP_BYTECODE_CACHE_STATS")) {
+    statsAtExit = true;
+    std::atexit([] {
+      const UnitCacheStats& s = unitCacheStats();
+      std::fprintf(stderr, "bytecode cache: %u hits, %u misses, %u rejected, %u stored\n", s.hits, s.misses,
+                   s.rejected, s.stored);
+    });
+  }
+  return compileCached(dir, source, filePath, stamp, opts);
 }
 
 CompileOptions requestCompileOptions(bool isEval) {

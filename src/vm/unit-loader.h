@@ -10,6 +10,7 @@
 
 #include "bytecode/ops.h"
 #include "bytecode/unit.h"
+#include "bytecode/unit-cache.h"
 #include "compiler/compiler.h"
 #include "runtime/value/typed-value.h"
 
@@ -23,6 +24,12 @@ struct VMState;
 /// Options for compiling code in the running request (its ini settings that
 /// compilation reads: zend.assertions, precision).
 CompileOptions requestCompileOptions(bool isEval);
+
+/// Compiles a file's source for the running request, through the bytecode
+/// cache when `hop.bytecode_cache` names a directory (`stamp`: the size and
+/// mtime of the file the source was read from).
+std::variant<std::unique_ptr<Unit>, CompileError> compileFile(std::string_view source, const std::string& filePath,
+                                                              const SourceStamp& stamp, const CompileOptions& opts);
 
 /// Raises the unit's compile-time diagnostics, then defines its unconditional
 /// top-level functions and the classes that can be declared early (as PHP

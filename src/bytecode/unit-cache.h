@@ -1,0 +1,68 @@
+// unit-cache.h — the persistent bytecode cache (`-d hop.bytecode_cache=DIR`):
+// a compiled Unit written to a versioned binary file and read back, so a
+// second run of a program skips lexing, parsing and compiling its files
+// (what php needs OPcache's file cache for).
+//
+// One cache file per (path, HopVM build, compile options): its name is a hash
+// of those; inside, a header repeats them with the source's size, mtime and
+// content hash, and a checksum covers the payload. A file whose header does
+// not match (the source changed, another build, other options) or whose
+// checksum fails (truncated, corrupt) is ignored and rewritten. Writers write
+// a temporary file in DIR and rename it into place, so two processes writing
+// at once leave one complete file, and readers never see a partial one.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "bytecode/unit.h"
+#include "compiler/compiler.h"
+
+namespace hop {
+
+/// The serialized form of a compiled Unit (format version and all), or ""
+/// when the unit holds something the format cannot keep (a native method).
+std::string serializeUnit(const Unit& unit);
+
+/// The Unit back from serializeUnit's bytes (its Funcs registered with
+/// FuncRegistry, as compileSource does), or nullptr when the bytes are not a
+/// valid serialization (never a crash on bad input).
+std::unique_ptr<Unit> deserializeUnit(std::string_view bytes, const std::string& filePath);
+
+/// The HopVM build the cache is valid for: the binary's GNU build id (or,
+/// without one, its size and mtime) with the format version.
+const std::string& unitCacheBuildId();
+
+/// The size and mtime of the file a source was read from (valid = false:
+/// unknown, e.g. a stream; such sources are not cached).
+struct SourceStamp {
+  bool valid = false;
+  int64_t size = 0;
+  int64_t mtimeSec = 0;
+  int64_t mtimeNsec = 0;
+};
+/// The stamp of the file at `path` (invalid when it cannot be stat'ed).
+SourceStamp sourceStampOf(const std::string& path);
+
+/// compileSource through the cache in `dir` ("" = no cache): a hit returns
+/// the cached unit; a miss compiles and stores the result (compile errors are
+/// not cached). `filePath` is the name the unit is compiled under;
+/// `cacheName`, when given, names the cache entry instead (the systemlib's
+/// files all compile as "[systemlib]").
+std::variant<std::unique_ptr<Unit>, CompileError> compileCached(const std::string& dir, std::string_view source,
+                                                                 const std::string& filePath, const SourceStamp& stamp,
+                                                                 const CompileOptions& opts,
+                                                                 const std::string& cacheName = std::string());
+
+/// Counters of the running process (for tests and `hop.bytecode_cache_stats`).
+struct UnitCacheStats {
+  uint32_t hits = 0;
+  uint32_t misses = 0;      // compiled (no file, stale, or rejected)
+  uint32_t rejected = 0;    // a cache file was there but unusable (corrupt, other build or source)
+  uint32_t stored = 0;
+};
+UnitCacheStats& unitCacheStats();
+
+} // namespace hop
