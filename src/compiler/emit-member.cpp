@@ -116,7 +116,19 @@ void Emitter::outsideNullsafe(const std::function<void()>& fn) {
 }
 
 void Emitter::withNullsafeScope(const ast::Expr* e, Op shortValue, const std::function<void()>& body) {
-  if (m_nullsafeShort.valid() || !chainHasNullsafe(e)) {
+  if (m_nullsafeShort.valid() || m_nullsafeFree.count(e)) {
+    body();
+    return;
+  }
+  if (!chainHasNullsafe(e)) {
+    // Every link below e is nullsafe-free too: remember them all, so the
+    // inner links of a long chain answer in constant time.
+    for (const ast::Expr* p = e; p && m_nullsafeFree.insert(p).second;) {
+      if (p->kind == ast::ExprKind::Prop) p = static_cast<const ast::PropFetch*>(p)->object;
+      else if (p->kind == ast::ExprKind::ArrayDim) p = static_cast<const ast::ArrayDim*>(p)->base;
+      else if (p->kind == ast::ExprKind::MethodCall) p = static_cast<const ast::MethodCall*>(p)->object;
+      else break;
+    }
     body();
     return;
   }
