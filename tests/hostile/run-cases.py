@@ -176,7 +176,10 @@ def run_cli(name, cmd, args, timeout):
     ref = None
     for mode in ["php"] + args.modes:
         with tempfile.TemporaryDirectory(prefix="hostile-") as tmp:
-            binary = " ".join(([args.php] if mode == "php" else [args.hop] + MODES[mode]) + COMMON_FLAGS)
+            # php -n here: the machine's php.ini hides start-up warnings (display_startup_errors=Off)
+            # before any -d could show them; HopVM reads no php.ini.
+            php = [args.php, "-n", "-d", "extension=tokenizer"]
+            binary = " ".join((php if mode == "php" else [args.hop] + MODES[mode]) + COMMON_FLAGS)
             rc, out = run(cmd.format(php=binary, dir=tmp), timeout, shell=True, cwd=tmp)
             out = out.replace(tmp, "DIR")
         bad = crashed(rc, out) if rc is None or SANITIZER.search(out) else None
