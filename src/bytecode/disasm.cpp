@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "bytecode/op-info.h"
+#include "bytecode/setop-flags.h"
 #include "bytecode/unit.h"
 #include "runtime/class/pre-class.h"
 #include "runtime/string/string-data.h"
@@ -108,7 +109,7 @@ std::string subopName(Op op, uint8_t v) {
     case Op::IsTypeL: return isTypeNames[v];
     case Op::SetOpL:
     case Op::SetOpN:
-    case Op::SetOpM: return setOpNames[v];
+    case Op::SetOpM: return setOpNames[v & ~kSetOpSameLocal];   // (the flag: `$a .= $a`)
     case Op::IncDecL:
     case Op::IncDecN:
     case Op::IncDecM: return incDecNames[v];

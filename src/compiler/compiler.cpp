@@ -16,6 +16,7 @@ std::variant<std::unique_ptr<Unit>, CompileError> compileSource(std::string_view
   parser::ParseOptions po;
   po.startInScripting = opts.isEval;
   po.skipShebang = !opts.isEval;
+  po.shortOpenTag = opts.shortOpenTag;
   auto parsed = parser::parseFile(source, filePath, po);
   if (auto* e = std::get_if<parser::ParseError>(&parsed)) {
     return CompileError{e->message, e->line, !e->fatal};

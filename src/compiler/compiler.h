@@ -35,6 +35,8 @@ struct CompileOptions {
   /// ini `precision`, which php uses when it prints floats into assert()
   /// messages.
   int precision = 14;
+  /// ini short_open_tag: "<?" alone opens PHP code.
+  bool shortOpenTag = false;
 };
 
 std::variant<std::unique_ptr<Unit>, CompileError> compileSource(std::string_view source, const std::string& filePath,

@@ -8,6 +8,7 @@
 // Base* / Dim* / final op, which refer to the pushed items by stack depth.
 // A nullsafe `?->` splits the chain: what comes before it is evaluated as a
 // value and tested for null, jumping to the chain's short-circuit label.
+#include "bytecode/setop-flags.h"
 #include "compiler/emitter.h"
 #include "runtime/array/array-key.h"
 #include "runtime/builtins/builtin-registry.h"
@@ -116,7 +117,19 @@ void Emitter::outsideNullsafe(const std::function<void()>& fn) {
 }
 
 void Emitter::withNullsafeScope(const ast::Expr* e, Op shortValue, const std::function<void()>& body) {
-  if (m_nullsafeShort.valid() || !chainHasNullsafe(e)) {
+  if (m_nullsafeShort.valid() || m_nullsafeFree.count(e)) {
+    body();
+    return;
+  }
+  if (!chainHasNullsafe(e)) {
+    // Every link below e is nullsafe-free too: remember them all, so the
+    // inner links of a long chain answer in constant time.
+    for (const ast::Expr* p = e; p && m_nullsafeFree.insert(p).second;) {
+      if (p->kind == ast::ExprKind::Prop) p = static_cast<const ast::PropFetch*>(p)->object;
+      else if (p->kind == ast::ExprKind::ArrayDim) p = static_cast<const ast::ArrayDim*>(p)->base;
+      else if (p->kind == ast::ExprKind::MethodCall) p = static_cast<const ast::MethodCall*>(p)->object;
+      else break;
+    }
     body();
     return;
   }
@@ -838,6 +851,20 @@ void Emitter::emitCompoundAssign(const ast::CompoundAssign* e, bool discard) {
     case ast::BinaryOp::ShiftLeft: op = SetOpOp::Shl; break;
     case ast::BinaryOp::ShiftRight: op = SetOpOp::Shr; break;
     default: compileError(e->line, "Unexpected compound assignment");
+  }
+  if (op == SetOpOp::Concat && isPlainVar(e->target) && isPlainVar(e->value) && !isThisVar(e->target) &&
+      static_cast<const ast::Var*>(e->target)->name == static_cast<const ast::Var*>(e->value)->name &&
+      !isSuperglobal(static_cast<const ast::Var*>(e->target)->name) &&
+      static_cast<const ast::Var*>(e->target)->name != "GLOBALS") {
+    // `$a .= $a` on one local: SetOpL converts the variable once (setop-flags.h).
+    uint32_t l = localOf(static_cast<const ast::Var*>(e->target));
+    emitExpr(e->value);
+    line(e->line);
+    bc().op(Op::SetOpL);
+    bc().la(l);
+    bc().oa(uint8_t(op) | kSetOpSameLocal);
+    if (discard) bc().op(Op::PopC);
+    return;
   }
   emitChain(e->target, Access::Write, [&] { emitExpr(e->value); }, Op::SetOpM, uint8_t(op));
   if (discard) bc().op(Op::PopC);

@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "compiler/compiler.h"
@@ -57,6 +58,10 @@ private:
   std::unordered_map<std::string, const ast::FunctionDecl*> m_fileFunctions;
   /// Where a nullsafe operator in the chain being emitted short-circuits to.
   Label m_nullsafeShort;
+  /// Chain nodes known to hold no nullsafe operator (withNullsafeScope asks at
+  /// every link of a chain: without the memo, `$o->m()->m()...` compiles in
+  /// quadratic time).
+  std::unordered_set<const ast::Expr*> m_nullsafeFree;
   /// Variables the arrow function about to be compiled captures.
   std::vector<std::string> m_pendingArrowCaptures;
   uint32_t m_anonClassCount = 0;

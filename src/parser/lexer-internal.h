@@ -87,7 +87,8 @@ class Lexer {
         m_state(opts.startInScripting ? State::Scripting : State::Initial),
         m_out(out),
         m_keepTrivia(opts.keepTrivia),
-        m_skipShebang(opts.skipShebang) {}
+        m_skipShebang(opts.skipShebang),
+        m_shortOpenTag(opts.shortOpenTag) {}
 
   void run() {
     while (!m_done) step();
@@ -152,6 +153,7 @@ class Lexer {
   uint32_t m_pendingDoc = 0;
   bool m_keepTrivia;
   bool m_skipShebang;
+  bool m_shortOpenTag;
   bool m_done = false;
   /// Heredoc scan-ahead mode (PHP's heredoc_scan_only): find the closing
   /// marker's indentation, emit nothing that matters.

@@ -387,6 +387,7 @@ void Lexer::scanInitial() {
       if (m_end - p >= 5 && equalsLower(p + 2, "php", 3) &&
           (p + 5 == m_end || p[5] == ' ' || p[5] == '\t' || p[5] == '\n' || p[5] == '\r'))
         break;
+      if (m_shortOpenTag) break;   // "<?" alone
     }
     ++p;
   }
@@ -400,6 +401,12 @@ void Lexer::scanInitial() {
   if (m_p[2] == '=') {
     m_p += 3;
     emit(TokenKind::OpenTagWithEcho);
+    return;
+  }
+  if (!(m_end - m_p >= 5 && equalsLower(m_p + 2, "php", 3) &&
+        (m_p + 5 == m_end || m_p[5] == ' ' || m_p[5] == '\t' || m_p[5] == '\n' || m_p[5] == '\r'))) {
+    m_p += 2;   // short_open_tag's "<?": no whitespace belongs to it
+    trivia(TokenKind::OpenTag);
     return;
   }
   m_p += 5;

@@ -43,6 +43,8 @@ struct LexOptions {
   /// Skip a first line starting with "#!" (a script's shebang line): php's
   /// scanner does for files it compiles, not for token_get_all().
   bool skipShebang = false;
+  /// ini short_open_tag: "<?" alone opens PHP code.
+  bool shortOpenTag = false;
 };
 
 /// The lexer's output. Always ends with an End or an Error token.

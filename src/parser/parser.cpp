@@ -308,6 +308,7 @@ std::variant<std::unique_ptr<ParsedFile>, ParseError> parseFile(std::string_view
   LexOptions lo;
   lo.startInScripting = opts.startInScripting;
   lo.skipShebang = opts.skipShebang;
+  lo.shortOpenTag = opts.shortOpenTag;
   TokenStream tokens = lex(file->source, lo);
   for (const LexWarning& w : tokens.warnings) file->warnings.push_back({w.message, w.line});
   detail::Parser parser(*file, tokens);

@@ -64,6 +64,8 @@ struct ParseOptions {
   bool startInScripting = false;
   /// Skip a "#!" first line (php does for script and included files).
   bool skipShebang = false;
+  /// ini short_open_tag: "<?" alone opens PHP code.
+  bool shortOpenTag = false;
   /// token_get_all(TOKEN_PARSE): receives the source offset of each keyword
   /// token the grammar took as an identifier (php turns those into T_STRING).
   std::vector<uint32_t>* identifierOffsets = nullptr;

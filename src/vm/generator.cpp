@@ -36,9 +36,54 @@ static_assert(sizeof(FrameBlockHeader) == 16);
 
 GeneratorData* parentOf(const GeneratorData* g) { return g->parent ? generatorData(g->parent) : nullptr; }
 
+/// The epoch of the delegation trees: it moves when an edge is removed, when
+/// a generator gains a second delegator, and when the chain linked for a run
+/// belongs to another generator than the last one. Within one epoch every
+/// path from a generator up to a node it reached stays as it was (edges are
+/// only added at the top), so the memos in GeneratorData may start there.
+thread_local uint64_t tl_treeEpoch = 1;
+thread_local const GeneratorData* tl_lastLinked = nullptr;
+/// How many generators run now (in this thread, suspended fibers included).
+thread_local uint32_t tl_runningGenerators = 0;
+
 void removeChild(GeneratorData* parent, GeneratorData* child) {
+  ++tl_treeEpoch;
   auto& c = parent->children;
   c.erase(std::remove(c.begin(), c.end(), child), c.end());
+}
+
+/// Releases the reference a generator held on the one it delegated to. The
+/// release may destroy that generator, which releases its own parent...: a
+/// chain deeper than kNestedReleases is released from a work list instead of
+/// recursing (a 100k-deep `yield from` chain would overflow the native
+/// stack); shallower ones keep php's order (the parent goes first).
+constexpr int kNestedReleases = 128;
+thread_local int tl_releaseDepth = 0;
+thread_local std::vector<ObjectData*>* tl_deferredReleases = nullptr;
+
+void releaseParent(ObjectData* p) {
+  if (tl_deferredReleases) {
+    tl_deferredReleases->push_back(p);
+    return;
+  }
+  if (tl_releaseDepth < kNestedReleases) {
+    ++tl_releaseDepth;
+    struct Depth {
+      ~Depth() { --tl_releaseDepth; }
+    } depth;
+    p->decRef();
+    return;
+  }
+  std::vector<ObjectData*> work{p};
+  tl_deferredReleases = &work;
+  struct Reset {
+    ~Reset() { tl_deferredReleases = nullptr; }
+  } reset;
+  while (!work.empty()) {
+    ObjectData* x = work.back();
+    work.pop_back();
+    x->decRef();
+  }
 }
 
 /// Leaves the delegation tree (the reference to the parent goes last).
@@ -47,7 +92,7 @@ void detachFromParent(GeneratorData* g) {
   if (!p) return;
   removeChild(generatorData(p), g);
   g->parent = nullptr;
-  p->decRef();
+  releaseParent(p);
 }
 
 /// Frees the block of a frame the unwinder or a return already tore down.
@@ -87,7 +132,21 @@ void linkChain(GeneratorData* root, GeneratorData* orig, ActRec* callerFp, const
   of->m_sfp = callerFp;
   of->m_callOff = nativeCallOffset(callerFp, callerPc);
   of->m_flags |= ActRec::kReturnToNative;
-  for (GeneratorData* p = orig; p != root;) {
+  if (tl_lastLinked != orig) {
+    // Another generator's run may have relinked frames of shared delegates.
+    ++tl_treeEpoch;
+    tl_lastLinked = orig;
+  }
+  GeneratorData* start = orig;
+  if (orig->linkedRoot && orig->linkedEpoch == tl_treeEpoch && orig->linkedRoot->frame) {
+    // The links up to the last root are in place: only what was added above
+    // it needs linking (the old root no longer returns to native code).
+    start = orig->linkedRoot;
+    if (start != orig) start->frame->m_flags &= ~ActRec::kReturnToNative;
+  }
+  orig->linkedRoot = root;
+  orig->linkedEpoch = tl_treeEpoch;
+  for (GeneratorData* p = start; p != root;) {
     GeneratorData* up = parentOf(p);
     ActRec* uf = up->frame;
     uf->m_sfp = p->frame;
@@ -118,6 +177,7 @@ void runFrame(GeneratorData* g, GeneratorData* orig) {
   else if (g->started) *vm.sp++ = sent;
   g->started = true;
   g->running = true;
+  ++tl_runningGenerators;
   g->atYieldFrom = false;
   ObjectData* self = g->obj;
   self->incRef();   // alive while running
@@ -134,6 +194,7 @@ void runFrame(GeneratorData* g, GeneratorData* orig) {
   } catch (...) {
     // The body threw: the unwinder tore the frame down, the generator is finished.
     g->running = false;
+    --tl_runningGenerators;
     freeFrameBlock(g);
     releaseSuspension(g);
     vm.fp = savedFp;
@@ -143,6 +204,7 @@ void runFrame(GeneratorData* g, GeneratorData* orig) {
     throw;
   }
   g->running = false;
+  --tl_runningGenerators;
   vm.fp = savedFp;
   vm.sp = savedSp;
   vm.pc = savedPc;
@@ -275,9 +337,13 @@ GeneratorData* updateCurrent(GeneratorData* orig, GeneratorData* oldRoot, bool e
 
 GeneratorData* currentGenerator(GeneratorData* g, bool exceptionPending) {
   if (!g->parent) return g;
-  GeneratorData* root = g;
+  GeneratorData* root = g->cachedRoot && g->cachedRootEpoch == tl_treeEpoch ? g->cachedRoot : g;
   while (root->parent) root = parentOf(root);
-  if (root->frame) return root;
+  if (root->frame) {
+    g->cachedRoot = root;
+    g->cachedRootEpoch = tl_treeEpoch;
+    return root;
+  }
   return updateCurrent(g, root, exceptionPending);
 }
 
@@ -358,7 +424,9 @@ void genInit(ObjectData* o) {
 /// leaves its delegation tree, then runs its pending finally blocks.
 void genDtor(ObjectData* o) {
   GeneratorData* g = generatorData(o);
-  for (GeneratorData* r = g; r; r = parentOf(r)) {
+  // (With no generator running, the walk is skipped: destroying a chain of
+  // n delegating generators would otherwise take n^2/2 steps.)
+  for (GeneratorData* r = tl_runningGenerators ? g : nullptr; r; r = parentOf(r)) {
     if (r->running) {
       // Running in a suspended fiber: the fiber's destruction unwinds it.
       g->forcedClose = true;
@@ -552,6 +620,7 @@ void iopYieldFrom(VMState& vm) {
       // Join the delegation tree as a child of `inner`.
       o->incRef();
       g->parent = o;
+      if (!inner->children.empty()) ++tl_treeEpoch;   // a shared delegate (see tl_treeEpoch)
       inner->children.push_back(g);
       g->doInit = true;
     } else {

@@ -66,6 +66,13 @@ struct GeneratorData {
   // yield from a generator: the delegation tree.
   ObjectData* parent = nullptr;              // the generator delegated to (owned reference)
   std::vector<GeneratorData*> children;      // generators delegating to this one
+  // Memos of the walk up the tree (currentGenerator) and of the frame links
+  // (linkChain), valid while the tree epoch has not moved (generator.cpp):
+  // deep delegation resumes in constant time, as php's cached root does.
+  GeneratorData* cachedRoot = nullptr;
+  uint64_t cachedRootEpoch = 0;
+  GeneratorData* linkedRoot = nullptr;
+  uint64_t linkedEpoch = 0;
 };
 
 GeneratorData* generatorData(ObjectData* gen);

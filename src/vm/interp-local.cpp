@@ -1,6 +1,7 @@
 // interp-local.cpp — local variables: reads, writes, compound assignment,
 // inc/dec, unset/isset/empty, references, variable variables ($$x),
 // `global` and `static`.
+#include "bytecode/setop-flags.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
@@ -8,6 +9,7 @@
 #include "runtime/ops/compare.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "runtime/string/string-size.h"
 #include "vm/interp-internal.h"
 #include "vm/member-ops.h"
 
@@ -162,12 +164,28 @@ void iopPopL(VMState& vm) {
 
 void iopSetOpL(VMState& vm) {
   uint32_t id = immU32(vm.pc, 0);
-  auto op = static_cast<SetOpOp>(immU8(vm.pc, 1));
+  const uint8_t rawOp = immU8(vm.pc, 1);
+  auto op = static_cast<SetOpOp>(rawOp & ~kSetOpSameLocal);
   TypedValue* l = vm.fp->locals() + id;
   TypedValue* cur = tvDeref(l);
   if (cur->m_type == DataType::Uninit) {
     raiseUndefinedVariable(vm.fp->m_func, id);
     *cur = makeNull();
+  }
+  if ((rawOp & kSetOpSameLocal) && l->m_type != DataType::Reference && !cur->isString()) {
+    // `$a .= $a`: the variable is converted once, its string appended to itself.
+    std::string t;
+    appendToString(t, *cur);
+    checkStringSize(t.size() * 2);
+    t += t;
+    TypedValue r = makeStringNoIncRef(StringData::make(t));
+    TypedValue old = vm.sp[-1];
+    vm.sp[-1] = r;
+    tvIncRef(r);
+    tvAssignMove(*l, r);
+    tvDecRef(old);
+    advance(vm);
+    return;
   }
   if (op == SetOpOp::Concat && cur->isString() && cur->m_data.pstr->m_hdr.hasExactlyOneRef()) {
     // `$s .= x` appends in place when $s owns its string.

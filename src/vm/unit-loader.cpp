@@ -527,6 +527,7 @@ CompileOptions requestCompileOptions(bool isEval) {
   co.isEval = isEval;
   co.assertions = ec.assertions >= 0;
   co.precision = ec.precision;
+  co.shortOpenTag = ec.ini.getBool("short_open_tag");
   return co;
 }
 

@@ -88,6 +88,7 @@ std::string highlight(std::string_view src) {
   };
   parser::LexOptions opts;
   opts.keepTrivia = true;
+  opts.shortOpenTag = ctx().ini.getBool("short_open_tag");
   parser::TokenStream ts = parser::lex(src, opts);
   std::string out = "<code><span style=\"color: " + colors[0] + "\">\n";
   Color last = Color::Html;
@@ -115,6 +116,7 @@ std::string highlight(std::string_view src) {
 std::string strip(std::string_view src) {
   parser::LexOptions opts;
   opts.keepTrivia = true;
+  opts.shortOpenTag = ctx().ini.getBool("short_open_tag");
   parser::TokenStream ts = parser::lex(src, opts);
   std::string out;
   bool prevSpace = false;

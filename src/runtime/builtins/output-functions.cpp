@@ -91,6 +91,12 @@ void flushTop(int64_t phase) {
     throw;
   }
   os.writeBelowTop(out);
+  // The buffer keeps its capacity: a chunked buffer would otherwise grow
+  // from nothing again for every chunk (reallocations, fresh pages).
+  if (!os.empty() && os.top().data.empty()) {
+    data.clear();
+    os.top().data.swap(data);
+  }
 }
 
 void chunkFlush() {

@@ -114,17 +114,20 @@ const RequestLocalReset kResetPreg([] {
   tl_pcre.mdBusy = false;     // a request that ended inside a callback
 });
 
-uint32_t iniLimit(std::string_view v) {
-  int64_t n = IniSettings::parseQuantity(v);
+/// php's OnUpdateLong: a quantity, with php's warning when it had to guess.
+uint32_t iniLimit(const char* name, std::string_view v) {
+  std::optional<std::string> err;
+  int64_t n = parseIniQuantity(std::string(v), err);
+  if (err) raiseWarning("Invalid \"%s\" setting. %s", name, err->c_str());
   return n <= 0 ? 0 : n > int64_t(UINT32_MAX) ? UINT32_MAX : uint32_t(n);
 }
 bool onBacktrackLimit(std::string_view v) {
-  tl_pcre.backtrackLimit = iniLimit(v);
+  tl_pcre.backtrackLimit = iniLimit("pcre.backtrack_limit", v);
   if (tl_pcre.mctx) pcre2_set_match_limit(tl_pcre.mctx, tl_pcre.backtrackLimit);
   return true;
 }
 bool onRecursionLimit(std::string_view v) {
-  tl_pcre.recursionLimit = iniLimit(v);
+  tl_pcre.recursionLimit = iniLimit("pcre.recursion_limit", v);
   if (tl_pcre.mctx) pcre2_set_depth_limit(tl_pcre.mctx, tl_pcre.recursionLimit);
   return true;
 }

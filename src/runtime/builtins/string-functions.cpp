@@ -761,12 +761,44 @@ void f_strtr(NativeArgs& a) {
       a.retString(a.str(0));
       return;
     }
-    std::unordered_map<std::string, std::string> map(pairs.begin(), pairs.end());
+    if (pairs.size() == 1) {
+      // php replaces a single pair as str_replace does: the occurrences are
+      // counted first and the result allocated at once, so a result past
+      // memory_limit fails before any work (php's size in the message).
+      const std::string& key = pairs[0].first;
+      const std::string& rep = pairs[0].second;
+      size_t count = 0;
+      for (size_t p = s.find(key); p != std::string_view::npos; p = s.find(key, p + key.size())) ++count;
+      if (count == 0) {
+        a.str(0)->incRef();
+        a.retString(a.str(0));
+        return;
+      }
+      size_t total = s.size() - count * key.size() + count * rep.size();   // < 2^62: lengths are 32-bit
+      checkStringSize(total);
+      reqEnsureRoom(total);
+      StringData* r = StringData::makeUninit(static_cast<uint32_t>(total));
+      char* w = r->mutableData();
+      size_t from = 0;
+      for (size_t p = s.find(key); p != std::string_view::npos; p = s.find(key, from)) {
+        std::memcpy(w, s.data() + from, p - from);
+        w += p - from;
+        std::memcpy(w, rep.data(), rep.size());
+        w += rep.size();
+        from = p + key.size();
+      }
+      std::memcpy(w, s.data() + from, s.size() - from);
+      w[s.size() - from] = 0;
+      a.retString(r);
+      return;
+    }
+    std::unordered_map<std::string_view, std::string_view> map;
+    for (const auto& [k, v] : pairs) map.emplace(k, v);   // the first of equal keys wins, as before
     std::string out;
     for (size_t i = 0; i < s.size();) {
       bool done = false;
       for (size_t l = std::min(maxLen, s.size() - i); l >= minLen && l > 0; --l) {
-        auto it = map.find(std::string(s.substr(i, l)));
+        auto it = map.find(s.substr(i, l));
         if (it != map.end()) {
           out += it->second;
           i += l;
@@ -775,6 +807,12 @@ void f_strtr(NativeArgs& a) {
         }
       }
       if (!done) out += s[i++];
+      // The result grows as php's smart_str does: it counts against
+      // memory_limit (and the string size limit) as it grows.
+      if (out.size() >= (size_t(1) << 20)) {
+        checkStringSize(out.size());
+        reqEnsureRoom(out.size());
+      }
     }
     a.retString(out);
     return;

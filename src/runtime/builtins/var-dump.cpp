@@ -46,6 +46,20 @@ void flushIfLarge(std::string& out) {
   }
 }
 
+/// Native stack a streaming dump keeps free: its writes may run an output
+/// buffer's PHP callback, which would otherwise start right at the stack
+/// limit deep in a dump and fail there, at a point that depends on the
+/// frame sizes. A streaming dump stops with php's stack error this much
+/// earlier, in the dump itself.
+constexpr size_t kStreamingStackRoom = size_t(1) << 20;
+
+void checkDumpStack() {
+  checkNativeStack();
+  const char probe = 0;
+  const char* limit = ctx().nativeStackLimit;
+  if (HOP_UNLIKELY(tl_streaming && limit && &probe < limit + kStreamingStackRoom)) nativeStackOverflow();
+}
+
 /// Marks a container while it is being printed, to detect recursion.
 struct RecursionMark {
   ArrayData* arr = nullptr;
@@ -185,6 +199,7 @@ void varDumpObjectBody(std::string& out, ArrayData* a, int level) {
     }
     out += "]=>\n";
     varDump(out, *a->iterValue(pos), level + 2);
+    flushIfLarge(out);   // (the closing lines of a deep child, on the way up)
   }
 }
 
@@ -202,11 +217,12 @@ void varDumpArrayBody(std::string& out, ArrayData* a, int level) {
     }
     out += "]=>\n";
     varDump(out, *a->iterValue(pos), level + 2);
+    flushIfLarge(out);
   }
 }
 
 void varDump(std::string& out, const TypedValue& v0, int level) {
-  checkNativeStack();
+  checkDumpStack();
   flushIfLarge(out);
   const TypedValue& v = *tvDeref(&v0);
   indent(out, level);
@@ -297,6 +313,7 @@ void varDump(std::string& out, const TypedValue& v0, int level) {
             return;
           }
           varDump(out, *pv, level + 2);
+          flushIfLarge(out);
         });
       }
       indent(out, level);
@@ -325,6 +342,7 @@ void printRBody(std::string& out, int level, const std::function<void(const std:
     out += key;
     out += "] => ";
     printR(out, val, level + 8);
+    flushIfLarge(out);
     out += '\n';
   });
   indent(out, level);
@@ -332,7 +350,7 @@ void printRBody(std::string& out, int level, const std::function<void(const std:
 }
 
 void printR(std::string& out, const TypedValue& v0, int level) {
-  checkNativeStack();
+  checkDumpStack();
   flushIfLarge(out);
   const TypedValue& v = *tvDeref(&v0);
   switch (v.m_type) {
@@ -417,7 +435,7 @@ void exportString(std::string& out, std::string_view s) {
 }
 
 void varExport(std::string& out, const TypedValue& v0, int level) {
-  checkNativeStack();
+  checkDumpStack();
   flushIfLarge(out);
   const TypedValue& v = *tvDeref(&v0);
   switch (v.m_type) {
@@ -453,6 +471,7 @@ void varExport(std::string& out, const TypedValue& v0, int level) {
         else exportString(out, k.m_data.pstr->view());
         out += " => ";
         varExport(out, *a->iterValue(pos), level + 2);
+        flushIfLarge(out);
         out += ",\n";
       }
       indent(out, level);
@@ -491,6 +510,7 @@ void varExport(std::string& out, const TypedValue& v0, int level) {
         else exportString(out, name.m_data.pstr->view());
         out += " => ";
         varExport(out, *pv, level + 2);
+        flushIfLarge(out);
         out += ",\n";
       };
       ArrayData* shown = cls->native.propertiesFor ? cls->native.propertiesFor(o) : nullptr;
@@ -531,12 +551,13 @@ void debugZvalElement(std::string& out, TypedValue k, const TypedValue& v, int l
   }
   out += "]=>\n";
   debugZvalDump(out, v, level + 2);
+  flushIfLarge(out);
 }
 
 /// php_debug_zval_dump: var_dump with refcounts ("interned" for the
 /// immutable strings and arrays of literals).
 void debugZvalDump(std::string& out, const TypedValue& v, int level) {
-  checkNativeStack();
+  checkDumpStack();
   flushIfLarge(out);
   indent(out, level);
   switch (v.m_type) {
@@ -586,6 +607,7 @@ void debugZvalDump(std::string& out, const TypedValue& v, int level) {
       }
       for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos))
         debugZvalElement(out, a->iterKey(pos), *a->iterValue(pos), level);
+        flushIfLarge(out);
       indent(out, level);
       out += "}\n";
       return;
@@ -614,6 +636,7 @@ void debugZvalDump(std::string& out, const TypedValue& v, int level) {
       if (custom) {
         for (uint32_t pos = custom->iterBegin(); custom->iterValid(pos); pos = custom->iterAdvance(pos))
           debugZvalElement(out, custom->iterKey(pos), *custom->iterValue(pos), level);
+          flushIfLarge(out);
         custom->decRef();
       } else {
         forEachProp(o, [&](TypedValue name, const Class* decl, uint32_t attrs, TypedValue* pv, bool init) {
@@ -627,6 +650,7 @@ void debugZvalDump(std::string& out, const TypedValue& v, int level) {
             return;
           }
           debugZvalDump(out, *pv, level + 2);
+          flushIfLarge(out);
         });
       }
       indent(out, level);
@@ -645,6 +669,7 @@ void debugZvalDump(std::string& out, const TypedValue& v, int level) {
       appendInt(out, refcountOf(v.m_data.pref->m_hdr));
       out += ") {\n";
       debugZvalDump(out, v.m_data.pref->m_tv, level + 2);
+      flushIfLarge(out);
       indent(out, level);
       out += "}\n";
       return;

@@ -16,6 +16,7 @@
 #include "parser/parser.h"
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/class/class.h"
@@ -119,6 +120,7 @@ std::vector<RawToken> tokenize(std::string_view src, int64_t flags) {
   if (flags & kTokenParse) {
     parser::ParseOptions po;
     po.identifierOffsets = &identOffsets;
+    po.shortOpenTag = ctx().ini.getBool("short_open_tag");
     auto r = parser::parseFile(src, "", po);
     // Errors of the compile proper (after the parse) do not happen here.
     if (auto* e = std::get_if<parser::ParseError>(&r); e && !e->afterParse) throwParseError(*e);
@@ -126,6 +128,7 @@ std::vector<RawToken> tokenize(std::string_view src, int64_t flags) {
   }
   parser::LexOptions lo;
   lo.keepTrivia = true;
+  lo.shortOpenTag = ctx().ini.getBool("short_open_tag");
   parser::TokenStream ts = parser::lex(src, lo);
   std::vector<RawToken> out;
   out.reserve(ts.tokens.size());
