@@ -71,6 +71,7 @@ std::string optionBytes(const CompileOptions& o) {
   w.u8(o.isSystemLib);
   w.u8(o.assertions);
   w.i32(o.precision);
+  w.u8(o.shortOpenTag);
   return std::move(w.out);
 }
 
