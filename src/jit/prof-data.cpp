@@ -5,16 +5,6 @@
 
 namespace hop::jit {
 
-bool profTypeIndexIsInjective() {
-  std::array<bool, kProfTypeSlots> used{};
-#define X(name, code, php)                                   \
-  if (used[profTypeIndex(DataType::name)]) return false;     \
-  used[profTypeIndex(DataType::name)] = true;
-  HOP_DATA_TYPES(X)
-#undef X
-  return true;
-}
-
 Type TypeSite::dominant(uint64_t* total) const {
   uint64_t best = 0, sum = 0;
   Type out = Type::Bottom();

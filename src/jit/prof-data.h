@@ -34,7 +34,7 @@
 namespace hop::jit {
 
 /// A type profile's slots: DataTypes map to 16 slots by ((t * 23) >> 4) & 15
-/// (no two of them share one: profTypeIndexIsInjective checks), so compiled
+/// (no two of them share one: a static_assert checks), so compiled
 /// code finds its counter with an imul, a shift and an and.
 constexpr uint32_t kProfTypeSlots = 16;
 constexpr uint32_t kProfTypeMul = 23;
@@ -42,7 +42,16 @@ constexpr uint32_t kProfTypeShift = 4;
 constexpr uint32_t profTypeIndex(DataType t) {
   return ((static_cast<uint32_t>(t) * kProfTypeMul) >> kProfTypeShift) & (kProfTypeSlots - 1);
 }
-bool profTypeIndexIsInjective();
+constexpr bool profTypeIndexIsInjective() {
+  bool used[kProfTypeSlots] = {};
+#define X(name, code, php)                                   \
+  if (used[profTypeIndex(DataType::name)]) return false;     \
+  used[profTypeIndex(DataType::name)] = true;
+  HOP_DATA_TYPES(X)
+#undef X
+  return true;
+}
+static_assert(profTypeIndexIsInjective(), "two DataTypes share a type profile slot: change kProfTypeMul");
 
 using ProfCounter = std::atomic<uint64_t>;
 

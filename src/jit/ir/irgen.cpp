@@ -573,6 +573,13 @@ IRGen::Gen IRGen::genInterpOne() {
   // reference has type BoxedCell, which stays unknown.
   m_stk.resize(m_stk.size() - pops);
   for (int i = 0; i < pushes; ++i) m_stk.push_back({nullptr, Type::Gen()});
+  if (m_ctx.mode == IRGenMode::Profile && o == Op::QueryM && pushes == 1 && !branches && !(opFlags(o) & kTerminal)) {
+    // An element or property read the interpreter ran: the kind it gave
+    // (the optimized gear's element-kind profile, genPackedElem).
+    Instr* p = emit(Opcode::ProfStkType, Type());
+    p->extra.slot = static_cast<uint32_t>(m_stk.size() - 1);
+    p->extra.off = m_off;
+  }
   std::fill(m_locCls.begin(), m_locCls.end(), nullptr);
   if (opFlags(o) & kMember) {
     for (auto& t : m_locs) t = Type::Gen();
@@ -655,6 +662,12 @@ IRGen::Gen IRGen::genPackedElem() {
   Type kind;   // read: the element's; write: the value's
   if (read) {
     kind = elemHint(l);
+    if (kind.isBottom() && m_ctx.mode == IRGenMode::Optimize && m_ctx.profile) {
+      // What the read gave while profiled (the QueryM's pushed value).
+      const size_t resultSlot = m_stk.size() - (kk == MemberKeyKind::EC ? 1 : 0);
+      const Type seen = m_ctx.profile->stackType(memberOff, static_cast<uint32_t>(resultSlot));
+      if (isKind(seen) && seen <= (kPushable | kCounted)) kind = seen;
+    }
   } else if (incDec) {
     kind = elemHint(l) == Type::Dbl() ? Type::Dbl() : Type::Int();
   } else {
