@@ -17,5 +17,7 @@ ninja -C "$build" hop >/dev/null
 mapfile -t objs < <(find "$build"/CMakeFiles/{hoputil,hopparser,hopnumber,hopcore}.dir -name '*.o' | sort)
 g++ -std=gnu++20 -O1 -g -fno-omit-frame-pointer -fsanitize="$san" -DASMJIT_STATIC -DHOP_DEBUG=1 \
     -I"$here/src" "$here"/src/jit/*.cpp "$here"/src/jit/ir/*.cpp "$here"/src/jit/vasm/*.cpp "${objs[@]}" \
-    -lgtest -lgtest_main -lasmjit -lZydis -lpcre2-8 -lcrypto -lcrypt -lpthread -lm -o "$out"
+    -lgtest -lgtest_main -lasmjit -lZydis \
+    $(pkg-config --libs libpcre2-8 libxcrypt icu-uc icu-i18n libxml-2.0 libxxhash zlib libargon2 openssl) \
+    -lpthread -lm -o "$out"
 "$out"

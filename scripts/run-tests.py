@@ -5,7 +5,7 @@ tree and prints one summary line "N passed, N failed" at the end.
 Suites:
   unit         ctest over the GoogleTest binaries (one test = one TEST()).
   phpt         tests/phpt/**/*.phpt through ../shared/conformance/run-phpt,
-               once per VM mode (see MODES).
+               once per VM mode (see MODES; tests/phpt also under pgo: PHPT_MODES).
   jit-golden   tests/jit/golden: the JIT's IR and vasm dumps of small
                functions against expectations (scripts/jit-golden.py;
                --update-golden rewrites them).
@@ -71,6 +71,13 @@ BASELINE = os.path.join(ROOT, "tests", "conformance-baseline.txt")
 MODES = [("interp", ["-d", "hop.jit=off"]),
          ("live", ["-d", "hop.jit=live", "-d", "hop.jit_threshold=0", "-d", "hop.jit_profitability=0",
                    "-d", "hop.jit_verify=1"])]
+# The project's own tests also run under the pgo gear, profiling on first
+# sight and optimizing after one profiled run (hop.jit_pgo_threshold=1), so
+# profiling code, optimized code and their replacement all run. (The
+# conformance corpora stay at two modes for CI time; docs/jit.md has the
+# corpus numbers under pgo.)
+PHPT_MODES = MODES + [("pgo", ["-d", "hop.jit=pgo", "-d", "hop.jit_threshold=0", "-d", "hop.jit_pgo_threshold=1",
+                               "-d", "hop.jit_profitability=0", "-d", "hop.jit_verify=1"])]
 
 
 def run_unit(build):
@@ -117,12 +124,13 @@ def phpt_counts(stdout, stderr):
     return int(m.group(1)), int(m.group(2)), int(m.group(3)), lines
 
 
-def run_phpt_modes(binary, path, json_dir=None, list_file=None, timeout=20):
-    """Runs the tests at `path` once per mode, the modes at the same time (so
-    one run's slow tail overlaps the other's work). Returns, per mode name,
-    (passed, failed, skipped, lines, json path or None)."""
+def run_phpt_modes(binary, path, json_dir=None, list_file=None, timeout=20, modes=None):
+    """Runs the tests at `path` once per mode (MODES unless `modes`), the
+    modes at the same time (so one run's slow tail overlaps the other's
+    work). Returns, per mode name, (passed, failed, skipped, lines, json
+    path or None)."""
     procs = {}
-    for name, args in MODES:
+    for name, args in (modes or MODES):
         js = os.path.join(json_dir, name + ".json") if json_dir else None
         cmd = phpt_command(binary, path, args, list_file=list_file, json_out=js, timeout=timeout)
         procs[name] = (subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True), js)
@@ -136,8 +144,8 @@ def run_phpt_modes(binary, path, json_dir=None, list_file=None, timeout=20):
 def run_project_phpt(binary):
     passed = failed = 0
     tdir = os.path.join(ROOT, "tests", "phpt")
-    results = run_phpt_modes(binary, tdir)
-    for name, _ in MODES:
+    results = run_phpt_modes(binary, tdir, modes=PHPT_MODES)
+    for name, _ in PHPT_MODES:
         p, f, s, lines, _ = results[name]
         for l in lines:
             if l.startswith("FAIL"):

@@ -57,6 +57,10 @@ extern "C" uint64_t hopJitCallResume(VMState* vm, TypedValue* locals, uint64_t s
           break;
       }
     } else if (status != kTransResumeVM) {
+      if (status & kTransReoptimizeBit) {
+        status = stripReoptimize(status);
+        noteReoptimize(f);
+      }
       v.pc = f->bc.data() + static_cast<uint32_t>(status);
       v.sp = locals + f->numLocals + static_cast<uint32_t>(status >> 32);
     }

@@ -48,6 +48,8 @@ void bindCallSite(uint8_t* call, TCA entry);
 /// translating for the types now seen.
 enum class CalleeRun { Returned, Ran, NotRun };
 CalleeRun rerunCallee(VMState& vm, const Func* f, uint32_t entryOffset);
+/// A callee's optimized code asked to be optimized again (kTransReoptimizeBit).
+void noteReoptimize(const Func* f);
 /// hop.jit_stats: a call the interpreter finished.
 void countFinishedCall();
 

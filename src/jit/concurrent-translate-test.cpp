@@ -23,6 +23,7 @@
 #include "jit/interp-one.h"
 #include "jit/translator.h"
 #include "jit/loop-heads.h"
+#include "jit/prof-data.h"
 #include "jit/srcdb.h"
 #include "jit/tc.h"
 #include "jit/trans-abi.h"
@@ -176,6 +177,123 @@ TEST(ConcurrentTranslation, ThreadsTranslateAndRunDifferentFunctions) {
   EXPECT_EQ(translated.load(), kNumFuncs);
   EXPECT_EQ(db.numTranslations(), size_t(kNumFuncs));
   EXPECT_GT(runs.load(), long(kWorkers * kNumFuncs));
+}
+
+// The pgo gear's sharing: profiling translations of the same functions bump
+// one FuncProfile per function from every thread (relaxed, racy counters)
+// while the lease holder that sees a function's entry counter pass the
+// threshold optimizes it from that profile and replaces the chain — and
+// threads still holding the profiling entry (the readers) follow its
+// smashed entry jmp into the optimized code.
+TEST(ConcurrentTranslation, ProfileThenOptimizeWhileOthersRun) {
+  auto compiled = compileSource(kSource, "concurrent-pgo.php");
+  auto* unitPtr = std::get_if<std::unique_ptr<Unit>>(&compiled);
+  ASSERT_NE(unitPtr, nullptr) << std::get<CompileError>(compiled).message;
+  const Unit& unit = **unitPtr;
+  std::vector<const Func*> funcs;
+  for (const auto& f : unit.funcs)
+    if (!f->isPseudoMain()) funcs.push_back(f.get());
+  ASSERT_EQ(funcs.size(), size_t(kNumFuncs));
+
+  auto tc = TranslationCache::create(TCConfig::defaults());
+  ASSERT_NE(tc, nullptr);
+  SrcDB db;
+  FuncLeaseTable leases;
+  ProfDataTable profData;
+  constexpr uint64_t kOptimizeAfter = 20;   // profiled entries before optimizing
+  std::atomic<int> profiled{0}, optimized{0}, refused{0}, wrong{0};
+  std::atomic<long> runs{0};
+  std::atomic<bool> done{false};
+
+  auto translate = [&](const Func* f, TransKind kind) {
+    TransContext ctx;
+    ctx.sk = SrcKey(f->id, 0);
+    ctx.func = f;
+    ctx.verify = true;
+    ctx.kind = kind;
+    ctx.profile = profData.get(*f);
+    ctx.pgoThreshold = 1u << 30;   // the code's own hot tests never fire: the workers decide
+    std::unique_ptr<Translation> t;
+    if (translateLive(ctx, *tc, &t) != TranslateResult::Done) {
+      refused.fetch_add(1);
+      return;
+    }
+    SrcDB::WriteGuard g(db);
+    if (kind == TransKind::Optimize) {
+      db.replaceTranslations(g, std::move(t));
+      optimized.fetch_add(1);
+    } else {
+      db.addTranslation(g, std::move(t), 1);
+      profiled.fetch_add(1);
+    }
+  };
+
+  constexpr int kWorkers = 4, kRounds = 40;
+  std::vector<std::thread> threads;
+  for (int w = 0; w < kWorkers; ++w) {
+    threads.emplace_back([&, w] {
+      for (int round = 0; round < kRounds; ++round) {
+        for (int k = 0; k < kNumFuncs; ++k) {
+          const int which = (w + k) % kNumFuncs;
+          const Func* f = funcs[which];
+          const SrcKey sk(f->id, 0);
+          const SrcRec* rec = db.find(sk);
+          const Translation* first = rec ? rec->first() : nullptr;
+          const bool hot = first && first->kind == TransKind::Profile && first->hotCounter &&
+                           first->hotCounter->load(std::memory_order_relaxed) >= kOptimizeAfter;
+          if (!first || hot) {
+            FuncLease lease(leases, f->id);
+            if (lease) {
+              rec = db.find(sk);
+              const Translation* again = rec ? rec->first() : nullptr;
+              if (!again) translate(f, TransKind::Profile);
+              else if (again == first && hot) translate(f, TransKind::Optimize);
+            }
+          }
+          const TCA entry = db.lookupEntry(sk);
+          if (!entry) continue;   // "interpret"
+          int64_t r = 0;
+          const int64_t n = 5 + (round + w) % 40;
+          if (!runTranslation(*f, entry, n, &r) || r != expected(which, n)) wrong.fetch_add(1);
+          runs.fetch_add(1);
+        }
+      }
+    });
+  }
+  // Readers keep the first entry they saw (the profiling code's) and run
+  // it again and again: once replaced, its entry jmp leads to the optimized code.
+  for (int r = 0; r < 2; ++r) {
+    threads.emplace_back([&, r] {
+      std::mt19937 rng(r);
+      std::vector<TCA> seen(kNumFuncs, nullptr);
+      while (!done.load()) {
+        const int which = static_cast<int>(rng() % kNumFuncs);
+        if (!seen[which]) seen[which] = db.lookupEntry(SrcKey(funcs[which]->id, 0));
+        if (!seen[which]) continue;
+        int64_t out = 0;
+        if (!runTranslation(*funcs[which], seen[which], 17, &out) || out != expected(which, 17)) wrong.fetch_add(1);
+        runs.fetch_add(1);
+      }
+    });
+  }
+  for (int w = 0; w < kWorkers; ++w) threads[w].join();
+  done.store(true);
+  for (size_t i = kWorkers; i < threads.size(); ++i) threads[i].join();
+
+  EXPECT_EQ(wrong.load(), 0);
+  EXPECT_EQ(refused.load(), 0);
+  EXPECT_EQ(profiled.load(), kNumFuncs);
+  EXPECT_EQ(optimized.load(), kNumFuncs);
+  for (const Func* f : funcs) {
+    const SrcRec* rec = db.find(SrcKey(f->id, 0));
+    ASSERT_NE(rec, nullptr);
+    EXPECT_EQ(rec->first()->kind, TransKind::Optimize);
+    EXPECT_EQ(rec->numTranslations(), 1u);
+    // Every block of the profiled function was counted (the loops ran).
+    const FuncProfile* prof = profData.find(f->id);
+    ASSERT_NE(prof, nullptr);
+    EXPECT_GE(prof->maxBlockCount(), kOptimizeAfter);
+  }
 }
 
 } // namespace

@@ -12,6 +12,7 @@
 #include "jit/jit-stats.h"
 #include "jit/interp-one.h"
 #include "jit/loop-heads.h"
+#include "jit/prof-data.h"
 #include "jit/publish-reports.h"
 #include "jit/trans-abi.h"
 #include "jit/translator.h"
@@ -37,6 +38,11 @@ public:
   FuncLeaseTable leases;
   LoopHeadTable loopHeads;
   uint32_t threshold = 1;
+  /// hop.jit=pgo: profiling translations first (prof area), optimized ones
+  /// once the function's entry or a loop head ran pgoThreshold times.
+  bool pgo = false;
+  uint32_t pgoThreshold = 1;
+  ProfDataTable profData;
   uint32_t maxTranslations = 12;
   std::atomic<bool> stopped{false};   // the TC filled up: translate no more
   bool dumpIR = false;                 // hop.dump_ir
@@ -103,7 +109,8 @@ template <class Body> TCA emitStub(TranslationCache& tc, Body body) {
 } // namespace
 
 void initProcessJit(const IniSettings& ini, bool sharedByRequests) {
-  if (ini.get("hop.jit").value_or("live") != "live") return;
+  const std::string mode = ini.get("hop.jit").value_or("live");
+  if (mode != "live" && mode != "pgo") return;
   std::string err;
   auto tc = TranslationCache::create(TCConfig::fromIni(ini), &err);
   if (!tc) {
@@ -116,6 +123,9 @@ void initProcessJit(const IniSettings& ini, bool sharedByRequests) {
   rt->threshold = th < 0 ? 0 : static_cast<uint32_t>(th);
   const int64_t mt = ini.getInt("hop.jit_max_translations");
   rt->maxTranslations = mt < 1 ? 1 : static_cast<uint32_t>(mt);
+  rt->pgo = mode == "pgo";
+  const int64_t pt = ini.getInt("hop.jit_pgo_threshold");
+  rt->pgoThreshold = pt < 1 ? 1 : pt > (1 << 30) ? (1u << 30) : static_cast<uint32_t>(pt);
   rt->dumpIR = ini.getBool("hop.dump_ir");
   rt->dumpVasm = ini.getBool("hop.dump_vasm");
   rt->dumpAfter = parseDumpList(ini.get("hop.jit_dump").value_or(""));
@@ -153,8 +163,6 @@ namespace {
 /// What translating did.
 enum class AddResult { Added, Refused, NotNow };
 
-/// Translates f at sk for the types its locals have now and appends the
-/// translation to sk's chain (the caller holds f's lease).
 /// One of hop.jit_threads compile slots, taken for the time of a translation.
 class CompileSlot {
 public:
@@ -181,6 +189,14 @@ private:
   bool m_got = false, m_counted = false;
 };
 
+/// hop.jit=pgo: whether f's profile says it is time to optimize — some
+/// block (the entry, a loop head, anything) ran pgoThreshold times.
+bool profileIsHot(JitRuntime* rt, const FuncProfile* prof) {
+  return prof && prof->maxBlockCount() >= rt->pgoThreshold;
+}
+
+/// Translates f at sk for the types its locals have now and appends the
+/// translation to sk's chain (the caller holds f's lease).
 AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool forCompiledCaller) {
   if (rt->sharedByRequests && f->isSystemLib()) {
     rt->stats.bump(rt->stats.sharedFuncsRefused);
@@ -192,6 +208,13 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
     return AddResult::NotNow;
   }
   TransContext ctx;
+  FuncProfile* prof = nullptr;
+  if (rt->pgo) {
+    prof = rt->profData.get(*f);
+    ctx.kind = profileIsHot(rt, prof) ? TransKind::Optimize : TransKind::Profile;
+    ctx.profile = prof;
+    ctx.pgoThreshold = rt->pgoThreshold;
+  }
   ctx.sk = sk;
   ctx.func = f;
   ctx.liveLocals = locals;
@@ -210,6 +233,15 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   switch (translateLive(ctx, *rt->tc, &t)) {
     case TranslateResult::Unsupported:
       rt->stats.bump(rt->stats.transUnsupported);
+      if (ctx.kind == TransKind::Optimize) {
+        // The profiling code stays (and is not asked to optimize again).
+        const SrcRec* rec = rt->db.find(sk);
+        const Translation* first = rec ? rec->first() : nullptr;
+        if (first && first->kind == TransKind::Profile) {
+          const_cast<Translation*>(first)->noOptimize.store(true, std::memory_order_relaxed);
+          return AddResult::NotNow;
+        }
+      }
       return AddResult::Refused;
     case TranslateResult::TCFull:
       rt->stopped.store(true, std::memory_order_relaxed);
@@ -225,13 +257,27 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   SrcRec* rec = rt->db.findOrCreate(guard, sk);
   if (!rec->anchor()) rt->db.setAnchor(guard, rec, rt->retranslateStub);
   const Translation* added = t.get();   // published translations are never freed
+  const TransKind kind = t->kind;
+  const Translation* first = rec->first();
+  if (kind == TransKind::Optimize && prof) prof->optimized.push_back(const_cast<Translation*>(added));
+  if (kind == TransKind::Optimize && first &&
+      (first->kind == TransKind::Profile || first->stale.load(std::memory_order_relaxed))) {
+    // Optimized code replaces the profiling chain (or the optimized code
+    // the profile outgrew): its entries now jump here.
+    rt->db.replaceTranslations(guard, std::move(t));
+    onTranslationPublished(*added, *f);
+    rt->stats.bump(rt->stats.transOptimize);
+    return AddResult::Added;
+  }
   if (rt->db.addTranslation(guard, std::move(t), rt->maxTranslations) != SrcDB::AddResult::Added) {
     rt->stats.bump(rt->stats.chainLimitHits);
     noteBailout(&rt->stats, rt->explain, *f, sk.offset(), Bailout::ChainLimit);
     return AddResult::NotNow;
   }
   onTranslationPublished(*added, *f);   // hop.perf_map, hop.dump_tc
-  rt->stats.bump(rt->stats.transLive);
+  rt->stats.bump(kind == TransKind::Profile    ? rt->stats.transProfile
+                 : kind == TransKind::Optimize ? rt->stats.transOptimize
+                                               : rt->stats.transLive);
   return AddResult::Added;
 }
 
@@ -249,6 +295,53 @@ enum class OnThrow {
   UnwindIfFromNative, // a frame entry: a frame entered from C++ has no loop yet (see below)
 };
 
+/// Optimized code of f left the region at a block its profile had not
+/// seen run, often enough (kTransReoptimizeBit): every optimized
+/// translation of f becomes stale — its entry jumps to the anchor, so the
+/// next entry (from the interpreter or a compiled caller) translates again,
+/// with that block. A few rounds per function at most.
+constexpr uint32_t kMaxReoptimizations = 4;
+
+void requestReoptimize(JitRuntime* rt, const Func* f) {
+  FuncProfile* prof = rt->profData.find(f->id);
+  if (!prof) return;
+  SrcDB::WriteGuard guard(rt->db);
+  if (prof->reoptimizations >= kMaxReoptimizations) return;
+  ++prof->reoptimizations;
+  for (Translation* t : prof->optimized) {
+    if (t->stale.exchange(true, std::memory_order_relaxed) || !t->entrySmash) continue;
+    smashJmp(t->entrySmash, rt->retranslateStub);
+  }
+  prof->optimized.clear();
+  rt->stats.bump(rt->stats.reoptimizations);
+}
+
+/// hop.jit=pgo: when sk's chain is profiling code whose entry ran
+/// pgoThreshold times (or its function is hot elsewhere), optimized code
+/// replaces it (under f's lease; a busy lease leaves it for later).
+/// *entry is the chain's entry after.
+void maybeOptimize(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool forCompiledCaller,
+                   TCA* entry) {
+  const SrcRec* rec = rt->db.find(sk);
+  const Translation* first = rec ? rec->first() : nullptr;
+  if (!first || first->kind != TransKind::Profile || first->noOptimize.load(std::memory_order_relaxed)) return;
+  if (!first->hotCounter || first->hotCounter->load(std::memory_order_relaxed) < rt->pgoThreshold) {
+    if (!profileIsHot(rt, rt->profData.find(f->id))) return;
+  }
+  if (rt->stopped.load(std::memory_order_relaxed)) return;
+  FuncLease lease(rt->leases, f->id);
+  if (!lease) return;
+  if (rec->first() != first) {   // another thread replaced it meanwhile
+    *entry = rt->db.lookupEntry(sk);
+    return;
+  }
+  if (translateAndAdd(rt, f, sk, locals, forCompiledCaller) == AddResult::Added && rec->first() != first) {
+    *entry = rt->db.lookupEntry(sk);
+    return;
+  }
+  const_cast<Translation*>(first)->noOptimize.store(true, std::memory_order_relaxed);
+}
+
 /// The first translation of `sk`, translating one first if there is none
 /// and `hot` says it is time (under f's lease, published under the SrcDB's
 /// write lock), for the types the frame's `locals` have. Null: nothing to
@@ -256,6 +349,7 @@ enum class OnThrow {
 TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool hot,
                     bool forCompiledCaller, RunAtResult* why) {
   TCA entry = rt->db.lookupEntry(sk);
+  if (entry && rt->pgo) maybeOptimize(rt, f, sk, locals, forCompiledCaller, &entry);
   if (entry) return entry;
   *why = RunAtResult::NotNow;
   if (!hot || rt->stopped.load(std::memory_order_relaxed)) return nullptr;
@@ -301,7 +395,9 @@ RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool ho
       rt->stats.bump(rt->stats.guardFailures);
       if (rt->stopped.load(std::memory_order_relaxed)) return RunAtResult::NotNow;
       const SrcRec* rec = rt->db.find(sk);
-      if (rec && rec->numTranslations() >= rt->maxTranslations) {
+      const Translation* first = rec ? rec->first() : nullptr;
+      const bool stale = first && first->stale.load(std::memory_order_relaxed);
+      if (rec && rec->numTranslations() >= rt->maxTranslations && !stale) {
         rt->stats.bump(rt->stats.chainLimitHits);
         noteBailout(&rt->stats, rt->explain, *f, sk.offset(), Bailout::ChainLimit);
         return RunAtResult::NotNow;
@@ -337,6 +433,10 @@ RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool ho
     }
     if (r == kTransResumeVM) return RunAtResult::Ran;   // vm.pc / vm.sp set by the interp-one
     if (r == kTransReturned) return RunAtResult::Returned;
+    if (r & kTransReoptimizeBit) {
+      r = stripReoptimize(r);
+      requestReoptimize(rt, f);
+    }
     const uint32_t off = static_cast<uint32_t>(r), depth = static_cast<uint32_t>(r >> 32);
     const Op op = static_cast<Op>(f->bc[off]);
     if (g_liveJitStatsOn && op != Op::RetC && op != Op::RetV) rt->stats.bump(rt->stats.sideExits);
@@ -553,6 +653,10 @@ CalleeRun rerunCallee(VMState& vm, const Func* f, uint32_t entryOffset) {
     case RunAtResult::NotNow: return CalleeRun::NotRun;
   }
   return CalleeRun::NotRun;
+}
+
+void noteReoptimize(const Func* f) {
+  if (g_liveJit && g_liveJit->pgo) requestReoptimize(g_liveJit, f);
 }
 
 void countFinishedCall() {

@@ -20,6 +20,7 @@ namespace hop::jit {
   X(transLive,          "live translations")                                       \
   X(transProfile,       "profiling translations")                                  \
   X(transOptimize,      "optimized translations")                                  \
+  X(reoptimizations,    "times optimized code was replaced (an exit it left out turned hot)") \
   X(transUnsupported,   "entries the translator refused")                          \
   X(retranslations,     "retranslations (a chain's guards all failed)")            \
   X(chainLimitHits,     "entries left to the interpreter: chain at hop.jit_max_translations") \

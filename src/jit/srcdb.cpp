@@ -112,6 +112,28 @@ SrcDB::AddResult SrcDB::addTranslation(const WriteGuard& g, std::unique_ptr<Tran
   return AddResult::Added;
 }
 
+void SrcDB::replaceTranslations(const WriteGuard& g, std::unique_ptr<Translation> t) {
+  SrcRec* rec = findOrCreate(g, t->sk);
+  Translation* tr = t.get();
+  tr->id = static_cast<TransId>(m_translations.size());
+  m_translations.push_back(std::move(t));
+  if (tr->fallbackJmp) {
+    if (TCA anchor = rec->anchor()) smashJmp(tr->fallbackJmp, anchor);
+  }
+  Translation* old = rec->m_head.load(std::memory_order_relaxed);
+  rec->m_head.store(tr, std::memory_order_release);
+  rec->m_topEntry.store(tr->entry, std::memory_order_release);
+  rec->m_tail = tr;
+  rec->m_count.store(1, std::memory_order_release);
+  for (Translation* o = old; o; o = o->next.load(std::memory_order_relaxed)) {
+    if (o->entrySmash) smashJmp(o->entrySmash, tr->entry);
+  }
+  m_numTranslations.fetch_add(1, std::memory_order_relaxed);
+  for (size_t i = 0; i < kNumAreas; ++i) {
+    if (!tr->ranges[i].empty()) m_areaTranslations[i].fetch_add(1, std::memory_order_relaxed);
+  }
+}
+
 std::array<size_t, kNumAreas> SrcDB::translationsPerArea() const {
   std::array<size_t, kNumAreas> n{};
   for (size_t i = 0; i < kNumAreas; ++i) n[i] = m_areaTranslations[i].load(std::memory_order_relaxed);

@@ -54,6 +54,18 @@ struct Translation {
   SrcKey sk;
   TransKind kind = TransKind::Live;
   TCA entry = nullptr;                            // the first guard
+  /// Profiling translations start with a smashable jmp (to the next
+  /// instruction): replacing the translation points it at the optimized
+  /// chain, so compiled callers bound to this entry follow. nullptr if none.
+  TCA entrySmash = nullptr;
+  /// Profiling translations: the counter of their entry block (the
+  /// runtime's test of whether the function is hot enough to optimize).
+  const std::atomic<uint64_t>* hotCounter = nullptr;
+  /// Optimizing this SrcKey was refused: keep the profiling code.
+  std::atomic<bool> noOptimize{false};
+  /// Optimized code the profile outgrew (an exit it left out turned hot):
+  /// its entry jumps to the anchor, and the next translation replaces it.
+  std::atomic<bool> stale{false};
   std::array<CodeRange, kNumAreas> ranges{};      // its code, per area
   /// The smashable jmp its guard failures end in: it points at the next
   /// translation of the SrcKey, or at the SrcRec's anchor (the stub that asks
@@ -124,6 +136,12 @@ public:
   /// to t->entry, so a guard failure there now tries t; t's own fallbackJmp
   /// is pointed at the anchor, if there is one. t becomes reachable last.
   AddResult addTranslation(const WriteGuard&, std::unique_ptr<Translation> t, uint32_t limit);
+  /// Makes `t` the only translation of its SrcKey's chain (it must exist):
+  /// the old translations stay allocated and their entrySmash jmps are
+  /// pointed at t->entry, so whoever still enters them (a bound call site,
+  /// a thread in the middle of a lookup) goes to t. t's fallbackJmp goes to
+  /// the anchor. Used when optimized code replaces profiling code.
+  void replaceTranslations(const WriteGuard&, std::unique_ptr<Translation> t);
   /// Sets the anchor stub of `rec` (once).
   void setAnchor(const WriteGuard&, SrcRec* rec, TCA anchor);
 

@@ -33,6 +33,17 @@ constexpr uint64_t kTransRetranslate = ~uint64_t(0) - 2;
 /// frame: whoever called the translation knows the caller and restores it.)
 constexpr uint64_t kTransReturned = ~uint64_t(0) - 3;
 
+/// Set in a resume status (offset | depth << 32) by an optimized
+/// translation's exit at a block its profile had never seen run, once that
+/// exit was taken hop.jit_pgo_threshold times: the runtime resumes as
+/// usual (without the bit) and has the function optimized again, that
+/// block now included.
+constexpr uint64_t kTransReoptimizeBit = uint64_t(1) << 62;
+/// A resume status without the bit (the specials above are left alone).
+inline uint64_t stripReoptimize(uint64_t status) {
+  return status >= kTransReturned ? status : status & ~kTransReoptimizeBit;
+}
+
 inline uint64_t transResumeAt(uint32_t offset, uint32_t depth) { return offset | (uint64_t(depth) << 32); }
 
 } // namespace hop::jit

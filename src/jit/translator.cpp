@@ -82,6 +82,20 @@ TranslateResult refuse(const TransContext& ctx, Bailout b, Bailout* why, const s
   return r;
 }
 
+/// Optimized code layout: main blocks the profile saw run rarely (under
+/// 1/1000 of the function's hottest block) go to cold. The entry block
+/// stays (the prologue falls into it).
+void layoutFromProfile(IRUnit& unit, const FuncProfile& prof) {
+  const uint64_t hottest = prof.maxBlockCount();
+  if (hottest < 1000) return;
+  Block* entry = unit.entry();
+  for (Block* b : unit.rpo()) {
+    if (b == entry || b->area != Area::Main) continue;
+    const int64_t n = prof.blockCount(b->bcOff);
+    if (n >= 0 && static_cast<uint64_t>(n) * 1000 < hottest) b->area = Area::Cold;
+  }
+}
+
 } // namespace
 
 void noteBailout(JitStats* stats, bool explain, const Func& f, uint32_t offset, Bailout b, const std::string& detail) {
@@ -99,6 +113,10 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   // Specialize on the kinds of value the IR keeps in registers; the others
   // stay unknown (guarded where read).
   IRGenContext ic;
+  ic.mode = ctx.kind == TransKind::Profile    ? IRGenMode::Profile
+            : ctx.kind == TransKind::Optimize ? IRGenMode::Optimize
+                                              : IRGenMode::Live;
+  ic.profile = ctx.kind == TransKind::Optimize ? ctx.profile : nullptr;
   ic.func = &f;
   ic.entryOff = ctx.sk.offset();
   ic.countBytecodes = ctx.bcCompiled != nullptr;
@@ -139,10 +157,15 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   const bool compiledCallersOnly = prof.onlyFromCompiledCode && ctx.checkProfitability;
   if (compiledCallersOnly && !ctx.forCompiledCaller) return refuse(ctx, Bailout::OnlyCompiledCallers, why, prof.reason);
   passes.run(unit, {Pass::forwardLoadsStores, Pass::eliminateDeadCode});
+  if (ctx.kind == TransKind::Optimize && ctx.profile) layoutFromProfile(unit, *ctx.profile);
 
   LowerContext lc;
   lc.numLocals = f.numLocals;
   lc.bcCompiledCounter = ctx.bcCompiled;
+  if (ctx.kind == TransKind::Profile || ctx.kind == TransKind::Optimize) {
+    lc.profile = ctx.profile;
+    lc.pgoThreshold = ctx.pgoThreshold;
+  }
   Vunit vunit;
   lowerToVasm(lc, unit, vunit);
   if (ctx.dumpVasm) dump("vasm", "after lowering", ctx, vunit.toString());
@@ -152,7 +175,12 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   checkVasm(ctx, vunit, "register allocation", true);
 
   EmitResult er;
-  switch (emitVunit(vunit, guards, ctx.callStub, tc, &er)) {
+  EmitOptions eo;
+  if (ctx.kind == TransKind::Profile) eo.mainArea = Area::Prof;
+  // Replaced later: profiling code by optimized code, optimized code by
+  // code optimized again when the profile outgrew it.
+  eo.entrySmash = ctx.kind != TransKind::Live;
+  switch (emitVunit(vunit, guards, ctx.callStub, tc, &er, eo)) {
     case EmitStatus::TCFull: return refuse(ctx, Bailout::TCFull, why, "", TranslateResult::TCFull);
     case EmitStatus::Failed: return refuse(ctx, Bailout::EmitFailed, why);
     case EmitStatus::Ok: break;
@@ -160,8 +188,10 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   explainCompiled(ctx, unit, compiledCallersOnly);
   auto t = std::make_unique<Translation>();
   t->sk = ctx.sk;
-  t->kind = TransKind::Live;
+  t->kind = ctx.kind;
   t->entry = er.entry;
+  t->entrySmash = er.entrySmash;
+  if (ctx.kind == TransKind::Profile && ctx.profile) t->hotCounter = ctx.profile->blockCounter(ctx.sk.offset());
   t->ranges = er.ranges;
   t->fallbackJmp = er.fallbackJmp;
   *out = std::move(t);

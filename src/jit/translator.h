@@ -16,6 +16,7 @@
 
 #include "bytecode/func.h"
 #include "jit/jit-stats.h"
+#include "jit/prof-data.h"
 #include "jit/bailout.h"
 #include "jit/srcdb.h"
 #include "jit/tc.h"
@@ -54,6 +55,13 @@ struct TransContext {
   /// The request's inline caches (the thread's own): which function each
   /// FPushFuncD has resolved to so far. nullptr: calls end the region.
   const InlineCacheTable* caches = nullptr;
+  /// The gear: Live (hop.jit=live), Profile or Optimize (hop.jit=pgo).
+  TransKind kind = TransKind::Live;
+  /// Profile: the counters the code bumps; Optimize: what they recorded.
+  FuncProfile* profile = nullptr;
+  /// hop.jit_pgo_threshold: profiled runs of a block (the entry, a loop
+  /// head) before the function is optimized.
+  uint32_t pgoThreshold = 1;
 };
 
 enum class TranslateResult {
@@ -63,8 +71,9 @@ enum class TranslateResult {
   TCFull,        // an area ran out of space
 };
 
-/// Runs the pipeline; a result other than Done/DoneForCompiledCallers
-/// gives its reason in *why when set.
+/// Runs the pipeline for ctx.kind; a result other than Done/DoneForCompiledCallers
+/// gives its reason in *why when set. (Named for the first gear; it does
+/// all three.)
 TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std::unique_ptr<Translation>* out,
                               Bailout* why = nullptr);
 

@@ -177,7 +177,17 @@ namespace hop::jit {
   X(InterpOneBr,   ND,     S(),               Bc,         Branch | Next | Terminal | KillsMem | Call | Interp, \
     "run branching bc in the interpreter: taken if it jumped, next if not")                                  \
   /* hop.jit_stats: add extra.i to bcCompiled */                                                             \
-  X(IncStat,       ND,     S(),               Stat,       Meta,          "count compiled bytecodes")
+  X(IncStat,       ND,     S(),               Stat,       Meta,          "count compiled bytecodes")      \
+  /* profiling translations (hop.jit=pgo; jit/prof-data.h): counters of the function's profile, */          \
+  /* keyed by bytecode offset; compiled code bumps them with plain increments */                             \
+  X(ProfCount,     ND,     S(),               Bc,         Meta,          "count a run of the block at bc")     \
+  X(CheckProfHot,  ND,     S(),               Bc,         Branch | Meta, "taken when the block at bc ran hop.jit_pgo_threshold times") \
+  X(ProfLocType,   ND,     S(),               LocBc,      Meta,          "count local L's type at the guard at bc") \
+  X(ProfStkType,   ND,     S(),               StkBc,      Meta,          "count stack slot S's type at the guard at bc") \
+  /* leave before anything ran (the entry's CheckProfHot): the runtime optimizes the function */            \
+  X(ReqRetranslate, ND,    S(),               None,       Terminal | Exit, "leave for the runtime to translate again") \
+  /* optimized code: an exit at a block the profile never saw run, taken often enough */                     \
+  X(ReqReoptimize, ND,     S(),               Bc,         Terminal | Exit, "resume the interpreter at bc; optimize the function again")
 
 namespace irflag {
 constexpr uint32_t Branch = 1u << 0;
@@ -231,6 +241,7 @@ enum class DstRule : uint8_t { ND, DParam, DInt, DDbl, DBool };
 ///   LocBc      extra.loc, extra.off, extra.depth        <L3,bc12,depth 1>
 ///   StkType    typeParam, extra.slot                    <Int,S2>
 ///   Stk        extra.slot                               <S2>
+///   StkBc      extra.slot, extra.off                    <S2,bc12>
 ///   Bc         extra.off, extra.depth                   <bc12,depth 1>
 ///   Cls        extra.i, a Class*                        <Foo>
 ///   PropType   typeParam, extra.i (byte offset)         <Int,+16>
@@ -244,7 +255,7 @@ enum class DstRule : uint8_t { ND, DParam, DInt, DDbl, DBool };
 ///   ThisFreed  extra.i (0 or 1)                         <this released> when 1
 ///   Stat       extra.i                                  <bcCompiled,5>
 enum class IRImm : uint8_t {
-  None, Const, Type, LocType, Loc, LocBc, StkType, Stk, Bc, Cls, PropType, Prop, SlotType,
+  None, Const, Type, LocType, Loc, LocBc, StkType, Stk, StkBc, Bc, Cls, PropType, Prop, SlotType,
   FuncCache, FuncSlot, FuncAR, Call, ThisFreed, Stat,
 };
 

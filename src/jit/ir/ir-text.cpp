@@ -55,6 +55,7 @@ std::string immText(const Instr& in) {
     case IRImm::LocBc: std::snprintf(buf, sizeof buf, "L%u,bc%u,depth %u", x.loc, x.off, x.depth); return buf;
     case IRImm::StkType: std::snprintf(buf, sizeof buf, "%s,S%u", tp.c_str(), x.slot); return buf;
     case IRImm::Stk: std::snprintf(buf, sizeof buf, "S%u", x.slot); return buf;
+    case IRImm::StkBc: std::snprintf(buf, sizeof buf, "S%u,bc%u", x.slot, x.off); return buf;
     case IRImm::Bc: std::snprintf(buf, sizeof buf, "bc%u,depth %u", x.off, x.depth); return buf;
     case IRImm::Cls: return reinterpret_cast<const Class*>(x.i)->name->str();
     case IRImm::PropType: std::snprintf(buf, sizeof buf, "%s,+%lld", tp.c_str(), (long long)x.i); return buf;
@@ -287,6 +288,7 @@ bool Parser::imms(Opcode op, Type dstType, Instr& in) {
     case IRImm::LocBc: ok = expect("L") && u32(&x.loc) && expect(",") && bcDepth(x); break;
     case IRImm::StkType: ok = type(&in.typeParam) && expect(",") && expect("S") && u32(&x.slot); break;
     case IRImm::Stk: ok = expect("S") && u32(&x.slot); break;
+    case IRImm::StkBc: ok = expect("S") && u32(&x.slot) && expect(",") && expect("bc") && u32(&x.off); break;
     case IRImm::Bc: ok = bcDepth(x); break;
     case IRImm::Cls: {
       const std::string_view name = until(">");

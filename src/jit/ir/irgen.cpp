@@ -16,6 +16,7 @@
 #include "bytecode/op-info.h"
 #include "bytecode/ops.h"
 #include "jit/jit-helpers.h"
+#include "jit/prof-data.h"
 #include "runtime/array/array-data.h"
 #include "bytecode/unit.h"
 #include "vm/frames.h"
@@ -135,14 +136,22 @@ private:
   void syncStack();
   void storeActRec(Block* b, size_t slot, const StkEntry& e);
   bool merge(uint32_t target);
+  /// The block a jump to `to` goes to: `to`'s (its entry state merged), or,
+  /// for a block the profile never saw run (IRGenMode::Optimize), an exit
+  /// to the interpreter there (the stack is synced before any jump).
+  Block* edge(uint32_t to);
+  bool isCold(uint32_t off) const { return !m_cold.empty() && m_cold[m_leaderIdx.at(off)]; }
 
   // Values.
   Type locHint(uint32_t l) const;
+  /// The kind the profile saw most in stack slot `slot` at this instruction (Gen: none).
+  Type stkHint(size_t slot) const;
   bool localOk(uint32_t l) const { return l < m_f.numLocals; }
   Type pickLoc(uint32_t l, Type allowed) const { return pick(m_locs[l], allowed, locHint(l)); }
   Type pickStk(size_t fromTop, Type allowed) const {
     if (fromTop >= m_stk.size()) return Type::Bottom();
-    return pick(m_stk[m_stk.size() - 1 - fromTop].type, allowed, Type::Gen());
+    const size_t slot = m_stk.size() - 1 - fromTop;
+    return pick(m_stk[slot].type, allowed, stkHint(slot));
   }
   SSATmp* ldLoc(uint32_t l, Type kind);
   void stLoc(uint32_t l, SSATmp* v);
@@ -226,6 +235,7 @@ private:
   std::vector<StkEntry> m_stkAtStart;
   Block* m_exit = nullptr;
   std::set<uint32_t> m_loopHeads;            // targets of backward branches (discover)
+  std::vector<bool> m_cold;                  // per leader: never ran while profiled (Optimize)
 };
 
 bool isCondJmp(Op o) { return o == Op::JmpZ || o == Op::JmpNZ; }
@@ -279,6 +289,11 @@ bool IRGen::discover() {
     m_leaders.push_back(off);
   }
   m_entry.resize(m_leaders.size());
+  if (m_ctx.mode == IRGenMode::Optimize && m_ctx.profile) {
+    m_cold.assign(m_leaders.size(), false);
+    for (size_t i = 0; i < m_leaders.size(); ++i)
+      m_cold[i] = m_leaders[i] != m_ctx.entryOff && m_ctx.profile->blockCount(m_leaders[i]) == 0;
+  }
   EntryState& e = m_entry[m_leaderIdx.at(m_ctx.entryOff)];
   e.valid = true;
   e.locs.assign(m_f.numLocals, Type::Gen());
@@ -374,8 +389,37 @@ bool IRGen::merge(uint32_t target) {
   return true;
 }
 
+Block* IRGen::edge(uint32_t to) {
+  if (isCold(to)) {
+    // It counts the block's runs, as profiling code would; the run that
+    // makes it hot asks the runtime to optimize again (with the block).
+    const uint32_t depth = static_cast<uint32_t>(m_stk.size());
+    Block* out = m_unit->newBlock(Area::Frozen, to);
+    Block* again = m_unit->newBlock(Area::Frozen, to);
+    Instr* cnt = emitIn(out, Opcode::ProfCount, Type());
+    cnt->extra.off = to;
+    Instr* hot = emitIn(out, Opcode::CheckProfHot, Type());
+    hot->extra.off = to;
+    hot->taken = again;
+    Instr* req = emitIn(out, Opcode::ReqInterp, Type());
+    req->extra.off = to;
+    req->extra.depth = depth;
+    Instr* re = emitIn(again, Opcode::ReqReoptimize, Type());
+    re->extra.off = to;
+    re->extra.depth = depth;
+    return out;
+  }
+  if (!merge(to)) m_failed = true;
+  return blockAt(to);
+}
+
 SSATmp* IRGen::ldLoc(uint32_t l, Type kind) {
   if (!(m_locs[l] <= kind)) {
+    if (m_ctx.mode == IRGenMode::Profile) {
+      Instr* p = emit(Opcode::ProfLocType, Type());
+      p->extra.loc = l;
+      p->extra.off = m_off;
+    }
     Instr* chk = emit(Opcode::CheckLoc, kind);
     chk->extra.loc = l;
     chk->taken = exitHere();
@@ -413,6 +457,11 @@ SSATmp* IRGen::pop(Type kind) {
   if (e.tmp) return e.tmp;
   const uint32_t slot = static_cast<uint32_t>(m_stk.size());
   if (!(e.type <= kind)) {
+    if (m_ctx.mode == IRGenMode::Profile) {
+      Instr* p = emit(Opcode::ProfStkType, Type());
+      p->extra.slot = slot;
+      p->extra.off = m_off;
+    }
     Instr* chk = emit(Opcode::CheckStk, kind);
     chk->extra.slot = slot;
     chk->taken = exitHere();
@@ -524,6 +573,13 @@ IRGen::Gen IRGen::genInterpOne() {
   // reference has type BoxedCell, which stays unknown.
   m_stk.resize(m_stk.size() - pops);
   for (int i = 0; i < pushes; ++i) m_stk.push_back({nullptr, Type::Gen()});
+  if (m_ctx.mode == IRGenMode::Profile && o == Op::QueryM && pushes == 1 && !branches && !(opFlags(o) & kTerminal)) {
+    // An element or property read the interpreter ran: the kind it gave
+    // (the optimized gear's element-kind profile, genPackedElem).
+    Instr* p = emit(Opcode::ProfStkType, Type());
+    p->extra.slot = static_cast<uint32_t>(m_stk.size() - 1);
+    p->extra.off = m_off;
+  }
   std::fill(m_locCls.begin(), m_locCls.end(), nullptr);
   if (opFlags(o) & kMember) {
     for (auto& t : m_locs) t = Type::Gen();
@@ -546,9 +602,8 @@ IRGen::Gen IRGen::genInterpOne() {
   }
   if (branches) {
     const uint32_t t = m_off + readRaw<int32_t>(pc() + immOffset(pc(), branchImmIndex(o)));
-    in->taken = blockAt(t);
-    in->next = blockAt(fallthrough());
-    if (!merge(t) || !merge(fallthrough())) m_failed = true;
+    in->taken = edge(t);
+    in->next = edge(fallthrough());
     return Gen::Ended;
   }
   return Gen::Continue;
@@ -607,6 +662,12 @@ IRGen::Gen IRGen::genPackedElem() {
   Type kind;   // read: the element's; write: the value's
   if (read) {
     kind = elemHint(l);
+    if (kind.isBottom() && m_ctx.mode == IRGenMode::Optimize && m_ctx.profile) {
+      // What the read gave while profiled (the QueryM's pushed value).
+      const size_t resultSlot = m_stk.size() - (kk == MemberKeyKind::EC ? 1 : 0);
+      const Type seen = m_ctx.profile->stackType(memberOff, static_cast<uint32_t>(resultSlot));
+      if (isKind(seen) && seen <= (kPushable | kCounted)) kind = seen;
+    }
   } else if (incDec) {
     kind = elemHint(l) == Type::Dbl() ? Type::Dbl() : Type::Int();
   } else {
@@ -1175,8 +1236,7 @@ IRGen::Gen IRGen::genInstr() {
     case Op::Jmp: {
       syncStack();
       Instr* j = emit(Opcode::Jmp, Type());
-      j->taken = blockAt(target());
-      if (!merge(target())) m_failed = true;
+      j->taken = edge(target());
       return Gen::Ended;
     }
     case Op::JmpZ:
@@ -1199,16 +1259,14 @@ IRGen::Gen IRGen::genInstr() {
         // null is falsy: the jump is decided now.
         syncStack();
         const uint32_t to = o == Op::JmpZ ? taken : next;
-        emit(Opcode::Jmp, Type())->taken = blockAt(to);
-        if (!merge(to)) m_failed = true;
+        emit(Opcode::Jmp, Type())->taken = edge(to);
         return Gen::Ended;
       }
       SSATmp* cond = k == Type::Dbl() ? emit(Opcode::NeqDbl, Type(), {v, cnsDbl(0)})->dst : v;
       syncStack();
       Instr* j = emit(o == Op::JmpZ ? Opcode::JmpZero : Opcode::JmpNZero, Type(), {cond});
-      j->taken = blockAt(taken);
-      j->next = blockAt(next);
-      if (!merge(taken) || !merge(next)) m_failed = true;
+      j->taken = edge(taken);
+      j->next = edge(next);
       return Gen::Ended;
     }
     default: return Gen::Unhandled;
@@ -1226,6 +1284,27 @@ bool IRGen::genBlock(size_t idx) {
   m_thisCls = nullptr;
   m_native = 0;
   m_off = m_leaders[idx];
+  if (m_ctx.mode == IRGenMode::Profile) {
+    // The entry and each loop head first test whether the function is hot
+    // (before counting this run): the entry leaves before anything ran, for
+    // the runtime to optimize; a loop head leaves to the interpreter, whose
+    // next backward branch enters the optimized loop. Then every block counts.
+    const bool head = m_loopHeads.count(m_off) != 0;
+    const bool entry = m_off == m_ctx.entryOff;
+    if ((head || entry) && m_stk.empty()) {
+      Instr* hot = emit(Opcode::CheckProfHot, Type());
+      hot->extra.off = m_off;
+      if (entry && !head) {
+        hot->taken = m_unit->newBlock(Area::Frozen, m_off);
+        emitIn(hot->taken, Opcode::ReqRetranslate, Type());
+      } else {
+        m_stkAtStart = m_stk;
+        m_exit = nullptr;
+        hot->taken = exitHere();
+      }
+    }
+    emit(Opcode::ProfCount, Type())->extra.off = m_off;
+  }
   if (m_loopHeads.count(m_off)) {
     // A loop head is a safe point: a set surprise word (a time limit ...)
     // leaves to the interpreter here, which acts on it.
@@ -1242,8 +1321,8 @@ bool IRGen::genBlock(size_t idx) {
     // path is threaded through: see JmpZ).
     if (m_off != m_leaders[idx] && isLeader(m_off) && !callPending()) {
       syncStack();
-      emit(Opcode::Jmp, Type())->taken = blockAt(m_off);
-      if (!merge(m_off)) return false;
+      emit(Opcode::Jmp, Type())->taken = edge(m_off);
+      if (m_failed) return false;
       break;
     }
     m_stkAtStart = m_stk;
@@ -1300,10 +1379,20 @@ bool IRGen::run(IRUnit& unit, bool* changed) {
 /// The kind a read of local l is specialized on when its type is open: what
 /// the region's entry guarded, else what the local holds at translation time.
 Type IRGen::locHint(uint32_t l) const {
+  if (m_ctx.mode == IRGenMode::Optimize && m_ctx.profile) {
+    const Type seen = m_ctx.profile->localType(m_off, l);
+    if (isKind(seen)) return seen;
+  }
   const Type e = l < m_ctx.entryLocals.size() ? m_ctx.entryLocals[l] : Type::Gen();
   if (e != Type::Gen() || !m_ctx.liveLocals) return e;
   const Type live = Type::fromDataType(m_ctx.liveLocals[l].m_type);
   return isKind(live) ? live : e;
+}
+
+Type IRGen::stkHint(size_t slot) const {
+  if (m_ctx.mode != IRGenMode::Optimize || !m_ctx.profile) return Type::Gen();
+  const Type seen = m_ctx.profile->stackType(m_off, static_cast<uint32_t>(slot));
+  return isKind(seen) ? seen : Type::Gen();
 }
 
 // Parts of IRGen kept in their own files (textually part of this one).

@@ -19,7 +19,27 @@
 
 namespace hop::jit {
 
+class FuncProfile;
+
+/// Which gear the region is for (hop.jit=live, or the two of hop.jit=pgo).
+enum class IRGenMode : uint8_t {
+  Live,
+  /// Profiling: every block counts its runs (ProfCount), the entry and
+  /// loop heads test whether the function is hot (CheckProfHot: the entry
+  /// leaves with ReqRetranslate, a loop head to the interpreter there), and
+  /// guards on values of unknown type count what they see (Prof*Type).
+  Profile,
+  /// Optimized, from `profile`: blocks the profile never saw run are left
+  /// out (their edges exit to the interpreter, so the types at joins are
+  /// those of the paths that run), and guards check the kind the profile
+  /// saw most.
+  Optimize,
+};
+
 struct IRGenContext {
+  IRGenMode mode = IRGenMode::Live;
+  /// Optimize: what the profiling translations recorded.
+  const FuncProfile* profile = nullptr;
   const Func* func = nullptr;
   uint32_t entryOff = 0;
   /// The types of the locals at the region's entry (guarded there by the

@@ -11,6 +11,7 @@
 #include "jit/call-helpers.h"
 #include "jit/interp-one.h"
 #include "jit/jit-helpers.h"
+#include "jit/prof-data.h"
 #include "jit/smash.h"
 #include "jit/trans-abi.h"
 #include "jit/vm-offsets.h"
@@ -58,8 +59,8 @@ x86::CondCode cc(uint8_t c) { return static_cast<x86::CondCode>(c & 15); }
 
 class Emitter {
 public:
-  Emitter(const Vunit& unit, const std::vector<EntryGuard>& guards, TCA callStub)
-      : m_unit(unit), m_guards(guards), m_callStub(callStub) {}
+  Emitter(const Vunit& unit, const std::vector<EntryGuard>& guards, TCA callStub, const EmitOptions& opts)
+      : m_unit(unit), m_guards(guards), m_callStub(callStub), m_opts(opts) {}
   EmitStatus run(TranslationCache& tc, EmitResult* out);
 
 private:
@@ -99,6 +100,8 @@ private:
   const Vunit& m_unit;
   const std::vector<EntryGuard>& m_guards;
   TCA m_callStub;
+  const EmitOptions& m_opts;
+  size_t m_entrySmashAt = 0, m_entryGuardsAt = 0;
   AreaCode m_areas[3];
   std::vector<asmjit::Label> m_labels;
   asmjit::Label m_epilogue, m_fallback;
@@ -411,6 +414,22 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       a.cmp(x86::rax, asmjit::imm(1));
       jumpTo(area, kTargetEpilogue, static_cast<int>(x86::CondCode::kA));   // neither path: leave
       break;
+    case Vop::profinc:
+      a.mov(x86::r11, asmjit::imm(in.imm));
+      a.inc(x86::qword_ptr(x86::r11));
+      break;
+    case Vop::profcmp:
+      a.mov(x86::r11, asmjit::imm(in.imm));
+      a.cmp(x86::qword_ptr(x86::r11), asmjit::imm(in.disp));
+      break;
+    case Vop::proftype:
+      a.movzx(x86::r11d, x86::byte_ptr(gp(in.s0), in.disp));
+      a.imul(x86::r11d, x86::r11d, asmjit::imm(kProfTypeMul));
+      a.shr(x86::r11d, asmjit::imm(kProfTypeShift));
+      a.and_(x86::r11d, asmjit::imm(kProfTypeSlots - 1));
+      a.mov(x86::r10, asmjit::imm(in.imm));
+      a.inc(x86::qword_ptr(x86::r10, x86::r11, 3));
+      break;
     case Vop::incstat:
       a.mov(x86::r11, asmjit::imm(in.imm));
       a.lock().add(x86::qword_ptr(x86::r11), asmjit::imm(in.disp));
@@ -431,6 +450,11 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
   m_fallback = ac(Area::Frozen).a->newLabel();
 
   x86::Assembler& m = *ac(Area::Main).a;
+  if (m_opts.entrySmash) {
+    m_entrySmashAt = emitSmashableJmp(m);   // (a ud2 follows it)
+    ac(Area::Main).hasSmashable = true;
+    m_entryGuardsAt = m.offset();
+  }
   // Entry guards, before the frame: rsi is the locals argument.
   for (const EntryGuard& g : m_guards) {
     m.cmp(x86::byte_ptr(x86::rsi, static_cast<int32_t>(16 * g.local + offsetof(TypedValue, m_type))),
@@ -476,11 +500,12 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
     if (c.code.flatten() != asmjit::kErrorOk) return EmitStatus::Failed;
     const size_t size = c.code.codeSize();
     if (size == 0) continue;
-    c.base = tc.allocate(area, size, area == Area::Frozen || c.hasSmashable ? kCacheLine : 16);
+    const Area placed = area == Area::Main ? m_opts.mainArea : area;
+    c.base = tc.allocate(placed, size, area == Area::Frozen || c.hasSmashable ? kCacheLine : 16);
     if (!c.base) return EmitStatus::TCFull;
     if (c.code.relocateToBase(reinterpret_cast<uint64_t>(c.base)) != asmjit::kErrorOk) return EmitStatus::Failed;
     c.code.copyFlattenedData(c.base, size, asmjit::CopySectionFlags::kPadSectionBuffer);
-    out->ranges[static_cast<size_t>(area)] = CodeRange{c.base, c.base + size};
+    out->ranges[static_cast<size_t>(placed)] = CodeRange{c.base, c.base + size};
   }
   for (Area area : kAreas) {
     AreaCode& c = ac(area);
@@ -502,6 +527,10 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
     }
   }
   out->entry = ac(Area::Main).base;
+  if (m_opts.entrySmash) {
+    out->entrySmash = out->entry + m_entrySmashAt;
+    if (!smashJmp(out->entrySmash, out->entry + m_entryGuardsAt)) return EmitStatus::Failed;
+  }
   out->fallbackJmp = m_guards.empty() ? nullptr : ac(Area::Frozen).base + m_fallbackAt;
   return EmitStatus::Ok;
 }
@@ -509,8 +538,8 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
 } // namespace
 
 EmitStatus emitVunit(const Vunit& unit, const std::vector<EntryGuard>& guards, TCA callStub, TranslationCache& tc,
-                     EmitResult* out) {
-  return Emitter(unit, guards, callStub).run(tc, out);
+                     EmitResult* out, const EmitOptions& opts) {
+  return Emitter(unit, guards, callStub, opts).run(tc, out);
 }
 
 } // namespace hop::jit

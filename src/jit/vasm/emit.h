@@ -25,16 +25,28 @@ struct EntryGuard {
 
 struct EmitResult {
   TCA entry = nullptr;
+  /// With EmitOptions::entrySmash: the smashable jmp the translation starts
+  /// with (pointing just past itself; smashed to replace the translation).
+  TCA entrySmash = nullptr;
   TCA fallbackJmp = nullptr;   // nullptr when there are no entry guards
   std::array<CodeRange, kNumAreas> ranges{};
 };
 
 enum class EmitStatus { Ok, TCFull, Failed };
 
+struct EmitOptions {
+  /// The area the Main blocks (guards, prologue, hot path) go to: Main, or
+  /// Prof for profiling translations.
+  Area mainArea = Area::Main;
+  /// Start with a smashable jmp to the next instruction (EmitResult::
+  /// entrySmash), so the translation can be replaced by pointing it elsewhere.
+  bool entrySmash = false;
+};
+
 /// `callStub` is callphp's first target, in the TC (a rel32 call reaches
 /// it): a stub that jumps to the call helper, which binds the call site
 /// (jit/call-helpers.h). The other helpers are called by address.
 EmitStatus emitVunit(const Vunit& unit, const std::vector<EntryGuard>& guards, TCA callStub, TranslationCache& tc,
-                     EmitResult* out);
+                     EmitResult* out, const EmitOptions& opts = {});
 
 } // namespace hop::jit

@@ -733,6 +733,31 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::DecRefSlotNZ:
     case Opcode::CheckSlotLive:
     case Opcode::IncRefSlot: lowerObj(in); break;
+    case Opcode::ProfCount:
+      if (m_ctx.profile) add(Vop::profinc).imm = reinterpret_cast<int64_t>(m_ctx.profile->blockCounter(in.extra.off));
+      break;
+    case Opcode::CheckProfHot:
+      if (m_ctx.profile) {
+        Vinstr& c = add(Vop::profcmp);
+        c.imm = reinterpret_cast<int64_t>(m_ctx.profile->blockCounter(in.extra.off));
+        c.disp = static_cast<int32_t>(m_ctx.pgoThreshold);
+        branchOut(E, in.taken);
+      }
+      break;
+    case Opcode::ProfLocType:
+    case Opcode::ProfStkType:
+      if (m_ctx.profile) {
+        const bool loc = in.is(Opcode::ProfLocType);
+        TypeSite* site = loc ? m_ctx.profile->localSite(in.extra.off, in.extra.loc)
+                             : m_ctx.profile->stackSite(in.extra.off, in.extra.slot);
+        mem(Vop::proftype, kRegLocals, (loc ? locDisp(in.extra.loc) : stkDisp(in.extra.slot)) + kTypeOff,
+            reinterpret_cast<int64_t>(site->counts.data()));
+      }
+      break;
+    case Opcode::ReqRetranslate: add(Vop::exit).imm = static_cast<int64_t>(kTransRetranslate); break;
+    case Opcode::ReqReoptimize:
+      add(Vop::exit).imm = static_cast<int64_t>(transResumeAt(in.extra.off, in.extra.depth) | kTransReoptimizeBit);
+      break;
     case Opcode::IncStat: {
       Vinstr& v = add(Vop::incstat);
       v.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_ctx.bcCompiledCounter));

@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "jit/ir/ir.h"
+#include "jit/prof-data.h"
 #include "jit/vasm/vasm.h"
 
 namespace hop::jit {
@@ -15,6 +16,12 @@ struct LowerContext {
   uint32_t numLocals = 0;
   /// Where IncStat adds (the bcCompiled counter).
   void* bcCompiledCounter = nullptr;
+  /// Profiling translations (hop.jit=pgo): the function's profile, whose
+  /// counters ProfCount / CheckProfHot / Prof*Type bump (created here, the
+  /// caller holding the function's lease); nullptr: they emit nothing.
+  FuncProfile* profile = nullptr;
+  /// CheckProfHot is taken when the block's counter equals this.
+  uint32_t pgoThreshold = 1;
 };
 
 void lowerToVasm(const LowerContext& ctx, const IRUnit& unit, Vunit& out);

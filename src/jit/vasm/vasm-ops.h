@@ -93,7 +93,12 @@ namespace hop::jit {
   X(callrelease, N, U, U, FX, CScratch, Release,  0)                                                          \
   /* interp-one of a branching bytecode imm, stack depth disp: returns to the runtime */                     \
   /* unless it fell through or jumped to its target; flags: E when it jumped */                               \
-  X(callinterpbr, N, N, N, FD, CCall,   BcDepth,  kVCall)
+  X(callinterpbr, N, N, N, FD, CCall,   BcDepth,  kVCall)                                                   \
+  /* profiling (hop.jit=pgo): counters at fixed addresses (imm), bumped without a lock prefix */            \
+  X(profinc,  N, N, N, FX,  CR11,       Prof,     0)            /* qword [imm] += 1 */                          \
+  X(profcmp,  N, N, N, FD,  CR11,       ProfCmp,  0)            /* flags = qword [imm] - disp */                \
+  X(proftype, N, M, N, FX,  CR10R11,    Prof,     0)            /* count the type byte [s0 + disp] in the */    \
+                                                                /* 16-slot table at imm (prof-data.h) */
 
 constexpr uint32_t kVTerminal = 1u << 0;
 constexpr uint32_t kVCall = 1u << 1;
@@ -118,7 +123,7 @@ constexpr uint8_t FUX = FU | FX;   // reads, then destroys
 
 /// How the dump prints an op's immediates (imm, disp, cc, t0/t1, aux0/aux1).
 enum class VimmKind : uint8_t {
-  None, Hex, Dbl, Func, Str, Disp, Cc, Jcc, Jmp, BcDepth, CallPHP, Stat, Helper, Ptr, Release,
+  None, Hex, Dbl, Func, Str, Disp, Cc, Jcc, Jmp, BcDepth, CallPHP, Stat, Helper, Ptr, Release, Prof, ProfCmp,
 };
 
 } // namespace hop::jit

@@ -127,6 +127,11 @@ std::string Vunit::toString() const {
           add(buf);
           break;
         case VimmKind::Ptr: add("ptr"); break;
+        case VimmKind::Prof: add("prof"); break;
+        case VimmKind::ProfCmp:
+          std::snprintf(buf, sizeof buf, "prof, %d", in.disp);
+          add(buf);
+          break;
         case VimmKind::Release:
           std::snprintf(buf, sizeof buf, "bc%u, depth %u", static_cast<uint32_t>(in.imm),
                         static_cast<uint32_t>(static_cast<uint64_t>(in.imm) >> 32));

@@ -60,7 +60,8 @@ namespace hop {
   X("unserialize_max_depth",    "4096",      "nesting limit of unserialize() (0 = none)")       \
   X("report_memleaks",          "1",         "accepted for compatibility")                      \
   X("fiber.stack_size",         "",          "native stack of each Fiber (empty: 2M, as php)")  \
-  X("hop.jit",                  "live",      "off | live (pgo: the next gear, not yet)") \
+  X("hop.jit",                  "live",      "off | live | pgo (profiling translations, then optimized ones from the profile)") \
+  X("hop.jit_pgo_threshold",    "1000",      "pgo: profiled runs of a function's entry or a loop head before it is optimized (1: after one run)") \
   X("hop.jit_threshold",        "1",         "calls/loop iterations before a SrcKey is translated") \
   X("hop.jit_max_translations", "12",        "translations per SrcKey before falling back to the interpreter") \
   X("hop.jit_profitability",    "1",         "refuse regions whose compiled code would not pay (0: translate all, for tests)") \

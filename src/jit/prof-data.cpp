@@ -1,0 +1,112 @@
+// prof-data.cpp — per-function profiles of the pgo gear (see prof-data.h).
+#include "jit/prof-data.h"
+
+#include <algorithm>
+
+namespace hop::jit {
+
+Type TypeSite::dominant(uint64_t* total) const {
+  uint64_t best = 0, sum = 0;
+  Type out = Type::Bottom();
+#define X(name, code, php)                                                                     \
+  {                                                                                            \
+    const uint64_t n = counts[profTypeIndex(DataType::name)].load(std::memory_order_relaxed); \
+    sum += n;                                                                                  \
+    if (n > best) {                                                                            \
+      best = n;                                                                                \
+      out = Type::fromDataType(DataType::name);                                                \
+    }                                                                                          \
+  }
+  HOP_DATA_TYPES(X)
+#undef X
+  if (total) *total = sum;
+  return out;
+}
+
+ProfCounter* FuncProfile::blockCounter(uint32_t off) {
+  std::lock_guard<std::mutex> g(m_lock);
+  auto it = m_blocks.find(off);
+  if (it != m_blocks.end()) return it->second;
+  ProfCounter* c = &m_counterStore.emplace_back(0);
+  m_blocks.emplace(off, c);
+  return c;
+}
+
+TypeSite* FuncProfile::site(uint32_t off, int64_t key) {
+  std::lock_guard<std::mutex> g(m_lock);
+  auto it = m_sites.find({off, key});
+  if (it != m_sites.end()) return it->second;
+  TypeSite* s = &m_siteStore.emplace_back();
+  m_sites.emplace(std::make_pair(off, key), s);
+  return s;
+}
+
+int64_t FuncProfile::blockCount(uint32_t off) const {
+  std::lock_guard<std::mutex> g(m_lock);
+  auto it = m_blocks.find(off);
+  if (it == m_blocks.end()) return -1;
+  return static_cast<int64_t>(it->second->load(std::memory_order_relaxed));
+}
+
+uint64_t FuncProfile::maxBlockCount() const {
+  std::lock_guard<std::mutex> g(m_lock);
+  uint64_t m = 0;
+  for (auto& [off, c] : m_blocks) m = std::max(m, c->load(std::memory_order_relaxed));
+  return m;
+}
+
+Type FuncProfile::siteType(uint32_t off, int64_t key) const {
+  std::lock_guard<std::mutex> g(m_lock);
+  auto it = m_sites.find({off, key});
+  if (it == m_sites.end()) return Type::Bottom();
+  return it->second->dominant();
+}
+
+size_t FuncProfile::numBlocks() const {
+  std::lock_guard<std::mutex> g(m_lock);
+  return m_blocks.size();
+}
+
+size_t FuncProfile::numSites() const {
+  std::lock_guard<std::mutex> g(m_lock);
+  return m_sites.size();
+}
+
+ProfDataTable::~ProfDataTable() {
+  for (auto& c : m_chunks) {
+    Chunk* chunk = c.load(std::memory_order_relaxed);
+    if (!chunk) continue;
+    for (auto& s : *chunk) delete s.load(std::memory_order_relaxed);
+    delete chunk;
+  }
+}
+
+FuncProfile* ProfDataTable::find(FuncId id) const {
+  if (id == kInvalidFuncId) return nullptr;
+  const uint32_t ci = id >> kChunkBits;
+  if (ci >= kNumChunks) return nullptr;
+  Chunk* c = m_chunks[ci].load(std::memory_order_acquire);
+  return c ? (*c)[id & (kChunkSize - 1)].load(std::memory_order_acquire) : nullptr;
+}
+
+FuncProfile* ProfDataTable::get(const Func& f) {
+  const FuncId id = f.id;
+  if (id == kInvalidFuncId) return nullptr;
+  const uint32_t ci = id >> kChunkBits;
+  if (ci >= kNumChunks) return nullptr;
+  Chunk* c = m_chunks[ci].load(std::memory_order_acquire);
+  if (!c) {
+    auto* fresh = new Chunk();
+    for (auto& s : *fresh) s.store(nullptr, std::memory_order_relaxed);
+    if (m_chunks[ci].compare_exchange_strong(c, fresh, std::memory_order_acq_rel)) c = fresh;
+    else delete fresh;
+  }
+  std::atomic<FuncProfile*>& slot = (*c)[id & (kChunkSize - 1)];
+  FuncProfile* p = slot.load(std::memory_order_acquire);
+  if (p) return p;
+  auto mine = std::make_unique<FuncProfile>(f);
+  if (slot.compare_exchange_strong(p, mine.get(), std::memory_order_acq_rel)) return mine.release();
+  return p;
+}
+
+} // namespace hop::jit
