@@ -1,4 +1,5 @@
 // mb-convert.cpp — mbstring's conversion, checking and detection functions and its settings (internal encoding, language, ...).
+#include <regex>
 #include <unicode/uchar.h>
 
 #include <algorithm>
@@ -6,6 +7,7 @@
 
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/sapi.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/ext/mbstring/mb-text.h"
@@ -574,11 +576,39 @@ void f_mb_http_output(NativeArgs& a) {
   a.retBool(true);
 }
 
+/// mb_output_handler's converter: chosen when the buffer's handler starts.
+struct OutputConverter {
+  const Encoding* from = nullptr;
+  const Encoding* to = nullptr;
+};
+
 void f_mb_output_handler(NativeArgs& a) {
+  OutputConverter& conv = ctx().builtinState<OutputConverter>();
   const Encoding* out = httpOutput();
-  const Encoding* in = internalEncoding();
-  if (out->kind == Kind::Pass || out == in) return a.retString(a.str(0)->view());
-  a.retString(convert(a.sv(0), out, in));
+  int64_t status = a.i64(1);
+  if (status & 1) {   // PHP_OUTPUT_HANDLER_START: decide whether to convert
+    conv = OutputConverter{};
+    if (out->kind == Kind::Pass) return a.retString(a.str(0)->view());
+    ResponseHeaders& h = responseHeaders();
+    std::string mimetype;
+    bool textMimetype = false;
+    if (!h.mimetype.empty()) {
+      std::string pattern = ctx().ini.get("mbstring.http_output_conv_mimetypes").value_or("");
+      try {
+        textMimetype = std::regex_search(h.mimetype, std::regex(pattern));
+      } catch (const std::regex_error&) {
+      }
+      if (textMimetype) mimetype = h.mimetype.substr(0, h.mimetype.find(';'));
+    }
+    if (!textMimetype && h.defaultContentType) mimetype = ctx().ini.get("default_mimetype").value_or("text/html");
+    if (h.defaultContentType || textMimetype) {
+      if (out->mime) h.defaultContentType = false;   // php adds "Content-Type: <mimetype>; charset=<mime>"
+      conv.from = internalEncoding();
+      conv.to = out;
+    }
+  }
+  if (!conv.to) return a.retString(a.str(0)->view());
+  a.retString(convert(a.sv(0), conv.to, conv.from));
 }
 
 void f_mb_get_info(NativeArgs& a) {
