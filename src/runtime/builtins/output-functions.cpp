@@ -243,7 +243,8 @@ bool startUser(const TypedValue& handler, int64_t chunkSize, int flags, const ch
       ok = resolveCallable(handler, rc, &error, currentScope());
     }
     if (!ok) {
-      if (!error.empty()) raiseWarning("%s: %s", fn, error.c_str());
+      if (error.empty()) error = tvDeref(&handler)->isArray() ? "array callback must have exactly two members" : "no array or string given";
+      raiseWarning("%s: %s", fn, error.c_str());
       return false;
     }
     b.callback = tvCopyValue(handler);
