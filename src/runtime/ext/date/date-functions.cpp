@@ -551,7 +551,9 @@ void f_date_get_last_errors(NativeArgs& a) {
 void f_timezone_open(NativeArgs& a) {
   Zone z;
   std::string_view n = a.sv(0);
-  if (n.find('\0') != std::string_view::npos || !zoneFromName(n, z)) {
+  if (n.find('\0') != std::string_view::npos)   // php reads the name as a path (ZPP 'p')
+    throwError(ErrorKind::ValueError, "timezone_open(): Argument #1 ($timezone) must not contain any null bytes");
+  if (!zoneFromName(n, z)) {
     raiseWarning("timezone_open(): Unknown or bad timezone (%s)", std::string(n).c_str());
     a.retBool(false);
     return;

@@ -104,7 +104,19 @@ class SplFileInfo implements Stringable {
     }
     public function openFile(string $mode = "r", bool $useIncludePath = false, $context = null): SplFileObject { $this->hopCheck();
         $c = $this->hopFileClass;
-        return new $c($this->hopPathName, $mode, $useIncludePath, $context);
+        self::hopOpenCaller('SplFileInfo::openFile');
+        try {
+            return new $c($this->hopPathName, $mode, $useIncludePath, $context);
+        } finally {
+            self::hopOpenCaller(null);
+        }
+    }
+    /** @internal the function an open failure is named after (openFile() opens as itself); returns the previous one */
+    protected static function hopOpenCaller(?string $set): ?string {
+        static $caller = null;
+        $prev = $caller;
+        $caller = $set;
+        return $prev;
     }
     public function setFileClass(string $class = SplFileObject::class): void {
         if ($class !== 'SplFileObject' && !is_subclass_of($class, 'SplFileObject'))
@@ -338,6 +350,7 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
     }
     /** @internal */
     protected function hopOpenFile(string $filename, string $mode, bool $inc, $context, string $cls): void {
+        $caller = self::hopOpenCaller(null) ?? "$cls::__construct";
         $this->hopOpenMode = $mode;
         $this->hopSetPath($filename);
         if (@is_dir($filename) && !str_starts_with($filename, 'php://')) {
@@ -346,7 +359,7 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         $fp = @fopen($filename, $mode, $inc, $context);
         if ($fp === false) {
             $e = error_get_last();
-            $msg = $e ? preg_replace('/^fopen\(/', "$cls::__construct(", $e['message']) : "$cls::__construct($filename): Failed to open stream: operation failed";
+            $msg = $e ? preg_replace('/^fopen\(/', "$caller(", $e['message']) : "$caller($filename): Failed to open stream: operation failed";
             throw new RuntimeException($msg);
         }
         $this->hopFp = $fp;

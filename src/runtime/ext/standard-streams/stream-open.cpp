@@ -31,6 +31,11 @@ const char* curFn() {
   return nf.back().func->name->data();
 }
 
+void checkPathArg(NativeArgs& a, uint32_t i, const char* name) {
+  if (a.has(i) && a.arg(i).isString() && a.sv(i).find('\0') != std::string_view::npos)
+    throwErrorF(ErrorKind::ValueError, "%s(): Argument #%u ($%s) must not contain any null bytes", curFn(), i + 1, name);
+}
+
 ResourceData* makeStreamResource(std::unique_ptr<Stream> s) { return ResourceData::make(std::move(s)); }
 
 Stream* streamArg(NativeArgs& a, uint32_t i) {
@@ -203,6 +208,9 @@ static std::unique_ptr<Stream> openPlain(const std::string& path, const std::str
     if (fd < 0) errno = ENOENT;
   }
   if (fd < 0) {
+    // php expands the path first (virtual_file_ex): a file in the middle of
+    // it ("file.txt/x", "file.txt/") is "No such file or directory".
+    if (errno == ENOTDIR) errno = ENOENT;
     why = strerror(errno);
     return nullptr;
   }
