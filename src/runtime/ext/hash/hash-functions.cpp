@@ -131,8 +131,12 @@ const HashAlgo* algoArg(NativeArgs& a, uint32_t i, bool crypto) {
 /// and hash_hmac_file() then return false, md5_file()/sha1_file() hash nothing.
 bool readFileArg(NativeArgs& a, uint32_t i, std::string& data, bool* readFailed = nullptr) {
   std::string path(a.sv(i));
-  if (path.find('\0') != std::string::npos)
-    throwErrorF(ErrorKind::ValueError, "%s(): Argument #%u ($filename) must not contain any null bytes", a.func->name->data(), i + 1);
+  if (path.find('\0') != std::string::npos) {
+    // php 8.2's hash_file() names its first argument here
+    bool hashFile = a.func->name->view() == "hash_file";
+    throwErrorF(ErrorKind::ValueError, "%s(): Argument #%u ($%s) must not contain any null bytes", a.func->name->data(),
+                hashFile ? 1 : i + 1, hashFile ? "algo" : "filename");
+  }
   if (path.empty()) throwErrorF(ErrorKind::ValueError, "Path cannot be empty");
   if (!readWholeFile(path, data)) {
     if (errno == EISDIR) {

@@ -340,18 +340,32 @@ void f_mb_regex_set_options(NativeArgs& a) {
 // --- mb_ereg_search -------------------------------------------------------------------
 /// php compiles a new search pattern before it reads the options: an invalid
 /// pattern warns first (and then fails, whatever the options say).
-bool warnInvalidPattern(const char* fn, std::string_view pattern) {
+/// php reads the options (a bad one leaves its ValueError pending), then
+/// compiles the new pattern: its warning comes second, and a user error
+/// handler does not see it while the exception is pending.
+uint32_t searchOptions(NativeArgs& a, uint32_t i, const char* fn, std::string_view pattern, bool& badPattern) {
   const Encoding* e = regexEnc();
-  if (e->kind != Kind::Utf8 || validUtf8(pattern)) return false;
-  raiseWarning("%s(): Pattern is not valid under %s encoding", fn, e->name);
-  return true;
+  badPattern = e->kind == Kind::Utf8 && !validUtf8(pattern);
+  auto warn = [&] { raiseWarning("%s(): Pattern is not valid under %s encoding", fn, e->name); };
+  uint32_t o;
+  try {
+    o = optsArg(a, i, fn);
+  } catch (...) {
+    ExecutionContext& ec = ctx();
+    bool userHandler = !ec.errorHandlers.empty() && !ec.inErrorHandler && (ec.errorHandlers.back().mask & E_WARNING) &&
+                       ec.errorHandlers.back().callback.m_type != DataType::Null;
+    if (badPattern && !userHandler) warn();
+    throw;
+  }
+  if (badPattern) warn();
+  return o;
 }
 void f_mb_ereg_search_init(NativeArgs& a) {
   RegexState& st = rstate();
   if (!a.isNull(1)) {
     if (a.sv(1).empty()) throwError(ErrorKind::ValueError, "mb_ereg_search_init(): Argument #2 ($pattern) must not be empty");
-    bool bad = warnInvalidPattern("mb_ereg_search_init", a.sv(1));
-    uint32_t o = optsArg(a, 2, "mb_ereg_search_init");
+    bool bad;
+    uint32_t o = searchOptions(a, 2, "mb_ereg_search_init", a.sv(1), bad);
     if (bad) return a.retBool(false);
     if (!compile("mb_ereg_search_init", a.sv(1), o)) return a.retBool(false);
     st.pattern = std::string(a.sv(1));
@@ -371,8 +385,8 @@ void searchImpl(NativeArgs& a, const char* fn, int mode) {
   RegexState& st = rstate();
   if (!a.isNull(0)) {
     if (a.sv(0).empty()) throwError(ErrorKind::ValueError, formatStr("%s(): Argument #1 ($pattern) must not be empty", fn));
-    bool bad = warnInvalidPattern(fn, a.sv(0));
-    uint32_t o = optsArg(a, 1, fn);
+    bool bad;
+    uint32_t o = searchOptions(a, 1, fn, a.sv(0), bad);
     if (bad) return a.retBool(false);
     st.searchOpts = o;
     st.pattern = std::string(a.sv(0));

@@ -211,6 +211,10 @@ static std::unique_ptr<Stream> openPlain(const std::string& path, const std::str
     // php expands the path first (virtual_file_ex): a file in the middle of
     // it ("file.txt/x", "file.txt/") is "No such file or directory".
     if (errno == ENOTDIR) errno = ENOENT;
+    if (errno == EISDIR && !path.empty() && path.back() == '/') {
+      struct stat st;   // "file.txt/" (not "missing/", which stays EISDIR)
+      errno = ::stat(path.c_str(), &st) != 0 && errno == ENOTDIR ? ENOENT : EISDIR;
+    }
     why = strerror(errno);
     return nullptr;
   }
@@ -496,6 +500,7 @@ ResourceData* openDirStream(const std::string& path, ResourceData* context, cons
     raiseWarning("%s(%s): Failed to open directory: %s", fnName, path.c_str(), strerror(EPERM));
     return nullptr;
   }
+  if (path.empty()) return nullptr;   // _php_stream_opendir: no path, no directory, no warning
   DIR* d = p.empty() ? nullptr : ::opendir(p.c_str());
   if (!d) {
     raiseWarning("%s(%s): Failed to open directory: %s", fnName, path.c_str(), strerror(p.empty() ? ENOENT : errno));
