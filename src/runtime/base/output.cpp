@@ -91,12 +91,7 @@ void OutputStack::flushStdout() {
   if (tl_stdoutFailed && !tl_inOutputDtor && std::uncaught_exceptions() == 0) throw ExitRequest{255};
 }
 
-void OutputStack::push(TypedValue callback, int64_t chunkSize) {
-  Buffer b;
-  b.callback = callback;
-  b.chunkSize = chunkSize;
-  m_buffers.push_back(std::move(b));
-}
+void OutputStack::push(Buffer&& b) { m_buffers.push_back(std::move(b)); }
 
 std::string OutputStack::pop() {
   std::string s = std::move(m_buffers.back().data);

@@ -22,43 +22,68 @@ public:
   ~OutputStack();
 
   void write(std::string_view s) {
-    if (!m_buffers.empty()) {
-      if (running) return;   // output of a handler while it runs is discarded, as in php
-      Buffer& b = m_buffers.back();
-      b.data.append(s.data(), s.size());
-      if (b.chunkSize > 0 && b.data.size() >= size_t(b.chunkSize) && chunkHook) chunkHook();
-    } else {
+    if (m_buffers.empty()) {
       writeStdout(s);
+      return;
     }
-  }
-  /// Appends to the level below the top buffer (stdout when there is one buffer).
-  void writeBelowTop(std::string_view s) {
-    if (m_buffers.size() >= 2) m_buffers[m_buffers.size() - 2].data.append(s.data(), s.size());
-    else writeStdout(s);
+    if (s.empty()) return;
+    Buffer& b = m_buffers.back();
+    // php_output_handler_append: stored unless it fills a chunk (output of a
+    // running handler is always stored); a disabled handler passes data on.
+    if (!(b.flags & kHandlerDisabled) && (running || b.chunkSize <= 0 || b.data.size() + s.size() < size_t(b.chunkSize))) {
+      append(b, s);
+      return;
+    }
+    slowWrite(s);
   }
   /// Set while an output handler runs.
   bool running = false;
-  /// Called when the top buffer reaches its chunk size (ob_start's $chunk_size).
-  static inline void (*chunkHook)() = nullptr;
+  /// The output layer's write through the handlers (php_output_op), for
+  /// writes the fast path above does not take (output-functions.cpp).
+  static inline void (*slowWrite)(std::string_view) = nullptr;
   void write(char c) { write(std::string_view(&c, 1)); }
   /// Sends pending stdout bytes to the file descriptor.
   void flushStdout();
 
   // --- ob_* ------------------------------------------------------------------
+  /// php's PHP_OUTPUT_HANDLER_* bits: handler type (low nibble), abilities, state.
+  static constexpr int kHandlerUser = 0x01, kHandlerCleanable = 0x10, kHandlerFlushable = 0x20,
+                       kHandlerRemovable = 0x40, kHandlerStdFlags = 0x70, kHandlerStarted = 0x1000,
+                       kHandlerDisabled = 0x2000, kHandlerProcessed = 0x4000;
+  /// An internal handler (php_output_handler_func_t): the buffered data and
+  /// the mode (PHP_OUTPUT_HANDLER_START|CLEAN|FLUSH|FINAL) give `out`; false
+  /// is a failure (the handler is disabled and its data passes on).
+  using InternalHandler = bool (*)(std::string_view in, int mode, std::string& out);
   struct Buffer {
     std::string data;
-    TypedValue callback;   // Uninit when none
+    TypedValue callback = makeUninit();   // a user handler (ob_start's callable)
+    InternalHandler internal = nullptr;   // else an internal one; neither: php's default handler
     int64_t chunkSize = 0;
+    int flags = kHandlerStdFlags;
+    size_t size = 16384;                  // php's allocation, as ob_get_status() reports it
     std::string name = "default output handler";
-    bool started = false;   // the handler has seen its first chunk (php passes START once)
   };
-  void push(TypedValue callback, int64_t chunkSize);
+  /// php_output_handler_start: the buffer goes on top of the stack.
+  void push(Buffer&& b);
   bool empty() const { return m_buffers.empty(); }
   size_t level() const { return m_buffers.size(); }
   Buffer& top() { return m_buffers.back(); }
-  /// Removes the top buffer and returns its contents (without running the callback).
+  /// Removes the top buffer (without running its handler) and returns its contents.
   std::string pop();
   std::vector<Buffer>& buffers() { return m_buffers; }
+  /// PHP_OUTPUT_HANDLER_INITBUF_SIZE: php's buffer allocation for a chunk size.
+  static size_t initBufSize(size_t chunk) { return chunk > 1 ? chunk + 4096 - chunk % 4096 : 16384; }
+  /// Appends to a handler's buffer, growing its allocation as php does.
+  static void append(Buffer& b, std::string_view s) {
+    if (b.size <= b.data.size() + s.size()) {
+      size_t growInt = initBufSize(size_t(b.chunkSize > 0 ? b.chunkSize : 0));
+      size_t growBuf = initBufSize(b.data.size() + s.size() - b.size);
+      b.size += growInt > growBuf ? growInt : growBuf;
+    }
+    b.data.append(s.data(), s.size());
+  }
+  /// Writes below the handlers (to stdout or the web response).
+  void writeUnbuffered(std::string_view s) { writeStdout(s); }
 
   // --- Headers (the CLI sends none, but php tracks when they would go) --------
   /// Whether output has reached stdout (headers_sent()).
@@ -88,5 +113,13 @@ private:
   int m_startLine = 0;
   WebRequest* m_web = nullptr;
 };
+
+/// php_output_start_internal: pushes an internal handler (URL-Rewriter...);
+/// inside an output handler it is php's fatal error, named after `fn`
+/// (output-functions.cpp).
+bool outputStartInternal(const char* name, OutputStack::InternalHandler h, int64_t chunkSize, int flags, const char* fn);
+/// php_request_startup's buffers: the output_handler setting, else
+/// output_buffering (output-functions.cpp).
+void outputRequestStartup();
 
 } // namespace hop

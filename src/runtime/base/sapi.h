@@ -30,6 +30,7 @@ struct ResponseHeaders {
   std::string statusLine;           // a header("HTTP/1.1 404 Not Found") line, as given
   std::vector<std::string> lines;   // "Name: value", in order (web requests only)
   bool defaultContentType = true;   // no Content-Type header set: php adds its default
+  std::string mimetype;             // SG(sapi_headers).mimetype: the first Content-Type set
   // header_register_callback()'s until it runs (by request end at the latest).
   TypedValue callback = makeUninit();
 };

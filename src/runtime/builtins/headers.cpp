@@ -70,6 +70,18 @@ void f_header(NativeArgs& a) {
     st.statusLine = std::string(line);
     return;
   }
+  if (startsWithCi(line, "Content-Type:")) {
+    // sapi_header_op: the first Content-Type gives the mimetype (text/* with
+    // the default charset added), which mb_output_handler() reads.
+    std::string_view v = line.substr(13);
+    while (!v.empty() && v.front() == ' ') v.remove_prefix(1);
+    std::string mime(v);
+    std::string charset = ctx().ini.get("default_charset").value_or("");
+    if (!charset.empty() && mime.compare(0, 5, "text/") == 0 && mime.find("charset=") == std::string::npos)
+      mime += ";charset=" + charset;
+    if (st.mimetype.empty()) st.mimetype = mime;
+    if (!webRequest()) st.defaultContentType = false;
+  }
   if (webRequest()) {
     addResponseHeader(std::string(line), a.has(1) ? a.b(1) : true, code);
     return;

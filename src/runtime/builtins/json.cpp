@@ -120,11 +120,23 @@ struct Encoder {
             ok = false;
         }
         if (!ok) {
-          if (flags & kInvalidUtf8Ignore) { ++i; continue; }
+          // php_next_utf8_char: an invalid sequence is skipped up to the byte
+          // that could start the next character.
+          auto lead = [](unsigned char b) { return b < 0x80 || (b >= 0xC2 && b <= 0xF4); };
+          size_t avail = s.size() - i, bad = 1;
+          if (n >= 2) {
+            bad = n;
+            for (size_t k = 1; k < n; ++k)
+              if (avail <= k || lead(static_cast<unsigned char>(s[i + k]))) {
+                bad = k;
+                break;
+              }
+          }
+          if (flags & kInvalidUtf8Ignore) { i += bad; continue; }
           if (flags & kInvalidUtf8Substitute) {
             if (flags & kUnescapedUnicode) out += "\xEF\xBF\xBD";
             else out += "\\ufffd";
-            ++i;
+            i += bad;
             continue;
           }
           fail(kErrUtf8);

@@ -24,7 +24,7 @@
 #include "runtime/base/ini.h"
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
-#include "runtime/ext/standard-streams/stream.h"
+#include "runtime/ext/standard-streams/stream-internal.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/number/numeric-string.h"
 #include "runtime/ops/conversions.h"
@@ -884,6 +884,7 @@ std::string evalDirectiveValue(const std::string& raw) {
 }
 
 void f_parse_ini_file(NativeArgs& a) {
+  streams::checkPathArg(a, 0, "filename");
   std::string path(a.sv(0));
   if (path.empty()) throwError(ErrorKind::ValueError, "parse_ini_file(): Argument #1 ($filename) cannot be empty");
   // Through the stream layer, as php: wrappers and open_basedir apply.

@@ -358,7 +358,7 @@ void tz_construct(NativeArgs& a) {
   std::string_view name = a.sv(0);
   if (!zoneFromUser(name, z)) {
     if (name.find('\0') != std::string_view::npos)
-      throwErrorF(ErrorKind::Exception, "DateTimeZone::__construct(): Timezone must not contain null bytes");
+      throwErrorF(ErrorKind::ValueError, "DateTimeZone::__construct(): Argument #1 ($timezone) must not contain any null bytes");
     throwErrorF(ErrorKind::Exception, "DateTimeZone::__construct(): Unknown or bad timezone (%s)", std::string(name).c_str());
   }
   TzObj* t = tzObj(a.thisObj);

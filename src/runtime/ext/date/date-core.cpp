@@ -322,6 +322,7 @@ std::string formatDate(std::string_view fmt, const DTime& t) {
       case 'U': out += std::to_string(t.sse); break;
       case '\\':
         if (k + 1 < fmt.size()) out += fmt[++k];
+        else out += '\0';   // php copies the string's terminator after a trailing backslash
         break;
       default: out += c;
     }

@@ -340,7 +340,8 @@ void f_checkdate(NativeArgs& a) {
 
 void f_date_default_timezone_set(NativeArgs& a) {
   std::string tz(a.sv(0));
-  const TzInfo* z = tz.find('\0') == std::string::npos ? findZone(tz) : nullptr;
+  tz.resize(strlen(tz.c_str()));   // php reads the name as a C string: "Europe/Paris\0x" is Europe/Paris
+  const TzInfo* z = findZone(tz);
   if (!z) {
     raiseNotice("date_default_timezone_set(): Timezone ID '%s' is invalid", tz.c_str());
     a.retBool(false);
@@ -551,7 +552,9 @@ void f_date_get_last_errors(NativeArgs& a) {
 void f_timezone_open(NativeArgs& a) {
   Zone z;
   std::string_view n = a.sv(0);
-  if (n.find('\0') != std::string_view::npos || !zoneFromName(n, z)) {
+  if (n.find('\0') != std::string_view::npos)   // php reads the name as a path (ZPP 'p')
+    throwError(ErrorKind::ValueError, "timezone_open(): Argument #1 ($timezone) must not contain any null bytes");
+  if (!zoneFromName(n, z)) {
     raiseWarning("timezone_open(): Unknown or bad timezone (%s)", std::string(n).c_str());
     a.retBool(false);
     return;
@@ -814,7 +817,16 @@ void f_date_interval_create_from_date_string(NativeArgs& a) {
   Class* c = dateIntervalClass();
   TypedValue arg = makeStringNoIncRef(a.str(0));
   a.str(0)->incRef();
-  TypedValue r = invokeFunc(c->findMethod("createfromdatestring"), &arg, 1, CallContext{nullptr, c, nullptr});
+  date::tl_intervalFromStringName = "date_interval_create_from_date_string";
+  TypedValue r;
+  try {
+    r = invokeFunc(c->findMethod("createfromdatestring"), &arg, 1, CallContext{nullptr, c, nullptr});
+  } catch (...) {
+    date::tl_intervalFromStringName = nullptr;
+    tvDecRef(arg);
+    throw;
+  }
+  date::tl_intervalFromStringName = nullptr;
   tvDecRef(arg);
   a.retValue(r);
 }

@@ -19,6 +19,8 @@
 
 namespace hop::date {
 
+thread_local const char* tl_intervalFromStringName = nullptr;
+
 namespace {
 
 const char* kFields[] = {"y", "m", "d", "h", "i", "s", "f", "invert", "days", "from_string"};
@@ -246,7 +248,8 @@ void iv_createFromDateString(NativeArgs& a) {
   ParseResult r = parseDateString(s);
   if (!r.errors.empty()) {
     const ParseMsg& e = r.errors[0];
-    raiseWarning("DateInterval::createFromDateString(): Unknown or bad format (%s) at position %d (%c): %s", std::string(s).c_str(), e.pos,
+    const char* fn = tl_intervalFromStringName ? tl_intervalFromStringName : "DateInterval::createFromDateString";
+    raiseWarning("%s(): Unknown or bad format (%s) at position %d (%c): %s", fn, std::string(s).c_str(), e.pos,
                  e.c, e.msg.c_str());
     a.retBool(false);
     return;

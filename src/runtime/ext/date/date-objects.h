@@ -17,6 +17,11 @@ struct NativeArgs;
 
 namespace hop::date {
 
+/// The function a DateInterval::createFromDateString() warning is named after
+/// (date_interval_create_from_date_string() sets its own; date-interval.cpp).
+extern thread_local const char* tl_intervalFromStringName;
+
+
 struct DateObj {
   bool inited;
   DTime t;

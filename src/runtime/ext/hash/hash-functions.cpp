@@ -127,15 +127,22 @@ const HashAlgo* algoArg(NativeArgs& a, uint32_t i, bool crypto) {
 }
 
 /// Reads a file for hash_file & co.; warns as php's stream opener does.
-bool readFileArg(NativeArgs& a, uint32_t i, std::string& data) {
+/// `readFailed` (when given) tells a read that failed (a directory): hash_file()
+/// and hash_hmac_file() then return false, md5_file()/sha1_file() hash nothing.
+bool readFileArg(NativeArgs& a, uint32_t i, std::string& data, bool* readFailed = nullptr) {
   std::string path(a.sv(i));
-  if (path.find('\0') != std::string::npos)
-    throwErrorF(ErrorKind::ValueError, "%s(): Argument #%u ($filename) must not contain any null bytes", a.func->name->data(), i + 1);
+  if (path.find('\0') != std::string::npos) {
+    // php 8.2's hash_file() names its first argument here
+    bool hashFile = a.func->name->view() == "hash_file";
+    throwErrorF(ErrorKind::ValueError, "%s(): Argument #%u ($%s) must not contain any null bytes", a.func->name->data(),
+                hashFile ? 1 : i + 1, hashFile ? "algo" : "filename");
+  }
   if (path.empty()) throwErrorF(ErrorKind::ValueError, "Path cannot be empty");
   if (!readWholeFile(path, data)) {
     if (errno == EISDIR) {
       raiseNotice("%s(): Read of 8192 bytes failed with errno=21 Is a directory", a.func->name->data());
       data.clear();
+      if (readFailed) *readFailed = true;
       return true;
     }
     raiseWarning("%s(%s): Failed to open stream: %s", a.func->name->data(), path.c_str(), std::strerror(errno));
@@ -152,7 +159,8 @@ void f_hash(NativeArgs& a) {
 void f_hash_file(NativeArgs& a) {
   const HashAlgo* algo = algoArg(a, 0, false);
   std::string data;
-  if (!readFileArg(a, 1, data)) return a.retBool(false);
+  bool readFailed = false;
+  if (!readFileArg(a, 1, data, &readFailed) || readFailed) return a.retBool(false);
   retDigest(a, digest(algo, data, optionsArg(a, 3)), a.bOr(2, false));
 }
 
@@ -164,7 +172,8 @@ void f_hash_hmac(NativeArgs& a) {
 void f_hash_hmac_file(NativeArgs& a) {
   const HashAlgo* algo = algoArg(a, 0, true);
   std::string data;
-  if (!readFileArg(a, 1, data)) return a.retBool(false);
+  bool readFailed = false;
+  if (!readFileArg(a, 1, data, &readFailed) || readFailed) return a.retBool(false);
   retDigest(a, hmac(algo, a.sv(2), data), a.bOr(3, false));
 }
 

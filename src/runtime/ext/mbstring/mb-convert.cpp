@@ -1,4 +1,5 @@
 // mb-convert.cpp — mbstring's conversion, checking and detection functions and its settings (internal encoding, language, ...).
+#include <regex>
 #include <unicode/uchar.h>
 
 #include <algorithm>
@@ -6,6 +7,7 @@
 
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/sapi.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/ext/mbstring/mb-text.h"
@@ -574,11 +576,65 @@ void f_mb_http_output(NativeArgs& a) {
   a.retBool(true);
 }
 
+/// mb_output_handler's converter: chosen when the buffer's handler starts.
+struct OutputConverter {
+  const Encoding* from = nullptr;
+  const Encoding* to = nullptr;
+  std::string pending;   // the start of a character the last chunk ended in
+};
+
 void f_mb_output_handler(NativeArgs& a) {
+  OutputConverter& conv = ctx().builtinState<OutputConverter>();
   const Encoding* out = httpOutput();
-  const Encoding* in = internalEncoding();
-  if (out->kind == Kind::Pass || out == in) return a.retString(a.str(0)->view());
-  a.retString(convert(a.sv(0), out, in));
+  int64_t status = a.i64(1);
+  if (status & 1) {   // PHP_OUTPUT_HANDLER_START: decide whether to convert
+    conv = OutputConverter{};
+    if (out->kind == Kind::Pass) return a.retString(a.str(0)->view());
+    ResponseHeaders& h = responseHeaders();
+    std::string mimetype;
+    bool textMimetype = false;
+    if (!h.mimetype.empty()) {
+      std::string pattern = ctx().ini.get("mbstring.http_output_conv_mimetypes").value_or("");
+      try {
+        textMimetype = std::regex_search(h.mimetype, std::regex(pattern));
+      } catch (const std::regex_error&) {
+      }
+      if (textMimetype) mimetype = h.mimetype.substr(0, h.mimetype.find(';'));
+    }
+    if (!textMimetype && h.defaultContentType) mimetype = ctx().ini.get("default_mimetype").value_or("text/html");
+    if (h.defaultContentType || textMimetype) {
+      if (out->mime) {   // php adds "Content-Type: <mimetype>; charset=<mime>" (sapi_add_header)
+        OutputStack& os = ctx().output;
+        if (!os.headersSent()) h.defaultContentType = false;
+        else if (!os.outputStartFile().empty())
+          raiseWarning("Cannot modify header information - headers already sent by (output started at %s:%d)",
+                       os.outputStartFile().c_str(), os.outputStartLine());
+        else
+          raiseWarning("Cannot modify header information - headers already sent");
+      }
+      conv.from = internalEncoding();
+      conv.to = out;
+    }
+  }
+  if (!conv.to) return a.retString(a.str(0)->view());
+  std::string in = std::move(conv.pending);
+  conv.pending.clear();
+  in.append(a.sv(0));
+  if (!(status & 8) && conv.from->kind == Kind::Utf8) {
+    // php's converter keeps a character cut at the end of a chunk for the
+    // next one (the last chunk, PHP_OUTPUT_HANDLER_FINAL, flushes it).
+    size_t n = in.size(), k = 0;
+    while (k < 3 && k < n && (static_cast<unsigned char>(in[n - 1 - k]) & 0xC0) == 0x80) ++k;
+    if (k < n) {
+      unsigned char lead = static_cast<unsigned char>(in[n - 1 - k]);
+      size_t len = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xC2 && lead <= 0xDF ? 2 : 0;
+      if (len > k + 1) {
+        conv.pending = in.substr(n - 1 - k);
+        in.resize(n - 1 - k);
+      }
+    }
+  }
+  a.retString(convert(in, conv.to, conv.from));
 }
 
 void f_mb_get_info(NativeArgs& a) {
@@ -628,8 +684,7 @@ void f_mb_get_info(NativeArgs& a) {
     }
   }
   for (Item& it : items) tvDecRef(it.v);
-  if (a.ret.isNull())
-    throwError(ErrorKind::ValueError, "mb_get_info(): Argument #1 ($type) must be a valid type");
+  if (a.ret.isNull()) a.retBool(false);   // php 8.2: an unknown type is false
 }
 
 void f_mb_regex_encoding(NativeArgs& a) {

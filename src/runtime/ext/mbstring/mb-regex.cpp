@@ -191,12 +191,13 @@ void eregImpl(NativeArgs& a, const char* fn, bool icase) {
     else tvDecRef(v);
   };
   uint32_t opts = rstate().options | (icase ? kOptI : 0);
-  auto c = compile(fn, pat, opts);
-  if (!c) {
+  // php checks the subject before it compiles the pattern: an invalid one is a silent false
+  if (regexEnc()->kind == Kind::Utf8 && !validUtf8(s)) {
     setMatches(makeArrayNoIncRef(ArrayData::makePacked(0)));
     return a.retBool(false);
   }
-  if (regexEnc()->kind == Kind::Utf8 && !validUtf8(s)) {
+  auto c = compile(fn, pat, opts);
+  if (!c) {
     setMatches(makeArrayNoIncRef(ArrayData::makePacked(0)));
     return a.retBool(false);
   }
@@ -251,10 +252,11 @@ void appendReplacement(std::string& out, std::string_view repl, const Compiled& 
 
 void replaceImpl(NativeArgs& a, const char* fn, bool icase, bool callback) {
   std::string_view pat = a.sv(0), s = a.sv(2);
+  // php: an invalid subject (or replacement string) is null before the options are read
+  if (regexEnc()->kind == Kind::Utf8 && (!validUtf8(s) || (!callback && !validUtf8(a.sv(1))))) return a.retNull();
   uint32_t opts = optsArg(a, 3, fn) | (icase ? kOptI : 0);
   auto c = compile(fn, pat, opts);
   if (!c) return a.retBool(false);
-  if (regexEnc()->kind == Kind::Utf8 && !validUtf8(s)) return a.retNull();
   std::string out;
   size_t pos = 0, last = 0;
   std::vector<std::pair<long, long>> g;
@@ -292,6 +294,7 @@ void f_mb_ereg_replace_callback(NativeArgs& a) { replaceImpl(a, "mb_ereg_replace
 void f_mb_split(NativeArgs& a) {
   std::string_view pat = a.sv(0), s = a.sv(1);
   int64_t limit = a.i64Or(2, -1);
+  if (regexEnc()->kind == Kind::Utf8 && !validUtf8(s)) return a.retBool(false);
   auto c = compile("mb_split", pat, rstate().options);
   if (!c) return a.retBool(false);
   ArrayData* r = ArrayData::makePacked(4);
@@ -315,6 +318,7 @@ void f_mb_split(NativeArgs& a) {
 
 void f_mb_ereg_match(NativeArgs& a) {
   uint32_t opts = optsArg(a, 2, "mb_ereg_match");
+  if (regexEnc()->kind == Kind::Utf8 && !validUtf8(a.sv(1))) return a.retBool(false);
   auto c = compile("mb_ereg_match", a.sv(0), opts);
   if (!c) return a.retBool(false);
   std::vector<std::pair<long, long>> g;
@@ -334,11 +338,35 @@ void f_mb_regex_set_options(NativeArgs& a) {
 }
 
 // --- mb_ereg_search -------------------------------------------------------------------
+/// php compiles a new search pattern before it reads the options: an invalid
+/// pattern warns first (and then fails, whatever the options say).
+/// php reads the options (a bad one leaves its ValueError pending), then
+/// compiles the new pattern: its warning comes second, and a user error
+/// handler does not see it while the exception is pending.
+uint32_t searchOptions(NativeArgs& a, uint32_t i, const char* fn, std::string_view pattern, bool& badPattern) {
+  const Encoding* e = regexEnc();
+  badPattern = e->kind == Kind::Utf8 && !validUtf8(pattern);
+  auto warn = [&] { raiseWarning("%s(): Pattern is not valid under %s encoding", fn, e->name); };
+  uint32_t o;
+  try {
+    o = optsArg(a, i, fn);
+  } catch (...) {
+    ExecutionContext& ec = ctx();
+    bool userHandler = !ec.errorHandlers.empty() && !ec.inErrorHandler && (ec.errorHandlers.back().mask & E_WARNING) &&
+                       ec.errorHandlers.back().callback.m_type != DataType::Null;
+    if (badPattern && !userHandler) warn();
+    throw;
+  }
+  if (badPattern) warn();
+  return o;
+}
 void f_mb_ereg_search_init(NativeArgs& a) {
   RegexState& st = rstate();
   if (!a.isNull(1)) {
     if (a.sv(1).empty()) throwError(ErrorKind::ValueError, "mb_ereg_search_init(): Argument #2 ($pattern) must not be empty");
-    uint32_t o = optsArg(a, 2, "mb_ereg_search_init");
+    bool bad;
+    uint32_t o = searchOptions(a, 2, "mb_ereg_search_init", a.sv(1), bad);
+    if (bad) return a.retBool(false);
     if (!compile("mb_ereg_search_init", a.sv(1), o)) return a.retBool(false);
     st.pattern = std::string(a.sv(1));
     st.searchOpts = o;
@@ -357,7 +385,10 @@ void searchImpl(NativeArgs& a, const char* fn, int mode) {
   RegexState& st = rstate();
   if (!a.isNull(0)) {
     if (a.sv(0).empty()) throwError(ErrorKind::ValueError, formatStr("%s(): Argument #1 ($pattern) must not be empty", fn));
-    st.searchOpts = optsArg(a, 1, fn);
+    bool bad;
+    uint32_t o = searchOptions(a, 1, fn, a.sv(0), bad);
+    if (bad) return a.retBool(false);
+    st.searchOpts = o;
     st.pattern = std::string(a.sv(0));
     st.hasPattern = true;
   }

@@ -281,6 +281,23 @@ void f_mb_str_split(NativeArgs& a) {
   int64_t len = a.i64Or(1, 1);
   if (len <= 0) throwError(ErrorKind::ValueError, "mb_str_split(): Argument #2 ($length) must be greater than 0");
   const Encoding* e = encArg(a, 2, "mb_str_split");
+  if (e->kind == Kind::Utf8) {
+    // php steps by the lead byte's length (its mblen table), valid or not:
+    // "\xE2\x82 " is one piece, a cut sequence at the end is the rest.
+    std::string_view s = a.sv(0);
+    ArrayData* r = ArrayData::makePacked(uint32_t(s.size() / size_t(len) + 1));
+    size_t p = 0;
+    while (p < s.size()) {
+      size_t start = p;
+      for (int64_t n = 0; n < len && p < s.size(); ++n) {
+        unsigned char c = static_cast<unsigned char>(s[p]);
+        p += c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 1;
+      }
+      if (p > s.size()) p = s.size();
+      ArrayData::append(r, makeStringNoIncRef(StringData::make(s.substr(start, p - start))));
+    }
+    return a.retArray(r);
+  }
   Text t(e, a.sv(0));
   ArrayData* r = ArrayData::makePacked(uint32_t(t.length() / size_t(len) + 1));
   for (size_t i = 0; i < t.length(); i += size_t(len)) ArrayData::append(r, makeStringNoIncRef(StringData::make(t.slice(i, size_t(len)))));

@@ -104,7 +104,19 @@ class SplFileInfo implements Stringable {
     }
     public function openFile(string $mode = "r", bool $useIncludePath = false, $context = null): SplFileObject { $this->hopCheck();
         $c = $this->hopFileClass;
-        return new $c($this->hopPathName, $mode, $useIncludePath, $context);
+        self::hopOpenCaller('SplFileInfo::openFile');
+        try {
+            return new $c($this->hopPathName, $mode, $useIncludePath, $context);
+        } finally {
+            self::hopOpenCaller(null);
+        }
+    }
+    /** @internal the function an open failure is named after (openFile() opens as itself); returns the previous one */
+    protected static function hopOpenCaller(?string $set): ?string {
+        static $caller = null;
+        $prev = $caller;
+        $caller = $set;
+        return $prev;
     }
     public function setFileClass(string $class = SplFileObject::class): void {
         if ($class !== 'SplFileObject' && !is_subclass_of($class, 'SplFileObject'))
@@ -159,10 +171,16 @@ class DirectoryIterator extends SplFileInfo implements SeekableIterator {
         if ($directory === '') throw new ValueError(static::class === $cls ? "$cls::__construct(): Argument #1 (\$directory) cannot be empty" : "$cls::__construct(): Argument #1 (\$directory) cannot be empty");
         if (str_contains($directory, "\0")) throw new ValueError("$cls::__construct(): Argument #1 (\$directory) must not contain any null bytes");
         $this->hopFlags = $flags;
-        $d = @opendir($directory);
+        // php turns the warning into the exception (EH_THROW): no user error handler, no error_get_last()
+        $msg = null;
+        set_error_handler(static function ($no, $m) use (&$msg) { $msg = $m; return true; });
+        try {
+            $d = opendir($directory);
+        } finally {
+            restore_error_handler();
+        }
         if ($d === false) {
-            $e = error_get_last();
-            $why = $e ? preg_replace('/^[a-z_]+\([^)]*\): Failed to open directory: /', '', $e['message']) : 'No such file or directory';
+            $why = $msg !== null ? preg_replace('/^[a-z_]+\([^)]*\): Failed to open directory: /', '', $msg) : 'No such file or directory';
             throw new UnexpectedValueException("$cls::__construct($directory): Failed to open directory: $why");
         }
         $this->hopDir = $d;
@@ -338,15 +356,21 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
     }
     /** @internal */
     protected function hopOpenFile(string $filename, string $mode, bool $inc, $context, string $cls): void {
+        $caller = self::hopOpenCaller(null) ?? "$cls::__construct";
         $this->hopOpenMode = $mode;
         $this->hopSetPath($filename);
         if (@is_dir($filename) && !str_starts_with($filename, 'php://')) {
             throw new LogicException("Cannot use SplFileObject with directories");
         }
-        $fp = @fopen($filename, $mode, $inc, $context);
+        $err = null;
+        set_error_handler(static function ($no, $m) use (&$err) { $err = $m; return true; });
+        try {
+            $fp = fopen($filename, $mode, $inc, $context);
+        } finally {
+            restore_error_handler();
+        }
         if ($fp === false) {
-            $e = error_get_last();
-            $msg = $e ? preg_replace('/^fopen\(/', "$cls::__construct(", $e['message']) : "$cls::__construct($filename): Failed to open stream: operation failed";
+            $msg = $err !== null ? preg_replace('/^fopen\(/', "$caller(", $err) : "$caller($filename): Failed to open stream: operation failed";
             throw new RuntimeException($msg);
         }
         $this->hopFp = $fp;

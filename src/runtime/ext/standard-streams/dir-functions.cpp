@@ -80,6 +80,7 @@ DirStream* dirArg(NativeArgs& a, ResourceData*& res) {
 }
 
 void f_opendir(NativeArgs& a) {
+  streams::checkPathArg(a, 0, "directory");
   ResourceData* r = openDir(a, "opendir");
   if (r) a.retValue(makeResourceNoIncRef(r));
   else a.retBool(false);
@@ -116,6 +117,7 @@ void setProp(ObjectData* o, const char* name, TypedValue v) {
 }
 
 void f_dir(NativeArgs& a) {
+  streams::checkPathArg(a, 0, "directory");
   ResourceData* r = openDir(a, "dir");
   if (!r) {
     a.retBool(false);
@@ -170,6 +172,7 @@ constexpr int64_t kGlobOnlyDir = 8192;
 constexpr int64_t kGlobAvailable = GLOB_BRACE | GLOB_MARK | GLOB_NOSORT | GLOB_NOCHECK | GLOB_NOESCAPE | GLOB_ERR | kGlobOnlyDir;
 
 void f_glob(NativeArgs& a) {
+  streams::checkPathArg(a, 0, "pattern");
   std::string pattern(a.sv(0));
   int64_t flags = a.i64Or(1, 0);
   if (pattern.size() >= PATH_MAX) {
@@ -216,6 +219,7 @@ void f_glob(NativeArgs& a) {
 }
 
 void f_scandir(NativeArgs& a) {
+  streams::checkPathArg(a, 0, "directory");
   if (a.sv(0).empty()) throwError(ErrorKind::ValueError, "scandir(): Argument #1 ($directory) cannot be empty");
   ResourceData* c = streams::contextArg(a, 2);
   ResourceData* r = streams::openDirStream(std::string(a.sv(0)), c, "scandir");

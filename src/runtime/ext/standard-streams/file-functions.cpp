@@ -487,13 +487,14 @@ void f_readfile(NativeArgs& a) {
   Stream* s = r->impl<Stream>();
   int64_t n = 0;
   char buf[8192];
-  for (ssize_t k; (k = s->read(buf, sizeof(buf))) > 0;) {
+  ssize_t k;
+  while ((k = s->read(buf, sizeof(buf))) > 0) {
     ctx().write(std::string_view(buf, size_t(k)));
     n += k;
   }
   r->close();
   r->decRef();
-  a.retInt(n);
+  a.retInt(k < 0 && n == 0 ? -1 : n);   // _php_stream_passthru: a failed first read is -1
 }
 
 const BuiltinDecl kFileBuiltins[] = {

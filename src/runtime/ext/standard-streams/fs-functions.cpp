@@ -195,6 +195,7 @@ UserWrapper* userFor(const std::string& path) {
 }
 
 void f_unlink(NativeArgs& a) {
+  checkPathArg(a, 0, "filename");
   std::string path(a.sv(0));
   ResourceData* c = contextArg(a, 1);
   if (UserWrapper* w = userFor(path)) {
@@ -227,6 +228,7 @@ void f_unlink(NativeArgs& a) {
 }
 
 void f_mkdir(NativeArgs& a) {
+  checkPathArg(a, 0, "directory");
   std::string path(a.sv(0));
   int64_t mode = a.i64Or(1, 0777);
   bool recursive = a.bOr(2, false);
@@ -285,6 +287,7 @@ void f_mkdir(NativeArgs& a) {
 }
 
 void f_rmdir(NativeArgs& a) {
+  checkPathArg(a, 0, "directory");
   std::string path(a.sv(0));
   ResourceData* c = contextArg(a, 1);
   if (UserWrapper* w = userFor(path)) {
@@ -306,6 +309,8 @@ void f_rmdir(NativeArgs& a) {
 }
 
 void f_rename(NativeArgs& a) {
+  checkPathArg(a, 0, "from");
+  checkPathArg(a, 1, "to");
   std::string from(a.sv(0)), to(a.sv(1));
   ResourceData* c = contextArg(a, 2);
   UserWrapper* w1 = userFor(from);
@@ -350,6 +355,8 @@ void f_rename(NativeArgs& a) {
 }
 
 void f_copy(NativeArgs& a) {
+  checkPathArg(a, 0, "from");
+  checkPathArg(a, 1, "to");
   std::string from(a.sv(0)), to(a.sv(1));
   ResourceData* c = contextArg(a, 2);
   struct stat st;
@@ -402,6 +409,7 @@ void f_copy(NativeArgs& a) {
 }
 
 void f_touch(NativeArgs& a) {
+  checkPathArg(a, 0, "filename");
   std::string path(a.sv(0));
   bool hasM = !a.isNull(1), hasA = !a.isNull(2);
   if (!hasM && hasA)
@@ -585,6 +593,8 @@ void f_linkinfo(NativeArgs& a) {
 }
 
 void f_tempnam(NativeArgs& a) {
+  checkPathArg(a, 0, "directory");
+  checkPathArg(a, 1, "prefix");
   std::string dir(a.sv(0));
   std::string prefix(a.sv(1));
   size_t sl = prefix.rfind('/');

@@ -12,6 +12,8 @@ namespace hop::streams {
 
 /// The name of the builtin running now (for "fn(): ..." messages).
 const char* curFn();
+/// ZPP 'p': a path argument with a NUL byte is php's ValueError.
+void checkPathArg(NativeArgs& a, uint32_t i, const char* name);
 
 std::unique_ptr<FdStream> fdStream(int fd, const std::string& mode, const std::string& uri);
 std::unique_ptr<Stream> openFilterUrl(const std::string& path, const std::string& mode, int opts,

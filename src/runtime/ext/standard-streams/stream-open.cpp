@@ -31,6 +31,11 @@ const char* curFn() {
   return nf.back().func->name->data();
 }
 
+void checkPathArg(NativeArgs& a, uint32_t i, const char* name) {
+  if (a.has(i) && a.arg(i).isString() && a.sv(i).find('\0') != std::string_view::npos)
+    throwErrorF(ErrorKind::ValueError, "%s(): Argument #%u ($%s) must not contain any null bytes", curFn(), i + 1, name);
+}
+
 ResourceData* makeStreamResource(std::unique_ptr<Stream> s) { return ResourceData::make(std::move(s)); }
 
 Stream* streamArg(NativeArgs& a, uint32_t i) {
@@ -203,6 +208,13 @@ static std::unique_ptr<Stream> openPlain(const std::string& path, const std::str
     if (fd < 0) errno = ENOENT;
   }
   if (fd < 0) {
+    // php expands the path first (virtual_file_ex): a file in the middle of
+    // it ("file.txt/x", "file.txt/") is "No such file or directory".
+    if (errno == ENOTDIR) errno = ENOENT;
+    if (errno == EISDIR && !path.empty() && path.back() == '/') {
+      struct stat st;   // "file.txt/" (not "missing/", which stays EISDIR)
+      errno = ::stat(path.c_str(), &st) != 0 && errno == ENOTDIR ? ENOENT : EISDIR;
+    }
     why = strerror(errno);
     return nullptr;
   }
@@ -488,6 +500,7 @@ ResourceData* openDirStream(const std::string& path, ResourceData* context, cons
     raiseWarning("%s(%s): Failed to open directory: %s", fnName, path.c_str(), strerror(EPERM));
     return nullptr;
   }
+  if (path.empty()) return nullptr;   // _php_stream_opendir: no path, no directory, no warning
   DIR* d = p.empty() ? nullptr : ::opendir(p.c_str());
   if (!d) {
     raiseWarning("%s(%s): Failed to open directory: %s", fnName, path.c_str(), strerror(p.empty() ? ENOENT : errno));
