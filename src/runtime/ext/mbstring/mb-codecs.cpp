@@ -573,3 +573,39 @@ bool checkEncoding(std::string_view in, const Encoding* e) {
 }
 
 } // namespace hop::mb
+
+namespace hop::mb {
+
+size_t legacyPendingTail(const Encoding* e, std::string_view s) {
+  if (!e || !e->isUtf8()) return 0;
+  // php's mbfl UTF-8 state machine: `need` continuation bytes still expected, `lead` the
+  // lead byte (its second byte has a narrower range), `start` where the character began.
+  int need = 0, got = 0;
+  unsigned char lead = 0;
+  size_t start = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (need) {
+      bool ok = c >= 0x80 && c <= 0xBF;
+      if (ok && got == 0) {
+        if (lead == 0xE0) ok = c >= 0xA0;
+        else if (lead == 0xED) ok = c < 0xA0;
+        else if (lead == 0xF0) ok = c >= 0x90;
+        else if (lead == 0xF4) ok = c < 0x90;
+      }
+      if (ok) {
+        ++got;
+        if (got == need) need = 0;
+        continue;
+      }
+      need = 0;   // invalid: the byte is read again as a new character
+    }
+    if (c >= 0xC2 && c <= 0xDF) need = 1;
+    else if (c >= 0xE0 && c <= 0xEF) need = 2;
+    else if (c >= 0xF0 && c <= 0xF4) need = 3;
+    if (need) { lead = c; got = 0; start = i; }
+  }
+  return need ? s.size() - start : 0;
+}
+
+} // namespace hop::mb

@@ -48,6 +48,8 @@ void f_mb_encode_mimeheader(NativeArgs& a) {
 
 std::string mb::encodeMimeHeader(std::string_view input, const Encoding* in, const Encoding* cs, bool q, const std::string& lf,
                                  int64_t indent) {
+  // php's encoder never flushes its input filter: an unfinished last character is lost.
+  input.remove_suffix(legacyPendingTail(in, input));
   std::vector<uint32_t> cps = decode(in, input);
   // The raw prefix: whole words before the first one that needs encoding.
   size_t firstEnc = cps.size(), wordStart = 0;
@@ -172,7 +174,17 @@ void f_mb_decode_mimeheader(NativeArgs& a) {
           }
           if (!lastEncoded) out += ws;
           ws.clear();
-          out += convert(raw, in, cs);
+          {
+            // php's header decoder substitutes '?' whatever mb_substitute_character() says.
+            Settings& st = settings();
+            SubstMode mode = st.substMode;
+            uint32_t sc = st.substChar;
+            st.substMode = SubstMode::Char;
+            st.substChar = '?';
+            out += convert(raw, in, cs);
+            st.substMode = mode;
+            st.substChar = sc;
+          }
           lastEncoded = true;
           i = end + 2;
           continue;
@@ -182,7 +194,8 @@ void f_mb_decode_mimeheader(NativeArgs& a) {
     out += ws;
     ws.clear();
     lastEncoded = false;
-    out += c;
+    // Text outside encoded words is read as ASCII: every byte above 0x7F is illegal and becomes '?'.
+    out += static_cast<unsigned char>(c) >= 0x80 ? '?' : c;
     ++i;
   }
   out += ws;

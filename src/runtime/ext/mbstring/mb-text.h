@@ -31,6 +31,11 @@ struct Text {
 std::string fromUtf8(const Encoding* e, std::string_view s);
 std::string toUtf8(const Encoding* e, std::string_view s);
 
+/// Bytes at the end of `s` that php's legacy (streaming) UTF-8 filter still holds as an
+/// unfinished character when input ends; its callers that never flush lose them.
+/// 0 for other encodings.
+size_t legacyPendingTail(const Encoding* e, std::string_view s);
+
 /// Case mapping (mb_convert_case modes) of code points.
 std::vector<uint32_t> convertCase(const std::vector<uint32_t>& in, int mode);
 
