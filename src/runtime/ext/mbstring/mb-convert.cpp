@@ -427,18 +427,33 @@ void f_mb_strwidth(NativeArgs& a) {
 void f_mb_strimwidth(NativeArgs& a) {
   const Encoding* e = encodingArg("mb_strimwidth", 5, "encoding", a.isNull(4) ? "" : a.sv(4), !a.isNull(4));
   Text t(e, a.sv(0));
-  std::vector<int> widths(t.length());
-  for (size_t i = 0; i < t.length(); ++i) {
-    std::string_view ch(t.bytes.data() + t.byteOf(i), (i + 1 < t.length() ? t.byteOf(i + 1) : t.bytes.size()) - t.byteOf(i));
-    std::vector<uint32_t> cp = decode(t.converted ? utf8() : e, ch);
-    widths[i] = cp.empty() ? 1 : charWidth(cp[0]);
+  // Invalid input: php works on the decoded characters (each invalid sequence one
+  // character of width 1) and encodes the result back, substituting.
+  size_t errors = 0;
+  std::vector<uint32_t> cps = decode(e, a.sv(0), &errors);
+  bool byChars = errors > 0;
+  std::vector<int> widths(byChars ? cps.size() : t.length());
+  if (byChars) {
+    for (size_t i = 0; i < cps.size(); ++i) widths[i] = charWidth(cps[i]);
+  } else {
+    for (size_t i = 0; i < t.length(); ++i) {
+      std::string_view ch(t.bytes.data() + t.byteOf(i), (i + 1 < t.length() ? t.byteOf(i + 1) : t.bytes.size()) - t.byteOf(i));
+      std::vector<uint32_t> cp = decode(t.converted ? utf8() : e, ch);
+      widths[i] = cp.empty() ? 1 : charWidth(cp[0]);
+    }
   }
+  auto slice = [&](int64_t from, int64_t n) {
+    if (!byChars) return t.slice(size_t(from), size_t(n));
+    return encode(e, std::vector<uint32_t>(cps.begin() + from, cps.begin() + from + n));
+  };
   std::string markerStr(a.svOr(3, ""));
   int64_t mw = 0;
   for (uint32_t c : decode(e, markerStr)) mw += charWidth(c);
-  int64_t len = int64_t(t.length()), from = a.i64(1), width = a.i64(2);
-  if (from < 0) from += len;
-  if (from < 0 || from > len) throwError(ErrorKind::ValueError, "mb_strimwidth(): Argument #2 ($start) is out of range");
+  // php's start is checked (and a negative one counted) against the length by lead bytes.
+  int64_t tlen = int64_t(t.length()), len = int64_t(widths.size()), from = a.i64(1), width = a.i64(2);
+  if (from < 0) from += tlen;
+  if (from < 0 || from > tlen) throwError(ErrorKind::ValueError, "mb_strimwidth(): Argument #2 ($start) is out of range");
+  if (from > len) from = len;
   if (width < 0) {
     int64_t total = 0, before = 0;
     for (int64_t i = 0; i < len; ++i) { total += widths[size_t(i)]; if (i < from) before += widths[size_t(i)]; }
@@ -449,7 +464,7 @@ void f_mb_strimwidth(NativeArgs& a) {
   for (int64_t i = from; i < len; ++i) rest += widths[size_t(i)];
   if (rest <= width) {
     if (from == 0) return a.retString(convert(a.sv(0), e, e));
-    return a.retString(t.slice(size_t(from), size_t(len - from)));
+    return a.retString(slice(from, len - from));
   }
   int64_t avail = width - mw, w = 0, n = 0;
   for (int64_t i = from; i < len && avail >= 0; ++i) {
@@ -457,7 +472,7 @@ void f_mb_strimwidth(NativeArgs& a) {
     w += widths[size_t(i)];
     ++n;
   }
-  a.retString(t.slice(size_t(from), size_t(n)) + markerStr);
+  a.retString(slice(from, n) + markerStr);
 }
 
 std::vector<int64_t> convMap(NativeArgs& a, const char* fn) {
