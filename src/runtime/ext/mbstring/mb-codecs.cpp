@@ -1,4 +1,5 @@
 // mb-codecs.cpp — decoding and encoding of mbstring's encodings: Unicode forms natively, legacy charsets via ICU ucnv.
+#include <algorithm>
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_cb.h>
 #include <unicode/ucnv_err.h>
@@ -576,8 +577,12 @@ bool checkEncoding(std::string_view in, const Encoding* e) {
 
 namespace hop::mb {
 
-size_t legacyPendingTail(const Encoding* e, std::string_view s) {
-  if (!e || !e->isUtf8()) return 0;
+namespace {
+
+/// Runs php's mbfl UTF-8 state machine; returns the pending tail length and sets
+/// `firstBad` to the index of the byte where invalid input was first seen.
+size_t utf8Legacy(std::string_view s, size_t& firstBad) {
+  firstBad = SIZE_MAX;
   // php's mbfl UTF-8 state machine: `need` continuation bytes still expected, `lead` the
   // lead byte (its second byte has a narrower range), `start` where the character began.
   int need = 0, got = 0;
@@ -599,13 +604,78 @@ size_t legacyPendingTail(const Encoding* e, std::string_view s) {
         continue;
       }
       need = 0;   // invalid: the byte is read again as a new character
+      if (firstBad == SIZE_MAX) firstBad = i;
     }
     if (c >= 0xC2 && c <= 0xDF) need = 1;
     else if (c >= 0xE0 && c <= 0xEF) need = 2;
     else if (c >= 0xF0 && c <= 0xF4) need = 3;
+    else if (c >= 0x80 && firstBad == SIZE_MAX) firstBad = i;
     if (need) { lead = c; got = 0; start = i; }
   }
   return need ? s.size() - start : 0;
+}
+
+} // namespace
+
+/// Code unit size of the UTF-16/32 and UCS-2/4 encodings (0 for others).
+size_t unitSize(const Encoding* e) {
+  switch (e->kind) {
+    case Kind::Utf16: case Kind::Utf16BE: case Kind::Utf16LE: case Kind::Ucs2: case Kind::Ucs2BE: case Kind::Ucs2LE: return 2;
+    case Kind::Utf32: case Kind::Utf32BE: case Kind::Utf32LE: case Kind::Ucs4: case Kind::Ucs4BE: case Kind::Ucs4LE: return 4;
+    default: return 0;
+  }
+}
+
+size_t legacyPendingTail(const Encoding* e, std::string_view s) {
+  if (!e) return 0;
+  if (size_t u = unitSize(e)) return s.size() % u;
+  if (e->isUtf8()) {
+    size_t bad;
+    return utf8Legacy(s, bad);
+  }
+  if (e->mblen) {   // a multibyte character by its lead byte cut off by the end
+    size_t i = 0;
+    while (i < s.size()) {
+      size_t n = e->mblen[static_cast<unsigned char>(s[i])];
+      if (n > 1 && i + n > s.size()) return s.size() - i;
+      i += n ? n : 1;
+    }
+    return 0;
+  }
+  if (e->kind == Kind::Icu && !s.empty()) {
+    // A multibyte charset: the invalid end is a cut-off character when a trail byte completes it.
+    size_t errors = 0;
+    std::vector<uint32_t> cps = decode(e, s, &errors);
+    if (errors != 1 || cps.empty() || cps.back() != kBadInput) return 0;
+    std::string more(s);
+    for (int k = 0; k < 2; ++k) {
+      more += '\xA1';
+      size_t err2 = 0;
+      decode(e, more, &err2);
+      if (!err2) {
+        cps.pop_back();
+        size_t valid = encode(e, cps).size();
+        return valid < s.size() ? s.size() - valid : 0;
+      }
+    }
+  }
+  return 0;
+}
+
+size_t legacyFirstBad(const Encoding* e, std::string_view s) {
+  size_t bad = SIZE_MAX;
+  if (e->isUtf8()) {
+    utf8Legacy(s, bad);
+    return bad;
+  }
+  s.remove_suffix(legacyPendingTail(e, s));   // a cut-off last character is pending, not invalid
+  size_t errors = 0;
+  std::vector<uint32_t> cps = decode(e, s, &errors);
+  if (!errors) return SIZE_MAX;
+  size_t k = 0;
+  while (k < cps.size() && cps[k] != kBadInput) ++k;
+  // The valid characters before it, encoded back, give the byte where it starts.
+  return std::min(s.size() - 1, encode(e, std::vector<uint32_t>(cps.begin(), cps.begin() + long(k))).size());
 }
 
 } // namespace hop::mb

@@ -166,6 +166,48 @@ const Encoding* detect(std::string_view s, const std::vector<const Encoding*>& c
   return best;
 }
 
+/// mb_detect_encoding as php 8.2's streaming detector: the candidates read the input
+/// byte by byte and one that sees invalid input drops out; unless strict, reading stops
+/// as soon as at most one candidate is left (it wins, whatever follows). Otherwise a
+/// candidate left inside a character at the end drops out too. The survivors are ranked
+/// by detect()'s demerits.
+const Encoding* detectStreaming(std::string_view s, const std::vector<const Encoding*>& cands, bool strict) {
+  std::vector<const Encoding*> usable;
+  for (const Encoding* e : cands)
+    if (!e->isTransfer() && e->kind != Kind::HtmlEnt) usable.push_back(e);
+  if (usable.empty()) return nullptr;
+  std::vector<size_t> bad;
+  bool anyBad = false;
+  for (const Encoding* e : usable) {
+    bad.push_back(legacyFirstBad(e, s));
+    anyBad |= bad.back() != SIZE_MAX || legacyPendingTail(e, s) != 0;
+  }
+  if (!anyBad) return detect(s, usable, strict);
+  size_t stop = SIZE_MAX;
+  if (!strict && !s.empty()) {
+    if (usable.size() == 1) stop = 0;
+    else {
+      std::vector<size_t> sorted = bad;
+      std::sort(sorted.begin(), sorted.end());
+      stop = sorted[usable.size() - 2];
+    }
+  }
+  if (stop != SIZE_MAX) {
+    for (size_t i = 0; i < usable.size(); ++i)
+      if (bad[i] > stop) return usable[i];
+    return nullptr;
+  }
+  const Encoding* best = nullptr;
+  for (size_t i = 0; i < usable.size(); ++i) {
+    if (bad[i] != SIZE_MAX) continue;
+    if (legacyPendingTail(usable[i], s)) continue;   // the final flush reports it as invalid
+    const Encoding* one = usable[i];
+    // Ranked by detect()'s demerits, the earlier candidate winning a tie.
+    if (!best || detect(s, {best, one}, false) == one) best = one;
+  }
+  return best;
+}
+
 void f_mb_internal_encoding(NativeArgs& a) {
   if (a.isNull(0)) return a.retString(internalEncoding()->name);
   const Encoding* e = findEncoding(a.sv(0));
@@ -370,7 +412,7 @@ void f_mb_detect_encoding(NativeArgs& a) {
   std::vector<const Encoding*> list =
       a.isNull(1) ? detectOrder() : encodingList(a.arg(1), "mb_detect_encoding", 2, "encodings");
   bool strict = a.bOr(2, false);
-  const Encoding* e = detect(a.sv(0), list, strict);
+  const Encoding* e = detectStreaming(a.sv(0), list, strict);
   if (!e) return a.retBool(false);
   a.retString(e->name);
 }

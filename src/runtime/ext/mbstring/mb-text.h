@@ -35,6 +35,9 @@ std::string toUtf8(const Encoding* e, std::string_view s);
 /// unfinished character when input ends; its callers that never flush lose them.
 /// 0 for other encodings.
 size_t legacyPendingTail(const Encoding* e, std::string_view s);
+/// Byte index at which php's legacy filter for `e` first reports invalid input
+/// (SIZE_MAX: never; an unfinished last character is not reported).
+size_t legacyFirstBad(const Encoding* e, std::string_view s);
 
 /// Case mapping (mb_convert_case modes) of code points.
 std::vector<uint32_t> convertCase(const std::vector<uint32_t>& in, int mode);
