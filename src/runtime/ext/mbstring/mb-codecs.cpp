@@ -626,6 +626,41 @@ size_t unitSize(const Encoding* e) {
   }
 }
 
+std::vector<uint32_t> legacyDecodeUtf8(std::string_view s, bool flush) {
+  std::vector<uint32_t> out;
+  int need = 0, got = 0;
+  unsigned char lead = 0;
+  uint32_t cp = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (need) {
+      bool ok = c >= 0x80 && c <= 0xBF;
+      if (ok && got == 0) {
+        if (lead == 0xE0) ok = c >= 0xA0;
+        else if (lead == 0xED) ok = c < 0xA0;
+        else if (lead == 0xF0) ok = c >= 0x90;
+        else if (lead == 0xF4) ok = c < 0x90;
+      }
+      if (ok) {
+        cp = (cp << 6) | (c & 0x3F);
+        if (++got == need) { out.push_back(cp); need = 0; }
+        continue;
+      }
+      need = 0;
+      out.push_back(kBadInput);
+      if (!(c < 0x80 || (c >= 0xC2 && c <= 0xF4))) continue;   // swallowed
+    }
+    if (c < 0x80) out.push_back(c);
+    else if (c >= 0xC2 && c <= 0xDF) { need = 1; cp = c & 0x1F; }
+    else if (c >= 0xE0 && c <= 0xEF) { need = 2; cp = c & 0x0F; }
+    else if (c >= 0xF0 && c <= 0xF4) { need = 3; cp = c & 0x07; }
+    else out.push_back(kBadInput);
+    if (need) { lead = c; got = 0; }
+  }
+  if (need && flush) out.push_back(kBadInput);
+  return out;
+}
+
 size_t legacyPendingTail(const Encoding* e, std::string_view s) {
   if (!e) return 0;
   if (size_t u = unitSize(e)) return s.size() % u;

@@ -264,6 +264,17 @@ void f_mb_substr_count(NativeArgs& a) {
   const Encoding* e = encArg(a, 2, "mb_substr_count");
   std::string_view needle = a.sv(1);
   if (needle.empty()) throwError(ErrorKind::ValueError, "mb_substr_count(): Argument #2 ($needle) must not be empty");
+  if (e->isUtf8() && (!checkEncoding(a.sv(0), e) || !checkEncoding(needle, e))) {
+    // php counts over its streaming filter's characters: the haystack's unfinished last
+    // character is lost, the needle's is one invalid character.
+    std::vector<uint32_t> hc = legacyDecodeUtf8(a.sv(0), false), nc = legacyDecodeUtf8(needle, true);
+    int64_t count = 0;
+    for (size_t p = 0; !nc.empty() && p + nc.size() <= hc.size();) {
+      if (std::equal(nc.begin(), nc.end(), hc.begin() + long(p))) { ++count; p += nc.size(); }
+      else ++p;
+    }
+    return a.retInt(count);
+  }
   Text h(e, a.sv(0));
   std::string n = needleBytes(h, needle);
   if (n.empty()) return a.retInt(0);
