@@ -173,8 +173,8 @@ const Encoding* detect(std::string_view s, const std::vector<const Encoding*>& c
 /// by detect()'s demerits.
 const Encoding* detectStreaming(std::string_view s, const std::vector<const Encoding*>& cands, bool strict) {
   std::vector<const Encoding*> usable;
-  for (const Encoding* e : cands)
-    if (!e->isTransfer() && e->kind != Kind::HtmlEnt) usable.push_back(e);
+  for (const Encoding* e : cands)   // php's detector never answers 7bit or 8bit either
+    if (!e->isTransfer() && e->kind != Kind::HtmlEnt && e->kind != Kind::Bit7 && e->kind != Kind::Bit8) usable.push_back(e);
   if (usable.empty()) return nullptr;
   std::vector<size_t> bad;
   bool anyBad = false;
