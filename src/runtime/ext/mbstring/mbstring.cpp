@@ -132,12 +132,22 @@ void f_mb_strcut(NativeArgs& a) {
     return a.retString(s.substr(size_t(b), size_t(end - b)));
   }
   if (e->kind == Kind::Utf8) {
-    auto isCont = [&](int64_t i) { return i < len && (static_cast<unsigned char>(s[size_t(i)]) & 0xC0) == 0x80; };
-    int64_t b = start;
-    while (b > 0 && isCont(b)) --b;
-    int64_t end = start + length;
-    if (end > len) end = len;
-    while (end > b && isCont(end)) --end;
+    // php walks whole characters from the string's start by their lead
+    // byte's length (C2-DF 2, E0-EF 3, F0-F4 4, anything else 1): the cut
+    // starts at the last character start at or before `start` and ends at
+    // the last one at or before that start plus the length asked for.
+    auto step = [&](int64_t i) -> int64_t {
+      unsigned char c = static_cast<unsigned char>(s[size_t(i)]);
+      return c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 1;
+    };
+    auto boundaryAtOrBefore = [&](int64_t from, int64_t limit) {
+      int64_t p = from, m = 0;
+      while (p < limit) p += (m = step(p));
+      return p > limit ? p - m : p;
+    };
+    int64_t b = boundaryAtOrBefore(0, start);
+    int64_t asked = a.isNull(2) ? len : a.i64(2) < 0 ? std::max<int64_t>(0, len - start + a.i64(2)) : a.i64(2);
+    int64_t end = asked >= len - b ? len : boundaryAtOrBefore(b, b + asked);
     return a.retString(s.substr(size_t(b), size_t(end - b)));
   }
   if (e->kind == Kind::Pass || e->kind == Kind::Bit8 || e->kind == Kind::Latin1 || e->kind == Kind::Ascii)
