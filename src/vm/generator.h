@@ -94,4 +94,8 @@ TypedValue generatorIterKey(ObjectData* gen);
 /// Moves to the next element.
 void generatorIterNext(ObjectData* gen);
 
+struct VMState;
+/// A RetC inside a generator body finishes the generator.
+void generatorReturn(VMState& vm, TypedValue ret);
+
 } // namespace hop

@@ -22,10 +22,12 @@
 #include "vm/interp.h"
 #include "vm/iterate.h"
 #include "vm/frames.h"
+#include "vm/generator.h"
 #include "vm/lookup.h"
 #include "vm/op-handlers.h"
 #include "runtime/base/resource.h"
 #include "vm/vm-regs.h"
+#include "vm/unwind.h"
 
 namespace hop {
 
@@ -71,9 +73,6 @@ uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args);
 /// result of ClsRefS. Throws Error when the class does not exist.
 Class* classFromClassRef(const TypedValue& ref);
 
-/// Generators: a RetC inside a generator body finishes the generator.
-void generatorReturn(VMState& vm, TypedValue ret);
-
 /// unset($$name).
 void unsetVarByName(ActRec* fp, const StringData* name);
 
@@ -96,13 +95,5 @@ inline bool isCallUserFunc(const Func* f) {
 // --- Decoding helpers -------------------------------------------------------------------
 
 inline StringData* litstr(const VMState& vm, uint32_t id) { return vm.fp->m_func->unit->litstrs[id]; }
-
-/// Moves pc to the next instruction.
-inline void advance(VMState& vm) { vm.pc += instrLen(vm.pc); }
-
-/// The exception a Catch op will push (set by the unwinder).
-void setPendingException(ObjectData* exc);
-/// Takes the exception the unwinder left for a Catch op.
-ObjectData* takePendingException();
 
 } // namespace hop

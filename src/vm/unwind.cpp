@@ -3,9 +3,16 @@
 #include "vm/unwind.h"
 
 #include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
 #include "runtime/object/object-data.h"
 #include "vm/backtrace.h"
-#include "vm/interp-internal.h"
+#include "bytecode/func.h"
+#include "bytecode/unit.h"
+#include "vm/act-rec.h"
+#include "vm/frames.h"
+#include "vm/lookup.h"
+#include "vm/op-handlers.h"
+#include "vm/vm-regs.h"
 
 namespace hop {
 

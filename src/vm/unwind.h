@@ -21,4 +21,9 @@ struct ObjectData;
 /// exception carries the old one as its previous).
 bool unwindToHandler(VMState& vm, ObjectData*& exc);
 
+/// The exception a Catch op will push (set by the unwinder).
+void setPendingException(ObjectData* exc);
+/// Takes the exception the unwinder left for a Catch op.
+ObjectData* takePendingException();
+
 } // namespace hop
