@@ -54,35 +54,13 @@ bool initColl(CollObj* o, std::string locale, NativeArgs& a) {
 }
 
 void m_construct(NativeArgs& a) {
-  delete objSlot(a.thisObj);
-  objSlot(a.thisObj) = nullptr;
   auto* o = new CollObj;
-  bool ok;
-  {
-    CtorErrorScope scope;
-    try {
-      ok = initColl(o, std::string(a.sv(0)), a);
-    } catch (...) {
-      delete o;
-      throw;
-    }
-  }
-  if (!ok) {
-    delete o;
-    throwObject(makeThrowable("IntlException", "Constructor failed"));
-  }
-  objSlot(a.thisObj) = o;
+  constructObj(a, o, [&] { return initColl(o, std::string(a.sv(0)), a); });
 }
 
 void f_create(NativeArgs& a) {
   auto* o = new CollObj;
-  if (!initColl(o, std::string(a.sv(0)), a)) {
-    delete o;
-    return a.retNull();
-  }
-  ObjectData* obj = newInstance(kName);
-  objSlot(obj) = o;
-  a.retObject(obj);
+  createObj(a, kName, o, [&] { return initColl(o, std::string(a.sv(0)), a); });
 }
 
 bool validUtf8(std::string_view s) {

@@ -149,35 +149,13 @@ bool initDateFmt(DateFmt* o, NativeArgs& a) {
 }
 
 void m_construct(NativeArgs& a) {
-  delete objSlot(a.thisObj);
-  objSlot(a.thisObj) = nullptr;
   auto* o = new DateFmt;
-  bool ok;
-  {
-    CtorErrorScope scope;
-    try {
-      ok = initDateFmt(o, a);
-    } catch (...) {
-      delete o;
-      throw;
-    }
-  }
-  if (!ok) {
-    delete o;
-    throwObject(makeThrowable("IntlException", lastErrorMessage()));
-  }
-  objSlot(a.thisObj) = o;
+  constructObj(a, o, [&] { return initDateFmt(o, a); }, true);
 }
 
 void f_create(NativeArgs& a) {
   auto* o = new DateFmt;
-  if (!initDateFmt(o, a)) {
-    delete o;
-    return a.retNull();
-  }
-  ObjectData* obj = newInstance(kName);
-  objSlot(obj) = o;
-  a.retObject(obj);
+  createObj(a, kName, o, [&] { return initDateFmt(o, a); });
 }
 
 void f_get_datetype(NativeArgs& a) {

@@ -146,35 +146,13 @@ bool dtpgInit(DtpgObj* o, NativeArgs& a) {
 }
 
 void dtpg_construct(NativeArgs& a) {
-  delete objSlot(a.thisObj);
-  objSlot(a.thisObj) = nullptr;
   auto* o = new DtpgObj;
-  bool ok;
-  {
-    CtorErrorScope scope;
-    try {
-      ok = dtpgInit(o, a);
-    } catch (...) {
-      delete o;
-      throw;
-    }
-  }
-  if (!ok) {
-    delete o;
-    throwObject(makeThrowable("IntlException", "Constructor failed"));
-  }
-  objSlot(a.thisObj) = o;
+  constructObj(a, o, [&] { return dtpgInit(o, a); });
 }
 
 void dtpg_create(NativeArgs& a) {
   auto* o = new DtpgObj;
-  if (!dtpgInit(o, a)) {
-    delete o;
-    return a.retNull();
-  }
-  ObjectData* obj = newInstance("IntlDatePatternGenerator");
-  objSlot(obj) = o;
-  a.retObject(obj);
+  createObj(a, "IntlDatePatternGenerator", o, [&] { return dtpgInit(o, a); });
 }
 
 void dtpg_best_pattern(NativeArgs& a) {
@@ -651,35 +629,13 @@ bool rbInit(RbObj* o, NativeArgs& a) {
 }
 
 void rb_construct(NativeArgs& a) {
-  delete objSlot(a.thisObj);
-  objSlot(a.thisObj) = nullptr;
   auto* o = new RbObj;
-  bool ok;
-  {
-    CtorErrorScope scope;
-    try {
-      ok = rbInit(o, a);
-    } catch (...) {
-      delete o;
-      throw;
-    }
-  }
-  if (!ok) {
-    delete o;
-    throwObject(makeThrowable("IntlException", "Constructor failed"));
-  }
-  objSlot(a.thisObj) = o;
+  constructObj(a, o, [&] { return rbInit(o, a); });
 }
 
 void rb_create(NativeArgs& a) {
   auto* o = new RbObj;
-  if (!rbInit(o, a)) {
-    delete o;
-    return a.retNull();
-  }
-  ObjectData* obj = newInstance("ResourceBundle");
-  objSlot(obj) = o;
-  a.retObject(obj);
+  createObj(a, "ResourceBundle", o, [&] { return rbInit(o, a); });
 }
 
 /// resourcebundle_extract_value: takes over `child`.

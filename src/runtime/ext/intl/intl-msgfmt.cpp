@@ -83,38 +83,15 @@ bool initMsgFmt(MsgFmt* o, std::string locale, std::string_view pattern, NativeA
 }
 
 void m_construct(NativeArgs& a) {
-  delete objSlot(a.thisObj);
-  objSlot(a.thisObj) = nullptr;
   clearError();
   auto* o = new MsgFmt;
-  bool ok;
-  {
-    CtorErrorScope scope;
-    try {
-      ok = initMsgFmt(o, std::string(a.sv(0)), a.sv(1), a);
-    } catch (...) {
-      delete o;
-      throw;
-    }
-  }
-  if (!ok) {
-    delete o;
-    ObjectData* ex = makeThrowable("IntlException", lastErrorMessage());
-    throwObject(ex);
-  }
-  objSlot(a.thisObj) = o;
+  constructObj(a, o, [&] { return initMsgFmt(o, std::string(a.sv(0)), a.sv(1), a); }, true);
 }
 
 void f_create(NativeArgs& a) {
   clearError();
   auto* o = new MsgFmt;
-  if (!initMsgFmt(o, std::string(a.sv(0)), a.sv(1), a)) {
-    delete o;
-    return a.retNull();
-  }
-  ObjectData* obj = newInstance(kName);
-  objSlot(obj) = o;
-  a.retObject(obj);
+  createObj(a, kName, o, [&] { return initMsgFmt(o, std::string(a.sv(0)), a.sv(1), a); });
 }
 
 // --- argument types ----------------------------------------------------------------------

@@ -87,36 +87,13 @@ bool initNumFmt(NumFmt* o, NativeArgs& a, uint32_t off) {
 }
 
 void m_construct(NativeArgs& a) {
-  ObjectData* self = a.thisObj;
-  delete objSlot(self);
-  objSlot(self) = nullptr;
   auto* o = new NumFmt;
-  bool ok;
-  {
-    CtorErrorScope scope;
-    try {
-      ok = initNumFmt(o, a, 0);
-    } catch (...) {
-      delete o;
-      throw;
-    }
-  }
-  if (!ok) {
-    delete o;
-    throwObject(makeThrowable("IntlException", "Constructor failed"));
-  }
-  objSlot(self) = o;
+  constructObj(a, o, [&] { return initNumFmt(o, a, 0); });
 }
 
 void f_create(NativeArgs& a) {
   auto* o = new NumFmt;
-  if (!initNumFmt(o, a, 0)) {
-    delete o;
-    return a.retNull();
-  }
-  ObjectData* obj = newInstance(kName);
-  objSlot(obj) = o;
-  a.retObject(obj);
+  createObj(a, kName, o, [&] { return initNumFmt(o, a, 0); });
 }
 
 bool check(NumFmt* o, UErrorCode st, const char* msg, NativeArgs& a) {

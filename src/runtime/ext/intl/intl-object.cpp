@@ -16,6 +16,7 @@
 #include "runtime/ext/intl/intl-common.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
+#include "vm/backtrace.h"
 #include "vm/class-linker.h"
 #include "vm/lookup.h"
 #include "vm/interp.h"
@@ -30,6 +31,27 @@ std::string IntlObj::errorMessage() const {
 }
 
 IntlObj*& objSlot(ObjectData* o) { return *o->nativeData<IntlObj*>(); }
+
+void constructObj(NativeArgs& a, IntlObj* o, const std::function<bool()>& init, bool failWithLastError) {
+  std::unique_ptr<IntlObj> owned(o);
+  delete objSlot(a.thisObj);
+  objSlot(a.thisObj) = nullptr;
+  bool ok;
+  {
+    CtorErrorScope scope;
+    ok = init();
+  }
+  if (!ok) throwObject(makeThrowable("IntlException", failWithLastError ? lastErrorMessage() : "Constructor failed"));
+  objSlot(a.thisObj) = owned.release();
+}
+
+void createObj(NativeArgs& a, const char* cls, IntlObj* o, const std::function<bool()>& init) {
+  std::unique_ptr<IntlObj> owned(o);
+  if (!init()) return a.retNull();
+  ObjectData* obj = newInstance(cls);
+  objSlot(obj) = owned.release();
+  a.retObject(obj);
+}
 
 namespace {
 void slotInit(ObjectData* o) { objSlot(o) = nullptr; }

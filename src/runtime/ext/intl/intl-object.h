@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <functional>
 #include <initializer_list>
 
 #include "runtime/builtins/native-args.h"
@@ -32,6 +33,13 @@ struct IntlObj {
 };
 
 IntlObj*& objSlot(ObjectData* o);
+/// php's constructor protocol for intl objects (this = a.thisObj): `init` fills `o` with its
+/// warnings raised as IntlException (CtorErrorScope); when it fails, the object stays
+/// unconstructed and IntlException("Constructor failed", or the last intl error message
+/// with failWithLastError) is thrown. Takes over `o`.
+void constructObj(NativeArgs& a, IntlObj* o, const std::function<bool()>& init, bool failWithLastError = false);
+/// The procedural or static create: a new `cls` holding `o`, or null when `init` fails. Takes over `o`.
+void createObj(NativeArgs& a, const char* cls, IntlObj* o, const std::function<bool()>& init);
 /// Registers the native hooks (data slot, destroy, clone) for one intl class.
 /// noClone: `clone` throws php's "Trying to clone an uncloneable object".
 /// debugInfo: what var_dump shows (a new array), as php's get_debug_info handlers.
