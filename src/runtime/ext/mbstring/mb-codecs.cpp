@@ -579,6 +579,21 @@ namespace hop::mb {
 
 namespace {
 
+/// php's mbfl UTF-8 state machine: whether byte c continues the character begun by
+/// `lead` after `got` continuation bytes (the second byte has a narrower range
+/// after E0, ED, F0 and F4).
+bool legacyUtf8Continues(unsigned char lead, int got, unsigned char c) {
+  if (c < 0x80 || c > 0xBF) return false;
+  if (got) return true;
+  switch (lead) {
+    case 0xE0: return c >= 0xA0;
+    case 0xED: return c < 0xA0;
+    case 0xF0: return c >= 0x90;
+    case 0xF4: return c < 0x90;
+    default: return true;
+  }
+}
+
 /// Runs php's mbfl UTF-8 state machine; returns the pending tail length and sets
 /// `firstBad` to the index of the byte where invalid input was first seen.
 size_t utf8Legacy(std::string_view s, size_t& firstBad) {
@@ -591,13 +606,7 @@ size_t utf8Legacy(std::string_view s, size_t& firstBad) {
   for (size_t i = 0; i < s.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(s[i]);
     if (need) {
-      bool ok = c >= 0x80 && c <= 0xBF;
-      if (ok && got == 0) {
-        if (lead == 0xE0) ok = c >= 0xA0;
-        else if (lead == 0xED) ok = c < 0xA0;
-        else if (lead == 0xF0) ok = c >= 0x90;
-        else if (lead == 0xF4) ok = c < 0x90;
-      }
+      bool ok = legacyUtf8Continues(lead, got, c);
       if (ok) {
         ++got;
         if (got == need) need = 0;
@@ -634,13 +643,7 @@ std::vector<uint32_t> legacyDecodeUtf8(std::string_view s, bool flush) {
   for (size_t i = 0; i < s.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(s[i]);
     if (need) {
-      bool ok = c >= 0x80 && c <= 0xBF;
-      if (ok && got == 0) {
-        if (lead == 0xE0) ok = c >= 0xA0;
-        else if (lead == 0xED) ok = c < 0xA0;
-        else if (lead == 0xF0) ok = c >= 0x90;
-        else if (lead == 0xF4) ok = c < 0x90;
-      }
+      bool ok = legacyUtf8Continues(lead, got, c);
       if (ok) {
         cp = (cp << 6) | (c & 0x3F);
         if (++got == need) { out.push_back(cp); need = 0; }
