@@ -28,7 +28,7 @@ foreach ($paths as $p) {
     show(fn() => readfile($p));
     show(fn() => [is_readable($p), is_file($p), is_dir($p), file_exists($p)]);
     show(fn() => @filesize($p));
-    show(fn() => glob($p . '/*'));
+    show(fn() => glob($p . '/*.nothing-matches'));
     show(fn() => mkdir($p . '/sub/deeper'));
     show(fn() => rmdir($p . '/nope'));
     show(fn() => unlink($p . '/nope'));
@@ -340,61 +340,7 @@ array(4) {
   bool(false)
 }
 bool(false)
-array(27) {
-  [0]=>
-  string(4) "/bin"
-  [1]=>
-  string(5) "/boot"
-  [2]=>
-  string(20) "/container_info.json"
-  [3]=>
-  string(4) "/dev"
-  [4]=>
-  string(4) "/etc"
-  [5]=>
-  string(5) "/farm"
-  [6]=>
-  string(5) "/home"
-  [7]=>
-  string(4) "/lib"
-  [8]=>
-  string(6) "/lib32"
-  [9]=>
-  string(6) "/lib64"
-  [10]=>
-  string(11) "/lost+found"
-  [11]=>
-  string(6) "/media"
-  [12]=>
-  string(4) "/mnt"
-  [13]=>
-  string(9) "/old_root"
-  [14]=>
-  string(4) "/opt"
-  [15]=>
-  string(5) "/proc"
-  [16]=>
-  string(16) "/pyenv-installer"
-  [17]=>
-  string(5) "/root"
-  [18]=>
-  string(4) "/run"
-  [19]=>
-  string(5) "/sbin"
-  [20]=>
-  string(4) "/srv"
-  [21]=>
-  string(4) "/sys"
-  [22]=>
-  string(4) "/tmp"
-  [23]=>
-  string(4) "/usr"
-  [24]=>
-  string(4) "/var"
-  [25]=>
-  string(5) "/work"
-  [26]=>
-  string(8) "/xYH4N0U"
+array(0) {
 }
 
 Warning: mkdir(): No such file or directory in %s on line 29
