@@ -1,12 +1,14 @@
 #!/bin/bash
 # sanitize-run.sh — builds HopVM with ASan+UBSan (build-san, CMake type Sanitize) and runs the
 # hostile cases, tests/phpt, a sample of the fuzz generator's programs, parser mutants and a
-# sample of the core corpus under it, in both JIT modes (off; live with threshold and
-# profitability 0). Every sanitizer report is written to a file of the output folder and
+# sample of the core corpus under it, in every JIT mode (off; live with threshold and
+# profitability 0; pgo profiling on first sight and optimizing after one profiled run, as
+# tests/phpt's pgo mode in scripts/run-tests.py; the generated programs also in fuzzlib's other
+# live modes). Every sanitizer report is written to a file of the output folder and
 # counted; the summary lists each distinct report once (its SUMMARY line and first frames).
 #
 #   scripts/sanitize-run.sh [--out DIR] [--programs N] [--mutants N] [--sample K] [--no-build]
-#                           [--only hostile,phpt,fuzz,corpus]
+#                           [--only hostile,phpt,fuzz,corpus] [--modes off,live,pgo]
 #
 # Defaults: out /tmp/hop-sanitize, 300 programs, 1000 mutants, every 10th test of the core
 # corpus (tiers.txt). Slow (the build takes about an hour on 2 busy cores, the run about as
@@ -19,6 +21,7 @@
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=/tmp/hop-sanitize programs=300 mutants=1000 sample=10 build=1 only=hostile,phpt,fuzz,corpus
+modes=off,live,pgo
 while [ $# -gt 0 ]; do
   case "$1" in
     --out) out=$2; shift 2 ;;
@@ -27,7 +30,8 @@ while [ $# -gt 0 ]; do
     --sample) sample=$2; shift 2 ;;
     --no-build) build=0; shift ;;
     --only) only=$2; shift 2 ;;
-    *) sed -n '2,12p' "$0" >&2; exit 2 ;;
+    --modes) modes=$2; shift 2 ;;
+    *) sed -n '2,14p' "$0" >&2; exit 2 ;;
   esac
 done
 conf=/work/shared/conformance
@@ -44,16 +48,18 @@ export UBSAN_OPTIONS="print_stacktrace=1:log_path=$out/reports/ubsan:halt_on_err
 off=(--php-arg=-d --php-arg=hop.jit=off)
 live=(--php-arg=-d --php-arg=hop.jit=live --php-arg=-d --php-arg=hop.jit_threshold=0
       --php-arg=-d --php-arg=hop.jit_profitability=0)
+pgo=(--php-arg=-d --php-arg=hop.jit=pgo --php-arg=-d --php-arg=hop.jit_threshold=0
+     --php-arg=-d --php-arg=hop.jit_pgo_threshold=1 --php-arg=-d --php-arg=hop.jit_profitability=0)
 has() { case ",$only," in *",$1,"*) return 0 ;; esac; return 1; }
 
 if has hostile; then
-  echo "== hostile cases (both modes)"
-  python3 "$root/tests/hostile/run-cases.py" --hop "$hop" --vmem-gb 0 --timeout 300 -j2 \
+  echo "== hostile cases ($modes)"
+  python3 "$root/tests/hostile/run-cases.py" --hop "$hop" --vmem-gb 0 --timeout 300 -j2 --modes "$modes" \
     > "$out/hostile.txt" 2>&1
   tail -1 "$out/hostile.txt"
 fi
 if has phpt; then
-  for mode in off live; do
+  for mode in ${modes//,/ }; do
     eval "args=(\"\${$mode[@]}\")"
     echo "== tests/phpt ($mode)"
     python3 "$conf/run-phpt" --php "$hop" -j2 --timeout 120 "${args[@]}" "$root/tests/phpt" \
@@ -63,7 +69,9 @@ if has phpt; then
 fi
 if has fuzz; then
   echo "== $programs generated programs (php, off, live...)"
-  python3 "$root/tools/fuzz/gen-programs.py" --count "$programs" --seed 7 -j2 --hop "$hop" \
+  # off first, then the modes asked for (live brings fuzzlib's other live modes too).
+  fmodes=$modes; case ",$modes," in *,live,*) fmodes=$fmodes,live-default,live-1trans ;; esac
+  python3 "$root/tools/fuzz/gen-programs.py" --count "$programs" --seed 7 -j2 --hop "$hop" --modes "off,$fmodes" \
     --no-minimize --timeout 120 -q > "$out/programs.txt" 2>&1
   tail -1 "$out/programs.txt"
   echo "== $mutants parser mutants (-l and run)"
@@ -73,7 +81,7 @@ if has fuzz; then
 fi
 if has corpus; then
   awk -v k="$sample" 'NR % k == 0' "$conf/tiers.txt" > "$out/corpus-sample.txt"
-  for mode in off live; do
+  for mode in ${modes//,/ }; do
     eval "args=(\"\${$mode[@]}\")"
     echo "== core corpus, every ${sample}th test ($mode)"
     python3 "$conf/run-phpt" --php "$hop" -j2 --timeout 120 "${args[@]}" --list "$out/corpus-sample.txt" \

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """run-cases.py — runs the hostile-input cases under php and HopVM, reports crashes, hangs and differences.
 
-Usage: tests/hostile/run-cases.py [--hop build/hop] [--php php] [-j2] [--filter REGEX] [--modes off,live]
+Usage: tests/hostile/run-cases.py [--hop build/hop] [--php php] [-j2] [--filter REGEX] [--modes off,live,pgo]
                                   [--timeout 60] [--diff]
 
 Cases live in tests/hostile/cases/:
@@ -11,7 +11,7 @@ and the CLI cases at the end of this file (shell commands with {php} standing fo
 A header line `// ini: k=v k=v` adds -d flags to every run of the case.
 
 Each case is run by php and by hop in every mode (off: the interpreter; live: the JIT with threshold and
-profitability 0). A hop run is CRASH when it dies by a signal or exits with a status above 128 other than 255,
+profitability 0; pgo: profiling then optimized translations, thresholds 0 and 1). A hop run is CRASH when it dies by a signal or exits with a status above 128 other than 255,
 or prints a sanitizer report; HANG when it outlives the timeout; SAME or DIFF against php's output and status.
 When php itself crashes (php 8.2 has no native stack guard), the hop run only has to be clean.
 """
@@ -29,6 +29,9 @@ CASES = os.path.join(HERE, "cases")
 MODES = {
     "off": ["-d", "hop.jit=off"],
     "live": ["-d", "hop.jit=live", "-d", "hop.jit_threshold=0", "-d", "hop.jit_profitability=0"],
+    # pgo: profiling translations on first sight, optimized ones after one profiled run (as tests/phpt's pgo mode).
+    "pgo": ["-d", "hop.jit=pgo", "-d", "hop.jit_threshold=0", "-d", "hop.jit_pgo_threshold=1",
+            "-d", "hop.jit_profitability=0"],
 }
 # php -n's defaults (the machine's php.ini logs errors to stderr and lifts the memory limit), given to every run.
 COMMON_FLAGS = ["-d", "display_errors=1", "-d", "log_errors=0", "-d", "error_reporting=-1", "-d", "memory_limit=128M"]
@@ -200,7 +203,7 @@ def main():
     ap.add_argument("--php", default="php")
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--filter", default="")
-    ap.add_argument("--modes", default="off,live")
+    ap.add_argument("--modes", default="off,live,pgo")
     ap.add_argument("--timeout", type=int, default=60)
     ap.add_argument("--diff", action="store_true", help="print outputs of the cases that are not SAME")
     ap.add_argument("--no-cli", action="store_true")
