@@ -184,7 +184,7 @@ void updateFromSse(DTime& t) {
     t.z.dst = offsetOf(t).dst;
     t.dstHint = true;
   }
-  int64_t local = t.sse + off;
+  int64_t local = wrapAdd(t.sse, off);   // wraps at the extremes as php's
   int64_t days = floorDiv(local, 86400);
   int64_t secs = local - days * 86400;
   int64_t y, m, d;

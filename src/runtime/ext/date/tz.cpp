@@ -102,7 +102,13 @@ int64_t whenInYear(const PosixRule::When& w, int64_t year) {
     days = w.d;
   } else {
     int64_t first = daysFromCivil(year, w.m, 1);
-    int wd = weekdayFromDays(first);
+    // The weekday of the month's first day as timelib's (Zeller's congruence on the year as a C int: past 32 bits
+    // of year php's transitions follow the truncated year).
+    int m1 = (w.m + 9) % 12 + 1;
+    int yy0 = int(uint32_t(uint64_t(w.m <= 2 ? year - 1 : year)));
+    int yy1 = yy0 / 100, yy2 = yy0 % 100;
+    int wd = ((26 * m1 - 2) / 10 + 1 + yy2 + yy2 / 4 + yy1 / 4 - 2 * yy1) % 7;
+    if (wd < 0) wd += 7;
     int64_t d = (w.d - wd + 7) % 7;   // first wanted weekday
     d += int64_t(w.w - 1) * 7;
     int dim = daysInMonth(year, w.m);
@@ -112,32 +118,42 @@ int64_t whenInYear(const PosixRule::When& w, int64_t year) {
   return days * 86400 + w.time;
 }
 
-/// The DST start/end transitions (UTC) of a year.
+/// The DST start/end transitions (UTC) of a year (wrapping past the int64 range, as timelib's).
 void yearTransitions(const PosixRule& r, int64_t year, int64_t& start, int64_t& end) {
-  int64_t y0 = daysFromCivil(year, 1, 1) * 86400;
-  start = y0 + whenInYear(r.start, year) - r.std.offset;
-  end = y0 + whenInYear(r.end, year) - r.dst.offset;
+  int64_t y0 = wrapMul(daysFromCivil(year, 1, 1), 86400);
+  start = wrapAdd(wrapAdd(y0, whenInYear(r.start, year)), -int64_t(r.std.offset));
+  end = wrapAdd(wrapAdd(y0, whenInYear(r.end, year)), -int64_t(r.dst.offset));
 }
 
-TzOffset posixOffset(const PosixRule& r, int64_t t) {
+/// The rule's offset at t, as timelib: the transitions of the UTC year of t and of the years either side, each
+/// year's pair in order, and the type of the last one before t. None brackets t (a year past the int64 range
+/// wraps): found is false and the caller falls back as php does (offset 0).
+TzOffset posixOffset(const PosixRule& r, int64_t t, bool& found) {
   TzOffset o;
+  found = true;
   if (!r.hasDst) {
     o.offset = r.std.offset; o.abbr = r.std.abbr; o.dst = false;
     return o;
   }
   int64_t y, m, d;
-  civilFromDays(floorDiv(t + r.std.offset, 86400), y, m, d);
-  // Look at the transitions of the previous, this and the next year.
-  int64_t best = INT64_MIN;
-  bool inDst = false;
-  for (int64_t yy = y - 1; yy <= y + 1; ++yy) {
+  civilFromDays(floorDiv(t, 86400), y, m, d);
+  int64_t at[6];
+  bool dstFrom[6];
+  for (int k = 0; k < 3; ++k) {
     int64_t s, e;
-    yearTransitions(r, yy, s, e);
-    if (s <= t && s > best) { best = s; inDst = true; }
-    if (e <= t && e > best) { best = e; inDst = false; }
+    yearTransitions(r, y - 1 + k, s, e);
+    bool startFirst = s < e;
+    at[2 * k] = startFirst ? s : e; dstFrom[2 * k] = startFirst;
+    at[2 * k + 1] = startFirst ? e : s; dstFrom[2 * k + 1] = !startFirst;
   }
-  const TzType& ty = inDst ? r.dst : r.std;
-  o.offset = ty.offset; o.dst = ty.dst; o.abbr = ty.abbr; o.transition = best;
+  for (int i = 1; i < 6; ++i) {
+    if (t < at[i]) {
+      const TzType& ty = dstFrom[i - 1] ? r.dst : r.std;
+      o.offset = ty.offset; o.dst = ty.dst; o.abbr = ty.abbr; o.transition = at[i - 1];
+      return o;
+    }
+  }
+  found = false;
   return o;
 }
 
@@ -360,15 +376,25 @@ const TzInfo* findZone(std::string_view name) {
 
 TzOffset zoneOffsetAt(const TzInfo* z, int64_t t) {
   TzOffset o;
+  bool found;
+  // timelib without a bracketing rule transition: offset 0 under the zone's first abbreviation.
+  auto noOffset = [&] {
+    o.abbr = z->types.empty() ? std::string_view("UTC") : std::string_view(z->types[0].abbr);
+    return o;
+  };
   if (z->trans.empty() || t < z->trans[0]) {
-    if (z->trans.empty() && z->posix.valid) return posixOffset(z->posix, t);
+    if (z->trans.empty() && z->posix.valid) {
+      TzOffset p = posixOffset(z->posix, t, found);
+      return found ? p : noOffset();
+    }
     // before the first transition: the first standard-time type (LMT in full files)
     const TzType& ty = z->types[0];
     o.offset = ty.offset; o.dst = ty.dst; o.abbr = ty.abbr;
     return o;
   }
   if (t >= z->trans.back() && z->posix.valid) {
-    TzOffset p = posixOffset(z->posix, t);
+    TzOffset p = posixOffset(z->posix, t, found);
+    if (!found) return noOffset();
     if (p.transition < z->trans.back()) p.transition = z->trans.back();
     return p;
   }

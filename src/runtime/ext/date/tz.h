@@ -73,5 +73,9 @@ int daysInMonth(int64_t y, int64_t m);
 inline int weekdayFromDays(int64_t days) { int64_t w = (days + 4) % 7; return int(w < 0 ? w + 7 : w); }
 inline int64_t floorDiv(int64_t a, int64_t b) { int64_t q = a / b; if ((a % b != 0) && ((a < 0) != (b < 0))) --q; return q; }
 inline int64_t floorMod(int64_t a, int64_t b) { int64_t r = a % b; if (r != 0 && ((r < 0) != (b < 0))) r += b; return r; }
+/// Two's-complement wrapping arithmetic: timelib computes timestamps in int64 that wraps at the extremes
+/// (PHP_INT_MAX plus a zone offset), and php's results there follow the wrap; defined behaviour here.
+inline int64_t wrapAdd(int64_t a, int64_t b) { return int64_t(uint64_t(a) + uint64_t(b)); }
+inline int64_t wrapMul(int64_t a, int64_t b) { return int64_t(uint64_t(a) * uint64_t(b)); }
 
 } // namespace hop::date
