@@ -605,9 +605,10 @@ void debugZvalDump(std::string& out, const TypedValue& v, int level) {
         appendInt(out, refcountOf(a->m_hdr));
         out += "){\n";
       }
-      for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos))
+      for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos)) {
         debugZvalElement(out, a->iterKey(pos), *a->iterValue(pos), level);
         flushIfLarge(out);
+      }
       indent(out, level);
       out += "}\n";
       return;
@@ -634,9 +635,10 @@ void debugZvalDump(std::string& out, const TypedValue& v, int level) {
       appendInt(out, refcountOf(o->m_hdr));
       out += "){\n";
       if (custom) {
-        for (uint32_t pos = custom->iterBegin(); custom->iterValid(pos); pos = custom->iterAdvance(pos))
+        for (uint32_t pos = custom->iterBegin(); custom->iterValid(pos); pos = custom->iterAdvance(pos)) {
           debugZvalElement(out, custom->iterKey(pos), *custom->iterValue(pos), level);
           flushIfLarge(out);
+        }
         custom->decRef();
       } else {
         forEachProp(o, [&](TypedValue name, const Class* decl, uint32_t attrs, TypedValue* pv, bool init) {
