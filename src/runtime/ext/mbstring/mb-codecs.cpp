@@ -635,23 +635,23 @@ size_t unitSize(const Encoding* e) {
   }
 }
 
-std::vector<uint32_t> legacyDecodeUtf8(std::string_view s, bool flush) {
+std::vector<uint32_t> legacyDecodeUtf8(std::string_view s, bool flush, std::vector<size_t>* byteEnds) {
   std::vector<uint32_t> out;
   int need = 0, got = 0;
   unsigned char lead = 0;
   uint32_t cp = 0;
   for (size_t i = 0; i < s.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(s[i]);
+    size_t before = out.size();
     if (need) {
-      bool ok = legacyUtf8Continues(lead, got, c);
-      if (ok) {
+      if (legacyUtf8Continues(lead, got, c)) {
         cp = (cp << 6) | (c & 0x3F);
         if (++got == need) { out.push_back(cp); need = 0; }
+        if (byteEnds && out.size() != before) byteEnds->push_back(out.size());
         continue;
       }
-      need = 0;
+      need = 0;   // the sequence is invalid; the byte is read again as a new character
       out.push_back(kBadInput);
-      if (!(c < 0x80 || (c >= 0xC2 && c <= 0xF4))) continue;   // swallowed
     }
     if (c < 0x80) out.push_back(c);
     else if (c >= 0xC2 && c <= 0xDF) { need = 1; cp = c & 0x1F; }
@@ -659,8 +659,12 @@ std::vector<uint32_t> legacyDecodeUtf8(std::string_view s, bool flush) {
     else if (c >= 0xF0 && c <= 0xF4) { need = 3; cp = c & 0x07; }
     else out.push_back(kBadInput);
     if (need) { lead = c; got = 0; }
+    if (byteEnds && out.size() != before) byteEnds->push_back(out.size());
   }
-  if (need && flush) out.push_back(kBadInput);
+  if (need && flush) {
+    out.push_back(kBadInput);
+    if (byteEnds) byteEnds->push_back(out.size());
+  }
   return out;
 }
 
