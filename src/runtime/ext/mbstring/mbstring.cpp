@@ -234,7 +234,7 @@ int64_t mbSearch(const char* fn, const Encoding* e, std::string_view hay, std::s
   }
   std::string hc, nc;
   std::string_view h = hay, n = needle;
-  if (!e->isUtf8()) {
+  if (e != utf8()) {   // only UTF-8 itself is searched unconverted
     hc = convert(hay, utf8(), e);
     nc = convert(needle, utf8(), e);
     h = hc;
@@ -253,9 +253,10 @@ int64_t mbSearch(const char* fn, const Encoding* e, std::string_view hay, std::s
     found = h.rfind(n);
     if (found != std::string_view::npos && found < at) found = std::string_view::npos;
   } else {
-    // A negative offset bounds where the match may start: the needle (its length
-    // counted as mb_strlen does, before any conversion) must fit from there.
-    size_t end = pointerOfOffset(h, at, mbLength(e, needle));
+    // A negative offset bounds where the match may start: the needle must fit from
+    // there, its length counted as mb_strlen in the given encoding counts the bytes
+    // searched (php measures the converted UTF-8 needle by the original encoding's rule).
+    size_t end = pointerOfOffset(h, at, mbLength(e, n));
     if (end == kNoPointer || end > h.size()) end = h.size();
     found = n.size() > end ? std::string_view::npos : h.substr(0, end).rfind(n);
   }
@@ -293,6 +294,11 @@ void strstrImpl(NativeArgs& a, const char* fn, bool rev, bool ci) {
   int64_t pos;
   pos = mbSearch(fn, e, hay, needle, 0, rev, ci);
   if (pos < 0) return a.retBool(false);
+  if (e->width) {
+    // Fixed width: php cuts bytes by arithmetic, a trailing partial unit stays with the tail.
+    size_t at = std::min(hay.size(), size_t(pos) * size_t(e->width));
+    return a.retString(before ? hay.substr(0, at) : hay.substr(at));
+  }
   Text t(e, hay);
   if (before) a.retString(t.slice(0, size_t(pos)));
   else a.retString(t.slice(size_t(pos), t.length()));
@@ -302,16 +308,15 @@ void f_mb_stristr(NativeArgs& a) { strstrImpl(a, "mb_stristr", false, true); }
 void f_mb_strrchr(NativeArgs& a) { strstrImpl(a, "mb_strrchr", true, false); }
 void f_mb_strrichr(NativeArgs& a) { strstrImpl(a, "mb_strrichr", true, true); }
 
-/// php 8.2's count over its streaming UTF-8 filter: the needle is decoded whole
-/// (flushed), the haystack byte by byte without the final flush (an unfinished last
-/// character is lost); a shifting matcher sees each character, and a match is counted
-/// (and the matcher reset) only after the byte whose characters completed it, so two
-/// matches completed by one byte count once.
-int64_t legacySubstrCount(std::string_view hay, std::string_view needleBytes) {
-  std::vector<uint32_t> needle = legacyDecodeUtf8(needleBytes, true);
-  if (needle.empty()) return 0;
-  std::vector<size_t> ends;
-  std::vector<uint32_t> chars = legacyDecodeUtf8(hay, false, &ends);
+/// php 8.2's count over its streaming decoder's characters: the needle is decoded
+/// whole (flushed), the haystack without the final flush (an unfinished last character
+/// is lost); a shifting matcher sees each character, and a match is counted (and the
+/// matcher reset) only after the input byte whose characters completed it, so two
+/// matches completed by one byte count once. `ends`: the character count after each
+/// input byte that produced some. -1: the needle decodes to no character.
+int64_t streamSubstrCount(const std::vector<uint32_t>& chars, const std::vector<size_t>& ends,
+                          const std::vector<uint32_t>& needle) {
+  if (needle.empty()) return -1;
   size_t pos = 0;   // needle characters matched so far
   bool matched = false;
   auto shift = [&](uint32_t c) {
@@ -353,22 +358,24 @@ int64_t legacySubstrCount(std::string_view hay, std::string_view needleBytes) {
 }
 
 void f_mb_substr_count(NativeArgs& a) {
-  const Encoding* e = encArg(a, 2, "mb_substr_count");
-  std::string_view needle = a.sv(1);
+  std::string_view hay = a.sv(0), needle = a.sv(1);
   if (needle.empty()) throwError(ErrorKind::ValueError, "mb_substr_count(): Argument #2 ($needle) must not be empty");
-  if (e->isUtf8() && (!checkEncoding(a.sv(0), e) || !checkEncoding(needle, e)))
-    return a.retInt(legacySubstrCount(a.sv(0), needle));
-  Text h(e, a.sv(0));
-  std::string n = needleBytes(h, needle);
-  if (n.empty()) return a.retInt(0);
-  int64_t count = 0;
-  size_t p = 0;
-  while ((p = h.bytes.find(n, p)) != std::string::npos) {
-    if (h.width && p % h.width) { ++p; continue; }
-    ++count;
-    p += n.size();
+  const Encoding* e = encArg(a, 2, "mb_substr_count");
+  std::vector<uint32_t> chars, nc;
+  std::vector<size_t> ends;
+  if (e->isUtf8()) {
+    chars = legacyDecodeUtf8(hay, false, &ends);
+    nc = legacyDecodeUtf8(needle, true);
+  } else {
+    hay.remove_suffix(legacyPendingTail(e, hay));
+    chars = decode(e, hay);
+    nc = decode(e, needle);
+    ends.reserve(chars.size());
+    for (size_t i = 1; i <= chars.size(); ++i) ends.push_back(i);
   }
-  a.retInt(count);
+  int64_t n = streamSubstrCount(chars, ends, nc);
+  if (n < 0) return a.retNull();
+  a.retInt(n);
 }
 
 void f_mb_str_split(NativeArgs& a) {
