@@ -137,9 +137,28 @@ std::vector<const Encoding*> encodingList(const TypedValue& v, const char* fn, i
   return r;
 }
 
-/// php 8.2's detection: the candidate with the fewest demerits (invalid input
-/// weighs most; rare code points add a little); strict drops any candidate with
-/// invalid input.
+/// Whether php's encoding detector counts a BMP code point as common.
+bool commonCodepoint(uint32_t c) {
+  struct Range { uint16_t lo, hi; };
+  static const Range kCommon[] = {
+#include "runtime/ext/mbstring/mb-common-codepoints.inc"
+  };
+  const Range* end = kCommon + sizeof(kCommon) / sizeof(kCommon[0]);
+  const Range* r = std::upper_bound(kCommon, end, c, [](uint32_t v, const Range& x) { return v < x.lo; });
+  return r != kCommon && c <= (r - 1)->hi;
+}
+
+/// php 8.2's demerits for a decoded code point: 40 outside the BMP, 6 for ASCII
+/// punctuation U+0021-U+002F, 1 for a common code point and 30 for any other.
+uint64_t demerits(uint32_t c) {
+  if (c > 0xFFFF) return 40;
+  if (c >= 0x21 && c <= 0x2F) return 6;
+  return commonCodepoint(c) ? 1 : 30;
+}
+
+/// php 8.2's detection: of the candidates that decode the input without error, the
+/// one with the fewest demerits (the earlier one on a tie); strict also drops a
+/// candidate whose encoding check fails.
 const Encoding* detect(std::string_view s, const std::vector<const Encoding*>& cands, bool strict) {
   const Encoding* best = nullptr;
   uint64_t bestScore = UINT64_MAX;
@@ -147,20 +166,10 @@ const Encoding* detect(std::string_view s, const std::vector<const Encoding*>& c
     if (e->isTransfer() || e->kind == Kind::HtmlEnt) continue;
     size_t errors = 0;
     std::vector<uint32_t> cps = decode(e, s, &errors);
-    if (errors && strict) continue;
+    if (errors) continue;
     if (e->kind != Kind::Pass && e->kind != Kind::Bit8 && !checkEncoding(s, e) && strict) continue;
-    uint64_t score = uint64_t(errors) * 10000;
-    for (uint32_t c : cps) {
-      if (c == kBadInput) continue;
-      if (c < 0x80) { if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') score += 10; continue; }
-      if (c >= 0x80 && c < 0xA0) score += 10;
-      else if (c >= 0xE000 && c <= 0xF8FF) score += 40;
-      else if (c >= 0xA0 && c < 0x100) score += 1;
-      else if ((c >= 0x3040 && c <= 0x30FF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7A3) ||
-               (c >= 0x400 && c <= 0x4FF))
-        score += 1;
-      else score += 2;
-    }
+    uint64_t score = 0;
+    for (uint32_t c : cps) score += demerits(c);
     if (score < bestScore) { bestScore = score; best = e; }
   }
   return best;
