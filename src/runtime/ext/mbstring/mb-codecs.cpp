@@ -229,7 +229,8 @@ bool encodeNative(Kind k, uint32_t c, std::string& out);
 
 /// The text that replaces an invalid input position (bad) or an unmappable code point.
 std::vector<uint32_t> substitution(bool bad, uint32_t cp) {
-  const Settings& st = settings();
+  Settings& st = settings();
+  ++st.substitutions;
   char tmp[32];
   switch (st.substMode) {
     case SubstMode::None: return {};

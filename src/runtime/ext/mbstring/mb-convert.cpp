@@ -28,7 +28,7 @@ const Language kLanguages[] = {
     {"neutral", "neutral", "ASCII,UTF-8", "UTF-8"},
     {"uni", "uni", "ASCII,UTF-8", "UTF-8"},
     {"Japanese", "ja", "ASCII,JIS,UTF-8,EUC-JP,SJIS", "ISO-2022-JP"},
-    {"Korean", "ko", "ASCII,UTF-8,EUC-KR", "EUC-KR"},
+    {"Korean", "ko", "ASCII,UTF-8,EUC-KR", "ISO-2022-KR"},
     {"Simplified Chinese", "zh-cn", "ASCII,UTF-8,EUC-CN,CP936", "HZ"},
     {"Traditional Chinese", "zh-tw", "ASCII,UTF-8,EUC-TW,BIG-5", "BIG-5"},
     {"Russian", "ru", "ASCII,UTF-8,KOI8-R,Windows-1251,CP866", "KOI8-R"},
@@ -69,9 +69,15 @@ void mb::languageMailEncodings(const char*& charset, const char*& headerEnc, con
 
 namespace {
 
-std::vector<const Encoding*> languageDetectList() {
+std::string trimmed(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return std::string(s);
+}
+
+std::vector<const Encoding*> languageDetectList(const Language& lang = currentLanguage()) {
   std::vector<const Encoding*> r;
-  std::string_view s = currentLanguage().detect;
+  std::string_view s = lang.detect;
   while (!s.empty()) {
     size_t c = s.find(',');
     if (const Encoding* e = findEncoding(s.substr(0, c))) r.push_back(e);
@@ -84,7 +90,31 @@ std::vector<const Encoding*> languageDetectList() {
 std::vector<const Encoding*> detectOrder() {
   Settings& st = settings();
   if (st.detectOrderSet) return st.detectOrder;
-  return languageDetectList();
+  // The request starts with mbstring.detect_order, or else the default list of the
+  // language the settings gave (mb_language() later changes only what "auto" means).
+  std::vector<const Encoding*> r;
+  std::string_view ini;
+  auto setting = ctx().ini.get("mbstring.detect_order");
+  if (setting) ini = *setting;
+  while (!ini.empty()) {
+    size_t c = ini.find(',');
+    std::string one = trimmed(ini.substr(0, c));
+    if (strcasecmp(one.c_str(), "auto") == 0) {
+      auto lang = ctx().ini.get("mbstring.language");
+      const Language* l = lang ? findLanguage(*lang) : nullptr;
+      for (const Encoding* e : languageDetectList(l ? *l : kLanguages[0])) r.push_back(e);
+    } else if (const Encoding* e = findEncoding(one)) r.push_back(e);
+    if (c == std::string_view::npos) break;
+    ini.remove_prefix(c + 1);
+  }
+  if (r.empty()) {
+    auto lang = ctx().ini.get("mbstring.language");
+    const Language* l = lang ? findLanguage(*lang) : nullptr;
+    r = languageDetectList(l ? *l : kLanguages[0]);
+  }
+  st.detectOrder = r;
+  st.detectOrderSet = true;
+  return r;
 }
 
 std::string trim(std::string_view s) {
@@ -216,6 +246,35 @@ const Encoding* detectStreaming(std::string_view s, const std::vector<const Enco
   }
   return best;
 }
+
+} // namespace
+
+/// mb_parse_str's source encoding: the one mbstring.http_input names, or the one
+/// detected over the decoded names and values when it names several (null when none
+/// fits, pass when the setting is empty).
+const Encoding* mb::httpInputEncoding(const std::vector<std::string_view>& parts) {
+  std::vector<const Encoding*> list;
+  std::string_view ini;
+  auto setting = ctx().ini.get("mbstring.http_input");
+  if (setting) ini = *setting;
+  while (!ini.empty()) {
+    size_t c = ini.find(',');
+    std::string one = trimmed(ini.substr(0, c));
+    if (strcasecmp(one.c_str(), "auto") == 0) {
+      for (const Encoding* e : languageDetectList()) list.push_back(e);
+    } else if (const Encoding* e = findEncoding(one)) list.push_back(e);
+    if (c == std::string_view::npos) break;
+    ini.remove_prefix(c + 1);
+  }
+  if (list.empty()) return findEncoding("pass");
+  if (list.size() == 1) return list[0];
+  std::string all;
+  for (std::string_view p : parts) all += p;
+  auto strict = ctx().ini.get("mbstring.strict_detection");
+  return detectStreaming(all, list, strict && IniSettings::parseBool(*strict));
+}
+
+namespace {
 
 void f_mb_internal_encoding(NativeArgs& a) {
   if (a.isNull(0)) return a.retString(internalEncoding()->name);
@@ -379,7 +438,9 @@ void f_mb_convert_encoding(NativeArgs& a) {
   if (a.isNull(2)) from.push_back(internalEncoding());
   else from = encodingList(a.arg(2), "mb_convert_encoding", 3, "from_encoding", true);
   bool failed = false;
+  size_t before = settings().substitutions;
   TypedValue r = convertValue(a.arg(0), to, from, failed, 0);
+  settings().illegalChars += int64_t(settings().substitutions - before);
   if (failed) {
     tvDecRef(r);
     return a.retBool(false);
@@ -719,21 +780,27 @@ void f_mb_get_info(NativeArgs& a) {
   const char* httpOut = httpOutput()->name;
   struct Item { const char* key; TypedValue v; };
   const Language& lang = currentLanguage();
-  const Encoding* mail = findEncoding(lang.mailCharset);
-  std::vector<Item> items = {
-      {"internal_encoding", makeStaticStringTv(internalEncoding()->name)},
-      {"http_output", makeStaticStringTv(httpOut)},
-      {"http_output_conv_mimetypes", makeStaticStringTv("^(text/|application/xhtml\\+xml)")},
-      {"mail_charset", makeStaticStringTv(mail && mail->mime ? mail->mime : "UTF-8")},
-      {"mail_header_encoding", makeStaticStringTv("BASE64")},
-      {"mail_body_encoding", makeStaticStringTv("BASE64")},
-      {"illegal_chars", makeInt(0)},
-      {"encoding_translation", makeStaticStringTv("Off")},
-      {"language", makeStaticStringTv(lang.name)},
-      {"detect_order", makeArrayNoIncRef(order)},
-      {"substitute_character", substTv()},
-      {"strict_detection", makeStaticStringTv("Off")},
+  const char *mailCharset, *mailHead, *mailBody;
+  languageMailEncodings(mailCharset, mailHead, mailBody);
+  auto iniOn = [](const char* name) {
+    auto v = ctx().ini.get(name);
+    return makeStaticStringTv(v && IniSettings::parseBool(*v) ? "On" : "Off");
   };
+  std::vector<Item> items;
+  items.push_back({"internal_encoding", makeStaticStringTv(internalEncoding()->name)});
+  if (st.httpInputIdentify) items.push_back({"http_input", makeStaticStringTv(st.httpInputIdentify->name)});
+  items.push_back({"http_output", makeStaticStringTv(httpOut)});
+  items.push_back({"http_output_conv_mimetypes",
+                   makeStringNoIncRef(StringData::make(ctx().ini.get("mbstring.http_output_conv_mimetypes").value_or("")))});
+  items.push_back({"mail_charset", makeStaticStringTv(mailCharset)});
+  items.push_back({"mail_header_encoding", makeStaticStringTv(mailHead)});
+  items.push_back({"mail_body_encoding", makeStaticStringTv(mailBody)});
+  items.push_back({"illegal_chars", makeInt(st.illegalChars)});
+  items.push_back({"encoding_translation", iniOn("mbstring.encoding_translation")});
+  items.push_back({"language", makeStaticStringTv(lang.name)});
+  items.push_back({"detect_order", makeArrayNoIncRef(order)});
+  items.push_back({"substitute_character", substTv()});
+  items.push_back({"strict_detection", iniOn("mbstring.strict_detection")});
   if (type == "all") {
     ArrayData* r = ArrayData::makeHash(16);
     for (Item& it : items) {

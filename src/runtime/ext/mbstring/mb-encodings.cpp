@@ -149,6 +149,35 @@ bool onSubstitute(std::string_view v) {
   }
   return true;
 }
+// php's startup handlers of the deprecated encoding settings: a deprecation when one
+// is set, and a warning for an encoding it does not know.
+void onStartupEncodingSetting(const char* name, std::string_view v, bool list) {
+  if (v.empty()) return;
+  raiseDeprecated("PHP Startup: Use of %s is deprecated", name);
+  if (!list) {
+    if (!findEncoding(v)) raiseWarning("PHP Startup: Unknown encoding \"%.*s\" in ini setting", int(v.size()), v.data());
+    return;
+  }
+  while (true) {
+    size_t c = v.find(',');
+    std::string_view one = v.substr(0, c);
+    while (!one.empty() && (one.front() == ' ' || one.front() == '\t')) one.remove_prefix(1);
+    while (!one.empty() && (one.back() == ' ' || one.back() == '\t')) one.remove_suffix(1);
+    if (!ieq(one, "auto") && !ieq(one, "pass") && !findEncoding(one)) {
+      raiseWarning("PHP Startup: INI setting contains invalid encoding \"%.*s\"", int(one.size()), one.data());
+      return;
+    }
+    if (c == std::string_view::npos) break;
+    v.remove_prefix(c + 1);
+  }
+}
+const int s_startupHooks[] = {
+    registerIniStartupHook("mbstring.http_input", [](std::string_view v) { onStartupEncodingSetting("mbstring.http_input", v, true); }),
+    registerIniStartupHook("mbstring.http_output", [](std::string_view v) { onStartupEncodingSetting("mbstring.http_output", v, false); }),
+    registerIniStartupHook("mbstring.internal_encoding",
+                           [](std::string_view v) { onStartupEncodingSetting("mbstring.internal_encoding", v, false); }),
+};
+
 const int s_hooks[] = {
     registerIniModifyHook("mbstring.internal_encoding", onInternalEncoding),
     registerIniModifyHook("mbstring.language", onLanguage),

@@ -45,6 +45,9 @@ std::vector<uint32_t> legacyDecodeUtf8(std::string_view s, bool flush, std::vect
 /// (SIZE_MAX: never; an unfinished last character is not reported).
 size_t legacyFirstBad(const Encoding* e, std::string_view s);
 
+/// mb_parse_str's source encoding for these decoded names and values (mbstring.http_input).
+const Encoding* httpInputEncoding(const std::vector<std::string_view>& parts);
+
 /// Case mapping (mb_convert_case modes) of code points.
 std::vector<uint32_t> convertCase(const std::vector<uint32_t>& in, int mode);
 
