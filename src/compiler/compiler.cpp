@@ -10,9 +10,18 @@
 
 namespace hop {
 
+namespace {
+ScriptFilter s_scriptFilter = nullptr;
+} // namespace
+
+void setScriptFilter(ScriptFilter f) { s_scriptFilter = f; }
+
 std::variant<std::unique_ptr<Unit>, CompileError> compileSource(std::string_view source, const std::string& filePath,
                                                                  const CompileOptions& opts) {
   BuiltinRegistry::init();
+  std::string converted;
+  if (opts.multibyte && !opts.isEval && !opts.isSystemLib && s_scriptFilter && s_scriptFilter(source, converted))
+    source = converted;
   parser::ParseOptions po;
   po.startInScripting = opts.isEval;
   po.skipShebang = !opts.isEval;

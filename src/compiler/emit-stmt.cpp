@@ -233,7 +233,21 @@ void Emitter::emitDeclare(const ast::Declare* s) {
       }
       m_ticks = ticks;   // the rest of the file
     } else if (n == "encoding") {
-      // Accepted (scripts are read as bytes).
+      // The script filter has read the script in this encoding (zend.multibyte).
+      if (!m_opts.multibyte)
+        diagnostic(E_COMPILE_WARNING, d->line,
+                   "declare(encoding=...) ignored because Zend multibyte feature is turned off by settings");
+      bool first = false;
+      if (m_fe->func().isPseudoMain()) {
+        for (const ast::Stmt* t : m_file.top->stmts) {
+          if (t == s) {
+            first = true;
+            break;
+          }
+          if (t->kind != ast::StmtKind::Declare) break;
+        }
+      }
+      if (!first) compileError(d->line, "Encoding declaration pragma must be the very first statement in the script");
     }
   }
   if (s->body) emitStmt(s->body);
