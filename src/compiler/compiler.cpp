@@ -12,9 +12,15 @@ namespace hop {
 
 namespace {
 ScriptFilter s_scriptFilter = nullptr;
+ScriptEncodingKnown s_scriptEncodingKnown = nullptr;
 } // namespace
 
-void setScriptFilter(ScriptFilter f) { s_scriptFilter = f; }
+void setScriptFilter(ScriptFilter f, ScriptEncodingKnown known) {
+  s_scriptFilter = f;
+  s_scriptEncodingKnown = known;
+}
+
+bool scriptEncodingKnown(std::string_view name) { return !s_scriptEncodingKnown || s_scriptEncodingKnown(name); }
 
 std::variant<std::unique_ptr<Unit>, CompileError> compileSource(std::string_view source, const std::string& filePath,
                                                                  const CompileOptions& opts) {

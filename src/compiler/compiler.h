@@ -44,8 +44,11 @@ struct CompileOptions {
 
 /// zend.multibyte's reading of a script in its own encoding (mbstring provides it):
 /// true with `out` set when the script is to be compiled converted.
+/// `known` tells whether a declare(encoding=...) names an encoding it can read.
 using ScriptFilter = bool (*)(std::string_view source, std::string& out);
-void setScriptFilter(ScriptFilter f);
+using ScriptEncodingKnown = bool (*)(std::string_view name);
+void setScriptFilter(ScriptFilter f, ScriptEncodingKnown known);
+bool scriptEncodingKnown(std::string_view name);
 
 std::variant<std::unique_ptr<Unit>, CompileError> compileSource(std::string_view source, const std::string& filePath,
                                                                  const CompileOptions& opts = {});

@@ -177,7 +177,8 @@ bool scriptFilter(std::string_view src, std::string& out) {
   return true;
 }
 
-const int s_filter = (setScriptFilter(scriptFilter), 0);
+const int s_filter =
+    (setScriptFilter(scriptFilter, [](std::string_view name) { return findEncoding(name) != nullptr; }), 0);
 
 } // namespace
 
