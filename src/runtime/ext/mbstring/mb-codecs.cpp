@@ -193,7 +193,94 @@ void U_CALLCONV toUCallback(const void* context, UConverterToUnicodeArgs* args, 
   ucnv_cbToUWriteUChars(args, &kMark, 1, 0, err);
 }
 
+/// How php 8.2 splits the bytes of a double-byte CJK charset into characters: by the
+/// lead byte, a pair takes the next byte whatever it is (an invalid or unmapped pair is
+/// one invalid character), EUC-JP's 0x8F the next two; other bytes from 0x80 up are
+/// invalid alone, except SJIS's halfwidth katakana and CP936's two single bytes.
+/// ICU maps the characters that are whole.
+struct CjkSplit {
+  const char* names;          // comma-separated encoding names
+  const char* pairs;          // lead byte ranges "A1-FE,8E" taking one more byte
+  bool euc3;                  // 0x8F takes two more (JIS X 0212)
+  bool kana;                  // A1-DF: U+FF61-FF9F
+  bool cp936Singles;          // 0x80: U+20AC, 0xFF: U+F8F5
+};
+const CjkSplit kCjkSplits[] = {
+    {"EUC-JP,eucJP-win", "8E,A1-FE", true, false, false},
+    {"CP51932", "8E,A1-FE", false, false, false},
+    {"SJIS", "81-9F,E0-EF", false, true, false},
+    {"CP932,SJIS-win", "81-9F,E0-FC", false, true, false},
+    {"EUC-KR", "A1-AC,B0-C8,CA-FD", false, false, false},
+    {"UHC", "81-C8,CA-FD", false, false, false},
+    {"BIG-5", "A1-C7,C9-F9", false, false, false},
+    {"CP950", "81-FE", false, false, false},
+    {"EUC-CN", "A1-A9,B0-F7", false, false, false},
+    {"CP936", "81-FE", false, false, true},
+};
+
+const CjkSplit* cjkSplitOf(const Encoding* e) {
+  for (const CjkSplit& c : kCjkSplits) {
+    std::string_view names = c.names;
+    while (!names.empty()) {
+      size_t k = names.find(',');
+      std::string_view n = names.substr(0, k);
+      if (n.size() == strlen(e->name) && strncasecmp(n.data(), e->name, n.size()) == 0) return &c;
+      if (k == std::string_view::npos) break;
+      names.remove_prefix(k + 1);
+    }
+  }
+  return nullptr;
+}
+
+bool inRanges(std::string_view ranges, unsigned char b) {
+  while (!ranges.empty()) {
+    size_t k = ranges.find(',');
+    std::string_view r = ranges.substr(0, k);
+    unsigned lo = unsigned(strtoul(std::string(r.substr(0, 2)).c_str(), nullptr, 16));
+    unsigned hi = r.size() > 2 ? unsigned(strtoul(std::string(r.substr(3, 2)).c_str(), nullptr, 16)) : lo;
+    if (b >= lo && b <= hi) return true;
+    if (k == std::string_view::npos) break;
+    ranges.remove_prefix(k + 1);
+  }
+  return false;
+}
+
+void decodeIcuRaw(const Encoding* e, std::string_view s, std::vector<uint32_t>& out, size_t* errors);
+
 void decodeIcu(const Encoding* e, std::string_view s, std::vector<uint32_t>& out, size_t* errors) {
+  const CjkSplit* split = cjkSplitOf(e);
+  if (!split) return decodeIcuRaw(e, s, out, errors);
+  bool lead[256] = {};
+  for (int b = 0x80; b < 256; ++b) lead[b] = inRanges(split->pairs, static_cast<unsigned char>(b));
+  std::vector<uint32_t> one;
+  size_t i = 0;
+  while (i < s.size()) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    size_t n = 1;
+    if (c < 0x80) out.push_back(c);
+    else if (split->kana && c >= 0xA1 && c <= 0xDF) out.push_back(0xFF61 + (c - 0xA1));
+    else if (split->cp936Singles && (c == 0x80 || c == 0xFF)) out.push_back(c == 0x80 ? 0x20AC : 0xF8F5);
+    else if (split->euc3 && c == 0x8F) {
+      n = std::min<size_t>(3, s.size() - i);
+      one.clear();
+      size_t errs = 0;
+      if (n == 3) decodeIcuRaw(e, s.substr(i, 3), one, &errs);
+      out.push_back(n == 3 && !errs && one.size() == 1 ? one[0] : kBadInput);
+    } else if (lead[c] && i + 1 < s.size()) {
+      n = 2;
+      one.clear();
+      size_t errs = 0;
+      decodeIcuRaw(e, s.substr(i, 2), one, &errs);
+      out.push_back(!errs && one.size() == 1 && one[0] != kBadInput ? one[0] : kBadInput);
+    } else out.push_back(kBadInput);
+    i += n;
+  }
+  if (errors)
+    for (uint32_t c : out)
+      if (c == kBadInput) ++*errors;
+}
+
+void decodeIcuRaw(const Encoding* e, std::string_view s, std::vector<uint32_t>& out, size_t* errors) {
   ConvPtr cv = openIcu(e->icu);
   if (!cv) {   // no converter: bytes as Latin-1
     for (unsigned char c : s) out.push_back(c);

@@ -24,11 +24,13 @@ Text::Text(const Encoding* e, std::string_view s) : enc(e) {
     width = e->width;
     for (size_t i = 0; i + width <= bytes.size(); i += width) starts.push_back(i);
     return;
+  } else if (e->mblen) {
+    bytes.assign(s);   // php walks a double-byte charset by its lead-byte table too
   } else {
     bytes = toUtf8(e, s);
     converted = true;
   }
-  const unsigned char* tab = utf8()->mblen;
+  const unsigned char* tab = e->mblen && !converted ? e->mblen : utf8()->mblen;
   size_t n = bytes.size();
   starts.reserve(n);
   for (size_t i = 0; i < n;) {
@@ -84,7 +86,7 @@ int64_t mbLength(const Encoding* e, std::string_view s) {
   if (e->width) return int64_t(s.size() / e->width);
   if (e->kind == Kind::Pass || e->kind == Kind::Bit8 || e->kind == Kind::Latin1 || e->kind == Kind::Ascii || e->isTransfer())
     return int64_t(s.size());
-  if (e->kind == Kind::Utf8) {
+  if (e->mblen) {
     const unsigned char* tab = e->mblen;
     int64_t n = 0;
     for (size_t i = 0; i < s.size(); i += tab[static_cast<unsigned char>(s[i])]) ++n;
@@ -135,15 +137,12 @@ void f_mb_strcut(NativeArgs& a) {
     if (end < b) end = b;
     return a.retString(s.substr(size_t(b), size_t(end - b)));
   }
-  if (e->kind == Kind::Utf8) {
+  if (e->mblen) {
     // php walks whole characters from the string's start by their lead
-    // byte's length (C2-DF 2, E0-EF 3, F0-F4 4, anything else 1): the cut
+    // byte's length (UTF-8: C2-DF 2, E0-EF 3, F0-F4 4, anything else 1): the cut
     // starts at the last character start at or before `start` and ends at
     // the last one at or before that start plus the length asked for.
-    auto step = [&](int64_t i) -> int64_t {
-      unsigned char c = static_cast<unsigned char>(s[size_t(i)]);
-      return c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 1;
-    };
+    auto step = [&](int64_t i) -> int64_t { return e->mblen[static_cast<unsigned char>(s[size_t(i)])]; };
     auto boundaryAtOrBefore = [&](int64_t from, int64_t limit) {
       int64_t p = from, m = 0;
       while (p < limit) p += (m = step(p));
