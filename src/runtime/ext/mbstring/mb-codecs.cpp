@@ -204,10 +204,14 @@ struct CjkSplit {
   bool euc3;                  // 0x8F takes two more (JIS X 0212)
   bool kana;                  // A1-DF: U+FF61-FF9F
   bool cp936Singles;          // 0x80: U+20AC, 0xFF: U+F8F5
+  const char* unmapped = "";  // lead bytes whose pairs are invalid (ICU maps more than php)
+  bool userPua = false;       // F5-FE with A1-FE: the user-defined area, U+E000 on
+  bool eucKana = false;       // 0x8E with A1-DF: halfwidth kana
 };
 const CjkSplit kCjkSplits[] = {
-    {"EUC-JP,eucJP-win", "8E,A1-FE", true, false, false},
-    {"CP51932", "8E,A1-FE", false, false, false},
+    {"EUC-JP", "8E,A1-FE", true, false, false, "AD,F5-FE", false, true},
+    {"eucJP-win", "8E,A1-FE", true, false, false, "", true, true},
+    {"CP51932", "8E,A1-FE", false, false, false, "", false, true},
     {"SJIS", "81-9F,E0-EF", false, true, false},
     {"CP932,SJIS-win", "81-9F,E0-FC", false, true, false},
     {"EUC-KR", "A1-AC,B0-C8,CA-FD", false, false, false},
@@ -268,6 +272,22 @@ void decodeIcu(const Encoding* e, std::string_view s, std::vector<uint32_t>& out
       out.push_back(n == 3 && !errs && one.size() == 1 ? one[0] : kBadInput);
     } else if (lead[c] && i + 1 < s.size()) {
       n = 2;
+      unsigned char c2 = static_cast<unsigned char>(s[i + 1]);
+      if (c == 0x8E && split->eucKana) {   // EUC-JP's halfwidth kana
+        out.push_back(c2 >= 0xA1 && c2 <= 0xDF ? 0xFF61 + (c2 - 0xA1) : kBadInput);
+        i += n;
+        continue;
+      }
+      if (inRanges(split->unmapped, c)) {
+        out.push_back(kBadInput);
+        i += n;
+        continue;
+      }
+      if (split->userPua && c >= 0xF5 && c <= 0xFE) {
+        out.push_back(c2 >= 0xA1 && c2 <= 0xFE ? 0xE000 + (c - 0xF5) * 94 + (c2 - 0xA1) : kBadInput);
+        i += n;
+        continue;
+      }
       one.clear();
       size_t errs = 0;
       decodeIcuRaw(e, s.substr(i, 2), one, &errs);
