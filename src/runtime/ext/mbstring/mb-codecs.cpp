@@ -207,12 +207,13 @@ struct CjkSplit {
   const char* unmapped = "";  // lead bytes whose pairs are invalid (ICU maps more than php)
   bool userPua = false;       // F5-FE with A1-FE: the user-defined area, U+E000 on
   bool eucKana = false;       // 0x8E with A1-DF: halfwidth kana
+  bool gb18030 = false;       // a second byte 30-39 makes a four-byte sequence (leads 81-84, 90-E3)
 };
 const CjkSplit kCjkSplits[] = {
     {"EUC-JP", "8E,A1-FE", true, false, false, "AD,F5-FE", false, true},
     {"eucJP-win", "8E,A1-FE", true, false, false, "", true, true},
     {"CP51932", "8E,A1-FE", false, false, false, "", false, true},
-    {"SJIS", "81-9F,E0-EF", false, true, false},
+    {"SJIS", "81-9F,E0-EF", false, true, false, "85-87,EB-EF"},
     {"CP932,SJIS-win", "81-9F,E0-FC", false, true, false},
     {"EUC-KR", "A1-AC,B0-C8,CA-FD", false, false, false},
     {"UHC", "81-C8,CA-FD", false, false, false},
@@ -220,6 +221,7 @@ const CjkSplit kCjkSplits[] = {
     {"CP950", "81-FE", false, false, false},
     {"EUC-CN", "A1-A9,B0-F7", false, false, false},
     {"CP936", "81-FE", false, false, true},
+    {"GB18030", "81-FE", false, false, false, "", false, false, true},
 };
 
 const CjkSplit* cjkSplitOf(const Encoding* e) {
@@ -273,6 +275,25 @@ void decodeIcu(const Encoding* e, std::string_view s, std::vector<uint32_t>& out
     } else if (lead[c] && i + 1 < s.size()) {
       n = 2;
       unsigned char c2 = static_cast<unsigned char>(s[i + 1]);
+      if (split->gb18030 && c2 >= 0x30 && c2 <= 0x39) {
+        bool four = (c >= 0x81 && c <= 0x84) || (c >= 0x90 && c <= 0xE3);
+        if (!four) n = 2;
+        else if (i + 2 >= s.size()) n = s.size() - i;
+        else {
+          unsigned char c3 = static_cast<unsigned char>(s[i + 2]);
+          n = c3 >= 0x81 && c3 <= 0xFE ? std::min<size_t>(4, s.size() - i) : 3;
+        }
+        uint32_t cp = kBadInput;
+        if (n == 4) {
+          one.clear();
+          size_t errs = 0;
+          decodeIcuRaw(e, s.substr(i, 4), one, &errs);
+          if (!errs && one.size() == 1) cp = one[0];
+        }
+        out.push_back(cp);
+        i += n;
+        continue;
+      }
       if (c == 0x8E && split->eucKana) {   // EUC-JP's halfwidth kana
         out.push_back(c2 >= 0xA1 && c2 <= 0xDF ? 0xFF61 + (c2 - 0xA1) : kBadInput);
         i += n;
