@@ -210,6 +210,11 @@ const Encoding* detect(std::string_view s, const std::vector<const Encoding*>& c
 /// as soon as at most one candidate is left (it wins, whatever follows). Otherwise a
 /// candidate left inside a character at the end drops out too. The survivors are ranked
 /// by detect()'s demerits.
+bool strictDetection() {
+  auto v = ctx().ini.get("mbstring.strict_detection");
+  return v && IniSettings::parseBool(*v);
+}
+
 const Encoding* detectStreaming(std::string_view s, const std::vector<const Encoding*>& cands, bool strict) {
   std::vector<const Encoding*> usable;
   for (const Encoding* e : cands)   // php's detector never answers 7bit or 8bit either
@@ -252,10 +257,11 @@ const Encoding* detectStreaming(std::string_view s, const std::vector<const Enco
 /// mb_parse_str's source encoding: the one mbstring.http_input names, or the one
 /// detected over the decoded names and values when it names several (null when none
 /// fits, pass when the setting is empty).
-const Encoding* mb::httpInputEncoding(const std::vector<std::string_view>& parts) {
+std::vector<const Encoding*> mb::httpInputList() {
   std::vector<const Encoding*> list;
   std::string_view ini;
   auto setting = ctx().ini.get("mbstring.http_input");
+  if (!setting || setting->empty()) setting = ctx().ini.get("input_encoding");
   if (setting) ini = *setting;
   while (!ini.empty()) {
     size_t c = ini.find(',');
@@ -266,12 +272,16 @@ const Encoding* mb::httpInputEncoding(const std::vector<std::string_view>& parts
     if (c == std::string_view::npos) break;
     ini.remove_prefix(c + 1);
   }
+  return list;
+}
+
+const Encoding* mb::httpInputEncoding(const std::vector<std::string_view>& parts) {
+  std::vector<const Encoding*> list = httpInputList();
   if (list.empty()) return findEncoding("pass");
   if (list.size() == 1) return list[0];
   std::string all;
   for (std::string_view p : parts) all += p;
-  auto strict = ctx().ini.get("mbstring.strict_detection");
-  return detectStreaming(all, list, strict && IniSettings::parseBool(*strict));
+  return detectStreaming(all, list, strictDetection());
 }
 
 namespace {
@@ -386,7 +396,7 @@ void f_mb_preferred_mime_name(NativeArgs& a) {
 TypedValue convertValue(const TypedValue& v, const Encoding* to, const std::vector<const Encoding*>& from, bool& failed, int depth);
 
 std::string convertString(std::string_view s, const Encoding* to, const std::vector<const Encoding*>& from, bool& failed) {
-  const Encoding* src = from.size() == 1 ? from[0] : detect(s, from, true);
+  const Encoding* src = from.size() == 1 ? from[0] : detectStreaming(s, from, strictDetection());
   if (!src) {
     raiseWarning("mb_convert_encoding(): Unable to detect character encoding");
     failed = true;
@@ -422,11 +432,21 @@ TypedValue convertValue(const TypedValue& vin, const Encoding* to, const std::ve
       raiseWarning("mb_convert_encoding(): Object is not supported");
       continue;
     }
-    TypedValue nv = convertValue(val, to, from, failed, depth + 1);
+    // An entry whose key or value cannot be converted is left out.
+    bool bad = false;
+    std::string k;
+    if (key.isString()) k = convertString(key.m_data.pstr->view(), to, from, bad);
+    if (bad) continue;
+    TypedValue nv = convertValue(val, to, from, bad, depth + 1);
+    if (bad && !tvDeref(&val)->isArray()) {
+      tvDecRef(nv);
+      continue;
+    }
+    if (bad) failed = true;   // recursion too deep
     if (key.isString()) {
-      StringData* k = StringData::make(convertString(key.m_data.pstr->view(), to, from, failed));
-      ArrayData::setStr(r, k, nv);
-      k->decRef();
+      StringData* ks = StringData::make(k);
+      ArrayData::setStr(r, ks, nv);
+      ks->decRef();
     } else ArrayData::setInt(r, key.m_data.num, nv);
   }
   return makeArrayNoIncRef(r);
@@ -675,9 +695,21 @@ void f_mb_http_input(NativeArgs& a) {
     std::string_view t = a.sv(0);
     if (t.size() != 1 || !strchr("GPCSILgpcsil", t[0]))
       throwError(ErrorKind::ValueError, "mb_http_input(): Argument #1 ($type) must be one of \"G\", \"P\", \"C\", \"S\", \"I\", or \"L\"");
-    if (t[0] == 'I' || t[0] == 'i') return a.retArray(ArrayData::makePacked(0));
-    if (t[0] == 'L' || t[0] == 'l') return a.retString("");
+    if (t[0] == 'I' || t[0] == 'i' || t[0] == 'L' || t[0] == 'l') {
+      std::vector<const Encoding*> list = httpInputList();
+      if (t[0] == 'L' || t[0] == 'l') {
+        std::string names;
+        for (const Encoding* e : list) names += (names.empty() ? "" : ",") + std::string(e->name);
+        return a.retString(names);
+      }
+      ArrayData* r = ArrayData::makePacked(uint32_t(list.size()));
+      for (const Encoding* e : list) ArrayData::append(r, makeStaticStringTv(e->name));
+      return a.retArray(r);
+    }
+    return a.retBool(false);   // the request's GET/POST/COOKIE/STRING inputs: none on the command line
   }
+  const Encoding* e = settings().httpInputIdentify;
+  if (e) return a.retString(e->name);
   a.retBool(false);
 }
 

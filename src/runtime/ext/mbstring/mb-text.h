@@ -45,6 +45,8 @@ std::vector<uint32_t> legacyDecodeUtf8(std::string_view s, bool flush, std::vect
 /// (SIZE_MAX: never; an unfinished last character is not reported).
 size_t legacyFirstBad(const Encoding* e, std::string_view s);
 
+/// The encodings mbstring.http_input (or input_encoding) lists.
+std::vector<const Encoding*> httpInputList();
 /// mb_parse_str's source encoding for these decoded names and values (mbstring.http_input).
 const Encoding* httpInputEncoding(const std::vector<std::string_view>& parts);
 
