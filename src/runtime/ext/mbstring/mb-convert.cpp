@@ -127,19 +127,34 @@ std::string trim(std::string_view s) {
 /// php's ValueError naming the argument.
 std::vector<const Encoding*> encodingList(const TypedValue& v, const char* fn, int argNum, const char* argName,
                                           bool allowPass = false) {
-  std::vector<std::string> names;
+  std::vector<const Encoding*> r;
+  // Each name is checked as it is read: an array's later elements are not converted
+  // to strings (nor warned about) once one is invalid.
+  auto add = [&](const std::string& n) {
+    if (ieq(n, "auto")) {
+      for (const Encoding* e : languageDetectList())
+        if (std::find(r.begin(), r.end(), e) == r.end()) r.push_back(e);
+      return;
+    }
+    const Encoding* e = findEncoding(n);
+    if (!e || (e->kind == Kind::Pass && !allowPass))
+      throwError(ErrorKind::ValueError,
+                 formatStr("%s(): Argument #%d ($%s) contains invalid encoding \"%s\"", fn, argNum, argName, n.c_str()));
+    r.push_back(e);
+  };
   if (v.isArray()) {
     ArrayData* arr = v.m_data.parr;
     for (uint32_t p = arr->iterBegin(); p != arr->iterEnd(); p = arr->iterAdvance(p)) {
       TypedValue x = arr->isPacked() ? arr->packedData()[p] : arr->buckets()[p].val;
       const TypedValue& d = *tvDeref(&x);
-      if (d.isString()) names.push_back(std::string(d.m_data.pstr->view()));
+      if (d.isString()) add(std::string(d.m_data.pstr->view()));
       else if (d.isArray()) {
         raiseWarning("Array to string conversion");
-        names.push_back("Array");
-      } else names.push_back(d.isInt() ? std::to_string(d.m_data.num) : d.isBool() ? (d.m_data.num ? "1" : "") : "");
+        add("Array");
+      } else add(d.isInt() ? std::to_string(d.m_data.num) : d.isBool() ? (d.m_data.num ? "1" : "") : "");
     }
   } else {
+    std::vector<std::string> names;
     std::string_view s = v.m_data.pstr->view();
     while (true) {
       size_t c = s.find(',');
@@ -148,19 +163,7 @@ std::vector<const Encoding*> encodingList(const TypedValue& v, const char* fn, i
       s.remove_prefix(c + 1);
     }
     if (names.size() == 1 && names[0].empty() && v.m_data.pstr->size() == 0) names.clear();
-  }
-  std::vector<const Encoding*> r;
-  for (const std::string& n : names) {
-    if (ieq(n, "auto")) {
-      for (const Encoding* e : languageDetectList())
-        if (std::find(r.begin(), r.end(), e) == r.end()) r.push_back(e);
-      continue;
-    }
-    const Encoding* e = findEncoding(n);
-    if (!e || (e->kind == Kind::Pass && !allowPass))
-      throwError(ErrorKind::ValueError,
-                 formatStr("%s(): Argument #%d ($%s) contains invalid encoding \"%s\"", fn, argNum, argName, n.c_str()));
-    r.push_back(e);
+    for (const std::string& n : names) add(n);
   }
   if (r.empty())
     throwError(ErrorKind::ValueError, formatStr("%s(): Argument #%d ($%s) must specify at least one encoding", fn, argNum, argName));
