@@ -10,9 +10,24 @@
 
 namespace hop {
 
+namespace {
+ScriptFilter s_scriptFilter = nullptr;
+ScriptEncodingKnown s_scriptEncodingKnown = nullptr;
+} // namespace
+
+void setScriptFilter(ScriptFilter f, ScriptEncodingKnown known) {
+  s_scriptFilter = f;
+  s_scriptEncodingKnown = known;
+}
+
+bool scriptEncodingKnown(std::string_view name) { return !s_scriptEncodingKnown || s_scriptEncodingKnown(name); }
+
 std::variant<std::unique_ptr<Unit>, CompileError> compileSource(std::string_view source, const std::string& filePath,
                                                                  const CompileOptions& opts) {
   BuiltinRegistry::init();
+  std::string converted;
+  if (opts.multibyte && !opts.isEval && !opts.isSystemLib && s_scriptFilter && s_scriptFilter(source, converted))
+    source = converted;
   parser::ParseOptions po;
   po.startInScripting = opts.isEval;
   po.skipShebang = !opts.isEval;

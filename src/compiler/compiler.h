@@ -37,7 +37,18 @@ struct CompileOptions {
   int precision = 14;
   /// ini short_open_tag: "<?" alone opens PHP code.
   bool shortOpenTag = false;
+  /// ini zend.multibyte: declare(encoding=...) takes effect and scripts are read
+  /// through the script filter below.
+  bool multibyte = false;
 };
+
+/// zend.multibyte's reading of a script in its own encoding (mbstring provides it):
+/// true with `out` set when the script is to be compiled converted.
+/// `known` tells whether a declare(encoding=...) names an encoding it can read.
+using ScriptFilter = bool (*)(std::string_view source, std::string& out);
+using ScriptEncodingKnown = bool (*)(std::string_view name);
+void setScriptFilter(ScriptFilter f, ScriptEncodingKnown known);
+bool scriptEncodingKnown(std::string_view name);
 
 std::variant<std::unique_ptr<Unit>, CompileError> compileSource(std::string_view source, const std::string& filePath,
                                                                  const CompileOptions& opts = {});

@@ -528,6 +528,7 @@ CompileOptions requestCompileOptions(bool isEval) {
   co.assertions = ec.assertions >= 0;
   co.precision = ec.precision;
   co.shortOpenTag = ec.ini.getBool("short_open_tag");
+  co.multibyte = ec.ini.getBool("zend.multibyte");
   return co;
 }
 

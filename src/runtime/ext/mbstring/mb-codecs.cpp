@@ -193,7 +193,135 @@ void U_CALLCONV toUCallback(const void* context, UConverterToUnicodeArgs* args, 
   ucnv_cbToUWriteUChars(args, &kMark, 1, 0, err);
 }
 
+/// How php 8.2 splits the bytes of a double-byte CJK charset into characters: by the
+/// lead byte, a pair takes the next byte whatever it is (an invalid or unmapped pair is
+/// one invalid character), EUC-JP's 0x8F the next two; other bytes from 0x80 up are
+/// invalid alone, except SJIS's halfwidth katakana and CP936's two single bytes.
+/// ICU maps the characters that are whole.
+struct CjkSplit {
+  const char* names;          // comma-separated encoding names
+  const char* pairs;          // lead byte ranges "A1-FE,8E" taking one more byte
+  bool euc3;                  // 0x8F takes two more (JIS X 0212)
+  bool kana;                  // A1-DF: U+FF61-FF9F
+  bool cp936Singles;          // 0x80: U+20AC, 0xFF: U+F8F5
+  const char* unmapped = "";  // lead bytes whose pairs are invalid (ICU maps more than php)
+  bool userPua = false;       // F5-FE with A1-FE: the user-defined area, U+E000 on
+  bool eucKana = false;       // 0x8E with A1-DF: halfwidth kana
+  bool gb18030 = false;       // a second byte 30-39 makes a four-byte sequence (leads 81-84, 90-E3)
+};
+const CjkSplit kCjkSplits[] = {
+    {"EUC-JP", "8E,A1-FE", true, false, false, "AD,F5-FE", false, true},
+    {"eucJP-win", "8E,A1-FE", true, false, false, "", true, true},
+    {"CP51932", "8E,A1-FE", false, false, false, "", false, true},
+    {"SJIS", "81-9F,E0-EF", false, true, false, "85-87,EB-EF"},
+    {"CP932,SJIS-win", "81-9F,E0-FC", false, true, false},
+    {"EUC-KR", "A1-AC,B0-C8,CA-FD", false, false, false},
+    {"UHC", "81-C8,CA-FD", false, false, false},
+    {"BIG-5", "A1-C7,C9-F9", false, false, false},
+    {"CP950", "81-FE", false, false, false},
+    {"EUC-CN", "A1-A9,B0-F7", false, false, false},
+    {"CP936", "81-FE", false, false, true},
+    {"GB18030", "81-FE", false, false, false, "", false, false, true},
+};
+
+const CjkSplit* cjkSplitOf(const Encoding* e) {
+  for (const CjkSplit& c : kCjkSplits) {
+    std::string_view names = c.names;
+    while (!names.empty()) {
+      size_t k = names.find(',');
+      std::string_view n = names.substr(0, k);
+      if (n.size() == strlen(e->name) && strncasecmp(n.data(), e->name, n.size()) == 0) return &c;
+      if (k == std::string_view::npos) break;
+      names.remove_prefix(k + 1);
+    }
+  }
+  return nullptr;
+}
+
+bool inRanges(std::string_view ranges, unsigned char b) {
+  while (!ranges.empty()) {
+    size_t k = ranges.find(',');
+    std::string_view r = ranges.substr(0, k);
+    unsigned lo = unsigned(strtoul(std::string(r.substr(0, 2)).c_str(), nullptr, 16));
+    unsigned hi = r.size() > 2 ? unsigned(strtoul(std::string(r.substr(3, 2)).c_str(), nullptr, 16)) : lo;
+    if (b >= lo && b <= hi) return true;
+    if (k == std::string_view::npos) break;
+    ranges.remove_prefix(k + 1);
+  }
+  return false;
+}
+
+void decodeIcuRaw(const Encoding* e, std::string_view s, std::vector<uint32_t>& out, size_t* errors);
+
 void decodeIcu(const Encoding* e, std::string_view s, std::vector<uint32_t>& out, size_t* errors) {
+  const CjkSplit* split = cjkSplitOf(e);
+  if (!split) return decodeIcuRaw(e, s, out, errors);
+  bool lead[256] = {};
+  for (int b = 0x80; b < 256; ++b) lead[b] = inRanges(split->pairs, static_cast<unsigned char>(b));
+  std::vector<uint32_t> one;
+  size_t i = 0;
+  while (i < s.size()) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    size_t n = 1;
+    if (c < 0x80) out.push_back(c);
+    else if (split->kana && c >= 0xA1 && c <= 0xDF) out.push_back(0xFF61 + (c - 0xA1));
+    else if (split->cp936Singles && (c == 0x80 || c == 0xFF)) out.push_back(c == 0x80 ? 0x20AC : 0xF8F5);
+    else if (split->euc3 && c == 0x8F) {
+      n = std::min<size_t>(3, s.size() - i);
+      one.clear();
+      size_t errs = 0;
+      if (n == 3) decodeIcuRaw(e, s.substr(i, 3), one, &errs);
+      out.push_back(n == 3 && !errs && one.size() == 1 ? one[0] : kBadInput);
+    } else if (lead[c] && i + 1 < s.size()) {
+      n = 2;
+      unsigned char c2 = static_cast<unsigned char>(s[i + 1]);
+      if (split->gb18030 && c2 >= 0x30 && c2 <= 0x39) {
+        bool four = (c >= 0x81 && c <= 0x84) || (c >= 0x90 && c <= 0xE3);
+        if (!four) n = 2;
+        else if (i + 2 >= s.size()) n = s.size() - i;
+        else {
+          unsigned char c3 = static_cast<unsigned char>(s[i + 2]);
+          n = c3 >= 0x81 && c3 <= 0xFE ? std::min<size_t>(4, s.size() - i) : 3;
+        }
+        uint32_t cp = kBadInput;
+        if (n == 4) {
+          one.clear();
+          size_t errs = 0;
+          decodeIcuRaw(e, s.substr(i, 4), one, &errs);
+          if (!errs && one.size() == 1) cp = one[0];
+        }
+        out.push_back(cp);
+        i += n;
+        continue;
+      }
+      if (c == 0x8E && split->eucKana) {   // EUC-JP's halfwidth kana
+        out.push_back(c2 >= 0xA1 && c2 <= 0xDF ? 0xFF61 + (c2 - 0xA1) : kBadInput);
+        i += n;
+        continue;
+      }
+      if (inRanges(split->unmapped, c)) {
+        out.push_back(kBadInput);
+        i += n;
+        continue;
+      }
+      if (split->userPua && c >= 0xF5 && c <= 0xFE) {
+        out.push_back(c2 >= 0xA1 && c2 <= 0xFE ? 0xE000 + (c - 0xF5) * 94 + (c2 - 0xA1) : kBadInput);
+        i += n;
+        continue;
+      }
+      one.clear();
+      size_t errs = 0;
+      decodeIcuRaw(e, s.substr(i, 2), one, &errs);
+      out.push_back(!errs && one.size() == 1 && one[0] != kBadInput ? one[0] : kBadInput);
+    } else out.push_back(kBadInput);
+    i += n;
+  }
+  if (errors)
+    for (uint32_t c : out)
+      if (c == kBadInput) ++*errors;
+}
+
+void decodeIcuRaw(const Encoding* e, std::string_view s, std::vector<uint32_t>& out, size_t* errors) {
   ConvPtr cv = openIcu(e->icu);
   if (!cv) {   // no converter: bytes as Latin-1
     for (unsigned char c : s) out.push_back(c);
@@ -229,7 +357,8 @@ bool encodeNative(Kind k, uint32_t c, std::string& out);
 
 /// The text that replaces an invalid input position (bad) or an unmappable code point.
 std::vector<uint32_t> substitution(bool bad, uint32_t cp) {
-  const Settings& st = settings();
+  Settings& st = settings();
+  ++st.substitutions;
   char tmp[32];
   switch (st.substMode) {
     case SubstMode::None: return {};
@@ -635,23 +764,23 @@ size_t unitSize(const Encoding* e) {
   }
 }
 
-std::vector<uint32_t> legacyDecodeUtf8(std::string_view s, bool flush) {
+std::vector<uint32_t> legacyDecodeUtf8(std::string_view s, bool flush, std::vector<size_t>* byteEnds) {
   std::vector<uint32_t> out;
   int need = 0, got = 0;
   unsigned char lead = 0;
   uint32_t cp = 0;
   for (size_t i = 0; i < s.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(s[i]);
+    size_t before = out.size();
     if (need) {
-      bool ok = legacyUtf8Continues(lead, got, c);
-      if (ok) {
+      if (legacyUtf8Continues(lead, got, c)) {
         cp = (cp << 6) | (c & 0x3F);
         if (++got == need) { out.push_back(cp); need = 0; }
+        if (byteEnds && out.size() != before) byteEnds->push_back(out.size());
         continue;
       }
-      need = 0;
+      need = 0;   // the sequence is invalid; the byte is read again as a new character
       out.push_back(kBadInput);
-      if (!(c < 0x80 || (c >= 0xC2 && c <= 0xF4))) continue;   // swallowed
     }
     if (c < 0x80) out.push_back(c);
     else if (c >= 0xC2 && c <= 0xDF) { need = 1; cp = c & 0x1F; }
@@ -659,8 +788,12 @@ std::vector<uint32_t> legacyDecodeUtf8(std::string_view s, bool flush) {
     else if (c >= 0xF0 && c <= 0xF4) { need = 3; cp = c & 0x07; }
     else out.push_back(kBadInput);
     if (need) { lead = c; got = 0; }
+    if (byteEnds && out.size() != before) byteEnds->push_back(out.size());
   }
-  if (need && flush) out.push_back(kBadInput);
+  if (need && flush) {
+    out.push_back(kBadInput);
+    if (byteEnds) byteEnds->push_back(out.size());
+  }
   return out;
 }
 

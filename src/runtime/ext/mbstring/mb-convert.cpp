@@ -28,7 +28,7 @@ const Language kLanguages[] = {
     {"neutral", "neutral", "ASCII,UTF-8", "UTF-8"},
     {"uni", "uni", "ASCII,UTF-8", "UTF-8"},
     {"Japanese", "ja", "ASCII,JIS,UTF-8,EUC-JP,SJIS", "ISO-2022-JP"},
-    {"Korean", "ko", "ASCII,UTF-8,EUC-KR", "EUC-KR"},
+    {"Korean", "ko", "ASCII,UTF-8,EUC-KR", "ISO-2022-KR"},
     {"Simplified Chinese", "zh-cn", "ASCII,UTF-8,EUC-CN,CP936", "HZ"},
     {"Traditional Chinese", "zh-tw", "ASCII,UTF-8,EUC-TW,BIG-5", "BIG-5"},
     {"Russian", "ru", "ASCII,UTF-8,KOI8-R,Windows-1251,CP866", "KOI8-R"},
@@ -69,9 +69,15 @@ void mb::languageMailEncodings(const char*& charset, const char*& headerEnc, con
 
 namespace {
 
-std::vector<const Encoding*> languageDetectList() {
+std::string trimmed(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return std::string(s);
+}
+
+std::vector<const Encoding*> languageDetectList(const Language& lang = currentLanguage()) {
   std::vector<const Encoding*> r;
-  std::string_view s = currentLanguage().detect;
+  std::string_view s = lang.detect;
   while (!s.empty()) {
     size_t c = s.find(',');
     if (const Encoding* e = findEncoding(s.substr(0, c))) r.push_back(e);
@@ -84,7 +90,31 @@ std::vector<const Encoding*> languageDetectList() {
 std::vector<const Encoding*> detectOrder() {
   Settings& st = settings();
   if (st.detectOrderSet) return st.detectOrder;
-  return languageDetectList();
+  // The request starts with mbstring.detect_order, or else the default list of the
+  // language the settings gave (mb_language() later changes only what "auto" means).
+  std::vector<const Encoding*> r;
+  std::string_view ini;
+  auto setting = ctx().ini.get("mbstring.detect_order");
+  if (setting) ini = *setting;
+  while (!ini.empty()) {
+    size_t c = ini.find(',');
+    std::string one = trimmed(ini.substr(0, c));
+    if (strcasecmp(one.c_str(), "auto") == 0) {
+      auto lang = ctx().ini.get("mbstring.language");
+      const Language* l = lang ? findLanguage(*lang) : nullptr;
+      for (const Encoding* e : languageDetectList(l ? *l : kLanguages[0])) r.push_back(e);
+    } else if (const Encoding* e = findEncoding(one)) r.push_back(e);
+    if (c == std::string_view::npos) break;
+    ini.remove_prefix(c + 1);
+  }
+  if (r.empty()) {
+    auto lang = ctx().ini.get("mbstring.language");
+    const Language* l = lang ? findLanguage(*lang) : nullptr;
+    r = languageDetectList(l ? *l : kLanguages[0]);
+  }
+  st.detectOrder = r;
+  st.detectOrderSet = true;
+  return r;
 }
 
 std::string trim(std::string_view s) {
@@ -97,19 +127,34 @@ std::string trim(std::string_view s) {
 /// php's ValueError naming the argument.
 std::vector<const Encoding*> encodingList(const TypedValue& v, const char* fn, int argNum, const char* argName,
                                           bool allowPass = false) {
-  std::vector<std::string> names;
+  std::vector<const Encoding*> r;
+  // Each name is checked as it is read: an array's later elements are not converted
+  // to strings (nor warned about) once one is invalid.
+  auto add = [&](const std::string& n) {
+    if (ieq(n, "auto")) {
+      for (const Encoding* e : languageDetectList())
+        if (std::find(r.begin(), r.end(), e) == r.end()) r.push_back(e);
+      return;
+    }
+    const Encoding* e = findEncoding(n);
+    if (!e || (e->kind == Kind::Pass && !allowPass))
+      throwError(ErrorKind::ValueError,
+                 formatStr("%s(): Argument #%d ($%s) contains invalid encoding \"%s\"", fn, argNum, argName, n.c_str()));
+    r.push_back(e);
+  };
   if (v.isArray()) {
     ArrayData* arr = v.m_data.parr;
     for (uint32_t p = arr->iterBegin(); p != arr->iterEnd(); p = arr->iterAdvance(p)) {
       TypedValue x = arr->isPacked() ? arr->packedData()[p] : arr->buckets()[p].val;
       const TypedValue& d = *tvDeref(&x);
-      if (d.isString()) names.push_back(std::string(d.m_data.pstr->view()));
+      if (d.isString()) add(std::string(d.m_data.pstr->view()));
       else if (d.isArray()) {
         raiseWarning("Array to string conversion");
-        names.push_back("Array");
-      } else names.push_back(d.isInt() ? std::to_string(d.m_data.num) : d.isBool() ? (d.m_data.num ? "1" : "") : "");
+        add("Array");
+      } else add(d.isInt() ? std::to_string(d.m_data.num) : d.isBool() ? (d.m_data.num ? "1" : "") : "");
     }
   } else {
+    std::vector<std::string> names;
     std::string_view s = v.m_data.pstr->view();
     while (true) {
       size_t c = s.find(',');
@@ -118,28 +163,35 @@ std::vector<const Encoding*> encodingList(const TypedValue& v, const char* fn, i
       s.remove_prefix(c + 1);
     }
     if (names.size() == 1 && names[0].empty() && v.m_data.pstr->size() == 0) names.clear();
-  }
-  std::vector<const Encoding*> r;
-  for (const std::string& n : names) {
-    if (ieq(n, "auto")) {
-      for (const Encoding* e : languageDetectList())
-        if (std::find(r.begin(), r.end(), e) == r.end()) r.push_back(e);
-      continue;
-    }
-    const Encoding* e = findEncoding(n);
-    if (!e || (e->kind == Kind::Pass && !allowPass))
-      throwError(ErrorKind::ValueError,
-                 formatStr("%s(): Argument #%d ($%s) contains invalid encoding \"%s\"", fn, argNum, argName, n.c_str()));
-    r.push_back(e);
+    for (const std::string& n : names) add(n);
   }
   if (r.empty())
     throwError(ErrorKind::ValueError, formatStr("%s(): Argument #%d ($%s) must specify at least one encoding", fn, argNum, argName));
   return r;
 }
 
-/// php 8.2's detection: the candidate with the fewest demerits (invalid input
-/// weighs most; rare code points add a little); strict drops any candidate with
-/// invalid input.
+/// Whether php's encoding detector counts a BMP code point as common.
+bool commonCodepoint(uint32_t c) {
+  struct Range { uint16_t lo, hi; };
+  static const Range kCommon[] = {
+#include "runtime/ext/mbstring/mb-common-codepoints.inc"
+  };
+  const Range* end = kCommon + sizeof(kCommon) / sizeof(kCommon[0]);
+  const Range* r = std::upper_bound(kCommon, end, c, [](uint32_t v, const Range& x) { return v < x.lo; });
+  return r != kCommon && c <= (r - 1)->hi;
+}
+
+/// php 8.2's demerits for a decoded code point: 40 outside the BMP, 6 for ASCII
+/// punctuation U+0021-U+002F, 1 for a common code point and 30 for any other.
+uint64_t demerits(uint32_t c) {
+  if (c > 0xFFFF) return 40;
+  if (c >= 0x21 && c <= 0x2F) return 6;
+  return commonCodepoint(c) ? 1 : 30;
+}
+
+/// php 8.2's detection: of the candidates that decode the input without error, the
+/// one with the fewest demerits (the earlier one on a tie); strict also drops a
+/// candidate whose encoding check fails.
 const Encoding* detect(std::string_view s, const std::vector<const Encoding*>& cands, bool strict) {
   const Encoding* best = nullptr;
   uint64_t bestScore = UINT64_MAX;
@@ -147,20 +199,10 @@ const Encoding* detect(std::string_view s, const std::vector<const Encoding*>& c
     if (e->isTransfer() || e->kind == Kind::HtmlEnt) continue;
     size_t errors = 0;
     std::vector<uint32_t> cps = decode(e, s, &errors);
-    if (errors && strict) continue;
+    if (errors) continue;
     if (e->kind != Kind::Pass && e->kind != Kind::Bit8 && !checkEncoding(s, e) && strict) continue;
-    uint64_t score = uint64_t(errors) * 10000;
-    for (uint32_t c : cps) {
-      if (c == kBadInput) continue;
-      if (c < 0x80) { if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') score += 10; continue; }
-      if (c >= 0x80 && c < 0xA0) score += 10;
-      else if (c >= 0xE000 && c <= 0xF8FF) score += 40;
-      else if (c >= 0xA0 && c < 0x100) score += 1;
-      else if ((c >= 0x3040 && c <= 0x30FF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7A3) ||
-               (c >= 0x400 && c <= 0x4FF))
-        score += 1;
-      else score += 2;
-    }
+    uint64_t score = 0;
+    for (uint32_t c : cps) score += demerits(c);
     if (score < bestScore) { bestScore = score; best = e; }
   }
   return best;
@@ -171,6 +213,11 @@ const Encoding* detect(std::string_view s, const std::vector<const Encoding*>& c
 /// as soon as at most one candidate is left (it wins, whatever follows). Otherwise a
 /// candidate left inside a character at the end drops out too. The survivors are ranked
 /// by detect()'s demerits.
+bool strictDetection() {
+  auto v = ctx().ini.get("mbstring.strict_detection");
+  return v && IniSettings::parseBool(*v);
+}
+
 const Encoding* detectStreaming(std::string_view s, const std::vector<const Encoding*>& cands, bool strict) {
   std::vector<const Encoding*> usable;
   for (const Encoding* e : cands)   // php's detector never answers 7bit or 8bit either
@@ -207,6 +254,40 @@ const Encoding* detectStreaming(std::string_view s, const std::vector<const Enco
   }
   return best;
 }
+
+} // namespace
+
+/// mb_parse_str's source encoding: the one mbstring.http_input names, or the one
+/// detected over the decoded names and values when it names several (null when none
+/// fits, pass when the setting is empty).
+std::vector<const Encoding*> mb::httpInputList() {
+  std::vector<const Encoding*> list;
+  std::string_view ini;
+  auto setting = ctx().ini.get("mbstring.http_input");
+  if (!setting || setting->empty()) setting = ctx().ini.get("input_encoding");
+  if (setting) ini = *setting;
+  while (!ini.empty()) {
+    size_t c = ini.find(',');
+    std::string one = trimmed(ini.substr(0, c));
+    if (strcasecmp(one.c_str(), "auto") == 0) {
+      for (const Encoding* e : languageDetectList()) list.push_back(e);
+    } else if (const Encoding* e = findEncoding(one)) list.push_back(e);
+    if (c == std::string_view::npos) break;
+    ini.remove_prefix(c + 1);
+  }
+  return list;
+}
+
+const Encoding* mb::httpInputEncoding(const std::vector<std::string_view>& parts) {
+  std::vector<const Encoding*> list = httpInputList();
+  if (list.empty()) return findEncoding("pass");
+  if (list.size() == 1) return list[0];
+  std::string all;
+  for (std::string_view p : parts) all += p;
+  return detectStreaming(all, list, strictDetection());
+}
+
+namespace {
 
 void f_mb_internal_encoding(NativeArgs& a) {
   if (a.isNull(0)) return a.retString(internalEncoding()->name);
@@ -318,7 +399,7 @@ void f_mb_preferred_mime_name(NativeArgs& a) {
 TypedValue convertValue(const TypedValue& v, const Encoding* to, const std::vector<const Encoding*>& from, bool& failed, int depth);
 
 std::string convertString(std::string_view s, const Encoding* to, const std::vector<const Encoding*>& from, bool& failed) {
-  const Encoding* src = from.size() == 1 ? from[0] : detect(s, from, true);
+  const Encoding* src = from.size() == 1 ? from[0] : detectStreaming(s, from, strictDetection());
   if (!src) {
     raiseWarning("mb_convert_encoding(): Unable to detect character encoding");
     failed = true;
@@ -354,11 +435,21 @@ TypedValue convertValue(const TypedValue& vin, const Encoding* to, const std::ve
       raiseWarning("mb_convert_encoding(): Object is not supported");
       continue;
     }
-    TypedValue nv = convertValue(val, to, from, failed, depth + 1);
+    // An entry whose key or value cannot be converted is left out.
+    bool bad = false;
+    std::string k;
+    if (key.isString()) k = convertString(key.m_data.pstr->view(), to, from, bad);
+    if (bad) continue;
+    TypedValue nv = convertValue(val, to, from, bad, depth + 1);
+    if (bad && !tvDeref(&val)->isArray()) {
+      tvDecRef(nv);
+      continue;
+    }
+    if (bad) failed = true;   // recursion too deep
     if (key.isString()) {
-      StringData* k = StringData::make(convertString(key.m_data.pstr->view(), to, from, failed));
-      ArrayData::setStr(r, k, nv);
-      k->decRef();
+      StringData* ks = StringData::make(k);
+      ArrayData::setStr(r, ks, nv);
+      ks->decRef();
     } else ArrayData::setInt(r, key.m_data.num, nv);
   }
   return makeArrayNoIncRef(r);
@@ -370,7 +461,9 @@ void f_mb_convert_encoding(NativeArgs& a) {
   if (a.isNull(2)) from.push_back(internalEncoding());
   else from = encodingList(a.arg(2), "mb_convert_encoding", 3, "from_encoding", true);
   bool failed = false;
+  size_t before = settings().substitutions;
   TypedValue r = convertValue(a.arg(0), to, from, failed, 0);
+  settings().illegalChars += int64_t(settings().substitutions - before);
   if (failed) {
     tvDecRef(r);
     return a.retBool(false);
@@ -605,9 +698,21 @@ void f_mb_http_input(NativeArgs& a) {
     std::string_view t = a.sv(0);
     if (t.size() != 1 || !strchr("GPCSILgpcsil", t[0]))
       throwError(ErrorKind::ValueError, "mb_http_input(): Argument #1 ($type) must be one of \"G\", \"P\", \"C\", \"S\", \"I\", or \"L\"");
-    if (t[0] == 'I' || t[0] == 'i') return a.retArray(ArrayData::makePacked(0));
-    if (t[0] == 'L' || t[0] == 'l') return a.retString("");
+    if (t[0] == 'I' || t[0] == 'i' || t[0] == 'L' || t[0] == 'l') {
+      std::vector<const Encoding*> list = httpInputList();
+      if (t[0] == 'L' || t[0] == 'l') {
+        std::string names;
+        for (const Encoding* e : list) names += (names.empty() ? "" : ",") + std::string(e->name);
+        return a.retString(names);
+      }
+      ArrayData* r = ArrayData::makePacked(uint32_t(list.size()));
+      for (const Encoding* e : list) ArrayData::append(r, makeStaticStringTv(e->name));
+      return a.retArray(r);
+    }
+    return a.retBool(false);   // the request's GET/POST/COOKIE/STRING inputs: none on the command line
   }
+  const Encoding* e = settings().httpInputIdentify;
+  if (e) return a.retString(e->name);
   a.retBool(false);
 }
 
@@ -710,21 +815,27 @@ void f_mb_get_info(NativeArgs& a) {
   const char* httpOut = httpOutput()->name;
   struct Item { const char* key; TypedValue v; };
   const Language& lang = currentLanguage();
-  const Encoding* mail = findEncoding(lang.mailCharset);
-  std::vector<Item> items = {
-      {"internal_encoding", makeStaticStringTv(internalEncoding()->name)},
-      {"http_output", makeStaticStringTv(httpOut)},
-      {"http_output_conv_mimetypes", makeStaticStringTv("^(text/|application/xhtml\\+xml)")},
-      {"mail_charset", makeStaticStringTv(mail && mail->mime ? mail->mime : "UTF-8")},
-      {"mail_header_encoding", makeStaticStringTv("BASE64")},
-      {"mail_body_encoding", makeStaticStringTv("BASE64")},
-      {"illegal_chars", makeInt(0)},
-      {"encoding_translation", makeStaticStringTv("Off")},
-      {"language", makeStaticStringTv(lang.name)},
-      {"detect_order", makeArrayNoIncRef(order)},
-      {"substitute_character", substTv()},
-      {"strict_detection", makeStaticStringTv("Off")},
+  const char *mailCharset, *mailHead, *mailBody;
+  languageMailEncodings(mailCharset, mailHead, mailBody);
+  auto iniOn = [](const char* name) {
+    auto v = ctx().ini.get(name);
+    return makeStaticStringTv(v && IniSettings::parseBool(*v) ? "On" : "Off");
   };
+  std::vector<Item> items;
+  items.push_back({"internal_encoding", makeStaticStringTv(internalEncoding()->name)});
+  if (st.httpInputIdentify) items.push_back({"http_input", makeStaticStringTv(st.httpInputIdentify->name)});
+  items.push_back({"http_output", makeStaticStringTv(httpOut)});
+  items.push_back({"http_output_conv_mimetypes",
+                   makeStringNoIncRef(StringData::make(ctx().ini.get("mbstring.http_output_conv_mimetypes").value_or("")))});
+  items.push_back({"mail_charset", makeStaticStringTv(mailCharset)});
+  items.push_back({"mail_header_encoding", makeStaticStringTv(mailHead)});
+  items.push_back({"mail_body_encoding", makeStaticStringTv(mailBody)});
+  items.push_back({"illegal_chars", makeInt(st.illegalChars)});
+  items.push_back({"encoding_translation", iniOn("mbstring.encoding_translation")});
+  items.push_back({"language", makeStaticStringTv(lang.name)});
+  items.push_back({"detect_order", makeArrayNoIncRef(order)});
+  items.push_back({"substitute_character", substTv()});
+  items.push_back({"strict_detection", iniOn("mbstring.strict_detection")});
   if (type == "all") {
     ArrayData* r = ArrayData::makeHash(16);
     for (Item& it : items) {

@@ -61,6 +61,9 @@ struct Settings {
   bool inited = false;
   std::string lastName;                 // php's cache of the last encoding name looked up
   const Encoding* lastEnc = nullptr;
+  size_t substitutions = 0;             // invalid or unmappable input substituted (all conversions)
+  int64_t illegalChars = 0;             // mb_get_info's illegal_chars: those of mb_convert_encoding
+  const Encoding* httpInputIdentify = nullptr;   // the encoding mb_parse_str found
 };
 Settings& settings();
 const Encoding* internalEncoding();

@@ -1,6 +1,8 @@
 // mb-encodings.cpp — mbstring's encoding table, name lookup and per-request settings.
 #include <strings.h>
 
+#include <array>
+
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/base/ini.h"
@@ -17,6 +19,56 @@ const unsigned char kMblenUtf8[256] = {
     4, 4, 4, 4, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 #undef R16
 };
+
+/// php's lead-byte length tables of the double-byte charsets (mb_strlen, mb_substr,
+/// mb_str_split and mb_strcut count and cut by them, valid or not).
+struct MblenSpec {
+  const char* names;
+  const char* ranges;   // "lo-hi:len" lead byte ranges of characters longer than one byte
+};
+const MblenSpec kMblenSpecs[] = {
+    {"EUC-JP,eucJP-win,EUC-JP-2004", "8E-8E:2,8F-8F:3,A1-FE:2"},
+    {"CP51932", "8E-8E:2,A1-FE:2"},
+    {"SJIS", "81-9F:2,E0-EF:2"},
+    {"SJIS-win,CP932", "81-9F:2,E0-FF:2"},
+    {"SJIS-mac", "81-9F:2,E0-ED:2"},
+    {"SJIS-2004", "81-9F:2,E0-FC:2"},
+    {"EUC-KR,EUC-CN", "A1-FE:2"},
+    {"UHC,BIG-5,CP950,CP936", "81-FE:2"},
+    {"EUC-TW", "8E-8E:4,A1-FE:2"},
+};
+
+const unsigned char* mblenFor(const char* name) {
+  static std::vector<std::array<unsigned char, 256>> tables(std::size(kMblenSpecs));
+  for (size_t i = 0; i < std::size(kMblenSpecs); ++i) {
+    std::string_view names = kMblenSpecs[i].names;
+    bool match = false;
+    while (!names.empty() && !match) {
+      size_t k = names.find(',');
+      std::string_view one = names.substr(0, k);
+      match = one.size() == strlen(name) && strncasecmp(one.data(), name, one.size()) == 0;
+      if (k == std::string_view::npos) break;
+      names.remove_prefix(k + 1);
+    }
+    if (!match) continue;
+    std::array<unsigned char, 256>& t = tables[i];
+    if (!t[0]) {
+      t.fill(1);
+      std::string_view r = kMblenSpecs[i].ranges;
+      while (!r.empty()) {
+        unsigned lo = unsigned(strtoul(std::string(r.substr(0, 2)).c_str(), nullptr, 16));
+        unsigned hi = unsigned(strtoul(std::string(r.substr(3, 2)).c_str(), nullptr, 16));
+        unsigned len = unsigned(r[6] - '0');
+        for (unsigned b = lo; b <= hi; ++b) t[b] = static_cast<unsigned char>(len);
+        size_t k = r.find(',');
+        if (k == std::string_view::npos) break;
+        r.remove_prefix(k + 1);
+      }
+    }
+    return t.data();
+  }
+  return nullptr;
+}
 
 std::vector<Encoding> buildTable() {
   std::vector<Encoding> t = {
@@ -37,6 +89,7 @@ std::vector<Encoding> buildTable() {
             std::string_view(e.icu) != "ibm-964")
           e.width = 1;
         if (!e.icu) e.width = 1;   // ArmSCII-8: decoded as ISO-8859-1 here
+        e.mblen = mblenFor(e.name);
         break;
       default: break;
     }
@@ -149,6 +202,35 @@ bool onSubstitute(std::string_view v) {
   }
   return true;
 }
+// php's startup handlers of the deprecated encoding settings: a deprecation when one
+// is set, and a warning for an encoding it does not know.
+void onStartupEncodingSetting(const char* name, std::string_view v, bool list) {
+  if (v.empty()) return;
+  raiseDeprecated("PHP Startup: Use of %s is deprecated", name);
+  if (!list) {
+    if (!findEncoding(v)) raiseWarning("PHP Startup: Unknown encoding \"%.*s\" in ini setting", int(v.size()), v.data());
+    return;
+  }
+  while (true) {
+    size_t c = v.find(',');
+    std::string_view one = v.substr(0, c);
+    while (!one.empty() && (one.front() == ' ' || one.front() == '\t')) one.remove_prefix(1);
+    while (!one.empty() && (one.back() == ' ' || one.back() == '\t')) one.remove_suffix(1);
+    if (!ieq(one, "auto") && !ieq(one, "pass") && !findEncoding(one)) {
+      raiseWarning("PHP Startup: INI setting contains invalid encoding \"%.*s\"", int(one.size()), one.data());
+      return;
+    }
+    if (c == std::string_view::npos) break;
+    v.remove_prefix(c + 1);
+  }
+}
+const int s_startupHooks[] = {
+    registerIniStartupHook("mbstring.http_input", [](std::string_view v) { onStartupEncodingSetting("mbstring.http_input", v, true); }),
+    registerIniStartupHook("mbstring.http_output", [](std::string_view v) { onStartupEncodingSetting("mbstring.http_output", v, false); }),
+    registerIniStartupHook("mbstring.internal_encoding",
+                           [](std::string_view v) { onStartupEncodingSetting("mbstring.internal_encoding", v, false); }),
+};
+
 const int s_hooks[] = {
     registerIniModifyHook("mbstring.internal_encoding", onInternalEncoding),
     registerIniModifyHook("mbstring.language", onLanguage),

@@ -209,10 +209,30 @@ void f_mb_parse_str(NativeArgs& a) {
   TypedValue args[2] = {a.argv[0], a.argv[1]};
   TypedValue r = invokeFunc(f, args, 2);
   tvDecRef(r);
-  // Keys and values are checked as the internal encoding (invalid input substituted).
+  // Names and values are converted from the encoding mbstring.http_input gives (or
+  // detects) to the internal one; without it they are checked as the internal
+  // encoding (invalid input substituted).
   TypedValue& res = a.ref(1);
   if (res.isArray()) {
     const Encoding* in = internalEncoding();
+    std::vector<std::string_view> parts;
+    std::function<void(ArrayData*)> collect = [&](ArrayData* arr) {
+      for (uint32_t p = arr->iterBegin(); p != arr->iterEnd(); p = arr->iterAdvance(p)) {
+        TypedValue val = arr->isPacked() ? arr->packedData()[p] : arr->buckets()[p].val;
+        if (!arr->isPacked() && arr->buckets()[p].hasStrKey()) parts.push_back(arr->buckets()[p].skey->view());
+        const TypedValue& dv = *tvDeref(&val);
+        if (dv.isString()) parts.push_back(dv.m_data.pstr->view());
+        else if (dv.isArray()) collect(dv.m_data.parr);
+      }
+    };
+    collect(res.m_data.parr);
+    const Encoding* from = httpInputEncoding(parts);
+    if (!from) {
+      raiseWarning("mb_parse_str(): Unable to detect encoding");
+      from = findEncoding("pass");
+    }
+    settings().httpInputIdentify = from;
+    if (from->kind == Kind::Pass) from = in;
     std::function<TypedValue(ArrayData*)> scrub = [&](ArrayData* arr) -> TypedValue {
       ArrayData* out = ArrayData::makeHash(arr->size());
       for (uint32_t p = arr->iterBegin(); p != arr->iterEnd(); p = arr->iterAdvance(p)) {
@@ -224,10 +244,10 @@ void f_mb_parse_str(NativeArgs& a) {
           key = b.hasStrKey() ? makeStringNoIncRef(b.skey) : makeInt(b.h);
         }
         const TypedValue& dv = *tvDeref(&val);
-        TypedValue nv = dv.isString() ? makeStringNoIncRef(StringData::make(convert(dv.m_data.pstr->view(), in, in)))
+        TypedValue nv = dv.isString() ? makeStringNoIncRef(StringData::make(convert(dv.m_data.pstr->view(), in, from)))
                         : dv.isArray() ? scrub(dv.m_data.parr) : tvCopyValue(dv);
         if (key.isString()) {
-          StringData* k = StringData::make(convert(key.m_data.pstr->view(), in, in));
+          StringData* k = StringData::make(convert(key.m_data.pstr->view(), in, from));
           ArrayData::setStr(out, k, nv);
           k->decRef();
         } else ArrayData::setInt(out, key.m_data.num, nv);

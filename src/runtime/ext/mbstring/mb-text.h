@@ -35,14 +35,20 @@ std::string toUtf8(const Encoding* e, std::string_view s);
 /// unfinished character when input ends; its callers that never flush lose them.
 /// 0 for other encodings.
 size_t legacyPendingTail(const Encoding* e, std::string_view s);
-/// UTF-8 decoded as php 8.2's streaming filter does: an invalid sequence is one
-/// kBadInput, an offending byte that is ASCII or a lead byte starts the next character,
-/// others are swallowed by it; an unfinished last character is one kBadInput when
-/// `flush`, dropped otherwise.
-std::vector<uint32_t> legacyDecodeUtf8(std::string_view s, bool flush);
+/// UTF-8 decoded as php 8.2's streaming filter does: a broken sequence is one kBadInput
+/// and its offending byte is read again as a new character (another kBadInput unless it
+/// is ASCII or a lead byte); an unfinished last character is one kBadInput when `flush`,
+/// dropped otherwise. `byteEnds` (if given) gets, for each input byte that produced
+/// characters, the output size after it.
+std::vector<uint32_t> legacyDecodeUtf8(std::string_view s, bool flush, std::vector<size_t>* byteEnds = nullptr);
 /// Byte index at which php's legacy filter for `e` first reports invalid input
 /// (SIZE_MAX: never; an unfinished last character is not reported).
 size_t legacyFirstBad(const Encoding* e, std::string_view s);
+
+/// The encodings mbstring.http_input (or input_encoding) lists.
+std::vector<const Encoding*> httpInputList();
+/// mb_parse_str's source encoding for these decoded names and values (mbstring.http_input).
+const Encoding* httpInputEncoding(const std::vector<std::string_view>& parts);
 
 /// Case mapping (mb_convert_case modes) of code points.
 std::vector<uint32_t> convertCase(const std::vector<uint32_t>& in, int mode);

@@ -24,11 +24,13 @@ Text::Text(const Encoding* e, std::string_view s) : enc(e) {
     width = e->width;
     for (size_t i = 0; i + width <= bytes.size(); i += width) starts.push_back(i);
     return;
+  } else if (e->mblen) {
+    bytes.assign(s);   // php walks a double-byte charset by its lead-byte table too
   } else {
     bytes = toUtf8(e, s);
     converted = true;
   }
-  const unsigned char* tab = utf8()->mblen;
+  const unsigned char* tab = e->mblen && !converted ? e->mblen : utf8()->mblen;
   size_t n = bytes.size();
   starts.reserve(n);
   for (size_t i = 0; i < n;) {
@@ -79,19 +81,23 @@ const Encoding* encArg(NativeArgs& a, uint32_t i, const char* fn) {
   return encodingArg(fn, int(i + 1), "encoding", a.isNull(i) ? std::string_view() : a.sv(i), !a.isNull(i));
 }
 
-void f_mb_strlen(NativeArgs& a) {
-  const Encoding* e = encArg(a, 1, "mb_strlen");
-  std::string_view s = a.sv(0);
-  if (e->width) return a.retInt(int64_t(s.size() / e->width));
+/// mb_strlen's count: by width, by the lead byte's length for UTF-8, else decoded characters.
+int64_t mbLength(const Encoding* e, std::string_view s) {
+  if (e->width) return int64_t(s.size() / e->width);
   if (e->kind == Kind::Pass || e->kind == Kind::Bit8 || e->kind == Kind::Latin1 || e->kind == Kind::Ascii || e->isTransfer())
-    return a.retInt(int64_t(s.size()));
-  if (e->kind == Kind::Utf8) {
+    return int64_t(s.size());
+  if (e->mblen) {
     const unsigned char* tab = e->mblen;
     int64_t n = 0;
     for (size_t i = 0; i < s.size(); i += tab[static_cast<unsigned char>(s[i])]) ++n;
-    return a.retInt(n);
+    return n;
   }
-  a.retInt(int64_t(decode(e, s).size()));
+  return int64_t(decode(e, s).size());
+}
+
+void f_mb_strlen(NativeArgs& a) {
+  const Encoding* e = encArg(a, 1, "mb_strlen");
+  a.retInt(mbLength(e, a.sv(0)));
 }
 
 /// php's substr-style start/length resolution on `len` characters.
@@ -131,15 +137,12 @@ void f_mb_strcut(NativeArgs& a) {
     if (end < b) end = b;
     return a.retString(s.substr(size_t(b), size_t(end - b)));
   }
-  if (e->kind == Kind::Utf8) {
+  if (e->mblen) {
     // php walks whole characters from the string's start by their lead
-    // byte's length (C2-DF 2, E0-EF 3, F0-F4 4, anything else 1): the cut
+    // byte's length (UTF-8: C2-DF 2, E0-EF 3, F0-F4 4, anything else 1): the cut
     // starts at the last character start at or before `start` and ends at
     // the last one at or before that start plus the length asked for.
-    auto step = [&](int64_t i) -> int64_t {
-      unsigned char c = static_cast<unsigned char>(s[size_t(i)]);
-      return c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 1;
-    };
+    auto step = [&](int64_t i) -> int64_t { return e->mblen[static_cast<unsigned char>(s[size_t(i)])]; };
     auto boundaryAtOrBefore = [&](int64_t from, int64_t limit) {
       int64_t p = from, m = 0;
       while (p < limit) p += (m = step(p));
@@ -177,58 +180,87 @@ std::string foldUtf8(const Encoding* e, std::string_view s) {
   return encode(e, cps);
 }
 
-/// Byte offset of the first match at or after byte `from` aligned on a character, or npos.
-size_t findForward(const Text& h, std::string_view n, size_t fromChar) {
-  size_t from = h.byteOf(fromChar);
-  for (size_t p = h.bytes.find(n, from); p != std::string::npos; p = h.bytes.find(n, p + 1)) {
-    if (!h.width || p % h.width == 0) return p;
-  }
-  return std::string::npos;
+// php 8.2 searches UTF-8 bytes (other encodings are converted to UTF-8 first) and
+// maps between character offsets and byte positions by two different rules: a byte
+// position's offset counts the bytes before it that are not continuation bytes, while
+// a positive offset walks forward by the lead byte's length (a walk back for a
+// negative one counts non-continuation bytes again).
+
+/// Number of bytes before `pos` that are not UTF-8 continuation bytes.
+int64_t offsetOfPointer(std::string_view s, size_t pos) {
+  int64_t n = 0;
+  for (size_t i = 0; i < pos && i < s.size(); ++i) n += (static_cast<unsigned char>(s[i]) & 0xC0) != 0x80;
+  return n;
 }
 
-enum class Dir { Fwd, Rev };
+constexpr size_t kNoPointer = SIZE_MAX;
 
-/// The shared body of mb_strpos/stripos/strrpos/strripos: the character index, or -1.
-/// Throws php's ValueError for an offset outside the haystack.
+/// The byte position `offset` characters from `from` (negative: back from the end),
+/// kNoPointer when the string ends first. A forward walk can step past the end when
+/// the last character is cut short.
+size_t pointerOfOffset(std::string_view s, size_t from, int64_t offset) {
+  if (offset < 0) {
+    size_t pos = s.size();
+    while (offset < 0) {
+      if (pos <= from) return kNoPointer;
+      if ((static_cast<unsigned char>(s[--pos]) & 0xC0) != 0x80) ++offset;
+    }
+    return pos;
+  }
+  const unsigned char* tab = utf8()->mblen;
+  size_t pos = from;
+  while (offset-- > 0) {
+    if (pos >= s.size()) return kNoPointer;
+    pos += tab[static_cast<unsigned char>(s[pos])];
+  }
+  return pos;
+}
+
+/// The shared body of mb_strpos/stripos/strrpos/strripos and the strstr family:
+/// the character offset of the match, or -1. Throws php's ValueError for an offset
+/// outside the haystack.
 int64_t mbSearch(const char* fn, const Encoding* e, std::string_view hay, std::string_view needle, int64_t offset, bool rev,
                  bool ci) {
   std::string hs, ns;
   if (ci) {
+    // php folds both in their encoding first (simple folding keeps offsets), and
+    // finds nothing in a haystack that folds to nothing.
     hs = foldUtf8(e, hay);
+    if (hs.empty()) return -1;
     ns = foldUtf8(e, needle);
     hay = hs;
     needle = ns;
   }
-  Text h(e, hay);
-  std::string n = needleBytes(h, needle);
-  int64_t len = int64_t(h.length());
-  if (offset > len || offset < -len)
+  std::string hc, nc;
+  std::string_view h = hay, n = needle;
+  if (e != utf8()) {   // only UTF-8 itself is searched unconverted
+    hc = convert(hay, utf8(), e);
+    nc = convert(needle, utf8(), e);
+    h = hc;
+    n = nc;
+  }
+  size_t at = pointerOfOffset(h, 0, offset);
+  if (at == kNoPointer)
     throwError(ErrorKind::ValueError, formatStr("%s(): Argument #3 ($offset) must be contained in argument #1 ($haystack)", fn));
+  if (h.size() < n.size()) return -1;
+  size_t found;
   if (!rev) {
-    int64_t start = offset < 0 ? len + offset : offset;
-    size_t p = findForward(h, n, size_t(start));
-    if (p == std::string::npos) return -1;
-    return int64_t(h.charOf(p));
+    if (at > h.size()) return -1;
+    found = h.find(n, at);
+  } else if (offset >= 0) {
+    if (at > h.size()) return -1;
+    found = h.rfind(n);
+    if (found != std::string_view::npos && found < at) found = std::string_view::npos;
+  } else {
+    // A negative offset bounds where the match may start: the needle must fit from
+    // there, its length counted as mb_strlen in the given encoding counts the bytes
+    // searched (php measures the converted UTF-8 needle by the original encoding's rule).
+    size_t end = pointerOfOffset(h, at, mbLength(e, n));
+    if (end == kNoPointer || end > h.size()) end = h.size();
+    found = n.size() > end ? std::string_view::npos : h.substr(0, end).rfind(n);
   }
-  // Reverse: php's strrpos rules on characters.
-  size_t lo = 0, hiEnd = h.bytes.size();   // the match must start >= lo and end <= hiEnd
-  size_t nChars = Text(e, needle).length();
-  if (h.width) nChars = n.size() / h.width;
-  if (offset >= 0) lo = h.byteOf(size_t(offset));
-  else {
-    // The match may start at most at len + offset characters (and must end within the string).
-    int64_t lastStart = len + offset;
-    int64_t endChar = std::min<int64_t>(len, lastStart + int64_t(nChars));
-    hiEnd = h.byteOf(size_t(endChar));
-  }
-  if (n.size() > hiEnd) return -1;
-  size_t p = h.bytes.rfind(n, hiEnd - n.size());
-  while (p != std::string::npos && p >= lo) {
-    if (!h.width || p % h.width == 0) return int64_t(h.charOf(p));
-    if (p == 0) break;
-    p = h.bytes.rfind(n, p - 1);
-  }
-  return -1;
+  if (found == std::string_view::npos) return -1;
+  return offsetOfPointer(h, found);
 }
 
 void retPos(NativeArgs& a, int64_t r) {
@@ -261,6 +293,11 @@ void strstrImpl(NativeArgs& a, const char* fn, bool rev, bool ci) {
   int64_t pos;
   pos = mbSearch(fn, e, hay, needle, 0, rev, ci);
   if (pos < 0) return a.retBool(false);
+  if (e->width) {
+    // Fixed width: php cuts bytes by arithmetic, a trailing partial unit stays with the tail.
+    size_t at = std::min(hay.size(), size_t(pos) * size_t(e->width));
+    return a.retString(before ? hay.substr(0, at) : hay.substr(at));
+  }
   Text t(e, hay);
   if (before) a.retString(t.slice(0, size_t(pos)));
   else a.retString(t.slice(size_t(pos), t.length()));
@@ -270,32 +307,74 @@ void f_mb_stristr(NativeArgs& a) { strstrImpl(a, "mb_stristr", false, true); }
 void f_mb_strrchr(NativeArgs& a) { strstrImpl(a, "mb_strrchr", true, false); }
 void f_mb_strrichr(NativeArgs& a) { strstrImpl(a, "mb_strrichr", true, true); }
 
-void f_mb_substr_count(NativeArgs& a) {
-  const Encoding* e = encArg(a, 2, "mb_substr_count");
-  std::string_view needle = a.sv(1);
-  if (needle.empty()) throwError(ErrorKind::ValueError, "mb_substr_count(): Argument #2 ($needle) must not be empty");
-  if (e->isUtf8() && (!checkEncoding(a.sv(0), e) || !checkEncoding(needle, e))) {
-    // php counts over its streaming filter's characters: the haystack's unfinished last
-    // character is lost, the needle's is one invalid character.
-    std::vector<uint32_t> hc = legacyDecodeUtf8(a.sv(0), false), nc = legacyDecodeUtf8(needle, true);
-    int64_t count = 0;
-    for (size_t p = 0; !nc.empty() && p + nc.size() <= hc.size();) {
-      if (std::equal(nc.begin(), nc.end(), hc.begin() + long(p))) { ++count; p += nc.size(); }
-      else ++p;
+/// php 8.2's count over its streaming decoder's characters: the needle is decoded
+/// whole (flushed), the haystack without the final flush (an unfinished last character
+/// is lost); a shifting matcher sees each character, and a match is counted (and the
+/// matcher reset) only after the input byte whose characters completed it, so two
+/// matches completed by one byte count once. `ends`: the character count after each
+/// input byte that produced some. -1: the needle decodes to no character.
+int64_t streamSubstrCount(const std::vector<uint32_t>& chars, const std::vector<size_t>& ends,
+                          const std::vector<uint32_t>& needle) {
+  if (needle.empty()) return -1;
+  size_t pos = 0;   // needle characters matched so far
+  bool matched = false;
+  auto shift = [&](uint32_t c) {
+    // Slide the needle by one over what was matched until a prefix fits again.
+    for (size_t h = 1;;) {
+      int64_t n = int64_t(pos) - 1;
+      size_t p = h, m = 0;
+      while (n > 0 && needle[p] == needle[m]) { --n; ++p; ++m; }
+      if (n <= 0) {
+        if (needle[m] != c) pos = 0;
+        return;
+      }
+      ++h;
+      --pos;
     }
-    return a.retInt(count);
-  }
-  Text h(e, a.sv(0));
-  std::string n = needleBytes(h, needle);
-  if (n.empty()) return a.retInt(0);
+  };
   int64_t count = 0;
-  size_t p = 0;
-  while ((p = h.bytes.find(n, p)) != std::string::npos) {
-    if (h.width && p % h.width) { ++p; continue; }
-    ++count;
-    p += n.size();
+  size_t k = 0;
+  for (size_t end : ends) {
+    for (; k < end; ++k) {
+      uint32_t c = chars[k];
+      if (c == needle[pos]) {
+        if (++pos >= needle.size()) {
+          matched = true;
+          --pos;
+          shift(c);
+        }
+      } else if (pos) {
+        shift(c);
+      }
+    }
+    if (matched) {
+      ++count;
+      matched = false;
+      pos = 0;
+    }
   }
-  a.retInt(count);
+  return count;
+}
+
+void f_mb_substr_count(NativeArgs& a) {
+  std::string_view hay = a.sv(0), needle = a.sv(1);
+  if (needle.empty()) throwError(ErrorKind::ValueError, "mb_substr_count(): Argument #2 ($needle) must not be empty");
+  const Encoding* e = encArg(a, 2, "mb_substr_count");
+  std::vector<uint32_t> chars, nc;
+  std::vector<size_t> ends;
+  if (e->isUtf8()) {
+    chars = legacyDecodeUtf8(hay, false, &ends);
+    nc = legacyDecodeUtf8(needle, true);
+  } else {
+    hay.remove_suffix(legacyPendingTail(e, hay));
+    chars = decode(e, hay);
+    nc = decode(e, needle);
+    ends.reserve(chars.size());
+    for (size_t i = 1; i <= chars.size(); ++i) ends.push_back(i);
+  }
+  int64_t n = streamSubstrCount(chars, ends, nc);
+  if (n < 0) return a.retNull();
+  a.retInt(n);
 }
 
 void f_mb_str_split(NativeArgs& a) {
