@@ -329,10 +329,18 @@ void addOwnMembers(LinkState& ls) {
   // point at one request's Class (another request would find its scope in a
   // Class freed with that request), so each Class gets its own copies, as
   // for trait methods. The CLI (one request) links the Funcs themselves.
+  // The same holds for the units of the process-wide unit cache
+  // (vm/shared-units.h), whose copies are plain methods (no trait origin).
   const bool shareable = webRequest() != nullptr;
   for (Func* f : ls.pc->methods) {
     if (shareable && f->isSystemLib()) {
       setMethod(cls, f->lowerName->view(), cloneMethodFor(cls, f, f->name, f->attrs));
+      continue;
+    }
+    if (f->unit && f->unit->shared) {
+      Func* copy = cloneMethodFor(cls, f, f->name, f->attrs);
+      copy->traitOrigin = f->traitOrigin;
+      setMethod(cls, f->lowerName->view(), copy);
       continue;
     }
     f->cls = cls;

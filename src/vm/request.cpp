@@ -289,15 +289,28 @@ int runRequest(const RequestOptions& opts) {
     ec.includedOrder.push_back(opts.scriptPath);
     std::string prepend = opts.sourceIsCode ? "" : ec.ini.get("auto_prepend_file").value_or("");
     if (!prepend.empty()) runAutoFile(prepend);
-    auto r = opts.sourceIsCode ? compileSource(src, opts.scriptPath, requestCompileOptions(true))
-                               : compileFile(src, opts.scriptPath, sourceStampOf(opts.scriptPath),
-                                             requestCompileOptions(false));
-    if (auto* e = std::get_if<CompileError>(&r)) {
-      raiseCompileDiagnostics(e->diagnostics, opts.scriptPath);
-      throw FatalError{e->message, e->isParseError ? E_PARSE : E_COMPILE_ERROR, opts.scriptPath, e->line};
+    Unit* unit = nullptr;
+    std::unique_ptr<CompileError> error;
+    if (opts.sourceIsCode) {
+      auto r = compileSource(src, opts.scriptPath, requestCompileOptions(true));
+      if (auto* e = std::get_if<CompileError>(&r)) error = std::make_unique<CompileError>(std::move(*e));
+      else {
+        unit = std::get<std::unique_ptr<Unit>>(r).get();
+        ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
+      }
+    } else {
+      unit = loadFileUnit(
+          [&](std::string& out, SourceStamp& stamp) {
+            out = src;
+            stamp = sourceStampOf(opts.scriptPath);
+            return true;
+          },
+          opts.scriptPath, requestCompileOptions(false), error);
     }
-    Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
-    ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
+    if (error) {
+      raiseCompileDiagnostics(error->diagnostics, opts.scriptPath);
+      throw FatalError{error->message, error->isParseError ? E_PARSE : E_COMPILE_ERROR, opts.scriptPath, error->line};
+    }
     defineHoisted(unit);
     if (opts.lintOnly) return;
     TypedValue ret = runMainPseudoMain(unit);
