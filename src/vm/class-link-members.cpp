@@ -14,6 +14,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/class-link.h"
 #include "vm/lookup.h"
+#include "vm/shared-units.h"
 
 namespace hop {
 
@@ -338,9 +339,7 @@ void addOwnMembers(LinkState& ls) {
       continue;
     }
     if (f->unit && f->unit->shared) {
-      Func* copy = cloneMethodFor(cls, f, f->name, f->attrs);
-      copy->traitOrigin = f->traitOrigin;
-      setMethod(cls, f->lowerName->view(), copy);
+      setMethod(cls, f->lowerName->view(), sharedMethodCopyFor(cls, f));
       continue;
     }
     f->cls = cls;

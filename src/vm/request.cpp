@@ -29,6 +29,7 @@
 #include "vm/fiber.h"
 #include "vm/generator.h"
 #include "vm/lookup.h"
+#include "vm/shared-units.h"
 #include "vm/unit-loader.h"
 
 extern char** environ;
@@ -330,8 +331,11 @@ int runRequest(const RequestOptions& opts) {
   // The method copies the request's classes own (trait methods; the
   // systemlib's methods in a server) leave the FuncRegistry and give back
   // their inline-cache ids.
-  for (const auto& c : ec.ownedClasses)
+  // Copies of the shared units' methods go back to their pool (vm/shared-units.h).
+  for (const auto& c : ec.ownedClasses) {
+    releaseSharedMethodCopies(c.get());
     for (const auto& f : c->traitMethodCopies) unregisterFunc(f.get());
+  }
   tl_exec = prevExec;
   return status;
 }

@@ -3,6 +3,7 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -12,8 +13,14 @@
 
 #include "runtime/base/execution-context.h"
 #include "runtime/base/ini.h"
+#include "runtime/class/class.h"
+#include "runtime/class/pre-class.h"
+#include "runtime/string/string-data.h"
+#include "vm/class-link.h"
 
 namespace hop {
+
+void unregisterFunc(Func* f);   // bytecode/unit.cpp: the Func is about to be freed
 
 namespace {
 
@@ -42,6 +49,39 @@ struct Cache {
   std::unordered_map<std::string, std::shared_ptr<Entry>> entries;
   std::atomic<uint64_t> hits{0}, compiles{0}, stale{0}, waited{0};
 };
+
+/// Method copies given back by ended requests, free for the next ones: by
+/// unit, then by the shared method they copy. A unit's copies go with it.
+struct MethodPool {
+  std::mutex lock;
+  std::unordered_map<const Unit*, std::unordered_map<const Func*, std::vector<std::unique_ptr<Func>>>> free;
+};
+
+MethodPool& methodPool() {
+  static MethodPool* p = new MethodPool();
+  return *p;
+}
+
+/// A cached unit's owner: when the last request using a replaced unit ends,
+/// its pooled method copies leave the FuncRegistry and go first.
+std::shared_ptr<Unit> ownShared(std::unique_ptr<Unit> u) {
+  return std::shared_ptr<Unit>(u.release(), [](Unit* unit) {
+    std::unordered_map<const Func*, std::vector<std::unique_ptr<Func>>> copies;
+    {
+      MethodPool& p = methodPool();
+      std::lock_guard<std::mutex> g(p.lock);
+      auto it = p.free.find(unit);
+      if (it != p.free.end()) {
+        copies = std::move(it->second);
+        p.free.erase(it);
+      }
+    }
+    for (auto& [src, list] : copies)
+      for (auto& f : list) unregisterFunc(f.get());
+    copies.clear();
+    delete unit;
+  });
+}
 
 Cache& cache() {
   static Cache* c = new Cache();   // never destroyed: request threads may still run at exit
@@ -205,7 +245,7 @@ SharedUnitResult loadSharedUnit(const std::string& path, const CompileOptions& o
     }
     std::unique_ptr<Unit> u = std::move(std::get<std::unique_ptr<Unit>>(r));
     u->shared = true;   // before any other thread can see it
-    res.unit = std::shared_ptr<Unit>(std::move(u));
+    res.unit = ownShared(std::move(u));
     finish(stamp.valid, stamp);   // a source without a stamp is not shared
     if (!stamp.valid) res.unit->shared = false;
   } catch (...) {
@@ -213,6 +253,51 @@ SharedUnitResult loadSharedUnit(const std::string& path, const CompileOptions& o
     throw;
   }
   return res;
+}
+
+Func* sharedMethodCopyFor(Class* cls, const Func* f) {
+  std::unique_ptr<Func> copy;
+  {
+    MethodPool& p = methodPool();
+    std::lock_guard<std::mutex> g(p.lock);
+    auto u = p.free.find(f->unit);
+    if (u != p.free.end()) {
+      auto it = u->second.find(f);
+      if (it != u->second.end() && !it->second.empty()) {
+        copy = std::move(it->second.back());
+        it->second.pop_back();
+      }
+    }
+  }
+  if (!copy) {
+    Func* fresh = cloneMethodFor(cls, f, f->name, f->attrs);
+    fresh->traitOrigin = f->traitOrigin;   // a plain method, not a trait's
+    return fresh;
+  }
+  copy->cls = cls;
+  Func* raw = copy.get();
+  cls->traitMethodCopies.push_back(std::move(copy));
+  return raw;
+}
+
+void releaseSharedMethodCopies(Class* cls) {
+  auto& copies = cls->traitMethodCopies;
+  std::vector<std::pair<const Func*, std::unique_ptr<Func>>> back;
+  for (auto& f : copies) {
+    // A copy of a shared unit's own method (a trait's copies name their origin).
+    if (!f || f->traitOrigin || !f->unit || !f->unit->shared || f->isSystemLib() || !f->preClass) continue;
+    const Func* src = nullptr;
+    for (const Func* m : f->preClass->methods)
+      if (m->lowerName->view() == f->lowerName->view()) src = m;
+    if (!src) continue;
+    f->cls = nullptr;
+    back.emplace_back(src, std::move(f));
+  }
+  if (back.empty()) return;
+  copies.erase(std::remove(copies.begin(), copies.end(), nullptr), copies.end());
+  MethodPool& p = methodPool();
+  std::lock_guard<std::mutex> g(p.lock);
+  for (auto& [src, f] : back) p.free[src->unit][src].push_back(std::move(f));
 }
 
 SharedUnitStats sharedUnitStats() {

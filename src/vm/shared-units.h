@@ -51,6 +51,17 @@ struct SharedUnitResult {
 SharedUnitResult loadSharedUnit(const std::string& path, const CompileOptions& opts, const SourceReader& read,
                                 const UnitCompiler& compile);
 
+struct Class;
+/// The linker's copy of a shared unit's method `f` for `cls` (the Class
+/// owns it in traitMethodCopies, cloneMethodFor's copy): a copy an earlier
+/// request gave back when one is free, else a new one. Copies are kept per
+/// unit and freed with it, so a request pays for linking the class, not for
+/// copying and registering its methods again.
+Func* sharedMethodCopyFor(Class* cls, const Func* f);
+/// At the request's end: takes the pooled copies out of the Class (before
+/// it goes) and makes them free for later requests.
+void releaseSharedMethodCopies(Class* cls);
+
 /// Counters (for tests and hop.jit_stats-like reports).
 struct SharedUnitStats {
   uint64_t hits = 0;
