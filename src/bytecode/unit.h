@@ -37,6 +37,10 @@ struct Unit {
   bool strictTypes = false;
   int64_t haltCompilerOffset = -1;      // __COMPILER_HALT_OFFSET__
   std::vector<CompileDiagnostic> diagnostics;  // in the order php raises them
+  /// In the process-wide unit cache (vm/shared-units.h): used by many
+  /// requests at once, so nothing of one request may be written into it (the
+  /// class linker gives each Class its own copies of the methods).
+  bool shared = false;
 
   Unit();
   ~Unit();

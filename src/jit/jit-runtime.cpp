@@ -20,6 +20,7 @@
 #include "jit/srcdb.h"
 #include "jit/tc.h"
 #include "bytecode/ops.h"
+#include "bytecode/unit.h"
 #include "jit/smash.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/base/errors.h"
@@ -56,9 +57,11 @@ public:
   /// systemlib are then not translated: their translations would embed
   /// facts of the request that made them (its Class of a method's scope,
   /// its inline caches, its constants), and another request would run them.
-  /// Every other Func belongs to one request (its units are compiled per
-  /// request and FuncIds are never reused), so its translations only ever
-  /// run in the request whose facts they embed.
+  /// The same for the units of the process-wide unit cache
+  /// (vm/shared-units.h) and the per-Class copies of their methods. Every
+  /// other Func belongs to one request (eval'd code, files the cache could
+  /// not share; FuncIds are never reused), so its translations only ever run
+  /// in the request whose facts they embed.
   bool sharedByRequests = false;
   /// hop.jit_threads: translations made at once, process-wide (0: no cap). A
   /// thread over the cap interprets and asks again later, as one refused a lease.
@@ -198,7 +201,7 @@ bool profileIsHot(JitRuntime* rt, const FuncProfile* prof) {
 /// Translates f at sk for the types its locals have now and appends the
 /// translation to sk's chain (the caller holds f's lease).
 AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool forCompiledCaller) {
-  if (rt->sharedByRequests && f->isSystemLib()) {
+  if (rt->sharedByRequests && (f->isSystemLib() || (f->unit && f->unit->shared))) {
     rt->stats.bump(rt->stats.sharedFuncsRefused);
     return AddResult::Refused;
   }

@@ -14,6 +14,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/class-link.h"
 #include "vm/lookup.h"
+#include "vm/shared-units.h"
 
 namespace hop {
 
@@ -329,10 +330,16 @@ void addOwnMembers(LinkState& ls) {
   // point at one request's Class (another request would find its scope in a
   // Class freed with that request), so each Class gets its own copies, as
   // for trait methods. The CLI (one request) links the Funcs themselves.
+  // The same holds for the units of the process-wide unit cache
+  // (vm/shared-units.h), whose copies are plain methods (no trait origin).
   const bool shareable = webRequest() != nullptr;
   for (Func* f : ls.pc->methods) {
     if (shareable && f->isSystemLib()) {
       setMethod(cls, f->lowerName->view(), cloneMethodFor(cls, f, f->name, f->attrs));
+      continue;
+    }
+    if (f->unit && f->unit->shared) {
+      setMethod(cls, f->lowerName->view(), sharedMethodCopyFor(cls, f));
       continue;
     }
     f->cls = cls;

@@ -29,6 +29,7 @@
 #include "vm/fiber.h"
 #include "vm/generator.h"
 #include "vm/lookup.h"
+#include "vm/shared-units.h"
 #include "vm/unit-loader.h"
 
 extern char** environ;
@@ -289,15 +290,28 @@ int runRequest(const RequestOptions& opts) {
     ec.includedOrder.push_back(opts.scriptPath);
     std::string prepend = opts.sourceIsCode ? "" : ec.ini.get("auto_prepend_file").value_or("");
     if (!prepend.empty()) runAutoFile(prepend);
-    auto r = opts.sourceIsCode ? compileSource(src, opts.scriptPath, requestCompileOptions(true))
-                               : compileFile(src, opts.scriptPath, sourceStampOf(opts.scriptPath),
-                                             requestCompileOptions(false));
-    if (auto* e = std::get_if<CompileError>(&r)) {
-      raiseCompileDiagnostics(e->diagnostics, opts.scriptPath);
-      throw FatalError{e->message, e->isParseError ? E_PARSE : E_COMPILE_ERROR, opts.scriptPath, e->line};
+    Unit* unit = nullptr;
+    std::unique_ptr<CompileError> error;
+    if (opts.sourceIsCode) {
+      auto r = compileSource(src, opts.scriptPath, requestCompileOptions(true));
+      if (auto* e = std::get_if<CompileError>(&r)) error = std::make_unique<CompileError>(std::move(*e));
+      else {
+        unit = std::get<std::unique_ptr<Unit>>(r).get();
+        ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
+      }
+    } else {
+      unit = loadFileUnit(
+          [&](std::string& out, SourceStamp& stamp) {
+            out = src;
+            stamp = sourceStampOf(opts.scriptPath);
+            return true;
+          },
+          opts.scriptPath, requestCompileOptions(false), error);
     }
-    Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
-    ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
+    if (error) {
+      raiseCompileDiagnostics(error->diagnostics, opts.scriptPath);
+      throw FatalError{error->message, error->isParseError ? E_PARSE : E_COMPILE_ERROR, opts.scriptPath, error->line};
+    }
     defineHoisted(unit);
     if (opts.lintOnly) return;
     TypedValue ret = runMainPseudoMain(unit);
@@ -317,8 +331,11 @@ int runRequest(const RequestOptions& opts) {
   // The method copies the request's classes own (trait methods; the
   // systemlib's methods in a server) leave the FuncRegistry and give back
   // their inline-cache ids.
-  for (const auto& c : ec.ownedClasses)
+  // Copies of the shared units' methods go back to their pool (vm/shared-units.h).
+  for (const auto& c : ec.ownedClasses) {
+    releaseSharedMethodCopies(c.get());
     for (const auto& f : c->traitMethodCopies) unregisterFunc(f.get());
+  }
   tl_exec = prevExec;
   return status;
 }

@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <mutex>
 #include <sstream>
 
@@ -32,6 +33,7 @@
 #include "vm/frames.h"
 #include "vm/lookup.h"
 #include "vm/interp.h"
+#include "vm/shared-units.h"
 
 namespace hop {
 
@@ -185,6 +187,35 @@ std::string resolveInclude(const std::string& path, const std::string& includerF
   }
   raiseFatalAt(E_COMPILE_ERROR, e.message, file, e.line);
 }
+
+} // namespace
+
+Unit* loadFileUnit(const std::function<bool(std::string&, SourceStamp&)>& read, const std::string& name,
+                   const CompileOptions& opts, std::unique_ptr<CompileError>& error) {
+  ExecutionContext& ec = ctx();
+  if (sharedUnitCacheEnabled()) {
+    SharedUnitResult r = loadSharedUnit(name, opts, read, [&](std::string_view src, const SourceStamp& stamp) {
+      return compileFile(src, name, stamp, opts);
+    });
+    if (r.error) error = std::move(r.error);
+    if (!r.unit) return nullptr;
+    Unit* u = r.unit.get();
+    ec.sharedUnits.emplace(u, std::move(r.unit));
+    return u;
+  }
+  std::string source;
+  SourceStamp stamp;
+  if (!read(source, stamp)) return nullptr;
+  auto r = compileFile(source, name, stamp, opts);
+  if (auto* e = std::get_if<CompileError>(&r)) {
+    error = std::make_unique<CompileError>(std::move(*e));
+    return nullptr;
+  }
+  ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
+  return ec.units.back().get();
+}
+
+namespace {
 
 /// Runs a pseudo-main as a call from the current frame (include/eval): it
 /// shares the includer's variables and $this.
@@ -418,25 +449,25 @@ TypedValue runMainPseudoMain(Unit* unit) {
 void runAutoFile(const std::string& path) {
   ExecutionContext& ec = ctx();
   std::string found = resolveInclude(path, "");
-  std::string source;
-  SourceStamp stamp;
-  if (found.empty() || !readFile(found, source, stamp)) {
+  auto cannotOpen = [&]() {
     raiseErrorAt(E_WARNING, "Unknown: Failed to open stream: No such file or directory", "Unknown", 0);
     std::string ip = ec.ini.get("include_path").value_or("");
     throw FatalError{"Failed opening required '" + path + "' (include_path='" + ip + "')", E_COMPILE_ERROR, "Unknown", 0};
-  }
+  };
+  if (found.empty()) cannotOpen();
   std::string real = realPath(found);
+  std::unique_ptr<CompileError> error;
+  Unit* unit = loadFileUnit([&](std::string& src, SourceStamp& st) { return readFile(found, src, st); }, real,
+                            requestCompileOptions(false), error);
+  if (!unit && !error) cannotOpen();
   if (!ec.includedFiles.count(real)) {
     ec.includedFiles.insert(real);
     ec.includedOrder.push_back(real);
   }
-  auto r = compileFile(source, real, stamp, requestCompileOptions(false));
-  if (auto* e = std::get_if<CompileError>(&r)) {
-    raiseCompileDiagnostics(e->diagnostics, real);
-    throw FatalError{e->message, e->isParseError ? E_PARSE : E_COMPILE_ERROR, real, e->line};
+  if (error) {
+    raiseCompileDiagnostics(error->diagnostics, real);
+    throw FatalError{error->message, error->isParseError ? E_PARSE : E_COMPILE_ERROR, real, error->line};
   }
-  Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
-  ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
   defineHoisted(unit);
   TypedValue ret = runMainPseudoMain(unit);
   tvDecRef(ret);
@@ -477,30 +508,40 @@ TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
   bool once = op == InclOp::IncludeOnce || op == InclOp::RequireOnce;
   std::string includer = vm.fp ? vm.fp->m_func->unit->filePath : ec.scriptPath;
   std::string source;
-  SourceStamp stamp;
   bool viaStream = false;
   std::string streamPath;
   bool streamOk = readIncludeStream(path, opName, source, viaStream, streamPath);
   std::string found = viaStream ? (streamOk ? streamPath : std::string()) : resolveInclude(path, includer);
-  if (found.empty() || (!viaStream && !readFile(found, source, stamp))) {
+  auto cannotOpen = [&]() {
     if (!viaStream) raiseWarning("%s(%s): Failed to open stream: No such file or directory", opName, path.c_str());
     std::string ip = ec.ini.get("include_path").value_or("");
     if (isRequire)
       throwErrorF(ErrorKind::Error, "Failed opening required '%s' (include_path='%s')", path.c_str(), ip.c_str());
     raiseWarning("%s(): Failed opening '%s' for inclusion (include_path='%s')", opName, path.c_str(), ip.c_str());
     return makeBool(false);
-  }
+  };
+  if (found.empty()) return cannotOpen();
   std::string real = viaStream ? found : realPath(found);
   if (once && ec.includedFiles.count(real)) return makeBool(true);
+  Unit* unit = nullptr;
+  std::unique_ptr<CompileError> error;
+  if (viaStream) {
+    auto r = compileSource(source, real, requestCompileOptions(false));
+    if (auto* e = std::get_if<CompileError>(&r)) error = std::make_unique<CompileError>(std::move(*e));
+    else {
+      unit = std::get<std::unique_ptr<Unit>>(r).get();
+      ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
+    }
+  } else {
+    unit = loadFileUnit([&](std::string& src, SourceStamp& st) { return readFile(found, src, st); }, real,
+                        requestCompileOptions(false), error);
+    if (!unit && !error) return cannotOpen();
+  }
   if (!ec.includedFiles.count(real)) {
     ec.includedFiles.insert(real);
     ec.includedOrder.push_back(real);
   }
-  auto r = viaStream ? compileSource(source, real, requestCompileOptions(false))
-                     : compileFile(source, real, stamp, requestCompileOptions(false));
-  if (auto* e = std::get_if<CompileError>(&r)) compileFailed(*e, real);
-  Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
-  ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
+  if (error) compileFailed(*error, real);
   defineHoisted(unit);
   return runNestedPseudoMain(vm, unit);
 }

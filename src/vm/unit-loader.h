@@ -4,6 +4,8 @@
 // runtime provides: Exception, ArrayIterator, ...).
 #pragma once
 
+#include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,6 +32,15 @@ CompileOptions requestCompileOptions(bool isEval);
 /// mtime of the file the source was read from).
 std::variant<std::unique_ptr<Unit>, CompileError> compileFile(std::string_view source, const std::string& filePath,
                                                               const SourceStamp& stamp, const CompileOptions& opts);
+
+/// The unit of the file compiled as `name` for the running request: the
+/// process-wide cache's (vm/shared-units.h; held by the request until it
+/// ends) when hop.unit_cache is on, else compiled for the request alone
+/// (owned by it). `read` gives the source and its stamp (called only when
+/// the file must be compiled). nullptr when `read` fails or the source does
+/// not compile (`error` set).
+Unit* loadFileUnit(const std::function<bool(std::string&, SourceStamp&)>& read, const std::string& name,
+                   const CompileOptions& opts, std::unique_ptr<CompileError>& error);
 
 /// Raises the unit's compile-time diagnostics, then defines its unconditional
 /// top-level functions and the classes that can be declared early (as PHP

@@ -267,6 +267,63 @@ PAGES = {
     "sub/info.php": "<?php echo $_SERVER['SCRIPT_NAME'], '|', $_SERVER['PATH_INFO'] ?? '-', '|', $_SERVER['PHP_SELF'], '|', basename($_SERVER['SCRIPT_FILENAME']), \"\\n\";\n",
     "include.php": "<?php require __DIR__ . '/sub/lib.php'; echo lib(), \"\\n\";\n",
     "sub/lib.php": "<?php function lib() { return 'from lib'; }\n",
+    # The process-wide unit cache: files compiled by one request and used by
+    # the next ones at once (classes linked per request from one compiled
+    # copy: methods, inheritance, traits, statics, closures, enums, constants).
+    "cached.php": textwrap.dedent("""\
+        <?php
+        $v = (int)($_GET['v'] ?? 0);
+        require_once __DIR__ . '/sub/shapes.php';
+        require_once __DIR__ . '/sub/shapes.php';
+        $r = include __DIR__ . '/sub/value.php';
+        echo "value: ", json_encode($r), "\\n";
+        $shapes = [new Square(2 + $v), new Circle(1 + $v), new Square($v)];
+        foreach ($shapes as $s) echo $s->describe(), "\\n";
+        echo "count: ", Shape::$made, " ", Square::made(), " ", tick(), tick(), "\\n";
+        echo "closure: ", implode(",", array_map($shapes[0]->scaler(), [1, 2, 3])), "\\n";
+        echo "enum: ", Suit::from('H')->label(), " ", count(Suit::cases()), " ", Suit::Spades->name, "\\n";
+        echo "consts: ", SHAPES_VERSION, " ", sprintf('%.4f', Circle::PI2), " ", Square::KIND, "\\n";
+        echo "reflection: ", (new ReflectionMethod('Square', 'area'))->class, " ", (new ReflectionMethod('Square', 'name'))->class,
+             " ", (new ReflectionClass('Circle'))->getMethod('describe')->class, "\\n";
+        echo "static prop: ", Square::$last = $v, "\\n";
+        echo "files: ", count(get_included_files()), "\\n";
+        """),
+    "sub/shapes.php": textwrap.dedent("""\
+        <?php
+        const SHAPES_VERSION = 3;
+        interface HasArea { function area(): float; }
+        trait Named {
+            function name(): string { static $calls = 0; $calls++; return strtolower(static::class) . "#$calls"; }
+        }
+        abstract class Shape implements HasArea {
+            public static $made = 0;
+            function __construct() { static::$made++; self::$made += 0; }
+            function describe(): string { return sprintf("%s %.2f", $this->name(), $this->area()); }
+            function scaler(): Closure { return fn($x) => $x * $this->area(); }
+            abstract function area(): float;
+        }
+        class Square extends Shape {
+            use Named;
+            const KIND = 'sq';
+            public static $last = null;
+            function __construct(private int $side) { parent::__construct(); }
+            function area(): float { return $this->side ** 2; }
+            static function made() { return static::$made . self::KIND; }
+        }
+        class Circle extends Shape {
+            use Named;
+            const PI2 = M_PI * 2;
+            function __construct(private int $r) { parent::__construct(); }
+            function area(): float { return M_PI * $this->r ** 2; }
+            function describe(): string { return "circle: " . parent::describe(); }
+        }
+        enum Suit: string {
+            case Hearts = 'H'; case Spades = 'S';
+            function label(): string { return ucfirst(strtolower($this->name)); }
+        }
+        function tick() { static $n = 0; return ++$n; }
+        """),
+    "sub/value.php": "<?php return ['v' => 1];\n",
 }
 
 BOUNDARY = "----hopboundary7MA4YWxkTrZu0gW"

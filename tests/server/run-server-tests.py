@@ -273,6 +273,56 @@ php_value[upload_tmp_dir] = {self.uploads}
         self.check(len(results) == 24 and not bad, "24 concurrent isolation.php requests: each its own state",
                    f"    {bad[:2]}")
 
+    # --- the process-wide unit cache -------------------------------------------------------------
+    def unit_cache(self):
+        """Files compiled once and shared by the requests: the same answers
+        as php-fpm, one after the other and at once, and a changed file is
+        compiled again (revalidated by size and mtime)."""
+        print("unit cache:")
+        def compare(label, page, query):
+            params = base_params(self.docroot, page, "GET", query, {}, b"", None)
+            g = normalize(fc.do_request(self.hop_sock, params), self.docroot)
+            w = normalize(fc.do_request(self.fpm_sock, params), self.docroot)
+            self.check(g == w, label, f"    hop:     {g}\n    php-fpm: {w}")
+            return g[2]
+        want = {}
+        for i in range(6):
+            want[i % 3] = compare(f"cached.php, request {i + 1} (v={i % 3})", "cached.php", f"v={i % 3}")
+        results = []
+
+        def worker(n):
+            params = base_params(self.docroot, "cached.php", "GET", f"v={n % 3}", {}, b"", None)
+            try:
+                results.append((n, normalize(fc.do_request(self.hop_sock, params), self.docroot)[2]))
+            except Exception as e:  # noqa: BLE001
+                results.append((n, repr(e).encode()))
+        threads = [threading.Thread(target=worker, args=(n,)) for n in range(24)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        bad = [(n, b) for n, b in results if b != want[n % 3]]
+        self.check(len(results) == 24 and not bad, "24 concurrent cached.php requests: each as php-fpm answers it",
+                   f"    {bad[:2]}")
+        # A file changed between two requests (another size, then the same
+        # size with another mtime) is compiled again.
+        path = os.path.join(self.docroot, "sub", "value.php")
+        for i, (text, mark) in enumerate([("<?php return ['v' => 22, 'w' => true];\n", b'"v":22'),
+                                          ("<?php return ['v' => 33, 'w' => true];\n", b'"v":33')]):
+            st = os.stat(path)
+            with open(path, "w") as f:
+                f.write(text)
+            os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
+            body = compare(f"cached.php after sub/value.php changed ({i + 1})", "cached.php", "v=1")
+            self.check(mark in body, f"the changed file's new code runs ({i + 1})", f"    {body[:60]}")
+        # A file that stops compiling, then compiles again.
+        with open(path, "w") as f:
+            f.write("<?php return [;\n")
+        compare("cached.php with a parse error in an included file", "cached.php", "v=1")
+        with open(path, "w") as f:
+            f.write("<?php return ['v' => 1];\n")
+        compare("cached.php once the file compiles again", "cached.php", "v=2")
+
     # --- keep-alive, TCP, concurrency -------------------------------------------------------------
     def connections(self):
         print("connections:")
@@ -585,6 +635,7 @@ http {{
             self.start_hop()
             self.start_fpm()
             self.isolation()   # first: php-fpm's workers keep PHP_VALUE settings of earlier requests
+            self.unit_cache()
             self.differential()
             self.connections()
             if self.args.nginx:

@@ -139,6 +139,9 @@ public:
 
   // --- Files --------------------------------------------------------------------------
   std::vector<std::unique_ptr<Unit>> units;       // every unit loaded by this request
+  /// Units of the process-wide cache it uses (vm/shared-units.h), and the
+  /// ones the cache could not share: held until the request ends.
+  std::unordered_map<const Unit*, std::shared_ptr<Unit>> sharedUnits;
   std::unordered_set<std::string> includedFiles;  // realpaths, in order of inclusion below
   std::vector<std::string> includedOrder;
   std::string scriptPath;

@@ -1,0 +1,313 @@
+// shared-units.cpp — the process-wide cache of compiled units (see shared-units.h).
+#include "vm/shared-units.h"
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdlib>
+#include <mutex>
+#include <unordered_map>
+
+#include "runtime/base/execution-context.h"
+#include "runtime/base/ini.h"
+#include "runtime/class/class.h"
+#include "runtime/class/pre-class.h"
+#include "runtime/string/string-data.h"
+#include "vm/class-link.h"
+
+namespace hop {
+
+void unregisterFunc(Func* f);   // bytecode/unit.cpp: the Func is about to be freed
+
+namespace {
+
+/// `hop.unit_cache` (1 in `hop serve`, 0 in the CLI) and
+/// `hop.unit_cache_revalidate_freq` (seconds between two stats of a cached
+/// file; 0: every load). Startup settings, as php's opcache.enable and
+/// opcache.revalidate_freq in a server: ini_set() of them returns false.
+const int kUnitCacheIni = registerIniDefault("hop.unit_cache", "0") +
+                          registerIniModifyHook("hop.unit_cache", [](std::string_view) { return false; }) +
+                          registerIniDefault("hop.unit_cache_revalidate_freq", "0") +
+                          registerIniModifyHook("hop.unit_cache_revalidate_freq", [](std::string_view) { return false; });
+
+enum class EntryState { Compiling, Ready, Failed };
+
+struct Entry {
+  std::mutex lock;
+  std::condition_variable done;
+  EntryState state = EntryState::Compiling;
+  std::shared_ptr<Unit> unit;          // Ready
+  SourceStamp stamp;                   // of the source the unit was compiled from
+  std::atomic<int64_t> checkedAtMs{0}; // the last time the stamp was compared with the file's
+};
+
+struct Cache {
+  std::mutex lock;
+  std::unordered_map<std::string, std::shared_ptr<Entry>> entries;
+  std::atomic<uint64_t> hits{0}, compiles{0}, stale{0}, waited{0};
+};
+
+/// Method copies given back by ended requests, free for the next ones: by
+/// unit, then by the shared method they copy. A unit's copies go with it.
+struct MethodPool {
+  std::mutex lock;
+  std::unordered_map<const Unit*, std::unordered_map<const Func*, std::vector<std::unique_ptr<Func>>>> free;
+};
+
+MethodPool& methodPool() {
+  static MethodPool* p = new MethodPool();
+  return *p;
+}
+
+/// A cached unit's owner: when the last request using a replaced unit ends,
+/// its pooled method copies leave the FuncRegistry and go first.
+std::shared_ptr<Unit> ownShared(std::unique_ptr<Unit> u) {
+  return std::shared_ptr<Unit>(u.release(), [](Unit* unit) {
+    std::unordered_map<const Func*, std::vector<std::unique_ptr<Func>>> copies;
+    {
+      MethodPool& p = methodPool();
+      std::lock_guard<std::mutex> g(p.lock);
+      auto it = p.free.find(unit);
+      if (it != p.free.end()) {
+        copies = std::move(it->second);
+        p.free.erase(it);
+      }
+    }
+    for (auto& [src, list] : copies)
+      for (auto& f : list) unregisterFunc(f.get());
+    copies.clear();
+    delete unit;
+  });
+}
+
+Cache& cache() {
+  static Cache* c = new Cache();   // never destroyed: request threads may still run at exit
+  return *c;
+}
+
+int64_t nowMs() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+/// The compile options are part of the key: a unit compiled with assertions
+/// off (or another precision, short_open_tag) is another unit.
+std::string keyOf(const std::string& path, const CompileOptions& o) {
+  std::string k = path;
+  k += '\0';
+  k += o.isEval ? 'e' : '-';
+  k += o.assertions ? 'a' : '-';
+  k += o.shortOpenTag ? 's' : '-';
+  k += std::to_string(o.precision);
+  return k;
+}
+
+bool sameStamp(const SourceStamp& a, const SourceStamp& b) {
+  return a.valid && b.valid && a.size == b.size && a.mtimeSec == b.mtimeSec && a.mtimeNsec == b.mtimeNsec;
+}
+
+/// Whether the entry's unit still matches the file (stat'ed at most once per
+/// revalidate period).
+bool stillFresh(Entry& e, const std::string& path, int64_t freqMs) {
+  int64_t now = nowMs();
+  if (freqMs > 0 && now - e.checkedAtMs.load(std::memory_order_relaxed) < freqMs) return true;
+  SourceStamp cur = sourceStampOf(path);
+  if (!sameStamp(cur, e.stamp)) return false;
+  e.checkedAtMs.store(now, std::memory_order_relaxed);
+  return true;
+}
+
+/// Reads and compiles the file for the request alone (the cache could not
+/// give a unit: another thread's compile of it failed).
+SharedUnitResult compileUnshared(const SourceReader& read, const UnitCompiler& compile) {
+  SharedUnitResult res;
+  std::string source;
+  SourceStamp stamp;
+  if (!read(source, stamp)) {
+    res.unreadable = true;
+    return res;
+  }
+  auto r = compile(source, stamp);
+  if (auto* e = std::get_if<CompileError>(&r)) {
+    res.error = std::make_unique<CompileError>(std::move(*e));
+    return res;
+  }
+  res.unit = std::shared_ptr<Unit>(std::move(std::get<std::unique_ptr<Unit>>(r)));
+  return res;
+}
+
+} // namespace
+
+bool sharedUnitCacheEnabled() {
+  (void)kUnitCacheIni;
+  return tl_exec && ctx().ini.getBool("hop.unit_cache");
+}
+
+SharedUnitResult loadSharedUnit(const std::string& path, const CompileOptions& opts, const SourceReader& read,
+                                const UnitCompiler& compile) {
+  Cache& c = cache();
+  const std::string key = keyOf(path, opts);
+  const int64_t freqMs = int64_t(ctx().ini.getInt("hop.unit_cache_revalidate_freq")) * 1000;
+  std::shared_ptr<Entry> entry;
+  bool mine = false;
+  {
+    std::unique_lock<std::mutex> g(c.lock);
+    auto it = c.entries.find(key);
+    if (it != c.entries.end()) entry = it->second;
+  }
+  if (entry) {
+    std::unique_lock<std::mutex> g(entry->lock);
+    if (entry->state == EntryState::Compiling) {
+      c.waited.fetch_add(1, std::memory_order_relaxed);
+      entry->done.wait(g, [&] { return entry->state != EntryState::Compiling; });
+    }
+    if (entry->state == EntryState::Ready) {
+      std::shared_ptr<Unit> u = entry->unit;
+      g.unlock();
+      if (stillFresh(*entry, path, freqMs)) {
+        c.hits.fetch_add(1, std::memory_order_relaxed);
+        SharedUnitResult res;
+        res.unit = std::move(u);
+        return res;
+      }
+      c.stale.fetch_add(1, std::memory_order_relaxed);
+    }
+    // Failed or stale: a new entry replaces it below (unless another thread
+    // has replaced it meanwhile).
+  }
+  std::shared_ptr<Entry> fresh;
+  {
+    std::unique_lock<std::mutex> g(c.lock);
+    auto it = c.entries.find(key);
+    if (it != c.entries.end() && it->second != entry) {
+      fresh = it->second;   // someone else is (re)compiling it: use theirs
+    } else {
+      fresh = std::make_shared<Entry>();
+      c.entries[key] = fresh;
+      mine = true;
+    }
+  }
+  if (!mine) {
+    std::unique_lock<std::mutex> g(fresh->lock);
+    if (fresh->state == EntryState::Compiling) {
+      c.waited.fetch_add(1, std::memory_order_relaxed);
+      fresh->done.wait(g, [&] { return fresh->state != EntryState::Compiling; });
+    }
+    if (fresh->state == EntryState::Ready) {
+      c.hits.fetch_add(1, std::memory_order_relaxed);
+      SharedUnitResult res;
+      res.unit = fresh->unit;
+      return res;
+    }
+    return compileUnshared(read, compile);
+  }
+
+  // This thread compiles; the entry is published (Ready) or withdrawn
+  // (Failed: the file is unreadable or does not compile, which is not cached)
+  // whatever happens, so that no waiter waits forever.
+  SharedUnitResult res;
+  auto finish = [&](bool ok, SourceStamp stamp) {
+    {
+      std::lock_guard<std::mutex> g(fresh->lock);
+      if (ok) {
+        fresh->unit = res.unit;
+        fresh->stamp = stamp;
+        fresh->checkedAtMs.store(nowMs(), std::memory_order_relaxed);
+        fresh->state = EntryState::Ready;
+      } else {
+        fresh->state = EntryState::Failed;
+      }
+    }
+    fresh->done.notify_all();
+    if (!ok) {
+      std::lock_guard<std::mutex> g(c.lock);
+      auto it = c.entries.find(key);
+      if (it != c.entries.end() && it->second == fresh) c.entries.erase(it);
+    }
+  };
+  try {
+    std::string source;
+    SourceStamp stamp;
+    if (!read(source, stamp)) {
+      res.unreadable = true;
+      finish(false, stamp);
+      return res;
+    }
+    auto r = compile(source, stamp);
+    c.compiles.fetch_add(1, std::memory_order_relaxed);
+    if (auto* e = std::get_if<CompileError>(&r)) {
+      res.error = std::make_unique<CompileError>(std::move(*e));
+      finish(false, stamp);
+      return res;
+    }
+    std::unique_ptr<Unit> u = std::move(std::get<std::unique_ptr<Unit>>(r));
+    u->shared = true;   // before any other thread can see it
+    res.unit = ownShared(std::move(u));
+    finish(stamp.valid, stamp);   // a source without a stamp is not shared
+    if (!stamp.valid) res.unit->shared = false;
+  } catch (...) {
+    finish(false, SourceStamp{});
+    throw;
+  }
+  return res;
+}
+
+Func* sharedMethodCopyFor(Class* cls, const Func* f) {
+  std::unique_ptr<Func> copy;
+  {
+    MethodPool& p = methodPool();
+    std::lock_guard<std::mutex> g(p.lock);
+    auto u = p.free.find(f->unit);
+    if (u != p.free.end()) {
+      auto it = u->second.find(f);
+      if (it != u->second.end() && !it->second.empty()) {
+        copy = std::move(it->second.back());
+        it->second.pop_back();
+      }
+    }
+  }
+  if (!copy) {
+    Func* fresh = cloneMethodFor(cls, f, f->name, f->attrs);
+    fresh->traitOrigin = f->traitOrigin;   // a plain method, not a trait's
+    return fresh;
+  }
+  copy->cls = cls;
+  Func* raw = copy.get();
+  cls->traitMethodCopies.push_back(std::move(copy));
+  return raw;
+}
+
+void releaseSharedMethodCopies(Class* cls) {
+  auto& copies = cls->traitMethodCopies;
+  std::vector<std::pair<const Func*, std::unique_ptr<Func>>> back;
+  for (auto& f : copies) {
+    // A copy of a shared unit's own method (a trait's copies name their origin).
+    if (!f || f->traitOrigin || !f->unit || !f->unit->shared || f->isSystemLib() || !f->preClass) continue;
+    const Func* src = nullptr;
+    for (const Func* m : f->preClass->methods)
+      if (m->lowerName->view() == f->lowerName->view()) src = m;
+    if (!src) continue;
+    f->cls = nullptr;
+    back.emplace_back(src, std::move(f));
+  }
+  if (back.empty()) return;
+  copies.erase(std::remove(copies.begin(), copies.end(), nullptr), copies.end());
+  MethodPool& p = methodPool();
+  std::lock_guard<std::mutex> g(p.lock);
+  for (auto& [src, f] : back) p.free[src->unit][src].push_back(std::move(f));
+}
+
+SharedUnitStats sharedUnitStats() {
+  Cache& c = cache();
+  SharedUnitStats s;
+  s.hits = c.hits.load();
+  s.compiles = c.compiles.load();
+  s.stale = c.stale.load();
+  s.waited = c.waited.load();
+  return s;
+}
+
+} // namespace hop

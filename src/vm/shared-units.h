@@ -1,0 +1,74 @@
+// shared-units.h — the process-wide cache of compiled units (`hop.unit_cache`,
+// on in `hop serve`): a file compiled by one request is reused, read-only, by
+// every later request of the process, as php-fpm's OPcache keeps scripts
+// compiled in shared memory and HHVM keeps Units in its repo.
+//
+// A Unit holds only what is the same for every request (bytecode, literal
+// strings and arrays, PreClasses, parameter and type facts); everything a
+// request makes of it lives in the request: its Classes (linked per request,
+// with per-Class copies of the methods, since Func::cls names one request's
+// Class), the defined functions and constants, static locals (by Func), the
+// inline caches (request tables indexed by process-wide ids). The JIT does
+// not translate a shared unit's Funcs in a server (their translations would
+// embed one request's facts).
+//
+// Keyed by the path the unit is compiled under (a realpath for includes) and
+// the compile options; revalidated by the file's size and mtime
+// (`hop.unit_cache_revalidate_freq` seconds apart: php's
+// opcache.validate_timestamps + revalidate_freq). Several threads loading
+// the same file at once: one compiles, the others wait for its unit.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <variant>
+
+#include "bytecode/unit.h"
+#include "bytecode/unit-cache.h"
+#include "compiler/compiler.h"
+
+namespace hop {
+
+/// Whether the running request loads files through the shared cache.
+bool sharedUnitCacheEnabled();
+
+/// Reads a file's source and its stamp (false: cannot be read).
+using SourceReader = std::function<bool(std::string& source, SourceStamp& stamp)>;
+/// Compiles a source read by the reader.
+using UnitCompiler =
+    std::function<std::variant<std::unique_ptr<Unit>, CompileError>(std::string_view source, const SourceStamp& stamp)>;
+
+/// The outcome of loadSharedUnit.
+struct SharedUnitResult {
+  std::shared_ptr<Unit> unit;   // set on success (shared, or the request's own when it could not be shared)
+  std::unique_ptr<CompileError> error;   // the compile failed (not cached)
+  bool unreadable = false;      // the reader failed
+};
+
+/// The unit of `path` for these options: the cached one while the file's
+/// stamp is unchanged, else read, compiled and published.
+SharedUnitResult loadSharedUnit(const std::string& path, const CompileOptions& opts, const SourceReader& read,
+                                const UnitCompiler& compile);
+
+struct Class;
+/// The linker's copy of a shared unit's method `f` for `cls` (the Class
+/// owns it in traitMethodCopies, cloneMethodFor's copy): a copy an earlier
+/// request gave back when one is free, else a new one. Copies are kept per
+/// unit and freed with it, so a request pays for linking the class, not for
+/// copying and registering its methods again.
+Func* sharedMethodCopyFor(Class* cls, const Func* f);
+/// At the request's end: takes the pooled copies out of the Class (before
+/// it goes) and makes them free for later requests.
+void releaseSharedMethodCopies(Class* cls);
+
+/// Counters (for tests and hop.jit_stats-like reports).
+struct SharedUnitStats {
+  uint64_t hits = 0;
+  uint64_t compiles = 0;
+  uint64_t stale = 0;      // recompiled because the file changed
+  uint64_t waited = 0;     // found another thread compiling the file and used its unit
+};
+SharedUnitStats sharedUnitStats();
+
+} // namespace hop
