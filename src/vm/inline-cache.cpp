@@ -1,6 +1,7 @@
 // inline-cache.cpp — the process-wide slot id allocator and the request's
 // cache array (see inline-cache.h).
 #include "vm/inline-cache.h"
+#include "vm/member-ops.h"
 
 #include <atomic>
 #include <cstdlib>
@@ -14,8 +15,9 @@ namespace hop {
 
 namespace {
 std::atomic<uint32_t> g_nextInlineCacheSlot{0};
-std::atomic<uint64_t> g_inlineCacheEpoch{0};
 }
+// (Declared in vm/member-ops.h, which keys memos on classes.)
+std::atomic<uint64_t> g_inlineCacheEpoch{0};
 
 namespace {
 // Ranges given back by dead Funcs, by length. A server compiles the same
@@ -26,8 +28,6 @@ std::mutex g_freeSlotsLock;
 std::unordered_map<uint32_t, std::vector<uint32_t>> g_freeSlots;
 } // namespace
 
-// (Declared in vm/member-ops.h, which keys memos on classes.)
-uint64_t inlineCacheEpoch() { return g_inlineCacheEpoch.load(std::memory_order_relaxed); }
 
 uint32_t allocateInlineCacheSlots(uint32_t count) {
   if (count) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
@@ -12,6 +13,22 @@
 #include "vm/interp-internal.h"
 
 namespace hop::interp_fast {
+
+// --- Strings -------------------------------------------------------------------------------
+
+/// Two strings with the same bytes (=== on strings).
+HOP_ALWAYS_INLINE bool sameStrings(const StringData* a, const StringData* b) {
+  return a == b || (a->size() == b->size() && std::memcmp(a->data(), b->data(), a->size()) == 0);
+}
+
+/// Whether a string can be numeric at all (php's numeric strings start with
+/// whitespace, a sign, a digit or a dot): when one of two compared strings
+/// cannot, == compares their bytes.
+HOP_ALWAYS_INLINE bool mayBeNumericString(const StringData* s) {
+  if (s->size() == 0) return false;
+  const auto c = static_cast<unsigned char>(s->data()[0]);
+  return (c >= '0' && c <= '9') || c == ' ' || (c >= '\t' && c <= '\r') || c == '+' || c == '-' || c == '.';
+}
 
 // --- Element access helpers for the fast paths --------------------------------------------
 

@@ -396,9 +396,33 @@ fast_JmpNZ: {
   FAST_CMP(Lte, <=)
   FAST_CMP(Gt, >)
   FAST_CMP(Gte, >=)
-  FAST_CMP(Eq, ==)
-  FAST_CMP(Neq, !=)
 #undef FAST_CMP
+
+  // == and != also compare two strings inline when they are equal bytes or
+  // one of them cannot be numeric (then php compares bytes); two strings
+  // that both look numeric take the full handler.
+fast_Eq:
+fast_Neq: {
+  const TypedValue a = sp[-2];
+  const TypedValue b = sp[-1];
+  bool r;
+  if (a.m_type == DataType::Int && b.m_type == DataType::Int) {
+    r = a.m_data.num == b.m_data.num;
+  } else if (a.m_type == DataType::Double && b.m_type == DataType::Double) {
+    r = a.m_data.dbl == b.m_data.dbl;
+  } else if (a.m_type == DataType::String && b.m_type == DataType::String) {
+    r = sameStrings(a.m_data.pstr, b.m_data.pstr);
+    if (!r && mayBeNumericString(a.m_data.pstr) && mayBeNumericString(b.m_data.pstr))
+      goto* (*pc == uint8_t(Op::Eq) ? &&slow_Eq : &&slow_Neq);
+  } else {
+    goto* (*pc == uint8_t(Op::Eq) ? &&slow_Eq : &&slow_Neq);
+  }
+  if (*pc == uint8_t(Op::Neq)) r = !r;
+  sp -= 2;
+  DECREF_SYNCED(b);
+  DECREF_SYNCED(a);
+  PUSH_BOOL_OR_BRANCH(r, 1);
+}
 
   // --- Fused local reads (bytecode/fuse.cpp) ----------------------------------------------
 #define READABLE_LOCAL(l) ((l)->m_type != DataType::Uninit && (l)->m_type != DataType::Reference)
@@ -527,6 +551,7 @@ fast_NSame: {
   if (a.m_type == b.m_type) {
     if (a.m_type == DataType::Int || a.m_type == DataType::Bool || a.m_type == DataType::Object) r = a.m_data.num == b.m_data.num;
     else if (isNullish(a.m_type)) r = true;
+    else if (a.m_type == DataType::String) r = sameStrings(a.m_data.pstr, b.m_data.pstr);
     else goto* (*pc == uint8_t(Op::Same) ? &&slow_Same : &&slow_NSame);
   } else if (isNullish(a.m_type) && isNullish(b.m_type)) {
     r = true;

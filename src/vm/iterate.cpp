@@ -2,6 +2,8 @@
 #include "vm/iterate.h"
 
 #include "runtime/base/errors.h"
+#include "runtime/builtins/native-args.h"
+#include "runtime/base/execution-context.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
@@ -69,6 +71,27 @@ TypedValue callIterMethod(ObjectData* it, IterMethod m) {
   Class* cls = it->cls();
   const Func* f = iterFacts(cls).methods[static_cast<int>(m)];
   if (HOP_UNLIKELY(f == nullptr)) return callMethod(it, kIterMethodNames[static_cast<int>(m)], nullptr, 0);
+  if (f->isBuiltin() && f->numRequiredParams == 0 && !f->isStatic() && !(f->attrs & kAttrDeprecated)) {
+    // A native method (ArrayIterator's, SplObjectStorage's ...) called with
+    // no arguments: callBuiltin's work without its argument checks, none
+    // to make (php's get_iterator handlers call their C functions too).
+    VMState& vm = ctx().vm;
+    NativeFrame& nf = vm.nativeFrames.emplace_back();
+    nf.func = f;
+    nf.args = vm.sp;
+    nf.nargs = 0;
+    nf.callerFp = vm.fp;
+    nf.callerPc = vm.pc;
+    nf.thisObj = it;
+    struct PopNativeFrame {
+      VMState& vm;
+      ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
+    } popNativeFrame{vm};
+    NativeArgs a{vm.sp, 0, makeNull(), f, it, cls};
+    f->native(a);
+    vm.lastCallReturnsRef = false;
+    return a.ret;
+  }
   return invokeFunc(f, nullptr, 0, CallContext{it, cls, nullptr});
 }
 

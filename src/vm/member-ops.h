@@ -11,6 +11,8 @@
 // owns and releases them.
 #pragma once
 
+#include <atomic>
+
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/value/typed-value.h"
@@ -63,7 +65,8 @@ bool elemEmpty(const TypedValue& base, const TypedValue& key);
 int64_t findPropCached(const Class* cls, const StringData* name, const Class* scope, bool& accessible);
 /// Bumped whenever a request's inline cache table is freed (its classes die
 /// with it): memos keyed by Class addresses start over when it changes.
-uint64_t inlineCacheEpoch();
+extern std::atomic<uint64_t> g_inlineCacheEpoch;
+inline uint64_t inlineCacheEpoch() { return g_inlineCacheEpoch.load(std::memory_order_relaxed); }
 
 /// Reads base->name from code running in `ctx` (the class scope, or null).
 const TypedValue* propRead(const TypedValue& base, StringData* name, const Class* ctx, bool quiet,
