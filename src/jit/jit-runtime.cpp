@@ -211,7 +211,14 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   FuncProfile* prof = nullptr;
   if (rt->pgo) {
     prof = rt->profData.get(*f);
-    ctx.kind = profileIsHot(rt, prof) ? TransKind::Optimize : TransKind::Profile;
+    // Once optimizing sk was refused, other entry types get profiling code
+    // (as live code: judged by the static rules), not another refusal.
+    const SrcRec* rec0 = rt->db.find(sk);
+    const Translation* first0 = rec0 ? rec0->first() : nullptr;
+    const bool refusedBefore = first0 && first0->kind == TransKind::Profile &&
+                               first0->noOptimize.load(std::memory_order_relaxed);
+    ctx.kind = profileIsHot(rt, prof) && !refusedBefore ? TransKind::Optimize : TransKind::Profile;
+    ctx.profileDecides = !refusedBefore;
     ctx.profile = prof;
     ctx.pgoThreshold = rt->pgoThreshold;
   }
@@ -238,8 +245,16 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
         const SrcRec* rec = rt->db.find(sk);
         const Translation* first = rec ? rec->first() : nullptr;
         if (first && first->kind == TransKind::Profile) {
-          const_cast<Translation*>(first)->noOptimize.store(true, std::memory_order_relaxed);
-          return AddResult::NotNow;
+          auto* prof0 = const_cast<Translation*>(first);
+          prof0->noOptimize.store(true, std::memory_order_relaxed);
+          if (!first->unprofitable) return AddResult::NotNow;
+          // Profiling code the static rules refused, and the profile
+          // refuses it too: the interpreter takes the SrcKey back (compiled
+          // callers bound to it follow the entry jmp to the anchor).
+          SrcDB::WriteGuard guard(rt->db);
+          if (!prof0->stale.exchange(true, std::memory_order_relaxed) && prof0->entrySmash)
+            smashJmp(prof0->entrySmash, rt->retranslateStub);
+          return AddResult::Refused;
         }
       }
       return AddResult::Refused;
@@ -320,26 +335,31 @@ void requestReoptimize(JitRuntime* rt, const Func* f) {
 /// pgoThreshold times (or its function is hot elsewhere), optimized code
 /// replaces it (under f's lease; a busy lease leaves it for later).
 /// *entry is the chain's entry after.
-void maybeOptimize(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool forCompiledCaller,
+/// False when the SrcKey goes back to the interpreter for good (unprofitable
+/// profiling code whose optimization was refused too).
+bool maybeOptimize(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool forCompiledCaller,
                    TCA* entry) {
   const SrcRec* rec = rt->db.find(sk);
   const Translation* first = rec ? rec->first() : nullptr;
-  if (!first || first->kind != TransKind::Profile || first->noOptimize.load(std::memory_order_relaxed)) return;
+  if (!first || first->kind != TransKind::Profile) return true;
+  if (first->noOptimize.load(std::memory_order_relaxed)) return !first->stale.load(std::memory_order_relaxed);
   if (!first->hotCounter || first->hotCounter->load(std::memory_order_relaxed) < rt->pgoThreshold) {
-    if (!profileIsHot(rt, rt->profData.find(f->id))) return;
+    if (!profileIsHot(rt, rt->profData.find(f->id))) return true;
   }
-  if (rt->stopped.load(std::memory_order_relaxed)) return;
+  if (rt->stopped.load(std::memory_order_relaxed)) return true;
   FuncLease lease(rt->leases, f->id);
-  if (!lease) return;
+  if (!lease) return true;
   if (rec->first() != first) {   // another thread replaced it meanwhile
     *entry = rt->db.lookupEntry(sk);
-    return;
+    return true;
   }
-  if (translateAndAdd(rt, f, sk, locals, forCompiledCaller) == AddResult::Added && rec->first() != first) {
+  const AddResult r = translateAndAdd(rt, f, sk, locals, forCompiledCaller);
+  if (r == AddResult::Added && rec->first() != first) {
     *entry = rt->db.lookupEntry(sk);
-    return;
+    return true;
   }
   const_cast<Translation*>(first)->noOptimize.store(true, std::memory_order_relaxed);
+  return r != AddResult::Refused;
 }
 
 /// The first translation of `sk`, translating one first if there is none
@@ -349,7 +369,10 @@ void maybeOptimize(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* l
 TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool hot,
                     bool forCompiledCaller, RunAtResult* why) {
   TCA entry = rt->db.lookupEntry(sk);
-  if (entry && rt->pgo) maybeOptimize(rt, f, sk, locals, forCompiledCaller, &entry);
+  if (entry && rt->pgo && !maybeOptimize(rt, f, sk, locals, forCompiledCaller, &entry)) {
+    *why = RunAtResult::Refused;
+    return nullptr;
+  }
   if (entry) return entry;
   *why = RunAtResult::NotNow;
   if (!hot || rt->stopped.load(std::memory_order_relaxed)) return nullptr;
