@@ -556,12 +556,23 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
   return r;
 }
 
+/// hop.jit=pgo: sk runs profiling code its optimization is to replace: its
+/// early exits say nothing yet about the code that will run (the optimizer
+/// decides with the profile), so they do not count against it.
+bool stillProfiling(JitRuntime* rt, SrcKey sk) {
+  if (!rt->pgo) return false;
+  const SrcRec* rec = rt->db.find(sk);
+  const Translation* first = rec ? rec->first() : nullptr;
+  return first && first->kind == TransKind::Profile && !first->noOptimize.load(std::memory_order_relaxed);
+}
+
 /// An entry of the interpreter into f's compiled code returned
 /// (`returned`) or left it early. Per window of kEntryWindow entries, when
 /// more than half left early (a guard or an exit the region cannot avoid:
 /// the interpreter then redoes the rest), the interpreter stops entering
 /// (compiled callers still call it: no entry cost there).
 void countEntry(const Func* f, uint32_t entryOffset, bool returned) {
+  if (stillProfiling(g_liveJit, SrcKey(f->id, entryOffset))) return;
   if (closesShortWindow(f->jitEntries, f->jitEarlyExits, !returned)) {
     const uint8_t bit = entryBit(f, entryOffset);
     if (!(f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed) & bit))
@@ -634,7 +645,8 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
       if (r == RunAtResult::Returned) site.resume(vm);
       readExit(vm, f, locals, exit);
       if (g_liveJitStatsOn) rt->stats.bump(rt->stats.loopEntries);
-      if (closesShortWindow(head->entries, head->shortRuns,
+      if (!stillProfiling(rt, SrcKey(f->id, offset)) &&
+          closesShortWindow(head->entries, head->shortRuns,
                             !exit->returned && exit->offset >= offset && exit->offset <= head->end)) {
         noteBailout(&rt->stats, rt->explain, *f, offset, Bailout::EarlyExits);
         refuseHead(f, *heads, head);

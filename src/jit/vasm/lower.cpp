@@ -139,6 +139,21 @@ void Lowerer::checkType(Vreg base, int32_t disp, Type t, const Block* taken) {
     branchOut(NE, taken);
     return;
   }
+  if (t == (Type::Plain() | Type::Str())) {
+    // Releasing it runs no code: a plain value or a string (type bytes up to
+    // String's, the reference's excepted).
+    Vinstr& hi = add(Vop::cmpbi);
+    hi.s0 = base;
+    hi.disp = disp + kTypeOff;
+    hi.imm = static_cast<uint8_t>(DataType::String);
+    branchOut(A, taken);
+    Vinstr& ref = add(Vop::cmpbi);
+    ref.s0 = base;
+    ref.disp = disp + kTypeOff;
+    ref.imm = static_cast<uint8_t>(DataType::Reference);
+    branchOut(E, taken);
+    return;
+  }
   if (t == Type::Cell()) {
     // Anything but a reference.
     Vinstr& in = add(Vop::cmpbi);
