@@ -50,6 +50,8 @@ bool isInterpBranch(Op o) {
   return (opFlags(o) & kBranch) && !(opFlags(o) & kTerminal) && branchImmIndex(o) >= 0 && canInterpOne(o);
 }
 
+bool writesCallerLocals(const Func* f);   // irgen-builtin.inc
+
 /// The arithmetic op of a compound assignment, false for the others.
 bool setOpArith(SetOpOp s, Op* out) {
   switch (s) {
@@ -73,8 +75,9 @@ Type pick(Type known, Type allowed, Type hint) {
   const Type k = known & allowed;
   if (k.isBottom() || isKind(k)) return k;
   if (isKind(hint & k)) return hint & k;
-  // The value is of a kind the consumer does not handle: no other guess.
-  if (isKind(hint) && !hint.maybe(k)) return Type::Bottom();
+  // The value is a string, array or object the consumer does not handle:
+  // no other guess (a null or uninit hint may be a local not yet set).
+  if (isKind(hint) && hint <= (Type::Str() | Type::Arr() | Type::Obj()) && !hint.maybe(k)) return Type::Bottom();
   for (Type c : {Type::Int(), Type::Dbl(), Type::Bool(), Type::InitNull()}) {
     if (c <= k) return c;
   }
@@ -613,7 +616,7 @@ IRGen::Gen IRGen::genInterpOne() {
     }
   }
   std::fill(m_locCls.begin(), m_locCls.end(), nullptr);
-  if (opFlags(o) & kMember) {
+  if ((opFlags(o) & kMember) || (o == Op::FCallBuiltin && writesCallerLocals(BuiltinRegistry::byId(u32(1))))) {
     for (auto& t : m_locs) t = Type::Gen();
     std::fill(m_locProfOff.begin(), m_locProfOff.end(), ~0u);
   } else {
