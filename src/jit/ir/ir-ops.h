@@ -184,6 +184,7 @@ namespace hop::jit {
   X(CheckProfHot,  ND,     S(),               Bc,         Branch | Meta, "taken when the block at bc ran hop.jit_pgo_threshold times") \
   X(ProfLocType,   ND,     S(),               LocBc,      Meta,          "count local L's type at the guard at bc") \
   X(ProfStkType,   ND,     S(),               StkBc,      Meta,          "count stack slot S's type at the guard at bc") \
+  X(ProfLocCls,    ND,     S(),               LocBc,      Meta,          "count the class of the object local L holds at bc") \
   /* leave before anything ran (the entry's CheckProfHot): the runtime optimizes the function */            \
   X(ReqRetranslate, ND,    S(),               None,       Terminal | Exit, "leave for the runtime to translate again") \
   /* optimized code: an exit at a block the profile never saw run, taken often enough */                     \

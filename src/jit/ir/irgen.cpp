@@ -593,6 +593,13 @@ IRGen::Gen IRGen::genInterpOne() {
     return Gen::Ended;
   }
   syncStack();
+  if (m_ctx.mode == IRGenMode::Profile && o == Op::BaseL && localOk(u32(0)) && m_locs[u32(0)].maybe(Type::Obj())) {
+    // A member access on a local the code could not type: the class of the
+    // object it holds (the optimizer's class hint, genProp).
+    Instr* p = emit(Opcode::ProfLocCls, Type());
+    p->extra.loc = u32(0);
+    p->extra.off = m_off;
+  }
   const bool branches = isInterpBranch(o);
   Instr* in = emit(branches ? Opcode::InterpOneBr : Opcode::InterpOne, Type());
   in->extra.off = m_off;
@@ -1118,6 +1125,18 @@ IRGen::Gen IRGen::genInstr() {
       push(v);
       incRefIfCounted(v);
       push(v);
+      return Gen::Continue;
+    }
+    case Op::This: {
+      // $this, with the stack's reference (no $this: the interpreter's Error).
+      if (!m_f.cls || m_f.isStatic() || m_f.isClosure() || m_f.isPseudoMain()) return Gen::Unhandled;
+      if (!m_thisChecked) {
+        emit(Opcode::CheckThis, Type())->taken = exitHere();
+        m_thisChecked = true;
+      }
+      SSATmp* t = emit(Opcode::LdThis, Type::Obj())->dst;
+      incRefIfCounted(t);
+      push(t);
       return Gen::Continue;
     }
     case Op::IsTypeC: return genIsTypeC();

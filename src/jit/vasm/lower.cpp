@@ -7,6 +7,8 @@
 
 #include "bytecode/func.h"
 #include "jit/array-helpers.h"
+#include "jit/jit-helpers.h"
+#include "jit/prof-data.h"
 #include "jit/string-helpers.h"
 #include "jit/trans-abi.h"
 #include "jit/vm-offsets.h"
@@ -767,6 +769,21 @@ void Lowerer::lower(const Instr& in) {
                              : m_ctx.profile->stackSite(in.extra.off, in.extra.slot);
         mem(Vop::proftype, kRegLocals, (loc ? locDisp(in.extra.loc) : stkDisp(in.extra.slot)) + kTypeOff,
             reinterpret_cast<int64_t>(site->counts.data()));
+      }
+      break;
+    case Opcode::ProfLocCls:
+      if (m_ctx.profile) {
+        const Vreg site = imm(reinterpret_cast<int64_t>(m_ctx.profile->localClsSite(in.extra.off, in.extra.loc)));
+        const Vreg addr = m_v.makeReg(Vclass::GP);
+        Vinstr& l = add(Vop::lea);
+        l.d = addr;
+        l.s0 = kRegLocals;
+        l.disp = locDisp(in.extra.loc);
+        Vinstr& c = add(Vop::callh);
+        c.s0 = site;
+        c.s1 = addr;
+        c.d = m_v.makeReg(Vclass::GP);
+        c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitProfObjCls));
       }
       break;
     case Opcode::ReqRetranslate: add(Vop::exit).imm = static_cast<int64_t>(kTransRetranslate); break;
