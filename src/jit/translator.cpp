@@ -183,7 +183,10 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
     return refuse(ctx, prof.why, why, detail);
   }
   const bool compiledCallersOnly = prof.onlyFromCompiledCode && ctx.checkProfitability && !profileAnyway;
-  if (compiledCallersOnly && !ctx.forCompiledCaller) return refuse(ctx, Bailout::OnlyCompiledCallers, why, prof.reason);
+  // (Optimized code replacing profiling code is made whoever asks: compiled
+  // callers bound to the profiling code follow its entry jmp to it.)
+  if (compiledCallersOnly && !ctx.forCompiledCaller && ctx.kind != TransKind::Optimize)
+    return refuse(ctx, Bailout::OnlyCompiledCallers, why, prof.reason);
   passes.run(unit, {Pass::forwardLoadsStores, Pass::eliminateDeadCode});
   if (ctx.kind == TransKind::Optimize && ctx.profile) layoutFromProfile(unit, *ctx.profile);
 

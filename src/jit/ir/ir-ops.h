@@ -134,6 +134,8 @@ namespace hop::jit {
   /* a local's raw halves, before a store over it: the type byte (Int) and the payload */                     \
   X(LdLocType,     DInt,   S(),               Loc,        Pure,          "local L's type byte")                \
   X(LdLocData,     DInt,   S(),               Loc,        Pure,          "local L's payload")                   \
+  X(LdStkType,     DInt,   S(),               Stk,        Pure,          "stack slot S's type byte")           \
+  X(LdStkData,     DInt,   S(),               Stk,        Pure,          "stack slot S's payload")              \
   /* srcs[0] a type byte, srcs[1] a payload: releases it when refcounted (not a Reference) */                 \
   X(DecRefTV,      ND,     S(Int, Int),       Bc,         0,             "drop the reference of a raw value, if counted") \
   /* objects: srcs[0] an Obj. CheckObjCls is taken unless its class is extra.i (a Class*); */                  \

@@ -532,6 +532,20 @@ void Lowerer::lower(const Instr& in) {
       v.d = def(in.dst);
       break;
     }
+    case Opcode::LdStkType: {
+      Vinstr& v = add(Vop::loadzb);
+      v.s0 = kRegLocals;
+      v.disp = stkDisp(in.extra.slot) + kTypeOff;
+      v.d = def(in.dst);
+      break;
+    }
+    case Opcode::LdStkData: {
+      Vinstr& v = add(Vop::load);
+      v.s0 = kRegLocals;
+      v.disp = stkDisp(in.extra.slot);
+      v.d = def(in.dst);
+      break;
+    }
     case Opcode::LdLocData: {
       Vinstr& v = add(Vop::load);
       v.s0 = kRegLocals;
