@@ -2,6 +2,8 @@
 #include "jit/jit-helpers.h"
 
 #include "jit/interp-one.h"
+#include "jit/prof-data.h"
+#include "runtime/object/object-data.h"
 #include "jit/trans-abi.h"
 #include "vm/lookup.h"
 
@@ -19,6 +21,28 @@ extern "C" uint64_t hopJitRelease(VMState* vm, uint32_t off, uint32_t depth, Hea
     t_transCall->parked = std::current_exception();
     return kTransException;
   }
+  return 0;
+}
+
+extern "C" uint64_t hopJitProfObjCls(VMState*, ClsSite* site, const TypedValue* tv, uint64_t) {
+  if (tv->m_type != DataType::Object) {
+    site->other.fetch_add(1, std::memory_order_relaxed);
+    return 0;
+  }
+  const Class* c = tv->m_data.pobj->cls();
+  for (uint32_t i = 0; i < ClsSite::kSlots; ++i) {
+    const Class* seen = site->cls[i].load(std::memory_order_relaxed);
+    if (!seen) {
+      const Class* expected = nullptr;
+      if (!site->cls[i].compare_exchange_strong(expected, c, std::memory_order_relaxed) && expected != c) continue;
+      seen = c;
+    }
+    if (seen == c) {
+      site->counts[i].fetch_add(1, std::memory_order_relaxed);
+      return 0;
+    }
+  }
+  site->other.fetch_add(1, std::memory_order_relaxed);
   return 0;
 }
 

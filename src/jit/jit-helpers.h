@@ -11,6 +11,7 @@
 
 namespace hop {
 struct VMState;
+struct TypedValue;
 struct HeapHeader;
 }
 
@@ -35,5 +36,11 @@ extern "C" uint64_t hopJitRelease(VMState* vm, uint32_t off, uint32_t depth, Hea
 /// 0 when it fell through, 1 when it jumped to its branch target (compiled
 /// code goes on at either), else what hopJitInterpOne returns.
 extern "C" uint64_t hopJitInterpOneBr(VMState* vm, uint32_t off, uint32_t depth);
+
+struct ClsSite;
+/// Profiling code (hop.jit=pgo; a callh: vm, then the operands, then the
+/// bytecode position): counts the class of the object `tv` holds
+/// in `site` (prof-data.h). Returns 0. Raises nothing, runs no PHP code.
+extern "C" uint64_t hopJitProfObjCls(VMState* vm, ClsSite* site, const TypedValue* tv, uint64_t at);
 
 } // namespace hop::jit

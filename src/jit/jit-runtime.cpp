@@ -214,7 +214,14 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   FuncProfile* prof = nullptr;
   if (rt->pgo) {
     prof = rt->profData.get(*f);
-    ctx.kind = profileIsHot(rt, prof) ? TransKind::Optimize : TransKind::Profile;
+    // Once optimizing sk was refused, other entry types get profiling code
+    // (as live code: judged by the static rules), not another refusal.
+    const SrcRec* rec0 = rt->db.find(sk);
+    const Translation* first0 = rec0 ? rec0->first() : nullptr;
+    const bool refusedBefore = first0 && first0->kind == TransKind::Profile &&
+                               first0->noOptimize.load(std::memory_order_relaxed);
+    ctx.kind = profileIsHot(rt, prof) && !refusedBefore ? TransKind::Optimize : TransKind::Profile;
+    ctx.profileDecides = !refusedBefore;
     ctx.profile = prof;
     ctx.pgoThreshold = rt->pgoThreshold;
   }
@@ -241,8 +248,16 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
         const SrcRec* rec = rt->db.find(sk);
         const Translation* first = rec ? rec->first() : nullptr;
         if (first && first->kind == TransKind::Profile) {
-          const_cast<Translation*>(first)->noOptimize.store(true, std::memory_order_relaxed);
-          return AddResult::NotNow;
+          auto* prof0 = const_cast<Translation*>(first);
+          prof0->noOptimize.store(true, std::memory_order_relaxed);
+          if (!first->unprofitable) return AddResult::NotNow;
+          // Profiling code the static rules refused, and the profile
+          // refuses it too: the interpreter takes the SrcKey back (compiled
+          // callers bound to it follow the entry jmp to the anchor).
+          SrcDB::WriteGuard guard(rt->db);
+          if (!prof0->stale.exchange(true, std::memory_order_relaxed) && prof0->entrySmash)
+            smashJmp(prof0->entrySmash, rt->retranslateStub);
+          return AddResult::Refused;
         }
       }
       return AddResult::Refused;
@@ -323,26 +338,31 @@ void requestReoptimize(JitRuntime* rt, const Func* f) {
 /// pgoThreshold times (or its function is hot elsewhere), optimized code
 /// replaces it (under f's lease; a busy lease leaves it for later).
 /// *entry is the chain's entry after.
-void maybeOptimize(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool forCompiledCaller,
+/// False when the SrcKey goes back to the interpreter for good (unprofitable
+/// profiling code whose optimization was refused too).
+bool maybeOptimize(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool forCompiledCaller,
                    TCA* entry) {
   const SrcRec* rec = rt->db.find(sk);
   const Translation* first = rec ? rec->first() : nullptr;
-  if (!first || first->kind != TransKind::Profile || first->noOptimize.load(std::memory_order_relaxed)) return;
+  if (!first || first->kind != TransKind::Profile) return true;
+  if (first->noOptimize.load(std::memory_order_relaxed)) return !first->stale.load(std::memory_order_relaxed);
   if (!first->hotCounter || first->hotCounter->load(std::memory_order_relaxed) < rt->pgoThreshold) {
-    if (!profileIsHot(rt, rt->profData.find(f->id))) return;
+    if (!profileIsHot(rt, rt->profData.find(f->id))) return true;
   }
-  if (rt->stopped.load(std::memory_order_relaxed)) return;
+  if (rt->stopped.load(std::memory_order_relaxed)) return true;
   FuncLease lease(rt->leases, f->id);
-  if (!lease) return;
+  if (!lease) return true;
   if (rec->first() != first) {   // another thread replaced it meanwhile
     *entry = rt->db.lookupEntry(sk);
-    return;
+    return true;
   }
-  if (translateAndAdd(rt, f, sk, locals, forCompiledCaller) == AddResult::Added && rec->first() != first) {
+  const AddResult r = translateAndAdd(rt, f, sk, locals, forCompiledCaller);
+  if (r == AddResult::Added && rec->first() != first) {
     *entry = rt->db.lookupEntry(sk);
-    return;
+    return true;
   }
   const_cast<Translation*>(first)->noOptimize.store(true, std::memory_order_relaxed);
+  return r != AddResult::Refused;
 }
 
 /// The first translation of `sk`, translating one first if there is none
@@ -352,7 +372,10 @@ void maybeOptimize(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* l
 TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool hot,
                     bool forCompiledCaller, RunAtResult* why) {
   TCA entry = rt->db.lookupEntry(sk);
-  if (entry && rt->pgo) maybeOptimize(rt, f, sk, locals, forCompiledCaller, &entry);
+  if (entry && rt->pgo && !maybeOptimize(rt, f, sk, locals, forCompiledCaller, &entry)) {
+    *why = RunAtResult::Refused;
+    return nullptr;
+  }
   if (entry) return entry;
   *why = RunAtResult::NotNow;
   if (!hot || rt->stopped.load(std::memory_order_relaxed)) return nullptr;
@@ -536,12 +559,23 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
   return r;
 }
 
+/// hop.jit=pgo: sk runs profiling code its optimization is to replace: its
+/// early exits say nothing yet about the code that will run (the optimizer
+/// decides with the profile), so they do not count against it.
+bool stillProfiling(JitRuntime* rt, SrcKey sk) {
+  if (!rt->pgo) return false;
+  const SrcRec* rec = rt->db.find(sk);
+  const Translation* first = rec ? rec->first() : nullptr;
+  return first && first->kind == TransKind::Profile && !first->noOptimize.load(std::memory_order_relaxed);
+}
+
 /// An entry of the interpreter into f's compiled code returned
 /// (`returned`) or left it early. Per window of kEntryWindow entries, when
 /// more than half left early (a guard or an exit the region cannot avoid:
 /// the interpreter then redoes the rest), the interpreter stops entering
 /// (compiled callers still call it: no entry cost there).
 void countEntry(const Func* f, uint32_t entryOffset, bool returned) {
+  if (stillProfiling(g_liveJit, SrcKey(f->id, entryOffset))) return;
   if (closesShortWindow(f->jitEntries, f->jitEarlyExits, !returned)) {
     const uint8_t bit = entryBit(f, entryOffset);
     if (!(f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed) & bit))
@@ -614,7 +648,8 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
       if (r == RunAtResult::Returned) site.resume(vm);
       readExit(vm, f, locals, exit);
       if (g_liveJitStatsOn) rt->stats.bump(rt->stats.loopEntries);
-      if (closesShortWindow(head->entries, head->shortRuns,
+      if (!stillProfiling(rt, SrcKey(f->id, offset)) &&
+          closesShortWindow(head->entries, head->shortRuns,
                             !exit->returned && exit->offset >= offset && exit->offset <= head->end)) {
         noteBailout(&rt->stats, rt->explain, *f, offset, Bailout::EarlyExits);
         refuseHead(f, *heads, head);

@@ -23,6 +23,35 @@ Type TypeSite::dominant(uint64_t* total) const {
   return out;
 }
 
+const Class* ClsSite::dominant() const {
+  uint64_t best = 0, sum = other.load(std::memory_order_relaxed);
+  const Class* out = nullptr;
+  for (uint32_t i = 0; i < kSlots; ++i) {
+    const uint64_t n = counts[i].load(std::memory_order_relaxed);
+    sum += n;
+    if (n > best) {
+      best = n;
+      out = cls[i].load(std::memory_order_relaxed);
+    }
+  }
+  return sum > 0 && best * 10 >= sum * 9 ? out : nullptr;
+}
+
+ClsSite* FuncProfile::localClsSite(uint32_t off, uint32_t loc) {
+  std::lock_guard<std::mutex> g(m_lock);
+  auto it = m_clsSites.find({off, loc});
+  if (it != m_clsSites.end()) return it->second;
+  ClsSite* s = &m_clsStore.emplace_back();
+  m_clsSites.emplace(std::make_pair(off, loc), s);
+  return s;
+}
+
+const Class* FuncProfile::localClass(uint32_t off, uint32_t loc) const {
+  std::lock_guard<std::mutex> g(m_lock);
+  auto it = m_clsSites.find({off, loc});
+  return it == m_clsSites.end() ? nullptr : it->second->dominant();
+}
+
 ProfCounter* FuncProfile::blockCounter(uint32_t off) {
   std::lock_guard<std::mutex> g(m_lock);
   auto it = m_blocks.find(off);

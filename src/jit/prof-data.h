@@ -31,6 +31,10 @@
 #include "jit/ir/type.h"
 #include "runtime/value/data-type.h"
 
+namespace hop {
+class Class;
+}
+
 namespace hop::jit {
 
 /// A type profile's slots: DataTypes map to 16 slots by ((t * 23) >> 4) & 15
@@ -63,6 +67,18 @@ struct TypeSite {
   Type dominant(uint64_t* total = nullptr) const;
 };
 
+/// The classes of the objects seen at one site (a property access's base:
+/// the optimizer's class hint when one class dominates). A few slots,
+/// claimed in order by the first classes seen (racy, like the counters).
+struct ClsSite {
+  static constexpr uint32_t kSlots = 4;
+  std::array<std::atomic<const Class*>, kSlots> cls{};
+  std::array<ProfCounter, kSlots> counts{};
+  ProfCounter other{0};   // objects of a class no slot holds, and non-objects
+  /// The class seen in at least 9 of 10 runs (nullptr: none, or too few runs).
+  const Class* dominant() const;
+};
+
 struct Translation;
 
 class FuncProfile {
@@ -81,6 +97,8 @@ public:
   /// The type profile of the guard at `off` on local `loc` (or stack slot).
   TypeSite* localSite(uint32_t off, uint32_t loc) { return site(off, static_cast<int64_t>(loc)); }
   TypeSite* stackSite(uint32_t off, uint32_t slot) { return site(off, -1 - static_cast<int64_t>(slot)); }
+  /// The class profile of the object local `loc` holds at `off`.
+  ClsSite* localClsSite(uint32_t off, uint32_t loc);
 
   // Readers (under the lease, or anywhere for hot()).
   /// Executions counted for the block at `off`; -1 when no profiling
@@ -92,6 +110,9 @@ public:
   /// (Bottom: no profile there).
   Type localType(uint32_t off, uint32_t loc) const { return siteType(off, static_cast<int64_t>(loc)); }
   Type stackType(uint32_t off, uint32_t slot) const { return siteType(off, -1 - static_cast<int64_t>(slot)); }
+  /// The class the object in local `loc` had at `off` in nearly every run
+  /// (nullptr: no profile there, or no such class).
+  const Class* localClass(uint32_t off, uint32_t loc) const;
   size_t numBlocks() const;
   size_t numSites() const;
 
@@ -105,6 +126,8 @@ private:
   std::map<uint32_t, ProfCounter*> m_blocks;
   std::deque<TypeSite> m_siteStore;
   std::map<std::pair<uint32_t, int64_t>, TypeSite*> m_sites;
+  std::deque<ClsSite> m_clsStore;
+  std::map<std::pair<uint32_t, uint32_t>, ClsSite*> m_clsSites;
 };
 
 /// FuncId -> FuncProfile, created on first use (lock-free reads; chunks

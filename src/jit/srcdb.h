@@ -63,6 +63,10 @@ struct Translation {
   const std::atomic<uint64_t>* hotCounter = nullptr;
   /// Optimizing this SrcKey was refused: keep the profiling code.
   std::atomic<bool> noOptimize{false};
+  /// Profiling code of a region the static profitability check refuses:
+  /// made anyway, so the profile (with warm inline caches) decides; when
+  /// optimizing is refused too, the interpreter takes the SrcKey back.
+  bool unprofitable = false;
   /// Optimized code the profile outgrew (an exit it left out turned hot):
   /// its entry jumps to the anchor, and the next translation replaces it.
   std::atomic<bool> stale{false};

@@ -74,6 +74,21 @@ void explainCompiled(const TransContext& ctx, const IRUnit& unit, bool onlyCompi
   std::fprintf(stderr, "%s\n", line.c_str());
 }
 
+/// "; InterpOnes: Op (bcN) ..." for a refused region's explanation.
+std::string interpOnesOf(const Func& f, const IRUnit& unit) {
+  std::map<std::string, std::string> interp;
+  for (Block* b : unit.rpo()) {
+    for (const Instr* in : b->instrs) {
+      if (!opHas(in->op, irflag::Interp)) continue;
+      std::string& at = interp[opAt(f, in->extra.off)];
+      at += (at.empty() ? "bc" : " bc") + std::to_string(in->extra.off);
+    }
+  }
+  std::string s;
+  for (auto& [op, at] : interp) s += (s.empty() ? "; InterpOnes: " : " ") + op + " (" + at + ")";
+  return s;
+}
+
 /// A refusal: counted, explained, and the result the caller gets.
 TranslateResult refuse(const TransContext& ctx, Bailout b, Bailout* why, const std::string& detail = "",
                        TranslateResult r = TranslateResult::Unsupported) {
@@ -149,13 +164,29 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   passes.run(unit, {Pass::leaveBeforeTrailingInterpOnes});
   // Counted on the region as irgen shaped it (before forwarding drops the
   // loads it makes free): does entering it pay?
-  const Profitability prof = checkProfitability(unit);
+  // Optimized code is judged by what its profile saw run (block counts);
+  // profiling code by the static rules, but made even when they refuse it:
+  // its profile (and the inline caches warmed meanwhile) decides.
+  BlockWeight weight;
+  if (ctx.kind == TransKind::Optimize && ctx.profile) {
+    const FuncProfile* fp = ctx.profile;
+    weight = [fp](uint32_t off) { return fp->blockCount(off); };
+  }
+  const Profitability prof = checkProfitability(unit, weight);
+  const bool profileAnyway = ctx.kind == TransKind::Profile && ctx.profileDecides;
   if (ctx.dumpIR || passes.dumps("profitability"))
     std::fprintf(stderr, "=== profitability: %s: %s%s ===\n", label(ctx).c_str(), prof.reason.c_str(),
                  ctx.checkProfitability ? "" : " (not enforced: hop.jit_profitability=0)");
-  if (!prof.pays && ctx.checkProfitability) return refuse(ctx, prof.why, why, prof.reason);
-  const bool compiledCallersOnly = prof.onlyFromCompiledCode && ctx.checkProfitability;
-  if (compiledCallersOnly && !ctx.forCompiledCaller) return refuse(ctx, Bailout::OnlyCompiledCallers, why, prof.reason);
+  if (!prof.pays && ctx.checkProfitability && !profileAnyway) {
+    std::string detail = prof.reason;
+    if (ctx.explain) detail += interpOnesOf(f, unit);
+    return refuse(ctx, prof.why, why, detail);
+  }
+  const bool compiledCallersOnly = prof.onlyFromCompiledCode && ctx.checkProfitability && !profileAnyway;
+  // (Optimized code replacing profiling code is made whoever asks: compiled
+  // callers bound to the profiling code follow its entry jmp to it.)
+  if (compiledCallersOnly && !ctx.forCompiledCaller && ctx.kind != TransKind::Optimize)
+    return refuse(ctx, Bailout::OnlyCompiledCallers, why, prof.reason);
   passes.run(unit, {Pass::forwardLoadsStores, Pass::eliminateDeadCode});
   if (ctx.kind == TransKind::Optimize && ctx.profile) layoutFromProfile(unit, *ctx.profile);
 
@@ -186,6 +217,10 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
     case EmitStatus::Ok: break;
   }
   explainCompiled(ctx, unit, compiledCallersOnly);
+  const bool unprofitable = profileAnyway && ctx.checkProfitability && (!prof.pays || prof.onlyFromCompiledCode);
+  if (unprofitable && ctx.explain)
+    std::fprintf(stderr, "hop.jit_explain: %s: profiling code made although the static rules refuse it (%s): its "
+                 "profile decides\n", label(ctx).c_str(), prof.reason.c_str());
   auto t = std::make_unique<Translation>();
   t->sk = ctx.sk;
   t->kind = ctx.kind;
@@ -194,6 +229,7 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   if (ctx.kind == TransKind::Profile && ctx.profile) t->hotCounter = ctx.profile->blockCounter(ctx.sk.offset());
   t->ranges = er.ranges;
   t->fallbackJmp = er.fallbackJmp;
+  t->unprofitable = unprofitable;
   *out = std::move(t);
   return compiledCallersOnly ? TranslateResult::DoneForCompiledCallers : TranslateResult::Done;
 }

@@ -62,6 +62,10 @@ struct TransContext {
   /// hop.jit_pgo_threshold: profiled runs of a block (the entry, a loop
   /// head) before the function is optimized.
   uint32_t pgoThreshold = 1;
+  /// Profile: made even when the static profitability rules refuse it (the
+  /// optimizer decides with the profile); false when optimizing this
+  /// SrcKey was already refused.
+  bool profileDecides = true;
 };
 
 enum class TranslateResult {

@@ -134,6 +134,8 @@ namespace hop::jit {
   /* a local's raw halves, before a store over it: the type byte (Int) and the payload */                     \
   X(LdLocType,     DInt,   S(),               Loc,        Pure,          "local L's type byte")                \
   X(LdLocData,     DInt,   S(),               Loc,        Pure,          "local L's payload")                   \
+  X(LdStkType,     DInt,   S(),               Stk,        Pure,          "stack slot S's type byte")           \
+  X(LdStkData,     DInt,   S(),               Stk,        Pure,          "stack slot S's payload")              \
   /* srcs[0] a type byte, srcs[1] a payload: releases it when refcounted (not a Reference) */                 \
   X(DecRefTV,      ND,     S(Int, Int),       Bc,         0,             "drop the reference of a raw value, if counted") \
   /* objects: srcs[0] an Obj. CheckObjCls is taken unless its class is extra.i (a Class*); */                  \
@@ -184,6 +186,7 @@ namespace hop::jit {
   X(CheckProfHot,  ND,     S(),               Bc,         Branch | Meta, "taken when the block at bc ran hop.jit_pgo_threshold times") \
   X(ProfLocType,   ND,     S(),               LocBc,      Meta,          "count local L's type at the guard at bc") \
   X(ProfStkType,   ND,     S(),               StkBc,      Meta,          "count stack slot S's type at the guard at bc") \
+  X(ProfLocCls,    ND,     S(),               LocBc,      Meta,          "count the class of the object local L holds at bc") \
   /* leave before anything ran (the entry's CheckProfHot): the runtime optimizes the function */            \
   X(ReqRetranslate, ND,    S(),               None,       Terminal | Exit, "leave for the runtime to translate again") \
   /* optimized code: an exit at a block the profile never saw run, taken often enough */                     \

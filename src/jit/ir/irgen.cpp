@@ -43,12 +43,14 @@ bool isKind(Type t) {
          t == Type::Str() || t == Type::Arr() || t == Type::Obj();
 }
 
-/// A non-terminal bytecode that may jump (IterInit, IterNext, ...) other
-/// than the conditional jumps irgen compiles: run as InterpOneBr.
+/// A non-terminal bytecode that may jump (IterInit, IterNext, a JmpZ on a
+/// value of a kind irgen does not test): run as InterpOneBr, its target
+/// and fall-through blocks of the region.
 bool isInterpBranch(Op o) {
-  return o != Op::JmpZ && o != Op::JmpNZ && (opFlags(o) & kBranch) && !(opFlags(o) & kTerminal) &&
-         branchImmIndex(o) >= 0 && canInterpOne(o);
+  return (opFlags(o) & kBranch) && !(opFlags(o) & kTerminal) && branchImmIndex(o) >= 0 && canInterpOne(o);
 }
+
+bool writesCallerLocals(const Func* f);   // irgen-builtin.inc
 
 /// The arithmetic op of a compound assignment, false for the others.
 bool setOpArith(SetOpOp s, Op* out) {
@@ -73,6 +75,9 @@ Type pick(Type known, Type allowed, Type hint) {
   const Type k = known & allowed;
   if (k.isBottom() || isKind(k)) return k;
   if (isKind(hint & k)) return hint & k;
+  // The value is a string, array or object the consumer does not handle:
+  // no other guess (a null or uninit hint may be a local not yet set).
+  if (isKind(hint) && hint <= (Type::Str() | Type::Arr() | Type::Obj()) && !hint.maybe(k)) return Type::Bottom();
   for (Type c : {Type::Int(), Type::Dbl(), Type::Bool(), Type::InitNull()}) {
     if (c <= k) return c;
   }
@@ -91,12 +96,16 @@ struct StkEntry {
   bool arPart = false;
   SSATmp* arThis = nullptr;   // a method's object (its reference moves into $this)
   const Class* cls = nullptr;   // an object of this class (new C), when known
+  /// Pushed by the InterpOne at this offset (pgo: its result's type
+  /// profile, when the consumer's own site has none). ~0u: none.
+  uint32_t profOff = ~0u;
 };
 
 struct EntryState {
   bool valid = false;
   std::vector<Type> locs;
   std::vector<const Class*> locCls;   // per local: the class of the object it holds, when known
+  std::vector<uint32_t> locProfOff;   // per local: an InterpOne that wrote it on some path (~0u: none)
   std::vector<Type> stk;
 };
 
@@ -147,11 +156,26 @@ private:
   /// The kind the profile saw most in stack slot `slot` at this instruction (Gen: none).
   Type stkHint(size_t slot) const;
   bool localOk(uint32_t l) const { return l < m_f.numLocals; }
-  Type pickLoc(uint32_t l, Type allowed) const { return pick(m_locs[l], allowed, locHint(l)); }
+  Type pickLoc(uint32_t l, Type allowed) const {
+    const Type hint = locHint(l);
+    // Profiling code does not guess the kind an InterpOne left in a local
+    // (the value the local held at translation time says little then).
+    if (m_ctx.mode == IRGenMode::Profile && l < m_locProfOff.size() && m_locProfOff[l] != ~0u &&
+        !isKind(m_locs[l] & allowed))
+      return Type::Bottom();
+    return pick(m_locs[l], allowed, hint);
+  }
   Type pickStk(size_t fromTop, Type allowed) const {
     if (fromTop >= m_stk.size()) return Type::Bottom();
     const size_t slot = m_stk.size() - 1 - fromTop;
-    return pick(m_stk[slot].type, allowed, stkHint(slot));
+    const Type hint = stkHint(slot);
+    // Profiling code does not guess the kind of an InterpOne's result (a
+    // wrong guess exits every time, and the blocks after it go unprofiled):
+    // the InterpOne's own type profile tells the optimizer.
+    if (m_ctx.mode == IRGenMode::Profile && m_stk[slot].profOff != ~0u && !m_stk[slot].tmp &&
+        !isKind(m_stk[slot].type & allowed) && !isKind(hint & allowed & m_stk[slot].type))
+      return Type::Bottom();
+    return pick(m_stk[slot].type, allowed, hint);
   }
   SSATmp* ldLoc(uint32_t l, Type kind);
   void stLoc(uint32_t l, SSATmp* v);
@@ -225,6 +249,9 @@ private:
   std::vector<StkEntry> m_stk;
   uint32_t m_native = 0;
   std::vector<const Class*> m_locCls;        // per local: its object's class, checked in this block
+  /// Per local: the InterpOne in this block that wrote it last (its type
+  /// profile site, pgo), ~0u when none.
+  std::vector<uint32_t> m_locProfOff;
   std::map<const SSATmp*, const Class*> m_tmpCls;   // objects of a known class (new C)
   bool m_thisChecked = false;                // $this: an object, checked in this block
   const Class* m_thisCls = nullptr;          // $this: its class, checked in this block
@@ -298,6 +325,7 @@ bool IRGen::discover() {
   e.valid = true;
   e.locs.assign(m_f.numLocals, Type::Gen());
   e.locCls.assign(m_f.numLocals, nullptr);
+  e.locProfOff.assign(m_f.numLocals, ~0u);
   for (size_t l = 0; l < m_ctx.entryLocals.size() && l < m_f.numLocals; ++l) e.locs[l] = m_ctx.entryLocals[l];
   return true;
 }
@@ -368,6 +396,7 @@ bool IRGen::merge(uint32_t target) {
     e.valid = true;
     e.locs = m_locs;
     e.locCls = m_locCls;
+    e.locProfOff = m_locProfOff;
     e.stk.clear();
     for (auto& s : m_stk) e.stk.push_back(s.type);
     *m_changed = true;
@@ -381,6 +410,7 @@ bool IRGen::merge(uint32_t target) {
     const Type u = e.locs[l] | m_locs[l];
     if (u != e.locs[l]) { e.locs[l] = u; *m_changed = true; }
     if (e.locCls[l] && e.locCls[l] != m_locCls[l]) { e.locCls[l] = nullptr; *m_changed = true; }
+    if (e.locProfOff[l] == ~0u && m_locProfOff[l] != ~0u) { e.locProfOff[l] = m_locProfOff[l]; *m_changed = true; }
   }
   for (size_t s = 0; s < e.stk.size(); ++s) {
     const Type u = e.stk[s] | m_stk[s].type;
@@ -433,6 +463,7 @@ SSATmp* IRGen::ldLoc(uint32_t l, Type kind) {
 void IRGen::stLoc(uint32_t l, SSATmp* v) {
   Instr* st = emit(Opcode::StLoc, Type(), {v});
   st->extra.loc = l;
+  if (l < m_locProfOff.size()) m_locProfOff[l] = ~0u;
   m_locs[l] = v->type;
   auto it = m_tmpCls.find(v);
   m_locCls[l] = it == m_tmpCls.end() ? nullptr : it->second;
@@ -562,6 +593,13 @@ IRGen::Gen IRGen::genInterpOne() {
     return Gen::Ended;
   }
   syncStack();
+  if (m_ctx.mode == IRGenMode::Profile && o == Op::BaseL && localOk(u32(0)) && m_locs[u32(0)].maybe(Type::Obj())) {
+    // A member access on a local the code could not type: the class of the
+    // object it holds (the optimizer's class hint, genProp).
+    Instr* p = emit(Opcode::ProfLocCls, Type());
+    p->extra.loc = u32(0);
+    p->extra.off = m_off;
+  }
   const bool branches = isInterpBranch(o);
   Instr* in = emit(branches ? Opcode::InterpOneBr : Opcode::InterpOne, Type());
   in->extra.off = m_off;
@@ -573,16 +611,21 @@ IRGen::Gen IRGen::genInterpOne() {
   // reference has type BoxedCell, which stays unknown.
   m_stk.resize(m_stk.size() - pops);
   for (int i = 0; i < pushes; ++i) m_stk.push_back({nullptr, Type::Gen()});
-  if (m_ctx.mode == IRGenMode::Profile && o == Op::QueryM && pushes == 1 && !branches && !(opFlags(o) & kTerminal)) {
-    // An element or property read the interpreter ran: the kind it gave
-    // (the optimized gear's element-kind profile, genPackedElem).
-    Instr* p = emit(Opcode::ProfStkType, Type());
-    p->extra.slot = static_cast<uint32_t>(m_stk.size() - 1);
-    p->extra.off = m_off;
+  if (pushes == 1 && !branches && !(opFlags(o) & kTerminal)) {
+    // What the interpreter gave: the kind of an element or property read
+    // (the optimized gear's element-kind profile, genPackedElem), of a
+    // builtin's result, and so on — the hint for its consumers.
+    m_stk.back().profOff = m_off;
+    if (m_ctx.mode == IRGenMode::Profile) {
+      Instr* p = emit(Opcode::ProfStkType, Type());
+      p->extra.slot = static_cast<uint32_t>(m_stk.size() - 1);
+      p->extra.off = m_off;
+    }
   }
   std::fill(m_locCls.begin(), m_locCls.end(), nullptr);
-  if (opFlags(o) & kMember) {
+  if ((opFlags(o) & kMember) || (o == Op::FCallBuiltin && writesCallerLocals(BuiltinRegistry::byId(u32(1))))) {
     for (auto& t : m_locs) t = Type::Gen();
+    std::fill(m_locProfOff.begin(), m_locProfOff.end(), ~0u);
   } else {
     // An iterator (first LA of the Iter ops) keeps its position in the
     // hidden local after it, which no immediate names.
@@ -593,7 +636,17 @@ IRGen::Gen IRGen::genInterpOne() {
     for (int i = 0; i < opNumImms(o); ++i) {
       if (opImmKind(o, i) != ImmKind::LA) continue;
       const uint32_t l = u32(i);
-      if (localOk(l)) m_locs[l] = Type::Gen();
+      if (!localOk(l)) continue;
+      m_locs[l] = Type::Gen();
+      // The kind it left there: the hint for the local's next readers.
+      if (l < m_locProfOff.size() && !branches && !(opFlags(o) & kTerminal)) {
+        m_locProfOff[l] = m_off;
+        if (m_ctx.mode == IRGenMode::Profile) {
+          Instr* p = emit(Opcode::ProfLocType, Type());
+          p->extra.loc = l;
+          p->extra.off = m_off;
+        }
+      }
     }
   }
   if (opFlags(o) & kTerminal) {
@@ -1074,6 +1127,18 @@ IRGen::Gen IRGen::genInstr() {
       push(v);
       return Gen::Continue;
     }
+    case Op::This: {
+      // $this, with the stack's reference (no $this: the interpreter's Error).
+      if (!m_f.cls || m_f.isStatic() || m_f.isClosure() || m_f.isPseudoMain()) return Gen::Unhandled;
+      if (!m_thisChecked) {
+        emit(Opcode::CheckThis, Type())->taken = exitHere();
+        m_thisChecked = true;
+      }
+      SSATmp* t = emit(Opcode::LdThis, Type::Obj())->dst;
+      incRefIfCounted(t);
+      push(t);
+      return Gen::Continue;
+    }
     case Op::IsTypeC: return genIsTypeC();
     case Op::Concat: {
       const Type kb = pickStk(0, Type::Str() | Type::Int()), ka = pickStk(1, Type::Str() | Type::Int());
@@ -1277,6 +1342,8 @@ bool IRGen::genBlock(size_t idx) {
   const EntryState& e = m_entry[idx];
   m_cur = m_blocks[idx];
   m_locs = e.locs;
+  m_locProfOff = e.locProfOff;
+  m_locProfOff.resize(m_locs.size(), ~0u);
   m_stk.clear();
   for (Type t : e.stk) m_stk.push_back({nullptr, t});
   m_locCls = e.locCls;
@@ -1380,7 +1447,9 @@ bool IRGen::run(IRUnit& unit, bool* changed) {
 /// the region's entry guarded, else what the local holds at translation time.
 Type IRGen::locHint(uint32_t l) const {
   if (m_ctx.mode == IRGenMode::Optimize && m_ctx.profile) {
-    const Type seen = m_ctx.profile->localType(m_off, l);
+    Type seen = m_ctx.profile->localType(m_off, l);
+    if (!isKind(seen) && l < m_locProfOff.size() && m_locProfOff[l] != ~0u)
+      seen = m_ctx.profile->localType(m_locProfOff[l], l);
     if (isKind(seen)) return seen;
   }
   const Type e = l < m_ctx.entryLocals.size() ? m_ctx.entryLocals[l] : Type::Gen();
@@ -1391,7 +1460,9 @@ Type IRGen::locHint(uint32_t l) const {
 
 Type IRGen::stkHint(size_t slot) const {
   if (m_ctx.mode != IRGenMode::Optimize || !m_ctx.profile) return Type::Gen();
-  const Type seen = m_ctx.profile->stackType(m_off, static_cast<uint32_t>(slot));
+  Type seen = m_ctx.profile->stackType(m_off, static_cast<uint32_t>(slot));
+  if (!isKind(seen) && slot < m_stk.size() && m_stk[slot].profOff != ~0u)
+    seen = m_ctx.profile->stackType(m_stk[slot].profOff, static_cast<uint32_t>(slot));
   return isKind(seen) ? seen : Type::Gen();
 }
 

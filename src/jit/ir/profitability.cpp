@@ -84,7 +84,86 @@ bool endsInReturn(const Block& b) { return !b.empty() && b.back()->is(Opcode::Re
 
 } // namespace
 
-Profitability checkProfitability(const IRUnit& unit) {
+namespace {
+
+/// The weighed rules (see profitability.h). False when the profile knows
+/// too little (no count for the entry): the static rules decide.
+bool weighedProfitability(const IRUnit& unit, const BlockWeight& weight, const std::vector<Block*>& order,
+                          const std::vector<BlockCost>& cost, const std::vector<int>& comp,
+                          const std::vector<int>& compSize, const std::vector<bool>& selfLoop, int numComps,
+                          Profitability* p) {
+  Block* entry = unit.entry();
+  if (!entry) return false;
+  const int64_t entries = weight(entry->bcOff);
+  if (entries <= 0) return false;
+  auto w = [&](const Block* b) {
+    const int64_t n = weight(b->bcOff);
+    return n < 0 ? entries : n;
+  };
+  char line[240];
+  // Loops, weighed: each block's bytecodes as many times as it ran.
+  std::vector<int64_t> compiled(numComps, 0), interp(numComps, 0);
+  for (Block* b : order) {
+    if (comp[b->id] < 0) continue;
+    compiled[comp[b->id]] += w(b) * cost[b->id].compiled;
+    interp[comp[b->id]] += w(b) * cost[b->id].interpOnes;
+  }
+  int loops = 0;
+  for (int c = 0; c < numComps; ++c) {
+    if (compSize[c] < 2 && !selfLoop[c]) continue;
+    ++loops;
+    if (compiled[c] - kInterpOneCost * interp[c] < 0) {
+      std::snprintf(line, sizeof line,
+                    "refused by the profile: a loop of %d blocks ran %lld InterpOnes against %lld compiled bytecodes "
+                    "(an InterpOne costs %d)",
+                    compSize[c], static_cast<long long>(interp[c]), static_cast<long long>(compiled[c]),
+                    kInterpOneCost);
+      p->pays = false;
+      p->why = Bailout::LoopMostlyInterpOne;
+      p->reason = line;
+      return true;
+    }
+  }
+  if (loops > 0) {
+    std::snprintf(line, sizeof line, "pays by the profile: %d loop(s), each mostly compiled", loops);
+    p->reason = line;
+    return true;
+  }
+  // No loop: net compiled bytecodes per entry, against what its ends need.
+  int64_t net = 0, leaves = 0, returns = 0;
+  bool calls = false;
+  for (Block* b : order) {
+    if (b->area != Area::Main) continue;
+    net += w(b) * cost[b->id].score();
+    if (endsInExit(*b)) leaves += w(b);
+    if (endsInReturn(*b)) returns += w(b);
+    for (const Instr* in : b->instrs) calls |= in->is(Opcode::CallPHP);
+  }
+  const double perEntry = static_cast<double>(net) / static_cast<double>(entries);
+  const double ends = static_cast<double>(leaves + returns);
+  const double needs =
+      ends > 0 ? (static_cast<double>(leaves) * kMinStraightLine + static_cast<double>(returns) * kMinReturnPath) / ends
+               : kMinStraightLine;
+  if (perEntry < needs) {
+    std::snprintf(line, sizeof line,
+                  "refused by the profile: no loop, and an entry runs %.1f compiled bytecodes on average (net of "
+                  "InterpOnes; its exits and returns need %.1f)",
+                  perEntry, needs);
+    p->pays = false;
+    p->why = leaves > returns ? Bailout::ShortStraightLine : Bailout::ShortReturnPath;
+    p->reason = line;
+    return true;
+  }
+  p->onlyFromCompiledCode = !calls && returns > 0 && perEntry < kMinReturnPathFromInterp;
+  std::snprintf(line, sizeof line, "pays by the profile%s: no loop, an entry runs %.1f compiled bytecodes on average",
+                p->onlyFromCompiledCode ? " when called from compiled code" : "", perEntry);
+  p->reason = line;
+  return true;
+}
+
+} // namespace
+
+Profitability checkProfitability(const IRUnit& unit, const BlockWeight& weight) {
   Profitability p;
   const std::vector<Block*> order = unit.rpo();
   const size_t n = unit.blocks().size();
@@ -136,6 +215,8 @@ Profitability checkProfitability(const IRUnit& unit) {
       if (s == b) selfLoop[c] = true;
     }
   }
+
+  if (weight && weighedProfitability(unit, weight, order, cost, comp, compSize, selfLoop, numComps, &p)) return p;
 
   char line[200];
   int loops = 0;

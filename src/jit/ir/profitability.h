@@ -12,6 +12,8 @@
 // it rejects: the interpreter, and the other SrcKeys' translations, run
 // instead.
 #pragma once
+#include <cstdint>
+#include <functional>
 #include <string>
 
 #include "jit/bailout.h"
@@ -38,6 +40,14 @@ struct Profitability {
 ///    main-area exit, and at least kMinReturnPath on every path to its
 ///    compiled return (kMinReturnPathFromInterp for the interpreter to
 ///    enter it too).
-Profitability checkProfitability(const IRUnit& unit);
+///
+/// With a block weight (hop.jit=pgo's optimized regions: how many times the
+/// profile saw the block at a bytecode offset run, -1 unknown), the same
+/// rules are weighed by what ran: a loop's InterpOnes and compiled
+/// bytecodes count as many times as their blocks ran, and a region without
+/// a loop must run, per entry on average, the compiled bytecodes its exits
+/// and returns need (weighted by how often each was taken).
+using BlockWeight = std::function<int64_t(uint32_t bcOff)>;
+Profitability checkProfitability(const IRUnit& unit, const BlockWeight& weight = nullptr);
 
 } // namespace hop::jit

@@ -7,6 +7,8 @@
 
 #include "bytecode/func.h"
 #include "jit/array-helpers.h"
+#include "jit/jit-helpers.h"
+#include "jit/prof-data.h"
 #include "jit/string-helpers.h"
 #include "jit/trans-abi.h"
 #include "jit/vm-offsets.h"
@@ -137,6 +139,21 @@ void Lowerer::checkType(Vreg base, int32_t disp, Type t, const Block* taken) {
     in.disp = disp + kTypeOff;
     in.imm = kRefcountedBit;
     branchOut(NE, taken);
+    return;
+  }
+  if (t == (Type::Plain() | Type::Str())) {
+    // Releasing it runs no code: a plain value or a string (type bytes up to
+    // String's, the reference's excepted).
+    Vinstr& hi = add(Vop::cmpbi);
+    hi.s0 = base;
+    hi.disp = disp + kTypeOff;
+    hi.imm = static_cast<uint8_t>(DataType::String);
+    branchOut(A, taken);
+    Vinstr& ref = add(Vop::cmpbi);
+    ref.s0 = base;
+    ref.disp = disp + kTypeOff;
+    ref.imm = static_cast<uint8_t>(DataType::Reference);
+    branchOut(E, taken);
     return;
   }
   if (t == Type::Cell()) {
@@ -515,6 +532,20 @@ void Lowerer::lower(const Instr& in) {
       v.d = def(in.dst);
       break;
     }
+    case Opcode::LdStkType: {
+      Vinstr& v = add(Vop::loadzb);
+      v.s0 = kRegLocals;
+      v.disp = stkDisp(in.extra.slot) + kTypeOff;
+      v.d = def(in.dst);
+      break;
+    }
+    case Opcode::LdStkData: {
+      Vinstr& v = add(Vop::load);
+      v.s0 = kRegLocals;
+      v.disp = stkDisp(in.extra.slot);
+      v.d = def(in.dst);
+      break;
+    }
     case Opcode::LdLocData: {
       Vinstr& v = add(Vop::load);
       v.s0 = kRegLocals;
@@ -752,6 +783,21 @@ void Lowerer::lower(const Instr& in) {
                              : m_ctx.profile->stackSite(in.extra.off, in.extra.slot);
         mem(Vop::proftype, kRegLocals, (loc ? locDisp(in.extra.loc) : stkDisp(in.extra.slot)) + kTypeOff,
             reinterpret_cast<int64_t>(site->counts.data()));
+      }
+      break;
+    case Opcode::ProfLocCls:
+      if (m_ctx.profile) {
+        const Vreg site = imm(reinterpret_cast<int64_t>(m_ctx.profile->localClsSite(in.extra.off, in.extra.loc)));
+        const Vreg addr = m_v.makeReg(Vclass::GP);
+        Vinstr& l = add(Vop::lea);
+        l.d = addr;
+        l.s0 = kRegLocals;
+        l.disp = locDisp(in.extra.loc);
+        Vinstr& c = add(Vop::callh);
+        c.s0 = site;
+        c.s1 = addr;
+        c.d = m_v.makeReg(Vclass::GP);
+        c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitProfObjCls));
       }
       break;
     case Opcode::ReqRetranslate: add(Vop::exit).imm = static_cast<int64_t>(kTransRetranslate); break;
