@@ -9,16 +9,19 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 DEFAULT_HOP = os.path.join(ROOT, "build", "hop")
 
-# Every mode HopVM has (hop --help, src/runtime/base/ini.h: hop.jit is off | live):
+# Every mode HopVM has (hop --help, src/runtime/base/ini.h: hop.jit is off | live | pgo):
 # the interpreter, then the live JIT compiling everything it can on first use
-# (threshold 0, profitability off), with its defaults, and with one translation per
-# SrcKey (so the second type seen at a site falls back to the interpreter).
+# (threshold 0, profitability off), with its defaults, with one translation per
+# SrcKey (so the second type seen at a site falls back to the interpreter), and pgo
+# optimizing from the profile after one profiled run.
 HOP_MODES = [
     ("off", ["-d", "hop.jit=off"]),
     ("live", ["-d", "hop.jit=live", "-d", "hop.jit_threshold=0", "-d", "hop.jit_profitability=0"]),
     ("live-default", ["-d", "hop.jit=live"]),
     ("live-1trans", ["-d", "hop.jit=live", "-d", "hop.jit_threshold=0", "-d", "hop.jit_profitability=0",
                      "-d", "hop.jit_max_translations=1"]),
+    ("pgo", ["-d", "hop.jit=pgo", "-d", "hop.jit_threshold=0", "-d", "hop.jit_profitability=0",
+             "-d", "hop.jit_pgo_threshold=1"]),
 ]
 
 # A sanitizer's report, an uncaught C++ exception or an assertion of the VM.
