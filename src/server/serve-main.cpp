@@ -97,7 +97,7 @@ int serveMain(int argc, char** argv) {
   o.ini.configure("max_execution_time", "30");   // php's default outside the CLI (wall time here: docs/server.md)
   for (const std::string& s : userIni) applyIni(o.ini, s);
   auto intSetting = [&](const char* name, int& out) {
-    if (auto v = o.ini.get(name)) {
+    if (auto v = o.ini.configured(name)) {   // server settings are configuration, no ini directives
       int n;
       if (!parseInt(v->c_str(), n)) {
         std::fprintf(stderr, "hop serve: bad value for %s: %s\n", name, v->c_str());
@@ -117,8 +117,8 @@ int serveMain(int argc, char** argv) {
     return 1;
   }
   if (o.threads < 1) o.threads = 1;
-  if (auto v = o.ini.get("hop.server_max_body")) o.limits.maxBodyBytes = size_t(IniSettings::parseQuantity(*v));
-  if (auto v = o.ini.get("hop.server_limit_extensions")) {
+  if (auto v = o.ini.configured("hop.server_max_body")) o.limits.maxBodyBytes = size_t(IniSettings::parseQuantity(*v));
+  if (auto v = o.ini.configured("hop.server_limit_extensions")) {
     o.limitExtensions.clear();
     size_t i = 0;
     while (i < v->size()) {

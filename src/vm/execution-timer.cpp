@@ -102,7 +102,6 @@ void onStartupMaxExecutionTime(std::string_view value) { setExecutionTimeLimit(p
 /// hard_timeout is a startup-only setting (php's INI_SYSTEM).
 bool onModifyHardTimeout(std::string_view) { return false; }
 
-const int s_hardDefault = registerIniDefault("hard_timeout", "2");
 const int s_clockDefault = registerIniDefault("hop.time_limit_clock", "cpu");
 const int s_hardHook = registerIniModifyHook("hard_timeout", onModifyHardTimeout);
 const int s_modifyHook = registerIniModifyHook("max_execution_time", onModifyMaxExecutionTime);

@@ -371,7 +371,7 @@ void f_start(NativeArgs& a) {
   f->nativeStackLimit = f->stack.low() + nativeStackReserveBytes();
   // A new fiber starts with the configured error_reporting, not with the
   // resumer's (which may be silenced by @ right now).
-  f->errorReporting = ctx().ini.getInt("error_reporting");
+  f->errorReporting = ctx().ini.isNull("error_reporting") ? 32767 : ctx().ini.getInt("error_reporting");
   f->context.init(f->stack, &fiberEntry, f);
   linkLive(f);
   for (uint32_t i = 0; i < a.count; ++i) f->startArgs.push_back(tvCopyValue(a.argv[i]));

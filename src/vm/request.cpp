@@ -262,6 +262,9 @@ void runShutdown(int& status) {
 } // namespace
 
 void resolveConfiguredIni(IniSettings& ini);   // builtins/parse-ini.cpp
+/// php's start-up check of deprecated and removed directives (allow_url_include,
+/// safe_mode, ...): reports them; false when php refuses to start (status 1).
+bool checkStartupDirectives(const IniSettings& ini);   // builtins/ini-functions.cpp
 
 int runRequest(const RequestOptions& opts) {
   initRuntime();
@@ -274,12 +277,14 @@ int runRequest(const RequestOptions& opts) {
   resolveConfiguredIni(ec.ini);   // -d values are INI lines: constants and expressions evaluated
   ec.refreshIniCache();
   runIniStartupHooks(ec.ini);   // before the script: their messages say "in Unknown on line 0"
+  bool started = checkStartupDirectives(ec.ini);
   ec.scriptPath = opts.scriptPath;
   ec.argv = opts.argv;
   ec.requestStartTime = nowSeconds();
   int status = 0;
 
   guarded([&] {
+    if (!started) return;   // php refused to start (a removed directive): nothing runs
     setupSuperglobals(opts);
     defineStdStreams();
     initSystemLib();
@@ -322,6 +327,7 @@ int runRequest(const RequestOptions& opts) {
       runAutoFile(append);
     }
   }, status);
+  if (!started) status = 1;
   runShutdown(status);
   guarded([&] { streamsRequestShutdown(); }, status);
   fiberRequestShutdown(ec);

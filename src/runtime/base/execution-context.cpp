@@ -39,7 +39,8 @@ ExecutionContext::~ExecutionContext() {
 void ExecutionContext::refreshIniCache() {
   precision = static_cast<int>(ini.getInt("precision"));
   serializePrecision = static_cast<int>(ini.getInt("serialize_precision"));
-  errorReporting = ini.getInt("error_reporting");
+  // php's OnSetErrorReporting: no value (the default) is E_ALL.
+  errorReporting = ini.isNull("error_reporting") ? 32767 : ini.getInt("error_reporting");
   auto de = ini.get("display_errors");
   // display_errors accepts "stderr"/"stdout" besides booleans.
   displayErrors = de && (*de == "stdout" || *de == "stderr" || IniSettings::parseBool(*de));

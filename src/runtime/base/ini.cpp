@@ -1,8 +1,11 @@
-// ini.cpp — storage and parsing of ini settings.
+// ini.cpp — the registry of ini directives, and the storage and parsing of settings.
 #include "runtime/base/ini.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
+
+#include "runtime/ext/extension-registry.h"
 
 namespace hop {
 
@@ -18,7 +21,47 @@ std::map<std::string, std::string, std::less<>>& extensionDefaults() {
   return defaults;
 }
 
+/// php's directives, as php 8.2 registers them (scripts/gen-ini-directives.sh).
+const IniDirective kPhpDirectives[] = {
+#define HOP_INI_DIRECTIVE(module, name, value, access) {module, name, value, uint8_t(access)},
+#include "runtime/base/ini-directives.inc"
+#undef HOP_INI_DIRECTIVE
+};
+
 } // namespace
+
+const std::vector<IniDirective>& iniDirectives() {
+  // Built on first use, after every module registered itself at static-initialization time.
+  static const std::vector<IniDirective> list = [] {
+    std::vector<IniDirective> v;
+    std::set<std::string_view> seen;
+    auto add = [&](const IniDirective& d) {
+      if (seen.insert(d.name).second) v.push_back(d);   // a name registered twice keeps its first (php's) entry
+    };
+    for (const IniDirective& d : kPhpDirectives)
+      if (ExtensionRegistry::find(d.module)) add(d);
+#define X(name, def, doc) add(IniDirective{nullptr, name, def, kIniAll});
+    HOP_INI_SETTINGS(X)
+#undef X
+    for (const auto& [name, value] : extensionDefaults()) add(IniDirective{nullptr, name.c_str(), value.c_str(), kIniAll});
+    return v;
+  }();
+  return list;
+}
+
+const IniDirective* findIniDirective(std::string_view name) {
+  static const std::vector<const IniDirective*> byName = [] {
+    std::vector<const IniDirective*> v;
+    for (const IniDirective& d : iniDirectives()) v.push_back(&d);
+    std::sort(v.begin(), v.end(), [](const IniDirective* x, const IniDirective* y) {
+      return std::string_view(x->name) < std::string_view(y->name);
+    });
+    return v;
+  }();
+  auto it = std::lower_bound(byName.begin(), byName.end(), name,
+                             [](const IniDirective* d, std::string_view n) { return std::string_view(d->name) < n; });
+  return it != byName.end() && (*it)->name == name ? *it : nullptr;
+}
 
 int registerIniDefault(const char* name, const char* value) {
   extensionDefaults()[name] = value;
@@ -44,7 +87,7 @@ int registerIniStartupHook(const char* name, IniStartupHook hook) {
 
 void runIniStartupHooks(const IniSettings& ini) {
   for (auto& [name, hook] : startupHooks())
-    if (auto v = ini.get(name)) hook(*v);
+    if (auto v = ini.isKnown(name) ? ini.get(name) : ini.configured(name)) hook(*v);
 }
 
 bool runIniModifyHook(std::string_view name, std::string_view newValue) {
@@ -54,11 +97,12 @@ bool runIniModifyHook(std::string_view name, std::string_view newValue) {
 }
 
 IniSettings::IniSettings() {
-#define X(name, def, doc) m_defaults.emplace(name, def);
-  HOP_INI_SETTINGS(X)
-#undef X
-  for (const auto& [name, value] : extensionDefaults()) m_defaults.emplace(name, value);
+  for (const IniDirective& d : iniDirectives()) {
+    m_defaults.emplace(d.name, d.defaultValue ? d.defaultValue : "");
+    if (!d.defaultValue) m_nullDefaults.emplace(d.name);
+  }
   m_values = m_defaults;
+  m_nulls = m_nullDefaults;
 }
 
 std::optional<std::string> IniSettings::get(std::string_view name) const {
@@ -67,11 +111,12 @@ std::optional<std::string> IniSettings::get(std::string_view name) const {
   return it->second;
 }
 
-bool IniSettings::isKnown(std::string_view name) const { return m_values.count(name) != 0; }
+bool IniSettings::isKnown(std::string_view name) const { return m_defaults.count(name) != 0; }
 
 std::optional<std::string> IniSettings::set(std::string_view name, std::string_view value) {
   std::optional<std::string> old = get(name);
   m_values[std::string(name)] = std::string(value);
+  if (auto n = m_nulls.find(name); n != m_nulls.end()) m_nulls.erase(n);
   return old;
 }
 
@@ -81,19 +126,29 @@ std::optional<std::string> IniSettings::defaultOf(std::string_view name) const {
   return d->second;
 }
 
+std::optional<std::string> IniSettings::startupValue(std::string_view name) const {
+  if (!isKnown(name)) return std::nullopt;
+  if (auto c = m_configured.find(name); c != m_configured.end()) return c->second;
+  if (m_nullDefaults.count(name)) return std::nullopt;
+  return defaultOf(name);
+}
+
 void IniSettings::restore(std::string_view name) {
   // Back to the startup value: the configured one (-d, php.ini), else the default.
   auto c = m_configured.find(name);
-  if (c != m_configured.end()) {
-    m_values[std::string(name)] = c->second;
+  if (c != m_configured.end() && isKnown(name)) {
+    set(name, c->second);
     return;
   }
   auto d = m_defaults.find(name);
-  if (d != m_defaults.end()) m_values[std::string(name)] = d->second;
+  if (d == m_defaults.end()) return;
+  set(name, d->second);
+  if (m_nullDefaults.count(name)) m_nulls.emplace(name);
 }
 
 void IniSettings::configure(std::string_view name, std::string_view value) {
-  set(name, value);
+  // Only a registered directive becomes a setting; any name is configuration.
+  if (isKnown(name)) set(name, value);
   m_configured[std::string(name)] = std::string(value);
 }
 

@@ -1,65 +1,26 @@
-// ini.h — ini settings (`-d name=value`, ini_get/ini_set), from one table.
+// ini.h — ini settings (`-d name=value`, ini_get/ini_set) and the registry of directives.
 //
-// HOP_INI_SETTINGS lists every setting the VM itself reads, with its default
-// (the built-in default of `php -n`, or HopVM's own for hop.*) and a doc line.
-// Settings not in the table are still stored when given with -d or ini_set,
-// as php does for extension settings it does not know.
+// One registry says which directives exist: php 8.2's own (ini-directives.inc,
+// generated from php by scripts/gen-ini-directives.sh, with module, default
+// and access mask), kept for the modules HopVM provides (hop -m), plus HopVM's
+// own hop.* settings below. As in php, a -d of a name nobody registered is
+// part of the configuration (get_cfg_var) but not a setting (ini_get gives false).
 #pragma once
 
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace hop {
 
+/// HopVM's own settings (hop.*; php's directives are in ini-directives.inc),
+/// each with its default and a doc line.
 #define HOP_INI_SETTINGS(X)                                                                     \
   /* name                      default      doc */                                              \
-  X("precision",                "14",        "significant digits when floats become strings")   \
-  X("serialize_precision",      "-1",        "digits for var_dump/var_export/json (-1 = shortest)") \
-  X("error_reporting",          "32767",     "mask of reported error levels (E_ALL)")           \
-  X("display_errors",           "1",         "print errors on stdout")                          \
-  X("log_errors",               "0",         "print errors on stderr with a 'PHP ' prefix")    \
-  X("html_errors",              "0",         "HTML error messages (ignored: the CLI never uses them)") \
-  X("error_prepend_string",     "",          "text printed before an error message")           \
-  X("error_append_string",      "",          "text printed after an error message")            \
-  X("memory_limit",             "128M",      "request memory limit")                             \
-  X("max_execution_time",       "0",         "time limit in seconds (0 = none)")                \
-  X("output_buffering",         "0",         "initial output buffer")                           \
-  X("implicit_flush",           "1",         "flush after every output")                        \
-  X("short_open_tag",           "0",         "accept <? as an open tag")                        \
-  X("zend.assertions",          "1",         "1 = run assert(), 0 = compile but skip, -1 = don't compile") \
-  X("assert.active",            "1",         "assert() enabled")                                \
-  X("assert.exception",         "1",         "failed assert() throws AssertionError")           \
-  X("assert.warning",           "1",         "failed assert() warns")                           \
-  X("assert.bail",              "0",         "failed assert() exits")                           \
-  X("assert.callback",          "",          "function a failed assert() calls")                \
-  X("zend.exception_ignore_args", "0",       "no argument values in stack traces")              \
-  X("zend.exception_string_param_max_len", "15", "max length of string args in stack traces")   \
-  X("date.timezone",            "UTC",       "default timezone")                                \
-  X("date.default_latitude",    "31.7667",   "date_sunrise()/date_sunset() default latitude")   \
-  X("date.default_longitude",   "35.2333",   "date_sunrise()/date_sunset() default longitude")  \
-  X("date.sunrise_zenith",      "90.833333", "date_sunrise() default zenith")                   \
-  X("date.sunset_zenith",       "90.833333", "date_sunset() default zenith")                    \
-  X("default_charset",          "UTF-8",     "default character set")                           \
-  X("arg_separator.output",     "&",         "separator for http_build_query")                  \
-  X("arg_separator.input",      "&",         "separator characters parse_str() splits on")      \
-  X("max_input_vars",           "1000",      "variables parse_str() accepts")                   \
-  X("register_argc_argv",       "1",         "$argv/$argc and $_SERVER['argv'/'argc'] exist")  \
-  X("include_path",             ".:/usr/share/php", "where include looks for relative paths")  \
-  X("auto_prepend_file",        "",          "file included before the script")                 \
-  X("auto_append_file",         "",          "file included after the script")                  \
-  X("error_log",                "",          "file errors are logged to")                       \
-  X("highlight.comment",        "#FF8000",   "highlight_string() color of comments")           \
-  X("highlight.default",        "#0000BB",   "highlight_string() color of names and numbers")   \
-  X("highlight.html",           "#000000",   "highlight_string() color of inline HTML")         \
-  X("highlight.keyword",        "#007700",   "highlight_string() color of keywords and operators") \
-  X("highlight.string",         "#DD0000",   "highlight_string() color of strings")             \
-  X("unserialize_callback_func", "",        "function unserialize() calls for unknown classes") \
-  X("unserialize_max_depth",    "4096",      "nesting limit of unserialize() (0 = none)")       \
-  X("report_memleaks",          "1",         "accepted for compatibility")                      \
-  X("fiber.stack_size",         "",          "native stack of each Fiber (empty: 2M, as php)")  \
   X("hop.jit",                  "live",      "off | live | pgo (profiling translations, then optimized ones from the profile)") \
   X("hop.jit_pgo_threshold",    "1000",      "pgo: profiled runs of a function's entry or a loop head before it is optimized (1: after one run)") \
   X("hop.jit_threshold",        "1",         "calls/loop iterations before a SrcKey is translated") \
@@ -82,6 +43,23 @@ namespace hop {
   X("hop.dump_tc",              "0",         "print translation disassembly")                   \
   X("hop.perf_map",             "0",         "write /tmp/perf-PID.map")
 
+/// php's access masks (PHP_INI_USER, PHP_INI_PERDIR, PHP_INI_SYSTEM, PHP_INI_ALL).
+enum IniAccess : uint8_t { kIniUser = 1, kIniPerdir = 2, kIniSystem = 4, kIniAll = 7 };
+
+/// One directive of the registry.
+struct IniDirective {
+  const char* module;         // php's module name ("Core", "date", "mbstring"); nullptr: HopVM's own
+  const char* name;
+  const char* defaultValue;   // nullptr: no value (ini_get gives "", ini_get_all null)
+  uint8_t access;             // IniAccess bits: ini_set/ini_restore need kIniUser
+};
+/// Every directive of this process in php's order of registration (module by
+/// module): php's for the modules HopVM provides, then HopVM's own
+/// (HOP_INI_SETTINGS, registerIniDefault).
+const std::vector<IniDirective>& iniDirectives();
+/// The directive called `name` (case-sensitive, as php), or null.
+const IniDirective* findIniDirective(std::string_view name);
+
 /// What php's "on modify" handler of a setting does when a script changes it
 /// (ini_set, ini_restore, assert_options): a check that may refuse the new
 /// value (returning false, after raising php's warning) and any side effect.
@@ -91,8 +69,9 @@ int registerIniModifyHook(const char* name, IniModifyHook hook);
 /// Runs the hook of `name`; true (accept) when it has none.
 bool runIniModifyHook(std::string_view name, std::string_view newValue);
 
-/// A setting of an extension module (src/runtime/ext/<name>/) with its php
-/// default, so ini_get/ini_set know it; registered at static-initialization time.
+/// A HopVM setting outside HOP_INI_SETTINGS (e.g. hop.time_limit_clock) with
+/// its default, registered at static-initialization time; php's directives
+/// come from ini-directives.inc, not from here.
 int registerIniDefault(const char* name, const char* value);
 
 /// What php's "on modify" handler of a startup-only setting does when the
@@ -112,14 +91,21 @@ int64_t parseIniQuantity(const std::string& value, std::optional<std::string>& e
 class IniSettings {
 public:
   IniSettings();
-  /// The current value, or nullopt for a setting nobody has set and the table lacks.
+  /// The current value ("" for a directive without value), or nullopt for a
+  /// name that is no directive and that HopVM never set.
   std::optional<std::string> get(std::string_view name) const;
+  /// A directive of the registry (ini_get/ini_set/ini_restore see it).
   bool isKnown(std::string_view name) const;
+  /// The directive has no value (php's NULL: ini_get_all shows null).
+  bool isNull(std::string_view name) const { return m_nulls.count(name) != 0; }
   /// Sets a value; returns the old one (nullopt if unknown).
   std::optional<std::string> set(std::string_view name, std::string_view value);
   void restore(std::string_view name);
   /// The value restore() would set (nullopt when there is none).
   std::optional<std::string> defaultOf(std::string_view name) const;
+  /// The startup value of a directive (the configured one, else the default;
+  /// nullopt when that is php's NULL or the name is no directive): ini_get_all's global_value.
+  std::optional<std::string> startupValue(std::string_view name) const;
   /// A startup setting (-d, as php.ini would give): also recorded as part of
   /// the configuration get_cfg_var() reads, which ini_set() does not change.
   void configure(std::string_view name, std::string_view value);
@@ -139,6 +125,8 @@ private:
   std::map<std::string, std::string, std::less<>> m_values;
   std::map<std::string, std::string, std::less<>> m_defaults;
   std::map<std::string, std::string, std::less<>> m_configured;
+  std::set<std::string, std::less<>> m_nulls;          // directives whose value is php's NULL
+  std::set<std::string, std::less<>> m_nullDefaults;   // directives whose default is NULL
 };
 
 } // namespace hop

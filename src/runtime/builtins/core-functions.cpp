@@ -357,7 +357,9 @@ void f_ini_set(NativeArgs& a) {
   ExecutionContext& ec = ctx();
   std::string value = toStdString(a.argv[1]);
   if (a.arg(1).isBool()) value = a.arg(1).m_data.num ? "1" : "";
-  if (!ec.ini.isKnown(a.sv(0)) || !runIniModifyHook(a.sv(0), value)) {
+  // php's zend_alter_ini_entry: a registered directive a script may change (PHP_INI_USER).
+  const IniDirective* d = findIniDirective(a.sv(0));
+  if (!d || !(d->access & kIniUser) || !runIniModifyHook(a.sv(0), value)) {
     a.retBool(false);
     return;
   }
@@ -368,9 +370,12 @@ void f_ini_set(NativeArgs& a) {
 }
 
 void f_ini_restore(NativeArgs& a) {
-  // php restores through the setting's modify handler, which may refuse.
-  auto def = ctx().ini.defaultOf(a.sv(0));
-  if (def && !runIniModifyHook(a.sv(0), *def)) return;
+  // php restores through the setting's modify handler, which may refuse;
+  // a directive a script may not change is left alone.
+  const IniDirective* d = findIniDirective(a.sv(0));
+  if (!d || !(d->access & kIniUser)) return;
+  auto def = ctx().ini.startupValue(a.sv(0));
+  if (!runIniModifyHook(a.sv(0), def.value_or(""))) return;
   ctx().ini.restore(a.sv(0));
   ctx().refreshIniCache();
 }
@@ -410,8 +415,10 @@ void f_php_uname(NativeArgs& a) {
   else a.retString(std::string("Linux ") + host + " x86_64");
 }
 void f_gc_collect_cycles(NativeArgs& a) { a.retInt(0); }
-void f_gc_enabled(NativeArgs& a) { a.retBool(true); }
-void f_gc_noop(NativeArgs&) {}
+// The collector's switch is the zend.enable_gc setting, as in php.
+void f_gc_enabled(NativeArgs& a) { a.retBool(ctx().ini.getBool("zend.enable_gc")); }
+void f_gc_enable(NativeArgs&) { ctx().ini.set("zend.enable_gc", "1"); }
+void f_gc_disable(NativeArgs&) { ctx().ini.set("zend.enable_gc", "0"); }
 void f_gc_status(NativeArgs& a) {
   ArrayData* r = ArrayData::makeHash(4);
   for (const char* k : {"runs", "collected", "threshold", "roots"})
@@ -562,8 +569,8 @@ const BuiltinDecl kCoreBuiltins[] = {
     {"php_uname(string $mode = \"a\"): string", f_php_uname},
     {"gc_collect_cycles(): int", f_gc_collect_cycles},
     {"gc_enabled(): bool", f_gc_enabled},
-    {"gc_enable(): void", f_gc_noop},
-    {"gc_disable(): void", f_gc_noop},
+    {"gc_enable(): void", f_gc_enable},
+    {"gc_disable(): void", f_gc_disable},
     {"gc_mem_caches(): int", f_gc_collect_cycles},
     {"gc_status(): array", f_gc_status},
     {"ignore_user_abort(?bool $enable = null): int", f_ignore_user_abort},

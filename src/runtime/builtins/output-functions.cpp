@@ -477,7 +477,6 @@ void f_ob_get_status(NativeArgs& a) {
 bool refuseAtRuntime(std::string_view) { return false; }
 [[maybe_unused]] const int kOutputHandlerHook = registerIniModifyHook("output_handler", refuseAtRuntime);
 [[maybe_unused]] const int kOutputBufferingHook = registerIniModifyHook("output_buffering", refuseAtRuntime);
-[[maybe_unused]] const int kOutputHandlerDefault = registerIniDefault("output_handler", "");
 
 const BuiltinDecl kOutputBuiltins[] = {
     {"ob_start($callback = null, int $chunk_size = 0, int $flags = PHP_OUTPUT_HANDLER_STDFLAGS): bool", f_ob_start},

@@ -136,9 +136,6 @@ bool onJit(std::string_view v) {
   return true;
 }
 [[maybe_unused]] const int kPcreIniHooks[] = {
-    registerIniDefault("pcre.backtrack_limit", "1000000"),
-    registerIniDefault("pcre.recursion_limit", "100000"),
-    registerIniDefault("pcre.jit", "1"),
     registerIniModifyHook("pcre.backtrack_limit", onBacktrackLimit),
     registerIniModifyHook("pcre.recursion_limit", onRecursionLimit),
     registerIniModifyHook("pcre.jit", onJit),

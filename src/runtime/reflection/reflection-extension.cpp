@@ -28,7 +28,7 @@ const ExtFunc kExtFuncs[] = {
 };
 
 struct ExtEntry {
-  char kind;   // 'c' constant, 'k' class, 'i' ini entry, 'd' dependency
+  char kind;   // 'c' constant, 'k' class, 'd' dependency
   const char* ext;
   const char* name;
   const char* value;
@@ -94,15 +94,20 @@ void f_extInfo(NativeArgs& a) {
   ArrayData* ini = ArrayData::makeHash(4);
   ArrayData* classes = ArrayData::makePacked(8);
   ArrayData* deps = ArrayData::makeHash(2);
+  // The module's ini directives with their current values (null: none), from the ini registry.
+  for (const IniDirective& d : iniDirectives()) {
+    if (!d.module || toLower(d.module) != lower) continue;
+    TypedValue v = ctx().ini.isNull(d.name) ? makeNull() : makeStringNoIncRef(StringData::make(*ctx().ini.get(d.name)));
+    StringData* name = StringData::make(d.name);
+    ArrayData::setStr(ini, name, v);
+    name->decRef();
+  }
   for (const ExtEntry& e : kExtEntries) {
     if (toLower(e.ext) != lower) continue;
     StringData* name = StringData::make(e.name);
     switch (e.kind) {
       case 'c':
         if (const TypedValue* v = constantValue(e.name)) ArrayData::setStr(consts, name, tvCopyValue(*v));
-        break;
-      case 'i':
-        if (auto v = ctx().ini.get(e.name)) ArrayData::setStr(ini, name, makeStringNoIncRef(StringData::make(*v)));
         break;
       case 'k':
         if (runtimeClasses().count(toLower(e.name))) {

@@ -256,16 +256,3 @@ HOP_REGISTER_CONSTANTS(kIconvConstants);
 } // namespace
 
 } // namespace hop
-
-namespace hop {
-namespace {
-const int s_iconvIniDefaults[] = {
-    registerIniDefault("iconv.input_encoding", ""),
-    registerIniDefault("iconv.output_encoding", ""),
-    registerIniDefault("iconv.internal_encoding", ""),
-    registerIniDefault("internal_encoding", ""),
-    registerIniDefault("input_encoding", ""),
-    registerIniDefault("output_encoding", ""),
-};
-} // namespace
-} // namespace hop

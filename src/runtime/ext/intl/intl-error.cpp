@@ -143,13 +143,3 @@ HOP_REGISTER_CONSTANTS(kIntlConstants);
 } // namespace
 
 } // namespace hop
-
-namespace hop {
-namespace {
-const int s_intlIniDefaults[] = {
-    registerIniDefault("intl.default_locale", ""),
-    registerIniDefault("intl.error_level", "0"),
-    registerIniDefault("intl.use_exceptions", "0"),
-};
-} // namespace
-} // namespace hop

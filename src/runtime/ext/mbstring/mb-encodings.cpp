@@ -161,22 +161,6 @@ const Encoding* internalEncoding() {
 }
 
 namespace {
-const int s_iniDefaults[] = {
-    registerIniDefault("mbstring.language", "neutral"),
-    registerIniDefault("mbstring.detect_order", ""),
-    registerIniDefault("mbstring.http_input", ""),
-    registerIniDefault("mbstring.http_output", ""),
-    registerIniDefault("mbstring.internal_encoding", ""),
-    registerIniDefault("mbstring.substitute_character", ""),
-    registerIniDefault("mbstring.encoding_translation", "0"),
-    registerIniDefault("mbstring.strict_detection", "0"),
-    registerIniDefault("mbstring.http_output_conv_mimetypes", "^(text/|application/xhtml\\+xml)"),
-    registerIniDefault("mbstring.regex_stack_limit", "100000"),
-    registerIniDefault("mbstring.regex_retry_limit", "1000000"),
-    registerIniDefault("internal_encoding", ""),
-    registerIniDefault("input_encoding", ""),
-    registerIniDefault("output_encoding", ""),
-};
 
 bool onInternalEncoding(std::string_view v) {
   raiseDeprecated("ini_set(): Use of mbstring.internal_encoding is deprecated");

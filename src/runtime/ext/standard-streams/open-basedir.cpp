@@ -84,7 +84,6 @@ bool onModifyOpenBasedir(std::string_view nv) {
   return true;
 }
 
-const int s_default = registerIniDefault("open_basedir", "");
 const int s_hook = registerIniModifyHook("open_basedir", onModifyOpenBasedir);
 
 /// "Class::method" or "function" of the builtin running.

@@ -405,8 +405,6 @@ void f_output_reset_rewrite_vars(NativeArgs& a) {
   a.retBool(true);
 }
 
-[[maybe_unused]] const int kTagsDefault = registerIniDefault("url_rewriter.tags", "form=");
-[[maybe_unused]] const int kHostsDefault = registerIniDefault("url_rewriter.hosts", "");
 
 const BuiltinDecl kUrlRewriterBuiltins[] = {
     {"output_add_rewrite_var(string $name, string $value): bool", f_output_add_rewrite_var},
