@@ -181,12 +181,25 @@ ConvPtr openIcu(const char* name) {
 
 struct ToUCtx {
   size_t errors = 0;
+  const char* icuName = nullptr;
 };
 
-void U_CALLCONV toUCallback(const void* context, UConverterToUnicodeArgs* args, const char*, int32_t, UConverterCallbackReason reason,
-                            UErrorCode* err) {
+void U_CALLCONV toUCallback(const void* context, UConverterToUnicodeArgs* args, const char* units, int32_t length,
+                            UConverterCallbackReason reason, UErrorCode* err) {
   if (reason > UCNV_IRREGULAR) return;
   auto* c = static_cast<ToUCtx*>(const_cast<void*>(context));
+  // ICU calls a shift with nothing before the next one (an empty segment) an error;
+  // php reads it as a plain shift.
+  static const char* const kJpShifts[] = {"\x1b(B", "\x1b(J", "\x1b(I", "\x1b$@", "\x1b$B", "\x1b$(D", nullptr};
+  static const char* const kKrShifts[] = {"\x1b$)C", "\x0e", "\x0f", nullptr};
+  static const char* const kHzShifts[] = {"~{", "~}", nullptr};
+  const char* const* shifts = c->icuName && strstr(c->icuName, "KR") ? kKrShifts
+                              : c->icuName && strstr(c->icuName, "HZ") ? kHzShifts : kJpShifts;
+  for (const char* const* sh = shifts; *sh; ++sh)
+    if (size_t(length) == strlen(*sh) && memcmp(units, *sh, size_t(length)) == 0) {
+      *err = U_ZERO_ERROR;
+      return;
+    }
   ++c->errors;
   *err = U_ZERO_ERROR;
   static const UChar kMark = 0xDFFF;   // a lone trail surrogate: never produced by a charset
@@ -328,6 +341,7 @@ void decodeIcuRaw(const Encoding* e, std::string_view s, std::vector<uint32_t>& 
     return;
   }
   ToUCtx tctx;
+  tctx.icuName = e->icu;
   UErrorCode err = U_ZERO_ERROR;
   ucnv_setToUCallBack(cv.get(), toUCallback, &tctx, nullptr, nullptr, &err);
   std::vector<UChar> buf(s.size() * 2 + 16);
