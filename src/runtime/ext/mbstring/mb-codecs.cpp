@@ -419,7 +419,29 @@ void U_CALLCONV fromUCallback(const void* context, UConverterFromUnicodeArgs* ar
   c->depth--;
 }
 
+/// php's JIS X 0208 charsets (not the Microsoft ones) map six codes to other code
+/// points than ICU does: {ICU's, php's}.
+const uint32_t kJisStandardMap[][2] = {{0xFF5E, 0x301C}, {0x2225, 0x2016}, {0xFF0D, 0x2212},
+                                       {0xFFE0, 0x00A2}, {0xFFE1, 0x00A3}, {0xFFE2, 0x00AC}};
+
+bool jisStandard(const Encoding* e) {
+  for (const char* n : {"SJIS", "EUC-JP", "ISO-2022-JP", "JIS"})
+    if (strcmp(e->name, n) == 0) return true;
+  return false;
+}
+
+std::string encodeIcuRaw(const Encoding* e, const std::vector<uint32_t>& cps);
+
 std::string encodeIcu(const Encoding* e, const std::vector<uint32_t>& cps) {
+  if (!jisStandard(e)) return encodeIcuRaw(e, cps);
+  std::vector<uint32_t> mapped(cps);
+  for (uint32_t& c : mapped)
+    for (const auto& m : kJisStandardMap)
+      if (c == m[1]) c = m[0];
+  return encodeIcuRaw(e, mapped);
+}
+
+std::string encodeIcuRaw(const Encoding* e, const std::vector<uint32_t>& cps) {
   std::string out;
   ConvPtr cv = openIcu(e->icu);
   if (!cv) {
@@ -655,6 +677,10 @@ std::vector<uint32_t> decode(const Encoding* e, std::string_view in, size_t* err
       if (e->kind == Kind::Utf7) tmp.icu = "UTF-7";
       if (e->kind == Kind::Utf7Imap) tmp.icu = "IMAP-mailbox-name";
       decodeIcu(&tmp, in, out, errors);
+      if (jisStandard(e))
+        for (uint32_t& c : out)
+          for (const auto& m : kJisStandardMap)
+            if (c == m[0]) c = m[1];
       return out;
     }
   }
