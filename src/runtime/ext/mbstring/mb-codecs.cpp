@@ -565,7 +565,7 @@ std::string qprintEncode(std::string_view s) {
     }
     bool raw = (c >= 0x20 && c < 0x7F && c != '=') || c == '\t';
     size_t need = raw ? 1 : 3;
-    if (col + need > 72) { o += "=\r\n"; col = 0; }
+    if (col >= 72) { o += "=\r\n"; col = 0; }   // php breaks before a character once the line has 72
     if (raw) o += char(c);
     else { o += '='; o += kHex[c >> 4]; o += kHex[c & 15]; }
     col += need;
@@ -599,7 +599,7 @@ std::string qprintDecode(std::string_view s) {
 std::string uuEncode(std::string_view s) {
   if (s.empty()) return "";
   std::string o = "begin 0644 filename\n";
-  auto enc = [](uint32_t v) { return char(v ? (v & 63) + 32 : '`'); };
+  auto enc = [](uint32_t v) { return char((v & 63) ? (v & 63) + 32 : '`'); };
   for (size_t i = 0; i < s.size(); i += 45) {
     size_t n = std::min<size_t>(45, s.size() - i);
     o += enc(uint32_t(n));
