@@ -1,5 +1,7 @@
 // mb-codecs.cpp — decoding and encoding of mbstring's encodings: Unicode forms natively, legacy charsets via ICU ucnv.
 #include <algorithm>
+#include <cerrno>
+#include <iconv.h>
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_cb.h>
 #include <unicode/ucnv_err.h>
@@ -266,7 +268,83 @@ bool inRanges(std::string_view ranges, unsigned char b) {
 
 void decodeIcuRaw(const Encoding* e, std::string_view s, std::vector<uint32_t>& out, size_t* errors);
 
+// --- JIS X 0213 charsets (EUC-JP-2004, SJIS-2004), which ICU lacks: glibc's iconv ----------
+
+bool viaIconv(const Encoding* e) { return e->icu && strncmp(e->icu, "iconv:", 6) == 0; }
+
+/// Decodes with glibc iconv: an invalid byte is one kBadInput, a cut-off last character too.
+void decodeIconv(const Encoding* e, std::string_view s, std::vector<uint32_t>& out) {
+  iconv_t cd = iconv_open("UTF-32LE", e->icu + 6);
+  if (cd == iconv_t(-1)) {
+    for (unsigned char c : s) out.push_back(c);
+    return;
+  }
+  std::string in(s);
+  char* ip = in.data();
+  size_t il = in.size();
+  uint32_t buf[256];
+  while (il > 0) {
+    char* op = reinterpret_cast<char*>(buf);
+    size_t ol = sizeof buf;
+    size_t r = iconv(cd, &ip, &il, &op, &ol);
+    size_t n = (sizeof buf - ol) / 4;
+    out.insert(out.end(), buf, buf + n);
+    if (r == size_t(-1)) {
+      if (errno == E2BIG) continue;
+      out.push_back(kBadInput);
+      if (errno == EINVAL) break;   // cut off at the end
+      ++ip;
+      --il;
+      iconv(cd, nullptr, nullptr, nullptr, nullptr);
+    }
+  }
+  iconv_close(cd);
+}
+
+/// Encodes one code point with glibc iconv (false: not representable).
+bool encodeIconvChar(iconv_t cd, uint32_t c, std::string& out) {
+  char* ip = reinterpret_cast<char*>(&c);
+  size_t il = 4;
+  char buf[16];
+  char* op = buf;
+  size_t ol = sizeof buf;
+  if (iconv(cd, &ip, &il, &op, &ol) == size_t(-1)) {
+    iconv(cd, nullptr, nullptr, nullptr, nullptr);
+    return false;
+  }
+  out.append(buf, sizeof buf - ol);
+  return true;
+}
+
+std::vector<uint32_t> substitution(bool bad, uint32_t cp);
+
+std::string encodeIconv(const Encoding* e, const std::vector<uint32_t>& cps) {
+  std::string out;
+  iconv_t cd = iconv_open(e->icu + 6, "UTF-32LE");
+  if (cd == iconv_t(-1)) return out;
+  for (uint32_t c : cps) {
+    if (c != kBadInput && encodeIconvChar(cd, c, out)) continue;
+    for (uint32_t sub : substitution(c == kBadInput, c))
+      if (!encodeIconvChar(cd, sub, out)) out += '?';
+  }
+  // Return to the initial shift state.
+  char buf[16];
+  char* op = buf;
+  size_t ol = sizeof buf;
+  iconv(cd, nullptr, nullptr, &op, &ol);
+  out.append(buf, sizeof buf - ol);
+  iconv_close(cd);
+  return out;
+}
+
 void decodeIcu(const Encoding* e, std::string_view s, std::vector<uint32_t>& out, size_t* errors) {
+  if (viaIconv(e)) {
+    decodeIconv(e, s, out);
+    if (errors)
+      for (uint32_t c : out)
+        if (c == kBadInput) ++*errors;
+    return;
+  }
   const CjkSplit* split = cjkSplitOf(e);
   if (!split) return decodeIcuRaw(e, s, out, errors);
   bool lead[256] = {};
@@ -432,7 +510,10 @@ bool jisStandard(const Encoding* e) {
 
 std::string encodeIcuRaw(const Encoding* e, const std::vector<uint32_t>& cps);
 
+std::string encodeIconv(const Encoding* e, const std::vector<uint32_t>& cps);
+
 std::string encodeIcu(const Encoding* e, const std::vector<uint32_t>& cps) {
+  if (viaIconv(e)) return encodeIconv(e, cps);
   if (!jisStandard(e)) return encodeIcuRaw(e, cps);
   std::vector<uint32_t> mapped(cps);
   for (uint32_t& c : mapped)
