@@ -2,6 +2,8 @@
 #include <unicode/uchar.h>
 #include <unicode/ustring.h>
 
+#include <cstring>
+
 #include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -88,7 +90,18 @@ using namespace mb;
 namespace {
 
 std::string caseString(const Encoding* e, std::string_view s, int mode) {
-  return encode(e, convertCase(decode(e, s), mode));
+  std::vector<uint32_t> cps = decode(e, s);
+  if (strcmp(e->name, "ISO-8859-9") == 0 && mode % 4 != 2) {
+    // php maps Turkish dotted and dotless i in ISO-8859-9 (title case aside): I lowers
+    // and folds to dotless i, dotted I to i, and i uppers to dotted I.
+    bool upper = mode % 4 == 0;
+    for (uint32_t& c : cps) {
+      if (upper && c == 0x69) c = 0x130;
+      else if (!upper && c == 0x49) c = 0x131;
+      else if (!upper && c == 0x130) c = 0x69;
+    }
+  }
+  return encode(e, convertCase(cps, mode));
 }
 
 void f_mb_strtoupper(NativeArgs& a) {

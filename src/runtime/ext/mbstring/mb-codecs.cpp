@@ -1,5 +1,7 @@
 // mb-codecs.cpp — decoding and encoding of mbstring's encodings: Unicode forms natively, legacy charsets via ICU ucnv.
 #include <algorithm>
+#include <cerrno>
+#include <iconv.h>
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_cb.h>
 #include <unicode/ucnv_err.h>
@@ -181,12 +183,25 @@ ConvPtr openIcu(const char* name) {
 
 struct ToUCtx {
   size_t errors = 0;
+  const char* icuName = nullptr;
 };
 
-void U_CALLCONV toUCallback(const void* context, UConverterToUnicodeArgs* args, const char*, int32_t, UConverterCallbackReason reason,
-                            UErrorCode* err) {
+void U_CALLCONV toUCallback(const void* context, UConverterToUnicodeArgs* args, const char* units, int32_t length,
+                            UConverterCallbackReason reason, UErrorCode* err) {
   if (reason > UCNV_IRREGULAR) return;
   auto* c = static_cast<ToUCtx*>(const_cast<void*>(context));
+  // ICU calls a shift with nothing before the next one (an empty segment) an error;
+  // php reads it as a plain shift.
+  static const char* const kJpShifts[] = {"\x1b(B", "\x1b(J", "\x1b(I", "\x1b$@", "\x1b$B", "\x1b$(D", nullptr};
+  static const char* const kKrShifts[] = {"\x1b$)C", "\x0e", "\x0f", nullptr};
+  static const char* const kHzShifts[] = {"~{", "~}", nullptr};
+  const char* const* shifts = c->icuName && strstr(c->icuName, "KR") ? kKrShifts
+                              : c->icuName && strstr(c->icuName, "HZ") ? kHzShifts : kJpShifts;
+  for (const char* const* sh = shifts; *sh; ++sh)
+    if (size_t(length) == strlen(*sh) && memcmp(units, *sh, size_t(length)) == 0) {
+      *err = U_ZERO_ERROR;
+      return;
+    }
   ++c->errors;
   *err = U_ZERO_ERROR;
   static const UChar kMark = 0xDFFF;   // a lone trail surrogate: never produced by a charset
@@ -253,7 +268,83 @@ bool inRanges(std::string_view ranges, unsigned char b) {
 
 void decodeIcuRaw(const Encoding* e, std::string_view s, std::vector<uint32_t>& out, size_t* errors);
 
+// --- JIS X 0213 charsets (EUC-JP-2004, SJIS-2004), which ICU lacks: glibc's iconv ----------
+
+bool viaIconv(const Encoding* e) { return e->icu && strncmp(e->icu, "iconv:", 6) == 0; }
+
+/// Decodes with glibc iconv: an invalid byte is one kBadInput, a cut-off last character too.
+void decodeIconv(const Encoding* e, std::string_view s, std::vector<uint32_t>& out) {
+  iconv_t cd = iconv_open("UTF-32LE", e->icu + 6);
+  if (cd == iconv_t(-1)) {
+    for (unsigned char c : s) out.push_back(c);
+    return;
+  }
+  std::string in(s);
+  char* ip = in.data();
+  size_t il = in.size();
+  uint32_t buf[256];
+  while (il > 0) {
+    char* op = reinterpret_cast<char*>(buf);
+    size_t ol = sizeof buf;
+    size_t r = iconv(cd, &ip, &il, &op, &ol);
+    size_t n = (sizeof buf - ol) / 4;
+    out.insert(out.end(), buf, buf + n);
+    if (r == size_t(-1)) {
+      if (errno == E2BIG) continue;
+      out.push_back(kBadInput);
+      if (errno == EINVAL) break;   // cut off at the end
+      ++ip;
+      --il;
+      iconv(cd, nullptr, nullptr, nullptr, nullptr);
+    }
+  }
+  iconv_close(cd);
+}
+
+/// Encodes one code point with glibc iconv (false: not representable).
+bool encodeIconvChar(iconv_t cd, uint32_t c, std::string& out) {
+  char* ip = reinterpret_cast<char*>(&c);
+  size_t il = 4;
+  char buf[16];
+  char* op = buf;
+  size_t ol = sizeof buf;
+  if (iconv(cd, &ip, &il, &op, &ol) == size_t(-1)) {
+    iconv(cd, nullptr, nullptr, nullptr, nullptr);
+    return false;
+  }
+  out.append(buf, sizeof buf - ol);
+  return true;
+}
+
+std::vector<uint32_t> substitution(bool bad, uint32_t cp);
+
+std::string encodeIconv(const Encoding* e, const std::vector<uint32_t>& cps) {
+  std::string out;
+  iconv_t cd = iconv_open(e->icu + 6, "UTF-32LE");
+  if (cd == iconv_t(-1)) return out;
+  for (uint32_t c : cps) {
+    if (c != kBadInput && encodeIconvChar(cd, c, out)) continue;
+    for (uint32_t sub : substitution(c == kBadInput, c))
+      if (!encodeIconvChar(cd, sub, out)) out += '?';
+  }
+  // Return to the initial shift state.
+  char buf[16];
+  char* op = buf;
+  size_t ol = sizeof buf;
+  iconv(cd, nullptr, nullptr, &op, &ol);
+  out.append(buf, sizeof buf - ol);
+  iconv_close(cd);
+  return out;
+}
+
 void decodeIcu(const Encoding* e, std::string_view s, std::vector<uint32_t>& out, size_t* errors) {
+  if (viaIconv(e)) {
+    decodeIconv(e, s, out);
+    if (errors)
+      for (uint32_t c : out)
+        if (c == kBadInput) ++*errors;
+    return;
+  }
   const CjkSplit* split = cjkSplitOf(e);
   if (!split) return decodeIcuRaw(e, s, out, errors);
   bool lead[256] = {};
@@ -328,6 +419,7 @@ void decodeIcuRaw(const Encoding* e, std::string_view s, std::vector<uint32_t>& 
     return;
   }
   ToUCtx tctx;
+  tctx.icuName = e->icu;
   UErrorCode err = U_ZERO_ERROR;
   ucnv_setToUCallBack(cv.get(), toUCallback, &tctx, nullptr, nullptr, &err);
   std::vector<UChar> buf(s.size() * 2 + 16);
@@ -405,7 +497,32 @@ void U_CALLCONV fromUCallback(const void* context, UConverterFromUnicodeArgs* ar
   c->depth--;
 }
 
+/// php's JIS X 0208 charsets (not the Microsoft ones) map six codes to other code
+/// points than ICU does: {ICU's, php's}.
+const uint32_t kJisStandardMap[][2] = {{0xFF5E, 0x301C}, {0x2225, 0x2016}, {0xFF0D, 0x2212},
+                                       {0xFFE0, 0x00A2}, {0xFFE1, 0x00A3}, {0xFFE2, 0x00AC}};
+
+bool jisStandard(const Encoding* e) {
+  for (const char* n : {"SJIS", "EUC-JP", "ISO-2022-JP", "JIS"})
+    if (strcmp(e->name, n) == 0) return true;
+  return false;
+}
+
+std::string encodeIcuRaw(const Encoding* e, const std::vector<uint32_t>& cps);
+
+std::string encodeIconv(const Encoding* e, const std::vector<uint32_t>& cps);
+
 std::string encodeIcu(const Encoding* e, const std::vector<uint32_t>& cps) {
+  if (viaIconv(e)) return encodeIconv(e, cps);
+  if (!jisStandard(e)) return encodeIcuRaw(e, cps);
+  std::vector<uint32_t> mapped(cps);
+  for (uint32_t& c : mapped)
+    for (const auto& m : kJisStandardMap)
+      if (c == m[1]) c = m[0];
+  return encodeIcuRaw(e, mapped);
+}
+
+std::string encodeIcuRaw(const Encoding* e, const std::vector<uint32_t>& cps) {
   std::string out;
   ConvPtr cv = openIcu(e->icu);
   if (!cv) {
@@ -529,7 +646,7 @@ std::string qprintEncode(std::string_view s) {
     }
     bool raw = (c >= 0x20 && c < 0x7F && c != '=') || c == '\t';
     size_t need = raw ? 1 : 3;
-    if (col + need > 72) { o += "=\r\n"; col = 0; }
+    if (col >= 72) { o += "=\r\n"; col = 0; }   // php breaks before a character once the line has 72
     if (raw) o += char(c);
     else { o += '='; o += kHex[c >> 4]; o += kHex[c & 15]; }
     col += need;
@@ -563,7 +680,7 @@ std::string qprintDecode(std::string_view s) {
 std::string uuEncode(std::string_view s) {
   if (s.empty()) return "";
   std::string o = "begin 0644 filename\n";
-  auto enc = [](uint32_t v) { return char(v ? (v & 63) + 32 : '`'); };
+  auto enc = [](uint32_t v) { return char((v & 63) ? (v & 63) + 32 : '`'); };
   for (size_t i = 0; i < s.size(); i += 45) {
     size_t n = std::min<size_t>(45, s.size() - i);
     o += enc(uint32_t(n));
@@ -641,6 +758,10 @@ std::vector<uint32_t> decode(const Encoding* e, std::string_view in, size_t* err
       if (e->kind == Kind::Utf7) tmp.icu = "UTF-7";
       if (e->kind == Kind::Utf7Imap) tmp.icu = "IMAP-mailbox-name";
       decodeIcu(&tmp, in, out, errors);
+      if (jisStandard(e))
+        for (uint32_t& c : out)
+          for (const auto& m : kJisStandardMap)
+            if (c == m[0]) c = m[1];
       return out;
     }
   }

@@ -97,13 +97,13 @@ std::string convertLiterals(std::string_view src, const Encoding* from, const En
     std::string_view tok = src.substr(t.offset, t.length);
     bool literal = t.kind == parser::TokenKind::InlineHtml || t.kind == parser::TokenKind::EncapsedAndWhitespace ||
                    t.kind == parser::TokenKind::ConstantEncapsedString;
-    if (!literal) continue;
+    if (!literal || (t.flags & parser::kTokNowdoc)) continue;   // php leaves a nowdoc's text as it is
     bool ascii = true;
     for (unsigned char c : tok) ascii &= c < 0x80;
     if (ascii) continue;
     out.append(src.substr(pos, t.offset - pos));
     pos = t.offset + t.length;
-    if (t.kind == parser::TokenKind::InlineHtml || (t.flags & parser::kTokNowdoc)) {
+    if (t.kind == parser::TokenKind::InlineHtml) {
       convertRuns(out, tok, from, to, false);
     } else if (t.kind == parser::TokenKind::EncapsedAndWhitespace || (t.flags & parser::kTokHeredoc)) {
       convertRuns(out, tok, from, to, true);
