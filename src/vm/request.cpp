@@ -307,6 +307,9 @@ int runRequest(const RequestOptions& opts) {
     } else {
       unit = loadFileUnit(
           [&](std::string& out, SourceStamp& stamp) {
+            // From the file when it must be compiled for the cache, so that
+            // the stamp describes the bytes compiled.
+            if (sharedUnitCacheEnabled() && readSourceFile(opts.scriptPath, out, stamp)) return true;
             out = src;
             stamp = sourceStampOf(opts.scriptPath);
             return true;

@@ -52,8 +52,9 @@ namespace {
 const int kBytecodeCacheIni = registerIniDefault("hop.bytecode_cache", "") +
                               registerIniModifyHook("hop.bytecode_cache", [](std::string_view) { return false; });
 
-/// Reads a regular file whole; `stamp` gets its size and mtime.
-bool readFile(const std::string& path, std::string& out, SourceStamp& stamp) {
+} // namespace
+
+bool readSourceFile(const std::string& path, std::string& out, SourceStamp& stamp) {
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return false;
   struct stat st;
@@ -77,6 +78,12 @@ bool readFile(const std::string& path, std::string& out, SourceStamp& stamp) {
   stamp.mtimeSec = int64_t(st.st_mtim.tv_sec);
   stamp.mtimeNsec = int64_t(st.st_mtim.tv_nsec);
   return true;
+}
+
+namespace {
+
+bool readFile(const std::string& path, std::string& out, SourceStamp& stamp) {
+  return readSourceFile(path, out, stamp);
 }
 
 /// realpath() with php's realpath cache: resolved paths, and the directories

@@ -33,6 +33,10 @@ CompileOptions requestCompileOptions(bool isEval);
 std::variant<std::unique_ptr<Unit>, CompileError> compileFile(std::string_view source, const std::string& filePath,
                                                               const SourceStamp& stamp, const CompileOptions& opts);
 
+/// Reads a regular file whole; `stamp` gets its size and mtime (of the
+/// descriptor read: the stamp always describes the bytes read).
+bool readSourceFile(const std::string& path, std::string& out, SourceStamp& stamp);
+
 /// The unit of the file compiled as `name` for the running request: the
 /// process-wide cache's (vm/shared-units.h; held by the request until it
 /// ends) when hop.unit_cache is on, else compiled for the request alone

@@ -304,6 +304,20 @@ php_value[upload_tmp_dir] = {self.uploads}
         bad = [(n, b) for n, b in results if b != want[n % 3]]
         self.check(len(results) == 24 and not bad, "24 concurrent cached.php requests: each as php-fpm answers it",
                    f"    {bad[:2]}")
+        # A file made stale (new mtime) under 24 requests at once: one thread
+        # compiles it again, the others wait for its unit.
+        shapes = os.path.join(self.docroot, "sub", "shapes.php")
+        st = os.stat(shapes)
+        os.utime(shapes, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
+        results.clear()
+        threads = [threading.Thread(target=worker, args=(n,)) for n in range(24)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        bad = [(n, b) for n, b in results if b != want[n % 3]]
+        self.check(len(results) == 24 and not bad and self.hop.poll() is None,
+                   "24 concurrent cached.php requests as an included file goes stale", f"    {bad[:2]}")
         # A file changed between two requests (another size, then the same
         # size with another mtime) is compiled again.
         path = os.path.join(self.docroot, "sub", "value.php")
