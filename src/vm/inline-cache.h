@@ -51,10 +51,16 @@ union InlineCache {
     const Class* scope;
     const Func* func;
   } method;
-  /// Class names (NewObjD, class-typed parameters): the Class defined under the name.
+  /// Class names (NewObjD): the Class defined under the name.
   struct {
     Class* cls;
   } klass;
+  /// Class-typed checks (VerifyParamType, VerifyRetType): the last classes
+  /// whose objects passed, newest first (a parameter typed with a base
+  /// class or an interface sees several).
+  struct {
+    const Class* cls[3];
+  } typeOk;
   /// Property names (PT/QT member keys): the declared slot, accessible from
   /// `scope`, that the name finds in objects of class `cls`.
   struct {
@@ -87,6 +93,18 @@ union InlineCache {
   } constant;
 };
 static_assert(sizeof(InlineCache) == 24);
+
+/// A class whose objects passed a class-typed check: the newest of the entry's three.
+inline void rememberTypeOk(InlineCache& ic, const Class* cls) {
+  if (ic.typeOk.cls[0] == cls || ic.typeOk.cls[1] == cls || ic.typeOk.cls[2] == cls) return;
+  ic.typeOk.cls[2] = ic.typeOk.cls[1];
+  ic.typeOk.cls[1] = ic.typeOk.cls[0];
+  ic.typeOk.cls[0] = cls;
+}
+/// Whether objects of `cls` passed the check that owns the entry.
+inline bool typeOkHit(const InlineCache& ic, const Class* cls) {
+  return ic.typeOk.cls[0] == cls || ic.typeOk.cls[1] == cls || ic.typeOk.cls[2] == cls;
+}
 
 /// Method call sites (FPushObjMethodD) own this many consecutive entries, so
 /// a call on objects of a few classes (an interface's implementations) stays

@@ -367,7 +367,7 @@ namespace {
 /// cache slot, so the next object of that class passes inline (interp.cpp).
 void rememberMatchedClass(VMState& vm, const TypeConstraint& tc, const TypedValue& v, uint32_t cacheSlot) {
   if (v.m_type != DataType::Object || !objectMatchIsCacheable(tc)) return;
-  vm.caches->at(vm.fp->m_func->cacheBase, cacheSlot).klass.cls = v.m_data.pobj->cls();
+  rememberTypeOk(vm.caches->at(vm.fp->m_func->cacheBase, cacheSlot), v.m_data.pobj->cls());
 }
 
 } // namespace
@@ -380,7 +380,7 @@ bool refillClassTypeCache(VMState& vm, const ActRec* fp, const TypeConstraint& t
       (tc.mask & TypeConstraint::kCallable))
     return false;
   if (!typeMatches(v, tc, nullptr, nullptr)) return false;
-  vm.caches->at(fp->m_func->cacheBase, cacheSlot).klass.cls = v.m_data.pobj->cls();
+  rememberTypeOk(vm.caches->at(fp->m_func->cacheBase, cacheSlot), v.m_data.pobj->cls());
   return true;
 }
 

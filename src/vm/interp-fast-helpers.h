@@ -14,6 +14,28 @@
 
 namespace hop::interp_fast {
 
+// --- Comparisons -----------------------------------------------------------------------------
+
+/// The comparison a fused CmpLL/CmpLI names (Lt Lte Gt Gte Eq Neq, all the
+/// fuser produces) of two ints, without a switch: bit k of the op's mask
+/// says whether the comparison holds when x is below (0), equal to (1) or
+/// above (2) y.
+struct CmpMasks {
+  uint8_t m[256] = {};
+  constexpr CmpMasks() {
+    m[uint8_t(Op::Lt)] = 0b001;
+    m[uint8_t(Op::Lte)] = 0b011;
+    m[uint8_t(Op::Gt)] = 0b100;
+    m[uint8_t(Op::Gte)] = 0b110;
+    m[uint8_t(Op::Eq)] = 0b010;
+    m[uint8_t(Op::Neq)] = 0b101;
+  }
+};
+inline constexpr CmpMasks kCmpMasks{};
+HOP_ALWAYS_INLINE bool compareInts(Op cmp, int64_t x, int64_t y) {
+  return (kCmpMasks.m[uint8_t(cmp)] >> (int(x > y) + int(x >= y))) & 1;
+}
+
 // --- Strings -------------------------------------------------------------------------------
 
 /// Two strings with the same bytes (=== on strings).

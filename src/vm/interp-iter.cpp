@@ -83,7 +83,7 @@ bool generatorFetch(VMState& vm, ObjectData* gen, uint32_t valLocal, uint32_t ke
 bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLocal, uint32_t keyLocal,
                     bool byRef = false) {
   TypedValue* l = vm.fp->locals() + iter;
-  if (classIsTraversable(obj->cls())) {
+  if (isTraversableClass(obj->cls())) {
     ObjectData* it = resolveIterator(obj);   // owned
     l[0] = makeObjectNoIncRef(it);
     checkTraversable(it);

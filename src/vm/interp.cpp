@@ -459,7 +459,7 @@ fast_CmpLL: {
   const auto cmp = static_cast<Op>(pc[immOffsetOf(Op::CmpLL, 2)]);
   bool r;
   if (a->m_type == DataType::Int && b->m_type == DataType::Int) {
-    COMPARE_NUMBERS(cmp, a->m_data.num, b->m_data.num, r, slow_CmpLL)
+    r = compareInts(cmp, a->m_data.num, b->m_data.num);
   } else if (a->m_type == DataType::Double && b->m_type == DataType::Double) {
     COMPARE_NUMBERS(cmp, a->m_data.dbl, b->m_data.dbl, r, slow_CmpLL)
   } else {
@@ -474,7 +474,7 @@ fast_CmpLI: {
   const auto cmp = static_cast<Op>(pc[immOffsetOf(Op::CmpLI, 2)]);
   bool r;
   if (HOP_UNLIKELY(a->m_type != DataType::Int)) goto slow_CmpLI;
-  COMPARE_NUMBERS(cmp, a->m_data.num, k, r, slow_CmpLI)
+  r = compareInts(cmp, a->m_data.num, k);
   PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::CmpLI));
 }
   // Arithmetic of two locals or a local and an int: numbers on the inline path.
@@ -750,7 +750,7 @@ fast_IncDecL: {
   if (l->m_type != DataType::Int) goto slow_IncDecL;
   auto op = static_cast<IncDecOp>(pc[5]);
   int64_t old = l->m_data.num, r;
-  if (isInc(op) ? __builtin_add_overflow(old, 1, &r) : __builtin_sub_overflow(old, 1, &r)) goto slow_IncDecL;
+  if (__builtin_add_overflow(old, isInc(op) ? int64_t(1) : int64_t(-1), &r)) goto slow_IncDecL;
   l->m_data.num = r;
   // `$i++;` as a statement: the PopC that drops the result is skipped.
   if (pc[instrLenOf(Op::IncDecL)] == uint8_t(Op::PopC)) {
@@ -1149,7 +1149,7 @@ fast_VerifyParamType: {
   if (HOP_UNLIKELY(p.variadic)) goto slow_VerifyParamType;
   if (HOP_LIKELY(typeMatchesFast(v->m_type, p.type.mask))) NEXT_OP(VerifyParamType);
   if (v->m_type == DataType::Object &&
-      (vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyParamType, 1)).klass.cls == v->m_data.pobj->cls() ||
+      (typeOkHit(vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyParamType, 1)), v->m_data.pobj->cls()) ||
        refillClassTypeCache(vm, fp, p.type, *v, IMM_U32(VerifyParamType, 1))))
     NEXT_OP(VerifyParamType);
   goto slow_VerifyParamType;
@@ -1167,7 +1167,7 @@ fast_VerifyRetType: {
     DISPATCH();
   }
   if (v->m_type == DataType::Object &&
-      (vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyRetType, 0)).klass.cls == v->m_data.pobj->cls() ||
+      (typeOkHit(vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyRetType, 0)), v->m_data.pobj->cls()) ||
        refillClassTypeCache(vm, fp, fp->m_func->returnType, *v, IMM_U32(VerifyRetType, 0))))
     NEXT_OP(VerifyRetType);
   goto slow_VerifyRetType;

@@ -66,6 +66,7 @@ const Func* runtimeForeach(const Class* cls) { return iterFacts(cls).runtimeFore
 } // namespace
 
 bool hasRuntimeForeach(const Class* cls) { return runtimeForeach(cls) != nullptr; }
+bool isTraversableClass(const Class* cls) { return iterFacts(cls).isTraversable; }
 
 TypedValue callIterMethod(ObjectData* it, IterMethod m) {
   Class* cls = it->cls();

@@ -14,6 +14,8 @@ struct Class;
 /// A runtime Iterator class that foreach walks through hopForeach() (php's
 /// get_iterator handler): it cannot be iterated by reference.
 bool hasRuntimeForeach(const Class* cls);
+/// classIsTraversable, remembered per class and request.
+bool isTraversableClass(const Class* cls);
 /// The Iterator behind a Traversable: the object itself, or what
 /// getIterator() returns (followed until an Iterator). Owned by the caller.
 ObjectData* resolveIterator(ObjectData* traversable);
