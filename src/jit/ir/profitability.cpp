@@ -224,10 +224,12 @@ Profitability checkProfitability(const IRUnit& unit, const BlockWeight& weight) 
     }
   }
 
+  for (int c = 0; c < numComps; ++c) p.hasLoop |= compSize[c] >= 2 || selfLoop[c];
   if (weight && weighedProfitability(unit, weight, order, cost, comp, compSize, selfLoop, numComps, &p)) return p;
 
   char line[200];
   int loops = 0;
+  for (int c = 0; c < numComps; ++c) p.hasLoop |= compSize[c] >= 2 || selfLoop[c];
   for (int c = 0; c < numComps; ++c) {
     if (compSize[c] < 2 && !selfLoop[c]) continue;
     ++loops;
