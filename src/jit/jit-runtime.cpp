@@ -222,6 +222,11 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
                                first0->noOptimize.load(std::memory_order_relaxed);
     ctx.kind = profileIsHot(rt, prof) && !refusedBefore ? TransKind::Optimize : TransKind::Profile;
     ctx.profileDecides = !refusedBefore;
+    if (ctx.kind == TransKind::Profile && prof && prof->deferUntilCalls) {
+      // Deferred (below): not called often enough yet.
+      if (f->callCount.load(std::memory_order_relaxed) < prof->deferUntilCalls) return AddResult::NotNow;
+      ctx.profileLoopFree = true;
+    }
     ctx.profile = prof;
     ctx.pgoThreshold = rt->pgoThreshold;
   }
@@ -241,6 +246,18 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   ctx.caches = hop::ctx().vm.caches;
   std::unique_ptr<Translation> t;
   switch (translateLive(ctx, *rt->tc, &t)) {
+    case TranslateResult::NotYet:
+      // A loop-free region the static rules refuse: its profiling code
+      // could run for ever in a function called a few hundred times (a
+      // library's). Function entries wait for hop.jit_pgo_threshold more
+      // calls; anything else is refused, as the live gear would.
+      if (prof && entryBit(f, sk.offset()) && !forCompiledCaller) {
+        const uint32_t calls = f->callCount.load(std::memory_order_relaxed);
+        prof->deferUntilCalls = calls + rt->pgoThreshold > calls ? calls + rt->pgoThreshold : UINT32_MAX;
+        return AddResult::NotNow;
+      }
+      rt->stats.bump(rt->stats.transUnsupported);
+      return AddResult::Refused;
     case TranslateResult::Unsupported:
       rt->stats.bump(rt->stats.transUnsupported);
       if (ctx.kind == TransKind::Optimize) {

@@ -90,6 +90,11 @@ public:
   /// profile outgrew them (jit-runtime.cpp; both under the SrcDB's write lock).
   std::vector<Translation*> optimized;
   uint32_t reoptimizations = 0;
+  /// Profiling code of the function's loop-free entry region, which the
+  /// static rules refuse, waits for this many calls (Func::callCount): it is
+  /// made only for a function called hop.jit_pgo_threshold times more (0:
+  /// not deferred). Under the function's lease.
+  uint32_t deferUntilCalls = 0;
 
   // Writers: a thread holding the function's lease (FuncLease).
   /// The counter of the block at bytecode offset `off`, created at 0.

@@ -173,7 +173,11 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
     weight = [fp](uint32_t off) { return fp->blockCount(off); };
   }
   const Profitability prof = checkProfitability(unit, weight);
-  const bool profileAnyway = ctx.kind == TransKind::Profile && ctx.profileDecides;
+  const bool profileAnyway =
+      ctx.kind == TransKind::Profile && ctx.profileDecides && (prof.hasLoop || ctx.profileLoopFree);
+  if (ctx.kind == TransKind::Profile && ctx.profileDecides && !profileAnyway && ctx.checkProfitability &&
+      (!prof.pays || (prof.onlyFromCompiledCode && !ctx.forCompiledCaller)))
+    return TranslateResult::NotYet;   // asked again once the function is hot
   if (ctx.dumpIR || passes.dumps("profitability"))
     std::fprintf(stderr, "=== profitability: %s: %s%s ===\n", label(ctx).c_str(), prof.reason.c_str(),
                  ctx.checkProfitability ? "" : " (not enforced: hop.jit_profitability=0)");

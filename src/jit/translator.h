@@ -66,6 +66,10 @@ struct TransContext {
   /// optimizer decides with the profile); false when optimizing this
   /// SrcKey was already refused.
   bool profileDecides = true;
+  /// ... also for a region without a loop (whose profiling code could run
+  /// forever in a function never called hop.jit_pgo_threshold times): only
+  /// once the function was called that often.
+  bool profileLoopFree = false;
 };
 
 enum class TranslateResult {
@@ -73,6 +77,7 @@ enum class TranslateResult {
   DoneForCompiledCallers,   // the same, but the interpreter should not enter it (it would not pay)
   Unsupported,   // the region cannot be translated
   TCFull,        // an area ran out of space
+  NotYet,        // pgo: profiling code of a loop-free region the static rules refuse, not hot enough yet
 };
 
 /// Runs the pipeline for ctx.kind; a result other than Done/DoneForCompiledCallers

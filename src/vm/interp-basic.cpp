@@ -146,6 +146,13 @@ void iopAddSpread(VMState& vm) {
 }
 
 void iopCns(VMState& vm) {
+  // The site's cache first (the dispatch loop's fast path does the same;
+  // compiled code's interp-ones come here directly).
+  if (const TypedValue* c = vm.caches->at(vm.fp->m_func->cacheBase, immU32(vm.pc, 2)).constant.value) {
+    *vm.sp++ = tvCopyValue(*c);
+    advance(vm);
+    return;
+  }
   StringData* name = litstr(vm, immU32(vm.pc, 0));
   uint32_t fallback = immU32(vm.pc, 1);
   const TypedValue* v = lookupConstant(name->view());
@@ -188,6 +195,14 @@ const TypedValue* cachedClassConstant(VMState& vm, Class* cls, StringData* cname
 } // namespace
 
 void iopClsCnsD(VMState& vm) {
+  {
+    const InlineCache& ic = vm.caches->at(vm.fp->m_func->cacheBase, immU32(vm.pc, 2));
+    if (ic.classConst.value && ic.classConst.scope == frameSelf(vm.fp)) {   // as the loop's fast path
+      *vm.sp++ = tvCopyValue(*ic.classConst.value);
+      advance(vm);
+      return;
+    }
+  }
   StringData* cname = litstr(vm, immU32(vm.pc, 0));
   StringData* clsName = litstr(vm, immU32(vm.pc, 1));
   Class* cls = lookupClassOrThrow(clsName->view());
@@ -199,6 +214,19 @@ void iopClsCnsD(VMState& vm) {
 void iopClsCns(VMState& vm) {
   StringData* cname = litstr(vm, immU32(vm.pc, 0));
   TypedValue ref = vm.sp[-1];
+  {
+    // As the loop's fast path: an object of the cached class, or the class's
+    // own name string (ClsRefS).
+    const InlineCache& ic = vm.caches->at(vm.fp->m_func->cacheBase, immU32(vm.pc, 1));
+    if (ic.classConst.value && ic.classConst.scope == frameSelf(vm.fp) &&
+        (ref.m_type == DataType::Object ? ref.m_data.pobj->cls() == ic.classConst.cls
+                                        : ref.m_type == DataType::String && ref.m_data.pstr == ic.classConst.cls->name)) {
+      vm.sp[-1] = tvCopyValue(*ic.classConst.value);
+      tvDecRef(ref);
+      advance(vm);
+      return;
+    }
+  }
   Class* cls = classFromClassRef(ref);
   const TypedValue* v = cachedClassConstant(vm, cls, cname, immU32(vm.pc, 1));
   vm.sp[-1] = tvCopyValue(*v);

@@ -28,6 +28,8 @@ struct Profitability {
   /// Pays only when compiled code calls it (no entry cost): a short
   /// function that returns in compiled code. The interpreter does not enter it.
   bool onlyFromCompiledCode = false;
+  /// The region has a loop (static rules).
+  bool hasLoop = false;
   /// One line for hop.dump_ir: the decision and the numbers behind it.
   std::string reason;
 };
