@@ -13,6 +13,8 @@
 
 #include "compiler/emitter.h"
 #include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
+#include "runtime/ext/mbstring/mb-encoding.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 
@@ -233,7 +235,20 @@ void Emitter::emitDeclare(const ast::Declare* s) {
       }
       m_ticks = ticks;   // the rest of the file
     } else if (n == "encoding") {
-      // Accepted (scripts are read as bytes).
+      // Scripts are read as bytes; php checks the literal and, with zend.multibyte
+      // (a start-up setting), the encoding's name (known to mbstring).
+      const ast::ExprKind k = d->value ? d->value->kind : ast::ExprKind::StringLit;
+      if (!d->value || (k != ast::ExprKind::StringLit && k != ast::ExprKind::IntLit && k != ast::ExprKind::FloatLit))
+        compileError(d->line, "Encoding must be a literal");
+      TypedValue v;
+      const bool multibyte = tl_exec && ctx().ini.getBool("zend.multibyte");
+      if (!multibyte) {
+        diagnostic(E_COMPILE_WARNING, d->line,
+                   "declare(encoding=...) ignored because Zend multibyte feature is turned off by settings");
+      } else if (foldConst(d->value, v)) {
+        std::string name = toStdString(v);
+        if (!mb::findEncoding(name)) diagnostic(E_COMPILE_WARNING, d->line, "Unsupported encoding [" + name + "]");
+      }
     }
   }
   if (s->body) emitStmt(s->body);

@@ -71,7 +71,7 @@ void f_func_get_args(NativeArgs& a) {
 
 void f_func_num_args(NativeArgs& a) {
   ActRec* fp = callerFrame();
-  if (!fp || fp->m_func->isPseudoMain()) cannotCallFromGlobalScope("func_num_args");
+  if (!fp || fp->m_func->isPseudoMain()) throwError(ErrorKind::Error, "func_num_args() must be called from a function context");
   a.retInt(fp->m_numArgs);
 }
 
