@@ -330,7 +330,7 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
         if (d->base != cellBase && d->base->kind == ast::ExprKind::Var &&
             !static_cast<const ast::Var*>(d->base)->nameExpr &&
             static_cast<const ast::Var*>(d->base)->name == "GLOBALS" && !d->dim &&
-            access != Access::Read && access != Access::ReadQuiet && access != Access::ListRead)
+            (access == Access::Write || access == Access::Bind))
           compileError(d->line, "Cannot append to $GLOBALS");
         // $GLOBALS['name'] is the global variable `name` itself.
         if (d->base != cellBase && d->base->kind == ast::ExprKind::Var &&
