@@ -286,7 +286,18 @@ bool Emitter::emitIntrinsic(const ast::Call* e, const std::string& lowerName) {
   return false;
 }
 
+void Emitter::checkMethodNameLiteral(const ast::MemberName& m, int atLine) {
+  // php compiles a constant method name expression ($o->{0}(), A::{null}()) and
+  // refuses any that is not a string.
+  TypedValue v;
+  if (m.expr && foldConst(m.expr, v)) {
+    bool isString = v.isString();
+    if (!isString) compileError(atLine, "Method name must be a string");
+  }
+}
+
 void Emitter::emitMethodCall(const ast::MethodCall* e) {
+  checkMethodNameLiteral(e->method, e->line);
   withNullsafeScope(e, Op::Null, [&] {
     emitExpr(e->object);
     line(e->line);
@@ -322,6 +333,7 @@ void Emitter::emitMethodCall(const ast::MethodCall* e) {
 }
 
 void Emitter::emitStaticCall(const ast::StaticCall* e) {
+  checkMethodNameLiteral(e->method, e->line);
   line(e->line);
   SpecialClsRef special;
   bool isSpecial = e->cls.name && specialClass(e->cls.name, special);

@@ -53,6 +53,8 @@ bool literalFits(const TypeConstraint& tc, const TypedValue& v) {
 } // namespace
 
 void Emitter::emitClassDecl(const ast::ClassDecl* cd, bool topLevel) {
+  // A named class (interface, trait, enum) in the body of a class's method or closure.
+  if (m_class && !cd->isAnonymous) compileError(cd->line, "Class declarations may not be nested");
   PreClass* pc = compileClass(cd);
   if (topLevel && !(pc->attrs & kClsAnonymous)) m_ue.unit().hoistedClasses.push_back(pc->id);
   line(cd->line);

@@ -327,6 +327,11 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
       }
       case ast::ExprKind::ArrayDim: {
         auto* d = static_cast<const ast::ArrayDim*>(x);
+        if (d->base != cellBase && d->base->kind == ast::ExprKind::Var &&
+            !static_cast<const ast::Var*>(d->base)->nameExpr &&
+            static_cast<const ast::Var*>(d->base)->name == "GLOBALS" && !d->dim &&
+            (access == Access::Write || access == Access::Bind))
+          compileError(d->line, "Cannot append to $GLOBALS");
         // $GLOBALS['name'] is the global variable `name` itself.
         if (d->base != cellBase && d->base->kind == ast::ExprKind::Var &&
             !static_cast<const ast::Var*>(d->base)->nameExpr &&

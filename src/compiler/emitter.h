@@ -138,6 +138,8 @@ private:
   PreValue preValue(const ast::Expr* e, const std::string& what);
   /// Folds a constant expression into a static value; false when it needs runtime.
   bool foldConst(const ast::Expr* e, TypedValue& out);
+  /// "Method name must be a string" for a constant, non-string method name expression.
+  void checkMethodNameLiteral(const ast::MemberName& m, int atLine);
   /// A parameter's default as php shows it in "Declaration of ..." messages.
   std::string signatureDefaultText(const ast::Expr* e);
   uint32_t staticArrayId(TypedValue arr);

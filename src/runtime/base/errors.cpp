@@ -1,6 +1,7 @@
 // errors.cpp — reporting warnings/notices/deprecations (with user error
 // handlers), throwing engine exceptions, and fatal errors.
 #include "runtime/base/errors.h"
+#include "runtime/base/request-local.h"
 
 #include <unistd.h>
 
@@ -144,6 +145,17 @@ void raiseError(int level, const std::string& msg) {
   raiseErrorAt(level, msg, file, line);
 }
 
+namespace {
+/// The last error that reached php's own handler (php's PG(last_error_*)), for ignore_repeated_errors.
+struct LastShown {
+  bool valid = false;
+  std::string message, file;
+  int line = 0;
+};
+thread_local LastShown tl_lastShown;
+const RequestLocalReset s_resetLastShown([] { tl_lastShown = LastShown{}; });
+} // namespace
+
 void raiseErrorAt(int level, const std::string& msg, const std::string& file, int line) {
   ExecutionContext& ec = ctx();
   ec.lastError = {level, msg, file, line};
@@ -180,6 +192,12 @@ void raiseErrorAt(int level, const std::string& msg, const std::string& file, in
       if (handled) return;
     }
   }
+  // ignore_repeated_errors: the same message as the last error php's own
+  // handler saw (and, unless ignore_repeated_source, the same place) is not shown again.
+  if (ec.ini.getBool("ignore_repeated_errors") && tl_lastShown.valid && tl_lastShown.message == msg &&
+      (ec.ini.getBool("ignore_repeated_source") || (tl_lastShown.line == line && tl_lastShown.file == file)))
+    return;
+  tl_lastShown = {true, msg, file, line};
   if (!(ec.errorReporting & level)) return;
   printError(level, msg, file, line);
 }

@@ -71,7 +71,7 @@ void f_func_get_args(NativeArgs& a) {
 
 void f_func_num_args(NativeArgs& a) {
   ActRec* fp = callerFrame();
-  if (!fp || fp->m_func->isPseudoMain()) cannotCallFromGlobalScope("func_num_args");
+  if (!fp || fp->m_func->isPseudoMain()) throwError(ErrorKind::Error, "func_num_args() must be called from a function context");
   a.retInt(fp->m_numArgs);
 }
 
@@ -514,6 +514,8 @@ void f_get_defined_constants(NativeArgs& a) {
 }
 
 void f_get_defined_functions(NativeArgs& a) {
+  if (a.has(0) && !a.bOr(0, true))
+    raiseDeprecated("get_defined_functions(): Setting $exclude_disabled to false has no effect");
   ArrayData* internal = ArrayData::makePacked(64);
   for (Func* f : BuiltinRegistry::all())
     if (BuiltinRegistry::lookup(f->name->view()) == f)   // not disabled

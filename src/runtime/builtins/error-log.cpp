@@ -44,7 +44,10 @@ void toStderr(std::string_view message) {
 void writeErrorLog(std::string_view message) {
   std::string dest = ctx().ini.get("error_log").value_or("");
   if (!dest.empty() && dest != "syslog") {
-    int fd = ::open(dest.c_str(), O_CREAT | O_APPEND | O_WRONLY | O_CLOEXEC, 0644);
+    // A new log file gets the error_log_mode permissions ("0644": octal, as php reads quantities).
+    std::optional<std::string> err;
+    int64_t mode = parseIniQuantity(ctx().ini.get("error_log_mode").value_or("0644"), err);
+    int fd = ::open(dest.c_str(), O_CREAT | O_APPEND | O_WRONLY | O_CLOEXEC, mode_t(mode & 07777));
     if (fd != -1) {
       writeAll(fd, "[" + formatPhpDate("d-M-Y H:i:s e", ::time(nullptr)) + "] " + std::string(message) + "\n");
       ::close(fd);

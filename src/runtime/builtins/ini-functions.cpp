@@ -6,6 +6,8 @@
 // runtime/base/ini.h; current values are the request's settings.
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
+#include <strings.h>
 #include <string>
 #include <vector>
 
@@ -46,8 +48,11 @@ void f_ini_get_all(NativeArgs& a) {
   std::vector<const IniDirective*> list;
   for (const IniDirective& d : iniDirectives())   // HopVM's own settings are no php directives
     if (d.module && (all || std::string_view(d.module) == module->name)) list.push_back(&d);
+  // php sorts case-insensitively (ini_key_compare): "SMTP" between "session.*" and "short_open_tag".
   std::sort(list.begin(), list.end(), [](const IniDirective* x, const IniDirective* y) {
-    return std::string_view(x->name) < std::string_view(y->name);
+    size_t lx = std::strlen(x->name), ly = std::strlen(y->name);
+    int c = strncasecmp(x->name, y->name, std::min(lx, ly));
+    return c != 0 ? c < 0 : lx < ly;
   });
   ArrayData* r = ArrayData::makeHash(uint32_t(list.size()));
   for (const IniDirective* dp : list) {
@@ -85,7 +90,15 @@ void f_php_ini_scanned_files(NativeArgs& a) { a.retBool(false); }
 // syslog.filter's names).
 bool refuseEmpty(std::string_view v) { return !v.empty(); }
 bool onSyslogFilter(std::string_view v) { return v == "all" || v == "no-ctrl" || v == "ascii" || v == "raw"; }
+bool onParamMaxLen(std::string_view v) {
+  long long n = std::strtoll(std::string(v).c_str(), nullptr, 10);
+  return n >= 0 && n <= 1000000;
+}
+// zend.script_encoding needs zend.multibyte, which only the start-up can enable (HopVM never does).
+bool refuseWithoutMultibyte(std::string_view) { return false; }
 [[maybe_unused]] const int kCoreIniHooks[] = {
+    registerIniModifyHook("zend.exception_string_param_max_len", onParamMaxLen),
+    registerIniModifyHook("zend.script_encoding", refuseWithoutMultibyte),
     registerIniModifyHook("arg_separator.output", refuseEmpty),
     registerIniModifyHook("include_path", refuseEmpty),
     registerIniModifyHook("syslog.filter", onSyslogFilter),

@@ -211,8 +211,9 @@ class ErrorException extends Exception {
                                 ?string $filename = null, ?int $line = null, ?Throwable $previous = null) {
         parent::__construct($message, $code, $previous);
         $this->severity = $severity;
+        // A file without a line is line 0 (php's ErrorException::__construct).
         if ($filename !== null) $this->file = $filename;
-        if ($line !== null) $this->line = $line;
+        if ($line !== null || $filename !== null) $this->line = $line ?? 0;
     }
     final public function getSeverity(): int { return $this->severity; }
 }
