@@ -3,6 +3,7 @@
 
 #include "bytecode/func.h"
 #include "runtime/array/array-data.h"
+#include "runtime/heap/memory-manager.h"
 #include "runtime/object/object-data.h"
 #include "vm/class-linker.h"
 #include "vm/frames.h"
@@ -21,11 +22,42 @@ void closureInit(ObjectData* o) {
   d->calledCls = nullptr;
   d->captured = nullptr;
   d->magicName = nullptr;
+  d->statics = nullptr;
   o->setFlag(ObjectData::kIsClosure);
+}
+
+size_t staticsBytes(const Func* f) { return sizeof(TypedValue) * f->numStaticLocals; }
+
+void freeStatics(ClosureData* d) {
+  TypedValue* s = d->statics;
+  if (!s) return;
+  d->statics = nullptr;
+  for (uint32_t i = 0; i < d->func->numStaticLocals; ++i) tvDecRef(s[i]);
+  reqFree(s, staticsBytes(d->func));
+}
+
+/// php copies a closure's static variables when it clones or rebinds it: the
+/// copy's statics are new References holding the current values.
+void copyStatics(const ClosureData* from, ClosureData* to) {
+  to->statics = nullptr;
+  if (!from->statics) return;
+  TypedValue* s = static_cast<TypedValue*>(reqAlloc(staticsBytes(from->func)));
+  for (uint32_t i = 0; i < from->func->numStaticLocals; ++i) {
+    const TypedValue& v = from->statics[i];
+    if (v.m_type == DataType::Uninit) {
+      s[i] = makeUninit();
+      continue;
+    }
+    TypedValue inner = *tvDeref(&v);
+    tvIncRef(inner);
+    s[i] = makeRefNoIncRef(makeRefData(inner));
+  }
+  to->statics = s;
 }
 
 void closureDestroy(ObjectData* o) {
   ClosureData* d = closureData(o);
+  freeStatics(d);
   if (d->thisObj) {
     ObjectData* t = d->thisObj;
     d->thisObj = nullptr;
@@ -44,6 +76,7 @@ void closureClone(ObjectData* from, ObjectData* to) {
   *d = *s;
   if (d->thisObj) d->thisObj->incRef();
   if (d->captured) d->captured->incRef();
+  copyStatics(s, d);
 }
 
 } // namespace
@@ -68,6 +101,16 @@ ObjectData* makeClosure(const Func* f, ObjectData* thisObj, Class* scope, Class*
   d->calledCls = calledCls;
   d->captured = captured;
   return o;
+}
+
+TypedValue* closureStatics(ObjectData* closure) {
+  ClosureData* d = closureData(closure);
+  if (!d->func || !d->func->isClosure() || d->func->numStaticLocals == 0) return nullptr;
+  if (!d->statics) {
+    d->statics = static_cast<TypedValue*>(reqAlloc(staticsBytes(d->func)));
+    for (uint32_t i = 0; i < d->func->numStaticLocals; ++i) d->statics[i] = makeUninit();
+  }
+  return d->statics;
 }
 
 ObjectData* makeMagicClosure(const ResolvedCallable& rc) {
@@ -194,6 +237,7 @@ ObjectData* rebind(ObjectData* closure, const TypedValue* newThis, const TypedVa
   if (d->captured) d->captured->incRef();
   ObjectData* r = makeClosure(f, thisObj, scope, thisObj ? thisObj->cls() : scope, d->captured);
   closureData(r)->magicName = d->magicName;
+  copyStatics(d, closureData(r));
   return r;
 }
 
@@ -217,14 +261,20 @@ void f_call(NativeArgs& a) {
   // The closure's captured values are needed: call through a temporary binding.
   if (d->captured) d->captured->incRef();
   ObjectData* bound = makeClosure(d->func, obj, obj->cls(), obj->cls(), d->captured);
+  // php's call() runs the closure's own static variables: the binding lends them.
+  closureData(bound)->statics = closureStatics(a.thisObj);
+  auto release = [&] {
+    closureData(bound)->statics = nullptr;
+    bound->decRef();
+  };
   cc.closure = bound;
   try {
     a.retValue(invokeFunc(d->func, a.argv + 1, a.count - 1, cc));
   } catch (...) {
-    bound->decRef();
+    release();
     throw;
   }
-  bound->decRef();
+  release();
 }
 
 void f_fromCallable(NativeArgs& a) {

@@ -23,6 +23,8 @@ struct ClosureData {
   Class* calledCls;      // static:: inside the closure
   ArrayData* captured;   // owned packed array in `use` order (References for &$x)
   StringData* magicName; // closures over __call/__callStatic: the method name (static string)
+  TypedValue* statics;   // owned: this closure's own `static` variables (References), func->numStaticLocals
+                         // slots made on first use; clone and bind copy them (php's per-object statics)
 };
 
 /// Closure is final and declares no properties, so its native data follows
@@ -34,6 +36,9 @@ inline ClosureData* closureData(ObjectData* closure) {
 }
 /// A new Closure (takes over `captured`, incRefs thisObj).
 ObjectData* makeClosure(const Func* f, ObjectData* thisObj, Class* scope, Class* calledCls, ArrayData* captured);
+/// The closure's `static` variable slots (made Uninit on first use), or null
+/// for closures over named functions and methods, whose statics are the function's.
+TypedValue* closureStatics(ObjectData* closure);
 /// A closure that calls a method through __call/__callStatic ($o->undefined(...)).
 ObjectData* makeMagicClosure(const ResolvedCallable& rc);
 /// php's closure comparison: only closures made from named functions or methods

@@ -10,6 +10,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "runtime/string/string-size.h"
+#include "vm/closure.h"
 #include "vm/interp-internal.h"
 #include "vm/member-ops.h"
 
@@ -453,9 +454,16 @@ void iopStaticLocInit(VMState& vm) {
   uint32_t idx = immU32(vm.pc, 1);
   TypedValue init = *--vm.sp;
   const Func* f = vm.fp->m_func;
-  auto& statics = ctx().staticLocals[f];
-  if (statics.size() < f->numStaticLocals) statics.resize(f->numStaticLocals, makeUninit());
-  TypedValue& s = statics[idx];
+  // A closure's statics belong to the Closure object; a function's (and a
+  // method's) to the function.
+  TypedValue* slots = f->isClosure() && vm.fp->m_closure.isObject() ? closureStatics(vm.fp->m_closure.m_data.pobj)
+                                                                     : nullptr;
+  if (!slots) {
+    auto& statics = ctx().staticLocals[f];
+    if (statics.size() < f->numStaticLocals) statics.resize(f->numStaticLocals, makeUninit());
+    slots = statics.data();
+  }
+  TypedValue& s = slots[idx];
   if (s.m_type == DataType::Uninit) {
     s = makeRefNoIncRef(makeRefData(init));
   } else {
