@@ -233,24 +233,25 @@ void Emitter::emitDeclare(const ast::Declare* s) {
       }
       m_ticks = ticks;   // the rest of the file
     } else if (n == "encoding") {
-      // The script filter has read the script in this encoding (zend.multibyte).
+      // The script filter has read the script in this encoding (zend.multibyte);
+      // the value must be a literal either way.
+      std::string name;
+      if (d->value && d->value->kind == ast::ExprKind::StringLit) {
+        name = std::string(static_cast<const ast::StringLit*>(d->value)->value);
+      } else if (d->value && d->value->kind == ast::ExprKind::IntLit) {
+        name = std::to_string(static_cast<const ast::IntLit*>(d->value)->value);
+      } else if (d->value && d->value->kind == ast::ExprKind::FloatLit) {
+        char buf[64];
+        snprintf(buf, sizeof buf, "%.*G", m_opts.precision, static_cast<const ast::FloatLit*>(d->value)->value);
+        name = buf;
+      } else {
+        compileError(d->line, "Encoding must be a literal");
+      }
       if (!m_opts.multibyte) {
         diagnostic(E_COMPILE_WARNING, d->line,
                    "declare(encoding=...) ignored because Zend multibyte feature is turned off by settings");
-      } else {
-        std::string name;
-        if (d->value && d->value->kind == ast::ExprKind::StringLit) {
-          name = std::string(static_cast<const ast::StringLit*>(d->value)->value);
-        } else if (d->value && d->value->kind == ast::ExprKind::IntLit) {
-          name = std::to_string(static_cast<const ast::IntLit*>(d->value)->value);
-        } else if (d->value && d->value->kind == ast::ExprKind::FloatLit) {
-          char buf[64];
-          snprintf(buf, sizeof buf, "%.*G", m_opts.precision, static_cast<const ast::FloatLit*>(d->value)->value);
-          name = buf;
-        } else {
-          compileError(d->line, "Encoding must be a literal");
-        }
-        if (!scriptEncodingKnown(name)) diagnostic(E_COMPILE_WARNING, d->line, "Unsupported encoding [" + name + "]");
+      } else if (!scriptEncodingKnown(name)) {
+        diagnostic(E_COMPILE_WARNING, d->line, "Unsupported encoding [" + name + "]");
       }
       bool first = false;
       if (m_fe->func().isPseudoMain()) {
