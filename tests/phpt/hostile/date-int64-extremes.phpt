@@ -1,5 +1,5 @@
 --TEST--
-date(), localtime(), idate() at the ends of the int64 range in zones with rules (wrapping as php, no signed overflow)
+date(), localtime(), idate(), gmmktime() at the ends of the int64 range (wrapping as php, no signed overflow)
 --FILE--
 <?php
 // Timestamps at the ends of the int64 range in zones with rules: the local time wraps as php's (no overflow),
@@ -10,6 +10,8 @@ foreach (['Europe/Paris', 'America/New_York', 'Australia/Sydney'] as $z) {
     echo $z, " ", date("Y-m-d H:i:s T Z I", $t), " ", localtime($t)[5], " ", idate('Y', $t), "\n";
   }
 }
+date_default_timezone_set('UTC');
+var_dump(gmmktime(0, 0, 0, PHP_INT_MAX, 1, 1970), date('Y-m-d H:i:s', PHP_INT_MIN));
 --EXPECT--
 Europe/Paris 292277026596-12-04 15:30:07 LMT 0 0 292277024696 219250468
 Europe/Paris 292277026596-12-04 14:30:07 LMT 0 0 292277024696 219250468
@@ -32,3 +34,5 @@ Australia/Sydney 292277026596-02-09 02:30:07 AEDT 39600 1 292277024696 219250468
 Australia/Sydney -292277022657-01-27 18:34:44 LMT 36292 0 -292277024557 -219246529
 Australia/Sydney -292277022656-03-02 18:34:44 LMT 36292 0 -292277024556 -219246528
 Australia/Sydney 3168875820-09-06 19:46:40 AEST 36000 0 3168873920 -1126091476
+int(-5367168)
+string(28) "-292277022657-01-27 08:29:52"

@@ -97,7 +97,7 @@ void normalize(DTime& t) {
   if (t.s != kUnset) rangeLimit(0, 60, 60, t.i, t.h);
   if (t.s != kUnset) rangeLimit(0, 24, 24, t.h, t.d);
   rangeLimit(1, 13, 12, t.m, t.y);
-  int64_t days = daysFromCivil(t.y, t.m, 1) + (t.d - 1);
+  int64_t days = wrapAdd(daysFromCivil(t.y, t.m, 1), t.d - 1);
   int64_t y, m, d;
   civilFromDays(days, y, m, d);
   t.y = y; t.m = m; t.d = d;
@@ -171,7 +171,8 @@ void updateTs(DTime& t) {
   else if (r.firstLast == 2) { t.d = 0; t.m++; }
   normalize(t);
   if (r.haveSpecial && r.specialType == 1) { adjustSpecialWeekdays(t); }
-  int64_t local = daysFromCivil(t.y, t.m, t.d) * 86400 + t.h * 3600 + t.i * 60 + t.s;
+  // Wraps for years past the int64 range, as timelib (gmmktime(0, 0, 0, PHP_INT_MAX, 1, 1970)).
+  int64_t local = wrapAdd(wrapMul(daysFromCivil(t.y, t.m, t.d), 86400), t.h * 3600 + t.i * 60 + t.s);
   t.sse = localToUtc(local, t.z, t.dstHint);
   t.haveRel = false;
   r = Relative();
@@ -186,7 +187,7 @@ void updateFromSse(DTime& t) {
   }
   int64_t local = wrapAdd(t.sse, off);   // wraps at the extremes as php's
   int64_t days = floorDiv(local, 86400);
-  int64_t secs = local - days * 86400;
+  int64_t secs = floorMod(local, 86400);
   int64_t y, m, d;
   civilFromDays(days, y, m, d);
   t.y = y; t.m = m; t.d = d;

@@ -286,7 +286,7 @@ int64_t daysFromCivil(int64_t y, int64_t m, int64_t d) {
   const int64_t yoe = y - era * 400;
   const int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
   const int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-  return era * 146097 + doe - 719468;
+  return wrapAdd(wrapMul(era, 146097), doe - 719468);   // wraps for years past the int64 range, as timelib
 }
 
 void civilFromDays(int64_t z, int64_t& y, int64_t& m, int64_t& d) {
