@@ -141,8 +141,8 @@ inline void maybeRunLiveJit(VMState& vm) {
 
 bool enterFrameWithConstDefaults(ActRec* ar, uint32_t nargs, const TypedValue* stackLimit) {
   const Func* f = ar->m_func;
-  const uint32_t np = f->simpleArity;   // kNoSimpleArity (never below nargs) unless plain
-  if (nargs >= np || nargs < f->numRequiredParams || (ar->m_moreFlags & ActRec::kHasNamedArgs)) return false;
+  const uint32_t np = f->simpleArity;   // kNoSimpleArity unless plain
+  if (np == Func::kNoSimpleArity || nargs >= np || nargs < f->numRequiredParams || (ar->m_moreFlags & ActRec::kHasNamedArgs)) return false;
   for (uint32_t i = nargs; i < np; ++i)
     if (f->params[i].defaultValue.initializer) return false;
   TypedValue* locals = ar->locals();

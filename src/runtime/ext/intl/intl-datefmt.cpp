@@ -180,7 +180,8 @@ void f_set_calendar(NativeArgs& a) {
   std::string msg;
   int64_t calType;
   bool fromObj;
-  const char* loc = o->df->getLocale(ULOC_ACTUAL_LOCALE, code).getName();
+  const icu::Locale actual = o->df->getLocale(ULOC_ACTUAL_LOCALE, code);   // getName() points into it
+  const char* loc = actual.getName();
   code = U_ZERO_ERROR;
   icu::Calendar* cal = calendarArg(&a.arg(off), loc, calType, code, msg, "datefmt_set_calendar", fromObj);
   if (!cal) {
