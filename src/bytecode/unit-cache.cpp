@@ -18,6 +18,7 @@
 #include <xxhash.h>
 
 #include "bytecode/unit-cache-format.h"
+#include "util/read-fd.h"
 
 namespace hop {
 
@@ -99,21 +100,7 @@ bool readWhole(const std::string& path, std::string& out) {
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return false;
   struct stat st;
-  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > (1 << 30)) {
-    ::close(fd);
-    return false;
-  }
-  out.resize(size_t(st.st_size));
-  size_t got = 0;
-  while (got < out.size()) {
-    ssize_t n = ::read(fd, out.data() + got, out.size() - got);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    got += size_t(n);
-  }
-  ::close(fd);
-  out.resize(got);
-  return true;
+  return readWholeFd(fd, out, st, size_t(1) << 30);
 }
 
 /// Writes `bytes` to `path` through a temporary file in the same directory

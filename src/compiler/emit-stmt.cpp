@@ -199,6 +199,17 @@ void Emitter::emitConstStmt(const ast::ConstDecl* s) {
   }
 }
 
+/// php's zend_is_first_statement: s is a statement of the file's top level
+/// with only other declare()s before it.
+bool Emitter::isFirstStatement(const ast::Stmt* s) const {
+  if (!m_fe->func().isPseudoMain()) return false;
+  for (const ast::Stmt* t : m_file.top->stmts) {
+    if (t == s) return true;
+    if (t->kind != ast::StmtKind::Declare) return false;
+  }
+  return false;
+}
+
 void Emitter::emitDeclare(const ast::Declare* s) {
   for (const ast::DeclareItem* d : s->items) {
     std::string n = toLower(d->name);
@@ -206,18 +217,7 @@ void Emitter::emitDeclare(const ast::Declare* s) {
       TypedValue v;
       if (!d->value || !foldConst(d->value, v) || !v.isInt() || (v.m_data.num != 0 && v.m_data.num != 1))
         compileError(d->line, "strict_types declaration must have 0 or 1 as its value");
-      // php's zend_is_first_statement: only other declare()s may come before it.
-      bool first = false;
-      if (m_fe->func().isPseudoMain()) {
-        for (const ast::Stmt* t : m_file.top->stmts) {
-          if (t == s) {
-            first = true;
-            break;
-          }
-          if (t->kind != ast::StmtKind::Declare) break;
-        }
-      }
-      if (!first) compileError(d->line, "strict_types declaration must be the very first statement in the script");
+      if (!isFirstStatement(s)) compileError(d->line, "strict_types declaration must be the very first statement in the script");
       if (s->body) compileError(d->line, "strict_types declaration must not use block mode");
     } else if (n == "ticks") {
       TypedValue v;
@@ -253,17 +253,7 @@ void Emitter::emitDeclare(const ast::Declare* s) {
       } else if (!scriptEncodingKnown(name)) {
         diagnostic(E_COMPILE_WARNING, d->line, "Unsupported encoding [" + name + "]");
       }
-      bool first = false;
-      if (m_fe->func().isPseudoMain()) {
-        for (const ast::Stmt* t : m_file.top->stmts) {
-          if (t == s) {
-            first = true;
-            break;
-          }
-          if (t->kind != ast::StmtKind::Declare) break;
-        }
-      }
-      if (!first) compileError(d->line, "Encoding declaration pragma must be the very first statement in the script");
+      if (!isFirstStatement(s)) compileError(d->line, "Encoding declaration pragma must be the very first statement in the script");
     }
   }
   if (s->body) emitStmt(s->body);

@@ -179,6 +179,7 @@ private:
   void emitGlobal(const ast::Global* s);
   void emitConstStmt(const ast::ConstDecl* s);
   void emitDeclare(const ast::Declare* s);
+  bool isFirstStatement(const ast::Stmt* s) const;
   void emitUse(const ast::Use* s);
   void emitNamespace(const ast::Namespace* s);
   /// Jumps to `target` from inside try/finally regions, running finally code.

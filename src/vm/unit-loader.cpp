@@ -19,6 +19,7 @@
 #include "bytecode/unit.h"
 #include "bytecode/unit-cache.h"
 #include "compiler/compiler.h"
+#include "util/read-fd.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
@@ -58,21 +59,7 @@ bool readSourceFile(const std::string& path, std::string& out, SourceStamp& stam
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return false;
   struct stat st;
-  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    ::close(fd);
-    return false;
-  }
-  out.resize(size_t(st.st_size));
-  size_t got = 0;
-  for (;;) {
-    if (got == out.size()) out.resize(got + 4096);   // the file grew, or a /proc-like size of 0
-    ssize_t n = ::read(fd, out.data() + got, out.size() - got);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    got += size_t(n);
-  }
-  ::close(fd);
-  out.resize(got);
+  if (!readWholeFd(fd, out, st)) return false;
   stamp.valid = true;
   stamp.size = int64_t(st.st_size);
   stamp.mtimeSec = int64_t(st.st_mtim.tv_sec);

@@ -1,0 +1,35 @@
+// read-fd.h — reads a whole regular file from an open descriptor (closing it), as the loaders need.
+#pragma once
+
+#include <cerrno>
+#include <cstddef>
+#include <string>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace hop {
+
+/// Reads all of `fd` (a regular file of at most maxSize bytes by fstat) into
+/// out, following a file that grows while it is read; closes fd. False when
+/// fd is not a regular file or is too big. `st` receives fstat's answer.
+inline bool readWholeFd(int fd, std::string& out, struct stat& st, size_t maxSize = ~size_t(0)) {
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || size_t(st.st_size) > maxSize) {
+    ::close(fd);
+    return false;
+  }
+  out.resize(size_t(st.st_size));
+  size_t got = 0;
+  for (;;) {
+    if (got == out.size()) out.resize(got + 4096);   // the file grew, or a /proc-like size of 0
+    ssize_t n = ::read(fd, out.data() + got, out.size() - got);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    got += size_t(n);
+  }
+  ::close(fd);
+  out.resize(got);
+  return true;
+}
+
+} // namespace hop
