@@ -94,6 +94,7 @@ int serveMain(int argc, char** argv) {
   o.ini.configure("html_errors", "1");
   o.ini.configure("hop.jit_threads", "2");
   o.ini.configure("hop.unit_cache", "1");   // compiled files shared by the requests (vm/shared-units.h)
+  o.ini.configure("hop.unit_cache_revalidate_freq", "2");   // OPcache's default revalidate_freq
   o.ini.configure("max_execution_time", "30");   // php's default outside the CLI (wall time here: docs/server.md)
   for (const std::string& s : userIni) applyIni(o.ini, s);
   auto intSetting = [&](const char* name, int& out) {

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <mutex>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "runtime/base/execution-context.h"
 #include "runtime/base/ini.h"
@@ -101,6 +102,7 @@ std::string keyOf(const std::string& path, const CompileOptions& o) {
   k += o.isEval ? 'e' : '-';
   k += o.assertions ? 'a' : '-';
   k += o.shortOpenTag ? 's' : '-';
+  k += o.multibyte ? 'm' : '-';
   k += std::to_string(o.precision);
   return k;
 }
@@ -300,6 +302,73 @@ void releaseSharedMethodCopies(Class* cls) {
   for (auto& [src, f] : back) p.free[src->unit][src].push_back(std::move(f));
 }
 
+namespace {
+
+/// eval'd code: units keyed by the eval's name (the calling file and line),
+/// the compile options and the code itself. A text is admitted the second
+/// time it is seen (one-off evals stay the request's), within a bound of
+/// units and bytes (then evals compile per request, as OPcache full).
+struct EvalCache {
+  std::mutex lock;
+  std::unordered_map<std::string, std::shared_ptr<Unit>> units;
+  std::unordered_set<size_t> seenOnce;
+  size_t bytes = 0;
+  std::atomic<uint64_t> hits{0}, compiles{0};
+};
+constexpr size_t kEvalCacheMaxUnits = 4096;
+constexpr size_t kEvalCacheMaxBytes = size_t(64) << 20;
+
+EvalCache& evalCache() {
+  static EvalCache* c = new EvalCache();   // never destroyed: request threads may still run at exit
+  return *c;
+}
+
+} // namespace
+
+SharedUnitResult loadSharedEvalUnit(const std::string& name, std::string_view code, const CompileOptions& opts,
+                                    const UnitCompiler& compile) {
+  EvalCache& c = evalCache();
+  std::string key = keyOf(name, opts);
+  key += '\0';
+  key += code;
+  bool admit = false;
+  {
+    std::lock_guard<std::mutex> g(c.lock);
+    auto it = c.units.find(key);
+    if (it != c.units.end()) {
+      c.hits.fetch_add(1, std::memory_order_relaxed);
+      SharedUnitResult res;
+      res.unit = it->second;
+      return res;
+    }
+    if (!opts.multibyte && c.units.size() < kEvalCacheMaxUnits && c.bytes + key.size() <= kEvalCacheMaxBytes) {
+      size_t h = std::hash<std::string>{}(key);
+      if (c.seenOnce.size() >= 65536) c.seenOnce.clear();
+      admit = !c.seenOnce.insert(h).second;
+      if (admit) c.seenOnce.erase(h);
+    }
+  }
+  SharedUnitResult res;
+  auto r = compile(code, SourceStamp{});
+  if (auto* e = std::get_if<CompileError>(&r)) {
+    res.error = std::make_unique<CompileError>(std::move(*e));
+    return res;
+  }
+  std::unique_ptr<Unit> u = std::move(std::get<std::unique_ptr<Unit>>(r));
+  if (!admit) {
+    res.unit = std::shared_ptr<Unit>(std::move(u));
+    return res;
+  }
+  c.compiles.fetch_add(1, std::memory_order_relaxed);
+  u->shared = true;   // before any other thread can see it
+  std::shared_ptr<Unit> owned = ownShared(std::move(u));
+  std::lock_guard<std::mutex> g(c.lock);
+  auto [it, inserted] = c.units.emplace(std::move(key), owned);
+  if (inserted) c.bytes += it->first.size();
+  res.unit = it->second;   // another thread's, when it published the same code first
+  return res;
+}
+
 SharedUnitStats sharedUnitStats() {
   Cache& c = cache();
   SharedUnitStats s;
@@ -307,6 +376,8 @@ SharedUnitStats sharedUnitStats() {
   s.compiles = c.compiles.load();
   s.stale = c.stale.load();
   s.waited = c.waited.load();
+  s.evalHits = evalCache().hits.load();
+  s.evalCompiles = evalCache().compiles.load();
   return s;
 }
 

@@ -51,6 +51,13 @@ struct SharedUnitResult {
 SharedUnitResult loadSharedUnit(const std::string& path, const CompileOptions& opts, const SourceReader& read,
                                 const UnitCompiler& compile);
 
+/// The unit of eval'd code `code` named `name` (the calling file and line):
+/// a shared one when the same text was compiled and shared before (a text is
+/// shared from its second compile on, within a bound), else compiled for
+/// the request (`unit->shared` false). Compile errors are not cached.
+SharedUnitResult loadSharedEvalUnit(const std::string& name, std::string_view code, const CompileOptions& opts,
+                                    const UnitCompiler& compile);
+
 struct Class;
 /// The linker's copy of a shared unit's method `f` for `cls` (the Class
 /// owns it in traitMethodCopies, cloneMethodFor's copy): a copy an earlier
@@ -68,6 +75,8 @@ struct SharedUnitStats {
   uint64_t compiles = 0;
   uint64_t stale = 0;      // recompiled because the file changed
   uint64_t waited = 0;     // found another thread compiling the file and used its unit
+  uint64_t evalHits = 0;   // eval'd code found compiled
+  uint64_t evalCompiles = 0;   // eval'd code compiled and shared
 };
 SharedUnitStats sharedUnitStats();
 

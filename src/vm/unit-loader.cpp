@@ -77,18 +77,26 @@ bool readFile(const std::string& path, std::string& out, SourceStamp& stamp) {
 /// on the way, are remembered for the rest of the request, so a file in a
 /// known directory costs one lstat instead of one per path component
 /// (clearstatcache() does not reach it, as php's own cache outlives that
-/// call unless it is asked to clear the realpath cache).
+/// call unless it is asked to clear the realpath cache). With the unit cache
+/// on (`hop serve`), the paths that resolved also outlive the request on its
+/// thread for `realpath_cache_ttl` seconds, as php-fpm's realpath cache
+/// outlives a worker's requests; what did not resolve is forgotten at the
+/// request's end (a file may appear).
+struct RealpathEntry {
+  std::string resolved;   // "" = does not resolve
+  double at = 0;          // requestStartTime of the request that resolved it
+};
 struct RealpathCache {
   const ExecutionContext* owner = nullptr;
   double start = -1;
-  StringMap<std::string> map;   // absolute path as given -> resolved ("" = does not resolve)
+  StringMap<RealpathEntry> map;   // absolute path as given -> resolved
 };
 
 /// Resolves an absolute path without "." or ".." components or doubled
 /// slashes through the cache; "" when some component does not exist.
 std::string resolveCached(RealpathCache& cache, std::string_view p) {
   auto it = cache.map.find(p);
-  if (it != cache.map.end()) return it->second;
+  if (it != cache.map.end()) return it->second.resolved;
   std::string r;
   size_t slash = p.rfind('/');
   std::string_view base = p.substr(slash + 1);
@@ -105,29 +113,56 @@ std::string resolveCached(RealpathCache& cache, std::string_view p) {
       }
     }
   }
-  cache.map.emplace(std::string(p), r);
+  cache.map.emplace(std::string(p), RealpathEntry{r, cache.start});
   return r;
 }
 
-std::string realPath(const std::string& p) {
-  static thread_local RealpathCache cache;
+bool plainAbsolutePath(const std::string& p) {
   // Only plain absolute paths: a relative one depends on the working
   // directory, and ".", ".." or "//" are left to the system.
-  bool plain = p.size() > 1 && p[0] == '/' && p.back() != '/' && p.find("//") == std::string::npos &&
-               p.find("/./") == std::string::npos && p.find("/../") == std::string::npos &&
-               !p.ends_with("/.") && !p.ends_with("/..");
-  const ExecutionContext* ec = plain ? tl_exec : nullptr;
+  return p.size() > 1 && p[0] == '/' && p.back() != '/' && p.find("//") == std::string::npos &&
+         p.find("/./") == std::string::npos && p.find("/../") == std::string::npos && !p.ends_with("/.") &&
+         !p.ends_with("/..");
+}
+
+/// The thread's realpath cache, made ready for the running request.
+RealpathCache& realpathCache(const ExecutionContext* ec) {
+  static thread_local RealpathCache cache;
+  if (cache.owner != ec || cache.start != ec->requestStartTime) {
+    if (sharedUnitCacheEnabled() && cache.map.size() < 65536) {
+      double ttl = double(ctx().ini.getInt("realpath_cache_ttl"));
+      double now = ec->requestStartTime;
+      std::erase_if(cache.map, [&](const auto& kv) {
+        return kv.second.resolved.empty() || now - kv.second.at >= ttl || now < kv.second.at;
+      });
+    } else {
+      cache.map.clear();
+    }
+    cache.owner = ec;
+    cache.start = ec->requestStartTime;
+  }
+  return cache;
+}
+
+std::string realPath(const std::string& p) {
+  const ExecutionContext* ec = plainAbsolutePath(p) ? tl_exec : nullptr;
   if (!ec) {
     char buf[PATH_MAX];
     return ::realpath(p.c_str(), buf) ? std::string(buf) : p;
   }
-  if (cache.owner != ec || cache.start != ec->requestStartTime) {
-    cache.map.clear();
-    cache.owner = ec;
-    cache.start = ec->requestStartTime;
-  }
-  std::string r = resolveCached(cache, p);
+  std::string r = resolveCached(realpathCache(ec), p);
   return r.empty() ? p : r;
+}
+
+/// Whether an absolute path is known to exist: it resolved earlier (in this
+/// request, or within realpath_cache_ttl in a server), so php's include
+/// skips its stat (the realpath cache answers).
+bool knownToExist(const std::string& p) {
+  const ExecutionContext* ec = plainAbsolutePath(p) ? tl_exec : nullptr;
+  if (!ec) return false;
+  RealpathCache& cache = realpathCache(ec);
+  auto it = cache.map.find(std::string_view(p));
+  return it != cache.map.end() && !it->second.resolved.empty();
 }
 
 std::string dirName(const std::string& p) {
@@ -144,6 +179,7 @@ std::string resolveInclude(const std::string& path, const std::string& includerF
   if (path.empty()) return "";
   bool explicitRel = path.rfind("./", 0) == 0 || path.rfind("../", 0) == 0;
   if (path[0] == '/' || explicitRel) {
+    if (path[0] == '/' && knownToExist(path)) return path;
     return ::stat(path.c_str(), &st) == 0 ? path : "";
   }
   std::string ip = ctx().ini.get("include_path").value_or(".");
@@ -573,10 +609,23 @@ TypedValue evalCode(VMState& vm, const std::string& code) {
   int line = 0;
   currentFileAndLine(file, line);
   std::string name = file + "(" + std::to_string(line) + ") : eval()'d code";
-  auto r = compileSource(code, name, requestCompileOptions(true));
-  if (auto* e = std::get_if<CompileError>(&r)) compileFailed(*e, name);
-  Unit* unit = std::get<std::unique_ptr<Unit>>(r).get();
-  ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
+  Unit* unit;
+  if (sharedUnitCacheEnabled()) {
+    // A server: the same eval'd text (a template engine's compiled
+    // templates) is compiled once for the process (vm/shared-units.h).
+    SharedUnitResult r = loadSharedEvalUnit(name, code, requestCompileOptions(true),
+                                            [&](std::string_view src, const SourceStamp&) {
+                                              return compileSource(src, name, requestCompileOptions(true));
+                                            });
+    if (r.error) compileFailed(*r.error, name);
+    unit = r.unit.get();
+    ec.sharedUnits.emplace(unit, std::move(r.unit));
+  } else {
+    auto r = compileSource(code, name, requestCompileOptions(true));
+    if (auto* e = std::get_if<CompileError>(&r)) compileFailed(*e, name);
+    unit = std::get<std::unique_ptr<Unit>>(r).get();
+    ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
+  }
   defineHoisted(unit);
   return runNestedPseudoMain(vm, unit);
 }

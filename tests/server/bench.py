@@ -107,6 +107,8 @@ def main():
     ap.add_argument("--hop-arg", action="append", default=[])
     ap.add_argument("--soak", type=int, default=0, help="soak hop for this many seconds instead")
     ap.add_argument("--soak-page", default="twig")
+    ap.add_argument("--perf", default="", help="record hop with perf (-g) into this file while ab loads it")
+    ap.add_argument("--only-hop", action="store_true", help="no php-fpm")
     args = ap.parse_args()
     if not shutil.which("ab"):
         print("bench: ab (apache2-utils) is not installed")
@@ -126,7 +128,7 @@ def main():
         wait_path(hop_sock)
         fpm_sock = os.path.join(tmp, "fpm.sock")
         backends = [("hop", hop_sock)]
-        if not args.soak:
+        if not args.soak and not args.only_hop:
             with open(os.path.join(tmp, "fpm.conf"), "w") as f:
                 f.write(f"[global]\npid = {tmp}/fpm.pid\nerror_log = {tmp}/fpm.log\ndaemonize = no\n"
                         f"[www]\nlisten = {fpm_sock}\npm = static\npm.max_children = {args.threads}\n")
@@ -214,7 +216,13 @@ http {{
                 bodies[name] = urllib.request.urlopen(f"http://127.0.0.1:{ports[name]}{path}").read()
             same = len(set(bodies.values())) == 1
             for name, port in ports.items():
+                perf = None
+                if args.perf and name == "hop":
+                    perf = subprocess.Popen(["perf", "record"] + os.environ.get("PERF_OPTS", "-g").split() + [ "-o", args.perf, "-p", str(hop.pid), "--", "sleep", str(args.t)],
+                                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                 rps, done, failed, non2xx = ab(port, path, args.c, args.t)
+                if perf:
+                    perf.wait()
                 print(f"  {page:6} {name:22} {rps:9.1f} req/s  ({done} requests, {failed} failed, {non2xx} non-2xx)"
                       f"{'' if same else '  BODIES DIFFER'}", flush=True)
         return 0

@@ -105,7 +105,8 @@ class Runner:
         self.uploads = os.path.join(self.tmp, "uploads")
         os.makedirs(self.uploads, exist_ok=True)
         cmd = [self.args.hop, "serve", "-l", self.hop_sock, "-l", "127.0.0.1:0", "-t", "2",
-               "-d", "upload_tmp_dir=" + self.uploads] + self.args.hop_arg
+               "-d", "upload_tmp_dir=" + self.uploads,
+               "-d", "hop.unit_cache_revalidate_freq=0"] + self.args.hop_arg
         p = subprocess.Popen(cmd, stdout=self.hop_log, stderr=subprocess.STDOUT, cwd=self.docroot)
         self.procs.append(p)
         self.hop = p
