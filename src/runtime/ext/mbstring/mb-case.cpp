@@ -1,8 +1,10 @@
 // mb-case.cpp — mbstring's case mapping and folding (mb_strtoupper/lower, mb_convert_case) from ICU's Unicode data.
+#include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/ustring.h>
 
 #include <cstring>
+#include <memory>
 
 #include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
@@ -30,7 +32,18 @@ void fullMap(uint32_t c, int which, std::vector<uint32_t>& out) {
     case kUpper: len = u_strToUpper(dst, 16, src, n, "", &err); break;
     case kLower: len = u_strToLower(dst, 16, src, n, "", &err); break;
     case kFold: len = u_strFoldCase(dst, 16, src, n, U_FOLD_CASE_DEFAULT, &err); break;
-    case kTitle: len = u_strToTitle(dst, 16, src, n, nullptr, "", &err); break;
+    case kTitle: {
+      // The word break iterator u_strToTitle would open (and build from
+      // ICU's rules) at every call, opened once per thread.
+      struct Close { void operator()(UBreakIterator* b) const { ubrk_close(b); } };
+      static thread_local std::unique_ptr<UBreakIterator, Close> words = [] {
+        UErrorCode e = U_ZERO_ERROR;
+        UBreakIterator* b = ubrk_open(UBRK_WORD, "", nullptr, 0, &e);
+        return std::unique_ptr<UBreakIterator, Close>(U_SUCCESS(e) ? b : nullptr);
+      }();
+      len = u_strToTitle(dst, 16, src, n, words.get(), "", &err);
+      break;
+    }
   }
   if (U_FAILURE(err)) {
     out.push_back(c);
