@@ -9,6 +9,7 @@
 #include "runtime/base/sapi.h"
 #include "server/server.h"
 #include "vm/request.h"
+#include "vm/shared-units.h"
 
 namespace hop::server {
 
@@ -94,6 +95,7 @@ int serveMain(int argc, char** argv) {
   o.ini.configure("html_errors", "1");
   o.ini.configure("hop.jit_threads", "2");
   o.ini.configure("hop.unit_cache", "1");   // compiled files shared by the requests (vm/shared-units.h)
+  o.ini.configure("hop.class_cache", "1");   // linked classes pooled across requests (vm/shared-units.h)
   o.ini.configure("hop.unit_cache_revalidate_freq", "2");   // OPcache's default revalidate_freq
   o.ini.configure("max_execution_time", "30");   // php's default outside the CLI (wall time here: docs/server.md)
   for (const std::string& s : userIni) applyIni(o.ini, s);
@@ -135,7 +137,15 @@ int serveMain(int argc, char** argv) {
   initRuntime();
   jit::initProcessJit(o.ini, /*sharedByRequests=*/true);
   jit::initPublishReports(o.ini);
-  return runServer(o);
+  int status = runServer(o);
+  SharedUnitStats st = sharedUnitStats();
+  std::fprintf(stderr,
+               "hop serve: unit cache: %llu hits, %llu compiles, %llu stale; eval cache: %llu hits, %llu compiles; "
+               "classes: %llu pooled, %llu reused\n",
+               (unsigned long long)st.hits, (unsigned long long)st.compiles, (unsigned long long)st.stale,
+               (unsigned long long)st.evalHits, (unsigned long long)st.evalCompiles,
+               (unsigned long long)st.classesPooled, (unsigned long long)st.classesReused);
+  return status;
 }
 
 } // namespace hop::server

@@ -185,7 +185,7 @@ void interfaceGetsImplemented(LinkState& ls, const Class* iface) {
     const Class* p = cls->parent;
     if (p && (p->findMethod("serialize") || p->findMethod("unserialize")) && !implementsNamed(p, "serializable")) return;
     if (!cls->isAbstract() && (!cls->findMethod("__serialize") || !cls->findMethod("__unserialize")))
-      raiseErrorAt(E_DEPRECATED,
+      noteLinkDiagnostic(), raiseErrorAt(E_DEPRECATED,
                    formatStr("%s implements the Serializable interface, which is deprecated. Implement __serialize() and "
                              "__unserialize() instead (or in addition, if support for old PHP versions is necessary)",
                              shownName(cls)),
@@ -285,6 +285,7 @@ void emitIncompatibleMethod(const Func* child, const Class* childScope, const Cl
     if (child->attrs & kAttrReturnTypeWillChange) return;
     std::string msg = "Return type of " + childProto + " should either be compatible with " + parentProto +
                       ", or the #[\\ReturnTypeWillChange] attribute should be used to temporarily suppress the notice";
+    noteLinkDiagnostic();   // not replayed by a pooled Class (vm/shared-units.h)
     try {
       raiseErrorAt(E_DEPRECATED, msg, child->unit ? child->unit->filePath : "Unknown", child->lineStart);
     } catch (PhpException& e) {

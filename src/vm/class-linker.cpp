@@ -17,6 +17,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/class-link.h"
 #include "vm/lookup.h"
+#include "vm/shared-units.h"
 #include "vm/interp.h"
 #include "vm/unit-loader.h"
 
@@ -317,6 +318,18 @@ Class* link(const PreClass* pc, bool early) {
     throw;
   }
 
+  // A server: the Class an earlier request linked from this PreClass over
+  // the same dependencies, when one is pooled (vm/shared-units.h).
+  if (!cls->usedUnlinked) {
+    if (Class* pooled = checkoutPooledClass(pc, ls.parent, ls.traits, ls.interfaces)) {
+      pooled->classId = ec.nextClassId++;
+      ec.ownedClasses.push_back(std::unique_ptr<Class>(pooled));
+      ec.classOfPreClass[pc] = pooled;
+      finishLinking(pooled);
+      return pooled;   // the guard drops the Class begun above
+    }
+  }
+
   cls->parent = ls.parent;
   if (ls.parent) {
     cls->native = ls.parent->native;
@@ -327,6 +340,14 @@ Class* link(const PreClass* pc, bool early) {
   if (hooks != nativeHooks().end()) cls->native = hooks->second;
   cls->classId = ec.nextClassId++;
 
+  struct MembersRecord {
+    LinkState& ls;
+    bool done = false;
+    ~MembersRecord() {
+      if (!done) linkMembersDone(nullptr, false, nullptr, ls.traits, ls.interfaces);
+    }
+  } record{ls};
+  linkMembersStart();
   addOwnMembers(ls);
   if (ls.parent) inheritFromParent(ls);
   if (!ls.traits.empty()) bindTraits(ls);
@@ -338,10 +359,13 @@ Class* link(const PreClass* pc, bool early) {
   ec.ownedClasses.push_back(std::move(guard.owned));
   ec.classOfPreClass[pc] = cls;
   guard.done = true;
+  record.done = true;
   if (cls->obligations.empty()) {
     finishLinking(cls);
+    linkMembersDone(cls, true, ls.parent, ls.traits, ls.interfaces);
     return cls;
   }
+  linkMembersDone(cls, false, ls.parent, ls.traits, ls.interfaces);
   // Some checks need classes not declared yet: autoload them, then retry.
   cls->nearlyLinked = true;
   loadDelayedClasses(cls);

@@ -8,6 +8,7 @@
 #include "runtime/class/class.h"
 #include "runtime/string/string-data.h"
 #include "util/string-map.h"
+#include "vm/shared-units.h"
 #include "vm/unit-loader.h"
 
 namespace hop {
@@ -99,7 +100,7 @@ std::string_view resolveName(const Class* scope, const StringData* name) {
 
 /// A class the checks may use: declared ones, runtime classes, classes being
 /// linked (php allows unlinked ones here), never autoloaded.
-const Class* lookupForCheck(const Class* scope, std::string_view name) {
+const Class* lookupForCheckUnrecorded(const Class* scope, std::string_view name) {
   ExecutionContext& ec = ctx();
   if (Class* c = ec.lookupClass(name)) return c;
   if (scope && equalsIgnoreCase(scope->name->view(), name)) return scope;
@@ -110,6 +111,12 @@ const Class* lookupForCheck(const Class* scope, std::string_view name) {
     return it->second;
   }
   return defineSystemClass(name);
+}
+
+const Class* lookupForCheck(const Class* scope, std::string_view name) {
+  const Class* c = lookupForCheckUnrecorded(scope, name);
+  noteLinkLookup(name, c);   // what a pooled Class's link saw (vm/shared-units.h)
+  return c;
 }
 
 void registerUnresolvedName(std::string_view name) {

@@ -268,6 +268,11 @@ bool checkStartupDirectives(const IniSettings& ini);   // builtins/ini-functions
 
 int runRequest(const RequestOptions& opts) {
   initRuntime();
+  // Classes kept for later requests (vm/shared-units.h) are pooled once the
+  // request's heap is gone (this is destroyed after `ec`).
+  struct PoolClassesAfterRequest {
+    ~PoolClassesAfterRequest() { returnPooledClasses(); }
+  } poolClasses;
   ExecutionContext ec(opts.ini);
   MemoryManager::Scope heapScope(ec.heap);
   ExecutionContext* prevExec = tl_exec;
@@ -341,6 +346,7 @@ int runRequest(const RequestOptions& opts) {
   // systemlib's methods in a server) leave the FuncRegistry and give back
   // their inline-cache ids.
   // Copies of the shared units' methods go back to their pool (vm/shared-units.h).
+  takePoolableClasses(ec.ownedClasses);   // they keep their method copies
   for (const auto& c : ec.ownedClasses) {
     releaseSharedMethodCopies(c.get());
     for (const auto& f : c->traitMethodCopies) unregisterFunc(f.get());

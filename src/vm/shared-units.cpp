@@ -12,12 +12,15 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "runtime/array/array-data.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/base/ini.h"
 #include "runtime/class/class.h"
 #include "runtime/class/pre-class.h"
 #include "runtime/string/string-data.h"
 #include "vm/class-link.h"
+#include "vm/class-linker.h"
+#include "vm/unit-loader.h"
 
 namespace hop {
 
@@ -369,6 +372,277 @@ SharedUnitResult loadSharedEvalUnit(const std::string& name, std::string_view co
   return res;
 }
 
+// --- Linked classes kept across requests -------------------------------------------------
+
+namespace {
+
+/// `hop.class_cache` (1 in `hop serve`; needs hop.unit_cache): startup only.
+const int kClassCacheIni = registerIniDefault("hop.class_cache", "0") +
+                           registerIniModifyHook("hop.class_cache", [](std::string_view) { return false; });
+
+/// What linking left in the parts of a Class a request changes.
+struct ClassSnapshot {
+  std::vector<TypedValue> propDefaults;
+  bool propDefaultsResolved = false;
+  std::vector<std::pair<TypedValue, bool>> statics;   // by ownStaticProps: value, initialized
+  std::vector<std::pair<ClassConst*, TypedValue>> consts;
+};
+
+struct PoolMeta {
+  const Class* parent = nullptr;
+  std::vector<const Class*> traits, interfaces;
+  std::vector<std::pair<std::string, const PreClass*>> lookups;   // classes the checks saw (null: none)
+  ClassSnapshot snap;
+  std::shared_ptr<Unit> keep;   // its unit (null: the systemlib's, never freed)
+};
+
+struct ClassPool {
+  std::mutex lock;
+  std::unordered_map<const PreClass*, std::vector<std::pair<std::unique_ptr<Class>, PoolMeta>>> free;
+  std::unordered_map<const PreClass*, size_t> made;   // Classes pooled per PreClass (free or in use)
+  std::atomic<uint64_t> reused{0}, pooled{0};
+};
+constexpr size_t kMaxPooledPerClass = 16;
+
+ClassPool& classPool() {
+  static ClassPool* p = new ClassPool();   // never destroyed: pooled Classes are referenced by pooled children
+  return *p;
+}
+
+struct LinkRecord {
+  int diagnostics = 0;
+  std::vector<std::pair<std::string, const PreClass*>> lookups;
+};
+
+/// This thread's request: its poolable classes, the links under way.
+struct PoolState {
+  const ExecutionContext* owner = nullptr;
+  double start = -1;
+  std::unordered_map<const Class*, PoolMeta> poolable;
+  std::vector<LinkRecord> records;
+  std::vector<std::pair<std::unique_ptr<Class>, PoolMeta>> pending;   // taken at the end, pooled after the heap went
+};
+thread_local PoolState tl_pool;
+
+bool classCacheEnabled() {
+  (void)kClassCacheIni;
+  return tl_exec && ctx().ini.getBool("hop.class_cache") && ctx().ini.getBool("hop.unit_cache");
+}
+
+PoolState& poolState() {
+  const ExecutionContext* ec = tl_exec;
+  if (tl_pool.owner != ec || tl_pool.start != ec->requestStartTime) {
+    tl_pool.poolable.clear();
+    tl_pool.records.clear();
+    tl_pool.owner = ec;
+    tl_pool.start = ec->requestStartTime;
+  }
+  return tl_pool;
+}
+
+bool poolablePre(const PreClass* pc) {
+  if (!pc || (pc->attrs & (kClsAnonymous | kClsEnum))) return false;
+  if (pc->attrs & kClsBuiltin) return true;
+  return pc->unit && pc->unit->shared && ctx().sharedUnits.count(pc->unit);
+}
+
+bool depsPoolable(PoolState& st, const Class* parent, const std::vector<Class*>& traits,
+                  const std::vector<Class*>& interfaces) {
+  if (parent && !st.poolable.count(parent)) return false;
+  for (const Class* t : traits)
+    if (t && !st.poolable.count(t)) return false;
+  for (const Class* i : interfaces)
+    if (!st.poolable.count(i)) return false;
+  return true;
+}
+
+/// A value linking may leave in a Class that outlives the request: no
+/// request-heap data.
+bool uncounted(const TypedValue& v) {
+  if (!v.isRefcounted()) return true;
+  if (v.m_type == DataType::String) return v.m_data.pstr->isStatic();
+  if (v.m_type == DataType::Array) return v.m_data.parr->isStatic();
+  return false;
+}
+
+bool sameDeps(const PoolMeta& m, const Class* parent, const std::vector<Class*>& traits,
+              const std::vector<Class*>& interfaces) {
+  if (m.parent != parent || m.traits.size() != traits.size() || m.interfaces.size() != interfaces.size()) return false;
+  for (size_t i = 0; i < traits.size(); ++i)
+    if (m.traits[i] != traits[i]) return false;
+  for (size_t i = 0; i < interfaces.size(); ++i)
+    if (m.interfaces[i] != interfaces[i]) return false;
+  return true;
+}
+
+/// The classes the first link's checks saw are the ones this request has.
+bool sameLookups(const PreClass* pc, const PoolMeta& m) {
+  ExecutionContext& ec = ctx();
+  for (const auto& [name, pre] : m.lookups) {
+    if (pc->name && equalsIgnoreCase(pc->name->view(), name)) {
+      if (pre != pc) return false;
+      continue;
+    }
+    const Class* c = ec.lookupClass(std::string_view(name));
+    if (!c && pre && (pre->attrs & kClsBuiltin)) c = defineSystemClass(name);   // as the check would
+    if ((c ? c->pre : nullptr) != pre) return false;
+    if (c && !c->linked) return false;
+  }
+  return true;
+}
+
+} // namespace
+
+Class* checkoutPooledClass(const PreClass* pc, const Class* parent, const std::vector<Class*>& traits,
+                           const std::vector<Class*>& interfaces) {
+  if (!classCacheEnabled() || !poolablePre(pc)) return nullptr;
+  PoolState& st = poolState();
+  if (!depsPoolable(st, parent, traits, interfaces)) return nullptr;
+  ClassPool& p = classPool();
+  std::unique_ptr<Class> cls;
+  PoolMeta meta;
+  {
+    std::lock_guard<std::mutex> g(p.lock);
+    auto it = p.free.find(pc);
+    if (it == p.free.end()) return nullptr;
+    auto& list = it->second;
+    for (size_t i = list.size(); i-- > 0;) {
+      if (!sameDeps(list[i].second, parent, traits, interfaces)) continue;
+      cls = std::move(list[i].first);
+      meta = std::move(list[i].second);
+      list.erase(list.begin() + ptrdiff_t(i));
+      break;
+    }
+  }
+  if (!cls) return nullptr;
+  // Outside the lock: a lookup may define a systemlib class (a nested link).
+  if (!sameLookups(pc, meta)) {
+    std::lock_guard<std::mutex> g(p.lock);
+    p.free[pc].emplace_back(std::move(cls), std::move(meta));
+    return nullptr;
+  }
+  p.reused.fetch_add(1, std::memory_order_relaxed);
+  Class* raw = cls.release();
+  poolState().poolable.emplace(raw, std::move(meta));
+  return raw;
+}
+
+void linkMembersStart() {
+  if (!tl_exec) return;
+  poolState().records.emplace_back();
+}
+
+void linkMembersDone(Class* cls, bool ok, const Class* parent, const std::vector<Class*>& traits,
+                     const std::vector<Class*>& interfaces) {
+  if (!tl_exec) return;
+  PoolState& st = poolState();
+  if (st.records.empty()) return;
+  LinkRecord rec = std::move(st.records.back());
+  st.records.pop_back();
+  if (!ok || !cls || rec.diagnostics || !classCacheEnabled() || !poolablePre(cls->pre)) return;
+  if (!cls->linked || cls->usedUnlinked || !cls->obligations.empty()) return;
+  if (!depsPoolable(st, parent, traits, interfaces)) return;
+  PoolMeta m;
+  m.parent = parent;
+  m.traits.assign(traits.begin(), traits.end());
+  m.interfaces.assign(interfaces.begin(), interfaces.end());
+  m.lookups = std::move(rec.lookups);
+  ClassSnapshot& snap = m.snap;
+  for (const TypedValue& v : cls->propDefaults)
+    if (!uncounted(v)) return;
+  snap.propDefaults = cls->propDefaults;
+  snap.propDefaultsResolved = cls->propDefaultsResolved;
+  if (cls->propDefaultsResolved)
+    for (const PropSlot& ps : cls->props)
+      if (ps.pre && ps.pre->defaultValue.initializer) return;   // resolved by an initializer (inherited): not pristine
+  for (const auto& sp : cls->ownStaticProps) {
+    if (!uncounted(sp->val)) return;
+    snap.statics.emplace_back(sp->val, sp->initialized);
+  }
+  for (const auto& [name, c] : cls->ownConsts) {
+    if (!uncounted(c->val) || c->resolving) return;
+    snap.consts.emplace_back(c.get(), c->val);
+  }
+  if (!(cls->pre->attrs & kClsBuiltin)) {
+    auto it = ctx().sharedUnits.find(cls->pre->unit);
+    if (it == ctx().sharedUnits.end()) return;
+    m.keep = it->second;
+  }
+  {
+    ClassPool& p = classPool();
+    std::lock_guard<std::mutex> g(p.lock);
+    size_t& n = p.made[cls->pre];
+    if (n >= kMaxPooledPerClass) return;
+    ++n;
+    p.pooled.fetch_add(1, std::memory_order_relaxed);
+  }
+  st.poolable.emplace(cls, std::move(m));
+}
+
+void noteLinkDiagnostic() {
+  if (!tl_exec) return;
+  PoolState& st = poolState();
+  if (!st.records.empty()) st.records.back().diagnostics++;
+}
+
+void noteLinkLookup(std::string_view name, const Class* found) {
+  if (!tl_exec) return;
+  PoolState& st = poolState();
+  if (st.records.empty()) return;
+  LinkRecord& r = st.records.back();
+  if (found && !found->linked) r.diagnostics++;   // an unlinked class: not replayable
+  else r.lookups.emplace_back(std::string(name), found ? found->pre : nullptr);
+}
+
+bool classIsPoolable(const Class* cls) {
+  return tl_exec && poolState().poolable.count(cls);
+}
+
+void takePoolableClasses(std::vector<std::unique_ptr<Class>>& owned) {
+  if (!tl_exec) return;
+  PoolState& st = poolState();
+  if (st.poolable.empty()) return;
+  for (auto& c : owned) {
+    auto it = c ? st.poolable.find(c.get()) : st.poolable.end();
+    if (it == st.poolable.end()) continue;
+    st.pending.emplace_back(std::move(c), std::move(it->second));
+    st.poolable.erase(it);
+  }
+  owned.erase(std::remove(owned.begin(), owned.end(), nullptr), owned.end());
+  // Anything left (a class the request no longer owns) is not pooled.
+  st.poolable.clear();
+}
+
+void returnPooledClasses() {
+  auto pending = std::move(tl_pool.pending);
+  tl_pool.pending.clear();
+  tl_pool.poolable.clear();
+  tl_pool.records.clear();
+  tl_pool.owner = nullptr;
+  if (pending.empty()) return;
+  // The request's heap is gone: values are put back raw, never released.
+  for (auto& [cls, m] : pending) {
+    const ClassSnapshot& snap = m.snap;
+    cls->propDefaults = snap.propDefaults;
+    cls->propDefaultsResolved = snap.propDefaultsResolved;
+    for (size_t i = 0; i < cls->ownStaticProps.size() && i < snap.statics.size(); ++i) {
+      cls->ownStaticProps[i]->val = snap.statics[i].first;
+      cls->ownStaticProps[i]->initialized = snap.statics[i].second;
+    }
+    for (const auto& [c, v] : snap.consts) {
+      c->val = v;
+      c->resolving = false;
+    }
+    for (PropSlot& ps : cls->props) ps.lastAcceptedClass = nullptr;
+  }
+  ClassPool& p = classPool();
+  std::lock_guard<std::mutex> g(p.lock);
+  for (auto& [cls, m] : pending) {
+    const PreClass* pc = cls->pre;
+    p.free[pc].emplace_back(std::move(cls), std::move(m));
+  }
+}
+
 SharedUnitStats sharedUnitStats() {
   Cache& c = cache();
   SharedUnitStats s;
@@ -378,6 +652,8 @@ SharedUnitStats sharedUnitStats() {
   s.waited = c.waited.load();
   s.evalHits = evalCache().hits.load();
   s.evalCompiles = evalCache().compiles.load();
+  s.classesReused = classPool().reused.load();
+  s.classesPooled = classPool().pooled.load();
   return s;
 }
 

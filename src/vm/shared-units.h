@@ -22,7 +22,9 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <variant>
+#include <vector>
 
 #include "bytecode/unit.h"
 #include "bytecode/unit-cache.h"
@@ -69,6 +71,41 @@ Func* sharedMethodCopyFor(Class* cls, const Func* f);
 /// it goes) and makes them free for later requests.
 void releaseSharedMethodCopies(Class* cls);
 
+// --- Linked classes kept across requests (`hop.class_cache`, on in `hop serve`) ---
+//
+// php's inheritance cache and HHVM's persistent classes in small: a Class a
+// request linked from a shared unit's (or the systemlib's) PreClass is, at
+// the request's end, reset to the state linking left it in (static
+// properties, constants and computed defaults unresolved again, the
+// typed-property caches empty) and pooled; a later request that links the
+// same PreClass over the very same parent, traits and interfaces (pooled
+// Classes themselves) takes it instead of linking again. Only classes whose
+// linking raised nothing, waited for nothing, ran no initializer and saw
+// the same declared classes in its checks are pooled, and only when their
+// dependencies are. A pooled Class is used by one request at a time.
+
+/// The linker starts linking `pc` (its dependencies resolved): a pooled
+/// Class to take instead, or null. `pc`'s own member checks will be
+/// recorded by the hooks below until linkFinished.
+Class* checkoutPooledClass(const PreClass* pc, const Class* parent, const std::vector<Class*>& traits,
+                           const std::vector<Class*>& interfaces);
+/// Brackets the members/checks phase of a fresh link (nested links stack).
+void linkMembersStart();
+/// The fresh link of `cls` succeeded (or not: ok false, or it waits on
+/// delayed checks): record it as poolable at the request's end when it may.
+void linkMembersDone(Class* cls, bool ok, const Class* parent, const std::vector<Class*>& traits,
+                     const std::vector<Class*>& interfaces);
+/// Hooks of the linker's checks: a diagnostic raised, a class looked up.
+void noteLinkDiagnostic();
+void noteLinkLookup(std::string_view name, const Class* found);
+/// Whether `cls` goes back to the pool at the request's end (its method
+/// copies stay with it).
+bool classIsPoolable(const Class* cls);
+/// At the request's end (before its heap goes): the poolable classes leave
+/// `owned`; returnPooledClasses (after the heap went) resets and pools them.
+void takePoolableClasses(std::vector<std::unique_ptr<Class>>& owned);
+void returnPooledClasses();
+
 /// Counters (for tests and hop.jit_stats-like reports).
 struct SharedUnitStats {
   uint64_t hits = 0;
@@ -77,6 +114,8 @@ struct SharedUnitStats {
   uint64_t waited = 0;     // found another thread compiling the file and used its unit
   uint64_t evalHits = 0;   // eval'd code found compiled
   uint64_t evalCompiles = 0;   // eval'd code compiled and shared
+  uint64_t classesReused = 0;  // links answered by a pooled Class
+  uint64_t classesPooled = 0;  // Classes made poolable (linked fresh)
 };
 SharedUnitStats sharedUnitStats();
 

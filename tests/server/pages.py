@@ -324,6 +324,65 @@ PAGES = {
         function tick() { static $n = 0; return ++$n; }
         """),
     "sub/value.php": "<?php return ['v' => 1];\n",
+    # Linked classes pooled across requests (hop.class_cache): each request
+    # must still see its own statics, constants and defaults computed from
+    # its own data, link-time deprecations, exceptions, typed properties.
+    "classes.php": textwrap.dedent("""\
+        <?php
+        $v = (int)($_GET['v'] ?? 0);
+        define('REQ_V', $v);
+        require_once __DIR__ . '/sub/classes.php';
+        $b = new Box([1, 2, 3]);
+        $k = new Crate([$v]);
+        echo "consts: ", Box::D, " ", Crate::D, " ", Box::C, " ", Crate::E, "\n";
+        echo "defaults: ", $b->p, " ", $k->p, " ", $k->q, "\n";
+        echo "statics: ", Box::$s, " ", Crate::$s, " ", Box::$count, " ", Crate::$own, " ", json_encode(Box::$arr), "\n";
+        Box::$count += $v + 1; Box::$arr[] = $v; Crate::$own .= "x$v"; Crate::$ts++;
+        echo "changed: ", Box::$count, " ", Crate::$count, " ", json_encode(Box::$arr), " ", Crate::$own, " ", Crate::$ts, "\n";
+        $r = &Box::$ref; $r = "bound $v";
+        echo "ref: ", Box::$ref, "\n";
+        echo "count/iter: ", count($b), " ", implode(",", iterator_to_array($k)), "\n";
+        echo "trait: ", $k->hello(), " ", Crate::$ts, "\n";
+        try { throw new BoxError("bad $v", $v); } catch (Exception $e) { echo "caught: ", get_class($e), " ", $e->getMessage(), " ", $e->getCode(), " ", $e instanceof Countable ? 'y' : 'n', "\n"; }
+        $h = new Holder(); $h->box = $k; $h->box = $b;
+        try { $h->box = new ArrayObject(); } catch (TypeError $e) { echo "typed: ", $e->getMessage(), "\n"; }
+        echo "enum: ", Size::from($v % 2)->name, "\n";
+        echo "reflection: ", json_encode((new ReflectionClass('Crate'))->getStaticProperties()), "\n";
+        $o = new Old(); echo "old: ", get_class($o), "\n";
+        echo "ids: ", spl_object_id($b) > 0 ? 'ok' : 'bad', " ", $b instanceof IteratorAggregate ? 'agg' : '', "\n";
+        """),
+    "sub/classes.php": textwrap.dedent("""\
+        <?php
+        trait Greets {
+            public static $ts = 10;
+            function hello() { static $n = 0; return static::class . ++$n; }
+        }
+        class Box implements Countable, IteratorAggregate {
+            const C = 'c';
+            const D = REQ_V * 2;
+            public static $s = REQ_V + 100;
+            public static $count = 0;
+            public static $arr = [1, 2];
+            public static $ref = null;
+            public $p = REQ_V + 1;
+            function __construct(public array $items) {}
+            function count(): int { return count($this->items); }
+            function getIterator(): Iterator { return new ArrayIterator($this->items); }
+        }
+        class Crate extends Box {
+            use Greets;
+            const E = self::D + 1;
+            public static $own = 'o';
+            public $q = [REQ_V, 'q'];
+        }
+        class BoxError extends RuntimeException {}
+        class Holder { public Box $box; }
+        class Old implements Serializable {
+            function serialize() { return ''; }
+            function unserialize($s) {}
+        }
+        enum Size: int { case Small = 0; case Large = 1; }
+        """),
 }
 
 BOUNDARY = "----hopboundary7MA4YWxkTrZu0gW"

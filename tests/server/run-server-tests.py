@@ -644,6 +644,43 @@ http {{
             code = None
         self.check(code == 0, "SIGTERM: clean exit", f"    status {code}")
         self.check(not os.path.exists(self.hop_sock), "SIGTERM: socket removed")
+        self.hop_log.flush()
+        self.hop_log.seek(0)
+        m = re.search(r"eval cache: (\d+) hits.*classes: (\d+) pooled, (\d+) reused", self.hop_log.read())
+        self.check(m is not None and int(m.group(3)) > 0, "SIGTERM: the cache counters logged, pooled classes reused",
+                   f"    {m.group(0) if m else 'no counters line'}")
+
+    # --- linked classes pooled across requests ---------------------------------------------------
+    def class_cache(self):
+        """Classes linked by one request and pooled for the next ones
+        (hop.class_cache): every request sees its own statics, constants and
+        defaults, one after the other and at once, as php-fpm answers."""
+        print("class cache:")
+        def compare(label, query):
+            params = base_params(self.docroot, "classes.php", "GET", query, {}, b"", None)
+            g = normalize(fc.do_request(self.hop_sock, params), self.docroot)
+            w = normalize(fc.do_request(self.fpm_sock, params), self.docroot)
+            self.check(g == w, label, f"    hop:     {g}\n    php-fpm: {w}")
+            return g[2]
+        want = {}
+        for i in range(8):
+            want[i % 4] = compare(f"classes.php, request {i + 1} (v={i % 4})", f"v={i % 4}")
+        results = []
+
+        def worker(n):
+            params = base_params(self.docroot, "classes.php", "GET", f"v={n % 4}", {}, b"", None)
+            try:
+                results.append((n, normalize(fc.do_request(self.hop_sock, params), self.docroot)[2]))
+            except Exception as e:  # noqa: BLE001
+                results.append((n, repr(e).encode()))
+        threads = [threading.Thread(target=worker, args=(n,)) for n in range(32)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        bad = [(n, b) for n, b in results if b != want[n % 4]]
+        self.check(len(results) == 32 and not bad and self.hop.poll() is None,
+                   "32 concurrent classes.php requests: each as php-fpm answers it", f"    {bad[:2]}")
 
     def run(self):
         try:
@@ -651,6 +688,7 @@ http {{
             self.start_fpm()
             self.isolation()   # first: php-fpm's workers keep PHP_VALUE settings of earlier requests
             self.unit_cache()
+            self.class_cache()
             self.differential()
             self.connections()
             if self.args.nginx:
