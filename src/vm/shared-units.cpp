@@ -528,18 +528,18 @@ Class* checkoutPooledClass(const PreClass* pc, const Class* parent, const std::v
 }
 
 void linkMembersStart() {
-  if (!tl_exec) return;
+  if (!classCacheEnabled()) return;   // (a startup setting: the same at linkMembersDone)
   poolState().records.emplace_back();
 }
 
 void linkMembersDone(Class* cls, bool ok, const Class* parent, const std::vector<Class*>& traits,
                      const std::vector<Class*>& interfaces) {
-  if (!tl_exec) return;
+  if (!classCacheEnabled()) return;
   PoolState& st = poolState();
   if (st.records.empty()) return;
   LinkRecord rec = std::move(st.records.back());
   st.records.pop_back();
-  if (!ok || !cls || rec.diagnostics || !classCacheEnabled() || !poolablePre(cls->pre)) return;
+  if (!ok || !cls || rec.diagnostics || !poolablePre(cls->pre)) return;
   if (!cls->linked || cls->usedUnlinked || !cls->obligations.empty()) return;
   if (!depsPoolable(st, parent, traits, interfaces)) return;
   PoolMeta m;
