@@ -351,6 +351,26 @@ PAGES = {
         $o = new Old(); echo "old: ", get_class($o), "\n";
         echo "ids: ", spl_object_id($b) > 0 ? 'ok' : 'bad', " ", $b instanceof IteratorAggregate ? 'agg' : '', "\n";
         """),
+    # A parent declared differently by each request, and a child whose
+    # inheritance check needs a class that only some requests declare.
+    "classes2.php": textwrap.dedent("""\
+        <?php
+        $v = (int)($_GET['v'] ?? 0);
+        if ($v % 2) { class P { const WHO = 'odd'; function f(): Y { return new Y; } static $n = 1; } }
+        else { class P { const WHO = 'even'; function f(): Y { return new Y; } static $n = 2; } }
+        class Y {}
+        if ($v >= 2) { class X extends Y {} }
+        spl_autoload_register(function ($c) { echo "autoload $c\n"; if ($c === 'X') { class X extends Y {} } });
+        require __DIR__ . '/sub/child.php';
+        $c = new C;
+        echo C::WHO, " ", C::$n, " ", get_class($c->f()), " ", get_parent_class($c), "\n";
+        C::$n += 10;
+        echo P::$n, "\n";
+        """),
+    "sub/child.php": textwrap.dedent("""\
+        <?php
+        class C extends P { function f(): X { return new X; } }
+        """),
     "sub/classes.php": textwrap.dedent("""\
         <?php
         trait Greets {

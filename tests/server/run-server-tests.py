@@ -681,6 +681,12 @@ http {{
         bad = [(n, b) for n, b in results if b != want[n % 4]]
         self.check(len(results) == 32 and not bad and self.hop.poll() is None,
                    "32 concurrent classes.php requests: each as php-fpm answers it", f"    {bad[:2]}")
+        for i in range(8):
+            params = base_params(self.docroot, "classes2.php", "GET", f"v={i % 4}", {}, b"", None)
+            g = normalize(fc.do_request(self.hop_sock, params), self.docroot)
+            w = normalize(fc.do_request(self.fpm_sock, params), self.docroot)
+            self.check(g == w, f"classes2.php, request {i + 1} (v={i % 4}): a parent and a checked class per request",
+                       f"    hop:     {g}\n    php-fpm: {w}")
 
     def run(self):
         try:
