@@ -5,6 +5,8 @@
 # Usage:
 #   bench.py [--hop build/hop] [-c 8] [-t 20] [--threads 2] [--pages hello,twig]
 #   bench.py --soak 180 [-c 8]            # hop only: RSS every 10 s, errors counted
+#   bench.py --only-hop --pages twig --perf /tmp/hop.data   # perf record of hop while ab loads it
+#                                          # (PERF_OPTS="--call-graph dwarf" for call graphs; default -g)
 # Each page is first requested 200 times (warm-up: OPcache fills, hop's JIT
 # translates), then `ab -k -c C -t T` runs against nginx → backend, the
 # backends one after the other. Prints one line per page and backend.
@@ -218,7 +220,7 @@ http {{
             for name, port in ports.items():
                 perf = None
                 if args.perf and name == "hop":
-                    perf = subprocess.Popen(["perf", "record"] + os.environ.get("PERF_OPTS", "-g").split() + [ "-o", args.perf, "-p", str(hop.pid), "--", "sleep", str(args.t)],
+                    perf = subprocess.Popen(["perf", "record"] + os.environ.get("PERF_OPTS", "-g").split() + ["-o", args.perf, "-p", str(hop.pid), "--", "sleep", str(args.t)],
                                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                 rps, done, failed, non2xx = ab(port, path, args.c, args.t)
                 if perf:
