@@ -5,6 +5,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/object/object-data.h"
+#include "runtime/object/known-ifaces.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "vm/generator.h"
@@ -51,8 +52,8 @@ const IterFacts& iterFacts(const Class* cls) {
   f.cls = cls;
   for (int i = 0; i < 5; ++i) f.methods[i] = cls->findMethod(kIterMethodNames[i]);
   f.getIterator = cls->findMethod("getiterator");
-  f.isIterator = classImplements(cls, "Iterator");
-  f.isAggregate = classImplements(cls, "IteratorAggregate");
+  f.isIterator = classImplements(cls, kIfaceIterator);
+  f.isAggregate = classImplements(cls, kIfaceIteratorAggregate);
   f.isTraversable = classIsTraversable(cls);
   f.runtimeForeach = cls->findMethod("hopforeach");
   if (f.runtimeForeach && !f.runtimeForeach->isSystemLib()) f.runtimeForeach = nullptr;
