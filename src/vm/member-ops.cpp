@@ -620,7 +620,7 @@ struct PropLookupMemo {
   int32_t slot;
   bool accessible;
 };
-constexpr uint32_t kPropMemoBits = 10;
+constexpr uint32_t kPropMemoBits = 12;
 thread_local PropLookupMemo tl_propMemo[1u << kPropMemoBits];
 thread_local uint64_t tl_propMemoEpoch = 0;
 } // namespace
