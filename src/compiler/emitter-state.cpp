@@ -37,7 +37,7 @@ UnitEmitter::UnitEmitter(std::string filePath, bool isSystemLib)
 uint32_t UnitEmitter::litstrId(std::string_view s) {
   // Interned strings are unique: the string's address is its key.
   StringData* str = StringData::interned(s);
-  auto [it, fresh] = m_litstrIds.emplace(str, static_cast<uint32_t>(m_unit->litstrs.size()));
+  auto [it, fresh] = m_litstrIds.try_emplace(str, static_cast<uint32_t>(m_unit->litstrs.size()));   // no node allocated for a known string
   if (fresh) m_unit->litstrs.push_back(str);
   return it->second;
 }

@@ -48,6 +48,18 @@ std::string_view tokenDisplayName(TokenKind k) {
 }
 
 int countNewlines(std::string_view text) {
+  const char* p = text.data();
+  const char* end = p + text.size();
+  // Most tokens are a few bytes (called once per token): a plain loop.
+  if (text.size() <= 16) {
+    int n = 0;
+    for (; p < end; ++p) {
+      const char c = *p;
+      if (c > '\r') continue;
+      if (c == '\n' || (c == '\r' && (p + 1 == end || p[1] != '\n'))) ++n;
+    }
+    return n;
+  }
   // Most sources have no '\r': count '\n' with a vectorizable loop.
   if (!std::memchr(text.data(), '\r', text.size())) {
     int lf = 0;
@@ -55,8 +67,6 @@ int countNewlines(std::string_view text) {
     return lf;
   }
   int n = 0;
-  const char* p = text.data();
-  const char* end = p + text.size();
   for (; p < end; ++p) {
     if (*p == '\n' || (*p == '\r' && (p + 1 == end || p[1] != '\n'))) ++n;
   }

@@ -5,6 +5,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/object/object-data.h"
+#include "runtime/object/known-ifaces.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "vm/generator.h"
@@ -35,30 +36,38 @@ struct IterFacts {
   bool isTraversable;
 };
 
-constexpr uint32_t kIterFactsBits = 8;
+constexpr uint32_t kIterFactsBits = 10;   // Twig iterates ~100 node classes: fewer collisions
 thread_local IterFacts tl_iterFacts[1u << kIterFactsBits];
 thread_local uint64_t tl_iterFactsEpoch = 0;
 
-const IterFacts& iterFacts(const Class* cls) {
-  // Classes die with their request's inline caches (member-ops.h).
-  const uint64_t epoch = inlineCacheEpoch();
-  if (HOP_UNLIKELY(epoch != tl_iterFactsEpoch)) {
-    for (IterFacts& f : tl_iterFacts) f.cls = nullptr;
-    tl_iterFactsEpoch = epoch;
-  }
-  IterFacts& f = tl_iterFacts[((reinterpret_cast<uintptr_t>(cls) >> 4) * 0x9E3779B97F4A7C15ull) >> (64 - kIterFactsBits)];
-  if (HOP_LIKELY(f.cls == cls)) return f;
+/// Fills `f` for `cls` (a miss: kept out of line so the hit path below
+/// stays a few instructions with no register spills).
+[[gnu::noinline]] const IterFacts& fillIterFacts(const Class* cls, IterFacts& f) {
   f.cls = cls;
   for (int i = 0; i < 5; ++i) f.methods[i] = cls->findMethod(kIterMethodNames[i]);
   f.getIterator = cls->findMethod("getiterator");
-  f.isIterator = classImplements(cls, "Iterator");
-  f.isAggregate = classImplements(cls, "IteratorAggregate");
+  f.isIterator = classImplements(cls, kIfaceIterator);
+  f.isAggregate = classImplements(cls, kIfaceIteratorAggregate);
   f.isTraversable = classIsTraversable(cls);
   f.runtimeForeach = cls->findMethod("hopforeach");
   if (f.runtimeForeach && !f.runtimeForeach->isSystemLib()) f.runtimeForeach = nullptr;
   for (const Func* g : f.methods)
     if (!g || !g->isSystemLib()) f.runtimeForeach = nullptr;
   return f;
+}
+
+[[gnu::noinline]] void resetIterFacts(uint64_t epoch) {
+  for (IterFacts& f : tl_iterFacts) f.cls = nullptr;
+  tl_iterFactsEpoch = epoch;
+}
+
+inline const IterFacts& iterFacts(const Class* cls) {
+  // Classes die with their request's inline caches (member-ops.h).
+  const uint64_t epoch = inlineCacheEpoch();
+  if (HOP_UNLIKELY(epoch != tl_iterFactsEpoch)) resetIterFacts(epoch);
+  IterFacts& f = tl_iterFacts[((reinterpret_cast<uintptr_t>(cls) >> 4) * 0x9E3779B97F4A7C15ull) >> (64 - kIterFactsBits)];
+  if (HOP_LIKELY(f.cls == cls)) return f;
+  return fillIterFacts(cls, f);
 }
 
 const Func* runtimeForeach(const Class* cls) { return iterFacts(cls).runtimeForeach; }

@@ -620,25 +620,18 @@ struct PropLookupMemo {
   int32_t slot;
   bool accessible;
 };
-constexpr uint32_t kPropMemoBits = 10;
+constexpr uint32_t kPropMemoBits = 12;
 thread_local PropLookupMemo tl_propMemo[1u << kPropMemoBits];
 thread_local uint64_t tl_propMemoEpoch = 0;
 } // namespace
 
-int64_t findPropCached(const Class* cls, const StringData* name, const Class* scope, bool& accessible) {
-  if (!name->isStatic()) return cls->findProp(name->view(), scope, accessible);
-  const uint64_t epoch = inlineCacheEpoch();
-  if (HOP_UNLIKELY(epoch != tl_propMemoEpoch)) {
-    std::memset(static_cast<void*>(tl_propMemo), 0, sizeof(tl_propMemo));
-    tl_propMemoEpoch = epoch;
-  }
-  const uint64_t h = ((reinterpret_cast<uintptr_t>(cls) >> 4) ^ (reinterpret_cast<uintptr_t>(name) << 7) ^
-                      (reinterpret_cast<uintptr_t>(scope) >> 2)) * 0x9E3779B97F4A7C15ull;
-  PropLookupMemo& m = tl_propMemo[h >> (64 - kPropMemoBits)];
-  if (m.cls == cls && m.scope == scope && m.name == name) {
-    accessible = m.accessible;
-    return m.slot;
-  }
+namespace {
+[[gnu::noinline]] void resetPropMemo(uint64_t epoch) {
+  std::memset(static_cast<void*>(tl_propMemo), 0, sizeof(tl_propMemo));
+  tl_propMemoEpoch = epoch;
+}
+[[gnu::noinline]] int64_t fillPropMemo(PropLookupMemo& m, const Class* cls, const StringData* name, const Class* scope,
+                                       bool& accessible) {
   const int64_t slot = cls->findProp(name->view(), scope, accessible);
   m.cls = cls;
   m.scope = scope;
@@ -646,6 +639,21 @@ int64_t findPropCached(const Class* cls, const StringData* name, const Class* sc
   m.slot = static_cast<int32_t>(slot);
   m.accessible = accessible;
   return slot;
+}
+} // namespace
+
+int64_t findPropCached(const Class* cls, const StringData* name, const Class* scope, bool& accessible) {
+  if (HOP_UNLIKELY(!name->isStatic())) return cls->findProp(name->view(), scope, accessible);
+  const uint64_t epoch = inlineCacheEpoch();
+  if (HOP_UNLIKELY(epoch != tl_propMemoEpoch)) resetPropMemo(epoch);
+  const uint64_t h = ((reinterpret_cast<uintptr_t>(cls) >> 4) ^ (reinterpret_cast<uintptr_t>(name) << 7) ^
+                      (reinterpret_cast<uintptr_t>(scope) >> 2)) * 0x9E3779B97F4A7C15ull;
+  PropLookupMemo& m = tl_propMemo[h >> (64 - kPropMemoBits)];
+  if (HOP_LIKELY(m.cls == cls && m.scope == scope && m.name == name)) {
+    accessible = m.accessible;
+    return m.slot;
+  }
+  return fillPropMemo(m, cls, name, scope, accessible);
 }
 
 const TypedValue* propRead(const TypedValue& base, StringData* name, const Class* scope, bool quiet,

@@ -63,10 +63,19 @@ Class* ExecutionContext::lookupClass(std::string_view name) const {
 }
 
 Class* ExecutionContext::lookupClass(const StringData* name) const {
-  ClassMemo& m = classMemo[(reinterpret_cast<uintptr_t>(name) >> 4) & 63];
-  if (m.name == name) return m.cls;
+  // Two ways per set: the name's address hashed to a pair of the 64 entries
+  // (Twig and CommonMark check against more names than one way holds).
+  constexpr size_t kEntries = sizeof(classMemo) / sizeof(classMemo[0]);
+  static_assert((kEntries & (kEntries - 1)) == 0);
+  const size_t i = size_t((reinterpret_cast<uintptr_t>(name) * 0x9E3779B97F4A7C15ull) >> 40) & (kEntries - 2);
+  ClassMemo* set = &classMemo[i];
+  if (set[0].name == name) return set[0].cls;
+  if (set[1].name == name) return set[1].cls;
   Class* c = lookupClass(name->view());
-  if (c && name->isStatic()) m = ClassMemo{name, c};
+  if (c && name->isStatic()) {
+    set[1] = set[0];
+    set[0] = ClassMemo{name, c};
+  }
   return c;
 }
 

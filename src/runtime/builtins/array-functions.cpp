@@ -13,6 +13,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/object/object-data.h"
 #include "runtime/number/numeric-string.h"
+#include "runtime/object/known-ifaces.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/arith.h"
 #include "runtime/ops/compare.h"
@@ -71,7 +72,7 @@ void f_count(NativeArgs& a) {
     a.retInt(a.i64Or(1, 0) == 1 ? countRecursive(v.m_data.parr) : v.m_data.parr->size());
     return;
   }
-  if (v.isObject() && classImplements(v.m_data.pobj->cls(), "Countable")) {
+  if (v.isObject() && classImplements(v.m_data.pobj->cls(), kIfaceCountable)) {
     TypedValue r = callMethod(v.m_data.pobj, "count", nullptr, 0);
     a.retInt(toInt(r));
     tvDecRef(r);

@@ -15,6 +15,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/number/double-format.h"
 #include "runtime/object/object-data.h"
+#include "runtime/object/known-ifaces.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
@@ -279,7 +280,7 @@ struct Encoder {
 
   void object(ObjectData* o, int depth) {
     checkNativeStack();
-    if (classImplements(o->cls(), "JsonSerializable")) {
+    if (classImplements(o->cls(), kIfaceJsonSerializable)) {
       if (o->hasFlag(ObjectData::kInRecursion)) {
         fail(kErrRecursion);
         out += "null";

@@ -61,11 +61,37 @@ struct CacheEntry {
   std::shared_ptr<Regex> rx;
   uint64_t seq;
 };
+// In front of the map, a small direct-mapped memo keyed by where the
+// pattern's bytes live (a literal pattern's static string): a hit compares
+// the bytes with the map's key (memcmp) instead of hashing them. Entries
+// point into the map's nodes, so an eviction empties the memo.
+struct FrontMemo {
+  const char* data;
+  size_t size;
+  const std::string* key;
+  const CacheEntry* entry;
+};
+constexpr uint32_t kFrontBits = 6;
+inline uint32_t frontIndex(std::string_view p) {
+  return uint32_t(((reinterpret_cast<uintptr_t>(p.data()) >> 3) ^ p.size()) * 0x9E3779B97F4A7C15ull >> (64 - kFrontBits));
+}
 struct RegexCache {
   std::unordered_map<std::string, CacheEntry, PatternHash, std::equal_to<>> map;
+  FrontMemo front[1u << kFrontBits] = {};
   uint64_t nextSeq = 0;
+  const CacheEntry* find(std::string_view pattern) {
+    FrontMemo& m = front[frontIndex(pattern)];
+    if (m.data == pattern.data() && m.size == pattern.size() &&
+        (pattern.empty() || std::memcmp(m.key->data(), pattern.data(), pattern.size()) == 0))
+      return m.entry;
+    auto it = map.find(pattern);
+    if (it == map.end()) return nullptr;
+    m = FrontMemo{pattern.data(), pattern.size(), &it->first, &it->second};
+    return &it->second;
+  }
   void insert(std::string_view pattern, std::shared_ptr<Regex> rx) {
     if (map.size() >= kCacheSize) {
+      for (FrontMemo& m : front) m = FrontMemo{};
       std::vector<uint64_t> seqs;
       seqs.reserve(map.size());
       for (auto& [k, e] : map) seqs.push_back(e.seq);
@@ -146,10 +172,7 @@ bool onJit(std::string_view v) {
 
 /// Parses "/re/flags" and compiles it; warns and returns null as php does.
 std::shared_ptr<Regex> compile(std::string_view pattern, const char* fn) {
-  {
-    auto it = tl_cache.map.find(pattern);
-    if (it != tl_cache.map.end()) return it->second.rx;
-  }
+  if (const CacheEntry* e = tl_cache.find(pattern)) return e->rx;
   size_t i = 0;
   while (i < pattern.size() && isspace((unsigned char)pattern[i])) ++i;
   if (i >= pattern.size()) {

@@ -20,6 +20,7 @@
 #include "runtime/class/pre-class.h"
 #include "runtime/number/double-format.h"
 #include "runtime/object/object-data.h"
+#include "runtime/object/known-ifaces.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
@@ -329,7 +330,7 @@ void Serializer::object(const TypedValue& v, ObjectData* o) {
     return;
   }
 
-  if (classImplements(cls, "Serializable")) {
+  if (classImplements(cls, kIfaceSerializable)) {
     TypedValue r = callMethod(o, "serialize", nullptr, 0);
     if (r.isNull()) {
       // Remembered as "written as N;" so later references to it are N; too.

@@ -538,13 +538,19 @@ void standAt(ObjectData* it, const View& v, uint32_t pos) {
 /// else wherever that key went, else the next live bucket.
 uint32_t currentPos(ObjectData* it, const View& v) {
   const ArrayData* a = v.arr;
-  int64_t pos = toInt(slot(it, kPos));
+  const TypedValue& posTv = slot(it, kPos);
+  int64_t pos = posTv.isInt() ? posTv.m_data.num : toInt(posTv);
   const TypedValue& key = slot(it, kPosKey);
   if (pos < 0) pos = 0;
   uint32_t p = uint32_t(pos);
   if (!key.isNull() && p < a->iterEnd()) {
     const TypedValue* e = a->iterValue(p);
-    if (e->m_type != DataType::Uninit && same(a->iterKey(p), key)) return p;
+    if (e->m_type != DataType::Uninit) {
+      // Usually the very key it stood at: the same int, or the same string.
+      const TypedValue k = a->iterKey(p);
+      if (k.m_type == key.m_type && k.m_data.num == key.m_data.num) return p;
+      if (same(k, key)) return p;
+    }
   }
   if (!key.isNull()) {
     ArrayKey k = key.isInt() ? ArrayKey::ofInt(key.m_data.num) : ArrayKey::ofStr(key.m_data.pstr);

@@ -1,6 +1,7 @@
 // string-functions.cpp — the common string builtins: length, search,
 // comparison, case, trimming, padding, splitting and joining, replacing.
 // Encoding and hashing functions are in string-encoding.cpp.
+#include <array>
 #include <algorithm>
 #include <cstring>
 #include <functional>
@@ -308,10 +309,38 @@ void f_ucwords(NativeArgs& a) {
 // --- Trimming, padding, repeating ------------------------------------------------------------------
 
 
+// trim()'s default list, " \t\n\r\v\0".
+constexpr auto kDefaultTrimMask = [] {
+  std::array<bool, 256> m{};
+  for (unsigned char c : {' ', '\t', '\n', '\r', '\v', '\0'}) m[c] = true;
+  return m;
+}();
+
 void trimImpl(NativeArgs& a, bool left, bool right) {
   std::string_view s = a.sv(0);
-  bool mask[256];
-  charMask(a.has(1) ? a.sv(1) : std::string_view(" \t\n\r\v\0", 6), mask, &a);
+  bool ownMask[256];
+  const bool* mask = kDefaultTrimMask.data();
+  if (a.has(1)) {
+    std::string_view chars = a.sv(1);
+    if (chars.size() == 1) {
+      // One character (trim($s, '/')): no mask to build.
+      const char c = chars[0];
+      size_t b = 0, e = s.size();
+      if (left)
+        while (b < e && s[b] == c) ++b;
+      if (right)
+        while (e > b && s[e - 1] == c) --e;
+      if (b == 0 && e == s.size()) {
+        a.str(0)->incRef();
+        a.retString(a.str(0));
+        return;
+      }
+      a.retString(s.substr(b, e - b));
+      return;
+    }
+    charMask(chars, ownMask, &a);
+    mask = ownMask;
+  }
   size_t b = 0, e = s.size();
   if (left)
     while (b < e && mask[(unsigned char)s[b]]) ++b;

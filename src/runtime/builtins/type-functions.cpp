@@ -10,6 +10,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/number/numeric-string.h"
 #include "runtime/object/object-data.h"
+#include "runtime/object/known-ifaces.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
@@ -79,7 +80,7 @@ void f_is_iterable(NativeArgs& a) {
 }
 void f_is_countable(NativeArgs& a) {
   const TypedValue& v = a.arg(0);
-  a.retBool(v.isArray() || (v.isObject() && classImplements(v.m_data.pobj->cls(), "Countable")));
+  a.retBool(v.isArray() || (v.isObject() && classImplements(v.m_data.pobj->cls(), kIfaceCountable)));
 }
 void f_is_callable(NativeArgs& a) {
   bool syntaxOnly = a.bOr(1, false);

@@ -27,6 +27,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/builtins/serialize.h"
 #include "runtime/object/object-data.h"
+#include "runtime/object/known-ifaces.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
@@ -673,7 +674,7 @@ bool Reader::customObject(TypedValue* rval, Class* cls, bool incomplete) {
     pos += size_t(datalen);
     return false;
   }
-  if (incomplete || !classImplements(cls, "Serializable")) {
+  if (incomplete || !classImplements(cls, kIfaceSerializable)) {
     raiseWarning("Class %s has no unserializer", cls->name->data());
     tvSetRawMove(*rval, makeObjectNoIncRef(instantiate(cls)));
   } else {
@@ -748,7 +749,7 @@ bool Reader::object(TypedValue* rval, size_t start, bool numbered) {
   }
   pos += 2;
   bool hasUnserialize = !incomplete && cls->magicUnserialize;
-  if (classImplements(cls, "Serializable") && !hasUnserialize) {
+  if (classImplements(cls, kIfaceSerializable) && !hasUnserialize) {
     raiseWarning("Erroneous data format for unserializing '%s'", cls->name->data());
     return false;
   }

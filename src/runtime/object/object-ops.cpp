@@ -1,6 +1,7 @@
 // object-ops.cpp — shared object operations (see object-ops.h).
 #include "runtime/base/request-local.h"
 #include "runtime/object/object-ops.h"
+#include "runtime/object/known-ifaces.h"
 
 #include <algorithm>
 #include <vector>
@@ -19,6 +20,7 @@
 #include "vm/backtrace.h"
 #include "vm/class-linker.h"
 #include "vm/lookup.h"
+#include "vm/member-ops.h"
 #include "vm/interp.h"
 
 namespace hop {
@@ -36,7 +38,7 @@ void checkInstantiable(const Class* cls) {
 ObjectData* instantiate(Class* cls) {
   checkInstantiable(cls);
   ObjectData* o = ObjectData::make(cls);
-  if (classImplements(cls, "Throwable")) initThrowable(o);
+  if (classImplements(cls, kIfaceThrowable)) initThrowable(o);
   return o;
 }
 
@@ -350,8 +352,48 @@ bool classImplements(const Class* cls, std::string_view ifaceName) {
   return false;
 }
 
-bool classIsArrayAccess(const Class* cls) { return classImplements(cls, "ArrayAccess"); }
-bool classIsTraversable(const Class* cls) { return classImplements(cls, "Traversable"); }
+namespace {
+struct KnownIfaceMemo {
+  const Class* cls;
+  uint16_t bits;
+};
+constexpr uint32_t kKnownIfaceBits = 8;
+thread_local KnownIfaceMemo tl_knownIfaces[1u << kKnownIfaceBits];
+thread_local uint64_t tl_knownIfacesEpoch = 0;
+
+uint16_t computeKnownIfaces(const Class* cls) {
+  static constexpr std::pair<std::string_view, KnownIface> kKnown[] = {
+      {"throwable", kIfaceThrowable},       {"arrayaccess", kIfaceArrayAccess},
+      {"traversable", kIfaceTraversable},   {"iterator", kIfaceIterator},
+      {"iteratoraggregate", kIfaceIteratorAggregate}, {"countable", kIfaceCountable},
+      {"serializable", kIfaceSerializable}, {"jsonserializable", kIfaceJsonSerializable},
+      {"stringable", kIfaceStringable},
+  };
+  uint16_t bits = 0;
+  for (const Class* i : cls->interfaces)
+    for (const auto& [name, bit] : kKnown)
+      if (equalsIgnoreCase(i->name->view(), name)) bits |= bit;
+  return bits;
+}
+} // namespace
+
+bool classImplements(const Class* cls, KnownIface bit) {
+  // While a class is being linked its interface list may still grow: asked
+  // by name, not remembered. Classes die with their request's inline caches.
+  if (HOP_UNLIKELY(!cls->linked)) return computeKnownIfaces(cls) & bit;
+  const uint64_t epoch = inlineCacheEpoch();
+  if (HOP_UNLIKELY(epoch != tl_knownIfacesEpoch)) {
+    for (KnownIfaceMemo& m : tl_knownIfaces) m.cls = nullptr;
+    tl_knownIfacesEpoch = epoch;
+  }
+  KnownIfaceMemo& m =
+      tl_knownIfaces[((reinterpret_cast<uintptr_t>(cls) >> 4) * 0x9E3779B97F4A7C15ull) >> (64 - kKnownIfaceBits)];
+  if (HOP_UNLIKELY(m.cls != cls)) m = KnownIfaceMemo{cls, computeKnownIfaces(cls)};
+  return m.bits & bit;
+}
+
+bool classIsArrayAccess(const Class* cls) { return classImplements(cls, kIfaceArrayAccess); }
+bool classIsTraversable(const Class* cls) { return classImplements(cls, kIfaceTraversable); }
 
 // --- Resources -----------------------------------------------------------------------------------
 

@@ -203,6 +203,24 @@ bool same(const TypedValue& a0, const TypedValue& b0) {
   }
 }
 
+namespace {
+/// toBool without the call for the scalars `==` against a bool meets most
+/// (Symfony Yaml compares strings and nulls with true/false all the time).
+inline bool quickBool(const TypedValue& v) {
+  switch (v.m_type) {
+    case DataType::Uninit:
+    case DataType::Null: return false;
+    case DataType::Bool:
+    case DataType::Int: return v.m_data.num != 0;
+    case DataType::String: {
+      const StringData* s = v.m_data.pstr;
+      return !(s->size() == 0 || (s->size() == 1 && s->data()[0] == '0'));
+    }
+    default: return toBool(v);
+  }
+}
+} // namespace
+
 int64_t compareValues(const TypedValue& a0, const TypedValue& b0) {
   const TypedValue& a = *tvDeref(&a0);
   const TypedValue& b = *tvDeref(&b0);
@@ -219,17 +237,17 @@ int64_t compareValues(const TypedValue& a0, const TypedValue& b0) {
   if (ta == DataType::String && tb == DataType::String) return stringCompare(a.m_data.pstr, b.m_data.pstr);
 
   // Bool and null rules come before everything else.
-  if (ta == DataType::Bool || tb == DataType::Bool) return cmpInt(toBool(a), toBool(b));
+  if (ta == DataType::Bool || tb == DataType::Bool) return cmpInt(quickBool(a), quickBool(b));
   if (ta == DataType::Null && tb == DataType::Null) return 0;
   if (ta == DataType::Null) {
     if (tb == DataType::String) return bytewiseCompare("", b.m_data.pstr->view());
     if (tb == DataType::Object) return -1;
-    return toBool(b) ? -1 : 0;
+    return quickBool(b) ? -1 : 0;
   }
   if (tb == DataType::Null) {
     if (ta == DataType::String) return bytewiseCompare(a.m_data.pstr->view(), "");
     if (ta == DataType::Object) return 1;
-    return toBool(a) ? 1 : 0;
+    return quickBool(a) ? 1 : 0;
   }
 
   // NAN against a string is "uncomparable" (1) whichever side it is on, as php's zend_compare.
@@ -286,6 +304,8 @@ bool looseEquals(const TypedValue& a0, const TypedValue& b0) {
   const TypedValue& b = *tvDeref(&b0);
   if (a.isInt() && b.isInt()) return a.m_data.num == b.m_data.num;
   if (a.isString() && b.isString()) return stringLooseEquals(a.m_data.pstr, b.m_data.pstr);
+  // Against a bool, both sides as bools (what compareValues does).
+  if (a.m_type == DataType::Bool || b.m_type == DataType::Bool) return quickBool(a) == quickBool(b);
   if (a.isDouble() || b.isDouble()) {
     if (isIntOrDouble(a.m_type) && isIntOrDouble(b.m_type)) {
       double x = a.isInt() ? double(a.m_data.num) : a.m_data.dbl;

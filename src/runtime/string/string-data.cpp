@@ -34,12 +34,9 @@ StringData* initHeader(void* mem, uint32_t len, uint32_t cap, int32_t count) {
 } // namespace
 
 uint32_t StringData::hashBytes(const char* p, size_t n) {
-  // FNV-1a folded to 32 bits; never returns 0 (0 means "not computed").
-  uint64_t h = 0xcbf29ce484222325ull;
-  for (size_t i = 0; i < n; ++i) {
-    h ^= static_cast<unsigned char>(p[i]);
-    h *= 0x100000001b3ull;
-  }
+  // XXH3 (libxxhash) folded to 32 bits; never returns 0 (0 means "not
+  // computed"). Hashes live only in memory (array buckets), never on disk.
+  uint64_t h = XXH3_64bits(p, n);
   uint32_t r = static_cast<uint32_t>(h ^ (h >> 32));
   return r ? r : 1;
 }
