@@ -284,6 +284,11 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
     if (isReservedClassName(cd->name))
       compileError(cd->line, "Cannot use '" + std::string(cd->name) + "' as class name as it is reserved");
     name = m_names.ns.empty() ? std::string(cd->name) : m_names.ns + "\\" + std::string(cd->name);
+    const std::string lower = toLower(name);
+    auto imported = m_names.classImports.find(toLower(cd->name));
+    if (imported != m_names.classImports.end() && toLower(imported->second) != lower)
+      compileError(cd->line, "Cannot declare class " + name + " because the name is already in use");
+    m_seenClasses.insert(lower);
   }
   pc->name = StringData::interned(name);
   pc->line = cd->line;

@@ -883,6 +883,13 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   if ((!cls || isClosureLike) && !m_names.ns.empty()) name = m_names.ns + "\\" + name;
   if (!cls && !isClosureLike && toLower(name) == "__autoload")
     compileError(fd->line, "__autoload() is no longer supported, use spl_autoload_register() instead");
+  if (!cls && !isClosureLike) {
+    const std::string lower = toLower(name);
+    auto imported = m_names.functionImports.find(toLower(fd->name));
+    if (imported != m_names.functionImports.end() && toLower(imported->second) != lower)
+      compileError(fd->line, "Cannot declare function " + name + " because the name is already in use");
+    m_seenFunctions.insert(lower);
+  }
   f->name = StringData::interned(name);
   f->lowerName = StringData::interned(toLower(name));
   f->preClass = cls;

@@ -27,6 +27,14 @@ void Emitter::emitStmts(const ast::List<ast::Stmt*>& stmts) {
   for (const ast::Stmt* s : stmts) {
     m_topStmt = top;
     emitStmt(s);
+    // php's zend_verify_namespace after each top statement.
+    if (top && m_nsBracketed && !m_inNamespace && s->kind != ast::StmtKind::Namespace &&
+        s->kind != ast::StmtKind::HaltCompiler) {
+      int line = s->line;
+      if (s->kind == ast::StmtKind::Function) line = static_cast<const ast::FunctionDecl*>(s)->endLine;
+      if (s->kind == ast::StmtKind::Class) line = static_cast<const ast::ClassDecl*>(s)->endLine;
+      compileError(line, "No code may exist outside of namespace {}");
+    }
   }
   m_topStmt = false;
 }
@@ -192,6 +200,10 @@ void Emitter::emitConstStmt(const ast::ConstDecl* s) {
     checkConstExpr(item->value, true);
     emitExpr(item->value);
     std::string name = m_names.ns.empty() ? std::string(item->name) : m_names.ns + "\\" + std::string(item->name);
+    auto imported = m_names.constImports.find(std::string(item->name));
+    if (imported != m_names.constImports.end() && imported->second != name)
+      compileError(item->line, "Cannot declare const " + name + " because the name is already in use");
+    m_seenConsts.insert(name);
     line(item->line);
     bc().op(Op::DefCns);
     bc().iva(str(name));
@@ -260,12 +272,39 @@ void Emitter::emitDeclare(const ast::Declare* s) {
 }
 
 void Emitter::emitNamespace(const ast::Namespace* s) {
+  // php's zend_compile_namespace: no mixing of the two syntaxes, no nesting,
+  // and the first declaration comes first in the file (after declares).
+  const bool bracketed = s->body != nullptr;
+  if (m_nsBracketed ? !bracketed : (m_nsOpen && bracketed))
+    compileError(s->line, "Cannot mix bracketed namespace declarations with unbracketed namespace declarations");
+  if (m_nsBracketed && (m_nsOpen || m_inNamespace)) compileError(s->line, "Namespace declarations cannot be nested");
+  const bool first = bracketed ? !m_nsBracketed : !m_nsOpen;
+  if (first) {
+    bool ok = false;
+    for (const ast::Stmt* t : m_file.top->stmts) {
+      if (t == s) ok = true;
+      if (t == s || t->kind != ast::StmtKind::Declare) break;
+    }
+    if (!ok)
+      compileError(s->line,
+                   "Namespace declaration statement has to be the very first statement or after any declare call in the script");
+  }
+  if (s->name) {
+    const std::string lower = toLower(s->name->text);
+    if (lower == "self" || lower == "parent" || lower == "static" || lower == "namespace")
+      compileError(s->line, "Cannot use '" + std::string(s->name->text) + "' as namespace name");
+  }
   m_names.ns = s->name ? std::string(s->name->text) : "";
   m_names.classImports.clear();
   m_names.functionImports.clear();
   m_names.constImports.clear();
-  if (s->body) {
+  m_nsOpen = s->name != nullptr;
+  if (bracketed) {
+    m_nsBracketed = true;
+    m_inNamespace = true;
     emitStmts(s->body->stmts);
+    m_inNamespace = false;
+    m_nsOpen = false;
     m_names = NameContext{};
   }
 }
@@ -282,9 +321,23 @@ void Emitter::emitUse(const ast::Use* s) {
       if (m_names.ns.empty() && sep == std::string::npos)
         diagnostic(E_WARNING, item->line, "The use statement with non-compound name '" + full + "' has no effect");
     }
+    const char* kind = item->kind == ast::UseKind::Function ? " function"
+                       : item->kind == ast::UseKind::Const  ? " const"
+                                                            : "";
     auto inUse = [&] {
-      compileError(item->line, "Cannot use " + full + " as " + alias + " because the name is already in use");
+      compileError(item->line,
+                   std::string("Cannot use") + kind + " " + full + " as " + alias + " because the name is already in use");
     };
+    // php's zend_check_already_in_use: the alias names a symbol the file
+    // declared already (the namespace lowercase; a const's own name as written).
+    {
+      const std::string own = item->kind == ast::UseKind::Const ? alias : toLower(alias);
+      const std::string check = m_names.ns.empty() ? own : toLower(m_names.ns) + "\\" + own;
+      const auto& seen = item->kind == ast::UseKind::Class      ? m_seenClasses
+                         : item->kind == ast::UseKind::Function ? m_seenFunctions
+                                                                : m_seenConsts;
+      if (seen.count(check) && toLower(full) != toLower(check)) inUse();
+    }
     switch (item->kind) {
       case ast::UseKind::Class: {
         static const char* const kReserved[] = {"bool", "false", "float", "int", "null", "parent", "self", "static",

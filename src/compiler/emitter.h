@@ -69,6 +69,12 @@ private:
   int64_t m_ticks = 0;
   /// The statement being emitted is a top statement of the file (see emitStmts).
   bool m_topStmt = false;
+  /// php's namespace bookkeeping of the file: a bracketed declaration was
+  /// seen, one's body is being compiled, an unbracketed or named one is open.
+  bool m_nsBracketed = false, m_inNamespace = false, m_nsOpen = false;
+  /// Names the file declared so far (php's seen symbols; classes and functions
+  /// lowercase), which a later `use` may not take for another name.
+  std::unordered_set<std::string> m_seenClasses, m_seenFunctions, m_seenConsts;
   uint32_t m_closureCount = 0;
   /// Labels of `goto` targets in the current function.
   std::unordered_map<std::string, Label> m_gotoLabels;

@@ -240,7 +240,13 @@ void finishLinking(Class* cls) {
   cls->nearlyLinked = false;
   ec.linkingClasses.erase(cls->lowerName->str());
   ec.classes[cls->lowerName->str()] = cls;
-  ec.classOrder.emplace_back(cls->lowerName->str(), cls);
+  auto slot = ec.classOrderSlot.find(cls->pre);
+  if (slot != ec.classOrderSlot.end() && !ec.classOrder[slot->second].second) {
+    ec.classOrder[slot->second] = {cls->lowerName->str(), cls};
+    ec.classOrderSlot.erase(slot);
+  } else {
+    ec.classOrder.emplace_back(cls->lowerName->str(), cls);
+  }
 }
 
 // --- Linking -------------------------------------------------------------------------------

@@ -442,6 +442,11 @@ void raiseCompileDiagnostics(const std::vector<CompileDiagnostic>& diags, const 
 
 void defineHoisted(Unit* unit) {
   raiseCompileDiagnostics(unit->diagnostics, unit->filePath);
+  ExecutionContext& ec = ctx();
+  for (const auto& pc : unit->preClasses) {
+    ec.classOrderSlot[pc.get()] = ec.classOrder.size();
+    ec.classOrder.emplace_back(std::string(), nullptr);
+  }
   for (uint32_t id : unit->hoistedFuncs) defineFunction(unit->funcs[id].get());
   for (uint32_t id : unit->hoistedClasses) {
     const PreClass* pc = unit->preClasses[id].get();

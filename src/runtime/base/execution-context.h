@@ -93,6 +93,10 @@ public:
   /// The class table's names in the order they were declared (classes and
   /// class_alias() names, lowercase), for get_declared_classes().
   std::vector<std::pair<std::string, Class*>> classOrder;
+  /// Places in classOrder kept for a loaded unit's classes (php's compiler
+  /// adds each class-like to its class table when it compiles the file, so a
+  /// class bound later still lists in source order): a null entry until bound.
+  std::unordered_map<const PreClass*, size_t> classOrderSlot;
   /// Classes whose linking has begun but not finished, by lowercase name (php's
   /// unlinked and "nearly linked" classes): inheritance checks, and autoloaders
   /// run while linking, may see them (class-linker.cpp).

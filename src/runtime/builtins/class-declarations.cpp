@@ -114,7 +114,7 @@ ArrayData* declared(std::string_view kinds, bool (*wanted)(const Class*)) {
   ArrayData* r = ArrayData::makePacked(16);
   for (const std::string& n : internalNames(kinds)) ArrayData::append(r, makeStringNoIncRef(StringData::make(n)));
   for (const auto& [key, cls] : ctx().classOrder) {
-    if (!wanted(cls) || ((cls->attrs & kClsBuiltin) && key == cls->lowerName->view())) continue;
+    if (!cls || !wanted(cls) || ((cls->attrs & kClsBuiltin) && key == cls->lowerName->view())) continue;
     StringData* n = key == cls->lowerName->view() ? cls->name : StringData::make(key);
     if (n == cls->name) n->incRef();
     ArrayData::append(r, makeStringNoIncRef(n));
