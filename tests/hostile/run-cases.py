@@ -33,8 +33,11 @@ MODES = {
     "pgo": ["-d", "hop.jit=pgo", "-d", "hop.jit_threshold=0", "-d", "hop.jit_pgo_threshold=1",
             "-d", "hop.jit_profitability=0"],
 }
-# php -n's defaults (the machine's php.ini logs errors to stderr and lifts the memory limit), given to every run.
-COMMON_FLAGS = ["-d", "display_errors=1", "-d", "log_errors=0", "-d", "error_reporting=-1", "-d", "memory_limit=128M"]
+# php -n's defaults (the machine's php.ini logs errors to stderr, lifts the memory limit, hides the arguments of
+# stack frames in exceptions and turns assertions off), given to every run.
+COMMON_FLAGS = ["-d", "display_errors=1", "-d", "log_errors=0", "-d", "error_reporting=-1", "-d", "memory_limit=128M",
+                "-d", "zend.exception_ignore_args=0", "-d", "zend.exception_string_param_max_len=15",
+                "-d", "zend.assertions=1"]
 SANITIZER = re.compile(r"AddressSanitizer|UndefinedBehaviorSanitizer|runtime error:|LeakSanitizer")
 
 # CLI edges: (name, shell command). {php} is the binary with its flags, {dir} a scratch directory.
@@ -192,6 +195,8 @@ def run_cli(name, cmd, args, timeout):
             results.append(("php", bad or "ok", rc, out))
         elif bad:
             results.append((mode, bad, rc, out))
+        elif ref[2]:
+            results.append((mode, "CLEAN(php %s)" % ref[2].split("(")[0].lower(), rc, out))
         else:
             results.append((mode, "SAME" if (rc, out) == ref[:2] else "DIFF", rc, out))
     return results
