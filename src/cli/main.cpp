@@ -26,6 +26,7 @@
 #include "compiler/compiler.h"
 #include "parser/parser.h"
 #include "runtime/base/ini.h"
+#include "runtime/base/main-stack.h"
 #include "runtime/ext/extension-registry.h"
 #include "jit/jit-runtime.h"
 #include "jit/publish-reports.h"
@@ -93,6 +94,7 @@ void resetProcessLocale();
 }
 
 int main(int argc, char** argv) {
+  hop::ensureMainThreadStack(argv);
   // As php's CLI: a closed pipe is a failed write (status 255), not a death by SIGPIPE.
   std::signal(SIGPIPE, SIG_IGN);
   hop::resetProcessLocale();   // php starts with C, and C.UTF-8 character types

@@ -135,6 +135,9 @@ def normalize(out, paths):
     # The size of the allocation that hit memory_limit depends on the allocator's
     # blocks (php's 2 MiB chunks, HopVM's slabs): the fatal itself must match.
     out = re.sub(r"(exhausted \(tried to allocate )\d+( bytes\))", r"\1N\2", out)
+    m = SANITIZER.search(out)
+    if m and m.start() >= 15000:   # keep a sanitizer's report past the cut
+        return out[:5000] + "\n[...]\n" + out[m.start() - 1000:][:14000]
     return out[:20000]
 
 
@@ -212,6 +215,8 @@ def main():
     ap.add_argument("--timeout", type=int, default=60)
     ap.add_argument("--diff", action="store_true", help="print outputs of the cases that are not SAME")
     ap.add_argument("--no-cli", action="store_true")
+    ap.add_argument("--report-dir", default=None,
+                    help="write here the output of every hop run that holds a sanitizer report")
     ap.add_argument("--vmem-gb", type=int, default=12,
                     help="address-space limit of every run (0: none; sanitizer builds need none)")
     args = ap.parse_args()
@@ -233,6 +238,13 @@ def main():
             hop_bad = [r for r in res if not r[0].endswith("php") and (r[1].startswith(("CRASH", "HANG")))]
             differs = [r for r in res if not r[0].endswith("php") and r[1] == "DIFF"]
             bad += bool(hop_bad)
+            if args.report_dir:
+                for m, v, rc, out in res:
+                    if not m.endswith("php") and SANITIZER.search(out):
+                        os.makedirs(args.report_dir, exist_ok=True)
+                        tag = re.sub(r"[^\w.-]+", "_", "%s-%s" % (n, m.strip()))
+                        with open(os.path.join(args.report_dir, tag + ".txt"), "w") as fh:
+                            fh.write("%s %s (status %s)\n%s" % (n, m, rc, out))
             if args.diff and (hop_bad or differs):
                 for m, v, rc, out in res:
                     print("  --- %s (%s, status %s)\n%s" % (m, v, rc, "\n".join("    " + l for l in out[:3000].splitlines())))

@@ -2,8 +2,13 @@
 #include "runtime/base/stack-guard.h"
 
 #include <pthread.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
 
 #include "runtime/base/errors.h"
+#include "runtime/base/main-stack.h"
 
 namespace hop {
 
@@ -18,6 +23,23 @@ constexpr size_t kReserveBytes = 512u << 10;
 #endif
 
 } // namespace
+
+void ensureMainThreadStack(char** argv) {
+#if defined(__SANITIZE_ADDRESS__)
+  constexpr rlim_t kWant = rlim_t(256) << 20;
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_STACK, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur >= kWant) return;
+  rlim_t want = rl.rlim_max == RLIM_INFINITY ? kWant : std::min(kWant, rl.rlim_max);
+  if (want <= rl.rlim_cur) return;
+  rl.rlim_cur = want;
+  if (setrlimit(RLIMIT_STACK, &rl) != 0) return;
+  // The new limit is inherited, so the re-executed process does not come back here.
+  execv("/proc/self/exe", argv);
+  // exec failed: carry on with the stack there is.
+#else
+  (void)argv;
+#endif
+}
 
 void initNativeStackLimit(ExecutionContext& ec) {
   pthread_attr_t attr;
@@ -47,3 +69,11 @@ void nativeStackOverflow() {
 }
 
 } // namespace hop
+
+#if defined(__SANITIZE_ADDRESS__)
+// Sanitizer builds' defaults, for runs whose environment lost ASAN_OPTIONS (a script that
+// starts HopVM with an environment of its own): no LeakSanitizer (a request's values are
+// released with its heap as a whole, see scripts/sanitize-run.sh), stacks with UBSan's reports.
+extern "C" const char* __asan_default_options() { return "detect_leaks=0"; }
+extern "C" const char* __ubsan_default_options() { return "print_stacktrace=1"; }
+#endif
