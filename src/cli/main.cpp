@@ -26,12 +26,12 @@
 #include "compiler/compiler.h"
 #include "parser/parser.h"
 #include "runtime/base/ini.h"
-#include "runtime/base/main-stack.h"
 #include "runtime/ext/extension-registry.h"
 #include "jit/jit-runtime.h"
 #include "jit/publish-reports.h"
 #include "server/server.h"
 #include "vm/request.h"
+#include "vm/request-stack.h"
 
 namespace {
 
@@ -94,7 +94,6 @@ void resetProcessLocale();
 }
 
 int main(int argc, char** argv) {
-  hop::ensureMainThreadStack(argv);
   // As php's CLI: a closed pipe is a failed write (status 255), not a death by SIGPIPE.
   std::signal(SIGPIPE, SIG_IGN);
   hop::resetProcessLocale();   // php starts with C, and C.UTF-8 character types
@@ -211,7 +210,7 @@ int main(int argc, char** argv) {
       // display_errors/log_errors, the verdict to stdout.
       hop::RequestOptions lintOpts = opts;
       lintOpts.lintOnly = true;
-      int status = hop::runRequest(lintOpts);
+      int status = hop::runOnRequestStack([&] { return hop::runRequest(lintOpts); });
       if (status != 0) {
         std::printf("Errors parsing %s\n", opts.scriptPath.c_str());
         return 255;
@@ -242,5 +241,5 @@ int main(int argc, char** argv) {
   }
   hop::jit::initProcessJit(opts.ini);
   hop::jit::initPublishReports(opts.ini);
-  return hop::runRequest(opts);
+  return hop::runOnRequestStack([&] { return hop::runRequest(opts); });
 }

@@ -6,6 +6,7 @@
 #include "compiler/emitter.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/stack-guard.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/builtins/builtin-registry.h"
@@ -73,7 +74,8 @@ void checkCompileStack(int line) {
   // Within a request, whose native stack limit is known (emitter-state.h).
   const char probe = 0;
   const char* limit = tl_exec ? tl_exec->nativeStackLimit : nullptr;
-  if (HOP_UNLIKELY(limit && &probe < limit + (size_t(1) << 20))) throw CompileFailure{"memory exhausted", line, true};
+  if (HOP_UNLIKELY(limit && &probe < limit + (size_t(1) << 20)) && !nativeStackRoom(size_t(1) << 20))
+    throw CompileFailure{"memory exhausted", line, true};
 }
 
 void Emitter::emitExpr(const ast::Expr* e) {

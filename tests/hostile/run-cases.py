@@ -135,6 +135,13 @@ def normalize(out, paths):
     # The size of the allocation that hit memory_limit depends on the allocator's
     # blocks (php's 2 MiB chunks, HopVM's slabs): the fatal itself must match.
     out = re.sub(r"(exhausted \(tried to allocate )\d+( bytes\))", r"\1N\2", out)
+    # Where growth crosses memory_limit depends on the sizes of php's and HopVM's values and
+    # frames: the statement (a loop's line) and the depth of a runaway eval ("(1) : eval()'d
+    # code" once per level in the file name) of that fatal may differ; the fatal may not.
+    out = re.sub(r"(Allowed memory size of \d+ bytes exhausted .*) on line \d+", r"\1 on line N", out)
+    out = re.sub(r"(\(1\) : eval\(\)'d code)+", r"(1) : eval()'d code...", out)
+    # tempnam() names.
+    out = re.sub(r"/tmp/hop[A-Za-z0-9]{6}\b", "/tmp/hopXXXXXX", out)
     m = SANITIZER.search(out)
     if m and m.start() >= 15000:   # keep a sanitizer's report past the cut
         return out[:5000] + "\n[...]\n" + out[m.start() - 1000:][:14000]

@@ -2,13 +2,12 @@
 #include "runtime/base/stack-guard.h"
 
 #include <pthread.h>
-#include <sys/resource.h>
-#include <unistd.h>
 
 #include <algorithm>
+#include <cstdint>
 
 #include "runtime/base/errors.h"
-#include "runtime/base/main-stack.h"
+#include "vm/request-stack.h"
 
 namespace hop {
 
@@ -24,24 +23,15 @@ constexpr size_t kReserveBytes = 512u << 10;
 
 } // namespace
 
-void ensureMainThreadStack(char** argv) {
-#if defined(__SANITIZE_ADDRESS__)
-  constexpr rlim_t kWant = rlim_t(256) << 20;
-  struct rlimit rl;
-  if (getrlimit(RLIMIT_STACK, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur >= kWant) return;
-  rlim_t want = rl.rlim_max == RLIM_INFINITY ? kWant : std::min(kWant, rl.rlim_max);
-  if (want <= rl.rlim_cur) return;
-  rl.rlim_cur = want;
-  if (setrlimit(RLIMIT_STACK, &rl) != 0) return;
-  // The new limit is inherited, so the re-executed process does not come back here.
-  execv("/proc/self/exe", argv);
-  // exec failed: carry on with the stack there is.
-#else
-  (void)argv;
-#endif
-}
-
 void initNativeStackLimit(ExecutionContext& ec) {
+  const char probe = 0;
+  const char *low, *high;
+  if (onRequestStack(&probe, &low, &high)) {
+    // The CLI's request stack: its first kNativeStackFreeBytes are free, the rest counted.
+    ec.nativeStackLimit = std::max(low + kReserveBytes, high - kNativeStackFreeBytes);
+    ec.nativeStackBytes = size_t(high - low);
+    return;
+  }
   pthread_attr_t attr;
   if (pthread_getattr_np(pthread_self(), &attr) != 0) return;
   void* addr = nullptr;
@@ -54,6 +44,28 @@ void initNativeStackLimit(ExecutionContext& ec) {
 }
 
 size_t nativeStackReserveBytes() { return kReserveBytes; }
+
+namespace {
+
+bool roomAt(const char* probe, size_t room) {
+  ExecutionContext& ec = ctx();
+  const char* limit = ec.nativeStackLimit;
+  if (!limit || uintptr_t(probe) >= uintptr_t(limit) + room) return true;
+  const char *low, *high;
+  if (!onRequestStack(probe, &low, &high) || limit < low || limit >= high) return false;
+  return growNativeStack(&ec.nativeStackLimit, low + kReserveBytes, probe, room);
+}
+
+} // namespace
+
+void nativeStackBelowLimit(const char* probe) {
+  if (!roomAt(probe, 0)) nativeStackOverflow();
+}
+
+bool nativeStackRoom(size_t room) {
+  const char probe = 0;
+  return roomAt(&probe, room);
+}
 
 void nativeStackOverflow() {
   ExecutionContext& ec = ctx();
