@@ -81,11 +81,11 @@ size_t trimNativeStack(ExecutionContext& ec) {
   if (!limit || !t_nativeSteps || !onRequestStack(here, &low, &high) || limit < low || limit >= high) return 0;
   const char* initial = std::max(low, high - kNativeStackFreeBytes);
   if (limit >= initial) return 0;
-  size_t n = (size_t(initial - limit) + kStackCountStep - 1) / kStackCountStep;
+  size_t n = (size_t(initial - limit) + kNativeStepBytes - 1) / kNativeStepBytes;
   size_t freed = 0;
   while (n > 0 && t_nativeSteps) {
-    const char* upper = initial - (n - 1) * kStackCountStep;
-    if (uintptr_t(upper) + kStackCountStep > uintptr_t(here)) break;
+    const char* upper = initial - (n - 1) * kNativeStepBytes;
+    if (uintptr_t(upper) + kNativeStepBytes > uintptr_t(here)) break;
     t_nativeSteps = releaseStep(t_nativeSteps);
     --n;
     ec.nativeStackLimit = upper;
@@ -186,7 +186,7 @@ bool growNativeStack(const char** limit, const char* hard, const char* probe, si
   Growing growing;
   while (*limit > want) {
     t_nativeSteps = countStep(t_nativeSteps);
-    *limit = uintptr_t(*limit) - uintptr_t(hard) > kStackCountStep ? *limit - kStackCountStep : hard;
+    *limit = uintptr_t(*limit) - uintptr_t(hard) > kNativeStepBytes ? *limit - kNativeStepBytes : hard;
   }
   return true;
 }

@@ -26,9 +26,19 @@ namespace hop {
 struct VMState;
 struct TypedValue;
 
-constexpr size_t kRequestStackBytes = size_t(512) << 20;
-constexpr size_t kNativeStackFreeBytes = size_t(8) << 20;
+#if defined(__SANITIZE_ADDRESS__)
+/// ASan's frames are several times HopVM's: the native stack is that much bigger and counts
+/// that much less per byte, so that deep data and recursion end the same in both builds.
+constexpr size_t kNativeFrameScale = 4;
+#else
+constexpr size_t kNativeFrameScale = 1;
+#endif
+constexpr size_t kRequestStackBytes = (size_t(512) << 20) * kNativeFrameScale;
+constexpr size_t kNativeStackFreeBytes = (size_t(8) << 20) * kNativeFrameScale;
+/// The unit counted against memory_limit (php's VM stack page).
 constexpr size_t kStackCountStep = size_t(256) << 10;
+/// The native stack bytes one counted step stands for.
+constexpr size_t kNativeStepBytes = kStackCountStep * kNativeFrameScale;
 
 /// Runs `fn` on a request stack of kRequestStackBytes and returns its result (on the
 /// thread's own stack when the system refuses the mapping).
