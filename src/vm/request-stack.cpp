@@ -51,7 +51,7 @@ void* releaseStep(void* b) {
 TypedValue* vmHardEnd(const VMState& vm) { return vm.stackBase + vm.stackBytes / sizeof(TypedValue) - 1; }
 void*& vmSteps(const VMState& vm) { return *reinterpret_cast<void**>(vmHardEnd(vm)); }
 
-/// The running VM stack's steps above its top (and one step of room) are given back.
+/// The running VM stack's steps above its top are given back.
 size_t trimVmStack(VMState& vm) {
   if (!vm.stackBase) return 0;
   const TypedValue* top = std::max<const TypedValue*>(vm.sp ? vm.sp : vm.stackBase,
@@ -63,7 +63,7 @@ size_t trimVmStack(VMState& vm) {
   void*& head = vmSteps(vm);
   while (n > 0 && head) {
     TypedValue* lower = initial + (n - 1) * kStepSlots;
-    if (lower < top + kStepSlots) break;
+    if (lower < top) break;
     head = releaseStep(head);
     --n;
     vm.stackLimit = lower;
@@ -72,7 +72,7 @@ size_t trimVmStack(VMState& vm) {
   return freed;
 }
 
-/// The native request stack's steps below the caller (and one step of room) are given back.
+/// The native request stack's steps below the caller are given back.
 size_t trimNativeStack(ExecutionContext& ec) {
   const char probe = 0;
   const char* here = &probe;
@@ -85,7 +85,7 @@ size_t trimNativeStack(ExecutionContext& ec) {
   size_t freed = 0;
   while (n > 0 && t_nativeSteps) {
     const char* upper = initial - (n - 1) * kNativeStepBytes;
-    if (uintptr_t(upper) + kNativeStepBytes > uintptr_t(here)) break;
+    if (upper > here) break;
     t_nativeSteps = releaseStep(t_nativeSteps);
     --n;
     ec.nativeStackLimit = upper;
