@@ -12,8 +12,9 @@
 # The summary lists each distinct report once (its SUMMARY line and first frames).
 #
 #   scripts/sanitize-run.sh [--out DIR] [--programs N] [--mutants N] [--sample K] [--no-build]
-#                           [--only hostile,phpt,fuzz,corpus] [--modes off,live,pgo]
+#                           [--only hostile,phpt,fuzz,corpus] [--modes off,live,pgo] [--filter REGEX]
 #
+# --filter: only the hostile cases and tests/phpt tests whose name matches.
 # Defaults: out /tmp/hop-sanitize, 300 programs, 1000 mutants, every 10th test of the core
 # corpus (tiers.txt). Slow (the build takes about an hour on 2 busy cores, the run about as
 # much): not part of ./test. Exit status 1 when any sanitizer report was written.
@@ -25,7 +26,7 @@
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=/tmp/hop-sanitize programs=300 mutants=1000 sample=10 build=1 only=hostile,phpt,fuzz,corpus
-modes=off,live,pgo
+modes=off,live,pgo filter=
 while [ $# -gt 0 ]; do
   case "$1" in
     --out) out=$2; shift 2 ;;
@@ -35,7 +36,8 @@ while [ $# -gt 0 ]; do
     --no-build) build=0; shift ;;
     --only) only=$2; shift 2 ;;
     --modes) modes=$2; shift 2 ;;
-    *) sed -n '2,14p' "$0" >&2; exit 2 ;;
+    --filter) filter=$2; shift 2 ;;
+    *) sed -n '2,22p' "$0" >&2; exit 2 ;;
   esac
 done
 conf=/work/shared/conformance
@@ -59,14 +61,14 @@ has() { case ",$only," in *",$1,"*) return 0 ;; esac; return 1; }
 if has hostile; then
   echo "== hostile cases ($modes)"
   python3 "$root/tests/hostile/run-cases.py" --hop "$hop" --vmem-gb 0 --timeout 300 -j2 --modes "$modes" \
-    --report-dir "$out/hostile-reports" > "$out/hostile.txt" 2>&1
+    --report-dir "$out/hostile-reports" --filter "$filter" > "$out/hostile.txt" 2>&1
   tail -1 "$out/hostile.txt"
 fi
 if has phpt; then
   for mode in ${modes//,/ }; do
     eval "args=(\"\${$mode[@]}\")"
     echo "== tests/phpt ($mode)"
-    python3 "$conf/run-phpt" --php "$hop" -j2 --timeout 120 "${args[@]}" --json "$out/phpt-$mode.json" \
+    python3 "$conf/run-phpt" --php "$hop" -j2 --timeout 120 "${args[@]}" --json "$out/phpt-$mode.json" --filter "$filter" \
       "$root/tests/phpt" > "$out/phpt-$mode.txt" 2>&1
     tail -1 "$out/phpt-$mode.txt"
   done
