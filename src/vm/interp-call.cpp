@@ -381,6 +381,7 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
 TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, const CallContext& cc) {
   // C++ -> PHP re-entry (callbacks, magic methods, eval...) recurses on the
   // native stack, whether the callee is interpreted or compiled.
+  PhpEntryMark entry;
   checkNativeStack();
   VMState& vm = ctx().vm;
   if (f->isBuiltin()) {

@@ -15,6 +15,8 @@
 
 namespace hop {
 
+thread_local const char* t_phpEntry = nullptr;
+
 namespace {
 
 struct RequestStack {
@@ -178,6 +180,8 @@ void releaseVmStackCount(VMState& vm) {
 
 bool growNativeStack(const char** limit, const char* hard, const char* probe, size_t room) {
   if (uintptr_t(probe) < uintptr_t(hard) + room) return false;
+  // A builtin's walk of nested data, far below the last entry into PHP code: no more room.
+  if (t_phpEntry && uintptr_t(t_phpEntry) > uintptr_t(probe) + kNativeWalkBytes) return false;
   const char* want = probe - room;
   if (!tl_heap) {
     *limit = hard;

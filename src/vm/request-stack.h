@@ -21,6 +21,8 @@
 #include <cstddef>
 #include <functional>
 
+#include "util/assert.h"
+
 namespace hop {
 
 struct VMState;
@@ -39,6 +41,21 @@ constexpr size_t kNativeStackFreeBytes = (size_t(8) << 20) * kNativeFrameScale;
 constexpr size_t kStackCountStep = size_t(256) << 10;
 /// The native stack bytes one counted step stands for.
 constexpr size_t kNativeStepBytes = kStackCountStep * kNativeFrameScale;
+
+/// The native stack address where PHP code was last entered from C++ (invokeFunc,
+/// runInterpreter): the request stack's limit moves (counting steps) for recursion through
+/// PHP code — each level enters PHP anew — but not for a builtin walking nested data that
+/// far below the last entry (var_dump of 200k-deep arrays), which stops with the stack
+/// error where php's 8 MiB stack ends (php crashes there; going on would print gigabytes).
+extern thread_local const char* t_phpEntry;
+constexpr size_t kNativeWalkBytes = (size_t(1) << 20) * kNativeFrameScale;
+
+/// Marks PHP code entered from C++ at the caller's depth for its lifetime.
+struct PhpEntryMark {
+  const char* saved;
+  HOP_ALWAYS_INLINE PhpEntryMark() : saved(t_phpEntry) { t_phpEntry = static_cast<const char*>(__builtin_frame_address(0)); }
+  HOP_ALWAYS_INLINE ~PhpEntryMark() { t_phpEntry = saved; }
+};
 
 /// Runs `fn` on a request stack of kRequestStackBytes and returns its result (on the
 /// thread's own stack when the system refuses the mapping).

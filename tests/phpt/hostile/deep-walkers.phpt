@@ -1,5 +1,5 @@
 --TEST--
-json_encode/serialize/count/walk/merge/compare of 200k-deep data finish, unserialize ends in php's memory fatal (php 8.2 segfaults here; HopVM's expectation)
+json_encode/serialize/count/walk/merge/compare of 200k-deep data: clean Errors (php 8.2 segfaults here; HopVM's expectation)
 --FILE--
 <?php
 $a = []; for ($i = 0; $i < 200000; $i++) $a = [$a];
@@ -15,11 +15,15 @@ echo "done\n";
 --EXPECTF--
 bool(false)
 string(28) "Maximum stack depth exceeded"
-json_encode: no error
-serialize: no error
-count: no error
-array_walk_recursive: no error
+json_encode: Maximum call stack size of %d bytes reached. Infinite recursion?
+serialize: Maximum call stack size of %d bytes reached. Infinite recursion?
+count: Maximum call stack size of %d bytes reached. Infinite recursion?
+array_walk_recursive: Maximum call stack size of %d bytes reached. Infinite recursion?
 array_merge_recursive: no error
-==: no error
+==: Maximum call stack size of %d bytes reached. Infinite recursion?
 
-Fatal error: Allowed memory size of 134217728 bytes exhausted (tried to allocate %d bytes) in %s on line %d
+Fatal error: Uncaught Error: Maximum call stack size of %d bytes reached. Infinite recursion? in %s:10
+Stack trace:
+#0 %s(10): unserialize('a:1:{i:0;a:1:{i...', Array)
+#1 {main}
+  thrown in %s on line 10
