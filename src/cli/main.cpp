@@ -31,6 +31,7 @@
 #include "jit/publish-reports.h"
 #include "server/server.h"
 #include "vm/request.h"
+#include "vm/request-stack.h"
 
 namespace {
 
@@ -209,7 +210,7 @@ int main(int argc, char** argv) {
       // display_errors/log_errors, the verdict to stdout.
       hop::RequestOptions lintOpts = opts;
       lintOpts.lintOnly = true;
-      int status = hop::runRequest(lintOpts);
+      int status = hop::runOnRequestStack([&] { return hop::runRequest(lintOpts); });
       if (status != 0) {
         std::printf("Errors parsing %s\n", opts.scriptPath.c_str());
         return 255;
@@ -240,5 +241,5 @@ int main(int argc, char** argv) {
   }
   hop::jit::initProcessJit(opts.ini);
   hop::jit::initPublishReports(opts.ini);
-  return hop::runRequest(opts);
+  return hop::runOnRequestStack([&] { return hop::runRequest(opts); });
 }

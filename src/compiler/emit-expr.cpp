@@ -6,6 +6,7 @@
 #include "compiler/emitter.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/stack-guard.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/builtins/builtin-registry.h"
@@ -73,7 +74,8 @@ void checkCompileStack(int line) {
   // Within a request, whose native stack limit is known (emitter-state.h).
   const char probe = 0;
   const char* limit = tl_exec ? tl_exec->nativeStackLimit : nullptr;
-  if (HOP_UNLIKELY(limit && &probe < limit + (size_t(1) << 20))) throw CompileFailure{"memory exhausted", line, true};
+  if (HOP_UNLIKELY(limit && &probe < limit + (size_t(1) << 20)) && !nativeStackRoom(size_t(1) << 20))
+    throw CompileFailure{"memory exhausted", line, true};
 }
 
 void Emitter::emitExpr(const ast::Expr* e) {
@@ -165,11 +167,26 @@ void Emitter::emitExpr(const ast::Expr* e) {
 
 // --- Conditions ------------------------------------------------------------------------------
 
+namespace {
+/// How deep constTruth looks into the left operands of a chain of && and ||: each operator
+/// of a chain asks about its left operand, so an unbounded look is quadratic in the chain
+/// (a 200k-term `$a && $a && ...`). Past it a condition is just not folded.
+constexpr int kConstTruthDepth = 64;
+thread_local int t_constTruthDepth = 0;
+} // namespace
+
 bool Emitter::constTruth(const ast::Expr* e, bool& truth) {
   checkCompileStack(e->line);
   if (e->kind == ast::ExprKind::Binary) {
     auto* b = static_cast<const ast::Binary*>(e);
-    if (b->op == ast::BinaryOp::BoolAnd || b->op == ast::BinaryOp::BoolOr) return decidedByLeft(b, truth);
+    if (b->op == ast::BinaryOp::BoolAnd || b->op == ast::BinaryOp::BoolOr) {
+      if (t_constTruthDepth >= kConstTruthDepth) return false;
+      struct Deeper {
+        Deeper() { ++t_constTruthDepth; }
+        ~Deeper() { --t_constTruthDepth; }
+      } deeper;
+      return decidedByLeft(b, truth);
+    }
   }
   TypedValue v;
   if (!foldConst(e, v)) return false;

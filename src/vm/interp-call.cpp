@@ -18,6 +18,7 @@
 #include "jit/jit-runtime.h"
 #include "vm/member-ops.h"
 #include "vm/interp.h"
+#include "vm/request-stack.h"
 #include "vm/type-check.h"
 
 namespace hop {
@@ -28,13 +29,16 @@ void VMState::allocStack(size_t bytes) {
   void* p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (p == MAP_FAILED) throw std::bad_alloc();
   stackBase = static_cast<TypedValue*>(p);
-  stackLimit = stackBase + bytes / sizeof(TypedValue);
+  stackLimit = initialVmStackLimit(stackBase, bytes);   // the rest counts against memory_limit (request-stack.h)
   stackBytes = bytes;
   sp = stackBase;
 }
 
 void VMState::freeStack() {
-  if (stackBase) ::munmap(stackBase, stackBytes);
+  if (stackBase) {
+    releaseVmStackCount(*this);
+    ::munmap(stackBase, stackBytes);
+  }
   stackBase = stackLimit = sp = nullptr;
 }
 
@@ -197,7 +201,8 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
   const uint32_t np = f->numParams();
   const uint32_t numLocals = f->numLocals;
 
-  if (HOP_UNLIKELY(reinterpret_cast<TypedValue*>(ar) + kActRecSlots + frameSlotsNeeded(f) > vm.stackLimit)) {
+  if (TypedValue* need = reinterpret_cast<TypedValue*>(ar) + kActRecSlots + frameSlotsNeeded(f);
+      HOP_UNLIKELY(need > vm.stackLimit) && !growVmStack(vm, need)) {
     raiseFatal("Maximum call stack size of %zu bytes reached. Infinite recursion?", vm.stackBytes);
   }
 
@@ -376,6 +381,7 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
 TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, const CallContext& cc) {
   // C++ -> PHP re-entry (callbacks, magic methods, eval...) recurses on the
   // native stack, whether the callee is interpreted or compiled.
+  PhpEntryMark entry;
   checkNativeStack();
   VMState& vm = ctx().vm;
   if (f->isBuiltin()) {

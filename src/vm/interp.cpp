@@ -23,6 +23,7 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/stack-guard.h"
+#include "vm/request-stack.h"
 #include "runtime/ops/compare.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
@@ -1229,6 +1230,7 @@ private:
 } // namespace
 
 void runInterpreter(VMState& vm) {
+  PhpEntryMark entry;
   checkNativeStack();
   void (*const loop)(VMState&) = jit::g_liveJit == nullptr ? interpLoop<false, false>
                                  : jit::g_liveJitStatsOn   ? interpLoop<true, true>

@@ -162,6 +162,16 @@ bool guarded(const std::function<void()>& body, int& status) {
       vm.pc = nullptr;
     }
   } reset{ec.vm};
+  // A fatal error abandons the frames above the global scope's (no destructor, no unwinding):
+  // the stack is given back down to the global frame, whose variables shutdown code still sees,
+  // so that shutdown functions do not start at the depth where, say, a recursion ran out of memory.
+  auto dropAbandonedFrames = [&ec] {
+    VMState& vm = ec.vm;
+    ActRec* gf = ec.globalFrame;
+    if (!gf) return;
+    TypedValue* top = gf->locals() + gf->m_func->numLocals;
+    if (top >= vm.stackBase && top < vm.stackLimit && vm.sp > top) vm.sp = top;
+  };
   try {
     body();
     return true;
@@ -194,6 +204,7 @@ bool guarded(const std::function<void()>& body, int& status) {
   } catch (FatalError& f) {
     if (f.file.empty()) currentFileAndLine(f.file, f.line);   // where it happened, before the reset
     reset();
+    dropAbandonedFrames();
     // php runs no destructor after a fatal error (shutdown functions still run).
     ec.objects.markAllDestructed();
     reportFatal(f);
@@ -204,6 +215,7 @@ bool guarded(const std::function<void()>& body, int& status) {
     FatalError f{formatStr("Out of memory (allocated %zu bytes)", ec.heap.realUsage()), E_ERROR, "", 0};
     currentFileAndLine(f.file, f.line);
     reset();
+    dropAbandonedFrames();
     ec.objects.markAllDestructed();
     reportFatal(f);
     status = 255;

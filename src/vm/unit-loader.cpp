@@ -632,6 +632,14 @@ TypedValue evalCode(VMState& vm, const std::string& code) {
     ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
   }
   defineHoisted(unit);
+  // While it runs, the eval'd code counts against memory_limit as php's op_array of it does
+  // (freed when the eval returns): a runaway eval recursion, whose file names grow with its
+  // depth, ends with php's memory fatal.
+  struct Counted {
+    void* block;
+    explicit Counted(size_t bytes) : block(tl_heap->allocBig(bytes)) {}
+    ~Counted() { tl_heap->freeBig(block); }
+  } counted(name.size() + code.size());
   return runNestedPseudoMain(vm, unit);
 }
 

@@ -3,7 +3,11 @@
 
 #include <pthread.h>
 
+#include <algorithm>
+#include <cstdint>
+
 #include "runtime/base/errors.h"
+#include "vm/request-stack.h"
 
 namespace hop {
 
@@ -20,6 +24,14 @@ constexpr size_t kReserveBytes = 512u << 10;
 } // namespace
 
 void initNativeStackLimit(ExecutionContext& ec) {
+  const char probe = 0;
+  const char *low, *high;
+  if (onRequestStack(&probe, &low, &high)) {
+    // The CLI's request stack: its first kNativeStackFreeBytes are free, the rest counted.
+    ec.nativeStackLimit = std::max(low + kReserveBytes, high - kNativeStackFreeBytes);
+    ec.nativeStackBytes = size_t(high - low);
+    return;
+  }
   pthread_attr_t attr;
   if (pthread_getattr_np(pthread_self(), &attr) != 0) return;
   void* addr = nullptr;
@@ -32,6 +44,28 @@ void initNativeStackLimit(ExecutionContext& ec) {
 }
 
 size_t nativeStackReserveBytes() { return kReserveBytes; }
+
+namespace {
+
+bool roomAt(const char* probe, size_t room) {
+  ExecutionContext& ec = ctx();
+  const char* limit = ec.nativeStackLimit;
+  if (!limit || uintptr_t(probe) >= uintptr_t(limit) + room) return true;
+  const char *low, *high;
+  if (!onRequestStack(probe, &low, &high) || limit < low || limit >= high) return false;
+  return growNativeStack(&ec.nativeStackLimit, low + kReserveBytes, probe, room);
+}
+
+} // namespace
+
+void nativeStackBelowLimit(const char* probe) {
+  if (!roomAt(probe, 0)) nativeStackOverflow();
+}
+
+bool nativeStackRoom(size_t room) {
+  const char probe = 0;
+  return roomAt(&probe, room);
+}
 
 void nativeStackOverflow() {
   ExecutionContext& ec = ctx();
@@ -47,3 +81,11 @@ void nativeStackOverflow() {
 }
 
 } // namespace hop
+
+#if defined(__SANITIZE_ADDRESS__)
+// Sanitizer builds' defaults, for runs whose environment lost ASAN_OPTIONS (a script that
+// starts HopVM with an environment of its own): no LeakSanitizer (a request's values are
+// released with its heap as a whole, see scripts/sanitize-run.sh), stacks with UBSan's reports.
+extern "C" const char* __asan_default_options() { return "detect_leaks=0"; }
+extern "C" const char* __ubsan_default_options() { return "print_stacktrace=1"; }
+#endif

@@ -57,7 +57,8 @@ void checkDumpStack() {
   checkNativeStack();
   const char probe = 0;
   const char* limit = ctx().nativeStackLimit;
-  if (HOP_UNLIKELY(tl_streaming && limit && &probe < limit + kStreamingStackRoom)) nativeStackOverflow();
+  if (HOP_UNLIKELY(tl_streaming && limit && &probe < limit + kStreamingStackRoom) && !nativeStackRoom(kStreamingStackRoom))
+    nativeStackOverflow();
 }
 
 /// Marks a container while it is being printed, to detect recursion.

@@ -9,6 +9,7 @@
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/heap/memory-manager.h"
+#include "runtime/heap/reclaim-hook.h"
 #include "runtime/string/smart-str-escape.h"
 
 namespace hop {
@@ -61,6 +62,7 @@ const int s_modifyHook = registerIniModifyHook("memory_limit", onModifyMemoryLim
 const int s_startupHook = registerIniStartupHook("memory_limit", onStartupMemoryLimit);
 
 void f_memory_get_usage(NativeArgs& a) {
+  if (g_heapReclaimHook) g_heapReclaimHook();   // the stacks' steps as far as they are in use
   const MemoryManager& heap = ctx().heap;
   a.retInt(static_cast<int64_t>(a.bOr(0, false) ? heap.realUsage() : heap.usage()));
 }

@@ -1,6 +1,8 @@
 // memory-manager.cpp — slabs, big blocks and the end-of-request sweep.
 #include "runtime/heap/memory-manager.h"
 
+#include "runtime/heap/reclaim-hook.h"
+
 #include <cstdlib>
 #include <new>
 
@@ -8,9 +10,16 @@ namespace hop {
 
 thread_local MemoryManager* tl_heap = nullptr;
 
+size_t (*g_heapReclaimHook)() = nullptr;
+
 namespace {
 constexpr size_t kSlabSize = 256 * 1024;
 constexpr size_t kSlabHeader = 16;   // keeps blocks 16-byte aligned
+
+/// Before php's fatal: what the request's stacks counted and no longer use (reclaim-hook.h).
+HOP_NOINLINE bool reclaimFor(const MemoryManager& mm, size_t need) {
+  return g_heapReclaimHook && &mm == tl_heap && g_heapReclaimHook() && need <= mm.room();
+}
 }
 
 MemoryManager::MemoryManager() {
@@ -37,7 +46,7 @@ void* MemoryManager::refillSmall(size_t cls) {
       m_bumpCur += sizeOfClass(c);
     }
     // memory_limit: a new slab must fit whole (the only check small blocks pay).
-    if (HOP_UNLIKELY(kSlabSize > room())) exhausted(kSlabSize);
+    if (HOP_UNLIKELY(kSlabSize > room()) && !reclaimFor(*this, kSlabSize)) exhausted(kSlabSize);
     char* slab = static_cast<char*>(std::malloc(kSlabSize));
     if (!slab) throw std::bad_alloc();
     noteReal(kSlabSize);
@@ -55,7 +64,8 @@ void* MemoryManager::refillSmall(size_t cls) {
 
 void* MemoryManager::allocBig(size_t size) {
   // memory_limit; the size reported is php's for a block this big (whole pages).
-  if (HOP_UNLIKELY(size > room())) exhausted(size > SIZE_MAX / 2 ? size : (size + 4095) & ~size_t(4095));
+  if (HOP_UNLIKELY(size > room()) && !reclaimFor(*this, size))
+    exhausted(size > SIZE_MAX / 2 ? size : (size + 4095) & ~size_t(4095));
   if (size > SIZE_MAX / 2) throw std::bad_alloc();   // no limit: never let the header's size wrap
   auto* h = static_cast<BigHeader*>(std::malloc(sizeof(BigHeader) + size));
   if (!h) throw std::bad_alloc();

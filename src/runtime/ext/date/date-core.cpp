@@ -83,6 +83,24 @@ void adjustSpecialWeekdays(DTime& t) {
   t.y = y; t.m = m; t.d = d;
 }
 
+/// timelib's shortcut for dates counted in days from the epoch (1970-01-d), with its
+/// 64-bit wrap-around for day counts near the int64 range (mktime(0, 0, 0, 1, PHP_INT_MAX, 1970)).
+void epochDayShortcut(DTime& t) {
+  if (t.d < -719498) return;   // the algorithm is for years from 1 on
+  int64_t g = wrapAdd(t.d, 719468 - 1);
+  int64_t y = wrapAdd(wrapMul(10000, g), 14780) / 3652425;
+  auto yearDays = [](int64_t yy) { return wrapAdd(wrapMul(365, yy), yy / 4 - yy / 100 + yy / 400); };
+  int64_t ddd = wrapAdd(g, -yearDays(y));
+  if (ddd < 0) {
+    --y;
+    ddd = wrapAdd(g, -yearDays(y));
+  }
+  int64_t mi = wrapAdd(wrapMul(100, ddd), 52) / 3060;
+  t.m = (mi + 2) % 12 + 1;
+  t.y = y + (mi + 2) / 12;
+  t.d = ddd - (mi * 306 + 5) / 10 + 1;
+}
+
 } // namespace
 
 void normalize(DTime& t) {
@@ -97,6 +115,7 @@ void normalize(DTime& t) {
   if (t.s != kUnset) rangeLimit(0, 60, 60, t.i, t.h);
   if (t.s != kUnset) rangeLimit(0, 24, 24, t.h, t.d);
   rangeLimit(1, 13, 12, t.m, t.y);
+  if (t.y == 1970 && t.m == 1 && t.d != 1) epochDayShortcut(t);
   int64_t days = wrapAdd(daysFromCivil(t.y, t.m, 1), t.d - 1);
   int64_t y, m, d;
   civilFromDays(days, y, m, d);
