@@ -232,6 +232,19 @@ int64_t nowNs() {
       .count();
 }
 
+/// Profiling f is deferred until more calls (translateAndAdd's NotYet):
+/// asked on every call meanwhile, so before anything else (no SrcDB
+/// lookup, no lease).
+bool profilingDeferred(JitRuntime* rt, const Func* f) {
+  if (!rt->pgo) return false;
+  const FuncProfile* p = rt->profData.find(f->id);
+  if (!p) return false;
+  const uint32_t d = p->deferUntilCalls.load(std::memory_order_relaxed);
+  if (!d || p->hot.load(std::memory_order_relaxed) || f->callCount.load(std::memory_order_relaxed) >= d) return false;
+  if (g_liveJitStatsOn) rt->stats.bump(rt->stats.asksDeferred);
+  return true;
+}
+
 /// What translateAndAdd is asked to make.
 enum class Want {
   Auto,       // live; pgo: profiling code, optimized once the profile is hot
@@ -465,17 +478,9 @@ bool maybeOptimize(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* l
 TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool hot,
                     bool forCompiledCaller, RunAtResult* why) {
   TCA entry = rt->db.lookupEntry(sk);
-  if (!entry && rt->pgo && hot) {
-    // Profiling deferred until more calls (translateAndAdd): say so before
-    // taking the lease, this is asked on every call meanwhile.
-    if (const FuncProfile* p = rt->profData.find(f->id)) {
-      const uint32_t d = p->deferUntilCalls.load(std::memory_order_relaxed);
-      if (d && !p->hot.load(std::memory_order_relaxed) && f->callCount.load(std::memory_order_relaxed) < d) {
-        if (g_liveJitStatsOn) rt->stats.bump(rt->stats.asksDeferred);
-        *why = RunAtResult::NotNow;
-        return nullptr;
-      }
-    }
+  if (!entry && hot && profilingDeferred(rt, f)) {
+    *why = RunAtResult::NotNow;
+    return nullptr;
   }
   if (entry && rt->pgo && !maybeOptimize(rt, f, sk, locals, forCompiledCaller, &entry)) {
     *why = RunAtResult::Refused;
@@ -649,6 +654,9 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
   JitRuntime* rt = g_liveJit;
   const uint8_t bit = noTranslateBits(f, entryOffset, forCompiledCaller);
   if (!bit || (f->jitNoTranslate.load(std::memory_order_relaxed) & bit)) return RunAtResult::Refused;
+  // (Deferred profiling skips a translation of f's other entry offset made
+  // before, for the rest of the deferral: rare, and only slower.)
+  if (profilingDeferred(rt, f)) return RunAtResult::NotNow;
   // A pseudo-main is entered before include binds its variables to the
   // includer's (unit-loader.cpp): compiled code must not run that early.
   // Its loops are entered at their heads instead (runAtLoopHead).
