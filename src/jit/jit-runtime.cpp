@@ -2,6 +2,7 @@
 #include "jit/jit-runtime.h"
 
 #include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -43,6 +44,8 @@ public:
   /// once the function's entry or a loop head ran pgoThreshold times.
   bool pgo = false;
   uint32_t pgoThreshold = 1;
+  /// hop.jit_pgo_budget_ms: the profiling budget's age (below), in ns.
+  int64_t pgoBudgetNs = 100'000'000;
   ProfDataTable profData;
   uint32_t maxTranslations = 12;
   std::atomic<bool> stopped{false};   // the TC filled up: translate no more
@@ -129,6 +132,8 @@ void initProcessJit(const IniSettings& ini, bool sharedByRequests) {
   rt->pgo = mode == "pgo";
   const int64_t pt = ini.getInt("hop.jit_pgo_threshold");
   rt->pgoThreshold = pt < 1 ? 1 : pt > (1 << 30) ? (1u << 30) : static_cast<uint32_t>(pt);
+  const int64_t pb = ini.getInt("hop.jit_pgo_budget_ms");
+  rt->pgoBudgetNs = pb < 0 ? 0 : pb > 3'600'000 ? 3'600'000'000'000 : pb * 1'000'000;
   rt->dumpIR = ini.getBool("hop.dump_ir");
   rt->dumpVasm = ini.getBool("hop.dump_vasm");
   rt->dumpAfter = parseDumpList(ini.get("hop.jit_dump").value_or(""));
@@ -193,14 +198,64 @@ private:
 };
 
 /// hop.jit=pgo: whether f's profile says it is time to optimize — some
-/// block (the entry, a loop head, anything) ran pgoThreshold times.
-bool profileIsHot(JitRuntime* rt, const FuncProfile* prof) {
-  return prof && prof->maxBlockCount() >= rt->pgoThreshold;
+/// block (the entry, a loop head, anything) ran pgoThreshold times. Once
+/// true it stays (FuncProfile::hot: counters only grow).
+bool profileIsHot(JitRuntime* rt, FuncProfile* prof) {
+  if (!prof) return false;
+  if (prof->hot.load(std::memory_order_relaxed)) return true;
+  if (prof->maxBlockCount() < rt->pgoThreshold) return false;
+  prof->hot.store(true, std::memory_order_relaxed);
+  return true;
 }
+
+// --- The profiling budget -------------------------------------------------------------
+// Profiling code is replaced when its entry (or any block of the function)
+// ran hop.jit_pgo_threshold times. Code of a function called less often
+// than that would profile for ever — slower than the interpreter when the
+// static rules refused it (made so the profile decides: InterpOnes, early
+// exits), and never as fast as optimized code otherwise. So each profiling
+// translation also has a budget of entries through the runtime: profiling
+// code the static rules refused is judged (optimized with the profile so
+// far, or given back to the interpreter) after kUnprofitableAsks entries;
+// any other hop.jit_pgo_budget_ms after it was made, once it was entered
+// kMinBudgetAsks times. Where optimizing is refused, a live translation (the
+// static rules) replaces the profiling code, or the interpreter takes the
+// SrcKey back: profiling code never stays.
+constexpr uint32_t kUnprofitableAsks = 64;
+constexpr uint32_t kMinBudgetAsks = 32;
+/// maxBlockCount walks every counter under the profile's lock: asked once
+/// per this many entries into profiling code.
+constexpr uint32_t kHotCheckEvery = 16;
+
+int64_t nowNs() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+/// Profiling f is deferred until more calls (translateAndAdd's NotYet):
+/// asked on every call meanwhile, so before anything else (no SrcDB
+/// lookup, no lease).
+bool profilingDeferred(JitRuntime* rt, const Func* f) {
+  if (!rt->pgo) return false;
+  const FuncProfile* p = rt->profData.find(f->id);
+  if (!p) return false;
+  const uint32_t d = p->deferUntilCalls.load(std::memory_order_relaxed);
+  if (!d || p->hot.load(std::memory_order_relaxed) || f->callCount.load(std::memory_order_relaxed) >= d) return false;
+  if (g_liveJitStatsOn) rt->stats.bump(rt->stats.asksDeferred);
+  return true;
+}
+
+/// What translateAndAdd is asked to make.
+enum class Want {
+  Auto,       // live; pgo: profiling code, optimized once the profile is hot
+  Optimize,   // pgo: optimized code now, from the profile so far (the budget ran out)
+  Live,       // pgo: live code replacing profiling code whose optimization was refused
+};
 
 /// Translates f at sk for the types its locals have now and appends the
 /// translation to sk's chain (the caller holds f's lease).
-AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool forCompiledCaller) {
+AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool forCompiledCaller,
+                          Want want = Want::Auto) {
   if (rt->sharedByRequests && (f->isSystemLib() || (f->unit && f->unit->shared))) {
     rt->stats.bump(rt->stats.sharedFuncsRefused);
     return AddResult::Refused;
@@ -220,14 +275,23 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
     const Translation* first0 = rec0 ? rec0->first() : nullptr;
     const bool refusedBefore = first0 && first0->kind == TransKind::Profile &&
                                first0->noOptimize.load(std::memory_order_relaxed);
-    ctx.kind = profileIsHot(rt, prof) && !refusedBefore ? TransKind::Optimize : TransKind::Profile;
+    // Profiling code replaced by live code (its optimization was refused):
+    // other entry types get live code too.
+    if (first0 && first0->kind == TransKind::Live && !first0->stale.load(std::memory_order_relaxed)) want = Want::Live;
+    ctx.kind = want == Want::Live ? TransKind::Live
+               : (want == Want::Optimize || profileIsHot(rt, prof)) && !refusedBefore ? TransKind::Optimize
+                                                                                       : TransKind::Profile;
     ctx.profileDecides = !refusedBefore;
-    if (ctx.kind == TransKind::Profile && prof && prof->deferUntilCalls) {
+    const uint32_t deferUntil = prof ? prof->deferUntilCalls.load(std::memory_order_relaxed) : 0;
+    if (ctx.kind == TransKind::Profile && deferUntil) {
       // Deferred (below): not called often enough yet.
-      if (f->callCount.load(std::memory_order_relaxed) < prof->deferUntilCalls) return AddResult::NotNow;
+      if (f->callCount.load(std::memory_order_relaxed) < deferUntil) {
+        if (g_liveJitStatsOn) rt->stats.bump(rt->stats.asksDeferred);
+        return AddResult::NotNow;
+      }
       ctx.profileLoopFree = true;
     }
-    ctx.profile = prof;
+    ctx.profile = ctx.kind == TransKind::Live ? nullptr : prof;
     ctx.pgoThreshold = rt->pgoThreshold;
   }
   ctx.sk = sk;
@@ -253,7 +317,8 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
       // calls; anything else is refused, as the live gear would.
       if (prof && entryBit(f, sk.offset()) && !forCompiledCaller) {
         const uint32_t calls = f->callCount.load(std::memory_order_relaxed);
-        prof->deferUntilCalls = calls + rt->pgoThreshold > calls ? calls + rt->pgoThreshold : UINT32_MAX;
+        prof->deferUntilCalls.store(calls + rt->pgoThreshold > calls ? calls + rt->pgoThreshold : UINT32_MAX,
+                                    std::memory_order_relaxed);
         return AddResult::NotNow;
       }
       rt->stats.bump(rt->stats.transUnsupported);
@@ -267,13 +332,20 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
         if (first && first->kind == TransKind::Profile) {
           auto* prof0 = const_cast<Translation*>(first);
           prof0->noOptimize.store(true, std::memory_order_relaxed);
-          if (!first->unprofitable) return AddResult::NotNow;
+          // Profiling code the static rules accepted: live code (those
+          // rules) replaces it, so no profiling code stays for ever.
+          if (!first->unprofitable) {
+            const AddResult r = translateAndAdd(rt, f, sk, locals, forCompiledCaller, Want::Live);
+            if (r != AddResult::Refused) return r;
+          }
           // Profiling code the static rules refused, and the profile
-          // refuses it too: the interpreter takes the SrcKey back (compiled
-          // callers bound to it follow the entry jmp to the anchor).
+          // refuses it too (or live code was refused): the interpreter
+          // takes the SrcKey back (compiled callers bound to it follow the
+          // entry jmp to the anchor).
           SrcDB::WriteGuard guard(rt->db);
           if (!prof0->stale.exchange(true, std::memory_order_relaxed) && prof0->entrySmash)
             smashJmp(prof0->entrySmash, rt->retranslateStub);
+          rt->stats.bump(rt->stats.profilingGivenUp);
           return AddResult::Refused;
         }
       }
@@ -295,15 +367,18 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   const TransKind kind = t->kind;
   const Translation* first = rec->first();
   if (kind == TransKind::Optimize && prof) prof->optimized.push_back(const_cast<Translation*>(added));
-  if (kind == TransKind::Optimize && first &&
+  if ((kind == TransKind::Optimize || want == Want::Live) && first &&
       (first->kind == TransKind::Profile || first->stale.load(std::memory_order_relaxed))) {
     // Optimized code replaces the profiling chain (or the optimized code
-    // the profile outgrew): its entries now jump here.
+    // the profile outgrew): its entries now jump here. So does live code
+    // replacing profiling code whose optimization was refused.
     rt->db.replaceTranslations(guard, std::move(t));
     onTranslationPublished(*added, *f);
-    rt->stats.bump(rt->stats.transOptimize);
+    if (kind == TransKind::Live) rt->stats.bump(rt->stats.profilingGivenUp);
+    rt->stats.bump(kind == TransKind::Live ? rt->stats.transLive : rt->stats.transOptimize);
     return AddResult::Added;
   }
+  if (kind == TransKind::Profile) t->madeAtNs = nowNs();
   if (rt->db.addTranslation(guard, std::move(t), rt->maxTranslations) != SrcDB::AddResult::Added) {
     rt->stats.bump(rt->stats.chainLimitHits);
     noteBailout(&rt->stats, rt->explain, *f, sk.offset(), Bailout::ChainLimit);
@@ -363,8 +438,22 @@ bool maybeOptimize(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* l
   const Translation* first = rec ? rec->first() : nullptr;
   if (!first || first->kind != TransKind::Profile) return true;
   if (first->noOptimize.load(std::memory_order_relaxed)) return !first->stale.load(std::memory_order_relaxed);
+  Want want = Want::Auto;
   if (!first->hotCounter || first->hotCounter->load(std::memory_order_relaxed) < rt->pgoThreshold) {
-    if (!profileIsHot(rt, rt->profData.find(f->id))) return true;
+    // Not hot here: hot elsewhere in f (asked now and then), or past the
+    // profiling budget (above).
+    auto* t = const_cast<Translation*>(first);
+    const uint32_t n = t->profAsks.load(std::memory_order_relaxed) + 1;   // racy: a lost ask only delays
+    t->profAsks.store(n, std::memory_order_relaxed);
+    if (first->unprofitable && n >= kUnprofitableAsks) {
+      want = Want::Optimize;
+    } else if (n % kHotCheckEvery == 0) {
+      if (profileIsHot(rt, rt->profData.find(f->id))) want = Want::Auto;
+      else if (n >= kMinBudgetAsks && nowNs() - first->madeAtNs >= rt->pgoBudgetNs) want = Want::Optimize;
+      else return true;
+    } else {
+      return true;
+    }
   }
   if (rt->stopped.load(std::memory_order_relaxed)) return true;
   FuncLease lease(rt->leases, f->id);
@@ -373,7 +462,7 @@ bool maybeOptimize(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* l
     *entry = rt->db.lookupEntry(sk);
     return true;
   }
-  const AddResult r = translateAndAdd(rt, f, sk, locals, forCompiledCaller);
+  const AddResult r = translateAndAdd(rt, f, sk, locals, forCompiledCaller, want);
   if (r == AddResult::Added && rec->first() != first) {
     *entry = rt->db.lookupEntry(sk);
     return true;
@@ -389,6 +478,10 @@ bool maybeOptimize(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* l
 TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool hot,
                     bool forCompiledCaller, RunAtResult* why) {
   TCA entry = rt->db.lookupEntry(sk);
+  if (!entry && hot && profilingDeferred(rt, f)) {
+    *why = RunAtResult::NotNow;
+    return nullptr;
+  }
   if (entry && rt->pgo && !maybeOptimize(rt, f, sk, locals, forCompiledCaller, &entry)) {
     *why = RunAtResult::Refused;
     return nullptr;
@@ -561,6 +654,9 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
   JitRuntime* rt = g_liveJit;
   const uint8_t bit = noTranslateBits(f, entryOffset, forCompiledCaller);
   if (!bit || (f->jitNoTranslate.load(std::memory_order_relaxed) & bit)) return RunAtResult::Refused;
+  // (Deferred profiling skips a translation of f's other entry offset made
+  // before, for the rest of the deferral: rare, and only slower.)
+  if (profilingDeferred(rt, f)) return RunAtResult::NotNow;
   // A pseudo-main is entered before include binds its variables to the
   // includer's (unit-loader.cpp): compiled code must not run that early.
   // Its loops are entered at their heads instead (runAtLoopHead).
@@ -573,6 +669,7 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
   const bool hot = f->callCount.load(std::memory_order_relaxed) > rt->threshold;
   const RunAtResult r = runAt(rt, vm, f, SrcKey(f->id, entryOffset), hot, onThrow, forCompiledCaller);
   if (r == RunAtResult::Refused) f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed);
+  if (r == RunAtResult::NotNow && g_liveJitStatsOn) rt->stats.bump(rt->stats.asksNotNow);
   return r;
 }
 

@@ -93,8 +93,15 @@ public:
   /// Profiling code of the function's loop-free entry region, which the
   /// static rules refuse, waits for this many calls (Func::callCount): it is
   /// made only for a function called hop.jit_pgo_threshold times more (0:
-  /// not deferred). Under the function's lease.
-  uint32_t deferUntilCalls = 0;
+  /// not deferred). Written under the function's lease; the runtime reads
+  /// it without one (a cheap early "not now" on every call meanwhile).
+  std::atomic<uint32_t> deferUntilCalls{0};
+  /// Some block ran hop.jit_pgo_threshold times (set once the runtime saw it:
+  /// counters only grow, so it stays true).
+  std::atomic<bool> hot{false};
+  /// Runtime asks whether the profile is hot (maxBlockCount walks every
+  /// counter under the lock: done once per kHotCheckEvery asks).
+  std::atomic<uint32_t> hotChecks{0};
 
   // Writers: a thread holding the function's lease (FuncLease).
   /// The counter of the block at bytecode offset `off`, created at 0.

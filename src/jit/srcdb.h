@@ -67,6 +67,12 @@ struct Translation {
   /// made anyway, so the profile (with warm inline caches) decides; when
   /// optimizing is refused too, the interpreter takes the SrcKey back.
   bool unprofitable = false;
+  /// Profiling translations: entries through the runtime (maybeOptimize),
+  /// and when the translation was made (steady clock, ns): the profiling
+  /// budget (jit-runtime.cpp) optimizes it with the profile so far once
+  /// either runs out, hot or not.
+  std::atomic<uint32_t> profAsks{0};
+  int64_t madeAtNs = 0;
   /// Optimized code the profile outgrew (an exit it left out turned hot):
   /// its entry jumps to the anchor, and the next translation replaces it.
   std::atomic<bool> stale{false};
