@@ -94,6 +94,7 @@ HOP_ALWAYS_INLINE bool enterSimpleFrame(ActRec* ar, uint32_t nargs, const TypedV
 /// body opens with (Func::checkedEntry) when the first `nchecked`
 /// arguments already have their parameters' builtin types.
 HOP_ALWAYS_INLINE const uint8_t* frameEntryPc(const Func* f, const TypedValue* args, uint32_t nchecked) {
+  if (f->checkedEntry == 0) return f->bc.data();   // no checks to skip
   const uint32_t* masks = f->paramCheckMasks.data();
   for (uint32_t i = 0; i < nchecked; ++i) {
     const uint32_t need = kTypeCheckBits[uint8_t(args[i].m_type)];
