@@ -102,6 +102,8 @@ std::string subopName(Op op, uint8_t v) {
     case Op::CGetL2: return "_";
     case Op::CmpLL:
     case Op::CmpLI:
+    case Op::JmpCmpLL:
+    case Op::JmpCmpLI:
     case Op::ArithLL:
     case Op::ArithLI: return v == 0 || v >= kNumOps ? "_" : opName(static_cast<Op>(v));   // 0: the pad
     case Op::Cast: return castNames[v];

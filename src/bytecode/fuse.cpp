@@ -108,6 +108,38 @@ void fuseInstructions(Func& f) {
     }
     off += instrLen(pc);
   }
+  // A fused compare followed by a conditional jump (loop conditions, `if`):
+  // one compare-and-branch, the jump's target made relative to the compare.
+  static_assert(instrLenOf(Op::JmpCmpLL) == instrLenOf(Op::CmpLL) + instrLenOf(Op::JmpZ));
+  static_assert(instrLenOf(Op::JmpCmpLI) == instrLenOf(Op::CmpLI) + instrLenOf(Op::JmpZ));
+  static_assert(instrLenOf(Op::JmpZ) == instrLenOf(Op::JmpNZ) && immOffsetOf(Op::JmpCmpLL, 0) == 1 &&
+                immOffsetOf(Op::JmpCmpLI, 0) == 1);
+  for (uint32_t off = 0; off < n;) {
+    uint8_t* pc = bc + off;
+    const Op op = opAt(off);
+    if (op == Op::CmpLL || op == Op::CmpLI) {
+      const uint32_t jmp = off + instrLenOf(op);
+      if (jmp < n && !entry[jmp] && (opAt(jmp) == Op::JmpZ || opAt(jmp) == Op::JmpNZ)) {
+        const Op fused = op == Op::CmpLL ? Op::JmpCmpLL : Op::JmpCmpLI;
+        const int32_t target = readRaw<int32_t>(bc + jmp + 1) + int32_t(instrLenOf(op));
+        const uint32_t a = readRaw<uint32_t>(pc + immOffsetOf(op, 0));
+        uint8_t operand[8];
+        const uint32_t operandSize = op == Op::CmpLL ? 4 : 8;
+        std::memcpy(operand, pc + immOffsetOf(op, 1), operandSize);
+        const uint8_t cmp = pc[immOffsetOf(op, 2)], jmpOp = bc[jmp];
+        pc[0] = uint8_t(fused);
+        put(pc + immOffsetOf(fused, 0), target);
+        put(pc + immOffsetOf(fused, 1), a);
+        std::memcpy(pc + immOffsetOf(fused, 2), operand, operandSize);
+        pc[immOffsetOf(fused, 3)] = cmp;
+        pc[immOffsetOf(fused, 4)] = jmpOp;
+        pc[immOffsetOf(fused, 5)] = 0;
+        off += instrLenOf(fused);
+        continue;
+      }
+    }
+    off += instrLen(pc);
+  }
 }
 
 } // namespace hop

@@ -13,7 +13,7 @@ struct OpInfo {
   int pushes;
   uint32_t flags;
   int numImms;
-  ImmKind imms[4];
+  ImmKind imms[6];
 };
 
 #define HOP_IMM(k) ImmKind::k,

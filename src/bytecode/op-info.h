@@ -60,7 +60,7 @@ constexpr uint32_t immFixedSize(ImmKind kind) {
 }
 
 struct ImmLayout {
-  uint8_t offset[5] = {};     // offset[i]: byte offset of immediate i; offset[numImms]: fixed length
+  uint8_t offset[7] = {};     // offset[i]: byte offset of immediate i; offset[numImms]: fixed length
   uint8_t numImms = 0;
   bool hasJumpTable = false;  // the last immediate is a BLA
 };

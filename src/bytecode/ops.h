@@ -73,6 +73,7 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
 #define IMM2(a, b) HOP_IMM(a) HOP_IMM(b)
 #define IMM3(a, b, c) HOP_IMM(a) HOP_IMM(b) HOP_IMM(c)
 #define IMM4(a, b, c, d) HOP_IMM(a) HOP_IMM(b) HOP_IMM(c) HOP_IMM(d)
+#define IMM6(a, b, c, d, e, f) HOP_IMM(a) HOP_IMM(b) HOP_IMM(c) HOP_IMM(d) HOP_IMM(e) HOP_IMM(f)
 
 // clang-format off
 #define HOP_BYTECODE_OPS(X)                                                                       \
@@ -179,6 +180,12 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(CGetL2,           IMM3(LA, LA, OA),            0,             2,         kNone)                \
   X(CmpLL,            IMM4(LA, LA, OA, OA),        0,             1,         kNone)                \
   X(CmpLI,            IMM4(LA, I64A, OA, OA),      0,             1,         kNone)                \
+  /* Compare-and-branch: the fused compare followed by a JmpZ/JmpNZ (the target first, where  \
+     every conditional jump has it; jmp is the Op of the jump, the pad byte is 0):            \
+     JmpCmpLL target a b cmp jmp pad = CmpLL a b cmp pad; jmp target                            \
+     JmpCmpLI target a k cmp jmp pad = CmpLI a k cmp pad; jmp target */                         \
+  X(JmpCmpLL,         IMM6(BA, LA, LA, OA, OA, OA),   0,          0,         kBranch)              \
+  X(JmpCmpLI,         IMM6(BA, LA, I64A, OA, OA, OA), 0,          0,         kBranch)              \
   /* ArithLL a b op pad = CGetL a; CGetL b; op    ArithLI a k op pad = CGetL a; Int k; op       \
      (op is Add Sub Mul Div Mod BitAnd BitOr BitXor Shl Shr Concat) */                          \
   X(ArithLL,          IMM4(LA, LA, OA, OA),        0,             1,         kNone)                \

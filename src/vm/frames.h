@@ -7,6 +7,7 @@
 #include "bytecode/unit.h"
 #include "runtime/object/object-data.h"
 #include "vm/act-rec.h"
+#include "vm/type-check.h"
 #include "vm/vm-regs.h"
 
 namespace hop {
@@ -71,6 +72,9 @@ HOP_ALWAYS_INLINE void bindCallContext(ActRec* ar, const Func* f, ObjectData* ob
 /// builtin's arguments). Every frame entry checks it (compiled calls too).
 inline uint32_t frameSlotsNeeded(const Func* f) { return f->numLocals + f->maxStack + 64; }
 
+/// kCountCall: bump f's call count, which only the JIT reads (the
+/// interpreter's loop without the JIT leaves it).
+template <bool kCountCall = true>
 HOP_ALWAYS_INLINE bool enterSimpleFrame(ActRec* ar, uint32_t nargs, const TypedValue* stackLimit) {
   const Func* f = ar->m_func;
   // Named arguments may have left gaps that defaults fill (fillDefaults).
@@ -82,8 +86,21 @@ HOP_ALWAYS_INLINE bool enterSimpleFrame(ActRec* ar, uint32_t nargs, const TypedV
   for (uint32_t i = nargs; i < numLocals; ++i) locals[i] = makeUninit();
   if (ar->m_closure.m_type == DataType::Object) copyClosureCaptures(ar->m_closure.m_data.pobj, locals + nargs);
   // A racy counter is fine (the JIT only needs an estimate), and avoids a locked add.
-  f->callCount.store(f->callCount.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  if constexpr (kCountCall) f->callCount.store(f->callCount.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   return true;
+}
+
+/// Where a frame of f just entered starts: past the VerifyParamType ops its
+/// body opens with (Func::checkedEntry) when the first `nchecked`
+/// arguments already have their parameters' builtin types.
+HOP_ALWAYS_INLINE const uint8_t* frameEntryPc(const Func* f, const TypedValue* args, uint32_t nchecked) {
+  if (f->checkedEntry == 0) return f->bc.data();   // no checks to skip
+  const uint32_t* masks = f->paramCheckMasks.data();
+  for (uint32_t i = 0; i < nchecked; ++i) {
+    const uint32_t need = kTypeCheckBits[uint8_t(args[i].m_type)];
+    if ((masks[i] & need) != need) return f->bc.data();
+  }
+  return f->bc.data() + f->checkedEntry;
 }
 
 /// Pops the current frame, leaving `ret` in its ActRec's first slot; the

@@ -51,9 +51,12 @@ union InlineCache {
     const Class* scope;
     const Func* func;
   } method;
-  /// Class names (NewObjD): the Class defined under the name.
+  /// Class names (NewObjD): the Class defined under the name; `plain`
+  /// once an object of it was made and it is not a Throwable (then `new`
+  /// needs neither instantiate's checks nor its exception set-up).
   struct {
     Class* cls;
+    bool plain;
   } klass;
   /// Class-typed checks (VerifyParamType, VerifyRetType): the last classes
   /// whose objects passed, newest first (a parameter typed with a base

@@ -193,7 +193,7 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
   if (enterSimpleFrame(ar, nargs, vm.stackLimit)) {
     vm.fp = ar;
     vm.sp = ar->locals() + f->numLocals;
-    vm.pc = f->bc.data();
+    vm.pc = frameEntryPc(f, args, nargs);
     maybeRunLiveJit(vm);
     return;
   }
@@ -407,7 +407,7 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
 
   // php's zend_call_function: a value for a by-reference parameter is
   // warned about, then passed wrapped in a reference of its own.
-  for (uint32_t i = 0; i < nargs; ++i) {
+  for (uint32_t i = 0; f->takesRefs && i < nargs; ++i) {
     const ParamInfo* p = i < f->numParams() ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
     if (p && p->byRef && args[i].m_type != DataType::Reference)
       raiseWarning("%s(): Argument #%u ($%s) must be passed by reference, value given", f->fullName().c_str(), i + 1,

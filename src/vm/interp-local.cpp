@@ -122,6 +122,28 @@ void iopCmpLI(VMState& vm) {
   advance(vm);
 }
 
+/// JmpCmpLL/JmpCmpLI: the compare's result, taken by the fused JmpZ/JmpNZ.
+static void jumpOnCompare(VMState& vm) {
+  compareTopTwo(vm, static_cast<Op>(immU8(vm.pc, 3)));
+  const TypedValue r = *--vm.sp;
+  if ((r.m_data.num != 0) == (static_cast<Op>(immU8(vm.pc, 4)) == Op::JmpNZ)) vm.pc += immI32(vm.pc, 0);
+  else advance(vm);
+}
+
+void iopJmpCmpLL(VMState& vm) {
+  uint32_t a = immU32(vm.pc, 1), b = immU32(vm.pc, 2);
+  *vm.sp++ = readVar(vm, vm.fp->locals() + a, a, false);
+  *vm.sp++ = readVar(vm, vm.fp->locals() + b, b, false);
+  jumpOnCompare(vm);
+}
+
+void iopJmpCmpLI(VMState& vm) {
+  uint32_t a = immU32(vm.pc, 1);
+  *vm.sp++ = readVar(vm, vm.fp->locals() + a, a, false);
+  *vm.sp++ = makeInt(immI64(vm.pc, 2));
+  jumpOnCompare(vm);
+}
+
 void iopCGetQuietL(VMState& vm) {
   uint32_t id = immU32(vm.pc, 0);
   TypedValue v = readVar(vm, vm.fp->locals() + id, id, true);

@@ -9,6 +9,8 @@
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <cstddef>
 #include <cmath>
 #include <new>
 #include <optional>
@@ -49,9 +51,39 @@ namespace {
   F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
   F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI) F(FPassVal) \
   F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
-  F(InstanceOfD) F(FPassCall) F(FWantRef)
+  F(InstanceOfD) F(FPassCall) F(FWantRef) F(JmpCmpLL) F(JmpCmpLI)
 
 using namespace interp_fast;   // vm/interp-fast-helpers.h
+
+/// Runs the builtin a.func on the arguments in `a` (FCallBuiltin and FCall's
+/// inline builtin calls). The builtin shows in backtraces while it runs, as
+/// in callBuiltin: its NativeFrame is filled in place (a whole-struct copy
+/// from the C++ stack stalls on store forwarding, which showed as the
+/// hottest spot of builtin calls) and popped however the builtin leaves.
+HOP_ALWAYS_INLINE void runBuiltin(VMState& vm, NativeArgs& a, ActRec* callerFp, const uint8_t* callerPc) {
+  NativeFrame& nf = vm.nativeFrames.emplace_back();
+  nf.func = a.func;
+  nf.args = a.argv;
+  nf.nargs = a.count;
+  nf.callerFp = callerFp;
+  nf.callerPc = callerPc;
+  nf.thisObj = a.thisObj;
+  struct PopNativeFrame {
+    VMState& vm;
+    ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
+  } popNativeFrame{vm};
+  a.func->native(a);
+}
+
+/// An ActRec's flag bytes (m_flags, m_moreFlags) as one word, zero for a
+/// frame called plainly from PHP code: one load and test on the hot paths.
+static_assert(offsetof(ActRec, m_flags) == offsetof(ActRec, m_type0) + 1 &&
+              offsetof(ActRec, m_moreFlags) == offsetof(ActRec, m_type0) + 2);
+HOP_ALWAYS_INLINE uint32_t actRecFlagWord(const ActRec* ar) {
+  uint32_t w;
+  std::memcpy(&w, reinterpret_cast<const char*>(ar) + offsetof(ActRec, m_type0), 4);
+  return w >> 8;
+}
 
 /// Counts executed bytecodes for hop.jit_stats (bcInterpreted) in a local,
 /// added to the shared counter when the loop is left (returning or
@@ -117,6 +149,8 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
   const uint8_t* pc = vm.pc;
   TypedValue* sp = vm.sp;
   ActRec* fp = vm.fp;
+  // The request's by-reference foreach positions, which RetC asks about.
+  ArrayIteratorTable& arrayIterators = ctx().arrayIterators;
   BytecodeCounter<kCount> bcCount;
   // Loop heads the JIT said it never enters, so their branches stop asking
   // (two: an inner and an outer loop). Bytecode addresses are unique.
@@ -259,6 +293,12 @@ fast_Dup:
 
 fast_Null:
   *sp++ = makeNull();
+  // `return;` and the implicit return at a function's end.
+  if (pc[1] == uint8_t(Op::RetC)) {
+    COUNT_FUSED();
+    ++pc;
+    goto fast_RetC;
+  }
   NEXT(1);
 fast_True:
   *sp++ = makeBool(true);
@@ -478,6 +518,35 @@ fast_CmpLI: {
   r = compareInts(cmp, a->m_data.num, k);
   PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::CmpLI));
 }
+  // Compare-and-branch (a fused compare with its JmpZ/JmpNZ): the loop
+  // condition `$i < $n` in one dispatch.
+fast_JmpCmpLL: {
+  const TypedValue* a = LOCAL(IMM_U32(JmpCmpLL, 1));
+  const TypedValue* b = LOCAL(IMM_U32(JmpCmpLL, 2));
+  const auto cmp = static_cast<Op>(pc[immOffsetOf(Op::JmpCmpLL, 3)]);
+  bool r;
+  if (HOP_LIKELY(a->m_type == DataType::Int && b->m_type == DataType::Int)) {
+    r = compareInts(cmp, a->m_data.num, b->m_data.num);
+  } else if (a->m_type == DataType::Double && b->m_type == DataType::Double) {
+    COMPARE_NUMBERS(cmp, a->m_data.dbl, b->m_data.dbl, r, slow_JmpCmpLL)
+  } else {
+    goto slow_JmpCmpLL;
+  }
+  if (r == (pc[immOffsetOf(Op::JmpCmpLL, 4)] == uint8_t(Op::JmpNZ)))
+    TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
+  NEXT_OP(JmpCmpLL);
+}
+
+fast_JmpCmpLI: {
+  const TypedValue* a = LOCAL(IMM_U32(JmpCmpLI, 1));
+  if (HOP_UNLIKELY(a->m_type != DataType::Int)) goto slow_JmpCmpLI;
+  const int64_t k = readRaw<int64_t>(pc + immOffsetOf(Op::JmpCmpLI, 2));
+  const bool r = compareInts(static_cast<Op>(pc[immOffsetOf(Op::JmpCmpLI, 3)]), a->m_data.num, k);
+  if (r == (pc[immOffsetOf(Op::JmpCmpLI, 4)] == uint8_t(Op::JmpNZ)))
+    TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
+  NEXT_OP(JmpCmpLI);
+}
+
   // Arithmetic of two locals or a local and an int: numbers on the inline path.
 #define ARITH_FAST(opByte, x, y, out, label)                                               \
   {                                                                                        \
@@ -768,10 +837,19 @@ fast_IncDecL: {
   // out-of-line call (enterFrame/leaveFrame are the general versions).
 
 fast_NewObjD: {
-  Class* cls = vm.caches->at(fp->m_func->cacheBase, IMM_U32(NewObjD, 1)).klass.cls;
+  const InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, IMM_U32(NewObjD, 1));
+  Class* cls = ic.klass.cls;
   if (HOP_UNLIKELY(cls == nullptr)) goto slow_NewObjD;
   SYNC();   // property initializers and the allocation may raise
+  if (HOP_LIKELY(ic.klass.plain)) {
+    *sp++ = makeObjectNoIncRef(ObjectData::make(cls));
+    NEXT_OP(NewObjD);
+  }
   *sp++ = makeObjectNoIncRef(instantiate(cls));
+  // Instantiable (it just was): later `new`s of it only allocate, unless
+  // it is a Throwable. (The entry is fetched again: initializers may have
+  // run PHP code, which may grow the cache table.)
+  vm.caches->at(fp->m_func->cacheBase, IMM_U32(NewObjD, 1)).klass.plain = !classImplements(cls, "Throwable");
   NEXT_OP(NewObjD);
 }
 
@@ -913,22 +991,7 @@ fast_FCallBuiltin: {
   }
   SYNC();
   NativeArgs a{args, nargs, makeNull(), f, nullptr, nullptr};
-  {
-    // The builtin shows in backtraces while it runs, as in callBuiltin.
-    // Filled in place: a whole-struct copy from the C++ stack stalls on
-    // store forwarding, which showed as the hottest spot of builtin calls.
-    NativeFrame& nf = vm.nativeFrames.emplace_back();
-    nf.func = f;
-    nf.args = args;
-    nf.nargs = nargs;
-    nf.callerFp = fp;
-    nf.callerPc = pc;
-    struct PopNativeFrame {
-      VMState& vm;
-      ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
-    } popNativeFrame{vm};
-    f->native(a);
-  }
+  runBuiltin(vm, a, fp, pc);
   // Release the arguments first to last, as php does; each slot is dead
   // (null) before its release, in case a destructor unwinds.
   for (uint32_t i = 0; i < nargs; ++i) {
@@ -942,7 +1005,7 @@ fast_FCallBuiltin: {
   sp->m_data = a.ret.m_data;
   sp->m_type = a.ret.m_type;
   ++sp;
-  NEXT_OP(FCallBuiltin);
+  NEXT_OP_DROPPING_RESULT(FCallBuiltin);
 }
 
 fast_FPushFunc: {
@@ -1008,20 +1071,7 @@ fast_FCall: {
     }
     SYNC();
     NativeArgs a{args, nargs, makeNull(), f, ar->hasThis() ? ar->getThis() : nullptr, ar->getClass()};
-    {
-      NativeFrame& nf = vm.nativeFrames.emplace_back();
-      nf.func = f;
-      nf.args = args;
-      nf.nargs = nargs;
-      nf.callerFp = fp;
-      nf.callerPc = pc;
-      nf.thisObj = a.thisObj;
-      struct PopNativeFrame {
-        VMState& vm;
-        ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
-      } popNativeFrame{vm};
-      f->native(a);
-    }
+    runBuiltin(vm, a, fp, pc);
     vm.lastCallReturnsRef = false;
     // The result takes the ActRec's first slot (the second keeps its Uninit
     // type byte), so an unwinder that a destructor below throws into
@@ -1042,10 +1092,10 @@ fast_FCall: {
       DECREF_SYNCED(closure);
     }
     sp = res + 1;
-    NEXT_OP(FCall);
+    NEXT_OP_DROPPING_RESULT(FCall);
   }
   uint32_t nchecked = nargs;
-  if (HOP_UNLIKELY(!enterSimpleFrame(ar, nargs, vm.stackLimit))) {
+  if (HOP_UNLIKELY(!enterSimpleFrame<kJit>(ar, nargs, vm.stackLimit))) {
     // Fewer arguments than parameters, the rest with constant defaults.
     if (!enterFrameWithConstDefaults(ar, nargs, vm.stackLimit)) goto slow_FCall;
     nchecked = f->simpleArity;
@@ -1054,18 +1104,8 @@ fast_FCall: {
   ar->m_callOff = static_cast<uint32_t>(pc + instrLenOf(Op::FCall) - fp->m_func->bc.data());
   fp = ar;
   sp = ar->locals() + f->numLocals;
-  pc = f->bc.data();
   // Arguments (and defaults) that already have their parameters' types skip the checks.
-  {
-    const TypedValue* args = ar->locals();
-    const uint32_t* masks = f->paramCheckMasks.data();
-    uint32_t i = 0;
-    for (; i < nchecked; ++i) {
-      const uint32_t need = kTypeCheckBits[uint8_t(args[i].m_type)];
-      if ((masks[i] & need) != need) break;
-    }
-    if (i == nchecked) pc += f->checkedEntry;
-  }
+  pc = frameEntryPc(f, ar->locals(), nchecked);
   CHECK_SURPRISE();
   if constexpr (kJit) {
     // The frame is complete and nothing of the callee ran: compiled code
@@ -1090,53 +1130,66 @@ fast_RetC: {
   // env ...): leaveFrame's work without the checks. (A caller that asked
   // for a reference, FWantRef, gets the value from RetC as from leaveFrame.)
   const TypedValue ret = sp[-1];
-  constexpr uint8_t kSlowFlags = ActRec::kHasExtraArgs | ActRec::kInGenerator | ActRec::kLocalsFreed |
-                                 ActRec::kIsPseudoMain;
-  if (HOP_UNLIKELY(ret.m_type == DataType::Reference || (fp->m_flags & kSlowFlags) ||
-                   (fp->m_moreFlags & ~(ActRec::kReturnToJit | ActRec::kWantsRef)) ||
-                   ((fp->m_moreFlags & ActRec::kWantsRef) && (fp->m_func->attrs & kAttrReturnsRef))))
-    goto slow_RetC;
   ActRec* const ar = fp;
   TypedValue* locals = ar->locals();
   const uint32_t numLocals = ar->m_func->numLocals;
-  if (HOP_UNLIKELY(ctx().arrayIterators.active())) ctx().arrayIterators.releaseOwnedBy(locals, locals + numLocals);
-  if (ar->returnsToNative()) {
-    // Back to C++ (a callback of array_map, usort ..., or compiled code that
-    // left the rest of a call to this loop), inline when nothing
-    // the frame releases can run a destructor (a last reference to an
-    // object, or to an array or reference that may hold one): then no PHP
-    // code runs and nothing can throw on the way out.
-    auto quiet = [](const TypedValue& v) {
-      return !isRefcounted(v.m_type) || v.m_type == DataType::String || !v.m_data.pcnt->hasExactlyOneRef();
-    };
-    if (ar == ctx().globalFrame || !quiet(ar->m_this) || !quiet(ar->m_closure)) goto slow_RetC;
-    for (uint32_t i = 0; i < numLocals; ++i)
-      if (!quiet(locals[i])) goto slow_RetC;
-    for (uint32_t i = 0; i < numLocals; ++i) tvClear(locals[i]);
-    tvClear(ar->m_this);
-    tvClear(ar->m_closure);
-    ar->m_flags |= ActRec::kLocalsFreed;
-    *reinterpret_cast<TypedValue*>(ar) = ret;
-    vm.fp = ar->m_sfp;
-    vm.sp = reinterpret_cast<TypedValue*>(ar) + 1;
-    vm.pc = nullptr;
-    vm.lastCallReturnsRef = false;
-    return;
+  // One load tests every flag: a frame called plainly from PHP has none.
+  if (HOP_UNLIKELY(ret.m_type == DataType::Reference || actRecFlagWord(ar) != 0)) {
+    constexpr uint8_t kSlowFlags = ActRec::kHasExtraArgs | ActRec::kInGenerator | ActRec::kLocalsFreed |
+                                   ActRec::kIsPseudoMain;
+    if (ret.m_type == DataType::Reference || (ar->m_flags & kSlowFlags) ||
+        (ar->m_moreFlags & ~(ActRec::kReturnToJit | ActRec::kWantsRef)) ||
+        ((ar->m_moreFlags & ActRec::kWantsRef) && (ar->m_func->attrs & kAttrReturnsRef)))
+      goto slow_RetC;
+    if (ar->returnsToNative()) {
+      if (HOP_UNLIKELY(arrayIterators.active())) arrayIterators.releaseOwnedBy(locals, locals + numLocals);
+      // Back to C++ (a callback of array_map, usort ..., or compiled code that
+      // left the rest of a call to this loop), inline when nothing
+      // the frame releases can run a destructor (a last reference to an
+      // object, or to an array or reference that may hold one): then no PHP
+      // code runs and nothing can throw on the way out.
+      auto quiet = [](const TypedValue& v) {
+        return !isRefcounted(v.m_type) || v.m_type == DataType::String || !v.m_data.pcnt->hasExactlyOneRef();
+      };
+      if (ar == ctx().globalFrame || !quiet(ar->m_this) || !quiet(ar->m_closure)) goto slow_RetC;
+      for (uint32_t i = 0; i < numLocals; ++i)
+        if (!quiet(locals[i])) goto slow_RetC;
+      for (uint32_t i = 0; i < numLocals; ++i) tvClear(locals[i]);
+      tvClear(ar->m_this);
+      tvClear(ar->m_closure);
+      ar->m_flags |= ActRec::kLocalsFreed;
+      *reinterpret_cast<TypedValue*>(ar) = ret;
+      vm.fp = ar->m_sfp;
+      vm.sp = reinterpret_cast<TypedValue*>(ar) + 1;
+      vm.pc = nullptr;
+      vm.lastCallReturnsRef = false;
+      return;
+    }
   }
+  if (HOP_UNLIKELY(arrayIterators.active())) arrayIterators.releaseOwnedBy(locals, locals + numLocals);
   // php pops the frame before destroying its locals (leaveFrame): their
   // destructors run as if called at the call site, above the dying locals.
   fp = ar->m_sfp;
-  pc = fp->m_func->bc.data() + ar->m_callOff - 1;
+  const uint8_t* const retPc = fp->m_func->bc.data() + ar->m_callOff;
+  pc = retPc - 1;
   sp = locals + numLocals;
   SYNC();
   ar->m_flags |= ActRec::kLocalsFreed;
   for (uint32_t i = 0; i < numLocals; ++i) tvClear(locals[i]);
   tvClear(ar->m_this);
   tvClear(ar->m_closure);
-  *reinterpret_cast<TypedValue*>(ar) = ret;
-  sp = reinterpret_cast<TypedValue*>(ar) + 1;
-  pc = fp->m_func->bc.data() + ar->m_callOff;
   vm.lastCallReturnsRef = false;
+  pc = retPc;
+  sp = reinterpret_cast<TypedValue*>(ar);
+  if (*retPc == uint8_t(Op::PopC)) {
+    // `f();` as a statement: the result is dropped here, without the PopC's dispatch.
+    COUNT_FUSED();
+    DECREF_SYNCED(ret);
+    NEXT(1);
+  }
+  sp->m_data = ret.m_data;
+  sp->m_type = ret.m_type;
+  ++sp;
   DISPATCH();
 }
 

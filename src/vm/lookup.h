@@ -36,7 +36,12 @@ TypedValue* lookupVarByName(ActRec* fp, const StringData* name, bool create);
 /// and included files, whose scope comes from elsewhere, go out of line.
 Class* frameSelfSlow(const ActRec* fp);
 inline Class* frameSelf(const ActRec* fp) {
-  if (HOP_LIKELY(fp && fp->m_closure.m_type != DataType::Object && fp->m_func->cls)) return fp->m_func->cls;
+  if (HOP_LIKELY(fp && fp->m_closure.m_type != DataType::Object)) {
+    const Func* f = fp->m_func;
+    if (HOP_LIKELY(f->cls != nullptr)) return f->cls;
+    // A plain function: no class, unless it runs an initializer or an included file.
+    if (!(f->attrs & (kAttrPseudoMain | kAttrInitializer))) return nullptr;
+  }
   return frameSelfSlow(fp);
 }
 /// The late static bound class (static::).

@@ -224,6 +224,9 @@ private:
   Gen genVerifyRetClass();
   Gen genNewObjNoCtor();
   Gen genCns();
+  // irgen-branch.inc
+  Gen genCondJmp(bool nz);
+  Gen genJmpCmp(Op o);
   bool usesRefIterators() const;
   bool releaseFrameForRet(bool* thisReleased, bool dryRun);
   // irgen-builtin.inc
@@ -265,7 +268,7 @@ private:
   std::vector<bool> m_cold;                  // per leader: never ran while profiled (Optimize)
 };
 
-bool isCondJmp(Op o) { return o == Op::JmpZ || o == Op::JmpNZ; }
+bool isCondJmp(Op o) { return o == Op::JmpZ || o == Op::JmpNZ || o == Op::JmpCmpLL || o == Op::JmpCmpLI; }
 
 bool IRGen::discover() {
   std::vector<bool> seen(size());
@@ -1305,35 +1308,9 @@ IRGen::Gen IRGen::genInstr() {
       return Gen::Ended;
     }
     case Op::JmpZ:
-    case Op::JmpNZ: {
-      const Type k = pickStk(0, kPushable);
-      if (k.isBottom()) return Gen::Unhandled;
-      SSATmp* v = pop(k);
-      const uint32_t taken = target(), next = fallthrough();
-      if (v->def && v->def->is(Opcode::DefConst) && (k == Type::Bool() || k == Type::Int()) && callPending()) {
-        // Decided now (FIsRefParam's answer) while a call is being set up:
-        // go on along that path in this block, so the ActRec stays virtual
-        // for its FCall (forward only: the path ends at the FCall).
-        const uint32_t to = (v->def->extra.i != 0) == (o == Op::JmpNZ) ? taken : next;
-        if (to > m_off) {
-          m_jumpTo = to;
-          return Gen::Continue;
-        }
-      }
-      if (k == Type::InitNull()) {
-        // null is falsy: the jump is decided now.
-        syncStack();
-        const uint32_t to = o == Op::JmpZ ? taken : next;
-        emit(Opcode::Jmp, Type())->taken = edge(to);
-        return Gen::Ended;
-      }
-      SSATmp* cond = k == Type::Dbl() ? emit(Opcode::NeqDbl, Type(), {v, cnsDbl(0)})->dst : v;
-      syncStack();
-      Instr* j = emit(o == Op::JmpZ ? Opcode::JmpZero : Opcode::JmpNZero, Type(), {cond});
-      j->taken = edge(taken);
-      j->next = edge(next);
-      return Gen::Ended;
-    }
+    case Op::JmpNZ: return genCondJmp(o == Op::JmpNZ);
+    case Op::JmpCmpLL:
+    case Op::JmpCmpLI: return genJmpCmp(o);
     default: return Gen::Unhandled;
   }
 }
@@ -1471,6 +1448,7 @@ Type IRGen::stkHint(size_t slot) const {
 #include "jit/ir/irgen-prop.inc"
 #include "jit/ir/irgen-builtin.inc"
 #include "jit/ir/irgen-obj.inc"
+#include "jit/ir/irgen-branch.inc"
 
 } // namespace
 
