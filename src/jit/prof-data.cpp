@@ -2,6 +2,7 @@
 #include "jit/prof-data.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace hop::jit {
 
@@ -37,13 +38,22 @@ const Class* ClsSite::dominant() const {
   return sum > 0 && best * 10 >= sum * 9 ? out : nullptr;
 }
 
+namespace {
+/// The entry of `map` at `key`, first made in `store` (a deque: entries never
+/// move) from `init`. The caller holds the profile's lock.
+template <class Map, class Store, class Key, class... Init>
+auto* findOrAdd(Map& map, Store& store, const Key& key, Init&&... init) {
+  auto it = map.find(key);
+  if (it != map.end()) return it->second;
+  auto* entry = &store.emplace_back(std::forward<Init>(init)...);
+  map.emplace(key, entry);
+  return entry;
+}
+} // namespace
+
 ClsSite* FuncProfile::localClsSite(uint32_t off, uint32_t loc) {
   std::lock_guard<std::mutex> g(m_lock);
-  auto it = m_clsSites.find({off, loc});
-  if (it != m_clsSites.end()) return it->second;
-  ClsSite* s = &m_clsStore.emplace_back();
-  m_clsSites.emplace(std::make_pair(off, loc), s);
-  return s;
+  return findOrAdd(m_clsSites, m_clsStore, std::make_pair(off, loc));
 }
 
 const Class* FuncProfile::localClass(uint32_t off, uint32_t loc) const {
@@ -54,20 +64,12 @@ const Class* FuncProfile::localClass(uint32_t off, uint32_t loc) const {
 
 ProfCounter* FuncProfile::blockCounter(uint32_t off) {
   std::lock_guard<std::mutex> g(m_lock);
-  auto it = m_blocks.find(off);
-  if (it != m_blocks.end()) return it->second;
-  ProfCounter* c = &m_counterStore.emplace_back(0);
-  m_blocks.emplace(off, c);
-  return c;
+  return findOrAdd(m_blocks, m_counterStore, off, 0);
 }
 
 TypeSite* FuncProfile::site(uint32_t off, int64_t key) {
   std::lock_guard<std::mutex> g(m_lock);
-  auto it = m_sites.find({off, key});
-  if (it != m_sites.end()) return it->second;
-  TypeSite* s = &m_siteStore.emplace_back();
-  m_sites.emplace(std::make_pair(off, key), s);
-  return s;
+  return findOrAdd(m_sites, m_siteStore, std::make_pair(off, key));
 }
 
 int64_t FuncProfile::blockCount(uint32_t off) const {

@@ -187,6 +187,35 @@ php_value[upload_tmp_dir] = {self.uploads}
         left = os.listdir(self.uploads)
         self.check(not left, "uploaded temporary files removed after the request", f"    left: {left}")
 
+    def compare_with_fpm(self, label, page, query, mask=None):
+        """page?query from HopVM and from php-fpm, checked alike (after mask);
+        HopVM's normalized (status, headers, body)."""
+        params = base_params(self.docroot, page, "GET", query, {}, b"", None)
+        g = normalize(fc.do_request(self.hop_sock, params), self.docroot)
+        w = normalize(fc.do_request(self.fpm_sock, params), self.docroot)
+        if mask:
+            g, w = mask(g), mask(w)
+        self.check(g == w, label, f"    hop:     {g}\n    php-fpm: {w}")
+        return g
+
+    def hop_bodies_at_once(self, page, queries):
+        """HopVM's normalized bodies of page?queries[n], all requested at
+        once: [(n, body or the error's repr)] in completion order."""
+        results = []
+
+        def worker(n):
+            params = base_params(self.docroot, page, "GET", queries[n], {}, b"", None)
+            try:
+                results.append((n, normalize(fc.do_request(self.hop_sock, params), self.docroot)[2]))
+            except Exception as e:  # noqa: BLE001
+                results.append((n, repr(e).encode()))
+        threads = [threading.Thread(target=worker, args=(n,)) for n in range(len(queries))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        return results
+
     # --- request isolation on reused threads ---------------------------------------------------
     def isolation(self):
         """Request threads are reused: a page that changes every kind of
@@ -195,15 +224,9 @@ php_value[upload_tmp_dir] = {self.uploads}
         php-fpm does; so must the pages hitting memory_limit and
         max_execution_time, and the requests after them."""
         print("isolation on reused threads:")
-        def compare(label, page, query):
-            params = base_params(self.docroot, page, "GET", query, {}, b"", None)
-            g = normalize(fc.do_request(self.hop_sock, params), self.docroot)
-            w = normalize(fc.do_request(self.fpm_sock, params), self.docroot)
-            # The size of the allocation that hit memory_limit is the allocator's own.
-            mask = lambda r: (r[0], r[1], re.sub(rb"tried to allocate \d+ bytes", b"tried to allocate N bytes", r[2]))
-            g, w = mask(g), mask(w)
-            self.check(g == w, label, f"    hop:     {g}\n    php-fpm: {w}")
-            return g
+        # The size of the allocation that hit memory_limit is the allocator's own.
+        mask = lambda r: (r[0], r[1], re.sub(rb"tried to allocate \d+ bytes", b"tried to allocate N bytes", r[2]))
+        compare = lambda label, page, query: self.compare_with_fpm(label, page, query, mask)
         bodies = set()
         for i in range(12):
             g = compare(f"isolation.php, request {i + 1}", "isolation.php", f"v={i % 3}")
@@ -280,28 +303,12 @@ php_value[upload_tmp_dir] = {self.uploads}
         as php-fpm, one after the other and at once, and a changed file is
         compiled again (revalidated by size and mtime)."""
         print("unit cache:")
-        def compare(label, page, query):
-            params = base_params(self.docroot, page, "GET", query, {}, b"", None)
-            g = normalize(fc.do_request(self.hop_sock, params), self.docroot)
-            w = normalize(fc.do_request(self.fpm_sock, params), self.docroot)
-            self.check(g == w, label, f"    hop:     {g}\n    php-fpm: {w}")
-            return g[2]
         want = {}
         for i in range(6):
-            want[i % 3] = compare(f"cached.php, request {i + 1} (v={i % 3})", "cached.php", f"v={i % 3}")
-        results = []
-
-        def worker(n):
-            params = base_params(self.docroot, "cached.php", "GET", f"v={n % 3}", {}, b"", None)
-            try:
-                results.append((n, normalize(fc.do_request(self.hop_sock, params), self.docroot)[2]))
-            except Exception as e:  # noqa: BLE001
-                results.append((n, repr(e).encode()))
-        threads = [threading.Thread(target=worker, args=(n,)) for n in range(24)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
+            want[i % 3] = self.compare_with_fpm(f"cached.php, request {i + 1} (v={i % 3})", "cached.php",
+                                                f"v={i % 3}")[2]
+        queries = [f"v={n % 3}" for n in range(24)]
+        results = self.hop_bodies_at_once("cached.php", queries)
         bad = [(n, b) for n, b in results if b != want[n % 3]]
         self.check(len(results) == 24 and not bad, "24 concurrent cached.php requests: each as php-fpm answers it",
                    f"    {bad[:2]}")
@@ -310,12 +317,7 @@ php_value[upload_tmp_dir] = {self.uploads}
         shapes = os.path.join(self.docroot, "sub", "shapes.php")
         st = os.stat(shapes)
         os.utime(shapes, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
-        results.clear()
-        threads = [threading.Thread(target=worker, args=(n,)) for n in range(24)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
+        results = self.hop_bodies_at_once("cached.php", queries)
         bad = [(n, b) for n, b in results if b != want[n % 3]]
         self.check(len(results) == 24 and not bad and self.hop.poll() is None,
                    "24 concurrent cached.php requests as an included file goes stale", f"    {bad[:2]}")
@@ -658,37 +660,17 @@ http {{
         (hop.class_cache): every request sees its own statics, constants and
         defaults, one after the other and at once, as php-fpm answers."""
         print("class cache:")
-        def compare(label, query):
-            params = base_params(self.docroot, "classes.php", "GET", query, {}, b"", None)
-            g = normalize(fc.do_request(self.hop_sock, params), self.docroot)
-            w = normalize(fc.do_request(self.fpm_sock, params), self.docroot)
-            self.check(g == w, label, f"    hop:     {g}\n    php-fpm: {w}")
-            return g[2]
         want = {}
         for i in range(8):
-            want[i % 4] = compare(f"classes.php, request {i + 1} (v={i % 4})", f"v={i % 4}")
-        results = []
-
-        def worker(n):
-            params = base_params(self.docroot, "classes.php", "GET", f"v={n % 4}", {}, b"", None)
-            try:
-                results.append((n, normalize(fc.do_request(self.hop_sock, params), self.docroot)[2]))
-            except Exception as e:  # noqa: BLE001
-                results.append((n, repr(e).encode()))
-        threads = [threading.Thread(target=worker, args=(n,)) for n in range(32)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
+            want[i % 4] = self.compare_with_fpm(f"classes.php, request {i + 1} (v={i % 4})", "classes.php",
+                                                f"v={i % 4}")[2]
+        results = self.hop_bodies_at_once("classes.php", [f"v={n % 4}" for n in range(32)])
         bad = [(n, b) for n, b in results if b != want[n % 4]]
         self.check(len(results) == 32 and not bad and self.hop.poll() is None,
                    "32 concurrent classes.php requests: each as php-fpm answers it", f"    {bad[:2]}")
         for i in range(8):
-            params = base_params(self.docroot, "classes2.php", "GET", f"v={i % 4}", {}, b"", None)
-            g = normalize(fc.do_request(self.hop_sock, params), self.docroot)
-            w = normalize(fc.do_request(self.fpm_sock, params), self.docroot)
-            self.check(g == w, f"classes2.php, request {i + 1} (v={i % 4}): a parent and a checked class per request",
-                       f"    hop:     {g}\n    php-fpm: {w}")
+            self.compare_with_fpm(f"classes2.php, request {i + 1} (v={i % 4}): a parent and a checked class per request",
+                                  "classes2.php", f"v={i % 4}")
 
     def run(self):
         try:

@@ -405,6 +405,13 @@ void Lowerer::lower(const Instr& in) {
     v.s1 = b;
     v.d = def(in.dst);
   };
+  // A load from the frame (locals and stack slots lie off kRegLocals).
+  auto frameLoad = [&](Vop op, int32_t disp) {
+    Vinstr& v = add(op);
+    v.s0 = kRegLocals;
+    v.disp = disp;
+    v.d = def(in.dst);
+  };
   switch (in.op) {
     case Opcode::DefConst: {
       if (in.typeParam <= Type::Str()) {
@@ -525,34 +532,10 @@ void Lowerer::lower(const Instr& in) {
       decRef(src(0), Vreg{}, dt, in);
       break;
     }
-    case Opcode::LdLocType: {
-      Vinstr& v = add(Vop::loadzb);
-      v.s0 = kRegLocals;
-      v.disp = locDisp(in.extra.loc) + kTypeOff;
-      v.d = def(in.dst);
-      break;
-    }
-    case Opcode::LdStkType: {
-      Vinstr& v = add(Vop::loadzb);
-      v.s0 = kRegLocals;
-      v.disp = stkDisp(in.extra.slot) + kTypeOff;
-      v.d = def(in.dst);
-      break;
-    }
-    case Opcode::LdStkData: {
-      Vinstr& v = add(Vop::load);
-      v.s0 = kRegLocals;
-      v.disp = stkDisp(in.extra.slot);
-      v.d = def(in.dst);
-      break;
-    }
-    case Opcode::LdLocData: {
-      Vinstr& v = add(Vop::load);
-      v.s0 = kRegLocals;
-      v.disp = locDisp(in.extra.loc);
-      v.d = def(in.dst);
-      break;
-    }
+    case Opcode::LdLocType: frameLoad(Vop::loadzb, locDisp(in.extra.loc) + kTypeOff); break;
+    case Opcode::LdStkType: frameLoad(Vop::loadzb, stkDisp(in.extra.slot) + kTypeOff); break;
+    case Opcode::LdStkData: frameLoad(Vop::load, stkDisp(in.extra.slot)); break;
+    case Opcode::LdLocData: frameLoad(Vop::load, locDisp(in.extra.loc)); break;
     case Opcode::DecRefTV: {
       const Vreg type = src(0), data = src(1);
       const uint32_t chk = newVblock(m_v.blocks[m_cur].area);
