@@ -303,10 +303,10 @@ php_value[upload_tmp_dir] = {self.uploads}
         as php-fpm, one after the other and at once, and a changed file is
         compiled again (revalidated by size and mtime)."""
         print("unit cache:")
+        compare = lambda label, page, query: self.compare_with_fpm(label, page, query)[2]
         want = {}
         for i in range(6):
-            want[i % 3] = self.compare_with_fpm(f"cached.php, request {i + 1} (v={i % 3})", "cached.php",
-                                                f"v={i % 3}")[2]
+            want[i % 3] = compare(f"cached.php, request {i + 1} (v={i % 3})", "cached.php", f"v={i % 3}")
         queries = [f"v={n % 3}" for n in range(24)]
         results = self.hop_bodies_at_once("cached.php", queries)
         bad = [(n, b) for n, b in results if b != want[n % 3]]
