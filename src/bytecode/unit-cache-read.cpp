@@ -147,6 +147,10 @@ private:
           default: break;
         }
       }
+      // A builtin's Func is made on first use (builtin-registry.h): the
+      // compiler looked it up by name; cached code names it by id only.
+      if (op == Op::FCallBuiltin && !BuiltinRegistry::parseById(readRaw<uint32_t>(bc + pc + l.offset[1])))
+        throw BadCacheData{};
       pc += len;
     }
   }

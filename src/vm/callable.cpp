@@ -14,6 +14,9 @@
 #include "runtime/string/string-data.h"
 #include "vm/closure.h"
 #include "vm/lookup.h"
+#include "vm/member-ops.h"
+
+#include <cstring>
 
 namespace hop {
 
@@ -42,8 +45,46 @@ Func* findMethodFromScope(Class* cls, std::string_view lower, const Class* scope
   return cls->findMethod(lower);
 }
 
+/// A memo of instance-method lookups that found a callable method: by class,
+/// scope and the name's bytes (as written: another spelling is another entry),
+/// for names built at run time (`$this->{'block' . $type}()`, callables), which
+/// would otherwise be lowercased and looked up per call. Per thread, emptied
+/// when inlineCacheEpoch() changes (the classes it names may be gone).
+struct MethodMemo {
+  const Class* cls;
+  const Class* scope;
+  Func* func;
+  uint32_t len;
+  char name[44];
+};
+constexpr unsigned kMethodMemoBits = 8;
+thread_local MethodMemo tl_methodMemo[1u << kMethodMemoBits];
+thread_local uint64_t tl_methodMemoEpoch = ~uint64_t(0);
+
+MethodMemo& methodMemoEntry(const Class* cls, const StringData* name, const Class* scope) {
+  const uint64_t epoch = inlineCacheEpoch();
+  if (HOP_UNLIKELY(epoch != tl_methodMemoEpoch)) {
+    std::memset(static_cast<void*>(tl_methodMemo), 0, sizeof(tl_methodMemo));
+    tl_methodMemoEpoch = epoch;
+  }
+  const uint64_t h = ((reinterpret_cast<uintptr_t>(cls) >> 4) ^ (uint64_t(name->hash()) << 7) ^
+                      (reinterpret_cast<uintptr_t>(scope) >> 2)) * 0x9E3779B97F4A7C15ull;
+  return tl_methodMemo[h >> (64 - kMethodMemoBits)];
+}
+
 bool methodResolution(Class* cls, ObjectData* obj, StringData* name, const Class* scope, bool isStatic,
                       ObjectData* thisObj, ResolvedCallable& out, std::string* err) {
+  MethodMemo* memo = nullptr;
+  if (obj && name->size() <= sizeof(MethodMemo::name)) {
+    memo = &methodMemoEntry(cls, name, scope);
+    if (memo->cls == cls && memo->scope == scope && memo->len == name->size() &&
+        std::memcmp(memo->name, name->data(), name->size()) == 0) {
+      out.func = memo->func;
+      out.cc.thisObj = obj;
+      out.cc.cls = obj->cls();
+      return true;
+    }
+  }
   std::string lower = toLower(name->view());
   Func* f = findMethodFromScope(cls, lower, scope);
   if (f && !memberAccessible(f->attrs, f->cls, scope)) {
@@ -98,6 +139,13 @@ bool methodResolution(Class* cls, ObjectData* obj, StringData* name, const Class
   if (obj) {
     out.cc.thisObj = obj;
     out.cc.cls = obj->cls();
+    if (memo && cls == obj->cls()) {
+      memo->cls = cls;
+      memo->scope = scope;
+      memo->func = f;
+      memo->len = name->size();
+      std::memcpy(memo->name, name->data(), name->size());
+    }
     return true;
   }
   if (!f->isStatic()) {

@@ -20,12 +20,17 @@ namespace {
 struct Tables {
   std::vector<std::pair<const BuiltinDecl*, size_t>> declTables;
   std::vector<std::pair<const ConstantDecl*, size_t>> constTables;
-  StringMap<Func*> funcs;                  // lowercase name -> Func
+  StringMap<uint32_t> funcs;               // lowercase name -> builtin id
   StringMap<NativeFunction> nativeMethods; // "class::method" lowercase
   StringMap<TypedValue> constants;
-  std::vector<Func*> byId;
+  // Signatures are parsed into Funcs on first use (lookup by name, or an id
+  // met in cached bytecode): a run uses a few dozen of the ~2,000 builtins,
+  // and parsing them all was half of the instructions of `echo 1`.
+  std::vector<const BuiltinDecl*> declById;
+  std::vector<Func*> byId;                 // null until parsed; written once, under parseLock
   std::vector<std::unique_ptr<Func>> owned;
-  bool ready = false;
+  std::mutex parseLock;
+  bool allParsed = false;
 };
 
 Tables& tables() {
@@ -276,33 +281,53 @@ void BuiltinRegistry::init() {
     for (auto& [decls, n] : t.constTables)
       for (size_t i = 0; i < n; ++i) t.constants[decls[i].name] = decls[i].value;
     t.constants["PHP_SAPI"] = makeStaticStringTv(sapiName());   // a server names itself before init
+    size_t total = 0;
+    for (auto& [decls, n] : t.declTables) total += n;
+    t.declById.reserve(total);
+    t.funcs.reserve(total);
     for (auto& [decls, n] : t.declTables) {
       for (size_t i = 0; i < n; ++i) {
         const BuiltinDecl& d = decls[i];
         std::string_view sig = d.signature;
         size_t paren = sig.find('(');
         std::string_view head = sig.substr(0, paren);
+        while (!head.empty() && head.back() == ' ') head.remove_suffix(1);
         if (head.find("::") != std::string_view::npos) {
           t.nativeMethods[toLower(head)] = d.fn;
           continue;
         }
-        std::unique_ptr<Func> f = parseSignature(d);
-        f->builtinId = static_cast<uint32_t>(t.byId.size());
-        FuncRegistry::add(f.get());
-        t.byId.push_back(f.get());
-        t.funcs[f->lowerName->str()] = f.get();
-        t.owned.push_back(std::move(f));
+        // A later table's builtin of the same name replaces the earlier one
+        // in name lookup, as the eager registration did.
+        t.funcs[toLower(head)] = static_cast<uint32_t>(t.declById.size());
+        t.declById.push_back(&d);
       }
     }
+    t.byId.assign(t.declById.size(), nullptr);
     s_byId = t.byId.data();
-    t.ready = true;
   });
 }
+
+Func* BuiltinRegistry::parseById(uint32_t id) {
+  Tables& t = tables();
+  if (id >= t.byId.size()) return nullptr;
+  if (Func* f = __atomic_load_n(&t.byId[id], __ATOMIC_ACQUIRE)) return f;
+  std::lock_guard<std::mutex> g(t.parseLock);
+  if (Func* f = t.byId[id]) return f;
+  std::unique_ptr<Func> f = parseSignature(*t.declById[id]);
+  f->builtinId = id;
+  FuncRegistry::add(f.get());
+  Func* raw = f.get();
+  t.owned.push_back(std::move(f));
+  __atomic_store_n(&t.byId[id], raw, __ATOMIC_RELEASE);
+  return raw;
+}
+
+uint32_t BuiltinRegistry::count() { return static_cast<uint32_t>(tables().byId.size()); }
 
 Func* BuiltinRegistry::lookup(std::string_view lowerName) {
   auto& m = tables().funcs;
   auto it = m.find(lowerName);
-  return it == m.end() ? nullptr : it->second;
+  return it == m.end() ? nullptr : parseById(it->second);
 }
 
 NativeFunction BuiltinRegistry::lookupNativeMethod(std::string_view lowerQualifiedName) {
@@ -335,7 +360,14 @@ bool BuiltinRegistry::isDeprecatedConstant(std::string_view name) {
   return false;
 }
 
-const std::vector<Func*>& BuiltinRegistry::all() { return tables().byId; }
+const std::vector<Func*>& BuiltinRegistry::all() {
+  Tables& t = tables();
+  if (!__atomic_load_n(&t.allParsed, __ATOMIC_ACQUIRE)) {
+    for (uint32_t id = 0; id < t.byId.size(); ++id) parseById(id);
+    __atomic_store_n(&t.allParsed, true, __ATOMIC_RELEASE);
+  }
+  return t.byId;
+}
 
 void BuiltinRegistry::disable(std::string_view lowerName) {
   auto& m = tables().funcs;

@@ -41,7 +41,8 @@ public:
   /// Called by HOP_REGISTER_BUILTINS at static-initialization time.
   static int addTable(const BuiltinDecl* decls, size_t n);
   static int addConstants(const ConstantDecl* decls, size_t n);
-  /// Parses every registered table (once, at startup; thread-safe).
+  /// Registers every table's names (once, at startup; thread-safe); the
+  /// signatures are parsed on first use.
   static void init();
 
   /// A builtin function by lowercase name, or null.
@@ -49,8 +50,15 @@ public:
   /// A native method implementation "class::method" (lowercase), or null.
   static NativeFunction lookupNativeMethod(std::string_view lowerQualifiedName);
   /// The builtin with this id (FCallBuiltin's immediate). Inline: every
-  /// builtin call of the interpreter reads it.
+  /// builtin call of the interpreter reads it. Only for ids met through
+  /// lookup() or parseById() (the compiler's and the bytecode cache's):
+  /// a builtin's Func is made on first use.
   static Func* byId(uint32_t id) { return s_byId[id]; }
+  /// The builtin with this id, its signature parsed now if not yet; null
+  /// when the id is out of range.
+  static Func* parseById(uint32_t id);
+  /// How many builtin ids there are.
+  static uint32_t count();
   /// A builtin constant, or null.
   static const TypedValue* lookupConstant(std::string_view name);
   /// Marks a builtin constant deprecated (php's CONST_DEPRECATED): each

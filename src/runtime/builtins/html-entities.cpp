@@ -87,6 +87,9 @@ Charset charsetFor(std::string_view hint, const char* fn) {
   std::string name(hint.substr(0, hint.find('\0')));
   if (name.empty()) name = ctx().ini.get("default_charset").value_or("");
   if (name.empty()) return Charset::Utf8;
+  if (name.size() == 5 && (name[0] | 0x20) == 'u' && (name[1] | 0x20) == 't' && (name[2] | 0x20) == 'f' &&
+      name[3] == '-' && name[4] == '8')
+    return Charset::Utf8;
   for (const auto& n : kNames) {
     if (std::strlen(n.name) != name.size()) continue;
     bool eq = true;
@@ -595,10 +598,55 @@ constexpr int64_t kDefaultFlags = 3 | kSubstitute | kHtml401;
 
 std::string_view encodingArg(NativeArgs& a, uint32_t i) { return a.isNull(i) ? std::string_view() : a.sv(i); }
 
+/// htmlspecialchars() of ASCII text in UTF-8 without ENT_DISALLOWED (what
+/// templates and markdown renderers call it with): every byte but the five
+/// specials is copied, so runs are copied in bulk and text without a special
+/// is returned as it is. False (nothing returned) at the first non-ASCII byte
+/// or, with double_encode off, a '&': escapeHtml() then does the whole job.
+bool escapeAsciiFast(NativeArgs& a, int64_t flags, bool doubleEncode) {
+  std::string_view s = a.sv(0);
+  const bool apos = (flags & kDocTypeMask) != kHtml401;
+  auto special = [flags](unsigned char c) {
+    return c == '&' || c == '<' || c == '>' || (c == '"' && (flags & kQuoteDouble)) ||
+           (c == '\'' && (flags & kQuoteSingle));
+  };
+  size_t i = 0;
+  const size_t n = s.size();
+  for (; i < n; ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x80) return false;
+    if (special(c)) break;
+  }
+  if (i == n) {
+    StringData* in = a.str(0);
+    in->incRef();
+    a.retString(in);
+    return true;
+  }
+  std::string out;
+  out.reserve(n + n / 8 + 8);
+  size_t run = 0;
+  for (; i < n; ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x80 || (c == '&' && !doubleEncode)) return false;
+    if (!special(c)) continue;
+    out.append(s.data() + run, i - run);
+    out += '&';
+    out += basicEntity(c, apos);
+    out += ';';
+    run = i + 1;
+  }
+  out.append(s.data() + run, n - run);
+  a.retString(out);
+  return true;
+}
+
 void f_htmlspecialchars(NativeArgs& a) {
   int64_t flags = a.i64Or(1, kDefaultFlags);
   Charset cs = charsetFor(encodingArg(a, 2), "htmlspecialchars");
-  a.retString(escapeHtml(a.sv(0), false, flags, cs, a.bOr(3, true), "htmlspecialchars"));
+  bool doubleEncode = a.bOr(3, true);
+  if (cs == Charset::Utf8 && !(flags & kDisallowed) && escapeAsciiFast(a, flags, doubleEncode)) return;
+  a.retString(escapeHtml(a.sv(0), false, flags, cs, doubleEncode, "htmlspecialchars"));
 }
 
 void f_htmlentities(NativeArgs& a) {

@@ -43,6 +43,7 @@ struct Regex {
   std::vector<std::string> names;   // by group number ("" when unnamed)
   std::vector<StringData*> nameStrs;   // the same as static strings (null when unnamed)
   bool utf = false;
+  bool jitted = false;              // pcre2_jit_compile succeeded
   bool anchoredEnd = false;         // D modifier handled by PCRE2 flags
   ~Regex() {
     if (code) pcre2_code_free(code);
@@ -255,7 +256,7 @@ std::shared_ptr<Regex> compile(std::string_view pattern, const char* fn) {
   }
   // php compiles every pattern with the JIT when pcre.jit is on; a pattern
   // the JIT refuses still matches with the interpreter.
-  if (tl_pcre.jit) pcre2_jit_compile(rx->code, PCRE2_JIT_COMPLETE);
+  if (tl_pcre.jit) rx->jitted = pcre2_jit_compile(rx->code, PCRE2_JIT_COMPLETE) == 0;
   pcre2_pattern_info(rx->code, PCRE2_INFO_CAPTURECOUNT, &rx->captureCount);
   rx->names.assign(rx->captureCount + 1, "");
   rx->nameStrs.assign(rx->captureCount + 1, nullptr);
@@ -279,8 +280,14 @@ std::shared_ptr<Regex> compile(std::string_view pattern, const char* fn) {
 /// One match attempt; returns the number of filled groups (0 = no match,
 /// <0 = error recorded in tl_lastError).
 int matchAt(const Regex& rx, std::string_view subject, size_t offset, pcre2_match_data* md, uint32_t extraOpts = 0) {
-  int rc = pcre2_match(rx.code, reinterpret_cast<PCRE2_SPTR>(subject.data()), subject.size(), offset, extraOpts, md,
-                       tl_pcre.context());
+  // Straight into the JIT's code when pcre2_match would only dispatch there
+  // (as php does): no match-time ANCHORED (the JIT ignores it) and no UTF
+  // check left to make.
+  int rc = rx.jitted && !(extraOpts & PCRE2_ANCHORED) && (!rx.utf || (extraOpts & PCRE2_NO_UTF_CHECK))
+               ? pcre2_jit_match(rx.code, reinterpret_cast<PCRE2_SPTR>(subject.data()), subject.size(), offset,
+                                 extraOpts & ~PCRE2_NO_UTF_CHECK, md, tl_pcre.context())
+               : pcre2_match(rx.code, reinterpret_cast<PCRE2_SPTR>(subject.data()), subject.size(), offset,
+                             extraOpts, md, tl_pcre.context());
   if (rc == PCRE2_ERROR_NOMATCH) return 0;
   if (rc < 0) {
     switch (rc) {

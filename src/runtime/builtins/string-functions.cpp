@@ -178,9 +178,31 @@ void f_str_ends_with(NativeArgs& a) {
   a.retBool(n.size() <= h.size() && h.substr(h.size() - n.size()) == n);
 }
 
+/// A set of bytes as a 256-bit mask (strpbrk, strspn, strcspn): one lookup per
+/// byte of the subject instead of a scan of the character list.
+struct ByteSet {
+  uint64_t bits[4] = {0, 0, 0, 0};
+  explicit ByteSet(std::string_view chars) {
+    for (unsigned char c : chars) bits[c >> 6] |= uint64_t(1) << (c & 63);
+  }
+  bool has(unsigned char c) const { return (bits[c >> 6] >> (c & 63)) & 1; }
+};
+
+size_t findFirstOf(std::string_view s, std::string_view chars) {
+  if (chars.size() == 1) {
+    const void* p = std::memchr(s.data(), chars[0], s.size());
+    return p ? size_t(static_cast<const char*>(p) - s.data()) : std::string_view::npos;
+  }
+  ByteSet set(chars);
+  for (size_t i = 0; i < s.size(); ++i)
+    if (set.has(static_cast<unsigned char>(s[i]))) return i;
+  return std::string_view::npos;
+}
+
 void f_strpbrk(NativeArgs& a) {
   std::string_view s = a.sv(0), chars = a.sv(1);
-  size_t p = s.find_first_of(chars);
+  if (chars.empty()) valueError(a, 1, "must be a non-empty string");
+  size_t p = findFirstOf(s, chars);
   if (p == std::string_view::npos) a.retBool(false);
   else a.retString(s.substr(p));
 }
@@ -200,8 +222,9 @@ void spanImpl(NativeArgs& a, bool accept) {
   }
   std::string_view sub = s.substr(size_t(off), size_t(n));
   int64_t r = 0;
+  ByteSet set(mask);
   for (char c : sub) {
-    bool in = mask.find(c) != std::string_view::npos;
+    bool in = set.has(static_cast<unsigned char>(c));
     if (in != accept) break;
     ++r;
   }
