@@ -4,6 +4,7 @@
 #include <array>
 #include <algorithm>
 #include <cstring>
+#include <deque>
 #include <functional>
 #include <string>
 #include <unordered_map>
@@ -183,8 +184,9 @@ void f_str_ends_with(NativeArgs& a) {
 struct ByteSet {
   uint64_t bits[4] = {0, 0, 0, 0};
   explicit ByteSet(std::string_view chars) {
-    for (unsigned char c : chars) bits[c >> 6] |= uint64_t(1) << (c & 63);
+    for (unsigned char c : chars) add(c);
   }
+  void add(unsigned char c) { bits[c >> 6] |= uint64_t(1) << (c & 63); }
   bool has(unsigned char c) const { return (bits[c >> 6] >> (c & 63)) & 1; }
 };
 
@@ -796,17 +798,26 @@ void f_strtr(NativeArgs& a) {
   }
   if (pairsForm) {
     // Longest match first, each position replaced once.
-    std::vector<std::pair<std::string, std::string>> pairs;
+    // Keys and values are viewed in place when they are strings; the others
+    // are converted into `owned` (a deque: its strings never move).
+    std::vector<std::pair<std::string_view, std::string_view>> pairs;
+    std::deque<std::string> owned;
+    auto view = [&](const TypedValue& v) -> std::string_view {
+      // (Not through a reference: user code run by a later conversion could
+      // reassign it and free the string.)
+      if (v.isString()) return v.m_data.pstr->view();
+      return owned.emplace_back(toStdString(*tvDeref(&v)));
+    };
     size_t maxLen = 0, minLen = SIZE_MAX;
     forEachElem(a.arr(1), [&](const TypedValue& k, const TypedValue& v) {
-      std::string key = toStdString(k);
+      std::string_view key = view(k);
       if (key.empty()) {
         raiseWarning("strtr(): Ignoring replacement of empty string");
         return;
       }
       maxLen = std::max(maxLen, key.size());
       minLen = std::min(minLen, key.size());
-      pairs.emplace_back(std::move(key), toStdString(v));
+      pairs.emplace_back(key, view(v));
     });
     if (pairs.empty()) {
       a.str(0)->incRef();
@@ -817,8 +828,8 @@ void f_strtr(NativeArgs& a) {
       // php replaces a single pair as str_replace does: the occurrences are
       // counted first and the result allocated at once, so a result past
       // memory_limit fails before any work (php's size in the message).
-      const std::string& key = pairs[0].first;
-      const std::string& rep = pairs[0].second;
+      std::string_view key = pairs[0].first;
+      std::string_view rep = pairs[0].second;
       size_t count = 0;
       for (size_t p = s.find(key); p != std::string_view::npos; p = s.find(key, p + key.size())) ++count;
       if (count == 0) {
@@ -845,11 +856,33 @@ void f_strtr(NativeArgs& a) {
       return;
     }
     std::unordered_map<std::string_view, std::string_view> map;
-    for (const auto& [k, v] : pairs) map.emplace(k, v);   // the first of equal keys wins, as before
+    // Positions whose byte starts no key are copied in runs (php's shift
+    // table does the same); only lengths some key has are looked up.
+    ByteSet starts{std::string_view()};
+    uint64_t lengths = 0;   // bit l-1: a key of length l (l <= 64)
+    for (const auto& [k, v] : pairs) {
+      map.emplace(k, v);   // the first of equal keys wins, as before
+      starts.add(static_cast<unsigned char>(k[0]));
+      if (k.size() <= 64) lengths |= uint64_t(1) << (k.size() - 1);
+    }
+    const bool longKeys = maxLen > 64;
     std::string out;
+    out.reserve(s.size());
     for (size_t i = 0; i < s.size();) {
+      if (!starts.has(static_cast<unsigned char>(s[i]))) {
+        size_t j = i + 1;
+        while (j < s.size() && !starts.has(static_cast<unsigned char>(s[j]))) ++j;
+        out.append(s.data() + i, j - i);
+        i = j;
+        if (out.size() >= (size_t(1) << 20)) {
+          checkStringSize(out.size());
+          reqEnsureRoom(out.size());
+        }
+        continue;
+      }
       bool done = false;
       for (size_t l = std::min(maxLen, s.size() - i); l >= minLen && l > 0; --l) {
+        if (!longKeys && !((lengths >> (l - 1)) & 1)) continue;
         auto it = map.find(s.substr(i, l));
         if (it != map.end()) {
           out += it->second;
