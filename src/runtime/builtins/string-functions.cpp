@@ -6,6 +6,7 @@
 #include <cstring>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <string>
 #include <unordered_map>
 
@@ -801,12 +802,14 @@ void f_strtr(NativeArgs& a) {
     // Keys and values are viewed in place when they are strings; the others
     // are converted into `owned` (a deque: its strings never move).
     std::vector<std::pair<std::string_view, std::string_view>> pairs;
-    std::deque<std::string> owned;
+    pairs.reserve(a.arr(1)->size());
+    std::unique_ptr<std::deque<std::string>> owned;   // made when needed: an empty deque allocates
     auto view = [&](const TypedValue& v) -> std::string_view {
       // (Not through a reference: user code run by a later conversion could
       // reassign it and free the string.)
       if (v.isString()) return v.m_data.pstr->view();
-      return owned.emplace_back(toStdString(*tvDeref(&v)));
+      if (!owned) owned = std::make_unique<std::deque<std::string>>();
+      return owned->emplace_back(toStdString(*tvDeref(&v)));
     };
     size_t maxLen = 0, minLen = SIZE_MAX;
     forEachElem(a.arr(1), [&](const TypedValue& k, const TypedValue& v) {
@@ -855,16 +858,22 @@ void f_strtr(NativeArgs& a) {
       a.retString(r);
       return;
     }
-    std::unordered_map<std::string_view, std::string_view> map;
     // Positions whose byte starts no key are copied in runs (php's shift
-    // table does the same); only lengths some key has are looked up.
+    // table does the same); only lengths some key has are looked up. A few
+    // keys are compared directly (longest first), more through a hash map.
     ByteSet starts{std::string_view()};
     uint64_t lengths = 0;   // bit l-1: a key of length l (l <= 64)
     for (const auto& [k, v] : pairs) {
-      map.emplace(k, v);   // the first of equal keys wins, as before
       starts.add(static_cast<unsigned char>(k[0]));
       if (k.size() <= 64) lengths |= uint64_t(1) << (k.size() - 1);
     }
+    constexpr size_t kLinearPairs = 8;
+    std::unordered_map<std::string_view, std::string_view> map;
+    if (pairs.size() > kLinearPairs)
+      for (const auto& [k, v] : pairs) map.emplace(k, v);   // the first of equal keys wins, as before
+    else
+      std::stable_sort(pairs.begin(), pairs.end(),
+                       [](const auto& x, const auto& y) { return x.first.size() > y.first.size(); });
     const bool longKeys = maxLen > 64;
     std::string out;
     out.reserve(s.size());
@@ -881,6 +890,23 @@ void f_strtr(NativeArgs& a) {
         continue;
       }
       bool done = false;
+      if (pairs.size() <= kLinearPairs) {
+        const std::string_view rest = s.substr(i);
+        for (const auto& [k, v] : pairs) {
+          if (k.size() <= rest.size() && std::memcmp(rest.data(), k.data(), k.size()) == 0) {
+            out += v;
+            i += k.size();
+            done = true;
+            break;
+          }
+        }
+        if (!done) out += s[i++];
+        if (out.size() >= (size_t(1) << 20)) {
+          checkStringSize(out.size());
+          reqEnsureRoom(out.size());
+        }
+        continue;
+      }
       for (size_t l = std::min(maxLen, s.size() - i); l >= minLen && l > 0; --l) {
         if (!longKeys && !((lengths >> (l - 1)) & 1)) continue;
         auto it = map.find(s.substr(i, l));

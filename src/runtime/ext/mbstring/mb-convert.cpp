@@ -527,6 +527,12 @@ void f_mb_ord(NativeArgs& a) {
   if (s.empty()) throwError(ErrorKind::ValueError, "mb_ord(): Argument #1 ($string) must not be empty");
   const Encoding* e = encodingArg("mb_ord", 2, "encoding", a.isNull(1) ? "" : a.sv(1), !a.isNull(1));
   if (unsupportedForOrd(e)) throwError(ErrorKind::ValueError, formatStr("mb_ord() does not support the \"%s\" encoding", e->name));
+  if (e->isUtf8()) {
+    // Only the first character matters: an ASCII byte is itself, and any
+    // UTF-8 sequence lies within the first four bytes.
+    if (static_cast<unsigned char>(s[0]) < 0x80) return a.retInt(static_cast<unsigned char>(s[0]));
+    s = s.substr(0, 4);
+  }
   std::vector<uint32_t> cps = decode(e, s);
   if (cps.empty() || cps[0] == kBadInput) return a.retBool(false);
   a.retInt(cps[0]);
