@@ -19,6 +19,7 @@
 #include "bytecode/unit.h"
 #include "bytecode/unit-cache.h"
 #include "compiler/compiler.h"
+#include "parser/lexer.h"
 #include "util/read-fd.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
@@ -418,11 +419,159 @@ const StringMap<size_t>& systemClassFiles() {
 
 } // namespace
 
+namespace {
+
+/// One class-like of a systemlib file compiled on its own: a file's source
+/// with only that declaration kept after the file's preamble (its
+/// namespace/use lines), the other declarations blanked to their newlines so
+/// lines stay the same. A program needing ArrayIterator then compiles it,
+/// not the forty classes of spl.php (php has them all in C: compiling them
+/// was ~20M instructions, a tenth of a loading-dominated driver).
+struct SystemClassChunk {
+  size_t file;
+  uint32_t begin, end;   // the declaration's bytes (doc comment and attributes included)
+  uint32_t preambleEnd;  // where the file's first declaration begins
+  std::once_flag once;
+  const Unit* unit = nullptr;
+};
+
+/// The top-level class-likes of a systemlib file as byte ranges, found with
+/// the lexer; empty when the file holds anything else at the top level
+/// (functions, constants, code, braced namespaces, use after a class): such
+/// a file is compiled whole.
+std::vector<std::pair<uint32_t, uint32_t>> sliceClassDecls(std::string_view src, uint32_t& preambleEnd) {
+  using parser::TokenKind;
+  std::vector<std::pair<uint32_t, uint32_t>> out;
+  parser::TokenStream ts = parser::lex(src);
+  if (!ts.errors.empty()) return {};
+  const auto& t = ts.tokens;
+  size_t i = 0;
+  auto skipStatement = [&]() {   // namespace X; / use A\B; / declare(...);
+    while (i < t.size() && t[i].kind != TokenKind::Semicolon) {
+      if (t[i].kind == TokenKind::LBrace || t[i].kind == TokenKind::End) return false;
+      ++i;
+    }
+    if (i >= t.size()) return false;
+    ++i;
+    return true;
+  };
+  preambleEnd = 0;
+  while (i < t.size() && t[i].kind != TokenKind::End) {
+    TokenKind k = t[i].kind;
+    if (k == TokenKind::OpenTag) { ++i; continue; }
+    if (k == TokenKind::Namespace || k == TokenKind::Use || k == TokenKind::Declare) {
+      if (!out.empty() || !skipStatement()) return {};
+      continue;
+    }
+    // [#[...]]* [abstract|final|readonly]* class|interface|trait|enum Name ... { ... }
+    size_t first = i;
+    while (i < t.size() && t[i].kind == TokenKind::Attribute) {
+      int depth = 0;
+      for (; i < t.size(); ++i) {
+        if (t[i].kind == TokenKind::Attribute || t[i].kind == TokenKind::LBracket) ++depth;
+        else if (t[i].kind == TokenKind::RBracket && --depth == 0) break;
+        else if (t[i].kind == TokenKind::End) return {};
+      }
+      ++i;
+    }
+    while (i < t.size() && (t[i].kind == TokenKind::Abstract || t[i].kind == TokenKind::Final ||
+                            t[i].kind == TokenKind::Readonly))
+      ++i;
+    if (i >= t.size() || !(t[i].kind == TokenKind::Class || t[i].kind == TokenKind::Interface ||
+                           t[i].kind == TokenKind::Trait || t[i].kind == TokenKind::Enum))
+      return {};
+    while (i < t.size() && t[i].kind != TokenKind::LBrace) {
+      if (t[i].kind == TokenKind::End || t[i].kind == TokenKind::Semicolon) return {};
+      ++i;
+    }
+    int depth = 0;
+    for (; i < t.size(); ++i) {
+      TokenKind b = t[i].kind;
+      if (b == TokenKind::LBrace || b == TokenKind::CurlyOpen || b == TokenKind::DollarOpenCurlyBraces) ++depth;
+      else if (b == TokenKind::RBrace && --depth == 0) break;
+      else if (b == TokenKind::End) return {};
+    }
+    if (i >= t.size()) return {};
+    uint32_t begin = t[first].offset;
+    if (t[first].doc) begin = std::min(begin, ts.docComments[t[first].doc - 1].first);
+    if (out.empty()) preambleEnd = begin;
+    out.push_back({begin, t[i].offset + t[i].length});
+    ++i;
+  }
+  return out;
+}
+
+/// A file's chunks by lowercase class name, found the first time one of its
+/// classes is needed (lexing a file costs a fraction of compiling it).
+struct SystemFileChunks {
+  StringMap<SystemClassChunk*> byName;
+  std::vector<std::unique_ptr<SystemClassChunk>> all;
+};
+
+const SystemFileChunks& systemFileChunks(size_t f) {
+  static std::once_flag once[64];
+  static SystemFileChunks* files[64];
+  HOP_ALWAYS_ASSERT(f < kNumSystemLibFiles && f < 64);
+  std::call_once(once[f], [f] {
+    auto* c = new SystemFileChunks();
+    std::string_view src = kSystemLibFiles[f].source;
+    uint32_t preambleEnd = 0;
+    for (auto [b, e] : sliceClassDecls(src, preambleEnd)) {
+      std::vector<std::string> names = declaredClassNames(src.substr(b, e - b));
+      if (names.size() != 1) continue;   // not one declaration as the line scan sees it: the file's unit
+      // The namespace of the declaration is the preamble's.
+      std::vector<std::string> withNs =
+          declaredClassNames(std::string(src.substr(0, preambleEnd)) + "\nclass " + names[0]);
+      if (withNs.empty()) continue;
+      auto chunk = std::make_unique<SystemClassChunk>();
+      chunk->file = f;
+      chunk->begin = b;
+      chunk->end = e;
+      chunk->preambleEnd = preambleEnd;
+      c->byName[toLower(withNs.back())] = chunk.get();
+      c->all.push_back(std::move(chunk));
+    }
+    files[f] = c;
+  });
+  return *files[f];
+}
+
+const Unit* systemClassChunkUnit(SystemClassChunk& c) {
+  std::call_once(c.once, [&c] {
+    const SystemLibFile& file = kSystemLibFiles[c.file];
+    std::string_view src = file.source;
+    std::string text(src.substr(0, c.preambleEnd));
+    for (char ch : src.substr(c.preambleEnd, c.begin - c.preambleEnd))
+      if (ch == '\n') text += '\n';
+    text.append(src.substr(c.begin, c.end - c.begin));
+    text += '\n';
+    std::string dir = tl_exec ? ctx().ini.get("hop.bytecode_cache").value_or("") : std::string();
+    SourceStamp stamp;
+    stamp.valid = true;
+    stamp.size = int64_t(text.size());
+    auto r = compileCached(dir, text, "[systemlib]", stamp, CompileOptions{false, true},
+                           std::string("[systemlib]/") + file.name + "@" + std::to_string(c.begin));
+    if (auto* u = std::get_if<std::unique_ptr<Unit>>(&r)) c.unit = u->release();
+  });
+  return c.unit;
+}
+
+} // namespace
+
 Class* defineSystemClass(std::string_view name) {
   auto& m = systemClassFiles();
   std::string lower = toLower(name);
   auto it = m.find(lower);
   if (it == m.end()) return nullptr;
+  if (it->second != 0) {
+    auto& chunks = systemFileChunks(it->second).byName;
+    auto c = chunks.find(lower);
+    if (c != chunks.end())
+      if (const Unit* u = systemClassChunkUnit(*c->second))
+        for (auto& pc : u->preClasses)
+          if (toLower(pc->name->view()) == lower) return defineClass(pc.get());
+    // A declaration that does not compile alone: the whole file's unit.
+  }
   for (auto& pc : systemLibUnit(it->second)->preClasses)
     if (toLower(pc->name->view()) == lower) return defineClass(pc.get());
   return nullptr;
