@@ -39,7 +39,7 @@ public:
   SrcDB db;
   FuncLeaseTable leases;
   LoopHeadTable loopHeads;
-  uint32_t threshold = 1;
+  uint32_t threshold = 127;
   /// hop.jit=pgo: profiling translations first (prof area), optimized ones
   /// once the function's entry or a loop head ran pgoThreshold times.
   bool pgo = false;
@@ -80,7 +80,7 @@ public:
 
 JitRuntime* g_liveJit = nullptr;
 bool g_liveJitStatsOn = false;
-uint32_t g_liveJitThreshold = 1;
+uint32_t g_liveJitThreshold = 127;
 
 JitStats& liveJitStats() { return g_liveJit->stats; }
 
