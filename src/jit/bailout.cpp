@@ -6,16 +6,18 @@
 namespace hop::jit {
 
 namespace {
-struct BailoutInfo { const char* name; const char* message; };
+enum Scope : bool { Interp = false, Any = true };
+struct BailoutInfo { const char* name; bool everyCaller; const char* message; };
 constexpr BailoutInfo kBailouts[] = {
-#define X(name, msg) {#name, msg},
+#define X(name, scope, msg) {#name, scope, msg},
     HOP_JIT_BAILOUTS(X)
 #undef X
-    {"None", "compiled"},
+    {"None", false, "compiled"},
 };
 } // namespace
 
 const char* bailoutName(Bailout b) { return kBailouts[static_cast<size_t>(b)].name; }
 const char* bailoutMessage(Bailout b) { return kBailouts[static_cast<size_t>(b)].message; }
+bool bailoutHoldsForEveryCaller(Bailout b) { return kBailouts[static_cast<size_t>(b)].everyCaller; }
 
 } // namespace hop::jit

@@ -9,34 +9,37 @@
 
 namespace hop::jit {
 
-//  X(name, message)
+//  X(name, scope, message): scope Any — a refusal of a function entry holds for
+//  every caller (the interpreter's entries and compiled call sites alike);
+//  Interp — it holds for the interpreter's entries only (compiled callers may
+//  still get the code).
 #define HOP_JIT_BAILOUTS(X)                                                                              \
   /* irgen: bytecode whose shape the region builder does not follow */                                     \
-  X(EntryOutOfRange,     "the entry offset is past the function's bytecode")                               \
-  X(RunsOffEnd,          "the region's code runs off the end of the bytecode")                             \
-  X(StackDepthAtJoin,    "the evaluation stack has different depths where paths join")                     \
-  X(MalformedStack,      "an instruction pops an ActRec as a value, or more than the stack holds")         \
-  X(NoFixpoint,          "the types at the blocks' entries did not settle in 16 rounds")                   \
+  X(EntryOutOfRange,     Any, "the entry offset is past the function's bytecode")                               \
+  X(RunsOffEnd,          Any, "the region's code runs off the end of the bytecode")                             \
+  X(StackDepthAtJoin,    Any, "the evaluation stack has different depths where paths join")                     \
+  X(MalformedStack,      Any, "an instruction pops an ActRec as a value, or more than the stack holds")         \
+  X(NoFixpoint,          Any, "the types at the blocks' entries did not settle in 16 rounds")                   \
   /* profitability (ir/profitability.h): compiled code would not pay for entering it */                   \
-  X(LoopMostlyInterpOne, "a loop runs too many InterpOnes against its compiled bytecodes")                  \
-  X(ShortStraightLine,   "no loop, and a path leaves compiled code after too few compiled bytecodes")      \
-  X(ShortReturnPath,     "no loop, and a path returns after too few compiled bytecodes")                   \
-  X(OnlyCompiledCallers, "short function: pays only when compiled code calls it (the interpreter does not enter it)") \
+  X(LoopMostlyInterpOne, Any, "a loop runs too many InterpOnes against its compiled bytecodes")                  \
+  X(ShortStraightLine,   Any, "no loop, and a path leaves compiled code after too few compiled bytecodes")      \
+  X(ShortReturnPath,     Any, "no loop, and a path returns after too few compiled bytecodes")                   \
+  X(OnlyCompiledCallers, Interp, "short function: pays only when compiled code calls it (the interpreter does not enter it)") \
   /* code generation */                                                                                    \
-  X(TCFull,              "the translation cache is full: translation stopped")                             \
-  X(EmitFailed,          "the assembler failed (a jump out of rel32 range)")                               \
+  X(TCFull,              Any, "the translation cache is full: translation stopped")                             \
+  X(EmitFailed,          Any, "the assembler failed (a jump out of rel32 range)")                               \
   /* the runtime's entries (jit-runtime.cpp) */                                                            \
-  X(NeverEntered,        "builtin, generator or var-env function: compiled code never enters its frames")  \
-  X(PseudoMainEntry,     "the main script is entered at its loop heads only")                              \
-  X(LoopHeadStack,       "a loop head with values on the evaluation stack")                                \
-  X(ChainLimit,          "translations for this entry reached hop.jit_max_translations")                   \
-  X(EarlyExits,          "most entries left compiled code early: the interpreter stopped entering")        \
+  X(NeverEntered,        Any, "builtin, generator or var-env function: compiled code never enters its frames")  \
+  X(PseudoMainEntry,     Any, "the main script is entered at its loop heads only")                              \
+  X(LoopHeadStack,       Any, "a loop head with values on the evaluation stack")                                \
+  X(ChainLimit,          Any, "translations for this entry reached hop.jit_max_translations")                   \
+  X(EarlyExits,          Interp, "most entries left compiled code early: the interpreter stopped entering")        \
   /* inside a translation: an instruction the region leaves to the interpreter */                         \
-  X(EndsRegion,          "the region ends before an instruction compiled code cannot run (not compiled, and no InterpOne)") \
-  X(InterpOne,           "an instruction runs in the interpreter (InterpOne): not compiled natively")
+  X(EndsRegion,          Any, "the region ends before an instruction compiled code cannot run (not compiled, and no InterpOne)") \
+  X(InterpOne,           Any, "an instruction runs in the interpreter (InterpOne): not compiled natively")
 
 enum class Bailout : uint8_t {
-#define X(name, msg) name,
+#define X(name, scope, msg) name,
   HOP_JIT_BAILOUTS(X)
 #undef X
   None,
@@ -46,5 +49,8 @@ constexpr uint32_t kNumBailouts = static_cast<uint32_t>(Bailout::None);
 
 const char* bailoutName(Bailout b);
 const char* bailoutMessage(Bailout b);
+/// Whether a function entry refused for `b` is refused for compiled callers
+/// too (the table's scope column), so they do not translate it again.
+bool bailoutHoldsForEveryCaller(Bailout b);
 
 } // namespace hop::jit

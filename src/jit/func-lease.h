@@ -12,6 +12,7 @@
 #include <atomic>
 #include <cstdint>
 
+#include "jit/zeroed-array.h"
 #include "bytecode/func.h"
 
 namespace hop::jit {
@@ -38,7 +39,7 @@ private:
   using Chunk = std::array<std::atomic<uint32_t>, kChunkSize>;   // 0 = free, else owner token
 
   std::atomic<uint32_t>* slot(FuncId func, bool create);
-  std::array<std::atomic<Chunk*>, kNumChunks> m_chunks{};
+  ZeroedAtomicArray<Chunk*, kNumChunks> m_chunks;
 };
 
 /// RAII holder: tries to take the lease on construction, gives it back on

@@ -39,7 +39,7 @@ public:
   SrcDB db;
   FuncLeaseTable leases;
   LoopHeadTable loopHeads;
-  uint32_t threshold = 1;
+  uint32_t threshold = 127;
   /// hop.jit=pgo: profiling translations first (prof area), optimized ones
   /// once the function's entry or a loop head ran pgoThreshold times.
   bool pgo = false;
@@ -80,6 +80,7 @@ public:
 
 JitRuntime* g_liveJit = nullptr;
 bool g_liveJitStatsOn = false;
+uint32_t g_liveJitThreshold = 127;
 
 JitStats& liveJitStats() { return g_liveJit->stats; }
 
@@ -127,6 +128,7 @@ void initProcessJit(const IniSettings& ini, bool sharedByRequests) {
   rt->tc = std::move(tc);
   const int64_t th = ini.getInt("hop.jit_threshold");
   rt->threshold = th < 0 ? 0 : static_cast<uint32_t>(th);
+  g_liveJitThreshold = rt->threshold;
   const int64_t mt = ini.getInt("hop.jit_max_translations");
   rt->maxTranslations = mt < 1 ? 1 : static_cast<uint32_t>(mt);
   rt->pgo = mode == "pgo";
@@ -309,7 +311,8 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   ctx.callStub = rt->callStub;
   ctx.caches = hop::ctx().vm.caches;
   std::unique_ptr<Translation> t;
-  switch (translateLive(ctx, *rt->tc, &t)) {
+  Bailout why = Bailout::None;
+  switch (translateLive(ctx, *rt->tc, &t, &why)) {
     case TranslateResult::NotYet:
       // A loop-free region the static rules refuse: its profiling code
       // could run for ever in a function called a few hundred times (a
@@ -325,6 +328,13 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
       return AddResult::Refused;
     case TranslateResult::Unsupported:
       rt->stats.bump(rt->stats.transUnsupported);
+      // A live function entry refused for a reason that holds for every
+      // caller (the bail-out table's scope): compiled call sites do not
+      // translate it again (nor the interpreter, for one refused for a
+      // compiled caller) — each attempt costs a whole irgen.
+      if (ctx.kind == TransKind::Live && entryBit(f, sk.offset()) && bailoutHoldsForEveryCaller(why))
+        f->jitNoTranslate.fetch_or(noTranslateBits(f, sk.offset(), false) | noTranslateBits(f, sk.offset(), true),
+                                   std::memory_order_relaxed);
       if (ctx.kind == TransKind::Optimize) {
         // The profiling code stays (and is not asked to optimize again).
         const SrcRec* rec = rt->db.find(sk);

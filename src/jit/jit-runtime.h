@@ -59,11 +59,19 @@ inline uint8_t noTranslateBits(const Func* f, uint32_t off, bool forCompiledCall
   return forCompiledCaller ? static_cast<uint8_t>(bit << 2) : bit;
 }
 
+/// hop.jit_threshold: a function entry is translated (and so has code to
+/// run) only once the function was called more than this many times.
+/// Written once by initProcessJit.
+extern uint32_t g_liveJitThreshold;
+
 /// Whether runAtEntry could run code here: a cheap inline test, so calls of
-/// functions known to be untranslatable cost one load and a branch.
+/// functions known to be untranslatable, or not called often enough yet to
+/// have code (Func::callCount, counted before the entry asks), cost a few
+/// loads and branches instead of a SrcDB lookup.
 inline bool mayRunAtEntry(const Func* f, uint32_t entryOffset) {
   const uint8_t bit = entryBit(f, entryOffset);
-  return bit && !(f->jitNoTranslate.load(std::memory_order_relaxed) & bit);
+  return bit && !(f->jitNoTranslate.load(std::memory_order_relaxed) & bit) &&
+         f->callCount.load(std::memory_order_relaxed) > g_liveJitThreshold;
 }
 
 /// A frame of `f` (vm.fp) was just entered at `entryOffset` (0, or past its

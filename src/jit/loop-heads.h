@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "jit/zeroed-array.h"
 #include "bytecode/func.h"
 
 namespace hop::jit {
@@ -85,7 +86,7 @@ private:
   static constexpr uint32_t kNumChunks = 1u << 16;
   using Chunk = std::array<std::atomic<LoopHeads*>, kChunkSize>;
 
-  std::array<std::atomic<Chunk*>, kNumChunks> m_chunks{};
+  ZeroedAtomicArray<Chunk*, kNumChunks> m_chunks;
 };
 
 } // namespace hop::jit

@@ -27,6 +27,7 @@
 #include <mutex>
 #include <vector>
 
+#include "jit/zeroed-array.h"
 #include "bytecode/func.h"
 #include "jit/ir/type.h"
 #include "runtime/value/data-type.h"
@@ -161,7 +162,7 @@ private:
   static constexpr uint32_t kChunkSize = 1u << kChunkBits;
   static constexpr uint32_t kNumChunks = 1u << 16;
   using Chunk = std::array<std::atomic<FuncProfile*>, kChunkSize>;
-  std::array<std::atomic<Chunk*>, kNumChunks> m_chunks{};
+  ZeroedAtomicArray<Chunk*, kNumChunks> m_chunks;
 };
 
 } // namespace hop::jit

@@ -2,6 +2,7 @@
 #include "jit/vasm/regalloc.h"
 
 #include <algorithm>
+#include <map>
 #include <utility>
 
 namespace hop::jit {
@@ -28,15 +29,6 @@ std::vector<uint32_t> successors(const Vblock& b) {
   }
 }
 
-bool overlaps(const std::vector<Range>& a, const std::vector<Range>& b) {
-  for (const Range& x : a) {
-    for (const Range& y : b) {
-      if (x.first <= y.second && y.first <= x.second) return true;
-    }
-  }
-  return false;
-}
-
 } // namespace
 
 void allocateRegisters(Vunit& unit) {
@@ -59,30 +51,37 @@ void allocateRegisters(Vunit& unit) {
     }
   }
 
-  // Liveness to a fixpoint.
-  std::vector<std::vector<char>> liveIn(unit.blocks.size(), std::vector<char>(numV, 0));
-  auto liveOutOf = [&](uint32_t b) {
-    std::vector<char> out(numV, 0);
-    for (uint32_t s : successors(unit.blocks[b])) {
-      for (uint32_t v = 0; v < numV; ++v) out[v] |= liveIn[s][v];
+  // Liveness to a fixpoint, one bit per vreg (words of 64: the cost is
+  // blocks x vregs / 64 per round, not blocks x vregs).
+  const size_t words = (numV + 63) / 64;
+  std::vector<std::vector<uint64_t>> liveIn(unit.blocks.size(), std::vector<uint64_t>(words, 0));
+  std::vector<std::vector<uint32_t>> succs(unit.blocks.size());
+  for (uint32_t b : layout) succs[b] = successors(unit.blocks[b]);
+  auto liveOutOf = [&](uint32_t b, std::vector<uint64_t>& out) {
+    out.assign(words, 0);
+    for (uint32_t s : succs[b]) {
+      const auto& in = liveIn[s];
+      for (size_t w = 0; w < words; ++w) out[w] |= in[w];
     }
-    return out;
   };
+  auto setBit = [](std::vector<uint64_t>& bits, uint32_t v) { bits[v >> 6] |= uint64_t(1) << (v & 63); };
+  auto clearBit = [](std::vector<uint64_t>& bits, uint32_t v) { bits[v >> 6] &= ~(uint64_t(1) << (v & 63)); };
+  std::vector<uint64_t> live;
   for (bool changed = true; changed;) {
     changed = false;
     for (auto it = layout.rbegin(); it != layout.rend(); ++it) {
-      std::vector<char> live = liveOutOf(*it);
+      liveOutOf(*it, live);
       auto& code = unit.blocks[*it].code;
       for (auto in = code.rbegin(); in != code.rend(); ++in) {
         forEachReg(*in, [&](Vreg& r, bool isDef) {
-          if (!r.isPhys() && isDef) live[vidx(r)] = 0;
+          if (!r.isPhys() && isDef) clearBit(live, vidx(r));
         });
         forEachReg(*in, [&](Vreg& r, bool isDef) {
-          if (!r.isPhys() && !isDef) live[vidx(r)] = 1;
+          if (!r.isPhys() && !isDef) setBit(live, vidx(r));
         });
       }
       if (live != liveIn[*it]) {
-        liveIn[*it] = std::move(live);
+        liveIn[*it].swap(live);
         changed = true;
       }
     }
@@ -90,17 +89,20 @@ void allocateRegisters(Vunit& unit) {
 
   // Ranges.
   std::vector<std::vector<Range>> ranges(numV);
+  std::vector<int> open(numV, -1);   // index of the current block's range, while live
   for (uint32_t b : layout) {
     auto& code = unit.blocks[b].code;
     if (code.empty()) continue;
     const uint32_t start = 2 * blockStart[b];
     const uint32_t end = 2 * (blockStart[b] + static_cast<uint32_t>(code.size()) - 1) + 1;
-    std::vector<int> open(numV, -1);   // index of this block's range, while live
-    std::vector<char> out = liveOutOf(b);
-    for (uint32_t v = 0; v < numV; ++v) {
-      if (!out[v]) continue;
-      open[v] = static_cast<int>(ranges[v].size());
-      ranges[v].push_back({start, end});
+    std::fill(open.begin(), open.end(), -1);
+    liveOutOf(b, live);
+    for (size_t w = 0; w < words; ++w) {
+      for (uint64_t bits = live[w]; bits; bits &= bits - 1) {
+        const uint32_t v = static_cast<uint32_t>(w * 64 + __builtin_ctzll(bits));
+        open[v] = static_cast<int>(ranges[v].size());
+        ranges[v].push_back({start, end});
+      }
     }
     for (int i = static_cast<int>(code.size()) - 1; i >= 0; --i) {
       const uint32_t pos = 2 * (blockStart[b] + i);
@@ -136,16 +138,43 @@ void allocateRegisters(Vunit& unit) {
     return m;
   };
   std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return firstPos(a) < firstPos(b); });
-  std::vector<std::vector<Range>> occupied(Vreg::kFirstVirtual);
+  // Per physical register, the disjoint ranges of the values it holds,
+  // by first position (a lookup is a search, not a walk of all of them).
+  std::vector<std::map<uint32_t, uint32_t>> occupied(Vreg::kFirstVirtual);
+  auto overlapsOccupied = [&](const std::map<uint32_t, uint32_t>& occ, const std::vector<Range>& rs) {
+    for (const Range& r : rs) {
+      auto it = occ.upper_bound(r.second);   // the first range starting after r
+      if (it == occ.begin()) continue;
+      --it;                                  // the last starting at or before r's end: the latest end
+      if (it->second >= r.first) return true;
+    }
+    return false;
+  };
+  // The clobbers strictly inside a range, OR-ed: a sparse table over the
+  // clobber positions (ascending), so each range asks in constant time.
+  std::vector<std::vector<RegSet>> clobberOr(1);
+  for (auto& [p, c] : clobberPos) clobberOr[0].push_back(c);
+  for (size_t k = 1; (size_t(1) << k) <= clobberPos.size(); ++k) {
+    const auto& prev = clobberOr[k - 1];
+    std::vector<RegSet> row(clobberPos.size() - (size_t(1) << k) + 1);
+    for (size_t i = 0; i < row.size(); ++i) row[i] = prev[i] | prev[i + (size_t(1) << (k - 1))];
+    clobberOr.push_back(std::move(row));
+  }
+  auto clobbersInside = [&](const Range& r) -> RegSet {
+    auto lo = std::upper_bound(clobberPos.begin(), clobberPos.end(), r.first,
+                               [](uint32_t x, const std::pair<uint32_t, RegSet>& e) { return x < e.first; });
+    auto hi = std::lower_bound(clobberPos.begin(), clobberPos.end(), r.second,
+                               [](const std::pair<uint32_t, RegSet>& e, uint32_t x) { return e.first < x; });
+    if (lo >= hi) return 0;
+    const size_t i = static_cast<size_t>(lo - clobberPos.begin()), n = static_cast<size_t>(hi - lo);
+    const size_t k = 63 - static_cast<size_t>(__builtin_clzll(n));
+    return clobberOr[k][i] | clobberOr[k][i + n - (size_t(1) << k)];
+  };
   std::vector<uint32_t> assigned(numV, Vreg::kInvalid);
   std::vector<int> spill(numV, -1);
   for (uint32_t v : order) {
     RegSet avoid = 0;
-    for (auto& [p, c] : clobberPos) {
-      for (auto& r : ranges[v]) {
-        if (r.first < p && p < r.second) avoid |= c;
-      }
-    }
+    for (auto& r : ranges[v]) avoid |= clobbersInside(r);
     std::vector<uint32_t> cands;
     if (unit.vclass[v] == Vclass::GP) {
       for (uint32_t r = 0; r < 16; ++r) {
@@ -157,9 +186,12 @@ void allocateRegisters(Vunit& unit) {
       }
     }
     for (uint32_t r : cands) {
-      if (overlaps(occupied[r], ranges[v])) continue;
+      if (overlapsOccupied(occupied[r], ranges[v])) continue;
       assigned[v] = r;
-      occupied[r].insert(occupied[r].end(), ranges[v].begin(), ranges[v].end());
+      for (const Range& x : ranges[v]) {
+        auto [it, fresh] = occupied[r].emplace(x.first, x.second);
+        if (!fresh) it->second = std::max(it->second, x.second);
+      }
       break;
     }
     if (assigned[v] == Vreg::kInvalid) spill[v] = static_cast<int>(unit.numSpillSlots++);
