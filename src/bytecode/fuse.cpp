@@ -108,6 +108,36 @@ void fuseInstructions(Func& f) {
     }
     off += instrLen(pc);
   }
+  // A local's member sequence of one final op (no Dim, no key cells): the
+  // BaseL says which (BaseLQ/BaseLS/BaseLO), so the loop does the whole
+  // sequence in one fast path.
+  for (uint32_t off = 0; off < n;) {
+    uint8_t* pc = bc + off;
+    if (opAt(off) == Op::BaseL) {
+      const uint32_t fin = off + instrLenOf(Op::BaseL);
+      const Op fop = opAt(fin);
+      if (fin < n && !entry[fin] && (fop == Op::QueryM || fop == Op::SetM || fop == Op::SetOpM || fop == Op::IncDecM) &&
+          readRaw<uint32_t>(bc + fin + immOffsetOf(fop, 0)) == 0) {
+        const uint8_t* ka = bc + fin + immOffsetOf(fop, fop == Op::SetM ? 1 : 2);
+        const auto kk = static_cast<MemberKeyKind>(ka[0]);
+        const bool keyOk = kk == MemberKeyKind::EL || kk == MemberKeyKind::EI || kk == MemberKeyKind::ET ||
+                           kk == MemberKeyKind::PT;
+        Op fused = Op::Nop;
+        if (fop == Op::QueryM) {
+          const auto q = static_cast<QueryOp>(bc[fin + immOffsetOf(Op::QueryM, 1)]);
+          if (keyOk && (q == QueryOp::CGet || q == QueryOp::CGetQuiet || q == QueryOp::Isset)) fused = Op::BaseLQ;
+        } else if (fop == Op::SetM) {
+          if (keyOk || kk == MemberKeyKind::W) fused = Op::BaseLS;
+        } else if (keyOk) {
+          fused = Op::BaseLO;
+        }
+        static_assert(instrLenOf(Op::BaseLQ) == instrLenOf(Op::BaseL) && instrLenOf(Op::BaseLS) == instrLenOf(Op::BaseL) &&
+                      instrLenOf(Op::BaseLO) == instrLenOf(Op::BaseL));
+        if (fused != Op::Nop) pc[0] = uint8_t(fused);
+      }
+    }
+    off += instrLen(pc);
+  }
   // A fused compare followed by a conditional jump (loop conditions, `if`):
   // one compare-and-branch, the jump's target made relative to the compare.
   static_assert(instrLenOf(Op::JmpCmpLL) == instrLenOf(Op::CmpLL) + instrLenOf(Op::JmpZ));

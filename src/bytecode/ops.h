@@ -222,6 +222,16 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   /* --- Member sequences (interp-member.cpp) ---------------------------------------------- */   \
   /* OA MemberMode everywhere */                                                                 \
   X(BaseL,            IMM2(LA, OA),                0,             0,         kMember)              \
+  /* Fused BaseL forms (bytecode/fuse.cpp): the same immediates and meaning as BaseL (the    \
+     full handler, InterpOne and the JIT treat them as BaseL: isBaseL()), telling the loop   \
+     that the member sequence is the one final op right after, with no key cells, not a      \
+     branch target:                                                                          \
+     BaseLQ: QueryM 0 CGet|CGetQuiet|Isset with an EL, EI, ET or PT key (`$a[$i]`, `$o->p`)   \
+     BaseLS: SetM 0 with an EL, EI, ET, PT or W key (`$a[$i] = v`, `$a[] = v`, `$o->p = v`)   \
+     BaseLO: SetOpM 0 or IncDecM 0 with an EL, EI, ET or PT key (`$o->p += v`, `$a[$k]++`) */ \
+  X(BaseLQ,           IMM2(LA, OA),                0,             0,         kMember)              \
+  X(BaseLS,           IMM2(LA, OA),                0,             0,         kMember)              \
+  X(BaseLO,           IMM2(LA, OA),                0,             0,         kMember)              \
   X(BaseC,            IMM2(IVA, OA),               0,             0,         kMember)              \
   X(BaseH,            IMM0,                         0,             0,         kMember)              \
   /* BaseN: variable-variable base, name at stack depth imm0 */                                  \
@@ -341,6 +351,9 @@ constexpr uint32_t kNumOps = 0
 #undef X
     ;
 static_assert(kNumOps <= 256, "opcodes are one byte");
+
+/// BaseL or one of its fused forms (BaseLQ, BaseLS, BaseLO), which mean the same.
+constexpr bool isBaseL(Op o) { return o == Op::BaseL || o == Op::BaseLQ || o == Op::BaseLS || o == Op::BaseLO; }
 
 constexpr uint32_t kNoLocal = 0xffffffffu;
 constexpr uint32_t kNoString = 0xffffffffu;

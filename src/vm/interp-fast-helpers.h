@@ -166,10 +166,16 @@ HOP_ALWAYS_INLINE bool numArith(SetOpOp op, const TypedValue& a, const TypedValu
     out.m_type = DataType::Int;
     return true;
   }
-  // Floats, or an int with a float: in doubles.
-  if (!isIntOrDouble(a.m_type) || !isIntOrDouble(b.m_type)) return false;
-  const double x = a.m_type == DataType::Int ? double(a.m_data.num) : a.m_data.dbl;
-  const double y = b.m_type == DataType::Int ? double(b.m_data.num) : b.m_data.dbl;
+  // Floats, or an int with a float: in doubles (two floats without the conversions).
+  double x, y;
+  if (HOP_LIKELY(a.m_type == DataType::Double && b.m_type == DataType::Double)) {
+    x = a.m_data.dbl;
+    y = b.m_data.dbl;
+  } else {
+    if (!isIntOrDouble(a.m_type) || !isIntOrDouble(b.m_type)) return false;
+    x = a.m_type == DataType::Int ? double(a.m_data.num) : a.m_data.dbl;
+    y = b.m_type == DataType::Int ? double(b.m_data.num) : b.m_data.dbl;
+  }
   double r;
   switch (op) {
     case SetOpOp::Add: r = x + y; break;

@@ -158,6 +158,11 @@ void iopBaseL(VMState& vm) {
   advance(vm);
 }
 
+// The fused forms (bytecode/fuse.cpp) only tell the loop what follows.
+void iopBaseLQ(VMState& vm) { iopBaseL(vm); }
+void iopBaseLS(VMState& vm) { iopBaseL(vm); }
+void iopBaseLO(VMState& vm) { iopBaseL(vm); }
+
 void iopBaseC(VMState& vm) {
   uint32_t depth = immU32(vm.pc, 0);
   setBase(vm, &vm.sp[-1 - int(depth)]);

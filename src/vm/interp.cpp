@@ -51,7 +51,7 @@ namespace {
   F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
   F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI) F(FPassVal) \
   F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
-  F(InstanceOfD) F(FPassCall) F(FWantRef) F(JmpCmpLL) F(JmpCmpLI)
+  F(InstanceOfD) F(FPassCall) F(FWantRef) F(JmpCmpLL) F(JmpCmpLI) F(BaseLQ) F(BaseLS) F(BaseLO)
 
 using namespace interp_fast;   // vm/interp-fast-helpers.h
 
@@ -207,6 +207,27 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
       NEXT(instrLenOf(Op::op) + 1);                                                        \
     }                                                                                      \
     NEXT_OP(op);                                                                           \
+  } while (0)
+// Pushes `r` (a value the op owns) as the result of the op ending at pc; a
+// following PopL to a local that is no reference (`$x = <expr>;`) is done
+// here instead: the local takes the value, without the push, pop and dispatch.
+#define PUSH_RESULT_OR_POPL(r)                                                             \
+  do {                                                                                     \
+    if (*pc == uint8_t(Op::PopL)) {                                                        \
+      TypedValue* dst_ = LOCAL(readRaw<uint32_t>(pc + 1));                                 \
+      if (HOP_LIKELY(dst_->m_type != DataType::Reference)) {                               \
+        COUNT_FUSED();                                                                     \
+        const TypedValue old_ = *dst_;                                                     \
+        dst_->m_data = (r).m_data;                                                         \
+        dst_->m_type = (r).m_type;                                                         \
+        DECREF_SYNCED(old_);                                                               \
+        NEXT_OP(PopL);                                                                     \
+      }                                                                                    \
+    }                                                                                      \
+    sp->m_data = (r).m_data;                                                               \
+    sp->m_type = (r).m_type;                                                               \
+    ++sp;                                                                                  \
+    DISPATCH();                                                                            \
   } while (0)
 // Drops the reference a value held. Releasing the last one may run a
 // destructor (PHP code, warnings, exceptions), so the registers are synced
@@ -387,10 +408,11 @@ fast_JmpNZ: {
   // the result into a float), floats, and int/float mixes (float result).
 #define FAST_ARITH(name, setop)                                                            \
   fast_##name : {                                                                          \
-    TypedValue& a = sp[-2];                                                                \
-    if (HOP_UNLIKELY(!numArith(SetOpOp::setop, a, sp[-1], a))) goto slow_##name;          \
-    --sp;                                                                                  \
-    NEXT(1);                                                                               \
+    TypedValue r;                                                                          \
+    if (HOP_UNLIKELY(!numArith(SetOpOp::setop, sp[-2], sp[-1], r))) goto slow_##name;     \
+    sp -= 2;                                                                               \
+    ++pc;                                                                                  \
+    PUSH_RESULT_OR_POPL(r);                                                                \
   }
   FAST_ARITH(Add, Add)
   FAST_ARITH(Sub, Sub)
@@ -588,10 +610,8 @@ fast_ArithLL: {
   TypedValue r;
   ARITH_FAST(pc[immOffsetOf(Op::ArithLL, 2)], *a, *b, r, slow_ArithLL)
 arith_done_slow_ArithLL:
-  sp->m_data = r.m_data;
-  sp->m_type = r.m_type;
-  ++sp;
-  NEXT_OP(ArithLL);
+  pc += instrLenOf(Op::ArithLL);
+  PUSH_RESULT_OR_POPL(r);
 }
 
 fast_ArithLI: {
@@ -600,10 +620,8 @@ fast_ArithLI: {
   TypedValue r;
   ARITH_FAST(pc[immOffsetOf(Op::ArithLI, 2)], *a, k, r, slow_ArithLI)
 arith_done_slow_ArithLI:
-  sp->m_data = r.m_data;
-  sp->m_type = r.m_type;
-  ++sp;
-  NEXT_OP(ArithLI);
+  pc += instrLenOf(Op::ArithLI);
+  PUSH_RESULT_OR_POPL(r);
 }
 #undef ARITH_FAST
 
@@ -1000,12 +1018,15 @@ fast_FCallBuiltin: {
     DECREF_SYNCED(v);
   }
   sp = args;
-  // Field by field: the builtin just wrote a.ret in parts, and a 16-byte
-  // reload of it would stall on store forwarding.
-  sp->m_data = a.ret.m_data;
-  sp->m_type = a.ret.m_type;
-  ++sp;
-  NEXT_OP_DROPPING_RESULT(FCallBuiltin);
+  pc += instrLenOf(Op::FCallBuiltin);
+  if (*pc == uint8_t(Op::PopC)) {
+    COUNT_FUSED();
+    DECREF_SYNCED(a.ret);
+    NEXT(1);
+  }
+  // Field by field (in the macro): the builtin just wrote a.ret in parts,
+  // and a 16-byte reload of it would stall on store forwarding.
+  PUSH_RESULT_OR_POPL(a.ret);
 }
 
 fast_FPushFunc: {
@@ -1187,10 +1208,7 @@ fast_RetC: {
     DECREF_SYNCED(ret);
     NEXT(1);
   }
-  sp->m_data = ret.m_data;
-  sp->m_type = ret.m_type;
-  ++sp;
-  DISPATCH();
+  PUSH_RESULT_OR_POPL(ret);   // `$x = f();`: the local takes it
 }
 
   // --- Type checks: the value's type is one of the declared builtin types, or
@@ -1241,6 +1259,7 @@ fast_VerifyRetType: {
 #undef IMM_U32
 #undef DECREF_SYNCED
 #undef PUSH_BOOL_OR_BRANCH
+#undef PUSH_RESULT_OR_POPL
 #undef LOCAL
 }
 

@@ -596,7 +596,7 @@ IRGen::Gen IRGen::genInterpOne() {
     return Gen::Ended;
   }
   syncStack();
-  if (m_ctx.mode == IRGenMode::Profile && o == Op::BaseL && localOk(u32(0)) && m_locs[u32(0)].maybe(Type::Obj())) {
+  if (m_ctx.mode == IRGenMode::Profile && isBaseL(o) && localOk(u32(0)) && m_locs[u32(0)].maybe(Type::Obj())) {
     // A member access on a local the code could not type: the class of the
     // object it holds (the optimizer's class hint, genProp).
     Instr* p = emit(Opcode::ProfLocCls, Type());
@@ -1275,7 +1275,10 @@ IRGen::Gen IRGen::genInstr() {
       push(isPre(idop) ? r : old);
       return Gen::Continue;
     }
-    case Op::BaseL: {
+    case Op::BaseL:
+    case Op::BaseLQ:   // the fused forms mean BaseL (bytecode/ops.h)
+    case Op::BaseLS:
+    case Op::BaseLO: {
       Gen g = genPackedElem();
       if (g == Gen::Unhandled) g = genPackedAppend();
       if (g == Gen::Unhandled) g = genArrGet();
