@@ -151,6 +151,7 @@ enum FuncAttr : uint32_t {
   kAttrUsesThis = 1u << 21,      // the body reads $this (php's ZEND_ACC_USES_THIS: such a closure keeps it)
   kAttrTentativeReturn = 1u << 22,      // runtime method whose return type overriders may still omit (deprecation)
   kAttrReturnTypeWillChange = 1u << 23, // #[\ReturnTypeWillChange]: silences that deprecation
+  kAttrForwardsNamedArgs = 1u << 24,    // variadic builtin taking unknown named arguments (call_user_func)
 };
 
 struct Func {

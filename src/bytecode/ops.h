@@ -96,6 +96,9 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(AddElemV,         IMM0,                         3,             1,         kNone)                \
   X(AddNewElemV,      IMM0,                         2,             1,         kNone)                \
   X(AddSpread,        IMM0,                         2,             1,         kNone)                \
+  /* AddNamedArg name: a named argument (value or reference on top) into a call's argument   \
+     array below it; an Error if the array already has that name */                          \
+  X(AddNamedArg,      IMM1(SA),                    2,             1,         kNone)                \
   /* imm0 name, imm1 global fallback for unqualified names in a namespace (or kNoString),       \
      imm2 cache: where the constant's value lives */                                             \
   X(Cns,              IMM3(SA, SA, CA),            0,             1,         kNone)                \
@@ -281,6 +284,9 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
      top) takes that argument by reference; the compiler branches between a read and a VGetM   \
      for `f($a[k])` (depth = argIdx), or while building a spread call's argument array (1) */   \
   X(FIsRefParam,      IMM2(IVA, IVA),             0,             1,         kNone)                \
+  /* FIsRefParamNamed name depth: the same for a named argument (the parameter of that name,    \
+     else the variadic one) */                                                                   \
+  X(FIsRefParamNamed, IMM2(SA, IVA),              0,             1,         kNone)                \
   /* FPassN argIdx: variable-variable argument */                                                \
   X(FPassN,           IMM1(IVA),                   1,             1,         kNone)                \
   /* FPassCall argIdx: a call result passed where a reference is expected (notice) */            \

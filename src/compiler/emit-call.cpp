@@ -31,6 +31,22 @@ bool builtinParamByRef(const Func* f, uint32_t i) {
   return f->isVariadic() && f->params.back().byRef;
 }
 
+/// Whether a known callee takes the named argument `name` by reference (its
+/// parameter of that name, else its variadic one).
+bool namedParamByRef(const ast::FunctionDecl* fd, const Func* builtin, std::string_view name) {
+  if (fd) {
+    for (const auto* p : fd->params)
+      if (!p->variadic && p->name == name) return p->byRef;
+    return paramByRef(fd, uint32_t(fd->params.size()));
+  }
+  if (builtin) {
+    for (const ParamInfo& p : builtin->params)
+      if (!p.variadic && p.name->view() == name) return p.byRef;
+    return builtin->isVariadic() && builtin->params.back().byRef;
+  }
+  return false;
+}
+
 } // namespace
 
 bool isCallExpr(const ast::Expr* e) {
@@ -66,11 +82,30 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
         continue;
       }
       if (!a->name.empty()) {
+        // By reference when the callee's parameter of that name (or its
+        // variadic one) is; the callee decides at run time when unknown.
         sawNamed = true;
-        bc().op(Op::String);
+        const ast::Expr* v = a->value;
+        if (!knownUser && !knownBuiltin && isVariable(v) && !chainHasNullsafe(v) && !isThisVar(v)) {
+          Label byVal = bc().newLabel(), end = bc().newLabel();
+          bc().op(Op::FIsRefParamNamed);
+          bc().iva(str(a->name));
+          bc().iva(1);
+          bc().op(Op::JmpZ);
+          bc().ba(byVal);
+          emitVGet(v);
+          bc().op(Op::Jmp);
+          bc().ba(end);
+          bc().bind(byVal);
+          emitArgByValue(v);
+          bc().bind(end);
+        } else if (isVariable(v) && namedParamByRef(knownUser, knownBuiltin, a->name)) {
+          emitVGet(v);
+        } else {
+          emitArgByValue(v);
+        }
+        bc().op(Op::AddNamedArg);
         bc().iva(str(a->name));
-        emitArgByValue(a->value);
-        bc().op(Op::AddElemC);
         continue;
       }
       if (sawNamed) compileError(a->line, "Cannot use positional argument after named argument");

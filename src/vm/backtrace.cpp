@@ -14,6 +14,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/closure.h"
 #include "vm/graceful-exit.h"
+#include "vm/interp-internal.h"
 #include "vm/lookup.h"
 
 namespace hop {
@@ -50,9 +51,23 @@ TypedValue traceArg(const Func* f, uint32_t i, const TypedValue& v) {
   return makeObjectNoIncRef(o);
 }
 
-ArrayData* argsArray(const Func* f, const TypedValue* args, uint32_t n) {
+/// call_user_func[_array]() called by its name from bytecode with plain
+/// arguments: php compiles that into a direct call of the callback
+/// (zend_compile_func_cuf), so it has no frame of its own in traces.
+bool isInlinedCallUserFunc(const VMState& st, size_t k) {
+  const NativeFrame& nf = st.nativeFrames[k];
+  if (!isCallUserFunc(nf.func) || nf.named || !nf.callerFp || !nf.callerPc || !nativeCalledFromBytecode(st, k))
+    return false;
+  if (Op(nf.callerPc[0]) != Op::FCallBuiltin) return false;   // resolved at run time (a namespace fallback)
+  return nf.func->name->size() == 14 ? nf.nargs >= 1 : nf.nargs == 2;
+}
+
+ArrayData* argsArray(const Func* f, const TypedValue* args, uint32_t n, const ArrayData* named = nullptr) {
   ArrayData* a = ArrayData::makePacked(n);
   for (uint32_t i = 0; i < n; ++i) ArrayData::append(a, traceArg(f, i, args[i]));
+  // Named arguments beyond the parameters show by name ("f(1, x: 2)").
+  for (uint32_t p = named ? named->iterBegin() : 0; named && named->iterValid(p); p = named->iterAdvance(p))
+    ArrayData::setStr(a, named->iterKey(p).m_data.pstr, traceArg(f, n, *named->iterValue(p)));
   return a;
 }
 
@@ -98,11 +113,16 @@ ArrayData* frameArgs(ActRec* fp) {
   uint32_t direct = n < np ? n : np;
   if (f->isVariadic() && direct == np) direct = np - 1;
   for (uint32_t i = 0; i < direct; ++i) ArrayData::append(args, traceArg(f, i, fp->locals()[i]));
-  if (f->isVariadic() && n >= np) {
+  if (f->isVariadic() && (n >= np || (fp->m_moreFlags & ActRec::kHasNamedArgs))) {
     const TypedValue& va = fp->locals()[np - 1];
     if (va.isArray())
-      for (uint32_t p = va.m_data.parr->iterBegin(); va.m_data.parr->iterValid(p); p = va.m_data.parr->iterAdvance(p))
-        ArrayData::append(args, traceArg(f, np - 1, *va.m_data.parr->iterValue(p)));
+      for (uint32_t p = va.m_data.parr->iterBegin(); va.m_data.parr->iterValid(p); p = va.m_data.parr->iterAdvance(p)) {
+        const TypedValue k = va.m_data.parr->iterKey(p);
+        if (k.isString())   // a named argument the variadic took
+          ArrayData::setStr(args, k.m_data.pstr, traceArg(f, np - 1, *va.m_data.parr->iterValue(p)));
+        else
+          ArrayData::append(args, traceArg(f, np - 1, *va.m_data.parr->iterValue(p)));
+      }
   } else if (fp->m_flags & ActRec::kHasExtraArgs) {
     auto it = ctx().extraArgs.find(fp);
     uint32_t i = direct;
@@ -155,6 +175,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
   while (nativeIdx > 0 && st->nativeFrames[nativeIdx - 1].callerFp == fp && fromSystemLib(fp)) --nativeIdx;
   while (nativeIdx > 0 && st->nativeFrames[nativeIdx - 1].callerFp == fp) {
     const NativeFrame& nf = st->nativeFrames[--nativeIdx];
+    if (isInlinedCallUserFunc(*st, nativeIdx)) continue;
     bool calledByBuiltin = nativeIdx > 0 && st->nativeFrames[nativeIdx - 1].callerFp == fp;
     std::string file;
     int line = 0;
@@ -164,7 +185,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     }
     ArrayData* e = makeEntry(nf.func, nf.thisObj, nf.func->cls, nf.thisObj == nullptr,
                              fp && !calledByBuiltin ? &file : nullptr, line,
-                             opts.withArgs ? argsArray(nf.func, nf.args, nf.nargs) : nullptr, opts.withObject);
+                             opts.withArgs ? argsArray(nf.func, nf.args, nf.nargs, nf.named) : nullptr, opts.withObject);
     if (!emit(e, fp && !calledByBuiltin ? &file : nullptr)) return out;
   }
   while (fp) {
@@ -193,6 +214,15 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       for (size_t i = callerState == st ? nativeIdx : callerState->nativeFrames.size(); !internal && i > 0; --i)
         if (callerState->nativeFrames[i - 1].callerFp == caller) internal = true;
     }
+    const NativeFrame* inlinedCuf = nullptr;   // called through an inlined call_user_func()
+    if (internal && caller) {
+      for (size_t i = callerState == st ? nativeIdx : callerState->nativeFrames.size(); i > 0; --i) {
+        if (callerState->nativeFrames[i - 1].callerFp != caller) continue;
+        if (isInlinedCallUserFunc(*callerState, i - 1)) inlinedCuf = &callerState->nativeFrames[i - 1];
+        break;
+      }
+      if (inlinedCuf) internal = false;
+    }
     bool noSite = internal;   // shown as "[internal function]"
     // A builtin that records where its callee is declared (an attribute's
     // constructor run by newInstance()): php shows that place.
@@ -213,7 +243,10 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       }
       noSite = true;
     }
-    if (!noSite && caller) {
+    if (inlinedCuf) {
+      file = caller->m_func->unit->filePath;
+      line = caller->m_func->lineForOffset(static_cast<uint32_t>(inlinedCuf->callerPc - caller->m_func->bc.data()));
+    } else if (!noSite && caller) {
       file = caller->m_func->unit->filePath;
       line = caller->m_func->lineForOffset(fp->m_callOff - 1);
     } else if (viaBuiltin && viaBuiltin->calleeSiteFile) {
@@ -276,7 +309,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
           nline = caller->m_func->lineForOffset(static_cast<uint32_t>(nf.callerPc - caller->m_func->bc.data()));
         }
         ArrayData* e = makeEntry(nf.func, nf.thisObj, nf.func->cls, nf.thisObj == nullptr, caller ? &nfile : nullptr, nline,
-                                 opts.withArgs ? argsArray(nf.func, nf.args, nf.nargs) : nullptr, opts.withObject);
+                                 opts.withArgs ? argsArray(nf.func, nf.args, nf.nargs, nf.named) : nullptr, opts.withObject);
         if (!emit(e, caller ? &nfile : nullptr)) return out;
         break;
       }
@@ -454,6 +487,10 @@ std::string traceToString(const ArrayData* trace) {
       for (uint32_t p = a->iterBegin(); a->iterValid(p); p = a->iterAdvance(p)) {
         if (!first) out += ", ";
         first = false;
+        if (const TypedValue k = a->iterKey(p); k.isString()) {   // a named argument
+          out += k.m_data.pstr->view();
+          out += ": ";
+        }
         appendArgForTrace(out, *a->iterValue(p));
       }
     }

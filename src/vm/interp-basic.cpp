@@ -98,6 +98,20 @@ void iopAddNewElemV(VMState& vm) {
   advance(vm);
 }
 
+void iopAddNamedArg(VMState& vm) {
+  StringData* name = litstr(vm, immU32(vm.pc, 0));
+  TypedValue v = vm.sp[-1];
+  TypedValue& arr = vm.sp[-2];
+  if (arr.m_data.parr->getStr(name->view())) {
+    vm.sp--;
+    tvDecRef(v);
+    throwError(ErrorKind::Error, "Named parameter $" + name->str() + " overwrites previous argument");
+  }
+  ArrayData::setStr(arr.m_data.parr, name, v);
+  vm.sp--;
+  advance(vm);
+}
+
 void iopAddSpread(VMState& vm) {
   // [...$x] inside an array literal: int keys are renumbered, string keys kept (PHP 8.1).
   TypedValue src = vm.sp[-1];

@@ -2,6 +2,7 @@
 // FPass* (arguments by reference), FCall* (enter the callee), RetC, and
 // invokeFunc for calls from C++.
 #include <cstring>
+#include <utility>
 #include <sys/mman.h>
 
 #include "runtime/array/array-data.h"
@@ -165,7 +166,14 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
   if (f->isBuiltin()) {
     CallContext cc{ar->hasThis() ? ar->getThis() : nullptr, ar->getClass(), nullptr};
     TypedValue ret = makeNull();
-    callBuiltin(f, args, nargs, ret, &cc);
+    if (HOP_UNLIKELY(ar->m_moreFlags & ActRec::kHasNamedVariadic)) {
+      ArrayData* named = takeNamedExtraArgs(ar);
+      ArrayReleaser release{named};
+      ctx().vm.pendingNamedArgs = named;
+      callBuiltin(f, args, nargs, ret, &cc);
+    } else {
+      callBuiltin(f, args, nargs, ret, &cc);
+    }
     // Each slot is dead (null) before its release: a destructor run by it
     // may throw, and the unwinder then clears what is left of the stack.
     try {
@@ -234,6 +242,21 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
   uint32_t passed = nargs < np ? nargs : np;
   for (uint32_t i = passed; i < numLocals; ++i) args[i] = makeUninit();
   if (f->isVariadic() && nargs < np) args[np - 1] = makeArrayNoIncRef(ArrayData::empty());
+  if (HOP_UNLIKELY(ar->m_moreFlags & ActRec::kHasNamedVariadic)) {
+    // Named arguments no parameter takes follow the positional extras, keyed
+    // by name (func_get_args() leaves them out).
+    if (ArrayData* named = takeNamedExtraArgs(ar)) {
+      if (f->isVariadic()) {
+        TypedValue& va = args[np - 1];
+        for (uint32_t p = named->iterBegin(); named->iterValid(p); p = named->iterAdvance(p)) {
+          TypedValue v = *named->iterValue(p);
+          tvIncRef(v);
+          ArrayData::setStr(va.m_data.parr, named->iterKey(p).m_data.pstr, v);
+        }
+      }
+      named->decRef();
+    }
+  }
 
   // Closures: captured values go into the locals after the parameters.
   if (ar->m_closure.m_type == DataType::Object) copyClosureCaptures(ar->m_closure.m_data.pobj, args + np);
@@ -303,8 +326,12 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
   // The builtin shows in backtraces while it runs (errors it raises included:
   // "#0 file(line): strlen(Array)"). Popped however the call ends.
   VMState& vm = ctx().vm;
+  // Named arguments a forwarding builtin takes beyond its parameters (set by
+  // enterFrame for this call only).
+  ArrayData* const named = std::exchange(vm.pendingNamedArgs, nullptr);
   // Filled in place (a struct copy from the C++ stack stalls on store forwarding).
   NativeFrame& nf = vm.nativeFrames.emplace_back();
+  nf.named = named;
   nf.func = f;
   nf.args = args;
   nf.nargs = nargs;
@@ -369,7 +396,7 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
       raiseDeprecated("%s(): Passing null to parameter #%u ($%s) of type %s is deprecated", f->fullName().c_str(),
                       i + 1, p.name->data(), p.type.display.c_str());
   }
-  NativeArgs a{args, nargs, makeNull(), f, cc ? cc->thisObj : nullptr, cc ? cc->cls : nullptr};
+  NativeArgs a{args, nargs, makeNull(), f, cc ? cc->thisObj : nullptr, cc ? cc->cls : nullptr, named};
   f->native(a);
   ret = a.ret;
   vm.lastCallReturnsRef = false;
@@ -492,7 +519,7 @@ TypedValue invokeWithNamedArgs(const ResolvedCallable& rc, ArrayData* args) {
   }
   uint32_t nargs;
   try {
-    nargs = spreadArgsArray(vm, ar, args);
+    nargs = spreadArgsArray(vm, ar, args, /*unpacking=*/false);
   } catch (...) {
     TypedValue* p = reinterpret_cast<TypedValue*>(ar);
     while (vm.sp > p) {
@@ -817,6 +844,24 @@ void iopFIsRefParam(VMState& vm) {
   advance(vm);
 }
 
+void iopFIsRefParamNamed(VMState& vm) {
+  const StringData* name = litstr(vm, immU32(vm.pc, 0));
+  const ActRec* ar = pendingActRec(vm.sp, immU32(vm.pc, 1));
+  const Func* f = ar->m_func;
+  bool r = false;
+  if (f && f->takesRefs && !(ar->m_flags & ActRec::kMagicCall)) {
+    const ParamInfo* p = f->isVariadic() ? &f->params.back() : nullptr;
+    for (const ParamInfo& q : f->params)
+      if (!q.variadic && q.name->equals(name)) {
+        p = &q;
+        break;
+      }
+    r = p && p->byRef;
+  }
+  *vm.sp++ = makeBool(r);
+  advance(vm);
+}
+
 void iopFPassCall(VMState& vm) {
   // The inner call was asked for its reference (FWantRef): a by-reference
   // function's result binds to a by-reference parameter; anything else is a
@@ -890,6 +935,12 @@ void rewriteMagicCall(VMState& vm, ActRec* ar, uint32_t& nargs) {
       v = c;
     }
     ArrayData::append(packed, v);
+  }
+  if (ArrayData* named = takeNamedExtraArgs(ar)) {
+    // Named arguments reach __call/__callStatic keyed by name.
+    for (uint32_t p = named->iterBegin(); named->iterValid(p); p = named->iterAdvance(p))
+      ArrayData::setStr(packed, named->iterKey(p).m_data.pstr, tvCopyValue(*named->iterValue(p)));
+    named->decRef();
   }
   args[0] = ar->m_closure;   // the method name
   args[1] = makeArrayNoIncRef(packed);

@@ -3,6 +3,7 @@
 // and the lookups (functions, classes, constants, variables by name) that
 // the other op families use.
 #include <cctype>
+#include <utility>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -190,17 +191,24 @@ const TypedValue* lookupConstant(std::string_view name) {
 
 // --- Named and spread arguments -------------------------------------------------------------------
 
-uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args) {
+uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args, bool unpacking) {
   const Func* f = ar->m_func;
   TypedValue* dst = ar->locals();
   uint32_t n = 0;
   bool sawNamed = false;
   bool magic = (ar->m_flags & ActRec::kMagicCall) || !f;
+  // Named arguments no parameter takes, kept aside until the call is made.
+  ArrayReleaser extra{nullptr};
+  auto overwrites = [](const TypedValue& k) {
+    throwError(ErrorKind::Error, "Named parameter $" + k.m_data.pstr->str() + " overwrites previous argument");
+  };
   for (uint32_t pos = args->iterBegin(); args->iterValid(pos); pos = args->iterAdvance(pos)) {
     TypedValue k = args->iterKey(pos);
     const TypedValue* v = args->iterValue(pos);
     if (k.isInt()) {
-      if (sawNamed) throwError(ErrorKind::Error, "Cannot use positional argument after named argument during unpacking");
+      if (sawNamed)
+        throwError(ErrorKind::Error, unpacking ? "Cannot use positional argument after named argument during unpacking"
+                                               : "Cannot use positional argument after named argument");
       // By-reference parameters receive the array element's reference.
       const ParamInfo* p = (f && !magic) ? (n < f->numParams() ? &f->params[n] : (f->isVariadic() ? &f->params.back() : nullptr)) : nullptr;
       if (p && p->byRef && v->isRef()) {
@@ -213,12 +221,9 @@ uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args) {
       continue;
     }
     sawNamed = true;
-    if (magic || !f) {
-      throwError(ErrorKind::Error, "Unknown named parameter $" + k.m_data.pstr->str());
-    }
     // Named: find the parameter.
     uint32_t idx = UINT32_MAX;
-    for (uint32_t i = 0; i < f->numParams(); ++i) {
+    for (uint32_t i = 0; !magic && i < f->numParams(); ++i) {
       if (f->params[i].variadic) break;
       if (f->params[i].name->equals(k.m_data.pstr)) {
         idx = i;
@@ -226,22 +231,22 @@ uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args) {
       }
     }
     if (idx == UINT32_MAX) {
-      if (f->isVariadic() && !f->isBuiltin()) {
-        // Collected into the variadic parameter with its string key.
-        uint32_t vi = f->numParams() - 1;
-        while (n < vi) dst[n++] = makeUninit();
-        if (n == vi) dst[n++] = makeArrayNoIncRef(ArrayData::empty());
-        TypedValue& va = dst[vi];
-        if (va.m_type != DataType::Array) va = makeArrayNoIncRef(ArrayData::empty());
-        ArrayData::setStr(va.m_data.parr, k.m_data.pstr, tvCopyValue(*v));
-        ar->m_moreFlags |= ActRec::kHasNamedVariadic;
-        continue;
-      }
-      throwError(ErrorKind::Error, "Unknown named parameter $" + k.m_data.pstr->str());
+      if (!magic && !f->isVariadic())
+        throwError(ErrorKind::Error, "Unknown named parameter $" + k.m_data.pstr->str());
+      if (!magic && f->isBuiltin() && !(f->attrs & kAttrForwardsNamedArgs))
+        throwErrorF(ErrorKind::ArgumentCountError, "%s() does not accept unknown named parameters", f->fullName().c_str());
+      // Collected with its name: into the variadic parameter, __call's
+      // argument array, or the arguments a builtin forwards.
+      if (!extra.a) extra.a = ArrayData::makeHash(4);
+      else if (extra.a->get(strToArrayKey(k.m_data.pstr))) overwrites(k);
+      const bool byRef = !magic && !f->isBuiltin() && f->params.back().byRef && v->isRef();
+      TypedValue val = byRef ? *v : tvCopyValue(*v);
+      if (byRef) tvIncRef(val);
+      ArrayData::setStr(extra.a, k.m_data.pstr, val);
+      continue;
     }
     while (n <= idx) dst[n++] = makeUninit();
-    if (dst[idx].m_type != DataType::Uninit)
-      throwError(ErrorKind::Error, "Named parameter $" + k.m_data.pstr->str() + " overwrites previous argument");
+    if (dst[idx].m_type != DataType::Uninit) overwrites(k);
     const ParamInfo& p = f->params[idx];
     if (p.byRef && v->isRef()) {
       dst[idx] = *v;
@@ -280,7 +285,24 @@ uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args) {
       }
     }
   }
+  if (extra.a) {
+    ArrayData*& slot = ctx().namedExtraArgs[ar];
+    if (slot) slot->decRef();   // left by a call at this address that never ran
+    slot = std::exchange(extra.a, nullptr);
+    ar->m_moreFlags |= ActRec::kHasNamedVariadic;
+  }
   return n;
+}
+
+ArrayData* takeNamedExtraArgs(ActRec* ar) {
+  if (!(ar->m_moreFlags & ActRec::kHasNamedVariadic)) return nullptr;
+  ar->m_moreFlags &= ~ActRec::kHasNamedVariadic;
+  auto& m = ctx().namedExtraArgs;
+  auto it = m.find(ar);
+  if (it == m.end()) return nullptr;
+  ArrayData* a = it->second;
+  m.erase(it);
+  return a;
 }
 
 // --- Declarations -----------------------------------------------------------------------------------

@@ -67,7 +67,13 @@ bool refillClassTypeCache(VMState& vm, const ActRec* fp, const TypeConstraint& t
 
 /// Moves the elements of an argument array (spread and named arguments) onto
 /// the stack above `ar`, in parameter order; returns the argument count.
-uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args);
+/// Named arguments no parameter takes (for a variadic, __call, or a builtin
+/// that forwards them) wait in ExecutionContext::namedExtraArgs, flagged by
+/// ActRec::kHasNamedVariadic, until the call consumes them. `unpacking`: the
+/// array came from `...` (php's messages say so), not from a builtin.
+uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args, bool unpacking = true);
+/// Takes the named arguments spreadArgsArray set aside for `ar` (null if none).
+ArrayData* takeNamedExtraArgs(ActRec* ar);
 
 /// Class references on the stack: a class-name string, an object, or the
 /// result of ClsRefS. Throws Error when the class does not exist.

@@ -85,6 +85,8 @@ struct NativeFrame {
   /// constructor from the attribute's line). Null: internal.
   const std::string* calleeSiteFile = nullptr;
   int calleeSiteLine = 0;
+  /// Named arguments beyond the parameters (builtins that forward them).
+  struct ArrayData* named = nullptr;
 };
 
 struct VMState {
@@ -106,6 +108,8 @@ struct VMState {
 
   /// Builtins currently running, innermost last.
   std::vector<NativeFrame> nativeFrames;
+  /// Named arguments for the builtin call enterFrame is about to make.
+  struct ArrayData* pendingNamedArgs = nullptr;
 
   /// Depth of nested interpreter loops (callbacks from builtins into PHP).
   int nesting = 0;

@@ -190,6 +190,12 @@ private:
   void indexInsert(uint32_t bucketIdx);
   void indexRemove(uint32_t bucketIdx);
 };
+
+/// Gives up one reference to an array when the scope ends (null: nothing).
+struct ArrayReleaser {
+  ArrayData* a;
+  ~ArrayReleaser() { if (a) a->decRef(); }
+};
 static_assert(sizeof(ArrayData) == 32);
 
 /// The number of bytes an array with this layout and capacity occupies.

@@ -111,6 +111,9 @@ public:
   std::unordered_map<const Func*, std::vector<TypedValue>> staticLocals;
   /// Arguments beyond the declared parameters of a live frame (func_get_args).
   std::unordered_map<const void*, ArrayData*> extraArgs;
+  /// Named arguments of a call being set up that no parameter takes (they go
+  /// to the variadic parameter, __call's array or a forwarding builtin).
+  std::unordered_map<const void*, ArrayData*> namedExtraArgs;
   /// Variables of a live function frame created by name ($$x, extract, include)
   /// that are not compiled locals.
   std::unordered_map<const void*, ArrayData*> varEnvs;

@@ -50,7 +50,7 @@ void collectArgs(ActRec* fp, std::vector<TypedValue>& out) {
     const TypedValue& va = *tvDeref(&fp->locals()[np - 1]);
     if (va.isArray())
       for (uint32_t p = va.m_data.parr->iterBegin(); va.m_data.parr->iterValid(p); p = va.m_data.parr->iterAdvance(p))
-        out.push_back(*va.m_data.parr->iterValue(p));
+        if (va.m_data.parr->iterKey(p).isInt()) out.push_back(*va.m_data.parr->iterValue(p));   // not named ones
   } else if (fp->m_flags & ActRec::kHasExtraArgs) {
     auto it = ctx().extraArgs.find(fp);
     if (it != ctx().extraArgs.end())
@@ -90,7 +90,28 @@ void f_func_get_arg(NativeArgs& a) {
 
 void f_function_exists(NativeArgs& a) { a.retBool(lookupFunction(a.sv(0)) != nullptr); }
 
+/// The positional arguments argv[first..) and the named ones, as one array
+/// for invokeWithNamedArgs.
+ArrayData* forwardedArgs(NativeArgs& a, uint32_t first) {
+  ArrayData* r = ArrayData::makeHash(a.count + 4);
+  for (uint32_t i = first; i < a.count; ++i) ArrayData::append(r, tvCopyValue(a.argv[i]));
+  for (uint32_t p = a.named->iterBegin(); a.named->iterValid(p); p = a.named->iterAdvance(p))
+    ArrayData::setStr(r, a.named->iterKey(p).m_data.pstr, tvCopyValue(*a.named->iterValue(p)));
+  return r;
+}
+
 void f_call_user_func(NativeArgs& a) {
+  if (HOP_UNLIKELY(a.named != nullptr)) {
+    ResolvedCallable rc;
+    std::string err;
+    if (!resolveCallable(a.argv[0], rc, &err, currentScope()))
+      throwErrorF(ErrorKind::TypeError, "call_user_func(): Argument #1 ($callback) must be a valid callback, %s",
+                  err.c_str());
+    ArrayData* args = forwardedArgs(a, 1);
+    ArrayReleaser release{args};
+    a.retValue(invokeWithNamedArgs(rc, args));
+    return;
+  }
   a.retValue(callCallable(a.argv[0], a.argv + 1, a.count - 1));
 }
 
@@ -132,6 +153,12 @@ ResolvedCallable forwardStaticTarget(NativeArgs& a) {
 
 void f_forward_static_call(NativeArgs& a) {
   ResolvedCallable rc = forwardStaticTarget(a);
+  if (HOP_UNLIKELY(a.named != nullptr)) {
+    ArrayData* args = forwardedArgs(a, 1);
+    ArrayReleaser release{args};
+    a.retValue(invokeWithNamedArgs(rc, args));
+    return;
+  }
   std::vector<TypedValue> args(a.argv + 1, a.argv + a.count);
   a.retValue(invokeResolved(rc, args.data(), uint32_t(args.size())));
 }
@@ -540,7 +567,7 @@ const BuiltinDecl kCoreBuiltins[] = {
     {"func_num_args(): int", f_func_num_args},
     {"func_get_arg(int $position): mixed", f_func_get_arg},
     {"function_exists(string $function): bool", f_function_exists},
-    {"call_user_func(callable $callback, mixed ...$args): mixed", f_call_user_func},
+    {"call_user_func(callable $callback, mixed ...$args): mixed", f_call_user_func, kAttrForwardsNamedArgs},
     {"call_user_func_array(callable $callback, array $args): mixed", f_call_user_func_array},
     {"register_shutdown_function(callable $callback, mixed ...$args): ?bool", f_register_shutdown_function},
     {"register_tick_function(callable $callback, mixed ...$args): bool", f_register_tick_function},
@@ -583,7 +610,7 @@ const BuiltinDecl kCoreBuiltins[] = {
     {"extension_loaded(string $extension): bool", f_extension_loaded},
     {"get_loaded_extensions(bool $zend_extensions = false): array", f_get_loaded_extensions},
     {"get_extension_funcs(string $extension): array|false", f_get_extension_funcs},
-    {"forward_static_call(callable $callback, mixed ...$args): mixed", f_forward_static_call},
+    {"forward_static_call(callable $callback, mixed ...$args): mixed", f_forward_static_call, kAttrForwardsNamedArgs},
     {"forward_static_call_array(callable $callback, array $args): mixed", f_forward_static_call_array},
     {"sleep(int $seconds): int", f_sleep},
     {"usleep(int $microseconds): void", f_usleep},

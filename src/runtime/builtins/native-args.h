@@ -41,6 +41,9 @@ struct NativeArgs {
   const Func* func;        // the builtin being called
   ObjectData* thisObj;     // for methods of native classes, else null
   Class* calledClass;      // static calls: the late-static-bound class
+  /// Named arguments beyond the parameters, by name (only for builtins with
+  /// kAttrForwardsNamedArgs, such as call_user_func); else null.
+  ArrayData* named = nullptr;
 
   bool has(uint32_t i) const { return i < count; }
   const TypedValue& arg(uint32_t i) const { return *tvDeref(&argv[i]); }
