@@ -153,12 +153,6 @@ ResolvedCallable forwardStaticTarget(NativeArgs& a) {
 
 void f_forward_static_call(NativeArgs& a) {
   ResolvedCallable rc = forwardStaticTarget(a);
-  if (HOP_UNLIKELY(a.named != nullptr)) {
-    ArrayData* args = forwardedArgs(a, 1);
-    ArrayReleaser release{args};
-    a.retValue(invokeWithNamedArgs(rc, args));
-    return;
-  }
   std::vector<TypedValue> args(a.argv + 1, a.argv + a.count);
   a.retValue(invokeResolved(rc, args.data(), uint32_t(args.size())));
 }
@@ -610,7 +604,7 @@ const BuiltinDecl kCoreBuiltins[] = {
     {"extension_loaded(string $extension): bool", f_extension_loaded},
     {"get_loaded_extensions(bool $zend_extensions = false): array", f_get_loaded_extensions},
     {"get_extension_funcs(string $extension): array|false", f_get_extension_funcs},
-    {"forward_static_call(callable $callback, mixed ...$args): mixed", f_forward_static_call, kAttrForwardsNamedArgs},
+    {"forward_static_call(callable $callback, mixed ...$args): mixed", f_forward_static_call},
     {"forward_static_call_array(callable $callback, array $args): mixed", f_forward_static_call_array},
     {"sleep(int $seconds): int", f_sleep},
     {"usleep(int $microseconds): void", f_usleep},
