@@ -5,6 +5,7 @@
 # Usage:
 #   bench.py [--hop build/hop] [-c 8] [-t 20] [--threads 2] [--pages hello,twig]
 #   bench.py --soak 180 [-c 8]            # hop only: RSS every 10 s, errors counted
+#   bench.py --also-jit-off               # hop (JIT on), hop with hop.jit=off and php-fpm in one run
 #   bench.py --warmup 180 --warmup-page twig --slice 10   # req/s in slices from a cold start, per config:
 #          --config "hop.jit_threads=2" --config "hop.jit_threads=1" --config "hop.jit=off"
 #   bench.py --only-hop --pages twig --perf /tmp/hop.data   # perf record of hop while ab loads it
@@ -53,6 +54,51 @@ $products = [];
 for ($i = 0; $i < $n; $i++) $products[] = ['name' => "product $i", 'price' => ($i * 37) % 101 + 0.5, 'tags' => $i % 3 ? ['A', 'B'] : []];
 echo $twig->render('page.html.twig', ['site' => 'hop', 'heading' => 'our products', 'products' => $products]);
 """
+
+# A page of numeric loops in an included file (functions the live JIT
+# compiles whole): what the shared translations do for code the JIT takes.
+MATH = r"""<?php
+require __DIR__ . '/math-lib.php';
+$n = (int)($_GET['n'] ?? 120);
+echo mandel($n), " ", sieve(100000), " ", spectral(70), "\n";
+"""
+MATH_LIB = r"""<?php
+function mandel(int $size): int {
+    $in = 0;
+    for ($y = 0; $y < $size; $y++) {
+        for ($x = 0; $x < $size; $x++) {
+            $cr = 2.0 * $x / $size - 1.5; $ci = 2.0 * $y / $size - 1.0;
+            $zr = 0.0; $zi = 0.0; $i = 0;
+            while ($i < 50 && $zr * $zr + $zi * $zi < 4.0) {
+                $t = $zr * $zr - $zi * $zi + $cr; $zi = 2.0 * $zr * $zi + $ci; $zr = $t; $i++;
+            }
+            if ($i == 50) $in++;
+        }
+    }
+    return $in;
+}
+function sieve(int $n): int {
+    $flags = array_fill(0, $n + 1, true);
+    $count = 0;
+    for ($i = 2; $i <= $n; $i++) {
+        if ($flags[$i]) { $count++; for ($j = $i * 2; $j <= $n; $j += $i) $flags[$j] = false; }
+    }
+    return $count;
+}
+function a(int $i, int $j): float { return 1.0 / (($i + $j) * ($i + $j + 1) / 2 + $i + 1); }
+function spectral(int $n): string {
+    $u = array_fill(0, $n, 1.0); $v = array_fill(0, $n, 0.0);
+    for ($k = 0; $k < 5; $k++) {
+        for ($i = 0; $i < $n; $i++) { $s = 0.0; for ($j = 0; $j < $n; $j++) $s += a($i, $j) * $u[$j]; $v[$i] = $s; }
+        for ($i = 0; $i < $n; $i++) { $s = 0.0; for ($j = 0; $j < $n; $j++) $s += a($j, $i) * $v[$j]; $u[$i] = $s; }
+    }
+    $vbv = 0.0; $vv = 0.0;
+    for ($i = 0; $i < $n; $i++) { $vbv += $u[$i] * $v[$i]; $vv += $v[$i] * $v[$i]; }
+    return sprintf("%.9f", sqrt($vbv / $vv));
+}
+"""
+
+PAGES = (("hello.php", HELLO), ("twig.php", TWIG), ("math.php", MATH), ("math-lib.php", MATH_LIB))
 
 
 def free_port():
@@ -144,7 +190,7 @@ def warmup(args):
     tmp = tempfile.mkdtemp(prefix="hop-warmup-")
     www = os.path.join(tmp, "www")
     os.makedirs(www)
-    for name, text in (("hello.php", HELLO), ("twig.php", TWIG)):
+    for name, text in PAGES:
         with open(os.path.join(www, name), "w") as f:
             f.write(text)
     configs = args.config or ["hop.jit_threads=2", "hop.jit_threads=1", "hop.jit=off"]
@@ -212,6 +258,7 @@ def main():
     ap.add_argument("--soak-page", default="twig")
     ap.add_argument("--perf", default="", help="record hop with perf (-g) into this file while ab loads it")
     ap.add_argument("--only-hop", action="store_true", help="no php-fpm")
+    ap.add_argument("--also-jit-off", action="store_true", help="a second hop with hop.jit=off, measured in the same run")
     ap.add_argument("--warmup", type=int, default=0, help="from a cold start, req/s in slices over this many seconds")
     ap.add_argument("--warmup-page", default="twig")
     ap.add_argument("--slice", type=int, default=10, help="seconds per warm-up slice")
@@ -226,7 +273,7 @@ def main():
     tmp = tempfile.mkdtemp(prefix="hop-bench-")
     www = os.path.join(tmp, "www")
     os.makedirs(www)
-    for name, text in (("hello.php", HELLO), ("twig.php", TWIG)):
+    for name, text in PAGES:
         with open(os.path.join(www, name), "w") as f:
             f.write(text)
     procs = []
@@ -238,6 +285,14 @@ def main():
         wait_path(hop_sock)
         fpm_sock = os.path.join(tmp, "fpm.sock")
         backends = [("hop", hop_sock)]
+        if args.also_jit_off and not args.soak:
+            off_sock = os.path.join(tmp, "hop-off.sock")
+            off = subprocess.Popen([os.path.abspath(args.hop), "serve", "-l", off_sock, "-t", str(args.threads),
+                                    "-d", "hop.jit=off"] + args.hop_arg, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL, cwd=www)
+            procs.append(off)
+            wait_path(off_sock)
+            backends.append(("hop-jit-off", off_sock))
         if not args.soak and not args.only_hop:
             with open(os.path.join(tmp, "fpm.conf"), "w") as f:
                 f.write(f"[global]\npid = {tmp}/fpm.pid\nerror_log = {tmp}/fpm.log\ndaemonize = no\n"
@@ -291,7 +346,11 @@ def main():
             path = f"/{page}.php"
             bodies = {}
             for name in ports:
-                warm(ports[name], path)
+                try:
+                    warm(ports[name], path)
+                except Exception as e:  # noqa: BLE001
+                    print(f"  {page:6} {name:22} warm-up failed: {e}", flush=True)
+                    raise
                 bodies[name] = urllib.request.urlopen(f"http://127.0.0.1:{ports[name]}{path}").read()
             same = len(set(bodies.values())) == 1
             for name, port in ports.items():
