@@ -373,6 +373,9 @@ def main():
                 p.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 p.kill()
+        if hop.poll() not in (None, 0, -15):
+            print(f"hop exited with status {hop.returncode}; its log ends:\n" +
+                  "".join(open(os.path.join(tmp, "hop.log")).readlines()[-20:]))
         shutil.rmtree(tmp, ignore_errors=True)
 
 
