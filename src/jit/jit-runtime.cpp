@@ -26,6 +26,7 @@
 #include "runtime/base/execution-context.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/ini.h"
+#include "runtime/class/class.h"
 #include "util/assert.h"
 #include "vm/act-rec.h"
 #include "vm/unwind.h"
@@ -57,14 +58,14 @@ public:
   bool checkProfitability = true;      // hop.jit_profitability
   /// `hop serve`: translations are shared by every request of the process
   /// (initProcessJit's sharedByRequests). Functions of the process-wide
-  /// systemlib are then not translated: their translations would embed
-  /// facts of the request that made them (its Class of a method's scope,
-  /// its inline caches, its constants), and another request would run them.
-  /// The same for the units of the process-wide unit cache
-  /// (vm/shared-units.h) and the per-Class copies of their methods. Every
-  /// other Func belongs to one request (eval'd code, files the cache could
-  /// not share; FuncIds are never reused), so its translations only ever run
-  /// in the request whose facts they embed.
+  /// systemlib and of the unit cache's units (vm/shared-units.h), and the
+  /// per-Class copies of their methods, are run by many requests: their
+  /// translations name only what every request shares and guard what a
+  /// request resolves by name (IRGenContext::sharedCode); a method copy
+  /// only once its Class is pooled (Class::persistent). Every other Func
+  /// belongs to one request (eval'd code run once, files the cache could
+  /// not share; FuncIds are never reused), so its translations only ever
+  /// run in the request whose facts they embed.
   bool sharedByRequests = false;
   /// hop.jit_threads: translations made at once, process-wide (0: no cap). A
   /// thread over the cap interprets and asks again later, as one refused a lease.
@@ -258,9 +259,15 @@ enum class Want {
 /// translation to sk's chain (the caller holds f's lease).
 AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool forCompiledCaller,
                           Want want = Want::Auto) {
-  if (rt->sharedByRequests && (f->isSystemLib() || (f->unit && f->unit->shared))) {
+  // A Func every request may run (the systemlib's, the unit cache's): its
+  // translations are made for all (IRGenContext::sharedCode). A method of
+  // a class that is not pooled waits: its copy may serve another Class in a
+  // later request (the method-copy pool) — not refused for good, since that
+  // one may be pooled.
+  const bool sharedCode = rt->sharedByRequests && (f->isSystemLib() || (f->unit && f->unit->shared));
+  if (sharedCode && f->cls && !f->cls->persistent) {
     rt->stats.bump(rt->stats.sharedFuncsRefused);
-    return AddResult::Refused;
+    return AddResult::NotNow;
   }
   CompileSlot slot(rt);
   if (!slot) {
@@ -310,6 +317,7 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   if (g_liveJitStatsOn) ctx.bcCompiled = &rt->stats.bcCompiled;
   ctx.callStub = rt->callStub;
   ctx.caches = hop::ctx().vm.caches;
+  ctx.sharedCode = sharedCode;
   std::unique_ptr<Translation> t;
   Bailout why = Bailout::None;
   switch (translateLive(ctx, *rt->tc, &t, &why)) {

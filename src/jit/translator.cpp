@@ -137,6 +137,7 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   ic.countBytecodes = ctx.bcCompiled != nullptr;
   ic.liveLocals = ctx.liveLocals;
   if (ctx.callStub) ic.caches = ctx.caches;
+  ic.sharedCode = ctx.sharedCode;
   std::vector<EntryGuard> guards;
   if (ctx.liveLocals) {
     ic.entryLocals.assign(f.numLocals, Type::Gen());

@@ -55,6 +55,8 @@ struct TransContext {
   /// The request's inline caches (the thread's own): which function each
   /// FPushFuncD has resolved to so far. nullptr: calls end the region.
   const InlineCacheTable* caches = nullptr;
+  /// Every request of the process may run the translation (IRGenContext::sharedCode).
+  bool sharedCode = false;
   /// The gear: Live (hop.jit=live), Profile or Optimize (hop.jit=pgo).
   TransKind kind = TransKind::Live;
   /// Profile: the counters the code bumps; Optimize: what they recorded.

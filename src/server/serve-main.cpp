@@ -136,6 +136,7 @@ int serveMain(int argc, char** argv) {
   registerServerBuiltins();
   initRuntime();
   jit::initProcessJit(o.ini, /*sharedByRequests=*/true);
+  if (jit::g_liveJit) keepSharedUnitsForever();   // translations name their Funcs
   jit::initPublishReports(o.ini);
   int status = runServer(o);
   SharedUnitStats st = sharedUnitStats();

@@ -68,8 +68,20 @@ MethodPool& methodPool() {
 
 /// A cached unit's owner: when the last request using a replaced unit ends,
 /// its pooled method copies leave the FuncRegistry and go first.
+std::atomic<bool> g_keepUnits{false};
+
 std::shared_ptr<Unit> ownShared(std::unique_ptr<Unit> u) {
   return std::shared_ptr<Unit>(u.release(), [](Unit* unit) {
+    // Translations shared by the requests may name its Funcs (a call's
+    // guard compares a Func*): a freed Func's address could come back as
+    // another function's. The unit is kept, as pooled Classes are.
+    if (g_keepUnits.load(std::memory_order_relaxed)) {
+      static std::mutex lock;
+      static auto* kept = new std::vector<Unit*>();
+      std::lock_guard<std::mutex> g(lock);
+      kept->push_back(unit);
+      return;
+    }
     std::unordered_map<const Func*, std::vector<std::unique_ptr<Func>>> copies;
     {
       MethodPool& p = methodPool();
@@ -145,6 +157,8 @@ SharedUnitResult compileUnshared(const SourceReader& read, const UnitCompiler& c
 }
 
 } // namespace
+
+void keepSharedUnitsForever() { g_keepUnits.store(true, std::memory_order_relaxed); }
 
 bool sharedUnitCacheEnabled() {
   (void)kUnitCacheIni;
@@ -576,6 +590,7 @@ void linkMembersDone(Class* cls, bool ok, const Class* parent, const std::vector
     ++n;
     p.pooled.fetch_add(1, std::memory_order_relaxed);
   }
+  cls->persistent = true;   // pooled at the request's end, never freed: translations may guard on it
   st.poolable.emplace(cls, std::move(m));
 }
 

@@ -8,9 +8,10 @@
 // request makes of it lives in the request: its Classes (linked per request,
 // with per-Class copies of the methods, since Func::cls names one request's
 // Class), the defined functions and constants, static locals (by Func), the
-// inline caches (request tables indexed by process-wide ids). The JIT does
-// not translate a shared unit's Funcs in a server (their translations would
-// embed one request's facts).
+// inline caches (request tables indexed by process-wide ids). In a server
+// the JIT translates a shared unit's Funcs once for every request: its
+// translations name only what is the same in every request (the unit's
+// Funcs, pooled Classes: Class::persistent) and guard the rest (jit/translator.h).
 //
 // Keyed by the path the unit is compiled under (a realpath for includes) and
 // the compile options; revalidated by the file's size and mtime
@@ -34,6 +35,12 @@ namespace hop {
 
 /// Whether the running request loads files through the shared cache.
 bool sharedUnitCacheEnabled();
+
+/// From now on a shared unit replaced in the cache (its file changed) or
+/// left over (eval'd code another thread published first) is never freed:
+/// `hop serve` with the JIT, whose translations every request runs may name
+/// its Funcs. Bounded by the edits of the files, as the pooled classes.
+void keepSharedUnitsForever();
 
 /// Reads a file's source and its stamp (false: cannot be read).
 using SourceReader = std::function<bool(std::string& source, SourceStamp& stamp)>;

@@ -5,6 +5,9 @@
 # Usage:
 #   bench.py [--hop build/hop] [-c 8] [-t 20] [--threads 2] [--pages hello,twig]
 #   bench.py --soak 180 [-c 8]            # hop only: RSS every 10 s, errors counted
+#   bench.py --also-jit-off               # hop (JIT on), hop with hop.jit=off and php-fpm in one run
+#   bench.py --warmup 180 --warmup-page twig --slice 10   # req/s in slices from a cold start, per config:
+#          --config "hop.jit_threads=2" --config "hop.jit_threads=1" --config "hop.jit=off"
 #   bench.py --only-hop --pages twig --perf /tmp/hop.data   # perf record of hop while ab loads it
 #                                          # (PERF_OPTS="--call-graph dwarf" for call graphs; default -g)
 # Each page is first requested 200 times (warm-up: OPcache fills, hop's JIT
@@ -52,6 +55,51 @@ for ($i = 0; $i < $n; $i++) $products[] = ['name' => "product $i", 'price' => ($
 echo $twig->render('page.html.twig', ['site' => 'hop', 'heading' => 'our products', 'products' => $products]);
 """
 
+# A page of numeric loops in an included file (functions the live JIT
+# compiles whole): what the shared translations do for code the JIT takes.
+MATH = r"""<?php
+require __DIR__ . '/math-lib.php';
+$n = (int)($_GET['n'] ?? 120);
+echo mandel($n), " ", sieve(100000), " ", spectral(70), "\n";
+"""
+MATH_LIB = r"""<?php
+function mandel(int $size): int {
+    $in = 0;
+    for ($y = 0; $y < $size; $y++) {
+        for ($x = 0; $x < $size; $x++) {
+            $cr = 2.0 * $x / $size - 1.5; $ci = 2.0 * $y / $size - 1.0;
+            $zr = 0.0; $zi = 0.0; $i = 0;
+            while ($i < 50 && $zr * $zr + $zi * $zi < 4.0) {
+                $t = $zr * $zr - $zi * $zi + $cr; $zi = 2.0 * $zr * $zi + $ci; $zr = $t; $i++;
+            }
+            if ($i == 50) $in++;
+        }
+    }
+    return $in;
+}
+function sieve(int $n): int {
+    $flags = array_fill(0, $n + 1, true);
+    $count = 0;
+    for ($i = 2; $i <= $n; $i++) {
+        if ($flags[$i]) { $count++; for ($j = $i * 2; $j <= $n; $j += $i) $flags[$j] = false; }
+    }
+    return $count;
+}
+function a(int $i, int $j): float { return 1.0 / (($i + $j) * ($i + $j + 1) / 2 + $i + 1); }
+function spectral(int $n): string {
+    $u = array_fill(0, $n, 1.0); $v = array_fill(0, $n, 0.0);
+    for ($k = 0; $k < 5; $k++) {
+        for ($i = 0; $i < $n; $i++) { $s = 0.0; for ($j = 0; $j < $n; $j++) $s += a($i, $j) * $u[$j]; $v[$i] = $s; }
+        for ($i = 0; $i < $n; $i++) { $s = 0.0; for ($j = 0; $j < $n; $j++) $s += a($j, $i) * $v[$j]; $u[$i] = $s; }
+    }
+    $vbv = 0.0; $vv = 0.0;
+    for ($i = 0; $i < $n; $i++) { $vbv += $u[$i] * $v[$i]; $vv += $v[$i] * $v[$i]; }
+    return sprintf("%.9f", sqrt($vbv / $vv));
+}
+"""
+
+PAGES = (("hello.php", HELLO), ("twig.php", TWIG), ("math.php", MATH), ("math-lib.php", MATH_LIB))
+
 
 def free_port():
     with socket.socket() as s:
@@ -98,6 +146,105 @@ def ab(port, path, conc, secs):
             int(failed.group(1)) if failed else -1, int(non2xx.group(1)) if non2xx else 0)
 
 
+def nginx_conf(ng, www, backends):
+    """nginx.conf in ng: one server per (name, socket) on a free port; the ports by name."""
+    servers, ports = "", {}
+    for name, sock in backends:
+        port = free_port()
+        ports[name] = port
+        up = name.split('+')[0].replace('-', '_')
+        servers += f"""
+    server {{
+        listen 127.0.0.1:{port};
+        root {www};
+        location ~ \\.php$ {{
+            include /etc/nginx/fastcgi_params;
+            fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
+            fastcgi_keep_conn on;
+            fastcgi_pass {up}_up;
+        }}
+    }}
+    upstream {up}_up {{ server unix:{sock}; keepalive 16; }}"""
+    with open(os.path.join(ng, "nginx.conf"), "w") as f:
+        f.write(f"""{"user root;" if os.geteuid() == 0 else ""}
+worker_processes 1;
+pid {ng}/nginx.pid;
+error_log {ng}/error.log;
+events {{ worker_connections 1024; }}
+http {{
+    access_log off;
+    client_body_temp_path {ng}/body;
+    fastcgi_temp_path {ng}/fastcgi;
+    proxy_temp_path {ng}/proxy;
+    uwsgi_temp_path {ng}/uwsgi;
+    scgi_temp_path {ng}/scgi;
+{servers}
+}}
+""")
+    return ports
+
+
+def warmup(args):
+    """The concurrent-JIT experiment: each configuration started cold behind
+    nginx and loaded at once (no warm-up requests), req/s per slice."""
+    tmp = tempfile.mkdtemp(prefix="hop-warmup-")
+    www = os.path.join(tmp, "www")
+    os.makedirs(www)
+    for name, text in PAGES:
+        with open(os.path.join(www, name), "w") as f:
+            f.write(text)
+    configs = args.config or ["hop.jit_threads=2", "hop.jit_threads=1", "hop.jit=off"]
+    path = f"/{args.warmup_page}.php"
+    print(f"warm-up: {path}, ab -k -c {args.c} in {args.slice} s slices for {args.warmup} s from a cold start, "
+          f"{args.threads} request threads:")
+    rows = {}
+    try:
+        for n, conf in enumerate(configs):
+            procs = []
+            try:
+                sock = os.path.join(tmp, f"hop{n}.sock")
+                extra = []
+                for kv in conf.split():
+                    extra += ["-d", kv]
+                hop = subprocess.Popen([os.path.abspath(args.hop), "serve", "-l", sock, "-t", str(args.threads)] +
+                                       extra + args.hop_arg, stdout=subprocess.DEVNULL,
+                                       stderr=open(os.path.join(tmp, f"hop{n}.log"), "w"), cwd=www)
+                procs.append(hop)
+                wait_path(sock)
+                ng = os.path.join(tmp, f"nginx{n}")
+                os.makedirs(ng)
+                port = nginx_conf(ng, www, [("hop", sock)])["hop"]
+                nginx = subprocess.Popen(["nginx", "-p", ng, "-c", os.path.join(ng, "nginx.conf"), "-e", "stderr",
+                                          "-g", "daemon off;"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                procs.append(nginx)
+                wait_port(port)
+                start = time.time()
+                series, total, errors = [], 0, 0
+                while time.time() - start < args.warmup:
+                    rps, done, failed, non2xx = ab(port, path, args.c, args.slice)
+                    series.append(rps)
+                    total += done
+                    errors += max(failed, 0) + non2xx
+                rows[conf] = (series, total, errors)
+                print(f"  {conf:28} {total:7} requests, {errors} errors; req/s per slice: "
+                      + " ".join(f"{r:.0f}" for r in series), flush=True)
+            finally:
+                for p in procs:
+                    if p.poll() is None:
+                        p.terminate()
+                for p in procs:
+                    try:
+                        p.wait(timeout=10)
+                    except subprocess.TimeoutExpired:
+                        p.kill()
+        base = configs[1] if len(configs) > 1 else None
+        if base and rows.get(base) and rows[base][1]:
+            print(f"  {configs[0]} against {base}: {100.0 * (rows[configs[0]][1] / rows[base][1] - 1):+.1f}% requests")
+        return 0
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main():
     ap = argparse.ArgumentParser()
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -111,14 +258,22 @@ def main():
     ap.add_argument("--soak-page", default="twig")
     ap.add_argument("--perf", default="", help="record hop with perf (-g) into this file while ab loads it")
     ap.add_argument("--only-hop", action="store_true", help="no php-fpm")
+    ap.add_argument("--also-jit-off", action="store_true", help="a second hop with hop.jit=off, measured in the same run")
+    ap.add_argument("--warmup", type=int, default=0, help="from a cold start, req/s in slices over this many seconds")
+    ap.add_argument("--warmup-page", default="twig")
+    ap.add_argument("--slice", type=int, default=10, help="seconds per warm-up slice")
+    ap.add_argument("--config", action="append", default=[],
+                    help="warm-up: one hop configuration, space-separated -d settings (repeatable)")
     args = ap.parse_args()
+    if args.warmup:
+        return warmup(args)
     if not shutil.which("ab"):
         print("bench: ab (apache2-utils) is not installed")
         return 77
     tmp = tempfile.mkdtemp(prefix="hop-bench-")
     www = os.path.join(tmp, "www")
     os.makedirs(www)
-    for name, text in (("hello.php", HELLO), ("twig.php", TWIG)):
+    for name, text in PAGES:
         with open(os.path.join(www, name), "w") as f:
             f.write(text)
     procs = []
@@ -130,6 +285,14 @@ def main():
         wait_path(hop_sock)
         fpm_sock = os.path.join(tmp, "fpm.sock")
         backends = [("hop", hop_sock)]
+        if args.also_jit_off and not args.soak:
+            off_sock = os.path.join(tmp, "hop-off.sock")
+            off = subprocess.Popen([os.path.abspath(args.hop), "serve", "-l", off_sock, "-t", str(args.threads),
+                                    "-d", "hop.jit=off"] + args.hop_arg, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL, cwd=www)
+            procs.append(off)
+            wait_path(off_sock)
+            backends.append(("hop-jit-off", off_sock))
         if not args.soak and not args.only_hop:
             with open(os.path.join(tmp, "fpm.conf"), "w") as f:
                 f.write(f"[global]\npid = {tmp}/fpm.pid\nerror_log = {tmp}/fpm.log\ndaemonize = no\n"
@@ -145,38 +308,7 @@ def main():
             backends.append(("php-fpm+opcache+jit", fpm_sock))
         ng = os.path.join(tmp, "nginx")
         os.makedirs(ng)
-        servers, ports = "", {}
-        for name, sock in backends:
-            port = free_port()
-            ports[name] = port
-            servers += f"""
-    server {{
-        listen 127.0.0.1:{port};
-        root {www};
-        location ~ \\.php$ {{
-            include /etc/nginx/fastcgi_params;
-            fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
-            fastcgi_keep_conn on;
-            fastcgi_pass {name.split('+')[0].replace('-', '_')}_up;
-        }}
-    }}
-    upstream {name.split('+')[0].replace('-', '_')}_up {{ server unix:{sock}; keepalive 16; }}"""
-        with open(os.path.join(ng, "nginx.conf"), "w") as f:
-            f.write(f"""{"user root;" if os.geteuid() == 0 else ""}
-worker_processes 1;
-pid {ng}/nginx.pid;
-error_log {ng}/error.log;
-events {{ worker_connections 1024; }}
-http {{
-    access_log off;
-    client_body_temp_path {ng}/body;
-    fastcgi_temp_path {ng}/fastcgi;
-    proxy_temp_path {ng}/proxy;
-    uwsgi_temp_path {ng}/uwsgi;
-    scgi_temp_path {ng}/scgi;
-{servers}
-}}
-""")
+        ports = nginx_conf(ng, www, backends)
         nginx = subprocess.Popen(["nginx", "-p", ng, "-c", os.path.join(ng, "nginx.conf"), "-e", "stderr", "-g", "daemon off;"],
                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         procs.append(nginx)
@@ -214,7 +346,11 @@ http {{
             path = f"/{page}.php"
             bodies = {}
             for name in ports:
-                warm(ports[name], path)
+                try:
+                    warm(ports[name], path)
+                except Exception as e:  # noqa: BLE001
+                    print(f"  {page:6} {name:22} warm-up failed: {e}", flush=True)
+                    raise
                 bodies[name] = urllib.request.urlopen(f"http://127.0.0.1:{ports[name]}{path}").read()
             same = len(set(bodies.values())) == 1
             for name, port in ports.items():
@@ -237,6 +373,9 @@ http {{
                 p.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 p.kill()
+        if hop.poll() not in (None, 0, -15):
+            print(f"hop exited with status {hop.returncode}; its log ends:\n" +
+                  "".join(open(os.path.join(tmp, "hop.log")).readlines()[-20:]))
         shutil.rmtree(tmp, ignore_errors=True)
 
 

@@ -403,6 +403,96 @@ PAGES = {
         }
         enum Size: int { case Small = 0; case Large = 1; }
         """),
+    # The same names mean other classes, functions and constants in other
+    # requests (two files declare them; the page picks one by its data),
+    # while the hot code using them is one shared file: translations of it
+    # are run by every request and must not take one request's class,
+    # function or constant for another's.
+    "names.php": textwrap.dedent("""\
+        <?php
+        $v = (int)($_GET['v'] ?? 0);
+        require __DIR__ . '/sub/names-base.php';
+        require __DIR__ . ($v % 2 ? '/sub/names-b.php' : '/sub/names-a.php');
+        if ($v % 3 == 1) define('N\\LIMIT', 1000 + $v);
+        require __DIR__ . '/sub/names-lib.php';
+        echo "hot: ", hot(40 + $v), " ", hot(7), "\\n";
+        echo "pairs: ", pairs(30), " leaves: ", leaves(20 + $v), "\\n";
+        echo "ns: ", N\\scaled(25 + $v), "\\n";
+        echo "leaf: ", json_encode(get_object_vars(new Leaf)), " ", Leaf::$made, "\\n";
+        """),
+    "sub/names-base.php": textwrap.dedent("""\
+        <?php
+        class Base {
+            public $x = 0;
+            function total() { return $this->x * 2 + $this->y; }
+            function bump($n) { $this->x += $n; return $this; }
+        }
+        """),
+    "sub/names-a.php": textwrap.dedent("""\
+        <?php
+        const SCALE = 3;
+        define('LIMIT', 50);
+        class Pair extends Base {
+            public $y = 1;
+            function sum() { return $this->x + $this->y; }
+        }
+        class Leaf { public $n = 1; public $tag = 'a'; public static $made = 0; }
+        function weight($i) { return $i % 5; }
+        """),
+    "sub/names-b.php": textwrap.dedent("""\
+        <?php
+        define('SCALE', 7);
+        const LIMIT = 80;
+        class Pair extends Base {
+            public $q = 'q';
+            public $y = 10;
+            public $z = 100;
+            function sum() { return $this->x * 3 + $this->z - $this->y; }
+        }
+        class Leaf {
+            public $tag = 'b';
+            public $n = 2;
+            public static $made = 0;
+            function __construct() { $this->n = 5; self::$made++; }
+        }
+        function weight($i) { return $i * 2 + 1; }
+        """),
+    "sub/names-lib.php": textwrap.dedent("""\
+        <?php
+        namespace N {
+            function scaled($n) {
+                $t = 0;
+                for ($i = 0; $i < $n; $i++) $t += $i * SCALE + LIMIT + \\weight($i) + PHP_INT_SIZE;
+                return $t;
+            }
+        }
+        namespace {
+            function take(Pair $p): int { return $p->x + $p->y; }
+            function make(int $x): Pair { $p = new Pair; $p->x = $x; return $p; }
+            function hot($n) {
+                $t = 0;
+                for ($i = 0; $i < $n; $i++) {
+                    $p = new Pair;
+                    $p->x = $i;
+                    $t += $p->sum() + weight($i) + SCALE + PHP_INT_SIZE + LIMIT;
+                    $l = new Leaf;
+                    $t += $l->n + take($p) + $p->bump(2)->total();
+                    $t += strlen($l->tag) + $p->y;
+                }
+                return $t;
+            }
+            function leaves($n) {
+                $t = 0;
+                for ($i = 0; $i < $n; $i++) { $l = new Leaf; $t += $l->n * 10 + strlen($l->tag); }
+                return $t;
+            }
+            function pairs($n) {
+                $s = 0;
+                for ($i = 0; $i < $n; $i++) $s += take(make($i)) + make($i)->total();
+                return $s;
+            }
+        }
+        """),
 }
 
 BOUNDARY = "----hopboundary7MA4YWxkTrZu0gW"

@@ -7,6 +7,7 @@ import argparse
 import os
 import re
 import shutil
+import signal
 import socket
 import struct
 import subprocess
@@ -672,6 +673,74 @@ http {{
             self.compare_with_fpm(f"classes2.php, request {i + 1} (v={i % 4}): a parent and a checked class per request",
                                   "classes2.php", f"v={i % 4}")
 
+    # --- translations shared by the request threads -----------------------------------------------
+    def shared_jit(self):
+        """A second server that translates everything at once (threshold 0,
+        4 request threads, 2 JIT threads): the shared files' functions are
+        translated once for every request, and pages whose classes,
+        functions and constants differ by request under the same names
+        answer as php-fpm, one after the other and many at once."""
+        print("shared translations (JIT on everything, 4 threads):")
+        sock = os.path.join(self.tmp, "hop-jit.sock")
+        log = open(os.path.join(self.tmp, "hop-jit.log"), "w+")
+        cmd = [self.args.hop, "serve", "-l", sock, "-t", "4", "-d", "hop.unit_cache_revalidate_freq=0",
+               "-d", "hop.jit=live", "-d", "hop.jit_threshold=0", "-d", "hop.jit_profitability=0",
+               "-d", "hop.jit_threads=2", "-d", "hop.jit_stats=1"] + self.args.hop_arg
+        p = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=self.docroot)
+        self.procs.append(p)
+        wait_for(sock, p, "hop serve (JIT)")
+        pages = [("names.php", 6), ("jit.php", 5), ("cached.php", 3), ("classes.php", 4), ("systemlib.php", 5)]
+        want = {}
+        for page, kinds in pages:
+            for i in range(kinds):
+                params = base_params(self.docroot, page, "GET", f"v={i}", {}, b"", None)
+                want[(page, i)] = normalize(fc.do_request(self.fpm_sock, params), self.docroot)[2]
+        results = []
+
+        def worker(page, i):
+            params = base_params(self.docroot, page, "GET", f"v={i}", {}, b"", None)
+            try:
+                results.append((page, i, normalize(fc.do_request(sock, params), self.docroot)[2]))
+            except Exception as e:  # noqa: BLE001
+                results.append((page, i, repr(e).encode()))
+        # One after the other (each request's own data over translations
+        # another request made), then rounds of all of them at once.
+        for page, kinds in pages:
+            for rnd in range(2):
+                for i in range(kinds):
+                    worker(page, i)
+        for rnd in range(4):
+            threads = [threading.Thread(target=worker, args=(page, (i + rnd) % kinds))
+                       for page, kinds in pages for i in range(kinds) for _ in range(2)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+        bad = [(page, i, b[:300]) for page, i, b in results if b != want[(page, i)]]
+        total = len(results)
+        self.check(not bad and p.poll() is None,
+                   f"{total} requests of 5 pages (names.php: other classes, functions, constants under the same "
+                   f"names per request) with everything translated: each as php-fpm answers it",
+                   f"    {bad[:1]}\n    php-fpm: {want[(bad[0][0], bad[0][1])][:300] if bad else ''}")
+        p.send_signal(signal.SIGTERM)
+        try:
+            p.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            p.kill()
+        log.seek(0)
+        text = log.read()
+        counts = {}
+        for line in text.splitlines():
+            m = re.match(r"\s+(\w+)\s+(\d+)\s", line)
+            if m:
+                counts[m.group(1)] = int(m.group(2))
+        live = counts.get("transLive", 0)
+        compiled = counts.get("bcCompiled", 0)
+        self.check(live > 50 and compiled > 0 and p.returncode == 0,
+                   "the shared files' functions were translated and their code ran",
+                   f"    live translations {live}, bytecodes compiled {compiled}, status {p.returncode}\n"
+                   + "\n".join(text.splitlines()[-30:]))
+
     def run(self):
         try:
             self.start_hop()
@@ -679,6 +748,7 @@ http {{
             self.isolation()   # first: php-fpm's workers keep PHP_VALUE settings of earlier requests
             self.unit_cache()
             self.class_cache()
+            self.shared_jit()
             self.differential()
             self.connections()
             if self.args.nginx:

@@ -220,6 +220,8 @@ private:
   Gen genLocNullTest();
   Gen genSame(bool nsame);
   const Class* constraintClass(const TypeConstraint& tc) const;
+  bool clsOk(const Class* cls) const;   // what a translation may name (IRGenContext::sharedCode)
+  bool funcOk(const Func* f) const;
   Gen genVerifyParamClass();
   Gen genVerifyRetClass();
   Gen genNewObjNoCtor();
@@ -814,7 +816,7 @@ IRGen::Gen IRGen::genFPushFuncD() {
     callee = lookupFunction(m_f.unit->litstrs[u32(1)]->view());
     if (!callee && u32(2) != kNoString) callee = lookupFunction(m_f.unit->litstrs[u32(2)]->view());
   }
-  if (!callee || !callableInline(callee, nargs)) return Gen::Unhandled;
+  if (!callee || !funcOk(callee) || !callableInline(callee, nargs)) return Gen::Unhandled;
   Instr* chk = emit(Opcode::CheckFunc, Type());
   chk->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(callee));
   chk->extra.slot = m_f.cacheBase + slot;
@@ -841,7 +843,8 @@ IRGen::Gen IRGen::genFPushObjMethodD() {
     cls = ic->method.cls;
     callee = ic->method.func;
   }
-  if (!callee || callee->isStatic() || !callableInline(callee, nargs)) return Gen::Unhandled;
+  if (!callee || callee->isStatic() || !callableInline(callee, nargs) || !clsOk(cls) || !funcOk(callee))
+    return Gen::Unhandled;
   if (pickStk(0, Type::Obj()).isBottom()) return Gen::Unhandled;
   SSATmp* obj = pop(Type::Obj());
   Instr* chk = emit(Opcode::CheckObjCls, Type(), {obj});

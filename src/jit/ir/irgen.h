@@ -53,6 +53,13 @@ struct IRGenContext {
   /// The request's inline caches: the callee an FPushFuncD resolved to is
   /// called inline (guarded); nullptr: calls end the region.
   const InlineCacheTable* caches = nullptr;
+  /// The translation is shared by the requests of a server (`hop serve`: a
+  /// Func of the unit cache or the systemlib). It may then name only what
+  /// means the same in every request: Funcs that are never freed (their
+  /// unit's, kept) and pooled Classes (Class::persistent); a constant only
+  /// when it is a builtin's; and what the request resolves by name (a
+  /// function, the class of `new`) is guarded against its own tables.
+  bool sharedCode = false;
 };
 
 /// Builds the region's IR into `unit` (empty). False if the region cannot

@@ -4,6 +4,7 @@
 #include <clocale>
 #include <langinfo.h>
 
+#include <mutex>
 #include <string>
 
 #include "runtime/base/errors.h"
@@ -16,9 +17,21 @@
 
 namespace hop {
 
+namespace {
+/// setlocale() changes the process's locale; in a server, request threads
+/// that end (or call setlocale()) at once would run it concurrently (found
+/// by TSan under load: glibc's name bookkeeping freed by one thread while
+/// another wrote it). The locale stays process-wide (docs/server.md).
+std::mutex& localeLock() {
+  static std::mutex m;
+  return m;
+}
+} // namespace
+
 /// php's locale at startup and after each request: C, with UTF-8 character
 /// types when the system has them (zend_reset_lc_ctype_locale).
 void resetProcessLocale() {
+  std::lock_guard<std::mutex> g(localeLock());
   std::setlocale(LC_ALL, "C");
   if (!std::setlocale(LC_CTYPE, "C.UTF-8")) std::setlocale(LC_CTYPE, "C");
 }
@@ -41,10 +54,13 @@ bool trySetlocale(int64_t category, const TypedValue& v, std::string& result) {
     raiseWarning("setlocale(): Specified locale name is too long");
     return false;
   }
+  std::unique_lock<std::mutex> g(localeLock());
   const char* r = std::setlocale(int(category), query ? nullptr : loc.c_str());
   if (!r) return false;
+  std::string name = r;   // (the library's buffer: copied under the lock)
+  g.unlock();
   if (!query) ctx().builtinState<LocaleState>().changed = true;
-  result = r;
+  result = name;
   // php answers with the name it was given when the library confirms it.
   if (!query && result == loc) result = loc;
   return true;

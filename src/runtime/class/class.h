@@ -157,6 +157,11 @@ struct Class {
   bool linked = true;
   bool nearlyLinked = false;   // linked but for delayed checks: may be a parent already
   bool usedUnlinked = false;   // a check relied on it while unlinked: failing to link is fatal
+  /// Pooled by `hop.class_cache` (vm/shared-units.h): never freed, and the
+  /// same linked class in every request that uses it, so compiled code shared
+  /// by the requests may compare objects' classes with it (set once, by the
+  /// linking thread, before the class is pooled; never cleared).
+  bool persistent = false;
 
   // --- Instance properties ------------------------------------------------------
   std::vector<PropSlot> props;               // by slot
