@@ -67,6 +67,10 @@ public:
   /// not share; FuncIds are never reused), so its translations only ever
   /// run in the request whose facts they embed.
   bool sharedByRequests = false;
+  /// hop.jit_shared_code: with sharedByRequests, whether the Funcs every
+  /// request runs are translated at all (else they are refused, as before
+  /// shared translations existed).
+  bool translateSharedCode = false;
   /// hop.jit_threads: translations made at once, process-wide (0: no cap). A
   /// thread over the cap interprets and asks again later, as one refused a lease.
   uint32_t maxCompilers = 0;
@@ -148,6 +152,7 @@ void initProcessJit(const IniSettings& ini, bool sharedByRequests) {
   rt->explain = ini.getBool("hop.jit_explain");
   rt->checkProfitability = ini.getBool("hop.jit_profitability");
   rt->sharedByRequests = sharedByRequests;
+  rt->translateSharedCode = ini.getBool("hop.jit_shared_code");
   const int64_t jt = ini.getInt("hop.jit_threads");
   rt->maxCompilers = jt < 0 ? 0 : static_cast<uint32_t>(jt);
   g_liveJitStatsOn = ini.getBool("hop.jit_stats");
@@ -265,6 +270,10 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   // later request (the method-copy pool) — not refused for good, since that
   // one may be pooled.
   const bool sharedCode = rt->sharedByRequests && (f->isSystemLib() || (f->unit && f->unit->shared));
+  if (sharedCode && !rt->translateSharedCode) {
+    rt->stats.bump(rt->stats.sharedFuncsRefused);
+    return AddResult::Refused;
+  }
   if (sharedCode && f->cls && !f->cls->persistent) {
     rt->stats.bump(rt->stats.sharedFuncsRefused);
     return AddResult::NotNow;

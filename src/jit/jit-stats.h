@@ -35,7 +35,7 @@ namespace hop::jit {
   X(bcInterpreted,      "bytecodes executed by the interpreter")                  \
   X(leasesRefused,      "translations not made: another thread held the function's lease") \
   X(compileSlotsBusy,   "translations not made: hop.jit_threads translating already") \
-  X(sharedFuncsRefused, "methods of unpooled classes not translated (hop serve: shared by requests)") \
+  X(sharedFuncsRefused, "shared functions not translated (hop serve: hop.jit_shared_code=0, or a method of an unpooled class)") \
   X(asksNotNow,         "interpreter asks that ran nothing and were to be asked again") \
   X(asksDeferred,       "of them: pgo profiling deferred until more calls")        \
   X(profilingGivenUp,   "pgo: profiling code past its budget, replaced by live code or the interpreter")

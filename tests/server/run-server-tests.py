@@ -685,7 +685,7 @@ http {{
         log = open(os.path.join(self.tmp, "hop-jit.log"), "w+")
         cmd = [self.args.hop, "serve", "-l", sock, "-t", "4", "-d", "hop.unit_cache_revalidate_freq=0",
                "-d", "hop.jit=live", "-d", "hop.jit_threshold=0", "-d", "hop.jit_profitability=0",
-               "-d", "hop.jit_threads=2", "-d", "hop.jit_stats=1"] + self.args.hop_arg
+               "-d", "hop.jit_threads=2", "-d", "hop.jit_stats=1", "-d", "hop.jit_shared_code=1"] + self.args.hop_arg
         p = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=self.docroot)
         self.procs.append(p)
         wait_for(sock, p, "hop serve (JIT)")
