@@ -60,7 +60,7 @@ def main():
     log = open(os.path.join(tmp, "hop.log"), "w+")
     hop = subprocess.Popen([args.hop, "serve", "-l", sock, "-t", str(args.t), "-d", "hop.jit=live",
                             "-d", "hop.jit_threshold=0", "-d", "hop.jit_profitability=0", "-d", "hop.jit_threads=2",
-                            "-d", "hop.jit_stats=1", "-d", "max_execution_time=0"],
+                            "-d", "hop.jit_stats=1", "-d", "hop.jit_shared_code=1", "-d", "max_execution_time=0"],
                            stdout=log, stderr=subprocess.STDOUT, cwd=www, env=env)
     for _ in range(600):
         if os.path.exists(sock) or hop.poll() is not None:
