@@ -5,9 +5,9 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <algorithm>
 #include <cstdint>
 
+#include "util/asan-stack.h"
 #include "util/assert.h"
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -21,7 +21,6 @@
 #ifdef HOP_ASAN
 #include <sanitizer/asan_interface.h>
 #include <sanitizer/common_interface_defs.h>
-#include <unwind.h>
 #endif
 
 namespace hop {
@@ -71,90 +70,6 @@ void NativeStack::release() {
   m_low = nullptr;
   m_size = 0;
 }
-
-// --- Exceptions and ASan's stack poison --------------------------------------------------------
-//
-// Frames the unwinder discards keep their redzones poisoned in ASan's shadow memory, and a later
-// frame there that ASan did not instrument (ASan's own sigaltstack call in the next throw, first
-// of all) is then reported as a stack buffer overflow. ASan's answer is __asan_handle_no_return,
-// which instrumented code calls before every [[noreturn]] call (a throw among them) and ASan's
-// throw interceptors call again: it unpoisons the whole stack from the caller to the top of the
-// running stack. Deep in the CLI's request stack (request-stack.h) that is refused past 64 MiB
-// ("ASan is ignoring requested __asan_handle_no_return", then false reports follow), and where
-// it is done it costs a sweep of the whole stack's shadow per throw, which a rethrow at every
-// level of a deep recursion (invokeFunc's catch and rethrow) makes quadratic.
-//
-// So sanitizer builds wrap two entry points (the linker's --wrap, CMakeLists.txt):
-//   - __asan_handle_no_return, called by our instrumented code: it makes ASan see, until the
-//     throw starts unwinding, a small stack window around the caller (a fiber switch begun and
-//     not finished, which ASan honours for the stack the thread runs on), so that ASan's own
-//     sweeps cover only that window;
-//   - the C++ personality routine, called by the unwinder for each of our frames with a cleanup
-//     or a catch: it ends the window, and in the unwinding phase unpoisons what lies between the
-//     unwinder (below every discarded frame) and the frame's CFA: exactly the discarded frames
-//     (and the landing pad's own frame, still live: its redzones are lost until it returns).
-
-#ifdef HOP_ASAN
-namespace {
-
-struct StackRange {
-  const char* low = nullptr;
-  const char* high = nullptr;
-};
-/// The stack the thread runs on, as the last switch told ASan (unknown until then).
-thread_local StackRange t_running;
-/// A no-return call's window, open until unwinding starts (or the next switch).
-thread_local bool t_windowOpen = false;
-thread_local void* t_windowFake = nullptr;
-
-constexpr size_t kWindowBelow = size_t(4) << 20;   // room for the throw's own calls
-constexpr size_t kWindowAbove = size_t(64) << 10;
-
-void openNoReturnWindow(const char* sp) {
-  if (t_windowOpen || !t_running.low || sp < t_running.low || sp >= t_running.high) return;
-  const char* low = sp - std::min(size_t(sp - t_running.low), kWindowBelow);
-  const char* high = sp + std::min(size_t(t_running.high - sp), kWindowAbove);
-  t_windowOpen = true;
-  __sanitizer_start_switch_fiber(&t_windowFake, low, size_t(high - low));
-}
-
-/// Ends the window: ASan sees the real stack again.
-void closeNoReturnWindow() {
-  if (!t_windowOpen) return;
-  t_windowOpen = false;
-  const void* realLow = nullptr;
-  size_t realSize = 0;
-  __sanitizer_finish_switch_fiber(t_windowFake, &realLow, &realSize);   // the window's bounds now
-  void* fake = nullptr;
-  __sanitizer_start_switch_fiber(&fake, realLow, realSize);
-  __sanitizer_finish_switch_fiber(fake, nullptr, nullptr);
-}
-
-} // namespace
-
-extern "C" {
-void __real___asan_handle_no_return();
-_Unwind_Reason_Code __real___gxx_personality_v0(int version, _Unwind_Action actions, _Unwind_Exception_Class cls,
-                                                _Unwind_Exception* exception, _Unwind_Context* context);
-
-__attribute__((no_sanitize_address)) void __wrap___asan_handle_no_return() {
-  openNoReturnWindow(static_cast<const char*>(__builtin_frame_address(0)));
-  __real___asan_handle_no_return();
-}
-
-__attribute__((no_sanitize_address)) _Unwind_Reason_Code
-__wrap___gxx_personality_v0(int version, _Unwind_Action actions, _Unwind_Exception_Class cls,
-                            _Unwind_Exception* exception, _Unwind_Context* context) {
-  closeNoReturnWindow();
-  if (actions & _UA_CLEANUP_PHASE) {
-    const char* here = static_cast<const char*>(__builtin_frame_address(0));
-    const char* cfa = reinterpret_cast<const char*>(_Unwind_GetCFA(context));
-    if (cfa > here) ASAN_UNPOISON_MEMORY_REGION(here, size_t(cfa - here));
-  }
-  return __real___gxx_personality_v0(version, actions, cls, exception, context);
-}
-} // extern "C"
-#endif
 
 // --- The switch -------------------------------------------------------------------------------
 
@@ -275,7 +190,7 @@ void NativeContext::init(NativeStack& stack, Entry entry, void* arg) {
 void NativeContext::switchTo(NativeContext& from, NativeContext& to, bool fromDies) {
   to.m_resumedBy = &from;
 #ifdef HOP_ASAN
-  closeNoReturnWindow();
+  asanEndNoReturnWindow();
   void* fakeStack = nullptr;
   __sanitizer_start_switch_fiber(fromDies ? nullptr : &fakeStack, to.m_stackLow, to.m_stackSize);
 #else
@@ -305,7 +220,7 @@ void NativeContext::finishSwitch(void* fakeStack) {
     prev->m_stackLow = low;
     prev->m_stackSize = size;
   }
-  t_running = {static_cast<const char*>(m_stackLow), static_cast<const char*>(m_stackLow) + m_stackSize};
+  asanRunningStack(m_stackLow, m_stackSize);
 #else
   (void)fakeStack;
 #endif
