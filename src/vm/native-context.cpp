@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstdint>
 
+#include "util/asan-stack.h"
 #include "util/assert.h"
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -189,6 +190,7 @@ void NativeContext::init(NativeStack& stack, Entry entry, void* arg) {
 void NativeContext::switchTo(NativeContext& from, NativeContext& to, bool fromDies) {
   to.m_resumedBy = &from;
 #ifdef HOP_ASAN
+  asanEndNoReturnWindow();
   void* fakeStack = nullptr;
   __sanitizer_start_switch_fiber(fromDies ? nullptr : &fakeStack, to.m_stackLow, to.m_stackSize);
 #else
@@ -218,6 +220,7 @@ void NativeContext::finishSwitch(void* fakeStack) {
     prev->m_stackLow = low;
     prev->m_stackSize = size;
   }
+  asanRunningStack(m_stackLow, m_stackSize);
 #else
   (void)fakeStack;
 #endif
