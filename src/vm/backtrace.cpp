@@ -298,20 +298,24 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
     }
     if (internal) {
       // Called back from a builtin: that builtin's frame comes next.
+      // (and the builtins that called it in turn: array_map('call_user_func', ...)
+      // shows call_user_func as [internal function], then array_map).
       while (nativeIdx > 0) {
         const NativeFrame& nf = st->nativeFrames[--nativeIdx];
         if (nf.callerFp != caller) continue;
         if (fromSystemLib(caller)) break;   // a builtin the systemlib called
+        const bool calledByBuiltin = nativeIdx > 0 && st->nativeFrames[nativeIdx - 1].callerFp == caller;
+        const bool site = caller && !calledByBuiltin;
         std::string nfile;
         int nline = 0;
-        if (caller) {
+        if (site) {
           nfile = caller->m_func->unit->filePath;
           nline = caller->m_func->lineForOffset(static_cast<uint32_t>(nf.callerPc - caller->m_func->bc.data()));
         }
-        ArrayData* e = makeEntry(nf.func, nf.thisObj, nf.func->cls, nf.thisObj == nullptr, caller ? &nfile : nullptr, nline,
+        ArrayData* e = makeEntry(nf.func, nf.thisObj, nf.func->cls, nf.thisObj == nullptr, site ? &nfile : nullptr, nline,
                                  opts.withArgs ? argsArray(nf.func, nf.args, nf.nargs, nf.named) : nullptr, opts.withObject);
-        if (!emit(e, caller ? &nfile : nullptr)) return out;
-        break;
+        if (!emit(e, site ? &nfile : nullptr)) return out;
+        if (!calledByBuiltin) break;
       }
     }
     fp = caller;

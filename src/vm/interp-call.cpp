@@ -959,6 +959,7 @@ void checkByRefArgs(ActRec* ar, uint32_t nargs) {
   for (uint32_t i = 0; i < nargs; ++i) {
     const ParamInfo* p = i < np ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
     if (!p || !p->byRef || args[i].m_type == DataType::Reference) continue;
+    if (args[i].m_type == DataType::Uninit) continue;   // skipped by named arguments: takes its default
     if (f->isBuiltin()) {
       // Builtins called with a temporary: give them a private reference.
       continue;
