@@ -108,8 +108,6 @@ struct VMState {
 
   /// Builtins currently running, innermost last.
   std::vector<NativeFrame> nativeFrames;
-  /// Named arguments for the builtin call enterFrame is about to make.
-  struct ArrayData* pendingNamedArgs = nullptr;
 
   /// Depth of nested interpreter loops (callbacks from builtins into PHP).
   int nesting = 0;
@@ -133,6 +131,10 @@ struct VMState {
   /// bottom frame, as php links a fiber's first frame to its resumer's.
   /// Null in the main context, and while a fiber is force-closed.
   const VMState* resumer = nullptr;
+
+  /// Named arguments for the builtin call enterFrame is about to make.
+  /// (Last: the fields above have offsets compiled code uses.)
+  struct ArrayData* pendingNamedArgs = nullptr;
 
   /// Allocates the stack (bytes of address space; committed lazily).
   void allocStack(size_t bytes);
