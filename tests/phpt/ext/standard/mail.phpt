@@ -1,10 +1,10 @@
 --TEST--
 mail(): header building and validation, piping to sendmail_path
 --INI--
-sendmail_path=cat > /tmp/hop-misc-mail.out
+sendmail_path=cat > /tmp/hop-misc-mail.$PPID
 --FILE--
 <?php
-$out = "/tmp/hop-misc-mail.out";
+$out = "/tmp/hop-misc-mail." . getmypid();   // per process: the suite runs modes at once
 function show($out) { echo str_replace("\r", "\\r", file_get_contents($out)), "--\n"; @unlink($out); }
 function t($f) { try { var_dump($f()); } catch (Throwable $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; } }
 t(fn() => mail("a@b.c  ", "Subj\x01ect \r\n folded  ", "Body\nline2"));
@@ -26,6 +26,7 @@ show($out);
 t(fn() => mail("a@b.c", "s", "m", ["X-A" => "a\0b"]));
 
 t(fn() => mail("a@b.c", "s", "m"));
+@unlink($out);
 --EXPECTF--
 bool(true)
 To: a@b.c\r
