@@ -53,6 +53,24 @@ bool isCallExpr(const ast::Expr* e) {
   return e->kind == ast::ExprKind::Call || e->kind == ast::ExprKind::MethodCall || e->kind == ast::ExprKind::StaticCall;
 }
 
+void Emitter::emitArgRefIfCalleeWants(const ast::Expr* v, Op test, uint32_t which, uint32_t depth, Op afterRef,
+                                      Op afterVal) {
+  Label byVal = bc().newLabel(), end = bc().newLabel();
+  bc().op(test);
+  bc().iva(which);
+  bc().iva(depth);
+  bc().op(Op::JmpZ);
+  bc().ba(byVal);
+  emitVGet(v);
+  if (afterRef != Op::Nop) bc().op(afterRef);
+  bc().op(Op::Jmp);
+  bc().ba(end);
+  bc().bind(byVal);
+  emitArgByValue(v);
+  if (afterVal != Op::Nop) bc().op(afterVal);
+  bc().bind(end);
+}
+
 void Emitter::emitArgByValue(const ast::Expr* e) {
   if (!chainHasAppend(e)) {
     emitExpr(e);
@@ -87,18 +105,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
         sawNamed = true;
         const ast::Expr* v = a->value;
         if (!knownUser && !knownBuiltin && isVariable(v) && !chainHasNullsafe(v) && !isThisVar(v)) {
-          Label byVal = bc().newLabel(), end = bc().newLabel();
-          bc().op(Op::FIsRefParamNamed);
-          bc().iva(str(a->name));
-          bc().iva(1);
-          bc().op(Op::JmpZ);
-          bc().ba(byVal);
-          emitVGet(v);
-          bc().op(Op::Jmp);
-          bc().ba(end);
-          bc().bind(byVal);
-          emitArgByValue(v);
-          bc().bind(end);
+          emitArgRefIfCalleeWants(v, Op::FIsRefParamNamed, str(a->name), 1);
         } else if (isVariable(v) && namedParamByRef(knownUser, knownBuiltin, a->name)) {
           emitVGet(v);
         } else {
@@ -114,20 +121,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       if (!knownUser && !knownBuiltin && isVariable(a->value) && !chainHasNullsafe(a->value) && !isThisVar(a->value)) {
         // Unknown callee (a method, a namespaced name): ask the pending
         // ActRec, below the argument array, whether this one is by reference.
-        Label byVal = bc().newLabel(), end = bc().newLabel();
-        bc().op(Op::FIsRefParam);
-        bc().iva(pos);
-        bc().iva(1);
-        bc().op(Op::JmpZ);
-        bc().ba(byVal);
-        emitVGet(a->value);
-        bc().op(Op::AddNewElemV);
-        bc().op(Op::Jmp);
-        bc().ba(end);
-        bc().bind(byVal);
-        emitArgByValue(a->value);
-        bc().op(Op::AddNewElemC);
-        bc().bind(end);
+        emitArgRefIfCalleeWants(a->value, Op::FIsRefParam, pos, 1, Op::AddNewElemV, Op::AddNewElemC);
       } else if (byRef && isVariable(a->value)) {
         emitVGet(a->value);
         bc().op(Op::AddNewElemV);
@@ -175,18 +169,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       bc().iva(i);
       bc().la(localOf(static_cast<const ast::Var*>(v)));
     } else if (isVariable(v) && !chainHasNullsafe(v) && !isThisVar(v)) {   // $this is never passed by reference
-      Label byVal = bc().newLabel(), end = bc().newLabel();
-      bc().op(Op::FIsRefParam);
-      bc().iva(i);
-      bc().iva(i);
-      bc().op(Op::JmpZ);
-      bc().ba(byVal);
-      emitVGet(v);
-      bc().op(Op::Jmp);
-      bc().ba(end);
-      bc().bind(byVal);
-      emitArgByValue(v);
-      bc().bind(end);
+      emitArgRefIfCalleeWants(v, Op::FIsRefParam, i, i);
     } else if (isCallExpr(v)) {
       const ast::Expr* savedRefCall = m_refCall;
       m_refCall = v;   // a by-reference function hands back its reference; FPassCall decides

@@ -243,6 +243,12 @@ private:
   /// The by-value side of an argument whose callee decides at runtime: the
   /// value, or php's "Cannot use [] for reading" Error for an append chain.
   void emitArgByValue(const ast::Expr* e);
+  /// A variable argument whose by-reference-ness the pending callee decides
+  /// at run time: `test` (FIsRefParam by position, FIsRefParamNamed by name
+  /// id) `which` `depth`, then a reference or a value, each followed by its
+  /// own op (Nop: none).
+  void emitArgRefIfCalleeWants(const ast::Expr* v, Op test, uint32_t which, uint32_t depth, Op afterRef = Op::Nop,
+                               Op afterVal = Op::Nop);
   /// Emits the access of a chain; for Write/Bind the value is expected on the
   /// stack (pushed by `pushValue` after the keys).
   void emitChain(const ast::Expr* e, Access access, const std::function<void()>& pushValue = {},

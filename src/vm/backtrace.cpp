@@ -14,7 +14,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/closure.h"
 #include "vm/graceful-exit.h"
-#include "vm/interp-internal.h"
+#include "vm/native-frame-info.h"
 #include "vm/lookup.h"
 
 namespace hop {

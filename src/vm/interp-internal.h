@@ -10,6 +10,8 @@
 #pragma once
 
 #include <cstdint>
+
+#include "vm/native-frame-info.h"
 #include <string>
 
 #include "bytecode/func.h"
@@ -84,19 +86,6 @@ void unsetVarByName(ActRec* fp, const StringData* name);
 
 /// Raises "Undefined variable $name".
 void raiseUndefinedVariable(const Func* f, uint32_t local);
-
-// --- Call context ---------------------------------------------------------------------
-
-/// Whether native frame k was called by bytecode (not by another builtin).
-inline bool nativeCalledFromBytecode(const VMState& vm, size_t k) {
-  return k == 0 || vm.nativeFrames[k - 1].callerFp != vm.nativeFrames[k].callerFp;
-}
-/// call_user_func() or call_user_func_array(): their callee takes the
-/// caller's strict_types (php compiles them into direct calls).
-inline bool isCallUserFunc(const Func* f) {
-  std::string_view n = f->name->view();
-  return n.size() >= 14 && n.substr(0, 14) == "call_user_func" && (n.size() == 14 || n == "call_user_func_array");
-}
 
 // --- Decoding helpers -------------------------------------------------------------------
 

@@ -877,16 +877,20 @@ void f_strtr(NativeArgs& a) {
     const bool longKeys = maxLen > 64;
     std::string out;
     out.reserve(s.size());
-    for (size_t i = 0; i < s.size();) {
+    // The result grows as php's smart_str does: it counts against
+    // memory_limit (and the string size limit) as it grows.
+    auto counted = [&] {
+      if (out.size() >= (size_t(1) << 20)) {
+        checkStringSize(out.size());
+        reqEnsureRoom(out.size());
+      }
+    };
+    for (size_t i = 0; i < s.size(); counted()) {
       if (!starts.has(static_cast<unsigned char>(s[i]))) {
         size_t j = i + 1;
         while (j < s.size() && !starts.has(static_cast<unsigned char>(s[j]))) ++j;
         out.append(s.data() + i, j - i);
         i = j;
-        if (out.size() >= (size_t(1) << 20)) {
-          checkStringSize(out.size());
-          reqEnsureRoom(out.size());
-        }
         continue;
       }
       bool done = false;
@@ -900,30 +904,19 @@ void f_strtr(NativeArgs& a) {
             break;
           }
         }
-        if (!done) out += s[i++];
-        if (out.size() >= (size_t(1) << 20)) {
-          checkStringSize(out.size());
-          reqEnsureRoom(out.size());
-        }
-        continue;
-      }
-      for (size_t l = std::min(maxLen, s.size() - i); l >= minLen && l > 0; --l) {
-        if (!longKeys && !((lengths >> (l - 1)) & 1)) continue;
-        auto it = map.find(s.substr(i, l));
-        if (it != map.end()) {
-          out += it->second;
-          i += l;
-          done = true;
-          break;
+      } else {
+        for (size_t l = std::min(maxLen, s.size() - i); l >= minLen && l > 0; --l) {
+          if (!longKeys && !((lengths >> (l - 1)) & 1)) continue;
+          auto it = map.find(s.substr(i, l));
+          if (it != map.end()) {
+            out += it->second;
+            i += l;
+            done = true;
+            break;
+          }
         }
       }
       if (!done) out += s[i++];
-      // The result grows as php's smart_str does: it counts against
-      // memory_limit (and the string size limit) as it grows.
-      if (out.size() >= (size_t(1) << 20)) {
-        checkStringSize(out.size());
-        reqEnsureRoom(out.size());
-      }
     }
     a.retString(out);
     return;
