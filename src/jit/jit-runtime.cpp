@@ -89,6 +89,11 @@ uint32_t g_liveJitThreshold = 127;
 
 JitStats& liveJitStats() { return g_liveJit->stats; }
 
+bool inTranslationCache(const void* p) {
+  const JitRuntime* rt = g_liveJit;
+  return rt && rt->tc && rt->tc->contains(p);
+}
+
 namespace {
 
 void printStats() {

@@ -39,6 +39,10 @@ extern bool g_liveJitStatsOn;
 /// threads share the translations (see JitRuntime::sharedByRequests).
 void initProcessJit(const IniSettings& ini, bool sharedByRequests = false);
 
+/// Whether `p` lies in the translation cache (compiled PHP code): for crash
+/// reports. False without the live JIT. Async-signal-safe.
+bool inTranslationCache(const void* p);
+
 /// The Func::jitNoTranslate bit of an entry offset (0 for offsets the JIT
 /// never enters at).
 inline uint8_t entryBit(const Func* f, uint32_t off) {

@@ -7,6 +7,7 @@
 #include "jit/jit-runtime.h"
 #include "jit/publish-reports.h"
 #include "runtime/base/sapi.h"
+#include "server/crash-report.h"
 #include "server/server.h"
 #include "vm/request.h"
 #include "vm/shared-units.h"
@@ -138,6 +139,7 @@ int serveMain(int argc, char** argv) {
   jit::initProcessJit(o.ini, /*sharedByRequests=*/true);
   if (jit::g_liveJit) keepSharedUnitsForever();   // translations name their Funcs
   jit::initPublishReports(o.ini);
+  installCrashReporter();   // a fatal signal is reported on stderr (crash-report.h)
   int status = runServer(o);
   SharedUnitStats st = sharedUnitStats();
   std::fprintf(stderr,

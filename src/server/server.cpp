@@ -28,6 +28,7 @@
 #include <thread>
 #include <unordered_set>
 
+#include "server/crash-report.h"
 #include "server/server-internal.h"
 
 namespace hop::server {
@@ -415,6 +416,10 @@ void Server::slotLoop() {
       // Its own current directory (and umask): each request chdir()s to its
       // script's directory, as php-fpm does, without moving the others'.
       t_ownCwd = ::unshare(CLONE_FS) == 0;
+      crashReporterThreadInit();
+      struct AltStack {
+        ~AltStack() { crashReporterThreadDone(); }
+      } altStack;
       int done = 0;
       Job j;
       while (m_opts.threadRequests <= 0 || done < m_opts.threadRequests) {
