@@ -257,13 +257,20 @@ void Server::ioLoop() {
   epoll_event events[64];
   for (;;) {
     if (m_stopping && (m_inFlight == 0 || m_force || nowSeconds() >= m_stopDeadline)) return;
+    // Idle connections are closed before the wait, never between it and the
+    // events it returns: an event names its connection by pointer, and one
+    // closed by the sweep (deleted) may have an event in the batch — a peer
+    // that closed it at the same moment, as nginx does to an idle keepalive
+    // connection after its own 60 s, hop.server_idle_timeout's default. (It
+    // did: the event's handler freed the connection again, and glibc ended
+    // the process — the "crash under Twig load" of docs/server.md.)
+    if (m_opts.idleTimeout > 0 && nowSeconds() != m_lastSweep) sweepIdle();
     int n = ::epoll_wait(m_epoll, events, 64, 1000);
     if (n < 0) {
       if (errno == EINTR) continue;
       std::fprintf(stderr, "hop serve: epoll_wait: %s\n", std::strerror(errno));
       return;
     }
-    if (m_opts.idleTimeout > 0 && nowSeconds() != m_lastSweep) sweepIdle();
     for (int i = 0; i < n; ++i) {
       void* p = events[i].data.ptr;
       uint64_t u = events[i].data.u64;

@@ -6,6 +6,7 @@
 #   bench.py [--hop build/hop] [-c 8] [-t 20] [--threads 2] [--pages hello,twig]
 #   bench.py --soak 180 [-c 8]            # hop only: RSS every 10 s, errors counted
 #   bench.py --also-jit-off               # hop (JIT on), hop with hop.jit=off and php-fpm in one run
+#   bench.py --also "hop.jit_shared_code=1"   # one more hop per --also (space-separated -d settings), same run
 #   bench.py --warmup 180 --warmup-page twig --slice 10   # req/s in slices from a cold start, per config:
 #          --config "hop.jit_threads=2" --config "hop.jit_threads=1" --config "hop.jit=off"
 #   bench.py --only-hop --pages twig --perf /tmp/hop.data   # perf record of hop while ab loads it
@@ -152,7 +153,7 @@ def nginx_conf(ng, www, backends):
     for name, sock in backends:
         port = free_port()
         ports[name] = port
-        up = name.split('+')[0].replace('-', '_')
+        up = re.sub(r'[^A-Za-z0-9_]', '_', name)
         servers += f"""
     server {{
         listen 127.0.0.1:{port};
@@ -259,6 +260,8 @@ def main():
     ap.add_argument("--perf", default="", help="record hop with perf (-g) into this file while ab loads it")
     ap.add_argument("--only-hop", action="store_true", help="no php-fpm")
     ap.add_argument("--also-jit-off", action="store_true", help="a second hop with hop.jit=off, measured in the same run")
+    ap.add_argument("--also", action="append", default=[],
+                    help="one more hop with these space-separated -d settings, measured in the same run (repeatable)")
     ap.add_argument("--warmup", type=int, default=0, help="from a cold start, req/s in slices over this many seconds")
     ap.add_argument("--warmup-page", default="twig")
     ap.add_argument("--slice", type=int, default=10, help="seconds per warm-up slice")
@@ -293,6 +296,17 @@ def main():
             procs.append(off)
             wait_path(off_sock)
             backends.append(("hop-jit-off", off_sock))
+        for n, conf in enumerate(args.also if not args.soak else []):
+            sock = os.path.join(tmp, f"hop-also{n}.sock")
+            extra = []
+            for kv in conf.split():
+                extra += ["-d", kv]
+            p = subprocess.Popen([os.path.abspath(args.hop), "serve", "-l", sock, "-t", str(args.threads)] + extra +
+                                 args.hop_arg, stdout=subprocess.DEVNULL,
+                                 stderr=open(os.path.join(tmp, f"hop-also{n}.log"), "w"), cwd=www)
+            procs.append(p)
+            wait_path(sock)
+            backends.append((f"hop+{conf.replace(' ', '+')}", sock))
         if not args.soak and not args.only_hop:
             with open(os.path.join(tmp, "fpm.conf"), "w") as f:
                 f.write(f"[global]\npid = {tmp}/fpm.pid\nerror_log = {tmp}/fpm.log\ndaemonize = no\n"
