@@ -623,6 +623,19 @@ http {{
                 pass
             c.close()
         self.check(closed == 20 and time.time() - t0 < 4, f"slow connections closed after the idle timeout ({closed}/20)")
+        # Idle connections the client closes at the very second the idle sweep closes them (nginx and hop both
+        # end an idle keepalive connection after 60 s): the sweep once freed connections whose close event was
+        # in the same epoll batch, and the event's handler freed them again (the process aborted).
+        for _ in range(4):
+            idle = [fc.connect(sock, timeout=5) for _ in range(200)]
+            time.sleep(1.0 - time.time() % 1.0 + 0.002)
+            for c in idle:
+                c.close()
+            time.sleep(0.2)
+        r = fc.do_request(sock, base_params(self.docroot, "hello.php", "GET", "", {}, b"", None))
+        self.check(p.poll() is None and r.split()[2] == b"Hello, world\n",
+                   "idle connections closed by the client as the idle sweep closes them: the server lives on",
+                   f"    status {p.poll()}")
         # A request that never ends: SIGTERM waits for it (grace period), a second SIGTERM ends the process.
         stuck = fc.connect(sock)
         stuck.sendall(fc.request_bytes(base_params(self.docroot, "forever.php", "GET", "", {}, b"", None)))
