@@ -32,7 +32,8 @@ void serveUsage() {
       "connection may be idle or half sent, 60), hop.server_max_body (bytes of a request\n"
       "body, default 64M), hop.server_limit_extensions (\".php .phar\").\n"
       "The request threads share one JIT (hop.jit=live by default; hop.jit_threads, default\n"
-      "2, caps the translations made at once; hop.jit=off interprets).\n"
+      "2, caps the translations made at once; hop.jit_shared_code=0 translates only code\n"
+      "of one request, not the files and systemlib all requests share; hop.jit=off interprets).\n"
       "SIGTERM, SIGINT or SIGQUIT stops the server once the requests running finish\n"
       "(at most 10 s; a second signal stops it at once).\n");
 }
@@ -95,6 +96,10 @@ int serveMain(int argc, char** argv) {
   // at most hop.jit_threads of them translate at once.
   o.ini.configure("html_errors", "1");
   o.ini.configure("hop.jit_threads", "2");
+  // The Funcs every request runs (unit cache, systemlib) are translated once
+  // for all requests (docs/server.md "The JIT in server mode"). (The ini
+  // table's default, 0, is the CLI's, where nothing is shared.)
+  o.ini.configure("hop.jit_shared_code", "1");
   o.ini.configure("hop.unit_cache", "1");   // compiled files shared by the requests (vm/shared-units.h)
   o.ini.configure("hop.class_cache", "1");   // linked classes pooled across requests (vm/shared-units.h)
   o.ini.configure("hop.unit_cache_revalidate_freq", "2");   // OPcache's default revalidate_freq
