@@ -2,6 +2,7 @@
 #include "server/crash-report.h"
 
 #include <execinfo.h>
+#include <pthread.h>
 #include <signal.h>
 #include <sys/syscall.h>
 #include <ucontext.h>
@@ -129,11 +130,16 @@ void onFatalSignal(int sig, siginfo_t* si, void* ucv) {
   const int n = ::backtrace(frames, 64);
   ::backtrace_symbols_fd(frames, n, 2);
   put("hop serve: ending the process (requests in flight are lost; nginx answers 502 until it is restarted)\n");
-  // The default action (core dump where enabled) for the same signal.
+  // The default action (core dump where enabled) for the same signal,
+  // blocked while the handler runs: unblocked to be delivered now.
   struct sigaction dfl = {};
   dfl.sa_handler = SIG_DFL;
   sigemptyset(&dfl.sa_mask);
   ::sigaction(sig, &dfl, nullptr);
+  sigset_t one;
+  sigemptyset(&one);
+  sigaddset(&one, sig);
+  ::pthread_sigmask(SIG_UNBLOCK, &one, nullptr);
   ::raise(sig);
   ::_exit(128 + sig);
 }
@@ -146,7 +152,11 @@ void installCrashReporter() {
   struct sigaction sa = {};
   sa.sa_sigaction = onFatalSignal;
   sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  // All of them blocked while one is reported: a fault inside the report
+  // (a damaged frame chain) then ends the process at once (the kernel
+  // forces the default action of a blocked fault), never re-enters it.
   sigemptyset(&sa.sa_mask);
+  for (int s : kSignals) sigaddset(&sa.sa_mask, s);
   for (int s : kSignals) ::sigaction(s, &sa, nullptr);
   crashReporterThreadInit();
 }
