@@ -311,16 +311,29 @@ bool serveRequest(Job& job, const ServerOptions& opts) {
     if (!in) {
       web.plainResponse(404, "File not found.\n");
     } else {
-      RequestOptions ro;
+      // One RequestOptions per request thread, reused: a fresh one would
+      // build the whole table of ini directives (IniSettings()) and free it
+      // again for every request — a tenth of a hello page's instructions.
+      thread_local RequestOptions ro;
       ro.source = ss.str();
+      ro.sourceIsCode = false;
+      ro.lintOnly = false;
+      ro.argv.clear();
+      ro.baseIni = nullptr;
       ro.scriptName = script;
       ro.scriptPath = script;
       if (char* real = ::realpath(script.c_str(), nullptr)) {
         ro.scriptPath = real;
         std::free(real);
       }
-      ro.ini = opts.ini;
-      applyIniParams(web, ro.ini);
+      // The server's settings as they are, unless nginx sent PHP_VALUE /
+      // PHP_ADMIN_VALUE for this request (then a copy with them applied).
+      if (web.param("PHP_VALUE") || web.param("PHP_ADMIN_VALUE")) {
+        ro.ini = opts.ini;
+        applyIniParams(web, ro.ini);
+      } else {
+        ro.baseIni = &opts.ini;
+      }
       if (t_ownCwd) {
         // php-fpm runs a script in its directory (php_execute_script's
         // VCWD_CHDIR_FILE); what the previous request chdir()ed to is gone.

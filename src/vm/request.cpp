@@ -285,7 +285,7 @@ int runRequest(const RequestOptions& opts) {
   struct PoolClassesAfterRequest {
     ~PoolClassesAfterRequest() { returnPooledClasses(); }
   } poolClasses;
-  ExecutionContext ec(opts.ini);
+  ExecutionContext ec(opts.baseIni ? *opts.baseIni : opts.ini);
   MemoryManager::Scope heapScope(ec.heap);
   ExecutionContext* prevExec = tl_exec;
   tl_exec = &ec;

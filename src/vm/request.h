@@ -17,6 +17,10 @@ struct RequestOptions {
   bool sourceIsCode = false;       // -r: no open tag needed
   std::vector<std::string> argv;   // $argv (argv[0] is the script)
   IniSettings ini;
+  /// When set, the settings the request starts from instead of `ini`: a
+  /// server's own, shared by its requests (no copy into every request's
+  /// options; the request's ExecutionContext copies them once).
+  const IniSettings* baseIni = nullptr;
   /// php -l: compile and bind the file's classes early as php's compiler
   /// does (reporting what that raises), but run nothing.
   bool lintOnly = false;
