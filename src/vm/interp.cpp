@@ -617,6 +617,16 @@ fast_ArithLL: {
   const TypedValue* a = LOCAL(IMM_U32(ArithLL, 0));
   const TypedValue* b = LOCAL(IMM_U32(ArithLL, 1));
   TypedValue r;
+  if (a->m_type == DataType::Double && b->m_type == DataType::Double) {
+    // Two floats first (mandelbrot's `$zr * $zr`), one switch on the operator.
+    const double x = a->m_data.dbl, y = b->m_data.dbl;
+    switch (static_cast<Op>(pc[immOffsetOf(Op::ArithLL, 2)])) {
+      case Op::Add: r = makeDouble(x + y); goto arith_done_slow_ArithLL;
+      case Op::Sub: r = makeDouble(x - y); goto arith_done_slow_ArithLL;
+      case Op::Mul: r = makeDouble(x * y); goto arith_done_slow_ArithLL;
+      default: break;
+    }
+  }
   ARITH_FAST(pc[immOffsetOf(Op::ArithLL, 2)], *a, *b, r, slow_ArithLL)
 arith_done_slow_ArithLL:
   pc += instrLenOf(Op::ArithLL);
