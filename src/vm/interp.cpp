@@ -587,11 +587,17 @@ fast_JmpCmpLI: {
       case Op::Shr: setop_ = SetOpOp::Shr; break;                                          \
       case Op::Concat:                                                                     \
         /* two strings: a new string of both (allocation may raise: synced) */             \
-        if (HOP_UNLIKELY((x).m_type != DataType::String || (y).m_type != DataType::String)) \
-          goto label;                                                                      \
         SYNC();                                                                            \
-        out = makeStringNoIncRef(                                                          \
-            StringData::makeConcat((x).m_data.pstr->view(), (y).m_data.pstr->view()));     \
+        if ((x).m_type == DataType::String && (y).m_type == DataType::String) {            \
+          out = makeStringNoIncRef(                                                        \
+              StringData::makeConcat((x).m_data.pstr->view(), (y).m_data.pstr->view()));   \
+        } else {                                                                           \
+          /* a string and an int, or two ints */                                           \
+          const TypedValue parts_[2] = {(x), (y)};                                         \
+          StringData* const s_ = concatStringsAndInts(parts_, 2);                          \
+          if (HOP_UNLIKELY(!s_)) goto label;                                               \
+          out = makeStringNoIncRef(s_);                                                    \
+        }                                                                                  \
         goto arith_done_##label;                                                           \
       case Op::Mod:                                                                        \
         /* ints, a divisor other than 0 (the error) and -1 (INT_MIN % -1) */               \
@@ -654,9 +660,19 @@ arith_done_slow_ArithLI:
 fast_Concat: {
   const TypedValue a = sp[-2];
   const TypedValue b = sp[-1];
-  if (HOP_UNLIKELY(a.m_type != DataType::String || b.m_type != DataType::String)) goto slow_Concat;
-  SYNC();
   TypedValue r;
+  if (HOP_UNLIKELY(a.m_type != DataType::String || b.m_type != DataType::String)) {
+    // A string and an int (`'key' . $i`), or two ints: formatted in place.
+    SYNC();
+    StringData* const s = concatStringsAndInts(sp - 2, 2);
+    if (HOP_UNLIKELY(!s)) goto slow_Concat;
+    if (a.m_type == DataType::String) a.m_data.pstr->decRef();
+    if (b.m_type == DataType::String) b.m_data.pstr->decRef();
+    sp -= 2;
+    ++pc;
+    PUSH_RESULT_OR_POPL(makeStringNoIncRef(s));
+  }
+  SYNC();
   if (a.m_data.pstr->m_hdr.hasExactlyOneRef()) {
     // `<temporary> . $s`: append in place (as iopConcat).
     r = makeStringNoIncRef(StringData::append(a.m_data.pstr, b.m_data.pstr->view()));
