@@ -1122,7 +1122,8 @@ fast_FCallBuiltin: {
   // (null) before its release, in case a destructor unwinds.
   for (uint32_t i = 0; i < nargs; ++i) {
     const TypedValue v = args[i];
-    args[i] = makeNull();
+    if (!isRefcounted(v.m_type)) continue;
+    args[i].m_type = DataType::Null;
     DECREF_SYNCED(v);
   }
   sp = args;
