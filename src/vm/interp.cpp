@@ -313,15 +313,6 @@ fast_Dup:
   ++sp;
   NEXT(1);
 
-fast_Null:
-  *sp++ = makeNull();
-  // `return;` and the implicit return at a function's end.
-  if (pc[1] == uint8_t(Op::RetC)) {
-    COUNT_FUSED();
-    ++pc;
-    goto fast_RetC;
-  }
-  NEXT(1);
 fast_True:
   *sp++ = makeBool(true);
   NEXT(1);
@@ -461,6 +452,27 @@ fast_JmpNZ: {
   FAST_CMP(Gt, >)
   FAST_CMP(Gte, >=)
 #undef FAST_CMP
+
+fast_Null:
+  // `<expr> === null` / `!== null` (the operand is already on the stack):
+  // the test is done here, without pushing the null.
+  if ((pc[1] == uint8_t(Op::Same) || pc[1] == uint8_t(Op::NSame)) && sp[-1].m_type != DataType::Reference) {
+    const TypedValue v = sp[-1];
+    const bool r = isNullish(v.m_type) == (pc[1] == uint8_t(Op::Same));
+    COUNT_FUSED();
+    --sp;
+    ++pc;
+    DECREF_SYNCED(v);
+    PUSH_BOOL_OR_BRANCH(r, 1);
+  }
+  *sp++ = makeNull();
+  // `return;` and the implicit return at a function's end.
+  if (pc[1] == uint8_t(Op::RetC)) {
+    COUNT_FUSED();
+    ++pc;
+    goto fast_RetC;
+  }
+  NEXT(1);
 
   // == and != also compare two strings inline when they are equal bytes or
   // one of them cannot be numeric (then php compares bytes); two strings
