@@ -642,6 +642,10 @@ fast_ArithLL: {
       case Op::Add: r = makeDouble(x + y); goto arith_done_slow_ArithLL;
       case Op::Sub: r = makeDouble(x - y); goto arith_done_slow_ArithLL;
       case Op::Mul: r = makeDouble(x * y); goto arith_done_slow_ArithLL;
+      case Op::Div:
+        if (HOP_UNLIKELY(y == 0)) break;   // DivisionByZeroError: the full path
+        r = makeDouble(x / y);
+        goto arith_done_slow_ArithLL;
       default: break;
     }
   }
@@ -1401,8 +1405,22 @@ public:
     m_saved.emplace(vm.member);
     vm.member = MemberState{};
   }
-  ~MemberStateScope() {
-    if (HOP_UNLIKELY(m_vm.member.tempsLive())) m_vm.member.releaseOwned();
+  HOP_ALWAYS_INLINE ~MemberStateScope() {
+    // The common case inline (a callback from a builtin ends here each time).
+    if (HOP_LIKELY(!m_saved.has_value() && !m_vm.member.tempsLive())) {
+      m_vm.member.base = nullptr;
+      m_vm.member.root = nullptr;
+      m_vm.member.propOwner = nullptr;
+      return;
+    }
+    restore();
+  }
+  MemberStateScope(const MemberStateScope&) = delete;
+  MemberStateScope& operator=(const MemberStateScope&) = delete;
+
+private:
+  HOP_NOINLINE void restore() {
+    if (m_vm.member.tempsLive()) m_vm.member.releaseOwned();
     if (m_saved) {
       m_vm.member = *m_saved;
     } else {
@@ -1411,10 +1429,6 @@ public:
       m_vm.member.propOwner = nullptr;
     }
   }
-  MemberStateScope(const MemberStateScope&) = delete;
-  MemberStateScope& operator=(const MemberStateScope&) = delete;
-
-private:
   static bool idle(const MemberState& m) { return m.base == nullptr && !m.tempsLive(); }
   VMState& m_vm;
   std::optional<MemberState> m_saved;
