@@ -80,6 +80,8 @@ std::string_view formatInt(char (&buf)[24], int64_t i) {
   return {p, size_t(end - p)};
 }
 
+} // namespace
+
 /// Interpolation of strings and ints ("id=$i;$w"): the result is allocated
 /// once at its final size. Null if some part needs a full conversion.
 StringData* concatStringsAndInts(const TypedValue* parts, uint32_t n) {
@@ -104,8 +106,6 @@ StringData* concatStringsAndInts(const TypedValue* parts, uint32_t n) {
   }
   return r;
 }
-
-} // namespace
 
 void iopConcatN(VMState& vm) {
   uint32_t n = immU32(vm.pc, 0);

@@ -49,7 +49,18 @@ void iopNewPackedArray(VMState& vm) {
   uint32_t n = immU32(vm.pc, 0);
   TypedValue* vals = vm.sp - n;
   ArrayData* a = ArrayData::makePacked(n);
-  for (uint32_t i = 0; i < n; ++i) ArrayData::append(a, vals[i]);   // moves
+  // The values move from the stack into the elements (makePackedFrom without
+  // the reference counting).
+  TypedValue* d = a->packedData();
+  for (uint32_t i = 0; i < n; ++i) {
+    d[i].m_data = vals[i].m_data;
+    d[i].m_type = vals[i].m_type;
+    d[i].m_aux32 = 0;
+  }
+  if (n) {
+    a->m_size = a->m_used = n;
+    a->m_nextFree = int64_t(n);
+  }
   vm.sp = vals;
   *vm.sp++ = makeArrayNoIncRef(a);
   advance(vm);

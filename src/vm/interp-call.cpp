@@ -475,8 +475,18 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   vm.sp = argDst + nargs;
   ActRec* savedFp = vm.fp;
   try {
-    enterFrame(vm, ar, nargs, nativeCallOffset(savedFp, savedPc));
-    runInterpreter(vm);
+    // enterFrame's common case inline (exactly the declared parameters).
+    ar->m_sfp = savedFp;
+    ar->m_callOff = nativeCallOffset(savedFp, savedPc);
+    if (HOP_LIKELY(enterSimpleFrame(ar, nargs, vm.stackLimit))) {
+      vm.fp = ar;
+      vm.sp = argDst + f->numLocals;
+      vm.pc = frameEntryPc(f, argDst, nargs);
+      maybeRunLiveJit(vm);
+    } else {
+      enterFrame(vm, ar, nargs, ar->m_callOff);
+    }
+    runInterpreterEntered(vm);   // the entry is marked and the stack checked above
   } catch (...) {
     // The unwinder tore the frame down; restore the caller's registers.
     vm.fp = savedFp;

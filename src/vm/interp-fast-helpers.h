@@ -38,6 +38,14 @@ HOP_ALWAYS_INLINE bool compareInts(Op cmp, int64_t x, int64_t y) {
 
 // --- Strings -------------------------------------------------------------------------------
 
+} // namespace hop::interp_fast
+namespace hop {
+/// Interpolation of strings and ints in one allocation (vm/interp-arith.cpp);
+/// null when some part needs a full conversion.
+StringData* concatStringsAndInts(const TypedValue* parts, uint32_t n);
+} // namespace hop
+namespace hop::interp_fast {
+
 /// Two strings with the same bytes (=== on strings).
 HOP_ALWAYS_INLINE bool sameStrings(const StringData* a, const StringData* b) {
   return a == b || (a->size() == b->size() && std::memcmp(a->data(), b->data(), a->size()) == 0);

@@ -34,6 +34,10 @@
 namespace hop {
 
 
+/// runInterpreter for a caller that already marked the PHP entry and checked
+/// the native stack (invokeFunc: a callback from a builtin).
+void runInterpreterEntered(VMState& vm);
+
 /// Calls a builtin with its arguments at args[0..nargs) (already on the stack
 /// or anywhere else) and writes the result to `ret`.
 void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& ret, const CallContext* cc);

@@ -51,7 +51,8 @@ namespace {
   F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
   F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI) F(FPassVal) \
   F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
-  F(InstanceOfD) F(FPassCall) F(FWantRef) F(JmpCmpLL) F(JmpCmpLI) F(BaseLQ) F(BaseLS) F(BaseLO)
+  F(InstanceOfD) F(FPassCall) F(FWantRef) F(JmpCmpLL) F(JmpCmpLI) F(BaseLQ) F(BaseLS) F(BaseLO) \
+  F(Concat) F(ConcatN) F(Cast)
 
 using namespace interp_fast;   // vm/interp-fast-helpers.h
 
@@ -312,15 +313,6 @@ fast_Dup:
   ++sp;
   NEXT(1);
 
-fast_Null:
-  *sp++ = makeNull();
-  // `return;` and the implicit return at a function's end.
-  if (pc[1] == uint8_t(Op::RetC)) {
-    COUNT_FUSED();
-    ++pc;
-    goto fast_RetC;
-  }
-  NEXT(1);
 fast_True:
   *sp++ = makeBool(true);
   NEXT(1);
@@ -461,6 +453,27 @@ fast_JmpNZ: {
   FAST_CMP(Gte, >=)
 #undef FAST_CMP
 
+fast_Null:
+  // `<expr> === null` / `!== null` (the operand is already on the stack):
+  // the test is done here, without pushing the null.
+  if ((pc[1] == uint8_t(Op::Same) || pc[1] == uint8_t(Op::NSame)) && sp[-1].m_type != DataType::Reference) {
+    const TypedValue v = sp[-1];
+    const bool r = isNullish(v.m_type) == (pc[1] == uint8_t(Op::Same));
+    COUNT_FUSED();
+    --sp;
+    ++pc;
+    DECREF_SYNCED(v);
+    PUSH_BOOL_OR_BRANCH(r, 1);
+  }
+  *sp++ = makeNull();
+  // `return;` and the implicit return at a function's end.
+  if (pc[1] == uint8_t(Op::RetC)) {
+    COUNT_FUSED();
+    ++pc;
+    goto fast_RetC;
+  }
+  NEXT(1);
+
   // == and != also compare two strings inline when they are equal bytes or
   // one of them cannot be numeric (then php compares bytes); two strings
   // that both look numeric take the full handler.
@@ -584,6 +597,20 @@ fast_JmpCmpLI: {
       case Op::BitXor: setop_ = SetOpOp::BitXor; break;                                    \
       case Op::Shl: setop_ = SetOpOp::Shl; break;                                          \
       case Op::Shr: setop_ = SetOpOp::Shr; break;                                          \
+      case Op::Concat:                                                                     \
+        /* two strings: a new string of both (allocation may raise: synced) */             \
+        SYNC();                                                                            \
+        if ((x).m_type == DataType::String && (y).m_type == DataType::String) {            \
+          out = makeStringNoIncRef(                                                        \
+              StringData::makeConcat((x).m_data.pstr->view(), (y).m_data.pstr->view()));   \
+        } else {                                                                           \
+          /* a string and an int, or two ints */                                           \
+          const TypedValue parts_[2] = {(x), (y)};                                         \
+          StringData* const s_ = concatStringsAndInts(parts_, 2);                          \
+          if (HOP_UNLIKELY(!s_)) goto label;                                               \
+          out = makeStringNoIncRef(s_);                                                    \
+        }                                                                                  \
+        goto arith_done_##label;                                                           \
       case Op::Mod:                                                                        \
         /* ints, a divisor other than 0 (the error) and -1 (INT_MIN % -1) */               \
         if (HOP_UNLIKELY((x).m_type != DataType::Int || (y).m_type != DataType::Int ||     \
@@ -608,6 +635,20 @@ fast_ArithLL: {
   const TypedValue* a = LOCAL(IMM_U32(ArithLL, 0));
   const TypedValue* b = LOCAL(IMM_U32(ArithLL, 1));
   TypedValue r;
+  if (a->m_type == DataType::Double && b->m_type == DataType::Double) {
+    // Two floats first (mandelbrot's `$zr * $zr`), one switch on the operator.
+    const double x = a->m_data.dbl, y = b->m_data.dbl;
+    switch (static_cast<Op>(pc[immOffsetOf(Op::ArithLL, 2)])) {
+      case Op::Add: r = makeDouble(x + y); goto arith_done_slow_ArithLL;
+      case Op::Sub: r = makeDouble(x - y); goto arith_done_slow_ArithLL;
+      case Op::Mul: r = makeDouble(x * y); goto arith_done_slow_ArithLL;
+      case Op::Div:
+        if (HOP_UNLIKELY(y == 0)) break;   // DivisionByZeroError: the full path
+        r = makeDouble(x / y);
+        goto arith_done_slow_ArithLL;
+      default: break;
+    }
+  }
   ARITH_FAST(pc[immOffsetOf(Op::ArithLL, 2)], *a, *b, r, slow_ArithLL)
 arith_done_slow_ArithLL:
   pc += instrLenOf(Op::ArithLL);
@@ -627,6 +668,70 @@ arith_done_slow_ArithLI:
 
 #undef COMPARE_NUMBERS
 #undef READABLE_LOCAL
+
+  // --- Strings: concatenation, interpolation, (string) of an int -----------------------
+  // Allocation may raise (memory limit, string too long): the registers are
+  // synced first, with the operands still on the stack for the unwinder.
+  // Releasing a string runs no PHP code, so the operands are dropped plainly.
+fast_Concat: {
+  const TypedValue a = sp[-2];
+  const TypedValue b = sp[-1];
+  TypedValue r;
+  if (HOP_UNLIKELY(a.m_type != DataType::String || b.m_type != DataType::String)) {
+    // A string and an int (`'key' . $i`), or two ints: formatted in place.
+    SYNC();
+    StringData* const s = concatStringsAndInts(sp - 2, 2);
+    if (HOP_UNLIKELY(!s)) goto slow_Concat;
+    if (a.m_type == DataType::String) a.m_data.pstr->decRef();
+    if (b.m_type == DataType::String) b.m_data.pstr->decRef();
+    sp -= 2;
+    ++pc;
+    PUSH_RESULT_OR_POPL(makeStringNoIncRef(s));
+  }
+  SYNC();
+  if (a.m_data.pstr->m_hdr.hasExactlyOneRef()) {
+    // `<temporary> . $s`: append in place (as iopConcat).
+    r = makeStringNoIncRef(StringData::append(a.m_data.pstr, b.m_data.pstr->view()));
+  } else {
+    r = makeStringNoIncRef(StringData::makeConcat(a.m_data.pstr->view(), b.m_data.pstr->view()));
+    a.m_data.pstr->decRef();   // another owner holds it: never the last reference
+  }
+  b.m_data.pstr->decRef();
+  sp -= 2;
+  ++pc;
+  PUSH_RESULT_OR_POPL(r);
+}
+
+fast_ConcatN: {
+  const uint32_t n = IMM_U32(ConcatN, 0);
+  TypedValue* parts = sp - n;
+  SYNC();
+  StringData* fast = concatStringsAndInts(parts, n);
+  if (HOP_UNLIKELY(!fast)) goto slow_ConcatN;
+  for (uint32_t i = 0; i < n; ++i)
+    if (parts[i].m_type == DataType::String) parts[i].m_data.pstr->decRef();
+  sp = parts;
+  pc += instrLenOf(Op::ConcatN);
+  PUSH_RESULT_OR_POPL(makeStringNoIncRef(fast));
+}
+
+fast_Cast: {
+  const auto op = static_cast<CastOp>(pc[immOffsetOf(Op::Cast, 0)]);
+  TypedValue& v = sp[-1];
+  if (op == CastOp::String && v.m_type == DataType::Int) {
+    SYNC();
+    v = makeStringNoIncRef(intToStringData(v.m_data.num));
+  } else if (op == CastOp::Int && v.m_type == DataType::Double) {
+    if (HOP_UNLIKELY(!(v.m_data.dbl >= -9.2e18 && v.m_data.dbl <= 9.2e18))) goto slow_Cast;   // NaN, out of range: toInt
+    v = makeInt(static_cast<int64_t>(v.m_data.dbl));
+  } else if (!((op == CastOp::Int && v.m_type == DataType::Int) ||
+               (op == CastOp::String && v.m_type == DataType::String) ||
+               (op == CastOp::Double && v.m_type == DataType::Double) ||
+               (op == CastOp::Bool && v.m_type == DataType::Bool))) {
+    goto slow_Cast;
+  }
+  NEXT_OP(Cast);
+}
 
 fast_Same:
 fast_NSame: {
@@ -819,6 +924,25 @@ fast_SetOpL: {
   TypedValue* l = LOCAL(IMM_U32(SetOpL, 0));
   const auto op = static_cast<SetOpOp>(pc[immOffsetOf(Op::SetOpL, 1)]);
   TypedValue r;
+  if (op == SetOpOp::Concat) {
+    // `$s .= <string>` on a local that owns its string: append in place.
+    if (HOP_UNLIKELY(l->m_type != DataType::String || sp[-1].m_type != DataType::String ||
+                     !l->m_data.pstr->m_hdr.hasExactlyOneRef()))
+      goto slow_SetOpL;
+    SYNC();   // growing may raise (memory limit)
+    StringData* const rhs = sp[-1].m_data.pstr;
+    l->m_data.pstr = StringData::append(l->m_data.pstr, rhs->view());
+    if (pc[instrLenOf(Op::SetOpL)] == uint8_t(Op::PopC)) {
+      COUNT_FUSED();
+      --sp;
+      rhs->decRef();
+      NEXT(instrLenOf(Op::SetOpL) + 1);
+    }
+    l->m_data.pstr->incRef();
+    sp[-1] = makeStringNoIncRef(l->m_data.pstr);
+    rhs->decRef();
+    NEXT_OP(SetOpL);
+  }
   if (l->m_type == DataType::Int && sp[-1].m_type == DataType::Int && isBitwiseSetOp(op)) {
     int64_t n;
     if (HOP_UNLIKELY(!intSetOp(op, l->m_data.num, sp[-1].m_data.num, n))) goto slow_SetOpL;
@@ -1014,7 +1138,8 @@ fast_FCallBuiltin: {
   // (null) before its release, in case a destructor unwinds.
   for (uint32_t i = 0; i < nargs; ++i) {
     const TypedValue v = args[i];
-    args[i] = makeNull();
+    if (!isRefcounted(v.m_type)) continue;
+    args[i].m_type = DataType::Null;
     DECREF_SYNCED(v);
   }
   sp = args;
@@ -1280,8 +1405,22 @@ public:
     m_saved.emplace(vm.member);
     vm.member = MemberState{};
   }
-  ~MemberStateScope() {
-    m_vm.member.releaseOwned();
+  HOP_ALWAYS_INLINE ~MemberStateScope() {
+    // The common case inline (a callback from a builtin ends here each time).
+    if (HOP_LIKELY(!m_saved.has_value() && !m_vm.member.tempsLive())) {
+      m_vm.member.base = nullptr;
+      m_vm.member.root = nullptr;
+      m_vm.member.propOwner = nullptr;
+      return;
+    }
+    restore();
+  }
+  MemberStateScope(const MemberStateScope&) = delete;
+  MemberStateScope& operator=(const MemberStateScope&) = delete;
+
+private:
+  HOP_NOINLINE void restore() {
+    if (m_vm.member.tempsLive()) m_vm.member.releaseOwned();
     if (m_saved) {
       m_vm.member = *m_saved;
     } else {
@@ -1290,10 +1429,6 @@ public:
       m_vm.member.propOwner = nullptr;
     }
   }
-  MemberStateScope(const MemberStateScope&) = delete;
-  MemberStateScope& operator=(const MemberStateScope&) = delete;
-
-private:
   static bool idle(const MemberState& m) { return m.base == nullptr && !m.tempsLive(); }
   VMState& m_vm;
   std::optional<MemberState> m_saved;
@@ -1304,6 +1439,10 @@ private:
 void runInterpreter(VMState& vm) {
   PhpEntryMark entry;
   checkNativeStack();
+  runInterpreterEntered(vm);
+}
+
+void runInterpreterEntered(VMState& vm) {
   void (*const loop)(VMState&) = jit::g_liveJit == nullptr ? interpLoop<false, false>
                                  : jit::g_liveJitStatsOn   ? interpLoop<true, true>
                                                            : interpLoop<true, false>;

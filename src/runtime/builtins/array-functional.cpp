@@ -51,7 +51,9 @@ void f_array_map(NativeArgs& a) {
     forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
       TypedValue arg = *tvDeref(&v);
       TypedValue res = invokeResolved(rc, &arg, 1);
-      ArrayData::set(a.ret.m_data.parr, keyOf(k), res);
+      // A list's keys are 0..n-1 in order: appending gives the same keys.
+      if (list) ArrayData::append(a.ret.m_data.parr, res);
+      else ArrayData::set(a.ret.m_data.parr, keyOf(k), res);
     });
     return;
   }

@@ -143,7 +143,11 @@ int compareValuesForSort(const TypedValue& a0, const TypedValue& b0, int64_t fla
       std::string x = toStdString(a), y = toStdString(b);
       return compareStrings(x, y, flags);
     }
-    default: return int(compareValues(a, b));
+    default:
+      // The common cases of sort()/asort() on numbers without compareValues' dispatch.
+      if (a.m_type == DataType::Int && b.m_type == DataType::Int)
+        return a.m_data.num < b.m_data.num ? -1 : a.m_data.num > b.m_data.num ? 1 : 0;
+      return int(compareValues(a, b));
   }
 }
 

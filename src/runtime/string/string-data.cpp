@@ -88,7 +88,9 @@ StringData* StringData::makeConcat(std::string_view a, std::string_view b) {
 
 void StringData::release() {
   HOP_ASSERT(!isStatic(), "releasing a static string");
-  reqFree(this, reqAllocatedSize(allocSizeFor(m_cap)));
+  // m_cap was made from the block's usable size (makeReserve), so this is
+  // the block's size already: no second rounding to a size class.
+  reqFree(this, allocSizeFor(m_cap));
 }
 
 StringData* StringData::makeStatic(std::string_view sv) {
