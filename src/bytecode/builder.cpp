@@ -61,6 +61,7 @@ std::string BytecodeBuilder::finish() {
     std::memcpy(&m_func.bc[f.immPos], &rel, 4);
   }
   m_fixups.clear();
+  if (m_func.bc.capacity() - m_func.bc.size() > 64) m_func.bc.shrink_to_fit();
   std::string err = computeMaxStack(m_func);
   if (err.empty()) fuseInstructions(m_func);
   return err;
