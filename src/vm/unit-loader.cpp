@@ -542,6 +542,7 @@ bool readChunkTable(std::string_view bytes, size_t f, size_t srcSize, SystemFile
     uint32_t b, e, pre, len;
     if (!u32(b) || !u32(e) || !u32(pre) || !u32(len)) return false;
     if (!(pre <= b && b < e && e <= srcSize) || len == 0 || len > bytes.size() - pos) return false;
+    if (kSystemLibFiles[f].source[e - 1] != '}') return false;   // a declaration ends with its brace
     auto chunk = std::make_unique<SystemClassChunk>();
     chunk->file = f;
     chunk->begin = b;
