@@ -61,6 +61,7 @@ std::string BytecodeBuilder::finish() {
     std::memcpy(&m_func.bc[f.immPos], &rel, 4);
   }
   m_fixups.clear();
+  if (m_func.bc.capacity() - m_func.bc.size() > 64) m_func.bc.shrink_to_fit();
   std::string err = computeMaxStack(m_func);
   if (err.empty()) fuseInstructions(m_func);
   return err;
@@ -68,24 +69,41 @@ std::string BytecodeBuilder::finish() {
 
 std::string computeMaxStack(Func& f) {
   const uint32_t n = static_cast<uint32_t>(f.bc.size());
+  if (n == 0) {
+    f.maxStack = 0;
+    return "";
+  }
   std::vector<int32_t> depth(n + 1, -1);
   std::vector<uint32_t> work;
-  auto reach = [&](uint32_t off, int32_t d) -> std::string {
-    if (off > n) return "branch outside the function";
+  work.reserve(32);
+  // The first problem found, turned into a message only when there is one.
+  uint32_t badOff = 0;
+  int32_t badHave = 0, badGot = 0;
+  bool outside = false;
+  auto reach = [&](uint32_t off, int32_t d) -> bool {
+    if (off > n) {
+      outside = true;
+      return false;
+    }
     if (depth[off] < 0) {
       depth[off] = d;
       work.push_back(off);
     } else if (depth[off] != d) {
-      return "stack depth mismatch at offset " + std::to_string(off) + ": " +
-             std::to_string(depth[off]) + " vs " + std::to_string(d);
+      badOff = off;
+      badHave = depth[off];
+      badGot = d;
+      return false;
     }
-    return "";
+    return true;
   };
-  std::string err;
-  if (n == 0) { f.maxStack = 0; return ""; }
-  if (!(err = reach(0, 0)).empty()) return err;
+  auto failure = [&]() -> std::string {
+    if (outside) return "branch outside the function";
+    return "stack depth mismatch at offset " + std::to_string(badOff) + ": " + std::to_string(badHave) + " vs " +
+           std::to_string(badGot);
+  };
+  if (!reach(0, 0)) return failure();
   for (const EHEntry& e : f.ehTable)
-    if (!(err = reach(e.handler, 0)).empty()) return err;
+    if (!reach(e.handler, 0)) return failure();
   int32_t maxDepth = 0;
   while (!work.empty()) {
     uint32_t off = work.back();
@@ -100,13 +118,22 @@ std::string computeMaxStack(Func& f) {
     // An ActRec being built sits on the stack; member ops and FCall* read it.
     uint32_t flags = opFlags(op);
     if (flags & kBranch) {
-      int32_t bd = d;
       // Iterator ops jump with the same depth they fall through with.
-      for (int32_t rel : branchOffsets(pc))
-        if (!(err = reach(off + rel, bd)).empty()) return err;
+      const int numImms = opNumImms(op);
+      for (int i = 0; i < numImms; ++i) {
+        ImmKind k = opImmKind(op, i);
+        if (k == ImmKind::BA) {
+          if (!reach(off + immI32(pc, i), d)) return failure();
+        } else if (k == ImmKind::BLA) {
+          const uint8_t* p = pc + immOffset(pc, i);
+          uint32_t cnt = readRaw<uint32_t>(p);
+          for (uint32_t j = 0; j < cnt; ++j)
+            if (!reach(off + readRaw<int32_t>(p + 4 + 4 * j), d)) return failure();
+        }
+      }
     }
     if (!(flags & kTerminal)) {
-      if (!(err = reach(off + instrLen(pc), d)).empty()) return err;
+      if (!reach(off + instrLen(pc), d)) return failure();
     }
   }
   f.maxStack = static_cast<uint32_t>(maxDepth);

@@ -20,7 +20,11 @@ public:
     bool valid() const { return id >= 0; }
   };
 
-  explicit BytecodeBuilder(Func& f) : m_func(f) {}
+  explicit BytecodeBuilder(Func& f) : m_func(f) {
+    // Room for a typical function (no regrowing from one byte up); finish()
+    // gives back what is left over.
+    m_func.bc.reserve(256);
+  }
 
   Label newLabel();
   void bind(Label l);

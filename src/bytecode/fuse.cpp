@@ -42,9 +42,11 @@ std::vector<bool> entryPoints(const Func& f) {
   entry[0] = true;
   for (uint32_t off = 0; off < n;) {
     const uint8_t* pc = f.bc.data() + off;
-    for (int32_t rel : branchOffsets(pc)) {
-      int64_t t = int64_t(off) + rel;
-      if (t >= 0 && t <= int64_t(n)) entry[t] = true;
+    if (opFlags(static_cast<Op>(pc[0])) & kBranch) {   // every op with a BA/BLA immediate
+      for (int32_t rel : branchOffsets(pc)) {
+        int64_t t = int64_t(off) + rel;
+        if (t >= 0 && t <= int64_t(n)) entry[t] = true;
+      }
     }
     off += instrLen(pc);
   }

@@ -105,13 +105,13 @@ bool readWhole(const std::string& path, std::string& out) {
 
 /// Writes `bytes` to `path` through a temporary file in the same directory
 /// and a rename: concurrent writers each rename a complete file.
-void writeAtomically(const std::string& dir, const std::string& path, const std::string& bytes) {
+bool writeAtomically(const std::string& dir, const std::string& path, const std::string& bytes) {
   static thread_local std::mt19937_64 rng(std::random_device{}() ^ uint64_t(::getpid()));
   char suffix[64];
   std::snprintf(suffix, sizeof suffix, "/.tmp.%d.%016llx", int(::getpid()), (unsigned long long)rng());
   std::string tmp = dir + suffix;
   int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-  if (fd < 0) return;
+  if (fd < 0) return false;
   size_t done = 0;
   bool ok = true;
   while (done < bytes.size()) {
@@ -126,9 +126,26 @@ void writeAtomically(const std::string& dir, const std::string& path, const std:
   if (::close(fd) != 0) ok = false;
   if (!ok || ::rename(tmp.c_str(), path.c_str()) != 0) {
     ::unlink(tmp.c_str());
-    return;
+    return false;
   }
-  ++unitCacheStats().stored;
+  return true;
+}
+
+constexpr char kBlobMagic[4] = {'H', 'O', 'P', 'B'};
+
+/// A blob's file name and header (magic, format, build, name).
+std::string blobHeader(const std::string& name) {
+  Writer w;
+  w.out.append(kBlobMagic, 4);
+  w.u32(kFormatVersion);
+  w.bytes(unitCacheBuildId());
+  w.bytes(name);
+  return std::move(w.out);
+}
+std::string blobFile(const std::string& dir, const std::string& name) {
+  std::string keyText = unitCacheBuildId() + '\0' + "blob" + '\0' + name;
+  XXH128_hash_t kh = XXH3_128bits(keyText.data(), keyText.size());
+  return dir + "/" + hex(&kh, sizeof kh) + ".hbb";
 }
 
 } // namespace
@@ -202,10 +219,36 @@ std::variant<std::unique_ptr<Unit>, CompileError> compileCached(const std::strin
       w.put<uint64_t>(payload.size());
       w.put<uint64_t>(XXH3_64bits(payload.data(), payload.size()));
       w.out += payload;
-      writeAtomically(dir, cacheFile, w.out);
+      if (writeAtomically(dir, cacheFile, w.out)) ++stats.stored;
     }
   }
   return r;
+}
+
+std::string readCacheBlob(const std::string& dir, const std::string& name) {
+  if (dir.empty()) return std::string();
+  std::string data;
+  if (!readWhole(blobFile(dir, name), data)) return std::string();
+  std::string header = blobHeader(name);
+  size_t fixed = header.size() + 16;
+  if (data.size() < fixed || std::memcmp(data.data(), header.data(), header.size()) != 0) return std::string();
+  uint64_t len, sum;
+  std::memcpy(&len, data.data() + header.size(), 8);
+  std::memcpy(&sum, data.data() + header.size() + 8, 8);
+  std::string_view payload(data.data() + fixed, data.size() - fixed);
+  if (len != payload.size() || XXH3_64bits(payload.data(), payload.size()) != sum) return std::string();
+  return std::string(payload);
+}
+
+void writeCacheBlob(const std::string& dir, const std::string& name, const std::string& bytes) {
+  if (dir.empty() || bytes.empty()) return;
+  if (::mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST) return;
+  Writer w;
+  w.out = blobHeader(name);
+  w.put<uint64_t>(bytes.size());
+  w.put<uint64_t>(XXH3_64bits(bytes.data(), bytes.size()));
+  w.out += bytes;
+  writeAtomically(dir, blobFile(dir, name), w.out);
 }
 
 } // namespace hop

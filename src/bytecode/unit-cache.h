@@ -56,6 +56,13 @@ std::variant<std::unique_ptr<Unit>, CompileError> compileCached(const std::strin
                                                                  const CompileOptions& opts,
                                                                  const std::string& cacheName = std::string());
 
+/// A small blob of derived data kept in the cache `dir` under `name` for this
+/// build (e.g. the systemlib's class boundaries): the bytes written by
+/// writeCacheBlob, or "" when absent, from another build or damaged.
+std::string readCacheBlob(const std::string& dir, const std::string& name);
+/// Stores `bytes` for readCacheBlob (atomically, as units; not counted in stats).
+void writeCacheBlob(const std::string& dir, const std::string& name, const std::string& bytes);
+
 /// Counters of the running process (for tests and `hop.bytecode_cache_stats`).
 struct UnitCacheStats {
   uint32_t hits = 0;

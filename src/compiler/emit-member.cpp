@@ -109,22 +109,22 @@ bool Emitter::chainHasNullsafe(const ast::Expr* e) {
 
 uint32_t Emitter::localOf(const ast::Var* v) { return m_fe->local(v->name); }
 
-void Emitter::outsideNullsafe(const std::function<void()>& fn) {
+void Emitter::outsideNullsafe(VoidFnRef fn) {
   Label saved = m_nullsafeShort;
   m_nullsafeShort = Label{};
   fn();
   m_nullsafeShort = saved;
 }
 
-void Emitter::withNullsafeScope(const ast::Expr* e, Op shortValue, const std::function<void()>& body) {
-  if (m_nullsafeShort.valid() || m_nullsafeFree.count(e)) {
+void Emitter::withNullsafeScope(const ast::Expr* e, Op shortValue, VoidFnRef body) {
+  if (m_nullsafeShort.valid() || m_nullsafeFree.contains(e)) {
     body();
     return;
   }
   if (!chainHasNullsafe(e)) {
     // Every link below e is nullsafe-free too: remember them all, so the
     // inner links of a long chain answer in constant time.
-    for (const ast::Expr* p = e; p && m_nullsafeFree.insert(p).second;) {
+    for (const ast::Expr* p = e; p && m_nullsafeFree.insert(p);) {
       if (p->kind == ast::ExprKind::Prop) p = static_cast<const ast::PropFetch*>(p)->object;
       else if (p->kind == ast::ExprKind::ArrayDim) p = static_cast<const ast::ArrayDim*>(p)->base;
       else if (p->kind == ast::ExprKind::MethodCall) p = static_cast<const ast::MethodCall*>(p)->object;
@@ -180,7 +180,7 @@ void Emitter::emitVarRead(const ast::Var* v, bool quiet) {
   bc().la(localOf(v));
 }
 
-void Emitter::emitChain(const ast::Expr* e, Access access, const std::function<void()>& pushValue, Op finalOp,
+void Emitter::emitChain(const ast::Expr* e, Access access, VoidFnRef pushValue, Op finalOp,
                         uint8_t subop) {
   bool reading = access == Access::Read || access == Access::ReadQuiet || access == Access::Isset ||
                  access == Access::Empty || access == Access::ListRead;
@@ -189,7 +189,7 @@ void Emitter::emitChain(const ast::Expr* e, Access access, const std::function<v
   withNullsafeScope(e, shortValue, [&] { emitChainFrom(e, access, pushValue, finalOp, subop, nullptr); });
 }
 
-void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::function<void()>& pushValue, Op finalOp,
+void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushValue, Op finalOp,
                             uint8_t subop, const ast::Expr* cellBase) {
   // --- The outermost nullsafe property above the cell base splits the chain. ---------------
   {
@@ -298,7 +298,8 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
 
   // --- Flatten -----------------------------------------------------------------------------
   Plan plan;
-  std::function<void(const ast::Expr*)> flatten = [&](const ast::Expr* x) {
+  plan.steps.reserve(4);
+  auto flatten = [&](auto& self, const ast::Expr* x) -> void {
     checkCompileStack(x->line);
     if (x == cellBase) {
       plan.base = Plan::Cell;
@@ -341,7 +342,7 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
           else plan.baseExpr = d->dim;
           return;
         }
-        flatten(d->base);
+        self(self, d->base);
         Step s;
         s.kind = d->dim ? Step::Elem : Step::Append;
         s.keyExpr = d->dim;
@@ -350,7 +351,7 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
       }
       case ast::ExprKind::Prop: {
         auto* p = static_cast<const ast::PropFetch*>(x);
-        flatten(p->object);
+        self(self, p->object);
         Step s;
         s.kind = Step::Prop;
         s.ident = p->prop.ident;
@@ -384,7 +385,7 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
         return;
     }
   };
-  flatten(e);
+  flatten(flatten, e);
 
   bool writing = access == Access::Write || access == Access::Bind || access == Access::Unset;
   if (writing && plan.base == Plan::Cell && plan.steps.empty())
@@ -470,6 +471,7 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, const std::functi
     return MemberKey{MemberKeyKind::EC, 0};
   };
   std::vector<MemberKey> keys;
+  keys.reserve(plan.steps.size());
   for (size_t i = 0; i < plan.steps.size(); ++i) keys.push_back(keyFor(plan.steps[i], i, true));
 
   bool hasValue = (access == Access::Write && finalOp != Op::IncDecM) || (access == Access::Bind && finalOp != Op::VGetM);

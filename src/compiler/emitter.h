@@ -9,6 +9,8 @@
 #pragma once
 
 #include <functional>
+#include <memory>
+#include <type_traits>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -24,6 +26,64 @@ namespace hop {
 
 namespace ast = ::hop::ast;
 using Label = BytecodeBuilder::Label;
+
+/// A non-owning reference to a `void()` callable: what the chain emitters
+/// take for their callbacks (a lambda of the caller's, called before they
+/// return), without std::function's heap copy of captures bigger than two
+/// pointers. An empty VoidFnRef is false.
+class VoidFnRef {
+public:
+  VoidFnRef() = default;
+  template <class F, class = std::enable_if_t<!std::is_same_v<std::decay_t<F>, VoidFnRef>>>
+  VoidFnRef(F&& f)   // NOLINT: implicit, as std::function
+      : m_obj(const_cast<void*>(static_cast<const void*>(std::addressof(f)))),
+        m_call([](void* o) { (*static_cast<std::remove_reference_t<F>*>(o))(); }) {}
+  void operator()() const { m_call(m_obj); }
+  explicit operator bool() const { return m_call != nullptr; }
+
+private:
+  void* m_obj = nullptr;
+  void (*m_call)(void*) = nullptr;
+};
+
+/// A set of pointers, open-addressed (no allocation per insert).
+class PtrSet {
+public:
+  bool contains(const void* p) const {
+    if (m_slots.empty()) return false;
+    for (size_t i = slotOf(p);; i = (i + 1) & (m_slots.size() - 1)) {
+      if (m_slots[i] == p) return true;
+      if (!m_slots[i]) return false;
+    }
+  }
+  /// True when p was not in the set.
+  bool insert(const void* p) {
+    if ((m_count + 1) * 2 > m_slots.size()) grow();
+    for (size_t i = slotOf(p);; i = (i + 1) & (m_slots.size() - 1)) {
+      if (m_slots[i] == p) return false;
+      if (!m_slots[i]) {
+        m_slots[i] = p;
+        ++m_count;
+        return true;
+      }
+    }
+  }
+
+private:
+  size_t slotOf(const void* p) const {
+    uint64_t x = uint64_t(reinterpret_cast<uintptr_t>(p)) * 0x9E3779B97F4A7C15ull;
+    return size_t(x >> 32) & (m_slots.size() - 1);
+  }
+  void grow() {
+    std::vector<const void*> old = std::move(m_slots);
+    m_slots.assign(old.empty() ? 64 : old.size() * 2, nullptr);
+    m_count = 0;
+    for (const void* q : old)
+      if (q) insert(q);
+  }
+  std::vector<const void*> m_slots;
+  size_t m_count = 0;
+};
 
 /// How a member chain is accessed: the final op and the mode of its Base/Dim ops.
 enum class Access { Read, ReadQuiet, Write, Unset, Isset, Empty, Bind, ListRead };
@@ -61,7 +121,7 @@ private:
   /// Chain nodes known to hold no nullsafe operator (withNullsafeScope asks at
   /// every link of a chain: without the memo, `$o->m()->m()...` compiles in
   /// quadratic time).
-  std::unordered_set<const ast::Expr*> m_nullsafeFree;
+  PtrSet m_nullsafeFree;
   /// Variables the arrow function about to be compiled captures.
   std::vector<std::string> m_pendingArrowCaptures;
   uint32_t m_anonClassCount = 0;
@@ -251,17 +311,17 @@ private:
                                Op afterVal = Op::Nop);
   /// Emits the access of a chain; for Write/Bind the value is expected on the
   /// stack (pushed by `pushValue` after the keys).
-  void emitChain(const ast::Expr* e, Access access, const std::function<void()>& pushValue = {},
+  void emitChain(const ast::Expr* e, Access access, VoidFnRef pushValue = {},
                  Op finalOp = Op::Nop, uint8_t subop = 0);
   /// The same, for the part of the chain above `cellBase`, whose value is
   /// already on the stack (null: the whole chain).
-  void emitChainFrom(const ast::Expr* e, Access access, const std::function<void()>& pushValue, Op finalOp,
+  void emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushValue, Op finalOp,
                      uint8_t subop, const ast::Expr* cellBase);
   /// Runs `body` (which pushes one value) inside a nullsafe short-circuit
   /// scope when `e` needs one; `shortValue` is what a short circuit yields.
-  void withNullsafeScope(const ast::Expr* e, Op shortValue, const std::function<void()>& body);
+  void withNullsafeScope(const ast::Expr* e, Op shortValue, VoidFnRef body);
   /// Emits `fn` with no nullsafe scope (arguments, keys: separate chains).
-  void outsideNullsafe(const std::function<void()>& fn);
+  void outsideNullsafe(VoidFnRef fn);
   void emitAssign(const ast::Assign* e, bool discard);
   void emitAssignRef(const ast::Assign* e, bool discard);
   void emitCompoundAssign(const ast::CompoundAssign* e, bool discard);

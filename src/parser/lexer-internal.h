@@ -88,7 +88,8 @@ class Lexer {
         m_out(out),
         m_keepTrivia(opts.keepTrivia),
         m_skipShebang(opts.skipShebang),
-        m_shortOpenTag(opts.shortOpenTag) {}
+        m_shortOpenTag(opts.shortOpenTag),
+        m_hasCR(std::memchr(src.data(), '\r', src.size()) != nullptr) {}
 
   void run() {
     while (!m_done) step();
@@ -123,6 +124,25 @@ class Lexer {
   void emit(TokenKind kind, uint8_t flags = 0, uint32_t aux = 0);
   /// Consumes [m_tokStart, m_p) as whitespace/comment/open tag.
   void trivia(TokenKind kind);
+  /// Advances m_line over the newlines in [from, to). Calls come with `from`
+  /// moving forward; without '\r' in the source this follows a cursor on the
+  /// next '\n' (one memchr per line, nothing per token without a newline).
+  void countLines(const char* from, const char* to) {
+    if (m_hasCR) {
+      m_line += countNewlines({from, static_cast<size_t>(to - from)});
+      return;
+    }
+    if (from < m_nlFrom || m_nl < from) m_nl = nextNewline(from);
+    m_nlFrom = from;
+    while (m_nl < to) {
+      ++m_line;
+      m_nl = nextNewline(m_nl + 1);
+    }
+  }
+  const char* nextNewline(const char* p) const {
+    const void* q = p < m_end ? std::memchr(p, '\n', static_cast<size_t>(m_end - p)) : nullptr;
+    return q ? static_cast<const char*>(q) : m_end;
+  }
   /// Emits an Error token for [m_tokStart, m_p) and stops.
   void error(std::string message, int line);
   void endOfFile();
@@ -155,6 +175,10 @@ class Lexer {
   bool m_skipShebang;
   bool m_shortOpenTag;
   bool m_done = false;
+  bool m_hasCR;
+  /// countLines' cursor: the first '\n' at or after m_nlFrom (m_end if none).
+  const char* m_nl = nullptr;
+  const char* m_nlFrom = nullptr;
   /// Heredoc scan-ahead mode (PHP's heredoc_scan_only): find the closing
   /// marker's indentation, emit nothing that matters.
   bool m_scanOnly = false;

@@ -508,6 +508,57 @@ struct SystemFileChunks {
   std::vector<std::unique_ptr<SystemClassChunk>> all;
 };
 
+/// The chunk table as bytes: per chunk begin, end, preambleEnd, the name's
+/// length and the lowercase name.
+std::string writeChunkTable(const SystemFileChunks& c) {
+  std::string out;
+  auto u32 = [&](uint32_t v) { out.append(reinterpret_cast<const char*>(&v), 4); };
+  u32(uint32_t(c.byName.size()));
+  for (const auto& [name, chunk] : c.byName) {
+    u32(chunk->begin);
+    u32(chunk->end);
+    u32(chunk->preambleEnd);
+    u32(uint32_t(name.size()));
+    out += name;
+  }
+  return out;
+}
+
+/// Reads writeChunkTable's bytes back into `c` (false, `c` untouched, on
+/// anything that does not fit the file).
+bool readChunkTable(std::string_view bytes, size_t f, size_t srcSize, SystemFileChunks& c) {
+  if (bytes.size() < 4) return false;
+  size_t pos = 0;
+  auto u32 = [&](uint32_t& v) {
+    if (bytes.size() - pos < 4) return false;
+    std::memcpy(&v, bytes.data() + pos, 4);
+    pos += 4;
+    return true;
+  };
+  uint32_t n = 0;
+  if (!u32(n) || n > bytes.size() / 16) return false;
+  std::vector<std::pair<std::string, std::unique_ptr<SystemClassChunk>>> read;
+  for (uint32_t i = 0; i < n; ++i) {
+    uint32_t b, e, pre, len;
+    if (!u32(b) || !u32(e) || !u32(pre) || !u32(len)) return false;
+    if (!(pre <= b && b < e && e <= srcSize) || len == 0 || len > bytes.size() - pos) return false;
+    if (kSystemLibFiles[f].source[e - 1] != '}') return false;   // a declaration ends with its brace
+    auto chunk = std::make_unique<SystemClassChunk>();
+    chunk->file = f;
+    chunk->begin = b;
+    chunk->end = e;
+    chunk->preambleEnd = pre;
+    read.emplace_back(std::string(bytes.substr(pos, len)), std::move(chunk));
+    pos += len;
+  }
+  if (pos != bytes.size()) return false;
+  for (auto& [name, chunk] : read) {
+    c.byName[name] = chunk.get();
+    c.all.push_back(std::move(chunk));
+  }
+  return true;
+}
+
 const SystemFileChunks& systemFileChunks(size_t f) {
   static std::once_flag once[64];
   static SystemFileChunks* files[64];
@@ -515,6 +566,14 @@ const SystemFileChunks& systemFileChunks(size_t f) {
   std::call_once(once[f], [f] {
     auto* c = new SystemFileChunks();
     std::string_view src = kSystemLibFiles[f].source;
+    // With a bytecode cache, the table found by an earlier process of this
+    // build (finding it lexes the whole file, a large part of a warm start).
+    std::string dir = tl_exec ? ctx().ini.get("hop.bytecode_cache").value_or("") : std::string();
+    std::string blobName = std::string("systemlib-chunks/") + kSystemLibFiles[f].name;
+    if (!dir.empty() && readChunkTable(readCacheBlob(dir, blobName), f, src.size(), *c)) {
+      files[f] = c;
+      return;
+    }
     uint32_t preambleEnd = 0;
     for (auto [b, e] : sliceClassDecls(src, preambleEnd)) {
       std::vector<std::string> names = declaredClassNames(src.substr(b, e - b));
@@ -531,6 +590,7 @@ const SystemFileChunks& systemFileChunks(size_t f) {
       c->byName[toLower(withNs.back())] = chunk.get();
       c->all.push_back(std::move(chunk));
     }
+    if (!dir.empty()) writeCacheBlob(dir, blobName, writeChunkTable(*c));
     files[f] = c;
   });
   return *files[f];

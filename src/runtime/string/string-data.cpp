@@ -153,7 +153,16 @@ StringData* StringData::interned(std::string_view sv) {
     const InternTable::Slot& slot = t.slots[i];
     if (slot.hash == h && slot.str->view() == sv) return slot.str;
   }
-  StringData* s = makeStatic(sv);
+  // makeStatic without hashing the bytes a second time: the string's hash is
+  // hashBytes', the same XXH3 folded to 32 bits.
+  if (sv.size() > kMaxStringSize) stringTooLong(sv.size());
+  void* mem = std::malloc(allocSizeFor(static_cast<uint32_t>(sv.size())));
+  if (!mem) throw std::bad_alloc();
+  StringData* s = initHeader(mem, static_cast<uint32_t>(sv.size()), static_cast<uint32_t>(sv.size()), kStaticRefCount);
+  if (!sv.empty()) std::memcpy(s->mutableData(), sv.data(), sv.size());
+  s->mutableData()[sv.size()] = 0;
+  uint32_t folded = static_cast<uint32_t>(h ^ (h >> 32));
+  s->m_hash = folded ? folded : 1;
   if ((t.count + 1) * 2 > t.mask + 1) {
     t.grow();
     i = h & t.mask;

@@ -3,6 +3,8 @@
 #include <pcre2.h>
 
 #include <array>
+#include <atomic>
+#include <memory>
 #include <cctype>
 #include <cstring>
 #include <string>
@@ -131,14 +133,38 @@ const RuleDef kRules[] = {
 
 struct Compiled {
   std::vector<pcre2_code*> codes;
+  // JIT-compiled copies, made once a rule has been tried kJitAfter times: compiling all
+  // 47 rules for the JIT up front cost ~10M instructions on the first strtotime() of
+  // a process, far more than a handful of interpreted matches.
+  static constexpr uint32_t kJitAfter = 64;
+  std::unique_ptr<std::atomic<pcre2_code*>[]> jit;
+  std::unique_ptr<std::atomic<uint32_t>[]> tries;
+  pcre2_code* quickCheck(size_t r) const {
+    if (pcre2_code* j = jit[r].load(std::memory_order_acquire)) return j;
+    if (tries[r].fetch_add(1, std::memory_order_relaxed) + 1 == kJitAfter) {
+      pcre2_code* copy = pcre2_code_copy(codes[r]);
+      if (copy && pcre2_jit_compile(copy, PCRE2_JIT_COMPLETE) == 0) {
+        jit[r].store(copy, std::memory_order_release);
+        return copy;
+      }
+      if (copy) pcre2_code_free(copy);
+    }
+    return codes[r];
+  }
   std::vector<std::array<bool, 256>> firstChars;   // the bytes a rule can start with
   Compiled() {
+    constexpr size_t n = sizeof(kRules) / sizeof(kRules[0]);
+    jit = std::make_unique<std::atomic<pcre2_code*>[]>(n);
+    tries = std::make_unique<std::atomic<uint32_t>[]>(n);
+    for (size_t i = 0; i < n; ++i) {
+      jit[i].store(nullptr);
+      tries[i].store(0);
+    }
     for (const RuleDef& r : kRules) {
       int err;
       PCRE2_SIZE off;
       pcre2_code* c = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(r.re), PCRE2_ZERO_TERMINATED, PCRE2_ANCHORED, &err, &off, nullptr);
       codes.push_back(c);   // null on a grammar mistake: the rule never matches
-      if (c) pcre2_jit_compile(c, PCRE2_JIT_COMPLETE);   // the quick "does it match at all" check
       std::array<bool, 256> first;
       first.fill(true);
       if (c) {
@@ -851,7 +877,7 @@ ParseResult parseUncached(std::string_view in) {
     int bestRule = -1;
     for (size_t r = 0; r < c.codes.size(); ++r) {
       if (!c.codes[r] || !c.firstChars[r][(unsigned char)s[pos]]) continue;
-      if (pcre2_match(c.codes[r], reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), pos, PCRE2_ANCHORED, md, nullptr) < 0) continue;
+      if (pcre2_match(c.quickCheck(r), reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), pos, PCRE2_ANCHORED, md, nullptr) < 0) continue;
       int rc = pcre2_dfa_match(c.codes[r], reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), pos, PCRE2_ANCHORED, md, nullptr, ws, 20000);
       if (rc < 0) continue;
       PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md);

@@ -229,15 +229,22 @@ const ZoneTab& zoneTab() {
     ZoneTab r;
     std::ifstream f(std::string(kZoneDir) + "zone.tab");
     std::string line;
+    // "cc<TAB>coords<TAB>name[<TAB>comment]" (a missing field reads as empty)
+    auto field = [](std::string_view& rest, bool toEnd) {
+      size_t t = toEnd ? std::string_view::npos : rest.find('\t');
+      std::string_view v = rest.substr(0, t);
+      rest = t == std::string_view::npos ? std::string_view() : rest.substr(t + 1);
+      return v;
+    };
     while (std::getline(f, line)) {
       if (line.empty() || line[0] == '#') continue;
-      std::istringstream ls(line);
-      std::string cc, coords, name, comment;
-      std::getline(ls, cc, '\t');
-      std::getline(ls, coords, '\t');
-      std::getline(ls, name, '\t');
-      std::getline(ls, comment);
-      r.info[name] = {cc, coords + "\t" + comment};
+      std::string_view rest(line);
+      std::string_view cc = field(rest, false), coords = field(rest, false), name = field(rest, false);
+      std::string_view comment = field(rest, true);
+      std::string value;
+      value.reserve(coords.size() + 1 + comment.size());
+      value.append(coords).append(1, '\t').append(comment);
+      r.info[std::string(name)] = {std::string(cc), std::move(value)};
     }
     return r;
   }();
@@ -270,6 +277,29 @@ void listDir(const std::string& rel, std::vector<std::string>& out) {
     }
   }
   closedir(d);
+}
+
+/// Whether `name` (as given) is a zone file listDir would list: components that are
+/// not "posix"/"right" at the top, a file name starting upper-case without '.', TZif.
+bool isZoneFile(std::string_view name) {
+  if (name.empty() || name.front() == '/' || name.back() == '/') return false;
+  if (name.find('\0') != std::string_view::npos || name.find("//") != std::string_view::npos) return false;
+  size_t slash = name.find('/');
+  std::string_view top = name.substr(0, slash);
+  if (slash != std::string_view::npos && (top == "posix" || top == "right")) return false;
+  size_t last = name.rfind('/');
+  std::string_view base = last == std::string_view::npos ? name : name.substr(last + 1);
+  if (!std::isupper((unsigned char)base[0]) || base == "SystemV") return false;
+  if (name.find('.') != std::string_view::npos) return false;   // no "..", and no dotted file names
+  std::string path = kZoneDir + std::string(name);
+  struct stat st;
+  if (stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
+  FILE* fp = std::fopen(path.c_str(), "rb");
+  if (!fp) return false;
+  char magic[4] = {0};
+  size_t got = std::fread(magic, 1, 4, fp);
+  std::fclose(fp);
+  return got == 4 && std::memcmp(magic, "TZif", 4) == 0;
 }
 
 std::string lower(std::string_view s) {
@@ -347,10 +377,13 @@ const TzInfo* findZone(std::string_view name) {
   auto& c = cache();
   auto it = c.find(key);
   if (it != c.end()) return it->second.get();
-  // the file's own spelling: php answers with the canonical case
+  // the file's own spelling: php answers with the canonical case. A name spelled as
+  // its file (the usual case) is checked directly, without listing the whole database.
   std::string canonical;
-  for (const std::string& n : allZoneFiles())
-    if (lower(n) == key) { canonical = n; break; }
+  if (isZoneFile(name)) canonical = std::string(name);
+  else
+    for (const std::string& n : allZoneFiles())
+      if (lower(n) == key) { canonical = n; break; }
   std::unique_ptr<TzInfo> z;
   if (!canonical.empty()) z = loadZone(canonical);
   if (z) {
