@@ -4,6 +4,7 @@
 #include "runtime/object/known-ifaces.h"
 
 #include <algorithm>
+#include <unordered_map>
 #include <vector>
 
 #include "runtime/array/array-data.h"
@@ -295,22 +296,49 @@ struct GuardEntry {
   const StringData* name;
   MagicGuard kind;
 };
+// The magic calls running on this thread, innermost last. The first kScanned are scanned; deeper ones (a __get that
+// recurses on new objects) are also counted by object, so a lookup stays O(1) however deep the recursion goes.
+constexpr size_t kScanned = 32;
 thread_local std::vector<GuardEntry> tl_guards;
-const RequestLocalReset kResetGuards([] { tl_guards.clear(); });   // a request ended inside __get/__set
+thread_local std::unordered_map<const ObjectData*, uint32_t> tl_deepGuards;
+const RequestLocalReset kResetGuards([] {   // a request ended inside __get/__set
+  tl_guards.clear();
+  tl_deepGuards.clear();
+});
 
 bool sameName(const StringData* a, const StringData* b) { return a == b || a->equals(b); }
 
 struct GuardScope {
-  GuardScope(const ObjectData* o, const StringData* n, MagicGuard k) { tl_guards.push_back({o, n, k}); }
-  ~GuardScope() { tl_guards.pop_back(); }
+  GuardScope(const ObjectData* o, const StringData* n, MagicGuard k) {
+    if (tl_guards.size() >= kScanned) ++tl_deepGuards[o];
+    tl_guards.push_back({o, n, k});
+  }
+  ~GuardScope() {
+    if (tl_guards.empty()) return;   // the request's reset ran first
+    const ObjectData* o = tl_guards.back().obj;
+    tl_guards.pop_back();
+    if (tl_guards.size() >= kScanned) {
+      auto it = tl_deepGuards.find(o);
+      if (it != tl_deepGuards.end() && --it->second == 0) tl_deepGuards.erase(it);
+    }
+  }
 };
+
+bool guardedIn(const GuardEntry* b, const GuardEntry* e, const ObjectData* o, const StringData* name,
+               MagicGuard kind) {
+  for (; b != e; ++b)
+    if (b->obj == o && b->kind == kind && sameName(b->name, name)) return true;
+  return false;
+}
 
 } // namespace
 
 bool magicGuarded(const ObjectData* o, const StringData* name, MagicGuard kind) {
-  for (const GuardEntry& g : tl_guards)
-    if (g.obj == o && g.kind == kind && sameName(g.name, name)) return true;
-  return false;
+  const GuardEntry* b = tl_guards.data();
+  size_t n = tl_guards.size();
+  if (n <= kScanned) return guardedIn(b, b + n, o, name, kind);
+  if (guardedIn(b, b + kScanned, o, name, kind)) return true;
+  return tl_deepGuards.count(o) && guardedIn(b + kScanned, b + n, o, name, kind);
 }
 
 TypedValue callMagicGet(ObjectData* o, StringData* name) {
