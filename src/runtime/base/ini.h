@@ -29,7 +29,7 @@ namespace hop {
   X("hop.jit_profitability",    "1",         "refuse regions whose compiled code would not pay (0: translate all, for tests)") \
   X("hop.jit_stats",            "0",         "print JIT statistics at exit")                    \
   X("hop.jit_threads",          "0",         "translations made at once by the request threads (0: no cap; hop serve)") \
-  X("hop.jit_shared_code",      "0",         "hop serve: translate the functions all requests share (unit cache, systemlib); off until a crash seen once under Twig load is found") \
+  X("hop.jit_shared_code",      "0",         "translate the functions all requests share (unit cache, systemlib); hop serve sets 1, the CLI shares nothing") \
   /* translation cache areas: keep in step with HOP_JIT_AREAS (jit/area.h; a unit test checks) */ \
   X("hop.jit_hot_size",         "4M",        "TC area for the hottest optimized code")          \
   X("hop.jit_main_size",        "64M",       "TC area for hot paths of translations")           \
