@@ -38,6 +38,7 @@ namespace hop::jit {
   X(CheckLoc,      ND,     S(),               LocType,    Branch | Guard, "taken unless local L holds the type") \
   X(LdLoc,         DParam, S(),               LocType,    Pure,          "the value of local L (known type)")  \
   X(StLoc,         ND,     S(Gen),            Loc,        0,             "store into local L (no release)")    \
+  X(StLocTV,       ND,     S(Int, Int),       Loc,        0,             "store a type byte and payload into local L (no release)") \
   X(CheckStk,      ND,     S(),               StkType,    Branch | Guard, "taken unless stack slot S holds the type") \
   X(LdStk,         DParam, S(),               StkType,    Pure,          "the value of stack slot S")          \
   X(StStk,         ND,     S(Gen),            Stk,        0,             "store into stack slot S")            \
@@ -63,6 +64,10 @@ namespace hop::jit {
   /* string (no reference of its own). A parked exception leaves with kTransException. */                    \
   X(ConcatStr,     DParam, S(StrInt, StrInt), Bc,         Call,          "a . b through a helper")             \
   X(AppendLoc,     DParam, S(StrInt),         LocBc,      Call | KillsMem, "local L .= a through a helper")    \
+  /* strings through helpers (jit/string-helpers.h): SameStr `a === b` by content (no reference */           \
+  /* dropped), ConvIntToStr `(string) a` (a new reference) */                                                   \
+  X(SameStr,       DBool,  S(Str, Str),       None,       Call,          "a === b of two strings")             \
+  X(ConvIntToStr,  DParam, S(Int),            None,       Call,          "(string) a through a helper")        \
   /* count() of an Arr (its live elements), strlen() of a Str */                                              \
   X(CountArr,      DInt,   S(Arr),            None,       Pure,          "count() of an array")                \
   X(StrLen,        DInt,   S(Str),            None,       Pure,          "strlen() of a string")               \
@@ -70,6 +75,7 @@ namespace hop::jit {
   X(ConvIntToDbl,  DDbl,   S(Int),            None,       Pure,          "(float) a")                          \
   X(CheckDblNonZero, ND,   S(Dbl),            None,       Branch,        "taken when a is 0.0 (or NaN)")       \
   X(XorBool,       DBool,  S(Bool, Bool),     None,       Pure,          "a xor b")                            \
+  X(AndBool,       DBool,  S(Bool, Bool),     None,       Pure,          "a and b")                            \
   X(LtInt,         DBool,  S(Int, Int),       None,       Pure,          "a < b")                              \
   X(LteInt,        DBool,  S(Int, Int),       None,       Pure,          "a <= b")                             \
   X(GtInt,         DBool,  S(Int, Int),       None,       Pure,          "a > b")                              \
@@ -131,6 +137,10 @@ namespace hop::jit {
   /* and vm.sp (extra.depth; the stack below is in memory) and may run a destructor. */                       \
   X(IncRef,        ND,     S(Counted),        None,       0,             "take a reference")                   \
   X(DecRef,        ND,     S(Counted),        Bc,         0,             "drop a reference (may release)")     \
+  /* DecRef in a pseudo-main of a value whose release may run a destructor (an Arr or Obj): */               \
+  /* the locals are the globals, which the destructor may change (KillsMem: what was known */                  \
+  /* of them is forgotten after it) */                                                                         \
+  X(DecRefG,       ND,     S(Counted),        Bc,         KillsMem,      "drop a reference in a pseudo-main (may run a destructor)") \
   /* a local's raw halves, before a store over it: the type byte (Int) and the payload */                     \
   X(LdLocType,     DInt,   S(),               Loc,        Pure,          "local L's type byte")                \
   X(LdLocData,     DInt,   S(),               Loc,        Pure,          "local L's payload")                   \
@@ -161,6 +171,11 @@ namespace hop::jit {
   X(DecRefSlotNZ,  ND,     S(),               SlotType,   0,             "drop the slot's reference, never releasing") \
   X(CheckSlotLive, ND,     S(),               SlotType,   Branch,        "taken when the slot's count reached 0") \
   X(IncRefSlot,    ND,     S(),               SlotType,   0,             "take the slot's reference back")     \
+  /* any other builtin (FCallBuiltin): the builtin extra.i (a builtin Func*) on the extra.depth - */         \
+  /* extra.slot arguments in stack slots [extra.slot, extra.depth) (in memory), run as the */                  \
+  /* interpreter does (coercions, warnings, a native frame), its result left in slot extra.slot; */            \
+  /* extra.off: the FCallBuiltin. A thrown exception leaves with kTransException. */                           \
+  X(CallBuiltin,   ND,     S(),               Builtin,    KillsMem | Call, "call a builtin on the stack's arguments") \
   /* math builtins the JIT inlines (ir/irgen-builtin.inc) */                                                 \
   X(SqrtDbl,       DDbl,   S(Dbl),            None,       Pure,          "sqrt(a)")                            \
   /* control flow: JmpZero/JmpNZero test an Int or Bool, taken / next */                                     \
@@ -257,9 +272,11 @@ enum class DstRule : uint8_t { ND, DParam, DInt, DDbl, DBool };
 ///                                                       <f,S0,2 args,return bc30,entry bc0>
 ///   ThisFreed  extra.i (0 or 1)                         <this released> when 1
 ///   Stat       extra.i                                  <bcCompiled,5>
+///   Builtin    extra.i (a builtin Func*), extra.slot, extra.off, extra.depth
+///                                                       <strlen,S1,bc12,depth 2>
 enum class IRImm : uint8_t {
   None, Const, Type, LocType, Loc, LocBc, StkType, Stk, StkBc, Bc, Cls, PropType, Prop, SlotType,
-  FuncCache, FuncSlot, FuncAR, Call, ThisFreed, Stat,
+  FuncCache, FuncSlot, FuncAR, Call, ThisFreed, Stat, Builtin,
 };
 
 /// The sources an op takes: between minSrcs and maxSrcs, srcs[i] a subtype of types[i].

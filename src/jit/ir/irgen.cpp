@@ -84,6 +84,32 @@ Type pick(Type known, Type allowed, Type hint) {
   return Type::Bottom();
 }
 
+/// The kind of the value an instruction run by the interpreter pushes,
+/// when the language fixes it (comparisons give a bool, concatenation a
+/// string, casts their kind ...); Gen otherwise.
+Type interpResult(Op o, const uint8_t* pc) {
+  switch (o) {
+    case Op::Same: case Op::NSame: case Op::Eq: case Op::Neq: case Op::Lt: case Op::Lte: case Op::Gt:
+    case Op::Gte: case Op::Not: case Op::InstanceOf: case Op::InstanceOfD: case Op::IsTypeC: case Op::IsTypeL:
+    case Op::IssetL:
+      return Type::Bool();
+    case Op::Cmp: case Op::Print: return Type::Int();
+    case Op::Concat: case Op::ConcatN: return Type::Str();
+    case Op::NewPackedArray: case Op::NewArray: case Op::Array: return Type::Arr();
+    case Op::Cast:
+      switch (static_cast<CastOp>(pc[immOffset(pc, 0)])) {
+        case CastOp::Int: return Type::Int();
+        case CastOp::Double: return Type::Dbl();
+        case CastOp::String: return Type::Str();
+        case CastOp::Bool: return Type::Bool();
+        case CastOp::Array: return Type::Arr();
+        case CastOp::Object: return Type::Obj();
+        default: return Type::Gen();
+      }
+    default: return Type::Gen();
+  }
+}
+
 struct StkEntry {
   SSATmp* tmp = nullptr;   // pending in a register; nullptr = in memory
   Type type;
@@ -206,6 +232,7 @@ private:
   void incRefIfCounted(SSATmp* v);
   void decRefCounted(SSATmp* v);
   Gen genSetLocal(bool keep);
+  Gen genSetLocalRaw(uint32_t l);
   Gen genPopC();
   // irgen-prop.inc
   struct PropFacts;
@@ -218,6 +245,7 @@ private:
   uint32_t nullTestAt(uint32_t after, bool* nsame) const;
   void pushNullTest(SSATmp* type, bool nsame);
   Gen genLocNullTest();
+  Gen genLocBoolTest();
   Gen genSame(bool nsame);
   const Class* constraintClass(const TypeConstraint& tc) const;
   bool clsOk(const Class* cls) const;   // what a translation may name (IRGenContext::sharedCode)
@@ -233,6 +261,7 @@ private:
   bool releaseFrameForRet(bool* thisReleased, bool dryRun);
   // irgen-builtin.inc
   Gen genBuiltin();
+  Gen genCallBuiltin();
   Gen genInstr();
   Gen genInterpOne();
   bool genBlock(size_t idx);
@@ -616,6 +645,7 @@ IRGen::Gen IRGen::genInterpOne() {
   // reference has type BoxedCell, which stays unknown.
   m_stk.resize(m_stk.size() - pops);
   for (int i = 0; i < pushes; ++i) m_stk.push_back({nullptr, Type::Gen()});
+  if (pushes == 1 && !branches && !(opFlags(o) & kTerminal)) m_stk.back().type = interpResult(o, pc());
   if (pushes == 1 && !branches && !(opFlags(o) & kTerminal)) {
     // What the interpreter gave: the kind of an element or property read
     // (the optimized gear's element-kind profile, genPackedElem), of a
@@ -873,7 +903,6 @@ IRGen::Gen IRGen::genIsTypeC() {
     case IsTypeOp::Array: is = Type::Arr(); break;
     default: return Gen::Unhandled;   // objects may be callable, countable ...
   }
-  if (t <= kCounted && m_f.isPseudoMain()) return Gen::Unhandled;   // no native release there
   SSATmp* v = pop(t);
   if (t <= kCounted) decRefCounted(v);
   push(cnsBool(t <= is));
@@ -1037,7 +1066,7 @@ IRGen::Gen IRGen::genArrGet() {
       keyKind = pickLoc(static_cast<uint32_t>(payload), Type::Str() | Type::Int());
       break;
     case MemberKeyKind::EC:
-      if (nKeys != 1 || payload != 0 || m_f.isPseudoMain()) return Gen::Unhandled;   // dropping the key: no native release there
+      if (nKeys != 1 || payload != 0) return Gen::Unhandled;
       keyKind = pickStk(0, Type::Str() | Type::Int());
       break;
     default: return Gen::Unhandled;
@@ -1158,9 +1187,57 @@ IRGen::Gen IRGen::genInstr() {
       push(c->dst);
       return Gen::Continue;
     }
+    case Op::ConcatN: {
+      // A left fold of ConcatStr (each consumes its operands; the running
+      // string, owned alone, is appended to in place by the helper). Should
+      // one throw (a size overflow: fatal), the operands not yet consumed
+      // are not released.
+      const uint32_t n = u32(0);
+      if (n < 2 || m_stk.size() < n) return Gen::Unhandled;
+      std::vector<Type> kinds(n);
+      for (uint32_t i = 0; i < n; ++i) {
+        kinds[i] = pickStk(n - 1 - i, Type::Str() | Type::Int());
+        if (kinds[i].isBottom()) return Gen::Unhandled;
+      }
+      if (kinds[0] == Type::Int() && kinds[1] == Type::Int()) return Gen::Unhandled;
+      std::vector<SSATmp*> vals(n);
+      for (uint32_t i = n; i-- > 0;) vals[i] = pop(kinds[i]);
+      syncStack();
+      SSATmp* acc = vals[0];
+      for (uint32_t i = 1; i < n; ++i) {
+        Instr* c = emit(Opcode::ConcatStr, Type::Str(), {acc, vals[i]});
+        c->extra.off = m_off;
+        c->extra.depth = static_cast<uint32_t>(m_stk.size());
+        acc = c->dst;
+      }
+      push(acc);
+      return Gen::Continue;
+    }
+    case Op::Cast: {
+      // Casts that change nothing, and int to float or string.
+      const auto cop = static_cast<CastOp>(u8(0));
+      const Type k = pickStk(0, kPushable | Type::Str());
+      if (k.isBottom()) return Gen::Unhandled;
+      if ((cop == CastOp::Int && k == Type::Int()) || (cop == CastOp::Double && k == Type::Dbl()) ||
+          (cop == CastOp::Bool && k == Type::Bool()) || (cop == CastOp::String && k == Type::Str())) {
+        push(pop(k));
+        return Gen::Continue;
+      }
+      if (cop == CastOp::Double && k == Type::Int()) {
+        push(toDbl(pop(k)));
+        return Gen::Continue;
+      }
+      if (cop == CastOp::String && k == Type::Int()) {
+        SSATmp* v = pop(k);
+        push(emit(Opcode::ConvIntToStr, Type::Str(), {v})->dst);
+        return Gen::Continue;
+      }
+      return Gen::Unhandled;
+    }
     case Op::CGetL:
       // `$x === null` tests the type byte (irgen-obj.inc); else the value.
       if (localOk(u32(0)) && genLocNullTest() == Gen::Continue) return Gen::Continue;
+      if (genLocBoolTest() == Gen::Continue) return Gen::Continue;
       return genPushLocal(u32(0));
     // Arguments of a call whose callee is known here: by value (an Uninit
     // local fails its guard: the interpreter warns).
@@ -1174,10 +1251,13 @@ IRGen::Gen IRGen::genInstr() {
     case Op::CGetL2: {
       const uint32_t a = u32(0), b = u32(1);
       if (!localOk(a) || !localOk(b)) return Gen::Unhandled;
-      const Type ka = pickLoc(a, kPushable), kb = pickLoc(b, kPushable);
+      const Type ka = pickLoc(a, kPushable | kCounted), kb = pickLoc(b, kPushable | kCounted);
       if (ka.isBottom() || kb.isBottom()) return Gen::Unhandled;
+      // Both guards before the first IncRef.
       SSATmp* va = ldLoc(a, ka);
       SSATmp* vb = ldLoc(b, kb);
+      incRefIfCounted(va);
+      incRefIfCounted(vb);
       push(va);
       push(vb);
       return Gen::Continue;
@@ -1190,6 +1270,22 @@ IRGen::Gen IRGen::genInstr() {
       const bool ll = o == Op::CmpLL || o == Op::ArithLL;
       const Op inner = static_cast<Op>(u8(2));
       if (!localOk(a) || (ll && !localOk(u32(1)))) return Gen::Unhandled;
+      if (!(o == Op::CmpLL || o == Op::CmpLI) && inner == Op::Concat) {
+        // `$a . $b` of strings and ints: the helper consumes references of its own.
+        const Type ka = pickLoc(a, Type::Str() | Type::Int());
+        const Type kb = ll ? pickLoc(u32(1), Type::Str() | Type::Int()) : Type::Int();
+        if (ka.isBottom() || kb.isBottom() || (ka == Type::Int() && kb == Type::Int())) return Gen::Unhandled;
+        SSATmp* va = ldLoc(a, ka);
+        SSATmp* vb = ll ? ldLoc(u32(1), kb) : cnsInt(i64(1));
+        incRefIfCounted(va);
+        incRefIfCounted(vb);
+        syncStack();
+        Instr* c = emit(Opcode::ConcatStr, Type::Str(), {va, vb});
+        c->extra.off = m_off;
+        c->extra.depth = static_cast<uint32_t>(m_stk.size());
+        push(c->dst);
+        return Gen::Continue;
+      }
       const Type ka = pickLoc(a, Type::Num());
       const Type kb = ll ? pickLoc(u32(1), Type::Num()) : Type::Int();
       const bool cmp = o == Op::CmpLL || o == Op::CmpLI;
@@ -1292,7 +1388,10 @@ IRGen::Gen IRGen::genInstr() {
     case Op::NSame: return genSame(o == Op::NSame);
     case Op::Cns: return genCns();
     case Op::NewObjD: return genNewObjNoCtor();
-    case Op::FCallBuiltin: return genBuiltin();
+    case Op::FCallBuiltin: {
+      const Gen g = genBuiltin();
+      return g == Gen::Unhandled ? genCallBuiltin() : g;
+    }
     case Op::FPushFuncD: return genFPushFuncD();
     case Op::FCall: return genFCall();
     case Op::RetC: return genRetC();

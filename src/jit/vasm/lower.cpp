@@ -7,6 +7,7 @@
 
 #include "bytecode/func.h"
 #include "jit/array-helpers.h"
+#include "jit/interp-one.h"
 #include "jit/jit-helpers.h"
 #include "jit/prof-data.h"
 #include "jit/string-helpers.h"
@@ -526,6 +527,7 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::LdPackedElem: load(in.dst, elemAddr(in.srcs[0], in.srcs[1]), 0); break;
     case Opcode::StPackedElem: store(in.srcs[2], elemAddr(in.srcs[0], in.srcs[1]), 0); break;
     case Opcode::IncRef: add(Vop::incref).s0 = src(0); break;
+    case Opcode::DecRefG:
     case Opcode::DecRef: {
       DataType dt = DataType::Object;
       in.srcs[0]->type.dataType(&dt);
@@ -607,6 +609,7 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::DivDbl: binop(Vop::divsd); break;
     case Opcode::XorBool:
     case Opcode::XorInt: binop(Vop::xorq); break;
+    case Opcode::AndBool: binop(Vop::andq); break;
     case Opcode::AndInt: binop(Vop::andq); break;
     case Opcode::OrInt: binop(Vop::orq); break;
     case Opcode::ShlInt:
@@ -668,6 +671,54 @@ void Lowerer::lower(const Instr& in) {
       t.s0 = r;
       t.imm = -1;
       branchOutTo(E, thrown);
+      break;
+    }
+    case Opcode::SameStr:
+    case Opcode::ConvIntToStr: {
+      const bool same = in.op == Opcode::SameStr;
+      const Vreg a = src(0), b = same ? src(1) : imm(0), r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = a;
+      c.s1 = b;
+      c.d = r;
+      c.imm = static_cast<int64_t>(
+          reinterpret_cast<uintptr_t>(same ? reinterpret_cast<void*>(&hopJitSameStr) : reinterpret_cast<void*>(&hopJitIntToStr)));
+      break;
+    }
+    case Opcode::StLocTV: {
+      Vinstr& d = add(Vop::store);
+      d.s0 = src(1);
+      d.s1 = kRegLocals;
+      d.disp = locDisp(in.extra.loc);
+      Vinstr& t = add(Vop::store);   // the type byte zero-extended: the aux fields zeroed, as storeti
+      t.s0 = src(0);
+      t.s1 = kRegLocals;
+      t.disp = locDisp(in.extra.loc) + kTypeOff;
+      break;
+    }
+    case Opcode::CallBuiltin: {
+      // hopJitCallBuiltin(vm, f, nargs, at): 0, or kTransException (parked).
+      const Vreg fn = imm(in.extra.i), n = imm(static_cast<int64_t>(in.extra.depth - in.extra.slot));
+      const Vreg r = m_v.makeReg(Vclass::GP);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = fn;
+      c.s1 = n;
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitCallBuiltin));
+      c.aux0 = in.extra.off;
+      c.aux1 = in.extra.depth;
+      const uint32_t thrown = newVblock(Area::Frozen);
+      m_v.order.push_back(thrown);
+      {
+        const uint32_t save = m_cur;
+        m_cur = thrown;
+        add(Vop::exit).imm = static_cast<int64_t>(kTransException);
+        m_cur = save;
+      }
+      Vinstr& t = add(Vop::testqi);
+      t.s0 = r;
+      t.imm = -1;
+      branchOutTo(NE, thrown);
       break;
     }
     case Opcode::CountArr:
