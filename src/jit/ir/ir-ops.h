@@ -104,6 +104,11 @@ namespace hop::jit {
   X(CheckPtrElem,  ND,     S(Int),            Type,       Branch | Guard, "taken unless the value at the address has the type") \
   X(LdPtrElem,     DParam, S(Int),            Type,       Pure,          "the value at the address")           \
   X(ArrIsset,      DBool,  S(Arr, StrInt),    None,       Call,          "isset($a[key])")                     \
+  /* `$local[key] = v` on the array local extra.loc holds (checked), v in the top stack slot */              \
+  /* (extra.depth slots in memory; the array takes a reference of its own): copy-on-write, */                  \
+  /* growth, a hash insert or update, through a reference element, the old value released, */                  \
+  /* as the interpreter's SetM. A thrown exception leaves with kTransException. */                              \
+  X(ArrSetLoc,     DInt,   S(StrInt),         LocBc,      Call | KillsMem, "$local[key] = the top of the stack") \
   /* `$a[] = v` on a packed array: CheckPackedAppend taken unless the next key is its */                     \
   /* size and there is capacity; AppendPacked stores srcs[1] (its reference moves in) */                      \
   X(CheckPackedAppend, ND, S(Arr),            None,       Branch,        "taken unless an append fits in place") \
@@ -160,6 +165,7 @@ namespace hop::jit {
   X(LdThis,        DParam, S(),               None,       Pure,          "$this")                              \
   /* the type byte of the property at byte offset extra.i of the Obj srcs[0] */                              \
   X(LdPropType,    DInt,   S(Obj),            Prop,       Pure,          "the property's type byte")           \
+  X(LdPropData,    DInt,   S(Obj),            Prop,       Pure,          "the property's payload")             \
   /* srcs[0] a type byte: whether it is null; taken when it is Uninit (an undefined */                        \
   /* variable or unset property: the interpreter's warning/Error) or a Reference */                             \
   X(IsNullType,    DBool,  S(Int),            None,       Branch,        "type byte is null; taken on Uninit/Reference") \

@@ -217,6 +217,7 @@ private:
   Type elemHint(uint32_t l) const;
   Gen genPackedElem();
   Gen genPackedAppend();
+  Gen genArrSet();
   Gen genArrGet();
   Type hashElemHint(uint32_t l) const;
   Gen genFPushFuncD();
@@ -1136,6 +1137,78 @@ IRGen::Gen IRGen::genPackedAppend() {
   return Gen::Continue;
 }
 
+/// BaseL + `SetM 0 key` (`$local[key] = v`) on a local holding a hash
+/// array now (packed ones take genPackedElem), a string or int key: the
+/// array guarded, then ArrSetLoc (copy-on-write, insert or update, the old
+/// value released, as the interpreter does); the value stays on the stack.
+IRGen::Gen IRGen::genArrSet() {
+  const uint32_t l = u32(0);
+  if (!localOk(l) || static_cast<MemberMode>(u8(1)) != MemberMode::Define) return Gen::Unhandled;
+  if (!m_locs[l].maybe(Type::Arr()) || !m_ctx.liveLocals || m_ctx.liveLocals[l].m_type != DataType::Array ||
+      m_ctx.liveLocals[l].m_data.parr->isPacked())
+    return Gen::Unhandled;
+  const uint32_t memberOff = fallthrough();
+  if (memberOff >= size() || isLeader(memberOff)) return Gen::Unhandled;
+  const uint8_t* mp = m_bc + memberOff;
+  if (static_cast<Op>(*mp) != Op::SetM) return Gen::Unhandled;
+  const uint32_t nKeys = readRaw<uint32_t>(mp + immOffset(mp, 0));
+  const uint8_t* ka = mp + immOffset(mp, 1);
+  const auto kk = static_cast<MemberKeyKind>(ka[0]);
+  const int64_t payload = readRaw<int64_t>(ka + 1);
+  Type keyKind;
+  switch (kk) {
+    case MemberKeyKind::ET: if (nKeys != 0) return Gen::Unhandled; keyKind = Type::Str(); break;
+    case MemberKeyKind::EI: if (nKeys != 0) return Gen::Unhandled; keyKind = Type::Int(); break;
+    case MemberKeyKind::EL:
+      if (nKeys != 0 || payload < 0 || !localOk(static_cast<uint32_t>(payload)) || static_cast<uint32_t>(payload) == l)
+        return Gen::Unhandled;
+      keyKind = pickLoc(static_cast<uint32_t>(payload), Type::Str() | Type::Int());
+      break;
+    case MemberKeyKind::EC:
+      if (nKeys != 1 || payload != 1) return Gen::Unhandled;   // the key right under the value
+      keyKind = pickStk(1, Type::Str() | Type::Int());
+      break;
+    default: return Gen::Unhandled;
+  }
+  if (keyKind != Type::Str() && keyKind != Type::Int()) return Gen::Unhandled;
+  const Type kv = pickStk(0, kPushable | kCounted);
+  if (kv.isBottom()) return Gen::Unhandled;
+  SSATmp* val = pop(kv);
+  SSATmp* key;
+  if (kk == MemberKeyKind::ET) {
+    Instr* c = emit(Opcode::DefConst, Type::Str());
+    c->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_f.unit->litstrs[static_cast<uint32_t>(payload)]));
+    key = c->dst;
+  } else if (kk == MemberKeyKind::EI) {
+    key = cnsInt(payload);
+  } else if (kk == MemberKeyKind::EL) {
+    key = ldLoc(static_cast<uint32_t>(payload), keyKind);
+  } else {
+    key = pop(keyKind);
+  }
+  if (!(m_locs[l] <= Type::Arr())) {
+    Instr* chk = emit(Opcode::CheckLoc, Type::Arr());
+    chk->extra.loc = l;
+    chk->taken = exitHere();
+    m_locs[l] = Type::Arr();
+  }
+  push(val);
+  syncStack();
+  Instr* set = emit(Opcode::ArrSetLoc, Type(), {key});
+  set->extra.loc = l;
+  set->extra.off = m_off;
+  set->extra.depth = static_cast<uint32_t>(m_stk.size());
+  if (m_f.isPseudoMain()) {
+    // An old element released may run a destructor that changes the globals.
+    for (auto& t : m_locs) t = Type::Gen();
+    std::fill(m_locCls.begin(), m_locCls.end(), nullptr);
+  }
+  if (kk == MemberKeyKind::EC && keyKind == Type::Str()) decRefCounted(key);   // SetM pops the key
+  ++m_native;   // the SetM (genBlock counts the base)
+  m_resumeOff = memberOff;
+  return Gen::Continue;
+}
+
 IRGen::Gen IRGen::genInstr() {
   const Op o = op();
   switch (o) {
@@ -1378,7 +1451,9 @@ IRGen::Gen IRGen::genInstr() {
     case Op::BaseLQ:   // the fused forms mean BaseL (bytecode/ops.h)
     case Op::BaseLS:
     case Op::BaseLO: {
-      Gen g = genPackedElem();
+      Gen g = genArrSet();
+      if (g != Gen::Unhandled) return g;
+      g = genPackedElem();
       if (g == Gen::Unhandled) g = genPackedAppend();
       if (g == Gen::Unhandled) g = genArrGet();
       return g == Gen::Unhandled ? genProp() : g;

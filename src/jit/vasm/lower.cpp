@@ -696,6 +696,33 @@ void Lowerer::lower(const Instr& in) {
       t.disp = locDisp(in.extra.loc) + kTypeOff;
       break;
     }
+    case Opcode::ArrSetLoc: {
+      const bool strKey = in.srcs[0]->type == Type::Str();
+      const Vreg local = m_v.makeReg(Vclass::GP);
+      mem(Vop::lea, kRegLocals, locDisp(in.extra.loc)).d = local;
+      const Vreg key = src(0), r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = local;
+      c.s1 = key;
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(
+          strKey ? reinterpret_cast<void*>(&hopJitArrSetLocS) : reinterpret_cast<void*>(&hopJitArrSetLocI)));
+      c.aux0 = in.extra.off;
+      c.aux1 = in.extra.depth;
+      const uint32_t thrown = newVblock(Area::Frozen);
+      m_v.order.push_back(thrown);
+      {
+        const uint32_t save = m_cur;
+        m_cur = thrown;
+        add(Vop::exit).imm = static_cast<int64_t>(kTransException);
+        m_cur = save;
+      }
+      Vinstr& t = add(Vop::testqi);
+      t.s0 = r;
+      t.imm = -1;
+      branchOutTo(NE, thrown);
+      break;
+    }
     case Opcode::CallBuiltin: {
       // hopJitCallBuiltin(vm, f, nargs, at): 0, or kTransException (parked).
       const Vreg fn = imm(in.extra.i), n = imm(static_cast<int64_t>(in.extra.depth - in.extra.slot));
@@ -794,6 +821,7 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::CheckThis:
     case Opcode::LdThis:
     case Opcode::LdPropType:
+    case Opcode::LdPropData:
     case Opcode::IsNullType:
     case Opcode::DecRefSlotNZ:
     case Opcode::CheckSlotLive:
