@@ -351,7 +351,10 @@ bool IRGen::discover() {
     m_leaders.push_back(off);
   }
   m_entry.resize(m_leaders.size());
-  if (m_ctx.mode == IRGenMode::Optimize && m_ctx.profile) {
+  // A region whose entry the profile never saw run (a loop head the
+  // function's profiling code never reached: it left earlier) says nothing
+  // about its blocks: none is left out.
+  if (m_ctx.mode == IRGenMode::Optimize && m_ctx.profile && m_ctx.profile->blockCount(m_ctx.entryOff) != 0) {
     m_cold.assign(m_leaders.size(), false);
     for (size_t i = 0; i < m_leaders.size(); ++i)
       m_cold[i] = m_leaders[i] != m_ctx.entryOff && m_ctx.profile->blockCount(m_leaders[i]) == 0;
