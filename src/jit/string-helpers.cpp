@@ -96,6 +96,10 @@ extern "C" uint64_t hopJitSameStr(VMState*, StringData* a, StringData* b, uint64
   return a == b || a->equals(b) ? 1 : 0;
 }
 
+extern "C" StringData* hopJitStrCharAt(VMState*, StringData* s, int64_t i, uint64_t) {
+  return StringData::singleChar(static_cast<unsigned char>(s->data()[i]));
+}
+
 extern "C" StringData* hopJitIntToStr(VMState*, int64_t i, uint64_t, uint64_t) { return intToStringData(i); }
 
 } // namespace hop::jit

@@ -68,6 +68,10 @@ namespace hop::jit {
   /* dropped), ConvIntToStr `(string) a` (a new reference) */                                                   \
   X(SameStr,       DBool,  S(Str, Str),       None,       Call,          "a === b of two strings")             \
   X(ConvIntToStr,  DParam, S(Int),            None,       Call,          "(string) a through a helper")        \
+  /* `$s[$i]` of a string: CheckStrIdx taken unless 0 <= key < strlen (the interpreter warns */               \
+  /* or counts from the end); StrCharAt the static one-byte string at the key (a helper) */                     \
+  X(CheckStrIdx,   ND,     S(Str, Int),       None,       Branch,        "taken unless 0 <= key < strlen")     \
+  X(StrCharAt,     DParam, S(Str, Int),       None,       Call,          "the one-byte string at key (checked)") \
   /* count() of an Arr (its live elements), strlen() of a Str */                                              \
   X(CountArr,      DInt,   S(Arr),            None,       Pure,          "count() of an array")                \
   X(StrLen,        DInt,   S(Str),            None,       Pure,          "strlen() of a string")               \

@@ -218,6 +218,7 @@ private:
   Gen genPackedElem();
   Gen genPackedAppend();
   Gen genArrSet();
+  Gen genStrOffset();
   Gen genArrGet();
   Type hashElemHint(uint32_t l) const;
   Gen genFPushFuncD();
@@ -1140,6 +1141,47 @@ IRGen::Gen IRGen::genPackedAppend() {
   return Gen::Continue;
 }
 
+/// BaseL + `QueryM CGet key` (`$s[$i]`) on a local holding a string now,
+/// an int key in range: the one-byte string (static). A key out of range
+/// (a warning, or counting from the end) exits at the BaseL.
+IRGen::Gen IRGen::genStrOffset() {
+  const uint32_t l = u32(0);
+  const auto mode = static_cast<MemberMode>(u8(1));
+  if (!localOk(l) || mode != MemberMode::Warn || !m_locs[l].maybe(Type::Str()) || !m_ctx.liveLocals ||
+      m_ctx.liveLocals[l].m_type != DataType::String)
+    return Gen::Unhandled;
+  const uint32_t memberOff = fallthrough();
+  if (memberOff >= size() || isLeader(memberOff)) return Gen::Unhandled;
+  const uint8_t* mp = m_bc + memberOff;
+  if (static_cast<Op>(*mp) != Op::QueryM || static_cast<QueryOp>(mp[immOffset(mp, 1)]) != QueryOp::CGet)
+    return Gen::Unhandled;
+  const uint32_t nKeys = readRaw<uint32_t>(mp + immOffset(mp, 0));
+  const uint8_t* ka = mp + immOffset(mp, 2);
+  const auto kk = static_cast<MemberKeyKind>(ka[0]);
+  const int64_t payload = readRaw<int64_t>(ka + 1);
+  switch (kk) {
+    case MemberKeyKind::EI: if (nKeys != 0) return Gen::Unhandled; break;
+    case MemberKeyKind::EL:
+      if (nKeys != 0 || payload < 0 || !localOk(static_cast<uint32_t>(payload))) return Gen::Unhandled;
+      if (pickLoc(static_cast<uint32_t>(payload), Type::Int()) != Type::Int()) return Gen::Unhandled;
+      break;
+    case MemberKeyKind::EC:
+      if (nKeys != 1 || payload != 0 || pickStk(0, Type::Int()) != Type::Int()) return Gen::Unhandled;
+      break;
+    default: return Gen::Unhandled;
+  }
+  SSATmp* key = kk == MemberKeyKind::EI   ? cnsInt(payload)
+                : kk == MemberKeyKind::EL ? ldLoc(static_cast<uint32_t>(payload), Type::Int())
+                                          : pop(Type::Int());
+  SSATmp* str = ldLoc(l, Type::Str());
+  Instr* chk = emit(Opcode::CheckStrIdx, Type(), {str, key});
+  chk->taken = exitHere();
+  push(emit(Opcode::StrCharAt, Type::Str(), {str, key})->dst);   // static: no reference to take
+  ++m_native;   // the member op (genBlock counts the base)
+  m_resumeOff = memberOff;
+  return Gen::Continue;
+}
+
 /// BaseL + `SetM 0 key` (`$local[key] = v`) on a local holding a hash
 /// array now (packed ones take genPackedElem), a string or int key: the
 /// array guarded, then ArrSetLoc (copy-on-write, insert or update, the old
@@ -1147,8 +1189,7 @@ IRGen::Gen IRGen::genPackedAppend() {
 IRGen::Gen IRGen::genArrSet() {
   const uint32_t l = u32(0);
   if (!localOk(l) || static_cast<MemberMode>(u8(1)) != MemberMode::Define) return Gen::Unhandled;
-  if (!m_locs[l].maybe(Type::Arr()) || !m_ctx.liveLocals || m_ctx.liveLocals[l].m_type != DataType::Array ||
-      m_ctx.liveLocals[l].m_data.parr->isPacked())
+  if (!m_locs[l].maybe(Type::Arr()) || !m_ctx.liveLocals || m_ctx.liveLocals[l].m_type != DataType::Array)
     return Gen::Unhandled;
   const uint32_t memberOff = fallthrough();
   if (memberOff >= size() || isLeader(memberOff)) return Gen::Unhandled;
@@ -1158,6 +1199,14 @@ IRGen::Gen IRGen::genArrSet() {
   const uint8_t* ka = mp + immOffset(mp, 1);
   const auto kk = static_cast<MemberKeyKind>(ka[0]);
   const int64_t payload = readRaw<int64_t>(ka + 1);
+  const ArrayData* liveArr = m_ctx.liveLocals[l].m_data.parr;
+  if (liveArr->isPacked()) {
+    // In place inside a packed array is genPackedElem's; a local key at or
+    // past its size now (`$a[$i] = v` filling it) grows it here.
+    if (kk != MemberKeyKind::EL || payload < 0 || !localOk(static_cast<uint32_t>(payload))) return Gen::Unhandled;
+    const TypedValue& k = m_ctx.liveLocals[payload];
+    if (k.m_type != DataType::Int || k.m_data.num < static_cast<int64_t>(liveArr->size())) return Gen::Unhandled;
+  }
   Type keyKind;
   switch (kk) {
     case MemberKeyKind::ET: if (nKeys != 0) return Gen::Unhandled; keyKind = Type::Str(); break;
@@ -1459,6 +1508,7 @@ IRGen::Gen IRGen::genInstr() {
       g = genPackedElem();
       if (g == Gen::Unhandled) g = genPackedAppend();
       if (g == Gen::Unhandled) g = genArrGet();
+      if (g == Gen::Unhandled) g = genStrOffset();
       return g == Gen::Unhandled ? genProp() : g;
     }
     case Op::BaseH: return genProp();

@@ -673,6 +673,27 @@ void Lowerer::lower(const Instr& in) {
       branchOutTo(E, thrown);
       break;
     }
+    case Opcode::CheckStrIdx: {
+      const Vreg len = m_v.makeReg(Vclass::GP);
+      Vinstr& l = add(Vop::loadl);
+      l.s0 = src(0);
+      l.disp = kStrLenOff;
+      l.d = len;
+      Vinstr& c = add(Vop::cmpq);
+      c.s0 = src(1);
+      c.s1 = len;
+      branchOut(AE, in.taken);   // unsigned: a negative key is above too
+      break;
+    }
+    case Opcode::StrCharAt: {
+      const Vreg r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = src(0);
+      c.s1 = src(1);
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitStrCharAt));
+      break;
+    }
     case Opcode::SameStr:
     case Opcode::ConvIntToStr: {
       const bool same = in.op == Opcode::SameStr;

@@ -48,6 +48,7 @@ const char* helperName(int64_t fn) {
       {reinterpret_cast<const void*>(&hopJitArrSetLocI), "arrSetLocI"},
       {reinterpret_cast<const void*>(&hopJitSameStr), "sameStr"},
       {reinterpret_cast<const void*>(&hopJitIntToStr), "intToStr"},
+      {reinterpret_cast<const void*>(&hopJitStrCharAt), "strCharAt"},
   };
   for (const auto& h : kHelpers) {
     if (h.fn == reinterpret_cast<const void*>(fn)) return h.name;
