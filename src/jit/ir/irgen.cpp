@@ -298,6 +298,12 @@ private:
   std::vector<StkEntry> m_stkAtStart;
   Block* m_exit = nullptr;
   std::set<uint32_t> m_loopHeads;            // targets of backward branches (discover)
+  std::map<uint32_t, uint32_t> m_loopEnd;    // per loop head: its last backward branch (discover)
+  /// A region entered at a loop head is that loop: edges out of [entry,
+  /// its last backward branch] leave for the interpreter, which runs the
+  /// code around the loop and enters it again (an outer loop's path back
+  /// in would join the loop head with the kinds its locals have there).
+  uint32_t m_regionEnd = UINT32_MAX;
   std::vector<bool> m_cold;                  // per leader: never ran while profiled (Optimize)
 };
 
@@ -321,7 +327,10 @@ bool IRGen::discover() {
       const uint32_t next = off + instrLen(m_bc + off);
       if (o == Op::Jmp || isCondJmp(o)) {
         const uint32_t t = off + readRaw<int32_t>(m_bc + off + 1);
-        if (t <= off) m_loopHeads.insert(t);
+        if (t <= off) {
+          m_loopHeads.insert(t);
+          m_loopEnd[t] = std::max(m_loopEnd[t], off);
+        }
         leaders.push_back(t);
         work.push_back(t);
         if (o == Op::Jmp) break;
@@ -334,7 +343,10 @@ bool IRGen::discover() {
       if ((!canInterpOne(o) && o != Op::FCall) || (opFlags(o) & kTerminal)) break;
       if (isInterpBranch(o)) {
         const uint32_t t = off + readRaw<int32_t>(m_bc + off + immOffset(m_bc + off, branchImmIndex(o)));
-        if (t <= off) m_loopHeads.insert(t);
+        if (t <= off) {
+          m_loopHeads.insert(t);
+          m_loopEnd[t] = std::max(m_loopEnd[t], off);
+        }
         leaders.push_back(t);
         work.push_back(t);
         leaders.push_back(next);
@@ -344,6 +356,7 @@ bool IRGen::discover() {
       off = next;
     }
   }
+  if (m_ctx.entryOff != 0 && m_loopEnd.count(m_ctx.entryOff)) m_regionEnd = m_loopEnd[m_ctx.entryOff];
   for (uint32_t l : leaders) {
     if (!m_leaderIdx.count(l)) m_leaderIdx[l] = 0;
   }
@@ -459,6 +472,13 @@ bool IRGen::merge(uint32_t target) {
 }
 
 Block* IRGen::edge(uint32_t to) {
+  if (m_regionEnd != UINT32_MAX && (to < m_ctx.entryOff || to > m_regionEnd)) {
+    Block* out = m_unit->newBlock(Area::Frozen, to);
+    Instr* req = emitIn(out, Opcode::ReqInterp, Type());
+    req->extra.off = to;
+    req->extra.depth = static_cast<uint32_t>(m_stk.size());
+    return out;
+  }
   if (isCold(to)) {
     // It counts the block's runs, as profiling code would; the run that
     // makes it hot asks the runtime to optimize again (with the block).
