@@ -751,10 +751,13 @@ IRGen::Gen IRGen::genPackedElem() {
   const Op mop = static_cast<Op>(*mp);
   const bool read = mop == Op::QueryM;
   const bool incDec = mop == Op::IncDecM;   // `$a[k]++` and friends on a number element
-  if (!read && !incDec && mop != Op::SetM) return Gen::Unhandled;
+  const bool setOp = mop == Op::SetOpM;     // `$a[k] += v` and friends on a number element
+  if (!read && !incDec && !setOp && mop != Op::SetM) return Gen::Unhandled;
+  Op setOpInner = Op::Nop;
+  if (setOp && !setOpArith(static_cast<SetOpOp>(mp[immOffset(mp, 1)]), &setOpInner)) return Gen::Unhandled;
   if (read && static_cast<QueryOp>(mp[immOffset(mp, 1)]) != QueryOp::CGet) return Gen::Unhandled;
   const uint32_t nKeys = readRaw<uint32_t>(mp + immOffset(mp, 0));
-  const uint8_t* ka = mp + immOffset(mp, read || incDec ? 2 : 1);
+  const uint8_t* ka = mp + immOffset(mp, read || incDec || setOp ? 2 : 1);
   const auto kk = static_cast<MemberKeyKind>(ka[0]);
   const int64_t payload = readRaw<int64_t>(ka + 1);
   // Decide everything before emitting anything.
@@ -783,12 +786,16 @@ IRGen::Gen IRGen::genPackedElem() {
     }
   } else if (incDec) {
     kind = elemHint(l) == Type::Dbl() ? Type::Dbl() : Type::Int();
+  } else if (setOp) {
+    kind = elemHint(l);   // the element's; the value's is checked below
+    if (kind != Type::Int() && kind != Type::Dbl()) return Gen::Unhandled;
+    if (!arithOk(setOpInner, kind, pickStk(0, Type::Num()))) return Gen::Unhandled;
   } else {
     kind = pickStk(0, kPushable);
   }
   if (kind.isBottom()) return Gen::Unhandled;
 
-  SSATmp* val = read || incDec ? nullptr : pop(kind);
+  SSATmp* val = read || incDec ? nullptr : pop(setOp ? pickStk(0, Type::Num()) : kind);
   SSATmp* key;
   if (kk == MemberKeyKind::EI) key = cnsInt(payload);
   else if (kk == MemberKeyKind::EL) key = ldLoc(static_cast<uint32_t>(payload), Type::Int());
@@ -801,7 +808,14 @@ IRGen::Gen IRGen::genPackedElem() {
   guard(Opcode::CheckPackedArr, {arr});
   if (!read) guard(Opcode::CheckArrOneRef, {arr});
   guard(Opcode::CheckPackedIdx, {arr, key});
-  if (incDec) {
+  if (setOp) {
+    // The new value is computed (an overflow or a zero divisor exits) before it is stored.
+    guard(Opcode::CheckPackedElem, {arr, key}, kind);
+    SSATmp* old = emit(Opcode::LdPackedElem, kind, {arr, key})->dst;
+    SSATmp* r = arith(setOpInner, old, val);
+    emit(Opcode::StPackedElem, Type(), {arr, key, r});
+    push(r);
+  } else if (incDec) {
     // The new value is computed (an Int overflow exits) before it is stored.
     const auto idop = static_cast<IncDecOp>(mp[immOffset(mp, 1)]);
     guard(Opcode::CheckPackedElem, {arr, key}, kind);
