@@ -31,6 +31,20 @@ extern "C" uint64_t hopJitArrIssetS(VMState*, const ArrayData* a, StringData* ke
 extern "C" uint64_t hopJitArrIssetI(VMState*, const ArrayData* a, int64_t key, uint64_t) { return isSet(a->getInt(key)); }
 
 namespace {
+const TypedValue kNullTv = makeNull();
+} // namespace
+
+extern "C" const TypedValue* hopJitArrGetQS(VMState*, const ArrayData* a, StringData* key, uint64_t) {
+  const TypedValue* v = a->get(strToArrayKey(key));
+  return v ? v : &kNullTv;
+}
+
+extern "C" const TypedValue* hopJitArrGetQI(VMState*, const ArrayData* a, int64_t key, uint64_t) {
+  const TypedValue* v = a->getInt(key);
+  return v ? v : &kNullTv;
+}
+
+namespace {
 uint64_t setLocal(VMState* vm, TypedValue* local, ArrayKey k, uint64_t at) {
   const Func* f = vm->fp->m_func;
   vm->pc = f->bc.data() + static_cast<uint32_t>(at);

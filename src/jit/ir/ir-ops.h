@@ -108,6 +108,15 @@ namespace hop::jit {
   X(CheckPtrElem,  ND,     S(Int),            Type,       Branch | Guard, "taken unless the value at the address has the type") \
   X(LdPtrElem,     DParam, S(Int),            Type,       Pure,          "the value at the address")           \
   X(ArrIsset,      DBool,  S(Arr, StrInt),    None,       Call,          "isset($a[key])")                     \
+  /* `$a[key] ?? d` (irgen genArrGet): ArrGetQ the element's address, or a static null's when */             \
+  /* the key is missing (never taken); LdPtrType/LdPtrData the raw halves at an address; */                    \
+  /* IncRefTV takes a reference of a raw value when it is refcounted; StStkTV stores raw */                     \
+  /* halves into stack slot extra.slot */                                                                       \
+  X(ArrGetQ,       DInt,   S(Arr, StrInt),    None,       Call,          "the element's address, a null's when missing") \
+  X(LdPtrType,     DInt,   S(Int),            None,       Pure,          "the type byte at the address")       \
+  X(LdPtrData,     DInt,   S(Int),            None,       Pure,          "the payload at the address")         \
+  X(IncRefTV,      ND,     S(Int, Int),       None,       0,             "take a reference of a raw value, if counted") \
+  X(StStkTV,       ND,     S(Int, Int),       Stk,        0,             "store a type byte and payload into stack slot S") \
   /* `$local[key] = v` on the array local extra.loc holds (checked), v in the top stack slot */              \
   /* (extra.depth slots in memory; the array takes a reference of its own): copy-on-write, */                  \
   /* growth, a hash insert or update, through a reference element, the old value released, */                  \

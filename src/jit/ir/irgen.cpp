@@ -1111,9 +1111,25 @@ IRGen::Gen IRGen::genArrGet() {
     default: return Gen::Unhandled;
   }
   if (keyKind != Type::Str() && keyKind != Type::Int()) return Gen::Unhandled;
+  // `$a[k] ?? d`: QueryM CGetQuiet, Dup, IsTypeC Null, JmpZ/JmpNZ (none a
+  // jump target), any array and key kind.
+  uint32_t jmpOff = 0;
+  if (qop == QueryOp::CGetQuiet && kk != MemberKeyKind::EC) {
+    const uint32_t dupOff = memberOff + instrLen(mp);
+    if (dupOff < size() && !isLeader(dupOff) && static_cast<Op>(m_bc[dupOff]) == Op::Dup) {
+      const uint32_t isOff = dupOff + instrLen(m_bc + dupOff);
+      const uint8_t* ip = m_bc + isOff;
+      if (isOff < size() && !isLeader(isOff) && static_cast<Op>(*ip) == Op::IsTypeC &&
+          static_cast<IsTypeOp>(ip[immOffset(ip, 0)]) == IsTypeOp::Null) {
+        const uint32_t j = isOff + instrLen(ip);
+        if (j < size() && !isLeader(j) && (static_cast<Op>(m_bc[j]) == Op::JmpZ || static_cast<Op>(m_bc[j]) == Op::JmpNZ))
+          jmpOff = j;
+      }
+    }
+  }
   // Int keys of packed arrays are genPackedElem's (it declined: no hint).
-  if (keyKind == Type::Int() && m_ctx.liveLocals[l].m_data.parr->isPacked()) return Gen::Unhandled;
-  const Type kind = isset ? Type::Bool() : hashElemHint(l);
+  if (!jmpOff && keyKind == Type::Int() && m_ctx.liveLocals[l].m_data.parr->isPacked()) return Gen::Unhandled;
+  const Type kind = isset || jmpOff ? Type::Bool() : hashElemHint(l);
   if (kind.isBottom()) return Gen::Unhandled;
 
   SSATmp* key;
@@ -1129,6 +1145,32 @@ IRGen::Gen IRGen::genArrGet() {
     key = pop(keyKind);
   }
   SSATmp* arr = ldLoc(l, Type::Arr());
+  if (jmpOff) {
+    // The element (or null) goes into its stack slot as it is, then the
+    // null test branches: to the default's code, or past it.
+    SSATmp* addr = emit(Opcode::ArrGetQ, Type(), {arr, key})->dst;
+    SSATmp* t = emit(Opcode::LdPtrType, Type(), {addr})->dst;
+    Instr* n = emit(Opcode::IsNullType, Type(), {t});   // a reference element exits
+    n->taken = exitHere();
+    SSATmp* d = emit(Opcode::LdPtrData, Type(), {addr})->dst;
+    emit(Opcode::IncRefTV, Type(), {t, d});
+    syncStack();
+    const uint32_t slot = static_cast<uint32_t>(m_stk.size());
+    Instr* st = emit(Opcode::StStkTV, Type(), {t, d});
+    st->extra.slot = slot;
+    const Type elems = hashElemHint(l);
+    m_stk.push_back({nullptr, (elems.isBottom() ? Type::Cell() : elems) | Type::InitNull()});
+    const uint8_t* jp = m_bc + jmpOff;
+    const uint32_t jTarget = jmpOff + readRaw<int32_t>(jp + 1), jNext = jmpOff + instrLen(jp);
+    // JmpZ jumps when IsTypeC said "not null"; JmpNZ when it said "null".
+    const bool jz = static_cast<Op>(*jp) == Op::JmpZ;
+    const uint32_t nullTo = jz ? jNext : jTarget, valueTo = jz ? jTarget : jNext;
+    Instr* j = emit(Opcode::JmpNZero, Type(), {n->dst});
+    j->taken = edge(nullTo);
+    j->next = edge(valueTo);
+    m_native += 4;   // QueryM, Dup, IsTypeC, the jump (genBlock counts the base)
+    return Gen::Ended;
+  }
   SSATmp* v;
   if (isset) {
     v = emit(Opcode::ArrIsset, Type(), {arr, key})->dst;

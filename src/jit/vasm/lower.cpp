@@ -484,6 +484,61 @@ void Lowerer::lower(const Instr& in) {
       }
       break;
     }
+    case Opcode::ArrGetQ: {
+      const bool strKey = in.srcs[1]->type == Type::Str();
+      const Vreg arr = src(0), key = src(1), r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = arr;
+      c.s1 = key;
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(
+          strKey ? reinterpret_cast<void*>(&hopJitArrGetQS) : reinterpret_cast<void*>(&hopJitArrGetQI)));
+      break;
+    }
+    case Opcode::LdPtrType: {
+      Vinstr& v = add(Vop::loadzb);
+      v.s0 = src(0);
+      v.disp = kTypeOff;
+      v.d = def(in.dst);
+      break;
+    }
+    case Opcode::LdPtrData: {
+      Vinstr& v = add(Vop::load);
+      v.s0 = src(0);
+      v.disp = 0;
+      v.d = def(in.dst);
+      break;
+    }
+    case Opcode::IncRefTV: {
+      const Vreg type = src(0), data = src(1);
+      const Area area = m_v.blocks[m_cur].area;
+      const uint32_t inc = newVblock(area), cont = newVblock(area);
+      Vinstr& t = add(Vop::testqi);
+      t.s0 = type;
+      t.imm = kRefcountedBit;
+      Vinstr& j = add(Vop::jcc);
+      j.cc = NE;
+      j.t0 = inc;
+      j.t1 = cont;
+      m_cur = inc;
+      m_v.order.push_back(inc);
+      add(Vop::incref).s0 = data;
+      add(Vop::jmp).t0 = cont;
+      m_cur = cont;
+      m_v.order.push_back(cont);
+      break;
+    }
+    case Opcode::StStkTV: {
+      Vinstr& d = add(Vop::store);
+      d.s0 = src(1);
+      d.s1 = kRegLocals;
+      d.disp = stkDisp(in.extra.slot);
+      Vinstr& t = add(Vop::store);   // the type byte zero-extended: the aux fields zeroed
+      t.s0 = src(0);
+      t.s1 = kRegLocals;
+      t.disp = stkDisp(in.extra.slot) + kTypeOff;
+      break;
+    }
     case Opcode::CheckPtrElem: checkType(src(0), 0, in.typeParam, in.taken); break;
     case Opcode::LdPtrElem: load(in.dst, src(0), 0); break;
     case Opcode::CheckPackedAppend: {
