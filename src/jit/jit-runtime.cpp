@@ -1,6 +1,5 @@
 // jit-runtime.cpp — process-wide live JIT: translate on entry, run, report.
 #include "jit/jit-runtime.h"
-#include "bytecode/op-info.h"
 
 #include <atomic>
 #include <chrono>
@@ -604,7 +603,6 @@ RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool ho
     const uint32_t off = static_cast<uint32_t>(r), depth = static_cast<uint32_t>(r >> 32);
     const Op op = static_cast<Op>(f->bc[off]);
     if (g_liveJitStatsOn && op != Op::RetC && op != Op::RetV) rt->stats.bump(rt->stats.sideExits);
-    if (getenv("HOP_EXITDBG")) fprintf(stderr, "exit %s@%u %s\n", f->fullName().c_str(), off, opName(op));
     vm.pc = f->bc.data() + off;
     vm.sp = locals + f->numLocals + depth;
     return RunAtResult::Ran;
