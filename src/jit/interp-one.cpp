@@ -96,17 +96,16 @@ extern "C" uint64_t hopJitInterpOneBr(VMState* vm, uint32_t off, uint32_t depth)
   return interpOne(vm, off, depth, true);
 }
 
-extern "C" uint64_t hopJitCallBuiltin(VMState* vm, const Func* f, uint64_t nargs, uint64_t at) {
+extern "C" uint64_t hopJitCallBuiltin(VMState* vm, uint64_t, uint64_t, uint64_t at) {
   ActRec* const fp = vm->fp;
   const Func* caller = fp->m_func;
   const uint32_t off = static_cast<uint32_t>(at), depth = static_cast<uint32_t>(at >> 32);
   const uint8_t* pc = caller->bc.data() + off;
   vm->pc = pc;
   vm->sp = fp->locals() + caller->numLocals + depth;
-  // The FCallBuiltin's own immediates (irgen read them there).
-  assert(readRaw<uint32_t>(pc + immOffset(pc, 0)) == nargs);
-  assert(BuiltinRegistry::byId(readRaw<uint32_t>(pc + immOffset(pc, 1))) == f);
-  const uint32_t n = static_cast<uint32_t>(nargs);
+  // The builtin and its argument count: the FCallBuiltin's own immediates.
+  const uint32_t n = readRaw<uint32_t>(pc + immOffset(pc, 0));
+  const Func* const f = BuiltinRegistry::byId(readRaw<uint32_t>(pc + immOffset(pc, 1)));
   TypedValue* const args = vm->sp - n;
   // Arguments that already have the parameters' types: the builtin runs
   // without callBuiltin's checks and coercions (the interpreter's fast

@@ -800,8 +800,9 @@ void Lowerer::lower(const Instr& in) {
       break;
     }
     case Opcode::CallBuiltin: {
-      // hopJitCallBuiltin(vm, f, nargs, at): 0, or kTransException (parked).
-      const Vreg fn = imm(in.extra.i), n = imm(static_cast<int64_t>(in.extra.depth - in.extra.slot));
+      // hopJitCallBuiltin(vm, -, -, at): 0, or kTransException (parked). The
+      // helper reads the builtin from the bytecode (no address in the dumps).
+      const Vreg fn = imm(0), n = imm(static_cast<int64_t>(in.extra.depth - in.extra.slot));
       const Vreg r = m_v.makeReg(Vclass::GP);
       Vinstr& c = add(Vop::callh);
       c.s0 = fn;
