@@ -299,7 +299,7 @@ private:
   Block* m_exit = nullptr;
   std::set<uint32_t> m_loopHeads;            // targets of backward branches (discover)
   std::map<uint32_t, uint32_t> m_loopEnd;    // per loop head: its last backward branch (discover)
-  /// A region entered at a loop head is that loop: edges out of [entry,
+  /// An optimized region entered at a loop head is that loop: edges out of [entry,
   /// its last backward branch] leave for the interpreter, which runs the
   /// code around the loop and enters it again (an outer loop's path back
   /// in would join the loop head with the kinds its locals have there).
@@ -356,7 +356,8 @@ bool IRGen::discover() {
       off = next;
     }
   }
-  if (m_ctx.entryOff != 0 && m_loopEnd.count(m_ctx.entryOff)) m_regionEnd = m_loopEnd[m_ctx.entryOff];
+  if (m_ctx.mode == IRGenMode::Optimize && m_ctx.entryOff != 0 && m_loopEnd.count(m_ctx.entryOff))
+    m_regionEnd = m_loopEnd[m_ctx.entryOff];
   for (uint32_t l : leaders) {
     if (!m_leaderIdx.count(l)) m_leaderIdx[l] = 0;
   }
