@@ -3,6 +3,13 @@
 
 #include "runtime/array/array-key.h"
 
+#include <exception>
+
+#include "bytecode/func.h"
+#include "jit/interp-one.h"
+#include "jit/trans-abi.h"
+#include "vm/act-rec.h"
+
 namespace hop::jit {
 
 extern "C" const TypedValue* hopJitArrGetS(VMState*, const ArrayData* a, StringData* key, uint64_t) {
@@ -22,5 +29,44 @@ extern "C" uint64_t hopJitArrIssetS(VMState*, const ArrayData* a, StringData* ke
 }
 
 extern "C" uint64_t hopJitArrIssetI(VMState*, const ArrayData* a, int64_t key, uint64_t) { return isSet(a->getInt(key)); }
+
+namespace {
+const TypedValue kNullTv = makeNull();
+} // namespace
+
+extern "C" const TypedValue* hopJitArrGetQS(VMState*, const ArrayData* a, StringData* key, uint64_t) {
+  const TypedValue* v = a->get(strToArrayKey(key));
+  return v ? v : &kNullTv;
+}
+
+extern "C" const TypedValue* hopJitArrGetQI(VMState*, const ArrayData* a, int64_t key, uint64_t) {
+  const TypedValue* v = a->getInt(key);
+  return v ? v : &kNullTv;
+}
+
+namespace {
+uint64_t setLocal(VMState* vm, TypedValue* local, ArrayKey k, uint64_t at) {
+  const Func* f = vm->fp->m_func;
+  vm->pc = f->bc.data() + static_cast<uint32_t>(at);
+  vm->sp = vm->fp->locals() + f->numLocals + static_cast<uint32_t>(at >> 32);
+  TypedValue v = vm->sp[-1];
+  tvIncRef(v);   // the array's reference; the stack keeps its own (SetM's result)
+  try {
+    ArrayData::set(local->m_data.parr, k, v);
+  } catch (...) {
+    t_transCall->parked = std::current_exception();
+    return kTransException;
+  }
+  return 0;
+}
+} // namespace
+
+extern "C" uint64_t hopJitArrSetLocS(VMState* vm, TypedValue* local, StringData* key, uint64_t at) {
+  return setLocal(vm, local, strToArrayKey(key), at);
+}
+
+extern "C" uint64_t hopJitArrSetLocI(VMState* vm, TypedValue* local, int64_t key, uint64_t at) {
+  return setLocal(vm, local, ArrayKey::ofInt(key), at);
+}
 
 } // namespace hop::jit

@@ -18,4 +18,15 @@ extern "C" const TypedValue* hopJitArrGetI(VMState* vm, const ArrayData* a, int6
 extern "C" uint64_t hopJitArrIssetS(VMState* vm, const ArrayData* a, StringData* key, uint64_t at);
 extern "C" uint64_t hopJitArrIssetI(VMState* vm, const ArrayData* a, int64_t key, uint64_t at);
 
+/// `$a[$k] ?? d`: the element's address, or a static null's when missing.
+extern "C" const TypedValue* hopJitArrGetQS(VMState* vm, const ArrayData* a, StringData* key, uint64_t at);
+extern "C" const TypedValue* hopJitArrGetQI(VMState* vm, const ArrayData* a, int64_t key, uint64_t at);
+
+/// `$local[key] = v` (the ArrSetLoc IR op): `local` holds an array; v is the
+/// value in the stack's top slot (a reference taken for the array). The
+/// interpreter's registers are set from `at` first. 0, or kTransException
+/// with the exception parked.
+extern "C" uint64_t hopJitArrSetLocS(VMState* vm, TypedValue* local, StringData* key, uint64_t at);
+extern "C" uint64_t hopJitArrSetLocI(VMState* vm, TypedValue* local, int64_t key, uint64_t at);
+
 } // namespace hop::jit

@@ -9,6 +9,11 @@
 #include "runtime/base/execution-context.h"
 #include "vm/act-rec.h"
 #include "vm/op-handlers.h"
+#include "runtime/builtins/builtin-registry.h"
+#include "runtime/builtins/native-args.h"
+#include "vm/type-check.h"
+
+#include <cassert>
 
 namespace hop::jit {
 
@@ -89,6 +94,65 @@ extern "C" uint64_t hopJitInterpOne(VMState* vm, uint32_t off, uint32_t depth) {
 
 extern "C" uint64_t hopJitInterpOneBr(VMState* vm, uint32_t off, uint32_t depth) {
   return interpOne(vm, off, depth, true);
+}
+
+extern "C" uint64_t hopJitCallBuiltin(VMState* vm, uint64_t, uint64_t, uint64_t at) {
+  ActRec* const fp = vm->fp;
+  const Func* caller = fp->m_func;
+  const uint32_t off = static_cast<uint32_t>(at), depth = static_cast<uint32_t>(at >> 32);
+  const uint8_t* pc = caller->bc.data() + off;
+  vm->pc = pc;
+  vm->sp = fp->locals() + caller->numLocals + depth;
+  // The builtin and its argument count: the FCallBuiltin's own immediates.
+  const uint32_t n = readRaw<uint32_t>(pc + immOffset(pc, 0));
+  const Func* const f = BuiltinRegistry::byId(readRaw<uint32_t>(pc + immOffset(pc, 1)));
+  TypedValue* const args = vm->sp - n;
+  // Arguments that already have the parameters' types: the builtin runs
+  // without callBuiltin's checks and coercions (the interpreter's fast
+  // FCallBuiltin); the others take the handler's full path.
+  bool fast = n >= f->numRequiredParams && n <= f->builtinMaxArgs;
+  if (fast) {
+    const uint32_t* masks = f->paramCheckMasks.data();
+    const uint32_t last = f->builtinMaxArgs == UINT32_MAX ? uint32_t(f->paramCheckMasks.size()) - 1 : UINT32_MAX;
+    for (uint32_t i = 0; i < n && fast; ++i) {
+      const uint32_t need = kTypeCheckBits[uint8_t(args[i].m_type)];
+      fast = (masks[i < last ? i : last] & need) == need;
+    }
+  }
+  try {
+    if (fast) {
+      NativeArgs a{args, n, makeNull(), f, nullptr, nullptr};
+      {
+        // Shown in backtraces while it runs, popped however it leaves.
+        NativeFrame& nf = vm->nativeFrames.emplace_back();
+        nf.func = f;
+        nf.args = args;
+        nf.nargs = n;
+        nf.callerFp = fp;
+        nf.callerPc = pc;
+        nf.thisObj = nullptr;
+        struct PopNativeFrame {
+          VMState& vm;
+          ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
+        } popNativeFrame{*vm};
+        f->native(a);
+      }
+      // The arguments first to last, each slot dead before its release.
+      for (uint32_t i = 0; i < n; ++i) {
+        const TypedValue v = args[i];
+        args[i] = makeNull();
+        tvDecRef(v);
+      }
+      vm->sp = args;
+      *vm->sp++ = a.ret;
+    } else {
+      iopFCallBuiltin(*vm);
+    }
+  } catch (...) {
+    t_transCall->parked = std::current_exception();
+    return kTransException;
+  }
+  return 0;
 }
 
 } // namespace hop::jit

@@ -24,6 +24,17 @@ namespace hop::jit {
 /// interpreter resumes there), kTransException when it threw (parked).
 extern "C" uint64_t hopJitInterpOne(VMState* vm, uint32_t off, uint32_t depth);
 
+/// FCallBuiltin compiled as a call (the CallBuiltin IR op): the builtin the
+/// FCallBuiltin at offset `at & 0xffffffff` names, on its arguments under
+/// the top of a stack `at >> 32` slots deep — the interpreter's fast path
+/// when the arguments have the parameters' types, else its handler
+/// (coercions, warnings), the native frame shown, the arguments released.
+/// (The two middle arguments are unused: callh passes two operands.)
+/// Returns 0 with the result in the first argument's slot, or
+/// kTransException when it threw (parked; the stack as the interpreter's
+/// unwinder expects it).
+extern "C" uint64_t hopJitCallBuiltin(VMState* vm, uint64_t, uint64_t, uint64_t at);
+
 /// One run of compiled code, on the runtime's native stack while the
 /// translation runs (runs nest: compiled code → interp-one → a builtin →
 /// PHP code → compiled code). Reached by the helper through t_transCall.

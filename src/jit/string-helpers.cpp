@@ -7,6 +7,7 @@
 #include "jit/interp-one.h"
 #include "bytecode/func.h"
 #include "runtime/ops/arith.h"
+#include "runtime/ops/conversions.h"
 #include "vm/act-rec.h"
 
 namespace hop::jit {
@@ -90,5 +91,15 @@ extern "C" StringData* hopJitAppendLocalS(VMState* vm, TypedValue* local, String
 extern "C" StringData* hopJitAppendLocalI(VMState* vm, TypedValue* local, int64_t b, uint64_t at) {
   return appendLocal(vm, local, makeInt(b), at);
 }
+
+extern "C" uint64_t hopJitSameStr(VMState*, StringData* a, StringData* b, uint64_t) {
+  return a == b || a->equals(b) ? 1 : 0;
+}
+
+extern "C" StringData* hopJitStrCharAt(VMState*, StringData* s, int64_t i, uint64_t) {
+  return StringData::singleChar(static_cast<unsigned char>(s->data()[i]));
+}
+
+extern "C" StringData* hopJitIntToStr(VMState*, int64_t i, uint64_t, uint64_t) { return intToStringData(i); }
 
 } // namespace hop::jit

@@ -30,4 +30,13 @@ extern "C" StringData* hopJitConcatIS(VMState* vm, int64_t a, StringData* b, uin
 extern "C" StringData* hopJitAppendLocalS(VMState* vm, TypedValue* local, StringData* b, uint64_t at);
 extern "C" StringData* hopJitAppendLocalI(VMState* vm, TypedValue* local, int64_t b, uint64_t at);
 
+/// `a === b` of two strings (by content; neither reference is dropped): 0 or 1.
+extern "C" uint64_t hopJitSameStr(VMState* vm, StringData* a, StringData* b, uint64_t at);
+
+/// `$s[$i]` with 0 <= i < strlen (checked before): the static one-byte string.
+extern "C" StringData* hopJitStrCharAt(VMState* vm, StringData* s, int64_t i, uint64_t at);
+
+/// `(string) i`: a new string (a reference of its own).
+extern "C" StringData* hopJitIntToStr(VMState* vm, int64_t i, uint64_t unused, uint64_t at);
+
 } // namespace hop::jit

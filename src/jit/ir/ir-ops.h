@@ -38,6 +38,7 @@ namespace hop::jit {
   X(CheckLoc,      ND,     S(),               LocType,    Branch | Guard, "taken unless local L holds the type") \
   X(LdLoc,         DParam, S(),               LocType,    Pure,          "the value of local L (known type)")  \
   X(StLoc,         ND,     S(Gen),            Loc,        0,             "store into local L (no release)")    \
+  X(StLocTV,       ND,     S(Int, Int),       Loc,        0,             "store a type byte and payload into local L (no release)") \
   X(CheckStk,      ND,     S(),               StkType,    Branch | Guard, "taken unless stack slot S holds the type") \
   X(LdStk,         DParam, S(),               StkType,    Pure,          "the value of stack slot S")          \
   X(StStk,         ND,     S(Gen),            Stk,        0,             "store into stack slot S")            \
@@ -63,6 +64,14 @@ namespace hop::jit {
   /* string (no reference of its own). A parked exception leaves with kTransException. */                    \
   X(ConcatStr,     DParam, S(StrInt, StrInt), Bc,         Call,          "a . b through a helper")             \
   X(AppendLoc,     DParam, S(StrInt),         LocBc,      Call | KillsMem, "local L .= a through a helper")    \
+  /* strings through helpers (jit/string-helpers.h): SameStr `a === b` by content (no reference */           \
+  /* dropped), ConvIntToStr `(string) a` (a new reference) */                                                   \
+  X(SameStr,       DBool,  S(Str, Str),       None,       Call,          "a === b of two strings")             \
+  X(ConvIntToStr,  DParam, S(Int),            None,       Call,          "(string) a through a helper")        \
+  /* `$s[$i]` of a string: CheckStrIdx taken unless 0 <= key < strlen (the interpreter warns */               \
+  /* or counts from the end); StrCharAt the static one-byte string at the key (a helper) */                     \
+  X(CheckStrIdx,   ND,     S(Str, Int),       None,       Branch,        "taken unless 0 <= key < strlen")     \
+  X(StrCharAt,     DParam, S(Str, Int),       None,       Call,          "the one-byte string at key (checked)") \
   /* count() of an Arr (its live elements), strlen() of a Str */                                              \
   X(CountArr,      DInt,   S(Arr),            None,       Pure,          "count() of an array")                \
   X(StrLen,        DInt,   S(Str),            None,       Pure,          "strlen() of a string")               \
@@ -70,6 +79,7 @@ namespace hop::jit {
   X(ConvIntToDbl,  DDbl,   S(Int),            None,       Pure,          "(float) a")                          \
   X(CheckDblNonZero, ND,   S(Dbl),            None,       Branch,        "taken when a is 0.0 (or NaN)")       \
   X(XorBool,       DBool,  S(Bool, Bool),     None,       Pure,          "a xor b")                            \
+  X(AndBool,       DBool,  S(Bool, Bool),     None,       Pure,          "a and b")                            \
   X(LtInt,         DBool,  S(Int, Int),       None,       Pure,          "a < b")                              \
   X(LteInt,        DBool,  S(Int, Int),       None,       Pure,          "a <= b")                             \
   X(GtInt,         DBool,  S(Int, Int),       None,       Pure,          "a > b")                              \
@@ -98,6 +108,20 @@ namespace hop::jit {
   X(CheckPtrElem,  ND,     S(Int),            Type,       Branch | Guard, "taken unless the value at the address has the type") \
   X(LdPtrElem,     DParam, S(Int),            Type,       Pure,          "the value at the address")           \
   X(ArrIsset,      DBool,  S(Arr, StrInt),    None,       Call,          "isset($a[key])")                     \
+  /* `$a[key] ?? d` (irgen genArrGet): ArrGetQ the element's address, or a static null's when */             \
+  /* the key is missing (never taken); LdPtrType/LdPtrData the raw halves at an address; */                    \
+  /* IncRefTV takes a reference of a raw value when it is refcounted; StStkTV stores raw */                     \
+  /* halves into stack slot extra.slot */                                                                       \
+  X(ArrGetQ,       DInt,   S(Arr, StrInt),    None,       Call,          "the element's address, a null's when missing") \
+  X(LdPtrType,     DInt,   S(Int),            None,       Pure,          "the type byte at the address")       \
+  X(LdPtrData,     DInt,   S(Int),            None,       Pure,          "the payload at the address")         \
+  X(IncRefTV,      ND,     S(Int, Int),       None,       0,             "take a reference of a raw value, if counted") \
+  X(StStkTV,       ND,     S(Int, Int),       Stk,        0,             "store a type byte and payload into stack slot S") \
+  /* `$local[key] = v` on the array local extra.loc holds (checked), v in the top stack slot */              \
+  /* (extra.depth slots in memory; the array takes a reference of its own): copy-on-write, */                  \
+  /* growth, a hash insert or update, through a reference element, the old value released, */                  \
+  /* as the interpreter's SetM. A thrown exception leaves with kTransException. */                              \
+  X(ArrSetLoc,     DInt,   S(StrInt),         LocBc,      Call | KillsMem, "$local[key] = the top of the stack") \
   /* `$a[] = v` on a packed array: CheckPackedAppend taken unless the next key is its */                     \
   /* size and there is capacity; AppendPacked stores srcs[1] (its reference moves in) */                      \
   X(CheckPackedAppend, ND, S(Arr),            None,       Branch,        "taken unless an append fits in place") \
@@ -131,6 +155,10 @@ namespace hop::jit {
   /* and vm.sp (extra.depth; the stack below is in memory) and may run a destructor. */                       \
   X(IncRef,        ND,     S(Counted),        None,       0,             "take a reference")                   \
   X(DecRef,        ND,     S(Counted),        Bc,         0,             "drop a reference (may release)")     \
+  /* DecRef in a pseudo-main of a value whose release may run a destructor (an Arr or Obj): */               \
+  /* the locals are the globals, which the destructor may change (KillsMem: what was known */                  \
+  /* of them is forgotten after it) */                                                                         \
+  X(DecRefG,       ND,     S(Counted),        Bc,         KillsMem,      "drop a reference in a pseudo-main (may run a destructor)") \
   /* a local's raw halves, before a store over it: the type byte (Int) and the payload */                     \
   X(LdLocType,     DInt,   S(),               Loc,        Pure,          "local L's type byte")                \
   X(LdLocData,     DInt,   S(),               Loc,        Pure,          "local L's payload")                   \
@@ -150,6 +178,7 @@ namespace hop::jit {
   X(LdThis,        DParam, S(),               None,       Pure,          "$this")                              \
   /* the type byte of the property at byte offset extra.i of the Obj srcs[0] */                              \
   X(LdPropType,    DInt,   S(Obj),            Prop,       Pure,          "the property's type byte")           \
+  X(LdPropData,    DInt,   S(Obj),            Prop,       Pure,          "the property's payload")             \
   /* srcs[0] a type byte: whether it is null; taken when it is Uninit (an undefined */                        \
   /* variable or unset property: the interpreter's warning/Error) or a Reference */                             \
   X(IsNullType,    DBool,  S(Int),            None,       Branch,        "type byte is null; taken on Uninit/Reference") \
@@ -161,6 +190,11 @@ namespace hop::jit {
   X(DecRefSlotNZ,  ND,     S(),               SlotType,   0,             "drop the slot's reference, never releasing") \
   X(CheckSlotLive, ND,     S(),               SlotType,   Branch,        "taken when the slot's count reached 0") \
   X(IncRefSlot,    ND,     S(),               SlotType,   0,             "take the slot's reference back")     \
+  /* any other builtin (FCallBuiltin): the builtin extra.i (a builtin Func*) on the extra.depth - */         \
+  /* extra.slot arguments in stack slots [extra.slot, extra.depth) (in memory), run as the */                  \
+  /* interpreter does (coercions, warnings, a native frame), its result left in slot extra.slot; */            \
+  /* extra.off: the FCallBuiltin. A thrown exception leaves with kTransException. */                           \
+  X(CallBuiltin,   ND,     S(),               Builtin,    KillsMem | Call, "call a builtin on the stack's arguments") \
   /* math builtins the JIT inlines (ir/irgen-builtin.inc) */                                                 \
   X(SqrtDbl,       DDbl,   S(Dbl),            None,       Pure,          "sqrt(a)")                            \
   /* control flow: JmpZero/JmpNZero test an Int or Bool, taken / next */                                     \
@@ -257,9 +291,11 @@ enum class DstRule : uint8_t { ND, DParam, DInt, DDbl, DBool };
 ///                                                       <f,S0,2 args,return bc30,entry bc0>
 ///   ThisFreed  extra.i (0 or 1)                         <this released> when 1
 ///   Stat       extra.i                                  <bcCompiled,5>
+///   Builtin    extra.i (a builtin Func*), extra.slot, extra.off, extra.depth
+///                                                       <strlen,S1,bc12,depth 2>
 enum class IRImm : uint8_t {
   None, Const, Type, LocType, Loc, LocBc, StkType, Stk, StkBc, Bc, Cls, PropType, Prop, SlotType,
-  FuncCache, FuncSlot, FuncAR, Call, ThisFreed, Stat,
+  FuncCache, FuncSlot, FuncAR, Call, ThisFreed, Stat, Builtin,
 };
 
 /// The sources an op takes: between minSrcs and maxSrcs, srcs[i] a subtype of types[i].

@@ -75,6 +75,9 @@ std::string immText(const Instr& in) {
       return buf;
     case IRImm::ThisFreed: return x.i ? "this released" : "";
     case IRImm::Stat: std::snprintf(buf, sizeof buf, "bcCompiled,%lld", (long long)x.i); return buf;
+    case IRImm::Builtin:
+      std::snprintf(buf, sizeof buf, "%s,S%u,bc%u,depth %u", funcName(x.i).c_str(), x.slot, x.off, x.depth);
+      return buf;
   }
   return "";
 }
@@ -315,6 +318,9 @@ bool Parser::imms(Opcode op, Type dstType, Instr& in) {
            expect("entry") && expect("bc") && u32(&x.loc);
       break;
     case IRImm::Stat: ok = expect("bcCompiled") && expect(",") && signedNum(&x.i); break;
+    case IRImm::Builtin:
+      ok = func(&x.i) && expect(",") && expect("S") && u32(&x.slot) && expect(",") && bcDepth(x);
+      break;
   }
   return ok && expect(">");
 }

@@ -66,6 +66,10 @@ void Verifier::checkImms(const Block* b, size_t i, const Instr& in) {
       if (x.i != 0 && x.i != 1) problem(b, i, &in, "extra.i must be 0 or 1");
       break;
     case IRImm::Stat: ui = true; break;
+    case IRImm::Builtin:
+      ui = ptr = uslot = uoff = udepth = true;
+      if (x.slot > x.depth) problem(b, i, &in, "its arguments' first slot is above the depth");
+      break;
   }
   if (ptr && x.i == 0) problem(b, i, &in, "its pointer immediate is null");
   // The type parameter of a DParam op is its result's type, used or not.

@@ -84,6 +84,32 @@ Type pick(Type known, Type allowed, Type hint) {
   return Type::Bottom();
 }
 
+/// The kind of the value an instruction run by the interpreter pushes,
+/// when the language fixes it (comparisons give a bool, concatenation a
+/// string, casts their kind ...); Gen otherwise.
+Type interpResult(Op o, const uint8_t* pc) {
+  switch (o) {
+    case Op::Same: case Op::NSame: case Op::Eq: case Op::Neq: case Op::Lt: case Op::Lte: case Op::Gt:
+    case Op::Gte: case Op::Not: case Op::InstanceOf: case Op::InstanceOfD: case Op::IsTypeC: case Op::IsTypeL:
+    case Op::IssetL:
+      return Type::Bool();
+    case Op::Cmp: case Op::Print: return Type::Int();
+    case Op::Concat: case Op::ConcatN: return Type::Str();
+    case Op::NewPackedArray: case Op::NewArray: case Op::Array: return Type::Arr();
+    case Op::Cast:
+      switch (static_cast<CastOp>(pc[immOffset(pc, 0)])) {
+        case CastOp::Int: return Type::Int();
+        case CastOp::Double: return Type::Dbl();
+        case CastOp::String: return Type::Str();
+        case CastOp::Bool: return Type::Bool();
+        case CastOp::Array: return Type::Arr();
+        case CastOp::Object: return Type::Obj();
+        default: return Type::Gen();
+      }
+    default: return Type::Gen();
+  }
+}
+
 struct StkEntry {
   SSATmp* tmp = nullptr;   // pending in a register; nullptr = in memory
   Type type;
@@ -191,6 +217,8 @@ private:
   Type elemHint(uint32_t l) const;
   Gen genPackedElem();
   Gen genPackedAppend();
+  Gen genArrSet();
+  Gen genStrOffset();
   Gen genArrGet();
   Type hashElemHint(uint32_t l) const;
   Gen genFPushFuncD();
@@ -206,6 +234,7 @@ private:
   void incRefIfCounted(SSATmp* v);
   void decRefCounted(SSATmp* v);
   Gen genSetLocal(bool keep);
+  Gen genSetLocalRaw(uint32_t l);
   Gen genPopC();
   // irgen-prop.inc
   struct PropFacts;
@@ -218,6 +247,7 @@ private:
   uint32_t nullTestAt(uint32_t after, bool* nsame) const;
   void pushNullTest(SSATmp* type, bool nsame);
   Gen genLocNullTest();
+  Gen genLocBoolTest();
   Gen genSame(bool nsame);
   const Class* constraintClass(const TypeConstraint& tc) const;
   bool clsOk(const Class* cls) const;   // what a translation may name (IRGenContext::sharedCode)
@@ -233,6 +263,7 @@ private:
   bool releaseFrameForRet(bool* thisReleased, bool dryRun);
   // irgen-builtin.inc
   Gen genBuiltin();
+  Gen genCallBuiltin();
   Gen genInstr();
   Gen genInterpOne();
   bool genBlock(size_t idx);
@@ -267,6 +298,12 @@ private:
   std::vector<StkEntry> m_stkAtStart;
   Block* m_exit = nullptr;
   std::set<uint32_t> m_loopHeads;            // targets of backward branches (discover)
+  std::map<uint32_t, uint32_t> m_loopEnd;    // per loop head: its last backward branch (discover)
+  /// An optimized region entered at a loop head is that loop: edges out of [entry,
+  /// its last backward branch] leave for the interpreter, which runs the
+  /// code around the loop and enters it again (an outer loop's path back
+  /// in would join the loop head with the kinds its locals have there).
+  uint32_t m_regionEnd = UINT32_MAX;
   std::vector<bool> m_cold;                  // per leader: never ran while profiled (Optimize)
 };
 
@@ -290,7 +327,10 @@ bool IRGen::discover() {
       const uint32_t next = off + instrLen(m_bc + off);
       if (o == Op::Jmp || isCondJmp(o)) {
         const uint32_t t = off + readRaw<int32_t>(m_bc + off + 1);
-        if (t <= off) m_loopHeads.insert(t);
+        if (t <= off) {
+          m_loopHeads.insert(t);
+          m_loopEnd[t] = std::max(m_loopEnd[t], off);
+        }
         leaders.push_back(t);
         work.push_back(t);
         if (o == Op::Jmp) break;
@@ -303,7 +343,10 @@ bool IRGen::discover() {
       if ((!canInterpOne(o) && o != Op::FCall) || (opFlags(o) & kTerminal)) break;
       if (isInterpBranch(o)) {
         const uint32_t t = off + readRaw<int32_t>(m_bc + off + immOffset(m_bc + off, branchImmIndex(o)));
-        if (t <= off) m_loopHeads.insert(t);
+        if (t <= off) {
+          m_loopHeads.insert(t);
+          m_loopEnd[t] = std::max(m_loopEnd[t], off);
+        }
         leaders.push_back(t);
         work.push_back(t);
         leaders.push_back(next);
@@ -313,6 +356,8 @@ bool IRGen::discover() {
       off = next;
     }
   }
+  if (m_ctx.mode == IRGenMode::Optimize && m_ctx.entryOff != 0 && m_loopEnd.count(m_ctx.entryOff))
+    m_regionEnd = m_loopEnd[m_ctx.entryOff];
   for (uint32_t l : leaders) {
     if (!m_leaderIdx.count(l)) m_leaderIdx[l] = 0;
   }
@@ -321,7 +366,10 @@ bool IRGen::discover() {
     m_leaders.push_back(off);
   }
   m_entry.resize(m_leaders.size());
-  if (m_ctx.mode == IRGenMode::Optimize && m_ctx.profile) {
+  // A region whose entry the profile never saw run (a loop head the
+  // function's profiling code never reached: it left earlier) says nothing
+  // about its blocks: none is left out.
+  if (m_ctx.mode == IRGenMode::Optimize && m_ctx.profile && m_ctx.profile->blockCount(m_ctx.entryOff) != 0) {
     m_cold.assign(m_leaders.size(), false);
     for (size_t i = 0; i < m_leaders.size(); ++i)
       m_cold[i] = m_leaders[i] != m_ctx.entryOff && m_ctx.profile->blockCount(m_leaders[i]) == 0;
@@ -425,6 +473,13 @@ bool IRGen::merge(uint32_t target) {
 }
 
 Block* IRGen::edge(uint32_t to) {
+  if (m_regionEnd != UINT32_MAX && (to < m_ctx.entryOff || to > m_regionEnd)) {
+    Block* out = m_unit->newBlock(Area::Frozen, to);
+    Instr* req = emitIn(out, Opcode::ReqInterp, Type());
+    req->extra.off = to;
+    req->extra.depth = static_cast<uint32_t>(m_stk.size());
+    return out;
+  }
   if (isCold(to)) {
     // It counts the block's runs, as profiling code would; the run that
     // makes it hot asks the runtime to optimize again (with the block).
@@ -616,6 +671,7 @@ IRGen::Gen IRGen::genInterpOne() {
   // reference has type BoxedCell, which stays unknown.
   m_stk.resize(m_stk.size() - pops);
   for (int i = 0; i < pushes; ++i) m_stk.push_back({nullptr, Type::Gen()});
+  if (pushes == 1 && !branches && !(opFlags(o) & kTerminal)) m_stk.back().type = interpResult(o, pc());
   if (pushes == 1 && !branches && !(opFlags(o) & kTerminal)) {
     // What the interpreter gave: the kind of an element or property read
     // (the optimized gear's element-kind profile, genPackedElem), of a
@@ -696,10 +752,13 @@ IRGen::Gen IRGen::genPackedElem() {
   const Op mop = static_cast<Op>(*mp);
   const bool read = mop == Op::QueryM;
   const bool incDec = mop == Op::IncDecM;   // `$a[k]++` and friends on a number element
-  if (!read && !incDec && mop != Op::SetM) return Gen::Unhandled;
+  const bool setOp = mop == Op::SetOpM;     // `$a[k] += v` and friends on a number element
+  if (!read && !incDec && !setOp && mop != Op::SetM) return Gen::Unhandled;
+  Op setOpInner = Op::Nop;
+  if (setOp && !setOpArith(static_cast<SetOpOp>(mp[immOffset(mp, 1)]), &setOpInner)) return Gen::Unhandled;
   if (read && static_cast<QueryOp>(mp[immOffset(mp, 1)]) != QueryOp::CGet) return Gen::Unhandled;
   const uint32_t nKeys = readRaw<uint32_t>(mp + immOffset(mp, 0));
-  const uint8_t* ka = mp + immOffset(mp, read || incDec ? 2 : 1);
+  const uint8_t* ka = mp + immOffset(mp, read || incDec || setOp ? 2 : 1);
   const auto kk = static_cast<MemberKeyKind>(ka[0]);
   const int64_t payload = readRaw<int64_t>(ka + 1);
   // Decide everything before emitting anything.
@@ -728,12 +787,16 @@ IRGen::Gen IRGen::genPackedElem() {
     }
   } else if (incDec) {
     kind = elemHint(l) == Type::Dbl() ? Type::Dbl() : Type::Int();
+  } else if (setOp) {
+    kind = elemHint(l);   // the element's; the value's is checked below
+    if (kind != Type::Int() && kind != Type::Dbl()) return Gen::Unhandled;
+    if (!arithOk(setOpInner, kind, pickStk(0, Type::Num()))) return Gen::Unhandled;
   } else {
     kind = pickStk(0, kPushable);
   }
   if (kind.isBottom()) return Gen::Unhandled;
 
-  SSATmp* val = read || incDec ? nullptr : pop(kind);
+  SSATmp* val = read || incDec ? nullptr : pop(setOp ? pickStk(0, Type::Num()) : kind);
   SSATmp* key;
   if (kk == MemberKeyKind::EI) key = cnsInt(payload);
   else if (kk == MemberKeyKind::EL) key = ldLoc(static_cast<uint32_t>(payload), Type::Int());
@@ -746,7 +809,14 @@ IRGen::Gen IRGen::genPackedElem() {
   guard(Opcode::CheckPackedArr, {arr});
   if (!read) guard(Opcode::CheckArrOneRef, {arr});
   guard(Opcode::CheckPackedIdx, {arr, key});
-  if (incDec) {
+  if (setOp) {
+    // The new value is computed (an overflow or a zero divisor exits) before it is stored.
+    guard(Opcode::CheckPackedElem, {arr, key}, kind);
+    SSATmp* old = emit(Opcode::LdPackedElem, kind, {arr, key})->dst;
+    SSATmp* r = arith(setOpInner, old, val);
+    emit(Opcode::StPackedElem, Type(), {arr, key, r});
+    push(r);
+  } else if (incDec) {
     // The new value is computed (an Int overflow exits) before it is stored.
     const auto idop = static_cast<IncDecOp>(mp[immOffset(mp, 1)]);
     guard(Opcode::CheckPackedElem, {arr, key}, kind);
@@ -873,7 +943,6 @@ IRGen::Gen IRGen::genIsTypeC() {
     case IsTypeOp::Array: is = Type::Arr(); break;
     default: return Gen::Unhandled;   // objects may be callable, countable ...
   }
-  if (t <= kCounted && m_f.isPseudoMain()) return Gen::Unhandled;   // no native release there
   SSATmp* v = pop(t);
   if (t <= kCounted) decRefCounted(v);
   push(cnsBool(t <= is));
@@ -1037,15 +1106,31 @@ IRGen::Gen IRGen::genArrGet() {
       keyKind = pickLoc(static_cast<uint32_t>(payload), Type::Str() | Type::Int());
       break;
     case MemberKeyKind::EC:
-      if (nKeys != 1 || payload != 0 || m_f.isPseudoMain()) return Gen::Unhandled;   // dropping the key: no native release there
+      if (nKeys != 1 || payload != 0) return Gen::Unhandled;
       keyKind = pickStk(0, Type::Str() | Type::Int());
       break;
     default: return Gen::Unhandled;
   }
   if (keyKind != Type::Str() && keyKind != Type::Int()) return Gen::Unhandled;
+  // `$a[k] ?? d`: QueryM CGetQuiet, Dup, IsTypeC Null, JmpZ/JmpNZ (none a
+  // jump target), any array and key kind.
+  uint32_t jmpOff = 0;
+  if (qop == QueryOp::CGetQuiet && kk != MemberKeyKind::EC) {
+    const uint32_t dupOff = memberOff + instrLen(mp);
+    if (dupOff < size() && !isLeader(dupOff) && static_cast<Op>(m_bc[dupOff]) == Op::Dup) {
+      const uint32_t isOff = dupOff + instrLen(m_bc + dupOff);
+      const uint8_t* ip = m_bc + isOff;
+      if (isOff < size() && !isLeader(isOff) && static_cast<Op>(*ip) == Op::IsTypeC &&
+          static_cast<IsTypeOp>(ip[immOffset(ip, 0)]) == IsTypeOp::Null) {
+        const uint32_t j = isOff + instrLen(ip);
+        if (j < size() && !isLeader(j) && (static_cast<Op>(m_bc[j]) == Op::JmpZ || static_cast<Op>(m_bc[j]) == Op::JmpNZ))
+          jmpOff = j;
+      }
+    }
+  }
   // Int keys of packed arrays are genPackedElem's (it declined: no hint).
-  if (keyKind == Type::Int() && m_ctx.liveLocals[l].m_data.parr->isPacked()) return Gen::Unhandled;
-  const Type kind = isset ? Type::Bool() : hashElemHint(l);
+  if (!jmpOff && keyKind == Type::Int() && m_ctx.liveLocals[l].m_data.parr->isPacked()) return Gen::Unhandled;
+  const Type kind = isset || jmpOff ? Type::Bool() : hashElemHint(l);
   if (kind.isBottom()) return Gen::Unhandled;
 
   SSATmp* key;
@@ -1061,6 +1146,32 @@ IRGen::Gen IRGen::genArrGet() {
     key = pop(keyKind);
   }
   SSATmp* arr = ldLoc(l, Type::Arr());
+  if (jmpOff) {
+    // The element (or null) goes into its stack slot as it is, then the
+    // null test branches: to the default's code, or past it.
+    SSATmp* addr = emit(Opcode::ArrGetQ, Type(), {arr, key})->dst;
+    SSATmp* t = emit(Opcode::LdPtrType, Type(), {addr})->dst;
+    Instr* n = emit(Opcode::IsNullType, Type(), {t});   // a reference element exits
+    n->taken = exitHere();
+    SSATmp* d = emit(Opcode::LdPtrData, Type(), {addr})->dst;
+    emit(Opcode::IncRefTV, Type(), {t, d});
+    syncStack();
+    const uint32_t slot = static_cast<uint32_t>(m_stk.size());
+    Instr* st = emit(Opcode::StStkTV, Type(), {t, d});
+    st->extra.slot = slot;
+    const Type elems = hashElemHint(l);
+    m_stk.push_back({nullptr, (elems.isBottom() ? Type::Cell() : elems) | Type::InitNull()});
+    const uint8_t* jp = m_bc + jmpOff;
+    const uint32_t jTarget = jmpOff + readRaw<int32_t>(jp + 1), jNext = jmpOff + instrLen(jp);
+    // JmpZ jumps when IsTypeC said "not null"; JmpNZ when it said "null".
+    const bool jz = static_cast<Op>(*jp) == Op::JmpZ;
+    const uint32_t nullTo = jz ? jNext : jTarget, valueTo = jz ? jTarget : jNext;
+    Instr* j = emit(Opcode::JmpNZero, Type(), {n->dst});
+    j->taken = edge(nullTo);
+    j->next = edge(valueTo);
+    m_native += 4;   // QueryM, Dup, IsTypeC, the jump (genBlock counts the base)
+    return Gen::Ended;
+  }
   SSATmp* v;
   if (isset) {
     v = emit(Opcode::ArrIsset, Type(), {arr, key})->dst;
@@ -1102,6 +1213,126 @@ IRGen::Gen IRGen::genPackedAppend() {
   emit(Opcode::AppendPacked, Type(), {arr, val});
   incRefIfCounted(val);   // SetM's result: the stack's own reference
   push(val);
+  ++m_native;   // the SetM (genBlock counts the base)
+  m_resumeOff = memberOff;
+  return Gen::Continue;
+}
+
+/// BaseL + `QueryM CGet key` (`$s[$i]`) on a local holding a string now,
+/// an int key in range: the one-byte string (static). A key out of range
+/// (a warning, or counting from the end) exits at the BaseL.
+IRGen::Gen IRGen::genStrOffset() {
+  const uint32_t l = u32(0);
+  const auto mode = static_cast<MemberMode>(u8(1));
+  if (!localOk(l) || mode != MemberMode::Warn || !m_locs[l].maybe(Type::Str()) || !m_ctx.liveLocals ||
+      m_ctx.liveLocals[l].m_type != DataType::String)
+    return Gen::Unhandled;
+  const uint32_t memberOff = fallthrough();
+  if (memberOff >= size() || isLeader(memberOff)) return Gen::Unhandled;
+  const uint8_t* mp = m_bc + memberOff;
+  if (static_cast<Op>(*mp) != Op::QueryM || static_cast<QueryOp>(mp[immOffset(mp, 1)]) != QueryOp::CGet)
+    return Gen::Unhandled;
+  const uint32_t nKeys = readRaw<uint32_t>(mp + immOffset(mp, 0));
+  const uint8_t* ka = mp + immOffset(mp, 2);
+  const auto kk = static_cast<MemberKeyKind>(ka[0]);
+  const int64_t payload = readRaw<int64_t>(ka + 1);
+  switch (kk) {
+    case MemberKeyKind::EI: if (nKeys != 0) return Gen::Unhandled; break;
+    case MemberKeyKind::EL:
+      if (nKeys != 0 || payload < 0 || !localOk(static_cast<uint32_t>(payload))) return Gen::Unhandled;
+      if (pickLoc(static_cast<uint32_t>(payload), Type::Int()) != Type::Int()) return Gen::Unhandled;
+      break;
+    case MemberKeyKind::EC:
+      if (nKeys != 1 || payload != 0 || pickStk(0, Type::Int()) != Type::Int()) return Gen::Unhandled;
+      break;
+    default: return Gen::Unhandled;
+  }
+  SSATmp* key = kk == MemberKeyKind::EI   ? cnsInt(payload)
+                : kk == MemberKeyKind::EL ? ldLoc(static_cast<uint32_t>(payload), Type::Int())
+                                          : pop(Type::Int());
+  SSATmp* str = ldLoc(l, Type::Str());
+  Instr* chk = emit(Opcode::CheckStrIdx, Type(), {str, key});
+  chk->taken = exitHere();
+  push(emit(Opcode::StrCharAt, Type::Str(), {str, key})->dst);   // static: no reference to take
+  ++m_native;   // the member op (genBlock counts the base)
+  m_resumeOff = memberOff;
+  return Gen::Continue;
+}
+
+/// BaseL + `SetM 0 key` (`$local[key] = v`) on a local holding a hash
+/// array now (packed ones take genPackedElem), a string or int key: the
+/// array guarded, then ArrSetLoc (copy-on-write, insert or update, the old
+/// value released, as the interpreter does); the value stays on the stack.
+IRGen::Gen IRGen::genArrSet() {
+  const uint32_t l = u32(0);
+  if (!localOk(l) || static_cast<MemberMode>(u8(1)) != MemberMode::Define) return Gen::Unhandled;
+  if (!m_locs[l].maybe(Type::Arr()) || !m_ctx.liveLocals || m_ctx.liveLocals[l].m_type != DataType::Array)
+    return Gen::Unhandled;
+  const uint32_t memberOff = fallthrough();
+  if (memberOff >= size() || isLeader(memberOff)) return Gen::Unhandled;
+  const uint8_t* mp = m_bc + memberOff;
+  if (static_cast<Op>(*mp) != Op::SetM) return Gen::Unhandled;
+  const uint32_t nKeys = readRaw<uint32_t>(mp + immOffset(mp, 0));
+  const uint8_t* ka = mp + immOffset(mp, 1);
+  const auto kk = static_cast<MemberKeyKind>(ka[0]);
+  const int64_t payload = readRaw<int64_t>(ka + 1);
+  const ArrayData* liveArr = m_ctx.liveLocals[l].m_data.parr;
+  if (liveArr->isPacked()) {
+    // In place inside a packed array is genPackedElem's; a local key at or
+    // past its size now (`$a[$i] = v` filling it) grows it here.
+    if (kk != MemberKeyKind::EL || payload < 0 || !localOk(static_cast<uint32_t>(payload))) return Gen::Unhandled;
+    const TypedValue& k = m_ctx.liveLocals[payload];
+    if (k.m_type != DataType::Int || k.m_data.num < static_cast<int64_t>(liveArr->size())) return Gen::Unhandled;
+  }
+  Type keyKind;
+  switch (kk) {
+    case MemberKeyKind::ET: if (nKeys != 0) return Gen::Unhandled; keyKind = Type::Str(); break;
+    case MemberKeyKind::EI: if (nKeys != 0) return Gen::Unhandled; keyKind = Type::Int(); break;
+    case MemberKeyKind::EL:
+      if (nKeys != 0 || payload < 0 || !localOk(static_cast<uint32_t>(payload)) || static_cast<uint32_t>(payload) == l)
+        return Gen::Unhandled;
+      keyKind = pickLoc(static_cast<uint32_t>(payload), Type::Str() | Type::Int());
+      break;
+    case MemberKeyKind::EC:
+      if (nKeys != 1 || payload != 1) return Gen::Unhandled;   // the key right under the value
+      keyKind = pickStk(1, Type::Str() | Type::Int());
+      break;
+    default: return Gen::Unhandled;
+  }
+  if (keyKind != Type::Str() && keyKind != Type::Int()) return Gen::Unhandled;
+  const Type kv = pickStk(0, kPushable | kCounted);
+  if (kv.isBottom()) return Gen::Unhandled;
+  SSATmp* val = pop(kv);
+  SSATmp* key;
+  if (kk == MemberKeyKind::ET) {
+    Instr* c = emit(Opcode::DefConst, Type::Str());
+    c->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_f.unit->litstrs[static_cast<uint32_t>(payload)]));
+    key = c->dst;
+  } else if (kk == MemberKeyKind::EI) {
+    key = cnsInt(payload);
+  } else if (kk == MemberKeyKind::EL) {
+    key = ldLoc(static_cast<uint32_t>(payload), keyKind);
+  } else {
+    key = pop(keyKind);
+  }
+  if (!(m_locs[l] <= Type::Arr())) {
+    Instr* chk = emit(Opcode::CheckLoc, Type::Arr());
+    chk->extra.loc = l;
+    chk->taken = exitHere();
+    m_locs[l] = Type::Arr();
+  }
+  push(val);
+  syncStack();
+  Instr* set = emit(Opcode::ArrSetLoc, Type(), {key});
+  set->extra.loc = l;
+  set->extra.off = m_off;
+  set->extra.depth = static_cast<uint32_t>(m_stk.size());
+  if (m_f.isPseudoMain()) {
+    // An old element released may run a destructor that changes the globals.
+    for (auto& t : m_locs) t = Type::Gen();
+    std::fill(m_locCls.begin(), m_locCls.end(), nullptr);
+  }
+  if (kk == MemberKeyKind::EC && keyKind == Type::Str()) decRefCounted(key);   // SetM pops the key
   ++m_native;   // the SetM (genBlock counts the base)
   m_resumeOff = memberOff;
   return Gen::Continue;
@@ -1158,9 +1389,57 @@ IRGen::Gen IRGen::genInstr() {
       push(c->dst);
       return Gen::Continue;
     }
+    case Op::ConcatN: {
+      // A left fold of ConcatStr (each consumes its operands; the running
+      // string, owned alone, is appended to in place by the helper). Should
+      // one throw (a size overflow: fatal), the operands not yet consumed
+      // are not released.
+      const uint32_t n = u32(0);
+      if (n < 2 || m_stk.size() < n) return Gen::Unhandled;
+      std::vector<Type> kinds(n);
+      for (uint32_t i = 0; i < n; ++i) {
+        kinds[i] = pickStk(n - 1 - i, Type::Str() | Type::Int());
+        if (kinds[i].isBottom()) return Gen::Unhandled;
+      }
+      if (kinds[0] == Type::Int() && kinds[1] == Type::Int()) return Gen::Unhandled;
+      std::vector<SSATmp*> vals(n);
+      for (uint32_t i = n; i-- > 0;) vals[i] = pop(kinds[i]);
+      syncStack();
+      SSATmp* acc = vals[0];
+      for (uint32_t i = 1; i < n; ++i) {
+        Instr* c = emit(Opcode::ConcatStr, Type::Str(), {acc, vals[i]});
+        c->extra.off = m_off;
+        c->extra.depth = static_cast<uint32_t>(m_stk.size());
+        acc = c->dst;
+      }
+      push(acc);
+      return Gen::Continue;
+    }
+    case Op::Cast: {
+      // Casts that change nothing, and int to float or string.
+      const auto cop = static_cast<CastOp>(u8(0));
+      const Type k = pickStk(0, kPushable | Type::Str());
+      if (k.isBottom()) return Gen::Unhandled;
+      if ((cop == CastOp::Int && k == Type::Int()) || (cop == CastOp::Double && k == Type::Dbl()) ||
+          (cop == CastOp::Bool && k == Type::Bool()) || (cop == CastOp::String && k == Type::Str())) {
+        push(pop(k));
+        return Gen::Continue;
+      }
+      if (cop == CastOp::Double && k == Type::Int()) {
+        push(toDbl(pop(k)));
+        return Gen::Continue;
+      }
+      if (cop == CastOp::String && k == Type::Int()) {
+        SSATmp* v = pop(k);
+        push(emit(Opcode::ConvIntToStr, Type::Str(), {v})->dst);
+        return Gen::Continue;
+      }
+      return Gen::Unhandled;
+    }
     case Op::CGetL:
       // `$x === null` tests the type byte (irgen-obj.inc); else the value.
       if (localOk(u32(0)) && genLocNullTest() == Gen::Continue) return Gen::Continue;
+      if (genLocBoolTest() == Gen::Continue) return Gen::Continue;
       return genPushLocal(u32(0));
     // Arguments of a call whose callee is known here: by value (an Uninit
     // local fails its guard: the interpreter warns).
@@ -1174,10 +1453,13 @@ IRGen::Gen IRGen::genInstr() {
     case Op::CGetL2: {
       const uint32_t a = u32(0), b = u32(1);
       if (!localOk(a) || !localOk(b)) return Gen::Unhandled;
-      const Type ka = pickLoc(a, kPushable), kb = pickLoc(b, kPushable);
+      const Type ka = pickLoc(a, kPushable | kCounted), kb = pickLoc(b, kPushable | kCounted);
       if (ka.isBottom() || kb.isBottom()) return Gen::Unhandled;
+      // Both guards before the first IncRef.
       SSATmp* va = ldLoc(a, ka);
       SSATmp* vb = ldLoc(b, kb);
+      incRefIfCounted(va);
+      incRefIfCounted(vb);
       push(va);
       push(vb);
       return Gen::Continue;
@@ -1190,6 +1472,22 @@ IRGen::Gen IRGen::genInstr() {
       const bool ll = o == Op::CmpLL || o == Op::ArithLL;
       const Op inner = static_cast<Op>(u8(2));
       if (!localOk(a) || (ll && !localOk(u32(1)))) return Gen::Unhandled;
+      if (!(o == Op::CmpLL || o == Op::CmpLI) && inner == Op::Concat) {
+        // `$a . $b` of strings and ints: the helper consumes references of its own.
+        const Type ka = pickLoc(a, Type::Str() | Type::Int());
+        const Type kb = ll ? pickLoc(u32(1), Type::Str() | Type::Int()) : Type::Int();
+        if (ka.isBottom() || kb.isBottom() || (ka == Type::Int() && kb == Type::Int())) return Gen::Unhandled;
+        SSATmp* va = ldLoc(a, ka);
+        SSATmp* vb = ll ? ldLoc(u32(1), kb) : cnsInt(i64(1));
+        incRefIfCounted(va);
+        incRefIfCounted(vb);
+        syncStack();
+        Instr* c = emit(Opcode::ConcatStr, Type::Str(), {va, vb});
+        c->extra.off = m_off;
+        c->extra.depth = static_cast<uint32_t>(m_stk.size());
+        push(c->dst);
+        return Gen::Continue;
+      }
       const Type ka = pickLoc(a, Type::Num());
       const Type kb = ll ? pickLoc(u32(1), Type::Num()) : Type::Int();
       const bool cmp = o == Op::CmpLL || o == Op::CmpLI;
@@ -1282,9 +1580,12 @@ IRGen::Gen IRGen::genInstr() {
     case Op::BaseLQ:   // the fused forms mean BaseL (bytecode/ops.h)
     case Op::BaseLS:
     case Op::BaseLO: {
-      Gen g = genPackedElem();
+      Gen g = genArrSet();
+      if (g != Gen::Unhandled) return g;
+      g = genPackedElem();
       if (g == Gen::Unhandled) g = genPackedAppend();
       if (g == Gen::Unhandled) g = genArrGet();
+      if (g == Gen::Unhandled) g = genStrOffset();
       return g == Gen::Unhandled ? genProp() : g;
     }
     case Op::BaseH: return genProp();
@@ -1292,7 +1593,10 @@ IRGen::Gen IRGen::genInstr() {
     case Op::NSame: return genSame(o == Op::NSame);
     case Op::Cns: return genCns();
     case Op::NewObjD: return genNewObjNoCtor();
-    case Op::FCallBuiltin: return genBuiltin();
+    case Op::FCallBuiltin: {
+      const Gen g = genBuiltin();
+      return g == Gen::Unhandled ? genCallBuiltin() : g;
+    }
     case Op::FPushFuncD: return genFPushFuncD();
     case Op::FCall: return genFCall();
     case Op::RetC: return genRetC();

@@ -42,6 +42,9 @@ void forwardLoadsStores(IRUnit& unit) {
         case Opcode::StStk:
           known[key] = in->srcs[0];
           break;
+        case Opcode::StLocTV:   // a raw value: what the local holds is no tmp's
+          known.erase(key);
+          break;
         case Opcode::CheckLoc:
         case Opcode::CheckStk: {
           auto it = known.find(key);

@@ -7,6 +7,7 @@
 
 #include "bytecode/func.h"
 #include "jit/array-helpers.h"
+#include "jit/interp-one.h"
 #include "jit/jit-helpers.h"
 #include "jit/prof-data.h"
 #include "jit/string-helpers.h"
@@ -483,6 +484,61 @@ void Lowerer::lower(const Instr& in) {
       }
       break;
     }
+    case Opcode::ArrGetQ: {
+      const bool strKey = in.srcs[1]->type == Type::Str();
+      const Vreg arr = src(0), key = src(1), r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = arr;
+      c.s1 = key;
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(
+          strKey ? reinterpret_cast<void*>(&hopJitArrGetQS) : reinterpret_cast<void*>(&hopJitArrGetQI)));
+      break;
+    }
+    case Opcode::LdPtrType: {
+      Vinstr& v = add(Vop::loadzb);
+      v.s0 = src(0);
+      v.disp = kTypeOff;
+      v.d = def(in.dst);
+      break;
+    }
+    case Opcode::LdPtrData: {
+      Vinstr& v = add(Vop::load);
+      v.s0 = src(0);
+      v.disp = 0;
+      v.d = def(in.dst);
+      break;
+    }
+    case Opcode::IncRefTV: {
+      const Vreg type = src(0), data = src(1);
+      const Area area = m_v.blocks[m_cur].area;
+      const uint32_t inc = newVblock(area), cont = newVblock(area);
+      Vinstr& t = add(Vop::testqi);
+      t.s0 = type;
+      t.imm = kRefcountedBit;
+      Vinstr& j = add(Vop::jcc);
+      j.cc = NE;
+      j.t0 = inc;
+      j.t1 = cont;
+      m_cur = inc;
+      m_v.order.push_back(inc);
+      add(Vop::incref).s0 = data;
+      add(Vop::jmp).t0 = cont;
+      m_cur = cont;
+      m_v.order.push_back(cont);
+      break;
+    }
+    case Opcode::StStkTV: {
+      Vinstr& d = add(Vop::store);
+      d.s0 = src(1);
+      d.s1 = kRegLocals;
+      d.disp = stkDisp(in.extra.slot);
+      Vinstr& t = add(Vop::store);   // the type byte zero-extended: the aux fields zeroed
+      t.s0 = src(0);
+      t.s1 = kRegLocals;
+      t.disp = stkDisp(in.extra.slot) + kTypeOff;
+      break;
+    }
     case Opcode::CheckPtrElem: checkType(src(0), 0, in.typeParam, in.taken); break;
     case Opcode::LdPtrElem: load(in.dst, src(0), 0); break;
     case Opcode::CheckPackedAppend: {
@@ -526,6 +582,7 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::LdPackedElem: load(in.dst, elemAddr(in.srcs[0], in.srcs[1]), 0); break;
     case Opcode::StPackedElem: store(in.srcs[2], elemAddr(in.srcs[0], in.srcs[1]), 0); break;
     case Opcode::IncRef: add(Vop::incref).s0 = src(0); break;
+    case Opcode::DecRefG:
     case Opcode::DecRef: {
       DataType dt = DataType::Object;
       in.srcs[0]->type.dataType(&dt);
@@ -607,6 +664,7 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::DivDbl: binop(Vop::divsd); break;
     case Opcode::XorBool:
     case Opcode::XorInt: binop(Vop::xorq); break;
+    case Opcode::AndBool: binop(Vop::andq); break;
     case Opcode::AndInt: binop(Vop::andq); break;
     case Opcode::OrInt: binop(Vop::orq); break;
     case Opcode::ShlInt:
@@ -668,6 +726,103 @@ void Lowerer::lower(const Instr& in) {
       t.s0 = r;
       t.imm = -1;
       branchOutTo(E, thrown);
+      break;
+    }
+    case Opcode::CheckStrIdx: {
+      const Vreg len = m_v.makeReg(Vclass::GP);
+      Vinstr& l = add(Vop::loadl);
+      l.s0 = src(0);
+      l.disp = kStrLenOff;
+      l.d = len;
+      Vinstr& c = add(Vop::cmpq);
+      c.s0 = src(1);
+      c.s1 = len;
+      branchOut(AE, in.taken);   // unsigned: a negative key is above too
+      break;
+    }
+    case Opcode::StrCharAt: {
+      const Vreg r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = src(0);
+      c.s1 = src(1);
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitStrCharAt));
+      break;
+    }
+    case Opcode::SameStr:
+    case Opcode::ConvIntToStr: {
+      const bool same = in.op == Opcode::SameStr;
+      const Vreg a = src(0), b = same ? src(1) : imm(0), r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = a;
+      c.s1 = b;
+      c.d = r;
+      c.imm = static_cast<int64_t>(
+          reinterpret_cast<uintptr_t>(same ? reinterpret_cast<void*>(&hopJitSameStr) : reinterpret_cast<void*>(&hopJitIntToStr)));
+      break;
+    }
+    case Opcode::StLocTV: {
+      Vinstr& d = add(Vop::store);
+      d.s0 = src(1);
+      d.s1 = kRegLocals;
+      d.disp = locDisp(in.extra.loc);
+      Vinstr& t = add(Vop::store);   // the type byte zero-extended: the aux fields zeroed, as storeti
+      t.s0 = src(0);
+      t.s1 = kRegLocals;
+      t.disp = locDisp(in.extra.loc) + kTypeOff;
+      break;
+    }
+    case Opcode::ArrSetLoc: {
+      const bool strKey = in.srcs[0]->type == Type::Str();
+      const Vreg local = m_v.makeReg(Vclass::GP);
+      mem(Vop::lea, kRegLocals, locDisp(in.extra.loc)).d = local;
+      const Vreg key = src(0), r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = local;
+      c.s1 = key;
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(
+          strKey ? reinterpret_cast<void*>(&hopJitArrSetLocS) : reinterpret_cast<void*>(&hopJitArrSetLocI)));
+      c.aux0 = in.extra.off;
+      c.aux1 = in.extra.depth;
+      const uint32_t thrown = newVblock(Area::Frozen);
+      m_v.order.push_back(thrown);
+      {
+        const uint32_t save = m_cur;
+        m_cur = thrown;
+        add(Vop::exit).imm = static_cast<int64_t>(kTransException);
+        m_cur = save;
+      }
+      Vinstr& t = add(Vop::testqi);
+      t.s0 = r;
+      t.imm = -1;
+      branchOutTo(NE, thrown);
+      break;
+    }
+    case Opcode::CallBuiltin: {
+      // hopJitCallBuiltin(vm, -, -, at): 0, or kTransException (parked). The
+      // helper reads the builtin from the bytecode (no address in the dumps).
+      const Vreg fn = imm(0), n = imm(static_cast<int64_t>(in.extra.depth - in.extra.slot));
+      const Vreg r = m_v.makeReg(Vclass::GP);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = fn;
+      c.s1 = n;
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitCallBuiltin));
+      c.aux0 = in.extra.off;
+      c.aux1 = in.extra.depth;
+      const uint32_t thrown = newVblock(Area::Frozen);
+      m_v.order.push_back(thrown);
+      {
+        const uint32_t save = m_cur;
+        m_cur = thrown;
+        add(Vop::exit).imm = static_cast<int64_t>(kTransException);
+        m_cur = save;
+      }
+      Vinstr& t = add(Vop::testqi);
+      t.s0 = r;
+      t.imm = -1;
+      branchOutTo(NE, thrown);
       break;
     }
     case Opcode::CountArr:
@@ -743,6 +898,7 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::CheckThis:
     case Opcode::LdThis:
     case Opcode::LdPropType:
+    case Opcode::LdPropData:
     case Opcode::IsNullType:
     case Opcode::DecRefSlotNZ:
     case Opcode::CheckSlotLive:

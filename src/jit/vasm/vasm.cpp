@@ -7,6 +7,7 @@
 #include "bytecode/func.h"
 #include "jit/ir/ir.h"
 #include "jit/array-helpers.h"
+#include "jit/interp-one.h"
 #include "jit/string-helpers.h"
 #include "runtime/string/string-data.h"
 
@@ -42,6 +43,14 @@ const char* helperName(int64_t fn) {
       {reinterpret_cast<const void*>(&hopJitArrGetI), "arrGetI"},
       {reinterpret_cast<const void*>(&hopJitArrIssetS), "arrIssetS"},
       {reinterpret_cast<const void*>(&hopJitArrIssetI), "arrIssetI"},
+      {reinterpret_cast<const void*>(&hopJitCallBuiltin), "callBuiltin"},
+      {reinterpret_cast<const void*>(&hopJitArrGetQS), "arrGetQS"},
+      {reinterpret_cast<const void*>(&hopJitArrGetQI), "arrGetQI"},
+      {reinterpret_cast<const void*>(&hopJitArrSetLocS), "arrSetLocS"},
+      {reinterpret_cast<const void*>(&hopJitArrSetLocI), "arrSetLocI"},
+      {reinterpret_cast<const void*>(&hopJitSameStr), "sameStr"},
+      {reinterpret_cast<const void*>(&hopJitIntToStr), "intToStr"},
+      {reinterpret_cast<const void*>(&hopJitStrCharAt), "strCharAt"},
   };
   for (const auto& h : kHelpers) {
     if (h.fn == reinterpret_cast<const void*>(fn)) return h.name;
