@@ -1101,6 +1101,7 @@ void f_stripslashes(NativeArgs& a) {
 }
 
 void f_quotemeta(NativeArgs& a) {
+  checkNativeAlloc(a.sv(0).size() * 2);   // php's buffer for the worst case, taken first
   std::string out;
   for (char c : a.sv(0)) {
     if (std::strchr(".\\+*?[^]$()", c) && c) out += '\\';
