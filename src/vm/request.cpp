@@ -207,6 +207,12 @@ bool guarded(const std::function<void()>& body, int& status) {
     dropAbandonedFrames();
     // php runs no destructor after a fatal error (shutdown functions still run).
     ec.objects.markAllDestructed();
+    // Out of memory, php throws the output buffers away (their handlers are not called) before it
+    // prints the fatal: what they held may be what filled the memory.
+    if (f.message.rfind("Allowed memory size of ", 0) == 0) {
+      ec.output.running = false;
+      while (!ec.output.empty()) ec.output.pop();
+    }
     reportFatal(f);
     status = 255;
   } catch (std::bad_alloc&) {

@@ -15,6 +15,7 @@
 #include "runtime/base/execution-context.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/heap/native-buffer.h"
 #include "runtime/string/string-data.h"
 
 namespace hop {
@@ -467,8 +468,10 @@ std::string escapeHtml(std::string_view s, bool all, int64_t flags, Charset cs, 
   std::string replacement = cs == Charset::Utf8 ? "\xEF\xBF\xBD" : "&#xFFFD;";
   std::string out;
   out.reserve(s.size() + s.size() / 4);
+  NativeBufferGuard guard;
   size_t pos = 0;
   while (pos < s.size()) {
+    guard(out.size());   // the result counts against memory_limit as it grows
     size_t before = pos;
     bool ok;
     uint32_t c = nextChar(cs, s, pos, ok);
@@ -625,11 +628,13 @@ bool escapeAsciiFast(NativeArgs& a, int64_t flags, bool doubleEncode) {
   }
   std::string out;
   out.reserve(n + n / 8 + 8);
+  NativeBufferGuard guard;
   size_t run = 0;
   for (; i < n; ++i) {
     unsigned char c = static_cast<unsigned char>(s[i]);
     if (c >= 0x80 || (c == '&' && !doubleEncode)) return false;
     if (!special(c)) continue;
+    guard(out.size());   // the result counts against memory_limit as it grows
     out.append(s.data() + run, i - run);
     out += '&';
     out += basicEntity(c, apos);

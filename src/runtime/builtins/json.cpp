@@ -13,6 +13,7 @@
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/heap/native-buffer.h"
 #include "runtime/number/double-format.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/known-ifaces.h"
@@ -97,13 +98,18 @@ struct Encoder {
     if (!(flags & kPrettyPrint)) return;
     out += '\n';
     out.append(size_t(depth) * 4, ' ');
+    checkNativeBuffer(out.size());   // deep data's indentation is quadratic in its depth
   }
 
   void string(std::string_view s) {
     static const char hex[] = "0123456789abcdef";
-    size_t mark = out.size();
+    size_t mark = out.size(), checked = mark;
     out += '"';
     for (size_t i = 0; i < s.size();) {
+      if (HOP_UNLIKELY(out.size() - checked > (size_t(1) << 16))) {
+        checkNativeBuffer(out.size());   // escapes grow a long string up to six times
+        checked = out.size();
+      }
       unsigned char c = s[i];
       if (c >= 0x80) {
         // Validate UTF-8 and escape it unless asked not to.
@@ -188,6 +194,7 @@ struct Encoder {
       ++i;
     }
     out += '"';
+    checkNativeBuffer(out.size());
   }
 
   void number(double d) {
@@ -273,6 +280,7 @@ struct Encoder {
         out += (flags & kPrettyPrint) ? ": " : ":";
       }
       value(v, depth + 1);
+      checkNativeBuffer(out.size());   // the result counts against memory_limit as it grows
     });
     newline(depth);
     out += asList ? ']' : '}';

@@ -21,6 +21,7 @@
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/heap/native-buffer.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
@@ -568,6 +569,7 @@ bool replaceOne(const Regex& rx, std::string_view subject, std::string_view repl
     } else {
       appendReplacement(out, repl, subject, ov, filled);
     }
+    checkNativeBuffer(out.size());   // the result counts against memory_limit as it grows
     last = ov[1];
     ++count;
     return !(limit >= 0 && count >= limit);

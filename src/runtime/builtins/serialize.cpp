@@ -18,6 +18,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/builtins/serialize.h"
 #include "runtime/class/pre-class.h"
+#include "runtime/heap/native-buffer.h"
 #include "runtime/number/double-format.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/known-ifaces.h"
@@ -125,6 +126,7 @@ void Serializer::writeString(std::string_view s) {
   m_out += "s:";
   writeInt(int64_t(s.size()));
   m_out += ":\"";
+  checkNativeBuffer(m_out.size() + s.size());   // (one string shared by many elements)
   m_out.append(s);
   m_out += "\";";
 }
@@ -150,6 +152,7 @@ void Serializer::classHeader(char tag, std::string_view name) {
 
 void Serializer::value(const TypedValue& v, bool inSharedArray, bool isRoot) {
   checkNativeStack();
+  checkNativeBuffer(m_out.size());   // the result counts against memory_limit as it grows
   if (int64_t earlier = addVarHash(v, inSharedArray)) {
     if (earlier == -1) {
       m_out += "N;";   // an object whose Serializable::serialize() returned null

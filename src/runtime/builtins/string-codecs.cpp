@@ -11,6 +11,7 @@
 #include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/heap/native-buffer.h"
 #include "runtime/string/string-data.h"
 
 namespace hop {
@@ -31,6 +32,7 @@ void f_str_rot13(NativeArgs& a) {
 }
 
 void f_utf8_encode(NativeArgs& a) {
+  checkNativeAlloc(a.sv(0).size() * 2);   // php's buffer for the worst case, taken first
   std::string out;
   for (unsigned char c : a.sv(0)) {
     if (c < 0x80) {
@@ -117,6 +119,8 @@ constexpr size_t kQpMaxLine = 75;
 void f_quoted_printable_encode(NativeArgs& a) {
   static const char hex[] = "0123456789ABCDEF";
   std::string_view s = a.sv(0);
+  // php's buffer for the worst case (every byte escaped, with soft breaks), taken first.
+  checkNativeAlloc(3 * (s.size() + 3 * s.size() / 67 + 1));
   std::string out;
   size_t lp = 0;   // current line length
   for (size_t i = 0; i < s.size(); ++i) {
@@ -193,6 +197,7 @@ unsigned uuDec(unsigned char c) { return (unsigned(c) - ' ') & 077; }
 
 void f_convert_uuencode(NativeArgs& a) {
   std::string_view src = a.sv(0);
+  checkNativeAlloc(src.size() / 45 * 62 + 66);   // the result (62 bytes a 45-byte line), taken first
   std::string out;
   size_t s = 0, e = src.size(), len = 45;
   auto b = [&](size_t i) { return unsigned(byteAt(src, i)); };

@@ -17,6 +17,7 @@
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/heap/native-buffer.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "runtime/string/base64.h"
@@ -30,6 +31,7 @@ namespace {
 
 std::string urlEncode(std::string_view s, bool raw) {
   static const char hex[] = "0123456789ABCDEF";
+  checkNativeAlloc(s.size() * 3);   // php's buffer for the worst case, taken first
   std::string out;
   for (unsigned char c : s) {
     if ((c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c == '-' || c == '_' || c == '.' || (raw && c == '~')) {
@@ -106,6 +108,7 @@ struct QueryBuilder {
       out += '=';
       if (v.isBool()) out += v.m_data.num ? '1' : '0';
       else out += enc(toStdString(v));
+      checkNativeBuffer(out.size());   // the result counts against memory_limit as it grows
     });
   }
 };
@@ -136,6 +139,7 @@ void f_http_build_query(NativeArgs& a) {
 
 void f_bin2hex(NativeArgs& a) {
   static const char hex[] = "0123456789abcdef";
+  checkNativeAlloc(a.sv(0).size() * 2);   // the result, taken first as php does
   std::string out;
   for (unsigned char c : a.sv(0)) {
     out += hex[c >> 4];
@@ -164,6 +168,7 @@ void f_hex2bin(NativeArgs& a) {
 }
 
 void f_base64_encode(NativeArgs& a) {
+  checkNativeAlloc((a.sv(0).size() + 2) / 3 * 4);   // the result, taken first as php does
   a.retString(base64Encode(a.sv(0)));
 }
 

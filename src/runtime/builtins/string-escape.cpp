@@ -10,6 +10,7 @@
 #include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/heap/native-buffer.h"
 #include "runtime/string/string-data.h"
 
 namespace hop {
@@ -46,7 +47,9 @@ void f_addcslashes(NativeArgs& a) {
   charMask(a.sv(1), mask, &a);
   std::string out;
   out.reserve(s.size());
+  NativeBufferGuard guard;
   for (unsigned char c : s) {
+    guard(out.size());   // the result counts against memory_limit as it grows
     if (!mask[c]) {
       out += char(c);
       continue;

@@ -15,6 +15,7 @@
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/heap/native-buffer.h"
 #include "runtime/heap/memory-manager.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
@@ -591,9 +592,11 @@ void f_chunk_split(NativeArgs& a) {
   std::string r;
   // An empty string still gets one separator.
   if (s.empty()) r = end;
+  NativeBufferGuard guard;
   for (size_t i = 0; i < s.size(); i += size_t(n)) {
     r += s.substr(i, size_t(n));
     r += end;
+    guard(r.size());   // the result counts against memory_limit as it grows
   }
   a.retString(r);
 }
@@ -611,7 +614,9 @@ void f_wordwrap(NativeArgs& a) {
   // Port of php's algorithm: walk words, break at spaces past the width.
   size_t i = 0, laststart = 0, lastspace = 0;
   std::string text(s);
+  NativeBufferGuard guard;
   for (i = 0; i < text.size(); ++i) {
+    guard(out.size());   // the result counts against memory_limit as it grows
     if (text.compare(i, brk.size(), brk) == 0) {
       out.append(text, laststart, i - laststart + brk.size());
       i += brk.size() - 1;
@@ -657,6 +662,7 @@ std::string replaceAll(std::string_view s, std::string_view from, std::string_vi
   for (size_t p = hs.find(nf); p != std::string_view::npos; p = hs.find(nf, start)) {
     out.append(s.substr(start, p - start));
     out.append(to);
+    checkNativeBuffer(out.size());   // the result counts against memory_limit as it grows
     start = p + from.size();
     ++count;
   }
@@ -948,7 +954,9 @@ void f_nl2br(NativeArgs& a) {
   std::string_view s = a.sv(0);
   bool xhtml = a.bOr(1, true);
   std::string out;
+  NativeBufferGuard guard;
   for (size_t i = 0; i < s.size(); ++i) {
+    guard(out.size());   // the result counts against memory_limit as it grows
     char c = s[i];
     if (c == '\r' || c == '\n') {
       out += xhtml ? "<br />" : "<br>";
@@ -1065,7 +1073,9 @@ void f_soundex(NativeArgs& a) {
 
 void f_addslashes(NativeArgs& a) {
   std::string out;
+  NativeBufferGuard guard;
   for (char c : a.sv(0)) {
+    guard(out.size());   // the result counts against memory_limit as it grows
     if (c == '\0') {
       out += "\\0";
       continue;
@@ -1091,6 +1101,7 @@ void f_stripslashes(NativeArgs& a) {
 }
 
 void f_quotemeta(NativeArgs& a) {
+  checkNativeAlloc(a.sv(0).size() * 2);   // php's buffer for the worst case, taken first
   std::string out;
   for (char c : a.sv(0)) {
     if (std::strchr(".\\+*?[^]$()", c) && c) out += '\\';

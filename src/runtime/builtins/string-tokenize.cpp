@@ -12,6 +12,7 @@
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/heap/native-buffer.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 
@@ -273,6 +274,8 @@ std::vector<std::optional<std::string>> parseCsvRecord(std::string_view buf, cha
   bool firstField = true;
   size_t incLen;
   do {
+    // The fields become PHP strings in an array: the list counts against memory_limit as it grows.
+    checkNativeBuffer(fields.size() * sizeof(fields[0]));
     std::string field;
     incLen = b < limit ? 1 : 0;
     if (incLen == 1) {

@@ -17,6 +17,7 @@
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
+#include "runtime/heap/native-buffer.h"
 #include "runtime/string/string-data.h"
 #include "vm/closure.h"
 #include "vm/interp.h"
@@ -40,9 +41,14 @@ struct Streaming {
 };
 
 void flushIfLarge(std::string& out) {
-  if (tl_streaming && out.size() >= (64u << 10)) {
+  if (!tl_streaming) {
+    checkNativeBuffer(out.size());   // a returned dump counts against memory_limit as it grows
+    return;
+  }
+  if (out.size() >= (64u << 10)) {
     ctx().write(out);
     out.clear();
+    checkOutputBuffers();   // and so does one captured by ob_start()
   }
 }
 
@@ -422,6 +428,7 @@ void exportString(std::string& out, std::string_view s) {
   // 'it\'s', with NUL bytes spliced in as "\0".
   out += '\'';
   for (size_t i = 0; i < s.size(); ++i) {
+    if (HOP_UNLIKELY((i & 0xffff) == 0xffff)) checkNativeBuffer(out.size());   // NUL bytes grow twelvefold
     char c = s[i];
     if (c == '\'' || c == '\\') {
       out += '\\';

@@ -1,0 +1,45 @@
+// native-buffer.h — memory_limit for the native buffers (std::string, the ob_start() buffers) builtins build
+// PHP results in: php builds them in its request heap, so they count against the limit as they grow.
+#pragma once
+
+#include <cstddef>
+
+#include "runtime/base/execution-context.h"
+#include "runtime/heap/memory-manager.h"
+
+namespace hop {
+
+/// php's "Allowed memory size of N bytes exhausted" fatal unless a native buffer now `size` bytes long can
+/// grow within what the request may still allocate. php grows such a result (smart_str) by reallocation, which
+/// copies a big block: the old and the new one are both held, so a buffer of `size` bytes needs about twice
+/// that. Cheap (a few loads): call it as the buffer grows, once per element or per append of a loop, so that
+/// output far larger than the input (shared strings, indentation, escapes) stops at the limit instead of
+/// growing the process.
+HOP_ALWAYS_INLINE void checkNativeBuffer(size_t size) { reqEnsureRoom(2 * size); }
+
+/// The same for a result php allocates whole, once, before it fills it (its worst case, as urlencode()'s
+/// three bytes a byte).
+HOP_ALWAYS_INLINE void checkNativeAlloc(size_t size) { reqEnsureRoom(size); }
+
+/// For loops that append a few bytes at a time: checks the buffer every 64 KiB of growth.
+struct NativeBufferGuard {
+  static constexpr size_t kStep = size_t(1) << 16;
+  size_t next = kStep;
+  HOP_ALWAYS_INLINE void operator()(size_t size) {
+    if (HOP_UNLIKELY(size >= next)) {
+      checkNativeBuffer(size);
+      next = size + kStep;
+    }
+  }
+};
+
+/// The same for the text held by the output buffers (ob_start()), after a builtin wrote to them.
+inline void checkOutputBuffers() {
+  OutputStack& out = ctx().output;
+  if (out.empty()) return;
+  size_t held = 0;
+  for (const OutputStack::Buffer& b : out.buffers()) held += b.data.size();
+  reqEnsureRoom(held);
+}
+
+} // namespace hop
