@@ -320,9 +320,9 @@ int64_t daysFromCivil(int64_t y, int64_t m, int64_t d) {
 }
 
 void civilFromDays(int64_t z, int64_t& y, int64_t& m, int64_t& d) {
-  z += 719468;
-  const int64_t era = (z >= 0 ? z : z - 146096) / 146097;
-  const int64_t doe = z - era * 146097;
+  z = static_cast<int64_t>(static_cast<uint64_t>(z) + 719468);   // wraps near INT64_MAX days, as php's timelib
+  const int64_t era = z >= 0 ? z / 146097 : (z + 1) / 146097 - 1;   // floor, without overflow
+  const int64_t doe = static_cast<int64_t>(static_cast<uint64_t>(z) - static_cast<uint64_t>(era) * 146097);
   const int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
   y = yoe + era * 400;
   const int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
