@@ -62,6 +62,9 @@ private:
   /// in a new vasm block.
   void branchOut(uint8_t cc, const Block* taken);
   void branchOutTo(uint8_t cc, uint32_t vblock);
+  /// After a helper call that returns `r`: `test r, r` and, on `cc`, the
+  /// exit that says the helper parked an exception (a frozen block).
+  void exitIfThrown(Vreg r, uint8_t cc);
   void checkType(Vreg base, int32_t disp, Type t, const Block* taken);
   void load(const SSATmp* dst, Vreg base, int32_t disp);
   void store(const SSATmp* src, Vreg base, int32_t disp);
@@ -130,6 +133,19 @@ void Lowerer::branchOutTo(uint8_t cc, uint32_t exitB) {
   j.t1 = cont;
   m_cur = cont;
   m_v.order.push_back(cont);
+}
+
+void Lowerer::exitIfThrown(Vreg r, uint8_t cc) {
+  const uint32_t thrown = newVblock(Area::Frozen);
+  m_v.order.push_back(thrown);
+  const uint32_t save = m_cur;
+  m_cur = thrown;
+  add(Vop::exit).imm = static_cast<int64_t>(kTransException);
+  m_cur = save;
+  Vinstr& t = add(Vop::testqi);
+  t.s0 = r;
+  t.imm = -1;
+  branchOutTo(cc, thrown);
 }
 
 void Lowerer::checkType(Vreg base, int32_t disp, Type t, const Block* taken) {
@@ -714,18 +730,7 @@ void Lowerer::lower(const Instr& in) {
       c.aux0 = in.extra.off;
       c.aux1 = in.extra.depth;
       // Null: the helper parked an exception (vm's registers are set).
-      const uint32_t thrown = newVblock(Area::Frozen);
-      m_v.order.push_back(thrown);
-      {
-        const uint32_t save = m_cur;
-        m_cur = thrown;
-        add(Vop::exit).imm = static_cast<int64_t>(kTransException);
-        m_cur = save;
-      }
-      Vinstr& t = add(Vop::testqi);
-      t.s0 = r;
-      t.imm = -1;
-      branchOutTo(E, thrown);
+      exitIfThrown(r, E);
       break;
     }
     case Opcode::CheckStrIdx: {
@@ -785,18 +790,7 @@ void Lowerer::lower(const Instr& in) {
           strKey ? reinterpret_cast<void*>(&hopJitArrSetLocS) : reinterpret_cast<void*>(&hopJitArrSetLocI)));
       c.aux0 = in.extra.off;
       c.aux1 = in.extra.depth;
-      const uint32_t thrown = newVblock(Area::Frozen);
-      m_v.order.push_back(thrown);
-      {
-        const uint32_t save = m_cur;
-        m_cur = thrown;
-        add(Vop::exit).imm = static_cast<int64_t>(kTransException);
-        m_cur = save;
-      }
-      Vinstr& t = add(Vop::testqi);
-      t.s0 = r;
-      t.imm = -1;
-      branchOutTo(NE, thrown);
+      exitIfThrown(r, NE);
       break;
     }
     case Opcode::CallBuiltin: {
@@ -811,18 +805,7 @@ void Lowerer::lower(const Instr& in) {
       c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitCallBuiltin));
       c.aux0 = in.extra.off;
       c.aux1 = in.extra.depth;
-      const uint32_t thrown = newVblock(Area::Frozen);
-      m_v.order.push_back(thrown);
-      {
-        const uint32_t save = m_cur;
-        m_cur = thrown;
-        add(Vop::exit).imm = static_cast<int64_t>(kTransException);
-        m_cur = save;
-      }
-      Vinstr& t = add(Vop::testqi);
-      t.s0 = r;
-      t.imm = -1;
-      branchOutTo(NE, thrown);
+      exitIfThrown(r, NE);
       break;
     }
     case Opcode::CountArr:
