@@ -102,6 +102,18 @@ function spectral(int $n): string {
 PAGES = (("hello.php", HELLO), ("twig.php", TWIG), ("math.php", MATH), ("math-lib.php", MATH_LIB))
 
 
+
+def stop_all(procs):
+    """Terminates the processes still running, waits 10 s for each, then kills."""
+    for p in procs:
+        if p.poll() is None:
+            p.terminate()
+    for p in procs:
+        try:
+            p.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            p.kill()
+
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -230,14 +242,7 @@ def warmup(args):
                 print(f"  {conf:28} {total:7} requests, {errors} errors; req/s per slice: "
                       + " ".join(f"{r:.0f}" for r in series), flush=True)
             finally:
-                for p in procs:
-                    if p.poll() is None:
-                        p.terminate()
-                for p in procs:
-                    try:
-                        p.wait(timeout=10)
-                    except subprocess.TimeoutExpired:
-                        p.kill()
+                stop_all(procs)
         base = configs[1] if len(configs) > 1 else None
         if base and rows.get(base) and rows[base][1]:
             print(f"  {configs[0]} against {base}: {100.0 * (rows[configs[0]][1] / rows[base][1] - 1):+.1f}% requests")
@@ -379,14 +384,7 @@ def main():
                       f"{'' if same else '  BODIES DIFFER'}", flush=True)
         return 0
     finally:
-        for p in procs:
-            if p.poll() is None:
-                p.terminate()
-        for p in procs:
-            try:
-                p.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                p.kill()
+        stop_all(procs)
         if hop.poll() not in (None, 0, -15):
             print(f"hop exited with status {hop.returncode}; its log ends:\n" +
                   "".join(open(os.path.join(tmp, "hop.log")).readlines()[-20:]))
