@@ -102,7 +102,6 @@ function spectral(int $n): string {
 PAGES = (("hello.php", HELLO), ("twig.php", TWIG), ("math.php", MATH), ("math-lib.php", MATH_LIB))
 
 
-
 def stop_all(procs):
     """Terminates the processes still running, waits 10 s for each, then kills."""
     for p in procs:
@@ -113,6 +112,7 @@ def stop_all(procs):
             p.wait(timeout=10)
         except subprocess.TimeoutExpired:
             p.kill()
+
 
 def free_port():
     with socket.socket() as s:
