@@ -19,7 +19,6 @@
 #include "bytecode/unit.h"
 #include "bytecode/unit-cache.h"
 #include "compiler/compiler.h"
-#include "parser/lexer.h"
 #include "util/read-fd.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
@@ -45,6 +44,14 @@ struct SystemLibFile {
 };
 extern const SystemLibFile kSystemLibFiles[];
 extern const size_t kNumSystemLibFiles;
+/// The systemlib's class table, made at build time (parser/tools/gen-systemlib-chunks.cpp).
+struct SystemLibClassEntry {
+  const char* lowerName;
+  uint32_t file;
+  uint32_t begin, end, preambleEnd;   // end == 0: compiled with its whole file
+};
+extern const SystemLibClassEntry kSystemLibClasses[];
+extern const size_t kNumSystemLibClasses;
 
 namespace {
 
@@ -332,40 +339,6 @@ const Unit* systemLibUnit(size_t i) {
   return units[i];
 }
 
-/// The class-likes a systemlib file declares, found without compiling it:
-/// lines starting (after indentation) with [abstract|final|readonly]*
-/// class|interface|trait|enum Name.
-std::vector<std::string> declaredClassNames(std::string_view src) {
-  std::vector<std::string> names;
-  std::string ns;   // the current `namespace X\Y;` (names are declared inside it)
-  auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '\\'; };
-  size_t pos = 0;
-  while (pos < src.size()) {
-    size_t eol = src.find('\n', pos);
-    if (eol == std::string_view::npos) eol = src.size();
-    std::string_view line = src.substr(pos, eol - pos);
-    pos = eol + 1;
-    size_t i = 0;
-    auto word = [&]() {
-      while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
-      size_t b = i;
-      while (i < line.size() && isWord(line[i])) ++i;
-      return line.substr(b, i - b);
-    };
-    std::string_view w = word();
-    if (w == "namespace") {
-      std::string_view n = word();
-      ns = n.empty() ? std::string() : std::string(n) + "\\";
-      continue;
-    }
-    while (w == "abstract" || w == "final" || w == "readonly") w = word();
-    if (w != "class" && w != "interface" && w != "trait" && w != "enum") continue;
-    std::string_view name = word();
-    if (!name.empty()) names.emplace_back(ns + std::string(name));
-  }
-  return names;
-}
-
 } // namespace
 
 std::vector<SystemClassDecl> systemClassDecls() {
@@ -406,12 +379,13 @@ std::vector<SystemClassDecl> systemClassDecls() {
 
 namespace {
 
-/// Lowercase class name -> the systemlib file declaring it.
-const StringMap<size_t>& systemClassFiles() {
-  static const StringMap<size_t>* m = [] {
-    auto* map = new StringMap<size_t>();
-    for (size_t i = 0; i < kNumSystemLibFiles; ++i)
-      for (const std::string& n : declaredClassNames(kSystemLibFiles[i].source)) (*map)[toLower(n)] = i;
+/// Lowercase class name -> its entry in the build-time class table (the last
+/// file declaring a name wins).
+const StringMap<const SystemLibClassEntry*>& systemClassFiles() {
+  static const StringMap<const SystemLibClassEntry*>* m = [] {
+    auto* map = new StringMap<const SystemLibClassEntry*>();
+    map->reserve(kNumSystemLibClasses);
+    for (size_t i = 0; i < kNumSystemLibClasses; ++i) (*map)[kSystemLibClasses[i].lowerName] = &kSystemLibClasses[i];
     return map;
   }();
   return *m;
@@ -435,165 +409,27 @@ struct SystemClassChunk {
   const Unit* unit = nullptr;
 };
 
-/// The top-level class-likes of a systemlib file as byte ranges, found with
-/// the lexer; empty when the file holds anything else at the top level
-/// (functions, constants, code, braced namespaces, use after a class): such
-/// a file is compiled whole.
-std::vector<std::pair<uint32_t, uint32_t>> sliceClassDecls(std::string_view src, uint32_t& preambleEnd) {
-  using parser::TokenKind;
-  std::vector<std::pair<uint32_t, uint32_t>> out;
-  parser::TokenStream ts = parser::lex(src);
-  if (!ts.errors.empty()) return {};
-  const auto& t = ts.tokens;
-  size_t i = 0;
-  auto skipStatement = [&]() {   // namespace X; / use A\B; / declare(...);
-    while (i < t.size() && t[i].kind != TokenKind::Semicolon) {
-      if (t[i].kind == TokenKind::LBrace || t[i].kind == TokenKind::End) return false;
-      ++i;
+/// The chunks, one per entry of the class table that has a range (its
+/// compiled unit, once per process).
+SystemClassChunk* systemClassChunk(const SystemLibClassEntry& e) {
+  static SystemClassChunk* chunks = [] {
+    auto* c = new SystemClassChunk[kNumSystemLibClasses ? kNumSystemLibClasses : 1];
+    for (size_t i = 0; i < kNumSystemLibClasses; ++i) {
+      const SystemLibClassEntry& t = kSystemLibClasses[i];
+      c[i].file = t.file;
+      c[i].begin = t.begin;
+      c[i].end = t.end;
+      c[i].preambleEnd = t.preambleEnd;
     }
-    if (i >= t.size()) return false;
-    ++i;
-    return true;
-  };
-  preambleEnd = 0;
-  while (i < t.size() && t[i].kind != TokenKind::End) {
-    TokenKind k = t[i].kind;
-    if (k == TokenKind::OpenTag) { ++i; continue; }
-    if (k == TokenKind::Namespace || k == TokenKind::Use || k == TokenKind::Declare) {
-      if (!out.empty() || !skipStatement()) return {};
-      continue;
-    }
-    // [#[...]]* [abstract|final|readonly]* class|interface|trait|enum Name ... { ... }
-    size_t first = i;
-    while (i < t.size() && t[i].kind == TokenKind::Attribute) {
-      int depth = 0;
-      for (; i < t.size(); ++i) {
-        if (t[i].kind == TokenKind::Attribute || t[i].kind == TokenKind::LBracket) ++depth;
-        else if (t[i].kind == TokenKind::RBracket && --depth == 0) break;
-        else if (t[i].kind == TokenKind::End) return {};
-      }
-      ++i;
-    }
-    while (i < t.size() && (t[i].kind == TokenKind::Abstract || t[i].kind == TokenKind::Final ||
-                            t[i].kind == TokenKind::Readonly))
-      ++i;
-    if (i >= t.size() || !(t[i].kind == TokenKind::Class || t[i].kind == TokenKind::Interface ||
-                           t[i].kind == TokenKind::Trait || t[i].kind == TokenKind::Enum))
-      return {};
-    while (i < t.size() && t[i].kind != TokenKind::LBrace) {
-      if (t[i].kind == TokenKind::End || t[i].kind == TokenKind::Semicolon) return {};
-      ++i;
-    }
-    int depth = 0;
-    for (; i < t.size(); ++i) {
-      TokenKind b = t[i].kind;
-      if (b == TokenKind::LBrace || b == TokenKind::CurlyOpen || b == TokenKind::DollarOpenCurlyBraces) ++depth;
-      else if (b == TokenKind::RBrace && --depth == 0) break;
-      else if (b == TokenKind::End) return {};
-    }
-    if (i >= t.size()) return {};
-    uint32_t begin = t[first].offset;
-    if (t[first].doc) begin = std::min(begin, ts.docComments[t[first].doc - 1].first);
-    if (out.empty()) preambleEnd = begin;
-    out.push_back({begin, t[i].offset + t[i].length});
-    ++i;
-  }
-  return out;
-}
-
-/// A file's chunks by lowercase class name, found the first time one of its
-/// classes is needed (lexing a file costs a fraction of compiling it).
-struct SystemFileChunks {
-  StringMap<SystemClassChunk*> byName;
-  std::vector<std::unique_ptr<SystemClassChunk>> all;
-};
-
-/// The chunk table as bytes: per chunk begin, end, preambleEnd, the name's
-/// length and the lowercase name.
-std::string writeChunkTable(const SystemFileChunks& c) {
-  std::string out;
-  auto u32 = [&](uint32_t v) { out.append(reinterpret_cast<const char*>(&v), 4); };
-  u32(uint32_t(c.byName.size()));
-  for (const auto& [name, chunk] : c.byName) {
-    u32(chunk->begin);
-    u32(chunk->end);
-    u32(chunk->preambleEnd);
-    u32(uint32_t(name.size()));
-    out += name;
-  }
-  return out;
-}
-
-/// Reads writeChunkTable's bytes back into `c` (false, `c` untouched, on
-/// anything that does not fit the file).
-bool readChunkTable(std::string_view bytes, size_t f, size_t srcSize, SystemFileChunks& c) {
-  if (bytes.size() < 4) return false;
-  size_t pos = 0;
-  auto u32 = [&](uint32_t& v) {
-    if (bytes.size() - pos < 4) return false;
-    std::memcpy(&v, bytes.data() + pos, 4);
-    pos += 4;
-    return true;
-  };
-  uint32_t n = 0;
-  if (!u32(n) || n > bytes.size() / 16) return false;
-  std::vector<std::pair<std::string, std::unique_ptr<SystemClassChunk>>> read;
-  for (uint32_t i = 0; i < n; ++i) {
-    uint32_t b, e, pre, len;
-    if (!u32(b) || !u32(e) || !u32(pre) || !u32(len)) return false;
-    if (!(pre <= b && b < e && e <= srcSize) || len == 0 || len > bytes.size() - pos) return false;
-    if (kSystemLibFiles[f].source[e - 1] != '}') return false;   // a declaration ends with its brace
-    auto chunk = std::make_unique<SystemClassChunk>();
-    chunk->file = f;
-    chunk->begin = b;
-    chunk->end = e;
-    chunk->preambleEnd = pre;
-    read.emplace_back(std::string(bytes.substr(pos, len)), std::move(chunk));
-    pos += len;
-  }
-  if (pos != bytes.size()) return false;
-  for (auto& [name, chunk] : read) {
-    c.byName[name] = chunk.get();
-    c.all.push_back(std::move(chunk));
-  }
-  return true;
-}
-
-const SystemFileChunks& systemFileChunks(size_t f) {
-  static std::once_flag once[64];
-  static SystemFileChunks* files[64];
-  HOP_ALWAYS_ASSERT(f < kNumSystemLibFiles && f < 64);
-  std::call_once(once[f], [f] {
-    auto* c = new SystemFileChunks();
-    std::string_view src = kSystemLibFiles[f].source;
-    // With a bytecode cache, the table found by an earlier process of this
-    // build (finding it lexes the whole file, a large part of a warm start).
-    std::string dir = tl_exec ? ctx().ini.get("hop.bytecode_cache").value_or("") : std::string();
-    std::string blobName = std::string("systemlib-chunks/") + kSystemLibFiles[f].name;
-    if (!dir.empty() && readChunkTable(readCacheBlob(dir, blobName), f, src.size(), *c)) {
-      files[f] = c;
-      return;
-    }
-    uint32_t preambleEnd = 0;
-    for (auto [b, e] : sliceClassDecls(src, preambleEnd)) {
-      std::vector<std::string> names = declaredClassNames(src.substr(b, e - b));
-      if (names.size() != 1) continue;   // not one declaration as the line scan sees it: the file's unit
-      // The namespace of the declaration is the preamble's.
-      std::vector<std::string> withNs =
-          declaredClassNames(std::string(src.substr(0, preambleEnd)) + "\nclass " + names[0]);
-      if (withNs.empty()) continue;
-      auto chunk = std::make_unique<SystemClassChunk>();
-      chunk->file = f;
-      chunk->begin = b;
-      chunk->end = e;
-      chunk->preambleEnd = preambleEnd;
-      c->byName[toLower(withNs.back())] = chunk.get();
-      c->all.push_back(std::move(chunk));
-    }
-    if (!dir.empty()) writeCacheBlob(dir, blobName, writeChunkTable(*c));
-    files[f] = c;
-  });
-  return *files[f];
+    return c;
+  }();
+  if (e.end == 0 || e.file >= kNumSystemLibFiles) return nullptr;
+  SystemClassChunk& c = chunks[&e - kSystemLibClasses];
+  // The table was made from the same sources: a declaration ends with its brace.
+  std::string_view src = kSystemLibFiles[e.file].source;
+  if (!(c.preambleEnd <= c.begin && c.begin < c.end && c.end <= src.size() && src[c.end - 1] == '}'))
+    return nullptr;
+  return &c;
 }
 
 const Unit* systemClassChunkUnit(SystemClassChunk& c) {
@@ -623,16 +459,13 @@ Class* defineSystemClass(std::string_view name) {
   std::string lower = toLower(name);
   auto it = m.find(lower);
   if (it == m.end()) return nullptr;
-  if (it->second != 0) {
-    auto& chunks = systemFileChunks(it->second).byName;
-    auto c = chunks.find(lower);
-    if (c != chunks.end())
-      if (const Unit* u = systemClassChunkUnit(*c->second))
-        for (auto& pc : u->preClasses)
-          if (toLower(pc->name->view()) == lower) return defineClass(pc.get());
-    // A declaration that does not compile alone: the whole file's unit.
-  }
-  for (auto& pc : systemLibUnit(it->second)->preClasses)
+  const SystemLibClassEntry& e = *it->second;
+  if (SystemClassChunk* c = systemClassChunk(e))
+    if (const Unit* u = systemClassChunkUnit(*c))
+      for (auto& pc : u->preClasses)
+        if (toLower(pc->name->view()) == lower) return defineClass(pc.get());
+  // A declaration that does not compile alone: the whole file's unit.
+  for (auto& pc : systemLibUnit(e.file)->preClasses)
     if (toLower(pc->name->view()) == lower) return defineClass(pc.get());
   return nullptr;
 }
