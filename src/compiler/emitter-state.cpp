@@ -128,10 +128,12 @@ void FuncEmitter::finalizeLocals() {
     return numNamed + (id - kTempBase);
   };
   std::vector<uint8_t>& bc = m_func.bc;
-  for (uint32_t off = 0; off < bc.size();) {
+  // Without temporaries every local id is final: no walk over the bytecode.
+  for (uint32_t off = 0; m_numTemps != 0 && off < bc.size();) {
     uint8_t* pc = bc.data() + off;
     Op op = static_cast<Op>(pc[0]);
-    for (int i = 0; i < opNumImms(op); ++i) {
+    const int numImms = opNumImms(op);
+    for (int i = 0; i < numImms; ++i) {
       uint8_t* ip = pc + immOffset(pc, i);
       ImmKind k = opImmKind(op, i);
       if (k == ImmKind::LA) {
