@@ -4,7 +4,7 @@
 // 100 KB of source; through glibc's malloc each new/delete pair cost ~190 instructions (tcache misses
 // into _int_malloc/_int_free), a tenth of a loading-dominated run. Here a block of up to 256 bytes
 // comes from a free list of its size class (16-byte steps) of the calling thread, refilled from 64 KB
-// runs carved out of one reserved address range; delete finds the class from the run's table entry.
+// runs carved out of one reserved address range (1 GB); delete finds the class from the run's table entry.
 // Larger blocks, and every block once the range is used up, are malloc's. A thread's lists go to a
 // shared pool when it exits; nothing is returned to the system. Sanitizer builds keep their own.
 #if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
@@ -21,7 +21,9 @@
 
 namespace {
 
-constexpr size_t kRegionSize = size_t(8) << 30;   // address space only (MAP_NORESERVE)
+// Address space only (MAP_NORESERVE); kept small next to RLIMIT_AS limits (the hostile tests run under
+// 12 GB): past it, small blocks are malloc's too.
+constexpr size_t kRegionSize = size_t(1) << 30;
 constexpr size_t kRunShift = 16;                   // 64 KB runs, each of one size class
 constexpr size_t kRunSize = size_t(1) << kRunShift;
 constexpr size_t kNumRuns = kRegionSize >> kRunShift;
@@ -75,6 +77,8 @@ void initRegion() {
       tc->bump[c] = tc->end[c] = nullptr;
     }
   });
+  // A child forked while another thread held the pool's lock must not inherit it locked.
+  pthread_atfork([] { g_poolMutex.lock(); }, [] { g_poolMutex.unlock(); }, [] { g_poolMutex.unlock(); });
   g_base = static_cast<char*>(p);
 }
 
