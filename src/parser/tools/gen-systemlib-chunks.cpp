@@ -33,9 +33,9 @@ int main(int argc, char** argv) {
     ss << in.rdbuf();
     std::string src = ss.str();
     std::unordered_map<std::string, hop::parser::SystemLibSlice> slices;
-    // The first file is compiled whole at start-up: no slices.
-    if (f > 2)
-      for (auto& s : hop::parser::systemLibSlices(src)) slices.emplace(s.lowerName, s);
+    // A file with anything but class-likes at the top level (the first file's functions, which are
+    // declared at start-up) has no slices: it is compiled whole.
+    for (auto& s : hop::parser::systemLibSlices(src)) slices.emplace(s.lowerName, s);
     for (const std::string& name : hop::parser::declaredClassNames(src)) {
       std::string lower;
       for (char c : name) lower += char(c >= 'A' && c <= 'Z' ? c + 32 : c);
