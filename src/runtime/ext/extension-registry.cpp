@@ -39,12 +39,14 @@ int startupRank(std::string_view name) {
 
 int ExtensionRegistry::add(const ExtensionInfo& info) {
   auto& t = table();
-  if (!find(info.name)) t.push_back(info);
-  std::stable_sort(t.begin(), t.end(), [](const ExtensionInfo& a, const ExtensionInfo& b) {
+  if (find(info.name)) return int(t.size());
+  // Kept sorted by inserting in place (after its equals, as a stable sort would put it).
+  auto less = [](const ExtensionInfo& a, const ExtensionInfo& b) {
     int ra = startupRank(a.name), rb = startupRank(b.name);
     if (ra != rb) return ra < rb;
     return std::string_view(a.name) < std::string_view(b.name);
-  });
+  };
+  t.insert(std::upper_bound(t.begin(), t.end(), info, less), info);
   return int(t.size());
 }
 
