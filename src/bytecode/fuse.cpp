@@ -110,6 +110,23 @@ void fuseInstructions(Func& f) {
     }
     off += instrLen(pc);
   }
+  // `<expr> op $x` (the operand left of the local already on the stack):
+  // a CGetL the first pass left alone and the arithmetic after it.
+  static_assert(instrLenOf(Op::ArithSL) == kLenCGetL + 1);
+  for (uint32_t off = 0; off < n;) {
+    uint8_t* pc = bc + off;
+    if (opAt(off) == Op::CGetL) {
+      const uint32_t next = off + kLenCGetL;
+      const Op op = opAt(next);
+      if (next < n && !entry[next] && isFusableArith(op) && op != Op::Concat) {
+        pc[0] = uint8_t(Op::ArithSL);   // the local stays where CGetL had it
+        pc[immOffsetOf(Op::ArithSL, 1)] = uint8_t(op);
+        off += instrLenOf(Op::ArithSL);
+        continue;
+      }
+    }
+    off += instrLen(pc);
+  }
   // A local's member sequence of one final op (no Dim, no key cells): the
   // BaseL says which (BaseLQ/BaseLS/BaseLO), so the loop does the whole
   // sequence in one fast path.

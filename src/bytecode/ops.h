@@ -193,6 +193,9 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
      (op is Add Sub Mul Div Mod BitAnd BitOr BitXor Shl Shr Concat) */                          \
   X(ArithLL,          IMM4(LA, LA, OA, OA),        0,             1,         kNone)                \
   X(ArithLI,          IMM4(LA, I64A, OA, OA),      0,             1,         kNone)                \
+  /* ArithSL a op = CGetL a; op: the value on the stack (a number) op local a, `<expr> * $x`  \
+     (op is Add Sub Mul Div Mod BitAnd BitOr BitXor Shl Shr) */                                  \
+  X(ArithSL,          IMM2(LA, OA),                1,             1,         kNone)                \
   X(CGetQuietL,       IMM1(LA),                    0,             1,         kNone)                \
   X(PushL,            IMM1(LA),                    0,             1,         kNone)                \
   X(SetL,             IMM1(LA),                    1,             1,         kNone)                \

@@ -94,7 +94,7 @@ void applyArith(VMState& vm, Op op) {
     ARITH(Add) ARITH(Sub) ARITH(Mul) ARITH(Div) ARITH(Mod) ARITH(BitAnd) ARITH(BitOr) ARITH(BitXor) ARITH(Shl)
     ARITH(Shr) ARITH(Concat)
 #undef ARITH
-    default: HOP_UNREACHABLE("ArithLL/ArithLI with an operator the fuser does not produce");
+    default: HOP_UNREACHABLE("ArithLL/ArithLI/ArithSL with an operator the fuser does not produce");
   }
 }
 
@@ -112,6 +112,12 @@ void iopArithLI(VMState& vm) {
   *vm.sp++ = readVar(vm, vm.fp->locals() + a, a, false);
   *vm.sp++ = makeInt(immI64(vm.pc, 1));
   applyArith(vm, static_cast<Op>(immU8(vm.pc, 2)));
+}
+
+void iopArithSL(VMState& vm) {
+  uint32_t a = immU32(vm.pc, 0);
+  *vm.sp++ = readVar(vm, vm.fp->locals() + a, a, false);
+  applyArith(vm, static_cast<Op>(immU8(vm.pc, 1)));
 }
 
 void iopCmpLI(VMState& vm) {

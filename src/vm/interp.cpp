@@ -50,7 +50,7 @@ namespace {
   F(Cns) F(FPushObjMethodD) F(FPassL) F(BitAnd) F(BitOr) F(BitXor) F(Shl) F(Shr) F(Mod) F(Neq) \
   F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
   F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI) F(FPassVal) \
-  F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
+  F(ArithSL) F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
   F(InstanceOfD) F(FPassCall) F(FWantRef) F(JmpCmpLL) F(JmpCmpLI) F(BaseLQ) F(BaseLS) F(BaseLO) \
   F(Concat) F(ConcatN) F(Cast)
 
@@ -62,18 +62,27 @@ using namespace interp_fast;   // vm/interp-fast-helpers.h
 /// from the C++ stack stalls on store forwarding, which showed as the
 /// hottest spot of builtin calls) and popped however the builtin leaves.
 HOP_ALWAYS_INLINE void runBuiltin(VMState& vm, NativeArgs& a, ActRec* callerFp, const uint8_t* callerPc) {
-  NativeFrame& nf = vm.nativeFrames.emplace_back();
-  nf.func = a.func;
-  nf.args = a.argv;
-  nf.nargs = a.count;
-  nf.callerFp = callerFp;
-  nf.callerPc = callerPc;
-  nf.thisObj = a.thisObj;
+  // Constructed in place from the fields (no zeroing first, no copy).
+  vm.nativeFrames.emplace_back(a.func, a.argv, a.count, callerFp, callerPc, a.thisObj);
   struct PopNativeFrame {
     VMState& vm;
     ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
   } popNativeFrame{vm};
   a.func->native(a);
+}
+
+/// MemberState::heldLive()/tempsLive() without the short-circuit branches:
+/// the type bytes or'ed, one test of the refcounted bit (every member op
+/// asks, `$this->prop` reads too).
+HOP_ALWAYS_INLINE bool heldLiveFast(const MemberState& m) {
+  return ((uint8_t(m.held[0].m_type) | uint8_t(m.held[1].m_type)) & kRefcountedBit) != 0;
+}
+HOP_ALWAYS_INLINE bool tempsFree(const MemberState& m) {
+  return ((uint8_t(m.tvTemp[0].m_type) | uint8_t(m.tvTemp[1].m_type)) & kRefcountedBit) == 0;
+}
+HOP_ALWAYS_INLINE bool tempsLiveFast(const MemberState& m) {
+  return ((uint8_t(m.tvTemp[0].m_type) | uint8_t(m.tvTemp[1].m_type) | uint8_t(m.held[0].m_type) |
+           uint8_t(m.held[1].m_type)) & kRefcountedBit) != 0;
 }
 
 /// An ActRec's flag bytes (m_flags, m_moreFlags) as one word, zero for a
@@ -582,89 +591,7 @@ fast_JmpCmpLI: {
   NEXT_OP(JmpCmpLI);
 }
 
-  // Arithmetic of two locals or a local and an int: numbers on the inline path.
-#define ARITH_FAST(opByte, x, y, out, label)                                               \
-  {                                                                                        \
-    const auto op_ = static_cast<Op>(opByte);                                              \
-    SetOpOp setop_;                                                                        \
-    switch (op_) {                                                                         \
-      case Op::Add: setop_ = SetOpOp::Add; break;                                          \
-      case Op::Sub: setop_ = SetOpOp::Sub; break;                                          \
-      case Op::Mul: setop_ = SetOpOp::Mul; break;                                          \
-      case Op::Div: setop_ = SetOpOp::Div; break;                                          \
-      case Op::BitAnd: setop_ = SetOpOp::BitAnd; break;                                    \
-      case Op::BitOr: setop_ = SetOpOp::BitOr; break;                                      \
-      case Op::BitXor: setop_ = SetOpOp::BitXor; break;                                    \
-      case Op::Shl: setop_ = SetOpOp::Shl; break;                                          \
-      case Op::Shr: setop_ = SetOpOp::Shr; break;                                          \
-      case Op::Concat:                                                                     \
-        /* two strings: a new string of both (allocation may raise: synced) */             \
-        SYNC();                                                                            \
-        if ((x).m_type == DataType::String && (y).m_type == DataType::String) {            \
-          out = makeStringNoIncRef(                                                        \
-              StringData::makeConcat((x).m_data.pstr->view(), (y).m_data.pstr->view()));   \
-        } else {                                                                           \
-          /* a string and an int, or two ints */                                           \
-          const TypedValue parts_[2] = {(x), (y)};                                         \
-          StringData* const s_ = concatStringsAndInts(parts_, 2);                          \
-          if (HOP_UNLIKELY(!s_)) goto label;                                               \
-          out = makeStringNoIncRef(s_);                                                    \
-        }                                                                                  \
-        goto arith_done_##label;                                                           \
-      case Op::Mod:                                                                        \
-        /* ints, a divisor other than 0 (the error) and -1 (INT_MIN % -1) */               \
-        if (HOP_UNLIKELY((x).m_type != DataType::Int || (y).m_type != DataType::Int ||     \
-                         (y).m_data.num == 0 || (y).m_data.num == -1))                     \
-          goto label;                                                                      \
-        out = makeInt((x).m_data.num % (y).m_data.num);                                    \
-        goto arith_done_##label;                                                           \
-      default: goto label;                                                                 \
-    }                                                                                      \
-    if (isBitwiseSetOp(setop_)) {                                                          \
-      int64_t n_;                                                                          \
-      if (HOP_UNLIKELY((x).m_type != DataType::Int || (y).m_type != DataType::Int ||       \
-                       !intSetOp(setop_, (x).m_data.num, (y).m_data.num, n_)))             \
-        goto label;                                                                        \
-      out = makeInt(n_);                                                                   \
-    } else if (HOP_UNLIKELY(!numArith(setop_, (x), (y), out))) {                           \
-      goto label;                                                                          \
-    }                                                                                      \
-  }
-
-fast_ArithLL: {
-  const TypedValue* a = LOCAL(IMM_U32(ArithLL, 0));
-  const TypedValue* b = LOCAL(IMM_U32(ArithLL, 1));
-  TypedValue r;
-  if (a->m_type == DataType::Double && b->m_type == DataType::Double) {
-    // Two floats first (mandelbrot's `$zr * $zr`), one switch on the operator.
-    const double x = a->m_data.dbl, y = b->m_data.dbl;
-    switch (static_cast<Op>(pc[immOffsetOf(Op::ArithLL, 2)])) {
-      case Op::Add: r = makeDouble(x + y); goto arith_done_slow_ArithLL;
-      case Op::Sub: r = makeDouble(x - y); goto arith_done_slow_ArithLL;
-      case Op::Mul: r = makeDouble(x * y); goto arith_done_slow_ArithLL;
-      case Op::Div:
-        if (HOP_UNLIKELY(y == 0)) break;   // DivisionByZeroError: the full path
-        r = makeDouble(x / y);
-        goto arith_done_slow_ArithLL;
-      default: break;
-    }
-  }
-  ARITH_FAST(pc[immOffsetOf(Op::ArithLL, 2)], *a, *b, r, slow_ArithLL)
-arith_done_slow_ArithLL:
-  pc += instrLenOf(Op::ArithLL);
-  PUSH_RESULT_OR_POPL(r);
-}
-
-fast_ArithLI: {
-  const TypedValue* a = LOCAL(IMM_U32(ArithLI, 0));
-  const TypedValue k = makeInt(readRaw<int64_t>(pc + immOffsetOf(Op::ArithLI, 1)));
-  TypedValue r;
-  ARITH_FAST(pc[immOffsetOf(Op::ArithLI, 2)], *a, k, r, slow_ArithLI)
-arith_done_slow_ArithLI:
-  pc += instrLenOf(Op::ArithLI);
-  PUSH_RESULT_OR_POPL(r);
-}
-#undef ARITH_FAST
+#include "vm/interp-arith-fast.inc"
 
 #undef COMPARE_NUMBERS
 #undef READABLE_LOCAL
@@ -1298,9 +1225,15 @@ fast_RetC: {
         return !isRefcounted(v.m_type) || v.m_type == DataType::String || !v.m_data.pcnt->hasExactlyOneRef();
       };
       if (ar == ctx().globalFrame || !quiet(ar->m_this) || !quiet(ar->m_closure)) goto slow_RetC;
-      for (uint32_t i = 0; i < numLocals; ++i)
-        if (!quiet(locals[i])) goto slow_RetC;
-      for (uint32_t i = 0; i < numLocals; ++i) tvClear(locals[i]);
+      // One pass: the locals released so far were quiet (nothing observable
+      // ran), and leaveFrame releases the rest when one is not.
+      for (uint32_t i = 0; i < numLocals; ++i) {
+        const TypedValue v = locals[i];
+        if (!isRefcounted(v.m_type)) continue;
+        if (v.m_type != DataType::String && v.m_data.pcnt->hasExactlyOneRef()) goto slow_RetC;
+        locals[i].m_type = DataType::Uninit;
+        tvDecRef(v);
+      }
       tvClear(ar->m_this);
       tvClear(ar->m_closure);
       ar->m_flags |= ActRec::kLocalsFreed;
@@ -1407,7 +1340,7 @@ public:
   }
   HOP_ALWAYS_INLINE ~MemberStateScope() {
     // The common case inline (a callback from a builtin ends here each time).
-    if (HOP_LIKELY(!m_saved.has_value() && !m_vm.member.tempsLive())) {
+    if (HOP_LIKELY(!m_saved.has_value() && !tempsLiveFast(m_vm.member))) {
       m_vm.member.base = nullptr;
       m_vm.member.root = nullptr;
       m_vm.member.propOwner = nullptr;
@@ -1420,7 +1353,7 @@ public:
 
 private:
   HOP_NOINLINE void restore() {
-    if (m_vm.member.tempsLive()) m_vm.member.releaseOwned();
+    if (tempsLiveFast(m_vm.member)) m_vm.member.releaseOwned();
     if (m_saved) {
       m_vm.member = *m_saved;
     } else {
@@ -1429,7 +1362,7 @@ private:
       m_vm.member.propOwner = nullptr;
     }
   }
-  static bool idle(const MemberState& m) { return m.base == nullptr && !m.tempsLive(); }
+  static bool idle(const MemberState& m) { return m.base == nullptr && !tempsLiveFast(m); }
   VMState& m_vm;
   std::optional<MemberState> m_saved;
 };

@@ -1130,6 +1130,18 @@ IRGen::Gen IRGen::genInstr() {
       push(arith(o, va, vb));
       return Gen::Continue;
     }
+    case Op::ArithSL: {
+      // CGetL a; op: the stack's value op the local.
+      const uint32_t a = u32(0);
+      const Op inner = static_cast<Op>(u8(1));
+      if (!localOk(a)) return Gen::Unhandled;
+      const Type kb = pickLoc(a, Type::Num()), ka = pickStk(0, Type::Num());
+      if (!arithOk(inner, ka, kb)) return Gen::Unhandled;
+      SSATmp* vb = ldLoc(a, kb);
+      SSATmp* va = pop(ka);
+      push(arith(inner, va, vb));
+      return Gen::Continue;
+    }
     case Op::Lt:
     case Op::Lte:
     case Op::Gt:
