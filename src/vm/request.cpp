@@ -209,7 +209,7 @@ bool guarded(const std::function<void()>& body, int& status) {
     ec.objects.markAllDestructed();
     // Out of memory, php throws the output buffers away (their handlers are not called) before it
     // prints the fatal: what they held may be what filled the memory.
-    if (f.message.rfind("Allowed memory size of ", 0) == 0) {
+    if (f.kind == FatalKind::OutOfMemory) {
       ec.output.running = false;
       while (!ec.output.empty()) ec.output.pop();
     }

@@ -1,4 +1,4 @@
-// native-buffer.h — memory_limit for the native buffers (std::string, the ob_start() buffers) builtins build
+// native-buffer.h — memory_limit for the native buffers (std::string, vectors) builtins build
 // PHP results in: php builds them in its request heap, so they count against the limit as they grow.
 #pragma once
 
@@ -32,14 +32,5 @@ struct NativeBufferGuard {
     }
   }
 };
-
-/// The same for the text held by the output buffers (ob_start()), after a builtin wrote to them.
-inline void checkOutputBuffers() {
-  OutputStack& out = ctx().output;
-  if (out.empty()) return;
-  size_t held = 0;
-  for (const OutputStack::Buffer& b : out.buffers()) held += b.data.size();
-  reqEnsureRoom(held);
-}
 
 } // namespace hop
