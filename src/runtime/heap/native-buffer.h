@@ -33,4 +33,10 @@ struct NativeBufferGuard {
   }
 };
 
+/// A native record a script makes the request keep until it ends (a shutdown function, a constant):
+/// counted in memory_get_usage() and against memory_limit as php counts its entry in its heap, so an
+/// unbounded loop of them ends in php's fatal instead of growing the process. Never given back before
+/// the request's end (the heap's sweep forgets it): only for records that are never removed.
+inline void chargeRequestRecord(size_t bytes) { tl_heap->resizeNative(0, bytes); }
+
 } // namespace hop
