@@ -115,6 +115,22 @@ void setupSuperglobals(const RequestOptions& opts) {
 
 } // namespace
 
+namespace {
+/// Where an exception was thrown (its file and line properties).
+void exceptionPlace(ObjectData* ex, std::string& file, int& line) {
+  Class* cls = ex->cls();
+  bool acc;
+  const Class* base = cls;
+  while (base->parent) base = base->parent;
+  auto propOf = [&](const char* name) -> TypedValue {
+    int64_t slot = cls->findProp(name, base, acc);
+    return slot >= 0 ? *tvDeref(ex->prop(uint32_t(slot))) : makeNull();
+  };
+  file = toStdString(propOf("file"));
+  line = static_cast<int>(toInt(propOf("line")));
+}
+} // namespace
+
 /// php's message for an exception nobody caught (zend_exception_error).
 void reportUncaught(ObjectData* ex, int severity) {
   ExecutionContext& ec = ctx();
@@ -126,8 +142,9 @@ void reportUncaught(ObjectData* ex, int severity) {
     int64_t slot = cls->findProp(name, base, acc);
     return slot >= 0 ? *tvDeref(ex->prop(uint32_t(slot))) : makeNull();
   };
-  std::string file = toStdString(propOf("file"));
-  int line = static_cast<int>(toInt(propOf("line")));
+  std::string file;
+  int line = 0;
+  exceptionPlace(ex, file, line);
   if (classImplements(cls, "Throwable") && (cls->name->view() == "ParseError" || cls->name->view() == "CompileError")) {
     std::string msg = toStdString(propOf("message"));
     reportFatal(FatalError{msg, cls->name->view() == "ParseError" ? E_PARSE : E_COMPILE_ERROR, file, line});
@@ -147,6 +164,37 @@ void reportUncaught(ObjectData* ex, int severity) {
 }
 
 namespace {
+
+/// Prints what ended the request (`report`, inside a catch block: nothing may escape it). A fatal
+/// raised meanwhile — memory_limit reached by an output buffer that cannot take the message, or by
+/// the message's own strings — ends the request instead, as php's nested fatal does: printed in its
+/// place, after the output buffers are thrown away when it is out of memory (or cannot be printed),
+/// at the place of what it interrupted (`file`, `line`: the frames are gone by now).
+void reportEnd(const std::function<void()>& report, const std::string& file, int line) {
+  FatalError nested;
+  try {
+    report();
+    return;
+  } catch (FatalError& f) {
+    nested = std::move(f);
+  }
+  if (nested.file.empty() || nested.line == 0) {
+    nested.file = file;
+    nested.line = line;
+  }
+  if (nested.kind != FatalKind::OutOfMemory) {
+    try {
+      reportFatal(nested);
+      return;
+    } catch (FatalError& f) {
+      nested = std::move(f);
+    }
+  }
+  OutputStack& out = ctx().output;
+  out.running = false;
+  while (!out.empty()) out.pop();
+  reportFatal(nested);
+}
 
 /// Runs `body`, turning PHP's ways of ending a request into a status.
 /// (Not a template: it calls itself for the exception handler, and a template
@@ -198,7 +246,10 @@ bool guarded(const std::function<void()>& body, int& status) {
       status = ok ? 255 : st;
       return false;
     }
-    reportUncaught(ex);
+    std::string file;
+    int line = 0;
+    exceptionPlace(ex, file, line);
+    reportEnd([ex] { reportUncaught(ex); }, file, line);
     ex->decRef();
     status = 255;
   } catch (FatalError& f) {
@@ -209,11 +260,11 @@ bool guarded(const std::function<void()>& body, int& status) {
     ec.objects.markAllDestructed();
     // Out of memory, php throws the output buffers away (their handlers are not called) before it
     // prints the fatal: what they held may be what filled the memory.
-    if (f.message.rfind("Allowed memory size of ", 0) == 0) {
+    if (f.kind == FatalKind::OutOfMemory) {
       ec.output.running = false;
       while (!ec.output.empty()) ec.output.pop();
     }
-    reportFatal(f);
+    reportEnd([&f] { reportFatal(f); }, f.file, f.line);
     status = 255;
   } catch (std::bad_alloc&) {
     // The system refused memory (memory_limit raises its own fatal first): php's
@@ -223,7 +274,7 @@ bool guarded(const std::function<void()>& body, int& status) {
     reset();
     dropAbandonedFrames();
     ec.objects.markAllDestructed();
-    reportFatal(f);
+    reportEnd([&f] { reportFatal(f); }, f.file, f.line);
     status = 255;
   } catch (ExitRequest& x) {
     reset();

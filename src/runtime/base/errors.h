@@ -11,6 +11,7 @@
 // The file and line come from the innermost PHP frame that is executing.
 #pragma once
 
+#include <cstdint>
 #include <cstdarg>
 #include <string>
 
@@ -60,12 +61,20 @@ const char* errorKindClassName(ErrorKind k);
 struct PhpException {
   ObjectData* obj;
 };
+/// What ended the request, where its handling differs.
+enum class FatalKind : uint8_t {
+  Error,
+  /// memory_limit reached: the output buffers are thrown away unprinted (their handlers are not
+  /// called) before the message is printed, as php discards them when the request is over its limit.
+  OutOfMemory,
+};
 /// A fatal error: the request ends after printing it.
 struct FatalError {
   std::string message;
   int type = E_ERROR;     // E_ERROR, E_COMPILE_ERROR, E_PARSE, ...
   std::string file;       // empty: take it from the current frame
   int line = 0;
+  FatalKind kind = FatalKind::Error;
 };
 /// exit()/die(): unwinds everything, then shutdown functions and destructors run.
 struct ExitRequest {

@@ -4,6 +4,7 @@
 
 #include "runtime/base/errors.h"
 #include "runtime/base/sapi.h"
+#include "runtime/heap/memory-manager.h"
 
 #include <unistd.h>
 
@@ -91,11 +92,22 @@ void OutputStack::flushStdout() {
   if (tl_stdoutFailed && !tl_inOutputDtor && std::uncaught_exceptions() == 0) throw ExitRequest{255};
 }
 
-void OutputStack::push(Buffer&& b) { m_buffers.push_back(std::move(b)); }
+void OutputStack::setAllocation(Buffer& b, size_t size) {
+  if (tl_heap) tl_heap->resizeNative(b.counted, size);   // may raise the fatal: nothing changed yet
+  b.counted = tl_heap ? size : 0;
+  b.size = size;
+}
+
+void OutputStack::push(Buffer&& b) {
+  setAllocation(b, b.size);
+  m_buffers.push_back(std::move(b));
+}
 
 std::string OutputStack::pop() {
-  std::string s = std::move(m_buffers.back().data);
-  tvDecRef(m_buffers.back().callback);
+  Buffer& b = m_buffers.back();
+  if (tl_heap) tl_heap->resizeNative(b.counted, 0);
+  std::string s = std::move(b.data);
+  tvDecRef(b.callback);
   m_buffers.pop_back();
   return s;
 }

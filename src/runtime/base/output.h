@@ -61,6 +61,7 @@ public:
     int64_t chunkSize = 0;
     int flags = kHandlerStdFlags;
     size_t size = 16384;                  // php's allocation, as ob_get_status() reports it
+    size_t counted = 0;                   // what the request heap counts for it (size, once pushed)
     std::string name = "default output handler";
   };
   /// php_output_handler_start: the buffer goes on top of the stack.
@@ -78,10 +79,13 @@ public:
     if (b.size <= b.data.size() + s.size()) {
       size_t growInt = initBufSize(size_t(b.chunkSize > 0 ? b.chunkSize : 0));
       size_t growBuf = initBufSize(b.data.size() + s.size() - b.size);
-      b.size += growInt > growBuf ? growInt : growBuf;
+      setAllocation(b, b.size + (growInt > growBuf ? growInt : growBuf));
     }
     b.data.append(s.data(), s.size());
   }
+  /// Sets a buffer's allocation (php's, `size`), counted in the request heap: php's memory_limit fatal
+  /// when it cannot grow (the buffers are then discarded, FatalKind::OutOfMemory).
+  static void setAllocation(Buffer& b, size_t size);
   /// Writes below the handlers (to stdout or the web response).
   void writeUnbuffered(std::string_view s) { writeStdout(s); }
 

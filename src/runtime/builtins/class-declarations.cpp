@@ -8,6 +8,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/class/class.h"
 #include "runtime/string/string-data.h"
+#include "runtime/heap/native-buffer.h"
 #include "vm/lookup.h"
 #include "vm/unit-loader.h"
 
@@ -46,6 +47,7 @@ void f_class_alias(NativeArgs& a) {
     a.retBool(false);
     return;
   }
+  chargeRequestRecord(64 + lower.size());   // php's class table entry and name in its heap
   ec.classes[lower] = cls;
   ec.classOrder.emplace_back(lower, cls);
   a.retBool(true);

@@ -14,6 +14,7 @@
 #include "runtime/base/execution-context.h"
 #include "runtime/base/sapi.h"
 #include "runtime/builtins/builtin-registry.h"
+#include "runtime/heap/native-buffer.h"
 #include "runtime/ext/extension-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/object/object-data.h"
@@ -178,6 +179,7 @@ void f_register_shutdown_function(NativeArgs& a) {
   if (!resolveCallable(a.argv[0], rc, &err, currentScope()))
     throwErrorF(ErrorKind::TypeError,
                 "register_shutdown_function(): Argument #1 ($callback) must be a valid callback, %s", err.c_str());
+  chargeRequestRecord(128 + 16 * size_t(a.count));   // php's entry (callable, cache, arguments) in its heap
   std::vector<TypedValue> rest;
   for (uint32_t i = 1; i < a.count; ++i) rest.push_back(tvCopyValue(a.argv[i]));
   ctx().shutdownFunctions.emplace_back(tvCopyValue(a.argv[0]), std::move(rest));
@@ -223,6 +225,7 @@ void f_define(NativeArgs& a) {
     a.retBool(false);
     return;
   }
+  chargeRequestRecord(88 + name.size());   // php's zend_constant, its bucket and name in its heap
   ec.constants[std::string(name)] = ConstantDef{tvCopyValue(a.argv[1]), false};
   a.retBool(true);
 }

@@ -107,7 +107,7 @@ Status handlerOp(size_t i, std::string_view in, int mode, std::string& out, std:
       b.flags |= OutputStack::kHandlerDisabled;
       out = std::move(b.data);
       b.data.clear();
-      b.size = 0;
+      OutputStack::setAllocation(b, 0);
       break;
     case Status::NoData:
       out.clear();

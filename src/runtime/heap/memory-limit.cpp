@@ -15,7 +15,10 @@
 namespace hop {
 
 void MemoryManager::exhausted(size_t tried) const {
-  raiseFatal("Allowed memory size of %zu bytes exhausted (tried to allocate %zu bytes)", m_limit, tried);
+  FatalError fatal{formatStr("Allowed memory size of %zu bytes exhausted (tried to allocate %zu bytes)", m_limit, tried),
+                   E_ERROR, "", 0, FatalKind::OutOfMemory};
+  currentFileAndLine(fatal.file, fatal.line);   // taken now: unwinding (out of a fiber, say) loses it
+  throw fatal;
 }
 
 namespace {

@@ -88,6 +88,19 @@ void MemoryManager::freeBig(void* p) {
   std::free(h);
 }
 
+void MemoryManager::resizeNative(size_t from, size_t to) {
+  if (to > from) {
+    if (HOP_UNLIKELY(to > room()) && !reclaimFor(*this, to)) exhausted(to > SIZE_MAX / 2 ? to : (to + 4095) & ~size_t(4095));
+    noteUsage(to - from);
+    noteReal(to - from);
+  } else {
+    // Never below zero: a sweep may have come between (a buffer outliving its request).
+    size_t d = from - to;
+    m_usage -= d < m_usage ? d : m_usage;
+    m_realBytes -= d < m_realBytes ? d : m_realBytes;
+  }
+}
+
 void MemoryManager::sweep() {
   for (BigHeader* h = m_bigList.next; h != &m_bigList;) {
     BigHeader* next = h->next;

@@ -79,6 +79,12 @@ public:
     size_t u = usage();
     return u >= m_limit ? 0 : m_limit - u;
   }
+  /// Memory php keeps in its request heap and HopVM outside it (the output
+  /// buffers' text): counted in usage() and against the limit like a block.
+  /// Grows a native allocation counted as `from` bytes to `to` bytes; past the
+  /// limit, php's fatal for the new block (a reallocation holds the old one
+  /// while it copies, so the new size must fit besides it). Shrinks too.
+  void resizeNative(size_t from, size_t to);
   /// Raises php's "Allowed memory size ... exhausted" fatal for a request of
   /// `tried` bytes (memory-limit.cpp).
   [[noreturn]] void exhausted(size_t tried) const;

@@ -1,4 +1,4 @@
-// native-buffer.h — memory_limit for the native buffers (std::string, the ob_start() buffers) builtins build
+// native-buffer.h — memory_limit for the native buffers (std::string, vectors) builtins build
 // PHP results in: php builds them in its request heap, so they count against the limit as they grow.
 #pragma once
 
@@ -33,13 +33,10 @@ struct NativeBufferGuard {
   }
 };
 
-/// The same for the text held by the output buffers (ob_start()), after a builtin wrote to them.
-inline void checkOutputBuffers() {
-  OutputStack& out = ctx().output;
-  if (out.empty()) return;
-  size_t held = 0;
-  for (const OutputStack::Buffer& b : out.buffers()) held += b.data.size();
-  reqEnsureRoom(held);
-}
+/// A native record a script makes the request keep until it ends (a shutdown function, a constant):
+/// counted in memory_get_usage() and against memory_limit as php counts its entry in its heap, so an
+/// unbounded loop of them ends in php's fatal instead of growing the process. Never given back before
+/// the request's end (the heap's sweep forgets it): only for records that are never removed.
+inline void chargeRequestRecord(size_t bytes) { tl_heap->resizeNative(0, bytes); }
 
 } // namespace hop

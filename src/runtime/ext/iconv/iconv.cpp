@@ -13,6 +13,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/ext/extension-registry.h"
 #include "runtime/ext/iconv/iconv-common.h"
+#include "runtime/heap/native-buffer.h"
 
 namespace hop {
 
@@ -25,6 +26,11 @@ Status convert(std::string_view from, std::string_view to, std::string_view in, 
   std::string f(from), t(to);
   iconv_t cd = iconv_open(t.c_str(), f.c_str());
   if (cd == (iconv_t)-1) return errno == EINVAL ? Status::WrongCharset : Status::Unknown;
+  struct Closer {
+    iconv_t cd;
+    ~Closer() { iconv_close(cd); }   // also when memory_limit's fatal leaves the loop
+  } closer{cd};
+  NativeBufferGuard guard;   // the result counts against memory_limit as it grows (php's is in its heap)
   bool ignore = t.find("//IGNORE") != std::string::npos;
   char* ip = const_cast<char*>(in.data());
   size_t il = in.size();
@@ -35,6 +41,7 @@ Status convert(std::string_view from, std::string_view to, std::string_view in, 
     size_t ol = sizeof buf;
     size_t r = iconv(cd, il || !ip ? &ip : nullptr, il || !ip ? &il : nullptr, &op, &ol);
     out.append(buf, size_t(op - buf));
+    guard(out.size());
     if (r != (size_t)-1) {
       if (ip == nullptr) break;
       ip = nullptr;   // flush the shift state
@@ -53,7 +60,6 @@ Status convert(std::string_view from, std::string_view to, std::string_view in, 
     } else st = Status::Unknown;
     break;
   }
-  iconv_close(cd);
   return st;
 }
 

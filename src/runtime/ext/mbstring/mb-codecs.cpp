@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "runtime/ext/mbstring/mb-encoding.h"
+#include "runtime/heap/native-buffer.h"
 #include "runtime/string/string-data.h"
 
 namespace hop::mb {
@@ -788,7 +789,9 @@ std::string encode(const Encoding* e, const std::vector<uint32_t>& cps) {
   }
   std::string out;
   out.reserve(cps.size());
+  NativeBufferGuard guard;   // the result counts against memory_limit as it grows (php's is in its heap)
   for (uint32_t c : cps) {
+    guard(out.size());
     if (c != kBadInput && encodeNative(e->kind, c, out)) continue;
     for (uint32_t s : substitution(c == kBadInput, c))
       if (!encodeNative(e->kind, s, out)) encodeNative(e->kind, '?', out);

@@ -21,6 +21,7 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "runtime/heap/native-buffer.h"
 #include "vm/lookup.h"
 
 namespace hop::streams {
@@ -780,6 +781,7 @@ void f_stream_filter_register(NativeArgs& a) {
     a.retBool(false);
     return;
   }
+  chargeRequestRecord(96 + n.size() + a.sv(1).size());   // php's filter map entry in its heap
   reg[n] = std::string(a.sv(1));
   a.retBool(true);
 }
