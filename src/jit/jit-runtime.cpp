@@ -345,8 +345,8 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
       // calls; anything else is refused, as the live gear would.
       if (prof && entryBit(f, sk.offset()) && !forCompiledCaller) {
         const uint32_t calls = f->callCount.load(std::memory_order_relaxed);
-        prof->deferUntilCalls.store(calls + rt->pgoThreshold > calls ? calls + rt->pgoThreshold : UINT32_MAX,
-                                    std::memory_order_relaxed);
+        const uint32_t until = calls + rt->pgoThreshold > calls ? calls + rt->pgoThreshold : UINT32_MAX;
+        prof->deferUntilCalls.store(until, std::memory_order_relaxed);
         return AddResult::NotNow;
       }
       rt->stats.bump(rt->stats.transUnsupported);
