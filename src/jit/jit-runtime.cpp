@@ -9,6 +9,7 @@
 #include <string>
 
 #include "jit/call-helpers.h"
+#include "jit/entry-cache.h"
 #include "jit/func-lease.h"
 #include "jit/jit-stats.h"
 #include "jit/interp-one.h"
@@ -40,6 +41,8 @@ public:
   SrcDB db;
   FuncLeaseTable leases;
   LoopHeadTable loopHeads;
+  /// The interpreter's function entries with live or optimized code (entry-cache.h).
+  EntryCache entryCache;
   uint32_t threshold = 127;
   /// hop.jit=pgo: profiling translations first (prof area), optimized ones
   /// once the function's entry or a loop head ran pgoThreshold times.
@@ -342,8 +345,8 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
       // calls; anything else is refused, as the live gear would.
       if (prof && entryBit(f, sk.offset()) && !forCompiledCaller) {
         const uint32_t calls = f->callCount.load(std::memory_order_relaxed);
-        prof->deferUntilCalls.store(calls + rt->pgoThreshold > calls ? calls + rt->pgoThreshold : UINT32_MAX,
-                                    std::memory_order_relaxed);
+        const uint32_t until = calls + rt->pgoThreshold > calls ? calls + rt->pgoThreshold : UINT32_MAX;
+        prof->deferUntilCalls.store(until, std::memory_order_relaxed);
         return AddResult::NotNow;
       }
       rt->stats.bump(rt->stats.transUnsupported);
@@ -536,6 +539,41 @@ TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* 
   return rt->db.lookupEntry(sk);
 }
 
+/// What a run of compiled code that did run (any status but
+/// kTransRetranslate) leaves: where the interpreter resumes, or the
+/// exception it threw.
+RunAtResult finishRun(JitRuntime* rt, VMState& vm, const Func* f, TypedValue* locals, uint64_t r,
+                      std::exception_ptr& thrown, OnThrow onThrow) {
+  if (r == kTransReturned) return RunAtResult::Returned;
+  if (r == kTransException) {
+    // vm's registers describe the throwing instruction (interp-one.h),
+    // possibly in a frame the entered one called from compiled code.
+    // A frame entered from C++ (a callback) is run by an interpreter loop
+    // that starts only after this returns: its handlers are looked for
+    // here, as that loop would (a caught exception resumes at the handler),
+    // from the thrower up to the entered frame.
+    const ActRec* entered = reinterpret_cast<const ActRec*>(locals) - 1;
+    if (onThrow == OnThrow::Rethrow || !(entered->m_flags & ActRec::kReturnToNative)) std::rethrow_exception(thrown);
+    try {
+      std::rethrow_exception(thrown);
+    } catch (PhpException& e) {
+      if (unwindToHandler(vm, e.obj)) return RunAtResult::Ran;
+      throw;
+    }
+  }
+  if (r == kTransResumeVM) return RunAtResult::Ran;   // vm.pc / vm.sp set by the interp-one
+  if (r & kTransReoptimizeBit) {
+    r = stripReoptimize(r);
+    requestReoptimize(rt, f);
+  }
+  const uint32_t off = static_cast<uint32_t>(r), depth = static_cast<uint32_t>(r >> 32);
+  const Op op = static_cast<Op>(f->bc[off]);
+  if (g_liveJitStatsOn && op != Op::RetC && op != Op::RetV) rt->stats.bump(rt->stats.sideExits);
+  vm.pc = f->bc.data() + off;
+  vm.sp = locals + f->numLocals + depth;
+  return RunAtResult::Ran;
+}
+
 /// The one door into compiled code, for every kind of entry: runs the
 /// translation chain of `sk` on the frame vm.fp (a frame of f, registers
 /// synced), first translating if there is none yet and `hot` says it is
@@ -583,34 +621,7 @@ RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool ho
       rt->stats.bump(rt->stats.retranslations);
       continue;   // from the top of the chain: the new translation's guards pass
     }
-    if (r == kTransException) {
-      // vm's registers describe the throwing instruction (interp-one.h),
-      // possibly in a frame the entered one called from compiled code.
-      // A frame entered from C++ (a callback) is run by an interpreter loop
-      // that starts only after this returns: its handlers are looked for
-      // here, as that loop would (a caught exception resumes at the handler),
-      // from the thrower up to the entered frame.
-      const ActRec* entered = reinterpret_cast<const ActRec*>(locals) - 1;
-      if (onThrow == OnThrow::Rethrow || !(entered->m_flags & ActRec::kReturnToNative)) std::rethrow_exception(thrown);
-      try {
-        std::rethrow_exception(thrown);
-      } catch (PhpException& e) {
-        if (unwindToHandler(vm, e.obj)) return RunAtResult::Ran;
-        throw;
-      }
-    }
-    if (r == kTransResumeVM) return RunAtResult::Ran;   // vm.pc / vm.sp set by the interp-one
-    if (r == kTransReturned) return RunAtResult::Returned;
-    if (r & kTransReoptimizeBit) {
-      r = stripReoptimize(r);
-      requestReoptimize(rt, f);
-    }
-    const uint32_t off = static_cast<uint32_t>(r), depth = static_cast<uint32_t>(r >> 32);
-    const Op op = static_cast<Op>(f->bc[off]);
-    if (g_liveJitStatsOn && op != Op::RetC && op != Op::RetV) rt->stats.bump(rt->stats.sideExits);
-    vm.pc = f->bc.data() + off;
-    vm.sp = locals + f->numLocals + depth;
-    return RunAtResult::Ran;
+    return finishRun(rt, vm, f, locals, r, thrown, onThrow);
   }
 }
 
@@ -656,15 +667,20 @@ void syncRegs(VMState& vm, const Func* f, TypedValue* locals, uint32_t offset, u
 /// (RetC writes the result over the ActRec, its caller link included: read
 /// before compiled code runs).
 struct ReturnSite {
-  explicit ReturnSite(const ActRec* ar) : frame(ar), caller(ar->m_sfp), callOff(ar->m_callOff) {}
+  explicit ReturnSite(const ActRec* ar)
+      : frame(ar), caller(ar->m_sfp), callOff(ar->m_callOff), toNative(ar->m_flags & ActRec::kReturnToNative) {}
   const ActRec* frame;
   ActRec* caller;
   uint32_t callOff;
+  bool toNative;
   /// Back in the caller, an interpreter frame, after the call instruction,
-  /// as the interpreter's RetC leaves it.
+  /// as the interpreter's RetC leaves it. A frame entered from C++ (a
+  /// callback) leaves vm.pc null, as that RetC does: the C++ caller reads
+  /// the result over the ActRec, and no interpreter loop runs the frame
+  /// (runInterpreterEntered and the loop heads' entry return at once).
   void resume(VMState& vm) const {
     vm.fp = caller;
-    vm.pc = caller->m_func->bc.data() + callOff;
+    vm.pc = toNative ? nullptr : caller->m_func->bc.data() + callOff;
     vm.sp = const_cast<TypedValue*>(reinterpret_cast<const TypedValue*>(frame)) + 1;
   }
 };
@@ -699,10 +715,44 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
     return RunAtResult::Refused;
   }
   const bool hot = f->callCount.load(std::memory_order_relaxed) > rt->threshold;
-  const RunAtResult r = runAt(rt, vm, f, SrcKey(f->id, entryOffset), hot, onThrow, forCompiledCaller);
+  const SrcKey sk(f->id, entryOffset);
+  const RunAtResult r = runAt(rt, vm, f, sk, hot, onThrow, forCompiledCaller);
   if (r == RunAtResult::Refused) f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed);
   if (r == RunAtResult::NotNow && g_liveJitStatsOn) rt->stats.bump(rt->stats.asksNotNow);
+  if ((r == RunAtResult::Ran || r == RunAtResult::Returned) && !forCompiledCaller) {
+    // Live or optimized code: the interpreter's next entry runs it at once.
+    const SrcRec* rec = rt->db.find(sk);
+    const Translation* first = rec ? rec->first() : nullptr;
+    if (first && first->kind != TransKind::Profile && !first->stale.load(std::memory_order_relaxed))
+      rt->entryCache.set(f->id, entryOffset != 0, rec->topEntry());
+  }
   return r;
+}
+
+/// The interpreter's entry at a function's entry, by the cached address of
+/// its code when there is one (entry-cache.h), else the full way.
+RunAtResult runAtInterpEntry(VMState& vm, const Func* f, uint32_t entryOffset, bool* cached) {
+  JitRuntime* rt = g_liveJit;
+  const bool checked = entryOffset != 0;
+  if (TCA known = rt->entryCache.get(f->id, checked)) {
+    if (g_liveJitStatsOn) rt->stats.bump(rt->stats.entries);
+    TypedValue* const locals = vm.fp->locals();
+    uint64_t r;
+    std::exception_ptr thrown;
+    {
+      TransCall call(vm);
+      r = reinterpret_cast<TransFn>(known)(&vm, locals);
+      if (HOP_UNLIKELY(r == kTransException)) thrown = std::move(call.parked);
+    }
+    if (HOP_LIKELY(r != kTransRetranslate)) {
+      *cached = true;
+      return finishRun(rt, vm, f, locals, r, thrown, OnThrow::UnwindIfFromNative);
+    }
+    // Its guards failed, or the chain was replaced: nothing ran.
+    rt->entryCache.set(f->id, checked, nullptr);
+  }
+  *cached = false;
+  return runAtFuncEntry(vm, f, entryOffset, OnThrow::UnwindIfFromNative);
 }
 
 /// hop.jit=pgo: sk runs profiling code its optimization is to replace: its
@@ -720,8 +770,8 @@ bool stillProfiling(JitRuntime* rt, SrcKey sk) {
 /// more than half left early (a guard or an exit the region cannot avoid:
 /// the interpreter then redoes the rest), the interpreter stops entering
 /// (compiled callers still call it: no entry cost there).
-void countEntry(const Func* f, uint32_t entryOffset, bool returned) {
-  if (stillProfiling(g_liveJit, SrcKey(f->id, entryOffset))) return;
+void countEntry(const Func* f, uint32_t entryOffset, bool returned, bool cached) {
+  if (!cached && stillProfiling(g_liveJit, SrcKey(f->id, entryOffset))) return;   // (cached code is not profiling)
   if (closesShortWindow(f->jitEntries, f->jitEarlyExits, !returned)) {
     const uint8_t bit = entryBit(f, entryOffset);
     if (!(f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed) & bit))
@@ -734,10 +784,11 @@ void countEntry(const Func* f, uint32_t entryOffset, bool returned) {
 
 bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
   const ReturnSite site(vm.fp);
-  switch (runAtFuncEntry(vm, f, entryOffset, OnThrow::UnwindIfFromNative)) {
-    case RunAtResult::Ran: countEntry(f, entryOffset, false); return true;
+  bool cached = false;
+  switch (runAtInterpEntry(vm, f, entryOffset, &cached)) {
+    case RunAtResult::Ran: countEntry(f, entryOffset, false, cached); return true;
     case RunAtResult::Returned:
-      countEntry(f, entryOffset, true);
+      countEntry(f, entryOffset, true, cached);
       site.resume(vm);
       return true;
     case RunAtResult::Refused:

@@ -28,8 +28,12 @@ SrcDB::SrcDB() {
 SrcDB::~SrcDB() = default;
 
 size_t SrcDB::hashOf(uint64_t bits) {
-  // Fibonacci hashing: consecutive offsets of one function spread out.
-  return static_cast<size_t>((bits * 0x9E3779B97F4A7C15ull) >> 17);
+  // The FuncId is the high half: folded into the low bits before the
+  // multiply (a product's low bits depend only on the key's low bits, so
+  // every function's entry, offset 0, would share one probe chain), then
+  // the product's high half folded back (consecutive offsets spread out).
+  uint64_t h = (bits ^ (bits >> 29)) * 0x9E3779B97F4A7C15ull;
+  return static_cast<size_t>(h ^ (h >> 32));
 }
 
 SrcRec* SrcDB::find(SrcKey sk) const {

@@ -138,8 +138,11 @@ inline void maybeRunLiveJit(VMState& vm) {
   const Func* f = vm.fp->m_func;
   const auto entryOff = static_cast<uint32_t>(vm.pc - f->bc.data());
   if (jit::mayRunAtEntry(f, entryOff)) {
-    jit::runAtEntry(vm, f, entryOff);   // sets vm.pc/sp if code ran
-    if (HOP_UNLIKELY(vm.surprise.any())) handleSurprise(vm);
+    // Sets vm.pc/sp if code ran; vm.pc null: it ran the return of a frame
+    // entered from C++ (the caller reads the result; the next safe point
+    // sees the surprise word).
+    jit::runAtEntry(vm, f, entryOff);
+    if (HOP_UNLIKELY(vm.surprise.any()) && vm.pc) handleSurprise(vm);
   }
 }
 } // namespace

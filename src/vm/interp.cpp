@@ -291,6 +291,7 @@ jit_loop_head: __attribute__((unused));
         case jit::LoopHeadResult::Ran:
           if (ex.returned) {
             RELOAD();   // compiled code ran the frame's return
+            if (HOP_UNLIKELY(pc == nullptr)) return;   // a frame entered from C++: back to it
           } else {
             pc = f->bc.data() + ex.offset;
             sp = locals + f->numLocals + ex.stackDepth;
@@ -1376,6 +1377,9 @@ void runInterpreter(VMState& vm) {
 }
 
 void runInterpreterEntered(VMState& vm) {
+  // Compiled code already ran the return of the frame entered from C++
+  // (jit-runtime.cpp's ReturnSite): nothing is left to interpret.
+  if (HOP_UNLIKELY(vm.pc == nullptr)) return;
   void (*const loop)(VMState&) = jit::g_liveJit == nullptr ? interpLoop<false, false>
                                  : jit::g_liveJitStatsOn   ? interpLoop<true, true>
                                                            : interpLoop<true, false>;

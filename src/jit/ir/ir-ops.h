@@ -144,9 +144,9 @@ namespace hop::jit {
   /* every loop head) */                                                                                      \
   X(CheckSurprise, ND,     S(),               None,       Branch,        "taken when a time limit or signal is pending") \
   X(CallPHP,       ND,     S(),               Call,       KillsMem | Call, "run the callee's frame")           \
-  /* returns: CheckRetFast taken when the frame needs the interpreter's return (it was */                      \
-  /* entered from C++, by a generator, with extra arguments ..., or holds a $this, unless */                    \
-  /* extra.i: released before, DecRefSlotNZ); RetPHP writes srcs[0] over */                                     \
+  /* returns: CheckRetFast taken when the frame needs the interpreter's return (a generator's, */              \
+  /* with extra arguments, var env ..., or holds a $this or Closure, unless extra.i bit 0 / */                  \
+  /* bit 1: released before, DecRefSlotNZ); RetPHP writes srcs[0] over */                                       \
   /* the ActRec and leaves with kTransReturned (the locals release nothing: checked) */                        \
   X(CheckRetFast,  ND,     S(),               ThisFreed,  Branch,        "taken unless the frame returns in compiled code") \
   X(RetPHP,        ND,     S(Gen),            None,       Terminal,      "return the value from the frame")    \
@@ -289,7 +289,7 @@ enum class DstRule : uint8_t { ND, DParam, DInt, DDbl, DBool };
 ///   FuncAR     extra.i (Func*), extra.slot, extra.depth <f,S0,2 args>
 ///   Call       extra.i (Func*), extra.slot, extra.depth, extra.off, extra.loc
 ///                                                       <f,S0,2 args,return bc30,entry bc0>
-///   ThisFreed  extra.i (0 or 1)                         <this released> when 1
+///   ThisFreed  extra.i (bits 0, 1)                      <this released,closure released>
 ///   Stat       extra.i                                  <bcCompiled,5>
 ///   Builtin    extra.i (a builtin Func*), extra.slot, extra.off, extra.depth
 ///                                                       <strlen,S1,bc12,depth 2>

@@ -62,6 +62,7 @@ std::string immText(const Instr& in) {
     case IRImm::Prop: std::snprintf(buf, sizeof buf, "+%lld", (long long)x.i); return buf;
     case IRImm::SlotType:
       if (x.loc == kThisSlot) std::snprintf(buf, sizeof buf, "%s,this", tp.c_str());
+      else if (x.loc == kClosureSlot) std::snprintf(buf, sizeof buf, "%s,closure", tp.c_str());
       else std::snprintf(buf, sizeof buf, "%s,L%u", tp.c_str(), x.loc);
       return buf;
     case IRImm::FuncCache: std::snprintf(buf, sizeof buf, "%s,cache %u", funcName(x.i).c_str(), x.slot); return buf;
@@ -73,7 +74,8 @@ std::string immText(const Instr& in) {
       std::snprintf(buf, sizeof buf, "%s,S%u,%u args,return bc%u,entry bc%u", funcName(x.i).c_str(), x.slot, x.depth,
                     x.off, x.loc);
       return buf;
-    case IRImm::ThisFreed: return x.i ? "this released" : "";
+    case IRImm::ThisFreed:
+      return x.i == 3 ? "this released,closure released" : x.i == 2 ? "closure released" : x.i ? "this released" : "";
     case IRImm::Stat: std::snprintf(buf, sizeof buf, "bcCompiled,%lld", (long long)x.i); return buf;
     case IRImm::Builtin:
       std::snprintf(buf, sizeof buf, "%s,S%u,bc%u,depth %u", funcName(x.i).c_str(), x.slot, x.off, x.depth);
@@ -259,8 +261,10 @@ bool Parser::imms(Opcode op, Type dstType, Instr& in) {
   if (k == IRImm::None) return true;
   if (k == IRImm::ThisFreed) {
     if (eat("<")) {
-      if (!expect("this released") || !expect(">")) return false;
-      x.i = 1;
+      if (eat("this released")) x.i |= 1;
+      if (x.i) eat(",");
+      if (eat("closure released")) x.i |= 2;
+      if (!x.i || !expect(">")) return false;
     }
     return true;
   }
@@ -305,6 +309,7 @@ bool Parser::imms(Opcode op, Type dstType, Instr& in) {
     case IRImm::SlotType:
       ok = type(&in.typeParam) && expect(",");
       if (ok && eat("this")) x.loc = kThisSlot;
+      else if (ok && eat("closure")) x.loc = kClosureSlot;
       else ok = ok && expect("L") && u32(&x.loc);
       break;
     case IRImm::FuncCache: ok = func(&x.i) && expect(",") && expect("cache") && u32(&x.slot); break;

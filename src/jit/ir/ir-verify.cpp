@@ -63,7 +63,7 @@ void Verifier::checkImms(const Block* b, size_t i, const Instr& in) {
     case IRImm::Call: ui = ptr = uslot = udepth = uoff = uloc = true; break;
     case IRImm::ThisFreed:
       ui = true;
-      if (x.i != 0 && x.i != 1) problem(b, i, &in, "extra.i must be 0 or 1");
+      if (x.i < 0 || x.i > 3) problem(b, i, &in, "extra.i must be 0 to 3");
       break;
     case IRImm::Stat: ui = true; break;
     case IRImm::Builtin:

@@ -30,6 +30,8 @@ struct SSATmp {
 
 /// extra.loc of the frame-slot ops (DecRefSlotNZ ...) naming $this rather than a local.
 constexpr uint32_t kThisSlot = 0xffffffffu;
+/// extra.loc of the frame-slot ops naming the ActRec's Closure object (a closure's frame).
+constexpr uint32_t kClosureSlot = 0xfffffffeu;
 
 /// The immediates of an instruction (which fields mean something depends
 /// on the opcode, see ir-ops.h).

@@ -278,6 +278,12 @@ private:
   IRUnit* m_unit = nullptr;
   std::vector<Block*> m_blocks;              // per leader
   bool* m_changed = nullptr;
+  /// Per leader: its turn in this run came (generated, or skipped as not
+  /// reached yet). Only an entry state that grows after its block's turn
+  /// makes another run needed: the others were generated with their final
+  /// state (a run of loop-free code is the last).
+  std::vector<bool> m_passed;
+  bool m_changedAhead = false;   // (merge's sink for states of blocks still to come)
   bool m_failed = false;
   // The block being generated.
   Block* m_cur = nullptr;
@@ -444,7 +450,11 @@ void IRGen::syncStack() {
 }
 
 bool IRGen::merge(uint32_t target) {
-  EntryState& e = m_entry[m_leaderIdx.at(target)];
+  const size_t ti = m_leaderIdx.at(target);
+  EntryState& e = m_entry[ti];
+  // A block whose turn is still to come is generated with the state as it
+  // stands then: growing it now needs no other run.
+  bool& changed = m_passed[ti] ? *m_changed : m_changedAhead;
   if (!e.valid) {
     e.valid = true;
     e.locs = m_locs;
@@ -452,7 +462,7 @@ bool IRGen::merge(uint32_t target) {
     e.locProfOff = m_locProfOff;
     e.stk.clear();
     for (auto& s : m_stk) e.stk.push_back(s.type);
-    *m_changed = true;
+    changed = true;
     return true;
   }
   if (e.stk.size() != m_stk.size()) {   // not well-formed for us
@@ -461,13 +471,13 @@ bool IRGen::merge(uint32_t target) {
   }
   for (size_t l = 0; l < e.locs.size(); ++l) {
     const Type u = e.locs[l] | m_locs[l];
-    if (u != e.locs[l]) { e.locs[l] = u; *m_changed = true; }
-    if (e.locCls[l] && e.locCls[l] != m_locCls[l]) { e.locCls[l] = nullptr; *m_changed = true; }
-    if (e.locProfOff[l] == ~0u && m_locProfOff[l] != ~0u) { e.locProfOff[l] = m_locProfOff[l]; *m_changed = true; }
+    if (u != e.locs[l]) { e.locs[l] = u; changed = true; }
+    if (e.locCls[l] && e.locCls[l] != m_locCls[l]) { e.locCls[l] = nullptr; changed = true; }
+    if (e.locProfOff[l] == ~0u && m_locProfOff[l] != ~0u) { e.locProfOff[l] = m_locProfOff[l]; changed = true; }
   }
   for (size_t s = 0; s < e.stk.size(); ++s) {
     const Type u = e.stk[s] | m_stk[s].type;
-    if (u != e.stk[s]) { e.stk[s] = u; *m_changed = true; }
+    if (u != e.stk[s]) { e.stk[s] = u; changed = true; }
   }
   return true;
 }
@@ -947,7 +957,7 @@ IRGen::Gen IRGen::genRetC() {
   chk->taken = exitHere();
   SSATmp* v = pop(k);
   releaseFrameForRet(&thisReleased, false);
-  chk->extra.i = thisReleased ? 1 : 0;
+  chk->extra.i = (thisReleased ? 1 : 0) | (m_f.isClosure() ? 2 : 0);
   emit(Opcode::RetPHP, Type(), {v});
   return Gen::Ended;
 }
@@ -1348,8 +1358,10 @@ bool IRGen::run(IRUnit& unit, bool* changed) {
   for (size_t i = 0; i < m_leaders.size(); ++i) {
     if (!m_blocks[i]) m_blocks[i] = unit.newBlock(Area::Main, m_leaders[i]);
   }
+  m_passed.assign(m_leaders.size(), false);
   for (size_t n = 0; n < m_leaders.size(); ++n) {
     const size_t i = (entryIdx + n) % m_leaders.size();   // from the entry on, in bytecode order
+    m_passed[i] = true;
     if (!m_entry[i].valid) continue;
     if (!genBlock(i)) return false;
   }

@@ -350,17 +350,22 @@ void Lowerer::lowerCall(const Instr& in) {
       break;
     }
     case Opcode::CheckRetFast: {
-      // No flag (entered from C++, generator, extra arguments, var env ...),
-      // and neither $this (unless extra.i: released before, irgen-obj.inc's
-      // releaseFrameForRet) nor a closure to release.
-      mem(Vop::testli, kRegLocals, vmoff::kActRec + vmoff::kArTypeAndFlags, 0xffffff00);
+      // No flag but kReturnToNative (a callback's frame: the runtime hands
+      // the result to C++, jit-runtime.cpp's ReturnSite) and kDynamicCall
+      // (generator, extra arguments, var env, a compiled caller's nested
+      // interpreter ...), and neither $this (unless extra.i bit 0: released
+      // before, irgen-obj.inc's releaseFrameForRet) nor a Closure (bit 1).
+      constexpr uint32_t kAllowed = (ActRec::kReturnToNative | ActRec::kDynamicCall) << 8;
+      mem(Vop::testli, kRegLocals, vmoff::kActRec + vmoff::kArTypeAndFlags, static_cast<int64_t>(0xffffff00u & ~kAllowed));
       branchOut(NE, in.taken);
-      if (!in.extra.i) {
+      if (!(in.extra.i & 1)) {
         mem(Vop::testbi, kRegLocals, vmoff::kActRec + vmoff::kArThis + kTypeOff, kRefcountedBit);
         branchOut(NE, in.taken);
       }
-      mem(Vop::testbi, kRegLocals, vmoff::kActRec + vmoff::kArClosure + kTypeOff, kRefcountedBit);
-      branchOut(NE, in.taken);
+      if (!(in.extra.i & 2)) {
+        mem(Vop::testbi, kRegLocals, vmoff::kActRec + vmoff::kArClosure + kTypeOff, kRefcountedBit);
+        branchOut(NE, in.taken);
+      }
       break;
     }
     case Opcode::RetPHP:
