@@ -116,18 +116,20 @@ void setupSuperglobals(const RequestOptions& opts) {
 } // namespace
 
 namespace {
-/// Where an exception was thrown (its file and line properties).
-void exceptionPlace(ObjectData* ex, std::string& file, int& line) {
+/// One of a Throwable's properties (file, line, message), declared by its root class.
+TypedValue exceptionProp(ObjectData* ex, const char* name) {
   Class* cls = ex->cls();
-  bool acc;
   const Class* base = cls;
   while (base->parent) base = base->parent;
-  auto propOf = [&](const char* name) -> TypedValue {
-    int64_t slot = cls->findProp(name, base, acc);
-    return slot >= 0 ? *tvDeref(ex->prop(uint32_t(slot))) : makeNull();
-  };
-  file = toStdString(propOf("file"));
-  line = static_cast<int>(toInt(propOf("line")));
+  bool acc;
+  int64_t slot = cls->findProp(name, base, acc);
+  return slot >= 0 ? *tvDeref(ex->prop(uint32_t(slot))) : makeNull();
+}
+
+/// Where an exception was thrown (its file and line properties).
+void exceptionPlace(ObjectData* ex, std::string& file, int& line) {
+  file = toStdString(exceptionProp(ex, "file"));
+  line = static_cast<int>(toInt(exceptionProp(ex, "line")));
 }
 } // namespace
 
@@ -135,18 +137,11 @@ void exceptionPlace(ObjectData* ex, std::string& file, int& line) {
 void reportUncaught(ObjectData* ex, int severity) {
   ExecutionContext& ec = ctx();
   Class* cls = ex->cls();
-  bool acc;
-  const Class* base = cls;
-  while (base->parent) base = base->parent;
-  auto propOf = [&](const char* name) -> TypedValue {
-    int64_t slot = cls->findProp(name, base, acc);
-    return slot >= 0 ? *tvDeref(ex->prop(uint32_t(slot))) : makeNull();
-  };
   std::string file;
   int line = 0;
   exceptionPlace(ex, file, line);
   if (classImplements(cls, "Throwable") && (cls->name->view() == "ParseError" || cls->name->view() == "CompileError")) {
-    std::string msg = toStdString(propOf("message"));
+    std::string msg = toStdString(exceptionProp(ex, "message"));
     reportFatal(FatalError{msg, cls->name->view() == "ParseError" ? E_PARSE : E_COMPILE_ERROR, file, line});
     return;
   }

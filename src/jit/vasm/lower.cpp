@@ -65,6 +65,7 @@ private:
   /// After a helper call that returns `r`: `test r, r` and, on `cc`, the
   /// exit that says the helper parked an exception (a frozen block).
   void exitIfThrown(Vreg r, uint8_t cc);
+  void checkIndexBelow(Vreg base, int32_t lenOff, Vreg idx, const Block* taken);
   void checkType(Vreg base, int32_t disp, Type t, const Block* taken);
   void load(const SSATmp* dst, Vreg base, int32_t disp);
   void store(const SSATmp* src, Vreg base, int32_t disp);
@@ -133,6 +134,20 @@ void Lowerer::branchOutTo(uint8_t cc, uint32_t exitB) {
   j.t1 = cont;
   m_cur = cont;
   m_v.order.push_back(cont);
+}
+
+/// Leaves for `taken` unless 0 <= idx < the 32-bit length at base+lenOff (an unsigned compare: a
+/// negative index is above too).
+void Lowerer::checkIndexBelow(Vreg base, int32_t lenOff, Vreg idx, const Block* taken) {
+  const Vreg len = m_v.makeReg(Vclass::GP);
+  Vinstr& l = add(Vop::loadl);
+  l.s0 = base;
+  l.disp = lenOff;
+  l.d = len;
+  Vinstr& c = add(Vop::cmpq);
+  c.s0 = idx;
+  c.s1 = len;
+  branchOut(AE, taken);
 }
 
 void Lowerer::exitIfThrown(Vreg r, uint8_t cc) {
@@ -473,18 +488,9 @@ void Lowerer::lower(const Instr& in) {
       branchOut(NE, in.taken);
       break;
     }
-    case Opcode::CheckPackedIdx: {
-      const Vreg size = m_v.makeReg(Vclass::GP);
-      Vinstr& l = add(Vop::loadl);
-      l.s0 = src(0);
-      l.disp = kArrSizeOff;
-      l.d = size;
-      Vinstr& c = add(Vop::cmpq);
-      c.s0 = src(1);
-      c.s1 = size;
-      branchOut(AE, in.taken);   // unsigned: a negative key is above too
+    case Opcode::CheckPackedIdx:
+      checkIndexBelow(src(0), kArrSizeOff, src(1), in.taken);
       break;
-    }
     case Opcode::ArrGet:
     case Opcode::ArrIsset: {
       const bool strKey = in.srcs[1]->type == Type::Str();
@@ -738,18 +744,9 @@ void Lowerer::lower(const Instr& in) {
       exitIfThrown(r, E);
       break;
     }
-    case Opcode::CheckStrIdx: {
-      const Vreg len = m_v.makeReg(Vclass::GP);
-      Vinstr& l = add(Vop::loadl);
-      l.s0 = src(0);
-      l.disp = kStrLenOff;
-      l.d = len;
-      Vinstr& c = add(Vop::cmpq);
-      c.s0 = src(1);
-      c.s1 = len;
-      branchOut(AE, in.taken);   // unsigned: a negative key is above too
+    case Opcode::CheckStrIdx:
+      checkIndexBelow(src(0), kStrLenOff, src(1), in.taken);
       break;
-    }
     case Opcode::StrCharAt: {
       const Vreg r = def(in.dst);
       Vinstr& c = add(Vop::callh);
