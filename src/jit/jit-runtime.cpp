@@ -248,15 +248,31 @@ int64_t nowNs() {
       .count();
 }
 
+/// f's calls so far: its Func::callCount plus those a deferral banked.
+uint32_t callsOf(const FuncProfile* p, const Func* f) {
+  const uint64_t n = uint64_t(f->callCount.load(std::memory_order_relaxed)) +
+                     (p ? p->callsBanked.load(std::memory_order_relaxed) : 0);
+  return n > UINT32_MAX ? UINT32_MAX : static_cast<uint32_t>(n);
+}
+
+/// Winds f's call count back to 0, banking its calls in the profile: the
+/// interpreter's entries (mayRunAtEntry) stop asking until f is called
+/// hop.jit_threshold times more. (A racy estimate, as the count itself.)
+void bankCalls(FuncProfile* p, const Func* f) {
+  p->callsBanked.store(callsOf(p, f), std::memory_order_relaxed);
+  f->callCount.store(0, std::memory_order_relaxed);
+}
+
 /// Profiling f is deferred until more calls (translateAndAdd's NotYet):
-/// asked on every call meanwhile, so before anything else (no SrcDB
-/// lookup, no lease).
+/// asked before anything else (no SrcDB lookup, no lease), once per
+/// hop.jit_threshold calls meanwhile (bankCalls).
 bool profilingDeferred(JitRuntime* rt, const Func* f) {
   if (!rt->pgo) return false;
-  const FuncProfile* p = rt->profData.find(f->id);
+  FuncProfile* p = rt->profData.find(f->id);
   if (!p) return false;
   const uint32_t d = p->deferUntilCalls.load(std::memory_order_relaxed);
-  if (!d || p->hot.load(std::memory_order_relaxed) || f->callCount.load(std::memory_order_relaxed) >= d) return false;
+  if (!d || p->hot.load(std::memory_order_relaxed) || callsOf(p, f) >= d) return false;
+  bankCalls(p, f);
   if (g_liveJitStatsOn) rt->stats.bump(rt->stats.asksDeferred);
   return true;
 }
@@ -311,7 +327,7 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
     const uint32_t deferUntil = prof ? prof->deferUntilCalls.load(std::memory_order_relaxed) : 0;
     if (ctx.kind == TransKind::Profile && deferUntil) {
       // Deferred (below): not called often enough yet.
-      if (f->callCount.load(std::memory_order_relaxed) < deferUntil) {
+      if (callsOf(prof, f) < deferUntil) {
         if (g_liveJitStatsOn) rt->stats.bump(rt->stats.asksDeferred);
         return AddResult::NotNow;
       }
@@ -344,9 +360,10 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
       // library's). Function entries wait for hop.jit_pgo_threshold more
       // calls; anything else is refused, as the live gear would.
       if (prof && entryBit(f, sk.offset()) && !forCompiledCaller) {
-        const uint32_t calls = f->callCount.load(std::memory_order_relaxed);
+        const uint32_t calls = callsOf(prof, f);
         const uint32_t until = calls + rt->pgoThreshold > calls ? calls + rt->pgoThreshold : UINT32_MAX;
         prof->deferUntilCalls.store(until, std::memory_order_relaxed);
+        bankCalls(prof, f);
         return AddResult::NotNow;
       }
       rt->stats.bump(rt->stats.transUnsupported);
