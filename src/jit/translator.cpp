@@ -174,6 +174,14 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
     weight = [fp](uint32_t off) { return fp->blockCount(off); };
   }
   const Profitability prof = checkProfitability(unit, weight);
+  // A region no profile could make pay (Profitability::hopeless) is
+  // refused for good at once, as the live gear refuses it: no deferral, no
+  // profiling code the runtime would give up.
+  if (ctx.kind == TransKind::Profile && ctx.profileDecides && ctx.checkProfitability && prof.hopeless && !prof.pays) {
+    std::string detail = prof.reason + " (no path pays: no profile can make it pay)";
+    if (ctx.explain) detail += interpOnesOf(f, unit);
+    return refuse(ctx, prof.why, why, detail);
+  }
   const bool profileAnyway =
       ctx.kind == TransKind::Profile && ctx.profileDecides && (prof.hasLoop || ctx.profileLoopFree);
   if (ctx.kind == TransKind::Profile && ctx.profileDecides && !profileAnyway && ctx.checkProfitability &&

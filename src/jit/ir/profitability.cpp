@@ -213,9 +213,13 @@ Profitability checkProfitability(const IRUnit& unit, const BlockWeight& weight) 
   std::vector<int> compSize(numComps, 0);
   std::vector<BlockCost> compCost(numComps);
   std::vector<bool> selfLoop(numComps, false);
+  // Per component: no block of it pays for its InterpOnes at the weighed
+  // rules' cost (so no weighing of its blocks makes the loop pay).
+  std::vector<bool> noBlockPays(numComps, true);
   for (Block* b : order) {
     if (comp[b->id] < 0) continue;
     const int c = comp[b->id];
+    if (cost[b->id].compiled > kInterpOneCostWeighed * cost[b->id].interpOnes) noBlockPays[c] = false;
     ++compSize[c];
     compCost[c].compiled += cost[b->id].compiled;
     compCost[c].interpOnes += cost[b->id].interpOnes;
@@ -240,6 +244,7 @@ Profitability checkProfitability(const IRUnit& unit, const BlockWeight& weight) 
       p.pays = false;
       p.why = Bailout::LoopMostlyInterpOne;
       p.reason = line;
+      p.hopeless = noBlockPays[c];
       return p;
     }
   }
@@ -251,15 +256,21 @@ Profitability checkProfitability(const IRUnit& unit, const BlockWeight& weight) 
 
   // No loop: the least compiled work on any path from the entry to an exit
   // (the region is acyclic here, so one pass in reverse post-order).
-  std::vector<int> dist(n, INT_MAX);
-  int least = INT_MAX, leastReturn = INT_MAX;
-  if (Block* e = unit.entry()) dist[e->id] = cost[e->id].score();
+  // The most, too (`best`): whether any path can pay (Profitability::hopeless).
+  std::vector<int> dist(n, INT_MAX), best(n, INT_MIN);
+  int least = INT_MAX, leastReturn = INT_MAX, most = INT_MIN, mostReturn = INT_MIN;
+  if (Block* e = unit.entry()) dist[e->id] = best[e->id] = cost[e->id].score();
   for (Block* b : order) {
     if (b->area != Area::Main || dist[b->id] == INT_MAX) continue;
-    if (endsInExit(*b)) least = std::min(least, dist[b->id]);
-    if (endsInReturn(*b)) leastReturn = std::min(leastReturn, dist[b->id]);
-    for (Block* s : successors(*b)) dist[s->id] = std::min(dist[s->id], dist[b->id] + cost[s->id].score());
+    if (endsInExit(*b)) least = std::min(least, dist[b->id]), most = std::max(most, best[b->id]);
+    if (endsInReturn(*b)) leastReturn = std::min(leastReturn, dist[b->id]), mostReturn = std::max(mostReturn, best[b->id]);
+    for (Block* s : successors(*b)) {
+      dist[s->id] = std::min(dist[s->id], dist[b->id] + cost[s->id].score());
+      best[s->id] = std::max(best[s->id], best[b->id] + cost[s->id].score());
+    }
   }
+  p.hopeless = (most == INT_MIN || most < kMinStraightLine) && (mostReturn == INT_MIN || mostReturn < kMinReturnPath) &&
+               (most != INT_MIN || mostReturn != INT_MIN);
   // A path that ends (`how`) after fewer than `needs` compiled bytecodes.
   auto shortPath = [&](int got, int needs, const char* how, Bailout why) {
     if (got == INT_MAX || got >= needs) return false;

@@ -30,6 +30,13 @@ struct Profitability {
   bool onlyFromCompiledCode = false;
   /// The region has a loop (static rules).
   bool hasLoop = false;
+  /// Refused, and no profile of this IR can make the weighed rules accept
+  /// it (they count an InterpOne dearer): no loop, and no path from the
+  /// entry runs what its end needs even where it compiles the most (an
+  /// entry's average is at most its best path); or a refused loop none of
+  /// whose blocks pays for its own InterpOnes. Profiling code made for the
+  /// profile to decide would be given up: the translator refuses at once.
+  bool hopeless = false;
   /// One line for hop.dump_ir: the decision and the numbers behind it.
   std::string reason;
 };
