@@ -277,6 +277,13 @@ bool profilingDeferred(JitRuntime* rt, const Func* f) {
   return true;
 }
 
+/// A function entry whose profiling IR no profile could make pay
+/// (translateLive's NotYet with a reason, Profitability::hopeless) waits
+/// this many times hop.jit_pgo_threshold calls before profiling code is
+/// made (measured on carbon: most such code was given up after profiling;
+/// richards' hot methods, called millions of times, still get it).
+constexpr uint32_t kHopelessDeferFactor = 10;
+
 /// What translateAndAdd is asked to make.
 enum class Want {
   Auto,       // live; pgo: profiling code, optimized once the profile is hot
@@ -361,7 +368,8 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
       // calls; anything else is refused, as the live gear would.
       if (prof && entryBit(f, sk.offset()) && !forCompiledCaller) {
         const uint32_t calls = callsOf(prof, f);
-        const uint32_t until = calls + rt->pgoThreshold > calls ? calls + rt->pgoThreshold : UINT32_MAX;
+        const uint64_t wait = uint64_t(rt->pgoThreshold) * (why != Bailout::None ? kHopelessDeferFactor : 1);
+        const uint32_t until = calls + wait < UINT32_MAX ? static_cast<uint32_t>(calls + wait) : UINT32_MAX;
         prof->deferUntilCalls.store(until, std::memory_order_relaxed);
         bankCalls(prof, f);
         return AddResult::NotNow;

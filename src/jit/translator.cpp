@@ -174,13 +174,18 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
     weight = [fp](uint32_t off) { return fp->blockCount(off); };
   }
   const Profitability prof = checkProfitability(unit, weight);
-  // A region no profile could make pay (Profitability::hopeless) is
-  // refused for good at once, as the live gear refuses it: no deferral, no
-  // profiling code the runtime would give up.
-  if (ctx.kind == TransKind::Profile && ctx.profileDecides && ctx.checkProfitability && prof.hopeless && !prof.pays) {
-    std::string detail = prof.reason + " (no path pays: no profile can make it pay)";
-    if (ctx.explain) detail += interpOnesOf(f, unit);
-    return refuse(ctx, prof.why, why, detail);
+  // A function entry no profile of this IR could make pay
+  // (Profitability::hopeless) waits longer before its profiling code is
+  // made (translateAndAdd's deferral, kHopelessDeferFactor): the optimizer,
+  // with the profile's types, may compile more of it than this IR does
+  // (property chains of a known class), so a function called that often
+  // still gets the profile's say; a library function called a few thousand
+  // times does not pay for profiling code the runtime would give up.
+  const bool funcEntry = ctx.sk.offset() == 0 || ctx.sk.offset() == f.checkedEntry;
+  if (ctx.kind == TransKind::Profile && ctx.profileDecides && ctx.checkProfitability && prof.hopeless && !prof.pays &&
+      funcEntry && !ctx.profileLoopFree) {
+    if (why) *why = prof.why;
+    return TranslateResult::NotYet;
   }
   const bool profileAnyway =
       ctx.kind == TransKind::Profile && ctx.profileDecides && (prof.hasLoop || ctx.profileLoopFree);

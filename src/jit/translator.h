@@ -80,6 +80,8 @@ enum class TranslateResult {
   Unsupported,   // the region cannot be translated
   TCFull,        // an area ran out of space
   NotYet,        // pgo: profiling code of a loop-free region the static rules refuse, not hot enough yet
+                 // (*why set: a function entry no profile of its IR could make pay, Profitability::hopeless:
+                 // it waits kHopelessDeferFactor times longer)
 };
 
 /// Runs the pipeline for ctx.kind; a result other than Done/DoneForCompiledCallers
