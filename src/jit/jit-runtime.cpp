@@ -277,6 +277,31 @@ bool profilingDeferred(JitRuntime* rt, const Func* f) {
   return true;
 }
 
+/// A function without a loop is translated (at its entries) once called
+/// this many times hop.jit_threshold, not hop.jit_threshold: its code runs
+/// each compiled bytecode once per call, so a translation (~300-800K
+/// instructions, a refused attempt ~70K) pays back after thousands of
+/// calls, not a hundred (measured on carbon and symfony-console, whose
+/// library functions are mostly called a few hundred times). Not with
+/// hop.jit_profitability=0 (everything compiles).
+constexpr uint32_t kLoopFreeWaitFactor = 8;
+
+/// Whether f, a function without loop heads called fewer than
+/// kLoopFreeWaitFactor × threshold times, waits: its calls are banked
+/// (the interpreter asks again after another hop.jit_threshold calls).
+bool loopFreeWaits(JitRuntime* rt, const Func* f) {
+  if (!rt->checkProfitability || rt->threshold == 0) return false;
+  const LoopHeads* heads = rt->loopHeads.get(*f);
+  if (!heads || heads->size() != 0) return false;
+  FuncProfile* p = rt->profData.get(*f);
+  if (!p) return false;
+  const uint64_t need = uint64_t(rt->threshold) * kLoopFreeWaitFactor;
+  if (callsOf(p, f) >= need) return false;
+  bankCalls(p, f);
+  if (g_liveJitStatsOn) rt->stats.bump(rt->stats.asksDeferred);
+  return true;
+}
+
 /// A function entry whose profiling IR no profile could make pay
 /// (translateLive's NotYet with a reason, Profitability::hopeless) waits
 /// this many times hop.jit_pgo_threshold calls before profiling code is
@@ -549,6 +574,7 @@ TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* 
   if (entry) return entry;
   *why = RunAtResult::NotNow;
   if (!hot || rt->stopped.load(std::memory_order_relaxed)) return nullptr;
+  if (loopFreeWaits(rt, f)) return nullptr;
   FuncLease lease(rt->leases, f->id);
   if (!lease) {   // another thread translates f: interpret meanwhile
     rt->stats.bump(rt->stats.leasesRefused);
