@@ -37,7 +37,7 @@ namespace hop::jit {
   X(compileSlotsBusy,   "translations not made: hop.jit_threads translating already") \
   X(sharedFuncsRefused, "shared functions not translated (hop serve: hop.jit_shared_code=0, or a method of an unpooled class)") \
   X(asksNotNow,         "interpreter asks that ran nothing and were to be asked again") \
-  X(asksDeferred,       "of them: pgo profiling deferred until more calls")        \
+  X(asksDeferred,       "of them: waiting for more calls (pgo: profiling deferred; live: a loop-free function)")        \
   X(profilingGivenUp,   "pgo: profiling code past its budget, replaced by live code or the interpreter")
 
 struct JitStats {
