@@ -8,8 +8,8 @@
 
 namespace hop::parser {
 
-std::vector<std::string> declaredClassNames(std::string_view src) {
-  std::vector<std::string> names;
+std::vector<DeclaredClass> declaredClasses(std::string_view src) {
+  std::vector<DeclaredClass> out;
   std::string ns;   // the current `namespace X\Y;` (names are declared inside it)
   auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '\\'; };
   size_t pos = 0;
@@ -32,10 +32,17 @@ std::vector<std::string> declaredClassNames(std::string_view src) {
       continue;
     }
     while (w == "abstract" || w == "final" || w == "readonly") w = word();
-    if (w != "class" && w != "interface" && w != "trait" && w != "enum") continue;
+    char kind = w == "class" ? 'c' : w == "interface" ? 'i' : w == "trait" ? 't' : w == "enum" ? 'e' : 0;
+    if (!kind) continue;
     std::string_view name = word();
-    if (!name.empty()) names.emplace_back(ns + std::string(name));
+    if (!name.empty()) out.push_back({ns + std::string(name), kind});
   }
+  return out;
+}
+
+std::vector<std::string> declaredClassNames(std::string_view src) {
+  std::vector<std::string> names;
+  for (DeclaredClass& d : declaredClasses(src)) names.push_back(std::move(d.name));
   return names;
 }
 

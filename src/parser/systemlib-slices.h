@@ -10,9 +10,18 @@
 
 namespace hop::parser {
 
+/// A class-like a systemlib file declares: its namespaced name and kind ('c'lass, 'i'nterface, 't'rait, 'e'num).
+struct DeclaredClass {
+  std::string name;
+  char kind;
+};
+
 /// The class-likes a systemlib file declares, found without compiling it:
 /// lines starting (after indentation) with [abstract|final|readonly]*
 /// class|interface|trait|enum Name (with the current `namespace X;`).
+std::vector<DeclaredClass> declaredClasses(std::string_view src);
+
+/// declaredClasses' names alone.
 std::vector<std::string> declaredClassNames(std::string_view src);
 
 /// The top-level class-likes of a systemlib file as byte ranges, found with

@@ -33,6 +33,14 @@ void openNoReturnWindow(const char* sp) {
   __sanitizer_start_switch_fiber(&t_windowFake, low, size_t(high - low));
 }
 
+/// The stack range the cleanup phase of one exception's unwinding has cleared.
+struct ClearedRange {
+  const void* exception = nullptr;
+  const char* low = nullptr;
+  const char* high = nullptr;
+};
+thread_local ClearedRange t_cleared;
+
 } // namespace
 
 void asanRunningStack(const void* low, size_t size) {
@@ -66,9 +74,20 @@ __wrap___gxx_personality_v0(int version, _Unwind_Action actions, _Unwind_Excepti
                             _Unwind_Exception* exception, _Unwind_Context* context) {
   asanEndNoReturnWindow();
   if (actions & _UA_CLEANUP_PHASE) {
+    // The frames a throw abandons keep their poison: cleared from here up to the frame being unwound. One
+    // exception's range grows frame by frame (the landing pads' own calls leave their frames clean), so only
+    // the new part is cleared: unwinding N frames costs O(N), not O(N^2) (a 200k-deep compile hitting memory_limit).
     const char* here = static_cast<const char*>(__builtin_frame_address(0));
     const char* cfa = reinterpret_cast<const char*>(_Unwind_GetCFA(context));
-    if (cfa > here) ASAN_UNPOISON_MEMORY_REGION(here, size_t(cfa - here));
+    if (exception != t_cleared.exception || here > t_cleared.high) t_cleared = {exception, here, here};
+    if (here < t_cleared.low) {
+      ASAN_UNPOISON_MEMORY_REGION(here, size_t(t_cleared.low - here));
+      t_cleared.low = here;
+    }
+    if (cfa > t_cleared.high) {
+      ASAN_UNPOISON_MEMORY_REGION(t_cleared.high, size_t(cfa - t_cleared.high));
+      t_cleared.high = cfa;
+    }
   }
   return __real___gxx_personality_v0(version, actions, cls, exception, context);
 }

@@ -343,35 +343,13 @@ const Unit* systemLibUnit(size_t i) {
 
 std::vector<SystemClassDecl> systemClassDecls() {
   std::vector<SystemClassDecl> out;
-  auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
   for (size_t f = 0; f < kNumSystemLibFiles; ++f) {
-    std::string_view src = kSystemLibFiles[f].source;
-    std::string ns;
-    size_t pos = 0;
-    while (pos < src.size()) {
-      size_t eol = src.find('\n', pos);
-      if (eol == std::string_view::npos) eol = src.size();
-      std::string_view line = src.substr(pos, eol - pos);
-      pos = eol + 1;
-      size_t i = 0;
-      auto word = [&]() {
-        while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
-        size_t b = i;
-        while (i < line.size() && (isWord(line[i]) || line[i] == '\\')) ++i;
-        return line.substr(b, i - b);
-      };
-      std::string_view w = word();
-      if (w == "namespace") {
-        ns = std::string(word());
-        continue;
-      }
-      while (w == "abstract" || w == "final" || w == "readonly") w = word();
-      char kind = w == "class" ? 'c' : w == "interface" ? 'i' : w == "trait" ? 't' : w == "enum" ? 'e' : 0;
-      if (!kind) continue;
-      std::string_view name = word();
+    for (parser::DeclaredClass& d : parser::declaredClasses(kSystemLibFiles[f].source)) {
       // Hop* classes are the runtime's own helpers, not php's.
-      if (name.empty() || name.substr(0, 3) == "Hop") continue;
-      out.push_back({ns.empty() ? std::string(name) : ns + "\\" + std::string(name), kind});
+      std::string_view last = d.name;
+      if (size_t slash = last.rfind('\\'); slash != std::string_view::npos) last.remove_prefix(slash + 1);
+      if (last.substr(0, 3) == "Hop") continue;
+      out.push_back(std::move(d));
     }
   }
   return out;

@@ -14,6 +14,7 @@
 #include "bytecode/unit.h"
 #include "bytecode/unit-cache.h"
 #include "compiler/compiler.h"
+#include "parser/systemlib-slices.h"
 #include "runtime/value/typed-value.h"
 
 namespace hop {
@@ -75,10 +76,7 @@ TypedValue evalCode(VMState& vm, const std::string& code);
 Class* defineSystemClass(std::string_view name);
 /// Every class-like the systemlib files declare (compiled or not), in file
 /// order: its name and kind ('c'lass, 'i'nterface, 't'rait, 'e'num).
-struct SystemClassDecl {
-  std::string name;
-  char kind;
-};
+using SystemClassDecl = parser::DeclaredClass;
 std::vector<SystemClassDecl> systemClassDecls();
 /// Defines systemlib functions (and anything systemlib must set up) for a request.
 void initSystemLib();

@@ -16,15 +16,17 @@ const char* kDays[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "
 const char* kMonths[] = {"January", "February", "March",     "April",   "May",      "June",
                          "July",    "August",   "September", "October", "November", "December"};
 
+/// timelib's do_range_limit: a brought into [start, end) carrying into b. Past the int64 range it wraps as php's
+/// build does: (start - 1 - a) / adj is taken as -((a - (start - 1)) / adj), equal for every a that does not overflow.
 void rangeLimit(int64_t start, int64_t end, int64_t adj, int64_t& a, int64_t& b) {
   if (a < start) {
-    int64_t n = (start - a - 1) / adj + 1;
-    b -= n;
-    a += adj * n;
+    int64_t n = -((a - (start - 1)) / adj) + 1;
+    b = int64_t(uint64_t(b) - uint64_t(n));
+    a = wrapAdd(a, wrapMul(adj, n));
   }
   if (a >= end) {
-    b += a / adj;
-    a -= adj * (a / adj);
+    b = wrapAdd(b, a / adj);
+    a = int64_t(uint64_t(a) - uint64_t(adj) * uint64_t(a / adj));
   }
 }
 
@@ -116,7 +118,7 @@ void normalize(DTime& t) {
   if (t.s != kUnset) rangeLimit(0, 24, 24, t.h, t.d);
   rangeLimit(1, 13, 12, t.m, t.y);
   if (t.y == 1970 && t.m == 1 && t.d != 1) epochDayShortcut(t);
-  int64_t days = wrapAdd(daysFromCivil(t.y, t.m, 1), t.d - 1);
+  int64_t days = wrapAdd(wrapAdd(daysFromCivil(t.y, t.m, 1), t.d), -1);
   int64_t y, m, d;
   civilFromDays(days, y, m, d);
   t.y = y; t.m = m; t.d = d;

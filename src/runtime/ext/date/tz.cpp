@@ -311,8 +311,8 @@ std::string lower(std::string_view s) {
 } // namespace
 
 int64_t daysFromCivil(int64_t y, int64_t m, int64_t d) {
-  y -= m <= 2;
-  const int64_t era = (y >= 0 ? y : y - 399) / 400;
+  y = wrapAdd(y, -int64_t(m <= 2));
+  const int64_t era = y >= 0 ? y / 400 : (y + 1) / 400 - 1;   // floor, without overflow
   const int64_t yoe = y - era * 400;
   const int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
   const int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
