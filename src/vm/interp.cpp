@@ -137,6 +137,14 @@ template <> struct BytecodeCounter<true> {
 /// the JIT for their loop head's translation), kCount when it also counts
 /// executed bytecodes (hop.jit_stats=1). With hop.jit=off the loop has
 /// neither test compiled in.
+// JmpCmpLL/JmpCmpLI's compare and jump kind, adjacent immediate bytes read
+// as one little-endian word: the loop conditions `$i < $n` of a for (Lt,
+// JmpNZ) and of a while (Lt, JmpZ).
+static_assert(immOffsetOf(Op::JmpCmpLL, 4) == immOffsetOf(Op::JmpCmpLL, 3) + 1);
+static_assert(immOffsetOf(Op::JmpCmpLI, 4) == immOffsetOf(Op::JmpCmpLI, 3) + 1);
+constexpr uint16_t kLtJmpNZ = uint16_t(Op::Lt) | uint16_t(uint16_t(Op::JmpNZ) << 8);
+constexpr uint16_t kLtJmpZ = uint16_t(Op::Lt) | uint16_t(uint16_t(Op::JmpZ) << 8);
+
 template <bool kJit, bool kCount>
 HOP_NOINLINE void interpLoop(VMState& vm) {
   static void* const kSlowLabels[] = {
@@ -564,13 +572,26 @@ fast_CmpLI: {
   PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::CmpLI));
 }
   // Compare-and-branch (a fused compare with its JmpZ/JmpNZ): the loop
-  // condition `$i < $n` in one dispatch.
+  // condition `$i < $n` in one dispatch. The compare and the jump's kind are
+  // adjacent immediate bytes, read as one 16-bit word (little-endian).
+
 fast_JmpCmpLL: {
   const TypedValue* a = LOCAL(IMM_U32(JmpCmpLL, 1));
   const TypedValue* b = LOCAL(IMM_U32(JmpCmpLL, 2));
   const auto cmp = static_cast<Op>(pc[immOffsetOf(Op::JmpCmpLL, 3)]);
   bool r;
   if (HOP_LIKELY(a->m_type == DataType::Int && b->m_type == DataType::Int)) {
+    // The loop conditions `$i < $n` (for: Lt JmpNZ; while: Lt JmpZ) branch
+    // on the compare itself, without compareInts' mask lookup.
+    const uint16_t how = readRaw<uint16_t>(pc + immOffsetOf(Op::JmpCmpLL, 3));
+    if (how == kLtJmpNZ) {
+      if (a->m_data.num < b->m_data.num) TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
+      NEXT_OP(JmpCmpLL);
+    }
+    if (how == kLtJmpZ) {
+      if (!(a->m_data.num < b->m_data.num)) TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
+      NEXT_OP(JmpCmpLL);
+    }
     r = compareInts(cmp, a->m_data.num, b->m_data.num);
   } else if (a->m_type == DataType::Double && b->m_type == DataType::Double) {
     COMPARE_NUMBERS(cmp, a->m_data.dbl, b->m_data.dbl, r, slow_JmpCmpLL)
@@ -586,6 +607,15 @@ fast_JmpCmpLI: {
   const TypedValue* a = LOCAL(IMM_U32(JmpCmpLI, 1));
   if (HOP_UNLIKELY(a->m_type != DataType::Int)) goto slow_JmpCmpLI;
   const int64_t k = readRaw<int64_t>(pc + immOffsetOf(Op::JmpCmpLI, 2));
+  const uint16_t how = readRaw<uint16_t>(pc + immOffsetOf(Op::JmpCmpLI, 3));
+  if (how == kLtJmpNZ) {
+    if (a->m_data.num < k) TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
+    NEXT_OP(JmpCmpLI);
+  }
+  if (how == kLtJmpZ) {
+    if (!(a->m_data.num < k)) TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
+    NEXT_OP(JmpCmpLI);
+  }
   const bool r = compareInts(static_cast<Op>(pc[immOffsetOf(Op::JmpCmpLI, 3)]), a->m_data.num, k);
   if (r == (pc[immOffsetOf(Op::JmpCmpLI, 4)] == uint8_t(Op::JmpNZ)))
     TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
@@ -888,6 +918,15 @@ fast_SetOpL: {
 fast_IncDecL: {
   TypedValue* l = LOCAL(readRaw<uint32_t>(pc + 1));
   if (l->m_type != DataType::Int) goto slow_IncDecL;
+  // `$i++;` / `++$i;` as a statement (the op, then a PopC): one add.
+  static_assert(uint8_t(IncDecOp::PreInc) < 2 && uint8_t(IncDecOp::PostInc) < 2);
+  if ((pc[5] >> 1) == 0 && pc[instrLenOf(Op::IncDecL)] == uint8_t(Op::PopC)) {
+    int64_t r;
+    if (HOP_UNLIKELY(__builtin_add_overflow(l->m_data.num, int64_t(1), &r))) goto slow_IncDecL;
+    l->m_data.num = r;
+    COUNT_FUSED();
+    NEXT(instrLenOf(Op::IncDecL) + 1);
+  }
   auto op = static_cast<IncDecOp>(pc[5]);
   int64_t old = l->m_data.num, r;
   if (__builtin_add_overflow(old, isInc(op) ? int64_t(1) : int64_t(-1), &r)) goto slow_IncDecL;
@@ -1253,11 +1292,22 @@ fast_RetC: {
   const uint8_t* const retPc = fp->m_func->bc.data() + ar->m_callOff;
   pc = retPc - 1;
   sp = locals + numLocals;
-  SYNC();
   ar->m_flags |= ActRec::kLocalsFreed;
-  for (uint32_t i = 0; i < numLocals; ++i) tvClear(locals[i]);
-  tvClear(ar->m_this);
-  tvClear(ar->m_closure);
+  // The registers reach vm only when a release may run code (a destructor):
+  // it then sees the caller's frame, as with leaveFrame.
+  for (uint32_t i = 0; i < numLocals; ++i) {
+    const TypedValue v = locals[i];
+    locals[i].m_type = DataType::Uninit;
+    DECREF_SYNCED(v);
+  }
+  {
+    const TypedValue self = ar->m_this;
+    ar->m_this.m_type = DataType::Uninit;
+    DECREF_SYNCED(self);
+    const TypedValue closure = ar->m_closure;
+    ar->m_closure.m_type = DataType::Uninit;
+    DECREF_SYNCED(closure);
+  }
   vm.lastCallReturnsRef = false;
   pc = retPc;
   sp = reinterpret_cast<TypedValue*>(ar);
