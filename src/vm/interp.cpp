@@ -142,8 +142,26 @@ template <> struct BytecodeCounter<true> {
 // JmpNZ) and of a while (Lt, JmpZ).
 static_assert(immOffsetOf(Op::JmpCmpLL, 4) == immOffsetOf(Op::JmpCmpLL, 3) + 1);
 static_assert(immOffsetOf(Op::JmpCmpLI, 4) == immOffsetOf(Op::JmpCmpLI, 3) + 1);
-constexpr uint16_t kLtJmpNZ = uint16_t(Op::Lt) | uint16_t(uint16_t(Op::JmpNZ) << 8);
-constexpr uint16_t kLtJmpZ = uint16_t(Op::Lt) | uint16_t(uint16_t(Op::JmpZ) << 8);
+constexpr uint16_t cmpJmp(Op cmp, Op jmp) { return uint16_t(uint8_t(cmp) | (uint16_t(uint8_t(jmp)) << 8)); }
+constexpr uint16_t kLtJmpNZ = cmpJmp(Op::Lt, Op::JmpNZ);
+constexpr uint16_t kLtJmpZ = cmpJmp(Op::Lt, Op::JmpZ);
+/// Whether a fused compare-and-branch of two ints jumps (the handlers test
+/// the loop conditions (Lt, JmpNZ/JmpZ) first, branching on the compare).
+HOP_ALWAYS_INLINE bool intCmpJumps(uint16_t how, int64_t x, int64_t y) {
+  switch (how) {
+    case cmpJmp(Op::Lte, Op::JmpNZ): return x <= y;
+    case cmpJmp(Op::Lte, Op::JmpZ): return !(x <= y);
+    case cmpJmp(Op::Gt, Op::JmpNZ): return x > y;
+    case cmpJmp(Op::Gt, Op::JmpZ): return !(x > y);
+    case cmpJmp(Op::Gte, Op::JmpNZ): return x >= y;
+    case cmpJmp(Op::Gte, Op::JmpZ): return !(x >= y);
+    case cmpJmp(Op::Eq, Op::JmpNZ): return x == y;
+    case cmpJmp(Op::Eq, Op::JmpZ): return x != y;
+    case cmpJmp(Op::Neq, Op::JmpNZ): return x != y;
+    case cmpJmp(Op::Neq, Op::JmpZ): return x == y;
+    default: return interp_fast::compareInts(static_cast<Op>(how & 0xFF), x, y) == ((how >> 8) == uint8_t(Op::JmpNZ));
+  }
+}
 
 template <bool kJit, bool kCount>
 HOP_NOINLINE void interpLoop(VMState& vm) {
@@ -578,29 +596,30 @@ fast_CmpLI: {
 fast_JmpCmpLL: {
   const TypedValue* a = LOCAL(IMM_U32(JmpCmpLL, 1));
   const TypedValue* b = LOCAL(IMM_U32(JmpCmpLL, 2));
-  const auto cmp = static_cast<Op>(pc[immOffsetOf(Op::JmpCmpLL, 3)]);
   bool r;
   if (HOP_LIKELY(a->m_type == DataType::Int && b->m_type == DataType::Int)) {
-    // The loop conditions `$i < $n` (for: Lt JmpNZ; while: Lt JmpZ) branch
-    // on the compare itself, without compareInts' mask lookup.
+    // Branches on the compare itself, without compareInts' mask lookup.
     const uint16_t how = readRaw<uint16_t>(pc + immOffsetOf(Op::JmpCmpLL, 3));
-    if (how == kLtJmpNZ) {
-      if (a->m_data.num < b->m_data.num) TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
+    const int64_t x = a->m_data.num, y = b->m_data.num;
+    if (HOP_LIKELY(how == kLtJmpNZ)) {
+      if (x < y) goto JmpCmpLL_taken;
       NEXT_OP(JmpCmpLL);
     }
     if (how == kLtJmpZ) {
-      if (!(a->m_data.num < b->m_data.num)) TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
+      if (x >= y) goto JmpCmpLL_taken;
       NEXT_OP(JmpCmpLL);
     }
-    r = compareInts(cmp, a->m_data.num, b->m_data.num);
+    if (intCmpJumps(how, x, y)) goto JmpCmpLL_taken;
+    NEXT_OP(JmpCmpLL);
   } else if (a->m_type == DataType::Double && b->m_type == DataType::Double) {
+    const auto cmp = static_cast<Op>(pc[immOffsetOf(Op::JmpCmpLL, 3)]);
     COMPARE_NUMBERS(cmp, a->m_data.dbl, b->m_data.dbl, r, slow_JmpCmpLL)
   } else {
     goto slow_JmpCmpLL;
   }
-  if (r == (pc[immOffsetOf(Op::JmpCmpLL, 4)] == uint8_t(Op::JmpNZ)))
-    TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
-  NEXT_OP(JmpCmpLL);
+  if (r != (pc[immOffsetOf(Op::JmpCmpLL, 4)] == uint8_t(Op::JmpNZ))) NEXT_OP(JmpCmpLL);
+JmpCmpLL_taken:
+  TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
 }
 
 fast_JmpCmpLI: {
@@ -608,18 +627,18 @@ fast_JmpCmpLI: {
   if (HOP_UNLIKELY(a->m_type != DataType::Int)) goto slow_JmpCmpLI;
   const int64_t k = readRaw<int64_t>(pc + immOffsetOf(Op::JmpCmpLI, 2));
   const uint16_t how = readRaw<uint16_t>(pc + immOffsetOf(Op::JmpCmpLI, 3));
-  if (how == kLtJmpNZ) {
-    if (a->m_data.num < k) TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
+  const int64_t x = a->m_data.num;
+  if (HOP_LIKELY(how == kLtJmpNZ)) {
+    if (x < k) goto JmpCmpLI_taken;
     NEXT_OP(JmpCmpLI);
   }
   if (how == kLtJmpZ) {
-    if (!(a->m_data.num < k)) TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
+    if (x >= k) goto JmpCmpLI_taken;
     NEXT_OP(JmpCmpLI);
   }
-  const bool r = compareInts(static_cast<Op>(pc[immOffsetOf(Op::JmpCmpLI, 3)]), a->m_data.num, k);
-  if (r == (pc[immOffsetOf(Op::JmpCmpLI, 4)] == uint8_t(Op::JmpNZ)))
-    TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
-  NEXT_OP(JmpCmpLI);
+  if (!intCmpJumps(how, x, k)) NEXT_OP(JmpCmpLI);
+JmpCmpLI_taken:
+  TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
 }
 
 #include "vm/interp-arith-fast.inc"

@@ -1,5 +1,5 @@
 --TEST--
-Loop compares (Lt with JmpNZ/JmpZ) and $i++ statements
+Loop compares (fused compare-and-branch of ints) and $i++ statements
 --FILE--
 <?php
 // Loop conditions `$i < $n` / `$i < 5` (for: branch while true, while: leave when false) and `$i++;` statements.
@@ -29,6 +29,31 @@ function loopWithRef() { $i = 0; $r = &$i; for (; $i < 3; $i++) { $r += 0; } var
 loopWithRef();
 function undef() { for ($x = 0; $x < 2; $x++) { $u++; } var_dump($u); }
 undef();
+// Every compare, as an if (branch when false) and a loop condition (branch when true), locals and literals.
+function matrix() {
+  $out = '';
+  foreach ([[1, 2], [2, 2], [3, 2], [-1, -5], [PHP_INT_MIN, PHP_INT_MAX]] as [$a, $b]) {
+    if ($a < $b) $out .= 'a'; if ($a <= $b) $out .= 'b'; if ($a > $b) $out .= 'c';
+    if ($a >= $b) $out .= 'd'; if ($a == $b) $out .= 'e'; if ($a != $b) $out .= 'f';
+    if ($a < 2) $out .= 'g'; if ($a <= 2) $out .= 'h'; if ($a > 2) $out .= 'i';
+    if ($a >= 2) $out .= 'j'; if ($a == 2) $out .= 'k'; if ($a != 2) $out .= 'l';
+    $i = $a; $n = 0; do { $n++; $i++; } while ($i <= $b && $n < 5); $out .= $n;
+    $i = $a; $n = 0; do { $n++; $i--; } while ($i > $b && $n < 5); $out .= $n;
+    $i = $a; $n = 0; do { $n++; $i--; } while ($i >= $b && $n < 5); $out .= $n;
+    $i = $a; $n = 0; do { $n++; $i++; } while ($i != $b && $n < 5); $out .= $n;
+    $i = $a; $n = 0; do { $n++; } while ($i == $b && $n < 5); $out .= $n;
+    $out .= '|';
+  }
+  return $out;
+}
+echo matrix(), "\n";
+function more() { $r = '';
+  $i = 5; do { $r .= $i; $i--; } while ($i >= 3);
+  $i = 3; do { $r .= 'e'; $i++; } while ($i == 4);
+  $k = 7; do { $r .= 'k'; $k++; } while ($k == 8);
+  $k = 0; do { $r .= 'g'; $k--; } while ($k >= -1);
+  return $r; }
+echo more(), "\n";
 --EXPECTF--
 array(2) {
   [0]=>
@@ -105,3 +130,5 @@ int(3)
 
 Warning: Undefined variable $u in %s on line 27
 int(2)
+abfghl21111|bdehjk11155|cdfijl11251|cdfghl14551|abfghl51151|
+543eekkgg
