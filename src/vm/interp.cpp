@@ -489,6 +489,11 @@ fast_JmpNZ: {
     if (a.m_type == DataType::Int && b.m_type == DataType::Int) r = a.m_data.num op b.m_data.num; \
     else if (a.m_type == DataType::Double && b.m_type == DataType::Double)                 \
       r = a.m_data.dbl op b.m_data.dbl;                                                    \
+    /* an int and a float: php compares the int converted to a float */                   \
+    else if (a.m_type == DataType::Double && b.m_type == DataType::Int)                    \
+      r = a.m_data.dbl op static_cast<double>(b.m_data.num);                               \
+    else if (a.m_type == DataType::Int && b.m_type == DataType::Double)                    \
+      r = static_cast<double>(a.m_data.num) op b.m_data.dbl;                               \
     else goto slow_##name;                                                                 \
     sp -= 2;                                                                               \
     PUSH_BOOL_OR_BRANCH(r, 1);                                                             \
