@@ -274,6 +274,16 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
     ++sp;                                                                                  \
     DISPATCH();                                                                            \
   } while (0)
+// Pushes a copy of `v` (a reference's value, Uninit as Null, the count
+// taken) field by field: a stack slot's other bytes are never read, and
+// writing only the value and the type saves the stores of zeros.
+#define PUSH_COPY(v)                                                                       \
+  do {                                                                                     \
+    const TypedValue c_ = tvCopyValue(v);                                                  \
+    sp->m_data = c_.m_data;                                                                \
+    sp->m_type = c_.m_type;                                                                \
+    ++sp;                                                                                  \
+  } while (0)
 // Drops the reference a value held. Releasing the last one may run a
 // destructor (PHP code, warnings, exceptions), so the registers are synced
 // first; the caller must already have removed the value from wherever it was.
@@ -877,14 +887,14 @@ fast_This:
 fast_Cns: {
   const TypedValue* v = vm.caches->at(fp->m_func->cacheBase, IMM_U32(Cns, 2)).constant.value;
   if (HOP_UNLIKELY(v == nullptr)) goto slow_Cns;
-  *sp++ = tvCopyValue(*v);
+  PUSH_COPY(*v);
   NEXT_OP(Cns);
 }
 
 fast_ClsCnsD: {
   const InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, IMM_U32(ClsCnsD, 2));
   if (HOP_UNLIKELY(ic.classConst.value == nullptr || ic.classConst.scope != frameSelf(fp))) goto slow_ClsCnsD;
-  *sp++ = tvCopyValue(*ic.classConst.value);
+  PUSH_COPY(*ic.classConst.value);
   NEXT_OP(ClsCnsD);
 }
 
@@ -1056,7 +1066,7 @@ fast_FPassL: {
   const TypedValue* l = LOCAL(IMM_U32(FPassL, 1));
   if (HOP_UNLIKELY(l->m_type == DataType::Uninit || pendingArgByRef(pendingActRec(sp, argIdx), argIdx)))
     goto slow_FPassL;
-  *sp++ = tvCopyValue(*l);
+  PUSH_COPY(*l);
   NEXT_OP(FPassL);
 }
 
