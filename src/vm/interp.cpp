@@ -155,21 +155,24 @@ constexpr uint16_t cmpJmp(Op cmp, Op jmp) { return uint16_t(uint8_t(cmp) | (uint
 constexpr uint16_t kLtJmpNZ = cmpJmp(Op::Lt, Op::JmpNZ);
 constexpr uint16_t kLtJmpZ = cmpJmp(Op::Lt, Op::JmpZ);
 /// Whether a fused compare-and-branch of two ints jumps (the handlers test
-/// the loop conditions (Lt, JmpNZ/JmpZ) first, branching on the compare).
-HOP_ALWAYS_INLINE bool intCmpJumps(uint16_t how, int64_t x, int64_t y) {
-  switch (how) {
-    case cmpJmp(Op::Lte, Op::JmpNZ): return x <= y;
-    case cmpJmp(Op::Lte, Op::JmpZ): return !(x <= y);
-    case cmpJmp(Op::Gt, Op::JmpNZ): return x > y;
-    case cmpJmp(Op::Gt, Op::JmpZ): return !(x > y);
-    case cmpJmp(Op::Gte, Op::JmpNZ): return x >= y;
-    case cmpJmp(Op::Gte, Op::JmpZ): return !(x >= y);
-    case cmpJmp(Op::Eq, Op::JmpNZ): return x == y;
-    case cmpJmp(Op::Eq, Op::JmpZ): return x != y;
-    case cmpJmp(Op::Neq, Op::JmpNZ): return x != y;
-    case cmpJmp(Op::Neq, Op::JmpZ): return x == y;
-    default: return interp_fast::compareInts(static_cast<Op>(how & 0xFF), x, y) == ((how >> 8) == uint8_t(Op::JmpNZ));
+/// the loop conditions (Lt, JmpNZ/JmpZ) first, branching on the compare):
+/// bit k of the mask at [cmp + 256 * (the jump's low bit)] says whether it
+/// jumps when x is below (0), equal to (1) or above (2) y; a JmpZ's masks
+/// are the compare's inverted.
+static_assert(((uint8_t(Op::JmpZ) ^ uint8_t(Op::JmpNZ)) & 1) == 1);
+struct JmpCmpMasks {
+  uint8_t m[512] = {};
+  constexpr JmpCmpMasks() {
+    for (int c = 0; c < 256; ++c) {
+      const uint8_t mask = interp_fast::kCmpMasks.m[c];
+      m[c + 256 * (uint8_t(Op::JmpNZ) & 1)] = mask;
+      m[c + 256 * (uint8_t(Op::JmpZ) & 1)] = uint8_t(~mask & 7);
+    }
   }
+};
+inline constexpr JmpCmpMasks kJmpCmpMasks{};
+HOP_ALWAYS_INLINE bool intCmpJumps(uint16_t how, int64_t x, int64_t y) {
+  return (kJmpCmpMasks.m[how & 0x1FF] >> (int(x > y) + int(x >= y))) & 1;
 }
 
 template <bool kJit, bool kCount>
@@ -962,8 +965,10 @@ fast_SetOpL: {
 fast_IncDecL: {
   TypedValue* l = LOCAL(readRaw<uint32_t>(pc + 1));
   if (l->m_type != DataType::Int) goto slow_IncDecL;
+  // Dec ops have bit 1 set, post ops bit 0.
+  static_assert(uint8_t(IncDecOp::PreInc) == 0 && uint8_t(IncDecOp::PostInc) == 1 &&
+                uint8_t(IncDecOp::PreDec) == 2 && uint8_t(IncDecOp::PostDec) == 3);
   // `$i++;` / `++$i;` as a statement (the op, then a PopC): one add.
-  static_assert(uint8_t(IncDecOp::PreInc) < 2 && uint8_t(IncDecOp::PostInc) < 2);
   if ((pc[5] >> 1) == 0 && pc[instrLenOf(Op::IncDecL)] == uint8_t(Op::PopC)) {
     int64_t r;
     if (HOP_UNLIKELY(__builtin_add_overflow(l->m_data.num, int64_t(1), &r))) goto slow_IncDecL;
@@ -971,16 +976,16 @@ fast_IncDecL: {
     COUNT_FUSED();
     NEXT(instrLenOf(Op::IncDecL) + 1);
   }
-  auto op = static_cast<IncDecOp>(pc[5]);
+  const uint8_t op = pc[5];
   int64_t old = l->m_data.num, r;
-  if (__builtin_add_overflow(old, isInc(op) ? int64_t(1) : int64_t(-1), &r)) goto slow_IncDecL;
+  if (HOP_UNLIKELY(__builtin_add_overflow(old, (op & 2) ? int64_t(-1) : int64_t(1), &r))) goto slow_IncDecL;
   l->m_data.num = r;
   // `$i++;` as a statement: the PopC that drops the result is skipped.
   if (pc[instrLenOf(Op::IncDecL)] == uint8_t(Op::PopC)) {
     COUNT_FUSED();
     NEXT(instrLenOf(Op::IncDecL) + 1);
   }
-  *sp++ = makeInt(isPre(op) ? r : old);
+  *sp++ = makeInt((op & 1) ? old : r);
   NEXT_OP(IncDecL);
 }
 
