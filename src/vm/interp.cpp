@@ -101,10 +101,14 @@ HOP_ALWAYS_INLINE uint32_t actRecFlagWord(const ActRec* ar) {
 template <bool kCount> struct BytecodeCounter {
   void add(uint64_t) {}
   void at(uint8_t) {}
+  void slow(uint8_t) {}
 };
 // hop.jit_stats=1 also counts dispatches per opcode (for scripts/profile.sh):
 // summed into g_opCounts when a loop is left, printed at exit.
 std::atomic<uint64_t> g_opCounts[256];
+// How many of those ran the op's out-of-line handler (iopX): the fast
+// path declined, or the op has none.
+std::atomic<uint64_t> g_opSlowCounts[256];
 void printOpCounts() {
   std::vector<std::pair<uint64_t, int>> v;
   uint64_t total = 0;
@@ -115,20 +119,25 @@ void printOpCounts() {
   std::sort(v.begin(), v.end(), std::greater<>());
   fprintf(stderr, "op-stats: %llu dispatches\n", static_cast<unsigned long long>(total));
   for (size_t i = 0; i < v.size() && i < 40; ++i)
-    fprintf(stderr, "op-stats: %-18s %12llu %5.1f%%\n", opName(static_cast<Op>(v[i].second)),
-            static_cast<unsigned long long>(v[i].first), 100.0 * double(v[i].first) / double(total));
+    fprintf(stderr, "op-stats: %-18s %12llu %5.1f%%  slow %12llu\n", opName(static_cast<Op>(v[i].second)),
+            static_cast<unsigned long long>(v[i].first), 100.0 * double(v[i].first) / double(total),
+            static_cast<unsigned long long>(g_opSlowCounts[v[i].second].load(std::memory_order_relaxed)));
 }
 template <> struct BytecodeCounter<true> {
   uint64_t n = 0;
   uint64_t ops[256] = {};
+  uint64_t slowOps[256] = {};
   void add(uint64_t k) { n += k; }
   void at(uint8_t op) { ++n; ++ops[op]; }
+  void slow(uint8_t op) { ++slowOps[op]; }
   ~BytecodeCounter() {
     jit::liveJitStats().bump(jit::liveJitStats().bcInterpreted, n);
     static std::atomic<bool> registered{false};
     if (!registered.exchange(true)) std::atexit(printOpCounts);
-    for (int i = 0; i < 256; ++i)
+    for (int i = 0; i < 256; ++i) {
       if (ops[i]) g_opCounts[i].fetch_add(ops[i], std::memory_order_relaxed);
+      if (slowOps[i]) g_opSlowCounts[i].fetch_add(slowOps[i], std::memory_order_relaxed);
+    }
   }
 };
 
@@ -137,6 +146,35 @@ template <> struct BytecodeCounter<true> {
 /// the JIT for their loop head's translation), kCount when it also counts
 /// executed bytecodes (hop.jit_stats=1). With hop.jit=off the loop has
 /// neither test compiled in.
+// JmpCmpLL/JmpCmpLI's compare and jump kind, adjacent immediate bytes read
+// as one little-endian word: the loop conditions `$i < $n` of a for (Lt,
+// JmpNZ) and of a while (Lt, JmpZ).
+static_assert(immOffsetOf(Op::JmpCmpLL, 4) == immOffsetOf(Op::JmpCmpLL, 3) + 1);
+static_assert(immOffsetOf(Op::JmpCmpLI, 4) == immOffsetOf(Op::JmpCmpLI, 3) + 1);
+constexpr uint16_t cmpJmp(Op cmp, Op jmp) { return uint16_t(uint8_t(cmp) | (uint16_t(uint8_t(jmp)) << 8)); }
+constexpr uint16_t kLtJmpNZ = cmpJmp(Op::Lt, Op::JmpNZ);
+constexpr uint16_t kLtJmpZ = cmpJmp(Op::Lt, Op::JmpZ);
+/// Whether a fused compare-and-branch of two ints jumps (the handlers test
+/// the loop conditions (Lt, JmpNZ/JmpZ) first, branching on the compare):
+/// bit k of the mask at [cmp + 256 * (the jump's low bit)] says whether it
+/// jumps when x is below (0), equal to (1) or above (2) y; a JmpZ's masks
+/// are the compare's inverted.
+static_assert(((uint8_t(Op::JmpZ) ^ uint8_t(Op::JmpNZ)) & 1) == 1);
+struct JmpCmpMasks {
+  uint8_t m[512] = {};
+  constexpr JmpCmpMasks() {
+    for (int c = 0; c < 256; ++c) {
+      const uint8_t mask = interp_fast::kCmpMasks.m[c];
+      m[c + 256 * (uint8_t(Op::JmpNZ) & 1)] = mask;
+      m[c + 256 * (uint8_t(Op::JmpZ) & 1)] = uint8_t(~mask & 7);
+    }
+  }
+};
+inline constexpr JmpCmpMasks kJmpCmpMasks{};
+HOP_ALWAYS_INLINE bool intCmpJumps(uint16_t how, int64_t x, int64_t y) {
+  return (kJmpCmpMasks.m[how & 0x1FF] >> (int(x > y) + int(x >= y))) & 1;
+}
+
 template <bool kJit, bool kCount>
 HOP_NOINLINE void interpLoop(VMState& vm) {
   static void* const kSlowLabels[] = {
@@ -239,6 +277,16 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
     ++sp;                                                                                  \
     DISPATCH();                                                                            \
   } while (0)
+// Pushes a copy of `v` (a reference's value, Uninit as Null, the count
+// taken) field by field: a stack slot's other bytes are never read, and
+// writing only the value and the type saves the stores of zeros.
+#define PUSH_COPY(v)                                                                       \
+  do {                                                                                     \
+    const TypedValue c_ = tvCopyValue(v);                                                  \
+    sp->m_data = c_.m_data;                                                                \
+    sp->m_type = c_.m_type;                                                                \
+    ++sp;                                                                                  \
+  } while (0)
 // Drops the reference a value held. Releasing the last one may run a
 // destructor (PHP code, warnings, exceptions), so the registers are synced
 // first; the caller must already have removed the value from wherever it was.
@@ -257,6 +305,7 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
 #define X(name, imms, pops, pushes, flags)                                                 \
   slow_##name : {                                                                           \
     const uint8_t* from_ = pc;                                                              \
+    bcCount.slow(uint8_t(Op::name));                                                        \
     SYNC();                                                                                 \
     iop##name(vm);                                                                          \
     if (HOP_UNLIKELY(vm.pc == nullptr)) return;                                             \
@@ -453,6 +502,11 @@ fast_JmpNZ: {
     if (a.m_type == DataType::Int && b.m_type == DataType::Int) r = a.m_data.num op b.m_data.num; \
     else if (a.m_type == DataType::Double && b.m_type == DataType::Double)                 \
       r = a.m_data.dbl op b.m_data.dbl;                                                    \
+    /* an int and a float: php compares the int converted to a float */                   \
+    else if (a.m_type == DataType::Double && b.m_type == DataType::Int)                    \
+      r = a.m_data.dbl op static_cast<double>(b.m_data.num);                               \
+    else if (a.m_type == DataType::Int && b.m_type == DataType::Double)                    \
+      r = static_cast<double>(a.m_data.num) op b.m_data.dbl;                               \
     else goto slow_##name;                                                                 \
     sp -= 2;                                                                               \
     PUSH_BOOL_OR_BRANCH(r, 1);                                                             \
@@ -564,32 +618,55 @@ fast_CmpLI: {
   PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::CmpLI));
 }
   // Compare-and-branch (a fused compare with its JmpZ/JmpNZ): the loop
-  // condition `$i < $n` in one dispatch.
+  // condition `$i < $n` in one dispatch. The compare and the jump's kind are
+  // adjacent immediate bytes, read as one 16-bit word (little-endian).
+
 fast_JmpCmpLL: {
   const TypedValue* a = LOCAL(IMM_U32(JmpCmpLL, 1));
   const TypedValue* b = LOCAL(IMM_U32(JmpCmpLL, 2));
-  const auto cmp = static_cast<Op>(pc[immOffsetOf(Op::JmpCmpLL, 3)]);
   bool r;
   if (HOP_LIKELY(a->m_type == DataType::Int && b->m_type == DataType::Int)) {
-    r = compareInts(cmp, a->m_data.num, b->m_data.num);
+    // Branches on the compare itself, without compareInts' mask lookup.
+    const uint16_t how = readRaw<uint16_t>(pc + immOffsetOf(Op::JmpCmpLL, 3));
+    const int64_t x = a->m_data.num, y = b->m_data.num;
+    if (HOP_LIKELY(how == kLtJmpNZ)) {
+      if (x < y) goto JmpCmpLL_taken;
+      NEXT_OP(JmpCmpLL);
+    }
+    if (how == kLtJmpZ) {
+      if (x >= y) goto JmpCmpLL_taken;
+      NEXT_OP(JmpCmpLL);
+    }
+    if (intCmpJumps(how, x, y)) goto JmpCmpLL_taken;
+    NEXT_OP(JmpCmpLL);
   } else if (a->m_type == DataType::Double && b->m_type == DataType::Double) {
+    const auto cmp = static_cast<Op>(pc[immOffsetOf(Op::JmpCmpLL, 3)]);
     COMPARE_NUMBERS(cmp, a->m_data.dbl, b->m_data.dbl, r, slow_JmpCmpLL)
   } else {
     goto slow_JmpCmpLL;
   }
-  if (r == (pc[immOffsetOf(Op::JmpCmpLL, 4)] == uint8_t(Op::JmpNZ)))
-    TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
-  NEXT_OP(JmpCmpLL);
+  if (r != (pc[immOffsetOf(Op::JmpCmpLL, 4)] == uint8_t(Op::JmpNZ))) NEXT_OP(JmpCmpLL);
+JmpCmpLL_taken:
+  TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
 }
 
 fast_JmpCmpLI: {
   const TypedValue* a = LOCAL(IMM_U32(JmpCmpLI, 1));
   if (HOP_UNLIKELY(a->m_type != DataType::Int)) goto slow_JmpCmpLI;
   const int64_t k = readRaw<int64_t>(pc + immOffsetOf(Op::JmpCmpLI, 2));
-  const bool r = compareInts(static_cast<Op>(pc[immOffsetOf(Op::JmpCmpLI, 3)]), a->m_data.num, k);
-  if (r == (pc[immOffsetOf(Op::JmpCmpLI, 4)] == uint8_t(Op::JmpNZ)))
-    TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
-  NEXT_OP(JmpCmpLI);
+  const uint16_t how = readRaw<uint16_t>(pc + immOffsetOf(Op::JmpCmpLI, 3));
+  const int64_t x = a->m_data.num;
+  if (HOP_LIKELY(how == kLtJmpNZ)) {
+    if (x < k) goto JmpCmpLI_taken;
+    NEXT_OP(JmpCmpLI);
+  }
+  if (how == kLtJmpZ) {
+    if (x >= k) goto JmpCmpLI_taken;
+    NEXT_OP(JmpCmpLI);
+  }
+  if (!intCmpJumps(how, x, k)) NEXT_OP(JmpCmpLI);
+JmpCmpLI_taken:
+  TAKE_BRANCH(pc, pc + readRaw<int32_t>(pc + 1));
 }
 
 #include "vm/interp-arith-fast.inc"
@@ -813,14 +890,14 @@ fast_This:
 fast_Cns: {
   const TypedValue* v = vm.caches->at(fp->m_func->cacheBase, IMM_U32(Cns, 2)).constant.value;
   if (HOP_UNLIKELY(v == nullptr)) goto slow_Cns;
-  *sp++ = tvCopyValue(*v);
+  PUSH_COPY(*v);
   NEXT_OP(Cns);
 }
 
 fast_ClsCnsD: {
   const InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, IMM_U32(ClsCnsD, 2));
   if (HOP_UNLIKELY(ic.classConst.value == nullptr || ic.classConst.scope != frameSelf(fp))) goto slow_ClsCnsD;
-  *sp++ = tvCopyValue(*ic.classConst.value);
+  PUSH_COPY(*ic.classConst.value);
   NEXT_OP(ClsCnsD);
 }
 
@@ -888,16 +965,27 @@ fast_SetOpL: {
 fast_IncDecL: {
   TypedValue* l = LOCAL(readRaw<uint32_t>(pc + 1));
   if (l->m_type != DataType::Int) goto slow_IncDecL;
-  auto op = static_cast<IncDecOp>(pc[5]);
+  // Dec ops have bit 1 set, post ops bit 0.
+  static_assert(uint8_t(IncDecOp::PreInc) == 0 && uint8_t(IncDecOp::PostInc) == 1 &&
+                uint8_t(IncDecOp::PreDec) == 2 && uint8_t(IncDecOp::PostDec) == 3);
+  // `$i++;` / `++$i;` as a statement (the op, then a PopC): one add.
+  if ((pc[5] >> 1) == 0 && pc[instrLenOf(Op::IncDecL)] == uint8_t(Op::PopC)) {
+    int64_t r;
+    if (HOP_UNLIKELY(__builtin_add_overflow(l->m_data.num, int64_t(1), &r))) goto slow_IncDecL;
+    l->m_data.num = r;
+    COUNT_FUSED();
+    NEXT(instrLenOf(Op::IncDecL) + 1);
+  }
+  const uint8_t op = pc[5];
   int64_t old = l->m_data.num, r;
-  if (__builtin_add_overflow(old, isInc(op) ? int64_t(1) : int64_t(-1), &r)) goto slow_IncDecL;
+  if (HOP_UNLIKELY(__builtin_add_overflow(old, (op & 2) ? int64_t(-1) : int64_t(1), &r))) goto slow_IncDecL;
   l->m_data.num = r;
   // `$i++;` as a statement: the PopC that drops the result is skipped.
   if (pc[instrLenOf(Op::IncDecL)] == uint8_t(Op::PopC)) {
     COUNT_FUSED();
     NEXT(instrLenOf(Op::IncDecL) + 1);
   }
-  *sp++ = makeInt(isPre(op) ? r : old);
+  *sp++ = makeInt((op & 1) ? old : r);
   NEXT_OP(IncDecL);
 }
 
@@ -983,7 +1071,7 @@ fast_FPassL: {
   const TypedValue* l = LOCAL(IMM_U32(FPassL, 1));
   if (HOP_UNLIKELY(l->m_type == DataType::Uninit || pendingArgByRef(pendingActRec(sp, argIdx), argIdx)))
     goto slow_FPassL;
-  *sp++ = tvCopyValue(*l);
+  PUSH_COPY(*l);
   NEXT_OP(FPassL);
 }
 
@@ -1253,11 +1341,22 @@ fast_RetC: {
   const uint8_t* const retPc = fp->m_func->bc.data() + ar->m_callOff;
   pc = retPc - 1;
   sp = locals + numLocals;
-  SYNC();
   ar->m_flags |= ActRec::kLocalsFreed;
-  for (uint32_t i = 0; i < numLocals; ++i) tvClear(locals[i]);
-  tvClear(ar->m_this);
-  tvClear(ar->m_closure);
+  // The registers reach vm only when a release may run code (a destructor):
+  // it then sees the caller's frame, as with leaveFrame.
+  for (uint32_t i = 0; i < numLocals; ++i) {
+    const TypedValue v = locals[i];
+    locals[i].m_type = DataType::Uninit;
+    DECREF_SYNCED(v);
+  }
+  {
+    const TypedValue self = ar->m_this;
+    ar->m_this.m_type = DataType::Uninit;
+    DECREF_SYNCED(self);
+    const TypedValue closure = ar->m_closure;
+    ar->m_closure.m_type = DataType::Uninit;
+    DECREF_SYNCED(closure);
+  }
   vm.lastCallReturnsRef = false;
   pc = retPc;
   sp = reinterpret_cast<TypedValue*>(ar);
