@@ -98,7 +98,7 @@ public:
   /// it without one (a cheap early "not now" on every call meanwhile).
   std::atomic<uint32_t> deferUntilCalls{0};
   /// Calls of the function taken out of Func::callCount while deferred
-  /// (jit-runtime.cpp's deferredCalls): its count is wound back to 0 at each
+  /// (jit-runtime.cpp's bankCalls): its count is wound back to 0 at each
   /// ask, so the interpreter asks once per hop.jit_threshold calls, not on
   /// every call. The function's calls are callsBanked + callCount.
   std::atomic<uint32_t> callsBanked{0};

@@ -32,6 +32,7 @@
 #include "vm/closure.h"
 #include "vm/interp-fast-helpers.h"
 #include "vm/interp-internal.h"
+#include "vm/op-stats.h"
 #include "vm/surprise.h"
 #include "vm/type-check.h"
 #include "vm/unwind.h"
@@ -94,52 +95,6 @@ HOP_ALWAYS_INLINE uint32_t actRecFlagWord(const ActRec* ar) {
   std::memcpy(&w, reinterpret_cast<const char*>(ar) + offsetof(ActRec, m_type0), 4);
   return w >> 8;
 }
-
-/// Counts executed bytecodes for hop.jit_stats (bcInterpreted) in a local,
-/// added to the shared counter when the loop is left (returning or
-/// unwinding). The non-counting loop's counter is empty and does nothing.
-template <bool kCount> struct BytecodeCounter {
-  void add(uint64_t) {}
-  void at(uint8_t) {}
-  void slow(uint8_t) {}
-};
-// hop.jit_stats=1 also counts dispatches per opcode (for scripts/profile.sh):
-// summed into g_opCounts when a loop is left, printed at exit.
-std::atomic<uint64_t> g_opCounts[256];
-// How many of those ran the op's out-of-line handler (iopX): the fast
-// path declined, or the op has none.
-std::atomic<uint64_t> g_opSlowCounts[256];
-void printOpCounts() {
-  std::vector<std::pair<uint64_t, int>> v;
-  uint64_t total = 0;
-  for (int i = 0; i < 256; ++i) {
-    uint64_t c = g_opCounts[i].load(std::memory_order_relaxed);
-    if (c) v.emplace_back(c, i), total += c;
-  }
-  std::sort(v.begin(), v.end(), std::greater<>());
-  fprintf(stderr, "op-stats: %llu dispatches\n", static_cast<unsigned long long>(total));
-  for (size_t i = 0; i < v.size() && i < 40; ++i)
-    fprintf(stderr, "op-stats: %-18s %12llu %5.1f%%  slow %12llu\n", opName(static_cast<Op>(v[i].second)),
-            static_cast<unsigned long long>(v[i].first), 100.0 * double(v[i].first) / double(total),
-            static_cast<unsigned long long>(g_opSlowCounts[v[i].second].load(std::memory_order_relaxed)));
-}
-template <> struct BytecodeCounter<true> {
-  uint64_t n = 0;
-  uint64_t ops[256] = {};
-  uint64_t slowOps[256] = {};
-  void add(uint64_t k) { n += k; }
-  void at(uint8_t op) { ++n; ++ops[op]; }
-  void slow(uint8_t op) { ++slowOps[op]; }
-  ~BytecodeCounter() {
-    jit::liveJitStats().bump(jit::liveJitStats().bcInterpreted, n);
-    static std::atomic<bool> registered{false};
-    if (!registered.exchange(true)) std::atexit(printOpCounts);
-    for (int i = 0; i < 256; ++i) {
-      if (ops[i]) g_opCounts[i].fetch_add(ops[i], std::memory_order_relaxed);
-      if (slowOps[i]) g_opSlowCounts[i].fetch_add(slowOps[i], std::memory_order_relaxed);
-    }
-  }
-};
 
 /// The dispatch loop, in three instantiations chosen once per entry
 /// (runInterpreter): kJit when hop.jit=live (taken backward branches ask
