@@ -398,10 +398,20 @@ TypedValue* ArrayData::lvalInt(ArrayData*& a, int64_t k) {
 }
 
 TypedValue* ArrayData::lvalStr(ArrayData*& a, StringData* k) {
-  separate(a);
-  if (a->isPacked()) escalateToHash(a);
-  int64_t i = a->findStrBucket(k);
-  if (i >= 0) return &a->buckets()[i].val;
+  if (a->isPacked() && a->m_size == 0 && a->m_hdr.hasMultipleRefs()) {
+    // A shared empty array (`[]`, `['k' => ...]` being built) taking its first
+    // string key: one new hash array, not a packed copy escalated in turn.
+    ArrayData* h = allocHash(8);
+    h->m_nextFree = a->m_nextFree;
+    h->m_pos = a->m_pos;
+    a->decRef();
+    a = h;
+  } else {
+    separate(a);
+    if (a->isPacked()) escalateToHash(a);
+    int64_t i = a->findStrBucket(k);
+    if (i >= 0) return &a->buckets()[i].val;
+  }
   const uint32_t h = k->hash();
   if (a->m_used == a->m_cap) growHash(a);
   k->incRef();

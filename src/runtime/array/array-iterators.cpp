@@ -7,7 +7,9 @@
 namespace hop {
 
 uint32_t ArrayIteratorTable::add(const ArrayData* arr, uint32_t pos, const TypedValue* owner) {
-  ++m_live;
+  if (m_live++ == 0) m_ownerLo = m_ownerHi = owner;
+  else if (owner < m_ownerLo) m_ownerLo = owner;
+  else if (owner > m_ownerHi) m_ownerHi = owner;
   for (uint32_t i = 0; i < m_entries.size(); ++i) {
     if (m_entries[i].arr) continue;
     m_entries[i] = Entry{arr, pos, owner};
@@ -20,11 +22,11 @@ uint32_t ArrayIteratorTable::add(const ArrayData* arr, uint32_t pos, const Typed
 void ArrayIteratorTable::release(uint32_t id) {
   if (id >= m_entries.size() || !m_entries[id].arr) return;
   m_entries[id].arr = nullptr;
-  --m_live;
+  if (--m_live == 0) m_ownerLo = m_ownerHi = nullptr;
   while (!m_entries.empty() && !m_entries.back().arr) m_entries.pop_back();
 }
 
-void ArrayIteratorTable::releaseOwnedBy(const TypedValue* lo, const TypedValue* hi) {
+void ArrayIteratorTable::releaseOwnedBySlow(const TypedValue* lo, const TypedValue* hi) {
   for (uint32_t i = 0; i < m_entries.size(); ++i)
     if (m_entries[i].arr && m_entries[i].owner >= lo && m_entries[i].owner < hi) release(i);
 }

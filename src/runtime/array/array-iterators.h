@@ -22,7 +22,12 @@ public:
   void release(uint32_t id);
   /// Releases the iterators owned by slots in [lo, hi): a frame's locals
   /// dying without the loop's IterFree (an exception, a return).
-  void releaseOwnedBy(const TypedValue* lo, const TypedValue* hi);
+  /// (Most calls are a returning frame's, with the live loops in outer
+  /// frames: the owners' bounds answer those without a walk.)
+  void releaseOwnedBy(const TypedValue* lo, const TypedValue* hi) {
+    if (hi <= m_ownerLo || lo > m_ownerHi) return;
+    releaseOwnedBySlow(lo, hi);
+  }
   /// The position of iterator `id` in `arr`, the array the loop's variable
   /// holds now. A copy made by separation keeps its original's layout, so
   /// the position carries over to it.
@@ -42,8 +47,13 @@ private:
     uint32_t pos = 0;
     const TypedValue* owner = nullptr;
   };
+  void releaseOwnedBySlow(const TypedValue* lo, const TypedValue* hi);
   std::vector<Entry> m_entries;
   uint32_t m_live = 0;
+  // Every live entry's owner lies in [m_ownerLo, m_ownerHi] (widened by add,
+  // reset when the last entry goes).
+  const TypedValue* m_ownerLo = nullptr;
+  const TypedValue* m_ownerHi = nullptr;
 };
 
 } // namespace hop

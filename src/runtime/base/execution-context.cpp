@@ -73,31 +73,45 @@ void ExecutionContext::refreshIniCache() {
 
 Class* ExecutionContext::lookupClass(std::string_view name) const {
   if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
-  auto it = classes.find(name);
-  if (it != classes.end()) return it->second;
-  // Names are stored lowercase; most lookups already are.
-  for (char c : name) {
-    if (c >= 'A' && c <= 'Z') {
+  // Names are stored lowercase: a name with an uppercase letter is folded
+  // (on the stack when short) and looked up once.
+  size_t up = 0;
+  while (up < name.size() && !(name[up] >= 'A' && name[up] <= 'Z')) ++up;
+  if (up < name.size()) {
+    char buf[256];
+    if (name.size() > sizeof(buf)) {
       auto lt = classes.find(toLower(name));
       return lt == classes.end() ? nullptr : lt->second;
     }
+    for (size_t k = 0; k < name.size(); ++k) {
+      char c = name[k];
+      buf[k] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c;
+    }
+    name = std::string_view(buf, name.size());
+    auto lt = classes.find(name);
+    return lt == classes.end() ? nullptr : lt->second;
   }
-  return nullptr;
+  auto it = classes.find(name);
+  return it == classes.end() ? nullptr : it->second;
 }
 
 Class* ExecutionContext::lookupClass(const StringData* name) const {
-  // Two ways per set: the name's address hashed to a pair of the 64 entries
+  // Two ways per set: the name's address hashed to a pair of the entries
   // (Twig and CommonMark check against more names than one way holds).
+  // A name not found is remembered too, with the number of classes then
+  // defined: defining a class grows `classes`, and whoever erases from it
+  // clears the memo, so an unchanged count means still undefined
+  // (`$x instanceof Some\\NotLoaded` in a loop, as PHP-Parser does).
   constexpr size_t kEntries = sizeof(classMemo) / sizeof(classMemo[0]);
   static_assert((kEntries & (kEntries - 1)) == 0);
   const size_t i = size_t((reinterpret_cast<uintptr_t>(name) * 0x9E3779B97F4A7C15ull) >> 40) & (kEntries - 2);
   ClassMemo* set = &classMemo[i];
-  if (set[0].name == name) return set[0].cls;
-  if (set[1].name == name) return set[1].cls;
+  if (set[0].name == name && (set[0].cls || set[0].count == classes.size())) return set[0].cls;
+  if (set[1].name == name && (set[1].cls || set[1].count == classes.size())) return set[1].cls;
   Class* c = lookupClass(name->view());
-  if (c && name->isStatic()) {
+  if (name->isStatic()) {
     set[1] = set[0];
-    set[0] = ClassMemo{name, c};
+    set[0] = ClassMemo{name, c, c ? 0 : classes.size()};
   }
   return c;
 }

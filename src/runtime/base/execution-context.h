@@ -227,8 +227,9 @@ public:
   struct ClassMemo {
     const StringData* name = nullptr;
     Class* cls = nullptr;
+    size_t count = 0;   // for cls == nullptr: classes.size() when it was not found
   };
-  mutable ClassMemo classMemo[64];
+  mutable ClassMemo classMemo[1024];   // PHP-Parser checks instanceof against hundreds of names
   /// The user function named `lowerName` if defined.
   Func* lookupUserFunction(std::string_view lowerName) const {
     auto it = functions.find(lowerName);

@@ -98,7 +98,9 @@ void setPrevious(ObjectData* ex, ObjectData* previous) {
 // bool assert(mixed $assertion, Throwable|string|null $description = null)
 void f_assert(NativeArgs& a) {
   ExecutionContext& ec = ctx();
-  if (!ec.ini.getBool("assert.active") || toBool(a.arg(0))) {
+  // A passing assertion returns true whatever assert.active says (toBool
+  // has no side effects): only a failing one reads the settings.
+  if (toBool(a.arg(0)) || !ec.ini.getBool("assert.active")) {
     a.retBool(true);
     return;
   }

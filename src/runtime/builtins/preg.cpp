@@ -73,7 +73,7 @@ struct FrontMemo {
   const std::string* key;
   const CacheEntry* entry;
 };
-constexpr uint32_t kFrontBits = 6;
+constexpr uint32_t kFrontBits = 9;   // CommonMark alone uses ~90 patterns
 inline uint32_t frontIndex(std::string_view p) {
   return uint32_t(((reinterpret_cast<uintptr_t>(p.data()) >> 3) ^ p.size()) * 0x9E3779B97F4A7C15ull >> (64 - kFrontBits));
 }
@@ -329,11 +329,19 @@ TypedValue groupValue(std::string_view subject, PCRE2_SIZE* ov, uint32_t g, int 
 /// `mark`: the last (*MARK:NAME) the match passed, added as "MARK" as php does.
 ArrayData* matchArray(const Regex& rx, std::string_view subject, PCRE2_SIZE* ov, int filled, int64_t flags, bool trimTrailing,
                       PCRE2_SPTR mark = nullptr) {
-  ArrayData* r = ArrayData::makeHash(rx.captureCount + 1);
   uint32_t last = rx.captureCount;
   if (trimTrailing && !(flags & kUnmatchedAsNull)) {
     last = uint32_t(filled - 1);
   }
+  bool named = false;
+  for (uint32_t g = 0; g <= last && !named; ++g) named = rx.nameStrs[g] != nullptr;
+  if (!named && !mark) {
+    // Groups 0..last only: a packed array, as php makes it.
+    ArrayData* r = ArrayData::makePacked(last + 1);
+    for (uint32_t g = 0; g <= last; ++g) ArrayData::append(r, groupValue(subject, ov, g, filled, flags));
+    return r;
+  }
+  ArrayData* r = ArrayData::makeHash(rx.captureCount + 1);
   for (uint32_t g = 0; g <= last; ++g) {
     if (StringData* n = rx.nameStrs[g]) ArrayData::setStr(r, n, groupValue(subject, ov, g, filled, flags));
     ArrayData::setInt(r, g, groupValue(subject, ov, g, filled, flags));

@@ -646,10 +646,11 @@ void f_wordwrap(NativeArgs& a) {
 
 // --- Replacing ---------------------------------------------------------------------------------------
 
-/// Replaces every occurrence of `from` with `to` in `s`; counts replacements.
-std::string replaceAll(std::string_view s, std::string_view from, std::string_view to, bool ci, int64_t& count) {
-  if (from.empty()) return std::string(s);
-  std::string out;
+/// Replaces every occurrence of `from` with `to` in `s` into `out`; counts
+/// replacements. False (and `out` untouched) when there is none.
+bool replaceAllInto(std::string_view s, std::string_view from, std::string_view to, bool ci, int64_t& count,
+                    std::string& out) {
+  if (from.empty() || from.size() > s.size()) return false;
   std::string lowerS, lowerFrom;
   std::string_view hs = s, nf = from;
   if (ci) {
@@ -658,43 +659,63 @@ std::string replaceAll(std::string_view s, std::string_view from, std::string_vi
     hs = lowerS;
     nf = lowerFrom;
   }
+  size_t p = hs.find(nf);
+  if (p == std::string_view::npos) return false;
+  out.clear();
   size_t start = 0;
-  for (size_t p = hs.find(nf); p != std::string_view::npos; p = hs.find(nf, start)) {
+  for (; p != std::string_view::npos; p = hs.find(nf, start)) {
     out.append(s.substr(start, p - start));
     out.append(to);
     checkNativeBuffer(out.size());   // the result counts against memory_limit as it grows
     start = p + from.size();
     ++count;
   }
-  if (start == 0) return std::string(s);
   out.append(s.substr(start));
-  return out;
+  return true;
 }
 
-std::string replaceInSubject(const TypedValue& search, const TypedValue& replace, std::string subject, bool ci,
-                             int64_t& count) {
+/// A value's string bytes: a string's own, else converted into `tmp` (with
+/// the conversion's warnings, as toStdString gives them).
+std::string_view stringBytes(const TypedValue& v, std::string& tmp) {
+  const TypedValue& d = *tvDeref(&v);
+  if (d.isString()) return d.m_data.pstr->view();
+  tmp = toStdString(d);
+  return tmp;
+}
+
+/// The subject after every replacement: `subject` itself when nothing was
+/// replaced, else a view of one of the two buffers.
+std::string_view replaceInSubject(const TypedValue& search, const TypedValue& replace, std::string_view subject, bool ci,
+                                  int64_t& count, std::string (&buf)[2]) {
   const TypedValue& se = *tvDeref(&search);
   const TypedValue& re = *tvDeref(&replace);
+  std::string fromTmp, toTmp;
   if (!se.isArray()) {
-    std::string from = toStdString(se);
-    std::string to = re.isArray() ? std::string() : toStdString(re);
-    return replaceAll(subject, from, to, ci, count);
+    std::string_view from = stringBytes(se, fromTmp);
+    std::string_view to = re.isArray() ? std::string_view() : stringBytes(re, toTmp);
+    return replaceAllInto(subject, from, to, ci, count, buf[0]) ? std::string_view(buf[0]) : subject;
   }
   const ArrayData* repl = re.isArray() ? re.m_data.parr : nullptr;
   uint32_t rp = repl ? repl->iterBegin() : 0;
-  std::string replStr = repl ? "" : toStdString(re);
+  std::string replTmp;
+  std::string_view replStr = repl ? std::string_view() : stringBytes(re, replTmp);
+  int cur = -1;   // which buffer holds the subject, -1: none yet
   forEachElem(se.m_data.parr, [&](const TypedValue&, const TypedValue& f) {
-    std::string from = toStdString(f);
-    std::string to;
+    std::string_view from = stringBytes(f, fromTmp);
+    std::string_view to;
     if (repl) {
       if (repl->iterValid(rp)) {
-        to = toStdString(*repl->iterValue(rp));
+        to = stringBytes(*repl->iterValue(rp), toTmp);
         rp = repl->iterAdvance(rp);
       }
     } else {
       to = replStr;
     }
-    subject = replaceAll(subject, from, to, ci, count);
+    int next = cur == 0 ? 1 : 0;
+    if (replaceAllInto(subject, from, to, ci, count, buf[next])) {
+      cur = next;
+      subject = buf[cur];
+    }
   });
   return subject;
 }
@@ -705,17 +726,33 @@ void strReplaceImpl(NativeArgs& a, bool ci) {
   if (a.arg(1).isArray() && !a.arg(0).isArray())
     throwErrorF(ErrorKind::TypeError, "%s(): Argument #2 ($replace) must be of type string when argument #1 ($search) is a string",
                 a.func->name->data());
+  std::string buf[2];
+  std::string subjTmp;
   if (subject.isArray()) {
     ArrayData* r = ArrayData::makeHash(subject.m_data.parr->size());
     forEachElem(subject.m_data.parr, [&](const TypedValue& k, const TypedValue& v) {
       // Every element is replaced in as a string (arrays too, with php's warning).
       const TypedValue& d = *tvDeref(&v);
-      std::string res = replaceInSubject(a.arg(0), a.arg(1), toStdString(d), ci, count);
-      ArrayData::set(r, keyOf(k), makeStringNoIncRef(StringData::make(res)));
+      std::string_view in = stringBytes(d, subjTmp);
+      std::string_view res = replaceInSubject(a.arg(0), a.arg(1), in, ci, count, buf);
+      if (d.isString() && res.data() == in.data()) {
+        d.m_data.pstr->incRef();
+        ArrayData::set(r, keyOf(k), makeStringNoIncRef(d.m_data.pstr));
+      } else {
+        ArrayData::set(r, keyOf(k), makeStringNoIncRef(StringData::make(res)));
+      }
     });
     a.retArray(r);
   } else {
-    a.retString(replaceInSubject(a.arg(0), a.arg(1), toStdString(subject), ci, count));
+    const TypedValue& d = *tvDeref(&subject);
+    std::string_view in = stringBytes(d, subjTmp);
+    std::string_view res = replaceInSubject(a.arg(0), a.arg(1), in, ci, count, buf);
+    if (d.isString() && res.data() == in.data()) {
+      d.m_data.pstr->incRef();
+      a.retString(d.m_data.pstr);
+    } else {
+      a.retString(res);
+    }
   }
   if (a.has(3)) tvAssignMove(a.ref(3), makeInt(count));
 }

@@ -81,17 +81,40 @@ const Encoding* encArg(NativeArgs& a, uint32_t i, const char* fn) {
   return encodingArg(fn, int(i + 1), "encoding", a.isNull(i) ? std::string_view() : a.sv(i), !a.isNull(i));
 }
 
+/// Walks characters by their lead byte's length (`tab`, php's mblen table)
+/// from byte `pos`, at most `limit` characters: where it stopped (clamped
+/// to the end) and how many it passed. Runs of ASCII go 8 bytes at a time
+/// (each is one character in every table used here: UTF-8 and the
+/// double-byte charsets give bytes below 0x80 a length of 1).
+struct Walk {
+  size_t pos;
+  size_t chars;
+};
+Walk leadWalk(const unsigned char* tab, std::string_view s, size_t pos, size_t limit) {
+  const unsigned char* p = reinterpret_cast<const unsigned char*>(s.data());
+  size_t n = s.size(), k = 0;
+  while (k < limit && pos < n) {
+    if (pos + 8 <= n && limit - k >= 8) {
+      uint64_t w;
+      std::memcpy(&w, p + pos, 8);
+      if (!(w & 0x8080808080808080ull)) {
+        pos += 8;
+        k += 8;
+        continue;
+      }
+    }
+    pos += tab[p[pos]];
+    ++k;
+  }
+  return {pos < n ? pos : n, k};
+}
+
 /// mb_strlen's count: by width, by the lead byte's length for UTF-8, else decoded characters.
 int64_t mbLength(const Encoding* e, std::string_view s) {
   if (e->width) return int64_t(s.size() / e->width);
   if (e->kind == Kind::Pass || e->kind == Kind::Bit8 || e->kind == Kind::Latin1 || e->kind == Kind::Ascii || e->isTransfer())
     return int64_t(s.size());
-  if (e->mblen) {
-    const unsigned char* tab = e->mblen;
-    int64_t n = 0;
-    for (size_t i = 0; i < s.size(); i += tab[static_cast<unsigned char>(s[i])]) ++n;
-    return n;
-  }
+  if (e->mblen) return int64_t(leadWalk(e->mblen, s, 0, s.size()) .chars);
   return int64_t(decode(e, s).size());
 }
 
@@ -114,6 +137,16 @@ bool resolveRange(int64_t len, int64_t start, bool hasLen, int64_t length, int64
 
 void f_mb_substr(NativeArgs& a) {
   const Encoding* e = encArg(a, 3, "mb_substr");
+  if (e->kind == Kind::Utf8 && e->mblen) {
+    // UTF-8 (Text's by-lead-byte walk) without copying the string or
+    // recording every character's start.
+    std::string_view s = a.sv(0);
+    int64_t from, count;
+    resolveRange(int64_t(leadWalk(e->mblen, s, 0, s.size()).chars), a.i64(1), !a.isNull(2), a.i64Or(2, 0), from, count);
+    size_t b = leadWalk(e->mblen, s, 0, size_t(from)).pos;
+    size_t end = leadWalk(e->mblen, s, b, size_t(count)).pos;
+    return a.retString(s.substr(b, end - b));
+  }
   Text t(e, a.sv(0));
   int64_t from, count;
   resolveRange(int64_t(t.length()), a.i64(1), !a.isNull(2), a.i64Or(2, 0), from, count);
