@@ -368,21 +368,7 @@ bool isCallable(const TypedValue& c, bool syntaxOnly, bool deprecations) {
   }
 }
 
-TypedValue invokeResolved(const ResolvedCallable& rc, const TypedValue* args, uint32_t nargs) {
-  CallContext cc = rc.cc;
-  cc.dynamic = true;
-  if (rc.magicName) {
-    ArrayData* packed = ArrayData::makePacked(nargs);
-    for (uint32_t i = 0; i < nargs; ++i) ArrayData::append(packed, tvCopyValue(args[i]));
-    TypedValue margs[2] = {makeStringNoIncRef(rc.magicName), makeArrayNoIncRef(packed)};
-    rc.magicName->incRef();
-    TypedValue r = invokeFunc(rc.func, margs, 2, cc);
-    tvDecRef(margs[0]);
-    tvDecRef(margs[1]);
-    return r;
-  }
-  return invokeFunc(rc.func, args, nargs, cc);
-}
+// invokeResolved: in vm/interp-call.cpp (its fast path builds the frame in place).
 
 TypedValue callCallable(const TypedValue& c, const TypedValue* args, uint32_t nargs) {
   ResolvedCallable rc;

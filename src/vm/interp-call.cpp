@@ -15,6 +15,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
+#include "vm/closure.h"
 #include "vm/interp-internal.h"
 #include "jit/jit-runtime.h"
 #include "vm/member-ops.h"
@@ -490,6 +491,100 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
       enterFrame(vm, ar, nargs, ar->m_callOff);
     }
     runInterpreterEntered(vm);   // the entry is marked and the stack checked above
+  } catch (...) {
+    // The unwinder tore the frame down; restore the caller's registers.
+    vm.fp = savedFp;
+    vm.sp = reinterpret_cast<TypedValue*>(ar);
+    vm.pc = savedPc;
+    throw;
+  }
+  TypedValue ret = *reinterpret_cast<TypedValue*>(ar);
+  vm.sp = reinterpret_cast<TypedValue*>(ar);
+  vm.fp = savedFp;
+  vm.pc = savedPc;
+  return ret;
+}
+
+// --- Callbacks: a resolved callable called from C++ ------------------------------------------
+
+namespace {
+/// Through __call/__callStatic: the name and the arguments as an array.
+HOP_NOINLINE TypedValue invokeMagicResolved(const ResolvedCallable& rc, const TypedValue* args, uint32_t nargs) {
+  CallContext cc = rc.cc;
+  cc.dynamic = true;
+  ArrayData* packed = ArrayData::makePacked(nargs);
+  for (uint32_t i = 0; i < nargs; ++i) ArrayData::append(packed, tvCopyValue(args[i]));
+  TypedValue margs[2] = {makeStringNoIncRef(rc.magicName), makeArrayNoIncRef(packed)};
+  rc.magicName->incRef();
+  TypedValue r = invokeFunc(rc.func, margs, 2, cc);
+  tvDecRef(margs[0]);
+  tvDecRef(margs[1]);
+  return r;
+}
+
+HOP_NOINLINE TypedValue invokeResolvedGeneric(const ResolvedCallable& rc, const TypedValue* args, uint32_t nargs) {
+  CallContext cc = rc.cc;
+  cc.dynamic = true;
+  return invokeFunc(rc.func, args, nargs, cc);
+}
+} // namespace
+
+// The callback of a builtin (array_map, usort, preg_replace_callback ...) is
+// called once per element: its common case (a PHP function or closure given
+// exactly its declared parameters, none by reference, the VM stack roomy)
+// builds the frame in place, as invokeFunc's path does without the cases
+// (builtin callee, by-reference parameters, __call) that do not apply.
+TypedValue invokeResolved(const ResolvedCallable& rc, const TypedValue* args, uint32_t nargs) {
+  const Func* f = rc.func;
+  if (HOP_UNLIKELY(rc.magicName != nullptr)) return invokeMagicResolved(rc, args, nargs);
+  // simpleArity: exactly this many parameters, none by reference or variadic.
+  if (HOP_UNLIKELY(nargs != f->simpleArity || f->isBuiltin() || f->takesRefs))
+    return invokeResolvedGeneric(rc, args, nargs);
+  VMState& vm = ctx().vm;
+  ActRec* ar = reinterpret_cast<ActRec*>(vm.sp);
+  TypedValue* locals = ar->locals();
+  if (HOP_UNLIKELY(locals + frameSlotsNeeded(f) > vm.stackLimit)) return invokeResolvedGeneric(rc, args, nargs);
+  PhpEntryMark entry;
+  checkNativeStack();
+  const uint8_t* savedPc = vm.pc;
+  ActRec* savedFp = vm.fp;
+  ar->init(f, nargs);
+  ar->m_sfp = savedFp;
+  ar->m_flags = ActRec::kReturnToNative | ActRec::kDynamicCall;
+  ar->m_callOff = nativeCallOffset(savedFp, savedPc);
+  ObjectData* thisObj = rc.cc.thisObj;
+  if (thisObj && !f->isStatic()) {
+    thisObj->incRef();
+    ar->m_this = makeObjectNoIncRef(thisObj);
+  } else if (rc.cc.cls) {
+    ar->setClass(rc.cc.cls);
+  } else if (thisObj) {
+    ar->setClass(thisObj->cls());
+  }
+  for (uint32_t i = 0; i < nargs; ++i) locals[i] = tvCopyValue(args[i]);
+  const uint32_t numLocals = f->numLocals;
+  for (uint32_t i = nargs; i < numLocals; ++i) locals[i] = makeUninit();
+  if (ObjectData* closure = rc.cc.closure) {
+    closure->incRef();
+    ar->m_closure = makeObjectNoIncRef(closure);
+    // copyClosureCaptures inline: the captured values follow the parameters.
+    if (const ArrayData* cap = closureData(closure)->captured) {
+      const TypedValue* src = cap->packedData();
+      TypedValue* dst = locals + nargs;
+      for (uint32_t i = 0, n = cap->size(); i < n; ++i) {
+        dst[i] = src[i];
+        tvIncRef(dst[i]);
+      }
+    }
+  }
+  // A racy counter is fine (the JIT only needs an estimate), as in enterSimpleFrame.
+  f->callCount.store(f->callCount.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  vm.fp = ar;
+  vm.sp = locals + numLocals;
+  vm.pc = frameEntryPc(f, locals, nargs);
+  try {
+    maybeRunLiveJit(vm);
+    runInterpreterEntered(vm);
   } catch (...) {
     // The unwinder tore the frame down; restore the caller's registers.
     vm.fp = savedFp;
