@@ -540,12 +540,18 @@ TypedValue invokeResolved(const ResolvedCallable& rc, const TypedValue* args, ui
   // simpleArity: exactly this many parameters, none by reference or variadic.
   if (HOP_UNLIKELY(nargs != f->simpleArity || f->isBuiltin() || f->takesRefs))
     return invokeResolvedGeneric(rc, args, nargs);
-  VMState& vm = ctx().vm;
+  ExecutionContext& ec = ctx();
+  VMState& vm = ec.vm;
   ActRec* ar = reinterpret_cast<ActRec*>(vm.sp);
   TypedValue* locals = ar->locals();
   if (HOP_UNLIKELY(locals + frameSlotsNeeded(f) > vm.stackLimit)) return invokeResolvedGeneric(rc, args, nargs);
   PhpEntryMark entry;
-  checkNativeStack();
+  {
+    // checkNativeStack() with the context at hand (one thread-local read less).
+    char probe;
+    const char* limit = ec.nativeStackLimit;
+    if (HOP_UNLIKELY(limit != nullptr && &probe < limit)) nativeStackBelowLimit(&probe);
+  }
   const uint8_t* savedPc = vm.pc;
   ActRec* savedFp = vm.fp;
   ar->init(f, nargs);
