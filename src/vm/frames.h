@@ -67,6 +67,29 @@ HOP_ALWAYS_INLINE void bindCallContext(ActRec* ar, const Func* f, ObjectData* ob
   }
 }
 
+/// For a C++ caller: runs `enterAndRun` (which enters the frame pushed at
+/// `ar` and runs it to its return) and hands back the frame's return value,
+/// the caller's registers (savedFp, savedPc, the stack down to ar) restored
+/// however the frame is left (an exception is rethrown).
+template <class EnterAndRun>
+HOP_ALWAYS_INLINE TypedValue runFrameForNative(VMState& vm, ActRec* ar, ActRec* savedFp, const uint8_t* savedPc,
+                                               EnterAndRun&& enterAndRun) {
+  try {
+    enterAndRun();
+  } catch (...) {
+    // The unwinder tore the frame down; restore the caller's registers.
+    vm.fp = savedFp;
+    vm.sp = reinterpret_cast<TypedValue*>(ar);
+    vm.pc = savedPc;
+    throw;
+  }
+  TypedValue ret = *reinterpret_cast<TypedValue*>(ar);
+  vm.sp = reinterpret_cast<TypedValue*>(ar);
+  vm.fp = savedFp;
+  vm.pc = savedPc;
+  return ret;
+}
+
 /// The VM stack slots a frame of f needs above its ActRec: its locals, its
 /// deepest evaluation stack, and slack for what runs on top of it (a
 /// builtin's arguments). Every frame entry checks it (compiled calls too).

@@ -448,14 +448,7 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   ActRec* ar = reinterpret_cast<ActRec*>(vm.sp);
   ar->init(f, nargs);
   ar->m_flags = ActRec::kReturnToNative;
-  if (cc.thisObj && !f->isStatic()) {
-    cc.thisObj->incRef();
-    ar->m_this = makeObjectNoIncRef(cc.thisObj);
-  } else if (cc.cls) {
-    ar->setClass(cc.cls);
-  } else if (cc.thisObj) {
-    ar->setClass(cc.thisObj->cls());
-  }
+  bindCallContext(ar, f, cc.thisObj, cc.cls);
   if (cc.closure) {
     cc.closure->incRef();
     ar->m_closure = makeObjectNoIncRef(cc.closure);
@@ -478,7 +471,7 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   }
   vm.sp = argDst + nargs;
   ActRec* savedFp = vm.fp;
-  try {
+  return runFrameForNative(vm, ar, savedFp, savedPc, [&] {
     // enterFrame's common case inline (exactly the declared parameters).
     ar->m_sfp = savedFp;
     ar->m_callOff = nativeCallOffset(savedFp, savedPc);
@@ -491,18 +484,7 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
       enterFrame(vm, ar, nargs, ar->m_callOff);
     }
     runInterpreterEntered(vm);   // the entry is marked and the stack checked above
-  } catch (...) {
-    // The unwinder tore the frame down; restore the caller's registers.
-    vm.fp = savedFp;
-    vm.sp = reinterpret_cast<TypedValue*>(ar);
-    vm.pc = savedPc;
-    throw;
-  }
-  TypedValue ret = *reinterpret_cast<TypedValue*>(ar);
-  vm.sp = reinterpret_cast<TypedValue*>(ar);
-  vm.fp = savedFp;
-  vm.pc = savedPc;
-  return ret;
+  });
 }
 
 // --- Callbacks: a resolved callable called from C++ ------------------------------------------
@@ -558,15 +540,7 @@ TypedValue invokeResolved(const ResolvedCallable& rc, const TypedValue* args, ui
   ar->m_sfp = savedFp;
   ar->m_flags = ActRec::kReturnToNative | ActRec::kDynamicCall;
   ar->m_callOff = nativeCallOffset(savedFp, savedPc);
-  ObjectData* thisObj = rc.cc.thisObj;
-  if (thisObj && !f->isStatic()) {
-    thisObj->incRef();
-    ar->m_this = makeObjectNoIncRef(thisObj);
-  } else if (rc.cc.cls) {
-    ar->setClass(rc.cc.cls);
-  } else if (thisObj) {
-    ar->setClass(thisObj->cls());
-  }
+  bindCallContext(ar, f, rc.cc.thisObj, rc.cc.cls);
   for (uint32_t i = 0; i < nargs; ++i) locals[i] = tvCopyValue(args[i]);
   const uint32_t numLocals = f->numLocals;
   for (uint32_t i = nargs; i < numLocals; ++i) locals[i] = makeUninit();
@@ -588,21 +562,10 @@ TypedValue invokeResolved(const ResolvedCallable& rc, const TypedValue* args, ui
   vm.fp = ar;
   vm.sp = locals + numLocals;
   vm.pc = frameEntryPc(f, locals, nargs);
-  try {
+  return runFrameForNative(vm, ar, savedFp, savedPc, [&] {
     maybeRunLiveJit(vm);
     runInterpreterEntered(vm);
-  } catch (...) {
-    // The unwinder tore the frame down; restore the caller's registers.
-    vm.fp = savedFp;
-    vm.sp = reinterpret_cast<TypedValue*>(ar);
-    vm.pc = savedPc;
-    throw;
-  }
-  TypedValue ret = *reinterpret_cast<TypedValue*>(ar);
-  vm.sp = reinterpret_cast<TypedValue*>(ar);
-  vm.fp = savedFp;
-  vm.pc = savedPc;
-  return ret;
+  });
 }
 
 namespace {

@@ -276,7 +276,7 @@ TypedValue runNestedPseudoMain(VMState& vm, Unit* unit) {
   }
   vm.sp = ar->locals();
   ActRec* savedFp = vm.fp;
-  try {
+  return runFrameForNative(vm, ar, savedFp, savedPc, [&] {
     enterFrame(vm, ar, 0, static_cast<uint32_t>(savedPc - caller->m_func->bc.data()) + 1);
     // Bind the file's variables to the includer's scope.
     TypedValue* locals = ar->locals();
@@ -297,17 +297,7 @@ TypedValue runNestedPseudoMain(VMState& vm, Unit* unit) {
       locals[i] = *outer;
     }
     runInterpreter(vm);
-  } catch (...) {
-    vm.fp = savedFp;
-    vm.sp = reinterpret_cast<TypedValue*>(ar);
-    vm.pc = savedPc;
-    throw;
-  }
-  TypedValue ret = *reinterpret_cast<TypedValue*>(ar);
-  vm.sp = reinterpret_cast<TypedValue*>(ar);
-  vm.fp = savedFp;
-  vm.pc = savedPc;
-  return ret;
+  });
 }
 
 // --- systemlib --------------------------------------------------------------------------
