@@ -119,9 +119,30 @@ class Lexer {
   void emitHeredocPiece(int newline);
 
   /// Appends the token [m_tokStart, m_p) and advances the line count.
-  void pushToken(TokenKind kind, uint8_t flags, uint32_t aux);
+  void pushToken(TokenKind kind, uint8_t flags, uint32_t aux) {
+    std::vector<Token>& v = m_out->tokens;
+    if (__builtin_expect(v.size() == v.capacity(), 0)) growTokens();
+    Token& t = v.emplace_back();
+    t.kind = kind;
+    t.flags = flags;
+    t.offset = static_cast<uint32_t>(m_tokStart - m_begin);
+    t.length = static_cast<uint32_t>(m_p - m_tokStart);
+    t.line = m_line;
+    t.doc = m_pendingDoc;
+    t.aux = aux;
+    m_pendingDoc = 0;
+    countLines(m_tokStart, m_p);
+    m_tokStart = m_p;
+  }
   /// Emits the significant token [m_tokStart, m_p).
-  void emit(TokenKind kind, uint8_t flags = 0, uint32_t aux = 0);
+  void emit(TokenKind kind, uint8_t flags = 0, uint32_t aux = 0) {
+    pushToken(kind, flags, aux);
+    if (__builtin_expect(m_haltCountdown > 0 || kind == TokenKind::HaltCompiler, 0)) haltStep(kind);
+  }
+  /// emit()'s rare part: counting down the tokens after __halt_compiler.
+  void haltStep(TokenKind kind);
+  /// Doubles the token vector's capacity (out of line: rare).
+  void growTokens();
   /// Consumes [m_tokStart, m_p) as whitespace/comment/open tag.
   void trivia(TokenKind kind);
   /// Advances m_line over the newlines in [from, to). Calls come with `from`

@@ -265,23 +265,12 @@ TokenKind charToken(char c) {
 
 // --- Token output ------------------------------------------------------------------------
 
-void Lexer::pushToken(TokenKind kind, uint8_t flags, uint32_t aux) {
-  Token t;
-  t.kind = kind;
-  t.flags = flags;
-  t.offset = static_cast<uint32_t>(m_tokStart - m_begin);
-  t.length = static_cast<uint32_t>(m_p - m_tokStart);
-  t.line = m_line;
-  t.doc = m_pendingDoc;
-  t.aux = aux;
-  m_pendingDoc = 0;
-  m_out->tokens.push_back(t);
-  countLines(m_tokStart, m_p);
-  m_tokStart = m_p;
+void Lexer::growTokens() {
+  std::vector<Token>& v = m_out->tokens;
+  v.reserve(v.capacity() < 64 ? 128 : v.capacity() * 2);
 }
 
-void Lexer::emit(TokenKind kind, uint8_t flags, uint32_t aux) {
-  pushToken(kind, flags, aux);
+void Lexer::haltStep(TokenKind kind) {
   if (m_haltCountdown > 0 && --m_haltCountdown == 0) {
     // PHP stops lexing after "__halt_compiler ( ) ;": the next token is the
     // end of the file (still subject to the bracket check).
