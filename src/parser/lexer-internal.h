@@ -92,7 +92,14 @@ class Lexer {
         m_hasCR(std::memchr(src.data(), '\r', src.size()) != nullptr) {}
 
   void run() {
-    while (!m_done) step();
+    while (!m_done) {
+      if (m_state == State::Scripting) {
+        m_tokStart = m_p;
+        scanScripting();
+      } else {
+        step();
+      }
+    }
   }
 
   int line() const { return m_line; }
@@ -119,20 +126,25 @@ class Lexer {
   void emitHeredocPiece(int newline);
 
   /// Appends the token [m_tokStart, m_p) and advances the line count.
-  void pushToken(TokenKind kind, uint8_t flags, uint32_t aux) {
-    std::vector<Token>& v = m_out->tokens;
-    if (__builtin_expect(v.size() == v.capacity(), 0)) growTokens();
-    Token& t = v.emplace_back();
+  [[gnu::always_inline]] void pushToken(TokenKind kind, uint8_t flags, uint32_t aux) {
+    // Read the state into locals first: the stores into the Token (its
+    // uint8_t members may alias anything) must not force reloads.
+    const char* start = m_tokStart;
+    const char* p = m_p;
+    Token t;
     t.kind = kind;
     t.flags = flags;
-    t.offset = static_cast<uint32_t>(m_tokStart - m_begin);
-    t.length = static_cast<uint32_t>(m_p - m_tokStart);
+    t.offset = static_cast<uint32_t>(start - m_begin);
+    t.length = static_cast<uint32_t>(p - start);
     t.line = m_line;
     t.doc = m_pendingDoc;
     t.aux = aux;
     m_pendingDoc = 0;
-    countLines(m_tokStart, m_p);
-    m_tokStart = m_p;
+    std::vector<Token>& v = m_out->tokens;
+    if (__builtin_expect(v.size() == v.capacity(), 0)) growTokens();
+    v.push_back(t);
+    countLines(start, p);
+    m_tokStart = p;
   }
   /// Emits the significant token [m_tokStart, m_p).
   void emit(TokenKind kind, uint8_t flags = 0, uint32_t aux = 0) {
@@ -151,6 +163,10 @@ class Lexer {
   void countLines(const char* from, const char* to) {
     if (m_hasCR) {
       m_line += countNewlines({from, static_cast<size_t>(to - from)});
+      return;
+    }
+    if (__builtin_expect(from >= m_nlFrom && m_nl >= to, 1)) {
+      m_nlFrom = from;   // no newline in [from, to): m_nl stays the next one
       return;
     }
     if (from < m_nlFrom || m_nl < from) m_nl = nextNewline(from);

@@ -194,6 +194,24 @@ class KeywordTable {
     }
   }
 
+  /// s: the label as written (any case); len <= kMaxKeywordLength.
+  TokenKind findLabel(const char* s, size_t len) const {
+    // Lowercase and hash in one pass.
+    char lower[kMaxKeywordLength];
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < len; ++i) {
+      const char c = toLowerAscii(s[i]);
+      lower[i] = c;
+      h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+    }
+    h = (h ^ (h >> 11)) & kMask;
+    while (m_slots[h].text) {
+      if (m_slots[h].len == len && std::memcmp(m_slots[h].text, lower, len) == 0) return m_slots[h].kind;
+      h = (h + 1) & kMask;
+    }
+    return TokenKind::String;
+  }
+
   /// lower: the label already lowercased.
   TokenKind find(const char* lower, size_t len) const {
     uint32_t h = hash(lower, len) & kMask;
@@ -222,9 +240,7 @@ class KeywordTable {
 TokenKind lookupKeyword(const char* s, size_t len) {
   static const KeywordTable table;
   if (len > kMaxKeywordLength || len < 2) return TokenKind::String;
-  char buf[kMaxKeywordLength];
-  for (size_t i = 0; i < len; ++i) buf[i] = toLowerAscii(s[i]);
-  return table.find(buf, len);
+  return table.findLabel(s, len);
 }
 
 } // namespace
