@@ -12,12 +12,24 @@
 
 namespace hop::parser::detail {
 
-inline bool isLabelStart(unsigned char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
-}
-inline bool isLabelChar(unsigned char c) { return isLabelStart(c) || (c >= '0' && c <= '9'); }
+/// Character classes of label bytes: bit 1 = may start a label
+/// ([a-zA-Z_\x80-\xff]), bit 2 = may continue one (also [0-9]), bit 4 =
+/// whitespace (" \t\n\r").
+struct LabelClasses {
+  uint8_t bits[256];
+  constexpr LabelClasses() : bits() {
+    for (int c = 0; c < 256; ++c) {
+      const bool start = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
+      const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+      bits[c] = static_cast<uint8_t>((start ? 1 : 0) | (start || (c >= '0' && c <= '9') ? 2 : 0) | (space ? 4 : 0));
+    }
+  }
+};
+inline constexpr LabelClasses kLabelClasses{};
+inline bool isLabelStart(unsigned char c) { return kLabelClasses.bits[c] & 1; }
+inline bool isLabelChar(unsigned char c) { return kLabelClasses.bits[c] & 2; }
 inline bool isDigit(unsigned char c) { return c >= '0' && c <= '9'; }
-inline bool isWhitespace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+inline bool isWhitespace(char c) { return kLabelClasses.bits[static_cast<unsigned char>(c)] & 4; }
 inline char toLowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
 
 /// Case-insensitive comparison of s[0..n) with a lowercase literal.
