@@ -101,6 +101,7 @@ class Lexer {
         m_keepTrivia(opts.keepTrivia),
         m_skipShebang(opts.skipShebang),
         m_shortOpenTag(opts.shortOpenTag),
+        m_parserKinds(opts.parserKinds),
         m_hasCR(std::memchr(src.data(), '\r', src.size()) != nullptr) {}
 
   void run() {
@@ -223,6 +224,7 @@ class Lexer {
   bool m_keepTrivia;
   bool m_skipShebang;
   bool m_shortOpenTag;
+  bool m_parserKinds;
   bool m_done = false;
   bool m_hasCR;
   /// countLines' cursor: the first '\n' at or after m_nlFrom (m_end if none).

@@ -429,7 +429,7 @@ void Lexer::scanInitial() {
   m_state = State::Scripting;
   if (m_p[2] == '=') {
     m_p += 3;
-    emit(TokenKind::OpenTagWithEcho);
+    emit(m_parserKinds ? TokenKind::Echo : TokenKind::OpenTagWithEcho);
     return;
   }
   if (!(m_end - m_p >= 5 && equalsLower(m_p + 2, "php", 3) &&
@@ -526,7 +526,7 @@ void Lexer::scanScripting() {
           if (m_p < m_end && *m_p == '\n') ++m_p;
         }
         m_state = State::Initial;
-        return emit(TokenKind::CloseTag);
+        return emit(m_parserKinds ? TokenKind::Semicolon : TokenKind::CloseTag);
       }
       if (at(1) == '-' && at(2) == '>') {
         m_p += 3;
