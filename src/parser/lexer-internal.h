@@ -12,12 +12,24 @@
 
 namespace hop::parser::detail {
 
-inline bool isLabelStart(unsigned char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
-}
-inline bool isLabelChar(unsigned char c) { return isLabelStart(c) || (c >= '0' && c <= '9'); }
+/// Character classes of label bytes: bit 1 = may start a label
+/// ([a-zA-Z_\x80-\xff]), bit 2 = may continue one (also [0-9]), bit 4 =
+/// whitespace (" \t\n\r").
+struct LabelClasses {
+  uint8_t bits[256];
+  constexpr LabelClasses() : bits() {
+    for (int c = 0; c < 256; ++c) {
+      const bool start = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
+      const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+      bits[c] = static_cast<uint8_t>((start ? 1 : 0) | (start || (c >= '0' && c <= '9') ? 2 : 0) | (space ? 4 : 0));
+    }
+  }
+};
+inline constexpr LabelClasses kLabelClasses{};
+inline bool isLabelStart(unsigned char c) { return kLabelClasses.bits[c] & 1; }
+inline bool isLabelChar(unsigned char c) { return kLabelClasses.bits[c] & 2; }
 inline bool isDigit(unsigned char c) { return c >= '0' && c <= '9'; }
-inline bool isWhitespace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+inline bool isWhitespace(char c) { return kLabelClasses.bits[static_cast<unsigned char>(c)] & 4; }
 inline char toLowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
 
 /// Case-insensitive comparison of s[0..n) with a lowercase literal.
@@ -89,10 +101,18 @@ class Lexer {
         m_keepTrivia(opts.keepTrivia),
         m_skipShebang(opts.skipShebang),
         m_shortOpenTag(opts.shortOpenTag),
+        m_parserKinds(opts.parserKinds),
         m_hasCR(std::memchr(src.data(), '\r', src.size()) != nullptr) {}
 
   void run() {
-    while (!m_done) step();
+    while (!m_done) {
+      if (m_state == State::Scripting) {
+        m_tokStart = m_p;
+        scanScripting();
+      } else {
+        step();
+      }
+    }
   }
 
   int line() const { return m_line; }
@@ -119,9 +139,35 @@ class Lexer {
   void emitHeredocPiece(int newline);
 
   /// Appends the token [m_tokStart, m_p) and advances the line count.
-  void pushToken(TokenKind kind, uint8_t flags, uint32_t aux);
+  [[gnu::always_inline]] void pushToken(TokenKind kind, uint8_t flags, uint32_t aux) {
+    // Read the state into locals first: the stores into the Token (its
+    // uint8_t members may alias anything) must not force reloads.
+    const char* start = m_tokStart;
+    const char* p = m_p;
+    Token t;
+    t.kind = kind;
+    t.flags = flags;
+    t.offset = static_cast<uint32_t>(start - m_begin);
+    t.length = static_cast<uint32_t>(p - start);
+    t.line = m_line;
+    t.doc = m_pendingDoc;
+    t.aux = aux;
+    m_pendingDoc = 0;
+    std::vector<Token>& v = m_out->tokens;
+    if (__builtin_expect(v.size() == v.capacity(), 0)) growTokens();
+    v.push_back(t);
+    countLines(start, p);
+    m_tokStart = p;
+  }
   /// Emits the significant token [m_tokStart, m_p).
-  void emit(TokenKind kind, uint8_t flags = 0, uint32_t aux = 0);
+  void emit(TokenKind kind, uint8_t flags = 0, uint32_t aux = 0) {
+    pushToken(kind, flags, aux);
+    if (__builtin_expect(m_haltCountdown > 0 || kind == TokenKind::HaltCompiler, 0)) haltStep(kind);
+  }
+  /// emit()'s rare part: counting down the tokens after __halt_compiler.
+  void haltStep(TokenKind kind);
+  /// Doubles the token vector's capacity (out of line: rare).
+  void growTokens();
   /// Consumes [m_tokStart, m_p) as whitespace/comment/open tag.
   void trivia(TokenKind kind);
   /// Advances m_line over the newlines in [from, to). Calls come with `from`
@@ -130,6 +176,10 @@ class Lexer {
   void countLines(const char* from, const char* to) {
     if (m_hasCR) {
       m_line += countNewlines({from, static_cast<size_t>(to - from)});
+      return;
+    }
+    if (__builtin_expect(from >= m_nlFrom && m_nl >= to, 1)) {
+      m_nlFrom = from;   // no newline in [from, to): m_nl stays the next one
       return;
     }
     if (from < m_nlFrom || m_nl < from) m_nl = nextNewline(from);
@@ -174,6 +224,7 @@ class Lexer {
   bool m_keepTrivia;
   bool m_skipShebang;
   bool m_shortOpenTag;
+  bool m_parserKinds;
   bool m_done = false;
   bool m_hasCR;
   /// countLines' cursor: the first '\n' at or after m_nlFrom (m_end if none).

@@ -38,6 +38,22 @@ double accumulate(std::string_view digits, int base) {
 } // namespace
 
 NumberValue decodeNumber(std::string_view text) {
+  // Fast path: a plain decimal integer of at most 18 digits without a
+  // leading zero (or "0" itself) cannot overflow int64.
+  if (!text.empty() && text.size() <= 18 && (text[0] != '0' || text.size() == 1)) {
+    int64_t n = 0;
+    size_t i = 0;
+    for (; i < text.size(); ++i) {
+      const unsigned d = static_cast<unsigned char>(text[i]) - '0';
+      if (d > 9) break;
+      n = n * 10 + d;
+    }
+    if (i == text.size()) {
+      NumberValue v;
+      v.i = n;
+      return v;
+    }
+  }
   std::string clean;
   clean.reserve(text.size());
   for (char c : text)

@@ -194,6 +194,24 @@ class KeywordTable {
     }
   }
 
+  /// s: the label as written (any case); len <= kMaxKeywordLength.
+  TokenKind findLabel(const char* s, size_t len) const {
+    // Lowercase and hash in one pass.
+    char lower[kMaxKeywordLength];
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < len; ++i) {
+      const char c = toLowerAscii(s[i]);
+      lower[i] = c;
+      h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+    }
+    h = (h ^ (h >> 11)) & kMask;
+    while (m_slots[h].text) {
+      if (m_slots[h].len == len && std::memcmp(m_slots[h].text, lower, len) == 0) return m_slots[h].kind;
+      h = (h + 1) & kMask;
+    }
+    return TokenKind::String;
+  }
+
   /// lower: the label already lowercased.
   TokenKind find(const char* lower, size_t len) const {
     uint32_t h = hash(lower, len) & kMask;
@@ -222,9 +240,7 @@ class KeywordTable {
 TokenKind lookupKeyword(const char* s, size_t len) {
   static const KeywordTable table;
   if (len > kMaxKeywordLength || len < 2) return TokenKind::String;
-  char buf[kMaxKeywordLength];
-  for (size_t i = 0; i < len; ++i) buf[i] = toLowerAscii(s[i]);
-  return table.find(buf, len);
+  return table.findLabel(s, len);
 }
 
 } // namespace
@@ -265,23 +281,12 @@ TokenKind charToken(char c) {
 
 // --- Token output ------------------------------------------------------------------------
 
-void Lexer::pushToken(TokenKind kind, uint8_t flags, uint32_t aux) {
-  Token t;
-  t.kind = kind;
-  t.flags = flags;
-  t.offset = static_cast<uint32_t>(m_tokStart - m_begin);
-  t.length = static_cast<uint32_t>(m_p - m_tokStart);
-  t.line = m_line;
-  t.doc = m_pendingDoc;
-  t.aux = aux;
-  m_pendingDoc = 0;
-  m_out->tokens.push_back(t);
-  countLines(m_tokStart, m_p);
-  m_tokStart = m_p;
+void Lexer::growTokens() {
+  std::vector<Token>& v = m_out->tokens;
+  v.reserve(v.capacity() < 64 ? 128 : v.capacity() * 2);
 }
 
-void Lexer::emit(TokenKind kind, uint8_t flags, uint32_t aux) {
-  pushToken(kind, flags, aux);
+void Lexer::haltStep(TokenKind kind) {
   if (m_haltCountdown > 0 && --m_haltCountdown == 0) {
     // PHP stops lexing after "__halt_compiler ( ) ;": the next token is the
     // end of the file (still subject to the bracket check).
@@ -424,7 +429,7 @@ void Lexer::scanInitial() {
   m_state = State::Scripting;
   if (m_p[2] == '=') {
     m_p += 3;
-    emit(TokenKind::OpenTagWithEcho);
+    emit(m_parserKinds ? TokenKind::Echo : TokenKind::OpenTagWithEcho);
     return;
   }
   if (!(m_end - m_p >= 5 && equalsLower(m_p + 2, "php", 3) &&
@@ -521,7 +526,7 @@ void Lexer::scanScripting() {
           if (m_p < m_end && *m_p == '\n') ++m_p;
         }
         m_state = State::Initial;
-        return emit(TokenKind::CloseTag);
+        return emit(m_parserKinds ? TokenKind::Semicolon : TokenKind::CloseTag);
       }
       if (at(1) == '-' && at(2) == '>') {
         m_p += 3;

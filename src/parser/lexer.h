@@ -45,6 +45,9 @@ struct LexOptions {
   bool skipShebang = false;
   /// ini short_open_tag: "<?" alone opens PHP code.
   bool shortOpenTag = false;
+  /// Emit "?>" as ";" and "<?=" as "echo", as php's zendlex() hands them
+  /// to the parser (set by parseFile; token_get_all wants the real kinds).
+  bool parserKinds = false;
 };
 
 /// The lexer's output. Always ends with an End or an Error token.

@@ -236,11 +236,8 @@ Parser::Parser(ParsedFile& file, TokenStream& tokens)
       m_stream(tokens) {
   const char here = 0;
   m_stackTop = &here;   // about where the parse runs (DepthGuard)
-  // The parser sees "?>" as ";" and "<?=" as "echo", as php's zendlex() does.
-  for (Token& t : m_toks) {
-    if (t.kind == TokenKind::CloseTag) t.kind = TokenKind::Semicolon;
-    else if (t.kind == TokenKind::OpenTagWithEcho) t.kind = TokenKind::Echo;
-  }
+  // The lexer already gave "?>" as ";" and "<?=" as "echo" (LexOptions::
+  // parserKinds), as php's zendlex() does.
   const Token& first = m_toks[0];
   if (first.doc) {
     auto [off, len] = m_stream.docComments[first.doc - 1];
@@ -309,6 +306,7 @@ std::variant<std::unique_ptr<ParsedFile>, ParseError> parseFile(std::string_view
   lo.startInScripting = opts.startInScripting;
   lo.skipShebang = opts.skipShebang;
   lo.shortOpenTag = opts.shortOpenTag;
+  lo.parserKinds = true;   // "?>" is ";" and "<?=" is "echo" for the parser
   TokenStream tokens = lex(file->source, lo);
   for (const LexWarning& w : tokens.warnings) file->warnings.push_back({w.message, w.line});
   detail::Parser parser(*file, tokens);
