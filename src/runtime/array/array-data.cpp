@@ -426,7 +426,9 @@ TypedValue* ArrayData::lval(ArrayData*& a, ArrayKey k) {
 }
 
 TypedValue* ArrayData::lvalNew(ArrayData*& a) {
-  if (a->m_hdr.m_flags & 1) return nullptr;
+  // The next key stuck at PHP_INT_MAX (php's nNextFreeElement once that key was used): the append fails only
+  // while the key is there; after an unset it goes to PHP_INT_MAX again.
+  if ((a->m_hdr.m_flags & 1) && a->get(ArrayKey::ofInt(INT64_MAX))) return nullptr;
   int64_t k = a->nextAppendKey();
   separate(a);
   if (a->isPacked() && k == int64_t(a->m_size)) {

@@ -117,8 +117,8 @@ struct ArrayData {
   static TypedValue* lval(ArrayData*& a, ArrayKey k);
   static TypedValue* lvalInt(ArrayData*& a, int64_t k);
   static TypedValue* lvalStr(ArrayData*& a, StringData* k);
-  /// A new Null slot at the next integer key, or nullptr when that key would
-  /// overflow (PHP warns "Cannot add element to the array as the next element is already occupied").
+  /// A new Null slot at the next integer key, or nullptr when that key is PHP_INT_MAX and taken
+  /// (PHP: "Cannot add element to the array as the next element is already occupied").
   static TypedValue* lvalNew(ArrayData*& a);
   /// `$a[k] = v`: takes over v's reference. Writes through an existing reference element.
   static void set(ArrayData*& a, ArrayKey k, TypedValue v);
