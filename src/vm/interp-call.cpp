@@ -607,20 +607,10 @@ TypedValue invokeWithNamedArgs(const ResolvedCallable& rc, ArrayData* args) {
   }
   if (ar->m_flags & ActRec::kMagicCall) rewriteMagicCall(vm, ar, nargs);
   ar->m_flags |= ActRec::kReturnToNative | ActRec::kDynamicCall;
-  try {
+  return runFrameForNative(vm, ar, savedFp, savedPc, [&] {
     enterFrame(vm, ar, nargs, nativeCallOffset(savedFp, savedPc));
     if (!rc.func->isBuiltin()) runInterpreter(vm);
-  } catch (...) {
-    vm.fp = savedFp;
-    vm.sp = reinterpret_cast<TypedValue*>(ar);
-    vm.pc = savedPc;
-    throw;
-  }
-  TypedValue ret = *reinterpret_cast<TypedValue*>(ar);
-  vm.sp = reinterpret_cast<TypedValue*>(ar);
-  vm.fp = savedFp;
-  vm.pc = savedPc;
-  return ret;
+  });
 }
 
 // --- FPush* ----------------------------------------------------------------------------------
