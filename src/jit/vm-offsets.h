@@ -41,5 +41,8 @@ static_assert(offsetof(ActRec, m_flags) == offsetof(ActRec, m_type0) + 1 &&
 constexpr int32_t kCacheEntries = InlineCacheTable::entriesOffset();
 constexpr int32_t kCacheSize = InlineCacheTable::sizeOffset();
 constexpr int32_t kCacheEntrySize = static_cast<int32_t>(sizeof(InlineCache));
+/// A static property's entry (BaseSD): the calling scope it was filled from and the slot.
+constexpr int32_t kCacheSPropScope = static_cast<int32_t>(offsetof(InlineCache, staticProp.scope));
+constexpr int32_t kCacheSPropSlot = static_cast<int32_t>(offsetof(InlineCache, staticProp.slot));
 
 } // namespace hop::jit::vmoff

@@ -173,6 +173,13 @@ namespace hop::jit {
   X(CheckProp,     ND,     S(Obj),            PropType,   Branch | Guard, "taken unless the property has the type") \
   X(LdProp,        DParam, S(Obj),            PropType,   Pure,          "the property's value")               \
   X(StProp,        ND,     S(Obj, Gen),       PropType,   0,             "store into the property")            \
+  /* static properties (BaseSD): LdSPropAddr the address of the static property the request's */          \
+  /* inline cache slot extra.slot (absolute) holds, taken unless the entry was filled from the */             \
+  /* calling scope extra.i (a Class*, 0: none) (not filled yet, or by another scope); StPtrElem */             \
+  /* stores srcs[1] at the address srcs[0] (typeParam: the kind it holds, its type byte left */                 \
+  /* alone when the same; the old value released before, as StProp) */                                       \
+  X(LdSPropAddr,   DInt,   S(),               ScopeCache, Branch,        "the static property's address, taken on a cache miss") \
+  X(StPtrElem,     ND,     S(Int, Gen),       Type,       0,             "store into the value at the address") \
   /* $this (the frame's m_this): CheckThis taken unless it holds an object */                                 \
   X(CheckThis,     ND,     S(),               None,       Branch | Guard, "taken unless $this is an object")   \
   X(LdThis,        DParam, S(),               None,       Pure,          "$this")                              \
@@ -293,9 +300,10 @@ enum class DstRule : uint8_t { ND, DParam, DInt, DDbl, DBool };
 ///   Stat       extra.i                                  <bcCompiled,5>
 ///   Builtin    extra.i (a builtin Func*), extra.slot, extra.off, extra.depth
 ///                                                       <strlen,S1,bc12,depth 2>
+///   ScopeCache extra.i (a Class* or 0), extra.slot       <Foo,cache 3> <-,cache 3>
 enum class IRImm : uint8_t {
   None, Const, Type, LocType, Loc, LocBc, StkType, Stk, StkBc, Bc, Cls, PropType, Prop, SlotType,
-  FuncCache, FuncSlot, FuncAR, Call, ThisFreed, Stat, Builtin,
+  FuncCache, FuncSlot, FuncAR, Call, ThisFreed, Stat, Builtin, ScopeCache,
 };
 
 /// The sources an op takes: between minSrcs and maxSrcs, srcs[i] a subtype of types[i].

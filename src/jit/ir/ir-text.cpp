@@ -80,6 +80,10 @@ std::string immText(const Instr& in) {
     case IRImm::Builtin:
       std::snprintf(buf, sizeof buf, "%s,S%u,bc%u,depth %u", funcName(x.i).c_str(), x.slot, x.off, x.depth);
       return buf;
+    case IRImm::ScopeCache:
+      std::snprintf(buf, sizeof buf, "%s,cache %u",
+                    x.i ? reinterpret_cast<const Class*>(x.i)->name->str().c_str() : "-", x.slot);
+      return buf;
   }
   return "";
 }
@@ -326,6 +330,16 @@ bool Parser::imms(Opcode op, Type dstType, Instr& in) {
     case IRImm::Builtin:
       ok = func(&x.i) && expect(",") && expect("S") && u32(&x.slot) && expect(",") && bcDepth(x);
       break;
+    case IRImm::ScopeCache: {
+      if (!eat("-")) {
+        const std::string_view name = until(",");
+        const Class* c = m_sym.cls(name);
+        if (!c) return fail("unknown class '" + std::string(name) + "'");
+        x.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(c));
+      }
+      ok = expect(",") && expect("cache") && u32(&x.slot);
+      break;
+    }
   }
   return ok && expect(">");
 }

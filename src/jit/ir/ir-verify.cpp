@@ -66,6 +66,7 @@ void Verifier::checkImms(const Block* b, size_t i, const Instr& in) {
       if (x.i < 0 || x.i > 3) problem(b, i, &in, "extra.i must be 0 to 3");
       break;
     case IRImm::Stat: ui = true; break;
+    case IRImm::ScopeCache: ui = uslot = true; break;
     case IRImm::Builtin:
       ui = ptr = uslot = uoff = udepth = true;
       if (x.slot > x.depth) problem(b, i, &in, "its arguments' first slot is above the depth");

@@ -240,7 +240,11 @@ private:
   struct PropFacts;
   bool propFacts(const ObjectData* obj, const Class* known, uint32_t litstr, PropFacts* out) const;
   SSATmp* objWithClass(uint32_t l, const PropFacts& pf);
+  bool propBase(bool onThis, uint32_t l, const ObjectData** liveObj, const Class** knownCls) const;
   Gen genProp();
+  Gen genPropElem();
+  SSATmp* emptyOf(Type kind, SSATmp* v);
+  Gen genStaticProp();
   // irgen-obj.inc
   const ObjectData* liveThis() const;
   SSATmp* thisWithClass(const Class* cls);
@@ -256,6 +260,9 @@ private:
   Gen genVerifyRetClass();
   Gen genNewObjNoCtor();
   Gen genCns();
+  SSATmp* cnsOf(const TypedValue& v);
+  const TypedValue* classConstNow(uint32_t* resumeOff) const;
+  Gen genClsCns();
   // irgen-branch.inc
   Gen genCondJmp(bool nz);
   Gen genJmpCmp(Op o);
@@ -1222,12 +1229,20 @@ IRGen::Gen IRGen::genInstr() {
       if (g == Gen::Unhandled) g = genPackedAppend();
       if (g == Gen::Unhandled) g = genArrGet();
       if (g == Gen::Unhandled) g = genStrOffset();
-      return g == Gen::Unhandled ? genProp() : g;
+      if (g == Gen::Unhandled) g = genProp();
+      return g == Gen::Unhandled ? genPropElem() : g;
     }
-    case Op::BaseH: return genProp();
+    case Op::BaseH: {
+      const Gen g = genProp();
+      return g == Gen::Unhandled ? genPropElem() : g;
+    }
+    case Op::BaseSD: return genStaticProp();
     case Op::Same:
     case Op::NSame: return genSame(o == Op::NSame);
     case Op::Cns: return genCns();
+    case Op::ClsCnsD:
+    case Op::ClsCns:
+    case Op::ClsRefS: return genClsCns();
     case Op::NewObjD: return genNewObjNoCtor();
     case Op::FCallBuiltin: {
       const Gen g = genBuiltin();

@@ -568,6 +568,25 @@ void Lowerer::lower(const Instr& in) {
     }
     case Opcode::CheckPtrElem: checkType(src(0), 0, in.typeParam, in.taken); break;
     case Opcode::LdPtrElem: load(in.dst, src(0), 0); break;
+    case Opcode::LdSPropAddr: {
+      // The request's cache entry (the table may not have grown to it yet:
+      // a miss too), filled from this scope, with a slot.
+      const Vreg table = m_v.makeReg(Vclass::GP), entries = m_v.makeReg(Vclass::GP);
+      const Vreg addr = def(in.dst);
+      mem(Vop::load, kRegVM, vmoff::kVmCaches).d = table;
+      mem(Vop::cmpli, table, vmoff::kCacheSize, in.extra.slot);
+      branchOut(BE, in.taken);
+      mem(Vop::load, table, vmoff::kCacheEntries).d = entries;
+      const int32_t at = static_cast<int32_t>(in.extra.slot) * vmoff::kCacheEntrySize;
+      mem(Vop::cmpptr, entries, at + vmoff::kCacheSPropScope, in.extra.i);
+      branchOut(NE, in.taken);
+      mem(Vop::load, entries, at + vmoff::kCacheSPropSlot).d = addr;
+      Vinstr& t = add(Vop::testqi);
+      t.s0 = addr;
+      t.imm = -1;
+      branchOut(E, in.taken);
+      break;
+    }
     case Opcode::CheckPackedAppend: {
       // The next key is the size (no gap left by a pop, no fresh-array
       // state) and there is room: lvalNew's fast case.
@@ -648,9 +667,10 @@ void Lowerer::lower(const Instr& in) {
     }
     case Opcode::CheckProp: checkType(src(0), static_cast<int32_t>(in.extra.i), in.typeParam, in.taken); break;
     case Opcode::LdProp: load(in.dst, src(0), static_cast<int32_t>(in.extra.i)); break;
+    case Opcode::StPtrElem:
     case Opcode::StProp: {
       const SSATmp* v = in.srcs[1];
-      const int32_t off = static_cast<int32_t>(in.extra.i);
+      const int32_t off = in.op == Opcode::StProp ? static_cast<int32_t>(in.extra.i) : 0;
       if (v->type == in.typeParam && v->type != Type::InitNull() && v->type != Type::Uninit()) {
         // The slot holds this kind already (guarded): the payload is all that changes.
         Vinstr& st = add(v->type == Type::Dbl() ? Vop::storesd : Vop::store);
