@@ -180,6 +180,19 @@ namespace hop::jit {
   /* alone when the same; the old value released before, as StProp) */                                       \
   X(LdSPropAddr,   DInt,   S(),               ScopeCache, Branch,        "the static property's address, taken on a cache miss") \
   X(StPtrElem,     ND,     S(Int, Gen),       Type,       0,             "store into the value at the address") \
+  /* `new C` of a class that only needs allocating (irgen genNewObjNoCtor): NewObjCached */                 \
+  /* makes an object of the class the NewObjD at extra.off names in the request's cache (the */               \
+  /* result holds its reference), taken when that entry holds no such class yet; extra.depth: */              \
+  /* the stack in memory. A thrown exception leaves with kTransException. */                                   \
+  X(NewObjCached,  DParam, S(),               Bc,         Branch | Call, "an object of the NewObjD's cached plain class") \
+  /* a global read by a literal name (BaseG): the value's address by the request's memo of */                \
+  /* globals, taken when unknown or unset; read at once (CheckPtrElem, LdPtrElem) */                         \
+  X(LdGlobalAddr,  DInt,   S(Str),            None,       Branch | Call, "the address of the global named a, taken when unknown") \
+  /* a raw value (srcs[0] its type byte, srcs[1] its payload) into an object-or-null property: */            \
+  /* CheckNullOrCls taken unless it is null or an object of class extra.i (a Class*); StPropTV */              \
+  /* stores the raw halves into the property at byte offset extra.i of the Obj srcs[0] */                      \
+  X(CheckNullOrCls, ND,    S(Int, Int),       Cls,        Branch | Guard, "taken unless the raw value is null or an object of C") \
+  X(StPropTV,      ND,     S(Obj, Int, Int),  Prop,       0,             "store a type byte and payload into the property") \
   /* $this (the frame's m_this): CheckThis taken unless it holds an object */                                 \
   X(CheckThis,     ND,     S(),               None,       Branch | Guard, "taken unless $this is an object")   \
   X(LdThis,        DParam, S(),               None,       Pure,          "$this")                              \

@@ -245,6 +245,7 @@ private:
   Gen genPropElem();
   SSATmp* emptyOf(Type kind, SSATmp* v);
   Gen genStaticProp();
+  Gen genGlobalGet();
   // irgen-obj.inc
   const ObjectData* liveThis() const;
   SSATmp* thisWithClass(const Class* cls);
@@ -1237,6 +1238,7 @@ IRGen::Gen IRGen::genInstr() {
       return g == Gen::Unhandled ? genPropElem() : g;
     }
     case Op::BaseSD: return genStaticProp();
+    case Op::BaseG: return genGlobalGet();
     case Op::Same:
     case Op::NSame: return genSame(o == Op::NSame);
     case Op::Cns: return genCns();

@@ -7,6 +7,7 @@
 
 #include "bytecode/func.h"
 #include "jit/array-helpers.h"
+#include "jit/member-helpers.h"
 #include "jit/interp-one.h"
 #include "jit/jit-helpers.h"
 #include "jit/prof-data.h"
@@ -568,6 +569,82 @@ void Lowerer::lower(const Instr& in) {
     }
     case Opcode::CheckPtrElem: checkType(src(0), 0, in.typeParam, in.taken); break;
     case Opcode::LdPtrElem: load(in.dst, src(0), 0); break;
+    case Opcode::NewObjCached: {
+      // hopJitNewObjCached(vm, -, -, at): the object, 0 (not a plain class
+      // yet: taken) or kTransException (parked).
+      const Vreg none = imm(0), r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = none;
+      c.s1 = none;
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitNewObjCached));
+      c.aux0 = in.extra.off;
+      c.aux1 = in.extra.depth;
+      const uint32_t thrown = newVblock(Area::Frozen);
+      m_v.order.push_back(thrown);
+      const uint32_t save = m_cur;
+      m_cur = thrown;
+      add(Vop::exit).imm = static_cast<int64_t>(kTransException);
+      m_cur = save;
+      const Vreg exc = imm(static_cast<int64_t>(kTransException));
+      Vinstr& k = add(Vop::cmpq);
+      k.s0 = r;
+      k.s1 = exc;
+      branchOutTo(E, thrown);
+      Vinstr& t = add(Vop::testqi);
+      t.s0 = r;
+      t.imm = -1;
+      branchOut(E, in.taken);
+      break;
+    }
+    case Opcode::LdGlobalAddr: {
+      const Vreg name = src(0), none = imm(0), r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = name;
+      c.s1 = none;
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitGlobalForRead));
+      Vinstr& t = add(Vop::testqi);
+      t.s0 = r;
+      t.imm = -1;
+      branchOut(E, in.taken);   // unknown or unset
+      break;
+    }
+    case Opcode::CheckNullOrCls: {
+      const Vreg type = src(0), data = src(1);
+      const Vreg nullType = imm(static_cast<int64_t>(DataType::Null));
+      const Vreg objType = imm(static_cast<int64_t>(DataType::Object));
+      const Area area = m_v.blocks[m_cur].area;
+      const uint32_t obj = newVblock(area), done = newVblock(area);
+      Vinstr& c = add(Vop::cmpq);
+      c.s0 = type;
+      c.s1 = nullType;
+      Vinstr& j = add(Vop::jcc);
+      j.cc = E;
+      j.t0 = done;
+      j.t1 = obj;
+      m_cur = obj;
+      m_v.order.push_back(obj);
+      cmpBranch(type, objType, NE, in.taken);
+      mem(Vop::cmpptr, data, kObjClsOff, in.extra.i);
+      branchOut(NE, in.taken);
+      add(Vop::jmp).t0 = done;
+      m_cur = done;
+      m_v.order.push_back(done);
+      break;
+    }
+    case Opcode::StPropTV: {
+      const int32_t off = static_cast<int32_t>(in.extra.i);
+      Vinstr& d = add(Vop::store);
+      d.s0 = src(2);
+      d.s1 = src(0);
+      d.disp = off;
+      Vinstr& t = add(Vop::store);   // the type byte zero-extended: the aux fields zeroed
+      t.s0 = src(1);
+      t.s1 = src(0);
+      t.disp = off + kTypeOff;
+      break;
+    }
     case Opcode::LdSPropAddr: {
       // The request's cache entry (the table may not have grown to it yet:
       // a miss too), filled from this scope, with a slot.

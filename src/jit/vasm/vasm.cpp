@@ -8,6 +8,7 @@
 #include "jit/ir/ir.h"
 #include "jit/array-helpers.h"
 #include "jit/interp-one.h"
+#include "jit/member-helpers.h"
 #include "jit/string-helpers.h"
 #include "runtime/string/string-data.h"
 
@@ -51,6 +52,8 @@ const char* helperName(int64_t fn) {
       {reinterpret_cast<const void*>(&hopJitSameStr), "sameStr"},
       {reinterpret_cast<const void*>(&hopJitIntToStr), "intToStr"},
       {reinterpret_cast<const void*>(&hopJitStrCharAt), "strCharAt"},
+      {reinterpret_cast<const void*>(&hopJitNewObjCached), "newObjCached"},
+      {reinterpret_cast<const void*>(&hopJitGlobalForRead), "globalForRead"},
   };
   for (const auto& h : kHelpers) {
     if (h.fn == reinterpret_cast<const void*>(fn)) return h.name;
