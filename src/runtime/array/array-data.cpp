@@ -177,10 +177,9 @@ uint32_t ArrayData::homeSlot(const Bucket& b) const {
   return (b.skey ? uint32_t(b.h) : hashInt(b.h)) & hashMask();
 }
 
-int64_t ArrayData::findIntBucket(int64_t k) const {
-  const Bucket* b = buckets();
-  const uint32_t* index = hashIndex();
-  const uint32_t mask = hashMask();
+namespace {
+/// findIntBucket's body, inlined into the hot readers (getInt, lvalInt).
+HOP_ALWAYS_INLINE int64_t findIntIn(const Bucket* b, const uint32_t* index, uint32_t mask, int64_t k) {
   for (uint32_t slot = hashInt(k) & mask;; slot = (slot + 1) & mask) {
     uint32_t idx = index[slot];
     if (idx == ArrayData::kEmptySlot) return -1;
@@ -188,6 +187,9 @@ int64_t ArrayData::findIntBucket(int64_t k) const {
     if (e.h == k && !e.skey) return idx;
   }
 }
+} // namespace
+
+int64_t ArrayData::findIntBucket(int64_t k) const { return findIntIn(buckets(), hashIndex(), hashMask(), k); }
 
 template <class Same> int64_t ArrayData::probeStrBucket(uint32_t h, Same same) const {
   const Bucket* b = buckets();
@@ -237,8 +239,9 @@ const TypedValue* ArrayData::getInt(int64_t k) const {
   if (isPacked()) {
     return uint64_t(k) < m_size ? &packedData()[k] : nullptr;
   }
-  int64_t i = findIntBucket(k);
-  return i < 0 ? nullptr : &buckets()[i].val;
+  const Bucket* b = buckets();
+  int64_t i = findIntIn(b, hashIndex(), hashMask(), k);
+  return i < 0 ? nullptr : &b[i].val;
 }
 
 namespace {
@@ -396,8 +399,9 @@ TypedValue* ArrayData::lvalInt(ArrayData*& a, int64_t k) {
     }
     escalateToHash(a);
   }
-  int64_t i = a->findIntBucket(k);
-  if (i >= 0) return &a->buckets()[i].val;
+  Bucket* found = a->buckets();
+  int64_t i = findIntIn(found, a->hashIndex(), a->hashMask(), k);
+  if (i >= 0) return &found[i].val;
   if (a->m_used == a->m_cap) growHash(a);
   Bucket* b = a->insertBucket(k, nullptr);
   b->val.m_data.num = 0;
