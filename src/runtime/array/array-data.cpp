@@ -177,17 +177,19 @@ uint32_t ArrayData::homeSlot(const Bucket& b) const {
   return (b.skey ? uint32_t(b.h) : hashInt(b.h)) & hashMask();
 }
 
-int64_t ArrayData::findIntBucket(int64_t k) const {
-  const Bucket* b = buckets();
-  const uint32_t* index = hashIndex();
-  const uint32_t mask = hashMask();
+namespace {
+/// findIntBucket's body, inlined into the hot readers (getInt, lvalInt).
+HOP_ALWAYS_INLINE int64_t findIntIn(const Bucket* b, const uint32_t* index, uint32_t mask, int64_t k) {
   for (uint32_t slot = hashInt(k) & mask;; slot = (slot + 1) & mask) {
     uint32_t idx = index[slot];
-    if (idx == kEmptySlot) return -1;
+    if (idx == ArrayData::kEmptySlot) return -1;
     const Bucket& e = b[idx];
     if (e.h == k && !e.skey) return idx;
   }
 }
+} // namespace
+
+int64_t ArrayData::findIntBucket(int64_t k) const { return findIntIn(buckets(), hashIndex(), hashMask(), k); }
 
 template <class Same> int64_t ArrayData::probeStrBucket(uint32_t h, Same same) const {
   const Bucket* b = buckets();
@@ -237,24 +239,35 @@ const TypedValue* ArrayData::getInt(int64_t k) const {
   if (isPacked()) {
     return uint64_t(k) < m_size ? &packedData()[k] : nullptr;
   }
-  int64_t i = findIntBucket(k);
-  return i < 0 ? nullptr : &buckets()[i].val;
+  const Bucket* b = buckets();
+  int64_t i = findIntIn(b, hashIndex(), hashMask(), k);
+  return i < 0 ? nullptr : &b[i].val;
 }
 
-int64_t ArrayData::findStrBucket(const StringData* k) const {
+namespace {
+/// findStrBucket's body, inlined into the hot readers (getStr, lvalStr).
+HOP_ALWAYS_INLINE int64_t findStrIn(const Bucket* b, const uint32_t* index, uint32_t mask, const StringData* k) {
   // The same string object (interned literals, a key read back from the
   // array) matches without comparing bytes.
   const uint32_t h = k->hash();
-  return probeStrBucket(h, [&](const Bucket& e) {
-    return e.skey == k || (e.h == int64_t(h) && e.skey && e.skey->size() == k->size() &&
-                           std::memcmp(e.skey->data(), k->data(), k->size()) == 0);
-  });
+  for (uint32_t slot = h & mask;; slot = (slot + 1) & mask) {
+    uint32_t idx = index[slot];
+    if (idx == ArrayData::kEmptySlot) return -1;
+    const Bucket& e = b[idx];
+    if (e.skey == k || (e.h == int64_t(h) && e.skey && e.skey->size() == k->size() &&
+                        std::memcmp(e.skey->data(), k->data(), k->size()) == 0))
+      return idx;
+  }
 }
+} // namespace
+
+int64_t ArrayData::findStrBucket(const StringData* k) const { return findStrIn(buckets(), hashIndex(), hashMask(), k); }
 
 const TypedValue* ArrayData::getStr(const StringData* k) const {
   if (isPacked()) return nullptr;
-  int64_t i = findStrBucket(k);
-  return i < 0 ? nullptr : &buckets()[i].val;
+  const Bucket* b = buckets();
+  int64_t i = findStrIn(b, hashIndex(), hashMask(), k);
+  return i < 0 ? nullptr : &b[i].val;
 }
 
 const TypedValue* ArrayData::getStr(std::string_view k) const {
@@ -386,8 +399,9 @@ TypedValue* ArrayData::lvalInt(ArrayData*& a, int64_t k) {
     }
     escalateToHash(a);
   }
-  int64_t i = a->findIntBucket(k);
-  if (i >= 0) return &a->buckets()[i].val;
+  Bucket* found = a->buckets();
+  int64_t i = findIntIn(found, a->hashIndex(), a->hashMask(), k);
+  if (i >= 0) return &found[i].val;
   if (a->m_used == a->m_cap) growHash(a);
   Bucket* b = a->insertBucket(k, nullptr);
   b->val.m_data.num = 0;
@@ -406,11 +420,22 @@ TypedValue* ArrayData::lvalStr(ArrayData*& a, StringData* k) {
     h->m_pos = a->m_pos;
     a->decRef();
     a = h;
+  } else if (a->isPacked() && a->m_size == 0 && a->m_hdr.hasExactlyOneRef() && !ctx().arrayIterators.active()) {
+    // An empty packed array of our own (`NewArray` with room for a literal's
+    // items, `['k' => ...]`): the hash array takes its place and its room
+    // instead of an escalation of nothing.
+    ArrayData* h = allocHash(a->m_cap > 8 ? a->m_cap : 8);
+    h->m_nextFree = a->m_nextFree;
+    h->m_pos = a->m_pos;
+    h->m_hdr.m_flags = a->m_hdr.m_flags;   // the same array in a new shape keeps its marks
+    reqFree(a, arrayAllocSize(true, a->m_cap));
+    a = h;
   } else {
     separate(a);
     if (a->isPacked()) escalateToHash(a);
-    int64_t i = a->findStrBucket(k);
-    if (i >= 0) return &a->buckets()[i].val;
+    Bucket* b = a->buckets();
+    int64_t i = findStrIn(b, a->hashIndex(), a->hashMask(), k);
+    if (i >= 0) return &b[i].val;
   }
   const uint32_t h = k->hash();
   if (a->m_used == a->m_cap) growHash(a);

@@ -27,8 +27,25 @@ void ArrayIteratorTable::release(uint32_t id) {
 }
 
 void ArrayIteratorTable::releaseOwnedBySlow(const TypedValue* lo, const TypedValue* hi) {
-  for (uint32_t i = 0; i < m_entries.size(); ++i)
-    if (m_entries[i].arr && m_entries[i].owner >= lo && m_entries[i].owner < hi) release(i);
+  // The walk also narrows the owners' bounds to the entries left: a loop
+  // freed by its IterFree leaves them as wide as they were, and every frame
+  // returning inside them would walk the table again.
+  const TypedValue* keptLo = nullptr;
+  const TypedValue* keptHi = nullptr;
+  for (uint32_t i = 0; i < m_entries.size(); ++i) {
+    const Entry& e = m_entries[i];
+    if (!e.arr) continue;
+    if (e.owner >= lo && e.owner < hi) {
+      release(i);
+      continue;
+    }
+    if (!keptLo || e.owner < keptLo) keptLo = e.owner;
+    if (!keptHi || e.owner > keptHi) keptHi = e.owner;
+  }
+  if (m_live) {
+    m_ownerLo = keptLo;
+    m_ownerHi = keptHi;
+  }
 }
 
 uint32_t& ArrayIteratorTable::pos(uint32_t id, const ArrayData* arr) {

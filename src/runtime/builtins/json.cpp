@@ -84,6 +84,17 @@ struct EncodingMark {
 
 // --- Encoding ------------------------------------------------------------------------------------
 
+/// The bytes json_encode may write otherwise than as they are (whatever the
+/// flags): controls, quotes, slashes, the HTML characters and non-ASCII.
+struct EscapeTable {
+  bool special[256] = {};
+  constexpr EscapeTable() {
+    for (int c = 0; c < 256; ++c)
+      special[c] = c < 0x20 || c >= 0x80 || c == '"' || c == '\\' || c == '/' || c == '<' || c == '>' || c == '&' || c == '\'';
+  }
+};
+constexpr EscapeTable kEscapeTable;
+
 struct Encoder {
   int64_t flags;
   int64_t maxDepth;
@@ -105,10 +116,19 @@ struct Encoder {
     static const char hex[] = "0123456789abcdef";
     size_t mark = out.size(), checked = mark;
     out += '"';
+    out.reserve(out.size() + s.size() + 2);
     for (size_t i = 0; i < s.size();) {
       if (HOP_UNLIKELY(out.size() - checked > (size_t(1) << 16))) {
         checkNativeBuffer(out.size());   // escapes grow a long string up to six times
         checked = out.size();
+      }
+      // A run of bytes written as they are, in one append.
+      size_t run = i;
+      while (run < s.size() && !kEscapeTable.special[static_cast<unsigned char>(s[run])]) ++run;
+      if (run > i) {
+        out.append(s.data() + i, run - i);
+        i = run;
+        if (i == s.size()) break;
       }
       unsigned char c = s[i];
       if (c >= 0x80) {

@@ -46,6 +46,7 @@ struct Regex {
   bool utf = false;
   bool jitted = false;              // pcre2_jit_compile succeeded
   bool anchoredEnd = false;         // D modifier handled by PCRE2 flags
+  bool emptyOnly = false;           // an empty pattern: it matches nothing but the empty string
   ~Regex() {
     if (code) pcre2_code_free(code);
   }
@@ -226,6 +227,7 @@ std::shared_ptr<Regex> compile(std::string_view pattern, const char* fn) {
   std::string re(pattern.substr(start, end - start));
   uint32_t opts = 0;
   auto rx = std::make_shared<Regex>();
+  rx->emptyOnly = re.empty();
   for (size_t k = end + 1; k < pattern.size(); ++k) {
     switch (pattern[k]) {
       case 'i': opts |= PCRE2_CASELESS; break;
@@ -301,6 +303,21 @@ int matchAt(const Regex& rx, std::string_view subject, size_t offset, pcre2_matc
     return -1;
   }
   return rc == 0 ? int(rx.captureCount + 1) : rc;
+}
+
+/// PCRE2_NO_UTF_CHECK for a subject already found valid UTF-8 (php's
+/// IS_STR_VALID_UTF8) when the offset starts a character, else 0 (the match
+/// checks the subject, and reports a bad offset).
+uint32_t knownUtf8(const Regex& rx, const StringData* subject, size_t offset) {
+  if (!rx.utf || !subject || !subject->knownUtf8()) return 0;
+  if (offset < subject->size() && (subject->data()[offset] & 0xC0) == 0x80) return 0;
+  return PCRE2_NO_UTF_CHECK;
+}
+
+/// After a match that checked the whole subject (from offset 0) and did not
+/// fail: the subject is valid UTF-8, and later matches skip the check.
+void noteUtf8(const Regex& rx, StringData* subject, size_t offset, uint32_t opts, int filled) {
+  if (rx.utf && subject && offset == 0 && !(opts & PCRE2_NO_UTF_CHECK) && filled >= 0) subject->markUtf8();
 }
 
 /// A string argument as a StringData reference of our own: the string itself
@@ -401,7 +418,9 @@ void f_preg_match(NativeArgs& a) {
     return;
   }
   MatchData m(*rx);
-  int filled = matchAt(*rx, subject, size_t(offset), m.md);
+  uint32_t checked = knownUtf8(*rx, a.str(1), size_t(offset));
+  int filled = matchAt(*rx, subject, size_t(offset), m.md, checked);
+  noteUtf8(*rx, a.str(1), size_t(offset), checked, filled);
   if (filled < 0) {
     a.retBool(false);
     return;
@@ -417,14 +436,32 @@ void f_preg_match(NativeArgs& a) {
 
 /// Finds every match from the start, calling fn(ovector, filled) — or
 /// fn(ovector, filled, mark) — for each.
-template <class F> int64_t forEachMatch(const Regex& rx, std::string_view subject, size_t offset, F&& fn) {
+/// `subjectStr`: the subject's string when there is one, to skip (or record) the UTF-8 check.
+template <class F>
+int64_t forEachMatch(const Regex& rx, std::string_view subject, StringData* subjectStr, size_t offset, F&& fn) {
   MatchData m(rx);
   int64_t count = 0;
   size_t pos = offset;
   uint32_t opts = 0;
-  uint32_t checked = 0;   // PCRE2_NO_UTF_CHECK once the first attempt has checked the subject
+  // PCRE2_NO_UTF_CHECK once the first attempt has checked the subject
+  uint32_t checked = knownUtf8(rx, subjectStr, offset);
+  bool first = true;
   while (pos <= subject.size()) {
+    if (opts && rx.emptyOnly) {
+      // The retry for a non-empty match where the last one was empty: an
+      // empty pattern has none.
+      opts = 0;
+      size_t step = 1;
+      if (rx.utf)
+        while (pos + step < subject.size() && (subject[pos + step] & 0xC0) == 0x80) ++step;
+      pos += step;
+      continue;
+    }
     int filled = matchAt(rx, subject, pos, m.md, opts | checked);
+    if (first) {
+      noteUtf8(rx, subjectStr, pos, opts | checked, filled);
+      first = false;
+    }
     if (filled < 0) return -1;
     checked = PCRE2_NO_UTF_CHECK;
     if (filled == 0) {
@@ -480,7 +517,7 @@ void f_preg_match_all(NativeArgs& a) {
   }
   ArrayData* marks = nullptr;   // pattern order: "MARK" => [match index => name]
   int64_t index = 0;
-  int64_t n = forEachMatch(*rx, subject, size_t(offset), [&](PCRE2_SIZE* ov, int filled, PCRE2_SPTR mark) {
+  int64_t n = forEachMatch(*rx, subject, a.str(1), size_t(offset), [&](PCRE2_SIZE* ov, int filled, PCRE2_SPTR mark) {
     if (flags & kPatternOrder) {
       for (uint32_t g = 0; g < ng; ++g) ArrayData::append(cols[g], groupValue(subject, ov, g, filled, flags));
       if (mark) {
@@ -560,11 +597,12 @@ void appendReplacement(std::string& out, std::string_view repl, std::string_view
 }
 
 /// Replaces in one subject; `cb` (when set) computes each replacement.
-bool replaceOne(const Regex& rx, std::string_view subject, std::string_view repl, const ResolvedCallable* cb,
+bool replaceOne(const Regex& rx, StringData* subjectStr, std::string_view repl, const ResolvedCallable* cb,
                 int64_t limit, int64_t& count, std::string& out, int64_t flags) {
+  std::string_view subject = subjectStr->view();
   size_t last = 0;
   int64_t before = count;
-  int64_t n = forEachMatch(rx, subject, 0, [&](PCRE2_SIZE* ov, int filled, PCRE2_SPTR mark) {
+  int64_t n = forEachMatch(rx, subject, subjectStr, 0, [&](PCRE2_SIZE* ov, int filled, PCRE2_SPTR mark) {
     if (limit >= 0 && count >= limit) return false;
     out.append(subject.substr(last, ov[0] - last));
     if (cb) {
@@ -594,7 +632,7 @@ bool replaceInto(const Regex& rx, StringData*& subject, std::string_view repl, c
                  int64_t limit, int64_t& count, int64_t flags) {
   std::string out;
   int64_t before = count;
-  if (!replaceOne(rx, subject->view(), repl, cb, limit, count, out, flags)) return false;
+  if (!replaceOne(rx, subject, repl, cb, limit, count, out, flags)) return false;
   if (count != before) {
     StringData* r = StringData::make(out);
     subject->decRef();
@@ -776,10 +814,16 @@ void f_preg_split(NativeArgs& a) {
   size_t start = 0;
   MatchData m(*rx);
   uint32_t opts = 0;
-  uint32_t checked = 0;   // as in forEachMatch
+  uint32_t checked = knownUtf8(*rx, a.str(1), 0);   // as in forEachMatch
+  bool first = true;
   bool failed = false;
   while (limit == -1 || limit > 1) {
-    int filled = matchAt(*rx, subject, start, m.md, opts | checked);
+    // After an empty match, an empty pattern has no non-empty one to retry.
+    int filled = opts && rx->emptyOnly ? 0 : matchAt(*rx, subject, start, m.md, opts | checked);
+    if (first) {
+      noteUtf8(*rx, a.str(1), start, opts | checked, filled);
+      first = false;
+    }
     if (filled < 0) {
       failed = true;
       break;

@@ -23,27 +23,32 @@ namespace {
 /// zval_get_double and zval_get_string convert them.
 class ValuePrintfArgs : public PrintfArgs {
  public:
+  /// Over a call's own arguments (`argv[0..n)`).
+  ValuePrintfArgs(const char* functionName, const TypedValue* argv, size_t n)
+      : m_functionName(functionName), m_argv(argv), m_count(n) {}
+  /// Over the values of an array, in order.
   ValuePrintfArgs(const char* functionName, std::vector<const TypedValue*> values)
-      : m_functionName(functionName), m_values(std::move(values)) {}
-  size_t count() const override { return m_values.size(); }
+      : m_functionName(functionName), m_values(std::move(values)), m_count(m_values.size()) {}
+  size_t count() const override { return m_count; }
   int64_t asInt(size_t i) override { return toInt(value(i)); }
   double asDouble(size_t i) override { return toDouble(value(i)); }
   std::string asString(size_t i) override { return toStdString(value(i)); }
+  std::string_view stringView(size_t i, std::string& tmp) override {
+    const TypedValue& v = value(i);
+    if (v.isString()) return v.m_data.pstr->view();
+    tmp = toStdString(v);
+    return tmp;
+  }
   bool isInt(size_t i) override { return value(i).isInt(); }
   void notice(const std::string& message) override { raiseNotice("%s(): %s", m_functionName, message.c_str()); }
 
  private:
-  const TypedValue& value(size_t i) const { return *tvDeref(m_values[i]); }
+  const TypedValue& value(size_t i) const { return *tvDeref(m_argv ? &m_argv[i] : m_values[i]); }
   const char* m_functionName;
+  const TypedValue* m_argv = nullptr;
   std::vector<const TypedValue*> m_values;
+  size_t m_count;
 };
-
-/// The variadic arguments of a call, from argument `first` on.
-std::vector<const TypedValue*> variadicValues(NativeArgs& a, uint32_t first) {
-  std::vector<const TypedValue*> values;
-  for (uint32_t i = first; i < a.count; ++i) values.push_back(&a.argv[i]);
-  return values;
-}
 
 /// The values of the v*printf array argument, in order (PHP ignores the keys).
 std::vector<const TypedValue*> arrayValues(const ArrayData* arr) {
@@ -60,9 +65,7 @@ size_t outputLimit() { return std::min(tl_heap->room(), size_t(1) << 32); }
 
 /// php_formatted_print: the formatted string (the engine's notices are raised as they
 /// happen); throws its errors. `extraParams` as in formatPrintf.
-std::string formatOrThrow(NativeArgs& a, std::string_view format, std::vector<const TypedValue*> values,
-                          int extraParams) {
-  ValuePrintfArgs args(a.func->name->data(), std::move(values));
+std::string formatOrThrow(std::string_view format, ValuePrintfArgs&& args, int extraParams) {
   PrintfResult result = formatPrintf(format, args, extraParams, outputLimit());
   if (!result.ok) {
     switch (result.errorKind) {
@@ -76,6 +79,14 @@ std::string formatOrThrow(NativeArgs& a, std::string_view format, std::vector<co
   return std::move(result.out);
 }
 
+/// The variadic arguments of a call, from argument `first` on.
+ValuePrintfArgs variadicValues(NativeArgs& a, uint32_t first) {
+  return ValuePrintfArgs(a.func->name->data(), a.argv + first, a.count > first ? a.count - first : 0);
+}
+
+/// The values of the v*printf array argument.
+ValuePrintfArgs arrayArgs(NativeArgs& a, uint32_t i) { return ValuePrintfArgs(a.func->name->data(), arrayValues(a.arr(i))); }
+
 /// Writes to a stream resource and returns the length, as fprintf does (the write's own
 /// success is not reported).
 void writeToStream(NativeArgs& a, ResourceImpl* stream, const std::string& text) {
@@ -83,32 +94,32 @@ void writeToStream(NativeArgs& a, ResourceImpl* stream, const std::string& text)
   a.retInt(static_cast<int64_t>(text.size()));
 }
 
-void f_sprintf(NativeArgs& a) { a.retString(formatOrThrow(a, a.sv(0), variadicValues(a, 1), 1)); }
+void f_sprintf(NativeArgs& a) { a.retString(formatOrThrow(a.sv(0), variadicValues(a, 1), 1)); }
 
 void f_vsprintf(NativeArgs& a) {
-  a.retString(formatOrThrow(a, a.sv(0), arrayValues(a.arr(1)), kPrintfArgsFromArray));
+  a.retString(formatOrThrow(a.sv(0), arrayArgs(a, 1), kPrintfArgsFromArray));
 }
 
 void f_printf(NativeArgs& a) {
-  std::string text = formatOrThrow(a, a.sv(0), variadicValues(a, 1), 1);
+  std::string text = formatOrThrow(a.sv(0), variadicValues(a, 1), 1);
   ctx().write(text);
   a.retInt(static_cast<int64_t>(text.size()));
 }
 
 void f_vprintf(NativeArgs& a) {
-  std::string text = formatOrThrow(a, a.sv(0), arrayValues(a.arr(1)), kPrintfArgsFromArray);
+  std::string text = formatOrThrow(a.sv(0), arrayArgs(a, 1), kPrintfArgsFromArray);
   ctx().write(text);
   a.retInt(static_cast<int64_t>(text.size()));
 }
 
 void f_fprintf(NativeArgs& a) {
   ResourceImpl* stream = streamArgument(a, 0);  // checked before formatting, as in PHP
-  writeToStream(a, stream, formatOrThrow(a, a.sv(1), variadicValues(a, 2), 2));
+  writeToStream(a, stream, formatOrThrow(a.sv(1), variadicValues(a, 2), 2));
 }
 
 void f_vfprintf(NativeArgs& a) {
   ResourceImpl* stream = streamArgument(a, 0);
-  writeToStream(a, stream, formatOrThrow(a, a.sv(1), arrayValues(a.arr(2)), kPrintfArgsFromArray));
+  writeToStream(a, stream, formatOrThrow(a.sv(1), arrayArgs(a, 2), kPrintfArgsFromArray));
 }
 
 const BuiltinDecl kPrintfBuiltins[] = {

@@ -400,7 +400,8 @@ void Formatter::run() {
     size_t arg = static_cast<size_t>(argnum);
     switch (specifier) {
       case 's': {
-        std::string text = m_args.asString(arg);
+        std::string tmp;
+        std::string_view text = m_args.stringView(arg, tmp);
         appendString(text.data(), static_cast<size_t>(width), static_cast<size_t>(precision), padding, alignment,
                      text.size(), false, expprec, false);
         break;

@@ -70,6 +70,12 @@ struct PrintfArgs {
   virtual double asDouble(size_t i) = 0;
   /// zval_get_string: %s.
   virtual std::string asString(size_t i) = 0;
+  /// The same as a view: of the argument's own bytes when it is a string, else of `tmp`,
+  /// which holds the conversion.
+  virtual std::string_view stringView(size_t i, std::string& tmp) {
+    tmp = asString(i);
+    return tmp;
+  }
   /// Whether argument i is an int (after dereferencing): '*' widths and precisions accept
   /// nothing else, not even "5" or 5.0.
   virtual bool isInt(size_t i) = 0;

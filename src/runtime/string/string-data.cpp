@@ -27,7 +27,7 @@ StringData* initHeader(void* mem, uint32_t len, uint32_t cap, int32_t count) {
   s->m_len = len;
   s->m_cap = cap;
   s->m_hash = 0;
-  s->m_pad = 0;
+  s->m_bits = 0;
   return s;
 }
 

@@ -1,6 +1,6 @@
 // string-data.h — PHP strings: binary-safe, refcounted, immutable once shared.
 //
-// Layout: header (8) | m_len (4) | m_cap (4) | m_hash (4) | pad (4) | bytes... | NUL
+// Layout: header (8) | m_len (4) | m_cap (4) | m_hash (4) | m_bits (4) | bytes... | NUL
 // The bytes follow the struct, always NUL-terminated (C APIs can read them).
 // A string with one owner may be modified in place (`.=` appends into spare
 // capacity); with more owners it is copied first (copy-on-write).
@@ -22,7 +22,7 @@ struct StringData {
   uint32_t m_len;
   uint32_t m_cap;            // usable bytes for content, excluding the NUL
   mutable uint32_t m_hash;   // 0 = not computed yet
-  uint32_t m_pad;
+  uint32_t m_bits;           // kKnownUtf8; cleared with m_hash by every change of the bytes
 
   // --- Creation ------------------------------------------------------------
   /// A new request-heap string (refcount 1) holding a copy of `s`.
@@ -65,7 +65,20 @@ struct StringData {
 
   // --- Mutation (only when the caller owns the sole reference) --------------
   /// Sets the length after the caller wrote bytes into mutableData().
-  void setSize(uint32_t len) { m_len = len; mutableData()[len] = 0; m_hash = 0; }
+  void setSize(uint32_t len) {
+    m_len = len;
+    mutableData()[len] = 0;
+    m_hash = 0;
+    m_bits = 0;
+  }
+
+  // --- What is known of the bytes (php's IS_STR_VALID_UTF8) ----------------
+  static constexpr uint32_t kKnownUtf8 = 1;
+  /// The bytes were checked and are valid UTF-8 (only a request's own strings are marked).
+  bool knownUtf8() const { return m_bits & kKnownUtf8; }
+  void markUtf8() {
+    if (!isStatic()) m_bits |= kKnownUtf8;
+  }
 
   /// `$s .= tail` on a string slot: appends in place when `s` has one owner
   /// and room, else returns a new string (and releases the old reference).

@@ -246,14 +246,45 @@ int64_t isoWeekYear(int64_t y, int64_t m, int64_t d, int64_t& week) {
   return ty;
 }
 
+/// printf's "%0<width>llu": the magnitude u in decimal, zero-padded to at least `width` digits.
+void appendDigits(std::string& out, uint64_t u, int width) {
+  char buf[24];
+  char* e = buf + sizeof buf;
+  char* p = e;
+  do {
+    *--p = char('0' + u % 10);
+    u /= 10;
+  } while (u);
+  int digits = int(e - p);
+  if (digits < width) out.append(size_t(width - digits), '0');
+  out.append(p, size_t(digits));
+}
+
+/// printf's "%0<width>lld": v in decimal, zero-padded after the sign to at least `width` characters.
+void appendPadded(std::string& out, int64_t v, int width) {
+  if (v < 0) {
+    out += '-';
+    appendDigits(out, 0 - uint64_t(v), width - 1);
+  } else {
+    appendDigits(out, uint64_t(v), width);
+  }
+}
+
+/// The magnitude of a year, as llabs gives it (INT64_MIN's too).
+uint64_t magnitude(int64_t v) { return v < 0 ? 0 - uint64_t(v) : uint64_t(v); }
+
 std::string offsetText(int32_t offset, bool colon, bool seconds) {
-  char buf[32];
+  std::string out;
   int32_t a = offset < 0 ? -offset : offset;
-  if (seconds && a % 60)
-    std::snprintf(buf, sizeof buf, colon ? "%c%02d:%02d:%02d" : "%c%02d%02d%02d", offset < 0 ? '-' : '+', a / 3600, a / 60 % 60, a % 60);
-  else
-    std::snprintf(buf, sizeof buf, colon ? "%c%02d:%02d" : "%c%02d%02d", offset < 0 ? '-' : '+', a / 3600, a / 60 % 60);
-  return buf;
+  out += offset < 0 ? '-' : '+';
+  appendPadded(out, a / 3600, 2);
+  if (colon) out += ':';
+  appendPadded(out, a / 60 % 60, 2);
+  if (seconds && a % 60) {
+    if (colon) out += ':';
+    appendPadded(out, a % 60, 2);
+  }
+  return out;
 }
 
 std::string zoneName(const Zone& z, bool offsetSeconds) {
@@ -278,7 +309,7 @@ std::string formatDate(std::string_view fmt, const DTime& t) {
   for (size_t k = 0; k < fmt.size(); ++k) {
     char c = fmt[k];
     switch (c) {
-      case 'd': std::snprintf(buf, sizeof buf, "%02lld", (long long)t.d); out += buf; break;
+      case 'd': appendPadded(out, t.d, 2); break;
       case 'D': out.append(kDays[dow], 3); break;
       case 'j': out += std::to_string(t.d); break;
       case 'l': out += kDays[dow]; break;
@@ -290,39 +321,40 @@ std::string formatDate(std::string_view fmt, const DTime& t) {
       }
       case 'w': out += std::to_string(dow); break;
       case 'z': out += std::to_string(dayOfYear(t.y, t.m, t.d)); break;
-      case 'W': { int64_t w; isoWeekYear(t.y, t.m, t.d, w); std::snprintf(buf, sizeof buf, "%02lld", (long long)w); out += buf; break; }
+      case 'W': { int64_t w; isoWeekYear(t.y, t.m, t.d, w); appendPadded(out, w, 2); break; }
       case 'o': { int64_t w; out += std::to_string(isoWeekYear(t.y, t.m, t.d, w)); break; }
       case 'F': out += kMonths[t.m - 1]; break;
-      case 'm': std::snprintf(buf, sizeof buf, "%02lld", (long long)t.m); out += buf; break;
+      case 'm': appendPadded(out, t.m, 2); break;
       case 'M': out.append(kMonths[t.m - 1], 3); break;
       case 'n': out += std::to_string(t.m); break;
       case 't': out += std::to_string(daysInMonth(t.y, t.m)); break;
       case 'L': out += isLeap(t.y) ? "1" : "0"; break;
-      case 'Y': std::snprintf(buf, sizeof buf, "%s%04lld", t.y < 0 ? "-" : "", (long long)std::llabs(t.y)); out += buf; break;
-      case 'X': case 'x':
-        if (c == 'X' || t.y >= 10000 || t.y < 0) std::snprintf(buf, sizeof buf, "%s%04lld", t.y < 0 ? "-" : "+", (long long)std::llabs(t.y));
-        else std::snprintf(buf, sizeof buf, "%04lld", (long long)t.y);
-        out += buf;
+      case 'Y':
+        if (t.y < 0) out += '-';
+        appendDigits(out, magnitude(t.y), 4);
         break;
-      case 'y': std::snprintf(buf, sizeof buf, "%02lld", (long long)(t.y % 100)); out += buf; break;
+      case 'X': case 'x':
+        if (c == 'X' || t.y >= 10000 || t.y < 0) out += t.y < 0 ? '-' : '+';
+        appendDigits(out, magnitude(t.y), 4);
+        break;
+      case 'y': appendPadded(out, t.y % 100, 2); break;
       case 'a': out += t.h >= 12 ? "pm" : "am"; break;
       case 'A': out += t.h >= 12 ? "PM" : "AM"; break;
       case 'B': {
         int64_t r = ((floorMod(t.sse, 86400)) + 3600) * 10;
         if (r < 0) r += 864000;
         r = (r / 864) % 1000;
-        std::snprintf(buf, sizeof buf, "%03lld", (long long)r);
-        out += buf;
+        appendPadded(out, r, 3);
         break;
       }
       case 'g': out += std::to_string(t.h % 12 ? t.h % 12 : 12); break;
       case 'G': out += std::to_string(t.h); break;
-      case 'h': std::snprintf(buf, sizeof buf, "%02lld", (long long)(t.h % 12 ? t.h % 12 : 12)); out += buf; break;
-      case 'H': std::snprintf(buf, sizeof buf, "%02lld", (long long)t.h); out += buf; break;
-      case 'i': std::snprintf(buf, sizeof buf, "%02lld", (long long)t.i); out += buf; break;
-      case 's': std::snprintf(buf, sizeof buf, "%02lld", (long long)t.s); out += buf; break;
-      case 'u': std::snprintf(buf, sizeof buf, "%06lld", (long long)(t.us == kUnset ? 0 : t.us)); out += buf; break;
-      case 'v': std::snprintf(buf, sizeof buf, "%03lld", (long long)((t.us == kUnset ? 0 : t.us) / 1000)); out += buf; break;
+      case 'h': appendPadded(out, t.h % 12 ? t.h % 12 : 12, 2); break;
+      case 'H': appendPadded(out, t.h, 2); break;
+      case 'i': appendPadded(out, t.i, 2); break;
+      case 's': appendPadded(out, t.s, 2); break;
+      case 'u': appendPadded(out, t.us == kUnset ? 0 : t.us, 6); break;
+      case 'v': appendPadded(out, (t.us == kUnset ? 0 : t.us) / 1000, 3); break;
       case 'e': out += zoneName(t.z); break;
       case 'I': out += oi.dst ? "1" : "0"; break;
       case 'O': out += offsetText(oi.offset, false); break;
@@ -339,8 +371,16 @@ std::string formatDate(std::string_view fmt, const DTime& t) {
         } else out += oi.abbr;
         break;
       case 'Z': out += std::to_string(oi.offset); break;
-      case 'c': out += formatDate("Y-m-d\\TH:i:sP", t); break;
-      case 'r': out += formatDate("D, d M Y H:i:s O", t); break;
+      // php writes the year of 'c' and 'r' as "%04lld" (-0005 is "-005"), unlike 'Y'.
+      case 'c':
+        appendPadded(out, t.y, 4);
+        out += formatDate("-m-d\\TH:i:sP", t);
+        break;
+      case 'r':
+        out += formatDate("D, d M ", t);
+        appendPadded(out, t.y, 4);
+        out += formatDate(" H:i:s O", t);
+        break;
       case 'U': out += std::to_string(t.sse); break;
       case '\\':
         if (k + 1 < fmt.size()) out += fmt[++k];

@@ -13,6 +13,7 @@
 #include <memory>
 #include <mutex>
 #include <sstream>
+#include <unordered_map>
 
 namespace hop::date {
 
@@ -522,14 +523,27 @@ const std::vector<AbbrEntry>& derivedAbbreviations() {
   return v;
 }
 
+namespace {
+using AbbrIndex = std::unordered_map<std::string_view, const AbbrEntry*>;
+/// The first entry of each abbreviation in `list`, by its (lowercase) name.
+AbbrIndex indexAbbreviations(const std::vector<AbbrEntry>& list) {
+  AbbrIndex index;
+  for (const AbbrEntry& e : list) index.emplace(e.abbr, &e);
+  return index;
+}
+const AbbrEntry* lookUp(const AbbrIndex& index, std::string_view k) {
+  auto it = index.find(k);
+  return it == index.end() ? nullptr : it->second;
+}
+} // namespace
+
 const AbbrEntry* findAbbr(std::string_view abbr) {
+  static const AbbrIndex known = indexAbbreviations(abbreviations());
   std::string k = lower(abbr);
-  for (const AbbrEntry& e : abbreviations())
-    if (k == e.abbr) return &e;
+  if (const AbbrEntry* e = lookUp(known, k)) return e;
   if (k.size() < 3 || k.size() > 5) return nullptr;
-  for (const AbbrEntry& e : derivedAbbreviations())
-    if (k == e.abbr) return &e;
-  return nullptr;
+  static const AbbrIndex derived = indexAbbreviations(derivedAbbreviations());
+  return lookUp(derived, k);
 }
 
 } // namespace hop::date

@@ -51,6 +51,7 @@ void appendUtf8(std::string& out, uint32_t cp);
 enum class SubstMode : uint8_t { Char, None, Long, Entity };
 struct Settings {
   const Encoding* internal = nullptr;   // null: from default_charset / UTF-8
+  const Encoding* derived = nullptr;    // that one, once read from the ini settings (their hooks forget it)
   SubstMode substMode = SubstMode::Char;
   uint32_t substChar = '?';
   std::vector<const Encoding*> detectOrder;   // empty: the language's default

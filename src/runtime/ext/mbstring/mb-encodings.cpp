@@ -150,14 +150,15 @@ Settings& settings() {
 }
 
 const Encoding* internalEncoding() {
-  const Encoding* e = settings().internal;
-  if (e) return e;
+  Settings& s = settings();
+  if (s.internal) return s.internal;
+  if (s.derived) return s.derived;
   for (const char* name : {"mbstring.internal_encoding", "internal_encoding", "default_charset"}) {
     auto v = ctx().ini.get(name);
     if (v && !v->empty())
-      if (const Encoding* f = findEncoding(*v)) return f;
+      if (const Encoding* f = findEncoding(*v)) return s.derived = f;
   }
-  return utf8();
+  return s.derived = utf8();
 }
 
 namespace {
@@ -166,6 +167,12 @@ bool onInternalEncoding(std::string_view v) {
   raiseDeprecated("ini_set(): Use of mbstring.internal_encoding is deprecated");
   if (!v.empty() && !findEncoding(v)) return false;
   settings().internal = nullptr;
+  settings().derived = nullptr;
+  return true;
+}
+/// internal_encoding and default_charset: the internal encoding is read again.
+bool onCharsetSetting(std::string_view) {
+  settings().derived = nullptr;
   return true;
 }
 bool onLanguage(std::string_view v) {
@@ -219,6 +226,8 @@ const int s_hooks[] = {
     registerIniModifyHook("mbstring.internal_encoding", onInternalEncoding),
     registerIniModifyHook("mbstring.language", onLanguage),
     registerIniModifyHook("mbstring.substitute_character", onSubstitute),
+    registerIniModifyHook("internal_encoding", onCharsetSetting),
+    registerIniModifyHook("default_charset", onCharsetSetting),
 };
 } // namespace
 

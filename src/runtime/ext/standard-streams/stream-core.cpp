@@ -99,9 +99,8 @@ bool Stream::fillBuffer(size_t want) {
     rpos = 0;
   }
   if (readFilters.empty()) {
-    size_t old = rbuf.size();
     size_t n = std::max(chunkSize, size_t(1));
-    if (n > 65536) {
+    if (n > 8192) {
       // A big chunk size (Monolog sets memory_limit/10): read into memory
       // nobody touched (pages fault in only as far as the read fills them)
       // instead of zero-filling the whole chunk in rbuf first.
@@ -111,9 +110,12 @@ bool Stream::fillBuffer(size_t want) {
       lastReadFailed = got < 0;
       return got > 0;
     }
-    rbuf.resize(old + n);
-    ssize_t got = doRead(&rbuf[old], n);
-    rbuf.resize(old + (got > 0 ? size_t(got) : 0));
+    // A chunk read on the stack and appended as far as the read went, not
+    // a zero-filled chunk in rbuf cut back (php://memory reads of a few
+    // hundred bytes filled 8 KB first).
+    char tmp[8192];
+    ssize_t got = doRead(tmp, n);
+    if (got > 0) rbuf.append(tmp, size_t(got));
     lastReadFailed = got < 0;
     return got > 0;
   }
