@@ -169,6 +169,7 @@ private:
   void accept(int lfd);
   void onReadable(Conn* c);
   void process(Conn* c);
+  void processHttp(Conn* c);
   void rearm(Conn* c);
   void closeConn(Conn* c);
 
@@ -178,6 +179,8 @@ private:
   int m_wakeFd = -1;
   int m_sigFd = -1;
   std::vector<int> m_listeners;
+  std::unordered_set<int> m_httpListeners;   // the listeners of --http
+  HttpLimits m_httpLimits;
   std::mutex m_backLock;
   std::vector<std::pair<Conn*, bool>> m_back;
   std::unordered_set<Conn*> m_all;   // every open connection (I/O thread)
@@ -213,16 +216,26 @@ int Server::run() {
     return 1;
   }
   std::string shown;
-  for (const std::string& l : m_opts.listen) {
+  m_httpLimits.maxHeadBytes = m_opts.maxHeadBytes;
+  m_httpLimits.maxBodyBytes = m_opts.limits.maxBodyBytes;
+  for (size_t i = 0; i < m_opts.listen.size() + m_opts.httpListen.size(); ++i) {
+    bool http = i >= m_opts.listen.size();
+    const std::string& l = http ? m_opts.httpListen[i - m_opts.listen.size()] : m_opts.listen[i];
+    if (http && l.find('/') != std::string::npos) {
+      std::fprintf(stderr, "hop serve: --http wants HOST:PORT, not %s\n", l.c_str());
+      return 1;
+    }
     int fd = listenOn(l, shown);
     if (fd < 0) return 1;
     m_listeners.push_back(fd);
+    if (http) m_httpListeners.insert(fd);
     epoll_event ev{};
     ev.events = EPOLLIN;
     ev.data.fd = fd;
     ev.data.u64 = uint64_t(fd);   // listeners: small integers; pointers are never that small
     ::epoll_ctl(m_epoll, EPOLL_CTL_ADD, fd, &ev);
-    if (m_opts.announce) std::fprintf(stderr, "hop serve: listening on %s\n", shown.c_str());
+    if (m_opts.announce)
+      std::fprintf(stderr, "hop serve: listening on %s%s\n", http ? "http://" : "", shown.c_str());
   }
   epoll_event ev{};
   ev.events = EPOLLIN;
@@ -311,8 +324,11 @@ void Server::ioLoop() {
 }
 
 void Server::accept(int lfd) {
+  bool http = m_httpListeners.count(lfd) != 0;
   for (;;) {
-    int fd = ::accept4(lfd, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
+    sockaddr_in peer{};
+    socklen_t peerLen = sizeof peer;
+    int fd = ::accept4(lfd, reinterpret_cast<sockaddr*>(&peer), &peerLen, SOCK_NONBLOCK | SOCK_CLOEXEC);
     if (fd < 0) return;   // EAGAIN, or an error of that one connection
     if (m_conns >= m_opts.maxConnections) {
       ::close(fd);
@@ -322,6 +338,19 @@ void Server::accept(int lfd) {
     ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);   // fails harmlessly on unix sockets
     Conn* c = new Conn(fd, m_opts.limits);
     c->lastActive = nowSeconds();
+    if (http) {
+      c->http = std::make_unique<HttpParser>(m_httpLimits);
+      char buf[INET_ADDRSTRLEN] = "";
+      if (peer.sin_family == AF_INET && ::inet_ntop(AF_INET, &peer.sin_addr, buf, sizeof buf)) c->peerAddr = buf;
+      c->peerPort = ntohs(peer.sin_port);
+      sockaddr_in local{};
+      socklen_t localLen = sizeof local;
+      if (::getsockname(fd, reinterpret_cast<sockaddr*>(&local), &localLen) == 0 &&
+          ::inet_ntop(AF_INET, &local.sin_addr, buf, sizeof buf)) {
+        c->localAddr = buf;
+        c->localPort = ntohs(local.sin_port);
+      }
+    }
     m_all.insert(c);
     ++m_conns;
     epoll_event ev{};
@@ -338,7 +367,12 @@ void Server::onReadable(Conn* c) {
     ssize_t r = ::recv(c->fd, buf, sizeof buf, 0);
     if (r > 0) {
       c->lastActive = nowSeconds();
-      c->parser.feed(buf, size_t(r));
+      if (c->http) {
+        if (!c->http->midRequest()) c->headStart = c->lastActive;
+        c->http->feed(buf, size_t(r));
+      } else {
+        c->parser.feed(buf, size_t(r));
+      }
       total += size_t(r);
       if (total >= (1u << 20)) break;   // let other connections run; epoll comes back
       continue;
@@ -353,6 +387,7 @@ void Server::onReadable(Conn* c) {
 }
 
 void Server::process(Conn* c) {
+  if (c->http) return processHttp(c);
   FcgiParser::Event e = c->parser.next();
   if (!c->parser.replies.empty()) {
     bool ok = writeAll(c->fd, c->parser.replies, 5000);
@@ -390,12 +425,61 @@ void Server::process(Conn* c) {
   c->inFlight = true;
 }
 
+void Server::processHttp(Conn* c) {
+  HttpParser& hp = *c->http;
+  HttpParser::Event e = hp.next();
+  if (!hp.replies.empty()) {   // 100 Continue
+    bool ok = writeAll(c->fd, hp.replies, 5000);
+    hp.replies.clear();
+    if (!ok) {
+      closeConn(c);
+      return;
+    }
+  }
+  if (e == HttpParser::Event::Error) {
+    // A malformed request, or one over a limit: the status, and the
+    // connection closes (what follows cannot be trusted to be a request).
+    int code = hp.errorStatus();
+    std::string body = std::to_string(code) + " " + (reasonPhrase(code) ? reasonPhrase(code) : "") + "\n";
+    std::string out = "HTTP/1.1 " + body.substr(0, body.size() - 1) +
+                      "\r\nContent-Type: text/plain\r\nContent-Length: " + std::to_string(body.size()) +
+                      "\r\nConnection: close\r\n\r\n" + body;
+    writeAll(c->fd, out, 1000);
+    ::shutdown(c->fd, SHUT_WR);
+    closeConn(c);
+    return;
+  }
+  if (e == HttpParser::Event::NeedMore) {
+    rearm(c);
+    return;
+  }
+  Job j;
+  j.conn = c;
+  j.http = hp.takeRequest();
+  if (m_stopping || !m_queue.tryPush(std::move(j))) {
+    static const char kBusy[] =
+        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 13\r\n"
+        "Connection: close\r\n\r\nServer busy.\n";
+    writeAll(c->fd, kBusy, 5000);
+    closeConn(c);
+    return;
+  }
+  ++m_inFlight;
+  c->inFlight = true;
+}
+
 void Server::sweepIdle() {
   int64_t now = nowSeconds();
   m_lastSweep = now;
   std::vector<Conn*> idle;
-  for (Conn* c : m_all)
-    if (!c->inFlight && now - c->lastActive >= m_opts.idleTimeout) idle.push_back(c);
+  for (Conn* c : m_all) {
+    if (c->inFlight) continue;
+    // Idle that long, or (HTTP) a request head still not whole that long after
+    // it began: bytes trickled in to hold the connection (slowloris).
+    if (now - c->lastActive >= m_opts.idleTimeout ||
+        (c->http && c->http->inHead() && now - c->headStart >= m_opts.idleTimeout))
+      idle.push_back(c);
+  }
   for (Conn* c : idle) closeConn(c);
 }
 
@@ -434,7 +518,7 @@ void Server::slotLoop() {
           more = false;
           return;
         }
-        bool keep = serveRequest(j, m_opts);
+        bool keep = j.conn->http ? serveHttpRequest(j, m_opts) : serveRequest(j, m_opts);
         giveBack(j.conn, !keep);
         j = Job();
         ++done;
