@@ -139,8 +139,9 @@ struct Route {
 /// php -S's routing (php_cli_server_request_translate_vpath): the longest
 /// leading part of the path that exists is the file; a directory there means
 /// its index.php (or index.html); what was cut off is PATH_INFO. So a path
-/// with no file behind it reaches the document root's index.php: a front
-/// controller. Unlike php -S, a request whose *last* segment has a dot
+/// with no file behind it reaches the index.php of the nearest directory
+/// above it that has one: a front controller (a directory with no index file
+/// there is a 404). Unlike php -S, a request whose *last* segment has a dot
 /// (`/missing.css`) is a 404 rather than the front controller's (php -S looks
 /// for a dot anywhere, so `/v1.0/users` would 404 too).
 Route route(const std::string& docroot, const std::string& path, const std::vector<std::string>& phpExts) {
@@ -180,8 +181,8 @@ Route route(const std::string& docroot, const std::string& path, const std::vect
       r.scriptName = prefix;
       r.pathInfo = rest;
       r.st = st;
+      // (A static file with a tail, /style.css/x, is sent as php -S sends it.)
       r.kind = allowedExtension(full, phpExts) ? Route::Script : Route::Static;
-      if (r.kind == Route::Static && !rest.empty()) r.kind = Route::NotFound;   // /style.css/x
       return r;
     }
     if (k == 0) return r;

@@ -2,6 +2,7 @@
 import http.client
 import os
 import re
+import shutil
 import socket
 import subprocess
 import threading
@@ -84,8 +85,6 @@ class HttpTests:
             items = extra if isinstance(extra, list) else list(extra.items())
             if any(not k.startswith("HTTP_") for k, _ in items):
                 continue   # HTTPS, PHP_VALUE: FastCGI params no HTTP client can send
-            if page == "finish.php":
-                continue   # its side effect is checked over FastCGI
             headers = {}
             for k, v in items:
                 headers[header_name(k)] = v   # a repeated header: its last value, as php-fpm keeps it
@@ -124,7 +123,7 @@ class HttpTests:
         os.makedirs(os.path.join(root, "site"), exist_ok=True)
         with open(os.path.join(root, "app", "index.php"), "w") as f:
             f.write("<?php echo $_SERVER['SCRIPT_NAME'], '|', $_SERVER['PATH_INFO'] ?? '', '|', $_SERVER['REQUEST_URI'],"
-                    " '|', $_SERVER['PHP_SELF'], '|', $_SERVER['QUERY_STRING'], '|', basename($_SERVER['SCRIPT_FILENAME']),"
+                    " '|', $_SERVER['PHP_SELF'], '|', $_SERVER['QUERY_STRING'] ?? '', '|', basename($_SERVER['SCRIPT_FILENAME']),"
                     " '|', isset($_SERVER['HTTPS']) ? 'https' : 'http';\n")
         with open(os.path.join(root, "site", "index.html"), "w") as f:
             f.write("<p>static index</p>\n")
@@ -147,14 +146,22 @@ class HttpTests:
             ("/site/", 200, b"<p>static index</p>\n"),
             ("/site/style.css", 200, b"body { color: red }\n"),
             ("/site/missing.css", 404, None),
-            ("/site/style.css/extra", 404, None),
+            ("/site/style.css/extra", 200, b"body { color: red }\n"),   # as php -S
+            ("/site/nothing", 200, b"<p>static index</p>\n"),   # the nearest index file, as php -S
             ("/../../etc/passwd", 404, None),
             ("/hello.php", 200, b"Hello, world\n"),
         ]
+        php_s = self.start_php_s()
         for path, want_status, want_body in cases:
             st, hs, body, allh = self.http_get(port, "GET", path)
             ok = st == want_status and (want_body is None or body == want_body)
-            self.check(ok, f"http routing: GET {path} -> {want_status}", f"    got {st} {body[:200]!r}")
+            detail = f"    got {st} {body[:200]!r}"
+            if php_s and not path.startswith("/.."):   # (http.client cannot send a path that climbs)
+                # The same request to php -S on the same document root (its own 404 page aside).
+                pst, _, pbody, _ = self.http_get(php_s, "GET", path)
+                ok = ok and pst == st and (st == 404 or pbody == body)
+                detail += f"\n    php -S: {pst} {pbody[:200]!r}"
+            self.check(ok, f"http routing: GET {path} -> {want_status}" + (", as php -S" if php_s else ""), detail)
         st, hs, body, allh = self.http_get(port, "GET", "/server.php?a=b", headers={"Host": "example.test:8080",
                                                                                      "X_Spoof": "1", "X-Two": "a"})
         want = [b"HTTP_HOST=example.test:8080", b"SERVER_NAME=example.test", b"SERVER_PORT=%d" % port,
@@ -181,6 +188,25 @@ class HttpTests:
                    "http static: a 300 KB file whole", f"    {st5} {len(body5)} {h5}")
         st6, _, body6, h6 = self.http_get(port, "HEAD", "/hello.php")
         self.check(st6 == 200 and body6 == b"" and h6.get("content-length") == "13", "http: HEAD of a page", f"    {st6} {h6}")
+
+    def start_php_s(self):
+        """php's built-in server on the test's document root (the routing reference); its port or None."""
+        php = shutil.which("php")
+        if not php:
+            return None
+        with socket.socket() as t:
+            t.bind(("127.0.0.1", 0))
+            port = t.getsockname()[1]
+        p = subprocess.Popen([php, "-n", "-S", f"127.0.0.1:{port}", "-t", self.docroot], stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, cwd=self.docroot)
+        self.procs.append(p)
+        for _ in range(200):
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                return port
+            except OSError:
+                time.sleep(0.05)
+        return None
 
     def http_connections(self):
         """Keep-alive, pipelining, Expect: 100-continue, chunked request bodies, big outputs."""
@@ -225,6 +251,16 @@ class HttpTests:
         raw = raw_exchange(self.hop_http, chunked)
         self.check(status_of(raw) == 200 and 'string(5) "Jörg"'.encode() in raw and b'string(21) "name=J%C3%B6rg&x[]=1&"' in raw,
                    "http: a chunked request body reaches $_POST and php://input", f"    {raw[-400:]!r}")
+        done = os.path.join(self.uploads, "finish-http.txt")
+        st, _, body, h = self.http_get(port, "GET", "/finish.php?who=-http")
+        for _ in range(50):
+            if os.path.exists(done):
+                break
+            time.sleep(0.05)
+        self.check(st == 200 and body.strip() == b"SENT BEFORE FINISHING" and os.path.exists(done),
+                   "http: fastcgi_finish_request() ends the response, the script runs on", f"    {st} {body!r}")
+        if os.path.exists(done):
+            os.unlink(done)
         st, _, body, h = self.http_get(port, "GET", "/big.php")
         self.check(st == 200 and len(body) == 200000 and h.get("transfer-encoding") == "chunked",
                    "http: 200 KB of output is sent as it comes (chunked)", f"    {st} {len(body)} {h}")
