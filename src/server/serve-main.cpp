@@ -41,6 +41,8 @@ void serveUsage() {
       "connection may be idle or half sent, 60), hop.server_max_body (bytes of a request\n"
       "body, default 64M: 413 beyond), hop.server_max_head (bytes of an HTTP request line\n"
       "and headers, default 32K: 431 beyond), hop.server_limit_extensions (\".php .phar\").\n"
+      "hop.admin_port=N: the admin endpoint on 127.0.0.1:N (0 picks a port; off by default):\n"
+      "/check-health /status.json /jit-stats.json /ping /fpm-status[?json][&full] /stop\n"
       "The request threads share one JIT (hop.jit=live by default; hop.jit_threads, default\n"
       "2, caps the translations made at once; hop.jit_shared_code=0 translates only code\n"
       "of one request, not the files and systemlib all requests share; hop.jit=off interprets).\n"
@@ -138,7 +140,7 @@ int serveMain(int argc, char** argv) {
   if (!intSetting("hop.server_threads", o.threads) || !intSetting("hop.server_queue", o.queueSize) ||
       !intSetting("hop.server_thread_requests", o.threadRequests) ||
       !intSetting("hop.server_max_connections", o.maxConnections) ||
-      !intSetting("hop.server_idle_timeout", o.idleTimeout))
+      !intSetting("hop.server_idle_timeout", o.idleTimeout) || !intSetting("hop.admin_port", o.adminPort))
     return 1;
   if (!threadsArg.empty() && !parseInt(threadsArg.c_str(), o.threads)) {
     std::fprintf(stderr, "hop serve: bad thread count: %s\n", threadsArg.c_str());

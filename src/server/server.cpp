@@ -28,6 +28,7 @@
 #include <thread>
 #include <unordered_set>
 
+#include "server/admin.h"
 #include "server/crash-report.h"
 #include "server/server-internal.h"
 
@@ -150,7 +151,10 @@ int listenOn(const std::string& spec, std::string& shown) {
 
 class Server {
 public:
-  explicit Server(const ServerOptions& o) : m_opts(o), m_queue(size_t(o.queueSize < 1 ? 1 : o.queueSize)) {}
+  explicit Server(const ServerOptions& o)
+      : m_opts(o), m_queue(size_t(o.queueSize < 1 ? 1 : o.queueSize)), m_status(size_t(o.threads < 1 ? 1 : o.threads)) {
+    m_status.queueCapacity = size_t(o.queueSize < 1 ? 1 : o.queueSize);
+  }
 
   int run();
   /// A request thread hands a connection back (keep-alive) or has it closed.
@@ -165,7 +169,13 @@ public:
 
 private:
   void ioLoop();
-  void slotLoop();
+  void slotLoop(size_t slot);
+  /// A job went on the queue (I/O thread).
+  void queued() {
+    m_status.accepted.fetch_add(1, std::memory_order_relaxed);
+    size_t q = m_status.queued.fetch_add(1) + 1;
+    if (q > m_status.maxQueued.load()) m_status.maxQueued.store(q);
+  }
   void accept(int lfd);
   void onReadable(Conn* c);
   void process(Conn* c);
@@ -175,6 +185,8 @@ private:
 
   ServerOptions m_opts;
   JobQueue m_queue;
+  ServerStatus m_status;   // what the admin endpoint reports (admin.h)
+  AdminServer m_admin;
   int m_epoll = -1;
   int m_wakeFd = -1;
   int m_sigFd = -1;
@@ -245,10 +257,13 @@ int Server::run() {
   ::epoll_ctl(m_epoll, EPOLL_CTL_ADD, m_sigFd, &ev);
   std::fflush(stderr);
 
+  if (m_opts.adminPort >= 0 && !m_admin.start(m_opts.adminPort, m_status, m_opts, m_opts.announce)) return 1;
+  std::fflush(stderr);
   std::vector<std::thread> slots;
   int n = m_opts.threads < 1 ? 1 : m_opts.threads;
-  for (int i = 0; i < n; ++i) slots.emplace_back([this] { slotLoop(); });
+  for (int i = 0; i < n; ++i) slots.emplace_back([this, i] { slotLoop(size_t(i)); });
   ioLoop();
+  m_admin.stop();
   m_queue.close();
   for (int fd : m_listeners) ::close(fd);
   for (const std::string& l : m_opts.listen) {
@@ -353,6 +368,7 @@ void Server::accept(int lfd) {
     }
     m_all.insert(c);
     ++m_conns;
+    m_status.connections.store(m_conns, std::memory_order_relaxed);
     epoll_event ev{};
     ev.events = EPOLLIN | EPOLLRDHUP | EPOLLONESHOT;
     ev.data.ptr = c;
@@ -412,6 +428,7 @@ void Server::process(Conn* c) {
   uint16_t id = j.req.id;
   bool keep = j.req.keepConn;
   if (m_stopping || !m_queue.tryPush(std::move(j))) {
+    m_status.refused.fetch_add(1, std::memory_order_relaxed);
     // Every request thread busy and the queue full: 503, as a proxy would say.
     std::string out;
     fcgi::appendStream(out, fcgi::kStdout, id,
@@ -421,6 +438,7 @@ void Server::process(Conn* c) {
     else process(c);
     return;
   }
+  queued();
   ++m_inFlight;
   c->inFlight = true;
 }
@@ -457,6 +475,7 @@ void Server::processHttp(Conn* c) {
   j.conn = c;
   j.http = hp.takeRequest();
   if (m_stopping || !m_queue.tryPush(std::move(j))) {
+    m_status.refused.fetch_add(1, std::memory_order_relaxed);
     static const char kBusy[] =
         "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 13\r\n"
         "Connection: close\r\n\r\nServer busy.\n";
@@ -464,6 +483,7 @@ void Server::processHttp(Conn* c) {
     closeConn(c);
     return;
   }
+  queued();
   ++m_inFlight;
   c->inFlight = true;
 }
@@ -496,9 +516,10 @@ void Server::closeConn(Conn* c) {
   m_all.erase(c);
   delete c;
   --m_conns;
+  m_status.connections.store(m_conns, std::memory_order_relaxed);
 }
 
-void Server::slotLoop() {
+void Server::slotLoop(size_t slot) {
   // Each pass runs one request thread for up to threadRequests requests (0,
   // the default: forever; php-fpm's pm.max_requests), then replaces it.
   for (;;) {
@@ -518,7 +539,10 @@ void Server::slotLoop() {
           more = false;
           return;
         }
+        m_status.queued.fetch_sub(1);
+        m_status.begin(slot, j);
         bool keep = j.conn->http ? serveHttpRequest(j, m_opts) : serveRequest(j, m_opts);
+        m_status.end(slot);
         giveBack(j.conn, !keep);
         j = Job();
         ++done;

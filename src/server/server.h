@@ -44,6 +44,8 @@ struct ServerOptions {
   std::vector<std::string> limitExtensions = {".php", ".phar"};
   /// The ini settings every request starts from (-d, plus the web defaults).
   IniSettings ini;
+  /// hop.admin_port: the admin endpoint on 127.0.0.1 (admin.h; 0 picks a port, -1 none).
+  int adminPort = -1;
   /// Printed once the listeners are bound ("listening on ..."), for tests.
   bool announce = true;
 };

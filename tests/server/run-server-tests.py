@@ -20,6 +20,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import fcgi_client as fc  # noqa: E402
 from pages import PAGES, REQUESTS  # noqa: E402
 from http_tests import HttpTests  # noqa: E402
+from admin_tests import AdminTests  # noqa: E402
 
 SKIP = 77
 
@@ -78,7 +79,7 @@ def normalize(resp, docroot):
     return status, fixed, body
 
 
-class Runner(HttpTests):
+class Runner(HttpTests, AdminTests):
     def __init__(self, args):
         self.args = args
         self.failures = []
@@ -141,6 +142,8 @@ listen = {self.fpm_sock}
 pm = static
 pm.max_children = 2
 php_value[upload_tmp_dir] = {self.uploads}
+pm.status_path = /fpm-status
+ping.path = /ping
 """)
         cmd = [self.args.php_fpm, "-n", "-F", "-y", conf, "-p", self.tmp]
         if os.geteuid() == 0:
@@ -781,6 +784,7 @@ http {{
             self.http_connections()
             self.http_bad_requests()
             self.http_slow_clients()
+            self.admin()
             self.malformed()
             self.overload()
             self.graceful_stop()
