@@ -23,6 +23,7 @@ struct Conn {
   int64_t lastActive = 0;   // steady-clock seconds of the last bytes read (I/O thread)
   int64_t headStart = 0;    // HTTP: when the request head being received began (slow heads are cut)
   bool inFlight = false;    // a request thread owns it
+  bool peerClosed = false;  // HTTP: the client shut down its side after a request
   // HTTP: the two ends (REMOTE_ADDR/PORT, SERVER_ADDR/PORT), set at accept.
   std::string peerAddr, localAddr;
   int peerPort = 0, localPort = 0;

@@ -395,6 +395,13 @@ void Server::onReadable(Conn* c) {
     }
     if (r < 0 && errno == EINTR) continue;
     if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) break;
+    if (r == 0 && c->http && c->http->midRequest()) {
+      // An HTTP client that sent its request and shut down its side (as
+      // HTTP/1.0 tools may): the request whole in the buffer is answered,
+      // then the connection closes.
+      c->peerClosed = true;
+      break;
+    }
     // Closed by the peer (or an error): whatever is buffered cannot complete a reply.
     closeConn(c);
     return;
@@ -468,12 +475,14 @@ void Server::processHttp(Conn* c) {
     return;
   }
   if (e == HttpParser::Event::NeedMore) {
-    rearm(c);
+    if (c->peerClosed) closeConn(c);   // the rest of the request never comes
+    else rearm(c);
     return;
   }
   Job j;
   j.conn = c;
   j.http = hp.takeRequest();
+  if (c->peerClosed) j.http.keepAlive = false;
   if (m_stopping || !m_queue.tryPush(std::move(j))) {
     m_status.refused.fetch_add(1, std::memory_order_relaxed);
     static const char kBusy[] =

@@ -291,6 +291,9 @@ class HttpTests:
                             ("truncated body", b"POST /post.php HTTP/1.1\r\nContent-Length: 100\r\n\r\nshort")]:
             raw = raw_exchange(addr, data, half_close=True)
             self.check(raw == b"", f"http bad request: {label}: closed without an answer", f"    {raw[:200]!r}")
+        raw = raw_exchange(addr, b"GET /hello.php HTTP/1.1\r\nHost: x\r\n\r\n", half_close=True)
+        self.check(status_of(raw) == 200 and raw.endswith(b"Hello, world\n"),
+                   "http: a whole request, then the client shuts down its side: answered", f"    {raw[:200]!r}")
         st, _, body, _ = self.http_get(addr[1], "GET", "/hello.php")
         self.check(st == 200 and body == b"Hello, world\n" and self.hop.poll() is None,
                    "http: still serving after the bad requests", f"    {st} {body!r}")
