@@ -170,11 +170,18 @@ public:
 private:
   void ioLoop();
   void slotLoop(size_t slot);
-  /// A job went on the queue (I/O thread).
-  void queued() {
-    m_status.accepted.fetch_add(1, std::memory_order_relaxed);
+  /// Puts a job on the queue (I/O thread), counted for the status before a
+  /// request thread can take it (and count it off).
+  bool enqueue(Job&& j) {
     size_t q = m_status.queued.fetch_add(1) + 1;
+    if (m_stopping || !m_queue.tryPush(std::move(j))) {
+      m_status.queued.fetch_sub(1);
+      m_status.refused.fetch_add(1, std::memory_order_relaxed);
+      return false;
+    }
+    m_status.accepted.fetch_add(1, std::memory_order_relaxed);
     if (q > m_status.maxQueued.load()) m_status.maxQueued.store(q);
+    return true;
   }
   void accept(int lfd);
   void onReadable(Conn* c);
@@ -434,8 +441,7 @@ void Server::process(Conn* c) {
   j.req = c->parser.takeRequest();
   uint16_t id = j.req.id;
   bool keep = j.req.keepConn;
-  if (m_stopping || !m_queue.tryPush(std::move(j))) {
-    m_status.refused.fetch_add(1, std::memory_order_relaxed);
+  if (!enqueue(std::move(j))) {
     // Every request thread busy and the queue full: 503, as a proxy would say.
     std::string out;
     fcgi::appendStream(out, fcgi::kStdout, id,
@@ -445,7 +451,6 @@ void Server::process(Conn* c) {
     else process(c);
     return;
   }
-  queued();
   ++m_inFlight;
   c->inFlight = true;
 }
@@ -483,8 +488,7 @@ void Server::processHttp(Conn* c) {
   j.conn = c;
   j.http = hp.takeRequest();
   if (c->peerClosed) j.http.keepAlive = false;
-  if (m_stopping || !m_queue.tryPush(std::move(j))) {
-    m_status.refused.fetch_add(1, std::memory_order_relaxed);
+  if (!enqueue(std::move(j))) {
     static const char kBusy[] =
         "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 13\r\n"
         "Connection: close\r\n\r\nServer busy.\n";
@@ -492,7 +496,6 @@ void Server::processHttp(Conn* c) {
     closeConn(c);
     return;
   }
-  queued();
   ++m_inFlight;
   c->inFlight = true;
 }

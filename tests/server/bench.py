@@ -4,7 +4,7 @@
 # Not part of ./test (it takes minutes and its numbers depend on the machine).
 # Usage:
 #   bench.py [--hop build/hop] [-c 8] [-t 20] [--threads 2] [--pages hello,twig]
-#   bench.py --soak 180 [-c 8]            # hop only: RSS every 10 s, errors counted
+#   bench.py --soak 180 [-c 8]            # hop only: RSS every 10 s, errors counted (--http: its HTTP port)
 #   bench.py --http                       # also hop's built-in HTTP server, directly (no nginx), same hop
 #   bench.py --also-jit-off               # hop (JIT on), hop with hop.jit=off and php-fpm in one run
 #   bench.py --also "hop.jit_shared_code=1"   # one more hop per --also (space-separated -d settings), same run
@@ -348,12 +348,13 @@ def main():
 
         if args.soak:
             path = f"/{args.soak_page}.php"
-            warm(ports["hop"], path)
+            soak_port = http_port if args.http else ports["hop"]   # --http: the built-in server, no nginx
+            warm(soak_port, path)
             print(f"soak: {path}, c={args.c}, {args.soak} s; hop RSS every 10 s (MB):")
             start = time.time()
             samples, total, errors = [], 0, 0
             while time.time() - start < args.soak:
-                rps, done, failed, non2xx = ab(ports["hop"], path, args.c, 10)
+                rps, done, failed, non2xx = ab(soak_port, path, args.c, 10)
                 total += done
                 errors += max(failed, 0) + non2xx
                 samples.append(rss_kb(hop.pid) / 1024)
