@@ -89,6 +89,10 @@ bool serveRequest(Job& job, const ServerOptions& opts) {
   web.body = std::move(job.req.body);
   int status = runPage(web, opts);
   web.finish(status);
+  // The params and body go back with the job, to be freed by the I/O thread
+  // that made them (server.cpp, giveBack).
+  job.req.params = std::move(web.params);
+  job.req.body = std::move(web.body);
   return job.req.keepConn && !web.broken();
 }
 

@@ -478,6 +478,7 @@ bool serveHttpRequest(Job& job, const ServerOptions& opts) {
   web.body = std::move(req.body);
   int status = runPage(web, opts);
   web.finish(status);
+  req.body = std::move(web.body);   // freed by the I/O thread that made it (server.cpp, giveBack)
   return web.keep();
 }
 
