@@ -212,6 +212,17 @@ std::string respond(int code, const char* ctype, const std::string& body) {
 
 } // namespace
 
+namespace {
+thread_local ThreadStatus* t_slot = nullptr;   // the calling request thread's slot, while it runs a request
+} // namespace
+
+void noteRequestScript(const std::string& script) {
+  if (ThreadStatus* t = t_slot) {
+    std::lock_guard<std::mutex> g(t->lock);
+    t->script = script;
+  }
+}
+
 ServerStatus::ServerStatus(size_t n) {
   for (size_t i = 0; i < n; ++i) threads.push_back(std::make_unique<ThreadStatus>());
   startTime = nowUs() / 1000000;
@@ -219,6 +230,7 @@ ServerStatus::ServerStatus(size_t n) {
 
 void ServerStatus::begin(size_t slot, const Job& job) {
   ThreadStatus& t = *threads[slot];
+  t_slot = &t;
   std::lock_guard<std::mutex> g(t.lock);
   t.busy = true;
   t.startUs = nowUs();
@@ -243,6 +255,7 @@ void ServerStatus::begin(size_t slot, const Job& job) {
 
 void ServerStatus::end(size_t slot) {
   ThreadStatus& t = *threads[slot];
+  t_slot = nullptr;
   std::lock_guard<std::mutex> g(t.lock);
   t.busy = false;
   t.lastDurationUs = nowUs() - t.startUs;

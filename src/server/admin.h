@@ -49,6 +49,10 @@ struct ServerStatus {
   void end(size_t slot);
 };
 
+/// The calling request thread's request runs `script` (an HTTP request's
+/// script is known once routed); nothing on a thread without a slot.
+void noteRequestScript(const std::string& script);
+
 /// The admin endpoint's listener and thread.
 class AdminServer {
 public:

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "server/admin.h"
 #include "server/server-internal.h"
 
 namespace hop::server {
@@ -421,6 +422,7 @@ bool serveHttpRequest(Job& job, const ServerOptions& opts) {
     if (req.method == "HEAD") body.clear();
     return writeAll(c.fd, simpleResponse(404, body, keep), 30000) && keep;
   }
+  noteRequestScript(r.file);   // for the admin endpoint's status
   if (r.kind == Route::Static) return sendStatic(c.fd, r, req, keep);
 
   // A page: the CGI variables nginx's fastcgi_params (plus SCRIPT_FILENAME

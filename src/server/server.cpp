@@ -254,7 +254,7 @@ int Server::run() {
   for (size_t i = 0; i < m_opts.listen.size() + m_opts.httpListen.size(); ++i) {
     bool http = i >= m_opts.listen.size();
     const std::string& l = http ? m_opts.httpListen[i - m_opts.listen.size()] : m_opts.listen[i];
-    if (http && l.find('/') != std::string::npos) {
+    if (http && (l.find('/') != std::string::npos || l.rfind("unix:", 0) == 0)) {
       std::fprintf(stderr, "hop serve: --http wants HOST:PORT, not %s\n", l.c_str());
       return 1;
     }

@@ -64,7 +64,8 @@ class AdminTests:
         st, _, body, dt = self.admin_get(port, "/status.json")
         status = json.loads(body)
         busy = [t for t in status["threads"] if t["state"] == "busy"]
-        self.check(st == 200 and len(busy) == 1 and busy[0]["uri"] == "/slow.php" and dt < 0.4,
+        self.check(st == 200 and len(busy) == 1 and busy[0]["uri"] == "/slow.php" and dt < 0.4
+                   and busy[0]["script"] == os.path.join(self.docroot, "slow.php"),
                    "admin: /status.json answers while every request thread is busy, and says what runs",
                    f"    {dt:.2f} s {status}")
         st, _, body, _ = self.admin_get(port, "/check-health")
