@@ -7,7 +7,8 @@ set -euo pipefail
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 build=(g++ cmake ninja-build pkg-config ccache python3 libpcre2-dev libssl-dev libcrypt-dev libasmjit-dev libzydis-dev
-       libicu-dev libxml2-dev libxxhash-dev zlib1g-dev libargon2-dev tzdata)
+       libicu-dev libxml2-dev libxxhash-dev zlib1g-dev libargon2-dev tzdata
+       node-llhttp)   # the built-in HTTP server's parser: generated C sources under /usr/share/llhttp
 test=(libgtest-dev linux-perf php-cli php8.2-mbstring php8.2-intl php8.2-xml php-twig php-parser phpunit
       php-league-commonmark php-parsedown php-symfony-console php-symfony-yaml php-monolog php-nesbot-carbon composer
       # more libraries, as a new user would try them (tests/libraries)

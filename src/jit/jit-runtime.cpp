@@ -92,6 +92,19 @@ uint32_t g_liveJitThreshold = 127;
 
 JitStats& liveJitStats() { return g_liveJit->stats; }
 
+std::vector<TcAreaUse> liveJitTcUse(bool* stopped) {
+  std::vector<TcAreaUse> out;
+  JitRuntime* rt = g_liveJit;
+  if (stopped) *stopped = rt && rt->stopped.load();
+  if (!rt || !rt->tc) return out;
+  const auto perArea = rt->db.translationsPerArea();
+  for (size_t i = 0; i < kNumAreas; ++i) {
+    const CodeArea& a = rt->tc->area(Area(i));
+    out.push_back({areaName(Area(i)), a.used(), a.capacity(), perArea[i]});
+  }
+  return out;
+}
+
 bool inTranslationCache(const void* p) {
   const JitRuntime* rt = g_liveJit;
   return rt && rt->tc && rt->tc->contains(p);

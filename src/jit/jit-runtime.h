@@ -7,6 +7,7 @@
 #pragma once
 #include <atomic>
 #include <cstdint>
+#include <vector>
 
 #include "bytecode/func.h"
 #include "runtime/value/typed-value.h"
@@ -27,6 +28,14 @@ extern JitRuntime* g_liveJit;
 
 /// The live JIT's counters (jit-stats.h); only valid when g_liveJit is set.
 JitStats& liveJitStats();
+/// One area of the live JIT's TC (`hop serve`'s admin endpoint reads them).
+struct TcAreaUse {
+  const char* name;   // areaName()
+  size_t used, capacity, translations;
+};
+/// Per area, in HOP_JIT_AREAS order; empty without the live JIT. `stopped`:
+/// the TC filled up and translation stopped.
+std::vector<TcAreaUse> liveJitTcUse(bool* stopped = nullptr);
 /// hop.jit_stats=1: the per-execution counters (entries, side exits,
 /// interp-ones, bytecodes) are kept; without it their atomics are skipped.
 /// Written once by initProcessJit; the interpreter picks its counting loop

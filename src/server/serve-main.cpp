@@ -1,4 +1,7 @@
 // serve-main.cpp — the `hop serve` command line: listeners, thread counts and ini settings, then runServer.
+#include <sys/stat.h>
+
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -19,9 +22,15 @@ namespace {
 void serveUsage() {
   std::printf(
       "Usage: hop serve [options]\n\n"
-      "Serves PHP pages over FastCGI (as php-fpm does; nginx: fastcgi_pass).\n"
-      "  -l, --listen ADDR     HOST:PORT, :PORT or a unix socket path (repeatable;\n"
-      "                        default 127.0.0.1:9000)\n"
+      "Serves PHP pages over FastCGI (as php-fpm does; nginx: fastcgi_pass), and over\n"
+      "HTTP/1.1 itself (--http: pages and static files of a document root, as php -S).\n"
+      "  -l, --listen ADDR     FastCGI on HOST:PORT, :PORT or a unix socket path\n"
+      "                        (repeatable; default 127.0.0.1:9000 unless --http is given)\n"
+      "  --http HOST:PORT      HTTP/1.1 on HOST:PORT (repeatable; port 0 picks one)\n"
+      "  --docroot DIR         the HTTP document root (default: the current directory):\n"
+      "                        a .php file runs, a directory runs its index.php (or sends\n"
+      "                        index.html), other files are sent as they are, and a path\n"
+      "                        with no file runs the root's index.php (a front controller)\n"
       "  -t, --threads N       request threads (hop.server_threads, default 2)\n"
       "  -d key[=value]        an ini setting every request starts with\n"
       "  -h, --help            this help\n\n"
@@ -30,7 +39,10 @@ void serveUsage() {
       "thread runs before a fresh one replaces it, as pm.max_requests; default 0 = never),\n"
       "hop.server_max_connections (1024), hop.server_idle_timeout (seconds a\n"
       "connection may be idle or half sent, 60), hop.server_max_body (bytes of a request\n"
-      "body, default 64M), hop.server_limit_extensions (\".php .phar\").\n"
+      "body, default 64M: 413 beyond), hop.server_max_head (bytes of an HTTP request line\n"
+      "and headers, default 32K: 431 beyond), hop.server_limit_extensions (\".php .phar\").\n"
+      "hop.admin_port=N: the admin endpoint on 127.0.0.1:N (0 picks a port; off by default):\n"
+      "/check-health /status.json /jit-stats.json /ping /fpm-status[?json][&full] /stop\n"
       "The request threads share one JIT (hop.jit=live by default; hop.jit_threads, default\n"
       "2, caps the translations made at once; hop.jit_shared_code=0 translates only code\n"
       "of one request, not the files and systemlib all requests share; hop.jit=off interprets).\n"
@@ -78,6 +90,15 @@ int serveMain(int argc, char** argv) {
       o.listen.push_back(v);
     } else if (a.rfind("--listen=", 0) == 0) {
       o.listen.push_back(a.substr(9));
+    } else if (a == "--http") {
+      if (!value(v)) return 1;
+      o.httpListen.push_back(v);
+    } else if (a.rfind("--http=", 0) == 0) {
+      o.httpListen.push_back(a.substr(7));
+    } else if (a == "--docroot") {
+      if (!value(o.docroot)) return 1;
+    } else if (a.rfind("--docroot=", 0) == 0) {
+      o.docroot = a.substr(10);
     } else if (a == "-t" || a == "--threads") {
       if (!value(threadsArg)) return 1;
     } else if (a == "-d") {
@@ -119,7 +140,7 @@ int serveMain(int argc, char** argv) {
   if (!intSetting("hop.server_threads", o.threads) || !intSetting("hop.server_queue", o.queueSize) ||
       !intSetting("hop.server_thread_requests", o.threadRequests) ||
       !intSetting("hop.server_max_connections", o.maxConnections) ||
-      !intSetting("hop.server_idle_timeout", o.idleTimeout))
+      !intSetting("hop.server_idle_timeout", o.idleTimeout) || !intSetting("hop.admin_port", o.adminPort))
     return 1;
   if (!threadsArg.empty() && !parseInt(threadsArg.c_str(), o.threads)) {
     std::fprintf(stderr, "hop serve: bad thread count: %s\n", threadsArg.c_str());
@@ -137,7 +158,26 @@ int serveMain(int argc, char** argv) {
       i = sp + 1;
     }
   }
-  if (o.listen.empty()) o.listen.push_back("127.0.0.1:9000");
+  if (auto v = o.ini.configured("hop.server_max_head")) o.maxHeadBytes = size_t(IniSettings::parseQuantity(*v));
+  if (o.listen.empty() && o.httpListen.empty()) o.listen.push_back("127.0.0.1:9000");
+  if (!o.httpListen.empty()) {
+    // The document root, absolute and without a trailing slash (paths are
+    // joined to it as "/...").
+    char* real = ::realpath(o.docroot.empty() ? "." : o.docroot.c_str(), nullptr);
+    struct stat st;
+    if (!real || ::stat(real, &st) != 0 || !S_ISDIR(st.st_mode)) {
+      std::fprintf(stderr, "hop serve: the document root is not a directory: %s\n",
+                   o.docroot.empty() ? "." : o.docroot.c_str());
+      std::free(real);
+      return 1;
+    }
+    o.docroot = real;
+    std::free(real);
+    if (o.docroot == "/") o.docroot.clear();
+  } else if (!o.docroot.empty()) {
+    std::fprintf(stderr, "hop serve: --docroot is for --http\n");
+    return 1;
+  }
   setSapiName("fpm-fcgi");
   registerServerBuiltins();
   initRuntime();

@@ -28,6 +28,7 @@
 #include <thread>
 #include <unordered_set>
 
+#include "server/admin.h"
 #include "server/crash-report.h"
 #include "server/server-internal.h"
 
@@ -150,14 +151,24 @@ int listenOn(const std::string& spec, std::string& shown) {
 
 class Server {
 public:
-  explicit Server(const ServerOptions& o) : m_opts(o), m_queue(size_t(o.queueSize < 1 ? 1 : o.queueSize)) {}
+  explicit Server(const ServerOptions& o)
+      : m_opts(o), m_queue(size_t(o.queueSize < 1 ? 1 : o.queueSize)), m_status(size_t(o.threads < 1 ? 1 : o.threads)) {
+    m_status.queueCapacity = size_t(o.queueSize < 1 ? 1 : o.queueSize);
+    m_back.reserve(size_t(o.threads < 1 ? 1 : o.threads) * 2 + 8);
+    m_backTaken.reserve(m_back.capacity());
+  }
 
   int run();
-  /// A request thread hands a connection back (keep-alive) or has it closed.
-  void giveBack(Conn* c, bool close) {
+  /// A request thread hands a connection back (keep-alive) or has it closed,
+  /// with its job: the request's strings were allocated by the I/O thread and
+  /// are freed there. (operator new's small blocks go back to the free list of
+  /// the thread that frees them, cli/small-alloc.cpp: blocks made by the I/O
+  /// thread and freed by request threads never came back to it, and the
+  /// process grew by ~260 bytes a request.)
+  void giveBack(Conn* c, bool close, Job&& job) {
     {
       std::lock_guard<std::mutex> g(m_backLock);
-      m_back.emplace_back(c, close);
+      m_back.push_back({c, close, std::move(job)});
     }
     uint64_t one = 1;
     (void)!::write(m_wakeFd, &one, sizeof one);
@@ -165,21 +176,46 @@ public:
 
 private:
   void ioLoop();
-  void slotLoop();
+  void slotLoop(size_t slot);
+  /// Puts a job on the queue (I/O thread), counted for the status before a
+  /// request thread can take it (and count it off).
+  bool enqueue(Job&& j) {
+    size_t q = m_status.queued.fetch_add(1) + 1;
+    if (m_stopping || !m_queue.tryPush(std::move(j))) {
+      m_status.queued.fetch_sub(1);
+      m_status.refused.fetch_add(1, std::memory_order_relaxed);
+      return false;
+    }
+    m_status.accepted.fetch_add(1, std::memory_order_relaxed);
+    if (q > m_status.maxQueued.load()) m_status.maxQueued.store(q);
+    return true;
+  }
   void accept(int lfd);
   void onReadable(Conn* c);
   void process(Conn* c);
+  void processHttp(Conn* c);
   void rearm(Conn* c);
   void closeConn(Conn* c);
 
   ServerOptions m_opts;
   JobQueue m_queue;
+  ServerStatus m_status;   // what the admin endpoint reports (admin.h)
+  AdminServer m_admin;
   int m_epoll = -1;
   int m_wakeFd = -1;
   int m_sigFd = -1;
   std::vector<int> m_listeners;
+  std::unordered_set<int> m_httpListeners;   // the listeners of --http
+  HttpLimits m_httpLimits;
   std::mutex m_backLock;
-  std::vector<std::pair<Conn*, bool>> m_back;
+  struct Back {
+    Conn* conn;
+    bool close;
+    Job job;
+  };
+  // Two lists swapped back and forth with their capacity kept, so that their
+  // storage is not made by one thread and freed by the other either.
+  std::vector<Back> m_back, m_backTaken;
   std::unordered_set<Conn*> m_all;   // every open connection (I/O thread)
   int64_t m_lastSweep = 0;
   void sweepIdle();
@@ -213,16 +249,26 @@ int Server::run() {
     return 1;
   }
   std::string shown;
-  for (const std::string& l : m_opts.listen) {
+  m_httpLimits.maxHeadBytes = m_opts.maxHeadBytes;
+  m_httpLimits.maxBodyBytes = m_opts.limits.maxBodyBytes;
+  for (size_t i = 0; i < m_opts.listen.size() + m_opts.httpListen.size(); ++i) {
+    bool http = i >= m_opts.listen.size();
+    const std::string& l = http ? m_opts.httpListen[i - m_opts.listen.size()] : m_opts.listen[i];
+    if (http && (l.find('/') != std::string::npos || l.rfind("unix:", 0) == 0)) {
+      std::fprintf(stderr, "hop serve: --http wants HOST:PORT, not %s\n", l.c_str());
+      return 1;
+    }
     int fd = listenOn(l, shown);
     if (fd < 0) return 1;
     m_listeners.push_back(fd);
+    if (http) m_httpListeners.insert(fd);
     epoll_event ev{};
     ev.events = EPOLLIN;
     ev.data.fd = fd;
     ev.data.u64 = uint64_t(fd);   // listeners: small integers; pointers are never that small
     ::epoll_ctl(m_epoll, EPOLL_CTL_ADD, fd, &ev);
-    if (m_opts.announce) std::fprintf(stderr, "hop serve: listening on %s\n", shown.c_str());
+    if (m_opts.announce)
+      std::fprintf(stderr, "hop serve: listening on %s%s\n", http ? "http://" : "", shown.c_str());
   }
   epoll_event ev{};
   ev.events = EPOLLIN;
@@ -232,10 +278,13 @@ int Server::run() {
   ::epoll_ctl(m_epoll, EPOLL_CTL_ADD, m_sigFd, &ev);
   std::fflush(stderr);
 
+  if (m_opts.adminPort >= 0 && !m_admin.start(m_opts.adminPort, m_status, m_opts, m_opts.announce)) return 1;
+  std::fflush(stderr);
   std::vector<std::thread> slots;
   int n = m_opts.threads < 1 ? 1 : m_opts.threads;
-  for (int i = 0; i < n; ++i) slots.emplace_back([this] { slotLoop(); });
+  for (int i = 0; i < n; ++i) slots.emplace_back([this, i] { slotLoop(size_t(i)); });
   ioLoop();
+  m_admin.stop();
   m_queue.close();
   for (int fd : m_listeners) ::close(fd);
   for (const std::string& l : m_opts.listen) {
@@ -289,18 +338,20 @@ void Server::ioLoop() {
       } else if (p == &g_wakeTag) {
         uint64_t v;
         (void)!::read(m_wakeFd, &v, sizeof v);
-        std::vector<std::pair<Conn*, bool>> back;
         {
           std::lock_guard<std::mutex> g(m_backLock);
-          back.swap(m_back);
+          m_back.swap(m_backTaken);
         }
-        for (auto [c, close] : back) {
+        for (Back& b : m_backTaken) {
+          Conn* c = b.conn;
+          bool close = b.close;
           --m_inFlight;
           c->inFlight = false;
           c->lastActive = nowSeconds();
           if (close || m_stopping) closeConn(c);
           else process(c);   // bytes that came with the last request, or re-arm
         }
+        m_backTaken.clear();   // the jobs' strings freed on the thread that made them
       } else if (u < 65536) {
         accept(int(u));
       } else {
@@ -311,8 +362,11 @@ void Server::ioLoop() {
 }
 
 void Server::accept(int lfd) {
+  bool http = m_httpListeners.count(lfd) != 0;
   for (;;) {
-    int fd = ::accept4(lfd, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
+    sockaddr_in peer{};
+    socklen_t peerLen = sizeof peer;
+    int fd = ::accept4(lfd, reinterpret_cast<sockaddr*>(&peer), &peerLen, SOCK_NONBLOCK | SOCK_CLOEXEC);
     if (fd < 0) return;   // EAGAIN, or an error of that one connection
     if (m_conns >= m_opts.maxConnections) {
       ::close(fd);
@@ -322,8 +376,22 @@ void Server::accept(int lfd) {
     ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);   // fails harmlessly on unix sockets
     Conn* c = new Conn(fd, m_opts.limits);
     c->lastActive = nowSeconds();
+    if (http) {
+      c->http = std::make_unique<HttpParser>(m_httpLimits);
+      char buf[INET_ADDRSTRLEN] = "";
+      if (peer.sin_family == AF_INET && ::inet_ntop(AF_INET, &peer.sin_addr, buf, sizeof buf)) c->peerAddr = buf;
+      c->peerPort = ntohs(peer.sin_port);
+      sockaddr_in local{};
+      socklen_t localLen = sizeof local;
+      if (::getsockname(fd, reinterpret_cast<sockaddr*>(&local), &localLen) == 0 &&
+          ::inet_ntop(AF_INET, &local.sin_addr, buf, sizeof buf)) {
+        c->localAddr = buf;
+        c->localPort = ntohs(local.sin_port);
+      }
+    }
     m_all.insert(c);
     ++m_conns;
+    m_status.connections.store(m_conns, std::memory_order_relaxed);
     epoll_event ev{};
     ev.events = EPOLLIN | EPOLLRDHUP | EPOLLONESHOT;
     ev.data.ptr = c;
@@ -338,13 +406,25 @@ void Server::onReadable(Conn* c) {
     ssize_t r = ::recv(c->fd, buf, sizeof buf, 0);
     if (r > 0) {
       c->lastActive = nowSeconds();
-      c->parser.feed(buf, size_t(r));
+      if (c->http) {
+        if (!c->http->midRequest()) c->headStart = c->lastActive;
+        c->http->feed(buf, size_t(r));
+      } else {
+        c->parser.feed(buf, size_t(r));
+      }
       total += size_t(r);
       if (total >= (1u << 20)) break;   // let other connections run; epoll comes back
       continue;
     }
     if (r < 0 && errno == EINTR) continue;
     if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) break;
+    if (r == 0 && c->http && c->http->midRequest()) {
+      // An HTTP client that sent its request and shut down its side (as
+      // HTTP/1.0 tools may): the request whole in the buffer is answered,
+      // then the connection closes.
+      c->peerClosed = true;
+      break;
+    }
     // Closed by the peer (or an error): whatever is buffered cannot complete a reply.
     closeConn(c);
     return;
@@ -353,6 +433,7 @@ void Server::onReadable(Conn* c) {
 }
 
 void Server::process(Conn* c) {
+  if (c->http) return processHttp(c);
   FcgiParser::Event e = c->parser.next();
   if (!c->parser.replies.empty()) {
     bool ok = writeAll(c->fd, c->parser.replies, 5000);
@@ -376,7 +457,7 @@ void Server::process(Conn* c) {
   j.req = c->parser.takeRequest();
   uint16_t id = j.req.id;
   bool keep = j.req.keepConn;
-  if (m_stopping || !m_queue.tryPush(std::move(j))) {
+  if (!enqueue(std::move(j))) {
     // Every request thread busy and the queue full: 503, as a proxy would say.
     std::string out;
     fcgi::appendStream(out, fcgi::kStdout, id,
@@ -390,12 +471,63 @@ void Server::process(Conn* c) {
   c->inFlight = true;
 }
 
+void Server::processHttp(Conn* c) {
+  HttpParser& hp = *c->http;
+  HttpParser::Event e = hp.next();
+  if (!hp.replies.empty()) {   // 100 Continue
+    bool ok = writeAll(c->fd, hp.replies, 5000);
+    hp.replies.clear();
+    if (!ok) {
+      closeConn(c);
+      return;
+    }
+  }
+  if (e == HttpParser::Event::Error) {
+    // A malformed request, or one over a limit: the status, and the
+    // connection closes (what follows cannot be trusted to be a request).
+    int code = hp.errorStatus();
+    std::string body = std::to_string(code) + " " + (reasonPhrase(code) ? reasonPhrase(code) : "") + "\n";
+    std::string out = "HTTP/1.1 " + body.substr(0, body.size() - 1) +
+                      "\r\nContent-Type: text/plain\r\nContent-Length: " + std::to_string(body.size()) +
+                      "\r\nConnection: close\r\n\r\n" + body;
+    writeAll(c->fd, out, 1000);
+    ::shutdown(c->fd, SHUT_WR);
+    closeConn(c);
+    return;
+  }
+  if (e == HttpParser::Event::NeedMore) {
+    if (c->peerClosed) closeConn(c);   // the rest of the request never comes
+    else rearm(c);
+    return;
+  }
+  Job j;
+  j.conn = c;
+  j.http = hp.takeRequest();
+  if (c->peerClosed) j.http.keepAlive = false;
+  if (!enqueue(std::move(j))) {
+    static const char kBusy[] =
+        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 13\r\n"
+        "Connection: close\r\n\r\nServer busy.\n";
+    writeAll(c->fd, kBusy, 5000);
+    closeConn(c);
+    return;
+  }
+  ++m_inFlight;
+  c->inFlight = true;
+}
+
 void Server::sweepIdle() {
   int64_t now = nowSeconds();
   m_lastSweep = now;
   std::vector<Conn*> idle;
-  for (Conn* c : m_all)
-    if (!c->inFlight && now - c->lastActive >= m_opts.idleTimeout) idle.push_back(c);
+  for (Conn* c : m_all) {
+    if (c->inFlight) continue;
+    // Idle that long, or (HTTP) a request head still not whole that long after
+    // it began: bytes trickled in to hold the connection (slowloris).
+    if (now - c->lastActive >= m_opts.idleTimeout ||
+        (c->http && c->http->inHead() && now - c->headStart >= m_opts.idleTimeout))
+      idle.push_back(c);
+  }
   for (Conn* c : idle) closeConn(c);
 }
 
@@ -412,9 +544,10 @@ void Server::closeConn(Conn* c) {
   m_all.erase(c);
   delete c;
   --m_conns;
+  m_status.connections.store(m_conns, std::memory_order_relaxed);
 }
 
-void Server::slotLoop() {
+void Server::slotLoop(size_t slot) {
   // Each pass runs one request thread for up to threadRequests requests (0,
   // the default: forever; php-fpm's pm.max_requests), then replaces it.
   for (;;) {
@@ -434,8 +567,11 @@ void Server::slotLoop() {
           more = false;
           return;
         }
-        bool keep = serveRequest(j, m_opts);
-        giveBack(j.conn, !keep);
+        m_status.queued.fetch_sub(1);
+        m_status.begin(slot, j);
+        bool keep = j.conn->http ? serveHttpRequest(j, m_opts) : serveRequest(j, m_opts);
+        m_status.end(slot);
+        giveBack(j.conn, !keep, std::move(j));
         j = Job();
         ++done;
       }

@@ -1,4 +1,4 @@
-// server.h — `hop serve`: one process, an I/O thread that owns the FastCGI sockets, a bounded queue, and a pool of request threads.
+// server.h — `hop serve`: one process, an I/O thread that owns the FastCGI and HTTP sockets, a bounded queue, and a pool of request threads.
 //
 // The I/O thread accepts connections on every listener (unix sockets and
 // TCP), reads and parses FastCGI records (epoll, one-shot: a connection is
@@ -22,6 +22,11 @@ namespace hop::server {
 struct ServerOptions {
   /// "HOST:PORT" (TCP; port 0 picks one) or a unix socket path ("unix:PATH" or a path with a '/').
   std::vector<std::string> listen;
+  /// HTTP/1.1 listeners ("HOST:PORT", --http): the built-in web server, pages
+  /// and static files under `docroot` (http-request.cpp, docs/server.md).
+  std::vector<std::string> httpListen;
+  std::string docroot;             // --docroot (absolute; default: the current directory)
+  size_t maxHeadBytes = 32 << 10;  // hop.server_max_head: an HTTP request line + headers (431 beyond)
   int threads = 2;                 // hop.server_threads: request threads
   int queueSize = 64;              // requests waiting for a thread; more are answered 503
   /// Requests a request thread runs before it is replaced by a fresh one
@@ -39,6 +44,8 @@ struct ServerOptions {
   std::vector<std::string> limitExtensions = {".php", ".phar"};
   /// The ini settings every request starts from (-d, plus the web defaults).
   IniSettings ini;
+  /// hop.admin_port: the admin endpoint on 127.0.0.1 (admin.h; 0 picks a port, -1 none).
+  int adminPort = -1;
   /// Printed once the listeners are bound ("listening on ..."), for tests.
   bool announce = true;
 };

@@ -4,7 +4,8 @@
 # Not part of ./test (it takes minutes and its numbers depend on the machine).
 # Usage:
 #   bench.py [--hop build/hop] [-c 8] [-t 20] [--threads 2] [--pages hello,twig]
-#   bench.py --soak 180 [-c 8]            # hop only: RSS every 10 s, errors counted
+#   bench.py --soak 180 [-c 8]            # hop only: RSS every 10 s, errors counted (--http: its HTTP port)
+#   bench.py --http                       # also hop's built-in HTTP server, directly (no nginx), same hop
 #   bench.py --also-jit-off               # hop (JIT on), hop with hop.jit=off and php-fpm in one run
 #   bench.py --also "hop.jit_shared_code=1"   # one more hop per --also (space-separated -d settings), same run
 #   bench.py --warmup 180 --warmup-page twig --slice 10   # req/s in slices from a cold start, per config:
@@ -264,6 +265,7 @@ def main():
     ap.add_argument("--soak-page", default="twig")
     ap.add_argument("--perf", default="", help="record hop with perf (-g) into this file while ab loads it")
     ap.add_argument("--only-hop", action="store_true", help="no php-fpm")
+    ap.add_argument("--http", action="store_true", help="also measure hop's built-in HTTP server (--http), no nginx")
     ap.add_argument("--also-jit-off", action="store_true", help="a second hop with hop.jit=off, measured in the same run")
     ap.add_argument("--also", action="append", default=[],
                     help="one more hop with these space-separated -d settings, measured in the same run (repeatable)")
@@ -287,7 +289,9 @@ def main():
     procs = []
     try:
         hop_sock = os.path.join(tmp, "hop.sock")
-        hop = subprocess.Popen([os.path.abspath(args.hop), "serve", "-l", hop_sock, "-t", str(args.threads)] + args.hop_arg,
+        http_port = free_port() if args.http else None
+        http_args = ["--http", f"127.0.0.1:{http_port}", "--docroot", www] if args.http else []
+        hop = subprocess.Popen([os.path.abspath(args.hop), "serve", "-l", hop_sock, "-t", str(args.threads)] + http_args + args.hop_arg,
                                stdout=subprocess.DEVNULL, stderr=open(os.path.join(tmp, "hop.log"), "w"), cwd=www)
         procs.append(hop)
         wait_path(hop_sock)
@@ -333,6 +337,10 @@ def main():
         procs.append(nginx)
         for p in ports.values():
             wait_port(p)
+        if http_port:
+            wait_port(http_port)
+            ports = {"hop": ports["hop"], "hop-http(direct)": http_port,
+                     **{k: v for k, v in ports.items() if k != "hop"}}
 
         def warm(port, path):
             for _ in range(200):
@@ -340,12 +348,13 @@ def main():
 
         if args.soak:
             path = f"/{args.soak_page}.php"
-            warm(ports["hop"], path)
+            soak_port = http_port if args.http else ports["hop"]   # --http: the built-in server, no nginx
+            warm(soak_port, path)
             print(f"soak: {path}, c={args.c}, {args.soak} s; hop RSS every 10 s (MB):")
             start = time.time()
             samples, total, errors = [], 0, 0
             while time.time() - start < args.soak:
-                rps, done, failed, non2xx = ab(ports["hop"], path, args.c, 10)
+                rps, done, failed, non2xx = ab(soak_port, path, args.c, 10)
                 total += done
                 errors += max(failed, 0) + non2xx
                 samples.append(rss_kb(hop.pid) / 1024)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# run-server-tests.py — starts `hop serve` and php-fpm8.2 on loopback (unix sockets in a temp dir, and a TCP port for hop), sends the same FastCGI requests to both, compares status, headers (minus X-Powered-By) and body, then sends malformed records to hop and checks it answers or closes, never dies, and still serves.
+# run-server-tests.py — starts `hop serve` and php-fpm8.2 on loopback (unix sockets in a temp dir, a TCP port and an HTTP port for hop), sends the same FastCGI requests to both, compares status, headers (minus X-Powered-By) and body, the same over HTTP (hop's built-in server against nginx -> php-fpm: http_tests.py), then sends malformed records and requests to hop and checks it answers or closes, never dies, and still serves.
 #
 # Exit status: 0 all passed, 1 failures, 77 skipped (php-fpm8.2 is not installed).
 # Usage: run-server-tests.py [--hop build/hop] [--php-fpm php-fpm8.2] [-v]
@@ -19,6 +19,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import fcgi_client as fc  # noqa: E402
 from pages import PAGES, REQUESTS  # noqa: E402
+from http_tests import HttpTests  # noqa: E402
+from admin_tests import AdminTests  # noqa: E402
 
 SKIP = 77
 
@@ -77,7 +79,7 @@ def normalize(resp, docroot):
     return status, fixed, body
 
 
-class Runner:
+class Runner(HttpTests, AdminTests):
     def __init__(self, args):
         self.args = args
         self.failures = []
@@ -106,6 +108,7 @@ class Runner:
         self.uploads = os.path.join(self.tmp, "uploads")
         os.makedirs(self.uploads, exist_ok=True)
         cmd = [self.args.hop, "serve", "-l", self.hop_sock, "-l", "127.0.0.1:0", "-t", "2",
+               "--http", "127.0.0.1:0", "--docroot", self.docroot,
                "-d", "upload_tmp_dir=" + self.uploads,
                "-d", "hop.unit_cache_revalidate_freq=0"] + self.args.hop_arg
         p = subprocess.Popen(cmd, stdout=self.hop_log, stderr=subprocess.STDOUT, cwd=self.docroot)
@@ -114,12 +117,15 @@ class Runner:
         wait_for(self.hop_sock, p, "hop serve")
         # The TCP listener's port, from the announcement.
         self.hop_tcp = None
+        self.hop_http = None
         for _ in range(100):
             self.hop_log.seek(0)
             for line in self.hop_log.read().splitlines():
                 if line.startswith("hop serve: listening on 127.0.0.1:"):
                     self.hop_tcp = ("127.0.0.1", int(line.rsplit(":", 1)[1]))
-            if self.hop_tcp:
+                if line.startswith("hop serve: listening on http://127.0.0.1:"):
+                    self.hop_http = ("127.0.0.1", int(line.rsplit(":", 1)[1]))
+            if self.hop_tcp and self.hop_http:
                 break
             time.sleep(0.05)
 
@@ -136,6 +142,8 @@ listen = {self.fpm_sock}
 pm = static
 pm.max_children = 2
 php_value[upload_tmp_dir] = {self.uploads}
+pm.status_path = /fpm-status
+ping.path = /ping
 """)
         cmd = [self.args.php_fpm, "-n", "-F", "-y", conf, "-p", self.tmp]
         if os.geteuid() == 0:
@@ -762,13 +770,21 @@ http {{
             self.unit_cache()
             self.class_cache()
             self.shared_jit()
-            self.differential()
-            self.connections()
             if self.args.nginx:
+                # Before the FastCGI differential: its PHP_VALUE request leaves
+                # settings in php-fpm's workers.
                 self.start_nginx()
                 self.behind_nginx()
+                self.http_differential()
             else:
                 print("behind nginx: skipped (nginx is not installed)")
+            self.differential()
+            self.connections()
+            self.http_routing()
+            self.http_connections()
+            self.http_bad_requests()
+            self.http_slow_clients()
+            self.admin()
             self.malformed()
             self.overload()
             self.graceful_stop()

@@ -63,6 +63,8 @@ public:
   /// fastcgi_finish_request(): the response ends now, the script goes on
   /// (its later output is dropped). False if it had ended already.
   virtual bool finishEarly() { return false; }
+  /// flush(): what was written so far goes to the client now (php's sapi_flush).
+  virtual void flush() {}
 };
 
 /// The web request the current thread is serving, or null (the CLI).

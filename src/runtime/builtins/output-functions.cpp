@@ -6,6 +6,7 @@
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/sapi.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/ops/conversions.h"
@@ -439,6 +440,7 @@ void f_flush(NativeArgs&) {
   // php's flush() sends what reached the SAPI (not the ob_* buffers): a web
   // request's client gets it now.
   ctx().output.flushStdout();
+  if (WebRequest* web = webRequest()) web->flush();
 }
 
 void f_ob_implicit_flush(NativeArgs&) {}
