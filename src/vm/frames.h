@@ -25,13 +25,22 @@ HOP_ALWAYS_INLINE TypedValue loadValType(const TypedValue& src) {
   r.m_type = src.m_type;
   return r;
 }
-/// tvCopyValue (a reference dereferenced, Uninit read as null, a new
-/// reference taken) with loadValType's scalar loads.
-HOP_ALWAYS_INLINE TypedValue copyValueFast(const TypedValue& src) {
-  TypedValue r = loadValType(*tvDeref(&src));
-  if (r.m_type == DataType::Uninit) r.m_type = DataType::Null;
-  tvIncRef(r);
-  return r;
+/// tvCopyValue into a dead slot `dst` (a reference dereferenced, Uninit
+/// read as null, a new reference taken), value and type stored alone.
+HOP_ALWAYS_INLINE void copyValueTo(const TypedValue& src, TypedValue& dst) {
+  const TypedValue* s = tvDeref(&src);
+  const Value d = s->m_data;
+  DataType t = s->m_type;
+  if (t == DataType::Uninit) t = DataType::Null;
+  dst.m_data = d;
+  dst.m_type = t;
+  if (isRefcounted(t)) d.pcnt->incRef();
+}
+/// A local of a frame being entered that no argument fills: Uninit. Its
+/// spare bytes are left alone (two stores, not four).
+HOP_ALWAYS_INLINE void setUninitLocal(TypedValue& l) {
+  l.m_data.num = 0;
+  l.m_type = DataType::Uninit;
 }
 
 inline TypedValue* frameLocals(ActRec* fp) { return fp->locals(); }
@@ -128,7 +137,7 @@ HOP_ALWAYS_INLINE bool enterSimpleFrame(ActRec* ar, uint32_t nargs, const TypedV
   const uint32_t numLocals = f->numLocals;
   if (HOP_UNLIKELY(locals + frameSlotsNeeded(f) > stackLimit)) return false;
   ar->m_numArgs = nargs;
-  for (uint32_t i = nargs; i < numLocals; ++i) locals[i] = makeUninit();
+  for (uint32_t i = nargs; i < numLocals; ++i) setUninitLocal(locals[i]);
   if (ar->m_closure.m_type == DataType::Object) copyClosureCaptures(ar->m_closure.m_data.pobj, locals + nargs);
   // A racy counter is fine (the JIT only needs an estimate), and avoids a locked add.
   if constexpr (kCountCall) f->callCount.store(f->callCount.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);

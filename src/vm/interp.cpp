@@ -1310,17 +1310,20 @@ fast_RetC: {
   sp = locals + numLocals;
   ar->m_flags |= ActRec::kLocalsFreed;
   // The registers reach vm only when a release may run code (a destructor):
-  // it then sees the caller's frame, as with leaveFrame.
-  for (uint32_t i = 0; i < numLocals; ++i) {
-    const TypedValue v = locals[i];
-    locals[i].m_type = DataType::Uninit;
+  // it then sees the caller's frame, as with leaveFrame. Only counted
+  // values are released and cleared first (an unwinder that a destructor
+  // throws into releases the slots up to sp again; the rest need nothing).
+  for (TypedValue *l = locals, *const end = locals + numLocals; l != end; ++l) {
+    if (!isRefcounted(l->m_type)) continue;
+    const TypedValue v = loadValType(*l);
+    l->m_type = DataType::Uninit;
     DECREF_SYNCED(v);
   }
-  {
-    const TypedValue self = ar->m_this;
+  if (HOP_UNLIKELY(((uint8_t(ar->m_this.m_type) | uint8_t(ar->m_closure.m_type)) & kRefcountedBit) != 0)) {
+    const TypedValue self = loadValType(ar->m_this);
     ar->m_this.m_type = DataType::Uninit;
     DECREF_SYNCED(self);
-    const TypedValue closure = ar->m_closure;
+    const TypedValue closure = loadValType(ar->m_closure);
     ar->m_closure.m_type = DataType::Uninit;
     DECREF_SYNCED(closure);
   }
