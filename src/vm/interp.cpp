@@ -205,7 +205,7 @@ __attribute__((optimize("no-gcse"))) HOP_NOINLINE void interpLoop(VMState& vm) {
     }                                                                                      \
   } while (0)
 #define NEXT(len) do { pc += (len); DISPATCH(); } while (0)
-#define LOCAL(id) (reinterpret_cast<TypedValue*>(fp + 1) + (id))
+#define LOCAL(id) (fp->local(id))   // vm/act-rec.h: one instruction less than locals() + id
 // Immediate i of the current instruction, known to be an `op` (offsets are constants).
 #define IMM_U32(op, i) readRaw<uint32_t>(pc + immOffsetOf(Op::op, i))
 #define NEXT_OP(op) NEXT(instrLenOf(Op::op))
@@ -935,8 +935,10 @@ fast_IncDecL: {
   // Dec ops have bit 1 set, post ops bit 0.
   static_assert(uint8_t(IncDecOp::PreInc) == 0 && uint8_t(IncDecOp::PostInc) == 1 &&
                 uint8_t(IncDecOp::PreDec) == 2 && uint8_t(IncDecOp::PostDec) == 3);
-  // `$i++;` / `++$i;` as a statement (the op, then a PopC): one add.
-  if ((pc[5] >> 1) == 0 && pc[instrLenOf(Op::IncDecL)] == uint8_t(Op::PopC)) {
+  // `$i++;` / `++$i;` as a statement (the op, then a PopC): one add. The
+  // op byte and the next opcode are adjacent: one 16-bit compare tests both.
+  static_assert(immOffsetOf(Op::IncDecL, 1) == 5 && instrLenOf(Op::IncDecL) == 6);
+  if ((readRaw<uint16_t>(pc + 5) & 0xFFFE) == uint16_t(uint16_t(Op::PopC) << 8)) {
     int64_t r;
     if (HOP_UNLIKELY(__builtin_add_overflow(l->m_data.num, int64_t(1), &r))) goto slow_IncDecL;
     l->m_data.num = r;
