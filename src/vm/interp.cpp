@@ -1285,11 +1285,11 @@ fast_RetC: {
       if (ar == ctx().globalFrame || !quiet(ar->m_this) || !quiet(ar->m_closure)) goto slow_RetC;
       // One pass: the locals released so far were quiet (nothing observable
       // ran), and leaveFrame releases the rest when one is not.
-      for (uint32_t i = 0; i < numLocals; ++i) {
-        const TypedValue v = locals[i];
-        if (!isRefcounted(v.m_type)) continue;
+      for (TypedValue *l = locals, *const end = locals + numLocals; l != end; ++l) {
+        if (!isRefcounted(l->m_type)) continue;
+        const TypedValue v = loadValType(*l);
         if (v.m_type != DataType::String && v.m_data.pcnt->hasExactlyOneRef()) goto slow_RetC;
-        locals[i].m_type = DataType::Uninit;
+        l->m_type = DataType::Uninit;
         tvDecRef(v);
       }
       tvClear(ar->m_this);
