@@ -67,7 +67,11 @@ struct ActRec {
   };
 
   TypedValue* locals() { return reinterpret_cast<TypedValue*>(this + 1); }
-  TypedValue* local(uint32_t i) { return locals() + i; }
+  /// The id scaled first and the ActRec's size a displacement: GCC folds
+  /// that into the address (`locals() + i` costs an add more).
+  TypedValue* local(uint32_t i) {
+    return reinterpret_cast<TypedValue*>(reinterpret_cast<char*>(this) + (size_t(i) << 4)) + sizeof(ActRec) / sizeof(TypedValue);
+  }
   const Func* func() const { return m_func; }
   /// Whether returning from this frame leaves the interpreter loop running it.
   bool returnsToNative() const { return (m_flags & kReturnToNative) || (m_moreFlags & kReturnToJit); }

@@ -154,7 +154,7 @@ void copyClosureCaptures(ObjectData* closure, TypedValue* dst) {
   if (!a) return;
   const TypedValue* src = a->packedData();
   for (uint32_t i = 0, n = a->size(); i < n; ++i) {
-    dst[i] = src[i];
+    dst[i] = loadValType(src[i]);   // vm/frames.h: the array may be new (store forwarding)
     tvIncRef(dst[i]);
   }
 }

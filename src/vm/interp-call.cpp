@@ -541,9 +541,9 @@ TypedValue invokeResolved(const ResolvedCallable& rc, const TypedValue* args, ui
   ar->m_flags = ActRec::kReturnToNative | ActRec::kDynamicCall;
   ar->m_callOff = nativeCallOffset(savedFp, savedPc);
   bindCallContext(ar, f, rc.cc.thisObj, rc.cc.cls);
-  for (uint32_t i = 0; i < nargs; ++i) locals[i] = tvCopyValue(args[i]);
+  for (uint32_t i = 0; i < nargs; ++i) copyValueTo(args[i], locals[i]);
   const uint32_t numLocals = f->numLocals;
-  for (uint32_t i = nargs; i < numLocals; ++i) locals[i] = makeUninit();
+  for (uint32_t i = nargs; i < numLocals; ++i) setUninitLocal(locals[i]);
   if (ObjectData* closure = rc.cc.closure) {
     closure->incRef();
     ar->m_closure = makeObjectNoIncRef(closure);
@@ -552,7 +552,7 @@ TypedValue invokeResolved(const ResolvedCallable& rc, const TypedValue* args, ui
       const TypedValue* src = cap->packedData();
       TypedValue* dst = locals + nargs;
       for (uint32_t i = 0, n = cap->size(); i < n; ++i) {
-        dst[i] = src[i];
+        dst[i] = loadValType(src[i]);
         tvIncRef(dst[i]);
       }
     }

@@ -130,8 +130,13 @@ HOP_ALWAYS_INLINE bool intCmpJumps(uint16_t how, int64_t x, int64_t y) {
   return (kJmpCmpMasks.m[how & 0x1FF] >> (int(x > y) + int(x >= y))) & 1;
 }
 
+// no-gcse: GCC's global CSE/PRE treats the threaded dispatch as one block
+// with every handler as successor and hoists expressions some handlers share
+// (the address of sp[-1]) into it: an extra instruction and a register at
+// every dispatch, appearing or not as unrelated handlers change (GCC's manual
+// recommends -fno-gcse for computed-goto interpreters). mandelbrot: -9%.
 template <bool kJit, bool kCount>
-HOP_NOINLINE void interpLoop(VMState& vm) {
+__attribute__((optimize("no-gcse"))) HOP_NOINLINE void interpLoop(VMState& vm) {
   static void* const kSlowLabels[] = {
 #define X(name, imms, pops, pushes, flags) &&slow_##name,
       HOP_BYTECODE_OPS(X)
@@ -148,6 +153,11 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
 #undef F
     labelsReady.store(true, std::memory_order_release);
   }
+  // The table's address, made opaque to the compiler: otherwise GCC may
+  // rematerialize it (a RIP-relative lea before every dispatch, +1
+  // instruction each) when register pressure elsewhere in the loop moves.
+  void* const* dispatchTable = labels;
+  asm("" : "+r"(dispatchTable));
 
   const uint8_t* pc = vm.pc;
   TypedValue* sp = vm.sp;
@@ -162,7 +172,7 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
 
 #define SYNC() (vm.pc = pc, vm.sp = sp, vm.fp = fp)
 #define RELOAD() (pc = vm.pc, sp = vm.sp, fp = vm.fp)
-#define DISPATCH() do { bcCount.at(*pc); goto* labels[*pc]; } while (0)
+#define DISPATCH() do { bcCount.at(*pc); goto* dispatchTable[*pc]; } while (0)
 // An instruction the loop runs without dispatching to it (a fused
 // compare's branch, a skipped PopC ...) still counts as executed.
 #define COUNT_FUSED() bcCount.add(1)
@@ -195,7 +205,7 @@ HOP_NOINLINE void interpLoop(VMState& vm) {
     }                                                                                      \
   } while (0)
 #define NEXT(len) do { pc += (len); DISPATCH(); } while (0)
-#define LOCAL(id) (reinterpret_cast<TypedValue*>(fp + 1) + (id))
+#define LOCAL(id) (fp->local(id))   // vm/act-rec.h: one instruction less than locals() + id
 // Immediate i of the current instruction, known to be an `op` (offsets are constants).
 #define IMM_U32(op, i) readRaw<uint32_t>(pc + immOffsetOf(Op::op, i))
 #define NEXT_OP(op) NEXT(instrLenOf(Op::op))
@@ -322,7 +332,8 @@ fast_PopC:
   NEXT(1);
 
 fast_Dup:
-  *sp = sp[-1];
+  sp->m_data = sp[-1].m_data;
+  sp->m_type = sp[-1].m_type;
   tvIncRef(*sp);
   ++sp;
   NEXT(1);
@@ -837,7 +848,8 @@ fast_InstanceOfD: {
 
 fast_This:
   if (HOP_UNLIKELY(fp->m_this.m_type != DataType::Object)) goto slow_This;
-  *sp = fp->m_this;
+  sp->m_data = fp->m_this.m_data;   // scalar copies (vm/frames.h, loadValType)
+  sp->m_type = DataType::Object;
   fp->m_this.m_data.pobj->incRef();
   ++sp;
   NEXT_OP(This);
@@ -923,8 +935,10 @@ fast_IncDecL: {
   // Dec ops have bit 1 set, post ops bit 0.
   static_assert(uint8_t(IncDecOp::PreInc) == 0 && uint8_t(IncDecOp::PostInc) == 1 &&
                 uint8_t(IncDecOp::PreDec) == 2 && uint8_t(IncDecOp::PostDec) == 3);
-  // `$i++;` / `++$i;` as a statement (the op, then a PopC): one add.
-  if ((pc[5] >> 1) == 0 && pc[instrLenOf(Op::IncDecL)] == uint8_t(Op::PopC)) {
+  // `$i++;` / `++$i;` as a statement (the op, then a PopC): one add. The
+  // op byte and the next opcode are adjacent: one 16-bit compare tests both.
+  static_assert(immOffsetOf(Op::IncDecL, 1) == 5 && instrLenOf(Op::IncDecL) == 6);
+  if ((readRaw<uint16_t>(pc + 5) & 0xFFFE) == uint16_t(uint16_t(Op::PopC) << 8)) {
     int64_t r;
     if (HOP_UNLIKELY(__builtin_add_overflow(l->m_data.num, int64_t(1), &r))) goto slow_IncDecL;
     l->m_data.num = r;
@@ -968,7 +982,7 @@ fast_NewObjD: {
 
 fast_FPushCtor: {
   // [obj] -> [ActRec]: the object moves into the ActRec's $this.
-  const TypedValue obj = sp[-1];
+  const TypedValue obj = loadValType(sp[-1]);
   const Func* ctor = obj.m_data.pobj->cls()->ctor;
   const uint32_t nargs = IMM_U32(FPushCtor, 0);
   if (ctor == nullptr) {
@@ -990,7 +1004,7 @@ fast_FPushCtor: {
 
 fast_FPushObjMethodD: {
   // [obj] -> [ActRec]: the object's reference moves into $this.
-  const TypedValue obj = sp[-1];
+  const TypedValue obj = loadValType(sp[-1]);
   if (HOP_UNLIKELY(obj.m_type != DataType::Object)) goto slow_FPushObjMethodD;
   Class* cls = obj.m_data.pobj->cls();
   const InlineCache* ic = &vm.caches->at(fp->m_func->cacheBase, IMM_U32(FPushObjMethodD, 2) + kMethodCacheWays - 1);
@@ -1246,7 +1260,7 @@ fast_RetC: {
   // A plain function returning a value (no generator, extra arguments, var
   // env ...): leaveFrame's work without the checks. (A caller that asked
   // for a reference, FWantRef, gets the value from RetC as from leaveFrame.)
-  const TypedValue ret = sp[-1];
+  const TypedValue ret = loadValType(sp[-1]);
   ActRec* const ar = fp;
   TypedValue* locals = ar->locals();
   const uint32_t numLocals = ar->m_func->numLocals;
@@ -1271,11 +1285,11 @@ fast_RetC: {
       if (ar == ctx().globalFrame || !quiet(ar->m_this) || !quiet(ar->m_closure)) goto slow_RetC;
       // One pass: the locals released so far were quiet (nothing observable
       // ran), and leaveFrame releases the rest when one is not.
-      for (uint32_t i = 0; i < numLocals; ++i) {
-        const TypedValue v = locals[i];
-        if (!isRefcounted(v.m_type)) continue;
+      for (TypedValue *l = locals, *const end = locals + numLocals; l != end; ++l) {
+        if (!isRefcounted(l->m_type)) continue;
+        const TypedValue v = loadValType(*l);
         if (v.m_type != DataType::String && v.m_data.pcnt->hasExactlyOneRef()) goto slow_RetC;
-        locals[i].m_type = DataType::Uninit;
+        l->m_type = DataType::Uninit;
         tvDecRef(v);
       }
       tvClear(ar->m_this);
@@ -1298,17 +1312,20 @@ fast_RetC: {
   sp = locals + numLocals;
   ar->m_flags |= ActRec::kLocalsFreed;
   // The registers reach vm only when a release may run code (a destructor):
-  // it then sees the caller's frame, as with leaveFrame.
-  for (uint32_t i = 0; i < numLocals; ++i) {
-    const TypedValue v = locals[i];
-    locals[i].m_type = DataType::Uninit;
+  // it then sees the caller's frame, as with leaveFrame. Only counted
+  // values are released and cleared first (an unwinder that a destructor
+  // throws into releases the slots up to sp again; the rest need nothing).
+  for (TypedValue *l = locals, *const end = locals + numLocals; l != end; ++l) {
+    if (!isRefcounted(l->m_type)) continue;
+    const TypedValue v = loadValType(*l);
+    l->m_type = DataType::Uninit;
     DECREF_SYNCED(v);
   }
-  {
-    const TypedValue self = ar->m_this;
+  if (HOP_UNLIKELY(((uint8_t(ar->m_this.m_type) | uint8_t(ar->m_closure.m_type)) & kRefcountedBit) != 0)) {
+    const TypedValue self = loadValType(ar->m_this);
     ar->m_this.m_type = DataType::Uninit;
     DECREF_SYNCED(self);
-    const TypedValue closure = ar->m_closure;
+    const TypedValue closure = loadValType(ar->m_closure);
     ar->m_closure.m_type = DataType::Uninit;
     DECREF_SYNCED(closure);
   }

@@ -15,7 +15,7 @@
 
 namespace hop {
 
-thread_local const char* t_phpEntry = nullptr;
+constinit thread_local const char* t_phpEntry = nullptr;
 
 namespace {
 

@@ -49,7 +49,7 @@ constexpr size_t kNativeStepBytes = kStackCountStep * kNativeFrameScale;
 /// PHP code — each level enters PHP anew — but not for a builtin walking nested data that
 /// far below the last entry (var_dump of 200k-deep arrays), which stops with the stack
 /// error where php's 8 MiB stack ends (php crashes there; going on would print gigabytes).
-extern thread_local const char* t_phpEntry;
+extern constinit thread_local const char* t_phpEntry;   // constinit: no TLS-wrapper check per access
 constexpr size_t kNativeWalkBytes = (size_t(1) << 20) * kNativeFrameScale;
 
 /// Marks PHP code entered from C++ at the caller's depth for its lifetime.
