@@ -72,10 +72,12 @@ union InlineCache {
     uint32_t slot;
   } prop;
   /// Static properties named by class and property (BaseSD): the slot,
-  /// accessible from `scope`.
+  /// accessible from `scope`; `checked` when the site writes a typed one
+  /// (the interpreter's full BaseSD notes its type for the final op).
   struct {
     const Class* scope;
     TypedValue* slot;
+    bool checked;
   } staticProp;
   /// Class constants (ClsCnsD, ClsCns): the value for class `cls` seen from `scope`.
   struct {

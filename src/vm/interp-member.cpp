@@ -207,6 +207,53 @@ void iopBaseG(VMState& vm) {
   advance(vm);
 }
 
+namespace {
+/// The key of the member instruction after the one at pc; false when none follows.
+bool nextMemberKey(const uint8_t* pc, MemberKey& k) {
+  const uint8_t* next = pc + instrLen(pc);
+  switch (static_cast<Op>(next[0])) {
+    case Op::Dim:
+    case Op::SetM:
+    case Op::UnsetM:
+    case Op::BindM:
+    case Op::VGetM: k = immKey(next, 1); return true;
+    case Op::QueryM:
+    case Op::SetOpM:
+    case Op::IncDecM: k = immKey(next, 2); return true;
+    default: return false;
+  }
+}
+
+/// The final write of a sequence whose base is the typed static property the
+/// last BaseSD/BaseS found (`m.sprop`): checks and coerces `v`. The note is
+/// used once.
+void checkStaticStore(MemberState& m, const TypedValue* base, TypedValue& v) {
+  const StaticPropSlot* sp = m.sprop;
+  m.sprop = nullptr;
+  if (base == &sp->val) checkStaticPropType(*sp, v);
+}
+
+/// A write through a static property (`slot`, from staticPropLval) of a type
+/// remembers its declaration for the final op (SetM/SetOpM/IncDecM with no
+/// key), and an element write into it checks it may become an array; a read
+/// or read-modify-write of it unset is php's Error. Returns whether the site
+/// writes a typed property (its BaseSD must always come here).
+bool noteStaticProp(VMState& vm, TypedValue* slot, MemberMode mode) {
+  const auto* sp = reinterpret_cast<const StaticPropSlot*>(reinterpret_cast<const char*>(slot) -
+                                                           offsetof(StaticPropSlot, val));
+  const bool typed = sp->type && !sp->type->isEmpty();
+  mstate(vm).sprop = typed ? sp : nullptr;
+  if (typed && slot->m_type == DataType::Uninit && (mode == MemberMode::Warn || mode == MemberMode::ReadWrite)) {
+    throwErrorF(ErrorKind::Error, "Typed static property %s::$%s must not be accessed before initialization",
+                sp->declCls->name->data(), sp->name->data());
+  }
+  const bool writes = mode == MemberMode::Define || mode == MemberMode::ReadWrite;
+  MemberKey next;
+  if (typed && writes && nextMemberKey(vm.pc, next) && next.isElem()) checkStaticPropDim(*sp);
+  return typed && writes;
+}
+} // namespace
+
 void iopBaseSD(VMState& vm) {
   StringData* prop = litstr(vm, immU32(vm.pc, 0));
   StringData* clsName = litstr(vm, immU32(vm.pc, 1));
@@ -222,6 +269,7 @@ void iopBaseSD(VMState& vm) {
       InlineCache& ic = vm.caches->at(vm.fp->m_func->cacheBase, immU32(vm.pc, 3));
       ic.staticProp.scope = scope;
       ic.staticProp.slot = slot;
+      ic.staticProp.checked = false;
     }
     setBase(vm, slot ? slot : const_cast<TypedValue*>(&kNull));
     advance(vm);
@@ -230,13 +278,15 @@ void iopBaseSD(VMState& vm) {
   Class* cls = lookupClassOrThrow(clsName->view());
   const Class* scope = scopeOf(vm);
   TypedValue* slot = staticPropLval(cls, prop, scope);
+  setBase(vm, slot);
+  const bool checked = noteStaticProp(vm, slot, mode);
   // The class name and the property's storage are fixed for the request;
   // only visibility depends on the calling scope, which keys the entry.
   // (Fetched after the lookups: autoloading may grow the cache table.)
   InlineCache& ic = vm.caches->at(vm.fp->m_func->cacheBase, immU32(vm.pc, 3));
   ic.staticProp.scope = scope;
   ic.staticProp.slot = slot;
-  setBase(vm, slot);
+  ic.staticProp.checked = checked;
   advance(vm);
 }
 
@@ -252,6 +302,7 @@ void iopBaseS(VMState& vm) {
       if (!slot) slot = const_cast<TypedValue*>(&kNull);
     } else {
       slot = staticPropLval(cls, prop, scopeOf(vm));
+      noteStaticProp(vm, slot, static_cast<MemberMode>(immU8(vm.pc, 2)));
     }
   } catch (...) {
     prop->decRef();
@@ -270,20 +321,9 @@ namespace {
 PropFetch nextMemberFetch(const uint8_t* pc) {
   const uint8_t* next = pc + instrLen(pc);
   MemberKey k;
-  switch (static_cast<Op>(next[0])) {
-    case Op::Dim:
-    case Op::SetM:
-    case Op::UnsetM: k = immKey(next, 1); break;
-    case Op::BindM:
-    case Op::VGetM:
-      k = immKey(next, 1);
-      if (k.isProp()) return PropFetch::Write;
-      return PropFetch::Dim;
-    case Op::QueryM:
-    case Op::SetOpM:
-    case Op::IncDecM: k = immKey(next, 2); break;
-    default: return PropFetch::ReadWrite;
-  }
+  if (!nextMemberKey(pc, k)) return PropFetch::ReadWrite;
+  const Op op = static_cast<Op>(next[0]);
+  if (op == Op::BindM || op == Op::VGetM) return k.isProp() ? PropFetch::Write : PropFetch::Dim;
   if (k.isElem()) return PropFetch::Dim;
   return k.isProp() ? PropFetch::Write : PropFetch::ReadWrite;
 }
@@ -430,6 +470,7 @@ void iopSetM(VMState& vm) {
   TypedValue v = tvCopyValue(vm.sp[-1]);
   TypedValue result;
   if (k.kind == MemberKeyKind::None) {
+    if (HOP_UNLIKELY(m.sprop != nullptr)) checkStaticStore(m, base, v);
     result = tvCopyValue(v);
     tvAssignMove(*base, v);
   } else if (k.isProp()) {
@@ -584,12 +625,45 @@ void iopSetOpM(VMState& vm) {
     throw;
   }
   tvDecRef(current);
+  MemberState& m = mstate(vm);
+  if (HOP_UNLIKELY(m.sprop != nullptr) && k.kind == MemberKeyKind::None) checkStaticStore(m, slot, r);
   TypedValue result = r;
   tvIncRef(result);
   rmwStore(vm, k, key, slot, r);
   finishMember(vm, nDiscard, true, result);
   advance(vm);
 }
+
+namespace {
+/// ++/-- of a property: the overflow of a typed int (php's TypeError), and the
+/// store into a typed static property checked as an assignment.
+void checkTypedIncDec(VMState& vm, MemberKey k, const TypedValue& key, TypedValue* slot, bool inc,
+                      const TypedValue& before, TypedValue& after) {
+  MemberState& m = mstate(vm);
+  const TypeConstraint* t = nullptr;
+  const Class* declCls = nullptr;
+  const StringData* name = nullptr;
+  if (k.kind == MemberKeyKind::None) {
+    if (!m.sprop || slot != &m.sprop->val) {
+      m.sprop = nullptr;
+      return;
+    }
+    t = m.sprop->type;
+    declCls = m.sprop->declCls;
+    name = m.sprop->name;
+  } else if (k.isProp()) {
+    PropNameHolder pn(key);
+    t = declaredPropType(*m.base, pn.name, scopeOf(vm), declCls);
+    name = pn.name;
+    if (t) checkIncDecOverflow(t, declCls, name, inc, before, after);
+    return;
+  } else {
+    return;
+  }
+  checkIncDecOverflow(t, declCls, name, inc, before, after);
+  checkStaticStore(m, slot, after);
+}
+} // namespace
 
 void iopIncDecM(VMState& vm) {
   uint32_t nDiscard = immU32(vm.pc, 0);
@@ -608,9 +682,19 @@ void iopIncDecM(VMState& vm) {
     tvDecRef(current);
     throw;
   }
+  if (HOP_UNLIKELY(before.isInt() && current.isDouble()) || HOP_UNLIKELY(mstate(vm).sprop != nullptr)) {
+    // A typed property: past PHP_INT_MAX/MIN is php's TypeError when it has no
+    // float; a static one checks (and coerces) what is stored.
+    try {
+      checkTypedIncDec(vm, k, key, slot, isInc(op), before, current);
+    } catch (...) {
+      tvDecRef(before);
+      throw;
+    }
+  }
   TypedValue result = isPre(op) ? current : before;
   tvIncRef(result);
-  tvDecRef(isPre(op) ? before : before);
+  tvDecRef(before);
   rmwStore(vm, k, key, slot, current);
   finishMember(vm, nDiscard, false, result);
   advance(vm);

@@ -1416,6 +1416,7 @@ public:
       m_vm.member.base = nullptr;
       m_vm.member.root = nullptr;
       m_vm.member.propOwner = nullptr;
+      m_vm.member.sprop = nullptr;
       return;
     }
     restore();
@@ -1432,6 +1433,7 @@ private:
       m_vm.member.base = nullptr;
       m_vm.member.root = nullptr;
       m_vm.member.propOwner = nullptr;
+      m_vm.member.sprop = nullptr;
     }
   }
   static bool idle(const MemberState& m) { return m.base == nullptr && !tempsLiveFast(m); }

@@ -569,18 +569,25 @@ namespace {
               p.name->data());
 }
 
-/// Checks and coerces a value assigned to a typed property.
-void checkPropType(const PropSlot& p, TypedValue& v) {
-  if (!p.type || p.type->isEmpty()) return;
+/// Checks and coerces a value assigned to a property of type `t` (declared by
+/// `declCls`); releases `v` when it throws.
+void checkTypedAssign(const TypeConstraint& t, const Class* declCls, const StringData* name, TypedValue& v) {
   ActRec* fp = ctx().vm.fp;
   bool strict = fp && fp->m_func->strictTypes();
   TypedValue& d = *tvDeref(&v);
-  if (!checkType(d, *p.type, strict, TypeCheckContext::Property, p.declCls, p.declCls)) {
+  if (!checkType(d, t, strict, TypeCheckContext::Property, declCls, declCls)) {
     std::string given = typeNameForMessage(d);
     tvDecRef(v);
     throwErrorF(ErrorKind::TypeError, "Cannot assign %s to property %s::$%s of type %s", given.c_str(),
-                p.declCls->name->data(), p.name->data(), p.type->display.c_str());
+                declCls->name->data(), name->data(), t.display.c_str());
   }
+}
+
+/// Checks and coerces a value assigned to a typed property.
+void checkPropType(const PropSlot& p, TypedValue& v) {
+  if (!p.type || p.type->isEmpty()) return;
+  checkTypedAssign(*p.type, p.declCls, p.name, v);
+  const TypedValue& d = *tvDeref(&v);
   if (d.m_type == DataType::Object) p.lastAcceptedClass = d.m_data.pobj->cls();
 }
 
@@ -895,11 +902,43 @@ namespace {
 bool typeAllowsArray(const TypeConstraint* t) {
   return t->mask & (TypeConstraint::kArray | TypeConstraint::kIterable | TypeConstraint::kMixed);
 }
-[[noreturn]] void autoInitError(const PropSlot& p, const StringData* name) {
+[[noreturn]] void autoInitError(const TypeConstraint& t, const Class* declCls, const StringData* name) {
   throwErrorF(ErrorKind::TypeError, "Cannot auto-initialize an array inside property %s::$%s of type %s",
-              p.declCls->name->data(), name->data(), p.type->display.c_str());
+              declCls->name->data(), name->data(), t.display.c_str());
 }
+[[noreturn]] void autoInitError(const PropSlot& p, const StringData* name) { autoInitError(*p.type, p.declCls, name); }
 } // namespace
+
+void checkStaticPropType(const StaticPropSlot& sp, TypedValue& v) {
+  if (sp.type && !sp.type->isEmpty()) checkTypedAssign(*sp.type, sp.declCls, sp.name, v);
+}
+
+void checkStaticPropDim(const StaticPropSlot& sp) {
+  if (!sp.type || sp.type->isEmpty() || typeAllowsArray(sp.type)) return;
+  const TypedValue& cur = *tvDeref(&sp.val);
+  if (cur.isUninit() || cur.isNull() || (cur.isBool() && !cur.m_data.num)) autoInitError(*sp.type, sp.declCls, sp.name);
+}
+
+void checkIncDecOverflow(const TypeConstraint* t, const Class* declCls, const StringData* name, bool inc,
+                         const TypedValue& before, const TypedValue& after) {
+  if (!t || t->isEmpty() || !before.isInt() || !after.isDouble()) return;
+  if (t->mask & (TypeConstraint::kFloat | TypeConstraint::kMixed)) return;
+  throwErrorF(ErrorKind::TypeError, "Cannot %s property %s::$%s of type %s past its %s value",
+              inc ? "increment" : "decrement", declCls->name->data(), name->data(), t->display.c_str(),
+              inc ? "maximal" : "minimal");
+}
+
+const TypeConstraint* declaredPropType(const TypedValue& base, StringData* name, const Class* scope,
+                                       const Class*& declCls) {
+  const TypedValue& b = *tvDeref(&base);
+  if (!b.isObject()) return nullptr;
+  bool accessible = false;
+  int64_t slot = findPropCached(b.m_data.pobj->cls(), name, scope, accessible);
+  if (slot < 0 || !accessible) return nullptr;
+  const PropSlot& p = b.m_data.pobj->cls()->props[slot];
+  declCls = p.declCls;
+  return p.type;
+}
 
 TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp, PropFetch how) {
   TypedValue& b = *tvDeref(&base);

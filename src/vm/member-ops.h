@@ -22,6 +22,8 @@ namespace hop {
 struct Class;
 struct StringData;
 struct MemberState;
+struct StaticPropSlot;
+struct TypeConstraint;
 
 // --- Elements -----------------------------------------------------------------------------
 
@@ -88,6 +90,23 @@ bool propEmpty(const TypedValue& base, StringData* name, const Class* ctx);
 
 /// Binds base->name to a reference (`$o->p = &$x`, `foreach ($o->a as &$v)`).
 TypedValue* propLvalForRef(TypedValue& base, StringData* name, const Class* ctx, TypedValue& tmp);
+
+// --- Typed properties -------------------------------------------------------------------------
+
+/// Checks and coerces a value assigned to the static property `sp` (`A::$x = v`,
+/// `A::$x += v`) against its type; releases `v` when it throws, as php's TypeError.
+void checkStaticPropType(const StaticPropSlot& sp, TypedValue& v);
+/// An element write into the static property `sp` (`A::$x[] = v`): php's TypeError when
+/// the null or false it holds would become an array its type cannot hold.
+void checkStaticPropDim(const StaticPropSlot& sp);
+/// ++/-- of an int property of type `t` that went past PHP_INT_MAX/MIN (before int,
+/// after float): php's TypeError when the type has no float.
+void checkIncDecOverflow(const TypeConstraint* t, const Class* declCls, const StringData* name, bool inc,
+                         const TypedValue& before, const TypedValue& after);
+/// The declared type of base->name as seen from `scope` (null when untyped, not
+/// an object, undeclared or inaccessible), with the class that declares it.
+const TypeConstraint* declaredPropType(const TypedValue& base, StringData* name, const Class* scope,
+                                       const Class*& declCls);
 
 // --- Helpers ----------------------------------------------------------------------------------
 

@@ -35,6 +35,9 @@ struct MemberState {
   TypedValue tvNull = makeNull();  // a Null that write-mode failures point at
   /// The object whose property holds the base, for readonly/typed checks.
   struct ObjectData* propOwner = nullptr;
+  /// The static property a BaseSD/BaseS made the base when it is typed (else
+  /// null): the writes with no key check its type when their base is its value.
+  const struct StaticPropSlot* sprop = nullptr;
   /// The variable the sequence started from (its Base op), and its value
   /// held while a user error handler runs in the middle of the sequence: the
   /// handler may release the container the base points into (php holds it
