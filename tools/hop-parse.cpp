@@ -14,6 +14,7 @@
 
 #include "parser/lexer.h"
 #include "parser/parser.h"
+#include "util/json-quote.h"
 
 namespace {
 
@@ -27,28 +28,7 @@ bool readFile(const char* path, std::string* out) {
 }
 
 /// JSON string escaping as php's json_encode does for the token dump.
-std::string jsonString(std::string_view s) {
-  std::string out = "\"";
-  for (unsigned char c : s) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '/': out += "\\/"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (c < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-  return out + "\"";
-}
+std::string jsonString(std::string_view s) { return hop::jsonQuote(s, true); }
 
 int dumpTokens(const std::string& src) {
   hop::parser::LexOptions opts;

@@ -20,6 +20,7 @@
 #include "jit/jit-runtime.h"
 #include "jit/jit-stats.h"
 #include "server/server-internal.h"
+#include "util/json-quote.h"
 #include "vm/shared-units.h"
 
 namespace hop::server {
@@ -31,27 +32,7 @@ int64_t nowUs() {
       .count();
 }
 
-std::string jsonStr(std::string_view s) {
-  std::string out = "\"";
-  for (unsigned char c : s) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (c < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += char(c);
-        }
-    }
-  }
-  return out + "\"";
-}
+std::string jsonStr(std::string_view s) { return jsonQuote(s); }
 
 const std::string* paramOf(const FcgiRequest& r, std::string_view name) {
   const std::string* found = nullptr;
