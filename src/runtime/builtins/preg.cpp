@@ -437,6 +437,14 @@ void f_preg_match(NativeArgs& a) {
 /// Finds every match from the start, calling fn(ovector, filled) — or
 /// fn(ovector, filled, mark) — for each.
 /// `subjectStr`: the subject's string when there is one, to skip (or record) the UTF-8 check.
+/// The length of the character at pos: one byte, or a UTF-8 sequence under /u.
+size_t charLenAt(const Regex& rx, std::string_view subject, size_t pos) {
+  size_t step = 1;
+  if (rx.utf)
+    while (pos + step < subject.size() && (subject[pos + step] & 0xC0) == 0x80) ++step;
+  return step;
+}
+
 template <class F>
 int64_t forEachMatch(const Regex& rx, std::string_view subject, StringData* subjectStr, size_t offset, F&& fn) {
   MatchData m(rx);
@@ -451,10 +459,7 @@ int64_t forEachMatch(const Regex& rx, std::string_view subject, StringData* subj
       // The retry for a non-empty match where the last one was empty: an
       // empty pattern has none.
       opts = 0;
-      size_t step = 1;
-      if (rx.utf)
-        while (pos + step < subject.size() && (subject[pos + step] & 0xC0) == 0x80) ++step;
-      pos += step;
+      pos += charLenAt(rx, subject, pos);
       continue;
     }
     int filled = matchAt(rx, subject, pos, m.md, opts | checked);
@@ -468,10 +473,7 @@ int64_t forEachMatch(const Regex& rx, std::string_view subject, StringData* subj
       if (opts) {
         // An empty match failed at pos: advance one character and retry normally.
         opts = 0;
-        size_t step = 1;
-        if (rx.utf)
-          while (pos + step < subject.size() && (subject[pos + step] & 0xC0) == 0x80) ++step;
-        pos += step;
+        pos += charLenAt(rx, subject, pos);
         continue;
       }
       break;
@@ -832,10 +834,7 @@ void f_preg_split(NativeArgs& a) {
     if (filled == 0) {
       if (opts && start < subject.size()) {
         opts = 0;
-        size_t step = 1;
-        if (rx->utf)
-          while (start + step < subject.size() && (subject[start + step] & 0xC0) == 0x80) ++step;
-        start += step;
+        start += charLenAt(*rx, subject, start);
         continue;
       }
       break;
