@@ -54,6 +54,18 @@ public:
 private:
   uint32_t vblockOf(const Block* b);
   uint32_t newVblock(Area a);
+  /// Continues emitting into block `b`, placed next in the layout.
+  void enterBlock(uint32_t b) {
+    m_cur = b;
+    m_v.order.push_back(b);
+  }
+  /// A two-way branch on `cc`: to `taken` when it holds, else to `next`.
+  void jccTo(uint8_t cc, uint32_t taken, uint32_t next) {
+    Vinstr& j = add(Vop::jcc);
+    j.cc = cc;
+    j.t0 = taken;
+    j.t1 = next;
+  }
   Vinstr& add(Vop op);
   Vreg reg(const SSATmp* t);
   Vreg def(const SSATmp* t);
@@ -129,12 +141,8 @@ void Lowerer::branchOut(uint8_t cc, const Block* taken) { branchOutTo(cc, vblock
 
 void Lowerer::branchOutTo(uint8_t cc, uint32_t exitB) {
   const uint32_t cont = newVblock(m_v.blocks[m_cur].area);
-  Vinstr& j = add(Vop::jcc);
-  j.cc = cc;
-  j.t0 = exitB;
-  j.t1 = cont;
-  m_cur = cont;
-  m_v.order.push_back(cont);
+  jccTo(cc, exitB, cont);
+  enterBlock(cont);
 }
 
 /// Leaves for `taken` unless 0 <= idx < the 32-bit length at base+lenOff (an unsigned compare: a
@@ -404,12 +412,10 @@ void Lowerer::decRef(Vreg ptr, Vreg type, DataType dt, const Instr& in) {
   j.cc = LE;   // one owner (release) or static (negative): cold
   j.t0 = cold;
   j.t1 = dec;
-  m_cur = dec;
-  m_v.order.push_back(dec);
+  enterBlock(dec);
   add(Vop::decl).s0 = ptr;
   add(Vop::jmp).t0 = cont;
-  m_cur = cold;
-  m_v.order.push_back(cold);
+  enterBlock(cold);
   Vinstr& c2 = add(Vop::cmpli);
   c2.s0 = ptr;
   c2.imm = 1;
@@ -417,8 +423,7 @@ void Lowerer::decRef(Vreg ptr, Vreg type, DataType dt, const Instr& in) {
   j2.cc = NE;   // static: nothing to do
   j2.t0 = cont;
   j2.t1 = rel;
-  m_cur = rel;
-  m_v.order.push_back(rel);
+  enterBlock(rel);
   if (!type.valid()) {
     type = m_v.makeReg(Vclass::GP);
     Vinstr& t = add(Vop::ldimm);
@@ -430,8 +435,7 @@ void Lowerer::decRef(Vreg ptr, Vreg type, DataType dt, const Instr& in) {
   r.s1 = type;
   r.imm = static_cast<int64_t>(transResumeAt(in.extra.off, in.extra.depth));
   add(Vop::jmp).t0 = cont;
-  m_cur = cont;
-  m_v.order.push_back(cont);
+  enterBlock(cont);
 }
 
 void Lowerer::lower(const Instr& in) {
@@ -544,16 +548,11 @@ void Lowerer::lower(const Instr& in) {
       Vinstr& t = add(Vop::testqi);
       t.s0 = type;
       t.imm = kRefcountedBit;
-      Vinstr& j = add(Vop::jcc);
-      j.cc = NE;
-      j.t0 = inc;
-      j.t1 = cont;
-      m_cur = inc;
-      m_v.order.push_back(inc);
+      jccTo(NE, inc, cont);
+      enterBlock(inc);
       add(Vop::incref).s0 = data;
       add(Vop::jmp).t0 = cont;
-      m_cur = cont;
-      m_v.order.push_back(cont);
+      enterBlock(cont);
       break;
     }
     case Opcode::StStkTV: {
@@ -619,18 +618,13 @@ void Lowerer::lower(const Instr& in) {
       Vinstr& c = add(Vop::cmpq);
       c.s0 = type;
       c.s1 = nullType;
-      Vinstr& j = add(Vop::jcc);
-      j.cc = E;
-      j.t0 = done;
-      j.t1 = obj;
-      m_cur = obj;
-      m_v.order.push_back(obj);
+      jccTo(E, done, obj);
+      enterBlock(obj);
       cmpBranch(type, objType, NE, in.taken);
       mem(Vop::cmpptr, data, kObjClsOff, in.extra.i);
       branchOut(NE, in.taken);
       add(Vop::jmp).t0 = done;
-      m_cur = done;
-      m_v.order.push_back(done);
+      enterBlock(done);
       break;
     }
     case Opcode::StPropTV: {
@@ -727,8 +721,7 @@ void Lowerer::lower(const Instr& in) {
       j.t0 = chk;
       const size_t jIdx = m_v.blocks[m_cur].code.size() - 1;
       const uint32_t from = m_cur;
-      m_cur = chk;
-      m_v.order.push_back(chk);
+      enterBlock(chk);
       decRef(data, type, DataType::Object, in);
       // Not refcounted: straight to where decRef goes on.
       m_v.blocks[from].code[jIdx].t1 = m_cur;
