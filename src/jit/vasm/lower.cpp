@@ -77,6 +77,8 @@ private:
   void branchOutTo(uint8_t cc, uint32_t vblock);
   /// After a helper call that returns `r`: `test r, r` and, on `cc`, the
   /// exit that says the helper parked an exception (a frozen block).
+  /// A frozen block that leaves with kTransException (a helper parked an exception).
+  uint32_t thrownBlock();
   void exitIfThrown(Vreg r, uint8_t cc);
   void checkIndexBelow(Vreg base, int32_t lenOff, Vreg idx, const Block* taken);
   void checkType(Vreg base, int32_t disp, Type t, const Block* taken);
@@ -159,13 +161,18 @@ void Lowerer::checkIndexBelow(Vreg base, int32_t lenOff, Vreg idx, const Block* 
   branchOut(AE, taken);
 }
 
-void Lowerer::exitIfThrown(Vreg r, uint8_t cc) {
+uint32_t Lowerer::thrownBlock() {
   const uint32_t thrown = newVblock(Area::Frozen);
   m_v.order.push_back(thrown);
   const uint32_t save = m_cur;
   m_cur = thrown;
   add(Vop::exit).imm = static_cast<int64_t>(kTransException);
   m_cur = save;
+  return thrown;
+}
+
+void Lowerer::exitIfThrown(Vreg r, uint8_t cc) {
+  const uint32_t thrown = thrownBlock();
   Vinstr& t = add(Vop::testqi);
   t.s0 = r;
   t.imm = -1;
@@ -579,12 +586,7 @@ void Lowerer::lower(const Instr& in) {
       c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitNewObjCached));
       c.aux0 = in.extra.off;
       c.aux1 = in.extra.depth;
-      const uint32_t thrown = newVblock(Area::Frozen);
-      m_v.order.push_back(thrown);
-      const uint32_t save = m_cur;
-      m_cur = thrown;
-      add(Vop::exit).imm = static_cast<int64_t>(kTransException);
-      m_cur = save;
+      const uint32_t thrown = thrownBlock();
       const Vreg exc = imm(static_cast<int64_t>(kTransException));
       Vinstr& k = add(Vop::cmpq);
       k.s0 = r;
