@@ -103,7 +103,7 @@ void setupSuperglobals(const RequestOptions& opts) {
   }
   setGlobal("_SERVER", makeArrayNoIncRef(server));
   setGlobal("_ENV", makeArrayNoIncRef(env));
-  for (const char* n : {"_GET", "_POST", "_COOKIE", "_FILES", "_REQUEST", "_SESSION"})
+  for (const char* n : {"_GET", "_POST", "_COOKIE", "_FILES", "_REQUEST"})
     setGlobal(n, makeArrayNoIncRef(ArrayData::empty()));
   if (registerArgv) {
     setGlobal("argv", makeArrayNoIncRef(argv));
@@ -317,6 +317,8 @@ void runShutdown(int& status) {
   }, status);
   // 3. Output buffers are flushed through their handlers, innermost first.
   guarded([&] { outputEndAll(status); }, status);
+  // 3b. The modules' request shutdown (php's RSHUTDOWN: the session is written).
+  guarded([&] { runRequestShutdownHooks(); }, status);
   // 4. Headers go now if no output sent them (header_register_callback runs;
   //    shutdown functions it registers come too late, as in php).
   guarded([&] { ec.output.sendHeaders(); }, status);

@@ -10,7 +10,17 @@ std::vector<RequestLocalResetFn>& resets() {
   static std::vector<RequestLocalResetFn> r;   // filled at static initialization, read-only after
   return r;
 }
+std::vector<RequestShutdownFn>& shutdownHooks() {
+  static std::vector<RequestShutdownFn> h;   // filled at static initialization, read-only after
+  return h;
+}
 } // namespace
+
+RequestShutdownHook::RequestShutdownHook(RequestShutdownFn fn) { shutdownHooks().push_back(fn); }
+
+void runRequestShutdownHooks() {
+  for (RequestShutdownFn fn : shutdownHooks()) fn();
+}
 
 RequestLocalReset::RequestLocalReset(RequestLocalResetFn fn) { resets().push_back(fn); }
 

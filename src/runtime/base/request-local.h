@@ -20,3 +20,18 @@ struct RequestLocalReset {
 void resetRequestLocalState();
 
 } // namespace hop
+
+namespace hop {
+
+/// A module's end of request (php's RSHUTDOWN): runs at the end of every
+/// request after the shutdown functions, the destructors and the flush of the
+/// output buffers, before the headers are sent. Unlike a reset it may call PHP
+/// code and release request values (the session module writes $_SESSION).
+using RequestShutdownFn = void (*)();
+struct RequestShutdownHook {
+  explicit RequestShutdownHook(RequestShutdownFn fn);
+};
+/// Runs every registered hook (runRequest, at the end of a request).
+void runRequestShutdownHooks();
+
+} // namespace hop
