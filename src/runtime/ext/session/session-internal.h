@@ -34,6 +34,8 @@ public:
   virtual std::string createSid() = 0;
   /// Strict mode: does a session with this id exist? (php's s_validate_sid).
   virtual bool validateSid(const std::string& id) = 0;
+  /// Whether validateSid asks anything (a user handler without validateId does not).
+  virtual bool canValidateSid() const { return true; }
   /// lazy_write with unchanged data (php's s_update_timestamp); null: write instead.
   virtual bool hasUpdateTimestamp() const { return true; }
   virtual bool updateTimestamp(const std::string& id, std::string_view data, int64_t maxLifetime) = 0;

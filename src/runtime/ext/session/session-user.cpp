@@ -84,6 +84,7 @@ public:
     if (!ok) throwError(ErrorKind::Error, "No session id returned by function");
     return out;
   }
+  bool canValidateSid() const override { return m_cb.fn[kValidateSid].m_type != DataType::Uninit; }
   bool validateSid(const std::string& id) override {
     if (m_cb.fn[kValidateSid].m_type == DataType::Uninit) return true;
     TypedValue a = str(id);

@@ -550,8 +550,12 @@ void saveCurrentState(bool write) {
       if (std::strcmp(mod->name(), "user") != 0)
         sessionWarning("Failed to write session data (%s). Please verify that the current setting of session.save_path is correct (%s)",
                      mod->name(), path.c_str());
+      else if (!st.userCallbacks.className.empty())
+        sessionWarning("Failed to write session data using user defined save handler. (session.save_path: %s, handler: %s::write)",
+                       path.c_str(), st.userCallbacks.className.c_str());
       else
-        sessionWarning("Failed to write session data using user defined save handler. (session.save_path: %s)", path.c_str());
+        sessionWarning("Failed to write session data using user defined save handler. (session.save_path: %s, handler: write)",
+                       path.c_str());
     }
   }
   if (mod && mod->isOpen()) mod->close();
@@ -856,7 +860,7 @@ void f_session_create_id(NativeArgs& a) {
   if (!st.inSaveHandler && st.status == SessionStatus::Active && st.mod) {
     for (int limit = 3; limit-- > 0;) {
       id = st.mod->createSid();
-      if (id.empty() || !st.mod->validateSid(id)) break;
+      if (id.empty() || !st.mod->canValidateSid() || !st.mod->validateSid(id)) break;
       id.clear();
     }
   } else {
@@ -912,6 +916,17 @@ void f_session_regenerate_id(NativeArgs& a) {
     throwErrorF(ErrorKind::Error, "Failed to create new session ID: %s (path: %s)", mod->name(), savePath.c_str());
   }
   st.id = id;
+  if (iniBool("session.use_strict_mode") && mod->canValidateSid()) {
+    // An id that exists already is drawn again (up to 3 times).
+    for (int limit = 3; limit-- > 0 && mod->validateSid(st.id);) {
+      st.id = mod->createSid();
+      if (st.id.empty()) {
+        mod->close();
+        st.status = SessionStatus::None;
+        throwErrorF(ErrorKind::Error, "Failed to create session ID by collision: %s (path: %s)", mod->name(), savePath.c_str());
+      }
+    }
+  }
   if (!mod->read(st.id, maxLifetime)) {
     mod->close();
     st.status = SessionStatus::None;

@@ -3,7 +3,7 @@ session_start, $_SESSION, session_id/name/status, the file written at session_wr
 --FILE--
 <?php
 ob_start();
-$d = sys_get_temp_dir() . '/hop-sess-basic-' . getmypid();
+$d = sys_get_temp_dir() . '/hop-sess-basic';
 @mkdir($d);
 ini_set('session.save_path', $d);
 var_dump(session_status() === PHP_SESSION_NONE, session_id(), session_name(), isset($_SESSION));

@@ -2,7 +2,7 @@
 sessions after output: the "headers already sent" warnings of the CLI
 --FILE--
 <?php
-$d = sys_get_temp_dir() . '/hop-sess-hs-' . getmypid();
+$d = sys_get_temp_dir() . '/hop-sess-hs';
 @mkdir($d);
 echo "out\n";
 var_dump(ini_set('session.save_path', $d));
