@@ -19,6 +19,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import fcgi_client as fc  # noqa: E402
 from pages import PAGES, REQUESTS  # noqa: E402
+from session_tests import SessionTests  # noqa: E402
 from http_tests import HttpTests  # noqa: E402
 from admin_tests import AdminTests  # noqa: E402
 
@@ -79,7 +80,7 @@ def normalize(resp, docroot):
     return status, fixed, body
 
 
-class Runner(HttpTests, AdminTests):
+class Runner(HttpTests, AdminTests, SessionTests):
     def __init__(self, args):
         self.args = args
         self.failures = []
@@ -109,7 +110,7 @@ class Runner(HttpTests, AdminTests):
         os.makedirs(self.uploads, exist_ok=True)
         cmd = [self.args.hop, "serve", "-l", self.hop_sock, "-l", "127.0.0.1:0", "-t", "2",
                "--http", "127.0.0.1:0", "--docroot", self.docroot,
-               "-d", "upload_tmp_dir=" + self.uploads,
+               "-d", "upload_tmp_dir=" + self.uploads, "-d", "session.save_path=" + self.session_dir("hop"),
                "-d", "hop.unit_cache_revalidate_freq=0"] + self.args.hop_arg
         p = subprocess.Popen(cmd, stdout=self.hop_log, stderr=subprocess.STDOUT, cwd=self.docroot)
         self.procs.append(p)
@@ -129,6 +130,11 @@ class Runner(HttpTests, AdminTests):
                 break
             time.sleep(0.05)
 
+    def session_dir(self, who):
+        d = os.path.join(self.tmp, "sessions-" + who)
+        os.makedirs(d, exist_ok=True)
+        return d
+
     def start_fpm(self):
         self.fpm_sock = os.path.join(self.tmp, "fpm.sock")
         conf = os.path.join(self.tmp, "fpm.conf")
@@ -142,6 +148,7 @@ listen = {self.fpm_sock}
 pm = static
 pm.max_children = 2
 php_value[upload_tmp_dir] = {self.uploads}
+php_value[session.save_path] = {self.session_dir("fpm")}
 pm.status_path = /fpm-status
 ping.path = /ping
 """)
@@ -779,6 +786,7 @@ http {{
             else:
                 print("behind nginx: skipped (nginx is not installed)")
             self.differential()
+            self.sessions(base_params, normalize)
             self.connections()
             self.http_routing()
             self.http_connections()
