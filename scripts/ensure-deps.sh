@@ -18,7 +18,9 @@ test=(libgtest-dev linux-perf php-cli php8.2-mbstring php8.2-intl php8.2-xml php
       php-email-validator php-guzzlehttp-psr7 php-nikic-fast-route php-sql-formatter php-sabre-vobject php-tcpdf
       php-masterminds-html5 smarty4 php-dompdf php-composer-semver
       # server mode's differential tests (tests/server)
-      php8.2-fpm nginx-light)
+      php8.2-fpm nginx-light
+      # the admin dashboard's test in headless Chromium (tests/server/admin_tests.py)
+      chromium)
 args=()
 for a in "$@"; do
   if [ "$a" = "--test" ]; then args+=("${test[@]}"); else args+=("$a"); fi

@@ -408,7 +408,7 @@ def run_server(binary):
         print(text.strip().splitlines()[-1] if text.strip() else "server: skipped")
         return 0, 0
     for line in text.splitlines()[:-1]:
-        if "FAIL" in line or line.startswith("    "):
+        if "FAIL" in line or line.startswith("    ") or line.startswith("  skip"):
             print("  " + line)
     m = re.search(r"server: (\d+)/(\d+) passed", text)
     if not m:
@@ -416,7 +416,8 @@ def run_server(binary):
         print(text[-2000:])
         return 0, 1
     p, total = int(m.group(1)), int(m.group(2))
-    print(f"server: {p} passed, {total - p} failed")
+    sk = re.search(r"server: \d+/\d+ passed, (\d+) skipped", text)
+    print(f"server: {p} passed, {total - p} failed" + (f", {sk.group(1)} skipped" if sk else ""))
     return p, total - p
 
 

@@ -65,6 +65,12 @@ Func* FuncRegistry::get(FuncId id) {
   return it == t.funcs.end() ? nullptr : it->second;
 }
 
+void FuncRegistry::forEach(void (*fn)(const Func*, void*), void* arg) {
+  FuncTable& t = funcTable();
+  std::lock_guard<std::mutex> g(t.lock);
+  for (auto& [id, f] : t.funcs) fn(f, arg);
+}
+
 /// A registered Func is being freed: its id leaves the table (get() says
 /// null from now on) and its inline-cache ids are handed out again.
 /// (Declared where it is called, not in unit.h, which most files include.)

@@ -55,6 +55,10 @@ class FuncRegistry {
 public:
   static FuncId add(Func* f);
   static Func* get(FuncId id);
+  /// Calls fn on every registered Func, under the table's lock (a Func
+  /// leaves the table before it is freed, so fn may read it; it must not
+  /// register or look up Funcs). For the admin endpoint's hottest functions.
+  static void forEach(void (*fn)(const Func*, void*), void* arg);
 };
 
 } // namespace hop

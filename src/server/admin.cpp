@@ -1,4 +1,4 @@
-// admin.cpp — the admin endpoint's thread and pages (/check-health, /status.json, /jit-stats.json, /ping, /fpm-status, /stop) and the status the request threads record for it (see admin.h).
+// admin.cpp — the admin endpoint's thread and pages (/check-health, /status.json, /jit-stats.json, /ping, /fpm-status, /stop; the JIT's in admin-jit.cpp) and the status the request threads record for it (see admin.h).
 #include "server/admin.h"
 
 #include <arpa/inet.h>
@@ -14,7 +14,9 @@
 #include <chrono>
 #include <cinttypes>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <algorithm>
 #include <ctime>
 
 #include "jit/jit-runtime.h"
@@ -280,8 +282,10 @@ void AdminServer::stop() {
 void AdminServer::loop() {
   for (;;) {
     pollfd p[2] = {{m_listen, POLLIN, 0}, {m_stopFd, POLLIN, 0}};
-    if (::poll(p, 2, -1) < 0) continue;
+    m_sampler.sample(*m_status);
+    if (::poll(p, 2, 1000) <= 0) continue;   // a sample a second, requests or not
     if (p[1].revents) return;
+    m_sampler.sample(*m_status);
     int fd = ::accept4(m_listen, nullptr, nullptr, SOCK_CLOEXEC);
     if (fd < 0) continue;
     timeval tv{2, 0};   // one connection at a time: a silent client waits 2 s at most
@@ -324,6 +328,19 @@ void AdminServer::loop() {
         out = respond(200, "application/json", statusJson(*m_status));
       } else if (path == "/jit-stats.json") {
         out = respond(200, "application/json", jitStatsJson());
+      } else if (path == "/vm-tcspace") {
+        out = respond(200, "text/plain", vmTcSpace());
+      } else if (path == "/warmup-status") {
+        out = respond(200, "text/plain", m_sampler.warmupStatus(*m_status));
+      } else if (path == "/hot-functions.json") {
+        size_t n = 20;
+        size_t at = query.find("n=");
+        if (at != std::string::npos && (at == 0 || query[at - 1] == '&')) n = size_t(std::strtoul(query.c_str() + at + 2, nullptr, 10));
+        out = respond(200, "application/json", hotFunctionsJson(std::min<size_t>(n, 1000)));
+      } else if (path == "/rates.json") {
+        out = respond(200, "application/json", m_sampler.ratesJson());
+      } else if (path == "/" || path == "/dashboard") {
+        out = respond(200, "text/html; charset=utf-8", dashboardHtml());
       } else if (path == "/ping") {
         out = respond(200, "text/plain", "pong");
       } else if (path == "/fpm-status") {
@@ -335,8 +352,9 @@ void AdminServer::loop() {
         stop = true;
       } else {
         out = respond(404, "text/plain",
-                      "not found; the admin endpoint has /check-health /status.json /jit-stats.json /ping "
-                      "/fpm-status[?json][&full] /stop\n");
+                      "not found; the admin endpoint has / (dashboard) /check-health /status.json /jit-stats.json "
+                      "/vm-tcspace /warmup-status /hot-functions.json[?n=N] /rates.json /ping /fpm-status[?json][&full] "
+                      "/stop\n");
       }
     }
     if (!out.empty()) writeAll(fd, out, 2000);

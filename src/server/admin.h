@@ -2,8 +2,9 @@
 //
 // The request threads and the I/O thread record what they do in a
 // ServerStatus; the admin thread reads it and answers /check-health,
-// /status.json, /jit-stats.json, /ping, /fpm-status (php-fpm's format) and
-// /stop (graceful) even when every request thread is busy.
+// /status.json, /jit-stats.json, /vm-tcspace, /warmup-status,
+// /hot-functions.json, /rates.json, /ping, /fpm-status (php-fpm's format), the
+// dashboard (/) and /stop (graceful) even when every request thread is busy.
 #pragma once
 
 #include <sys/types.h>
@@ -53,6 +54,39 @@ struct ServerStatus {
 /// script is known once routed); nothing on a thread without a slot.
 void noteRequestScript(const std::string& script);
 
+/// What the admin thread samples once a second (requests accepted,
+/// translations made): requests/s for the dashboard, the translation rate
+/// behind /warmup-status. Used by the admin thread only.
+class AdminSampler {
+public:
+  struct Sample {
+    int64_t us;   // steady clock
+    uint64_t accepted, translations;
+  };
+  static constexpr size_t kKeep = 120;
+  /// /warmup-status: warm once fewer than kWarmTranslations translations were
+  /// made in the last kWindowUs (see docs/server.md, "The admin endpoint").
+  static constexpr int64_t kWindowUs = 10'000'000;
+  static constexpr uint64_t kWarmTranslations = 10;
+  /// A new sample, if the last is a second old or more.
+  void sample(const ServerStatus& st);
+  /// /rates.json: [requests/s, translations/s] between consecutive samples.
+  std::string ratesJson() const;
+  /// Empty when warmed up, else one line saying why not.
+  std::string warmupStatus(const ServerStatus& st) const;
+
+private:
+  const Sample* atLeastAgo(int64_t us) const;
+  std::vector<Sample> m_samples;
+};
+
+/// /vm-tcspace: bytes used and reserved per TC area, as text (HHVM's page of that name).
+std::string vmTcSpace();
+/// /hot-functions.json: the n registered PHP functions with the most calls (Func::callCount).
+std::string hotFunctionsJson(size_t n);
+/// The dashboard page (/ and /dashboard): HTML and JS polling the JSON pages.
+const char* dashboardHtml();
+
 /// The admin endpoint's listener and thread.
 class AdminServer {
 public:
@@ -68,6 +102,7 @@ private:
   int m_stopFd = -1;
   ServerStatus* m_status = nullptr;
   const ServerOptions* m_opts = nullptr;
+  AdminSampler m_sampler;
   std::thread m_thread;
 };
 

@@ -1,7 +1,8 @@
-# admin_tests.py — the admin endpoint's tests (hop.admin_port): it answers while every request thread is busy and says what each runs; /jit-stats.json, /ping, /check-health; /fpm-status in php-fpm's own format (its keys against php-fpm's status page); /stop stops gracefully. Mixed into run-server-tests.py's Runner.
+# admin_tests.py — the admin endpoint's tests (hop.admin_port): it answers while every request thread is busy and says what each runs; /jit-stats.json, /vm-tcspace, /warmup-status, /hot-functions.json, /ping, /check-health; /fpm-status in php-fpm's own format (its keys against php-fpm's status page); the dashboard in headless Chromium (a screenshot in the test output dir; skipped without chromium); /stop stops gracefully. Mixed into run-server-tests.py's Runner.
 import json
 import os
 import re
+import shutil
 import socket
 import subprocess
 import threading
@@ -92,6 +93,7 @@ class AdminTests:
         self.check(js.get("enabled") is True and "leasesRefused" in js["counters"] and "transLive" in js["counters"]
                    and js["tc"]["main"]["capacity"] > 0 and ctype == "application/json",
                    "admin: /jit-stats.json: counters and TC areas", f"    {js}")
+        self.admin_jit_pages(port, http_port)
         try:
             self.admin_get(port, "/nothing")
             got404 = False
@@ -104,3 +106,70 @@ class AdminTests:
         except subprocess.TimeoutExpired:
             p.kill()
         self.check(st == 200 and p.returncode == 0, "admin: /stop stops the server gracefully", f"    status {p.returncode}")
+
+    def admin_jit_pages(self, port, http_port):
+        """/vm-tcspace, /warmup-status, /hot-functions.json, /rates.json and the dashboard."""
+        with open(os.path.join(self.docroot, "hot.php"), "w") as f:
+            f.write("<?php function leaf($i) { return $i + 1; }\nfunction mid() { $t = 0; for ($i = 0; $i < 100; $i++) $t += leaf($i); return $t; }\n"
+                    "echo mid(), \"\\n\";\n")
+        for _ in range(3):
+            with urllib.request.urlopen(f"http://127.0.0.1:{http_port}/hot.php", timeout=10) as r:
+                r.read()
+        st, ctype, body, _ = self.admin_get(port, "/vm-tcspace")
+        lines = body.decode().splitlines()
+        self.check(st == 200 and ctype == "text/plain" and any(re.match(r"code\.main +in use: \d+ / \d+ bytes", l) for l in lines)
+                   and lines[-1].startswith("total"), "admin: /vm-tcspace: bytes used/capacity per TC area", f"    {body!r}")
+        st, ctype, body, _ = self.admin_get(port, "/warmup-status")
+        self.check(st == 200 and body.startswith(b"Not warmed up: "),
+                   "admin: /warmup-status: a reason while the translation rate is not known yet", f"    {body!r}")
+        st, ctype, body, _ = self.admin_get(port, "/hot-functions.json?n=5")
+        hot = json.loads(body)["functions"]
+        self.check(ctype == "application/json" and 0 < len(hot) <= 5 and hot[0]["name"] == "leaf"
+                   and hot[0]["calls"] > 3 and hot[0]["file"].endswith("hot.php")
+                   and all(a["calls"] >= b["calls"] for a, b in zip(hot, hot[1:])),
+                   "admin: /hot-functions.json: the most called functions first", f"    {hot}")
+        st, ctype, body, _ = self.admin_get(port, "/rates.json")
+        self.check(isinstance(json.loads(body).get("samples"), list), "admin: /rates.json", f"    {body!r}")
+        st, ctype, body, _ = self.admin_get(port, "/")
+        self.check(st == 200 and ctype.startswith("text/html") and b"<script>" in body and b"http" not in body.replace(b"http://", b""),
+                   "admin: / is the dashboard page", f"    {ctype} {body[:80]!r}")
+        self.dashboard_in_chromium(port)
+
+    def dashboard_in_chromium(self, port):
+        """The dashboard in headless Chromium: its script fills the tables from the JSON pages (read back
+        with --dump-dom), and a screenshot goes to the test output dir. Skipped without chromium."""
+        chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+        if not chromium:
+            self.skip("admin: the dashboard in headless Chromium (chromium is not installed; scripts/ensure-deps.sh --test installs it)")
+            return
+        out_dir = self.args.output_dir
+        os.makedirs(out_dir, exist_ok=True)
+        shot = os.path.join(out_dir, "admin-dashboard.png")
+        if os.path.exists(shot):
+            os.unlink(shot)
+        url = f"http://127.0.0.1:{port}/dashboard"
+        common = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+                  "--no-first-run", "--window-size=1200,800", "--virtual-time-budget=2500"]
+        results = {}
+
+        def run(kind, extra):
+            prof = os.path.join(self.tmp, "chromium-" + kind)
+            try:
+                results[kind] = subprocess.run([chromium] + common + [f"--user-data-dir={prof}"] + extra + [url],
+                                               capture_output=True, timeout=40)
+            except subprocess.TimeoutExpired as e:
+                results[kind] = e
+        ts = [threading.Thread(target=run, args=("dom", ["--dump-dom"])),
+              threading.Thread(target=run, args=("shot", [f"--screenshot={shot}"]))]
+        for t in ts:
+            t.start()
+        for t in ts:
+            t.join()
+        dom = results["dom"].stdout.decode(errors="replace") if hasattr(results["dom"], "stdout") and results["dom"].stdout else ""
+        loaded = re.search(r'data-loaded="(\d+)"', dom)
+        self.check(loaded and int(loaded.group(1)) >= 1 and re.search(r'id="rps">\d+\.\d<', dom)
+                   and "<td>main</td>" in dom and ">leaf<" in dom and ">idle<" in dom,
+                   "admin: the dashboard in Chromium shows requests/s, TC areas, hottest functions, threads",
+                   f"    {dom[-1500:]!r}\n    {results['dom']!r}"[:3000])
+        ok = os.path.exists(shot) and open(shot, "rb").read(8) == b"\x89PNG\r\n\x1a\n"
+        self.check(ok, f"admin: a screenshot of the dashboard ({shot})", f"    {results['shot']!r}"[:2000])
