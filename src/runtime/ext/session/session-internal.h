@@ -70,6 +70,7 @@ struct SessionState {
   bool userHandlerSet = false;     // session.save_handler is "user" by session_set_save_handler
   bool userIsOpen = false;         // SessionHandler::open ran (php's mod_user_is_open)
   bool inSaveHandler = false;
+  bool shutdownRegistered = false;   // session_set_save_handler's shutdown function is registered
   UserHandlerCallbacks userCallbacks;   // kept for a session started again (released with the heap)
   ~SessionState();
 };

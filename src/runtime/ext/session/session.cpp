@@ -989,15 +989,24 @@ void f_session_set_save_handler(NativeArgs& a) {
     for (uint32_t i = 0; i < 9 && i < a.count; ++i)
       if (!(i >= 6 && a.isNull(i))) cb.fn[i] = tvCopyValue(a.arg(i));
   }
-  // The handler's values are the request's: they go with its heap.
+  // The handler replaced is released now (its object's destructor runs, as
+  // in php); the last one goes with the request's heap.
+  UserHandlerCallbacks old = st.userCallbacks;
   st.userCallbacks = cb;
+  for (TypedValue& v : old.fn) tvDecRef(v);
   if (st.mod && st.mod->isOpen()) st.mod->close();
   st.mod = makeUserHandler(st.userCallbacks);
   if (!st.defaultMod) st.defaultMod = makeFilesHandler();
   st.userHandlerSet = true;
   ctx().ini.set("session.save_handler", "user");
   ctx().refreshIniCache();
-  if (registerShutdown) f_session_register_shutdown(a);
+  // php registers session_register_shutdown, which (run at shutdown) appends
+  // session_write_close after the shutdown functions registered meanwhile;
+  // once per request (php keys it "session_shutdown").
+  if (registerShutdown && !st.shutdownRegistered) {
+    ctx().shutdownFunctions.emplace_back(makeStaticStringTv("session_register_shutdown"), std::vector<TypedValue>{});
+    st.shutdownRegistered = true;
+  }
   a.retBool(true);
 }
 
