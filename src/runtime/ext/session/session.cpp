@@ -34,7 +34,16 @@ HOP_REGISTER_EXTENSION("session");
 
 SessionState::~SessionState() = default;   // closes the files handler (its lock); request values go with the heap
 
-SessionState& sessionState() { return ctx().builtinState<SessionState>(); }
+namespace {
+/// The request running on this thread used the session module (its state
+/// exists): the end-of-request hook has something to do.
+thread_local bool tl_used = false;
+} // namespace
+
+SessionState& sessionState() {
+  tl_used = true;
+  return ctx().builtinState<SessionState>();
+}
 
 int64_t sessionIniInt(const char* name) { return ctx().ini.getInt(name); }
 std::string sessionIniStr(const char* name) { return ctx().ini.get(name).value_or(""); }
@@ -47,6 +56,7 @@ thread_local bool tl_quiet = false;
 const RequestLocalReset kResetSessionFn([] {
   tl_fn = nullptr;
   tl_quiet = false;
+  tl_used = false;   // (after the end-of-request hook)
 });
 
 std::string vformat(const char* fmt, va_list ap) {
@@ -599,6 +609,7 @@ bool destroySession() {
 
 /// At the end of every request (php's RSHUTDOWN): an active session is written and closed.
 const RequestShutdownHook kSessionShutdown([] {
+  if (!tl_used) return;   // most requests: no session function ran, no state to look up
   SessionState& st = sessionState();
   tl_quiet = true;
   struct Loud {
