@@ -360,6 +360,7 @@ int runRequest(const RequestOptions& opts) {
     defineStdStreams();
     initSystemLib();
     outputRequestStartup();   // the output_handler / output_buffering buffer
+    runRequestStartHooks();   // the modules' RINIT (session.auto_start)
     std::string src = opts.sourceIsCode ? opts.source : opts.source;
     // php registers the main script, then requires auto_prepend_file (not for -r).
     ec.includedFiles.insert(opts.scriptPath);

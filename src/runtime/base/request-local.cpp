@@ -14,7 +14,17 @@ std::vector<RequestShutdownFn>& shutdownHooks() {
   static std::vector<RequestShutdownFn> h;   // filled at static initialization, read-only after
   return h;
 }
+std::vector<RequestShutdownFn>& startHooks() {
+  static std::vector<RequestShutdownFn> h;   // filled at static initialization, read-only after
+  return h;
+}
 } // namespace
+
+RequestStartHook::RequestStartHook(RequestShutdownFn fn) { startHooks().push_back(fn); }
+
+void runRequestStartHooks() {
+  for (RequestShutdownFn fn : startHooks()) fn();
+}
 
 RequestShutdownHook::RequestShutdownHook(RequestShutdownFn fn) { shutdownHooks().push_back(fn); }
 

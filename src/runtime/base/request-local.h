@@ -34,4 +34,12 @@ struct RequestShutdownHook {
 /// Runs every registered hook (runRequest, at the end of a request).
 void runRequestShutdownHooks();
 
+/// A module's start of request (php's RINIT, what needs the superglobals):
+/// runs after they are set up and output buffering started, before the
+/// main script (session.auto_start starts the session).
+struct RequestStartHook {
+  explicit RequestStartHook(RequestShutdownFn fn);
+};
+void runRequestStartHooks();
+
 } // namespace hop

@@ -76,10 +76,14 @@ std::string vformat(const char* fmt, va_list ap) {
   return s;
 }
 
+/// tl_fn while session.auto_start starts the session (php's prefix then has no "()").
+const char kRequestStartup[] = "PHP Request Startup";
+
 void sessionMessage(int level, const char* fmt, va_list ap) {
   if (tl_quiet) return;
   std::string msg = vformat(fmt, ap);
-  raiseError(level, tl_fn ? std::string(tl_fn) + "(): " + msg : msg);
+  if (tl_fn == kRequestStartup) raiseErrorAt(level, std::string(tl_fn) + ": " + msg, "Unknown", 0);
+  else raiseError(level, tl_fn ? std::string(tl_fn) + "(): " + msg : msg);
 }
 } // namespace
 
@@ -619,6 +623,13 @@ const RequestShutdownHook kSessionShutdown([] {
   if (st.mod && st.mod->isOpen()) st.mod->close();
   st.mod.reset();   // the lock is released now, not when the request's state goes
   st.defaultMod.reset();
+});
+
+/// session.auto_start: the session starts before the script (php's RINIT).
+const RequestStartHook kSessionAutoStart([] {
+  if (!ctx().ini.getBool("session.auto_start")) return;
+  SessionFnScope scope(kRequestStartup);
+  startSession();
 });
 
 // --- The functions ----------------------------------------------------------------------
