@@ -12,6 +12,7 @@
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "vm/type-check.h"
+#include "vm/typed-ref.h"
 
 #include <cassert>
 
@@ -135,7 +136,11 @@ extern "C" uint64_t hopJitCallBuiltin(VMState* vm, uint64_t, uint64_t, uint64_t 
           VMState& vm;
           ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
         } popNativeFrame{*vm};
-        f->native(a);
+        if (HOP_UNLIKELY(tl_typedRefCount != 0)) {
+          callNativeCheckingTypedRefs(a);
+        } else {
+          f->native(a);
+        }
       }
       // The arguments first to last, each slot dead before its release.
       for (uint32_t i = 0; i < n; ++i) {

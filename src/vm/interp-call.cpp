@@ -22,6 +22,7 @@
 #include "vm/interp.h"
 #include "vm/request-stack.h"
 #include "vm/type-check.h"
+#include "vm/typed-ref.h"
 
 namespace hop {
 
@@ -401,7 +402,11 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
                       i + 1, p.name->data(), p.type.display.c_str());
   }
   NativeArgs a{args, nargs, makeNull(), f, cc ? cc->thisObj : nullptr, cc ? cc->cls : nullptr, named};
-  f->native(a);
+  if (HOP_UNLIKELY(tl_typedRefCount != 0)) {
+    callNativeCheckingTypedRefs(a);
+  } else {
+    f->native(a);
+  }
   ret = a.ret;
   vm.lastCallReturnsRef = false;
 }

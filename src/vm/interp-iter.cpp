@@ -16,6 +16,7 @@
 #include "vm/interp-internal.h"
 #include "vm/iterate.h"
 #include "vm/member-ops.h"
+#include "vm/typed-ref.h"
 
 namespace hop {
 
@@ -250,7 +251,7 @@ bool initPropsRefIter(VMState& vm, TypedValue* l, ObjectData* obj, uint32_t valL
     if (!k.isString()) pname->decRef();
     throw;
   }
-  bindLocalRef(vm, valLocal, boxSlot(*slot));
+  bindLocalRef(vm, valLocal, boxPropSlot(obj, *slot));
   if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, k);
   if (!k.isString()) pname->decRef();
   tvDecRef(tmp);
@@ -434,7 +435,7 @@ void iopIterNextRef(VMState& vm) {
       if (k.isString()) checkNotReadonly(l[0].m_data.pobj, pname, frameSelf(vm.fp));
       TypedValue tmp = makeUninit();
       TypedValue* slot = propLvalForRef(l[0], pname, frameSelf(vm.fp), tmp);
-      bindLocalRef(vm, valLocal, boxSlot(*slot));
+      bindLocalRef(vm, valLocal, boxPropSlot(l[0].m_data.pobj, *slot));
       if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, k);
       if (!k.isString()) pname->decRef();
       tvDecRef(tmp);

@@ -13,6 +13,7 @@
 #include "vm/closure.h"
 #include "vm/interp-internal.h"
 #include "vm/member-ops.h"
+#include "vm/typed-ref.h"
 
 namespace hop {
 
@@ -176,6 +177,7 @@ void iopSetL(VMState& vm) {
   TypedValue* l = localAt(vm, 0);
   TypedValue v = tvCopyValue(vm.sp[-1]);
   assignTo(*l, v);
+  resultAfterTypedWrite(*l, vm.sp[-1]);
   advance(vm);
 }
 
@@ -238,6 +240,7 @@ void iopSetOpL(VMState& vm) {
   tvIncRef(r);
   tvAssignMove(*l, r);
   tvDecRef(old);
+  resultAfterTypedWrite(*l, vm.sp[-1]);
   advance(vm);
 }
 
@@ -250,7 +253,23 @@ void iopIncDecL(VMState& vm) {
     raiseUndefinedVariable(vm.fp->m_func, id);
     *cur = makeNull();
   }
-  if (isPre(op)) {
+  if (HOP_UNLIKELY(typedRefIn(*l) != nullptr)) {
+    // A reference typed properties hold: the result must fit their types.
+    TypedValue before = tvCopyValue(*cur);
+    opIncDec(*cur, isInc(op));
+    try {
+      refCheckIncDec(l->m_data.pref, before, isInc(op));
+    } catch (...) {
+      tvDecRef(before);
+      throw;
+    }
+    if (isPre(op)) {
+      tvDecRef(before);
+      *vm.sp++ = tvCopyValue(*cur);
+    } else {
+      *vm.sp++ = before;
+    }
+  } else if (isPre(op)) {
     opIncDec(*cur, isInc(op));
     *vm.sp++ = tvCopyValue(*cur);
   } else {

@@ -12,6 +12,7 @@
 #include "vm/class-linker.h"
 #include "vm/interp-internal.h"
 #include "vm/member-ops.h"
+#include "vm/typed-ref.h"
 
 namespace hop {
 
@@ -473,6 +474,7 @@ void iopSetM(VMState& vm) {
     if (HOP_UNLIKELY(m.sprop != nullptr)) checkStaticStore(m, base, v);
     result = tvCopyValue(v);
     tvAssignMove(*base, v);
+    resultAfterTypedWrite(*base, result);
   } else if (k.isProp()) {
     rememberPropSlot(vm, k, *base);
     const TypedValue& key = keyValue(vm, k, scratch);
@@ -655,7 +657,14 @@ void checkTypedIncDec(VMState& vm, MemberKey k, const TypedValue& key, TypedValu
     PropNameHolder pn(key);
     t = declaredPropType(*m.base, pn.name, scopeOf(vm), declCls);
     name = pn.name;
-    if (t) checkIncDecOverflow(t, declCls, name, inc, before, after);
+    if (!t) return;
+    // A property holding a reference typed properties share: php names the reference.
+    const TypedValue& b = *tvDeref(m.base);
+    bool acc = false;
+    const int64_t ps = findPropCached(b.m_data.pobj->cls(), pn.name, scopeOf(vm), acc);
+    const TypedValue* pv = b.m_data.pobj->prop(uint32_t(ps));
+    if (RefData* r = typedRefIn(*pv)) refCheckIncDecOverflow(r, inc, before, after);
+    checkIncDecOverflow(t, declCls, name, inc, before, after);
     return;
   } else {
     return;
@@ -692,6 +701,25 @@ void iopIncDecM(VMState& vm) {
       throw;
     }
   }
+  if (HOP_UNLIKELY(slot != nullptr && typedRefIn(*slot) != nullptr)) {
+    // A reference typed properties hold: the new value is checked against
+    // their types (php's zend_incdec_typed_ref).
+    RefData* r = slot->m_data.pref;
+    TypedValue old = r->m_tv;
+    r->m_tv = current;
+    tvDecRef(old);
+    try {
+      refCheckIncDec(r, before, isInc(op));
+    } catch (...) {
+      tvDecRef(before);
+      throw;
+    }
+    TypedValue result = isPre(op) ? tvCopyValue(r->m_tv) : before;
+    if (isPre(op)) tvDecRef(before);
+    finishMember(vm, nDiscard, false, result);
+    advance(vm);
+    return;
+  }
   TypedValue result = isPre(op) ? current : before;
   tvIncRef(result);
   tvDecRef(before);
@@ -726,8 +754,24 @@ void iopUnsetM(VMState& vm) {
 
 namespace {
 
-/// The slot at the final key, created for binding a reference into it.
-TypedValue* bindSlot(VMState& vm, MemberKey k) {
+/// The type source of `slot`, the slot at the final key, when it is a declared
+/// typed property of the base object, or the typed static property the
+/// sequence's BaseSD/BaseS found.
+bool typedSlotSource(VMState& vm, MemberKey k, const TypedValue* slot, RefTypeSource& out) {
+  MemberState& m = mstate(vm);
+  if (k.kind == MemberKeyKind::None) {
+    const StaticPropSlot* sp = m.sprop;
+    m.sprop = nullptr;
+    return sp && slot == &sp->val && typeSourceOf(*sp, out);
+  }
+  if (!k.isProp()) return false;
+  const TypedValue& b = *tvDeref(m.base);
+  return b.isObject() && propTypeSource(b.m_data.pobj, slot, out);
+}
+
+/// The slot at the final key, created for binding a reference into it
+/// (`bind`: BindM puts one there; else VGetM makes one of what is there).
+TypedValue* bindSlot(VMState& vm, MemberKey k, bool bind) {
   MemberState& m = mstate(vm);
   TypedValue* base = m.base;
   TypedValue scratch;
@@ -735,7 +779,8 @@ TypedValue* bindSlot(VMState& vm, MemberKey k) {
   if (k.isProp()) {
     const TypedValue& key = keyValue(vm, k, scratch);
     PropNameHolder pn(key);
-    return propLvalForRef(*base, pn.name, scopeOf(vm), nextTemp(m));
+    return bind ? propLvalForBind(*base, pn.name, scopeOf(vm), nextTemp(m))
+                : propLvalForRef(*base, pn.name, scopeOf(vm), nextTemp(m));
   }
   if (k.kind == MemberKeyKind::W) return elemLvalAppend(*base, nextTemp(m));
   return elemLval(*base, keyValue(vm, k, scratch), nextTemp(m));
@@ -747,9 +792,14 @@ void iopBindM(VMState& vm) {
   uint32_t nDiscard = immU32(vm.pc, 0);
   MemberKey k = immKey(vm.pc, 1);
   TypedValue ref = vm.sp[-1];
-  TypedValue* slot = bindSlot(vm, k);
-  ref.m_data.pref->m_hdr.incRef();
-  tvSetRawMove(*slot, ref);
+  TypedValue* slot = bindSlot(vm, k, true);
+  RefTypeSource src;
+  if (HOP_UNLIKELY(typedSlotSource(vm, k, slot, src))) {
+    bindTypedSlot(*slot, ref.m_data.pref, src);
+  } else {
+    ref.m_data.pref->m_hdr.incRef();
+    tvSetRawMove(*slot, ref);
+  }
   finishMember(vm, nDiscard, true, tvCopyValue(ref));
   advance(vm);
 }
@@ -757,8 +807,11 @@ void iopBindM(VMState& vm) {
 void iopVGetM(VMState& vm) {
   uint32_t nDiscard = immU32(vm.pc, 0);
   MemberKey k = immKey(vm.pc, 1);
-  TypedValue* slot = bindSlot(vm, k);
+  TypedValue* slot = bindSlot(vm, k, false);
+  RefTypeSource src;
+  const bool typed = slot->m_type != DataType::Reference && typedSlotSource(vm, k, slot, src);
   RefData* r = boxSlot(*slot);
+  if (HOP_UNLIKELY(typed)) refAddTypeSource(r, src);
   r->m_hdr.incRef();
   finishMember(vm, nDiscard, false, makeRefNoIncRef(r));
   advance(vm);

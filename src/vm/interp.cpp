@@ -36,6 +36,7 @@
 #include "vm/surprise.h"
 #include "vm/type-check.h"
 #include "vm/unwind.h"
+#include "vm/typed-ref.h"
 
 namespace hop {
 
@@ -69,6 +70,10 @@ HOP_ALWAYS_INLINE void runBuiltin(VMState& vm, NativeArgs& a, ActRec* callerFp, 
     VMState& vm;
     ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
   } popNativeFrame{vm};
+  if (HOP_UNLIKELY(tl_typedRefCount != 0)) {
+    callNativeCheckingTypedRefs(a);
+    return;
+  }
   a.func->native(a);
 }
 

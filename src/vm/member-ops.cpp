@@ -19,6 +19,7 @@
 #include "vm/interp.h"
 #include "vm/lookup.h"
 #include "vm/type-check.h"
+#include "vm/typed-ref.h"
 
 namespace hop {
 
@@ -976,6 +977,10 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
         return &tmp;
       }
       const bool typed = p.type && !p.type->isEmpty();
+      if (how == PropFetch::Bind) {
+        clearPropUnset(o, uint32_t(slot));
+        return dst;   // stays Uninit until the binding succeeds
+      }
       if (typed && how == PropFetch::Dim && !typeAllowsArray(p.type)) autoInitError(p, name);
       if (typed && how == PropFetch::Ref && !p.type->allowsNull()) {
         throwErrorF(ErrorKind::Error, "Cannot access uninitialized non-nullable property %s::$%s by reference",
@@ -1025,6 +1030,10 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
 
 TypedValue* propLvalForRef(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp) {
   return propLval(base, name, scope, tmp, PropFetch::Ref);
+}
+
+TypedValue* propLvalForBind(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp) {
+  return propLval(base, name, scope, tmp, PropFetch::Bind);
 }
 
 TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp) {
@@ -1081,6 +1090,8 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
     }
     TypedValue* dst = o->prop(uint32_t(slot));
     markPropUnset(o, uint32_t(slot));
+    RefTypeSource src;
+    if (HOP_UNLIKELY(typedRefIn(*dst) != nullptr) && typeSourceOf(p, src)) refDelTypeSource(dst->m_data.pref, src);
     tvClear(*dst);
     return;
   }

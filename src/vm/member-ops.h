@@ -76,10 +76,13 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
 /// What a property is fetched for writing into (php's FETCH_OBJ_W flags): the default
 /// (ReadWrite: `$o->p[k] .= v`, `$o->p->q = v`), an element write (`$o->p[] = v`: a
 /// typed property that cannot hold an array is not auto-initialized), or a reference.
-enum class PropFetch : uint8_t { ReadWrite, Write, Dim, Ref };
+enum class PropFetch : uint8_t { ReadWrite, Write, Dim, Ref, Bind };
 /// The slot of base->name for writing inside it (`$o->a[] = v`). Null bases throw Error.
 TypedValue* propLval(TypedValue& base, StringData* name, const Class* ctx, TypedValue& tmp,
                      PropFetch how = PropFetch::ReadWrite);
+/// The slot of base->name a reference is bound into (`$o->p = &$x`): an
+/// uninitialized typed property is the slot itself (binding initializes it).
+TypedValue* propLvalForBind(TypedValue& base, StringData* name, const Class* ctx, TypedValue& tmp);
 /// The slot for unset() inside a property; null when absent.
 TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* ctx, TypedValue& tmp);
 /// base->name = v (takes over v); returns the assigned value (owned).

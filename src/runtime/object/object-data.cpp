@@ -9,6 +9,7 @@
 #include "runtime/object/object-ops.h"
 #include "vm/class-linker.h"
 #include "vm/interp.h"
+#include "vm/typed-ref.h"
 
 namespace hop {
 
@@ -94,7 +95,13 @@ void ObjectData::freeRaw() {
     d->decRef();
   }
   TypedValue* p = props();
-  for (uint32_t i = 0, n = cls->numProps(); i < n; ++i) tvClear(p[i]);
+  for (uint32_t i = 0, n = cls->numProps(); i < n; ++i) {
+    if (HOP_UNLIKELY(p[i].m_type == DataType::Reference) && p[i].m_data.pref->hasTypeSources()) {
+      RefTypeSource src;
+      if (typeSourceOf(cls->props[i], src)) refDelTypeSource(p[i].m_data.pref, src);
+    }
+    tvClear(p[i]);
+  }
   ctx().objects.remove(m_handle);
   reqFree(this, objectAllocSize(cls));
 }

@@ -19,6 +19,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/closure.h"
 #include "vm/backtrace.h"
+#include "vm/typed-ref.h"
 #include "vm/class-linker.h"
 #include "vm/lookup.h"
 #include "vm/member-ops.h"
@@ -77,6 +78,9 @@ ObjectData* cloneObject(ObjectData* src, const Class* scope) {
     o->prop(i)->m_type = v.m_type;
     o->prop(i)->m_aux8 = src->prop(i)->m_aux8;
     tvDecRef(old);
+    // A reference still shared is held by one more typed property now.
+    RefTypeSource ts;
+    if (HOP_UNLIKELY(typedRefIn(v) != nullptr) && typeSourceOf(cls->props[i], ts)) refAddTypeSource(v.m_data.pref, ts);
   }
   if (src->m_dynProps) {
     src->m_dynProps->incRef();

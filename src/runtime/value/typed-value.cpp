@@ -33,6 +33,7 @@ void releaseNow(DataType t, HeapHeader* h) {
     case DataType::Object: reinterpret_cast<ObjectData*>(h)->release(); return;
     case DataType::Reference: {
       auto* r = reinterpret_cast<RefData*>(h);
+      if (HOP_UNLIKELY(r->hasTypeSources())) dropRefTypeSources(r);
       TypedValue inner = r->m_tv;
       reqFree(r, sizeof(RefData));
       tvDecRef(inner);

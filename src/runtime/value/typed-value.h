@@ -67,10 +67,19 @@ using Cell = TypedValue;
 struct RefData {
   HeapHeader m_hdr;
   TypedValue m_tv;
+  /// m_hdr.m_flags bit: typed properties hold this reference, and every value
+  /// assigned through it is checked against their types (vm/typed-ref.h).
+  static constexpr uint8_t kHasTypeSources = 1;
+  bool hasTypeSources() const { return m_hdr.m_flags & kHasTypeSources; }
 };
 
 /// A new reference box holding `v` (takes over v's reference; v must not be a Reference).
 RefData* makeRefData(TypedValue v);
+/// Assignment through a reference typed properties hold: checked (and coerced)
+/// against each of their types; throws php's TypeError. (vm/typed-ref.cpp)
+[[gnu::noinline]] void assignToTypedRef(RefData* r, TypedValue value);
+/// Forgets the type sources of a reference being freed. (vm/typed-ref.cpp)
+void dropRefTypeSources(RefData* r);
 
 // --- Constructors ----------------------------------------------------------
 
@@ -155,7 +164,15 @@ HOP_ALWAYS_INLINE void tvDupForContainerCopy(const TypedValue& src, TypedValue& 
 /// PHP assignment `$dst = value`: writes through a reference in dst, takes over
 /// `value`'s reference, releases the old value last (its destructor may run).
 HOP_ALWAYS_INLINE void tvAssignMove(TypedValue& dst, TypedValue value) {
-  TypedValue* d = tvDeref(&dst);
+  TypedValue* d = &dst;
+  if (HOP_UNLIKELY(dst.m_type == DataType::Reference)) {
+    RefData* r = dst.m_data.pref;
+    if (HOP_UNLIKELY(r->hasTypeSources())) {
+      assignToTypedRef(r, value);
+      return;
+    }
+    d = &r->m_tv;
+  }
   TypedValue old = *d;
   d->m_data = value.m_data;
   d->m_type = value.m_type;
