@@ -340,6 +340,7 @@ bool elemEmpty(const TypedValue& base, const TypedValue& key) {
 
 TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp) {
   TypedValue& b = *tvDeref(&base);
+  if (HOP_UNLIKELY(typedRefIn(base) != nullptr)) refCheckVivify(base.m_data.pref);
   if (vivifyArray(b)) {
     ArrayKey k;
     if (HOP_UNLIKELY(!writeKey(b, key, KeyUse::Write, k))) {
@@ -369,6 +370,7 @@ TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp) {
 
 TypedValue* elemLvalAppend(TypedValue& base, TypedValue& tmp) {
   TypedValue& b = *tvDeref(&base);
+  if (HOP_UNLIKELY(typedRefIn(base) != nullptr)) refCheckVivify(base.m_data.pref);
   if (vivifyArray(b)) {
     TypedValue* slot = ArrayData::lvalNew(b.m_data.parr);
     if (!slot) throwError(ErrorKind::Error, "Cannot add element to the array as the next element is already occupied");
@@ -472,6 +474,7 @@ TypedValue stringOffsetSet(TypedValue& b, const TypedValue& key, TypedValue v) {
 
 TypedValue elemSet(TypedValue& base, const TypedValue& key, TypedValue v) {
   TypedValue& b = *tvDeref(&base);
+  if (HOP_UNLIKELY(typedRefIn(base) != nullptr)) refCheckVivify(base.m_data.pref, v);
   if (vivifyArray(b)) {
     ArrayKey k;
     if (HOP_UNLIKELY(!writeKey(b, key, KeyUse::Write, k))) {
@@ -508,6 +511,7 @@ TypedValue elemSet(TypedValue& base, const TypedValue& key, TypedValue v) {
 
 TypedValue elemAppend(TypedValue& base, TypedValue v) {
   TypedValue& b = *tvDeref(&base);
+  if (HOP_UNLIKELY(typedRefIn(base) != nullptr)) refCheckVivify(base.m_data.pref, v);
   if (vivifyArray(b)) {
     TypedValue result = v;
     tvIncRef(result);
@@ -582,6 +586,17 @@ void checkTypedAssign(const TypeConstraint& t, const Class* declCls, const Strin
     throwErrorF(ErrorKind::TypeError, "Cannot assign %s to property %s::$%s of type %s", given.c_str(),
                 declCls->name->data(), name->data(), t.display.c_str());
   }
+}
+
+/// The value __get gave for an unset typed property, checked (and coerced) as
+/// an assignment to it in __get's strictness; `v` is released when it throws.
+void checkMagicGetResult(const PropSlot& p, bool strict, TypedValue& v) {
+  TypedValue& d = *tvDeref(&v);
+  if (checkType(d, *p.type, strict, TypeCheckContext::Property, p.declCls, p.declCls)) return;
+  std::string given = typeNameForMessage(d);
+  tvClear(v);
+  throwErrorF(ErrorKind::TypeError, "Cannot assign %s to property %s::$%s of type %s", given.c_str(),
+              p.declCls->name->data(), p.name->data(), p.type->display.c_str());
 }
 
 /// Checks and coerces a value assigned to a typed property.
@@ -685,7 +700,11 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
       const bool typed = p.type && !p.type->isEmpty();
       const bool typedUninit = typed && !isPropUnset(o, uint32_t(slot));
       if (!typedUninit && cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
-        return magicRead(o, name, quiet, tmp);
+        const TypedValue* r = magicRead(o, name, quiet, tmp);
+        // An unset typed property: what __get gives must fit its type (in
+        // __get's own strictness), as php's zend_std_read_property checks.
+        if (typed && r == &tmp) checkMagicGetResult(p, cls->magicGet->strictTypes(), tmp);
+        return r;
       }
       if (typed) {
         if (quiet) return nullResult();

@@ -243,6 +243,19 @@ void refCheckIncDecOverflow(RefData* r, bool inc, const TypedValue& before, cons
   }
 }
 
+void refCheckVivify(RefData* r, TypedValue pending) {
+  const TypedValue& cur = r->m_tv;
+  if (!(isNullish(cur.m_type) || (cur.isBool() && !cur.m_data.num))) return;
+  const auto* list = sourcesOf(r);
+  if (!list) return;
+  for (const RefTypeSource& s : *list) {
+    if (s.type->mask & (TypeConstraint::kArray | TypeConstraint::kIterable | TypeConstraint::kMixed)) continue;
+    tvDecRef(pending);
+    throwErrorF(ErrorKind::TypeError, "Cannot auto-initialize an array inside a reference held by property %s::$%s of type %s",
+                s.declCls->name->data(), s.name->data(), s.type->display.c_str());
+  }
+}
+
 void refCheckIncDec(RefData* r, const TypedValue& before, bool inc) {
   const auto* list = sourcesOf(r);
   if (!list) return;

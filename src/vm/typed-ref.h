@@ -80,6 +80,11 @@ void refCheckIncDec(RefData* r, const TypedValue& before, bool inc);
 /// TypeError when a source has no float (the value left is the int limit).
 void refCheckIncDecOverflow(RefData* r, bool inc, const TypedValue& before, const TypedValue& after);
 
+/// A write into an element of a typed reference's value (`$r[] = v`) that
+/// would make its null or false an array: php's TypeError when a source's
+/// type has no array. `pending` (a value the caller owns) is released then.
+void refCheckVivify(RefData* r, TypedValue pending = makeUninit());
+
 /// Binding `slot` (a declared property or static, about to hold `ref`) with
 /// its source moved from the reference it held before, if any.
 void bindTypedSlot(TypedValue& slot, RefData* ref, const RefTypeSource& s);
