@@ -728,7 +728,7 @@ constexpr uint32_t kEntryWindow = 64;
 /// Counts one entry (`isShort`: it left early) in a window of kEntryWindow
 /// kept in `entries`/`shortRuns`; true when the window closes with more
 /// than half of them short. The window restarts either way.
-bool closesShortWindow(std::atomic<uint32_t>& entries, std::atomic<uint32_t>& shortRuns, bool isShort) {
+HOP_ALWAYS_INLINE bool closesShortWindow(std::atomic<uint32_t>& entries, std::atomic<uint32_t>& shortRuns, bool isShort) {
   const uint32_t n = entries.load(std::memory_order_relaxed) + 1;
   uint32_t s = shortRuns.load(std::memory_order_relaxed);
   if (isShort) shortRuns.store(++s, std::memory_order_relaxed);
@@ -831,7 +831,8 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
 /// The interpreter's (or C++'s: `caller`) entry at a function's entry, by
 /// the cached address of its code when there is one (entry-cache.h), else
 /// the full way.
-RunAtResult runAtInterpEntry(VMState& vm, const Func* f, uint32_t entryOffset, bool* cached, Caller caller) {
+HOP_ALWAYS_INLINE RunAtResult runAtInterpEntry(VMState& vm, const Func* f, uint32_t entryOffset, bool* cached,
+                                                Caller caller) {
   JitRuntime* rt = g_liveJit;
   const bool checked = entryOffset != 0;
   if (TCA known = rt->entryCache.get(f->id, checked)) {
@@ -871,7 +872,7 @@ bool stillProfiling(JitRuntime* rt, SrcKey sk) {
 /// the interpreter then redoes the rest), the interpreter (or C++:
 /// `caller`) stops entering (compiled callers still call it: no entry cost
 /// there).
-void countEntry(const Func* f, uint32_t entryOffset, bool returned, bool cached, Caller caller) {
+HOP_ALWAYS_INLINE void countEntry(const Func* f, uint32_t entryOffset, bool returned, bool cached, Caller caller) {
   if (!cached && stillProfiling(g_liveJit, SrcKey(f->id, entryOffset))) return;   // (cached code is not profiling)
   if (closesShortWindow(f->jitEntries, f->jitEarlyExits, !returned)) {
     const uint8_t bit = callerBits(f, entryOffset, caller);
