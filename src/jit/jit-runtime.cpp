@@ -890,8 +890,12 @@ bool runAtEntryFor(VMState& vm, const Func* f, uint32_t entryOffset, Caller call
   const ReturnSite site(vm.fp);
   bool cached = false;
   switch (runAtInterpEntry(vm, f, entryOffset, &cached, caller)) {
-    case RunAtResult::Ran: countEntry(f, entryOffset, false, cached, caller); return true;
+    case RunAtResult::Ran:
+      if (g_liveJitStatsOn && caller == Caller::Native) g_liveJit->stats.bump(g_liveJit->stats.nativeEntries);
+      countEntry(f, entryOffset, false, cached, caller);
+      return true;
     case RunAtResult::Returned:
+      if (g_liveJitStatsOn && caller == Caller::Native) g_liveJit->stats.bump(g_liveJit->stats.nativeEntries);
       countEntry(f, entryOffset, true, cached, caller);
       site.resume(vm);
       return true;
