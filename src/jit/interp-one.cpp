@@ -31,30 +31,9 @@ constexpr IopFn kIops[] = {
 
 thread_local TransCall* t_transCall = nullptr;
 
-namespace {
-
-// Room compiled PHP calls leave on the native stack below the last one:
-// enough for the helpers and a nested interpreter loop to finish a callee
-// and reach their own stack checks (stack-guard.h).
-constexpr size_t kJitCallStackMargin = 256u << 10;
-
-} // namespace
-
-TransCall::TransCall(VMState& v) : vm(v), outer(t_transCall), savedStackLimit(v.jitStackLimit) {
-  t_transCall = this;
-  // The limit of the native stack this run is on (a fiber's, or the
-  // thread's); none known: no compiled calls at all.
-  const char* limit = tl_exec ? tl_exec->nativeStackLimit : nullptr;   // (unit tests run without a request)
-  vm.jitStackLimit = limit ? limit + kJitCallStackMargin : reinterpret_cast<const char*>(UINTPTR_MAX);
-}
-
-TransCall::~TransCall() {
-  t_transCall = outer;
-  vm.jitStackLimit = savedStackLimit;
-  if (savedMember) {
-    vm.member.releaseOwned();
-    vm.member = *savedMember;
-  }
+void TransCall::restoreMember() {
+  vm.member.releaseOwned();
+  vm.member = *savedMember;
 }
 
 namespace {

@@ -14,6 +14,8 @@
 #include <exception>
 #include <optional>
 
+#include "runtime/base/execution-context.h"
+#include "util/assert.h"
 #include "vm/vm-regs.h"
 
 namespace hop::jit {
@@ -35,12 +37,32 @@ extern "C" uint64_t hopJitInterpOne(VMState* vm, uint32_t off, uint32_t depth);
 /// unwinder expects it).
 extern "C" uint64_t hopJitCallBuiltin(VMState* vm, uint64_t, uint64_t, uint64_t at);
 
+struct TransCall;
+extern thread_local TransCall* t_transCall;
+
+/// Room compiled PHP calls leave on the native stack below the last one:
+/// enough for the helpers and a nested interpreter loop to finish a callee
+/// and reach their own stack checks (stack-guard.h).
+constexpr size_t kJitCallStackMargin = 256u << 10;
+
 /// One run of compiled code, on the runtime's native stack while the
 /// translation runs (runs nest: compiled code → interp-one → a builtin →
 /// PHP code → compiled code). Reached by the helper through t_transCall.
 struct TransCall {
-  explicit TransCall(VMState& vm);
-  ~TransCall();
+  /// (Inline: every entry into compiled code makes one, a short callback's
+  /// several hundred thousand.)
+  explicit TransCall(VMState& v) : vm(v), outer(t_transCall), savedStackLimit(v.jitStackLimit) {
+    t_transCall = this;
+    // The limit of the native stack this run is on (a fiber's, or the
+    // thread's); none known: no compiled calls at all.
+    const char* limit = tl_exec ? tl_exec->nativeStackLimit : nullptr;   // (unit tests run without a request)
+    vm.jitStackLimit = limit ? limit + kJitCallStackMargin : reinterpret_cast<const char*>(UINTPTR_MAX);
+  }
+  ~TransCall() {
+    t_transCall = outer;
+    vm.jitStackLimit = savedStackLimit;
+    if (HOP_UNLIKELY(savedMember.has_value())) restoreMember();
+  }
   TransCall(const TransCall&) = delete;
   TransCall& operator=(const TransCall&) = delete;
 
@@ -56,8 +78,9 @@ struct TransCall {
   /// nested loop does). A run never ends inside a sequence of its own:
   /// member instructions do not branch, and exceptions reset the state.
   std::optional<MemberState> savedMember;
-};
 
-extern thread_local TransCall* t_transCall;
+private:
+  void restoreMember();
+};
 
 } // namespace hop::jit

@@ -325,6 +325,25 @@ bool loopFreeWaits(JitRuntime* rt, const Func* f) {
 /// richards' hot methods, called millions of times, still get it).
 constexpr uint32_t kHopelessDeferFactor = 10;
 
+/// A loop head whose backward branches the interpreter took this many
+/// times hop.jit_pgo_threshold is profiled even while its function's
+/// entry waits (profilingDeferred): the deferral counts calls, and a
+/// function called rarely may still run its loop thousands of times per
+/// call (the bench's closures_round: 10,000 calls, 300 iterations each,
+/// its loops were never compiled).
+constexpr uint32_t kLoopHeadDeferFactor = kHopelessDeferFactor;
+uint64_t loopHeadOutgrowsAt(const JitRuntime* rt) {
+  return uint64_t(rt->pgoThreshold) * kLoopHeadDeferFactor;
+}
+
+/// Whether sk is a loop head (no entry of f) past loopHeadOutgrowsAt.
+bool loopHeadOutgrewDeferral(JitRuntime* rt, const Func* f, SrcKey sk) {
+  if (!rt->pgo || entryBit(f, sk.offset())) return false;
+  const LoopHeads* heads = rt->loopHeads.get(*f);
+  const LoopHead* h = heads ? heads->find(sk.offset()) : nullptr;
+  return h && h->hits.load(std::memory_order_relaxed) >= loopHeadOutgrowsAt(rt);
+}
+
 /// What translateAndAdd is asked to make.
 enum class Want {
   Auto,       // live; pgo: profiling code, optimized once the profile is hot
@@ -373,7 +392,7 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
                                                                                        : TransKind::Profile;
     ctx.profileDecides = !refusedBefore;
     const uint32_t deferUntil = prof ? prof->deferUntilCalls.load(std::memory_order_relaxed) : 0;
-    if (ctx.kind == TransKind::Profile && deferUntil) {
+    if (ctx.kind == TransKind::Profile && deferUntil && !loopHeadOutgrewDeferral(rt, f, sk)) {
       // Deferred (below): not called often enough yet.
       if (callsOf(prof, f) < deferUntil) {
         if (g_liveJitStatsOn) rt->stats.bump(rt->stats.asksDeferred);
@@ -579,7 +598,7 @@ bool maybeOptimize(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* l
 TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* locals, bool hot,
                     bool forCompiledCaller, RunAtResult* why) {
   TCA entry = rt->db.lookupEntry(sk);
-  if (!entry && hot && profilingDeferred(rt, f)) {
+  if (!entry && hot && !loopHeadOutgrewDeferral(rt, f, sk) && profilingDeferred(rt, f)) {
     *why = RunAtResult::NotNow;
     return nullptr;
   }
@@ -709,7 +728,7 @@ constexpr uint32_t kEntryWindow = 64;
 /// Counts one entry (`isShort`: it left early) in a window of kEntryWindow
 /// kept in `entries`/`shortRuns`; true when the window closes with more
 /// than half of them short. The window restarts either way.
-bool closesShortWindow(std::atomic<uint32_t>& entries, std::atomic<uint32_t>& shortRuns, bool isShort) {
+HOP_ALWAYS_INLINE bool closesShortWindow(std::atomic<uint32_t>& entries, std::atomic<uint32_t>& shortRuns, bool isShort) {
   const uint32_t n = entries.load(std::memory_order_relaxed) + 1;
   uint32_t s = shortRuns.load(std::memory_order_relaxed);
   if (isShort) shortRuns.store(++s, std::memory_order_relaxed);
@@ -762,12 +781,24 @@ void readExit(const VMState& vm, const Func* f, TypedValue* locals, EntryExit* e
   exit->stackDepth = static_cast<uint32_t>(vm.sp - (locals + f->numLocals));
 }
 
-/// runAt at a function entry, remembering entries that are refused (for
-/// the interpreter's entries, or for compiled callers: noTranslateBits).
+/// Who enters a function entry: the interpreter's call, a compiled
+/// caller's, or C++ (a frame a builtin's callback entered). Each has its
+/// own Func::jitNoTranslate bits; compiled and C++ callers run code made
+/// for compiled callers (no interpreter loop around the call to save).
+enum class Caller : uint8_t { Interp, Compiled, Native };
+
+uint8_t callerBits(const Func* f, uint32_t entryOffset, Caller caller) {
+  return caller == Caller::Native ? nativeEntryBits(f, entryOffset)
+                                  : noTranslateBits(f, entryOffset, caller == Caller::Compiled);
+}
+
+/// runAt at a function entry, remembering entries that are refused (per
+/// caller: callerBits).
 RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnThrow onThrow,
-                           bool forCompiledCaller = false) {
+                           Caller caller = Caller::Interp) {
   JitRuntime* rt = g_liveJit;
-  const uint8_t bit = noTranslateBits(f, entryOffset, forCompiledCaller);
+  const bool forCompiledCaller = caller != Caller::Interp;
+  const uint8_t bit = callerBits(f, entryOffset, caller);
   if (!bit || (f->jitNoTranslate.load(std::memory_order_relaxed) & bit)) return RunAtResult::Refused;
   // (Deferred profiling skips a translation of f's other entry offset made
   // before, for the rest of the deferral: rare, and only slower.)
@@ -786,8 +817,9 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
   const RunAtResult r = runAt(rt, vm, f, sk, hot, onThrow, forCompiledCaller);
   if (r == RunAtResult::Refused) f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed);
   if (r == RunAtResult::NotNow && g_liveJitStatsOn) rt->stats.bump(rt->stats.asksNotNow);
-  if ((r == RunAtResult::Ran || r == RunAtResult::Returned) && !forCompiledCaller) {
-    // Live or optimized code: the interpreter's next entry runs it at once.
+  if ((r == RunAtResult::Ran || r == RunAtResult::Returned) && caller != Caller::Compiled) {
+    // Live or optimized code: the interpreter's (or C++'s) next entry runs
+    // it at once (each asks its own bits first).
     const SrcRec* rec = rt->db.find(sk);
     const Translation* first = rec ? rec->first() : nullptr;
     if (first && first->kind != TransKind::Profile && !first->stale.load(std::memory_order_relaxed))
@@ -796,9 +828,11 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
   return r;
 }
 
-/// The interpreter's entry at a function's entry, by the cached address of
-/// its code when there is one (entry-cache.h), else the full way.
-RunAtResult runAtInterpEntry(VMState& vm, const Func* f, uint32_t entryOffset, bool* cached) {
+/// The interpreter's (or C++'s: `caller`) entry at a function's entry, by
+/// the cached address of its code when there is one (entry-cache.h), else
+/// the full way.
+HOP_ALWAYS_INLINE RunAtResult runAtInterpEntry(VMState& vm, const Func* f, uint32_t entryOffset, bool* cached,
+                                                Caller caller) {
   JitRuntime* rt = g_liveJit;
   const bool checked = entryOffset != 0;
   if (TCA known = rt->entryCache.get(f->id, checked)) {
@@ -819,7 +853,7 @@ RunAtResult runAtInterpEntry(VMState& vm, const Func* f, uint32_t entryOffset, b
     rt->entryCache.set(f->id, checked, nullptr);
   }
   *cached = false;
-  return runAtFuncEntry(vm, f, entryOffset, OnThrow::UnwindIfFromNative);
+  return runAtFuncEntry(vm, f, entryOffset, OnThrow::UnwindIfFromNative, caller);
 }
 
 /// hop.jit=pgo: sk runs profiling code its optimization is to replace: its
@@ -835,12 +869,13 @@ bool stillProfiling(JitRuntime* rt, SrcKey sk) {
 /// An entry of the interpreter into f's compiled code returned
 /// (`returned`) or left it early. Per window of kEntryWindow entries, when
 /// more than half left early (a guard or an exit the region cannot avoid:
-/// the interpreter then redoes the rest), the interpreter stops entering
-/// (compiled callers still call it: no entry cost there).
-void countEntry(const Func* f, uint32_t entryOffset, bool returned, bool cached) {
+/// the interpreter then redoes the rest), the interpreter (or C++:
+/// `caller`) stops entering (compiled callers still call it: no entry cost
+/// there).
+HOP_ALWAYS_INLINE void countEntry(const Func* f, uint32_t entryOffset, bool returned, bool cached, Caller caller) {
   if (!cached && stillProfiling(g_liveJit, SrcKey(f->id, entryOffset))) return;   // (cached code is not profiling)
   if (closesShortWindow(f->jitEntries, f->jitEarlyExits, !returned)) {
-    const uint8_t bit = entryBit(f, entryOffset);
+    const uint8_t bit = callerBits(f, entryOffset, caller);
     if (!(f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed) & bit))
       noteBailout(&g_liveJit->stats, g_liveJit->explain, *f, entryOffset, Bailout::EarlyExits);
   }
@@ -849,19 +884,35 @@ void countEntry(const Func* f, uint32_t entryOffset, bool returned, bool cached)
 } // namespace
 
 
-bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
+namespace {
+
+bool runAtEntryFor(VMState& vm, const Func* f, uint32_t entryOffset, Caller caller) {
   const ReturnSite site(vm.fp);
   bool cached = false;
-  switch (runAtInterpEntry(vm, f, entryOffset, &cached)) {
-    case RunAtResult::Ran: countEntry(f, entryOffset, false, cached); return true;
+  switch (runAtInterpEntry(vm, f, entryOffset, &cached, caller)) {
+    case RunAtResult::Ran:
+      if (g_liveJitStatsOn && caller == Caller::Native) g_liveJit->stats.bump(g_liveJit->stats.nativeEntries);
+      countEntry(f, entryOffset, false, cached, caller);
+      return true;
     case RunAtResult::Returned:
-      countEntry(f, entryOffset, true, cached);
+      if (g_liveJitStatsOn && caller == Caller::Native) g_liveJit->stats.bump(g_liveJit->stats.nativeEntries);
+      countEntry(f, entryOffset, true, cached, caller);
       site.resume(vm);
       return true;
     case RunAtResult::Refused:
     case RunAtResult::NotNow: return false;
   }
   return false;
+}
+
+} // namespace
+
+bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
+  return runAtEntryFor(vm, f, entryOffset, Caller::Interp);
+}
+
+bool runAtNativeEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
+  return runAtEntryFor(vm, f, entryOffset, Caller::Native);
 }
 
 bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryExit* exit) {
@@ -900,8 +951,11 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
     return LoopHeadResult::Never;
   }
   bool hot = true;
-  if (head->hits.load(std::memory_order_relaxed) <= rt->threshold)
+  const uint32_t hits = head->hits.load(std::memory_order_relaxed);
+  if (hits <= rt->threshold)
     hot = head->hits.fetch_add(1, std::memory_order_relaxed) + 1 > rt->threshold;
+  else if (rt->pgo && hits < loopHeadOutgrowsAt(rt))   // (racy: an estimate, as the calls)
+    head->hits.store(hits + 1, std::memory_order_relaxed);
   VMState& vm = ctx().vm;
   syncRegs(vm, f, locals, offset, stackDepth);
   const ReturnSite site(vm.fp);
@@ -948,7 +1002,7 @@ void bindCallSite(uint8_t* call, TCA entry) {
 }
 
 CalleeRun rerunCallee(VMState& vm, const Func* f, uint32_t entryOffset) {
-  switch (runAtFuncEntry(vm, f, entryOffset, OnThrow::Rethrow, true)) {
+  switch (runAtFuncEntry(vm, f, entryOffset, OnThrow::Rethrow, Caller::Compiled)) {
     case RunAtResult::Ran: return CalleeRun::Ran;
     case RunAtResult::Returned: return CalleeRun::Returned;
     case RunAtResult::Refused:

@@ -72,6 +72,13 @@ inline uint8_t noTranslateBits(const Func* f, uint32_t off, bool forCompiledCall
   return forCompiledCaller ? static_cast<uint8_t>(bit << 2) : bit;
 }
 
+/// The bits that say an entry is not to be entered for a frame C++ entered
+/// (a builtin's callback: array_map, usort ...): entryBit's, five places
+/// up. Such an entry runs the code made for compiled callers (no
+/// interpreter loop is started when it returns), and gives up on its own
+/// (early exits) without stopping the interpreter's or compiled callers'.
+inline uint8_t nativeEntryBits(const Func* f, uint32_t off) { return static_cast<uint8_t>(entryBit(f, off) << 5); }
+
 /// hop.jit_threshold: a function entry is translated (and so has code to
 /// run) only once the function was called more than this many times.
 /// Written once by initProcessJit.
@@ -97,6 +104,20 @@ inline bool mayRunAtEntry(const Func* f, uint32_t entryOffset) {
 /// goes on as if never asked). An exception raised inside compiled code is
 /// rethrown from here, the VM registers at the throwing instruction.
 bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset);
+
+/// mayRunAtEntry for a frame entered from C++ (nativeEntryBits).
+inline bool mayRunAtNativeEntry(const Func* f, uint32_t entryOffset) {
+  const uint8_t bits = nativeEntryBits(f, entryOffset);
+  return bits && !(f->jitNoTranslate.load(std::memory_order_relaxed) & bits) &&
+         f->callCount.load(std::memory_order_relaxed) > g_liveJitThreshold;
+}
+
+/// runAtEntry for a frame of `f` entered from C++ (ActRec::kReturnToNative,
+/// vm.fp): runs the code compiled callers run (a short callback pays no
+/// interpreter loop when it returns compiled). True when code ran: vm.pc is
+/// null when it returned (the C++ caller reads the result), else where the
+/// interpreter resumes in the frame.
+bool runAtNativeEntry(VMState& vm, const Func* f, uint32_t entryOffset);
 
 /// Where the interpreter resumes after compiled code ran.
 struct EntryExit {

@@ -29,6 +29,7 @@ namespace hop::jit {
   X(interpOnes,         "bytecodes run by the interpreter inside translations (fallback)") \
   X(entries,            "entries into compiled code")                              \
   X(loopEntries,        "of them at loop heads (backward branches)")               \
+  X(nativeEntries,      "of them by frames C++ entered (a builtin's callback)")    \
   X(callsBound,         "PHP call sites bound to their callee's translation")      \
   X(callsFinished,      "PHP calls from compiled code the interpreter finished")   \
   X(bcCompiled,         "bytecodes executed in compiled code")                     \

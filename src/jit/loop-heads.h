@@ -27,7 +27,8 @@ namespace hop::jit {
 /// One loop head's shared state.
 struct LoopHead {
   uint32_t offset = 0;
-  /// Backward branches taken to this head, counted up to the threshold.
+  /// Backward branches taken to this head, counted up to the threshold
+  /// (pgo: on, up to where it outgrows its function's deferral).
   std::atomic<uint32_t> hits{0};
   /// The last backward branch to it: [offset, end] is the loop's extent.
   uint32_t end = 0;

@@ -134,16 +134,20 @@ namespace {
 // A frame was just entered (vm.pc at the callee's first instruction to run):
 // a safe point for the surprise word (vm/surprise.h); with hop.jit=live,
 // compiled code may run it up to where the interpreter must resume.
+// fromNative: a frame a builtin's callback entered (kReturnToNative), which
+// runs code made for compiled callers (jit::runAtNativeEntry).
+template <bool fromNative = false>
 inline void maybeRunLiveJit(VMState& vm) {
   if (HOP_UNLIKELY(vm.surprise.any())) handleSurprise(vm);
   if (HOP_LIKELY(jit::g_liveJit == nullptr)) return;
   const Func* f = vm.fp->m_func;
   const auto entryOff = static_cast<uint32_t>(vm.pc - f->bc.data());
-  if (jit::mayRunAtEntry(f, entryOff)) {
+  if (fromNative ? jit::mayRunAtNativeEntry(f, entryOff) : jit::mayRunAtEntry(f, entryOff)) {
     // Sets vm.pc/sp if code ran; vm.pc null: it ran the return of a frame
     // entered from C++ (the caller reads the result; the next safe point
     // sees the surprise word).
-    jit::runAtEntry(vm, f, entryOff);
+    if constexpr (fromNative) jit::runAtNativeEntry(vm, f, entryOff);
+    else jit::runAtEntry(vm, f, entryOff);
     if (HOP_UNLIKELY(vm.surprise.any()) && vm.pc) handleSurprise(vm);
   }
 }
@@ -484,7 +488,7 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
       vm.fp = ar;
       vm.sp = argDst + f->numLocals;
       vm.pc = frameEntryPc(f, argDst, nargs);
-      maybeRunLiveJit(vm);
+      maybeRunLiveJit<true>(vm);
     } else {
       enterFrame(vm, ar, nargs, ar->m_callOff);
     }
@@ -568,7 +572,7 @@ TypedValue invokeResolved(const ResolvedCallable& rc, const TypedValue* args, ui
   vm.sp = locals + numLocals;
   vm.pc = frameEntryPc(f, locals, nargs);
   return runFrameForNative(vm, ar, savedFp, savedPc, [&] {
-    maybeRunLiveJit(vm);
+    maybeRunLiveJit<true>(vm);
     runInterpreterEntered(vm);
   });
 }

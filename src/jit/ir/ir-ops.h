@@ -81,6 +81,7 @@ namespace hop::jit {
   X(XorBool,       DBool,  S(Bool, Bool),     None,       Pure,          "a xor b")                            \
   X(AndBool,       DBool,  S(Bool, Bool),     None,       Pure,          "a and b")                            \
   X(LtInt,         DBool,  S(Int, Int),       None,       Pure,          "a < b")                              \
+  X(CmpInt,        DInt,   S(Int, Int),       None,       Pure,          "a <=> b: -1, 0 or 1")                \
   X(LteInt,        DBool,  S(Int, Int),       None,       Pure,          "a <= b")                             \
   X(GtInt,         DBool,  S(Int, Int),       None,       Pure,          "a > b")                              \
   X(GteInt,        DBool,  S(Int, Int),       None,       Pure,          "a >= b")                             \

@@ -1160,6 +1160,15 @@ IRGen::Gen IRGen::genInstr() {
       push(arith(inner, va, vb));
       return Gen::Continue;
     }
+    case Op::Cmp: {
+      // `a <=> b` of two ints (usort's comparators).
+      const Type kb = pickStk(0, Type::Int()), ka = pickStk(1, Type::Int());
+      if (ka.isBottom() || kb.isBottom()) return Gen::Unhandled;
+      SSATmp* vb = pop(kb);
+      SSATmp* va = pop(ka);
+      push(emit(Opcode::CmpInt, Type(), {va, vb})->dst);
+      return Gen::Continue;
+    }
     case Op::Lt:
     case Op::Lte:
     case Op::Gt:

@@ -928,6 +928,24 @@ void Lowerer::lower(const Instr& in) {
       break;
     }
     case Opcode::LtInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, L, in.dst); break;
+    case Opcode::CmpInt: {
+      // (a > b) - (a < b): both flags of one compare.
+      const Vreg gt = m_v.makeReg(Vclass::GP), lt = m_v.makeReg(Vclass::GP);
+      Vinstr& c = add(Vop::cmpq);
+      c.s0 = src(0);
+      c.s1 = src(1);
+      Vinstr& g = add(Vop::setcc);
+      g.d = gt;
+      g.cc = G;
+      Vinstr& l = add(Vop::setcc);
+      l.d = lt;
+      l.cc = L;
+      Vinstr& s = add(Vop::subq);
+      s.d = def(in.dst);
+      s.s0 = gt;
+      s.s1 = lt;
+      break;
+    }
     case Opcode::LteInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, LE, in.dst); break;
     case Opcode::GtInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, G, in.dst); break;
     case Opcode::GteInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, GE, in.dst); break;
