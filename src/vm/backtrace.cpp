@@ -21,8 +21,33 @@ namespace hop {
 
 namespace {
 
-void setStr(ArrayData*& a, const char* key, std::string_view v) {
-  ArrayData::setStr(a, StringData::interned(key), makeStringNoIncRef(StringData::make(v)));
+/// The keys and fixed values of trace entries, interned once: interned()
+/// hashes and takes the intern table's lock at each call (seven of them an
+/// entry made a frame ~1,500 instructions).
+struct TraceStrings {
+  StringData* file = StringData::interned("file");
+  StringData* line = StringData::interned("line");
+  StringData* function = StringData::interned("function");
+  StringData* cls = StringData::interned("class");
+  StringData* object = StringData::interned("object");
+  StringData* type = StringData::interned("type");
+  StringData* args = StringData::interned("args");
+  StringData* arrow = StringData::interned("->");
+  StringData* colons = StringData::interned("::");
+};
+const TraceStrings& traceStrings() {
+  static const TraceStrings s;
+  return s;
+}
+
+void setStr(ArrayData*& a, StringData* key, std::string_view v) {
+  ArrayData::setStr(a, key, makeStringNoIncRef(StringData::make(v)));
+}
+
+/// A name as an entry's value: a static string (a function's or class's
+/// name) shared as it is, else copied.
+TypedValue nameValue(StringData* n) {
+  return makeStringNoIncRef(n->isStatic() ? n : StringData::make(n->view()));
 }
 
 /// Whether argument i of `f` is declared #[SensitiveParameter] (extra
@@ -76,21 +101,22 @@ ArrayData* argsArray(const Func* f, const TypedValue* args, uint32_t n, const Ar
 /// scope of a closure (php's func->common.scope).
 ArrayData* makeEntry(const Func* f, ObjectData* thisObj, const Class* shown, bool isStaticCall, const std::string* file,
                      int line, ArrayData* args, bool withObject) {
+  const TraceStrings& k = traceStrings();
   ArrayData* e = ArrayData::makeHash(8);
   if (file) {
-    setStr(e, "file", *file);
-    ArrayData::setStr(e, StringData::interned("line"), makeInt(line));
+    setStr(e, k.file, *file);
+    ArrayData::setStr(e, k.line, makeInt(line));
   }
-  setStr(e, "function", f->name->view());
+  ArrayData::setStr(e, k.function, nameValue(f->name));
   if (shown) {
-    setStr(e, "class", shown->name->view());
+    ArrayData::setStr(e, k.cls, nameValue(shown->name));
     if (thisObj && !isStaticCall && withObject) {
       thisObj->incRef();
-      ArrayData::setStr(e, StringData::interned("object"), makeObjectNoIncRef(thisObj));
+      ArrayData::setStr(e, k.object, makeObjectNoIncRef(thisObj));
     }
-    setStr(e, "type", (thisObj && !isStaticCall) ? "->" : "::");
+    ArrayData::setStr(e, k.type, makeStringNoIncRef((thisObj && !isStaticCall) ? k.arrow : k.colons));
   }
-  if (args) ArrayData::setStr(e, StringData::interned("args"), makeArrayNoIncRef(args));
+  if (args) ArrayData::setStr(e, k.args, makeArrayNoIncRef(args));
   return e;
 }
 
@@ -259,8 +285,8 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       // An included file: php shows the include call.
       ArrayData* e = ArrayData::makeHash(4);
       if (!noSite && caller) {
-        setStr(e, "file", file);
-        ArrayData::setStr(e, StringData::interned("line"), makeInt(line));
+        setStr(e, traceStrings().file, file);
+        ArrayData::setStr(e, traceStrings().line, makeInt(line));
       }
       // The instruction that entered the file names the frame; an include
       // (not eval) gets the file of the frame above it as its argument.
@@ -283,9 +309,9 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       if (opts.withArgs && !isEval && lastFile) {
         ArrayData* ia = ArrayData::makePacked(1);
         ArrayData::append(ia, makeStringNoIncRef(StringData::make(*lastFile)));
-        ArrayData::setStr(e, StringData::interned("args"), makeArrayNoIncRef(ia));
+        ArrayData::setStr(e, traceStrings().args, makeArrayNoIncRef(ia));
       }
-      setStr(e, "function", name);
+      setStr(e, traceStrings().function, name);
       if (!emit(e, !noSite && caller ? &file : nullptr)) return out;
     } else {
       ArrayData* e = makeEntry(f, fp->hasThis() ? fp->getThis() : nullptr, shownClass(fp), !fp->hasThis(),

@@ -201,7 +201,7 @@ void iopInstanceOf(VMState& vm) {
     if (cref.isObject()) {
       r = o.m_data.pobj->cls()->isSubclassOf(cref.m_data.pobj->cls());
     } else if (cref.isString()) {
-      Class* cls = ctx().lookupClass(cref.m_data.pstr->view());
+      Class* cls = ctx().lookupClass(static_cast<const StringData*>(cref.m_data.pstr));   // memoized by address or bytes
       r = cls && o.m_data.pobj->cls()->isSubclassOf(cls);
     } else {
       throwError(ErrorKind::Error, "Class name must be a valid object or a string");

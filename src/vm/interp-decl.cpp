@@ -133,7 +133,11 @@ Class* specialClassRef(ActRec* fp, SpecialClsRef which) {
 Class* classFromClassRef(const TypedValue& ref0) {
   const TypedValue& ref = *tvDeref(&ref0);
   if (ref.isObject()) return ref.m_data.pobj->cls();
-  if (ref.isString()) return lookupClassOrThrow(ref.m_data.pstr->view());
+  if (ref.isString()) {
+    // A defined class from the memo (by address or bytes); else autoload or throw.
+    if (Class* c = ctx().lookupClass(static_cast<const StringData*>(ref.m_data.pstr))) return c;
+    return lookupClassOrThrow(ref.m_data.pstr->view());
+  }
   throwError(ErrorKind::Error, "Cannot use value of type " + typeNameForMessage(ref) + " as class name");
 }
 

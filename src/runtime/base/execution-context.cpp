@@ -95,6 +95,33 @@ Class* ExecutionContext::lookupClass(std::string_view name) const {
   return it == classes.end() ? nullptr : it->second;
 }
 
+namespace {
+/// The memo's tag for an entry of a name made at run time (never an address).
+const StringData* const kBytesTag = reinterpret_cast<const StringData*>(uintptr_t(1));
+
+Class* lookupClassByBytes(const ExecutionContext& ec, const StringData* name) {
+  // A name made at run time (`$node instanceof $class`, CommonMark: 9,900
+  // a document, ~600 instructions each to fold and hash) cannot be keyed by
+  // its address (freed, then reused for another string): its entry, in the
+  // same table, is keyed by the hash the string keeps and its length, and a
+  // hit is checked against the found class's own name, byte for byte (the
+  // usual spelling, as ::class gives it; another spelling looks up anew).
+  // Found classes only; clearClassMemo() empties these too.
+  constexpr size_t kEntries = sizeof(ec.classMemo) / sizeof(ec.classMemo[0]);
+  const uint32_t h = name->hash();
+  const size_t key = (size_t(h) << 32) | name->size();
+  ExecutionContext::ClassMemo& m = ec.classMemo[size_t((uint64_t(h) * 0x9E3779B97F4A7C15ull) >> 40) & (kEntries - 1)];
+  if (m.name == kBytesTag && m.count == key && m.cls->name->size() == name->size() &&
+      std::memcmp(m.cls->name->data(), name->data(), name->size()) == 0)
+    return m.cls;
+  Class* c = ec.lookupClass(name->view());
+  if (c && c->name->size() == name->size() && std::memcmp(c->name->data(), name->data(), name->size()) == 0)
+    m = ExecutionContext::ClassMemo{kBytesTag, c, key};
+  return c;
+}
+
+} // namespace
+
 Class* ExecutionContext::lookupClass(const StringData* name) const {
   // Two ways per set: the name's address hashed to a pair of the entries
   // (Twig and CommonMark check against more names than one way holds).
@@ -102,6 +129,7 @@ Class* ExecutionContext::lookupClass(const StringData* name) const {
   // defined: defining a class grows `classes`, and whoever erases from it
   // clears the memo, so an unchanged count means still undefined
   // (`$x instanceof Some\\NotLoaded` in a loop, as PHP-Parser does).
+  if (!name->isStatic()) return lookupClassByBytes(*this, name);
   constexpr size_t kEntries = sizeof(classMemo) / sizeof(classMemo[0]);
   static_assert((kEntries & (kEntries - 1)) == 0);
   const size_t i = size_t((reinterpret_cast<uintptr_t>(name) * 0x9E3779B97F4A7C15ull) >> 40) & (kEntries - 2);
@@ -109,10 +137,8 @@ Class* ExecutionContext::lookupClass(const StringData* name) const {
   if (set[0].name == name && (set[0].cls || set[0].count == classes.size())) return set[0].cls;
   if (set[1].name == name && (set[1].cls || set[1].count == classes.size())) return set[1].cls;
   Class* c = lookupClass(name->view());
-  if (name->isStatic()) {
-    set[1] = set[0];
-    set[0] = ClassMemo{name, c, c ? 0 : classes.size()};
-  }
+  set[1] = set[0];
+  set[0] = ClassMemo{name, c, c ? 0 : classes.size()};
   return c;
 }
 

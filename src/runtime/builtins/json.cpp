@@ -368,8 +368,26 @@ struct Encoder {
   throw PhpException{e};
 }
 
+/// The last encoding's buffer, kept (up to 64 KiB) for the next: a fresh
+/// std::string grows by reallocation from 15 bytes at each call. A nested
+/// json_encode (from jsonSerialize) finds it taken and starts its own.
+thread_local std::string tl_spareOut;
+
+struct SpareOut {
+  std::string& out;
+  explicit SpareOut(std::string& o) : out(o) {
+    out.swap(tl_spareOut);
+    out.clear();
+    if (out.capacity() < 256) out.reserve(256);
+  }
+  ~SpareOut() {
+    if (out.capacity() <= (size_t(64) << 10) && out.capacity() > tl_spareOut.capacity()) out.swap(tl_spareOut);
+  }
+};
+
 void f_json_encode(NativeArgs& a) {
   Encoder enc{a.i64Or(1, 0), a.i64Or(2, 512)};
+  SpareOut spare(enc.out);
   enc.value(a.argv[0], 0);
   if (enc.error) {
     if (enc.flags & kThrowOnError) throwJson(enc.error);

@@ -109,8 +109,31 @@ bool searchOffset(NativeArgs& a, size_t hayLen, int64_t& off) {
   return true;
 }
 
+/// The first `n` in `h` at or after `from` (php's zend_memnstr): memchr for
+/// the first byte, the last byte checked before the rest is compared.
+size_t findBytes(std::string_view h, std::string_view n, size_t from) {
+  if (n.empty()) return from <= h.size() ? from : std::string_view::npos;
+  if (from >= h.size() || n.size() > h.size() - from) return std::string_view::npos;
+  const char* base = h.data();
+  if (n.size() == 1) {
+    const void* p = std::memchr(base + from, n[0], h.size() - from);
+    return p ? size_t(static_cast<const char*>(p) - base) : std::string_view::npos;
+  }
+  const char* p = base + from;
+  const char* end = base + h.size() - n.size() + 1;   // one past the last start
+  const char first = n[0], last = n.back();
+  const size_t mid = n.size() - 2;
+  while (p < end) {
+    p = static_cast<const char*>(std::memchr(p, first, size_t(end - p)));
+    if (!p) break;
+    if (p[n.size() - 1] == last && (mid == 0 || std::memcmp(p + 1, n.data() + 1, mid) == 0)) return size_t(p - base);
+    ++p;
+  }
+  return std::string_view::npos;
+}
+
 size_t findCase(std::string_view h, std::string_view n, size_t from, bool ci) {
-  if (!ci) return h.find(n, from);
+  if (!ci) return findBytes(h, n, from);
   std::string lh = toLowerStr(h), ln = toLowerStr(n);
   return lh.find(ln, from);
 }
@@ -646,11 +669,11 @@ void f_wordwrap(NativeArgs& a) {
 
 // --- Replacing ---------------------------------------------------------------------------------------
 
-/// Replaces every occurrence of `from` with `to` in `s` into `out`; counts
-/// replacements. False (and `out` untouched) when there is none.
-bool replaceAllInto(std::string_view s, std::string_view from, std::string_view to, bool ci, int64_t& count,
-                    std::string& out) {
-  if (from.empty() || from.size() > s.size()) return false;
+/// Every occurrence of `from` in `s` replaced by `to`, in a string of the
+/// result's exact size (found positions first, then one allocation, as php's
+/// php_str_to_str_ex); counts replacements. Null when there is none.
+StringData* replaceAll(std::string_view s, std::string_view from, std::string_view to, bool ci, int64_t& count) {
+  if (from.empty() || from.size() > s.size()) return nullptr;
   std::string lowerS, lowerFrom;
   std::string_view hs = s, nf = from;
   if (ci) {
@@ -659,19 +682,34 @@ bool replaceAllInto(std::string_view s, std::string_view from, std::string_view 
     hs = lowerS;
     nf = lowerFrom;
   }
-  size_t p = hs.find(nf);
-  if (p == std::string_view::npos) return false;
-  out.clear();
-  size_t start = 0;
-  for (; p != std::string_view::npos; p = hs.find(nf, start)) {
-    out.append(s.substr(start, p - start));
-    out.append(to);
-    checkNativeBuffer(out.size());   // the result counts against memory_limit as it grows
-    start = p + from.size();
-    ++count;
+  size_t p = findBytes(hs, nf, 0);
+  if (p == std::string_view::npos) return nullptr;
+  // Positions on the stack for the usual few; a vector past that.
+  size_t local[32];
+  std::vector<size_t> more;
+  size_t n = 0;
+  for (; p != std::string_view::npos; p = findBytes(hs, nf, p + from.size())) {
+    if (n < std::size(local)) local[n] = p;
+    else more.push_back(p);
+    ++n;
   }
-  out.append(s.substr(start));
-  return true;
+  count += int64_t(n);
+  size_t len = s.size() - n * from.size() + n * to.size();
+  checkNativeBuffer(len);   // the result counts against memory_limit
+  checkStringSize(len);
+  StringData* r = StringData::makeUninit(static_cast<uint32_t>(len));
+  char* out = r->mutableData();
+  size_t start = 0;
+  for (size_t k = 0; k < n; ++k) {
+    size_t at = k < std::size(local) ? local[k] : more[k - std::size(local)];
+    std::memcpy(out, s.data() + start, at - start);
+    out += at - start;
+    if (!to.empty()) std::memcpy(out, to.data(), to.size());
+    out += to.size();
+    start = at + from.size();
+  }
+  std::memcpy(out, s.data() + start, s.size() - start);
+  return r;
 }
 
 /// A value's string bytes: a string's own, else converted into `tmp` (with
@@ -683,23 +721,23 @@ std::string_view stringBytes(const TypedValue& v, std::string& tmp) {
   return tmp;
 }
 
-/// The subject after every replacement: `subject` itself when nothing was
-/// replaced, else a view of one of the two buffers.
-std::string_view replaceInSubject(const TypedValue& search, const TypedValue& replace, std::string_view subject, bool ci,
-                                  int64_t& count, std::string (&buf)[2]) {
+/// The subject after every replacement: a new string (a reference of the
+/// caller's), or null when nothing was replaced.
+StringData* replaceInSubject(const TypedValue& search, const TypedValue& replace, std::string_view subject, bool ci,
+                             int64_t& count) {
   const TypedValue& se = *tvDeref(&search);
   const TypedValue& re = *tvDeref(&replace);
   std::string fromTmp, toTmp;
   if (!se.isArray()) {
     std::string_view from = stringBytes(se, fromTmp);
     std::string_view to = re.isArray() ? std::string_view() : stringBytes(re, toTmp);
-    return replaceAllInto(subject, from, to, ci, count, buf[0]) ? std::string_view(buf[0]) : subject;
+    return replaceAll(subject, from, to, ci, count);
   }
   const ArrayData* repl = re.isArray() ? re.m_data.parr : nullptr;
   uint32_t rp = repl ? repl->iterBegin() : 0;
   std::string replTmp;
   std::string_view replStr = repl ? std::string_view() : stringBytes(re, replTmp);
-  int cur = -1;   // which buffer holds the subject, -1: none yet
+  StringData* cur = nullptr;   // the subject so far, once anything was replaced
   forEachElem(se.m_data.parr, [&](const TypedValue&, const TypedValue& f) {
     std::string_view from = stringBytes(f, fromTmp);
     std::string_view to;
@@ -711,13 +749,12 @@ std::string_view replaceInSubject(const TypedValue& search, const TypedValue& re
     } else {
       to = replStr;
     }
-    int next = cur == 0 ? 1 : 0;
-    if (replaceAllInto(subject, from, to, ci, count, buf[next])) {
+    if (StringData* next = replaceAll(cur ? cur->view() : subject, from, to, ci, count)) {
+      if (cur) cur->decRef();
       cur = next;
-      subject = buf[cur];
     }
   });
-  return subject;
+  return cur;
 }
 
 void strReplaceImpl(NativeArgs& a, bool ci) {
@@ -726,33 +763,26 @@ void strReplaceImpl(NativeArgs& a, bool ci) {
   if (a.arg(1).isArray() && !a.arg(0).isArray())
     throwErrorF(ErrorKind::TypeError, "%s(): Argument #2 ($replace) must be of type string when argument #1 ($search) is a string",
                 a.func->name->data());
-  std::string buf[2];
   std::string subjTmp;
+  // The element or subject itself when nothing was replaced, else the new string.
+  auto result = [&](const TypedValue& d) -> StringData* {
+    std::string_view in = stringBytes(d, subjTmp);
+    if (StringData* r = replaceInSubject(a.arg(0), a.arg(1), in, ci, count)) return r;
+    if (d.isString()) {
+      d.m_data.pstr->incRef();
+      return d.m_data.pstr;
+    }
+    return StringData::make(in);
+  };
   if (subject.isArray()) {
     ArrayData* r = ArrayData::makeHash(subject.m_data.parr->size());
     forEachElem(subject.m_data.parr, [&](const TypedValue& k, const TypedValue& v) {
       // Every element is replaced in as a string (arrays too, with php's warning).
-      const TypedValue& d = *tvDeref(&v);
-      std::string_view in = stringBytes(d, subjTmp);
-      std::string_view res = replaceInSubject(a.arg(0), a.arg(1), in, ci, count, buf);
-      if (d.isString() && res.data() == in.data()) {
-        d.m_data.pstr->incRef();
-        ArrayData::set(r, keyOf(k), makeStringNoIncRef(d.m_data.pstr));
-      } else {
-        ArrayData::set(r, keyOf(k), makeStringNoIncRef(StringData::make(res)));
-      }
+      ArrayData::set(r, keyOf(k), makeStringNoIncRef(result(*tvDeref(&v))));
     });
     a.retArray(r);
   } else {
-    const TypedValue& d = *tvDeref(&subject);
-    std::string_view in = stringBytes(d, subjTmp);
-    std::string_view res = replaceInSubject(a.arg(0), a.arg(1), in, ci, count, buf);
-    if (d.isString() && res.data() == in.data()) {
-      d.m_data.pstr->incRef();
-      a.retString(d.m_data.pstr);
-    } else {
-      a.retString(res);
-    }
+    a.retString(result(*tvDeref(&subject)));
   }
   if (a.has(3)) tvAssignMove(a.ref(3), makeInt(count));
 }

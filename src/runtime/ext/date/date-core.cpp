@@ -248,16 +248,18 @@ int64_t isoWeekYear(int64_t y, int64_t m, int64_t d, int64_t& week) {
 
 /// printf's "%0<width>llu": the magnitude u in decimal, zero-padded to at least `width` digits.
 void appendDigits(std::string& out, uint64_t u, int width) {
-  char buf[24];
+  // Digits and padding written backwards into one buffer, appended once.
+  char buf[48];
   char* e = buf + sizeof buf;
   char* p = e;
   do {
     *--p = char('0' + u % 10);
     u /= 10;
   } while (u);
-  int digits = int(e - p);
-  if (digits < width) out.append(size_t(width - digits), '0');
-  out.append(p, size_t(digits));
+  if (width > int(sizeof buf)) out.append(size_t(width - (e - p)), '0');
+  else
+    while (e - p < width) *--p = '0';
+  out.append(p, size_t(e - p));
 }
 
 /// printf's "%0<width>lld": v in decimal, zero-padded after the sign to at least `width` characters.
@@ -302,6 +304,7 @@ std::string zoneName(const Zone& z, bool offsetSeconds) {
 
 std::string formatDate(std::string_view fmt, const DTime& t) {
   std::string out;
+  out.reserve(fmt.size() * 4 + 16);   // most fields widen a letter to 2-6 bytes: one allocation
   char buf[96];
   OffsetInfo oi = offsetOf(t);
   int64_t days = daysFromCivil(t.y, t.m, t.d);
