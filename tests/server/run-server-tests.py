@@ -21,6 +21,7 @@ import fcgi_client as fc  # noqa: E402
 from pages import PAGES, REQUESTS  # noqa: E402
 from http_tests import HttpTests  # noqa: E402
 from admin_tests import AdminTests  # noqa: E402
+from ops_tests import OpsTests  # noqa: E402
 
 SKIP = 77
 
@@ -79,7 +80,7 @@ def normalize(resp, docroot):
     return status, fixed, body
 
 
-class Runner(HttpTests, AdminTests):
+class Runner(HttpTests, AdminTests, OpsTests):
     def __init__(self, args):
         self.args = args
         self.failures = []
@@ -785,6 +786,7 @@ http {{
             self.http_bad_requests()
             self.http_slow_clients()
             self.admin()
+            self.ops()
             self.malformed()
             self.overload()
             self.graceful_stop()

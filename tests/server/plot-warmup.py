@@ -1,0 +1,33 @@
+#!/usr/bin/env python3
+# plot-warmup.py DATA.json OUT.png — draws bench.py --warmup's requests/s over time, one line per configuration and run (matplotlib: Debian's python3-matplotlib).
+import json
+import sys
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+
+def main():
+    data = json.load(open(sys.argv[1]))
+    fig, ax = plt.subplots(figsize=(8, 4.5))
+    colors = {}
+    palette = ["tab:blue", "tab:orange", "tab:green", "tab:red"]
+    for run in data["runs"]:
+        color = colors.setdefault(run["config"], palette[len(colors) % len(palette)])
+        xs = [data["slice"] * (j + 1) for j in range(len(run["rps"]))]
+        ax.plot(xs, run["rps"], color=color, linestyle="-" if run["run"] % 2 else "--",
+                label=f"{run['config']} (run {run['run']}: {run['total']} requests)")
+    ax.set_xlabel("seconds since a cold start")
+    ax.set_ylabel(f"requests/s (per {data['slice']} s slice)")
+    ax.set_title(f"hop serve behind nginx from a cold start: {data['page']}, c={data['c']}, "
+                 f"{data['threads']} request threads", fontsize=9)
+    ax.set_ylim(bottom=0)
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(sys.argv[2], dpi=90)
+
+
+if __name__ == "__main__":
+    main()
