@@ -143,6 +143,27 @@ def wait_path(path, timeout=15):
     raise RuntimeError(f"{path} did not appear")
 
 
+def cpu_seconds(pid):
+    """utime + stime of a process (all its threads), in seconds."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def tree_cpu_seconds(pid):
+    """cpu_seconds of a process and its children (php-fpm's master and workers)."""
+    total = 0.0
+    try:
+        total += cpu_seconds(pid)
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/children") as f:
+                for child in f.read().split():
+                    total += tree_cpu_seconds(int(child))
+    except OSError:
+        pass
+    return total
+
+
 def rss_kb(pid):
     with open(f"/proc/{pid}/status") as f:
         for line in f:
@@ -236,6 +257,7 @@ def warmup(args):
     print(f"warm-up: {','.join(paths)} (in turn: {'per request, wrk' if args.tool == 'wrk' else 'per slice, ab -k'}) -c {args.c} in {args.slice} s slices for "
           f"{args.warmup} s from a cold start, {args.threads} request threads, {args.rounds} round(s):")
     rows = {conf: [] for conf in configs}
+    cpus = {}
     try:
         for rnd in range(args.rounds):
             for n, conf in enumerate(configs):
@@ -259,6 +281,7 @@ def warmup(args):
                     wait_port(port)
                     start = time.time()
                     series, total, errors = [], 0, 0
+                    cpu, cpu0 = [], cpu_seconds(hop.pid)
                     while time.time() - start < args.warmup:
                         path = paths[len(series) % len(paths)]
                         if mix:
@@ -266,17 +289,27 @@ def warmup(args):
                         else:
                             rps, done, failed, non2xx = ab(port, path, args.c, args.slice)
                         series.append(done / args.slice)
+                        c = cpu_seconds(hop.pid)
+                        cpu.append(c - cpu0)
+                        cpu0 = c
                         total += done
                         errors += max(failed, 0) + non2xx
                     rows[conf].append((series, total, errors))
-                    print(f"  r{rnd + 1} {conf:28} {total:7} requests, {errors} errors; req/s per slice: "
-                          + " ".join(f"{r:.0f}" for r in series), flush=True)
+                    cpus.setdefault(conf, []).append(cpu)
+                    # Requests per CPU-second of hop itself: what the machine's other load changes least.
+                    per_cpu = [r * args.slice / c if c > 0 else 0 for r, c in zip(series, cpu)]
+                    print(f"  r{rnd + 1} {conf:28} {total:7} requests, {errors} errors, {sum(cpu):.1f} CPU-s "
+                          f"({total / max(sum(cpu), 1e-9):.0f} requests per CPU-s); req/s per slice: "
+                          + " ".join(f"{r:.0f}" for r in series) + "; requests per CPU-s per slice: "
+                          + " ".join(f"{r:.0f}" for r in per_cpu), flush=True)
                 finally:
                     stop_all(procs)
         totals = {conf: [r[1] for r in rows[conf]] for conf in configs}
         for conf in configs:
+            c = sum(sum(x) for x in cpus[conf])
             print(f"  {conf:28} requests per run: {' '.join(map(str, totals[conf]))}; "
-                  f"sum {sum(totals[conf])}", flush=True)
+                  f"sum {sum(totals[conf])}; {c:.1f} CPU-s, {sum(totals[conf]) / max(c, 1e-9):.0f} requests per CPU-s",
+                  flush=True)
         if len(configs) > 1 and sum(totals[configs[1]]):
             print(f"  {configs[0]} against {configs[1]}: "
                   f"{100.0 * (sum(totals[configs[0]]) / sum(totals[configs[1]]) - 1):+.1f}% requests")
@@ -284,7 +317,8 @@ def warmup(args):
             # The data, then the PNG by plot-warmup.py (matplotlib: Debian's python3-matplotlib, so
             # the system python, which may not be the python running this).
             data = {"page": args.warmup_page, "c": args.c, "threads": args.threads, "slice": args.slice,
-                    "runs": [{"config": conf, "run": k + 1, "total": total, "errors": errors, "rps": series}
+                    "runs": [{"config": conf, "run": k + 1, "total": total, "errors": errors, "rps": series,
+                              "cpu": cpus[conf][k]}
                              for conf in configs for k, (series, total, errors) in enumerate(rows[conf])]}
             with open(args.plot + ".json", "w") as f:
                 json.dump(data, f, indent=1)
@@ -347,6 +381,7 @@ def main():
         wait_path(hop_sock)
         fpm_sock = os.path.join(tmp, "fpm.sock")
         backends = [("hop", hop_sock)]
+        pids = {"hop": hop.pid, "hop-http(direct)": hop.pid}   # whose CPU each measurement counts
         if args.also_jit_off and not args.soak:
             off_sock = os.path.join(tmp, "hop-off.sock")
             off = subprocess.Popen([os.path.abspath(args.hop), "serve", "-l", off_sock, "-t", str(args.threads),
@@ -355,6 +390,7 @@ def main():
             procs.append(off)
             wait_path(off_sock)
             backends.append(("hop-jit-off", off_sock))
+            pids["hop-jit-off"] = off.pid
         for n, conf in enumerate(args.also if not args.soak else []):
             sock = os.path.join(tmp, f"hop-also{n}.sock")
             extra = []
@@ -366,6 +402,7 @@ def main():
             procs.append(p)
             wait_path(sock)
             backends.append((f"hop+{conf.replace(' ', '+')}", sock))
+            pids[backends[-1][0]] = p.pid
         if not args.soak and not args.only_hop:
             with open(os.path.join(tmp, "fpm.conf"), "w") as f:
                 f.write(f"[global]\npid = {tmp}/fpm.pid\nerror_log = {tmp}/fpm.log\ndaemonize = no\n"
@@ -379,6 +416,7 @@ def main():
             procs.append(fpm)
             wait_path(fpm_sock)
             backends.append(("php-fpm+opcache+jit", fpm_sock))
+            pids["php-fpm+opcache+jit"] = fpm.pid
         ng = os.path.join(tmp, "nginx")
         os.makedirs(ng)
         ports = nginx_conf(ng, www, backends)
@@ -438,6 +476,7 @@ def main():
                 bodies[name] = urllib.request.urlopen(f"http://127.0.0.1:{ports[name]}{path}").read()
             same[page] = len(set(bodies.values())) == 1
         results = {(page, name): [] for page in pages for name in ports}
+        cpus = {(page, name): [] for page in pages for name in ports}
         names = list(ports)
         for rnd in range(args.rounds):
             order = names[rnd % len(names):] + names[:rnd % len(names)]
@@ -450,20 +489,26 @@ def main():
                         perf = subprocess.Popen(["perf", "record"] + os.environ.get("PERF_OPTS", "-g").split() +
                                                 ["-o", args.perf, "-p", str(hop.pid), "--", "sleep", str(args.t)],
                                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                    cpu0 = tree_cpu_seconds(pids[name]) if name in pids else 0.0
                     rps, done, failed, non2xx = ab(port, path, args.c, args.t)
+                    # CPU of the backend's own processes per request: the other sessions' load changes it least.
+                    cpu_ms = (tree_cpu_seconds(pids[name]) - cpu0) * 1000 / done if name in pids and done else 0.0
                     if perf:
                         perf.wait()
                     results[(page, name)].append(rps)
+                    cpus[(page, name)].append(cpu_ms)
                     print(f"  {'r%d ' % (rnd + 1) if args.rounds > 1 else ''}{page:6} {name:22} {rps:9.1f} req/s  "
-                          f"({done} requests, {failed} failed, {non2xx} non-2xx)"
+                          f"{cpu_ms:6.2f} CPU-ms/request ({done} requests, {failed} failed, {non2xx} non-2xx)"
                           f"{'' if same[page] else '  BODIES DIFFER'}", flush=True)
         if args.rounds > 1:
             print("medians:")
             for page in pages:
                 for name in names:
                     v = sorted(results[(page, name)])
-                    print(f"  {page:6} {name:22} {v[len(v) // 2]:9.1f} req/s  (all: "
-                          + " ".join(f"{x:.1f}" for x in results[(page, name)]) + ")", flush=True)
+                    c = sorted(cpus[(page, name)])
+                    print(f"  {page:6} {name:22} {v[len(v) // 2]:9.1f} req/s  {c[len(c) // 2]:6.2f} CPU-ms/request  (all: "
+                          + " ".join(f"{x:.1f}" for x in results[(page, name)]) + "; "
+                          + " ".join(f"{x:.2f}" for x in cpus[(page, name)]) + ")", flush=True)
         return 0
     finally:
         stop_all(procs)
