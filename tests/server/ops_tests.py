@@ -20,6 +20,8 @@ $n = work((float)($_GET['s'] ?? 0.6));
 echo "spun\\n";
 """,
     "ops/hello.php": "<?php echo 'hello ', $_GET['x'] ?? '', \"\\n\";\n",
+    # Past the timeout inside one builtin call, then the end: no safe point after the watchdog's bit.
+    "ops/sleep.php": "<?php usleep(600000); echo \"slept\\n\";\n",
     "ops/tid.php": "<?php echo explode(' ', file_get_contents('/proc/thread-self/stat'))[0], \"\\n\";\n",
     "ops/static.txt": "static text\n",
 }
@@ -90,39 +92,45 @@ class OpsTests:
                self.get(port, "/ops/nothing.txt"), self.get(port, "/ops/static.txt")]
         r = self.fcgi(sock, "ops/hello.php", "x=22")
         r2 = self.fcgi(sock, "ops/spin.php", "s=0.6")
-        self.check([g[0] for g in got] == [200, 200, 404, 200] and r.split()[2] == b"hello 22\n"
+        got.append(self.get(port, "/ops/sleep.php"))
+        self.check([g[0] for g in got] == [200, 200, 404, 200, 200] and r.split()[2] == b"hello 22\n"
                    and r2.split()[2] == b"spun\n", "ops: the pages answered", f"    {got} {r.stdout!r}")
         self.stop_proc(p)
         lines = open(access).read().splitlines() if os.path.exists(access) else []
         pat = re.compile(r'^(\S+) - - \[\d\d/\w{3}/\d{4}:\d\d:\d\d:\d\d \+0000\] "(\S+) (\S+) (\S+)" (\d+) (\d+) '
                          r'(\d+\.\d{3}) (\S+)$')
         parsed = [pat.match(l) for l in lines]
-        ok = len(lines) == 6 and all(parsed)
+        ok = len(lines) == 7 and all(parsed)
         if ok:
-            rows = [m.groups() for m in parsed]
-            want = [("127.0.0.1", "GET", "/ops/hello.php?x=1", "HTTP/1.1", "200", "8"),
-                    ("127.0.0.1", "GET", "/ops/spin.php?s=0.7", "HTTP/1.1", "200", "5"),
-                    ("127.0.0.1", "GET", "/ops/nothing.txt", "HTTP/1.1", "404", None),
-                    ("127.0.0.1", "GET", "/ops/static.txt", "HTTP/1.1", "200", "12"),
-                    ("10.1.2.3", "GET", "/ops/hello.php?x=22", "HTTP/1.1", "200", "9"),
-                    ("10.1.2.3", "GET", "/ops/spin.php?s=0.6", "HTTP/1.1", "200", "5")]
-            for row, w in zip(rows, want):
-                if row[:5] != w[:5] or (w[5] is not None and row[5] != w[5]):
+            # By URI: a line is written once its response went out, so the next request (on the
+            # other thread) may be logged first.
+            rows = {m.group(3): m.groups() for m in parsed}
+            want = [("127.0.0.1", "GET", "/ops/hello.php?x=1", "HTTP/1.1", "200", "8", "/ops/hello.php"),
+                    ("127.0.0.1", "GET", "/ops/spin.php?s=0.7", "HTTP/1.1", "200", "5", "/ops/spin.php"),
+                    ("127.0.0.1", "GET", "/ops/nothing.txt", "HTTP/1.1", "404", None, "-"),
+                    ("127.0.0.1", "GET", "/ops/static.txt", "HTTP/1.1", "200", "12", "/ops/static.txt"),
+                    ("10.1.2.3", "GET", "/ops/hello.php?x=22", "HTTP/1.1", "200", "9", "/ops/hello.php"),
+                    ("10.1.2.3", "GET", "/ops/spin.php?s=0.6", "HTTP/1.1", "200", "5", "/ops/spin.php"),
+                    ("127.0.0.1", "GET", "/ops/sleep.php", "HTTP/1.1", "200", "6", "/ops/sleep.php")]
+            for w in want:
+                row = rows.get(w[2])
+                if not row or row[:5] != w[:5] or (w[5] is not None and row[5] != w[5]) or not row[7].endswith(w[6]):
                     ok = False
-            ok = ok and float(rows[1][6]) >= 0.7 and rows[0][7].endswith("/ops/hello.php") \
-                and rows[4][7].endswith("/ops/hello.php") and rows[3][7].endswith("/ops/static.txt")
+            ok = ok and float(rows["/ops/spin.php?s=0.7"][6]) >= 0.7
         self.check(ok, "ops: the access log has a line per request (address, time, request, status, bytes, "
                    "seconds, script)", "    " + "\n    ".join(lines))
         text = open(slow).read() if os.path.exists(slow) else ""
         entries = [e for e in text.split("\n\n") if e.strip()]
         spin = os.path.join(self.docroot, "ops/spin.php")
-        ok = len(entries) == 2
+        ok = len(entries) == 3 and re.search(r"request = GET /ops/sleep\.php \(running \d+\.\d{3} s\)", entries[2]) \
+            and "(no safe point reached before the request ended: no PHP frames)" in entries[2]
         for e, uri in zip(entries, ["GET /ops/spin.php?s=0.7", "GET /ops/spin.php?s=0.6"]):
             ok = ok and re.search(r"^\[\d\d-\w{3}-\d{4} \d\d:\d\d:\d\d\] \[pool www\] pid \d+ thread \d+$", e, re.M) \
-                and f"script_filename = {spin}" in e and f"request = {uri} (running 0." in e \
+                and f"script_filename = {spin}" in e and f"request = {uri} (running " in e \
                 and re.search(r"#0 " + re.escape(spin) + r"\(3\): spinUntil\(\)\n#1 " + re.escape(spin) +
                               r"\(4\): work\(\)\n#2 \{main\}", e) is not None
-        self.check(ok, "ops: the slow log has the PHP backtrace of each request past the timeout, and only those",
+        self.check(ok, "ops: the slow log has the PHP backtrace of each request past the timeout, and only those "
+                   "(one asleep in a builtin to its end: the head and no frames)",
                    "    " + text.replace("\n", "\n    "))
 
     def ops_recycle(self):
@@ -164,8 +172,17 @@ class OpsTests:
                 result.append(("error", repr(e)))
         t = threading.Thread(target=client)
         t.start()
-        time.sleep(0.8)   # the page spins in PHP code on the request thread
-        tid = self.request_thread(p.pid)
+        # Until the page spins in PHP code on the request thread (running, not waiting for a job).
+        tid = None
+        for _ in range(100):
+            time.sleep(0.1)
+            tid = self.request_thread(p.pid)
+            try:
+                if tid and open(f"/proc/{p.pid}/task/{tid}/stat").read().rsplit(")", 1)[1].split()[0] == "R":
+                    time.sleep(0.3)
+                    break
+            except OSError:
+                pass
         if tid:
             os.system(f"python3 -c 'import ctypes; ctypes.CDLL(None).syscall(234, {p.pid}, {tid}, {int(signal.SIGSEGV)})'")
         t.join(timeout=10)
