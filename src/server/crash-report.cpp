@@ -1,9 +1,10 @@
-// crash-report.cpp — `hop serve`'s last words on a fatal signal: which signal at which address, the request thread's script and PHP function, the native frames (compiled PHP code marked), then the default action (a core dump where enabled).
+// crash-report.cpp — `hop serve`'s last words on a fatal signal: a 500 to the crashing request's client, which signal at which address, the request thread's script and PHP function, the native frames (compiled PHP code marked), then the default action (a core dump where enabled).
 #include "server/crash-report.h"
 
 #include <execinfo.h>
 #include <pthread.h>
 #include <signal.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <ucontext.h>
 #include <unistd.h>
@@ -17,6 +18,7 @@
 #include "jit/jit-runtime.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/string/string-data.h"
+#include "server/request-log.h"
 #include "vm/act-rec.h"
 
 namespace hop::server {
@@ -70,6 +72,58 @@ const char* signalName(int sig) {
   }
 }
 
+/// Appends `n` bytes (no allocation).
+size_t append(char* buf, size_t at, size_t cap, const char* s, size_t n) {
+  if (at + n > cap) n = cap - at;
+  std::memcpy(buf + at, s, n);
+  return at + n;
+}
+
+/// A FastCGI record header for `len` bytes of content (no padding).
+size_t appendRecordHead(char* buf, size_t at, size_t cap, uint8_t type, int id, size_t len) {
+  const char h[8] = {1, char(type), char(id >> 8), char(id & 0xff), char(len >> 8), char(len & 0xff), 0, 0};
+  return append(buf, at, cap, h, 8);
+}
+
+/// The crashing request's client gets an answer before the process ends:
+/// a 500 when nothing of its response went out yet; under FastCGI, when
+/// some did, END_REQUEST (nginx then ends the response it relays, cut
+/// short). Returns what was done, for the report.
+const char* answerCrashedRequest() {
+  const ResponseNote& r = t_response;
+  if (r.fd < 0) return nullptr;
+  char buf[512];
+  size_t n = 0;
+  const char* what;
+  if (r.fcgiId < 0) {
+    if (r.sentBytes != 0) return "its response was under way: the connection closes";
+    static const char kHttp[] =
+        "HTTP/1.1 500 Internal Server Error\r\nContent-Type: text/plain\r\nContent-Length: 22\r\n"
+        "Connection: close\r\n\r\nInternal Server Error\n";
+    n = append(buf, n, sizeof buf, kHttp, sizeof kHttp - 1);
+    what = "answered 500";
+  } else {
+    if (r.sentBytes == 0) {
+      static const char kHead[] = "Status: 500 Internal Server Error\r\nContent-type: text/html; charset=UTF-8\r\n\r\n";
+      n = appendRecordHead(buf, n, sizeof buf, 6 /* STDOUT */, r.fcgiId, sizeof kHead - 1);
+      n = append(buf, n, sizeof buf, kHead, sizeof kHead - 1);
+      what = "answered 500";
+    } else {
+      what = "its response was under way: ended with END_REQUEST";
+    }
+    n = appendRecordHead(buf, n, sizeof buf, 6 /* STDOUT */, r.fcgiId, 0);
+    n = appendRecordHead(buf, n, sizeof buf, 3 /* END_REQUEST */, r.fcgiId, 8);
+    const char end[8] = {0, 0, 0, char(255), 0 /* REQUEST_COMPLETE */, 0, 0, 0};
+    n = append(buf, n, sizeof buf, end, 8);
+  }
+  for (size_t off = 0; off < n;) {
+    ssize_t w = ::send(r.fd, buf + off, n - off, MSG_NOSIGNAL | MSG_DONTWAIT);
+    if (w <= 0) return "its client could not be answered";
+    off += size_t(w);
+  }
+  return what;
+}
+
 constexpr int kSignals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT};
 std::atomic<int> g_reporting{0};
 
@@ -93,6 +147,12 @@ void onFatalSignal(int sig, siginfo_t* si, void* ucv) {
   putHex(pc);
   put(jit::inTranslationCache(reinterpret_cast<const void*>(pc)) ? " (compiled PHP code)" : "");
   put("\n");
+  // The client first (the walks below may fault again on a damaged stack).
+  if (const char* answered = answerCrashedRequest()) {
+    put("  the request's client: ");
+    put(answered);
+    put("\n");
+  }
   if (ExecutionContext* ec = tl_exec) {
     put("  request: ");
     put(ec->scriptPath.c_str());
@@ -129,7 +189,7 @@ void onFatalSignal(int sig, siginfo_t* si, void* ucv) {
   void* frames[64];
   const int n = ::backtrace(frames, 64);
   ::backtrace_symbols_fd(frames, n, 2);
-  put("hop serve: ending the process (requests in flight are lost; nginx answers 502 until it is restarted)\n");
+  put("hop serve: ending the process (other requests in flight are lost; nginx answers 502 until it is restarted)\n");
   // The default action (core dump where enabled) for the same signal,
   // blocked while the handler runs: unblocked to be delivered now.
   struct sigaction dfl = {};

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <random>
 
 namespace hop::server {
@@ -154,9 +155,13 @@ TEST(FastCgi, MalformedInputFails) {
 }
 
 TEST(FastCgi, RandomInputNeverCrashes) {
-  std::mt19937 rng(12345);
+  // HOP_FUZZ_ROUNDS / HOP_FUZZ_SEED: a longer run by hand (docs/server.md quotes one).
+  const char* roundsEnv = std::getenv("HOP_FUZZ_ROUNDS");
+  const char* seedEnv = std::getenv("HOP_FUZZ_SEED");
+  const long rounds = roundsEnv ? std::atol(roundsEnv) : 3000;
+  std::mt19937 rng(seedEnv ? unsigned(std::atol(seedEnv)) : 12345u);
   std::string valid = request(1, {{"SCRIPT_FILENAME", "/a.php"}, {"X", "y"}}, "body");
-  for (int round = 0; round < 3000; ++round) {
+  for (long round = 0; round < rounds; ++round) {
     std::string wire;
     if (round % 2) {
       wire = valid;   // a valid request with a few bytes flipped

@@ -2,6 +2,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "server/request-log.h"
 #include "server/server-internal.h"
 
 namespace hop::server {
@@ -22,6 +23,7 @@ public:
   void writeBody(std::string_view data) override {
     if (m_finished) return;   // after fastcgi_finish_request()
     if (!m_headersDone) sendHeaders();
+    t_response.bodyBytes += data.size();
     fcgi::appendStream(m_pending, fcgi::kStdout, m_id, data);
     flush();
   }
@@ -29,6 +31,8 @@ public:
   /// A response made without running PHP (script not found, a crash before the headers).
   void plainResponse(int code, std::string_view body) override {
     m_headersDone = true;
+    t_response.status = code;
+    t_response.bodyBytes += body.size();
     const char* reason = reasonPhrase(code);
     std::string out = "Status: " + std::to_string(code) + (reason ? std::string(" ") + reason : "") + "\r\n";
     out += "X-Powered-By: PHP/8.2.36\r\nContent-type: text/html; charset=UTF-8\r\n\r\n";

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <random>
 
@@ -114,9 +115,13 @@ TEST(HttpParser, MalformedIs400) {
 }
 
 TEST(HttpParser, RandomInputNeverCrashes) {
-  std::mt19937 rng(14);
+  // HOP_FUZZ_ROUNDS / HOP_FUZZ_SEED: a longer run by hand (docs/server.md quotes one).
+  const char* roundsEnv = std::getenv("HOP_FUZZ_ROUNDS");
+  const char* seedEnv = std::getenv("HOP_FUZZ_SEED");
+  const long rounds = roundsEnv ? std::atol(roundsEnv) : 3000;
+  std::mt19937 rng(seedEnv ? unsigned(std::atol(seedEnv)) : 14u);
   std::string seed = "POST /x?y HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n";
-  for (int round = 0; round < 3000; ++round) {
+  for (long round = 0; round < rounds; ++round) {
     std::string in = seed;
     int edits = 1 + int(rng() % 6);
     for (int i = 0; i < edits; ++i) in[rng() % in.size()] = char(rng() % 256);

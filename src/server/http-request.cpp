@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "server/admin.h"
+#include "server/request-log.h"
 #include "server/server-internal.h"
 
 namespace hop::server {
@@ -36,6 +37,8 @@ const char* reasonOr(int code) {
 
 /// The response to a request without a page: an error or a refusal.
 std::string simpleResponse(int code, const std::string& body, bool keep, const char* extra = "") {
+  t_response.status = code;
+  t_response.bodyBytes = body.size();
   std::string out = "HTTP/1.1 " + std::to_string(code) + " " + reasonOr(code) + "\r\nDate: " + httpDate(time(nullptr)) +
                     "\r\nContent-Type: text/html; charset=UTF-8\r\nContent-Length: " + std::to_string(body.size()) +
                     "\r\n" + extra + (keep ? "" : "Connection: close\r\n") + "\r\n";
@@ -245,6 +248,7 @@ public:
       m_bodyBytes += data.size();   // HEAD: the length the body would have had
       return;
     }
+    t_response.bodyBytes += data.size();
     m_pending.append(data);
     if (m_pending.size() >= 65536) send(false);
   }
@@ -257,6 +261,7 @@ public:
   void plainResponse(int code, std::string_view body) override {
     m_headersDone = true;
     setHead(code, reasonOr(code), "X-Powered-By: PHP/8.2.36\r\nContent-type: text/html; charset=UTF-8\r\n");
+    if (!m_noBody) t_response.bodyBytes += body.size();
     if (!m_noBody) m_pending.append(body);
     else m_bodyBytes += body.size();
   }
@@ -281,6 +286,7 @@ public:
 
 private:
   void setHead(int code, const std::string& reason, const std::string& lines) {
+    t_response.status = code;
     m_head = "HTTP/1.1 " + std::to_string(code) + " " + reason + "\r\nDate: " + httpDate(time(nullptr)) + "\r\n" + lines;
     m_noBody = m_headRequest || code == 204 || code == 304 || (code >= 100 && code < 200);
     m_noLength = code == 204 || code == 304 || (code >= 100 && code < 200);
@@ -350,6 +356,7 @@ bool sendStatic(int fd, const Route& r, const HttpRequest& req, bool keep) {
   std::string lastModified = httpDate(r.st.st_mtime);
   const std::string* ims = req.header("if-modified-since");
   if (ims && *ims == lastModified) {
+    t_response.status = 304;
     std::string out = "HTTP/1.1 304 Not Modified\r\nDate: " + httpDate(time(nullptr)) + "\r\nLast-Modified: " +
                       lastModified + "\r\n" + (keep ? "" : "Connection: close\r\n") + "\r\n";
     return writeAll(fd, out, 30000) && keep;
@@ -364,6 +371,8 @@ bool sendStatic(int fd, const Route& r, const HttpRequest& req, bool keep) {
     ::close(file);
     return writeAll(fd, simpleResponse(404, errorPage(404, r.scriptName), keep), 30000) && keep;
   }
+  t_response.status = 200;
+  t_response.bodyBytes = req.method == "HEAD" ? 0 : uint64_t(st.st_size);
   std::string head = "HTTP/1.1 200 OK\r\nDate: " + httpDate(time(nullptr)) + "\r\nContent-Type: " + contentType(r.file) +
                      "\r\nContent-Length: " + std::to_string(st.st_size) + "\r\nLast-Modified: " + lastModified +
                      "\r\n" + (keep ? "" : "Connection: close\r\n") + "\r\n";
@@ -423,6 +432,7 @@ bool serveHttpRequest(Job& job, const ServerOptions& opts) {
     return writeAll(c.fd, simpleResponse(404, body, keep), 30000) && keep;
   }
   noteRequestScript(r.file);   // for the admin endpoint's status
+  noteResponseScript(r.file);   // for the access log
   if (r.kind == Route::Static) return sendStatic(c.fd, r, req, keep);
 
   // A page: the CGI variables nginx's fastcgi_params (plus SCRIPT_FILENAME

@@ -11,6 +11,7 @@
 #include "jit/publish-reports.h"
 #include "runtime/base/sapi.h"
 #include "server/crash-report.h"
+#include "server/request-log.h"
 #include "server/server.h"
 #include "vm/request.h"
 #include "vm/shared-units.h"
@@ -41,6 +42,9 @@ void serveUsage() {
       "connection may be idle or half sent, 60), hop.server_max_body (bytes of a request\n"
       "body, default 64M: 413 beyond), hop.server_max_head (bytes of an HTTP request line\n"
       "and headers, default 32K: 431 beyond), hop.server_limit_extensions (\".php .phar\").\n"
+      "Logs: hop.server_access_log=FILE (a line per request; \"stderr\" for stderr),\n"
+      "hop.server_slow_log=FILE with hop.server_slow_log_timeout=T (\"5\", \"1.5s\", \"500ms\"):\n"
+      "the PHP backtrace of a request running longer than T (php-fpm's slowlog).\n"
       "hop.admin_port=N: the admin endpoint on 127.0.0.1:N (0 picks a port; off by default):\n"
       "/check-health /status.json /jit-stats.json /ping /fpm-status[?json][&full] /stop\n"
       "The request threads share one JIT (hop.jit=live by default; hop.jit_threads, default\n"
@@ -159,6 +163,17 @@ int serveMain(int argc, char** argv) {
     }
   }
   if (auto v = o.ini.configured("hop.server_max_head")) o.maxHeadBytes = size_t(IniSettings::parseQuantity(*v));
+  if (auto v = o.ini.configured("hop.server_access_log")) o.accessLog = *v;
+  if (auto v = o.ini.configured("hop.server_slow_log")) o.slowLog = *v;
+  if (auto v = o.ini.configured("hop.server_slow_log_timeout")) {
+    o.slowTimeoutMs = parseSlowTimeoutMs(*v);
+    if (o.slowTimeoutMs < 0) {
+      std::fprintf(stderr, "hop serve: bad value for hop.server_slow_log_timeout: %s (want seconds, or 500ms)\n",
+                   v->c_str());
+      return 1;
+    }
+  }
+  if (o.slowTimeoutMs > 0 && o.slowLog.empty()) o.slowLog = "stderr";   // php-fpm logs to its error log then
   if (o.listen.empty() && o.httpListen.empty()) o.listen.push_back("127.0.0.1:9000");
   if (!o.httpListen.empty()) {
     // The document root, absolute and without a trailing slash (paths are

@@ -30,6 +30,7 @@
 
 #include "server/admin.h"
 #include "server/crash-report.h"
+#include "server/request-log.h"
 #include "server/server-internal.h"
 
 namespace hop::server {
@@ -42,6 +43,7 @@ bool writeAll(int fd, std::string_view data, int timeoutMs) {
     if (w > 0) {
       p += w;
       n -= size_t(w);
+      t_response.sentBytes += uint64_t(w);   // a request thread's: the crash reporter's "nothing sent yet"
       continue;
     }
     if (w < 0 && errno == EINTR) continue;
@@ -280,6 +282,7 @@ int Server::run() {
 
   if (m_opts.adminPort >= 0 && !m_admin.start(m_opts.adminPort, m_status, m_opts, m_opts.announce)) return 1;
   std::fflush(stderr);
+  if (!startRequestLogs(m_opts, size_t(m_opts.threads < 1 ? 1 : m_opts.threads))) return 1;
   std::vector<std::thread> slots;
   int n = m_opts.threads < 1 ? 1 : m_opts.threads;
   for (int i = 0; i < n; ++i) slots.emplace_back([this, i] { slotLoop(size_t(i)); });
@@ -299,6 +302,7 @@ int Server::run() {
     ::_exit(1);
   }
   for (auto& t : slots) t.join();
+  stopRequestLogs();
   return 0;
 }
 
@@ -556,6 +560,7 @@ void Server::slotLoop(size_t slot) {
       // Its own current directory (and umask): each request chdir()s to its
       // script's directory, as php-fpm does, without moving the others'.
       t_ownCwd = ::unshare(CLONE_FS) == 0;
+      ::pthread_setname_np(::pthread_self(), "hop-request");   // top -H, /proc/PID/task/*/comm
       crashReporterThreadInit();
       struct AltStack {
         ~AltStack() { crashReporterThreadDone(); }
@@ -569,7 +574,9 @@ void Server::slotLoop(size_t slot) {
         }
         m_status.queued.fetch_sub(1);
         m_status.begin(slot, j);
+        requestLogBegin(slot, j);
         bool keep = j.conn->http ? serveHttpRequest(j, m_opts) : serveRequest(j, m_opts);
+        requestLogEnd(j);
         m_status.end(slot);
         giveBack(j.conn, !keep, std::move(j));
         j = Job();

@@ -46,6 +46,12 @@ struct ServerOptions {
   IniSettings ini;
   /// hop.admin_port: the admin endpoint on 127.0.0.1 (admin.h; 0 picks a port, -1 none).
   int adminPort = -1;
+  /// hop.server_access_log: a line per request (a path, or "stderr"; empty: none). request-log.h.
+  std::string accessLog;
+  /// hop.server_slow_log and hop.server_slow_log_timeout (ms; 0: off): the
+  /// PHP backtrace of a request running that long (php-fpm's slowlog).
+  std::string slowLog;
+  int64_t slowTimeoutMs = 0;
   /// Printed once the listeners are bound ("listening on ..."), for tests.
   bool announce = true;
 };

@@ -11,6 +11,7 @@
 #include "runtime/base/execution-context.h"
 #include "runtime/base/sapi.h"
 #include "runtime/string/string-data.h"
+#include "server/request-log.h"
 
 namespace hop {
 
@@ -273,6 +274,7 @@ void mergeInto(ArrayData*& dst, ArrayData* src) {
 } // namespace
 
 void setupWebSuperglobals(WebRequest& r) {
+  server::watchRunningRequest();   // the slow-request log may interrupt it from now on (request-log.h)
   ExecutionContext& ec = ctx();
   int64_t maxVars = ec.ini.getInt("max_input_vars");
   // $_SERVER: the CGI variables in the order they came, then what php adds.

@@ -12,6 +12,7 @@
 
 #include "runtime/base/execution-context.h"
 #include "runtime/base/sapi.h"
+#include "server/request-log.h"
 #include "server/server-internal.h"
 #include "vm/request.h"
 
@@ -91,6 +92,7 @@ std::string cgiResponseHead() {
   ResponseHeaders& h = responseHeaders();
   int64_t code = h.code ? h.code : 200;
   if (code == 200 && !ec.displayErrors && isFatalType(ec.lastError.type)) code = 500;   // php_error_cb
+  t_response.status = int(code);
   std::string out;
   bool hasStatus = false;
   for (const std::string& l : h.lines)

@@ -25,7 +25,7 @@
 //   kSurpriseSignal          reserved: a signal with a PHP handler is pending
 //                            (pcntl_signal / pcntl_async_signals).
 //   kSurpriseRequestTimeout  reserved: server mode's per-request time limit.
-//   kSurpriseInterrupt       reserved: another thread asks the request to stop.
+//   kSurpriseInterrupt       another thread wants the request: vm/surprise-hook.h.
 // A new kind of event takes a bit here and a case in handleSurprise().
 #pragma once
 

@@ -8,14 +8,16 @@
 #   bench.py --http                       # also hop's built-in HTTP server, directly (no nginx), same hop
 #   bench.py --also-jit-off               # hop (JIT on), hop with hop.jit=off and php-fpm in one run
 #   bench.py --also "hop.jit_shared_code=1"   # one more hop per --also (space-separated -d settings), same run
-#   bench.py --warmup 180 --warmup-page twig --slice 10   # req/s in slices from a cold start, per config:
+#   bench.py --warmup 180 --warmup-page twig,math --slice 10 --rounds 2 --plot docs/x.png
 #          --config "hop.jit_threads=2" --config "hop.jit_threads=1" --config "hop.jit=off"
+#                                         # req/s in slices from a cold start, per config, configs in turn
 #   bench.py --only-hop --pages twig --perf /tmp/hop.data   # perf record of hop while ab loads it
 #                                          # (PERF_OPTS="--call-graph dwarf" for call graphs; default -g)
 # Each page is first requested 200 times (warm-up: OPcache fills, hop's JIT
 # translates), then `ab -k -c C -t T` runs against nginx → backend, the
 # backends one after the other. Prints one line per page and backend.
 import argparse
+import json
 import os
 import re
 import shutil
@@ -141,6 +143,27 @@ def wait_path(path, timeout=15):
     raise RuntimeError(f"{path} did not appear")
 
 
+def cpu_seconds(pid):
+    """utime + stime of a process (all its threads), in seconds."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def tree_cpu_seconds(pid):
+    """cpu_seconds of a process and its children (php-fpm's master and workers)."""
+    total = 0.0
+    try:
+        total += cpu_seconds(pid)
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/children") as f:
+                for child in f.read().split():
+                    total += tree_cpu_seconds(int(child))
+    except OSError:
+        pass
+    return total
+
+
 def rss_kb(pid):
     with open(f"/proc/{pid}/status") as f:
         for line in f:
@@ -158,6 +181,19 @@ def ab(port, path, conc, secs):
     non2xx = re.search(r"Non-2xx responses:\s+(\d+)", out)
     return (float(rps.group(1)) if rps else 0.0, int(done.group(1)) if done else 0,
             int(failed.group(1)) if failed else -1, int(non2xx.group(1)) if non2xx else 0)
+
+
+def wrk(port, path, conc, secs, script=None):
+    """wrk (Debian's) for `secs` seconds: (req/s, requests, socket errors, non-2xx/3xx). `script`: a Lua
+    file of wrk's (a mix of paths)."""
+    out = subprocess.run(["wrk", "-t", "2", "-c", str(conc), "-d", f"{secs}s"] + (["-s", script] if script else []) +
+                         [f"http://127.0.0.1:{port}{path}"], capture_output=True, text=True).stdout
+    rps = re.search(r"Requests/sec:\s+([\d.]+)", out)
+    done = re.search(r"(\d+) requests in", out)
+    sock = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
+    non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    return (float(rps.group(1)) if rps else 0.0, int(done.group(1)) if done else 0,
+            sum(int(x) for x in sock.groups()) if sock else 0, int(non2xx.group(1)) if non2xx else 0)
 
 
 def nginx_conf(ng, www, backends):
@@ -200,7 +236,9 @@ http {{
 
 def warmup(args):
     """The concurrent-JIT experiment: each configuration started cold behind
-    nginx and loaded at once (no warm-up requests), req/s per slice."""
+    nginx and loaded at once (no warm-up requests), req/s per slice; with
+    --rounds N the configurations are run N times in turn (the machine's load
+    changes over minutes); --plot FILE draws req/s over time (matplotlib)."""
     tmp = tempfile.mkdtemp(prefix="hop-warmup-")
     www = os.path.join(tmp, "www")
     os.makedirs(www)
@@ -208,45 +246,86 @@ def warmup(args):
         with open(os.path.join(www, name), "w") as f:
             f.write(text)
     configs = args.config or ["hop.jit_threads=2", "hop.jit_threads=1", "hop.jit=off"]
-    path = f"/{args.warmup_page}.php"
-    print(f"warm-up: {path}, ab -k -c {args.c} in {args.slice} s slices for {args.warmup} s from a cold start, "
-          f"{args.threads} request threads:")
-    rows = {}
+    paths = [f"/{p}.php" for p in args.warmup_page.split(",")]
+    mix = None
+    if args.tool == "wrk":
+        # wrk: every slice requests the pages in turn on each connection (one mix, not a page per slice).
+        mix = os.path.join(tmp, "mix.lua")
+        with open(mix, "w") as f:
+            f.write("local paths = {" + ", ".join(f'"{p}"' for p in paths) + "}\nlocal i = 0\n"
+                    "request = function()\n  i = i % #paths + 1\n  return wrk.format(\"GET\", paths[i])\nend\n")
+    print(f"warm-up: {','.join(paths)} (in turn: {'per request, wrk' if args.tool == 'wrk' else 'per slice, ab -k'}) -c {args.c} in {args.slice} s slices for "
+          f"{args.warmup} s from a cold start, {args.threads} request threads, {args.rounds} round(s):")
+    rows = {conf: [] for conf in configs}
+    cpus = {}
     try:
-        for n, conf in enumerate(configs):
-            procs = []
-            try:
-                sock = os.path.join(tmp, f"hop{n}.sock")
-                extra = []
-                for kv in conf.split():
-                    extra += ["-d", kv]
-                hop = subprocess.Popen([os.path.abspath(args.hop), "serve", "-l", sock, "-t", str(args.threads)] +
-                                       extra + args.hop_arg, stdout=subprocess.DEVNULL,
-                                       stderr=open(os.path.join(tmp, f"hop{n}.log"), "w"), cwd=www)
-                procs.append(hop)
-                wait_path(sock)
-                ng = os.path.join(tmp, f"nginx{n}")
-                os.makedirs(ng)
-                port = nginx_conf(ng, www, [("hop", sock)])["hop"]
-                nginx = subprocess.Popen(["nginx", "-p", ng, "-c", os.path.join(ng, "nginx.conf"), "-e", "stderr",
-                                          "-g", "daemon off;"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-                procs.append(nginx)
-                wait_port(port)
-                start = time.time()
-                series, total, errors = [], 0, 0
-                while time.time() - start < args.warmup:
-                    rps, done, failed, non2xx = ab(port, path, args.c, args.slice)
-                    series.append(rps)
-                    total += done
-                    errors += max(failed, 0) + non2xx
-                rows[conf] = (series, total, errors)
-                print(f"  {conf:28} {total:7} requests, {errors} errors; req/s per slice: "
-                      + " ".join(f"{r:.0f}" for r in series), flush=True)
-            finally:
-                stop_all(procs)
-        base = configs[1] if len(configs) > 1 else None
-        if base and rows.get(base) and rows[base][1]:
-            print(f"  {configs[0]} against {base}: {100.0 * (rows[configs[0]][1] / rows[base][1] - 1):+.1f}% requests")
+        for rnd in range(args.rounds):
+            for n, conf in enumerate(configs):
+                procs = []
+                try:
+                    sock = os.path.join(tmp, f"hop{rnd}-{n}.sock")
+                    extra = []
+                    for kv in conf.split():
+                        extra += ["-d", kv]
+                    hop = subprocess.Popen([os.path.abspath(args.hop), "serve", "-l", sock, "-t", str(args.threads)] +
+                                           extra + args.hop_arg, stdout=subprocess.DEVNULL,
+                                           stderr=open(os.path.join(tmp, f"hop{n}.log"), "w"), cwd=www)
+                    procs.append(hop)
+                    wait_path(sock)
+                    ng = os.path.join(tmp, f"nginx{rnd}-{n}")
+                    os.makedirs(ng)
+                    port = nginx_conf(ng, www, [("hop", sock)])["hop"]
+                    nginx = subprocess.Popen(["nginx", "-p", ng, "-c", os.path.join(ng, "nginx.conf"), "-e", "stderr",
+                                              "-g", "daemon off;"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                    procs.append(nginx)
+                    wait_port(port)
+                    start = time.time()
+                    series, total, errors = [], 0, 0
+                    cpu, cpu0 = [], cpu_seconds(hop.pid)
+                    while time.time() - start < args.warmup:
+                        path = paths[len(series) % len(paths)]
+                        if mix:
+                            rps, done, failed, non2xx = wrk(port, "/", args.c, args.slice, mix)
+                        else:
+                            rps, done, failed, non2xx = ab(port, path, args.c, args.slice)
+                        series.append(done / args.slice)
+                        c = cpu_seconds(hop.pid)
+                        cpu.append(c - cpu0)
+                        cpu0 = c
+                        total += done
+                        errors += max(failed, 0) + non2xx
+                    rows[conf].append((series, total, errors))
+                    cpus.setdefault(conf, []).append(cpu)
+                    # Requests per CPU-second of hop itself: what the machine's other load changes least.
+                    per_cpu = [r * args.slice / c if c > 0 else 0 for r, c in zip(series, cpu)]
+                    print(f"  r{rnd + 1} {conf:28} {total:7} requests, {errors} errors, {sum(cpu):.1f} CPU-s "
+                          f"({total / max(sum(cpu), 1e-9):.0f} requests per CPU-s); req/s per slice: "
+                          + " ".join(f"{r:.0f}" for r in series) + "; requests per CPU-s per slice: "
+                          + " ".join(f"{r:.0f}" for r in per_cpu), flush=True)
+                finally:
+                    stop_all(procs)
+        totals = {conf: [r[1] for r in rows[conf]] for conf in configs}
+        for conf in configs:
+            c = sum(sum(x) for x in cpus[conf])
+            print(f"  {conf:28} requests per run: {' '.join(map(str, totals[conf]))}; "
+                  f"sum {sum(totals[conf])}; {c:.1f} CPU-s, {sum(totals[conf]) / max(c, 1e-9):.0f} requests per CPU-s",
+                  flush=True)
+        if len(configs) > 1 and sum(totals[configs[1]]):
+            print(f"  {configs[0]} against {configs[1]}: "
+                  f"{100.0 * (sum(totals[configs[0]]) / sum(totals[configs[1]]) - 1):+.1f}% requests")
+        if args.plot:
+            # The data, then the PNG by plot-warmup.py (matplotlib: Debian's python3-matplotlib, so
+            # the system python, which may not be the python running this).
+            data = {"page": args.warmup_page, "c": args.c, "threads": args.threads, "slice": args.slice,
+                    "runs": [{"config": conf, "run": k + 1, "total": total, "errors": errors, "rps": series,
+                              "cpu": cpus[conf][k]}
+                             for conf in configs for k, (series, total, errors) in enumerate(rows[conf])]}
+            with open(args.plot + ".json", "w") as f:
+                json.dump(data, f, indent=1)
+            plot = os.path.join(os.path.dirname(os.path.abspath(__file__)), "plot-warmup.py")
+            py = "/usr/bin/python3" if os.path.exists("/usr/bin/python3") else sys.executable
+            r = subprocess.run([py, plot, args.plot + ".json", args.plot])
+            print(f"  plot: {args.plot}" if r.returncode == 0 else f"  plot failed; data in {args.plot}.json")
         return 0
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -260,9 +339,13 @@ def main():
     ap.add_argument("-t", type=int, default=20, help="seconds per measurement")
     ap.add_argument("--threads", type=int, default=2, help="hop request threads = php-fpm children")
     ap.add_argument("--pages", default="hello,twig")
+    ap.add_argument("--rounds", type=int, default=1,
+                    help="measure each page this many times, the backends interleaved (order rotated each round); "
+                         "prints each round and the medians")
     ap.add_argument("--hop-arg", action="append", default=[])
     ap.add_argument("--soak", type=int, default=0, help="soak hop for this many seconds instead")
-    ap.add_argument("--soak-page", default="twig")
+    ap.add_argument("--soak-page", default="twig", help="a page, or pages (comma-separated) taken in turn per 10 s slice")
+    ap.add_argument("--tool", default="ab", choices=["ab", "wrk"], help="the load generator of --soak")
     ap.add_argument("--perf", default="", help="record hop with perf (-g) into this file while ab loads it")
     ap.add_argument("--only-hop", action="store_true", help="no php-fpm")
     ap.add_argument("--http", action="store_true", help="also measure hop's built-in HTTP server (--http), no nginx")
@@ -272,6 +355,7 @@ def main():
     ap.add_argument("--warmup", type=int, default=0, help="from a cold start, req/s in slices over this many seconds")
     ap.add_argument("--warmup-page", default="twig")
     ap.add_argument("--slice", type=int, default=10, help="seconds per warm-up slice")
+    ap.add_argument("--plot", default="", help="warm-up: a PNG of req/s over time (matplotlib)")
     ap.add_argument("--config", action="append", default=[],
                     help="warm-up: one hop configuration, space-separated -d settings (repeatable)")
     args = ap.parse_args()
@@ -297,6 +381,7 @@ def main():
         wait_path(hop_sock)
         fpm_sock = os.path.join(tmp, "fpm.sock")
         backends = [("hop", hop_sock)]
+        pids = {"hop": hop.pid, "hop-http(direct)": hop.pid}   # whose CPU each measurement counts
         if args.also_jit_off and not args.soak:
             off_sock = os.path.join(tmp, "hop-off.sock")
             off = subprocess.Popen([os.path.abspath(args.hop), "serve", "-l", off_sock, "-t", str(args.threads),
@@ -305,6 +390,7 @@ def main():
             procs.append(off)
             wait_path(off_sock)
             backends.append(("hop-jit-off", off_sock))
+            pids["hop-jit-off"] = off.pid
         for n, conf in enumerate(args.also if not args.soak else []):
             sock = os.path.join(tmp, f"hop-also{n}.sock")
             extra = []
@@ -316,6 +402,7 @@ def main():
             procs.append(p)
             wait_path(sock)
             backends.append((f"hop+{conf.replace(' ', '+')}", sock))
+            pids[backends[-1][0]] = p.pid
         if not args.soak and not args.only_hop:
             with open(os.path.join(tmp, "fpm.conf"), "w") as f:
                 f.write(f"[global]\npid = {tmp}/fpm.pid\nerror_log = {tmp}/fpm.log\ndaemonize = no\n"
@@ -329,6 +416,7 @@ def main():
             procs.append(fpm)
             wait_path(fpm_sock)
             backends.append(("php-fpm+opcache+jit", fpm_sock))
+            pids["php-fpm+opcache+jit"] = fpm.pid
         ng = os.path.join(tmp, "nginx")
         os.makedirs(ng)
         ports = nginx_conf(ng, www, backends)
@@ -347,18 +435,22 @@ def main():
                 urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=30).read()
 
         if args.soak:
-            path = f"/{args.soak_page}.php"
+            soak_pages = [f"/{p}.php" for p in args.soak_page.split(",")]
             soak_port = http_port if args.http else ports["hop"]   # --http: the built-in server, no nginx
-            warm(soak_port, path)
-            print(f"soak: {path}, c={args.c}, {args.soak} s; hop RSS every 10 s (MB):")
+            for path in soak_pages:
+                warm(soak_port, path)
+            print(f"soak: {','.join(soak_pages)} {'over HTTP (no nginx)' if args.http else 'through nginx -> FastCGI'}, "
+                  f"{args.tool} c={args.c}, {args.soak} s; hop RSS every 10 s (MB):")
             start = time.time()
             samples, total, errors = [], 0, 0
+            load = wrk if args.tool == "wrk" else ab
             while time.time() - start < args.soak:
-                rps, done, failed, non2xx = ab(soak_port, path, args.c, 10)
+                path = soak_pages[len(samples) % len(soak_pages)]
+                rps, done, failed, non2xx = load(soak_port, path, args.c, 10)
                 total += done
                 errors += max(failed, 0) + non2xx
                 samples.append(rss_kb(hop.pid) / 1024)
-                print(f"  {time.time() - start:5.0f} s  {rps:8.1f} req/s  RSS {samples[-1]:.1f} MB  errors {errors}", flush=True)
+                print(f"  {time.time() - start:5.0f} s  {path:10} {rps:8.1f} req/s  RSS {samples[-1]:.1f} MB  errors {errors}", flush=True)
             alive = hop.poll() is None
             if not alive:
                 with open(os.path.join(tmp, "hop.log")) as f:
@@ -369,7 +461,9 @@ def main():
             return 0 if alive and errors == 0 else 1
 
         pages = [p for p in args.pages.split(",") if p]
-        print(f"through nginx, ab -k -c {args.c} -t {args.t}, {args.threads} hop threads / php-fpm children:")
+        print(f"through nginx, ab -k -c {args.c} -t {args.t}, {args.threads} hop threads / php-fpm children, "
+              f"{args.rounds} round(s) interleaved:")
+        same = {}
         for page in pages:
             path = f"/{page}.php"
             bodies = {}
@@ -380,17 +474,41 @@ def main():
                     print(f"  {page:6} {name:22} warm-up failed: {e}", flush=True)
                     raise
                 bodies[name] = urllib.request.urlopen(f"http://127.0.0.1:{ports[name]}{path}").read()
-            same = len(set(bodies.values())) == 1
-            for name, port in ports.items():
-                perf = None
-                if args.perf and name == "hop":
-                    perf = subprocess.Popen(["perf", "record"] + os.environ.get("PERF_OPTS", "-g").split() + ["-o", args.perf, "-p", str(hop.pid), "--", "sleep", str(args.t)],
-                                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-                rps, done, failed, non2xx = ab(port, path, args.c, args.t)
-                if perf:
-                    perf.wait()
-                print(f"  {page:6} {name:22} {rps:9.1f} req/s  ({done} requests, {failed} failed, {non2xx} non-2xx)"
-                      f"{'' if same else '  BODIES DIFFER'}", flush=True)
+            same[page] = len(set(bodies.values())) == 1
+        results = {(page, name): [] for page in pages for name in ports}
+        cpus = {(page, name): [] for page in pages for name in ports}
+        names = list(ports)
+        for rnd in range(args.rounds):
+            order = names[rnd % len(names):] + names[:rnd % len(names)]
+            for page in pages:
+                path = f"/{page}.php"
+                for name in order:
+                    port = ports[name]
+                    perf = None
+                    if args.perf and name == "hop" and rnd == 0:
+                        perf = subprocess.Popen(["perf", "record"] + os.environ.get("PERF_OPTS", "-g").split() +
+                                                ["-o", args.perf, "-p", str(hop.pid), "--", "sleep", str(args.t)],
+                                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                    cpu0 = tree_cpu_seconds(pids[name]) if name in pids else 0.0
+                    rps, done, failed, non2xx = ab(port, path, args.c, args.t)
+                    # CPU of the backend's own processes per request: the other sessions' load changes it least.
+                    cpu_ms = (tree_cpu_seconds(pids[name]) - cpu0) * 1000 / done if name in pids and done else 0.0
+                    if perf:
+                        perf.wait()
+                    results[(page, name)].append(rps)
+                    cpus[(page, name)].append(cpu_ms)
+                    print(f"  {'r%d ' % (rnd + 1) if args.rounds > 1 else ''}{page:6} {name:22} {rps:9.1f} req/s  "
+                          f"{cpu_ms:6.2f} CPU-ms/request ({done} requests, {failed} failed, {non2xx} non-2xx)"
+                          f"{'' if same[page] else '  BODIES DIFFER'}", flush=True)
+        if args.rounds > 1:
+            print("medians:")
+            for page in pages:
+                for name in names:
+                    v = sorted(results[(page, name)])
+                    c = sorted(cpus[(page, name)])
+                    print(f"  {page:6} {name:22} {v[len(v) // 2]:9.1f} req/s  {c[len(c) // 2]:6.2f} CPU-ms/request  (all: "
+                          + " ".join(f"{x:.1f}" for x in results[(page, name)]) + "; "
+                          + " ".join(f"{x:.2f}" for x in cpus[(page, name)]) + ")", flush=True)
         return 0
     finally:
         stop_all(procs)

@@ -4,7 +4,10 @@
 # and running the same shared files at once, linking pooled classes, sharing
 # units and eval'd code. Prints the races TSan reports (deduplicated by their
 # top frames) and whether every answer was the same as the first one for its
-# page and data. Not part of ./test (the instrumented build takes minutes).
+# page and data. Half the clients come over FastCGI, half over the built-in
+# HTTP server; a poller reads the admin endpoint's pages all along; the
+# access log and the slow log (a short timeout: its watchdog interrupts
+# requests) are on. Not part of ./test (the instrumented build takes minutes).
 #
 # Usage: tsan-load.py [--hop /tmp/hop-tsan-server3/hop] [-s SECONDS] [-c CLIENTS] [-t THREADS]
 import argparse
@@ -17,6 +20,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import fcgi_client as fc  # noqa: E402
@@ -40,6 +44,27 @@ def body_of(resp):
     return re.sub(rb"\d{9,}", b"N", out)
 
 
+def free_port():
+    import socket
+    with socket.socket() as t:
+        t.bind(("127.0.0.1", 0))
+        return t.getsockname()[1]
+
+
+def count_lines(tmp, name):
+    try:
+        return len(open(os.path.join(tmp, name), errors="replace").read().splitlines())
+    except OSError:
+        return 0
+
+
+def count_entries(tmp, name):
+    try:
+        return sum(1 for e in open(os.path.join(tmp, name), errors="replace").read().split("\n\n") if e.strip())
+    except OSError:
+        return 0
+
+
 def main():
     ap = argparse.ArgumentParser()
     here = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -58,12 +83,21 @@ def main():
     sock = os.path.join(tmp, "hop.sock")
     env = dict(os.environ, TSAN_OPTIONS=f"halt_on_error=0 report_signal_unsafe=0 log_path={tmp}/tsan")
     log = open(os.path.join(tmp, "hop.log"), "w+")
-    hop = subprocess.Popen([args.hop, "serve", "-l", sock, "-t", str(args.t), "-d", "hop.jit=live",
+    admin_port = free_port()
+    hop = subprocess.Popen([args.hop, "serve", "-l", sock, "--http", "127.0.0.1:0", "--docroot", www,
+                            "-d", f"hop.admin_port={admin_port}",
+                            "-d", f"hop.server_access_log={tmp}/access.log", "-d", f"hop.server_slow_log={tmp}/slow.log",
+                            "-d", "hop.server_slow_log_timeout=300ms",
+                            "-t", str(args.t), "-d", "hop.jit=live",
                             "-d", "hop.jit_threshold=0", "-d", "hop.jit_profitability=0", "-d", "hop.jit_threads=2",
                             "-d", "hop.jit_stats=1", "-d", "hop.jit_shared_code=1", "-d", "max_execution_time=0"],
                            stdout=log, stderr=subprocess.STDOUT, cwd=www, env=env)
-    for _ in range(600):
-        if os.path.exists(sock) or hop.poll() is not None:
+    http_port = None
+    for _ in range(1200):
+        log.seek(0)
+        m = re.search(r"listening on http://127\.0\.0\.1:(\d+)", log.read())
+        if (os.path.exists(sock) and m) or hop.poll() is not None:
+            http_port = int(m.group(1)) if m else None
             break
         time.sleep(0.1)
     first, lock = {}, threading.Lock()
@@ -78,9 +112,13 @@ def main():
             q = f"v={(i // len(PAGE_MIX)) % kinds}"
             i += 1
             try:
-                conn = fc.connect(sock, timeout=300)   # an instrumented server is 5-20x slower
-                b = body_of(fc.do_request(sock, params(www, page, q), sock=conn))
-                conn.close()
+                if n % 2 and http_port:
+                    with urllib.request.urlopen(f"http://127.0.0.1:{http_port}/{page}?{q}", timeout=300) as r:
+                        b = re.sub(rb"\d{9,}", b"N", r.read())
+                else:
+                    conn = fc.connect(sock, timeout=300)   # an instrumented server is 5-20x slower
+                    b = body_of(fc.do_request(sock, params(www, page, q), sock=conn))
+                    conn.close()
             except Exception as e:  # noqa: BLE001
                 with lock:
                     stats["errors"] += 1
@@ -88,13 +126,25 @@ def main():
                 continue
             with lock:
                 stats["requests"] += 1
-                key = (page, q)
+                key = (page, q, n % 2 and bool(http_port))   # HTTP's $_SERVER differs from FastCGI's
                 if key not in first:
                     first[key] = b
                 elif first[key] != b:
                     stats["differ"] += 1
                     samples.append(f"{key}: {b[:200]!r} vs {first[key][:200]!r}")
-    threads = [threading.Thread(target=client, args=(n,)) for n in range(args.c)]
+    def admin_poller():
+        while time.time() < stop and hop.poll() is None:
+            for path in ("/status.json", "/jit-stats.json", "/fpm-status?json&full", "/check-health"):
+                try:
+                    urllib.request.urlopen(f"http://127.0.0.1:{admin_port}{path}", timeout=60).read()
+                    with lock:
+                        stats["admin"] = stats.get("admin", 0) + 1
+                except Exception as e:  # noqa: BLE001
+                    with lock:
+                        stats["admin_errors"] = stats.get("admin_errors", 0) + 1
+                        samples.append("admin " + repr(e))
+            time.sleep(0.2)
+    threads = [threading.Thread(target=client, args=(n,)) for n in range(args.c)] + [threading.Thread(target=admin_poller)]
     for t in threads:
         t.start()
     for t in threads:
@@ -124,7 +174,9 @@ def main():
     tail = log.read().splitlines()
     print(f"tsan-load: {args.s} s, {args.c} clients, {args.t} request threads: {stats['requests']} requests, "
           f"{stats['errors']} errors, {stats['differ']} answers unlike the first for their page; "
-          f"hop {'alive' if alive else 'DIED'} (exit {hop.returncode}); {len(reports)} distinct TSan reports")
+          f"hop {'alive' if alive else 'DIED'} (exit {hop.returncode}); {len(reports)} distinct TSan reports; "
+          f"admin pages {stats.get('admin', 0)} ({stats.get('admin_errors', 0)} errors); "
+          f"access log {count_lines(tmp, 'access.log')} lines, slow log {count_entries(tmp, 'slow.log')} entries")
     for s in samples[:3]:
         print("  sample:", s)
     for rep in reports:
@@ -136,7 +188,8 @@ def main():
         print("kept:", tmp)
     else:
         shutil.rmtree(tmp, ignore_errors=True)
-    return 0 if alive and not reports and not stats["errors"] and not stats["differ"] else 1
+    return 0 if alive and not reports and not stats["errors"] and not stats["differ"] and \
+        not stats.get("admin_errors") else 1
 
 
 if __name__ == "__main__":
