@@ -55,9 +55,8 @@ void checkBigStringSize(size_t len) {
 
 StringData* StringData::makeReserve(uint32_t cap) {
   checkStringSize(cap);
-  size_t want = allocSizeFor(cap);
-  size_t got = reqAllocatedSize(want);
-  void* mem = reqAlloc(got);
+  size_t got = allocSizeFor(cap);
+  void* mem = reqAllocRounded(got);
   uint32_t realCap = static_cast<uint32_t>(got - sizeof(StringData) - 1);
   StringData* s = initHeader(mem, 0, realCap, 1);
   s->mutableData()[0] = 0;
