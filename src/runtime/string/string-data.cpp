@@ -194,7 +194,9 @@ StringData* StringData::append(StringData* s, std::string_view tail) {
   size_t newLen = size_t(s->m_len) + tail.size();
   if (tail.size() > kMaxStringSize || newLen > kMaxStringSize) stringTooLong(newLen);
   if (s->m_hdr.hasExactlyOneRef() && newLen <= s->m_cap) {
-    std::memcpy(s->mutableData() + s->m_len, tail.data(), tail.size());
+    // One byte (`$line .= $chars[$k]`, `$s .= "\n"`): a store, not a memcpy call.
+    if (tail.size() == 1) s->mutableData()[s->m_len] = tail[0];
+    else std::memcpy(s->mutableData() + s->m_len, tail.data(), tail.size());
     s->setSize(static_cast<uint32_t>(newLen));
     return s;
   }
