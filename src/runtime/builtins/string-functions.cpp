@@ -461,10 +461,14 @@ void f_explode(NativeArgs& a) {
     return makeStringNoIncRef(StringData::make(p));
   };
   if (limit > 0) {
-    // Pieces go straight into the result: at most limit - 1 cuts.
+    // Pieces go straight into the result: at most limit - 1 cuts. A one-byte
+    // separator is found with memchr (string_view's find of a string
+    // searches its first byte, then compares).
     size_t start = 0;
     int64_t cuts = 0;
-    for (size_t p = s.find(sep); p != std::string_view::npos; p = s.find(sep, start)) {
+    const bool oneByte = sep.size() == 1;
+    auto findSep = [&](size_t from) { return oneByte ? s.find(sep[0], from) : s.find(sep, from); };
+    for (size_t p = findSep(0); p != std::string_view::npos; p = findSep(start)) {
       if (cuts == limit - 1) break;
       ArrayData::append(r, piece(s.substr(start, p - start)));
       ++cuts;
