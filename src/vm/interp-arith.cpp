@@ -65,44 +65,37 @@ void iopConcat(VMState& vm) {
   advance(vm);
 }
 
-namespace {
-
-/// Formats an int at the end of buf (24 bytes); returns its text.
-std::string_view formatInt(char (&buf)[24], int64_t i) {
-  char* end = buf + sizeof(buf);
-  char* p = end;
-  uint64_t u = i < 0 ? 0 - static_cast<uint64_t>(i) : static_cast<uint64_t>(i);
-  do {
-    *--p = static_cast<char>('0' + u % 10);
-    u /= 10;
-  } while (u);
-  if (i < 0) *--p = '-';
-  return {p, size_t(end - p)};
-}
-
-} // namespace
-
 /// Interpolation of strings and ints ("id=$i;$w"): the result is allocated
 /// once at its final size. Null if some part needs a full conversion.
 StringData* concatStringsAndInts(const TypedValue* parts, uint32_t n) {
   constexpr uint32_t kMaxParts = 16;
   if (n > kMaxParts) return nullptr;
   char ints[kMaxParts][24];
-  std::string_view views[kMaxParts];
+  // Pointers and lengths, not string_views: an array of those would be
+  // zeroed on every call (32 stores for the 16 parts).
+  const char* data[kMaxParts];
+  size_t len[kMaxParts];
   size_t total = 0;
   for (uint32_t i = 0; i < n; ++i) {
     const TypedValue& v = parts[i];
-    if (v.m_type == DataType::String) views[i] = v.m_data.pstr->view();
-    else if (v.m_type == DataType::Int) views[i] = formatInt(ints[i], v.m_data.num);
-    else return nullptr;
-    total += views[i].size();
+    if (v.m_type == DataType::String) {
+      data[i] = v.m_data.pstr->data();
+      len[i] = v.m_data.pstr->size();
+    } else if (v.m_type == DataType::Int) {
+      const std::string_view t = formatIntTo(ints[i], v.m_data.num);
+      data[i] = t.data();
+      len[i] = t.size();
+    } else {
+      return nullptr;
+    }
+    total += len[i];
   }
   if (total > UINT32_MAX / 2) return nullptr;
   StringData* r = StringData::makeUninit(static_cast<uint32_t>(total));
   char* out = r->mutableData();
   for (uint32_t i = 0; i < n; ++i) {
-    if (!views[i].empty()) std::memcpy(out, views[i].data(), views[i].size());
-    out += views[i].size();
+    if (len[i] != 0) std::memcpy(out, data[i], len[i]);
+    out += len[i];
   }
   return r;
 }

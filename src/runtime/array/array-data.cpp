@@ -172,32 +172,55 @@ bool ArrayData::isVectorLike() const {
 // full and every probe ends. Buckets do not link to each other: values stored
 // into buckets are written by all kinds of code (`*slot = v` copies all 16
 // bytes of a TypedValue), so nothing of the index may live in them.
-
-uint32_t ArrayData::homeSlot(const Bucket& b) const {
-  return (b.skey ? uint32_t(b.h) : hashInt(b.h)) & hashMask();
-}
+//
+// Tags: in an array of at most 2^23 buckets (the index's mask then covers
+// the key hash's low 24 bits at most), a slot also holds the hash's top
+// eight bits above the bucket's index. A probe compares them first and
+// reads the bucket (a cache miss in a large array) only when they match:
+// a lookup that misses, or passes other keys of its probe run, mostly stays
+// in the index, as php's chained buckets mostly do. Larger arrays have no
+// tag (tagMask 0: every probe reads its bucket). No slot with a tag equals
+// kEmptySlot (a bucket index below 2^23 never has its low 24 bits all set).
 
 namespace {
+constexpr uint32_t kTagBits = 0xFF000000u;
+HOP_ALWAYS_INLINE uint32_t tagMaskFor(uint32_t cap) { return cap <= (1u << 23) ? kTagBits : 0; }
+/// The hash a key's probe run starts from (a string key's cached hash; an
+/// int key scrambled); its top bits are the slot's tag.
+HOP_ALWAYS_INLINE uint32_t homeHash(const Bucket& b) { return b.skey ? uint32_t(b.h) : hashInt(b.h); }
+
 /// findIntBucket's body, inlined into the hot readers (getInt, lvalInt).
-HOP_ALWAYS_INLINE int64_t findIntIn(const Bucket* b, const uint32_t* index, uint32_t mask, int64_t k) {
-  for (uint32_t slot = hashInt(k) & mask;; slot = (slot + 1) & mask) {
-    uint32_t idx = index[slot];
-    if (idx == ArrayData::kEmptySlot) return -1;
+HOP_ALWAYS_INLINE int64_t findIntIn(const Bucket* b, const uint32_t* index, uint32_t mask, uint32_t tagMask, int64_t k) {
+  const uint32_t hh = hashInt(k);
+  const uint32_t tag = hh & tagMask;
+  for (uint32_t slot = hh & mask;; slot = (slot + 1) & mask) {
+    const uint32_t entry = index[slot];
+    if (entry == ArrayData::kEmptySlot) return -1;
+    if ((entry & tagMask) != tag) continue;
+    const uint32_t idx = entry & ~tagMask;
     const Bucket& e = b[idx];
     if (e.h == k && !e.skey) return idx;
   }
 }
 } // namespace
 
-int64_t ArrayData::findIntBucket(int64_t k) const { return findIntIn(buckets(), hashIndex(), hashMask(), k); }
+uint32_t ArrayData::homeSlot(const Bucket& b) const { return homeHash(b) & hashMask(); }
+
+int64_t ArrayData::findIntBucket(int64_t k) const {
+  return findIntIn(buckets(), hashIndex(), hashMask(), tagMaskFor(m_cap), k);
+}
 
 template <class Same> int64_t ArrayData::probeStrBucket(uint32_t h, Same same) const {
   const Bucket* b = buckets();
   const uint32_t* index = hashIndex();
   const uint32_t mask = hashMask();
+  const uint32_t tagMask = tagMaskFor(m_cap);
+  const uint32_t tag = h & tagMask;
   for (uint32_t slot = h & mask;; slot = (slot + 1) & mask) {
-    uint32_t idx = index[slot];
-    if (idx == kEmptySlot) return -1;
+    const uint32_t entry = index[slot];
+    if (entry == kEmptySlot) return -1;
+    if ((entry & tagMask) != tag) continue;
+    const uint32_t idx = entry & ~tagMask;
     if (same(b[idx])) return idx;
   }
 }
@@ -212,21 +235,23 @@ int64_t ArrayData::findStrBucket(std::string_view k, uint32_t h) const {
 void ArrayData::indexInsert(uint32_t bucketIdx) {
   uint32_t* index = hashIndex();
   const uint32_t mask = hashMask();
-  uint32_t slot = homeSlot(buckets()[bucketIdx]);
+  const uint32_t hh = homeHash(buckets()[bucketIdx]);
+  uint32_t slot = hh & mask;
   while (index[slot] != kEmptySlot) slot = (slot + 1) & mask;
-  index[slot] = bucketIdx;
+  index[slot] = bucketIdx | (hh & tagMaskFor(m_cap));
 }
 
 void ArrayData::indexRemove(uint32_t bucketIdx) {
   uint32_t* index = hashIndex();
   const uint32_t mask = hashMask();
+  const uint32_t tagMask = tagMaskFor(m_cap);
   uint32_t hole = homeSlot(buckets()[bucketIdx]);
-  while (index[hole] != bucketIdx) hole = (hole + 1) & mask;
+  while ((index[hole] & ~tagMask) != bucketIdx) hole = (hole + 1) & mask;
   // Backward-shift deletion (Knuth 6.4, Algorithm R): move later entries of
   // the probe run into the hole unless their home slot lies after it.
   index[hole] = kEmptySlot;
   for (uint32_t j = (hole + 1) & mask; index[j] != kEmptySlot; j = (j + 1) & mask) {
-    uint32_t home = homeSlot(buckets()[index[j]]);
+    uint32_t home = homeSlot(buckets()[index[j] & ~tagMask]);
     bool stays = hole <= j ? (hole < home && home <= j) : (hole < home || home <= j);
     if (stays) continue;
     index[hole] = index[j];
@@ -240,19 +265,23 @@ const TypedValue* ArrayData::getInt(int64_t k) const {
     return uint64_t(k) < m_size ? &packedData()[k] : nullptr;
   }
   const Bucket* b = buckets();
-  int64_t i = findIntIn(b, hashIndex(), hashMask(), k);
+  int64_t i = findIntIn(b, hashIndex(), hashMask(), tagMaskFor(m_cap), k);
   return i < 0 ? nullptr : &b[i].val;
 }
 
 namespace {
 /// findStrBucket's body, inlined into the hot readers (getStr, lvalStr).
-HOP_ALWAYS_INLINE int64_t findStrIn(const Bucket* b, const uint32_t* index, uint32_t mask, const StringData* k) {
+HOP_ALWAYS_INLINE int64_t findStrIn(const Bucket* b, const uint32_t* index, uint32_t mask, uint32_t tagMask,
+                                    const StringData* k) {
   // The same string object (interned literals, a key read back from the
   // array) matches without comparing bytes.
   const uint32_t h = k->hash();
+  const uint32_t tag = h & tagMask;
   for (uint32_t slot = h & mask;; slot = (slot + 1) & mask) {
-    uint32_t idx = index[slot];
-    if (idx == ArrayData::kEmptySlot) return -1;
+    const uint32_t entry = index[slot];
+    if (entry == ArrayData::kEmptySlot) return -1;
+    if ((entry & tagMask) != tag) continue;
+    const uint32_t idx = entry & ~tagMask;
     const Bucket& e = b[idx];
     if (e.skey == k || (e.h == int64_t(h) && e.skey && e.skey->size() == k->size() &&
                         std::memcmp(e.skey->data(), k->data(), k->size()) == 0))
@@ -261,12 +290,14 @@ HOP_ALWAYS_INLINE int64_t findStrIn(const Bucket* b, const uint32_t* index, uint
 }
 } // namespace
 
-int64_t ArrayData::findStrBucket(const StringData* k) const { return findStrIn(buckets(), hashIndex(), hashMask(), k); }
+int64_t ArrayData::findStrBucket(const StringData* k) const {
+  return findStrIn(buckets(), hashIndex(), hashMask(), tagMaskFor(m_cap), k);
+}
 
 const TypedValue* ArrayData::getStr(const StringData* k) const {
   if (isPacked()) return nullptr;
   const Bucket* b = buckets();
-  int64_t i = findStrIn(b, hashIndex(), hashMask(), k);
+  int64_t i = findStrIn(b, hashIndex(), hashMask(), tagMaskFor(m_cap), k);
   return i < 0 ? nullptr : &b[i].val;
 }
 
@@ -400,7 +431,7 @@ TypedValue* ArrayData::lvalInt(ArrayData*& a, int64_t k) {
     escalateToHash(a);
   }
   Bucket* found = a->buckets();
-  int64_t i = findIntIn(found, a->hashIndex(), a->hashMask(), k);
+  int64_t i = findIntIn(found, a->hashIndex(), a->hashMask(), tagMaskFor(a->m_cap), k);
   if (i >= 0) return &found[i].val;
   if (a->m_used == a->m_cap) growHash(a);
   Bucket* b = a->insertBucket(k, nullptr);
@@ -434,7 +465,7 @@ TypedValue* ArrayData::lvalStr(ArrayData*& a, StringData* k) {
     separate(a);
     if (a->isPacked()) escalateToHash(a);
     Bucket* b = a->buckets();
-    int64_t i = findStrIn(b, a->hashIndex(), a->hashMask(), k);
+    int64_t i = findStrIn(b, a->hashIndex(), a->hashMask(), tagMaskFor(a->m_cap), k);
     if (i >= 0) return &b[i].val;
   }
   const uint32_t h = k->hash();

@@ -259,8 +259,25 @@ template <class Cmp> void sortArrayArg(NativeArgs& a, bool renumber, Cmp&& cmp) 
   slot = r;
 }
 
+/// Whether every value of `arr` is an int (no references): sort()/asort()
+/// with SORT_REGULAR then compare them inline, without compareValuesForSort's
+/// call, dereferences and flag dispatch per comparison.
+bool allValuesInt(const ArrayData* arr) {
+  bool ints = true;
+  forEachElem(arr, [&](const TypedValue&, const TypedValue& v) { ints &= v.m_type == DataType::Int; });
+  return ints;
+}
+
 void valueSort(NativeArgs& a, bool reverse, bool renumber) {
   int64_t flags = a.i64Or(1, kSortRegular);
+  if (flags == kSortRegular && allValuesInt(refArrayArg(a, 0))) {
+    sortArrayArg(a, renumber, [&](const SortElem& x, const SortElem& y) {
+      const int64_t p = x.val.m_data.num, q = y.val.m_data.num;
+      const int r = p < q ? -1 : p > q ? 1 : 0;
+      return reverse ? -r : r;
+    });
+    return;
+  }
   sortArrayArg(a, renumber, [&](const SortElem& x, const SortElem& y) {
     int r = compareValuesForSort(x.val, y.val, flags);
     return reverse ? -r : r;
@@ -269,6 +286,17 @@ void valueSort(NativeArgs& a, bool reverse, bool renumber) {
 
 void keySort(NativeArgs& a, bool reverse) {
   int64_t flags = a.i64Or(1, kSortRegular);
+  if (flags == kSortRegular) {
+    // compareKeysForSort's SORT_REGULAR case inline (keys are never references).
+    sortArrayArg(a, false, [&](const SortElem& x, const SortElem& y) {
+      const TypedValue& p = reverse ? y.key : x.key;
+      const TypedValue& q = reverse ? x.key : y.key;
+      if (p.isInt() && q.isInt()) return p.m_data.num > q.m_data.num ? 1 : -1;
+      if (p.isString() && q.isString()) return sign(stringCompare(p.m_data.pstr, q.m_data.pstr));
+      return int(compareValues(p, q));
+    });
+    return;
+  }
   sortArrayArg(a, false, [&](const SortElem& x, const SortElem& y) {
     return reverse ? compareKeysForSort(y.key, x.key, flags) : compareKeysForSort(x.key, y.key, flags);
   });

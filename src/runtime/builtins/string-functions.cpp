@@ -484,10 +484,14 @@ void f_explode(NativeArgs& a) {
     return makeStringNoIncRef(StringData::make(p));
   };
   if (limit > 0) {
-    // Pieces go straight into the result: at most limit - 1 cuts.
+    // Pieces go straight into the result: at most limit - 1 cuts. A one-byte
+    // separator is found with memchr (string_view's find of a string
+    // searches its first byte, then compares).
     size_t start = 0;
     int64_t cuts = 0;
-    for (size_t p = s.find(sep); p != std::string_view::npos; p = s.find(sep, start)) {
+    const bool oneByte = sep.size() == 1;
+    auto findSep = [&](size_t from) { return oneByte ? s.find(sep[0], from) : s.find(sep, from); };
+    for (size_t p = findSep(0); p != std::string_view::npos; p = findSep(start)) {
       if (cuts == limit - 1) break;
       ArrayData::append(r, piece(s.substr(start, p - start)));
       ++cuts;
@@ -514,12 +518,18 @@ void f_explode(NativeArgs& a) {
 /// first, then written into one allocation. Null when some element needs a
 /// conversion that may warn or run code (the general path handles those).
 StringData* implodeStringsAndInts(std::string_view sep, const ArrayData* arr) {
-  const uint32_t end = arr->iterEnd();
+  // A list's values are read in place; other arrays through the iterator.
+  const bool packed = arr->isPacked();
+  const TypedValue* const list = packed ? arr->packedData() : nullptr;
+  const uint32_t end = packed ? arr->size() : arr->iterEnd();
+  const uint32_t first = packed ? 0 : arr->iterBegin();
+  auto next = [&](uint32_t pos) { return packed ? pos + 1 : arr->iterAdvance(pos); };
+  auto value = [&](uint32_t pos) -> const TypedValue& { return packed ? list[pos] : *arr->iterValue(pos); };
   size_t total = 0;
   size_t ints = 0;
   uint32_t n = 0;
-  for (uint32_t pos = arr->iterBegin(); pos < end; pos = arr->iterAdvance(pos)) {
-    const TypedValue& v = *arr->iterValue(pos);
+  for (uint32_t pos = first; pos < end; pos = next(pos)) {
+    const TypedValue& v = value(pos);
     if (v.m_type == DataType::String) total += v.m_data.pstr->size();
     else if (v.m_type == DataType::Int) total += 20, ++ints;   // an upper bound on the digits and sign
     else return nullptr;
@@ -531,31 +541,21 @@ StringData* implodeStringsAndInts(std::string_view sep, const ArrayData* arr) {
   StringData* r = StringData::makeReserve(uint32_t(total));
   char* out = r->mutableData();
   char* const begin = out;
-  bool first = true;
-  for (uint32_t pos = arr->iterBegin(); pos < end; pos = arr->iterAdvance(pos)) {
-    if (!first && !sep.empty()) {
-      std::memcpy(out, sep.data(), sep.size());
-      out += sep.size();
+  for (uint32_t pos = first; pos < end; pos = next(pos)) {
+    if (pos != first) {
+      if (sep.size() == 1) *out++ = sep[0];   // `implode(';', ...)`: a store, not a memcpy call
+      else if (!sep.empty()) std::memcpy(out, sep.data(), sep.size()), out += sep.size();
     }
-    first = false;
-    const TypedValue& v = *arr->iterValue(pos);
+    const TypedValue& v = value(pos);
     if (v.m_type == DataType::String) {
       const StringData* p = v.m_data.pstr;
       if (p->size()) std::memcpy(out, p->data(), p->size());
       out += p->size();
     } else {
       char buf[24];
-      char* e = buf + sizeof(buf);
-      char* q = e;
-      const int64_t i = v.m_data.num;
-      uint64_t u = i < 0 ? 0 - static_cast<uint64_t>(i) : static_cast<uint64_t>(i);
-      do {
-        *--q = static_cast<char>('0' + u % 10);
-        u /= 10;
-      } while (u);
-      if (i < 0) *--q = '-';
-      std::memcpy(out, q, size_t(e - q));
-      out += e - q;
+      const std::string_view t = formatIntTo(buf, v.m_data.num);
+      std::memcpy(out, t.data(), t.size());
+      out += t.size();
     }
   }
   r->setSize(uint32_t(out - begin));

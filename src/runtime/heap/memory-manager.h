@@ -42,6 +42,8 @@ public:
   MemoryManager& operator=(const MemoryManager&) = delete;
 
   HOP_ALWAYS_INLINE void* allocSmall(size_t size);
+  /// A block of size class `cls` (sizeOfClass(cls) bytes).
+  HOP_ALWAYS_INLINE void* allocSmallClass(size_t cls);
   HOP_ALWAYS_INLINE void freeSmall(void* p, size_t size);
   void* allocBig(size_t size);
   void freeBig(void* p);
@@ -137,7 +139,9 @@ extern thread_local MemoryManager* tl_heap;
 // --- Size classes -----------------------------------------------------------
 // 16-byte steps up to 128, then four classes per power of two up to 8 KiB.
 
-inline size_t MemoryManager::sizeClassOf(size_t size) {
+namespace detail {
+/// The formulas behind the tables below (and sizeClassOf past the small sizes).
+constexpr size_t sizeClassFormula(size_t size) {
   if (size <= 128) return size == 0 ? 0 : (size - 1) >> 4;
   // size in (2^k, 2^(k+1)]: 4 classes in that range.
   size_t s = size - 1;
@@ -145,19 +149,54 @@ inline size_t MemoryManager::sizeClassOf(size_t size) {
   size_t quarter = (s >> (k - 2)) & 3;             // which quarter of the range
   return 8 + (k - 7) * 4 + quarter;
 }
-
-inline size_t MemoryManager::sizeOfClass(size_t cls) {
+constexpr size_t classSizeFormula(size_t cls) {
   if (cls < 8) return (cls + 1) << 4;
   size_t k = (cls - 8) / 4 + 7;
   size_t quarter = (cls - 8) % 4;
   return (size_t(1) << k) + (quarter + 1) * (size_t(1) << (k - 2));
+}
+/// Every class size is a multiple of 16, so a size's class is its 16-byte
+/// granule's: one byte load per allocation and free instead of the formula
+/// (a bit scan, shifts and a multiply each time, twice per string made).
+struct SizeClassTables {
+  uint8_t classOfGranule[MemoryManager::kMaxSmallSize / 16 + 1] = {};
+  uint32_t sizeOfClass[MemoryManager::kNumSmallClasses] = {};
+  constexpr SizeClassTables() {
+    for (size_t g = 0; g <= MemoryManager::kMaxSmallSize / 16; ++g) classOfGranule[g] = uint8_t(sizeClassFormula(g * 16));
+    for (size_t c = 0; c < MemoryManager::kNumSmallClasses; ++c) sizeOfClass[c] = uint32_t(classSizeFormula(c));
+  }
+};
+inline constexpr SizeClassTables kSizeClasses{};
+static_assert(sizeClassFormula(MemoryManager::kMaxSmallSize) < MemoryManager::kNumSmallClasses);
+static_assert([] {
+  for (size_t n = 0; n <= MemoryManager::kMaxSmallSize; ++n)
+    if (kSizeClasses.classOfGranule[(n + 15) >> 4] != sizeClassFormula(n)) return false;
+  return true;
+}(), "a size's class is its 16-byte granule's");
+} // namespace detail
+
+inline size_t MemoryManager::sizeClassOf(size_t size) {
+  if (HOP_LIKELY(size <= kMaxSmallSize)) return detail::kSizeClasses.classOfGranule[(size + 15) >> 4];
+  return detail::sizeClassFormula(size);
+}
+
+inline size_t MemoryManager::sizeOfClass(size_t cls) {
+  if (HOP_LIKELY(cls < kNumSmallClasses)) return detail::kSizeClasses.sizeOfClass[cls];
+  return detail::classSizeFormula(cls);
 }
 
 HOP_ALWAYS_INLINE void* MemoryManager::allocSmall(size_t size) {
 #ifdef HOP_SANITIZED_HEAP
   return allocBig(size);
 #else
-  size_t cls = sizeClassOf(size);
+  return allocSmallClass(sizeClassOf(size));
+#endif
+}
+
+HOP_ALWAYS_INLINE void* MemoryManager::allocSmallClass(size_t cls) {
+#ifdef HOP_SANITIZED_HEAP
+  return allocBig(sizeOfClass(cls));
+#else
   FreeNode* n = m_free[cls];
   if (HOP_LIKELY(n != nullptr)) {
     m_free[cls] = n->next;
@@ -197,6 +236,14 @@ HOP_ALWAYS_INLINE void reqFree(void* p, size_t size) {
 /// for a result that becomes a PHP value, checked before they grow.
 HOP_ALWAYS_INLINE void reqEnsureRoom(size_t bytes) {
   if (HOP_UNLIKELY(bytes > tl_heap->room())) tl_heap->exhausted(bytes);
+}
+/// Allocates at least `size` bytes from the current request heap; `size`
+/// becomes the block's usable size (one size-class lookup for both).
+HOP_ALWAYS_INLINE void* reqAllocRounded(size_t& size) {
+  if (HOP_UNLIKELY(size > MemoryManager::kMaxSmallSize)) return tl_heap->allocBig(size);
+  const size_t cls = MemoryManager::sizeClassOf(size);
+  size = MemoryManager::sizeOfClass(cls);
+  return tl_heap->allocSmallClass(cls);
 }
 /// The usable size of a block requested with `size` (strings grow into it).
 inline size_t reqAllocatedSize(size_t size) {

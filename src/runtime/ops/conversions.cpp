@@ -135,15 +135,7 @@ double toDouble(const TypedValue& in) {
 
 void appendInt(std::string& out, int64_t i) {
   char buf[24];
-  char* end = buf + sizeof(buf);
-  char* p = end;
-  uint64_t u = i < 0 ? 0 - static_cast<uint64_t>(i) : static_cast<uint64_t>(i);
-  do {
-    *--p = static_cast<char>('0' + u % 10);
-    u /= 10;
-  } while (u);
-  if (i < 0) *--p = '-';
-  out.append(p, end - p);
+  out.append(formatIntTo(buf, i));
 }
 
 void appendDouble(std::string& out, double d) {
@@ -153,15 +145,7 @@ void appendDouble(std::string& out, double d) {
 StringData* intToStringData(int64_t i) {
   if (i >= 0 && i < 10) return StringData::singleChar(static_cast<unsigned char>('0' + i));
   char buf[24];
-  char* end = buf + sizeof(buf);
-  char* p = end;
-  uint64_t u = i < 0 ? 0 - static_cast<uint64_t>(i) : static_cast<uint64_t>(i);
-  do {
-    *--p = static_cast<char>('0' + u % 10);
-    u /= 10;
-  } while (u);
-  if (i < 0) *--p = '-';
-  return StringData::make(std::string_view(p, end - p));
+  return StringData::make(formatIntTo(buf, i));
 }
 
 StringData* doubleToStringData(double d) {

@@ -37,6 +37,33 @@ ObjectData* toObject(const TypedValue& tv);
 void appendInt(std::string& out, int64_t i);
 void appendDouble(std::string& out, double d);   // uses the `precision` ini setting
 StringData* intToStringData(int64_t i);
+/// Writes an int's decimal text at the end of `buf`; returns that text (two
+/// digits per division, from a table of the pairs).
+inline std::string_view formatIntTo(char (&buf)[24], int64_t i) {
+  static constexpr char kPairs[] =
+      "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+      "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+      "8081828384858687888990919293949596979899";
+  char* const end = buf + sizeof(buf);
+  char* p = end;
+  uint64_t u = i < 0 ? 0 - static_cast<uint64_t>(i) : static_cast<uint64_t>(i);
+  while (u >= 100) {
+    const uint64_t r = u % 100;
+    u /= 100;
+    p -= 2;
+    p[0] = kPairs[2 * r];
+    p[1] = kPairs[2 * r + 1];
+  }
+  if (u >= 10) {
+    p -= 2;
+    p[0] = kPairs[2 * u];
+    p[1] = kPairs[2 * u + 1];
+  } else {
+    *--p = static_cast<char>('0' + u);
+  }
+  if (i < 0) *--p = '-';
+  return {p, size_t(end - p)};
+}
 StringData* doubleToStringData(double d);
 
 /// The numeric value of an operand of an arithmetic operator: Int or Double.

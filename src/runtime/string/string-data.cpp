@@ -55,9 +55,8 @@ void checkBigStringSize(size_t len) {
 
 StringData* StringData::makeReserve(uint32_t cap) {
   checkStringSize(cap);
-  size_t want = allocSizeFor(cap);
-  size_t got = reqAllocatedSize(want);
-  void* mem = reqAlloc(got);
+  size_t got = allocSizeFor(cap);
+  void* mem = reqAllocRounded(got);
   uint32_t realCap = static_cast<uint32_t>(got - sizeof(StringData) - 1);
   StringData* s = initHeader(mem, 0, realCap, 1);
   s->mutableData()[0] = 0;
@@ -195,7 +194,9 @@ StringData* StringData::append(StringData* s, std::string_view tail) {
   size_t newLen = size_t(s->m_len) + tail.size();
   if (tail.size() > kMaxStringSize || newLen > kMaxStringSize) stringTooLong(newLen);
   if (s->m_hdr.hasExactlyOneRef() && newLen <= s->m_cap) {
-    std::memcpy(s->mutableData() + s->m_len, tail.data(), tail.size());
+    // One byte (`$line .= $chars[$k]`, `$s .= "\n"`): a store, not a memcpy call.
+    if (tail.size() == 1) s->mutableData()[s->m_len] = tail[0];
+    else std::memcpy(s->mutableData() + s->m_len, tail.data(), tail.size());
     s->setSize(static_cast<uint32_t>(newLen));
     return s;
   }
