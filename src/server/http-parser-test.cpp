@@ -115,7 +115,7 @@ TEST(HttpParser, MalformedIs400) {
 }
 
 TEST(HttpParser, RandomInputNeverCrashes) {
-  // HOP_FUZZ_ROUNDS / HOP_FUZZ_SEED: a longer run by hand (docs/server.md quotes one).
+  // HOP_FUZZ_ROUNDS / HOP_FUZZ_SEED: a longer run by hand (docs/perf-server.md quotes one).
   const char* roundsEnv = std::getenv("HOP_FUZZ_ROUNDS");
   const char* seedEnv = std::getenv("HOP_FUZZ_SEED");
   const long rounds = roundsEnv ? std::atol(roundsEnv) : 3000;

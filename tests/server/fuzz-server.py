@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# fuzz-server.py — bad input against a running `hop serve`: mutated and truncated FastCGI records and HTTP requests (bit flips, inserted and cut bytes, huge lengths, random garbage) sent by several clients at once, in random pieces, while a probe checks that good requests keep being answered. Counts the answers (a status or a close), and fails on a crash, a hang (a probe slower than --probe-timeout) or a wrong probe answer. Not part of ./test (minutes; docs/server.md quotes a run).
+# fuzz-server.py — bad input against a running `hop serve`: mutated and truncated FastCGI records and HTTP requests (bit flips, inserted and cut bytes, huge lengths, random garbage) sent by several clients at once, in random pieces, while a probe checks that good requests keep being answered. Counts the answers (a status or a close), and fails on a crash, a hang (a probe slower than --probe-timeout) or a wrong probe answer. Not part of ./test (minutes; docs/perf-server.md quotes a run).
 #
 # Usage: fuzz-server.py [--hop build/hop] [-s SECONDS] [-c CLIENTS] [--seed N]
 import argparse
