@@ -655,14 +655,11 @@ void checkTypedIncDec(VMState& vm, MemberKey k, const TypedValue& key, TypedValu
     name = m.sprop->name;
   } else if (k.isProp()) {
     PropNameHolder pn(key);
-    t = declaredPropType(*m.base, pn.name, scopeOf(vm), declCls);
+    const TypedValue* pv = nullptr;
+    t = declaredPropType(*m.base, pn.name, scopeOf(vm), declCls, pv);
     name = pn.name;
     if (!t) return;
     // A property holding a reference typed properties share: php names the reference.
-    const TypedValue& b = *tvDeref(m.base);
-    bool acc = false;
-    const int64_t ps = findPropCached(b.m_data.pobj->cls(), pn.name, scopeOf(vm), acc);
-    const TypedValue* pv = b.m_data.pobj->prop(uint32_t(ps));
     if (RefData* r = typedRefIn(*pv)) refCheckIncDecOverflow(r, inc, before, after);
     checkIncDecOverflow(t, declCls, name, inc, before, after);
     return;

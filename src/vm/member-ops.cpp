@@ -949,14 +949,15 @@ void checkIncDecOverflow(const TypeConstraint* t, const Class* declCls, const St
 }
 
 const TypeConstraint* declaredPropType(const TypedValue& base, StringData* name, const Class* scope,
-                                       const Class*& declCls) {
+                                       const Class*& declCls, const TypedValue*& slot) {
   const TypedValue& b = *tvDeref(&base);
   if (!b.isObject()) return nullptr;
   bool accessible = false;
-  int64_t slot = findPropCached(b.m_data.pobj->cls(), name, scope, accessible);
-  if (slot < 0 || !accessible) return nullptr;
-  const PropSlot& p = b.m_data.pobj->cls()->props[slot];
+  int64_t s = findPropCached(b.m_data.pobj->cls(), name, scope, accessible);
+  if (s < 0 || !accessible) return nullptr;
+  const PropSlot& p = b.m_data.pobj->cls()->props[s];
   declCls = p.declCls;
+  slot = b.m_data.pobj->prop(uint32_t(s));
   return p.type;
 }
 

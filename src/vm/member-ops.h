@@ -107,9 +107,10 @@ void checkStaticPropDim(const StaticPropSlot& sp);
 void checkIncDecOverflow(const TypeConstraint* t, const Class* declCls, const StringData* name, bool inc,
                          const TypedValue& before, const TypedValue& after);
 /// The declared type of base->name as seen from `scope` (null when untyped, not
-/// an object, undeclared or inaccessible), with the class that declares it.
+/// an object, undeclared or inaccessible), with the class that declares it and
+/// the property's slot in the object.
 const TypeConstraint* declaredPropType(const TypedValue& base, StringData* name, const Class* scope,
-                                       const Class*& declCls);
+                                       const Class*& declCls, const TypedValue*& slot);
 
 // --- Helpers ----------------------------------------------------------------------------------
 
