@@ -155,6 +155,15 @@ int64_t compareForSort(const TypedValue& a, const TypedValue& b, int64_t flags) 
   return compareValuesForSort(a, b, flags);
 }
 
+namespace {
+/// Two keys (never equal) under SORT_REGULAR; inline in ksort/krsort's comparator.
+HOP_ALWAYS_INLINE int compareKeysRegular(const TypedValue& a, const TypedValue& b) {
+  if (a.isInt() && b.isInt()) return a.m_data.num > b.m_data.num ? 1 : -1;
+  if (a.isString() && b.isString()) return sign(stringCompare(a.m_data.pstr, b.m_data.pstr));
+  return int(compareValues(a, b));
+}
+} // namespace
+
 int compareKeysForSort(const TypedValue& a, const TypedValue& b, int64_t flags) {
   switch (flags & ~kSortFlagCase) {
     case kSortNumeric: {
@@ -170,9 +179,7 @@ int compareKeysForSort(const TypedValue& a, const TypedValue& b, int64_t flags) 
       return compareStrings(keyText(a), keyText(b), flags);
     }
     default:
-      if (a.isInt() && b.isInt()) return a.m_data.num > b.m_data.num ? 1 : -1;
-      if (a.isString() && b.isString()) return sign(stringCompare(a.m_data.pstr, b.m_data.pstr));
-      return int(compareValues(a, b));
+      return compareKeysRegular(a, b);
   }
 }
 
@@ -289,11 +296,7 @@ void keySort(NativeArgs& a, bool reverse) {
   if (flags == kSortRegular) {
     // compareKeysForSort's SORT_REGULAR case inline (keys are never references).
     sortArrayArg(a, false, [&](const SortElem& x, const SortElem& y) {
-      const TypedValue& p = reverse ? y.key : x.key;
-      const TypedValue& q = reverse ? x.key : y.key;
-      if (p.isInt() && q.isInt()) return p.m_data.num > q.m_data.num ? 1 : -1;
-      if (p.isString() && q.isString()) return sign(stringCompare(p.m_data.pstr, q.m_data.pstr));
-      return int(compareValues(p, q));
+      return reverse ? compareKeysRegular(y.key, x.key) : compareKeysRegular(x.key, y.key);
     });
     return;
   }
