@@ -390,6 +390,11 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
   bool writing = access == Access::Write || access == Access::Bind || access == Access::Unset;
   if (writing && plan.base == Plan::Cell && plan.steps.empty())
     compileError(e->line, "Cannot use temporary expression in write context");
+  // php writes through variables, properties, elements and call results
+  // only: `(new C)[0] = 1`, `[1][0] = 2` or `"s"[0] = "x"` do not compile.
+  if (writing && plan.base == Plan::Cell && plan.baseExpr && !isCallExpr(plan.baseExpr) &&
+      plan.baseExpr->kind != ast::ExprKind::Var)
+    compileError(e->line, "Cannot use temporary expression in write context");
   if (writing && plan.base == Plan::Cell && plan.baseExpr &&
       (plan.baseExpr->kind == ast::ExprKind::Call || plan.baseExpr->kind == ast::ExprKind::MethodCall ||
        plan.baseExpr->kind == ast::ExprKind::StaticCall) &&
@@ -655,8 +660,15 @@ void Emitter::checkListTarget(const ast::ArrayLit* target) {
       auto* inner = static_cast<const ast::ArrayLit*>(it->value);
       if ((inner->syntax == ast::ArraySyntax::List) != (target->syntax == ast::ArraySyntax::List))
         compileError(it->value->line, "Cannot mix [] and list()");
-    } else if (!isChain(it->value) && !isCallExpr(it->value)) {
-      compileError(it->value->line, "Assignments can only happen to writable values");
+    } else {
+      // php's zend_can_write_to_variable: under the elements and properties,
+      // a variable or a call.
+      const ast::Expr* root = it->value;
+      while (root->kind == ast::ExprKind::ArrayDim || root->kind == ast::ExprKind::Prop)
+        root = root->kind == ast::ExprKind::ArrayDim ? static_cast<const ast::ArrayDim*>(root)->base
+                                                     : static_cast<const ast::PropFetch*>(root)->object;
+      if (!isChain(root) && !isCallExpr(root))
+        compileError(it->value->line, "Assignments can only happen to writable values");
     }
   }
   if (keyed && unkeyed) compileError(target->line, "Cannot mix keyed and unkeyed array entries in assignments");

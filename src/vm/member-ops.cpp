@@ -406,6 +406,20 @@ TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& t
     case DataType::Object: {
       ObjectData* o = b.m_data.pobj;
       if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
+      // Storage a native class reaches directly (ArrayObject): the element
+      // itself when it is set; else nothing to unset, and php's notice (which
+      // php leaves out for an element present as null: not told apart here).
+      if (auto hook = o->cls()->native.dimLval) {
+        if (auto isset = o->cls()->native.dimIsset) {
+          const int set = isset(o, key, false);
+          if (set == 0) {
+            raiseNotice("Indirect modification of overloaded element of %s has no effect", o->cls()->name->data());
+            return nullptr;
+          }
+          if (set > 0)
+            if (TypedValue* slot = hook(o, &key)) return slot;
+        }
+      }
       TypedValue k = keyCopy(key);
       TypedValue r = callMethod(o, "offsetget", &k, 1);
       tvDecRef(k);
@@ -561,7 +575,15 @@ void elemUnset(TypedValue& base, const TypedValue& key) {
       return;
     }
     case DataType::String: throwError(ErrorKind::Error, "Cannot unset string offsets");
-    default: return;
+    case DataType::Uninit:
+    case DataType::Null: return;
+    case DataType::Bool:
+      if (!b.m_data.num) {
+        raiseDeprecated("Automatic conversion of false to array is deprecated");
+        return;
+      }
+      [[fallthrough]];
+    default: throwError(ErrorKind::Error, "Cannot unset offset in a non-array variable");
   }
 }
 

@@ -425,6 +425,26 @@ void Serializer::object(const TypedValue& v, ObjectData* o) {
   }, count, false);
 }
 
+} // namespace
+
+struct SerializeSeq::Impl {
+  SerializeState fresh;
+  SerializeState* st;
+  SerializeState* saved = tl_activeState;
+};
+
+SerializeSeq::SerializeSeq() : m(std::make_unique<Impl>()) {
+  bool nestedCall = tl_activeState && !tl_serializeLock;
+  m->st = nestedCall ? tl_activeState : &m->fresh;
+  if (!tl_serializeLock) tl_activeState = m->st;
+}
+
+SerializeSeq::~SerializeSeq() { tl_activeState = m->saved; }
+
+void SerializeSeq::append(std::string& out, const TypedValue& v) { Serializer(out, *m->st).value(v, false, true); }
+
+namespace {
+
 void f_serialize(NativeArgs& a) {
   std::string out;
   SerializeState fresh;

@@ -9,6 +9,7 @@
 // way). An ArrayIterator's position is a bucket of the storage array plus
 // the key found there, so it can be found again after the array changed.
 #include <string>
+#include <vector>
 
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
@@ -16,6 +17,8 @@
 #include "runtime/base/execution-context.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/builtins/serialize.h"
+#include "runtime/object/known-ifaces.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/compare.h"
@@ -337,8 +340,31 @@ int64_t compareHook(ObjectData* a, ObjectData* b) {
   return compareValues(makeArrayNoIncRef(x.arr), makeArrayNoIncRef(y.arr));
 }
 
+bool storageIsSelf(ObjectData* o);
+
+/// clone: php's spl_array_object_new_ex(clone_orig). A clone of an object
+/// that is its own storage is its own storage too; an ArrayObject's clone
+/// gets a copy of the elements (an object's properties become an array); an
+/// ArrayIterator's clone iterates over the original.
+void cloneHook(ObjectData* from, ObjectData* to) {
+  TypedValue fresh;
+  if (storageIsSelf(from)) {
+    to->incRef();
+    fresh = makeObjectNoIncRef(to);
+  } else if (!isIterator(from)) {
+    View v = viewOf(from);   // (an object's properties: a fresh snapshot)
+    v.arr->incRef();
+    fresh = makeArrayNoIncRef(v.arr);
+  } else {
+    from->incRef();
+    fresh = makeObjectNoIncRef(from);
+  }
+  tvAssignMove(*to->prop(kStorage), fresh);
+}
+
 const int kRegistered = [] {
   NativeClassHooks h;
+  h.clone = cloneHook;
   h.dimLval = dimLvalHook;
   h.dimRead = dimReadHook;
   h.dimIsset = dimIssetHook;
@@ -370,6 +396,23 @@ void setStorage(NativeArgs& a, ObjectData* o, const TypedValue& v) {
 }
 
 ObjectData* self(NativeArgs& a) { return a.thisObj; }
+
+/// The objects whose storage a sort is working on (php's nApplyCount):
+/// exchangeArray() and unserialize() may not replace it meanwhile.
+thread_local std::vector<ObjectData*> tl_sorting;
+struct SortingGuard {
+  explicit SortingGuard(ObjectData* o) { tl_sorting.push_back(o); }
+  ~SortingGuard() { tl_sorting.pop_back(); }
+};
+void checkNotSorting(ObjectData* o) {
+  for (ObjectData* s : tl_sorting)
+    if (s == o) throwError(ErrorKind::Error, "Modification of ArrayObject during sorting is prohibited");
+}
+
+bool storageIsSelf(ObjectData* o) {
+  const TypedValue& st = slot(o, kStorage);
+  return st.isObject() && st.m_data.pobj == o;
+}
 
 void m_construct(NativeArgs& a) {
   ObjectData* o = self(a);
@@ -419,6 +462,7 @@ void m_count(NativeArgs& a) { a.retInt(countElements(self(a))); }
 
 void m_exchangeArray(NativeArgs& a) {
   ObjectData* o = self(a);
+  checkNotSorting(o);
   {
     View v = viewOf(o);
     v.arr->incRef();
@@ -458,6 +502,10 @@ void m_getIterator(NativeArgs& a) {
 void m_debugInfo(NativeArgs& a) {
   ObjectData* o = self(a);
   ArrayData* r = objectPropsToArray(o);
+  if (storageIsSelf(o)) {
+    a.retArray(r);   // php's SPL_ARRAY_IS_SELF: the properties are the elements
+    return;
+  }
   std::string key("\0", 1);
   key += splBase(o)->name->view();
   key += '\0';
@@ -468,11 +516,142 @@ void m_debugInfo(NativeArgs& a) {
   a.retArray(r);
 }
 
+// --- Serializable --------------------------------------------------------------------------
+
+constexpr int64_t kIsSelf = 0x01000000;    // php's SPL_ARRAY_IS_SELF: the elements are the object's own properties
+constexpr int64_t kUserFlags = 0xFFFF;
+
+/// serialize(): "x:" flags, the storage unless it is the object itself and
+/// ";", then "m:" and the properties, numbered together.
+void m_serialize(NativeArgs& a) {
+  ObjectData* o = self(a);
+  const bool isSelf = storageIsSelf(o);
+  std::string out = "x:";
+  SerializeSeq seq;
+  seq.append(out, makeInt((flagsOf(o) & kUserFlags) | (isSelf ? kIsSelf : 0)));
+  if (!isSelf) {
+    seq.append(out, *o->prop(kStorage));
+    out += ';';
+  }
+  out += "m:";
+  ArrayData* members = objectPropsToArray(o);
+  struct Rel {
+    ArrayData* a;
+    ~Rel() { a->decRef(); }
+  } rel{members};
+  seq.append(out, makeArrayNoIncRef(members));
+  a.retString(out);
+}
+
+/// unserialize(): reads what serialize() writes, with php's error offsets.
+void m_unserialize(NativeArgs& a) {
+  ObjectData* o = self(a);
+  if (a.sv(0).empty()) return;
+  checkNotSorting(o);
+  UnserializeSeq seq(a.sv(0));
+  if (seq.peek() != 'x') seq.fail();
+  seq.pos = 1;
+  if (seq.peek() != ':') seq.fail();
+  seq.pos = 2;
+  const TypedValue* fl = seq.read();
+  if (!fl || !fl->isInt()) seq.fail();
+  int64_t flags = fl->m_data.num;
+  --seq.pos;   // back to the ';' that ends the flags
+  if (seq.peek() != ';') seq.fail();
+  ++seq.pos;
+  tvAssignMove(*o->prop(kFlags), makeInt(flags & kUserFlags));
+  if (flags & kIsSelf) {
+    o->incRef();
+    tvAssignMove(*o->prop(kStorage), makeObjectNoIncRef(o));
+  } else {
+    const unsigned char c = seq.peek();
+    if (c != 'a' && c != 'O' && c != 'C' && c != 'r') seq.fail();
+    const TypedValue* st = seq.read();
+    if (!st || (!st->isArray() && !st->isObject())) seq.fail();
+    if (st->isObject() && st->m_data.pobj != o && isSplArray(st->m_data.pobj))
+      tvAssignMove(*o->prop(kFlags), makeInt(flagsOf(o) | (flagsOf(st->m_data.pobj) & kUserFlags)));
+    tvAssign(*o->prop(kStorage), *st);
+    if (seq.peek() != ';') seq.fail();
+    ++seq.pos;
+  }
+  if (isIterator(o)) rewindIterator(o);
+  if (seq.peek() != 'm') seq.fail();
+  ++seq.pos;
+  if (seq.peek() != ':') seq.fail();
+  ++seq.pos;
+  const TypedValue* members = seq.read();
+  if (!members || !members->isArray()) seq.fail();
+  loadSerializedProps(o, members->m_data.parr);
+  seq.finish();
+}
+
+/// __serialize(): [flags, storage (null when it is the object itself), the
+/// properties, the iterator class (null: ArrayIterator)].
+void m_magicSerialize(NativeArgs& a) {
+  ObjectData* o = self(a);
+  const bool isSelf = storageIsSelf(o);
+  TypedValue vals[4];
+  vals[0] = makeInt((flagsOf(o) & kUserFlags) | (isSelf ? kIsSelf : 0));
+  vals[1] = isSelf ? makeNull() : tvCopyValue(*tvDeref(o->prop(kStorage)));
+  vals[2] = makeArrayNoIncRef(objectPropsToArray(o));
+  vals[3] = makeNull();
+  if (!isIterator(o)) {
+    const TypedValue& ic = slot(o, kIterClass);
+    if (ic.isString() && ic.m_data.pstr->view() != "ArrayIterator") vals[3] = tvCopyValue(ic);
+  }
+  ArrayData* r = ArrayData::makePackedFrom(vals, 4);
+  for (TypedValue& v : vals) tvDecRef(v);
+  a.retArray(r);
+}
+
+/// __unserialize(): what __serialize() gives, checked as php checks it.
+void m_magicUnserialize(NativeArgs& a) {
+  ObjectData* o = self(a);
+  ArrayData* data = a.arr(0);
+  const TypedValue* fl = data->getInt(0);
+  const TypedValue* st = data->getInt(1);
+  const TypedValue* members = data->getInt(2);
+  const TypedValue* ic = data->getInt(3);
+  if (fl) fl = tvDeref(fl);
+  if (st) st = tvDeref(st);
+  if (members) members = tvDeref(members);
+  if (ic) ic = tvDeref(ic);
+  if (!fl || !st || !members || !fl->isInt() || !members->isArray() || (ic && !ic->isNull() && !ic->isString()))
+    throwObject(makeThrowable("UnexpectedValueException", "Incomplete or ill-typed serialization data"));
+  const int64_t flags = fl->m_data.num;
+  tvAssignMove(*o->prop(kFlags), makeInt(flags & kUserFlags));
+  if (flags & kIsSelf) {
+    o->incRef();
+    tvAssignMove(*o->prop(kStorage), makeObjectNoIncRef(o));
+  } else {
+    if (!st->isArray() && !st->isObject())
+      throwObject(makeThrowable("InvalidArgumentException", "Passed variable is not an array or object"));
+    if (st->isObject() && st->m_data.pobj != o && isSplArray(st->m_data.pobj))
+      tvAssignMove(*o->prop(kFlags), makeInt(flagsOf(o) | (flagsOf(st->m_data.pobj) & kUserFlags)));
+    tvAssign(*o->prop(kStorage), *st);
+  }
+  if (isIterator(o)) rewindIterator(o);
+  loadSerializedProps(o, members->m_data.parr);
+  if (ic && ic->isString() && !isIterator(o)) {
+    Class* c = lookupClassAutoload(ic->m_data.pstr->view());
+    if (!c)
+      throwObject(makeThrowable("UnexpectedValueException", "Cannot deserialize ArrayObject with iterator class '" +
+                                                                ic->m_data.pstr->str() + "'; no such class exists"));
+    if (!classImplements(c, kIfaceIterator))
+      throwObject(makeThrowable("UnexpectedValueException",
+                                "Cannot deserialize ArrayObject with iterator class '" + ic->m_data.pstr->str() +
+                                    "'; this class does not implement the Iterator interface"));
+    c->name->incRef();
+    tvAssignMove(*o->prop(kIterClass), makeStringNoIncRef(c->name));
+  }
+}
+
 // --- Sorting ------------------------------------------------------------------------------
 
 /// Runs the array function `fn` on the storage array in place.
 void sortWith(NativeArgs& a, const char* fn) {
   ObjectData* o = self(a);
+  SortingGuard sorting(o);
   Table t = tableOf(o);
   Func* f = BuiltinRegistry::lookup(fn);
   TypedValue args[2];
@@ -502,7 +681,9 @@ void sortWith(NativeArgs& a, const char* fn) {
   if (t.obj) {
     // Rebuild the object's dynamic properties in the sorted order.
     const TypedValue& sorted = *tvDeref(&args[0]);
-    if (sorted.isArray() && !t.obj->cls()->numProps()) {
+    bool onlyDynamic = true;   // declared properties keep their slots' order
+    for (const PropSlot& p : t.obj->cls()->props) onlyDynamic = onlyDynamic && p.isHidden();
+    if (sorted.isArray() && onlyDynamic) {
       sorted.m_data.parr->incRef();
       if (t.obj->m_dynProps) t.obj->m_dynProps->decRef();
       t.obj->m_dynProps = sorted.m_data.parr;
@@ -622,7 +803,11 @@ void m_seek(NativeArgs& a) {
   {C "::uksort", m_uksort},                         \
   {C "::natsort", m_natsort},                       \
   {C "::natcasesort", m_natcasesort},               \
-  {C "::__debugInfo", m_debugInfo}
+  {C "::__debugInfo", m_debugInfo},                 \
+  {C "::serialize", m_serialize},                   \
+  {C "::unserialize", m_unserialize},               \
+  {C "::__serialize", m_magicSerialize},            \
+  {C "::__unserialize", m_magicUnserialize}
 
 const BuiltinDecl kSplArrayMethods[] = {
     SPL_ARRAY_METHODS("ArrayObject"),

@@ -34,6 +34,7 @@
 #include "vm/class-linker.h"
 #include "vm/lookup.h"
 #include "vm/interp.h"
+#include "vm/backtrace.h"
 #include "vm/callable.h"
 #include "vm/type-check.h"
 
@@ -130,8 +131,9 @@ private:
   bool finishNested();
   bool depthExceeded();
   Class* findClass(const std::string& name, bool& incomplete, bool& fail);
-  TypedValue* propSlotFor(ObjectData* obj, StringData* key, const PropSlot*& declared, bool& fail);
 };
+
+TypedValue* propSlotFor(ObjectData* obj, StringData* key, const PropSlot*& declared, bool& fail);
 
 int64_t Reader::parseInt(size_t i, size_t* end) {
   bool neg = false;
@@ -405,7 +407,7 @@ bool Reader::nestedArray(ArrayData*& arr, int64_t elements) {
 /// Which declared property a key in serialized data means, if any: its
 /// mangled name, or (php's "visibility changed" rule) its plain name or a
 /// mangling for this class or "*".
-TypedValue* Reader::propSlotFor(ObjectData* obj, StringData* key, const PropSlot*& declared, bool& fail) {
+TypedValue* propSlotFor(ObjectData* obj, StringData* key, const PropSlot*& declared, bool& fail) {
   Class* cls = obj->cls();
   std::string_view k = key->view();
   for (const PropSlot& p : cls->props)
@@ -983,6 +985,99 @@ void f_unserialize(NativeArgs& a) {
   a.retCopy(*tvDeref(&result));   // the value, even when an R: made the slot a reference
   tvDecRef(result);
 }
+
+} // namespace
+
+struct UnserializeSeq::Impl {
+  std::unique_ptr<UnserializeState> own;
+  UnserializeState* st;
+};
+
+UnserializeSeq::UnserializeSeq(std::string_view d) : data(d), m(std::make_unique<Impl>()) {
+  if (t_shared) {
+    m->st = t_shared;
+  } else {
+    m->own = std::make_unique<UnserializeState>();
+    m->own->maxDepth = ctx().ini.getInt("unserialize_max_depth");
+    m->st = m->own.get();
+  }
+}
+
+UnserializeSeq::~UnserializeSeq() {
+  if (m->own) abandon(*m->own);   // left by an exception: the delayed calls are skipped
+}
+
+const TypedValue* UnserializeSeq::read() {
+  UnserializeState& st = *m->st;
+  st.nestedRoots.push_back(makeNull());
+  TypedValue* slot = &st.nestedRoots.back();
+  Reader r(data, st);
+  r.pos = pos;
+  size_t firstSlot = st.slots.size();
+  bool ok = r.value(slot, true);
+  pos = r.pos;
+  if (!ok) {
+    for (size_t i = firstSlot; i < st.slots.size(); ++i) st.slots[i] = nullptr;
+    return nullptr;
+  }
+  return tvDeref(slot);
+}
+
+void UnserializeSeq::finish() {
+  if (m->own) m->own->destroy();
+}
+
+void UnserializeSeq::fail() {
+  finish();
+  throwObject(makeThrowable("UnexpectedValueException",
+                            "Error at offset " + std::to_string(pos) + " of " + std::to_string(data.size()) + " bytes"));
+}
+
+void loadSerializedProps(ObjectData* o, ArrayData* props) {
+  forEachElem(props, [&](const TypedValue& k, const TypedValue& v) {
+    StringData* name = k.isInt() ? intToStringData(k.m_data.num) : (k.m_data.pstr->incRef(), k.m_data.pstr);
+    struct Rel {
+      StringData* s;
+      ~Rel() { s->decRef(); }
+    } rel{name};
+    const PropSlot* declared = nullptr;
+    bool fail = false;
+    TypedValue* slot = o->m_dynProps ? const_cast<TypedValue*>(o->m_dynProps->getStr(name)) : nullptr;
+    if (!slot) slot = propSlotFor(o, name, declared, fail);
+    if (fail) return;
+    TypedValue val = tvCopyValue(*tvDeref(&v));
+    if (declared && declared->type && !declared->type->isEmpty() &&
+        !checkType(val, *declared->type, true, TypeCheckContext::Property, declared->declCls, declared->declCls)) {
+      std::string given = typeNameForMessage(val);
+      tvDecRef(val);
+      throwErrorF(ErrorKind::TypeError, "Cannot assign %s to property %s::$%s of type %s", given.c_str(),
+                  declared->declCls->name->data(), declared->name->data(), declared->type->display.c_str());
+    }
+    if (!slot) {
+      std::string_view shown = name->view();
+      if (!shown.empty() && shown[0] == '\0') shown = shown.substr(shown.find('\0', 1) + 1);
+      StringData* plain = StringData::make(shown);
+      struct Rel2 {
+        StringData* s;
+        ~Rel2() { s->decRef(); }
+      } rel2{plain};
+      try {
+        checkDynamicPropCreation(o, plain);
+      } catch (...) {
+        tvDecRef(val);
+        throw;
+      }
+      if (!o->m_dynProps) o->m_dynProps = ArrayData::makeHash(props->size());
+      slot = ArrayData::lvalStr(o->m_dynProps, name);
+    }
+    if (declared) clearPropUnset(o, declared->slot);
+    TypedValue old = *slot;
+    *slot = val;
+    tvDecRef(old);
+  });
+}
+
+namespace {
 
 const BuiltinDecl kUnserializeBuiltins[] = {
     {"unserialize(string $data, array $options = []): mixed", f_unserialize},

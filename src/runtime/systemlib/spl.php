@@ -67,26 +67,10 @@ class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Count
     #[Native] #[Tentative] public function uksort(callable $callback): bool;
     #[Native] #[Tentative] public function natsort(): bool;
     #[Native] #[Tentative] public function natcasesort(): bool;
-    public function unserialize(string $data): void {
-        throw new UnexpectedValueException('ArrayObject::unserialize() of the Serializable format is not supported by HopVM');
-    }
-    public function serialize(): string {
-        return 'x:i:' . $this->flags . ';' . serialize($this->storage) . ';m:' . serialize(get_object_vars($this));
-    }
-    public function __serialize(): array {
-        return [$this->flags, $this->storage, get_object_vars($this),
-                $this->iteratorClass === 'ArrayIterator' ? null : $this->iteratorClass];
-    }
-    public function __unserialize(array $data): void {
-        if (!isset($data[0], $data[1], $data[2]) || !is_int($data[0]) || !is_array($data[2])
-            || (!is_array($data[1]) && !is_object($data[1]))) {
-            throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
-        }
-        foreach ($data[2] as $k => $v) $this->$k = $v;
-        $this->flags = $data[0];
-        $this->storage = $data[1];
-        if (isset($data[3])) $this->setIteratorClass($data[3]);
-    }
+    #[Native] #[Tentative] public function unserialize(string $data): void;
+    #[Native] #[Tentative] public function serialize(): string;
+    #[Native] public function __serialize(): array;
+    #[Native] public function __unserialize(array $data): void;
     #[Native] #[Tentative] public function getIterator(): Iterator;
     #[Native] #[Tentative] public function exchangeArray($array): array;
     #[Native] #[Tentative] public function setIteratorClass(string $iteratorClass): void;
@@ -119,23 +103,10 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
     #[Native] #[Tentative] public function uksort(callable $callback): bool;
     #[Native] #[Tentative] public function natsort(): bool;
     #[Native] #[Tentative] public function natcasesort(): bool;
-    public function unserialize(string $data): void {
-        throw new UnexpectedValueException('ArrayIterator::unserialize() of the Serializable format is not supported by HopVM');
-    }
-    public function serialize(): string {
-        return 'x:i:' . $this->flags . ';' . serialize($this->storage) . ';m:' . serialize(get_object_vars($this));
-    }
-    public function __serialize(): array { return [$this->flags, $this->storage, get_object_vars($this), null]; }
-    public function __unserialize(array $data): void {
-        if (!isset($data[0], $data[1], $data[2]) || !is_int($data[0]) || !is_array($data[2])
-            || (!is_array($data[1]) && !is_object($data[1]))) {
-            throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
-        }
-        foreach ($data[2] as $k => $v) $this->$k = $v;
-        $this->flags = $data[0];
-        $this->storage = $data[1];
-        $this->rewind();
-    }
+    #[Native] #[Tentative] public function unserialize(string $data): void;
+    #[Native] #[Tentative] public function serialize(): string;
+    #[Native] public function __serialize(): array;
+    #[Native] public function __unserialize(array $data): void;
     #[Native] #[Tentative] public function rewind(): void;
     #[Native] #[Tentative] public function current(): mixed;
     #[Native] #[Tentative] public function key(): string|int|null;
@@ -186,6 +157,8 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
     #[Hidden] private $back = [];
     #[Hidden] private $pos = 0;
     #[Hidden] private $started = false;
+    #[Native] private static function hopLoadProps(object $o, array $props): void;
+    #[Native] private static function hopMembers(object $o): array;
 
     #[Native] private static function hopOffset(mixed $index, string $method, bool $nullable): int;
 
@@ -391,17 +364,10 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         }
     }
 
-    public function unserialize(string $data): void {
-        throw new UnexpectedValueException('SplDoublyLinkedList::unserialize() of the Serializable format is not supported by HopVM');
-    }
+    #[Native] #[Tentative] public function unserialize(string $data): void;
+    #[Native] #[Tentative] public function serialize(): string;
 
-    public function serialize(): string {
-        $s = 'i:' . $this->hopMode() . ';';
-        foreach ($this->hopValues() as $v) $s .= ':' . serialize($v);
-        return $s;
-    }
-
-    public function __serialize(): array { return [$this->hopMode(), $this->hopValues(), get_object_vars($this)]; }
+    public function __serialize(): array { return [$this->hopMode(), $this->hopValues(), self::hopMembers($this)]; }
 
     public function __unserialize(array $data): void {
         if (count($data) !== 3 || !is_int($data[0]) || !is_array($data[1]) || !is_array($data[2])) {
@@ -409,7 +375,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         }
         $this->flags = $data[0];
         $this->hopReset(array_values($data[1]));
-        foreach ($data[2] as $k => $v) $this->$k = $v;
+        self::hopLoadProps($this, $data[2]);
     }
 }
 
@@ -853,13 +819,19 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
     #[Hidden] private $order = null;    // the hashes in iteration order (null: not built yet)
     #[Hidden] private $index = 0;
     #[Hidden] private $userHash = null;   // whether a subclass overrides getHash()
+    #[Native] private static function hopLoadProps(object $o, array $props): void;
+    #[Native] private static function hopMembers(object $o): array;
 
     #[Native] private static function hopOverridden(object $o, string $method): bool;
 
     /// The storage key of an object: getHash() when a subclass overrides it,
     /// else its handle.
     private function hopStorageKey(object $o): string|int {
-        if ($this->userHash ??= self::hopOverridden($this, 'gethash')) return $this->getHash($o);
+        if ($this->userHash ??= self::hopOverridden($this, 'gethash')) {
+            $h = $this->getHash($o);
+            if (!is_string($h)) throw new RuntimeException('Hash needs to be a string');
+            return $h;
+        }
         return spl_object_id($o);
     }
 
@@ -942,15 +914,8 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
 
     public function next(): void { ++$this->index; }
 
-    public function unserialize(string $data): void {
-        throw new UnexpectedValueException('SplObjectStorage::unserialize() of the Serializable format is not supported by HopVM');
-    }
-
-    public function serialize(): string {
-        $s = 'x:i:' . count($this->storage) . ';';
-        foreach ($this->storage as $e) $s .= serialize($e['obj']) . ',' . serialize($e['inf']) . ';';
-        return $s . 'm:' . serialize(get_object_vars($this));
-    }
+    #[Native] #[Tentative] public function unserialize(string $data): void;
+    #[Native] #[Tentative] public function serialize(): string;
 
     public function offsetExists($object): bool { return self::contains(self::hopObjectArg($object, 'offsetExists')); }
 
@@ -970,18 +935,19 @@ class SplObjectStorage implements Countable, Iterator, Serializable, ArrayAccess
             $flat[] = $e['obj'];
             $flat[] = $e['inf'];
         }
-        return [$flat, get_object_vars($this)];
+        return [$flat, self::hopMembers($this)];
     }
 
     public function __unserialize(array $data): void {
-        if (count($data) !== 2 || !is_array($data[0]) || !is_array($data[1]) || count($data[0]) % 2) {
+        if (!isset($data[0], $data[1]) || !is_array($data[0]) || !is_array($data[1])) {
             throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
         }
+        if (count($data[0]) % 2) throw new UnexpectedValueException('Odd number of elements');
         for ($i = 0, $n = count($data[0]); $i < $n; $i += 2) {
             if (!is_object($data[0][$i])) throw new UnexpectedValueException('Non-object key');
             $this->hopAttach($data[0][$i], $data[0][$i + 1]);
         }
-        foreach ($data[1] as $k => $v) $this->$k = $v;
+        self::hopLoadProps($this, $data[1]);
     }
 
     public function __debugInfo(): array {
