@@ -61,7 +61,16 @@ void Emitter::emitArgRefIfCalleeWants(const ast::Expr* v, Op test, uint32_t whic
   bc().iva(depth);
   bc().op(Op::JmpZ);
   bc().ba(byVal);
-  emitVGet(v);
+  if (chainRootIsTemporary(v)) {
+    // php compiles this argument either way and fails only when the callee
+    // wants a reference (FETCH_DIM_FUNC_ARG on a temporary).
+    bc().op(Op::Null);
+    bc().op(Op::Fatal);
+    bc().oa(uint8_t(FatalOp::ThrowError));
+    bc().iva(str("Cannot use temporary expression in write context"));
+  } else {
+    emitVGet(v);
+  }
   if (afterRef != Op::Nop) bc().op(afterRef);
   bc().op(Op::Jmp);
   bc().ba(end);

@@ -62,6 +62,16 @@ bool Emitter::isChain(const ast::Expr* e) {
   }
 }
 
+bool Emitter::chainRootIsTemporary(const ast::Expr* e) {
+  while (e->kind == ast::ExprKind::ArrayDim || e->kind == ast::ExprKind::Prop) {
+    const ast::Expr* base = e->kind == ast::ExprKind::ArrayDim ? static_cast<const ast::ArrayDim*>(e)->base
+                                                               : static_cast<const ast::PropFetch*>(e)->object;
+    if (!base) return false;
+    e = base;
+  }
+  return !isChain(e) && !isCallExpr(e);
+}
+
 bool Emitter::isVariable(const ast::Expr* e) {
   if (!isChain(e)) return false;
   if (e->kind != ast::ExprKind::Var) return true;
@@ -663,11 +673,7 @@ void Emitter::checkListTarget(const ast::ArrayLit* target) {
     } else {
       // php's zend_can_write_to_variable: under the elements and properties,
       // a variable or a call.
-      const ast::Expr* root = it->value;
-      while (root->kind == ast::ExprKind::ArrayDim || root->kind == ast::ExprKind::Prop)
-        root = root->kind == ast::ExprKind::ArrayDim ? static_cast<const ast::ArrayDim*>(root)->base
-                                                     : static_cast<const ast::PropFetch*>(root)->object;
-      if (!isChain(root) && !isCallExpr(root))
+      if (chainRootIsTemporary(it->value))
         compileError(it->value->line, "Assignments can only happen to writable values");
     }
   }

@@ -292,6 +292,9 @@ private:
   // --- Variables and members (emit-member.cpp) --------------------------------------------------
   /// Whether `e` can be assigned to / read as a member chain.
   static bool isChain(const ast::Expr* e);
+  /// Whether the elements and properties `e` goes through start from a
+  /// temporary (not a variable, static property or call): `(new C)[0]`, `[1][0]`.
+  static bool chainRootIsTemporary(const ast::Expr* e);
   /// php's zend_is_variable: a chain, but not the bare $GLOBALS (read-only, passed by value).
   static bool isVariable(const ast::Expr* e);
   /// The value a yield hands out (a reference in by-reference generators).

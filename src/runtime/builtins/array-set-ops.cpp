@@ -68,7 +68,7 @@ std::vector<SortElem> elemsOf(const ArrayData* arr) {
   std::vector<SortElem> v;
   v.reserve(arr->size());
   uint32_t i = 0;
-  forEachElem(arr, [&](const TypedValue& k, const TypedValue& x) { v.push_back({k, x, i++}); });
+  forEachElem(arr, [&](const TypedValue& k, const TypedValue& x) { v.emplace_back(k, x, i++); });
   return v;
 }
 

@@ -220,7 +220,7 @@ std::vector<SortElem> elemsOf(const ArrayData* a) {
   std::vector<SortElem> v;
   v.reserve(a->size());
   uint32_t i = 0;
-  forEachElem(a, [&](const TypedValue& k, const TypedValue& x) { v.push_back({k, x, i++}); });
+  forEachElem(a, [&](const TypedValue& k, const TypedValue& x) { v.emplace_back(k, x, i++); });
   return v;
 }
 
@@ -237,10 +237,20 @@ ArrayData* rebuild(const std::vector<SortElem>& es, bool keepKeys) {
   return r;
 }
 
+/// rebuild() taking over the references `es` owns to the values.
+ArrayData* rebuildMoving(const std::vector<SortElem>& es, bool keepKeys) {
+  ArrayData* r = keepKeys ? ArrayData::makeHash(uint32_t(es.size())) : ArrayData::makePacked(uint32_t(es.size()));
+  for (const SortElem& e : es) {
+    if (keepKeys) ArrayData::setRaw(r, keyOf(e.key), e.val);
+    else tvSetRawMove(*ArrayData::lvalNew(r), e.val);
+  }
+  return r;
+}
+
 /// php's stable fallback: equal elements keep their original order.
 int stable(int r, const SortElem& x, const SortElem& y) {
   if (r) return r;
-  return x.order > y.order ? 1 : (x.order < y.order ? -1 : 0);
+  return x.order() > y.order() ? 1 : (x.order() < y.order() ? -1 : 0);
 }
 
 /// zend_hash_sort: sorts the by-reference array argument with `cmp` (an
@@ -259,8 +269,22 @@ template <class Cmp> void sortArrayArg(NativeArgs& a, bool renumber, Cmp&& cmp) 
     keep->decRef();
     throw;
   }
-  ArrayData* r = rebuild(es, !renumber);
-  keep->decRef();
+  // php sorts in place; here the sorted array is a new one. So that the peak
+  // stays near one array, the elements are owned here and the source, when
+  // nothing else holds it, is freed before the sorted array is built.
+  for (SortElem& e : es) {
+    tvIncRef(e.val);
+    tvIncRef(e.key);
+  }
+  {
+    ArrayData*& slot = refArrayArg(a, 0);
+    ArrayData* old = slot;
+    slot = ArrayData::empty();
+    old->decRef();
+    keep->decRef();
+  }
+  ArrayData* r = rebuildMoving(es, !renumber);
+  for (SortElem& e : es) tvDecRef(e.key);
   ArrayData*& slot = refArrayArg(a, 0);
   slot->decRef();
   slot = r;

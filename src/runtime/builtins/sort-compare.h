@@ -17,12 +17,15 @@ namespace hop {
 
 /// One array element while sorting: its key (Int or String, borrowed from the
 /// source array), its value as stored (may be a Reference) and its original
-/// position (php's stable-sort tie breaker).
+/// position (php's stable-sort tie breaker), kept in the key's spare bits as
+/// php keeps it in the value's (Z_EXTRA), so that an element takes 32 bytes.
 struct SortElem {
   TypedValue key;
   TypedValue val;
-  uint32_t order;
+  SortElem(const TypedValue& k, const TypedValue& v, uint32_t position) : key(k), val(v) { key.m_aux32 = position; }
+  uint32_t order() const { return key.m_aux32; }
 };
+static_assert(sizeof(SortElem) == 32);
 
 /// Values compared under SORT_* flags (php_get_data_compare_func).
 int compareValuesForSort(const TypedValue& a, const TypedValue& b, int64_t flags);
