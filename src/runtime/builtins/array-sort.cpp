@@ -10,6 +10,7 @@
 
 #include "bytecode/func.h"
 #include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -253,12 +254,68 @@ int stable(int r, const SortElem& x, const SortElem& y) {
   return x.order() > y.order() ? 1 : (x.order() < y.order() ? -1 : 0);
 }
 
+/// zend_hash_sort on an array only the argument holds, as php sorts: in
+/// place, the original position (for stability) in each value's spare bits.
+/// Only for comparisons that run no PHP code, which could see the array half
+/// sorted. False when the array cannot be sorted in place.
+template <class Cmp> bool sortInPlace(ArrayData*& arr, bool renumber, Cmp& cmp) {
+  if (arr->m_hdr.m_count != 1 || ctx().arrayIterators.active()) return false;
+  const uint32_t n = arr->size();
+  if (arr->isPacked()) {
+    if (!renumber) {
+      ArrayData::escalateToHash(arr);   // the keys move with the values
+    } else {
+      TypedValue* d = arr->packedData();
+      for (uint32_t i = 0; i < n; ++i) d[i].m_aux32 = i;
+      auto elem = [](const TypedValue& v) { return SortElem(makeInt(0), v, v.m_aux32); };
+      try {
+        phpSort(d, n, [&](const TypedValue& x, const TypedValue& y) {
+          const SortElem ex = elem(x), ey = elem(y);
+          return stable(cmp(ex, ey), ex, ey);
+        });
+      } catch (...) {
+        for (uint32_t i = 0; i < n; ++i) d[i].m_aux32 = 0;
+        throw;
+      }
+      for (uint32_t i = 0; i < n; ++i) d[i].m_aux32 = 0;
+      arr->m_pos = 0;
+      return true;
+    }
+  }
+  arr->compact();
+  Bucket* b = arr->buckets();
+  for (uint32_t i = 0; i < n; ++i) b[i].val.m_aux32 = i;
+  auto elem = [](const Bucket& x) {
+    return SortElem(x.skey ? makeStringNoIncRef(x.skey) : makeInt(x.h), x.val, x.val.m_aux32);
+  };
+  auto finish = [&] {
+    for (uint32_t i = 0; i < n; ++i) b[i].val.m_aux32 = 0;
+    arr->rehashInPlace();
+    arr->m_pos = 0;
+  };
+  try {
+    phpSort(b, n, [&](const Bucket& x, const Bucket& y) {
+      const SortElem ex = elem(x), ey = elem(y);
+      return stable(cmp(ex, ey), ex, ey);
+    });
+  } catch (...) {
+    finish();
+    throw;
+  }
+  finish();
+  if (renumber) ArrayData::renumber(arr);
+  return true;
+}
+
 /// zend_hash_sort: sorts the by-reference array argument with `cmp` (an
 /// unstable comparison of two SortElems), renumbering or keeping keys.
-template <class Cmp> void sortArrayArg(NativeArgs& a, bool renumber, Cmp&& cmp) {
+/// `runsNoCode`: cmp calls no PHP code (no user callback), so the array
+/// may be sorted in place.
+template <class Cmp> void sortArrayArg(NativeArgs& a, bool renumber, Cmp&& cmp, bool runsNoCode = false) {
   ArrayData*& arr = refArrayArg(a, 0);
   a.retBool(true);
   if (arr->size() <= 1 && !(renumber && arr->size() == 1)) return;
+  if (runsNoCode && sortInPlace(arr, renumber, cmp)) return;
   std::vector<SortElem> es = elemsOf(arr);
   // The elements borrow from `arr`; keep it alive even if a callback replaces it.
   ArrayData* keep = arr;
@@ -299,34 +356,58 @@ bool allValuesInt(const ArrayData* arr) {
   return ints;
 }
 
+/// Whether every value is a scalar or null (no references): comparing them
+/// runs no PHP code (no __toString(), no error handler), so a sort may work
+/// in place.
+bool allValuesScalar(const ArrayData* arr) {
+  bool scalars = true;
+  forEachElem(arr, [&](const TypedValue&, const TypedValue& v) {
+    scalars &= v.m_type == DataType::Int || v.m_type == DataType::Double || v.m_type == DataType::String ||
+               v.m_type == DataType::Bool || v.m_type == DataType::Null;
+  });
+  return scalars;
+}
+
 void valueSort(NativeArgs& a, bool reverse, bool renumber) {
   int64_t flags = a.i64Or(1, kSortRegular);
   if (flags == kSortRegular && allValuesInt(refArrayArg(a, 0))) {
-    sortArrayArg(a, renumber, [&](const SortElem& x, const SortElem& y) {
-      const int64_t p = x.val.m_data.num, q = y.val.m_data.num;
-      const int r = p < q ? -1 : p > q ? 1 : 0;
-      return reverse ? -r : r;
-    });
+    sortArrayArg(
+        a, renumber,
+        [&](const SortElem& x, const SortElem& y) {
+          const int64_t p = x.val.m_data.num, q = y.val.m_data.num;
+          const int r = p < q ? -1 : p > q ? 1 : 0;
+          return reverse ? -r : r;
+        },
+        true);
     return;
   }
-  sortArrayArg(a, renumber, [&](const SortElem& x, const SortElem& y) {
-    int r = compareValuesForSort(x.val, y.val, flags);
-    return reverse ? -r : r;
-  });
+  sortArrayArg(
+      a, renumber,
+      [&](const SortElem& x, const SortElem& y) {
+        int r = compareValuesForSort(x.val, y.val, flags);
+        return reverse ? -r : r;
+      },
+      allValuesScalar(refArrayArg(a, 0)));
 }
 
 void keySort(NativeArgs& a, bool reverse) {
   int64_t flags = a.i64Or(1, kSortRegular);
   if (flags == kSortRegular) {
     // compareKeysForSort's SORT_REGULAR case inline (keys are never references).
-    sortArrayArg(a, false, [&](const SortElem& x, const SortElem& y) {
-      return reverse ? compareKeysRegular(y.key, x.key) : compareKeysRegular(x.key, y.key);
-    });
+    sortArrayArg(
+        a, false,
+        [&](const SortElem& x, const SortElem& y) {
+          return reverse ? compareKeysRegular(y.key, x.key) : compareKeysRegular(x.key, y.key);
+        },
+        true);   // keys are ints and strings: no PHP code runs
     return;
   }
-  sortArrayArg(a, false, [&](const SortElem& x, const SortElem& y) {
-    return reverse ? compareKeysForSort(y.key, x.key, flags) : compareKeysForSort(x.key, y.key, flags);
-  });
+  sortArrayArg(
+      a, false,
+      [&](const SortElem& x, const SortElem& y) {
+        return reverse ? compareKeysForSort(y.key, x.key, flags) : compareKeysForSort(x.key, y.key, flags);
+      },
+      true);
 }
 
 void userSort(NativeArgs& a, bool byKey, bool renumber) {
