@@ -1,6 +1,7 @@
 // callable.cpp — resolving and calling PHP callables, and method lookup with
 // visibility and __call/__callStatic fallbacks.
 #include "runtime/base/request-local.h"
+#include "runtime/class/method-access.h"
 #include "vm/callable.h"
 
 #include "bytecode/func.h"
@@ -87,7 +88,7 @@ bool methodResolution(Class* cls, ObjectData* obj, StringData* name, const Class
   }
   std::string lower = toLower(name->view());
   Func* f = findMethodFromScope(cls, lower, scope);
-  if (f && !memberAccessible(f->attrs, f->cls, scope)) {
+  if (f && !methodAccessible(f, scope)) {
     // Inaccessible: the magic fallbacks take over, else an error.
     Func* magic = obj ? cls->magicCall : (cls->magicCallStatic ? cls->magicCallStatic : nullptr);
     if (!obj && !magic && thisObj && thisObj->cls()->isSubclassOf(cls)) magic = cls->magicCall;

@@ -10,6 +10,7 @@
 #include "runtime/base/stack-guard.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/class/method-access.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
@@ -860,7 +861,7 @@ void iopFPushCtor(VMState& vm) {
     ActRec* ar = pushActRec(vm, nullptr, nargs);
     ar->m_flags |= ActRec::kNoCtor;
   } else {
-    if (!memberAccessible(ctor->attrs, ctor->cls, frameSelf(vm.fp))) {
+    if (!methodAccessible(ctor, frameSelf(vm.fp))) {
       tvDecRef(objTv);
       throwErrorF(ErrorKind::Error, "Call to %s %s::__construct() from %s%s", visibilityName(ctor->attrs),
                   cls->name->data(), frameSelf(vm.fp) ? "scope " : "global scope",

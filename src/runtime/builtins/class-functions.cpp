@@ -158,6 +158,16 @@ void f_property_exists(NativeArgs& a) {
     }
   }
   const TypedValue& o = a.arg(0);
+  // php then asks the object (has_property, "exists"), from the caller's
+  // scope: a parent's private property is there for the parent's own code.
+  if (o.isObject() && it != c->propsByName.end()) {
+    const Class* scope = currentScope();
+    for (uint32_t s : it->second)
+      if (c->props[s].declCls == scope && !o.m_data.pobj->prop(c->props[s].slot)->isUninit()) {
+        a.retBool(true);
+        return;
+      }
+  }
   if (o.isObject() && o.m_data.pobj->m_dynProps) {
     a.retBool(o.m_data.pobj->m_dynProps->get(strToArrayKey(a.str(1))) != nullptr);
     return;

@@ -1,5 +1,6 @@
 // object-ops.cpp — shared object operations (see object-ops.h).
 #include "runtime/base/request-local.h"
+#include "runtime/class/method-access.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/object/known-ifaces.h"
 
@@ -63,7 +64,7 @@ ObjectData* cloneObject(ObjectData* src, const Class* scope) {
   if (src->hasFlag(ObjectData::kIsEnumCase)) throwErrorF(ErrorKind::Error, "Trying to clone an uncloneable object of class %s", cls->name->data());
   if (src->hasFlag(ObjectData::kIsGenerator) || cls->native.noClone)
     throwErrorF(ErrorKind::Error, "Trying to clone an uncloneable object of class %s", cls->name->data());
-  if (cls->magicClone && !memberAccessible(cls->magicClone->attrs, cls->magicClone->cls, scope)) {
+  if (cls->magicClone && !methodAccessible(cls->magicClone, scope)) {
     throwErrorF(ErrorKind::Error, "Call to %s %s::__clone() from %s%s", visibilityName(cls->magicClone->attrs),
                 cls->name->data(), scope ? "scope " : "global scope", scope ? scope->name->data() : "");
   }
