@@ -371,7 +371,11 @@ void iopDim(VMState& vm) {
         break;
       }
       case MemberMode::ReadWrite: {
-        const TypedValue& b = *tvDeref(base);
+        TypedValue& b = *tvDeref(base);
+        // null becomes an array first, whose missing key then warns too (php's
+        // FETCH_DIM_RW): `$a[0][1] += 1` warns for 0 and for 1.
+        if (b.isNull() && base != &kNull && typedRefIn(*base) == nullptr)
+          tvSetRawMove(b, makeArrayNoIncRef(ArrayData::empty()));
         if (b.isArray()) {
           ArrayKey ak;
           if (arrayKeyMissing(b, key, KeyUse::Isset, ak)) warnUndefinedKey(ak);
@@ -587,12 +591,23 @@ void rmwStore(VMState& vm, MemberKey k, const TypedValue& key, TypedValue* slot,
 
 } // namespace
 
+/// A compound assignment or ++/-- of a property needs an object: php's
+/// "Attempt to assign/increment/decrement property" before anything is read.
+void requirePropBase(VMState& vm, const TypedValue& key, const char* what) {
+  const TypedValue& b = *tvDeref(mstate(vm).base);
+  if (HOP_LIKELY(b.isObject())) return;
+  PropNameHolder pn(key);
+  throwErrorF(ErrorKind::Error, "Attempt to %s property \"%s\" on %s", what, pn.name->data(),
+              dataTypeShortName(b.isNull() ? DataType::Null : b.m_type));
+}
+
 void iopSetOpM(VMState& vm) {
   uint32_t nDiscard = immU32(vm.pc, 0);
   auto op = static_cast<SetOpOp>(immU8(vm.pc, 1));
   MemberKey k = immKey(vm.pc, 2);
   TypedValue scratch;
   const TypedValue& key = keyValue(vm, k, scratch);
+  if (k.isProp()) requirePropBase(vm, key, "assign");
   TypedValue current;
   TypedValue* slot = rmwSlot(vm, k, key, current, op == SetOpOp::Concat);
   if (op == SetOpOp::Concat && slot && current.isString() &&
@@ -677,6 +692,7 @@ void iopIncDecM(VMState& vm) {
   MemberKey k = immKey(vm.pc, 2);
   TypedValue scratch;
   const TypedValue& key = keyValue(vm, k, scratch);
+  if (k.isProp()) requirePropBase(vm, key, "increment/decrement");
   TypedValue current;
   TypedValue* slot = rmwSlot(vm, k, key, current);
   TypedValue before = current;
