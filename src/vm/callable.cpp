@@ -87,11 +87,17 @@ bool methodResolution(Class* cls, ObjectData* obj, StringData* name, const Class
     }
   }
   std::string lower = toLower(name->view());
-  Func* f = findMethodFromScope(cls, lower, scope);
+  // Only an instance call reaches the caller's own private method over a
+  // subclass's redeclaration (php's ZEND_ACC_CHANGED rule); a call by class
+  // name takes the class's method (zend_std_get_static_method).
+  Func* f = obj ? findMethodFromScope(cls, lower, scope) : cls->findMethod(lower);
   if (f && !methodAccessible(f, scope)) {
     // Inaccessible: the magic fallbacks take over, else an error.
-    Func* magic = obj ? cls->magicCall : (cls->magicCallStatic ? cls->magicCallStatic : nullptr);
-    if (!obj && !magic && thisObj && thisObj->cls()->isSubclassOf(cls)) magic = cls->magicCall;
+    // (A call by class name from an instance of the class goes to __call
+    // first, as php's get_static_method_fallback.)
+    Func* magic = obj ? cls->magicCall
+                      : (cls->magicCall && thisObj && thisObj->cls()->isSubclassOf(cls) ? cls->magicCall
+                                                                                         : cls->magicCallStatic);
     if (magic) {
       out.func = magic;
       out.magicName = name;

@@ -816,7 +816,9 @@ bool propEmpty(const TypedValue& base, StringData* name, const Class* scope) {
       bool set = toBool(r);
       tvDecRef(r);
       if (!set) return true;
-      if (!cls->magicGet) return false;
+      // php reads the value through __get; without one (or inside it) the
+      // property counts as empty.
+      if (!cls->magicGet || magicGuarded(obj, k.m_data.pstr, MagicGuard::Get)) return true;
       TypedValue v = callMagicGet(obj, k.m_data.pstr);
       bool res = !toBool(v);
       tvDecRef(v);
