@@ -836,6 +836,7 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
     checkAttributes(p->attributes, kAttrTargetParameter, fd->line);
     ParamInfo pi;
     pi.name = StringData::interned(p->name);
+    if (p->name == "this") compileError(p->line, "Cannot use $this as parameter");
     if (m_fe->findLocal(p->name) != kNoLocal) compileError(p->line, "Redefinition of parameter $" + std::string(p->name));
     m_fe->addParam(p->name);
     pi.type = typeConstraint(p->type);

@@ -343,7 +343,21 @@ void iopDefCls(VMState& vm) {
   const bool hoisted = std::find(unit->hoistedClasses.begin(), unit->hoistedClasses.end(), id) !=
                        unit->hoistedClasses.end();
   const bool once = hoisted || (pc->attrs & kClsAnonymous);
-  if (!once || !ctx().classOfPreClass.count(pc)) defineClass(pc);
+  ExecutionContext& ec = ctx();
+  if (!once || !ec.classOfPreClass.count(pc)) {
+    // A file included again compiles the same anonymous class again (its
+    // name says file, line and rank): the class declared the first time is
+    // reused, as php does with OPcache, instead of a name clash.
+    if (pc->attrs & kClsAnonymous) {
+      auto it = ec.classes.find(toLower(pc->name->view()));
+      if (it != ec.classes.end() && it->second->pre && (it->second->pre->attrs & kClsAnonymous)) {
+        ec.classOfPreClass[pc] = it->second;
+        advance(vm);
+        return;
+      }
+    }
+    defineClass(pc);
+  }
   advance(vm);
 }
 
