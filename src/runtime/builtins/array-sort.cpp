@@ -303,7 +303,17 @@ template <class Cmp> bool sortInPlace(ArrayData*& arr, bool renumber, Cmp& cmp) 
     throw;
   }
   finish();
-  if (renumber) ArrayData::renumber(arr);
+  if (renumber) {
+    // Every key becomes the position: a list, packed again by renumber().
+    for (uint32_t i = 0; i < n; ++i) {
+      if (b[i].skey) {
+        b[i].skey->decRef();
+        b[i].skey = nullptr;
+      }
+      b[i].h = i;
+    }
+    ArrayData::renumber(arr);
+  }
   return true;
 }
 
