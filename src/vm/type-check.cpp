@@ -13,6 +13,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
 #include "vm/lookup.h"
+#include "vm/member-ops.h"
 
 namespace hop {
 
@@ -133,7 +134,39 @@ bool weakToString(TypedValue& v, bool forBuiltin) {
   }
 }
 
+struct PassedAt {
+  const Class* cls;
+  uint32_t site;
+};
+constexpr uint32_t kPassedAtBits = 12;
+thread_local PassedAt tl_passedAt[1u << kPassedAtBits];
+thread_local uint64_t tl_passedAtEpoch = 0;
+
+inline PassedAt& passedAtEntry(uint32_t site, const Class* cls) {
+  const uint64_t h = ((reinterpret_cast<uintptr_t>(cls) >> 4) ^ (uint64_t(site) << 20)) * 0x9E3779B97F4A7C15ull;
+  return tl_passedAt[h >> (64 - kPassedAtBits)];
+}
+
+[[gnu::noinline]] void resetPassedAt(uint64_t epoch) {
+  for (PassedAt& e : tl_passedAt) e.cls = nullptr;
+  tl_passedAtEpoch = epoch;
+}
+
 } // namespace
+
+bool objectPassedAt(uint32_t site, const Class* cls) {
+  // Classes die with their request's inline caches (member-ops.h).
+  const uint64_t epoch = inlineCacheEpoch();
+  if (HOP_UNLIKELY(epoch != tl_passedAtEpoch)) resetPassedAt(epoch);
+  const PassedAt& e = passedAtEntry(site, cls);
+  return e.cls == cls && e.site == site;
+}
+
+void rememberObjectPassedAt(uint32_t site, const Class* cls) {
+  const uint64_t epoch = inlineCacheEpoch();
+  if (HOP_UNLIKELY(epoch != tl_passedAtEpoch)) resetPassedAt(epoch);
+  passedAtEntry(site, cls) = PassedAt{cls, site};
+}
 
 bool typeMatches(const TypedValue& v, const TypeConstraint& tc, const Class* self, const Class* calledCls) {
   uint32_t m = tc.mask;

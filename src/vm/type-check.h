@@ -52,6 +52,16 @@ inline bool objectMatchIsCacheable(const TypeConstraint& tc) {
   return !(tc.mask & (TypeConstraint::kSelf | TypeConstraint::kParent | TypeConstraint::kStatic));
 }
 
+/// A memo behind the three classes a class-typed check's inline cache entry
+/// holds (inline-cache.h typeOk): (site, class) pairs whose objects passed
+/// the cacheable check at inline cache slot id `site` (a Func's cacheBase plus
+/// the instruction's slot) in this request. Twig's `Node $node` parameters see
+/// dozens of Node subclasses, which the three ways alone keep missing.
+/// Per thread, emptied when inlineCacheEpoch() changes; only passes are kept
+/// (a class that passed once passes for the rest of the request).
+bool objectPassedAt(uint32_t site, const Class* cls);
+void rememberObjectPassedAt(uint32_t site, const Class* cls);
+
 /// Checks `v` (a dereferenced value slot) against `tc`, coercing it in place
 /// when weak mode allows. `self` resolves self/parent, `calledCls` static.
 /// Returns false when the value does not fit (the caller raises the TypeError).
