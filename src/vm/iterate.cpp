@@ -3,6 +3,7 @@
 
 #include "runtime/base/errors.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/builtins/spl-array.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/known-ifaces.h"
@@ -32,6 +33,7 @@ struct IterFacts {
   const Func* getIterator;
   const Func* methods[5];   // by IterMethod; null: callMethod decides (__call, the error)
   bool isIterator;
+  bool arrayIterator;   // every step is ArrayIterator's native one (arrayIteratorStep)
   bool isAggregate;
   bool isTraversable;
 };
@@ -53,6 +55,10 @@ thread_local uint64_t tl_iterFactsEpoch = 0;
   if (f.runtimeForeach && !f.runtimeForeach->isSystemLib()) f.runtimeForeach = nullptr;
   for (const Func* g : f.methods)
     if (!g || !g->isSystemLib()) f.runtimeForeach = nullptr;
+  f.arrayIterator = true;
+  for (int i = 0; i < 5; ++i)
+    if (!isArrayIteratorNative(f.methods[i], static_cast<IterMethod>(i)) || (f.methods[i]->attrs & kAttrDeprecated))
+      f.arrayIterator = false;
   return f;
 }
 
@@ -79,7 +85,16 @@ bool isTraversableClass(const Class* cls) { return iterFacts(cls).isTraversable;
 
 TypedValue callIterMethod(ObjectData* it, IterMethod m) {
   Class* cls = it->cls();
-  const Func* f = iterFacts(cls).methods[static_cast<int>(m)];
+  const IterFacts& facts = iterFacts(cls);
+  if (facts.arrayIterator) {
+    // An ArrayIterator over an array (Twig's nodes): the step itself, no call.
+    TypedValue r;
+    if (arrayIteratorStep(it, m, r)) {
+      ctx().vm.lastCallReturnsRef = false;
+      return r;
+    }
+  }
+  const Func* f = facts.methods[static_cast<int>(m)];
   if (HOP_UNLIKELY(f == nullptr)) return callMethod(it, kIterMethodNames[static_cast<int>(m)], nullptr, 0);
   if (f->isBuiltin() && f->numRequiredParams == 0 && !f->isStatic() && !(f->attrs & kAttrDeprecated)) {
     // A native method (ArrayIterator's, SplObjectStorage's ...) called with
