@@ -83,17 +83,11 @@ const Func* runtimeForeach(const Class* cls) { return iterFacts(cls).runtimeFore
 bool hasRuntimeForeach(const Class* cls) { return runtimeForeach(cls) != nullptr; }
 bool isTraversableClass(const Class* cls) { return iterFacts(cls).isTraversable; }
 
-TypedValue callIterMethod(ObjectData* it, IterMethod m) {
+namespace {
+/// callIterMethod's call of the method itself (out of line: the step of an
+/// ArrayIterator over an array, below, needs none of its frame set-up).
+[[gnu::noinline]] TypedValue callIterMethodSlow(ObjectData* it, const IterFacts& facts, IterMethod m) {
   Class* cls = it->cls();
-  const IterFacts& facts = iterFacts(cls);
-  if (facts.arrayIterator) {
-    // An ArrayIterator over an array (Twig's nodes): the step itself, no call.
-    TypedValue r;
-    if (arrayIteratorStep(it, m, r)) {
-      ctx().vm.lastCallReturnsRef = false;
-      return r;
-    }
-  }
   const Func* f = facts.methods[static_cast<int>(m)];
   if (HOP_UNLIKELY(f == nullptr)) return callMethod(it, kIterMethodNames[static_cast<int>(m)], nullptr, 0);
   if (f->isBuiltin() && f->numRequiredParams == 0 && !f->isStatic() && !(f->attrs & kAttrDeprecated)) {
@@ -118,6 +112,20 @@ TypedValue callIterMethod(ObjectData* it, IterMethod m) {
     return a.ret;
   }
   return invokeFunc(f, nullptr, 0, CallContext{it, cls, nullptr});
+}
+} // namespace
+
+TypedValue callIterMethod(ObjectData* it, IterMethod m) {
+  const IterFacts& facts = iterFacts(it->cls());
+  if (facts.arrayIterator) {
+    // An ArrayIterator over an array (Twig's nodes): the step itself, no call.
+    TypedValue r;
+    if (arrayIteratorStep(it, m, r)) {
+      ctx().vm.lastCallReturnsRef = false;
+      return r;
+    }
+  }
+  return callIterMethodSlow(it, facts, m);
 }
 
 ObjectData* resolveIterator(ObjectData* obj) {
