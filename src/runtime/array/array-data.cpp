@@ -509,9 +509,37 @@ TypedValue* ArrayData::lvalStr(ArrayData*& a, StringData* k) {
   } else {
     separate(a);
     if (a->isPacked()) escalateToHash(a);
+    // findStrIn's probe, keeping the empty slot where it ended: a new key
+    // goes there (where indexInsert would put it) when no growth is needed
+    // (array literals with string keys insert one key after another).
     Bucket* b = a->buckets();
-    int64_t i = findStrIn(b, a->hashIndex(), a->hashMask(), tagMaskFor(a->m_cap), k);
-    if (i >= 0) return &b[i].val;
+    uint32_t* index = a->hashIndex();
+    const uint32_t mask = a->hashMask();
+    const uint32_t tagMask = tagMaskFor(a->m_cap);
+    const uint32_t h = k->hash();
+    const uint32_t tag = h & tagMask;
+    uint32_t slot = h & mask;
+    for (;; slot = (slot + 1) & mask) {
+      const uint32_t entry = index[slot];
+      if (entry == kEmptySlot) break;
+      if ((entry & tagMask) != tag) continue;
+      Bucket& e = b[entry & ~tagMask];
+      if (e.skey == k || (e.h == int64_t(h) && e.skey && e.skey->size() == k->size() &&
+                          std::memcmp(e.skey->data(), k->data(), k->size()) == 0))
+        return &e.val;
+    }
+    if (a->m_used < a->m_cap) {
+      const uint32_t idx = a->m_used++;
+      Bucket& nb = b[idx];
+      nb.h = int64_t(h);
+      nb.skey = k;
+      k->incRef();
+      index[slot] = idx | tag;
+      ++a->m_size;
+      nb.val.m_data.num = 0;
+      nb.val.m_type = DataType::Null;
+      return &nb.val;
+    }
   }
   const uint32_t h = k->hash();
   if (a->m_used == a->m_cap) growHash(a);
