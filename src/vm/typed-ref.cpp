@@ -276,15 +276,9 @@ void refCheckIncDec(RefData* r, const TypedValue& before, bool inc) {
   cur = v;
 }
 
-void callNativeCheckingTypedRefs(NativeArgs& a) {
-  // Some typed reference exists in the request, but most builtin calls get
-  // none among their arguments: those run as they are.
-  uint32_t first = 0;
-  while (first < a.count && !typedRefIn(a.argv[first])) ++first;
-  if (first == a.count) {
-    a.func->native(a);
-    return;
-  }
+namespace {
+/// callNativeCheckingTypedRefs with a typed reference at argument `first`.
+[[gnu::noinline]] void callNativeSavingTypedRefs(NativeArgs& a, uint32_t first) {
   struct Saved {
     RefData* ref;
     TypedValue before;
@@ -338,6 +332,15 @@ void callNativeCheckingTypedRefs(NativeArgs& a) {
     tvDecRef(old);
   }
   releaseSaved();
+}
+} // namespace
+
+void callNativeCheckingTypedRefs(NativeArgs& a) {
+  // Some typed reference exists in the request, but most builtin calls get
+  // none among their arguments: those run as they are.
+  for (uint32_t i = 0; i < a.count; ++i)
+    if (HOP_UNLIKELY(typedRefIn(a.argv[i]) != nullptr)) return callNativeSavingTypedRefs(a, i);
+  a.func->native(a);
 }
 
 void bindTypedSlot(TypedValue& slot, RefData* ref, const RefTypeSource& s) {
