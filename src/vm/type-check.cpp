@@ -168,6 +168,45 @@ void rememberObjectPassedAt(uint32_t site, const Class* cls) {
   passedAtEntry(site, cls) = PassedAt{cls, site};
 }
 
+namespace {
+struct InstanceOfMemo {
+  const StringData* name;
+  const Class* cls;
+  uint32_t classCount;   // of a negative answer: the number of classes then defined
+  bool result;
+};
+constexpr uint32_t kInstanceOfBits = 12;
+thread_local InstanceOfMemo tl_instanceOf[1u << kInstanceOfBits];
+thread_local uint64_t tl_instanceOfEpoch = 0;
+
+[[gnu::noinline]] bool fillInstanceOf(InstanceOfMemo& m, const StringData* name, const Class* cls) {
+  const ExecutionContext& ec = ctx();
+  const Class* target = ec.lookupClass(name);
+  const bool r = target && cls->isSubclassOf(target);
+  m = InstanceOfMemo{name, cls, r ? 0 : uint32_t(ec.classes.size()), r};
+  return r;
+}
+} // namespace
+
+bool instanceOfNamed(const StringData* name, const Class* cls) {
+  if (HOP_UNLIKELY(!name->isStatic())) {
+    const Class* target = ctx().lookupClass(name);
+    return target && cls->isSubclassOf(target);
+  }
+  // Classes die with their request's inline caches (member-ops.h).
+  const uint64_t epoch = inlineCacheEpoch();
+  if (HOP_UNLIKELY(epoch != tl_instanceOfEpoch)) {
+    for (InstanceOfMemo& m : tl_instanceOf) m.name = nullptr;
+    tl_instanceOfEpoch = epoch;
+  }
+  const uint64_t h = ((reinterpret_cast<uintptr_t>(cls) >> 4) ^ (reinterpret_cast<uintptr_t>(name) << 5)) *
+                     0x9E3779B97F4A7C15ull;
+  InstanceOfMemo& m = tl_instanceOf[h >> (64 - kInstanceOfBits)];
+  if (HOP_LIKELY(m.name == name && m.cls == cls) && (m.result || m.classCount == ctx().classes.size()))
+    return m.result;
+  return fillInstanceOf(m, name, cls);
+}
+
 bool typeMatches(const TypedValue& v, const TypeConstraint& tc, const Class* self, const Class* calledCls) {
   uint32_t m = tc.mask;
   if (m & TypeConstraint::kMixed) return true;

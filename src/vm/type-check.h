@@ -13,6 +13,7 @@ namespace hop {
 
 struct Class;
 struct Func;
+struct StringData;
 
 enum class TypeCheckContext { UserParam, BuiltinParam, Return, Property };
 
@@ -61,6 +62,14 @@ inline bool objectMatchIsCacheable(const TypeConstraint& tc) {
 /// (a class that passed once passes for the rest of the request).
 bool objectPassedAt(uint32_t site, const Class* cls);
 void rememberObjectPassedAt(uint32_t site, const Class* cls);
+
+/// `$o instanceof Name` for an object of class `cls` and a class name literal
+/// (a static string): whether the class the name has now (no autoloading) is
+/// `cls` or one of its ancestors. Remembered per (name, class) and request;
+/// a name not found, or found but no ancestor, is remembered with the number
+/// of classes then defined (a later class or class_alias() is another
+/// question). PHP-Parser's printer asks hundreds of such names per node.
+bool instanceOfNamed(const StringData* name, const Class* cls);
 
 /// Checks `v` (a dereferenced value slot) against `tc`, coercing it in place
 /// when weak mode allows. `self` resolves self/parent, `calledCls` static.
