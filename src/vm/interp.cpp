@@ -521,6 +521,8 @@ fast_Neq: {
     r = a.m_data.num == b.m_data.num;
   } else if (a.m_type == DataType::Double && b.m_type == DataType::Double) {
     r = a.m_data.dbl == b.m_data.dbl;
+  } else if (a.m_type == DataType::Bool && b.m_type == DataType::Bool) {
+    r = a.m_data.num == b.m_data.num;   // `switch (true) { case $x === ...: }` (Symfony Yaml)
   } else if (a.m_type == DataType::String && b.m_type == DataType::String) {
     r = sameStrings(a.m_data.pstr, b.m_data.pstr);
     if (!r && mayBeNumericString(a.m_data.pstr) && mayBeNumericString(b.m_data.pstr))
