@@ -419,8 +419,13 @@ bool refillClassTypeCache(VMState& vm, const ActRec* fp, const TypeConstraint& t
   if (v.m_type != DataType::Object || !objectMatchIsCacheable(tc) || fp->m_func->isSystemLib() ||
       (tc.mask & TypeConstraint::kCallable))
     return false;
-  if (!typeMatches(v, tc, nullptr, nullptr)) return false;
-  rememberTypeOk(vm.caches->at(fp->m_func->cacheBase, cacheSlot), v.m_data.pobj->cls());
+  const Class* cls = v.m_data.pobj->cls();
+  const uint32_t site = fp->m_func->cacheBase + cacheSlot;
+  if (!objectPassedAt(site, cls)) {
+    if (!typeMatches(v, tc, nullptr, nullptr)) return false;
+    rememberObjectPassedAt(site, cls);
+  }
+  rememberTypeOk(vm.caches->at(fp->m_func->cacheBase, cacheSlot), cls);
   return true;
 }
 

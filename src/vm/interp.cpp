@@ -521,6 +521,8 @@ fast_Neq: {
     r = a.m_data.num == b.m_data.num;
   } else if (a.m_type == DataType::Double && b.m_type == DataType::Double) {
     r = a.m_data.dbl == b.m_data.dbl;
+  } else if (a.m_type == DataType::Bool && b.m_type == DataType::Bool) {
+    r = a.m_data.num == b.m_data.num;   // `switch (true) { case $x === ...: }` (Symfony Yaml)
   } else if (a.m_type == DataType::String && b.m_type == DataType::String) {
     r = sameStrings(a.m_data.pstr, b.m_data.pstr);
     if (!r && mayBeNumericString(a.m_data.pstr) && mayBeNumericString(b.m_data.pstr))
@@ -836,13 +838,12 @@ fast_IterNext: {
 
 fast_InstanceOfD: {
   // `$x instanceof Name`: a value that is not an object is never one; an
-  // object's class is checked against the class the literal name has now
-  // (lookupClass memoizes it by the name's address), without autoloading.
+  // object's class is checked against the class the literal name has now,
+  // without autoloading (instanceOfNamed remembers the answer per class).
   const TypedValue v = sp[-1];
   bool r = false;
   if (v.m_type == DataType::Object) {
-    const Class* target = ctx().lookupClass(fp->m_func->unit->litstrs[IMM_U32(InstanceOfD, 0)]);
-    r = target && v.m_data.pobj->cls()->isSubclassOf(target);
+    r = instanceOfNamed(fp->m_func->unit->litstrs[IMM_U32(InstanceOfD, 0)], v.m_data.pobj->cls());
   } else if (HOP_UNLIKELY(v.m_type == DataType::Reference)) {
     goto slow_InstanceOfD;
   }

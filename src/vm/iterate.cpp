@@ -3,6 +3,7 @@
 
 #include "runtime/base/errors.h"
 #include "runtime/builtins/native-args.h"
+#include "runtime/builtins/spl-array.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/known-ifaces.h"
@@ -32,6 +33,7 @@ struct IterFacts {
   const Func* getIterator;
   const Func* methods[5];   // by IterMethod; null: callMethod decides (__call, the error)
   bool isIterator;
+  bool arrayIterator;   // every step is ArrayIterator's native one (arrayIteratorStep)
   bool isAggregate;
   bool isTraversable;
 };
@@ -53,6 +55,10 @@ thread_local uint64_t tl_iterFactsEpoch = 0;
   if (f.runtimeForeach && !f.runtimeForeach->isSystemLib()) f.runtimeForeach = nullptr;
   for (const Func* g : f.methods)
     if (!g || !g->isSystemLib()) f.runtimeForeach = nullptr;
+  f.arrayIterator = true;
+  for (int i = 0; i < 5; ++i)
+    if (!isArrayIteratorNative(f.methods[i], static_cast<IterMethod>(i)) || (f.methods[i]->attrs & kAttrDeprecated))
+      f.arrayIterator = false;
   return f;
 }
 
@@ -77,9 +83,12 @@ const Func* runtimeForeach(const Class* cls) { return iterFacts(cls).runtimeFore
 bool hasRuntimeForeach(const Class* cls) { return runtimeForeach(cls) != nullptr; }
 bool isTraversableClass(const Class* cls) { return iterFacts(cls).isTraversable; }
 
-TypedValue callIterMethod(ObjectData* it, IterMethod m) {
+namespace {
+/// callIterMethod's call of the method itself (out of line: the step of an
+/// ArrayIterator over an array, below, needs none of its frame set-up).
+[[gnu::noinline]] TypedValue callIterMethodSlow(ObjectData* it, const IterFacts& facts, IterMethod m) {
   Class* cls = it->cls();
-  const Func* f = iterFacts(cls).methods[static_cast<int>(m)];
+  const Func* f = facts.methods[static_cast<int>(m)];
   if (HOP_UNLIKELY(f == nullptr)) return callMethod(it, kIterMethodNames[static_cast<int>(m)], nullptr, 0);
   if (f->isBuiltin() && f->numRequiredParams == 0 && !f->isStatic() && !(f->attrs & kAttrDeprecated)) {
     // A native method (ArrayIterator's, SplObjectStorage's ...) called with
@@ -103,6 +112,20 @@ TypedValue callIterMethod(ObjectData* it, IterMethod m) {
     return a.ret;
   }
   return invokeFunc(f, nullptr, 0, CallContext{it, cls, nullptr});
+}
+} // namespace
+
+TypedValue callIterMethod(ObjectData* it, IterMethod m) {
+  const IterFacts& facts = iterFacts(it->cls());
+  if (facts.arrayIterator) {
+    // An ArrayIterator over an array (Twig's nodes): the step itself, no call.
+    TypedValue r;
+    if (arrayIteratorStep(it, m, r)) {
+      ctx().vm.lastCallReturnsRef = false;
+      return r;
+    }
+  }
+  return callIterMethodSlow(it, facts, m);
 }
 
 ObjectData* resolveIterator(ObjectData* obj) {

@@ -13,6 +13,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
 #include "vm/lookup.h"
+#include "vm/member-ops.h"
 
 namespace hop {
 
@@ -133,7 +134,78 @@ bool weakToString(TypedValue& v, bool forBuiltin) {
   }
 }
 
+struct PassedAt {
+  const Class* cls;
+  uint32_t site;
+};
+constexpr uint32_t kPassedAtBits = 12;
+thread_local PassedAt tl_passedAt[1u << kPassedAtBits];
+thread_local uint64_t tl_passedAtEpoch = 0;
+
+inline PassedAt& passedAtEntry(uint32_t site, const Class* cls) {
+  const uint64_t h = ((reinterpret_cast<uintptr_t>(cls) >> 4) ^ (uint64_t(site) << 20)) * 0x9E3779B97F4A7C15ull;
+  return tl_passedAt[h >> (64 - kPassedAtBits)];
+}
+
+[[gnu::noinline]] void resetPassedAt(uint64_t epoch) {
+  for (PassedAt& e : tl_passedAt) e.cls = nullptr;
+  tl_passedAtEpoch = epoch;
+}
+
 } // namespace
+
+bool objectPassedAt(uint32_t site, const Class* cls) {
+  // Classes die with their request's inline caches (member-ops.h).
+  const uint64_t epoch = inlineCacheEpoch();
+  if (HOP_UNLIKELY(epoch != tl_passedAtEpoch)) resetPassedAt(epoch);
+  const PassedAt& e = passedAtEntry(site, cls);
+  return e.cls == cls && e.site == site;
+}
+
+void rememberObjectPassedAt(uint32_t site, const Class* cls) {
+  const uint64_t epoch = inlineCacheEpoch();
+  if (HOP_UNLIKELY(epoch != tl_passedAtEpoch)) resetPassedAt(epoch);
+  passedAtEntry(site, cls) = PassedAt{cls, site};
+}
+
+namespace {
+struct InstanceOfMemo {
+  const StringData* name;
+  const Class* cls;
+  uint32_t classCount;   // of a negative answer: the number of classes then defined
+  bool result;
+};
+constexpr uint32_t kInstanceOfBits = 12;
+thread_local InstanceOfMemo tl_instanceOf[1u << kInstanceOfBits];
+thread_local uint64_t tl_instanceOfEpoch = 0;
+
+[[gnu::noinline]] bool fillInstanceOf(InstanceOfMemo& m, const StringData* name, const Class* cls) {
+  const ExecutionContext& ec = ctx();
+  const Class* target = ec.lookupClass(name);
+  const bool r = target && cls->isSubclassOf(target);
+  m = InstanceOfMemo{name, cls, r ? 0 : uint32_t(ec.classes.size()), r};
+  return r;
+}
+} // namespace
+
+bool instanceOfNamed(const StringData* name, const Class* cls) {
+  if (HOP_UNLIKELY(!name->isStatic())) {
+    const Class* target = ctx().lookupClass(name);
+    return target && cls->isSubclassOf(target);
+  }
+  // Classes die with their request's inline caches (member-ops.h).
+  const uint64_t epoch = inlineCacheEpoch();
+  if (HOP_UNLIKELY(epoch != tl_instanceOfEpoch)) {
+    for (InstanceOfMemo& m : tl_instanceOf) m.name = nullptr;
+    tl_instanceOfEpoch = epoch;
+  }
+  const uint64_t h = ((reinterpret_cast<uintptr_t>(cls) >> 4) ^ (reinterpret_cast<uintptr_t>(name) << 5)) *
+                     0x9E3779B97F4A7C15ull;
+  InstanceOfMemo& m = tl_instanceOf[h >> (64 - kInstanceOfBits)];
+  if (HOP_LIKELY(m.name == name && m.cls == cls) && (m.result || m.classCount == ctx().classes.size()))
+    return m.result;
+  return fillInstanceOf(m, name, cls);
+}
 
 bool typeMatches(const TypedValue& v, const TypeConstraint& tc, const Class* self, const Class* calledCls) {
   uint32_t m = tc.mask;

@@ -13,6 +13,7 @@ namespace hop {
 
 struct Class;
 struct Func;
+struct StringData;
 
 enum class TypeCheckContext { UserParam, BuiltinParam, Return, Property };
 
@@ -51,6 +52,24 @@ HOP_ALWAYS_INLINE bool typeMatchesFast(DataType t, uint32_t mask) {
 inline bool objectMatchIsCacheable(const TypeConstraint& tc) {
   return !(tc.mask & (TypeConstraint::kSelf | TypeConstraint::kParent | TypeConstraint::kStatic));
 }
+
+/// A memo behind the three classes a class-typed check's inline cache entry
+/// holds (inline-cache.h typeOk): (site, class) pairs whose objects passed
+/// the cacheable check at inline cache slot id `site` (a Func's cacheBase plus
+/// the instruction's slot) in this request. Twig's `Node $node` parameters see
+/// dozens of Node subclasses, which the three ways alone keep missing.
+/// Per thread, emptied when inlineCacheEpoch() changes; only passes are kept
+/// (a class that passed once passes for the rest of the request).
+bool objectPassedAt(uint32_t site, const Class* cls);
+void rememberObjectPassedAt(uint32_t site, const Class* cls);
+
+/// `$o instanceof Name` for an object of class `cls` and a class name literal
+/// (a static string): whether the class the name has now (no autoloading) is
+/// `cls` or one of its ancestors. Remembered per (name, class) and request;
+/// a name not found, or found but no ancestor, is remembered with the number
+/// of classes then defined (a later class or class_alias() is another
+/// question). PHP-Parser's printer asks hundreds of such names per node.
+bool instanceOfNamed(const StringData* name, const Class* cls);
 
 /// Checks `v` (a dereferenced value slot) against `tc`, coercing it in place
 /// when weak mode allows. `self` resolves self/parent, `calledCls` static.

@@ -276,22 +276,32 @@ void refCheckIncDec(RefData* r, const TypedValue& before, bool inc) {
   cur = v;
 }
 
-void callNativeCheckingTypedRefs(NativeArgs& a) {
+namespace {
+/// callNativeCheckingTypedRefs with a typed reference at argument `first`.
+[[gnu::noinline]] void callNativeSavingTypedRefs(NativeArgs& a, uint32_t first) {
   struct Saved {
     RefData* ref;
     TypedValue before;
   };
-  std::vector<Saved> saved;
-  for (uint32_t i = 0; i < a.count; ++i) {
+  // At most one per argument: on the stack for the usual few.
+  Saved local[8];
+  std::vector<Saved> heap;
+  Saved* saved = local;
+  if (a.count > 8) {
+    heap.resize(a.count);
+    saved = heap.data();
+  }
+  size_t n = 0;
+  for (uint32_t i = first; i < a.count; ++i) {
     if (RefData* r = typedRefIn(a.argv[i])) {
       r->m_hdr.incRef();
-      saved.push_back({r, tvCopyValue(r->m_tv)});
+      saved[n++] = Saved{r, tvCopyValue(r->m_tv)};
     }
   }
   auto releaseSaved = [&] {
-    for (Saved& s : saved) {
-      tvDecRef(s.before);
-      s.ref->m_hdr.decRefNZ();   // the argument slot still holds it
+    for (size_t i = 0; i < n; ++i) {
+      tvDecRef(saved[i].before);
+      saved[i].ref->m_hdr.decRefNZ();   // the argument slot still holds it
     }
   };
   try {
@@ -300,7 +310,7 @@ void callNativeCheckingTypedRefs(NativeArgs& a) {
     releaseSaved();
     throw;
   }
-  for (size_t i = 0; i < saved.size(); ++i) {
+  for (size_t i = 0; i < n; ++i) {
     RefData* r = saved[i].ref;
     if (!r->hasTypeSources()) continue;
     TypedValue v = tvCopyValue(r->m_tv);
@@ -322,6 +332,15 @@ void callNativeCheckingTypedRefs(NativeArgs& a) {
     tvDecRef(old);
   }
   releaseSaved();
+}
+} // namespace
+
+void callNativeCheckingTypedRefs(NativeArgs& a) {
+  // Some typed reference exists in the request, but most builtin calls get
+  // none among their arguments: those run as they are.
+  for (uint32_t i = 0; i < a.count; ++i)
+    if (HOP_UNLIKELY(typedRefIn(a.argv[i]) != nullptr)) return callNativeSavingTypedRefs(a, i);
+  a.func->native(a);
 }
 
 void bindTypedSlot(TypedValue& slot, RefData* ref, const RefTypeSource& s) {

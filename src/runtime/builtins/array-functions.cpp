@@ -142,9 +142,9 @@ void f_array_key_last(NativeArgs& a) {
 void f_array_is_list(NativeArgs& a) { a.retBool(a.arr(0)->isVectorLike()); }
 
 /// The position of the first element equal to `needle` (== or ===), or
-/// iterEnd(). Int needles and strict string needles compare inline against
-/// elements of their own type (the common haystacks); everything else goes
-/// through php's full comparison.
+/// iterEnd(). Int and string needles compare inline against elements of
+/// their own type (the common haystacks); everything else goes through
+/// php's full comparison.
 uint32_t findValue(const ArrayData* arr, const TypedValue& needle0, bool strict) {
   const TypedValue& needle = *tvDeref(&needle0);
   const uint32_t end = arr->iterEnd();
@@ -170,6 +170,20 @@ uint32_t findValue(const ArrayData* arr, const TypedValue& needle0, bool strict)
         continue;
       }
       if (v.m_type == DataType::Reference && same(v, needle)) return pos;
+    }
+    return end;
+  }
+  if (needle.m_type == DataType::String) {
+    // Loose: string elements by php's string == (bytes, or both numeric);
+    // the rest through the full comparison.
+    const StringData* n = needle.m_data.pstr;
+    for (uint32_t pos = arr->iterBegin(); pos < end; pos = arr->iterAdvance(pos)) {
+      const TypedValue& v = *arr->iterValue(pos);
+      if (v.m_type == DataType::String) {
+        if (stringLooseEquals(v.m_data.pstr, n)) return pos;
+        continue;
+      }
+      if (looseEquals(v, needle)) return pos;
     }
     return end;
   }

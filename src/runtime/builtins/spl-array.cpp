@@ -18,6 +18,7 @@
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/builtins/serialize.h"
+#include "runtime/builtins/spl-array.h"
 #include "runtime/object/known-ifaces.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
@@ -825,5 +826,36 @@ const BuiltinDecl kSplArrayMethods[] = {
 HOP_REGISTER_BUILTINS(kSplArrayMethods);
 
 } // namespace
+
+bool isArrayIteratorNative(const Func* f, IterMethod m) {
+  static constexpr NativeFunction kSteps[] = {m_rewind, m_valid, m_current, m_key, m_next};
+  return f && f->isBuiltin() && f->native == kSteps[static_cast<int>(m)];
+}
+
+bool arrayIteratorStep(ObjectData* it, IterMethod m, TypedValue& out) {
+  const TypedValue& st = slot(it, kStorage);
+  if (!st.isArray()) return false;
+  const View v{st.m_data.parr, false, false};
+  switch (m) {
+    case IterMethod::Rewind: standAt(it, v, settle(v, 0)); out = makeNull(); return true;
+    case IterMethod::Valid: out = makeBool(v.arr->iterValid(currentPos(it, v))); return true;
+    case IterMethod::Current:
+    case IterMethod::Key: {
+      const uint32_t p = currentPos(it, v);
+      out = makeNull();
+      if (v.arr->iterValid(p))
+        out = tvCopyValue(m == IterMethod::Key ? v.arr->iterKey(p) : *tvDeref(v.arr->iterValue(p)));
+      return true;
+    }
+    case IterMethod::Next: {
+      uint32_t p = currentPos(it, v);
+      if (v.arr->iterValid(p)) p = settle(v, p + 1);
+      standAt(it, v, p);
+      out = makeNull();
+      return true;
+    }
+  }
+  return false;
+}
 
 } // namespace hop

@@ -5,6 +5,7 @@
 
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/request-local.h"
 #include "runtime/base/ini.h"
 #include "runtime/ext/mbstring/mb-encoding.h"
 
@@ -132,8 +133,23 @@ const Encoding* utf8() {
   return u;
 }
 
+namespace {
+// The request's Settings, found once: builtinState is a hash map lookup, and
+// every mb_* call asks (its encoding argument, the internal encoding).
+thread_local Settings* tl_settings = nullptr;
+thread_local const ExecutionContext* tl_settingsCtx = nullptr;
+const RequestLocalReset kResetMbSettings([] {
+  tl_settings = nullptr;
+  tl_settingsCtx = nullptr;
+});
+} // namespace
+
 Settings& settings() {
-  Settings& s = ctx().builtinState<Settings>();
+  ExecutionContext& ec = ctx();
+  if (HOP_LIKELY(tl_settings != nullptr && tl_settingsCtx == &ec)) return *tl_settings;
+  Settings& s = ec.builtinState<Settings>();
+  tl_settings = &s;
+  tl_settingsCtx = &ec;
   if (!s.inited) {
     s.inited = true;
     auto lang = ctx().ini.get("mbstring.language");
