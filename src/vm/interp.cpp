@@ -975,22 +975,11 @@ fast_NewObjD: {
   SYNC();   // property initializers and the allocation may raise
   if (HOP_LIKELY(ic.klass.plain)) {
     const TypedValue obj = makeObjectNoIncRef(ObjectData::make(cls));
-    // `new C` of a class without a constructor, no arguments: the Dup,
-    // FPushCtor 0, FCall 0 and PopC after it leave the object alone on the
-    // stack, so they are skipped (php's NEW jumps over its DO_FCALL too),
-    // and a following PopL takes the object (`$x = new C;`). Two bytes
-    // first: a Dup and an FPushCtor are always followed by the FCall's bytes.
+    // `new C` of a class without a constructor, no arguments: the four ops
+    // after NewObjD are skipped (noCtorCallAfter), a PopL takes the object.
     const uint8_t* q = pc + instrLenOf(Op::NewObjD);
-    static_assert(instrLenOf(Op::Dup) == 1 && instrLenOf(Op::FPushCtor) == 5 && instrLenOf(Op::FCall) == 5 &&
-                  immOffsetOf(Op::FPushCtor, 0) == 1 && immOffsetOf(Op::FCall, 0) == 1);
-    constexpr uint64_t kCtorSeq = uint64_t(uint8_t(Op::Dup)) | (uint64_t(uint8_t(Op::FPushCtor)) << 8) |
-                                  (uint64_t(uint8_t(Op::FCall)) << 48);   // nargs 0 in bytes 2-5 and 7
-    if (cls->ctor == nullptr && readRaw<uint16_t>(q) == uint16_t(kCtorSeq) && readRaw<uint64_t>(q) == kCtorSeq &&
-        readRaw<uint32_t>(q + 8) == uint32_t(uint8_t(Op::PopC)) << 24) {
-      COUNT_FUSED();
-      COUNT_FUSED();
-      COUNT_FUSED();
-      COUNT_FUSED();
+    if (cls->ctor == nullptr && noCtorCallAfter(q)) {
+      bcCount.add(4);
       pc = q + 12;
       PUSH_RESULT_OR_POPL(obj);
     }
