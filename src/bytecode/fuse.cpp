@@ -90,6 +90,15 @@ void fuseInstructions(Func& f) {
           off += instrLenOf(fused);
           continue;
         }
+        // `$a * ($b + 1)`: CGetL a; CGetL b; Int k; op is better as CGetL a
+        // and the second local's ArithLI/CmpLI (three dispatches less one,
+        // where a CGetL2 leaves the Int and the op).
+        const uint32_t fourth = third + kLenInt;
+        if (third < n && !entry[third] && opAt(third) == Op::Int && fourth < n && !entry[fourth] &&
+            (isFusableCompare(opAt(fourth)) || isFusableArith(opAt(fourth)))) {
+          off = second;
+          continue;
+        }
         pc[0] = uint8_t(Op::CGetL2);
         put(pc + immOffsetOf(Op::CGetL2, 0), local);
         put(pc + immOffsetOf(Op::CGetL2, 1), other);

@@ -201,4 +201,19 @@ HOP_ALWAYS_INLINE bool numArith(SetOpOp op, const TypedValue& a, const TypedValu
 }
 
 
+/// Whether the bytes at q are `Dup; FPushCtor 0; FCall 0; PopC`, what
+/// follows NewObjD for `new C` / `new C()`: for a class without a
+/// constructor they only leave the object alone on the stack (php's NEW
+/// jumps over its DO_FCALL the same way). Two bytes first: a Dup then an
+/// FPushCtor are always followed by the FCall's bytes, so the 12-byte
+/// compare stays inside the function.
+HOP_ALWAYS_INLINE bool noCtorCallAfter(const uint8_t* q) {
+  static_assert(instrLenOf(Op::Dup) == 1 && instrLenOf(Op::FPushCtor) == 5 && instrLenOf(Op::FCall) == 5 &&
+                immOffsetOf(Op::FPushCtor, 0) == 1 && immOffsetOf(Op::FCall, 0) == 1);
+  constexpr uint64_t kSeq = uint64_t(uint8_t(Op::Dup)) | (uint64_t(uint8_t(Op::FPushCtor)) << 8) |
+                            (uint64_t(uint8_t(Op::FCall)) << 48);   // nargs 0 in bytes 2-5 and 7
+  return readRaw<uint16_t>(q) == uint16_t(kSeq) && readRaw<uint64_t>(q) == kSeq &&
+         readRaw<uint32_t>(q + 8) == uint32_t(uint8_t(Op::PopC)) << 24;
+}
+
 } // namespace hop::interp_fast

@@ -975,7 +975,16 @@ fast_NewObjD: {
   if (HOP_UNLIKELY(cls == nullptr)) goto slow_NewObjD;
   SYNC();   // property initializers and the allocation may raise
   if (HOP_LIKELY(ic.klass.plain)) {
-    *sp++ = makeObjectNoIncRef(ObjectData::make(cls));
+    const TypedValue obj = makeObjectNoIncRef(ObjectData::make(cls));
+    // `new C` of a class without a constructor, no arguments: the four ops
+    // after NewObjD are skipped (noCtorCallAfter), a PopL takes the object.
+    const uint8_t* q = pc + instrLenOf(Op::NewObjD);
+    if (cls->ctor == nullptr && noCtorCallAfter(q)) {
+      bcCount.add(4);
+      pc = q + 12;
+      PUSH_RESULT_OR_POPL(obj);
+    }
+    *sp++ = obj;
     NEXT_OP(NewObjD);
   }
   *sp++ = makeObjectNoIncRef(instantiate(cls));

@@ -23,7 +23,7 @@
 
 namespace hop {
 
-thread_local uint32_t tl_typedRefCount = 0;
+constinit thread_local uint32_t tl_typedRefCount = 0;
 
 namespace {
 

@@ -24,7 +24,8 @@ struct RefTypeSource {
 
 /// How many references of this thread's request typed properties hold (0:
 /// nothing anywhere needs the checks below).
-extern thread_local uint32_t tl_typedRefCount;
+/// constinit: read without a TLS-wrapper call (every builtin call asks).
+extern constinit thread_local uint32_t tl_typedRefCount;
 
 /// Runs a builtin whose by-reference arguments may be typed references (call
 /// it when tl_typedRefCount != 0): what it wrote into one of them is checked
