@@ -1,6 +1,8 @@
 // request-load-settings.h — the request's settings that loading files and linking classes read, read once per request.
 #pragma once
 
+#include <cstdint>
+
 namespace hop {
 
 struct ExecutionContext;
@@ -13,6 +15,7 @@ struct RequestLoadSettings {
   bool classCache = false;    // hop.class_cache (and hop.unit_cache)
   bool shortOpenTag = true;   // short_open_tag
   bool multibyte = false;     // zend.multibyte
+  int64_t revalidateFreqMs = 0;   // hop.unit_cache_revalidate_freq, in ms
 };
 
 /// The running request's (tl_exec must be set).

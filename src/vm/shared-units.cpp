@@ -163,9 +163,8 @@ void keepSharedUnitsForever() { g_keepUnits.store(true, std::memory_order_relaxe
 
 /// The settings every include, eval and class link reads, read from the
 /// request's ini once (each read is a lookup in the directive table by name:
-/// ~4 per include and 2 per class link, 1.6% of a Twig request in a server).
-/// None of them changes once a request runs: hop.unit_cache and
-/// hop.class_cache refuse ini_set, short_open_tag and zend.multibyte are
+/// ~5 per include and 2 per class link, ~3% of a Twig request in a server).
+/// None of them changes once a request runs: the hop.* ones refuse ini_set, short_open_tag and zend.multibyte are
 /// PERDIR (only the request's configuration, PHP_VALUE, sets them).
 namespace {
 thread_local RequestLoadSettings t_loadSettings;
@@ -181,6 +180,7 @@ RequestLoadSettings& requestLoadSettings() {
     t.classCache = t.unitCache && ec->ini.getBool("hop.class_cache");
     t.shortOpenTag = ec->ini.getBool("short_open_tag");
     t.multibyte = ec->ini.getBool("zend.multibyte");
+    t.revalidateFreqMs = int64_t(ec->ini.getInt("hop.unit_cache_revalidate_freq")) * 1000;
   }
   return t;
 }
@@ -196,7 +196,7 @@ SharedUnitResult loadSharedUnit(const std::string& path, const CompileOptions& o
                                 const UnitCompiler& compile) {
   Cache& c = cache();
   const std::string key = keyOf(path, opts);
-  const int64_t freqMs = int64_t(ctx().ini.getInt("hop.unit_cache_revalidate_freq")) * 1000;
+  const int64_t freqMs = requestLoadSettings().revalidateFreqMs;
   std::shared_ptr<Entry> entry;
   bool mine = false;
   {
