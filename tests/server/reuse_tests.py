@@ -9,6 +9,14 @@ import fcgi_client as fc
 REUSE_PAGES = {
     # Short tags follow the request's short_open_tag (PHP_VALUE: a PERDIR setting).
     "reuse/short-tags.php": '<?php echo "a"; ?>\n<? echo "b"; ?>\n<?= "c" ?>\n',
+    # Deep recursion (the VM stack well past its first step) and a fiber (a
+    # stack of its own): the thread keeps both stacks for its next requests.
+    "reuse/deep.php": """<?php
+function down($n) { return $n ? down($n - 1) + 1 : 0; }
+$v = (int)($_GET['v'] ?? 0);
+$f = new Fiber(function ($n) { $x = Fiber::suspend(down($n)); return $x * 2; });
+echo down(20000 + 1000 * $v), " ", $f->start(3000 + $v), " ", $f->resume(21) ?? '', $f->getReturn(), "\\n";
+""",
 }
 
 
@@ -17,7 +25,8 @@ class ReuseTests:
         """`hop serve -t 1 -d hop.jit=off`: every request runs on the same
         thread, in the interpreter, whose inline caches (the request's table,
         kept zeroed for the thread's next request) and read-once settings
-        must start empty for each request. Pages whose classes, functions and
+        must start empty for each request, and whose VM stacks (kept for the
+        next request, their pages given back) must read as new. Pages whose classes, functions and
         constants differ by request under the same names, one after the
         other in an order where each request's data differs from the
         previous one's, each answered as php-fpm answers it; then
@@ -35,7 +44,7 @@ class ReuseTests:
                              stdout=log, stderr=subprocess.STDOUT, cwd=self.docroot)
         self.procs.append(p)
         self.wait_for_socket(sock, p)
-        pages = [("names.php", 6), ("jit.php", 5), ("classes.php", 4), ("systemlib.php", 5)]
+        pages = [("names.php", 6), ("reuse/deep.php", 2), ("jit.php", 5), ("classes.php", 4), ("systemlib.php", 5)]
         want = {}
         for page, kinds in pages:
             for i in range(kinds):
