@@ -29,6 +29,7 @@
 #include "vm/fiber.h"
 #include "vm/generator.h"
 #include "vm/lookup.h"
+#include "vm/request-load-settings.h"
 #include "vm/shared-units.h"
 #include "vm/unit-loader.h"
 
@@ -352,6 +353,7 @@ int runRequest(const RequestOptions& opts) {
   ec.scriptPath = opts.scriptPath;
   ec.argv = opts.argv;
   ec.requestStartTime = nowSeconds();
+  forgetRequestLoadSettings();   // this request's ini is final now
   int status = 0;
 
   guarded([&] {

@@ -35,6 +35,7 @@
 #include "vm/lookup.h"
 #include "vm/interp.h"
 #include "vm/shared-units.h"
+#include "vm/request-load-settings.h"
 
 namespace hop {
 
@@ -617,8 +618,9 @@ CompileOptions requestCompileOptions(bool isEval) {
   co.isEval = isEval;
   co.assertions = ec.assertions >= 0;
   co.precision = ec.precision;
-  co.shortOpenTag = ec.ini.getBool("short_open_tag");
-  co.multibyte = ec.ini.getBool("zend.multibyte");
+  const RequestLoadSettings& load = requestLoadSettings();
+  co.shortOpenTag = load.shortOpenTag;
+  co.multibyte = load.multibyte;
   return co;
 }
 

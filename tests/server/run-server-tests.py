@@ -23,6 +23,7 @@ from session_tests import SessionTests  # noqa: E402
 from http_tests import HttpTests  # noqa: E402
 from admin_tests import AdminTests  # noqa: E402
 from ops_tests import OpsTests  # noqa: E402
+from reuse_tests import ReuseTests  # noqa: E402
 
 SKIP = 77
 
@@ -81,7 +82,7 @@ def normalize(resp, docroot):
     return status, fixed, body
 
 
-class Runner(HttpTests, AdminTests, SessionTests, OpsTests):
+class Runner(HttpTests, AdminTests, SessionTests, OpsTests, ReuseTests):
     def __init__(self, args):
         self.args = args
         self.failures = []
@@ -792,6 +793,7 @@ http {{
             self.unit_cache()
             self.class_cache()
             self.shared_jit()
+            self.reuse()
             if self.args.nginx:
                 # Before the FastCGI differential: its PHP_VALUE request leaves
                 # settings in php-fpm's workers.

@@ -1,0 +1,97 @@
+# reuse_tests.py — one request thread serving request after request, interpreted: what a request caches (inline caches of call sites, classes, properties, constants; the settings loading files reads) never reaches the thread's next request, whose classes, functions, constants and PHP_VALUE settings differ. Mixed into run-server-tests.py's Runner.
+import os
+import signal
+import subprocess
+import time
+
+import fcgi_client as fc
+
+REUSE_PAGES = {
+    # Short tags follow the request's short_open_tag (PHP_VALUE: a PERDIR setting).
+    "reuse/short-tags.php": '<?php echo "a"; ?>\n<? echo "b"; ?>\n<?= "c" ?>\n',
+    # Deep recursion (the VM stack well past its first step) and a fiber (a
+    # stack of its own): the thread keeps both stacks for its next requests.
+    "reuse/deep.php": """<?php
+function down($n) { return $n ? down($n - 1) + 1 : 0; }
+$v = (int)($_GET['v'] ?? 0);
+$f = new Fiber(function ($n) { $x = Fiber::suspend(down($n)); return $x * 2; });
+echo down(20000 + 1000 * $v), " ", $f->start(3000 + $v), " ", $f->resume(21) ?? '', $f->getReturn(), "\\n";
+""",
+}
+
+
+class ReuseTests:
+    def reuse(self):
+        """`hop serve -t 1 -d hop.jit=off`: every request runs on the same
+        thread, in the interpreter, whose inline caches (the request's table,
+        kept zeroed for the thread's next request) and read-once settings
+        must start empty for each request, and whose VM stacks (kept for the
+        next request, their pages given back) must read as new. Pages whose classes, functions and
+        constants differ by request under the same names, one after the
+        other in an order where each request's data differs from the
+        previous one's, each answered as php-fpm answers it; then
+        short_open_tag set by PHP_VALUE for one request and not the next."""
+        print("one reused thread (interpreted):")
+        for page, text in REUSE_PAGES.items():
+            path = os.path.join(self.docroot, page)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w") as f:
+                f.write(text)
+        sock = os.path.join(self.tmp, "hop-reuse.sock")
+        log = open(os.path.join(self.tmp, "hop-reuse.log"), "w+")
+        p = subprocess.Popen([self.args.hop, "serve", "-l", sock, "-t", "1", "-d", "hop.jit=off",
+                              "-d", "hop.unit_cache_revalidate_freq=0"] + self.args.hop_arg,
+                             stdout=log, stderr=subprocess.STDOUT, cwd=self.docroot)
+        self.procs.append(p)
+        self.wait_for_socket(sock, p)
+        pages = [("names.php", 6), ("reuse/deep.php", 2), ("jit.php", 5), ("classes.php", 4), ("systemlib.php", 5)]
+        want = {}
+        for page, kinds in pages:
+            for i in range(kinds):
+                want[(page, i)] = self.reuse_body(self.fpm_sock, page, f"v={i}")
+        bad = []
+        total = 0
+        for page, kinds in pages:
+            for rnd in range(3):
+                for i in list(range(kinds)) + list(reversed(range(kinds))):
+                    total += 1
+                    got = self.reuse_body(sock, page, f"v={i}")
+                    if got != want[(page, i)]:
+                        bad.append((page, i, got[:300]))
+        self.check(not bad and p.poll() is None,
+                   f"{total} requests on one thread, each request's names meaning other classes, functions and "
+                   f"constants than the previous one's: each as php-fpm answers it",
+                   f"    {bad[:1]}\n    php-fpm: {want[(bad[0][0], bad[0][1])][:300] if bad else ''}")
+        short = []
+        for value in ["short_open_tag=0", None, "short_open_tag=0", "short_open_tag=1", None]:
+            short.append(self.reuse_body(sock, "reuse/short-tags.php", "", value))
+        on, off = b'abc', b'a<? echo "b"; ?>\nc'
+        self.check(short == [off, on, off, on, on],
+                   "short_open_tag from PHP_VALUE for one request only (the next request on the thread reads its own)",
+                   f"    {short}")
+        p.send_signal(signal.SIGTERM)
+        try:
+            p.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            p.kill()
+        self.check(p.returncode == 0, "the one-thread server stops cleanly", f"    status {p.returncode}")
+
+    def wait_for_socket(self, sock, p):
+        for _ in range(200):
+            if p.poll() is not None:
+                break
+            try:
+                fc.connect(sock, timeout=1).close()
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("hop serve (one thread) did not start listening")
+
+    def reuse_body(self, addr, page, query, php_value=None):
+        params = [("SCRIPT_FILENAME", os.path.join(self.docroot, page)), ("SCRIPT_NAME", "/" + page),
+                  ("REQUEST_METHOD", "GET"), ("QUERY_STRING", query), ("REQUEST_URI", f"/{page}?{query}"),
+                  ("SERVER_PROTOCOL", "HTTP/1.1"), ("REMOTE_ADDR", "127.0.0.1"), ("DOCUMENT_ROOT", self.docroot)]
+        if php_value:
+            params.append(("PHP_VALUE", php_value))
+        body = fc.do_request(addr, params).split()[2]
+        return body.replace(self.docroot.encode(), b"DOCROOT")
