@@ -64,6 +64,10 @@ namespace hop::jit {
   /* string (no reference of its own). A parked exception leaves with kTransException. */                    \
   X(ConcatStr,     DParam, S(StrInt, StrInt), Bc,         Call,          "a . b through a helper")             \
   X(AppendLoc,     DParam, S(StrInt),         LocBc,      Call | KillsMem, "local L .= a through a helper")    \
+  /* NewPackedArray: a packed array of the srcs[0] (a constant) values in stack slots */                    \
+  /* [extra.depth - n, extra.depth) (in memory; their references move into it), through */                    \
+  /* a helper (jit/array-helpers.h); extra.off the bytecode. A parked exception leaves. */                     \
+  X(NewPackedArr,  DParam, S(Int),            Bc,         Call,          "a packed array of the stack's top n values") \
   /* strings through helpers (jit/string-helpers.h): SameStr `a === b` by content (no reference */           \
   /* dropped), ConvIntToStr `(string) a` (a new reference) */                                                   \
   X(SameStr,       DBool,  S(Str, Str),       None,       Call,          "a === b of two strings")             \

@@ -902,6 +902,18 @@ void Lowerer::lower(const Instr& in) {
       exitIfThrown(r, NE);
       break;
     }
+    case Opcode::NewPackedArr: {
+      const Vreg r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = src(0);
+      c.s1 = src(0);   // (unused)
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitNewPackedArray));
+      c.aux0 = in.extra.off;
+      c.aux1 = in.extra.depth;
+      exitIfThrown(r, E);   // null: the helper parked an exception
+      break;
+    }
     case Opcode::CountArr:
     case Opcode::StrLen: {
       const Vreg base = src(0);

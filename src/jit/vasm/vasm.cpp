@@ -49,6 +49,7 @@ const char* helperName(int64_t fn) {
       {reinterpret_cast<const void*>(&hopJitArrGetQI), "arrGetQI"},
       {reinterpret_cast<const void*>(&hopJitArrSetLocS), "arrSetLocS"},
       {reinterpret_cast<const void*>(&hopJitArrSetLocI), "arrSetLocI"},
+      {reinterpret_cast<const void*>(&hopJitNewPackedArray), "newPackedArray"},
       {reinterpret_cast<const void*>(&hopJitSameStr), "sameStr"},
       {reinterpret_cast<const void*>(&hopJitIntToStr), "intToStr"},
       {reinterpret_cast<const void*>(&hopJitStrCharAt), "strCharAt"},
