@@ -220,6 +220,9 @@ namespace hop::jit {
   /* interpreter does (coercions, warnings, a native frame), its result left in slot extra.slot; */            \
   /* extra.off: the FCallBuiltin. A thrown exception leaves with kTransException. */                           \
   X(CallBuiltin,   ND,     S(),               Builtin,    KillsMem | Call, "call a builtin on the stack's arguments") \
+  /* CallBuiltin of arguments whose kinds pass the parameters' checks as they are (no */                    \
+  /* coercion: the helper calls the builtin without checking them again) */                                  \
+  X(CallBuiltinChecked, ND, S(),              Builtin,    KillsMem | Call, "call a builtin on arguments of its parameters' types") \
   /* math builtins the JIT inlines (ir/irgen-builtin.inc) */                                                 \
   X(SqrtDbl,       DDbl,   S(Dbl),            None,       Pure,          "sqrt(a)")                            \
   /* control flow: JmpZero/JmpNZero test an Int or Bool, taken / next */                                     \
