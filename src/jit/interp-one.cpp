@@ -2,14 +2,12 @@
 #include "jit/interp-one.h"
 
 #include "bytecode/op-info.h"
-#include "jit/call-helpers.h"
 #include "jit/jit-helpers.h"
 #include "jit/jit-runtime.h"
 #include "jit/jit-stats.h"
 #include "jit/trans-abi.h"
 #include "runtime/base/execution-context.h"
 #include "vm/act-rec.h"
-#include "vm/frames.h"
 #include "vm/op-handlers.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -40,47 +38,6 @@ void TransCall::restoreMember() {
 
 namespace {
 
-/// Whether an FCall (at pc, the stack in memory) is one interpOne finishes:
-/// not when the native stack is too deep for compiled calls, nor for a
-/// generator (its frame moves into its object when it starts) or a magic
-/// call — those the interpreter does from the FCall itself.
-bool callRunsHere(VMState* vm, const uint8_t* pc) {
-  if (reinterpret_cast<const char*>(__builtin_frame_address(0)) < vm->jitStackLimit) return false;
-  const ActRec* ar = pendingActRec(vm->sp, readRaw<uint32_t>(pc + immOffset(pc, 0)));
-  if (ar->m_flags & ActRec::kNoCtor) return true;   // (no frame: the FCall pushes null)
-  return !(ar->m_flags & ActRec::kMagicCall) && ar->m_func && !ar->m_func->isGenerator();
-}
-
-/// An FCall run by interpOne entered its callee (vm.fp): runs it as a
-/// compiled call would — at its entry, its translation for compiled callers
-/// when there is one (translated if hot); the interpreter for the rest
-/// (hopJitCallResume), also from wherever the interpreter's own entry hook
-/// left it (vm.pc, vm.sp) — until it returned into `caller`. 0 then;
-/// kTransException with an exception parked. (Never with vm.fp elsewhere
-/// than `caller`: the runtime resumes compiled code's frames only.)
-uint64_t finishCall(VMState* vm, ActRec* caller) {
-  ActRec* const ar = vm->fp;
-  const Func* const callee = ar->m_func;
-  TypedValue* const locals = ar->locals();
-  const uint32_t at = static_cast<uint32_t>(vm->pc - callee->bc.data());
-  uint64_t r = kTransResumeVM;
-  if ((at == 0 || at == callee->checkedEntry) && vm->sp == locals + callee->numLocals) {
-    TCA entry;
-    try {
-      entry = calleeEntry(callee, at, locals);
-    } catch (...) {
-      entry = nullptr;   // translating failed (out of memory): interpret
-    }
-    r = entry ? reinterpret_cast<TransFn>(entry)(vm, locals) : transResumeAt(at, 0);
-  }
-  if (r != kTransReturned) {
-    r = hopJitCallResume(vm, locals, r, at);
-    if (r != 0) return r;
-  }
-  vm->fp = caller;
-  return 0;
-}
-
 /// Runs the instruction; 0 fell through, 1 jumped to `target` (when given),
 /// else kTransResumeVM / kTransException.
 uint64_t interpOne(VMState* vm, uint32_t off, uint32_t depth, bool branches) {
@@ -91,7 +48,6 @@ uint64_t interpOne(VMState* vm, uint32_t off, uint32_t depth, bool branches) {
   TypedValue* const stackBase = fp->locals() + f->numLocals;
   vm->pc = pc;
   vm->sp = stackBase + depth;
-  if (static_cast<Op>(pc[0]) == Op::FCall && !callRunsHere(vm, pc)) return kTransResumeVM;   // at the FCall
   TransCall* call = t_transCall;
   if ((opFlags(static_cast<Op>(pc[0])) & kMember) && !call->savedMember) {
     call->savedMember.emplace(vm->member);
@@ -104,13 +60,6 @@ uint64_t interpOne(VMState* vm, uint32_t off, uint32_t depth, bool branches) {
     return kTransException;
   }
   const int expected = static_cast<int>(depth) - stackPops(pc) + stackPushes(pc);
-  if (vm->fp != fp && static_cast<Op>(pc[0]) == Op::FCall && vm->fp->m_sfp == fp) {
-    // The FCall entered the callee's frame: run it to its return.
-    const uint64_t r = finishCall(vm, fp);
-    if (r != 0) return r;
-    vm->sp = stackBase + expected;
-    vm->pc = pc + instrLen(pc);
-  }
   if (vm->fp != fp || vm->sp != stackBase + expected) return kTransResumeVM;
   if (vm->pc == pc + instrLen(pc)) return 0;
   if (branches && vm->pc == pc + readRaw<int32_t>(pc + immOffset(pc, branchImmIndex(static_cast<Op>(pc[0]))))) return 1;

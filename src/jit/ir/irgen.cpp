@@ -659,10 +659,7 @@ SSATmp* IRGen::compare(Op o, SSATmp* a, SSATmp* b) {
 
 IRGen::Gen IRGen::genInterpOne() {
   const Op o = op();
-  // An FCall not compiled as CallPHP (a callee unknown here: a closure, a
-  // callable string or array, a method of several classes ...) runs as an
-  // InterpOne that also finishes the call (interp-one.cpp): the region goes on.
-  if (!canInterpOne(o) && o != Op::FCall) {
+  if (!canInterpOne(o)) {
     syncStack();
     Instr* req = emit(Opcode::ReqInterp, Type());
     req->extra.off = m_off;
@@ -706,9 +703,7 @@ IRGen::Gen IRGen::genInterpOne() {
     }
   }
   std::fill(m_locCls.begin(), m_locCls.end(), nullptr);
-  // (A call in the main script may change any global, as genFCall says.)
-  if ((opFlags(o) & kMember) || (o == Op::FCallBuiltin && writesCallerLocals(BuiltinRegistry::byId(u32(1)))) ||
-      (o == Op::FCall && m_f.isPseudoMain())) {
+  if ((opFlags(o) & kMember) || (o == Op::FCallBuiltin && writesCallerLocals(BuiltinRegistry::byId(u32(1))))) {
     for (auto& t : m_locs) t = Type::Gen();
     std::fill(m_locProfOff.begin(), m_locProfOff.end(), ~0u);
   } else {

@@ -1,5 +1,5 @@
 --TEST--
-JIT: calls of callees compiled code does not know (closures, callable strings and arrays, __call, __invoke, generators, throwing and recursive callees) run as an InterpOne that finishes the call
+JIT: calls of callees compiled code does not know (closures, callable strings and arrays, __call, __invoke, generators, throwing and recursive callees) from hot loops: the region ends before the FCall and the interpreter makes the call
 --FILE--
 <?php
 // Calls whose callee compiled code does not know (closures from an array,
