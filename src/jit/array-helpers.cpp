@@ -69,4 +69,30 @@ extern "C" uint64_t hopJitArrSetLocI(VMState* vm, TypedValue* local, int64_t key
   return setLocal(vm, local, ArrayKey::ofInt(key), at);
 }
 
+extern "C" ArrayData* hopJitNewPackedArray(VMState* vm, uint64_t n, uint64_t, uint64_t at) {
+  const Func* f = vm->fp->m_func;
+  vm->pc = f->bc.data() + static_cast<uint32_t>(at);
+  vm->sp = vm->fp->locals() + f->numLocals + static_cast<uint32_t>(at >> 32);
+  ArrayData* a;
+  try {
+    a = ArrayData::makePacked(static_cast<uint32_t>(n));
+  } catch (...) {
+    t_transCall->parked = std::current_exception();
+    return nullptr;
+  }
+  // The values move from the stack into the elements (as the interpreter's NewPackedArray).
+  const TypedValue* vals = vm->sp - n;
+  TypedValue* d = a->packedData();
+  for (uint64_t i = 0; i < n; ++i) {
+    d[i].m_data = vals[i].m_data;
+    d[i].m_type = vals[i].m_type;
+    d[i].m_aux32 = 0;
+  }
+  if (n) {
+    a->m_size = a->m_used = static_cast<uint32_t>(n);
+    a->m_nextFree = static_cast<int64_t>(n);
+  }
+  return a;
+}
+
 } // namespace hop::jit

@@ -29,4 +29,9 @@ extern "C" const TypedValue* hopJitArrGetQI(VMState* vm, const ArrayData* a, int
 extern "C" uint64_t hopJitArrSetLocS(VMState* vm, TypedValue* local, StringData* key, uint64_t at);
 extern "C" uint64_t hopJitArrSetLocI(VMState* vm, TypedValue* local, int64_t key, uint64_t at);
 
+/// `[a, b, c]` of values (NewPackedArray): a packed array of the `n` values
+/// in the top stack slots of a stack `at >> 32` deep (their references move
+/// into it). Null with the exception parked (the memory limit).
+extern "C" ArrayData* hopJitNewPackedArray(VMState* vm, uint64_t n, uint64_t unused, uint64_t at);
+
 } // namespace hop::jit

@@ -76,6 +76,60 @@ extern "C" uint64_t hopJitInterpOneBr(VMState* vm, uint32_t off, uint32_t depth)
   return interpOne(vm, off, depth, true);
 }
 
+namespace {
+
+/// The builtin f on the n arguments at args (of its parameters' types):
+/// its native frame shown while it runs, the arguments released after,
+/// the result left in the first one's slot (vm.sp past it).
+HOP_ALWAYS_INLINE void callNative(VMState* vm, const Func* f, TypedValue* args, uint32_t n, ActRec* fp,
+                                  const uint8_t* pc) {
+  NativeArgs a{args, n, makeNull(), f, nullptr, nullptr};
+  {
+    // Shown in backtraces while it runs, popped however it leaves.
+    NativeFrame& nf = vm->nativeFrames.emplace_back();
+    nf.func = f;
+    nf.args = args;
+    nf.nargs = n;
+    nf.callerFp = fp;
+    nf.callerPc = pc;
+    nf.thisObj = nullptr;
+    struct PopNativeFrame {
+      VMState& vm;
+      ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
+    } popNativeFrame{*vm};
+    if (HOP_UNLIKELY(tl_typedRefCount != 0)) {
+      callNativeCheckingTypedRefs(a);
+    } else {
+      f->native(a);
+    }
+  }
+  // The arguments first to last, each slot dead before its release.
+  for (uint32_t i = 0; i < n; ++i) {
+    const TypedValue v = args[i];
+    args[i] = makeNull();
+    tvDecRef(v);
+  }
+  vm->sp = args;
+  *vm->sp++ = a.ret;
+}
+
+} // namespace
+
+extern "C" uint64_t hopJitCallBuiltinChecked(VMState* vm, uint64_t id, uint64_t n, uint64_t at) {
+  ActRec* const fp = vm->fp;
+  const Func* caller = fp->m_func;
+  const uint8_t* pc = caller->bc.data() + static_cast<uint32_t>(at);
+  vm->pc = pc;
+  vm->sp = fp->locals() + caller->numLocals + static_cast<uint32_t>(at >> 32);
+  try {
+    callNative(vm, BuiltinRegistry::byId(static_cast<uint32_t>(id)), vm->sp - n, static_cast<uint32_t>(n), fp, pc);
+  } catch (...) {
+    t_transCall->parked = std::current_exception();
+    return kTransException;
+  }
+  return 0;
+}
+
 extern "C" uint64_t hopJitCallBuiltin(VMState* vm, uint64_t, uint64_t, uint64_t at) {
   ActRec* const fp = vm->fp;
   const Func* caller = fp->m_func;
@@ -101,34 +155,7 @@ extern "C" uint64_t hopJitCallBuiltin(VMState* vm, uint64_t, uint64_t, uint64_t 
   }
   try {
     if (fast) {
-      NativeArgs a{args, n, makeNull(), f, nullptr, nullptr};
-      {
-        // Shown in backtraces while it runs, popped however it leaves.
-        NativeFrame& nf = vm->nativeFrames.emplace_back();
-        nf.func = f;
-        nf.args = args;
-        nf.nargs = n;
-        nf.callerFp = fp;
-        nf.callerPc = pc;
-        nf.thisObj = nullptr;
-        struct PopNativeFrame {
-          VMState& vm;
-          ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
-        } popNativeFrame{*vm};
-        if (HOP_UNLIKELY(tl_typedRefCount != 0)) {
-          callNativeCheckingTypedRefs(a);
-        } else {
-          f->native(a);
-        }
-      }
-      // The arguments first to last, each slot dead before its release.
-      for (uint32_t i = 0; i < n; ++i) {
-        const TypedValue v = args[i];
-        args[i] = makeNull();
-        tvDecRef(v);
-      }
-      vm->sp = args;
-      *vm->sp++ = a.ret;
+      callNative(vm, f, args, n, fp, pc);
     } else {
       iopFCallBuiltin(*vm);
     }

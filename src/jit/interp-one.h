@@ -37,6 +37,13 @@ extern "C" uint64_t hopJitInterpOne(VMState* vm, uint32_t off, uint32_t depth);
 /// unwinder expects it).
 extern "C" uint64_t hopJitCallBuiltin(VMState* vm, uint64_t, uint64_t, uint64_t at);
 
+/// CallBuiltinChecked: the builtin `id` (FCallBuiltin's immediate) on the
+/// `n` arguments under the top of a stack `at >> 32` slots deep, which
+/// compiled code knows pass its parameters' checks as they are: called as
+/// the interpreter's fast path calls it (the native frame shown, the
+/// arguments released). Returns as hopJitCallBuiltin.
+extern "C" uint64_t hopJitCallBuiltinChecked(VMState* vm, uint64_t id, uint64_t n, uint64_t at);
+
 struct TransCall;
 extern thread_local TransCall* t_transCall;
 

@@ -64,6 +64,10 @@ namespace hop::jit {
   /* string (no reference of its own). A parked exception leaves with kTransException. */                    \
   X(ConcatStr,     DParam, S(StrInt, StrInt), Bc,         Call,          "a . b through a helper")             \
   X(AppendLoc,     DParam, S(StrInt),         LocBc,      Call | KillsMem, "local L .= a through a helper")    \
+  /* NewPackedArray: a packed array of the srcs[0] (a constant) values in stack slots */                    \
+  /* [extra.depth - n, extra.depth) (in memory; their references move into it), through */                    \
+  /* a helper (jit/array-helpers.h); extra.off the bytecode. A parked exception leaves. */                     \
+  X(NewPackedArr,  DParam, S(Int),            Bc,         Call,          "a packed array of the stack's top n values") \
   /* strings through helpers (jit/string-helpers.h): SameStr `a === b` by content (no reference */           \
   /* dropped), ConvIntToStr `(string) a` (a new reference) */                                                   \
   X(SameStr,       DBool,  S(Str, Str),       None,       Call,          "a === b of two strings")             \
@@ -216,6 +220,9 @@ namespace hop::jit {
   /* interpreter does (coercions, warnings, a native frame), its result left in slot extra.slot; */            \
   /* extra.off: the FCallBuiltin. A thrown exception leaves with kTransException. */                           \
   X(CallBuiltin,   ND,     S(),               Builtin,    KillsMem | Call, "call a builtin on the stack's arguments") \
+  /* CallBuiltin of arguments whose kinds pass the parameters' checks as they are (no */                    \
+  /* coercion: the helper calls the builtin without checking them again) */                                  \
+  X(CallBuiltinChecked, ND, S(),              Builtin,    KillsMem | Call, "call a builtin on arguments of its parameters' types") \
   /* math builtins the JIT inlines (ir/irgen-builtin.inc) */                                                 \
   X(SqrtDbl,       DDbl,   S(Dbl),            None,       Pure,          "sqrt(a)")                            \
   /* control flow: JmpZero/JmpNZero test an Int or Bool, taken / next */                                     \

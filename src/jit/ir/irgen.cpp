@@ -216,6 +216,7 @@ private:
 
   Type elemHint(uint32_t l) const;
   Gen genPackedElem();
+  Gen genPackedDimRead();
   Gen genPackedAppend();
   Gen genArrSet();
   Gen genStrOffset();
@@ -1009,6 +1010,21 @@ IRGen::Gen IRGen::genInstr() {
       return Gen::Continue;
     }
     case Op::IsTypeC: return genIsTypeC();
+    case Op::NewPackedArray: {
+      // The values synced to their slots, the helper moves them into the array.
+      const uint32_t n = u32(0);
+      if (m_stk.size() < n) return Gen::Unhandled;
+      for (size_t s = m_stk.size() - n; s < m_stk.size(); ++s) {
+        if (m_stk[s].arFunc || m_stk[s].arPart) return Gen::Unhandled;
+      }
+      syncStack();
+      Instr* c = emit(Opcode::NewPackedArr, Type::Arr(), {cnsInt(n)});
+      c->extra.off = m_off;
+      c->extra.depth = static_cast<uint32_t>(m_stk.size());
+      m_stk.resize(m_stk.size() - n);
+      push(c->dst);
+      return Gen::Continue;
+    }
     case Op::Concat: {
       const Type kb = pickStk(0, Type::Str() | Type::Int()), ka = pickStk(1, Type::Str() | Type::Int());
       if (ka.isBottom() || kb.isBottom() || (ka == Type::Int() && kb == Type::Int())) return Gen::Unhandled;
@@ -1236,6 +1252,7 @@ IRGen::Gen IRGen::genInstr() {
       Gen g = genArrSet();
       if (g != Gen::Unhandled) return g;
       g = genPackedElem();
+      if (g == Gen::Unhandled) g = genPackedDimRead();
       if (g == Gen::Unhandled) g = genPackedAppend();
       if (g == Gen::Unhandled) g = genArrGet();
       if (g == Gen::Unhandled) g = genStrOffset();

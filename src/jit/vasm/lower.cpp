@@ -887,19 +887,36 @@ void Lowerer::lower(const Instr& in) {
       exitIfThrown(r, NE);
       break;
     }
-    case Opcode::CallBuiltin: {
-      // hopJitCallBuiltin(vm, -, -, at): 0, or kTransException (parked). The
-      // helper reads the builtin from the bytecode (no address in the dumps).
-      const Vreg fn = imm(0), n = imm(static_cast<int64_t>(in.extra.depth - in.extra.slot));
+    case Opcode::CallBuiltin:
+    case Opcode::CallBuiltinChecked: {
+      // hopJitCallBuiltin(vm, -, -, at) reads the builtin from the bytecode;
+      // hopJitCallBuiltinChecked(vm, builtin id, n, at). 0, or
+      // kTransException (parked). (No address in the dumps.)
+      const bool checked = in.op == Opcode::CallBuiltinChecked;
+      const auto* f = reinterpret_cast<const Func*>(in.extra.i);
+      const Vreg fn = imm(checked ? static_cast<int64_t>(f->builtinId) : 0);
+      const Vreg n = imm(static_cast<int64_t>(in.extra.depth - in.extra.slot));
       const Vreg r = m_v.makeReg(Vclass::GP);
       Vinstr& c = add(Vop::callh);
       c.s0 = fn;
       c.s1 = n;
       c.d = r;
-      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitCallBuiltin));
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(checked ? &hopJitCallBuiltinChecked : &hopJitCallBuiltin));
       c.aux0 = in.extra.off;
       c.aux1 = in.extra.depth;
       exitIfThrown(r, NE);
+      break;
+    }
+    case Opcode::NewPackedArr: {
+      const Vreg r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = src(0);
+      c.s1 = src(0);   // (unused)
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitNewPackedArray));
+      c.aux0 = in.extra.off;
+      c.aux1 = in.extra.depth;
+      exitIfThrown(r, E);   // null: the helper parked an exception
       break;
     }
     case Opcode::CountArr:
