@@ -46,10 +46,6 @@ extern "C" uint64_t hopJitCallResume(VMState* vm, TypedValue* locals, uint64_t s
   const Func* f = ar->m_func;
   ActRec* const caller = ar->m_sfp;
   const uint32_t callOff = ar->m_callOff;
-  // A caller without a loop leaves with its callee (see call-helpers.h):
-  // so does a frame the callee's own callee left (vm.fp below ar).
-  const bool leave = callerLeavesWithCallee(caller->m_func);
-  if (status == kTransResumeVM && v.fp != ar && leave) return kTransResumeVM;
   try {
     if (status == kTransRetranslate) {
       switch (rerunCallee(v, f, entryOff)) {
@@ -72,10 +68,9 @@ extern "C" uint64_t hopJitCallResume(VMState* vm, TypedValue* locals, uint64_t s
     return park();   // thrown in the callee's frame, which the unwinder has yet to see
   }
   countFinishedCall();
-  if (leave) return kTransResumeVM;   // vm at the callee (or a frame it called)
-  // The interpreter runs the rest (from vm.fp: the callee, or a frame it
-  // called that left compiled code); the callee's return leaves its loop.
+  // The interpreter runs the rest; the frame's return leaves its loop.
   ar->m_moreFlags |= ActRec::kReturnToJit;
+  v.fp = ar;
   try {
     runInterpreter(v);
   } catch (...) {

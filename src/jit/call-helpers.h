@@ -8,20 +8,11 @@
 // there, the callee's entry guards deciding) and runs it. Whatever a
 // callee translation returns other than kTransReturned — it left compiled
 // code, its guards all failed, it was never translated, or it threw —
-// goes to hopJitCallResume. When the caller's function has no loop, the
-// caller leaves compiled code too (kTransResumeVM, vm at the callee): the
-// interpreter that entered it runs the callee and then the caller's rest
-// in its own loop, as it would have without the JIT — and so do all
-// compiled callers above whose functions have no loop. A nested loop per
-// such call (a C++ loop, the frame's slow return, and every exception
-// rethrown once per compiled frame on its way out) cost more than the
-// rest of a loop-free caller saves (symfony-console, symfony-yaml). A caller
-// with a loop keeps its compiled code: the interpreter runs the rest of the
-// callee (from vm.fp: the callee, or a frame below it that left) in a
-// nested loop whose return comes back here (ActRec::kReturnToJit). An
-// exception is parked (interp-one.h) with the VM registers where the
-// interpreter's unwinder expects them, and the caller leaves compiled code
-// with kTransException.
+// goes to hopJitCallResume, which finishes the call: the interpreter runs
+// the rest of the callee in a nested loop whose return comes back here
+// (ActRec::kReturnToJit). An exception is parked (interp-one.h) with the
+// VM registers where the interpreter's unwinder expects them, and the
+// caller leaves compiled code with kTransException.
 //
 // Native stack: each compiled frame a call nests takes a few dozen bytes
 // of it; call sites check vm.jitStackLimit first and leave deep recursion
@@ -43,9 +34,7 @@ extern "C" uint64_t hopJitCallPHP(VMState* vm, TypedValue* locals, uint32_t entr
 
 /// Finishes a call whose callee returned `status` (not kTransReturned).
 /// 0: the callee returned, its result is in its ActRec's first slot;
-/// kTransException: an exception is parked; kTransResumeVM: the caller
-/// leaves too, the interpreter resumes where vm says (the callee's frame
-/// or one below it).
+/// kTransException: an exception is parked.
 extern "C" uint64_t hopJitCallResume(VMState* vm, TypedValue* locals, uint64_t status, uint32_t entryOff);
 
 // --- What the helpers need of the runtime (jit-runtime.cpp) ---------------------------
@@ -61,10 +50,6 @@ enum class CalleeRun { Returned, Ran, NotRun };
 CalleeRun rerunCallee(VMState& vm, const Func* f, uint32_t entryOffset);
 /// A callee's optimized code asked to be optimized again (kTransReoptimizeBit).
 void noteReoptimize(const Func* f);
-/// Whether compiled code of `caller` leaves with a callee that left
-/// compiled code (or had none), rather than have a nested loop finish the
-/// callee: true when the function has no loop.
-bool callerLeavesWithCallee(const Func* caller);
 /// hop.jit_stats: a call the interpreter finished.
 void countFinishedCall();
 

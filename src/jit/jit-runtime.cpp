@@ -1015,11 +1015,6 @@ void noteReoptimize(const Func* f) {
   if (g_liveJit && g_liveJit->pgo) requestReoptimize(g_liveJit, f);
 }
 
-bool callerLeavesWithCallee(const Func* caller) {
-  const LoopHeads* heads = g_liveJit->loopHeads.get(*caller);
-  return heads && heads->size() == 0;
-}
-
 void countFinishedCall() {
   if (g_liveJitStatsOn) g_liveJit->stats.bump(g_liveJit->stats.callsFinished);
 }
