@@ -51,59 +51,84 @@ void allocateRegisters(Vunit& unit) {
     }
   }
 
-  // Liveness to a fixpoint, one bit per vreg (words of 64: the cost is
-  // blocks x vregs / 64 per round, not blocks x vregs).
-  const size_t words = (numV + 63) / 64;
-  std::vector<std::vector<uint64_t>> liveIn(unit.blocks.size(), std::vector<uint64_t>(words, 0));
+  // Liveness to a fixpoint. Each block's live-in set is a sorted list of
+  // vregs, worked on in a sparse set (a dense position index plus the
+  // members): a block costs its live values and its instructions, never
+  // the unit's vreg count, so a long straight-line region (thousands of
+  // blocks, a few values live at each) is linear, not blocks x vregs.
+  std::vector<std::vector<uint32_t>> liveIn(unit.blocks.size());
   std::vector<std::vector<uint32_t>> succs(unit.blocks.size());
   for (uint32_t b : layout) succs[b] = successors(unit.blocks[b]);
-  auto liveOutOf = [&](uint32_t b, std::vector<uint64_t>& out) {
-    out.assign(words, 0);
+  constexpr uint32_t kOut = ~0u;
+  std::vector<uint32_t> where(numV, kOut);   // v's index in `live`, or kOut
+  std::vector<uint32_t> live;                // the members
+  auto add = [&](uint32_t v) {
+    if (where[v] != kOut) return;
+    where[v] = static_cast<uint32_t>(live.size());
+    live.push_back(v);
+  };
+  auto remove = [&](uint32_t v) {
+    const uint32_t i = where[v];
+    if (i == kOut) return;
+    const uint32_t last = live.back();
+    live[i] = last;
+    where[last] = i;
+    live.pop_back();
+    where[v] = kOut;
+  };
+  auto clearLive = [&] {
+    for (uint32_t v : live) where[v] = kOut;
+    live.clear();
+  };
+  auto liveOutOf = [&](uint32_t b) {
+    clearLive();
     for (uint32_t s : succs[b]) {
-      const auto& in = liveIn[s];
-      for (size_t w = 0; w < words; ++w) out[w] |= in[w];
+      for (uint32_t v : liveIn[s]) add(v);
     }
   };
-  auto setBit = [](std::vector<uint64_t>& bits, uint32_t v) { bits[v >> 6] |= uint64_t(1) << (v & 63); };
-  auto clearBit = [](std::vector<uint64_t>& bits, uint32_t v) { bits[v >> 6] &= ~(uint64_t(1) << (v & 63)); };
-  std::vector<uint64_t> live;
   for (bool changed = true; changed;) {
     changed = false;
     for (auto it = layout.rbegin(); it != layout.rend(); ++it) {
-      liveOutOf(*it, live);
+      liveOutOf(*it);
       auto& code = unit.blocks[*it].code;
       for (auto in = code.rbegin(); in != code.rend(); ++in) {
         forEachReg(*in, [&](Vreg& r, bool isDef) {
-          if (!r.isPhys() && isDef) clearBit(live, vidx(r));
+          if (!r.isPhys() && isDef) remove(vidx(r));
         });
         forEachReg(*in, [&](Vreg& r, bool isDef) {
-          if (!r.isPhys() && !isDef) setBit(live, vidx(r));
+          if (!r.isPhys() && !isDef) add(vidx(r));
         });
       }
-      if (live != liveIn[*it]) {
-        liveIn[*it].swap(live);
+      std::vector<uint32_t> in(live);
+      std::sort(in.begin(), in.end());
+      if (in != liveIn[*it]) {
+        liveIn[*it].swap(in);
         changed = true;
       }
     }
   }
+  clearLive();
 
   // Ranges.
   std::vector<std::vector<Range>> ranges(numV);
   std::vector<int> open(numV, -1);   // index of the current block's range, while live
+  std::vector<uint32_t> opened;      // the vregs `open` holds for this block
   for (uint32_t b : layout) {
     auto& code = unit.blocks[b].code;
     if (code.empty()) continue;
     const uint32_t start = 2 * blockStart[b];
     const uint32_t end = 2 * (blockStart[b] + static_cast<uint32_t>(code.size()) - 1) + 1;
-    std::fill(open.begin(), open.end(), -1);
-    liveOutOf(b, live);
-    for (size_t w = 0; w < words; ++w) {
-      for (uint64_t bits = live[w]; bits; bits &= bits - 1) {
-        const uint32_t v = static_cast<uint32_t>(w * 64 + __builtin_ctzll(bits));
-        open[v] = static_cast<int>(ranges[v].size());
-        ranges[v].push_back({start, end});
-      }
+    for (uint32_t v : opened) open[v] = -1;
+    opened.clear();
+    liveOutOf(b);
+    std::sort(live.begin(), live.end());   // ranges in vreg order, as before
+    for (uint32_t v : live) {
+      open[v] = static_cast<int>(ranges[v].size());
+      opened.push_back(v);
+      ranges[v].push_back({start, end});
     }
+    for (uint32_t v : live) where[v] = kOut;
+    live.clear();
     for (int i = static_cast<int>(code.size()) - 1; i >= 0; --i) {
       const uint32_t pos = 2 * (blockStart[b] + i);
       forEachReg(code[i], [&](Vreg& r, bool isDef) {
@@ -121,6 +146,7 @@ void allocateRegisters(Vunit& unit) {
         const uint32_t v = vidx(r);
         if (open[v] < 0) {
           open[v] = static_cast<int>(ranges[v].size());
+          opened.push_back(v);
           ranges[v].push_back({start, pos});
         }
       });
