@@ -60,6 +60,9 @@ public:
   void finish();
   /// Throws php's UnexpectedValueException "Error at offset N of M bytes" (after finish()).
   [[noreturn]] void fail();
+  /// The "m:" + property table that ends the SPL classes' data, loaded into
+  /// `o` (loadSerializedProps), then finish().
+  void finishWithMembers(ObjectData* o);
 
   std::string_view data;
   size_t pos = 0;

@@ -576,14 +576,7 @@ void m_unserialize(NativeArgs& a) {
     ++seq.pos;
   }
   if (isIterator(o)) rewindIterator(o);
-  if (seq.peek() != 'm') seq.fail();
-  ++seq.pos;
-  if (seq.peek() != ':') seq.fail();
-  ++seq.pos;
-  const TypedValue* members = seq.read();
-  if (!members || !members->isArray()) seq.fail();
-  loadSerializedProps(o, members->m_data.parr);
-  seq.finish();
+  seq.finishWithMembers(o);
 }
 
 /// __serialize(): [flags, storage (null when it is the object itself), the

@@ -89,14 +89,7 @@ void sosUnserialize(NativeArgs& a) {
   }
   if (seq.peek() != ';') seq.fail();
   ++seq.pos;
-  if (seq.peek() != 'm') seq.fail();
-  ++seq.pos;
-  if (seq.peek() != ':') seq.fail();
-  ++seq.pos;
-  const TypedValue* members = seq.read();
-  if (!members || !members->isArray()) seq.fail();
-  loadSerializedProps(o, members->m_data.parr);
-  seq.finish();
+  seq.finishWithMembers(o);
 }
 
 /// SplDoublyLinkedList::serialize(): the flags, then ":" and each element.

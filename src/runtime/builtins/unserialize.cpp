@@ -135,6 +135,19 @@ private:
 
 TypedValue* propSlotFor(ObjectData* obj, StringData* key, const PropSlot*& declared, bool& fail);
 
+/// checkDynamicPropCreation() for a property table key (a mangled name counts
+/// by its plain name).
+void checkDynamicPropFromKey(ObjectData* obj, StringData* key) {
+  std::string_view shown = key->view();
+  if (!shown.empty() && shown[0] == '\0') shown = shown.substr(shown.find('\0', 1) + 1);
+  StringData* plain = StringData::make(shown);
+  struct Rel {
+    StringData* s;
+    ~Rel() { s->decRef(); }
+  } rel{plain};
+  checkDynamicPropCreation(obj, plain);
+}
+
 int64_t Reader::parseInt(size_t i, size_t* end) {
   bool neg = false;
   if (at(i) == '-') {
@@ -488,14 +501,7 @@ bool Reader::nestedObject(ObjectData* obj, int64_t elements) {
     }
     if (!slot) {
       try {
-        std::string_view shown = name->view();
-        if (!shown.empty() && shown[0] == '\0') shown = shown.substr(shown.find('\0', 1) + 1);
-        StringData* plain = StringData::make(shown);
-        struct Rel {
-          StringData* s;
-          ~Rel() { s->decRef(); }
-        } rel{plain};
-        checkDynamicPropCreation(obj, plain);
+        checkDynamicPropFromKey(obj, name);
       } catch (...) {
         tvDecRef(key);
         throw;
@@ -1033,6 +1039,17 @@ void UnserializeSeq::fail() {
                             "Error at offset " + std::to_string(pos) + " of " + std::to_string(data.size()) + " bytes"));
 }
 
+void UnserializeSeq::finishWithMembers(ObjectData* o) {
+  if (peek() != 'm') fail();
+  ++pos;
+  if (peek() != ':') fail();
+  ++pos;
+  const TypedValue* members = read();
+  if (!members || !members->isArray()) fail();
+  loadSerializedProps(o, members->m_data.parr);
+  finish();
+}
+
 void loadSerializedProps(ObjectData* o, ArrayData* props) {
   forEachElem(props, [&](const TypedValue& k, const TypedValue& v) {
     StringData* name = k.isInt() ? intToStringData(k.m_data.num) : (k.m_data.pstr->incRef(), k.m_data.pstr);
@@ -1054,15 +1071,8 @@ void loadSerializedProps(ObjectData* o, ArrayData* props) {
                   declared->declCls->name->data(), declared->name->data(), declared->type->display.c_str());
     }
     if (!slot) {
-      std::string_view shown = name->view();
-      if (!shown.empty() && shown[0] == '\0') shown = shown.substr(shown.find('\0', 1) + 1);
-      StringData* plain = StringData::make(shown);
-      struct Rel2 {
-        StringData* s;
-        ~Rel2() { s->decRef(); }
-      } rel2{plain};
       try {
-        checkDynamicPropCreation(o, plain);
+        checkDynamicPropFromKey(o, name);
       } catch (...) {
         tvDecRef(val);
         throw;
