@@ -748,6 +748,25 @@ void Emitter::emitCast(const ast::Cast* e) {
 
 // --- Literals ------------------------------------------------------------------------------------
 
+/// php evaluates an array literal made only of constants at compile time:
+/// spreading a constant that is no array there is a compile error (elsewhere
+/// the run-time Error of AddSpread).
+void Emitter::checkConstantSpreads(const ast::ArrayLit* e) {
+  const ast::ArrayItem* bad = nullptr;
+  for (const ast::ArrayItem* it : e->items) {
+    if (!it || it->byRef) return;
+    TypedValue v;
+    if (it->key) {
+      if (!foldConst(it->key, v)) return;
+      tvDecRef(v);
+    }
+    if (!foldConst(it->value, v)) return;
+    if (it->unpack && !v.isArray() && !bad) bad = it;
+    tvDecRef(v);
+  }
+  if (bad) compileError(bad->line, "Only arrays and Traversables can be unpacked");
+}
+
 void Emitter::emitArrayLit(const ast::ArrayLit* e) {
   if (e->syntax == ast::ArraySyntax::List) compileError(e->line, "Cannot use list() outside of an assignment context");
   TypedValue folded;
@@ -770,6 +789,7 @@ void Emitter::emitArrayLit(const ast::ArrayLit* e) {
     bc().iva(e->items.size());
     return;
   }
+  checkConstantSpreads(e);
   bc().op(Op::NewArray);
   bc().iva(e->items.size());
   for (const ast::ArrayItem* it : e->items) {

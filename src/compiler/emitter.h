@@ -204,6 +204,9 @@ private:
   PreValue preValue(const ast::Expr* e, const std::string& what);
   /// Folds a constant expression into a static value; false when it needs runtime.
   bool foldConst(const ast::Expr* e, TypedValue& out);
+  /// php's compile error for spreading a non-array constant in an array
+  /// literal made only of constants.
+  void checkConstantSpreads(const ast::ArrayLit* e);
   /// "Method name must be a string" for a constant, non-string method name expression.
   void checkMethodNameLiteral(const ast::MemberName& m, int atLine);
   /// A parameter's default as php shows it in "Declaration of ..." messages.
