@@ -4,6 +4,7 @@
 
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/class/class.h"
 #include "runtime/object/object-data.h"
 #include "vm/backtrace.h"
 #include "bytecode/func.h"
@@ -88,6 +89,10 @@ bool unwindToHandler(VMState& vm, ObjectData*& exc) {
     }
     // No handler here: leave the frame.
     clearEvalStack(vm);
+    // A constructor that throws leaves an object php never destructs
+    // (zend_object_store_ctor_failed): the class's own constructor, not a
+    // parent::__construct() its caller may still catch.
+    if (fp->hasThis() && fp->getThis()->cls()->ctor == f) fp->getThis()->setFlag(ObjectData::kDestructed);
     // The main script's locals are the global variables: they outlive it
     // (shutdown functions and destructors run above them).
     const bool keepLocals = fp == ctx().globalFrame;
