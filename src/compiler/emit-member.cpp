@@ -680,6 +680,21 @@ void Emitter::checkListTarget(const ast::ArrayLit* target) {
   if (keyed && unkeyed) compileError(target->line, "Cannot mix keyed and unkeyed array entries in assignments");
 }
 
+namespace {
+
+/// Whether a list() target binds a reference anywhere, nested lists included.
+bool listBindsRef(const ast::ArrayLit* l) {
+  for (const ast::ArrayItem* it : l->items) {
+    if (!it || !it->value) continue;
+    if (it->byRef) return true;
+    if (it->value->kind == ast::ExprKind::Array && listBindsRef(static_cast<const ast::ArrayLit*>(it->value)))
+      return true;
+  }
+  return false;
+}
+
+} // namespace
+
 void Emitter::emitListAssign(const ast::ArrayLit* target, uint32_t src) {
   checkListTarget(target);
   if (target->items.empty()) compileError(target->line, "Cannot use empty list");
@@ -690,6 +705,27 @@ void Emitter::emitListAssign(const ast::ArrayLit* target, uint32_t src) {
       continue;
     }
     line(it->line);
+    if (!it->byRef && it->value->kind == ast::ExprKind::Array &&
+        listBindsRef(static_cast<const ast::ArrayLit*>(it->value))) {
+      // [[&$a]] = $src: the nested list works on the source's element itself.
+      if (it->key) emitExpr(it->key);
+      MemberKey k = it->key ? MemberKey{MemberKeyKind::EC, 0} : MemberKey{MemberKeyKind::EI, index++};
+      bc().op(Op::BaseL);
+      bc().la(src);
+      bc().oa(uint8_t(MemberMode::Define));
+      bc().op(Op::VGetM);
+      bc().iva(it->key ? 1 : 0);
+      bc().ka(k);
+      uint32_t t = m_fe->allocTemp();
+      bc().op(Op::BindL);
+      bc().la(t);
+      bc().op(Op::PopC);
+      emitListAssign(static_cast<const ast::ArrayLit*>(it->value), t);
+      bc().op(Op::UnsetL);
+      bc().la(t);
+      m_fe->freeTemp(t);
+      continue;
+    }
     if (it->byRef) {
       // [&$a] = $src: bind to the source's element.
       if (it->key) emitExpr(it->key);
@@ -751,9 +787,7 @@ void Emitter::emitAssign(const ast::Assign* e, bool discard) {
   const ast::Expr* target = e->target;
   if (target->kind == ast::ExprKind::Array) {
     auto* list = static_cast<const ast::ArrayLit*>(target);
-    bool anyRef = false;
-    for (const ast::ArrayItem* it : list->items)
-      if (it->value && it->byRef) anyRef = true;
+    const bool anyRef = listBindsRef(list);
     if (anyRef && isPlainVar(e->value)) {
       // By-reference destructuring works on the source variable itself.
       uint32_t src = localOf(static_cast<const ast::Var*>(e->value));
