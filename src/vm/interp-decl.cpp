@@ -184,13 +184,17 @@ const TypedValue* lookupConstant(std::string_view name) {
       if (lower == "true" || lower == "false" || lower == "null") return b;
     }
   }
-  size_t ns = name.rfind('\\');
-  if (ns != std::string_view::npos) {
-    std::string canon = toLower(name.substr(0, ns)) + std::string(name.substr(ns));
-    auto it2 = ec.constants.find(canon);
+  if (name.find('\\') != std::string_view::npos) {
+    auto it2 = ec.constants.find(canonicalConstantName(name));
     if (it2 != ec.constants.end()) return &it2->second.value;
   }
   return nullptr;
+}
+
+std::string canonicalConstantName(std::string_view name) {
+  const size_t ns = name.rfind('\\');
+  if (ns == std::string_view::npos) return std::string(name);
+  return toLower(name.substr(0, ns)) + std::string(name.substr(ns));
 }
 
 // --- Named and spread arguments -------------------------------------------------------------------
@@ -365,11 +369,12 @@ void iopDefCns(VMState& vm) {
   StringData* name = litstr(vm, immU32(vm.pc, 0));
   TypedValue v = vm.sp[-1];
   ExecutionContext& ec = ctx();
-  if (ec.constants.count(name->view()) || BuiltinRegistry::lookupConstant(name->view())) {
-    raiseWarning("Constant %s already defined", name->data());
+  const std::string canon = canonicalConstantName(name->view());
+  if (ec.constants.count(canon) || BuiltinRegistry::lookupConstant(name->view())) {
+    raiseWarning("Constant %s already defined", canon.c_str());
     vm.sp[-1] = makeBool(false);
   } else {
-    ec.constants[name->str()] = ConstantDef{tvCopyValue(v), false};
+    ec.constants[canon] = ConstantDef{tvCopyValue(v), false, canon == name->view() ? std::string() : name->str()};
     vm.sp[-1] = makeBool(true);
   }
   tvDecRef(v);

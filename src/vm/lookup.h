@@ -1,6 +1,7 @@
 // lookup.h — how the runtime finds functions, classes, constants and variables by name, and the calling frame's class scope.
 #pragma once
 
+#include <string>
 #include <string_view>
 
 #include "bytecode/func.h"
@@ -20,6 +21,9 @@ Class* lookupClassAutoload(std::string_view name);
 Class* lookupClassOrThrow(std::string_view name);
 /// A constant by name (user-defined, then builtin), or null.
 const TypedValue* lookupConstant(std::string_view name);
+/// The name a constant is declared under: its namespace part lowercased
+/// (php's zend_register_constant), the rest as written.
+std::string canonicalConstantName(std::string_view name);
 
 /// The class `self`, `parent` or `static` names in a frame (throws when none).
 Class* specialClassRef(ActRec* fp, SpecialClsRef which);

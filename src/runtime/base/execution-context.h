@@ -46,6 +46,8 @@ struct ErrorHandler {
 struct ConstantDef {
   TypedValue value;
   bool caseInsensitive = false;
+  /// The name as declared, when the key (canonicalConstantName) differs.
+  std::string declaredName = {};
 };
 
 /// Something a compile or load step produced that the request must keep alive.

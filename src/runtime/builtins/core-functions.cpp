@@ -220,13 +220,14 @@ void f_define(NativeArgs& a) {
   if (name.find("::") != std::string_view::npos) {
     throwError(ErrorKind::ValueError, "define(): Argument #1 ($constant_name) cannot be a class constant");
   }
-  if (ec.constants.count(name) || BuiltinRegistry::lookupConstant(name)) {
-    raiseWarning("Constant %s already defined", a.str(0)->data());
+  const std::string canon = canonicalConstantName(name);
+  if (ec.constants.count(canon) || BuiltinRegistry::lookupConstant(name)) {
+    raiseWarning("Constant %s already defined", canon.c_str());
     a.retBool(false);
     return;
   }
   chargeRequestRecord(88 + name.size());   // php's zend_constant, its bucket and name in its heap
-  ec.constants[std::string(name)] = ConstantDef{tvCopyValue(a.argv[1]), false};
+  ec.constants[canon] = ConstantDef{tvCopyValue(a.argv[1]), false, canon == name ? std::string() : std::string(name)};
   a.retBool(true);
 }
 
@@ -530,7 +531,7 @@ void f_usleep(NativeArgs& a) {
 void f_get_defined_constants(NativeArgs& a) {
   ArrayData* r = ArrayData::makeHash(16);
   for (auto& [k, v] : ctx().constants) {
-    StringData* key = StringData::make(k);
+    StringData* key = StringData::make(v.declaredName.empty() ? k : v.declaredName);
     ArrayData::setStr(r, key, tvCopyValue(v.value));
     key->decRef();
   }
