@@ -705,9 +705,8 @@ void Emitter::emitListAssign(const ast::ArrayLit* target, uint32_t src) {
       continue;
     }
     line(it->line);
-    if (!it->byRef && it->value->kind == ast::ExprKind::Array &&
-        listBindsRef(static_cast<const ast::ArrayLit*>(it->value))) {
-      // [[&$a]] = $src: the nested list works on the source's element itself.
+    // The source's element as a reference on the stack (vivified when missing).
+    auto pushElemRef = [&] {
       if (it->key) emitExpr(it->key);
       MemberKey k = it->key ? MemberKey{MemberKeyKind::EC, 0} : MemberKey{MemberKeyKind::EI, index++};
       bc().op(Op::BaseL);
@@ -716,6 +715,11 @@ void Emitter::emitListAssign(const ast::ArrayLit* target, uint32_t src) {
       bc().op(Op::VGetM);
       bc().iva(it->key ? 1 : 0);
       bc().ka(k);
+    };
+    if (!it->byRef && it->value->kind == ast::ExprKind::Array &&
+        listBindsRef(static_cast<const ast::ArrayLit*>(it->value))) {
+      // [[&$a]] = $src: the nested list works on the source's element itself.
+      pushElemRef();
       uint32_t t = m_fe->allocTemp();
       bc().op(Op::BindL);
       bc().la(t);
@@ -728,14 +732,7 @@ void Emitter::emitListAssign(const ast::ArrayLit* target, uint32_t src) {
     }
     if (it->byRef) {
       // [&$a] = $src: bind to the source's element.
-      if (it->key) emitExpr(it->key);
-      MemberKey k = it->key ? MemberKey{MemberKeyKind::EC, 0} : MemberKey{MemberKeyKind::EI, index++};
-      bc().op(Op::BaseL);
-      bc().la(src);
-      bc().oa(uint8_t(MemberMode::Define));
-      bc().op(Op::VGetM);
-      bc().iva(it->key ? 1 : 0);
-      bc().ka(k);
+      pushElemRef();
       if (isPlainVar(it->value)) {
         bc().op(Op::BindL);
         bc().la(localOf(static_cast<const ast::Var*>(it->value)));
