@@ -374,7 +374,8 @@ void iopDefCns(VMState& vm) {
     raiseWarning("Constant %s already defined", canon.c_str());
     vm.sp[-1] = makeBool(false);
   } else {
-    ec.constants[canon] = ConstantDef{tvCopyValue(v), false, canon == name->view() ? std::string() : name->str()};
+    const auto rank = uint32_t(ec.constants.size());
+    ec.constants[canon] = ConstantDef{tvCopyValue(v), false, canon == name->view() ? std::string() : name->str(), rank};
     vm.sp[-1] = makeBool(true);
   }
   tvDecRef(v);

@@ -48,6 +48,8 @@ struct ConstantDef {
   bool caseInsensitive = false;
   /// The name as declared, when the key (canonicalConstantName) differs.
   std::string declaredName = {};
+  /// Declaration rank in the request (get_defined_constants() lists in it).
+  uint32_t rank = 0;
 };
 
 /// Something a compile or load step produced that the request must keep alive.

@@ -227,7 +227,8 @@ void f_define(NativeArgs& a) {
     return;
   }
   chargeRequestRecord(88 + name.size());   // php's zend_constant, its bucket and name in its heap
-  ec.constants[canon] = ConstantDef{tvCopyValue(a.argv[1]), false, canon == name ? std::string() : std::string(name)};
+  const auto rank = uint32_t(ec.constants.size());
+  ec.constants[canon] = ConstantDef{tvCopyValue(a.argv[1]), false, canon == name ? std::string() : std::string(name), rank};
   a.retBool(true);
 }
 
@@ -528,16 +529,6 @@ void f_usleep(NativeArgs& a) {
   ::usleep(useconds_t(a.i64(0)));
 }
 
-void f_get_defined_constants(NativeArgs& a) {
-  ArrayData* r = ArrayData::makeHash(16);
-  for (auto& [k, v] : ctx().constants) {
-    StringData* key = StringData::make(v.declaredName.empty() ? k : v.declaredName);
-    ArrayData::setStr(r, key, tvCopyValue(v.value));
-    key->decRef();
-  }
-  a.retArray(r);
-}
-
 void f_get_defined_functions(NativeArgs& a) {
   if (a.has(0) && !a.bOr(0, true))
     raiseDeprecated("get_defined_functions(): Setting $exclude_disabled to false has no effect");
@@ -612,7 +603,6 @@ const BuiltinDecl kCoreBuiltins[] = {
     {"forward_static_call_array(callable $callback, array $args): mixed", f_forward_static_call_array},
     {"sleep(int $seconds): int", f_sleep},
     {"usleep(int $microseconds): void", f_usleep},
-    {"get_defined_constants(bool $categorize = false): array", f_get_defined_constants},
     {"get_defined_functions(bool $exclude_disabled = true): array", f_get_defined_functions},
     {"get_included_files(): array", f_get_included_files},
     {"get_required_files(): array", f_get_included_files},

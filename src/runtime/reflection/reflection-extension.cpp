@@ -1,9 +1,12 @@
 // reflection-extension.cpp — ReflectionExtension's facts about a module and the
 // module of an internal function or class: php's lists per module (generated
 // from php: extension-funcs.inc, extension-info.inc), keeping what HopVM has.
+#include <algorithm>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
+#include <vector>
 
 #include "runtime/array/array-data.h"
 #include "runtime/base/execution-context.h"
@@ -73,6 +76,53 @@ const TypedValue* constantValue(std::string_view name) {
   return BuiltinRegistry::lookupConstant(name);
 }
 
+/// get_defined_constants(): the modules' constants in php's order (the
+/// extension table), then the request's own ("user"); by module when
+/// `categorize`. A user constant keeps the spelling it was declared with.
+void f_get_defined_constants(NativeArgs& a) {
+  const bool categorize = a.has(0) && a.b(0);
+  auto put = [](ArrayData*& into, std::string_view name, const TypedValue& v) {
+    StringData* k = StringData::make(name);
+    ArrayData::setStr(into, k, tvCopyValue(v));
+    k->decRef();
+  };
+  ArrayData* r = ArrayData::makeHash(categorize ? 32 : 1024);
+  std::vector<std::pair<std::string_view, ArrayData*>> groups;   // by module, in first-seen order
+  auto groupOf = [&](std::string_view ext) -> ArrayData*& {
+    for (auto& g : groups)
+      if (g.first == ext) return g.second;
+    groups.emplace_back(ext, ArrayData::makeHash(16));
+    return groups.back().second;
+  };
+  // (A module's constant the runtime defines per request, as STDIN, is the
+  // module's, not the user's.)
+  const auto& defined = ctx().constants;
+  std::unordered_set<std::string_view> moduleOwned;
+  for (const ExtEntry& e : kExtEntries) {
+    if (e.kind != 'c') continue;
+    const TypedValue* v = BuiltinRegistry::lookupConstant(e.name);
+    if (!v) {
+      auto it = defined.find(e.name);
+      if (it == defined.end()) continue;
+      v = &it->second.value;
+      moduleOwned.insert(e.name);
+    }
+    put(categorize ? groupOf(e.ext) : r, e.name, *v);
+  }
+  // The user's in declaration order (the table itself has none).
+  std::vector<std::pair<std::string_view, const ConstantDef*>> user;
+  for (auto& [k, c] : defined)
+    if (!moduleOwned.count(k)) user.emplace_back(c.declaredName.empty() ? std::string_view(k) : c.declaredName, &c);
+  std::sort(user.begin(), user.end(), [](const auto& x, const auto& y) { return x.second->rank < y.second->rank; });
+  for (auto& [name, c] : user) put(categorize ? groupOf("user") : r, name, c->value);
+  for (auto& [ext, g] : groups) {
+    StringData* k = StringData::make(ext);
+    ArrayData::setStr(r, k, makeArrayNoIncRef(g));
+    k->decRef();
+  }
+  a.retArray(r);
+}
+
 /// ReflectionExtension::hopInfo($name): name, version, number, functions,
 /// constants, ini, classes, dependencies; null for an unknown module.
 void f_extInfo(NativeArgs& a) {
@@ -134,6 +184,7 @@ void f_extInfo(NativeArgs& a) {
 
 const BuiltinDecl kReflectionExtensionNatives[] = {
     {"ReflectionExtension::hopInfo", f_extInfo},
+    {"get_defined_constants(bool $categorize = false): array", f_get_defined_constants},
 };
 HOP_REGISTER_BUILTINS(kReflectionExtensionNatives);
 
