@@ -1,6 +1,5 @@
 # reuse_tests.py — one request thread serving request after request, interpreted: what a request caches (inline caches of call sites, classes, properties, constants; the settings loading files reads) never reaches the thread's next request, whose classes, functions, constants and PHP_VALUE settings differ. Mixed into run-server-tests.py's Runner.
 import os
-import signal
 import subprocess
 import time
 
@@ -69,11 +68,7 @@ class ReuseTests:
         self.check(short == [off, on, off, on, on],
                    "short_open_tag from PHP_VALUE for one request only (the next request on the thread reads its own)",
                    f"    {short}")
-        p.send_signal(signal.SIGTERM)
-        try:
-            p.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            p.kill()
+        self.stop_proc(p)
         self.check(p.returncode == 0, "the one-thread server stops cleanly", f"    status {p.returncode}")
 
     def wait_for_socket(self, sock, p):

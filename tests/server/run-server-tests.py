@@ -7,7 +7,6 @@ import argparse
 import os
 import re
 import shutil
-import signal
 import socket
 import struct
 import subprocess
@@ -766,11 +765,7 @@ http {{
                    f"{total} requests of 5 pages (names.php: other classes, functions, constants under the same "
                    f"names per request) with everything translated: each as php-fpm answers it",
                    f"    {bad[:1]}\n    php-fpm: {want[(bad[0][0], bad[0][1])][:300] if bad else ''}")
-        p.send_signal(signal.SIGTERM)
-        try:
-            p.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            p.kill()
+        self.stop_proc(p)
         log.seek(0)
         text = log.read()
         counts = {}

@@ -100,13 +100,9 @@ void f_get_defined_constants(NativeArgs& a) {
   std::unordered_set<std::string_view> moduleOwned;
   for (const ExtEntry& e : kExtEntries) {
     if (e.kind != 'c') continue;
-    const TypedValue* v = BuiltinRegistry::lookupConstant(e.name);
-    if (!v) {
-      auto it = defined.find(e.name);
-      if (it == defined.end()) continue;
-      v = &it->second.value;
-      moduleOwned.insert(e.name);
-    }
+    const TypedValue* v = constantValue(e.name);
+    if (!v) continue;
+    if (defined.count(e.name)) moduleOwned.insert(e.name);
     put(categorize ? groupOf(e.ext) : r, e.name, *v);
   }
   // The user's in declaration order (the table itself has none).
