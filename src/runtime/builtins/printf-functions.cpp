@@ -3,6 +3,8 @@
 //
 // The engine asks for each argument as it reaches it, so the conversions below raise their
 // diagnostics ("Array to string conversion", objects without __toString) in PHP's order.
+#include <charconv>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -63,6 +65,17 @@ std::vector<const TypedValue*> arrayValues(const ArrayData* arr) {
 /// How much one format may produce: what memory_limit leaves (none: 4 GiB).
 size_t outputLimit() { return std::min(tl_heap->room(), size_t(1) << 32); }
 
+/// The number of bytes of an int in decimal, its sign included.
+size_t decimalLength(int64_t v) {
+  uint64_t m = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
+  size_t n = v < 0 ? 2 : 1;
+  while (m >= 10) {
+    m /= 10;
+    ++n;
+  }
+  return n;
+}
+
 /// php_formatted_print: the formatted string (the engine's notices are raised as they
 /// happen); throws its errors. `extraParams` as in formatPrintf.
 std::string formatOrThrow(std::string_view format, ValuePrintfArgs&& args, int extraParams) {
@@ -94,7 +107,70 @@ void writeToStream(NativeArgs& a, ResourceImpl* stream, const std::string& text)
   a.retInt(static_cast<int64_t>(text.size()));
 }
 
-void f_sprintf(NativeArgs& a) { a.retString(formatOrThrow(a.sv(0), variadicValues(a, 1), 1)); }
+/// sprintf's common case without the engine: a format of plain bytes, "%%", and "%s" or
+/// "%d" (no argnum, flags, width or precision) whose arguments are strings or ints, all
+/// present. Sized first, then written into the result once. Null when the format or an
+/// argument needs the engine (which converts, warns and throws as php does).
+StringData* formatSimple(std::string_view f, const TypedValue* argv, size_t n) {
+  size_t len = 0, used = 0;
+  const char* p = f.data();
+  const char* const end = p + f.size();
+  while (p < end) {
+    const char* pct = static_cast<const char*>(std::memchr(p, '%', size_t(end - p)));
+    if (!pct) {
+      len += size_t(end - p);
+      break;
+    }
+    len += size_t(pct - p);
+    if (pct + 1 == end) return nullptr;
+    const char c = pct[1];
+    p = pct + 2;
+    if (c == '%') {
+      ++len;
+      continue;
+    }
+    if ((c != 's' && c != 'd') || used == n) return nullptr;
+    const TypedValue& v = *tvDeref(&argv[used++]);
+    if (v.isString() && c == 's') len += v.m_data.pstr->size();
+    else if (v.isInt()) len += decimalLength(v.m_data.num);
+    else return nullptr;
+  }
+  if (len > outputLimit() || len >= (size_t(1) << 31)) return nullptr;
+  StringData* r = StringData::makeUninit(static_cast<uint32_t>(len));
+  char* out = r->mutableData();
+  p = f.data();
+  used = 0;
+  while (p < end) {
+    const char* pct = static_cast<const char*>(std::memchr(p, '%', size_t(end - p)));
+    const char* stop = pct ? pct : end;
+    std::memcpy(out, p, size_t(stop - p));
+    out += stop - p;
+    if (!pct) break;
+    const char c = pct[1];
+    p = pct + 2;
+    if (c == '%') {
+      *out++ = '%';
+      continue;
+    }
+    const TypedValue& v = *tvDeref(&argv[used++]);
+    if (v.isString()) {
+      std::string_view s = v.m_data.pstr->view();
+      std::memcpy(out, s.data(), s.size());
+      out += s.size();
+    } else {
+      out = std::to_chars(out, r->mutableData() + len, v.m_data.num).ptr;
+    }
+  }
+  return r;
+}
+
+void f_sprintf(NativeArgs& a) {
+  if (StringData* r = formatSimple(a.sv(0), a.argv + 1, a.count > 1 ? a.count - 1 : 0)) {
+    a.retString(r);
+    return;
+  }
+  a.retString(formatOrThrow(a.sv(0), variadicValues(a, 1), 1));
+}
 
 void f_vsprintf(NativeArgs& a) {
   a.retString(formatOrThrow(a.sv(0), arrayArgs(a, 1), kPrintfArgsFromArray));
