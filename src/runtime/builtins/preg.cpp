@@ -78,10 +78,26 @@ constexpr uint32_t kFrontBits = 9;   // CommonMark alone uses ~90 patterns
 inline uint32_t frontIndex(std::string_view p) {
   return uint32_t(((reinterpret_cast<uintptr_t>(p.data()) >> 3) ^ p.size()) * 0x9E3779B97F4A7C15ull >> (64 - kFrontBits));
 }
+// Before both, a memo of static pattern strings (literals, interned names:
+// process-lifetime and never changed) by the string's address alone.
+struct StaticMemo {
+  const StringData* str;
+  const CacheEntry* entry;
+};
+constexpr uint32_t kStaticBits = 8;
+inline uint32_t staticIndex(const StringData* s) {
+  return uint32_t((reinterpret_cast<uintptr_t>(s) >> 4) * 0x9E3779B97F4A7C15ull >> (64 - kStaticBits));
+}
 struct RegexCache {
   std::unordered_map<std::string, CacheEntry, PatternHash, std::equal_to<>> map;
   FrontMemo front[1u << kFrontBits] = {};
+  StaticMemo statics[1u << kStaticBits] = {};
   uint64_t nextSeq = 0;
+  const CacheEntry* findStatic(const StringData* s) const {
+    const StaticMemo& m = statics[staticIndex(s)];
+    return m.str == s ? m.entry : nullptr;
+  }
+  void noteStatic(const StringData* s, const CacheEntry* e) { statics[staticIndex(s)] = StaticMemo{s, e}; }
   const CacheEntry* find(std::string_view pattern) {
     FrontMemo& m = front[frontIndex(pattern)];
     if (m.data == pattern.data() && m.size == pattern.size() &&
@@ -95,6 +111,7 @@ struct RegexCache {
   void insert(std::string_view pattern, std::shared_ptr<Regex> rx) {
     if (map.size() >= kCacheSize) {
       for (FrontMemo& m : front) m = FrontMemo{};
+      for (StaticMemo& m : statics) m = StaticMemo{};
       std::vector<uint64_t> seqs;
       seqs.reserve(map.size());
       for (auto& [k, e] : map) seqs.push_back(e.seq);
@@ -103,6 +120,10 @@ struct RegexCache {
       for (auto it = map.begin(); it != map.end();) it = it->second.seq < cut ? map.erase(it) : std::next(it);
     }
     map.emplace(std::string(pattern), CacheEntry{std::move(rx), nextSeq++});
+  }
+  const CacheEntry* justInserted(std::string_view pattern) {
+    auto it = map.find(pattern);
+    return it == map.end() ? nullptr : &it->second;
   }
 };
 thread_local RegexCache tl_cache;
@@ -280,6 +301,26 @@ std::shared_ptr<Regex> compile(std::string_view pattern, const char* fn) {
   return rx;
 }
 
+/// compile() of a pattern string, found by address when it is static. The
+/// result is the cache's own: valid until the next pattern is compiled, so
+/// only for callers that run no PHP code while they use it.
+const Regex* compileString(const StringData* pattern, const char* fn) {
+  RegexCache& c = tl_cache;
+  if (!pattern->isStatic()) {
+    if (const CacheEntry* e = c.find(pattern->view())) return e->rx.get();
+    return compile(pattern->view(), fn).get();
+  }
+  if (const CacheEntry* e = c.findStatic(pattern)) return e->rx.get();
+  const CacheEntry* e = c.find(pattern->view());
+  if (!e) {
+    if (!compile(pattern->view(), fn)) return nullptr;
+    e = c.justInserted(pattern->view());
+    if (!e) return nullptr;
+  }
+  c.noteStatic(pattern, e);
+  return e->rx.get();
+}
+
 /// One match attempt; returns the number of filled groups (0 = no match,
 /// <0 = error recorded in tl_lastError).
 int matchAt(const Regex& rx, std::string_view subject, size_t offset, pcre2_match_data* md, uint32_t extraOpts = 0) {
@@ -402,7 +443,8 @@ struct MatchData {
 
 void f_preg_match(NativeArgs& a) {
   tl_lastError = kNoError;
-  auto rx = compile(a.sv(0), "preg_match");
+  // Nothing below runs PHP code while the pattern is in use: the cache's own.
+  const Regex* rx = compileString(a.str(0), "preg_match");
   if (!rx) {
     tl_lastError = kInternalError;
     a.retBool(false);
