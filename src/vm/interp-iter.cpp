@@ -44,13 +44,28 @@ void freeIter(VMState& vm, uint32_t iter) {
   tvClear(l[1]);
 }
 
-/// Calls the Iterator protocol's valid() and, if valid, stores current()/key().
-bool iteratorFetch(VMState& vm, ObjectData* it, uint32_t valLocal, uint32_t keyLocal) {
+/// Calls the Iterator protocol's rewind() or next() (`move`; Valid: neither),
+/// then valid() and, if valid, stores current()/key().
+bool iteratorFetch(VMState& vm, ObjectData* it, uint32_t valLocal, uint32_t keyLocal, IterMethod move) {
+  TypedValue cur, key;
+  switch (fetchIterFast(it, move, cur, keyLocal != kNoLocal ? &key : nullptr)) {
+    case 0: return false;
+    case 1:
+      assignLocal(vm, valLocal, cur);
+      tvDecRef(cur);
+      if (keyLocal != kNoLocal) {
+        assignLocal(vm, keyLocal, key);
+        tvDecRef(key);
+      }
+      return true;
+    default: break;
+  }
+  if (move != IterMethod::Valid) tvDecRef(callIterMethod(it, move));
   TypedValue v = callIterMethod(it, IterMethod::Valid);
   bool ok = toBool(v);
   tvDecRef(v);
   if (!ok) return false;
-  TypedValue cur = callIterMethod(it, IterMethod::Current);
+  cur = callIterMethod(it, IterMethod::Current);
   assignLocal(vm, valLocal, cur);
   tvDecRef(cur);
   if (keyLocal != kNoLocal) {
@@ -95,9 +110,7 @@ bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLoc
       generatorIterStart(it, byRef);
       return generatorFetch(vm, it, valLocal, keyLocal, byRef);
     }
-    TypedValue r = callIterMethod(it, IterMethod::Rewind);
-    tvDecRef(r);
-    return iteratorFetch(vm, it, valLocal, keyLocal);
+    return iteratorFetch(vm, it, valLocal, keyLocal, IterMethod::Rewind);
   }
   // A plain object: its properties visible from here, as a snapshot.
   ArrayData* props = objectVisibleProps(obj, frameSelf(vm.fp));
@@ -191,9 +204,7 @@ void iopIterNext(VMState& vm) {
       generatorIterNext(it);
       more = generatorFetch(vm, it, valLocal, keyLocal, false);
     } else {
-      TypedValue r = callIterMethod(it, IterMethod::Next);
-      tvDecRef(r);
-      more = iteratorFetch(vm, it, valLocal, keyLocal);
+      more = iteratorFetch(vm, it, valLocal, keyLocal, IterMethod::Next);
     }
     if (more) {
       vm.pc += loop;
@@ -449,9 +460,7 @@ void iopIterNextRef(VMState& vm) {
       generatorIterNext(it);
       more = generatorFetch(vm, it, valLocal, keyLocal, true);
     } else {
-      TypedValue r = callIterMethod(it, IterMethod::Next);
-      tvDecRef(r);
-      more = iteratorFetch(vm, it, valLocal, keyLocal);
+      more = iteratorFetch(vm, it, valLocal, keyLocal, IterMethod::Next);
     }
     if (more) {
       vm.pc += loop;

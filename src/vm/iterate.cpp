@@ -128,6 +128,13 @@ TypedValue callIterMethod(ObjectData* it, IterMethod m) {
   return callIterMethodSlow(it, facts, m);
 }
 
+int fetchIterFast(ObjectData* it, IterMethod move, TypedValue& cur, TypedValue* key) {
+  if (!iterFacts(it->cls()).arrayIterator) return -1;
+  const int r = arrayIteratorFetch(it, move, cur, key);
+  if (r >= 0) ctx().vm.lastCallReturnsRef = false;
+  return r;
+}
+
 ObjectData* resolveIterator(ObjectData* obj) {
   if (const Func* rf = runtimeForeach(obj->cls())) {
     TypedValue r = invokeFunc(rf, nullptr, 0, CallContext{obj, obj->cls(), nullptr});

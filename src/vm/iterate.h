@@ -36,6 +36,11 @@ void checkTraversable(ObjectData* it);
 /// by name at each call (callMethod's answer otherwise: __call, errors).
 enum class IterMethod : uint8_t { Rewind, Valid, Current, Key, Next };
 TypedValue callIterMethod(ObjectData* it, IterMethod m);
+/// foreach's step on an ArrayIterator over an array whose protocol methods
+/// are all its own natives: `move` (Rewind, Next, or Valid for none), then
+/// valid, current and key (with `key`) in one call (arrayIteratorFetch).
+/// -1 when `it` is anything else: call the methods one by one.
+int fetchIterFast(ObjectData* it, IterMethod move, TypedValue& cur, TypedValue* key);
 
 /// Calls fn(key, value) for each element of a Traversable until fn returns false.
 void iterateObject(ObjectData* obj, const std::function<bool(const TypedValue&, const TypedValue&)>& fn);

@@ -851,4 +851,25 @@ bool arrayIteratorStep(ObjectData* it, IterMethod m, TypedValue& out) {
   return false;
 }
 
+int arrayIteratorFetch(ObjectData* it, IterMethod move, TypedValue& cur, TypedValue* key) {
+  const TypedValue& st = slot(it, kStorage);
+  if (!st.isArray()) return -1;
+  const View v{st.m_data.parr, false, false};
+  uint32_t p;
+  if (move == IterMethod::Rewind) {
+    p = settle(v, 0);
+    standAt(it, v, p);
+  } else {
+    p = currentPos(it, v);
+    if (move == IterMethod::Next) {
+      if (v.arr->iterValid(p)) p = settle(v, p + 1);
+      standAt(it, v, p);
+    }
+  }
+  if (!v.arr->iterValid(p)) return 0;
+  cur = tvCopyValue(*tvDeref(v.arr->iterValue(p)));
+  if (key) *key = tvCopyValue(v.arr->iterKey(p));
+  return 1;
+}
+
 } // namespace hop

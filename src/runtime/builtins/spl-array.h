@@ -20,4 +20,11 @@ bool isArrayIteratorNative(const Func* f, IterMethod m);
 /// (an object's properties, another ArrayObject): call the method then.
 bool arrayIteratorStep(ObjectData* it, IterMethod m, TypedValue& out);
 
+/// foreach's fetch on such an ArrayIterator in one go: rewind() or next()
+/// first (`move`: Rewind, Next, or Valid for neither), then valid(), and if
+/// valid current() into `cur` and, with `key`, key() into it (php reads the
+/// key before it assigns the value). -1 (nothing done) when the storage is
+/// not an array, else whether it was valid.
+int arrayIteratorFetch(ObjectData* it, IterMethod move, TypedValue& cur, TypedValue* key);
+
 } // namespace hop
