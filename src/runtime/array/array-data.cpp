@@ -460,8 +460,33 @@ void ArrayData::escalateToHash(ArrayData*& a) {
 
 // --- Writes -----------------------------------------------------------------------
 
+namespace {
+
+/// A shared packed array about to get one more element at its end (`$x = [];
+/// $x[] = ...`): its copy is made with room for it (8 at least, php's first
+/// packed allocation) instead of at its size and then grown at once.
+void copyPackedWithRoom(ArrayData*& a) {
+  const uint32_t n = a->m_size;
+  ArrayData* c = ArrayData::makePacked(n < 8 ? 8 : n + 1);
+  const TypedValue* src = a->packedData();
+  TypedValue* dst = c->packedData();
+  for (uint32_t i = 0; i < n; ++i) {
+    dst[i] = src[i];
+    tvDupForContainerCopy(src[i], dst[i], a);
+  }
+  c->m_size = c->m_used = n;
+  c->m_nextFree = a->m_nextFree;
+  c->m_pos = a->m_pos;
+  a->decRef();
+  a = c;
+}
+
+} // namespace
+
 TypedValue* ArrayData::lvalInt(ArrayData*& a, int64_t k) {
-  separate(a);
+  if (a->m_hdr.hasMultipleRefs() && a->isPacked() && k == int64_t(a->m_size) && a->nextAppendKey() == k)
+    copyPackedWithRoom(a);
+  else separate(a);
   if (a->isPacked()) {
     if (uint64_t(k) < a->m_size) return &a->packedData()[k];
     if (k == int64_t(a->m_size) && a->nextAppendKey() == k) {
@@ -559,7 +584,8 @@ TypedValue* ArrayData::lvalNew(ArrayData*& a) {
   // while the key is there; after an unset it goes to PHP_INT_MAX again.
   if ((a->m_hdr.m_flags & 1) && a->get(ArrayKey::ofInt(INT64_MAX))) return nullptr;
   int64_t k = a->nextAppendKey();
-  separate(a);
+  if (a->m_hdr.hasMultipleRefs() && a->isPacked() && k == int64_t(a->m_size)) copyPackedWithRoom(a);
+  else separate(a);
   if (a->isPacked() && k == int64_t(a->m_size)) {
     if (a->m_size == a->m_cap) growPacked(a, a->m_size + 1);
     TypedValue* slot = &a->packedData()[a->m_size];
