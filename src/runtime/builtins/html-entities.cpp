@@ -601,11 +601,34 @@ constexpr int64_t kDefaultFlags = 3 | kSubstitute | kHtml401;
 
 std::string_view encodingArg(NativeArgs& a, uint32_t i) { return a.isNull(i) ? std::string_view() : a.sv(i); }
 
-/// htmlspecialchars() of ASCII text in UTF-8 without ENT_DISALLOWED (what
-/// templates and markdown renderers call it with): every byte but the five
-/// specials is copied, so runs are copied in bulk and text without a special
-/// is returned as it is. False (nothing returned) at the first non-ASCII byte
-/// or, with double_encode off, a '&': escapeHtml() then does the whole job.
+/// htmlspecialchars() of valid UTF-8 text without ENT_DISALLOWED (what
+/// templates, loggers and markdown renderers call it with): every byte but
+/// the five specials is copied, so runs are copied in bulk and text without a
+/// special is returned as it is. False (nothing returned) at the first byte
+/// that is not valid UTF-8 or, with double_encode off, a '&': escapeHtml()
+/// then does the whole job.
+/// The length of the valid UTF-8 character at s[i] (a byte >= 0x80), as
+/// php's get_next_char judges it for UTF-8 (no overlongs, surrogates or
+/// code points past U+10FFFF), or 0.
+size_t utf8SeqLen(std::string_view s, size_t i) {
+  const unsigned char c = static_cast<unsigned char>(s[i]);
+  const size_t avail = s.size() - i;
+  auto trail = [&](size_t k) { return (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80; };
+  if (c >= 0xC2 && c <= 0xDF) return avail >= 2 && trail(1) ? 2 : 0;
+  if (c >= 0xE0 && c <= 0xEF) {
+    if (avail < 3 || !trail(1) || !trail(2)) return 0;
+    const uint32_t cp = (uint32_t(c & 0x0F) << 12) | (uint32_t(s[i + 1] & 0x3F) << 6) | uint32_t(s[i + 2] & 0x3F);
+    return cp >= 0x800 && (cp < 0xD800 || cp > 0xDFFF) ? 3 : 0;
+  }
+  if (c >= 0xF0 && c <= 0xF4) {
+    if (avail < 4 || !trail(1) || !trail(2) || !trail(3)) return 0;
+    const uint32_t cp = (uint32_t(c & 0x07) << 18) | (uint32_t(s[i + 1] & 0x3F) << 12) |
+                        (uint32_t(s[i + 2] & 0x3F) << 6) | uint32_t(s[i + 3] & 0x3F);
+    return cp >= 0x10000 && cp <= 0x10FFFF ? 4 : 0;
+  }
+  return 0;
+}
+
 bool escapeAsciiFast(NativeArgs& a, int64_t flags, bool doubleEncode) {
   std::string_view s = a.sv(0);
   const bool apos = (flags & kDocTypeMask) != kHtml401;
@@ -617,7 +640,13 @@ bool escapeAsciiFast(NativeArgs& a, int64_t flags, bool doubleEncode) {
   const size_t n = s.size();
   for (; i < n; ++i) {
     unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c >= 0x80) return false;
+    if (c >= 0x80) {
+      // A valid UTF-8 character is copied as it is: skip it whole.
+      const size_t k = utf8SeqLen(s, i);
+      if (!k) return false;
+      i += k - 1;
+      continue;
+    }
     if (special(c)) break;
   }
   if (i == n) {
@@ -632,7 +661,13 @@ bool escapeAsciiFast(NativeArgs& a, int64_t flags, bool doubleEncode) {
   size_t run = 0;
   for (; i < n; ++i) {
     unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c >= 0x80 || (c == '&' && !doubleEncode)) return false;
+    if (c >= 0x80) {
+      const size_t k = utf8SeqLen(s, i);
+      if (!k) return false;
+      i += k - 1;
+      continue;
+    }
+    if (c == '&' && !doubleEncode) return false;
     if (!special(c)) continue;
     guard(out.size());   // the result counts against memory_limit as it grows
     out.append(s.data() + run, i - run);
