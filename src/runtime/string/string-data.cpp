@@ -1,6 +1,7 @@
 // string-data.cpp — allocation, interning and appending of PHP strings.
 #include "runtime/string/string-data.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <mutex>
 #include <new>
@@ -172,16 +173,29 @@ StringData* StringData::interned(std::string_view sv) {
   return s;
 }
 
-StringData* StringData::singleChar(unsigned char c) {
-  static StringData* const* table = [] {
+namespace {
+/// singleChar's table once made (null before): the lookup is two loads, and
+/// the first call's set-up is a tail call kept out of its way (inline, its
+/// loop made every call save and restore five registers).
+std::atomic<StringData* const*> g_singleChars{nullptr};
+
+[[gnu::noinline, gnu::cold]] StringData* singleCharFirst(unsigned char c) {
+  static StringData* const* const table = [] {
     auto** t = new StringData*[256];
     for (int i = 0; i < 256; ++i) {
       char ch = static_cast<char>(i);
-      t[i] = interned(std::string_view(&ch, 1));
+      t[i] = StringData::interned(std::string_view(&ch, 1));
     }
     return t;
   }();
+  g_singleChars.store(table, std::memory_order_release);
   return table[c];
+}
+} // namespace
+
+StringData* StringData::singleChar(unsigned char c) {
+  if (StringData* const* t = g_singleChars.load(std::memory_order_acquire); HOP_LIKELY(t != nullptr)) return t[c];
+  return singleCharFirst(c);
 }
 
 StringData* StringData::empty() {
