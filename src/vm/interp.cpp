@@ -489,6 +489,14 @@ fast_JmpNZ: {
 #undef FAST_CMP
 
 fast_Null:
+  // `return;` and the implicit return at a function's end (tested first:
+  // every call of a function without a result runs it).
+  if (pc[1] == uint8_t(Op::RetC)) {
+    *sp++ = makeNull();
+    COUNT_FUSED();
+    ++pc;
+    goto fast_RetC;
+  }
   // `<expr> === null` / `!== null` (the operand is already on the stack):
   // the test is done here, without pushing the null.
   if ((pc[1] == uint8_t(Op::Same) || pc[1] == uint8_t(Op::NSame)) && sp[-1].m_type != DataType::Reference) {
@@ -501,12 +509,6 @@ fast_Null:
     PUSH_BOOL_OR_BRANCH(r, 1);
   }
   *sp++ = makeNull();
-  // `return;` and the implicit return at a function's end.
-  if (pc[1] == uint8_t(Op::RetC)) {
-    COUNT_FUSED();
-    ++pc;
-    goto fast_RetC;
-  }
   NEXT(1);
 
   // == and != also compare two strings inline when they are equal bytes or
@@ -1182,9 +1184,52 @@ fast_FPushFuncD: {
   NEXT_OP(FPushFuncD);
 }
 
+  // A frame just entered: a safe point, then compiled code may take it over (kJit).
+#define FCALL_ENTERED(f, ar)                                                               \
+  do {                                                                                     \
+    CHECK_SURPRISE();                                                                      \
+    if constexpr (kJit) {                                                                  \
+      /* The frame is complete and nothing of the callee ran: compiled code             */ \
+      /* may take over, and hands back where the interpreter resumes.                   */ \
+      jit::EntryExit ex;                                                                   \
+      const auto entryOff = static_cast<uint32_t>(pc - f->bc.data());                      \
+      if (jit::mayRunAtEntry(f, entryOff) && jit::runAtEntry(f, ar->locals(), entryOff, &ex)) {\
+        if (ex.returned) {                                                                 \
+          RELOAD();   /* back in the caller, after the call */                            \
+        } else {                                                                           \
+          pc = f->bc.data() + ex.offset;                                                   \
+          sp = ar->locals() + f->numLocals + ex.stackDepth;                                \
+        }                                                                                  \
+        CHECK_SURPRISE();                                                                  \
+      }                                                                                    \
+    }                                                                                      \
+    DISPATCH();                                                                            \
+  } while (0)
+
 fast_FCall: {
   uint32_t nargs = IMM_U32(FCall, 0);
   ActRec* ar = pendingActRec(sp, nargs);
+  // The common call first, with one test of the flags: a PHP function given
+  // exactly its parameters (none by reference or variadic; a builtin never
+  // has a simpleArity), no named arguments, no __call, not a `new` without
+  // constructor (whose ActRec has no Func).
+  constexpr uint32_t kNotPlain = ActRec::kMagicCall | ActRec::kNoCtor | (uint32_t(ActRec::kHasNamedArgs) << 8);
+  if (HOP_LIKELY((actRecFlagWord(ar) & kNotPlain) == 0) && nargs == ar->m_func->simpleArity) {
+    const Func* f = ar->m_func;
+    TypedValue* locals = ar->locals();
+    const uint32_t numLocals = f->numLocals;
+    if (HOP_UNLIKELY(locals + frameSlotsNeeded(f) > vm.stackLimit)) goto slow_FCall;
+    ar->m_numArgs = nargs;
+    for (uint32_t i = nargs; i < numLocals; ++i) setUninitLocal(locals[i]);
+    if (ar->m_closure.m_type == DataType::Object) copyClosureCaptures(ar->m_closure.m_data.pobj, locals + nargs);
+    if constexpr (kJit) f->callCount.store(f->callCount.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+    ar->m_sfp = fp;
+    ar->m_callOff = static_cast<uint32_t>(pc + instrLenOf(Op::FCall) - fp->m_func->bc.data());
+    fp = ar;
+    sp = locals + numLocals;
+    pc = frameEntryPc(f, locals, nargs);
+    FCALL_ENTERED(f, ar);
+  }
   if (HOP_UNLIKELY(ar->m_flags & (ActRec::kMagicCall | ActRec::kNoCtor))) {
     if (!(ar->m_flags & ActRec::kNoCtor) || nargs != 0) goto slow_FCall;
     // `new C` of a class without constructor, no arguments: the call yields null.
@@ -1252,23 +1297,7 @@ fast_FCall: {
   sp = ar->locals() + f->numLocals;
   // Arguments (and defaults) that already have their parameters' types skip the checks.
   pc = frameEntryPc(f, ar->locals(), nchecked);
-  CHECK_SURPRISE();
-  if constexpr (kJit) {
-    // The frame is complete and nothing of the callee ran: compiled code
-    // may take over, and hands back where the interpreter resumes.
-    jit::EntryExit ex;
-    const auto entryOff = static_cast<uint32_t>(pc - f->bc.data());
-    if (jit::mayRunAtEntry(f, entryOff) && jit::runAtEntry(f, ar->locals(), entryOff, &ex)) {
-      if (ex.returned) {
-        RELOAD();   // back in the caller, after the call
-      } else {
-        pc = f->bc.data() + ex.offset;
-        sp = ar->locals() + f->numLocals + ex.stackDepth;
-      }
-      CHECK_SURPRISE();
-    }
-  }
-  DISPATCH();
+  FCALL_ENTERED(f, ar);
 }
 
 fast_RetC: {
@@ -1330,11 +1359,18 @@ fast_RetC: {
   // it then sees the caller's frame, as with leaveFrame. Only counted
   // values are released and cleared first (an unwinder that a destructor
   // throws into releases the slots up to sp again; the rest need nothing).
-  for (TypedValue *l = locals, *const end = locals + numLocals; l != end; ++l) {
-    if (!isRefcounted(l->m_type)) continue;
-    const TypedValue v = loadValType(*l);
-    l->m_type = DataType::Uninit;
-    DECREF_SYNCED(v);
+  // First whether any local is counted at all (a scan that calls nothing,
+  // so it keeps the loop's registers; int-only frames end there), then the
+  // releases.
+  uint8_t anyType = 0;
+  for (const TypedValue *l = locals, *const end = locals + numLocals; l != end; ++l) anyType |= uint8_t(l->m_type);
+  if (anyType & kRefcountedBit) {
+    for (TypedValue *l = locals, *const end = locals + numLocals; l != end; ++l) {
+      if (!isRefcounted(l->m_type)) continue;
+      const TypedValue v = loadValType(*l);
+      l->m_type = DataType::Uninit;
+      DECREF_SYNCED(v);
+    }
   }
   if (HOP_UNLIKELY(((uint8_t(ar->m_this.m_type) | uint8_t(ar->m_closure.m_type)) & kRefcountedBit) != 0)) {
     const TypedValue self = loadValType(ar->m_this);
@@ -1398,6 +1434,7 @@ fast_VerifyRetType: {
 #undef COUNT_FUSED
 #undef TAKE_BRANCH
 #undef CHECK_SURPRISE
+#undef FCALL_ENTERED
 #undef NEXT
 #undef NEXT_OP
 #undef NEXT_OP_DROPPING_RESULT
