@@ -1359,13 +1359,14 @@ fast_RetC: {
   // it then sees the caller's frame, as with leaveFrame. Only counted
   // values are released and cleared first (an unwinder that a destructor
   // throws into releases the slots up to sp again; the rest need nothing).
-  // First whether any local is counted at all (a scan that calls nothing,
-  // so it keeps the loop's registers; int-only frames end there), then the
-  // releases.
-  uint8_t anyType = 0;
-  for (const TypedValue *l = locals, *const end = locals + numLocals; l != end; ++l) anyType |= uint8_t(l->m_type);
-  if (anyType & kRefcountedBit) {
-    for (TypedValue *l = locals, *const end = locals + numLocals; l != end; ++l) {
+  // First the locals up to the first counted one (a scan that calls
+  // nothing, so it keeps the loop's registers; int-only frames end there),
+  // then the releases from there.
+  TypedValue* const localsEnd = locals + numLocals;
+  TypedValue* firstCounted = locals;
+  while (firstCounted != localsEnd && !isRefcounted(firstCounted->m_type)) ++firstCounted;
+  if (firstCounted != localsEnd) {
+    for (TypedValue* l = firstCounted; l != localsEnd; ++l) {
       if (!isRefcounted(l->m_type)) continue;
       const TypedValue v = loadValType(*l);
       l->m_type = DataType::Uninit;
