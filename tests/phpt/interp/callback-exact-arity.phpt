@@ -28,7 +28,7 @@ array_walk($arr, function (&$v, $k) { $v = $v + $k; });
 var_dump($arr);
 try { var_dump(array_map('byRef', [1, 2])); } catch (Throwable $e) { echo get_class($e), "\n"; }
 $ao = new ArrayObject([3, 1, 2]);
-var_dump(array_map([$ao, 'count'], [1]));
+var_dump(array_map([$ao, 'offsetGet'], [1, 0]));
 class K { static function s($x) { return "s$x"; } function m($x) { return "m$x"; } }
 var_dump(array_map('K::s', [1]), array_map([new K, 'm'], [2]));
 var_dump(call_user_func('twice', 21));
@@ -105,10 +105,19 @@ array(2) {
   [1]=>
   int(20)
 }
-
-Fatal error: Uncaught ArgumentCountError: ArrayObject::count() expects exactly 0 arguments, 1 given in %s:28
-Stack trace:
-#0 [internal function]: ArrayObject->count(1)
-#1 %s(28): array_map(Array, Array)
-#2 {main}
-  thrown in %s on line 28
+array(2) {
+  [0]=>
+  int(1)
+  [1]=>
+  int(3)
+}
+array(1) {
+  [0]=>
+  string(2) "s1"
+}
+array(1) {
+  [0]=>
+  string(2) "m2"
+}
+int(42)
+Too few arguments to function {closure}(), 1 passed and exactly 2 expected
