@@ -567,8 +567,9 @@ HOP_NOINLINE TypedValue invokeResolvedGeneric(const ResolvedCallable& rc, const 
 TypedValue invokeResolved(const ResolvedCallable& rc, const TypedValue* args, uint32_t nargs) {
   const Func* f = rc.func;
   if (HOP_UNLIKELY(rc.magicName != nullptr)) return invokeMagicResolved(rc, args, nargs);
-  // simpleArity: exactly this many parameters, none by reference or variadic.
-  if (HOP_UNLIKELY(nargs != f->simpleArity || f->isBuiltin() || f->takesRefs))
+  // simpleArity: exactly this many parameters, none by reference or variadic
+  // (a builtin, or a function taking references, has none: Func::computeCallFacts).
+  if (HOP_UNLIKELY(nargs != f->simpleArity))
     return invokeResolvedGeneric(rc, args, nargs);
   ExecutionContext& ec = ctx();
   VMState& vm = ec.vm;
