@@ -143,23 +143,18 @@ extern "C" uint64_t hopJitArrUnsetLocI(VMState* vm, TypedValue* local, int64_t k
   return unsetLocal(vm, local, ArrayKey::ofInt(key), at);
 }
 
-extern "C" uint64_t hopJitArrAppendDim(VMState* vm, TypedValue* local, uint64_t, uint64_t at) {
+namespace {
+
+/// `$local[key][] = v`, v the top of a stack `at >> 32` deep (see
+/// hopJitArrAppendDim); kNotHandled before anything changes.
+uint64_t appendDim(VMState* vm, TypedValue* local, ArrayKey key, uint64_t at) {
   if (local->m_type != DataType::Array) return kNotHandled;
   const Func* f = vm->fp->m_func;
-  TypedValue* const top = vm->fp->locals() + f->numLocals + static_cast<uint32_t>(at >> 32);
-  const TypedValue k = top[-2], v = top[-1];
+  const TypedValue v = vm->fp->locals()[f->numLocals + static_cast<uint32_t>(at >> 32) - 1];
   if (v.m_type == DataType::Uninit || v.m_type == DataType::Reference) return kNotHandled;
-  ArrayKey key;
-  if (k.m_type == DataType::Int) {
-    key = ArrayKey::ofInt(k.m_data.num);
-  } else if (k.m_type == DataType::String) {
-    key = strToArrayKey(k.m_data.pstr);
-  } else {
-    return kNotHandled;
-  }
   // Decided before anything changes: an element of another kind (null,
   // false, a string, an object, a reference), or an array whose next key is
-  // taken (a warning), is the interpreter's.
+  // taken (an Error), is the interpreter's.
   const TypedValue* old = local->m_data.parr->get(key);
   if (old && (old->m_type != DataType::Array || (old->m_data.parr->m_hdr.m_flags & 1))) return kNotHandled;
   enterAt(vm, at, 0);
@@ -172,10 +167,37 @@ extern "C" uint64_t hopJitArrAppendDim(VMState* vm, TypedValue* local, uint64_t,
     t_transCall->parked = std::current_exception();
     return kTransException;
   }
-  top[-2] = v;   // SetM: the key popped, the value its result
+  return 0;
+}
+
+} // namespace
+
+extern "C" uint64_t hopJitArrAppendDim(VMState* vm, TypedValue* local, uint64_t, uint64_t at) {
+  if (local->m_type != DataType::Array) return kNotHandled;
+  TypedValue* const top = vm->fp->locals() + vm->fp->m_func->numLocals + static_cast<uint32_t>(at >> 32);
+  const TypedValue k = top[-2];
+  ArrayKey key;
+  if (k.m_type == DataType::Int) {
+    key = ArrayKey::ofInt(k.m_data.num);
+  } else if (k.m_type == DataType::String) {
+    key = strToArrayKey(k.m_data.pstr);
+  } else {
+    return kNotHandled;
+  }
+  const uint64_t r = appendDim(vm, local, key, at);
+  if (r != 0) return r;
+  top[-2] = top[-1];   // SetM: the key popped, the value its result
   vm->sp = top - 1;
   tvDecRef(k);   // (a string: no destructor)
   return 0;
+}
+
+extern "C" uint64_t hopJitArrAppendDimS(VMState* vm, TypedValue* local, StringData* key, uint64_t at) {
+  return appendDim(vm, local, strToArrayKey(key), at);
+}
+
+extern "C" uint64_t hopJitArrAppendDimI(VMState* vm, TypedValue* local, int64_t key, uint64_t at) {
+  return appendDim(vm, local, ArrayKey::ofInt(key), at);
 }
 
 // Both follow the array cases of iopIterInit / iopIterNext (vm/interp-iter.cpp).

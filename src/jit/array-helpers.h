@@ -52,6 +52,10 @@ extern "C" uint64_t hopJitArrUnsetLocI(VMState* vm, TypedValue* local, int64_t k
 /// with the exception parked (the memory limit).
 constexpr uint64_t kNotHandled = 2;
 extern "C" uint64_t hopJitArrAppendDim(VMState* vm, TypedValue* local, uint64_t unused, uint64_t at);
+/// The same with the key a literal or a local's (the ArrAppendDim with a
+/// source): v the stack's top, which stays (SetM's result).
+extern "C" uint64_t hopJitArrAppendDimS(VMState* vm, TypedValue* local, StringData* key, uint64_t at);
+extern "C" uint64_t hopJitArrAppendDimI(VMState* vm, TypedValue* local, int64_t key, uint64_t at);
 
 /// foreach by value over an array (the IterInitArr / IterNextArr IR ops): the
 /// IterInit / IterNext at `at & 0xffffffff` (stack `at >> 32` slots deep)

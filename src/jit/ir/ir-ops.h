@@ -132,12 +132,13 @@ namespace hop::jit {
   /* interpreter's UnsetM at extra.off (stack extra.depth deep, in memory): copy-on-write, the */               \
   /* old value released (a destructor may run). A thrown exception leaves with kTransException. */             \
   X(ArrUnsetLoc,   DInt,   S(StrInt),         LocBc,      Call | KillsMem, "unset($local[key])")             \
-  /* `$local[k][] = v` (BaseL Define, Dim Define EC, SetM W; jit/array-helpers.h): local extra.loc */         \
-  /* an array, k (Int or Str) and v the top two of a stack extra.depth deep (in memory); the */               \
-  /* element at k missing (a new array) or an array, v appended as the interpreter does (copies */              \
-  /* on write); the stack then holds v in k's slot (SetM's result). Taken, nothing done, */                     \
+  /* `$local[k][] = v` (BaseL Define, Dim Define, SetM W; jit/array-helpers.h): local extra.loc */            \
+  /* an array, v the top of a stack extra.depth deep (in memory), k srcs[0] (a literal's or a */                 \
+  /* local's Int or Str) or, without a source, the Int or Str in the slot under v; the element */               \
+  /* at k missing (a new array) or an array, v appended as the interpreter does (copies on */                    \
+  /* write); a key slot is popped after (v in its place: SetM's result). Taken, nothing done, */                 \
   /* otherwise (the interpreter redoes it from the BaseL at extra.off). A parked exception leaves. */           \
-  X(ArrAppendDim,  DInt,   S(),               LocBc,      Branch | Call | KillsMem, "$local[k][] = v, taken unless k's element is an array or missing") \
+  X(ArrAppendDim,  DInt,   SOpt(StrInt),      LocBc,      Branch | Call | KillsMem, "$local[k][] = v, taken unless k's element is an array or missing") \
   /* foreach by value (jit/array-helpers.h): the IterInit / IterNext at extra.off (stack */                 \
   /* extra.depth deep, in memory; its iterator at local extra.loc) over an array, as the interpreter's handler does it (the */                 \
   /* iterator's locals, the value and key locals written, the array released at the end); */                  \

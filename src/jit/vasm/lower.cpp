@@ -903,14 +903,21 @@ void Lowerer::lower(const Instr& in) {
       // (taken), or kTransException.
       const Vreg locals = m_v.makeReg(Vclass::GP);
       mem(Vop::lea, kRegLocals, locDisp(in.extra.loc)).d = locals;
+      const bool keySrc = !in.srcs.empty();   // ArrAppendDim's literal or local key
+      const Vreg key = keySrc ? src(0) : locals;   // (else unused)
       const Vreg r = def(in.dst);
       Vinstr& c = add(Vop::callh);
       c.s0 = locals;
-      c.s1 = locals;   // (unused)
+      c.s1 = key;
       c.d = r;
+      const bool strKey = keySrc && in.srcs[0]->type == Type::Str();
       c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(
-          in.op == Opcode::ArrAppendDim ? &hopJitArrAppendDim
-          : in.op == Opcode::IterInitArr ? &hopJitIterInitArr : &hopJitIterNextArr));
+          in.op == Opcode::ArrAppendDim
+              ? (!keySrc ? reinterpret_cast<void*>(&hopJitArrAppendDim)
+                 : strKey ? reinterpret_cast<void*>(&hopJitArrAppendDimS)
+                          : reinterpret_cast<void*>(&hopJitArrAppendDimI))
+          : in.op == Opcode::IterInitArr ? reinterpret_cast<void*>(&hopJitIterInitArr)
+                                         : reinterpret_cast<void*>(&hopJitIterNextArr)));
       c.aux0 = in.extra.off;
       c.aux1 = in.extra.depth;
       const uint32_t thrown = thrownBlock();

@@ -55,6 +55,8 @@ const char* helperName(int64_t fn) {
       {reinterpret_cast<const void*>(&hopJitNewPackedArray), "newPackedArray"},
       {reinterpret_cast<const void*>(&hopJitIterInitArr), "iterInitArr"},
       {reinterpret_cast<const void*>(&hopJitArrAppendDim), "arrAppendDim"},
+      {reinterpret_cast<const void*>(&hopJitArrAppendDimS), "arrAppendDimS"},
+      {reinterpret_cast<const void*>(&hopJitArrAppendDimI), "arrAppendDimI"},
       {reinterpret_cast<const void*>(&hopJitArrUnsetLocS), "arrUnsetLocS"},
       {reinterpret_cast<const void*>(&hopJitArrUnsetLocI), "arrUnsetLocI"},
       {reinterpret_cast<const void*>(&hopJitIterNextArr), "iterNextArr"},

@@ -1,5 +1,5 @@
 --TEST--
-JIT: `$a[$k][] = v` compiled; elements other than arrays or missing ones take the interpreter's path
+JIT: `$a[$k][] = v` compiled (key cells, literals, locals); elements other than arrays or missing ones take the interpreter's path
 --INI--
 hop.jit_threshold=2
 --FILE--
@@ -38,6 +38,22 @@ for ($r = 0; $r < 200; $r++) {
   $o = groups(10, 3) . "\n" . odd() . "\n" . notarr() . "\n" . unset_local() . "\n";
   if ($r == 0 || $r == 199) echo $o;
 }
+function lit_keys($n) {
+  $g = []; $h = ['old' => [7]];
+  for ($i = 0; $i < $n; $i++) {
+    $k = 'k' . ($i % 3); $j = $i % 4;
+    $g[$k][] = $i; $g[$j][] = -$i; $g['lit'][] = $i; $g[5][] = $i; $g["7"][] = $i;
+    $h['old'][] = $i;
+  }
+  $x = ['a' => 'str', 'n' => null, 'f' => 1.5];
+  $k = 'a'; try { $x[$k][] = 1; } catch (Error $e) { $r = $e->getMessage(); }
+  $k = 'n'; $x[$k][] = 2;
+  $k = 'f'; try { $x[$k][] = 3; } catch (Error $e) { $r .= ' / ' . $e->getMessage(); }
+  $fk = 2.0; $x[$fk][] = 4; $bk = true; $x[$bk][] = 5;
+  $s = 'str'; try { $s[1][] = 1; } catch (Error $e) { $r .= ' / ' . $e->getMessage(); }
+  return json_encode([$g, $h, $x]) . " $r";
+}
+for ($r = 0; $r < 100; $r++) { $o = lit_keys(8); if ($r == 0 || $r == 99) echo $o, "\n"; }
 --EXPECTF--
 
 Deprecated: Automatic conversion of false to array is deprecated in %s on line 18
@@ -1275,3 +1291,5 @@ array (
 )5
 Cannot use string offset as an array
 {"3":[1]}Cannot use a scalar value as an array
+[{"k0":[0,3,6],"0":[0,-4],"lit":[0,1,2,3,4,5,6,7],"5":[0,1,2,3,4,5,6,7],"7":[0,1,2,3,4,5,6,7],"k1":[1,4,7],"1":[-1,-5],"k2":[2,5],"2":[-2,-6],"3":[-3,-7]},{"old":[7,0,1,2,3,4,5,6,7]},{"a":"str","n":[2],"f":1.5,"2":[4],"1":[5]}] [] operator not supported for strings / Cannot use a scalar value as an array / Cannot use string offset as an array
+[{"k0":[0,3,6],"0":[0,-4],"lit":[0,1,2,3,4,5,6,7],"5":[0,1,2,3,4,5,6,7],"7":[0,1,2,3,4,5,6,7],"k1":[1,4,7],"1":[-1,-5],"k2":[2,5],"2":[-2,-6],"3":[-3,-7]},{"old":[7,0,1,2,3,4,5,6,7]},{"a":"str","n":[2],"f":1.5,"2":[4],"1":[5]}] [] operator not supported for strings / Cannot use a scalar value as an array / Cannot use string offset as an array
