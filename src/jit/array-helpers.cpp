@@ -2,6 +2,7 @@
 #include "jit/array-helpers.h"
 
 #include "runtime/array/array-key.h"
+#include "runtime/ops/compare.h"
 
 #include <exception>
 
@@ -38,6 +39,27 @@ extern "C" uint64_t hopJitArrKeyExistsS(VMState*, const ArrayData* a, StringData
 
 extern "C" uint64_t hopJitArrKeyExistsI(VMState*, const ArrayData* a, int64_t key, uint64_t) {
   return a->getInt(key) != nullptr;
+}
+
+extern "C" uint64_t hopJitInArrayInt(VMState*, const ArrayData* a, int64_t n, uint64_t) {
+  // (f_in_array's findValue for an Int needle, in the same order.)
+  const TypedValue needle = makeInt(n);
+  const uint32_t end = a->iterEnd();
+  for (uint32_t pos = a->iterBegin(); pos < end; pos = a->iterAdvance(pos)) {
+    const TypedValue& v = *a->iterValue(pos);
+    switch (v.m_type) {
+      case DataType::Int:
+        if (v.m_data.num == n) return 1;
+        break;
+      case DataType::Object:
+      case DataType::Reference:
+      case DataType::Resource: return kNotHandled;
+      default:
+        if (looseEquals(v, needle)) return 1;
+        break;
+    }
+  }
+  return 0;
 }
 
 namespace {

@@ -20,6 +20,10 @@ extern "C" uint64_t hopJitArrIssetI(VMState* vm, const ArrayData* a, int64_t key
 /// array_key_exists($k, $a): 1 when the key is there (whatever its value).
 extern "C" uint64_t hopJitArrKeyExistsS(VMState* vm, const ArrayData* a, StringData* key, uint64_t at);
 extern "C" uint64_t hopJitArrKeyExistsI(VMState* vm, const ArrayData* a, int64_t key, uint64_t at);
+/// in_array($n, $a) of an Int (loose): 1 found, 0 not, kNotHandled when an
+/// object or a reference comes before a match (its comparison may warn or
+/// run code: the builtin's own path then).
+extern "C" uint64_t hopJitInArrayInt(VMState* vm, const ArrayData* a, int64_t n, uint64_t at);
 
 /// `$a[$k] ?? d`: the element's address, or a static null's when missing.
 extern "C" const TypedValue* hopJitArrGetQS(VMState* vm, const ArrayData* a, StringData* key, uint64_t at);

@@ -114,6 +114,9 @@ namespace hop::jit {
   X(LdPtrElem,     DParam, S(Int),            Type,       Pure,          "the value at the address")           \
   X(ArrIsset,      DBool,  S(Arr, StrInt),    None,       Call,          "isset($a[key])")                     \
   X(ArrKeyExists,  DBool,  S(Arr, StrInt),    None,       Call,          "array_key_exists(key, $a)")          \
+  /* in_array(an Int, an array) without strict: taken, nothing done, at an element whose */                   \
+  /* comparison could raise or run code (an object, a reference) before a match */                            \
+  X(InArrayInt,    DBool,  S(Arr, Int),       None,       Branch | Call, "in_array(n, $a), taken at an object or reference") \
   /* `$a[key] ?? d` (irgen genArrGet): ArrGetQ the element's address, or a static null's when */             \
   /* the key is missing (never taken); LdPtrType/LdPtrData the raw halves at an address; */                    \
   /* IncRefTV takes a reference of a raw value when it is refcounted; StStkTV stores raw */                     \

@@ -527,6 +527,20 @@ void Lowerer::lower(const Instr& in) {
       }
       break;
     }
+    case Opcode::InArrayInt: {
+      const Vreg arr = src(0), n = src(1), r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = arr;
+      c.s1 = n;
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitInArrayInt));
+      const Vreg notHandled = imm(static_cast<int64_t>(kNotHandled));
+      Vinstr& k = add(Vop::cmpq);
+      k.s0 = r;
+      k.s1 = notHandled;
+      branchOut(E, in.taken);
+      break;
+    }
     case Opcode::ArrGetQ: {
       const bool strKey = in.srcs[1]->type == Type::Str();
       const Vreg arr = src(0), key = src(1), r = def(in.dst);

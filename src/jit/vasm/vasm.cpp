@@ -46,6 +46,7 @@ const char* helperName(int64_t fn) {
       {reinterpret_cast<const void*>(&hopJitArrIssetI), "arrIssetI"},
       {reinterpret_cast<const void*>(&hopJitArrKeyExistsS), "arrKeyExistsS"},
       {reinterpret_cast<const void*>(&hopJitArrKeyExistsI), "arrKeyExistsI"},
+      {reinterpret_cast<const void*>(&hopJitInArrayInt), "inArrayInt"},
       {reinterpret_cast<const void*>(&hopJitCallBuiltin), "callBuiltin"},
       {reinterpret_cast<const void*>(&hopJitCallBuiltinChecked), "callBuiltinChecked"},
       {reinterpret_cast<const void*>(&hopJitArrGetQS), "arrGetQS"},
