@@ -2,10 +2,13 @@
 #include "jit/array-helpers.h"
 
 #include "runtime/array/array-key.h"
+#include "runtime/ops/compare.h"
 
 #include <exception>
 
 #include "bytecode/func.h"
+#include "bytecode/op-info.h"
+#include "bytecode/ops.h"
 #include "jit/interp-one.h"
 #include "jit/trans-abi.h"
 #include "vm/act-rec.h"
@@ -29,6 +32,35 @@ extern "C" uint64_t hopJitArrIssetS(VMState*, const ArrayData* a, StringData* ke
 }
 
 extern "C" uint64_t hopJitArrIssetI(VMState*, const ArrayData* a, int64_t key, uint64_t) { return isSet(a->getInt(key)); }
+
+extern "C" uint64_t hopJitArrKeyExistsS(VMState*, const ArrayData* a, StringData* key, uint64_t) {
+  return a->get(strToArrayKey(key)) != nullptr;
+}
+
+extern "C" uint64_t hopJitArrKeyExistsI(VMState*, const ArrayData* a, int64_t key, uint64_t) {
+  return a->getInt(key) != nullptr;
+}
+
+extern "C" uint64_t hopJitInArrayInt(VMState*, const ArrayData* a, int64_t n, uint64_t) {
+  // (f_in_array's findValue for an Int needle, in the same order.)
+  const TypedValue needle = makeInt(n);
+  const uint32_t end = a->iterEnd();
+  for (uint32_t pos = a->iterBegin(); pos < end; pos = a->iterAdvance(pos)) {
+    const TypedValue& v = *a->iterValue(pos);
+    switch (v.m_type) {
+      case DataType::Int:
+        if (v.m_data.num == n) return 1;
+        break;
+      case DataType::Object:
+      case DataType::Reference:
+      case DataType::Resource: return kNotHandled;
+      default:
+        if (looseEquals(v, needle)) return 1;
+        break;
+    }
+  }
+  return 0;
+}
 
 namespace {
 const TypedValue kNullTv = makeNull();
@@ -93,6 +125,149 @@ extern "C" ArrayData* hopJitNewPackedArray(VMState* vm, uint64_t n, uint64_t, ui
     a->m_nextFree = static_cast<int64_t>(n);
   }
   return a;
+}
+
+namespace {
+
+/// The interpreter's registers at the instruction `at` names (its offset,
+/// and the stack's depth above it); that instruction.
+const uint8_t* enterAt(VMState* vm, uint64_t at, uint32_t popped) {
+  const Func* f = vm->fp->m_func;
+  vm->pc = f->bc.data() + static_cast<uint32_t>(at);
+  vm->sp = vm->fp->locals() + f->numLocals + static_cast<uint32_t>(at >> 32) - popped;
+  return vm->pc;
+}
+
+void assignLocal(VMState* vm, uint32_t local, const TypedValue& v) {
+  if (local != kNoLocal) tvAssign(*(vm->fp->locals() + local), v);
+}
+
+} // namespace
+
+namespace {
+uint64_t unsetLocal(VMState* vm, TypedValue* local, ArrayKey k, uint64_t at) {
+  enterAt(vm, at, 0);
+  try {
+    ArrayData::remove(local->m_data.parr, k);   // (elemUnset's array case)
+  } catch (...) {
+    t_transCall->parked = std::current_exception();
+    return kTransException;
+  }
+  return 0;
+}
+} // namespace
+
+extern "C" uint64_t hopJitArrUnsetLocS(VMState* vm, TypedValue* local, StringData* key, uint64_t at) {
+  return unsetLocal(vm, local, strToArrayKey(key), at);
+}
+
+extern "C" uint64_t hopJitArrUnsetLocI(VMState* vm, TypedValue* local, int64_t key, uint64_t at) {
+  return unsetLocal(vm, local, ArrayKey::ofInt(key), at);
+}
+
+namespace {
+
+/// `$local[key][] = v`, v the top of a stack `at >> 32` deep (see
+/// hopJitArrAppendDim); kNotHandled before anything changes.
+uint64_t appendDim(VMState* vm, TypedValue* local, ArrayKey key, uint64_t at) {
+  if (local->m_type != DataType::Array) return kNotHandled;
+  const Func* f = vm->fp->m_func;
+  const TypedValue v = vm->fp->locals()[f->numLocals + static_cast<uint32_t>(at >> 32) - 1];
+  if (v.m_type == DataType::Uninit || v.m_type == DataType::Reference) return kNotHandled;
+  // Decided before anything changes: an element of another kind (null,
+  // false, a string, an object, a reference), or an array whose next key is
+  // taken (an Error), is the interpreter's.
+  const TypedValue* old = local->m_data.parr->get(key);
+  if (old && (old->m_type != DataType::Array || (old->m_data.parr->m_hdr.m_flags & 1))) return kNotHandled;
+  enterAt(vm, at, 0);
+  try {
+    TypedValue* el = ArrayData::lval(local->m_data.parr, key);
+    if (el->m_type != DataType::Array) *el = makeArrayNoIncRef(ArrayData::makePacked(0));
+    tvIncRef(v);   // the array's reference; the stack keeps its own (SetM's result)
+    ArrayData::append(el->m_data.parr, v);
+  } catch (...) {
+    t_transCall->parked = std::current_exception();
+    return kTransException;
+  }
+  return 0;
+}
+
+} // namespace
+
+extern "C" uint64_t hopJitArrAppendDim(VMState* vm, TypedValue* local, uint64_t, uint64_t at) {
+  if (local->m_type != DataType::Array) return kNotHandled;
+  TypedValue* const top = vm->fp->locals() + vm->fp->m_func->numLocals + static_cast<uint32_t>(at >> 32);
+  const TypedValue k = top[-2];
+  ArrayKey key;
+  if (k.m_type == DataType::Int) {
+    key = ArrayKey::ofInt(k.m_data.num);
+  } else if (k.m_type == DataType::String) {
+    key = strToArrayKey(k.m_data.pstr);
+  } else {
+    return kNotHandled;
+  }
+  const uint64_t r = appendDim(vm, local, key, at);
+  if (r != 0) return r;
+  top[-2] = top[-1];   // SetM: the key popped, the value its result
+  vm->sp = top - 1;
+  tvDecRef(k);   // (a string: no destructor)
+  return 0;
+}
+
+extern "C" uint64_t hopJitArrAppendDimS(VMState* vm, TypedValue* local, StringData* key, uint64_t at) {
+  return appendDim(vm, local, strToArrayKey(key), at);
+}
+
+extern "C" uint64_t hopJitArrAppendDimI(VMState* vm, TypedValue* local, int64_t key, uint64_t at) {
+  return appendDim(vm, local, ArrayKey::ofInt(key), at);
+}
+
+// Both follow the array cases of iopIterInit / iopIterNext (vm/interp-iter.cpp).
+extern "C" uint64_t hopJitIterInitArr(VMState* vm, TypedValue* iter, uint64_t, uint64_t at) {
+  const Func* f = vm->fp->m_func;
+  const TypedValue subj = vm->fp->locals()[f->numLocals + static_cast<uint32_t>(at >> 32) - 1];
+  if (subj.m_type != DataType::Array) return kIterNotArray;
+  const uint8_t* pc = enterAt(vm, at, 1);   // the subject popped
+  ArrayData* a = subj.m_data.parr;
+  try {
+    if (a->size() == 0) {
+      tvDecRef(subj);
+      return kIterJumped;
+    }
+    iter[0] = subj;   // the iterator owns the snapshot
+    const uint32_t pos = a->iterBegin();
+    iter[1] = makeInt(pos);
+    assignLocal(vm, immU32(pc, 2), *a->iterValue(pos));
+    const uint32_t keyLocal = immU32(pc, 3);
+    if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, a->iterKey(pos));
+  } catch (...) {
+    t_transCall->parked = std::current_exception();
+    return kTransException;
+  }
+  return kIterFell;
+}
+
+extern "C" uint64_t hopJitIterNextArr(VMState* vm, TypedValue* iter, uint64_t, uint64_t at) {
+  if (iter[0].m_type != DataType::Array) return kIterNotArray;
+  const uint8_t* pc = enterAt(vm, at, 0);
+  ArrayData* a = iter[0].m_data.parr;
+  try {
+    const uint32_t pos = a->iterAdvance(static_cast<uint32_t>(iter[1].m_data.num));
+    if (a->iterValid(pos)) {
+      iter[1].m_data.num = pos;
+      assignLocal(vm, immU32(pc, 2), *a->iterValue(pos));
+      const uint32_t keyLocal = immU32(pc, 3);
+      if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, a->iterKey(pos));
+      return kIterJumped;
+    }
+    // The loop ends: the iterator frees its snapshot (freeIter).
+    tvClear(iter[0]);
+    tvClear(iter[1]);
+  } catch (...) {
+    t_transCall->parked = std::current_exception();
+    return kTransException;
+  }
+  return kIterFell;
 }
 
 } // namespace hop::jit

@@ -48,7 +48,9 @@ void explainCompiled(const TransContext& ctx, const IRUnit& unit, bool onlyCompi
   std::string endsAt;
   for (Block* b : unit.rpo()) {
     for (const Instr* in : b->instrs) {
-      if (opHas(in->op, irflag::Interp)) {
+      // (A cold block's InterpOne is the fallback of an op compiled in the
+      // main path: foreach over an object.)
+      if (opHas(in->op, irflag::Interp) && b->area != Area::Cold) {
         ++interpOnes;
         std::string& at = interp[opAt(f, in->extra.off)];
         at += (at.empty() ? "bc" : " bc") + std::to_string(in->extra.off);
@@ -79,7 +81,7 @@ std::string interpOnesOf(const Func& f, const IRUnit& unit) {
   std::map<std::string, std::string> interp;
   for (Block* b : unit.rpo()) {
     for (const Instr* in : b->instrs) {
-      if (!opHas(in->op, irflag::Interp)) continue;
+      if (!opHas(in->op, irflag::Interp) || b->area == Area::Cold) continue;
       std::string& at = interp[opAt(f, in->extra.off)];
       at += (at.empty() ? "bc" : " bc") + std::to_string(in->extra.off);
     }

@@ -108,11 +108,15 @@ namespace hop::jit {
   X(LdPackedElem,  DParam, S(Arr, Int),       Type,       Pure,          "the element at key (checked type)")  \
   /* any array, a Str or Int key (jit/array-helpers.h): ArrGet's result is the element's */                  \
   /* address (taken when the key is missing), checked and read by CheckPtrElem and */                          \
-  /* LdPtrElem; ArrIsset gives isset()'s Bool */                                                              \
+  /* LdPtrElem; ArrIsset gives isset()'s Bool, ArrKeyExists array_key_exists()'s */                                                              \
   X(ArrGet,        DInt,   S(Arr, StrInt),    None,       Branch | Call, "the element's address, taken when missing") \
   X(CheckPtrElem,  ND,     S(Int),            Type,       Branch | Guard, "taken unless the value at the address has the type") \
   X(LdPtrElem,     DParam, S(Int),            Type,       Pure,          "the value at the address")           \
   X(ArrIsset,      DBool,  S(Arr, StrInt),    None,       Call,          "isset($a[key])")                     \
+  X(ArrKeyExists,  DBool,  S(Arr, StrInt),    None,       Call,          "array_key_exists(key, $a)")          \
+  /* in_array(an Int, an array) without strict: taken, nothing done, at an element whose */                   \
+  /* comparison could raise or run code (an object, a reference) before a match */                            \
+  X(InArrayInt,    DBool,  S(Arr, Int),       None,       Branch | Call, "in_array(n, $a), taken at an object or reference") \
   /* `$a[key] ?? d` (irgen genArrGet): ArrGetQ the element's address, or a static null's when */             \
   /* the key is missing (never taken); LdPtrType/LdPtrData the raw halves at an address; */                    \
   /* IncRefTV takes a reference of a raw value when it is refcounted; StStkTV stores raw */                     \
@@ -127,6 +131,25 @@ namespace hop::jit {
   /* growth, a hash insert or update, through a reference element, the old value released, */                  \
   /* as the interpreter's SetM. A thrown exception leaves with kTransException. */                              \
   X(ArrSetLoc,     DInt,   S(StrInt),         LocBc,      Call | KillsMem, "$local[key] = the top of the stack") \
+  /* unset($local[key]) on the array local extra.loc holds (checked), a Str or Int key: as the */             \
+  /* interpreter's UnsetM at extra.off (stack extra.depth deep, in memory): copy-on-write, the */               \
+  /* old value released (a destructor may run). A thrown exception leaves with kTransException. */             \
+  X(ArrUnsetLoc,   DInt,   S(StrInt),         LocBc,      Call | KillsMem, "unset($local[key])")             \
+  /* `$local[k][] = v` (BaseL Define, Dim Define, SetM W; jit/array-helpers.h): local extra.loc */            \
+  /* an array, v the top of a stack extra.depth deep (in memory), k srcs[0] (a literal's or a */                 \
+  /* local's Int or Str) or, without a source, the Int or Str in the slot under v; the element */               \
+  /* at k missing (a new array) or an array, v appended as the interpreter does (copies on */                    \
+  /* write); a key slot is popped after (v in its place: SetM's result). Taken, nothing done, */                 \
+  /* otherwise (the interpreter redoes it from the BaseL at extra.off). A parked exception leaves. */           \
+  X(ArrAppendDim,  DInt,   SOpt(StrInt),      LocBc,      Branch | Call | KillsMem, "$local[k][] = v, taken unless k's element is an array or missing") \
+  /* foreach by value (jit/array-helpers.h): the IterInit / IterNext at extra.off (stack */                 \
+  /* extra.depth deep, in memory; its iterator at local extra.loc) over an array, as the interpreter's handler does it (the */                 \
+  /* iterator's locals, the value and key locals written, the array released at the end); */                  \
+  /* result 1 when it jumped to the bytecode's target, 0 when it fell through; taken when the */               \
+  /* subject (IterInit: the stack's top; IterNext: the iterator's local) is no array: nothing */               \
+  /* done (the handler runs it, InterpOneBr). A parked exception leaves with kTransException. */              \
+  X(IterInitArr,   DInt,   S(),               LocBc,         Branch | Call | KillsMem, "foreach starts on an array: 1 when empty (jumped)") \
+  X(IterNextArr,   DInt,   S(),               LocBc,         Branch | Call | KillsMem, "foreach steps on an array: 1 when it goes round") \
   /* `$a[] = v` on a packed array: CheckPackedAppend taken unless the next key is its */                     \
   /* size and there is capacity; AppendPacked stores srcs[1] (its reference moves in) */                      \
   X(CheckPackedAppend, ND, S(Arr),            None,       Branch,        "taken unless an append fits in place") \

@@ -221,6 +221,9 @@ private:
   Gen genArrSet();
   Gen genStrOffset();
   Gen genArrGet();
+  Gen genIter();
+  Gen genArrAppendDim();
+  Gen genArrUnset();
   Type hashElemHint(uint32_t l) const;
   Gen genFPushFuncD();
   Gen genFPushObjMethodD();
@@ -1250,6 +1253,8 @@ IRGen::Gen IRGen::genInstr() {
     case Op::BaseLS:
     case Op::BaseLO: {
       Gen g = genArrSet();
+      if (g == Gen::Unhandled) g = genArrAppendDim();
+      if (g == Gen::Unhandled) g = genArrUnset();
       if (g != Gen::Unhandled) return g;
       g = genPackedElem();
       if (g == Gen::Unhandled) g = genPackedDimRead();
@@ -1298,6 +1303,8 @@ IRGen::Gen IRGen::genInstr() {
     }
     case Op::JmpZ:
     case Op::JmpNZ: return genCondJmp(o == Op::JmpNZ);
+    case Op::IterInit:
+    case Op::IterNext: return genIter();
     case Op::JmpCmpLL:
     case Op::JmpCmpLI: return genJmpCmp(o);
     default: return Gen::Unhandled;

@@ -504,11 +504,15 @@ void Lowerer::lower(const Instr& in) {
       checkIndexBelow(src(0), kArrSizeOff, src(1), in.taken);
       break;
     case Opcode::ArrGet:
-    case Opcode::ArrIsset: {
+    case Opcode::ArrIsset:
+    case Opcode::ArrKeyExists: {
       const bool strKey = in.srcs[1]->type == Type::Str();
       void* fn = in.op == Opcode::ArrGet
                      ? (strKey ? reinterpret_cast<void*>(&hopJitArrGetS) : reinterpret_cast<void*>(&hopJitArrGetI))
-                     : (strKey ? reinterpret_cast<void*>(&hopJitArrIssetS) : reinterpret_cast<void*>(&hopJitArrIssetI));
+                 : in.op == Opcode::ArrIsset
+                     ? (strKey ? reinterpret_cast<void*>(&hopJitArrIssetS) : reinterpret_cast<void*>(&hopJitArrIssetI))
+                     : (strKey ? reinterpret_cast<void*>(&hopJitArrKeyExistsS)
+                               : reinterpret_cast<void*>(&hopJitArrKeyExistsI));
       const Vreg arr = src(0), key = src(1), r = def(in.dst);
       Vinstr& c = add(Vop::callh);
       c.s0 = arr;
@@ -521,6 +525,20 @@ void Lowerer::lower(const Instr& in) {
         t.imm = -1;
         branchOut(E, in.taken);   // missing
       }
+      break;
+    }
+    case Opcode::InArrayInt: {
+      const Vreg arr = src(0), n = src(1), r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = arr;
+      c.s1 = n;
+      c.d = r;
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitInArrayInt));
+      const Vreg notHandled = imm(static_cast<int64_t>(kNotHandled));
+      Vinstr& k = add(Vop::cmpq);
+      k.s0 = r;
+      k.s1 = notHandled;
+      branchOut(E, in.taken);
       break;
     }
     case Opcode::ArrGetQ: {
@@ -871,7 +889,8 @@ void Lowerer::lower(const Instr& in) {
       t.disp = locDisp(in.extra.loc) + kTypeOff;
       break;
     }
-    case Opcode::ArrSetLoc: {
+    case Opcode::ArrSetLoc:
+    case Opcode::ArrUnsetLoc: {
       const bool strKey = in.srcs[0]->type == Type::Str();
       const Vreg local = m_v.makeReg(Vclass::GP);
       mem(Vop::lea, kRegLocals, locDisp(in.extra.loc)).d = local;
@@ -881,10 +900,50 @@ void Lowerer::lower(const Instr& in) {
       c.s1 = key;
       c.d = r;
       c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(
-          strKey ? reinterpret_cast<void*>(&hopJitArrSetLocS) : reinterpret_cast<void*>(&hopJitArrSetLocI)));
+          in.op == Opcode::ArrUnsetLoc
+              ? (strKey ? reinterpret_cast<void*>(&hopJitArrUnsetLocS) : reinterpret_cast<void*>(&hopJitArrUnsetLocI))
+              : (strKey ? reinterpret_cast<void*>(&hopJitArrSetLocS) : reinterpret_cast<void*>(&hopJitArrSetLocI))));
       c.aux0 = in.extra.off;
       c.aux1 = in.extra.depth;
       exitIfThrown(r, NE);
+      break;
+    }
+    case Opcode::ArrAppendDim:
+    case Opcode::IterInitArr:
+    case Opcode::IterNextArr: {
+      // hopJitArrAppendDim(vm, the local, -, at): 0, kNotHandled (taken) or
+      // kTransException; hopJitIterInitArr / hopJitIterNextArr(vm, the
+      // iterator's locals, -, at): kIterFell, kIterJumped, kIterNotArray
+      // (taken), or kTransException.
+      const Vreg locals = m_v.makeReg(Vclass::GP);
+      mem(Vop::lea, kRegLocals, locDisp(in.extra.loc)).d = locals;
+      const bool keySrc = !in.srcs.empty();   // ArrAppendDim's literal or local key
+      const Vreg key = keySrc ? src(0) : locals;   // (else unused)
+      const Vreg r = def(in.dst);
+      Vinstr& c = add(Vop::callh);
+      c.s0 = locals;
+      c.s1 = key;
+      c.d = r;
+      const bool strKey = keySrc && in.srcs[0]->type == Type::Str();
+      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(
+          in.op == Opcode::ArrAppendDim
+              ? (!keySrc ? reinterpret_cast<void*>(&hopJitArrAppendDim)
+                 : strKey ? reinterpret_cast<void*>(&hopJitArrAppendDimS)
+                          : reinterpret_cast<void*>(&hopJitArrAppendDimI))
+          : in.op == Opcode::IterInitArr ? reinterpret_cast<void*>(&hopJitIterInitArr)
+                                         : reinterpret_cast<void*>(&hopJitIterNextArr)));
+      c.aux0 = in.extra.off;
+      c.aux1 = in.extra.depth;
+      const uint32_t thrown = thrownBlock();
+      Vinstr& t = add(Vop::testqi);   // kTransException: the high bits set
+      t.s0 = r;
+      t.imm = INT32_MIN;
+      branchOutTo(NE, thrown);
+      const Vreg notArray = imm(static_cast<int64_t>(kNotHandled));
+      Vinstr& k = add(Vop::cmpq);
+      k.s0 = r;
+      k.s1 = notArray;
+      branchOut(E, in.taken);
       break;
     }
     case Opcode::CallBuiltin:
