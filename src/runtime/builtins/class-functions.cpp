@@ -186,17 +186,28 @@ void f_get_class_vars(NativeArgs& a) {
   resolvePropDefaults(c);
   const Class* scope = currentScope();
   ArrayData* r = ArrayData::makeHash(8);
-  for (const PropSlot& p : c->props) {
-    if (!memberAccessible(p.attrs, p.declCls, scope)) continue;
-    if (p.isPrivate() && p.declCls != c && p.declCls != scope) continue;
-    const TypedValue& d = c->propDefaults[p.slot];
-    if (d.m_type == DataType::Uninit) continue;
-    ArrayData::setStr(r, p.name, tvCopyValue(d));
+  // php's properties_info order (the class's own, then inherited ones), the
+  // instance properties first; a typed one without a value shows as null.
+  auto visible = [&](const PropInfo& pi) {
+    if (pi.attrs & kAttrPrivate) return pi.declCls == scope;
+    return memberAccessible(pi.attrs, pi.declCls, scope);
+  };
+  for (const PropInfo& pi : c->propInfos) {
+    if (pi.isStatic() || !visible(pi)) continue;
+    auto it = c->propsByName.find(pi.name->view());
+    if (it == c->propsByName.end()) continue;
+    for (uint32_t slot : it->second) {
+      if (c->props[slot].declCls != pi.declCls) continue;
+      const TypedValue& d = c->propDefaults[slot];
+      ArrayData::setStr(r, pi.name, d.m_type == DataType::Uninit ? makeNull() : tvCopyValue(d));
+      break;
+    }
   }
-  for (auto& [name, sp] : c->staticProps) {
-    if (!memberAccessible(sp->attrs, sp->declCls, scope)) continue;
-    if (sp->val.m_type == DataType::Uninit) continue;
-    ArrayData::setStr(r, sp->name, tvCopyValue(sp->val));
+  for (const PropInfo& pi : c->propInfos) {
+    if (!pi.isStatic() || !visible(pi)) continue;
+    const StaticPropSlot* sp = c->findStaticProp(pi.name->view());
+    if (!sp) continue;
+    ArrayData::setStr(r, pi.name, sp->val.m_type == DataType::Uninit ? makeNull() : tvCopyValue(sp->val));
   }
   a.retArray(r);
 }
