@@ -191,6 +191,13 @@ uint32_t collectCycles() {
     }
     // Break the cycles: each object lets go of what it holds (nothing runs
     // destructors now: they all ran). Then only our own reference is left.
+    // Weak references to any of them go first, so that no code running
+    // meanwhile (a destructor of an object only native data held) reaches one.
+    for (ObjectData* o : garbage)
+      if (o->hasFlag(ObjectData::kWeaklyReferenced)) {
+        o->clearFlag(ObjectData::kWeaklyReferenced);
+        g_weakRefNotify(o);
+      }
     for (ObjectData* o : garbage) {
       o->setFlag(ObjectData::kDestructed);
       releaseObjectContents(o);
