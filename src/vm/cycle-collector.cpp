@@ -1,6 +1,8 @@
 // cycle-collector.cpp — gc_collect_cycles(): trial deletion over the request's objects (see the header).
 #include "vm/cycle-collector.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <unordered_map>
 #include <vector>
 
@@ -8,19 +10,27 @@
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/base/request-local.h"
+#include "runtime/heap/memory-manager.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-teardown.h"
 #include "vm/act-rec.h"
 #include "vm/backtrace.h"
 #include "vm/closure.h"
 #include "vm/generator.h"
+#include "vm/surprise.h"
+#include "vm/vm-regs.h"
 
 namespace hop {
 
 namespace {
 
 thread_local CycleCollectorStats tl_stats;
-const RequestLocalReset kResetStats([] { tl_stats = CycleCollectorStats{}; });
+constexpr size_t kFirstMark = size_t(64) << 20;   // heap bytes before the first automatic run
+thread_local size_t tl_nextMark = kFirstMark;
+const RequestLocalReset kResetStats([] {
+  tl_stats = CycleCollectorStats{};
+  tl_nextMark = kFirstMark;
+});
 
 struct Node {
   HeapHeader* hdr;
@@ -152,6 +162,20 @@ private:
 } // namespace
 
 const CycleCollectorStats& cycleCollectorStats() { return tl_stats; }
+
+void maybeScheduleCycleCollection() {
+  ExecutionContext& ec = ctx();
+  if (ec.heap.usage() < tl_nextMark || !ec.ini.getBool("zend.enable_gc")) return;
+  raiseSurprise(ec.vm.surprise, kSurpriseGc);
+  tl_nextMark = SIZE_MAX;   // until the collection has run
+}
+
+void runScheduledCycleCollection() {
+  struct Remark {
+    ~Remark() { tl_nextMark = std::max(kFirstMark, 2 * ctx().heap.usage()); }
+  } remark;
+  collectCycles();
+}
 
 uint32_t collectCycles() {
   // Destructors of garbage run first; as one may keep its object (or others)

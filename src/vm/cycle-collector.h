@@ -22,6 +22,14 @@ namespace hop {
 /// arrays were freed (php's count).
 uint32_t collectCycles();
 
+/// Automatic collection (while zend.enable_gc is on), php's collector run by
+/// its root buffer filling up: object creation calls this every 4096 objects;
+/// once the request heap has grown past a mark (64 MiB, then twice what a
+/// collection leaves), it asks for a collection at the next safe point
+/// (kSurpriseGc), where runScheduledCycleCollection() runs it.
+void maybeScheduleCycleCollection();
+void runScheduledCycleCollection();
+
 /// gc_status()'s "runs" and "collected" for the request so far.
 struct CycleCollectorStats {
   uint32_t runs = 0;

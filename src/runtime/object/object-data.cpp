@@ -9,12 +9,15 @@
 #include "runtime/heap/memory-manager.h"
 #include "runtime/object/object-ops.h"
 #include "vm/class-linker.h"
+#include "vm/cycle-collector.h"
 #include "vm/interp.h"
 #include "vm/typed-ref.h"
 
 namespace hop {
 
 namespace {
+
+thread_local uint32_t tl_objectsMade = 0;
 
 size_t objectAllocSize(const Class* cls) {
   return sizeof(ObjectData) + size_t(cls->numProps()) * sizeof(TypedValue) + cls->native.dataSize;
@@ -39,6 +42,10 @@ ObjectData* ObjectData::make(Class* cls) {
   }
   if (cls->native.init) cls->native.init(o);
   o->m_handle = ctx().objects.add(o);
+  if (HOP_UNLIKELY(++tl_objectsMade == 4096)) {   // now and then: is a cycle collection due?
+    tl_objectsMade = 0;
+    maybeScheduleCycleCollection();
+  }
   return o;
 }
 
