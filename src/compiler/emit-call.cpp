@@ -325,8 +325,9 @@ void Emitter::checkMethodNameLiteral(const ast::MemberName& m, int atLine) {
 
 void Emitter::emitMethodCall(const ast::MethodCall* e) {
   checkMethodNameLiteral(e->method, e->line);
+  if (e->nullsafe && e->isCallableConvert) compileError(e->line, "Cannot combine nullsafe operator with Closure creation");
   withNullsafeScope(e, Op::Null, [&] {
-    emitExpr(e->object);
+    emitChainObject(e->object);
     line(e->line);
     if (e->nullsafe) {
       bc().op(Op::Dup);

@@ -126,6 +126,20 @@ void Emitter::outsideNullsafe(VoidFnRef fn) {
   m_nullsafeShort = saved;
 }
 
+void Emitter::emitChainObject(const ast::Expr* object) {
+  // php's short circuit runs through the links of a chain only (elements,
+  // properties, calls); any other expression ends it: `($a?->b() + 1)->c`.
+  switch (object->kind) {
+    case ast::ExprKind::ArrayDim:
+    case ast::ExprKind::Prop:
+    case ast::ExprKind::StaticProp:
+    case ast::ExprKind::Call:
+    case ast::ExprKind::MethodCall:
+    case ast::ExprKind::StaticCall: emitExpr(object); return;
+    default: outsideNullsafe([&] { emitExpr(object); });
+  }
+}
+
 void Emitter::withNullsafeScope(const ast::Expr* e, Op shortValue, VoidFnRef body) {
   if (m_nullsafeShort.valid() || m_nullsafeFree.contains(e)) {
     body();
@@ -218,7 +232,10 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
       }
     }
     if (ns) {
-      emitExpr(ns->object);
+      // isset/empty/?? fetch what is left of `?->` quietly too (php's BP_VAR_IS).
+      bool quiet = access == Access::ReadQuiet || access == Access::Isset || access == Access::Empty;
+      if (quiet && isChain(ns->object)) emitChainFrom(ns->object, Access::ReadQuiet, {}, Op::Nop, 0, nullptr);
+      else emitChainObject(ns->object);
       bc().op(Op::Dup);
       bc().op(Op::IsTypeC);
       bc().oa(uint8_t(IsTypeOp::Null));
@@ -672,8 +689,8 @@ void Emitter::checkListTarget(const ast::ArrayLit* target) {
         compileError(it->value->line, "Cannot mix [] and list()");
     } else {
       // php's zend_can_write_to_variable: under the elements and properties,
-      // a variable or a call.
-      if (chainRootIsTemporary(it->value))
+      // a variable or a call, not short-circuited by a `?->`.
+      if (chainRootIsTemporary(it->value) || chainHasNullsafe(it->value))
         compileError(it->value->line, "Assignments can only happen to writable values");
     }
   }
@@ -868,6 +885,7 @@ void Emitter::emitAssignRef(const ast::Assign* e, bool discard) {
   bool valueIsCall = value->kind == ast::ExprKind::Call || value->kind == ast::ExprKind::MethodCall ||
                      value->kind == ast::ExprKind::StaticCall;
   if (isSpecialBuiltinCall(value)) compileError(e->line, "Cannot use result of built-in function in write context");
+  if (chainHasNullsafe(value)) compileError(e->line, "Cannot take reference of a nullsafe chain");
   // `$a = &f()`: f's own reference if it returns one, else a notice.
   auto pushRef = [&] { emitVGet(value, valueIsCall ? BoxRefOp::Assign : BoxRefOp::Silent); };
   emitChain(target, Access::Bind, pushRef, Op::BindM);

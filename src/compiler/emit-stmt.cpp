@@ -684,7 +684,8 @@ void Emitter::emitReturn(const ast::Return* s) {
       // function &f(): variables are returned as references; anything else
       // is a value, with php's notice.
       // (RetV's BoxRef reports the non-references, after the type check.)
-      if (isChain(s->value) && !chainHasNullsafe(s->value)) {
+      if (chainHasNullsafe(s->value)) compileError(s->line, "Cannot take reference of a nullsafe chain");
+      if (isChain(s->value)) {
         emitVGet(s->value);
       } else if (isCallExpr(s->value)) {
         const ast::Expr* savedRefCall = m_refCall;

@@ -326,6 +326,8 @@ private:
   /// Runs `body` (which pushes one value) inside a nullsafe short-circuit
   /// scope when `e` needs one; `shortValue` is what a short circuit yields.
   void withNullsafeScope(const ast::Expr* e, Op shortValue, VoidFnRef body);
+  /// The object of a chain link: inside the nullsafe scope only if it is a link itself.
+  void emitChainObject(const ast::Expr* object);
   /// Emits `fn` with no nullsafe scope (arguments, keys: separate chains).
   void outsideNullsafe(VoidFnRef fn);
   void emitAssign(const ast::Assign* e, bool discard);

@@ -361,6 +361,15 @@ ObjectData* makeThrowable(std::string_view clsName, const std::string& msg) {
   return o;
 }
 
+const uint8_t* inlinedCallUserFuncSite(const ActRec* ar) {
+  const VMState& st = ctx().vm;
+  for (size_t i = st.nativeFrames.size(); i > 0; --i) {
+    if (st.nativeFrames[i - 1].callerFp != ar->m_sfp) continue;
+    return isInlinedCallUserFunc(st, i - 1) ? st.nativeFrames[i - 1].callerPc : nullptr;
+  }
+  return nullptr;
+}
+
 void initThrowable(ObjectData* o) {
   Class* cls = o->cls();
   std::string file;

@@ -38,6 +38,9 @@ ArrayData* frameTraceEntry(const ActRec* fp, const std::string* file, int line, 
 /// A new Throwable of class `cls` with `msg`, created without running its
 /// constructor (as the engine's own exceptions are).
 ObjectData* makeThrowable(std::string_view cls, const std::string& msg);
+/// Where a frame entered from C++ was called, when that was an inlined
+/// call_user_func() in its caller (php has no frame for it): the caller's pc, else null.
+const uint8_t* inlinedCallUserFuncSite(const ActRec* ar);
 /// Sets file, line and trace of a Throwable when it is instantiated.
 void initThrowable(ObjectData* o);
 /// php's zend_exception_set_previous: `prev` becomes the last "previous" of

@@ -177,6 +177,7 @@ void interfaceGetsImplemented(LinkState& ls, const Class* iface) {
   if (n == "throwable") {
     for (const Class* c = cls; c; c = c->parent)
       if (c->lowerName->view() == "exception" || c->lowerName->view() == "error") return;
+    if (cls->isEnum()) linkFatalType(E_ERROR, ls.pc, "Enum %s cannot implement interface %s", shownName(cls), shownName(iface));
     linkFatalType(E_ERROR, ls.pc, "%s %s cannot implement interface %s, extend Exception or Error instead",
                   objectTypeUc(cls), shownName(cls), shownName(iface));
   }

@@ -87,6 +87,7 @@ void registerClosureClass() {
   h.init = closureInit;
   h.destroy = closureDestroy;
   h.clone = closureClone;
+  h.newError = "Instantiation of class Closure is not allowed";
   registerNativeClass("Closure", h);
 }
 

@@ -15,6 +15,7 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "vm/backtrace.h"
 #include "vm/callable.h"
 #include "vm/closure.h"
 #include "vm/interp-internal.h"
@@ -129,14 +130,27 @@ namespace {
 [[noreturn]] void throwTooFewArgs(const Func* f, uint32_t nargs, ActRec* ar) {
   std::string msg = "Too few arguments to function " + f->fullName() + "(), " + std::to_string(nargs) +
                     " passed";
-  if (ar->m_sfp && !(ar->m_flags & ActRec::kReturnToNative)) {
+  // The call site when PHP code made the call (php's call_user_func() is a
+  // direct call too); not when a builtin did.
+  if (ar->m_sfp) {
     const Func* caller = ar->m_sfp->m_func;
-    msg += " in " + caller->unit->filePath + " on line " + std::to_string(caller->lineForOffset(ar->m_callOff - 1));
+    const uint8_t* cuf = (ar->m_flags & ActRec::kReturnToNative) ? inlinedCallUserFuncSite(ar) : nullptr;
+    if (!(ar->m_flags & ActRec::kReturnToNative) || cuf) {
+      uint32_t off = cuf ? static_cast<uint32_t>(cuf - caller->bc.data()) : ar->m_callOff - 1;
+      msg += " in " + caller->unit->filePath + " on line " + std::to_string(caller->lineForOffset(off));
+    }
   }
   bool exact = f->numRequiredParams == f->numParams() && !f->isVariadic();
   msg += std::string(" and ") + (exact ? "exactly" : "at least") + " " + std::to_string(f->numRequiredParams) +
          " expected";
-  throwError(ErrorKind::ArgumentCountError, msg);
+  // php raises it from the parameters' receiving ops: at the declaration's line.
+  ObjectData* e = makeThrowable(errorKindClassName(ErrorKind::ArgumentCountError), msg);
+  bool accessible;
+  const Class* base = e->cls();
+  while (base->parent) base = base->parent;
+  int64_t lineSlot = e->cls()->findProp("line", base, accessible);
+  if (lineSlot >= 0) tvSetRawMove(*e->prop(uint32_t(lineSlot)), makeInt(f->lineStart));   // an int before
+  throwObject(e);
 }
 
 /// php's internal-function argument count error ("f() expects exactly 1 argument, 0 given").

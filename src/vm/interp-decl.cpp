@@ -22,6 +22,7 @@
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
+#include "runtime/ops/compare.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
@@ -66,28 +67,43 @@ Class* lookupClassAutoload(std::string_view name) {
   std::string lower = toLower(name);
   for (const std::string& busy : ec.autoloadsInProgress)
     if (busy == lower) return nullptr;
-  // spl_autoload_register() callbacks, in order, until the class exists.
-  std::vector<TypedValue> loaders = ec.autoloaders;
-  for (TypedValue& l : loaders) tvIncRef(l);
+  // spl_autoload_register() callbacks, in order, until the class exists. As
+  // php's, the walk follows the live list: a loader registered by another
+  // runs in this same lookup, one unregistered is skipped.
   Class* found = nullptr;
   ec.autoloadsInProgress.push_back(lower);
   struct Done {
     ExecutionContext& ec;
     ~Done() { ec.autoloadsInProgress.pop_back(); }
   } done{ec};
-  try {
-    for (TypedValue& l : loaders) {
-      TypedValue arg = makeStringNoIncRef(StringData::make(name));
-      TypedValue r = callCallable(l, &arg, 1);
-      tvDecRef(r);
+  for (size_t i = 0; i < ec.autoloaders.size(); ) {
+    TypedValue l = tvCopyValue(ec.autoloaders[i]);
+    TypedValue arg = makeStringNoIncRef(StringData::make(name));
+    TypedValue r;
+    try {
+      r = callCallable(l, &arg, 1);
+    } catch (...) {
       tvDecRef(arg);
-      if ((found = ec.lookupClass(name))) break;
+      tvDecRef(l);
+      throw;
     }
-  } catch (...) {
-    for (TypedValue& l : loaders) tvDecRef(l);
-    throw;
+    tvDecRef(r);
+    tvDecRef(arg);
+    if ((found = ec.lookupClass(name))) {
+      tvDecRef(l);
+      break;
+    }
+    // Go on after this loader wherever it is now. One that unregistered
+    // itself: php's walk steps from its place over the loader after it.
+    size_t at = i + 1;
+    for (size_t k = 0; k < ec.autoloaders.size(); ++k)
+      if (same(ec.autoloaders[k], l)) {
+        at = k + 1;
+        break;
+      }
+    tvDecRef(l);
+    i = at;
   }
-  for (TypedValue& l : loaders) tvDecRef(l);
   return found;
 }
 

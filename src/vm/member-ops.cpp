@@ -629,6 +629,22 @@ void checkPropType(const PropSlot& p, TypedValue& v) {
   if (d.m_type == DataType::Object) p.lastAcceptedClass = d.m_data.pobj->cls();
 }
 
+/// php's verify_readonly_initialization_access: a readonly property is set
+/// (or unset) from its class, or from a parent class that declares it too
+/// (the child redeclared it).
+bool readonlyScopeOk(const PropSlot& p, const Class* cls, const Class* scope) {
+  if (p.declCls == scope) return true;
+  if (!scope || scope == cls || !cls->isSubclassOf(scope)) return false;
+  for (const PropInfo& pi : scope->propInfos)
+    if (pi.name == p.name || pi.name->view() == p.name->view()) return pi.declCls == scope;
+  return false;
+}
+
+[[noreturn]] void readonlyScopeError(const char* what, const PropSlot& p, const Class* scope) {
+  throwErrorF(ErrorKind::Error, "Cannot %s readonly property %s::$%s from %s%s", what, p.declCls->name->data(),
+              p.name->data(), scope ? "scope " : "global scope", scope ? scope->name->data() : "");
+}
+
 [[noreturn]] void readonlyError(const char* what, const PropSlot& p) {
   throwErrorF(ErrorKind::Error, "Cannot %s readonly property %s::$%s", what, p.declCls->name->data(),
               p.name->data());
@@ -886,9 +902,7 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
       if (p.isReadonly() && p.isProtected() == false && !p.isPrivate()) readonlyError("modify", p);
       if (p.isReadonly()) {
         if (dst->m_type != DataType::Uninit) readonlyError("modify", p);
-        throwErrorF(ErrorKind::Error, "Cannot initialize readonly property %s::$%s from %s%s",
-                    p.declCls->name->data(), name->data(), scope ? "scope " : "global scope",
-                    scope ? scope->name->data() : "");
+        readonlyScopeError("initialize", p, scope);
       }
       cannotAccessProp(p, cls);
     }
@@ -897,11 +911,9 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
         tvDecRef(v);
         readonlyError("modify", p);
       }
-      if (scope != p.declCls) {
+      if (!readonlyScopeOk(p, cls, scope)) {
         tvDecRef(v);
-        throwErrorF(ErrorKind::Error, "Cannot initialize readonly property %s::$%s from %s%s",
-                    p.declCls->name->data(), name->data(), scope ? "scope " : "global scope",
-                    scope ? scope->name->data() : "");
+        readonlyScopeError("initialize", p, scope);
       }
     }
     if (dst->m_type == DataType::Uninit && cls->magicSet && isPropUnset(o, uint32_t(slot)) &&
@@ -1009,7 +1021,8 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
         tvSetRawMove(tmp, tvCopyValue(*dst));
         return &tmp;
       }
-      readonlyError("modify", p);
+      // php: a set one "modify", one not set yet "indirectly modify".
+      readonlyError(dst->m_type == DataType::Uninit ? "indirectly modify" : "modify", p);
     }
     if (dst->m_type == DataType::Uninit) {
       if (cls->magicGet && isPropUnset(o, uint32_t(slot)) && !magicGuarded(o, name, MagicGuard::Get)) {
@@ -1130,7 +1143,9 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
       cannotAccessProp(p, cls);
     }
     if (p.isReadonly()) {
-      if (o->prop(uint32_t(slot))->m_type != DataType::Uninit || scope != p.declCls) readonlyError("unset", p);
+      // A set one can never be unset; an unset one only from its class.
+      if (o->prop(uint32_t(slot))->m_type != DataType::Uninit) readonlyError("unset", p);
+      if (!readonlyScopeOk(p, cls, scope)) readonlyScopeError("unset", p, scope);
     }
     TypedValue* dst = o->prop(uint32_t(slot));
     markPropUnset(o, uint32_t(slot));

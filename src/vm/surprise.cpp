@@ -1,6 +1,7 @@
 // surprise.cpp — acting on the surprise word's bits (see surprise.h).
 #include "vm/surprise.h"
 
+#include "vm/cycle-collector.h"
 #include "vm/execution-timer.h"
 #include "vm/surprise-hook.h"
 #include "vm/vm-regs.h"
@@ -18,6 +19,10 @@ void handleSurprise(VMState& vm) {
   if (bits & kSurpriseInterrupt) {   // another thread wants the request's attention (surprise-hook.h)
     vm.surprise.bits.fetch_and(~uint32_t(kSurpriseInterrupt), std::memory_order_relaxed);
     if (SurpriseInterruptHook hook = g_interruptHook.load(std::memory_order_acquire)) hook(vm);
+  }
+  if (bits & kSurpriseGc) {
+    vm.surprise.bits.fetch_and(~uint32_t(kSurpriseGc), std::memory_order_relaxed);
+    runScheduledCycleCollection();
   }
   if (bits & kSurpriseTimeout) {
     vm.surprise.bits.fetch_and(~uint32_t(kSurpriseTimeout), std::memory_order_relaxed);

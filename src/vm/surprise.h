@@ -26,6 +26,8 @@
 //                            (pcntl_signal / pcntl_async_signals).
 //   kSurpriseRequestTimeout  reserved: server mode's per-request time limit.
 //   kSurpriseInterrupt       another thread wants the request: vm/surprise-hook.h.
+//   kSurpriseGc              the request heap grew past the cycle collector's
+//                            mark (vm/cycle-collector.h): collect at this safe point.
 // A new kind of event takes a bit here and a case in handleSurprise().
 #pragma once
 
@@ -43,6 +45,7 @@ enum SurpriseBit : uint32_t {
   kSurpriseSignal = 1u << 1,
   kSurpriseRequestTimeout = 1u << 2,
   kSurpriseInterrupt = 1u << 3,
+  kSurpriseGc = 1u << 4,
 };
 
 /// The word. It belongs to the thread's running context, not to a fiber's

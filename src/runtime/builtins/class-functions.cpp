@@ -187,17 +187,28 @@ void f_get_class_vars(NativeArgs& a) {
   resolvePropDefaults(c);
   const Class* scope = currentScope();
   ArrayData* r = ArrayData::makeHash(8);
-  for (const PropSlot& p : c->props) {
-    if (!memberAccessible(p.attrs, p.declCls, scope)) continue;
-    if (p.isPrivate() && p.declCls != c && p.declCls != scope) continue;
-    const TypedValue& d = c->propDefaults[p.slot];
-    if (d.m_type == DataType::Uninit) continue;
-    ArrayData::setStr(r, p.name, tvCopyValue(d));
+  // php's properties_info order (the class's own, then inherited ones), the
+  // instance properties first; a typed one without a value shows as null.
+  auto visible = [&](const PropInfo& pi) {
+    if (pi.attrs & kAttrPrivate) return pi.declCls == scope;
+    return memberAccessible(pi.attrs, pi.declCls, scope);
+  };
+  for (const PropInfo& pi : c->propInfos) {
+    if (pi.isStatic() || !visible(pi)) continue;
+    auto it = c->propsByName.find(pi.name->view());
+    if (it == c->propsByName.end()) continue;
+    for (uint32_t slot : it->second) {
+      if (c->props[slot].declCls != pi.declCls) continue;
+      const TypedValue& d = c->propDefaults[slot];
+      ArrayData::setStr(r, pi.name, d.m_type == DataType::Uninit ? makeNull() : tvCopyValue(d));
+      break;
+    }
   }
-  for (auto& [name, sp] : c->staticProps) {
-    if (!memberAccessible(sp->attrs, sp->declCls, scope)) continue;
-    if (sp->val.m_type == DataType::Uninit) continue;
-    ArrayData::setStr(r, sp->name, tvCopyValue(sp->val));
+  for (const PropInfo& pi : c->propInfos) {
+    if (!pi.isStatic() || !visible(pi)) continue;
+    const StaticPropSlot* sp = c->findStaticProp(pi.name->view());
+    if (!sp) continue;
+    ArrayData::setStr(r, pi.name, sp->val.m_type == DataType::Uninit ? makeNull() : tvCopyValue(sp->val));
   }
   a.retArray(r);
 }
@@ -317,13 +328,30 @@ void f_spl_object_hash(NativeArgs& a) {
   a.retString(r);
 }
 
+/// An autoloader as php identifies and lists it: an object (a Closure, an
+/// invokable); [object or
+/// class name, method] (no object for static methods, "self" resolved); a
+/// function by its declared name. Owned.
+TypedValue autoloaderIdentity(const TypedValue& cb) {
+  ResolvedCallable rc;
+  const TypedValue& v = *tvDeref(&cb);
+  if (v.isObject() || !resolveCallable(cb, rc, nullptr, currentScope()) || rc.magicName) return tvCopyValue(v);
+  const Func* f = rc.func;
+  if (!f->cls) return tvCopyValue(makeStringNoIncRef(f->name));
+  ArrayData* r = ArrayData::makePacked(2);
+  if (rc.cc.thisObj && !f->isStatic()) ArrayData::append(r, tvCopyValue(makeObjectNoIncRef(rc.cc.thisObj)));
+  else ArrayData::append(r, tvCopyValue(makeStringNoIncRef(rc.cc.cls ? rc.cc.cls->name : f->cls->name)));
+  ArrayData::append(r, tvCopyValue(makeStringNoIncRef(f->name)));
+  return makeArrayNoIncRef(r);
+}
+
 void f_spl_autoload_register(NativeArgs& a) {
   ExecutionContext& ec = ctx();
   if (a.has(1) && !a.b(1)) {
     raiseNotice("spl_autoload_register(): Argument #2 ($do_throw) has been ignored, spl_autoload_register() will always throw");
   }
   // No callback: php's default loader, spl_autoload().
-  TypedValue cb = a.isNull(0) ? makeStringNoIncRef(StringData::make("spl_autoload")) : tvCopyValue(a.argv[0]);
+  TypedValue cb = a.isNull(0) ? makeStringNoIncRef(StringData::make("spl_autoload")) : autoloaderIdentity(a.argv[0]);
   for (const TypedValue& l : ec.autoloaders) {
     if (same(l, cb)) {
       tvDecRef(cb);
@@ -338,15 +366,18 @@ void f_spl_autoload_register(NativeArgs& a) {
 
 void f_spl_autoload_unregister(NativeArgs& a) {
   ExecutionContext& ec = ctx();
+  TypedValue cb = autoloaderIdentity(a.argv[0]);
+  bool found = false;
   for (auto it = ec.autoloaders.begin(); it != ec.autoloaders.end(); ++it) {
-    if (same(*it, a.arg(0))) {
+    if (same(*it, cb)) {
       tvDecRef(*it);
       ec.autoloaders.erase(it);
-      a.retBool(true);
-      return;
+      found = true;
+      break;
     }
   }
-  a.retBool(false);
+  tvDecRef(cb);
+  a.retBool(found);
 }
 
 void f_spl_autoload_functions(NativeArgs& a) {

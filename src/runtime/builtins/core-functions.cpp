@@ -25,6 +25,7 @@
 #include "vm/backtrace.h"
 #include "vm/class-linker.h"
 #include "vm/callable.h"
+#include "vm/cycle-collector.h"
 #include "vm/lookup.h"
 
 namespace hop {
@@ -440,15 +441,20 @@ void f_php_uname(NativeArgs& a) {
   else if (mode == "m") a.retString("x86_64");
   else a.retString(std::string("Linux ") + host + " x86_64");
 }
-void f_gc_collect_cycles(NativeArgs& a) { a.retInt(0); }
+// gc_disable() stops automatic collection only (HopVM has none yet).
+void f_gc_collect_cycles(NativeArgs& a) { a.retInt(collectCycles()); }
+void f_gc_mem_caches(NativeArgs& a) { a.retInt(0); }
 // The collector's switch is the zend.enable_gc setting, as in php.
 void f_gc_enabled(NativeArgs& a) { a.retBool(ctx().ini.getBool("zend.enable_gc")); }
 void f_gc_enable(NativeArgs&) { ctx().ini.set("zend.enable_gc", "1"); }
 void f_gc_disable(NativeArgs&) { ctx().ini.set("zend.enable_gc", "0"); }
 void f_gc_status(NativeArgs& a) {
   ArrayData* r = ArrayData::makeHash(4);
-  for (const char* k : {"runs", "collected", "threshold", "roots"})
-    ArrayData::setStr(r, StringData::interned(k), makeInt(std::string_view(k) == "threshold" ? 10001 : 0));
+  const CycleCollectorStats& st = cycleCollectorStats();
+  ArrayData::setStr(r, StringData::interned("runs"), makeInt(st.runs));
+  ArrayData::setStr(r, StringData::interned("collected"), makeInt(st.collected));
+  ArrayData::setStr(r, StringData::interned("threshold"), makeInt(10001));
+  ArrayData::setStr(r, StringData::interned("roots"), makeInt(0));
   a.retArray(r);
 }
 void f_ignore_user_abort(NativeArgs& a) { a.retInt(0); }
@@ -589,7 +595,7 @@ const BuiltinDecl kCoreBuiltins[] = {
     {"gc_enabled(): bool", f_gc_enabled},
     {"gc_enable(): void", f_gc_enable},
     {"gc_disable(): void", f_gc_disable},
-    {"gc_mem_caches(): int", f_gc_collect_cycles},
+    {"gc_mem_caches(): int", f_gc_mem_caches},
     {"gc_status(): array", f_gc_status},
     {"ignore_user_abort(?bool $enable = null): int", f_ignore_user_abort},
     {"connection_status(): int", f_connection_status},

@@ -178,7 +178,7 @@ void f_base64_decode(NativeArgs& a) {
   std::string out;
   uint32_t acc = 0;
   int bits = 0;
-  size_t pad = 0;
+  size_t pad = 0, n = 0;   // padding seen; alphabet characters taken
   for (char c : s) {
     int v;
     if (c >= 'A' && c <= 'Z') v = c - 'A';
@@ -190,22 +190,30 @@ void f_base64_decode(NativeArgs& a) {
       ++pad;
       continue;
     } else {
-      if (strict && !isspace((unsigned char)c)) {
+      // Strict mode skips only space, tab, CR and LF.
+      if (strict && c != ' ' && c != '\t' && c != '\r' && c != '\n') {
         a.retBool(false);
         return;
       }
       continue;
     }
-    if (pad && strict) {
+    if (pad && strict) {   // data after padding
       a.retBool(false);
       return;
     }
+    ++n;
     acc = (acc << 6) | uint32_t(v);
     bits += 6;
     if (bits >= 8) {
       bits -= 8;
       out += char((acc >> bits) & 0xFF);
     }
+  }
+  // Strict: no lone character in the last group, and padding (which may be
+  // left out) only as "VV==" or "VVV=".
+  if (strict && (n % 4 == 1 || (pad && (pad > 2 || (n + pad) % 4 != 0)))) {
+    a.retBool(false);
+    return;
   }
   a.retString(out);
 }

@@ -145,11 +145,17 @@ ArrayData* debugInfoArray(ObjectData* o) {
   raiseFatal("__debuginfo() must return an array");
 }
 
-/// Closures show "static" (captured values), "this" and "parameter".
+/// Closures show "function" (for named functions and methods: f(...),
+/// fromCallable), "static" (captured values), "this" and "parameter".
 ArrayData* closureDebugArray(ObjectData* o) {
   ClosureData* d = closureData(o);
   ArrayData* a = ArrayData::makeHash(4);
   const Func* f = d->func;
+  if (!f->isClosure() || d->magicName) {
+    std::string name = f->cls ? f->cls->name->str() + "::" : std::string();
+    name += d->magicName ? d->magicName->str() : f->name->str();
+    ArrayData::setStr(a, StringData::interned("function"), makeStringNoIncRef(StringData::make(name)));
+  }
   if (d->captured && d->captured->size()) {
     ArrayData* st = ArrayData::makeHash(d->captured->size());
     for (uint32_t i = 0; i < d->captured->size() && i < f->closureUses.size(); ++i)
@@ -160,7 +166,7 @@ ArrayData* closureDebugArray(ObjectData* o) {
     d->thisObj->incRef();
     ArrayData::setStr(a, StringData::interned("this"), makeObjectNoIncRef(d->thisObj));
   }
-  if (f->numParams()) {
+  if (f->numParams() && !d->magicName) {   // a __call closure takes any arguments
     ArrayData* ps = ArrayData::makeHash(f->numParams());
     for (const ParamInfo& p : f->params) {
       std::string key = std::string(p.byRef ? "&" : "") + (p.variadic ? "..." : "") + "$" + p.name->str();

@@ -1,6 +1,7 @@
 // object-data.cpp — object allocation, destruction (__destruct) and the
 // per-request handle table.
 #include "runtime/object/object-data.h"
+#include "runtime/object/object-teardown.h"
 
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
@@ -8,12 +9,15 @@
 #include "runtime/heap/memory-manager.h"
 #include "runtime/object/object-ops.h"
 #include "vm/class-linker.h"
+#include "vm/cycle-collector.h"
 #include "vm/interp.h"
 #include "vm/typed-ref.h"
 
 namespace hop {
 
 namespace {
+
+thread_local uint32_t tl_objectsMade = 0;
 
 size_t objectAllocSize(const Class* cls) {
   return sizeof(ObjectData) + size_t(cls->numProps()) * sizeof(TypedValue) + cls->native.dataSize;
@@ -38,6 +42,10 @@ ObjectData* ObjectData::make(Class* cls) {
   }
   if (cls->native.init) cls->native.init(o);
   o->m_handle = ctx().objects.add(o);
+  if (HOP_UNLIKELY(++tl_objectsMade == 4096)) {   // now and then: is a cycle collection due?
+    tl_objectsMade = 0;
+    maybeScheduleCycleCollection();
+  }
   return o;
 }
 
@@ -80,21 +88,26 @@ void ObjectData::release() {
 void (*g_weakRefNotify)(ObjectData*) = nullptr;
 
 void ObjectData::freeRaw() {
-  Class* cls = m_cls;
-  if (hasFlag(kWeaklyReferenced)) {
-    clearFlag(kWeaklyReferenced);
-    g_weakRefNotify(this);
+  releaseObjectContents(this);
+  freeObjectShell(this);
+}
+
+void releaseObjectContents(ObjectData* o) {
+  Class* cls = o->m_cls;
+  if (o->hasFlag(ObjectData::kWeaklyReferenced)) {
+    o->clearFlag(ObjectData::kWeaklyReferenced);
+    g_weakRefNotify(o);
   }
   // php's order: what the object holds goes first (dynamic properties, then
   // declared ones), its own handle last, so the next object created reuses
   // this handle rather than those of the objects it held.
-  if (cls->native.destroy) cls->native.destroy(this);
-  if (m_dynProps) {
-    ArrayData* d = m_dynProps;
-    m_dynProps = nullptr;
+  if (cls->native.destroy) cls->native.destroy(o);
+  if (o->m_dynProps) {
+    ArrayData* d = o->m_dynProps;
+    o->m_dynProps = nullptr;
     d->decRef();
   }
-  TypedValue* p = props();
+  TypedValue* p = o->props();
   for (uint32_t i = 0, n = cls->numProps(); i < n; ++i) {
     if (HOP_UNLIKELY(p[i].m_type == DataType::Reference) && p[i].m_data.pref->hasTypeSources()) {
       RefTypeSource src;
@@ -102,8 +115,11 @@ void ObjectData::freeRaw() {
     }
     tvClear(p[i]);
   }
-  ctx().objects.remove(m_handle);
-  reqFree(this, objectAllocSize(cls));
+}
+
+void freeObjectShell(ObjectData* o) {
+  ctx().objects.remove(o->m_handle);
+  reqFree(o, objectAllocSize(o->m_cls));
 }
 
 // --- ObjectStore ----------------------------------------------------------------------------------
@@ -129,21 +145,23 @@ void ObjectStore::remove(uint32_t handle) {
 void ObjectStore::destructAll() {
   // Handle order, as php's zend_objects_store_call_destructors. Objects
   // created by destructors get theirs too.
-  for (uint32_t h = 1; h < m_slots.size(); ++h) {
-    ObjectData* o = m_slots[h];
-    if (!o || o->hasFlag(ObjectData::kDestructed) || o->hasFlag(ObjectData::kNoDestruct) ||
-        !hasDestructor(o->m_cls))
-      continue;
-    o->setFlag(ObjectData::kDestructed);
-    o->incRef();
-    try {
-      runDestructor(o);
-    } catch (...) {
-      o->decRef();
-      throw;
-    }
+  for (uint32_t h = 1; h < m_slots.size(); ++h)
+    if (ObjectData* o = m_slots[h]) runPendingDestructor(o);
+}
+
+bool runPendingDestructor(ObjectData* o) {
+  if (o->hasFlag(ObjectData::kDestructed) || o->hasFlag(ObjectData::kNoDestruct) || !hasDestructor(o->m_cls))
+    return false;
+  o->setFlag(ObjectData::kDestructed);
+  o->incRef();
+  try {
+    runDestructor(o);
+  } catch (...) {
     o->decRef();
+    throw;
   }
+  o->decRef();
+  return true;
 }
 
 void ObjectStore::markAllDestructed() {
