@@ -36,6 +36,11 @@ int runRequest(const RequestOptions& opts);
 struct ObjectData;
 void reportUncaught(ObjectData* ex, int severity = 1 /* E_ERROR */);
 
+/// Evaluates the configured (-d) values of settings many requests will start
+/// from, once (a server's, at its start), as runRequest does for the values it
+/// finds unevaluated.
+void resolveSharedIni(IniSettings& ini);
+
 /// One-time process setup (builtin registry, native classes). Idempotent.
 void initRuntime();
 
