@@ -394,7 +394,8 @@ int runRequest(const RequestOptions& opts) {
           [&](std::string& out, SourceStamp& stamp) {
             // From the file when it must be compiled for the cache, so that
             // the stamp describes the bytes compiled.
-            if (sharedUnitCacheEnabled() && readSourceFile(opts.scriptPath, out, stamp)) return true;
+            if ((sharedUnitCacheEnabled() || opts.sourceUnread) && readSourceFile(opts.scriptPath, out, stamp))
+              return true;
             out = src;
             stamp = sourceStampOf(opts.scriptPath);
             return true;

@@ -15,6 +15,9 @@ struct RequestOptions {
   std::string scriptName;          // the script as given: $_SERVER's SCRIPT_FILENAME etc.
   std::string source;              // the program text
   bool sourceIsCode = false;       // -r: no open tag needed
+  /// `source` is not given: the file at scriptPath is read if it must be
+  /// compiled (a server's page, whose unit the unit cache usually has).
+  bool sourceUnread = false;
   std::vector<std::string> argv;   // $argv (argv[0] is the script)
   IniSettings ini;
   /// When set, the settings the request starts from instead of `ini`: a

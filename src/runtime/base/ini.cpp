@@ -126,11 +126,15 @@ IniSettings::Table& IniSettings::ownTable() {
   return t;
 }
 
-std::optional<std::string> IniSettings::get(std::string_view name) const {
-  if (const Changed* c = changed(name)) return c->value;
+const std::string* IniSettings::valueOf(std::string_view name) const {
+  if (const Changed* c = changed(name)) return &c->value;
   auto it = m_table->values.find(name);
-  if (it == m_table->values.end()) return std::nullopt;
-  return it->second;
+  return it == m_table->values.end() ? nullptr : &it->second;
+}
+
+std::optional<std::string> IniSettings::get(std::string_view name) const {
+  if (const std::string* v = valueOf(name)) return *v;
+  return std::nullopt;
 }
 
 bool IniSettings::isKnown(std::string_view name) const { return m_table->defaults.count(name) != 0; }
@@ -216,12 +220,12 @@ bool IniSettings::parseBool(std::string_view v) {
 }
 
 int64_t IniSettings::getInt(std::string_view name) const {
-  auto v = get(name);
+  const std::string* v = valueOf(name);
   return v ? parseQuantity(*v) : 0;
 }
 
 bool IniSettings::getBool(std::string_view name) const {
-  auto v = get(name);
+  const std::string* v = valueOf(name);
   return v && parseBool(*v);
 }
 

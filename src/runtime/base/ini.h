@@ -14,8 +14,11 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
+
+#include "util/string-map.h"
 
 namespace hop {
 
@@ -136,12 +139,14 @@ public:
   static bool parseBool(std::string_view v);
 
 private:
+  // Found by hash: a request reads some 30 settings by name to start.
+  using NameSet = std::unordered_set<std::string, StringViewHash, std::equal_to<>>;
   struct Table {
-    std::map<std::string, std::string, std::less<>> values;
-    std::map<std::string, std::string, std::less<>> defaults;
-    std::map<std::string, std::string, std::less<>> configured;
-    std::set<std::string, std::less<>> nulls;          // directives whose value is php's NULL
-    std::set<std::string, std::less<>> nullDefaults;   // directives whose default is NULL
+    StringMap<std::string> values;
+    StringMap<std::string> defaults;
+    std::map<std::string, std::string, std::less<>> configured;   // in order: allConfigured()
+    NameSet nulls;          // directives whose value is php's NULL
+    NameSet nullDefaults;   // directives whose default is NULL
   };
   /// A value set() or restore() gave after the table was shared.
   struct Changed {
@@ -156,6 +161,9 @@ private:
     auto it = m_changed.find(name);
     return it == m_changed.end() ? nullptr : &it->second;
   }
+
+  /// The current value, without a copy (null: none).
+  const std::string* valueOf(std::string_view name) const;
 
   std::shared_ptr<const Table> m_table;
   std::map<std::string, Changed, std::less<>> m_changed;
