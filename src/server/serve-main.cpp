@@ -199,6 +199,7 @@ int serveMain(int argc, char** argv) {
   jit::initProcessJit(o.ini, /*sharedByRequests=*/true);
   if (jit::g_liveJit) keepSharedUnitsForever();   // translations name their Funcs
   jit::initPublishReports(o.ini);
+  resolveSharedIni(o.ini);   // the -d values evaluated once, not by every request
   installCrashReporter();   // a fatal signal is reported on stderr (crash-report.h)
   int status = runServer(o);
   SharedUnitStats st = sharedUnitStats();

@@ -1,6 +1,7 @@
 // server-internal.h — what the I/O thread and the request threads of `hop serve` share: connections, jobs, and running one request (FastCGI or HTTP) on a request thread.
 #pragma once
 
+#include <atomic>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -20,9 +21,12 @@ struct Conn {
   FcgiParser parser;
   /// Non-null: a connection of an HTTP listener (--http), parsed by llhttp.
   std::unique_ptr<HttpParser> http;
-  int64_t lastActive = 0;   // steady-clock seconds of the last bytes read (I/O thread)
+  int64_t lastActive = 0;   // steady-clock seconds of the last bytes read (its owner's)
   int64_t headStart = 0;    // HTTP: when the request head being received began (slow heads are cut)
-  bool inFlight = false;    // a request thread owns it
+  /// A request thread owns it. Stored false (release) by a request thread
+  /// before it re-arms the connection itself; the I/O thread loads it
+  /// (acquire) before it touches a connection epoll names.
+  std::atomic<bool> inFlight{false};
   bool peerClosed = false;  // HTTP: the client shut down its side after a request
   // HTTP: the two ends (REMOTE_ADDR/PORT, SERVER_ADDR/PORT), set at accept.
   std::string peerAddr, localAddr;

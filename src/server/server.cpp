@@ -175,9 +175,19 @@ public:
     uint64_t one = 1;
     (void)!::write(m_wakeFd, &one, sizeof one);
   }
+  /// After a request of a kept connection whose client sent nothing more
+  /// yet (the usual case behind nginx): the request thread re-arms the
+  /// connection itself, so the I/O thread is not woken to do it (a wake-up
+  /// and two context switches a request, most of a small page's kernel
+  /// time). The job still goes back to the I/O thread to be freed, without
+  /// a wake-up: it drains the list at its next wake-up (at most 1 s later).
+  /// False when the connection must go back the usual way (giveBack).
+  bool rearmFromRequestThread(Conn* c, Job& job);
 
 private:
   void ioLoop();
+  /// The I/O thread takes back what request threads gave back (giveBack, rearmFromRequestThread).
+  void takeBack();
   void slotLoop(size_t slot);
   /// Puts a job on the queue (I/O thread), counted for the status before a
   /// request thread can take it (and count it off).
@@ -222,8 +232,8 @@ private:
   int64_t m_lastSweep = 0;
   void sweepIdle();
   int m_conns = 0;
-  int m_inFlight = 0;   // connections owned by request threads (I/O thread's count)
-  bool m_stopping = false;
+  std::atomic<int> m_inFlight{0};   // connections owned by request threads
+  std::atomic<bool> m_stopping{false};
   bool m_force = false;
   int64_t m_stopDeadline = 0;
   static constexpr int64_t kStopGraceSeconds = 10;
@@ -297,7 +307,7 @@ int Server::run() {
   if (m_inFlight > 0) {
     // Requests still running past the grace period (or a second signal):
     // they cannot be interrupted, so the process ends under them.
-    std::fprintf(stderr, "hop serve: stopping with %d request(s) still running\n", m_inFlight);
+    std::fprintf(stderr, "hop serve: stopping with %d request(s) still running\n", m_inFlight.load());
     std::fflush(stderr);
     ::_exit(1);
   }
@@ -342,27 +352,62 @@ void Server::ioLoop() {
       } else if (p == &g_wakeTag) {
         uint64_t v;
         (void)!::read(m_wakeFd, &v, sizeof v);
-        {
-          std::lock_guard<std::mutex> g(m_backLock);
-          m_back.swap(m_backTaken);
-        }
-        for (Back& b : m_backTaken) {
-          Conn* c = b.conn;
-          bool close = b.close;
-          --m_inFlight;
-          c->inFlight = false;
-          c->lastActive = nowSeconds();
-          if (close || m_stopping) closeConn(c);
-          else process(c);   // bytes that came with the last request, or re-arm
-        }
-        m_backTaken.clear();   // the jobs' strings freed on the thread that made them
+        takeBack();
       } else if (u < 65536) {
         accept(int(u));
       } else {
-        onReadable(static_cast<Conn*>(p));
+        Conn* c = static_cast<Conn*>(p);
+        // A request thread that re-armed the connection itself stores
+        // inFlight false (release) right after: wait for that (nanoseconds,
+        // unless it was preempted in between), so that what it wrote is seen.
+        while (c->inFlight.load(std::memory_order_acquire)) sched_yield();
+        onReadable(c);
       }
     }
+    takeBack();   // jobs of re-armed connections, given back without a wake-up
   }
+}
+
+void Server::takeBack() {
+  {
+    std::lock_guard<std::mutex> g(m_backLock);
+    if (m_back.empty()) return;
+    m_back.swap(m_backTaken);
+  }
+  for (Back& b : m_backTaken) {
+    Conn* c = b.conn;
+    if (!c) continue;   // a re-armed connection's job: only freed here
+    bool close = b.close;
+    m_inFlight.fetch_sub(1, std::memory_order_relaxed);
+    c->inFlight.store(false, std::memory_order_relaxed);
+    c->lastActive = nowSeconds();
+    if (close || m_stopping) closeConn(c);
+    else process(c);   // bytes that came with the last request, or re-arm
+  }
+  m_backTaken.clear();   // the jobs' strings freed on the thread that made them
+}
+
+bool Server::rearmFromRequestThread(Conn* c, Job& job) {
+  if (m_stopping.load(std::memory_order_relaxed)) return false;
+  // Bytes already buffered (a pipelined request, the client's shutdown) would
+  // get no event: those go back to the I/O thread, which parses them.
+  if (c->http ? (c->peerClosed || c->http->midRequest()) : c->parser.buffered() != 0) return false;
+  c->lastActive = nowSeconds();
+  epoll_event ev{};
+  ev.events = EPOLLIN | EPOLLRDHUP | EPOLLONESHOT;
+  ev.data.ptr = c;
+  if (::epoll_ctl(m_epoll, EPOLL_CTL_MOD, c->fd, &ev) != 0) {
+    // Not re-armed (it cannot fail for a watched descriptor): closed by the I/O thread.
+    giveBack(c, true, std::move(job));
+    return true;
+  }
+  // The I/O thread may have its event now; it waits for this store, and
+  // neither its idle sweep nor its stop closes a connection in flight.
+  m_inFlight.fetch_sub(1, std::memory_order_relaxed);
+  c->inFlight.store(false, std::memory_order_release);
+  std::lock_guard<std::mutex> g(m_backLock);
+  m_back.push_back({nullptr, false, std::move(job)});
+  return true;
 }
 
 void Server::accept(int lfd) {
@@ -461,7 +506,12 @@ void Server::process(Conn* c) {
   j.req = c->parser.takeRequest();
   uint16_t id = j.req.id;
   bool keep = j.req.keepConn;
+  // In flight before a request thread can take it (and give it back).
+  m_inFlight.fetch_add(1, std::memory_order_relaxed);
+  c->inFlight.store(true, std::memory_order_relaxed);
   if (!enqueue(std::move(j))) {
+    m_inFlight.fetch_sub(1, std::memory_order_relaxed);
+    c->inFlight.store(false, std::memory_order_relaxed);
     // Every request thread busy and the queue full: 503, as a proxy would say.
     std::string out;
     fcgi::appendStream(out, fcgi::kStdout, id,
@@ -471,8 +521,6 @@ void Server::process(Conn* c) {
     else process(c);
     return;
   }
-  ++m_inFlight;
-  c->inFlight = true;
 }
 
 void Server::processHttp(Conn* c) {
@@ -508,7 +556,11 @@ void Server::processHttp(Conn* c) {
   j.conn = c;
   j.http = hp.takeRequest();
   if (c->peerClosed) j.http.keepAlive = false;
+  m_inFlight.fetch_add(1, std::memory_order_relaxed);
+  c->inFlight.store(true, std::memory_order_relaxed);
   if (!enqueue(std::move(j))) {
+    m_inFlight.fetch_sub(1, std::memory_order_relaxed);
+    c->inFlight.store(false, std::memory_order_relaxed);
     static const char kBusy[] =
         "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 13\r\n"
         "Connection: close\r\n\r\nServer busy.\n";
@@ -516,8 +568,6 @@ void Server::processHttp(Conn* c) {
     closeConn(c);
     return;
   }
-  ++m_inFlight;
-  c->inFlight = true;
 }
 
 void Server::sweepIdle() {
@@ -525,7 +575,7 @@ void Server::sweepIdle() {
   m_lastSweep = now;
   std::vector<Conn*> idle;
   for (Conn* c : m_all) {
-    if (c->inFlight) continue;
+    if (c->inFlight.load(std::memory_order_acquire)) continue;
     // Idle that long, or (HTTP) a request head still not whole that long after
     // it began: bytes trickled in to hold the connection (slowloris).
     if (now - c->lastActive >= m_opts.idleTimeout ||
@@ -578,7 +628,8 @@ void Server::slotLoop(size_t slot) {
         bool keep = j.conn->http ? serveHttpRequest(j, m_opts) : serveRequest(j, m_opts);
         requestLogEnd(j);
         m_status.end(slot);
-        giveBack(j.conn, !keep, std::move(j));
+        Conn* c = j.conn;
+        if (!keep || !rearmFromRequestThread(c, j)) giveBack(c, !keep, std::move(j));
         j = Job();
         ++done;
       }

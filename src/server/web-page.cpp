@@ -7,8 +7,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
-#include <fstream>
-#include <sstream>
 
 #include "runtime/base/execution-context.h"
 #include "runtime/base/sapi.h"
@@ -225,7 +223,6 @@ bool allowedExtension(const std::string& path, const std::vector<std::string>& e
 int runPage(PageResponse& web, const ServerOptions& opts) {
   int status = 0;
   std::string script = resolveScript(web);
-  std::string source;
   if (script.empty()) {
     std::fprintf(stderr, "hop serve: Primary script unknown\n");
     web.plainResponse(404, "File not found.\n");
@@ -234,17 +231,18 @@ int runPage(PageResponse& web, const ServerOptions& opts) {
                  script.c_str());
     web.plainResponse(403, "Access denied.\n");
   } else {
-    std::ifstream in(script, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    if (!in) {
+    // Read only if it must be compiled (the unit cache usually has it):
+    // here, whether it can be read.
+    struct stat st;
+    if (::stat(script.c_str(), &st) != 0 || !S_ISREG(st.st_mode) || ::access(script.c_str(), R_OK) != 0) {
       web.plainResponse(404, "File not found.\n");
     } else {
       // One RequestOptions per request thread, reused: a fresh one would
       // build the whole table of ini directives (IniSettings()) and free it
       // again for every request — a tenth of a hello page's instructions.
       thread_local RequestOptions ro;
-      ro.source = ss.str();
+      ro.source.clear();
+      ro.sourceUnread = true;
       ro.sourceIsCode = false;
       ro.lintOnly = false;
       ro.argv.clear();

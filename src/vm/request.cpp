@@ -333,6 +333,17 @@ void resolveConfiguredIni(IniSettings& ini);   // builtins/parse-ini.cpp
 /// safe_mode, ...): reports them; false when php refuses to start (status 1).
 bool checkStartupDirectives(const IniSettings& ini);   // builtins/ini-functions.cpp
 
+void resolveSharedIni(IniSettings& ini) {
+  initRuntime();
+  // The INI parser makes its values in a request heap, and reads constants.
+  ExecutionContext ec(ini);
+  MemoryManager::Scope heapScope(ec.heap);
+  ExecutionContext* prevExec = tl_exec;
+  tl_exec = &ec;
+  resolveConfiguredIni(ini);
+  tl_exec = prevExec;
+}
+
 int runRequest(const RequestOptions& opts) {
   initRuntime();
   // Classes kept for later requests (vm/shared-units.h) are pooled once the
@@ -346,7 +357,7 @@ int runRequest(const RequestOptions& opts) {
   tl_exec = &ec;
   if (WebRequest* web = webRequest()) ec.output.setWebSink(web);   // a server's request: output is its response
   initNativeStackLimit(ec);
-  resolveConfiguredIni(ec.ini);   // -d values are INI lines: constants and expressions evaluated
+  resolveConfiguredIni(ec.ini);   // -d values are INI lines: constants and expressions evaluated (those not yet)
   ec.refreshIniCache();
   runIniStartupHooks(ec.ini);   // before the script: their messages say "in Unknown on line 0"
   bool started = checkStartupDirectives(ec.ini);
@@ -383,7 +394,8 @@ int runRequest(const RequestOptions& opts) {
           [&](std::string& out, SourceStamp& stamp) {
             // From the file when it must be compiled for the cache, so that
             // the stamp describes the bytes compiled.
-            if (sharedUnitCacheEnabled() && readSourceFile(opts.scriptPath, out, stamp)) return true;
+            if ((sharedUnitCacheEnabled() || opts.sourceUnread) && readSourceFile(opts.scriptPath, out, stamp))
+              return true;
             out = src;
             stamp = sourceStampOf(opts.scriptPath);
             return true;

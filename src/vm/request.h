@@ -15,6 +15,9 @@ struct RequestOptions {
   std::string scriptName;          // the script as given: $_SERVER's SCRIPT_FILENAME etc.
   std::string source;              // the program text
   bool sourceIsCode = false;       // -r: no open tag needed
+  /// `source` is not given: the file at scriptPath is read if it must be
+  /// compiled (a server's page, whose unit the unit cache usually has).
+  bool sourceUnread = false;
   std::vector<std::string> argv;   // $argv (argv[0] is the script)
   IniSettings ini;
   /// When set, the settings the request starts from instead of `ini`: a
@@ -35,6 +38,11 @@ int runRequest(const RequestOptions& opts);
 /// exception as "Warning: Uncaught ...": severity E_WARNING).
 struct ObjectData;
 void reportUncaught(ObjectData* ex, int severity = 1 /* E_ERROR */);
+
+/// Evaluates the configured (-d) values of settings many requests will start
+/// from, once (a server's, at its start), as runRequest does for the values it
+/// finds unevaluated.
+void resolveSharedIni(IniSettings& ini);
 
 /// One-time process setup (builtin registry, native classes). Idempotent.
 void initRuntime();

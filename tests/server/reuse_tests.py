@@ -8,6 +8,24 @@ import fcgi_client as fc
 REUSE_PAGES = {
     # Short tags follow the request's short_open_tag (PHP_VALUE: a PERDIR setting).
     "reuse/short-tags.php": '<?php echo "a"; ?>\n<? echo "b"; ?>\n<?= "c" ?>\n',
+    # The settings a request starts from (the server's, shared by every
+    # request's copy: ini.h) whatever the previous request set or restored.
+    "reuse/ini.php": """<?php
+foreach (['precision', 'error_reporting', 'default_charset', 'memory_limit', 'include_path', 'html_errors',
+          'arg_separator.output', 'zend.enable_gc'] as $k)
+    echo $k, '=', var_export(ini_get($k), true), "\n";
+if (($_GET['set'] ?? '') === '1') {
+    ini_set('precision', '5');
+    ini_set('error_reporting', (string)(E_ALL & ~E_NOTICE));
+    ini_set('default_charset', 'ISO-8859-1');
+    set_include_path('/tmp');
+    ini_set('html_errors', '0');
+    ini_set('arg_separator.output', '&amp;');
+    gc_disable();
+    ini_restore('html_errors');
+    echo 'after: ', ini_get('precision'), ' ', ini_get('html_errors'), ' ', ini_get('include_path'), ' ', 1 / 3, "\n";
+}
+""",
     # Deep recursion (the VM stack well past its first step) and a fiber (a
     # stack of its own): the thread keeps both stacks for its next requests.
     "reuse/deep.php": """<?php
@@ -29,7 +47,9 @@ class ReuseTests:
         constants differ by request under the same names, one after the
         other in an order where each request's data differs from the
         previous one's, each answered as php-fpm answers it; then
-        short_open_tag set by PHP_VALUE for one request and not the next."""
+        short_open_tag set by PHP_VALUE for one request and not the next,
+        and settings changed by ini_set, ini_restore and PHP_VALUE in one
+        request and back to the server's in the next."""
         print("one reused thread (interpreted):")
         for page, text in REUSE_PAGES.items():
             path = os.path.join(self.docroot, page)
@@ -68,6 +88,22 @@ class ReuseTests:
         self.check(short == [off, on, off, on, on],
                    "short_open_tag from PHP_VALUE for one request only (the next request on the thread reads its own)",
                    f"    {short}")
+        ini = []
+        for query, value in [("", None), ("set=1", None), ("", None),
+                             ("", "precision=7\nerror_reporting=E_ALL & ~E_DEPRECATED"), ("", None),
+                             ("set=1", "precision=7"), ("", None)]:
+            ini.append(self.reuse_body(sock, "reuse/ini.php", query, value))
+        clean = ini[0]
+        self.check(b"precision='14'" in clean and b"html_errors='1'" in clean and b"zend.enable_gc='1'" in clean
+                   and all(ini[i] == clean for i in (2, 4, 6))
+                   and ini[1].startswith(clean) and ini[1].endswith(b"after: 5 1 /tmp 0.33333\n")
+                   and ini[3] == clean.replace(b"precision='14'", b"precision='7'").replace(
+                       b"error_reporting=" + clean.split(b"error_reporting=")[1].split(b"\n")[0],
+                       b"error_reporting='24575'")
+                   and ini[5].endswith(b"after: 5 1 /tmp 0.33333\n") and b"precision='7'" in ini[5],
+                   "ini_set/ini_restore and PHP_VALUE (an expression, evaluated) last one request: "
+                   "the next one starts from the server's settings",
+                   f"    {ini}")
         self.stop_proc(p)
         self.check(p.returncode == 0, "the one-thread server stops cleanly", f"    status {p.returncode}")
 

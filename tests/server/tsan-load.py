@@ -11,6 +11,7 @@
 #
 # Usage: tsan-load.py [--hop /tmp/hop-tsan-server3/hop] [-s SECONDS] [-c CLIENTS] [-t THREADS]
 import argparse
+import http.client
 import os
 import re
 import shutil
@@ -106,20 +107,37 @@ def main():
     stop = time.time() + args.s   # no new request after this
 
     def client(n):
+        # Clients 0, 4, 8...: a FastCGI connection per request; 2, 6...: one
+        # kept connection (FCGI_KEEP_CONN, as nginx's keepalive upstream: the
+        # request thread re-arms it itself); odd ones HTTP, 3, 7... on one
+        # keep-alive connection.
         i = n
+        kept = None
         while time.time() < stop and hop.poll() is None:
             page, kinds = PAGE_MIX[i % len(PAGE_MIX)]
             q = f"v={(i // len(PAGE_MIX)) % kinds}"
             i += 1
             try:
-                if n % 2 and http_port:
+                if n % 2 and http_port and n % 4 == 3:
+                    if kept is None:
+                        kept = http.client.HTTPConnection("127.0.0.1", http_port, timeout=300)
+                    kept.request("GET", f"/{page}?{q}")
+                    b = re.sub(rb"\d{9,}", b"N", kept.getresponse().read())
+                elif n % 2 and http_port:
                     with urllib.request.urlopen(f"http://127.0.0.1:{http_port}/{page}?{q}", timeout=300) as r:
                         b = re.sub(rb"\d{9,}", b"N", r.read())
+                elif n % 4 == 2:
+                    if kept is None:
+                        kept = fc.connect(sock, timeout=300)
+                    b = body_of(fc.do_request(sock, params(www, page, q), sock=kept, keep=True))
                 else:
                     conn = fc.connect(sock, timeout=300)   # an instrumented server is 5-20x slower
                     b = body_of(fc.do_request(sock, params(www, page, q), sock=conn))
                     conn.close()
             except Exception as e:  # noqa: BLE001
+                if kept is not None:
+                    kept.close()
+                    kept = None
                 with lock:
                     stats["errors"] += 1
                     samples.append(repr(e))

@@ -19,26 +19,7 @@ namespace {
 constexpr size_t kVMStackBytes = size_t(256) << 20;   // reserved, committed on use
 }
 
-namespace {
-
-/// The settings the thread's previous request ended with, assigned over for
-/// the next one: std::map assignment reuses the nodes and their strings,
-/// where a copy allocates every entry of the two directive tables again
-/// (and the request's end freed them all) — most of the work of a small
-/// page in a server, whose request threads run request after request.
-thread_local std::unique_ptr<IniSettings> t_spareIni;
-
-IniSettings startingIni(const IniSettings& settings) {
-  if (!t_spareIni) return settings;
-  IniSettings s = std::move(*t_spareIni);
-  t_spareIni.reset();
-  s = settings;
-  return s;
-}
-
-} // namespace
-
-ExecutionContext::ExecutionContext(const IniSettings& settings) : ini(startingIni(settings)) {
+ExecutionContext::ExecutionContext(const IniSettings& settings) : ini(settings) {   // shares the settings' table (ini.h)
   refreshIniCache();
   assertStartupCallback = this->ini.get("assert.callback").value_or("");
   vm.allocStack(kVMStackBytes);
@@ -53,8 +34,6 @@ ExecutionContext::~ExecutionContext() {
   auto resources = std::move(liveResources);
   liveResources.clear();
   for (auto& entry : resources) entry.second->release();
-  // Nothing reads the settings from here on: kept for the thread's next request.
-  t_spareIni = std::make_unique<IniSettings>(std::move(ini));
   // Heap values are released by the memory manager's sweep; nothing here
   // decrefs them (they may already be gone).
 }

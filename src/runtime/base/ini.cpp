@@ -97,64 +97,102 @@ bool runIniModifyHook(std::string_view name, std::string_view newValue) {
 }
 
 IniSettings::IniSettings() {
-  for (const IniDirective& d : iniDirectives()) {
-    m_defaults.emplace(d.name, d.defaultValue ? d.defaultValue : "");
-    if (!d.defaultValue) m_nullDefaults.emplace(d.name);
+  // Every fresh settings starts from one table of the registry's defaults,
+  // built once (the directives are registered at static initialization).
+  static const std::shared_ptr<const Table> defaults = [] {
+    auto t = std::make_shared<Table>();
+    for (const IniDirective& d : iniDirectives()) {
+      t->defaults.emplace(d.name, d.defaultValue ? d.defaultValue : "");
+      if (!d.defaultValue) t->nullDefaults.emplace(d.name);
+    }
+    t->values = t->defaults;
+    t->nulls = t->nullDefaults;
+    return std::shared_ptr<const Table>(std::move(t));
+  }();
+  m_table = defaults;
+}
+
+IniSettings::Table& IniSettings::ownTable() {
+  // A table only this settings holds is its own to change (the others that
+  // shared it are gone); const only as seen through the shared pointer.
+  if (m_table.use_count() != 1) m_table = std::make_shared<Table>(*m_table);
+  Table& t = const_cast<Table&>(*m_table);
+  for (auto& [name, c] : m_changed) {
+    t.values[name] = c.value;
+    if (c.isNull) t.nulls.emplace(name);
+    else t.nulls.erase(name);
   }
-  m_values = m_defaults;
-  m_nulls = m_nullDefaults;
+  m_changed.clear();
+  return t;
+}
+
+const std::string* IniSettings::valueOf(std::string_view name) const {
+  if (const Changed* c = changed(name)) return &c->value;
+  auto it = m_table->values.find(name);
+  return it == m_table->values.end() ? nullptr : &it->second;
 }
 
 std::optional<std::string> IniSettings::get(std::string_view name) const {
-  auto it = m_values.find(name);
-  if (it == m_values.end()) return std::nullopt;
-  return it->second;
+  if (const std::string* v = valueOf(name)) return *v;
+  return std::nullopt;
 }
 
-bool IniSettings::isKnown(std::string_view name) const { return m_defaults.count(name) != 0; }
+bool IniSettings::isKnown(std::string_view name) const { return m_table->defaults.count(name) != 0; }
+
+bool IniSettings::isNull(std::string_view name) const {
+  if (const Changed* c = changed(name)) return c->isNull;
+  return m_table->nulls.count(name) != 0;
+}
 
 std::optional<std::string> IniSettings::set(std::string_view name, std::string_view value) {
   std::optional<std::string> old = get(name);
-  m_values[std::string(name)] = std::string(value);
-  if (auto n = m_nulls.find(name); n != m_nulls.end()) m_nulls.erase(n);
+  auto it = m_changed.find(name);
+  if (it == m_changed.end()) it = m_changed.emplace(std::string(name), Changed{}).first;
+  it->second.value.assign(value);
+  it->second.isNull = false;
   return old;
 }
 
 std::optional<std::string> IniSettings::defaultOf(std::string_view name) const {
-  auto d = m_defaults.find(name);
-  if (d == m_defaults.end()) return std::nullopt;
+  auto d = m_table->defaults.find(name);
+  if (d == m_table->defaults.end()) return std::nullopt;
   return d->second;
 }
 
 std::optional<std::string> IniSettings::startupValue(std::string_view name) const {
   if (!isKnown(name)) return std::nullopt;
-  if (auto c = m_configured.find(name); c != m_configured.end()) return c->second;
-  if (m_nullDefaults.count(name)) return std::nullopt;
+  if (auto c = m_table->configured.find(name); c != m_table->configured.end()) return c->second;
+  if (m_table->nullDefaults.count(name)) return std::nullopt;
   return defaultOf(name);
 }
 
 void IniSettings::restore(std::string_view name) {
   // Back to the startup value: the configured one (-d, php.ini), else the default.
-  auto c = m_configured.find(name);
-  if (c != m_configured.end() && isKnown(name)) {
+  auto c = m_table->configured.find(name);
+  if (c != m_table->configured.end() && isKnown(name)) {
     set(name, c->second);
     return;
   }
-  auto d = m_defaults.find(name);
-  if (d == m_defaults.end()) return;
+  auto d = m_table->defaults.find(name);
+  if (d == m_table->defaults.end()) return;
   set(name, d->second);
-  if (m_nullDefaults.count(name)) m_nulls.emplace(name);
+  if (m_table->nullDefaults.count(name)) m_changed.find(name)->second.isNull = true;
 }
 
 void IniSettings::configure(std::string_view name, std::string_view value) {
   // Only a registered directive becomes a setting; any name is configuration.
-  if (isKnown(name)) set(name, value);
-  m_configured[std::string(name)] = std::string(value);
+  Table& t = ownTable();
+  if (isKnown(name)) {
+    t.values[std::string(name)] = std::string(value);
+    if (auto n = t.nulls.find(name); n != t.nulls.end()) t.nulls.erase(n);
+  }
+  t.configured[std::string(name)] = std::string(value);
+  m_unresolved.emplace(name);
 }
 
 std::optional<std::string> IniSettings::configured(std::string_view name) const {
-  auto it = m_configured.find(name);
-  if (it == m_configured.end()) return std::nullopt;
+  auto it = m_table->configured.find(name);
+  if (it == m_table->configured.end()) return std::nullopt;
   return it->second;
 }
 
@@ -182,12 +220,12 @@ bool IniSettings::parseBool(std::string_view v) {
 }
 
 int64_t IniSettings::getInt(std::string_view name) const {
-  auto v = get(name);
+  const std::string* v = valueOf(name);
   return v ? parseQuantity(*v) : 0;
 }
 
 bool IniSettings::getBool(std::string_view name) const {
-  auto v = get(name);
+  const std::string* v = valueOf(name);
   return v && parseBool(*v);
 }
 

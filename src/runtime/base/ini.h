@@ -9,11 +9,16 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_set>
+#include <utility>
 #include <vector>
+
+#include "util/string-map.h"
 
 namespace hop {
 
@@ -90,6 +95,13 @@ int64_t parseIniQuantity(const std::string& value, std::optional<std::string>& e
 
 /// The process-wide defaults, overridden by command-line -d options. Each
 /// request starts from a copy (IniSettings) it may change with ini_set.
+///
+/// Copies are cheap: the table (values, defaults, configuration) is shared,
+/// immutable, by every copy, and what set()/restore() change after the copy
+/// lives in a small overlay of the copy's own. A server request that changes
+/// no setting pays a reference count for its settings, one that changes a few
+/// pays for those; configure() (start-up, PHP_VALUE) copies the table when it
+/// is shared.
 class IniSettings {
 public:
   IniSettings();
@@ -99,7 +111,7 @@ public:
   /// A directive of the registry (ini_get/ini_set/ini_restore see it).
   bool isKnown(std::string_view name) const;
   /// The directive has no value (php's NULL: ini_get_all shows null).
-  bool isNull(std::string_view name) const { return m_nulls.count(name) != 0; }
+  bool isNull(std::string_view name) const;
   /// Sets a value; returns the old one (nullopt if unknown).
   std::optional<std::string> set(std::string_view name, std::string_view value);
   void restore(std::string_view name);
@@ -113,22 +125,49 @@ public:
   void configure(std::string_view name, std::string_view value);
   /// The configured value of a directive (get_cfg_var), if any.
   std::optional<std::string> configured(std::string_view name) const;
-  const std::map<std::string, std::string, std::less<>>& allConfigured() const { return m_configured; }
+  const std::map<std::string, std::string, std::less<>>& allConfigured() const { return m_table->configured; }
+  /// The names configure() gave a value since the last call: values still
+  /// INI text, which resolveConfiguredIni evaluates once (the CLI's request,
+  /// the server's start-up, a request's PHP_VALUE).
+  std::set<std::string, std::less<>> takeUnresolved() { return std::exchange(m_unresolved, {}); }
 
   int64_t getInt(std::string_view name) const;
   bool getBool(std::string_view name) const;
-  const std::map<std::string, std::string, std::less<>>& all() const { return m_values; }
 
   /// PHP's reading of ini integers ("128M" -> 134217728, "on"/"yes"/"true" -> 1 for booleans).
   static int64_t parseQuantity(std::string_view v);
   static bool parseBool(std::string_view v);
 
 private:
-  std::map<std::string, std::string, std::less<>> m_values;
-  std::map<std::string, std::string, std::less<>> m_defaults;
-  std::map<std::string, std::string, std::less<>> m_configured;
-  std::set<std::string, std::less<>> m_nulls;          // directives whose value is php's NULL
-  std::set<std::string, std::less<>> m_nullDefaults;   // directives whose default is NULL
+  // Found by hash: a request reads some 30 settings by name to start.
+  using NameSet = std::unordered_set<std::string, StringViewHash, std::equal_to<>>;
+  struct Table {
+    StringMap<std::string> values;
+    StringMap<std::string> defaults;
+    std::map<std::string, std::string, std::less<>> configured;   // in order: allConfigured()
+    NameSet nulls;          // directives whose value is php's NULL
+    NameSet nullDefaults;   // directives whose default is NULL
+  };
+  /// A value set() or restore() gave after the table was shared.
+  struct Changed {
+    std::string value;
+    bool isNull = false;
+  };
+  /// The table, for configure(): copied first when another settings shares
+  /// it, with this one's overlay folded in.
+  Table& ownTable();
+  const Changed* changed(std::string_view name) const {
+    if (m_changed.empty()) return nullptr;
+    auto it = m_changed.find(name);
+    return it == m_changed.end() ? nullptr : &it->second;
+  }
+
+  /// The current value, without a copy (null: none).
+  const std::string* valueOf(std::string_view name) const;
+
+  std::shared_ptr<const Table> m_table;
+  std::map<std::string, Changed, std::less<>> m_changed;
+  std::set<std::string, std::less<>> m_unresolved;
 };
 
 } // namespace hop

@@ -924,11 +924,15 @@ HOP_REGISTER_CONSTANTS(kIniConstants);
 } // namespace
 
 void resolveConfiguredIni(IniSettings& ini) {
-  std::vector<std::pair<std::string, std::string>> settings(ini.allConfigured().begin(), ini.allConfigured().end());
-  for (auto& [name, raw] : settings) ini.configure(name, evalDirectiveValue(raw));
+  // Each configured value is evaluated once: a server's settings at its
+  // start, then only what PHP_VALUE adds for a request (ini.h).
+  std::set<std::string, std::less<>> names = ini.takeUnresolved();
+  if (names.empty()) return;
+  for (const std::string& name : names) ini.configure(name, evalDirectiveValue(*ini.configured(name)));
+  ini.takeUnresolved();
   // disable_functions takes effect at startup: the named builtins are gone
   // (calls are to undefined functions, and the names may be reused).
-  if (std::optional<std::string> list = ini.configured("disable_functions")) {
+  if (std::optional<std::string> list = names.count("disable_functions") ? ini.configured("disable_functions") : std::nullopt) {
     std::string name;
     auto flush = [&] {
       if (!name.empty()) BuiltinRegistry::disable(name);
