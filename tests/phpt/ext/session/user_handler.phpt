@@ -3,8 +3,8 @@ session_set_save_handler: a SessionHandler subclass, a class of the interfaces (
 --FILE--
 <?php
 ob_start();
-$d = sys_get_temp_dir() . '/hop-sess-user';
-@mkdir($d);
+$d = sys_get_temp_dir() . '/hop-sess-' . getmypid() . '/hop-sess-user';   // one directory per run: runs overlap
+@mkdir($d, 0777, true);
 ini_set('session.save_path', $d);
 class Logged extends SessionHandler {
     public function open(string $path, string $name): bool { echo "open $name\n"; return parent::open($path, $name); }
@@ -83,7 +83,7 @@ try {
 } catch (Error $e) {
     echo $e->getMessage(), "\n";
 }
-@rmdir($d);
+foreach (glob("$d/*") as $f) @unlink($f); @rmdir($d); @rmdir(dirname($d));
 echo "done\n";
 --EXPECTF--
 bool(true)
