@@ -17,6 +17,7 @@ ActRec* frameOf(TypedValue* locals) { return reinterpret_cast<ActRec*>(locals) -
 
 uint64_t park() {
   t_transCall->parked = std::current_exception();
+  t_transCall->parkedPhp = nullptr;
   return kTransException;
 }
 
@@ -71,16 +72,27 @@ extern "C" uint64_t hopJitCallResume(VMState* vm, TypedValue* locals, uint64_t s
   // The interpreter runs the rest; the frame's return leaves its loop.
   ar->m_moreFlags |= ActRec::kReturnToJit;
   v.fp = ar;
-  try {
-    runInterpreter(v);
-  } catch (...) {
-    // The unwinder tore the frame down: the exception goes on from the
-    // call instruction, in the caller (as the interpreter's own unwinding
-    // does: one byte into the call).
+  // The unwinder tears the frame down when an exception leaves it: the
+  // exception goes on from the call instruction, in the caller (as the
+  // interpreter's own unwinding does: one byte into the call). A PHP
+  // exception comes back as its object, parked without a C++ throw.
+  auto atCall = [&] {
     v.fp = caller;
     v.sp = reinterpret_cast<TypedValue*>(ar);
     v.pc = caller->m_func->bc.data() + callOff - 1;
+  };
+  ObjectData* thrown;
+  try {
+    thrown = runInterpreterForJit(v);
+  } catch (...) {
+    atCall();
     return park();
+  }
+  if (HOP_UNLIKELY(thrown != nullptr)) {
+    atCall();
+    t_transCall->parked = nullptr;
+    t_transCall->parkedPhp = thrown;
+    return kTransException;
   }
   return 0;
 }

@@ -76,8 +76,11 @@ struct TransCall {
   VMState& vm;
   TransCall* outer;
   const char* savedStackLimit;   // vm.jitStackLimit of the enclosing run
-  /// What the last kTransException parked.
+  /// What the last kTransException parked: a C++ exception, or (parkedPhp,
+  /// owned) the object of a PHP exception a nested interpreter loop handed
+  /// back without throwing it (call-helpers.cpp).
   std::exception_ptr parked;
+  ObjectData* parkedPhp = nullptr;
   /// Compiled code runs member sequences in a member state of its own: a
   /// frame entered from C++ (offsetGet, __get) may start in the middle of
   /// its caller's sequence. The caller's is set aside at the first member

@@ -14,6 +14,7 @@
 #include <cmath>
 #include <new>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "jit/jit-runtime.h"
@@ -140,6 +141,12 @@ HOP_ALWAYS_INLINE bool intCmpJumps(uint16_t how, int64_t x, int64_t y) {
 // (the address of sp[-1]) into it: an extra instruction and a register at
 // every dispatch, appearing or not as unrelated handlers change (GCC's manual
 // recommends -fno-gcse for computed-goto interpreters). mandelbrot: -9%.
+/// A PHP exception compiled code handed back to the loop that entered it
+/// (jit::EntryExit::thrown, owned; vm's registers at the thrower): the loop
+/// returns, and runLoopUnwinding unwinds it as one the loop had caught,
+/// without a C++ throw per compiled frame on the way.
+thread_local ObjectData* tl_loopThrown = nullptr;
+
 template <bool kJit, bool kCount>
 __attribute__((optimize("no-gcse"))) HOP_NOINLINE void interpLoop(VMState& vm) {
   static void* const kSlowLabels[] = {
@@ -308,6 +315,10 @@ jit_loop_head: __attribute__((unused));
       switch (jit::runAtLoopHead(f, locals, static_cast<uint32_t>(pc - f->bc.data()),
                                  static_cast<uint32_t>(sp - (locals + f->numLocals)), &ex)) {
         case jit::LoopHeadResult::Ran:
+          if (HOP_UNLIKELY(ex.thrown != nullptr)) {
+            tl_loopThrown = ex.thrown;
+            return;
+          }
           if (ex.returned) {
             RELOAD();   // compiled code ran the frame's return
             if (HOP_UNLIKELY(pc == nullptr)) return;   // a frame entered from C++: back to it
@@ -1261,6 +1272,9 @@ fast_FCall: {
     if (jit::mayRunAtEntry(f, entryOff) && jit::runAtEntry(f, ar->locals(), entryOff, &ex)) {
       if (ex.returned) {
         RELOAD();   // back in the caller, after the call
+      } else if (HOP_UNLIKELY(ex.thrown != nullptr)) {
+        tl_loopThrown = ex.thrown;
+        return;
       } else {
         pc = f->bc.data() + ex.offset;
         sp = ar->locals() + f->numLocals + ex.stackDepth;
@@ -1456,35 +1470,55 @@ private:
   std::optional<MemberState> m_saved;
 };
 
-} // namespace
-
-void runInterpreter(VMState& vm) {
-  PhpEntryMark entry;
-  checkNativeStack();
-  runInterpreterEntered(vm);
-}
-
-void runInterpreterEntered(VMState& vm) {
+/// The loop and its exception handling; `kHandBack`: an exception the
+/// frames of this loop do not catch is returned instead of thrown on.
+template <bool kHandBack>
+ObjectData* runLoopUnwinding(VMState& vm) {
   // Compiled code already ran the return of the frame entered from C++
   // (jit-runtime.cpp's ReturnSite): nothing is left to interpret.
-  if (HOP_UNLIKELY(vm.pc == nullptr)) return;
+  if (HOP_UNLIKELY(vm.pc == nullptr)) return nullptr;
   void (*const loop)(VMState&) = jit::g_liveJit == nullptr ? interpLoop<false, false>
                                  : jit::g_liveJitStatsOn   ? interpLoop<true, true>
                                                            : interpLoop<true, false>;
   MemberStateScope memberScope(vm);
   ++vm.nesting;
   for (;;) {
+    ObjectData* handed;
     try {
       loop(vm);
-      --vm.nesting;
-      return;
-    } catch (PhpException& e) {
-      if (!unwindToHandler(vm, e.obj)) {
+      // Compiled code the loop entered handed back an exception (jitThrow).
+      handed = std::exchange(tl_loopThrown, nullptr);
+      if (HOP_LIKELY(handed == nullptr)) {
         --vm.nesting;
-        throw;
+        return nullptr;
       }
+    } catch (PhpException& e) {
+      if (unwindToHandler(vm, e.obj)) continue;
+      --vm.nesting;
+      if constexpr (kHandBack) return e.obj;
+      throw;
     }
+    if (unwindToHandler(vm, handed)) continue;
+    --vm.nesting;
+    if constexpr (kHandBack) return handed;
+    throw PhpException{handed};
   }
+}
+
+} // namespace
+
+void runInterpreter(VMState& vm) {
+  PhpEntryMark entry;
+  checkNativeStack();
+  runLoopUnwinding<false>(vm);
+}
+
+void runInterpreterEntered(VMState& vm) { runLoopUnwinding<false>(vm); }
+
+ObjectData* runInterpreterForJit(VMState& vm) {
+  PhpEntryMark entry;
+  checkNativeStack();
+  return runLoopUnwinding<true>(vm);
 }
 
 } // namespace hop
