@@ -35,7 +35,12 @@ extern "C" uint64_t hopJitCallPHP(VMState* vm, TypedValue* locals, uint32_t entr
   } catch (...) {
     entry = nullptr;   // translating failed (out of memory): interpret
   }
-  if (!entry) return transResumeAt(entryOff, 0);
+  if (!entry) {
+    // No code to run (refused, or not hot yet): the interpreter finishes the
+    // call from here, one helper call fewer for the call site.
+    const uint64_t r = hopJitCallResume(vm, locals, transResumeAt(entryOff, 0), entryOff);
+    return r == 0 ? kTransReturned : r;
+  }
   if (isSmashableCall(site)) bindCallSite(site, entry);
   return reinterpret_cast<TransFn>(entry)(vm, locals);
 }

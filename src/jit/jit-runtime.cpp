@@ -916,10 +916,10 @@ HOP_ALWAYS_INLINE void countEntry(const Func* f, uint32_t entryOffset, bool retu
 
 namespace {
 
-bool runAtEntryFor(VMState& vm, const Func* f, uint32_t entryOffset, Caller caller, ObjectData** handBack = nullptr) {
-  const ReturnSite site(vm.fp);
-  bool cached = false;
-  switch (runAtInterpEntry(vm, f, entryOffset, &cached, caller, handBack)) {
+/// What runAtEntryFor does once runAtInterpEntry said `r`.
+HOP_ALWAYS_INLINE bool afterEntry(VMState& vm, const Func* f, uint32_t entryOffset, Caller caller, RunAtResult r,
+                                  bool cached, const ReturnSite& site) {
+  switch (r) {
     case RunAtResult::Threw: return true;   // (as a throw: not counted)
     case RunAtResult::Ran:
       if (g_liveJitStatsOn && caller == Caller::Native) g_liveJit->stats.bump(g_liveJit->stats.nativeEntries);
@@ -936,6 +936,33 @@ bool runAtEntryFor(VMState& vm, const Func* f, uint32_t entryOffset, Caller call
   return false;
 }
 
+bool runAtEntryFor(VMState& vm, const Func* f, uint32_t entryOffset, Caller caller, ObjectData** handBack = nullptr) {
+  const ReturnSite site(vm.fp);
+  bool cached = false;
+  const RunAtResult r = runAtInterpEntry(vm, f, entryOffset, &cached, caller, handBack);
+  return afterEntry(vm, f, entryOffset, caller, r, cached, site);
+}
+
+/// The interpreter's entry (runAtEntry below) when the cached translation
+/// did not return: `r` is its status (kTransRetranslate: nothing ran).
+HOP_NOINLINE bool interpEntryNotReturned(VMState& vm, const Func* f, TypedValue* locals, uint32_t entryOffset,
+                                         uint64_t r, Thrown& thrown, const ReturnSite& site, EntryExit* exit) {
+  JitRuntime* rt = g_liveJit;
+  RunAtResult res;
+  bool cached = true;
+  if (r == kTransRetranslate) {
+    // Its guards failed, or the chain was replaced: nothing ran.
+    rt->entryCache.set(f->id, entryOffset != 0, nullptr);
+    cached = false;
+    res = runAtFuncEntry(vm, f, entryOffset, OnThrow::UnwindIfFromNative, Caller::Interp, &exit->thrown);
+  } else {
+    res = finishRun(rt, vm, f, locals, r, thrown, OnThrow::UnwindIfFromNative, &exit->thrown);
+  }
+  if (!afterEntry(vm, f, entryOffset, Caller::Interp, res, cached, site)) return false;
+  if (exit->thrown == nullptr) readExit(vm, f, locals, exit);
+  return true;
+}
+
 } // namespace
 
 bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
@@ -949,8 +976,29 @@ bool runAtNativeEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
 bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryExit* exit) {
   VMState& vm = ctx().vm;
   syncRegs(vm, f, locals, entryOffset, 0);
-  if (!runAtEntryFor(vm, f, entryOffset, Caller::Interp, &exit->thrown)) return false;
-  if (HOP_LIKELY(exit->thrown == nullptr)) readExit(vm, f, locals, exit);
+  JitRuntime* rt = g_liveJit;
+  const TCA known = rt->entryCache.get(f->id, entryOffset != 0);
+  if (HOP_UNLIKELY(known == nullptr)) {
+    if (!runAtEntryFor(vm, f, entryOffset, Caller::Interp, &exit->thrown)) return false;
+    if (HOP_LIKELY(exit->thrown == nullptr)) readExit(vm, f, locals, exit);
+    return true;
+  }
+  // The common case in line: the cached code (live or optimized, never
+  // profiling) runs the frame's return.
+  const ReturnSite site(vm.fp);
+  if (g_liveJitStatsOn) rt->stats.bump(rt->stats.entries);
+  uint64_t r;
+  Thrown thrown;
+  {
+    TransCall call(vm);
+    r = reinterpret_cast<TransFn>(known)(&vm, locals);
+    if (HOP_UNLIKELY(r == kTransException)) thrown.take(call);
+  }
+  if (HOP_UNLIKELY(r != kTransReturned))
+    return interpEntryNotReturned(vm, f, locals, entryOffset, r, thrown, site, exit);
+  countEntry(f, entryOffset, true, true, Caller::Interp);
+  site.resume(vm);
+  exit->returned = true;
   return true;
 }
 
