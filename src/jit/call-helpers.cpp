@@ -4,6 +4,7 @@
 #include <exception>
 
 #include "jit/interp-one.h"
+#include "jit/jit-runtime.h"
 #include "jit/smash.h"
 #include "jit/trans-abi.h"
 #include "vm/act-rec.h"
@@ -21,60 +22,13 @@ uint64_t park() {
   return kTransException;
 }
 
-} // namespace
-
-extern "C" uint64_t hopJitCallPHP(VMState* vm, TypedValue* locals, uint32_t entryOff) {
-  // The stub jumped here: the return address is just past the call site.
-  auto* const site = static_cast<uint8_t*>(__builtin_return_address(0)) - kSmashableJmpLen;
-  const Func* f = frameOf(locals)->m_func;
-  // A racy count, as the interpreter's (hotness is an estimate).
-  f->callCount.store(f->callCount.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
-  TCA entry;
-  try {
-    entry = calleeEntry(f, entryOff, locals);
-  } catch (...) {
-    entry = nullptr;   // translating failed (out of memory): interpret
-  }
-  if (!entry) {
-    // No code to run (refused, or not hot yet): the interpreter finishes the
-    // call from here, one helper call fewer for the call site.
-    const uint64_t r = hopJitCallResume(vm, locals, transResumeAt(entryOff, 0), entryOff);
-    return r == 0 ? kTransReturned : r;
-  }
-  if (isSmashableCall(site)) bindCallSite(site, entry);
-  return reinterpret_cast<TransFn>(entry)(vm, locals);
-}
-
-extern "C" uint64_t hopJitCallResume(VMState* vm, TypedValue* locals, uint64_t status, uint32_t entryOff) {
-  if (status == kTransException) return status;   // parked by the callee, registers at the thrower
-  VMState& v = *vm;
-  ActRec* const ar = frameOf(locals);
-  const Func* f = ar->m_func;
+/// The interpreter runs the rest of the callee (frame `ar`, vm.pc/vm.sp
+/// set), in a loop that its return leaves. 0 when it returned, or
+/// kTransException with the exception parked.
+HOP_ALWAYS_INLINE uint64_t finishInInterpreter(VMState& v, ActRec* ar) {
   ActRec* const caller = ar->m_sfp;
   const uint32_t callOff = ar->m_callOff;
-  try {
-    if (status == kTransRetranslate) {
-      switch (rerunCallee(v, f, entryOff)) {
-        case CalleeRun::Returned: return 0;
-        case CalleeRun::Ran: break;   // vm.pc / vm.sp say where it left
-        case CalleeRun::NotRun:
-          v.pc = f->bc.data() + entryOff;
-          v.sp = locals + f->numLocals;
-          break;
-      }
-    } else if (status != kTransResumeVM) {
-      if (status & kTransReoptimizeBit) {
-        status = stripReoptimize(status);
-        noteReoptimize(f);
-      }
-      v.pc = f->bc.data() + static_cast<uint32_t>(status);
-      v.sp = locals + f->numLocals + static_cast<uint32_t>(status >> 32);
-    }
-  } catch (...) {
-    return park();   // thrown in the callee's frame, which the unwinder has yet to see
-  }
   countFinishedCall();
-  // The interpreter runs the rest; the frame's return leaves its loop.
   ar->m_moreFlags |= ActRec::kReturnToJit;
   v.fp = ar;
   // The unwinder tears the frame down when an exception leaves it: the
@@ -100,6 +54,66 @@ extern "C" uint64_t hopJitCallResume(VMState* vm, TypedValue* locals, uint64_t s
     return kTransException;
   }
   return 0;
+}
+
+} // namespace
+
+extern "C" uint64_t hopJitCallPHP(VMState* vm, TypedValue* locals, uint32_t entryOff) {
+  // The stub jumped here: the return address is just past the call site.
+  auto* const site = static_cast<uint8_t*>(__builtin_return_address(0)) - kSmashableJmpLen;
+  ActRec* const ar = frameOf(locals);
+  const Func* f = ar->m_func;
+  // A racy count, as the interpreter's (hotness is an estimate).
+  f->callCount.store(f->callCount.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  TCA entry = nullptr;
+  // (A callee refused for compiled callers is known without the lookup.)
+  const uint8_t bit = noTranslateBits(f, entryOff, true);
+  if (bit && !(f->jitNoTranslate.load(std::memory_order_relaxed) & bit)) {
+    try {
+      entry = calleeEntry(f, entryOff, locals);
+    } catch (...) {
+      entry = nullptr;   // translating failed (out of memory): interpret
+    }
+  }
+  if (!entry) {
+    // No code to run (refused, or not hot yet): the interpreter finishes the
+    // call from here, one helper call fewer for the call site.
+    vm->pc = f->bc.data() + entryOff;
+    vm->sp = locals + f->numLocals;
+    const uint64_t r = finishInInterpreter(*vm, ar);
+    return r == 0 ? kTransReturned : r;
+  }
+  if (isSmashableCall(site)) bindCallSite(site, entry);
+  return reinterpret_cast<TransFn>(entry)(vm, locals);
+}
+
+extern "C" uint64_t hopJitCallResume(VMState* vm, TypedValue* locals, uint64_t status, uint32_t entryOff) {
+  if (status == kTransException) return status;   // parked by the callee, registers at the thrower
+  VMState& v = *vm;
+  ActRec* const ar = frameOf(locals);
+  const Func* f = ar->m_func;
+  try {
+    if (status == kTransRetranslate) {
+      switch (rerunCallee(v, f, entryOff)) {
+        case CalleeRun::Returned: return 0;
+        case CalleeRun::Ran: break;   // vm.pc / vm.sp say where it left
+        case CalleeRun::NotRun:
+          v.pc = f->bc.data() + entryOff;
+          v.sp = locals + f->numLocals;
+          break;
+      }
+    } else if (status != kTransResumeVM) {
+      if (status & kTransReoptimizeBit) {
+        status = stripReoptimize(status);
+        noteReoptimize(f);
+      }
+      v.pc = f->bc.data() + static_cast<uint32_t>(status);
+      v.sp = locals + f->numLocals + static_cast<uint32_t>(status >> 32);
+    }
+  } catch (...) {
+    return park();   // thrown in the callee's frame, which the unwinder has yet to see
+  }
+  return finishInInterpreter(v, ar);
 }
 
 } // namespace hop::jit

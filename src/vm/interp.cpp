@@ -1473,20 +1473,16 @@ private:
 /// The loop and its exception handling; `kHandBack`: an exception the
 /// frames of this loop do not catch is returned instead of thrown on.
 template <bool kHandBack>
-ObjectData* runLoopUnwinding(VMState& vm) {
-  // Compiled code already ran the return of the frame entered from C++
-  // (jit-runtime.cpp's ReturnSite): nothing is left to interpret.
-  if (HOP_UNLIKELY(vm.pc == nullptr)) return nullptr;
+HOP_ALWAYS_INLINE ObjectData* loopUnwinding(VMState& vm) {
   void (*const loop)(VMState&) = jit::g_liveJit == nullptr ? interpLoop<false, false>
                                  : jit::g_liveJitStatsOn   ? interpLoop<true, true>
                                                            : interpLoop<true, false>;
-  MemberStateScope memberScope(vm);
   ++vm.nesting;
   for (;;) {
     ObjectData* handed;
     try {
       loop(vm);
-      // Compiled code the loop entered handed back an exception (jitThrow).
+      // Compiled code the loop entered handed back an exception (tl_loopThrown).
       handed = std::exchange(tl_loopThrown, nullptr);
       if (HOP_LIKELY(handed == nullptr)) {
         --vm.nesting;
@@ -1503,6 +1499,19 @@ ObjectData* runLoopUnwinding(VMState& vm) {
     if constexpr (kHandBack) return handed;
     throw PhpException{handed};
   }
+}
+
+template <bool kHandBack>
+ObjectData* runLoopUnwinding(VMState& vm) {
+  // Compiled code already ran the return of the frame entered from C++
+  // (jit-runtime.cpp's ReturnSite): nothing is left to interpret.
+  if (HOP_UNLIKELY(vm.pc == nullptr)) return nullptr;
+  // A loop for compiled code (kHandBack) runs the rest of a PHP call its
+  // caller made between member sequences (no call is inside one): it shares
+  // the member state, as the interpreter's own calls do.
+  if constexpr (kHandBack) return loopUnwinding<true>(vm);
+  MemberStateScope memberScope(vm);
+  return loopUnwinding<false>(vm);
 }
 
 } // namespace
