@@ -943,10 +943,10 @@ bool runAtEntryFor(VMState& vm, const Func* f, uint32_t entryOffset, Caller call
   return afterEntry(vm, f, entryOffset, caller, r, cached, site);
 }
 
-/// The interpreter's entry (runAtEntry below) when the cached translation
+/// An entry (runAtEntry, runAtNativeEntry below) whose cached translation
 /// did not return: `r` is its status (kTransRetranslate: nothing ran).
-HOP_NOINLINE bool interpEntryNotReturned(VMState& vm, const Func* f, TypedValue* locals, uint32_t entryOffset,
-                                         uint64_t r, Thrown& thrown, const ReturnSite& site, EntryExit* exit) {
+HOP_NOINLINE bool entryNotReturned(VMState& vm, const Func* f, TypedValue* locals, uint32_t entryOffset, Caller caller,
+                                   uint64_t r, Thrown& thrown, const ReturnSite& site, ObjectData** handBack) {
   JitRuntime* rt = g_liveJit;
   RunAtResult res;
   bool cached = true;
@@ -954,13 +954,35 @@ HOP_NOINLINE bool interpEntryNotReturned(VMState& vm, const Func* f, TypedValue*
     // Its guards failed, or the chain was replaced: nothing ran.
     rt->entryCache.set(f->id, entryOffset != 0, nullptr);
     cached = false;
-    res = runAtFuncEntry(vm, f, entryOffset, OnThrow::UnwindIfFromNative, Caller::Interp, &exit->thrown);
+    res = runAtFuncEntry(vm, f, entryOffset, OnThrow::UnwindIfFromNative, caller, handBack);
   } else {
-    res = finishRun(rt, vm, f, locals, r, thrown, OnThrow::UnwindIfFromNative, &exit->thrown);
+    res = finishRun(rt, vm, f, locals, r, thrown, OnThrow::UnwindIfFromNative, handBack);
   }
-  if (!afterEntry(vm, f, entryOffset, Caller::Interp, res, cached, site)) return false;
-  if (exit->thrown == nullptr) readExit(vm, f, locals, exit);
-  return true;
+  return afterEntry(vm, f, entryOffset, caller, res, cached, site);
+}
+
+/// What runCachedToReturn did.
+enum class Cached : uint8_t { Returned, NotReturned, None };
+
+/// The common case of an entry in line: the cached code (live or
+/// optimized, never profiling) of f's entry runs the frame vm.fp's return.
+/// NotReturned: it ran, *r says what it did; None: no code is cached.
+HOP_ALWAYS_INLINE Cached runCachedToReturn(VMState& vm, const Func* f, TypedValue* locals, uint32_t entryOffset,
+                                           Caller caller, const ReturnSite& site, uint64_t* r, Thrown& thrown) {
+  JitRuntime* rt = g_liveJit;
+  const TCA known = rt->entryCache.get(f->id, entryOffset != 0);
+  if (HOP_UNLIKELY(known == nullptr)) return Cached::None;
+  if (g_liveJitStatsOn) rt->stats.bump(rt->stats.entries);
+  {
+    TransCall call(vm);
+    *r = reinterpret_cast<TransFn>(known)(&vm, locals);
+    if (HOP_UNLIKELY(*r == kTransException)) thrown.take(call);
+  }
+  if (HOP_UNLIKELY(*r != kTransReturned)) return Cached::NotReturned;
+  if (g_liveJitStatsOn && caller == Caller::Native) rt->stats.bump(rt->stats.nativeEntries);
+  countEntry(f, entryOffset, true, true, caller);
+  site.resume(vm);
+  return Cached::Returned;
 }
 
 } // namespace
@@ -970,35 +992,34 @@ bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
 }
 
 bool runAtNativeEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
+  const ReturnSite site(vm.fp);
+  TypedValue* const locals = vm.fp->locals();
+  uint64_t r;
+  Thrown thrown;
+  switch (runCachedToReturn(vm, f, locals, entryOffset, Caller::Native, site, &r, thrown)) {
+    case Cached::Returned: return true;
+    case Cached::NotReturned: return entryNotReturned(vm, f, locals, entryOffset, Caller::Native, r, thrown, site, nullptr);
+    case Cached::None: break;
+  }
   return runAtEntryFor(vm, f, entryOffset, Caller::Native);
 }
 
 bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryExit* exit) {
   VMState& vm = ctx().vm;
   syncRegs(vm, f, locals, entryOffset, 0);
-  JitRuntime* rt = g_liveJit;
-  const TCA known = rt->entryCache.get(f->id, entryOffset != 0);
-  if (HOP_UNLIKELY(known == nullptr)) {
-    if (!runAtEntryFor(vm, f, entryOffset, Caller::Interp, &exit->thrown)) return false;
-    if (HOP_LIKELY(exit->thrown == nullptr)) readExit(vm, f, locals, exit);
-    return true;
-  }
-  // The common case in line: the cached code (live or optimized, never
-  // profiling) runs the frame's return.
   const ReturnSite site(vm.fp);
-  if (g_liveJitStatsOn) rt->stats.bump(rt->stats.entries);
   uint64_t r;
   Thrown thrown;
-  {
-    TransCall call(vm);
-    r = reinterpret_cast<TransFn>(known)(&vm, locals);
-    if (HOP_UNLIKELY(r == kTransException)) thrown.take(call);
+  bool ran;
+  switch (runCachedToReturn(vm, f, locals, entryOffset, Caller::Interp, site, &r, thrown)) {
+    case Cached::Returned: exit->returned = true; return true;
+    case Cached::NotReturned:
+      ran = entryNotReturned(vm, f, locals, entryOffset, Caller::Interp, r, thrown, site, &exit->thrown);
+      break;
+    case Cached::None: ran = runAtEntryFor(vm, f, entryOffset, Caller::Interp, &exit->thrown); break;
   }
-  if (HOP_UNLIKELY(r != kTransReturned))
-    return interpEntryNotReturned(vm, f, locals, entryOffset, r, thrown, site, exit);
-  countEntry(f, entryOffset, true, true, Caller::Interp);
-  site.resume(vm);
-  exit->returned = true;
+  if (!ran) return false;
+  if (HOP_LIKELY(exit->thrown == nullptr)) readExit(vm, f, locals, exit);
   return true;
 }
 
