@@ -1508,7 +1508,8 @@ ObjectData* runLoopUnwinding(VMState& vm) {
   if (HOP_UNLIKELY(vm.pc == nullptr)) return nullptr;
   // A loop for compiled code (kHandBack) runs the rest of a PHP call its
   // caller made between member sequences (no call is inside one): it shares
-  // the member state, as the interpreter's own calls do.
+  // the member state, as the interpreter's own calls do (compiled code set
+  // aside the state of a sequence its run was entered in: jit/call-helpers.cpp).
   if constexpr (kHandBack) return loopUnwinding<true>(vm);
   MemberStateScope memberScope(vm);
   return loopUnwinding<false>(vm);
