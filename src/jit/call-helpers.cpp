@@ -29,12 +29,13 @@ HOP_ALWAYS_INLINE uint64_t finishInInterpreter(VMState& v, ActRec* ar) {
   ActRec* const caller = ar->m_sfp;
   const uint32_t callOff = ar->m_callOff;
   countFinishedCall();
-  // The loop shares the member state, as the interpreter's own calls do;
-  // the run's caller may be inside a member sequence (a callback C++
-  // entered in the middle of one): its state is set aside once per run,
-  // as interp-one's member instructions do, and comes back at the run's end.
+  // The loop shares the member state, as the interpreter's own calls do.
+  // A run C++ entered (a callback) may be inside its caller's member
+  // sequence: that state is set aside once per run, as interp-one's member
+  // instructions do, and comes back at the run's end. (The interpreter
+  // enters compiled code at calls and loop heads, between sequences.)
   TransCall* const call = t_transCall;
-  if (!call->savedMember) {
+  if (call->entered && (call->entered->m_flags & ActRec::kReturnToNative) && !call->savedMember) {
     call->savedMember.emplace(v.member);
     v.member = MemberState{};
   }

@@ -58,7 +58,7 @@ constexpr size_t kJitCallStackMargin = 256u << 10;
 struct TransCall {
   /// (Inline: every entry into compiled code makes one, a short callback's
   /// several hundred thousand.)
-  explicit TransCall(VMState& v) : vm(v), outer(t_transCall), savedStackLimit(v.jitStackLimit) {
+  explicit TransCall(VMState& v) : vm(v), outer(t_transCall), entered(v.fp), savedStackLimit(v.jitStackLimit) {
     t_transCall = this;
     // The limit of the native stack this run is on (a fiber's, or the
     // thread's); none known: no compiled calls at all.
@@ -75,6 +75,10 @@ struct TransCall {
 
   VMState& vm;
   TransCall* outer;
+  /// The frame the run entered (vm.fp when it started): one C++ entered
+  /// (ActRec::kReturnToNative) may have been entered in the middle of its
+  /// caller's member sequence.
+  const ActRec* entered;
   const char* savedStackLimit;   // vm.jitStackLimit of the enclosing run
   /// What the last kTransException parked: a C++ exception, or (parkedPhp,
   /// owned) the object of a PHP exception a nested interpreter loop handed
