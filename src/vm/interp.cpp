@@ -133,17 +133,17 @@ HOP_ALWAYS_INLINE bool intCmpJumps(uint16_t how, int64_t x, int64_t y) {
   return (kJmpCmpMasks.m[how & 0x1FF] >> (int(x > y) + int(x >= y))) & 1;
 }
 
-// no-gcse: GCC's global CSE/PRE treats the threaded dispatch as one block
-// with every handler as successor and hoists expressions some handlers share
-// (the address of sp[-1]) into it: an extra instruction and a register at
-// every dispatch, appearing or not as unrelated handlers change (GCC's manual
-// recommends -fno-gcse for computed-goto interpreters). mandelbrot: -9%.
 /// A PHP exception compiled code handed back to the loop that entered it
 /// (jit::EntryExit::thrown, owned; vm's registers at the thrower): the loop
 /// returns, and runLoopUnwinding unwinds it as one the loop had caught,
 /// without a C++ throw per compiled frame on the way.
 thread_local ObjectData* tl_loopThrown = nullptr;
 
+// no-gcse: GCC's global CSE/PRE treats the threaded dispatch as one block
+// with every handler as successor and hoists expressions some handlers share
+// (the address of sp[-1]) into it: an extra instruction and a register at
+// every dispatch, appearing or not as unrelated handlers change (GCC's manual
+// recommends -fno-gcse for computed-goto interpreters). mandelbrot: -9%.
 template <bool kJit, bool kCount>
 __attribute__((optimize("no-gcse"))) HOP_NOINLINE void interpLoop(VMState& vm) {
   static void* const kSlowLabels[] = {
