@@ -30,12 +30,11 @@ HOP_ALWAYS_INLINE uint64_t finishInInterpreter(VMState& v, ActRec* ar) {
   const uint32_t callOff = ar->m_callOff;
   countFinishedCall();
   // The loop shares the member state, as the interpreter's own calls do.
-  // A run C++ entered (a callback) may be inside its caller's member
-  // sequence: that state is set aside once per run, as interp-one's member
-  // instructions do, and comes back at the run's end. (The interpreter
-  // enters compiled code at calls and loop heads, between sequences.)
+  // A run that may be inside its caller's member sequence (a callback C++
+  // entered) sets that state aside once, as interp-one's member
+  // instructions do; it comes back at the run's end.
   TransCall* const call = t_transCall;
-  if (call->entered && (call->entered->m_flags & ActRec::kReturnToNative) && !call->savedMember) {
+  if (call->mayBeInSequence && !call->savedMember) {
     call->savedMember.emplace(v.member);
     v.member = MemberState{};
   }
