@@ -22,6 +22,19 @@ uint64_t park() {
   return kTransException;
 }
 
+/// Before PHP code runs in the member state of the current run (a nested
+/// loop, or a callee's code run again from hopJitCallResume): a run C++
+/// entered (a callback) may be inside its caller's member sequence, whose
+/// state is set aside once per run, as interp-one's member instructions
+/// do; it comes back at the run's end.
+void setAsideCallerSequence(VMState& v) {
+  TransCall* const call = t_transCall;
+  if (call->entered && (call->entered->m_flags & ActRec::kReturnToNative) && !call->savedMember) {
+    call->savedMember.emplace(v.member);
+    v.member = MemberState{};
+  }
+}
+
 /// The interpreter runs the rest of the callee (frame `ar`, vm.pc/vm.sp
 /// set), in a loop that its return leaves. 0 when it returned, or
 /// kTransException with the exception parked.
@@ -30,14 +43,7 @@ HOP_ALWAYS_INLINE uint64_t finishInInterpreter(VMState& v, ActRec* ar) {
   const uint32_t callOff = ar->m_callOff;
   countFinishedCall();
   // The loop shares the member state, as the interpreter's own calls do.
-  // A run that may be inside its caller's member sequence (a callback C++
-  // entered) sets that state aside once, as interp-one's member
-  // instructions do; it comes back at the run's end.
-  TransCall* const call = t_transCall;
-  if (call->mayBeInSequence && !call->savedMember) {
-    call->savedMember.emplace(v.member);
-    v.member = MemberState{};
-  }
+  setAsideCallerSequence(v);
   ar->m_moreFlags |= ActRec::kReturnToJit;
   v.fp = ar;
   // The unwinder tears the frame down when an exception leaves it: the
@@ -103,6 +109,7 @@ extern "C" uint64_t hopJitCallResume(VMState* vm, TypedValue* locals, uint64_t s
   const Func* f = ar->m_func;
   try {
     if (status == kTransRetranslate) {
+      setAsideCallerSequence(v);   // (the rerun is a run of its own: it cannot tell)
       switch (rerunCallee(v, f, entryOff)) {
         case CalleeRun::Returned: return 0;
         case CalleeRun::Ran: break;   // vm.pc / vm.sp say where it left

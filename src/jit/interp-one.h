@@ -16,7 +16,6 @@
 
 #include "runtime/base/execution-context.h"
 #include "util/assert.h"
-#include "vm/act-rec.h"
 #include "vm/vm-regs.h"
 
 namespace hop::jit {
@@ -59,11 +58,7 @@ constexpr size_t kJitCallStackMargin = 256u << 10;
 struct TransCall {
   /// (Inline: every entry into compiled code makes one, a short callback's
   /// several hundred thousand.)
-  explicit TransCall(VMState& v)
-      : vm(v), outer(t_transCall),
-        mayBeInSequence((v.fp && (v.fp->m_flags & ActRec::kReturnToNative)) ||
-                        (outer && outer->mayBeInSequence && !outer->savedMember)),
-        savedStackLimit(v.jitStackLimit) {
+  explicit TransCall(VMState& v) : vm(v), outer(t_transCall), entered(v.fp), savedStackLimit(v.jitStackLimit) {
     t_transCall = this;
     // The limit of the native stack this run is on (a fiber's, or the
     // thread's); none known: no compiled calls at all.
@@ -80,13 +75,11 @@ struct TransCall {
 
   VMState& vm;
   TransCall* outer;
-  /// vm.member may hold a member sequence of the run's caller: the run
-  /// entered a frame C++ entered (ActRec::kReturnToNative: a callback, maybe
-  /// in the middle of one), or runs inside such a run (a compiled caller's
-  /// callee run again after its guards failed) that has not set it aside.
-  /// (The interpreter enters compiled code at calls and loop heads, between
-  /// sequences.)
-  bool mayBeInSequence;
+  /// The frame the run entered (vm.fp when it started): one C++ entered
+  /// (ActRec::kReturnToNative, a callback) may have been entered in the
+  /// middle of its caller's member sequence. (The interpreter enters
+  /// compiled code at calls and loop heads, between sequences.)
+  const ActRec* entered;
   const char* savedStackLimit;   // vm.jitStackLimit of the enclosing run
   /// What the last kTransException parked: a C++ exception, or (parkedPhp,
   /// owned) the object of a PHP exception a nested interpreter loop handed
