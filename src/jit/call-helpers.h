@@ -28,8 +28,9 @@ namespace hop::jit {
 
 /// The call stub's target: runs the callee (translated at `entryOff` if it
 /// can be) on the frame whose locals start at `locals` (vm.fp). Returns its
-/// translation's status, or transResumeAt(entryOff, 0) when no translation
-/// ran (hopJitCallResume interprets it).
+/// translation's status; when there is none to run, the interpreter runs
+/// the callee from here (as hopJitCallResume): kTransReturned, or
+/// kTransException.
 extern "C" uint64_t hopJitCallPHP(VMState* vm, TypedValue* locals, uint32_t entryOff);
 
 /// Finishes a call whose callee returned `status` (not kTransReturned).

@@ -58,7 +58,7 @@ constexpr size_t kJitCallStackMargin = 256u << 10;
 struct TransCall {
   /// (Inline: every entry into compiled code makes one, a short callback's
   /// several hundred thousand.)
-  explicit TransCall(VMState& v) : vm(v), outer(t_transCall), savedStackLimit(v.jitStackLimit) {
+  explicit TransCall(VMState& v) : vm(v), outer(t_transCall), entered(v.fp), savedStackLimit(v.jitStackLimit) {
     t_transCall = this;
     // The limit of the native stack this run is on (a fiber's, or the
     // thread's); none known: no compiled calls at all.
@@ -75,9 +75,17 @@ struct TransCall {
 
   VMState& vm;
   TransCall* outer;
+  /// The frame the run entered (vm.fp when it started): one C++ entered
+  /// (ActRec::kReturnToNative, a callback) may have been entered in the
+  /// middle of its caller's member sequence. (The interpreter enters
+  /// compiled code at calls and loop heads, between sequences.)
+  const ActRec* entered;
   const char* savedStackLimit;   // vm.jitStackLimit of the enclosing run
-  /// What the last kTransException parked.
+  /// What the last kTransException parked: a C++ exception, or (parkedPhp,
+  /// owned) the object of a PHP exception a nested interpreter loop handed
+  /// back without throwing it (call-helpers.cpp).
   std::exception_ptr parked;
+  ObjectData* parkedPhp = nullptr;
   /// Compiled code runs member sequences in a member state of its own: a
   /// frame entered from C++ (offsetGet, __get) may start in the middle of
   /// its caller's sequence. The caller's is set aside at the first member

@@ -517,6 +517,32 @@ enum class RunAtResult {
   Returned,   // compiled code ran the frame's return (kTransReturned): vm.fp is the dead frame
   NotNow,     // not hot yet, the TC is full, or another thread translates: interpret, ask again later
   Refused,    // the translator cannot do this SrcKey: the caller remembers, and stops asking
+  Threw,      // a PHP exception went to the caller's handBack (owned); vm's registers at the thrower
+};
+
+/// What a run that returned kTransException parked (interp-one.h).
+struct Thrown {
+  std::exception_ptr ex;
+  ObjectData* php = nullptr;
+  void take(TransCall& call) {
+    ex = std::move(call.parked);
+    php = std::exchange(call.parkedPhp, nullptr);
+  }
+  [[noreturn]] void rethrow() {
+    if (php) throw PhpException{php};
+    std::rethrow_exception(ex);
+  }
+  /// The PHP exception's object (owned), caught from `ex` here, close to
+  /// the throw (a throw's cost grows with the frames it crosses); other
+  /// exceptions go on.
+  ObjectData* phpObject() {
+    if (php) return php;
+    try {
+      std::rethrow_exception(ex);
+    } catch (PhpException& e) {
+      return e.obj;
+    }
+  }
 };
 
 /// How an exception parked by compiled code goes on.
@@ -629,7 +655,7 @@ TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* 
 /// kTransRetranslate) leaves: where the interpreter resumes, or the
 /// exception it threw.
 RunAtResult finishRun(JitRuntime* rt, VMState& vm, const Func* f, TypedValue* locals, uint64_t r,
-                      std::exception_ptr& thrown, OnThrow onThrow) {
+                      Thrown& thrown, OnThrow onThrow, ObjectData** handBack) {
   if (r == kTransReturned) return RunAtResult::Returned;
   if (r == kTransException) {
     // vm's registers describe the throwing instruction (interp-one.h),
@@ -638,14 +664,18 @@ RunAtResult finishRun(JitRuntime* rt, VMState& vm, const Func* f, TypedValue* lo
     // that starts only after this returns: its handlers are looked for
     // here, as that loop would (a caught exception resumes at the handler),
     // from the thrower up to the entered frame.
+    // An interpreter loop that asks (handBack) gets a PHP exception's
+    // object, not a throw through the frames between (each compiled frame
+    // of a chain would cost one).
     const ActRec* entered = reinterpret_cast<const ActRec*>(locals) - 1;
-    if (onThrow == OnThrow::Rethrow || !(entered->m_flags & ActRec::kReturnToNative)) std::rethrow_exception(thrown);
-    try {
-      std::rethrow_exception(thrown);
-    } catch (PhpException& e) {
-      if (unwindToHandler(vm, e.obj)) return RunAtResult::Ran;
-      throw;
+    if (onThrow == OnThrow::Rethrow || !(entered->m_flags & ActRec::kReturnToNative)) {
+      if (!handBack) thrown.rethrow();
+      *handBack = thrown.phpObject();
+      return RunAtResult::Threw;
     }
+    ObjectData* obj = thrown.phpObject();
+    if (unwindToHandler(vm, obj)) return RunAtResult::Ran;
+    throw PhpException{obj};
   }
   if (r == kTransResumeVM) return RunAtResult::Ran;   // vm.pc / vm.sp set by the interp-one
   if (r & kTransReoptimizeBit) {
@@ -667,7 +697,7 @@ RunAtResult finishRun(JitRuntime* rt, VMState& vm, const Func* f, TypedValue* lo
 /// up to hop.jit_max_translations. The caller has checked that the frame
 /// may be entered here (eligibility depends on the kind).
 RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool hot, OnThrow onThrow,
-                  bool forCompiledCaller = false) {
+                  bool forCompiledCaller = false, ObjectData** handBack = nullptr) {
   TypedValue* const locals = vm.fp->locals();
   RunAtResult why = RunAtResult::NotNow;
   TCA entry = findOrTranslate(rt, f, sk, locals, hot, forCompiledCaller, &why);
@@ -675,11 +705,11 @@ RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool ho
   while (true) {
     if (g_liveJitStatsOn) rt->stats.bump(rt->stats.entries);
     uint64_t r;
-    std::exception_ptr thrown;
+    Thrown thrown;
     {
       TransCall call(vm);
       r = reinterpret_cast<TransFn>(entry)(&vm, locals);
-      if (r == kTransException) thrown = std::move(call.parked);
+      if (r == kTransException) thrown.take(call);
     }
     if (r == kTransRetranslate) {
       // Every translation's entry guards failed; nothing ran. Translate for
@@ -707,7 +737,7 @@ RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool ho
       rt->stats.bump(rt->stats.retranslations);
       continue;   // from the top of the chain: the new translation's guards pass
     }
-    return finishRun(rt, vm, f, locals, r, thrown, onThrow);
+    return finishRun(rt, vm, f, locals, r, thrown, onThrow, handBack);
   }
 }
 
@@ -795,7 +825,7 @@ uint8_t callerBits(const Func* f, uint32_t entryOffset, Caller caller) {
 /// runAt at a function entry, remembering entries that are refused (per
 /// caller: callerBits).
 RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnThrow onThrow,
-                           Caller caller = Caller::Interp) {
+                           Caller caller = Caller::Interp, ObjectData** handBack = nullptr) {
   JitRuntime* rt = g_liveJit;
   const bool forCompiledCaller = caller != Caller::Interp;
   const uint8_t bit = callerBits(f, entryOffset, caller);
@@ -814,7 +844,7 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
   }
   const bool hot = f->callCount.load(std::memory_order_relaxed) > rt->threshold;
   const SrcKey sk(f->id, entryOffset);
-  const RunAtResult r = runAt(rt, vm, f, sk, hot, onThrow, forCompiledCaller);
+  const RunAtResult r = runAt(rt, vm, f, sk, hot, onThrow, forCompiledCaller, handBack);
   if (r == RunAtResult::Refused) f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed);
   if (r == RunAtResult::NotNow && g_liveJitStatsOn) rt->stats.bump(rt->stats.asksNotNow);
   if ((r == RunAtResult::Ran || r == RunAtResult::Returned) && caller != Caller::Compiled) {
@@ -832,28 +862,28 @@ RunAtResult runAtFuncEntry(VMState& vm, const Func* f, uint32_t entryOffset, OnT
 /// the cached address of its code when there is one (entry-cache.h), else
 /// the full way.
 HOP_ALWAYS_INLINE RunAtResult runAtInterpEntry(VMState& vm, const Func* f, uint32_t entryOffset, bool* cached,
-                                                Caller caller) {
+                                                Caller caller, ObjectData** handBack) {
   JitRuntime* rt = g_liveJit;
   const bool checked = entryOffset != 0;
   if (TCA known = rt->entryCache.get(f->id, checked)) {
     if (g_liveJitStatsOn) rt->stats.bump(rt->stats.entries);
     TypedValue* const locals = vm.fp->locals();
     uint64_t r;
-    std::exception_ptr thrown;
+    Thrown thrown;
     {
       TransCall call(vm);
       r = reinterpret_cast<TransFn>(known)(&vm, locals);
-      if (HOP_UNLIKELY(r == kTransException)) thrown = std::move(call.parked);
+      if (HOP_UNLIKELY(r == kTransException)) thrown.take(call);
     }
     if (HOP_LIKELY(r != kTransRetranslate)) {
       *cached = true;
-      return finishRun(rt, vm, f, locals, r, thrown, OnThrow::UnwindIfFromNative);
+      return finishRun(rt, vm, f, locals, r, thrown, OnThrow::UnwindIfFromNative, handBack);
     }
     // Its guards failed, or the chain was replaced: nothing ran.
     rt->entryCache.set(f->id, checked, nullptr);
   }
   *cached = false;
-  return runAtFuncEntry(vm, f, entryOffset, OnThrow::UnwindIfFromNative, caller);
+  return runAtFuncEntry(vm, f, entryOffset, OnThrow::UnwindIfFromNative, caller, handBack);
 }
 
 /// hop.jit=pgo: sk runs profiling code its optimization is to replace: its
@@ -886,10 +916,11 @@ HOP_ALWAYS_INLINE void countEntry(const Func* f, uint32_t entryOffset, bool retu
 
 namespace {
 
-bool runAtEntryFor(VMState& vm, const Func* f, uint32_t entryOffset, Caller caller) {
-  const ReturnSite site(vm.fp);
-  bool cached = false;
-  switch (runAtInterpEntry(vm, f, entryOffset, &cached, caller)) {
+/// What runAtEntryFor does once runAtInterpEntry said `r`.
+HOP_ALWAYS_INLINE bool afterEntry(VMState& vm, const Func* f, uint32_t entryOffset, Caller caller, RunAtResult r,
+                                  bool cached, const ReturnSite& site) {
+  switch (r) {
+    case RunAtResult::Threw: return true;   // (as a throw: not counted)
     case RunAtResult::Ran:
       if (g_liveJitStatsOn && caller == Caller::Native) g_liveJit->stats.bump(g_liveJit->stats.nativeEntries);
       countEntry(f, entryOffset, false, cached, caller);
@@ -905,6 +936,55 @@ bool runAtEntryFor(VMState& vm, const Func* f, uint32_t entryOffset, Caller call
   return false;
 }
 
+bool runAtEntryFor(VMState& vm, const Func* f, uint32_t entryOffset, Caller caller, ObjectData** handBack = nullptr) {
+  const ReturnSite site(vm.fp);
+  bool cached = false;
+  const RunAtResult r = runAtInterpEntry(vm, f, entryOffset, &cached, caller, handBack);
+  return afterEntry(vm, f, entryOffset, caller, r, cached, site);
+}
+
+/// An entry (runAtEntry, runAtNativeEntry below) whose cached translation
+/// did not return: `r` is its status (kTransRetranslate: nothing ran).
+HOP_NOINLINE bool entryNotReturned(VMState& vm, const Func* f, TypedValue* locals, uint32_t entryOffset, Caller caller,
+                                   uint64_t r, Thrown& thrown, const ReturnSite& site, ObjectData** handBack) {
+  JitRuntime* rt = g_liveJit;
+  RunAtResult res;
+  bool cached = true;
+  if (r == kTransRetranslate) {
+    // Its guards failed, or the chain was replaced: nothing ran.
+    rt->entryCache.set(f->id, entryOffset != 0, nullptr);
+    cached = false;
+    res = runAtFuncEntry(vm, f, entryOffset, OnThrow::UnwindIfFromNative, caller, handBack);
+  } else {
+    res = finishRun(rt, vm, f, locals, r, thrown, OnThrow::UnwindIfFromNative, handBack);
+  }
+  return afterEntry(vm, f, entryOffset, caller, res, cached, site);
+}
+
+/// What runCachedToReturn did.
+enum class Cached : uint8_t { Returned, NotReturned, None };
+
+/// The common case of an entry in line: the cached code (live or
+/// optimized, never profiling) of f's entry runs the frame vm.fp's return.
+/// NotReturned: it ran, *r says what it did; None: no code is cached.
+HOP_ALWAYS_INLINE Cached runCachedToReturn(VMState& vm, const Func* f, TypedValue* locals, uint32_t entryOffset,
+                                           Caller caller, const ReturnSite& site, uint64_t* r, Thrown& thrown) {
+  JitRuntime* rt = g_liveJit;
+  const TCA known = rt->entryCache.get(f->id, entryOffset != 0);
+  if (HOP_UNLIKELY(known == nullptr)) return Cached::None;
+  if (g_liveJitStatsOn) rt->stats.bump(rt->stats.entries);
+  {
+    TransCall call(vm);
+    *r = reinterpret_cast<TransFn>(known)(&vm, locals);
+    if (HOP_UNLIKELY(*r == kTransException)) thrown.take(call);
+  }
+  if (HOP_UNLIKELY(*r != kTransReturned)) return Cached::NotReturned;
+  if (g_liveJitStatsOn && caller == Caller::Native) rt->stats.bump(rt->stats.nativeEntries);
+  countEntry(f, entryOffset, true, true, caller);
+  site.resume(vm);
+  return Cached::Returned;
+}
+
 } // namespace
 
 bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
@@ -912,14 +992,34 @@ bool runAtEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
 }
 
 bool runAtNativeEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
+  const ReturnSite site(vm.fp);
+  TypedValue* const locals = vm.fp->locals();
+  uint64_t r;
+  Thrown thrown;
+  switch (runCachedToReturn(vm, f, locals, entryOffset, Caller::Native, site, &r, thrown)) {
+    case Cached::Returned: return true;
+    case Cached::NotReturned: return entryNotReturned(vm, f, locals, entryOffset, Caller::Native, r, thrown, site, nullptr);
+    case Cached::None: break;
+  }
   return runAtEntryFor(vm, f, entryOffset, Caller::Native);
 }
 
 bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryExit* exit) {
   VMState& vm = ctx().vm;
   syncRegs(vm, f, locals, entryOffset, 0);
-  if (!runAtEntry(vm, f, entryOffset)) return false;
-  readExit(vm, f, locals, exit);
+  const ReturnSite site(vm.fp);
+  uint64_t r;
+  Thrown thrown;
+  bool ran;
+  switch (runCachedToReturn(vm, f, locals, entryOffset, Caller::Interp, site, &r, thrown)) {
+    case Cached::Returned: exit->returned = true; return true;
+    case Cached::NotReturned:
+      ran = entryNotReturned(vm, f, locals, entryOffset, Caller::Interp, r, thrown, site, &exit->thrown);
+      break;
+    case Cached::None: ran = runAtEntryFor(vm, f, entryOffset, Caller::Interp, &exit->thrown); break;
+  }
+  if (!ran) return false;
+  if (HOP_LIKELY(exit->thrown == nullptr)) readExit(vm, f, locals, exit);
   return true;
 }
 
@@ -959,8 +1059,9 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
   VMState& vm = ctx().vm;
   syncRegs(vm, f, locals, offset, stackDepth);
   const ReturnSite site(vm.fp);
-  const RunAtResult r = runAt(rt, vm, f, SrcKey(f->id, offset), hot, OnThrow::Rethrow);
+  const RunAtResult r = runAt(rt, vm, f, SrcKey(f->id, offset), hot, OnThrow::Rethrow, false, &exit->thrown);
   switch (r) {
+    case RunAtResult::Threw: return LoopHeadResult::Ran;   // exit->thrown: the loop unwinds it
     case RunAtResult::Ran:
     case RunAtResult::Returned:
       if (r == RunAtResult::Returned) site.resume(vm);
@@ -1005,6 +1106,7 @@ CalleeRun rerunCallee(VMState& vm, const Func* f, uint32_t entryOffset) {
   switch (runAtFuncEntry(vm, f, entryOffset, OnThrow::Rethrow, Caller::Compiled)) {
     case RunAtResult::Ran: return CalleeRun::Ran;
     case RunAtResult::Returned: return CalleeRun::Returned;
+    case RunAtResult::Threw:   // (no handBack here: thrown)
     case RunAtResult::Refused:
     case RunAtResult::NotNow: return CalleeRun::NotRun;
   }

@@ -14,6 +14,7 @@
 
 namespace hop {
 class IniSettings;
+struct ObjectData;
 struct VMState;
 }
 
@@ -126,6 +127,11 @@ struct EntryExit {
   /// Compiled code ran the frame's return: the interpreter resumes in the
   /// caller, where the VM registers (ctx().vm) say (offset/stackDepth unset).
   bool returned = false;
+  /// Compiled code (or a frame it called) threw a PHP exception no frame
+  /// up to the entered one caught: handed back (owned) instead of thrown,
+  /// vm's registers at the thrower, for the loop to unwind (offset,
+  /// stackDepth and returned unset).
+  ObjectData* thrown = nullptr;
 };
 
 /// (When compiled code returned from the frame, vm's registers are the

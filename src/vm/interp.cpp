@@ -14,6 +14,7 @@
 #include <cmath>
 #include <new>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "jit/jit-runtime.h"
@@ -32,6 +33,7 @@
 #include "vm/closure.h"
 #include "vm/interp-fast-helpers.h"
 #include "vm/interp-internal.h"
+#include "vm/member-state-scope.h"
 #include "vm/op-stats.h"
 #include "vm/surprise.h"
 #include "vm/type-check.h"
@@ -86,10 +88,6 @@ HOP_ALWAYS_INLINE bool heldLiveFast(const MemberState& m) {
 HOP_ALWAYS_INLINE bool tempsFree(const MemberState& m) {
   return ((uint8_t(m.tvTemp[0].m_type) | uint8_t(m.tvTemp[1].m_type)) & kRefcountedBit) == 0;
 }
-HOP_ALWAYS_INLINE bool tempsLiveFast(const MemberState& m) {
-  return ((uint8_t(m.tvTemp[0].m_type) | uint8_t(m.tvTemp[1].m_type) | uint8_t(m.held[0].m_type) |
-           uint8_t(m.held[1].m_type)) & kRefcountedBit) != 0;
-}
 
 /// An ActRec's flag bytes (m_flags, m_moreFlags) as one word, zero for a
 /// frame called plainly from PHP code: one load and test on the hot paths.
@@ -134,6 +132,12 @@ inline constexpr JmpCmpMasks kJmpCmpMasks{};
 HOP_ALWAYS_INLINE bool intCmpJumps(uint16_t how, int64_t x, int64_t y) {
   return (kJmpCmpMasks.m[how & 0x1FF] >> (int(x > y) + int(x >= y))) & 1;
 }
+
+/// A PHP exception compiled code handed back to the loop that entered it
+/// (jit::EntryExit::thrown, owned; vm's registers at the thrower): the loop
+/// returns, and runLoopUnwinding unwinds it as one the loop had caught,
+/// without a C++ throw per compiled frame on the way.
+thread_local ObjectData* tl_loopThrown = nullptr;
 
 // no-gcse: GCC's global CSE/PRE treats the threaded dispatch as one block
 // with every handler as successor and hoists expressions some handlers share
@@ -308,6 +312,10 @@ jit_loop_head: __attribute__((unused));
       switch (jit::runAtLoopHead(f, locals, static_cast<uint32_t>(pc - f->bc.data()),
                                  static_cast<uint32_t>(sp - (locals + f->numLocals)), &ex)) {
         case jit::LoopHeadResult::Ran:
+          if (HOP_UNLIKELY(ex.thrown != nullptr)) {
+            tl_loopThrown = ex.thrown;
+            return;
+          }
           if (ex.returned) {
             RELOAD();   // compiled code ran the frame's return
             if (HOP_UNLIKELY(pc == nullptr)) return;   // a frame entered from C++: back to it
@@ -1025,79 +1033,65 @@ fast_VerifyRetType: {
 
 namespace {
 
-/// PHP code run from C++ (a __get, offsetGet, a callback) may run in the
-/// middle of a member sequence of its caller (`$o->magic->x`): it gets a
-/// fresh member state, and the caller's comes back when it returns. A
-/// caller between sequences (no base, nothing owned: the common case of a
-/// callback from array_map or usort) has nothing to keep, so its state is
-/// used as is and only left idle again, without the copies.
-class MemberStateScope {
-public:
-  explicit MemberStateScope(VMState& vm) : m_vm(vm) {
-    if (idle(vm.member)) return;
-    m_saved.emplace(vm.member);
-    vm.member = MemberState{};
-  }
-  HOP_ALWAYS_INLINE ~MemberStateScope() {
-    // The common case inline (a callback from a builtin ends here each time).
-    if (HOP_LIKELY(!m_saved.has_value() && !tempsLiveFast(m_vm.member))) {
-      m_vm.member.base = nullptr;
-      m_vm.member.root = nullptr;
-      m_vm.member.propOwner = nullptr;
-      m_vm.member.sprop = nullptr;
-      return;
+/// The loop and its exception handling; `kHandBack`: an exception the
+/// frames of this loop do not catch is returned instead of thrown on.
+template <bool kHandBack>
+HOP_ALWAYS_INLINE ObjectData* loopUnwinding(VMState& vm) {
+  void (*const loop)(VMState&) = jit::g_liveJit == nullptr ? interpLoop<false, false>
+                                 : jit::g_liveJitStatsOn   ? interpLoop<true, true>
+                                                           : interpLoop<true, false>;
+  ++vm.nesting;
+  for (;;) {
+    ObjectData* handed;
+    try {
+      loop(vm);
+      // Compiled code the loop entered handed back an exception (tl_loopThrown).
+      handed = std::exchange(tl_loopThrown, nullptr);
+      if (HOP_LIKELY(handed == nullptr)) {
+        --vm.nesting;
+        return nullptr;
+      }
+    } catch (PhpException& e) {
+      if (unwindToHandler(vm, e.obj)) continue;
+      --vm.nesting;
+      if constexpr (kHandBack) return e.obj;
+      throw;
     }
-    restore();
+    if (unwindToHandler(vm, handed)) continue;
+    --vm.nesting;
+    if constexpr (kHandBack) return handed;
+    throw PhpException{handed};
   }
-  MemberStateScope(const MemberStateScope&) = delete;
-  MemberStateScope& operator=(const MemberStateScope&) = delete;
+}
 
-private:
-  HOP_NOINLINE void restore() {
-    if (tempsLiveFast(m_vm.member)) m_vm.member.releaseOwned();
-    if (m_saved) {
-      m_vm.member = *m_saved;
-    } else {
-      m_vm.member.base = nullptr;
-      m_vm.member.root = nullptr;
-      m_vm.member.propOwner = nullptr;
-      m_vm.member.sprop = nullptr;
-    }
-  }
-  static bool idle(const MemberState& m) { return m.base == nullptr && !tempsLiveFast(m); }
-  VMState& m_vm;
-  std::optional<MemberState> m_saved;
-};
+template <bool kHandBack>
+ObjectData* runLoopUnwinding(VMState& vm) {
+  // Compiled code already ran the return of the frame entered from C++
+  // (jit-runtime.cpp's ReturnSite): nothing is left to interpret.
+  if (HOP_UNLIKELY(vm.pc == nullptr)) return nullptr;
+  // A loop for compiled code (kHandBack) runs the rest of a PHP call its
+  // caller made between member sequences (no call is inside one): it shares
+  // the member state, as the interpreter's own calls do (compiled code set
+  // aside the state of a sequence its run was entered in: jit/call-helpers.cpp).
+  if constexpr (kHandBack) return loopUnwinding<true>(vm);
+  MemberStateScope memberScope(vm);
+  return loopUnwinding<false>(vm);
+}
 
 } // namespace
 
 void runInterpreter(VMState& vm) {
   PhpEntryMark entry;
   checkNativeStack();
-  runInterpreterEntered(vm);
+  runLoopUnwinding<false>(vm);
 }
 
-void runInterpreterEntered(VMState& vm) {
-  // Compiled code already ran the return of the frame entered from C++
-  // (jit-runtime.cpp's ReturnSite): nothing is left to interpret.
-  if (HOP_UNLIKELY(vm.pc == nullptr)) return;
-  void (*const loop)(VMState&) = jit::g_liveJit == nullptr ? interpLoop<false, false>
-                                 : jit::g_liveJitStatsOn   ? interpLoop<true, true>
-                                                           : interpLoop<true, false>;
-  MemberStateScope memberScope(vm);
-  ++vm.nesting;
-  for (;;) {
-    try {
-      loop(vm);
-      --vm.nesting;
-      return;
-    } catch (PhpException& e) {
-      if (!unwindToHandler(vm, e.obj)) {
-        --vm.nesting;
-        throw;
-      }
-    }
-  }
+void runInterpreterEntered(VMState& vm) { runLoopUnwinding<false>(vm); }
+
+ObjectData* runInterpreterForJit(VMState& vm) {
+  PhpEntryMark entry;
+  checkNativeStack();
+  return runLoopUnwinding<true>(vm);
 }
 
 } // namespace hop

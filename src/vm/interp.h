@@ -21,6 +21,13 @@ struct ActRec;
 /// Runs from vm.pc in frame vm.fp until a frame entered from C++ returns.
 void runInterpreter(VMState& vm);
 
+/// runInterpreter for compiled code that left the rest of a call to the
+/// interpreter (jit/call-helpers.h, the frame marked kReturnToJit): a PHP
+/// exception no frame of this loop catches is handed back (owned, the
+/// unwinder stopped at that frame) instead of thrown through C++ frames;
+/// null when the frame returned.
+ObjectData* runInterpreterForJit(VMState& vm);
+
 /// What a call needs besides the Func: $this or the called class, and the
 /// Closure object when calling a closure.
 struct CallContext {
