@@ -2,6 +2,7 @@
 // and closures (parameters, types, defaults), classes (properties,
 // constants, methods, traits, enums), name resolution and constant folding.
 #include <cmath>
+#include <utility>
 
 #include "bytecode/op-info.h"
 #include "compiler/emitter.h"
@@ -668,6 +669,7 @@ void Emitter::emitFile() {
     m_ue.unit().strictTypes = true;
   }
   m_topStmt = true;
+  m_funcBody = &m_file.top->stmts;
   emitStmts(m_file.top->stmts);
   checkGotos();
   if (!bc().lastWasTerminal()) {
@@ -938,6 +940,7 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   std::string savedFunc = m_funcName, savedMethod = m_methodName;
   auto savedGotos = std::move(m_gotoLabels);
   m_gotoLabels.clear();
+  const ast::List<ast::Stmt*>* savedBody = std::exchange(m_funcBody, fd->body ? &fd->body->stmts : nullptr);
   Label savedShort = m_nullsafeShort;
   m_nullsafeShort = Label{};
 
@@ -989,6 +992,7 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   m_funcName = savedFunc;
   m_methodName = savedMethod;
   m_gotoLabels = std::move(savedGotos);
+  m_funcBody = savedBody;
   m_nullsafeShort = savedShort;
   fe.finalizeLocals();
   std::string err = fe.bc().finish();

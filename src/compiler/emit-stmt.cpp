@@ -10,6 +10,8 @@
 // continuation is emitted after the dispatch and may itself cross an outer
 // finally the same way.
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 #include "compiler/emitter.h"
 #include "runtime/base/errors.h"
@@ -793,10 +795,97 @@ void Emitter::checkGotos() {
   }
 }
 
+namespace {
+
+/// Where a goto and its label stand: the loops and switches (0), the try
+/// blocks with a finally clause (1, the try and catch parts) and the finally
+/// blocks (2) around each, outermost first, found in the function's statements.
+struct GotoNesting {
+  using Chain = std::vector<std::pair<int, const ast::Stmt*>>;
+  const ast::Goto* jump;
+  Chain chain, atGoto, atLabel;
+  bool foundGoto = false, foundLabel = false;
+
+  void walkAll(const ast::List<ast::Stmt*>& stmts) {
+    for (const ast::Stmt* s : stmts) walk(s);
+  }
+  void inside(int kind, const ast::Stmt* s, const ast::Stmt* body) {
+    chain.emplace_back(kind, s);
+    walk(body);
+    chain.pop_back();
+  }
+  void walk(const ast::Stmt* s) {
+    if (!s) return;
+    switch (s->kind) {
+      case ast::StmtKind::Block: walkAll(static_cast<const ast::Block*>(s)->stmts); return;
+      case ast::StmtKind::If: {
+        auto* i = static_cast<const ast::If*>(s);
+        for (const ast::IfBranch* b : i->branches) walk(b->body);
+        walk(i->elseBody);
+        return;
+      }
+      case ast::StmtKind::While: inside(0, s, static_cast<const ast::While*>(s)->body); return;
+      case ast::StmtKind::DoWhile: inside(0, s, static_cast<const ast::DoWhile*>(s)->body); return;
+      case ast::StmtKind::For: inside(0, s, static_cast<const ast::For*>(s)->body); return;
+      case ast::StmtKind::Foreach: inside(0, s, static_cast<const ast::Foreach*>(s)->body); return;
+      case ast::StmtKind::Switch:
+        chain.emplace_back(0, s);
+        for (const ast::SwitchCase* c : static_cast<const ast::Switch*>(s)->cases) walkAll(c->body);
+        chain.pop_back();
+        return;
+      case ast::StmtKind::Try: {
+        auto* t = static_cast<const ast::Try*>(s);
+        if (t->finallyBody) chain.emplace_back(1, s);
+        walk(t->body);
+        for (const ast::Catch* c : t->catches) walk(c->body);
+        if (t->finallyBody) {
+          chain.pop_back();
+          inside(2, s, t->finallyBody);
+        }
+        return;
+      }
+      case ast::StmtKind::Declare: walk(static_cast<const ast::Declare*>(s)->body); return;
+      case ast::StmtKind::Namespace: walk(static_cast<const ast::Namespace*>(s)->body); return;
+      case ast::StmtKind::Label:
+        if (!foundLabel && static_cast<const ast::Label*>(s)->name == jump->label) {
+          atLabel = chain;
+          foundLabel = true;
+        }
+        return;
+      case ast::StmtKind::Goto:
+        if (s == jump) {
+          atGoto = chain;
+          foundGoto = true;
+        }
+        return;
+      default: return;   // expressions, and functions and classes (their own gotos)
+    }
+  }
+};
+
+} // namespace
+
 void Emitter::emitGoto(const ast::Goto* s) {
   m_fe->gotoSites.push_back({std::string(s->label), m_fe->gotoScopes, s->line});
-  // Jumps within the function; leaving loops frees nothing (php forbids
-  // jumping into loops; jumping out of foreach leaks the iterator until return).
+  // As break does: the loops left free their iterators, and the finally
+  // blocks left run first. (Jumps php refuses are reported by checkGotos.)
+  GotoNesting n{s};
+  if (m_funcBody) n.walkAll(*m_funcBody);
+  if (n.foundGoto && n.foundLabel) {
+    size_t common = 0;
+    while (common < n.atGoto.size() && common < n.atLabel.size() && n.atGoto[common] == n.atLabel[common]) ++common;
+    size_t loops = 0, tries = 0;
+    bool outOfFinally = false;
+    for (size_t i = common; i < n.atGoto.size(); ++i) {
+      if (n.atGoto[i].first == 0) ++loops;
+      else if (n.atGoto[i].first == 1) ++tries;
+      else outOfFinally = true;
+    }
+    if (!outOfFinally && loops <= m_fe->breaks.size() && tries <= m_fe->finallies.size()) {
+      emitJumpOut(gotoLabel(s->label), m_fe->breaks.size() - loops, m_fe->finallies.size() - tries);
+      return;
+    }
+  }
   bc().op(Op::Jmp);
   bc().ba(gotoLabel(s->label));
 }

@@ -136,8 +136,10 @@ private:
   /// lowercase), which a later `use` may not take for another name.
   std::unordered_set<std::string> m_seenClasses, m_seenFunctions, m_seenConsts;
   uint32_t m_closureCount = 0;
-  /// Labels of `goto` targets in the current function.
+  /// Labels of `goto` targets in the current function, and its statements
+  /// (where a goto looks for its label's nesting: emitGoto).
   std::unordered_map<std::string, Label> m_gotoLabels;
+  const ast::List<ast::Stmt*>* m_funcBody = nullptr;
 
   BytecodeBuilder& bc() { return m_fe->bc(); }
   /// Whether `self` in the code being compiled can only mean m_class: a
