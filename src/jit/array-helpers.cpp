@@ -86,8 +86,7 @@ uint64_t setLocal(VMState* vm, TypedValue* local, ArrayKey k, uint64_t at) {
   try {
     ArrayData::set(local->m_data.parr, k, v);
   } catch (...) {
-    t_transCall->parked = std::current_exception();
-    return kTransException;
+    return parkCurrentException();
   }
   return 0;
 }
@@ -109,7 +108,7 @@ extern "C" ArrayData* hopJitNewPackedArray(VMState* vm, uint64_t n, uint64_t, ui
   try {
     a = ArrayData::makePacked(static_cast<uint32_t>(n));
   } catch (...) {
-    t_transCall->parked = std::current_exception();
+    parkCurrentException();
     return nullptr;
   }
   // The values move from the stack into the elements (as the interpreter's NewPackedArray).
@@ -150,8 +149,7 @@ uint64_t unsetLocal(VMState* vm, TypedValue* local, ArrayKey k, uint64_t at) {
   try {
     ArrayData::remove(local->m_data.parr, k);   // (elemUnset's array case)
   } catch (...) {
-    t_transCall->parked = std::current_exception();
-    return kTransException;
+    return parkCurrentException();
   }
   return 0;
 }
@@ -186,8 +184,7 @@ uint64_t appendDim(VMState* vm, TypedValue* local, ArrayKey key, uint64_t at) {
     tvIncRef(v);   // the array's reference; the stack keeps its own (SetM's result)
     ArrayData::append(el->m_data.parr, v);
   } catch (...) {
-    t_transCall->parked = std::current_exception();
-    return kTransException;
+    return parkCurrentException();
   }
   return 0;
 }
@@ -241,8 +238,7 @@ extern "C" uint64_t hopJitIterInitArr(VMState* vm, TypedValue* iter, uint64_t, u
     const uint32_t keyLocal = immU32(pc, 3);
     if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, a->iterKey(pos));
   } catch (...) {
-    t_transCall->parked = std::current_exception();
-    return kTransException;
+    return parkCurrentException();
   }
   return kIterFell;
 }
@@ -264,8 +260,7 @@ extern "C" uint64_t hopJitIterNextArr(VMState* vm, TypedValue* iter, uint64_t, u
     tvClear(iter[0]);
     tvClear(iter[1]);
   } catch (...) {
-    t_transCall->parked = std::current_exception();
-    return kTransException;
+    return parkCurrentException();
   }
   return kIterFell;
 }

@@ -17,9 +17,8 @@ namespace {
 ActRec* frameOf(TypedValue* locals) { return reinterpret_cast<ActRec*>(locals) - 1; }
 
 uint64_t park() {
-  t_transCall->parked = std::current_exception();
   t_transCall->parkedPhp = nullptr;
-  return kTransException;
+  return parkCurrentException();
 }
 
 /// Before PHP code runs in the member state of the current run (a nested

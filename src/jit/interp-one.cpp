@@ -124,8 +124,7 @@ extern "C" uint64_t hopJitCallBuiltinChecked(VMState* vm, uint64_t id, uint64_t 
   try {
     callNative(vm, BuiltinRegistry::byId(static_cast<uint32_t>(id)), vm->sp - n, static_cast<uint32_t>(n), fp, pc);
   } catch (...) {
-    t_transCall->parked = std::current_exception();
-    return kTransException;
+    return parkCurrentException();
   }
   return 0;
 }
@@ -160,8 +159,7 @@ extern "C" uint64_t hopJitCallBuiltin(VMState* vm, uint64_t, uint64_t, uint64_t 
       iopFCallBuiltin(*vm);
     }
   } catch (...) {
-    t_transCall->parked = std::current_exception();
-    return kTransException;
+    return parkCurrentException();
   }
   return 0;
 }

@@ -16,6 +16,7 @@
 
 #include "runtime/base/execution-context.h"
 #include "util/assert.h"
+#include "jit/trans-abi.h"
 #include "vm/vm-regs.h"
 
 namespace hop::jit {
@@ -97,5 +98,13 @@ struct TransCall {
 private:
   void restoreMember();
 };
+
+/// What a helper's `catch (...)` does: parks the exception being handled in
+/// the run (the runtime rethrows it from C++, past the compiled frames) and
+/// returns kTransException, for the helpers that return it.
+inline uint64_t parkCurrentException() {
+  t_transCall->parked = std::current_exception();
+  return kTransException;
+}
 
 } // namespace hop::jit

@@ -18,8 +18,7 @@ extern "C" uint64_t hopJitRelease(VMState* vm, uint32_t off, uint32_t depth, Hea
   try {
     releaseHeapValue(static_cast<DataType>(type), h);
   } catch (...) {
-    t_transCall->parked = std::current_exception();
-    return kTransException;
+    return parkCurrentException();
   }
   return 0;
 }

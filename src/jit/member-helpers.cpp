@@ -25,8 +25,7 @@ extern "C" uint64_t hopJitNewObjCached(VMState* vm, uint64_t, uint64_t, uint64_t
   try {
     return reinterpret_cast<uint64_t>(ObjectData::make(ic.klass.cls));
   } catch (...) {
-    t_transCall->parked = std::current_exception();
-    return kTransException;
+    return parkCurrentException();
   }
 }
 

@@ -44,7 +44,7 @@ StringData* concat(VMState* vm, TypedValue a, TypedValue b, uint64_t at) {
       r = t.m_data.pstr;
     }
   } catch (...) {
-    t_transCall->parked = std::current_exception();
+    parkCurrentException();
   }
   tvDecRef(a);
   tvDecRef(b);
@@ -68,7 +68,7 @@ StringData* appendLocal(VMState* vm, TypedValue* local, TypedValue b, uint64_t a
       tvDecRef(old);   // a string: no destructor runs
     }
   } catch (...) {
-    t_transCall->parked = std::current_exception();
+    parkCurrentException();
   }
   tvDecRef(b);
   return r;
