@@ -112,15 +112,34 @@ bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLoc
     }
     return iteratorFetch(vm, it, valLocal, keyLocal, IterMethod::Rewind);
   }
-  // A plain object: its properties visible from here, as a snapshot.
+  // A plain object: its properties visible from here, as a snapshot. The
+  // object lives as long as the loop, as in php (a `foreach (new A as ...)`
+  // destructs A after the loop): [iter] holds it, [iter+1] the packed pair
+  // [snapshot, position] (an Iterator's [iter+1] is never an array).
   ArrayData* props = objectVisibleProps(obj, frameSelf(vm.fp));
   if (props->size() == 0) {
     props->decRef();
     return false;
   }
-  l[0] = makeArrayNoIncRef(props);
   uint32_t pos = props->iterBegin();
-  l[1] = makeInt(pos);
+  ArrayData* state = ArrayData::makePacked(2);
+  ArrayData::append(state, makeArrayNoIncRef(props));
+  ArrayData::append(state, makeInt(pos));
+  obj->incRef();
+  l[0] = makeObjectNoIncRef(obj);
+  l[1] = makeArrayNoIncRef(state);
+  assignLocal(vm, valLocal, *props->iterValue(pos));
+  if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, props->iterKey(pos));
+  return true;
+}
+
+/// The next step over a plain object's property snapshot ([iter+1], above).
+bool propsSnapshotNext(VMState& vm, TypedValue* l, uint32_t valLocal, uint32_t keyLocal) {
+  TypedValue* state = l[1].m_data.parr->packedData();
+  const ArrayData* props = state[0].m_data.parr;
+  uint32_t pos = props->iterAdvance(uint32_t(state[1].m_data.num));
+  if (!props->iterValid(pos)) return false;
+  state[1].m_data.num = pos;
   assignLocal(vm, valLocal, *props->iterValue(pos));
   if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, props->iterKey(pos));
   return true;
@@ -200,7 +219,9 @@ void iopIterNext(VMState& vm) {
   if (l[0].isObject()) {
     ObjectData* it = l[0].m_data.pobj;
     bool more;
-    if (it->hasFlag(ObjectData::kIsGenerator)) {
+    if (l[1].isArray()) {
+      more = propsSnapshotNext(vm, l, valLocal, keyLocal);
+    } else if (it->hasFlag(ObjectData::kIsGenerator)) {
       generatorIterNext(it);
       more = generatorFetch(vm, it, valLocal, keyLocal, false);
     } else {
