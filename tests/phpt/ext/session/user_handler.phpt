@@ -5,7 +5,7 @@ session_set_save_handler: a SessionHandler subclass, a class of the interfaces (
 ob_start();
 $d = sys_get_temp_dir() . '/hop-sess-' . getmypid() . '/hop-sess-user';   // one directory per run: runs overlap
 @mkdir($d, 0777, true);
-ini_set('session.save_path', $d);
+ini_set('session.save_path', $d); ini_set('session.gc_probability', '0');   // php's 1-in-100 session gc would log "gc"
 class Logged extends SessionHandler {
     public function open(string $path, string $name): bool { echo "open $name\n"; return parent::open($path, $name); }
     public function read(string $id): string|false { $r = parent::read($id); echo "read ", strlen($id), " [$r]\n"; return $r; }
