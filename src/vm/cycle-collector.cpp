@@ -227,8 +227,15 @@ uint32_t collectCycles() {
       releaseObjectContents(o);
     }
     for (ObjectData* o : garbage) {
-      if (o->m_hdr.m_count == 1) freeObjectShell(o);
-      else o->decRef();   // something else took it meanwhile: an empty object lives on
+      if (o->m_hdr.m_count == 1) {
+        freeObjectShell(o);
+        continue;
+      }
+      // Something took it meanwhile: it lives on, empty. Its native data is
+      // made new, so that its final release (or the request's sweep) tears
+      // down a valid one rather than the one released above.
+      if (auto init = o->cls()->native.init) init(o);
+      o->decRef();
     }
     freed = count;
     break;
