@@ -77,18 +77,39 @@ extern "C" const TypedValue* hopJitArrGetQI(VMState*, const ArrayData* a, int64_
 }
 
 namespace {
-uint64_t setLocal(VMState* vm, TypedValue* local, ArrayKey k, uint64_t at) {
+
+/// The interpreter's registers at the instruction `at` names (its offset,
+/// and the stack's depth above it); that instruction.
+const uint8_t* enterAt(VMState* vm, uint64_t at, uint32_t popped) {
   const Func* f = vm->fp->m_func;
   vm->pc = f->bc.data() + static_cast<uint32_t>(at);
-  vm->sp = vm->fp->locals() + f->numLocals + static_cast<uint32_t>(at >> 32);
-  TypedValue v = vm->sp[-1];
-  tvIncRef(v);   // the array's reference; the stack keeps its own (SetM's result)
+  vm->sp = vm->fp->locals() + f->numLocals + static_cast<uint32_t>(at >> 32) - popped;
+  return vm->pc;
+}
+
+void assignLocal(VMState* vm, uint32_t local, const TypedValue& v) {
+  if (local != kNoLocal) tvAssign(*(vm->fp->locals() + local), v);
+}
+
+/// `op` on an array local with the registers at `at`: 0, or kTransException
+/// with what it threw parked (a destructor).
+template <class Op>
+uint64_t arrayLocalOp(VMState* vm, uint64_t at, Op&& op) {
+  enterAt(vm, at, 0);
   try {
-    ArrayData::set(local->m_data.parr, k, v);
+    op();
   } catch (...) {
     return parkCurrentException();
   }
   return 0;
+}
+
+uint64_t setLocal(VMState* vm, TypedValue* local, ArrayKey k, uint64_t at) {
+  return arrayLocalOp(vm, at, [&] {
+    TypedValue v = vm->sp[-1];
+    tvIncRef(v);   // the array's reference; the stack keeps its own (SetM's result)
+    ArrayData::set(local->m_data.parr, k, v);
+  });
 }
 } // namespace
 
@@ -101,9 +122,7 @@ extern "C" uint64_t hopJitArrSetLocI(VMState* vm, TypedValue* local, int64_t key
 }
 
 extern "C" ArrayData* hopJitNewPackedArray(VMState* vm, uint64_t n, uint64_t, uint64_t at) {
-  const Func* f = vm->fp->m_func;
-  vm->pc = f->bc.data() + static_cast<uint32_t>(at);
-  vm->sp = vm->fp->locals() + f->numLocals + static_cast<uint32_t>(at >> 32);
+  enterAt(vm, at, 0);
   ArrayData* a;
   try {
     a = ArrayData::makePacked(static_cast<uint32_t>(n));
@@ -127,31 +146,8 @@ extern "C" ArrayData* hopJitNewPackedArray(VMState* vm, uint64_t n, uint64_t, ui
 }
 
 namespace {
-
-/// The interpreter's registers at the instruction `at` names (its offset,
-/// and the stack's depth above it); that instruction.
-const uint8_t* enterAt(VMState* vm, uint64_t at, uint32_t popped) {
-  const Func* f = vm->fp->m_func;
-  vm->pc = f->bc.data() + static_cast<uint32_t>(at);
-  vm->sp = vm->fp->locals() + f->numLocals + static_cast<uint32_t>(at >> 32) - popped;
-  return vm->pc;
-}
-
-void assignLocal(VMState* vm, uint32_t local, const TypedValue& v) {
-  if (local != kNoLocal) tvAssign(*(vm->fp->locals() + local), v);
-}
-
-} // namespace
-
-namespace {
 uint64_t unsetLocal(VMState* vm, TypedValue* local, ArrayKey k, uint64_t at) {
-  enterAt(vm, at, 0);
-  try {
-    ArrayData::remove(local->m_data.parr, k);   // (elemUnset's array case)
-  } catch (...) {
-    return parkCurrentException();
-  }
-  return 0;
+  return arrayLocalOp(vm, at, [&] { ArrayData::remove(local->m_data.parr, k); });   // (elemUnset's array case)
 }
 } // namespace
 

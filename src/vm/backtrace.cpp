@@ -391,6 +391,16 @@ void initThrowable(ObjectData* o) {
   }
 }
 
+void setThrowablePlace(ObjectData* o, const std::string* file, int line) {
+  bool acc;
+  const Class* base = o->cls();
+  while (base->parent) base = base->parent;
+  int64_t fileSlot = o->cls()->findProp("file", base, acc);
+  int64_t lineSlot = o->cls()->findProp("line", base, acc);
+  if (file && fileSlot >= 0) tvAssignMove(*o->prop(uint32_t(fileSlot)), makeStringNoIncRef(StringData::make(*file)));
+  if (lineSlot >= 0) tvAssignMove(*o->prop(uint32_t(lineSlot)), makeInt(line));
+}
+
 namespace {
 
 /// The slot of Exception::$previous / Error::$previous in a throwable.

@@ -43,6 +43,9 @@ ObjectData* makeThrowable(std::string_view cls, const std::string& msg);
 const uint8_t* inlinedCallUserFuncSite(const ActRec* ar);
 /// Sets file, line and trace of a Throwable when it is instantiated.
 void initThrowable(ObjectData* o);
+/// Moves a Throwable to another place than where it was made: `file` (unless
+/// null) and `line` (a parse error's, a missing argument's declaration).
+void setThrowablePlace(ObjectData* o, const std::string* file, int line);
 /// php's zend_exception_set_previous: `prev` becomes the last "previous" of
 /// `ex`'s chain (unless that would make a cycle). Takes over `prev`.
 void chainPreviousException(ObjectData* ex, ObjectData* prev);

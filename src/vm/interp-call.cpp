@@ -145,11 +145,7 @@ namespace {
          " expected";
   // php raises it from the parameters' receiving ops: at the declaration's line.
   ObjectData* e = makeThrowable(errorKindClassName(ErrorKind::ArgumentCountError), msg);
-  bool accessible;
-  const Class* base = e->cls();
-  while (base->parent) base = base->parent;
-  int64_t lineSlot = e->cls()->findProp("line", base, accessible);
-  if (lineSlot >= 0) tvSetRawMove(*e->prop(uint32_t(lineSlot)), makeInt(f->lineStart));   // an int before
+  setThrowablePlace(e, nullptr, f->lineStart);
   throwObject(e);
 }
 

@@ -214,14 +214,7 @@ std::string resolveInclude(const std::string& path, const std::string& includerF
   raiseCompileDiagnostics(e.diagnostics, file);
   if (e.isParseError) {
     ObjectData* ex = makeThrowable("ParseError", e.message);
-    bool acc;
-    Class* cls = ex->cls();
-    const Class* base = cls;
-    while (base->parent) base = base->parent;
-    int64_t fileSlot = cls->findProp("file", base, acc);
-    int64_t lineSlot = cls->findProp("line", base, acc);
-    if (fileSlot >= 0) tvSetRawMove(*ex->prop(uint32_t(fileSlot)), makeStringNoIncRef(StringData::make(file)));
-    if (lineSlot >= 0) tvSetRawMove(*ex->prop(uint32_t(lineSlot)), makeInt(e.line));
+    setThrowablePlace(ex, &file, e.line);
     throw PhpException{ex};
   }
   raiseFatalAt(E_COMPILE_ERROR, e.message, file, e.line);

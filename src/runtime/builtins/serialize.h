@@ -60,6 +60,9 @@ public:
   void finish();
   /// Throws php's UnexpectedValueException "Error at offset N of M bytes" (after finish()).
   [[noreturn]] void fail();
+  /// The "x:i:N;" that starts the SPL classes' data: N, with `pos` left at
+  /// the ';' after it. Fails (fail()) on anything else.
+  int64_t readLeadInt();
   /// The "m:" + property table that ends the SPL classes' data, loaded into
   /// `o` (loadSerializedProps), then finish().
   void finishWithMembers(ObjectData* o);

@@ -550,14 +550,7 @@ void m_unserialize(NativeArgs& a) {
   if (a.sv(0).empty()) return;
   checkNotSorting(o);
   UnserializeSeq seq(a.sv(0));
-  if (seq.peek() != 'x') seq.fail();
-  seq.pos = 1;
-  if (seq.peek() != ':') seq.fail();
-  seq.pos = 2;
-  const TypedValue* fl = seq.read();
-  if (!fl || !fl->isInt()) seq.fail();
-  int64_t flags = fl->m_data.num;
-  --seq.pos;   // back to the ';' that ends the flags
+  int64_t flags = seq.readLeadInt();
   if (seq.peek() != ';') seq.fail();
   ++seq.pos;
   tvAssignMove(*o->prop(kFlags), makeInt(flags & kUserFlags));

@@ -61,14 +61,7 @@ void sosUnserialize(NativeArgs& a) {
   ObjectData* o = a.thisObj;
   UnserializeSeq seq(a.sv(0));
   if (seq.data.empty()) return;
-  if (seq.peek() != 'x') seq.fail();
-  seq.pos = 1;
-  if (seq.peek() != ':') seq.fail();
-  seq.pos = 2;
-  const TypedValue* countTv = seq.read();
-  if (!countTv || !countTv->isInt()) seq.fail();
-  int64_t count = countTv->m_data.num;
-  --seq.pos;   // back to the ';' that ends the count
+  int64_t count = seq.readLeadInt();
   if (count < 0) seq.fail();
   while (count-- > 0) {
     if (seq.peek() != ';') seq.fail();

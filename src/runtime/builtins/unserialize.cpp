@@ -1039,6 +1039,17 @@ void UnserializeSeq::fail() {
                             "Error at offset " + std::to_string(pos) + " of " + std::to_string(data.size()) + " bytes"));
 }
 
+int64_t UnserializeSeq::readLeadInt() {
+  if (peek() != 'x') fail();
+  pos = 1;
+  if (peek() != ':') fail();
+  pos = 2;
+  const TypedValue* n = read();
+  if (!n || !n->isInt()) fail();
+  --pos;   // back to the ';' that ends it
+  return n->m_data.num;
+}
+
 void UnserializeSeq::finishWithMembers(ObjectData* o) {
   if (peek() != 'm') fail();
   ++pos;
