@@ -197,6 +197,8 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
      (op is Add Sub Mul Div Mod BitAnd BitOr BitXor Shl Shr) */                                  \
   X(ArithSL,          IMM2(LA, OA),                1,             1,         kNone)                \
   X(CGetQuietL,       IMM1(LA),                    0,             1,         kNone)                \
+  /* CUGetL local: its value as is, Uninit when undefined (an arrow function's capture) */      \
+  X(CUGetL,           IMM1(LA),                    0,             1,         kNone)                \
   X(PushL,            IMM1(LA),                    0,             1,         kNone)                \
   X(SetL,             IMM1(LA),                    1,             1,         kNone)                \
   X(PopL,             IMM1(LA),                    1,             0,         kNone)                \

@@ -448,14 +448,24 @@ void Emitter::emitNew(const ast::New* e) {
 
 namespace {
 
-/// Variable names an arrow function's body refers to (its implicit captures).
-void collectVars(const ast::Expr* e, std::set<std::string>& out);
+/// Variable names in order of first use (php binds an arrow function's captures in that order).
+struct NameList {
+  std::vector<std::string> order;
+  std::set<std::string> seen;
+  void insert(std::string name) {
+    if (seen.insert(name).second) order.push_back(std::move(name));
+  }
+};
 
-void collectArgs(const ast::List<ast::Arg*>& args, std::set<std::string>& out) {
+/// Variable names an arrow function's body refers to (its implicit captures).
+void collectVars(const ast::Expr* e, NameList& out);
+std::vector<std::string> arrowFreeVars(const ast::FunctionDecl* fd);
+
+void collectArgs(const ast::List<ast::Arg*>& args, NameList& out) {
   for (const ast::Arg* a : args) collectVars(a->value, out);
 }
 
-void collectVars(const ast::Expr* e, std::set<std::string>& out) {
+void collectVars(const ast::Expr* e, NameList& out) {
   if (!e) return;
   switch (e->kind) {
     case ast::ExprKind::Var: {
@@ -559,11 +569,7 @@ void collectVars(const ast::Expr* e, std::set<std::string>& out) {
         return;
       }
       // A nested arrow function: its free variables are ours too.
-      std::set<std::string> inner;
-      for (const ast::Stmt* s : fd->body->stmts)
-        if (s->kind == ast::StmtKind::Return) collectVars(static_cast<const ast::Return*>(s)->value, inner);
-      for (const ast::Param* p : fd->params) inner.erase(std::string(p->name));
-      out.insert(inner.begin(), inner.end());
+      for (const std::string& v : arrowFreeVars(fd)) out.insert(v);
       return;
     }
     default:
@@ -573,6 +579,20 @@ void collectVars(const ast::Expr* e, std::set<std::string>& out) {
   }
 }
 
+/// An arrow function's free variables, in order of first use: what it captures from the
+/// enclosing scope (its parameters and $this are its own).
+std::vector<std::string> arrowFreeVars(const ast::FunctionDecl* fd) {
+  NameList vars;
+  for (const ast::Stmt* s : fd->body->stmts)
+    if (s->kind == ast::StmtKind::Return) collectVars(static_cast<const ast::Return*>(s)->value, vars);
+  std::set<std::string> own{"this"};
+  for (const ast::Param* p : fd->params) own.insert(std::string(p->name));
+  std::vector<std::string> out;
+  for (std::string& v : vars.order)
+    if (!own.count(v)) out.push_back(std::move(v));
+  return out;
+}
+
 } // namespace
 
 void Emitter::emitClosure(const ast::Closure* e) {
@@ -580,13 +600,8 @@ void Emitter::emitClosure(const ast::Closure* e) {
   // Arrow functions capture, by value, every outer variable their body uses.
   std::vector<std::string> arrowCaptures;
   if (fd->fnKind == ast::FunctionKind::ArrowFunction) {
-    std::set<std::string> vars;
-    for (const ast::Stmt* s : fd->body->stmts)
-      if (s->kind == ast::StmtKind::Return) collectVars(static_cast<const ast::Return*>(s)->value, vars);
-    for (const ast::Param* p : fd->params) vars.erase(std::string(p->name));
-    vars.erase("this");
-    for (const std::string& v : vars)
-      if (!isSuperglobal(v)) arrowCaptures.push_back(v);
+    for (std::string& v : arrowFreeVars(fd))
+      if (!isSuperglobal(v)) arrowCaptures.push_back(std::move(v));
   }
   m_pendingArrowCaptures = arrowCaptures;
   uint32_t idx;
@@ -607,8 +622,10 @@ void Emitter::emitClosure(const ast::Closure* e) {
       ++n;
     }
   } else {
+    // An outer variable that is undefined when the arrow function is made is not captured:
+    // CUGetL keeps it Uninit, and the body sees it undefined (php's implicit binding).
     for (const std::string& v : arrowCaptures) {
-      bc().op(Op::CGetQuietL);
+      bc().op(Op::CUGetL);
       bc().la(m_fe->local(v));
       ++n;
     }

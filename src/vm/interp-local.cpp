@@ -158,6 +158,12 @@ void iopCGetQuietL(VMState& vm) {
   advance(vm);
 }
 
+void iopCUGetL(VMState& vm) {
+  const TypedValue& l = vm.fp->locals()[immU32(vm.pc, 0)];
+  *vm.sp++ = l.m_type == DataType::Uninit ? makeUninit() : tvCopyValue(l);
+  advance(vm);
+}
+
 void iopPushL(VMState& vm) {
   TypedValue* l = localAt(vm, 0);
   TypedValue v = *l;

@@ -225,6 +225,19 @@ bool nextMemberKey(const uint8_t* pc, MemberKey& k) {
   }
 }
 
+/// What the member instruction after the one at pc wants of the container the current one
+/// finds, for php's error when that is a string offset.
+StringOffsetUse nextStringOffsetUse(const uint8_t* pc) {
+  MemberKey k;
+  if (!nextMemberKey(pc, k)) return StringOffsetUse::Ref;   // a foreach by reference over it
+  return k.isProp() ? StringOffsetUse::Object : StringOffsetUse::Array;
+}
+
+/// The use elemLval reports for a string base (looked up only then).
+inline StringOffsetUse stringUseAt(const uint8_t* pc, const TypedValue& base) {
+  return HOP_UNLIKELY(tvDeref(&base)->isString()) ? nextStringOffsetUse(pc) : StringOffsetUse::Array;
+}
+
 /// The final write of a sequence whose base is the typed static property the
 /// last BaseSD/BaseS found (`m.sprop`): checks and coerces `v`. The note is
 /// used once.
@@ -380,10 +393,10 @@ void iopDim(VMState& vm) {
           ArrayKey ak;
           if (arrayKeyMissing(b, key, KeyUse::Isset, ak)) warnUndefinedKey(ak);
         }
-        next = elemLval(*base, key, nextTemp(m));
+        next = elemLval(*base, key, nextTemp(m), stringUseAt(vm.pc, *base));
         break;
       }
-      case MemberMode::Define: next = elemLval(*base, key, nextTemp(m)); break;
+      case MemberMode::Define: next = elemLval(*base, key, nextTemp(m), stringUseAt(vm.pc, *base)); break;
       case MemberMode::Unset: {
         next = elemLvalUnset(*base, key, nextTemp(m));
         if (!next) next = const_cast<TypedValue*>(&kNull);
@@ -565,7 +578,8 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
     ArrayKey ak;
     if (arrayKeyMissing(b, key, KeyUse::Write, ak)) warnUndefinedKey(ak);
   } else if (b.isString()) {
-    throwError(ErrorKind::Error, "Cannot use assign-op operators with string offsets");
+    throwWrongStringOffset(key, static_cast<Op>(vm.pc[0]) == Op::IncDecM ? StringOffsetUse::IncDec
+                                                                         : StringOffsetUse::AssignOp);
   }
   TypedValue* slot = elemLval(*base, key, nextTemp(m));
   current = tvCopyValue(*slot);
@@ -796,7 +810,7 @@ TypedValue* bindSlot(VMState& vm, MemberKey k, bool bind) {
                 : propLvalForRef(*base, pn.name, scopeOf(vm), nextTemp(m));
   }
   if (k.kind == MemberKeyKind::W) return elemLvalAppend(*base, nextTemp(m));
-  return elemLval(*base, keyValue(vm, k, scratch), nextTemp(m));
+  return elemLval(*base, keyValue(vm, k, scratch), nextTemp(m), StringOffsetUse::Ref);
 }
 
 } // namespace

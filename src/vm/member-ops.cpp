@@ -92,7 +92,7 @@ bool stringOffset(const TypedValue& key, bool quiet, int64_t& out) {
       return true;
     default:
       if (quiet) return false;
-      throwError(ErrorKind::TypeError, "Illegal offset type");
+      throwErrorF(ErrorKind::TypeError, "Cannot access offset of type %s on string", typeNameForMessage(k).c_str());
   }
 }
 
@@ -338,7 +338,20 @@ bool elemEmpty(const TypedValue& base, const TypedValue& key) {
 
 // --- Elements: writes -------------------------------------------------------------------------
 
-TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp) {
+void throwWrongStringOffset(const TypedValue& key, StringOffsetUse use) {
+  int64_t off;
+  stringOffset(key, false, off);
+  switch (use) {
+    case StringOffsetUse::Array: throwError(ErrorKind::Error, "Cannot use string offset as an array");
+    case StringOffsetUse::Object: throwError(ErrorKind::Error, "Cannot use string offset as an object");
+    case StringOffsetUse::AssignOp: throwError(ErrorKind::Error, "Cannot use assign-op operators with string offsets");
+    case StringOffsetUse::IncDec: throwError(ErrorKind::Error, "Cannot increment/decrement string offsets");
+    case StringOffsetUse::Ref: throwError(ErrorKind::Error, "Cannot create references to/from string offsets");
+  }
+  throwError(ErrorKind::Error, "Cannot use string offset as an array");
+}
+
+TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp, StringOffsetUse use) {
   TypedValue& b = *tvDeref(&base);
   if (HOP_UNLIKELY(typedRefIn(base) != nullptr)) refCheckVivify(base.m_data.pref);
   if (vivifyArray(b)) {
@@ -350,7 +363,7 @@ TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp) {
     return ArrayData::lval(b.m_data.parr, k);
   }
   switch (b.m_type) {
-    case DataType::String: throwError(ErrorKind::Error, "Cannot use string offset as an array");
+    case DataType::String: throwWrongStringOffset(key, use);
     case DataType::Object: {
       ObjectData* o = b.m_data.pobj;
       if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
@@ -426,7 +439,7 @@ TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& t
       tvSetRawMove(tmp, r);
       return &tmp;
     }
-    case DataType::String: throwError(ErrorKind::Error, "Cannot use string offset as an array");
+    case DataType::String: throwWrongStringOffset(key, StringOffsetUse::Array);
     default: return nullptr;
   }
 }

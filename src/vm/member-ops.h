@@ -43,7 +43,13 @@ bool arrayKeyMissing(const TypedValue& b, const TypedValue& key, KeyUse use, Arr
 const TypedValue* elemRead(const TypedValue& base, const TypedValue& key, bool quiet, TypedValue& tmp);
 /// The slot of base[key] for writing through it (`$a[k][...] = v`, `$a[k]->p = v`).
 /// Autovivifies null/false bases into arrays and missing keys into null.
-TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp);
+/// What a write wanted of a string offset it cannot take (php's zend_wrong_string_offset).
+enum class StringOffsetUse : uint8_t { Array, Object, AssignOp, IncDec, Ref };
+/// php's error for a string offset used as a container: the key is checked first (its
+/// warnings and TypeError, as for a string offset write), then the Error for `use`.
+[[noreturn]] void throwWrongStringOffset(const TypedValue& key, StringOffsetUse use);
+TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp,
+                     StringOffsetUse use = StringOffsetUse::Array);
 /// The slot of base[] (a new element) for writing through it.
 TypedValue* elemLvalAppend(TypedValue& base, TypedValue& tmp);
 /// The slot of base[key] for unset() of something inside it; null when absent.

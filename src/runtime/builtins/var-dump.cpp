@@ -158,9 +158,13 @@ ArrayData* closureDebugArray(ObjectData* o) {
   }
   if (d->captured && d->captured->size()) {
     ArrayData* st = ArrayData::makeHash(d->captured->size());
-    for (uint32_t i = 0; i < d->captured->size() && i < f->closureUses.size(); ++i)
-      ArrayData::setStr(st, f->closureUses[i], tvCopyValue(d->captured->packedData()[i]));
-    ArrayData::setStr(a, StringData::interned("static"), makeArrayNoIncRef(st));
+    for (uint32_t i = 0; i < d->captured->size() && i < f->closureUses.size(); ++i) {
+      const TypedValue& v = d->captured->packedData()[i];
+      if (v.m_type != DataType::Uninit)   // an arrow function's capture of an undefined variable
+        ArrayData::setStr(st, f->closureUses[i], tvCopyValue(v));
+    }
+    if (st->size()) ArrayData::setStr(a, StringData::interned("static"), makeArrayNoIncRef(st));
+    else st->decRef();
   }
   if (d->thisObj) {
     d->thisObj->incRef();

@@ -41,13 +41,18 @@ void f_inNamespace(NativeArgs& a) {
   size_t p = n.rfind('\\');
   a.retBool(p != std::string_view::npos && p > 0);
 }
+/// A method's name: the closure invoke method's is "__invoke", not its function's.
+StringData* methodName(NativeArgs& a) {
+  ReflectionData* d = reflThis(a);
+  return d->name && d->object ? d->name : fn(a)->name;
+}
 void f_getNamespaceName(NativeArgs& a) {
   std::string_view n = fn(a)->name->view();
   size_t p = n.rfind('\\');
   a.retString(p == std::string_view::npos ? std::string_view() : n.substr(0, p));
 }
-void f_getShortName(NativeArgs& a) { a.retString(shortName(fn(a)->name->view())); }
-void f_getName(NativeArgs& a) { a.retCopy(makeStringNoIncRef(fn(a)->name)); }
+void f_getShortName(NativeArgs& a) { a.retString(shortName(methodName(a)->view())); }
+void f_getName(NativeArgs& a) { a.retCopy(makeStringNoIncRef(methodName(a))); }
 void f_isClosure(NativeArgs& a) {
   ReflectionData* d = reflThis(a);
   a.retBool(d->func->isClosure() || closureOf(d));
@@ -88,6 +93,7 @@ void f_getClosureUsedVariables(NativeArgs& a) {
     // By-reference uses stay references, as php returns them.
     const TypedValue* vals = c->captured->packedData();
     for (uint32_t i = 0; i < c->func->closureUses.size() && i < c->captured->size(); ++i) {
+      if (vals[i].m_type == DataType::Uninit) continue;   // not captured (undefined)
       TypedValue v;
       tvDupRaw(vals[i], v);
       ArrayData::setStr(out, c->func->closureUses[i], v);
@@ -105,6 +111,7 @@ void f_getStaticVariables(NativeArgs& a) {
     // Copied as php's zval_add_ref copies: a reference nothing else shares becomes its value.
     const TypedValue* vals = c->captured->packedData();
     for (uint32_t i = 0; i < f->closureUses.size() && i < c->captured->size(); ++i) {
+      if (vals[i].m_type == DataType::Uninit) continue;   // not captured (undefined)
       TypedValue v;
       tvDupForContainerCopy(vals[i], v, nullptr);
       ArrayData::setStr(out, f->closureUses[i], v);
@@ -278,6 +285,18 @@ void f_mConstruct(NativeArgs& a) {
     cls = reflectionClassArg(first);
     method = std::string(a.sv(1));
   }
+  if (first.isObject() && first.m_data.pobj->hasFlag(ObjectData::kIsClosure) && toLower(method) == "__invoke") {
+    // php's closure invoke method: Closure::__invoke with the closure's own signature.
+    d->func = closureData(first.m_data.pobj)->func;
+    d->cls = cls;
+    d->object = first.m_data.pobj;
+    d->object->incRef();
+    d->name = StringData::interned("__invoke");
+    d->name->incRef();
+    setReflectionProp(a.thisObj, "name", d->name);
+    setReflectionProp(a.thisObj, "class", cls->name);
+    return;
+  }
   Func* f = cls->findMethod(toLower(method));
   if (!f) throwReflectionException("Method " + cls->name->str() + "::" + method + "() does not exist");
   d->func = f;
@@ -325,6 +344,12 @@ void f_mGetClosure(NativeArgs& a) {
 ResolvedCallable methodCallable(NativeArgs& a) {
   ReflectionData* d = reflThis(a);
   const Func* f = d->func;
+  if (d->name && d->object) {   // Closure::__invoke: calls the closure given, or the one reflected
+    const TypedValue& o = a.arg(0);
+    ResolvedCallable rc;
+    closureAsCallable(o.isObject() && o.m_data.pobj->hasFlag(ObjectData::kIsClosure) ? o.m_data.pobj : d->object, rc);
+    return rc;
+  }
   if (f->attrs & kAttrAbstract)
     throwReflectionException("Trying to invoke abstract method " + f->cls->name->str() + "::" + f->name->str() + "()");
   ResolvedCallable rc;
