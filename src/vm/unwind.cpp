@@ -99,7 +99,18 @@ bool unwindToHandler(VMState& vm, ObjectData*& exc) {
     TypedValue* frameBottom = (fp->m_flags & ActRec::kInGenerator) || keepLocals ? frameStackBase(fp)
                                                                                  : reinterpret_cast<TypedValue*>(fp);
     if (!keepLocals) {
-      teardownFrameLocals(fp);
+      // A destructor that throws here replaces `exc`, which becomes its previous (php's
+      // zend_objects_destroy_object), and the frame's other locals are still released.
+      for (;;) {
+        try {
+          teardownFrameLocals(fp);
+          break;
+        } catch (PhpException& e) {
+          chainPreviousException(e.obj, exc);
+          exc = e.obj;
+          fp->m_flags &= ~ActRec::kLocalsFreed;   // resume: the released slots are Uninit now
+        }
+      }
     } else {
       // Its temporaries (foreach iterators, finally state) die with it, as php's live ranges.
       const Func* mf = fp->m_func;
