@@ -36,6 +36,12 @@ void Func::computeCallFacts() {
   // The builtin counts its arguments itself, or is deprecated (a warning
   // first): the full path.
   if (attrs & (kAttrNoArgCountCheck | kAttrDeprecated)) builtinMaxArgs = 0;
+  inlineBuiltin = InlineBuiltin::None;
+  if (isBuiltin() && name && !isMethod() && !(attrs & kAttrDeprecated)) {
+#define X(kind, n) if (name->view() == n) inlineBuiltin = InlineBuiltin::kind;
+    HOP_INLINE_BUILTINS(X)
+#undef X
+  }
   simpleArity = kNoSimpleArity;
   checkedEntry = 0;
   if (isBuiltin() || isVariadic()) return;

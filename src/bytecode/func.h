@@ -154,6 +154,25 @@ enum FuncAttr : uint32_t {
   kAttrForwardsNamedArgs = 1u << 24,    // variadic builtin taking unknown named arguments (call_user_func)
 };
 
+// Builtins the interpreter runs inline when their arguments have the common
+// types (vm/interp-builtin-inline.h), without the NativeFrame and argument
+// glue of a builtin call: the ones php compiles to opcodes of their own
+// (zend_try_compile_special_func) or runs as frameless calls. Other argument
+// types, counts or a strict/loose mode the inline form does not cover take
+// the builtin's full path, so every error and warning is the builtin's.
+//   X(kind, registered name)
+#define HOP_INLINE_BUILTINS(X)                                                  \
+  X(Strlen, "strlen") X(Count, "count") X(Sizeof, "sizeof")                    \
+  X(GetClass, "get_class") X(ArrayKeyExists, "array_key_exists")              \
+  X(KeyExists, "key_exists") X(InArray, "in_array") X(Ord, "ord")
+
+enum class InlineBuiltin : uint8_t {
+  None,
+#define X(kind, name) kind,
+  HOP_INLINE_BUILTINS(X)
+#undef X
+};
+
 struct Func {
   // --- Identity ---------------------------------------------------------------
   FuncId id = kInvalidFuncId;
@@ -208,6 +227,8 @@ struct Func {
   /// Builtins: the most arguments a call may pass without an error (0 for
   /// builtins that count their arguments themselves).
   uint32_t builtinMaxArgs = 0;
+  /// Builtins the interpreter may run inline (HOP_INLINE_BUILTINS), by name.
+  InlineBuiltin inlineBuiltin = InlineBuiltin::None;
   /// Computes the call facts; called once the Func is complete.
   void computeCallFacts();
 

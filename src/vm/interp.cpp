@@ -31,6 +31,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/closure.h"
+#include "vm/interp-builtin-inline.h"
 #include "vm/interp-fast-helpers.h"
 #include "vm/interp-internal.h"
 #include "vm/member-state-scope.h"
