@@ -194,9 +194,20 @@ bool onJit(std::string_view v) {
     registerIniStartupHook("pcre.jit", [](std::string_view v) { onJit(v); }),
 };
 
-/// Parses "/re/flags" and compiles it; warns and returns null as php does.
+std::shared_ptr<Regex> compileNew(std::string_view pattern, const char* fn);
+
+/// Parses "/re/flags" and compiles it; warns and returns null as php does,
+/// which then reports PREG_INTERNAL_ERROR from preg_last_error() whichever
+/// function was called.
 std::shared_ptr<Regex> compile(std::string_view pattern, const char* fn) {
   if (const CacheEntry* e = tl_cache.find(pattern)) return e->rx;
+  std::shared_ptr<Regex> rx = compileNew(pattern, fn);
+  if (!rx) tl_lastError = kInternalError;
+  return rx;
+}
+
+/// compile() of a pattern not in the cache.
+std::shared_ptr<Regex> compileNew(std::string_view pattern, const char* fn) {
   size_t i = 0;
   while (i < pattern.size() && isspace((unsigned char)pattern[i])) ++i;
   if (i >= pattern.size()) {
@@ -723,9 +734,17 @@ TypedValue replaceSubject(NativeArgs& a, const TypedValue& subjectTv, const Reso
     }
     return makeStringNoIncRef(subject);
   }
-  std::shared_ptr<Regex> rx;
-  if (pat.isString()) rx = compile(pat.m_data.pstr->view(), fn);
-  else rx = compile(toStdString(pat), fn);
+  // Without a callback no PHP code runs while the pattern is in use, so the
+  // cache's own Regex will do (found by address for a literal, as
+  // preg_match's); a callback may compile patterns that evict it: hold it.
+  std::shared_ptr<Regex> held;
+  const Regex* rx;
+  if (pat.isString() && !cb) {
+    rx = compileString(pat.m_data.pstr, fn);
+  } else {
+    held = pat.isString() ? compile(pat.m_data.pstr->view(), fn) : compile(toStdString(pat), fn);
+    rx = held.get();
+  }
   if (!rx) {
     subject->decRef();
     return makeNull();
