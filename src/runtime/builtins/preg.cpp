@@ -24,6 +24,7 @@
 #include "runtime/heap/native-buffer.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "runtime/string/utf8-valid.h"
 #include "vm/callable.h"
 
 namespace hop {
@@ -357,11 +358,18 @@ int matchAt(const Regex& rx, std::string_view subject, size_t offset, pcre2_matc
   return rc == 0 ? int(rx.captureCount + 1) : rc;
 }
 
-/// PCRE2_NO_UTF_CHECK for a subject already found valid UTF-8 (php's
+/// PCRE2_NO_UTF_CHECK for a subject known to be valid UTF-8 (php's
 /// IS_STR_VALID_UTF8) when the offset starts a character, else 0 (the match
-/// checks the subject, and reports a bad offset).
-uint32_t knownUtf8(const Regex& rx, const StringData* subject, size_t offset) {
-  if (!rx.utf || !subject || !subject->knownUtf8()) return 0;
+/// checks the subject, and reports the error or a bad offset). A subject not
+/// yet known is checked here, faster than pcre2_match's own check (ASCII
+/// eight bytes at a time), and marked: a valid one then goes straight to the
+/// JIT's code; an invalid one to pcre2_match, which finds what php reports.
+uint32_t knownUtf8(const Regex& rx, StringData* subject, size_t offset) {
+  if (!rx.utf || !subject) return 0;
+  if (!subject->knownUtf8()) {
+    if (!isValidUtf8(subject->view())) return 0;
+    subject->markUtf8();
+  }
   if (offset < subject->size() && (subject->data()[offset] & 0xC0) == 0x80) return 0;
   return PCRE2_NO_UTF_CHECK;
 }
