@@ -289,6 +289,11 @@ void spanImpl(NativeArgs& a, bool accept) {
     return;
   }
   std::string_view sub = s.substr(size_t(off), size_t(n));
+  if (!accept) {   // strcspn: where the first listed byte is
+    const size_t at = findFirstOf(sub, mask);
+    a.retInt(at == std::string_view::npos ? int64_t(sub.size()) : int64_t(at));
+    return;
+  }
   int64_t r = 0;
   ByteSet set(mask);
   for (char c : sub) {
