@@ -186,22 +186,31 @@ thread_local uint64_t tl_instanceOfEpoch = 0;
   m = InstanceOfMemo{name, cls, r ? 0 : uint32_t(ec.classes.size()), r};
   return r;
 }
+InstanceOfMemo& instanceOfEntry(const StringData* name, const Class* cls) {
+  const uint64_t h = ((reinterpret_cast<uintptr_t>(cls) >> 4) ^ (reinterpret_cast<uintptr_t>(name) << 5)) *
+                     0x9E3779B97F4A7C15ull;
+  return tl_instanceOf[h >> (64 - kInstanceOfBits)];
+}
+
+// Out of line, so the memo's hit path saves no registers (instanceOfNamed
+// tail-calls these).
+[[gnu::noinline]] bool instanceOfUnmemoized(const StringData* name, const Class* cls) {
+  const Class* target = ctx().lookupClass(name);
+  return target && cls->isSubclassOf(target);
+}
+
+[[gnu::noinline]] bool instanceOfAfterReset(const StringData* name, const Class* cls) {
+  for (InstanceOfMemo& m : tl_instanceOf) m.name = nullptr;
+  tl_instanceOfEpoch = inlineCacheEpoch();
+  return fillInstanceOf(instanceOfEntry(name, cls), name, cls);
+}
 } // namespace
 
 bool instanceOfNamed(const StringData* name, const Class* cls) {
-  if (HOP_UNLIKELY(!name->isStatic())) {
-    const Class* target = ctx().lookupClass(name);
-    return target && cls->isSubclassOf(target);
-  }
+  if (HOP_UNLIKELY(!name->isStatic())) return instanceOfUnmemoized(name, cls);
   // Classes die with their request's inline caches (member-ops.h).
-  const uint64_t epoch = inlineCacheEpoch();
-  if (HOP_UNLIKELY(epoch != tl_instanceOfEpoch)) {
-    for (InstanceOfMemo& m : tl_instanceOf) m.name = nullptr;
-    tl_instanceOfEpoch = epoch;
-  }
-  const uint64_t h = ((reinterpret_cast<uintptr_t>(cls) >> 4) ^ (reinterpret_cast<uintptr_t>(name) << 5)) *
-                     0x9E3779B97F4A7C15ull;
-  InstanceOfMemo& m = tl_instanceOf[h >> (64 - kInstanceOfBits)];
+  if (HOP_UNLIKELY(inlineCacheEpoch() != tl_instanceOfEpoch)) return instanceOfAfterReset(name, cls);
+  InstanceOfMemo& m = instanceOfEntry(name, cls);
   if (HOP_LIKELY(m.name == name && m.cls == cls) && (m.result || m.classCount == ctx().classes.size()))
     return m.result;
   return fillInstanceOf(m, name, cls);

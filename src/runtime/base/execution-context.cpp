@@ -13,7 +13,7 @@
 
 namespace hop {
 
-thread_local ExecutionContext* tl_exec = nullptr;
+constinit thread_local ExecutionContext* tl_exec = nullptr;
 
 namespace {
 constexpr size_t kVMStackBytes = size_t(256) << 20;   // reserved, committed on use

@@ -246,7 +246,7 @@ private:
 };
 
 /// The request running on this thread.
-extern thread_local ExecutionContext* tl_exec;
+extern thread_local constinit ExecutionContext* tl_exec;
 inline ExecutionContext& ctx() { return *tl_exec; }
 
 } // namespace hop

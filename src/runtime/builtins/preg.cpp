@@ -24,6 +24,7 @@
 #include "runtime/heap/native-buffer.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "runtime/string/utf8-valid.h"
 #include "vm/callable.h"
 
 namespace hop {
@@ -194,9 +195,20 @@ bool onJit(std::string_view v) {
     registerIniStartupHook("pcre.jit", [](std::string_view v) { onJit(v); }),
 };
 
-/// Parses "/re/flags" and compiles it; warns and returns null as php does.
+std::shared_ptr<Regex> compileNew(std::string_view pattern, const char* fn);
+
+/// Parses "/re/flags" and compiles it; warns and returns null as php does,
+/// which then reports PREG_INTERNAL_ERROR from preg_last_error() whichever
+/// function was called.
 std::shared_ptr<Regex> compile(std::string_view pattern, const char* fn) {
   if (const CacheEntry* e = tl_cache.find(pattern)) return e->rx;
+  std::shared_ptr<Regex> rx = compileNew(pattern, fn);
+  if (!rx) tl_lastError = kInternalError;
+  return rx;
+}
+
+/// compile() of a pattern not in the cache.
+std::shared_ptr<Regex> compileNew(std::string_view pattern, const char* fn) {
   size_t i = 0;
   while (i < pattern.size() && isspace((unsigned char)pattern[i])) ++i;
   if (i >= pattern.size()) {
@@ -346,11 +358,18 @@ int matchAt(const Regex& rx, std::string_view subject, size_t offset, pcre2_matc
   return rc == 0 ? int(rx.captureCount + 1) : rc;
 }
 
-/// PCRE2_NO_UTF_CHECK for a subject already found valid UTF-8 (php's
+/// PCRE2_NO_UTF_CHECK for a subject known to be valid UTF-8 (php's
 /// IS_STR_VALID_UTF8) when the offset starts a character, else 0 (the match
-/// checks the subject, and reports a bad offset).
-uint32_t knownUtf8(const Regex& rx, const StringData* subject, size_t offset) {
-  if (!rx.utf || !subject || !subject->knownUtf8()) return 0;
+/// checks the subject, and reports the error or a bad offset). A subject not
+/// yet known is checked here, faster than pcre2_match's own check (ASCII
+/// eight bytes at a time), and marked: a valid one then goes straight to the
+/// JIT's code; an invalid one to pcre2_match, which finds what php reports.
+uint32_t knownUtf8(const Regex& rx, StringData* subject, size_t offset) {
+  if (!rx.utf || !subject) return 0;
+  if (!subject->knownUtf8()) {
+    if (!isValidUtf8(subject->view())) return 0;
+    subject->markUtf8();
+  }
   if (offset < subject->size() && (subject->data()[offset] & 0xC0) == 0x80) return 0;
   return PCRE2_NO_UTF_CHECK;
 }
@@ -723,9 +742,17 @@ TypedValue replaceSubject(NativeArgs& a, const TypedValue& subjectTv, const Reso
     }
     return makeStringNoIncRef(subject);
   }
-  std::shared_ptr<Regex> rx;
-  if (pat.isString()) rx = compile(pat.m_data.pstr->view(), fn);
-  else rx = compile(toStdString(pat), fn);
+  // Without a callback no PHP code runs while the pattern is in use, so the
+  // cache's own Regex will do (found by address for a literal, as
+  // preg_match's); a callback may compile patterns that evict it: hold it.
+  std::shared_ptr<Regex> held;
+  const Regex* rx;
+  if (pat.isString() && !cb) {
+    rx = compileString(pat.m_data.pstr, fn);
+  } else {
+    held = pat.isString() ? compile(pat.m_data.pstr->view(), fn) : compile(toStdString(pat), fn);
+    rx = held.get();
+  }
   if (!rx) {
     subject->decRef();
     return makeNull();

@@ -8,7 +8,7 @@
 
 namespace hop {
 
-thread_local MemoryManager* tl_heap = nullptr;
+constinit thread_local MemoryManager* tl_heap = nullptr;
 
 size_t (*g_heapReclaimHook)() = nullptr;
 

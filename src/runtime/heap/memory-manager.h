@@ -130,7 +130,7 @@ private:
 };
 
 /// The current thread's request heap.
-extern thread_local MemoryManager* tl_heap;
+extern thread_local constinit MemoryManager* tl_heap;
 
 #if defined(__SANITIZE_ADDRESS__)
 #define HOP_SANITIZED_HEAP 1
