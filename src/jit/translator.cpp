@@ -122,6 +122,17 @@ void noteBailout(JitStats* stats, bool explain, const Func& f, uint32_t offset, 
                bailoutName(b), bailoutMessage(b), detail.empty() ? "" : ": ", detail.c_str());
 }
 
+namespace {
+
+/// Whether local l is a parameter typed `?C` (a class, or null).
+bool nullableClassParam(const Func& f, uint32_t l) {
+  if (l >= f.params.size()) return false;
+  const TypeConstraint& tc = f.params[l].type;
+  return tc.classNames.size() == 1 && tc.allowsNull() && !(tc.mask & ~TypeConstraint::kNull);
+}
+
+} // namespace
+
 TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std::unique_ptr<Translation>* out,
                               Bailout* why) {
   const Func& f = *ctx.func;
@@ -146,6 +157,9 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
     for (uint32_t l = 0; l < f.numLocals; ++l) {
       const DataType dt = ctx.liveLocals[l].m_type;
       if (isRefcounted(dt)) continue;
+      // pgo: a `?C` parameter null now is not guarded (VerifyParamType takes
+      // an object or null, irgen's genVerifyParamClass).
+      if (dt == DataType::Null && ic.mode != IRGenMode::Live && nullableClassParam(f, l)) continue;
       ic.entryLocals[l] = Type::fromDataType(dt);
       guards.push_back({l, dt});
     }

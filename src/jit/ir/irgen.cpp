@@ -121,6 +121,9 @@ struct StkEntry {
   bool arVirtual = false;
   bool arPart = false;
   SSATmp* arThis = nullptr;   // a method's object (its reference moves into $this)
+  /// A method call on objects of a few classes (IRGen::m_polyCases index, -1:
+  /// none): the ActRec is in memory, arFunc the first case's callee.
+  int arPoly = -1;
   const Class* cls = nullptr;   // an object of this class (new C), when known
   /// Pushed by the InterpOne at this offset (pgo: its result's type
   /// profile, when the consumer's own site has none). ~0u: none.
@@ -226,7 +229,9 @@ private:
   Gen genArrUnset();
   Type hashElemHint(uint32_t l) const;
   Gen genFPushFuncD();
-  Gen genFPushObjMethodD();
+  Gen genFPushObjMethodD();   // irgen-obj.inc
+  Gen genFCallPoly(size_t arSlot, uint32_t nargs);
+  Gen genPassLocal(uint32_t l);
   Gen genIsTypeC();
   Gen genAppendLocal(uint32_t l);
   const Func* pendingCallee(uint32_t stackArgs) const;
@@ -234,6 +239,7 @@ private:
   bool callPending() const;
   Gen genFCall();
   Gen genRetC();
+  Gen genRetRaw();   // irgen-obj.inc
   // irgen-refcount.inc
   void incRefIfCounted(SSATmp* v);
   void decRefCounted(SSATmp* v);
@@ -246,6 +252,7 @@ private:
   SSATmp* objWithClass(uint32_t l, const PropFacts& pf);
   bool propBase(bool onThis, uint32_t l, const ObjectData** liveObj, const Class** knownCls) const;
   Gen genProp();
+  bool rawConsumerAt(uint32_t off) const;
   Gen genPropElem();
   SSATmp* emptyOf(Type kind, SSATmp* v);
   Gen genStaticProp();
@@ -307,6 +314,16 @@ private:
   /// profile site, pgo), ~0u when none.
   std::vector<uint32_t> m_locProfOff;
   std::map<const SSATmp*, const Class*> m_tmpCls;   // objects of a known class (new C)
+  /// Per polymorphic method call site of this run: the (class, method) pairs it dispatches on.
+  std::vector<std::vector<std::pair<const Class*, const Func*>>> m_polyCases;
+  /// The last `$x === null` test of a local (genLocNullTest): its result,
+  /// the local, NSame, and the offset of a jump on it right after.
+  struct NullTest {
+    SSATmp* result = nullptr;
+    uint32_t loc = 0;
+    bool nsame = false;
+    uint32_t jumpOff = 0;
+  } m_nullTest;
   bool m_thisChecked = false;                // $this: an object, checked in this block
   const Class* m_thisCls = nullptr;          // $this: its class, checked in this block
   // The instruction being generated.
@@ -810,35 +827,6 @@ IRGen::Gen IRGen::genFPushFuncD() {
   return Gen::Continue;
 }
 
-/// `FPushObjMethodD` where the call site has seen one class of object
-/// (its inline cache, from this scope): a guard on the object's class, and
-/// the method called inline as FPushFuncD's function is.
-IRGen::Gen IRGen::genFPushObjMethodD() {
-  if (!m_ctx.caches || m_f.isClosure() || m_f.isPseudoMain() || m_f.isInitializer()) return Gen::Unhandled;
-  const uint32_t nargs = u32(0), first = u32(2);
-  const Class* scope = m_f.cls;   // frameSelf of a frame of m_f
-  const Class* cls = nullptr;
-  const Func* callee = nullptr;
-  for (uint32_t way = 0; way < kMethodCacheWays; ++way) {
-    const InlineCache* ic = m_ctx.caches->find(m_f.cacheBase, first + way);
-    if (!ic || !ic->method.cls || ic->method.scope != scope) continue;
-    if (cls && (ic->method.cls != cls || ic->method.func != callee)) return Gen::Unhandled;   // polymorphic
-    cls = ic->method.cls;
-    callee = ic->method.func;
-  }
-  if (!callee || callee->isStatic() || !callableInline(callee, nargs) || !clsOk(cls) || !funcOk(callee))
-    return Gen::Unhandled;
-  if (pickStk(0, Type::Obj()).isBottom()) return Gen::Unhandled;
-  SSATmp* obj = pop(Type::Obj());
-  Instr* chk = emit(Opcode::CheckObjCls, Type(), {obj});
-  chk->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(cls));
-  chk->taken = exitHere();
-  StkEntry ar{nullptr, Type::Gen(), callee, nargs, true, false, obj};
-  m_stk.push_back(ar);
-  for (int i = 1; i < kActRecSlots; ++i) m_stk.push_back({nullptr, Type::Gen(), nullptr, 0, false, true});
-  return Gen::Continue;
-}
-
 /// `is_null()` and friends (IsTypeC) of a value of one known kind: decided
 /// now (the value is dropped).
 IRGen::Gen IRGen::genIsTypeC() {
@@ -919,6 +907,7 @@ IRGen::Gen IRGen::genFCall() {
   const size_t arSlot = m_stk.size() - nargs - kActRecSlots;
   const StkEntry ar = m_stk[arSlot];
   if (!ar.arFunc || ar.arNargs != nargs) return Gen::Unhandled;
+  if (ar.arPoly >= 0) return genFCallPoly(arSlot, nargs);
   const Func* callee = ar.arFunc;
   // Arguments whose types pass the parameters' checks enter past them.
   bool checked = callee->checkedEntry != 0;
@@ -958,6 +947,9 @@ IRGen::Gen IRGen::genRetC() {
   if (m_f.isPseudoMain() || m_f.isGenerator() || (m_f.attrs & kAttrReturnsRef)) return Gen::Unhandled;
   if (m_stk.size() != 1) return Gen::Unhandled;
   const StkEntry& top = m_stk.back();
+  if (!top.tmp && !top.arFunc && !top.arPart && !isKind(top.type) && !top.type.isBottom() &&
+      top.type <= (kPushable | kCounted))
+    return genRetRaw();
   Type k = top.tmp ? top.tmp->type : pickStk(0, kPushable | kCounted);
   if (!top.tmp && top.type.maybe(Type::Obj()) && constraintClass(m_f.returnType)) k = Type::Obj();
   if (k.isBottom() || !isKind(k) || !(k <= (kPushable | kCounted))) return Gen::Unhandled;
@@ -1094,7 +1086,7 @@ IRGen::Gen IRGen::genInstr() {
       return genPushLocal(u32(0));
     // Arguments of a call whose callee is known here: by value (an Uninit
     // local fails its guard: the interpreter warns).
-    case Op::FPassL: return pendingCallee(u32(0)) ? genPushLocal(u32(1)) : Gen::Unhandled;
+    case Op::FPassL: return pendingCallee(u32(0)) ? genPassLocal(u32(1)) : Gen::Unhandled;
     case Op::FPassVal: return pendingCallee(u32(0) + 1) ? Gen::Continue : Gen::Unhandled;
     case Op::FIsRefParam:
       if (!pendingCallee(u32(1))) return Gen::Unhandled;
@@ -1211,6 +1203,13 @@ IRGen::Gen IRGen::genInstr() {
       else push(cnsBool(true));
       return Gen::Continue;
     }
+    case Op::BitNot: {
+      // `~n` of an int: n ^ -1 (floats and strings: the interpreter's).
+      if (pickStk(0, Type::Int()) != Type::Int()) return Gen::Unhandled;
+      SSATmp* v = pop(Type::Int());
+      push(emit(Opcode::XorInt, Type(), {v, cnsInt(-1)})->dst);
+      return Gen::Continue;
+    }
     case Op::SetL:
     case Op::PopL: return genSetLocal(o == Op::SetL);
     case Op::PopC: return genPopC();
@@ -1322,6 +1321,7 @@ bool IRGen::genBlock(size_t idx) {
   m_locCls = e.locCls;
   m_thisChecked = false;
   m_thisCls = nullptr;
+  m_nullTest = {};
   m_native = 0;
   m_off = m_leaders[idx];
   if (m_ctx.mode == IRGenMode::Profile) {
@@ -1390,7 +1390,7 @@ bool IRGen::genBlock(size_t idx) {
   if (m_ctx.countBytecodes && m_native) {
     Instr* in = m_unit->newInstr(Opcode::IncStat, Type(), {}, m_leaders[idx]);
     in->extra.i = m_native;
-    m_cur->instrs.insert(m_cur->instrs.begin(), in);
+    m_blocks[idx]->instrs.insert(m_blocks[idx]->instrs.begin(), in);   // (m_cur: a dispatch's join)
   }
   return true;
 }
@@ -1398,6 +1398,7 @@ bool IRGen::genBlock(size_t idx) {
 bool IRGen::run(IRUnit& unit, bool* changed) {
   m_unit = &unit;
   m_tmpCls.clear();
+  m_polyCases.clear();
   m_changed = changed;
   m_failed = false;
   m_blocks.clear();
