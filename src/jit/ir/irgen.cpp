@@ -334,10 +334,11 @@ private:
   Block* m_exit = nullptr;
   std::set<uint32_t> m_loopHeads;            // targets of backward branches (discover)
   std::map<uint32_t, uint32_t> m_loopEnd;    // per loop head: its last backward branch (discover)
-  /// An optimized region entered at a loop head is that loop and the loops
-  /// around it: edges out of [the outermost one's head, its last backward
-  /// branch] leave for the interpreter (the code after the loops).
-  uint32_t m_regionStart = 0, m_regionEnd = UINT32_MAX;
+  /// An optimized region entered at a loop head is that loop: edges out of [entry,
+  /// its last backward branch] leave for the interpreter, which runs the
+  /// code around the loop and enters it again (an outer loop's path back
+  /// in would join the loop head with the kinds its locals have there).
+  uint32_t m_regionEnd = UINT32_MAX;
   std::vector<bool> m_cold;                  // per leader: never ran while profiled (Optimize)
 };
 
@@ -390,24 +391,8 @@ bool IRGen::discover() {
       off = next;
     }
   }
-  if (m_ctx.mode == IRGenMode::Optimize && m_ctx.entryOff != 0 && m_loopEnd.count(m_ctx.entryOff)) {
-    // The loop and the loops around it: its exits go on in compiled code,
-    // round the outer loops, back into it (the interpreter entering it
-    // again at every outer iteration cost an entry and the outer code
-    // interpreted: mandelbrot). Loops that contain it only, by offsets.
-    m_regionStart = m_ctx.entryOff;
+  if (m_ctx.mode == IRGenMode::Optimize && m_ctx.entryOff != 0 && m_loopEnd.count(m_ctx.entryOff))
     m_regionEnd = m_loopEnd[m_ctx.entryOff];
-    for (bool grew = true; grew;) {
-      grew = false;
-      for (const auto& [head, end] : m_loopEnd) {
-        if (head <= m_regionStart && end >= m_regionEnd && (head < m_regionStart || end > m_regionEnd)) {
-          m_regionStart = head;
-          m_regionEnd = end;
-          grew = true;
-        }
-      }
-    }
-  }
   for (uint32_t l : leaders) {
     if (!m_leaderIdx.count(l)) m_leaderIdx[l] = 0;
   }
@@ -527,7 +512,7 @@ bool IRGen::merge(uint32_t target) {
 }
 
 Block* IRGen::edge(uint32_t to) {
-  if (m_regionEnd != UINT32_MAX && (to < m_regionStart || to > m_regionEnd)) {
+  if (m_regionEnd != UINT32_MAX && (to < m_ctx.entryOff || to > m_regionEnd)) {
     Block* out = m_unit->newBlock(Area::Frozen, to);
     Instr* req = emitIn(out, Opcode::ReqInterp, Type());
     req->extra.off = to;

@@ -1,12 +1,11 @@
 --TEST--
-JIT: nested loops entered at an inner loop head (pgo regions take the loops around it)
+JIT: nested loops entered at an inner loop head (kinds changing in the outer loops, a local set inside, an exception)
 --FILE--
 <?php
-// Nested loops entered at an inner loop head (pgo optimizes the inner loop
-// with the loops around it): the outer loops' code runs compiled too, and
-// what it does to the inner loop's locals (kinds changing from one outer
-// round to the next, a local first set inside, arrays growing) comes out
-// as php computes it.
+// Nested loops entered at an inner loop head, whichever region a mode
+// makes of them: what the outer loops do to the inner loop's locals (kinds
+// changing from one outer round to the next, a local first set inside,
+// arrays growing) comes out as php computes it.
 function grid(int $n): array {
     $rows = [];
     for ($y = 0; $y < $n; $y++) {
