@@ -170,6 +170,7 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   // shape the region and those that optimize it.
   IRUnit unit;
   Bailout irgenWhy = Bailout::None;
+  ic.outerLoops = ic.mode == IRGenMode::Optimize;
   if (!irgen(ic, unit, &irgenWhy)) return refuse(ctx, irgenWhy, why);
   PassRunnerOptions po;
   po.verify = ctx.verify;
@@ -189,7 +190,19 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
     const FuncProfile* fp = ctx.profile;
     weight = [fp](uint32_t off) { return fp->blockCount(off); };
   }
-  const Profitability prof = checkProfitability(unit, weight);
+  Profitability prof = checkProfitability(unit, weight);
+  if (ic.outerLoops && !prof.pays && ctx.checkProfitability) {
+    // The loops around an optimized loop do not pay (one of them runs
+    // mostly InterpOnes ...): the loop alone, which may.
+    ic.outerLoops = false;
+    IRUnit narrow;
+    if (irgen(ic, narrow, &irgenWhy)) {
+      unit = std::move(narrow);
+      passes.start(unit);
+      passes.run(unit, {Pass::leaveBeforeTrailingInterpOnes});
+      prof = checkProfitability(unit, weight);
+    }
+  }
   // A function entry no profile of this IR could make pay
   // (Profitability::hopeless) waits longer before its profiling code is
   // made (translateAndAdd's deferral, kHopelessDeferFactor): the optimizer,

@@ -145,6 +145,21 @@ public:
   bool discover();
   /// One pass over the blocks; `changed` when some entry state grew.
   bool run(IRUnit& unit, bool* changed);
+  /// Whether the region took loops around its entry loop (outerLoops) and
+  /// their code, outside the entry loop, runs an InterpOne: the entry loop
+  /// alone is made instead (the outer code, as the interpreter's, keeps a
+  /// refused or given-up outer part from taking the loop with it).
+  bool outerRunsInterpOnes(const IRUnit& unit) const {
+    if (m_regionEnd == UINT32_MAX || !m_loopEnd.count(m_ctx.entryOff)) return false;
+    const uint32_t innerEnd = m_loopEnd.at(m_ctx.entryOff);
+    if (m_regionStart == m_ctx.entryOff && m_regionEnd == innerEnd) return false;
+    for (const auto& b : unit.blocks()) {
+      for (const Instr* in : b->instrs) {
+        if (opHas(in->op, irflag::Interp) && (in->bcOff < m_ctx.entryOff || in->bcOff > innerEnd)) return true;
+      }
+    }
+    return false;
+  }
   /// Why discover or run failed (MalformedStack unless a case said otherwise).
   Bailout why() const { return m_why == Bailout::None ? Bailout::MalformedStack : m_why; }
 
@@ -334,11 +349,10 @@ private:
   Block* m_exit = nullptr;
   std::set<uint32_t> m_loopHeads;            // targets of backward branches (discover)
   std::map<uint32_t, uint32_t> m_loopEnd;    // per loop head: its last backward branch (discover)
-  /// An optimized region entered at a loop head is that loop: edges out of [entry,
-  /// its last backward branch] leave for the interpreter, which runs the
-  /// code around the loop and enters it again (an outer loop's path back
-  /// in would join the loop head with the kinds its locals have there).
-  uint32_t m_regionEnd = UINT32_MAX;
+  /// An optimized region entered at a loop head is that loop and the loops
+  /// around it: edges out of [the outermost one's head, its last backward
+  /// branch] leave for the interpreter (the code after the loops).
+  uint32_t m_regionStart = 0, m_regionEnd = UINT32_MAX;
   std::vector<bool> m_cold;                  // per leader: never ran while profiled (Optimize)
 };
 
@@ -391,8 +405,26 @@ bool IRGen::discover() {
       off = next;
     }
   }
-  if (m_ctx.mode == IRGenMode::Optimize && m_ctx.entryOff != 0 && m_loopEnd.count(m_ctx.entryOff))
+  if (m_ctx.mode == IRGenMode::Optimize && m_ctx.entryOff != 0 && m_loopEnd.count(m_ctx.entryOff)) {
+    m_regionStart = m_ctx.entryOff;
     m_regionEnd = m_loopEnd[m_ctx.entryOff];
+  }
+  if (m_ctx.outerLoops && m_regionEnd != UINT32_MAX) {
+    // The loop and the loops around it: its exits go on in compiled code,
+    // round the outer loops, back into it (the interpreter entering it
+    // again at every outer iteration cost an entry and the outer code
+    // interpreted: mandelbrot). Loops that contain it only, by offsets.
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (const auto& [head, end] : m_loopEnd) {
+        if (head <= m_regionStart && end >= m_regionEnd && (head < m_regionStart || end > m_regionEnd)) {
+          m_regionStart = head;
+          m_regionEnd = end;
+          grew = true;
+        }
+      }
+    }
+  }
   for (uint32_t l : leaders) {
     if (!m_leaderIdx.count(l)) m_leaderIdx[l] = 0;
   }
@@ -512,7 +544,7 @@ bool IRGen::merge(uint32_t target) {
 }
 
 Block* IRGen::edge(uint32_t to) {
-  if (m_regionEnd != UINT32_MAX && (to < m_ctx.entryOff || to > m_regionEnd)) {
+  if (m_regionEnd != UINT32_MAX && (to < m_regionStart || to > m_regionEnd)) {
     Block* out = m_unit->newBlock(Area::Frozen, to);
     Instr* req = emitIn(out, Opcode::ReqInterp, Type());
     req->extra.off = to;
@@ -1467,6 +1499,11 @@ bool irgen(const IRGenContext& ctx, IRUnit& unit, Bailout* why) {
       return false;
     }
     if (!changed) {
+      if (ctx.outerLoops && gen.outerRunsInterpOnes(scratch)) {
+        IRGenContext narrow = ctx;
+        narrow.outerLoops = false;
+        return irgen(narrow, unit, why);
+      }
       unit = std::move(scratch);
       return true;
     }
