@@ -24,6 +24,20 @@ Type TypeSite::dominant(uint64_t* total) const {
   return out;
 }
 
+Type TypeSite::seen() const {
+  uint64_t total = 0;
+  dominant(&total);
+  Type out = Type::Bottom();
+#define X(name, code, php)                                                                     \
+  {                                                                                            \
+    const uint64_t n = counts[profTypeIndex(DataType::name)].load(std::memory_order_relaxed); \
+    if (n > 0 && n * 64 >= total) out = out | Type::fromDataType(DataType::name);              \
+  }
+  HOP_DATA_TYPES(X)
+#undef X
+  return out;
+}
+
 const Class* ClsSite::dominant() const {
   uint64_t best = 0, sum = other.load(std::memory_order_relaxed);
   const Class* out = nullptr;
@@ -91,6 +105,12 @@ Type FuncProfile::siteType(uint32_t off, int64_t key) const {
   auto it = m_sites.find({off, key});
   if (it == m_sites.end()) return Type::Bottom();
   return it->second->dominant();
+}
+
+Type FuncProfile::localTypesSeen(uint32_t off, uint32_t loc) const {
+  std::lock_guard<std::mutex> g(m_lock);
+  auto it = m_sites.find({off, static_cast<int64_t>(loc)});
+  return it == m_sites.end() ? Type::Bottom() : it->second->seen();
 }
 
 size_t FuncProfile::numBlocks() const {

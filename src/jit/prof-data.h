@@ -66,6 +66,8 @@ struct TypeSite {
   /// The kind seen most (a value kind of the IR: Str/Arr/Obj for the
   /// refcounted ones), Bottom when nothing was seen. `total` gets the sum.
   Type dominant(uint64_t* total = nullptr) const;
+  /// The kinds seen in at least 1 of 64 runs, joined (Bottom: nothing seen).
+  Type seen() const;
 };
 
 /// The classes of the objects seen at one site (a property access's base:
@@ -128,6 +130,8 @@ public:
   /// (Bottom: no profile there).
   Type localType(uint32_t off, uint32_t loc) const { return siteType(off, static_cast<int64_t>(loc)); }
   Type stackType(uint32_t off, uint32_t slot) const { return siteType(off, -1 - static_cast<int64_t>(slot)); }
+  /// Every kind the guard at `off` on local `loc` saw often (TypeSite::seen).
+  Type localTypesSeen(uint32_t off, uint32_t loc) const;
   /// The class the object in local `loc` had at `off` in nearly every run
   /// (nullptr: no profile there, or no such class).
   const Class* localClass(uint32_t off, uint32_t loc) const;

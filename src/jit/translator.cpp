@@ -122,6 +122,17 @@ void noteBailout(JitStats* stats, bool explain, const Func& f, uint32_t offset, 
                bailoutName(b), bailoutMessage(b), detail.empty() ? "" : ": ", detail.c_str());
 }
 
+namespace {
+
+/// Whether local l is a parameter typed `?C` (a class, or null).
+bool nullableClassParam(const Func& f, uint32_t l) {
+  if (l >= f.params.size()) return false;
+  const TypeConstraint& tc = f.params[l].type;
+  return tc.classNames.size() == 1 && tc.allowsNull() && !(tc.mask & ~TypeConstraint::kNull);
+}
+
+} // namespace
+
 TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std::unique_ptr<Translation>* out,
                               Bailout* why) {
   const Func& f = *ctx.func;
@@ -146,6 +157,9 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
     for (uint32_t l = 0; l < f.numLocals; ++l) {
       const DataType dt = ctx.liveLocals[l].m_type;
       if (isRefcounted(dt)) continue;
+      // pgo: a `?C` parameter null now is not guarded (VerifyParamType takes
+      // an object or null, irgen's genVerifyParamClass).
+      if (dt == DataType::Null && ic.mode != IRGenMode::Live && nullableClassParam(f, l)) continue;
       ic.entryLocals[l] = Type::fromDataType(dt);
       guards.push_back({l, dt});
     }
@@ -156,6 +170,7 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   // shape the region and those that optimize it.
   IRUnit unit;
   Bailout irgenWhy = Bailout::None;
+  ic.outerLoops = ic.mode == IRGenMode::Optimize;
   if (!irgen(ic, unit, &irgenWhy)) return refuse(ctx, irgenWhy, why);
   PassRunnerOptions po;
   po.verify = ctx.verify;
@@ -175,7 +190,19 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
     const FuncProfile* fp = ctx.profile;
     weight = [fp](uint32_t off) { return fp->blockCount(off); };
   }
-  const Profitability prof = checkProfitability(unit, weight);
+  Profitability prof = checkProfitability(unit, weight);
+  if (ic.outerLoops && !prof.pays && ctx.checkProfitability) {
+    // The loops around an optimized loop do not pay (one of them runs
+    // mostly InterpOnes ...): the loop alone, which may.
+    ic.outerLoops = false;
+    IRUnit narrow;
+    if (irgen(ic, narrow, &irgenWhy)) {
+      unit = std::move(narrow);
+      passes.start(unit);
+      passes.run(unit, {Pass::leaveBeforeTrailingInterpOnes});
+      prof = checkProfitability(unit, weight);
+    }
+  }
   // A function entry no profile of this IR could make pay
   // (Profitability::hopeless) waits longer before its profiling code is
   // made (translateAndAdd's deferral, kHopelessDeferFactor): the optimizer,

@@ -17,7 +17,8 @@
 //   Branch    has a `taken` block (a guard's failure, an overflow, a jump)
 //   Next      has a `next` block too (a two-way jump: taken / next)
 //   Terminal  ends its block (nothing falls through to the next instruction)
-//   Guard     checks a type in memory; its taken block leaves compiled code
+//   Guard     checks a type in memory; its taken block leaves compiled code (or, in
+//             a method dispatch, tests the next class: irgen's genFPushObjMethodD)
 //   Pure      no effect but its result: dead-code elimination may drop it
 //   KillsMem  may change any local or stack slot (forwarding forgets all)
 //   Call      calls into C++ (caller-saved registers die)
@@ -178,6 +179,8 @@ namespace hop::jit {
   /* the ActRec and leaves with kTransReturned (the locals release nothing: checked) */                        \
   X(CheckRetFast,  ND,     S(),               ThisFreed,  Branch,        "taken unless the frame returns in compiled code") \
   X(RetPHP,        ND,     S(Gen),            None,       Terminal,      "return the value from the frame")    \
+  /* RetPHPTV: RetPHP of a value of open kind, srcs[0] its type byte, srcs[1] its payload */                  \
+  X(RetPHPTV,      ND,     S(Int, Int),       None,       Terminal,      "return a type byte and payload from the frame") \
   /* refcounting (srcs[0] a Str/Arr/Obj pointer; static values, count < 0, are skipped). */                   \
   /* DecRef/DecRefTV may release the value: the release helper syncs vm.pc (extra.off) */                      \
   /* and vm.sp (extra.depth; the stack below is in memory) and may run a destructor. */                       \

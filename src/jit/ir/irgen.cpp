@@ -121,6 +121,9 @@ struct StkEntry {
   bool arVirtual = false;
   bool arPart = false;
   SSATmp* arThis = nullptr;   // a method's object (its reference moves into $this)
+  /// A method call on objects of a few classes (IRGen::m_polyCases index, -1:
+  /// none): the ActRec is in memory, arFunc the first case's callee.
+  int arPoly = -1;
   const Class* cls = nullptr;   // an object of this class (new C), when known
   /// Pushed by the InterpOne at this offset (pgo: its result's type
   /// profile, when the consumer's own site has none). ~0u: none.
@@ -142,6 +145,21 @@ public:
   bool discover();
   /// One pass over the blocks; `changed` when some entry state grew.
   bool run(IRUnit& unit, bool* changed);
+  /// Whether the region took loops around its entry loop (outerLoops) and
+  /// their code, outside the entry loop, runs an InterpOne: the entry loop
+  /// alone is made instead (the outer code, as the interpreter's, keeps a
+  /// refused or given-up outer part from taking the loop with it).
+  bool outerRunsInterpOnes(const IRUnit& unit) const {
+    if (m_regionEnd == UINT32_MAX || !m_loopEnd.count(m_ctx.entryOff)) return false;
+    const uint32_t innerEnd = m_loopEnd.at(m_ctx.entryOff);
+    if (m_regionStart == m_ctx.entryOff && m_regionEnd == innerEnd) return false;
+    for (const auto& b : unit.blocks()) {
+      for (const Instr* in : b->instrs) {
+        if (opHas(in->op, irflag::Interp) && (in->bcOff < m_ctx.entryOff || in->bcOff > innerEnd)) return true;
+      }
+    }
+    return false;
+  }
   /// Why discover or run failed (MalformedStack unless a case said otherwise).
   Bailout why() const { return m_why == Bailout::None ? Bailout::MalformedStack : m_why; }
 
@@ -226,7 +244,9 @@ private:
   Gen genArrUnset();
   Type hashElemHint(uint32_t l) const;
   Gen genFPushFuncD();
-  Gen genFPushObjMethodD();
+  Gen genFPushObjMethodD();   // irgen-obj.inc
+  Gen genFCallPoly(size_t arSlot, uint32_t nargs);
+  Gen genPassLocal(uint32_t l);
   Gen genIsTypeC();
   Gen genAppendLocal(uint32_t l);
   const Func* pendingCallee(uint32_t stackArgs) const;
@@ -234,6 +254,7 @@ private:
   bool callPending() const;
   Gen genFCall();
   Gen genRetC();
+  Gen genRetRaw();   // irgen-obj.inc
   // irgen-refcount.inc
   void incRefIfCounted(SSATmp* v);
   void decRefCounted(SSATmp* v);
@@ -246,6 +267,7 @@ private:
   SSATmp* objWithClass(uint32_t l, const PropFacts& pf);
   bool propBase(bool onThis, uint32_t l, const ObjectData** liveObj, const Class** knownCls) const;
   Gen genProp();
+  bool rawConsumerAt(uint32_t off) const;
   Gen genPropElem();
   SSATmp* emptyOf(Type kind, SSATmp* v);
   Gen genStaticProp();
@@ -307,6 +329,16 @@ private:
   /// profile site, pgo), ~0u when none.
   std::vector<uint32_t> m_locProfOff;
   std::map<const SSATmp*, const Class*> m_tmpCls;   // objects of a known class (new C)
+  /// Per polymorphic method call site of this run: the (class, method) pairs it dispatches on.
+  std::vector<std::vector<std::pair<const Class*, const Func*>>> m_polyCases;
+  /// The last `$x === null` test of a local (genLocNullTest): its result,
+  /// the local, NSame, and the offset of a jump on it right after.
+  struct NullTest {
+    SSATmp* result = nullptr;
+    uint32_t loc = 0;
+    bool nsame = false;
+    uint32_t jumpOff = 0;
+  } m_nullTest;
   bool m_thisChecked = false;                // $this: an object, checked in this block
   const Class* m_thisCls = nullptr;          // $this: its class, checked in this block
   // The instruction being generated.
@@ -317,11 +349,10 @@ private:
   Block* m_exit = nullptr;
   std::set<uint32_t> m_loopHeads;            // targets of backward branches (discover)
   std::map<uint32_t, uint32_t> m_loopEnd;    // per loop head: its last backward branch (discover)
-  /// An optimized region entered at a loop head is that loop: edges out of [entry,
-  /// its last backward branch] leave for the interpreter, which runs the
-  /// code around the loop and enters it again (an outer loop's path back
-  /// in would join the loop head with the kinds its locals have there).
-  uint32_t m_regionEnd = UINT32_MAX;
+  /// An optimized region entered at a loop head is that loop and the loops
+  /// around it: edges out of [the outermost one's head, its last backward
+  /// branch] leave for the interpreter (the code after the loops).
+  uint32_t m_regionStart = 0, m_regionEnd = UINT32_MAX;
   std::vector<bool> m_cold;                  // per leader: never ran while profiled (Optimize)
 };
 
@@ -374,8 +405,26 @@ bool IRGen::discover() {
       off = next;
     }
   }
-  if (m_ctx.mode == IRGenMode::Optimize && m_ctx.entryOff != 0 && m_loopEnd.count(m_ctx.entryOff))
+  if (m_ctx.mode == IRGenMode::Optimize && m_ctx.entryOff != 0 && m_loopEnd.count(m_ctx.entryOff)) {
+    m_regionStart = m_ctx.entryOff;
     m_regionEnd = m_loopEnd[m_ctx.entryOff];
+  }
+  if (m_ctx.outerLoops && m_regionEnd != UINT32_MAX) {
+    // The loop and the loops around it: its exits go on in compiled code,
+    // round the outer loops, back into it (the interpreter entering it
+    // again at every outer iteration cost an entry and the outer code
+    // interpreted: mandelbrot). Loops that contain it only, by offsets.
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (const auto& [head, end] : m_loopEnd) {
+        if (head <= m_regionStart && end >= m_regionEnd && (head < m_regionStart || end > m_regionEnd)) {
+          m_regionStart = head;
+          m_regionEnd = end;
+          grew = true;
+        }
+      }
+    }
+  }
   for (uint32_t l : leaders) {
     if (!m_leaderIdx.count(l)) m_leaderIdx[l] = 0;
   }
@@ -495,7 +544,7 @@ bool IRGen::merge(uint32_t target) {
 }
 
 Block* IRGen::edge(uint32_t to) {
-  if (m_regionEnd != UINT32_MAX && (to < m_ctx.entryOff || to > m_regionEnd)) {
+  if (m_regionEnd != UINT32_MAX && (to < m_regionStart || to > m_regionEnd)) {
     Block* out = m_unit->newBlock(Area::Frozen, to);
     Instr* req = emitIn(out, Opcode::ReqInterp, Type());
     req->extra.off = to;
@@ -810,35 +859,6 @@ IRGen::Gen IRGen::genFPushFuncD() {
   return Gen::Continue;
 }
 
-/// `FPushObjMethodD` where the call site has seen one class of object
-/// (its inline cache, from this scope): a guard on the object's class, and
-/// the method called inline as FPushFuncD's function is.
-IRGen::Gen IRGen::genFPushObjMethodD() {
-  if (!m_ctx.caches || m_f.isClosure() || m_f.isPseudoMain() || m_f.isInitializer()) return Gen::Unhandled;
-  const uint32_t nargs = u32(0), first = u32(2);
-  const Class* scope = m_f.cls;   // frameSelf of a frame of m_f
-  const Class* cls = nullptr;
-  const Func* callee = nullptr;
-  for (uint32_t way = 0; way < kMethodCacheWays; ++way) {
-    const InlineCache* ic = m_ctx.caches->find(m_f.cacheBase, first + way);
-    if (!ic || !ic->method.cls || ic->method.scope != scope) continue;
-    if (cls && (ic->method.cls != cls || ic->method.func != callee)) return Gen::Unhandled;   // polymorphic
-    cls = ic->method.cls;
-    callee = ic->method.func;
-  }
-  if (!callee || callee->isStatic() || !callableInline(callee, nargs) || !clsOk(cls) || !funcOk(callee))
-    return Gen::Unhandled;
-  if (pickStk(0, Type::Obj()).isBottom()) return Gen::Unhandled;
-  SSATmp* obj = pop(Type::Obj());
-  Instr* chk = emit(Opcode::CheckObjCls, Type(), {obj});
-  chk->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(cls));
-  chk->taken = exitHere();
-  StkEntry ar{nullptr, Type::Gen(), callee, nargs, true, false, obj};
-  m_stk.push_back(ar);
-  for (int i = 1; i < kActRecSlots; ++i) m_stk.push_back({nullptr, Type::Gen(), nullptr, 0, false, true});
-  return Gen::Continue;
-}
-
 /// `is_null()` and friends (IsTypeC) of a value of one known kind: decided
 /// now (the value is dropped).
 IRGen::Gen IRGen::genIsTypeC() {
@@ -919,6 +939,7 @@ IRGen::Gen IRGen::genFCall() {
   const size_t arSlot = m_stk.size() - nargs - kActRecSlots;
   const StkEntry ar = m_stk[arSlot];
   if (!ar.arFunc || ar.arNargs != nargs) return Gen::Unhandled;
+  if (ar.arPoly >= 0) return genFCallPoly(arSlot, nargs);
   const Func* callee = ar.arFunc;
   // Arguments whose types pass the parameters' checks enter past them.
   bool checked = callee->checkedEntry != 0;
@@ -958,6 +979,9 @@ IRGen::Gen IRGen::genRetC() {
   if (m_f.isPseudoMain() || m_f.isGenerator() || (m_f.attrs & kAttrReturnsRef)) return Gen::Unhandled;
   if (m_stk.size() != 1) return Gen::Unhandled;
   const StkEntry& top = m_stk.back();
+  if (!top.tmp && !top.arFunc && !top.arPart && !isKind(top.type) && !top.type.isBottom() &&
+      top.type <= (kPushable | kCounted))
+    return genRetRaw();
   Type k = top.tmp ? top.tmp->type : pickStk(0, kPushable | kCounted);
   if (!top.tmp && top.type.maybe(Type::Obj()) && constraintClass(m_f.returnType)) k = Type::Obj();
   if (k.isBottom() || !isKind(k) || !(k <= (kPushable | kCounted))) return Gen::Unhandled;
@@ -1094,7 +1118,7 @@ IRGen::Gen IRGen::genInstr() {
       return genPushLocal(u32(0));
     // Arguments of a call whose callee is known here: by value (an Uninit
     // local fails its guard: the interpreter warns).
-    case Op::FPassL: return pendingCallee(u32(0)) ? genPushLocal(u32(1)) : Gen::Unhandled;
+    case Op::FPassL: return pendingCallee(u32(0)) ? genPassLocal(u32(1)) : Gen::Unhandled;
     case Op::FPassVal: return pendingCallee(u32(0) + 1) ? Gen::Continue : Gen::Unhandled;
     case Op::FIsRefParam:
       if (!pendingCallee(u32(1))) return Gen::Unhandled;
@@ -1211,6 +1235,13 @@ IRGen::Gen IRGen::genInstr() {
       else push(cnsBool(true));
       return Gen::Continue;
     }
+    case Op::BitNot: {
+      // `~n` of an int: n ^ -1 (floats and strings: the interpreter's).
+      if (pickStk(0, Type::Int()) != Type::Int()) return Gen::Unhandled;
+      SSATmp* v = pop(Type::Int());
+      push(emit(Opcode::XorInt, Type(), {v, cnsInt(-1)})->dst);
+      return Gen::Continue;
+    }
     case Op::SetL:
     case Op::PopL: return genSetLocal(o == Op::SetL);
     case Op::PopC: return genPopC();
@@ -1322,6 +1353,7 @@ bool IRGen::genBlock(size_t idx) {
   m_locCls = e.locCls;
   m_thisChecked = false;
   m_thisCls = nullptr;
+  m_nullTest = {};
   m_native = 0;
   m_off = m_leaders[idx];
   if (m_ctx.mode == IRGenMode::Profile) {
@@ -1390,7 +1422,7 @@ bool IRGen::genBlock(size_t idx) {
   if (m_ctx.countBytecodes && m_native) {
     Instr* in = m_unit->newInstr(Opcode::IncStat, Type(), {}, m_leaders[idx]);
     in->extra.i = m_native;
-    m_cur->instrs.insert(m_cur->instrs.begin(), in);
+    m_blocks[idx]->instrs.insert(m_blocks[idx]->instrs.begin(), in);   // (m_cur: a dispatch's join)
   }
   return true;
 }
@@ -1398,6 +1430,7 @@ bool IRGen::genBlock(size_t idx) {
 bool IRGen::run(IRUnit& unit, bool* changed) {
   m_unit = &unit;
   m_tmpCls.clear();
+  m_polyCases.clear();
   m_changed = changed;
   m_failed = false;
   m_blocks.clear();
@@ -1466,6 +1499,11 @@ bool irgen(const IRGenContext& ctx, IRUnit& unit, Bailout* why) {
       return false;
     }
     if (!changed) {
+      if (ctx.outerLoops && gen.outerRunsInterpOnes(scratch)) {
+        IRGenContext narrow = ctx;
+        narrow.outerLoops = false;
+        return irgen(narrow, unit, why);
+      }
       unit = std::move(scratch);
       return true;
     }

@@ -60,6 +60,9 @@ struct IRGenContext {
   /// when it is a builtin's; and what the request resolves by name (a
   /// function, the class of `new`) is guarded against its own tables.
   bool sharedCode = false;
+  /// Optimize, entered at a loop head: the region takes the loops around
+  /// that loop too (the translator makes the loop alone when that does not pay).
+  bool outerLoops = false;
 };
 
 /// Builds the region's IR into `unit` (empty). False if the region cannot

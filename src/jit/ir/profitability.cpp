@@ -86,7 +86,9 @@ bool endsInExit(const Block& b) {
   return !b.empty() && opHas(b.back()->op, irflag::Exit);
 }
 
-bool endsInReturn(const Block& b) { return !b.empty() && b.back()->is(Opcode::RetPHP); }
+bool endsInReturn(const Block& b) {
+  return !b.empty() && (b.back()->is(Opcode::RetPHP) || b.back()->is(Opcode::RetPHPTV));
+}
 
 } // namespace
 

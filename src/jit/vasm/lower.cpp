@@ -404,6 +404,19 @@ void Lowerer::lowerCall(const Instr& in) {
       mem(Vop::storebi, kRegVM, vmoff::kVmLastCallReturnsRef, 0);
       add(Vop::exit).imm = static_cast<int64_t>(kTransReturned);
       break;
+    case Opcode::RetPHPTV: {
+      Vinstr& d = add(Vop::store);
+      d.s0 = src(1);
+      d.s1 = kRegLocals;
+      d.disp = vmoff::kActRec;
+      Vinstr& t = add(Vop::store);   // the type byte zero-extended: the aux fields zeroed
+      t.s0 = src(0);
+      t.s1 = kRegLocals;
+      t.disp = vmoff::kActRec + kTypeOff;
+      mem(Vop::storebi, kRegVM, vmoff::kVmLastCallReturnsRef, 0);
+      add(Vop::exit).imm = static_cast<int64_t>(kTransReturned);
+      break;
+    }
     default: break;
   }
 }
@@ -1065,7 +1078,8 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::CheckCallRoom:
     case Opcode::CallPHP:
     case Opcode::CheckRetFast:
-    case Opcode::RetPHP: lowerCall(in); break;
+    case Opcode::RetPHP:
+    case Opcode::RetPHPTV: lowerCall(in); break;
     case Opcode::CheckThis:
     case Opcode::LdThis:
     case Opcode::LdPropType:
