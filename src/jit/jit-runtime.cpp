@@ -420,7 +420,10 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   ctx.sharedCode = sharedCode;
   std::unique_ptr<Translation> t;
   Bailout why = Bailout::None;
-  switch (translateLive(ctx, *rt->tc, &t, &why)) {
+  const int64_t startNs = nowNs();
+  const TranslateResult result = translateLive(ctx, *rt->tc, &t, &why);
+  rt->stats.bump(rt->stats.translateNs, uint64_t(nowNs() - startNs));
+  switch (result) {
     case TranslateResult::NotYet:
       // A loop-free region the static rules refuse: its profiling code
       // could run for ever in a function called a few hundred times (a
