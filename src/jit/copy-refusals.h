@@ -25,8 +25,12 @@ namespace hop::jit {
 
 class CopyRefusals {
 public:
-  /// Whether `f` is a method copy whose refusals are shared.
-  static bool shares(const Func* f) { return f->cls && f->preClass && f->unit && f->unit->shared && f->lowerName; }
+  /// Whether `f` is a method copy whose refusals are shared: a pooled
+  /// Class's (Class::persistent: its copies stay with it; an unpooled
+  /// Class's copy may serve another class in a later request).
+  static bool shares(const Func* f) {
+    return f->cls && f->cls->persistent && f->preClass && f->unit && f->unit->shared && f->lowerName;
+  }
 
   /// The jitNoTranslate bits another copy of f recorded for entry `offset` (0: none).
   uint8_t find(const Func* f, uint32_t offset) {
