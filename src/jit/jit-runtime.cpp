@@ -9,6 +9,7 @@
 #include <string>
 
 #include "jit/call-helpers.h"
+#include "jit/copy-refusals.h"
 #include "jit/entry-cache.h"
 #include "jit/func-lease.h"
 #include "jit/jit-stats.h"
@@ -40,6 +41,8 @@ public:
   std::unique_ptr<TranslationCache> tc;
   SrcDB db;
   FuncLeaseTable leases;
+  /// Entries refused for every caller, shared by the copies of a method (copy-refusals.h).
+  CopyRefusals copyRefusals;
   LoopHeadTable loopHeads;
   /// The interpreter's function entries with live or optimized code (entry-cache.h).
   EntryCache entryCache;
@@ -420,7 +423,10 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   ctx.sharedCode = sharedCode;
   std::unique_ptr<Translation> t;
   Bailout why = Bailout::None;
-  switch (translateLive(ctx, *rt->tc, &t, &why)) {
+  const int64_t startNs = nowNs();
+  const TranslateResult result = translateLive(ctx, *rt->tc, &t, &why);
+  rt->stats.bump(rt->stats.translateNs, uint64_t(nowNs() - startNs));
+  switch (result) {
     case TranslateResult::NotYet:
       // A loop-free region the static rules refuse: its profiling code
       // could run for ever in a function called a few hundred times (a
@@ -442,9 +448,14 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
       // caller (the bail-out table's scope): compiled call sites do not
       // translate it again (nor the interpreter, for one refused for a
       // compiled caller) — each attempt costs a whole irgen.
-      if (ctx.kind == TransKind::Live && entryBit(f, sk.offset()) && bailoutHoldsForEveryCaller(why))
-        f->jitNoTranslate.fetch_or(noTranslateBits(f, sk.offset(), false) | noTranslateBits(f, sk.offset(), true),
-                                   std::memory_order_relaxed);
+      if (ctx.kind == TransKind::Live && entryBit(f, sk.offset()) && bailoutHoldsForEveryCaller(why)) {
+        const uint8_t bits = noTranslateBits(f, sk.offset(), false) | noTranslateBits(f, sk.offset(), true);
+        f->jitNoTranslate.fetch_or(bits, std::memory_order_relaxed);
+        // The first translation of a method copy's entry (not one for
+        // other types): the other copies need not try (the live gear).
+        const SrcRec* rec = rt->db.find(sk);
+        if (!rt->pgo && (!rec || rec->numTranslations() == 0)) rt->copyRefusals.add(f, sk.offset(), bits);
+      }
       if (ctx.kind == TransKind::Optimize) {
         // The profiling code stays (and is not asked to optimize again).
         const SrcRec* rec = rt->db.find(sk);
@@ -636,6 +647,17 @@ TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* 
   *why = RunAtResult::NotNow;
   if (!hot || rt->stopped.load(std::memory_order_relaxed)) return nullptr;
   if (loopFreeWaits(rt, f)) return nullptr;
+  if (!rt->pgo && entryBit(f, sk.offset()) && CopyRefusals::shares(f)) {
+    // Another copy of this method (hop serve's pooled classes) was refused here for every caller.
+    if (const uint8_t bits = rt->copyRefusals.find(f, sk.offset())) {
+      f->jitNoTranslate.fetch_or(bits, std::memory_order_relaxed);
+      if (bits & noTranslateBits(f, sk.offset(), forCompiledCaller)) {
+        rt->stats.bump(rt->stats.copyRefusals);
+        *why = RunAtResult::Refused;
+        return nullptr;
+      }
+    }
+  }
   FuncLease lease(rt->leases, f->id);
   if (!lease) {   // another thread translates f: interpret meanwhile
     rt->stats.bump(rt->stats.leasesRefused);

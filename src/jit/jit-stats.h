@@ -36,6 +36,8 @@ namespace hop::jit {
   X(bcInterpreted,      "bytecodes executed by the interpreter")                  \
   X(leasesRefused,      "translations not made: another thread held the function's lease") \
   X(compileSlotsBusy,   "translations not made: hop.jit_threads translating already") \
+  X(copyRefusals,       "entries not translated: another copy of the method was refused there (hop serve's pooled classes)") \
+  X(translateNs,        "nanoseconds request threads spent translating (made or refused)") \
   X(sharedFuncsRefused, "shared functions not translated (hop serve: hop.jit_shared_code=0, or a method of an unpooled class)") \
   X(asksNotNow,         "interpreter asks that ran nothing and were to be asked again") \
   X(asksDeferred,       "of them: waiting for more calls (pgo: profiling deferred; live: a loop-free function)")        \

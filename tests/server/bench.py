@@ -234,103 +234,6 @@ http {{
     return ports
 
 
-def warmup(args):
-    """The concurrent-JIT experiment: each configuration started cold behind
-    nginx and loaded at once (no warm-up requests), req/s per slice; with
-    --rounds N the configurations are run N times in turn (the machine's load
-    changes over minutes); --plot FILE draws req/s over time (matplotlib)."""
-    tmp = tempfile.mkdtemp(prefix="hop-warmup-")
-    www = os.path.join(tmp, "www")
-    os.makedirs(www)
-    for name, text in PAGES:
-        with open(os.path.join(www, name), "w") as f:
-            f.write(text)
-    configs = args.config or ["hop.jit_threads=2", "hop.jit_threads=1", "hop.jit=off"]
-    paths = [f"/{p}.php" for p in args.warmup_page.split(",")]
-    mix = None
-    if args.tool == "wrk":
-        # wrk: every slice requests the pages in turn on each connection (one mix, not a page per slice).
-        mix = os.path.join(tmp, "mix.lua")
-        with open(mix, "w") as f:
-            f.write("local paths = {" + ", ".join(f'"{p}"' for p in paths) + "}\nlocal i = 0\n"
-                    "request = function()\n  i = i % #paths + 1\n  return wrk.format(\"GET\", paths[i])\nend\n")
-    print(f"warm-up: {','.join(paths)} (in turn: {'per request, wrk' if args.tool == 'wrk' else 'per slice, ab -k'}) -c {args.c} in {args.slice} s slices for "
-          f"{args.warmup} s from a cold start, {args.threads} request threads, {args.rounds} round(s):")
-    rows = {conf: [] for conf in configs}
-    cpus = {}
-    try:
-        for rnd in range(args.rounds):
-            for n, conf in enumerate(configs):
-                procs = []
-                try:
-                    sock = os.path.join(tmp, f"hop{rnd}-{n}.sock")
-                    extra = []
-                    for kv in conf.split():
-                        extra += ["-d", kv]
-                    hop = subprocess.Popen([os.path.abspath(args.hop), "serve", "-l", sock, "-t", str(args.threads)] +
-                                           extra + args.hop_arg, stdout=subprocess.DEVNULL,
-                                           stderr=open(os.path.join(tmp, f"hop{n}.log"), "w"), cwd=www)
-                    procs.append(hop)
-                    wait_path(sock)
-                    ng = os.path.join(tmp, f"nginx{rnd}-{n}")
-                    os.makedirs(ng)
-                    port = nginx_conf(ng, www, [("hop", sock)])["hop"]
-                    nginx = subprocess.Popen(["nginx", "-p", ng, "-c", os.path.join(ng, "nginx.conf"), "-e", "stderr",
-                                              "-g", "daemon off;"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-                    procs.append(nginx)
-                    wait_port(port)
-                    start = time.time()
-                    series, total, errors = [], 0, 0
-                    cpu, cpu0 = [], cpu_seconds(hop.pid)
-                    while time.time() - start < args.warmup:
-                        path = paths[len(series) % len(paths)]
-                        if mix:
-                            rps, done, failed, non2xx = wrk(port, "/", args.c, args.slice, mix)
-                        else:
-                            rps, done, failed, non2xx = ab(port, path, args.c, args.slice)
-                        series.append(done / args.slice)
-                        c = cpu_seconds(hop.pid)
-                        cpu.append(c - cpu0)
-                        cpu0 = c
-                        total += done
-                        errors += max(failed, 0) + non2xx
-                    rows[conf].append((series, total, errors))
-                    cpus.setdefault(conf, []).append(cpu)
-                    # Requests per CPU-second of hop itself: what the machine's other load changes least.
-                    per_cpu = [r * args.slice / c if c > 0 else 0 for r, c in zip(series, cpu)]
-                    print(f"  r{rnd + 1} {conf:28} {total:7} requests, {errors} errors, {sum(cpu):.1f} CPU-s "
-                          f"({total / max(sum(cpu), 1e-9):.0f} requests per CPU-s); req/s per slice: "
-                          + " ".join(f"{r:.0f}" for r in series) + "; requests per CPU-s per slice: "
-                          + " ".join(f"{r:.0f}" for r in per_cpu), flush=True)
-                finally:
-                    stop_all(procs)
-        totals = {conf: [r[1] for r in rows[conf]] for conf in configs}
-        for conf in configs:
-            c = sum(sum(x) for x in cpus[conf])
-            print(f"  {conf:28} requests per run: {' '.join(map(str, totals[conf]))}; "
-                  f"sum {sum(totals[conf])}; {c:.1f} CPU-s, {sum(totals[conf]) / max(c, 1e-9):.0f} requests per CPU-s",
-                  flush=True)
-        if len(configs) > 1 and sum(totals[configs[1]]):
-            print(f"  {configs[0]} against {configs[1]}: "
-                  f"{100.0 * (sum(totals[configs[0]]) / sum(totals[configs[1]]) - 1):+.1f}% requests")
-        if args.plot:
-            # The data, then the PNG by plot-warmup.py (matplotlib: Debian's python3-matplotlib, so
-            # the system python, which may not be the python running this).
-            data = {"page": args.warmup_page, "c": args.c, "threads": args.threads, "slice": args.slice,
-                    "runs": [{"config": conf, "run": k + 1, "total": total, "errors": errors, "rps": series,
-                              "cpu": cpus[conf][k]}
-                             for conf in configs for k, (series, total, errors) in enumerate(rows[conf])]}
-            with open(args.plot + ".json", "w") as f:
-                json.dump(data, f, indent=1)
-            plot = os.path.join(os.path.dirname(os.path.abspath(__file__)), "plot-warmup.py")
-            py = "/usr/bin/python3" if os.path.exists("/usr/bin/python3") else sys.executable
-            r = subprocess.run([py, plot, args.plot + ".json", args.plot])
-            print(f"  plot: {args.plot}" if r.returncode == 0 else f"  plot failed; data in {args.plot}.json")
-        return 0
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-
-
 def main():
     ap = argparse.ArgumentParser()
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -353,14 +256,15 @@ def main():
     ap.add_argument("--also", action="append", default=[],
                     help="one more hop with these space-separated -d settings, measured in the same run (repeatable)")
     ap.add_argument("--warmup", type=int, default=0, help="from a cold start, req/s in slices over this many seconds")
-    ap.add_argument("--warmup-page", default="twig")
+    ap.add_argument("--warmup-page", default="twig", help="pages in turn; 'realworld': warmup.py's mix")
     ap.add_argument("--slice", type=int, default=10, help="seconds per warm-up slice")
     ap.add_argument("--plot", default="", help="warm-up: a PNG of req/s over time (matplotlib)")
     ap.add_argument("--config", action="append", default=[],
                     help="warm-up: one hop configuration, space-separated -d settings (repeatable)")
     args = ap.parse_args()
     if args.warmup:
-        return warmup(args)
+        import warmup   # the warm-up experiment's own script (warmup.py), with these options
+        return warmup.run(args)
     if not shutil.which("ab"):
         print("bench: ab (apache2-utils) is not installed")
         return 77

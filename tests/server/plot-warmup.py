@@ -12,7 +12,9 @@ import matplotlib.pyplot as plt  # noqa: E402
 def main():
     data = json.load(open(sys.argv[1]))
     with_cpu = all("cpu" in r for r in data["runs"])
-    fig, axes = plt.subplots(2 if with_cpu else 1, 1, figsize=(8, 8 if with_cpu else 4.5), squeeze=False)
+    with_jit = all("slices" in r for r in data["runs"])   # warmup.py: the JIT's work per slice
+    rows = 1 + with_cpu + with_jit
+    fig, axes = plt.subplots(rows, 1, figsize=(8, 3.8 * rows + 0.5), squeeze=False)
     ax = axes[0][0]
     colors = {}
     palette = ["tab:blue", "tab:orange", "tab:green", "tab:red"]
@@ -39,6 +41,19 @@ def main():
         bx.set_ylabel("requests per CPU-second of hop")
         bx.set_ylim(bottom=0)
         bx.legend(fontsize=7)
+    if with_jit:
+        # Time the request threads spent translating, per slice: the work concurrent JIT threads share.
+        cx = axes[rows - 1][0]
+        for run in data["runs"]:
+            xs = [data["slice"] * (j + 1) for j in range(len(run["slices"]))]
+            ys = [s["translateNs"] / 1e6 for s in run["slices"]]
+            total = sum(s["translations"] for s in run["slices"])
+            cx.plot(xs, ys, color=colors[run["config"]], linestyle="-" if run["run"] % 2 else "--",
+                    label=f"{run['config']} (run {run['run']}: {total} translations, {sum(ys) / 1e3:.2f} s)")
+        cx.set_xlabel("seconds since a cold start")
+        cx.set_ylabel("ms of translating per slice")
+        cx.set_ylim(bottom=0)
+        cx.legend(fontsize=7)
     fig.tight_layout()
     fig.savefig(sys.argv[2], dpi=90)
 

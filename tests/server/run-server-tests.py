@@ -780,6 +780,81 @@ http {{
                    f"    live translations {live}, bytecodes compiled {compiled}, status {p.returncode}\n"
                    + "\n".join(text.splitlines()[-30:]))
 
+    # --- refusals shared by the copies of a pooled class's methods -------------------------------
+    COPIES_LIB = """<?php
+class Node {
+    protected array $attrs = [];
+    protected string $tag = 'div';
+    public function set(string $k, $v): static {
+        $this->attrs[$k] = $v;
+        return $this->touch($k);
+    }
+    public function touch(string $k): static { return $this; }
+    public function html(): string {
+        $s = '<' . $this->tag;
+        foreach ($this->attrs as $k => $v) $s .= ' ' . $k . '="' . htmlspecialchars((string)$v) . '"';
+        return $s . '>';
+    }
+}
+class Link extends Node { protected string $tag = 'a'; }
+"""
+    COPIES_PAGE = """<?php
+require __DIR__ . '/copies-lib.php';
+$n = (int)($_GET['v'] ?? 0);
+$out = '';
+for ($i = 0; $i < 300; $i++) {
+    $node = $i % 2 ? new Node() : new Link();
+    $out .= $node->set('id', "n$i")->set('data-v', $i * $n)->html();
+}
+echo strlen($out), ' ', md5($out), "\\n";
+"""
+
+    def copy_refusals(self):
+        """4 request threads running a page at once each hold their own
+        pooled copy of its classes (and of their methods); a short method
+        the translator refuses for every caller (Node::set, Node::touch) is
+        refused once per class, the other copies told so before they
+        translate (jit/copy-refusals.h): the counter says so, and every
+        answer is php-fpm's."""
+        print("refusals shared by method copies (4 threads):")
+        for name, text in (("copies-lib.php", self.COPIES_LIB), ("copies.php", self.COPIES_PAGE)):
+            with open(os.path.join(self.docroot, name), "w") as f:
+                f.write(text)
+        sock = os.path.join(self.tmp, "hop-copies.sock")
+        log = open(os.path.join(self.tmp, "hop-copies.log"), "w+")
+        cmd = [self.args.hop, "serve", "-l", sock, "-t", "4", "-d", "hop.jit=live", "-d", "hop.jit_threshold=5",
+               "-d", "hop.jit_threads=2", "-d", "hop.jit_stats=1"] + self.args.hop_arg
+        p = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=self.docroot)
+        self.procs.append(p)
+        wait_for(sock, p, "hop serve (copies)")
+        want = {i: normalize(fc.do_request(self.fpm_sock, base_params(self.docroot, "copies.php", "GET", f"v={i}", {},
+                                                                       b"", None)), self.docroot)[2] for i in range(4)}
+        results = []
+
+        def worker(i):
+            params = base_params(self.docroot, "copies.php", "GET", f"v={i}", {}, b"", None)
+            try:
+                results.append((i, normalize(fc.do_request(sock, params), self.docroot)[2]))
+            except Exception as e:  # noqa: BLE001
+                results.append((i, repr(e).encode()))
+        for rnd in range(4):
+            threads = [threading.Thread(target=worker, args=(n % 4,)) for n in range(16)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+        bad = [(i, b[:200]) for i, b in results if b != want[i]]
+        self.check(not bad and len(results) == 64 and p.poll() is None,
+                   "64 requests of copies.php, 16 at once: each as php-fpm answers it", f"    {bad[:2]}")
+        self.stop_proc(p)
+        log.seek(0)
+        text = log.read()
+        counts = {m.group(1): int(m.group(2)) for m in re.finditer(r"^\s+(\w+)\s+(\d+)\s", text, re.M)}
+        self.check(counts.get("copyRefusals", 0) > 0 and p.returncode == 0,
+                   "copies of a pooled class's refused methods were not translated again",
+                   f"    copyRefusals {counts.get('copyRefusals')}, refused {counts.get('transUnsupported')}, "
+                   f"status {p.returncode}\n" + "\n".join(text.splitlines()[-30:]))
+
     def run(self):
         try:
             self.start_hop()
@@ -788,6 +863,7 @@ http {{
             self.unit_cache()
             self.class_cache()
             self.shared_jit()
+            self.copy_refusals()
             self.reuse()
             if self.args.nginx:
                 # Before the FastCGI differential: its PHP_VALUE request leaves
