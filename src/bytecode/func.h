@@ -249,6 +249,10 @@ struct Func {
   /// (jit-runtime.cpp: mostly-leaving entries are given up, as loop heads).
   mutable std::atomic<uint32_t> jitEntries{0};
   mutable std::atomic<uint32_t> jitEarlyExits{0};
+  /// Backward branches the interpreter took in it, counted up to
+  /// hop.jit_threshold before its loop heads are looked for (jit-runtime.cpp,
+  /// runAtLoopHead).
+  mutable std::atomic<uint32_t> jitBackBranches{0};
 
   bool isBuiltin() const { return attrs & kAttrBuiltin; }
   bool isMethod() const { return preClass != nullptr || cls != nullptr; }

@@ -18,8 +18,9 @@ namespace hop {
 // note why it is derived) and bump unitcache::kFormatVersion, then update the
 // size here.
 // Unit::shared is not written: the process-wide unit cache sets it (vm/shared-units.h).
+// Func's execution counters (callCount, jitNoTranslate, jitEntries ...) start at 0.
 static_assert(sizeof(Unit) == 248, "Unit changed: update the bytecode cache (unit-cache-*.cpp)");
-static_assert(sizeof(Func) == 528, "Func changed: update the bytecode cache (unit-cache-*.cpp)");
+static_assert(sizeof(Func) == 536, "Func changed: update the bytecode cache (unit-cache-*.cpp)");
 static_assert(sizeof(ParamInfo) == 264, "ParamInfo changed: update the bytecode cache (unit-cache-*.cpp)");
 static_assert(sizeof(TypeConstraint) == 96, "TypeConstraint changed: update the bytecode cache (unit-cache-*.cpp)");
 static_assert(sizeof(PreValue) == 24, "PreValue changed: update the bytecode cache (unit-cache-*.cpp)");

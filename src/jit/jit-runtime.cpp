@@ -712,6 +712,8 @@ RunAtResult finishRun(JitRuntime* rt, VMState& vm, const Func* f, TypedValue* lo
   return RunAtResult::Ran;
 }
 
+bool chainMissGivesUp(JitRuntime* rt, const Func* f, SrcKey sk);
+
 /// The one door into compiled code, for every kind of entry: runs the
 /// translation chain of `sk` on the frame vm.fp (a frame of f, registers
 /// synced), first translating if there is none yet and `hot` says it is
@@ -744,7 +746,7 @@ RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool ho
       if (rec && rec->numTranslations() >= rt->maxTranslations && !stale) {
         rt->stats.bump(rt->stats.chainLimitHits);
         noteBailout(&rt->stats, rt->explain, *f, sk.offset(), Bailout::ChainLimit);
-        return RunAtResult::NotNow;
+        return chainMissGivesUp(rt, f, sk) ? RunAtResult::Refused : RunAtResult::NotNow;
       }
       FuncLease lease(rt->leases, f->id);
       if (!lease) {
@@ -791,6 +793,21 @@ HOP_ALWAYS_INLINE bool closesShortWindow(std::atomic<uint32_t>& entries, std::at
   entries.store(0, std::memory_order_relaxed);
   shortRuns.store(0, std::memory_order_relaxed);
   return 2 * s > n;
+}
+
+/// An entry of sk whose chain, full (hop.jit_max_translations), had no
+/// translation for the types it came with: nothing ran, and the entry paid
+/// the whole chain's guards and the runtime's lookups (pgo's optimized
+/// chains of a method called with many type mixes: twig's Token::test,
+/// TokenStream::expect, ~10k such entries in 20 iterations). Counted as a
+/// short run in sk's entry window (the function's, or the loop head's):
+/// true when the window closes mostly short — the caller refuses the entry
+/// (the interpreter, or compiled callers, stop asking; runAt's Refused).
+bool chainMissGivesUp(JitRuntime* rt, const Func* f, SrcKey sk) {
+  if (entryBit(f, sk.offset())) return closesShortWindow(f->jitEntries, f->jitEarlyExits, true);
+  LoopHeads* heads = rt->loopHeads.get(*f);
+  LoopHead* head = heads ? heads->find(sk.offset()) : nullptr;
+  return head && closesShortWindow(head->entries, head->shortRuns, true);
 }
 
 /// Points vm at the frame whose locals start at `locals`, at `offset` with
@@ -1059,9 +1076,24 @@ void refuseHead(const Func* f, const LoopHeads& heads, LoopHead* head) {
 LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset, uint32_t stackDepth,
                              EntryExit* exit) {
   JitRuntime* rt = g_liveJit;
+  // A function's first hop.jit_threshold backward branches are counted
+  // for the function as a whole, before its loop heads are looked for: a
+  // function whose loops run a few rounds (twig's templates, compiled
+  // again each time they are loaded) is never scanned (LoopHeads::scan
+  // reads its whole bytecode), and a backward branch costs one counter.
+  // The head taken when the count is reached is credited with all of them
+  // (exact for a function with one loop: it turns hot when it did before).
+  const uint32_t before = f->jitBackBranches.load(std::memory_order_relaxed);
+  const bool firstPast = before < rt->threshold;
+  if (firstPast) {
+    f->jitBackBranches.store(before + 1, std::memory_order_relaxed);   // (racy: an estimate, as the calls)
+    if (before + 1 < rt->threshold) return LoopHeadResult::NotNow;
+  }
   LoopHeads* heads = rt->loopHeads.get(*f);
   LoopHead* head = heads ? heads->find(offset) : nullptr;
   if (!head) return LoopHeadResult::Never;
+  if (firstPast && head->hits.load(std::memory_order_relaxed) < rt->threshold)
+    head->hits.store(rt->threshold, std::memory_order_relaxed);
   if (head->refused.load(std::memory_order_relaxed)) return LoopHeadResult::Never;
   // The translator starts a region with an empty evaluation stack. A
   // pseudo-main is fine here: its variables are bound by now, and compiled
@@ -1081,7 +1113,28 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
   VMState& vm = ctx().vm;
   syncRegs(vm, f, locals, offset, stackDepth);
   const ReturnSite site(vm.fp);
-  const RunAtResult r = runAt(rt, vm, f, SrcKey(f->id, offset), hot, OnThrow::Rethrow, false, &exit->thrown);
+  const SrcKey sk(f->id, offset);
+  RunAtResult r = RunAtResult::NotNow;
+  bool cached = false;
+  if (TCA known = head->cachedEntry.load(std::memory_order_relaxed)) {
+    // Live or optimized code ran here before: no SrcDB lookup (as function
+    // entries, entry-cache.h).
+    if (g_liveJitStatsOn) rt->stats.bump(rt->stats.entries);
+    uint64_t res;
+    Thrown thrown;
+    {
+      TransCall call(vm);
+      res = reinterpret_cast<TransFn>(known)(&vm, locals);
+      if (HOP_UNLIKELY(res == kTransException)) thrown.take(call);
+    }
+    if (HOP_LIKELY(res != kTransRetranslate)) {
+      cached = true;
+      r = finishRun(rt, vm, f, locals, res, thrown, OnThrow::Rethrow, &exit->thrown);
+    } else {
+      head->cachedEntry.store(nullptr, std::memory_order_relaxed);   // guards failed, or the chain was replaced
+    }
+  }
+  if (!cached) r = runAt(rt, vm, f, sk, hot, OnThrow::Rethrow, false, &exit->thrown);
   switch (r) {
     case RunAtResult::Threw: return LoopHeadResult::Ran;   // exit->thrown: the loop unwinds it
     case RunAtResult::Ran:
@@ -1089,7 +1142,15 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
       if (r == RunAtResult::Returned) site.resume(vm);
       readExit(vm, f, locals, exit);
       if (g_liveJitStatsOn) rt->stats.bump(rt->stats.loopEntries);
-      if (!stillProfiling(rt, SrcKey(f->id, offset)) &&
+      if (!cached) {
+        // Live or optimized code (never profiling: the runtime decides on
+        // each entry when to optimize it) is entered directly next time.
+        const SrcRec* rec = rt->db.find(sk);
+        const Translation* first = rec ? rec->first() : nullptr;
+        if (first && first->kind != TransKind::Profile && !first->stale.load(std::memory_order_relaxed))
+          head->cachedEntry.store(rec->topEntry(), std::memory_order_relaxed);
+      }
+      if ((cached || !stillProfiling(rt, sk)) &&
           closesShortWindow(head->entries, head->shortRuns,
                             !exit->returned && exit->offset >= offset && exit->offset <= head->end)) {
         noteBailout(&rt->stats, rt->explain, *f, offset, Bailout::EarlyExits);

@@ -44,6 +44,12 @@ struct LoopHead {
   /// Never translated here (the translator refused it, or it cannot be
   /// entered): the interpreter stops asking.
   std::atomic<bool> refused{false};
+  /// The first translation of its chain once it is live or optimized code
+  /// (jit-runtime.cpp): the next entries run it without a SrcDB lookup. A
+  /// hint, as the function entries' cache (entry-cache.h): cleared when it
+  /// reports kTransRetranslate (its guards failed, or the chain was
+  /// replaced and its entry jumps to the anchor).
+  std::atomic<uint8_t*> cachedEntry{nullptr};
 };
 
 /// The loop heads of one function, sorted by offset.
