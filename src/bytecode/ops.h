@@ -96,6 +96,10 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(AddElemV,         IMM0,                         3,             1,         kNone)                \
   X(AddNewElemV,      IMM0,                         2,             1,         kNone)                \
   X(AddSpread,        IMM0,                         2,             1,         kNone)                \
+  /* AddSpreadArg local: `...$x` into a call's argument array, the pending ActRec below it     \
+     (interp-decl.cpp). local is the variable the value was read from (kNoLocal: a temporary):   \
+     by-reference parameters bind to its elements, as php's SEND_UNPACK */                      \
+  X(AddSpreadArg,     IMM1(LA),                    2,             1,         kNone)                \
   /* AddNamedArg name: a named argument (value or reference on top) into a call's argument   \
      array below it; an Error if the array already has that name */                          \
   X(AddNamedArg,      IMM1(SA),                    2,             1,         kNone)                \

@@ -105,7 +105,11 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
         if (sawNamed) compileError(a->line, "Cannot use argument unpacking after named arguments");
         sawUnpack = true;
         emitExpr(a->value);
-        bc().op(Op::AddSpread);
+        // A plain variable's elements may be bound to by-reference parameters.
+        bc().op(Op::AddSpreadArg);
+        const bool plain = isPlainVar(a->value) && !isThisVar(a->value) &&
+                           !isSuperglobal(static_cast<const ast::Var*>(a->value)->name);
+        bc().la(plain ? m_fe->local(static_cast<const ast::Var*>(a->value)->name) : kNoLocal);
         continue;
       }
       if (!a->name.empty()) {

@@ -79,6 +79,9 @@ void Emitter::checkMagicMethod(const ast::FunctionDecl* fd, const Func* f) {
   if (rule->args > 0 && int(f->params.size()) != rule->args)
     compileError(fd->line, "Method " + method + "() must take exactly " + std::to_string(rule->args) + " argument" +
                                (rule->args == 1 ? "" : "s"));
+  if (rule->args > 0)
+    for (const ParamInfo& p : f->params)
+      if (p.byRef) compileError(fd->line, "Method " + method + "() cannot take arguments by reference");
   const bool isStatic = f->attrs & kAttrStatic;
   if (rule->staticness < 0 && isStatic) compileError(fd->line, "Method " + method + "() cannot be static");
   if (rule->staticness > 0 && !isStatic) compileError(fd->line, "Method " + method + "() must be static");

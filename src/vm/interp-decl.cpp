@@ -29,6 +29,7 @@
 #include "vm/closure.h"
 #include "vm/callable.h"
 #include "vm/interp-internal.h"
+#include "vm/member-ops.h"
 #include "vm/type-check.h"
 #include "vm/unit-loader.h"
 
@@ -214,6 +215,111 @@ std::string canonicalConstantName(std::string_view name) {
 }
 
 // --- Named and spread arguments -------------------------------------------------------------------
+
+namespace {
+
+/// The parameter of the pending callee an unpacked argument binds to: by position, or for a
+/// named one by name (else the variadic one); null for magic calls and extra arguments.
+const ParamInfo* unpackedParam(const ActRec* ar, uint32_t pos, const StringData* name) {
+  const Func* f = ar->m_func;
+  if (!f || (ar->m_flags & ActRec::kMagicCall)) return nullptr;
+  if (name) {
+    for (const ParamInfo& q : f->params)
+      if (!q.variadic && q.name->equals(name)) return &q;
+  } else if (pos < f->numParams()) {
+    return &f->params[pos];
+  }
+  return f->isVariadic() ? &f->params.back() : nullptr;
+}
+
+/// The number of positional arguments in a call's argument array, and whether a named one
+/// came already (positional ones may not follow it).
+uint32_t positionalArgs(const ArrayData* a, bool& sawNamed) {
+  sawNamed = false;
+  uint32_t n = 0;
+  for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos)) {
+    if (a->iterKey(pos).isString()) sawNamed = true;
+    else ++n;
+  }
+  return n;
+}
+
+[[noreturn]] void positionalAfterNamed() {
+  throwError(ErrorKind::Error, "Cannot use positional argument after named argument during unpacking");
+}
+
+} // namespace
+
+void iopAddSpreadArg(VMState& vm) {
+  const uint32_t local = immU32(vm.pc, 0);
+  TypedValue src = vm.sp[-1];
+  ArrayData*& args = vm.sp[-2].m_data.parr;
+  const ActRec* ar = pendingActRec(vm.sp, 2);
+  vm.sp--;
+  bool sawNamed;
+  uint32_t n = positionalArgs(args, sawNamed);
+  const TypedValue& s = *tvDeref(&src);
+  if (s.isArray()) {
+    // By-reference parameters take the variable's own elements: its array is separated and
+    // those elements become references (php's SEND_UNPACK on a variable).
+    ArrayData* a = s.m_data.parr;
+    const bool refs = local != kNoLocal && ar->m_func && ar->m_func->takesRefs;
+    if (refs) {
+      tvDecRef(src);   // the variable still holds it
+      src = makeNull();
+      TypedValue& lv = *tvDeref(&vm.fp->locals()[local]);
+      ArrayData::separate(lv.m_data.parr);
+      a = lv.m_data.parr;
+    }
+    for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos)) {
+      TypedValue k = a->iterKey(pos);
+      const StringData* name = k.isString() ? k.m_data.pstr : nullptr;
+      if (name) sawNamed = true;
+      else if (sawNamed) positionalAfterNamed();
+      const ParamInfo* p = refs ? unpackedParam(ar, n, name) : nullptr;
+      TypedValue* e = a->iterValueMutable(pos);
+      TypedValue v;
+      if (p && p->byRef) {
+        RefData* r = boxSlot(*e);
+        r->m_hdr.incRef();
+        v = makeRefNoIncRef(r);
+      } else if (e->isRef() && e->m_data.pref->m_hdr.hasMultipleRefs()) {
+        v = *e;   // a reference shared with something else stays one
+        tvIncRef(v);
+      } else {
+        v = tvCopyValue(*e);
+      }
+      if (name) ArrayData::setStr(args, k.m_data.pstr, v);
+      else {
+        ArrayData::append(args, v);
+        ++n;
+      }
+    }
+  } else if (s.isObject() && classIsTraversable(s.m_data.pobj->cls())) {
+    iterateObject(s.m_data.pobj, [&](const TypedValue& k, const TypedValue& v) {
+      if (!k.isInt() && !k.isString())
+        throwError(ErrorKind::Error, "Keys must be of type int|string during argument unpacking");
+      const StringData* name = k.isString() ? k.m_data.pstr : nullptr;
+      if (name) sawNamed = true;
+      else if (sawNamed) positionalAfterNamed();
+      if (const ParamInfo* p = unpackedParam(ar, n, name); p && p->byRef)
+        raiseWarning("Cannot pass by-reference argument %u of %s() by unpacking a Traversable, passing by-value instead",
+                     (name ? unsigned(p - ar->m_func->params.data()) : n) + 1, ar->m_func->fullName().c_str());
+      TypedValue c = tvCopyValue(v);
+      if (name) ArrayData::setStr(args, k.m_data.pstr, c);
+      else {
+        ArrayData::append(args, c);
+        ++n;
+      }
+      return true;
+    });
+  } else {
+    tvDecRef(src);
+    throwError(ErrorKind::Error, "Only arrays and Traversables can be unpacked");
+  }
+  tvDecRef(src);
+  advance(vm);
+}
 
 uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args, bool unpacking) {
   const Func* f = ar->m_func;
