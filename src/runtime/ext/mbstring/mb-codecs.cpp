@@ -9,6 +9,7 @@
 #include <cstring>
 #include <memory>
 
+#include "runtime/string/utf8-valid.h"
 #include "runtime/ext/mbstring/mb-encoding.h"
 #include "runtime/heap/native-buffer.h"
 #include "runtime/string/string-data.h"
@@ -814,48 +815,9 @@ std::string convert(std::string_view in, const Encoding* to, const Encoding* fro
   return encode(to, decode(from, in));
 }
 
-/// Whether decodeUtf8 would decode `s` without a bad-input mark: well-formed
-/// UTF-8 (no overlong forms, surrogates or code points above U+10FFFF),
-/// checked in place; runs of ASCII 8 bytes at a time.
-bool utf8Valid(std::string_view s) {
-  const unsigned char* p = reinterpret_cast<const unsigned char*>(s.data());
-  size_t n = s.size(), i = 0;
-  while (i < n) {
-    if (i + 8 <= n) {
-      uint64_t w;
-      std::memcpy(&w, p + i, 8);
-      if (!(w & 0x8080808080808080ull)) {
-        i += 8;
-        continue;
-      }
-    }
-    unsigned char c = p[i];
-    if (c < 0x80) { ++i; continue; }
-    if (c >= 0xC2 && c <= 0xDF) {
-      if (i + 1 >= n || !cont(p[i + 1])) return false;
-      i += 2;
-      continue;
-    }
-    if (c >= 0xE0 && c <= 0xEF) {
-      unsigned char lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
-      if (i + 2 >= n || p[i + 1] < lo || p[i + 1] > hi || !cont(p[i + 2])) return false;
-      i += 3;
-      continue;
-    }
-    if (c >= 0xF0 && c <= 0xF4) {
-      unsigned char lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
-      if (i + 3 >= n || p[i + 1] < lo || p[i + 1] > hi || !cont(p[i + 2]) || !cont(p[i + 3])) return false;
-      i += 4;
-      continue;
-    }
-    return false;
-  }
-  return true;
-}
-
 bool checkEncoding(std::string_view in, const Encoding* e) {
   if (e->kind == Kind::Pass || e->kind == Kind::Bit8 || e->kind == Kind::Latin1) return true;
-  if (e->kind == Kind::Utf8) return utf8Valid(in);
+  if (e->kind == Kind::Utf8) return isValidUtf8(in);   // what decodeUtf8 takes without a bad-input mark
   size_t errors = 0;
   std::vector<uint32_t> cps = decode(e, in, &errors);
   if (errors) return false;
