@@ -68,8 +68,12 @@ int64_t countRecursive(ArrayData* a) {
 
 void f_count(NativeArgs& a) {
   const TypedValue& v = a.arg(0);
+  const int64_t mode = a.i64Or(1, 0);
+  if (mode != 0 && mode != 1)   // before the value's type, as php
+    throwErrorF(ErrorKind::ValueError, "%s(): Argument #2 ($mode) must be either COUNT_NORMAL or COUNT_RECURSIVE",
+                a.func->name->data());
   if (v.isArray()) {
-    a.retInt(a.i64Or(1, 0) == 1 ? countRecursive(v.m_data.parr) : v.m_data.parr->size());
+    a.retInt(mode == 1 ? countRecursive(v.m_data.parr) : v.m_data.parr->size());
     return;
   }
   if (v.isObject() && classImplements(v.m_data.pobj->cls(), kIfaceCountable)) {
