@@ -252,10 +252,10 @@ uint32_t positionalArgs(const ArrayData* a, bool& sawNamed) {
 
 void iopAddSpreadArg(VMState& vm) {
   const uint32_t local = immU32(vm.pc, 0);
+  // The spread value stays on the stack until the end: an error on the way releases it there.
   TypedValue src = vm.sp[-1];
   ArrayData*& args = vm.sp[-2].m_data.parr;
   const ActRec* ar = pendingActRec(vm.sp, 2);
-  vm.sp--;
   bool sawNamed;
   uint32_t n = positionalArgs(args, sawNamed);
   const TypedValue& s = *tvDeref(&src);
@@ -267,6 +267,7 @@ void iopAddSpreadArg(VMState& vm) {
     if (refs) {
       tvDecRef(src);   // the variable still holds it
       src = makeNull();
+      vm.sp[-1] = src;
       TypedValue& lv = *tvDeref(&vm.fp->locals()[local]);
       ArrayData::separate(lv.m_data.parr);
       a = lv.m_data.parr;
@@ -314,9 +315,9 @@ void iopAddSpreadArg(VMState& vm) {
       return true;
     });
   } else {
-    tvDecRef(src);
     throwError(ErrorKind::Error, "Only arrays and Traversables can be unpacked");
   }
+  vm.sp--;
   tvDecRef(src);
   advance(vm);
 }
