@@ -125,10 +125,10 @@ void iopAddNamedArg(VMState& vm) {
 
 void iopAddSpread(VMState& vm) {
   // [...$x] inside an array literal: int keys are renumbered, string keys kept (PHP 8.1).
+  // The spread value stays on the stack until the end: an error on the way releases it there.
   TypedValue src = vm.sp[-1];
   TypedValue& arr = vm.sp[-2];
   const TypedValue& s = *tvDeref(&src);
-  vm.sp--;
   if (s.isArray()) {
     ArrayData* a = s.m_data.parr;
     for (uint32_t pos = a->iterBegin(); a->iterValid(pos); pos = a->iterAdvance(pos)) {
@@ -163,9 +163,9 @@ void iopAddSpread(VMState& vm) {
       return true;
     });
   } else {
-    tvDecRef(src);
     throwError(ErrorKind::Error, "Only arrays and Traversables can be unpacked");
   }
+  vm.sp--;
   tvDecRef(src);
   advance(vm);
 }
