@@ -834,31 +834,6 @@ bool passesCheck(Type t, uint32_t mask) {
   return t.dataType(&dt) && typeMatchesFast(dt, mask);
 }
 
-/// `FPushFuncD` of a function the request has resolved the name to: a
-/// guard that it still resolves there, and an ActRec kept virtual until
-/// the call (or whatever needs it in memory first).
-IRGen::Gen IRGen::genFPushFuncD() {
-  if (!m_ctx.caches) return Gen::Unhandled;
-  const uint32_t nargs = u32(0), slot = u32(3);
-  const InlineCache* ic = m_ctx.caches->find(m_f.cacheBase, slot);
-  const Func* callee = ic ? ic->call.func : nullptr;
-  if (!callee) {
-    // Not run yet: the function the name means now (the guard fails until
-    // the interpreter resolves this call site, then holds).
-    callee = lookupFunction(m_f.unit->litstrs[u32(1)]->view());
-    if (!callee && u32(2) != kNoString) callee = lookupFunction(m_f.unit->litstrs[u32(2)]->view());
-  }
-  if (!callee || !funcOk(callee) || !callableInline(callee, nargs)) return Gen::Unhandled;
-  Instr* chk = emit(Opcode::CheckFunc, Type());
-  chk->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(callee));
-  chk->extra.slot = m_f.cacheBase + slot;
-  chk->taken = exitHere();
-  StkEntry ar{nullptr, Type::Gen(), callee, nargs, true, false};
-  m_stk.push_back(ar);
-  for (int i = 1; i < kActRecSlots; ++i) m_stk.push_back({nullptr, Type::Gen(), nullptr, 0, false, true});
-  return Gen::Continue;
-}
-
 /// `is_null()` and friends (IsTypeC) of a value of one known kind: decided
 /// now (the value is dropped).
 IRGen::Gen IRGen::genIsTypeC() {
@@ -902,100 +877,6 @@ IRGen::Gen IRGen::genAppendLocal(uint32_t l) {
   incRefIfCounted(a->dst);   // SetOpL's result on the stack: a reference of its own
   push(a->dst);
   return Gen::Continue;
-}
-
-/// The callee of the ActRec under `stackArgs` arguments, when it is one
-/// this block pushed (the argument-passing ops ask it about by-reference
-/// parameters: callableInline callees have none).
-const Func* IRGen::pendingCallee(uint32_t stackArgs) const {
-  if (m_stk.size() < stackArgs + kActRecSlots) return nullptr;
-  return m_stk[m_stk.size() - stackArgs - kActRecSlots].arFunc;
-}
-
-/// Whether this block pushed an ActRec its FCall has not consumed yet.
-bool IRGen::callPending() const {
-  for (const StkEntry& e : m_stk) {
-    if (e.arFunc) return true;
-  }
-  return false;
-}
-
-/// CGetL's work: the local's value (a reference taken) on the stack.
-IRGen::Gen IRGen::genPushLocal(uint32_t l) {
-  if (!localOk(l)) return Gen::Unhandled;
-  const Type k = pickLoc(l, kPushable | kCounted);
-  if (k.isBottom()) return Gen::Unhandled;
-  SSATmp* v = ldLoc(l, k);
-  incRefIfCounted(v);
-  push(v);
-  return Gen::Continue;
-}
-
-/// `FCall` of an ActRec FPushFuncD built in this block: check there is
-/// room for the frame, write the ActRec and arguments, call.
-IRGen::Gen IRGen::genFCall() {
-  const uint32_t nargs = u32(0);
-  if (m_stk.size() < nargs + kActRecSlots) return Gen::Unhandled;
-  const size_t arSlot = m_stk.size() - nargs - kActRecSlots;
-  const StkEntry ar = m_stk[arSlot];
-  if (!ar.arFunc || ar.arNargs != nargs) return Gen::Unhandled;
-  if (ar.arPoly >= 0) return genFCallPoly(arSlot, nargs);
-  const Func* callee = ar.arFunc;
-  // Arguments whose types pass the parameters' checks enter past them.
-  bool checked = callee->checkedEntry != 0;
-  for (uint32_t i = 0; i < nargs; ++i) {
-    const StkEntry& a = m_stk[arSlot + kActRecSlots + i];
-    if (a.arFunc || a.arPart) return Gen::Unhandled;
-    checked = checked && passesCheck(a.tmp ? a.tmp->type : a.type, callee->paramCheckMasks[i]);
-  }
-  Instr* room = emit(Opcode::CheckCallRoom, Type());
-  room->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(callee));
-  room->extra.slot = static_cast<uint32_t>(arSlot);
-  room->taken = exitHere();
-  syncStack();
-  Instr* call = emit(Opcode::CallPHP, Type());
-  call->extra.i = room->extra.i;
-  call->extra.slot = static_cast<uint32_t>(arSlot);
-  call->extra.depth = nargs;
-  call->extra.off = fallthrough();
-  call->extra.loc = checked ? callee->checkedEntry : 0;
-  m_stk.resize(arSlot);
-  m_stk.push_back({nullptr, declaredReturn(callee)});
-  // The main script's locals are the global variables: the callee may
-  // change any of them ($GLOBALS, `global`). Other frames' locals are
-  // their own (a reference is a BoxedCell, never a known kind).
-  if (m_f.isPseudoMain()) {
-    for (auto& t : m_locs) t = Type::Gen();
-    std::fill(m_locCls.begin(), m_locCls.end(), nullptr);
-  }
-  return Gen::Continue;
-}
-
-/// `RetC` of a frame whose locals release nothing: the value goes over the
-/// ActRec and compiled code leaves with kTransReturned. The rest (frames
-/// entered from C++, generators, the main script, locals holding
-/// refcounted values) is the interpreter's.
-IRGen::Gen IRGen::genRetC() {
-  if (m_f.isPseudoMain() || m_f.isGenerator() || (m_f.attrs & kAttrReturnsRef)) return Gen::Unhandled;
-  if (m_stk.size() != 1) return Gen::Unhandled;
-  const StkEntry& top = m_stk.back();
-  if (!top.tmp && !top.arFunc && !top.arPart && !isKind(top.type) && !top.type.isBottom() &&
-      top.type <= (kPushable | kCounted))
-    return genRetRaw();
-  Type k = top.tmp ? top.tmp->type : pickStk(0, kPushable | kCounted);
-  if (!top.tmp && top.type.maybe(Type::Obj()) && constraintClass(m_f.returnType)) k = Type::Obj();
-  if (k.isBottom() || !isKind(k) || !(k <= (kPushable | kCounted))) return Gen::Unhandled;
-  bool thisReleased = false;
-  if (!releaseFrameForRet(&thisReleased, true)) return Gen::Unhandled;
-  // The frame's refcounted locals and $this are released first
-  // (releaseFrameForRet, irgen-obj.inc): CheckRetFast then leaves $this to it.
-  Instr* chk = emit(Opcode::CheckRetFast, Type());
-  chk->taken = exitHere();
-  SSATmp* v = pop(k);
-  releaseFrameForRet(&thisReleased, false);
-  chk->extra.i = (thisReleased ? 1 : 0) | (m_f.isClosure() ? 2 : 0);
-  emit(Opcode::RetPHP, Type(), {v});
-  return Gen::Ended;
 }
 
 IRGen::Gen IRGen::genInstr() {
@@ -1481,6 +1362,7 @@ Type IRGen::stkHint(size_t slot) const {
 #include "jit/ir/irgen-obj.inc"
 #include "jit/ir/irgen-branch.inc"
 #include "jit/ir/irgen-array.inc"
+#include "jit/ir/irgen-call.inc"
 
 } // namespace
 
