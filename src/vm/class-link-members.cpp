@@ -451,7 +451,10 @@ void inheritFromParent(LinkState& ls) {
 void implementInterfaces(LinkState& ls) {
   Class* cls = ls.cls;
   const size_t inherited = ls.parent ? ls.parent->interfaces.size() : 0;
+  // A class that names no interfaces takes its parent's backwards (php's
+  // zend_do_inherit_interfaces); one that does, in order, then its own.
   if (ls.parent) cls->interfaces = ls.parent->interfaces;
+  if (ls.parent && ls.interfaces.empty()) std::reverse(cls->interfaces.begin(), cls->interfaces.end());
   std::vector<Class*> added;
   for (Class* iface : ls.interfaces) {
     if (!iface->linked) addObligation(cls, VarianceObligation{VarianceObligation::Dependency, iface});

@@ -13,6 +13,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/callable.h"
 #include "vm/class-linker.h"
+#include "vm/closure.h"
 #include "vm/lookup.h"
 #include "vm/member-ops.h"
 
@@ -149,7 +150,13 @@ void f_hasMethod(NativeArgs& a) {
 
 void f_getMethod(NativeArgs& a) {
   Class* c = cls(a);
-  Func* f = c->findMethod(toLower(a.sv(0)));
+  std::string lower = toLower(a.sv(0));
+  ObjectData* obj = reflThis(a)->object;
+  if (lower == "__invoke" && obj && obj->hasFlag(ObjectData::kIsClosure)) {
+    a.retObject(makeClosureInvokeMethod(obj, c));
+    return;
+  }
+  Func* f = c->findMethod(lower);
   if (!f) throwReflectionException("Method " + c->name->str() + "::" + std::string(a.sv(0)) + "() does not exist");
   a.retObject(makeReflectionMethod(f, c));
 }
@@ -163,6 +170,19 @@ void f_getMethods(NativeArgs& a) {
     if ((f->attrs & kAttrPrivate) && f->cls != c) continue;
     if (filter != -1 && !(methodModifiers(f) & filter)) continue;
     ArrayData::append(out, makeObjectNoIncRef(makeReflectionMethod(f, c)));
+  }
+  // A closure's invoke method (public) is one of its class's methods. Reflecting
+  // the class Closure itself, php lists that of a closure without a function:
+  // no parameters (Closure's own constructor stands for that function here).
+  ObjectData* obj = reflThis(a)->object;
+  if (c->name->view() == "Closure" && (filter == -1 || (filter & kModPublic))) {
+    if (obj && obj->hasFlag(ObjectData::kIsClosure)) {
+      ArrayData::append(out, makeObjectNoIncRef(makeClosureInvokeMethod(obj, c)));
+    } else if (const Func* none = c->findMethod("__construct")) {
+      ObjectData* placeholder = makeClosure(none, nullptr, c, c, nullptr);
+      ArrayData::append(out, makeObjectNoIncRef(makeClosureInvokeMethod(placeholder, c)));
+      placeholder->decRef();
+    }
   }
   a.retArray(out);
 }
@@ -182,11 +202,8 @@ void f_hasProperty(NativeArgs& a) {
     return;
   }
   if (d->object) {
-    // php asks the object (has_property with "exists" semantics): __isset may run.
-    TypedValue base = makeObjectNoIncRef(d->object);
-    StringData* name = a.str(0);
-    a.retBool(hasDynamicProp(d->object, name->view()) ||
-              (d->cls->magicIsset && propIsset(base, name, d->cls)));
+    // php asks the object with "exists" semantics: a dynamic property, never __isset.
+    a.retBool(hasDynamicProp(d->object, a.sv(0)));
     return;
   }
   a.retBool(false);
@@ -302,13 +319,13 @@ void f_getReflectionConstant(NativeArgs& a) {
 
 void f_getInterfaces(NativeArgs& a) {
   ArrayData* out = ArrayData::makeHash(4);
-  for (Class* i : interfacesInPhpOrder(cls(a))) ArrayData::setStr(out, i->name, makeObjectNoIncRef(makeReflectionClass(i)));
+  for (Class* i : cls(a)->interfaces) ArrayData::setStr(out, i->name, makeObjectNoIncRef(makeReflectionClass(i)));
   a.retArray(out);
 }
 
 void f_getInterfaceNames(NativeArgs& a) {
   ArrayData* out = ArrayData::makePacked(4);
-  for (Class* i : interfacesInPhpOrder(cls(a))) {
+  for (Class* i : cls(a)->interfaces) {
     i->name->incRef();
     ArrayData::append(out, makeStringNoIncRef(i->name));
   }

@@ -12,6 +12,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/object/object-data.h"
 #include "runtime/string/string-data.h"
+#include "vm/closure.h"
 #include "vm/backtrace.h"
 #include "vm/class-linker.h"
 #include "vm/closure.h"
@@ -97,6 +98,23 @@ ObjectData* makeReflectionMethod(const Func* f, Class* lookedUpIn) {
   d->cls = lookedUpIn ? lookedUpIn : f->cls;
   setReflectionProp(o, "name", f->name);
   setReflectionProp(o, "class", f->cls ? f->cls->name : d->cls->name);
+  return o;
+}
+
+ObjectData* makeClosureInvokeMethod(ObjectData* closure, Class* closureCls, ObjectData* o) {
+  if (!o) o = newReflectionObject("ReflectionMethod");
+  ReflectionData* d = reflData(o);
+  d->func = closureData(closure)->func;
+  d->cls = closureCls;
+  closure->incRef();
+  if (d->object) d->object->decRef();
+  d->object = closure;
+  StringData* name = StringData::interned("__invoke");
+  name->incRef();
+  if (d->name) d->name->decRef();
+  d->name = name;
+  setReflectionProp(o, "name", name);
+  setReflectionProp(o, "class", closureCls->name);
   return o;
 }
 
@@ -219,41 +237,6 @@ bool isEngineTrait(std::string_view name) { return name == "HopEnumMethods" || n
 
 } // namespace
 
-std::vector<Class*> interfacesInPhpOrder(Class* cls) {
-  std::vector<Class*> out;
-  auto add = [&](Class* i) {
-    if (std::find(out.begin(), out.end(), i) == out.end()) out.push_back(i);
-  };
-  std::vector<Class*> declared;
-  for (StringData* n : cls->pre->interfaceNames) {
-    // php gives a backed enum UnitEnum and then BackedEnum.
-    if (cls->isEnum() && equalsIgnoreCase(n->view(), "BackedEnum"))
-      if (Class* u = ctx().lookupClass("UnitEnum")) declared.push_back(u);
-    if (Class* i = ctx().lookupClass(n->view())) declared.push_back(i);
-  }
-  if (cls->attrs & kClsBuiltin) {
-    // The engine's own classes list an interface's parents before it.
-    if (cls->parent) out = interfacesInPhpOrder(cls->parent);
-    for (Class* i : declared) {
-      for (Class* sub : interfacesInPhpOrder(i)) add(sub);
-      add(i);
-    }
-  } else {
-    if (cls->parent && !cls->isInterface()) {
-      out = interfacesInPhpOrder(cls->parent);
-      // php copies the parent's list in reverse when the class declares none
-      // (zend_do_inherit_interfaces walks it backwards).
-      if (declared.empty()) std::reverse(out.begin(), out.end());
-    }
-    // The declared ones, then what they extend.
-    for (Class* i : declared) add(i);
-    for (Class* i : declared)
-      for (Class* sub : interfacesInPhpOrder(i)) add(sub);
-  }
-  // Anything the linker found that the declarations above did not name.
-  for (Class* i : cls->interfaces) add(i);
-  return out;
-}
 
 std::vector<StringData*> declaredTraitNames(const Class* cls) {
   std::vector<StringData*> out;
@@ -290,7 +273,7 @@ std::vector<Func*> methodsInPhpOrder(Class* cls) {
     }
   }
   for (Func* f : cls->methodOrder) add(f->lowerName->view(), f);
-  for (Class* i : interfacesInPhpOrder(cls))
+  for (Class* i : cls->interfaces)
     for (Func* f : methodsInPhpOrder(i)) add(f->lowerName->view(), f);
   return out;
 }
@@ -381,7 +364,7 @@ std::vector<ClassConst*> constsInPhpOrder(Class* cls) {
   for (const PreConst& pc : cls->pre->consts) add(cls->findConst(pc.name->view()));
   if (cls->parent && !cls->isInterface())
     for (ClassConst* c : constsInPhpOrder(cls->parent)) add(c);
-  for (Class* i : interfacesInPhpOrder(cls))
+  for (Class* i : cls->interfaces)
     for (ClassConst* c : constsInPhpOrder(i)) add(c);
   for (ClassConst* c : cls->constOrder) add(c);
   return out;
@@ -407,7 +390,7 @@ const Func* methodPrototype(const Func* f) {
       if (lower != "__construct" || (proto->attrs & kAttrAbstract)) return proto;
     }
   }
-  for (Class* i : interfacesInPhpOrder(const_cast<Class*>(c))) {
+  for (Class* i : c->interfaces) {
     if (i == c) continue;
     const Func* im = i->findMethod(lower);
     if (!im || im == f) continue;

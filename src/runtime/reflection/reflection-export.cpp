@@ -103,7 +103,7 @@ std::string defaultText(const Func* f, const ParamInfo& p) {
   return out;
 }
 
-void parameterLine(std::string& out, const Func* f, uint32_t i) {
+void parameterLine(std::string& out, const Func* f, uint32_t i, bool internalCopy = false) {
   const ParamInfo& p = f->params[i];
   bool required = i < f->numRequiredParams;
   out += "Parameter #" + std::to_string(i) + " [ ";
@@ -112,8 +112,8 @@ void parameterLine(std::string& out, const Func* f, uint32_t i) {
   if (p.byRef) out += "&";
   if (p.variadic) out += "...";
   out += "$" + p.name->str();
-  if (!required && !p.variadic && p.hasDefault) out += " = " + defaultText(f, p);
-  else if (!required && !p.variadic && f->isBuiltin()) out += " = <default>";
+  if (!required && !p.variadic && p.hasDefault && !internalCopy) out += " = " + defaultText(f, p);
+  else if (!required && !p.variadic && (f->isBuiltin() || internalCopy)) out += " = <default>";
   out += " ]";
 }
 
@@ -255,9 +255,25 @@ std::string exportFunction(const Func* f, ObjectData* closure, const std::string
 }
 
 std::string exportMethod(const Func* f, Class* lookedUpIn, ObjectData* closure, const std::string& indent) {
-  (void)closure;
   std::string out;
-  functionText(out, f, lookedUpIn, indent);
+  if (!closure) {
+    functionText(out, f, lookedUpIn, indent);
+    return out;
+  }
+  // Closure::__invoke: an internal method with the closure's parameters and return type.
+  out += indent + "Method [ <internal> public method __invoke ] {\n";
+  const std::string paramIndent = indent + "  ";
+  if (f->numParams() > 0 || !f->returnType.isEmpty()) {
+    out += "\n" + paramIndent + "- Parameters [" + std::to_string(f->numParams()) + "] {\n";
+    for (uint32_t i = 0; i < f->numParams(); ++i) {
+      out += paramIndent + "  ";
+      parameterLine(out, f, i, true);
+      out += "\n";
+    }
+    out += paramIndent + "}\n";
+  }
+  if (!f->returnType.isEmpty()) out += paramIndent + "- Return [ " + typeText(&f->returnType) + " ]\n";
+  out += indent + "}\n";
   return out;
 }
 
@@ -332,7 +348,7 @@ std::string exportClass(Class* cls, ObjectData* obj) {
   }
   out += cls->shownName();
   if (cls->parent) out += " extends " + cls->parent->name->str();
-  std::vector<Class*> ifaces = interfacesInPhpOrder(cls);
+  const std::vector<Class*>& ifaces = cls->interfaces;   // in php's order (the linker's)
   if (!ifaces.empty()) {
     out += cls->isInterface() ? " extends " : " implements ";
     for (size_t i = 0; i < ifaces.size(); ++i) out += (i ? ", " : "") + ifaces[i]->name->str();

@@ -46,6 +46,13 @@ StringData* methodName(NativeArgs& a) {
   ReflectionData* d = reflThis(a);
   return d->name && d->object ? d->name : fn(a)->name;
 }
+/// The closure whose Closure::__invoke a ReflectionMethod reflects, or null.
+ObjectData* invokeOf(NativeArgs& a) {
+  ReflectionData* d = reflThis(a);
+  return d->name && d->object ? d->object : nullptr;
+}
+/// Internal: a builtin, or Closure::__invoke (php's copy of the closure's function).
+bool internalFn(NativeArgs& a) { return isInternalFunc(fn(a)) || invokeOf(a); }
 void f_getNamespaceName(NativeArgs& a) {
   std::string_view n = fn(a)->name->view();
   size_t p = n.rfind('\\');
@@ -58,8 +65,8 @@ void f_isClosure(NativeArgs& a) {
   a.retBool(d->func->isClosure() || closureOf(d));
 }
 void f_isDeprecated(NativeArgs& a) { a.retBool(fn(a)->attrs & kAttrDeprecated); }
-void f_isInternal(NativeArgs& a) { a.retBool(isInternalFunc(fn(a))); }
-void f_isUserDefined(NativeArgs& a) { a.retBool(!isInternalFunc(fn(a))); }
+void f_isInternal(NativeArgs& a) { a.retBool(internalFn(a)); }
+void f_isUserDefined(NativeArgs& a) { a.retBool(!internalFn(a)); }
 void f_isGenerator(NativeArgs& a) { a.retBool(fn(a)->isGenerator()); }
 void f_isVariadic(NativeArgs& a) { a.retBool(fn(a)->isVariadic()); }
 void f_isStatic(NativeArgs& a) { a.retBool(fn(a)->attrs & (kAttrStatic | kAttrStaticClosure)); }
@@ -150,22 +157,22 @@ void f_getStaticVariables(NativeArgs& a) {
 
 void f_getDocComment(NativeArgs& a) {
   const Func* f = fn(a);
-  if (f->docComment && !isInternalFunc(f)) a.retCopy(makeStringNoIncRef(f->docComment));
+  if (f->docComment && !internalFn(a)) a.retCopy(makeStringNoIncRef(f->docComment));
   else a.retBool(false);
 }
 void f_getStartLine(NativeArgs& a) {
   const Func* f = fn(a);
-  if (isInternalFunc(f)) a.retBool(false);
+  if (internalFn(a)) a.retBool(false);
   else a.retInt(f->lineStart);
 }
 void f_getEndLine(NativeArgs& a) {
   const Func* f = fn(a);
-  if (isInternalFunc(f)) a.retBool(false);
+  if (internalFn(a)) a.retBool(false);
   else a.retInt(f->lineEnd);
 }
 void f_getFileName(NativeArgs& a) {
   const Func* f = fn(a);
-  if (isInternalFunc(f)) a.retBool(false);
+  if (internalFn(a)) a.retBool(false);
   else a.retString(f->unit->filePath);
 }
 
@@ -182,8 +189,12 @@ void f_getParameters(NativeArgs& a) {
   ReflectionData* d = reflThis(a);
   const Func* f = d->func;
   ArrayData* out = ArrayData::makePacked(f->numParams());
-  for (uint32_t i = 0; i < f->numParams(); ++i)
-    ArrayData::append(out, makeObjectNoIncRef(makeReflectionParameter(f, i, d->object, d->cls)));
+  bool ofInvoke = d->name && d->object;   // Closure::__invoke's parameters
+  for (uint32_t i = 0; i < f->numParams(); ++i) {
+    ObjectData* p = makeReflectionParameter(f, i, d->object, d->cls);
+    if (ofInvoke) reflData(p)->flags = kReflParamOfInvoke;
+    ArrayData::append(out, makeObjectNoIncRef(p));
+  }
   a.retArray(out);
 }
 
@@ -286,15 +297,7 @@ void f_mConstruct(NativeArgs& a) {
     method = std::string(a.sv(1));
   }
   if (first.isObject() && first.m_data.pobj->hasFlag(ObjectData::kIsClosure) && toLower(method) == "__invoke") {
-    // php's closure invoke method: Closure::__invoke with the closure's own signature.
-    d->func = closureData(first.m_data.pobj)->func;
-    d->cls = cls;
-    d->object = first.m_data.pobj;
-    d->object->incRef();
-    d->name = StringData::interned("__invoke");
-    d->name->incRef();
-    setReflectionProp(a.thisObj, "name", d->name);
-    setReflectionProp(a.thisObj, "class", cls->name);
+    makeClosureInvokeMethod(first.m_data.pobj, cls, a.thisObj);
     return;
   }
   Func* f = cls->findMethod(toLower(method));
@@ -307,7 +310,7 @@ void f_mConstruct(NativeArgs& a) {
 
 void f_mToString(NativeArgs& a) {
   ReflectionData* d = reflThis(a);
-  a.retString(exportMethod(d->func, d->cls, nullptr, ""));
+  a.retString(exportMethod(d->func, d->cls, invokeOf(a), ""));
 }
 
 void f_isPublic(NativeArgs& a) { a.retBool(methodModifiers(fn(a)) & kModPublic); }
@@ -387,7 +390,7 @@ void f_getPrototype(NativeArgs& a) {
   ReflectionData* d = reflThis(a);
   const Func* proto = methodPrototype(d->func);
   if (!proto)
-    throwReflectionException("Method " + d->cls->name->str() + "::" + d->func->name->str() + " does not have a prototype");
+    throwReflectionException("Method " + d->cls->name->str() + "::" + methodName(a)->str() + " does not have a prototype");
   a.retObject(makeReflectionMethod(proto, proto->cls));
 }
 

@@ -50,6 +50,8 @@ struct ReflectionData {
 constexpr uint32_t kReflPropInstance = 0;
 constexpr uint32_t kReflPropStatic = 1;
 constexpr uint32_t kReflPropDynamic = 2;
+// ReflectionParameter flags: a parameter of Closure::__invoke (its declaring function is that method).
+constexpr uint32_t kReflParamOfInvoke = 1;
 
 ReflectionData* reflData(ObjectData* o);
 /// The native data of `$this`, or an Error when the object was never
@@ -64,6 +66,9 @@ ReflectionData* reflThis(NativeArgs& a);
 ObjectData* newReflectionObject(std::string_view className);
 ObjectData* makeReflectionClass(Class* cls);
 ObjectData* makeReflectionMethod(const Func* f, Class* lookedUpIn);
+/// php's closure invoke method: Closure::__invoke with `closure`'s own signature
+/// (ReflectionMethod `o`, or a new one when `o` is null; `closureCls` is Closure).
+ObjectData* makeClosureInvokeMethod(ObjectData* closure, Class* closureCls, ObjectData* o = nullptr);
 /// ReflectionFunction of a function, or of a Closure object (kept alive).
 ObjectData* makeReflectionFunction(const Func* f, ObjectData* closure);
 /// ReflectionMethod or ReflectionFunction, as ReflectionParameter::getDeclaringFunction() returns.
@@ -116,8 +121,6 @@ std::vector<ClassConst*> constsInPhpOrder(Class* cls);
 /// A constant visible in `cls` (not a parent's private one), or null.
 ClassConst* findReflConst(Class* cls, std::string_view name);
 const PreConst* findPreConst(const ClassConst* c);
-/// Interfaces in php's order (the parent's, then each declared one followed by its own).
-std::vector<Class*> interfacesInPhpOrder(Class* cls);
 /// Traits the class uses as declared (the engine's enum traits left out).
 std::vector<StringData*> declaredTraitNames(const Class* cls);
 
@@ -157,6 +160,7 @@ std::string reflectionTypeString(const TypeConstraint& tc);
 
 std::string exportClass(Class* cls, ObjectData* obj);
 std::string exportFunction(const Func* f, ObjectData* closure, const std::string& indent);
+/// `closure`: the method is that closure's Closure::__invoke.
 std::string exportMethod(const Func* f, Class* lookedUpIn, ObjectData* closure, const std::string& indent);
 std::string exportParameter(const Func* f, uint32_t index);
 std::string exportProperty(Class* cls, const ReflPropRef& p, const std::string& indent, bool dynamic);

@@ -22,9 +22,10 @@ const ParamInfo& param(NativeArgs& a) {
 }
 
 /// The function a ReflectionParameter constructor argument names.
-const Func* functionOperand(const TypedValue& ref, ObjectData*& closure, Class*& cls) {
+const Func* functionOperand(const TypedValue& ref, ObjectData*& closure, Class*& cls, bool& ofInvoke) {
   closure = nullptr;
   cls = nullptr;
+  ofInvoke = false;
   if (ref.isString()) {
     Func* f = lookupFunction(ref.m_data.pstr->view());
     if (!f) throwReflectionException("Function " + ref.m_data.pstr->str() + "() does not exist");
@@ -35,6 +36,13 @@ const Func* functionOperand(const TypedValue& ref, ObjectData*& closure, Class*&
     const TypedValue* method = ref.m_data.parr->getInt(1);
     if (!clsRef || !method) throwReflectionException("Expected array($object, $method) or array($classname, $method)");
     clsRef = tvDeref(clsRef);
+    std::string m = toStdString(*tvDeref(method));
+    if (clsRef->isObject() && clsRef->m_data.pobj->hasFlag(ObjectData::kIsClosure) && toLower(m) == "__invoke") {
+      closure = clsRef->m_data.pobj;
+      cls = closure->cls();
+      ofInvoke = true;
+      return closureData(closure)->func;
+    }
     if (clsRef->isObject()) {
       cls = clsRef->m_data.pobj->cls();
     } else {
@@ -42,7 +50,6 @@ const Func* functionOperand(const TypedValue& ref, ObjectData*& closure, Class*&
       cls = lookupClassAutoload(name);
       if (!cls) throwReflectionException("Class \"" + name + "\" does not exist");
     }
-    std::string m = toStdString(*tvDeref(method));
     Func* f = cls->findMethod(toLower(m));
     if (!f) throwReflectionException("Method " + cls->name->str() + "::" + m + "() does not exist");
     return f;
@@ -69,7 +76,8 @@ void f_construct(NativeArgs& a) {
   ReflectionData* d = reflData(a.thisObj);
   ObjectData* closure;
   Class* cls;
-  const Func* f = functionOperand(a.arg(0), closure, cls);
+  bool ofInvoke;
+  const Func* f = functionOperand(a.arg(0), closure, cls, ofInvoke);
   const TypedValue& which = a.arg(1);
   uint32_t index = 0;
   if (which.isInt()) {
@@ -89,6 +97,7 @@ void f_construct(NativeArgs& a) {
   d->func = f;
   d->index = index;
   d->cls = cls ? cls : f->cls;
+  d->flags = ofInvoke ? kReflParamOfInvoke : 0;
   if (closure) {
     closure->incRef();
     if (d->object) d->object->decRef();
@@ -116,7 +125,8 @@ void f_isOptional(NativeArgs& a) {
 
 void f_getDeclaringFunction(NativeArgs& a) {
   ReflectionData* d = reflThis(a);
-  a.retObject(makeReflectionFunctionLike(d->func, d->object, d->cls));
+  if (d->flags & kReflParamOfInvoke) a.retObject(makeClosureInvokeMethod(d->object, d->object->cls()));
+  else a.retObject(makeReflectionFunctionLike(d->func, d->object, d->cls));
 }
 
 void f_getDeclaringClass(NativeArgs& a) {

@@ -30,6 +30,7 @@ interface Reflector extends Stringable {}
 
 // --- Functions and methods -------------------------------------------------------
 
+#[NotSerializable]
 abstract class ReflectionFunctionAbstract implements Reflector {
     public string $name;
 
@@ -111,6 +112,7 @@ class ReflectionMethod extends ReflectionFunctionAbstract {
     public function setAccessible(bool $accessible) {}
 }
 
+#[NotSerializable]
 final class ReflectionGenerator {
     #[Native] public function __construct(Generator $generator);
     #[Native] public function getExecutingLine();
@@ -121,6 +123,7 @@ final class ReflectionGenerator {
     #[Native] public function getTrace(int $options = DEBUG_BACKTRACE_PROVIDE_OBJECT);
 }
 
+#[NotSerializable]
 final class ReflectionFiber {
     #[Native] public function __construct(Fiber $fiber);
     #[Native] public function getFiber(): Fiber;
@@ -130,6 +133,7 @@ final class ReflectionFiber {
     #[Native] public function getTrace(int $options = DEBUG_BACKTRACE_PROVIDE_OBJECT): array;
 }
 
+#[NotSerializable]
 class ReflectionParameter implements Reflector {
     public string $name;
 
@@ -160,6 +164,7 @@ class ReflectionParameter implements Reflector {
 
 // --- Types ---------------------------------------------------------------------------
 
+#[NotSerializable]
 abstract class ReflectionType implements Stringable {
     private function __clone(): void {}
     #[Native] public function allowsNull();
@@ -181,6 +186,7 @@ class ReflectionIntersectionType extends ReflectionType {
 
 // --- Classes -------------------------------------------------------------------------
 
+#[NotSerializable]
 class ReflectionClass implements Reflector {
     const IS_IMPLICIT_ABSTRACT = 16;
     const IS_EXPLICIT_ABSTRACT = 64;
@@ -265,6 +271,7 @@ class ReflectionEnum extends ReflectionClass {
 
 // --- Properties and constants -------------------------------------------------------------
 
+#[NotSerializable]
 class ReflectionProperty implements Reflector {
     const IS_STATIC = 16;
     const IS_READONLY = 128;
@@ -300,6 +307,7 @@ class ReflectionProperty implements Reflector {
     #[Native] public function getAttributes(?string $name = null, int $flags = 0): array;
 }
 
+#[NotSerializable]
 class ReflectionClassConstant implements Reflector {
     const IS_PUBLIC = 1;
     const IS_PROTECTED = 2;
@@ -338,6 +346,7 @@ class ReflectionEnumBackedCase extends ReflectionEnumUnitCase {
 
 // --- Attributes and references ----------------------------------------------------------
 
+#[NotSerializable]
 class ReflectionAttribute implements Reflector {
     const IS_INSTANCEOF = 2;
 
@@ -351,6 +360,7 @@ class ReflectionAttribute implements Reflector {
     private function __construct() {}
 }
 
+#[NotSerializable]
 final class ReflectionReference {
     #[Native] public static function fromArrayElement(array $array, int|string $key): ?ReflectionReference;
     #[Native] public function getId(): string;
@@ -360,6 +370,7 @@ final class ReflectionReference {
 
 // A module (src/runtime/ext/extension-registry.h): what php declares for it
 // (generated from php, reflection-extension.cpp) that HopVM has.
+#[NotSerializable]
 class ReflectionExtension implements Reflector {
     public string $name;
 
@@ -443,6 +454,7 @@ class ReflectionExtension implements Reflector {
 }
 
 // Zend extensions (opcache, xdebug): HopVM has none.
+#[NotSerializable]
 class ReflectionZendExtension implements Reflector {
     public string $name;
 

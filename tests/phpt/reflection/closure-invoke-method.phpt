@@ -1,36 +1,67 @@
 --TEST--
-ReflectionMethod of a closure's __invoke
+Closure::__invoke through ReflectionClass/Object/Parameter; Reflection objects not serializable; hasProperty without __isset
 --FILE--
 <?php
-// ReflectionMethod of a closure's __invoke: php's Closure::__invoke with the
-// closure's own signature.
-$c = function(int $x, $y = 2) { return $x * $y; };
-$m = new ReflectionMethod($c, '__invoke');
-var_dump($m->getName(), $m->class, $m->name, $m->getShortName());
-var_dump($m->getNumberOfParameters(), $m->getNumberOfRequiredParameters());
-var_dump($m->invoke($c, 4), $m->invokeArgs($c, [3, 5]));
-var_dump($m->isPublic(), $m->isStatic());
-foreach ($m->getParameters() as $p) echo $p->getName(), "\n";
-$other = fn($a, $b = 1) => $a - $b;
-var_dump($m->invoke($other, 10));
-var_dump((new ReflectionClass($c))->hasMethod('__invoke'));
-$m2 = new ReflectionMethod($c, '__INVOKE');
-var_dump($m2->getName());
-try { new ReflectionMethod($c, 'nope'); } catch (ReflectionException $e) { echo $e->getMessage(), "\n"; }
+// Closure::__invoke reflected through the class, the object, parameters.
+$c = function (int $a, &$b = 5): ?string { return "got $a"; };
+$ro = new ReflectionObject($c);
+$m = $ro->getMethod('__invoke');
+var_dump($m->name, $m->class, $m->getNumberOfParameters(), $m->getNumberOfRequiredParameters());
+var_dump($m->isInternal(), $m->isUserDefined(), $m->getFileName(), $m->getStartLine(), $m->getDocComment());
+echo $m;
+$x = 1;
+var_dump($m->invokeArgs($c, [7, &$x]));
+$names = [];
+foreach ($ro->getMethods() as $mm) $names[] = $mm->name;
+echo implode(",", $names), "\n";
+$rc = new ReflectionClass('Closure');
+foreach ($rc->getMethods() as $mm) if ($mm->name === '__invoke') { var_dump($mm->getNumberOfParameters()); echo $mm->invoke(fn($w) => "Hello $w", "World"), "\n"; }
+$p = new ReflectionParameter([$c, '__invoke'], 'b');
+var_dump($p->isOptional(), $p->getDeclaringFunction()->getName(), get_class($p->getDeclaringFunction()));
+$p0 = $m->getParameters()[0];
+var_dump($p0->getDeclaringFunction()->getName());
+try { echo $m->getPrototype(); } catch (ReflectionException $e) { echo $e->getMessage(), "\n"; }
+// Reflection objects are not serializable.
+foreach (['ReflectionClass' => 'stdClass', 'ReflectionFunction' => 'strlen'] as $cls => $arg) {
+    try { serialize(new $cls($arg)); } catch (Exception $e) { echo $e->getMessage(), "\n"; }
+}
+class R extends ReflectionClass {}
+try { serialize(new R('stdClass')); } catch (Exception $e) { echo $e->getMessage(), "\n"; }
+try { unserialize('O:15:"ReflectionClass":0:{}'); } catch (Exception $e) { echo $e->getMessage(), "\n"; }
+// hasProperty never asks __isset.
+class M { public $p; function __isset($n) { echo "__isset($n)\n"; return true; } }
+$o = new M; $o2 = new ReflectionObject($o);
+var_dump($o2->hasProperty('p'), $o2->hasProperty('q'));
 --EXPECT--
 string(8) "__invoke"
 string(7) "Closure"
-string(8) "__invoke"
-string(8) "__invoke"
 int(2)
 int(1)
-int(8)
-int(15)
 bool(true)
 bool(false)
-x
-y
-int(9)
+bool(false)
+bool(false)
+bool(false)
+Method [ <internal> public method __invoke ] {
+
+  - Parameters [2] {
+    Parameter #0 [ <required> int $a ]
+    Parameter #1 [ <optional> &$b = <default> ]
+  }
+  - Return [ ?string ]
+}
+string(5) "got 7"
+__construct,bind,bindTo,call,fromCallable,__invoke
+int(0)
+Hello World
 bool(true)
 string(8) "__invoke"
-Method Closure::nope() does not exist
+string(16) "ReflectionMethod"
+string(8) "__invoke"
+Method Closure::__invoke does not have a prototype
+Serialization of 'ReflectionClass' is not allowed
+Serialization of 'ReflectionFunction' is not allowed
+Serialization of 'R' is not allowed
+Unserialization of 'ReflectionClass' is not allowed
+bool(true)
+bool(false)
