@@ -20,9 +20,18 @@ using TC = TypeConstraint;
 /// 8.2 shows what it stands for, Traversable|array.
 bool iterableAlone(const TC& tc) { return (tc.mask & TC::kIterable) && (tc.mask & ~(TC::kIterable | TC::kNull)) == 0 && tc.classNames.empty(); }
 
-/// The class-like members in php's order (self/parent, then named classes).
+/// The class-like members in php's order (self/parent, then named classes);
+/// a DNF type's in written order, its intersection groups bracketed.
 std::vector<std::string> classMembers(const TC& tc) {
   std::vector<std::string> out;
+  if (tc.isDnf()) {
+    for (const std::vector<StringData*>& g : tc.members) {
+      std::string s;
+      for (StringData* n : g) s += (s.empty() ? "" : "&") + n->str();
+      out.push_back(g.size() > 1 ? "(" + s + ")" : s);
+    }
+    return out;
+  }
   if (tc.mask & TC::kSelf) out.push_back("self");
   if (tc.mask & TC::kParent) out.push_back("parent");
   for (StringData* c : tc.classNames) out.push_back(c->str());
@@ -57,6 +66,7 @@ enum class Kind { Named, Union, Intersection };
 /// php's get_type_kind(): a single type plus at most null is named.
 Kind kindOf(const TC& tc) {
   if (tc.intersection) return Kind::Intersection;
+  if (tc.isDnf()) return Kind::Union;
   if (tc.isMixed()) return Kind::Named;
   size_t members = classMembers(tc).size() + builtinMembers(tc, false).size();
   return members > 1 ? Kind::Union : Kind::Named;
@@ -84,16 +94,34 @@ void f_isBuiltin(NativeArgs& a) {
   a.retBool(classMembers(tc).empty() && !(tc.mask & TC::kStatic));
 }
 
+/// A named member of `tc` (a class, self or parent) as a ReflectionNamedType.
+ObjectData* classMemberType(const TC& tc, const std::string& c) {
+  TC m;
+  if (c == "self" && (tc.mask & TC::kSelf)) m.mask = TC::kSelf;
+  else if (c == "parent" && (tc.mask & TC::kParent)) m.mask = TC::kParent;
+  else m.classNames.push_back(StringData::interned(c));
+  m.display = c;
+  return makeReflectionType(m);
+}
+
 void f_getTypes(NativeArgs& a) {
   const TC& tc = typeOf(a);
   ArrayData* out = ArrayData::makePacked(4);
-  for (const std::string& c : classMembers(tc)) {
-    TC m;
-    if (c == "self" && (tc.mask & TC::kSelf)) m.mask = TC::kSelf;
-    else if (c == "parent" && (tc.mask & TC::kParent)) m.mask = TC::kParent;
-    else m.classNames.push_back(StringData::interned(c));
-    m.display = c;
-    ArrayData::append(out, makeObjectNoIncRef(makeReflectionType(m)));
+  if (tc.isDnf()) {
+    // Written order; each parenthesized group is a ReflectionIntersectionType.
+    for (const std::vector<StringData*>& g : tc.members) {
+      if (g.size() == 1) {
+        ArrayData::append(out, makeObjectNoIncRef(classMemberType(tc, g[0]->str())));
+        continue;
+      }
+      TC m;
+      m.classNames = g;
+      m.intersection = true;
+      m.display = reflectionTypeString(m);
+      ArrayData::append(out, makeObjectNoIncRef(makeReflectionType(m)));
+    }
+  } else {
+    for (const std::string& c : classMembers(tc)) ArrayData::append(out, makeObjectNoIncRef(classMemberType(tc, c)));
   }
   if (!tc.intersection) {
     for (auto& [bit, name] : builtinMembers(tc, true)) {
