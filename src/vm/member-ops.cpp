@@ -746,6 +746,15 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
     if (accessible) {
       const TypedValue* v = o->prop(uint32_t(slot));
       if (v->m_type != DataType::Uninit) return v;
+      // An unset or uninitialized property does not exist for the class's
+      // hook (ArrayObject::ARRAY_AS_PROPS reads the element).
+      if (auto hook = cls->native.missingProp) {
+        TypedValue r = makeNull();
+        if (hook(o, name, quiet ? MissingPropOp::ReadQuiet : MissingPropOp::Read, &r) >= 0) {
+          tvSetRawMove(tmp, r);
+          return &tmp;
+        }
+      }
       // A typed property never initialized (not unset()) skips __get; an
       // unset() one without __get is not initialized either.
       const bool typed = p.type && !p.type->isEmpty();
@@ -808,7 +817,7 @@ bool propIsset(const TypedValue& base, StringData* name, const Class* scope) {
     const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
     if (v) return !tvDeref(v)->isNull();
   }
-  if ((slot < 0 || !accessible) && cls->native.missingProp) {
+  if (cls->native.missingProp) {   // missing, inaccessible, unset or uninitialized
     int r = cls->native.missingProp(o, name, MissingPropOp::Isset, nullptr);
     if (r >= 0) return r != 0;
   }
@@ -835,7 +844,7 @@ bool propEmpty(const TypedValue& base, StringData* name, const Class* scope) {
     const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
     if (v) return !toBool(*v);
   }
-  if ((slot < 0 || !accessible) && cls->native.missingProp) {
+  if (cls->native.missingProp) {   // missing, inaccessible, unset or uninitialized
     int r = cls->native.missingProp(o, name, MissingPropOp::Empty, nullptr);
     if (r >= 0) return r != 0;
   }
@@ -918,6 +927,10 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
         readonlyScopeError("initialize", p, scope);
       }
       cannotAccessProp(p, cls);
+    }
+    if (dst->m_type == DataType::Uninit && cls->native.missingProp) {   // unset: missing for the hook
+      TypedValue result;
+      if (missingPropWrite(o, name, v, result)) return result;
     }
     if (p.isReadonly()) {
       if (dst->m_type != DataType::Uninit) {
@@ -1038,6 +1051,8 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
       readonlyError(dst->m_type == DataType::Uninit ? "indirectly modify" : "modify", p);
     }
     if (dst->m_type == DataType::Uninit) {
+      if (auto hook = cls->native.missingPropLval)   // unset: missing for the hook
+        if (TypedValue* s = hook(o, name, tmp)) return s;
       if (cls->magicGet && isPropUnset(o, uint32_t(slot)) && !magicGuarded(o, name, MagicGuard::Get)) {
         TypedValue r = callMagicGet(o, name);
         if (!r.isObject() && !r.isRef())
@@ -1078,6 +1093,8 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
   }
+  if (auto hook = cls->native.missingPropLval)
+    if (TypedValue* s = hook(o, name, tmp)) return s;
   if (auto hook = cls->native.missingProp) {
     TypedValue r = makeNull();
     if (hook(o, name, MissingPropOp::Fetch, &r) >= 0) {
@@ -1155,6 +1172,9 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
       if (p.isReadonly()) readonlyError("unset", p);
       cannotAccessProp(p, cls);
     }
+    if (o->prop(uint32_t(slot))->m_type == DataType::Uninit && cls->native.missingProp &&
+        cls->native.missingProp(o, name, MissingPropOp::Unset, nullptr) >= 0)
+      return;   // unset already: missing for the hook
     if (p.isReadonly()) {
       // A set one can never be unset; an unset one only from its class.
       if (o->prop(uint32_t(slot))->m_type != DataType::Uninit) readonlyError("unset", p);

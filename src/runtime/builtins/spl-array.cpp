@@ -321,9 +321,24 @@ int missingPropHook(ObjectData* o, StringData* name, MissingPropOp op, TypedValu
     case MissingPropOp::Isset: return elemIsset(base, key) ? 1 : 0;
     case MissingPropOp::Empty: return elemEmpty(base, key) ? 1 : 0;
     case MissingPropOp::Unset: elemUnset(base, key); return 1;
-    case MissingPropOp::Fetch: return -1;
+    case MissingPropOp::Fetch: return -1;   // missingPropLvalHook
   }
   return -1;
+}
+
+/// ARRAY_AS_PROPS in a write context: the element's slot in the storage, or
+/// what an offsetGet() override returns (php's get_property_ptr_ptr falls back
+/// to read_property then).
+TypedValue* missingPropLvalHook(ObjectData* o, StringData* name, TypedValue& tmp) {
+  if (!(flagsOf(o) & kArrayAsProps)) return nullptr;
+  TypedValue key = makeStringNoIncRef(name);   // borrowed
+  if (TypedValue* slot = dimLvalHook(o, &key)) return slot;
+  TypedValue read = makeUninit();
+  const TypedValue* r = elemRead(makeObjectNoIncRef(o), key, false, read);
+  TypedValue v = tvCopyValue(*r);
+  tvDecRef(read);
+  tvSetRawMove(tmp, v);
+  return &tmp;
 }
 
 /// foreach by reference: the slot of the storage (an array, or an object
@@ -372,6 +387,7 @@ const int kRegistered = [] {
   h.propertiesFor = propertiesForHook;
   h.compare = compareHook;
   h.missingProp = missingPropHook;
+  h.missingPropLval = missingPropLvalHook;
   h.refIterStorage = refIterStorageHook;
   registerNativeClass("ArrayObject", h);
   registerNativeClass("ArrayIterator", h);

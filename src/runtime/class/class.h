@@ -138,6 +138,11 @@ struct NativeClassHooks {
   // value into *v; Write: takes over *v; Isset/Empty: the answer. Returns -1
   // when not handled (then as usual), else 1 (Isset/Empty: 0 or 1).
   int (*missingProp)(ObjectData*, StringData* name, MissingPropOp op, TypedValue* v) = nullptr;
+  // A write context's read of such a property ($o->p[] = v, $o->p->q = v)
+  // that has a slot to write through (ArrayObject's storage element), or
+  // `tmp` holding a temporary; null when not handled (then missingProp's
+  // Fetch, which gives a temporary value, as __get's result).
+  TypedValue* (*missingPropLval)(ObjectData*, StringData* name, TypedValue& tmp) = nullptr;
   // foreach by reference over this iterator: the property slot holding the
   // array (or object, whose properties are walked) to iterate by reference
   // (ArrayIterator's storage), or null when it cannot be iterated by reference.
