@@ -1,10 +1,12 @@
 // json.cpp — json_encode / json_decode / json_last_error(_msg), with php's
 // flags, error codes and JsonSerializable.
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "runtime/base/request-local.h"
 #include "runtime/array/array-data.h"
@@ -62,7 +64,17 @@ const char* errorMessage(int64_t e) {
 }
 
 thread_local int64_t tl_jsonError = kErrNone;
-const RequestLocalReset kResetJson([] { tl_jsonError = kErrNone; });   // json_last_error() of the next request
+/// The objects being encoded, innermost last: json_encode's own guard (php
+/// protects their property tables), apart from var_dump's on the object.
+thread_local std::vector<const ObjectData*> tl_jsonObjects;
+const RequestLocalReset kResetJson([] {
+  tl_jsonError = kErrNone;   // json_last_error() of the next request
+  tl_jsonObjects.clear();
+});
+
+bool beingEncoded(const ObjectData* o) {
+  return std::find(tl_jsonObjects.begin(), tl_jsonObjects.end(), o) != tl_jsonObjects.end();
+}
 
 /// Marks an array or object as being encoded (recursion detection), unmarked
 /// however the encoding of its contents ends.
@@ -75,10 +87,10 @@ struct EncodingMark {
       a->m_hdr.m_flags |= 0x80;
     }
   }
-  explicit EncodingMark(ObjectData* o) : obj(o) { o->setFlag(ObjectData::kInRecursion); }
+  explicit EncodingMark(ObjectData* o) : obj(o) { tl_jsonObjects.push_back(o); }
   ~EncodingMark() {
     if (arr) arr->m_hdr.m_flags &= ~0x80;
-    if (obj) obj->clearFlag(ObjectData::kInRecursion);
+    if (obj) tl_jsonObjects.pop_back();
   }
   EncodingMark(const EncodingMark&) = delete;
   EncodingMark& operator=(const EncodingMark&) = delete;
@@ -372,7 +384,7 @@ struct Encoder {
   void object(ObjectData* o, int depth) {
     checkNativeStack();
     if (classImplements(o->cls(), kIfaceJsonSerializable)) {
-      if (o->hasFlag(ObjectData::kInRecursion)) {
+      if (beingEncoded(o)) {
         fail(kErrRecursion);
         out += "null";
         return;
@@ -406,7 +418,7 @@ struct Encoder {
       value(*o->prop(uint32_t(slot)), depth);
       return;
     }
-    if (o->hasFlag(ObjectData::kInRecursion)) {
+    if (beingEncoded(o)) {
       fail(kErrRecursion);
       out += "null";
       return;
@@ -452,14 +464,17 @@ void f_json_encode(NativeArgs& a) {
   Encoder enc{a.i64Or(1, 0), a.i64Or(2, 512)};
   SpareOut spare(enc.out);
   enc.value(a.argv[0], 0);
+  // JSON_PARTIAL_OUTPUT_ON_ERROR overrides JSON_THROW_ON_ERROR (php: for
+  // wrappers that always add the latter).
+  const bool partial = enc.flags & kPartialOutput;
   if (enc.error) {
-    if (enc.flags & kThrowOnError) throwJson(enc.error);
+    if ((enc.flags & kThrowOnError) && !partial) throwJson(enc.error);
     tl_jsonError = enc.error;
-    if (enc.flags & kPartialOutput) a.retString(enc.out.view());
+    if (partial) a.retString(enc.out.view());
     else a.retBool(false);
     return;
   }
-  if (!(enc.flags & kThrowOnError)) tl_jsonError = kErrNone;
+  if (!(enc.flags & kThrowOnError) || partial) tl_jsonError = kErrNone;
   a.retString(enc.out.view());
 }
 
@@ -550,10 +565,44 @@ struct Decoder {
         }
         continue;
       }
-      out += char(c);
-      ++i;
+      if (c < 0x80) {
+        out += char(c);
+        ++i;
+        continue;
+      }
+      if (size_t n = utf8SequenceAt(i)) {
+        out.append(s.substr(i, n));
+        i += n;
+        continue;
+      }
+      // A byte that starts no well-formed sequence (php's scanner: one at a time).
+      if (flags & kInvalidUtf8Ignore) {
+        ++i;
+        continue;
+      }
+      if (flags & kInvalidUtf8Substitute) {
+        out += "\xEF\xBF\xBD";
+        ++i;
+        continue;
+      }
+      return fail(kErrUtf8);
     }
     return fail(kErrSyntax);
+  }
+
+  /// The length of the well-formed UTF-8 sequence (RFC 3629) at `at`, or 0.
+  size_t utf8SequenceAt(size_t at) const {
+    auto byte = [&](size_t k) { return at + k < s.size() ? static_cast<unsigned char>(s[at + k]) : 0; };
+    auto tail = [&](size_t k) { return (byte(k) & 0xC0) == 0x80; };
+    unsigned char c = byte(0), d = byte(1);
+    if (c >= 0xC2 && c <= 0xDF) return tail(1) ? 2 : 0;
+    if (c == 0xE0) return d >= 0xA0 && d <= 0xBF && tail(2) ? 3 : 0;
+    if (c == 0xED) return d >= 0x80 && d <= 0x9F && tail(2) ? 3 : 0;
+    if (c >= 0xE1 && c <= 0xEF) return tail(1) && tail(2) ? 3 : 0;
+    if (c == 0xF0) return d >= 0x90 && d <= 0xBF && tail(2) && tail(3) ? 4 : 0;
+    if (c >= 0xF1 && c <= 0xF3) return tail(1) && tail(2) && tail(3) ? 4 : 0;
+    if (c == 0xF4) return d >= 0x80 && d <= 0x8F && tail(2) && tail(3) ? 4 : 0;
+    return 0;
   }
 
   bool parseValue(TypedValue& out, int depth) {
