@@ -244,6 +244,9 @@ private:
   Gen genArrUnset();
   Type hashElemHint(uint32_t l) const;
   Gen genFPushFuncD();
+  Gen genFPushFunc();
+  Gen genFCallClosure(size_t arSlot, uint32_t nargs);
+  void forgetGlobalsAfterCall();
   Gen genFPushObjMethodD();   // irgen-obj.inc
   Gen genFCallPoly(size_t arSlot, uint32_t nargs);
   Gen genPassLocal(uint32_t l);
@@ -1006,6 +1009,17 @@ IRGen::Gen IRGen::genInstr() {
       push(cnsBool(false));
       return Gen::Continue;
     case Op::FPushObjMethodD: return genFPushObjMethodD();
+    case Op::FPushFunc: return genFPushFunc();
+    // A pending callee of ours returns no reference (RetV): nothing to ask
+    // for, and a by-value parameter takes a call's result (never a
+    // reference: Cell) as it is.
+    case Op::FWantRef: return pendingCallee(u32(0)) ? Gen::Continue : Gen::Unhandled;
+    case Op::FPassCall: {
+      if (!pendingCallee(u32(0) + 1) || m_stk.empty()) return Gen::Unhandled;
+      const StkEntry& top = m_stk.back();
+      if (top.arFunc || top.arPart) return Gen::Unhandled;
+      return (top.tmp ? top.tmp->type : top.type) <= Type::Cell() ? Gen::Continue : Gen::Unhandled;
+    }
     case Op::CGetL2: {
       const uint32_t a = u32(0), b = u32(1);
       if (!localOk(a) || !localOk(b)) return Gen::Unhandled;

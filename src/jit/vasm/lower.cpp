@@ -7,6 +7,7 @@
 
 #include "bytecode/func.h"
 #include "jit/array-helpers.h"
+#include "jit/call-helpers.h"
 #include "jit/member-helpers.h"
 #include "jit/interp-one.h"
 #include "jit/jit-helpers.h"
@@ -383,6 +384,35 @@ void Lowerer::lowerCall(const Instr& in) {
       c.s1 = kRegVM;
       c.disp = vmoff::kVmStackLimit;
       branchOut(A, in.taken);
+      break;
+    }
+    case Opcode::PushClosure: {
+      // hopJitPushClosure(vm, the ActRec (the callable's slot), -, nargs): 1 when written.
+      const Vreg at = m_v.makeReg(Vclass::GP);
+      mem(Vop::lea, kRegLocals, ar).d = at;
+      const Vreg r = callHelper(&hopJitPushClosure, at, at, Vreg{}, in.extra.depth);
+      Vinstr& t = add(Vop::testqi);
+      t.s0 = r;
+      t.imm = -1;
+      branchOut(E, in.taken);
+      break;
+    }
+    case Opcode::CallClosure: {
+      // hopJitCallClosure(vm, the callee's locals, -, return offset): 0,
+      // kTransException (parked) or kNotHandled (no room: taken).
+      const Vreg locals = m_v.makeReg(Vclass::GP);
+      mem(Vop::lea, kRegLocals, ar + static_cast<int32_t>(sizeof(ActRec))).d = locals;
+      const Vreg r = callHelper(&hopJitCallClosure, locals, locals, Vreg{}, in.extra.off);
+      const uint32_t thrown = thrownBlock();
+      Vinstr& t = add(Vop::testqi);   // kTransException: the high bits set
+      t.s0 = r;
+      t.imm = INT32_MIN;
+      branchOutTo(NE, thrown);
+      const Vreg noRoom = imm(static_cast<int64_t>(kNotHandled));
+      Vinstr& k = add(Vop::cmpq);
+      k.s0 = r;
+      k.s1 = noRoom;
+      branchOut(E, in.taken);
       break;
     }
     case Opcode::CallPHP: {
@@ -1022,6 +1052,8 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::StActRec:
     case Opcode::CheckCallRoom:
     case Opcode::CallPHP:
+    case Opcode::PushClosure:
+    case Opcode::CallClosure:
     case Opcode::CheckRetFast:
     case Opcode::RetPHP:
     case Opcode::RetPHPTV: lowerCall(in); break;
