@@ -80,8 +80,13 @@ namespace {
 
 /// The translations Closure calls (hopJitCallClosure) ran, per callee: what
 /// a call site's binding is to a known callee (a stale one reports
-/// kTransRetranslate before anything ran, and is forgotten).
-EntryCache g_closureCallees;
+/// kTransRetranslate before anything ran, and is forgotten). Made at the
+/// first such call and kept for the process, as the runtime is (its
+/// destructor would walk every chunk slot at exit).
+EntryCache& closureCallees() {
+  static EntryCache* const cache = new EntryCache();
+  return *cache;
+}
 
 /// hopJitCallPHP's work; `site` the smashable call to bind to the callee's
 /// translation (null: a call with no site of its own, as a Closure's).
@@ -184,13 +189,13 @@ extern "C" uint64_t hopJitCallClosure(VMState* vm, TypedValue* locals, TypedValu
   copyClosureCaptures(ar->m_closure.m_data.pobj, locals + nargs);
   v.fp = ar;
   uint64_t r;
-  if (const TCA known = g_closureCallees.get(f->id, false)) {
+  if (const TCA known = closureCallees().get(f->id, false)) {
     r = reinterpret_cast<TransFn>(known)(vm, locals);
-    if (HOP_UNLIKELY(r == kTransRetranslate)) g_closureCallees.set(f->id, false, nullptr);
+    if (HOP_UNLIKELY(r == kTransRetranslate)) closureCallees().set(f->id, false, nullptr);
   } else {
     TCA ran = nullptr;
     r = callPHPAt(vm, locals, 0, nullptr, &ran);
-    if (ran) g_closureCallees.set(f->id, false, ran);
+    if (ran) closureCallees().set(f->id, false, ran);
   }
   if (r == kTransReturned) r = 0;
   else if (r != kTransException) r = hopJitCallResume(vm, locals, r, 0);
