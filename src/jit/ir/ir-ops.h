@@ -235,6 +235,9 @@ namespace hop::jit {
   X(StPropTV,      ND,     S(Obj, Int, Int),  Prop,       0,             "store a type byte and payload into the property") \
   /* $this (the frame's m_this): CheckThis taken unless it holds an object */                                 \
   X(CheckThis,     ND,     S(),               None,       Branch | Guard, "taken unless $this is an object")   \
+  /* a closure's frame: taken unless its Closure's scope (the class its $this->p and self:: */                  \
+  /* see, which bind() may change) is extra.i */                                                                 \
+  X(CheckClosureScope, ND, S(),               Cls,        Branch | Guard, "taken unless the frame's Closure has scope C") \
   X(LdThis,        DParam, S(),               None,       Pure,          "$this")                              \
   /* the type byte of the property at byte offset extra.i of the Obj srcs[0] */                              \
   X(LdPropType,    DInt,   S(Obj),            Prop,       Pure,          "the property's type byte")           \

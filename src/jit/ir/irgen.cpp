@@ -19,6 +19,7 @@
 #include "jit/prof-data.h"
 #include "runtime/array/array-data.h"
 #include "bytecode/unit.h"
+#include "vm/closure.h"
 #include "vm/frames.h"
 #include "vm/lookup.h"
 #include "runtime/builtins/builtin-registry.h"
@@ -277,6 +278,8 @@ private:
   Gen genGlobalGet();
   // irgen-obj.inc
   const ObjectData* liveThis() const;
+  const Class* liveClosureScope() const;   // irgen-obj.inc
+  void guardClosureScope();
   SSATmp* thisWithClass(const Class* cls);
   uint32_t nullTestAt(uint32_t after, bool* nsame) const;
   void pushNullTest(SSATmp* type, bool nsame);
@@ -343,6 +346,7 @@ private:
     uint32_t jumpOff = 0;
   } m_nullTest;
   bool m_thisChecked = false;                // $this: an object, checked in this block
+  bool m_scopeChecked = false;               // a closure's scope, checked in this block
   const Class* m_thisCls = nullptr;          // $this: its class, checked in this block
   // The instruction being generated.
   uint32_t m_off = 0;
@@ -1247,6 +1251,7 @@ bool IRGen::genBlock(size_t idx) {
   for (Type t : e.stk) m_stk.push_back({nullptr, t});
   m_locCls = e.locCls;
   m_thisChecked = false;
+  m_scopeChecked = false;
   m_thisCls = nullptr;
   m_nullTest = {};
   m_native = 0;

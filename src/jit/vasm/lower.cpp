@@ -15,6 +15,7 @@
 #include "jit/string-helpers.h"
 #include "jit/trans-abi.h"
 #include "jit/vm-offsets.h"
+#include "vm/closure.h"
 #include "vm/frames.h"
 #include "runtime/array/array-data.h"
 #include "runtime/object/object-data.h"
@@ -1058,6 +1059,7 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::RetPHP:
     case Opcode::RetPHPTV: lowerCall(in); break;
     case Opcode::CheckThis:
+    case Opcode::CheckClosureScope:
     case Opcode::LdThis:
     case Opcode::LdPropType:
     case Opcode::LdPropData:
