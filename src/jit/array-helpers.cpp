@@ -44,6 +44,20 @@ extern "C" uint64_t hopJitArrKeyExistsI(VMState*, const ArrayData* a, int64_t ke
 extern "C" uint64_t hopJitInArrayInt(VMState*, const ArrayData* a, int64_t n, uint64_t) {
   // (f_in_array's findValue for an Int needle, in the same order.)
   const TypedValue needle = makeInt(n);
+  if (a->isPacked()) {
+    // A list: its values in a row (no tombstones), the Int case first.
+    const TypedValue* v = a->packedData();
+    for (const TypedValue* const stop = v + a->size(); v < stop; ++v) {
+      if (v->m_type == DataType::Int) {
+        if (v->m_data.num == n) return 1;
+        continue;
+      }
+      if (v->m_type == DataType::Object || v->m_type == DataType::Reference || v->m_type == DataType::Resource)
+        return kNotHandled;
+      if (looseEquals(*v, needle)) return 1;
+    }
+    return 0;
+  }
   const uint32_t end = a->iterEnd();
   for (uint32_t pos = a->iterBegin(); pos < end; pos = a->iterAdvance(pos)) {
     const TypedValue& v = *a->iterValue(pos);

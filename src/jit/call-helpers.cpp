@@ -3,11 +3,15 @@
 
 #include <exception>
 
+#include "jit/array-helpers.h"
+#include "jit/entry-cache.h"
 #include "jit/interp-one.h"
 #include "jit/jit-runtime.h"
 #include "jit/smash.h"
 #include "jit/trans-abi.h"
 #include "vm/act-rec.h"
+#include "vm/closure.h"
+#include "vm/frames.h"
 #include "vm/interp.h"
 
 namespace hop::jit {
@@ -72,9 +76,21 @@ HOP_ALWAYS_INLINE uint64_t finishInInterpreter(VMState& v, ActRec* ar) {
 
 } // namespace
 
-extern "C" uint64_t hopJitCallPHP(VMState* vm, TypedValue* locals, uint32_t entryOff) {
-  // The stub jumped here: the return address is just past the call site.
-  auto* const site = static_cast<uint8_t*>(__builtin_return_address(0)) - kSmashableJmpLen;
+namespace {
+
+/// The translations Closure calls (hopJitCallClosure) ran, per callee: what
+/// a call site's binding is to a known callee (a stale one reports
+/// kTransRetranslate before anything ran, and is forgotten). Made at the
+/// first such call and kept for the process, as the runtime is (its
+/// destructor would walk every chunk slot at exit).
+EntryCache& closureCallees() {
+  static EntryCache* const cache = new EntryCache();
+  return *cache;
+}
+
+/// hopJitCallPHP's work; `site` the smashable call to bind to the callee's
+/// translation (null: a call with no site of its own, as a Closure's).
+uint64_t callPHPAt(VMState* vm, TypedValue* locals, uint32_t entryOff, uint8_t* site, TCA* ran = nullptr) {
   ActRec* const ar = frameOf(locals);
   const Func* f = ar->m_func;
   // A racy count, as the interpreter's (hotness is an estimate).
@@ -97,8 +113,17 @@ extern "C" uint64_t hopJitCallPHP(VMState* vm, TypedValue* locals, uint32_t entr
     const uint64_t r = finishInInterpreter(*vm, ar);
     return r == 0 ? kTransReturned : r;
   }
-  if (isSmashableCall(site)) bindCallSite(site, entry);
+  if (site && isSmashableCall(site)) bindCallSite(site, entry);
+  if (ran) *ran = entry;
   return reinterpret_cast<TransFn>(entry)(vm, locals);
+}
+
+} // namespace
+
+extern "C" uint64_t hopJitCallPHP(VMState* vm, TypedValue* locals, uint32_t entryOff) {
+  // The stub jumped here: the return address is just past the call site.
+  auto* const site = static_cast<uint8_t*>(__builtin_return_address(0)) - kSmashableJmpLen;
+  return callPHPAt(vm, locals, entryOff, site);
 }
 
 extern "C" uint64_t hopJitCallResume(VMState* vm, TypedValue* locals, uint64_t status, uint32_t entryOff) {
@@ -129,6 +154,54 @@ extern "C" uint64_t hopJitCallResume(VMState* vm, TypedValue* locals, uint64_t s
     return park();   // thrown in the callee's frame, which the unwinder has yet to see
   }
   return finishInInterpreter(v, ar);
+}
+
+extern "C" uint64_t hopJitPushClosure(VMState*, ActRec* ar, void*, uint64_t nargs) {
+  const TypedValue callable = *reinterpret_cast<const TypedValue*>(ar);
+  if (callable.m_type != DataType::Object || !callable.m_data.pobj->hasFlag(ObjectData::kIsClosure)) return 0;
+  ObjectData* const obj = callable.m_data.pobj;
+  const ClosureData* d = closureData(obj);
+  if (d->magicName != nullptr) return 0;
+  const Func* f = d->func;
+  if (f->isBuiltin() || f->isGenerator() || f->usesVarEnv() || f->takesRefs || f->simpleArity != nargs ||
+      (f->attrs & kAttrReturnsRef))
+    return 0;
+  ar->init(f, static_cast<uint32_t>(nargs));
+  bindCallContext(ar, f, d->thisObj, d->calledCls ? d->calledCls : d->scope);
+  ar->m_closure = makeObjectNoIncRef(obj);
+  return 1;
+}
+
+extern "C" uint64_t hopJitCallClosure(VMState* vm, TypedValue* locals, TypedValue*, uint64_t callOff) {
+  VMState& v = *vm;
+  ActRec* const ar = frameOf(locals);
+  const Func* f = ar->m_func;
+  {
+    // CheckCallRoom's tests: the native stack, a pending surprise, the VM stack.
+    char probe;
+    if (&probe < v.jitStackLimit || v.surprise.any() || locals + frameSlotsNeeded(f) > v.stackLimit) return kNotHandled;
+  }
+  ActRec* const caller = v.fp;
+  ar->m_sfp = caller;
+  ar->m_callOff = static_cast<uint32_t>(callOff);
+  const uint32_t nargs = ar->m_numArgs;
+  for (uint32_t i = nargs; i < f->numLocals; ++i) locals[i].m_type = DataType::Uninit;
+  copyClosureCaptures(ar->m_closure.m_data.pobj, locals + nargs);
+  v.fp = ar;
+  uint64_t r;
+  if (const TCA known = closureCallees().get(f->id, false)) {
+    r = reinterpret_cast<TransFn>(known)(vm, locals);
+    if (HOP_UNLIKELY(r == kTransRetranslate)) closureCallees().set(f->id, false, nullptr);
+  } else {
+    TCA ran = nullptr;
+    r = callPHPAt(vm, locals, 0, nullptr, &ran);
+    if (ran) closureCallees().set(f->id, false, ran);
+  }
+  if (r == kTransReturned) r = 0;
+  else if (r != kTransException) r = hopJitCallResume(vm, locals, r, 0);
+  // A parked exception keeps the registers where it was thrown (the unwinder starts there).
+  if (r == 0) v.fp = caller;
+  return r;
 }
 
 } // namespace hop::jit

@@ -38,6 +38,21 @@ extern "C" uint64_t hopJitCallPHP(VMState* vm, TypedValue* locals, uint32_t entr
 /// kTransException: an exception is parked.
 extern "C" uint64_t hopJitCallResume(VMState* vm, TypedValue* locals, uint64_t status, uint32_t entryOff);
 
+/// `$f(...)` (IR PushClosure): when the value at `ar` (a stack slot) is a
+/// Closure (no magic call) whose function takes `nargs` arguments by value
+/// — no generator, var env or reference — writes its ActRec there as the
+/// interpreter's FPushFunc does (the Closure's reference moves into the
+/// closure slot) and returns 1; else 0, nothing done.
+extern "C" uint64_t hopJitPushClosure(VMState* vm, ActRec* ar, void* unused, uint64_t nargs);
+/// The FCall of such an ActRec (IR CallClosure; the callee's locals at
+/// `locals`, its arguments in place): enters the frame (other locals Uninit,
+/// the captured values after the arguments) and runs it as a call site's
+/// stub would: its translation for compiled callers, else the interpreter.
+/// 0: it returned (the result in the ActRec's first slot); kTransException:
+/// parked; kNotHandled: nothing done, no room on the stacks (or a surprise
+/// is pending) — the interpreter does the FCall.
+extern "C" uint64_t hopJitCallClosure(VMState* vm, TypedValue* locals, TypedValue* unused, uint64_t callOff);
+
 // --- What the helpers need of the runtime (jit-runtime.cpp) ---------------------------
 
 /// The first translation of f's entry at `entryOff`, translating it first if

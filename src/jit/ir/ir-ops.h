@@ -172,7 +172,16 @@ namespace hop::jit {
   /* CheckSurprise: taken when the VM's surprise word is set (vm/surprise.h; irgen puts one at */                \
   /* every loop head) */                                                                                      \
   X(CheckSurprise, ND,     S(),               None,       Branch,        "taken when a time limit or signal is pending") \
-  X(CallPHP,       ND,     S(),               Call,       KillsMem | Call, "run the callee's frame")           \
+  X(CallPHP,       ND,     S(),               Call,       KillsMem | Call | PhpCall, "run the callee's frame") \
+  /* closures (`$f(...)`, the callee known only at run time). PushClosure: the value in stack */            \
+  /* slot extra.slot a Closure whose function takes extra.depth arguments by value (no magic, */               \
+  /* generator, var env or reference): its ActRec over it, as the interpreter's FPushFunc */                  \
+  /* writes it ($this or the class; the Closure's reference moves into the closure slot); */                   \
+  /* taken, nothing done, for any other value. CallClosure: enters that frame (other locals Uninit, the */    \
+  /* captured values after the arguments) and runs it as CallPHP does; extra.off the return */                 \
+  /* offset; taken, nothing done, when the stacks have no room (a parked exception leaves). */                 \
+  X(PushClosure,   ND,     S(),               StkArgs,    Branch | Call | KillsMem, "the ActRec of $f(...), taken unless $f is a plain Closure") \
+  X(CallClosure,   ND,     S(),               StkBc,      Branch | Call | KillsMem | PhpCall, "run a Closure's frame") \
   /* returns: CheckRetFast taken when the frame needs the interpreter's return (a generator's, */              \
   /* with extra arguments, var env ..., or holds a $this or Closure, unless extra.i bit 0 / */                  \
   /* bit 1: released before, DecRefSlotNZ); RetPHP writes srcs[0] over */                                       \
@@ -226,6 +235,9 @@ namespace hop::jit {
   X(StPropTV,      ND,     S(Obj, Int, Int),  Prop,       0,             "store a type byte and payload into the property") \
   /* $this (the frame's m_this): CheckThis taken unless it holds an object */                                 \
   X(CheckThis,     ND,     S(),               None,       Branch | Guard, "taken unless $this is an object")   \
+  /* a closure's frame: taken unless its Closure's scope (the class its $this->p and self:: */                  \
+  /* see, which bind() may change) is extra.i */                                                                 \
+  X(CheckClosureScope, ND, S(),               Cls,        Branch | Guard, "taken unless the frame's Closure has scope C") \
   X(LdThis,        DParam, S(),               None,       Pure,          "$this")                              \
   /* the type byte of the property at byte offset extra.i of the Obj srcs[0] */                              \
   X(LdPropType,    DInt,   S(Obj),            Prop,       Pure,          "the property's type byte")           \
@@ -291,6 +303,7 @@ constexpr uint32_t Next = 1u << 6;
 constexpr uint32_t Interp = 1u << 7;
 constexpr uint32_t Exit = 1u << 8;
 constexpr uint32_t Meta = 1u << 9;
+constexpr uint32_t PhpCall = 1u << 10;   // runs a PHP frame (a compiled call: the region pays from the interpreter too)
 } // namespace irflag
 
 /// The source type names of the table's S(...) column.
@@ -333,6 +346,7 @@ enum class DstRule : uint8_t { ND, DParam, DInt, DDbl, DBool };
 ///   StkType    typeParam, extra.slot                    <Int,S2>
 ///   Stk        extra.slot                               <S2>
 ///   StkBc      extra.slot, extra.off                    <S2,bc12>
+///   StkArgs    extra.slot, extra.depth                  <S2,1 args>
 ///   Bc         extra.off, extra.depth                   <bc12,depth 1>
 ///   Cls        extra.i, a Class*                        <Foo>
 ///   PropType   typeParam, extra.i (byte offset)         <Int,+16>
@@ -350,7 +364,7 @@ enum class DstRule : uint8_t { ND, DParam, DInt, DDbl, DBool };
 ///   ScopeCache extra.i (a Class* or 0), extra.slot       <Foo,cache 3> <-,cache 3>
 enum class IRImm : uint8_t {
   None, Const, Type, LocType, Loc, LocBc, StkType, Stk, StkBc, Bc, Cls, PropType, Prop, SlotType,
-  FuncCache, FuncSlot, FuncAR, Call, ThisFreed, Stat, Builtin, ScopeCache,
+  FuncCache, FuncSlot, FuncAR, Call, ThisFreed, Stat, Builtin, ScopeCache, StkArgs,
 };
 
 /// The sources an op takes: between minSrcs and maxSrcs, srcs[i] a subtype of types[i].

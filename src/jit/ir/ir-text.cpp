@@ -56,6 +56,7 @@ std::string immText(const Instr& in) {
     case IRImm::StkType: std::snprintf(buf, sizeof buf, "%s,S%u", tp.c_str(), x.slot); return buf;
     case IRImm::Stk: std::snprintf(buf, sizeof buf, "S%u", x.slot); return buf;
     case IRImm::StkBc: std::snprintf(buf, sizeof buf, "S%u,bc%u", x.slot, x.off); return buf;
+    case IRImm::StkArgs: std::snprintf(buf, sizeof buf, "S%u,%u args", x.slot, x.depth); return buf;
     case IRImm::Bc: std::snprintf(buf, sizeof buf, "bc%u,depth %u", x.off, x.depth); return buf;
     case IRImm::Cls: return reinterpret_cast<const Class*>(x.i)->name->str();
     case IRImm::PropType: std::snprintf(buf, sizeof buf, "%s,+%lld", tp.c_str(), (long long)x.i); return buf;
@@ -300,6 +301,7 @@ bool Parser::imms(Opcode op, Type dstType, Instr& in) {
     case IRImm::StkType: ok = type(&in.typeParam) && expect(",") && expect("S") && u32(&x.slot); break;
     case IRImm::Stk: ok = expect("S") && u32(&x.slot); break;
     case IRImm::StkBc: ok = expect("S") && u32(&x.slot) && expect(",") && expect("bc") && u32(&x.off); break;
+    case IRImm::StkArgs: ok = expect("S") && u32(&x.slot) && expect(",") && u32(&x.depth) && expect("args"); break;
     case IRImm::Bc: ok = bcDepth(x); break;
     case IRImm::Cls: {
       const std::string_view name = until(">");

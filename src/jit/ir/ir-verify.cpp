@@ -52,6 +52,7 @@ void Verifier::checkImms(const Block* b, size_t i, const Instr& in) {
     case IRImm::StkType: utype = uslot = true; break;
     case IRImm::Stk: uslot = true; break;
     case IRImm::StkBc: uslot = uoff = true; break;
+    case IRImm::StkArgs: uslot = udepth = true; break;
     case IRImm::Bc: uoff = udepth = true; break;
     case IRImm::Cls: ui = ptr = true; break;
     case IRImm::PropType: utype = ui = true; break;

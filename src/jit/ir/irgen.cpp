@@ -19,6 +19,7 @@
 #include "jit/prof-data.h"
 #include "runtime/array/array-data.h"
 #include "bytecode/unit.h"
+#include "vm/closure.h"
 #include "vm/frames.h"
 #include "vm/lookup.h"
 #include "runtime/builtins/builtin-registry.h"
@@ -244,6 +245,9 @@ private:
   Gen genArrUnset();
   Type hashElemHint(uint32_t l) const;
   Gen genFPushFuncD();
+  Gen genFPushFunc();
+  Gen genFCallClosure(size_t arSlot, uint32_t nargs);
+  void forgetGlobalsAfterCall();
   Gen genFPushObjMethodD();   // irgen-obj.inc
   Gen genFCallPoly(size_t arSlot, uint32_t nargs);
   Gen genPassLocal(uint32_t l);
@@ -274,6 +278,8 @@ private:
   Gen genGlobalGet();
   // irgen-obj.inc
   const ObjectData* liveThis() const;
+  const Class* liveClosureScope() const;   // irgen-obj.inc
+  void guardClosureScope();
   SSATmp* thisWithClass(const Class* cls);
   uint32_t nullTestAt(uint32_t after, bool* nsame) const;
   void pushNullTest(SSATmp* type, bool nsame);
@@ -340,6 +346,7 @@ private:
     uint32_t jumpOff = 0;
   } m_nullTest;
   bool m_thisChecked = false;                // $this: an object, checked in this block
+  bool m_scopeChecked = false;               // a closure's scope, checked in this block
   const Class* m_thisCls = nullptr;          // $this: its class, checked in this block
   // The instruction being generated.
   uint32_t m_off = 0;
@@ -1006,6 +1013,17 @@ IRGen::Gen IRGen::genInstr() {
       push(cnsBool(false));
       return Gen::Continue;
     case Op::FPushObjMethodD: return genFPushObjMethodD();
+    case Op::FPushFunc: return genFPushFunc();
+    // A pending callee of ours returns no reference (RetV): nothing to ask
+    // for, and a by-value parameter takes a call's result (never a
+    // reference: Cell) as it is.
+    case Op::FWantRef: return pendingCallee(u32(0)) ? Gen::Continue : Gen::Unhandled;
+    case Op::FPassCall: {
+      if (!pendingCallee(u32(0) + 1) || m_stk.empty()) return Gen::Unhandled;
+      const StkEntry& top = m_stk.back();
+      if (top.arFunc || top.arPart) return Gen::Unhandled;
+      return (top.tmp ? top.tmp->type : top.type) <= Type::Cell() ? Gen::Continue : Gen::Unhandled;
+    }
     case Op::CGetL2: {
       const uint32_t a = u32(0), b = u32(1);
       if (!localOk(a) || !localOk(b)) return Gen::Unhandled;
@@ -1233,6 +1251,7 @@ bool IRGen::genBlock(size_t idx) {
   for (Type t : e.stk) m_stk.push_back({nullptr, t});
   m_locCls = e.locCls;
   m_thisChecked = false;
+  m_scopeChecked = false;
   m_thisCls = nullptr;
   m_nullTest = {};
   m_native = 0;

@@ -147,7 +147,7 @@ bool weighedProfitability(const IRUnit& unit, const BlockWeight& weight, const s
     net += w(b) * (cost[b->id].compiled - kInterpOneCostWeighed * cost[b->id].interpOnes);
     if (endsInExit(*b)) leaves += w(b);
     if (endsInReturn(*b)) returns += w(b);
-    for (const Instr* in : b->instrs) calls |= in->is(Opcode::CallPHP);
+    for (const Instr* in : b->instrs) calls |= opHas(in->op, irflag::PhpCall);
   }
   const double perEntry = static_cast<double>(net) / static_cast<double>(entries);
   const double ends = static_cast<double>(leaves + returns);
@@ -291,7 +291,7 @@ Profitability checkProfitability(const IRUnit& unit, const BlockWeight& weight) 
   // its calls enter their callees' translations without an entry cost.
   bool calls = false;
   for (Block* b : order) {
-    for (const Instr* in : b->instrs) calls |= in->is(Opcode::CallPHP);
+    for (const Instr* in : b->instrs) calls |= opHas(in->op, irflag::PhpCall);
   }
   p.onlyFromCompiledCode = !calls && leastReturn != INT_MAX && leastReturn < kMinReturnPathFromInterp;
   least = std::min(least, leastReturn);

@@ -7,6 +7,7 @@
 
 #include "bytecode/func.h"
 #include "jit/array-helpers.h"
+#include "jit/call-helpers.h"
 #include "jit/member-helpers.h"
 #include "jit/interp-one.h"
 #include "jit/jit-helpers.h"
@@ -14,6 +15,7 @@
 #include "jit/string-helpers.h"
 #include "jit/trans-abi.h"
 #include "jit/vm-offsets.h"
+#include "vm/closure.h"
 #include "vm/frames.h"
 #include "runtime/array/array-data.h"
 #include "runtime/object/object-data.h"
@@ -92,6 +94,19 @@ private:
   Vreg funcPtr(int64_t f);
   /// cmpq a, b; a conditional exit to `taken`.
   void cmpBranch(Vreg a, Vreg b, uint8_t cc, const Block* taken);
+  /// A call of the C++ helper `fn(vm, a, b, aux0 | aux1 << 32)` (vasm callh),
+  /// its result in `d` (a new register when not given); returns it.
+  template <class Fn>
+  Vreg callHelper(Fn* fn, Vreg a, Vreg b, Vreg d = Vreg{}, uint32_t aux0 = 0, uint32_t aux1 = 0) {
+    Vinstr& c = add(Vop::callh);
+    c.s0 = a;
+    c.s1 = b;
+    c.d = d.valid() ? d : m_v.makeReg(Vclass::GP);
+    c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(fn));
+    c.aux0 = aux0;
+    c.aux1 = aux1;
+    return c.d;
+  }
   void lowerCall(const Instr& in);
   /// Drops one reference to the heap value `ptr` (type byte: `type`, or the
   /// constant `dt` when `type` is invalid): decrement in line, release through
@@ -372,6 +387,35 @@ void Lowerer::lowerCall(const Instr& in) {
       branchOut(A, in.taken);
       break;
     }
+    case Opcode::PushClosure: {
+      // hopJitPushClosure(vm, the ActRec (the callable's slot), -, nargs): 1 when written.
+      const Vreg at = m_v.makeReg(Vclass::GP);
+      mem(Vop::lea, kRegLocals, ar).d = at;
+      const Vreg r = callHelper(&hopJitPushClosure, at, at, Vreg{}, in.extra.depth);
+      Vinstr& t = add(Vop::testqi);
+      t.s0 = r;
+      t.imm = -1;
+      branchOut(E, in.taken);
+      break;
+    }
+    case Opcode::CallClosure: {
+      // hopJitCallClosure(vm, the callee's locals, -, return offset): 0,
+      // kTransException (parked) or kNotHandled (no room: taken).
+      const Vreg locals = m_v.makeReg(Vclass::GP);
+      mem(Vop::lea, kRegLocals, ar + static_cast<int32_t>(sizeof(ActRec))).d = locals;
+      const Vreg r = callHelper(&hopJitCallClosure, locals, locals, Vreg{}, in.extra.off);
+      const uint32_t thrown = thrownBlock();
+      Vinstr& t = add(Vop::testqi);   // kTransException: the high bits set
+      t.s0 = r;
+      t.imm = INT32_MIN;
+      branchOutTo(NE, thrown);
+      const Vreg noRoom = imm(static_cast<int64_t>(kNotHandled));
+      Vinstr& k = add(Vop::cmpq);
+      k.s0 = r;
+      k.s1 = noRoom;
+      branchOut(E, in.taken);
+      break;
+    }
     case Opcode::CallPHP: {
       Vinstr& c = add(Vop::callphp);
       c.imm = in.extra.i;
@@ -526,12 +570,7 @@ void Lowerer::lower(const Instr& in) {
                      ? (strKey ? reinterpret_cast<void*>(&hopJitArrIssetS) : reinterpret_cast<void*>(&hopJitArrIssetI))
                      : (strKey ? reinterpret_cast<void*>(&hopJitArrKeyExistsS)
                                : reinterpret_cast<void*>(&hopJitArrKeyExistsI));
-      const Vreg arr = src(0), key = src(1), r = def(in.dst);
-      Vinstr& c = add(Vop::callh);
-      c.s0 = arr;
-      c.s1 = key;
-      c.d = r;
-      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(fn));
+      const Vreg r = callHelper(fn, src(0), src(1), def(in.dst));
       if (in.op == Opcode::ArrGet) {
         Vinstr& t = add(Vop::testqi);
         t.s0 = r;
@@ -541,12 +580,7 @@ void Lowerer::lower(const Instr& in) {
       break;
     }
     case Opcode::InArrayInt: {
-      const Vreg arr = src(0), n = src(1), r = def(in.dst);
-      Vinstr& c = add(Vop::callh);
-      c.s0 = arr;
-      c.s1 = n;
-      c.d = r;
-      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitInArrayInt));
+      const Vreg r = callHelper(&hopJitInArrayInt, src(0), src(1), def(in.dst));
       const Vreg notHandled = imm(static_cast<int64_t>(kNotHandled));
       Vinstr& k = add(Vop::cmpq);
       k.s0 = r;
@@ -556,13 +590,8 @@ void Lowerer::lower(const Instr& in) {
     }
     case Opcode::ArrGetQ: {
       const bool strKey = in.srcs[1]->type == Type::Str();
-      const Vreg arr = src(0), key = src(1), r = def(in.dst);
-      Vinstr& c = add(Vop::callh);
-      c.s0 = arr;
-      c.s1 = key;
-      c.d = r;
-      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(
-          strKey ? reinterpret_cast<void*>(&hopJitArrGetQS) : reinterpret_cast<void*>(&hopJitArrGetQI)));
+      callHelper(strKey ? reinterpret_cast<void*>(&hopJitArrGetQS) : reinterpret_cast<void*>(&hopJitArrGetQI), src(0),
+                 src(1), def(in.dst));
       break;
     }
     case Opcode::LdPtrType: {
@@ -609,14 +638,8 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::NewObjCached: {
       // hopJitNewObjCached(vm, -, -, at): the object, 0 (not a plain class
       // yet: taken) or kTransException (parked).
-      const Vreg none = imm(0), r = def(in.dst);
-      Vinstr& c = add(Vop::callh);
-      c.s0 = none;
-      c.s1 = none;
-      c.d = r;
-      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitNewObjCached));
-      c.aux0 = in.extra.off;
-      c.aux1 = in.extra.depth;
+      const Vreg none = imm(0);
+      const Vreg r = callHelper(&hopJitNewObjCached, none, none, def(in.dst), in.extra.off, in.extra.depth);
       const uint32_t thrown = thrownBlock();
       const Vreg exc = imm(static_cast<int64_t>(kTransException));
       Vinstr& k = add(Vop::cmpq);
@@ -630,12 +653,8 @@ void Lowerer::lower(const Instr& in) {
       break;
     }
     case Opcode::LdGlobalAddr: {
-      const Vreg name = src(0), none = imm(0), r = def(in.dst);
-      Vinstr& c = add(Vop::callh);
-      c.s0 = name;
-      c.s1 = none;
-      c.d = r;
-      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitGlobalForRead));
+      const Vreg name = src(0), none = imm(0);
+      const Vreg r = callHelper(&hopJitGlobalForRead, name, none, def(in.dst));
       Vinstr& t = add(Vop::testqi);
       t.s0 = r;
       t.imm = -1;
@@ -855,14 +874,7 @@ void Lowerer::lower(const Instr& in) {
         first = reg(a);
       }
       const Vreg second = reg(b);
-      const Vreg r = def(in.dst);
-      Vinstr& c = add(Vop::callh);
-      c.s0 = first;
-      c.s1 = second;
-      c.d = r;
-      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(fn));
-      c.aux0 = in.extra.off;
-      c.aux1 = in.extra.depth;
+      const Vreg r = callHelper(fn, first, second, def(in.dst), in.extra.off, in.extra.depth);
       // Null: the helper parked an exception (vm's registers are set).
       exitIfThrown(r, E);
       break;
@@ -871,24 +883,14 @@ void Lowerer::lower(const Instr& in) {
       checkIndexBelow(src(0), kStrLenOff, src(1), in.taken);
       break;
     case Opcode::StrCharAt: {
-      const Vreg r = def(in.dst);
-      Vinstr& c = add(Vop::callh);
-      c.s0 = src(0);
-      c.s1 = src(1);
-      c.d = r;
-      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitStrCharAt));
+      callHelper(&hopJitStrCharAt, src(0), src(1), def(in.dst));
       break;
     }
     case Opcode::SameStr:
     case Opcode::ConvIntToStr: {
       const bool same = in.op == Opcode::SameStr;
-      const Vreg a = src(0), b = same ? src(1) : imm(0), r = def(in.dst);
-      Vinstr& c = add(Vop::callh);
-      c.s0 = a;
-      c.s1 = b;
-      c.d = r;
-      c.imm = static_cast<int64_t>(
-          reinterpret_cast<uintptr_t>(same ? reinterpret_cast<void*>(&hopJitSameStr) : reinterpret_cast<void*>(&hopJitIntToStr)));
+      const Vreg a = src(0), b = same ? src(1) : imm(0);
+      callHelper(same ? reinterpret_cast<void*>(&hopJitSameStr) : reinterpret_cast<void*>(&hopJitIntToStr), a, b, def(in.dst));
       break;
     }
     case Opcode::StLocTV: {
@@ -907,17 +909,10 @@ void Lowerer::lower(const Instr& in) {
       const bool strKey = in.srcs[0]->type == Type::Str();
       const Vreg local = m_v.makeReg(Vclass::GP);
       mem(Vop::lea, kRegLocals, locDisp(in.extra.loc)).d = local;
-      const Vreg key = src(0), r = def(in.dst);
-      Vinstr& c = add(Vop::callh);
-      c.s0 = local;
-      c.s1 = key;
-      c.d = r;
-      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(
-          in.op == Opcode::ArrUnsetLoc
-              ? (strKey ? reinterpret_cast<void*>(&hopJitArrUnsetLocS) : reinterpret_cast<void*>(&hopJitArrUnsetLocI))
-              : (strKey ? reinterpret_cast<void*>(&hopJitArrSetLocS) : reinterpret_cast<void*>(&hopJitArrSetLocI))));
-      c.aux0 = in.extra.off;
-      c.aux1 = in.extra.depth;
+      void* fn = in.op == Opcode::ArrUnsetLoc
+                     ? (strKey ? reinterpret_cast<void*>(&hopJitArrUnsetLocS) : reinterpret_cast<void*>(&hopJitArrUnsetLocI))
+                     : (strKey ? reinterpret_cast<void*>(&hopJitArrSetLocS) : reinterpret_cast<void*>(&hopJitArrSetLocI));
+      const Vreg r = callHelper(fn, local, src(0), def(in.dst), in.extra.off, in.extra.depth);
       exitIfThrown(r, NE);
       break;
     }
@@ -932,21 +927,14 @@ void Lowerer::lower(const Instr& in) {
       mem(Vop::lea, kRegLocals, locDisp(in.extra.loc)).d = locals;
       const bool keySrc = !in.srcs.empty();   // ArrAppendDim's literal or local key
       const Vreg key = keySrc ? src(0) : locals;   // (else unused)
-      const Vreg r = def(in.dst);
-      Vinstr& c = add(Vop::callh);
-      c.s0 = locals;
-      c.s1 = key;
-      c.d = r;
       const bool strKey = keySrc && in.srcs[0]->type == Type::Str();
-      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(
-          in.op == Opcode::ArrAppendDim
-              ? (!keySrc ? reinterpret_cast<void*>(&hopJitArrAppendDim)
-                 : strKey ? reinterpret_cast<void*>(&hopJitArrAppendDimS)
-                          : reinterpret_cast<void*>(&hopJitArrAppendDimI))
-          : in.op == Opcode::IterInitArr ? reinterpret_cast<void*>(&hopJitIterInitArr)
-                                         : reinterpret_cast<void*>(&hopJitIterNextArr)));
-      c.aux0 = in.extra.off;
-      c.aux1 = in.extra.depth;
+      void* fn = in.op == Opcode::ArrAppendDim
+                     ? (!keySrc   ? reinterpret_cast<void*>(&hopJitArrAppendDim)
+                        : strKey ? reinterpret_cast<void*>(&hopJitArrAppendDimS)
+                                 : reinterpret_cast<void*>(&hopJitArrAppendDimI))
+                 : in.op == Opcode::IterInitArr ? reinterpret_cast<void*>(&hopJitIterInitArr)
+                                                : reinterpret_cast<void*>(&hopJitIterNextArr);
+      const Vreg r = callHelper(fn, locals, key, def(in.dst), in.extra.off, in.extra.depth);
       const uint32_t thrown = thrownBlock();
       Vinstr& t = add(Vop::testqi);   // kTransException: the high bits set
       t.s0 = r;
@@ -968,26 +956,14 @@ void Lowerer::lower(const Instr& in) {
       const auto* f = reinterpret_cast<const Func*>(in.extra.i);
       const Vreg fn = imm(checked ? static_cast<int64_t>(f->builtinId) : 0);
       const Vreg n = imm(static_cast<int64_t>(in.extra.depth - in.extra.slot));
-      const Vreg r = m_v.makeReg(Vclass::GP);
-      Vinstr& c = add(Vop::callh);
-      c.s0 = fn;
-      c.s1 = n;
-      c.d = r;
-      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(checked ? &hopJitCallBuiltinChecked : &hopJitCallBuiltin));
-      c.aux0 = in.extra.off;
-      c.aux1 = in.extra.depth;
+      const Vreg r = callHelper(checked ? &hopJitCallBuiltinChecked : &hopJitCallBuiltin, fn, n, Vreg{}, in.extra.off,
+                                in.extra.depth);
       exitIfThrown(r, NE);
       break;
     }
     case Opcode::NewPackedArr: {
-      const Vreg r = def(in.dst);
-      Vinstr& c = add(Vop::callh);
-      c.s0 = src(0);
-      c.s1 = src(0);   // (unused)
-      c.d = r;
-      c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitNewPackedArray));
-      c.aux0 = in.extra.off;
-      c.aux1 = in.extra.depth;
+      const Vreg r = callHelper(&hopJitNewPackedArray, src(0), src(0) /* (unused) */, def(in.dst), in.extra.off,
+                                in.extra.depth);
       exitIfThrown(r, E);   // null: the helper parked an exception
       break;
     }
@@ -1077,10 +1053,13 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::StActRec:
     case Opcode::CheckCallRoom:
     case Opcode::CallPHP:
+    case Opcode::PushClosure:
+    case Opcode::CallClosure:
     case Opcode::CheckRetFast:
     case Opcode::RetPHP:
     case Opcode::RetPHPTV: lowerCall(in); break;
     case Opcode::CheckThis:
+    case Opcode::CheckClosureScope:
     case Opcode::LdThis:
     case Opcode::LdPropType:
     case Opcode::LdPropData:
@@ -1117,11 +1096,7 @@ void Lowerer::lower(const Instr& in) {
         l.d = addr;
         l.s0 = kRegLocals;
         l.disp = locDisp(in.extra.loc);
-        Vinstr& c = add(Vop::callh);
-        c.s0 = site;
-        c.s1 = addr;
-        c.d = m_v.makeReg(Vclass::GP);
-        c.imm = static_cast<int64_t>(reinterpret_cast<uintptr_t>(&hopJitProfObjCls));
+        callHelper(&hopJitProfObjCls, site, addr);
       }
       break;
     case Opcode::ReqRetranslate: add(Vop::exit).imm = static_cast<int64_t>(kTransRetranslate); break;
