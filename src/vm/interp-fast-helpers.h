@@ -122,6 +122,16 @@ HOP_ALWAYS_INLINE TypedValue* propStoreSlot(TypedValue* slot) {
   return r->hasTypeSources() ? nullptr : &r->m_tv;
 }
 
+/// Where a store of `v` into local slot `l` goes when one of them is a
+/// reference (the caller's unlikely case): the value of the reference the
+/// local is bound to, when no typed property constrains it and `v` is a
+/// plain value; else null (the full handler).
+HOP_ALWAYS_INLINE TypedValue* refLocalStoreSlot(TypedValue* l, const TypedValue& v) {
+  if (v.m_type == DataType::Reference || l->m_type != DataType::Reference) return nullptr;
+  RefData* r = l->m_data.pref;
+  return r->hasTypeSources() ? nullptr : &r->m_tv;
+}
+
 /// The element at int key k of an array the caller may write in place (one
 /// owner, packed, key present), or null.
 HOP_ALWAYS_INLINE TypedValue* packedLvalInPlace(ArrayData* a, int64_t k) {

@@ -371,7 +371,7 @@ fast_String:
 
 fast_CGetL: {
   const TypedValue* l = LOCAL(readRaw<uint32_t>(pc + 1));
-  if (HOP_UNLIKELY(l->m_type == DataType::Uninit || l->m_type == DataType::Reference)) goto slow_CGetL;
+  if (HOP_UNLIKELY(l->m_type == DataType::Uninit || l->m_type == DataType::Reference)) goto CGetL_unusual;
   sp->m_data = l->m_data;
   sp->m_type = l->m_type;
   tvIncRef(*sp);
@@ -379,9 +379,24 @@ fast_CGetL: {
   NEXT(5);
 }
 
+CGetL_unusual: {
+  // A local bound by reference (`&$x` parameters, `$a = &$b`): its value.
+  // (A block of its own, which reloads the local: CGetL's common path
+  // stays as it was.)
+  const TypedValue* l = LOCAL(readRaw<uint32_t>(pc + 1));
+  if (l->m_type != DataType::Reference) goto slow_CGetL;
+  l = &l->m_data.pref->m_tv;
+  if (HOP_UNLIKELY(l->m_type == DataType::Uninit)) goto slow_CGetL;
+  PUSH_COPY(*l);
+  NEXT(5);
+}
+
 fast_SetL: {
   TypedValue* l = LOCAL(IMM_U32(SetL, 0));
-  if (HOP_UNLIKELY(l->m_type == DataType::Reference || sp[-1].m_type == DataType::Reference)) goto slow_SetL;
+  if (HOP_UNLIKELY(l->m_type == DataType::Reference || sp[-1].m_type == DataType::Reference)) {
+    l = refLocalStoreSlot(l, sp[-1]);
+    if (l == nullptr) goto slow_SetL;
+  }
   const TypedValue old = *l;
   l->m_data = sp[-1].m_data;
   l->m_type = sp[-1].m_type;
@@ -392,7 +407,10 @@ fast_SetL: {
 
 fast_PopL: {
   TypedValue* l = LOCAL(IMM_U32(PopL, 0));
-  if (HOP_UNLIKELY(l->m_type == DataType::Reference || sp[-1].m_type == DataType::Reference)) goto slow_PopL;
+  if (HOP_UNLIKELY(l->m_type == DataType::Reference || sp[-1].m_type == DataType::Reference)) {
+    l = refLocalStoreSlot(l, sp[-1]);
+    if (l == nullptr) goto slow_PopL;
+  }
   const TypedValue old = *l;
   --sp;
   l->m_data = sp->m_data;
@@ -796,8 +814,12 @@ fast_IsTypeC: {
 
 fast_IsTypeL: {
   const TypedValue* l = LOCAL(IMM_U32(IsTypeL, 0));
-  // An undefined local warns (the full handler).
-  if (HOP_UNLIKELY(l->m_type == DataType::Reference || l->m_type == DataType::Uninit)) goto slow_IsTypeL;
+  // An undefined local warns (the full handler); a local bound by reference is its value.
+  if (HOP_UNLIKELY(l->m_type == DataType::Reference || l->m_type == DataType::Uninit)) {
+    if (l->m_type == DataType::Uninit) goto slow_IsTypeL;
+    l = &l->m_data.pref->m_tv;
+    if (HOP_UNLIKELY(l->m_type == DataType::Uninit)) goto slow_IsTypeL;
+  }
   bool r;
   SIMPLE_TYPE_TEST(static_cast<IsTypeOp>(pc[immOffsetOf(Op::IsTypeL, 1)]), *l, r, slow_IsTypeL)
   PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::IsTypeL));
