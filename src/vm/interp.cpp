@@ -57,7 +57,7 @@ namespace {
   F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI) F(FPassVal) \
   F(ArithSL) F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
   F(InstanceOfD) F(FPassCall) F(FWantRef) F(JmpCmpLL) F(JmpCmpLI) F(BaseLQ) F(BaseLS) F(BaseLO) \
-  F(Concat) F(ConcatN) F(Cast)
+  F(Concat) F(ConcatN) F(Cast) F(ClsRefS) F(Array)
 
 using namespace interp_fast;   // vm/interp-fast-helpers.h
 
@@ -922,6 +922,37 @@ fast_ClsCns: {
   DECREF_SYNCED(ref);
   NEXT_OP(ClsCns);
 }
+
+fast_ClsRefS: {
+  // self::, parent::, static:: as a class name; before a ClsCns
+  // (`self::NAME`, `$x = static::NAME`) the constant's cached value is
+  // read here (ClsCns's checks: the scope, the class).
+  Class* cls;
+  switch (static_cast<SpecialClsRef>(pc[immOffsetOf(Op::ClsRefS, 0)])) {
+    case SpecialClsRef::Self: cls = frameSelf(fp); break;
+    case SpecialClsRef::Parent: cls = frameSelf(fp) ? frameSelf(fp)->parent : nullptr; break;
+    case SpecialClsRef::Static: cls = frameStatic(fp); break;
+    default: cls = nullptr;
+  }
+  if (HOP_UNLIKELY(cls == nullptr)) goto slow_ClsRefS;   // the error
+  const uint8_t* c = pc + instrLenOf(Op::ClsRefS);
+  if (*c == uint8_t(Op::ClsCns)) {
+    const InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, readRaw<uint32_t>(c + immOffsetOf(Op::ClsCns, 1)));
+    if (HOP_LIKELY(ic.classConst.value != nullptr && ic.classConst.cls == cls && ic.classConst.scope == frameSelf(fp))) {
+      const TypedValue v = tvCopyValue(*ic.classConst.value);
+      COUNT_FUSED();
+      pc = c + instrLenOf(Op::ClsCns);
+      PUSH_RESULT_OR_POPL(v);
+    }
+  }
+  *sp++ = makeStringNoIncRef(cls->name);
+  cls->name->incRef();
+  NEXT_OP(ClsRefS);
+}
+
+fast_Array:
+  *sp++ = makeArrayNoIncRef(fp->m_func->unit->arrays[IMM_U32(Array, 0)]);
+  NEXT_OP(Array);
 
 fast_Not: {
   if (HOP_UNLIKELY(sp[-1].m_type != DataType::Bool && sp[-1].m_type != DataType::Int)) goto slow_Not;
