@@ -57,7 +57,7 @@ namespace {
   F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI) F(FPassVal) \
   F(ArithSL) F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
   F(InstanceOfD) F(FPassCall) F(FWantRef) F(JmpCmpLL) F(JmpCmpLI) F(BaseLQ) F(BaseLS) F(BaseLO) \
-  F(Concat) F(ConcatN) F(Cast) F(ClsRefS) F(Array)
+  F(Concat) F(ConcatN) F(Cast) F(ClsRefS) F(Array) F(IterInit) F(UnsetL) F(VGetL)
 
 using namespace interp_fast;   // vm/interp-fast-helpers.h
 
@@ -825,6 +825,73 @@ fast_IsTypeL: {
   PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::IsTypeL));
 }
 #undef SIMPLE_TYPE_TEST
+
+fast_IterInit: {
+  // foreach by value over an array: the first element (and key) into their
+  // locals, the iterator holding the array; an empty array skips the loop.
+  // Objects, references (in the array or in the locals) take the full handler.
+  const TypedValue subj = sp[-1];
+  if (HOP_UNLIKELY(subj.m_type != DataType::Array)) goto slow_IterInit;
+  const ArrayData* a = subj.m_data.parr;
+  if (a->size() == 0) {
+    --sp;
+    DECREF_SYNCED(subj);   // an empty array: releasing it runs nothing
+    pc += readRaw<int32_t>(pc + immOffsetOf(Op::IterInit, 1));
+    DISPATCH();
+  }
+  const uint32_t pos = a->iterBegin();
+  const TypedValue v = *a->iterValue(pos);
+  TypedValue* vl = LOCAL(IMM_U32(IterInit, 2));
+  const uint32_t keyLocal = IMM_U32(IterInit, 3);
+  if (HOP_UNLIKELY(v.m_type == DataType::Reference || vl->m_type == DataType::Reference ||
+                   (keyLocal != kNoLocal && LOCAL(keyLocal)->m_type == DataType::Reference)))
+    goto slow_IterInit;
+  --sp;
+  TypedValue* it = LOCAL(IMM_U32(IterInit, 0));
+  it[0] = subj;   // the iterator owns the snapshot
+  it[1] = makeInt(pos);
+  {
+    const TypedValue old = *vl;
+    vl->m_data = v.m_data;
+    vl->m_type = v.m_type;
+    tvIncRef(v);
+    DECREF_SYNCED(old);   // may run a destructor, which cannot change `a` (the iterator holds it)
+  }
+  if (keyLocal != kNoLocal) {
+    // Re-checked: a destructor above may have bound the key's local.
+    TypedValue* kl = LOCAL(keyLocal);
+    const TypedValue k = a->iterKey(pos);
+    if (HOP_UNLIKELY(kl->m_type == DataType::Reference)) {
+      tvIncRef(k);
+      SYNC();
+      tvAssignMove(*kl, k);
+    } else {
+      const TypedValue old = *kl;
+      kl->m_data = k.m_data;
+      kl->m_type = k.m_type;
+      tvIncRef(k);
+      DECREF_SYNCED(old);
+    }
+  }
+  NEXT_OP(IterInit);
+}
+
+fast_UnsetL: {
+  TypedValue* l = LOCAL(IMM_U32(UnsetL, 0));
+  const TypedValue old = *l;
+  l->m_type = DataType::Uninit;
+  DECREF_SYNCED(old);   // may run a destructor
+  NEXT_OP(UnsetL);
+}
+
+fast_VGetL: {
+  // A local already bound by reference: the reference itself (a new box is the full handler's).
+  const TypedValue* l = LOCAL(IMM_U32(VGetL, 0));
+  if (HOP_UNLIKELY(l->m_type != DataType::Reference)) goto slow_VGetL;
+  l->m_data.pref->m_hdr.incRef();
+  *sp++ = makeRefNoIncRef(l->m_data.pref);
+  NEXT_OP(VGetL);
+}
 
 fast_IterNext: {
   // foreach by value over an array, not at its end: the next element (and
