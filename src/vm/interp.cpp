@@ -443,6 +443,13 @@ fast_JmpNZ: {
         break;
       }
       case DataType::Array: truth = c.m_data.parr->size() != 0; break;
+      case DataType::Object:
+        // `if ($node)`, `while ($n = $n->next())`: true, unless a native
+        // class casts itself (objectToBool: only classes with native data may).
+        if (HOP_UNLIKELY(c.m_data.pobj->cls()->native.dataSize != 0))
+          goto* (*pc == uint8_t(Op::JmpZ) ? &&slow_JmpZ : &&slow_JmpNZ);
+        truth = true;
+        break;
       default: goto* (*pc == uint8_t(Op::JmpZ) ? &&slow_JmpZ : &&slow_JmpNZ);
     }
     --sp;
