@@ -112,6 +112,26 @@ HOP_ALWAYS_INLINE const TypedValue* arrayGetInt(const ArrayData* a, int64_t k) {
   return a->getInt(k);
 }
 
+/// Where a store into the property slot `slot` goes: the slot, or the value
+/// of a reference it holds that no typed property constrains (php assigns
+/// through it: a property once passed by reference stays one); null for a
+/// reference with type sources (the full path checks their types).
+HOP_ALWAYS_INLINE TypedValue* propStoreSlot(TypedValue* slot) {
+  if (HOP_LIKELY(slot->m_type != DataType::Reference)) return slot;
+  RefData* r = slot->m_data.pref;
+  return r->hasTypeSources() ? nullptr : &r->m_tv;
+}
+
+/// Where a store of `v` into local slot `l` goes when one of them is a
+/// reference (the caller's unlikely case): the value of the reference the
+/// local is bound to, when no typed property constrains it and `v` is a
+/// plain value; else null (the full handler).
+HOP_ALWAYS_INLINE TypedValue* refLocalStoreSlot(TypedValue* l, const TypedValue& v) {
+  if (v.m_type == DataType::Reference || l->m_type != DataType::Reference) return nullptr;
+  RefData* r = l->m_data.pref;
+  return r->hasTypeSources() ? nullptr : &r->m_tv;
+}
+
 /// The element at int key k of an array the caller may write in place (one
 /// owner, packed, key present), or null.
 HOP_ALWAYS_INLINE TypedValue* packedLvalInPlace(ArrayData* a, int64_t k) {

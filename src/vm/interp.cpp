@@ -57,7 +57,7 @@ namespace {
   F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI) F(FPassVal) \
   F(ArithSL) F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
   F(InstanceOfD) F(FPassCall) F(FWantRef) F(JmpCmpLL) F(JmpCmpLI) F(BaseLQ) F(BaseLS) F(BaseLO) \
-  F(Concat) F(ConcatN) F(Cast)
+  F(Concat) F(ConcatN) F(Cast) F(ClsRefS) F(Array) F(IterInit) F(UnsetL) F(VGetL)
 
 using namespace interp_fast;   // vm/interp-fast-helpers.h
 
@@ -371,7 +371,7 @@ fast_String:
 
 fast_CGetL: {
   const TypedValue* l = LOCAL(readRaw<uint32_t>(pc + 1));
-  if (HOP_UNLIKELY(l->m_type == DataType::Uninit || l->m_type == DataType::Reference)) goto slow_CGetL;
+  if (HOP_UNLIKELY(l->m_type == DataType::Uninit || l->m_type == DataType::Reference)) goto CGetL_unusual;
   sp->m_data = l->m_data;
   sp->m_type = l->m_type;
   tvIncRef(*sp);
@@ -379,9 +379,24 @@ fast_CGetL: {
   NEXT(5);
 }
 
+CGetL_unusual: {
+  // A local bound by reference (`&$x` parameters, `$a = &$b`): its value.
+  // (A block of its own, which reloads the local: CGetL's common path
+  // stays as it was.)
+  const TypedValue* l = LOCAL(readRaw<uint32_t>(pc + 1));
+  if (l->m_type != DataType::Reference) goto slow_CGetL;
+  l = &l->m_data.pref->m_tv;
+  if (HOP_UNLIKELY(l->m_type == DataType::Uninit)) goto slow_CGetL;
+  PUSH_COPY(*l);
+  NEXT(5);
+}
+
 fast_SetL: {
   TypedValue* l = LOCAL(IMM_U32(SetL, 0));
-  if (HOP_UNLIKELY(l->m_type == DataType::Reference || sp[-1].m_type == DataType::Reference)) goto slow_SetL;
+  if (HOP_UNLIKELY(l->m_type == DataType::Reference || sp[-1].m_type == DataType::Reference)) {
+    l = refLocalStoreSlot(l, sp[-1]);
+    if (l == nullptr) goto slow_SetL;
+  }
   const TypedValue old = *l;
   l->m_data = sp[-1].m_data;
   l->m_type = sp[-1].m_type;
@@ -392,7 +407,10 @@ fast_SetL: {
 
 fast_PopL: {
   TypedValue* l = LOCAL(IMM_U32(PopL, 0));
-  if (HOP_UNLIKELY(l->m_type == DataType::Reference || sp[-1].m_type == DataType::Reference)) goto slow_PopL;
+  if (HOP_UNLIKELY(l->m_type == DataType::Reference || sp[-1].m_type == DataType::Reference)) {
+    l = refLocalStoreSlot(l, sp[-1]);
+    if (l == nullptr) goto slow_PopL;
+  }
   const TypedValue old = *l;
   --sp;
   l->m_data = sp->m_data;
@@ -425,6 +443,13 @@ fast_JmpNZ: {
         break;
       }
       case DataType::Array: truth = c.m_data.parr->size() != 0; break;
+      case DataType::Object:
+        // `if ($node)`, `while ($n = $n->next())`: true, unless a native
+        // class casts itself (objectToBool: only classes with native data may).
+        if (HOP_UNLIKELY(c.m_data.pobj->cls()->native.dataSize != 0))
+          goto* (*pc == uint8_t(Op::JmpZ) ? &&slow_JmpZ : &&slow_JmpNZ);
+        truth = true;
+        break;
       default: goto* (*pc == uint8_t(Op::JmpZ) ? &&slow_JmpZ : &&slow_JmpNZ);
     }
     --sp;
@@ -796,13 +821,84 @@ fast_IsTypeC: {
 
 fast_IsTypeL: {
   const TypedValue* l = LOCAL(IMM_U32(IsTypeL, 0));
-  // An undefined local warns (the full handler).
-  if (HOP_UNLIKELY(l->m_type == DataType::Reference || l->m_type == DataType::Uninit)) goto slow_IsTypeL;
+  // An undefined local warns (the full handler); a local bound by reference is its value.
+  if (HOP_UNLIKELY(l->m_type == DataType::Reference || l->m_type == DataType::Uninit)) {
+    if (l->m_type == DataType::Uninit) goto slow_IsTypeL;
+    l = &l->m_data.pref->m_tv;
+    if (HOP_UNLIKELY(l->m_type == DataType::Uninit)) goto slow_IsTypeL;
+  }
   bool r;
   SIMPLE_TYPE_TEST(static_cast<IsTypeOp>(pc[immOffsetOf(Op::IsTypeL, 1)]), *l, r, slow_IsTypeL)
   PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::IsTypeL));
 }
 #undef SIMPLE_TYPE_TEST
+
+fast_IterInit: {
+  // foreach by value over an array: the first element (and key) into their
+  // locals, the iterator holding the array; an empty array skips the loop.
+  // Objects, references (in the array or in the locals) take the full handler.
+  const TypedValue subj = sp[-1];
+  if (HOP_UNLIKELY(subj.m_type != DataType::Array)) goto slow_IterInit;
+  const ArrayData* a = subj.m_data.parr;
+  if (a->size() == 0) {
+    --sp;
+    DECREF_SYNCED(subj);   // an empty array: releasing it runs nothing
+    pc += readRaw<int32_t>(pc + immOffsetOf(Op::IterInit, 1));
+    DISPATCH();
+  }
+  const uint32_t pos = a->iterBegin();
+  const TypedValue v = *a->iterValue(pos);
+  TypedValue* vl = LOCAL(IMM_U32(IterInit, 2));
+  const uint32_t keyLocal = IMM_U32(IterInit, 3);
+  if (HOP_UNLIKELY(v.m_type == DataType::Reference || vl->m_type == DataType::Reference ||
+                   (keyLocal != kNoLocal && LOCAL(keyLocal)->m_type == DataType::Reference)))
+    goto slow_IterInit;
+  --sp;
+  TypedValue* it = LOCAL(IMM_U32(IterInit, 0));
+  it[0] = subj;   // the iterator owns the snapshot
+  it[1] = makeInt(pos);
+  {
+    const TypedValue old = *vl;
+    vl->m_data = v.m_data;
+    vl->m_type = v.m_type;
+    tvIncRef(v);
+    DECREF_SYNCED(old);   // may run a destructor, which cannot change `a` (the iterator holds it)
+  }
+  if (keyLocal != kNoLocal) {
+    // Re-checked: a destructor above may have bound the key's local.
+    TypedValue* kl = LOCAL(keyLocal);
+    const TypedValue k = a->iterKey(pos);
+    if (HOP_UNLIKELY(kl->m_type == DataType::Reference)) {
+      tvIncRef(k);
+      SYNC();
+      tvAssignMove(*kl, k);
+    } else {
+      const TypedValue old = *kl;
+      kl->m_data = k.m_data;
+      kl->m_type = k.m_type;
+      tvIncRef(k);
+      DECREF_SYNCED(old);
+    }
+  }
+  NEXT_OP(IterInit);
+}
+
+fast_UnsetL: {
+  TypedValue* l = LOCAL(IMM_U32(UnsetL, 0));
+  const TypedValue old = *l;
+  l->m_type = DataType::Uninit;
+  DECREF_SYNCED(old);   // may run a destructor
+  NEXT_OP(UnsetL);
+}
+
+fast_VGetL: {
+  // A local already bound by reference: the reference itself (a new box is the full handler's).
+  const TypedValue* l = LOCAL(IMM_U32(VGetL, 0));
+  if (HOP_UNLIKELY(l->m_type != DataType::Reference)) goto slow_VGetL;
+  l->m_data.pref->m_hdr.incRef();
+  *sp++ = makeRefNoIncRef(l->m_data.pref);
+  NEXT_OP(VGetL);
+}
 
 fast_IterNext: {
   // foreach by value over an array, not at its end: the next element (and
@@ -900,6 +996,37 @@ fast_ClsCns: {
   DECREF_SYNCED(ref);
   NEXT_OP(ClsCns);
 }
+
+fast_ClsRefS: {
+  // self::, parent::, static:: as a class name; before a ClsCns
+  // (`self::NAME`, `$x = static::NAME`) the constant's cached value is
+  // read here (ClsCns's checks: the scope, the class).
+  Class* cls;
+  switch (static_cast<SpecialClsRef>(pc[immOffsetOf(Op::ClsRefS, 0)])) {
+    case SpecialClsRef::Self: cls = frameSelf(fp); break;
+    case SpecialClsRef::Parent: cls = frameSelf(fp) ? frameSelf(fp)->parent : nullptr; break;
+    case SpecialClsRef::Static: cls = frameStatic(fp); break;
+    default: cls = nullptr;
+  }
+  if (HOP_UNLIKELY(cls == nullptr)) goto slow_ClsRefS;   // the error
+  const uint8_t* c = pc + instrLenOf(Op::ClsRefS);
+  if (*c == uint8_t(Op::ClsCns)) {
+    const InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, readRaw<uint32_t>(c + immOffsetOf(Op::ClsCns, 1)));
+    if (HOP_LIKELY(ic.classConst.value != nullptr && ic.classConst.cls == cls && ic.classConst.scope == frameSelf(fp))) {
+      const TypedValue v = tvCopyValue(*ic.classConst.value);
+      COUNT_FUSED();
+      pc = c + instrLenOf(Op::ClsCns);
+      PUSH_RESULT_OR_POPL(v);
+    }
+  }
+  *sp++ = makeStringNoIncRef(cls->name);
+  cls->name->incRef();
+  NEXT_OP(ClsRefS);
+}
+
+fast_Array:
+  *sp++ = makeArrayNoIncRef(fp->m_func->unit->arrays[IMM_U32(Array, 0)]);
+  NEXT_OP(Array);
 
 fast_Not: {
   if (HOP_UNLIKELY(sp[-1].m_type != DataType::Bool && sp[-1].m_type != DataType::Int)) goto slow_Not;
