@@ -34,6 +34,11 @@ void checkCompileStack(int line);
 
 // --- Names ------------------------------------------------------------------------
 
+/// StringData::interned(s) through a per-thread cache of the names and
+/// literals compiled recently (a hit is a cheap hash and a compare instead of
+/// XXH3 and the intern table's mutex). Interned strings live for the process.
+StringData* internName(std::string_view s);
+
 /// The namespace context of the code being compiled: `namespace X;` and the
 /// `use` imports in force (class, function and constant imports are separate).
 struct NameContext {
@@ -160,8 +165,11 @@ private:
   UnitEmitter& m_ue;
   Func& m_func;
   BytecodeBuilder m_bc;
+  // Named locals in slot order, interned when first mentioned; found by a
+  // linear scan while there are few, through m_named once there are more.
+  static constexpr size_t kLinearLocals = 16;
+  std::vector<StringData*> m_namedOrder;
   StringMap<uint32_t> m_named;
-  std::vector<std::string> m_namedOrder;
   // Temporaries are numbered from kTempBase during emission and renumbered by
   // finalizeLocals (named locals can appear after temporaries were handed out).
   static constexpr uint32_t kTempBase = 0x40000000u;
