@@ -28,8 +28,8 @@ std::string Emitter::resolveClassName(const ast::Name* n) {
     case ast::NameKind::Relative: return m_names.ns.empty() ? std::string(n->text) : m_names.ns + "\\" + std::string(n->text);
     default: break;
   }
-  std::string lower = toLower(n->text);
-  if (lower == "self" || lower == "static" || lower == "parent") return std::string(n->text);
+  if (equalsIgnoreCase(n->text, "self") || equalsIgnoreCase(n->text, "static") || equalsIgnoreCase(n->text, "parent"))
+    return std::string(n->text);
   // Builtin type names are never namespaced.
   return m_names.qualify(n->text);
 }
@@ -41,8 +41,10 @@ std::string Emitter::resolveFunctionName(const ast::Name* n, std::string* fallba
     case ast::NameKind::Relative: return m_names.ns.empty() ? std::string(n->text) : m_names.ns + "\\" + std::string(n->text);
     case ast::NameKind::Qualified: return m_names.qualify(n->text);
     case ast::NameKind::Unqualified: {
-      auto it = m_names.functionImports.find(toLower(n->text));
-      if (it != m_names.functionImports.end()) return it->second;
+      if (!m_names.functionImports.empty()) {
+        auto it = m_names.functionImports.find(LowerName(n->text).view());
+        if (it != m_names.functionImports.end()) return it->second;
+      }
       if (m_names.ns.empty()) return std::string(n->text);
       if (fallback) *fallback = std::string(n->text);
       return m_names.ns + "\\" + std::string(n->text);

@@ -78,14 +78,22 @@ StringData* internName(std::string_view s) {
 std::string NameContext::qualify(std::string_view name) const {
   if (!name.empty() && name[0] == '\\') return std::string(name.substr(1));
   size_t sep = name.find('\\');
-  std::string first(sep == std::string_view::npos ? name : name.substr(0, sep));
-  auto it = classImports.find(toLower(first));
-  if (it != classImports.end()) {
-    if (sep == std::string_view::npos) return it->second;
-    return it->second + std::string(name.substr(sep));
+  if (!classImports.empty()) {
+    LowerName first(sep == std::string_view::npos ? name : name.substr(0, sep));
+    auto it = classImports.find(first.view());
+    if (it != classImports.end()) {
+      if (sep == std::string_view::npos) return it->second;
+      std::string r;
+      r.reserve(it->second.size() + name.size() - sep);
+      r.append(it->second).append(name.substr(sep));
+      return r;
+    }
   }
   if (ns.empty()) return std::string(name);
-  return ns + "\\" + std::string(name);
+  std::string r;
+  r.reserve(ns.size() + 1 + name.size());
+  r.append(ns).append(1, '\\').append(name);
+  return r;
 }
 
 // --- Units ------------------------------------------------------------------------------------
@@ -98,9 +106,31 @@ UnitEmitter::UnitEmitter(std::string filePath, bool isSystemLib)
 uint32_t UnitEmitter::litstrId(std::string_view s) {
   // Interned strings are unique: the string's address is its key.
   StringData* str = internName(s);
-  auto [it, fresh] = m_litstrIds.try_emplace(str, static_cast<uint32_t>(m_unit->litstrs.size()));   // no node allocated for a known string
-  if (fresh) m_unit->litstrs.push_back(str);
-  return it->second;
+  if ((m_litCount + 1) * 2 > m_litSlots.size()) growLitSlots();
+  const size_t mask = m_litSlots.size() - 1;
+  for (size_t i = size_t((uint64_t(reinterpret_cast<uintptr_t>(str)) * 0x9E3779B97F4A7C15ull) >> 32) & mask;;
+       i = (i + 1) & mask) {
+    LitSlot& slot = m_litSlots[i];
+    if (slot.str == str) return slot.id;
+    if (!slot.str) {
+      slot = {str, static_cast<uint32_t>(m_unit->litstrs.size())};
+      ++m_litCount;
+      m_unit->litstrs.push_back(str);
+      return slot.id;
+    }
+  }
+}
+
+void UnitEmitter::growLitSlots() {
+  std::vector<LitSlot> old = std::move(m_litSlots);
+  m_litSlots.assign(old.empty() ? 64 : old.size() * 2, LitSlot{nullptr, 0});
+  const size_t mask = m_litSlots.size() - 1;
+  for (const LitSlot& o : old) {
+    if (!o.str) continue;
+    size_t i = size_t((uint64_t(reinterpret_cast<uintptr_t>(o.str)) * 0x9E3779B97F4A7C15ull) >> 32) & mask;
+    while (m_litSlots[i].str) i = (i + 1) & mask;
+    m_litSlots[i] = o;
+  }
 }
 
 uint32_t UnitEmitter::arrayId(ArrayData* a) {
