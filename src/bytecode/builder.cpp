@@ -105,35 +105,44 @@ std::string computeMaxStack(Func& f) {
   for (const EHEntry& e : f.ehTable)
     if (!reach(e.handler, 0)) return failure();
   int32_t maxDepth = 0;
+  // Each worklist entry starts a straight run: the walk follows the
+  // fall-through edge itself and queues only branch targets.
   while (!work.empty()) {
     uint32_t off = work.back();
     work.pop_back();
-    if (off == n) continue;
-    const uint8_t* pc = f.bc.data() + off;
-    Op op = static_cast<Op>(pc[0]);
-    int32_t d = depth[off] - stackPops(pc);
-    if (d < 0) return std::string("stack underflow at ") + opName(op) + " offset " + std::to_string(off);
-    d += stackPushes(pc);
-    maxDepth = std::max(maxDepth, d);
-    // An ActRec being built sits on the stack; member ops and FCall* read it.
-    uint32_t flags = opFlags(op);
-    if (flags & kBranch) {
-      // Iterator ops jump with the same depth they fall through with.
-      const int numImms = opNumImms(op);
-      for (int i = 0; i < numImms; ++i) {
-        ImmKind k = opImmKind(op, i);
-        if (k == ImmKind::BA) {
-          if (!reach(off + immI32(pc, i), d)) return failure();
-        } else if (k == ImmKind::BLA) {
-          const uint8_t* p = pc + immOffset(pc, i);
-          uint32_t cnt = readRaw<uint32_t>(p);
-          for (uint32_t j = 0; j < cnt; ++j)
-            if (!reach(off + readRaw<int32_t>(p + 4 + 4 * j), d)) return failure();
+    while (off != n) {
+      const uint8_t* pc = f.bc.data() + off;
+      Op op = static_cast<Op>(pc[0]);
+      int32_t d = depth[off] - stackPops(pc);
+      if (d < 0) return std::string("stack underflow at ") + opName(op) + " offset " + std::to_string(off);
+      d += stackPushes(pc);
+      maxDepth = std::max(maxDepth, d);
+      // An ActRec being built sits on the stack; member ops and FCall* read it.
+      uint32_t flags = opFlags(op);
+      if (flags & kBranch) {
+        // Iterator ops jump with the same depth they fall through with.
+        const int numImms = opNumImms(op);
+        for (int i = 0; i < numImms; ++i) {
+          ImmKind k = opImmKind(op, i);
+          if (k == ImmKind::BA) {
+            if (!reach(off + immI32(pc, i), d)) return failure();
+          } else if (k == ImmKind::BLA) {
+            const uint8_t* p = pc + immOffset(pc, i);
+            uint32_t cnt = readRaw<uint32_t>(p);
+            for (uint32_t j = 0; j < cnt; ++j)
+              if (!reach(off + readRaw<int32_t>(p + 4 + 4 * j), d)) return failure();
+          }
         }
       }
-    }
-    if (!(flags & kTerminal)) {
-      if (!reach(off + instrLen(pc), d)) return failure();
+      if (flags & kTerminal) break;
+      uint32_t next = off + instrLen(pc);
+      if (next <= n && depth[next] < 0) {
+        depth[next] = d;
+        off = next;
+        continue;
+      }
+      if (!reach(next, d)) return failure();
+      break;
     }
   }
   f.maxStack = static_cast<uint32_t>(maxDepth);

@@ -1,4 +1,4 @@
-// op-info.cpp — the per-op facts table, generated from HOP_BYTECODE_OPS.
+// op-info.cpp — op names and branch offsets (the other per-op facts are constexpr in op-info.h).
 #include "bytecode/op-info.h"
 
 #include "util/assert.h"
@@ -7,59 +7,13 @@ namespace hop {
 
 namespace {
 
-struct OpInfo {
-  const char* name;
-  int pops;
-  int pushes;
-  uint32_t flags;
-  int numImms;
-  ImmKind imms[6];
-};
-
-#define HOP_IMM(k) ImmKind::k,
-#define X(name, imms, pops, pushes, flags) \
-  {#name, pops, pushes, flags, 0, {imms}},
-const OpInfo kOpInfoRaw[] = {HOP_BYTECODE_OPS(X)};
+#define X(name, imms, pops, pushes, flags) #name,
+const char* const kOpNames[] = {HOP_BYTECODE_OPS(X)};
 #undef X
-#undef HOP_IMM
-
-// Count immediates separately (an empty list expands to nothing).
-#define HOP_IMM(k) +1
-#define X(name, imms, pops, pushes, flags) (0 imms),
-const int kOpNumImms[] = {HOP_BYTECODE_OPS(X)};
-#undef X
-#undef HOP_IMM
 
 } // namespace
 
-const char* opName(Op op) { return kOpInfoRaw[uint8_t(op)].name; }
-uint32_t opFlags(Op op) { return kOpInfoRaw[uint8_t(op)].flags; }
-int opNumImms(Op op) { return kOpNumImms[uint8_t(op)]; }
-ImmKind opImmKind(Op op, int i) { return kOpInfoRaw[uint8_t(op)].imms[i]; }
-
-bool memberOpTakesValue(Op op) {
-  return op == Op::SetM || op == Op::BindM || op == Op::SetOpM;
-}
-
-int stackPops(const uint8_t* pc) {
-  Op op = static_cast<Op>(pc[0]);
-  int p = kOpInfoRaw[uint8_t(op)].pops;
-  switch (p) {
-    case kPopsImm0: return static_cast<int>(immU32(pc, 0));
-    case kPopsImm1: return static_cast<int>(immU32(pc, 1));
-    case kPopsMember:
-      return static_cast<int>(immU32(pc, 0)) + (memberOpTakesValue(op) ? 1 : 0);
-    case kPopsFCall: return static_cast<int>(immU32(pc, 0)) + kActRecSlots;
-    case kPopsFCallArray: return 1 + kActRecSlots;
-    default: return p;
-  }
-}
-
-int stackPushes(const uint8_t* pc) {
-  Op op = static_cast<Op>(pc[0]);
-  int p = kOpInfoRaw[uint8_t(op)].pushes;
-  return p == kPushesAR ? kActRecSlots : p;
-}
+const char* opName(Op op) { return kOpNames[uint8_t(op)]; }
 
 std::vector<int32_t> branchOffsets(const uint8_t* pc) {
   Op op = static_cast<Op>(pc[0]);

@@ -14,9 +14,32 @@
 namespace hop {
 
 const char* opName(Op op);
-uint32_t opFlags(Op op);
-int opNumImms(Op op);
-ImmKind opImmKind(Op op, int i);
+
+/// Stack effects, flags and immediate kinds of each op (constexpr, from the
+/// table): inline, since the builder, the max-stack pass and the local
+/// renumbering ask them for every instruction they emit or walk.
+struct OpFacts {
+  int8_t pops;        // a count or a kPops* marker
+  int8_t pushes;      // a count or kPushesAR
+  uint8_t numImms;
+  uint32_t flags;
+  ImmKind imms[6];
+};
+#define HOP_IMM(k) +1
+#define X(name, imms, pops, pushes, flags) (0 imms),
+inline constexpr uint8_t kOpNumImmsTable[] = {HOP_BYTECODE_OPS(X)};
+#undef X
+#undef HOP_IMM
+#define HOP_IMM(k) ImmKind::k,
+#define X(name, imms, pops, pushes, flags) \
+  {int8_t(pops), int8_t(pushes), kOpNumImmsTable[uint8_t(Op::name)], flags, {imms}},
+inline constexpr OpFacts kOpFacts[] = {HOP_BYTECODE_OPS(X)};
+#undef X
+#undef HOP_IMM
+
+inline uint32_t opFlags(Op op) { return kOpFacts[uint8_t(op)].flags; }
+inline int opNumImms(Op op) { return kOpFacts[uint8_t(op)].numImms; }
+inline ImmKind opImmKind(Op op, int i) { return kOpFacts[uint8_t(op)].imms[i]; }
 
 // --- Reading immediates -------------------------------------------------------
 // Bytecode is a byte stream: the opcode byte, then each immediate in order,
@@ -125,14 +148,29 @@ inline MemberKey immKey(const uint8_t* pc, int i) {
 }
 
 // --- Stack effects ------------------------------------------------------------
+/// Whether a member-final op consumes a value from the stack (SetM, BindM, SetOpM).
+inline bool memberOpTakesValue(Op op) { return op == Op::SetM || op == Op::BindM || op == Op::SetOpM; }
+
 /// Number of stack slots the instruction at pc pops / pushes.
-int stackPops(const uint8_t* pc);
-int stackPushes(const uint8_t* pc);
+inline int stackPops(const uint8_t* pc) {
+  Op op = static_cast<Op>(pc[0]);
+  int p = kOpFacts[pc[0]].pops;
+  if (HOP_LIKELY(p >= 0)) return p;
+  switch (p) {
+    case kPopsImm0: return static_cast<int>(immU32(pc, 0));
+    case kPopsImm1: return static_cast<int>(immU32(pc, 1));
+    case kPopsMember: return static_cast<int>(immU32(pc, 0)) + (memberOpTakesValue(op) ? 1 : 0);
+    case kPopsFCall: return static_cast<int>(immU32(pc, 0)) + kActRecSlots;
+    case kPopsFCallArray: return 1 + kActRecSlots;
+    default: return p;
+  }
+}
+inline int stackPushes(const uint8_t* pc) {
+  int p = kOpFacts[pc[0]].pushes;
+  return p == kPushesAR ? kActRecSlots : p;
+}
 
 /// Offsets (relative to pc) of every branch target of the instruction at pc.
 std::vector<int32_t> branchOffsets(const uint8_t* pc);
-
-/// Whether a member-final op consumes a value from the stack (SetM, BindM, SetOpM).
-bool memberOpTakesValue(Op op);
 
 } // namespace hop

@@ -69,7 +69,7 @@ std::vector<PreAttribute> Emitter::compileAttributes(const ast::List<ast::Attrib
   for (const ast::Attribute* at : attrs) {
     PreAttribute pa;
     std::string name = resolveClassName(at->name);
-    pa.name = StringData::interned(name);
+    pa.name = internName(name);
     pa.line = at->line;
     bool sawNamed = false;
     for (const ast::Arg* a : at->args) {
@@ -80,7 +80,7 @@ std::vector<PreAttribute> Emitter::compileAttributes(const ast::List<ast::Attrib
           if (prev.name && prev.name->view() == a->name)
             compileError(a->line, "Duplicate named parameter $" + std::string(a->name));
         sawNamed = true;
-        arg.name = StringData::interned(a->name);
+        arg.name = internName(a->name);
       } else if (sawNamed) {
         compileError(a->line, "Cannot use positional argument after named argument");
       }

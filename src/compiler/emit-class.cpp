@@ -107,7 +107,7 @@ void Emitter::declarePromotedProperties(const ast::FunctionDecl* fd, PreClass* p
       compileError(p->line, "Cannot declare promoted property in an abstract constructor");
     if (p->variadic) compileError(p->line, "Cannot declare variadic promoted property");
     PreProp pp;
-    pp.name = StringData::interned(p->name);
+    pp.name = internName(p->name);
     pp.line = p->line;
     pp.attrs = visibilityOf(p->modifiers);
     if ((p->modifiers & ast::kModReadonly) || (pc->attrs & kClsReadonly)) pp.attrs |= kAttrReadonly;
@@ -121,7 +121,7 @@ void Emitter::declarePromotedProperties(const ast::FunctionDecl* fd, PreClass* p
       compileError(p->line, "Readonly property " + pc->name->str() + "::$" + std::string(p->name) + " must have type");
     // A promoted parameter's attributes and doc comment belong to the property too.
     pp.attributes = compileAttributes(p->attributes);
-    if (!p->docComment.empty()) pp.docComment = StringData::interned(p->docComment);
+    if (!p->docComment.empty()) pp.docComment = internName(p->docComment);
     pc->props.push_back(std::move(pp));
   }
 }
@@ -138,7 +138,7 @@ void Emitter::compileProperties(const ast::PropertyGroup* g, PreClass* pc) {
   for (const ast::PropertyItem* item : g->props) {
     const std::string prop = name + "::$" + std::string(item->name);
     PreProp pp;
-    pp.name = StringData::interned(item->name);
+    pp.name = internName(item->name);
     pp.line = item->line;
     pp.attrs = visibilityOf(mods);
     if (mods & ast::kModStatic) pp.attrs |= kAttrStatic;
@@ -174,7 +174,7 @@ void Emitter::compileProperties(const ast::PropertyGroup* g, PreClass* pc) {
                                      prop + " of type " + shownType(pp.type));
       }
     }
-    if (!item->docComment.empty()) pp.docComment = StringData::interned(item->docComment);
+    if (!item->docComment.empty()) pp.docComment = internName(item->docComment);
     if (m_opts.isSystemLib)
       for (const ast::Attribute* at : g->attributes)
         if (at->name->is("hidden")) pp.attrs |= kAttrHiddenProp;
@@ -198,7 +198,7 @@ void Emitter::compileConstants(const ast::ClassConstGroup* g, PreClass* pc) {
     if (toLower(item->name) == "class")
       compileError(item->line, "A class constant must not be called 'class'; it is reserved for class name fetching");
     PreConst c;
-    c.name = StringData::interned(item->name);
+    c.name = internName(item->name);
     c.line = item->line;
     c.attrs = visibilityOf(mods);
     if (mods & ast::kModFinal) c.attrs |= kAttrFinal;
@@ -210,7 +210,7 @@ void Emitter::compileConstants(const ast::ClassConstGroup* g, PreClass* pc) {
       if (other.name == c.name) compileError(item->line, "Cannot redefine class constant " + cname);
     c.value = preValue(item->value, cname);
     checkConstExpr(item->value, false);
-    if (!item->docComment.empty()) c.docComment = StringData::interned(item->docComment);
+    if (!item->docComment.empty()) c.docComment = internName(item->docComment);
     c.attributes = groupAttrs;
     pc->consts.push_back(c);
   }
@@ -227,7 +227,7 @@ void Emitter::compileEnumCase(const ast::EnumCase* ec, PreClass* pc) {
     compileError(ec->line, "Case " + std::string(ec->name) + " of backed enum " + pc->name->str() + " must have a value");
   checkAttributes(ec->attributes, kAttrTargetClassConstant, ec->line);
   PreConst c;
-  c.name = StringData::interned(ec->name);
+  c.name = internName(ec->name);
   c.line = ec->line;
   c.attrs = kAttrPublic;
   c.isEnumCase = true;
@@ -237,7 +237,7 @@ void Emitter::compileEnumCase(const ast::EnumCase* ec, PreClass* pc) {
     c.value = preValue(ec->value, cname);
     checkConstExpr(ec->value, false);
   }
-  if (!ec->docComment.empty()) c.docComment = StringData::interned(ec->docComment);
+  if (!ec->docComment.empty()) c.docComment = internName(ec->docComment);
   c.attributes = compileAttributes(ec->attributes);
   pc->consts.push_back(c);
 }
@@ -248,7 +248,7 @@ void Emitter::compileTraitUse(const ast::TraitUse* tu, PreClass* pc) {
     compileError(tu->line, "Cannot use traits inside of interfaces. " + resolveClassName(tu->traits[0]) + " is used in " +
                                pc->name->str());
   for (const ast::Name* t : tu->traits)
-    pc->traitNames.push_back(StringData::interned(classNameReference(t, "trait name", tu->line)));
+    pc->traitNames.push_back(internName(classNameReference(t, "trait name", tu->line)));
   for (const ast::TraitAdaptation* ad : tu->adaptations) {
     TraitRule r;
     r.isInsteadof = ad->adaptKind == ast::TraitAdaptation::Precedence;
@@ -259,10 +259,10 @@ void Emitter::compileTraitUse(const ast::TraitUse* tu, PreClass* pc) {
       for (const auto& [bit, word] : kBad)
         if (ad->modifiers & bit) compileError(tu->line, std::string("Cannot use '") + word + "' as method modifier");
     }
-    if (ad->trait) r.traitName = StringData::interned(resolveClassName(ad->trait));
-    r.method = StringData::interned(ad->method);
-    for (const ast::Name* n : ad->insteadof) r.insteadOf.push_back(StringData::interned(resolveClassName(n)));
-    if (!ad->alias.empty()) r.alias = StringData::interned(ad->alias);
+    if (ad->trait) r.traitName = internName(resolveClassName(ad->trait));
+    r.method = internName(ad->method);
+    for (const ast::Name* n : ad->insteadof) r.insteadOf.push_back(internName(resolveClassName(n)));
+    if (!ad->alias.empty()) r.alias = internName(ad->alias);
     if (ad->modifiers & ast::kModPrivate) r.visibility = kAttrPrivate;
     else if (ad->modifiers & ast::kModProtected) r.visibility = kAttrProtected;
     else if (ad->modifiers & ast::kModPublic) r.visibility = kAttrPublic;
@@ -290,10 +290,10 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
       compileError(cd->line, "Cannot declare class " + name + " because the name is already in use");
     m_seenClasses.insert(lower);
   }
-  pc->name = StringData::interned(name);
+  pc->name = internName(name);
   pc->line = cd->line;
   pc->endLine = cd->endLine;
-  if (!cd->docComment.empty()) pc->docComment = StringData::interned(cd->docComment);
+  if (!cd->docComment.empty()) pc->docComment = internName(cd->docComment);
   switch (cd->classKind) {
     case ast::ClassKind::Interface: pc->attrs |= kClsInterface; break;
     case ast::ClassKind::Trait: pc->attrs |= kClsTrait; break;
@@ -307,12 +307,12 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
   checkAttributes(cd->attributes, kAttrTargetClass, cd->line, cd);
   for (const ast::Attribute* at : cd->attributes) {
     std::string an = resolveClassName(at->name);
-    pc->attributeNames.push_back(StringData::interned(an));
+    pc->attributeNames.push_back(internName(an));
     if (toLower(an) == "allowdynamicproperties") pc->attrs |= kClsAllowDynamicProps;
   }
-  if (cd->parent) pc->parentName = StringData::interned(classNameReference(cd->parent, "class name", cd->line));
+  if (cd->parent) pc->parentName = internName(classNameReference(cd->parent, "class name", cd->line));
   for (const ast::Name* i : cd->interfaces)
-    pc->interfaceNames.push_back(StringData::interned(classNameReference(i, "interface name", cd->line)));
+    pc->interfaceNames.push_back(internName(classNameReference(i, "interface name", cd->line)));
   if (cd->classKind == ast::ClassKind::Enum) {
     if (cd->enumBackingType) {
       TypeConstraint bt = typeConstraint(cd->enumBackingType);
@@ -322,17 +322,17 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
     }
     // Enums implement UnitEnum (and BackedEnum) after the listed interfaces;
     // cases(), from() and tryFrom() are added when the enum is linked.
-    pc->interfaceNames.push_back(StringData::interned("UnitEnum"));
-    if (cd->enumBackingType) pc->interfaceNames.push_back(StringData::interned("BackedEnum"));
+    pc->interfaceNames.push_back(internName("UnitEnum"));
+    if (cd->enumBackingType) pc->interfaceNames.push_back(internName("BackedEnum"));
     PreProp nameProp;
-    nameProp.name = StringData::interned("name");
+    nameProp.name = internName("name");
     nameProp.attrs = kAttrPublic | kAttrReadonly;
     nameProp.type.mask = TypeConstraint::kString;
     nameProp.type.display = "string";
     pc->props.push_back(nameProp);
     if (cd->enumBackingType) {
       PreProp valueProp;
-      valueProp.name = StringData::interned("value");
+      valueProp.name = internName("value");
       valueProp.attrs = kAttrPublic | kAttrReadonly;
       valueProp.type = typeConstraint(cd->enumBackingType);
       pc->props.push_back(valueProp);
@@ -363,7 +363,7 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
           bool listed = equalsIgnoreCase(name, "Stringable");
           for (StringData* i : pc->interfaceNames)
             if (equalsIgnoreCase(i->view(), "Stringable")) listed = true;
-          if (!listed) pc->interfaceNames.push_back(StringData::interned("Stringable"));
+          if (!listed) pc->interfaceNames.push_back(internName("Stringable"));
         }
         break;
       }

@@ -28,8 +28,8 @@ std::string Emitter::resolveClassName(const ast::Name* n) {
     case ast::NameKind::Relative: return m_names.ns.empty() ? std::string(n->text) : m_names.ns + "\\" + std::string(n->text);
     default: break;
   }
-  std::string lower = toLower(n->text);
-  if (lower == "self" || lower == "static" || lower == "parent") return std::string(n->text);
+  if (equalsIgnoreCase(n->text, "self") || equalsIgnoreCase(n->text, "static") || equalsIgnoreCase(n->text, "parent"))
+    return std::string(n->text);
   // Builtin type names are never namespaced.
   return m_names.qualify(n->text);
 }
@@ -41,8 +41,10 @@ std::string Emitter::resolveFunctionName(const ast::Name* n, std::string* fallba
     case ast::NameKind::Relative: return m_names.ns.empty() ? std::string(n->text) : m_names.ns + "\\" + std::string(n->text);
     case ast::NameKind::Qualified: return m_names.qualify(n->text);
     case ast::NameKind::Unqualified: {
-      auto it = m_names.functionImports.find(toLower(n->text));
-      if (it != m_names.functionImports.end()) return it->second;
+      if (!m_names.functionImports.empty()) {
+        auto it = m_names.functionImports.find(LowerName(n->text).view());
+        if (it != m_names.functionImports.end()) return it->second;
+      }
       if (m_names.ns.empty()) return std::string(n->text);
       if (fallback) *fallback = std::string(n->text);
       return m_names.ns + "\\" + std::string(n->text);
@@ -256,11 +258,11 @@ void Emitter::checkTypeDecl(const ast::Type* t) {
     if (!isUnion && anyIntersection) tc.intersection = true;
     for (const auto& g : shownGroups) {
       std::vector<StringData*> names;
-      for (const std::string& c : g) names.push_back(StringData::interned(c));
+      for (const std::string& c : g) names.push_back(internName(c));
       tc.members.push_back(names);
     }
     if (shownGroups.empty())
-      for (const std::string& c : shownClasses) tc.members.push_back({StringData::interned(c)});
+      for (const std::string& c : shownClasses) tc.members.push_back({internName(c)});
     compileError(t->line, "Type " + tc.toString() + " contains both object and a class type, which is redundant");
   }
   if ((mask & TypeConstraint::kVoid) && (!classes.empty() || mask != TypeConstraint::kVoid))
@@ -281,24 +283,24 @@ TypeConstraint Emitter::typeConstraint(const ast::Type* t, bool forReturn) {
       // self/parent keep their meaning relative to the declaring class.
       if (lower == "self") {
         tc.mask |= TypeConstraint::kSelf;
-        return StringData::interned("self");
+        return internName("self");
       }
       if (lower == "parent") {
         tc.mask |= TypeConstraint::kParent;
-        return StringData::interned("parent");
+        return internName("parent");
       }
       uint32_t bit = builtinTypeBit(lower);
       if (bit == TypeConstraint::kIterable) {
         // php 8.2: iterable is Traversable|array.
         tc.mask |= bit;
-        return StringData::interned("Traversable");
+        return internName("Traversable");
       }
       if (bit) {
         tc.mask |= bit;
         return nullptr;
       }
     }
-    StringData* cls = StringData::interned(resolveClassName(n));
+    StringData* cls = internName(resolveClassName(n));
     tc.classNames.push_back(cls);
     return cls;
   };
@@ -357,7 +359,7 @@ bool Emitter::foldConst(const ast::Expr* e, TypedValue& out) {
     case ast::ExprKind::IntLit: out = makeInt(static_cast<const ast::IntLit*>(e)->value); return true;
     case ast::ExprKind::FloatLit: out = makeDouble(static_cast<const ast::FloatLit*>(e)->value); return true;
     case ast::ExprKind::StringLit:
-      out = makeStringNoIncRef(StringData::interned(static_cast<const ast::StringLit*>(e)->value));
+      out = makeStringNoIncRef(internName(static_cast<const ast::StringLit*>(e)->value));
       return true;
     case ast::ExprKind::ConstFetch: {
       const ast::Name* n = static_cast<const ast::ConstFetch*>(e)->name;
@@ -414,7 +416,7 @@ bool Emitter::foldConst(const ast::Expr* e, TypedValue& out) {
         case ast::MagicKind::Method: v = m_methodName; break;
         case ast::MagicKind::Namespace: v = m_names.ns; break;
       }
-      out = makeStringNoIncRef(StringData::interned(v));
+      out = makeStringNoIncRef(internName(v));
       return true;
     }
     case ast::ExprKind::UnaryMinus:
@@ -448,7 +450,7 @@ bool Emitter::foldConst(const ast::Expr* e, TypedValue& out) {
       if (!foldConst(b->left, l) || !foldConst(b->right, r)) return false;
       if (b->op == ast::BinaryOp::Concat && l.isString() && r.isString()) {
         std::string s = l.m_data.pstr->str() + r.m_data.pstr->str();
-        out = makeStringNoIncRef(StringData::interned(s));
+        out = makeStringNoIncRef(internName(s));
         return true;
       }
       if ((l.isInt() && r.isInt()) || (l.isDouble() && r.isDouble() && !std::isnan(l.m_data.dbl) && !std::isnan(r.m_data.dbl))) {
@@ -595,7 +597,7 @@ PreValue Emitter::preValue(const ast::Expr* e, const std::string& what) {
   // Compile an initializer: a tiny function returning the expression.
   uint32_t idx;
   Func* f = m_ue.newFunc(idx);
-  f->name = StringData::interned(what);
+  f->name = internName(what);
   f->lowerName = f->name;
   f->preClass = m_class;
   f->attrs = kAttrPublic | kAttrInitializer | (m_strictTypes ? kAttrStrictTypes : 0);
@@ -646,7 +648,7 @@ void Emitter::emitFile() {
   collectFileFunctions(m_file.top);
   uint32_t idx;
   Func* main = m_ue.newFunc(idx);
-  main->name = StringData::interned("{main}");
+  main->name = internName("{main}");
   main->lowerName = main->name;
   main->attrs = kAttrPseudoMain | kAttrPublic;
   main->lineStart = 1;
@@ -837,7 +839,7 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
     const ast::Param* p = fd->params[i];
     checkAttributes(p->attributes, kAttrTargetParameter, fd->line);
     ParamInfo pi;
-    pi.name = StringData::interned(p->name);
+    pi.name = internName(p->name);
     if (p->name == "this") compileError(p->line, "Cannot use $this as parameter");
     if (m_fe->findLocal(p->name) != kNoLocal) compileError(p->line, "Redefinition of parameter $" + std::string(p->name));
     m_fe->addParam(p->name);
@@ -893,12 +895,12 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
       compileError(fd->line, "Cannot declare function " + name + " because the name is already in use");
     m_seenFunctions.insert(lower);
   }
-  f->name = StringData::interned(name);
-  f->lowerName = StringData::interned(toLower(name));
+  f->name = internName(name);
+  f->lowerName = internName(toLower(name));
   f->preClass = cls;
   f->lineStart = fd->line;
   f->lineEnd = fd->endLine;
-  if (!fd->docComment.empty()) f->docComment = StringData::interned(fd->docComment);
+  if (!fd->docComment.empty()) f->docComment = internName(fd->docComment);
   uint32_t attrs = m_strictTypes ? kAttrStrictTypes : 0;
   if (m_opts.isSystemLib) attrs |= kAttrSystemLib;
   if (fd->modifiers & ast::kModPrivate) attrs |= kAttrPrivate;
@@ -983,7 +985,7 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   for (const std::string& v : arrowCaptures) {
     if (fe.findLocal(v) != kNoLocal) continue;
     fe.local(v);
-    f->closureUses.push_back(StringData::interned(v));
+    f->closureUses.push_back(internName(v));
     f->closureUseByRef.push_back(false);
   }
   emitFunctionBody(fd, f);
@@ -1025,7 +1027,7 @@ void Emitter::emitFunctionBody(const ast::FunctionDecl* fd, Func* f) {
       if (m_fe->findLocal(u->name) != kNoLocal)
         compileError(u->line, "Cannot use lexical variable $" + std::string(u->name) + " as a parameter name");
       m_fe->local(u->name);
-      f->closureUses.push_back(StringData::interned(u->name));
+      f->closureUses.push_back(internName(u->name));
       f->closureUseByRef.push_back(u->byRef);
     }
   }

@@ -186,7 +186,7 @@ void Emitter::emitStaticVar(const ast::StaticVar* s) {
     }
     // Reflection lists static variables with their initial values.
     StaticVarInfo info;
-    info.name = StringData::interned(item->name);
+    info.name = internName(item->name);
     if (item->init) info.init = preValue(item->init, m_funcName + "::$" + std::string(item->name) + " static");
     m_fe->func().staticVars.push_back(info);
     line(item->line);

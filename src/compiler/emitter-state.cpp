@@ -14,17 +14,86 @@ void compileError(int line, std::string msg) { throw CompileFailure{std::move(ms
 
 // --- Names ------------------------------------------------------------------------------
 
+namespace {
+
+/// Direct-mapped: a slot holds the last string interned with its hash bits.
+struct InternCacheSlot {
+  uint64_t hash;
+  StringData* str;
+};
+constexpr size_t kInternCacheSlots = 4096;
+
+inline uint64_t nameHash(std::string_view s) {
+  const char* p = s.data();
+  const size_t len = s.size();
+  size_t n = len;
+  uint64_t h = 0x9E3779B97F4A7C15ull * (len + 1);
+  for (; n >= 8; p += 8, n -= 8) {
+    uint64_t w;
+    std::memcpy(&w, p, 8);
+    h = (h ^ w) * 0xff51afd7ed558ccdull;
+    h ^= h >> 32;
+  }
+  if (n) {
+    uint64_t w;
+    if (len >= 8) {
+      std::memcpy(&w, s.data() + len - 8, 8);   // the last 8 bytes, overlapping
+    } else if (n >= 4) {
+      uint32_t a, b;
+      std::memcpy(&a, p, 4);
+      std::memcpy(&b, p + n - 4, 4);
+      w = a | (uint64_t(b) << 32);
+    } else {
+      w = uint64_t(uint8_t(p[0])) | uint64_t(uint8_t(p[n / 2])) << 8 | uint64_t(uint8_t(p[n - 1])) << 16;
+    }
+    h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+    h ^= h >> 29;
+  }
+  return h;
+}
+
+thread_local InternCacheSlot* t_internCache = nullptr;
+
+[[gnu::noinline]] InternCacheSlot* makeInternCache() {
+  thread_local std::unique_ptr<InternCacheSlot[]> owner;
+  owner.reset(new InternCacheSlot[kInternCacheSlots]());
+  return t_internCache = owner.get();
+}
+
+} // namespace
+
+StringData* internName(std::string_view s) {
+  InternCacheSlot* cache = t_internCache;
+  if (__builtin_expect(!cache, 0)) cache = makeInternCache();
+  uint64_t h = nameHash(s);
+  InternCacheSlot& slot = cache[h & (kInternCacheSlots - 1)];
+  if (slot.hash == h && slot.str && slot.str->size() == s.size() &&
+      (s.empty() || std::memcmp(slot.str->data(), s.data(), s.size()) == 0))
+    return slot.str;
+  StringData* str = StringData::interned(s);
+  slot = {h, str};
+  return str;
+}
+
 std::string NameContext::qualify(std::string_view name) const {
   if (!name.empty() && name[0] == '\\') return std::string(name.substr(1));
   size_t sep = name.find('\\');
-  std::string first(sep == std::string_view::npos ? name : name.substr(0, sep));
-  auto it = classImports.find(toLower(first));
-  if (it != classImports.end()) {
-    if (sep == std::string_view::npos) return it->second;
-    return it->second + std::string(name.substr(sep));
+  if (!classImports.empty()) {
+    LowerName first(sep == std::string_view::npos ? name : name.substr(0, sep));
+    auto it = classImports.find(first.view());
+    if (it != classImports.end()) {
+      if (sep == std::string_view::npos) return it->second;
+      std::string r;
+      r.reserve(it->second.size() + name.size() - sep);
+      r.append(it->second).append(name.substr(sep));
+      return r;
+    }
   }
   if (ns.empty()) return std::string(name);
-  return ns + "\\" + std::string(name);
+  std::string r;
+  r.reserve(ns.size() + 1 + name.size());
+  r.append(ns).append(1, '\\').append(name);
+  return r;
 }
 
 // --- Units ------------------------------------------------------------------------------------
@@ -36,10 +105,32 @@ UnitEmitter::UnitEmitter(std::string filePath, bool isSystemLib)
 
 uint32_t UnitEmitter::litstrId(std::string_view s) {
   // Interned strings are unique: the string's address is its key.
-  StringData* str = StringData::interned(s);
-  auto [it, fresh] = m_litstrIds.try_emplace(str, static_cast<uint32_t>(m_unit->litstrs.size()));   // no node allocated for a known string
-  if (fresh) m_unit->litstrs.push_back(str);
-  return it->second;
+  StringData* str = internName(s);
+  if ((m_litCount + 1) * 2 > m_litSlots.size()) growLitSlots();
+  const size_t mask = m_litSlots.size() - 1;
+  for (size_t i = size_t((uint64_t(reinterpret_cast<uintptr_t>(str)) * 0x9E3779B97F4A7C15ull) >> 32) & mask;;
+       i = (i + 1) & mask) {
+    LitSlot& slot = m_litSlots[i];
+    if (slot.str == str) return slot.id;
+    if (!slot.str) {
+      slot = {str, static_cast<uint32_t>(m_unit->litstrs.size())};
+      ++m_litCount;
+      m_unit->litstrs.push_back(str);
+      return slot.id;
+    }
+  }
+}
+
+void UnitEmitter::growLitSlots() {
+  std::vector<LitSlot> old = std::move(m_litSlots);
+  m_litSlots.assign(old.empty() ? 64 : old.size() * 2, LitSlot{nullptr, 0});
+  const size_t mask = m_litSlots.size() - 1;
+  for (const LitSlot& o : old) {
+    if (!o.str) continue;
+    size_t i = size_t((uint64_t(reinterpret_cast<uintptr_t>(o.str)) * 0x9E3779B97F4A7C15ull) >> 32) & mask;
+    while (m_litSlots[i].str) i = (i + 1) & mask;
+    m_litSlots[i] = o;
+  }
 }
 
 uint32_t UnitEmitter::arrayId(ArrayData* a) {
@@ -69,16 +160,29 @@ PreClass* UnitEmitter::newPreClass() {
 FuncEmitter::FuncEmitter(UnitEmitter& ue, Func& f) : m_ue(ue), m_func(f), m_bc(f) {}
 
 uint32_t FuncEmitter::findLocal(std::string_view name) const {
+  if (m_namedOrder.size() <= kLinearLocals) {
+    const size_t n = name.size();
+    for (size_t i = 0; i < m_namedOrder.size(); ++i) {
+      const StringData* s = m_namedOrder[i];
+      if (s->size() == n && (n == 0 || std::memcmp(s->data(), name.data(), n) == 0)) return static_cast<uint32_t>(i);
+    }
+    return kNoLocal;
+  }
   auto it = m_named.find(name);
   return it == m_named.end() ? kNoLocal : it->second;
 }
 
 uint32_t FuncEmitter::local(std::string_view name) {
-  auto it = m_named.find(name);
-  if (it != m_named.end()) return it->second;
+  uint32_t found = findLocal(name);
+  if (found != kNoLocal) return found;
   uint32_t id = static_cast<uint32_t>(m_namedOrder.size());
-  m_named.emplace(std::string(name), id);
-  m_namedOrder.emplace_back(name);
+  m_namedOrder.push_back(internName(name));
+  if (m_namedOrder.size() > kLinearLocals) {
+    if (m_named.empty())
+      for (size_t i = 0; i < m_namedOrder.size(); ++i) m_named.emplace(std::string(m_namedOrder[i]->view()), static_cast<uint32_t>(i));
+    else
+      m_named.emplace(std::string(name), id);
+  }
   return id;
 }
 
@@ -153,8 +257,7 @@ void FuncEmitter::finalizeLocals() {
   }
   for (EHEntry& e : m_func.ehTable)
     for (uint32_t& l : e.deadLocals) l = remap(l);
-  m_func.localNames.clear();
-  for (const std::string& n : m_namedOrder) m_func.localNames.push_back(StringData::interned(n));
+  m_func.localNames.assign(m_namedOrder.begin(), m_namedOrder.end());
   m_func.numNamedLocals = numNamed;
   m_func.numLocals = numNamed + m_numTemps;
   m_func.localNames.resize(m_func.numLocals, nullptr);

@@ -34,6 +34,37 @@ void checkCompileStack(int line);
 
 // --- Names ------------------------------------------------------------------------
 
+/// An ASCII-lowercased copy of a name for map lookups: on the stack when the
+/// name is short (most are), so the lookup allocates nothing.
+class LowerName {
+public:
+  explicit LowerName(std::string_view s) {
+    if (s.size() <= sizeof m_buf) {
+      for (size_t i = 0; i < s.size(); ++i) {
+        char c = s[i];
+        m_buf[i] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c;
+      }
+      m_view = std::string_view(m_buf, s.size());
+    } else {
+      m_heap = toLower(s);
+      m_view = m_heap;
+    }
+  }
+  LowerName(const LowerName&) = delete;
+  LowerName& operator=(const LowerName&) = delete;
+  std::string_view view() const { return m_view; }
+
+private:
+  char m_buf[64];
+  std::string m_heap;
+  std::string_view m_view;
+};
+
+/// StringData::interned(s) through a per-thread cache of the names and
+/// literals compiled recently (a hit is a cheap hash and a compare instead of
+/// XXH3 and the intern table's mutex). Interned strings live for the process.
+StringData* internName(std::string_view s);
+
 /// The namespace context of the code being compiled: `namespace X;` and the
 /// `use` imports in force (class, function and constant imports are separate).
 struct NameContext {
@@ -68,7 +99,15 @@ public:
 
 private:
   std::unique_ptr<Unit> m_unit;
-  std::unordered_map<const StringData*, uint32_t> m_litstrIds;
+  // Literal string -> id, open-addressed on the interned string's address
+  // (a power-of-two table at most half full; no allocation per string).
+  struct LitSlot {
+    const StringData* str;
+    uint32_t id;
+  };
+  std::vector<LitSlot> m_litSlots;
+  size_t m_litCount = 0;
+  void growLitSlots();
   bool m_isSystemLib;
 };
 
@@ -160,8 +199,11 @@ private:
   UnitEmitter& m_ue;
   Func& m_func;
   BytecodeBuilder m_bc;
+  // Named locals in slot order, interned when first mentioned; found by a
+  // linear scan while there are few, through m_named once there are more.
+  static constexpr size_t kLinearLocals = 16;
+  std::vector<StringData*> m_namedOrder;
   StringMap<uint32_t> m_named;
-  std::vector<std::string> m_namedOrder;
   // Temporaries are numbered from kTempBase during emission and renumbered by
   // finalizeLocals (named locals can appear after temporaries were handed out).
   static constexpr uint32_t kTempBase = 0x40000000u;

@@ -21,21 +21,16 @@ Arena::~Arena() {
   }
 }
 
-void* Arena::allocate(size_t size, size_t align) {
-  uintptr_t cur = reinterpret_cast<uintptr_t>(m_cur);
-  uintptr_t aligned = (cur + align - 1) & ~(static_cast<uintptr_t>(align) - 1);
-  if (!m_cur || aligned + size > reinterpret_cast<uintptr_t>(m_end)) {
-    size_t need = size + align + sizeof(Chunk);
-    size_t chunkSize = need > kChunkSize ? need : kChunkSize;
-    Chunk* c = static_cast<Chunk*>(std::malloc(chunkSize));
-    if (!c) std::abort();
-    c->next = m_chunks;
-    m_chunks = c;
-    m_cur = reinterpret_cast<char*>(c) + sizeof(Chunk);
-    m_end = reinterpret_cast<char*>(c) + chunkSize;
-    cur = reinterpret_cast<uintptr_t>(m_cur);
-    aligned = (cur + align - 1) & ~(static_cast<uintptr_t>(align) - 1);
-  }
+void* Arena::allocateSlow(size_t size, size_t align) {
+  size_t need = size + align + sizeof(Chunk);
+  size_t chunkSize = need > kChunkSize ? need : kChunkSize;
+  Chunk* c = static_cast<Chunk*>(std::malloc(chunkSize));
+  if (!c) std::abort();
+  c->next = m_chunks;
+  m_chunks = c;
+  m_cur = reinterpret_cast<char*>(c) + sizeof(Chunk);
+  m_end = reinterpret_cast<char*>(c) + chunkSize;
+  uintptr_t aligned = (reinterpret_cast<uintptr_t>(m_cur) + align - 1) & ~(static_cast<uintptr_t>(align) - 1);
   m_cur = reinterpret_cast<char*>(aligned + size);
   m_used += size;
   return reinterpret_cast<void*>(aligned);

@@ -73,7 +73,14 @@ class Arena {
   Arena& operator=(const Arena&) = delete;
   ~Arena();
 
-  void* allocate(size_t size, size_t align);
+  /// Bump allocation, inline; a new chunk out of line.
+  void* allocate(size_t size, size_t align) {
+    uintptr_t aligned = (reinterpret_cast<uintptr_t>(m_cur) + align - 1) & ~(static_cast<uintptr_t>(align) - 1);
+    if (__builtin_expect(!m_cur || aligned + size > reinterpret_cast<uintptr_t>(m_end), 0)) return allocateSlow(size, align);
+    m_cur = reinterpret_cast<char*>(aligned + size);
+    m_used += size;
+    return reinterpret_cast<void*>(aligned);
+  }
 
   template <class T, class... Args>
   T* make(Args&&... args) {
@@ -100,6 +107,7 @@ class Arena {
   struct Chunk {
     Chunk* next;
   };
+  void* allocateSlow(size_t size, size_t align);
   char* m_cur = nullptr;
   char* m_end = nullptr;
   Chunk* m_chunks = nullptr;

@@ -81,7 +81,14 @@ class Parser {
     return i < m_toks.size() ? m_toks[i].kind : TokenKind::End;
   }
   const Token& peek(size_t n) const { return m_toks[std::min(m_pos + n, m_toks.size() - 1)]; }
-  void advance();
+  /// Moves to the next token (stays on the last, End) and picks up its doc comment.
+  void advance() {
+    if (m_pos + 1 < m_toks.size()) ++m_pos;
+    const Token& t = m_toks[m_pos];
+    if (t.kind == TokenKind::RBrace) m_doc = {};
+    else if (__builtin_expect(t.doc != 0, 0)) takeDoc(t.doc);
+  }
+  void takeDoc(uint32_t doc);
   bool accept(TokenKind k) {
     if (kind() != k) return false;
     advance();

@@ -245,15 +245,9 @@ Parser::Parser(ParsedFile& file, TokenStream& tokens)
   }
 }
 
-void Parser::advance() {
-  if (m_pos + 1 < m_toks.size()) ++m_pos;
-  const Token& t = m_toks[m_pos];
-  if (t.kind == TokenKind::RBrace) {
-    m_doc = {};
-  } else if (t.doc) {
-    auto [off, len] = m_stream.docComments[t.doc - 1];
-    m_doc = std::string_view(m_src + off, len);
-  }
+void Parser::takeDoc(uint32_t doc) {
+  auto [off, len] = m_stream.docComments[doc - 1];
+  m_doc = std::string_view(m_src + off, len);
 }
 
 ast::Name* Parser::makeName(const Token& t) {
