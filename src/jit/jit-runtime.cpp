@@ -1044,6 +1044,8 @@ bool runAtNativeEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
 }
 
 bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryExit* exit) {
+  exit->returned = false;
+  exit->thrown = nullptr;
   VMState& vm = ctx().vm;
   syncRegs(vm, f, locals, entryOffset, 0);
   const ReturnSite site(vm.fp);
@@ -1075,6 +1077,8 @@ void refuseHead(const Func* f, const LoopHeads& heads, LoopHead* head) {
 
 LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset, uint32_t stackDepth,
                              EntryExit* exit) {
+  exit->returned = false;
+  exit->thrown = nullptr;
   JitRuntime* rt = g_liveJit;
   // A function's first hop.jit_threshold backward branches are counted
   // for the function as a whole, before its loop heads are looked for: a
