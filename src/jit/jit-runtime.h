@@ -64,6 +64,11 @@ inline uint8_t entryBit(const Func* f, uint32_t off) {
 /// interpreter's backward branches skip runAtLoopHead).
 constexpr uint8_t kNoLoopHeads = 1 << 4;
 
+/// Func::jitNoTranslate: the translation of one of the function's entries
+/// was given up (most of the interpreter's entries left it early): its
+/// other entries and loop heads are not translated (jit-runtime.cpp).
+constexpr uint8_t kGaveUp = 1 << 7;
+
 /// The bits that say an entry is not to be translated for compiled callers
 /// (a PHP call from compiled code): entryBit's, two places up. They are
 /// apart from the interpreter's because short functions pay only when
