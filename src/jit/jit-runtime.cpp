@@ -343,13 +343,13 @@ uint32_t loopHeadHotAt(const JitRuntime* rt, const LoopHead& head, bool given) {
 /// hop.jit_profitability=0 (everything compiles), nor under pgo, whose
 /// loop-free regions the static rules refuse wait for its own deferral
 /// (measured: waiting here too changed which of richards' methods the
-/// profile accepted, 41.7% → 37.4% compiled). 32 (4,064 calls; was 8):
+/// profile accepted, 41.7% → 37.4% compiled). 16 (2,032 calls; was 8):
 /// an entry costs ~145 instructions of runtime and a library function's
 /// compiled path runs ~20 bytecodes per call, so a translation pays back
-/// only after several thousand calls (twig live at 40 iterations: −0.7% of
-/// its instructions against 8; the bench kernels' functions, called
-/// millions of times, wait ~1 ms longer).
-constexpr uint32_t kLoopFreeWaitFactor = 32;
+/// only after thousands of calls; waiting longer (32) gained 0.1% on twig
+/// and cost the bench kernels a fixed delay (richards at 60 iterations
+/// +0.8%).
+constexpr uint32_t kLoopFreeWaitFactor = 16;
 
 /// Whether f's entry waits: a function without loop heads called fewer
 /// than kLoopFreeWaitFactor × threshold times (live), or one with a
