@@ -305,7 +305,7 @@ constexpr uint32_t kLoopRoundsPerCost = 256;
 
 /// The rounds after which `head` is translated (`given`: its function had a
 /// translation given up, kGaveUpWaitFactor below).
-uint32_t loopHeadHotAt(const JitRuntime* rt, const LoopHead& head, bool given);
+uint32_t loopHeadHotAt(const JitRuntime* rt, const Func* f, const LoopHead& head, bool given);
 
 /// A function whose entry's translation was given up (Func's kGaveUp:
 /// most of the interpreter's entries left compiled code early) has none of
@@ -323,13 +323,18 @@ bool entryGaveUp(const JitRuntime* rt, const Func* f) {
          (f->jitNoTranslate.load(std::memory_order_relaxed) & kGaveUp);
 }
 
-uint32_t loopHeadHotAt(const JitRuntime* rt, const LoopHead& head, bool given) {
+uint32_t loopHeadHotAt(const JitRuntime* rt, const Func* f, const LoopHead& head, bool given) {
   if (rt->threshold == 0 || !rt->checkProfitability) return rt->threshold;
-  // (Live only: pgo profiles a loop head at hop.jit_threshold, and when to
-  // optimize it is the profile's decision — waiting here changed which of
-  // richards' methods were profiled first, and its optimized code, +5%.)
-  uint64_t need = rt->pgo ? rt->threshold
-                          : std::max<uint64_t>(uint64_t(kLoopRoundsPerCost) * head.costPerRound, rt->threshold);
+  // Only for a function called hop.jit_threshold times (a library's, whose
+  // calls each go round a few times); a long call (a kernel's one call)
+  // keeps translating at its first hot head: waiting there changed which
+  // of fannkuch-redux's heads came first, and its code (+1.9%). Live only:
+  // pgo profiles a loop head at hop.jit_threshold, and when to optimize it
+  // is the profile's decision (waiting changed which of richards' methods
+  // were profiled first, and its optimized code, +5%).
+  const bool scaled = !rt->pgo && f->callCount.load(std::memory_order_relaxed) >= rt->threshold;
+  uint64_t need = scaled ? std::max<uint64_t>(uint64_t(kLoopRoundsPerCost) * head.costPerRound, rt->threshold)
+                         : rt->threshold;
   if (given) need *= kGaveUpWaitFactor;
   return need > (1u << 30) ? (1u << 30) : static_cast<uint32_t>(need);
 }
@@ -1167,7 +1172,7 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
   }
   bool hot = true;
   const uint32_t hits = head->hits.load(std::memory_order_relaxed);
-  const uint32_t hotAt = loopHeadHotAt(rt, *head, heads->gaveUp.load(std::memory_order_relaxed));
+  const uint32_t hotAt = loopHeadHotAt(rt, f, *head, heads->gaveUp.load(std::memory_order_relaxed));
   if (hits <= hotAt)
     hot = head->hits.fetch_add(1, std::memory_order_relaxed) + 1 > hotAt;
   else if (rt->pgo && hits < loopHeadOutgrowsAt(rt))   // (racy: an estimate, as the calls)
