@@ -1,6 +1,7 @@
 // jit-runtime.cpp — process-wide live JIT: translate on entry, run, report.
 #include "jit/jit-runtime.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -293,6 +294,51 @@ bool profilingDeferred(JitRuntime* rt, const Func* f) {
   return true;
 }
 
+/// A loop head is translated once the interpreter went round it more
+/// than this many times its LoopHead::costPerRound (and more than
+/// hop.jit_threshold): the translation's cost grows with the bytecode it
+/// reaches from the head, what a compiled round saves with the loop's
+/// size, so a small loop in a long function (a library's parser, a
+/// visitor) must run many more rounds to pay its compile back than a loop
+/// that is the whole function (a kernel: a few hundred rounds).
+constexpr uint32_t kLoopRoundsPerCost = 256;
+
+/// The rounds after which `head` is translated (`given`: its function had a
+/// translation given up, kGaveUpWaitFactor below).
+uint32_t loopHeadHotAt(const JitRuntime* rt, const Func* f, const LoopHead& head, bool given);
+
+/// A function whose entry's translation was given up (Func's kGaveUp:
+/// most of the interpreter's entries left compiled code early) has none of
+/// its other entries or loop heads translated (findOrTranslate): the same
+/// code, reached from elsewhere, leaves at the same places (a library's
+/// tree walker, translated at its entry and at each of its loops, each
+/// given up in turn). One whose loop head's translation was given up
+/// (LoopHeads::gaveUp) only waits kGaveUpWaitFactor times longer
+/// before its other entries and loop heads are translated: an inner loop's
+/// region may leave early where the outer loop's pays (nbody's advance).
+constexpr uint32_t kGaveUpWaitFactor = 8;
+
+bool entryGaveUp(const JitRuntime* rt, const Func* f) {
+  return rt->checkProfitability && rt->threshold != 0 &&
+         (f->jitNoTranslate.load(std::memory_order_relaxed) & kGaveUp);
+}
+
+uint32_t loopHeadHotAt(const JitRuntime* rt, const Func* f, const LoopHead& head, bool given) {
+  if (rt->threshold == 0 || !rt->checkProfitability) return rt->threshold;
+  // Only for a function called hop.jit_threshold times (a library's, whose
+  // calls each go round a few times); a long call (a kernel's one call)
+  // keeps translating at its first hot head: waiting there changed which
+  // of fannkuch-redux's heads came first, and its code (+1.9%). Live only:
+  // pgo profiles a loop head at hop.jit_threshold, and when to optimize it
+  // is the profile's decision (waiting changed which of richards' methods
+  // were profiled first, and its optimized code, +5%).
+  const bool scaled = !rt->pgo && f->callCount.load(std::memory_order_relaxed) >= rt->threshold;
+  uint64_t need = scaled ? std::max<uint64_t>(uint64_t(kLoopRoundsPerCost) * head.costPerRound, rt->threshold)
+                         : rt->threshold;
+  if (given) need *= kGaveUpWaitFactor;
+  return need > (1u << 30) ? (1u << 30) : static_cast<uint32_t>(need);
+}
+
 /// A function without a loop is translated (at its entries) once called
 /// this many times hop.jit_threshold, not hop.jit_threshold: its code runs
 /// each compiled bytecode once per call, so a translation (~300-800K
@@ -302,19 +348,31 @@ bool profilingDeferred(JitRuntime* rt, const Func* f) {
 /// hop.jit_profitability=0 (everything compiles), nor under pgo, whose
 /// loop-free regions the static rules refuse wait for its own deferral
 /// (measured: waiting here too changed which of richards' methods the
-/// profile accepted, 41.7% → 37.4% compiled).
-constexpr uint32_t kLoopFreeWaitFactor = 8;
+/// profile accepted, 41.7% → 37.4% compiled). 16 (2,032 calls; was 8):
+/// an entry costs ~145 instructions of runtime and a library function's
+/// compiled path runs ~20 bytecodes per call, so a translation pays back
+/// only after thousands of calls; waiting longer (32) gained 0.1% on twig
+/// and cost the bench kernels a fixed delay (richards at 60 iterations
+/// +0.8%).
+constexpr uint32_t kLoopFreeWaitFactor = 16;
 
-/// Whether f, a function without loop heads called fewer than
-/// kLoopFreeWaitFactor × threshold times, waits: its calls are banked
-/// (the interpreter asks again after another hop.jit_threshold calls).
-bool loopFreeWaits(JitRuntime* rt, const Func* f) {
-  if (!rt->checkProfitability || rt->threshold == 0 || rt->pgo) return false;
+/// Whether f's entry waits: a function without loop heads called fewer
+/// than kLoopFreeWaitFactor × threshold times (live), or one with a
+/// translation given up called fewer than kGaveUpWaitFactor times that.
+/// Its calls are banked (the interpreter asks again after another
+/// hop.jit_threshold calls).
+bool entryWaits(JitRuntime* rt, const Func* f) {
+  if (!rt->checkProfitability || rt->threshold == 0) return false;
   const LoopHeads* heads = rt->loopHeads.get(*f);
-  if (!heads || heads->size() != 0) return false;
+  if (!heads) return false;
+  const bool given = heads->gaveUp.load(std::memory_order_relaxed);
+  if (rt->pgo && !given) return false;
+  uint64_t need = rt->threshold;
+  if (heads->size() == 0 && !rt->pgo) need *= kLoopFreeWaitFactor;
+  if (given) need *= kGaveUpWaitFactor;
+  if (need == rt->threshold) return false;
   FuncProfile* p = rt->profData.get(*f);
   if (!p) return false;
-  const uint64_t need = uint64_t(rt->threshold) * kLoopFreeWaitFactor;
   if (callsOf(p, f) >= need) return false;
   bankCalls(p, f);
   if (g_liveJitStatsOn) rt->stats.bump(rt->stats.asksDeferred);
@@ -646,7 +704,11 @@ TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* 
   if (entry) return entry;
   *why = RunAtResult::NotNow;
   if (!hot || rt->stopped.load(std::memory_order_relaxed)) return nullptr;
-  if (loopFreeWaits(rt, f)) return nullptr;
+  if (entryGaveUp(rt, f)) {
+    *why = RunAtResult::Refused;
+    return nullptr;
+  }
+  if (entryBit(f, sk.offset()) && entryWaits(rt, f)) return nullptr;
   if (!rt->pgo && entryBit(f, sk.offset()) && CopyRefusals::shares(f)) {
     // Another copy of this method (hop serve's pooled classes) was refused here for every caller.
     if (const uint8_t bits = rt->copyRefusals.find(f, sk.offset())) {
@@ -945,7 +1007,7 @@ HOP_ALWAYS_INLINE void countEntry(const Func* f, uint32_t entryOffset, bool retu
   if (!cached && stillProfiling(g_liveJit, SrcKey(f->id, entryOffset))) return;   // (cached code is not profiling)
   if (closesShortWindow(f->jitEntries, f->jitEarlyExits, !returned)) {
     const uint8_t bit = callerBits(f, entryOffset, caller);
-    if (!(f->jitNoTranslate.fetch_or(bit, std::memory_order_relaxed) & bit))
+    if (!(f->jitNoTranslate.fetch_or(bit | kGaveUp, std::memory_order_relaxed) & bit))
       noteBailout(&g_liveJit->stats, g_liveJit->explain, *f, entryOffset, Bailout::EarlyExits);
   }
 }
@@ -1044,6 +1106,8 @@ bool runAtNativeEntry(VMState& vm, const Func* f, uint32_t entryOffset) {
 }
 
 bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryExit* exit) {
+  exit->returned = false;
+  exit->thrown = nullptr;
   VMState& vm = ctx().vm;
   syncRegs(vm, f, locals, entryOffset, 0);
   const ReturnSite site(vm.fp);
@@ -1075,6 +1139,8 @@ void refuseHead(const Func* f, const LoopHeads& heads, LoopHead* head) {
 
 LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset, uint32_t stackDepth,
                              EntryExit* exit) {
+  exit->returned = false;
+  exit->thrown = nullptr;
   JitRuntime* rt = g_liveJit;
   // A function's first hop.jit_threshold backward branches are counted
   // for the function as a whole, before its loop heads are looked for: a
@@ -1106,8 +1172,9 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
   }
   bool hot = true;
   const uint32_t hits = head->hits.load(std::memory_order_relaxed);
-  if (hits <= rt->threshold)
-    hot = head->hits.fetch_add(1, std::memory_order_relaxed) + 1 > rt->threshold;
+  const uint32_t hotAt = loopHeadHotAt(rt, f, *head, heads->gaveUp.load(std::memory_order_relaxed));
+  if (hits <= hotAt)
+    hot = head->hits.fetch_add(1, std::memory_order_relaxed) + 1 > hotAt;
   else if (rt->pgo && hits < loopHeadOutgrowsAt(rt))   // (racy: an estimate, as the calls)
     head->hits.store(hits + 1, std::memory_order_relaxed);
   VMState& vm = ctx().vm;
@@ -1154,6 +1221,7 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
           closesShortWindow(head->entries, head->shortRuns,
                             !exit->returned && exit->offset >= offset && exit->offset <= head->end)) {
         noteBailout(&rt->stats, rt->explain, *f, offset, Bailout::EarlyExits);
+        heads->gaveUp.store(true, std::memory_order_relaxed);
         refuseHead(f, *heads, head);
       }
       return LoopHeadResult::Ran;

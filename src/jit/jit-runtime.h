@@ -64,6 +64,11 @@ inline uint8_t entryBit(const Func* f, uint32_t off) {
 /// interpreter's backward branches skip runAtLoopHead).
 constexpr uint8_t kNoLoopHeads = 1 << 4;
 
+/// Func::jitNoTranslate: the translation of one of the function's entries
+/// was given up (most of the interpreter's entries left it early): its
+/// other entries and loop heads are not translated (jit-runtime.cpp).
+constexpr uint8_t kGaveUp = 1 << 7;
+
 /// The bits that say an entry is not to be translated for compiled callers
 /// (a PHP call from compiled code): entryBit's, two places up. They are
 /// apart from the interpreter's because short functions pay only when
@@ -90,9 +95,12 @@ extern uint32_t g_liveJitThreshold;
 /// have code (Func::callCount, counted before the entry asks), cost a few
 /// loads and branches instead of a SrcDB lookup.
 inline bool mayRunAtEntry(const Func* f, uint32_t entryOffset) {
-  const uint8_t bit = entryBit(f, entryOffset);
-  return bit && !(f->jitNoTranslate.load(std::memory_order_relaxed) & bit) &&
-         f->callCount.load(std::memory_order_relaxed) > g_liveJitThreshold;
+  // (entryBit's, spelled out: the common call is at offset 0, whose bit 0
+  // is set whenever bit 1 is, when offset 0 is the checked entry too.)
+  if (f->callCount.load(std::memory_order_relaxed) <= g_liveJitThreshold) return false;
+  const uint8_t no = f->jitNoTranslate.load(std::memory_order_relaxed);
+  if (entryOffset == 0) return !(no & 1);
+  return entryOffset == f->checkedEntry && !(no & 2);
 }
 
 /// A frame of `f` (vm.fp) was just entered at `entryOffset` (0, or past its
@@ -126,12 +134,14 @@ struct EntryExit {
   uint32_t stackDepth;   // evaluation stack slots in use above the locals
   /// Compiled code ran the frame's return: the interpreter resumes in the
   /// caller, where the VM registers (ctx().vm) say (offset/stackDepth unset).
-  bool returned = false;
+  /// (No initializers: runAtEntry and runAtLoopHead set both fields, so the
+  /// interpreter's hook on every call stores nothing when no code runs.)
+  bool returned;
   /// Compiled code (or a frame it called) threw a PHP exception no frame
   /// up to the entered one caught: handed back (owned) instead of thrown,
   /// vm's registers at the thrower, for the loop to unwind (offset,
   /// stackDepth and returned unset).
-  ObjectData* thrown = nullptr;
+  ObjectData* thrown;
 };
 
 /// (When compiled code returned from the frame, vm's registers are the

@@ -31,6 +31,11 @@ std::unique_ptr<LoopHeads> LoopHeads::scan(const Func& f) {
     LoopHead* h = heads->find(head);
     h->end = std::max(h->end, branch);
   }
+  for (size_t i = 0; i < targets.size(); ++i) {
+    LoopHead& h = heads->m_heads[i];
+    const uint32_t body = h.end + instrLen(bc + h.end) - h.offset;
+    h.costPerRound = (size - h.offset + body - 1) / body;
+  }
   return heads;
 }
 

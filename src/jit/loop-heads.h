@@ -32,6 +32,10 @@ struct LoopHead {
   std::atomic<uint32_t> hits{0};
   /// The last backward branch to it: [offset, end] is the loop's extent.
   uint32_t end = 0;
+  /// What a translation here costs against what one round of the loop
+  /// runs: the bytes of bytecode from the head to the function's end (the
+  /// region reaches them) over the loop's bytes, rounded up (scan).
+  uint32_t costPerRound = 1;
   /// Entries into its translation in the current window, and of them the
   /// short runs: those that left inside the loop (the interpreter takes
   /// the back edge again soon, and enters again) — a first guard failing
@@ -61,6 +65,11 @@ public:
   /// The head at `offset`, or nullptr if no backward branch goes there.
   LoopHead* find(uint32_t offset) const;
   uint32_t size() const { return m_size; }
+  LoopHead& at(uint32_t i) const { return m_heads[i]; }
+  /// A translation at one of these heads was given up (most of its runs
+  /// left inside the loop): the function's other entries and loop heads
+  /// wait longer (jit-runtime.cpp, kGaveUpWaitFactor).
+  std::atomic<bool> gaveUp{false};
   /// Whether every head is refused (then the function's backward branches
   /// need not ask at all: Func::jitNoTranslate's kNoLoopHeads).
   bool allRefused() const {
