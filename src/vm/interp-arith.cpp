@@ -68,7 +68,8 @@ void iopConcat(VMState& vm) {
 namespace {
 /// Interpolation of strings and ints ("id=$i;$w"): the result is allocated
 /// once at its final size, or (`extendFirst`) is the first part extended,
-/// then that part's slot is left Null. Null if some part needs a full conversion.
+/// then the parts' slots are left Null (each string released once copied).
+/// Null if some part needs a full conversion.
 template <bool extendFirst>
 HOP_ALWAYS_INLINE StringData* concatParts(TypedValue* parts, uint32_t n) {
   constexpr uint32_t kMaxParts = 16;
@@ -114,6 +115,13 @@ HOP_ALWAYS_INLINE StringData* concatParts(TypedValue* parts, uint32_t n) {
   for (uint32_t i = first; i < n; ++i) {
     if (len[i] != 0) std::memcpy(out, data[i], len[i]);
     out += len[i];
+    if (first && parts[i].m_type == DataType::String) {
+      // Released once copied (php's Concat frees each right operand before
+      // the next is added): the extended first part and the parts still to
+      // come are all that is held at once. A string's release runs no PHP code.
+      parts[i].m_data.pstr->decRef();
+      parts[i] = makeNull();
+    }
   }
   if (first) r->setSize(static_cast<uint32_t>(total));
   return r;

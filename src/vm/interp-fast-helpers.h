@@ -44,7 +44,8 @@ namespace hop {
 /// null when some part needs a full conversion.
 StringData* concatStringsAndInts(const TypedValue* parts, uint32_t n);
 /// The same for ConcatN: a first part that is a string with one owner (a
-/// temporary) is extended in place when it can be, its slot then left Null.
+/// temporary) is extended in place when it can be, the parts' slots then
+/// left Null (released).
 StringData* concatOntoFirst(TypedValue* parts, uint32_t n);
 } // namespace hop
 namespace hop::interp_fast {

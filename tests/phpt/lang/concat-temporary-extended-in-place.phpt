@@ -43,6 +43,13 @@ for ($i = 0; $i < 5; $i++) {
     $acc += strlen($x) + ord($x[1000]) + ord($x[strlen($x) - 2]);
 }
 echo $acc, "\n";
+
+// One string as several later parts (each copied before its release).
+$s2 = big('k', 2) . 'y';
+$t2 = big('a', 3000000) . $s2 . $s2 . num(9) . $s2;
+echo strlen($t2), " ", substr($t2, -13), " ", $s2, "\n";
+$t3 = big('b', 20) . $s2 . $s2;
+echo $t3, " ", $s2, "\n";
 --EXPECT--
 15000000 d4fc8a9e0f540dd51c6c19ff1790ba92
 3000000 3000011 xyyyyyyyyyyz
@@ -52,3 +59,5 @@ nnnnn3!
 2288890 09b10736c1dff0748aaa984cb2a288a3 1688902 122cb8595fdb7f69a232ab75645f473d
 3000000 6000000
 13000960
+3000010 aaakkykky9kky kky
+bbbbbbbbbbbbbbbbbbbbkkykky kky
