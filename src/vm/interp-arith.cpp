@@ -68,8 +68,8 @@ void iopConcat(VMState& vm) {
 namespace {
 /// Interpolation of strings and ints ("id=$i;$w"): the result is allocated
 /// once at its final size, or (`extendFirst`) is the first part extended,
-/// then the parts' slots are left Null (each string released once copied).
-/// Null if some part needs a full conversion.
+/// then its slot is left Null (and, when it was resized, every part's: each
+/// string released once copied). Null if some part needs a full conversion.
 template <bool extendFirst>
 HOP_ALWAYS_INLINE StringData* concatParts(TypedValue* parts, uint32_t n) {
   constexpr uint32_t kMaxParts = 16;
@@ -96,6 +96,7 @@ HOP_ALWAYS_INLINE StringData* concatParts(TypedValue* parts, uint32_t n) {
   }
   if (total > UINT32_MAX / 2) return nullptr;
   uint32_t first = 0;
+  bool resized = false;
   StringData* r = nullptr;
   if (extendFirst && parts[0].m_type == DataType::String && parts[0].m_data.pstr->m_hdr.hasExactlyOneRef()) {
     // A temporary first part with one owner (`f() . $a . $b`): extended in
@@ -104,7 +105,7 @@ HOP_ALWAYS_INLINE StringData* concatParts(TypedValue* parts, uint32_t n) {
     // No other part can share its bytes: that would be a second owner.
     StringData* s0 = parts[0].m_data.pstr;
     if (total <= s0->m_cap) r = s0;
-    else r = StringData::resizeBig(s0, total);
+    else resized = (r = StringData::resizeBig(s0, total)) != nullptr;
     if (r) {
       parts[0] = makeNull();   // consumed: the callers release the other parts
       first = 1;
@@ -112,15 +113,23 @@ HOP_ALWAYS_INLINE StringData* concatParts(TypedValue* parts, uint32_t n) {
   }
   if (!r) r = StringData::makeUninit(static_cast<uint32_t>(total));
   char* out = r->mutableData() + (first ? len[0] : 0);
-  for (uint32_t i = first; i < n; ++i) {
-    if (len[i] != 0) std::memcpy(out, data[i], len[i]);
-    out += len[i];
-    if (first && parts[i].m_type == DataType::String) {
-      // Released once copied (php's Concat frees each right operand before
-      // the next is added): the extended first part and the parts still to
-      // come are all that is held at once. A string's release runs no PHP code.
-      parts[i].m_data.pstr->decRef();
-      parts[i] = makeNull();
+  if (resized) {
+    // Big parts: each string is released once copied (php's Concat frees
+    // each right operand before the next is added), so what is held at
+    // once is the result and the parts still to come. A string's release
+    // runs no PHP code; the slots are left Null for the callers.
+    for (uint32_t i = 1; i < n; ++i) {
+      if (len[i] != 0) std::memcpy(out, data[i], len[i]);
+      out += len[i];
+      if (parts[i].m_type == DataType::String) {
+        parts[i].m_data.pstr->decRef();
+        parts[i] = makeNull();
+      }
+    }
+  } else {
+    for (uint32_t i = first; i < n; ++i) {
+      if (len[i] != 0) std::memcpy(out, data[i], len[i]);
+      out += len[i];
     }
   }
   if (first) r->setSize(static_cast<uint32_t>(total));
