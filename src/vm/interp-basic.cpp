@@ -71,7 +71,9 @@ void iopAddElemC(VMState& vm) {
   TypedValue k = vm.sp[-2];
   TypedValue& arr = vm.sp[-3];
   ArrayKey key = toArrayKey(k, KeyUse::Write);
-  ArrayData::set(arr.m_data.parr, key, v);
+  // php's zend_hash_update: a key given twice (`['k' => &$v, 'k' => 1]`)
+  // replaces the first value, a reference too, without writing through it.
+  ArrayData::setRaw(arr.m_data.parr, key, v);
   tvDecRef(k);
   vm.sp -= 2;
   advance(vm);

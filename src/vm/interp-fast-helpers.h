@@ -43,6 +43,10 @@ namespace hop {
 /// Interpolation of strings and ints in one allocation (vm/interp-arith.cpp);
 /// null when some part needs a full conversion.
 StringData* concatStringsAndInts(const TypedValue* parts, uint32_t n);
+/// The same for ConcatN: a first part that is a string with one owner (a
+/// temporary) is extended in place when it can be, its slot then left Null
+/// (every part's, released once copied, when it was resized).
+StringData* concatOntoFirst(TypedValue* parts, uint32_t n);
 } // namespace hop
 namespace hop::interp_fast {
 

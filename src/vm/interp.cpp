@@ -720,7 +720,7 @@ fast_ConcatN: {
   const uint32_t n = IMM_U32(ConcatN, 0);
   TypedValue* parts = sp - n;
   SYNC();
-  StringData* fast = concatStringsAndInts(parts, n);
+  StringData* fast = concatOntoFirst(parts, n);
   if (HOP_UNLIKELY(!fast)) goto slow_ConcatN;
   for (uint32_t i = 0; i < n; ++i)
     if (parts[i].m_type == DataType::String) parts[i].m_data.pstr->decRef();

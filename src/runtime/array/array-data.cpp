@@ -598,14 +598,58 @@ TypedValue* ArrayData::lvalNew(ArrayData*& a) {
   return lvalInt(a, k);
 }
 
+namespace {
+/// set()/setRaw() through lval: out of line, so their insert of a new key
+/// (which calls nothing) saves no registers.
+template <bool raw> [[gnu::noinline]] void setViaLval(ArrayData*& a, ArrayKey k, TypedValue v) {
+  TypedValue* slot = ArrayData::lval(a, k);
+  if (raw) tvSetRawMove(*slot, v);
+  else tvAssignMove(*slot, v);
+}
+
+/// `$a[k] = v` for a new string key of a hash array of our own, when the
+/// key's hash is known (literals are interned with theirs: array literals'
+/// AddElemC) and there is room: the probe and the insert without lvalStr's
+/// call and its saved registers. False (nothing done) otherwise: a key
+/// already there, or another string object with the same hash, goes
+/// through lvalStr.
+HOP_ALWAYS_INLINE bool insertNewStrKey(ArrayData* arr, StringData* key, TypedValue v) {
+  if (!key || arr->m_hdr.m_kind != HeaderKind::HashArray || !arr->m_hdr.hasExactlyOneRef() || key->m_hash == 0 ||
+      arr->m_used == arr->m_cap)
+    return false;
+  const uint32_t h = key->m_hash;
+  Bucket* b = arr->buckets();
+  uint32_t* index = arr->hashIndex();
+  const uint32_t mask = arr->hashMask();
+  const uint32_t tagMask = tagMaskFor(arr->m_cap);
+  const uint32_t tag = h & tagMask;
+  uint32_t slot = h & mask;
+  for (;; slot = (slot + 1) & mask) {
+    const uint32_t entry = index[slot];
+    if (entry == ArrayData::kEmptySlot) break;
+    if ((entry & tagMask) != tag) continue;
+    const Bucket& e = b[entry & ~tagMask];
+    if (e.skey == key || (e.h == int64_t(h) && e.skey)) return false;
+  }
+  const uint32_t idx = arr->m_used++;
+  Bucket& nb = b[idx];
+  nb.h = int64_t(h);
+  nb.skey = key;
+  key->incRef();
+  index[slot] = idx | tag;
+  ++arr->m_size;
+  nb.val.m_data = v.m_data;
+  nb.val.m_type = v.m_type;
+  return true;
+}
+} // namespace
+
 void ArrayData::set(ArrayData*& a, ArrayKey k, TypedValue v) {
-  TypedValue* slot = lval(a, k);
-  tvAssignMove(*slot, v);
+  if (!insertNewStrKey(a, k.str, v)) setViaLval<false>(a, k, v);
 }
 
 void ArrayData::setRaw(ArrayData*& a, ArrayKey k, TypedValue v) {
-  TypedValue* slot = lval(a, k);
-  tvSetRawMove(*slot, v);
+  if (!insertNewStrKey(a, k.str, v)) setViaLval<true>(a, k, v);
 }
 
 bool ArrayData::append(ArrayData*& a, TypedValue v) {

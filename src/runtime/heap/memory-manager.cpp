@@ -3,7 +3,10 @@
 
 #include "runtime/heap/reclaim-hook.h"
 
+#include <sys/mman.h>
+
 #include <cstdlib>
+#include <cstring>
 #include <new>
 
 namespace hop {
@@ -15,6 +18,8 @@ size_t (*g_heapReclaimHook)() = nullptr;
 namespace {
 constexpr size_t kSlabSize = 256 * 1024;
 constexpr size_t kSlabHeader = 16;   // keeps blocks 16-byte aligned
+
+size_t pageRound(size_t n) { return (n + 4095) & ~size_t(4095); }
 
 /// Before php's fatal: what the request's stacks counted and no longer use (reclaim-hook.h).
 HOP_NOINLINE bool reclaimFor(const MemoryManager& mm, size_t need) {
@@ -62,20 +67,57 @@ void* MemoryManager::refillSmall(size_t cls) {
   return p;
 }
 
-void* MemoryManager::allocBig(size_t size) {
+void MemoryManager::checkBig(size_t size) {
   // memory_limit; the size reported is php's for a block this big (whole pages).
   if (HOP_UNLIKELY(size > room()) && !reclaimFor(*this, size))
     exhausted(size > SIZE_MAX / 2 ? size : (size + 4095) & ~size_t(4095));
   if (size > SIZE_MAX / 2) throw std::bad_alloc();   // no limit: never let the header's size wrap
-  auto* h = static_cast<BigHeader*>(std::malloc(sizeof(BigHeader) + size));
-  if (!h) throw std::bad_alloc();
-  noteReal(sizeof(BigHeader) + size);
+}
+
+void MemoryManager::linkBig(BigHeader* h, size_t size) {
   h->size = size;
   h->next = m_bigList.next;
   h->prev = &m_bigList;
   m_bigList.next->prev = h;
   m_bigList.next = h;
+  noteReal(sizeof(BigHeader) + size);
   noteUsage(size);
+}
+
+bool MemoryManager::wantsMapping(size_t size) {
+#ifdef HOP_SANITIZED_HEAP
+  (void)size;
+  return false;   // malloc's blocks, which ASan checks
+#else
+  return size >= kHugeSize - sizeof(BigHeader);
+#endif
+}
+
+MemoryManager::BigHeader* MemoryManager::mapBlock(size_t size) {
+  const size_t len = pageRound(sizeof(BigHeader) + size);
+  void* m = ::mmap(nullptr, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (m == MAP_FAILED) return nullptr;
+  auto* h = static_cast<BigHeader*>(m);
+  h->mapped = len;
+  return h;
+}
+
+void MemoryManager::releaseBig(BigHeader* h) {
+  if (h->mapped) ::munmap(h, h->mapped);
+  else std::free(h);
+}
+
+void* MemoryManager::allocBig(size_t size) {
+  checkBig(size);
+  BigHeader* h;
+  if (wantsMapping(size)) {
+    h = mapBlock(size);
+  } else {
+    h = static_cast<BigHeader*>(std::malloc(sizeof(BigHeader) + size));
+    if (h) h->mapped = 0;
+  }
+  if (!h) throw std::bad_alloc();
+  linkBig(h, size);
   return h + 1;
 }
 
@@ -85,7 +127,45 @@ void MemoryManager::freeBig(void* p) {
   h->next->prev = h->prev;
   m_usage -= h->size;
   m_realBytes -= sizeof(BigHeader) + h->size;
-  std::free(h);
+  releaseBig(h);
+}
+
+void* MemoryManager::reallocBig(void* p, size_t size) {
+  auto* h = static_cast<BigHeader*>(p) - 1;
+  const size_t old = h->size;
+  BigHeader* const prev = h->prev;
+  BigHeader* const next = h->next;
+  // Checked as a new block of `size` beside the old one, as before there was
+  // a realloc (where php extends a huge block in place it checks the growth).
+  if (size > old) checkBig(size);
+  BigHeader* n = nullptr;
+  if (h->mapped) {
+    // Its own mapping: the kernel moves the pages, nothing is copied and the
+    // old and new blocks are never resident together.
+    const size_t len = pageRound(sizeof(BigHeader) + size);
+    if (len == h->mapped) {
+      n = h;
+    } else if (void* m = ::mremap(h, h->mapped, len, MREMAP_MAYMOVE); m != MAP_FAILED) {
+      n = static_cast<BigHeader*>(m);
+      n->mapped = len;
+    }
+  } else if (wantsMapping(size)) {
+    // From malloc to a mapping of its own: copied once.
+    n = mapBlock(size);
+    if (n) std::memcpy(n + 1, h + 1, old < size ? old : size);
+    if (n) std::free(h);
+  } else {
+    n = static_cast<BigHeader*>(std::realloc(h, sizeof(BigHeader) + size));
+    if (n) n->mapped = 0;
+  }
+  if (!n) throw std::bad_alloc();   // the old block is still linked and valid
+  // Unlinked through the neighbours noted before: they may point at the old address.
+  prev->next = next;
+  next->prev = prev;
+  m_usage -= old;
+  m_realBytes -= sizeof(BigHeader) + old;
+  linkBig(n, size);
+  return n + 1;
 }
 
 void MemoryManager::resizeNative(size_t from, size_t to) {
@@ -104,7 +184,7 @@ void MemoryManager::resizeNative(size_t from, size_t to) {
 void MemoryManager::sweep() {
   for (BigHeader* h = m_bigList.next; h != &m_bigList;) {
     BigHeader* next = h->next;
-    std::free(h);
+    releaseBig(h);
     h = next;
   }
   m_bigList.prev = m_bigList.next = &m_bigList;

@@ -2,7 +2,9 @@
 //
 // Everything a request allocates (strings, arrays, objects, references) comes
 // from its thread's MemoryManager: size-classed free lists carved from 256 KiB
-// slabs, plus individually tracked big blocks. Frees are sized (every caller
+// slabs, plus individually tracked big blocks (from malloc; from their own
+// mapping at kHugeSize and past, so reallocBig grows them by mremap without
+// copying or holding both, as php's huge blocks). Frees are sized (every caller
 // knows the size it allocated). At request end, sweep() returns all slabs and
 // big blocks at once, so nothing leaks from one request into the next, even
 // cycles that refcounting never frees.
@@ -47,6 +49,11 @@ public:
   HOP_ALWAYS_INLINE void freeSmall(void* p, size_t size);
   void* allocBig(size_t size);
   void freeBig(void* p);
+  /// Resizes a block from allocBig to `size` bytes (its contents kept up to
+  /// the smaller size); may move it. Past the limit, php's fatal for `size`.
+  void* reallocBig(void* p, size_t size);
+  /// Blocks of this many bytes (header included) and more are mapped alone.
+  static constexpr size_t kHugeSize = 2 * 1024 * 1024;
   /// Releases every block handed out since construction or the last sweep.
   void sweep();
 
@@ -103,10 +110,17 @@ public:
 
 private:
   struct FreeNode { FreeNode* next; };
-  struct BigHeader { BigHeader* prev; BigHeader* next; size_t size; size_t pad; };
+  /// `mapped`: the length of the block's own mapping (0: from malloc).
+  struct BigHeader { BigHeader* prev; BigHeader* next; size_t size; size_t mapped; };
   struct Slab { Slab* next; };
 
   void* refillSmall(size_t cls);
+  void checkBig(size_t size);
+  void linkBig(BigHeader* h, size_t size);
+  static void releaseBig(BigHeader* h);
+  static bool wantsMapping(size_t size);
+  /// A block of its own mapping for `size` bytes (null when mmap fails).
+  static BigHeader* mapBlock(size_t size);
   void noteUsage(ptrdiff_t delta) {
     m_usage += delta;
     if (m_usage > m_peak) m_peak = m_usage;

@@ -203,6 +203,17 @@ StringData* StringData::empty() {
   return e;
 }
 
+StringData* StringData::resizeBig(StringData* s, size_t cap) {
+  if (allocSizeFor(s->m_cap) <= MemoryManager::kMaxSmallSize) return nullptr;
+  // A big block with one owner (a long `.=` loop, `A . B` of a temporary A):
+  // resized where it is, as php's zend_string_extend; a mapped block grows
+  // by mremap, so the old and new are never resident together.
+  checkStringSize(cap);
+  auto* r = static_cast<StringData*>(tl_heap->reallocBig(s, allocSizeFor(static_cast<uint32_t>(cap))));
+  r->m_cap = static_cast<uint32_t>(cap);
+  return r;
+}
+
 StringData* StringData::append(StringData* s, std::string_view tail) {
   if (tail.empty()) return s;
   size_t newLen = size_t(s->m_len) + tail.size();
@@ -217,6 +228,13 @@ StringData* StringData::append(StringData* s, std::string_view tail) {
   // Grow geometrically so a loop of `.=` is amortized linear.
   size_t cap = newLen < 32 ? 32 : newLen + (newLen >> 1);
   if (cap > kMaxStringSize) cap = newLen;
+  if (s->m_hdr.hasExactlyOneRef() && !(tail.data() >= s->data() && tail.data() <= s->data() + s->m_len)) {
+    if (StringData* r = resizeBig(s, cap)) {
+      std::memcpy(r->mutableData() + r->m_len, tail.data(), tail.size());
+      r->setSize(static_cast<uint32_t>(newLen));
+      return r;
+    }
+  }
   StringData* r = makeReserve(static_cast<uint32_t>(cap));
   std::memcpy(r->mutableData(), s->data(), s->m_len);
   std::memcpy(r->mutableData() + s->m_len, tail.data(), tail.size());

@@ -83,6 +83,10 @@ struct StringData {
   /// `$s .= tail` on a string slot: appends in place when `s` has one owner
   /// and room, else returns a new string (and releases the old reference).
   static StringData* append(StringData* s, std::string_view tail);
+  /// A string with one owner whose block is big (past the small sizes):
+  /// resized to room for `cap` bytes (cap >= its length), moved or not, its
+  /// bytes kept; null for a small block (which the caller copies instead).
+  static StringData* resizeBig(StringData* s, size_t cap);
 
   static uint32_t hashBytes(const char* p, size_t n);
 

@@ -3,6 +3,8 @@
 #include <cstring>
 #include <string>
 
+#include <zlib.h>
+
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
@@ -434,10 +436,10 @@ void f_md5_file(NativeArgs& a) { fileDigest(a, "md5"); }
 void f_sha1_file(NativeArgs& a) { fileDigest(a, "sha1"); }
 
 void f_crc32(NativeArgs& a) {
-  std::string raw = digest(&kCrc32b, a.sv(0), {});
-  uint32_t v = uint32_t(uint8_t(raw[0])) << 24 | uint32_t(uint8_t(raw[1])) << 16 | uint32_t(uint8_t(raw[2])) << 8 |
-               uint8_t(raw[3]);
-  a.retInt(v);
+  // zlib's CRC-32 is php's (the reflected 0xEDB88320 one, as hash('crc32b')),
+  // read from the string itself: the hash states keep a copy of their input.
+  const std::string_view d = a.sv(0);
+  a.retInt(int64_t(::crc32_z(0, reinterpret_cast<const Bytef*>(d.data()), d.size())));
 }
 
 const BuiltinDecl kHashBuiltins[] = {
