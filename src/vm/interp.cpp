@@ -833,6 +833,34 @@ fast_IsTypeL: {
 }
 #undef SIMPLE_TYPE_TEST
 
+// foreach by value: element `v` (at `pos` of `a`) into the value local `vl`,
+// its key into local `keyLocal` (kNoLocal: none). Releasing the old values may
+// run destructors, which cannot change `a` (the iterator holds it); the key's
+// local is re-read after, as a destructor may have bound it.
+#define ITER_SET_LOCALS(vl, v, keyLocal, a, pos)          \
+  do {                                                    \
+    const TypedValue old_ = *(vl);                        \
+    (vl)->m_data = (v).m_data;                            \
+    (vl)->m_type = (v).m_type;                            \
+    tvIncRef(v);                                          \
+    DECREF_SYNCED(old_);                                  \
+    if ((keyLocal) != kNoLocal) {                         \
+      TypedValue* kl_ = LOCAL(keyLocal);                  \
+      const TypedValue k_ = (a)->iterKey(pos);            \
+      if (HOP_UNLIKELY(kl_->m_type == DataType::Reference)) { \
+        tvIncRef(k_);                                     \
+        SYNC();                                           \
+        tvAssignMove(*kl_, k_);                           \
+      } else {                                            \
+        const TypedValue oldk_ = *kl_;                    \
+        kl_->m_data = k_.m_data;                          \
+        kl_->m_type = k_.m_type;                          \
+        tvIncRef(k_);                                     \
+        DECREF_SYNCED(oldk_);                             \
+      }                                                   \
+    }                                                     \
+  } while (0)
+
 fast_IterInit: {
   // foreach by value over an array: the first element (and key) into their
   // locals, the iterator holding the array; an empty array skips the loop.
@@ -857,29 +885,7 @@ fast_IterInit: {
   TypedValue* it = LOCAL(IMM_U32(IterInit, 0));
   it[0] = subj;   // the iterator owns the snapshot
   it[1] = makeInt(pos);
-  {
-    const TypedValue old = *vl;
-    vl->m_data = v.m_data;
-    vl->m_type = v.m_type;
-    tvIncRef(v);
-    DECREF_SYNCED(old);   // may run a destructor, which cannot change `a` (the iterator holds it)
-  }
-  if (keyLocal != kNoLocal) {
-    // Re-checked: a destructor above may have bound the key's local.
-    TypedValue* kl = LOCAL(keyLocal);
-    const TypedValue k = a->iterKey(pos);
-    if (HOP_UNLIKELY(kl->m_type == DataType::Reference)) {
-      tvIncRef(k);
-      SYNC();
-      tvAssignMove(*kl, k);
-    } else {
-      const TypedValue old = *kl;
-      kl->m_data = k.m_data;
-      kl->m_type = k.m_type;
-      tvIncRef(k);
-      DECREF_SYNCED(old);
-    }
-  }
+  ITER_SET_LOCALS(vl, v, keyLocal, a, pos);
   NEXT_OP(IterInit);
 }
 
@@ -917,31 +923,10 @@ fast_IterNext: {
     goto slow_IterNext;
   it[1].m_data.num = pos;
   const int32_t loopOff = readRaw<int32_t>(pc + immOffsetOf(Op::IterNext, 1));
-  {
-    const TypedValue old = *vl;
-    vl->m_data = v.m_data;
-    vl->m_type = v.m_type;
-    tvIncRef(v);
-    DECREF_SYNCED(old);   // may run a destructor, which cannot change `a` (the iterator holds it)
-  }
-  if (keyLocal != kNoLocal) {
-    // Re-checked: a destructor above may have bound the key's local.
-    TypedValue* kl = LOCAL(keyLocal);
-    const TypedValue k = a->iterKey(pos);
-    if (HOP_UNLIKELY(kl->m_type == DataType::Reference)) {
-      tvIncRef(k);
-      SYNC();
-      tvAssignMove(*kl, k);
-    } else {
-      const TypedValue old = *kl;
-      kl->m_data = k.m_data;
-      kl->m_type = k.m_type;
-      tvIncRef(k);
-      DECREF_SYNCED(old);
-    }
-  }
+  ITER_SET_LOCALS(vl, v, keyLocal, a, pos);
   TAKE_BRANCH(pc, pc + loopOff);
 }
+#undef ITER_SET_LOCALS
 
 fast_InstanceOfD: {
   // `$x instanceof Name`: a value that is not an object is never one; an

@@ -82,6 +82,10 @@ private:
   /// A frozen block that leaves with kTransException (a helper parked an exception).
   uint32_t thrownBlock();
   void exitIfThrown(Vreg r, uint8_t cc);
+  /// A helper's result: kTransException (the high bits set) leaves for the
+  /// thrown block, kNotHandled for `taken`.
+  void exitIfTransException(Vreg r);
+  void takenIfNotHandled(Vreg r, const Block* taken);
   void checkIndexBelow(Vreg base, int32_t lenOff, Vreg idx, const Block* taken);
   void checkType(Vreg base, int32_t disp, Type t, const Block* taken);
   void load(const SSATmp* dst, Vreg base, int32_t disp);
@@ -192,6 +196,22 @@ void Lowerer::exitIfThrown(Vreg r, uint8_t cc) {
   t.s0 = r;
   t.imm = -1;
   branchOutTo(cc, thrown);
+}
+
+void Lowerer::exitIfTransException(Vreg r) {
+  const uint32_t thrown = thrownBlock();
+  Vinstr& t = add(Vop::testqi);
+  t.s0 = r;
+  t.imm = INT32_MIN;
+  branchOutTo(NE, thrown);
+}
+
+void Lowerer::takenIfNotHandled(Vreg r, const Block* taken) {
+  const Vreg notHandled = imm(static_cast<int64_t>(kNotHandled));
+  Vinstr& k = add(Vop::cmpq);
+  k.s0 = r;
+  k.s1 = notHandled;
+  branchOut(E, taken);
 }
 
 void Lowerer::checkType(Vreg base, int32_t disp, Type t, const Block* taken) {
@@ -404,16 +424,8 @@ void Lowerer::lowerCall(const Instr& in) {
       const Vreg locals = m_v.makeReg(Vclass::GP);
       mem(Vop::lea, kRegLocals, ar + static_cast<int32_t>(sizeof(ActRec))).d = locals;
       const Vreg r = callHelper(&hopJitCallClosure, locals, locals, Vreg{}, in.extra.off);
-      const uint32_t thrown = thrownBlock();
-      Vinstr& t = add(Vop::testqi);   // kTransException: the high bits set
-      t.s0 = r;
-      t.imm = INT32_MIN;
-      branchOutTo(NE, thrown);
-      const Vreg noRoom = imm(static_cast<int64_t>(kNotHandled));
-      Vinstr& k = add(Vop::cmpq);
-      k.s0 = r;
-      k.s1 = noRoom;
-      branchOut(E, in.taken);
+      exitIfTransException(r);
+      takenIfNotHandled(r, in.taken);
       break;
     }
     case Opcode::CallPHP: {
@@ -581,11 +593,7 @@ void Lowerer::lower(const Instr& in) {
     }
     case Opcode::InArrayInt: {
       const Vreg r = callHelper(&hopJitInArrayInt, src(0), src(1), def(in.dst));
-      const Vreg notHandled = imm(static_cast<int64_t>(kNotHandled));
-      Vinstr& k = add(Vop::cmpq);
-      k.s0 = r;
-      k.s1 = notHandled;
-      branchOut(E, in.taken);
+      takenIfNotHandled(r, in.taken);
       break;
     }
     case Opcode::ArrGetQ: {
@@ -935,16 +943,8 @@ void Lowerer::lower(const Instr& in) {
                  : in.op == Opcode::IterInitArr ? reinterpret_cast<void*>(&hopJitIterInitArr)
                                                 : reinterpret_cast<void*>(&hopJitIterNextArr);
       const Vreg r = callHelper(fn, locals, key, def(in.dst), in.extra.off, in.extra.depth);
-      const uint32_t thrown = thrownBlock();
-      Vinstr& t = add(Vop::testqi);   // kTransException: the high bits set
-      t.s0 = r;
-      t.imm = INT32_MIN;
-      branchOutTo(NE, thrown);
-      const Vreg notArray = imm(static_cast<int64_t>(kNotHandled));
-      Vinstr& k = add(Vop::cmpq);
-      k.s0 = r;
-      k.s1 = notArray;
-      branchOut(E, in.taken);
+      exitIfTransException(r);
+      takenIfNotHandled(r, in.taken);
       break;
     }
     case Opcode::CallBuiltin:
