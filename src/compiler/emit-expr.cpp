@@ -274,6 +274,13 @@ void Emitter::emitBinary(const ast::Binary* e) {
       return;
     default: break;
   }
+  // Operands that are constants fold as php's compiler does (1 - 1, 2 * 3,
+  // PHP_INT_SIZE * 8, "a" . "b"; foldConst leaves alone what could warn or
+  // throw, such as overflow, a division by zero or mixed types).
+  if (e->left->kind != ast::ExprKind::Var && e->right->kind != ast::ExprKind::Var) {   // (the common case: no try)
+    TypedValue v;
+    if (foldConst(e, v) && emitFoldedScalar(v)) return;
+  }
   // Concatenation chains become ConcatN (flattened without recursion: a
   // chain may have hundreds of thousands of terms; at most kMaxConcatParts
   // pieces per ConcatN, the first piece of each being the one before).
@@ -607,6 +614,17 @@ void Emitter::emitTernary(const ast::Ternary* e) {
   bc().bind(otherwise);
   emitExpr(e->otherwise);
   bc().bind(end);
+}
+
+bool Emitter::emitFoldedScalar(const TypedValue& v) {
+  switch (v.m_type) {
+    case DataType::Int: bc().op(Op::Int); bc().i64(v.m_data.num); return true;
+    case DataType::Double: bc().op(Op::Double); bc().dbl(v.m_data.dbl); return true;
+    case DataType::Bool: bc().op(v.m_data.num ? Op::True : Op::False); return true;
+    case DataType::Null: bc().op(Op::Null); return true;
+    case DataType::String: bc().op(Op::String); bc().iva(str(v.m_data.pstr->view())); return true;
+    default: return false;
+  }
 }
 
 void Emitter::emitUnary(const ast::Unary* e) {

@@ -206,6 +206,8 @@ private:
   PreValue preValue(const ast::Expr* e, const std::string& what);
   /// Folds a constant expression into a static value; false when it needs runtime.
   bool foldConst(const ast::Expr* e, TypedValue& out);
+  /// Emits a folded constant (int, float, bool, null, string); false for others.
+  bool emitFoldedScalar(const TypedValue& v);
   /// php's compile error for spreading a non-array constant in an array
   /// literal made only of constants.
   void checkConstantSpreads(const ast::ArrayLit* e);
