@@ -33,10 +33,12 @@ bool memberAccessible(uint32_t attrs, const Class* declCls, const Class* context
 bool isReservedClassName(std::string_view name) {
   size_t slash = name.rfind('\\');
   if (slash != std::string_view::npos) name.remove_prefix(slash + 1);
-  static const char* const kReserved[] = {"bool", "false", "float",  "int",      "null",   "parent", "self", "static",
-                                          "string", "true", "void", "never", "iterable", "object", "mixed"};
-  for (const char* r : kReserved)
-    if (equalsIgnoreCase(name, r)) return true;
+  if (name.size() < 3 || name.size() > 8) return false;   // the lengths below
+  static constexpr std::string_view kReserved[] = {"bool",   "false", "float", "int",   "null",     "parent", "self",
+                                                   "static", "string", "true", "void",  "never", "iterable", "object",
+                                                   "mixed"};
+  for (std::string_view r : kReserved)
+    if (r.size() == name.size() && equalsIgnoreCase(name, r)) return true;
   return false;
 }
 
