@@ -175,6 +175,30 @@ void deprecateSpecialInCallable(std::string_view lowerName) {
   if (!tl_quietCallableCheck) raiseDeprecated("Use of \"%.*s\" in callables is deprecated", int(lowerName.size()), lowerName.data());
 }
 
+/// "self", "parent" or "static" (lowercase) in a callable, from the running
+/// frame (php's zend_is_callable_check_class): the class, deprecated as php
+/// does on success; else null with php's reason in *error.
+Class* callableSpecialClass(std::string_view lower, std::string* error) {
+  ActRec* fp = ctx().vm.fp;
+  Class* self = fp ? frameSelf(fp) : nullptr;
+  Class* cls = nullptr;
+  const char* why = nullptr;
+  if (lower == "parent") {
+    if (!self) why = "cannot access \"parent\" when no class scope is active";
+    else if (!(cls = self->parent)) why = "cannot access \"parent\" when current class scope has no parent";
+  } else {
+    cls = lower == "self" ? self : (fp ? frameStatic(fp) : nullptr);
+    if (!cls) why = lower == "self" ? "cannot access \"self\" when no class scope is active"
+                                    : "cannot access \"static\" when no class scope is active";
+  }
+  if (!cls) {
+    if (error) *error = why;
+    return nullptr;
+  }
+  deprecateSpecialInCallable(lower);
+  return cls;
+}
+
 } // namespace
 
 void resolveMethodOrThrow(ObjectData* obj, StringData* name, const Class* scope, ResolvedCallable& out) {
@@ -217,10 +241,8 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
     std::string lowerCls = toLower(clsName);
     ActRec* fp = ctx().vm.fp;
     if (lowerCls == "self" || lowerCls == "static" || lowerCls == "parent") {
-      deprecateSpecialInCallable(lowerCls);
-      cls = fp ? specialClassRef(fp, lowerCls == "self" ? SpecialClsRef::Self
-                                          : lowerCls == "parent" ? SpecialClsRef::Parent : SpecialClsRef::Static)
-               : nullptr;
+      cls = callableSpecialClass(lowerCls, error);
+      if (!cls) return false;
     } else {
       cls = lookupClassAutoload(clsName);
     }
@@ -298,11 +320,8 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
       std::string lowerT = toLower(t.m_data.pstr->view());
       Class* cls = nullptr;
       if (lowerT == "self" || lowerT == "static" || lowerT == "parent") {
-        deprecateSpecialInCallable(lowerT);
-        ActRec* sfp = ctx().vm.fp;
-        cls = sfp ? specialClassRef(sfp, lowerT == "self" ? SpecialClsRef::Self
-                                         : lowerT == "parent" ? SpecialClsRef::Parent : SpecialClsRef::Static)
-                  : nullptr;
+        cls = callableSpecialClass(lowerT, error);
+        if (!cls) return false;
       } else {
         cls = lookupClassAutoload(t.m_data.pstr->view());
       }

@@ -132,15 +132,15 @@ Class* specialClassRef(ActRec* fp, SpecialClsRef which) {
   Class* self = frameSelf(fp);
   switch (which) {
     case SpecialClsRef::Self:
-      if (!self) throwError(ErrorKind::Error, "Cannot use \"self\" when no class scope is active");
+      if (!self) throwError(ErrorKind::Error, "Cannot access \"self\" when no class scope is active");
       return self;
     case SpecialClsRef::Parent:
-      if (!self) throwError(ErrorKind::Error, "Cannot use \"parent\" when no class scope is active");
-      if (!self->parent) throwError(ErrorKind::Error, "Cannot use \"parent\" when current class scope has no parent");
+      if (!self) throwError(ErrorKind::Error, "Cannot access \"parent\" when no class scope is active");
+      if (!self->parent) throwError(ErrorKind::Error, "Cannot access \"parent\" when current class scope has no parent");
       return self->parent;
     case SpecialClsRef::Static: {
       Class* c = frameStatic(fp);
-      if (!c) throwError(ErrorKind::Error, "Cannot use \"static\" when no class scope is active");
+      if (!c) throwError(ErrorKind::Error, "Cannot access \"static\" when no class scope is active");
       return c;
     }
   }
