@@ -105,6 +105,15 @@ function spectral(int $n): string {
 PAGES = (("hello.php", HELLO), ("twig.php", TWIG), ("math.php", MATH), ("math-lib.php", MATH_LIB))
 
 
+def write_pages(www, pages=PAGES):
+    """Writes (name, text) pages under the document root `www` (names may have folders)."""
+    for name, text in pages:
+        path = os.path.join(www, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+
+
 def stop_all(procs):
     """Terminates the processes still running, waits 10 s for each, then kills."""
     for p in procs:
@@ -270,10 +279,7 @@ def main():
         return 77
     tmp = tempfile.mkdtemp(prefix="hop-bench-")
     www = os.path.join(tmp, "www")
-    os.makedirs(www)
-    for name, text in PAGES:
-        with open(os.path.join(www, name), "w") as f:
-            f.write(text)
+    write_pages(www)
     procs = []
     try:
         hop_sock = os.path.join(tmp, "hop.sock")

@@ -37,14 +37,6 @@ def params_for(script, query=""):
             ("HTTP_HOST", "localhost"), ("DOCUMENT_ROOT", os.path.dirname(script))]
 
 
-def write_pages(www):
-    for name, text in bench.PAGES + realworld_pages.PAGES:
-        path = os.path.join(www, name)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-
-
 def cpu_ns(pid):
     """CPU time of every thread of a process, in ns (schedstat: finer than /proc/PID/stat's ticks)."""
     total = 0
@@ -75,7 +67,7 @@ def main():
     ap.add_argument("--hop-arg", action="append", default=[])
     args = ap.parse_args()
     www = tempfile.mkdtemp(prefix="hop-modes-")
-    write_pages(www)
+    bench.write_pages(www, bench.PAGES + realworld_pages.PAGES)
     pages = args.pages.split(",")
     try:
         for mode in args.modes.split(","):

@@ -5,7 +5,7 @@
 # parsed and dumped (Symfony Yaml), a source file parsed, walked and printed
 # (PHP-Parser), a template rendered (Twig, bench.py's page). Inputs are in
 # data/ next to the pages; a query parameter varies them a little so no page
-# is a constant. bench.py writes them with its own pages (PAGES).
+# is a constant. bench.write_pages writes them with bench.py's own pages (PAGES).
 
 MARKDOWN = r"""# Release notes *for* `hop`
 

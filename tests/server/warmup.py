@@ -43,14 +43,6 @@ def jit_counters(admin):
     return c
 
 
-def write_pages(www):
-    for name, text in bench.PAGES + realworld_pages.PAGES:
-        path = os.path.join(www, name)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-
-
 def one_run(args, tmp, www, tag, conf, paths, mix):
     """One configuration from a cold start: per slice (requests, CPU-s, JIT counter deltas)."""
     procs = []
@@ -94,7 +86,7 @@ def run(args):
     tmp = tempfile.mkdtemp(prefix="hop-warmup-")
     www = os.path.join(tmp, "www")
     os.makedirs(www)
-    write_pages(www)
+    bench.write_pages(www, bench.PAGES + realworld_pages.PAGES)
     configs = args.config or ["hop.jit_threads=2", "hop.jit_threads=1"]
     page_list = REALWORLD if args.warmup_page == "realworld" else args.warmup_page
     paths = [f"/{p}.php" for p in page_list.split(",")]
