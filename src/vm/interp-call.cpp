@@ -783,6 +783,47 @@ void iopFPushFunc(VMState& vm) {
   advance(vm);
 }
 
+namespace {
+/// The ordinary methods FPushObjMethodD sites resolved, by (class, name,
+/// calling scope), per thread, emptied when inlineCacheEpoch() changes: a
+/// site that sees more classes than its ways (an interface's many
+/// implementations) refills from here instead of resolving again.
+struct MethodMemo {
+  const Class* cls;
+  const Class* scope;
+  const StringData* name;
+  const Func* func;
+};
+constexpr uint32_t kMethodMemoBits = 11;
+thread_local MethodMemo tl_methodMemo[1u << kMethodMemoBits];
+thread_local uint64_t tl_methodMemoEpoch = 0;
+
+MethodMemo* methodMemoEntry(const Class* cls, const StringData* name, const Class* scope) {
+  const uint64_t epoch = inlineCacheEpoch();
+  if (HOP_UNLIKELY(epoch != tl_methodMemoEpoch)) {
+    std::memset(static_cast<void*>(tl_methodMemo), 0, sizeof(tl_methodMemo));
+    tl_methodMemoEpoch = epoch;
+  }
+  const uint64_t h = ((reinterpret_cast<uintptr_t>(cls) >> 4) ^ (reinterpret_cast<uintptr_t>(name) << 7) ^
+                      (reinterpret_cast<uintptr_t>(scope) >> 2)) * 0x9E3779B97F4A7C15ull;
+  return &tl_methodMemo[h >> (64 - kMethodMemoBits)];
+}
+} // namespace
+
+const Func* refillMethodCache(VMState& vm, const ActRec* fp, const uint8_t* pc, const Class* cls, const Class* scope) {
+  const StringData* name = fp->m_func->unit->litstrs[immU32(pc, 1)];
+  const MethodMemo& m = *methodMemoEntry(cls, name, scope);
+  if (m.cls != cls || m.scope != scope || m.name != name) return nullptr;
+  const uint32_t base = fp->m_func->cacheBase, first = immU32(pc, 2);
+  vm.caches->at(base, first + kMethodCacheWays - 1);   // grow once, before taking references
+  for (uint32_t i = kMethodCacheWays - 1; i > 0; --i) vm.caches->at(base, first + i) = vm.caches->at(base, first + i - 1);
+  InlineCache& ic = vm.caches->at(base, first);
+  ic.method.cls = cls;
+  ic.method.scope = scope;
+  ic.method.func = m.func;
+  return m.func;
+}
+
 void iopFPushObjMethodD(VMState& vm) {
   uint32_t nargs = immU32(vm.pc, 0);
   StringData* name = litstr(vm, immU32(vm.pc, 1));
@@ -804,6 +845,7 @@ void iopFPushObjMethodD(VMState& vm) {
     ic.method.cls = o.m_data.pobj->cls();
     ic.method.scope = scope;
     ic.method.func = rc.func;
+    if (name->isStatic()) *methodMemoEntry(o.m_data.pobj->cls(), name, scope) = MethodMemo{o.m_data.pobj->cls(), scope, name, rc.func};
   }
   vm.sp--;
   pushResolved(vm, rc, nargs);

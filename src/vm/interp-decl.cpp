@@ -541,20 +541,20 @@ void rememberMatchedClass(VMState& vm, const TypeConstraint& tc, const TypedValu
 
 } // namespace
 
-bool refillClassTypeCache(VMState& vm, const ActRec* fp, const TypeConstraint& tc, const TypedValue& v,
+bool refillClassTypeCache(VMState& vm, const Func* f, const TypeConstraint& tc, const TypedValue& v,
                           uint32_t cacheSlot) {
   // Only what the full handlers would accept without coercion and remember
   // (systemlib functions and callable types have rules of their own).
-  if (v.m_type != DataType::Object || !objectMatchIsCacheable(tc) || fp->m_func->isSystemLib() ||
+  if (v.m_type != DataType::Object || !objectMatchIsCacheable(tc) || f->isSystemLib() ||
       (tc.mask & TypeConstraint::kCallable))
     return false;
   const Class* cls = v.m_data.pobj->cls();
-  const uint32_t site = fp->m_func->cacheBase + cacheSlot;
+  const uint32_t site = f->cacheBase + cacheSlot;
   if (!objectPassedAt(site, cls)) {
     if (!typeMatches(v, tc, nullptr, nullptr)) return false;
     rememberObjectPassedAt(site, cls);
   }
-  rememberTypeOk(vm.caches->at(fp->m_func->cacheBase, cacheSlot), cls);
+  rememberTypeOk(vm.caches->at(f->cacheBase, cacheSlot), cls);
   return true;
 }
 

@@ -64,11 +64,26 @@ HOP_ALWAYS_INLINE bool pendingArgByRef(const ActRec* ar, uint32_t i) {
 /// when the name finds an accessible declared slot; false otherwise (the
 /// full handler decides). `key` points at the PT/QT member key's bytes.
 bool refillPropCache(VMState& vm, const ActRec* fp, const uint8_t* key, const Class* cls);
+/// The same for a key in Func f's bytecode seen from class scope `scope`,
+/// without a frame of f (an accessor read at its call site).
+/// An FPushObjMethodD at `pc` (in fp's Func) whose ways all missed class
+/// `cls` seen from `scope`: the method the request resolved for them before
+/// (a memo iopFPushObjMethodD fills), put first in the site's ways; null
+/// when never resolved (the full handler resolves it).
+const Func* refillMethodCache(VMState& vm, const ActRec* fp, const uint8_t* pc, const Class* cls, const Class* scope);
+bool refillPropCacheOf(VMState& vm, const Func* f, const Class* scope, const uint8_t* key, const Class* cls);
+/// The same for `$this->name` in Func f (scope its frame's class, inClosure
+/// when the frame is a closure's): outside a closure, when the name finds an
+/// accessible slot in the scope itself and the entry held another class
+/// before, the entry becomes the scope's, which holds for every object of
+/// the scope's subclasses (THIS_PROP_IC_HIT).
+bool refillThisPropCache(VMState& vm, const Func* f, const Class* scope, bool inClosure, const uint8_t* key,
+                         const Class* cls);
 /// A class-typed parameter or return check (VerifyParamType/VerifyRetType)
 /// missed its one-class cache for object `v`: when `v` satisfies `tc` as is,
 /// remembers its class at `cacheSlot` and returns true (what the full
 /// handler would conclude, without its strictness and coercion work).
-bool refillClassTypeCache(VMState& vm, const ActRec* fp, const TypeConstraint& tc, const TypedValue& v,
+bool refillClassTypeCache(VMState& vm, const Func* f, const TypeConstraint& tc, const TypedValue& v,
                           uint32_t cacheSlot);
 
 /// Moves the elements of an argument array (spread and named arguments) onto

@@ -125,18 +125,40 @@ Class* scopeOf(VMState& vm) { return frameSelf(vm.fp); }
 
 } // namespace
 
-bool refillPropCache(VMState& vm, const ActRec* fp, const uint8_t* key, const Class* cls) {
+bool refillPropCacheOf(VMState& vm, const Func* f, const Class* scope, const uint8_t* key, const Class* cls) {
   const uint32_t litId = readRaw<uint32_t>(key + 1);
   const uint32_t cacheSlot = readRaw<uint32_t>(key + 1 + 4);
-  const Class* scope = frameSelf(fp);
   bool accessible = false;
-  const int64_t slot = findPropCached(cls, fp->m_func->unit->litstrs[litId], scope, accessible);
+  const int64_t slot = findPropCached(cls, f->unit->litstrs[litId], scope, accessible);
   if (slot < 0 || !accessible) return false;
-  InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, cacheSlot);
+  InlineCache& ic = vm.caches->at(f->cacheBase, cacheSlot);
   ic.prop.cls = cls;
   ic.prop.scope = scope;
   ic.prop.slot = static_cast<uint32_t>(slot);
   return true;
+}
+
+bool refillThisPropCache(VMState& vm, const Func* f, const Class* scope, bool inClosure, const uint8_t* key,
+                         const Class* cls) {
+  // Only where another class was seen before (a monomorphic site keeps its
+  // class's entry, which the first, cheaper test finds).
+  const InlineCache& cur = vm.caches->at(f->cacheBase, readRaw<uint32_t>(key + 1 + 4));
+  if (!inClosure && scope != nullptr && cls != scope && cur.prop.scope == scope && cur.prop.cls != nullptr) {
+    bool accessible = false;
+    const int64_t slot = findPropCached(scope, f->unit->litstrs[readRaw<uint32_t>(key + 1)], scope, accessible);
+    if (slot >= 0 && accessible) {
+      InlineCache& ic = vm.caches->at(f->cacheBase, readRaw<uint32_t>(key + 1 + 4));
+      ic.prop.cls = scope;
+      ic.prop.scope = scope;
+      ic.prop.slot = static_cast<uint32_t>(slot);
+      return true;
+    }
+  }
+  return refillPropCacheOf(vm, f, scope, key, cls);
+}
+
+bool refillPropCache(VMState& vm, const ActRec* fp, const uint8_t* key, const Class* cls) {
+  return refillPropCacheOf(vm, fp->m_func, frameSelf(fp), key, cls);
 }
 
 // --- Bases ---------------------------------------------------------------------------------------

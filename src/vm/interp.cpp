@@ -90,6 +90,17 @@ HOP_ALWAYS_INLINE bool tempsFree(const MemberState& m) {
   return ((uint8_t(m.tvTemp[0].m_type) | uint8_t(m.tvTemp[1].m_type)) & kRefcountedBit) == 0;
 }
 
+/// `$this->name` read: BaseH, then QueryM 0 CGet PT, the eight bytes from the
+/// BaseH (its op, QueryM's op, no key cells, the query, the key kind) read
+/// as one little-endian word (the key's payload follows, so they are
+/// readable). BaseH's fast path reads it; a call of a method whose body is
+/// `return $this->name;` reads it without entering the frame.
+static_assert(instrLenOf(Op::BaseH) == 1 && immOffsetOf(Op::QueryM, 0) == 1 && immOffsetOf(Op::QueryM, 1) == 5 &&
+              immOffsetOf(Op::QueryM, 2) == 6 && instrLenOf(Op::QueryM) > 7);
+constexpr uint64_t kThisPropRead = uint64_t(uint8_t(Op::BaseH)) | (uint64_t(uint8_t(Op::QueryM)) << 8) |
+                                   (uint64_t(uint8_t(QueryOp::CGet)) << 48) |
+                                   (uint64_t(uint8_t(MemberKeyKind::PT)) << 56);
+
 /// An ActRec's flag bytes (m_flags, m_moreFlags) as one word, zero for a
 /// frame called plainly from PHP code: one load and test on the hot paths.
 static_assert(offsetof(ActRec, m_flags) == offsetof(ActRec, m_type0) + 1 &&
@@ -1100,7 +1111,7 @@ fast_VerifyParamType: {
   if (HOP_LIKELY(typeMatchesFast(v->m_type, p.type.mask))) NEXT_OP(VerifyParamType);
   if (v->m_type == DataType::Object &&
       (typeOkHit(vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyParamType, 1)), v->m_data.pobj->cls()) ||
-       refillClassTypeCache(vm, fp, p.type, *v, IMM_U32(VerifyParamType, 1))))
+       refillClassTypeCache(vm, fp->m_func, p.type, *v, IMM_U32(VerifyParamType, 1))))
     NEXT_OP(VerifyParamType);
   goto slow_VerifyParamType;
 }
@@ -1118,7 +1129,7 @@ fast_VerifyRetType: {
   }
   if (v->m_type == DataType::Object &&
       (typeOkHit(vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyRetType, 0)), v->m_data.pobj->cls()) ||
-       refillClassTypeCache(vm, fp, fp->m_func->returnType, *v, IMM_U32(VerifyRetType, 0))))
+       refillClassTypeCache(vm, fp->m_func, fp->m_func->returnType, *v, IMM_U32(VerifyRetType, 0))))
     NEXT_OP(VerifyRetType);
   goto slow_VerifyRetType;
 }
