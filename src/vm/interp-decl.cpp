@@ -626,12 +626,38 @@ void iopVerifyParamType(VMState& vm) {
   advance(vm);
 }
 
+namespace {
+/// A return type as php's TypeErrors show it: `static` named by the called
+/// class ("must be of type B", "?B", "B|int"); self and parent are resolved
+/// when the declaration is compiled.
+std::string shownReturnType(const Func* f, const ActRec* fp) {
+  const std::string& d = f->returnType.display;
+  const Class* called = (f->returnType.mask & TypeConstraint::kStatic) ? frameStatic(fp) : nullptr;
+  if (called == nullptr) return d;
+  std::string out;
+  size_t i = 0;
+  while (i < d.size()) {
+    size_t j = i;
+    while (j < d.size() && d[j] != '|' && d[j] != '?' && d[j] != '(' && d[j] != ')' && d[j] != '&') ++j;
+    if (j == i) {
+      out += d[i++];
+      continue;
+    }
+    const std::string_view tok(d.data() + i, j - i);
+    if (tok == "static") out.append(called->name->data(), called->name->size());
+    else out.append(tok);
+    i = j;
+  }
+  return out;
+}
+} // namespace
+
 void iopVerifyRetNone(VMState& vm) {
   const Func* f = vm.fp->m_func;
   if (f->returnType.mask & TypeConstraint::kNever)
     throwErrorF(ErrorKind::TypeError, "%s(): never-returning function must not implicitly return", f->shownFullName().c_str());
   throwErrorF(ErrorKind::TypeError, "%s(): Return value must be of type %s, none returned", f->shownFullName().c_str(),
-              f->returnType.display.c_str());
+              shownReturnType(f, vm.fp).c_str());
 }
 
 void iopVerifyRetType(VMState& vm) {
@@ -646,7 +672,7 @@ void iopVerifyRetType(VMState& vm) {
     if (f->returnType.mask & TypeConstraint::kNever)
       throwErrorF(ErrorKind::TypeError, "%s(): never-returning function must not implicitly return", f->shownFullName().c_str());
     throwErrorF(ErrorKind::TypeError, "%s(): Return value must be of type %s, %s returned", f->shownFullName().c_str(),
-                f->returnType.display.c_str(), typeNameForMessage(v).c_str());
+                shownReturnType(f, fp).c_str(), typeNameForMessage(v).c_str());
   }
   if (vm.sp[-1].m_type == DataType::Object) rememberMatchedClass(vm, f->returnType, v, immU32(vm.pc, 0));
   advance(vm);
