@@ -541,13 +541,10 @@ void rememberMatchedClass(VMState& vm, const TypeConstraint& tc, const TypedValu
 
 } // namespace
 
-bool refillClassTypeCache(VMState& vm, const ActRec* fp, const TypeConstraint& tc, const TypedValue& v,
-                          uint32_t cacheSlot) {
-  // Only what the full handlers would accept without coercion and remember
-  // (systemlib functions and callable types have rules of their own).
-  if (v.m_type != DataType::Object || !objectMatchIsCacheable(tc) || fp->m_func->isSystemLib() ||
-      (tc.mask & TypeConstraint::kCallable))
-    return false;
+namespace {
+/// refillClassTypeCache past the memo: checks the object and remembers a pass.
+[[gnu::noinline]] bool refillClassTypeCacheSlow(VMState& vm, const ActRec* fp, const TypeConstraint& tc,
+                                                const TypedValue& v, uint32_t cacheSlot) {
   const Class* cls = v.m_data.pobj->cls();
   const uint32_t site = fp->m_func->cacheBase + cacheSlot;
   if (!objectPassedAt(site, cls)) {
@@ -556,6 +553,30 @@ bool refillClassTypeCache(VMState& vm, const ActRec* fp, const TypeConstraint& t
   }
   rememberTypeOk(vm.caches->at(fp->m_func->cacheBase, cacheSlot), cls);
   return true;
+}
+} // namespace
+
+bool refillClassTypeCache(VMState& vm, const ActRec* fp, const TypeConstraint& tc, const TypedValue& v,
+                          uint32_t cacheSlot) {
+  // Only what the full handlers would accept without coercion and remember
+  // (systemlib functions and callable types have rules of their own).
+  const Func* f = fp->m_func;
+  if (v.m_type != DataType::Object || !objectMatchIsCacheable(tc) || f->isSystemLib() ||
+      (tc.mask & TypeConstraint::kCallable))
+    return false;
+  // A class the memo saw pass here (a `Node $node` parameter meets more
+  // classes than the inline cache's three): a probe that calls nothing, so
+  // this path saves no registers.
+  const Class* cls = v.m_data.pobj->cls();
+  const uint32_t site = f->cacheBase + cacheSlot;
+  if (HOP_LIKELY(objectPassedAtFast(site, cls, inlineCacheEpoch()))) {
+    // The caller's hit test made the entry (find() then never grows the table).
+    if (const InlineCache* ic = vm.caches->find(f->cacheBase, cacheSlot)) {
+      rememberTypeOk(const_cast<InlineCache&>(*ic), cls);
+      return true;
+    }
+  }
+  return refillClassTypeCacheSlow(vm, fp, tc, v, cacheSlot);
 }
 
 void iopVerifyParamType(VMState& vm) {
