@@ -201,7 +201,9 @@ Class* callableSpecialClass(std::string_view lower, std::string* error) {
 
 } // namespace
 
-void resolveMethodOrThrow(ObjectData* obj, StringData* name, const Class* scope, ResolvedCallable& out) {
+namespace {
+[[gnu::noinline]] void resolveMethodOrThrowSlow(ObjectData* obj, StringData* name, const Class* scope,
+                                                ResolvedCallable& out) {
   std::string err;
   // Closure objects: $closure->__invoke(...) is the closure itself (php's
   // zend_get_closure_invoke_method), not a method of class Closure.
@@ -210,6 +212,24 @@ void resolveMethodOrThrow(ObjectData* obj, StringData* name, const Class* scope,
     return;
   }
   if (!methodResolution(obj->cls(), obj, name, scope, false, nullptr, out, &err)) throwError(ErrorKind::Error, err);
+}
+} // namespace
+
+void resolveMethodOrThrow(ObjectData* obj, StringData* name, const Class* scope, ResolvedCallable& out) {
+  // A name the memo knows for this class and scope (`$this->{'block' . $type}()`):
+  // no error string, no saved registers (a Closure's __invoke is no method of its class).
+  if (HOP_LIKELY(!obj->hasFlag(ObjectData::kIsClosure)) && name->size() <= sizeof(MethodMemo::name)) {
+    const Class* cls = obj->cls();
+    const MethodMemo& m = methodMemoEntry(cls, name, scope);
+    if (m.cls == cls && m.scope == scope && m.len == name->size() &&
+        std::memcmp(m.name, name->data(), name->size()) == 0) {
+      out.func = m.func;
+      out.cc.thisObj = obj;
+      out.cc.cls = obj->cls();
+      return;
+    }
+  }
+  resolveMethodOrThrowSlow(obj, name, scope, out);
 }
 
 void resolveStaticMethodOrThrow(Class* cls, StringData* name, const Class* scope, ObjectData* thisObj,

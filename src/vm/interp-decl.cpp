@@ -539,6 +539,18 @@ void rememberMatchedClass(VMState& vm, const TypeConstraint& tc, const TypedValu
   rememberTypeOk(vm.caches->at(vm.fp->m_func->cacheBase, cacheSlot), v.m_data.pobj->cls());
 }
 
+/// refillClassTypeCache past the memo: checks the object and remembers a pass.
+[[gnu::noinline]] bool refillClassTypeCacheSlow(VMState& vm, const Func* f, const TypeConstraint& tc,
+                                                const TypedValue& v, uint32_t cacheSlot) {
+  const Class* cls = v.m_data.pobj->cls();
+  const uint32_t site = f->cacheBase + cacheSlot;
+  if (!objectPassedAt(site, cls)) {
+    if (!typeMatches(v, tc, nullptr, nullptr)) return false;
+    rememberObjectPassedAt(site, cls);
+  }
+  rememberTypeOk(vm.caches->at(f->cacheBase, cacheSlot), cls);
+  return true;
+}
 } // namespace
 
 bool refillClassTypeCache(VMState& vm, const Func* f, const TypeConstraint& tc, const TypedValue& v,
@@ -548,14 +560,19 @@ bool refillClassTypeCache(VMState& vm, const Func* f, const TypeConstraint& tc, 
   if (v.m_type != DataType::Object || !objectMatchIsCacheable(tc) || f->isSystemLib() ||
       (tc.mask & TypeConstraint::kCallable))
     return false;
+  // A class the memo saw pass here (a `Node $node` parameter meets more
+  // classes than the inline cache's three): a probe that calls nothing, so
+  // this path saves no registers.
   const Class* cls = v.m_data.pobj->cls();
   const uint32_t site = f->cacheBase + cacheSlot;
-  if (!objectPassedAt(site, cls)) {
-    if (!typeMatches(v, tc, nullptr, nullptr)) return false;
-    rememberObjectPassedAt(site, cls);
+  if (HOP_LIKELY(objectPassedAtFast(site, cls, inlineCacheEpoch()))) {
+    // The caller's hit test made the entry (find() then never grows the table).
+    if (const InlineCache* ic = vm.caches->find(f->cacheBase, cacheSlot)) {
+      rememberTypeOk(const_cast<InlineCache&>(*ic), cls);
+      return true;
+    }
   }
-  rememberTypeOk(vm.caches->at(f->cacheBase, cacheSlot), cls);
-  return true;
+  return refillClassTypeCacheSlow(vm, f, tc, v, cacheSlot);
 }
 
 void iopVerifyParamType(VMState& vm) {

@@ -716,13 +716,29 @@ namespace {
 }
 } // namespace
 
-int64_t findPropCached(const Class* cls, const StringData* name, const Class* scope, bool& accessible) {
-  if (HOP_UNLIKELY(!name->isStatic())) return cls->findProp(name->view(), scope, accessible);
-  const uint64_t epoch = inlineCacheEpoch();
-  if (HOP_UNLIKELY(epoch != tl_propMemoEpoch)) resetPropMemo(epoch);
+namespace {
+HOP_ALWAYS_INLINE PropLookupMemo& propMemoEntry(const Class* cls, const StringData* name, const Class* scope) {
   const uint64_t h = ((reinterpret_cast<uintptr_t>(cls) >> 4) ^ (reinterpret_cast<uintptr_t>(name) << 7) ^
                       (reinterpret_cast<uintptr_t>(scope) >> 2)) * 0x9E3779B97F4A7C15ull;
-  PropLookupMemo& m = tl_propMemo[h >> (64 - kPropMemoBits)];
+  return tl_propMemo[h >> (64 - kPropMemoBits)];
+}
+[[gnu::noinline]] int64_t findPropAfterReset(const Class* cls, const StringData* name, const Class* scope,
+                                             bool& accessible) {
+  resetPropMemo(inlineCacheEpoch());
+  return fillPropMemo(propMemoEntry(cls, name, scope), cls, name, scope, accessible);
+}
+[[gnu::noinline]] int64_t findPropUnmemoized(const Class* cls, const StringData* name, const Class* scope,
+                                             bool& accessible) {
+  return cls->findProp(name->view(), scope, accessible);
+}
+} // namespace
+
+int64_t findPropCached(const Class* cls, const StringData* name, const Class* scope, bool& accessible) {
+  // Every way but the hit is a tail call, so the hit saves no registers
+  // (polymorphic `$this->x` sites refill their inline cache from here).
+  if (HOP_UNLIKELY(!name->isStatic())) return findPropUnmemoized(cls, name, scope, accessible);
+  if (HOP_UNLIKELY(inlineCacheEpoch() != tl_propMemoEpoch)) return findPropAfterReset(cls, name, scope, accessible);
+  PropLookupMemo& m = propMemoEntry(cls, name, scope);
   if (HOP_LIKELY(m.cls == cls && m.scope == scope && m.name == name)) {
     accessible = m.accessible;
     return m.slot;

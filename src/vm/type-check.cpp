@@ -134,38 +134,28 @@ bool weakToString(TypedValue& v, bool forBuiltin) {
   }
 }
 
-struct PassedAt {
-  const Class* cls;
-  uint32_t site;
-};
-constexpr uint32_t kPassedAtBits = 12;
-thread_local PassedAt tl_passedAt[1u << kPassedAtBits];
-thread_local uint64_t tl_passedAtEpoch = 0;
-
-inline PassedAt& passedAtEntry(uint32_t site, const Class* cls) {
-  const uint64_t h = ((reinterpret_cast<uintptr_t>(cls) >> 4) ^ (uint64_t(site) << 20)) * 0x9E3779B97F4A7C15ull;
-  return tl_passedAt[h >> (64 - kPassedAtBits)];
-}
-
 [[gnu::noinline]] void resetPassedAt(uint64_t epoch) {
-  for (PassedAt& e : tl_passedAt) e.cls = nullptr;
-  tl_passedAtEpoch = epoch;
+  for (ObjectPassedAt& e : tl_objectPassedAt) e.cls = nullptr;
+  tl_objectPassedAtEpoch = epoch;
 }
 
 } // namespace
 
+constinit thread_local ObjectPassedAt tl_objectPassedAt[1u << kObjectPassedAtBits] = {};
+constinit thread_local uint64_t tl_objectPassedAtEpoch = 0;
+
 bool objectPassedAt(uint32_t site, const Class* cls) {
   // Classes die with their request's inline caches (member-ops.h).
   const uint64_t epoch = inlineCacheEpoch();
-  if (HOP_UNLIKELY(epoch != tl_passedAtEpoch)) resetPassedAt(epoch);
-  const PassedAt& e = passedAtEntry(site, cls);
+  if (HOP_UNLIKELY(epoch != tl_objectPassedAtEpoch)) resetPassedAt(epoch);
+  const ObjectPassedAt& e = objectPassedAtEntry(site, cls);
   return e.cls == cls && e.site == site;
 }
 
 void rememberObjectPassedAt(uint32_t site, const Class* cls) {
   const uint64_t epoch = inlineCacheEpoch();
-  if (HOP_UNLIKELY(epoch != tl_passedAtEpoch)) resetPassedAt(epoch);
-  passedAtEntry(site, cls) = PassedAt{cls, site};
+  if (HOP_UNLIKELY(epoch != tl_objectPassedAtEpoch)) resetPassedAt(epoch);
+  objectPassedAtEntry(site, cls) = ObjectPassedAt{cls, site};
 }
 
 namespace {

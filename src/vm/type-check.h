@@ -63,6 +63,25 @@ inline bool objectMatchIsCacheable(const TypeConstraint& tc) {
 bool objectPassedAt(uint32_t site, const Class* cls);
 void rememberObjectPassedAt(uint32_t site, const Class* cls);
 
+/// The memo's table, for objectPassedAtFast (type-check.cpp owns it).
+struct ObjectPassedAt {
+  const Class* cls;
+  uint32_t site;
+};
+constexpr uint32_t kObjectPassedAtBits = 12;
+extern constinit thread_local ObjectPassedAt tl_objectPassedAt[1u << kObjectPassedAtBits];
+extern constinit thread_local uint64_t tl_objectPassedAtEpoch;
+HOP_ALWAYS_INLINE ObjectPassedAt& objectPassedAtEntry(uint32_t site, const Class* cls) {
+  const uint64_t h = ((reinterpret_cast<uintptr_t>(cls) >> 4) ^ (uint64_t(site) << 20)) * 0x9E3779B97F4A7C15ull;
+  return tl_objectPassedAt[h >> (64 - kObjectPassedAtBits)];
+}
+/// objectPassedAt's answer when the memo is current (`epoch`, inlineCacheEpoch()'s value):
+/// a probe that calls nothing, for refillClassTypeCache's hit.
+HOP_ALWAYS_INLINE bool objectPassedAtFast(uint32_t site, const Class* cls, uint64_t epoch) {
+  const ObjectPassedAt& e = objectPassedAtEntry(site, cls);
+  return e.cls == cls && e.site == site && epoch == tl_objectPassedAtEpoch;
+}
+
 /// `$o instanceof Name` for an object of class `cls` and a class name literal
 /// (a static string): whether the class the name has now (no autoloading) is
 /// `cls` or one of its ancestors. Remembered per (name, class) and request;

@@ -10,7 +10,7 @@
 
 namespace hop {
 
-ArrayKey toArrayKey(const TypedValue& in, KeyUse use) {
+ArrayKey toArrayKeySlow(const TypedValue& in, KeyUse use) {
   const TypedValue& k = *tvDeref(&in);
   switch (k.m_type) {
     case DataType::Int: return ArrayKey::ofInt(k.m_data.num);

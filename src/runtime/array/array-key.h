@@ -49,12 +49,20 @@ inline bool isCanonicalIntKey(std::string_view s, int64_t& out) {
 /// before isCanonicalIntKey (fast paths take only strings that cannot be).
 inline bool mayBeIntKey(std::string_view s) { return !s.empty() && ((s[0] >= '0' && s[0] <= '9') || s[0] == '-'); }
 
+/// toArrayKey for every value but an int and a static string key.
+ArrayKey toArrayKeySlow(const TypedValue& key, KeyUse use);
+
 /// The array key a value stands for. Strings are borrowed (not incRef'd).
 /// Throws TypeError "Illegal offset type" for arrays and objects.
-ArrayKey toArrayKey(const TypedValue& key, KeyUse use);
+HOP_ALWAYS_INLINE ArrayKey toArrayKey(const TypedValue& key, KeyUse use) {
+  if (key.m_type == DataType::String && key.m_data.pstr->isStaticStrKey()) return ArrayKey::ofStr(key.m_data.pstr);
+  if (key.m_type == DataType::Int) return ArrayKey::ofInt(key.m_data.num);
+  return toArrayKeySlow(key, use);
+}
 
 /// The same for a string key (hot path: no TypedValue).
 inline ArrayKey strToArrayKey(StringData* s) {
+  if (s->isStaticStrKey()) return ArrayKey::ofStr(s);
   int64_t i;
   if (isCanonicalIntKey(s->view(), i)) return ArrayKey::ofInt(i);
   return ArrayKey::ofStr(s);

@@ -8,6 +8,7 @@
 
 #include <xxhash.h>
 
+#include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/heap/memory-manager.h"
@@ -30,6 +31,12 @@ StringData* initHeader(void* mem, uint32_t len, uint32_t cap, int32_t count) {
   s->m_hash = 0;
   s->m_bits = 0;
   return s;
+}
+
+/// A static string's kStaticStrKey, before it is published.
+void markStaticStrKey(StringData* s) {
+  int64_t ignored;
+  if (!isCanonicalIntKey(s->view(), ignored)) s->m_bits |= StringData::kStaticStrKey;
 }
 
 } // namespace
@@ -102,6 +109,7 @@ StringData* StringData::makeStatic(std::string_view sv) {
   if (!sv.empty()) std::memcpy(s->mutableData(), sv.data(), sv.size());
   s->mutableData()[sv.size()] = 0;
   s->hash();   // computed now so shared static strings are never written later
+  markStaticStrKey(s);
   return s;
 }
 
@@ -163,6 +171,7 @@ StringData* StringData::interned(std::string_view sv) {
   s->mutableData()[sv.size()] = 0;
   uint32_t folded = static_cast<uint32_t>(h ^ (h >> 32));
   s->m_hash = folded ? folded : 1;
+  markStaticStrKey(s);
   if ((t.count + 1) * 2 > t.mask + 1) {
     t.grow();
     i = h & t.mask;

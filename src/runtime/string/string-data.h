@@ -74,8 +74,13 @@ struct StringData {
 
   // --- What is known of the bytes (php's IS_STR_VALID_UTF8) ----------------
   static constexpr uint32_t kKnownUtf8 = 1;
+  /// A static string that is no canonical integer ("12", "-3"), so an array
+  /// key of its own (array-key.h): set once when it is made, before any
+  /// thread can see it (literal keys then skip the digit scan).
+  static constexpr uint32_t kStaticStrKey = 2;
   /// The bytes were checked and are valid UTF-8 (only a request's own strings are marked).
   bool knownUtf8() const { return m_bits & kKnownUtf8; }
+  bool isStaticStrKey() const { return m_bits & kStaticStrKey; }
   void markUtf8() {
     if (!isStatic()) m_bits |= kKnownUtf8;
   }

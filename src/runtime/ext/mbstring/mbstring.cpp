@@ -141,8 +141,19 @@ void f_mb_substr(NativeArgs& a) {
     // UTF-8 (Text's by-lead-byte walk) without copying the string or
     // recording every character's start.
     std::string_view s = a.sv(0);
+    const int64_t start = a.i64(1), length = a.i64Or(2, 0);
+    const bool hasLen = !a.isNull(2);
+    if (start >= 0 && (!hasLen || length >= 0)) {
+      // Counted from the front: the walks stop at the string's end, which
+      // is what resolveRange's clamps to the length give, so the whole
+      // string's length is not needed (commonmark's Cursor takes one
+      // character at a time out of long lines).
+      const size_t b = leadWalk(e->mblen, s, 0, size_t(start)).pos;
+      const size_t end = hasLen ? leadWalk(e->mblen, s, b, size_t(length)).pos : s.size();
+      return a.retString(s.substr(b, end - b));
+    }
     int64_t from, count;
-    resolveRange(int64_t(leadWalk(e->mblen, s, 0, s.size()).chars), a.i64(1), !a.isNull(2), a.i64Or(2, 0), from, count);
+    resolveRange(int64_t(leadWalk(e->mblen, s, 0, s.size()).chars), start, hasLen, length, from, count);
     size_t b = leadWalk(e->mblen, s, 0, size_t(from)).pos;
     size_t end = leadWalk(e->mblen, s, b, size_t(count)).pos;
     return a.retString(s.substr(b, end - b));
