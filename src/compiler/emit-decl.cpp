@@ -279,11 +279,16 @@ TypeConstraint Emitter::singleTypeConstraint(const ast::Type* t, const ast::Type
   const ast::Name* n = body->name;
   const LowerName lowerName(n->text);
   const std::string_view lower = lowerName.view();
-  const bool unqualified = n->kind == ast::NameKind::Unqualified;
-  uint32_t bit = builtinTypeByName(lower);
-  if (bit && !unqualified)
-    compileError(body->line, "Type declaration '" + std::string(lower) + "' must be unqualified");
-  if (!bit && unqualified) bit = builtinTypeBit(lower);
+  // One lookup: the keywords among the names (array, callable, static, self,
+  // parent) name a class when qualified; the other builtins must be unqualified.
+  uint32_t bit = builtinTypeBit(lower);
+  if (bit && n->kind != ast::NameKind::Unqualified) {
+    constexpr uint32_t kKeywords = TypeConstraint::kArray | TypeConstraint::kCallable | TypeConstraint::kStatic |
+                                   TypeConstraint::kSelf | TypeConstraint::kParent;
+    if (!(bit & kKeywords))
+      compileError(body->line, "Type declaration '" + std::string(lower) + "' must be unqualified");
+    bit = 0;
+  }
   if (nullable) tc.mask |= TypeConstraint::kNull;
   StringData* member = nullptr;
   switch (bit) {
