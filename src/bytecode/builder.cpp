@@ -2,6 +2,7 @@
 #include "bytecode/builder.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "bytecode/fuse.h"
 #include "bytecode/op-info.h"
@@ -73,7 +74,12 @@ std::string computeMaxStack(Func& f) {
     f.maxStack = 0;
     return "";
   }
-  std::vector<int32_t> depth(n + 1, -1);
+  // The depth at each offset (-1: not reached yet), in a per-thread scratch
+  // buffer: no allocation per function, and memset's fill.
+  thread_local std::vector<int32_t> scratch;
+  if (scratch.size() < size_t(n) + 1) scratch.resize(size_t(n) + 1);
+  int32_t* depth = scratch.data();
+  std::memset(depth, 0xff, (size_t(n) + 1) * sizeof(int32_t));
   std::vector<uint32_t> work;
   work.reserve(32);
   // The first problem found, turned into a message only when there is one.

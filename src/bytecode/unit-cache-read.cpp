@@ -6,6 +6,7 @@
 #include "bytecode/op-info.h"
 #include "bytecode/unit-cache-format.h"
 #include "bytecode/unit-cache.h"
+#include "compiler/emitter-state.h"
 #include "runtime/array/array-data.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/class/pre-class.h"
@@ -29,7 +30,8 @@ public:
     if (m_r.u32() != kFormatVersion) throw BadCacheData{};
     uint32_t ns = m_r.count(4);
     m_strings.reserve(ns);
-    for (uint32_t i = 0; i < ns; ++i) m_strings.push_back(StringData::interned(m_r.bytes()));
+    // Through the compiler's per-thread cache: units share most names.
+    for (uint32_t i = 0; i < ns; ++i) m_strings.push_back(internName(m_r.bytes()));
     readArrays();
     uint32_t nl = m_r.count(4);
     u.litstrs.reserve(nl);

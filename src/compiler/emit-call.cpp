@@ -280,10 +280,13 @@ void Emitter::emitCallByName(const ast::Call* e, const std::string& name, const 
 bool Emitter::emitIntrinsic(const ast::Call* e, const std::string& lowerName) {
   // Calls the compiler turns into ops: only of the builtins themselves (not
   // of a user function reusing a disabled builtin's name).
+  // The name first: the registry's lookup (a hash of the name) only for these.
+  const bool isStrlen = lowerName == "strlen";
+  if (!isStrlen && lowerName.compare(0, 3, "is_") != 0) return false;
   if (hasSpreadOrNamed(e->args) || !BuiltinRegistry::lookup(lowerName)) return false;
   auto oneArg = [&]() { return e->args.size() == 1 && !e->args[0]->unpack; };
   // strlen() of a literal is known now (php folds it at compile time too).
-  if (lowerName == "strlen" && oneArg() && e->args[0]->value->kind == ast::ExprKind::StringLit) {
+  if (isStrlen && oneArg() && e->args[0]->value->kind == ast::ExprKind::StringLit) {
     line(e->line);
     bc().op(Op::Int);
     bc().i64(int64_t(static_cast<const ast::StringLit*>(e->args[0]->value)->value.size()));

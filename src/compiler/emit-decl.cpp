@@ -271,9 +271,74 @@ void Emitter::checkTypeDecl(const ast::Type* t) {
     compileError(t->line, "never can only be used as a standalone type");
 }
 
-TypeConstraint Emitter::typeConstraint(const ast::Type* t, bool forReturn) {
+TypeConstraint Emitter::singleTypeConstraint(const ast::Type* t, const ast::Type* body) {
+  // checkTypeDecl's rules for one member, in its order; the name is
+  // lowercased and resolved once (not once to check and once to build).
   TypeConstraint tc;
-  if (!t) return tc;
+  const bool nullable = t != body;
+  const ast::Name* n = body->name;
+  const LowerName lowerName(n->text);
+  const std::string_view lower = lowerName.view();
+  // One lookup: the keywords among the names (array, callable, static, self,
+  // parent) name a class when qualified; the other builtins must be unqualified.
+  uint32_t bit = builtinTypeBit(lower);
+  if (bit && n->kind != ast::NameKind::Unqualified) {
+    constexpr uint32_t kKeywords = TypeConstraint::kArray | TypeConstraint::kCallable | TypeConstraint::kStatic |
+                                   TypeConstraint::kSelf | TypeConstraint::kParent;
+    if (!(bit & kKeywords))
+      compileError(body->line, "Type declaration '" + std::string(lower) + "' must be unqualified");
+    bit = 0;
+  }
+  if (nullable) tc.mask |= TypeConstraint::kNull;
+  StringData* member = nullptr;
+  switch (bit) {
+    case 0: {
+      std::string resolved = resolveClassName(n);
+      if (isReservedClassName(resolved))
+        compileError(body->line, "Cannot use '" + resolved + "' as class name as it is reserved");
+      member = internName(resolved);
+      tc.classNames.push_back(member);
+      break;
+    }
+    case TypeConstraint::kSelf:
+    case TypeConstraint::kParent:
+      checkClassFetchScope(lower, body->line);
+      tc.mask |= bit;
+      member = internName(bit == TypeConstraint::kSelf ? "self" : "parent");
+      break;
+    case TypeConstraint::kStatic:
+      checkClassFetchScope(lower, body->line);
+      tc.mask |= bit;
+      break;
+    case TypeConstraint::kIterable:
+      tc.mask |= bit;   // php 8.2: iterable is Traversable|array.
+      member = internName("Traversable");
+      break;
+    default:
+      if (nullable) {
+        if (bit == TypeConstraint::kMixed)
+          compileError(body->line, "Type mixed cannot be marked as nullable since mixed already includes null");
+        if (bit == TypeConstraint::kNull) compileError(t->line, "null cannot be marked as nullable");
+        if (bit == TypeConstraint::kVoid) compileError(t->line, "Void can only be used as a standalone type");
+        if (bit == TypeConstraint::kNever) compileError(t->line, "never can only be used as a standalone type");
+      }
+      tc.mask |= bit;
+      break;
+  }
+  if (member) tc.members.push_back({member});
+  tc.display = shownType(tc);
+  return tc;
+}
+
+TypeConstraint Emitter::typeConstraint(const ast::Type* t, bool forReturn) {
+  (void)forReturn;
+  if (!t) return TypeConstraint();
+  {
+    const ast::Type* body = t->kind == ast::TypeKind::Nullable ? t->inner : t;
+    if (body->kind != ast::TypeKind::Union && body->kind != ast::TypeKind::Intersection)
+      return singleTypeConstraint(t, body);
+  }
+  TypeConstraint tc;
   checkTypeDecl(t);
   // One named member: builtin bits, or the class-like name it stands for.
   auto named = [&](const ast::Type* m) -> StringData* {
@@ -339,14 +404,14 @@ TypeConstraint Emitter::typeConstraint(const ast::Type* t, bool forReturn) {
       break;
   }
   tc.display = shownType(tc);
-  (void)forReturn;
   return tc;
 }
 
 std::string Emitter::shownType(const TypeConstraint& tc) const {
   // self is shown by the class name; parent by the parent named in `extends`.
-  std::string selfName = m_class ? std::string(m_class->name->data()) : "self";
-  std::string parentName = m_class && m_class->parentName ? m_class->parentName->str() : "parent";
+  std::string_view selfName = m_class ? std::string_view(m_class->name->data()) : std::string_view("self");
+  std::string_view parentName =
+      m_class && m_class->parentName ? m_class->parentName->view() : std::string_view("parent");
   return tc.toString(selfName, parentName);
 }
 

@@ -117,6 +117,17 @@ bool Emitter::chainHasNullsafe(const ast::Expr* e) {
   return false;
 }
 
+bool Emitter::chainLongerThan(const ast::Expr* e, int links) {
+  for (int i = 0; i <= links; ++i) {
+    if (e->kind == ast::ExprKind::Prop) e = static_cast<const ast::PropFetch*>(e)->object;
+    else if (e->kind == ast::ExprKind::ArrayDim) e = static_cast<const ast::ArrayDim*>(e)->base;
+    else if (e->kind == ast::ExprKind::MethodCall) e = static_cast<const ast::MethodCall*>(e)->object;
+    else return false;
+    if (!e) return false;
+  }
+  return true;
+}
+
 uint32_t Emitter::localOf(const ast::Var* v) { return m_fe->local(v->name); }
 
 void Emitter::outsideNullsafe(VoidFnRef fn) {
@@ -147,7 +158,12 @@ void Emitter::withNullsafeScope(const ast::Expr* e, Op shortValue, VoidFnRef bod
   }
   if (!chainHasNullsafe(e)) {
     // Every link below e is nullsafe-free too: remember them all, so the
-    // inner links of a long chain answer in constant time.
+    // inner links of a long chain answer in constant time (a short chain,
+    // most of them, is cheaper to walk again than to remember).
+    if (!chainLongerThan(e, 4)) {
+      body();
+      return;
+    }
     for (const ast::Expr* p = e; p && m_nullsafeFree.insert(p);) {
       if (p->kind == ast::ExprKind::Prop) p = static_cast<const ast::PropFetch*>(p)->object;
       else if (p->kind == ast::ExprKind::ArrayDim) p = static_cast<const ast::ArrayDim*>(p)->base;

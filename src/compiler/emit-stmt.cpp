@@ -311,15 +311,32 @@ void Emitter::emitNamespace(const ast::Namespace* s) {
   }
 }
 
+namespace {
+
+/// Names a class alias may not take (php's zend_is_reserved_class_name for `use`).
+bool isSpecialClassAlias(std::string_view lower) {
+  static constexpr std::string_view kReserved[] = {"bool", "false", "float", "int",  "null",     "parent", "self", "static",
+                                                   "string", "true", "void", "never", "iterable", "object", "mixed"};
+  for (std::string_view r : kReserved)
+    if (lower == r) return true;
+  return false;
+}
+
+} // namespace
+
 void Emitter::emitUse(const ast::Use* s) {
   for (const ast::UseItem* item : s->items) {
-    std::string full(item->name->text);
-    if (s->prefix) full = std::string(s->prefix->text) + "\\" + full;
+    std::string full;
+    if (s->prefix) {
+      full.reserve(s->prefix->text.size() + 1 + item->name->text.size());
+      full.append(s->prefix->text).append(1, '\\');
+    }
+    full.append(item->name->text);
     if (!full.empty() && full[0] == '\\') full.erase(0, 1);
-    std::string alias(item->alias);
+    std::string_view alias = item->alias;   // (a view into `full` when implied: full is not changed below)
     if (alias.empty()) {
       size_t sep = full.rfind('\\');
-      alias = sep == std::string::npos ? full : full.substr(sep + 1);
+      alias = sep == std::string::npos ? std::string_view(full) : std::string_view(full).substr(sep + 1);
       if (m_names.ns.empty() && sep == std::string::npos)
         diagnostic(E_WARNING, item->line, "The use statement with non-compound name '" + full + "' has no effect");
     }
@@ -327,38 +344,33 @@ void Emitter::emitUse(const ast::Use* s) {
                        : item->kind == ast::UseKind::Const  ? " const"
                                                             : "";
     auto inUse = [&] {
-      compileError(item->line,
-                   std::string("Cannot use") + kind + " " + full + " as " + alias + " because the name is already in use");
+      compileError(item->line, std::string("Cannot use") + kind + " " + full + " as " + std::string(alias) +
+                                   " because the name is already in use");
     };
     // php's zend_check_already_in_use: the alias names a symbol the file
     // declared already (the namespace lowercase; a const's own name as written).
-    {
-      const std::string own = item->kind == ast::UseKind::Const ? alias : toLower(alias);
+    const auto& seen = item->kind == ast::UseKind::Class      ? m_seenClasses
+                       : item->kind == ast::UseKind::Function ? m_seenFunctions
+                                                              : m_seenConsts;
+    if (!seen.empty()) {
+      const std::string own = item->kind == ast::UseKind::Const ? std::string(alias) : toLower(alias);
       const std::string check = m_names.ns.empty() ? own : toLower(m_names.ns) + "\\" + own;
-      const auto& seen = item->kind == ast::UseKind::Class      ? m_seenClasses
-                         : item->kind == ast::UseKind::Function ? m_seenFunctions
-                                                                : m_seenConsts;
       if (seen.count(check) && toLower(full) != toLower(check)) inUse();
     }
     switch (item->kind) {
       case ast::UseKind::Class: {
-        static const char* const kReserved[] = {"bool", "false", "float", "int", "null", "parent", "self", "static",
-                                                "string", "true", "void", "never", "iterable", "object", "mixed"};
-        std::string la = toLower(alias);
-        for (const char* r : kReserved)
-          if (la == r)
-            compileError(item->line, "Cannot use " + full + " as " + alias + " because '" + alias + "' is a special class name");
-        if (m_names.classImports.count(la)) inUse();
-        m_names.classImports[la] = full;
+        const LowerName la(alias);
+        if (isSpecialClassAlias(la.view()))
+          compileError(item->line, "Cannot use " + full + " as " + std::string(alias) + " because '" +
+                                       std::string(alias) + "' is a special class name");
+        if (!m_names.classImports.try_emplace(std::string(la.view()), full).second) inUse();
         break;
       }
       case ast::UseKind::Function:
-        if (m_names.functionImports.count(toLower(alias))) inUse();
-        m_names.functionImports[toLower(alias)] = full;
+        if (!m_names.functionImports.try_emplace(std::string(LowerName(alias).view()), full).second) inUse();
         break;
       case ast::UseKind::Const:
-        if (m_names.constImports.count(alias)) inUse();
-        m_names.constImports[alias] = full;
+        if (!m_names.constImports.try_emplace(std::string(alias), full).second) inUse();
         break;
     }
   }

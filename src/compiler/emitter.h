@@ -167,6 +167,8 @@ private:
   /// php's signature rules for magic methods (emit-magic.cpp).
   void checkMagicMethod(const ast::FunctionDecl* fd, const Func* f);
   TypeConstraint typeConstraint(const ast::Type* t, bool forReturn = false);
+  /// typeConstraint() of a one-name type (`body` is t, or what t's `?` applies to).
+  TypeConstraint singleTypeConstraint(const ast::Type* t, const ast::Type* body);
   /// php's compile-time checks of its own attributes on a declaration
   /// (emit-attributes.cpp); `cd` is the class they apply to, if any.
   /// Errors are reported at `atLine` (the declaration's line, as php does).
@@ -308,6 +310,8 @@ private:
   void emitYieldValue(const ast::Yield* e);
   static bool isCallExpr(const ast::Expr* e);
   static bool chainHasNullsafe(const ast::Expr* e);
+  /// Whether e is a chain (->, [], method call) of more than `links` links.
+  static bool chainLongerThan(const ast::Expr* e, int links);
   /// A chain with an append step ($a[] or $a[][0]): readable only by reference.
   static bool chainHasAppend(const ast::Expr* e);
   /// The by-value side of an argument whose callee decides at runtime: the

@@ -21,8 +21,17 @@ inline bool readWholeFd(int fd, std::string& out, struct stat& st, size_t maxSiz
   out.resize(size_t(st.st_size));
   size_t got = 0;
   for (;;) {
-    if (got == out.size()) out.resize(got + 4096);   // the file grew, or a /proc-like size of 0
-    ssize_t n = ::read(fd, out.data() + got, out.size() - got);
+    ssize_t n;
+    if (got < out.size()) {
+      n = ::read(fd, out.data() + got, out.size() - got);
+    } else {
+      // All fstat promised is in: the file grew, or has a /proc-like size of
+      // 0, only if more comes (read on the side: growing `out` for the read
+      // that finds the end would copy the whole file).
+      char more[4096];
+      n = ::read(fd, more, sizeof more);
+      if (n > 0) out.append(more, size_t(n));
+    }
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) break;
     got += size_t(n);

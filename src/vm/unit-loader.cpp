@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <climits>
@@ -399,8 +400,9 @@ const Unit* systemClassChunkUnit(SystemClassChunk& c) {
     const SystemLibFile& file = kSystemLibFiles[c.file];
     std::string_view src = file.source;
     std::string text(src.substr(0, c.preambleEnd));
-    for (char ch : src.substr(c.preambleEnd, c.begin - c.preambleEnd))
-      if (ch == '\n') text += '\n';
+    // The lines before the class stay lines, so its line numbers are the file's.
+    std::string_view skipped = src.substr(c.preambleEnd, c.begin - c.preambleEnd);
+    text.append(size_t(std::count(skipped.begin(), skipped.end(), '\n')), '\n');
     text.append(src.substr(c.begin, c.end - c.begin));
     text += '\n';
     std::string dir = tl_exec ? ctx().ini.get("hop.bytecode_cache").value_or("") : std::string();

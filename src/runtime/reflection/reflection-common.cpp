@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <new>
+#include <unordered_set>
 
 #include "bytecode/unit.h"
 #include "runtime/array/array-data.h"
@@ -12,6 +13,7 @@
 #include "runtime/builtins/native-args.h"
 #include "runtime/object/object-data.h"
 #include "runtime/string/string-data.h"
+#include "util/string-map.h"
 #include "vm/closure.h"
 #include "vm/backtrace.h"
 #include "vm/class-linker.h"
@@ -226,10 +228,13 @@ int64_t methodModifiers(const Func* f) {
 namespace {
 
 /// Appends `name` (lowercase) to the seen set; false when already there.
-bool firstTime(std::vector<std::string>& seen, std::string_view name) {
-  for (const std::string& s : seen)
-    if (s == name) return false;
-  seen.emplace_back(name);
+/// Names met so far: a hash set (PHPUnit's TestCase lists hundreds of
+/// methods; a vector's scans made getMethods() quadratic).
+using SeenNames = std::unordered_set<std::string, StringViewHash, std::equal_to<>>;
+
+bool firstTime(SeenNames& seen, std::string_view name) {
+  if (seen.find(name) != seen.end()) return false;
+  seen.emplace(name);
   return true;
 }
 
@@ -250,7 +255,7 @@ std::vector<StringData*> declaredTraitNames(const Class* cls) {
 
 std::vector<Func*> methodsInPhpOrder(Class* cls) {
   std::vector<Func*> out;
-  std::vector<std::string> seen;
+  SeenNames seen;
   auto add = [&](std::string_view lower, Func* fallback) {
     if (!firstTime(seen, lower)) return;
     Func* f = cls->findMethod(lower);
@@ -321,7 +326,7 @@ bool findReflProp(Class* cls, std::string_view name, ReflPropRef& out) {
 
 std::vector<ReflPropRef> propsInPhpOrder(Class* cls) {
   std::vector<ReflPropRef> out;
-  std::vector<std::string> seen;
+  SeenNames seen;
   // Own declarations in source order (promoted constructor parameters sit
   // where the constructor is).
   std::vector<const PreProp*> own;
@@ -356,7 +361,7 @@ ClassConst* findReflConst(Class* cls, std::string_view name) {
 
 std::vector<ClassConst*> constsInPhpOrder(Class* cls) {
   std::vector<ClassConst*> out;
-  std::vector<std::string> seen;
+  SeenNames seen;
   auto add = [&](ClassConst* c) {
     if (!c || ((c->attrs & kAttrPrivate) && c->declCls != cls)) return;
     if (firstTime(seen, c->name->view())) out.push_back(c);
