@@ -13,6 +13,9 @@
 #include "vm/closure.h"
 #include "vm/frames.h"
 #include "vm/interp.h"
+#include "vm/unwind.h"
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
 
 namespace hop::jit {
 
@@ -119,6 +122,94 @@ uint64_t callPHPAt(VMState* vm, TypedValue* locals, uint32_t entryOff, uint8_t* 
 }
 
 } // namespace
+
+namespace {
+
+/// The object of the PHP exception parked by the run (owned); any other
+/// exception (exit, a fatal error) is thrown on from here, as the runtime's
+/// entries do (Thrown::phpObject).
+ObjectData* takeParkedPhp() {
+  TransCall* const call = t_transCall;
+  if (ObjectData* o = std::exchange(call->parkedPhp, nullptr)) return o;
+  std::exception_ptr ex = std::exchange(call->parked, nullptr);
+  try {
+    std::rethrow_exception(ex);
+  } catch (PhpException& e) {
+    return e.obj;
+  }
+}
+
+} // namespace
+
+TypedValue callCallback(const ResolvedCallable& rc, const TypedValue* args, uint32_t n) {
+  VMState& v = ctx().vm;
+  const Func* f = rc.func;
+  ActRec* const ar = reinterpret_cast<ActRec*>(v.sp);
+  TypedValue* const locals = ar->locals();
+  {
+    // The cases invokeResolved has and compiled calls leave out (__call,
+    // arity, references, generators), and no room (native or VM stack) or
+    // a pending surprise: the runtime's entry.
+    char probe;
+    if (rc.magicName != nullptr || n != f->simpleArity || f->isGenerator() || f->usesVarEnv() ||
+        (f->attrs & kAttrReturnsRef) || &probe < v.jitStackLimit || v.surprise.any() ||
+        locals + frameSlotsNeeded(f) > v.stackLimit)
+      return invokeResolved(rc, args, n);
+  }
+  ActRec* const caller = v.fp;
+  const uint8_t* const callerPc = v.pc;
+  // The frame invokeResolved makes: entered from C++ (backtraces show
+  // "[internal function]" and the builtin), returning to it.
+  ar->init(f, n);
+  ar->m_sfp = caller;
+  ar->m_flags = ActRec::kReturnToNative | ActRec::kDynamicCall;
+  ar->m_callOff = nativeCallOffset(caller, callerPc);
+  bindCallContext(ar, f, rc.cc.thisObj, rc.cc.cls);
+  for (uint32_t i = 0; i < n; ++i) copyValueTo(args[i], locals[i]);
+  for (uint32_t i = n, e = f->numLocals; i < e; ++i) setUninitLocal(locals[i]);
+  if (ObjectData* closure = rc.cc.closure) {
+    closure->incRef();
+    ar->m_closure = makeObjectNoIncRef(closure);
+    copyClosureCaptures(closure, locals + n);
+  }
+  v.fp = ar;
+  const auto entryOff = static_cast<uint32_t>(frameEntryPc(f, locals, n) - f->bc.data());
+  uint64_t r;
+  if (const TCA known = closureCallees().get(f->id, entryOff != 0)) {
+    r = reinterpret_cast<TransFn>(known)(&v, locals);
+    if (HOP_UNLIKELY(r == kTransRetranslate)) closureCallees().set(f->id, entryOff != 0, nullptr);
+  } else {
+    TCA ran = nullptr;
+    r = callPHPAt(&v, locals, entryOff, nullptr, &ran);
+    if (ran) closureCallees().set(f->id, entryOff != 0, ran);
+  }
+  while (HOP_UNLIKELY(r != kTransReturned)) {
+    if (r != kTransException) {
+      r = hopJitCallResume(&v, locals, r, entryOff);
+      if (r == 0) break;
+    }
+    // Thrown: from the thrower (a frame at or above ours, none torn down
+    // yet, or the caller when the interpreter's loop tore them down) to a
+    // handler in our frame, which the interpreter then finishes; past it,
+    // the exception goes on through the builtin, from its call.
+    ObjectData* obj = takeParkedPhp();
+    if (v.fp != caller) {
+      if (unwindToHandler(v, obj)) {
+        r = finishInInterpreter(v, ar);
+        continue;
+      }
+    }
+    v.fp = caller;
+    v.sp = reinterpret_cast<TypedValue*>(ar);
+    v.pc = callerPc;
+    throw PhpException{obj};
+  }
+  const TypedValue ret = loadValType(*reinterpret_cast<TypedValue*>(ar));
+  v.fp = caller;
+  v.sp = reinterpret_cast<TypedValue*>(ar);
+  v.pc = callerPc;
+  return ret;
+}
 
 extern "C" uint64_t hopJitCallPHP(VMState* vm, TypedValue* locals, uint32_t entryOff) {
   // The stub jumped here: the return address is just past the call site.

@@ -22,6 +22,7 @@
 
 #include "bytecode/func.h"
 #include "jit/tc.h"
+#include "vm/callable.h"
 #include "vm/vm-regs.h"
 
 namespace hop::jit {
@@ -52,6 +53,16 @@ extern "C" uint64_t hopJitPushClosure(VMState* vm, ActRec* ar, void* unused, uin
 /// parked; kNotHandled: nothing done, no room on the stacks (or a surprise
 /// is pending) — the interpreter does the FCall.
 extern "C" uint64_t hopJitCallClosure(VMState* vm, TypedValue* locals, TypedValue* unused, uint64_t callOff);
+
+/// A builtin's callback called from a loop compiled code runs the builtin
+/// with (callback-loops.cpp; vm.fp the compiled caller, vm.pc its
+/// FCallBuiltin, vm.sp past the arguments): as invokeResolved, the frame
+/// entered from C++ at vm.sp, but run as a compiled call site runs a
+/// Closure's (the translation it ran last, no runtime entry); the
+/// interpreter finishes what compiled code leaves. Returns the result;
+/// an exception no handler of the frame takes is thrown from the builtin's
+/// call. Other callables, and no room, go to invokeResolved.
+TypedValue callCallback(const ResolvedCallable& rc, const TypedValue* args, uint32_t n);
 
 // --- What the helpers need of the runtime (jit-runtime.cpp) ---------------------------
 

@@ -5,6 +5,7 @@
 #include "jit/jit-helpers.h"
 #include "jit/jit-runtime.h"
 #include "jit/jit-stats.h"
+#include "jit/callback-loops.h"
 #include "jit/trans-abi.h"
 #include "runtime/base/execution-context.h"
 #include "vm/act-rec.h"
@@ -15,6 +16,7 @@
 #include "vm/typed-ref.h"
 
 #include <cassert>
+#include <type_traits>
 
 namespace hop::jit {
 
@@ -81,8 +83,11 @@ namespace {
 /// The builtin f on the n arguments at args (of its parameters' types):
 /// its native frame shown while it runs, the arguments released after,
 /// the result left in the first one's slot (vm.sp past it).
+/// `body` (given the NativeArgs) runs in the builtin's place: its own
+/// loop (callback-loops.h); none: the builtin itself.
+template <class Body = std::nullptr_t>
 HOP_ALWAYS_INLINE void callNative(VMState* vm, const Func* f, TypedValue* args, uint32_t n, ActRec* fp,
-                                  const uint8_t* pc) {
+                                  const uint8_t* pc, Body&& body = nullptr) {
   NativeArgs a{args, n, makeNull(), f, nullptr, nullptr};
   {
     // Shown in backtraces while it runs, popped however it leaves.
@@ -97,7 +102,9 @@ HOP_ALWAYS_INLINE void callNative(VMState* vm, const Func* f, TypedValue* args, 
       VMState& vm;
       ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
     } popNativeFrame{*vm};
-    if (HOP_UNLIKELY(tl_typedRefCount != 0)) {
+    if constexpr (!std::is_same_v<std::decay_t<Body>, std::nullptr_t>) {
+      body(a);
+    } else if (HOP_UNLIKELY(tl_typedRefCount != 0)) {
       callNativeCheckingTypedRefs(a);
     } else {
       f->native(a);
@@ -158,6 +165,27 @@ extern "C" uint64_t hopJitCallBuiltin(VMState* vm, uint64_t, uint64_t, uint64_t 
     } else {
       iopFCallBuiltin(*vm);
     }
+  } catch (...) {
+    return parkCurrentException();
+  }
+  return 0;
+}
+
+extern "C" uint64_t hopJitCallBuiltinLoop(VMState* vm, uint64_t id, uint64_t n, uint64_t at) {
+  ActRec* const fp = vm->fp;
+  const Func* caller = fp->m_func;
+  const uint8_t* pc = caller->bc.data() + static_cast<uint32_t>(at);
+  const Func* const f = BuiltinRegistry::byId(static_cast<uint32_t>(id));
+  TypedValue* const args = fp->locals() + caller->numLocals + static_cast<uint32_t>(at >> 32) - n;
+  ResolvedCallable rc;
+  const CallbackLoop* loop = callbackLoop(f, static_cast<uint32_t>(n));
+  // Checked typed references need the builtin's own call (callNativeCheckingTypedRefs).
+  if (!loop || tl_typedRefCount != 0 || !loop->accepts(args, static_cast<uint32_t>(n), rc))
+    return hopJitCallBuiltin(vm, 0, 0, at);
+  vm->pc = pc;
+  vm->sp = args + n;
+  try {
+    callNative(vm, f, args, static_cast<uint32_t>(n), fp, pc, [&](NativeArgs& a) { loop->run(a, rc); });
   } catch (...) {
     return parkCurrentException();
   }

@@ -261,6 +261,10 @@ namespace hop::jit {
   /* CallBuiltin of arguments whose kinds pass the parameters' checks as they are (no */                    \
   /* coercion: the helper calls the builtin without checking them again) */                                  \
   X(CallBuiltinChecked, ND, S(),              Builtin,    KillsMem | Call, "call a builtin on arguments of its parameters' types") \
+  /* CallBuiltin of a builtin that calls back per element (array_map, array_filter, array_reduce: */          \
+  /* jit/callback-loops.h): with a Closure, the JIT's loop runs it and calls the closure as compiled */        \
+  /* calls do; other arguments, as CallBuiltin */                                                             \
+  X(CallBuiltinLoop, ND,   S(),               Builtin,    KillsMem | Call | PhpCall | CallLoop, "call a builtin whose callback loop the JIT runs") \
   /* math builtins the JIT inlines (ir/irgen-builtin.inc) */                                                 \
   X(SqrtDbl,       DDbl,   S(Dbl),            None,       Pure,          "sqrt(a)")                            \
   /* control flow: JmpZero/JmpNZero test an Int or Bool, taken / next */                                     \
@@ -304,6 +308,7 @@ constexpr uint32_t Interp = 1u << 7;
 constexpr uint32_t Exit = 1u << 8;
 constexpr uint32_t Meta = 1u << 9;
 constexpr uint32_t PhpCall = 1u << 10;   // runs a PHP frame (a compiled call: the region pays from the interpreter too)
+constexpr uint32_t CallLoop = 1u << 11;  // runs PHP frames in a loop (a builtin's callback per element): worth a loop
 } // namespace irflag
 
 /// The source type names of the table's S(...) column.

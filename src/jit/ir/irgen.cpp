@@ -15,6 +15,7 @@
 
 #include "bytecode/op-info.h"
 #include "bytecode/ops.h"
+#include "jit/callback-loops.h"
 #include "jit/jit-helpers.h"
 #include "jit/prof-data.h"
 #include "runtime/array/array-data.h"

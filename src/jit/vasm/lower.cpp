@@ -948,16 +948,19 @@ void Lowerer::lower(const Instr& in) {
       break;
     }
     case Opcode::CallBuiltin:
-    case Opcode::CallBuiltinChecked: {
+    case Opcode::CallBuiltinChecked:
+    case Opcode::CallBuiltinLoop: {
       // hopJitCallBuiltin(vm, -, -, at) reads the builtin from the bytecode;
-      // hopJitCallBuiltinChecked(vm, builtin id, n, at). 0, or
-      // kTransException (parked). (No address in the dumps.)
-      const bool checked = in.op == Opcode::CallBuiltinChecked;
+      // hopJitCallBuiltinChecked / hopJitCallBuiltinLoop(vm, builtin id, n,
+      // at). 0, or kTransException (parked). (No address in the dumps.)
+      const bool byId = in.op != Opcode::CallBuiltin;
       const auto* f = reinterpret_cast<const Func*>(in.extra.i);
-      const Vreg fn = imm(checked ? static_cast<int64_t>(f->builtinId) : 0);
+      const Vreg fn = imm(byId ? static_cast<int64_t>(f->builtinId) : 0);
       const Vreg n = imm(static_cast<int64_t>(in.extra.depth - in.extra.slot));
-      const Vreg r = callHelper(checked ? &hopJitCallBuiltinChecked : &hopJitCallBuiltin, fn, n, Vreg{}, in.extra.off,
-                                in.extra.depth);
+      const auto helper = in.op == Opcode::CallBuiltinLoop      ? &hopJitCallBuiltinLoop
+                          : in.op == Opcode::CallBuiltinChecked ? &hopJitCallBuiltinChecked
+                                                                : &hopJitCallBuiltin;
+      const Vreg r = callHelper(helper, fn, n, Vreg{}, in.extra.off, in.extra.depth);
       exitIfThrown(r, NE);
       break;
     }
