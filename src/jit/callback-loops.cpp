@@ -20,9 +20,10 @@ void mapLoop(NativeArgs& a, const ResolvedCallable& rc) {
   ArrayData* arr = a.arr(1);
   const bool list = arr->isVectorLike();
   a.retArray(list ? ArrayData::makePacked(arr->size()) : ArrayData::makeHash(arr->size()));
+  CallbackCaller cb(rc, 1);
   forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
     TypedValue arg = *tvDeref(&v);
-    TypedValue res = callCallback(rc, &arg, 1);
+    TypedValue res = cb.call(&arg);
     if (list) ArrayData::append(a.ret.m_data.parr, res);
     else ArrayData::set(a.ret.m_data.parr, keyOf(k), res);
   });
@@ -32,9 +33,10 @@ void mapLoop(NativeArgs& a, const ResolvedCallable& rc) {
 void filterLoop(NativeArgs& a, const ResolvedCallable& rc) {
   ArrayData* arr = a.arr(0);
   a.retArray(ArrayData::makeHash(arr->size()));
+  CallbackCaller cb(rc, 1);
   forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
     TypedValue arg = *tvDeref(&v);
-    TypedValue res = callCallback(rc, &arg, 1);
+    TypedValue res = cb.call(&arg);
     const bool keep = toBool(res);
     tvDecRef(res);
     if (keep) setCopy(a.ret.m_data.parr, k, v);
@@ -44,10 +46,11 @@ void filterLoop(NativeArgs& a, const ResolvedCallable& rc) {
 /// array_reduce($array, $closure[, $initial]).
 void reduceLoop(NativeArgs& a, const ResolvedCallable& rc) {
   TypedValue acc = a.has(2) ? tvCopyValue(a.argv[2]) : makeNull();
+  CallbackCaller cb(rc, 2);
   try {
     forEachElem(a.arr(0), [&](const TypedValue&, const TypedValue& v) {
       TypedValue args[2] = {acc, *tvDeref(&v)};
-      TypedValue next = callCallback(rc, args, 2);
+      TypedValue next = cb.call(args);
       tvDecRef(acc);
       acc = next;
     });

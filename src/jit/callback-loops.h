@@ -7,7 +7,7 @@
 // when the callback is a Closure and the other arguments are of the kinds
 // the loop takes, the loop below runs in the builtin's place — the same
 // walk, the same results, warnings and exceptions, its native frame shown
-// in backtraces — and calls the Closure through callCallback
+// in backtraces — and calls the Closure through a CallbackCaller
 // (call-helpers.h), which runs the closure's translation as a compiled
 // call does. Each loop is the builtin's own (runtime/builtins/
 // array-functional.cpp) for those argument kinds: a change there is made
