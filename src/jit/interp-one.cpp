@@ -84,12 +84,20 @@ namespace {
 /// its native frame shown while it runs, the arguments released after,
 /// the result left in the first one's slot (vm.sp past it).
 /// `body` (given the NativeArgs) runs in the builtin's place: its own
-/// loop (callback-loops.h); none: the builtin itself.
-template <class Body = std::nullptr_t>
+/// loop (callback-loops.h); none: the builtin itself. !kFrame: a builtin
+/// that shows in no backtrace (CallBuiltinLeaf: it raises nothing and
+/// calls no PHP code), run without its native frame.
+template <bool kFrame = true, class Body = std::nullptr_t>
 HOP_ALWAYS_INLINE void callNative(VMState* vm, const Func* f, TypedValue* args, uint32_t n, ActRec* fp,
                                   const uint8_t* pc, Body&& body = nullptr) {
   NativeArgs a{args, n, makeNull(), f, nullptr, nullptr};
-  {
+  if constexpr (!kFrame) {
+    if (HOP_UNLIKELY(tl_typedRefCount != 0)) {
+      callNativeCheckingTypedRefs(a);
+    } else {
+      f->native(a);
+    }
+  } else {
     // Shown in backtraces while it runs, popped however it leaves.
     NativeFrame& nf = vm->nativeFrames.emplace_back();
     nf.func = f;
@@ -110,11 +118,14 @@ HOP_ALWAYS_INLINE void callNative(VMState* vm, const Func* f, TypedValue* args, 
       f->native(a);
     }
   }
-  // The arguments first to last, each slot dead before its release.
+  // The arguments first to last, each slot dead before its release (a
+  // destructor may throw: the unwinder then clears the slots above; a
+  // plain value left in one releases nothing).
   for (uint32_t i = 0; i < n; ++i) {
     const TypedValue v = args[i];
+    if (!isRefcounted(v.m_type)) continue;
     args[i] = makeNull();
-    tvDecRef(v);
+    if (v.m_data.pcnt->decRefAndTestRelease()) releaseHeapValue(v.m_type, v.m_data.pcnt);
   }
   vm->sp = args;
   *vm->sp++ = a.ret;
@@ -132,6 +143,21 @@ extern "C" uint64_t hopJitCallBuiltinChecked(VMState* vm, uint64_t id, uint64_t 
     callNative(vm, BuiltinRegistry::byId(static_cast<uint32_t>(id)), vm->sp - n, static_cast<uint32_t>(n), fp, pc);
   } catch (...) {
     return parkCurrentException();
+  }
+  return 0;
+}
+
+extern "C" uint64_t hopJitCallBuiltinLeaf(VMState* vm, uint64_t id, uint64_t n, uint64_t at) {
+  ActRec* const fp = vm->fp;
+  const Func* caller = fp->m_func;
+  const uint8_t* pc = caller->bc.data() + static_cast<uint32_t>(at);
+  vm->pc = pc;
+  vm->sp = fp->locals() + caller->numLocals + static_cast<uint32_t>(at >> 32);
+  try {
+    callNative<false>(vm, BuiltinRegistry::byId(static_cast<uint32_t>(id)), vm->sp - n, static_cast<uint32_t>(n), fp,
+                      pc);
+  } catch (...) {
+    return parkCurrentException();   // (out of memory: a fatal error)
   }
   return 0;
 }

@@ -261,6 +261,9 @@ namespace hop::jit {
   /* CallBuiltin of arguments whose kinds pass the parameters' checks as they are (no */                    \
   /* coercion: the helper calls the builtin without checking them again) */                                  \
   X(CallBuiltinChecked, ND, S(),              Builtin,    KillsMem | Call, "call a builtin on arguments of its parameters' types") \
+  /* CallBuiltinChecked of a builtin that, so called, raises nothing and runs no PHP code */                 \
+  /* (irgen-builtin.inc's kLeafBuiltins: substr, strpos of two arguments ...): no native frame */           \
+  X(CallBuiltinLeaf, ND,   S(),               Builtin,    KillsMem | Call, "call a builtin that raises nothing, without its frame") \
   /* CallBuiltin of a builtin that calls back per element (array_map, array_filter, array_reduce: */          \
   /* jit/callback-loops.h): with a Closure, the JIT's loop runs it and calls the closure as compiled */        \
   /* calls do; other arguments, as CallBuiltin */                                                             \
