@@ -220,6 +220,10 @@ namespace hop::jit {
   /* alone when the same; the old value released before, as StProp) */                                       \
   X(LdSPropAddr,   DInt,   S(),               ScopeCache, Branch,        "the static property's address, taken on a cache miss") \
   X(StPtrElem,     ND,     S(Int, Gen),       Type,       0,             "store into the value at the address") \
+  /* `$r += v`, `$r++` on a local holding a reference (a closure's `use (&$x)`, irgen genRefArith): */       \
+  /* LdRefAddr the address of the RefData's value, read and written by CheckPtrElem, LdPtrElem */             \
+  /* and StPtrElem; taken when typed properties hold the reference (its writes are checked) */                 \
+  X(LdRefAddr,     DInt,   S(Boxed),          None,       Branch,        "the address of a reference's value, taken when typed") \
   /* `new C` of a class that only needs allocating (irgen genNewObjNoCtor): NewObjCached */                 \
   /* makes an object of the class the NewObjD at extra.off names in the request's cache (the */               \
   /* result holds its reference), taken when that entry holds no such class yet; extra.depth: */              \
@@ -327,6 +331,7 @@ constexpr uint32_t IntBool = Type::kInt | Type::kBool;
 constexpr uint32_t StrInt = Type::kStr | Type::kInt;
 constexpr uint32_t Counted = Type::kStr | Type::kArr | Type::kObj;
 constexpr uint32_t Word = Type::kInt | Type::kBool | Type::kObj;   // compared as one 64-bit word
+constexpr uint32_t Boxed = Type::kBoxedCell;
 } // namespace irsrc
 
 enum class Opcode : uint8_t {

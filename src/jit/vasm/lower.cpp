@@ -643,6 +643,13 @@ void Lowerer::lower(const Instr& in) {
     }
     case Opcode::CheckPtrElem: checkType(src(0), 0, in.typeParam, in.taken); break;
     case Opcode::LdPtrElem: load(in.dst, src(0), 0); break;
+    case Opcode::LdRefAddr: {
+      // Typed properties hold it (RefData::kHasTypeSources): taken.
+      mem(Vop::testbi, src(0), static_cast<int32_t>(offsetof(HeapHeader, m_flags)), RefData::kHasTypeSources);
+      branchOut(NE, in.taken);
+      mem(Vop::lea, src(0), static_cast<int32_t>(offsetof(RefData, m_tv))).d = def(in.dst);
+      break;
+    }
     case Opcode::NewObjCached: {
       // hopJitNewObjCached(vm, -, -, at): the object, 0 (not a plain class
       // yet: taken) or kTransException (parked).
