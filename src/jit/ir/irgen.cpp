@@ -232,10 +232,15 @@ private:
   }
   Gen genRefArith(uint32_t l, Op inner, IncDecOp idop, bool incDec = false);
   /// A compiled return drops the frame's Closure: a closure's, and a
-  /// method's, which a first-class callable may have called (plain
-  /// functions' returns leave such frames to the interpreter: fib's
-  /// returns stay as short as they were).
-  bool releasesClosureSlot() const { return m_f.isClosure() || m_f.cls != nullptr; }
+  /// method's whose frame holds one at translation time (called through a
+  /// first-class callable, `$o->m(...)`). Other frames holding one leave
+  /// their return to the interpreter (CheckRetFast): methods called as
+  /// methods keep their short returns (richards).
+  bool releasesClosureSlot() const {
+    if (m_f.isClosure()) return true;
+    if (!m_f.cls || !m_ctx.liveLocals) return false;
+    return (reinterpret_cast<const ActRec*>(m_ctx.liveLocals) - 1)->m_closure.m_type == DataType::Object;
+  }
   void stLoc(uint32_t l, SSATmp* v);
   bool guardPlainLoc(uint32_t l);
   SSATmp* pop(Type kind);
