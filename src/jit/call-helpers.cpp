@@ -13,6 +13,9 @@
 #include "vm/closure.h"
 #include "vm/frames.h"
 #include "vm/interp.h"
+#include "vm/unwind.h"
+#include "runtime/base/errors.h"
+#include "runtime/base/execution-context.h"
 
 namespace hop::jit {
 
@@ -119,6 +122,117 @@ uint64_t callPHPAt(VMState* vm, TypedValue* locals, uint32_t entryOff, uint8_t* 
 }
 
 } // namespace
+
+namespace {
+
+/// The object of the PHP exception parked by the run (owned); any other
+/// exception (exit, a fatal error) is thrown on from here, as the runtime's
+/// entries do (Thrown::phpObject).
+ObjectData* takeParkedPhp() {
+  TransCall* const call = t_transCall;
+  if (ObjectData* o = std::exchange(call->parkedPhp, nullptr)) return o;
+  std::exception_ptr ex = std::exchange(call->parked, nullptr);
+  try {
+    std::rethrow_exception(ex);
+  } catch (PhpException& e) {
+    return e.obj;
+  }
+}
+
+} // namespace
+
+CallbackCaller::CallbackCaller(const ResolvedCallable& rc, uint32_t n)
+    : m_rc(rc), m_v(ctx().vm), m_caller(m_v.fp), m_pc(m_v.pc), m_n(n) {
+  const Func* f = rc.func;
+  // The cases invokeResolved has and compiled calls leave out (__call,
+  // arity, references, generators), and no room on the native or VM stack
+  // (the same for every call of the loop): the runtime's entry.
+  char probe;
+  m_fast = rc.magicName == nullptr && n == f->simpleArity && !f->isGenerator() && !f->usesVarEnv() &&
+           !(f->attrs & kAttrReturnsRef) && &probe >= m_v.jitStackLimit &&
+           reinterpret_cast<ActRec*>(m_v.sp)->locals() + frameSlotsNeeded(f) <= m_v.stackLimit;
+  m_callOff = nativeCallOffset(m_caller, m_pc);
+}
+
+TypedValue CallbackCaller::call(const TypedValue* args) {
+  VMState& v = m_v;
+  const ResolvedCallable& rc = m_rc;
+  const uint32_t n = m_n;
+  // A pending surprise (a time limit ...): the runtime's entry handles it.
+  if (HOP_UNLIKELY(!m_fast || v.surprise.any())) return invokeResolved(rc, args, n);
+  const Func* f = rc.func;
+  ActRec* const ar = reinterpret_cast<ActRec*>(v.sp);
+  TypedValue* const locals = ar->locals();
+  ActRec* const caller = m_caller;
+  // The frame invokeResolved makes: entered from C++ (backtraces show
+  // "[internal function]" and the builtin), returning to it.
+  ar->init(f, n);
+  ar->m_sfp = caller;
+  ar->m_flags = ActRec::kReturnToNative | ActRec::kDynamicCall;
+  ar->m_callOff = m_callOff;
+  bindCallContext(ar, f, rc.cc.thisObj, rc.cc.cls);
+  for (uint32_t i = 0; i < n; ++i) copyValueTo(args[i], locals[i]);
+  for (uint32_t i = n, e = f->numLocals; i < e; ++i) setUninitLocal(locals[i]);
+  if (ObjectData* closure = rc.cc.closure) {
+    closure->incRef();
+    ar->m_closure = makeObjectNoIncRef(closure);
+    // copyClosureCaptures in line: the captured values follow the parameters.
+    if (const ArrayData* cap = closureData(closure)->captured) {
+      const TypedValue* src = cap->packedData();
+      TypedValue* dst = locals + n;
+      for (uint32_t i = 0, c = cap->size(); i < c; ++i) {
+        dst[i] = loadValType(src[i]);
+        tvIncRef(dst[i]);
+      }
+    }
+  }
+  v.fp = ar;
+  const auto entryOff = static_cast<uint32_t>(frameEntryPc(f, locals, n) - f->bc.data());
+  TCA& known = m_known[entryOff != 0];
+  if (!known) known = closureCallees().get(f->id, entryOff != 0);
+  uint64_t r;
+  if (known) {
+    r = reinterpret_cast<TransFn>(known)(&v, locals);
+    if (HOP_UNLIKELY(r == kTransRetranslate)) {
+      known = nullptr;
+      closureCallees().set(f->id, entryOff != 0, nullptr);
+    }
+  } else {
+    TCA ran = nullptr;
+    r = callPHPAt(&v, locals, entryOff, nullptr, &ran);
+    if (ran) closureCallees().set(f->id, entryOff != 0, ran);
+  }
+  if (HOP_UNLIKELY(r != kTransReturned)) finish(ar, locals, entryOff, r);
+  const TypedValue ret = loadValType(*reinterpret_cast<TypedValue*>(ar));
+  v.fp = caller;
+  v.sp = reinterpret_cast<TypedValue*>(ar);
+  v.pc = m_pc;
+  return ret;
+}
+
+void CallbackCaller::finish(ActRec* ar, TypedValue* locals, uint32_t entryOff, uint64_t r) {
+  VMState& v = m_v;
+  while (true) {
+    if (r != kTransException) {
+      r = hopJitCallResume(&v, locals, r, entryOff);
+      if (r == 0) break;
+    }
+    // Thrown: from the thrower (a frame at or above ours, none torn down
+    // yet, or the caller when the interpreter's loop tore them down) to a
+    // handler in our frame, which the interpreter then finishes; past it,
+    // the exception goes on through the builtin, from its call.
+    ObjectData* obj = takeParkedPhp();
+    if (v.fp != m_caller && unwindToHandler(v, obj)) {
+      r = finishInInterpreter(v, ar);
+      if (r == 0) break;
+      continue;
+    }
+    v.fp = m_caller;
+    v.sp = reinterpret_cast<TypedValue*>(ar);
+    v.pc = m_pc;
+    throw PhpException{obj};
+  }
+}
 
 extern "C" uint64_t hopJitCallPHP(VMState* vm, TypedValue* locals, uint32_t entryOff) {
   // The stub jumped here: the return address is just past the call site.

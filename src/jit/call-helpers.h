@@ -22,6 +22,7 @@
 
 #include "bytecode/func.h"
 #include "jit/tc.h"
+#include "vm/callable.h"
 #include "vm/vm-regs.h"
 
 namespace hop::jit {
@@ -52,6 +53,32 @@ extern "C" uint64_t hopJitPushClosure(VMState* vm, ActRec* ar, void* unused, uin
 /// parked; kNotHandled: nothing done, no room on the stacks (or a surprise
 /// is pending) — the interpreter does the FCall.
 extern "C" uint64_t hopJitCallClosure(VMState* vm, TypedValue* locals, TypedValue* unused, uint64_t callOff);
+
+/// A builtin's callback called from a loop compiled code runs the builtin
+/// with (callback-loops.cpp; vm.fp the compiled caller, vm.pc its
+/// FCallBuiltin, vm.sp past the arguments): as invokeResolved, each call's
+/// frame entered from C++ at vm.sp, but run as a compiled call site runs a
+/// Closure's (the translation it ran last, no runtime entry); the
+/// interpreter finishes what compiled code leaves. What is the same for
+/// every call of the loop is looked at once. call() returns the result; an
+/// exception no handler of the frame takes is thrown from the builtin's
+/// call. Other callables, and no room, go to invokeResolved.
+class CallbackCaller {
+public:
+  CallbackCaller(const ResolvedCallable& rc, uint32_t nargs);
+  TypedValue call(const TypedValue* args);
+
+private:
+  void finish(ActRec* ar, TypedValue* locals, uint32_t entryOff, uint64_t r);
+  const ResolvedCallable& m_rc;
+  VMState& m_v;
+  ActRec* m_caller;
+  const uint8_t* m_pc;
+  uint32_t m_n;
+  uint32_t m_callOff = 0;
+  bool m_fast = false;
+  TCA m_known[2] = {nullptr, nullptr};   // the callee's translation per entry (plain, checked)
+};
 
 // --- What the helpers need of the runtime (jit-runtime.cpp) ---------------------------
 

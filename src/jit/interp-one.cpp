@@ -5,6 +5,7 @@
 #include "jit/jit-helpers.h"
 #include "jit/jit-runtime.h"
 #include "jit/jit-stats.h"
+#include "jit/callback-loops.h"
 #include "jit/trans-abi.h"
 #include "runtime/base/execution-context.h"
 #include "vm/act-rec.h"
@@ -15,6 +16,7 @@
 #include "vm/typed-ref.h"
 
 #include <cassert>
+#include <type_traits>
 
 namespace hop::jit {
 
@@ -81,10 +83,21 @@ namespace {
 /// The builtin f on the n arguments at args (of its parameters' types):
 /// its native frame shown while it runs, the arguments released after,
 /// the result left in the first one's slot (vm.sp past it).
+/// `body` (given the NativeArgs) runs in the builtin's place: its own
+/// loop (callback-loops.h); none: the builtin itself. !kFrame: a builtin
+/// that shows in no backtrace (CallBuiltinLeaf: it raises nothing and
+/// calls no PHP code), run without its native frame.
+template <bool kFrame = true, class Body = std::nullptr_t>
 HOP_ALWAYS_INLINE void callNative(VMState* vm, const Func* f, TypedValue* args, uint32_t n, ActRec* fp,
-                                  const uint8_t* pc) {
+                                  const uint8_t* pc, Body&& body = nullptr) {
   NativeArgs a{args, n, makeNull(), f, nullptr, nullptr};
-  {
+  if constexpr (!kFrame) {
+    if (HOP_UNLIKELY(tl_typedRefCount != 0)) {
+      callNativeCheckingTypedRefs(a);
+    } else {
+      f->native(a);
+    }
+  } else {
     // Shown in backtraces while it runs, popped however it leaves.
     NativeFrame& nf = vm->nativeFrames.emplace_back();
     nf.func = f;
@@ -97,17 +110,22 @@ HOP_ALWAYS_INLINE void callNative(VMState* vm, const Func* f, TypedValue* args, 
       VMState& vm;
       ~PopNativeFrame() { vm.nativeFrames.pop_back(); }
     } popNativeFrame{*vm};
-    if (HOP_UNLIKELY(tl_typedRefCount != 0)) {
+    if constexpr (!std::is_same_v<std::decay_t<Body>, std::nullptr_t>) {
+      body(a);
+    } else if (HOP_UNLIKELY(tl_typedRefCount != 0)) {
       callNativeCheckingTypedRefs(a);
     } else {
       f->native(a);
     }
   }
-  // The arguments first to last, each slot dead before its release.
+  // The arguments first to last, each slot dead before its release (a
+  // destructor may throw: the unwinder then clears the slots above; a
+  // plain value left in one releases nothing).
   for (uint32_t i = 0; i < n; ++i) {
     const TypedValue v = args[i];
+    if (!isRefcounted(v.m_type)) continue;
     args[i] = makeNull();
-    tvDecRef(v);
+    if (v.m_data.pcnt->decRefAndTestRelease()) releaseHeapValue(v.m_type, v.m_data.pcnt);
   }
   vm->sp = args;
   *vm->sp++ = a.ret;
@@ -125,6 +143,21 @@ extern "C" uint64_t hopJitCallBuiltinChecked(VMState* vm, uint64_t id, uint64_t 
     callNative(vm, BuiltinRegistry::byId(static_cast<uint32_t>(id)), vm->sp - n, static_cast<uint32_t>(n), fp, pc);
   } catch (...) {
     return parkCurrentException();
+  }
+  return 0;
+}
+
+extern "C" uint64_t hopJitCallBuiltinLeaf(VMState* vm, uint64_t id, uint64_t n, uint64_t at) {
+  ActRec* const fp = vm->fp;
+  const Func* caller = fp->m_func;
+  const uint8_t* pc = caller->bc.data() + static_cast<uint32_t>(at);
+  vm->pc = pc;
+  vm->sp = fp->locals() + caller->numLocals + static_cast<uint32_t>(at >> 32);
+  try {
+    callNative<false>(vm, BuiltinRegistry::byId(static_cast<uint32_t>(id)), vm->sp - n, static_cast<uint32_t>(n), fp,
+                      pc);
+  } catch (...) {
+    return parkCurrentException();   // (out of memory: a fatal error)
   }
   return 0;
 }
@@ -158,6 +191,27 @@ extern "C" uint64_t hopJitCallBuiltin(VMState* vm, uint64_t, uint64_t, uint64_t 
     } else {
       iopFCallBuiltin(*vm);
     }
+  } catch (...) {
+    return parkCurrentException();
+  }
+  return 0;
+}
+
+extern "C" uint64_t hopJitCallBuiltinLoop(VMState* vm, uint64_t id, uint64_t n, uint64_t at) {
+  ActRec* const fp = vm->fp;
+  const Func* caller = fp->m_func;
+  const uint8_t* pc = caller->bc.data() + static_cast<uint32_t>(at);
+  const Func* const f = BuiltinRegistry::byId(static_cast<uint32_t>(id));
+  TypedValue* const args = fp->locals() + caller->numLocals + static_cast<uint32_t>(at >> 32) - n;
+  ResolvedCallable rc;
+  const CallbackLoop* loop = callbackLoop(f, static_cast<uint32_t>(n));
+  // Checked typed references need the builtin's own call (callNativeCheckingTypedRefs).
+  if (!loop || tl_typedRefCount != 0 || !loop->accepts(args, static_cast<uint32_t>(n), rc))
+    return hopJitCallBuiltin(vm, 0, 0, at);
+  vm->pc = pc;
+  vm->sp = args + n;
+  try {
+    callNative(vm, f, args, static_cast<uint32_t>(n), fp, pc, [&](NativeArgs& a) { loop->run(a, rc); });
   } catch (...) {
     return parkCurrentException();
   }

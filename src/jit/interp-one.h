@@ -45,6 +45,17 @@ extern "C" uint64_t hopJitCallBuiltin(VMState* vm, uint64_t, uint64_t, uint64_t 
 /// arguments released). Returns as hopJitCallBuiltin.
 extern "C" uint64_t hopJitCallBuiltinChecked(VMState* vm, uint64_t id, uint64_t n, uint64_t at);
 
+/// CallBuiltinLeaf: as hopJitCallBuiltinChecked, without the builtin's
+/// native frame (a builtin that raises nothing and calls no PHP code given
+/// arguments of its parameters' types: no backtrace can see it).
+extern "C" uint64_t hopJitCallBuiltinLeaf(VMState* vm, uint64_t id, uint64_t n, uint64_t at);
+
+/// CallBuiltinLoop: a builtin that calls back into PHP code once per
+/// element (array_map ...) with a Closure, run by the JIT's own loop
+/// (callback-loops.h), whose calls enter compiled code as compiled calls
+/// do; other arguments, as hopJitCallBuiltin. Returns as it.
+extern "C" uint64_t hopJitCallBuiltinLoop(VMState* vm, uint64_t id, uint64_t n, uint64_t at);
+
 struct TransCall;
 extern thread_local TransCall* t_transCall;
 

@@ -220,6 +220,10 @@ namespace hop::jit {
   /* alone when the same; the old value released before, as StProp) */                                       \
   X(LdSPropAddr,   DInt,   S(),               ScopeCache, Branch,        "the static property's address, taken on a cache miss") \
   X(StPtrElem,     ND,     S(Int, Gen),       Type,       0,             "store into the value at the address") \
+  /* `$r += v`, `$r++` on a local holding a reference (a closure's `use (&$x)`, irgen genRefArith): */       \
+  /* LdRefAddr the address of the RefData's value, read and written by CheckPtrElem, LdPtrElem */             \
+  /* and StPtrElem; taken when typed properties hold the reference (its writes are checked) */                 \
+  X(LdRefAddr,     DInt,   S(Boxed),          None,       Branch,        "the address of a reference's value, taken when typed") \
   /* `new C` of a class that only needs allocating (irgen genNewObjNoCtor): NewObjCached */                 \
   /* makes an object of the class the NewObjD at extra.off names in the request's cache (the */               \
   /* result holds its reference), taken when that entry holds no such class yet; extra.depth: */              \
@@ -261,6 +265,13 @@ namespace hop::jit {
   /* CallBuiltin of arguments whose kinds pass the parameters' checks as they are (no */                    \
   /* coercion: the helper calls the builtin without checking them again) */                                  \
   X(CallBuiltinChecked, ND, S(),              Builtin,    KillsMem | Call, "call a builtin on arguments of its parameters' types") \
+  /* CallBuiltinChecked of a builtin that, so called, raises nothing and runs no PHP code */                 \
+  /* (irgen-builtin.inc's kLeafBuiltins: substr, strpos of two arguments ...): no native frame */           \
+  X(CallBuiltinLeaf, ND,   S(),               Builtin,    KillsMem | Call, "call a builtin that raises nothing, without its frame") \
+  /* CallBuiltin of a builtin that calls back per element (array_map, array_filter, array_reduce: */          \
+  /* jit/callback-loops.h): with a Closure, the JIT's loop runs it and calls the closure as compiled */        \
+  /* calls do; other arguments, as CallBuiltin */                                                             \
+  X(CallBuiltinLoop, ND,   S(),               Builtin,    KillsMem | Call | PhpCall | CallLoop, "call a builtin whose callback loop the JIT runs") \
   /* math builtins the JIT inlines (ir/irgen-builtin.inc) */                                                 \
   X(SqrtDbl,       DDbl,   S(Dbl),            None,       Pure,          "sqrt(a)")                            \
   /* control flow: JmpZero/JmpNZero test an Int or Bool, taken / next */                                     \
@@ -304,6 +315,7 @@ constexpr uint32_t Interp = 1u << 7;
 constexpr uint32_t Exit = 1u << 8;
 constexpr uint32_t Meta = 1u << 9;
 constexpr uint32_t PhpCall = 1u << 10;   // runs a PHP frame (a compiled call: the region pays from the interpreter too)
+constexpr uint32_t CallLoop = 1u << 11;  // runs PHP frames in a loop (a builtin's callback per element): worth a loop
 } // namespace irflag
 
 /// The source type names of the table's S(...) column.
@@ -319,6 +331,7 @@ constexpr uint32_t IntBool = Type::kInt | Type::kBool;
 constexpr uint32_t StrInt = Type::kStr | Type::kInt;
 constexpr uint32_t Counted = Type::kStr | Type::kArr | Type::kObj;
 constexpr uint32_t Word = Type::kInt | Type::kBool | Type::kObj;   // compared as one 64-bit word
+constexpr uint32_t Boxed = Type::kBoxedCell;
 } // namespace irsrc
 
 enum class Opcode : uint8_t {

@@ -15,6 +15,7 @@
 
 #include "bytecode/op-info.h"
 #include "bytecode/ops.h"
+#include "jit/callback-loops.h"
 #include "jit/jit-helpers.h"
 #include "jit/prof-data.h"
 #include "runtime/array/array-data.h"
@@ -223,6 +224,23 @@ private:
     return pick(m_stk[slot].type, allowed, hint);
   }
   SSATmp* ldLoc(uint32_t l, Type kind);
+  /// Local l holds a reference (known, or held at translation time).
+  bool refLocal(uint32_t l) const {
+    if (m_locs[l] <= Type(Type::kBoxedCell)) return true;
+    return m_locs[l].maybe(Type(Type::kBoxedCell)) && m_ctx.liveLocals &&
+           m_ctx.liveLocals[l].m_type == DataType::Reference;
+  }
+  Gen genRefArith(uint32_t l, Op inner, IncDecOp idop, bool incDec = false);
+  /// A compiled return drops the frame's Closure: a closure's, and a
+  /// method's whose frame holds one at translation time (called through a
+  /// first-class callable, `$o->m(...)`). Other frames holding one leave
+  /// their return to the interpreter (CheckRetFast): methods called as
+  /// methods keep their short returns (richards).
+  bool releasesClosureSlot() const {
+    if (m_f.isClosure()) return true;
+    if (!m_f.cls || !m_ctx.liveLocals) return false;
+    return (reinterpret_cast<const ActRec*>(m_ctx.liveLocals) - 1)->m_closure.m_type == DataType::Object;
+  }
   void stLoc(uint32_t l, SSATmp* v);
   bool guardPlainLoc(uint32_t l);
   SSATmp* pop(Type kind);
@@ -605,6 +623,41 @@ void IRGen::stLoc(uint32_t l, SSATmp* v) {
   m_locs[l] = v->type;
   auto it = m_tmpCls.find(v);
   m_locCls[l] = it == m_tmpCls.end() ? nullptr : it->second;
+}
+
+/// `$r op= v` (SetOpL, incDec false) and `$r++` & co. (IncDecL, op Add or
+/// Sub of 1, `idop` saying which value it pushes) on a local holding a
+/// reference: the number in the RefData, of the kind it held at
+/// translation time, read and written in place. A reference typed
+/// properties hold (its writes are checked), another kind, or an overflow
+/// exit at the instruction, nothing done.
+IRGen::Gen IRGen::genRefArith(uint32_t l, Op inner, IncDecOp idop, bool incDec) {
+  Type kl = Type::Int();
+  if (m_ctx.liveLocals && m_ctx.liveLocals[l].m_type == DataType::Reference) {
+    const Type t = Type::fromDataType(m_ctx.liveLocals[l].m_data.pref->m_tv.m_type);
+    if (!(t <= Type::Num())) return Gen::Unhandled;
+    kl = t;
+  }
+  const Type kv = incDec ? Type::Int() : pickStk(0, Type::Num());
+  if (!arithOk(inner, kl, kv)) return Gen::Unhandled;
+  if (!(m_locs[l] <= Type(Type::kBoxedCell))) {
+    Instr* chk = emit(Opcode::CheckLoc, Type(Type::kBoxedCell));
+    chk->extra.loc = l;
+    chk->taken = exitHere();
+    m_locs[l] = Type(Type::kBoxedCell);
+  }
+  Instr* ld = emit(Opcode::LdLoc, Type(Type::kBoxedCell));
+  ld->extra.loc = l;
+  Instr* addr = emit(Opcode::LdRefAddr, Type(), {ld->dst});
+  addr->taken = exitHere();
+  Instr* chk = emit(Opcode::CheckPtrElem, kl, {addr->dst});
+  chk->taken = exitHere();
+  SSATmp* cur = emit(Opcode::LdPtrElem, kl, {addr->dst})->dst;
+  SSATmp* v = incDec ? (kl == Type::Int() ? cnsInt(1) : cnsDbl(1)) : pop(kv);
+  SSATmp* r = arith(inner, cur, v);
+  emit(Opcode::StPtrElem, kl, {addr->dst, r});
+  push(incDec && !isPre(idop) ? cur : r);
+  return Gen::Continue;
 }
 
 /// Storing over local l must release nothing: guard that its old value is
@@ -1150,6 +1203,7 @@ IRGen::Gen IRGen::genInstr() {
       Op inner;
       if (static_cast<SetOpOp>(u8(1)) == SetOpOp::Concat) return genAppendLocal(l);
       if (!setOpArith(static_cast<SetOpOp>(u8(1)), &inner)) return Gen::Unhandled;
+      if (refLocal(l)) return genRefArith(l, inner, IncDecOp::PreInc);
       const Type kl = pickLoc(l, Type::Num()), kv = pickStk(0, Type::Num());
       if (!arithOk(inner, kl, kv)) return Gen::Unhandled;
       SSATmp* v = pop(kv);
@@ -1163,6 +1217,7 @@ IRGen::Gen IRGen::genInstr() {
       const uint32_t l = u32(0);
       if (!localOk(l)) return Gen::Unhandled;
       const auto idop = static_cast<IncDecOp>(u8(1));
+      if (refLocal(l)) return genRefArith(l, isInc(idop) ? Op::Add : Op::Sub, idop, true);
       const Type k = pickLoc(l, Type::Num());
       if (k.isBottom()) return Gen::Unhandled;
       SSATmp* old = ldLoc(l, k);

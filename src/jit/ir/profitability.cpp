@@ -38,6 +38,11 @@ constexpr int kMinStraightLine = 16;
 // measured on closures.php (array_map/usort callbacks of 2-4 bytecodes
 // were 20% slower compiled), it takes more, unless it makes compiled calls.
 constexpr int kMinReturnPath = 1;
+// A builtin's callback loop the JIT runs (irflag::CallLoop: array_map with
+// a Closure ...) saves the runtime's entry from C++ on every element (some
+// 250 instructions, ~25 interpreted bytecodes): counted as this many
+// compiled bytecodes, a loop's worth (an array of a few elements pays it).
+constexpr int kCallLoopWorth = 64;
 constexpr int kMinReturnPathFromInterp = 16;
 
 bool isExitOrStat(const Instr& in) {
@@ -68,6 +73,9 @@ BlockCost costOf(const Block& b) {
     native.insert(in->bcOff);
   }
   c.compiled = static_cast<int>(native.size());
+  for (const Instr* in : b.instrs) {
+    if (opHas(in->op, irflag::CallLoop)) c.compiled += kCallLoopWorth;
+  }
   return c;
 }
 

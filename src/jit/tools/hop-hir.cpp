@@ -36,7 +36,7 @@ std::string flagsText(uint32_t f) {
       {irflag::Branch, "Branch"}, {irflag::Next, "Next"},         {irflag::Terminal, "Terminal"},
       {irflag::Guard, "Guard"},   {irflag::Pure, "Pure"},         {irflag::KillsMem, "KillsMem"},
       {irflag::Call, "Call"},     {irflag::Interp, "Interp"},     {irflag::Exit, "Exit"},
-      {irflag::Meta, "Meta"}, {irflag::PhpCall, "PhpCall"}};
+      {irflag::Meta, "Meta"}, {irflag::PhpCall, "PhpCall"}, {irflag::CallLoop, "CallLoop"}};
   std::string out;
   for (auto& k : kFlags) {
     if (f & k.bit) out += (out.empty() ? "" : "|") + std::string(k.name);

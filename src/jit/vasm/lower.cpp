@@ -643,6 +643,13 @@ void Lowerer::lower(const Instr& in) {
     }
     case Opcode::CheckPtrElem: checkType(src(0), 0, in.typeParam, in.taken); break;
     case Opcode::LdPtrElem: load(in.dst, src(0), 0); break;
+    case Opcode::LdRefAddr: {
+      // Typed properties hold it (RefData::kHasTypeSources): taken.
+      mem(Vop::testbi, src(0), static_cast<int32_t>(offsetof(HeapHeader, m_flags)), RefData::kHasTypeSources);
+      branchOut(NE, in.taken);
+      mem(Vop::lea, src(0), static_cast<int32_t>(offsetof(RefData, m_tv))).d = def(in.dst);
+      break;
+    }
     case Opcode::NewObjCached: {
       // hopJitNewObjCached(vm, -, -, at): the object, 0 (not a plain class
       // yet: taken) or kTransException (parked).
@@ -948,16 +955,21 @@ void Lowerer::lower(const Instr& in) {
       break;
     }
     case Opcode::CallBuiltin:
-    case Opcode::CallBuiltinChecked: {
+    case Opcode::CallBuiltinChecked:
+    case Opcode::CallBuiltinLoop:
+    case Opcode::CallBuiltinLeaf: {
       // hopJitCallBuiltin(vm, -, -, at) reads the builtin from the bytecode;
-      // hopJitCallBuiltinChecked(vm, builtin id, n, at). 0, or
-      // kTransException (parked). (No address in the dumps.)
-      const bool checked = in.op == Opcode::CallBuiltinChecked;
+      // hopJitCallBuiltinChecked / Loop / Leaf(vm, builtin id, n,
+      // at). 0, or kTransException (parked). (No address in the dumps.)
+      const bool byId = in.op != Opcode::CallBuiltin;
       const auto* f = reinterpret_cast<const Func*>(in.extra.i);
-      const Vreg fn = imm(checked ? static_cast<int64_t>(f->builtinId) : 0);
+      const Vreg fn = imm(byId ? static_cast<int64_t>(f->builtinId) : 0);
       const Vreg n = imm(static_cast<int64_t>(in.extra.depth - in.extra.slot));
-      const Vreg r = callHelper(checked ? &hopJitCallBuiltinChecked : &hopJitCallBuiltin, fn, n, Vreg{}, in.extra.off,
-                                in.extra.depth);
+      const auto helper = in.op == Opcode::CallBuiltinLoop      ? &hopJitCallBuiltinLoop
+                          : in.op == Opcode::CallBuiltinLeaf    ? &hopJitCallBuiltinLeaf
+                          : in.op == Opcode::CallBuiltinChecked ? &hopJitCallBuiltinChecked
+                                                                : &hopJitCallBuiltin;
+      const Vreg r = callHelper(helper, fn, n, Vreg{}, in.extra.off, in.extra.depth);
       exitIfThrown(r, NE);
       break;
     }

@@ -49,6 +49,8 @@ const char* helperName(int64_t fn) {
       {reinterpret_cast<const void*>(&hopJitInArrayInt), "inArrayInt"},
       {reinterpret_cast<const void*>(&hopJitCallBuiltin), "callBuiltin"},
       {reinterpret_cast<const void*>(&hopJitCallBuiltinChecked), "callBuiltinChecked"},
+      {reinterpret_cast<const void*>(&hopJitCallBuiltinLoop), "callBuiltinLoop"},
+      {reinterpret_cast<const void*>(&hopJitCallBuiltinLeaf), "callBuiltinLeaf"},
       {reinterpret_cast<const void*>(&hopJitArrGetQS), "arrGetQS"},
       {reinterpret_cast<const void*>(&hopJitArrGetQI), "arrGetQI"},
       {reinterpret_cast<const void*>(&hopJitArrSetLocS), "arrSetLocS"},
