@@ -275,6 +275,11 @@ void clearPropUnset(ObjectData* o, uint32_t slot) { o->props()[slot].m_aux8 = 0;
 
 // --- Methods and magic -----------------------------------------------------------------------
 
+bool userOverrides(const ObjectData* o, std::string_view lowerName) {
+  Func* f = o->cls()->findMethod(lowerName);
+  return f && !f->isSystemLib();
+}
+
 TypedValue callMethod(ObjectData* o, std::string_view lowerName, const TypedValue* args, uint32_t nargs) {
   Class* cls = o->cls();
   Func* f = cls->findMethod(lowerName);
