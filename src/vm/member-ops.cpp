@@ -387,7 +387,7 @@ TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp, S
       if (auto hook = o->cls()->native.dimLval)
         if (TypedValue* slot = hook(o, &key)) return slot;
       TypedValue k = keyCopy(key);
-      TypedValue r = callMethod(o, "offsetget", &k, 1);
+      TypedValue r = callMethod(o, "offsetget", &k, 1, true);
       tvDecRef(k);
       tvSetRawMove(tmp, overloadedElement(o, r));
       return &tmp;
@@ -412,7 +412,7 @@ TypedValue* elemLvalAppend(TypedValue& base, TypedValue& tmp) {
       if (auto hook = o->cls()->native.dimLval)
         if (TypedValue* slot = hook(o, nullptr)) return slot;
       TypedValue k = makeNull();
-      TypedValue r = callMethod(o, "offsetget", &k, 1);
+      TypedValue r = callMethod(o, "offsetget", &k, 1, true);
       tvSetRawMove(tmp, overloadedElement(o, r));
       return &tmp;
     }
@@ -447,7 +447,7 @@ TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& t
         }
       }
       TypedValue k = keyCopy(key);
-      TypedValue r = callMethod(o, "offsetget", &k, 1);
+      TypedValue r = callMethod(o, "offsetget", &k, 1, true);
       tvDecRef(k);
       tvSetRawMove(tmp, overloadedElement(o, r));
       return &tmp;

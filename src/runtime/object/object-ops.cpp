@@ -280,7 +280,8 @@ bool userOverrides(const ObjectData* o, std::string_view lowerName) {
   return f && !f->isSystemLib();
 }
 
-TypedValue callMethod(ObjectData* o, std::string_view lowerName, const TypedValue* args, uint32_t nargs) {
+TypedValue callMethod(ObjectData* o, std::string_view lowerName, const TypedValue* args, uint32_t nargs,
+                      bool wantsRef) {
   Class* cls = o->cls();
   Func* f = cls->findMethod(lowerName);
   if (!f) {
@@ -296,7 +297,7 @@ TypedValue callMethod(ObjectData* o, std::string_view lowerName, const TypedValu
     throwErrorF(ErrorKind::Error, "Call to undefined method %s::%.*s()", cls->name->data(), int(lowerName.size()),
                 lowerName.data());
   }
-  return invokeFunc(f, args, nargs, CallContext{o, cls, nullptr});
+  return invokeFunc(f, args, nargs, CallContext{o, cls, nullptr, false, wantsRef});
 }
 
 namespace {
