@@ -481,7 +481,7 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
   // warned about, then passed wrapped in a reference of its own.
   for (uint32_t i = 0; f->takesRefs && i < nargs; ++i) {
     const ParamInfo* p = i < f->numParams() ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
-    if (p && p->byRef && args[i].m_type != DataType::Reference) warnByRefGivenValue(f, i, *p);
+    if (p && p->byRef && !p->preferRef && args[i].m_type != DataType::Reference) warnByRefGivenValue(f, i, *p);
   }
   VMState& vm = ctx().vm;
   if (f->isBuiltin()) {

@@ -346,7 +346,7 @@ uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args, bool unpackin
         dst[n] = *v;
         tvIncRef(dst[n]);
       } else {
-        if (p && p->byRef && !unpacking) warnByRefGivenValue(f, n, *p);
+        if (p && p->byRef && !p->preferRef && !unpacking) warnByRefGivenValue(f, n, *p);
         dst[n] = tvCopyValue(*v);
       }
       ++n;
@@ -384,7 +384,7 @@ uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args, bool unpackin
       dst[idx] = *v;
       tvIncRef(dst[idx]);
     } else {
-      if (p.byRef && !unpacking) warnByRefGivenValue(f, idx, p);
+      if (p.byRef && !p.preferRef && !unpacking) warnByRefGivenValue(f, idx, p);
       dst[idx] = tvCopyValue(*v);
     }
   }
