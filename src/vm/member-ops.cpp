@@ -453,7 +453,15 @@ TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& t
       return &tmp;
     }
     case DataType::String: throwWrongStringOffset(key, StringOffsetUse::Array);
-    default: return nullptr;
+    case DataType::Uninit:
+    case DataType::Null: return nullptr;
+    case DataType::Bool:
+      if (!b.m_data.num) {   // php's zend_fetch_dimension_address (BP_VAR_UNSET): not converted
+        raiseDeprecated("Automatic conversion of false to array is deprecated");
+        return nullptr;
+      }
+      [[fallthrough]];
+    default: throwError(ErrorKind::Error, "Cannot unset offset in a non-array variable");
   }
 }
 
