@@ -6,8 +6,10 @@
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/release-chain.h"
 #include "runtime/heap/memory-manager.h"
 #include "runtime/object/object-ops.h"
+#include "vm/backtrace.h"
 #include "vm/class-linker.h"
 #include "vm/cycle-collector.h"
 #include "vm/interp.h"
@@ -75,6 +77,16 @@ void ObjectData::release() {
     m_hdr.m_count = 1;   // alive again while __destruct runs
     try {
       runDestructor(this);
+    } catch (PhpException& e) {
+      if (m_hdr.decRefAndTestRelease()) {
+        ObjectData* exc = e.obj;   // what the object held may throw too: chained after it
+        try {
+          freeRaw();
+        } catch (PhpException& later) {
+          throw PhpException{chainThrown(later.obj, exc)};
+        }
+      }
+      throw;
     } catch (...) {
       if (m_hdr.decRefAndTestRelease()) freeRaw();
       throw;
@@ -88,7 +100,12 @@ void ObjectData::release() {
 void (*g_weakRefNotify)(ObjectData*) = nullptr;
 
 void ObjectData::freeRaw() {
-  releaseObjectContents(this);
+  try {
+    releaseObjectContents(this);
+  } catch (...) {
+    freeObjectShell(this);
+    throw;
+  }
   freeObjectShell(this);
 }
 
@@ -108,13 +125,25 @@ void releaseObjectContents(ObjectData* o) {
     d->decRef();
   }
   TypedValue* p = o->props();
-  for (uint32_t i = 0, n = cls->numProps(); i < n; ++i) {
-    if (HOP_UNLIKELY(p[i].m_type == DataType::Reference) && p[i].m_data.pref->hasTypeSources()) {
-      RefTypeSource src;
-      if (typeSourceOf(cls->props[i], src)) refDelTypeSource(p[i].m_data.pref, src);
-    }
-    tvClear(p[i]);
-  }
+  uint32_t i = 0;
+  releaseAllChained(
+      [&] {
+        for (const uint32_t n = cls->numProps(); i < n;) {
+          TypedValue& v = p[i];
+          if (HOP_UNLIKELY(v.m_type == DataType::Reference) && v.m_data.pref->hasTypeSources()) {
+            RefTypeSource src;
+            if (typeSourceOf(cls->props[i], src)) refDelTypeSource(v.m_data.pref, src);
+          }
+          ++i;
+          tvClear(v);
+        }
+      },
+      [] {});
+}
+
+ObjectData* chainThrown(ObjectData* later, ObjectData* earlier) {
+  chainPreviousException(later, earlier);
+  return later;
 }
 
 void freeObjectShell(ObjectData* o) {
