@@ -97,6 +97,27 @@ ArrayData* ArrayData::makePackedFrom(const TypedValue* vals, uint32_t n) {
 void ArrayData::release() {
   HOP_ASSERT(!isStatic(), "releasing a static array");
   uint32_t i = 0;
+  try {
+    if (isPacked()) {
+      TypedValue* d = packedData();
+      for (; i < m_size; ++i) tvDecRef(d[i]);
+    } else {
+      Bucket* b = buckets();
+      for (; i < m_used; ++i) {
+        if (b[i].isTombstone()) continue;
+        if (b[i].skey) b[i].skey->decRef();
+        tvDecRef(b[i].val);
+      }
+    }
+  } catch (PhpException& e) {
+    releaseAfterThrow(e.obj, i + 1);
+  }
+  reqFree(this, arrayAllocSize(isPacked(), m_cap));
+}
+
+/// The rest of release() after element `from - 1`'s destructor threw `exc`.
+void ArrayData::releaseAfterThrow(ObjectData* exc, uint32_t from) {
+  uint32_t i = from;
   releaseAllChained(
       [&] {
         if (isPacked()) {
@@ -112,7 +133,7 @@ void ArrayData::release() {
           }
         }
       },
-      [&] { reqFree(this, arrayAllocSize(isPacked(), m_cap)); });
+      [&] { reqFree(this, arrayAllocSize(isPacked(), m_cap)); }, exc);
 }
 
 ArrayData* ArrayData::copy() const {

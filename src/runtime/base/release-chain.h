@@ -11,24 +11,25 @@ struct ObjectData;
 /// previous (php's zend_objects_destroy_object); returns later. Takes both references.
 ObjectData* chainThrown(ObjectData* later, ObjectData* earlier);
 
-/// Runs step() — which releases a container's values from where it stands,
-/// moving past each before releasing it — to the end: a destructor's exception
-/// does not stop it (php destroys every element), each later one taking the
-/// earlier as its previous. Then done() frees the container and the last
-/// exception is thrown.
+/// After a destructor threw `exc` (owned) while a container's values were
+/// released: runs step() — which releases the rest from where it stands,
+/// moving past each value before releasing it — to the end, a destructor's
+/// exception not stopping it (php destroys every element), each later one
+/// taking the earlier as its previous. Then done() frees the container and
+/// the last exception is thrown. (The common path, nothing thrown, is the
+/// container's own plain loop; this is its cold continuation.)
 template <class Step, class Done>
-void releaseAllChained(Step&& step, Done&& done) {
-  ObjectData* exc = nullptr;
+[[noreturn]] void releaseAllChained(Step&& step, Done&& done, ObjectData* exc) {
   for (;;) {
     try {
       step();
       break;
     } catch (PhpException& e) {
-      exc = exc ? chainThrown(e.obj, exc) : e.obj;
+      exc = chainThrown(e.obj, exc);
     }
   }
   done();
-  if (exc) throw PhpException{exc};
+  throw PhpException{exc};
 }
 
 } // namespace hop

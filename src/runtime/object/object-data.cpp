@@ -77,19 +77,8 @@ void ObjectData::release() {
     m_hdr.m_count = 1;   // alive again while __destruct runs
     try {
       runDestructor(this);
-    } catch (PhpException& e) {
-      if (m_hdr.decRefAndTestRelease()) {
-        ObjectData* exc = e.obj;   // what the object held may throw too: chained after it
-        try {
-          freeRaw();
-        } catch (PhpException& later) {
-          throw PhpException{chainThrown(later.obj, exc)};
-        }
-      }
-      throw;
     } catch (...) {
-      if (m_hdr.decRefAndTestRelease()) freeRaw();
-      throw;
+      releaseAfterDestructorThrew();
     }
     // The destructor may have stored $this somewhere: then it lives on.
     if (!m_hdr.decRefAndTestRelease()) return;
@@ -99,17 +88,59 @@ void ObjectData::release() {
 
 void (*g_weakRefNotify)(ObjectData*) = nullptr;
 
-void ObjectData::freeRaw() {
+/// release()'s catch: __destruct threw. The object goes unless the
+/// destructor kept it; an exception from what it held is chained after.
+void ObjectData::releaseAfterDestructorThrew() {
+  if (!m_hdr.decRefAndTestRelease()) throw;
   try {
-    releaseObjectContents(this);
+    throw;
+  } catch (PhpException& e) {
+    ObjectData* exc = e.obj;
+    try {
+      freeRaw();
+    } catch (PhpException& later) {
+      throw PhpException{chainThrown(later.obj, exc)};
+    }
+    throw;
   } catch (...) {
-    freeObjectShell(this);
+    freeRaw();
     throw;
   }
-  freeObjectShell(this);
 }
 
-void releaseObjectContents(ObjectData* o) {
+
+namespace {
+
+/// The values an object holds: its dynamic properties, then its declared
+/// ones. Each slot is emptied before its value goes, so after a destructor
+/// threw this can run again from the start for the rest.
+HOP_ALWAYS_INLINE void releaseHeldValues(ObjectData* o) {
+  const Class* cls = o->m_cls;
+  if (o->m_dynProps) {
+    ArrayData* d = o->m_dynProps;
+    o->m_dynProps = nullptr;
+    d->decRef();
+  }
+  TypedValue* p = o->props();
+  for (uint32_t i = 0, n = cls->numProps(); i < n; ++i) {
+    if (HOP_UNLIKELY(p[i].m_type == DataType::Reference) && p[i].m_data.pref->hasTypeSources()) {
+      RefTypeSource src;
+      if (typeSourceOf(cls->props[i], src)) refDelTypeSource(p[i].m_data.pref, src);
+    }
+    tvClear(p[i]);
+  }
+}
+
+/// A destructor threw `exc` while the object's values went: the rest go too.
+template <bool kFreeShell>
+[[noreturn]] __attribute__((noinline, cold)) void releaseHeldValuesAfterThrow(ObjectData* o, ObjectData* exc) {
+  releaseAllChained([&] { releaseHeldValues(o); }, [&] { if (kFreeShell) freeObjectShell(o); }, exc);
+}
+
+/// releaseObjectContents; kFreeShell: a destructor's exception frees the shell
+/// too before it leaves (ObjectData::freeRaw).
+template <bool kFreeShell>
+HOP_ALWAYS_INLINE void releaseContents(ObjectData* o) {
   Class* cls = o->m_cls;
   if (o->hasFlag(ObjectData::kWeaklyReferenced)) {
     o->clearFlag(ObjectData::kWeaklyReferenced);
@@ -119,26 +150,20 @@ void releaseObjectContents(ObjectData* o) {
   // declared ones), its own handle last, so the next object created reuses
   // this handle rather than those of the objects it held.
   if (cls->native.destroy) cls->native.destroy(o);
-  if (o->m_dynProps) {
-    ArrayData* d = o->m_dynProps;
-    o->m_dynProps = nullptr;
-    d->decRef();
+  try {
+    releaseHeldValues(o);
+  } catch (PhpException& e) {
+    releaseHeldValuesAfterThrow<kFreeShell>(o, e.obj);
   }
-  TypedValue* p = o->props();
-  uint32_t i = 0;
-  releaseAllChained(
-      [&] {
-        for (const uint32_t n = cls->numProps(); i < n;) {
-          TypedValue& v = p[i];
-          if (HOP_UNLIKELY(v.m_type == DataType::Reference) && v.m_data.pref->hasTypeSources()) {
-            RefTypeSource src;
-            if (typeSourceOf(cls->props[i], src)) refDelTypeSource(v.m_data.pref, src);
-          }
-          ++i;
-          tvClear(v);
-        }
-      },
-      [] {});
+}
+
+} // namespace
+
+void releaseObjectContents(ObjectData* o) { releaseContents<false>(o); }
+
+void ObjectData::freeRaw() {
+  releaseContents<true>(this);
+  freeObjectShell(this);
 }
 
 ObjectData* chainThrown(ObjectData* later, ObjectData* earlier) {
