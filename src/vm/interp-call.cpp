@@ -467,11 +467,22 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
 // --- Calls from C++ -------------------------------------------------------------------------
 
 
+void warnByRefGivenValue(const Func* f, uint32_t i, const ParamInfo& p) {
+  raiseWarning("%s(): Argument #%u ($%s) must be passed by reference, value given", f->fullName().c_str(), i + 1,
+               p.name->data());
+}
+
 TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, const CallContext& cc) {
   // C++ -> PHP re-entry (callbacks, magic methods, eval...) recurses on the
   // native stack, whether the callee is interpreted or compiled.
   PhpEntryMark entry;
   checkNativeStack();
+  // php's zend_call_function (builtins alike): a value for a by-reference parameter is
+  // warned about, then passed wrapped in a reference of its own.
+  for (uint32_t i = 0; f->takesRefs && i < nargs; ++i) {
+    const ParamInfo* p = i < f->numParams() ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
+    if (p && p->byRef && !p->preferRef && args[i].m_type != DataType::Reference) warnByRefGivenValue(f, i, *p);
+  }
   VMState& vm = ctx().vm;
   if (f->isBuiltin()) {
     // Builtins take their arguments in place; give them a private copy.
@@ -494,14 +505,6 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
     return ret;
   }
 
-  // php's zend_call_function: a value for a by-reference parameter is
-  // warned about, then passed wrapped in a reference of its own.
-  for (uint32_t i = 0; f->takesRefs && i < nargs; ++i) {
-    const ParamInfo* p = i < f->numParams() ? &f->params[i] : (f->isVariadic() ? &f->params.back() : nullptr);
-    if (p && p->byRef && args[i].m_type != DataType::Reference)
-      raiseWarning("%s(): Argument #%u ($%s) must be passed by reference, value given", f->fullName().c_str(), i + 1,
-                   p->name->data());
-  }
   const uint8_t* savedPc = vm.pc;
   ActRec* ar = reinterpret_cast<ActRec*>(vm.sp);
   ar->init(f, nargs);
@@ -512,6 +515,7 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
     ar->m_closure = makeObjectNoIncRef(cc.closure);
   }
   if (cc.dynamic) ar->m_flags |= ActRec::kDynamicCall;
+  if (cc.wantsRef) ar->m_moreFlags |= ActRec::kWantsRef;
   TypedValue* argDst = ar->locals();
   if (!f->takesRefs) {
     for (uint32_t i = 0; i < nargs; ++i) argDst[i] = tvCopyValue(args[i]);
@@ -548,12 +552,16 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
 // --- Callbacks: a resolved callable called from C++ ------------------------------------------
 
 namespace {
-/// Through __call/__callStatic: the name and the arguments as an array.
+/// Through __call/__callStatic: the name and the arguments as an array (a
+/// reference given, as call_user_func_array's elements, stays one).
 HOP_NOINLINE TypedValue invokeMagicResolved(const ResolvedCallable& rc, const TypedValue* args, uint32_t nargs) {
   CallContext cc = rc.cc;
   cc.dynamic = true;
   ArrayData* packed = ArrayData::makePacked(nargs);
-  for (uint32_t i = 0; i < nargs; ++i) ArrayData::append(packed, tvCopyValue(args[i]));
+  for (uint32_t i = 0; i < nargs; ++i) {
+    tvIncRef(args[i]);
+    ArrayData::append(packed, args[i]);
+  }
   TypedValue margs[2] = {makeStringNoIncRef(rc.magicName), makeArrayNoIncRef(packed)};
   rc.magicName->incRef();
   TypedValue r = invokeFunc(rc.func, margs, 2, cc);

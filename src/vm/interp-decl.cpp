@@ -346,6 +346,7 @@ uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args, bool unpackin
         dst[n] = *v;
         tvIncRef(dst[n]);
       } else {
+        if (p && p->byRef && !p->preferRef && !unpacking) warnByRefGivenValue(f, n, *p);
         dst[n] = tvCopyValue(*v);
       }
       ++n;
@@ -383,6 +384,7 @@ uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args, bool unpackin
       dst[idx] = *v;
       tvIncRef(dst[idx]);
     } else {
+      if (p.byRef && !p.preferRef && !unpacking) warnByRefGivenValue(f, idx, p);
       dst[idx] = tvCopyValue(*v);
     }
   }

@@ -93,6 +93,9 @@ bool refillClassTypeCache(VMState& vm, const Func* f, const TypeConstraint& tc, 
 /// ActRec::kHasNamedVariadic, until the call consumes them. `unpacking`: the
 /// array came from `...` (php's messages say so), not from a builtin.
 uint32_t spreadArgsArray(VMState& vm, ActRec* ar, ArrayData* args, bool unpacking = true);
+/// php's zend_call_function warning: a value given from C++ (call_user_func
+/// and the like) for by-reference parameter `i`.
+void warnByRefGivenValue(const Func* f, uint32_t i, const ParamInfo& p);
 /// Takes the named arguments spreadArgsArray set aside for `ar` (null if none).
 ArrayData* takeNamedExtraArgs(ActRec* ar);
 

@@ -170,7 +170,7 @@ void iopBaseL(VMState& vm) {
   if (l->isUninit() && mode == MemberMode::ReadWrite) {
     raiseUndefinedVariable(vm.fp->m_func, id);
     setBase(vm, l);
-  } else if (l->isUninit() && (mode == MemberMode::Warn)) {
+  } else if (l->isUninit() && (mode == MemberMode::Warn || mode == MemberMode::Unset)) {
     raiseUndefinedVariable(vm.fp->m_func, id);
     setBase(vm, const_cast<TypedValue*>(&kNull));
   } else if (l->isUninit() && mode != MemberMode::Define) {

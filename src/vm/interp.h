@@ -35,6 +35,7 @@ struct CallContext {
   Class* cls = nullptr;            // late-static-bound class for static calls
   ObjectData* closure = nullptr;   // borrowed
   bool dynamic = false;            // called through a callable value
+  bool wantsRef = false;           // a by-reference function hands back its reference
 };
 
 /// Calls `f` with `nargs` arguments from C++ and returns the result (owned).

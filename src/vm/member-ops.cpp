@@ -351,6 +351,23 @@ void throwWrongStringOffset(const TypedValue& key, StringOffsetUse use) {
   throwError(ErrorKind::Error, "Cannot use string offset as an array");
 }
 
+namespace {
+
+/// php's notice when a write reaches an ArrayAccess element through
+/// offsetGet(), which returned a copy.
+void noticeIndirectOverloaded(const ObjectData* o) {
+  raiseNotice("Indirect modification of overloaded element of %s has no effect", o->cls()->name->data());
+}
+
+/// offsetGet()'s result as the slot of a nested write: only an object or a
+/// reference carries the write on; anything else gets the notice.
+TypedValue overloadedElement(const ObjectData* o, TypedValue r) {
+  if (!r.isObject() && !r.isRef()) noticeIndirectOverloaded(o);
+  return r;
+}
+
+}  // namespace
+
 TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp, StringOffsetUse use) {
   TypedValue& b = *tvDeref(&base);
   if (HOP_UNLIKELY(typedRefIn(base) != nullptr)) refCheckVivify(base.m_data.pref);
@@ -370,11 +387,9 @@ TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp, S
       if (auto hook = o->cls()->native.dimLval)
         if (TypedValue* slot = hook(o, &key)) return slot;
       TypedValue k = keyCopy(key);
-      TypedValue r = callMethod(o, "offsetget", &k, 1);
+      TypedValue r = callMethod(o, "offsetget", &k, 1, true);
       tvDecRef(k);
-      if (!r.isObject() && !r.isRef())
-        raiseNotice("Indirect modification of overloaded element of %s has no effect", o->cls()->name->data());
-      tvSetRawMove(tmp, r);
+      tvSetRawMove(tmp, overloadedElement(o, r));
       return &tmp;
     }
     default: throwError(ErrorKind::Error, "Cannot use a scalar value as an array");
@@ -397,10 +412,8 @@ TypedValue* elemLvalAppend(TypedValue& base, TypedValue& tmp) {
       if (auto hook = o->cls()->native.dimLval)
         if (TypedValue* slot = hook(o, nullptr)) return slot;
       TypedValue k = makeNull();
-      TypedValue r = callMethod(o, "offsetget", &k, 1);
-      if (!r.isObject() && !r.isRef())
-        raiseNotice("Indirect modification of overloaded element of %s has no effect", o->cls()->name->data());
-      tvSetRawMove(tmp, r);
+      TypedValue r = callMethod(o, "offsetget", &k, 1, true);
+      tvSetRawMove(tmp, overloadedElement(o, r));
       return &tmp;
     }
     default: throwError(ErrorKind::Error, "Cannot use a scalar value as an array");
@@ -426,7 +439,7 @@ TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& t
         if (auto isset = o->cls()->native.dimIsset) {
           const int set = isset(o, key, false);
           if (set == 0) {
-            raiseNotice("Indirect modification of overloaded element of %s has no effect", o->cls()->name->data());
+            noticeIndirectOverloaded(o);
             return nullptr;
           }
           if (set > 0)
@@ -434,13 +447,21 @@ TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& t
         }
       }
       TypedValue k = keyCopy(key);
-      TypedValue r = callMethod(o, "offsetget", &k, 1);
+      TypedValue r = callMethod(o, "offsetget", &k, 1, true);
       tvDecRef(k);
-      tvSetRawMove(tmp, r);
+      tvSetRawMove(tmp, overloadedElement(o, r));
       return &tmp;
     }
     case DataType::String: throwWrongStringOffset(key, StringOffsetUse::Array);
-    default: return nullptr;
+    case DataType::Uninit:
+    case DataType::Null: return nullptr;
+    case DataType::Bool:
+      if (!b.m_data.num) {   // php's zend_fetch_dimension_address (BP_VAR_UNSET): not converted
+        raiseDeprecated("Automatic conversion of false to array is deprecated");
+        return nullptr;
+      }
+      [[fallthrough]];
+    default: throwError(ErrorKind::Error, "Cannot unset offset in a non-array variable");
   }
 }
 

@@ -6,6 +6,7 @@
 #include <new>
 
 #include "runtime/base/execution-context.h"
+#include "runtime/base/release-chain.h"
 #include "runtime/heap/memory-manager.h"
 
 namespace hop {
@@ -95,18 +96,44 @@ ArrayData* ArrayData::makePackedFrom(const TypedValue* vals, uint32_t n) {
 
 void ArrayData::release() {
   HOP_ASSERT(!isStatic(), "releasing a static array");
-  if (isPacked()) {
-    TypedValue* d = packedData();
-    for (uint32_t i = 0; i < m_size; ++i) tvDecRef(d[i]);
-  } else {
-    Bucket* b = buckets();
-    for (uint32_t i = 0; i < m_used; ++i) {
-      if (b[i].isTombstone()) continue;
-      if (b[i].skey) b[i].skey->decRef();
-      tvDecRef(b[i].val);
+  uint32_t i = 0;
+  try {
+    if (isPacked()) {
+      TypedValue* d = packedData();
+      for (; i < m_size; ++i) tvDecRef(d[i]);
+    } else {
+      Bucket* b = buckets();
+      for (; i < m_used; ++i) {
+        if (b[i].isTombstone()) continue;
+        if (b[i].skey) b[i].skey->decRef();
+        tvDecRef(b[i].val);
+      }
     }
+  } catch (PhpException& e) {
+    releaseAfterThrow(e.obj, i + 1);
   }
   reqFree(this, arrayAllocSize(isPacked(), m_cap));
+}
+
+/// The rest of release() after element `from - 1`'s destructor threw `exc`.
+void ArrayData::releaseAfterThrow(ObjectData* exc, uint32_t from) {
+  uint32_t i = from;
+  releaseAllChained(
+      [&] {
+        if (isPacked()) {
+          TypedValue* d = packedData();
+          while (i < m_size) tvDecRef(d[i++]);
+        } else {
+          Bucket* b = buckets();
+          while (i < m_used) {
+            Bucket& e = b[i++];
+            if (e.isTombstone()) continue;
+            if (e.skey) e.skey->decRef();
+            tvDecRef(e.val);
+          }
+        }
+      },
+      [&] { reqFree(this, arrayAllocSize(isPacked(), m_cap)); }, exc);
 }
 
 ArrayData* ArrayData::copy() const {

@@ -99,6 +99,7 @@ struct ArrayData {
   void incRef() { m_hdr.incRef(); }
   void decRef() { if (m_hdr.decRefAndTestRelease()) release(); }
   void release();
+  [[noreturn]] __attribute__((noinline, cold)) void releaseAfterThrow(ObjectData* exc, uint32_t from);
   bool hasMultipleRefs() const { return m_hdr.hasMultipleRefs(); }
 
   // --- Reads (no allocation; results may be References) ---------------------

@@ -224,17 +224,12 @@ int64_t countElements(ObjectData* o) {
   return n;
 }
 
-/// Whether a user subclass replaced the systemlib method `lowerName`.
-bool overridden(ObjectData* o, std::string_view lowerName) {
-  Func* f = o->cls()->findMethod(lowerName);
-  return f && !f->isSystemLib();
-}
 
 // --- Hooks --------------------------------------------------------------------------------
 
 /// `$o[k][...] = v`, `$o[k]++`, `$o[] ...`: the element's slot in the storage array.
 TypedValue* dimLvalHook(ObjectData* o, const TypedValue* key) {
-  if (overridden(o, "offsetget")) return nullptr;   // php calls the override (and notices)
+  if (userOverrides(o, "offsetget")) return nullptr;   // php calls the override (and notices)
   Table t = tableOf(o);
   if (t.obj) return nullptr;
   ArrayData*& a = t.arr->m_data.parr;
@@ -250,8 +245,8 @@ int dimIssetHook(ObjectData* o, const TypedValue& key, bool checkEmpty);
 
 /// `$o[k]` without a call to offsetGet() (unless a subclass overrides it).
 bool dimReadHook(ObjectData* o, const TypedValue& key, bool quiet, TypedValue& out) {
-  if (overridden(o, "offsetget")) return false;
-  if (quiet && overridden(o, "offsetexists") && !dimIssetHook(o, key, false)) {
+  if (userOverrides(o, "offsetget")) return false;
+  if (quiet && userOverrides(o, "offsetexists") && !dimIssetHook(o, key, false)) {
     out = makeNull();
     return true;
   }
@@ -260,9 +255,9 @@ bool dimReadHook(ObjectData* o, const TypedValue& key, bool quiet, TypedValue& o
 }
 
 int dimIssetHook(ObjectData* o, const TypedValue& key, bool checkEmpty) {
-  bool userGet = overridden(o, "offsetget");
+  bool userGet = userOverrides(o, "offsetget");
   TypedValue value = makeUninit();
-  if (overridden(o, "offsetexists")) {
+  if (userOverrides(o, "offsetexists")) {
     TypedValue k = tvCopyValue(key);
     TypedValue r = callMethod(o, "offsetexists", &k, 1);
     tvDecRef(k);
@@ -345,7 +340,7 @@ TypedValue* missingPropLvalHook(ObjectData* o, StringData* name, TypedValue& tmp
 /// whose properties are walked), unless a subclass overrides current() (php
 /// refuses then).
 TypedValue* refIterStorageHook(ObjectData* it) {
-  if (!isIterator(it) || overridden(it, "current")) return nullptr;
+  if (!isIterator(it) || userOverrides(it, "current")) return nullptr;
   return tableOf(it).slot;
 }
 
@@ -455,7 +450,7 @@ void m_offsetSet(NativeArgs& a) { writeElement(self(a), a.arg(0), tvCopyValue(a.
 void m_offsetUnset(NativeArgs& a) { unsetElement(self(a), a.arg(0)); }
 void m_append(NativeArgs& a) {
   ObjectData* o = self(a);
-  if (overridden(o, "offsetset")) {
+  if (userOverrides(o, "offsetset")) {
     TypedValue args[2] = {makeNull(), tvCopyValue(a.arg(0))};
     TypedValue r = callMethod(o, "offsetset", args, 2);
     tvDecRef(args[1]);

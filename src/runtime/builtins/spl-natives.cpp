@@ -144,9 +144,37 @@ int64_t compareStorages(ObjectData* a, ObjectData* b) {
   return 0;
 }
 
+/// isset($a[i]) / empty($a[i]) (php's has_dimension): an overriding
+/// offsetExists() decides both alone; else the element list, never offsetGet().
+int fixedDimIsset(ObjectData* o, const TypedValue& key, bool checkEmpty) {
+  if (userOverrides(o, "offsetexists")) {
+    TypedValue k = tvCopyValue(*tvDeref(&key));
+    TypedValue r = callMethod(o, "offsetexists", &k, 1);
+    tvDecRef(k);
+    bool exists = toBool(r);
+    tvDecRef(r);
+    return exists;
+  }
+  int64_t i;
+  if (!splOffset(key, i)) throwError(ErrorKind::TypeError, "Illegal offset type");
+  const ArrayData* d = fixedElements(o);
+  const TypedValue* v = i >= 0 && i < int64_t(d->size()) ? d->getInt(i) : nullptr;
+  if (!v) return 0;
+  return checkEmpty ? toBool(*tvDeref(v)) : !tvDeref(v)->isNull();
+}
+
+/// `$a[][...] = v`, `&$a[]`: php's read_dimension refuses the append unless
+/// offsetGet() is overridden; other writes go through offsetGet().
+TypedValue* fixedDimLval(ObjectData* o, const TypedValue* key) {
+  if (!key && !userOverrides(o, "offsetget")) throwError(ErrorKind::Error, "[] operator not supported for SplFixedArray");
+  return nullptr;
+}
+
 const int kRegistered = [] {
   NativeClassHooks fixed;
   fixed.propertiesFor = fixedArrayProperties;
+  fixed.dimIsset = fixedDimIsset;
+  fixed.dimLval = fixedDimLval;
   registerNativeClass("SplFixedArray", fixed);
   NativeClassHooks storage;
   storage.compare = compareStorages;

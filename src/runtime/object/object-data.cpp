@@ -6,8 +6,10 @@
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
+#include "runtime/base/release-chain.h"
 #include "runtime/heap/memory-manager.h"
 #include "runtime/object/object-ops.h"
+#include "vm/backtrace.h"
 #include "vm/class-linker.h"
 #include "vm/cycle-collector.h"
 #include "vm/interp.h"
@@ -76,8 +78,7 @@ void ObjectData::release() {
     try {
       runDestructor(this);
     } catch (...) {
-      if (m_hdr.decRefAndTestRelease()) freeRaw();
-      throw;
+      releaseAfterDestructorThrew();
     }
     // The destructor may have stored $this somewhere: then it lives on.
     if (!m_hdr.decRefAndTestRelease()) return;
@@ -87,21 +88,34 @@ void ObjectData::release() {
 
 void (*g_weakRefNotify)(ObjectData*) = nullptr;
 
-void ObjectData::freeRaw() {
-  releaseObjectContents(this);
-  freeObjectShell(this);
+/// release()'s catch: __destruct threw. The object goes unless the
+/// destructor kept it; an exception from what it held is chained after.
+void ObjectData::releaseAfterDestructorThrew() {
+  if (!m_hdr.decRefAndTestRelease()) throw;
+  try {
+    throw;
+  } catch (PhpException& e) {
+    ObjectData* exc = e.obj;
+    try {
+      freeRaw();
+    } catch (PhpException& later) {
+      throw PhpException{chainThrown(later.obj, exc)};
+    }
+    throw;
+  } catch (...) {
+    freeRaw();
+    throw;
+  }
 }
 
-void releaseObjectContents(ObjectData* o) {
-  Class* cls = o->m_cls;
-  if (o->hasFlag(ObjectData::kWeaklyReferenced)) {
-    o->clearFlag(ObjectData::kWeaklyReferenced);
-    g_weakRefNotify(o);
-  }
-  // php's order: what the object holds goes first (dynamic properties, then
-  // declared ones), its own handle last, so the next object created reuses
-  // this handle rather than those of the objects it held.
-  if (cls->native.destroy) cls->native.destroy(o);
+
+namespace {
+
+/// The values an object holds: its dynamic properties, then its declared
+/// ones. Each slot is emptied before its value goes, so after a destructor
+/// threw this can run again from the start for the rest.
+HOP_ALWAYS_INLINE void releaseHeldValues(ObjectData* o) {
+  const Class* cls = o->m_cls;
   if (o->m_dynProps) {
     ArrayData* d = o->m_dynProps;
     o->m_dynProps = nullptr;
@@ -115,6 +129,46 @@ void releaseObjectContents(ObjectData* o) {
     }
     tvClear(p[i]);
   }
+}
+
+/// A destructor threw `exc` while the object's values went: the rest go too.
+template <bool kFreeShell>
+[[noreturn]] __attribute__((noinline, cold)) void releaseHeldValuesAfterThrow(ObjectData* o, ObjectData* exc) {
+  releaseAllChained([&] { releaseHeldValues(o); }, [&] { if (kFreeShell) freeObjectShell(o); }, exc);
+}
+
+/// releaseObjectContents; kFreeShell: a destructor's exception frees the shell
+/// too before it leaves (ObjectData::freeRaw).
+template <bool kFreeShell>
+HOP_ALWAYS_INLINE void releaseContents(ObjectData* o) {
+  Class* cls = o->m_cls;
+  if (o->hasFlag(ObjectData::kWeaklyReferenced)) {
+    o->clearFlag(ObjectData::kWeaklyReferenced);
+    g_weakRefNotify(o);
+  }
+  // php's order: what the object holds goes first (dynamic properties, then
+  // declared ones), its own handle last, so the next object created reuses
+  // this handle rather than those of the objects it held.
+  if (cls->native.destroy) cls->native.destroy(o);
+  try {
+    releaseHeldValues(o);
+  } catch (PhpException& e) {
+    releaseHeldValuesAfterThrow<kFreeShell>(o, e.obj);
+  }
+}
+
+} // namespace
+
+void releaseObjectContents(ObjectData* o) { releaseContents<false>(o); }
+
+void ObjectData::freeRaw() {
+  releaseContents<true>(this);
+  freeObjectShell(this);
+}
+
+ObjectData* chainThrown(ObjectData* later, ObjectData* earlier) {
+  chainPreviousException(later, earlier);
+  return later;
 }
 
 void freeObjectShell(ObjectData* o) {

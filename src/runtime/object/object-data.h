@@ -58,6 +58,7 @@ struct ObjectData {
   static ObjectData* make(Class* cls);
   /// Frees the memory without running the destructor (request teardown).
   void freeRaw();
+  [[noreturn]] __attribute__((noinline, cold)) void releaseAfterDestructorThrew();
 };
 static_assert(sizeof(ObjectData) == 32);
 

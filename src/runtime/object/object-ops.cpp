@@ -275,7 +275,13 @@ void clearPropUnset(ObjectData* o, uint32_t slot) { o->props()[slot].m_aux8 = 0;
 
 // --- Methods and magic -----------------------------------------------------------------------
 
-TypedValue callMethod(ObjectData* o, std::string_view lowerName, const TypedValue* args, uint32_t nargs) {
+bool userOverrides(const ObjectData* o, std::string_view lowerName) {
+  Func* f = o->cls()->findMethod(lowerName);
+  return f && !f->isSystemLib();
+}
+
+TypedValue callMethod(ObjectData* o, std::string_view lowerName, const TypedValue* args, uint32_t nargs,
+                      bool wantsRef) {
   Class* cls = o->cls();
   Func* f = cls->findMethod(lowerName);
   if (!f) {
@@ -291,7 +297,7 @@ TypedValue callMethod(ObjectData* o, std::string_view lowerName, const TypedValu
     throwErrorF(ErrorKind::Error, "Call to undefined method %s::%.*s()", cls->name->data(), int(lowerName.size()),
                 lowerName.data());
   }
-  return invokeFunc(f, args, nargs, CallContext{o, cls, nullptr});
+  return invokeFunc(f, args, nargs, CallContext{o, cls, nullptr, false, wantsRef});
 }
 
 namespace {

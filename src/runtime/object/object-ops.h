@@ -59,8 +59,13 @@ void clearPropUnset(ObjectData* o, uint32_t slot);
 // --- Methods and magic -----------------------------------------------------------------------
 
 /// Calls $o->name(...args) ignoring visibility (for internal protocol methods
-/// like offsetGet, current, __toString). Returns the owned result.
-TypedValue callMethod(ObjectData* o, std::string_view lowerName, const TypedValue* args, uint32_t nargs);
+/// like offsetGet, current, __toString). Returns the owned result; with
+/// wantsRef, a method returning by reference hands back the reference.
+TypedValue callMethod(ObjectData* o, std::string_view lowerName, const TypedValue* args, uint32_t nargs,
+                      bool wantsRef = false);
+/// Whether a user class replaced the systemlib method `lowerName` (php's
+/// spl handlers call an override, else read their storage directly).
+bool userOverrides(const ObjectData* o, std::string_view lowerName);
 
 enum class MagicGuard : uint8_t { Get, Set, Isset, Unset };
 /// Whether a magic accessor of this kind is already running for (o, name):

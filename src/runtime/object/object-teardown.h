@@ -6,7 +6,8 @@ namespace hop {
 struct ObjectData;
 
 /// Releases everything the object holds (weak references, native data, dynamic
-/// and declared properties, in php's order), leaving an empty shell.
+/// and declared properties, in php's order), leaving an empty shell. When a
+/// destructor throws, the rest still goes (release-chain.h).
 void releaseObjectContents(ObjectData* o);
 /// Runs the object's destructor unless it ran (or must not run); true if it ran.
 bool runPendingDestructor(ObjectData* o);
