@@ -52,8 +52,10 @@ public:
   /// once the function's entry or a loop head ran pgoThreshold times.
   bool pgo = false;
   uint32_t pgoThreshold = 1;
-  /// hop.jit_pgo_budget_ms: the profiling budget's age (below), in ns.
-  int64_t pgoBudgetNs = 100'000'000;
+  /// hop.jit_pgo_budget: the profiling budget's entries (below); with
+  /// hop.jit_pgo_budget_ms, its age too, in ns (0: none).
+  uint32_t pgoBudgetAsks = 256;
+  int64_t pgoBudgetNs = 0;
   ProfDataTable profData;
   uint32_t maxTranslations = 12;
   std::atomic<bool> stopped{false};   // the TC filled up: translate no more
@@ -164,6 +166,8 @@ void initProcessJit(const IniSettings& ini, bool sharedByRequests) {
   rt->pgo = mode == "pgo";
   const int64_t pt = ini.getInt("hop.jit_pgo_threshold");
   rt->pgoThreshold = pt < 1 ? 1 : pt > (1 << 30) ? (1u << 30) : static_cast<uint32_t>(pt);
+  const int64_t pa = ini.getInt("hop.jit_pgo_budget");
+  rt->pgoBudgetAsks = pa < 1 ? 1 : pa > (1 << 30) ? (1u << 30) : static_cast<uint32_t>(pa);
   const int64_t pb = ini.getInt("hop.jit_pgo_budget_ms");
   rt->pgoBudgetNs = pb < 0 ? 0 : pb > 3'600'000 ? 3'600'000'000'000 : pb * 1'000'000;
   rt->dumpIR = ini.getBool("hop.dump_ir");
@@ -250,12 +254,13 @@ bool profileIsHot(JitRuntime* rt, FuncProfile* prof) {
 // translation also has a budget of entries through the runtime: profiling
 // code the static rules refused is judged (optimized with the profile so
 // far, or given back to the interpreter) after kUnprofitableAsks entries;
-// any other hop.jit_pgo_budget_ms after it was made, once it was entered
-// kMinBudgetAsks times. Where optimizing is refused, a live translation (the
-// static rules) replaces the profiling code, or the interpreter takes the
-// SrcKey back: profiling code never stays.
+// any other once it was entered hop.jit_pgo_budget times (and, only if
+// hop.jit_pgo_budget_ms is set, that old: a clock runs ~50 times slower
+// under valgrind, so a wall-clock budget made measured runs differ from
+// real ones, and runs from each other). Where optimizing is refused, a live
+// translation (the static rules) replaces the profiling code, or the
+// interpreter takes the SrcKey back: profiling code never stays.
 constexpr uint32_t kUnprofitableAsks = 64;
-constexpr uint32_t kMinBudgetAsks = 32;
 /// maxBlockCount walks every counter under the profile's lock: asked once
 /// per this many entries into profiling code.
 constexpr uint32_t kHotCheckEvery = 16;
@@ -356,8 +361,32 @@ uint32_t loopHeadHotAt(const JitRuntime* rt, const Func* f, const LoopHead& head
 /// +0.8%).
 constexpr uint32_t kLoopFreeWaitFactor = 16;
 
+/// pgo: a function without a loop is profiled (at its entries) once called
+/// this many times hop.jit_threshold (live: the entries of a function with
+/// loops are translated so; symfony-console 40 live −0.5%, twig 20 −0.3%,
+/// the bench's kernels make too few translations to wait): 1 for the process's first
+/// kPgoTranslationsPerWait profiling (or live) translations, one more per
+/// kPgoTranslationsPerWait translations made since, up to
+/// kLoopFreeWaitFactor. A program's core turns hot first, and profiling then
+/// optimizing a function costs two translations (~1M instructions), which a
+/// loop-free function called a few hundred times per run never pays back:
+/// the long tail of a library (twig's, hundreds of functions) waits as the
+/// live gear's loop-free functions do, while a small program's methods
+/// (richards: 33 translations) are profiled at once. A fixed wait (8 or
+/// 16) changed which of richards' methods the profile accepted (+3 to
+/// +17%), and so did one step per 8 translations (+6%).
+constexpr uint32_t kPgoTranslationsPerWait = 16;
+
+uint32_t translationsMadeWaitFactor(const JitRuntime* rt) {
+  const uint64_t made = rt->stats.transProfile.load(std::memory_order_relaxed) +
+                        rt->stats.transLive.load(std::memory_order_relaxed);
+  return static_cast<uint32_t>(std::min<uint64_t>(kLoopFreeWaitFactor, 1 + made / kPgoTranslationsPerWait));
+}
+
 /// Whether f's entry waits: a function without loop heads called fewer
-/// than kLoopFreeWaitFactor × threshold times (live), or one with a
+/// than kLoopFreeWaitFactor × threshold times (live; pgo:
+/// translationsMadeWaitFactor), one with loops called fewer than
+/// translationsMadeWaitFactor × threshold times (live), or one with a
 /// translation given up called fewer than kGaveUpWaitFactor times that.
 /// Its calls are banked (the interpreter asks again after another
 /// hop.jit_threshold calls).
@@ -366,9 +395,9 @@ bool entryWaits(JitRuntime* rt, const Func* f) {
   const LoopHeads* heads = rt->loopHeads.get(*f);
   if (!heads) return false;
   const bool given = heads->gaveUp.load(std::memory_order_relaxed);
-  if (rt->pgo && !given) return false;
   uint64_t need = rt->threshold;
-  if (heads->size() == 0 && !rt->pgo) need *= kLoopFreeWaitFactor;
+  if (heads->size() == 0) need *= rt->pgo ? translationsMadeWaitFactor(rt) : kLoopFreeWaitFactor;
+  else if (!rt->pgo) need *= translationsMadeWaitFactor(rt);
   if (given) need *= kGaveUpWaitFactor;
   if (need == rt->threshold) return false;
   FuncProfile* p = rt->profData.get(*f);
@@ -664,7 +693,8 @@ bool maybeOptimize(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* l
       want = Want::Optimize;
     } else if (n % kHotCheckEvery == 0) {
       if (profileIsHot(rt, rt->profData.find(f->id))) want = Want::Auto;
-      else if (n >= kMinBudgetAsks && nowNs() - first->madeAtNs >= rt->pgoBudgetNs) want = Want::Optimize;
+      else if (n >= rt->pgoBudgetAsks && (rt->pgoBudgetNs == 0 || nowNs() - first->madeAtNs >= rt->pgoBudgetNs))
+        want = Want::Optimize;
       else return true;
     } else {
       return true;

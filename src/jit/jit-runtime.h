@@ -154,6 +154,17 @@ struct EntryExit {
 /// frames they call return before they go on.)
 bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryExit* exit);
 
+/// A taken backward branch of a frame of `f`: its function's first
+/// hop.jit_threshold ones are only counted, in line (Func::jitBackBranches;
+/// runAtLoopHead then scans f's loop heads). True when runAtLoopHead is to
+/// be asked.
+inline bool loopHeadAsks(const Func* f) {
+  const uint32_t before = f->jitBackBranches.load(std::memory_order_relaxed);
+  if (before + 1 >= g_liveJitThreshold) return true;
+  f->jitBackBranches.store(before + 1, std::memory_order_relaxed);   // (racy: an estimate, as the calls)
+  return false;
+}
+
 /// What runAtLoopHead did.
 enum class LoopHeadResult : uint8_t {
   Ran,      // compiled code ran: resume at *exit

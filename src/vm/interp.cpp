@@ -316,7 +316,8 @@ __attribute__((optimize("no-gcse"))) HOP_NOINLINE void interpLoop(VMState& vm) {
 jit_loop_head: __attribute__((unused));
   if constexpr (kJit) {
     if (pc != jitNever[0] && pc != jitNever[1] &&
-        !(fp->m_func->jitNoTranslate.load(std::memory_order_relaxed) & jit::kNoLoopHeads)) {
+        !(fp->m_func->jitNoTranslate.load(std::memory_order_relaxed) & jit::kNoLoopHeads) &&
+        jit::loopHeadAsks(fp->m_func)) {
       const Func* f = fp->m_func;
       TypedValue* locals = LOCAL(0);
       SYNC();

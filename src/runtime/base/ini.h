@@ -28,7 +28,8 @@ namespace hop {
   /* name                      default      doc */                                              \
   X("hop.jit",                  "live",      "off | live | pgo (profiling translations, then optimized ones from the profile)") \
   X("hop.jit_pgo_threshold",    "1000",      "pgo: profiled runs of a function's entry or a loop head before it is optimized (1: after one run)") \
-  X("hop.jit_pgo_budget_ms",    "100",       "pgo: profiling code entered 32 times and this old is optimized with the profile so far, hot or not") \
+  X("hop.jit_pgo_budget",       "256",       "pgo: profiling code entered this many times is optimized with the profile so far, hot or not") \
+  X("hop.jit_pgo_budget_ms",    "0",         "pgo: and, when not 0, is at least this many ms old (a wall-clock budget: runs differ)") \
   X("hop.jit_threshold",        "127",       "calls/loop iterations before a SrcKey is translated") \
   X("hop.jit_max_translations", "12",        "translations per SrcKey before falling back to the interpreter") \
   X("hop.jit_profitability",    "1",         "refuse regions whose compiled code would not pay (0: translate all, for tests)") \

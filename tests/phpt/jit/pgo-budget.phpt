@@ -3,12 +3,12 @@ JIT pgo: profiling code optimized from the profile so far once its budget runs o
 --INI--
 hop.jit=pgo
 hop.jit_pgo_threshold=100000
-hop.jit_pgo_budget_ms=0
+hop.jit_pgo_budget=32
 --FILE--
 <?php
 // pgo's profiling budget: with a pgo threshold never reached, profiling code
 // is optimized (or replaced by live code, or given back to the interpreter)
-// from the profile so far once its budget runs out (hop.jit_pgo_budget_ms=0:
+// from the profile so far once its budget runs out (hop.jit_pgo_budget=32:
 // after 32 entries). The results must not change on the way.
 function mixed_sum($a) {
     $s = 0;
