@@ -6,7 +6,7 @@
 #include "bytecode/func.h"
 #include "jit/call-helpers.h"
 #include "runtime/array/array-data.h"
-#include "runtime/builtins/array-util.h"
+#include "runtime/builtins/array-callback-loops.h"
 #include "runtime/object/object-data.h"
 #include "runtime/ops/conversions.h"
 #include "vm/closure.h"
@@ -17,48 +17,24 @@ namespace {
 
 /// array_map($closure, $array): one array, keys kept (a list's appended).
 void mapLoop(NativeArgs& a, const ResolvedCallable& rc) {
-  ArrayData* arr = a.arr(1);
-  const bool list = arr->isVectorLike();
-  a.retArray(list ? ArrayData::makePacked(arr->size()) : ArrayData::makeHash(arr->size()));
   CallbackCaller cb(rc, 1);
-  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
-    TypedValue arg = *tvDeref(&v);
-    TypedValue res = cb.call(&arg);
-    if (list) ArrayData::append(a.ret.m_data.parr, res);
-    else ArrayData::set(a.ret.m_data.parr, keyOf(k), res);
-  });
+  mapOneArray(a, a.arr(1), [&](const TypedValue* args, uint32_t) { return cb.call(args); });
 }
 
 /// array_filter($array, $closure): the values the closure finds true, keys kept.
 void filterLoop(NativeArgs& a, const ResolvedCallable& rc) {
-  ArrayData* arr = a.arr(0);
-  a.retArray(ArrayData::makeHash(arr->size()));
   CallbackCaller cb(rc, 1);
-  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
+  auto call = [&](const TypedValue* args, uint32_t) { return cb.call(args); };
+  filterArray(a, a.arr(0), [&](const TypedValue&, const TypedValue& v) {
     TypedValue arg = *tvDeref(&v);
-    TypedValue res = cb.call(&arg);
-    const bool keep = toBool(res);
-    tvDecRef(res);
-    if (keep) setCopy(a.ret.m_data.parr, k, v);
+    return callbackTrue(call, &arg, 1);
   });
 }
 
 /// array_reduce($array, $closure[, $initial]).
 void reduceLoop(NativeArgs& a, const ResolvedCallable& rc) {
-  TypedValue acc = a.has(2) ? tvCopyValue(a.argv[2]) : makeNull();
   CallbackCaller cb(rc, 2);
-  try {
-    forEachElem(a.arr(0), [&](const TypedValue&, const TypedValue& v) {
-      TypedValue args[2] = {acc, *tvDeref(&v)};
-      TypedValue next = cb.call(args);
-      tvDecRef(acc);
-      acc = next;
-    });
-  } catch (...) {
-    tvDecRef(acc);
-    throw;
-  }
-  a.retValue(acc);
+  reduceArray(a, [&](const TypedValue* args, uint32_t) { return cb.call(args); });
 }
 
 // (array_filter with a mode and array_map over several arrays stay the builtins'.)

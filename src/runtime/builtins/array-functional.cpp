@@ -3,6 +3,7 @@
 #include "bytecode/func.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/stack-guard.h"
+#include "runtime/builtins/array-callback-loops.h"
 #include "runtime/builtins/array-util.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
@@ -45,16 +46,7 @@ void f_array_map(NativeArgs& a) {
       return;
     }
     // One array: keys are preserved (string keys too).
-    bool list = arr->isVectorLike();
-    ArrayData* r = list ? ArrayData::makePacked(arr->size()) : ArrayData::makeHash(arr->size());
-    a.retArray(r);
-    forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
-      TypedValue arg = *tvDeref(&v);
-      TypedValue res = invokeResolved(rc, &arg, 1);
-      // A list's keys are 0..n-1 in order: appending gives the same keys.
-      if (list) ArrayData::append(a.ret.m_data.parr, res);
-      else ArrayData::set(a.ret.m_data.parr, keyOf(k), res);
-    });
+    mapOneArray(a, arr, [&](const TypedValue* args, uint32_t n) { return invokeResolved(rc, args, n); });
     return;
   }
   // Several arrays: walked in parallel, results renumbered, shorter ones padded with null.
@@ -94,45 +86,22 @@ void f_array_filter(NativeArgs& a) {
   ResolvedCallable rc;
   if (!noCallback) rc = callbackArg(a, 1, true);
   int64_t mode = a.i64Or(2, 0);
-  ArrayData* r = ArrayData::makeHash(arr->size());
-  a.retArray(r);
-  forEachElem(arr, [&](const TypedValue& k, const TypedValue& v) {
-    bool keep;
-    if (noCallback) {
-      keep = toBool(v);
-    } else {
-      TypedValue res;
-      if (mode == 2) {                       // ARRAY_FILTER_USE_KEY
-        res = invokeResolved(rc, &k, 1);
-      } else if (mode == 1) {                // ARRAY_FILTER_USE_BOTH
-        TypedValue args[2] = {*tvDeref(&v), k};
-        res = invokeResolved(rc, args, 2);
-      } else {
-        TypedValue arg = *tvDeref(&v);
-        res = invokeResolved(rc, &arg, 1);
-      }
-      keep = toBool(res);
-      tvDecRef(res);
+  auto call = [&](const TypedValue* args, uint32_t n) { return invokeResolved(rc, args, n); };
+  filterArray(a, arr, [&](const TypedValue& k, const TypedValue& v) {
+    if (noCallback) return toBool(v);
+    if (mode == 2) return callbackTrue(call, &k, 1);   // ARRAY_FILTER_USE_KEY
+    if (mode == 1) {                                   // ARRAY_FILTER_USE_BOTH
+      TypedValue args[2] = {*tvDeref(&v), k};
+      return callbackTrue(call, args, 2);
     }
-    if (keep) setCopy(a.ret.m_data.parr, k, v);
+    TypedValue arg = *tvDeref(&v);
+    return callbackTrue(call, &arg, 1);
   });
 }
 
 void f_array_reduce(NativeArgs& a) {
   ResolvedCallable rc = callbackArg(a, 1, false);
-  TypedValue acc = a.has(2) ? tvCopyValue(a.argv[2]) : makeNull();
-  try {
-    forEachElem(a.arr(0), [&](const TypedValue&, const TypedValue& v) {
-      TypedValue args[2] = {acc, *tvDeref(&v)};
-      TypedValue next = invokeResolved(rc, args, 2);
-      tvDecRef(acc);
-      acc = next;
-    });
-  } catch (...) {
-    tvDecRef(acc);
-    throw;
-  }
-  a.retValue(acc);
+  reduceArray(a, [&](const TypedValue* args, uint32_t n) { return invokeResolved(rc, args, n); });
 }
 
 constexpr uint8_t kWalkProtected = 0x80;   // the recursion mark var_dump and compact() use
