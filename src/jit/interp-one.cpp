@@ -131,35 +131,33 @@ HOP_ALWAYS_INLINE void callNative(VMState* vm, const Func* f, TypedValue* args, 
   *vm->sp++ = a.ret;
 }
 
-} // namespace
-
-extern "C" uint64_t hopJitCallBuiltinChecked(VMState* vm, uint64_t id, uint64_t n, uint64_t at) {
+/// A builtin called from compiled code at `at` (bytecode offset, and stack
+/// depth in the high half) with its `n` arguments on the VM stack; kFrame:
+/// with its native frame (a leaf builtin, which raises nothing and runs no
+/// PHP code, goes without). 0, or the parked exception.
+template <bool kFrame>
+HOP_ALWAYS_INLINE uint64_t callBuiltinAt(VMState* vm, uint64_t id, uint64_t n, uint64_t at) {
   ActRec* const fp = vm->fp;
   const Func* caller = fp->m_func;
   const uint8_t* pc = caller->bc.data() + static_cast<uint32_t>(at);
   vm->pc = pc;
   vm->sp = fp->locals() + caller->numLocals + static_cast<uint32_t>(at >> 32);
   try {
-    callNative(vm, BuiltinRegistry::byId(static_cast<uint32_t>(id)), vm->sp - n, static_cast<uint32_t>(n), fp, pc);
+    callNative<kFrame>(vm, BuiltinRegistry::byId(static_cast<uint32_t>(id)), vm->sp - n, static_cast<uint32_t>(n), fp,
+                       pc);
   } catch (...) {
-    return parkCurrentException();
+    return parkCurrentException();   // (a leaf's: out of memory, a fatal error)
   }
   return 0;
 }
+} // namespace
+
+extern "C" uint64_t hopJitCallBuiltinChecked(VMState* vm, uint64_t id, uint64_t n, uint64_t at) {
+  return callBuiltinAt<true>(vm, id, n, at);
+}
 
 extern "C" uint64_t hopJitCallBuiltinLeaf(VMState* vm, uint64_t id, uint64_t n, uint64_t at) {
-  ActRec* const fp = vm->fp;
-  const Func* caller = fp->m_func;
-  const uint8_t* pc = caller->bc.data() + static_cast<uint32_t>(at);
-  vm->pc = pc;
-  vm->sp = fp->locals() + caller->numLocals + static_cast<uint32_t>(at >> 32);
-  try {
-    callNative<false>(vm, BuiltinRegistry::byId(static_cast<uint32_t>(id)), vm->sp - n, static_cast<uint32_t>(n), fp,
-                      pc);
-  } catch (...) {
-    return parkCurrentException();   // (out of memory: a fatal error)
-  }
-  return 0;
+  return callBuiltinAt<false>(vm, id, n, at);
 }
 
 extern "C" uint64_t hopJitCallBuiltin(VMState* vm, uint64_t, uint64_t, uint64_t at) {
