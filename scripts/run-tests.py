@@ -101,8 +101,10 @@ def run_unit(build):
     return total - failed, failed
 
 
-def phpt_command(binary, path, extra_args, list_file=None, json_out=None, timeout=20):
+def phpt_command(binary, path, extra_args, list_file=None, json_out=None, timeout=20, jobs=None):
     cmd = [sys.executable, RUN_PHPT, "--php", binary, "--timeout", str(timeout)]
+    if jobs:
+        cmd += ["--jobs", str(jobs)]
     for a in extra_args:
         cmd += ["--php-arg=" + a]
     if list_file:
@@ -248,7 +250,8 @@ def mode_differences(binary, corpus, per_mode, tmp):
     again in every mode (plus once more in the first): a difference that
     persists counts; one where the first mode disagrees with itself is a
     test whose output varies from run to run, reported but not counted.
-    Returns (differing tests with a description, unstable tests)."""
+    Returns (differing tests with a description, unstable tests). The
+    reruns go one test at a time."""
     names = [n for n, _ in MODES]
     first = per_mode[names[0]]
     suspects = sorted(rel for rel in first
@@ -265,7 +268,9 @@ def mode_differences(binary, corpus, per_mode, tmp):
         for name in mode_names:
             args = dict(MODES)[name]
             js = os.path.join(d, name + ".json")
-            subprocess.run(phpt_command(binary, corpus, args, list_file=lst, json_out=js, timeout=10),
+            # One at a time: a test that lists its parent directory (glob,
+            # readdir) sees the temporary directories of tests beside it.
+            subprocess.run(phpt_command(binary, corpus, args, list_file=lst, json_out=js, timeout=10, jobs=1),
                            capture_output=True, text=True)
             again[(rerun, name)] = read_results(js) if os.path.exists(js) else {}
     differing, unstable = [], []
