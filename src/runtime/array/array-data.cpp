@@ -539,6 +539,22 @@ TypedValue* ArrayData::lvalInt(ArrayData*& a, int64_t k) {
   return &b->val;
 }
 
+namespace {
+/// A new string key's bucket, appended and entered at the index slot (with
+/// its tag) where the probe for the key ended empty; its value is the caller's.
+HOP_ALWAYS_INLINE Bucket& appendStrBucket(ArrayData* a, Bucket* b, uint32_t* index, uint32_t slot, uint32_t tag,
+                                          uint32_t h, StringData* k) {
+  const uint32_t idx = a->m_used++;
+  Bucket& nb = b[idx];
+  nb.h = int64_t(h);
+  nb.skey = k;
+  k->incRef();
+  index[slot] = idx | tag;
+  ++a->m_size;
+  return nb;
+}
+} // namespace
+
 TypedValue* ArrayData::lvalStr(ArrayData*& a, StringData* k) {
   if (a->isPacked() && a->m_size == 0 && a->m_hdr.hasMultipleRefs()) {
     // A shared empty array (`[]`, `['k' => ...]` being built) taking its first
@@ -581,13 +597,7 @@ TypedValue* ArrayData::lvalStr(ArrayData*& a, StringData* k) {
         return &e.val;
     }
     if (a->m_used < a->m_cap) {
-      const uint32_t idx = a->m_used++;
-      Bucket& nb = b[idx];
-      nb.h = int64_t(h);
-      nb.skey = k;
-      k->incRef();
-      index[slot] = idx | tag;
-      ++a->m_size;
+      Bucket& nb = appendStrBucket(a, b, index, slot, tag, h, k);
       nb.val.m_data.num = 0;
       nb.val.m_type = DataType::Null;
       return &nb.val;
@@ -658,13 +668,7 @@ HOP_ALWAYS_INLINE bool insertNewStrKey(ArrayData* arr, StringData* key, TypedVal
     const Bucket& e = b[entry & ~tagMask];
     if (e.skey == key || (e.h == int64_t(h) && e.skey)) return false;
   }
-  const uint32_t idx = arr->m_used++;
-  Bucket& nb = b[idx];
-  nb.h = int64_t(h);
-  nb.skey = key;
-  key->incRef();
-  index[slot] = idx | tag;
-  ++arr->m_size;
+  Bucket& nb = appendStrBucket(arr, b, index, slot, tag, h, key);
   nb.val.m_data = v.m_data;
   nb.val.m_type = v.m_type;
   return true;
