@@ -205,10 +205,13 @@ int serveMain(int argc, char** argv) {
   SharedUnitStats st = sharedUnitStats();
   std::fprintf(stderr,
                "hop serve: unit cache: %llu hits, %llu compiles, %llu stale; eval cache: %llu hits, %llu compiles; "
-               "classes: %llu pooled, %llu reused\n",
+               "classes: %llu pooled (copies of %llu classes, at most %llu of one; %llu with delayed checks), "
+               "%llu reused (%llu with delayed checks)\n",
                (unsigned long long)st.hits, (unsigned long long)st.compiles, (unsigned long long)st.stale,
                (unsigned long long)st.evalHits, (unsigned long long)st.evalCompiles,
-               (unsigned long long)st.classesPooled, (unsigned long long)st.classesReused);
+               (unsigned long long)st.classesPooled, (unsigned long long)st.classesDistinct,
+               (unsigned long long)st.classCopiesMax, (unsigned long long)st.classesPooledDelayed,
+               (unsigned long long)st.classesReused, (unsigned long long)st.classesReusedDelayed);
   return status;
 }
 

@@ -207,6 +207,14 @@ void resolveObligations(Class* cls) {
   linkFatalType(E_CORE_ERROR, cls->pre, "Bug #78647");
 }
 
+/// Adds a class to autoload before the delayed checks run again (once).
+void queueDelayedAutoload(const std::string& name) {
+  std::vector<std::string>& list = ctx().delayedAutoloads;
+  for (const std::string& n : list)
+    if (equalsIgnoreCase(n, name)) return;
+  list.push_back(name);
+}
+
 /// Autoloads the classes delayed checks asked for (php's load_delayed_classes),
 /// first come first: a class linked meanwhile may load the rest itself.
 void loadDelayedClasses(Class* cls) {
@@ -229,7 +237,8 @@ void loadDelayedClasses(Class* cls) {
       raiseFatalAt(E_ERROR,
                    formatStr("During inheritance of %s, while autoloading %s: Uncaught %s", cls->name->data(),
                              name.c_str(), str.c_str()),
-                   "", 0);
+                   // php reports it at the class's declaration, which is running
+                   cls->pre && cls->pre->unit ? cls->pre->unit->filePath : "", cls->pre ? cls->pre->line : 0);
     }
   }
 }
@@ -327,12 +336,29 @@ Class* link(const PreClass* pc, bool early) {
   // A server: the Class an earlier request linked from this PreClass over
   // the same dependencies, when one is pooled (vm/shared-units.h).
   if (!cls->usedUnlinked) {
-    if (Class* pooled = checkoutPooledClass(pc, ls.parent, ls.traits, ls.interfaces)) {
+    PooledDelayedChecks delayed;
+    if (Class* pooled = checkoutPooledClass(pc, ls.parent, ls.traits, ls.interfaces, delayed)) {
       pooled->classId = ec.nextClassId++;
       ec.ownedClasses.push_back(std::unique_ptr<Class>(pooled));
       ec.classOfPreClass[pc] = pooled;
-      finishLinking(pooled);
-      return pooled;   // the guard drops the Class begun above
+      if (delayed.obligations.empty()) {
+        finishLinking(pooled);
+        return pooled;   // the guard drops the Class begun above
+      }
+      // Its link waited for classes this request has not declared either: as
+      // a fresh link does, it is nearly linked while the same names are
+      // autoloaded (the autoloaders run here, in this order), then the
+      // delayed checks run again.
+      guard.done = true;   // (the shell begun above is dropped with the guard)
+      ec.linkingClasses[lower] = pooled;
+      pooled->linked = false;
+      pooled->nearlyLinked = true;
+      pooled->obligations = std::move(delayed.obligations);
+      for (const std::string& name : delayed.autoloads) queueDelayedAutoload(name);
+      loadDelayedClasses(pooled);
+      if (!pooled->linked) resolveObligations(pooled);
+      if (!pooled->linked) reportObligations(pooled);
+      return pooled;
     }
   }
 
@@ -353,7 +379,7 @@ Class* link(const PreClass* pc, bool early) {
       if (!done) linkMembersDone(nullptr, false, nullptr, ls.traits, ls.interfaces);
     }
   } record{ls};
-  linkMembersStart();
+  linkMembersStart(pc);
   addOwnMembers(ls);
   if (ls.parent) inheritFromParent(ls);
   if (!ls.traits.empty()) bindTraits(ls);
@@ -371,12 +397,13 @@ Class* link(const PreClass* pc, bool early) {
     linkMembersDone(cls, true, ls.parent, ls.traits, ls.interfaces);
     return cls;
   }
-  linkMembersDone(cls, false, ls.parent, ls.traits, ls.interfaces);
+  linkMembersDone(cls, true, ls.parent, ls.traits, ls.interfaces);
   // Some checks need classes not declared yet: autoload them, then retry.
   cls->nearlyLinked = true;
   loadDelayedClasses(cls);
   if (!cls->linked) resolveObligations(cls);
   if (!cls->linked) reportObligations(cls);
+  linkDelayedDone(cls);   // pooled with what it waited for (vm/shared-units.h)
   return cls;
 }
 

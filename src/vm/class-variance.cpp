@@ -120,6 +120,7 @@ const Class* lookupForCheck(const Class* scope, std::string_view name) {
 }
 
 void registerUnresolvedName(std::string_view name) {
+  noteLinkUnresolved(name);   // what a pooled Class's reuse autoloads (vm/shared-units.h)
   std::vector<std::string>& list = ctx().delayedAutoloads;
   for (const std::string& n : list)
     if (equalsIgnoreCase(n, name)) return;

@@ -30,6 +30,7 @@
 #include "bytecode/unit.h"
 #include "bytecode/unit-cache.h"
 #include "compiler/compiler.h"
+#include "runtime/class/class.h"
 
 namespace hop {
 
@@ -67,7 +68,6 @@ SharedUnitResult loadSharedUnit(const std::string& path, const CompileOptions& o
 SharedUnitResult loadSharedEvalUnit(const std::string& name, std::string_view code, const CompileOptions& opts,
                                     const UnitCompiler& compile);
 
-struct Class;
 /// The linker's copy of a shared unit's method `f` for `cls` (the Class
 /// owns it in traitMethodCopies, cloneMethodFor's copy): a copy an earlier
 /// request gave back when one is free, else a new one. Copies are kept per
@@ -87,24 +87,54 @@ void releaseSharedMethodCopies(Class* cls);
 // typed-property caches empty) and pooled; a later request that links the
 // same PreClass over the very same parent, traits and interfaces (pooled
 // Classes themselves) takes it instead of linking again. Only classes whose
-// linking raised nothing, waited for nothing, ran no initializer and saw
-// the same declared classes in its checks are pooled, and only when their
-// dependencies are. A pooled Class is used by one request at a time.
+// member checks raised nothing, ran no initializer and saw the same declared
+// classes are pooled, and only when their dependencies are. A pooled Class
+// is used by one request at a time.
+//
+// Copies are kept per *lane*: a number each request thread holds while it
+// lives (the lowest free one, taken again by a thread that replaces it). A
+// thread takes only its own lane's copies (or those of a lane no thread
+// holds), so the copies of a parent and its subclasses a thread takes were
+// linked over each other: a class has about one copy per request thread,
+// where copies taken at random would need one per combination of parent and
+// interface copies. (A copy cannot serve over another copy of its parent:
+// its inherited methods are the parent copy's, whose scope holds that copy's
+// static properties, and translations name them.)
+//
+// A class whose checks waited for classes not declared yet (php's delayed
+// variance obligations) is pooled with the names the checks asked to
+// autoload and the checks left to do: a request that reuses it, where those
+// classes are still undeclared, autoloads them in the same order and runs
+// the checks again, as a fresh link would (vm/class-linker.cpp).
+
+/// What a reused class still has to do before it is declared: the classes
+/// its checks wait for (php's delayed autoloads, in order) and the checks.
+struct PooledDelayedChecks {
+  std::vector<std::string> autoloads;
+  std::vector<VarianceObligation> obligations;
+};
 
 /// The linker starts linking `pc` (its dependencies resolved): a pooled
-/// Class to take instead, or null. `pc`'s own member checks will be
-/// recorded by the hooks below until linkFinished.
+/// Class to take instead, or null (then `pc`'s own member checks will be
+/// recorded by the hooks below until linkMembersDone). `delayed`: what the
+/// pooled Class's link waited for.
 Class* checkoutPooledClass(const PreClass* pc, const Class* parent, const std::vector<Class*>& traits,
-                           const std::vector<Class*>& interfaces);
-/// Brackets the members/checks phase of a fresh link (nested links stack).
-void linkMembersStart();
-/// The fresh link of `cls` succeeded (or not: ok false, or it waits on
-/// delayed checks): record it as poolable at the request's end when it may.
+                           const std::vector<Class*>& interfaces, PooledDelayedChecks& delayed);
+/// Brackets the members/checks phase of a fresh link of `pc` (nested links stack).
+void linkMembersStart(const PreClass* pc);
+/// The members phase of a fresh link of `cls` ended (ok false: it failed):
+/// record it as poolable at the request's end when it may. A class with
+/// delayed checks left (cls->obligations) becomes poolable only once they
+/// pass: linkDelayedDone.
 void linkMembersDone(Class* cls, bool ok, const Class* parent, const std::vector<Class*>& traits,
                      const std::vector<Class*>& interfaces);
-/// Hooks of the linker's checks: a diagnostic raised, a class looked up.
+/// A fresh link that waited on delayed checks finished (cls->linked).
+void linkDelayedDone(Class* cls);
+/// Hooks of the linker's checks: a diagnostic raised, a class looked up, a
+/// class name the checks want autoloaded (php's delayed autoloads).
 void noteLinkDiagnostic();
 void noteLinkLookup(std::string_view name, const Class* found);
+void noteLinkUnresolved(std::string_view name);
 /// Whether `cls` goes back to the pool at the request's end (its method
 /// copies stay with it).
 bool classIsPoolable(const Class* cls);
@@ -122,7 +152,19 @@ struct SharedUnitStats {
   uint64_t evalHits = 0;   // eval'd code found compiled
   uint64_t evalCompiles = 0;   // eval'd code compiled and shared
   uint64_t classesReused = 0;  // links answered by a pooled Class
-  uint64_t classesPooled = 0;  // Classes made poolable (linked fresh)
+  uint64_t classesPooled = 0;  // Classes made poolable (linked fresh): the copies
+  uint64_t classesPooledDelayed = 0;   // of which linked with delayed checks
+  uint64_t classesReusedDelayed = 0;   // reuses of those
+  uint64_t classesDistinct = 0;   // PreClasses with a pooled copy
+  uint64_t classCopiesMax = 0;    // the most copies of one PreClass
+  uint64_t classesAtCap = 0;      // PreClasses with kMaxPooledPerClass copies
+  // Links of a poolable PreClass not answered by the pool: its dependencies
+  // are not pooled, no free copy has its dependencies, the copy's checks saw
+  // other classes.
+  uint64_t missDeps = 0, missNoCopy = 0, missLookups = 0;
+  // Fresh links not pooled: waiting on a parent or interface still linking,
+  // diagnostics, the cap, the rest (an unpooled dependency, a counted value, ...).
+  uint64_t notPooledDelayed = 0, notPooledDiag = 0, notPooledCap = 0, notPooledOther = 0;
 };
 SharedUnitStats sharedUnitStats();
 

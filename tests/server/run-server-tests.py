@@ -23,6 +23,7 @@ from http_tests import HttpTests  # noqa: E402
 from admin_tests import AdminTests  # noqa: E402
 from ops_tests import OpsTests  # noqa: E402
 from reuse_tests import ReuseTests  # noqa: E402
+from pool_tests import PoolTests  # noqa: E402
 
 SKIP = 77
 
@@ -81,7 +82,7 @@ def normalize(resp, docroot):
     return status, fixed, body
 
 
-class Runner(HttpTests, AdminTests, SessionTests, OpsTests, ReuseTests):
+class Runner(HttpTests, AdminTests, SessionTests, OpsTests, ReuseTests, PoolTests):
     def __init__(self, args):
         self.args = args
         self.failures = []
@@ -692,7 +693,7 @@ http {{
         self.check(not os.path.exists(self.hop_sock), "SIGTERM: socket removed")
         self.hop_log.flush()
         self.hop_log.seek(0)
-        m = re.search(r"eval cache: (\d+) hits.*classes: (\d+) pooled, (\d+) reused", self.hop_log.read())
+        m = re.search(r"eval cache: (\d+) hits.*classes: (\d+) pooled.*?, (\d+) reused", self.hop_log.read())
         pooling = "hop.class_cache=0" not in self.args.hop_arg
         self.check(m is not None and (int(m.group(3)) > 0 or not pooling),
                    "SIGTERM: the cache counters logged" + (", pooled classes reused" if pooling else ""),
@@ -862,6 +863,7 @@ echo strlen($out), ' ', md5($out), "\\n";
             self.isolation()   # first: php-fpm's workers keep PHP_VALUE settings of earlier requests
             self.unit_cache()
             self.class_cache()
+            self.class_pool()
             self.shared_jit()
             self.copy_refusals()
             self.reuse()

@@ -43,6 +43,25 @@ def jit_counters(admin):
     return c
 
 
+def class_pool(admin):
+    """The pool of linked classes now (admin /status.json's unit_cache), and the JIT's asks for methods of
+    unpooled classes."""
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{admin}/status.json", timeout=5) as r:
+            u = json.load(r).get("unit_cache", {})
+    except (OSError, ValueError):
+        return ""
+    j = jit_counters(admin)
+    return (f"classes: {u.get('classes_pooled')} copies of {u.get('classes_distinct')} classes pooled (at most "
+            f"{u.get('class_copies_max')} of one, {u.get('classes_at_cap')} at the cap, "
+            f"{u.get('classes_pooled_delayed', 0)} linked with delayed checks), {u.get('classes_reused')} reused "
+            f"({u.get('classes_reused_delayed', 0)} with delayed checks); links not answered: {u.get('class_miss_deps')} dependencies unpooled, "
+            f"{u.get('class_miss_no_copy')} no copy free, {u.get('class_miss_lookups')} other lookups; not pooled: "
+            f"{u.get('classes_not_pooled_delayed')} delayed checks, {u.get('classes_not_pooled_diagnostics')} "
+            f"diagnostics, {u.get('classes_not_pooled_cap')} cap, {u.get('classes_not_pooled_other')} other; "
+            f"JIT: {j.get('sharedFuncsRefused', 0)} asks for unpooled methods, {j.get('copyRefusals', 0)} copy refusals")
+
+
 def one_run(args, tmp, www, tag, conf, paths, mix):
     """One configuration from a cold start: per slice (requests, CPU-s, JIT counter deltas)."""
     procs = []
@@ -76,6 +95,7 @@ def one_run(args, tmp, www, tag, conf, paths, mix):
                            **{k: jit.get(k, 0) - jit0.get(k, 0) for k in JIT_KEYS}})
             cpu0, jit0 = cpu, jit
             errors += max(failed, 0) + non2xx
+        print("     " + class_pool(admin), flush=True)
         return slices, errors
     finally:
         bench.stop_all(procs)

@@ -94,8 +94,7 @@ void printError(int level, const std::string& msg, const std::string& file, int 
           case '&': m += "&amp;"; break;
           case '<': m += "&lt;"; break;
           case '>': m += "&gt;"; break;
-          case '"': m += "&quot;"; break;
-          case '\'': m += "&#039;"; break;
+          case '"': m += "&quot;"; break;   // php's escape_html is ENT_COMPAT: single quotes stay
           default: m += c;
         }
       }
