@@ -14,7 +14,9 @@ import fcgi_client as fc
 # v=1 declares Widget first (no delay); v=2's autoloader throws for Widget,
 # v=3's declines it (both fatal, as php reports them); v=4 walks a
 # CommonMark-like family: an interface and an abstract class whose methods
-# name classes not loaded yet, subclasses narrowing them.
+# name classes not loaded yet, subclasses narrowing them; v=5 a property
+# whose union type is redeclared in another order (a delayed property check)
+# beside a narrowed nullable return.
 DELAYED_PAGES = {
     "pool/delayed.php": r"""<?php
 $v = (int)($_GET['v'] ?? 0);
@@ -34,6 +36,11 @@ if ($v === 4) {
         $out[] = $p . ':' . ($start ? get_class($start) . '/' . $start->describe() : 'none');
     }
     echo implode(' ', $out), ' ', AbstractParser::$made, "\n";
+}
+if ($v === 5) {
+    $o = new PChild;
+    $o->x = new Beta;
+    echo get_class($o->x), ' ', get_class($o->get()), "\n";
 }
 $c = new Child();
 $c->tag .= $v;
@@ -113,6 +120,17 @@ class ParserState { public function __construct(public string $of) {} }
 echo "loading ListState\n";
 class ListState extends ParserState {}
 """,
+    "pool/dv/PBase.php": r"""<?php
+echo "loading PBase\n";
+class PBase { public Alpha|Beta|null $x = null; public function get(): ?Alpha { return null; } }
+""",
+    "pool/dv/PChild.php": r"""<?php
+echo "loading PChild\n";
+class PChild extends PBase { public Beta|Alpha|null $x = null; public function get(): ?AlphaX { return new AlphaX; } }
+""",
+    "pool/dv/Alpha.php": "<?php echo \"loading Alpha\\n\"; class Alpha {}\n",
+    "pool/dv/AlphaX.php": "<?php echo \"loading AlphaX\\n\"; class AlphaX extends Alpha {}\n",
+    "pool/dv/Beta.php": "<?php echo \"loading Beta\\n\"; class Beta {}\n",
 }
 
 # Interfaces, a parent with statics and a constant, a subclass implementing
@@ -161,11 +179,11 @@ echo $text, round($sum, 3), ' ', Figure::$made, ' ', Square::$made, ' ', json_en
 
 
 class PoolTests:
-    def pool_server(self, name, threads):
+    def pool_server(self, name, threads, extra=()):
         sock = os.path.join(self.tmp, f"hop-{name}.sock")
         log = open(os.path.join(self.tmp, f"hop-{name}.log"), "w+")
         p = subprocess.Popen([self.args.hop, "serve", "-l", sock, "-t", str(threads), "-d", "hop.jit=live",
-                              "-d", "hop.jit_threshold=5", "-d", "hop.unit_cache_revalidate_freq=0"]
+                              "-d", "hop.jit_threshold=5", "-d", "hop.unit_cache_revalidate_freq=0"] + list(extra)
                              + self.args.hop_arg, stdout=log, stderr=subprocess.STDOUT, cwd=self.docroot)
         self.procs.append(p)
         self.wait_for_socket(sock, p)
@@ -207,16 +225,19 @@ class PoolTests:
         first, throwing from the autoloader or declining to load one answers
         as php-fpm. Then a hierarchy (interfaces, a parent with statics, two
         levels of subclasses) requested by 4 threads at once: every answer
-        php-fpm's, and no class has more copies than request threads."""
+        php-fpm's, and no class has more copies than request threads (each
+        thread takes its lane's copies, linked over each other); and both
+        pages with threads replaced every 2 requests (lanes given back and
+        taken again, copies adopted)."""
         print("pooled classes: delayed variance checks, one copy per thread:")
         for page, text in list(DELAYED_PAGES.items()) + list(LANES_PAGES.items()):
             path = os.path.join(self.docroot, page)
             os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, "w") as f:
                 f.write(text)
-        want = {i: self.pool_body(self.fpm_sock, "pool/delayed.php", f"v={i}") for i in range(5)}
+        want = want_delayed = {i: self.pool_body(self.fpm_sock, "pool/delayed.php", f"v={i}") for i in range(6)}
         p, sock, log = self.pool_server("pool-delayed", 2)
-        order = [0, 0, 0, 4, 4, 0, 1, 0, 2, 0, 3, 0, 4, 1, 0, 0]
+        order = [0, 0, 0, 4, 4, 5, 0, 1, 0, 2, 0, 3, 0, 5, 4, 1, 0, 5, 0]
         bad = []
         for n, v in enumerate(order):
             got = self.pool_body(sock, "pool/delayed.php", f"v={v}")
@@ -224,7 +245,7 @@ class PoolTests:
                 bad.append((n, v, got[:600]))
         self.check(not bad, "delayed.php one after the other (v=" + ",".join(map(str, order)) + "): as php-fpm",
                    f"    {bad[:1]}\n    php-fpm: {want[bad[0][1]][:600] if bad else ''}")
-        results = self.at_once(sock, "pool/delayed.php", [f"v={(0, 4, 0, 1, 0, 4, 2, 0)[n % 8]}" for n in range(24)])
+        results = self.at_once(sock, "pool/delayed.php", [f"v={(0, 4, 0, 1, 5, 4, 2, 0)[n % 8]}" for n in range(24)])
         bad = [(q, b[:300]) for q, b in results if b != want[int(q[2:])]]
         self.check(not bad and len(results) == 24, "24 concurrent delayed.php requests: each as php-fpm answers it",
                    f"    {bad[:2]}")
@@ -246,4 +267,20 @@ class PoolTests:
         counts, text = self.pool_stop(p, log)
         self.check(counts.get("reused", 0) > 100 and 0 < counts.get("max", 99) <= 4,
                    "each class has at most one pooled copy per request thread (4), reused",
+                   f"    {counts}\n" + "\n".join(text.splitlines()[-5:]))
+        # Threads replaced every 2 requests: a new thread takes a lane an
+        # ended one gave back (or adopts its copies), so the hierarchy's
+        # copies, linked by one thread, are reused by others.
+        p, sock, log = self.pool_server("pool-lanes-replaced", 4, ["-d", "hop.server_thread_requests=2"])
+        lanes, delayed = [], []
+        for rnd in range(4):
+            lanes += self.at_once(sock, "pool/lanes.php", [f"v={(n + rnd) % 4}" for n in range(12)])
+            delayed += self.at_once(sock, "pool/delayed.php", ["v=0", "v=4", "v=5"])
+        bad = ([("lanes.php", q, b[:300]) for q, b in lanes if b != want[int(q[2:])]]
+               + [("delayed.php", q, b[:300]) for q, b in delayed if b != want_delayed[int(q[2:])]])
+        self.check(not bad and len(lanes) + len(delayed) == 60,
+                   "60 requests with request threads replaced every 2 requests: each as php-fpm answers it",
+                   f"    {bad[:2]}")
+        counts, text = self.pool_stop(p, log)
+        self.check(counts.get("reused", 0) > 50, "copies reused by threads that replaced the ones that linked them",
                    f"    {counts}\n" + "\n".join(text.splitlines()[-5:]))
