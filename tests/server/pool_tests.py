@@ -16,7 +16,8 @@ import fcgi_client as fc
 # CommonMark-like family: an interface and an abstract class whose methods
 # name classes not loaded yet, subclasses narrowing them; v=5 a property
 # whose union type is redeclared in another order (a delayed property check)
-# beside a narrowed nullable return.
+# beside a narrowed nullable return; v=6 a file autoloaded for the delayed
+# checks declares a subclass of the class still nearly linked.
 DELAYED_PAGES = {
     "pool/delayed.php": r"""<?php
 $v = (int)($_GET['v'] ?? 0);
@@ -36,6 +37,12 @@ if ($v === 4) {
         $out[] = $p . ':' . ($start ? get_class($start) . '/' . $start->describe() : 'none');
     }
     echo implode(' ', $out), ' ', AbstractParser::$made, "\n";
+}
+if ($v === 6) {
+    $o = new EChild;
+    echo get_class($o->make()), ' ', EChild::$n, "\n";
+    $s = new ESubChild;
+    echo get_class($s->make()), ' ', $s->more(), ' ', EChild::$n, "\n";
 }
 if ($v === 5) {
     $o = new PChild;
@@ -130,6 +137,18 @@ class PChild extends PBase { public Beta|Alpha|null $x = null; public function g
 """,
     "pool/dv/Alpha.php": "<?php echo \"loading Alpha\\n\"; class Alpha {}\n",
     "pool/dv/AlphaX.php": "<?php echo \"loading AlphaX\\n\"; class AlphaX extends Alpha {}\n",
+    "pool/dv/EBase.php": "<?php echo \"loading EBase\\n\"; abstract class EBase { abstract public function make(): EProduct; }\n",
+    "pool/dv/EProduct.php": "<?php echo \"loading EProduct\\n\"; class EProduct {}\n",
+    "pool/dv/EChild.php": r"""<?php
+echo "loading EChild\n";
+class EChild extends EBase { public static $n = 0; public function make(): EWidget { self::$n++; return new EWidget; } }
+""",
+    "pool/dv/EWidget.php": r"""<?php
+echo "loading EWidget\n";
+class EWidget extends EProduct {}
+class ESubChild extends EChild { public function more(): int { return 2; } }
+echo "ESubChild declared: ", class_exists('ESubChild', false) ? 'yes' : 'no', "\n";
+""",
     "pool/dv/Beta.php": "<?php echo \"loading Beta\\n\"; class Beta {}\n",
 }
 
@@ -235,9 +254,9 @@ class PoolTests:
             os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, "w") as f:
                 f.write(text)
-        want = want_delayed = {i: self.pool_body(self.fpm_sock, "pool/delayed.php", f"v={i}") for i in range(6)}
+        want = want_delayed = {i: self.pool_body(self.fpm_sock, "pool/delayed.php", f"v={i}") for i in range(7)}
         p, sock, log = self.pool_server("pool-delayed", 2)
-        order = [0, 0, 0, 4, 4, 5, 0, 1, 0, 2, 0, 3, 0, 5, 4, 1, 0, 5, 0]
+        order = [0, 0, 0, 4, 4, 5, 6, 0, 1, 0, 2, 0, 3, 0, 5, 4, 6, 1, 0, 5, 6, 0]
         bad = []
         for n, v in enumerate(order):
             got = self.pool_body(sock, "pool/delayed.php", f"v={v}")
@@ -245,7 +264,7 @@ class PoolTests:
                 bad.append((n, v, got[:600]))
         self.check(not bad, "delayed.php one after the other (v=" + ",".join(map(str, order)) + "): as php-fpm",
                    f"    {bad[:1]}\n    php-fpm: {want[bad[0][1]][:600] if bad else ''}")
-        results = self.at_once(sock, "pool/delayed.php", [f"v={(0, 4, 0, 1, 5, 4, 2, 0)[n % 8]}" for n in range(24)])
+        results = self.at_once(sock, "pool/delayed.php", [f"v={(0, 4, 6, 1, 5, 4, 2, 0)[n % 8]}" for n in range(24)])
         bad = [(q, b[:300]) for q, b in results if b != want[int(q[2:])]]
         self.check(not bad and len(results) == 24, "24 concurrent delayed.php requests: each as php-fpm answers it",
                    f"    {bad[:2]}")
@@ -275,11 +294,11 @@ class PoolTests:
         lanes, delayed = [], []
         for rnd in range(4):
             lanes += self.at_once(sock, "pool/lanes.php", [f"v={(n + rnd) % 4}" for n in range(12)])
-            delayed += self.at_once(sock, "pool/delayed.php", ["v=0", "v=4", "v=5"])
+            delayed += self.at_once(sock, "pool/delayed.php", ["v=0", "v=4", "v=5", "v=6"])
         bad = ([("lanes.php", q, b[:300]) for q, b in lanes if b != want[int(q[2:])]]
                + [("delayed.php", q, b[:300]) for q, b in delayed if b != want_delayed[int(q[2:])]])
-        self.check(not bad and len(lanes) + len(delayed) == 60,
-                   "60 requests with request threads replaced every 2 requests: each as php-fpm answers it",
+        self.check(not bad and len(lanes) + len(delayed) == 64,
+                   "64 requests with request threads replaced every 2 requests: each as php-fpm answers it",
                    f"    {bad[:2]}")
         counts, text = self.pool_stop(p, log)
         self.check(counts.get("reused", 0) > 50, "copies reused by threads that replaced the ones that linked them",
