@@ -536,6 +536,10 @@ void Lowerer::lower(const Instr& in) {
         Vinstr& v = add(Vop::ldstr);
         v.imm = in.extra.i;
         v.d = def(in.dst);
+      } else if (in.typeParam == Type::Arr()) {
+        Vinstr& v = add(Vop::ldptr);   // a literal array (static)
+        v.imm = in.extra.i;
+        v.d = def(in.dst);
       } else if (in.typeParam == Type::Dbl()) {
         Vinstr& v = add(Vop::ldimmd);
         std::memcpy(&v.imm, &in.extra.d, sizeof v.imm);
@@ -901,6 +905,22 @@ void Lowerer::lower(const Instr& in) {
       callHelper(&hopJitStrCharAt, src(0), src(1), def(in.dst));
       break;
     }
+    case Opcode::SameStk: {
+      const Vreg a = m_v.makeReg(Vclass::GP), b = m_v.makeReg(Vclass::GP);
+      mem(Vop::lea, kRegLocals, stkDisp(in.extra.slot)).d = a;
+      mem(Vop::lea, kRegLocals, stkDisp(in.extra.slot + 1)).d = b;
+      const Vreg r = callHelper(&hopJitSameStk, a, b, def(in.dst));
+      takenIfNotHandled(r, in.taken);
+      break;
+    }
+    case Opcode::InstanceOfTV: {
+      Vinstr& c = add(Vop::ldptr);
+      c.imm = in.extra.i;
+      c.d = m_v.makeReg(Vclass::GP);
+      callHelper(&hopJitInstanceOf, src(0), c.d, def(in.dst));
+      break;
+    }
+    case Opcode::LdStkAddr: mem(Vop::lea, kRegLocals, stkDisp(in.extra.slot)).d = def(in.dst); break;
     case Opcode::SameStr:
     case Opcode::ConvIntToStr: {
       const bool same = in.op == Opcode::SameStr;
@@ -957,15 +977,18 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::CallBuiltin:
     case Opcode::CallBuiltinChecked:
     case Opcode::CallBuiltinLoop:
-    case Opcode::CallBuiltinLeaf: {
+    case Opcode::CallBuiltinLeaf:
+    case Opcode::CallBuiltinAr: {
       // hopJitCallBuiltin(vm, -, -, at) reads the builtin from the bytecode;
-      // hopJitCallBuiltinChecked / Loop / Leaf(vm, builtin id, n,
+      // hopJitCallBuiltinChecked / Loop / Leaf / Ar(vm, builtin id, n,
       // at). 0, or kTransException (parked). (No address in the dumps.)
       const bool byId = in.op != Opcode::CallBuiltin;
       const auto* f = reinterpret_cast<const Func*>(in.extra.i);
       const Vreg fn = imm(byId ? static_cast<int64_t>(f->builtinId) : 0);
-      const Vreg n = imm(static_cast<int64_t>(in.extra.depth - in.extra.slot));
-      const auto helper = in.op == Opcode::CallBuiltinLoop      ? &hopJitCallBuiltinLoop
+      const uint32_t below = in.op == Opcode::CallBuiltinAr ? kActRecSlots : 0;   // the ActRec's slots
+      const Vreg n = imm(static_cast<int64_t>(in.extra.depth - in.extra.slot - below));
+      const auto helper = in.op == Opcode::CallBuiltinAr        ? &hopJitCallBuiltinAr
+                          : in.op == Opcode::CallBuiltinLoop      ? &hopJitCallBuiltinLoop
                           : in.op == Opcode::CallBuiltinLeaf    ? &hopJitCallBuiltinLeaf
                           : in.op == Opcode::CallBuiltinChecked ? &hopJitCallBuiltinChecked
                                                                 : &hopJitCallBuiltin;
