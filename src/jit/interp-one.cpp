@@ -195,45 +195,6 @@ extern "C" uint64_t hopJitCallBuiltin(VMState* vm, uint64_t, uint64_t, uint64_t 
   return 0;
 }
 
-extern "C" uint64_t hopJitCallBuiltinAr(VMState* vm, uint64_t id, uint64_t n, uint64_t at) {
-  ActRec* const fp = vm->fp;
-  const Func* caller = fp->m_func;
-  const uint8_t* pc = caller->bc.data() + static_cast<uint32_t>(at);
-  vm->pc = pc;
-  vm->sp = fp->locals() + caller->numLocals + static_cast<uint32_t>(at >> 32);
-  const Func* const f = BuiltinRegistry::byId(static_cast<uint32_t>(id));
-  const auto nargs = static_cast<uint32_t>(n);
-  TypedValue* const args = vm->sp - nargs;
-  // The interpreter's fast FCall of a builtin: the arguments have the
-  // parameters' types (no coercion, no count error, no deprecation).
-  bool fast = nargs >= f->numRequiredParams && nargs <= f->builtinMaxArgs &&
-              !(f->attrs & (kAttrDeprecated | kAttrNoArgCountCheck));
-  if (fast) {
-    const uint32_t* masks = f->paramCheckMasks.data();
-    const auto np = static_cast<uint32_t>(f->paramCheckMasks.size());
-    for (uint32_t i = 0; i < nargs && fast; ++i) {
-      const uint32_t need = kTypeCheckBits[uint8_t(args[i].m_type)];
-      fast = (masks[i < np ? i : np - 1] & need) == need;
-    }
-  }
-  try {
-    if (fast) {
-      callNative(vm, f, args, nargs, fp, pc);   // the result in args[0], vm->sp past it
-      // Into the ActRec's first slot (FPushFuncD's ActRec holds no $this nor closure).
-      auto* res = reinterpret_cast<TypedValue*>(args - kActRecSlots);
-      res->m_data = args[0].m_data;
-      res->m_type = args[0].m_type;
-      vm->sp = res + 1;
-      vm->lastCallReturnsRef = false;
-    } else {
-      iopFCall(*vm);
-    }
-  } catch (...) {
-    return parkCurrentException();
-  }
-  return 0;
-}
-
 extern "C" uint64_t hopJitCallBuiltinLoop(VMState* vm, uint64_t id, uint64_t n, uint64_t at) {
   ActRec* const fp = vm->fp;
   const Func* caller = fp->m_func;

@@ -56,13 +56,6 @@ extern "C" uint64_t hopJitCallBuiltinLeaf(VMState* vm, uint64_t id, uint64_t n, 
 /// do; other arguments, as hopJitCallBuiltin. Returns as it.
 extern "C" uint64_t hopJitCallBuiltinLoop(VMState* vm, uint64_t id, uint64_t n, uint64_t at);
 
-/// CallBuiltinAr: the FCall at offset `at & 0xffffffff` of the builtin `id`
-/// an FPushFuncD named, its ActRec (in memory) under the `n` arguments at
-/// the top of a stack `at >> 32` slots deep: the interpreter's FCall of a
-/// builtin (arguments of the parameters' types straight to it, its native
-/// frame shown; others through the FCall handler). Returns 0 with the
-/// result in the ActRec's first slot, or kTransException (parked).
-extern "C" uint64_t hopJitCallBuiltinAr(VMState* vm, uint64_t id, uint64_t n, uint64_t at);
 
 struct TransCall;
 extern thread_local TransCall* t_transCall;

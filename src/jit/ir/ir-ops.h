@@ -279,12 +279,6 @@ namespace hop::jit {
   /* jit/callback-loops.h): with a Closure, the JIT's loop runs it and calls the closure as compiled */        \
   /* calls do; other arguments, as CallBuiltin */                                                             \
   X(CallBuiltinLoop, ND,   S(),               Builtin,    KillsMem | Call | PhpCall | CallLoop, "call a builtin whose callback loop the JIT runs") \
-  /* the FCall of a builtin FPushFuncD named (a namespaced call, resolved at run time): its ActRec */          \
-  /* in stack slots [extra.slot, extra.slot + 4), the arguments above it up to extra.depth (in */               \
-  /* memory), run as the interpreter's FCall runs a builtin (arguments of the parameters' kinds */            \
-  /* straight to it, others through the FCall handler), the result left in slot extra.slot; */              \
-  /* extra.off: the FCall. A thrown exception leaves with kTransException. */                                 \
-  X(CallBuiltinAr, ND,     S(),               Builtin,    KillsMem | Call, "call a builtin on the arguments above its ActRec") \
   /* math builtins the JIT inlines (ir/irgen-builtin.inc) */                                                 \
   X(SqrtDbl,       DDbl,   S(Dbl),            None,       Pure,          "sqrt(a)")                            \
   /* control flow: JmpZero/JmpNZero test an Int or Bool, taken / next */                                     \

@@ -325,7 +325,6 @@ private:
   // irgen-builtin.inc
   Gen genBuiltin();
   Gen genCallBuiltin();
-  Gen genFCallBuiltin(size_t arSlot, uint32_t nargs);
   void builtinResult(const Func* f, uint32_t slot);
   Gen genInstr();
   Gen genInterpOne();

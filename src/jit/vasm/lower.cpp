@@ -977,18 +977,15 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::CallBuiltin:
     case Opcode::CallBuiltinChecked:
     case Opcode::CallBuiltinLoop:
-    case Opcode::CallBuiltinLeaf:
-    case Opcode::CallBuiltinAr: {
+    case Opcode::CallBuiltinLeaf: {
       // hopJitCallBuiltin(vm, -, -, at) reads the builtin from the bytecode;
-      // hopJitCallBuiltinChecked / Loop / Leaf / Ar(vm, builtin id, n,
+      // hopJitCallBuiltinChecked / Loop / Leaf(vm, builtin id, n,
       // at). 0, or kTransException (parked). (No address in the dumps.)
       const bool byId = in.op != Opcode::CallBuiltin;
       const auto* f = reinterpret_cast<const Func*>(in.extra.i);
       const Vreg fn = imm(byId ? static_cast<int64_t>(f->builtinId) : 0);
-      const uint32_t below = in.op == Opcode::CallBuiltinAr ? kActRecSlots : 0;   // the ActRec's slots
-      const Vreg n = imm(static_cast<int64_t>(in.extra.depth - in.extra.slot - below));
-      const auto helper = in.op == Opcode::CallBuiltinAr        ? &hopJitCallBuiltinAr
-                          : in.op == Opcode::CallBuiltinLoop      ? &hopJitCallBuiltinLoop
+      const Vreg n = imm(static_cast<int64_t>(in.extra.depth - in.extra.slot));
+      const auto helper = in.op == Opcode::CallBuiltinLoop      ? &hopJitCallBuiltinLoop
                           : in.op == Opcode::CallBuiltinLeaf    ? &hopJitCallBuiltinLeaf
                           : in.op == Opcode::CallBuiltinChecked ? &hopJitCallBuiltinChecked
                                                                 : &hopJitCallBuiltin;

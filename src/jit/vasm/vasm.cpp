@@ -51,7 +51,6 @@ const char* helperName(int64_t fn) {
       {reinterpret_cast<const void*>(&hopJitCallBuiltin), "callBuiltin"},
       {reinterpret_cast<const void*>(&hopJitCallBuiltinChecked), "callBuiltinChecked"},
       {reinterpret_cast<const void*>(&hopJitCallBuiltinLoop), "callBuiltinLoop"},
-      {reinterpret_cast<const void*>(&hopJitCallBuiltinAr), "callBuiltinAr"},
       {reinterpret_cast<const void*>(&hopJitInstanceOf), "instanceOf"},
       {reinterpret_cast<const void*>(&hopJitSameStk), "sameStk"},
       {reinterpret_cast<const void*>(&hopJitCallBuiltinLeaf), "callBuiltinLeaf"},

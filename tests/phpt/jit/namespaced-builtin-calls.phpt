@@ -1,9 +1,9 @@
 --TEST--
-JIT: builtins called by name from a namespace (FPushFuncD + FCall, CallBuiltinAr): coercions, errors, frames, callbacks
+JIT: builtins called by name from a namespace (FPushFuncD + FCall): coercions, errors, frames, callbacks
 --FILE--
 <?php
 // Builtins called by name from a namespace (FPushFuncD, resolved at run
-// time; compiled as CallBuiltinAr): arguments of the parameters' kinds,
+// time): arguments of the parameters' kinds,
 // arguments the builtin coerces, count and type errors, exceptions and
 // their lines, builtins that read the caller's frame, callbacks.
 namespace App\Text;
