@@ -56,6 +56,7 @@ extern "C" uint64_t hopJitCallBuiltinLeaf(VMState* vm, uint64_t id, uint64_t n, 
 /// do; other arguments, as hopJitCallBuiltin. Returns as it.
 extern "C" uint64_t hopJitCallBuiltinLoop(VMState* vm, uint64_t id, uint64_t n, uint64_t at);
 
+
 struct TransCall;
 extern thread_local TransCall* t_transCall;
 

@@ -1,8 +1,11 @@
 // jit-helpers.cpp — slow-path helpers of compiled code (see jit-helpers.h).
 #include "jit/jit-helpers.h"
 
+#include "jit/array-helpers.h"
 #include "jit/interp-one.h"
 #include "jit/prof-data.h"
+#include "runtime/class/class.h"
+#include "runtime/ops/compare.h"
 #include "runtime/object/object-data.h"
 #include "jit/trans-abi.h"
 #include "vm/lookup.h"
@@ -43,6 +46,16 @@ extern "C" uint64_t hopJitProfObjCls(VMState*, ClsSite* site, const TypedValue* 
   }
   site->other.fetch_add(1, std::memory_order_relaxed);
   return 0;
+}
+
+extern "C" uint64_t hopJitInstanceOf(VMState*, const TypedValue* v, const Class* cls, uint64_t) {
+  const TypedValue& o = *tvDeref(v);
+  return o.m_type == DataType::Object && o.m_data.pobj->cls()->isSubclassOf(cls);
+}
+
+extern "C" uint64_t hopJitSameStk(VMState*, const TypedValue* a, const TypedValue* b, uint64_t) {
+  if (tvDeref(a)->m_type == DataType::Array && tvDeref(b)->m_type == DataType::Array) return kNotHandled;
+  return same(*a, *b);
 }
 
 } // namespace hop::jit

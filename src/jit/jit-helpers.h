@@ -13,6 +13,7 @@ namespace hop {
 struct VMState;
 struct TypedValue;
 struct HeapHeader;
+struct Class;
 }
 
 namespace hop::jit {
@@ -42,5 +43,15 @@ struct ClsSite;
 /// bytecode position): counts the class of the object `tv` holds
 /// in `site` (prof-data.h). Returns 0. Raises nothing, runs no PHP code.
 extern "C" uint64_t hopJitProfObjCls(VMState* vm, ClsSite* site, const TypedValue* tv, uint64_t at);
+
+/// InstanceOfTV (a callh: vm, the value's address, the class): whether the
+/// value (through a reference) is an object of that class or of a
+/// subclass. Raises nothing.
+extern "C" uint64_t hopJitInstanceOf(VMState* vm, const TypedValue* v, const Class* cls, uint64_t);
+
+/// SameStk (a callh: vm, the addresses of two stack slots): whether the
+/// values are identical (===), 0 or 1; kNotHandled for two arrays (compared
+/// by content, which may throw at depth: the interpreter's Same).
+extern "C" uint64_t hopJitSameStk(VMState* vm, const TypedValue* a, const TypedValue* b, uint64_t);
 
 } // namespace hop::jit

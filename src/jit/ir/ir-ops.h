@@ -204,6 +204,7 @@ namespace hop::jit {
   X(LdLocData,     DInt,   S(),               Loc,        Pure,          "local L's payload")                   \
   X(LdStkType,     DInt,   S(),               Stk,        Pure,          "stack slot S's type byte")           \
   X(LdStkData,     DInt,   S(),               Stk,        Pure,          "stack slot S's payload")              \
+  X(LdStkAddr,     DInt,   S(),               Stk,        Pure,          "stack slot S's address")              \
   /* srcs[0] a type byte, srcs[1] a payload: releases it when refcounted (not a Reference) */                 \
   X(DecRefTV,      ND,     S(Int, Int),       Bc,         0,             "drop the reference of a raw value, if counted") \
   /* objects: srcs[0] an Obj. CheckObjCls is taken unless its class is extra.i (a Class*); */                  \
@@ -232,6 +233,12 @@ namespace hop::jit {
   /* a global read by a literal name (BaseG): the value's address by the request's memo of */                \
   /* globals, taken when unknown or unset; read at once (CheckPtrElem, LdPtrElem) */                         \
   X(LdGlobalAddr,  DInt,   S(Str),            None,       Branch | Call, "the address of the global named a, taken when unknown") \
+  /* `a === b` (Same) of the values in stack slots extra.slot and extra.slot + 1 (in memory, */                \
+  /* kept), any kinds, through a helper; taken for two arrays (the interpreter compares them) */             \
+  X(SameStk,       DBool,  S(),               Stk,        Branch | Call, "the stack slots S and S+1 are identical, taken for two arrays") \
+  /* `v instanceof C` (InstanceOfD) of the value at the address srcs[0] (a stack slot's: LdStkAddr; */          \
+  /* through a reference) for the class extra.i, through a helper that raises nothing */                    \
+  X(InstanceOfTV,  DBool,  S(Int),            Cls,        Call,          "the value at the address is an object of C or a subclass") \
   /* a raw value (srcs[0] its type byte, srcs[1] its payload) into an object-or-null property: */            \
   /* CheckNullOrCls taken unless it is null or an object of class extra.i (a Class*); StPropTV */              \
   /* stores the raw halves into the property at byte offset extra.i of the Obj srcs[0] */                      \

@@ -10,6 +10,7 @@
 #include <map>
 
 #include "bytecode/func.h"
+#include "runtime/array/array-data.h"
 #include "runtime/class/class.h"
 #include "runtime/string/string-data.h"
 
@@ -46,6 +47,7 @@ std::string immText(const Instr& in) {
     case IRImm::None: return "";
     case IRImm::Const:
       if (in.typeParam <= Type::Str()) return dumpString(reinterpret_cast<const StringData*>(x.i)->view());
+      if (in.typeParam == Type::Arr()) return "array";   // a literal (static) array: not printed
       if (in.typeParam == Type::Dbl()) std::snprintf(buf, sizeof buf, "%.17g", x.d);
       else std::snprintf(buf, sizeof buf, "%lld", (long long)x.i);
       return buf;
@@ -284,6 +286,10 @@ bool Parser::imms(Opcode op, Type dstType, Instr& in) {
         std::string bytes;
         ok = quoted(&bytes);
         x.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_sym.str(bytes)));
+      } else if (dstType == Type::Arr()) {
+        // A literal array's elements are not in the text: it reads back as the empty one.
+        ok = expect("array");
+        x.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(ArrayData::empty()));
       } else if (dstType == Type::Dbl()) {
         const std::string t(until(">"));
         char* end = nullptr;

@@ -304,6 +304,7 @@ private:
   Gen genLocNullTest();
   Gen genLocBoolTest();
   Gen genSame(bool nsame);
+  Gen genSameStk(bool nsame);
   const Class* constraintClass(const TypeConstraint& tc) const;
   bool clsOk(const Class* cls) const;   // what a translation may name (IRGenContext::sharedCode)
   bool funcOk(const Func* f) const;
@@ -311,6 +312,8 @@ private:
   Gen genVerifyRetClass();
   Gen genNewObjNoCtor();
   Gen genCns();
+  Gen genInstanceOfD();
+  Gen genIsTypeL();
   SSATmp* cnsOf(const TypedValue& v);
   const TypedValue* classConstNow(uint32_t* resumeOff) const;
   Gen genClsCns();
@@ -322,6 +325,7 @@ private:
   // irgen-builtin.inc
   Gen genBuiltin();
   Gen genCallBuiltin();
+  void builtinResult(const Func* f, uint32_t slot);
   Gen genInstr();
   Gen genInterpOne();
   bool genBlock(size_t idx);
@@ -978,6 +982,15 @@ IRGen::Gen IRGen::genInstr() {
       return Gen::Continue;
     }
     case Op::IsTypeC: return genIsTypeC();
+    case Op::IsTypeL: return genIsTypeL();
+    case Op::InstanceOfD: return genInstanceOfD();
+    case Op::Array: {
+      // A literal array (static: reference counting skips it at run time).
+      Instr* in = emit(Opcode::DefConst, Type::Arr());
+      in->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_f.unit->arrays[u32(0)]));
+      push(in->dst);
+      return Gen::Continue;
+    }
     case Op::NewPackedArray: {
       // The values synced to their slots, the helper moves them into the array.
       const uint32_t n = u32(0);

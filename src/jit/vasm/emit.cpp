@@ -221,6 +221,7 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
   switch (in.op) {
     case Vop::ldimm: a.mov(gp(in.d), asmjit::imm(in.imm)); break;
     case Vop::ldfunc:
+    case Vop::ldptr:
     case Vop::ldstr: a.mov(gp(in.d), asmjit::imm(in.imm)); break;
     case Vop::remq:
       // idiv takes rax:rdx: both are kept (the allocator may use them), the

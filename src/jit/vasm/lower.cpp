@@ -536,6 +536,10 @@ void Lowerer::lower(const Instr& in) {
         Vinstr& v = add(Vop::ldstr);
         v.imm = in.extra.i;
         v.d = def(in.dst);
+      } else if (in.typeParam == Type::Arr()) {
+        Vinstr& v = add(Vop::ldptr);   // a literal array (static)
+        v.imm = in.extra.i;
+        v.d = def(in.dst);
       } else if (in.typeParam == Type::Dbl()) {
         Vinstr& v = add(Vop::ldimmd);
         std::memcpy(&v.imm, &in.extra.d, sizeof v.imm);
@@ -901,6 +905,22 @@ void Lowerer::lower(const Instr& in) {
       callHelper(&hopJitStrCharAt, src(0), src(1), def(in.dst));
       break;
     }
+    case Opcode::SameStk: {
+      const Vreg a = m_v.makeReg(Vclass::GP), b = m_v.makeReg(Vclass::GP);
+      mem(Vop::lea, kRegLocals, stkDisp(in.extra.slot)).d = a;
+      mem(Vop::lea, kRegLocals, stkDisp(in.extra.slot + 1)).d = b;
+      const Vreg r = callHelper(&hopJitSameStk, a, b, def(in.dst));
+      takenIfNotHandled(r, in.taken);
+      break;
+    }
+    case Opcode::InstanceOfTV: {
+      Vinstr& c = add(Vop::ldptr);
+      c.imm = in.extra.i;
+      c.d = m_v.makeReg(Vclass::GP);
+      callHelper(&hopJitInstanceOf, src(0), c.d, def(in.dst));
+      break;
+    }
+    case Opcode::LdStkAddr: mem(Vop::lea, kRegLocals, stkDisp(in.extra.slot)).d = def(in.dst); break;
     case Opcode::SameStr:
     case Opcode::ConvIntToStr: {
       const bool same = in.op == Opcode::SameStr;

@@ -30,6 +30,7 @@ namespace hop::jit {
   X(ldimmd,   D, N, N, FN,  CR11,       Dbl,      0)            /* d(xmm) = the double whose bits are imm */    \
   X(ldfunc,   D, N, N, FN,  CNone,      Func,     0)            /* d = imm, a Func* (dumps print its name) */   \
   X(ldstr,    D, N, N, FN,  CNone,      Str,      0)            /* d = imm, a static StringData* (dumps print it) */ \
+  X(ldptr,    D, N, N, FN,  CNone,      Ptr,      0)            /* d = imm, a Class* or static array (dumps: ptr) */ \
   X(lea,      D, M, N, FN,  CNone,      None,     0)            /* d = s0 + disp */                             \
   X(load,     D, M, N, FN,  CNone,      None,     0)            /* d = qword [s0 + disp] */                     \
   X(loadsd,   D, M, N, FN,  CNone,      None,     0)            /* d(xmm) = [s0 + disp] */                      \

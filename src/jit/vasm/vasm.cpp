@@ -8,6 +8,7 @@
 #include "jit/ir/ir.h"
 #include "jit/array-helpers.h"
 #include "jit/interp-one.h"
+#include "jit/jit-helpers.h"
 #include "jit/member-helpers.h"
 #include "jit/string-helpers.h"
 #include "runtime/string/string-data.h"
@@ -50,6 +51,8 @@ const char* helperName(int64_t fn) {
       {reinterpret_cast<const void*>(&hopJitCallBuiltin), "callBuiltin"},
       {reinterpret_cast<const void*>(&hopJitCallBuiltinChecked), "callBuiltinChecked"},
       {reinterpret_cast<const void*>(&hopJitCallBuiltinLoop), "callBuiltinLoop"},
+      {reinterpret_cast<const void*>(&hopJitInstanceOf), "instanceOf"},
+      {reinterpret_cast<const void*>(&hopJitSameStk), "sameStk"},
       {reinterpret_cast<const void*>(&hopJitCallBuiltinLeaf), "callBuiltinLeaf"},
       {reinterpret_cast<const void*>(&hopJitArrGetQS), "arrGetQS"},
       {reinterpret_cast<const void*>(&hopJitArrGetQI), "arrGetQI"},

@@ -1,7 +1,7 @@
 <?php
 // Instructions the IR does not compile run in the interpreter (InterpOne):
-// an echo, an array literal; types they leave are guarded. (The
-// concatenation is compiled: a helper call.)
+// an echo; types they leave are guarded. (The concatenation is compiled: a
+// helper call; the array literal is a constant, a static array.)
 // The return type check at the end has nothing compiled after it: the
 // translation leaves before it instead (leaveBeforeTrailingInterpOnes).
 function h($n): int {
