@@ -120,7 +120,8 @@ void installPropSlot(VMState& vm, uint32_t cacheBase, uint32_t cacheSlot, const 
 
 /// Whether the key's second way holds (cls, scope): then the two ways trade
 /// places, so the fast paths' test of the first one hits.
-bool swapPropWays(VMState& vm, uint32_t cacheBase, uint32_t cacheSlot, const Class* cls, const Class* scope) {
+HOP_ALWAYS_INLINE bool swapPropWays(VMState& vm, uint32_t cacheBase, uint32_t cacheSlot, const Class* cls,
+                                     const Class* scope) {
   InlineCache* second = vm.caches->find(cacheBase, cacheSlot + 1);
   if (second == nullptr || second->prop.cls != cls || second->prop.scope != scope) return false;
   InlineCache& first = vm.caches->at(cacheBase, cacheSlot);
