@@ -106,13 +106,12 @@ void setBase(VMState& vm, TypedValue* base) {
 /// Puts (cls, scope, slot) in a property key's first inline cache way; what
 /// the first way held moves to the second (when the table has it: the table
 /// is never grown here, so a caller's reference to the first way stays good).
-void installPropSlot(VMState& vm, uint32_t cacheBase, uint32_t cacheSlot, const Class* cls, const Class* scope,
-                     uint32_t slot) {
-  InlineCache& ic = vm.caches->at(cacheBase, cacheSlot);
+HOP_ALWAYS_INLINE void installPropSlot(VMState& vm, uint32_t cacheBase, uint32_t cacheSlot, const Class* cls,
+                                        const Class* scope, uint32_t slot) {
   static_assert(kPropCacheWays == 2);
-  if (InlineCache* second = vm.caches->find(cacheBase, cacheSlot + 1);
-      second && ic.prop.cls != nullptr)
-    *second = ic;
+  InlineCache* second = vm.caches->find(cacheBase, cacheSlot + 1);
+  InlineCache& ic = second ? second[-1] : vm.caches->at(cacheBase, cacheSlot);
+  if (second) *second = ic;
   ic.prop.cls = cls;
   ic.prop.scope = scope;
   ic.prop.slot = slot;
