@@ -39,8 +39,9 @@ void BytecodeBuilder::ba(Label target) {
 
 void BytecodeBuilder::ka(MemberKey k) {
   if (k.hasCacheSlot()) {
-    // Literal property names get an inline cache slot in the payload's high half.
-    k.payload = int64_t((uint64_t(m_func.numCacheSlots++) << 32) | k.litstrId());
+    // Literal property names get inline cache slots (the first in the payload's high half).
+    k.payload = int64_t((uint64_t(m_func.numCacheSlots) << 32) | k.litstrId());
+    m_func.numCacheSlots += kPropCacheWays;
   }
   m_func.bc.push_back(static_cast<uint8_t>(k.kind));
   put<int64_t>(k.payload);

@@ -487,6 +487,11 @@ enum class MemberKeyKind : uint8_t {
 #undef X
 };
 
+/// PT/QT keys own this many consecutive inline cache entries (vm/inline-cache.h):
+/// a property site that meets objects of two classes (`$node->next` on two
+/// subclasses) keeps both.
+constexpr uint32_t kPropCacheWays = 2;
+
 struct MemberKey {
   MemberKeyKind kind;
   int64_t payload;
@@ -497,7 +502,7 @@ struct MemberKey {
   bool isElem() const { return !isProp() && kind != MemberKeyKind::None; }
   /// ET/PT/QT: the literal string id.
   uint32_t litstrId() const { return static_cast<uint32_t>(payload); }
-  /// PT/QT: the inline cache slot of the property lookup.
+  /// PT/QT: the first of the property lookup's kPropCacheWays inline cache slots.
   uint32_t cacheSlot() const { return static_cast<uint32_t>(static_cast<uint64_t>(payload) >> 32); }
   bool hasCacheSlot() const { return kind == MemberKeyKind::PT || kind == MemberKeyKind::QT; }
 };

@@ -65,7 +65,9 @@ union InlineCache {
     const Class* cls[3];
   } typeOk;
   /// Property names (PT/QT member keys): the declared slot, accessible from
-  /// `scope`, that the name finds in objects of class `cls`.
+  /// `scope`, that the name finds in objects of class `cls`. A key owns
+  /// kPropCacheWays entries (bytecode/ops.h): the fast paths test the first;
+  /// a refill finds the second or puts the first there before filling it.
   struct {
     const Class* cls;
     const Class* scope;
@@ -136,6 +138,10 @@ public:
   void clear();
   /// The entry, if the table has grown to it (never grows): null otherwise.
   const InlineCache* find(uint32_t cacheBase, uint32_t slot) const {
+    const uint32_t i = cacheBase + slot;
+    return i < m_size ? &m_entries[i] : nullptr;
+  }
+  InlineCache* find(uint32_t cacheBase, uint32_t slot) {
     const uint32_t i = cacheBase + slot;
     return i < m_size ? &m_entries[i] : nullptr;
   }

@@ -816,16 +816,21 @@ MethodMemo* methodMemoEntry(const Class* cls, const StringData* name, const Clas
                       (reinterpret_cast<uintptr_t>(scope) >> 2)) * 0x9E3779B97F4A7C15ull;
   return &tl_methodMemo[h >> (64 - kMethodMemoBits)];
 }
+
+/// A method call site's ways moved down one (the oldest drops out): the
+/// first, returned, is free for the new entry.
+InlineCache& shiftMethodWays(VMState& vm, uint32_t cacheBase, uint32_t first) {
+  InlineCache* ways = &vm.caches->at(cacheBase, first + kMethodCacheWays - 1) - (kMethodCacheWays - 1);
+  std::memmove(static_cast<void*>(ways + 1), ways, (kMethodCacheWays - 1) * sizeof(InlineCache));
+  return ways[0];
+}
 } // namespace
 
 const Func* refillMethodCache(VMState& vm, const ActRec* fp, const uint8_t* pc, const Class* cls, const Class* scope) {
   const StringData* name = fp->m_func->unit->litstrs[immU32(pc, 1)];
   const MethodMemo& m = *methodMemoEntry(cls, name, scope);
   if (m.cls != cls || m.scope != scope || m.name != name) return nullptr;
-  const uint32_t base = fp->m_func->cacheBase, first = immU32(pc, 2);
-  vm.caches->at(base, first + kMethodCacheWays - 1);   // grow once, before taking references
-  for (uint32_t i = kMethodCacheWays - 1; i > 0; --i) vm.caches->at(base, first + i) = vm.caches->at(base, first + i - 1);
-  InlineCache& ic = vm.caches->at(base, first);
+  InlineCache& ic = shiftMethodWays(vm, fp->m_func->cacheBase, immU32(pc, 2));
   ic.method.cls = cls;
   ic.method.scope = scope;
   ic.method.func = m.func;
@@ -846,10 +851,7 @@ void iopFPushObjMethodD(VMState& vm) {
     // An ordinary method: the same for every object of this class called
     // from this scope, so the interpreter can push it without resolving.
     // The entries shift down and the new one goes first (the oldest drops out).
-    const uint32_t base = vm.fp->m_func->cacheBase, first = immU32(vm.pc, 2);
-    vm.caches->at(base, first + kMethodCacheWays - 1);   // grow once, before taking references
-    for (uint32_t i = kMethodCacheWays - 1; i > 0; --i) vm.caches->at(base, first + i) = vm.caches->at(base, first + i - 1);
-    InlineCache& ic = vm.caches->at(base, first);
+    InlineCache& ic = shiftMethodWays(vm, vm.fp->m_func->cacheBase, immU32(vm.pc, 2));
     ic.method.cls = o.m_data.pobj->cls();
     ic.method.scope = scope;
     ic.method.func = rc.func;

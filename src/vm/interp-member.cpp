@@ -1,6 +1,8 @@
 // interp-member.cpp — member instruction sequences: Base* sets the member
 // base, Dim walks one level, and one final op reads, writes, binds or unsets
 // at the last key (see ops.h). The semantics live in member-ops.cpp.
+#include <utility>
+
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
 #include "runtime/base/errors.h"
@@ -101,6 +103,31 @@ void setBase(VMState& vm, TypedValue* base) {
   m.root = base;
 }
 
+/// Puts (cls, scope, slot) in a property key's first inline cache way; what
+/// the first way held moves to the second (when the table has it: the table
+/// is never grown here, so a caller's reference to the first way stays good).
+HOP_ALWAYS_INLINE void installPropSlot(VMState& vm, uint32_t cacheBase, uint32_t cacheSlot, const Class* cls,
+                                        const Class* scope, uint32_t slot) {
+  static_assert(kPropCacheWays == 2);
+  InlineCache* second = vm.caches->find(cacheBase, cacheSlot + 1);
+  InlineCache& ic = second ? second[-1] : vm.caches->at(cacheBase, cacheSlot);
+  if (second) *second = ic;
+  ic.prop.cls = cls;
+  ic.prop.scope = scope;
+  ic.prop.slot = slot;
+}
+
+/// Whether the key's second way holds (cls, scope): then the two ways trade
+/// places, so the fast paths' test of the first one hits.
+HOP_ALWAYS_INLINE bool swapPropWays(VMState& vm, uint32_t cacheBase, uint32_t cacheSlot, const Class* cls,
+                                     const Class* scope) {
+  InlineCache* second = vm.caches->find(cacheBase, cacheSlot + 1);
+  if (second == nullptr || second->prop.cls != cls || second->prop.scope != scope) return false;
+  InlineCache& first = vm.caches->at(cacheBase, cacheSlot);
+  std::swap(first, *second);
+  return true;
+}
+
 /// Fills the inline cache of a literal property name (PT/QT key) with the
 /// declared slot the name finds in the base object's class from this frame's
 /// scope, when that slot is accessible. The interpreter loop's fast paths
@@ -111,14 +138,14 @@ void rememberPropSlot(VMState& vm, MemberKey k, const TypedValue& base) {
   if (!b.isObject()) return;
   Class* cls = b.m_data.pobj->cls();
   const Class* scope = frameSelf(vm.fp);
-  InlineCache& ic = vm.caches->at(vm.fp->m_func->cacheBase, k.cacheSlot());
+  const uint32_t cacheBase = vm.fp->m_func->cacheBase;
+  InlineCache& ic = vm.caches->at(cacheBase, k.cacheSlot());
   if (ic.prop.cls == cls && ic.prop.scope == scope) return;
+  if (swapPropWays(vm, cacheBase, k.cacheSlot(), cls, scope)) return;
   bool accessible = false;
   int64_t slot = findPropCached(cls, litstr(vm, k.litstrId()), scope, accessible);
   if (slot < 0 || !accessible) return;
-  ic.prop.cls = cls;
-  ic.prop.scope = scope;
-  ic.prop.slot = static_cast<uint32_t>(slot);
+  installPropSlot(vm, cacheBase, k.cacheSlot(), cls, scope, static_cast<uint32_t>(slot));
 }
 
 Class* scopeOf(VMState& vm) { return frameSelf(vm.fp); }
@@ -126,15 +153,13 @@ Class* scopeOf(VMState& vm) { return frameSelf(vm.fp); }
 } // namespace
 
 bool refillPropCacheOf(VMState& vm, const Func* f, const Class* scope, const uint8_t* key, const Class* cls) {
-  const uint32_t litId = readRaw<uint32_t>(key + 1);
   const uint32_t cacheSlot = readRaw<uint32_t>(key + 1 + 4);
+  if (swapPropWays(vm, f->cacheBase, cacheSlot, cls, scope)) return true;
+  const uint32_t litId = readRaw<uint32_t>(key + 1);
   bool accessible = false;
   const int64_t slot = findPropCached(cls, f->unit->litstrs[litId], scope, accessible);
   if (slot < 0 || !accessible) return false;
-  InlineCache& ic = vm.caches->at(f->cacheBase, cacheSlot);
-  ic.prop.cls = cls;
-  ic.prop.scope = scope;
-  ic.prop.slot = static_cast<uint32_t>(slot);
+  installPropSlot(vm, f->cacheBase, cacheSlot, cls, scope, static_cast<uint32_t>(slot));
   return true;
 }
 
@@ -142,15 +167,14 @@ bool refillThisPropCache(VMState& vm, const Func* f, const Class* scope, bool in
                          const Class* cls) {
   // Only where another class was seen before (a monomorphic site keeps its
   // class's entry, which the first, cheaper test finds).
-  const InlineCache& cur = vm.caches->at(f->cacheBase, readRaw<uint32_t>(key + 1 + 4));
+  const uint32_t cacheSlot = readRaw<uint32_t>(key + 1 + 4);
+  const InlineCache& cur = vm.caches->at(f->cacheBase, cacheSlot);
   if (!inClosure && scope != nullptr && cls != scope && cur.prop.scope == scope && cur.prop.cls != nullptr) {
+    if (swapPropWays(vm, f->cacheBase, cacheSlot, scope, scope)) return true;
     bool accessible = false;
     const int64_t slot = findPropCached(scope, f->unit->litstrs[readRaw<uint32_t>(key + 1)], scope, accessible);
     if (slot >= 0 && accessible) {
-      InlineCache& ic = vm.caches->at(f->cacheBase, readRaw<uint32_t>(key + 1 + 4));
-      ic.prop.cls = scope;
-      ic.prop.scope = scope;
-      ic.prop.slot = static_cast<uint32_t>(slot);
+      installPropSlot(vm, f->cacheBase, cacheSlot, scope, scope, static_cast<uint32_t>(slot));
       return true;
     }
   }

@@ -38,8 +38,10 @@ TypedValue* lookupVarByName(ActRec* fp, const StringData* name, bool create);
 /// The class of the frame's code (self::), or null outside classes. Inline
 /// for the common case (a function or method: its Func's class); closures
 /// and included files, whose scope comes from elsewhere, go out of line.
+/// Always inlined: the interpreter loop's property fast paths test it on
+/// every hit, and the loop is too big for the compiler to inline it there.
 Class* frameSelfSlow(const ActRec* fp);
-inline Class* frameSelf(const ActRec* fp) {
+HOP_ALWAYS_INLINE Class* frameSelf(const ActRec* fp) {
   if (HOP_LIKELY(fp && fp->m_closure.m_type != DataType::Object)) {
     const Func* f = fp->m_func;
     if (HOP_LIKELY(f->cls != nullptr)) return f->cls;

@@ -197,6 +197,8 @@ InstanceOfMemo& instanceOfEntry(const StringData* name, const Class* cls) {
 } // namespace
 
 bool instanceOfNamed(const StringData* name, const Class* cls) {
+  // The object's own class, named by the same interned string: no memo needed.
+  if (cls->name == name) return true;
   if (HOP_UNLIKELY(!name->isStatic())) return instanceOfUnmemoized(name, cls);
   // Classes die with their request's inline caches (member-ops.h).
   if (HOP_UNLIKELY(inlineCacheEpoch() != tl_instanceOfEpoch)) return instanceOfAfterReset(name, cls);

@@ -277,6 +277,23 @@ void refCheckIncDec(RefData* r, const TypedValue& before, bool inc) {
 }
 
 namespace {
+/// Whether argument `i`, a typed reference holding an array, stays an array
+/// whatever the builtin does: its parameter takes arrays by reference and
+/// nothing else but objects (`end(array|object &$array)`, `sort(array
+/// &$array)`): php's builtins change such an array in place or write an
+/// array. Every array fits a type the array fitted before, so nothing need
+/// be saved nor checked; a saved copy would also be a second owner, and the
+/// builtin would copy the whole array to change it (end() on a typed array
+/// property copied it on every call).
+bool staysArray(const NativeArgs& a, uint32_t i, const RefData* r) {
+  if (r->m_tv.m_type != DataType::Array || i >= a.func->numParams()) return false;
+  const ParamInfo& p = a.func->params[i];
+  const uint32_t m = p.type.mask;
+  return p.byRef && !p.variadic && (m & TypeConstraint::kArray) &&
+         (m & ~(TypeConstraint::kArray | TypeConstraint::kObject)) == 0 && p.type.classNames.empty() &&
+         p.type.members.empty();
+}
+
 /// callNativeCheckingTypedRefs with a typed reference at argument `first`.
 [[gnu::noinline]] void callNativeSavingTypedRefs(NativeArgs& a, uint32_t first) {
   struct Saved {
@@ -293,7 +310,7 @@ namespace {
   }
   size_t n = 0;
   for (uint32_t i = first; i < a.count; ++i) {
-    if (RefData* r = typedRefIn(a.argv[i])) {
+    if (RefData* r = typedRefIn(a.argv[i]); r && !staysArray(a, i, r)) {
       r->m_hdr.incRef();
       saved[n++] = Saved{r, tvCopyValue(r->m_tv)};
     }

@@ -88,6 +88,8 @@ void f_substr(NativeArgs& a) {
   a.retString(std::string_view(s->data() + off, size_t(n)));
 }
 
+size_t findBytes(std::string_view h, std::string_view n, size_t from);
+
 void f_substr_count(NativeArgs& a) {
   std::string_view h = a.sv(0), n = a.sv(1);
   if (n.empty()) valueError(a, 1, "cannot be empty");
@@ -99,7 +101,17 @@ void f_substr_count(NativeArgs& a) {
   if (len < 0 || off + len > int64_t(h.size())) valueError(a, 3, "must be contained in argument #1 ($haystack)");
   h = h.substr(size_t(off), size_t(len));
   int64_t count = 0;
-  for (size_t p = h.find(n); p != std::string_view::npos; p = h.find(n, p + n.size())) ++count;
+  if (n.size() == 1) {
+    // One byte (`substr_count($text, "\n")`): memchr from hit to hit, as php does.
+    const char* p = h.data();
+    const char* const end = p + h.size();
+    while (p < end && (p = static_cast<const char*>(std::memchr(p, n[0], size_t(end - p)))) != nullptr) {
+      ++count;
+      ++p;
+    }
+  } else {
+    for (size_t p = findBytes(h, n, 0); p != std::string_view::npos; p = findBytes(h, n, p + n.size())) ++count;
+  }
   a.retInt(count);
 }
 

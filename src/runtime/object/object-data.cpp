@@ -178,6 +178,17 @@ void freeObjectShell(ObjectData* o) {
 
 // --- ObjectStore ----------------------------------------------------------------------------------
 
+namespace {
+// The vectors' appends out of line and reached by tail calls, so add() and
+// remove() save no registers (every `new` and every object's release passes
+// here: their prologues and epilogues were half of their 28 and 18 instructions).
+[[gnu::noinline]] uint32_t appendHandle(std::vector<ObjectData*>& slots, ObjectData* o) {
+  slots.push_back(o);
+  return static_cast<uint32_t>(slots.size() - 1);
+}
+[[gnu::noinline]] void pushFreeHandle(std::vector<uint32_t>& free, uint32_t handle) { free.push_back(handle); }
+} // namespace
+
 uint32_t ObjectStore::add(ObjectData* o) {
   if (!m_free.empty()) {
     uint32_t h = m_free.back();
@@ -185,14 +196,13 @@ uint32_t ObjectStore::add(ObjectData* o) {
     m_slots[h] = o;
     return h;
   }
-  m_slots.push_back(o);
-  return static_cast<uint32_t>(m_slots.size() - 1);
+  return appendHandle(m_slots, o);
 }
 
 void ObjectStore::remove(uint32_t handle) {
   if (handle < m_slots.size() && m_slots[handle]) {
     m_slots[handle] = nullptr;
-    m_free.push_back(handle);
+    pushFreeHandle(m_free, handle);
   }
 }
 

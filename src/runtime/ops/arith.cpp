@@ -113,21 +113,25 @@ void intOperands(const TypedValue& a0, const TypedValue& b0, const char* op, int
   if (!intOperand(b, ib)) unsupportedOperands(a, op, b);
 }
 
+/// `$a + $b`: $a, then each key of $b that $a lacks. Until the first such
+/// key the result is $a itself (nothing is copied when every key is there);
+/// from then on one probe per key finds it or makes its slot (lval copies
+/// $a once, at the first new key).
 TypedValue arrayUnion(ArrayData* a, ArrayData* b) {
-  if (b->size() == 0) {
-    a->incRef();
-    return makeArrayNoIncRef(a);
-  }
+  a->incRef();
+  if (b->size() == 0 || a == b) return makeArrayNoIncRef(a);
   ArrayData* r = a;
-  r->incRef();
   for (uint32_t pos = b->iterBegin(); b->iterValid(pos); pos = b->iterAdvance(pos)) {
     TypedValue k = b->iterKey(pos);
     ArrayKey key = k.isInt() ? ArrayKey::ofInt(k.m_data.num) : ArrayKey::ofStr(k.m_data.pstr);
-    if (r->exists(key)) continue;
+    if (r == a && a->exists(key)) continue;
+    const uint32_t before = r->size();
+    TypedValue* slot = ArrayData::lval(r, key);
+    if (r->size() == before) continue;   // already there
     const TypedValue* v = b->iterValue(pos);
-    TypedValue copy = *v;
-    tvIncRef(copy);
-    ArrayData::setRaw(r, key, copy);
+    slot->m_data = v->m_data;
+    slot->m_type = v->m_type;
+    tvIncRef(*slot);
   }
   return makeArrayNoIncRef(r);
 }
