@@ -29,11 +29,26 @@ void leaveBeforeTrailingInterpOnes(IRUnit& unit);
 /// Drops Pure instructions whose results nobody uses.
 void eliminateDeadCode(IRUnit& unit);
 
+/// A guard of an array (kind, one reference, index in range, element kind,
+/// room to append), a string index, an object's class or a nonzero divisor
+/// that every path to it has passed already on the same tmps, with nothing
+/// since that could change what it checks (helpers, the interpreter,
+/// releases; a reference taken, an element stored, an append), goes; so
+/// does a packed element's read whose value a tmp holds (read or stored before).
+void eliminateRedundantChecks(IRUnit& unit);
+
+/// A StLoc over a local whose type byte holds the value's kind already on
+/// every path to it (a LdLoc, CheckLoc or StLoc of that kind before, nothing
+/// since that may change memory) becomes StLocData: the payload only.
+void elideLocTypeStores(IRUnit& unit);
+
 //  X(name, doc)
 #define HOP_IR_PASSES(X)                                                                         \
   X(leaveBeforeTrailingInterpOnes, "leave before a block's trailing InterpOnes")                 \
   X(forwardLoadsStores,            "forward stores and loads to loads, drop known type checks")  \
-  X(eliminateDeadCode,             "drop pure instructions whose results are unused")
+  X(eliminateRedundantChecks,      "drop guards every path passed, element reads of known values")\
+  X(eliminateDeadCode,             "drop pure instructions whose results are unused")            \
+  X(elideLocTypeStores,            "store only the payload over a local of the value's kind")
 
 enum class Pass : uint8_t {
 #define X(name, doc) name,
