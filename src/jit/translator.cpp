@@ -234,8 +234,14 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   // callers bound to the profiling code follow its entry jmp to it.)
   if (compiledCallersOnly && !ctx.forCompiledCaller && ctx.kind != TransKind::Optimize)
     return refuse(ctx, Bailout::OnlyCompiledCallers, why, prof.reason);
-  passes.run(unit, {Pass::forwardLoadsStores, Pass::eliminateRedundantChecks, Pass::eliminateDeadCode,
-                    Pass::elideLocTypeStores});
+  // Profiling code runs until its function is hot, then is replaced: it
+  // gets the cheap passes only.
+  if (ctx.kind == TransKind::Profile) {
+    passes.run(unit, {Pass::forwardLoadsStores, Pass::eliminateDeadCode});
+  } else {
+    passes.run(unit, {Pass::eliminateRefcountPairs, Pass::forwardLoadsStores, Pass::eliminateRedundantChecks,
+                      Pass::eliminateDeadCode, Pass::elideLocTypeStores});
+  }
   if (ctx.kind == TransKind::Optimize && ctx.profile) layoutFromProfile(unit, *ctx.profile);
 
   LowerContext lc;

@@ -1,18 +1,70 @@
-// passes.cpp — the passes (load/store forwarding, leaving before
+// passes.cpp — the passes (refcount pairs, load/store forwarding, leaving before
 // trailing InterpOnes, dead-code elimination, redundant checks, type stores left out) and
 // the pass runner.
 #include "jit/ir/passes.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <map>
 #include <tuple>
+#include <utility>
 
 #include "jit/ir/ir-verify.h"
 
 namespace hop::jit {
 
 namespace {
+
+/// A small map kept as a sorted vector (std::map's calls the passes use):
+/// the dataflow copies a state per block and meets them, which node maps
+/// make allocation-bound on regions of thousands of blocks.
+template <class K, class V>
+class FlatMap {
+public:
+  using Entry = std::pair<K, V>;
+  using iterator = typename std::vector<Entry>::iterator;
+  using const_iterator = typename std::vector<Entry>::const_iterator;
+  iterator begin() { return m_v.begin(); }
+  iterator end() { return m_v.end(); }
+  const_iterator begin() const { return m_v.begin(); }
+  const_iterator end() const { return m_v.end(); }
+  bool empty() const { return m_v.empty(); }
+  void clear() { m_v.clear(); }
+  iterator find(const K& k) {
+    auto it = lower(k);
+    return it != m_v.end() && it->first == k ? it : m_v.end();
+  }
+  const_iterator find(const K& k) const { return const_cast<FlatMap*>(this)->find(k); }
+  V& operator[](const K& k) {
+    auto it = lower(k);
+    if (it == m_v.end() || !(it->first == k)) it = m_v.insert(it, Entry{k, V{}});
+    return it->second;
+  }
+  void erase(const K& k) {
+    auto it = find(k);
+    if (it != m_v.end()) m_v.erase(it);
+  }
+  iterator erase(iterator it) { return m_v.erase(it); }
+  template <class Pred>
+  void eraseIf(Pred p) { std::erase_if(m_v, p); }
+  /// Keeps the entries `o` has with the same value; whether any went.
+  bool meet(const FlatMap& o) {
+    size_t out = 0, j = 0;
+    for (size_t i = 0; i < m_v.size(); ++i) {
+      while (j < o.m_v.size() && o.m_v[j].first < m_v[i].first) ++j;
+      if (j < o.m_v.size() && o.m_v[j].first == m_v[i].first && o.m_v[j].second == m_v[i].second) m_v[out++] = m_v[i];
+    }
+    const bool changed = out != m_v.size();
+    m_v.resize(out);
+    return changed;
+  }
+
+private:
+  iterator lower(const K& k) {
+    return std::lower_bound(m_v.begin(), m_v.end(), k, [](const Entry& e, const K& key) { return e.first < key; });
+  }
+  std::vector<Entry> m_v;
+};
 
 /// A forward "must" dataflow over the region's blocks: facts (key -> value
 /// maps) that hold on every path. `sweep(b, st, meetEdge)` runs block b from
@@ -23,31 +75,28 @@ template <class State, class Sweep>
 std::vector<State> mustFacts(const std::vector<Block*>& order, size_t numBlocks, Sweep sweep) {
   std::vector<State> in(numBlocks);
   std::vector<bool> reached(numBlocks, false);
+  std::vector<uint32_t> pos(numBlocks, 0);
+  for (uint32_t i = 0; i < order.size(); ++i) pos[order[i]->id] = i;
+  uint32_t current = 0;
   bool changed = true;
   auto meet = [&](const Block* to, const State& st) {
     if (!to) return;
     if (!reached[to->id]) {
       reached[to->id] = true;
       in[to->id] = st;
-      changed = true;
+      if (pos[to->id] <= current) changed = true;
       return;
     }
-    State& cur = in[to->id];
-    for (auto it = cur.begin(); it != cur.end();) {
-      auto o = st.find(it->first);
-      if (o == st.end() || o->second != it->second) {
-        it = cur.erase(it);
-        changed = true;
-      } else {
-        ++it;
-      }
-    }
+    // Only a change behind the sweep (a loop's head) needs another sweep:
+    // a block ahead in the order is met before it runs.
+    if (in[to->id].meet(st) && pos[to->id] <= current) changed = true;
   };
   if (order.empty()) return in;
   reached[order.front()->id] = true;
   while (changed) {
     changed = false;
-    for (Block* b : order) {
+    for (current = 0; current < order.size(); ++current) {
+      Block* b = order[current];
       if (reached[b->id]) sweep(b, State(in[b->id]), meet);
     }
   }
@@ -72,7 +121,7 @@ void meetEdgesAfter(const Instr* i, const State& st, Meet& meet) {
 
 /// What memory holds, as far as every path knows: keyed by local id, and
 /// by stack slot with the top bit set.
-using MemTmps = std::map<uint32_t, SSATmp*>;
+using MemTmps = FlatMap<uint32_t, SSATmp*>;
 constexpr uint32_t kStkBit = 0x80000000u;
 
 uint32_t memKey(const Instr* in) {
@@ -154,6 +203,34 @@ void forwardLoadsStores(IRUnit& unit) {
   }
 }
 
+void eliminateRefcountPairs(IRUnit& unit) {
+  for (Block* b : unit.rpo()) {
+    auto& code = b->instrs;
+    std::vector<bool> drop(code.size(), false);
+    for (size_t i = 0; i < code.size(); ++i) {
+      if (!code[i]->is(Opcode::IncRef)) continue;
+      const SSATmp* t = code[i]->srcs[0];
+      // Up to the tmp's next release, only what neither releases, calls,
+      // branches (an exit would hold the reference) nor reads a count.
+      for (size_t j = i + 1; j < code.size(); ++j) {
+        const Instr* in = code[j];
+        if ((in->is(Opcode::DecRef) || in->is(Opcode::DecRefG)) && in->srcs[0] == t) {
+          drop[i] = drop[j] = true;
+          break;
+        }
+        const bool quiet = opHas(in->op, irflag::Pure) || in->is(Opcode::StStk) || in->is(Opcode::StLoc) ||
+                           in->is(Opcode::StLocData) || (opHas(in->op, irflag::Meta) && !opHas(in->op, irflag::Branch));
+        if (!quiet || drop[j]) break;
+      }
+    }
+    std::vector<Instr*> kept;
+    for (size_t i = 0; i < code.size(); ++i) {
+      if (!drop[i]) kept.push_back(code[i]);
+    }
+    code = std::move(kept);
+  }
+}
+
 void leaveBeforeTrailingInterpOnes(IRUnit& unit) {
   for (Block* b : unit.rpo()) {
     auto& code = b->instrs;
@@ -209,7 +286,7 @@ namespace {
 
 /// What the type bytes of locals hold for sure at one point: local id ->
 /// DataType (a local not in it: unknown).
-using LocTypes = std::map<uint32_t, DataType>;
+using LocTypes = FlatMap<uint32_t, DataType>;
 
 /// How `in` changes what `known` says (the state after it, on its fall-through).
 void locTypesAfter(const Instr* in, LocTypes& known) {
@@ -265,7 +342,7 @@ namespace {
 /// A guard's fact: (op, type parameter, extra.i, source ids); the value is
 /// 1, or for CheckPackedElem (keyed without its type) the element's type bits.
 using CheckKey = std::tuple<Opcode, uint32_t, int64_t, uint32_t, uint32_t>;
-using CheckFacts = std::map<CheckKey, uint32_t>;
+using CheckFacts = FlatMap<CheckKey, uint32_t>;
 
 /// The guards this pass knows, and whether what they check can change: an
 /// object's class, a double's value never do; an array's kind, size,
@@ -295,7 +372,7 @@ struct CheckPass {
 /// Erases the facts `pred` picks.
 template <class Pred>
 void dropFacts(CheckFacts& facts, Pred pred) {
-  for (auto it = facts.begin(); it != facts.end();) it = pred(std::get<0>(it->first)) ? facts.erase(it) : std::next(it);
+  facts.eraseIf([&](const CheckFacts::Entry& e) { return pred(std::get<0>(e.first)); });
 }
 
 bool elemFact(Opcode o) { return o == Opcode::CheckPackedElem || o == Opcode::LdPackedElem; }

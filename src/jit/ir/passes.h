@@ -14,6 +14,11 @@
 
 namespace hop::jit {
 
+/// An IncRef of a tmp and its DecRef (or DecRefG) later in the block, with
+/// nothing between that releases, calls, branches or reads a count (pure
+/// instructions, stores), both go: the value had another reference all along.
+void eliminateRefcountPairs(IRUnit& unit);
+
 /// Load/store forwarding within a block: a LdLoc/LdStk of a slot whose
 /// value the block already has in a tmp (it stored or loaded it, and
 /// nothing since could have changed memory) uses that tmp; a CheckLoc or
@@ -45,6 +50,7 @@ void elideLocTypeStores(IRUnit& unit);
 //  X(name, doc)
 #define HOP_IR_PASSES(X)                                                                         \
   X(leaveBeforeTrailingInterpOnes, "leave before a block's trailing InterpOnes")                 \
+  X(eliminateRefcountPairs,        "drop an IncRef and the DecRef that undoes it")                \
   X(forwardLoadsStores,            "forward stores and loads to loads, drop known type checks")  \
   X(eliminateRedundantChecks,      "drop guards every path passed, element reads of known values")\
   X(eliminateDeadCode,             "drop pure instructions whose results are unused")            \
