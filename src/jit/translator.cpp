@@ -172,6 +172,7 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   Bailout irgenWhy = Bailout::None;
   ic.outerLoops = ic.mode == IRGenMode::Optimize;
   if (!irgen(ic, unit, &irgenWhy)) return refuse(ctx, irgenWhy, why);
+  unit.localsAreGlobals = f.isPseudoMain();
   PassRunnerOptions po;
   po.verify = ctx.verify;
   po.dumpAll = ctx.dumpIR;
@@ -198,6 +199,7 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
     IRUnit narrow;
     if (irgen(ic, narrow, &irgenWhy)) {
       unit = std::move(narrow);
+      unit.localsAreGlobals = f.isPseudoMain();
       passes.start(unit);
       passes.run(unit, {Pass::leaveBeforeTrailingInterpOnes});
       prof = checkProfitability(unit, weight);

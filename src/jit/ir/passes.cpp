@@ -119,6 +119,20 @@ void meetEdgesAfter(const Instr* i, const State& st, Meet& meet) {
   meet(i->next, st);
 }
 
+/// What an instruction that may change memory leaves of what the locals
+/// held: writing an ActRec changes stack slots only; a PHP frame's code
+/// changes no local of its caller's frame but a pseudo-main's (its locals
+/// are the globals); anything else may change any.
+bool keepsLocals(Opcode op, const IRUnit& unit) {
+  switch (op) {
+    case Opcode::StActRec:
+    case Opcode::PushClosure: return true;
+    case Opcode::CallPHP:
+    case Opcode::CallClosure: return !unit.localsAreGlobals;
+    default: return false;
+  }
+}
+
 /// What memory holds, as far as every path knows: keyed by local id, and
 /// by stack slot with the top bit set.
 using MemTmps = FlatMap<uint32_t, SSATmp*>;
@@ -133,7 +147,7 @@ uint32_t memKey(const Instr* in) {
 /// One instruction of forwarding: false when it goes (a load of what a tmp
 /// holds: repl says which; a check of what is known). `resolve` maps sources.
 template <class Resolve>
-bool forwardOne(Instr* in, MemTmps& known, std::vector<SSATmp*>& repl, Resolve resolve) {
+bool forwardOne(Instr* in, MemTmps& known, std::vector<SSATmp*>& repl, Resolve resolve, const IRUnit& unit) {
   const uint32_t key = memKey(in);
   switch (in->op) {
     case Opcode::LdLoc:
@@ -162,7 +176,9 @@ bool forwardOne(Instr* in, MemTmps& known, std::vector<SSATmp*>& repl, Resolve r
       return !(it != known.end() && it->second->type <= in->typeParam);
     }
     default:
-      if (opHas(in->op, irflag::KillsMem)) known.clear();
+      if (!opHas(in->op, irflag::KillsMem)) return true;
+      if (keepsLocals(in->op, unit)) known.eraseIf([](const MemTmps::Entry& e) { return (e.first & kStkBit) != 0; });
+      else known.clear();
       return true;
   }
 }
@@ -181,7 +197,7 @@ void forwardLoadsStores(IRUnit& unit) {
   const std::vector<MemTmps> in = mustFacts<MemTmps>(order, unit.blocks().size(), [&](Block* b, MemTmps st, auto& meet) {
     for (Instr* i : b->instrs) {
       meetEdgeBefore(i, st, meet);
-      forwardOne(i, st, repl, resolve);
+      forwardOne(i, st, repl, resolve, unit);
       meetEdgesAfter(i, st, meet);
     }
   });
@@ -191,7 +207,7 @@ void forwardLoadsStores(IRUnit& unit) {
     std::vector<Instr*> kept;
     for (Instr* i : b->instrs) {
       for (auto& s : i->srcs) s = resolve(s);
-      if (forwardOne(i, known, repl, resolve)) kept.push_back(i);
+      if (forwardOne(i, known, repl, resolve, unit)) kept.push_back(i);
     }
     b->instrs = std::move(kept);
   }
@@ -289,7 +305,7 @@ namespace {
 using LocTypes = FlatMap<uint32_t, DataType>;
 
 /// How `in` changes what `known` says (the state after it, on its fall-through).
-void locTypesAfter(const Instr* in, LocTypes& known) {
+void locTypesAfter(const Instr* in, LocTypes& known, const IRUnit& unit) {
   DataType dt;
   switch (in->op) {
     case Opcode::CheckLoc:
@@ -308,7 +324,7 @@ void locTypesAfter(const Instr* in, LocTypes& known) {
       known.clear();
       break;
     default:
-      if (opHas(in->op, irflag::KillsMem)) known.clear();
+      if (opHas(in->op, irflag::KillsMem) && !keepsLocals(in->op, unit)) known.clear();
       break;
   }
 }
@@ -317,10 +333,10 @@ void locTypesAfter(const Instr* in, LocTypes& known) {
 
 void elideLocTypeStores(IRUnit& unit) {
   const std::vector<Block*> order = unit.rpo();
-  const std::vector<LocTypes> in = mustFacts<LocTypes>(order, unit.blocks().size(), [](Block* b, LocTypes st, auto& meet) {
+  const std::vector<LocTypes> in = mustFacts<LocTypes>(order, unit.blocks().size(), [&](Block* b, LocTypes st, auto& meet) {
     for (const Instr* i : b->instrs) {
       meetEdgeBefore(i, st, meet);
-      locTypesAfter(i, st);
+      locTypesAfter(i, st, unit);
       meetEdgesAfter(i, st, meet);
     }
   });
@@ -332,7 +348,7 @@ void elideLocTypeStores(IRUnit& unit) {
         auto it = st.find(i->extra.loc);
         if (it != st.end() && it->second == dt) i->op = Opcode::StLocData;
       }
-      locTypesAfter(i, st);
+      locTypesAfter(i, st, unit);
     }
   }
 }
