@@ -133,9 +133,19 @@ bool keepsLocals(Opcode op, const IRUnit& unit) {
   }
 }
 
+/// What a slot holds: the tmp with its value, or (typeOnly: after a call
+/// that kept the caller's locals) a tmp of its kind only. Such a slot is
+/// read again, since keeping the tmp in a register across the call would
+/// cost a spill and its reload, but guards on its kind go.
+struct MemVal {
+  SSATmp* tmp = nullptr;
+  bool typeOnly = false;
+  bool operator==(const MemVal&) const = default;
+};
+
 /// What memory holds, as far as every path knows: keyed by local id, and
 /// by stack slot with the top bit set.
-using MemTmps = FlatMap<uint32_t, SSATmp*>;
+using MemTmps = FlatMap<uint32_t, MemVal>;
 constexpr uint32_t kStkBit = 0x80000000u;
 
 uint32_t memKey(const Instr* in) {
@@ -153,18 +163,18 @@ bool forwardOne(Instr* in, MemTmps& known, std::vector<SSATmp*>& repl, Resolve r
     case Opcode::LdLoc:
     case Opcode::LdStk: {
       auto it = known.find(key);
-      if (it != known.end() && it->second->type <= in->typeParam) {
-        repl[in->dst->id] = it->second;
+      if (it != known.end() && !it->second.typeOnly && it->second.tmp->type <= in->typeParam) {
+        repl[in->dst->id] = it->second.tmp;
         return false;
       }
       repl[in->dst->id] = nullptr;   // (an earlier sweep may have dropped it)
-      known[key] = in->dst;
+      known[key] = {in->dst, false};
       return true;
     }
     case Opcode::StLoc:
     case Opcode::StLocData:
     case Opcode::StStk:
-      known[key] = resolve(in->srcs[0]);
+      known[key] = {resolve(in->srcs[0]), false};
       return true;
     case Opcode::StLocTV:   // a raw value: what the slot holds is no tmp's
     case Opcode::StStkTV:
@@ -173,12 +183,19 @@ bool forwardOne(Instr* in, MemTmps& known, std::vector<SSATmp*>& repl, Resolve r
     case Opcode::CheckLoc:
     case Opcode::CheckStk: {
       auto it = known.find(key);
-      return !(it != known.end() && it->second->type <= in->typeParam);
+      return !(it != known.end() && it->second.tmp->type <= in->typeParam);
     }
     default:
       if (!opHas(in->op, irflag::KillsMem)) return true;
-      if (keepsLocals(in->op, unit)) known.eraseIf([](const MemTmps::Entry& e) { return (e.first & kStkBit) != 0; });
-      else known.clear();
+      if (!keepsLocals(in->op, unit)) {
+        known.clear();
+        return true;
+      }
+      known.eraseIf([](const MemTmps::Entry& e) { return (e.first & kStkBit) != 0; });
+      // (An ActRec's writes leave the locals' values where they were.)
+      if (opHas(in->op, irflag::PhpCall)) {
+        for (auto& e : known) e.second.typeOnly = true;
+      }
       return true;
   }
 }
