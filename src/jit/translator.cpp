@@ -172,6 +172,7 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   Bailout irgenWhy = Bailout::None;
   ic.outerLoops = ic.mode == IRGenMode::Optimize;
   if (!irgen(ic, unit, &irgenWhy)) return refuse(ctx, irgenWhy, why);
+  unit.localsAreGlobals = f.isPseudoMain();
   PassRunnerOptions po;
   po.verify = ctx.verify;
   po.dumpAll = ctx.dumpIR;
@@ -198,6 +199,7 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
     IRUnit narrow;
     if (irgen(ic, narrow, &irgenWhy)) {
       unit = std::move(narrow);
+      unit.localsAreGlobals = f.isPseudoMain();
       passes.start(unit);
       passes.run(unit, {Pass::leaveBeforeTrailingInterpOnes});
       prof = checkProfitability(unit, weight);
@@ -234,7 +236,14 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   // callers bound to the profiling code follow its entry jmp to it.)
   if (compiledCallersOnly && !ctx.forCompiledCaller && ctx.kind != TransKind::Optimize)
     return refuse(ctx, Bailout::OnlyCompiledCallers, why, prof.reason);
-  passes.run(unit, {Pass::forwardLoadsStores, Pass::eliminateDeadCode});
+  // Profiling code runs until its function is hot, then is replaced: it
+  // gets the cheap passes only.
+  if (ctx.kind == TransKind::Profile) {
+    passes.run(unit, {Pass::forwardLoadsStores, Pass::eliminateDeadCode});
+  } else {
+    passes.run(unit, {Pass::eliminateRefcountPairs, Pass::forwardLoadsStores, Pass::eliminateRedundantChecks,
+                      Pass::eliminateDeadCode, Pass::elideLocTypeStores});
+  }
   if (ctx.kind == TransKind::Optimize && ctx.profile) layoutFromProfile(unit, *ctx.profile);
 
   LowerContext lc;

@@ -40,6 +40,9 @@ namespace hop::jit {
   X(LdLoc,         DParam, S(),               LocType,    Pure,          "the value of local L (known type)")  \
   X(StLoc,         ND,     S(Gen),            Loc,        0,             "store into local L (no release)")    \
   X(StLocTV,       ND,     S(Int, Int),       Loc,        0,             "store a type byte and payload into local L (no release)") \
+  /* StLoc over a local whose type byte already is the value's kind (elideLocTypeStores): */                \
+  /* the payload only (nothing for a null) */                                                                 \
+  X(StLocData,     ND,     S(Gen),            Loc,        0,             "store into local L, its type byte left (already the value's)") \
   X(CheckStk,      ND,     S(),               StkType,    Branch | Guard, "taken unless stack slot S holds the type") \
   X(LdStk,         DParam, S(),               StkType,    Pure,          "the value of stack slot S")          \
   X(StStk,         ND,     S(Gen),            Stk,        0,             "store into stack slot S")            \

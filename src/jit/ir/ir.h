@@ -85,6 +85,11 @@ public:
   /// per line, no addresses; ir-text.h's parser reads it back.
   std::string toString() const;
 
+  /// The frame's locals are the request's globals (a pseudo-main's): the
+  /// code a call runs may change them. Set by the translator; the passes
+  /// ask it (forwarding keeps other frames' locals across calls).
+  bool localsAreGlobals = false;
+
 private:
   std::vector<std::unique_ptr<Block>> m_blocks;
   std::vector<std::unique_ptr<Instr>> m_instrs;

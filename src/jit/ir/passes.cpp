@@ -1,14 +1,206 @@
-// passes.cpp — the passes (load/store forwarding, leaving before
-// trailing InterpOnes, dead-code elimination) and the pass runner.
+// passes.cpp — the passes (refcount pairs, load/store forwarding, leaving before
+// trailing InterpOnes, dead-code elimination, redundant checks, type stores left out) and
+// the pass runner.
 #include "jit/ir/passes.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <unordered_map>
+#include <tuple>
+#include <utility>
 
 #include "jit/ir/ir-verify.h"
 
 namespace hop::jit {
+
+namespace {
+
+/// A small map kept as a sorted vector (std::map's calls the passes use):
+/// the dataflow copies a state per block and meets them, which node maps
+/// make allocation-bound on regions of thousands of blocks.
+template <class K, class V>
+class FlatMap {
+public:
+  using Entry = std::pair<K, V>;
+  using iterator = typename std::vector<Entry>::iterator;
+  using const_iterator = typename std::vector<Entry>::const_iterator;
+  iterator begin() { return m_v.begin(); }
+  iterator end() { return m_v.end(); }
+  const_iterator begin() const { return m_v.begin(); }
+  const_iterator end() const { return m_v.end(); }
+  bool empty() const { return m_v.empty(); }
+  void clear() { m_v.clear(); }
+  iterator find(const K& k) {
+    auto it = lower(k);
+    return it != m_v.end() && it->first == k ? it : m_v.end();
+  }
+  const_iterator find(const K& k) const { return const_cast<FlatMap*>(this)->find(k); }
+  V& operator[](const K& k) {
+    auto it = lower(k);
+    if (it == m_v.end() || !(it->first == k)) it = m_v.insert(it, Entry{k, V{}});
+    return it->second;
+  }
+  void erase(const K& k) {
+    auto it = find(k);
+    if (it != m_v.end()) m_v.erase(it);
+  }
+  iterator erase(iterator it) { return m_v.erase(it); }
+  template <class Pred>
+  void eraseIf(Pred p) { std::erase_if(m_v, p); }
+  /// Keeps the entries `o` has with the same value; whether any went.
+  bool meet(const FlatMap& o) {
+    size_t out = 0, j = 0;
+    for (size_t i = 0; i < m_v.size(); ++i) {
+      while (j < o.m_v.size() && o.m_v[j].first < m_v[i].first) ++j;
+      if (j < o.m_v.size() && o.m_v[j].first == m_v[i].first && o.m_v[j].second == m_v[i].second) m_v[out++] = m_v[i];
+    }
+    const bool changed = out != m_v.size();
+    m_v.resize(out);
+    return changed;
+  }
+
+private:
+  iterator lower(const K& k) {
+    return std::lower_bound(m_v.begin(), m_v.end(), k, [](const Entry& e, const K& key) { return e.first < key; });
+  }
+  std::vector<Entry> m_v;
+};
+
+/// A forward "must" dataflow over the region's blocks: facts (key -> value
+/// maps) that hold on every path. `sweep(b, st, meetEdge)` runs block b from
+/// its in-state st, calling meetEdge(block, state) for every edge out of it.
+/// Returns each block's in-state at the fixpoint (unreached blocks: empty).
+/// In-states only shrink after a block is first reached, so it ends.
+template <class State, class Sweep>
+std::vector<State> mustFacts(const std::vector<Block*>& order, size_t numBlocks, Sweep sweep) {
+  std::vector<State> in(numBlocks);
+  std::vector<bool> reached(numBlocks, false);
+  std::vector<uint32_t> pos(numBlocks, 0);
+  for (uint32_t i = 0; i < order.size(); ++i) pos[order[i]->id] = i;
+  uint32_t current = 0;
+  bool changed = true;
+  auto meet = [&](const Block* to, const State& st) {
+    if (!to) return;
+    if (!reached[to->id]) {
+      reached[to->id] = true;
+      in[to->id] = st;
+      if (pos[to->id] <= current) changed = true;
+      return;
+    }
+    // Only a change behind the sweep (a loop's head) needs another sweep:
+    // a block ahead in the order is met before it runs.
+    if (in[to->id].meet(st) && pos[to->id] <= current) changed = true;
+  };
+  if (order.empty()) return in;
+  reached[order.front()->id] = true;
+  while (changed) {
+    changed = false;
+    for (current = 0; current < order.size(); ++current) {
+      Block* b = order[current];
+      if (reached[b->id]) sweep(b, State(in[b->id]), meet);
+    }
+  }
+  return in;
+}
+
+/// The edges out of instruction i, given the state before it and a way to
+/// make the state after it: a side exit's path leaves before the
+/// instruction took effect (a failed guard, an overflow), or knows nothing
+/// when it may have changed memory (a helper that gave up); a terminal's
+/// edges get the state after it.
+template <class State, class Meet>
+void meetEdgeBefore(const Instr* i, const State& st, Meet& meet) {
+  if (i->taken && !opHas(i->op, irflag::Terminal)) meet(i->taken, opHas(i->op, irflag::KillsMem) ? State{} : st);
+}
+template <class State, class Meet>
+void meetEdgesAfter(const Instr* i, const State& st, Meet& meet) {
+  if (!opHas(i->op, irflag::Terminal)) return;
+  meet(i->taken, st);
+  meet(i->next, st);
+}
+
+/// What an instruction that may change memory leaves of what the locals
+/// held: writing an ActRec changes stack slots only; a PHP frame's code
+/// changes no local of its caller's frame but a pseudo-main's (its locals
+/// are the globals); anything else may change any.
+bool keepsLocals(Opcode op, const IRUnit& unit) {
+  switch (op) {
+    case Opcode::StActRec:
+    case Opcode::PushClosure: return true;
+    case Opcode::CallPHP:
+    case Opcode::CallClosure: return !unit.localsAreGlobals;
+    default: return false;
+  }
+}
+
+/// What a slot holds: the tmp with its value, or (typeOnly: after a call
+/// that kept the caller's locals) a tmp of its kind only. Such a slot is
+/// read again, since keeping the tmp in a register across the call would
+/// cost a spill and its reload, but guards on its kind go.
+struct MemVal {
+  SSATmp* tmp = nullptr;
+  bool typeOnly = false;
+  bool operator==(const MemVal&) const = default;
+};
+
+/// What memory holds, as far as every path knows: keyed by local id, and
+/// by stack slot with the top bit set.
+using MemTmps = FlatMap<uint32_t, MemVal>;
+constexpr uint32_t kStkBit = 0x80000000u;
+
+uint32_t memKey(const Instr* in) {
+  const IRImm imm = opcodeImm(in->op);
+  const bool isLoc = imm == IRImm::LocType || imm == IRImm::Loc;
+  return isLoc ? in->extra.loc : (in->extra.slot | kStkBit);
+}
+
+/// One instruction of forwarding: false when it goes (a load of what a tmp
+/// holds: repl says which; a check of what is known). `resolve` maps sources.
+template <class Resolve>
+bool forwardOne(Instr* in, MemTmps& known, std::vector<SSATmp*>& repl, Resolve resolve, const IRUnit& unit) {
+  const uint32_t key = memKey(in);
+  switch (in->op) {
+    case Opcode::LdLoc:
+    case Opcode::LdStk: {
+      auto it = known.find(key);
+      if (it != known.end() && !it->second.typeOnly && it->second.tmp->type <= in->typeParam) {
+        repl[in->dst->id] = it->second.tmp;
+        return false;
+      }
+      repl[in->dst->id] = nullptr;   // (an earlier sweep may have dropped it)
+      known[key] = {in->dst, false};
+      return true;
+    }
+    case Opcode::StLoc:
+    case Opcode::StLocData:
+    case Opcode::StStk:
+      known[key] = {resolve(in->srcs[0]), false};
+      return true;
+    case Opcode::StLocTV:   // a raw value: what the slot holds is no tmp's
+    case Opcode::StStkTV:
+      known.erase(key);
+      return true;
+    case Opcode::CheckLoc:
+    case Opcode::CheckStk: {
+      auto it = known.find(key);
+      return !(it != known.end() && it->second.tmp->type <= in->typeParam);
+    }
+    default:
+      if (!opHas(in->op, irflag::KillsMem)) return true;
+      if (!keepsLocals(in->op, unit)) {
+        known.clear();
+        return true;
+      }
+      known.eraseIf([](const MemTmps::Entry& e) { return (e.first & kStkBit) != 0; });
+      // (An ActRec's writes leave the locals' values where they were.)
+      if (opHas(in->op, irflag::PhpCall)) {
+        for (auto& e : known) e.second.typeOnly = true;
+      }
+      return true;
+  }
+}
+
+} // namespace
 
 void forwardLoadsStores(IRUnit& unit) {
   std::vector<SSATmp*> repl(unit.numTmps(), nullptr);
@@ -16,46 +208,23 @@ void forwardLoadsStores(IRUnit& unit) {
     while (repl[t->id]) t = repl[t->id];
     return t;
   };
-  for (Block* b : unit.rpo()) {
-    // What memory holds, as far as this block knows (keyed by local id, and
-    // by stack slot with the top bit set).
-    std::unordered_map<uint32_t, SSATmp*> known;
-    constexpr uint32_t kStkBit = 0x80000000u;
+  const std::vector<Block*> order = unit.rpo();
+  // The facts at each block's entry first (what the loads would be replaced
+  // by is recomputed each sweep), then one sweep that rewrites.
+  const std::vector<MemTmps> in = mustFacts<MemTmps>(order, unit.blocks().size(), [&](Block* b, MemTmps st, auto& meet) {
+    for (Instr* i : b->instrs) {
+      meetEdgeBefore(i, st, meet);
+      forwardOne(i, st, repl, resolve, unit);
+      meetEdgesAfter(i, st, meet);
+    }
+  });
+  std::fill(repl.begin(), repl.end(), nullptr);
+  for (Block* b : order) {
+    MemTmps known = in[b->id];
     std::vector<Instr*> kept;
-    for (Instr* in : b->instrs) {
-      for (auto& s : in->srcs) s = resolve(s);
-      const IRImm imm = opcodeImm(in->op);
-      const bool isLoc = imm == IRImm::LocType || imm == IRImm::Loc;
-      const uint32_t key = isLoc ? in->extra.loc : (in->extra.slot | kStkBit);
-      switch (in->op) {
-        case Opcode::LdLoc:
-        case Opcode::LdStk: {
-          auto it = known.find(key);
-          if (it != known.end() && it->second->type <= in->typeParam) {
-            repl[in->dst->id] = it->second;
-            continue;   // dropped
-          }
-          known[key] = in->dst;
-          break;
-        }
-        case Opcode::StLoc:
-        case Opcode::StStk:
-          known[key] = in->srcs[0];
-          break;
-        case Opcode::StLocTV:   // a raw value: what the local holds is no tmp's
-          known.erase(key);
-          break;
-        case Opcode::CheckLoc:
-        case Opcode::CheckStk: {
-          auto it = known.find(key);
-          if (it != known.end() && it->second->type <= in->typeParam) continue;
-          break;
-        }
-        default:
-          if (opHas(in->op, irflag::KillsMem)) known.clear();
-          break;
-      }
-      kept.push_back(in);
+    for (Instr* i : b->instrs) {
+      for (auto& s : i->srcs) s = resolve(s);
+      if (forwardOne(i, known, repl, resolve, unit)) kept.push_back(i);
     }
     b->instrs = std::move(kept);
   }
@@ -64,6 +233,34 @@ void forwardLoadsStores(IRUnit& unit) {
     for (Instr* in : b->instrs) {
       for (auto& s : in->srcs) s = resolve(s);
     }
+  }
+}
+
+void eliminateRefcountPairs(IRUnit& unit) {
+  for (Block* b : unit.rpo()) {
+    auto& code = b->instrs;
+    std::vector<bool> drop(code.size(), false);
+    for (size_t i = 0; i < code.size(); ++i) {
+      if (!code[i]->is(Opcode::IncRef)) continue;
+      const SSATmp* t = code[i]->srcs[0];
+      // Up to the tmp's next release, only what neither releases, calls,
+      // branches (an exit would hold the reference) nor reads a count.
+      for (size_t j = i + 1; j < code.size(); ++j) {
+        const Instr* in = code[j];
+        if ((in->is(Opcode::DecRef) || in->is(Opcode::DecRefG)) && in->srcs[0] == t) {
+          drop[i] = drop[j] = true;
+          break;
+        }
+        const bool quiet = opHas(in->op, irflag::Pure) || in->is(Opcode::StStk) || in->is(Opcode::StLoc) ||
+                           in->is(Opcode::StLocData) || (opHas(in->op, irflag::Meta) && !opHas(in->op, irflag::Branch));
+        if (!quiet || drop[j]) break;
+      }
+    }
+    std::vector<Instr*> kept;
+    for (size_t i = 0; i < code.size(); ++i) {
+      if (!drop[i]) kept.push_back(code[i]);
+    }
+    code = std::move(kept);
   }
 }
 
@@ -115,6 +312,184 @@ void eliminateDeadCode(IRUnit& unit) {
       kept.push_back(in);
     }
     b->instrs = std::move(kept);
+  }
+}
+
+namespace {
+
+/// What the type bytes of locals hold for sure at one point: local id ->
+/// DataType (a local not in it: unknown).
+using LocTypes = FlatMap<uint32_t, DataType>;
+
+/// How `in` changes what `known` says (the state after it, on its fall-through).
+void locTypesAfter(const Instr* in, LocTypes& known, const IRUnit& unit) {
+  DataType dt;
+  switch (in->op) {
+    case Opcode::CheckLoc:
+    case Opcode::LdLoc:
+      if (in->typeParam.dataType(&dt)) known[in->extra.loc] = dt;
+      break;
+    case Opcode::StLoc:
+    case Opcode::StLocData:
+      if (in->srcs[0]->type.dataType(&dt)) known[in->extra.loc] = dt;
+      else known.erase(in->extra.loc);
+      break;
+    case Opcode::StLocTV:
+      known.erase(in->extra.loc);
+      break;
+    case Opcode::StPtrElem:   // (an address: assumed to be anything's)
+      known.clear();
+      break;
+    default:
+      if (opHas(in->op, irflag::KillsMem) && !keepsLocals(in->op, unit)) known.clear();
+      break;
+  }
+}
+
+} // namespace
+
+void elideLocTypeStores(IRUnit& unit) {
+  const std::vector<Block*> order = unit.rpo();
+  const std::vector<LocTypes> in = mustFacts<LocTypes>(order, unit.blocks().size(), [&](Block* b, LocTypes st, auto& meet) {
+    for (const Instr* i : b->instrs) {
+      meetEdgeBefore(i, st, meet);
+      locTypesAfter(i, st, unit);
+      meetEdgesAfter(i, st, meet);
+    }
+  });
+  for (Block* b : order) {
+    LocTypes st = in[b->id];
+    for (Instr* i : b->instrs) {
+      DataType dt;
+      if (i->is(Opcode::StLoc) && i->srcs[0]->type.dataType(&dt)) {
+        auto it = st.find(i->extra.loc);
+        if (it != st.end() && it->second == dt) i->op = Opcode::StLocData;
+      }
+      locTypesAfter(i, st, unit);
+    }
+  }
+}
+
+namespace {
+
+/// A guard's fact: (op, type parameter, extra.i, source ids); the value is
+/// 1, or for CheckPackedElem (keyed without its type) the element's type bits.
+using CheckKey = std::tuple<Opcode, uint32_t, int64_t, uint32_t, uint32_t>;
+using CheckFacts = FlatMap<CheckKey, uint32_t>;
+
+/// The guards this pass knows, and whether what they check can change: an
+/// object's class, a double's value never do; an array's kind, size,
+/// element or reference count may, through the instructions below.
+bool permanentCheck(Opcode op) { return op == Opcode::CheckObjCls || op == Opcode::CheckDblNonZero; }
+bool arrayCheck(Opcode op) {
+  return op == Opcode::CheckPackedArr || op == Opcode::CheckArrOneRef || op == Opcode::CheckPackedIdx ||
+         op == Opcode::CheckPackedElem || op == Opcode::CheckPackedAppend || op == Opcode::CheckStrIdx;
+}
+
+/// What the pass knows: facts of passed guards, and the values of packed
+/// elements read or stored (LdPackedElem keys, the value a tmp id).
+struct CheckPass {
+  std::vector<SSATmp*> repl;
+  IRUnit& unit;
+  SSATmp* resolve(SSATmp* t) const {
+    while (repl[t->id]) t = repl[t->id];
+    return t;
+  }
+  CheckKey key(Opcode op, const Instr* in, uint32_t bits) const {
+    return {op, bits, in->extra.i, in->srcs.size() > 0 ? resolve(in->srcs[0])->id : ~0u,
+            in->srcs.size() > 1 ? resolve(in->srcs[1])->id : ~0u};
+  }
+  bool one(const Instr* in, CheckFacts& facts);
+};
+
+/// Erases the facts `pred` picks.
+template <class Pred>
+void dropFacts(CheckFacts& facts, Pred pred) {
+  facts.eraseIf([&](const CheckFacts::Entry& e) { return pred(std::get<0>(e.first)); });
+}
+
+bool elemFact(Opcode o) { return o == Opcode::CheckPackedElem || o == Opcode::LdPackedElem; }
+
+/// One instruction: false when it goes (a guard whose fact holds already,
+/// a read of an element whose value a tmp holds: repl says which).
+bool CheckPass::one(const Instr* in, CheckFacts& facts) {
+  const Opcode op = in->op;
+  if (permanentCheck(op) || arrayCheck(op)) {
+    const bool elem = op == Opcode::CheckPackedElem;
+    const CheckKey k = key(op, in, elem ? 0u : in->typeParam.bits());
+    auto it = facts.find(k);
+    if (it != facts.end() && (!elem || Type(it->second) <= in->typeParam)) return false;
+    facts[k] = elem ? in->typeParam.bits() : 1u;
+    return true;
+  }
+  switch (op) {
+    case Opcode::LdPackedElem: {
+      const CheckKey k = key(op, in, 0);
+      auto it = facts.find(k);
+      if (it != facts.end()) {
+        SSATmp* v = unit.tmp(it->second);
+        if (v->type <= in->typeParam) {
+          repl[in->dst->id] = v;
+          return false;
+        }
+      }
+      repl[in->dst->id] = nullptr;   // (an earlier sweep may have dropped it)
+      facts[k] = in->dst->id;
+      return true;
+    }
+    case Opcode::IncRef:
+    case Opcode::IncRefTV:
+    case Opcode::IncRefSlot:
+      dropFacts(facts, [](Opcode o) { return o == Opcode::CheckArrOneRef; });
+      return true;
+    case Opcode::AppendPacked:   // the size grows (the elements from it on are new)
+      dropFacts(facts, [](Opcode o) {
+        return o == Opcode::CheckPackedIdx || o == Opcode::CheckPackedAppend || elemFact(o);
+      });
+      return true;
+    case Opcode::StPackedElem: {   // (another key tmp may name the same element)
+      dropFacts(facts, elemFact);
+      SSATmp* v = resolve(in->srcs[2]);
+      facts[key(Opcode::CheckPackedElem, in, 0)] = v->type.bits();
+      facts[key(Opcode::LdPackedElem, in, 0)] = v->id;
+      return true;
+    }
+    default:
+      // Helpers, the interpreter and releases (a destructor) may change
+      // any array; nothing else here changes one.
+      if (opHas(op, irflag::KillsMem) || opHas(op, irflag::Call) || opHas(op, irflag::Interp) ||
+          op == Opcode::DecRef || op == Opcode::DecRefG || op == Opcode::DecRefTV)
+        dropFacts(facts, [](Opcode o) { return !permanentCheck(o); });
+      return true;
+  }
+}
+
+} // namespace
+
+void eliminateRedundantChecks(IRUnit& unit) {
+  const std::vector<Block*> order = unit.rpo();
+  CheckPass cp{std::vector<SSATmp*>(unit.numTmps(), nullptr), unit};
+  const std::vector<CheckFacts> in = mustFacts<CheckFacts>(order, unit.blocks().size(), [&](Block* b, CheckFacts st, auto& meet) {
+    for (const Instr* i : b->instrs) {
+      meetEdgeBefore(i, st, meet);
+      cp.one(i, st);
+      meetEdgesAfter(i, st, meet);
+    }
+  });
+  std::fill(cp.repl.begin(), cp.repl.end(), nullptr);
+  for (Block* b : order) {
+    CheckFacts st = in[b->id];
+    std::vector<Instr*> kept;
+    for (Instr* i : b->instrs) {
+      for (auto& s : i->srcs) s = cp.resolve(s);
+      if (cp.one(i, st)) kept.push_back(i);
+    }
+    b->instrs = std::move(kept);
+  }
+  for (auto& b : unit.blocks()) {   // (exit blocks)
+    for (Instr* i : b->instrs) {
+      for (auto& s : i->srcs) s = cp.resolve(s);
+    }
   }
 }
 

@@ -14,6 +14,11 @@
 
 namespace hop::jit {
 
+/// An IncRef of a tmp and its DecRef (or DecRefG) later in the block, with
+/// nothing between that releases, calls, branches or reads a count (pure
+/// instructions, stores), both go: the value had another reference all along.
+void eliminateRefcountPairs(IRUnit& unit);
+
 /// Load/store forwarding within a block: a LdLoc/LdStk of a slot whose
 /// value the block already has in a tmp (it stored or loaded it, and
 /// nothing since could have changed memory) uses that tmp; a CheckLoc or
@@ -29,11 +34,27 @@ void leaveBeforeTrailingInterpOnes(IRUnit& unit);
 /// Drops Pure instructions whose results nobody uses.
 void eliminateDeadCode(IRUnit& unit);
 
+/// A guard of an array (kind, one reference, index in range, element kind,
+/// room to append), a string index, an object's class or a nonzero divisor
+/// that every path to it has passed already on the same tmps, with nothing
+/// since that could change what it checks (helpers, the interpreter,
+/// releases; a reference taken, an element stored, an append), goes; so
+/// does a packed element's read whose value a tmp holds (read or stored before).
+void eliminateRedundantChecks(IRUnit& unit);
+
+/// A StLoc over a local whose type byte holds the value's kind already on
+/// every path to it (a LdLoc, CheckLoc or StLoc of that kind before, nothing
+/// since that may change memory) becomes StLocData: the payload only.
+void elideLocTypeStores(IRUnit& unit);
+
 //  X(name, doc)
 #define HOP_IR_PASSES(X)                                                                         \
   X(leaveBeforeTrailingInterpOnes, "leave before a block's trailing InterpOnes")                 \
+  X(eliminateRefcountPairs,        "drop an IncRef and the DecRef that undoes it")                \
   X(forwardLoadsStores,            "forward stores and loads to loads, drop known type checks")  \
-  X(eliminateDeadCode,             "drop pure instructions whose results are unused")
+  X(eliminateRedundantChecks,      "drop guards every path passed, element reads of known values")\
+  X(eliminateDeadCode,             "drop pure instructions whose results are unused")            \
+  X(elideLocTypeStores,            "store only the payload over a local of the value's kind")
 
 enum class Pass : uint8_t {
 #define X(name, doc) name,

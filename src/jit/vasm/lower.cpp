@@ -89,7 +89,9 @@ private:
   void checkIndexBelow(Vreg base, int32_t lenOff, Vreg idx, const Block* taken);
   void checkType(Vreg base, int32_t disp, Type t, const Block* taken);
   void load(const SSATmp* dst, Vreg base, int32_t disp);
-  void store(const SSATmp* src, Vreg base, int32_t disp);
+  /// A value into a TypedValue at base+disp; withType false: the payload
+  /// only (the type byte there is the value's already).
+  void store(const SSATmp* src, Vreg base, int32_t disp, bool withType = true);
   /// The address of element `idx` of the packed array `arr`.
   Vreg elemAddr(const SSATmp* arr, const SSATmp* idx);
   void cmpSet(Vop cmp, Vreg a, Vreg b, Vop set, uint8_t cc, const SSATmp* dst);
@@ -269,7 +271,7 @@ void Lowerer::load(const SSATmp* dst, Vreg base, int32_t disp) {
   in.disp = disp;
 }
 
-void Lowerer::store(const SSATmp* src, Vreg base, int32_t disp) {
+void Lowerer::store(const SSATmp* src, Vreg base, int32_t disp, bool withType) {
   DataType dt = DataType::Null;
   src->type.dataType(&dt);
   if (src->type != Type::InitNull() && src->type != Type::Uninit()) {
@@ -278,6 +280,7 @@ void Lowerer::store(const SSATmp* src, Vreg base, int32_t disp) {
     in.s1 = base;
     in.disp = disp;
   }
+  if (!withType) return;
   // The type byte with zeroed aux fields, as makeInt and friends leave them.
   Vinstr& t = add(Vop::storeti);
   t.s0 = base;
@@ -556,6 +559,7 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::LdLoc: load(in.dst, kRegLocals, locDisp(in.extra.loc)); break;
     case Opcode::LdStk: load(in.dst, kRegLocals, stkDisp(in.extra.slot)); break;
     case Opcode::StLoc: store(in.srcs[0], kRegLocals, locDisp(in.extra.loc)); break;
+    case Opcode::StLocData: store(in.srcs[0], kRegLocals, locDisp(in.extra.loc), false); break;
     case Opcode::StStk: store(in.srcs[0], kRegLocals, stkDisp(in.extra.slot)); break;
     case Opcode::CheckPackedArr: {
       Vinstr& c = add(Vop::cmpbi);
