@@ -68,9 +68,12 @@ void iopClsRefS(VMState& vm) {
 void iopClsNameS(VMState& vm) {
   const auto which = static_cast<SpecialClsRef>(immU8(vm.pc, 0));
   // php's FETCH_CLASS_NAME: a function without class scope is "the global scope".
-  if (!frameSelf(vm.fp))
+  const Class* self = frameSelf(vm.fp);
+  if (!self)
     throwErrorF(ErrorKind::Error, "Cannot use \"%s\" in the global scope",
                 which == SpecialClsRef::Self ? "self" : which == SpecialClsRef::Parent ? "parent" : "static");
+  if (which == SpecialClsRef::Parent && !self->parent)
+    throwError(ErrorKind::Error, "Cannot use \"parent\" when current class scope has no parent");
   iopClsRefS(vm);
 }
 
