@@ -123,6 +123,7 @@ std::string subopName(Op op, uint8_t v) {
     case Op::FPushClsMethodS:
     case Op::NewObjS:
     case Op::ClsRefS:
+    case Op::ClsNameS:
     case Op::ResolveClsMethodS: return clsRefNames[v];
     case Op::Incl: return inclNames[v];
     default: return modeNames[v < 5 ? v : 0];

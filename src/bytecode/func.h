@@ -152,6 +152,7 @@ enum FuncAttr : uint32_t {
   kAttrTentativeReturn = 1u << 22,      // runtime method whose return type overriders may still omit (deprecation)
   kAttrReturnTypeWillChange = 1u << 23, // #[\ReturnTypeWillChange]: silences that deprecation
   kAttrForwardsNamedArgs = 1u << 24,    // variadic builtin taking unknown named arguments (call_user_func)
+  kAttrNoDynamicCall = 1u << 25,        // builtin reading its caller's frame: a callable's call is an Error (php's zend_forbid_dynamic_call)
 };
 
 // Builtins the interpreter runs inline when their arguments have the common

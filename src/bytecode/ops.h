@@ -320,6 +320,8 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(BareThis,         IMM0,                         0,             1,         kNone)                \
   /* OA SpecialClsRef: pushes a class ref for self/parent/static */                              \
   X(ClsRefS,          IMM1(OA),                    0,             1,         kNone)                \
+  /* OA SpecialClsRef: `self::class` & co., the name (php's FETCH_CLASS_NAME: its own error) */   \
+  X(ClsNameS,         IMM1(OA),                    0,             1,         kNone)                \
   /* ClsRefName: converts a string/object on the stack into a class ref (autoloading) */          \
   X(ClsRefName,       IMM0,                         1,             1,         kCall)                \
   /* CreateCl func-id nCaptured: captured values on the stack, in `use` order */                 \

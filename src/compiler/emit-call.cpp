@@ -258,10 +258,21 @@ void Emitter::emitCallByName(const ast::Call* e, const std::string& name, const 
   // A builtin the name can only mean: call it directly.
   const Func* builtin = fallback.empty() ? BuiltinRegistry::lookup(lower) : nullptr;
   if (builtin && !hasSpreadOrNamed(e->args)) {
-    outsideNullsafe([&] { emitArgs(e->args, nullptr, builtin); });
+    ast::List<ast::Arg*> args = e->args;
+    // call_user_func('name', ...) of a builtin that refuses dynamic calls:
+    // php binds a literal name at compile time (a direct call, not a
+    // dynamic one: zend_try_compile_ct_bound_init_user_func).
+    if (lower == "call_user_func" && !args.empty() && args[0]->value->kind == ast::ExprKind::StringLit) {
+      const Func* named = BuiltinRegistry::lookup(toLower(static_cast<const ast::StringLit*>(args[0]->value)->value));
+      if (named && (named->attrs & kAttrNoDynamicCall)) {
+        builtin = named;
+        args = ast::List<ast::Arg*>{args.items + 1, args.count - 1};
+      }
+    }
+    outsideNullsafe([&] { emitArgs(args, nullptr, builtin); });
     line(e->line);
     bc().op(Op::FCallBuiltin);
-    bc().iva(e->args.size());
+    bc().iva(args.size());
     bc().iva(builtin->builtinId);
     return;
   }

@@ -946,7 +946,7 @@ void Emitter::emitClassNameExpr(const ast::ClassNameExpr* e) {
         bc().iva(str(m_class->name->view()));
         return;
       }
-      bc().op(Op::ClsRefS);
+      bc().op(Op::ClsNameS);
       bc().oa(uint8_t(s));
       return;
     }

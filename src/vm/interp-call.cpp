@@ -222,7 +222,7 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
   const Func* f = ar->m_func;
   TypedValue* args = ar->locals();
   if (f->isBuiltin()) {
-    CallContext cc{ar->hasThis() ? ar->getThis() : nullptr, ar->getClass(), nullptr};
+    CallContext cc{ar->hasThis() ? ar->getThis() : nullptr, ar->getClass(), nullptr, (ar->m_flags & ActRec::kDynamicCall) != 0};
     TypedValue ret = makeNull();
     if (HOP_UNLIKELY(ar->m_moreFlags & ActRec::kHasNamedVariadic)) {
       ArrayData* named = takeNamedExtraArgs(ar);
@@ -454,7 +454,7 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
       raiseDeprecated("%s(): Passing null to parameter #%u ($%s) of type %s is deprecated", f->fullName().c_str(),
                       i + 1, p.name->data(), p.type.display.c_str());
   }
-  NativeArgs a{args, nargs, makeNull(), f, cc ? cc->thisObj : nullptr, cc ? cc->cls : nullptr, named};
+  NativeArgs a{args, nargs, makeNull(), f, cc ? cc->thisObj : nullptr, cc ? cc->cls : nullptr, named, cc && cc->dynamic};
   if (HOP_UNLIKELY(tl_typedRefCount != 0)) {
     callNativeCheckingTypedRefs(a);
   } else {
@@ -493,8 +493,12 @@ TypedValue invokeFunc(const Func* f, const TypedValue* args, uint32_t nargs, con
     }
     vm.sp += nargs;
     TypedValue ret = makeNull();
+    // php's zend_call_function: every call from C++ (a callback, Reflection,
+    // call_user_func) is a dynamic one.
+    CallContext dyn = cc;
+    dyn.dynamic = true;
     try {
-      callBuiltin(f, tmp, nargs, ret, &cc);
+      callBuiltin(f, tmp, nargs, ret, &dyn);
     } catch (...) {
       for (uint32_t i = 0; i < nargs; ++i) tvDecRef(tmp[i]);
       vm.sp = tmp;
@@ -693,7 +697,7 @@ ActRec* pushActRec(VMState& vm, const Func* f, uint32_t nargs) {
 
 
 /// Fills a pending ActRec from a resolved callable.
-void pushResolved(VMState& vm, const ResolvedCallable& rc, uint32_t nargs) {
+ActRec* pushResolved(VMState& vm, const ResolvedCallable& rc, uint32_t nargs) {
   ActRec* ar = pushActRec(vm, rc.func, nargs);
   bindCallContext(ar, rc.func, rc.cc.thisObj, rc.cc.cls);
   if (rc.cc.closure) {
@@ -705,6 +709,7 @@ void pushResolved(VMState& vm, const ResolvedCallable& rc, uint32_t nargs) {
     rc.magicName->incRef();
     ar->m_closure = makeStringNoIncRef(rc.magicName);
   }
+  return ar;
 }
 
 } // namespace
@@ -786,7 +791,9 @@ void iopFPushFunc(VMState& vm) {
   vm.sp--;
   // The callable stays alive through the ActRec ($this/closure) while the
   // call runs, so release our reference only after building it.
-  pushResolved(vm, rc, nargs);
+  ActRec* ar = pushResolved(vm, rc, nargs);
+  // A builtin's ActRec says how it was called (enterFrame tells the builtin).
+  if (rc.func->isBuiltin()) ar->m_flags |= ActRec::kDynamicCall;
   tvDecRef(callable);
   advance(vm);
 }

@@ -65,6 +65,18 @@ void iopClsRefS(VMState& vm) {
   advance(vm);
 }
 
+void iopClsNameS(VMState& vm) {
+  const auto which = static_cast<SpecialClsRef>(immU8(vm.pc, 0));
+  // php's FETCH_CLASS_NAME: a function without class scope is "the global scope".
+  const Class* self = frameSelf(vm.fp);
+  if (!self)
+    throwErrorF(ErrorKind::Error, "Cannot use \"%s\" in the global scope",
+                which == SpecialClsRef::Self ? "self" : which == SpecialClsRef::Parent ? "parent" : "static");
+  if (which == SpecialClsRef::Parent && !self->parent)
+    throwError(ErrorKind::Error, "Cannot use \"parent\" when current class scope has no parent");
+  iopClsRefS(vm);
+}
+
 void iopClsRefName(VMState& vm) {
   const TypedValue& v = *tvDeref(&vm.sp[-1]);
   if (!v.isString() && !v.isObject()) throwError(ErrorKind::Error, "Cannot use value as class name");

@@ -57,7 +57,7 @@ namespace {
   F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI) F(FPassVal) \
   F(ArithSL) F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
   F(InstanceOfD) F(FPassCall) F(FWantRef) F(JmpCmpLL) F(JmpCmpLI) F(BaseLQ) F(BaseLS) F(BaseLO) \
-  F(Concat) F(ConcatN) F(Cast) F(ClsRefS) F(Array) F(IterInit) F(UnsetL) F(VGetL)
+  F(Concat) F(ConcatN) F(Cast) F(ClsRefS) F(ClsNameS) F(Array) F(IterInit) F(UnsetL) F(VGetL)
 
 using namespace interp_fast;   // vm/interp-fast-helpers.h
 
@@ -89,6 +89,17 @@ HOP_ALWAYS_INLINE Class* loopSelf(const ActRec* fp) {
     return frameSelf(fp);
   }
   return closureData(fp->m_closure.m_data.pobj)->scope;
+}
+
+/// The class self/parent/static names in frame `fp`; null where it has none
+/// (the ops' slow paths raise the error).
+HOP_ALWAYS_INLINE Class* specialClassOrNull(const ActRec* fp, SpecialClsRef which) {
+  switch (which) {
+    case SpecialClsRef::Self: return loopSelf(fp);
+    case SpecialClsRef::Parent: return loopSelf(fp) ? loopSelf(fp)->parent : nullptr;
+    case SpecialClsRef::Static: return frameStatic(fp);
+  }
+  return nullptr;
 }
 
 /// MemberState::heldLive()/tempsLive() without the short-circuit branches:
@@ -1026,13 +1037,7 @@ fast_ClsRefS: {
   // self::, parent::, static:: as a class name; before a ClsCns
   // (`self::NAME`, `$x = static::NAME`) the constant's cached value is
   // read here (ClsCns's checks: the scope, the class).
-  Class* cls;
-  switch (static_cast<SpecialClsRef>(pc[immOffsetOf(Op::ClsRefS, 0)])) {
-    case SpecialClsRef::Self: cls = loopSelf(fp); break;
-    case SpecialClsRef::Parent: cls = loopSelf(fp) ? loopSelf(fp)->parent : nullptr; break;
-    case SpecialClsRef::Static: cls = frameStatic(fp); break;
-    default: cls = nullptr;
-  }
+  Class* cls = specialClassOrNull(fp, static_cast<SpecialClsRef>(pc[immOffsetOf(Op::ClsRefS, 0)]));
   if (HOP_UNLIKELY(cls == nullptr)) goto slow_ClsRefS;   // the error
   const uint8_t* c = pc + instrLenOf(Op::ClsRefS);
   if (*c == uint8_t(Op::ClsCns)) {
@@ -1047,6 +1052,14 @@ fast_ClsRefS: {
   *sp++ = makeStringNoIncRef(cls->name);
   cls->name->incRef();
   NEXT_OP(ClsRefS);
+}
+
+fast_ClsNameS: {
+  Class* cls = specialClassOrNull(fp, static_cast<SpecialClsRef>(pc[immOffsetOf(Op::ClsNameS, 0)]));
+  if (HOP_UNLIKELY(cls == nullptr)) goto slow_ClsNameS;   // the error
+  *sp++ = makeStringNoIncRef(cls->name);
+  cls->name->incRef();
+  NEXT_OP(ClsNameS);
 }
 
 fast_Array:

@@ -1060,6 +1060,17 @@ const TypeConstraint* declaredPropType(const TypedValue& base, StringData* name,
   return p.type;
 }
 
+/// __get's answer as the base of a write or unset: a value that is no
+/// object or reference cannot be modified through (php's notice).
+static TypedValue* overloadedBase(ObjectData* o, StringData* name, TypedValue& tmp) {
+  TypedValue r = callMagicGet(o, name);
+  if (!r.isObject() && !r.isRef())
+    raiseNotice("Indirect modification of overloaded property %s::$%s has no effect", o->cls()->name->data(),
+                name->data());
+  tvSetRawMove(tmp, r);
+  return &tmp;
+}
+
 TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp, PropFetch how) {
   TypedValue& b = *tvDeref(&base);
   if (!b.isObject()) {
@@ -1090,14 +1101,8 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
     if (dst->m_type == DataType::Uninit) {
       if (auto hook = cls->native.missingPropLval)   // unset: missing for the hook
         if (TypedValue* s = hook(o, name, tmp)) return s;
-      if (cls->magicGet && isPropUnset(o, uint32_t(slot)) && !magicGuarded(o, name, MagicGuard::Get)) {
-        TypedValue r = callMagicGet(o, name);
-        if (!r.isObject() && !r.isRef())
-          raiseNotice("Indirect modification of overloaded property %s::$%s has no effect", cls->name->data(),
-                      name->data());
-        tvSetRawMove(tmp, r);
-        return &tmp;
-      }
+      if (cls->magicGet && isPropUnset(o, uint32_t(slot)) && !magicGuarded(o, name, MagicGuard::Get))
+        return overloadedBase(o, name, tmp);
       const bool typed = p.type && !p.type->isEmpty();
       if (how == PropFetch::Bind) {
         clearPropUnset(o, uint32_t(slot));
@@ -1139,14 +1144,7 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
       return &tmp;
     }
   }
-  if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
-    TypedValue r = callMagicGet(o, name);
-    if (!r.isObject() && !r.isRef())
-      raiseNotice("Indirect modification of overloaded property %s::$%s has no effect", cls->name->data(),
-                  name->data());
-    tvSetRawMove(tmp, r);
-    return &tmp;
-  }
+  if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) return overloadedBase(o, name, tmp);
   checkDynamicPropCreation(o, name);
   setDynamicProp(o, name, makeNull());
   return ArrayData::lval(o->m_dynProps, strToArrayKey(name));
@@ -1160,6 +1158,9 @@ TypedValue* propLvalForBind(TypedValue& base, StringData* name, const Class* sco
   return propLval(base, name, scope, tmp, PropFetch::Bind);
 }
 
+/// `unset($o->p[k])`'s base, as php's get_property_ptr_ptr(BP_VAR_UNSET):
+/// an untyped property unset before becomes null, a missing one is created
+/// (null; deprecated where dynamic ones are), __get answers where it runs.
 TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* scope, TypedValue& tmp) {
   TypedValue& b = *tvDeref(&base);
   if (!b.isObject()) return nullptr;
@@ -1167,13 +1168,25 @@ TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* scope
   Class* cls = o->cls();
   bool accessible = false;
   int64_t slot = findPropCached(cls, name, scope, accessible);
-  if (slot >= 0 && accessible) {
+  if (slot >= 0) {
+    const PropSlot& p = cls->props[slot];
     TypedValue* dst = o->prop(uint32_t(slot));
-    if (dst->m_type == DataType::Uninit) return nullptr;
-    if (cls->props[slot].isReadonly() && !dst->isObject()) readonlyError("modify", cls->props[slot]);
+    if (!accessible) {
+      if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) return overloadedBase(o, name, tmp);
+      cannotAccessProp(p, cls);
+    }
+    if (dst->m_type == DataType::Uninit) {
+      if (cls->magicGet && isPropUnset(o, uint32_t(slot)) && !magicGuarded(o, name, MagicGuard::Get))
+        return overloadedBase(o, name, tmp);
+      if ((p.type && !p.type->isEmpty()) || p.isReadonly()) return nullptr;
+      clearPropUnset(o, uint32_t(slot));
+      *dst = makeNull();
+      return dst;
+    }
+    if (p.isReadonly() && !dst->isObject()) readonlyError("modify", p);
     return dst;
   }
-  if (slot < 0 && directDynProps(o, cls)) {
+  if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
   }
@@ -1184,11 +1197,10 @@ TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* scope
       return &tmp;
     }
   }
-  if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
-    tvSetRawMove(tmp, callMagicGet(o, name));
-    return &tmp;
-  }
-  return nullptr;
+  if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) return overloadedBase(o, name, tmp);
+  checkDynamicPropCreation(o, name);
+  setDynamicProp(o, name, makeNull());
+  return ArrayData::lval(o->m_dynProps, strToArrayKey(name));
 }
 
 void propUnset(TypedValue& base, StringData* name, const Class* scope) {

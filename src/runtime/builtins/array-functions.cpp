@@ -912,6 +912,7 @@ void compactOne(ArrayData*& r, const TypedValue& name, ActRec* fp, uint32_t argP
 }
 
 void f_compact(NativeArgs& a) {
+  forbidDynamicCall(a);
   ArrayData* r = ArrayData::makeHash(8);
   a.retArray(r);
   ActRec* fp = ctx().vm.fp;
@@ -1067,6 +1068,7 @@ void f_extract(NativeArgs& a) {
   std::string prefix(a.svOr(2, ""));
   if (!prefix.empty() && !validVarName(prefix))
     throwError(ErrorKind::ValueError, "extract(): Argument #3 ($prefix) must be a valid identifier");
+  forbidDynamicCall(a);
   TypedValue& arrSlot = a.ref(0);
   if (refs) ArrayData::separate(arrSlot.m_data.parr);
   // Iterate a version we hold: the variables written may include the array's own.
@@ -1087,6 +1089,7 @@ void f_extract(NativeArgs& a) {
 }
 
 void f_get_defined_vars(NativeArgs& a) {
+  forbidDynamicCall(a);
   ActRec* fp = ctx().vm.fp;
   ArrayData* r = ArrayData::makeHash(8);
   if (fp) {
@@ -1179,9 +1182,9 @@ const BuiltinDecl kArrayBuiltins[] = {
     {"prev(array|object &$array): mixed", f_prev},
     {"reset(array|object &$array): mixed", f_reset},
     {"end(array|object &$array): mixed", f_end},
-    {"compact($var_name, ...$var_names): array", f_compact},
-    {"extract(array &?$array, int $flags = EXTR_OVERWRITE, string $prefix = \"\"): int", f_extract},
-    {"get_defined_vars(): array", f_get_defined_vars},
+    {"compact($var_name, ...$var_names): array", f_compact, kAttrNoDynamicCall},
+    {"extract(array &?$array, int $flags = EXTR_OVERWRITE, string $prefix = \"\"): int", f_extract, kAttrNoDynamicCall},
+    {"get_defined_vars(): array", f_get_defined_vars, kAttrNoDynamicCall},
     {"max(mixed $value, mixed ...$values): mixed", f_max},
     {"min(mixed $value, mixed ...$values): mixed", f_min},
 };

@@ -30,6 +30,10 @@
 
 namespace hop {
 
+void forbidDynamicCall(const NativeArgs& a) {
+  if (HOP_UNLIKELY(a.dynamicCall)) throwErrorF(ErrorKind::Error, "Cannot call %s() dynamically", a.func->name->data());
+}
+
 namespace {
 
 /// The PHP frame that called the running builtin (null at top level).
@@ -64,6 +68,7 @@ void collectArgs(ActRec* fp, std::vector<TypedValue>& out) {
 void f_func_get_args(NativeArgs& a) {
   ActRec* fp = callerFrame();
   if (!fp || fp->m_func->isPseudoMain()) cannotCallFromGlobalScope("func_get_args");
+  forbidDynamicCall(a);
   std::vector<TypedValue> args;
   collectArgs(fp, args);
   ArrayData* r = ArrayData::makePacked(uint32_t(args.size()));
@@ -74,6 +79,7 @@ void f_func_get_args(NativeArgs& a) {
 void f_func_num_args(NativeArgs& a) {
   ActRec* fp = callerFrame();
   if (!fp || fp->m_func->isPseudoMain()) throwError(ErrorKind::Error, "func_num_args() must be called from a function context");
+  forbidDynamicCall(a);
   a.retInt(fp->m_numArgs);
 }
 
@@ -82,6 +88,7 @@ void f_func_get_arg(NativeArgs& a) {
   if (!fp || fp->m_func->isPseudoMain()) cannotCallFromGlobalScope("func_get_arg");
   int64_t i = a.i64(0);
   if (i < 0) throwError(ErrorKind::ValueError, "func_get_arg(): Argument #1 ($position) must be greater than or equal to 0");
+  forbidDynamicCall(a);
   std::vector<TypedValue> args;
   collectArgs(fp, args);
   if (uint64_t(i) >= args.size())
@@ -558,9 +565,9 @@ void f_get_included_files(NativeArgs& a) {
 }
 
 const BuiltinDecl kCoreBuiltins[] = {
-    {"func_get_args(): array", f_func_get_args},
-    {"func_num_args(): int", f_func_num_args},
-    {"func_get_arg(int $position): mixed", f_func_get_arg},
+    {"func_get_args(): array", f_func_get_args, kAttrNoDynamicCall},
+    {"func_num_args(): int", f_func_num_args, kAttrNoDynamicCall},
+    {"func_get_arg(int $position): mixed", f_func_get_arg, kAttrNoDynamicCall},
     {"function_exists(string $function): bool", f_function_exists},
     {"call_user_func(callable $callback, mixed ...$args): mixed", f_call_user_func, kAttrForwardsNamedArgs},
     {"call_user_func_array(callable $callback, array $args): mixed", f_call_user_func_array},

@@ -44,6 +44,9 @@ struct NativeArgs {
   /// Named arguments beyond the parameters, by name (only for builtins with
   /// kAttrForwardsNamedArgs, such as call_user_func); else null.
   ArrayData* named = nullptr;
+  /// Called through a callable value ($f(), a callback, Reflection), not by
+  /// its name: builtins with kAttrNoDynamicCall refuse (forbidDynamicCall).
+  bool dynamicCall = false;
 
   bool has(uint32_t i) const { return i < count; }
   const TypedValue& arg(uint32_t i) const { return *tvDeref(&argv[i]); }
@@ -81,5 +84,11 @@ struct NativeArgs {
 private:
   void setRet(TypedValue v) { tvSetRawMove(ret, v); }
 };
+
+/// php's zend_forbid_dynamic_call(): a builtin that reads its caller's frame
+/// (kAttrNoDynamicCall) throws "Cannot call f() dynamically" when it was
+/// reached through a callable value; called where php calls it, after the
+/// builtin's own argument checks.
+void forbidDynamicCall(const NativeArgs& a);
 
 } // namespace hop
