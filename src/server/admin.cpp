@@ -92,23 +92,14 @@ std::string statusJson(ServerStatus& st) {
     out += "}";
   }
   SharedUnitStats u = sharedUnitStats();
-  out += "],\"unit_cache\":{\"hits\":" + std::to_string(u.hits) + ",\"compiles\":" + std::to_string(u.compiles) +
-         ",\"stale\":" + std::to_string(u.stale) + ",\"waited\":" + std::to_string(u.waited) +
-         ",\"eval_hits\":" + std::to_string(u.evalHits) + ",\"eval_compiles\":" + std::to_string(u.evalCompiles) +
-         ",\"classes_pooled\":" + std::to_string(u.classesPooled) +
-         ",\"classes_reused\":" + std::to_string(u.classesReused) +
- ",\"classes_pooled_delayed\":" + std::to_string(u.classesPooledDelayed) +
-         ",\"classes_reused_delayed\":" + std::to_string(u.classesReusedDelayed) +
-         ",\"classes_distinct\":" + std::to_string(u.classesDistinct) +
-         ",\"class_copies_max\":" + std::to_string(u.classCopiesMax) +
-         ",\"classes_at_cap\":" + std::to_string(u.classesAtCap) +
-         ",\"class_miss_deps\":" + std::to_string(u.missDeps) +
-         ",\"class_miss_no_copy\":" + std::to_string(u.missNoCopy) +
-         ",\"class_miss_lookups\":" + std::to_string(u.missLookups) +
-         ",\"classes_not_pooled_delayed\":" + std::to_string(u.notPooledDelayed) +
-         ",\"classes_not_pooled_diagnostics\":" + std::to_string(u.notPooledDiag) +
-         ",\"classes_not_pooled_cap\":" + std::to_string(u.notPooledCap) +
-         ",\"classes_not_pooled_other\":" + std::to_string(u.notPooledOther) + "}}\n";
+  out += "],\"unit_cache\":{";
+  const char* sep = "";
+#define X(field, name)                                                                     \
+  out += std::string(sep) + "\"" name "\":" + std::to_string(u.field);                      \
+  sep = ",";
+  HOP_SHARED_UNIT_STATS(X)
+#undef X
+  out += "}}\n";
   return out;
 }
 

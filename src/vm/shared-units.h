@@ -144,27 +144,38 @@ void takePoolableClasses(std::vector<std::unique_ptr<Class>>& owned);
 void returnPooledClasses();
 
 /// Counters (for tests and hop.jit_stats-like reports).
+// The shared caches' counters, X(field, name in /status.json's "unit_cache"):
+// one list for the struct and the admin endpoint's JSON.
+#define HOP_SHARED_UNIT_STATS(X)                                                                      \
+  X(hits, "hits")                                                                                     \
+  X(compiles, "compiles")                                                                             \
+  X(stale, "stale")                     /* recompiled because the file changed */                     \
+  X(waited, "waited")                   /* found another thread compiling the file, used its unit */  \
+  X(evalHits, "eval_hits")              /* eval'd code found compiled */                              \
+  X(evalCompiles, "eval_compiles")      /* eval'd code compiled and shared */                         \
+  X(classesPooled, "classes_pooled")    /* Classes made poolable (linked fresh): the copies */        \
+  X(classesReused, "classes_reused")    /* links answered by a pooled Class */                        \
+  X(classesPooledDelayed, "classes_pooled_delayed")   /* of the copies, linked with delayed checks */ \
+  X(classesReusedDelayed, "classes_reused_delayed")   /* reuses of those */                           \
+  X(classesDistinct, "classes_distinct")              /* PreClasses with a pooled copy */             \
+  X(classCopiesMax, "class_copies_max")               /* the most copies of one PreClass */           \
+  X(classesAtCap, "classes_at_cap")                   /* PreClasses with kMaxPooledPerClass copies */ \
+  /* Links of a poolable PreClass the pool did not answer: its dependencies are not pooled, */        \
+  /* no free copy has its dependencies, the copy's checks saw other classes. */                       \
+  X(missDeps, "class_miss_deps")                                                                      \
+  X(missNoCopy, "class_miss_no_copy")                                                                 \
+  X(missLookups, "class_miss_lookups")                                                                \
+  /* Fresh links not pooled: waiting on a parent or interface still linking, diagnostics, */          \
+  /* the cap, the rest (an unpooled dependency, a counted value, ...). */                             \
+  X(notPooledDelayed, "classes_not_pooled_delayed")                                                   \
+  X(notPooledDiag, "classes_not_pooled_diagnostics")                                                  \
+  X(notPooledCap, "classes_not_pooled_cap")                                                           \
+  X(notPooledOther, "classes_not_pooled_other")
+
 struct SharedUnitStats {
-  uint64_t hits = 0;
-  uint64_t compiles = 0;
-  uint64_t stale = 0;      // recompiled because the file changed
-  uint64_t waited = 0;     // found another thread compiling the file and used its unit
-  uint64_t evalHits = 0;   // eval'd code found compiled
-  uint64_t evalCompiles = 0;   // eval'd code compiled and shared
-  uint64_t classesReused = 0;  // links answered by a pooled Class
-  uint64_t classesPooled = 0;  // Classes made poolable (linked fresh): the copies
-  uint64_t classesPooledDelayed = 0;   // of which linked with delayed checks
-  uint64_t classesReusedDelayed = 0;   // reuses of those
-  uint64_t classesDistinct = 0;   // PreClasses with a pooled copy
-  uint64_t classCopiesMax = 0;    // the most copies of one PreClass
-  uint64_t classesAtCap = 0;      // PreClasses with kMaxPooledPerClass copies
-  // Links of a poolable PreClass not answered by the pool: its dependencies
-  // are not pooled, no free copy has its dependencies, the copy's checks saw
-  // other classes.
-  uint64_t missDeps = 0, missNoCopy = 0, missLookups = 0;
-  // Fresh links not pooled: waiting on a parent or interface still linking,
-  // diagnostics, the cap, the rest (an unpooled dependency, a counted value, ...).
-  uint64_t notPooledDelayed = 0, notPooledDiag = 0, notPooledCap = 0, notPooledOther = 0;
+#define X(field, name) uint64_t field = 0;
+  HOP_SHARED_UNIT_STATS(X)
+#undef X
 };
 SharedUnitStats sharedUnitStats();
 
