@@ -44,11 +44,13 @@ class Graph {
 public:
   std::vector<Node> nodes;
 
-  /// Every object of the request and what they hold, transitively.
+  /// Every object and reference box of the request and what they hold, transitively.
   void build() {
     ObjectStore& store = ctx().objects;
     for (uint32_t h = 1; h < store.capacity(); ++h)
       if (ObjectData* o = store.get(h)) nodeOf(&o->m_hdr);
+    for (RefData* r : refRoots())
+      if (r && r->m_hdr.m_count > 0) nodeOf(&r->m_hdr);
     // Nodes are scanned in creation order; scanning appends new ones.
     for (size_t i = 0; i < nodes.size(); ++i) scan(static_cast<uint32_t>(i));
   }
@@ -159,6 +161,19 @@ private:
   }
 };
 
+/// Breaks the cycles through garbage reference boxes: each lets go of its
+/// value, then of the hold taken on it (`held`: by the caller).
+void releaseGarbageRefs(const std::vector<RefData*>& refs, bool held = false) {
+  if (!held)
+    for (RefData* r : refs) r->m_hdr.incRef();
+  for (RefData* r : refs) {
+    const TypedValue inner = r->m_tv;
+    r->m_tv = makeNull();
+    tvDecRef(inner);
+  }
+  for (RefData* r : refs) tvDecRef(makeRefNoIncRef(r));
+}
+
 } // namespace
 
 const CycleCollectorStats& cycleCollectorStats() { return tl_stats; }
@@ -182,21 +197,44 @@ uint32_t collectCycles() {
   // alive, the search then starts again. Each object's destructor runs once,
   // so this ends. An exception from a destructor does not stop the others:
   // they are chained (each the previous of the next) and thrown at the end.
+  // A collection asked for by a destructor it runs finds nothing (php's
+  // gc_active): what that destructor drops is the running one's to find.
+  static thread_local bool tl_collecting = false;
+  if (tl_collecting) return 0;
+  struct Collecting {
+    Collecting() { tl_collecting = true; }
+    ~Collecting() { tl_collecting = false; }
+  } collecting;
   ObjectData* thrown = nullptr;
   uint32_t freed = 0;
+  bool counted = false;
   for (;;) {
-    ++tl_stats.runs;
     Graph g;
     g.build();
     g.markLive();
     std::vector<ObjectData*> garbage;
+    std::vector<RefData*> garbageRefs;
     uint32_t count = 0;
     for (const Node& n : g.nodes) {
       if (n.live) continue;
       if (n.hdr->m_kind != HeaderKind::Reference && !n.table) ++count;   // php counts objects and arrays
       if (n.hdr->m_kind == HeaderKind::Object) garbage.push_back(reinterpret_cast<ObjectData*>(n.hdr));
+      if (n.hdr->m_kind == HeaderKind::Reference) garbageRefs.push_back(reinterpret_cast<RefData*>(n.hdr));
     }
-    if (garbage.empty()) break;
+    // php counts a run when its buffer holds possible roots; here, when
+    // there is garbage (once per call, however often the search restarts).
+    if (!counted && (!garbage.empty() || !garbageRefs.empty())) {
+      counted = true;
+      ++tl_stats.runs;
+    }
+    if (garbage.empty()) {
+      // Arrays holding themselves through references: each box lets go of
+      // its value (held meanwhile, so none is freed under another's release).
+      if (garbageRefs.empty()) break;
+      releaseGarbageRefs(garbageRefs);
+      freed = count;
+      break;
+    }
     // Keep every garbage object alive through the destructors and the release.
     for (ObjectData* o : garbage) o->incRef();
     bool ranDestructor = false;
@@ -222,10 +260,10 @@ uint32_t collectCycles() {
         o->clearFlag(ObjectData::kWeaklyReferenced);
         g_weakRefNotify(o);
       }
-    for (ObjectData* o : garbage) {
-      o->setFlag(ObjectData::kDestructed);
-      releaseObjectContents(o);
-    }
+    for (ObjectData* o : garbage) o->setFlag(ObjectData::kDestructed);
+    for (RefData* r : garbageRefs) r->m_hdr.incRef();
+    for (ObjectData* o : garbage) releaseObjectContents(o);
+    releaseGarbageRefs(garbageRefs, /*held=*/true);
     for (ObjectData* o : garbage) {
       if (o->m_hdr.m_count == 1) {
         freeObjectShell(o);

@@ -1,7 +1,8 @@
 // cycle-collector.h — gc_collect_cycles(): frees objects that only cycles keep alive.
 //
 // php buffers possible roots on every decrement; HopVM instead looks at every
-// live object when asked (synchronous trial deletion, as in Bacon and Rajan):
+// live object, and every reference box an array element came to hold
+// (refRoots()), when asked (synchronous trial deletion, as in Bacon and Rajan):
 // for the graph of objects and the arrays and references they hold, a node
 // whose refcount exceeds the references from inside the graph is held from
 // outside (the stack, globals, C++), and so is everything it reaches; the
@@ -10,8 +11,8 @@
 // they hold, which frees them. Only references an object is known to own are
 // followed (properties, closures' bound values, suspended generators' frames);
 // other native data counts as held from outside, which is safe, but a cycle
-// through it is not found. Arrays that only reference themselves (through
-// references) without an object are not found either.
+// through it is not found. Garbage reference boxes let go of their values,
+// which breaks the cycles of arrays holding themselves through references.
 #pragma once
 
 #include <cstdint>

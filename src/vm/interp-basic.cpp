@@ -110,6 +110,7 @@ void iopAddElemV(VMState& vm) {
   TypedValue v = vm.sp[-1];   // a Reference
   TypedValue k = vm.sp[-2];
   TypedValue& arr = vm.sp[-3];
+  if (v.m_type == DataType::Reference) noteRefRoot(v.m_data.pref);
   ArrayKey key = toArrayKey(k, KeyUse::Write);
   ArrayData::setRaw(arr.m_data.parr, key, v);
   tvDecRef(k);
@@ -120,6 +121,7 @@ void iopAddElemV(VMState& vm) {
 void iopAddNewElemV(VMState& vm) {
   TypedValue v = vm.sp[-1];
   TypedValue& arr = vm.sp[-2];
+  if (v.m_type == DataType::Reference) noteRefRoot(v.m_data.pref);
   TypedValue* slot = ArrayData::lvalNew(arr.m_data.parr);
   if (slot) *slot = v;
   else tvDecRef(v);

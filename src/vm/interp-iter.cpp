@@ -317,6 +317,7 @@ void startPropsRefIter(VMState& vm, uint32_t iter, TypedValue held, uint32_t val
 void bindElement(VMState& vm, ArrayData* a, uint32_t pos, uint32_t valLocal, uint32_t keyLocal) {
   TypedValue* elem = a->iterValueMutable(pos);
   RefData* r = boxSlot(*elem);
+  noteRefRoot(r);
   bindLocalRef(vm, valLocal, r);
   if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, a->iterKey(pos));
 }

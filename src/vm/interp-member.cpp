@@ -873,6 +873,7 @@ void iopBindM(VMState& vm) {
     ref.m_data.pref->m_hdr.incRef();
     tvSetRawMove(*slot, ref);
   }
+  noteRefRoot(ref.m_data.pref);   // an array element may hold it: a cycle's possible start
   finishMember(vm, nDiscard, true, tvCopyValue(ref));
   advance(vm);
 }
@@ -884,6 +885,7 @@ void iopVGetM(VMState& vm) {
   RefTypeSource src;
   const bool typed = slot->m_type != DataType::Reference && typedSlotSource(vm, k, slot, src);
   RefData* r = boxSlot(*slot);
+  noteRefRoot(r);
   if (HOP_UNLIKELY(typed)) refAddTypeSource(r, src);
   r->m_hdr.incRef();
   finishMember(vm, nDiscard, false, makeRefNoIncRef(r));

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "runtime/array/array-data.h"
+#include "runtime/base/request-local.h"
 #include "runtime/base/resource.h"
 #include "runtime/class/class.h"
 #include "runtime/heap/memory-manager.h"
@@ -12,6 +13,47 @@
 #include "runtime/string/string-data.h"
 
 namespace hop {
+
+static_assert(sizeof(RefData) == 32, "a reference box fills its size class");
+
+namespace {
+
+// refRoots(): an entry per noted box; a freed box leaves a null, squeezed
+// out when the vector would grow.
+thread_local std::vector<RefData*> tl_refRoots;
+const RequestLocalReset kResetRefRoots([] { tl_refRoots.clear(); });
+
+/// A box being freed that typed properties held or refRoots() lists
+/// (out of line: releaseNow stays as small as without them).
+[[gnu::noinline, gnu::cold]] void forgetFlaggedRef(RefData* r) {
+  if (r->hasTypeSources()) dropRefTypeSources(r);
+  if (r->m_hdr.m_flags & RefData::kRefRoot) {
+    const uint32_t i = r->m_rootIndex;
+    // (A box the end of the request frees after the reset has no entry.)
+    if (i < tl_refRoots.size() && tl_refRoots[i] == r) tl_refRoots[i] = nullptr;
+  }
+}
+
+} // namespace
+
+const std::vector<RefData*>& refRoots() { return tl_refRoots; }
+
+void noteRefRootSlow(RefData* r) {
+  std::vector<RefData*>& v = tl_refRoots;
+  if (v.size() == v.capacity() && !v.empty()) {
+    size_t n = 0;
+    for (RefData* x : v)
+      if (x) {
+        x->m_rootIndex = static_cast<uint32_t>(n);
+        v[n++] = x;
+      }
+    v.resize(n);
+    if (n > v.capacity() / 2) v.reserve(2 * v.capacity());
+  }
+  r->m_hdr.m_flags |= RefData::kRefRoot;
+  r->m_rootIndex = static_cast<uint32_t>(v.size());
+  v.push_back(r);
+}
 
 RefData* makeRefData(TypedValue v) {
   auto* r = static_cast<RefData*>(reqAlloc(sizeof(RefData)));
@@ -33,7 +75,7 @@ void releaseNow(DataType t, HeapHeader* h) {
     case DataType::Object: reinterpret_cast<ObjectData*>(h)->release(); return;
     case DataType::Reference: {
       auto* r = reinterpret_cast<RefData*>(h);
-      if (HOP_UNLIKELY(r->hasTypeSources())) dropRefTypeSources(r);
+      if (HOP_UNLIKELY(r->m_hdr.m_flags != 0)) forgetFlaggedRef(r);
       TypedValue inner = r->m_tv;
       reqFree(r, sizeof(RefData));
       tvDecRef(inner);

@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <vector>
 
 #include "runtime/heap/header.h"
 #include "runtime/value/data-type.h"
@@ -67,14 +68,28 @@ using Cell = TypedValue;
 struct RefData {
   HeapHeader m_hdr;
   TypedValue m_tv;
+  /// Its entry in refRoots() when kRefRoot is set (the size class's spare bytes).
+  uint32_t m_rootIndex;
   /// m_hdr.m_flags bit: typed properties hold this reference, and every value
   /// assigned through it is checked against their types (vm/typed-ref.h).
   static constexpr uint8_t kHasTypeSources = 1;
   bool hasTypeSources() const { return m_hdr.m_flags & kHasTypeSources; }
+  /// m_hdr.m_flags bit: an array element holds (or held) it, so it is in refRoots().
+  static constexpr uint8_t kRefRoot = 2;
 };
 
 /// A new reference box holding `v` (takes over v's reference; v must not be a Reference).
 RefData* makeRefData(TypedValue v);
+/// The reference boxes an array element came to hold (null where one was
+/// freed since): the cycle collector's roots for arrays that hold themselves
+/// through references, as `$a[] = &$a` does (php buffers possible roots as
+/// their counts drop; HopVM notes the boxes where such a cycle can start).
+const std::vector<RefData*>& refRoots();
+[[gnu::noinline]] void noteRefRootSlow(RefData* r);
+/// Called where an array element comes to hold `r` (binding, boxing in place).
+inline void noteRefRoot(RefData* r) {
+  if (!(r->m_hdr.m_flags & RefData::kRefRoot)) noteRefRootSlow(r);
+}
 /// Assignment through a reference typed properties hold: checked (and coerced)
 /// against each of their types; throws php's TypeError. (vm/typed-ref.cpp)
 [[gnu::noinline]] void assignToTypedRef(RefData* r, TypedValue value);
