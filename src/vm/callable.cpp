@@ -199,6 +199,16 @@ Class* callableSpecialClass(std::string_view lower, std::string* error) {
   return cls;
 }
 
+/// "self::m" and "parent::m" forward the running frame's late static binding
+/// to a static method, as `self::m()` does (php's zend_is_callable_check_class:
+/// the called scope, when it derives from the named class).
+void forwardCalledClass(ResolvedCallable& out, Class* named) {
+  if (out.cc.thisObj || !out.func || !out.func->isStatic()) return;   // (__callStatic included)
+  ActRec* fp = ctx().vm.fp;
+  Class* called = fp ? frameStatic(fp) : nullptr;
+  if (called && called != named && called->isSubclassOf(named)) out.cc.cls = called;
+}
+
 } // namespace
 
 namespace {
@@ -277,6 +287,7 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
     if (ok && out.magicName) {
       out.magicName = StringData::interned(mname->view());
     }
+    if (ok && (lowerCls == "self" || lowerCls == "parent")) forwardCalledClass(out, cls);
     mname->decRef();
     if (!ok && error) *error = err;
     return ok;
@@ -353,6 +364,7 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
       ObjectData* thisObj = fp && fp->hasThis() ? fp->getThis() : nullptr;
       std::string err;
       bool ok = methodResolution(cls, nullptr, m.m_data.pstr, scope, true, thisObj, out, &err);
+      if (ok && (lowerT == "self" || lowerT == "parent")) forwardCalledClass(out, cls);
       if (!ok && error) {
         if (err.rfind("cannot call abstract", 0) == 0)
           *error = err;
