@@ -396,7 +396,12 @@ void iopDim(VMState& vm) {
   TypedValue scratch;
   TypedValue* base = m.base;
   TypedValue* next;
-  if (k.isProp()) {
+  if (k.isProp() && mode == MemberMode::Quiet && !tvDeref(base)->isObject()) {
+    // isset()/empty() through a non-object: null, the name left alone (as QueryM).
+    TypedValue& tmp = nextTemp(m);
+    tmp = makeNull();
+    next = &tmp;
+  } else if (k.isProp()) {
     rememberPropSlot(vm, k, *base);
     const TypedValue& key = keyValue(vm, k, scratch);
     PropNameHolder pn(key);
@@ -472,6 +477,11 @@ void iopQueryM(VMState& vm) {
       case QueryOp::Empty: result = makeBool(!toBool(*base)); break;
       case QueryOp::ListGet: result = tvCopyValue(*base); break;
     }
+  } else if (k.isProp() && (op == QueryOp::Isset || op == QueryOp::Empty || op == QueryOp::CGetQuiet) &&
+             !tvDeref(base)->isObject()) {
+    // No object: no property, and the name is never made a string (php
+    // converts it only for an object's handlers: no "Array to string" here).
+    result = op == QueryOp::CGetQuiet ? makeNull() : makeBool(op == QueryOp::Empty);
   } else if (k.isProp()) {
     rememberPropSlot(vm, k, *base);
     const TypedValue& key = keyValue(vm, k, scratch);
