@@ -222,7 +222,10 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
   const Func* f = ar->m_func;
   TypedValue* args = ar->locals();
   if (f->isBuiltin()) {
-    CallContext cc{ar->hasThis() ? ar->getThis() : nullptr, ar->getClass(), nullptr, (ar->m_flags & ActRec::kDynamicCall) != 0};
+    // Dynamic: pushed from a callable value (FPushFunc marks it), or a
+    // Closure's (Closure::fromCallable('extract'), always called as a value).
+    const bool dynamic = (ar->m_flags & ActRec::kDynamicCall) || ar->m_closure.m_type == DataType::Object;
+    CallContext cc{ar->hasThis() ? ar->getThis() : nullptr, ar->getClass(), nullptr, dynamic};
     TypedValue ret = makeNull();
     if (HOP_UNLIKELY(ar->m_moreFlags & ActRec::kHasNamedVariadic)) {
       ArrayData* named = takeNamedExtraArgs(ar);
