@@ -5,6 +5,7 @@
 
 #include <mutex>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "runtime/class/pre-class.h"
@@ -41,6 +42,7 @@ struct FuncTable {
   std::mutex lock;
   FuncId next = 0;
   std::unordered_map<FuncId, Func*> funcs;
+  std::unordered_set<const Func*> cacheSharers;   // registered by addSharingCaches: own no cache ids
 };
 FuncTable& funcTable() {
   static FuncTable* t = new FuncTable();
@@ -55,6 +57,18 @@ FuncId FuncRegistry::add(Func* f) {
   f->cacheBase = allocateInlineCacheSlots(f->numCacheSlots);
   f->computeCallFacts();
   t.funcs.emplace(f->id, f);
+  return f->id;
+}
+
+FuncId FuncRegistry::addSharingCaches(Func* f, const Func* src) {
+  if (src->id == kInvalidFuncId || src->numCacheSlots != f->numCacheSlots) return add(f);
+  FuncTable& t = funcTable();
+  std::lock_guard<std::mutex> g(t.lock);
+  f->id = t.next++;
+  f->cacheBase = src->cacheBase;
+  f->computeCallFacts();
+  t.funcs.emplace(f->id, f);
+  t.cacheSharers.insert(f);
   return f->id;
 }
 
@@ -76,10 +90,14 @@ void FuncRegistry::forEach(void (*fn)(const Func*, void*), void* arg) {
 /// (Declared where it is called, not in unit.h, which most files include.)
 void unregisterFunc(Func* f) {
   if (f->id == kInvalidFuncId) return;
-  releaseInlineCacheSlots(f->cacheBase, f->numCacheSlots);
   FuncTable& t = funcTable();
-  std::lock_guard<std::mutex> g(t.lock);
-  t.funcs.erase(f->id);
+  bool ownsIds = true;
+  {
+    std::lock_guard<std::mutex> g(t.lock);
+    t.funcs.erase(f->id);
+    if (!t.cacheSharers.empty()) ownsIds = t.cacheSharers.erase(f) == 0;
+  }
+  if (ownsIds) releaseInlineCacheSlots(f->cacheBase, f->numCacheSlots);
 }
 
 } // namespace hop

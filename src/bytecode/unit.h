@@ -54,6 +54,12 @@ struct Unit {
 class FuncRegistry {
 public:
   static FuncId add(Func* f);
+  /// Registers a copy of `src` (its bytecode, the same number of cache
+  /// slots) that uses src's inline-cache ids instead of its own: a server's
+  /// per-Class copy of a method, of which a request runs at most one per
+  /// source (one Class per PreClass), so the request's table needs src's ids
+  /// once, not once per copy (vm/inline-cache.h). src outlives the copy.
+  static FuncId addSharingCaches(Func* f, const Func* src);
   static Func* get(FuncId id);
   /// Calls fn on every registered Func, under the table's lock (a Func
   /// leaves the table before it is freed, so fn may read it; it must not

@@ -206,12 +206,13 @@ int serveMain(int argc, char** argv) {
   std::fprintf(stderr,
                "hop serve: unit cache: %llu hits, %llu compiles, %llu stale; eval cache: %llu hits, %llu compiles; "
                "classes: %llu pooled (copies of %llu classes, at most %llu of one; %llu with delayed checks), "
-               "%llu reused (%llu with delayed checks)\n",
+               "%llu reused (%llu with delayed checks); inline-cache ids: %llu\n",
                (unsigned long long)st.hits, (unsigned long long)st.compiles, (unsigned long long)st.stale,
                (unsigned long long)st.evalHits, (unsigned long long)st.evalCompiles,
                (unsigned long long)st.classesPooled, (unsigned long long)st.classesDistinct,
                (unsigned long long)st.classCopiesMax, (unsigned long long)st.classesPooledDelayed,
-               (unsigned long long)st.classesReused, (unsigned long long)st.classesReusedDelayed);
+               (unsigned long long)st.classesReused, (unsigned long long)st.classesReusedDelayed,
+               (unsigned long long)st.inlineCacheIds);
   return status;
 }
 

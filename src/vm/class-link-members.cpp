@@ -337,7 +337,8 @@ void addOwnMembers(LinkState& ls) {
   const bool shareable = webRequest() != nullptr;
   for (Func* f : ls.pc->methods) {
     if (shareable && f->isSystemLib()) {
-      setMethod(cls, f->lowerName->view(), cloneMethodFor(cls, f, f->name, f->attrs));
+      // (One Class of this PreClass per request: the copies share f's cache ids.)
+      setMethod(cls, f->lowerName->view(), cloneMethodFor(cls, f, f->name, f->attrs, true));
       continue;
     }
     if (f->unit && f->unit->shared) {

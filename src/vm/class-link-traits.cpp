@@ -329,7 +329,7 @@ struct TraitBinder {
 } // namespace
 
 /// A per-class copy of a trait method, under `name` with `attrs`.
-Func* cloneMethodFor(Class* cls, const Func* src, StringData* name, uint32_t attrs) {
+Func* cloneMethodFor(Class* cls, const Func* src, StringData* name, uint32_t attrs, bool sharedCaches) {
   auto f = std::make_unique<Func>();
   f->name = name;
   f->lowerName = StringData::interned(toLower(name->view()));
@@ -345,7 +345,7 @@ Func* cloneMethodFor(Class* cls, const Func* src, StringData* name, uint32_t att
   f->lineTable = src->lineTable;
   f->ehTable = src->ehTable;
   f->maxStack = src->maxStack;
-  f->numCacheSlots = src->numCacheSlots;   // the copy gets its own cache ids (FuncRegistry::add)
+  f->numCacheSlots = src->numCacheSlots;   // its own cache ids (FuncRegistry::add), or src's
   f->params = src->params;
   f->numRequiredParams = src->numRequiredParams;
   f->numLocals = src->numLocals;
@@ -360,7 +360,8 @@ Func* cloneMethodFor(Class* cls, const Func* src, StringData* name, uint32_t att
   f->builtinId = src->builtinId;
   f->traitOrigin = src->traitOrigin ? src->traitOrigin : src;
   Func* raw = f.get();
-  FuncRegistry::add(raw);
+  if (sharedCaches) FuncRegistry::addSharingCaches(raw, src);
+  else FuncRegistry::add(raw);
   cls->traitMethodCopies.push_back(std::move(f));
   return raw;
 }

@@ -56,8 +56,12 @@ const char* shownName(const Class* c);
 void setMethod(Class* cls, std::string_view lowerName, Func* f);
 
 /// A per-class copy of a method (trait methods, an enum's builtin methods),
-/// under `name` with `attrs`; the class owns it.
-Func* cloneMethodFor(Class* cls, const Func* src, StringData* name, uint32_t attrs);
+/// under `name` with `attrs`; the class owns it. `sharedCaches`: the copy
+/// uses src's inline-cache ids (FuncRegistry::addSharingCaches), for a copy
+/// of a method of the class's own PreClass (a request links one Class per
+/// PreClass, so it runs no other copy of src); not for trait methods, which
+/// several classes of one request copy.
+Func* cloneMethodFor(Class* cls, const Func* src, StringData* name, uint32_t attrs, bool sharedCaches = false);
 
 /// php's do_inheritance_check_on_method: may `child` override `parent`, found
 /// in `owner`'s method table (whose constructor prototype counts)? Raises

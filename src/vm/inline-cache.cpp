@@ -43,6 +43,8 @@ uint32_t allocateInlineCacheSlots(uint32_t count) {
   return g_nextInlineCacheSlot.fetch_add(count, std::memory_order_relaxed);
 }
 
+uint32_t inlineCacheIdsHandedOut() { return g_nextInlineCacheSlot.load(std::memory_order_relaxed); }
+
 void releaseInlineCacheSlots(uint32_t base, uint32_t count) {
   if (!count) return;
   std::lock_guard<std::mutex> g(g_freeSlotsLock);

@@ -161,5 +161,7 @@ constexpr int32_t InlineCacheTable::sizeOffset() { return static_cast<int32_t>(o
 
 /// Hands out `count` process-wide slot ids; returns the first.
 uint32_t allocateInlineCacheSlots(uint32_t count);
+/// The slot ids handed out so far: the size a request's table grows to.
+uint32_t inlineCacheIdsHandedOut();
 
 } // namespace hop

@@ -1,5 +1,6 @@
 // shared-units.cpp — the process-wide cache of compiled units (see shared-units.h).
 #include "vm/shared-units.h"
+#include "vm/inline-cache.h"
 
 #include <sys/stat.h>
 
@@ -316,7 +317,11 @@ Func* sharedMethodCopyFor(Class* cls, const Func* f) {
     }
   }
   if (!copy) {
-    Func* fresh = cloneMethodFor(cls, f, f->name, f->attrs);
+    // Its inline-cache ids are f's: a request runs one copy of f (one Class
+    // per PreClass), so every copy, pooled or not, adds nothing to the ids
+    // each request's table spans (with N request threads, N copies of each
+    // class would make every request zero and fill a table N+1 times the code).
+    Func* fresh = cloneMethodFor(cls, f, f->name, f->attrs, true);
     fresh->traitOrigin = f->traitOrigin;   // a plain method, not a trait's
     return fresh;
   }
@@ -425,6 +430,7 @@ SharedUnitStats sharedUnitStats() {
   s.evalHits = evalCache().hits.load();
   s.evalCompiles = evalCache().compiles.load();
   classPoolStats(s);
+  s.inlineCacheIds = inlineCacheIdsHandedOut();
   return s;
 }
 

@@ -170,7 +170,9 @@ void returnPooledClasses();
   X(notPooledDelayed, "classes_not_pooled_delayed")                                                   \
   X(notPooledDiag, "classes_not_pooled_diagnostics")                                                  \
   X(notPooledCap, "classes_not_pooled_cap")                                                           \
-  X(notPooledOther, "classes_not_pooled_other")
+  X(notPooledOther, "classes_not_pooled_other")                                                      \
+  /* Inline-cache ids handed out: the entries every request's table spans and zeroes (inline-cache.h). */ \
+  X(inlineCacheIds, "inline_cache_ids")
 
 struct SharedUnitStats {
 #define X(field, name) uint64_t field = 0;

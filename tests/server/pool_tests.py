@@ -219,7 +219,11 @@ class PoolTests:
         m = re.search(r"classes: (\d+) pooled \(copies of (\d+) classes, at most (\d+) of one; (\d+) with delayed "
                       r"checks\), (\d+) reused \((\d+) with delayed checks\)", text)
         keys = ("pooled", "classes", "max", "pooled_delayed", "reused", "reused_delayed")
-        return (dict(zip(keys, map(int, m.groups()))) if m else {}), text
+        counts = dict(zip(keys, map(int, m.groups()))) if m else {}
+        ids = re.search(r"inline-cache ids: (\d+)", text)
+        if ids:
+            counts["ic_ids"] = int(ids.group(1))
+        return counts, text
 
     def at_once(self, sock, page, queries):
         results = []
@@ -274,6 +278,13 @@ class PoolTests:
                    f"    {counts}\n" + "\n".join(text.splitlines()[-5:]))
 
         want = {i: self.pool_body(self.fpm_sock, "pool/lanes.php", f"v={i}") for i in range(4)}
+        # The inline-cache ids one request thread needs for the page: a
+        # class's copies on other threads share its methods' ids, so 4
+        # threads need no more (each request zeroes a table of all the ids).
+        p, sock, log = self.pool_server("pool-lanes-one", 1)
+        for v in range(4):
+            self.pool_body(sock, "pool/lanes.php", f"v={v}")
+        one, _ = self.pool_stop(p, log)
         p, sock, log = self.pool_server("pool-lanes", 4)
         results = []
         for rnd in range(5):
@@ -287,6 +298,9 @@ class PoolTests:
         self.check(counts.get("reused", 0) > 100 and 0 < counts.get("max", 99) <= 4,
                    "each class has at most one pooled copy per request thread (4), reused",
                    f"    {counts}\n" + "\n".join(text.splitlines()[-5:]))
+        self.check(counts.get("max", 0) > 1 and 0 < counts.get("ic_ids", 0) == one.get("ic_ids", -1),
+                   "the copies on 4 threads take no inline-cache ids beyond one thread's (they share their methods')",
+                   f"    4 threads: {counts}, 1 thread: {one}")
         # Threads replaced every 2 requests: a new thread takes a lane an
         # ended one gave back (or adopts its copies), so the hierarchy's
         # copies, linked by one thread, are reused by others.
