@@ -21,6 +21,7 @@
 #include "runtime/base/execution-context.h"
 #include "runtime/object/object-data.h"
 #include "vm/act-rec.h"
+#include "vm/inline-cache.h"
 #include "vm/interp.h"
 #include "vm/iterate.h"
 #include "vm/frames.h"
@@ -72,7 +73,15 @@ inline constexpr uintptr_t kPropAnyThis = 2;
 HOP_ALWAYS_INLINE bool propScopeIs(const Class* scope, uintptr_t sentinel) {
   return reinterpret_cast<uintptr_t>(scope) == sentinel;
 }
-/// A property site's one-way inline cache missed for objects of `cls`: fills
+/// A property key's second way matched: it trades places with the first
+/// (`first` is the first of the key's kPropCacheWays entries).
+HOP_ALWAYS_INLINE void swapPropWaysInline(const InlineCache& first) {
+  InlineCache* w = const_cast<InlineCache*>(&first);
+  const InlineCache t = w[0];
+  w[0] = w[1];
+  w[1] = t;
+}
+/// A property site's inline cache missed for objects of `cls` (both ways): fills
 /// it for `cls` from the request's lookup memo (member-ops.h findPropCached)
 /// when the name finds an accessible declared slot; false otherwise (the
 /// full handler decides). `key` points at the PT/QT member key's bytes.
