@@ -80,9 +80,11 @@ void InlineCacheTable::grow(uint32_t index) {
     t_spare.size = 0;
     if (index < m_size) return;
   }
-  auto* p = static_cast<InlineCache*>(std::realloc(m_entries, size_t(want) * sizeof(InlineCache)));
+  // One more entry, always empty: a property key's second way may be read
+  // past the last entry (the interpreter's PROP_IC_HIT), never written.
+  auto* p = static_cast<InlineCache*>(std::realloc(m_entries, size_t(want + 1) * sizeof(InlineCache)));
   if (!p) throw std::bad_alloc();
-  std::memset(static_cast<void*>(p + m_size), 0, size_t(want - m_size) * sizeof(InlineCache));
+  std::memset(static_cast<void*>(p + m_size), 0, size_t(want + 1 - m_size) * sizeof(InlineCache));
   m_entries = p;
   m_size = want;
 }

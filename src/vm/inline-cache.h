@@ -66,8 +66,10 @@ union InlineCache {
   } typeOk;
   /// Property names (PT/QT member keys): the declared slot, accessible from
   /// `scope`, that the name finds in objects of class `cls`. A key owns
-  /// kPropCacheWays entries (bytecode/ops.h): the fast paths test the first;
-  /// a refill finds the second or puts the first there before filling it.
+  /// kPropCacheWays entries (bytecode/ops.h): the fast paths test the first,
+  /// then the second, which trades places with the first when it matches; a
+  /// refill puts the first in the second before filling it. `scope` is
+  /// kPropAnyScope or kPropAnyThis in a method's entries (vm/interp-internal.h).
   struct {
     const Class* cls;
     const Class* scope;

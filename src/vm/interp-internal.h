@@ -21,6 +21,7 @@
 #include "runtime/base/execution-context.h"
 #include "runtime/object/object-data.h"
 #include "vm/act-rec.h"
+#include "vm/inline-cache.h"
 #include "vm/interp.h"
 #include "vm/iterate.h"
 #include "vm/frames.h"
@@ -59,7 +60,28 @@ HOP_ALWAYS_INLINE bool pendingArgByRef(const ActRec* ar, uint32_t i) {
   const ParamInfo* p = i < np ? &f->params[i] : (f->isVariadic() ? &f->params[np - 1] : nullptr);
   return p && p->byRef;
 }
-/// A property site's one-way inline cache missed for objects of `cls`: fills
+/// Property inline cache entries (InlineCache::prop) of a Func whose frames
+/// all see one class scope (propScopeFixed: not a closure's body, an included
+/// file or an initializer; a closure made from a method keeps the method's
+/// class, validClosureBinding) hold kPropAnyScope instead of that scope, so a
+/// hit compares the class and a constant. `$this->name` entries of such a
+/// method whose slot is found in its class S itself hold (S, kPropAnyThis):
+/// every $this is S or a subclass, where the name finds the same slot
+/// (THIS_PROP_IC_HIT); the hit is one compare.
+inline constexpr uintptr_t kPropAnyScope = 1;
+inline constexpr uintptr_t kPropAnyThis = 2;
+HOP_ALWAYS_INLINE bool propScopeIs(const Class* scope, uintptr_t sentinel) {
+  return reinterpret_cast<uintptr_t>(scope) == sentinel;
+}
+/// A property key's second way matched: it trades places with the first
+/// (`first` is the first of the key's kPropCacheWays entries).
+HOP_ALWAYS_INLINE void swapPropWaysInline(const InlineCache& first) {
+  InlineCache* w = const_cast<InlineCache*>(&first);
+  const InlineCache t = w[0];
+  w[0] = w[1];
+  w[1] = t;
+}
+/// A property site's inline cache missed for objects of `cls` (both ways): fills
 /// it for `cls` from the request's lookup memo (member-ops.h findPropCached)
 /// when the name finds an accessible declared slot; false otherwise (the
 /// full handler decides). `key` points at the PT/QT member key's bytes.
@@ -72,13 +94,10 @@ bool refillPropCache(VMState& vm, const ActRec* fp, const uint8_t* key, const Cl
 /// when never resolved (the full handler resolves it).
 const Func* refillMethodCache(VMState& vm, const ActRec* fp, const uint8_t* pc, const Class* cls, const Class* scope);
 bool refillPropCacheOf(VMState& vm, const Func* f, const Class* scope, const uint8_t* key, const Class* cls);
-/// The same for `$this->name` in Func f (scope its frame's class, inClosure
-/// when the frame is a closure's): outside a closure, when the name finds an
-/// accessible slot in the scope itself and the entry held another class
-/// before, the entry becomes the scope's, which holds for every object of
-/// the scope's subclasses (THIS_PROP_IC_HIT).
-bool refillThisPropCache(VMState& vm, const Func* f, const Class* scope, bool inClosure, const uint8_t* key,
-                         const Class* cls);
+/// The same for `$this->name` in Func f (scope its frame's class): in a
+/// method (propScopeFixed) whose class finds an accessible slot for the
+/// name, the entry becomes (scope, kPropAnyThis), which holds for every $this.
+bool refillThisPropCache(VMState& vm, const Func* f, const Class* scope, const uint8_t* key, const Class* cls);
 /// A class-typed parameter or return check (VerifyParamType/VerifyRetType)
 /// missed its one-class cache for object `v`: when `v` satisfies `tc` as is,
 /// remembers its class at `cacheSlot` and returns true (what the full

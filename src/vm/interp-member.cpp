@@ -128,6 +128,19 @@ HOP_ALWAYS_INLINE bool swapPropWays(VMState& vm, uint32_t cacheBase, uint32_t ca
   return true;
 }
 
+/// Whether every frame of `f` sees one class scope (its class, or none for
+/// a plain function): not a closure's body (bindTo), an included file or an
+/// initializer (their scope is the includer's, the declaring class's). A
+/// closure made from a method or function keeps its scope (validClosureBinding).
+HOP_ALWAYS_INLINE bool propScopeFixed(const Func* f) {
+  return !(f->attrs & (kAttrClosure | kAttrPseudoMain | kAttrInitializer));
+}
+
+/// What a property cache entry of `f` holds for frames whose scope is `scope`.
+HOP_ALWAYS_INLINE const Class* propEntryScope(const Func* f, const Class* scope) {
+  return propScopeFixed(f) ? reinterpret_cast<const Class*>(kPropAnyScope) : scope;
+}
+
 /// Fills the inline cache of a literal property name (PT/QT key) with the
 /// declared slot the name finds in the base object's class from this frame's
 /// scope, when that slot is accessible. The interpreter loop's fast paths
@@ -138,14 +151,16 @@ void rememberPropSlot(VMState& vm, MemberKey k, const TypedValue& base) {
   if (!b.isObject()) return;
   Class* cls = b.m_data.pobj->cls();
   const Class* scope = frameSelf(vm.fp);
-  const uint32_t cacheBase = vm.fp->m_func->cacheBase;
+  const Func* f = vm.fp->m_func;
+  const Class* entryScope = propEntryScope(f, scope);
+  const uint32_t cacheBase = f->cacheBase;
   InlineCache& ic = vm.caches->at(cacheBase, k.cacheSlot());
-  if (ic.prop.cls == cls && ic.prop.scope == scope) return;
-  if (swapPropWays(vm, cacheBase, k.cacheSlot(), cls, scope)) return;
+  if (ic.prop.cls == cls && ic.prop.scope == entryScope) return;
+  if (swapPropWays(vm, cacheBase, k.cacheSlot(), cls, entryScope)) return;
   bool accessible = false;
   int64_t slot = findPropCached(cls, litstr(vm, k.litstrId()), scope, accessible);
   if (slot < 0 || !accessible) return;
-  installPropSlot(vm, cacheBase, k.cacheSlot(), cls, scope, static_cast<uint32_t>(slot));
+  installPropSlot(vm, cacheBase, k.cacheSlot(), cls, entryScope, static_cast<uint32_t>(slot));
 }
 
 Class* scopeOf(VMState& vm) { return frameSelf(vm.fp); }
@@ -154,27 +169,30 @@ Class* scopeOf(VMState& vm) { return frameSelf(vm.fp); }
 
 bool refillPropCacheOf(VMState& vm, const Func* f, const Class* scope, const uint8_t* key, const Class* cls) {
   const uint32_t cacheSlot = readRaw<uint32_t>(key + 1 + 4);
-  if (swapPropWays(vm, f->cacheBase, cacheSlot, cls, scope)) return true;
+  const Class* entryScope = propEntryScope(f, scope);
+  if (swapPropWays(vm, f->cacheBase, cacheSlot, cls, entryScope)) return true;
   const uint32_t litId = readRaw<uint32_t>(key + 1);
   bool accessible = false;
   const int64_t slot = findPropCached(cls, f->unit->litstrs[litId], scope, accessible);
   if (slot < 0 || !accessible) return false;
-  installPropSlot(vm, f->cacheBase, cacheSlot, cls, scope, static_cast<uint32_t>(slot));
+  installPropSlot(vm, f->cacheBase, cacheSlot, cls, entryScope, static_cast<uint32_t>(slot));
   return true;
 }
 
-bool refillThisPropCache(VMState& vm, const Func* f, const Class* scope, bool inClosure, const uint8_t* key,
-                         const Class* cls) {
-  // Only where another class was seen before (a monomorphic site keeps its
-  // class's entry, which the first, cheaper test finds).
-  const uint32_t cacheSlot = readRaw<uint32_t>(key + 1 + 4);
-  const InlineCache& cur = vm.caches->at(f->cacheBase, cacheSlot);
-  if (!inClosure && scope != nullptr && cls != scope && cur.prop.scope == scope && cur.prop.cls != nullptr) {
-    if (swapPropWays(vm, f->cacheBase, cacheSlot, scope, scope)) return true;
+bool refillThisPropCache(VMState& vm, const Func* f, const Class* scope, const uint8_t* key, const Class* cls) {
+  // In a method of S, $this is S or a subclass (a closure made from the
+  // method included: validClosureBinding), and each of them keeps S's slots:
+  // when the name finds an accessible slot in S itself, each finds that slot
+  // (layoutProperties: a redeclaration keeps a non-private slot, a private
+  // one of S wins from S). The entry (S, kPropAnyThis) then holds for every $this.
+  if (scope != nullptr && propScopeFixed(f)) {
+    const uint32_t cacheSlot = readRaw<uint32_t>(key + 1 + 4);
+    const auto* anyThis = reinterpret_cast<const Class*>(kPropAnyThis);
+    if (swapPropWays(vm, f->cacheBase, cacheSlot, scope, anyThis)) return true;
     bool accessible = false;
     const int64_t slot = findPropCached(scope, f->unit->litstrs[readRaw<uint32_t>(key + 1)], scope, accessible);
     if (slot >= 0 && accessible) {
-      installPropSlot(vm, f->cacheBase, cacheSlot, scope, scope, static_cast<uint32_t>(slot));
+      installPropSlot(vm, f->cacheBase, cacheSlot, scope, anyThis, static_cast<uint32_t>(slot));
       return true;
     }
   }

@@ -663,6 +663,7 @@ void checkPropType(const PropSlot& p, TypedValue& v) {
   if (d.m_type == DataType::Object) p.lastAcceptedClass = d.m_data.pobj->cls();
 }
 
+
 /// php's verify_readonly_initialization_access: a readonly property is set
 /// (or unset) from its class, or from a parent class that declares it too
 /// (the child redeclared it).
@@ -685,6 +686,15 @@ bool readonlyScopeOk(const PropSlot& p, const Class* cls, const Class* scope) {
 }
 
 } // namespace
+
+/// (Declared in vm/interp-fast-helpers.h, the interpreter loop's.) A property
+/// site that stores objects of several classes (commonmark's `?Node $parent`)
+/// checks each new class once more here instead of the full store.
+bool propTypeAcceptsObject(const PropSlot& p, const TypedValue& v) {
+  if (!typeMatches(v, *p.type, p.declCls, p.declCls)) return false;
+  p.lastAcceptedClass = v.m_data.pobj->cls();
+  return true;
+}
 
 namespace {
 

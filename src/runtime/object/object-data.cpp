@@ -27,8 +27,9 @@ size_t objectAllocSize(const Class* cls) {
 
 } // namespace
 
-ObjectData* ObjectData::make(Class* cls) {
-  if (!cls->propDefaultsResolved) resolvePropDefaults(cls);
+namespace {
+/// A new object of `cls` whose property slots are left for the caller to fill.
+HOP_ALWAYS_INLINE ObjectData* allocateObject(Class* cls) {
   auto* o = static_cast<ObjectData*>(reqAlloc(objectAllocSize(cls)));
   o->m_hdr.m_count = 1;
   o->m_hdr.m_kind = HeaderKind::Object;
@@ -37,11 +38,10 @@ ObjectData* ObjectData::make(Class* cls) {
   o->m_cls = cls;
   o->m_dynProps = nullptr;
   o->m_pad = 0;
-  TypedValue* p = o->props();
-  for (uint32_t i = 0, n = cls->numProps(); i < n; ++i) {
-    p[i] = cls->propDefaults[i];
-    tvIncRef(p[i]);
-  }
+  return o;
+}
+/// The object's native data and handle, once its properties hold values.
+HOP_ALWAYS_INLINE ObjectData* registerObject(ObjectData* o, Class* cls) {
   if (cls->native.init) cls->native.init(o);
   o->m_handle = ctx().objects.add(o);
   if (HOP_UNLIKELY(++tl_objectsMade == 4096)) {   // now and then: is a cycle collection due?
@@ -49,6 +49,44 @@ ObjectData* ObjectData::make(Class* cls) {
     maybeScheduleCycleCollection();
   }
   return o;
+}
+} // namespace
+
+ObjectData* ObjectData::make(Class* cls) {
+  if (!cls->propDefaultsResolved) resolvePropDefaults(cls);
+  ObjectData* o = allocateObject(cls);
+  TypedValue* p = o->props();
+  for (uint32_t i = 0, n = cls->numProps(); i < n; ++i) {
+    p[i] = cls->propDefaults[i];
+    tvIncRef(p[i]);
+  }
+  return registerObject(o, cls);
+}
+
+/// (Declared where it is called, runtime/object/object-ops.cpp, not in
+/// object-data.h, which most files include.) A new object of src's class
+/// whose properties are copies of src's, as `clone` makes them (php's
+/// zend_objects_clone_members): a reference nothing else holds is copied as
+/// its value; the native data is initialized, not copied. Dynamic properties
+/// and __clone are the caller's.
+ObjectData* makeObjectPropsCopy(const ObjectData* src) {
+  Class* cls = src->cls();
+  ObjectData* o = allocateObject(cls);
+  const TypedValue* s = src->props();
+  TypedValue* d = o->props();
+  for (uint32_t i = 0, n = cls->numProps(); i < n; ++i) {
+    d[i] = s[i];
+    if (HOP_UNLIKELY(s[i].m_type == DataType::Reference)) {
+      tvDupForContainerCopy(s[i], d[i], nullptr);
+      // A reference still shared is held by one more typed property now.
+      RefTypeSource ts;
+      if (HOP_UNLIKELY(typedRefIn(d[i]) != nullptr) && typeSourceOf(cls->props[i], ts))
+        refAddTypeSource(d[i].m_data.pref, ts);
+    } else {
+      tvIncRef(d[i]);
+    }
+  }
+  return registerObject(o, cls);
 }
 
 namespace {

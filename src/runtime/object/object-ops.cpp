@@ -59,6 +59,9 @@ ObjectData* createObject(Class* cls, const TypedValue* args, uint32_t nargs) {
   return o;
 }
 
+/// (object-data.cpp) A new object whose properties are copies of src's.
+ObjectData* makeObjectPropsCopy(const ObjectData* src);
+
 ObjectData* cloneObject(ObjectData* src, const Class* scope) {
   Class* cls = src->cls();
   if (src->hasFlag(ObjectData::kIsEnumCase)) throwErrorF(ErrorKind::Error, "Trying to clone an uncloneable object of class %s", cls->name->data());
@@ -68,21 +71,9 @@ ObjectData* cloneObject(ObjectData* src, const Class* scope) {
     throwErrorF(ErrorKind::Error, "Call to %s %s::__clone() from %s%s", visibilityName(cls->magicClone->attrs),
                 cls->name->data(), scope ? "scope " : "global scope", scope ? scope->name->data() : "");
   }
-  ObjectData* o = ObjectData::make(cls);
-  // Replace the defaults with copies of the source's properties (a reference
-  // nothing else holds is copied as its value, as php's zval_add_ref does).
-  for (uint32_t i = 0; i < cls->numProps(); ++i) {
-    TypedValue v;
-    tvDupForContainerCopy(*src->prop(i), v, nullptr);
-    TypedValue old = *o->prop(i);
-    o->prop(i)->m_data = v.m_data;
-    o->prop(i)->m_type = v.m_type;
-    o->prop(i)->m_aux8 = src->prop(i)->m_aux8;
-    tvDecRef(old);
-    // A reference still shared is held by one more typed property now.
-    RefTypeSource ts;
-    if (HOP_UNLIKELY(typedRefIn(v) != nullptr) && typeSourceOf(cls->props[i], ts)) refAddTypeSource(v.m_data.pref, ts);
-  }
+  // Copies of the source's properties (a reference nothing else holds is
+  // copied as its value, as php's zval_add_ref does), not the defaults.
+  ObjectData* o = makeObjectPropsCopy(src);
   if (src->m_dynProps) {
     src->m_dynProps->incRef();
     o->m_dynProps = src->m_dynProps;
