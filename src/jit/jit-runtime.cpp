@@ -311,6 +311,7 @@ constexpr uint32_t kLoopRoundsPerCost = 256;
 /// The rounds after which `head` is translated (`given`: its function had a
 /// translation given up, kGaveUpWaitFactor below).
 uint32_t loopHeadHotAt(const JitRuntime* rt, const Func* f, const LoopHead& head, bool given);
+uint32_t lateWaitFactor(const JitRuntime* rt);
 
 /// A function whose entry's translation was given up (Func's kGaveUp:
 /// most of the interpreter's entries left compiled code early) has none of
@@ -340,6 +341,8 @@ uint32_t loopHeadHotAt(const JitRuntime* rt, const Func* f, const LoopHead& head
   const bool scaled = !rt->pgo && f->callCount.load(std::memory_order_relaxed) >= rt->threshold;
   uint64_t need = scaled ? std::max<uint64_t>(uint64_t(kLoopRoundsPerCost) * head.costPerRound, rt->threshold)
                          : rt->threshold;
+  // pgo's long tail (lateWaitFactor): a function called often, past the program's core.
+  if (rt->pgo && f->callCount.load(std::memory_order_relaxed) >= rt->threshold) need *= lateWaitFactor(rt);
   if (given) need *= kGaveUpWaitFactor;
   return need > (1u << 30) ? (1u << 30) : static_cast<uint32_t>(need);
 }
@@ -377,10 +380,42 @@ constexpr uint32_t kLoopFreeWaitFactor = 16;
 /// +17%), and so did one step per 8 translations (+6%).
 constexpr uint32_t kPgoTranslationsPerWait = 16;
 
+/// The profiling and live translations the process has made.
+uint64_t translationsMade(const JitRuntime* rt) {
+  return rt->stats.transProfile.load(std::memory_order_relaxed) + rt->stats.transLive.load(std::memory_order_relaxed);
+}
+
 uint32_t translationsMadeWaitFactor(const JitRuntime* rt) {
-  const uint64_t made = rt->stats.transProfile.load(std::memory_order_relaxed) +
-                        rt->stats.transLive.load(std::memory_order_relaxed);
-  return static_cast<uint32_t>(std::min<uint64_t>(kLoopFreeWaitFactor, 1 + made / kPgoTranslationsPerWait));
+  return static_cast<uint32_t>(std::min<uint64_t>(kLoopFreeWaitFactor, 1 + translationsMade(rt) / kPgoTranslationsPerWait));
+}
+
+/// pgo's long tail: a program that has made kPgoCoreTranslations profiling
+/// (or live) translations has its hot core compiled (the bench programs
+/// make at most 37: richards 17, micro_bench 37); what turns hot after it
+/// is a library's long tail, run a few thousand times per run, which pays
+/// two translations (~1M instructions each) only rarely. Past it (with
+/// hop.jit_profitability on and a threshold above 0):
+///  - the entries of functions with loops, and the loop heads of functions
+///    called hop.jit_threshold times, wait lateWaitFactor × the threshold
+///    (2, one more per kPgoLateStep translations made, up to
+///    kLoopFreeWaitFactor); a kernel's loop in a long call does not wait;
+///  - a loop-free function entry gets live code at once, not profiling
+///    code then optimized code (one translation instead of two; the static
+///    rules decide, as the live gear's).
+/// Waiting for the whole program (hop.jit_threshold 2000) took twig 20 pgo
+/// −5.7% but richards 60 +24%: its methods are optimized before their
+/// callees have code. A program's first translations never wait here.
+constexpr uint64_t kPgoCoreTranslations = 48;
+constexpr uint64_t kPgoLateStep = 4;
+
+bool pgoPastCore(const JitRuntime* rt) {
+  return rt->pgo && rt->checkProfitability && rt->threshold != 0 && translationsMade(rt) >= kPgoCoreTranslations;
+}
+
+uint32_t lateWaitFactor(const JitRuntime* rt) {
+  if (!pgoPastCore(rt)) return 1;
+  const uint64_t past = translationsMade(rt) - kPgoCoreTranslations;
+  return static_cast<uint32_t>(std::min<uint64_t>(kLoopFreeWaitFactor, 2 + past / kPgoLateStep));
 }
 
 /// Whether f's entry waits: a function without loop heads called fewer
@@ -398,6 +433,7 @@ bool entryWaits(JitRuntime* rt, const Func* f) {
   uint64_t need = rt->threshold;
   if (heads->size() == 0) need *= rt->pgo ? translationsMadeWaitFactor(rt) : kLoopFreeWaitFactor;
   else if (!rt->pgo) need *= translationsMadeWaitFactor(rt);
+  else need *= lateWaitFactor(rt);
   if (given) need *= kGaveUpWaitFactor;
   if (need == rt->threshold) return false;
   FuncProfile* p = rt->profData.get(*f);
@@ -481,6 +517,15 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
                : (want == Want::Optimize || profileIsHot(rt, prof)) && !refusedBefore ? TransKind::Optimize
                                                                                        : TransKind::Profile;
     ctx.profileDecides = !refusedBefore;
+    // A loop-free function's entry past the program's core gets live code
+    // (pgoPastCore): no profiling translation to pay for first.
+    if (ctx.kind == TransKind::Profile && !first0 && entryBit(f, sk.offset()) && pgoPastCore(rt)) {
+      const LoopHeads* heads = rt->loopHeads.get(*f);
+      if (heads && heads->size() == 0) {
+        ctx.kind = TransKind::Live;
+        want = Want::Live;
+      }
+    }
     const uint32_t deferUntil = prof ? prof->deferUntilCalls.load(std::memory_order_relaxed) : 0;
     if (ctx.kind == TransKind::Profile && deferUntil && !loopHeadOutgrewDeferral(rt, f, sk)) {
       // Deferred (below): not called often enough yet.
@@ -806,6 +851,29 @@ RunAtResult finishRun(JitRuntime* rt, VMState& vm, const Func* f, TypedValue* lo
 
 bool chainMissGivesUp(JitRuntime* rt, const Func* f, SrcKey sk);
 
+/// A chain whose every entry guard failed (types its translations were not
+/// made for) is not extended at once: the first such entries run in the
+/// interpreter, and the next translation is made once hop.jit_threshold ×
+/// the chain's translations of them came (with hop.jit_profitability on
+/// and a threshold above 0). Each translation costs ~0.9M instructions; a
+/// type mix seen once (a library's polymorphic helpers: twig's
+/// Compiler::repr and Token::test had 13-14 translations each, pgo) rarely
+/// pays it back, and the chain's guards grow for every entry. Measured
+/// (pgo): twig 20 −1.2%, php-parser 1 −2.3%, commonmark 2 −0.6%; the
+/// bench programs unchanged.
+bool retranslateWaits(JitRuntime* rt, const SrcRec* rec) {
+  if (!rt->checkProfitability || rt->threshold == 0 || !rec) return false;
+  auto* r = const_cast<SrcRec*>(rec);
+  const uint32_t n = r->guardMisses.load(std::memory_order_relaxed) + 1;
+  const uint64_t need = uint64_t(rt->threshold) * std::max<uint32_t>(1, rec->numTranslations());
+  if (n < need) {
+    r->guardMisses.store(n, std::memory_order_relaxed);
+    return true;
+  }
+  r->guardMisses.store(0, std::memory_order_relaxed);
+  return false;
+}
+
 /// The one door into compiled code, for every kind of entry: runs the
 /// translation chain of `sk` on the frame vm.fp (a frame of f, registers
 /// synced), first translating if there is none yet and `hot` says it is
@@ -840,6 +908,7 @@ RunAtResult runAt(JitRuntime* rt, VMState& vm, const Func* f, SrcKey sk, bool ho
         noteBailout(&rt->stats, rt->explain, *f, sk.offset(), Bailout::ChainLimit);
         return chainMissGivesUp(rt, f, sk) ? RunAtResult::Refused : RunAtResult::NotNow;
       }
+      if (!stale && retranslateWaits(rt, rec)) return RunAtResult::NotNow;
       FuncLease lease(rt->leases, f->id);
       if (!lease) {
         rt->stats.bump(rt->stats.leasesRefused);

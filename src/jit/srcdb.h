@@ -106,6 +106,11 @@ public:
   /// set once by the JIT when it creates the SrcRec's stubs.
   TCA anchor() const { return m_anchor.load(std::memory_order_acquire); }
 
+  /// Entries whose every guard failed since the chain last grew (the
+  /// runtime's policy: a new type mix is translated once it came often
+  /// enough, jit-runtime.cpp's retranslateWaits). Relaxed: an estimate.
+  std::atomic<uint32_t> guardMisses{0};
+
 private:
   friend class SrcDB;
   SrcKey m_sk;
