@@ -37,6 +37,8 @@ struct Fixup {
   uint32_t target;    // block id or kTarget*
 };
 
+constexpr uint32_t kUnbound = ~0u;
+
 /// A rel32 to an address outside the translation (a stub in the TC).
 struct AbsFixup {
   size_t at;
@@ -46,7 +48,8 @@ struct AbsFixup {
 struct AreaCode {
   asmjit::CodeHolder code;
   std::unique_ptr<x86::Assembler> a;
-  std::vector<Fixup> fixups;
+  std::vector<Fixup> fixups;        // jumps to another area's code
+  std::vector<Fixup> localFixups;   // forward jumps within this area
   std::vector<AbsFixup> absFixups;
   bool hasSmashable = false;   // placed 64-byte aligned (smash.h)
   RecordingErrorHandler errors;
@@ -71,13 +74,23 @@ private:
     if (t == kTargetFallback) return Area::Frozen;
     return m_unit.blocks[t].area;
   }
-  asmjit::Label& labelOf(uint32_t t) {
-    if (t == kTargetEpilogue) return m_epilogue;
-    if (t == kTargetFallback) return m_fallback;
-    return m_labels[t];
+  /// A target's index in m_offset (blocks, then the epilogue and the fallback).
+  size_t targetIdx(uint32_t t) const {
+    if (t == kTargetEpilogue) return m_unit.blocks.size();
+    if (t == kTargetFallback) return m_unit.blocks.size() + 1;
+    return t;
   }
-  /// jmp (c < 0) or jcc to a block or stub, across areas by a patched rel32.
+  /// Binds target t here: its code starts at the area's current offset.
+  void bindTarget(Area area, uint32_t t) { m_offset[targetIdx(t)] = static_cast<uint32_t>(ac(area).a->offset()); }
+  /// jmp (c < 0) or jcc to a block or stub: within an area without asmjit
+  /// labels, in the forms asmjit chose for them (backward: rel8 when it
+  /// reaches, else rel32; forward: rel32, patched once placed); across
+  /// areas by a patched rel32.
   void jumpTo(Area from, uint32_t target, int c);
+  /// A forward jmp/jcc (rel32, as asmjit's to a label not yet bound) to a
+  /// point of the same code bound later by bindLocal; returns the rel32 field's offset.
+  static size_t jumpLocal(x86::Assembler& a, int c);
+  static void bindLocal(x86::Assembler& a, size_t field);
   void emitInstr(Area area, const Vinstr& in, uint32_t nextBlock);
   void emitCallPHP(Area area, const Vinstr& in);
   /// rbx, r12 and whichever of r13-r15 the allocated code uses.
@@ -103,8 +116,7 @@ private:
   const EmitOptions& m_opts;
   size_t m_entrySmashAt = 0, m_entryGuardsAt = 0;
   AreaCode m_areas[3];
-  std::vector<asmjit::Label> m_labels;
-  asmjit::Label m_epilogue, m_fallback;
+  std::vector<uint32_t> m_offset;   // per target (targetIdx): its offset in its area's code, or kUnbound
   size_t m_fallbackAt = 0;
 };
 
@@ -125,22 +137,49 @@ std::vector<x86::Gp> Emitter::savedRegs() const {
   return out;
 }
 
+/// jmp rel32 (c < 0) or jcc rel32 with displacement `rel`; returns the field's offset.
+size_t emitJump32(x86::Assembler& a, int c, int32_t rel) {
+  uint8_t buf[6];
+  size_t n = 0;
+  if (c < 0) {
+    buf[n++] = 0xE9;
+  } else {
+    buf[n++] = 0x0F;
+    buf[n++] = static_cast<uint8_t>(0x80 | (c & 15));
+  }
+  std::memcpy(buf + n, &rel, 4);
+  const size_t field = a.offset() + n;
+  a.embed(buf, n + 4);
+  return field;
+}
+
+size_t Emitter::jumpLocal(x86::Assembler& a, int c) { return emitJump32(a, c, 0); }
+
+void Emitter::bindLocal(x86::Assembler& a, size_t field) {
+  const int32_t rel = static_cast<int32_t>(a.offset() - (field + 4));
+  std::memcpy(a.bufferData() + field, &rel, 4);
+}
+
 void Emitter::jumpTo(Area from, uint32_t target, int c) {
   AreaCode& src = ac(from);
   x86::Assembler& a = *src.a;
   if (targetArea(target) == from) {
-    if (c < 0) a.jmp(labelOf(target));
-    else a.j(cc(static_cast<uint8_t>(c)), labelOf(target));
+    const uint32_t to = m_offset[targetIdx(target)];
+    if (to == kUnbound) {
+      src.localFixups.push_back({emitJump32(a, c, 0), target});
+      return;
+    }
+    const int64_t here = static_cast<int64_t>(a.offset());
+    const int64_t rel8 = static_cast<int64_t>(to) - (here + 2);
+    if (rel8 >= INT8_MIN && rel8 <= INT8_MAX) {
+      const uint8_t buf[2] = {static_cast<uint8_t>(c < 0 ? 0xEB : 0x70 | (c & 15)), static_cast<uint8_t>(rel8)};
+      a.embed(buf, 2);
+      return;
+    }
+    emitJump32(a, c, static_cast<int32_t>(static_cast<int64_t>(to) - (here + (c < 0 ? 5 : 6))));
     return;
   }
-  if (c < 0) {
-    a.db(0xE9);
-  } else {
-    a.db(0x0F);
-    a.db(static_cast<uint8_t>(0x80 | (c & 15)));
-  }
-  src.fixups.push_back({a.offset(), target});
-  a.dd(0);
+  src.fixups.push_back({emitJump32(a, c, 0), target});
 }
 
 /// A register-to-register move of either class.
@@ -200,9 +239,8 @@ void Emitter::emitCallPHP(Area area, const Vinstr& in) {
   code.absFixups.push_back({at + 1, m_callStub});
   // Anything but a return: the callee left compiled code (or was never
   // compiled) and the helper finishes it, or an exception to pass on.
-  asmjit::Label done = a.newLabel();
   a.cmp(x86::rax, asmjit::imm(static_cast<int32_t>(kTransReturned)));
-  a.je(done);
+  const size_t done = jumpLocal(a, static_cast<int>(x86::CondCode::kE));
   a.mov(x86::rdi, x86::rbx);
   a.lea(x86::rsi, x86::ptr(x86::r12, locals));
   a.mov(x86::rdx, x86::rax);
@@ -211,7 +249,7 @@ void Emitter::emitCallPHP(Area area, const Vinstr& in) {
   a.call(x86::rax);
   a.test(x86::rax, x86::rax);
   jumpTo(area, kTargetEpilogue, static_cast<int>(x86::CondCode::kNZ));   // kTransException, vm at the thrower
-  a.bind(done);
+  bindLocal(a, done);
   a.lea(x86::rax, x86::ptr(x86::r12, vmoff::kActRec));
   a.mov(x86::qword_ptr(x86::rbx, vmoff::kVmFp), x86::rax);
 }
@@ -359,11 +397,10 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       break;
     case Vop::decl: a.dec(x86::dword_ptr(gp(in.s0), in.disp)); break;
     case Vop::incref: {
-      asmjit::Label skip = a.newLabel();
       a.cmp(x86::dword_ptr(gp(in.s0)), asmjit::imm(0));
-      a.jl(skip);   // static
+      const size_t skip = jumpLocal(a, static_cast<int>(x86::CondCode::kL));   // static
       a.inc(x86::dword_ptr(gp(in.s0)));
-      a.bind(skip);
+      bindLocal(a, skip);
       break;
     }
     case Vop::sqrtsd:
@@ -398,12 +435,11 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       for (uint32_t x = 0; x < kNumAllocXmm; ++x) a.movsd(x86::xmm(x), x86::qword_ptr(x86::rsp, 8 * x));
       a.add(x86::rsp, asmjit::imm(kNumAllocXmm * 8));
       for (auto r = std::rbegin(kSavedGp); r != std::rend(kSavedGp); ++r) a.pop(x86::gpq(*r));
-      asmjit::Label ok = a.newLabel();
       a.test(x86::r11, x86::r11);
-      a.jz(ok);
+      const size_t ok = jumpLocal(a, static_cast<int>(x86::CondCode::kZ));
       a.mov(x86::rax, x86::r11);   // the status: an exception is parked
       jumpTo(area, kTargetEpilogue, -1);
-      a.bind(ok);
+      bindLocal(a, ok);
       break;
     }
     case Vop::callinterpbr:
@@ -445,10 +481,7 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
     area.a = std::make_unique<x86::Assembler>(&area.code);
   }
   const std::vector<uint32_t> layout = m_unit.layout();
-  m_labels.resize(m_unit.blocks.size());
-  for (uint32_t b : layout) m_labels[b] = ac(m_unit.blocks[b].area).a->newLabel();
-  m_epilogue = ac(Area::Main).a->newLabel();
-  m_fallback = ac(Area::Frozen).a->newLabel();
+  m_offset.assign(m_unit.blocks.size() + 2, kUnbound);
 
   x86::Assembler& m = *ac(Area::Main).a;
   if (m_opts.entrySmash) {
@@ -480,17 +513,17 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
     const uint32_t b = layout[i];
     const Area area = m_unit.blocks[b].area;
     const uint32_t next = i + 1 < layout.size() && m_unit.blocks[layout[i + 1]].area == area ? layout[i + 1] : ~0u;
-    ac(area).a->bind(m_labels[b]);
+    bindTarget(area, b);
     for (const Vinstr& in : m_unit.blocks[b].code) emitInstr(area, in, next);
   }
   // Epilogue.
-  m.bind(m_epilogue);
+  bindTarget(Area::Main, kTargetEpilogue);
   for (const x86::Gp& r : saved) m.mov(r, x86::qword_ptr(x86::rbp, savedSlot(r)));
   m.leave();
   m.ret();
   if (!m_guards.empty()) {
     x86::Assembler& f = *ac(Area::Frozen).a;
-    f.bind(m_fallback);
+    bindTarget(Area::Frozen, kTargetFallback);
     m_fallbackAt = emitSmashableJmp(f);
   }
 
@@ -512,12 +545,16 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
     AreaCode& c = ac(area);
     for (const Fixup& fx : c.fixups) {
       AreaCode& to = ac(targetArea(fx.target));
-      const TCA target = to.base + to.code.labelOffsetFromBase(labelOf(fx.target));
+      const TCA target = to.base + m_offset[targetIdx(fx.target)];
       const TCA field = c.base + fx.at;
       const int64_t rel = target - (field + 4);
       if (rel < INT32_MIN || rel > INT32_MAX) return EmitStatus::Failed;
       const int32_t rel32 = static_cast<int32_t>(rel);
       std::memcpy(field, &rel32, sizeof rel32);
+    }
+    for (const Fixup& fx : c.localFixups) {
+      const int32_t rel32 = static_cast<int32_t>(m_offset[targetIdx(fx.target)] - (fx.at + 4));
+      std::memcpy(c.base + fx.at, &rel32, sizeof rel32);
     }
     for (const AbsFixup& fx : c.absFixups) {
       const TCA field = c.base + fx.at;

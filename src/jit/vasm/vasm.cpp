@@ -16,15 +16,6 @@
 namespace hop::jit {
 
 namespace {
-using namespace vflags;
-using namespace vclob;
-constexpr VopInfo kVops[] = {
-#define X(name, d, s0, s1, fl, clob, imm, flags) \
-  {#name, Vrole::d, Vrole::s0, Vrole::s1, fl, clob, VimmKind::imm, flags},
-    HOP_VASM_OPS(X)
-#undef X
-};
-
 const char* const kGpNames[] = {
 #define X(name, n, use, saved) #name,
     HOP_VASM_GP_REGS(X)
@@ -87,8 +78,6 @@ std::string regName(Vreg r) {
   return buf;
 }
 } // namespace
-
-const VopInfo& vopInfo(Vop op) { return kVops[static_cast<size_t>(op)]; }
 
 std::vector<uint32_t> Vunit::layout() const {
   std::vector<uint32_t> order;

@@ -158,7 +158,18 @@ struct VopInfo {
   VimmKind imm;
   uint32_t flags;        // kVTerminal, kVCall
 };
-const VopInfo& vopInfo(Vop op);
+namespace detail {
+using namespace vflags;
+using namespace vclob;
+/// The table, inline: the allocator and the emitter read it per operand.
+inline constexpr VopInfo kVops[] = {
+#define X(name, d, s0, s1, fl, clob, imm, flags) \
+  {#name, Vrole::d, Vrole::s0, Vrole::s1, fl, clob, VimmKind::imm, flags},
+    HOP_VASM_OPS(X)
+#undef X
+};
+} // namespace detail
+inline const VopInfo& vopInfo(Vop op) { return detail::kVops[static_cast<size_t>(op)]; }
 inline const char* vopName(Vop op) { return vopInfo(op).name; }
 inline uint32_t vopFlags(Vop op) { return vopInfo(op).flags; }
 inline RegSet vopClobbers(Vop op) { return vopInfo(op).clobbers; }
