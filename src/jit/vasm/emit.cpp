@@ -140,17 +140,15 @@ std::vector<x86::Gp> Emitter::savedRegs() const {
 
 /// jmp rel32 (c < 0) or jcc rel32 with displacement `rel`; returns the field's offset.
 size_t emitJump32(x86::Assembler& a, int c, int32_t rel) {
-  uint8_t buf[6];
-  size_t n = 0;
+  x64::Writer w(a);
   if (c < 0) {
-    buf[n++] = 0xE9;
+    w.u8(0xE9);
   } else {
-    buf[n++] = 0x0F;
-    buf[n++] = static_cast<uint8_t>(0x80 | (c & 15));
+    w.u8(0x0F);
+    w.u8(0x80 | (c & 15));
   }
-  std::memcpy(buf + n, &rel, 4);
-  const size_t field = a.offset() + n;
-  a.embed(buf, n + 4);
+  const size_t field = a.offset() + (c < 0 ? 1 : 2);
+  w.i32(rel);
   return field;
 }
 
@@ -173,8 +171,9 @@ void Emitter::jumpTo(Area from, uint32_t target, int c) {
     const int64_t here = static_cast<int64_t>(a.offset());
     const int64_t rel8 = static_cast<int64_t>(to) - (here + 2);
     if (rel8 >= INT8_MIN && rel8 <= INT8_MAX) {
-      const uint8_t buf[2] = {static_cast<uint8_t>(c < 0 ? 0xEB : 0x70 | (c & 15)), static_cast<uint8_t>(rel8)};
-      a.embed(buf, 2);
+      x64::Writer w(a);
+      w.u8(c < 0 ? 0xEB : 0x70 | (c & 15));
+      w.u8(static_cast<uint32_t>(rel8) & 0xff);
       return;
     }
     emitJump32(a, c, static_cast<int32_t>(static_cast<int64_t>(to) - (here + (c < 0 ? 5 : 6))));

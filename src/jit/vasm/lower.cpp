@@ -134,6 +134,7 @@ private:
 
 uint32_t Lowerer::newVblock(Area a) {
   m_v.blocks.push_back(Vblock{a, {}});
+  m_v.blocks.back().code.reserve(8);   // most blocks are short: one allocation
   return static_cast<uint32_t>(m_v.blocks.size() - 1);
 }
 

@@ -41,7 +41,7 @@ struct Scratch {
   std::vector<uint8_t> state;
   std::vector<uint32_t> clobberAt;
   std::vector<RegSet> clobberSet, clobberOr;
-  // liveness: each block's live-in, a sorted slice of `pool`
+  // liveness: each block's live-in, a slice of `pool`
   std::vector<uint32_t> pool, inOff, inLen;
   std::vector<uint32_t> where, live;
   // ranges
@@ -102,7 +102,7 @@ void allocateRegisters(Vunit& unit) {
 
   // Liveness to a fixpoint, blocks in post-order (successors first): in a
   // region without back edges one pass is exact (each block reads only
-  // final live-ins). Each block's live-in is a sorted list, worked on in a
+  // final live-ins). Each block's live-in is a list, worked on in a
   // sparse set (a dense position index plus the members): a block costs its
   // live values and its instructions, never the unit's vreg count, so a
   // long straight-line region is linear, not blocks x vregs.
@@ -187,10 +187,12 @@ void allocateRegisters(Vunit& unit) {
           if (!r.isPhys() && !isDef) add(vidx(r));
         });
       }
-      std::sort(s.live.begin(), s.live.end());
+      // Unchanged: as many members, each of the old ones still in (no sort:
+      // the members' order matters to nothing).
       const uint32_t len = static_cast<uint32_t>(s.live.size());
-      if (len != s.inLen[b] ||
-          (len && std::memcmp(s.live.data(), s.pool.data() + s.inOff[b], len * sizeof(uint32_t)) != 0)) {
+      bool same = len == s.inLen[b];
+      for (uint32_t j = 0; same && j < len; ++j) same = s.where[s.pool[s.inOff[b] + j]] != kNone;
+      if (!same) {
         s.inOff[b] = static_cast<uint32_t>(s.pool.size());
         s.inLen[b] = len;
         s.pool.insert(s.pool.end(), s.live.begin(), s.live.end());
