@@ -422,9 +422,15 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       static_assert(kSavedGp.size() % 2 == 0, "the pushes keep rsp 16-byte aligned");
       x64::movRR(a, 1, in.s0.n);   // rcx: never allocated
       x64::movRR(a, 10, in.s1.n);
-      for (uint32_t r : kSavedGp) x64::pushR(a, r);
+      {
+        x64::Writer w(a, 2 * kSavedGp.size());
+        for (uint32_t r : kSavedGp) x64::pushR(w, r);
+      }
       a.sub(x86::rsp, asmjit::imm(kNumAllocXmm * 8));   // 48 + 112 bytes: rsp stays 16-byte aligned
-      for (uint32_t x = 0; x < kNumAllocXmm; ++x) x64::movsdMem(a, false, x, 4, static_cast<int32_t>(8 * x));
+      {
+        x64::Writer w(a, 8 * kNumAllocXmm);
+        for (uint32_t x = 0; x < kNumAllocXmm; ++x) x64::movsdMem(w, false, x, 4, static_cast<int32_t>(8 * x));
+      }
       x64::movRR(a, 7, 3);   // rdi, rbx
       a.mov(x86::esi, asmjit::imm(static_cast<uint32_t>(in.imm)));
       a.mov(x86::edx, asmjit::imm(static_cast<uint32_t>(static_cast<uint64_t>(in.imm) >> 32)));
@@ -432,9 +438,15 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       x64::movRI(a, 0, static_cast<int64_t>(reinterpret_cast<uint64_t>(&hopJitRelease)));
       x64::callR(a, 0);
       x64::movRR(a, 11, 0);
-      for (uint32_t x = 0; x < kNumAllocXmm; ++x) x64::movsdMem(a, true, x, 4, static_cast<int32_t>(8 * x));
+      {
+        x64::Writer w(a, 8 * kNumAllocXmm);
+        for (uint32_t x = 0; x < kNumAllocXmm; ++x) x64::movsdMem(w, true, x, 4, static_cast<int32_t>(8 * x));
+      }
       a.add(x86::rsp, asmjit::imm(kNumAllocXmm * 8));
-      for (auto r = std::rbegin(kSavedGp); r != std::rend(kSavedGp); ++r) x64::popR(a, *r);
+      {
+        x64::Writer w(a, 2 * kSavedGp.size());
+        for (auto r = std::rbegin(kSavedGp); r != std::rend(kSavedGp); ++r) x64::popR(w, *r);
+      }
       x64::testRR(a, 11, 11);
       const size_t ok = jumpLocal(a, static_cast<int>(x86::CondCode::kZ));
       x64::movRR(a, 0, 11);   // the status: an exception is parked

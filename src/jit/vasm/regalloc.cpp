@@ -47,7 +47,7 @@ struct Scratch {
   // ranges
   std::vector<VRange> ranges;
   std::vector<int32_t> open;
-  std::vector<uint32_t> opened, rangeBegin, byV;   // CSR: v's ranges are byV[rangeBegin[v] .. rangeBegin[v+1])
+  std::vector<uint32_t> fill, rangeBegin, byV;   // CSR: v's ranges are byV[rangeBegin[v] .. rangeBegin[v+1])
   std::vector<uint64_t> orderKey;
   std::vector<uint64_t> occupied;   // per physical register, a bit per position
   std::vector<uint32_t> assigned;
@@ -174,19 +174,60 @@ void allocateRegisters(Vunit& unit) {
     }
     return final;
   };
+  // The backward walk of block b from its live-out (in `live`), leaving its
+  // live-in there; with `ranges`, each value's range in the block too (from
+  // its definition or the block's start to its last use or the block's end).
+  // A value's range is open exactly while it is in `live`.
+  s.ranges.clear();
+  s.open.assign(numV, -1);   // index in `ranges` of v's range in this block, while live
+  auto walk = [&](uint32_t b, bool ranges) {
+    auto& code = unit.blocks[b].code;
+    if (code.empty()) return;
+    const uint32_t start = 2 * s.blockStart[b];
+    if (ranges) {
+      const uint32_t end = 2 * (s.blockStart[b] + static_cast<uint32_t>(code.size()) - 1) + 1;
+      for (uint32_t v : s.live) {
+        s.open[v] = static_cast<int32_t>(s.ranges.size());
+        s.ranges.push_back({v, start, end});
+      }
+    }
+    for (int i = static_cast<int>(code.size()) - 1; i >= 0; --i) {
+      const uint32_t pos = 2 * (s.blockStart[b] + i);
+      forEachReg(code[i], [&](Vreg& r, bool isDef) {
+        if (r.isPhys() || !isDef) return;
+        const uint32_t v = vidx(r);
+        remove(v);
+        if (!ranges) return;
+        if (s.open[v] >= 0) {
+          s.ranges[s.open[v]].from = pos + 1;
+          s.open[v] = -1;
+        } else {
+          s.ranges.push_back({v, pos + 1, pos + 1});   // dead definition
+        }
+      });
+      forEachReg(code[i], [&](Vreg& r, bool isDef) {
+        if (r.isPhys() || isDef) return;
+        const uint32_t v = vidx(r);
+        add(v);
+        if (ranges && s.open[v] < 0) {
+          s.open[v] = static_cast<int32_t>(s.ranges.size());
+          s.ranges.push_back({v, start, pos});
+        }
+      });
+    }
+    if (ranges) {
+      for (uint32_t v : s.live) s.open[v] = -1;
+    }
+  };
+  // The first pass makes the ranges as it goes: kept when every live-out
+  // it read was final (no back edge, or nothing live anywhere).
+  bool rangesMade = false;
   for (uint32_t pass = 0;; ++pass) {
     bool changed = false, exact = true;
     for (uint32_t b : s.postOrder) {
       exact &= liveOutOf(b);
       visited[b] = 3;
-      for (auto in = unit.blocks[b].code.rbegin(); in != unit.blocks[b].code.rend(); ++in) {
-        forEachReg(*in, [&](Vreg& r, bool isDef) {
-          if (!r.isPhys() && isDef) remove(vidx(r));
-        });
-        forEachReg(*in, [&](Vreg& r, bool isDef) {
-          if (!r.isPhys() && !isDef) add(vidx(r));
-        });
-      }
+      walk(b, pass == 0);
       // Unchanged: as many members, each of the old ones still in (no sort:
       // the members' order matters to nothing).
       const uint32_t len = static_cast<uint32_t>(s.live.size());
@@ -199,61 +240,26 @@ void allocateRegisters(Vunit& unit) {
         changed = true;
       }
     }
+    if (pass == 0) rangesMade = exact || !changed;
     if (!changed || (pass == 0 && exact)) break;
+  }
+  if (!rangesMade) {
+    s.ranges.clear();
+    for (uint32_t b : layout) {
+      liveOutOf(b);
+      walk(b, true);
+    }
   }
   clearLive();
 
-  // Ranges: one per block a value is live in (from its definition or the
-  // block's start to its last use or the block's end).
-  s.ranges.clear();
-  s.open.assign(numV, -1);   // index in `ranges` of v's range in this block, while live
-  s.opened.clear();
-  for (uint32_t b : layout) {
-    auto& code = unit.blocks[b].code;
-    if (code.empty()) continue;
-    const uint32_t start = 2 * s.blockStart[b];
-    const uint32_t end = 2 * (s.blockStart[b] + static_cast<uint32_t>(code.size()) - 1) + 1;
-    for (uint32_t v : s.opened) s.open[v] = -1;
-    s.opened.clear();
-    liveOutOf(b);
-    for (uint32_t v : s.live) {
-      s.open[v] = static_cast<int32_t>(s.ranges.size());
-      s.opened.push_back(v);
-      s.ranges.push_back({v, start, end});
-    }
-    clearLive();
-    for (int i = static_cast<int>(code.size()) - 1; i >= 0; --i) {
-      const uint32_t pos = 2 * (s.blockStart[b] + i);
-      forEachReg(code[i], [&](Vreg& r, bool isDef) {
-        if (r.isPhys() || !isDef) return;
-        const uint32_t v = vidx(r);
-        if (s.open[v] >= 0) {
-          s.ranges[s.open[v]].from = pos + 1;
-          s.open[v] = -1;
-        } else {
-          s.ranges.push_back({v, pos + 1, pos + 1});   // dead definition
-        }
-      });
-      forEachReg(code[i], [&](Vreg& r, bool isDef) {
-        if (r.isPhys() || isDef) return;
-        const uint32_t v = vidx(r);
-        if (s.open[v] < 0) {
-          s.open[v] = static_cast<int32_t>(s.ranges.size());
-          s.opened.push_back(v);
-          s.ranges.push_back({v, start, pos});
-        }
-      });
-    }
-  }
   // By register (counting sort): v's ranges, and its first position.
   s.rangeBegin.assign(numV + 1, 0);
   for (const VRange& r : s.ranges) ++s.rangeBegin[r.v + 1];
   for (uint32_t v = 0; v < numV; ++v) s.rangeBegin[v + 1] += s.rangeBegin[v];
   s.byV.resize(s.ranges.size());
   {
-    std::vector<uint32_t>& fill = s.opened;   // reused as the fill cursor
-    fill.assign(s.rangeBegin.begin(), s.rangeBegin.end() - 1);
-    for (uint32_t i = 0; i < s.ranges.size(); ++i) s.byV[fill[s.ranges[i].v]++] = i;
+    s.fill.assign(s.rangeBegin.begin(), s.rangeBegin.end() - 1);
+    for (uint32_t i = 0; i < s.ranges.size(); ++i) s.byV[s.fill[s.ranges[i].v]++] = i;
   }
 
   // Assignment, in order of first position (ties: by register number).

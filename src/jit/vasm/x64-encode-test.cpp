@@ -91,6 +91,24 @@ TEST(X64Encode, GrowsTheBufferMidStream) {
     }
   };
   EXPECT_EQ(bytesOf([&](x86::Assembler& a) { emit(a, true); }), bytesOf([&](x86::Assembler& a) { emit(a, false); }));
+  // Several instructions under one Writer (room made once for all).
+  auto batch = [](x86::Assembler& a, bool mine) {
+    for (int i = 0; i < 2000; ++i) {
+      if (mine) {
+        x64::Writer w(a, 8 * 16 + 2 * 16);
+        for (uint32_t x = 0; x < 16; ++x) x64::movsdMem(w, (i & 1) != 0, x, 4, static_cast<int32_t>(8 * x));
+        for (uint32_t r = 0; r < 16; ++r) x64::pushR(w, r);
+      } else {
+        for (uint32_t x = 0; x < 16; ++x) {
+          if (i & 1) a.movsd(x86::xmm(x), x86::qword_ptr(x86::rsp, static_cast<int32_t>(8 * x)));
+          else a.movsd(x86::qword_ptr(x86::rsp, static_cast<int32_t>(8 * x)), x86::xmm(x));
+        }
+        for (uint32_t r = 0; r < 16; ++r) a.push(x86::gpq(r));
+      }
+      a.nop();
+    }
+  };
+  EXPECT_EQ(bytesOf([&](x86::Assembler& a) { batch(a, true); }), bytesOf([&](x86::Assembler& a) { batch(a, false); }));
 }
 
 } // namespace

@@ -14,13 +14,14 @@
 
 namespace hop::jit::x64 {
 
-/// One instruction's bytes at the assembler's cursor (room for 16 made
-/// first); the destructor moves the cursor past them.
+/// Instructions' bytes at the assembler's cursor (room for `room` bytes,
+/// at most 256, made first: 16 is one instruction); the destructor moves the
+/// cursor past them.
 class Writer {
 public:
-  explicit Writer(asmjit::x86::Assembler& a) : m_a(a) {
-    if (a.remainingSpace() < 16) {
-      if (const asmjit::Error e = a.code()->growBuffer(&a._section->_buffer, 16)) {
+  explicit Writer(asmjit::x86::Assembler& a, size_t room = 16) : m_a(a) {
+    if (a.remainingSpace() < room) {
+      if (const asmjit::Error e = a.code()->growBuffer(&a._section->_buffer, room)) {
         a.reportError(e);
         m_p = m_dummy;   // the error handler marks the emission failed
         m_failed = true;
@@ -69,7 +70,7 @@ private:
   asmjit::x86::Assembler& m_a;
   uint8_t* m_p = nullptr;
   bool m_failed = false;
-  uint8_t m_dummy[16];
+  uint8_t m_dummy[256];
 };
 
 inline bool isInt8(int64_t v) { return v >= -128 && v <= 127; }
@@ -119,13 +120,16 @@ inline void store64i(asmjit::x86::Assembler& a, uint32_t base, int32_t disp, int
   w.i32(imm);
 }
 /// movsd xmm, [base + disp] (load = true) or movsd [base + disp], xmm.
-inline void movsdMem(asmjit::x86::Assembler& a, bool load, uint32_t x, uint32_t base, int32_t disp) {
-  Writer w(a);
+inline void movsdMem(Writer& w, bool load, uint32_t x, uint32_t base, int32_t disp) {
   w.u8(0xF2);
   w.rex(false, x, base);
   w.u8(0x0F);
   w.u8(load ? 0x10 : 0x11);
   w.mem(x, base, disp);
+}
+inline void movsdMem(asmjit::x86::Assembler& a, bool load, uint32_t x, uint32_t base, int32_t disp) {
+  Writer w(a);
+  movsdMem(w, load, x, base, disp);
 }
 /// call r.
 inline void callR(asmjit::x86::Assembler& a, uint32_t r) {
@@ -135,15 +139,21 @@ inline void callR(asmjit::x86::Assembler& a, uint32_t r) {
   w.regs(2, r);
 }
 /// push r / pop r.
-inline void pushR(asmjit::x86::Assembler& a, uint32_t r) {
-  Writer w(a);
+inline void pushR(Writer& w, uint32_t r) {
   w.rex(false, 0, r);
   w.u8(0x50 | (r & 7));
 }
-inline void popR(asmjit::x86::Assembler& a, uint32_t r) {
-  Writer w(a);
+inline void popR(Writer& w, uint32_t r) {
   w.rex(false, 0, r);
   w.u8(0x58 | (r & 7));
+}
+inline void pushR(asmjit::x86::Assembler& a, uint32_t r) {
+  Writer w(a);
+  pushR(w, r);
+}
+inline void popR(asmjit::x86::Assembler& a, uint32_t r) {
+  Writer w(a);
+  popR(w, r);
 }
 /// test a, b / cmp a, b (64-bit).
 inline void testRR(asmjit::x86::Assembler& a, uint32_t x, uint32_t y) {
