@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <utility>
 
 #include "bytecode/func.h"
 #include "jit/call-helpers.h"
@@ -125,10 +126,10 @@ std::vector<x86::Gp> Emitter::savedRegs() const {
   bool used[16] = {};
   for (const Vblock& b : m_unit.blocks) {
     for (const Vinstr& in : b.code) {
-      Vinstr copy = in;
-      forEachReg(copy, [&](Vreg& r, bool) {
-        if (r.isPhys() && r.n < Vreg::kFirstXmm) used[r.n] = true;
-      });
+      const VopInfo& i = vopInfo(in.op);
+      for (auto [role, r] : {std::pair{i.d, in.d}, std::pair{i.s0, in.s0}, std::pair{i.s1, in.s1}}) {
+        if (role != Vrole::N && r.isPhys() && r.n < Vreg::kFirstXmm) used[r.n] = true;
+      }
     }
   }
   std::vector<x86::Gp> out{x86::rbx, x86::r12};
