@@ -39,7 +39,7 @@ struct VRange {
 struct Scratch {
   std::vector<uint32_t> layout, blockStart, postOrder, dfsStack, dfsNext;
   std::vector<uint8_t> state;
-  std::vector<uint32_t> clobberAt;
+  std::vector<uint32_t> clobberAt, clobbersBefore;
   std::vector<RegSet> clobberSet, clobberOr;
   // liveness: each block's live-in, a slice of `pool`
   std::vector<uint32_t> pool, inOff, inLen;
@@ -309,11 +309,20 @@ void allocateRegisters(Vunit& unit) {
     for (size_t i = 0; i + (size_t(1) << k) <= nClob; ++i)
       s.clobberOr[k * nClob + i] = s.clobberOr[prev + i] | s.clobberOr[prev + i + half];
   }
+  // Per position p, how many clobbers lie before it: the clobbers strictly
+  // inside [from, to] are those from clobbersBefore[from + 1] to clobbersBefore[to].
+  if (nClob) {
+    s.clobbersBefore.assign(numPos + 1, 0);
+    uint32_t k = 0;
+    for (uint32_t p = 0; p <= numPos; ++p) {
+      s.clobbersBefore[p] = k;
+      if (k < nClob && s.clobberAt[k] == p) ++k;
+    }
+  }
   auto clobbersInside = [&](uint32_t from, uint32_t to) -> RegSet {
-    const auto lo = std::upper_bound(s.clobberAt.begin(), s.clobberAt.end(), from);
-    const auto hi = std::lower_bound(s.clobberAt.begin(), s.clobberAt.end(), to);
-    if (lo >= hi) return 0;
-    const size_t i = static_cast<size_t>(lo - s.clobberAt.begin()), n = static_cast<size_t>(hi - lo);
+    const size_t i = from + 1 <= numPos ? s.clobbersBefore[from + 1] : nClob, end = s.clobbersBefore[to];
+    if (i >= end) return 0;
+    const size_t n = end - i;
     const size_t k = 63 - static_cast<size_t>(__builtin_clzll(n));
     return s.clobberOr[k * nClob + i] | s.clobberOr[k * nClob + i + n - (size_t(1) << k)];
   };
