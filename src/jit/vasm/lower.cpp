@@ -133,9 +133,9 @@ private:
 };
 
 uint32_t Lowerer::newVblock(Area a) {
-  m_v.blocks.push_back(Vblock{a, {}});
-  m_v.blocks.back().code.reserve(8);   // most blocks are short: one allocation
-  return static_cast<uint32_t>(m_v.blocks.size() - 1);
+  const uint32_t b = m_v.newBlock(a);
+  m_v.blocks[b].code.reserve(8);   // most blocks are short: no growth
+  return b;
 }
 
 constexpr uint32_t kNoVblock = ~0u;

@@ -79,6 +79,29 @@ std::string regName(Vreg r) {
 }
 } // namespace
 
+namespace {
+/// The arena's first buffer, one per thread, for one unit at a time.
+constexpr size_t kThreadBufferSize = 64 * 1024;
+thread_local bool t_bufferInUse = false;
+thread_local std::unique_ptr<std::byte[]> t_buffer;
+} // namespace
+
+Vunit::Vunit() {
+  if (!t_bufferInUse) {
+    if (!t_buffer) t_buffer = std::make_unique<std::byte[]>(kThreadBufferSize);
+    t_bufferInUse = m_ownsThreadBuffer = true;
+    m_arena = std::make_unique<std::pmr::monotonic_buffer_resource>(t_buffer.get(), kThreadBufferSize);
+  } else {
+    m_arena = std::make_unique<std::pmr::monotonic_buffer_resource>();
+  }
+}
+
+Vunit::~Vunit() {
+  blocks.clear();   // (their instructions live in the arena)
+  m_arena.reset();
+  if (m_ownsThreadBuffer) t_bufferInUse = false;
+}
+
 std::vector<uint32_t> Vunit::layout() const {
   std::vector<uint32_t> order;
   order.reserve(blocks.size());
