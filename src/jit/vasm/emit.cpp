@@ -466,23 +466,24 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       break;
     case Vop::profinc:
       x64::movRI(a, 11, in.imm);
-      a.inc(x86::qword_ptr(x86::r11));
+      x64::incQM(a, 11, 0);   // inc qword [r11]
       break;
     case Vop::profcmp:
       x64::movRI(a, 11, in.imm);
-      a.cmp(x86::qword_ptr(x86::r11), asmjit::imm(in.disp));
+      x64::cmpQMI(a, 11, 0, in.disp);   // cmp qword [r11], disp
       break;
     case Vop::proftype:
-      a.movzx(x86::r11d, x86::byte_ptr(gp(in.s0), in.disp));
-      a.imul(x86::r11d, x86::r11d, asmjit::imm(kProfTypeMul));
-      a.shr(x86::r11d, asmjit::imm(kProfTypeShift));
-      a.and_(x86::r11d, asmjit::imm(kProfTypeSlots - 1));
+      // r11d = the type byte's slot; ++counters[slot] (r10 = the counters)
+      x64::movzx8(a, 11, in.s0.n, in.disp);
+      x64::imul32RRI(a, 11, 11, static_cast<int32_t>(kProfTypeMul));
+      x64::shr32RI(a, 11, static_cast<uint8_t>(kProfTypeShift));
+      x64::and32RI(a, 11, static_cast<int32_t>(kProfTypeSlots - 1));
       x64::movRI(a, 10, in.imm);
-      a.inc(x86::qword_ptr(x86::r10, x86::r11, 3));
+      x64::incQIdx8(a, 10, 11);   // inc qword [r10 + r11 * 8]
       break;
     case Vop::incstat:
       x64::movRI(a, 11, in.imm);
-      a.lock().add(x86::qword_ptr(x86::r11), asmjit::imm(in.disp));
+      x64::lockAddQMI(a, 11, 0, in.disp);   // lock add qword [r11], disp
       break;
   }
 }

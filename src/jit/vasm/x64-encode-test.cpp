@@ -81,6 +81,42 @@ TEST(X64Encode, MemoryForms) {
   }
 }
 
+TEST(X64Encode, ProfilingForms) {
+  for (uint32_t r = 0; r < 16; ++r) {
+    for (uint32_t b = 0; b < 16; ++b) {
+      for (int32_t disp : kDisps) {
+        EXPECT_SAME(x64::movzx8(a, r, b, disp), a.movzx(x86::gpd(r), x86::byte_ptr(x86::gpq(b), disp)),
+                    "movzx " << r << ", [" << b << "+" << disp << "]");
+      }
+      for (int64_t imm : kImms) {
+        if (imm < INT32_MIN || imm > INT32_MAX) continue;
+        const auto i32 = static_cast<int32_t>(imm);
+        EXPECT_SAME(x64::imul32RRI(a, r, b, i32), a.imul(x86::gpd(r), x86::gpd(b), asmjit::imm(i32)),
+                    "imul " << r << ", " << b << ", " << imm);
+      }
+      if (b != 4) {   // (an index is never rsp)
+        EXPECT_SAME(x64::incQIdx8(a, r, b), a.inc(x86::qword_ptr(x86::gpq(r), x86::gpq(b), 3)),
+                    "inc [" << r << "+" << b << "*8]");
+      }
+    }
+    for (uint32_t imm : {1u, 2u, 4u, 31u, 63u, 255u})
+      EXPECT_SAME(x64::shr32RI(a, r, static_cast<uint8_t>(imm)), a.shr(x86::gpd(r), asmjit::imm(imm)), "shr " << r);
+    for (int64_t imm : kImms) {
+      if (imm < INT32_MIN || imm > INT32_MAX) continue;
+      const auto i32 = static_cast<int32_t>(imm);
+      EXPECT_SAME(x64::and32RI(a, r, i32), a.and_(x86::gpd(r), asmjit::imm(i32)), "and " << r << ", " << imm);
+      for (int32_t disp : kDisps) {
+        EXPECT_SAME(x64::cmpQMI(a, r, disp, i32), a.cmp(x86::qword_ptr(x86::gpq(r), disp), asmjit::imm(i32)),
+                    "cmp qword [" << r << "+" << disp << "], " << imm);
+        EXPECT_SAME(x64::lockAddQMI(a, r, disp, i32), a.lock().add(x86::qword_ptr(x86::gpq(r), disp), asmjit::imm(i32)),
+                    "lock add [" << r << "+" << disp << "], " << imm);
+      }
+    }
+    for (int32_t disp : kDisps)
+      EXPECT_SAME(x64::incQM(a, r, disp), a.inc(x86::qword_ptr(x86::gpq(r), disp)), "inc [" << r << "+" << disp << "]");
+  }
+}
+
 TEST(X64Encode, GrowsTheBufferMidStream) {
   // Far more than the holder's first buffer, hand forms and asmjit's mixed.
   auto emit = [](x86::Assembler& a, bool mine) {

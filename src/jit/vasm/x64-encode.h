@@ -200,4 +200,76 @@ inline void incDecM32(asmjit::x86::Assembler& a, bool inc, uint32_t base, int32_
   w.mem(inc ? 0 : 1, base, disp);
 }
 
+/// movzx d32, byte [base + disp].
+inline void movzx8(asmjit::x86::Assembler& a, uint32_t d, uint32_t base, int32_t disp) {
+  Writer w(a);
+  w.rex(false, d, base);
+  w.u8(0x0F);
+  w.u8(0xB6);
+  w.mem(d, base, disp);
+}
+/// imul d32, s32, imm / shr r32, imm8 / and r32, imm (the short immediate forms when they fit).
+inline void imul32RRI(asmjit::x86::Assembler& a, uint32_t d, uint32_t s, int32_t imm) {
+  Writer w(a);
+  w.rex(false, d, s);
+  w.u8(isInt8(imm) ? 0x6B : 0x69);
+  w.regs(d, s);
+  if (isInt8(imm)) w.u8(static_cast<uint32_t>(imm) & 0xff);
+  else w.i32(imm);
+}
+inline void shr32RI(asmjit::x86::Assembler& a, uint32_t r, uint8_t imm) {
+  Writer w(a);
+  w.rex(false, 0, r);
+  w.u8(imm == 1 ? 0xD1 : 0xC1);
+  w.regs(5, r);
+  if (imm != 1) w.u8(imm);
+}
+inline void and32RI(asmjit::x86::Assembler& a, uint32_t r, int32_t imm) {
+  Writer w(a);
+  if (r == 0 && !isInt8(imm)) {   // and eax, imm32: the accumulator's short form
+    w.u8(0x25);
+    w.i32(imm);
+    return;
+  }
+  w.rex(false, 0, r);
+  w.u8(isInt8(imm) ? 0x83 : 0x81);
+  w.regs(4, r);
+  if (isInt8(imm)) w.u8(static_cast<uint32_t>(imm) & 0xff);
+  else w.i32(imm);
+}
+/// inc qword [base + index * 8].
+inline void incQIdx8(asmjit::x86::Assembler& a, uint32_t base, uint32_t index) {
+  Writer w(a);
+  w.u8(0x48 | ((index >> 3) & 1) << 1 | ((base >> 3) & 1));
+  w.u8(0xFF);
+  const bool disp8 = (base & 7) == 5;   // rbp/r13 as a base: a zero disp8
+  w.u8((disp8 ? 0x44 : 0x04));          // mod, reg /0, rm = SIB
+  w.u8(0xC0 | (index & 7) << 3 | (base & 7));
+  if (disp8) w.u8(0);
+}
+/// inc qword [base + disp] / cmp qword [base + disp], imm / lock add qword [base + disp], imm.
+inline void incQM(asmjit::x86::Assembler& a, uint32_t base, int32_t disp) {
+  Writer w(a);
+  w.rex(true, 0, base);
+  w.u8(0xFF);
+  w.mem(0, base, disp);
+}
+inline void cmpQMI(asmjit::x86::Assembler& a, uint32_t base, int32_t disp, int32_t imm) {
+  Writer w(a);
+  w.rex(true, 0, base);
+  w.u8(isInt8(imm) ? 0x83 : 0x81);
+  w.mem(7, base, disp);
+  if (isInt8(imm)) w.u8(static_cast<uint32_t>(imm) & 0xff);
+  else w.i32(imm);
+}
+inline void lockAddQMI(asmjit::x86::Assembler& a, uint32_t base, int32_t disp, int32_t imm) {
+  Writer w(a);
+  w.u8(0xF0);
+  w.rex(true, 0, base);
+  w.u8(isInt8(imm) ? 0x83 : 0x81);
+  w.mem(0, base, disp);
+  if (isInt8(imm)) w.u8(static_cast<uint32_t>(imm) & 0xff);
+  else w.i32(imm);
+}
+
 } // namespace hop::jit::x64
