@@ -46,21 +46,25 @@ void explainCompiled(const TransContext& ctx, const IRUnit& unit, bool onlyCompi
   std::map<std::string, std::string> interp;   // op -> "bc12 bc40"
   uint32_t interpOnes = 0, ends = 0;
   std::string endsAt;
-  for (Block* b : unit.rpo()) {
+  auto visit = [&](const Block* b) {
     for (const Instr* in : b->instrs) {
       // (A cold block's InterpOne is the fallback of an op compiled in the
       // main path: foreach over an object.)
       if (opHas(in->op, irflag::Interp) && b->area != Area::Cold) {
         ++interpOnes;
+        if (!ctx.explain) continue;
         std::string& at = interp[opAt(f, in->extra.off)];
         at += (at.empty() ? "bc" : " bc") + std::to_string(in->extra.off);
       } else if (in->is(Opcode::ReqInterp) && b->area != Area::Frozen && in->extra.off < f.bc.size() &&
                  !canInterpOne(static_cast<Op>(f.bc[in->extra.off]))) {
         ++ends;
+        if (!ctx.explain) continue;
         endsAt += (endsAt.empty() ? "" : ", ") + opAt(f, in->extra.off) + " at bc" + std::to_string(in->extra.off);
       }
     }
-  }
+  };
+  // (The counts alone, every translation's, need no strings.)
+  for (const Block* b : unit.rpo()) visit(b);
   if (ctx.stats) {
     ctx.stats->bump(ctx.stats->bailouts[static_cast<size_t>(Bailout::InterpOne)], interpOnes);
     ctx.stats->bump(ctx.stats->bailouts[static_cast<size_t>(Bailout::EndsRegion)], ends);

@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <utility>
 
 #include "bytecode/func.h"
 #include "jit/call-helpers.h"
@@ -14,6 +15,7 @@
 #include "jit/prof-data.h"
 #include "jit/smash.h"
 #include "jit/trans-abi.h"
+#include "jit/vasm/x64-encode.h"
 #include "jit/vm-offsets.h"
 #include "runtime/value/typed-value.h"
 
@@ -37,6 +39,8 @@ struct Fixup {
   uint32_t target;    // block id or kTarget*
 };
 
+constexpr uint32_t kUnbound = ~0u;
+
 /// A rel32 to an address outside the translation (a stub in the TC).
 struct AbsFixup {
   size_t at;
@@ -46,7 +50,8 @@ struct AbsFixup {
 struct AreaCode {
   asmjit::CodeHolder code;
   std::unique_ptr<x86::Assembler> a;
-  std::vector<Fixup> fixups;
+  std::vector<Fixup> fixups;        // jumps to another area's code
+  std::vector<Fixup> localFixups;   // forward jumps within this area
   std::vector<AbsFixup> absFixups;
   bool hasSmashable = false;   // placed 64-byte aligned (smash.h)
   RecordingErrorHandler errors;
@@ -71,13 +76,23 @@ private:
     if (t == kTargetFallback) return Area::Frozen;
     return m_unit.blocks[t].area;
   }
-  asmjit::Label& labelOf(uint32_t t) {
-    if (t == kTargetEpilogue) return m_epilogue;
-    if (t == kTargetFallback) return m_fallback;
-    return m_labels[t];
+  /// A target's index in m_offset (blocks, then the epilogue and the fallback).
+  size_t targetIdx(uint32_t t) const {
+    if (t == kTargetEpilogue) return m_unit.blocks.size();
+    if (t == kTargetFallback) return m_unit.blocks.size() + 1;
+    return t;
   }
-  /// jmp (c < 0) or jcc to a block or stub, across areas by a patched rel32.
+  /// Binds target t here: its code starts at the area's current offset.
+  void bindTarget(Area area, uint32_t t) { m_offset[targetIdx(t)] = static_cast<uint32_t>(ac(area).a->offset()); }
+  /// jmp (c < 0) or jcc to a block or stub: within an area without asmjit
+  /// labels, in the forms asmjit chose for them (backward: rel8 when it
+  /// reaches, else rel32; forward: rel32, patched once placed); across
+  /// areas by a patched rel32.
   void jumpTo(Area from, uint32_t target, int c);
+  /// A forward jmp/jcc (rel32, as asmjit's to a label not yet bound) to a
+  /// point of the same code bound later by bindLocal; returns the rel32 field's offset.
+  static size_t jumpLocal(x86::Assembler& a, int c);
+  static void bindLocal(x86::Assembler& a, size_t field);
   void emitInstr(Area area, const Vinstr& in, uint32_t nextBlock);
   void emitCallPHP(Area area, const Vinstr& in);
   /// rbx, r12 and whichever of r13-r15 the allocated code uses.
@@ -103,8 +118,7 @@ private:
   const EmitOptions& m_opts;
   size_t m_entrySmashAt = 0, m_entryGuardsAt = 0;
   AreaCode m_areas[3];
-  std::vector<asmjit::Label> m_labels;
-  asmjit::Label m_epilogue, m_fallback;
+  std::vector<uint32_t> m_offset;   // per target (targetIdx): its offset in its area's code, or kUnbound
   size_t m_fallbackAt = 0;
 };
 
@@ -112,10 +126,10 @@ std::vector<x86::Gp> Emitter::savedRegs() const {
   bool used[16] = {};
   for (const Vblock& b : m_unit.blocks) {
     for (const Vinstr& in : b.code) {
-      Vinstr copy = in;
-      forEachReg(copy, [&](Vreg& r, bool) {
-        if (r.isPhys() && r.n < Vreg::kFirstXmm) used[r.n] = true;
-      });
+      const VopInfo& i = vopInfo(in.op);
+      for (auto [role, r] : {std::pair{i.d, in.d}, std::pair{i.s0, in.s0}, std::pair{i.s1, in.s1}}) {
+        if (role != Vrole::N && r.isPhys() && r.n < Vreg::kFirstXmm) used[r.n] = true;
+      }
     }
   }
   std::vector<x86::Gp> out{x86::rbx, x86::r12};
@@ -125,26 +139,52 @@ std::vector<x86::Gp> Emitter::savedRegs() const {
   return out;
 }
 
+/// jmp rel32 (c < 0) or jcc rel32 with displacement `rel`; returns the field's offset.
+size_t emitJump32(x86::Assembler& a, int c, int32_t rel) {
+  x64::Writer w(a);
+  if (c < 0) {
+    w.u8(0xE9);
+  } else {
+    w.u8(0x0F);
+    w.u8(0x80 | (c & 15));
+  }
+  const size_t field = a.offset() + (c < 0 ? 1 : 2);
+  w.i32(rel);
+  return field;
+}
+
+size_t Emitter::jumpLocal(x86::Assembler& a, int c) { return emitJump32(a, c, 0); }
+
+void Emitter::bindLocal(x86::Assembler& a, size_t field) {
+  const int32_t rel = static_cast<int32_t>(a.offset() - (field + 4));
+  std::memcpy(a.bufferData() + field, &rel, 4);
+}
+
 void Emitter::jumpTo(Area from, uint32_t target, int c) {
   AreaCode& src = ac(from);
   x86::Assembler& a = *src.a;
   if (targetArea(target) == from) {
-    if (c < 0) a.jmp(labelOf(target));
-    else a.j(cc(static_cast<uint8_t>(c)), labelOf(target));
+    const uint32_t to = m_offset[targetIdx(target)];
+    if (to == kUnbound) {
+      src.localFixups.push_back({emitJump32(a, c, 0), target});
+      return;
+    }
+    const int64_t here = static_cast<int64_t>(a.offset());
+    const int64_t rel8 = static_cast<int64_t>(to) - (here + 2);
+    if (rel8 >= INT8_MIN && rel8 <= INT8_MAX) {
+      x64::Writer w(a);
+      w.u8(c < 0 ? 0xEB : 0x70 | (c & 15));
+      w.u8(static_cast<uint32_t>(rel8) & 0xff);
+      return;
+    }
+    emitJump32(a, c, static_cast<int32_t>(static_cast<int64_t>(to) - (here + (c < 0 ? 5 : 6))));
     return;
   }
-  if (c < 0) {
-    a.db(0xE9);
-  } else {
-    a.db(0x0F);
-    a.db(static_cast<uint8_t>(0x80 | (c & 15)));
-  }
-  src.fixups.push_back({a.offset(), target});
-  a.dd(0);
+  src.fixups.push_back({emitJump32(a, c, 0), target});
 }
 
 /// A register-to-register move of either class.
-void move(x86::Assembler& a, x86::Gp d, x86::Gp s) { a.mov(d, s); }
+void move(x86::Assembler& a, x86::Gp d, x86::Gp s) { x64::movRR(a, d.id(), s.id()); }
 void move(x86::Assembler& a, x86::Xmm d, x86::Xmm s) { a.movapd(d, s); }
 
 /// d = s0 op s1 with x86's two-address `op d, s`: through `scratch` when d
@@ -187,56 +227,55 @@ void Emitter::emitCallPHP(Area area, const Vinstr& in) {
   const int32_t locals = ar + static_cast<int32_t>(sizeof(ActRec));
   a.lea(x86::rsi, x86::ptr(x86::r12, locals));
   a.lea(x86::rax, x86::ptr(x86::r12, vmoff::kActRec));
-  a.mov(x86::qword_ptr(x86::rsi, vmoff::kActRec + vmoff::kArSfp), x86::rax);
+  x64::store64(a, 6, vmoff::kActRec + vmoff::kArSfp, 0);   // rsi, rax
   a.mov(x86::dword_ptr(x86::rsi, vmoff::kActRec + vmoff::kArCallOff), asmjit::imm(in.aux0));
   for (uint32_t i = callee->simpleArity; i < callee->numLocals; ++i)
-    a.mov(x86::qword_ptr(x86::rsi, static_cast<int32_t>(16 * i + offsetof(TypedValue, m_type))), asmjit::imm(0));
+    x64::store64i(a, 6, static_cast<int32_t>(16 * i + offsetof(TypedValue, m_type)), 0);   // [rsi + ...]
   a.lea(x86::rax, x86::ptr(x86::rsi, vmoff::kActRec));
-  a.mov(x86::qword_ptr(x86::rbx, vmoff::kVmFp), x86::rax);
-  a.mov(x86::rdi, x86::rbx);
+  x64::store64(a, 3, vmoff::kVmFp, 0);   // [rbx + ...], rax
+  x64::movRR(a, 7, 3);                    // rdi, rbx
   a.mov(x86::edx, asmjit::imm(in.aux1));
   const size_t at = emitSmashableCall(a);
   code.hasSmashable = true;
   code.absFixups.push_back({at + 1, m_callStub});
   // Anything but a return: the callee left compiled code (or was never
   // compiled) and the helper finishes it, or an exception to pass on.
-  asmjit::Label done = a.newLabel();
   a.cmp(x86::rax, asmjit::imm(static_cast<int32_t>(kTransReturned)));
-  a.je(done);
-  a.mov(x86::rdi, x86::rbx);
+  const size_t done = jumpLocal(a, static_cast<int>(x86::CondCode::kE));
+  x64::movRR(a, 7, 3);   // rdi, rbx
   a.lea(x86::rsi, x86::ptr(x86::r12, locals));
-  a.mov(x86::rdx, x86::rax);
+  x64::movRR(a, 2, 0);   // rdx, rax
   a.mov(x86::ecx, asmjit::imm(in.aux1));
-  a.mov(x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(&hopJitCallResume)));
-  a.call(x86::rax);
-  a.test(x86::rax, x86::rax);
+  x64::movRI(a, 0, static_cast<int64_t>(reinterpret_cast<uint64_t>(&hopJitCallResume)));
+  x64::callR(a, 0);
+  x64::testRR(a, 0, 0);
   jumpTo(area, kTargetEpilogue, static_cast<int>(x86::CondCode::kNZ));   // kTransException, vm at the thrower
-  a.bind(done);
+  bindLocal(a, done);
   a.lea(x86::rax, x86::ptr(x86::r12, vmoff::kActRec));
-  a.mov(x86::qword_ptr(x86::rbx, vmoff::kVmFp), x86::rax);
+  x64::store64(a, 3, vmoff::kVmFp, 0);   // [rbx + ...], rax
 }
 
 void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
   x86::Assembler& a = *ac(area).a;
   switch (in.op) {
-    case Vop::ldimm: a.mov(gp(in.d), asmjit::imm(in.imm)); break;
+    case Vop::ldimm:
     case Vop::ldfunc:
     case Vop::ldptr:
-    case Vop::ldstr: a.mov(gp(in.d), asmjit::imm(in.imm)); break;
+    case Vop::ldstr: x64::movRI(a, in.d.n, in.imm); break;
     case Vop::remq:
       // idiv takes rax:rdx: both are kept (the allocator may use them), the
       // operands and the result go through the scratch registers.
-      a.push(x86::rax);
-      a.push(x86::rdx);
-      a.mov(x86::r10, gp(in.s0));
-      a.mov(x86::r11, gp(in.s1));
-      a.mov(x86::rax, x86::r10);
+      x64::pushR(a, 0);
+      x64::pushR(a, 2);
+      x64::movRR(a, 10, in.s0.n);
+      x64::movRR(a, 11, in.s1.n);
+      x64::movRR(a, 0, 10);
       a.cqo();
       a.idiv(x86::r11);
-      a.mov(x86::r10, x86::rdx);
-      a.pop(x86::rdx);
-      a.pop(x86::rax);
-      a.mov(gp(in.d), x86::r10);
+      x64::movRR(a, 10, 2);
+      x64::popR(a, 2);
+      x64::popR(a, 0);
+      x64::movRR(a, in.d.n, 10);
       break;
     case Vop::lea: a.lea(gp(in.d), x86::ptr(gp(in.s0), in.disp)); break;
     case Vop::testli: a.test(x86::dword_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<uint32_t>(in.imm))); break;
@@ -245,26 +284,26 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
     case Vop::callphp: emitCallPHP(area, in); break;
     case Vop::callh:
       // Through the scratch registers: an operand may sit in an argument register.
-      a.mov(x86::r10, gp(in.s0));
-      a.mov(x86::r11, gp(in.s1));
-      a.mov(x86::rdi, x86::rbx);
-      a.mov(x86::rsi, x86::r10);
-      a.mov(x86::rdx, x86::r11);
-      a.mov(x86::rcx, asmjit::imm(uint64_t(in.aux0) | (uint64_t(in.aux1) << 32)));
-      a.mov(x86::rax, asmjit::imm(in.imm));
-      a.call(x86::rax);
-      a.mov(gp(in.d), x86::rax);
+      x64::movRR(a, 10, in.s0.n);
+      x64::movRR(a, 11, in.s1.n);
+      x64::movRR(a, 7, 3);     // rdi, rbx
+      x64::movRR(a, 6, 10);    // rsi, r10
+      x64::movRR(a, 2, 11);    // rdx, r11
+      x64::movRI(a, 1, static_cast<int64_t>(uint64_t(in.aux0) | (uint64_t(in.aux1) << 32)));   // rcx
+      x64::movRI(a, 0, in.imm);   // rax
+      x64::callR(a, 0);
+      x64::movRR(a, in.d.n, 0);
       break;
     case Vop::ldimmd:
       if (in.imm == 0) {
         a.xorps(xmm(in.d), xmm(in.d));
       } else {
-        a.mov(x86::r11, asmjit::imm(in.imm));
+        x64::movRI(a, 11, in.imm);
         a.movq(xmm(in.d), x86::r11);
       }
       break;
-    case Vop::load: a.mov(gp(in.d), x86::qword_ptr(gp(in.s0), in.disp)); break;
-    case Vop::loadsd: a.movsd(xmm(in.d), x86::qword_ptr(gp(in.s0), in.disp)); break;
+    case Vop::load: x64::load64(a, in.d.n, in.s0.n, in.disp); break;
+    case Vop::loadsd: x64::movsdMem(a, true, in.d.n - Vreg::kFirstXmm, in.s0.n, in.disp); break;
     case Vop::loadl: a.mov(gp(in.d).r32(), x86::dword_ptr(gp(in.s0), in.disp)); break;
     case Vop::leaidx:
       // x86 scales stop at 8: two leas, ordered so neither source is clobbered
@@ -277,17 +316,17 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
         a.lea(gp(in.d), x86::ptr(gp(in.d), gp(in.s1), 3, in.disp));
       }
       break;
-    case Vop::cmpli: a.cmp(x86::dword_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<int32_t>(in.imm))); break;
-    case Vop::store: a.mov(x86::qword_ptr(gp(in.s1), in.disp), gp(in.s0)); break;
-    case Vop::storesd: a.movsd(x86::qword_ptr(gp(in.s1), in.disp), xmm(in.s0)); break;
+    case Vop::cmpli: x64::cmp32MI(a, in.s0.n, in.disp, static_cast<int32_t>(in.imm)); break;
+    case Vop::store: x64::store64(a, in.s1.n, in.disp, in.s0.n); break;
+    case Vop::storesd: x64::movsdMem(a, false, in.s0.n - Vreg::kFirstXmm, in.s1.n, in.disp); break;
     case Vop::storel: a.mov(x86::dword_ptr(gp(in.s1), in.disp), gp(in.s0).r32()); break;
     case Vop::addqi:
-      if (in.d != in.s0) a.mov(gp(in.d), gp(in.s0));
+      if (in.d != in.s0) x64::movRR(a, in.d.n, in.s0.n);
       a.add(gp(in.d), asmjit::imm(static_cast<int32_t>(in.imm)));
       break;
-    case Vop::storeti: a.mov(x86::qword_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<int32_t>(in.imm))); break;
-    case Vop::cmpbi: a.cmp(x86::byte_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<uint8_t>(in.imm))); break;
-    case Vop::testbi: a.test(x86::byte_ptr(gp(in.s0), in.disp), asmjit::imm(static_cast<uint8_t>(in.imm))); break;
+    case Vop::storeti: x64::store64i(a, in.s0.n, in.disp, static_cast<int32_t>(in.imm)); break;
+    case Vop::cmpbi: x64::cmp8MI(a, in.s0.n, in.disp, static_cast<uint8_t>(in.imm)); break;
+    case Vop::testbi: x64::test8MI(a, in.s0.n, in.disp, static_cast<uint8_t>(in.imm)); break;
     case Vop::addq: threeAddr(a, in, true, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.add(d, s); }); break;
     case Vop::subq: threeAddr(a, in, false, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.sub(d, s); }); break;
     case Vop::imulq: threeAddr(a, in, true, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.imul(d, s); }); break;
@@ -296,8 +335,8 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
     case Vop::orq: threeAddr(a, in, true, [](x86::Assembler& as, x86::Gp d, x86::Gp s) { as.or_(d, s); }); break;
     case Vop::shlq:
     case Vop::sarq:
-      a.mov(x86::rcx, gp(in.s1));
-      if (in.d != in.s0) a.mov(gp(in.d), gp(in.s0));
+      x64::movRR(a, 1, in.s1.n);   // rcx
+      if (in.d != in.s0) x64::movRR(a, in.d.n, in.s0.n);
       if (in.op == Vop::shlq) a.shl(gp(in.d), x86::cl);
       else a.sar(gp(in.d), x86::cl);
       break;
@@ -309,7 +348,7 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       a.xorps(xmm(in.d), xmm(in.d));   // no false dependency on the old value
       a.cvtsi2sd(xmm(in.d), gp(in.s0));
       break;
-    case Vop::cmpq: a.cmp(gp(in.s0), gp(in.s1)); break;
+    case Vop::cmpq: x64::cmpRR(a, in.s0.n, in.s1.n); break;
     case Vop::ucomisd: a.ucomisd(xmm(in.s0), xmm(in.s1)); break;
     case Vop::setcc:
       a.set(cc(in.cc), gp(in.d).r8());
@@ -339,31 +378,30 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       if (in.t0 != nextBlock) jumpTo(area, in.t0, -1);
       break;
     case Vop::exit:
-      a.mov(x86::rax, asmjit::imm(in.imm));
+      x64::movRI(a, 0, in.imm);
       jumpTo(area, kTargetEpilogue, -1);
       break;
     case Vop::callinterp:
-      a.mov(x86::rdi, x86::rbx);
+      x64::movRR(a, 7, 3);   // rdi, rbx
       a.mov(x86::esi, asmjit::imm(static_cast<uint32_t>(in.imm)));
       a.mov(x86::edx, asmjit::imm(static_cast<uint32_t>(in.disp)));
-      a.mov(x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(&hopJitInterpOne)));
-      a.call(x86::rax);
-      a.test(x86::rax, x86::rax);
+      x64::movRI(a, 0, static_cast<int64_t>(reinterpret_cast<uint64_t>(&hopJitInterpOne)));
+      x64::callR(a, 0);
+      x64::testRR(a, 0, 0);
       jumpTo(area, kTargetEpilogue, static_cast<int>(x86::CondCode::kNZ));   // rax: the status
       break;
     case Vop::loadzb: a.movzx(gp(in.d).r32(), x86::byte_ptr(gp(in.s0), in.disp)); break;
     case Vop::testqi: a.test(gp(in.s0), asmjit::imm(static_cast<int32_t>(in.imm))); break;
     case Vop::cmpptr:
-      a.mov(x86::r11, asmjit::imm(in.imm));
+      x64::movRI(a, 11, in.imm);
       a.cmp(x86::qword_ptr(gp(in.s0), in.disp), x86::r11);
       break;
-    case Vop::decl: a.dec(x86::dword_ptr(gp(in.s0), in.disp)); break;
+    case Vop::decl: x64::incDecM32(a, false, in.s0.n, in.disp); break;
     case Vop::incref: {
-      asmjit::Label skip = a.newLabel();
-      a.cmp(x86::dword_ptr(gp(in.s0)), asmjit::imm(0));
-      a.jl(skip);   // static
-      a.inc(x86::dword_ptr(gp(in.s0)));
-      a.bind(skip);
+      x64::cmp32MI(a, in.s0.n, 0, 0);
+      const size_t skip = jumpLocal(a, static_cast<int>(x86::CondCode::kL));   // static
+      x64::incDecM32(a, true, in.s0.n, 0);
+      bindLocal(a, skip);
       break;
     }
     case Vop::sqrtsd:
@@ -383,57 +421,69 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
         return regs;
       }();
       static_assert(kSavedGp.size() % 2 == 0, "the pushes keep rsp 16-byte aligned");
-      a.mov(x86::rcx, gp(in.s0));   // rcx is never allocated
-      a.mov(x86::r10, gp(in.s1));
-      for (uint32_t r : kSavedGp) a.push(x86::gpq(r));
+      x64::movRR(a, 1, in.s0.n);   // rcx: never allocated
+      x64::movRR(a, 10, in.s1.n);
+      {
+        x64::Writer w(a, 2 * kSavedGp.size());
+        for (uint32_t r : kSavedGp) x64::pushR(w, r);
+      }
       a.sub(x86::rsp, asmjit::imm(kNumAllocXmm * 8));   // 48 + 112 bytes: rsp stays 16-byte aligned
-      for (uint32_t x = 0; x < kNumAllocXmm; ++x) a.movsd(x86::qword_ptr(x86::rsp, 8 * x), x86::xmm(x));
-      a.mov(x86::rdi, x86::rbx);
+      {
+        x64::Writer w(a, 8 * kNumAllocXmm);
+        for (uint32_t x = 0; x < kNumAllocXmm; ++x) x64::movsdMem(w, false, x, 4, static_cast<int32_t>(8 * x));
+      }
+      x64::movRR(a, 7, 3);   // rdi, rbx
       a.mov(x86::esi, asmjit::imm(static_cast<uint32_t>(in.imm)));
       a.mov(x86::edx, asmjit::imm(static_cast<uint32_t>(static_cast<uint64_t>(in.imm) >> 32)));
-      a.mov(x86::r8, x86::r10);
-      a.mov(x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(&hopJitRelease)));
-      a.call(x86::rax);
-      a.mov(x86::r11, x86::rax);
-      for (uint32_t x = 0; x < kNumAllocXmm; ++x) a.movsd(x86::xmm(x), x86::qword_ptr(x86::rsp, 8 * x));
+      x64::movRR(a, 8, 10);   // r8, r10
+      x64::movRI(a, 0, static_cast<int64_t>(reinterpret_cast<uint64_t>(&hopJitRelease)));
+      x64::callR(a, 0);
+      x64::movRR(a, 11, 0);
+      {
+        x64::Writer w(a, 8 * kNumAllocXmm);
+        for (uint32_t x = 0; x < kNumAllocXmm; ++x) x64::movsdMem(w, true, x, 4, static_cast<int32_t>(8 * x));
+      }
       a.add(x86::rsp, asmjit::imm(kNumAllocXmm * 8));
-      for (auto r = std::rbegin(kSavedGp); r != std::rend(kSavedGp); ++r) a.pop(x86::gpq(*r));
-      asmjit::Label ok = a.newLabel();
-      a.test(x86::r11, x86::r11);
-      a.jz(ok);
-      a.mov(x86::rax, x86::r11);   // the status: an exception is parked
+      {
+        x64::Writer w(a, 2 * kSavedGp.size());
+        for (auto r = std::rbegin(kSavedGp); r != std::rend(kSavedGp); ++r) x64::popR(w, *r);
+      }
+      x64::testRR(a, 11, 11);
+      const size_t ok = jumpLocal(a, static_cast<int>(x86::CondCode::kZ));
+      x64::movRR(a, 0, 11);   // the status: an exception is parked
       jumpTo(area, kTargetEpilogue, -1);
-      a.bind(ok);
+      bindLocal(a, ok);
       break;
     }
     case Vop::callinterpbr:
-      a.mov(x86::rdi, x86::rbx);
+      x64::movRR(a, 7, 3);   // rdi, rbx
       a.mov(x86::esi, asmjit::imm(static_cast<uint32_t>(in.imm)));
       a.mov(x86::edx, asmjit::imm(static_cast<uint32_t>(in.disp)));
-      a.mov(x86::rax, asmjit::imm(reinterpret_cast<uint64_t>(&hopJitInterpOneBr)));
-      a.call(x86::rax);
+      x64::movRI(a, 0, static_cast<int64_t>(reinterpret_cast<uint64_t>(&hopJitInterpOneBr)));
+      x64::callR(a, 0);
       a.cmp(x86::rax, asmjit::imm(1));
       jumpTo(area, kTargetEpilogue, static_cast<int>(x86::CondCode::kA));   // neither path: leave
       break;
     case Vop::profinc:
-      a.mov(x86::r11, asmjit::imm(in.imm));
-      a.inc(x86::qword_ptr(x86::r11));
+      x64::movRI(a, 11, in.imm);
+      x64::incQM(a, 11, 0);   // inc qword [r11]
       break;
     case Vop::profcmp:
-      a.mov(x86::r11, asmjit::imm(in.imm));
-      a.cmp(x86::qword_ptr(x86::r11), asmjit::imm(in.disp));
+      x64::movRI(a, 11, in.imm);
+      x64::cmpQMI(a, 11, 0, in.disp);   // cmp qword [r11], disp
       break;
     case Vop::proftype:
-      a.movzx(x86::r11d, x86::byte_ptr(gp(in.s0), in.disp));
-      a.imul(x86::r11d, x86::r11d, asmjit::imm(kProfTypeMul));
-      a.shr(x86::r11d, asmjit::imm(kProfTypeShift));
-      a.and_(x86::r11d, asmjit::imm(kProfTypeSlots - 1));
-      a.mov(x86::r10, asmjit::imm(in.imm));
-      a.inc(x86::qword_ptr(x86::r10, x86::r11, 3));
+      // r11d = the type byte's slot; ++counters[slot] (r10 = the counters)
+      x64::movzx8(a, 11, in.s0.n, in.disp);
+      x64::imul32RRI(a, 11, 11, static_cast<int32_t>(kProfTypeMul));
+      x64::shr32RI(a, 11, static_cast<uint8_t>(kProfTypeShift));
+      x64::and32RI(a, 11, static_cast<int32_t>(kProfTypeSlots - 1));
+      x64::movRI(a, 10, in.imm);
+      x64::incQIdx8(a, 10, 11);   // inc qword [r10 + r11 * 8]
       break;
     case Vop::incstat:
-      a.mov(x86::r11, asmjit::imm(in.imm));
-      a.lock().add(x86::qword_ptr(x86::r11), asmjit::imm(in.disp));
+      x64::movRI(a, 11, in.imm);
+      x64::lockAddQMI(a, 11, 0, in.disp);   // lock add qword [r11], disp
       break;
   }
 }
@@ -445,10 +495,7 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
     area.a = std::make_unique<x86::Assembler>(&area.code);
   }
   const std::vector<uint32_t> layout = m_unit.layout();
-  m_labels.resize(m_unit.blocks.size());
-  for (uint32_t b : layout) m_labels[b] = ac(m_unit.blocks[b].area).a->newLabel();
-  m_epilogue = ac(Area::Main).a->newLabel();
-  m_fallback = ac(Area::Frozen).a->newLabel();
+  m_offset.assign(m_unit.blocks.size() + 2, kUnbound);
 
   x86::Assembler& m = *ac(Area::Main).a;
   if (m_opts.entrySmash) {
@@ -458,8 +505,8 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
   }
   // Entry guards, before the frame: rsi is the locals argument.
   for (const EntryGuard& g : m_guards) {
-    m.cmp(x86::byte_ptr(x86::rsi, static_cast<int32_t>(16 * g.local + offsetof(TypedValue, m_type))),
-          asmjit::imm(static_cast<uint8_t>(g.type)));
+    x64::cmp8MI(m, 6, static_cast<int32_t>(16 * g.local + offsetof(TypedValue, m_type)),   // [rsi + ...]
+                static_cast<uint8_t>(g.type));
     jumpTo(Area::Main, kTargetFallback, static_cast<int>(x86::CondCode::kNE));
   }
   // Prologue: the callee-saved registers get the five slots under rbp
@@ -467,30 +514,30 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
   // rbx and r12 always (pinned), r13-r15 when allocated. Calls between
   // translations pay for what they use.
   const std::vector<x86::Gp> saved = savedRegs();
-  m.push(x86::rbp);
-  m.mov(x86::rbp, x86::rsp);
+  x64::pushR(m, 5);      // rbp
+  x64::movRR(m, 5, 4);   // rbp, rsp
   uint32_t frame = 40 + 8 * m_unit.numSpillSlots;
   if (frame % 16 != 0) frame += 8;   // rsp 16-byte aligned at calls (rbp is)
   m.sub(x86::rsp, asmjit::imm(frame));
-  for (size_t i = 0; i < saved.size(); ++i) m.mov(x86::qword_ptr(x86::rbp, savedSlot(saved[i])), saved[i]);
-  m.mov(x86::rbx, x86::rdi);
-  m.mov(x86::r12, x86::rsi);
+  for (size_t i = 0; i < saved.size(); ++i) x64::store64(m, 5, savedSlot(saved[i]), saved[i].id());
+  x64::movRR(m, 3, 7);    // rbx, rdi
+  x64::movRR(m, 12, 6);   // r12, rsi
 
   for (size_t i = 0; i < layout.size(); ++i) {
     const uint32_t b = layout[i];
     const Area area = m_unit.blocks[b].area;
     const uint32_t next = i + 1 < layout.size() && m_unit.blocks[layout[i + 1]].area == area ? layout[i + 1] : ~0u;
-    ac(area).a->bind(m_labels[b]);
+    bindTarget(area, b);
     for (const Vinstr& in : m_unit.blocks[b].code) emitInstr(area, in, next);
   }
   // Epilogue.
-  m.bind(m_epilogue);
-  for (const x86::Gp& r : saved) m.mov(r, x86::qword_ptr(x86::rbp, savedSlot(r)));
+  bindTarget(Area::Main, kTargetEpilogue);
+  for (const x86::Gp& r : saved) x64::load64(m, r.id(), 5, savedSlot(r));
   m.leave();
   m.ret();
   if (!m_guards.empty()) {
     x86::Assembler& f = *ac(Area::Frozen).a;
-    f.bind(m_fallback);
+    bindTarget(Area::Frozen, kTargetFallback);
     m_fallbackAt = emitSmashableJmp(f);
   }
 
@@ -512,12 +559,16 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
     AreaCode& c = ac(area);
     for (const Fixup& fx : c.fixups) {
       AreaCode& to = ac(targetArea(fx.target));
-      const TCA target = to.base + to.code.labelOffsetFromBase(labelOf(fx.target));
+      const TCA target = to.base + m_offset[targetIdx(fx.target)];
       const TCA field = c.base + fx.at;
       const int64_t rel = target - (field + 4);
       if (rel < INT32_MIN || rel > INT32_MAX) return EmitStatus::Failed;
       const int32_t rel32 = static_cast<int32_t>(rel);
       std::memcpy(field, &rel32, sizeof rel32);
+    }
+    for (const Fixup& fx : c.localFixups) {
+      const int32_t rel32 = static_cast<int32_t>(m_offset[targetIdx(fx.target)] - (fx.at + 4));
+      std::memcpy(c.base + fx.at, &rel32, sizeof rel32);
     }
     for (const AbsFixup& fx : c.absFixups) {
       const TCA field = c.base + fx.at;

@@ -2,7 +2,7 @@
 #include "jit/vasm/lower.h"
 
 #include <cstring>
-#include <unordered_map>
+#include <stdexcept>
 #include <vector>
 
 #include "bytecode/func.h"
@@ -127,21 +127,24 @@ private:
   const LowerContext& m_ctx;
   const IRUnit& m_unit;
   Vunit& m_v;
-  std::unordered_map<const Block*, uint32_t> m_vb;
-  std::unordered_map<const SSATmp*, Vreg> m_regs;
+  std::vector<uint32_t> m_vb;   // by Block id: its first vasm block, or kNoVblock
+  std::vector<Vreg> m_regs;     // by SSATmp id
   uint32_t m_cur = 0;
 };
 
 uint32_t Lowerer::newVblock(Area a) {
-  m_v.blocks.push_back(Vblock{a, {}});
-  return static_cast<uint32_t>(m_v.blocks.size() - 1);
+  const uint32_t b = m_v.newBlock(a);
+  m_v.blocks[b].code.reserve(8);   // most blocks are short: no growth
+  return b;
 }
 
+constexpr uint32_t kNoVblock = ~0u;
+
 uint32_t Lowerer::vblockOf(const Block* b) {
-  auto it = m_vb.find(b);
-  if (it != m_vb.end()) return it->second;
+  if (b->id >= m_vb.size()) m_vb.resize(b->id + 1, kNoVblock);
+  if (m_vb[b->id] != kNoVblock) return m_vb[b->id];
   const uint32_t v = newVblock(b->area);
-  m_vb[b] = v;
+  m_vb[b->id] = v;
   return v;
 }
 
@@ -152,11 +155,15 @@ Vinstr& Lowerer::add(Vop op) {
   return m_v.blocks[m_cur].code.back();
 }
 
-Vreg Lowerer::reg(const SSATmp* t) { return m_regs.at(t); }
+Vreg Lowerer::reg(const SSATmp* t) {
+  if (t->id >= m_regs.size() || !m_regs[t->id].valid()) throw std::out_of_range("lowering: a tmp used before its definition");
+  return m_regs[t->id];
+}
 
 Vreg Lowerer::def(const SSATmp* t) {
   const Vreg r = m_v.makeReg(t->type == Type::Dbl() ? Vclass::XMM : Vclass::GP);
-  m_regs[t] = r;
+  if (t->id >= m_regs.size()) m_regs.resize(t->id + 1);
+  m_regs[t->id] = r;
   return r;
 }
 
@@ -1170,6 +1177,8 @@ bool compareCc(const Instr& in, uint8_t* cc, bool* dbl, bool* swap) {
 
 void Lowerer::run() {
   std::vector<uint32_t> uses(m_unit.numTmps(), 0);
+  m_regs.assign(m_unit.numTmps(), Vreg{});
+  m_vb.assign(m_unit.blocks().size(), kNoVblock);
   for (auto& b : m_unit.blocks()) {
     for (const Instr* in : b->instrs) {
       for (const SSATmp* s : in->srcs) ++uses[s->id];

@@ -2,14 +2,12 @@
 #include "jit/vasm/regalloc.h"
 
 #include <algorithm>
-#include <map>
+#include <cstring>
 #include <utility>
 
 namespace hop::jit {
 
 namespace {
-
-using Range = std::pair<uint32_t, uint32_t>;   // [from, to], positions
 
 // The spill code's registers: the register table's Scratch GPs (vasm.h),
 // and the two XMMs above the allocatable ones.
@@ -18,232 +16,371 @@ static_assert(vregs::kGpUse[kScratchGP0] == RegUse::Scratch && vregs::kGpUse[kSc
 constexpr uint32_t kScratchX0 = Vreg::kFirstXmm + kNumAllocXmm, kScratchX1 = kScratchX0 + 1;
 static_assert(kNumAllocXmm + 2 == 16);
 constexpr RegSet kAllocatable = kAllocGp | (((RegSet(1) << kNumAllocXmm) - 1) << Vreg::kFirstXmm);
+constexpr uint32_t kNone = ~0u;
 
-std::vector<uint32_t> successors(const Vblock& b) {
-  if (b.code.empty()) return {};
+/// A block's successors (its last op's targets); returns how many.
+uint32_t successors(const Vblock& b, uint32_t out[2]) {
+  if (b.code.empty()) return 0;
   const Vinstr& last = b.code.back();
-  switch (vopNumTargets(last.op)) {
-    case 2: return {last.t0, last.t1};
-    case 1: return {last.t0};
-    default: return {};
-  }
+  const uint32_t n = vopNumTargets(last.op);
+  out[0] = last.t0;
+  out[1] = last.t1;
+  return n;
 }
+
+/// A range [from, to] of positions where virtual register v is live.
+struct VRange {
+  uint32_t v, from, to;
+};
+
+/// The allocator's working memory, kept per thread between translations
+/// (cleared, not freed: a translation allocates almost nothing). Nothing in
+/// it outlives one allocateRegisters call.
+struct Scratch {
+  std::vector<uint32_t> layout, blockStart, postOrder, dfsStack, dfsNext;
+  std::vector<uint8_t> state;
+  std::vector<uint32_t> clobberAt, clobbersBefore;
+  std::vector<RegSet> clobberSet, clobberOr;
+  // liveness: each block's live-in, a slice of `pool`
+  std::vector<uint32_t> pool, inOff, inLen;
+  std::vector<uint32_t> where, live;
+  // ranges
+  std::vector<VRange> ranges;
+  std::vector<int32_t> open;
+  std::vector<uint32_t> fill, rangeBegin, byV;   // CSR: v's ranges are byV[rangeBegin[v] .. rangeBegin[v+1])
+  std::vector<uint64_t> orderKey;
+  std::vector<uint64_t> occupied;   // per physical register, a bit per position
+  std::vector<uint32_t> assigned;
+  std::vector<int32_t> spill;
+  std::vector<Vinstr> out, after;
+
+  void shrinkIfHuge() {
+    // A giant region (thousands of lines) leaves megabytes here: give them back.
+    constexpr size_t kKeep = size_t(1) << 20;
+    if (occupied.capacity() > kKeep) std::vector<uint64_t>().swap(occupied);
+    if (ranges.capacity() > kKeep) std::vector<VRange>().swap(ranges);
+    if (pool.capacity() > kKeep) std::vector<uint32_t>().swap(pool);
+  }
+};
 
 } // namespace
 
 void allocateRegisters(Vunit& unit) {
+  thread_local Scratch s;
   const uint32_t numV = static_cast<uint32_t>(unit.vclass.size());
+  const uint32_t numB = static_cast<uint32_t>(unit.blocks.size());
   auto vidx = [](Vreg r) { return r.n - Vreg::kFirstVirtual; };
-  const std::vector<uint32_t> layout = unit.layout();
+
+  // The layout (Vunit::layout's order: Main, Cold, Frozen blocks).
+  s.layout.clear();
+  for (Area a : {Area::Main, Area::Cold, Area::Frozen}) {
+    for (uint32_t b : unit.order) {
+      if (unit.blocks[b].area == a) s.layout.push_back(b);
+    }
+  }
+  const std::vector<uint32_t>& layout = s.layout;
 
   // Positions: instruction i of the layout uses at 2i, defines at 2i+1.
   // Where the code clobbers registers (the table's clobber sets): a value
   // live across such a position must not be in one of them.
-  std::vector<uint32_t> blockStart(unit.blocks.size(), 0);
-  std::vector<std::pair<uint32_t, RegSet>> clobberPos;
+  s.blockStart.assign(numB, 0);
+  s.clobberAt.clear();
+  s.clobberSet.clear();
   uint32_t idx = 0;
   for (uint32_t b : layout) {
-    blockStart[b] = idx;
+    s.blockStart[b] = idx;
     for (const Vinstr& in : unit.blocks[b].code) {
       // (only clobbers of allocatable registers matter: scratch ones never hold values)
-      if (const RegSet c = vopClobbers(in.op) & kAllocatable) clobberPos.push_back({2 * idx + 1, c});
+      if (const RegSet c = vopClobbers(in.op) & kAllocatable) {
+        s.clobberAt.push_back(2 * idx + 1);
+        s.clobberSet.push_back(c);
+      }
       ++idx;
     }
   }
+  const uint32_t numPos = 2 * idx;
 
-  // Liveness to a fixpoint. Each block's live-in set is a sorted list of
-  // vregs, worked on in a sparse set (a dense position index plus the
-  // members): a block costs its live values and its instructions, never
-  // the unit's vreg count, so a long straight-line region (thousands of
-  // blocks, a few values live at each) is linear, not blocks x vregs.
-  std::vector<std::vector<uint32_t>> liveIn(unit.blocks.size());
-  std::vector<std::vector<uint32_t>> succs(unit.blocks.size());
-  for (uint32_t b : layout) succs[b] = successors(unit.blocks[b]);
-  constexpr uint32_t kOut = ~0u;
-  std::vector<uint32_t> where(numV, kOut);   // v's index in `live`, or kOut
-  std::vector<uint32_t> live;                // the members
+  // Liveness to a fixpoint, blocks in post-order (successors first): in a
+  // region without back edges one pass is exact (each block reads only
+  // final live-ins). Each block's live-in is a list, worked on in a
+  // sparse set (a dense position index plus the members): a block costs its
+  // live values and its instructions, never the unit's vreg count, so a
+  // long straight-line region is linear, not blocks x vregs.
+  s.postOrder.clear();
+  s.state.assign(numB, 0);   // 0 unseen, 1 on the DFS stack, 2 finished
+  s.dfsNext.assign(numB, 0);
+  auto dfsFrom = [&](uint32_t root) {
+    s.dfsStack.clear();
+    s.dfsStack.push_back(root);
+    s.state[root] = 1;
+    while (!s.dfsStack.empty()) {
+      const uint32_t b = s.dfsStack.back();
+      uint32_t succ[2];
+      const uint32_t n = successors(unit.blocks[b], succ);
+      if (s.dfsNext[b] < n) {
+        const uint32_t t = succ[s.dfsNext[b]++];
+        if (s.state[t] == 0) {
+          s.state[t] = 1;
+          s.dfsStack.push_back(t);
+        }
+        continue;
+      }
+      s.state[b] = 2;
+      s.postOrder.push_back(b);
+      s.dfsStack.pop_back();
+    }
+  };
+  if (!layout.empty()) dfsFrom(layout[0]);   // the entry block
+  for (auto it = layout.rbegin(); it != layout.rend(); ++it) {
+    if (s.state[*it] == 0) dfsFrom(*it);
+  }
+
+  s.pool.clear();
+  s.inOff.assign(numB, 0);
+  s.inLen.assign(numB, 0);
+  s.where.assign(numV, kNone);
+  s.live.clear();
   auto add = [&](uint32_t v) {
-    if (where[v] != kOut) return;
-    where[v] = static_cast<uint32_t>(live.size());
-    live.push_back(v);
+    if (s.where[v] != kNone) return;
+    s.where[v] = static_cast<uint32_t>(s.live.size());
+    s.live.push_back(v);
   };
   auto remove = [&](uint32_t v) {
-    const uint32_t i = where[v];
-    if (i == kOut) return;
-    const uint32_t last = live.back();
-    live[i] = last;
-    where[last] = i;
-    live.pop_back();
-    where[v] = kOut;
+    const uint32_t i = s.where[v];
+    if (i == kNone) return;
+    const uint32_t last = s.live.back();
+    s.live[i] = last;
+    s.where[last] = i;
+    s.live.pop_back();
+    s.where[v] = kNone;
   };
   auto clearLive = [&] {
-    for (uint32_t v : live) where[v] = kOut;
-    live.clear();
+    for (uint32_t v : s.live) s.where[v] = kNone;
+    s.live.clear();
   };
+  // The live-out of b into `live`; false when a successor's live-in was
+  // read before that successor was visited in this pass.
+  std::vector<uint8_t>& visited = s.state;   // reused: 3 = visited in this pass
   auto liveOutOf = [&](uint32_t b) {
     clearLive();
-    for (uint32_t s : succs[b]) {
-      for (uint32_t v : liveIn[s]) add(v);
+    uint32_t succ[2];
+    const uint32_t n = successors(unit.blocks[b], succ);
+    bool final = true;
+    for (uint32_t k = 0; k < n; ++k) {
+      const uint32_t t = succ[k];
+      if (visited[t] != 3) final = false;
+      const uint32_t* in = s.pool.data() + s.inOff[t];
+      for (uint32_t j = 0; j < s.inLen[t]; ++j) add(in[j]);
     }
+    return final;
   };
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (auto it = layout.rbegin(); it != layout.rend(); ++it) {
-      liveOutOf(*it);
-      auto& code = unit.blocks[*it].code;
-      for (auto in = code.rbegin(); in != code.rend(); ++in) {
-        forEachReg(*in, [&](Vreg& r, bool isDef) {
-          if (!r.isPhys() && isDef) remove(vidx(r));
-        });
-        forEachReg(*in, [&](Vreg& r, bool isDef) {
-          if (!r.isPhys() && !isDef) add(vidx(r));
-        });
-      }
-      std::vector<uint32_t> in(live);
-      std::sort(in.begin(), in.end());
-      if (in != liveIn[*it]) {
-        liveIn[*it].swap(in);
-        changed = true;
-      }
-    }
-  }
-  clearLive();
-
-  // Ranges.
-  std::vector<std::vector<Range>> ranges(numV);
-  std::vector<int> open(numV, -1);   // index of the current block's range, while live
-  std::vector<uint32_t> opened;      // the vregs `open` holds for this block
-  for (uint32_t b : layout) {
+  // The backward walk of block b from its live-out (in `live`), leaving its
+  // live-in there; with `ranges`, each value's range in the block too (from
+  // its definition or the block's start to its last use or the block's end).
+  // A value's range is open exactly while it is in `live`.
+  s.ranges.clear();
+  s.open.assign(numV, -1);   // index in `ranges` of v's range in this block, while live
+  auto walk = [&](uint32_t b, bool ranges) {
     auto& code = unit.blocks[b].code;
-    if (code.empty()) continue;
-    const uint32_t start = 2 * blockStart[b];
-    const uint32_t end = 2 * (blockStart[b] + static_cast<uint32_t>(code.size()) - 1) + 1;
-    for (uint32_t v : opened) open[v] = -1;
-    opened.clear();
-    liveOutOf(b);
-    std::sort(live.begin(), live.end());   // ranges in vreg order, as before
-    for (uint32_t v : live) {
-      open[v] = static_cast<int>(ranges[v].size());
-      opened.push_back(v);
-      ranges[v].push_back({start, end});
+    if (code.empty()) return;
+    const uint32_t start = 2 * s.blockStart[b];
+    if (ranges) {
+      const uint32_t end = 2 * (s.blockStart[b] + static_cast<uint32_t>(code.size()) - 1) + 1;
+      for (uint32_t v : s.live) {
+        s.open[v] = static_cast<int32_t>(s.ranges.size());
+        s.ranges.push_back({v, start, end});
+      }
     }
-    for (uint32_t v : live) where[v] = kOut;
-    live.clear();
     for (int i = static_cast<int>(code.size()) - 1; i >= 0; --i) {
-      const uint32_t pos = 2 * (blockStart[b] + i);
+      const uint32_t pos = 2 * (s.blockStart[b] + i);
       forEachReg(code[i], [&](Vreg& r, bool isDef) {
         if (r.isPhys() || !isDef) return;
         const uint32_t v = vidx(r);
-        if (open[v] >= 0) {
-          ranges[v][open[v]].first = pos + 1;
-          open[v] = -1;
+        remove(v);
+        if (!ranges) return;
+        if (s.open[v] >= 0) {
+          s.ranges[s.open[v]].from = pos + 1;
+          s.open[v] = -1;
         } else {
-          ranges[v].push_back({pos + 1, pos + 1});   // dead definition
+          s.ranges.push_back({v, pos + 1, pos + 1});   // dead definition
         }
       });
       forEachReg(code[i], [&](Vreg& r, bool isDef) {
         if (r.isPhys() || isDef) return;
         const uint32_t v = vidx(r);
-        if (open[v] < 0) {
-          open[v] = static_cast<int>(ranges[v].size());
-          opened.push_back(v);
-          ranges[v].push_back({start, pos});
+        add(v);
+        if (ranges && s.open[v] < 0) {
+          s.open[v] = static_cast<int32_t>(s.ranges.size());
+          s.ranges.push_back({v, start, pos});
         }
       });
     }
+    if (ranges) {
+      for (uint32_t v : s.live) s.open[v] = -1;
+    }
+  };
+  // The first pass makes the ranges as it goes: kept when every live-out
+  // it read was final (no back edge, or nothing live anywhere).
+  bool rangesMade = false;
+  for (uint32_t pass = 0;; ++pass) {
+    bool changed = false, exact = true;
+    for (uint32_t b : s.postOrder) {
+      exact &= liveOutOf(b);
+      visited[b] = 3;
+      walk(b, pass == 0);
+      // Unchanged: as many members, each of the old ones still in (no sort:
+      // the members' order matters to nothing).
+      const uint32_t len = static_cast<uint32_t>(s.live.size());
+      bool same = len == s.inLen[b];
+      for (uint32_t j = 0; same && j < len; ++j) same = s.where[s.pool[s.inOff[b] + j]] != kNone;
+      if (!same) {
+        s.inOff[b] = static_cast<uint32_t>(s.pool.size());
+        s.inLen[b] = len;
+        s.pool.insert(s.pool.end(), s.live.begin(), s.live.end());
+        changed = true;
+      }
+    }
+    if (pass == 0) rangesMade = exact || !changed;
+    if (!changed || (pass == 0 && exact)) break;
+  }
+  if (!rangesMade) {
+    s.ranges.clear();
+    for (uint32_t b : layout) {
+      liveOutOf(b);
+      walk(b, true);
+    }
+  }
+  clearLive();
+
+  // By register (counting sort): v's ranges, and its first position.
+  s.rangeBegin.assign(numV + 1, 0);
+  for (const VRange& r : s.ranges) ++s.rangeBegin[r.v + 1];
+  for (uint32_t v = 0; v < numV; ++v) s.rangeBegin[v + 1] += s.rangeBegin[v];
+  s.byV.resize(s.ranges.size());
+  {
+    s.fill.assign(s.rangeBegin.begin(), s.rangeBegin.end() - 1);
+    for (uint32_t i = 0; i < s.ranges.size(); ++i) s.byV[s.fill[s.ranges[i].v]++] = i;
   }
 
-  // Assignment, in order of first position.
-  std::vector<uint32_t> order;
+  // Assignment, in order of first position (ties: by register number).
+  s.orderKey.clear();
   for (uint32_t v = 0; v < numV; ++v) {
-    if (!ranges[v].empty()) order.push_back(v);
-  }
-  auto firstPos = [&](uint32_t v) {
+    if (s.rangeBegin[v] == s.rangeBegin[v + 1]) continue;
     uint32_t m = ~0u;
-    for (auto& r : ranges[v]) m = std::min(m, r.first);
-    return m;
-  };
-  std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return firstPos(a) < firstPos(b); });
-  // Per physical register, the disjoint ranges of the values it holds,
-  // by first position (a lookup is a search, not a walk of all of them).
-  std::vector<std::map<uint32_t, uint32_t>> occupied(Vreg::kFirstVirtual);
-  auto overlapsOccupied = [&](const std::map<uint32_t, uint32_t>& occ, const std::vector<Range>& rs) {
-    for (const Range& r : rs) {
-      auto it = occ.upper_bound(r.second);   // the first range starting after r
-      if (it == occ.begin()) continue;
-      --it;                                  // the last starting at or before r's end: the latest end
-      if (it->second >= r.first) return true;
+    for (uint32_t k = s.rangeBegin[v]; k < s.rangeBegin[v + 1]; ++k) m = std::min(m, s.ranges[s.byV[k]].from);
+    s.orderKey.push_back(uint64_t(m) << 32 | v);
+  }
+  std::sort(s.orderKey.begin(), s.orderKey.end());
+
+  // Per physical register, the positions its values hold it: a bit each.
+  const size_t words = (numPos + 64) / 64;
+  s.occupied.assign(Vreg::kFirstVirtual * words, 0);
+  auto overlaps = [&](uint32_t reg, uint32_t from, uint32_t to) {
+    const uint64_t* w = s.occupied.data() + reg * words;
+    const uint32_t a = from >> 6, b = to >> 6;
+    const uint64_t lo = ~uint64_t(0) << (from & 63), hi = ~uint64_t(0) >> (63 - (to & 63));
+    if (a == b) return (w[a] & lo & hi) != 0;
+    if (w[a] & lo) return true;
+    for (uint32_t k = a + 1; k < b; ++k) {
+      if (w[k]) return true;
     }
-    return false;
+    return (w[b] & hi) != 0;
+  };
+  auto occupy = [&](uint32_t reg, uint32_t from, uint32_t to) {
+    uint64_t* w = s.occupied.data() + reg * words;
+    const uint32_t a = from >> 6, b = to >> 6;
+    const uint64_t lo = ~uint64_t(0) << (from & 63), hi = ~uint64_t(0) >> (63 - (to & 63));
+    if (a == b) {
+      w[a] |= lo & hi;
+      return;
+    }
+    w[a] |= lo;
+    for (uint32_t k = a + 1; k < b; ++k) w[k] = ~uint64_t(0);
+    w[b] |= hi;
   };
   // The clobbers strictly inside a range, OR-ed: a sparse table over the
-  // clobber positions (ascending), so each range asks in constant time.
-  std::vector<std::vector<RegSet>> clobberOr(1);
-  for (auto& [p, c] : clobberPos) clobberOr[0].push_back(c);
-  for (size_t k = 1; (size_t(1) << k) <= clobberPos.size(); ++k) {
-    const auto& prev = clobberOr[k - 1];
-    std::vector<RegSet> row(clobberPos.size() - (size_t(1) << k) + 1);
-    for (size_t i = 0; i < row.size(); ++i) row[i] = prev[i] | prev[i + (size_t(1) << (k - 1))];
-    clobberOr.push_back(std::move(row));
+  // clobber positions (ascending; level k at k * n), so each range asks in
+  // constant time.
+  const size_t nClob = s.clobberAt.size();
+  s.clobberOr.assign(s.clobberSet.begin(), s.clobberSet.end());
+  for (size_t k = 1; (size_t(1) << k) <= nClob; ++k) {
+    const size_t prev = (k - 1) * nClob, half = size_t(1) << (k - 1);
+    s.clobberOr.resize((k + 1) * nClob, 0);
+    for (size_t i = 0; i + (size_t(1) << k) <= nClob; ++i)
+      s.clobberOr[k * nClob + i] = s.clobberOr[prev + i] | s.clobberOr[prev + i + half];
   }
-  auto clobbersInside = [&](const Range& r) -> RegSet {
-    auto lo = std::upper_bound(clobberPos.begin(), clobberPos.end(), r.first,
-                               [](uint32_t x, const std::pair<uint32_t, RegSet>& e) { return x < e.first; });
-    auto hi = std::lower_bound(clobberPos.begin(), clobberPos.end(), r.second,
-                               [](const std::pair<uint32_t, RegSet>& e, uint32_t x) { return e.first < x; });
-    if (lo >= hi) return 0;
-    const size_t i = static_cast<size_t>(lo - clobberPos.begin()), n = static_cast<size_t>(hi - lo);
-    const size_t k = 63 - static_cast<size_t>(__builtin_clzll(n));
-    return clobberOr[k][i] | clobberOr[k][i + n - (size_t(1) << k)];
-  };
-  std::vector<uint32_t> assigned(numV, Vreg::kInvalid);
-  std::vector<int> spill(numV, -1);
-  for (uint32_t v : order) {
-    RegSet avoid = 0;
-    for (auto& r : ranges[v]) avoid |= clobbersInside(r);
-    std::vector<uint32_t> cands;
-    if (unit.vclass[v] == Vclass::GP) {
-      for (uint32_t r = 0; r < 16; ++r) {
-        if ((kAllocGp & regBit(r)) && !(avoid & regBit(r))) cands.push_back(r);
-      }
-    } else {
-      for (uint32_t x = 0; x < kNumAllocXmm; ++x) {
-        if (!(avoid & regBit(Vreg::kFirstXmm + x))) cands.push_back(Vreg::kFirstXmm + x);
-      }
+  // Per position p, how many clobbers lie before it: the clobbers strictly
+  // inside [from, to] are those from clobbersBefore[from + 1] to clobbersBefore[to].
+  if (nClob) {
+    s.clobbersBefore.assign(numPos + 1, 0);
+    uint32_t k = 0;
+    for (uint32_t p = 0; p <= numPos; ++p) {
+      s.clobbersBefore[p] = k;
+      if (k < nClob && s.clobberAt[k] == p) ++k;
     }
-    for (uint32_t r : cands) {
-      if (overlapsOccupied(occupied[r], ranges[v])) continue;
-      assigned[v] = r;
-      for (const Range& x : ranges[v]) {
-        auto [it, fresh] = occupied[r].emplace(x.first, x.second);
-        if (!fresh) it->second = std::max(it->second, x.second);
-      }
+  }
+  auto clobbersInside = [&](uint32_t from, uint32_t to) -> RegSet {
+    const size_t i = from + 1 <= numPos ? s.clobbersBefore[from + 1] : nClob, end = s.clobbersBefore[to];
+    if (i >= end) return 0;
+    const size_t n = end - i;
+    const size_t k = 63 - static_cast<size_t>(__builtin_clzll(n));
+    return s.clobberOr[k * nClob + i] | s.clobberOr[k * nClob + i + n - (size_t(1) << k)];
+  };
+  s.assigned.assign(numV, Vreg::kInvalid);
+  s.spill.assign(numV, -1);
+  for (uint64_t key : s.orderKey) {
+    const uint32_t v = static_cast<uint32_t>(key);
+    const uint32_t* rb = s.byV.data() + s.rangeBegin[v];
+    const uint32_t nr = s.rangeBegin[v + 1] - s.rangeBegin[v];
+    RegSet avoid = 0;
+    if (nClob) {
+      for (uint32_t k = 0; k < nr; ++k) avoid |= clobbersInside(s.ranges[rb[k]].from, s.ranges[rb[k]].to);
+    }
+    // First fit, by register number.
+    const RegSet cands =
+        (unit.vclass[v] == Vclass::GP ? kAllocGp : kAllocatable & kAllXmm) & ~avoid;
+    for (RegSet left = cands; left; left &= left - 1) {
+      const uint32_t r = static_cast<uint32_t>(__builtin_ctz(left));
+      bool clash = false;
+      for (uint32_t k = 0; k < nr && !clash; ++k) clash = overlaps(r, s.ranges[rb[k]].from, s.ranges[rb[k]].to);
+      if (clash) continue;
+      s.assigned[v] = r;
+      for (uint32_t k = 0; k < nr; ++k) occupy(r, s.ranges[rb[k]].from, s.ranges[rb[k]].to);
       break;
     }
-    if (assigned[v] == Vreg::kInvalid) spill[v] = static_cast<int>(unit.numSpillSlots++);
+    if (s.assigned[v] == Vreg::kInvalid) s.spill[v] = static_cast<int32_t>(unit.numSpillSlots++);
   }
 
-  // Rewrite: physical registers, spill code around spilled operands.
+  // Rewrite: physical registers, spill code around spilled operands (a
+  // block without spilled operands in place).
+  const bool anySpill = unit.numSpillSlots != 0;
   for (uint32_t b : layout) {
-    std::vector<Vinstr> out;
-    for (Vinstr in : unit.blocks[b].code) {
-      std::vector<Vinstr> after;
+    auto& code = unit.blocks[b].code;
+    bool spills = false;
+    for (Vinstr& in : code) {
+      forEachReg(in, [&](Vreg& r, bool) {
+        if (r.isPhys()) return;
+        const uint32_t v = vidx(r);
+        if (s.spill[v] < 0) r = Vreg{s.assigned[v]};
+        else spills = true;
+      });
+    }
+    if (!anySpill || !spills) continue;
+    s.out.clear();
+    for (Vinstr in : code) {
+      s.after.clear();
       forEachReg(in, [&](Vreg& r, bool isDef) {
         if (r.isPhys()) return;
         const uint32_t v = vidx(r);
-        if (spill[v] < 0) {
-          r = Vreg{assigned[v]};
-          return;
-        }
         const bool xmm = unit.vclass[v] == Vclass::XMM;
         Vinstr mem{};
-        mem.disp = spillDisp(static_cast<uint32_t>(spill[v]));
+        mem.disp = spillDisp(static_cast<uint32_t>(s.spill[v]));
         if (isDef) {
           r = Vreg{xmm ? kScratchX0 : kScratchGP0};
           mem.op = xmm ? Vop::storesd : Vop::store;
           mem.s0 = r;
           mem.s1 = kRegFP;
-          after.push_back(mem);
+          s.after.push_back(mem);
         } else {
           // By operand position, not by count: s1 always reloads into the
           // second scratch, so an emitter that moves s0 into the first one
@@ -253,14 +390,15 @@ void allocateRegisters(Vunit& unit) {
           mem.op = xmm ? Vop::loadsd : Vop::load;
           mem.d = r;
           mem.s0 = kRegFP;
-          out.push_back(mem);
+          s.out.push_back(mem);
         }
       });
-      out.push_back(in);
-      out.insert(out.end(), after.begin(), after.end());
+      s.out.push_back(in);
+      s.out.insert(s.out.end(), s.after.begin(), s.after.end());
     }
-    unit.blocks[b].code = std::move(out);
+    code.assign(s.out.begin(), s.out.end());
   }
+  s.shrinkIfHuge();
 }
 
 } // namespace hop::jit

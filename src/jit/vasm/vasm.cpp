@@ -16,15 +16,6 @@
 namespace hop::jit {
 
 namespace {
-using namespace vflags;
-using namespace vclob;
-constexpr VopInfo kVops[] = {
-#define X(name, d, s0, s1, fl, clob, imm, flags) \
-  {#name, Vrole::d, Vrole::s0, Vrole::s1, fl, clob, VimmKind::imm, flags},
-    HOP_VASM_OPS(X)
-#undef X
-};
-
 const char* const kGpNames[] = {
 #define X(name, n, use, saved) #name,
     HOP_VASM_GP_REGS(X)
@@ -88,7 +79,28 @@ std::string regName(Vreg r) {
 }
 } // namespace
 
-const VopInfo& vopInfo(Vop op) { return kVops[static_cast<size_t>(op)]; }
+namespace {
+/// The arena's first buffer, one per thread, for one unit at a time.
+constexpr size_t kThreadBufferSize = 64 * 1024;
+thread_local bool t_bufferInUse = false;
+thread_local std::unique_ptr<std::byte[]> t_buffer;
+} // namespace
+
+Vunit::Vunit() {
+  if (!t_bufferInUse) {
+    if (!t_buffer) t_buffer = std::make_unique<std::byte[]>(kThreadBufferSize);
+    t_bufferInUse = m_ownsThreadBuffer = true;
+    m_arena = std::make_unique<std::pmr::monotonic_buffer_resource>(t_buffer.get(), kThreadBufferSize);
+  } else {
+    m_arena = std::make_unique<std::pmr::monotonic_buffer_resource>();
+  }
+}
+
+Vunit::~Vunit() {
+  blocks.clear();   // (their instructions live in the arena)
+  m_arena.reset();
+  if (m_ownsThreadBuffer) t_bufferInUse = false;
+}
 
 std::vector<uint32_t> Vunit::layout() const {
   std::vector<uint32_t> order;

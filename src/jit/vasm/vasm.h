@@ -3,6 +3,8 @@
 // Frozen: exits), over virtual registers.
 #pragma once
 #include <cstdint>
+#include <memory>
+#include <memory_resource>
 #include <string>
 #include <vector>
 
@@ -125,15 +127,28 @@ struct Vinstr {
 
 struct Vblock {
   Area area = Area::Main;
-  std::vector<Vinstr> code;
+  std::pmr::vector<Vinstr> code;   // in its unit's arena (Vunit::newBlock)
 };
 
 struct Vunit {
+  Vunit();
+  ~Vunit();
+  Vunit(const Vunit&) = delete;
+  Vunit& operator=(const Vunit&) = delete;
+
   std::vector<Vblock> blocks;    // block 0 is the entry
   std::vector<uint32_t> order;   // blocks in the order lowering filled them
   std::vector<Vclass> vclass;    // per virtual register (index n - kFirstVirtual)
   uint32_t numSpillSlots = 0;    // set by register allocation
 
+  /// A new block in area `a`, its instructions in the unit's arena: a
+  /// translation's blocks cost no allocation each (the arena starts in a
+  /// per-thread buffer reused by the next unit; what outgrows it is freed
+  /// with the unit).
+  uint32_t newBlock(Area a) {
+    blocks.push_back(Vblock{a, std::pmr::vector<Vinstr>(m_arena.get())});
+    return static_cast<uint32_t>(blocks.size() - 1);
+  }
   Vreg makeReg(Vclass c) {
     vclass.push_back(c);
     return Vreg{Vreg::kFirstVirtual + static_cast<uint32_t>(vclass.size() - 1)};
@@ -147,6 +162,10 @@ struct Vunit {
   std::vector<uint32_t> layout() const;
   /// The dump (deterministic: no addresses; the incstat counter by name).
   std::string toString() const;
+
+private:
+  std::unique_ptr<std::pmr::monotonic_buffer_resource> m_arena;
+  bool m_ownsThreadBuffer = false;
 };
 
 /// The table's facts about an op (vasm-ops.h).
@@ -158,7 +177,18 @@ struct VopInfo {
   VimmKind imm;
   uint32_t flags;        // kVTerminal, kVCall
 };
-const VopInfo& vopInfo(Vop op);
+namespace detail {
+using namespace vflags;
+using namespace vclob;
+/// The table, inline: the allocator and the emitter read it per operand.
+inline constexpr VopInfo kVops[] = {
+#define X(name, d, s0, s1, fl, clob, imm, flags) \
+  {#name, Vrole::d, Vrole::s0, Vrole::s1, fl, clob, VimmKind::imm, flags},
+    HOP_VASM_OPS(X)
+#undef X
+};
+} // namespace detail
+inline const VopInfo& vopInfo(Vop op) { return detail::kVops[static_cast<size_t>(op)]; }
 inline const char* vopName(Vop op) { return vopInfo(op).name; }
 inline uint32_t vopFlags(Vop op) { return vopInfo(op).flags; }
 inline RegSet vopClobbers(Vop op) { return vopInfo(op).clobbers; }
