@@ -593,6 +593,7 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
           return dst;
         }
       }
+      if (slot < 0 && !o->cls()->magicGet && !o->cls()->native.missingProp) noteStaticAsInstance(o->cls(), pn.name, scopeOf(vm));
       // An existing dynamic property: write back in place (magic is not asked).
       if (slot < 0 && o->m_dynProps) {
         ArrayKey ak = strToArrayKey(pn.name);

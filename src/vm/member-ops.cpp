@@ -630,6 +630,23 @@ namespace {
               p.name->data());
 }
 
+/// A name no instance property has but a static one does, reached with `->`
+/// (php's zend_get_property_offset): the static's visibility error, or the
+/// notice, then the access goes on as to a dynamic property. A private
+/// static of an ancestor is silently dynamic.
+[[gnu::cold, gnu::noinline]] void staticAsInstance(const Class* cls, const StringData* name, const Class* scope) {
+  const StaticPropSlot* found = cls->findStaticProp(name->view());
+  if (!found) return;
+  const StaticPropSlot& sp = *found;
+  if (sp.attrs & kAttrPrivate) {
+    if (sp.declCls != scope && sp.declCls != cls) return;
+  }
+  if (!memberAccessible(sp.attrs, sp.declCls, scope))
+    throwErrorF(ErrorKind::Error, "Cannot access %s property %s::$%s", visibilityName(sp.attrs), cls->name->data(),
+                name->data());
+  raiseNotice("Accessing static property %s::$%s as non static", cls->name->data(), name->data());
+}
+
 /// Checks and coerces a value assigned to a property of type `t` (declared by
 /// `declCls`); releases `v` when it throws.
 void checkTypedAssign(const TypeConstraint& t, const Class* declCls, const StringData* name, TypedValue& v) {
@@ -821,6 +838,7 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
       cannotAccessProp(p, cls);
     }
   } else {
+    if (!quiet && !cls->magicGet) noteStaticAsInstance(cls, name, scope);
     if (directDynProps(o, cls)) {
       const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
       if (v) return v;
@@ -997,6 +1015,7 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
     return result;
   }
   // Dynamic property.
+  if (!cls->magicSet) noteStaticAsInstance(cls, name, scope);
   if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (TypedValue* existing = const_cast<TypedValue*>(o->m_dynProps->get(k))) {
@@ -1131,6 +1150,7 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
     }
     return dst;
   }
+  if (!cls->magicGet) noteStaticAsInstance(cls, name, scope);
   if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
@@ -1186,6 +1206,7 @@ TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* scope
     if (p.isReadonly() && !dst->isObject()) readonlyError("modify", p);
     return dst;
   }
+  if (!cls->magicGet) noteStaticAsInstance(cls, name, scope);
   if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
@@ -1236,6 +1257,7 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
     tvClear(*dst);
     return;
   }
+  if (!cls->magicUnset) noteStaticAsInstance(cls, name, scope);
   if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) {
@@ -1245,6 +1267,10 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
   }
   if (cls->native.missingProp && cls->native.missingProp(o, name, MissingPropOp::Unset, nullptr) >= 0) return;
   if (cls->magicUnset && !magicGuarded(o, name, MagicGuard::Unset)) callMagicUnset(o, name);
+}
+
+void noteStaticAsInstance(const Class* cls, const StringData* name, const Class* scope) {
+  if (HOP_UNLIKELY(!cls->staticProps.empty())) staticAsInstance(cls, name, scope);
 }
 
 RefData* boxSlot(TypedValue& slot) {

@@ -71,6 +71,10 @@ bool elemEmpty(const TypedValue& base, const TypedValue& key);
 /// it). A property site that sees objects of several classes (`$this->x` in
 /// a base class) refills its one-way inline cache from here.
 int64_t findPropCached(const Class* cls, const StringData* name, const Class* scope, bool& accessible);
+/// `$o->p` where no instance property p is declared: when a static one is,
+/// php's "Accessing static property C::$p as non static" notice (or the
+/// static's visibility error). Callers skip it where php's lookup is silent.
+void noteStaticAsInstance(const Class* cls, const StringData* name, const Class* scope);
 /// Bumped whenever a request's inline cache table is freed (its classes die
 /// with it): memos keyed by Class addresses start over when it changes.
 extern std::atomic<uint64_t> g_inlineCacheEpoch;
