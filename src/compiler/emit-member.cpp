@@ -461,7 +461,15 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
   std::vector<int64_t> keyIdx(plan.steps.size(), -1);
   switch (plan.base) {
     case Plan::Cell:
-      if (plan.baseExpr) emitExpr(plan.baseExpr);
+      if (plan.baseExpr && writing && isCallExpr(plan.baseExpr)) {
+        // `f()[0] = 1` writes through what a by-reference function hands back.
+        const ast::Expr* savedRefCall = m_refCall;
+        m_refCall = plan.baseExpr;
+        emitExpr(plan.baseExpr);
+        m_refCall = savedRefCall;
+      } else if (plan.baseExpr) {
+        emitExpr(plan.baseExpr);
+      }
       baseIdx = pushed++;
       break;
     case Plan::VarVar:
