@@ -25,7 +25,7 @@ std::string matchValueRepr(const TypedValue& v) {
     case DataType::Int: return std::to_string(v.m_data.num);
     case DataType::Double: {
       std::string s;
-      appendDoubleSerialize(s, v.m_data.dbl, 17, false);
+      appendDoubleSerialize(s, v.m_data.dbl, ctx().precision, true);   // php: smart_str_append_double(precision, zero_frac)
       return s;
     }
     case DataType::String: {
