@@ -1089,7 +1089,7 @@ void iopFPassN(VMState& vm) {
   bool byRef = pendingParamByRef(vm, argIdx, argIdx + 1);
   TypedValue nameTv = vm.sp[-1];
   StringData* name = toStringData(nameTv);
-  TypedValue* slot = lookupVarByName(vm.fp, name, byRef);
+  TypedValue* slot = byRef ? writeVarByName(vm.fp, name) : readVarByName(vm.fp, name);
   TypedValue result;
   if (byRef) {
     if (slot->m_type != DataType::Reference) *slot = makeRefNoIncRef(makeRefData(*slot));

@@ -228,7 +228,7 @@ void iopBaseN(VMState& vm) {
   auto mode = static_cast<MemberMode>(immU8(vm.pc, 1));
   StringData* name = toStringData(vm.sp[-1 - int(depth)]);
   const bool define = mode == MemberMode::Define || mode == MemberMode::ReadWrite;
-  TypedValue* slot = lookupVarByName(vm.fp, name, define);
+  TypedValue* slot = define ? writeVarByName(vm.fp, name) : readVarByName(vm.fp, name);
   if (!slot || slot->isUninit()) {
     if (mode == MemberMode::Warn || mode == MemberMode::ReadWrite) raiseWarning("Undefined variable $%s", name->data());
     if (!define) slot = const_cast<TypedValue*>(&kNull);
