@@ -899,7 +899,9 @@ bool Emitter::specialClass(const ast::Name* n, SpecialClsRef& out) {
   else if (n->is("parent")) out = SpecialClsRef::Parent;
   else if (n->is("static")) out = SpecialClsRef::Static;
   else return false;
-  if (!m_class && !m_fe->inClosure && out != SpecialClsRef::Static)
+  // php's zend_ensure_valid_class_fetch_type: only where the scope is known
+  // at compile time (a file's or eval's code takes its includer's).
+  if (!m_class && classScopeKnown())
     compileError(n->line, std::string("Cannot use \"") + std::string(n->text) + "\" when no class scope is active");
   return true;
 }
