@@ -399,6 +399,24 @@ void Emitter::emitStaticCall(const ast::StaticCall* e) {
     bc().op(Op::ResolveClsMethod);
     return;
   }
+  if (e->cls.expr && chainHasNullsafe(e)) {
+    // `$a?->b()::c()`: the class expression is a link of a nullsafe chain.
+    withNullsafeScope(e, Op::Null, [&] {
+      emitChainObject(e->cls.expr);
+      outsideNullsafe([&] {
+        if (e->method.expr) emitExpr(e->method.expr);
+        else {
+          bc().op(Op::String);
+          bc().iva(str(e->method.ident));
+        }
+      });
+      line(e->line);
+      bc().op(Op::FPushClsMethod);
+      bc().iva(e->args.size());
+      emitFCall(e, e->args, nullptr, nullptr);
+    });
+    return;
+  }
   if (!e->method.expr) {
     if (isSpecial) {
       bc().op(Op::FPushClsMethodS);

@@ -111,6 +111,10 @@ bool Emitter::chainHasNullsafe(const ast::Expr* e) {
         e = m->object;
         break;
       }
+      // A class given by an expression is a link too (php's
+      // zend_ast_is_short_circuited): `$a?->b()::$c`, `$a?->b()::c()`.
+      case ast::ExprKind::StaticProp: e = static_cast<const ast::StaticPropFetch*>(e)->cls.expr; break;
+      case ast::ExprKind::StaticCall: e = static_cast<const ast::StaticCall*>(e)->cls.expr; break;
       default: return false;
     }
   }
@@ -485,16 +489,17 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
       baseIdx = pushed++;
       break;
     case Plan::StaticS:
+      if (plan.sp->cls.expr) emitChainObject(plan.sp->cls.expr);   // a link of the chain
+      else outsideNullsafe([&] { emitClassRef(plan.sp->cls); });
+      clsIdx = pushed++;
       outsideNullsafe([&] {
-        emitClassRef(plan.sp->cls);
-        clsIdx = pushed++;
         if (plan.sp->prop.expr) emitExpr(plan.sp->prop.expr);
         else {
           bc().op(Op::String);
           bc().iva(str(plan.sp->prop.ident));
         }
-        propIdx = pushed++;
       });
+      propIdx = pushed++;
       break;
     default: break;
   }
