@@ -459,13 +459,34 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
       if (s.kind == Step::Append) compileError(e->line, "Cannot use [] for unsetting");
   }
 
+  // Under ??= (m_keyMemo) a computed base (a call, a variable's name) is
+  // evaluated once too: true when it was emitted here.
+  auto memoizedBase = [&](const ast::Expr* b) {
+    if (m_keyMemo == KeyMemo::Fetch) {
+      for (const auto& [expr, temp] : m_keyMemoTemps) {
+        if (expr != b) continue;
+        bc().op(Op::CGetL);
+        bc().la(temp);
+        return true;
+      }
+      return false;
+    }
+    outsideNullsafe([&] { emitExpr(b); });
+    const uint32_t t = m_fe->allocTemp();
+    bc().op(Op::SetL);
+    bc().la(t);
+    m_keyMemoTemps.emplace_back(b, t);
+    return true;
+  };
+
   // --- Push the base and the keys that need the stack, in source order. --------------------
   uint32_t pushed = 0;
   int64_t baseIdx = -1, clsIdx = -1, propIdx = -1;
   std::vector<int64_t> keyIdx(plan.steps.size(), -1);
   switch (plan.base) {
     case Plan::Cell:
-      if (plan.baseExpr && writing && isCallExpr(plan.baseExpr)) {
+      if (plan.baseExpr && m_keyMemo != KeyMemo::None && memoizedBase(plan.baseExpr)) {
+      } else if (plan.baseExpr && writing && isCallExpr(plan.baseExpr)) {
         // `f()[0] = 1` writes through what a by-reference function hands back.
         const ast::Expr* savedRefCall = m_refCall;
         m_refCall = plan.baseExpr;
@@ -477,7 +498,7 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
       baseIdx = pushed++;
       break;
     case Plan::VarVar:
-      outsideNullsafe([&] { emitExpr(plan.baseExpr); });
+      if (m_keyMemo == KeyMemo::None || !memoizedBase(plan.baseExpr)) outsideNullsafe([&] { emitExpr(plan.baseExpr); });
       baseIdx = pushed++;
       break;
     case Plan::Global:
@@ -489,12 +510,18 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
       baseIdx = pushed++;
       break;
     case Plan::StaticS:
-      if (plan.sp->cls.expr) emitChainObject(plan.sp->cls.expr);   // a link of the chain
-      else outsideNullsafe([&] { emitClassRef(plan.sp->cls); });
+      if (plan.sp->cls.expr && m_keyMemo != KeyMemo::None && memoizedBase(plan.sp->cls.expr)) {
+      } else if (plan.sp->cls.expr) {
+        emitChainObject(plan.sp->cls.expr);   // a link of the chain
+      } else {
+        outsideNullsafe([&] { emitClassRef(plan.sp->cls); });
+      }
       clsIdx = pushed++;
       outsideNullsafe([&] {
-        if (plan.sp->prop.expr) emitExpr(plan.sp->prop.expr);
-        else {
+        if (plan.sp->prop.expr && m_keyMemo != KeyMemo::None && memoizedBase(plan.sp->prop.expr)) {
+        } else if (plan.sp->prop.expr) {
+          emitExpr(plan.sp->prop.expr);
+        } else {
           bc().op(Op::String);
           bc().iva(str(plan.sp->prop.ident));
         }
@@ -503,16 +530,36 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
       break;
     default: break;
   }
+  // A computed key under ??=: kept in a temporary by the read, taken from
+  // it by the write (m_keyMemo).
+  auto memoizedKey = [&](const ast::Expr* k, MemberKeyKind localKind, MemberKey& out) {
+    if (m_keyMemo != KeyMemo::Fetch) return false;
+    for (const auto& [expr, temp] : m_keyMemoTemps) {
+      if (expr != k) continue;
+      out = MemberKey{localKind, int64_t(temp)};
+      return true;
+    }
+    return false;
+  };
+  auto pushKey = [&](const ast::Expr* k, size_t i) {
+    outsideNullsafe([&] { emitExpr(k); });
+    if (m_keyMemo == KeyMemo::Compile) {
+      const uint32_t t = m_fe->allocTemp();
+      bc().op(Op::SetL);
+      bc().la(t);
+      m_keyMemoTemps.emplace_back(k, t);
+    }
+    keyIdx[i] = pushed++;
+  };
   auto keyFor = [&](const Step& s, size_t i, bool push) -> MemberKey {
     if (s.kind == Step::Append) return MemberKey{MemberKeyKind::W, 0};
     if (s.kind == Step::Prop) {
       if (!s.keyExpr) return MemberKey{MemberKeyKind::PT, int64_t(str(s.ident))};
       if (isPlainVar(s.keyExpr) && !isSuperglobal(static_cast<const ast::Var*>(s.keyExpr)->name))
         return MemberKey{MemberKeyKind::PL, int64_t(localOf(static_cast<const ast::Var*>(s.keyExpr)))};
-      if (push) {
-        outsideNullsafe([&] { emitExpr(s.keyExpr); });
-        keyIdx[i] = pushed++;
-      }
+      MemberKey memo;
+      if (memoizedKey(s.keyExpr, MemberKeyKind::PL, memo)) return memo;
+      if (push) pushKey(s.keyExpr, i);
       return MemberKey{MemberKeyKind::PC, 0};
     }
     const ast::Expr* k = s.keyExpr;
@@ -525,10 +572,9 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
     }
     if (isPlainVar(k) && !isSuperglobal(static_cast<const ast::Var*>(k)->name))
       return MemberKey{MemberKeyKind::EL, int64_t(localOf(static_cast<const ast::Var*>(k)))};
-    if (push) {
-      outsideNullsafe([&] { emitExpr(k); });
-      keyIdx[i] = pushed++;
-    }
+    MemberKey memo;
+    if (memoizedKey(k, MemberKeyKind::EL, memo)) return memo;
+    if (push) pushKey(k, i);
     return MemberKey{MemberKeyKind::EC, 0};
   };
   std::vector<MemberKey> keys;
@@ -927,6 +973,11 @@ void Emitter::emitCompoundAssign(const ast::CompoundAssign* e, bool discard) {
   if (!isChain(e->target)) compileError(e->line, "Cannot assign to this expression");
   if (e->op == ast::BinaryOp::Coalesce) {
     Label end = bc().newLabel();
+    // The keys are computed once, by the read (php's memoized compile).
+    const KeyMemo savedMemo = m_keyMemo;
+    std::vector<std::pair<const ast::Expr*, uint32_t>> savedTemps;
+    savedTemps.swap(m_keyMemoTemps);
+    m_keyMemo = KeyMemo::Compile;
     emitChain(e->target, Access::ReadQuiet);
     bc().op(Op::Dup);
     bc().op(Op::IsTypeC);
@@ -934,8 +985,20 @@ void Emitter::emitCompoundAssign(const ast::CompoundAssign* e, bool discard) {
     bc().op(Op::JmpZ);
     bc().ba(end);
     bc().op(Op::PopC);
-    emitChain(e->target, Access::Write, [&] { emitExpr(e->value); }, Op::SetM);
+    m_keyMemo = KeyMemo::Fetch;
+    emitChain(e->target, Access::Write, [&] {
+      m_keyMemo = KeyMemo::None;
+      emitExpr(e->value);
+      m_keyMemo = KeyMemo::Fetch;
+    }, Op::SetM);
     bc().bind(end);
+    for (const auto& [expr, temp] : m_keyMemoTemps) {
+      bc().op(Op::UnsetL);
+      bc().la(temp);
+      m_fe->freeTemp(temp);
+    }
+    m_keyMemoTemps.swap(savedTemps);
+    m_keyMemo = savedMemo;
     if (discard) bc().op(Op::PopC);
     return;
   }
