@@ -11,11 +11,11 @@ $o = new stdClass;
 $o->{id('p')} ??= id(3);
 $o->{id('p')} ??= id(4);
 $o->{id('q')}[id('r')] ??= id(5);
-$n = 'vv';
+$n = 'ww';
 $$n ??= 6;
 ${id('vv')}[id('k')] ??= id(7);
 id($a)[id('z')] ??= id(8);
-var_dump($a, $o, $vv);
+var_dump($a, $o, $vv, $ww);
 $i = 0;
 $b = [];
 $b[$i] ??= $i++;
@@ -35,7 +35,7 @@ T::${id('foo')} ??= 2;
 $cls = 'T';
 $cls::${id('bar')} ??= 3;
 var_dump(T::$foo, T::$bar);
---EXPECTF--
+--EXPECT--
 id(x)
 id(y)
 id(1)
@@ -50,8 +50,62 @@ id(5)
 id(vv)
 id(k)
 id(7)
-
-Fatal error: Uncaught Error: Cannot use a scalar value as an array in %s:13
-Stack trace:
-#0 {main}
-  thrown in %s on line 13
+id(array)
+id(z)
+id(8)
+id(array)
+array(1) {
+  ["x"]=>
+  array(1) {
+    ["y"]=>
+    int(1)
+  }
+}
+object(stdClass)#1 (2) {
+  ["p"]=>
+  int(3)
+  ["q"]=>
+  array(1) {
+    ["r"]=>
+    int(5)
+  }
+}
+array(1) {
+  ["k"]=>
+  int(7)
+}
+int(6)
+array(2) {
+  [1]=>
+  int(0)
+  [2]=>
+  int(2)
+}
+int(2)
+id(a)
+id(9)
+id(b)
+id(10)
+array(2) {
+  ["a"]=>
+  int(9)
+  ["b"]=>
+  int(10)
+}
+id(k)
+id(j)
+id(11)
+array(1) {
+  ["k"]=>
+  array(2) {
+    ["j"]=>
+    int(11)
+    ["m"]=>
+    int(11)
+  }
+}
+id(foo)
+id(foo)
+id(bar)
+int(1)
+int(3)
