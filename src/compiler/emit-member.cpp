@@ -459,8 +459,9 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
       if (s.kind == Step::Append) compileError(e->line, "Cannot use [] for unsetting");
   }
 
-  // Under ??= (m_keyMemo) a computed base (a call, a variable's name) is
-  // evaluated once too: true when it was emitted here.
+  // Under ??= (m_keyMemo) a variable's name or a class expression is
+  // evaluated once too (a call as the base is not: php calls it again):
+  // true when it was emitted here.
   auto memoizedBase = [&](const ast::Expr* b) {
     if (m_keyMemo == KeyMemo::Fetch) {
       for (const auto& [expr, temp] : m_keyMemoTemps) {
@@ -485,8 +486,7 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
   std::vector<int64_t> keyIdx(plan.steps.size(), -1);
   switch (plan.base) {
     case Plan::Cell:
-      if (plan.baseExpr && m_keyMemo != KeyMemo::None && memoizedBase(plan.baseExpr)) {
-      } else if (plan.baseExpr && writing && isCallExpr(plan.baseExpr)) {
+      if (plan.baseExpr && writing && isCallExpr(plan.baseExpr)) {
         // `f()[0] = 1` writes through what a by-reference function hands back.
         const ast::Expr* savedRefCall = m_refCall;
         m_refCall = plan.baseExpr;
@@ -985,12 +985,35 @@ void Emitter::emitCompoundAssign(const ast::CompoundAssign* e, bool discard) {
     bc().op(Op::JmpZ);
     bc().ba(end);
     bc().op(Op::PopC);
+    // php computes the value before fetching the target for the write: seen
+    // only where that fetch calls a function again (`f()[k] ??= v`).
+    const ast::Expr* root = e->target;
+    while (root->kind == ast::ExprKind::ArrayDim || root->kind == ast::ExprKind::Prop) {
+      const ast::Expr* b = root->kind == ast::ExprKind::ArrayDim ? static_cast<const ast::ArrayDim*>(root)->base
+                                                                 : static_cast<const ast::PropFetch*>(root)->object;
+      if (!b) break;
+      root = b;
+    }
+    uint32_t valueTemp = kNoLocal;
+    if (isCallExpr(root)) {
+      m_keyMemo = KeyMemo::None;
+      emitExpr(e->value);
+      valueTemp = m_fe->allocTemp();
+      bc().op(Op::PopL);
+      bc().la(valueTemp);
+    }
     m_keyMemo = KeyMemo::Fetch;
     emitChain(e->target, Access::Write, [&] {
+      if (valueTemp != kNoLocal) {
+        bc().op(Op::PushL);
+        bc().la(valueTemp);
+        return;
+      }
       m_keyMemo = KeyMemo::None;
       emitExpr(e->value);
       m_keyMemo = KeyMemo::Fetch;
     }, Op::SetM);
+    if (valueTemp != kNoLocal) m_fe->freeTemp(valueTemp);
     bc().bind(end);
     for (const auto& [expr, temp] : m_keyMemoTemps) {
       bc().op(Op::UnsetL);
