@@ -634,6 +634,15 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
   if (b.isArray()) {
     ArrayKey ak;
     if (arrayKeyMissing(b, key, KeyUse::Write, ak)) warnUndefinedKey(ak);
+    const DataType kt = tvDeref(&key)->m_type;
+    if (HOP_UNLIKELY(kt != DataType::Int && kt != DataType::String)) {
+      // Converted once (a resource's or a float's warning is not repeated).
+      if (tvDeref(base)->isArray()) {
+        TypedValue* slot = elemLval(*base, arrayKeyToTv(ak), nextTemp(m));
+        current = tvCopyValue(*slot);
+        return slot;
+      }
+    }
   } else if (b.isString()) {
     throwWrongStringOffset(key, static_cast<Op>(vm.pc[0]) == Op::IncDecM ? StringOffsetUse::IncDec
                                                                          : StringOffsetUse::AssignOp);

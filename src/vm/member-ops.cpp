@@ -1082,7 +1082,7 @@ const TypeConstraint* declaredPropType(const TypedValue& base, StringData* name,
 /// __get's answer as the base of a write or unset: a value that is no
 /// object or reference cannot be modified through (php's notice).
 static TypedValue* overloadedBase(ObjectData* o, StringData* name, TypedValue& tmp) {
-  TypedValue r = callMagicGet(o, name);
+  TypedValue r = callMagicGet(o, name, /*wantsRef=*/true);
   if (!r.isObject() && !r.isRef())
     raiseNotice("Indirect modification of overloaded property %s::$%s has no effect", o->cls()->name->data(),
                 name->data());
