@@ -593,7 +593,8 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
           return dst;
         }
       }
-      if (slot < 0 && !o->cls()->magicGet && !o->cls()->native.missingProp) noteStaticAsInstance(o->cls(), pn.name, scopeOf(vm));
+      if (slot < 0 && !o->cls()->native.missingProp)
+        checkUndeclaredProp(o, pn.name, scopeOf(vm), o->cls()->magicGet, MagicGuard::Get);
       // An existing dynamic property: write back in place (magic is not asked).
       if (slot < 0 && o->m_dynProps) {
         ArrayKey ak = strToArrayKey(pn.name);

@@ -838,7 +838,7 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
       cannotAccessProp(p, cls);
     }
   } else {
-    if (!quiet && !cls->magicGet) noteStaticAsInstance(cls, name, scope);
+    if (!quiet) checkUndeclaredProp(o, name, scope, cls->magicGet, MagicGuard::Get);
     if (directDynProps(o, cls)) {
       const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
       if (v) return v;
@@ -1015,7 +1015,7 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
     return result;
   }
   // Dynamic property.
-  if (!cls->magicSet) noteStaticAsInstance(cls, name, scope);
+  checkUndeclaredProp(o, name, scope, cls->magicSet, MagicGuard::Set);
   if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (TypedValue* existing = const_cast<TypedValue*>(o->m_dynProps->get(k))) {
@@ -1150,7 +1150,7 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
     }
     return dst;
   }
-  if (!cls->magicGet) noteStaticAsInstance(cls, name, scope);
+  checkUndeclaredProp(o, name, scope, cls->magicGet, MagicGuard::Get);
   if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
@@ -1206,7 +1206,7 @@ TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* scope
     if (p.isReadonly() && !dst->isObject()) readonlyError("modify", p);
     return dst;
   }
-  if (!cls->magicGet) noteStaticAsInstance(cls, name, scope);
+  checkUndeclaredProp(o, name, scope, cls->magicGet, MagicGuard::Get);
   if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
@@ -1257,7 +1257,7 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
     tvClear(*dst);
     return;
   }
-  if (!cls->magicUnset) noteStaticAsInstance(cls, name, scope);
+  checkUndeclaredProp(o, name, scope, cls->magicUnset, MagicGuard::Unset);
   if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) {
@@ -1269,8 +1269,19 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
   if (cls->magicUnset && !magicGuarded(o, name, MagicGuard::Unset)) callMagicUnset(o, name);
 }
 
-void noteStaticAsInstance(const Class* cls, const StringData* name, const Class* scope) {
-  if (HOP_UNLIKELY(!cls->staticProps.empty())) staticAsInstance(cls, name, scope);
+void checkUndeclaredProp(const ObjectData* o, const StringData* name, const Class* scope, const Func* magic,
+                         MagicGuard kind) {
+  // php's zend_bad_property_name: mangled names are not properties.
+  const bool bad = name->size() != 0 && name->data()[0] == '\0';
+  if (magic) {
+    // Silent where the magic method answers; where its guard stops it, php
+    // raises the name's error after all (zend_wrong_offset).
+    if (HOP_UNLIKELY(bad) && magicGuarded(o, name, kind))
+      throwError(ErrorKind::Error, "Cannot access property starting with \"\\0\"");
+    return;
+  }
+  if (HOP_UNLIKELY(bad)) throwError(ErrorKind::Error, "Cannot access property starting with \"\\0\"");
+  if (HOP_UNLIKELY(!o->cls()->staticProps.empty())) staticAsInstance(o->cls(), name, scope);
 }
 
 RefData* boxSlot(TypedValue& slot) {
