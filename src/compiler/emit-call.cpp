@@ -204,7 +204,13 @@ void Emitter::emitFCall(const ast::Expr* call, const ast::List<ast::Arg*>& args,
   int l = bc().line();
   bool positional = true;
   outsideNullsafe([&] { positional = emitArgs(args, knownUser, knownBuiltin); });
-  line(l);
+  // The line backtraces give the call (php's GH-8810): a method's name, a
+  // callee expression's argument list.
+  int callLine = 0;
+  if (call && call->kind == ast::ExprKind::MethodCall) callLine = static_cast<const ast::MethodCall*>(call)->callLine;
+  else if (call && call->kind == ast::ExprKind::StaticCall) callLine = static_cast<const ast::StaticCall*>(call)->callLine;
+  else if (call && call->kind == ast::ExprKind::Call) callLine = static_cast<const ast::Call*>(call)->callLine;
+  line(callLine ? callLine : l);
   if (call && call == m_refCall) {
     // The result is bound by reference: a by-reference function hands back its reference.
     bc().op(Op::FWantRef);
