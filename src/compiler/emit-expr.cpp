@@ -956,6 +956,36 @@ void Emitter::emitClassNameExpr(const ast::ClassNameExpr* e) {
     bc().iva(str(resolveClassName(e->cls.name)));
     return;
   }
+  // A literal is checked at compile time, as php folds it.
+  const ast::Expr* x = e->cls.expr;
+  if (x->kind == ast::ExprKind::IntLit || x->kind == ast::ExprKind::FloatLit)
+    compileError(e->line, "Illegal class name");
+  const char* literalType = nullptr;
+  if (x->kind == ast::ExprKind::Array) literalType = "array";
+  if (x->kind == ast::ExprKind::ConstFetch) {
+    std::string_view t = static_cast<const ast::ConstFetch*>(x)->name->text;
+    if (!t.empty() && t[0] == '\\') t.remove_prefix(1);
+    if (equalsIgnoreCase(t, "null")) literalType = "null";
+    else if (equalsIgnoreCase(t, "true") || equalsIgnoreCase(t, "false")) literalType = "bool";
+  }
+  if (literalType) compileError(e->line, std::string("Cannot use \"::class\" on value of type ") + literalType);
+  if (x->kind == ast::ExprKind::StringLit) {
+    // `("Foo")::class` is the name as written (self, static, parent as theirs).
+    std::string_view v = static_cast<const ast::StringLit*>(x)->value;
+    const SpecialClsRef special = equalsIgnoreCase(v, "self")     ? SpecialClsRef::Self
+                                  : equalsIgnoreCase(v, "static") ? SpecialClsRef::Static
+                                  : equalsIgnoreCase(v, "parent") ? SpecialClsRef::Parent
+                                                                  : SpecialClsRef(0xff);
+    if (special != SpecialClsRef(0xff)) {
+      line(e->line);
+      bc().op(Op::ClsNameS);
+      bc().oa(uint8_t(special));
+    } else {
+      bc().op(Op::String);
+      bc().iva(str(v));
+    }
+    return;
+  }
   // $obj::class: the object's class name (TypeError for non-objects).
   Func* getClass = BuiltinRegistry::lookup("get_class");
   emitExpr(e->cls.expr);
