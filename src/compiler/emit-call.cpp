@@ -149,6 +149,12 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
   for (uint32_t i = 0; i < args.size(); ++i) {
     const ast::Expr* v = args[i]->value;
     line(args[i]->line);
+    // `$b =& $a` with a plain local as the target: passed as that variable.
+    auto isRefAssignToLocal = [&](const ast::Expr* x) {
+      if (x->kind != ast::ExprKind::AssignRef) return false;
+      const ast::Expr* t = static_cast<const ast::Assign*>(x)->target;
+      return isPlainVar(t) && !isThisVar(t) && !isSuperglobal(static_cast<const ast::Var*>(t)->name);
+    };
     bool known = knownUser || knownBuiltin;
     if (known) {
       bool byRef = knownUser ? paramByRef(knownUser, i) : builtinParamByRef(knownBuiltin, i);
@@ -161,6 +167,10 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       } else if (isCallExpr(v)) {
         // A by-reference function's reference binds; any other result is passed with a notice.
         emitVGet(v, BoxRefOp::Pass);
+      } else if (isRefAssignToLocal(v)) {
+        // `f($b =& $a)`: the variable the assignment bound is passed.
+        emitAssignRef(static_cast<const ast::Assign*>(v), true);
+        emitVGet(static_cast<const ast::Assign*>(v)->target);
       } else if (knownBuiltin) {
         emitExpr(v);
         const ParamInfo& p = i < knownBuiltin->numParams() ? knownBuiltin->params[i] : knownBuiltin->params.back();
@@ -190,6 +200,12 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       m_refCall = savedRefCall;
       bc().op(Op::FPassCall);
       bc().iva(i);
+    } else if (isRefAssignToLocal(v)) {
+      // `f($b =& $a)`: the variable the assignment bound, by reference if f wants it.
+      emitAssignRef(static_cast<const ast::Assign*>(v), true);
+      bc().op(Op::FPassL);
+      bc().iva(i);
+      bc().la(localOf(static_cast<const ast::Var*>(static_cast<const ast::Assign*>(v)->target)));
     } else {
       emitExpr(v);
       bc().op(Op::FPassVal);
