@@ -149,6 +149,12 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
   for (uint32_t i = 0; i < args.size(); ++i) {
     const ast::Expr* v = args[i]->value;
     line(args[i]->line);
+    // `$b =& $a` with a plain local as the target: passed as that variable.
+    auto isRefAssignToLocal = [&](const ast::Expr* x) {
+      if (x->kind != ast::ExprKind::AssignRef) return false;
+      const ast::Expr* t = static_cast<const ast::Assign*>(x)->target;
+      return isPlainVar(t) && !isThisVar(t) && !isSuperglobal(static_cast<const ast::Var*>(t)->name);
+    };
     bool known = knownUser || knownBuiltin;
     if (known) {
       bool byRef = knownUser ? paramByRef(knownUser, i) : builtinParamByRef(knownBuiltin, i);
@@ -161,6 +167,10 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       } else if (isCallExpr(v)) {
         // A by-reference function's reference binds; any other result is passed with a notice.
         emitVGet(v, BoxRefOp::Pass);
+      } else if (isRefAssignToLocal(v)) {
+        // `f($b =& $a)`: the variable the assignment bound is passed.
+        emitAssignRef(static_cast<const ast::Assign*>(v), true);
+        emitVGet(static_cast<const ast::Assign*>(v)->target);
       } else if (knownBuiltin) {
         emitExpr(v);
         const ParamInfo& p = i < knownBuiltin->numParams() ? knownBuiltin->params[i] : knownBuiltin->params.back();
@@ -190,6 +200,12 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       m_refCall = savedRefCall;
       bc().op(Op::FPassCall);
       bc().iva(i);
+    } else if (isRefAssignToLocal(v)) {
+      // `f($b =& $a)`: the variable the assignment bound, by reference if f wants it.
+      emitAssignRef(static_cast<const ast::Assign*>(v), true);
+      bc().op(Op::FPassL);
+      bc().iva(i);
+      bc().la(localOf(static_cast<const ast::Var*>(static_cast<const ast::Assign*>(v)->target)));
     } else {
       emitExpr(v);
       bc().op(Op::FPassVal);
@@ -204,7 +220,13 @@ void Emitter::emitFCall(const ast::Expr* call, const ast::List<ast::Arg*>& args,
   int l = bc().line();
   bool positional = true;
   outsideNullsafe([&] { positional = emitArgs(args, knownUser, knownBuiltin); });
-  line(l);
+  // The line backtraces give the call (php's GH-8810): a method's name, a
+  // callee expression's argument list.
+  int callLine = 0;
+  if (call && call->kind == ast::ExprKind::MethodCall) callLine = static_cast<const ast::MethodCall*>(call)->callLine;
+  else if (call && call->kind == ast::ExprKind::StaticCall) callLine = static_cast<const ast::StaticCall*>(call)->callLine;
+  else if (call && call->kind == ast::ExprKind::Call) callLine = static_cast<const ast::Call*>(call)->callLine;
+  line(callLine ? callLine : l);
   if (call && call == m_refCall) {
     // The result is bound by reference: a by-reference function hands back its reference.
     bc().op(Op::FWantRef);
@@ -397,6 +419,24 @@ void Emitter::emitStaticCall(const ast::StaticCall* e) {
       bc().iva(str(e->method.ident));
     }
     bc().op(Op::ResolveClsMethod);
+    return;
+  }
+  if (e->cls.expr && chainHasNullsafe(e)) {
+    // `$a?->b()::c()`: the class expression is a link of a nullsafe chain.
+    withNullsafeScope(e, Op::Null, [&] {
+      emitChainObject(e->cls.expr);
+      outsideNullsafe([&] {
+        if (e->method.expr) emitExpr(e->method.expr);
+        else {
+          bc().op(Op::String);
+          bc().iva(str(e->method.ident));
+        }
+      });
+      line(e->line);
+      bc().op(Op::FPushClsMethod);
+      bc().iva(e->args.size());
+      emitFCall(e, e->args, nullptr, nullptr);
+    });
     return;
   }
   if (!e->method.expr) {

@@ -6,6 +6,8 @@
 // abstract methods left in a concrete class. Rules that need the parent,
 // interfaces or traits are checked when the class is linked
 // (vm/class-linker.cpp).
+#include <atomic>
+
 #include "compiler/emitter.h"
 #include "runtime/base/errors.h"
 #include "runtime/class/class.h"
@@ -277,8 +279,12 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
     // php names anonymous classes "class@anonymous" + a NUL-separated suffix.
     std::string base = cd->parent ? resolveClassName(cd->parent)
                                   : (!cd->interfaces.empty() ? resolveClassName(cd->interfaces[0]) : "class");
+    // Every eval at one call site has the same path: their classes are
+    // told apart by a count over the process (php's rtd_key_counter).
+    static std::atomic<uint32_t> s_evalAnonClasses{0};
+    const uint32_t n = m_opts.isEval ? s_evalAnonClasses.fetch_add(1, std::memory_order_relaxed) : m_anonClassCount++;
     name = base + "@anonymous" + std::string(1, '\0') + m_ue.unit().filePath + ":" + std::to_string(cd->line) + "$" +
-           std::to_string(m_anonClassCount++);
+           std::to_string(n);
     pc->attrs |= kClsAnonymous;
   } else {
     if (isReservedClassName(cd->name))

@@ -927,6 +927,10 @@ void Emitter::emitParams(const ast::FunctionDecl* fd, Func* f) {
         compileError(p->line, std::string("Cannot use ") + defaultValueTypeName(pi.defaultValue.value) +
                                   " as default value for parameter $" + std::string(p->name) + " of type " +
                                   pi.type.display);
+      if (pi.defaultIsNull && !pi.type.isEmpty() && !pi.type.allowsNull() && p->modifiers)
+        // A promoted parameter's type is its property's: not made nullable.
+        compileError(p->line, "Cannot use null as default value for parameter $" + std::string(p->name) +
+                                  " of type " + pi.type.display);
       if (pi.defaultIsNull && !pi.type.isEmpty() && !pi.type.allowsNull()) {
         // `T $x = null` makes the type implicitly nullable.
         pi.type.mask |= TypeConstraint::kNull;

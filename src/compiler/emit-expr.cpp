@@ -899,7 +899,9 @@ bool Emitter::specialClass(const ast::Name* n, SpecialClsRef& out) {
   else if (n->is("parent")) out = SpecialClsRef::Parent;
   else if (n->is("static")) out = SpecialClsRef::Static;
   else return false;
-  if (!m_class && !m_fe->inClosure && out != SpecialClsRef::Static)
+  // php's zend_ensure_valid_class_fetch_type: only where the scope is known
+  // at compile time (a file's or eval's code takes its includer's).
+  if (!m_class && classScopeKnown())
     compileError(n->line, std::string("Cannot use \"") + std::string(n->text) + "\" when no class scope is active");
   return true;
 }
@@ -952,6 +954,36 @@ void Emitter::emitClassNameExpr(const ast::ClassNameExpr* e) {
     }
     bc().op(Op::String);
     bc().iva(str(resolveClassName(e->cls.name)));
+    return;
+  }
+  // A literal is checked at compile time, as php folds it.
+  const ast::Expr* x = e->cls.expr;
+  if (x->kind == ast::ExprKind::IntLit || x->kind == ast::ExprKind::FloatLit)
+    compileError(e->line, "Illegal class name");
+  const char* literalType = nullptr;
+  if (x->kind == ast::ExprKind::Array) literalType = "array";
+  if (x->kind == ast::ExprKind::ConstFetch) {
+    std::string_view t = static_cast<const ast::ConstFetch*>(x)->name->text;
+    if (!t.empty() && t[0] == '\\') t.remove_prefix(1);
+    if (equalsIgnoreCase(t, "null")) literalType = "null";
+    else if (equalsIgnoreCase(t, "true") || equalsIgnoreCase(t, "false")) literalType = "bool";
+  }
+  if (literalType) compileError(e->line, std::string("Cannot use \"::class\" on value of type ") + literalType);
+  if (x->kind == ast::ExprKind::StringLit) {
+    // `("Foo")::class` is the name as written (self, static, parent as theirs).
+    std::string_view v = static_cast<const ast::StringLit*>(x)->value;
+    const SpecialClsRef special = equalsIgnoreCase(v, "self")     ? SpecialClsRef::Self
+                                  : equalsIgnoreCase(v, "static") ? SpecialClsRef::Static
+                                  : equalsIgnoreCase(v, "parent") ? SpecialClsRef::Parent
+                                                                  : SpecialClsRef(0xff);
+    if (special != SpecialClsRef(0xff)) {
+      line(e->line);
+      bc().op(Op::ClsNameS);
+      bc().oa(uint8_t(special));
+    } else {
+      bc().op(Op::String);
+      bc().iva(str(v));
+    }
     return;
   }
   // $obj::class: the object's class name (TypeError for non-objects).

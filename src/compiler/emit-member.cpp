@@ -111,6 +111,10 @@ bool Emitter::chainHasNullsafe(const ast::Expr* e) {
         e = m->object;
         break;
       }
+      // A class given by an expression is a link too (php's
+      // zend_ast_is_short_circuited): `$a?->b()::$c`, `$a?->b()::c()`.
+      case ast::ExprKind::StaticProp: e = static_cast<const ast::StaticPropFetch*>(e)->cls.expr; break;
+      case ast::ExprKind::StaticCall: e = static_cast<const ast::StaticCall*>(e)->cls.expr; break;
       default: return false;
     }
   }
@@ -455,17 +459,46 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
       if (s.kind == Step::Append) compileError(e->line, "Cannot use [] for unsetting");
   }
 
+  // Under ??= (m_keyMemo) a variable's name or a class expression is
+  // evaluated once too (a call as the base is not: php calls it again):
+  // true when it was emitted here.
+  auto memoizedBase = [&](const ast::Expr* b) {
+    if (m_keyMemo == KeyMemo::Fetch) {
+      for (const auto& [expr, temp] : m_keyMemoTemps) {
+        if (expr != b) continue;
+        bc().op(Op::CGetL);
+        bc().la(temp);
+        return true;
+      }
+      return false;
+    }
+    outsideNullsafe([&] { emitExpr(b); });
+    const uint32_t t = m_fe->allocTemp();
+    bc().op(Op::SetL);
+    bc().la(t);
+    m_keyMemoTemps.emplace_back(b, t);
+    return true;
+  };
+
   // --- Push the base and the keys that need the stack, in source order. --------------------
   uint32_t pushed = 0;
   int64_t baseIdx = -1, clsIdx = -1, propIdx = -1;
   std::vector<int64_t> keyIdx(plan.steps.size(), -1);
   switch (plan.base) {
     case Plan::Cell:
-      if (plan.baseExpr) emitExpr(plan.baseExpr);
+      if (plan.baseExpr && writing && isCallExpr(plan.baseExpr)) {
+        // `f()[0] = 1` writes through what a by-reference function hands back.
+        const ast::Expr* savedRefCall = m_refCall;
+        m_refCall = plan.baseExpr;
+        emitExpr(plan.baseExpr);
+        m_refCall = savedRefCall;
+      } else if (plan.baseExpr) {
+        emitExpr(plan.baseExpr);
+      }
       baseIdx = pushed++;
       break;
     case Plan::VarVar:
-      outsideNullsafe([&] { emitExpr(plan.baseExpr); });
+      if (m_keyMemo == KeyMemo::None || !memoizedBase(plan.baseExpr)) outsideNullsafe([&] { emitExpr(plan.baseExpr); });
       baseIdx = pushed++;
       break;
     case Plan::Global:
@@ -477,29 +510,56 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
       baseIdx = pushed++;
       break;
     case Plan::StaticS:
+      if (plan.sp->cls.expr && m_keyMemo != KeyMemo::None && memoizedBase(plan.sp->cls.expr)) {
+      } else if (plan.sp->cls.expr) {
+        emitChainObject(plan.sp->cls.expr);   // a link of the chain
+      } else {
+        outsideNullsafe([&] { emitClassRef(plan.sp->cls); });
+      }
+      clsIdx = pushed++;
       outsideNullsafe([&] {
-        emitClassRef(plan.sp->cls);
-        clsIdx = pushed++;
-        if (plan.sp->prop.expr) emitExpr(plan.sp->prop.expr);
-        else {
+        if (plan.sp->prop.expr && m_keyMemo != KeyMemo::None && memoizedBase(plan.sp->prop.expr)) {
+        } else if (plan.sp->prop.expr) {
+          emitExpr(plan.sp->prop.expr);
+        } else {
           bc().op(Op::String);
           bc().iva(str(plan.sp->prop.ident));
         }
-        propIdx = pushed++;
       });
+      propIdx = pushed++;
       break;
     default: break;
   }
+  // A computed key under ??=: kept in a temporary by the read, taken from
+  // it by the write (m_keyMemo).
+  auto memoizedKey = [&](const ast::Expr* k, MemberKeyKind localKind, MemberKey& out) {
+    if (m_keyMemo != KeyMemo::Fetch) return false;
+    for (const auto& [expr, temp] : m_keyMemoTemps) {
+      if (expr != k) continue;
+      out = MemberKey{localKind, int64_t(temp)};
+      return true;
+    }
+    return false;
+  };
+  auto pushKey = [&](const ast::Expr* k, size_t i) {
+    outsideNullsafe([&] { emitExpr(k); });
+    if (m_keyMemo == KeyMemo::Compile) {
+      const uint32_t t = m_fe->allocTemp();
+      bc().op(Op::SetL);
+      bc().la(t);
+      m_keyMemoTemps.emplace_back(k, t);
+    }
+    keyIdx[i] = pushed++;
+  };
   auto keyFor = [&](const Step& s, size_t i, bool push) -> MemberKey {
     if (s.kind == Step::Append) return MemberKey{MemberKeyKind::W, 0};
     if (s.kind == Step::Prop) {
       if (!s.keyExpr) return MemberKey{MemberKeyKind::PT, int64_t(str(s.ident))};
       if (isPlainVar(s.keyExpr) && !isSuperglobal(static_cast<const ast::Var*>(s.keyExpr)->name))
         return MemberKey{MemberKeyKind::PL, int64_t(localOf(static_cast<const ast::Var*>(s.keyExpr)))};
-      if (push) {
-        outsideNullsafe([&] { emitExpr(s.keyExpr); });
-        keyIdx[i] = pushed++;
-      }
+      MemberKey memo;
+      if (memoizedKey(s.keyExpr, MemberKeyKind::PL, memo)) return memo;
+      if (push) pushKey(s.keyExpr, i);
       return MemberKey{MemberKeyKind::PC, 0};
     }
     const ast::Expr* k = s.keyExpr;
@@ -512,10 +572,9 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
     }
     if (isPlainVar(k) && !isSuperglobal(static_cast<const ast::Var*>(k)->name))
       return MemberKey{MemberKeyKind::EL, int64_t(localOf(static_cast<const ast::Var*>(k)))};
-    if (push) {
-      outsideNullsafe([&] { emitExpr(k); });
-      keyIdx[i] = pushed++;
-    }
+    MemberKey memo;
+    if (memoizedKey(k, MemberKeyKind::EL, memo)) return memo;
+    if (push) pushKey(k, i);
     return MemberKey{MemberKeyKind::EC, 0};
   };
   std::vector<MemberKey> keys;
@@ -914,6 +973,11 @@ void Emitter::emitCompoundAssign(const ast::CompoundAssign* e, bool discard) {
   if (!isChain(e->target)) compileError(e->line, "Cannot assign to this expression");
   if (e->op == ast::BinaryOp::Coalesce) {
     Label end = bc().newLabel();
+    // The keys are computed once, by the read (php's memoized compile).
+    const KeyMemo savedMemo = m_keyMemo;
+    std::vector<std::pair<const ast::Expr*, uint32_t>> savedTemps;
+    savedTemps.swap(m_keyMemoTemps);
+    m_keyMemo = KeyMemo::Compile;
     emitChain(e->target, Access::ReadQuiet);
     bc().op(Op::Dup);
     bc().op(Op::IsTypeC);
@@ -921,8 +985,43 @@ void Emitter::emitCompoundAssign(const ast::CompoundAssign* e, bool discard) {
     bc().op(Op::JmpZ);
     bc().ba(end);
     bc().op(Op::PopC);
-    emitChain(e->target, Access::Write, [&] { emitExpr(e->value); }, Op::SetM);
+    // php computes the value before fetching the target for the write: seen
+    // only where that fetch calls a function again (`f()[k] ??= v`).
+    const ast::Expr* root = e->target;
+    while (root->kind == ast::ExprKind::ArrayDim || root->kind == ast::ExprKind::Prop) {
+      const ast::Expr* b = root->kind == ast::ExprKind::ArrayDim ? static_cast<const ast::ArrayDim*>(root)->base
+                                                                 : static_cast<const ast::PropFetch*>(root)->object;
+      if (!b) break;
+      root = b;
+    }
+    uint32_t valueTemp = kNoLocal;
+    if (isCallExpr(root)) {
+      m_keyMemo = KeyMemo::None;
+      emitExpr(e->value);
+      valueTemp = m_fe->allocTemp();
+      bc().op(Op::PopL);
+      bc().la(valueTemp);
+    }
+    m_keyMemo = KeyMemo::Fetch;
+    emitChain(e->target, Access::Write, [&] {
+      if (valueTemp != kNoLocal) {
+        bc().op(Op::PushL);
+        bc().la(valueTemp);
+        return;
+      }
+      m_keyMemo = KeyMemo::None;
+      emitExpr(e->value);
+      m_keyMemo = KeyMemo::Fetch;
+    }, Op::SetM);
+    if (valueTemp != kNoLocal) m_fe->freeTemp(valueTemp);
     bc().bind(end);
+    for (const auto& [expr, temp] : m_keyMemoTemps) {
+      bc().op(Op::UnsetL);
+      bc().la(temp);
+      m_fe->freeTemp(temp);
+    }
+    m_keyMemoTemps.swap(savedTemps);
+    m_keyMemo = savedMemo;
     if (discard) bc().op(Op::PopC);
     return;
   }

@@ -122,6 +122,12 @@ private:
   /// every link of a chain: without the memo, `$o->m()->m()...` compiles in
   /// quadratic time).
   PtrSet m_nullsafeFree;
+  /// `$a[f()] ??= v` evaluates its keys once (php's memoized compile): the
+  /// quiet read stores each computed key in a temporary (Compile), the write
+  /// uses the temporaries (Fetch).
+  enum class KeyMemo : uint8_t { None, Compile, Fetch };
+  KeyMemo m_keyMemo = KeyMemo::None;
+  std::vector<std::pair<const ast::Expr*, uint32_t>> m_keyMemoTemps;
   /// Variables the arrow function about to be compiled captures.
   std::vector<std::string> m_pendingArrowCaptures;
   uint32_t m_anonClassCount = 0;

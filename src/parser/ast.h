@@ -428,6 +428,7 @@ struct Call : Expr {
   Expr* callee = nullptr;
   List<Arg*> args;
   bool isCallableConvert = false;  // f(...)
+  int callLine = 0;   // the call's line in backtraces: a callee expression's `(` (php's GH-8810)
 };
 
 struct MethodCall : Expr {
@@ -437,6 +438,7 @@ struct MethodCall : Expr {
   List<Arg*> args;
   bool nullsafe = false;
   bool isCallableConvert = false;
+  int callLine = 0;   // the call's line in backtraces: the method name's (php's GH-8810)
 };
 
 struct StaticCall : Expr {
@@ -445,6 +447,7 @@ struct StaticCall : Expr {
   MemberName method;
   List<Arg*> args;
   bool isCallableConvert = false;
+  int callLine = 0;   // the call's line in backtraces: the method name's (php's GH-8810)
 };
 
 /// new A(args); for an anonymous class, anonClass is set and cls is empty.

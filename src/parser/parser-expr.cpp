@@ -575,11 +575,13 @@ Expr* Parser::parseNameExpr() {
 Expr* Parser::parseStaticMember(ast::ClassRef cls, int line) {
   // The current token follows "::".
   const Token& t = cur();
+  const int nameLine = t.line;
   if (t.kind == TokenKind::Variable || t.kind == TokenKind::Dollar) {
     auto* v = static_cast<ast::Var*>(parseSimpleVariable());
     if (kind() == TokenKind::LParen) {
       auto* c = make<ast::StaticCall>(ExprKind::StaticCall, line);
       c->cls = cls;
+      c->callLine = nameLine;
       c->method.expr = v;
       c->args = list(parseArgumentList(&c->isCallableConvert));
       return c;
@@ -597,6 +599,7 @@ Expr* Parser::parseStaticMember(ast::ClassRef cls, int line) {
     if (kind() != TokenKind::LParen) syntaxError({TokenKind::LParen});
     auto* c = make<ast::StaticCall>(ExprKind::StaticCall, line);
     c->cls = cls;
+    c->callLine = nameLine;
     c->method.expr = e;
     c->args = list(parseArgumentList(&c->isCallableConvert));
     return c;
@@ -609,6 +612,7 @@ Expr* Parser::parseStaticMember(ast::ClassRef cls, int line) {
   if (kind() == TokenKind::LParen) {
     auto* c = make<ast::StaticCall>(ExprKind::StaticCall, line);
     c->cls = cls;
+    c->callLine = nameLine;
     c->method.ident = name;
     c->args = list(parseArgumentList(&c->isCallableConvert));
     return c;
@@ -656,9 +660,11 @@ Expr* Parser::parsePostfix(Expr* base, bool canStaticAndCall) {
       case TokenKind::ObjectOperator:
       case TokenKind::NullsafeObjectOperator: {
         advance();
+        const int nameLine = cur().line;
         ast::MemberName name = parsePropertyName();
         if (kind() == TokenKind::LParen) {
           auto* c = make<ast::MethodCall>(ExprKind::MethodCall, line);
+          c->callLine = nameLine;
           c->object = base;
           c->method = name;
           c->nullsafe = k == TokenKind::NullsafeObjectOperator;
@@ -686,6 +692,7 @@ Expr* Parser::parsePostfix(Expr* base, bool canStaticAndCall) {
           return base;
         auto* c = make<ast::Call>(ExprKind::Call, line);
         c->callee = base;
+        c->callLine = cur().line;
         c->args = list(parseArgumentList(&c->isCallableConvert));
         base = c;
         break;

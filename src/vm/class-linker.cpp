@@ -276,7 +276,10 @@ struct LinkGuard {
 Class* link(const PreClass* pc, bool early) {
   ExecutionContext& ec = ctx();
   std::string lower = toLower(pc->name->view());
-  if (ec.classes.count(lower) || ec.linkingClasses.count(lower)) {
+  // The runtime's own classes exist from the start for php (ours are defined
+  // on first use).
+  if (ec.classes.count(lower) || ec.linkingClasses.count(lower) ||
+      (!(pc->attrs & kClsBuiltin) && isSystemClassName(lower))) {
     if (early) return nullptr;
     linkFatal(pc, "Cannot declare %s %s, because the name is already in use", declKind(pc), pc->name->data());
   }

@@ -903,8 +903,15 @@ namespace {
 /// call by the interpreter's fast path, as below).
 constexpr uint32_t kNoCacheSlot = 0xffffffffu;
 
-void pushStaticMethod(VMState& vm, uint32_t nargs, Class* cls, StringData* name, bool forwarding,
+/// `literalName`: the method name is written in the source (FPushClsMethodD/S).
+void pushStaticMethod(VMState& vm, uint32_t nargs, Class* cls, StringData* name, bool forwarding, bool literalName,
                       uint32_t cacheSlot = kNoCacheSlot) {
+  // `C::__construct()` written out calls C's constructor, and is php's Error
+  // when there is none (never __call/__callStatic; a computed name is a
+  // plain method name).
+  if (HOP_UNLIKELY(literalName && !cls->ctor && name->size() == 11 &&
+                   equalsIgnoreCase(name->view(), "__construct")))
+    throwError(ErrorKind::Error, "Cannot call constructor");
   ResolvedCallable rc;
   ActRec* fp = vm.fp;
   ObjectData* thisObj = fp && fp->hasThis() ? fp->getThis() : nullptr;
@@ -932,7 +939,7 @@ void iopFPushClsMethodD(VMState& vm) {
   StringData* name = litstr(vm, immU32(vm.pc, 1));
   StringData* clsName = litstr(vm, immU32(vm.pc, 2));
   Class* cls = lookupClassOrThrow(clsName->view());
-  pushStaticMethod(vm, nargs, cls, name, false, immU32(vm.pc, 3));
+  pushStaticMethod(vm, nargs, cls, name, false, true, immU32(vm.pc, 3));
   advance(vm);
 }
 
@@ -945,7 +952,7 @@ void iopFPushClsMethod(VMState& vm) {
   Class* cls = classFromClassRef(clsTv);
   vm.sp -= 2;
   // A `$obj::method()` call keeps $obj's class; the class ref is a value.
-  pushStaticMethod(vm, nargs, cls, n.m_data.pstr, false);
+  pushStaticMethod(vm, nargs, cls, n.m_data.pstr, false, false);
   tvDecRef(clsTv);
   tvDecRef(nameTv);
   advance(vm);
@@ -956,7 +963,7 @@ void iopFPushClsMethodS(VMState& vm) {
   StringData* name = litstr(vm, immU32(vm.pc, 1));
   auto which = static_cast<SpecialClsRef>(immU8(vm.pc, 2));
   Class* cls = specialClassRef(vm.fp, which);
-  pushStaticMethod(vm, nargs, cls, name, true, immU32(vm.pc, 3));
+  pushStaticMethod(vm, nargs, cls, name, true, true, immU32(vm.pc, 3));
   advance(vm);
 }
 
@@ -1089,7 +1096,7 @@ void iopFPassN(VMState& vm) {
   bool byRef = pendingParamByRef(vm, argIdx, argIdx + 1);
   TypedValue nameTv = vm.sp[-1];
   StringData* name = toStringData(nameTv);
-  TypedValue* slot = lookupVarByName(vm.fp, name, byRef);
+  TypedValue* slot = byRef ? writeVarByName(vm.fp, name) : readVarByName(vm.fp, name);
   TypedValue result;
   if (byRef) {
     if (slot->m_type != DataType::Reference) *slot = makeRefNoIncRef(makeRefData(*slot));

@@ -25,7 +25,7 @@ std::string matchValueRepr(const TypedValue& v) {
     case DataType::Int: return std::to_string(v.m_data.num);
     case DataType::Double: {
       std::string s;
-      appendDoubleSerialize(s, v.m_data.dbl, 17, false);
+      appendDoubleSerialize(s, v.m_data.dbl, ctx().precision, true);   // php: smart_str_append_double(precision, zero_frac)
       return s;
     }
     case DataType::String: {
@@ -91,9 +91,13 @@ void iopThrow(VMState& vm) {
   const TypedValue& o = *tvDeref(&v);
   // A graceful exit (graceful-exit.h) is rethrown by the catch dispatch and
   // finally blocks it passes through.
-  if (!o.isObject() || (!classImplements(o.m_data.pobj->cls(), "Throwable") && !isGracefulExit(o.m_data.pobj))) {
+  if (!o.isObject()) {
     tvDecRef(v);
     throwError(ErrorKind::Error, "Can only throw objects");
+  }
+  if (!classImplements(o.m_data.pobj->cls(), "Throwable") && !isGracefulExit(o.m_data.pobj)) {
+    tvDecRef(v);
+    throwError(ErrorKind::Error, "Cannot throw objects that do not implement Throwable");
   }
   ObjectData* e = o.m_data.pobj;
   e->incRef();

@@ -181,6 +181,24 @@ TypedValue* lookupVarByName(ActRec* fp, const StringData* name, bool create) {
   return slot;
 }
 
+namespace {
+bool isThisName(const StringData* name) { return name->view() == "this"; }
+} // namespace
+
+TypedValue* readVarByName(ActRec* fp, const StringData* name) {
+  TypedValue* slot = lookupVarByName(fp, name, false);
+  if (HOP_UNLIKELY(!slot) && isThisName(name) && fp->hasThis()) return &fp->m_this;
+  return slot;
+}
+
+TypedValue* writeVarByName(ActRec* fp, StringData* name) {
+  if (HOP_UNLIKELY(isThisName(name))) {
+    name->decRef();
+    throwError(ErrorKind::Error, "Cannot re-assign $this");
+  }
+  return lookupVarByName(fp, name, true);
+}
+
 void unsetVarByName(ActRec* fp, const StringData* name) {
   TypedValue* slot = lookupVarByName(fp, name, false);
   if (!slot) return;

@@ -333,7 +333,7 @@ StringData* varName(const TypedValue& tv) { return toStringData(tv); }
 void iopCGetN(VMState& vm) {
   TypedValue n = vm.sp[-1];
   StringData* name = varName(n);
-  TypedValue* slot = lookupVarByName(vm.fp, name, false);
+  TypedValue* slot = readVarByName(vm.fp, name);
   TypedValue r;
   if (!slot || slot->isUninit()) {
     raiseWarning("Undefined variable $%s", name->data());
@@ -350,7 +350,7 @@ void iopCGetN(VMState& vm) {
 void iopCGetQuietN(VMState& vm) {
   TypedValue n = vm.sp[-1];
   StringData* name = varName(n);
-  TypedValue* slot = lookupVarByName(vm.fp, name, false);
+  TypedValue* slot = readVarByName(vm.fp, name);
   TypedValue r = (!slot || slot->isUninit()) ? makeNull() : tvCopyValue(*slot);
   name->decRef();
   vm.sp[-1] = r;
@@ -362,7 +362,7 @@ void iopSetN(VMState& vm) {
   TypedValue v = vm.sp[-1];
   TypedValue n = vm.sp[-2];
   StringData* name = varName(n);
-  TypedValue* slot = lookupVarByName(vm.fp, name, true);
+  TypedValue* slot = writeVarByName(vm.fp, name);
   name->decRef();
   TypedValue c = tvCopyValue(v);
   tvAssignMove(*slot, c);
@@ -377,7 +377,7 @@ void iopSetOpN(VMState& vm) {
   TypedValue v = vm.sp[-1];
   TypedValue n = vm.sp[-2];
   StringData* name = varName(n);
-  TypedValue* slot = lookupVarByName(vm.fp, name, true);
+  TypedValue* slot = writeVarByName(vm.fp, name);
   if (tvDeref(slot)->isUninit()) {
     raiseWarning("Undefined variable $%s", name->data());
     *tvDeref(slot) = makeNull();
@@ -397,7 +397,7 @@ void iopIncDecN(VMState& vm) {
   auto op = static_cast<IncDecOp>(immU8(vm.pc, 0));
   TypedValue n = vm.sp[-1];
   StringData* name = varName(n);
-  TypedValue* slot = lookupVarByName(vm.fp, name, true);
+  TypedValue* slot = writeVarByName(vm.fp, name);
   TypedValue* cur = tvDeref(slot);
   if (cur->isUninit()) {
     raiseWarning("Undefined variable $%s", name->data());
@@ -429,7 +429,7 @@ void iopUnsetN(VMState& vm) {
 void iopIssetN(VMState& vm) {
   TypedValue n = vm.sp[-1];
   StringData* name = varName(n);
-  TypedValue* slot = lookupVarByName(vm.fp, name, false);
+  TypedValue* slot = readVarByName(vm.fp, name);
   name->decRef();
   vm.sp[-1] = makeBool(slot && !tvDeref(slot)->isNull());
   tvDecRef(n);
@@ -439,7 +439,7 @@ void iopIssetN(VMState& vm) {
 void iopEmptyN(VMState& vm) {
   TypedValue n = vm.sp[-1];
   StringData* name = varName(n);
-  TypedValue* slot = lookupVarByName(vm.fp, name, false);
+  TypedValue* slot = readVarByName(vm.fp, name);
   name->decRef();
   vm.sp[-1] = makeBool(!slot || !toBool(*slot));
   tvDecRef(n);
@@ -449,7 +449,7 @@ void iopEmptyN(VMState& vm) {
 void iopVGetN(VMState& vm) {
   TypedValue n = vm.sp[-1];
   StringData* name = varName(n);
-  TypedValue* slot = lookupVarByName(vm.fp, name, true);
+  TypedValue* slot = writeVarByName(vm.fp, name);
   name->decRef();
   RefData* r = boxSlot(*slot);
   r->m_hdr.incRef();
@@ -462,7 +462,7 @@ void iopBindN(VMState& vm) {
   TypedValue ref = vm.sp[-1];
   TypedValue n = vm.sp[-2];
   StringData* name = varName(n);
-  TypedValue* slot = lookupVarByName(vm.fp, name, true);
+  TypedValue* slot = writeVarByName(vm.fp, name);
   name->decRef();
   tvSetRawMove(*slot, ref);
   vm.sp[-2] = tvCopyValue(ref);

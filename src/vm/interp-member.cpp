@@ -246,7 +246,7 @@ void iopBaseN(VMState& vm) {
   auto mode = static_cast<MemberMode>(immU8(vm.pc, 1));
   StringData* name = toStringData(vm.sp[-1 - int(depth)]);
   const bool define = mode == MemberMode::Define || mode == MemberMode::ReadWrite;
-  TypedValue* slot = lookupVarByName(vm.fp, name, define);
+  TypedValue* slot = define ? writeVarByName(vm.fp, name) : readVarByName(vm.fp, name);
   if (!slot || slot->isUninit()) {
     if (mode == MemberMode::Warn || mode == MemberMode::ReadWrite) raiseWarning("Undefined variable $%s", name->data());
     if (!define) slot = const_cast<TypedValue*>(&kNull);
@@ -611,6 +611,8 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
           return dst;
         }
       }
+      if (slot < 0 && !o->cls()->native.missingProp)
+        checkUndeclaredProp(o, pn.name, scopeOf(vm), o->cls()->magicGet, MagicGuard::Get);
       // An existing dynamic property: write back in place (magic is not asked).
       if (slot < 0 && o->m_dynProps) {
         ArrayKey ak = strToArrayKey(pn.name);
@@ -651,6 +653,15 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
   if (b.isArray()) {
     ArrayKey ak;
     if (arrayKeyMissing(b, key, KeyUse::Write, ak)) warnUndefinedKey(ak);
+    const DataType kt = tvDeref(&key)->m_type;
+    if (HOP_UNLIKELY(kt != DataType::Int && kt != DataType::String)) {
+      // Converted once (a resource's or a float's warning is not repeated).
+      if (tvDeref(base)->isArray()) {
+        TypedValue* slot = elemLval(*base, arrayKeyToTv(ak), nextTemp(m));
+        current = tvCopyValue(*slot);
+        return slot;
+      }
+    }
   } else if (b.isString()) {
     throwWrongStringOffset(key, static_cast<Op>(vm.pc[0]) == Op::IncDecM ? StringOffsetUse::IncDec
                                                                          : StringOffsetUse::AssignOp);

@@ -34,6 +34,11 @@ void defineFunction(Func* f);
 /// dynamic variables; the global table in pseudo-mains). With `create`, a
 /// missing one is created as Uninit; otherwise null is returned for it.
 TypedValue* lookupVarByName(ActRec* fp, const StringData* name, bool create);
+/// `$$x` read: as lookupVarByName, and "this" in a frame with $this is it.
+TypedValue* readVarByName(ActRec* fp, const StringData* name);
+/// `$$x` written, bound or fetched for a write (created when missing);
+/// "this" is php's "Cannot re-assign $this" Error, `name` released first.
+TypedValue* writeVarByName(ActRec* fp, StringData* name);
 
 /// The class of the frame's code (self::), or null outside classes. Inline
 /// for the common case (a function or method: its Func's class); closures

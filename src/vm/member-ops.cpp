@@ -630,6 +630,23 @@ namespace {
               p.name->data());
 }
 
+/// A name no instance property has but a static one does, reached with `->`
+/// (php's zend_get_property_offset): the static's visibility error, or the
+/// notice, then the access goes on as to a dynamic property. A private
+/// static of an ancestor is silently dynamic.
+[[gnu::cold, gnu::noinline]] void staticAsInstance(const Class* cls, const StringData* name, const Class* scope) {
+  const StaticPropSlot* found = cls->findStaticProp(name->view());
+  if (!found) return;
+  const StaticPropSlot& sp = *found;
+  if (sp.attrs & kAttrPrivate) {
+    if (sp.declCls != scope && sp.declCls != cls) return;
+  }
+  if (!memberAccessible(sp.attrs, sp.declCls, scope))
+    throwErrorF(ErrorKind::Error, "Cannot access %s property %s::$%s", visibilityName(sp.attrs), cls->name->data(),
+                name->data());
+  raiseNotice("Accessing static property %s::$%s as non static", cls->name->data(), name->data());
+}
+
 /// Checks and coerces a value assigned to a property of type `t` (declared by
 /// `declCls`); releases `v` when it throws.
 void checkTypedAssign(const TypeConstraint& t, const Class* declCls, const StringData* name, TypedValue& v) {
@@ -831,6 +848,7 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
       cannotAccessProp(p, cls);
     }
   } else {
+    if (!quiet) checkUndeclaredProp(o, name, scope, cls->magicGet, MagicGuard::Get);
     if (directDynProps(o, cls)) {
       const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
       if (v) return v;
@@ -1007,6 +1025,7 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
     return result;
   }
   // Dynamic property.
+  checkUndeclaredProp(o, name, scope, cls->magicSet, MagicGuard::Set);
   if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (TypedValue* existing = const_cast<TypedValue*>(o->m_dynProps->get(k))) {
@@ -1073,7 +1092,7 @@ const TypeConstraint* declaredPropType(const TypedValue& base, StringData* name,
 /// __get's answer as the base of a write or unset: a value that is no
 /// object or reference cannot be modified through (php's notice).
 static TypedValue* overloadedBase(ObjectData* o, StringData* name, TypedValue& tmp) {
-  TypedValue r = callMagicGet(o, name);
+  TypedValue r = callMagicGet(o, name, /*wantsRef=*/true);
   if (!r.isObject() && !r.isRef())
     raiseNotice("Indirect modification of overloaded property %s::$%s has no effect", o->cls()->name->data(),
                 name->data());
@@ -1141,6 +1160,7 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
     }
     return dst;
   }
+  checkUndeclaredProp(o, name, scope, cls->magicGet, MagicGuard::Get);
   if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
@@ -1196,6 +1216,7 @@ TypedValue* propLvalUnset(TypedValue& base, StringData* name, const Class* scope
     if (p.isReadonly() && !dst->isObject()) readonlyError("modify", p);
     return dst;
   }
+  checkUndeclaredProp(o, name, scope, cls->magicGet, MagicGuard::Get);
   if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) return ArrayData::lval(o->m_dynProps, k);
@@ -1246,6 +1267,7 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
     tvClear(*dst);
     return;
   }
+  checkUndeclaredProp(o, name, scope, cls->magicUnset, MagicGuard::Unset);
   if (directDynProps(o, cls)) {
     ArrayKey k = strToArrayKey(name);
     if (o->m_dynProps->get(k)) {
@@ -1255,6 +1277,21 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
   }
   if (cls->native.missingProp && cls->native.missingProp(o, name, MissingPropOp::Unset, nullptr) >= 0) return;
   if (cls->magicUnset && !magicGuarded(o, name, MagicGuard::Unset)) callMagicUnset(o, name);
+}
+
+void checkUndeclaredProp(const ObjectData* o, const StringData* name, const Class* scope, const Func* magic,
+                         MagicGuard kind) {
+  // php's zend_bad_property_name: mangled names are not properties.
+  const bool bad = name->size() != 0 && name->data()[0] == '\0';
+  if (magic) {
+    // Silent where the magic method answers; where its guard stops it, php
+    // raises the name's error after all (zend_wrong_offset).
+    if (HOP_UNLIKELY(bad) && magicGuarded(o, name, kind))
+      throwError(ErrorKind::Error, "Cannot access property starting with \"\\0\"");
+    return;
+  }
+  if (HOP_UNLIKELY(bad)) throwError(ErrorKind::Error, "Cannot access property starting with \"\\0\"");
+  if (HOP_UNLIKELY(!o->cls()->staticProps.empty())) staticAsInstance(o->cls(), name, scope);
 }
 
 RefData* boxSlot(TypedValue& slot) {

@@ -24,6 +24,8 @@ struct StringData;
 struct MemberState;
 struct StaticPropSlot;
 struct TypeConstraint;
+struct Func;
+enum class MagicGuard : uint8_t;   // runtime/object/object-ops.h
 
 // --- Elements -----------------------------------------------------------------------------
 
@@ -71,6 +73,13 @@ bool elemEmpty(const TypedValue& base, const TypedValue& key);
 /// it). A property site that sees objects of several classes (`$this->x` in
 /// a base class) refills its one-way inline cache from here.
 int64_t findPropCached(const Class* cls, const StringData* name, const Class* scope, bool& accessible);
+/// `$o->p` where no instance property p is declared: php's Error for a name
+/// starting with NUL; when a static p is declared, php's "Accessing static
+/// property C::$p as non static" notice (or the static's visibility error).
+/// Callers skip it where php's lookup is silent (isset, ??).
+/// `magic` is the class's method of the access's kind (silent when it runs).
+void checkUndeclaredProp(const ObjectData* o, const StringData* name, const Class* scope, const Func* magic,
+                         MagicGuard kind);
 /// Bumped whenever a request's inline cache table is freed (its classes die
 /// with it): memos keyed by Class addresses start over when it changes.
 extern std::atomic<uint64_t> g_inlineCacheEpoch;

@@ -418,6 +418,8 @@ const Unit* systemClassChunkUnit(SystemClassChunk& c) {
 
 } // namespace
 
+bool isSystemClassName(std::string_view lowerName) { return systemClassFiles().count(lowerName) != 0; }
+
 Class* defineSystemClass(std::string_view name) {
   auto& m = systemClassFiles();
   std::string lower = toLower(name);

@@ -74,6 +74,8 @@ TypedValue evalCode(VMState& vm, const std::string& code);
 
 /// Defines the systemlib class `name` in this request if it is one.
 Class* defineSystemClass(std::string_view name);
+/// Whether the runtime declares a class-like of this (lowercase) name, defined yet or not.
+bool isSystemClassName(std::string_view lowerName);
 /// Every class-like the systemlib files declare (compiled or not), in file
 /// order: its name and kind ('c'lass, 'i'nterface, 't'rait, 'e'num).
 using SystemClassDecl = parser::DeclaredClass;

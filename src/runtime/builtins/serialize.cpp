@@ -5,6 +5,7 @@
 // Every value written gets a number (1-based, in output order); a second
 // occurrence of an object or of a PHP reference is written as a back-reference
 // to that number. unserialize.cpp reads the same numbering.
+#include <cmath>
 #include <string>
 #include <unordered_map>
 
@@ -183,7 +184,11 @@ void Serializer::value(const TypedValue& v, bool inSharedArray, bool isRoot) {
       return;
     case DataType::Double:
       m_out += "d:";
-      appendDoubleSerialize(m_out, d.m_data.dbl, ctx().serializePrecision, false);
+      // php_gcvt with serialize_precision as set: 0 is not raised to 1 (var_export's is).
+      if (ctx().serializePrecision == 0 && std::isfinite(d.m_data.dbl))
+        appendDoubleGeneral(m_out, d.m_data.dbl, 0, '.', 'E');
+      else
+        appendDoubleSerialize(m_out, d.m_data.dbl, ctx().serializePrecision, false);
       m_out += ';';
       return;
     case DataType::String: writeString(d.m_data.pstr->view()); return;

@@ -120,7 +120,7 @@ void varDumpPropName(std::string& out, TypedValue name, const Class* decl, uint3
     if (decl) {
       if (attrs & kAttrPrivate) {
         out += ":\"";
-        out.append(decl->name->view());
+        out.append(decl->shownName());   // php's %s: an anonymous class's name stops at its NUL
         out += "\":private";
       } else if (attrs & kAttrProtected) {
         out += ":protected";
@@ -156,12 +156,34 @@ ArrayData* closureDebugArray(ObjectData* o) {
     name += d->magicName ? d->magicName->str() : f->name->str();
     ArrayData::setStr(a, StringData::interned("function"), makeStringNoIncRef(StringData::make(name)));
   }
-  if (d->captured && d->captured->size()) {
-    ArrayData* st = ArrayData::makeHash(d->captured->size());
-    for (uint32_t i = 0; i < d->captured->size() && i < f->closureUses.size(); ++i) {
+  // "static": the captured values, then the function's `static` variables
+  // (php's static_variables): current once it ran, else the declared literal.
+  const Func* origin = f->traitOrigin ? f->traitOrigin : f;
+  if ((d->captured && d->captured->size()) || !origin->staticVars.empty()) {
+    ArrayData* st = ArrayData::makeHash(4);
+    for (uint32_t i = 0; d->captured && i < d->captured->size() && i < f->closureUses.size(); ++i) {
       const TypedValue& v = d->captured->packedData()[i];
       if (v.m_type != DataType::Uninit)   // an arrow function's capture of an undefined variable
         ArrayData::setStr(st, f->closureUses[i], tvCopyValue(v));
+    }
+    const TypedValue* slots = nullptr;
+    size_t numSlots = 0;
+    if (f->isClosure() && !d->magicName) {
+      slots = d->statics;
+      numSlots = slots ? f->numStaticLocals : 0;
+    } else if (auto it = ctx().staticLocals.find(f); it != ctx().staticLocals.end()) {
+      slots = it->second.data();
+      numSlots = it->second.size();
+    }
+    for (uint32_t i = 0; i < origin->staticVars.size(); ++i) {
+      const StaticVarInfo& sv = origin->staticVars[i];
+      if (st->getStr(sv.name)) continue;
+      TypedValue v;
+      if (i < numSlots && slots[i].m_type != DataType::Uninit) tvDupForContainerCopy(slots[i], v, nullptr);
+      else if (sv.init.initializer) v = makeStringNoIncRef(StringData::make("<constant ast>"));
+      else if (sv.init.value.m_type != DataType::Uninit) v = tvCopyValue(sv.init.value);
+      else v = makeNull();
+      ArrayData::setStr(st, sv.name, v);
     }
     if (st->size()) ArrayData::setStr(a, StringData::interned("static"), makeArrayNoIncRef(st));
     else st->decRef();

@@ -186,7 +186,8 @@ int64_t compareObjects(ObjectData* a, ObjectData* b) {
   if (a->cls() != b->cls()) return 1;   // uncomparable
   if (a->hasFlag(ObjectData::kIsClosure)) return closuresEqual(a, b) ? 0 : 1;
   if (a->hasFlag(ObjectData::kIsEnumCase) || b->hasFlag(ObjectData::kIsEnumCase)) return 1;
-  if (a->hasFlag(ObjectData::kInRecursion)) throwError(ErrorKind::Error, "Nesting level too deep - recursive dependency?");
+  // php: E_ERROR, not an exception (zend_std_compare_objects).
+  if (a->hasFlag(ObjectData::kInRecursion)) raiseFatal("Nesting level too deep - recursive dependency?");
   a->setFlag(ObjectData::kInRecursion);
   struct Unmark {
     ObjectData* o;
@@ -343,10 +344,10 @@ bool magicGuarded(const ObjectData* o, const StringData* name, MagicGuard kind) 
   return tl_deepGuards.count(o) && guardedIn(b + kScanned, b + n, o, name, kind);
 }
 
-TypedValue callMagicGet(ObjectData* o, StringData* name) {
+TypedValue callMagicGet(ObjectData* o, StringData* name, bool wantsRef) {
   GuardScope g(o, name, MagicGuard::Get);
   TypedValue arg = makeStringNoIncRef(name);
-  return invokeFunc(o->cls()->magicGet, &arg, 1, CallContext{o, o->cls(), nullptr});
+  return invokeFunc(o->cls()->magicGet, &arg, 1, CallContext{o, o->cls(), nullptr, false, wantsRef});
 }
 
 void callMagicSet(ObjectData* o, StringData* name, TypedValue v) {

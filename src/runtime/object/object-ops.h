@@ -71,7 +71,9 @@ enum class MagicGuard : uint8_t { Get, Set, Isset, Unset };
 /// Whether a magic accessor of this kind is already running for (o, name):
 /// PHP then accesses the property directly instead of recursing.
 bool magicGuarded(const ObjectData* o, const StringData* name, MagicGuard kind);
-TypedValue callMagicGet(ObjectData* o, StringData* name);
+/// __get(name); with `wantsRef` (a write through it) a by-reference __get
+/// hands back its reference.
+TypedValue callMagicGet(ObjectData* o, StringData* name, bool wantsRef = false);
 void callMagicSet(ObjectData* o, StringData* name, TypedValue v);   // takes over v
 TypedValue callMagicIsset(ObjectData* o, StringData* name);
 void callMagicUnset(ObjectData* o, StringData* name);
