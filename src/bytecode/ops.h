@@ -222,6 +222,8 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(SetOpN,           IMM1(OA),                    2,             1,         kNone)                \
   X(IncDecN,          IMM1(OA),                    1,             1,         kNone)                \
   X(UnsetN,           IMM0,                         1,             0,         kNone)                \
+  /* UnsetS: `unset(C::$p)`, the class (below) and the name resolved, then php's Error */          \
+  X(UnsetS,           IMM0,                         2,             0,         kNone)                \
   X(IssetN,           IMM0,                         1,             1,         kNone)                \
   X(EmptyN,           IMM0,                         1,             1,         kNone)                \
   X(VGetN,            IMM0,                         1,             1,         kNone)                \
@@ -322,8 +324,8 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(ClsRefS,          IMM1(OA),                    0,             1,         kNone)                \
   /* OA SpecialClsRef: `self::class` & co., the name (php's FETCH_CLASS_NAME: its own error) */   \
   X(ClsNameS,         IMM1(OA),                    0,             1,         kNone)                \
-  /* ClsRefName: converts a string/object on the stack into a class ref (autoloading) */          \
-  X(ClsRefName,       IMM0,                         1,             1,         kCall)                \
+  /* ClsNameC: `$x::class`, the popped object's class name (php's TypeError for other values) */  \
+  X(ClsNameC,         IMM0,                         1,             1,         kNone)                \
   /* CreateCl func-id nCaptured: captured values on the stack, in `use` order */                 \
   X(CreateCl,         IMM2(IVA, IVA),              kPopsImm1,     1,         kNone)                \
   /* ResolveFunc*: first-class callable syntax f(...) */                                         \

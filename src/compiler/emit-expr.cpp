@@ -986,13 +986,10 @@ void Emitter::emitClassNameExpr(const ast::ClassNameExpr* e) {
     }
     return;
   }
-  // $obj::class: the object's class name (TypeError for non-objects).
-  Func* getClass = BuiltinRegistry::lookup("get_class");
+  // $obj::class: the object's class name (php's TypeError for other values).
   emitExpr(e->cls.expr);
   line(e->line);
-  bc().op(Op::FCallBuiltin);
-  bc().iva(1);
-  bc().iva(getClass->builtinId);
+  bc().op(Op::ClsNameC);
 }
 
 void Emitter::emitInstanceof(const ast::Instanceof* e) {

@@ -1083,7 +1083,18 @@ void Emitter::emitUnset(const ast::Expr* e) {
     return;
   }
   if (e->kind == ast::ExprKind::StaticProp) {
-    compileError(e->line, "Attempt to unset static property");
+    // An Error at run time, once the class and the name are known.
+    auto* sp = static_cast<const ast::StaticPropFetch*>(e);
+    emitClassRef(sp->cls);
+    if (sp->prop.expr) {
+      emitExpr(sp->prop.expr);
+    } else {
+      bc().op(Op::String);
+      bc().iva(str(sp->prop.ident));
+    }
+    line(e->line);
+    bc().op(Op::UnsetS);
+    return;
   }
   ensureWritable(e);
   if (!isChain(e)) compileError(e->line, "Cannot use unset() on the result of an expression");

@@ -391,6 +391,15 @@ void iopBaseS(VMState& vm) {
   advance(vm);
 }
 
+void iopUnsetS(VMState& vm) {
+  // php's ZEND_UNSET_STATIC_PROP: the class first (its errors), then the name.
+  Class* cls = classFromClassRef(vm.sp[-2]);
+  StringData* prop = toStringData(vm.sp[-1]);
+  std::string name = prop->str();
+  prop->decRef();
+  throwErrorF(ErrorKind::Error, "Attempt to unset static property %s::$%s", cls->name->data(), name.c_str());
+}
+
 // --- Dim -----------------------------------------------------------------------------------------
 
 namespace {

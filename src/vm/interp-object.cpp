@@ -77,9 +77,14 @@ void iopClsNameS(VMState& vm) {
   iopClsRefS(vm);
 }
 
-void iopClsRefName(VMState& vm) {
+void iopClsNameC(VMState& vm) {
   const TypedValue& v = *tvDeref(&vm.sp[-1]);
-  if (!v.isString() && !v.isObject()) throwError(ErrorKind::Error, "Cannot use value as class name");
+  if (!v.isObject())
+    throwErrorF(ErrorKind::TypeError, "Cannot use \"::class\" on value of type %s", dataTypeShortName(v.m_type));
+  StringData* name = v.m_data.pobj->cls()->name;
+  name->incRef();
+  tvDecRef(vm.sp[-1]);
+  vm.sp[-1] = makeStringNoIncRef(name);
   advance(vm);
 }
 
