@@ -198,6 +198,28 @@ void fuseInstructions(Func& f) {
     }
     off += instrLen(pc);
   }
+  // `<expr> === <int>` / `!== 'lit'`: the literal and the identity compare as
+  // one op (SameI/SameS), the literal never pushed.
+  static_assert(instrLenOf(Op::SameI) == instrLenOf(Op::Int) + instrLenOf(Op::Same) &&
+                instrLenOf(Op::SameS) == instrLenOf(Op::String) + instrLenOf(Op::Same) &&
+                instrLenOf(Op::Same) == instrLenOf(Op::NSame));
+  for (uint32_t off = 0; off < n;) {
+    uint8_t* pc = bc + off;
+    const Op op = opAt(off);
+    if (op == Op::Int || op == Op::String) {
+      const uint32_t cmp = off + instrLenOf(op);
+      if (cmp < n && !entry[cmp] && (opAt(cmp) == Op::Same || opAt(cmp) == Op::NSame)) {
+        const Op fused = op == Op::Int ? Op::SameI : Op::SameS;
+        // The literal's immediate stays where it is; the compare's byte follows it.
+        pc[0] = uint8_t(fused);
+        static_assert(immOffsetOf(Op::SameI, 1) == instrLenOf(Op::Int) &&
+                      immOffsetOf(Op::SameS, 1) == instrLenOf(Op::String));
+        off += instrLenOf(fused);
+        continue;
+      }
+    }
+    off += instrLen(pc);
+  }
 }
 
 } // namespace hop

@@ -128,6 +128,11 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(BitNot,           IMM0,                         1,             1,         kNone)                \
   X(Same,             IMM0,                         2,             1,         kNone)                \
   X(NSame,            IMM0,                         2,             1,         kNone)                \
+  /* Fused literal compares (bytecode/fuse.cpp, in place at the same length; cmp is the Op   \
+     Same or NSame): `<expr> === 5`, `<expr> !== 'lit'`, the literal never pushed          \
+     SameI k cmp = Int k; cmp        SameS s cmp = String s; cmp */                           \
+  X(SameI,            IMM2(I64A, OA),              1,             1,         kNone)                \
+  X(SameS,            IMM2(SA, OA),                1,             1,         kNone)                \
   X(Eq,               IMM0,                         2,             1,         kNone)                \
   X(Neq,              IMM0,                         2,             1,         kNone)                \
   X(Lt,               IMM0,                         2,             1,         kNone)                \
@@ -137,7 +142,8 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(Cmp,              IMM0,                         2,             1,         kNone)                \
   /* OA CastOp */                                                                                \
   X(Cast,             IMM1(OA),                    1,             1,         kNone)                \
-  X(InstanceOfD,      IMM1(SA),                    1,             1,         kNone)                \
+  /* InstanceOfD name cache: CA caches the answer for the last object class (vm/inline-cache.h) */ \
+  X(InstanceOfD,      IMM2(SA, CA),                1,             1,         kNone)                \
   X(InstanceOf,       IMM0,                         2,             1,         kNone)                \
   /* OA IsTypeOp */                                                                              \
   X(IsTypeC,          IMM1(OA),                    1,             1,         kNone)                \

@@ -204,8 +204,16 @@ inline void maybeRunLiveJit(VMState& vm) {
 
 bool enterFrameWithConstDefaults(ActRec* ar, uint32_t nargs, const TypedValue* stackLimit) {
   const Func* f = ar->m_func;
-  const uint32_t np = f->simpleArity;   // kNoSimpleArity unless plain
-  if (np == Func::kNoSimpleArity || nargs >= np || nargs < f->numRequiredParams || (ar->m_moreFlags & ActRec::kHasNamedArgs)) return false;
+  // A plain function (simpleArity), or one with by-reference parameters and
+  // no variadic (Inline::parseScalar(..., int &$i = 0, ...)): the FPass ops
+  // made the references, and a by-reference parameter left to its default
+  // holds the value, as enterFrame's fillDefaults leaves it.
+  uint32_t np = f->simpleArity;
+  if (np == Func::kNoSimpleArity) {
+    if (!f->takesRefs || f->isVariadic() || f->isBuiltin()) return false;
+    np = f->numParams();
+  }
+  if (nargs > np || nargs < f->numRequiredParams || (ar->m_moreFlags & ActRec::kHasNamedArgs)) return false;
   for (uint32_t i = nargs; i < np; ++i)
     if (f->params[i].defaultValue.initializer) return false;
   TypedValue* locals = ar->locals();

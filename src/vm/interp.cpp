@@ -50,7 +50,7 @@ namespace {
 #define HOP_FAST_OPS(F)                                                                \
   F(Div) F(Nop) F(PopC) F(Null) F(True) F(False) F(Int) F(Double) F(String) F(CGetL) F(SetL)   \
   F(PopL) F(Jmp) F(JmpZ) F(JmpNZ) F(Add) F(Sub) F(Mul) F(Lt) F(Lte) F(Gt) F(Gte) F(Eq) \
-  F(Same) F(NSame) F(IncDecL) F(Not) F(FPushFuncD) F(FCall) F(RetC) F(VerifyParamType)    \
+  F(Same) F(NSame) F(SameI) F(SameS) F(IncDecL) F(Not) F(FPushFuncD) F(FCall) F(RetC) F(VerifyParamType)    \
   F(VerifyRetType) F(BaseL) F(BaseH) F(Dim) F(QueryM) F(SetM) F(Dup) F(NewObjD) F(FPushCtor)   \
   F(Cns) F(FPushObjMethodD) F(FPassL) F(BitAnd) F(BitOr) F(BitXor) F(Shl) F(Shr) F(Mod) F(Neq) \
   F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
@@ -553,24 +553,36 @@ fast_JmpNZ: {
   FAST_CMP(Gte, >=)
 #undef FAST_CMP
 
-  // `<expr> === <int>` / `!==` (the operand is already on the stack, the
-  // literal is the right operand): the test is done here and branches, as
-  // Null's, without pushing the literal or dispatching the compare. (The same
-  // peek in String, True and False cost more on their pushes than it saved:
-  // symfony-yaml, symfony-console and parsedown +0.6-0.9% of instructions.)
-fast_Int: {
-  const int64_t lit = readRaw<int64_t>(pc + 1);
-  if ((pc[9] == uint8_t(Op::Same) || pc[9] == uint8_t(Op::NSame)) && sp[-1].m_type != DataType::Reference) {
-    const TypedValue v = sp[-1];
-    const bool r = (v.m_type == DataType::Int && v.m_data.num == lit) == (pc[9] == uint8_t(Op::Same));
-    COUNT_FUSED();
-    --sp;
-    pc += 9;
-    DECREF_SYNCED(v);
-    PUSH_BOOL_OR_BRANCH(r, 1);
-  }
-  *sp++ = makeInt(lit);
+fast_Int:
+  *sp++ = makeInt(readRaw<int64_t>(pc + 1));
   NEXT(9);
+
+  // `<expr> === <int>` / `!== 'lit'` (bytecode/fuse.cpp's SameI/SameS: the
+  // operand is already on the stack, the literal is the right operand): the
+  // test and the branch without pushing the literal. A reference operand
+  // takes the full handler.
+fast_SameI: {
+  const TypedValue v = sp[-1];
+  if (HOP_UNLIKELY(v.m_type == DataType::Reference)) goto slow_SameI;
+  const bool r = (v.m_type == DataType::Int && v.m_data.num == readRaw<int64_t>(pc + 1)) ==
+                 (pc[immOffsetOf(Op::SameI, 1)] == uint8_t(Op::Same));
+  --sp;
+  DECREF_SYNCED(v);
+  PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::SameI));
+}
+fast_SameS: {
+  const TypedValue v = sp[-1];
+  bool r;
+  if (v.m_type == DataType::String) {
+    r = sameStrings(v.m_data.pstr, fp->m_func->unit->litstrs[readRaw<uint32_t>(pc + 1)]);
+  } else {
+    if (HOP_UNLIKELY(v.m_type == DataType::Reference)) goto slow_SameS;
+    r = false;
+  }
+  if (pc[immOffsetOf(Op::SameS, 1)] == uint8_t(Op::NSame)) r = !r;
+  --sp;
+  DECREF_SYNCED(v);
+  PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::SameS));
 }
 
 fast_Null:
@@ -983,10 +995,23 @@ fast_InstanceOfD: {
   // `$x instanceof Name`: a value that is not an object is never one; an
   // object's class is checked against the class the literal name has now,
   // without autoloading (instanceOfNamed remembers the answer per class).
+  // The site's cache answers for the class it saw last (a negative answer
+  // while no class was defined since).
   const TypedValue v = sp[-1];
   bool r = false;
   if (v.m_type == DataType::Object) {
-    r = instanceOfNamed(fp->m_func->unit->litstrs[IMM_U32(InstanceOfD, 0)], v.m_data.pobj->cls());
+    const Class* cls = v.m_data.pobj->cls();
+    InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, IMM_U32(InstanceOfD, 1));
+    if (HOP_LIKELY(ic.instanceOf.cls == cls) &&
+        (ic.instanceOf.result || ic.instanceOf.classCount == ctx().classes.size())) {
+      r = ic.instanceOf.result;
+    } else {
+      r = instanceOfNamed(fp->m_func->unit->litstrs[IMM_U32(InstanceOfD, 0)], cls);
+      InlineCache& e = vm.caches->at(fp->m_func->cacheBase, IMM_U32(InstanceOfD, 1));
+      e.instanceOf.cls = cls;
+      e.instanceOf.classCount = ctx().classes.size();
+      e.instanceOf.result = r;
+    }
   } else if (HOP_UNLIKELY(v.m_type == DataType::Reference)) {
     goto slow_InstanceOfD;
   }
