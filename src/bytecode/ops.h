@@ -142,8 +142,7 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(Cmp,              IMM0,                         2,             1,         kNone)                \
   /* OA CastOp */                                                                                \
   X(Cast,             IMM1(OA),                    1,             1,         kNone)                \
-  /* InstanceOfD name cache: CA caches the answer for the last object class (vm/inline-cache.h) */ \
-  X(InstanceOfD,      IMM2(SA, CA),                1,             1,         kNone)                \
+  X(InstanceOfD,      IMM1(SA),                    1,             1,         kNone)                \
   X(InstanceOf,       IMM0,                         2,             1,         kNone)                \
   /* OA IsTypeOp */                                                                              \
   X(IsTypeC,          IMM1(OA),                    1,             1,         kNone)                \

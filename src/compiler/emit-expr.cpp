@@ -971,7 +971,6 @@ void Emitter::emitInstanceof(const ast::Instanceof* e) {
     if (!specialClass(e->cls.name, s)) {
       bc().op(Op::InstanceOfD);
       bc().iva(str(resolveClassName(e->cls.name)));
-      bc().ca();
       return;
     }
   }

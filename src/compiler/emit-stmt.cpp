@@ -973,7 +973,6 @@ void Emitter::emitTry(const ast::Try* s) {
         bc().op(Op::Dup);
         bc().op(Op::InstanceOfD);
         bc().iva(str(resolveClassName(t)));
-        bc().ca();
         bc().op(Op::JmpNZ);
         bc().ba(cl);
       }

@@ -98,14 +98,6 @@ union InlineCache {
   struct {
     const TypedValue* value;
   } constant;
-  /// `instanceof Name` (InstanceOfD): the answer for objects of class `cls`;
-  /// a negative one holds while the request defines no class (`classCount`
-  /// then: a class or alias declared later may be the name).
-  struct {
-    const Class* cls;
-    uint64_t classCount;
-    bool result;
-  } instanceOf;
 };
 static_assert(sizeof(InlineCache) == 24);
 

@@ -995,23 +995,10 @@ fast_InstanceOfD: {
   // `$x instanceof Name`: a value that is not an object is never one; an
   // object's class is checked against the class the literal name has now,
   // without autoloading (instanceOfNamed remembers the answer per class).
-  // The site's cache answers for the class it saw last (a negative answer
-  // while no class was defined since).
   const TypedValue v = sp[-1];
   bool r = false;
   if (v.m_type == DataType::Object) {
-    const Class* cls = v.m_data.pobj->cls();
-    InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, IMM_U32(InstanceOfD, 1));
-    if (HOP_LIKELY(ic.instanceOf.cls == cls) &&
-        (ic.instanceOf.result || ic.instanceOf.classCount == ctx().classes.size())) {
-      r = ic.instanceOf.result;
-    } else {
-      r = instanceOfNamed(fp->m_func->unit->litstrs[IMM_U32(InstanceOfD, 0)], cls);
-      InlineCache& e = vm.caches->at(fp->m_func->cacheBase, IMM_U32(InstanceOfD, 1));
-      e.instanceOf.cls = cls;
-      e.instanceOf.classCount = ctx().classes.size();
-      e.instanceOf.result = r;
-    }
+    r = instanceOfNamed(fp->m_func->unit->litstrs[IMM_U32(InstanceOfD, 0)], v.m_data.pobj->cls());
   } else if (HOP_UNLIKELY(v.m_type == DataType::Reference)) {
     goto slow_InstanceOfD;
   }

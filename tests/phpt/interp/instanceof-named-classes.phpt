@@ -1,8 +1,8 @@
 --TEST--
-instanceof a named class answered per site: several classes, a negative answer that class_alias changes, catch clauses
+instanceof a named class: several classes at one site, a negative answer that class_alias changes, catch clauses
 --FILE--
 <?php
-// `$x instanceof Name` answered by the site's cache: several classes at one site, a negative
+// `$x instanceof Name`: several classes at one site, a negative
 // answer that a later declaration or class_alias makes positive, interfaces, catch clauses.
 interface I {}
 class A implements I {}
