@@ -269,7 +269,7 @@ bool enterFrameWithConstDefaults(ActRec* ar, uint32_t nargs, const TypedValue* s
     const ParamInfo& p = f->params[i];
     tvDupRaw(computed && p.defaultValue.initializer ? *memoizedDefault(p, ar) : p.defaultValue.value, locals[i]);
   }
-  for (uint32_t i = np, n = f->numLocals; i < n; ++i) locals[i] = makeUninit();
+  for (uint32_t i = np, n = f->numLocals; i < n; ++i) setUninitLocal(locals[i]);   // as enterSimpleFrame
   if (ar->m_closure.m_type == DataType::Object) copyClosureCaptures(ar->m_closure.m_data.pobj, locals + np);
   f->callCount.store(f->callCount.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   return true;
