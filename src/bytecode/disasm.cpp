@@ -106,7 +106,9 @@ std::string subopName(Op op, uint8_t v) {
     case Op::JmpCmpLI:
     case Op::ArithLL:
     case Op::ArithLI:
-    case Op::ArithSL: return v == 0 || v >= kNumOps ? "_" : opName(static_cast<Op>(v));   // 0: the pad
+    case Op::ArithSL:
+    case Op::SameI:
+    case Op::SameS: return v == 0 || v >= kNumOps ? "_" : opName(static_cast<Op>(v));   // 0: the pad
     case Op::Cast: return castNames[v];
     case Op::IsTypeC:
     case Op::IsTypeL: return isTypeNames[v];

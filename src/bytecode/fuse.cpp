@@ -168,6 +168,14 @@ void fuseInstructions(Func& f) {
   }
   // A fused compare followed by a conditional jump (loop conditions, `if`):
   // one compare-and-branch, the jump's target made relative to the compare.
+  // In the same walk, `<expr> === <int>` / `!== 'lit'`: the literal and the
+  // identity compare as one op (SameI/SameS), the literal never pushed (the
+  // literal's immediate stays where it is, the compare's op byte after it is
+  // the fused op's cmp).
+  static_assert(instrLenOf(Op::SameI) == instrLenOf(Op::Int) + instrLenOf(Op::Same) &&
+                instrLenOf(Op::SameS) == instrLenOf(Op::String) + instrLenOf(Op::Same) &&
+                instrLenOf(Op::Same) == instrLenOf(Op::NSame) && immOffsetOf(Op::SameI, 1) == instrLenOf(Op::Int) &&
+                immOffsetOf(Op::SameS, 1) == instrLenOf(Op::String));
   static_assert(instrLenOf(Op::JmpCmpLL) == instrLenOf(Op::CmpLL) + instrLenOf(Op::JmpZ));
   static_assert(instrLenOf(Op::JmpCmpLI) == instrLenOf(Op::CmpLI) + instrLenOf(Op::JmpZ));
   static_assert(instrLenOf(Op::JmpZ) == instrLenOf(Op::JmpNZ) && immOffsetOf(Op::JmpCmpLL, 0) == 1 &&
@@ -175,6 +183,14 @@ void fuseInstructions(Func& f) {
   for (uint32_t off = 0; off < n;) {
     uint8_t* pc = bc + off;
     const Op op = opAt(off);
+    if (op == Op::Int || op == Op::String) {
+      const uint32_t cmp = off + instrLenOf(op);
+      if (cmp < n && !entry[cmp] && (opAt(cmp) == Op::Same || opAt(cmp) == Op::NSame)) {
+        pc[0] = uint8_t(op == Op::Int ? Op::SameI : Op::SameS);
+        off = cmp + instrLenOf(Op::Same);
+        continue;
+      }
+    }
     if (op == Op::CmpLL || op == Op::CmpLI) {
       const uint32_t jmp = off + instrLenOf(op);
       if (jmp < n && !entry[jmp] && (opAt(jmp) == Op::JmpZ || opAt(jmp) == Op::JmpNZ)) {

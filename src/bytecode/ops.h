@@ -128,6 +128,11 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(BitNot,           IMM0,                         1,             1,         kNone)                \
   X(Same,             IMM0,                         2,             1,         kNone)                \
   X(NSame,            IMM0,                         2,             1,         kNone)                \
+  /* Fused literal compares (bytecode/fuse.cpp, in place at the same length; cmp is the Op   \
+     Same or NSame): `<expr> === 5`, `<expr> !== 'lit'`, the literal never pushed          \
+     SameI k cmp = Int k; cmp        SameS s cmp = String s; cmp */                           \
+  X(SameI,            IMM2(I64A, OA),              1,             1,         kNone)                \
+  X(SameS,            IMM2(SA, OA),                1,             1,         kNone)                \
   X(Eq,               IMM0,                         2,             1,         kNone)                \
   X(Neq,              IMM0,                         2,             1,         kNone)                \
   X(Lt,               IMM0,                         2,             1,         kNone)                \

@@ -191,6 +191,16 @@ void iopBitNot(VMState& vm) {
   }
 CMP_OP(Same, makeBool(same(a, b)))
 CMP_OP(NSame, makeBool(!same(a, b)))
+
+/// SameI/SameS (bytecode/fuse.cpp): the literal pushed, then its Same or NSame.
+static void sameLiteral(VMState& vm, TypedValue lit, uint8_t cmp) {
+  *vm.sp++ = lit;
+  const bool r = same(vm.sp[-2], vm.sp[-1]);
+  binaryResult(vm, makeBool(cmp == uint8_t(Op::Same) ? r : !r));
+  advance(vm);
+}
+void iopSameI(VMState& vm) { sameLiteral(vm, makeInt(immI64(vm.pc, 0)), immU8(vm.pc, 1)); }
+void iopSameS(VMState& vm) { sameLiteral(vm, makeStringNoIncRef(litstr(vm, immU32(vm.pc, 0))), immU8(vm.pc, 1)); }
 CMP_OP(Eq, makeBool(looseEquals(a, b)))
 CMP_OP(Neq, makeBool(!looseEquals(a, b)))
 CMP_OP(Lt, makeBool(lessThan(a, b)))

@@ -159,6 +159,39 @@ namespace {
               want, want == 1 ? "" : "s", nargs);
 }
 
+/// Default values their initializers computed (`= self::MAX`,
+/// `= Parser::DEFAULT_FLAGS`), by initializer and the class it ran for (a
+/// trait's `self::`), per thread, emptied when inlineCacheEpoch() changes
+/// (the request's classes and constants are gone). As php's RECV_INIT keeps
+/// a constant expression's value that is not reference-counted, a call takes
+/// it without running the initializer again; objects (`new`, enum cases) and
+/// counted strings or arrays are computed each time.
+struct DefaultMemo {
+  const Func* init;
+  const Class* cls;
+  TypedValue value;
+};
+constexpr uint32_t kDefaultMemoBits = 8;
+thread_local DefaultMemo tl_defaultMemo[1u << kDefaultMemoBits];
+thread_local uint64_t tl_defaultMemoEpoch = 0;
+
+DefaultMemo& defaultMemoEntry(const Func* init, const Class* cls) {
+  const uint64_t epoch = inlineCacheEpoch();
+  if (HOP_UNLIKELY(epoch != tl_defaultMemoEpoch)) {
+    std::memset(static_cast<void*>(tl_defaultMemo), 0, sizeof(tl_defaultMemo));
+    tl_defaultMemoEpoch = epoch;
+  }
+  const uint64_t h = ((reinterpret_cast<uintptr_t>(init) >> 4) ^ (reinterpret_cast<uintptr_t>(cls) << 3)) *
+                     0x9E3779B97F4A7C15ull;
+  return tl_defaultMemo[h >> (64 - kDefaultMemoBits)];
+}
+
+/// The remembered value of parameter p's initializer in a frame of `ar`, or null.
+const TypedValue* memoizedDefault(const ParamInfo& p, const ActRec* ar) {
+  const DefaultMemo& m = defaultMemoEntry(p.defaultValue.initializer, ar->m_func->cls);
+  return m.init == p.defaultValue.initializer && m.cls == ar->m_func->cls ? &m.value : nullptr;
+}
+
 /// Fills locals [from, numParams) of a frame from the parameters' defaults.
 void fillDefaults(VMState& vm, ActRec* ar, uint32_t from) {
   const Func* f = ar->m_func;
@@ -168,7 +201,14 @@ void fillDefaults(VMState& vm, ActRec* ar, uint32_t from) {
     if (p.variadic) continue;
     if (l[i].m_type != DataType::Uninit) continue;   // passed by name
     if (p.defaultValue.initializer) {
+      if (const TypedValue* known = memoizedDefault(p, ar)) {
+        tvDupRaw(*known, l[i]);
+        continue;
+      }
       TypedValue v = invokeFunc(p.defaultValue.initializer, nullptr, 0, CallContext{nullptr, ar->m_func->cls, nullptr});
+      if (!isRefcounted(v.m_type) ||
+          ((v.m_type == DataType::String || v.m_type == DataType::Array) && v.m_data.pcnt->isStatic()))
+        defaultMemoEntry(p.defaultValue.initializer, ar->m_func->cls) = DefaultMemo{p.defaultValue.initializer, ar->m_func->cls, v};
       tvSetRawMove(l[i], v);
     } else {
       tvDupRaw(p.defaultValue.value, l[i]);
@@ -204,15 +244,32 @@ inline void maybeRunLiveJit(VMState& vm) {
 
 bool enterFrameWithConstDefaults(ActRec* ar, uint32_t nargs, const TypedValue* stackLimit) {
   const Func* f = ar->m_func;
-  const uint32_t np = f->simpleArity;   // kNoSimpleArity unless plain
-  if (np == Func::kNoSimpleArity || nargs >= np || nargs < f->numRequiredParams || (ar->m_moreFlags & ActRec::kHasNamedArgs)) return false;
-  for (uint32_t i = nargs; i < np; ++i)
-    if (f->params[i].defaultValue.initializer) return false;
+  // A plain function (simpleArity), or one with by-reference parameters and
+  // no variadic (Inline::parseScalar(..., int &$i = 0, ...)): the FPass ops
+  // made the references, and a by-reference parameter left to its default
+  // holds the value, as enterFrame's fillDefaults leaves it.
+  uint32_t np = f->simpleArity;
+  if (np == Func::kNoSimpleArity) {
+    if (!f->takesRefs || f->isVariadic() || f->isBuiltin()) return false;
+    np = f->numParams();
+  }
+  if (nargs > np || nargs < f->numRequiredParams || (ar->m_moreFlags & ActRec::kHasNamedArgs)) return false;
+  // Initializers only with the value they gave before (fillDefaults keeps it).
+  bool computed = false;
+  for (uint32_t i = nargs; i < np; ++i) {
+    if (f->params[i].defaultValue.initializer) {
+      if (!memoizedDefault(f->params[i], ar)) return false;
+      computed = true;
+    }
+  }
   TypedValue* locals = ar->locals();
   if (HOP_UNLIKELY(locals + frameSlotsNeeded(f) > stackLimit)) return false;
   ar->m_numArgs = nargs;
-  for (uint32_t i = nargs; i < np; ++i) tvDupRaw(f->params[i].defaultValue.value, locals[i]);
-  for (uint32_t i = np, n = f->numLocals; i < n; ++i) locals[i] = makeUninit();
+  for (uint32_t i = nargs; i < np; ++i) {
+    const ParamInfo& p = f->params[i];
+    tvDupRaw(computed && p.defaultValue.initializer ? *memoizedDefault(p, ar) : p.defaultValue.value, locals[i]);
+  }
+  for (uint32_t i = np, n = f->numLocals; i < n; ++i) setUninitLocal(locals[i]);   // as enterSimpleFrame
   if (ar->m_closure.m_type == DataType::Object) copyClosureCaptures(ar->m_closure.m_data.pobj, locals + np);
   f->callCount.store(f->callCount.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   return true;

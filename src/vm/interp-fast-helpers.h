@@ -11,6 +11,7 @@
 #include "runtime/array/array-key.h"
 #include "runtime/string/string-data.h"
 #include "vm/interp-internal.h"
+#include "vm/type-check.h"
 
 namespace hop {
 /// A typed property's check for an object of a class other than the last
@@ -246,6 +247,29 @@ HOP_ALWAYS_INLINE bool noCtorCallAfter(const uint8_t* q) {
                             (uint64_t(uint8_t(Op::FCall)) << 48);   // nargs 0 in bytes 2-5 and 7
   return readRaw<uint16_t>(q) == uint16_t(kSeq) && readRaw<uint64_t>(q) == kSeq &&
          readRaw<uint32_t>(q + 8) == uint32_t(uint8_t(Op::PopC)) << 24;
+}
+
+/// Whether a builtin's `nargs` arguments (a count it accepts) already have
+/// its parameters' types (FCall's and FCallBuiltin's inline calls): the
+/// declared parameters by index, then a variadic's extra arguments by its
+/// mask. A reference for a by-reference parameter (preg_match's &$matches,
+/// mask zero) is what the builtin takes.
+HOP_ALWAYS_INLINE bool builtinArgsPass(const Func* f, const TypedValue* args, uint32_t nargs) {
+  const uint32_t* masks = f->paramCheckMasks.data();
+  const uint32_t np = uint32_t(f->paramCheckMasks.size());
+  auto passes = [&](uint32_t i, uint32_t k) {
+    const uint32_t need = kTypeCheckBits[uint8_t(args[i].m_type)];
+    if (HOP_LIKELY((masks[k] & need) == need)) return true;
+    const ParamInfo& p = f->params[k];
+    return p.byRef && args[i].m_type == DataType::Reference && !(p.type.mask & TypeConstraint::kCallable);
+  };
+  const uint32_t declared = nargs < np ? nargs : np;
+  uint32_t i = 0;
+  for (; i < declared; ++i)
+    if (!passes(i, i)) return false;
+  for (; i < nargs; ++i)
+    if (!passes(i, np - 1)) return false;
+  return true;
 }
 
 } // namespace hop::interp_fast

@@ -48,8 +48,10 @@ void callBuiltin(const Func* f, TypedValue* args, uint32_t nargs, TypedValue& re
 void doFCall(VMState& vm, uint32_t nargs, uint32_t instrLength);
 /// enterSimpleFrame (vm/frames.h) for a call that passes fewer than the
 /// declared parameters of a plain function whose omitted ones all have
-/// constant defaults: fills them and the other locals. False, changing
-/// nothing, when the general path (enterFrame) is needed.
+/// constant defaults, or at most the parameters of a function with
+/// by-reference ones (not variadic): fills the defaults and the other
+/// locals. False, changing nothing, when the general path (enterFrame) is
+/// needed.
 bool enterFrameWithConstDefaults(ActRec* ar, uint32_t nargs, const TypedValue* stackLimit);
 /// Whether the pending call `ar` takes argument `i` by reference (what
 /// FPass*/FIsRefParam ask; calls through __call take values).

@@ -50,7 +50,7 @@ namespace {
 #define HOP_FAST_OPS(F)                                                                \
   F(Div) F(Nop) F(PopC) F(Null) F(True) F(False) F(Int) F(Double) F(String) F(CGetL) F(SetL)   \
   F(PopL) F(Jmp) F(JmpZ) F(JmpNZ) F(Add) F(Sub) F(Mul) F(Lt) F(Lte) F(Gt) F(Gte) F(Eq) \
-  F(Same) F(NSame) F(IncDecL) F(Not) F(FPushFuncD) F(FCall) F(RetC) F(VerifyParamType)    \
+  F(Same) F(NSame) F(SameI) F(SameS) F(IncDecL) F(Not) F(FPushFuncD) F(FCall) F(RetC) F(VerifyParamType)    \
   F(VerifyRetType) F(BaseL) F(BaseH) F(Dim) F(QueryM) F(SetM) F(Dup) F(NewObjD) F(FPushCtor)   \
   F(Cns) F(FPushObjMethodD) F(FPassL) F(BitAnd) F(BitOr) F(BitXor) F(Shl) F(Shr) F(Mod) F(Neq) \
   F(This) F(SetOpL) F(SetOpM) F(IncDecM) F(CGetL2) F(CmpLL) F(CmpLI) F(BaseSD) F(ClsCnsD)       \
@@ -553,24 +553,36 @@ fast_JmpNZ: {
   FAST_CMP(Gte, >=)
 #undef FAST_CMP
 
-  // `<expr> === <int>` / `!==` (the operand is already on the stack, the
-  // literal is the right operand): the test is done here and branches, as
-  // Null's, without pushing the literal or dispatching the compare. (The same
-  // peek in String, True and False cost more on their pushes than it saved:
-  // symfony-yaml, symfony-console and parsedown +0.6-0.9% of instructions.)
-fast_Int: {
-  const int64_t lit = readRaw<int64_t>(pc + 1);
-  if ((pc[9] == uint8_t(Op::Same) || pc[9] == uint8_t(Op::NSame)) && sp[-1].m_type != DataType::Reference) {
-    const TypedValue v = sp[-1];
-    const bool r = (v.m_type == DataType::Int && v.m_data.num == lit) == (pc[9] == uint8_t(Op::Same));
-    COUNT_FUSED();
-    --sp;
-    pc += 9;
-    DECREF_SYNCED(v);
-    PUSH_BOOL_OR_BRANCH(r, 1);
-  }
-  *sp++ = makeInt(lit);
+fast_Int:
+  *sp++ = makeInt(readRaw<int64_t>(pc + 1));
   NEXT(9);
+
+  // `<expr> === <int>` / `!== 'lit'` (bytecode/fuse.cpp's SameI/SameS: the
+  // operand is already on the stack, the literal is the right operand): the
+  // test and the branch without pushing the literal. A reference operand
+  // takes the full handler.
+fast_SameI: {
+  const TypedValue v = sp[-1];
+  if (HOP_UNLIKELY(v.m_type == DataType::Reference)) goto slow_SameI;
+  const bool r = (v.m_type == DataType::Int && v.m_data.num == readRaw<int64_t>(pc + 1)) ==
+                 (pc[immOffsetOf(Op::SameI, 1)] == uint8_t(Op::Same));
+  --sp;
+  DECREF_SYNCED(v);
+  PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::SameI));
+}
+fast_SameS: {
+  const TypedValue v = sp[-1];
+  bool r;
+  if (v.m_type == DataType::String) {
+    r = sameStrings(v.m_data.pstr, fp->m_func->unit->litstrs[readRaw<uint32_t>(pc + 1)]);
+  } else {
+    if (HOP_UNLIKELY(v.m_type == DataType::Reference)) goto slow_SameS;
+    r = false;
+  }
+  if (pc[immOffsetOf(Op::SameS, 1)] == uint8_t(Op::NSame)) r = !r;
+  --sp;
+  DECREF_SYNCED(v);
+  PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::SameS));
 }
 
 fast_Null:

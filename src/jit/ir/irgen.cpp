@@ -91,7 +91,7 @@ Type pick(Type known, Type allowed, Type hint) {
 /// string, casts their kind ...); Gen otherwise.
 Type interpResult(Op o, const uint8_t* pc) {
   switch (o) {
-    case Op::Same: case Op::NSame: case Op::Eq: case Op::Neq: case Op::Lt: case Op::Lte: case Op::Gt:
+    case Op::Same: case Op::NSame: case Op::SameI: case Op::SameS: case Op::Eq: case Op::Neq: case Op::Lt: case Op::Lte: case Op::Gt:
     case Op::Gte: case Op::Not: case Op::InstanceOf: case Op::InstanceOfD: case Op::IsTypeC: case Op::IsTypeL:
     case Op::IssetL:
       return Type::Bool();
@@ -1270,6 +1270,20 @@ IRGen::Gen IRGen::genInstr() {
     case Op::BaseG: return genGlobalGet();
     case Op::Same:
     case Op::NSame: return genSame(o == Op::NSame);
+    case Op::SameI:
+    case Op::SameS: {
+      // The fused pair (bytecode/fuse.cpp): the literal pushed as Int/String
+      // would be, then the compare, which takes any tracked operand.
+      if (m_stk.empty() || m_stk.back().arFunc || m_stk.back().arPart) return Gen::Unhandled;
+      if (o == Op::SameI) {
+        push(cnsInt(i64(0)));
+      } else {
+        Instr* in = emit(Opcode::DefConst, Type::Str());
+        in->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_f.unit->litstrs[u32(0)]));
+        push(in->dst);
+      }
+      return genSame(u8(1) == uint8_t(Op::NSame));
+    }
     case Op::Cns: return genCns();
     case Op::ClsCnsD:
     case Op::ClsCns:
