@@ -65,6 +65,11 @@ public:
   }
   /// ModRM of two registers.
   void regs(uint32_t reg, uint32_t rm) { u8(0xC0 | (reg & 7) << 3 | (rm & 7)); }
+  /// A group-1 immediate: imm8 when it fits (opcode 0x83), else imm32 (0x81).
+  void imm8or32(int32_t v) {
+    if (v >= -128 && v <= 127) u8(static_cast<uint32_t>(v) & 0xff);
+    else i32(v);
+  }
 
 private:
   asmjit::x86::Assembler& m_a;
@@ -168,14 +173,17 @@ inline void cmpRR(asmjit::x86::Assembler& a, uint32_t x, uint32_t y) {
   w.u8(0x39);
   w.regs(y, x);
 }
+/// Group 1 (add /0 ... cmp /7) of [base + disp] and an immediate, 32- or 64-bit.
+inline void group1MI(Writer& w, bool wide, uint32_t ext, uint32_t base, int32_t disp, int32_t imm) {
+  w.rex(wide, 0, base);
+  w.u8(isInt8(imm) ? 0x83 : 0x81);
+  w.mem(ext, base, disp);
+  w.imm8or32(imm);
+}
 /// cmp dword [base + disp], imm.
 inline void cmp32MI(asmjit::x86::Assembler& a, uint32_t base, int32_t disp, int32_t imm) {
   Writer w(a);
-  w.rex(false, 0, base);
-  w.u8(isInt8(imm) ? 0x83 : 0x81);
-  w.mem(7, base, disp);
-  if (isInt8(imm)) w.u8(static_cast<uint32_t>(imm) & 0xff);
-  else w.i32(imm);
+  group1MI(w, false, 7, base, disp, imm);
 }
 /// cmp byte [base + disp], imm8 / test byte [base + disp], imm8.
 inline void cmp8MI(asmjit::x86::Assembler& a, uint32_t base, int32_t disp, uint8_t imm) {
@@ -214,8 +222,7 @@ inline void imul32RRI(asmjit::x86::Assembler& a, uint32_t d, uint32_t s, int32_t
   w.rex(false, d, s);
   w.u8(isInt8(imm) ? 0x6B : 0x69);
   w.regs(d, s);
-  if (isInt8(imm)) w.u8(static_cast<uint32_t>(imm) & 0xff);
-  else w.i32(imm);
+  w.imm8or32(imm);
 }
 inline void shr32RI(asmjit::x86::Assembler& a, uint32_t r, uint8_t imm) {
   Writer w(a);
@@ -234,8 +241,7 @@ inline void and32RI(asmjit::x86::Assembler& a, uint32_t r, int32_t imm) {
   w.rex(false, 0, r);
   w.u8(isInt8(imm) ? 0x83 : 0x81);
   w.regs(4, r);
-  if (isInt8(imm)) w.u8(static_cast<uint32_t>(imm) & 0xff);
-  else w.i32(imm);
+  w.imm8or32(imm);
 }
 /// inc qword [base + index * 8].
 inline void incQIdx8(asmjit::x86::Assembler& a, uint32_t base, uint32_t index) {
@@ -256,20 +262,12 @@ inline void incQM(asmjit::x86::Assembler& a, uint32_t base, int32_t disp) {
 }
 inline void cmpQMI(asmjit::x86::Assembler& a, uint32_t base, int32_t disp, int32_t imm) {
   Writer w(a);
-  w.rex(true, 0, base);
-  w.u8(isInt8(imm) ? 0x83 : 0x81);
-  w.mem(7, base, disp);
-  if (isInt8(imm)) w.u8(static_cast<uint32_t>(imm) & 0xff);
-  else w.i32(imm);
+  group1MI(w, true, 7, base, disp, imm);
 }
 inline void lockAddQMI(asmjit::x86::Assembler& a, uint32_t base, int32_t disp, int32_t imm) {
   Writer w(a);
   w.u8(0xF0);
-  w.rex(true, 0, base);
-  w.u8(isInt8(imm) ? 0x83 : 0x81);
-  w.mem(0, base, disp);
-  if (isInt8(imm)) w.u8(static_cast<uint32_t>(imm) & 0xff);
-  else w.i32(imm);
+  group1MI(w, true, 0, base, disp, imm);
 }
 
 } // namespace hop::jit::x64
