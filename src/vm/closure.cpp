@@ -3,6 +3,7 @@
 
 #include "bytecode/func.h"
 #include "runtime/array/array-data.h"
+#include "runtime/base/execution-context.h"
 #include "runtime/heap/memory-manager.h"
 #include "runtime/object/object-data.h"
 #include "vm/class-linker.h"
@@ -112,6 +113,18 @@ TypedValue* closureStatics(ObjectData* closure) {
     for (uint32_t i = 0; i < d->func->numStaticLocals; ++i) d->statics[i] = makeUninit();
   }
   return d->statics;
+}
+
+const TypedValue* staticVarSlots(const Func* f, const ClosureData* closure, size_t& count) {
+  count = 0;
+  if (closure && closure->func == f && f->isClosure() && !closure->magicName) {
+    if (closure->statics) count = f->numStaticLocals;
+    return closure->statics;
+  }
+  auto it = ctx().staticLocals.find(f);
+  if (it == ctx().staticLocals.end()) return nullptr;
+  count = it->second.size();
+  return it->second.data();
 }
 
 ObjectData* makeMagicClosure(const ResolvedCallable& rc) {

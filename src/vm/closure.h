@@ -39,6 +39,10 @@ ObjectData* makeClosure(const Func* f, ObjectData* thisObj, Class* scope, Class*
 /// The closure's `static` variable slots (made Uninit on first use), or null
 /// for closures over named functions and methods, whose statics are the function's.
 TypedValue* closureStatics(ObjectData* closure);
+/// The `static` variable slots `f` runs with, as they are now (none made yet:
+/// null): a closure's own when `closure` runs f as itself, else f's in this
+/// request. `count` gets how many there are.
+const TypedValue* staticVarSlots(const Func* f, const ClosureData* closure, size_t& count);
 /// A closure that calls a method through __call/__callStatic ($o->undefined(...)).
 ObjectData* makeMagicClosure(const ResolvedCallable& rc);
 /// php's closure comparison: only closures made from named functions or methods

@@ -65,7 +65,7 @@ public:
   }
   /// ModRM of two registers.
   void regs(uint32_t reg, uint32_t rm) { u8(0xC0 | (reg & 7) << 3 | (rm & 7)); }
-  /// A group-1 immediate: imm8 when it fits (opcode 0x83), else imm32 (0x81).
+  /// An immediate, imm8 when it fits, else imm32 (the caller picks the opcode for it).
   void imm8or32(int32_t v) {
     if (v >= -128 && v <= 127) u8(static_cast<uint32_t>(v) & 0xff);
     else i32(v);

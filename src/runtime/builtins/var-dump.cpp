@@ -166,15 +166,8 @@ ArrayData* closureDebugArray(ObjectData* o) {
       if (v.m_type != DataType::Uninit)   // an arrow function's capture of an undefined variable
         ArrayData::setStr(st, f->closureUses[i], tvCopyValue(v));
     }
-    const TypedValue* slots = nullptr;
     size_t numSlots = 0;
-    if (f->isClosure() && !d->magicName) {
-      slots = d->statics;
-      numSlots = slots ? f->numStaticLocals : 0;
-    } else if (auto it = ctx().staticLocals.find(f); it != ctx().staticLocals.end()) {
-      slots = it->second.data();
-      numSlots = it->second.size();
-    }
+    const TypedValue* slots = staticVarSlots(f, d, numSlots);
     for (uint32_t i = 0; i < origin->staticVars.size(); ++i) {
       const StaticVarInfo& sv = origin->staticVars[i];
       if (st->getStr(sv.name)) continue;

@@ -126,16 +126,8 @@ void f_getStaticVariables(NativeArgs& a) {
   }
   const Func* o = origin(f);
   // A closure's statics are its own (closureStatics), a function's the function's.
-  const TypedValue* slots = nullptr;
-  uint32_t numSlots = 0;
-  ClosureData* c = closureOf(d);
-  if (c && c->func == f && f->isClosure()) {
-    slots = c->statics;
-    numSlots = slots ? f->numStaticLocals : 0;
-  } else if (auto it = ctx().staticLocals.find(f); it != ctx().staticLocals.end()) {
-    slots = it->second.data();
-    numSlots = it->second.size();
-  }
+  size_t numSlots = 0;
+  const TypedValue* slots = staticVarSlots(f, closureOf(d), numSlots);
   for (uint32_t i = 0; i < o->staticVars.size(); ++i) {
     const StaticVarInfo& sv = o->staticVars[i];
     if (out->getStr(sv.name)) continue;
