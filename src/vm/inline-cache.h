@@ -69,7 +69,7 @@ union InlineCache {
   /// kPropCacheWays entries (bytecode/ops.h): the fast paths test the first,
   /// then the second, which trades places with the first when it matches; a
   /// refill puts the first in the second before filling it. `scope` is
-  /// kPropAnyScope or kPropAnyThis in a method's entries (vm/interp-internal.h).
+  /// kPropAnyScope or kPropAnyThis in a method's entries (below).
   struct {
     const Class* cls;
     const Class* scope;
@@ -101,6 +101,28 @@ union InlineCache {
     const TypedValue* value;
   } constant;
 };
+
+/// Property inline cache entries (InlineCache::prop) of a Func whose frames
+/// all see one class scope (propScopeFixed: not a closure's body, an included
+/// file or an initializer; a closure made from a method keeps the method's
+/// class, validClosureBinding) hold kPropAnyScope instead of that scope, so a
+/// hit compares the class and a constant. `$this->name` entries of such a
+/// method whose slot is found in its class S itself hold (S, kPropAnyThis):
+/// every $this is S or a subclass, where the name finds the same slot
+/// (THIS_PROP_IC_HIT); the hit is one compare.
+inline constexpr uintptr_t kPropAnyScope = 1;
+inline constexpr uintptr_t kPropAnyThis = 2;
+HOP_ALWAYS_INLINE bool propScopeIs(const Class* scope, uintptr_t sentinel) {
+  return reinterpret_cast<uintptr_t>(scope) == sentinel;
+}
+/// A property key's second way matched: it trades places with the first
+/// (`first` is the first of the key's kPropCacheWays entries).
+HOP_ALWAYS_INLINE void swapPropWaysInline(const InlineCache& first) {
+  InlineCache* w = const_cast<InlineCache*>(&first);
+  const InlineCache t = w[0];
+  w[0] = w[1];
+  w[1] = t;
+}
 static_assert(sizeof(InlineCache) == 24);
 
 /// A class whose objects passed a class-typed check: the newest of the entry's three.

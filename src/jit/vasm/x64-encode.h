@@ -65,6 +65,13 @@ public:
   }
   /// ModRM of two registers.
   void regs(uint32_t reg, uint32_t rm) { u8(0xC0 | (reg & 7) << 3 | (rm & 7)); }
+  /// A one-byte opcode on [base + disp] with `reg` (a register or an opcode
+  /// extension) in ModRM.reg, 32- or 64-bit (`wide`).
+  void memOp(bool wide, uint32_t opcode, uint32_t reg, uint32_t base, int32_t disp) {
+    rex(wide, reg, base);
+    u8(opcode);
+    mem(reg, base, disp);
+  }
   /// An immediate, imm8 when it fits, else imm32 (the caller picks the opcode for it).
   void imm8or32(int32_t v) {
     if (v >= -128 && v <= 127) u8(static_cast<uint32_t>(v) & 0xff);
@@ -105,23 +112,17 @@ inline void movRI(asmjit::x86::Assembler& a, uint32_t d, int64_t imm) {
 /// mov d, qword [base + disp].
 inline void load64(asmjit::x86::Assembler& a, uint32_t d, uint32_t base, int32_t disp) {
   Writer w(a);
-  w.rex(true, d, base);
-  w.u8(0x8B);
-  w.mem(d, base, disp);
+  w.memOp(true, 0x8B, d, base, disp);
 }
 /// mov qword [base + disp], s.
 inline void store64(asmjit::x86::Assembler& a, uint32_t base, int32_t disp, uint32_t s) {
   Writer w(a);
-  w.rex(true, s, base);
-  w.u8(0x89);
-  w.mem(s, base, disp);
+  w.memOp(true, 0x89, s, base, disp);
 }
 /// mov qword [base + disp], imm32 (sign-extended).
 inline void store64i(asmjit::x86::Assembler& a, uint32_t base, int32_t disp, int32_t imm) {
   Writer w(a);
-  w.rex(true, 0, base);
-  w.u8(0xC7);
-  w.mem(0, base, disp);
+  w.memOp(true, 0xC7, 0, base, disp);
   w.i32(imm);
 }
 /// movsd xmm, [base + disp] (load = true) or movsd [base + disp], xmm.
@@ -175,9 +176,7 @@ inline void cmpRR(asmjit::x86::Assembler& a, uint32_t x, uint32_t y) {
 }
 /// Group 1 (add /0 ... cmp /7) of [base + disp] and an immediate, 32- or 64-bit.
 inline void group1MI(Writer& w, bool wide, uint32_t ext, uint32_t base, int32_t disp, int32_t imm) {
-  w.rex(wide, 0, base);
-  w.u8(isInt8(imm) ? 0x83 : 0x81);
-  w.mem(ext, base, disp);
+  w.memOp(wide, isInt8(imm) ? 0x83 : 0x81, ext, base, disp);
   w.imm8or32(imm);
 }
 /// cmp dword [base + disp], imm.
@@ -188,24 +187,18 @@ inline void cmp32MI(asmjit::x86::Assembler& a, uint32_t base, int32_t disp, int3
 /// cmp byte [base + disp], imm8 / test byte [base + disp], imm8.
 inline void cmp8MI(asmjit::x86::Assembler& a, uint32_t base, int32_t disp, uint8_t imm) {
   Writer w(a);
-  w.rex(false, 0, base);
-  w.u8(0x80);
-  w.mem(7, base, disp);
+  w.memOp(false, 0x80, 7, base, disp);
   w.u8(imm);
 }
 inline void test8MI(asmjit::x86::Assembler& a, uint32_t base, int32_t disp, uint8_t imm) {
   Writer w(a);
-  w.rex(false, 0, base);
-  w.u8(0xF6);
-  w.mem(0, base, disp);
+  w.memOp(false, 0xF6, 0, base, disp);
   w.u8(imm);
 }
 /// inc dword [base + disp] / dec dword [base + disp].
 inline void incDecM32(asmjit::x86::Assembler& a, bool inc, uint32_t base, int32_t disp) {
   Writer w(a);
-  w.rex(false, 0, base);
-  w.u8(0xFF);
-  w.mem(inc ? 0 : 1, base, disp);
+  w.memOp(false, 0xFF, inc ? 0 : 1, base, disp);
 }
 
 /// movzx d32, byte [base + disp].
@@ -256,9 +249,7 @@ inline void incQIdx8(asmjit::x86::Assembler& a, uint32_t base, uint32_t index) {
 /// inc qword [base + disp] / cmp qword [base + disp], imm / lock add qword [base + disp], imm.
 inline void incQM(asmjit::x86::Assembler& a, uint32_t base, int32_t disp) {
   Writer w(a);
-  w.rex(true, 0, base);
-  w.u8(0xFF);
-  w.mem(0, base, disp);
+  w.memOp(true, 0xFF, 0, base, disp);
 }
 inline void cmpQMI(asmjit::x86::Assembler& a, uint32_t base, int32_t disp, int32_t imm) {
   Writer w(a);
