@@ -11,15 +11,8 @@
 #include "runtime/array/array-key.h"
 #include "runtime/string/string-data.h"
 #include "vm/interp-internal.h"
+#include "vm/member-ops.h"
 #include "vm/type-check.h"
-
-namespace hop {
-/// A typed property's check for an object of a class other than the last
-/// one it accepted (PropSlot::lastAcceptedClass): whether the object fits the
-/// type as it is (no coercion); then its class becomes the last accepted
-/// (vm/member-ops.cpp). False sends the store to the full handler.
-bool propTypeAcceptsObject(const PropSlot& p, const TypedValue& v);
-} // namespace hop
 
 namespace hop::interp_fast {
 

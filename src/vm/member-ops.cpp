@@ -704,9 +704,9 @@ bool readonlyScopeOk(const PropSlot& p, const Class* cls, const Class* scope) {
 
 } // namespace
 
-/// (Declared in vm/interp-fast-helpers.h, the interpreter loop's.) A property
-/// site that stores objects of several classes (commonmark's `?Node $parent`)
-/// checks each new class once more here instead of the full store.
+/// A property site that stores objects of several classes (commonmark's
+/// `?Node $parent`) checks each new class once more here instead of the full
+/// store.
 bool propTypeAcceptsObject(const PropSlot& p, const TypedValue& v) {
   if (!typeMatches(v, *p.type, p.declCls, p.declCls)) return false;
   p.lastAcceptedClass = v.m_data.pobj->cls();

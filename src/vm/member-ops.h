@@ -20,6 +20,7 @@
 namespace hop {
 
 struct Class;
+struct PropSlot;
 struct StringData;
 struct MemberState;
 struct StaticPropSlot;
@@ -80,6 +81,11 @@ int64_t findPropCached(const Class* cls, const StringData* name, const Class* sc
 /// `magic` is the class's method of the access's kind (silent when it runs).
 void checkUndeclaredProp(const ObjectData* o, const StringData* name, const Class* scope, const Func* magic,
                          MagicGuard kind);
+/// A typed property's check for an object of a class other than the last
+/// one it accepted (PropSlot::lastAcceptedClass): whether the object fits the
+/// type as it is (no coercion); then its class becomes the last accepted.
+/// False sends the interpreter's fast store to the full handler.
+bool propTypeAcceptsObject(const PropSlot& p, const TypedValue& v);
 /// Bumped whenever a request's inline cache table is freed (its classes die
 /// with it): memos keyed by Class addresses start over when it changes.
 extern std::atomic<uint64_t> g_inlineCacheEpoch;

@@ -143,19 +143,39 @@ std::vector<RawToken> tokenize(std::string_view src, int64_t flags) {
   return out;
 }
 
+/// A token's text: one byte is the shared one-character string (php's
+/// ZSTR_CHAR), no allocation.
+TypedValue tokenText(std::string_view text) {
+  if (text.size() == 1) return makeStringNoIncRef(StringData::singleChar(static_cast<unsigned char>(text[0])));
+  return makeStringNoIncRef(StringData::make(text));
+}
+
+/// Appends `v` (owned) to the packed array `a` made with room for it.
+HOP_ALWAYS_INLINE void putPacked(ArrayData* a, TypedValue v) {
+  TypedValue& d = a->packedData()[a->m_size];
+  d.m_data = v.m_data;
+  d.m_type = v.m_type;
+  d.m_aux32 = 0;
+  a->m_used = ++a->m_size;
+  a->m_nextFree = int64_t(a->m_size);
+}
+
 // token_get_all(string $code, int $flags = 0): array
+// The list and each [id, text, line] are packed arrays made at their size and
+// filled in place (php-parser's lexer tokenizes every file it parses).
 void f_token_get_all(NativeArgs& a) {
   std::vector<RawToken> toks = tokenize(a.sv(0), a.i64Or(1, 0));
   ArrayData* r = ArrayData::makePacked(uint32_t(toks.size()));
   for (const RawToken& t : toks) {
     if (t.id < 256) {
-      ArrayData::append(r, makeStringNoIncRef(StringData::make(t.text)));
+      putPacked(r, tokenText(t.text));
       continue;
     }
-    TypedValue parts[3] = {makeInt(t.id), makeStringNoIncRef(StringData::make(t.text)), makeInt(t.line)};
-    ArrayData* tuple = ArrayData::makePackedFrom(parts, 3);
-    tvDecRef(parts[1]);
-    ArrayData::append(r, makeArrayNoIncRef(tuple));
+    ArrayData* tuple = ArrayData::makePacked(3);
+    putPacked(tuple, makeInt(t.id));
+    putPacked(tuple, tokenText(t.text));
+    putPacked(tuple, makeInt(t.line));
+    putPacked(r, makeArrayNoIncRef(tuple));
   }
   a.retArray(r);
 }
