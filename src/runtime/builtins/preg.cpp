@@ -560,7 +560,9 @@ int64_t forEachMatch(const Regex& rx, std::string_view subject, StringData* subj
 
 void f_preg_match_all(NativeArgs& a) {
   tl_lastError = kNoError;
-  auto rx = compile(a.sv(0), "preg_match_all");
+  // Nothing below runs PHP code while the pattern is in use: the cache's own
+  // (found by address for a literal, as preg_match's).
+  const Regex* rx = compileString(a.str(0), "preg_match_all");
   if (!rx) {
     a.retBool(false);
     return;
@@ -857,7 +859,8 @@ void f_preg_replace_callback_array(NativeArgs& a) {
 
 void f_preg_split(NativeArgs& a) {
   tl_lastError = kNoError;
-  auto rx = compile(a.sv(0), "preg_split");
+  // Nothing below runs PHP code while the pattern is in use: the cache's own.
+  const Regex* rx = compileString(a.str(0), "preg_split");
   if (!rx) {
     a.retBool(false);
     return;
