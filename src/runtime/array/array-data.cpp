@@ -287,12 +287,24 @@ void ArrayData::indexRemove(uint32_t bucketIdx) {
   }
 }
 
+namespace {
+/// getInt of a hash array too large for tagged index entries (out of line:
+/// the common probe below then has its tag mask as a constant and needs no
+/// saved registers).
+[[gnu::noinline]] const TypedValue* getIntUntagged(const ArrayData* a, int64_t k) {
+  const Bucket* b = a->buckets();
+  int64_t i = findIntIn(b, a->hashIndex(), a->hashMask(), 0, k);
+  return i < 0 ? nullptr : &b[i].val;
+}
+} // namespace
+
 const TypedValue* ArrayData::getInt(int64_t k) const {
   if (isPacked()) {
     return uint64_t(k) < m_size ? &packedData()[k] : nullptr;
   }
+  if (HOP_UNLIKELY(tagMaskFor(m_cap) == 0)) return getIntUntagged(this, k);
   const Bucket* b = buckets();
-  int64_t i = findIntIn(b, hashIndex(), hashMask(), tagMaskFor(m_cap), k);
+  int64_t i = findIntIn(b, hashIndex(), hashMask(), kTagBits, k);
   return i < 0 ? nullptr : &b[i].val;
 }
 
@@ -357,17 +369,19 @@ namespace {
 const TypedValue* ArrayData::getStr(const StringData* k) const {
   if (isPacked()) return nullptr;
   const uint32_t h = k->m_hash;
-  if (HOP_UNLIKELY(h == 0)) return getStrFrom(this, k, kEmptySlot);
+  // A hash not computed yet, or an array too large for tagged index entries:
+  // the general probe (out of line), so this one has its tag mask as a
+  // constant and needs no saved registers.
+  if (HOP_UNLIKELY(h == 0 || tagMaskFor(m_cap) == 0)) return getStrFrom(this, k, kEmptySlot);
   const Bucket* b = buckets();
   const uint32_t* index = hashIndex();
   const uint32_t mask = hashMask();
-  const uint32_t tagMask = tagMaskFor(m_cap);
-  const uint32_t tag = h & tagMask;
+  const uint32_t tag = h & kTagBits;
   for (uint32_t slot = h & mask;; slot = (slot + 1) & mask) {
     const uint32_t entry = index[slot];
     if (entry == kEmptySlot) return nullptr;
-    if ((entry & tagMask) != tag) continue;
-    const Bucket& e = b[entry & ~tagMask];
+    if ((entry & kTagBits) != tag) continue;
+    const Bucket& e = b[entry & ~kTagBits];
     if (e.skey == k) return &e.val;
     if (e.h == int64_t(h) && e.skey) return getStrFrom(this, k, slot);
   }
@@ -679,21 +693,22 @@ template <bool raw> [[gnu::noinline]] void setViaLval(ArrayData*& a, ArrayKey k,
 /// already there, or another string object with the same hash, goes
 /// through lvalStr.
 HOP_ALWAYS_INLINE bool insertNewStrKey(ArrayData* arr, StringData* key, TypedValue v) {
+  // (Arrays too large for tagged index entries go through lvalStr: the tag
+  // mask here is a constant.)
   if (!key || arr->m_hdr.m_kind != HeaderKind::HashArray || !arr->m_hdr.hasExactlyOneRef() || key->m_hash == 0 ||
-      arr->m_used == arr->m_cap)
+      arr->m_used == arr->m_cap || tagMaskFor(arr->m_cap) == 0)
     return false;
   const uint32_t h = key->m_hash;
   Bucket* b = arr->buckets();
   uint32_t* index = arr->hashIndex();
   const uint32_t mask = arr->hashMask();
-  const uint32_t tagMask = tagMaskFor(arr->m_cap);
-  const uint32_t tag = h & tagMask;
+  const uint32_t tag = h & kTagBits;
   uint32_t slot = h & mask;
   for (;; slot = (slot + 1) & mask) {
     const uint32_t entry = index[slot];
     if (entry == ArrayData::kEmptySlot) break;
-    if ((entry & tagMask) != tag) continue;
-    const Bucket& e = b[entry & ~tagMask];
+    if ((entry & kTagBits) != tag) continue;
+    const Bucket& e = b[entry & ~kTagBits];
     if (e.skey == key || (e.h == int64_t(h) && e.skey)) return false;
   }
   Bucket& nb = appendStrBucket(arr, b, index, slot, tag, h, key);
