@@ -96,21 +96,33 @@ ArrayData* ArrayData::makePackedFrom(const TypedValue* vals, uint32_t n) {
 
 void ArrayData::release() {
   HOP_ASSERT(!isStatic(), "releasing a static array");
+  // Walked by pointer to an end read once: nothing else holds this array
+  // now, so what the releases run (destructors) cannot change its size.
   uint32_t i = 0;
-  try {
-    if (isPacked()) {
-      TypedValue* d = packedData();
-      for (; i < m_size; ++i) tvDecRef(d[i]);
-    } else {
-      Bucket* b = buckets();
-      for (; i < m_used; ++i) {
-        if (b[i].isTombstone()) continue;
-        if (b[i].skey) b[i].skey->decRef();
-        tvDecRef(b[i].val);
-      }
+  if (isPacked()) {
+    TypedValue* const d = packedData();
+    TypedValue* const end = d + m_size;
+    TypedValue* p = d;
+    try {
+      for (; p != end; ++p) tvDecRef(*p);
+    } catch (PhpException& e) {
+      i = uint32_t(p - d);
+      releaseAfterThrow(e.obj, i + 1);
     }
-  } catch (PhpException& e) {
-    releaseAfterThrow(e.obj, i + 1);
+  } else {
+    Bucket* const b = buckets();
+    Bucket* const end = b + m_used;
+    Bucket* p = b;
+    try {
+      for (; p != end; ++p) {
+        if (p->isTombstone()) continue;
+        if (p->skey) p->skey->decRef();
+        tvDecRef(p->val);
+      }
+    } catch (PhpException& e) {
+      i = uint32_t(p - b);
+      releaseAfterThrow(e.obj, i + 1);
+    }
   }
   reqFree(this, arrayAllocSize(isPacked(), m_cap));
 }
