@@ -78,10 +78,45 @@ StringData* StringData::makeUninit(uint32_t len) {
   return s;
 }
 
+namespace {
+/// Copies n bytes; up to 16 without a call (two overlapping loads that stay
+/// inside both ranges), longer ones by memcpy.
+HOP_ALWAYS_INLINE void copyBytes(char* d, const char* s, size_t n) {
+  if (n >= 8) {
+    if (n > 16) {
+      std::memcpy(d, s, n);
+      return;
+    }
+    uint64_t a, b;
+    std::memcpy(&a, s, 8);
+    std::memcpy(&b, s + n - 8, 8);
+    std::memcpy(d, &a, 8);
+    std::memcpy(d + n - 8, &b, 8);
+  } else if (n >= 4) {
+    uint32_t a, b;
+    std::memcpy(&a, s, 4);
+    std::memcpy(&b, s + n - 4, 4);
+    std::memcpy(d, &a, 4);
+    std::memcpy(d + n - 4, &b, 4);
+  } else if (n) {
+    d[0] = s[0];
+    d[n >> 1] = s[n >> 1];
+    d[n - 1] = s[n - 1];
+  }
+}
+} // namespace
+
 StringData* StringData::make(std::string_view sv) {
-  checkStringSize(sv.size());
-  StringData* s = makeUninit(static_cast<uint32_t>(sv.size()));
-  if (!sv.empty()) std::memcpy(s->mutableData(), sv.data(), sv.size());
+  // makeUninit's allocation inline, and short strings (most substr(),
+  // explode() and token results) copied without a memcpy call.
+  const size_t n = sv.size();
+  checkStringSize(n);
+  size_t got = allocSizeFor(static_cast<uint32_t>(n));
+  void* mem = reqAllocRounded(got);   // got becomes the block's size
+  StringData* s = initHeader(mem, static_cast<uint32_t>(n), static_cast<uint32_t>(got - sizeof(StringData) - 1), 1);
+  char* d = s->mutableData();
+  copyBytes(d, sv.data(), n);
+  d[n] = 0;
   return s;
 }
 
