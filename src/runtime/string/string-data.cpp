@@ -122,9 +122,15 @@ StringData* StringData::make(std::string_view sv) {
 
 StringData* StringData::makeConcat(std::string_view a, std::string_view b) {
   if (a.size() > kMaxStringSize || b.size() > kMaxStringSize - a.size()) stringTooLong(a.size() + b.size());
-  StringData* s = makeUninit(static_cast<uint32_t>(a.size() + b.size()));
-  if (!a.empty()) std::memcpy(s->mutableData(), a.data(), a.size());
-  if (!b.empty()) std::memcpy(s->mutableData() + a.size(), b.data(), b.size());
+  const size_t n = a.size() + b.size();
+  checkStringSize(n);
+  size_t got = allocSizeFor(static_cast<uint32_t>(n));
+  void* mem = reqAllocRounded(got);   // got becomes the block's size
+  StringData* s = initHeader(mem, static_cast<uint32_t>(n), static_cast<uint32_t>(got - sizeof(StringData) - 1), 1);
+  char* d = s->mutableData();
+  copyBytes(d, a.data(), a.size());
+  copyBytes(d + a.size(), b.data(), b.size());
+  d[n] = 0;
   return s;
 }
 
