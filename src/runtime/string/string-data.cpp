@@ -269,9 +269,8 @@ StringData* StringData::append(StringData* s, std::string_view tail) {
   size_t newLen = size_t(s->m_len) + tail.size();
   if (tail.size() > kMaxStringSize || newLen > kMaxStringSize) stringTooLong(newLen);
   if (s->m_hdr.hasExactlyOneRef() && newLen <= s->m_cap) {
-    // One byte (`$line .= $chars[$k]`, `$s .= "\n"`): a store, not a memcpy call.
-    if (tail.size() == 1) s->mutableData()[s->m_len] = tail[0];
-    else std::memcpy(s->mutableData() + s->m_len, tail.data(), tail.size());
+    // A short tail (`$line .= $chars[$k]`, `$s .= "\n"`): stores, not a memcpy call.
+    copyBytes(s->mutableData() + s->m_len, tail.data(), tail.size());
     s->setSize(static_cast<uint32_t>(newLen));
     return s;
   }
@@ -280,7 +279,7 @@ StringData* StringData::append(StringData* s, std::string_view tail) {
   if (cap > kMaxStringSize) cap = newLen;
   if (s->m_hdr.hasExactlyOneRef() && !(tail.data() >= s->data() && tail.data() <= s->data() + s->m_len)) {
     if (StringData* r = resizeBig(s, cap)) {
-      std::memcpy(r->mutableData() + r->m_len, tail.data(), tail.size());
+      copyBytes(r->mutableData() + r->m_len, tail.data(), tail.size());
       r->setSize(static_cast<uint32_t>(newLen));
       return r;
     }
