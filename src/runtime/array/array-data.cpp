@@ -554,7 +554,10 @@ TypedValue* ArrayData::lvalInt(ArrayData*& a, int64_t k) {
     escalateToHash(a);
   }
   Bucket* found = a->buckets();
-  int64_t i = findIntIn(found, a->hashIndex(), a->hashMask(), tagMaskFor(a->m_cap), k);
+  // (The tag mask a constant for all but arrays past 2^23 buckets.)
+  int64_t i = HOP_LIKELY(tagMaskFor(a->m_cap) != 0)
+                  ? findIntIn(found, a->hashIndex(), a->hashMask(), kTagBits, k)
+                  : findIntIn(found, a->hashIndex(), a->hashMask(), 0, k);
   if (i >= 0) return &found[i].val;
   if (a->m_used == a->m_cap) growHash(a);
   Bucket* b = a->insertBucket(k, nullptr);
