@@ -200,15 +200,49 @@ bool forwardOne(Instr* in, MemTmps& known, std::vector<SSATmp*>& repl, Resolve r
   }
 }
 
+/// An instruction a pass drops: the CFG's kept order goes with it when it had an edge.
+void dropped(const IRUnit& unit, const Instr* in) {
+  if (in->taken || in->next) unit.invalidateCFG();
+}
+
+/// Keeps b's instructions that keep(i) says to, in order, in place.
+template <class Keep>
+void filterInstrs(const IRUnit& unit, Block* b, Keep keep) {
+  size_t w = 0;
+  for (size_t r = 0; r < b->instrs.size(); ++r) {
+    Instr* i = b->instrs[r];
+    if (keep(i)) b->instrs[w++] = i;
+    else dropped(unit, i);
+  }
+  b->instrs.resize(w);
+}
+
+/// Whether any instruction of the unit's blocks has an op `pred` picks
+/// (a pass with nothing to work on skips its dataflow).
+template <class Pred>
+bool anyOp(const IRUnit& unit, Pred pred) {
+  for (const auto& b : unit.blocks()) {
+    for (const Instr* in : b->instrs) {
+      if (pred(in->op)) return true;
+    }
+  }
+  return false;
+}
+
 } // namespace
 
 void forwardLoadsStores(IRUnit& unit) {
+  // Nothing is forwarded to a region that loads or checks no slot.
+  if (!anyOp(unit, [](Opcode o) {
+        return o == Opcode::LdLoc || o == Opcode::LdStk || o == Opcode::CheckLoc || o == Opcode::CheckStk;
+      }))
+    return;
   std::vector<SSATmp*> repl(unit.numTmps(), nullptr);
   auto resolve = [&](SSATmp* t) {
     while (repl[t->id]) t = repl[t->id];
     return t;
   };
-  const std::vector<Block*> order = unit.rpo();
+  const std::vector<Block*>& order = unit.rpo();
   // The facts at each block's entry first (what the loads would be replaced
   // by is recomputed each sweep), then one sweep that rewrites.
   const std::vector<MemTmps> in = mustFacts<MemTmps>(order, unit.blocks().size(), [&](Block* b, MemTmps st, auto& meet) {
@@ -221,12 +255,10 @@ void forwardLoadsStores(IRUnit& unit) {
   std::fill(repl.begin(), repl.end(), nullptr);
   for (Block* b : order) {
     MemTmps known = in[b->id];
-    std::vector<Instr*> kept;
-    for (Instr* i : b->instrs) {
+    filterInstrs(unit, b, [&](Instr* i) {
       for (auto& s : i->srcs) s = resolve(s);
-      if (forwardOne(i, known, repl, resolve, unit)) kept.push_back(i);
-    }
-    b->instrs = std::move(kept);
+      return forwardOne(i, known, repl, resolve, unit);
+    });
   }
   // Exit blocks read tmps of the blocks that branch to them.
   for (auto& b : unit.blocks()) {
@@ -237,9 +269,11 @@ void forwardLoadsStores(IRUnit& unit) {
 }
 
 void eliminateRefcountPairs(IRUnit& unit) {
+  std::vector<bool> drop;
   for (Block* b : unit.rpo()) {
     auto& code = b->instrs;
-    std::vector<bool> drop(code.size(), false);
+    if (std::none_of(code.begin(), code.end(), [](const Instr* in) { return in->is(Opcode::IncRef); })) continue;
+    drop.assign(code.size(), false);
     for (size_t i = 0; i < code.size(); ++i) {
       if (!code[i]->is(Opcode::IncRef)) continue;
       const SSATmp* t = code[i]->srcs[0];
@@ -256,11 +290,8 @@ void eliminateRefcountPairs(IRUnit& unit) {
         if (!quiet || drop[j]) break;
       }
     }
-    std::vector<Instr*> kept;
-    for (size_t i = 0; i < code.size(); ++i) {
-      if (!drop[i]) kept.push_back(code[i]);
-    }
-    code = std::move(kept);
+    size_t k = 0;
+    filterInstrs(unit, b, [&](const Instr*) { return !drop[k++]; });
   }
 }
 
@@ -282,6 +313,7 @@ void leaveBeforeTrailingInterpOnes(IRUnit& unit) {
     req->extra.off = one->extra.off;
     req->extra.depth = one->extra.depth;
     req->bcOff = one->bcOff;
+    for (size_t i = first; i + 1 < code.size(); ++i) dropped(unit, code[i]);
     code.resize(first);
     code.push_back(req);
   }
@@ -290,7 +322,7 @@ void leaveBeforeTrailingInterpOnes(IRUnit& unit) {
 void eliminateDeadCode(IRUnit& unit) {
   std::vector<bool> used(unit.numTmps(), false);
   std::vector<Instr*> work;
-  const std::vector<Block*> blocks = unit.rpo();
+  const std::vector<Block*>& blocks = unit.rpo();
   for (Block* b : blocks) {
     for (Instr* in : b->instrs) {
       if (!opHas(in->op, irflag::Pure)) work.push_back(in);
@@ -305,14 +337,8 @@ void eliminateDeadCode(IRUnit& unit) {
       work.push_back(s->def);
     }
   }
-  for (Block* b : blocks) {
-    std::vector<Instr*> kept;
-    for (Instr* in : b->instrs) {
-      if (opHas(in->op, irflag::Pure) && !used[in->dst->id]) continue;
-      kept.push_back(in);
-    }
-    b->instrs = std::move(kept);
-  }
+  for (Block* b : blocks)
+    filterInstrs(unit, b, [&](const Instr* in) { return !opHas(in->op, irflag::Pure) || used[in->dst->id]; });
 }
 
 namespace {
@@ -349,7 +375,8 @@ void locTypesAfter(const Instr* in, LocTypes& known, const IRUnit& unit) {
 } // namespace
 
 void elideLocTypeStores(IRUnit& unit) {
-  const std::vector<Block*> order = unit.rpo();
+  if (!anyOp(unit, [](Opcode o) { return o == Opcode::StLoc; })) return;
+  const std::vector<Block*>& order = unit.rpo();
   const std::vector<LocTypes> in = mustFacts<LocTypes>(order, unit.blocks().size(), [&](Block* b, LocTypes st, auto& meet) {
     for (const Instr* i : b->instrs) {
       meetEdgeBefore(i, st, meet);
@@ -467,7 +494,15 @@ bool CheckPass::one(const Instr* in, CheckFacts& facts) {
 } // namespace
 
 void eliminateRedundantChecks(IRUnit& unit) {
-  const std::vector<Block*> order = unit.rpo();
+  // A guard or element read goes only after another (or a store of the
+  // element): a region with fewer than two of them has none to drop.
+  uint32_t n = 0;
+  for (const auto& b : unit.blocks()) {
+    for (const Instr* i : b->instrs)
+      n += permanentCheck(i->op) || arrayCheck(i->op) || i->is(Opcode::LdPackedElem) || i->is(Opcode::StPackedElem);
+  }
+  if (n < 2) return;
+  const std::vector<Block*>& order = unit.rpo();
   CheckPass cp{std::vector<SSATmp*>(unit.numTmps(), nullptr), unit};
   const std::vector<CheckFacts> in = mustFacts<CheckFacts>(order, unit.blocks().size(), [&](Block* b, CheckFacts st, auto& meet) {
     for (const Instr* i : b->instrs) {
@@ -479,12 +514,10 @@ void eliminateRedundantChecks(IRUnit& unit) {
   std::fill(cp.repl.begin(), cp.repl.end(), nullptr);
   for (Block* b : order) {
     CheckFacts st = in[b->id];
-    std::vector<Instr*> kept;
-    for (Instr* i : b->instrs) {
+    filterInstrs(unit, b, [&](Instr* i) {
       for (auto& s : i->srcs) s = cp.resolve(s);
-      if (cp.one(i, st)) kept.push_back(i);
-    }
-    b->instrs = std::move(kept);
+      return cp.one(i, st);
+    });
   }
   for (auto& b : unit.blocks()) {   // (exit blocks)
     for (Instr* i : b->instrs) {
