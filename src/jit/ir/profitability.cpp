@@ -57,7 +57,7 @@ struct BlockCost {
 
 /// Sorts and drops duplicates (the sets costOf counts, kept in vectors it reuses).
 void sortUnique(std::vector<uint32_t>& v) {
-  std::sort(v.begin(), v.end());
+  if (!std::is_sorted(v.begin(), v.end())) std::sort(v.begin(), v.end());   // (a block's offsets mostly ascend)
   v.erase(std::unique(v.begin(), v.end()), v.end());
 }
 
@@ -65,24 +65,27 @@ BlockCost costOf(const Block& b, std::vector<uint32_t>& interp, std::vector<uint
   BlockCost c;
   interp.clear();
   native.clear();
+  // One walk: the InterpOnes' offsets, and the offsets of the rest that
+  // implement a bytecode (the natively compiled ones are those the
+  // InterpOnes do not run).
   for (const Instr* in : b.instrs) {
     if (opHas(in->op, irflag::Interp)) {
       ++c.interpOnes;
       interp.push_back(in->extra.off);
     }
-  }
-  sortUnique(interp);
-  for (const Instr* in : b.instrs) {
-    if (isExitOrStat(*in) || std::binary_search(interp.begin(), interp.end(), in->bcOff)) continue;
+    if (opHas(in->op, irflag::CallLoop)) c.compiled += kCallLoopWorth;
+    if (isExitOrStat(*in)) continue;
     // The jump irgen adds where a block runs into the next leader carries
     // that leader's offset: not a bytecode of this block.
     if (in->is(Opcode::Jmp) && in->taken && in->taken->bcOff == in->bcOff) continue;
     native.push_back(in->bcOff);
   }
+  sortUnique(interp);
   sortUnique(native);
-  c.compiled = static_cast<int>(native.size());
-  for (const Instr* in : b.instrs) {
-    if (opHas(in->op, irflag::CallLoop)) c.compiled += kCallLoopWorth;
+  size_t k = 0;
+  for (uint32_t off : native) {
+    while (k < interp.size() && interp[k] < off) ++k;
+    if (k == interp.size() || interp[k] != off) ++c.compiled;
   }
   return c;
 }
