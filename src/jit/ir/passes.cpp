@@ -103,6 +103,45 @@ std::vector<State> mustFacts(const std::vector<Block*>& order, size_t numBlocks,
   return in;
 }
 
+/// Whether some edge of the region goes back (to its own block or one
+/// before it in `order`): without one, each block's predecessors all come
+/// before it, and one sweep knows every in-state when it gets there.
+bool hasBackEdge(const std::vector<Block*>& order, size_t numBlocks) {
+  std::vector<uint32_t> pos(numBlocks, UINT32_MAX);
+  for (uint32_t k = 0; k < order.size(); ++k) pos[order[k]->id] = k;
+  for (uint32_t k = 0; k < order.size(); ++k) {
+    for (const Instr* i : order[k]->instrs) {
+      if ((i->taken && pos[i->taken->id] <= k) || (i->next && pos[i->next->id] <= k)) return true;
+    }
+  }
+  return false;
+}
+
+/// A region without back edges (hasBackEdge): mustFacts' one sweep and the
+/// rewriting sweep at once. `rewrite(b, st, meet)` rewrites block b from its
+/// in-state st, calling meet for its edges as mustFacts' sweep does; blocks
+/// no edge reaches are rewritten from an empty state and meet nothing.
+template <class State, class Rewrite>
+void rewriteAcyclic(const std::vector<Block*>& order, size_t numBlocks, Rewrite rewrite) {
+  std::vector<State> in(numBlocks);
+  std::vector<bool> reached(numBlocks, false);
+  auto meet = [&](const Block* to, const State& st) {
+    if (!to) return;
+    if (!reached[to->id]) {
+      reached[to->id] = true;
+      in[to->id] = st;
+      return;
+    }
+    in[to->id].meet(st);
+  };
+  auto none = [](const Block*, const State&) {};
+  if (!order.empty()) reached[order.front()->id] = true;
+  for (Block* b : order) {
+    if (reached[b->id]) rewrite(b, std::move(in[b->id]), meet);
+    else rewrite(b, State{}, none);
+  }
+}
+
 /// The edges out of instruction i, given the state before it and a way to
 /// make the state after it: a side exit's path leaves before the
 /// instruction took effect (a failed guard, an overflow), or knows nothing
@@ -243,22 +282,35 @@ void forwardLoadsStores(IRUnit& unit) {
     return t;
   };
   const std::vector<Block*>& order = unit.rpo();
-  // The facts at each block's entry first (what the loads would be replaced
-  // by is recomputed each sweep), then one sweep that rewrites.
-  const std::vector<MemTmps> in = mustFacts<MemTmps>(order, unit.blocks().size(), [&](Block* b, MemTmps st, auto& meet) {
-    for (Instr* i : b->instrs) {
-      meetEdgeBefore(i, st, meet);
-      forwardOne(i, st, repl, resolve, unit);
-      meetEdgesAfter(i, st, meet);
-    }
-  });
-  std::fill(repl.begin(), repl.end(), nullptr);
-  for (Block* b : order) {
-    MemTmps known = in[b->id];
-    filterInstrs(unit, b, [&](Instr* i) {
-      for (auto& s : i->srcs) s = resolve(s);
-      return forwardOne(i, known, repl, resolve, unit);
+  if (!hasBackEdge(order, unit.blocks().size())) {
+    rewriteAcyclic<MemTmps>(order, unit.blocks().size(), [&](Block* b, MemTmps known, auto& meet) {
+      filterInstrs(unit, b, [&](Instr* i) {
+        meetEdgeBefore(i, known, meet);
+        for (auto& s : i->srcs) s = resolve(s);
+        const bool keep = forwardOne(i, known, repl, resolve, unit);
+        meetEdgesAfter(i, known, meet);
+        return keep;
+      });
     });
+  } else {
+    // The facts at each block's entry first (what the loads would be replaced
+    // by is recomputed each sweep), then one sweep that rewrites.
+    const std::vector<MemTmps> in = mustFacts<MemTmps>(order, unit.blocks().size(), [&](Block* b, MemTmps st,
+                                                                                          auto& meet) {
+      for (Instr* i : b->instrs) {
+        meetEdgeBefore(i, st, meet);
+        forwardOne(i, st, repl, resolve, unit);
+        meetEdgesAfter(i, st, meet);
+      }
+    });
+    std::fill(repl.begin(), repl.end(), nullptr);
+    for (Block* b : order) {
+      MemTmps known = in[b->id];
+      filterInstrs(unit, b, [&](Instr* i) {
+        for (auto& s : i->srcs) s = resolve(s);
+        return forwardOne(i, known, repl, resolve, unit);
+      });
+    }
   }
   // Exit blocks read tmps of the blocks that branch to them.
   for (auto& b : unit.blocks()) {
@@ -377,6 +429,24 @@ void locTypesAfter(const Instr* in, LocTypes& known, const IRUnit& unit) {
 void elideLocTypeStores(IRUnit& unit) {
   if (!anyOp(unit, [](Opcode o) { return o == Opcode::StLoc; })) return;
   const std::vector<Block*>& order = unit.rpo();
+  auto rewrite = [](Instr* i, const LocTypes& st) {
+    DataType dt;
+    if (i->is(Opcode::StLoc) && i->srcs[0]->type.dataType(&dt)) {
+      auto it = st.find(i->extra.loc);
+      if (it != st.end() && it->second == dt) i->op = Opcode::StLocData;
+    }
+  };
+  if (!hasBackEdge(order, unit.blocks().size())) {
+    rewriteAcyclic<LocTypes>(order, unit.blocks().size(), [&](Block* b, LocTypes st, auto& meet) {
+      for (Instr* i : b->instrs) {
+        meetEdgeBefore(i, st, meet);
+        rewrite(i, st);
+        locTypesAfter(i, st, unit);
+        meetEdgesAfter(i, st, meet);
+      }
+    });
+    return;
+  }
   const std::vector<LocTypes> in = mustFacts<LocTypes>(order, unit.blocks().size(), [&](Block* b, LocTypes st, auto& meet) {
     for (const Instr* i : b->instrs) {
       meetEdgeBefore(i, st, meet);
@@ -387,11 +457,7 @@ void elideLocTypeStores(IRUnit& unit) {
   for (Block* b : order) {
     LocTypes st = in[b->id];
     for (Instr* i : b->instrs) {
-      DataType dt;
-      if (i->is(Opcode::StLoc) && i->srcs[0]->type.dataType(&dt)) {
-        auto it = st.find(i->extra.loc);
-        if (it != st.end() && it->second == dt) i->op = Opcode::StLocData;
-      }
+      rewrite(i, st);
       locTypesAfter(i, st, unit);
     }
   }
@@ -504,20 +570,33 @@ void eliminateRedundantChecks(IRUnit& unit) {
   if (n < 2) return;
   const std::vector<Block*>& order = unit.rpo();
   CheckPass cp{std::vector<SSATmp*>(unit.numTmps(), nullptr), unit};
-  const std::vector<CheckFacts> in = mustFacts<CheckFacts>(order, unit.blocks().size(), [&](Block* b, CheckFacts st, auto& meet) {
-    for (const Instr* i : b->instrs) {
-      meetEdgeBefore(i, st, meet);
-      cp.one(i, st);
-      meetEdgesAfter(i, st, meet);
-    }
-  });
-  std::fill(cp.repl.begin(), cp.repl.end(), nullptr);
-  for (Block* b : order) {
-    CheckFacts st = in[b->id];
-    filterInstrs(unit, b, [&](Instr* i) {
-      for (auto& s : i->srcs) s = cp.resolve(s);
-      return cp.one(i, st);
+  if (!hasBackEdge(order, unit.blocks().size())) {
+    rewriteAcyclic<CheckFacts>(order, unit.blocks().size(), [&](Block* b, CheckFacts st, auto& meet) {
+      filterInstrs(unit, b, [&](Instr* i) {
+        meetEdgeBefore(i, st, meet);
+        for (auto& s : i->srcs) s = cp.resolve(s);
+        const bool keep = cp.one(i, st);
+        meetEdgesAfter(i, st, meet);
+        return keep;
+      });
     });
+  } else {
+    const std::vector<CheckFacts> in = mustFacts<CheckFacts>(order, unit.blocks().size(), [&](Block* b, CheckFacts st,
+                                                                                               auto& meet) {
+      for (const Instr* i : b->instrs) {
+        meetEdgeBefore(i, st, meet);
+        cp.one(i, st);
+        meetEdgesAfter(i, st, meet);
+      }
+    });
+    std::fill(cp.repl.begin(), cp.repl.end(), nullptr);
+    for (Block* b : order) {
+      CheckFacts st = in[b->id];
+      filterInstrs(unit, b, [&](Instr* i) {
+        for (auto& s : i->srcs) s = cp.resolve(s);
+        return cp.one(i, st);
+      });
+    }
   }
   for (auto& b : unit.blocks()) {   // (exit blocks)
     for (Instr* i : b->instrs) {
