@@ -406,10 +406,31 @@ struct OpInfo {
 };
 
 const OpInfo& opInfo(Opcode op);
+
+/// The columns the passes ask per instruction, inline (opInfo is out of line).
+namespace opcol {
+using namespace irflag;
+inline constexpr uint32_t kFlags[] = {
+#define X(name, dst, srcs, imm, flags, doc) flags,
+    HOP_IR_OPS(X)
+#undef X
+};
+inline constexpr DstRule kDst[] = {
+#define X(name, dst, srcs, imm, flags, doc) DstRule::dst,
+    HOP_IR_OPS(X)
+#undef X
+};
+inline constexpr IRImm kImm[] = {
+#define X(name, dst, srcs, imm, flags, doc) IRImm::imm,
+    HOP_IR_OPS(X)
+#undef X
+};
+} // namespace opcol
+
 inline const char* opcodeName(Opcode op) { return opInfo(op).name; }
-inline uint32_t opcodeFlags(Opcode op) { return opInfo(op).flags; }
-inline DstRule opcodeDstRule(Opcode op) { return opInfo(op).dst; }
-inline IRImm opcodeImm(Opcode op) { return opInfo(op).imm; }
+inline uint32_t opcodeFlags(Opcode op) { return opcol::kFlags[static_cast<size_t>(op)]; }
+inline DstRule opcodeDstRule(Opcode op) { return opcol::kDst[static_cast<size_t>(op)]; }
+inline IRImm opcodeImm(Opcode op) { return opcol::kImm[static_cast<size_t>(op)]; }
 inline bool opHas(Opcode op, uint32_t flag) { return (opcodeFlags(op) & flag) != 0; }
 /// The op named `name`; false when there is none.
 bool opcodeFromName(const char* name, size_t len, Opcode* out);

@@ -380,12 +380,13 @@ bool Parser::instr(Block* b, uint32_t* bc) {
   // DParam ops whose immediates do not spell the type: the result's.
   if (opcodeDstRule(op) == DstRule::DParam) scratch.typeParam = dstType;
   if (!imms(op, dstType, scratch)) return false;
-  std::vector<SSATmp*> srcs;
+  SrcList srcs;
   ws();
   if (m_p < m_s.size() && m_s[m_p] == 't') {
     do {
       uint32_t id;
       if (!expect("t") || !u32(&id)) return false;
+      if (srcs.size() == SrcList::kMax) return fail("more than " + std::to_string(SrcList::kMax) + " sources");
       srcs.push_back(m_unit.tmp(id));
     } while (eat(","));
   }
@@ -402,7 +403,7 @@ bool Parser::instr(Block* b, uint32_t* bc) {
   }
   if (eat("@bc") && !u32(bc)) return false;
   if (!atEnd()) return fail("unexpected '" + std::string(m_s.substr(m_p)) + "'");
-  Instr* in = m_unit.newInstr(op, scratch.typeParam, std::move(srcs), *bc, dstId);
+  Instr* in = m_unit.newInstr(op, scratch.typeParam, srcs, *bc, dstId);
   if (in->dst && in->dst->type != dstType)
     return fail("t" + std::to_string(dstId) + " is " + in->dst->type.toString() + ", not " + dstType.toString());
   in->extra = scratch.extra;

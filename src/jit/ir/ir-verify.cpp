@@ -188,7 +188,9 @@ bool Verifier::run(std::string* errors) {
   if (!m_unit.entry()) {
     m_errors = "no entry block\n";
   } else {
-    const std::vector<Block*> order = m_unit.rpo();
+    if (m_unit.rpoKept() && m_unit.rpo() != m_unit.computeRpo())
+      m_errors += "the kept block order is stale: an edge changed without IRUnit::invalidateCFG\n";
+    const std::vector<Block*>& order = m_unit.rpo();
     for (const Block* b : order) {
       if (b->empty()) {
         problem(b, 0, nullptr, "an empty block");

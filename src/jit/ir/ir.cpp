@@ -3,8 +3,8 @@
 
 #include <cstdio>
 #include <cstring>
-#include <functional>
 #include <initializer_list>
+#include <utility>
 
 
 namespace hop::jit {
@@ -54,6 +54,7 @@ Block* IRUnit::newBlock(Area area, uint32_t bcOff) {
   b->area = area;
   b->bcOff = bcOff;
   m_blocks.push_back(std::move(b));
+  m_rpoValid = false;
   return m_blocks.back().get();
 }
 
@@ -68,55 +69,85 @@ Type dstTypeOf(Opcode op, Type typeParam) {
   return Type::Bottom();
 }
 
-Instr* IRUnit::newInstr(Opcode op, Type typeParam, std::vector<SSATmp*> srcs, uint32_t bcOff, uint32_t dstId) {
-  auto in = std::make_unique<Instr>();
+SSATmp* IRUnit::newTmp() {
+  SSATmp* t = m_tmpPool.make();
+  t->id = static_cast<uint32_t>(m_tmps.size());
+  m_tmps.push_back(t);
+  return t;
+}
+
+Instr* IRUnit::newInstr(Opcode op, Type typeParam, const SrcList& srcs, uint32_t bcOff, uint32_t dstId) {
+  Instr* in = m_instrPool.make();
   in->op = op;
   in->typeParam = typeParam;
-  in->srcs = std::move(srcs);
+  in->srcs = srcs;
   in->bcOff = bcOff;
   if (opcodeDstRule(op) != DstRule::ND) {
     if (dstId == kNextTmpId) dstId = static_cast<uint32_t>(m_tmps.size());
-    while (m_tmps.size() <= dstId) {   // ids the text form skipped: tmps nothing defines
-      auto filler = std::make_unique<SSATmp>();
-      filler->id = static_cast<uint32_t>(m_tmps.size());
-      m_tmps.push_back(std::move(filler));
-    }
-    SSATmp* tmp = m_tmps[dstId].get();
+    while (m_tmps.size() <= dstId) newTmp();   // ids the text form skipped: tmps nothing defines
+    SSATmp* tmp = m_tmps[dstId];
     tmp->type = dstTypeOf(op, typeParam);
-    tmp->def = in.get();
+    tmp->def = in;
     in->dst = tmp;
   }
-  m_instrs.push_back(std::move(in));
-  return m_instrs.back().get();
+  m_rpoValid = false;   // (its edges are set after it is made)
+  return in;
 }
 
 SSATmp* IRUnit::tmp(uint32_t id) {
-  while (m_tmps.size() <= id) {
-    auto filler = std::make_unique<SSATmp>();
-    filler->id = static_cast<uint32_t>(m_tmps.size());
-    m_tmps.push_back(std::move(filler));
-  }
-  return m_tmps[id].get();
+  while (m_tmps.size() <= id) newTmp();
+  return m_tmps[id];
 }
 
-std::vector<Block*> IRUnit::rpo() const {
+const std::vector<Block*>& IRUnit::rpo() const {
+  if (!m_rpoValid) {
+    m_rpo = computeRpo();
+    m_rpoValid = true;
+  }
+  return m_rpo;
+}
+
+std::vector<Block*> IRUnit::computeRpo() const {
+  // An iterative depth-first search: per block on the stack, the index of
+  // the next successor to try (the last instruction's next, then its
+  // taken — the hot fall-through path comes first in RPO — then the other
+  // instructions' taken, in order).
   std::vector<Block*> post;
+  post.reserve(m_blocks.size());
   std::vector<bool> seen(m_blocks.size());
-  std::function<void(Block*)> dfs = [&](Block* b) {
-    seen[b->id] = true;
-    if (!b->empty()) {
-      const Instr* last = b->back();
-      // next first, then taken: the hot fall-through path comes first in RPO.
-      for (Block* s : {last->taken, last->next}) {
-        if (s && !seen[s->id]) dfs(s);
-      }
-      for (Instr* in : b->instrs) {
-        if (in != last && in->taken && !seen[in->taken->id]) dfs(in->taken);
-      }
-    }
-    post.push_back(b);
+  struct Frame {
+    Block* b;
+    uint32_t i;
   };
-  if (entry()) dfs(entry());
+  std::vector<Frame> stack;
+  auto succ = [](const Block* b, uint32_t i) -> Block* {
+    // i 0: taken of the last, 1: its next, 2..: taken of instrs[i - 2] (the last skipped).
+    const Instr* last = b->back();
+    if (i == 0) return last->taken;
+    if (i == 1) return last->next;
+    const Instr* in = b->instrs[i - 2];
+    return in != last ? in->taken : nullptr;
+  };
+  if (Block* e = entry()) {
+    seen[e->id] = true;
+    stack.push_back({e, 0});
+  }
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    const uint32_t n = f.b->empty() ? 0 : static_cast<uint32_t>(f.b->instrs.size()) + 2;
+    Block* s = nullptr;
+    while (f.i < n && !s) {
+      s = succ(f.b, f.i++);
+      if (s && seen[s->id]) s = nullptr;
+    }
+    if (s) {
+      seen[s->id] = true;
+      stack.push_back({s, 0});
+      continue;
+    }
+    post.push_back(f.b);
+    stack.pop_back();
+  }
   return {post.rbegin(), post.rend()};
 }
 

@@ -7,7 +7,10 @@
 // lowering puts in registers. Every block is tagged with the code area its
 // code goes to: Main for the hot path, Frozen for exits.
 #pragma once
+#include <cassert>
+#include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -44,11 +47,42 @@ struct Extra {
   uint32_t depth = 0;   // evaluation stack depth
 };
 
+/// An instruction's sources, inline (the op table's SrcSpec allows at most 3;
+/// one more so the verifier, not the container, reports a text form's extra one).
+class SrcList {
+public:
+  static constexpr uint32_t kMax = 4;
+  SrcList() = default;
+  SrcList(std::initializer_list<SSATmp*> l) {
+    for (SSATmp* t : l) push_back(t);
+  }
+  explicit SrcList(const std::vector<SSATmp*>& v) {
+    for (SSATmp* t : v) push_back(t);
+  }
+  void push_back(SSATmp* t) {
+    assert(m_n < kMax);
+    m_v[m_n++] = t;
+  }
+  size_t size() const { return m_n; }
+  bool empty() const { return m_n == 0; }
+  SSATmp*& operator[](size_t i) { return m_v[i]; }
+  SSATmp* operator[](size_t i) const { return m_v[i]; }
+  SSATmp** begin() { return m_v; }
+  SSATmp** end() { return m_v + m_n; }
+  SSATmp* const* begin() const { return m_v; }
+  SSATmp* const* end() const { return m_v + m_n; }
+  SSATmp* back() const { return m_v[m_n - 1]; }
+
+private:
+  SSATmp* m_v[kMax] = {};
+  uint8_t m_n = 0;
+};
+
 struct Instr {
   Opcode op;
   Type typeParam;
   Extra extra;
-  std::vector<SSATmp*> srcs;
+  SrcList srcs;
   SSATmp* dst = nullptr;
   Block* taken = nullptr;   // Branch ops
   Block* next = nullptr;    // conditional jumps: the fall-through block
@@ -71,16 +105,22 @@ public:
   /// The instruction's result, when its op has one, is tmp `dstId` (the
   /// text form's parser keeps the ids it reads), by default the next one.
   static constexpr uint32_t kNextTmpId = 0xffffffffu;
-  Instr* newInstr(Opcode op, Type typeParam, std::vector<SSATmp*> srcs, uint32_t bcOff,
-                  uint32_t dstId = kNextTmpId);
+  Instr* newInstr(Opcode op, Type typeParam, const SrcList& srcs, uint32_t bcOff, uint32_t dstId = kNextTmpId);
   /// Tmp `id`, made (defined by nothing yet) when it does not exist: the parser's forward references.
   SSATmp* tmp(uint32_t id);
   const std::vector<std::unique_ptr<Block>>& blocks() const { return m_blocks; }
   Block* entry() const { return m_blocks.empty() ? nullptr : m_blocks.front().get(); }
   uint32_t numTmps() const { return static_cast<uint32_t>(m_tmps.size()); }
 
-  /// Blocks in reverse post-order from the entry (unreachable ones left out).
-  std::vector<Block*> rpo() const;
+  /// Blocks in reverse post-order from the entry (unreachable ones left out),
+  /// kept until the CFG changes: whatever changes an edge (an instruction's
+  /// taken or next, or drops an instruction that has one) calls invalidateCFG;
+  /// new blocks and instructions do. The verifier checks the kept order.
+  const std::vector<Block*>& rpo() const;
+  void invalidateCFG() const { m_rpoValid = false; }
+  /// Whether rpo() is kept, and the order computed afresh (the verifier compares them).
+  bool rpoKept() const { return m_rpoValid; }
+  std::vector<Block*> computeRpo() const;
   /// The text form (ir-text.cpp): one block per paragraph, one instruction
   /// per line, no addresses; ir-text.h's parser reads it back.
   std::string toString() const;
@@ -91,9 +131,28 @@ public:
   bool localsAreGlobals = false;
 
 private:
+  /// Instrs and SSATmps are trivially destructible: they live in chunks
+  /// (a unit makes thousands; one allocation per chunk, freed with the unit).
+  template <class T>
+  struct Pool {
+    std::vector<std::unique_ptr<T[]>> chunks;
+    uint32_t used = 0, cap = 0;
+    T* make() {
+      if (used == cap) {
+        cap = cap ? std::min<uint32_t>(cap * 2, 4096) : 32;
+        chunks.push_back(std::make_unique<T[]>(cap));
+        used = 0;
+      }
+      return &chunks.back()[used++];
+    }
+  };
+  SSATmp* newTmp();
   std::vector<std::unique_ptr<Block>> m_blocks;
-  std::vector<std::unique_ptr<Instr>> m_instrs;
-  std::vector<std::unique_ptr<SSATmp>> m_tmps;
+  Pool<Instr> m_instrPool;
+  Pool<SSATmp> m_tmpPool;
+  std::vector<SSATmp*> m_tmps;
+  mutable std::vector<Block*> m_rpo;
+  mutable bool m_rpoValid = false;
 };
 
 /// The type of the result of `op` with type parameter `typeParam` (Bottom: none).

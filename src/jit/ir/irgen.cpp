@@ -10,6 +10,7 @@
 // (warning, float on overflow, DivisionByZeroError, ...).
 #include "jit/ir/irgen.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -177,12 +178,18 @@ private:
   uint8_t u8(int i) const { return pc()[immOffset(pc(), i)]; }
   uint32_t target() const { return m_off + readRaw<int32_t>(pc() + 1); }
   uint32_t fallthrough() const { return m_off + instrLen(pc()); }
-  bool isLeader(uint32_t off) const { return m_leaderIdx.count(off) != 0; }
-  Block* blockAt(uint32_t off) { return m_blocks[m_leaderIdx.at(off)]; }
+  /// The index of the block starting at `off` (m_leaders is sorted), kNoLeader when none does.
+  static constexpr size_t kNoLeader = ~size_t{0};
+  size_t leaderIdx(uint32_t off) const {
+    auto it = std::lower_bound(m_leaders.begin(), m_leaders.end(), off);
+    return it != m_leaders.end() && *it == off ? static_cast<size_t>(it - m_leaders.begin()) : kNoLeader;
+  }
+  bool isLeader(uint32_t off) const { return leaderIdx(off) != kNoLeader; }
+  Block* blockAt(uint32_t off) { return m_blocks[leaderIdx(off)]; }
 
   // Emission.
-  Instr* emitIn(Block* b, Opcode o, Type tp, std::vector<SSATmp*> srcs = {});
-  Instr* emit(Opcode o, Type tp, std::vector<SSATmp*> srcs = {}) { return emitIn(m_cur, o, tp, std::move(srcs)); }
+  Instr* emitIn(Block* b, Opcode o, Type tp, const SrcList& srcs = {});
+  Instr* emit(Opcode o, Type tp, const SrcList& srcs = {}) { return emitIn(m_cur, o, tp, srcs); }
   SSATmp* cnsInt(int64_t v);
   SSATmp* cnsDbl(double v);
   SSATmp* cnsBool(bool v);
@@ -195,7 +202,7 @@ private:
   /// for a block the profile never saw run (IRGenMode::Optimize), an exit
   /// to the interpreter there (the stack is synced before any jump).
   Block* edge(uint32_t to);
-  bool isCold(uint32_t off) const { return !m_cold.empty() && m_cold[m_leaderIdx.at(off)]; }
+  bool isCold(uint32_t off) const { return !m_cold.empty() && m_cold[leaderIdx(off)]; }
 
   // Values.
   Type locHint(uint32_t l) const;
@@ -333,8 +340,7 @@ private:
   const IRGenContext& m_ctx;
   const Func& m_f;
   const uint8_t* m_bc;
-  std::vector<uint32_t> m_leaders;           // sorted
-  std::map<uint32_t, size_t> m_leaderIdx;
+  std::vector<uint32_t> m_leaders;           // sorted, each once
   std::vector<EntryState> m_entry;           // per leader
   // One run.
   IRUnit* m_unit = nullptr;
@@ -454,13 +460,9 @@ bool IRGen::discover() {
       }
     }
   }
-  for (uint32_t l : leaders) {
-    if (!m_leaderIdx.count(l)) m_leaderIdx[l] = 0;
-  }
-  for (auto& [off, idx] : m_leaderIdx) {
-    idx = m_leaders.size();
-    m_leaders.push_back(off);
-  }
+  std::sort(leaders.begin(), leaders.end());
+  leaders.erase(std::unique(leaders.begin(), leaders.end()), leaders.end());
+  m_leaders = std::move(leaders);
   m_entry.resize(m_leaders.size());
   // A region whose entry the profile never saw run (a loop head the
   // function's profiling code never reached: it left earlier) says nothing
@@ -470,7 +472,7 @@ bool IRGen::discover() {
     for (size_t i = 0; i < m_leaders.size(); ++i)
       m_cold[i] = m_leaders[i] != m_ctx.entryOff && m_ctx.profile->blockCount(m_leaders[i]) == 0;
   }
-  EntryState& e = m_entry[m_leaderIdx.at(m_ctx.entryOff)];
+  EntryState& e = m_entry[leaderIdx(m_ctx.entryOff)];
   e.valid = true;
   e.locs.assign(m_f.numLocals, Type::Gen());
   e.locCls.assign(m_f.numLocals, nullptr);
@@ -479,8 +481,8 @@ bool IRGen::discover() {
   return true;
 }
 
-Instr* IRGen::emitIn(Block* b, Opcode o, Type tp, std::vector<SSATmp*> srcs) {
-  Instr* in = m_unit->newInstr(o, tp, std::move(srcs), m_off);
+Instr* IRGen::emitIn(Block* b, Opcode o, Type tp, const SrcList& srcs) {
+  Instr* in = m_unit->newInstr(o, tp, srcs, m_off);
   b->instrs.push_back(in);
   return in;
 }
@@ -503,9 +505,9 @@ SSATmp* IRGen::cnsBool(bool v) {
 SSATmp* IRGen::cnsNull() { return emit(Opcode::DefConst, Type::InitNull())->dst; }
 
 void IRGen::storeActRec(Block* b, size_t slot, const StkEntry& e) {
-  std::vector<SSATmp*> srcs;
+  SrcList srcs;
   if (e.arThis) srcs.push_back(e.arThis);
-  Instr* st = emitIn(b, Opcode::StActRec, Type(), std::move(srcs));
+  Instr* st = emitIn(b, Opcode::StActRec, Type(), srcs);
   st->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(e.arFunc));
   st->extra.slot = static_cast<uint32_t>(slot);
   st->extra.depth = e.arNargs;
@@ -540,7 +542,7 @@ void IRGen::syncStack() {
 }
 
 bool IRGen::merge(uint32_t target) {
-  const size_t ti = m_leaderIdx.at(target);
+  const size_t ti = leaderIdx(target);
   EntryState& e = m_entry[ti];
   // A block whose turn is still to come is generated with the state as it
   // stands then: growing it now needs no other run.
@@ -943,386 +945,6 @@ IRGen::Gen IRGen::genAppendLocal(uint32_t l) {
   return Gen::Continue;
 }
 
-IRGen::Gen IRGen::genInstr() {
-  const Op o = op();
-  switch (o) {
-    case Op::Nop: return Gen::Continue;
-    case Op::Int: push(cnsInt(i64(0))); return Gen::Continue;
-    case Op::Double: push(cnsDbl(readRaw<double>(pc() + immOffset(pc(), 0)))); return Gen::Continue;
-    case Op::True: push(cnsBool(true)); return Gen::Continue;
-    case Op::False: push(cnsBool(false)); return Gen::Continue;
-    case Op::Null: push(cnsNull()); return Gen::Continue;
-    case Op::String: {
-      // A literal (static: reference counting skips it at run time; the
-      // tmp is a Str, the kind every string consumer takes).
-      Instr* in = emit(Opcode::DefConst, Type::Str());
-      in->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_f.unit->litstrs[u32(0)]));
-      push(in->dst);
-      return Gen::Continue;
-    }
-    case Op::Dup: {
-      const Type k = pickStk(0, kPushable | kCounted);
-      if (k.isBottom()) return Gen::Unhandled;
-      SSATmp* v = pop(k);
-      push(v);
-      incRefIfCounted(v);
-      push(v);
-      return Gen::Continue;
-    }
-    case Op::This: {
-      // $this, with the stack's reference (no $this: the interpreter's Error).
-      if (!m_f.cls || m_f.isStatic() || m_f.isClosure() || m_f.isPseudoMain()) return Gen::Unhandled;
-      if (!m_thisChecked) {
-        emit(Opcode::CheckThis, Type())->taken = exitHere();
-        m_thisChecked = true;
-      }
-      SSATmp* t = emit(Opcode::LdThis, Type::Obj())->dst;
-      incRefIfCounted(t);
-      push(t);
-      return Gen::Continue;
-    }
-    case Op::IsTypeC: return genIsTypeC();
-    case Op::IsTypeL: return genIsTypeL();
-    case Op::InstanceOfD: return genInstanceOfD();
-    case Op::Array: {
-      // A literal array (static: reference counting skips it at run time).
-      Instr* in = emit(Opcode::DefConst, Type::Arr());
-      in->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_f.unit->arrays[u32(0)]));
-      push(in->dst);
-      return Gen::Continue;
-    }
-    case Op::NewPackedArray: {
-      // The values synced to their slots, the helper moves them into the array.
-      const uint32_t n = u32(0);
-      if (m_stk.size() < n) return Gen::Unhandled;
-      for (size_t s = m_stk.size() - n; s < m_stk.size(); ++s) {
-        if (m_stk[s].arFunc || m_stk[s].arPart) return Gen::Unhandled;
-      }
-      syncStack();
-      Instr* c = emit(Opcode::NewPackedArr, Type::Arr(), {cnsInt(n)});
-      c->extra.off = m_off;
-      c->extra.depth = static_cast<uint32_t>(m_stk.size());
-      m_stk.resize(m_stk.size() - n);
-      push(c->dst);
-      return Gen::Continue;
-    }
-    case Op::Concat: {
-      const Type kb = pickStk(0, Type::Str() | Type::Int()), ka = pickStk(1, Type::Str() | Type::Int());
-      if (ka.isBottom() || kb.isBottom() || (ka == Type::Int() && kb == Type::Int())) return Gen::Unhandled;
-      SSATmp* b = pop(kb);
-      SSATmp* a = pop(ka);
-      syncStack();   // the helper may raise: the stack as it stands without the operands
-      Instr* c = emit(Opcode::ConcatStr, Type::Str(), {a, b});
-      c->extra.off = m_off;
-      c->extra.depth = static_cast<uint32_t>(m_stk.size());
-      push(c->dst);
-      return Gen::Continue;
-    }
-    case Op::ConcatN: {
-      // A left fold of ConcatStr (each consumes its operands; the running
-      // string, owned alone, is appended to in place by the helper). Should
-      // one throw (a size overflow: fatal), the operands not yet consumed
-      // are not released.
-      const uint32_t n = u32(0);
-      if (n < 2 || m_stk.size() < n) return Gen::Unhandled;
-      std::vector<Type> kinds(n);
-      for (uint32_t i = 0; i < n; ++i) {
-        kinds[i] = pickStk(n - 1 - i, Type::Str() | Type::Int());
-        if (kinds[i].isBottom()) return Gen::Unhandled;
-      }
-      if (kinds[0] == Type::Int() && kinds[1] == Type::Int()) return Gen::Unhandled;
-      std::vector<SSATmp*> vals(n);
-      for (uint32_t i = n; i-- > 0;) vals[i] = pop(kinds[i]);
-      syncStack();
-      SSATmp* acc = vals[0];
-      for (uint32_t i = 1; i < n; ++i) {
-        Instr* c = emit(Opcode::ConcatStr, Type::Str(), {acc, vals[i]});
-        c->extra.off = m_off;
-        c->extra.depth = static_cast<uint32_t>(m_stk.size());
-        acc = c->dst;
-      }
-      push(acc);
-      return Gen::Continue;
-    }
-    case Op::Cast: {
-      // Casts that change nothing, and int to float or string.
-      const auto cop = static_cast<CastOp>(u8(0));
-      const Type k = pickStk(0, kPushable | Type::Str());
-      if (k.isBottom()) return Gen::Unhandled;
-      if ((cop == CastOp::Int && k == Type::Int()) || (cop == CastOp::Double && k == Type::Dbl()) ||
-          (cop == CastOp::Bool && k == Type::Bool()) || (cop == CastOp::String && k == Type::Str())) {
-        push(pop(k));
-        return Gen::Continue;
-      }
-      if (cop == CastOp::Double && k == Type::Int()) {
-        push(toDbl(pop(k)));
-        return Gen::Continue;
-      }
-      if (cop == CastOp::String && k == Type::Int()) {
-        SSATmp* v = pop(k);
-        push(emit(Opcode::ConvIntToStr, Type::Str(), {v})->dst);
-        return Gen::Continue;
-      }
-      return Gen::Unhandled;
-    }
-    case Op::CGetL:
-      // `$x === null` tests the type byte (irgen-obj.inc); else the value.
-      if (localOk(u32(0)) && genLocNullTest() == Gen::Continue) return Gen::Continue;
-      if (genLocBoolTest() == Gen::Continue) return Gen::Continue;
-      return genPushLocal(u32(0));
-    // Arguments of a call whose callee is known here: by value (an Uninit
-    // local fails its guard: the interpreter warns).
-    case Op::FPassL: return pendingCallee(u32(0)) ? genPassLocal(u32(1)) : Gen::Unhandled;
-    case Op::FPassVal: return pendingCallee(u32(0) + 1) ? Gen::Continue : Gen::Unhandled;
-    case Op::FIsRefParam:
-      if (!pendingCallee(u32(1))) return Gen::Unhandled;
-      push(cnsBool(false));
-      return Gen::Continue;
-    case Op::FPushObjMethodD: return genFPushObjMethodD();
-    case Op::FPushFunc: return genFPushFunc();
-    // A pending callee of ours returns no reference (RetV): nothing to ask
-    // for, and a by-value parameter takes a call's result (never a
-    // reference: Cell) as it is.
-    case Op::FWantRef: return pendingCallee(u32(0)) ? Gen::Continue : Gen::Unhandled;
-    case Op::FPassCall: {
-      if (!pendingCallee(u32(0) + 1) || m_stk.empty()) return Gen::Unhandled;
-      const StkEntry& top = m_stk.back();
-      if (top.arFunc || top.arPart) return Gen::Unhandled;
-      return (top.tmp ? top.tmp->type : top.type) <= Type::Cell() ? Gen::Continue : Gen::Unhandled;
-    }
-    case Op::CGetL2: {
-      const uint32_t a = u32(0), b = u32(1);
-      if (!localOk(a) || !localOk(b)) return Gen::Unhandled;
-      const Type ka = pickLoc(a, kPushable | kCounted), kb = pickLoc(b, kPushable | kCounted);
-      if (ka.isBottom() || kb.isBottom()) return Gen::Unhandled;
-      // Both guards before the first IncRef.
-      SSATmp* va = ldLoc(a, ka);
-      SSATmp* vb = ldLoc(b, kb);
-      incRefIfCounted(va);
-      incRefIfCounted(vb);
-      push(va);
-      push(vb);
-      return Gen::Continue;
-    }
-    case Op::CmpLL:
-    case Op::CmpLI:
-    case Op::ArithLL:
-    case Op::ArithLI: {
-      const uint32_t a = u32(0);
-      const bool ll = o == Op::CmpLL || o == Op::ArithLL;
-      const Op inner = static_cast<Op>(u8(2));
-      if (!localOk(a) || (ll && !localOk(u32(1)))) return Gen::Unhandled;
-      if (!(o == Op::CmpLL || o == Op::CmpLI) && inner == Op::Concat) {
-        // `$a . $b` of strings and ints: the helper consumes references of its own.
-        const Type ka = pickLoc(a, Type::Str() | Type::Int());
-        const Type kb = ll ? pickLoc(u32(1), Type::Str() | Type::Int()) : Type::Int();
-        if (ka.isBottom() || kb.isBottom() || (ka == Type::Int() && kb == Type::Int())) return Gen::Unhandled;
-        SSATmp* va = ldLoc(a, ka);
-        SSATmp* vb = ll ? ldLoc(u32(1), kb) : cnsInt(i64(1));
-        incRefIfCounted(va);
-        incRefIfCounted(vb);
-        syncStack();
-        Instr* c = emit(Opcode::ConcatStr, Type::Str(), {va, vb});
-        c->extra.off = m_off;
-        c->extra.depth = static_cast<uint32_t>(m_stk.size());
-        push(c->dst);
-        return Gen::Continue;
-      }
-      const Type ka = pickLoc(a, Type::Num());
-      const Type kb = ll ? pickLoc(u32(1), Type::Num()) : Type::Int();
-      const bool cmp = o == Op::CmpLL || o == Op::CmpLI;
-      if (cmp ? (!isCompareOp(inner) || ka.isBottom() || kb.isBottom()) : !arithOk(inner, ka, kb)) {
-        return Gen::Unhandled;
-      }
-      SSATmp* va = ldLoc(a, ka);
-      SSATmp* vb = ll ? ldLoc(u32(1), kb) : cnsInt(i64(1));
-      push(cmp ? compare(inner, va, vb) : arith(inner, va, vb));
-      return Gen::Continue;
-    }
-    case Op::Add:
-    case Op::Sub:
-    case Op::Mul:
-    case Op::Div:
-    case Op::BitAnd:
-    case Op::BitOr:
-    case Op::BitXor:
-    case Op::Shl:
-    case Op::Shr:
-    case Op::Mod: {
-      const Type kb = pickStk(0, Type::Num()), ka = pickStk(1, Type::Num());
-      if (!arithOk(o, ka, kb)) return Gen::Unhandled;
-      SSATmp* vb = pop(kb);
-      SSATmp* va = pop(ka);
-      push(arith(o, va, vb));
-      return Gen::Continue;
-    }
-    case Op::ArithSL: {
-      // CGetL a; op: the stack's value op the local.
-      const uint32_t a = u32(0);
-      const Op inner = static_cast<Op>(u8(1));
-      if (!localOk(a)) return Gen::Unhandled;
-      const Type kb = pickLoc(a, Type::Num()), ka = pickStk(0, Type::Num());
-      if (!arithOk(inner, ka, kb)) return Gen::Unhandled;
-      SSATmp* vb = ldLoc(a, kb);
-      SSATmp* va = pop(ka);
-      push(arith(inner, va, vb));
-      return Gen::Continue;
-    }
-    case Op::Cmp: {
-      // `a <=> b` of two ints (usort's comparators).
-      const Type kb = pickStk(0, Type::Int()), ka = pickStk(1, Type::Int());
-      if (ka.isBottom() || kb.isBottom()) return Gen::Unhandled;
-      SSATmp* vb = pop(kb);
-      SSATmp* va = pop(ka);
-      push(emit(Opcode::CmpInt, Type(), {va, vb})->dst);
-      return Gen::Continue;
-    }
-    case Op::Lt:
-    case Op::Lte:
-    case Op::Gt:
-    case Op::Gte:
-    case Op::Eq:
-    case Op::Neq: {
-      const Type kb = pickStk(0, Type::Num()), ka = pickStk(1, Type::Num());
-      if (ka.isBottom() || kb.isBottom()) return Gen::Unhandled;
-      SSATmp* vb = pop(kb);
-      SSATmp* va = pop(ka);
-      push(compare(o, va, vb));
-      return Gen::Continue;
-    }
-    case Op::Not: {
-      const Type k = pickStk(0, kPushable);
-      if (k.isBottom()) return Gen::Unhandled;
-      SSATmp* v = pop(k);
-      if (k == Type::Bool()) push(emit(Opcode::XorBool, Type(), {v, cnsBool(true)})->dst);
-      else if (k == Type::Int()) push(emit(Opcode::EqInt, Type(), {v, cnsInt(0)})->dst);
-      else if (k == Type::Dbl()) push(emit(Opcode::EqDbl, Type(), {v, cnsDbl(0)})->dst);
-      else push(cnsBool(true));
-      return Gen::Continue;
-    }
-    case Op::BitNot: {
-      // `~n` of an int: n ^ -1 (floats and strings: the interpreter's).
-      if (pickStk(0, Type::Int()) != Type::Int()) return Gen::Unhandled;
-      SSATmp* v = pop(Type::Int());
-      push(emit(Opcode::XorInt, Type(), {v, cnsInt(-1)})->dst);
-      return Gen::Continue;
-    }
-    case Op::SetL:
-    case Op::PopL: return genSetLocal(o == Op::SetL);
-    case Op::PopC: return genPopC();
-    case Op::SetOpL: {
-      const uint32_t l = u32(0);
-      if (!localOk(l)) return Gen::Unhandled;
-      Op inner;
-      if (static_cast<SetOpOp>(u8(1)) == SetOpOp::Concat) return genAppendLocal(l);
-      if (!setOpArith(static_cast<SetOpOp>(u8(1)), &inner)) return Gen::Unhandled;
-      if (refLocal(l)) return genRefArith(l, inner, IncDecOp::PreInc);
-      const Type kl = pickLoc(l, Type::Num()), kv = pickStk(0, Type::Num());
-      if (!arithOk(inner, kl, kv)) return Gen::Unhandled;
-      SSATmp* v = pop(kv);
-      SSATmp* cur = ldLoc(l, kl);
-      SSATmp* r = arith(inner, cur, v);
-      stLoc(l, r);
-      push(r);
-      return Gen::Continue;
-    }
-    case Op::IncDecL: {
-      const uint32_t l = u32(0);
-      if (!localOk(l)) return Gen::Unhandled;
-      const auto idop = static_cast<IncDecOp>(u8(1));
-      if (refLocal(l)) return genRefArith(l, isInc(idop) ? Op::Add : Op::Sub, idop, true);
-      const Type k = pickLoc(l, Type::Num());
-      if (k.isBottom()) return Gen::Unhandled;
-      SSATmp* old = ldLoc(l, k);
-      SSATmp* r;
-      if (k == Type::Int()) {
-        Instr* in = emit(isInc(idop) ? Opcode::AddIntO : Opcode::SubIntO, Type(), {old, cnsInt(1)});
-        in->taken = exitHere();
-        r = in->dst;
-      } else {
-        r = emit(isInc(idop) ? Opcode::AddDbl : Opcode::SubDbl, Type(), {old, cnsDbl(1)})->dst;
-      }
-      stLoc(l, r);
-      push(isPre(idop) ? r : old);
-      return Gen::Continue;
-    }
-    case Op::BaseL:
-    case Op::BaseLQ:   // the fused forms mean BaseL (bytecode/ops.h)
-    case Op::BaseLS:
-    case Op::BaseLO: {
-      Gen g = genArrSet();
-      if (g == Gen::Unhandled) g = genArrAppendDim();
-      if (g == Gen::Unhandled) g = genArrUnset();
-      if (g != Gen::Unhandled) return g;
-      g = genPackedElem();
-      if (g == Gen::Unhandled) g = genPackedDimRead();
-      if (g == Gen::Unhandled) g = genPackedAppend();
-      if (g == Gen::Unhandled) g = genArrGet();
-      if (g == Gen::Unhandled) g = genStrOffset();
-      if (g == Gen::Unhandled) g = genProp();
-      return g == Gen::Unhandled ? genPropElem() : g;
-    }
-    case Op::BaseH: {
-      const Gen g = genProp();
-      return g == Gen::Unhandled ? genPropElem() : g;
-    }
-    case Op::BaseSD: return genStaticProp();
-    case Op::BaseG: return genGlobalGet();
-    case Op::Same:
-    case Op::NSame: return genSame(o == Op::NSame);
-    case Op::SameI:
-    case Op::SameS: {
-      // The fused pair (bytecode/fuse.cpp): the literal pushed as Int/String
-      // would be, then the compare, which takes any tracked operand.
-      if (m_stk.empty() || m_stk.back().arFunc || m_stk.back().arPart) return Gen::Unhandled;
-      if (o == Op::SameI) {
-        push(cnsInt(i64(0)));
-      } else {
-        Instr* in = emit(Opcode::DefConst, Type::Str());
-        in->extra.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(m_f.unit->litstrs[u32(0)]));
-        push(in->dst);
-      }
-      return genSame(u8(1) == uint8_t(Op::NSame));
-    }
-    case Op::Cns: return genCns();
-    case Op::ClsCnsD:
-    case Op::ClsCns:
-    case Op::ClsRefS: return genClsCns();
-    case Op::NewObjD: return genNewObjNoCtor();
-    case Op::FCallBuiltin: {
-      const Gen g = genBuiltin();
-      return g == Gen::Unhandled ? genCallBuiltin() : g;
-    }
-    case Op::FPushFuncD: return genFPushFuncD();
-    case Op::FCall: return genFCall();
-    case Op::RetC: return genRetC();
-    case Op::VerifyParamType: {
-      // A parameter whose type is known to pass: nothing to do.
-      const uint32_t id = u32(0);
-      if (id >= m_f.numParams() || m_f.params[id].variadic || !localOk(id)) return Gen::Unhandled;
-      return passesCheck(m_locs[id], m_f.params[id].type.mask) ? Gen::Continue : genVerifyParamClass();
-    }
-    case Op::VerifyRetType: {
-      if (m_stk.empty()) return Gen::Unhandled;
-      const StkEntry& top = m_stk.back();
-      return passesCheck(top.tmp ? top.tmp->type : top.type, m_f.returnType.mask) ? Gen::Continue : genVerifyRetClass();
-    }
-    case Op::Jmp: {
-      syncStack();
-      Instr* j = emit(Opcode::Jmp, Type());
-      j->taken = edge(target());
-      return Gen::Ended;
-    }
-    case Op::JmpZ:
-    case Op::JmpNZ: return genCondJmp(o == Op::JmpNZ);
-    case Op::IterInit:
-    case Op::IterNext: return genIter();
-    case Op::JmpCmpLL:
-    case Op::JmpCmpLI: return genJmpCmp(o);
-    default: return Gen::Unhandled;
-  }
-}
-
 bool IRGen::genBlock(size_t idx) {
   const EntryState& e = m_entry[idx];
   m_cur = m_blocks[idx];
@@ -1417,7 +1039,7 @@ bool IRGen::run(IRUnit& unit, bool* changed) {
   m_failed = false;
   m_blocks.clear();
   // The entry block first: IRUnit::entry() is block 0.
-  const size_t entryIdx = m_leaderIdx.at(m_ctx.entryOff);
+  const size_t entryIdx = leaderIdx(m_ctx.entryOff);
   m_blocks.assign(m_leaders.size(), nullptr);
   m_blocks[entryIdx] = unit.newBlock(Area::Main, m_ctx.entryOff);
   for (size_t i = 0; i < m_leaders.size(); ++i) {
@@ -1464,6 +1086,7 @@ Type IRGen::stkHint(size_t slot) const {
 #include "jit/ir/irgen-branch.inc"
 #include "jit/ir/irgen-array.inc"
 #include "jit/ir/irgen-call.inc"
+#include "jit/ir/irgen-dispatch.inc"
 
 } // namespace
 

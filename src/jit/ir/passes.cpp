@@ -103,6 +103,45 @@ std::vector<State> mustFacts(const std::vector<Block*>& order, size_t numBlocks,
   return in;
 }
 
+/// Whether some edge of the region goes back (to its own block or one
+/// before it in `order`): without one, each block's predecessors all come
+/// before it, and one sweep knows every in-state when it gets there.
+bool hasBackEdge(const std::vector<Block*>& order, size_t numBlocks) {
+  std::vector<uint32_t> pos(numBlocks, UINT32_MAX);
+  for (uint32_t k = 0; k < order.size(); ++k) pos[order[k]->id] = k;
+  for (uint32_t k = 0; k < order.size(); ++k) {
+    for (const Instr* i : order[k]->instrs) {
+      if ((i->taken && pos[i->taken->id] <= k) || (i->next && pos[i->next->id] <= k)) return true;
+    }
+  }
+  return false;
+}
+
+/// A region without back edges (hasBackEdge): mustFacts' one sweep and the
+/// rewriting sweep at once. `rewrite(b, st, meet)` rewrites block b from its
+/// in-state st, calling meet for its edges as mustFacts' sweep does; blocks
+/// no edge reaches are rewritten from an empty state and meet nothing.
+template <class State, class Rewrite>
+void rewriteAcyclic(const std::vector<Block*>& order, size_t numBlocks, Rewrite rewrite) {
+  std::vector<State> in(numBlocks);
+  std::vector<bool> reached(numBlocks, false);
+  auto meet = [&](const Block* to, const State& st) {
+    if (!to) return;
+    if (!reached[to->id]) {
+      reached[to->id] = true;
+      in[to->id] = st;
+      return;
+    }
+    in[to->id].meet(st);
+  };
+  auto none = [](const Block*, const State&) {};
+  if (!order.empty()) reached[order.front()->id] = true;
+  for (Block* b : order) {
+    if (reached[b->id]) rewrite(b, std::move(in[b->id]), meet);
+    else rewrite(b, State{}, none);
+  }
+}
+
 /// The edges out of instruction i, given the state before it and a way to
 /// make the state after it: a side exit's path leaves before the
 /// instruction took effect (a failed guard, an overflow), or knows nothing
@@ -200,33 +239,78 @@ bool forwardOne(Instr* in, MemTmps& known, std::vector<SSATmp*>& repl, Resolve r
   }
 }
 
+/// An instruction a pass drops: the CFG's kept order goes with it when it had an edge.
+void dropped(const IRUnit& unit, const Instr* in) {
+  if (in->taken || in->next) unit.invalidateCFG();
+}
+
+/// Keeps b's instructions that keep(i) says to, in order, in place.
+template <class Keep>
+void filterInstrs(const IRUnit& unit, Block* b, Keep keep) {
+  size_t w = 0;
+  for (size_t r = 0; r < b->instrs.size(); ++r) {
+    Instr* i = b->instrs[r];
+    if (keep(i)) b->instrs[w++] = i;
+    else dropped(unit, i);
+  }
+  b->instrs.resize(w);
+}
+
+/// Whether any instruction of the unit's blocks has an op `pred` picks
+/// (a pass with nothing to work on skips its dataflow).
+template <class Pred>
+bool anyOp(const IRUnit& unit, Pred pred) {
+  for (const auto& b : unit.blocks()) {
+    for (const Instr* in : b->instrs) {
+      if (pred(in->op)) return true;
+    }
+  }
+  return false;
+}
+
 } // namespace
 
 void forwardLoadsStores(IRUnit& unit) {
+  // Nothing is forwarded to a region that loads or checks no slot.
+  if (!anyOp(unit, [](Opcode o) {
+        return o == Opcode::LdLoc || o == Opcode::LdStk || o == Opcode::CheckLoc || o == Opcode::CheckStk;
+      }))
+    return;
   std::vector<SSATmp*> repl(unit.numTmps(), nullptr);
   auto resolve = [&](SSATmp* t) {
     while (repl[t->id]) t = repl[t->id];
     return t;
   };
-  const std::vector<Block*> order = unit.rpo();
-  // The facts at each block's entry first (what the loads would be replaced
-  // by is recomputed each sweep), then one sweep that rewrites.
-  const std::vector<MemTmps> in = mustFacts<MemTmps>(order, unit.blocks().size(), [&](Block* b, MemTmps st, auto& meet) {
-    for (Instr* i : b->instrs) {
-      meetEdgeBefore(i, st, meet);
-      forwardOne(i, st, repl, resolve, unit);
-      meetEdgesAfter(i, st, meet);
+  const std::vector<Block*>& order = unit.rpo();
+  if (!hasBackEdge(order, unit.blocks().size())) {
+    rewriteAcyclic<MemTmps>(order, unit.blocks().size(), [&](Block* b, MemTmps known, auto& meet) {
+      filterInstrs(unit, b, [&](Instr* i) {
+        meetEdgeBefore(i, known, meet);
+        for (auto& s : i->srcs) s = resolve(s);
+        const bool keep = forwardOne(i, known, repl, resolve, unit);
+        meetEdgesAfter(i, known, meet);
+        return keep;
+      });
+    });
+  } else {
+    // The facts at each block's entry first (what the loads would be replaced
+    // by is recomputed each sweep), then one sweep that rewrites.
+    const std::vector<MemTmps> in = mustFacts<MemTmps>(order, unit.blocks().size(), [&](Block* b, MemTmps st,
+                                                                                          auto& meet) {
+      for (Instr* i : b->instrs) {
+        meetEdgeBefore(i, st, meet);
+        forwardOne(i, st, repl, resolve, unit);
+        meetEdgesAfter(i, st, meet);
+      }
+    });
+    std::fill(repl.begin(), repl.end(), nullptr);
+    for (Block* b : order) {
+      MemTmps known = in[b->id];
+      filterInstrs(unit, b, [&](Instr* i) {
+        for (auto& s : i->srcs) s = resolve(s);
+        return forwardOne(i, known, repl, resolve, unit);
+      });
     }
-  });
-  std::fill(repl.begin(), repl.end(), nullptr);
-  for (Block* b : order) {
-    MemTmps known = in[b->id];
-    std::vector<Instr*> kept;
-    for (Instr* i : b->instrs) {
-      for (auto& s : i->srcs) s = resolve(s);
-      if (forwardOne(i, known, repl, resolve, unit)) kept.push_back(i);
-    }
-    b->instrs = std::move(kept);
   }
   // Exit blocks read tmps of the blocks that branch to them.
   for (auto& b : unit.blocks()) {
@@ -237,9 +321,11 @@ void forwardLoadsStores(IRUnit& unit) {
 }
 
 void eliminateRefcountPairs(IRUnit& unit) {
+  std::vector<bool> drop;
   for (Block* b : unit.rpo()) {
     auto& code = b->instrs;
-    std::vector<bool> drop(code.size(), false);
+    if (std::none_of(code.begin(), code.end(), [](const Instr* in) { return in->is(Opcode::IncRef); })) continue;
+    drop.assign(code.size(), false);
     for (size_t i = 0; i < code.size(); ++i) {
       if (!code[i]->is(Opcode::IncRef)) continue;
       const SSATmp* t = code[i]->srcs[0];
@@ -256,11 +342,8 @@ void eliminateRefcountPairs(IRUnit& unit) {
         if (!quiet || drop[j]) break;
       }
     }
-    std::vector<Instr*> kept;
-    for (size_t i = 0; i < code.size(); ++i) {
-      if (!drop[i]) kept.push_back(code[i]);
-    }
-    code = std::move(kept);
+    size_t k = 0;
+    filterInstrs(unit, b, [&](const Instr*) { return !drop[k++]; });
   }
 }
 
@@ -282,6 +365,7 @@ void leaveBeforeTrailingInterpOnes(IRUnit& unit) {
     req->extra.off = one->extra.off;
     req->extra.depth = one->extra.depth;
     req->bcOff = one->bcOff;
+    for (size_t i = first; i + 1 < code.size(); ++i) dropped(unit, code[i]);
     code.resize(first);
     code.push_back(req);
   }
@@ -290,7 +374,7 @@ void leaveBeforeTrailingInterpOnes(IRUnit& unit) {
 void eliminateDeadCode(IRUnit& unit) {
   std::vector<bool> used(unit.numTmps(), false);
   std::vector<Instr*> work;
-  const std::vector<Block*> blocks = unit.rpo();
+  const std::vector<Block*>& blocks = unit.rpo();
   for (Block* b : blocks) {
     for (Instr* in : b->instrs) {
       if (!opHas(in->op, irflag::Pure)) work.push_back(in);
@@ -305,14 +389,8 @@ void eliminateDeadCode(IRUnit& unit) {
       work.push_back(s->def);
     }
   }
-  for (Block* b : blocks) {
-    std::vector<Instr*> kept;
-    for (Instr* in : b->instrs) {
-      if (opHas(in->op, irflag::Pure) && !used[in->dst->id]) continue;
-      kept.push_back(in);
-    }
-    b->instrs = std::move(kept);
-  }
+  for (Block* b : blocks)
+    filterInstrs(unit, b, [&](const Instr* in) { return !opHas(in->op, irflag::Pure) || used[in->dst->id]; });
 }
 
 namespace {
@@ -349,7 +427,26 @@ void locTypesAfter(const Instr* in, LocTypes& known, const IRUnit& unit) {
 } // namespace
 
 void elideLocTypeStores(IRUnit& unit) {
-  const std::vector<Block*> order = unit.rpo();
+  if (!anyOp(unit, [](Opcode o) { return o == Opcode::StLoc; })) return;
+  const std::vector<Block*>& order = unit.rpo();
+  auto rewrite = [](Instr* i, const LocTypes& st) {
+    DataType dt;
+    if (i->is(Opcode::StLoc) && i->srcs[0]->type.dataType(&dt)) {
+      auto it = st.find(i->extra.loc);
+      if (it != st.end() && it->second == dt) i->op = Opcode::StLocData;
+    }
+  };
+  if (!hasBackEdge(order, unit.blocks().size())) {
+    rewriteAcyclic<LocTypes>(order, unit.blocks().size(), [&](Block* b, LocTypes st, auto& meet) {
+      for (Instr* i : b->instrs) {
+        meetEdgeBefore(i, st, meet);
+        rewrite(i, st);
+        locTypesAfter(i, st, unit);
+        meetEdgesAfter(i, st, meet);
+      }
+    });
+    return;
+  }
   const std::vector<LocTypes> in = mustFacts<LocTypes>(order, unit.blocks().size(), [&](Block* b, LocTypes st, auto& meet) {
     for (const Instr* i : b->instrs) {
       meetEdgeBefore(i, st, meet);
@@ -360,11 +457,7 @@ void elideLocTypeStores(IRUnit& unit) {
   for (Block* b : order) {
     LocTypes st = in[b->id];
     for (Instr* i : b->instrs) {
-      DataType dt;
-      if (i->is(Opcode::StLoc) && i->srcs[0]->type.dataType(&dt)) {
-        auto it = st.find(i->extra.loc);
-        if (it != st.end() && it->second == dt) i->op = Opcode::StLocData;
-      }
+      rewrite(i, st);
       locTypesAfter(i, st, unit);
     }
   }
@@ -467,24 +560,43 @@ bool CheckPass::one(const Instr* in, CheckFacts& facts) {
 } // namespace
 
 void eliminateRedundantChecks(IRUnit& unit) {
-  const std::vector<Block*> order = unit.rpo();
+  // A guard or element read goes only after another (or a store of the
+  // element): a region with fewer than two of them has none to drop.
+  uint32_t n = 0;
+  for (const auto& b : unit.blocks()) {
+    for (const Instr* i : b->instrs)
+      n += permanentCheck(i->op) || arrayCheck(i->op) || i->is(Opcode::LdPackedElem) || i->is(Opcode::StPackedElem);
+  }
+  if (n < 2) return;
+  const std::vector<Block*>& order = unit.rpo();
   CheckPass cp{std::vector<SSATmp*>(unit.numTmps(), nullptr), unit};
-  const std::vector<CheckFacts> in = mustFacts<CheckFacts>(order, unit.blocks().size(), [&](Block* b, CheckFacts st, auto& meet) {
-    for (const Instr* i : b->instrs) {
-      meetEdgeBefore(i, st, meet);
-      cp.one(i, st);
-      meetEdgesAfter(i, st, meet);
+  if (!hasBackEdge(order, unit.blocks().size())) {
+    rewriteAcyclic<CheckFacts>(order, unit.blocks().size(), [&](Block* b, CheckFacts st, auto& meet) {
+      filterInstrs(unit, b, [&](Instr* i) {
+        meetEdgeBefore(i, st, meet);
+        for (auto& s : i->srcs) s = cp.resolve(s);
+        const bool keep = cp.one(i, st);
+        meetEdgesAfter(i, st, meet);
+        return keep;
+      });
+    });
+  } else {
+    const std::vector<CheckFacts> in = mustFacts<CheckFacts>(order, unit.blocks().size(), [&](Block* b, CheckFacts st,
+                                                                                               auto& meet) {
+      for (const Instr* i : b->instrs) {
+        meetEdgeBefore(i, st, meet);
+        cp.one(i, st);
+        meetEdgesAfter(i, st, meet);
+      }
+    });
+    std::fill(cp.repl.begin(), cp.repl.end(), nullptr);
+    for (Block* b : order) {
+      CheckFacts st = in[b->id];
+      filterInstrs(unit, b, [&](Instr* i) {
+        for (auto& s : i->srcs) s = cp.resolve(s);
+        return cp.one(i, st);
+      });
     }
-  });
-  std::fill(cp.repl.begin(), cp.repl.end(), nullptr);
-  for (Block* b : order) {
-    CheckFacts st = in[b->id];
-    std::vector<Instr*> kept;
-    for (Instr* i : b->instrs) {
-      for (auto& s : i->srcs) s = cp.resolve(s);
-      if (cp.one(i, st)) kept.push_back(i);
-    }
-    b->instrs = std::move(kept);
   }
   for (auto& b : unit.blocks()) {   // (exit blocks)
     for (Instr* i : b->instrs) {

@@ -5,7 +5,6 @@
 #include <climits>
 #include <cstdio>
 #include <functional>
-#include <set>
 #include <vector>
 
 namespace hop::jit {
@@ -56,39 +55,71 @@ struct BlockCost {
   int score() const { return compiled - kInterpOneCost * interpOnes; }
 };
 
-BlockCost costOf(const Block& b) {
+/// Sorts and drops duplicates (the sets costOf counts, kept in vectors it reuses).
+void sortUnique(std::vector<uint32_t>& v) {
+  if (!std::is_sorted(v.begin(), v.end())) std::sort(v.begin(), v.end());   // (a block's offsets mostly ascend)
+  v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+
+BlockCost costOf(const Block& b, std::vector<uint32_t>& interp, std::vector<uint32_t>& native) {
   BlockCost c;
-  std::set<uint32_t> interp, native;
+  interp.clear();
+  native.clear();
+  // One walk: the InterpOnes' offsets, and the offsets of the rest that
+  // implement a bytecode (the natively compiled ones are those the
+  // InterpOnes do not run).
   for (const Instr* in : b.instrs) {
     if (opHas(in->op, irflag::Interp)) {
       ++c.interpOnes;
-      interp.insert(in->extra.off);
+      interp.push_back(in->extra.off);
     }
-  }
-  for (const Instr* in : b.instrs) {
-    if (isExitOrStat(*in) || interp.count(in->bcOff)) continue;
+    if (opHas(in->op, irflag::CallLoop)) c.compiled += kCallLoopWorth;
+    if (isExitOrStat(*in)) continue;
     // The jump irgen adds where a block runs into the next leader carries
     // that leader's offset: not a bytecode of this block.
     if (in->is(Opcode::Jmp) && in->taken && in->taken->bcOff == in->bcOff) continue;
-    native.insert(in->bcOff);
+    native.push_back(in->bcOff);
   }
-  c.compiled = static_cast<int>(native.size());
-  for (const Instr* in : b.instrs) {
-    if (opHas(in->op, irflag::CallLoop)) c.compiled += kCallLoopWorth;
+  sortUnique(interp);
+  sortUnique(native);
+  size_t k = 0;
+  for (uint32_t off : native) {
+    while (k < interp.size() && interp[k] < off) ++k;
+    if (k == interp.size() || interp[k] != off) ++c.compiled;
   }
   return c;
 }
 
-/// Main-area successors (side exits go to frozen blocks and leave).
-std::vector<Block*> successors(const Block& b) {
-  std::vector<Block*> out;
-  for (const Instr* in : b.instrs) {
-    for (Block* s : {in->taken, in->next}) {
-      if (s && s->area == Area::Main && std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
+/// Each reached block's main-area successors (side exits go to frozen
+/// blocks and leave), each once, in the order its instructions name them:
+/// made once per check, in one array.
+class Successors {
+public:
+  Successors(const std::vector<Block*>& order, size_t numBlocks) : m_begin(numBlocks, 0), m_end(numBlocks, 0) {
+    for (const Block* b : order) {
+      const uint32_t begin = static_cast<uint32_t>(m_all.size());
+      m_begin[b->id] = begin;
+      for (const Instr* in : b->instrs) {
+        for (Block* s : {in->taken, in->next}) {
+          if (s && s->area == Area::Main && std::find(m_all.begin() + begin, m_all.end(), s) == m_all.end())
+            m_all.push_back(s);
+        }
+      }
+      m_end[b->id] = static_cast<uint32_t>(m_all.size());
     }
   }
-  return out;
-}
+  struct Range {
+    Block* const* b;
+    Block* const* e;
+    Block* const* begin() const { return b; }
+    Block* const* end() const { return e; }
+  };
+  Range of(const Block& b) const { return {m_all.data() + m_begin[b.id], m_all.data() + m_end[b.id]}; }
+
+private:
+  std::vector<uint32_t> m_begin, m_end;
+  std::vector<Block*> m_all;
+};
 
 bool endsInExit(const Block& b) {
   return !b.empty() && opHas(b.back()->op, irflag::Exit);
@@ -183,10 +214,14 @@ bool weighedProfitability(const IRUnit& unit, const BlockWeight& weight, const s
 
 Profitability checkProfitability(const IRUnit& unit, const BlockWeight& weight) {
   Profitability p;
-  const std::vector<Block*> order = unit.rpo();
+  const std::vector<Block*>& order = unit.rpo();
   const size_t n = unit.blocks().size();
   std::vector<BlockCost> cost(n);
-  for (Block* b : order) cost[b->id] = costOf(*b);
+  {
+    std::vector<uint32_t> interp, native;
+    for (Block* b : order) cost[b->id] = costOf(*b, interp, native);
+  }
+  const Successors succ(order, n);
 
   // Loops: the strongly connected components of the main-area blocks
   // (Tarjan), each with more than one block or a block jumping to itself.
@@ -194,13 +229,13 @@ Profitability checkProfitability(const IRUnit& unit, const BlockWeight& weight) 
   std::vector<bool> onStack(n, false);
   std::vector<Block*> stack;
   int counter = 0, numComps = 0;
-  std::function<void(Block*)> visit = [&](Block* b) {
+  auto visit = [&](auto& self, Block* b) -> void {
     index[b->id] = low[b->id] = counter++;
     stack.push_back(b);
     onStack[b->id] = true;
-    for (Block* s : successors(*b)) {
+    for (Block* s : succ.of(*b)) {
       if (index[s->id] < 0) {
-        visit(s);
+        self(self, s);
         low[b->id] = std::min(low[b->id], low[s->id]);
       } else if (onStack[s->id]) {
         low[b->id] = std::min(low[b->id], index[s->id]);
@@ -218,7 +253,7 @@ Profitability checkProfitability(const IRUnit& unit, const BlockWeight& weight) 
     }
   };
   for (Block* b : order) {
-    if (b->area == Area::Main && index[b->id] < 0) visit(b);
+    if (b->area == Area::Main && index[b->id] < 0) visit(visit, b);
   }
   std::vector<int> compSize(numComps, 0);
   std::vector<BlockCost> compCost(numComps);
@@ -233,7 +268,7 @@ Profitability checkProfitability(const IRUnit& unit, const BlockWeight& weight) 
     ++compSize[c];
     compCost[c].compiled += cost[b->id].compiled;
     compCost[c].interpOnes += cost[b->id].interpOnes;
-    for (Block* s : successors(*b)) {
+    for (Block* s : succ.of(*b)) {
       if (s == b) selfLoop[c] = true;
     }
   }
@@ -274,7 +309,7 @@ Profitability checkProfitability(const IRUnit& unit, const BlockWeight& weight) 
     if (b->area != Area::Main || dist[b->id] == INT_MAX) continue;
     if (endsInExit(*b)) least = std::min(least, dist[b->id]), most = std::max(most, best[b->id]);
     if (endsInReturn(*b)) leastReturn = std::min(leastReturn, dist[b->id]), mostReturn = std::max(mostReturn, best[b->id]);
-    for (Block* s : successors(*b)) {
+    for (Block* s : succ.of(*b)) {
       dist[s->id] = std::min(dist[s->id], dist[b->id] + cost[s->id].score());
       best[s->id] = std::max(best[s->id], best[b->id] + cost[s->id].score());
     }

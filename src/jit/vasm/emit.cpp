@@ -409,28 +409,25 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       a.sqrtsd(xmm(in.d), xmm(in.s0));
       break;
     case Vop::callrelease: {
-      // A cold path: save what the allocator may have live here ourselves,
-      // so the hot path pays nothing for a possible release.
-      // The allocatable caller-saved registers (vasm.h's register table).
-      static constexpr auto kSavedGp = [] {
-        std::array<uint32_t, std::popcount(kAllocCallerSaved)> regs{};
-        size_t k = 0;
-        for (uint32_t r = 0; r < 16; ++r) {
-          if (kAllocCallerSaved & regBit(r)) regs[k++] = r;
-        }
-        return regs;
-      }();
-      static_assert(kSavedGp.size() % 2 == 0, "the pushes keep rsp 16-byte aligned");
+      // A cold path: save what the allocator has live across it here
+      // ourselves (aux0: register allocation's set), so the hot path pays
+      // nothing for a possible release.
+      const RegSet live = in.aux0;
+      uint32_t gps[16], xmms[16], nGp = 0, nXmm = 0;
+      for (RegSet m = live & kAllocCallerSaved; m; m &= m - 1) gps[nGp++] = static_cast<uint32_t>(__builtin_ctz(m));
+      for (RegSet m = live >> Vreg::kFirstXmm; m; m &= m - 1) xmms[nXmm++] = static_cast<uint32_t>(__builtin_ctz(m));
+      // rsp stays 16-byte aligned: the XMM area rounds the pushes up.
+      const int32_t xmmArea = static_cast<int32_t>(8 * nXmm + 8 * ((nGp + nXmm) & 1));
       x64::movRR(a, 1, in.s0.n);   // rcx: never allocated
       x64::movRR(a, 10, in.s1.n);
-      {
-        x64::Writer w(a, 2 * kSavedGp.size());
-        for (uint32_t r : kSavedGp) x64::pushR(w, r);
+      if (nGp) {
+        x64::Writer w(a, 2 * nGp);
+        for (uint32_t k = 0; k < nGp; ++k) x64::pushR(w, gps[k]);
       }
-      a.sub(x86::rsp, asmjit::imm(kNumAllocXmm * 8));   // 48 + 112 bytes: rsp stays 16-byte aligned
-      {
-        x64::Writer w(a, 8 * kNumAllocXmm);
-        for (uint32_t x = 0; x < kNumAllocXmm; ++x) x64::movsdMem(w, false, x, 4, static_cast<int32_t>(8 * x));
+      if (xmmArea) a.sub(x86::rsp, asmjit::imm(xmmArea));
+      if (nXmm) {
+        x64::Writer w(a, 8 * nXmm);
+        for (uint32_t k = 0; k < nXmm; ++k) x64::movsdMem(w, false, xmms[k], 4, static_cast<int32_t>(8 * k));
       }
       x64::movRR(a, 7, 3);   // rdi, rbx
       a.mov(x86::esi, asmjit::imm(static_cast<uint32_t>(in.imm)));
@@ -439,14 +436,14 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       x64::movRI(a, 0, static_cast<int64_t>(reinterpret_cast<uint64_t>(&hopJitRelease)));
       x64::callR(a, 0);
       x64::movRR(a, 11, 0);
-      {
-        x64::Writer w(a, 8 * kNumAllocXmm);
-        for (uint32_t x = 0; x < kNumAllocXmm; ++x) x64::movsdMem(w, true, x, 4, static_cast<int32_t>(8 * x));
+      if (nXmm) {
+        x64::Writer w(a, 8 * nXmm);
+        for (uint32_t k = 0; k < nXmm; ++k) x64::movsdMem(w, true, xmms[k], 4, static_cast<int32_t>(8 * k));
       }
-      a.add(x86::rsp, asmjit::imm(kNumAllocXmm * 8));
-      {
-        x64::Writer w(a, 2 * kSavedGp.size());
-        for (auto r = std::rbegin(kSavedGp); r != std::rend(kSavedGp); ++r) x64::popR(w, *r);
+      if (xmmArea) a.add(x86::rsp, asmjit::imm(xmmArea));
+      if (nGp) {
+        x64::Writer w(a, 2 * nGp);
+        for (uint32_t k = nGp; k-- > 0;) x64::popR(w, gps[k]);
       }
       x64::testRR(a, 11, 11);
       const size_t ok = jumpLocal(a, static_cast<int>(x86::CondCode::kZ));

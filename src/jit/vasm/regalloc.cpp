@@ -53,6 +53,9 @@ struct Scratch {
   std::vector<uint32_t> assigned;
   std::vector<int32_t> spill;
   std::vector<Vinstr> out, after;
+  std::vector<uint32_t> releaseAt;   // the callreleases' call positions
+  std::vector<Vinstr*> releases;     // and the instructions
+  std::vector<RegSet> releaseLive;   // per callrelease: the registers of values live across it
 
   void shrinkIfHuge() {
     // A giant region (thousands of lines) leaves megabytes here: give them back.
@@ -86,10 +89,16 @@ void allocateRegisters(Vunit& unit) {
   s.blockStart.assign(numB, 0);
   s.clobberAt.clear();
   s.clobberSet.clear();
+  s.releaseAt.clear();
+  s.releases.clear();
   uint32_t idx = 0;
   for (uint32_t b : layout) {
     s.blockStart[b] = idx;
-    for (const Vinstr& in : unit.blocks[b].code) {
+    for (Vinstr& in : unit.blocks[b].code) {
+      if (in.op == Vop::callrelease) {
+        s.releaseAt.push_back(2 * idx + 1);
+        s.releases.push_back(&in);
+      }
       // (only clobbers of allocatable registers matter: scratch ones never hold values)
       if (const RegSet c = vopClobbers(in.op) & kAllocatable) {
         s.clobberAt.push_back(2 * idx + 1);
@@ -349,6 +358,23 @@ void allocateRegisters(Vunit& unit) {
       break;
     }
     if (s.assigned[v] == Vreg::kInvalid) s.spill[v] = static_cast<int32_t>(unit.numSpillSlots++);
+  }
+
+  // What each callrelease saves (its slow path keeps the allocatable
+  // caller-saved registers itself, unseen by the allocator): the registers
+  // of the values live across its call, in aux0. A spilled value is in memory.
+  if (!s.releaseAt.empty()) {
+    s.releaseLive.assign(s.releaseAt.size(), 0);
+    const uint32_t first = s.releaseAt.front(), last = s.releaseAt.back();
+    for (const VRange& r : s.ranges) {
+      const uint32_t reg = s.assigned[r.v];
+      if (r.to <= first || r.from >= last || reg == Vreg::kInvalid) continue;
+      // Live across position p: p strictly inside [from, to] (as clobbersInside).
+      for (auto it = std::upper_bound(s.releaseAt.begin(), s.releaseAt.end(), r.from);
+           it != s.releaseAt.end() && *it < r.to; ++it)
+        s.releaseLive[it - s.releaseAt.begin()] |= regBit(reg);
+    }
+    for (size_t k = 0; k < s.releases.size(); ++k) s.releases[k]->aux0 = s.releaseLive[k] & kReleaseSaves;
   }
 
   // Rewrite: physical registers, spill code around spilled operands (a

@@ -88,9 +88,9 @@ namespace hop::jit {
   X(incref,   N, U, N, FX,  CNone,      None,     0)            /* dword [s0] += 1 unless negative (static) */  \
   X(sqrtsd,   D, U, N, FN,  CNone,      None,     0)            /* d(xmm) = sqrt(s0(xmm)) */                    \
   /* release the heap value s0 (type byte: s1 if valid, else cc) through the helper; */                       \
-  /* imm = bytecode offset | stack depth << 32. Saves and restores every allocatable */                      \
-  /* caller-saved register itself (a cold path: the allocator sees no call); leaves on */                    \
-  /* an exception */                                                                                          \
+  /* imm = bytecode offset | stack depth << 32. Saves and restores the allocatable */                         \
+  /* caller-saved registers live across it itself (aux0, set by register allocation; */                     \
+  /* a cold path: the allocator sees no call); leaves on an exception */                                      \
   X(callrelease, N, U, U, FX, CScratch, Release,  0)                                                          \
   /* interp-one of a branching bytecode imm, stack depth disp: returns to the runtime */                     \
   /* unless it fell through or jumped to its target; flags: E when it jumped */                               \

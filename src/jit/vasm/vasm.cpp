@@ -173,11 +173,17 @@ std::string Vunit::toString() const {
           std::snprintf(buf, sizeof buf, "prof, %d", in.disp);
           add(buf);
           break;
-        case VimmKind::Release:
+        case VimmKind::Release: {
           std::snprintf(buf, sizeof buf, "bc%u, depth %u", static_cast<uint32_t>(in.imm),
                         static_cast<uint32_t>(static_cast<uint64_t>(in.imm) >> 32));
-          add(buf);
+          std::string a = buf;
+          if (in.aux0) {   // (after register allocation: what it saves)
+            a += ", saves";
+            for (RegSet m = in.aux0; m; m &= m - 1) a += " " + regName(Vreg{static_cast<uint32_t>(__builtin_ctz(m))});
+          }
+          add(a);
           break;
+        }
         case VimmKind::Stat:
           std::snprintf(buf, sizeof buf, "bcCompiled, %d", in.disp);
           add(buf);

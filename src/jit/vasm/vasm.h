@@ -87,8 +87,10 @@ constexpr RegSet gpCallerSaved() {
 /// The GP registers values get, caller-saved ones first (first fit).
 constexpr RegSet kAllocGp = vregs::gpWhere(RegUse::Alloc) | vregs::gpWhere(RegUse::AllocSaved);
 constexpr RegSet kAllocCalleeSaved = vregs::gpWhere(RegUse::AllocSaved);
-/// Allocatable registers a C++ call destroys: what callrelease saves itself.
+/// Allocatable registers a C++ call destroys: what callrelease saves itself
+/// (those of them live across it: register allocation puts the set in its aux0).
 constexpr RegSet kAllocCallerSaved = vregs::gpWhere(RegUse::Alloc);
+constexpr RegSet kReleaseSaves = kAllocCallerSaved | (((RegSet(1) << kNumAllocXmm) - 1) << Vreg::kFirstXmm);
 
 /// The table's clobber sets (vasm-ops.h).
 namespace vclob {
