@@ -418,27 +418,32 @@ uint32_t lateWaitFactor(const JitRuntime* rt) {
   return static_cast<uint32_t>(std::min<uint64_t>(kLoopFreeWaitFactor, 2 + past / kPgoLateStep));
 }
 
-/// pgo: a function entry the interpreter asks for (not a compiled caller,
-/// nor a builtin's callback: those run in a loop compiled code or C++ goes
-/// round) waits this many times hop.jit_threshold calls (8,128). A
-/// program's hot core is called from its compiled loops and callers
-/// (richards' methods, from its scheduler's loop: 573.2M → 573.0M at 60),
-/// while a library's functions are mostly called by the interpreter, a few
-/// hundred to a few thousand times per run, and their profiling then
-/// optimized code rarely pays. Measured (pgo, with the two changes beside
-/// it, millions): 16× twig 20 1,514.9, php-parser 1 1,220.2, commonmark 2
-/// 1,121.7; 64× 1,507.7 / 1,215.5 / 1,111.4; 256× 1,484.8 / 1,204.8 /
-/// 1,130.0 (commonmark's interpreted callers that pay come too late) and
-/// the bench's bench.php +0.75%. Live: ±0.2% (its loop-free functions wait
-/// already, kLoopFreeWaitFactor): not applied.
+/// pgo: the entry of a loop-free function the interpreter asks for (not a
+/// compiled caller, nor a builtin's callback: those run in a loop compiled
+/// code or C++ goes round) waits this many times hop.jit_threshold calls
+/// (8,128). A program's hot core is called from its compiled loops and
+/// callers (richards' methods, from its scheduler's loop: 573.2M → 573.0M
+/// at 60), while a library's functions are mostly called by the
+/// interpreter, a few hundred to a few thousand times per run, and their
+/// profiling then optimized code rarely pays. Measured (pgo, with the two
+/// changes beside it, millions; every function): 16× twig 20 1,514.9,
+/// php-parser 1 1,220.2, commonmark 2 1,121.7; 64× 1,507.7 / 1,215.5 /
+/// 1,111.2; 256× 1,484.8 / 1,204.8 / 1,130.0 (commonmark's interpreted
+/// functions that pay come too late). Functions with loops do not wait
+/// here (their loop heads are translated on their own): at 64× for every
+/// function parsedown 35 went from 1,799.8 to 1,810.4 (its recursive
+/// Parsedown::element, profiled at its loop heads and then at its entries,
+/// with 3× the InterpOnes), loop-free only 1,792.1 (twig 1,517.5,
+/// php-parser 1,223.1, commonmark 1,114.7). Live: ±0.2% (its loop-free
+/// functions wait already, kLoopFreeWaitFactor): not applied.
 constexpr uint32_t kInterpEntryWaitFactor = 64;
 
 /// Whether f's entry waits: a function without loop heads called fewer
 /// than kLoopFreeWaitFactor × threshold times (live; pgo:
 /// translationsMadeWaitFactor), one with loops called fewer than
-/// translationsMadeWaitFactor × threshold times (live), pgo's entries
-/// the interpreter asks for (`forCompiledCaller` false) called fewer than
-/// kInterpEntryWaitFactor × threshold times, or one with a translation
+/// translationsMadeWaitFactor × threshold times (live), pgo's loop-free
+/// entries the interpreter asks for (`forCompiledCaller` false) called
+/// fewer than kInterpEntryWaitFactor × threshold times, or one with a translation
 /// given up called fewer than kGaveUpWaitFactor times that. Its calls are
 /// banked (the interpreter asks again after another hop.jit_threshold calls).
 bool entryWaits(JitRuntime* rt, const Func* f, bool forCompiledCaller) {
@@ -450,7 +455,8 @@ bool entryWaits(JitRuntime* rt, const Func* f, bool forCompiledCaller) {
   if (heads->size() == 0) need *= rt->pgo ? translationsMadeWaitFactor(rt) : kLoopFreeWaitFactor;
   else if (!rt->pgo) need *= translationsMadeWaitFactor(rt);
   else need *= lateWaitFactor(rt);
-  if (rt->pgo && !forCompiledCaller) need = std::max<uint64_t>(need, uint64_t(rt->threshold) * kInterpEntryWaitFactor);
+  if (rt->pgo && !forCompiledCaller && heads->size() == 0)
+    need = std::max<uint64_t>(need, uint64_t(rt->threshold) * kInterpEntryWaitFactor);
   if (given) need *= kGaveUpWaitFactor;
   if (need == rt->threshold) return false;
   FuncProfile* p = rt->profData.get(*f);
