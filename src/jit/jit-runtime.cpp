@@ -418,14 +418,35 @@ uint32_t lateWaitFactor(const JitRuntime* rt) {
   return static_cast<uint32_t>(std::min<uint64_t>(kLoopFreeWaitFactor, 2 + past / kPgoLateStep));
 }
 
+/// pgo: the entry of a loop-free function the interpreter asks for (not a
+/// compiled caller, nor a builtin's callback: those run in a loop compiled
+/// code or C++ goes round) waits this many times hop.jit_threshold calls
+/// (8,128). A program's hot core is called from its compiled loops and
+/// callers (richards' methods, from its scheduler's loop: 573.2M → 573.0M
+/// at 60), while a library's functions are mostly called by the
+/// interpreter, a few hundred to a few thousand times per run, and their
+/// profiling then optimized code rarely pays. Measured (pgo, with the two
+/// changes beside it, millions; every function): 16× twig 20 1,514.9,
+/// php-parser 1 1,220.2, commonmark 2 1,121.7; 64× 1,507.7 / 1,215.5 /
+/// 1,111.2; 256× 1,484.8 / 1,204.8 / 1,130.0 (commonmark's interpreted
+/// functions that pay come too late). Functions with loops do not wait
+/// here (their loop heads are translated on their own): at 64× for every
+/// function parsedown 35 went from 1,799.8 to 1,810.4 (its recursive
+/// Parsedown::element, profiled at its loop heads and then at its entries,
+/// with 3× the InterpOnes), loop-free only 1,792.1 (twig 1,517.5,
+/// php-parser 1,223.1, commonmark 1,114.7). Live: ±0.2% (its loop-free
+/// functions wait already, kLoopFreeWaitFactor): not applied.
+constexpr uint32_t kInterpEntryWaitFactor = 64;
+
 /// Whether f's entry waits: a function without loop heads called fewer
 /// than kLoopFreeWaitFactor × threshold times (live; pgo:
 /// translationsMadeWaitFactor), one with loops called fewer than
-/// translationsMadeWaitFactor × threshold times (live), or one with a
-/// translation given up called fewer than kGaveUpWaitFactor times that.
-/// Its calls are banked (the interpreter asks again after another
-/// hop.jit_threshold calls).
-bool entryWaits(JitRuntime* rt, const Func* f) {
+/// translationsMadeWaitFactor × threshold times (live), pgo's loop-free
+/// entries the interpreter asks for (`forCompiledCaller` false) called
+/// fewer than kInterpEntryWaitFactor × threshold times, or one with a translation
+/// given up called fewer than kGaveUpWaitFactor times that. Its calls are
+/// banked (the interpreter asks again after another hop.jit_threshold calls).
+bool entryWaits(JitRuntime* rt, const Func* f, bool forCompiledCaller) {
   if (!rt->checkProfitability || rt->threshold == 0) return false;
   const LoopHeads* heads = rt->loopHeads.get(*f);
   if (!heads) return false;
@@ -434,6 +455,8 @@ bool entryWaits(JitRuntime* rt, const Func* f) {
   if (heads->size() == 0) need *= rt->pgo ? translationsMadeWaitFactor(rt) : kLoopFreeWaitFactor;
   else if (!rt->pgo) need *= translationsMadeWaitFactor(rt);
   else need *= lateWaitFactor(rt);
+  if (rt->pgo && !forCompiledCaller && heads->size() == 0)
+    need = std::max<uint64_t>(need, uint64_t(rt->threshold) * kInterpEntryWaitFactor);
   if (given) need *= kGaveUpWaitFactor;
   if (need == rt->threshold) return false;
   FuncProfile* p = rt->profData.get(*f);
@@ -560,11 +583,15 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   rt->stats.bump(rt->stats.translateNs, uint64_t(nowNs() - startNs));
   switch (result) {
     case TranslateResult::NotYet:
+      rt->stats.bump(rt->stats.transNotYet);
       // A loop-free region the static rules refuse: its profiling code
       // could run for ever in a function called a few hundred times (a
       // library's). Function entries wait for hop.jit_pgo_threshold more
-      // calls; anything else is refused, as the live gear would.
-      if (prof && entryBit(f, sk.offset()) && !forCompiledCaller) {
+      // calls, whoever asked (a compiled caller asking first, as it does
+      // once the interpreter's entries wait, kInterpEntryWaitFactor, must
+      // not refuse the entry for good: richards' methods then ran in the
+      // interpreter, +27%); anything else is refused, as the live gear would.
+      if (prof && entryBit(f, sk.offset())) {
         const uint32_t calls = callsOf(prof, f);
         const uint64_t wait = uint64_t(rt->pgoThreshold) * (why != Bailout::None ? kHopelessDeferFactor : 1);
         const uint32_t until = calls + wait < UINT32_MAX ? static_cast<uint32_t>(calls + wait) : UINT32_MAX;
@@ -596,8 +623,16 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
           auto* prof0 = const_cast<Translation*>(first);
           prof0->noOptimize.store(true, std::memory_order_relaxed);
           // Profiling code the static rules accepted: live code (those
-          // rules) replaces it, so no profiling code stays for ever.
-          if (!first->unprofitable) {
+          // rules) replaces it, so no profiling code stays for ever. Not at
+          // a loop head: the profile saw its entries (one per round, the
+          // region mostly leaving before the back edge: a call it cannot
+          // make) run too little, and live code of the same region was
+          // given up for early exits after costing a translation
+          // (php-parser's traversers and printers: php-parser 1 1,241.8M →
+          // 1,220.1M; twig 20 −0.3%, richards unchanged). Function entries
+          // keep it (twig, console and parsedown lost 1.5–2% without it,
+          // branch jitrw18).
+          if (!first->unprofitable && entryBit(f, sk.offset())) {
             const AddResult r = translateAndAdd(rt, f, sk, locals, forCompiledCaller, Want::Live);
             if (r != AddResult::Refused) return r;
           }
@@ -783,7 +818,7 @@ TCA findOrTranslate(JitRuntime* rt, const Func* f, SrcKey sk, const TypedValue* 
     *why = RunAtResult::Refused;
     return nullptr;
   }
-  if (entryBit(f, sk.offset()) && entryWaits(rt, f)) return nullptr;
+  if (entryBit(f, sk.offset()) && entryWaits(rt, f, forCompiledCaller)) return nullptr;
   if (!rt->pgo && entryBit(f, sk.offset()) && CopyRefusals::shares(f)) {
     // Another copy of this method (hop serve's pooled classes) was refused here for every caller.
     if (const uint8_t bits = rt->copyRefusals.find(f, sk.offset())) {

@@ -22,6 +22,7 @@ namespace hop::jit {
   X(transOptimize,      "optimized translations")                                  \
   X(reoptimizations,    "times optimized code was replaced (an exit it left out turned hot)") \
   X(transUnsupported,   "entries the translator refused")                          \
+  X(transNotYet,        "pgo: translations begun and put off (the static rules refuse the region's profiling code yet)") \
   X(retranslations,     "retranslations (a chain's guards all failed)")            \
   X(chainLimitHits,     "entries left to the interpreter: chain at hop.jit_max_translations") \
   X(guardFailures,      "entry guard failures")                                    \
