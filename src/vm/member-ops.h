@@ -80,10 +80,14 @@ int64_t findPropCached(const Class* cls, const StringData* name, const Class* sc
 /// `magic` is the class's method of the access's kind (silent when it runs).
 void checkUndeclaredProp(const ObjectData* o, const StringData* name, const Class* scope, const Func* magic,
                          MagicGuard kind);
-/// Bumped whenever a request's inline cache table is freed (its classes die
-/// with it): memos keyed by Class addresses start over when it changes.
-extern std::atomic<uint64_t> g_inlineCacheEpoch;
-inline uint64_t inlineCacheEpoch() { return g_inlineCacheEpoch.load(std::memory_order_relaxed); }
+/// Bumped whenever the thread's request's inline cache table is freed (its
+/// classes die with it): the thread's memos keyed by Class addresses start
+/// over when it changes. Per thread: a request's memos name only what that
+/// request keeps alive (its classes, the pooled copies it took, systemlib
+/// classes), which another thread's request end never frees, so a server's
+/// request threads do not empty each other's memos.
+extern constinit thread_local uint64_t tl_inlineCacheEpoch;
+inline uint64_t inlineCacheEpoch() { return tl_inlineCacheEpoch; }
 
 /// Reads base->name from code running in `ctx` (the class scope, or null).
 const TypedValue* propRead(const TypedValue& base, StringData* name, const Class* ctx, bool quiet,
