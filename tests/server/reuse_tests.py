@@ -34,6 +34,23 @@ $v = (int)($_GET['v'] ?? 0);
 $f = new Fiber(function ($n) { $x = Fiber::suspend(down($n)); return $x * 2; });
 echo down(20000 + 1000 * $v), " ", $f->start(3000 + $v), " ", $f->resume(21) ?? '', $f->getReturn(), "\\n";
 """,
+    # Names answered from the thread's memos that outlive a request (builtin
+    # functions, systemlib classes: util/name-memo.h): a namespaced call
+    # falling back to the builtin in one request and finding the request's
+    # own function in the next; autoloading around systemlib names.
+    "reuse/lookups.php": """<?php
+namespace N;
+$v = (int)($_GET['v'] ?? 0);
+if ($v % 2) { function strrev($s) { return "N\\strrev($s)"; } }
+spl_autoload_register(function ($c) use ($v) {
+    echo "autoload($c)\\n";
+    if ($c === 'N\\Late' && $v % 2 == 0) eval('namespace N; class Late {}');
+});
+echo strrev('abc'), ' ', \\strrev('abc'), ' ', STRLEN('abcd'), ' ', StrToUpper('x'), "\\n";
+foreach (['ArrayIterator', 'arrayiterator', 'N\\Late', 'N\\Missing', 'SplObjectStorage', 'N\\ArrayIterator'] as $n)
+    echo $n, ': ', var_export(class_exists($n), true), "\\n";
+var_dump(function_exists('N\\strrev'), function_exists('strrev'), function_exists('n\\STRREV'));
+""",
 }
 
 
@@ -63,7 +80,7 @@ class ReuseTests:
                              stdout=log, stderr=subprocess.STDOUT, cwd=self.docroot)
         self.procs.append(p)
         self.wait_for_socket(sock, p)
-        pages = [("names.php", 6), ("reuse/deep.php", 2), ("jit.php", 5), ("classes.php", 4), ("systemlib.php", 5)]
+        pages = [("names.php", 6), ("reuse/deep.php", 2), ("reuse/lookups.php", 2), ("jit.php", 5), ("classes.php", 4), ("systemlib.php", 5)]
         want = {}
         for page, kinds in pages:
             for i in range(kinds):
