@@ -20,6 +20,8 @@ std::atomic<uint32_t> g_nextInlineCacheSlot{0};
 // (Declared in vm/member-ops.h, which keys memos on classes.) 1 at a thread's
 // start: its memos, zero, are emptied once before their first use.
 constinit thread_local uint64_t tl_inlineCacheEpoch = 1;
+constinit thread_local uint64_t tl_classMemoEpoch = 1;
+std::atomic<uint64_t> g_sharedUnitsFreed{0};
 
 namespace {
 // Ranges given back by dead Funcs, by length. A server compiles the same

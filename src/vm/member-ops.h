@@ -88,6 +88,18 @@ void checkUndeclaredProp(const ObjectData* o, const StringData* name, const Clas
 /// request threads do not empty each other's memos.
 extern constinit thread_local uint64_t tl_inlineCacheEpoch;
 inline uint64_t inlineCacheEpoch() { return tl_inlineCacheEpoch; }
+/// The epoch of the memos whose answers follow from the Classes they are
+/// keyed on alone (a property's slot, an ordinary method, iteration facts,
+/// known interfaces; keyed also by static strings, never freed): moved only
+/// when the thread's request freed a Class or a Unit of its own (whose
+/// addresses could come back as others': ~ExecutionContext), or when any
+/// shared unit was freed. A server's pooled classes are never freed, so
+/// these memos stay filled from one request of a thread to the next. Memos
+/// whose answers depend on what a name means in the request (class_alias,
+/// constants) keep inlineCacheEpoch().
+extern constinit thread_local uint64_t tl_classMemoEpoch;
+extern std::atomic<uint64_t> g_sharedUnitsFreed;
+inline uint64_t classMemoEpoch() { return tl_classMemoEpoch + g_sharedUnitsFreed.load(std::memory_order_acquire); }
 
 /// Reads base->name from code running in `ctx` (the class scope, or null).
 const TypedValue* propRead(const TypedValue& base, StringData* name, const Class* ctx, bool quiet,

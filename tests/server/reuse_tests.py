@@ -51,6 +51,42 @@ foreach (['ArrayIterator', 'arrayiterator', 'N\\Late', 'N\\Missing', 'SplObjectS
     echo $n, ': ', var_export(class_exists($n), true), "\\n";
 var_dump(function_exists('N\\strrev'), function_exists('strrev'), function_exists('n\\STRREV'));
 """,
+    "reuse/memos.php": r"""<?php
+// Memos keyed on classes that a request thread keeps from one request to the
+// next (property slots, methods, callables, iteration, known interfaces):
+// the same names mean other classes in alternate requests.
+$v = (int)($_GET['v'] ?? 0);
+if ($v % 2) {
+    class Box implements IteratorAggregate, Countable {
+        private $items = ['a', 'b'];
+        public $tag = 'odd';
+        function getIterator(): Iterator { return new ArrayIterator($this->items); }
+        function count(): int { return 2; }
+        function label() { return "odd:" . $this->tag; }
+    }
+} else {
+    class Box {
+        public $tag = 'even';
+        public $items = [1, 2, 3];
+        protected $hidden = 'h';
+        function label() { return "even:" . $this->tag . count($this->items); }
+        function __call($m, $a) { return "__call($m)"; }
+    }
+}
+class Reader { static function read($o) { return $o->tag . '/' . ($o->items[0] ?? '-'); } }
+// Anonymous classes are not pooled: freed at the request's end, their memory
+// may hold the next request's other anonymous class (other slots, methods).
+$anon = $v % 2 ? new class { public $tag = 'anon'; public $items = [9]; function label() { return 'anon'; } }
+               : new class { public $pad = 0; public $items = [7]; public $tag = 'anon2';
+                             function other() { return 'other'; } function label() { return 'anon2'; } };
+$objs = [new Box, $anon, new Box];
+foreach ($objs as $o) {
+    echo $o->label(), ' ', call_user_func([$o, 'label']), ' ', implode(',', array_map([$o, 'label'], [1])), ' ';
+    echo $o instanceof Countable ? count($o) : 'nc', ' ', $o instanceof Traversable ? implode('', iterator_to_array($o)) : 'nt', ' ';
+    try { echo Reader::read($o); } catch (Error $e) { echo get_class($e), ': ', $e->getMessage(); }
+    echo ' ', is_callable([$o, 'other']) ? call_user_func([$o, 'other']) : 'no other', "\n";
+}
+""",
 }
 
 
@@ -80,7 +116,7 @@ class ReuseTests:
                              stdout=log, stderr=subprocess.STDOUT, cwd=self.docroot)
         self.procs.append(p)
         self.wait_for_socket(sock, p)
-        pages = [("names.php", 6), ("reuse/deep.php", 2), ("reuse/lookups.php", 2), ("jit.php", 5), ("classes.php", 4), ("systemlib.php", 5)]
+        pages = [("names.php", 6), ("reuse/deep.php", 2), ("reuse/lookups.php", 2), ("reuse/memos.php", 2), ("jit.php", 5), ("classes.php", 4), ("systemlib.php", 5)]
         want = {}
         for page, kinds in pages:
             for i in range(kinds):
