@@ -22,6 +22,14 @@ std::atomic<uint32_t> g_nextInlineCacheSlot{0};
 constinit thread_local uint64_t tl_inlineCacheEpoch = 1;
 constinit thread_local uint64_t tl_classMemoEpoch = 1;
 std::atomic<uint64_t> g_sharedUnitsFreed{0};
+namespace {
+constinit thread_local bool tl_classAliased = false;
+}
+void noteClassAliased() {
+  ++tl_classMemoEpoch;
+  tl_classAliased = true;
+}
+bool takeClassAliased() { return std::exchange(tl_classAliased, false); }
 
 namespace {
 // Ranges given back by dead Funcs, by length. A server compiles the same

@@ -100,6 +100,11 @@ inline uint64_t inlineCacheEpoch() { return tl_inlineCacheEpoch; }
 extern constinit thread_local uint64_t tl_classMemoEpoch;
 extern std::atomic<uint64_t> g_sharedUnitsFreed;
 inline uint64_t classMemoEpoch() { return tl_classMemoEpoch + g_sharedUnitsFreed.load(std::memory_order_acquire); }
+/// class_alias() gave a name a class: the memo of class-typed checks passed
+/// (type-check.h objectPassedAt, on classMemoEpoch()) starts over now, and
+/// again after the request (takeClassAliased, ~ExecutionContext).
+void noteClassAliased();
+bool takeClassAliased();
 
 /// Reads base->name from code running in `ctx` (the class scope, or null).
 const TypedValue* propRead(const TypedValue& base, StringData* name, const Class* ctx, bool quiet,

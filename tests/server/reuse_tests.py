@@ -87,6 +87,20 @@ foreach ($objs as $o) {
     echo ' ', is_callable([$o, 'other']) ? call_user_func([$o, 'other']) : 'no other', "\n";
 }
 """,
+    "reuse/alias.php": r"""<?php
+// A class-typed check's memo of passes outlives the request (type-check.h):
+// class_alias() gives the checked name another class in alternate requests.
+$v = (int)($_GET['v'] ?? 0);
+class Square { public $side = 2; }
+class Circle { public $r = 1; }
+function area(Shape $s) { return get_class($s); }
+function show($o) {
+    try { echo area($o), "\n"; } catch (TypeError $e) { echo "TypeError: ", get_class($o), "\n"; }
+}
+show(new Square);
+class_alias($v % 2 ? 'Square' : 'Circle', 'Shape');
+foreach ([new Square, new Circle, new Square] as $o) show($o);
+""",
 }
 
 
@@ -116,7 +130,7 @@ class ReuseTests:
                              stdout=log, stderr=subprocess.STDOUT, cwd=self.docroot)
         self.procs.append(p)
         self.wait_for_socket(sock, p)
-        pages = [("names.php", 6), ("reuse/deep.php", 2), ("reuse/lookups.php", 2), ("reuse/memos.php", 2), ("jit.php", 5), ("classes.php", 4), ("systemlib.php", 5)]
+        pages = [("names.php", 6), ("reuse/deep.php", 2), ("reuse/lookups.php", 2), ("reuse/memos.php", 2), ("reuse/alias.php", 2), ("jit.php", 5), ("classes.php", 4), ("systemlib.php", 5)]
         want = {}
         for page, kinds in pages:
             for i in range(kinds):
