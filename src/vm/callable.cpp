@@ -63,7 +63,7 @@ thread_local MethodMemo tl_methodMemo[1u << kMethodMemoBits];
 thread_local uint64_t tl_methodMemoEpoch = ~uint64_t(0);
 
 MethodMemo& methodMemoEntry(const Class* cls, const StringData* name, const Class* scope) {
-  const uint64_t epoch = inlineCacheEpoch();
+  const uint64_t epoch = classMemoEpoch();
   if (HOP_UNLIKELY(epoch != tl_methodMemoEpoch)) {
     std::memset(static_cast<void*>(tl_methodMemo), 0, sizeof(tl_methodMemo));
     tl_methodMemoEpoch = epoch;

@@ -17,8 +17,19 @@ namespace hop {
 namespace {
 std::atomic<uint32_t> g_nextInlineCacheSlot{0};
 }
-// (Declared in vm/member-ops.h, which keys memos on classes.)
-std::atomic<uint64_t> g_inlineCacheEpoch{0};
+// (Declared in vm/member-ops.h, which keys memos on classes.) 1 at a thread's
+// start: its memos, zero, are emptied once before their first use.
+constinit thread_local uint64_t tl_inlineCacheEpoch = 1;
+constinit thread_local uint64_t tl_classMemoEpoch = 1;
+std::atomic<uint64_t> g_sharedUnitsFreed{0};
+namespace {
+constinit thread_local bool tl_classAliased = false;
+}
+void noteClassAliased() {
+  ++tl_classMemoEpoch;
+  tl_classAliased = true;
+}
+bool takeClassAliased() { return std::exchange(tl_classAliased, false); }
 
 namespace {
 // Ranges given back by dead Funcs, by length. A server compiles the same
@@ -90,7 +101,7 @@ void InlineCacheTable::grow(uint32_t index) {
 }
 
 void InlineCacheTable::clear() {
-  g_inlineCacheEpoch.fetch_add(1, std::memory_order_relaxed);
+  ++tl_inlineCacheEpoch;
   if (m_entries && m_size >= t_spare.size) {
     std::memset(static_cast<void*>(m_entries), 0, size_t(m_size) * sizeof(InlineCache));
     std::swap(m_entries, t_spare.entries);

@@ -585,7 +585,7 @@ bool refillClassTypeCache(VMState& vm, const Func* f, const TypeConstraint& tc, 
   // this path saves no registers.
   const Class* cls = v.m_data.pobj->cls();
   const uint32_t site = f->cacheBase + cacheSlot;
-  if (HOP_LIKELY(objectPassedAtFast(site, cls, inlineCacheEpoch()))) {
+  if (HOP_LIKELY(objectPassedAtFast(site, cls, classMemoEpoch()))) {
     // The caller's hit test made the entry (find() then never grows the table).
     if (const InlineCache* ic = vm.caches->find(f->cacheBase, cacheSlot)) {
       rememberTypeOk(const_cast<InlineCache&>(*ic), cls);

@@ -68,8 +68,8 @@ thread_local uint64_t tl_iterFactsEpoch = 0;
 }
 
 inline const IterFacts& iterFacts(const Class* cls) {
-  // Classes die with their request's inline caches (member-ops.h).
-  const uint64_t epoch = inlineCacheEpoch();
+  // Classes die with their request (member-ops.h: classMemoEpoch).
+  const uint64_t epoch = classMemoEpoch();
   if (HOP_UNLIKELY(epoch != tl_iterFactsEpoch)) resetIterFacts(epoch);
   IterFacts& f = tl_iterFacts[((reinterpret_cast<uintptr_t>(cls) >> 4) * 0x9E3779B97F4A7C15ull) >> (64 - kIterFactsBits)];
   if (HOP_LIKELY(f.cls == cls)) return f;

@@ -772,7 +772,7 @@ HOP_ALWAYS_INLINE PropLookupMemo& propMemoEntry(const Class* cls, const StringDa
 }
 [[gnu::noinline]] int64_t findPropAfterReset(const Class* cls, const StringData* name, const Class* scope,
                                              bool& accessible) {
-  resetPropMemo(inlineCacheEpoch());
+  resetPropMemo(classMemoEpoch());
   return fillPropMemo(propMemoEntry(cls, name, scope), cls, name, scope, accessible);
 }
 [[gnu::noinline]] int64_t findPropUnmemoized(const Class* cls, const StringData* name, const Class* scope,
@@ -785,7 +785,7 @@ int64_t findPropCached(const Class* cls, const StringData* name, const Class* sc
   // Every way but the hit is a tail call, so the hit saves no registers
   // (polymorphic `$this->x` sites refill their inline cache from here).
   if (HOP_UNLIKELY(!name->isStatic())) return findPropUnmemoized(cls, name, scope, accessible);
-  if (HOP_UNLIKELY(inlineCacheEpoch() != tl_propMemoEpoch)) return findPropAfterReset(cls, name, scope, accessible);
+  if (HOP_UNLIKELY(classMemoEpoch() != tl_propMemoEpoch)) return findPropAfterReset(cls, name, scope, accessible);
   PropLookupMemo& m = propMemoEntry(cls, name, scope);
   if (HOP_LIKELY(m.cls == cls && m.scope == scope && m.name == name)) {
     accessible = m.accessible;

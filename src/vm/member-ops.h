@@ -86,10 +86,31 @@ void checkUndeclaredProp(const ObjectData* o, const StringData* name, const Clas
 /// type as it is (no coercion); then its class becomes the last accepted.
 /// False sends the interpreter's fast store to the full handler.
 bool propTypeAcceptsObject(const PropSlot& p, const TypedValue& v);
-/// Bumped whenever a request's inline cache table is freed (its classes die
-/// with it): memos keyed by Class addresses start over when it changes.
-extern std::atomic<uint64_t> g_inlineCacheEpoch;
-inline uint64_t inlineCacheEpoch() { return g_inlineCacheEpoch.load(std::memory_order_relaxed); }
+/// Bumped whenever the thread's request's inline cache table is freed (its
+/// classes die with it): the thread's memos keyed by Class addresses start
+/// over when it changes. Per thread: a request's memos name only what that
+/// request keeps alive (its classes, the pooled copies it took, systemlib
+/// classes), which another thread's request end never frees, so a server's
+/// request threads do not empty each other's memos.
+extern constinit thread_local uint64_t tl_inlineCacheEpoch;
+inline uint64_t inlineCacheEpoch() { return tl_inlineCacheEpoch; }
+/// The epoch of the memos whose answers follow from the Classes they are
+/// keyed on alone (a property's slot, an ordinary method, iteration facts,
+/// known interfaces; keyed also by static strings, never freed): moved only
+/// when the thread's request freed a Class or a Unit of its own (whose
+/// addresses could come back as others': ~ExecutionContext), or when any
+/// shared unit was freed. A server's pooled classes are never freed, so
+/// these memos stay filled from one request of a thread to the next. Memos
+/// whose answers depend on what a name means in the request (class_alias,
+/// constants) keep inlineCacheEpoch().
+extern constinit thread_local uint64_t tl_classMemoEpoch;
+extern std::atomic<uint64_t> g_sharedUnitsFreed;
+inline uint64_t classMemoEpoch() { return tl_classMemoEpoch + g_sharedUnitsFreed.load(std::memory_order_acquire); }
+/// class_alias() gave a name a class: the memo of class-typed checks passed
+/// (type-check.h objectPassedAt, on classMemoEpoch()) starts over now, and
+/// again after the request (takeClassAliased, ~ExecutionContext).
+void noteClassAliased();
+bool takeClassAliased();
 
 /// Reads base->name from code running in `ctx` (the class scope, or null).
 const TypedValue* propRead(const TypedValue& base, StringData* name, const Class* ctx, bool quiet,

@@ -21,6 +21,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/class-link.h"
 #include "vm/class-linker.h"
+#include "vm/member-ops.h"
 #include "vm/request-load-settings.h"
 #include "vm/unit-loader.h"
 
@@ -97,6 +98,9 @@ std::shared_ptr<Unit> ownShared(std::unique_ptr<Unit> u) {
     for (auto& [src, list] : copies)
       for (auto& f : list) unregisterFunc(f.get());
     copies.clear();
+    // Every thread's memos keyed on Classes and static strings start over
+    // (member-ops.h: classMemoEpoch) before its addresses can come back.
+    g_sharedUnitsFreed.fetch_add(1, std::memory_order_acq_rel);
     delete unit;
   });
 }

@@ -145,15 +145,15 @@ constinit thread_local ObjectPassedAt tl_objectPassedAt[1u << kObjectPassedAtBit
 constinit thread_local uint64_t tl_objectPassedAtEpoch = 0;
 
 bool objectPassedAt(uint32_t site, const Class* cls) {
-  // Classes die with their request's inline caches (member-ops.h).
-  const uint64_t epoch = inlineCacheEpoch();
+  // Kept across the thread's requests (member-ops.h: classMemoEpoch).
+  const uint64_t epoch = classMemoEpoch();
   if (HOP_UNLIKELY(epoch != tl_objectPassedAtEpoch)) resetPassedAt(epoch);
   const ObjectPassedAt& e = objectPassedAtEntry(site, cls);
   return e.cls == cls && e.site == site;
 }
 
 void rememberObjectPassedAt(uint32_t site, const Class* cls) {
-  const uint64_t epoch = inlineCacheEpoch();
+  const uint64_t epoch = classMemoEpoch();
   if (HOP_UNLIKELY(epoch != tl_objectPassedAtEpoch)) resetPassedAt(epoch);
   objectPassedAtEntry(site, cls) = ObjectPassedAt{cls, site};
 }

@@ -58,8 +58,12 @@ inline bool objectMatchIsCacheable(const TypeConstraint& tc) {
 /// the cacheable check at inline cache slot id `site` (a Func's cacheBase plus
 /// the instruction's slot) in this request. Twig's `Node $node` parameters see
 /// dozens of Node subclasses, which the three ways alone keep missing.
-/// Per thread, emptied when inlineCacheEpoch() changes; only passes are kept
-/// (a class that passed once passes for the rest of the request).
+/// Per thread, emptied when classMemoEpoch() changes; only passes are kept.
+/// A class that passed once passes in every request that declares it: the
+/// check's names are its ancestors' (declared with it, a pooled copy over the
+/// same copies), unless class_alias() gave a name another class
+/// (noteClassAliased). A site id is reused only after its Func is freed,
+/// which moves the epoch too (member-ops.h).
 bool objectPassedAt(uint32_t site, const Class* cls);
 void rememberObjectPassedAt(uint32_t site, const Class* cls);
 
@@ -75,7 +79,7 @@ HOP_ALWAYS_INLINE ObjectPassedAt& objectPassedAtEntry(uint32_t site, const Class
   const uint64_t h = ((reinterpret_cast<uintptr_t>(cls) >> 4) ^ (uint64_t(site) << 20)) * 0x9E3779B97F4A7C15ull;
   return tl_objectPassedAt[h >> (64 - kObjectPassedAtBits)];
 }
-/// objectPassedAt's answer when the memo is current (`epoch`, inlineCacheEpoch()'s value):
+/// objectPassedAt's answer when the memo is current (`epoch`, classMemoEpoch()'s value):
 /// a probe that calls nothing, for refillClassTypeCache's hit.
 HOP_ALWAYS_INLINE bool objectPassedAtFast(uint32_t site, const Class* cls, uint64_t epoch) {
   const ObjectPassedAt& e = objectPassedAtEntry(site, cls);

@@ -20,6 +20,7 @@
 #include "bytecode/unit.h"
 #include "bytecode/unit-cache.h"
 #include "compiler/compiler.h"
+#include "util/name-memo.h"
 #include "util/read-fd.h"
 #include "runtime/array/array-data.h"
 #include "runtime/array/array-key.h"
@@ -129,10 +130,19 @@ std::string resolveCached(RealpathCache& cache, std::string_view p) {
 
 bool plainAbsolutePath(const std::string& p) {
   // Only plain absolute paths: a relative one depends on the working
-  // directory, and ".", ".." or "//" are left to the system.
-  return p.size() > 1 && p[0] == '/' && p.back() != '/' && p.find("//") == std::string::npos &&
-         p.find("/./") == std::string::npos && p.find("/../") == std::string::npos && !p.ends_with("/.") &&
-         !p.ends_with("/..");
+  // directory, and ".", ".." or "//" are left to the system. One pass: at
+  // every slash, the component after it is neither empty, "." nor "..".
+  const size_t n = p.size();
+  if (n < 2 || p[0] != '/' || p[n - 1] == '/') return false;
+  for (const char* s = static_cast<const char*>(std::memchr(p.data(), '/', n)); s;) {
+    const size_t i = size_t(s - p.data());
+    size_t len = 0;   // the component's length, up to 3
+    while (len < 3 && i + 1 + len < n && p[i + 1 + len] != '/') ++len;
+    if (len == 0) return false;
+    if (p[i + 1] == '.' && (len == 1 || (len == 2 && p[i + 2] == '.'))) return false;
+    s = static_cast<const char*>(std::memchr(s + 1, '/', n - i - 1));
+  }
+  return true;
 }
 
 /// The thread's realpath cache, made ready for the running request.
@@ -173,6 +183,19 @@ bool knownToExist(const std::string& p) {
   RealpathCache& cache = realpathCache(ec);
   auto it = cache.map.find(std::string_view(p));
   return it != cache.map.end() && !it->second.resolved.empty();
+}
+
+/// For a plain absolute path the realpath cache resolved before (in this
+/// request, or within realpath_cache_ttl in a server): what it resolves to;
+/// "" otherwise. An include of such a path (an autoloader's `require
+/// __DIR__ . $file`) needs nothing else: one lookup where resolveInclude's
+/// knownToExist and realPath took one each.
+std::string knownRealPath(const std::string& p) {
+  const ExecutionContext* ec = plainAbsolutePath(p) ? tl_exec : nullptr;
+  if (!ec) return std::string();
+  RealpathCache& cache = realpathCache(ec);
+  auto it = cache.map.find(std::string_view(p));
+  return it == cache.map.end() ? std::string() : it->second.resolved;
 }
 
 std::string dirName(const std::string& p) {
@@ -418,14 +441,30 @@ const Unit* systemClassChunkUnit(SystemClassChunk& c) {
 
 } // namespace
 
-bool isSystemClassName(std::string_view lowerName) { return systemClassFiles().count(lowerName) != 0; }
+namespace {
+/// The build-time table's entry for a class name as written (any case), or
+/// null: remembered per thread by the name's bytes (util/name-memo.h), as
+/// the table never changes. Every autoload asks first whether the name is
+/// the systemlib's (a request autoloading 60 classes asked 100 times).
+constinit thread_local NameMemo<const SystemLibClassEntry*, 9> t_systemClassMemo;
+
+const SystemLibClassEntry* systemClassEntry(std::string_view name) {
+  if (const SystemLibClassEntry* const* known = t_systemClassMemo.find(name)) return *known;
+  auto& m = systemClassFiles();
+  auto it = m.find(toLower(name));
+  const SystemLibClassEntry* e = it == m.end() ? nullptr : it->second;
+  t_systemClassMemo.put(name, e);
+  return e;
+}
+} // namespace
+
+bool isSystemClassName(std::string_view lowerName) { return systemClassEntry(lowerName) != nullptr; }
 
 Class* defineSystemClass(std::string_view name) {
-  auto& m = systemClassFiles();
+  const SystemLibClassEntry* entry = systemClassEntry(name);
+  if (!entry) return nullptr;
   std::string lower = toLower(name);
-  auto it = m.find(lower);
-  if (it == m.end()) return nullptr;
-  const SystemLibClassEntry& e = *it->second;
+  const SystemLibClassEntry& e = *entry;
   if (SystemClassChunk* c = systemClassChunk(e))
     if (const Unit* u = systemClassChunkUnit(*c))
       for (auto& pc : u->preClasses)
@@ -507,10 +546,7 @@ void runAutoFile(const std::string& path) {
   Unit* unit = loadFileUnit([&](std::string& src, SourceStamp& st) { return readFile(found, src, st); }, real,
                             requestCompileOptions(false), error);
   if (!unit && !error) cannotOpen();
-  if (!ec.includedFiles.count(real)) {
-    ec.includedFiles.insert(real);
-    ec.includedOrder.push_back(real);
-  }
+  if (ec.includedFiles.insert(real).second) ec.includedOrder.push_back(real);
   if (error) {
     raiseCompileDiagnostics(error->diagnostics, real);
     throw FatalError{error->message, error->isParseError ? E_PARSE : E_COMPILE_ERROR, real, error->line};
@@ -553,12 +589,18 @@ TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
                        : op == InclOp::Require ? "require" : "require_once";
   bool isRequire = op == InclOp::Require || op == InclOp::RequireOnce;
   bool once = op == InclOp::IncludeOnce || op == InclOp::RequireOnce;
-  std::string includer = vm.fp ? vm.fp->m_func->unit->filePath : ec.scriptPath;
   std::string source;
   bool viaStream = false;
   std::string streamPath;
   bool streamOk = readIncludeStream(path, opName, source, viaStream, streamPath);
-  std::string found = viaStream ? (streamOk ? streamPath : std::string()) : resolveInclude(path, includer);
+  std::string found, real;
+  if (viaStream) {
+    if (streamOk) found = real = streamPath;
+  } else if (!path.empty() && path[0] == '/' && !(real = knownRealPath(path)).empty()) {
+    found = path;
+  } else {
+    found = resolveInclude(path, vm.fp ? vm.fp->m_func->unit->filePath : ec.scriptPath);
+  }
   auto cannotOpen = [&]() {
     if (!viaStream) raiseWarning("%s(%s): Failed to open stream: No such file or directory", opName, path.c_str());
     std::string ip = ec.ini.get("include_path").value_or("");
@@ -568,7 +610,7 @@ TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
     return makeBool(false);
   };
   if (found.empty()) return cannotOpen();
-  std::string real = viaStream ? found : realPath(found);
+  if (real.empty()) real = realPath(found);
   if (once && ec.includedFiles.count(real)) return makeBool(true);
   Unit* unit = nullptr;
   std::unique_ptr<CompileError> error;

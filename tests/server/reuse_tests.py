@@ -34,6 +34,73 @@ $v = (int)($_GET['v'] ?? 0);
 $f = new Fiber(function ($n) { $x = Fiber::suspend(down($n)); return $x * 2; });
 echo down(20000 + 1000 * $v), " ", $f->start(3000 + $v), " ", $f->resume(21) ?? '', $f->getReturn(), "\\n";
 """,
+    # Names answered from the thread's memos that outlive a request (builtin
+    # functions, systemlib classes: util/name-memo.h): a namespaced call
+    # falling back to the builtin in one request and finding the request's
+    # own function in the next; autoloading around systemlib names.
+    "reuse/lookups.php": """<?php
+namespace N;
+$v = (int)($_GET['v'] ?? 0);
+if ($v % 2) { function strrev($s) { return "N\\strrev($s)"; } }
+spl_autoload_register(function ($c) use ($v) {
+    echo "autoload($c)\\n";
+    if ($c === 'N\\Late' && $v % 2 == 0) eval('namespace N; class Late {}');
+});
+echo strrev('abc'), ' ', \\strrev('abc'), ' ', STRLEN('abcd'), ' ', StrToUpper('x'), "\\n";
+foreach (['ArrayIterator', 'arrayiterator', 'N\\Late', 'N\\Missing', 'SplObjectStorage', 'N\\ArrayIterator'] as $n)
+    echo $n, ': ', var_export(class_exists($n), true), "\\n";
+var_dump(function_exists('N\\strrev'), function_exists('strrev'), function_exists('n\\STRREV'));
+""",
+    "reuse/memos.php": r"""<?php
+// Memos keyed on classes that a request thread keeps from one request to the
+// next (property slots, methods, callables, iteration, known interfaces):
+// the same names mean other classes in alternate requests.
+$v = (int)($_GET['v'] ?? 0);
+if ($v % 2) {
+    class Box implements IteratorAggregate, Countable {
+        private $items = ['a', 'b'];
+        public $tag = 'odd';
+        function getIterator(): Iterator { return new ArrayIterator($this->items); }
+        function count(): int { return 2; }
+        function label() { return "odd:" . $this->tag; }
+    }
+} else {
+    class Box {
+        public $tag = 'even';
+        public $items = [1, 2, 3];
+        protected $hidden = 'h';
+        function label() { return "even:" . $this->tag . count($this->items); }
+        function __call($m, $a) { return "__call($m)"; }
+    }
+}
+class Reader { static function read($o) { return $o->tag . '/' . ($o->items[0] ?? '-'); } }
+// Anonymous classes are not pooled: freed at the request's end, their memory
+// may hold the next request's other anonymous class (other slots, methods).
+$anon = $v % 2 ? new class { public $tag = 'anon'; public $items = [9]; function label() { return 'anon'; } }
+               : new class { public $pad = 0; public $items = [7]; public $tag = 'anon2';
+                             function other() { return 'other'; } function label() { return 'anon2'; } };
+$objs = [new Box, $anon, new Box];
+foreach ($objs as $o) {
+    echo $o->label(), ' ', call_user_func([$o, 'label']), ' ', implode(',', array_map([$o, 'label'], [1])), ' ';
+    echo $o instanceof Countable ? count($o) : 'nc', ' ', $o instanceof Traversable ? implode('', iterator_to_array($o)) : 'nt', ' ';
+    try { echo Reader::read($o); } catch (Error $e) { echo get_class($e), ': ', $e->getMessage(); }
+    echo ' ', is_callable([$o, 'other']) ? call_user_func([$o, 'other']) : 'no other', "\n";
+}
+""",
+    "reuse/alias.php": r"""<?php
+// A class-typed check's memo of passes outlives the request (type-check.h):
+// class_alias() gives the checked name another class in alternate requests.
+$v = (int)($_GET['v'] ?? 0);
+class Square { public $side = 2; }
+class Circle { public $r = 1; }
+function area(Shape $s) { return get_class($s); }
+function show($o) {
+    try { echo area($o), "\n"; } catch (TypeError $e) { echo "TypeError: ", get_class($o), "\n"; }
+}
+show(new Square);
+class_alias($v % 2 ? 'Square' : 'Circle', 'Shape');
+foreach ([new Square, new Circle, new Square] as $o) show($o);
+""",
 }
 
 
@@ -63,7 +130,7 @@ class ReuseTests:
                              stdout=log, stderr=subprocess.STDOUT, cwd=self.docroot)
         self.procs.append(p)
         self.wait_for_socket(sock, p)
-        pages = [("names.php", 6), ("reuse/deep.php", 2), ("jit.php", 5), ("classes.php", 4), ("systemlib.php", 5)]
+        pages = [("names.php", 6), ("reuse/deep.php", 2), ("reuse/lookups.php", 2), ("reuse/memos.php", 2), ("reuse/alias.php", 2), ("jit.php", 5), ("classes.php", 4), ("systemlib.php", 5)]
         want = {}
         for page, kinds in pages:
             for i in range(kinds):

@@ -10,6 +10,7 @@
 #include "runtime/class/class.h"
 #include "runtime/string/string-data.h"
 #include "vm/act-rec.h"
+#include "vm/member-ops.h"
 
 namespace hop {
 
@@ -27,6 +28,10 @@ ExecutionContext::ExecutionContext(const IniSettings& settings) : ini(settings) 
 }
 
 ExecutionContext::~ExecutionContext() {
+  // Classes and units of the request's own are freed with it (the pooled
+  // ones were taken before): the thread's memos keyed on them start over.
+  // So do the type checks' memos after a class_alias() (a name's meaning).
+  if (takeClassAliased() || !ownedClasses.empty() || !units.empty()) ++tl_classMemoEpoch;
   objects.sweepNativeData();
   vm.freeStack();
   // Resources live outside the request heap: those still referenced at the

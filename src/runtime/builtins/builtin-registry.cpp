@@ -3,6 +3,7 @@
 
 #include "runtime/base/sapi.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -11,6 +12,7 @@
 #include "bytecode/unit.h"
 #include "runtime/array/array-data.h"
 #include "runtime/string/string-data.h"
+#include "util/name-memo.h"
 #include "util/string-map.h"
 
 namespace hop {
@@ -324,10 +326,27 @@ Func* BuiltinRegistry::parseById(uint32_t id) {
 
 uint32_t BuiltinRegistry::count() { return static_cast<uint32_t>(tables().byId.size()); }
 
+namespace {
+/// Bumped when a builtin leaves name lookup (disable_functions): the
+/// threads' memos of lookup() start over.
+std::atomic<uint64_t> g_lookupGeneration{1};
+/// lookup()'s answers by name (util/name-memo.h): builtins are the process's.
+constinit thread_local NameMemo<Func*, 9> t_lookupMemo;
+constinit thread_local uint64_t t_lookupMemoGeneration = 0;
+} // namespace
+
 Func* BuiltinRegistry::lookup(std::string_view lowerName) {
+  const uint64_t gen = g_lookupGeneration.load(std::memory_order_acquire);
+  if (HOP_UNLIKELY(t_lookupMemoGeneration != gen)) {
+    t_lookupMemo.clear();
+    t_lookupMemoGeneration = gen;
+  }
+  if (Func* const* known = t_lookupMemo.find(lowerName)) return *known;
   auto& m = tables().funcs;
   auto it = m.find(lowerName);
-  return it == m.end() ? nullptr : parseById(it->second);
+  Func* f = it == m.end() ? nullptr : parseById(it->second);
+  t_lookupMemo.put(lowerName, f);
+  return f;
 }
 
 NativeFunction BuiltinRegistry::lookupNativeMethod(std::string_view lowerQualifiedName) {
@@ -373,6 +392,7 @@ void BuiltinRegistry::disable(std::string_view lowerName) {
   auto& m = tables().funcs;
   auto it = m.find(lowerName);
   if (it != m.end()) m.erase(it);
+  g_lookupGeneration.fetch_add(1, std::memory_order_acq_rel);
 }
 
 TypedValue makeStaticStringTv(const char* s) { return makeStringNoIncRef(StringData::interned(s)); }

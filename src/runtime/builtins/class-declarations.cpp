@@ -10,6 +10,7 @@
 #include "runtime/string/string-data.h"
 #include "runtime/heap/native-buffer.h"
 #include "vm/lookup.h"
+#include "vm/member-ops.h"
 #include "vm/unit-loader.h"
 
 #include <algorithm>
@@ -50,6 +51,7 @@ void f_class_alias(NativeArgs& a) {
   chargeRequestRecord(64 + lower.size());   // php's class table entry and name in its heap
   ec.classes[lower] = cls;
   ec.classOrder.emplace_back(lower, cls);
+  noteClassAliased();   // class-typed checks passed by name start over (vm/member-ops.h)
   a.retBool(true);
 }
 

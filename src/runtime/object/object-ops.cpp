@@ -410,9 +410,10 @@ uint16_t computeKnownIfaces(const Class* cls) {
 
 bool classImplements(const Class* cls, KnownIface bit) {
   // While a class is being linked its interface list may still grow: asked
-  // by name, not remembered. Classes die with their request's inline caches.
+  // by name, not remembered. Classes die with their request (member-ops.h:
+  // classMemoEpoch).
   if (HOP_UNLIKELY(!cls->linked)) return computeKnownIfaces(cls) & bit;
-  const uint64_t epoch = inlineCacheEpoch();
+  const uint64_t epoch = classMemoEpoch();
   if (HOP_UNLIKELY(epoch != tl_knownIfacesEpoch)) {
     for (KnownIfaceMemo& m : tl_knownIfaces) m.cls = nullptr;
     tl_knownIfacesEpoch = epoch;
