@@ -41,8 +41,29 @@ std::string localName(const Func& f, uint32_t id) {
   return "_T" + std::to_string(id);
 }
 
-std::string subopName(Op op, uint8_t v) {
-  // The OA immediate's enum depends on the op (see the comments in ops.h).
+/// What an OA immediate's byte is, as the op table's row names it (ops.h
+/// HOP_OA_KINDS; every other immediate kind reads as None here).
+enum class OaName : uint8_t {
+  None,
+#define X(k) k,
+  HOP_OA_KINDS(X)
+#undef X
+};
+namespace oa_of {
+#define X(k) constexpr OaName k = OaName::None;
+HOP_IMM_KINDS(X)
+#undef X
+#define X(k) constexpr OaName k = OaName::k;
+HOP_OA_KINDS(X)
+#undef X
+} // namespace oa_of
+#define HOP_IMM(k) oa_of::k,
+#define X(name, imms, pops, pushes, flags) {imms},
+constexpr OaName kOaNames[][6] = {HOP_BYTECODE_OPS(X)};
+#undef X
+#undef HOP_IMM
+
+std::string subopName(OaName which, uint8_t v) {
   static const char* castNames[] = {
 #define X(n) #n,
       HOP_CAST_OPS(X)
@@ -98,38 +119,24 @@ std::string subopName(Op op, uint8_t v) {
       HOP_INCL_OPS(X)
 #undef X
   };
-  switch (op) {
-    case Op::CGetL2: return "_";
-    case Op::CmpLL:
-    case Op::CmpLI:
-    case Op::JmpCmpLL:
-    case Op::JmpCmpLI:
-    case Op::ArithLL:
-    case Op::ArithLI:
-    case Op::ArithSL:
-    case Op::SameI:
-    case Op::SameS: return v == 0 || v >= kNumOps ? "_" : opName(static_cast<Op>(v));   // 0: the pad
-    case Op::Cast: return castNames[v];
-    case Op::IsTypeC:
-    case Op::IsTypeL: return isTypeNames[v];
-    case Op::SetOpL:
-    case Op::SetOpN:
-    case Op::SetOpM: return setOpNames[v & ~kSetOpSameLocal];   // (the flag: `$a .= $a`)
-    case Op::IncDecL:
-    case Op::IncDecN:
-    case Op::IncDecM: return incDecNames[v];
-    case Op::QueryM: return queryNames[v];
-    case Op::Silence: return silenceNames[v];
-    case Op::BoxRef: return boxRefNames[v];
-    case Op::Fatal: return fatalNames[v];
-    case Op::FPushClsMethodS:
-    case Op::NewObjS:
-    case Op::ClsRefS:
-    case Op::ClsNameS:
-    case Op::ResolveClsMethodS: return clsRefNames[v];
-    case Op::Incl: return inclNames[v];
-    default: return modeNames[v < 5 ? v : 0];
+  switch (which) {
+    case OaName::OAPad: return "_";
+    case OaName::OAOp: return v == 0 || v >= kNumOps ? "_" : opName(static_cast<Op>(v));
+    case OaName::OACast: return castNames[v];
+    case OaName::OAIsType: return isTypeNames[v];
+    case OaName::OASetOp: return setOpNames[v & ~kSetOpSameLocal];   // (the flag: `$a .= $a`)
+    case OaName::OAIncDec: return incDecNames[v];
+    case OaName::OAQuery: return queryNames[v];
+    case OaName::OASilence: return silenceNames[v];
+    case OaName::OABoxRef: return boxRefNames[v];
+    case OaName::OAFatal: return fatalNames[v];
+    case OaName::OAClsRef: return clsRefNames[v];
+    case OaName::OAIncl: return inclNames[v];
+    case OaName::OAMode: return modeNames[v < 5 ? v : 0];
+    case OaName::OAFlag:
+    case OaName::None: break;
   }
+  return std::to_string(v);
 }
 
 std::string keyText(const Func& f, MemberKey k) {
@@ -176,7 +183,7 @@ std::string disassembleInstr(const Func& f, uint32_t off) {
       case ImmKind::AA: out += "@A" + std::to_string(readRaw<uint32_t>(ip)); break;
       case ImmKind::LA: out += localName(f, readRaw<uint32_t>(ip)); break;
       case ImmKind::BA: out += "L" + std::to_string(int64_t(off) + readRaw<int32_t>(ip)); break;
-      case ImmKind::OA: out += subopName(op, ip[0]); break;
+      case ImmKind::OA: out += subopName(kOaNames[uint8_t(op)][i], ip[0]); break;
       case ImmKind::CA: out += "#" + std::to_string(readRaw<uint32_t>(ip)); break;
       case ImmKind::KA: out += keyText(f, immKey(pc, i)); break;
       case ImmKind::BLA: {

@@ -31,16 +31,29 @@ namespace hop {
 //   AA    uint32   index into the Unit's static arrays
 //   LA    uint32   local id (kNoLocal = none)
 //   BA    int32    branch target, relative to the start of the instruction
-//   OA    uint8    sub-operation (an enum below, named in the row's comment)
+//   OA    uint8    sub-operation (an enum below); rows name it with an OA kind (below)
 //   KA    9 bytes  member key: MemberKeyKind (1 byte) + payload (8 bytes)
 //   BLA   uint32 n, then n int32 branch offsets (jump table)
 //   CA    uint32   inline cache slot, numbered per Func (vm/inline-cache.h)
 
 #define HOP_IMM_KINDS(X) X(IVA) X(I64A) X(DA) X(SA) X(AA) X(LA) X(BA) X(OA) X(KA) X(BLA) X(CA)
 
+// A row names what each OA byte is with one of these (each is an OA; the
+// disassembler prints the byte by it):
+//   OACast CastOp, OAIsType IsTypeOp, OASilence SilenceOp, OAFatal FatalOp,
+//   OABoxRef BoxRefOp, OASetOp SetOpOp (with kSetOpSameLocal), OAIncDec IncDecOp,
+//   OAMode MemberMode, OAQuery QueryOp, OAClsRef SpecialClsRef, OAIncl InclOp,
+//   OAOp an Op (a fused compare's or arithmetic's), OAPad a 0 byte keeping a
+//   fused instruction's length, OAFlag a 0/1 flag.
+#define HOP_OA_KINDS(X) X(OACast) X(OAIsType) X(OASilence) X(OAFatal) X(OABoxRef) X(OASetOp) X(OAIncDec) \
+  X(OAMode) X(OAQuery) X(OAClsRef) X(OAIncl) X(OAOp) X(OAPad) X(OAFlag)
+
 enum class ImmKind : uint8_t {
 #define X(k) k,
   HOP_IMM_KINDS(X)
+#undef X
+#define X(k) k = OA,
+  HOP_OA_KINDS(X)
 #undef X
 };
 
@@ -131,8 +144,8 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   /* Fused literal compares (bytecode/fuse.cpp, in place at the same length; cmp is the Op   \
      Same or NSame): `<expr> === 5`, `<expr> !== 'lit'`, the literal never pushed          \
      SameI k cmp = Int k; cmp        SameS s cmp = String s; cmp */                           \
-  X(SameI,            IMM2(I64A, OA),              1,             1,         kNone)                \
-  X(SameS,            IMM2(SA, OA),                1,             1,         kNone)                \
+  X(SameI,            IMM2(I64A, OAOp),            1,             1,         kNone)                \
+  X(SameS,            IMM2(SA, OAOp),              1,             1,         kNone)                \
   X(Eq,               IMM0,                         2,             1,         kNone)                \
   X(Neq,              IMM0,                         2,             1,         kNone)                \
   X(Lt,               IMM0,                         2,             1,         kNone)                \
@@ -141,21 +154,21 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(Gte,              IMM0,                         2,             1,         kNone)                \
   X(Cmp,              IMM0,                         2,             1,         kNone)                \
   /* OA CastOp */                                                                                \
-  X(Cast,             IMM1(OA),                    1,             1,         kNone)                \
+  X(Cast,             IMM1(OACast),                1,             1,         kNone)                \
   X(InstanceOfD,      IMM1(SA),                    1,             1,         kNone)                \
   X(InstanceOf,       IMM0,                         2,             1,         kNone)                \
   /* OA IsTypeOp */                                                                              \
-  X(IsTypeC,          IMM1(OA),                    1,             1,         kNone)                \
-  X(IsTypeL,          IMM2(LA, OA),                0,             1,         kNone)                \
+  X(IsTypeC,          IMM1(OAIsType),              1,             1,         kNone)                \
+  X(IsTypeL,          IMM2(LA, OAIsType),          0,             1,         kNone)                \
   /* --- Output and misc (interp-basic.cpp) ----------------------------------------------- */   \
   X(Echo,             IMM0,                         1,             0,         kNone)                \
   X(Print,            IMM0,                         1,             1,         kNone)                \
   X(Exit,             IMM0,                         1,             0,         kTerminal)            \
   X(Clone,            IMM0,                         1,             1,         kCall)                \
   /* OA SilenceOp; the local keeps the saved error_reporting */                                  \
-  X(Silence,          IMM2(LA, OA),                0,             0,         kNone)                \
+  X(Silence,          IMM2(LA, OASilence),         0,             0,         kNone)                \
   /* OA FatalOp, SA message: raise a fatal error or Error found at compile time */               \
-  X(Fatal,            IMM2(OA, SA),                0,             0,         kTerminal)            \
+  X(Fatal,            IMM2(OAFatal, SA),           0,             0,         kTerminal)            \
   /* --- Control flow (interp-control.cpp) ------------------------------------------------ */   \
   X(Jmp,              IMM1(BA),                    0,             0,         kBranch | kTerminal)  \
   X(JmpZ,             IMM1(BA),                    1,             0,         kBranch)              \
@@ -167,7 +180,7 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(RetV,             IMM0,                         1,             0,         kTerminal | kNoInterpOne) \
   /* BoxRef OA BoxRefOp: makes the top cell a reference (a fresh one unless it is one already), */ \
   /* with php's notice when a reference was expected from a value (see BoxRefOp) */                \
-  X(BoxRef,           IMM1(OA),                    1,             1,         kNone)                \
+  X(BoxRef,           IMM1(OABoxRef),              1,             1,         kNone)                \
   X(Throw,            IMM0,                         1,             0,         kTerminal)            \
   /* Catch: the first op of a catch handler, pushes the exception being handled */               \
   X(Catch,            IMM0,                         0,             1,         kNoInterpOne)         \
@@ -189,22 +202,22 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
      CmpLL a b cmp pad = CGetL a; CGetL b; cmp                                              \
      CmpLI a k cmp pad = CGetL a; Int k; cmp                                                \
      (cmp is Lt Lte Gt Gte Eq Neq; the pad byte is 0) */                                                         \
-  X(CGetL2,           IMM3(LA, LA, OA),            0,             2,         kNone)                \
-  X(CmpLL,            IMM4(LA, LA, OA, OA),        0,             1,         kNone)                \
-  X(CmpLI,            IMM4(LA, I64A, OA, OA),      0,             1,         kNone)                \
+  X(CGetL2,           IMM3(LA, LA, OAPad),         0,             2,         kNone)                \
+  X(CmpLL,            IMM4(LA, LA, OAOp, OAPad),   0,             1,         kNone)                \
+  X(CmpLI,            IMM4(LA, I64A, OAOp, OAPad), 0,             1,         kNone)                \
   /* Compare-and-branch: the fused compare followed by a JmpZ/JmpNZ (the target first, where  \
      every conditional jump has it; jmp is the Op of the jump, the pad byte is 0):            \
      JmpCmpLL target a b cmp jmp pad = CmpLL a b cmp pad; jmp target                            \
      JmpCmpLI target a k cmp jmp pad = CmpLI a k cmp pad; jmp target */                         \
-  X(JmpCmpLL,         IMM6(BA, LA, LA, OA, OA, OA),   0,          0,         kBranch)              \
-  X(JmpCmpLI,         IMM6(BA, LA, I64A, OA, OA, OA), 0,          0,         kBranch)              \
+  X(JmpCmpLL,         IMM6(BA, LA, LA, OAOp, OAOp, OAPad), 0,          0,         kBranch)              \
+  X(JmpCmpLI,         IMM6(BA, LA, I64A, OAOp, OAOp, OAPad), 0,          0,         kBranch)              \
   /* ArithLL a b op pad = CGetL a; CGetL b; op    ArithLI a k op pad = CGetL a; Int k; op       \
      (op is Add Sub Mul Div Mod BitAnd BitOr BitXor Shl Shr Concat) */                          \
-  X(ArithLL,          IMM4(LA, LA, OA, OA),        0,             1,         kNone)                \
-  X(ArithLI,          IMM4(LA, I64A, OA, OA),      0,             1,         kNone)                \
+  X(ArithLL,          IMM4(LA, LA, OAOp, OAPad),   0,             1,         kNone)                \
+  X(ArithLI,          IMM4(LA, I64A, OAOp, OAPad), 0,             1,         kNone)                \
   /* ArithSL a op = CGetL a; op: the value on the stack (a number) op local a, `<expr> * $x`  \
      (op is Add Sub Mul Div Mod BitAnd BitOr BitXor Shl Shr) */                                  \
-  X(ArithSL,          IMM2(LA, OA),                1,             1,         kNone)                \
+  X(ArithSL,          IMM2(LA, OAOp),              1,             1,         kNone)                \
   X(CGetQuietL,       IMM1(LA),                    0,             1,         kNone)                \
   /* CUGetL local: its value as is, Uninit when undefined (an arrow function's capture) */      \
   X(CUGetL,           IMM1(LA),                    0,             1,         kNone)                \
@@ -212,9 +225,9 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(SetL,             IMM1(LA),                    1,             1,         kNone)                \
   X(PopL,             IMM1(LA),                    1,             0,         kNone)                \
   /* OA SetOpOp */                                                                               \
-  X(SetOpL,           IMM2(LA, OA),                1,             1,         kNone)                \
+  X(SetOpL,           IMM2(LA, OASetOp),           1,             1,         kNone)                \
   /* OA IncDecOp */                                                                              \
-  X(IncDecL,          IMM2(LA, OA),                0,             1,         kNone)                \
+  X(IncDecL,          IMM2(LA, OAIncDec),          0,             1,         kNone)                \
   X(UnsetL,           IMM1(LA),                    0,             0,         kNone)                \
   X(IssetL,           IMM1(LA),                    0,             1,         kNone)                \
   X(EmptyL,           IMM1(LA),                    0,             1,         kNone)                \
@@ -224,8 +237,8 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(CGetN,            IMM0,                         1,             1,         kNone)                \
   X(CGetQuietN,       IMM0,                         1,             1,         kNone)                \
   X(SetN,             IMM0,                         2,             1,         kNone)                \
-  X(SetOpN,           IMM1(OA),                    2,             1,         kNone)                \
-  X(IncDecN,          IMM1(OA),                    1,             1,         kNone)                \
+  X(SetOpN,           IMM1(OASetOp),               2,             1,         kNone)                \
+  X(IncDecN,          IMM1(OAIncDec),              1,             1,         kNone)                \
   X(UnsetN,           IMM0,                         1,             0,         kNone)                \
   /* UnsetS: `unset(C::$p)`, the class (below) and the name resolved, then php's Error */          \
   X(UnsetS,           IMM0,                         2,             0,         kNone)                \
@@ -240,7 +253,7 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(StaticLocInit,    IMM2(LA, IVA),               1,             0,         kNone)                \
   /* --- Member sequences (interp-member.cpp) ---------------------------------------------- */   \
   /* OA MemberMode everywhere */                                                                 \
-  X(BaseL,            IMM2(LA, OA),                0,             0,         kMember)              \
+  X(BaseL,            IMM2(LA, OAMode),            0,             0,         kMember)              \
   /* Fused BaseL forms (bytecode/fuse.cpp): the same immediates and meaning as BaseL (the    \
      full handler, InterpOne and the JIT treat them as BaseL: isBaseL()), telling the loop   \
      that the member sequence is the one final op right after, with no key cells, not a      \
@@ -248,27 +261,27 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
      BaseLQ: QueryM 0 CGet|CGetQuiet|Isset with an EL, EI, ET or PT key (`$a[$i]`, `$o->p`)   \
      BaseLS: SetM 0 with an EL, EI, ET, PT or W key (`$a[$i] = v`, `$a[] = v`, `$o->p = v`)   \
      BaseLO: SetOpM 0 or IncDecM 0 with an EL, EI, ET or PT key (`$o->p += v`, `$a[$k]++`) */ \
-  X(BaseLQ,           IMM2(LA, OA),                0,             0,         kMember)              \
-  X(BaseLS,           IMM2(LA, OA),                0,             0,         kMember)              \
-  X(BaseLO,           IMM2(LA, OA),                0,             0,         kMember)              \
-  X(BaseC,            IMM2(IVA, OA),               0,             0,         kMember)              \
+  X(BaseLQ,           IMM2(LA, OAMode),            0,             0,         kMember)              \
+  X(BaseLS,           IMM2(LA, OAMode),            0,             0,         kMember)              \
+  X(BaseLO,           IMM2(LA, OAMode),            0,             0,         kMember)              \
+  X(BaseC,            IMM2(IVA, OAMode),           0,             0,         kMember)              \
   X(BaseH,            IMM0,                         0,             0,         kMember)              \
   /* BaseN: variable-variable base, name at stack depth imm0 */                                  \
-  X(BaseN,            IMM2(IVA, OA),               0,             0,         kMember)              \
+  X(BaseN,            IMM2(IVA, OAMode),           0,             0,         kMember)              \
   /* BaseG: global variable base, name at stack depth imm0 ($GLOBALS['x']) */                    \
-  X(BaseG,            IMM2(IVA, OA),               0,             0,         kMember)              \
+  X(BaseG,            IMM2(IVA, OAMode),           0,             0,         kMember)              \
   /* BaseSD: static property imm0 of class imm1 */                                               \
   /* BaseSD prop class mode cache: the static property's slot for the last calling scope */      \
-  X(BaseSD,           IMM4(SA, SA, OA, CA),        0,             0,         kMember)              \
+  X(BaseSD,           IMM4(SA, SA, OAMode, CA),    0,             0,         kMember)              \
   /* BaseS: static property named at depth imm0 of the class ref at depth imm1 */                \
-  X(BaseS,            IMM3(IVA, IVA, OA),        0,             0,         kMember)              \
-  X(Dim,              IMM2(OA, KA),                0,             0,         kMember)              \
+  X(BaseS,            IMM3(IVA, IVA, OAMode),    0,             0,         kMember)              \
+  X(Dim,              IMM2(OAMode, KA),            0,             0,         kMember)              \
   /* Final ops: imm0 = number of stack cells (keys, bases) to discard */                         \
   /* OA QueryOp */                                                                               \
-  X(QueryM,           IMM3(IVA, OA, KA),         kPopsMember,   1,         kMember)              \
+  X(QueryM,           IMM3(IVA, OAQuery, KA),    kPopsMember,   1,         kMember)              \
   X(SetM,             IMM2(IVA, KA),               kPopsMember,   1,         kMember)              \
-  X(SetOpM,           IMM3(IVA, OA, KA),         kPopsMember,   1,         kMember)              \
-  X(IncDecM,          IMM3(IVA, OA, KA),         kPopsMember,   1,         kMember)              \
+  X(SetOpM,           IMM3(IVA, OASetOp, KA),    kPopsMember,   1,         kMember)              \
+  X(IncDecM,          IMM3(IVA, OAIncDec, KA),   kPopsMember,   1,         kMember)              \
   X(UnsetM,           IMM2(IVA, KA),               kPopsMember,   0,         kMember)              \
   X(BindM,            IMM2(IVA, KA),               kPopsMember,   1,         kMember)              \
   X(VGetM,            IMM2(IVA, KA),               kPopsMember,   1,         kMember)              \
@@ -292,7 +305,7 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   /* FPushClsMethod nargs: method name on top, class ref below */                                \
   X(FPushClsMethod,   IMM1(IVA),                   2,             kPushesAR, kNone)                \
   /* FPushClsMethodS nargs method SpecialClsRef (self/parent/static, forwarding $this) */        \
-  X(FPushClsMethodS,  IMM4(IVA, SA, OA, CA),     0,             kPushesAR, kNone)                \
+  X(FPushClsMethodS,  IMM4(IVA, SA, OAClsRef, CA), 0,             kPushesAR, kNone)                \
   X(FPushCtor,        IMM1(IVA),                   1,             kPushesAR, kNone)                \
   /* FPassL argIdx local: pushes a reference if the pending callee takes that argument by reference */ \
   X(FPassL,           IMM2(IVA, LA),               0,             1,         kNone)                \
@@ -322,13 +335,13 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   /* NewObjD class cache: the Class the name resolved to */                                     \
   X(NewObjD,          IMM2(SA, CA),                0,             1,         kCall)                \
   X(NewObj,           IMM0,                         1,             1,         kCall)                \
-  X(NewObjS,          IMM1(OA),                    0,             1,         kCall)                \
+  X(NewObjS,          IMM1(OAClsRef),              0,             1,         kCall)                \
   X(This,             IMM0,                         0,             1,         kNone)                \
   X(BareThis,         IMM0,                         0,             1,         kNone)                \
   /* OA SpecialClsRef: pushes a class ref for self/parent/static */                              \
-  X(ClsRefS,          IMM1(OA),                    0,             1,         kNone)                \
+  X(ClsRefS,          IMM1(OAClsRef),              0,             1,         kNone)                \
   /* OA SpecialClsRef: `self::class` & co., the name (php's FETCH_CLASS_NAME: its own error) */   \
-  X(ClsNameS,         IMM1(OA),                    0,             1,         kNone)                \
+  X(ClsNameS,         IMM1(OAClsRef),              0,             1,         kNone)                \
   /* ClsNameC: `$x::class`, the popped object's class name (php's TypeError for other values) */  \
   X(ClsNameC,         IMM0,                         1,             1,         kNone)                \
   /* CreateCl func-id nCaptured: captured values on the stack, in `use` order */                 \
@@ -338,13 +351,13 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(ResolveFunc,      IMM0,                         1,             1,         kNone)                \
   X(ResolveObjMethod, IMM0,                         2,             1,         kNone)                \
   X(ResolveClsMethod, IMM0,                         2,             1,         kNone)                \
-  X(ResolveClsMethodS, IMM2(SA, OA),               0,             1,         kNone)                \
+  X(ResolveClsMethodS, IMM2(SA, OAClsRef),         0,             1,         kNone)                \
   /* --- Declarations and files (interp-decl.cpp) ------------------------------------------- */  \
   X(DefFunc,          IMM1(IVA),                   0,             0,         kNone)                \
   X(DefCls,           IMM1(IVA),                   0,             0,         kCall)                \
   X(DefCns,           IMM1(SA),                    1,             1,         kNone)                \
   /* OA InclOp */                                                                                \
-  X(Incl,             IMM1(OA),                    1,             1,         kCall | kNoInterpOne) \
+  X(Incl,             IMM1(OAIncl),                1,             1,         kCall | kNoInterpOne) \
   X(Eval,             IMM0,                         1,             1,         kCall | kNoInterpOne) \
   /* VerifyParamType local cache: coerces or rejects argument imm0 against its declared type;   \
      the cache remembers the last class that passed a class-typed check */                      \
@@ -360,7 +373,7 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   /* YieldNotRef OA: a by-reference generator yields something that is not a variable: */        \
   /* php's notice (OA 1: a call result, noticed only when the callee does not return by */       \
   /* reference) */                                                                               \
-  X(YieldNotRef,      IMM1(OA),                    1,             1,         kNoInterpOne)
+  X(YieldNotRef,      IMM1(OAFlag),                1,             1,         kNoInterpOne)
 // clang-format on
 
 enum class Op : uint8_t {

@@ -45,7 +45,8 @@ union InlineCache {
     const Func* func;
   } call;
   /// FPushObjMethodD: the method found for objects of class `cls` called
-  /// from code whose class scope is `scope` (visibility depends on it).
+  /// from code whose class scope is `scope` (visibility depends on it);
+  /// kPropAnyScope in a method's entries, as a property's (below).
   struct {
     const Class* cls;
     const Class* scope;
@@ -102,11 +103,11 @@ union InlineCache {
   } constant;
 };
 
-/// Property inline cache entries (InlineCache::prop) of a Func whose frames
-/// all see one class scope (propScopeFixed: not a closure's body, an included
-/// file or an initializer; a closure made from a method keeps the method's
-/// class, validClosureBinding) hold kPropAnyScope instead of that scope, so a
-/// hit compares the class and a constant. `$this->name` entries of such a
+/// Property and method inline cache entries (InlineCache::prop, ::method) of
+/// a Func whose frames all see one class scope (frameScopeFixed: not a
+/// closure's body, an included file or an initializer; a closure made from a
+/// method keeps the method's class, validClosureBinding) hold kPropAnyScope
+/// instead of that scope, so a hit compares the class and a constant. `$this->name` entries of such a
 /// method whose slot is found in its class S itself hold (S, kPropAnyThis):
 /// every $this is S or a subclass, where the name finds the same slot
 /// (THIS_PROP_IC_HIT); the hit is one compare.

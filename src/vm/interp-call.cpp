@@ -899,7 +899,7 @@ const Func* refillMethodCache(VMState& vm, const ActRec* fp, const uint8_t* pc, 
   if (m.cls != cls || m.scope != scope || m.name != name) return nullptr;
   InlineCache& ic = shiftMethodWays(vm, fp->m_func->cacheBase, immU32(pc, 2));
   ic.method.cls = cls;
-  ic.method.scope = scope;
+  ic.method.scope = cacheEntryScope(fp->m_func, scope);
   ic.method.func = m.func;
   return m.func;
 }
@@ -920,7 +920,7 @@ void iopFPushObjMethodD(VMState& vm) {
     // The entries shift down and the new one goes first (the oldest drops out).
     InlineCache& ic = shiftMethodWays(vm, vm.fp->m_func->cacheBase, immU32(vm.pc, 2));
     ic.method.cls = o.m_data.pobj->cls();
-    ic.method.scope = scope;
+    ic.method.scope = cacheEntryScope(vm.fp->m_func, scope);
     ic.method.func = rc.func;
     if (name->isStatic()) *methodMemoEntry(o.m_data.pobj->cls(), name, scope) = MethodMemo{o.m_data.pobj->cls(), scope, name, rc.func};
   }

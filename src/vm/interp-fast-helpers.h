@@ -16,6 +16,23 @@
 
 namespace hop::interp_fast {
 
+// --- Builtin calls ---------------------------------------------------------------------------
+
+/// The rest of a builtin call's argument release (RELEASE_BUILTIN_ARGS in
+/// the loop), from the first value whose last reference goes: releases
+/// (type, h), then each later argument first to last, its slot dead (null)
+/// before its release, in case a destructor unwinds. Out of line: the
+/// loop's release of values that stay alive keeps its registers.
+HOP_NOINLINE inline void releaseBuiltinArgsFrom(DataType type, HeapHeader* h, TypedValue* next, TypedValue* end) {
+  releaseHeapValue(type, h);
+  for (; next != end; ++next) {
+    const TypedValue v = *next;
+    if (!isRefcounted(v.m_type)) continue;
+    next->m_type = DataType::Null;
+    if (v.m_data.pcnt->decRefAndTestRelease()) releaseHeapValue(v.m_type, v.m_data.pcnt);
+  }
+}
+
 // --- Comparisons -----------------------------------------------------------------------------
 
 /// The comparison a fused CmpLL/CmpLI names (Lt Lte Gt Gte Eq Neq, all the

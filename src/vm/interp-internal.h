@@ -74,9 +74,22 @@ bool refillPropCache(VMState& vm, const ActRec* fp, const uint8_t* key, const Cl
 /// (a memo iopFPushObjMethodD fills), put first in the site's ways; null
 /// when never resolved (the full handler resolves it).
 const Func* refillMethodCache(VMState& vm, const ActRec* fp, const uint8_t* pc, const Class* cls, const Class* scope);
+/// Whether every frame of `f` sees one class scope (its class, or none for
+/// a plain function): not a closure's body (bindTo), an included file or an
+/// initializer (their scope is the includer's, the declaring class's). A
+/// closure made from a method or function keeps its scope (validClosureBinding).
+/// The inline cache entries of such a Func that are keyed on the calling
+/// scope hold kPropAnyScope instead (inline-cache.h).
+HOP_ALWAYS_INLINE bool frameScopeFixed(const Func* f) {
+  return !(f->attrs & (kAttrClosure | kAttrPseudoMain | kAttrInitializer));
+}
+/// What a scope-keyed cache entry of `f` holds for frames whose scope is `scope`.
+HOP_ALWAYS_INLINE const Class* cacheEntryScope(const Func* f, const Class* scope) {
+  return frameScopeFixed(f) ? reinterpret_cast<const Class*>(kPropAnyScope) : scope;
+}
 bool refillPropCacheOf(VMState& vm, const Func* f, const Class* scope, const uint8_t* key, const Class* cls);
 /// The same for `$this->name` in Func f (scope its frame's class): in a
-/// method (propScopeFixed) whose class finds an accessible slot for the
+/// method (frameScopeFixed) whose class finds an accessible slot for the
 /// name, the entry becomes (scope, kPropAnyThis), which holds for every $this.
 bool refillThisPropCache(VMState& vm, const Func* f, const Class* scope, const uint8_t* key, const Class* cls);
 /// A class-typed parameter or return check (VerifyParamType/VerifyRetType)

@@ -128,19 +128,6 @@ HOP_ALWAYS_INLINE bool swapPropWays(VMState& vm, uint32_t cacheBase, uint32_t ca
   return true;
 }
 
-/// Whether every frame of `f` sees one class scope (its class, or none for
-/// a plain function): not a closure's body (bindTo), an included file or an
-/// initializer (their scope is the includer's, the declaring class's). A
-/// closure made from a method or function keeps its scope (validClosureBinding).
-HOP_ALWAYS_INLINE bool propScopeFixed(const Func* f) {
-  return !(f->attrs & (kAttrClosure | kAttrPseudoMain | kAttrInitializer));
-}
-
-/// What a property cache entry of `f` holds for frames whose scope is `scope`.
-HOP_ALWAYS_INLINE const Class* propEntryScope(const Func* f, const Class* scope) {
-  return propScopeFixed(f) ? reinterpret_cast<const Class*>(kPropAnyScope) : scope;
-}
-
 /// Fills the inline cache of a literal property name (PT/QT key) with the
 /// declared slot the name finds in the base object's class from this frame's
 /// scope, when that slot is accessible. The interpreter loop's fast paths
@@ -152,7 +139,7 @@ void rememberPropSlot(VMState& vm, MemberKey k, const TypedValue& base) {
   Class* cls = b.m_data.pobj->cls();
   const Class* scope = frameSelf(vm.fp);
   const Func* f = vm.fp->m_func;
-  const Class* entryScope = propEntryScope(f, scope);
+  const Class* entryScope = cacheEntryScope(f, scope);
   const uint32_t cacheBase = f->cacheBase;
   InlineCache& ic = vm.caches->at(cacheBase, k.cacheSlot());
   if (ic.prop.cls == cls && ic.prop.scope == entryScope) return;
@@ -169,7 +156,7 @@ Class* scopeOf(VMState& vm) { return frameSelf(vm.fp); }
 
 bool refillPropCacheOf(VMState& vm, const Func* f, const Class* scope, const uint8_t* key, const Class* cls) {
   const uint32_t cacheSlot = readRaw<uint32_t>(key + 1 + 4);
-  const Class* entryScope = propEntryScope(f, scope);
+  const Class* entryScope = cacheEntryScope(f, scope);
   if (swapPropWays(vm, f->cacheBase, cacheSlot, cls, entryScope)) return true;
   const uint32_t litId = readRaw<uint32_t>(key + 1);
   bool accessible = false;
@@ -185,7 +172,7 @@ bool refillThisPropCache(VMState& vm, const Func* f, const Class* scope, const u
   // when the name finds an accessible slot in S itself, each finds that slot
   // (layoutProperties: a redeclaration keeps a non-private slot, a private
   // one of S wins from S). The entry (S, kPropAnyThis) then holds for every $this.
-  if (scope != nullptr && propScopeFixed(f)) {
+  if (scope != nullptr && frameScopeFixed(f)) {
     const uint32_t cacheSlot = readRaw<uint32_t>(key + 1 + 4);
     const auto* anyThis = reinterpret_cast<const Class*>(kPropAnyThis);
     if (swapPropWays(vm, f->cacheBase, cacheSlot, scope, anyThis)) return true;

@@ -307,6 +307,28 @@ __attribute__((optimize("no-gcse"))) HOP_NOINLINE void interpLoop(VMState& vm) {
     }                                                                                      \
   } while (0)
 
+  // A builtin call's arguments at args_[0..nargs_) released first to last,
+  // as php does; each slot is dead (null) before its release, in case a
+  // destructor unwinds. A value that stays alive is decremented here; the
+  // first one to go, and everything after it, out of line.
+#define RELEASE_BUILTIN_ARGS(args_, nargs_)                                                \
+  do {                                                                                     \
+    TypedValue* const end_ = (args_) + (nargs_);                                           \
+    for (TypedValue* p_ = (args_); p_ != end_; ++p_) {                                     \
+      const DataType t_ = p_->m_type;                                                      \
+      if (!isRefcounted(t_)) continue;                                                     \
+      HeapHeader* const h_ = p_->m_data.pcnt;                                              \
+      p_->m_type = DataType::Null;                                                         \
+      if (HOP_LIKELY(h_->m_count != 1)) {                                                  \
+        h_->decRefAndTestRelease();   /* (not the last: a count above one, or static) */  \
+        continue;                                                                          \
+      }                                                                                    \
+      SYNC();                                                                              \
+      releaseBuiltinArgsFrom(t_, h_, p_ + 1, end_);                                        \
+      break;                                                                               \
+    }                                                                                      \
+  } while (0)
+
   DISPATCH();
 
   // --- Out-of-line handlers -------------------------------------------------------------
