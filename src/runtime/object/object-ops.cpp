@@ -157,6 +157,20 @@ ArrayData* objectPropsToArray(ObjectData* o) {
   return a;
 }
 
+bool declaredPropVisible(ObjectData* o, uint32_t slot, const Class* scope) {
+  const PropSlot& p = o->cls()->props[slot];
+  if (!memberAccessible(p.attrs, p.declCls, scope)) return false;
+  // A private property of a parent is hidden unless we are in that parent.
+  bool acc;
+  return o->cls()->findProp(p.name->view(), scope, acc) == int64_t(slot);
+}
+
+bool dynamicPropVisible(ObjectData* o, const TypedValue& key, const Class* scope) {
+  if (!key.isString()) return true;
+  bool acc;
+  return o->cls()->findProp(key.m_data.pstr->view(), scope, acc) < 0;
+}
+
 ArrayData* objectVisibleProps(ObjectData* o, const Class* scope) {
   ArrayData* a = ArrayData::makeHash(o->cls()->numProps() + 4);
   Class* cls = o->cls();
@@ -168,6 +182,8 @@ ArrayData* objectVisibleProps(ObjectData* o, const Class* scope) {
       bool acc;
       int64_t slot = cls->findProp(name.m_data.pstr->view(), scope, acc);
       if (slot < 0 || o->prop(uint32_t(slot)) != v) return;
+    } else if (!dynamicPropVisible(o, name, scope)) {
+      return;
     }
     TypedValue val = *v;
     if (val.isRef() && val.m_data.pref->m_hdr.m_count == 1) val = val.m_data.pref->m_tv;
