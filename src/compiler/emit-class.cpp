@@ -348,6 +348,10 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
   PreClass* savedClass = m_class;
   const ast::ClassDecl* savedDecl = m_classDecl;
   std::string savedTrait = m_traitName;
+  // __METHOD__ in the class's constants and defaults is "" (php), even in a
+  // function; __FUNCTION__ stays the enclosing function's name.
+  std::string savedMethodName = std::move(m_methodName);
+  m_methodName.clear();
   m_class = pc;
   m_classDecl = cd;
   if (cd->classKind == ast::ClassKind::Trait) m_traitName = name;
@@ -398,6 +402,7 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
   }
   m_class = savedClass;
   m_classDecl = savedDecl;
+  m_methodName = std::move(savedMethodName);
   m_traitName = savedTrait;
   return pc;
 }

@@ -24,6 +24,10 @@ struct ResolvedCallable {
 /// false and, when `error` is given, sets PHP's reason text (e.g. "function "foo"
 /// not found or invalid function name").
 bool resolveCallable(const TypedValue& c, ResolvedCallable& out, std::string* error, const Class* scope);
+/// A callable kept to be called later (shutdown and tick functions), owned:
+/// "self", "parent" and "static" replaced by the classes they name now, as
+/// php keeps the call it resolved at registration.
+TypedValue callableForLater(const TypedValue& c);
 /// $obj->name(...): the method to call from `scope`, or __call; throws
 /// Error for undefined or inaccessible methods.
 void resolveMethodOrThrow(ObjectData* obj, StringData* name, const Class* scope, ResolvedCallable& out);

@@ -68,8 +68,10 @@ ObjectData* cloneObject(ObjectData* src, const Class* scope) {
   if (src->hasFlag(ObjectData::kIsGenerator) || cls->native.noClone)
     throwErrorF(ErrorKind::Error, "Trying to clone an uncloneable object of class %s", cls->name->data());
   if (cls->magicClone && !methodAccessible(cls->magicClone, scope)) {
-    throwErrorF(ErrorKind::Error, "Call to %s %s::__clone() from %s%s", visibilityName(cls->magicClone->attrs),
-                cls->name->data(), scope ? "scope " : "global scope", scope ? scope->name->data() : "");
+    const Func* f = cls->magicClone;   // php names its declaring class
+    throwErrorF(ErrorKind::Error, "Call to %s %s::%s() from %s%s", visibilityName(f->attrs),
+                (f->cls ? f->cls : cls)->name->data(), f->name->data(), scope ? "scope " : "global scope",
+                scope ? scope->name->data() : "");
   }
   // Copies of the source's properties (a reference nothing else holds is
   // copied as its value, as php's zval_add_ref does), not the defaults.
