@@ -266,8 +266,20 @@ std::string methodCallableError(const std::string& err, const Class* cls, const 
 
 } // namespace
 
-TypedValue callableForLater(const TypedValue& in) {
+TypedValue callableForLater(const TypedValue& in, const ResolvedCallable& rc) {
   const TypedValue& c = *tvDeref(&in);
+  // "C::m" or ["C", "m"] that resolved to a method of the running $this: php
+  // keeps the object with it ($obj->m() later).
+  if (rc.cc.thisObj && rc.func && !rc.func->isStatic() && !rc.magicName && !rc.cc.closure &&
+      rc.cc.thisObj->cls()->findMethod(rc.func->lowerName->view()) == rc.func &&
+      (c.isString() || (c.isArray() && c.m_data.parr->size() == 2))) {
+    ArrayData* a = ArrayData::makePacked(2);
+    rc.cc.thisObj->incRef();
+    ArrayData::append(a, makeObjectNoIncRef(rc.cc.thisObj));
+    rc.func->name->incRef();
+    ArrayData::append(a, makeStringNoIncRef(rc.func->name));
+    return makeArrayNoIncRef(a);
+  }
   auto special = [](std::string_view name) -> Class* {
     std::string lower = toLower(std::string(name));
     if (lower != "self" && lower != "parent" && lower != "static") return nullptr;

@@ -27,7 +27,8 @@ bool resolveCallable(const TypedValue& c, ResolvedCallable& out, std::string* er
 /// A callable kept to be called later (shutdown and tick functions), owned:
 /// "self", "parent" and "static" replaced by the classes they name now, as
 /// php keeps the call it resolved at registration.
-TypedValue callableForLater(const TypedValue& c);
+/// A method of the running $this is kept with the object.
+TypedValue callableForLater(const TypedValue& c, const ResolvedCallable& rc);
 /// $obj->name(...): the method to call from `scope`, or __call; throws
 /// Error for undefined or inaccessible methods.
 void resolveMethodOrThrow(ObjectData* obj, StringData* name, const Class* scope, ResolvedCallable& out);

@@ -190,7 +190,7 @@ void f_register_shutdown_function(NativeArgs& a) {
   chargeRequestRecord(128 + 16 * size_t(a.count));   // php's entry (callable, cache, arguments) in its heap
   std::vector<TypedValue> rest;
   for (uint32_t i = 1; i < a.count; ++i) rest.push_back(tvCopyValue(a.argv[i]));
-  ctx().shutdownFunctions.emplace_back(callableForLater(a.argv[0]), std::move(rest));
+  ctx().shutdownFunctions.emplace_back(callableForLater(a.argv[0], rc), std::move(rest));
 }
 
 void f_register_tick_function(NativeArgs& a) {

@@ -12,7 +12,7 @@ B::reg();
 class M { static function __callStatic($n, $a) { var_dump($n); } function __call($n, $a) { var_dump($n); } }
 $n = "ab\0cd"; M::$n(); (new M)->$n();
 var_dump(define('__COMPILER_HALT_OFFSET__', 1));
-function h($no, $str) { debug_print_backtrace(); return true; }
+function h($no, $str) { debug_print_backtrace(DEBUG_BACKTRACE_IGNORE_ARGS); return true; }
 set_error_handler('h');
 include 'does-not-exist.inc';
 restore_error_handler();
@@ -37,9 +37,9 @@ string(2) "ab"
 
 Warning: Constant __COMPILER_HALT_OFFSET__ already defined in %s on line 11
 bool(false)
-#0 %s(14): h(2, 'include(does-no...', '/tmp/tmp8ykta0v...', 14)
+#0 %s(14): h()
 #1 %s(14): include()
-#0 %s(14): h(2, 'include(): Fail...', '/tmp/tmp8ykta0v...', 14)
+#0 %s(14): h()
 #1 %s(14): include()
 end
 bye from B
