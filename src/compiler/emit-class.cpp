@@ -261,9 +261,9 @@ void Emitter::compileTraitUse(const ast::TraitUse* tu, PreClass* pc) {
       for (const auto& [bit, word] : kBad)
         if (ad->modifiers & bit) compileError(tu->line, std::string("Cannot use '") + word + "' as method modifier");
     }
-    if (ad->trait) r.traitName = internName(resolveClassName(ad->trait));
+    if (ad->trait) r.traitName = internName(classNameReference(ad->trait, "trait name", tu->line));
     r.method = internName(ad->method);
-    for (const ast::Name* n : ad->insteadof) r.insteadOf.push_back(internName(resolveClassName(n)));
+    for (const ast::Name* n : ad->insteadof) r.insteadOf.push_back(internName(classNameReference(n, "trait name", tu->line)));
     if (!ad->alias.empty()) r.alias = internName(ad->alias);
     if (ad->modifiers & ast::kModPrivate) r.visibility = kAttrPrivate;
     else if (ad->modifiers & ast::kModProtected) r.visibility = kAttrProtected;

@@ -1133,9 +1133,11 @@ void iopFPassCall(VMState& vm) {
 }
 
 [[noreturn]] static void throwCannotPassByRef(const Func* f, uint32_t argIdx) {
-  const ParamInfo& p = argIdx < f->numParams() ? f->params[argIdx] : f->params.back();
+  // A variadic parameter's arguments go unnamed, as php's get_function_arg_name.
+  if (argIdx >= f->numParams() || f->params[argIdx].variadic)
+    throwErrorF(ErrorKind::Error, "%s(): Argument #%u cannot be passed by reference", f->fullName().c_str(), argIdx + 1);
   throwErrorF(ErrorKind::Error, "%s(): Argument #%u ($%s) cannot be passed by reference", f->fullName().c_str(),
-              argIdx + 1, p.name->data());
+              argIdx + 1, f->params[argIdx].name->data());
 }
 
 void iopFPassVal(VMState& vm) {
