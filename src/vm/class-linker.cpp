@@ -17,6 +17,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/class-link.h"
 #include "vm/lookup.h"
+#include "vm/member-ops.h"
 #include "vm/shared-units.h"
 #include "vm/interp.h"
 #include "vm/unit-loader.h"
@@ -513,8 +514,9 @@ namespace {
 void resolveDefaultsOnce(Class* cls) {
   if (cls->parent) resolvePropDefaults(cls->parent);
   // The class's computed constants first (an undefined one is an Error on `new`).
-  for (ClassConst* c : cls->constOrder)
-    if (c->declCls == cls && c->initializer && !c->isEnumCase) evalClassConst(c);
+  if (!(cls->attrs & kClsEnum))
+    for (ClassConst* c : cls->constOrder)
+      if (c->declCls == cls && c->initializer && !c->isEnumCase) evalClassConst(c);
   for (uint32_t s = 0; s < cls->numProps(); ++s) {
     const PropSlot& p = cls->props[s];
     if (!p.pre || !p.pre->defaultValue.initializer || cls->propDefaults[s].m_type != DataType::Uninit) continue;
@@ -525,7 +527,9 @@ void resolveDefaultsOnce(Class* cls) {
       tvIncRef(v);
       cls->propDefaults[s] = v;
     } else {
-      cls->propDefaults[s] = invokeFunc(p.pre->defaultValue.initializer, nullptr, 0, CallContext{nullptr, p.declCls, nullptr});
+      TypedValue v = invokeFunc(p.pre->defaultValue.initializer, nullptr, 0, CallContext{nullptr, p.declCls, nullptr});
+      checkPropDefault(p, v);
+      cls->propDefaults[s] = v;
     }
   }
   for (auto& sp : cls->ownStaticProps) {

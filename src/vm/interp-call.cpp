@@ -793,8 +793,6 @@ void iopFPushFuncD(VMState& vm) {
   advance(vm);
 }
 
-namespace {
-
 /// php's errors for `$f()` with a value that is not callable
 /// (zend_init_dynamic_call_string/_array, ZEND_INIT_DYNAMIC_CALL).
 /// `resolveError` is what resolveCallable said (visibility and the like).
@@ -839,6 +837,9 @@ namespace {
   }
   throwError(ErrorKind::Error, resolveError.empty() ? std::string("Value not callable") : resolveError);
 }
+
+namespace {
+
 
 } // namespace
 
