@@ -232,6 +232,7 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(IssetL,           IMM1(LA),                    0,             1,         kNone)                \
   X(EmptyL,           IMM1(LA),                    0,             1,         kNone)                \
   X(VGetL,            IMM1(LA),                    0,             1,         kNone)                \
+  /* BindL LA: binds the local to the reference on top (a plain value: assigns it, see BoxRefOp) */ \
   X(BindL,            IMM1(LA),                    1,             1,         kNone)                \
   /* Variable variables: the name is a Cell under the other inputs */                           \
   X(CGetN,            IMM0,                         1,             1,         kNone)                \
@@ -452,7 +453,8 @@ enum class QueryOp : uint8_t {
 
 // BoxRef: what to say when the value is not a reference already.
 //   Silent     nothing (foreach over a temporary by reference)
-//   Assign     "Only variables should be assigned by reference" (`$a = &f()`)
+//   Assign     "Only variables should be assigned by reference" (`$a = &f()`), and the
+//              value stays a value: BindL/BindM then assign it, as php does
 //   Return     "Only variable references should be returned by reference"
 //   Pass       "Only variables should be passed by reference" (f(g()) for f(&$x))
 #define HOP_BOX_REF_OPS(X) X(Silent) X(Assign) X(Return) X(Pass)

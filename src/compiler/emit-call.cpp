@@ -173,11 +173,12 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
         emitVGet(static_cast<const ast::Assign*>(v)->target);
       } else if (knownBuiltin) {
         emitExpr(v);
-        const ParamInfo& p = i < knownBuiltin->numParams() ? knownBuiltin->params[i] : knownBuiltin->params.back();
+        const bool named = i < knownBuiltin->numParams() && !knownBuiltin->params[i].variadic;
         bc().op(Op::Fatal);
         bc().oa(uint8_t(FatalOp::ThrowError));
-        bc().iva(str(knownBuiltin->name->str() + "(): Argument #" + std::to_string(i + 1) + " ($" + p.name->str() +
-                     ") cannot be passed by reference"));
+        bc().iva(str(knownBuiltin->name->str() + "(): Argument #" + std::to_string(i + 1) +
+                     (named ? " ($" + knownBuiltin->params[i].name->str() + ")" : std::string()) +
+                     " cannot be passed by reference"));
       } else {
         emitExpr(v);
         bc().op(Op::FPassVal);

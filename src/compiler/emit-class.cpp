@@ -261,9 +261,9 @@ void Emitter::compileTraitUse(const ast::TraitUse* tu, PreClass* pc) {
       for (const auto& [bit, word] : kBad)
         if (ad->modifiers & bit) compileError(tu->line, std::string("Cannot use '") + word + "' as method modifier");
     }
-    if (ad->trait) r.traitName = internName(resolveClassName(ad->trait));
+    if (ad->trait) r.traitName = internName(classNameReference(ad->trait, "trait name", tu->line));
     r.method = internName(ad->method);
-    for (const ast::Name* n : ad->insteadof) r.insteadOf.push_back(internName(resolveClassName(n)));
+    for (const ast::Name* n : ad->insteadof) r.insteadOf.push_back(internName(classNameReference(n, "trait name", tu->line)));
     if (!ad->alias.empty()) r.alias = internName(ad->alias);
     if (ad->modifiers & ast::kModPrivate) r.visibility = kAttrPrivate;
     else if (ad->modifiers & ast::kModProtected) r.visibility = kAttrProtected;
@@ -348,6 +348,10 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
   PreClass* savedClass = m_class;
   const ast::ClassDecl* savedDecl = m_classDecl;
   std::string savedTrait = m_traitName;
+  // __METHOD__ in the class's constants and defaults is "" (php), even in a
+  // function; __FUNCTION__ stays the enclosing function's name.
+  std::string savedMethodName = std::move(m_methodName);
+  m_methodName.clear();
   m_class = pc;
   m_classDecl = cd;
   if (cd->classKind == ast::ClassKind::Trait) m_traitName = name;
@@ -398,6 +402,7 @@ PreClass* Emitter::compileClass(const ast::ClassDecl* cd) {
   }
   m_class = savedClass;
   m_classDecl = savedDecl;
+  m_methodName = std::move(savedMethodName);
   m_traitName = savedTrait;
   return pc;
 }

@@ -22,8 +22,8 @@ void Emitter::checkConstExpr(const ast::Expr* e, bool allowNew) {
     case ast::ExprKind::ConstFetch:
       return;
     case ast::ExprKind::ClassConstFetch: {
+      // self:: and parent:: are checked when evaluated (php: "Cannot access ..."), not here.
       auto* cc = static_cast<const ast::ClassConstFetch*>(e);
-      scope(cc->cls.name);
       if (!cc->cls.name)
         compileError(e->line, "Dynamic class names are not allowed in compile-time class constant references");
       if (cc->cls.name->kind == ast::NameKind::Unqualified && cc->cls.name->is("static"))

@@ -1015,6 +1015,16 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   Label savedShort = m_nullsafeShort;
   m_nullsafeShort = Label{};
 
+  // A named function declared inside a method has no class (__CLASS__ is "").
+  PreClass* savedClass = m_class;
+  const ast::ClassDecl* savedClassDecl = m_classDecl;
+  std::string savedTrait = m_traitName;
+  if (!cls && !isClosureLike) {
+    m_class = nullptr;
+    m_classDecl = nullptr;
+    m_traitName.clear();
+  }
+
   FuncEmitter fe(m_ue, *f);
   fe.names = &m_names;
   fe.cls = cls;
@@ -1035,6 +1045,8 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   emitParams(fd, f);
   if (cls && !isClosureLike) declarePromotedProperties(fd, cls);
   f->returnType = typeConstraint(fd->returnType, true);
+  if (fd->byRefReturn && (f->returnType.mask & TypeConstraint::kVoid))
+    diagnostic(E_DEPRECATED, fd->line, "Returning by reference from a void function is deprecated");
   if (cls && !isClosureLike) checkMagicMethod(fd, f);
   // php 8: __toString() returns string even when it does not say so.
   if (cls && !isClosureLike && f->returnType.isEmpty() && f->lowerName->view() == "__tostring") {
@@ -1062,6 +1074,9 @@ Func* Emitter::emitFunction(const ast::FunctionDecl* fd, uint32_t& index, PreCla
   m_fe = savedFe;
   m_funcName = savedFunc;
   m_methodName = savedMethod;
+  m_class = savedClass;
+  m_classDecl = savedClassDecl;
+  m_traitName = std::move(savedTrait);
   m_gotoLabels = std::move(savedGotos);
   m_funcBody = savedBody;
   m_nullsafeShort = savedShort;

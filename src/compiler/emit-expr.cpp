@@ -880,7 +880,11 @@ void Emitter::emitConstFetch(const ast::ConstFetch* e) {
     }
     return;
   }
-  if (e->name->is("__compiler_halt_offset__")) {
+  // In a file that ends with __halt_compiler(), `__COMPILER_HALT_OFFSET__`
+  // (unqualified in any namespace, or fully qualified) is its offset; any
+  // other spelling is looked up at run time, as php's zend_compile_const.
+  if (m_file.haltCompilerOffset >= 0 && e->name->text == "__COMPILER_HALT_OFFSET__" &&
+      e->name->kind != ast::NameKind::Relative) {
     bc().op(Op::Int);
     bc().i64(m_file.haltCompilerOffset);
     return;

@@ -199,6 +199,9 @@ void Emitter::emitStaticVar(const ast::StaticVar* s) {
 
 void Emitter::emitConstStmt(const ast::ConstDecl* s) {
   for (const ast::ConstItem* item : s->items) {
+    // true, false and null, in any namespace and case (php's zend_get_special_const).
+    if (equalsIgnoreCase(item->name, "true") || equalsIgnoreCase(item->name, "false") || equalsIgnoreCase(item->name, "null"))
+      compileError(item->line, "Cannot redeclare constant '" + std::string(item->name) + "'");
     checkConstExpr(item->value, true);
     emitExpr(item->value);
     std::string name = m_names.ns.empty() ? std::string(item->name) : m_names.ns + "\\" + std::string(item->name);

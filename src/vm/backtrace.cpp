@@ -167,6 +167,20 @@ ArrayData* frameTraceEntry(const ActRec* cfp, const std::string* file, int line,
                    withArgs ? frameArgs(fp) : nullptr, withObject);
 }
 
+namespace {
+
+/// The function name php's backtrace gives an Incl instruction at `ip`.
+const char* inclName(const uint8_t* ip) {
+  switch (static_cast<InclOp>(immU8(ip, 0))) {
+    case InclOp::IncludeOnce: return "include_once";
+    case InclOp::Require: return "require";
+    case InclOp::RequireOnce: return "require_once";
+    default: return "include";
+  }
+}
+
+} // namespace
+
 ArrayData* captureBacktrace(const BacktraceOptions& opts) {
   // `st` is the execution context whose frames are being walked: the running
   // one, then (past a fiber's bottom frame) the one that resumed it.
@@ -298,12 +312,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
           name = "eval";
           isEval = true;
         } else if (Op(ip[0]) == Op::Incl) {
-          switch (static_cast<InclOp>(immU8(ip, 0))) {
-            case InclOp::Include: name = "include"; break;
-            case InclOp::IncludeOnce: name = "include_once"; break;
-            case InclOp::Require: name = "require"; break;
-            case InclOp::RequireOnce: name = "require_once"; break;
-          }
+          name = inclName(ip);
         }
       }
       if (opts.withArgs && !isEval && lastFile) {
@@ -317,6 +326,15 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       ArrayData* e = makeEntry(f, fp->hasThis() ? fp->getThis() : nullptr, shownClass(fp), !fp->hasThis(),
                                noSite && !atSite ? nullptr : &file, line, args, opts.withObject);
       if (!emit(e, noSite && !atSite ? nullptr : &file)) return out;
+      // Called while the caller's include opens its file (an error handler
+      // for its warning): php shows the include, without arguments, between.
+      if (!noSite && caller && fp->m_callOff > 0 && Op(caller->m_func->bc[fp->m_callOff - 1]) == Op::Incl) {
+        ArrayData* ie = ArrayData::makeHash(4);
+        setStr(ie, traceStrings().file, file);
+        ArrayData::setStr(ie, traceStrings().line, makeInt(line));
+        setStr(ie, traceStrings().function, inclName(caller->m_func->bc.data() + fp->m_callOff - 1));
+        if (!emit(ie, &file)) return out;
+      }
     }
     if (callerState != st) {
       st = callerState;
@@ -375,6 +393,12 @@ void initThrowable(ObjectData* o) {
   std::string file;
   int line;
   currentFileAndLine(file, line);
+  // Made with no PHP code running (a builtin called back at shutdown: an
+  // output handler, a shutdown function): php's zend_get_executed_filename.
+  if (!ctx().vm.fp) {
+    file = "[no active file]";
+    line = 0;
+  }
   bool acc;
   // The base class declares these (Exception or Error); look them up from there.
   const Class* base = cls;

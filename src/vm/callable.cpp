@@ -251,6 +251,64 @@ void resolveStaticMethodOrThrow(Class* cls, StringData* name, const Class* scope
   }
 }
 
+namespace {
+
+/// A method callable's failure in php's words, from methodResolution's message.
+std::string methodCallableError(const std::string& err, const Class* cls, const StringData* mname) {
+  if (err.rfind("cannot call abstract", 0) == 0) return err;
+  if (err.find("undefined") != std::string::npos)
+    return formatStr("class %s does not have a method \"%s\"", cls->name->data(), mname->data());
+  if (err.find(" from ") != std::string::npos)
+    return formatStr("cannot access %s method %s::%s()", err.find("private") != std::string::npos ? "private" : "protected",
+                     cls->name->data(), mname->data());
+  return "cannot access " + err.substr(err.find("Call to ") == 0 ? 8 : 0);
+}
+
+} // namespace
+
+TypedValue callableForLater(const TypedValue& in, const ResolvedCallable& rc) {
+  const TypedValue& c = *tvDeref(&in);
+  // "C::m" or ["C", "m"] that resolved to a method of the running $this: php
+  // keeps the object with it ($obj->m() later).
+  if (rc.cc.thisObj && rc.func && !rc.func->isStatic() && !rc.magicName && !rc.cc.closure &&
+      rc.cc.thisObj->cls()->findMethod(rc.func->lowerName->view()) == rc.func &&
+      (c.isString() || (c.isArray() && c.m_data.parr->size() == 2))) {
+    ArrayData* a = ArrayData::makePacked(2);
+    rc.cc.thisObj->incRef();
+    ArrayData::append(a, makeObjectNoIncRef(rc.cc.thisObj));
+    rc.func->name->incRef();
+    ArrayData::append(a, makeStringNoIncRef(rc.func->name));
+    return makeArrayNoIncRef(a);
+  }
+  auto special = [](std::string_view name) -> Class* {
+    std::string lower = toLower(std::string(name));
+    if (lower != "self" && lower != "parent" && lower != "static") return nullptr;
+    QuietCallableCheck quiet;   // resolveCallable said it already
+    return callableSpecialClass(lower, nullptr);
+  };
+  if (c.isString()) {
+    std::string_view s = c.m_data.pstr->view();
+    size_t sep = s.find("::");
+    if (sep != std::string_view::npos)
+      if (Class* cls = special(s.substr(0, sep))) {
+        std::string named(cls->name->view());
+        named += s.substr(sep);
+        return makeStringNoIncRef(StringData::make(named));
+      }
+  } else if (c.isArray() && c.m_data.parr->size() == 2) {
+    const TypedValue* target = c.m_data.parr->getInt(0);
+    if (target && tvDeref(target)->isString())
+      if (Class* cls = special(tvDeref(target)->m_data.pstr->view())) {
+        ArrayData* a = c.m_data.parr;
+        a->incRef();
+        cls->name->incRef();
+        ArrayData::set(a, ArrayKey::ofInt(0), makeStringNoIncRef(cls->name));
+        return makeArrayNoIncRef(a);
+      }
+  }
+  return tvCopyValue(c);
+}
+
 bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* error, const Class* scope) {
   const TypedValue& c = *tvDeref(&in);
   if (c.isString()) {
@@ -327,8 +385,8 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
         std::string err;
         bool ok = methodResolution(cls, obj, sub, scope, false, nullptr, out, &err);
         if (ok && out.magicName) out.magicName = StringData::interned(sub->view());
+        if (!ok && error) *error = methodCallableError(err, cls, sub);
         sub->decRef();
-        if (!ok && error) *error = err;
         return ok;
       }
       if (obj->hasFlag(ObjectData::kIsClosure) && equalsIgnoreCase(mname->view(), "__invoke")) {
@@ -337,14 +395,7 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
       }
       std::string err;
       bool ok = methodResolution(cls, obj, mname, scope, false, nullptr, out, &err);
-      if (!ok && error) *error = "cannot access " + err.substr(err.find("Call to ") == 0 ? 8 : 0);
-      if (!ok && error && err.rfind("cannot call abstract", 0) == 0)
-        *error = err;
-      else if (!ok && error && err.find("undefined") != std::string::npos)
-        *error = formatStr("class %s does not have a method \"%s\"", cls->name->data(), mname->data());
-      else if (!ok && error && err.find(" from ") != std::string::npos)
-        *error = formatStr("cannot access %s method %s::%s()", err.find("private") != std::string::npos ? "private" : "protected",
-                           cls->name->data(), mname->data());
+      if (!ok && error) *error = methodCallableError(err, cls, mname);
       return ok;
     }
     if (t.isString()) {
@@ -362,6 +413,29 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
       }
       ActRec* fp = ctx().vm.fp;
       ObjectData* thisObj = fp && fp->hasThis() ? fp->getThis() : nullptr;
+      std::string_view mv = m.m_data.pstr->view();
+      if (size_t sep = mv.find("::"); sep != std::string_view::npos) {
+        // ["B", "parent::m"]: the method of B's parent (or of B itself, or of
+        // a class B derives from), called with that class as static.
+        if (!tl_quietCallableCheck)
+          raiseDeprecated("Callables of the form [\"%s\", \"%s\"] are deprecated", cls->name->data(), m.m_data.pstr->data());
+        std::string_view cn = mv.substr(0, sep);
+        Class* named = equalsIgnoreCase(cn, "parent") ? cls->parent
+                       : equalsIgnoreCase(cn, "self") || equalsIgnoreCase(cn, "static") ? cls
+                                                                                          : lookupClassAutoload(cn);
+        if (!named || (named != cls && !cls->isSubclassOf(named))) {
+          if (error) *error = named ? formatStr("class %s is not a subclass of %s", cls->name->data(), named->name->data())
+                                    : formatStr("class \"%.*s\" not found", int(cn.size()), cn.data());
+          return false;
+        }
+        StringData* sub = StringData::make(mv.substr(sep + 2));
+        std::string err;
+        bool ok = methodResolution(named, nullptr, sub, scope, true, thisObj, out, &err);
+        if (ok && out.magicName) out.magicName = StringData::interned(sub->view());
+        if (!ok && error) *error = methodCallableError(err, named, sub);
+        sub->decRef();
+        return ok;
+      }
       std::string err;
       bool ok = methodResolution(cls, nullptr, m.m_data.pstr, scope, true, thisObj, out, &err);
       if (ok && (lowerT == "self" || lowerT == "parent")) forwardCalledClass(out, cls);

@@ -24,6 +24,14 @@ struct ResolvedCallable {
 /// false and, when `error` is given, sets PHP's reason text (e.g. "function "foo"
 /// not found or invalid function name").
 bool resolveCallable(const TypedValue& c, ResolvedCallable& out, std::string* error, const Class* scope);
+/// php's Error for calling (or making a closure of) a value that is not
+/// callable; `resolveError` is what resolveCallable said.
+[[noreturn]] void throwNotCallable(const TypedValue& c, const std::string& resolveError);
+/// A callable kept to be called later (shutdown and tick functions), owned:
+/// "self", "parent" and "static" replaced by the classes they name now, as
+/// php keeps the call it resolved at registration.
+/// A method of the running $this is kept with the object.
+TypedValue callableForLater(const TypedValue& c, const ResolvedCallable& rc);
 /// $obj->name(...): the method to call from `scope`, or __call; throws
 /// Error for undefined or inaccessible methods.
 void resolveMethodOrThrow(ObjectData* obj, StringData* name, const Class* scope, ResolvedCallable& out);

@@ -45,6 +45,11 @@ ClassConst* addOwnConst(Class* cls, const PreConst& pcn) {
   c->initializer = pcn.value.initializer;
   c->isEnumCase = pcn.isEnumCase;
   if (c->initializer || c->isEnumCase) c->val = makeUninit();
+  // Computed constants are resolved with the defaults, on first use of the
+  // class (php's zend_update_class_constants); an enum's (never `new`) and
+  // its cases when asked.
+  if (c->initializer && !c->isEnumCase && !(cls->attrs & (kClsTrait | kClsInterface | kClsEnum)))
+    cls->propDefaultsResolved = false;
   ClassConst* raw = c.get();
   cls->consts[pcn.name->str()] = raw;
   cls->constOrder.push_back(raw);

@@ -17,6 +17,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/class-link.h"
 #include "vm/lookup.h"
+#include "vm/member-ops.h"
 #include "vm/shared-units.h"
 #include "vm/interp.h"
 #include "vm/unit-loader.h"
@@ -467,13 +468,58 @@ void registerNativeClass(std::string_view name, const NativeClassHooks& hooks) {
   nativeHooks()[toLower(name)] = hooks;
 }
 
+namespace {
+
+/// A computed constant's value, evaluated once (c->val), in its class's scope.
+const TypedValue* evalClassConst(ClassConst* c) {
+  if (c->val.m_type != DataType::Uninit) return &c->val;
+  if (c->isEnumCase) {
+    enumCase(c->declCls, c);
+    return &c->val;
+  }
+  if (c->resolving)
+    throwErrorF(ErrorKind::Error, "Cannot declare self-referencing constant %s::%s", c->declCls->name->data(),
+                c->name->data());
+  c->resolving = true;
+  TypedValue v;
+  try {
+    v = invokeFunc(c->initializer, nullptr, 0, CallContext{nullptr, c->declCls, nullptr});
+  } catch (...) {
+    c->resolving = false;
+    throw;
+  }
+  c->resolving = false;
+  if (c->val.m_type == DataType::Uninit) c->val = v;
+  else tvDecRef(v);
+  return &c->val;
+}
+
+void resolveDefaultsOnce(Class* cls);
+
+} // namespace
+
 void resolvePropDefaults(Class* cls) {
   if (cls->propDefaultsResolved) return;
   cls->propDefaultsResolved = true;   // set first: initializers may instantiate this class
+  try {
+    resolveDefaultsOnce(cls);
+  } catch (...) {
+    cls->propDefaultsResolved = false;   // the next use tries again, and fails again, as php
+    throw;
+  }
+}
+
+namespace {
+
+void resolveDefaultsOnce(Class* cls) {
   if (cls->parent) resolvePropDefaults(cls->parent);
+  // The class's computed constants first (an undefined one is an Error on `new`).
+  if (!(cls->attrs & kClsEnum))
+    for (ClassConst* c : cls->constOrder)
+      if (c->declCls == cls && c->initializer && !c->isEnumCase) evalClassConst(c);
   for (uint32_t s = 0; s < cls->numProps(); ++s) {
     const PropSlot& p = cls->props[s];
-    if (!p.pre || !p.pre->defaultValue.initializer) continue;
+    if (!p.pre || !p.pre->defaultValue.initializer || cls->propDefaults[s].m_type != DataType::Uninit) continue;
     // Inherited unchanged: the declaring class computed it already.
     if (p.declCls != cls && p.declCls->propDefaultsResolved && s < p.declCls->numProps() &&
         p.declCls->props[s].pre == p.pre) {
@@ -481,15 +527,19 @@ void resolvePropDefaults(Class* cls) {
       tvIncRef(v);
       cls->propDefaults[s] = v;
     } else {
-      cls->propDefaults[s] = invokeFunc(p.pre->defaultValue.initializer, nullptr, 0, CallContext{nullptr, p.declCls, nullptr});
+      TypedValue v = invokeFunc(p.pre->defaultValue.initializer, nullptr, 0, CallContext{nullptr, p.declCls, nullptr});
+      checkPropDefault(p, v);
+      cls->propDefaults[s] = v;
     }
   }
   for (auto& sp : cls->ownStaticProps) {
     if (sp->initialized) continue;
-    sp->initialized = true;
     sp->val = invokeFunc(sp->pre->defaultValue.initializer, nullptr, 0, CallContext{nullptr, cls, nullptr});
+    sp->initialized = true;
   }
 }
+
+} // namespace
 
 ObjectData* enumCase(Class* cls, ClassConst* c) {
   if (c->val.m_type == DataType::Object) return c->val.m_data.pobj;
@@ -527,26 +577,7 @@ const TypedValue* classConstant(Class* cls, std::string_view name, const Class* 
   // Trait constants belong to the classes using the trait.
   if (cls->isTrait())
     throwErrorF(ErrorKind::Error, "Cannot access trait constant %s::%s directly", cls->name->data(), c->name->data());
-  if (c->val.m_type != DataType::Uninit) return &c->val;
-  if (c->isEnumCase) {
-    enumCase(c->declCls, c);
-    return &c->val;
-  }
-  if (c->resolving)
-    throwErrorF(ErrorKind::Error, "Cannot declare self-referencing constant %s::%s", c->declCls->name->data(),
-                c->name->data());
-  c->resolving = true;
-  TypedValue v;
-  try {
-    v = invokeFunc(c->initializer, nullptr, 0, CallContext{nullptr, c->declCls, nullptr});
-  } catch (...) {
-    c->resolving = false;
-    throw;
-  }
-  c->resolving = false;
-  if (c->val.m_type == DataType::Uninit) c->val = v;
-  else tvDecRef(v);
-  return &c->val;
+  return evalClassConst(c);
 }
 
 TypedValue* staticPropLookup(Class* cls, StringData* name, const Class* scope) {

@@ -793,8 +793,6 @@ void iopFPushFuncD(VMState& vm) {
   advance(vm);
 }
 
-namespace {
-
 /// php's errors for `$f()` with a value that is not callable
 /// (zend_init_dynamic_call_string/_array, ZEND_INIT_DYNAMIC_CALL).
 /// `resolveError` is what resolveCallable said (visibility and the like).
@@ -839,6 +837,9 @@ namespace {
   }
   throwError(ErrorKind::Error, resolveError.empty() ? std::string("Value not callable") : resolveError);
 }
+
+namespace {
+
 
 } // namespace
 
@@ -1038,8 +1039,9 @@ void iopFPushCtor(VMState& vm) {
   } else {
     if (!methodAccessible(ctor, frameSelf(vm.fp))) {
       tvDecRef(objTv);
-      throwErrorF(ErrorKind::Error, "Call to %s %s::__construct() from %s%s", visibilityName(ctor->attrs),
-                  cls->name->data(), frameSelf(vm.fp) ? "scope " : "global scope",
+      // php names the constructor's declaring class (an inherited private one: the parent).
+      throwErrorF(ErrorKind::Error, "Call to %s %s::%s() from %s%s", visibilityName(ctor->attrs),
+                  (ctor->cls ? ctor->cls : cls)->name->data(), ctor->name->data(), frameSelf(vm.fp) ? "scope " : "global scope",
                   frameSelf(vm.fp) ? frameSelf(vm.fp)->name->data() : "");
     }
     ActRec* ar = pushActRec(vm, ctor, nargs);
@@ -1075,10 +1077,7 @@ void iopFPassL(VMState& vm) {
   uint32_t local = immU32(vm.pc, 1);
   TypedValue* l = vm.fp->locals() + local;
   if (pendingParamByRef(vm, argIdx, argIdx)) {
-    if (l->m_type != DataType::Reference) {
-      RefData* r = makeRefData(*l);   // takes over the local's value
-      *l = makeRefNoIncRef(r);
-    }
+    boxSlot(*l);   // an undefined variable passed by reference becomes null
     l->m_data.pref->m_hdr.incRef();
     *vm.sp++ = *l;
   } else {
@@ -1135,9 +1134,11 @@ void iopFPassCall(VMState& vm) {
 }
 
 [[noreturn]] static void throwCannotPassByRef(const Func* f, uint32_t argIdx) {
-  const ParamInfo& p = argIdx < f->numParams() ? f->params[argIdx] : f->params.back();
+  // A variadic parameter's arguments go unnamed, as php's get_function_arg_name.
+  if (argIdx >= f->numParams() || f->params[argIdx].variadic)
+    throwErrorF(ErrorKind::Error, "%s(): Argument #%u cannot be passed by reference", f->fullName().c_str(), argIdx + 1);
   throwErrorF(ErrorKind::Error, "%s(): Argument #%u ($%s) cannot be passed by reference", f->fullName().c_str(),
-              argIdx + 1, p.name->data());
+              argIdx + 1, f->params[argIdx].name->data());
 }
 
 void iopFPassVal(VMState& vm) {
@@ -1156,7 +1157,7 @@ void iopFPassN(VMState& vm) {
   TypedValue* slot = byRef ? writeVarByName(vm.fp, name) : readVarByName(vm.fp, name);
   TypedValue result;
   if (byRef) {
-    if (slot->m_type != DataType::Reference) *slot = makeRefNoIncRef(makeRefData(*slot));
+    boxSlot(*slot);
     slot->m_data.pref->m_hdr.incRef();
     result = *slot;
   } else if (!slot || slot->isUninit()) {
@@ -1195,6 +1196,15 @@ void rewriteMagicCall(VMState& vm, ActRec* ar, uint32_t& nargs) {
     named->decRef();
   }
   args[0] = ar->m_closure;   // the method name
+  // php's trampoline names the method up to its first NUL byte.
+  if (args[0].isString()) {
+    std::string_view n = args[0].m_data.pstr->view();
+    if (size_t nul = n.find('\0'); nul != std::string_view::npos) {
+      TypedValue cut = makeStringNoIncRef(StringData::make(n.substr(0, nul)));
+      tvDecRef(args[0]);
+      args[0] = cut;
+    }
+  }
   args[1] = makeArrayNoIncRef(packed);
   ar->m_closure = makeUninit();
   ar->m_flags &= ~ActRec::kMagicCall;
@@ -1312,8 +1322,13 @@ void iopBoxRef(VMState& vm) {
   auto op = static_cast<BoxRefOp>(immU8(vm.pc, 0));
   TypedValue& top = vm.sp[-1];
   if (!top.isRef()) {
-    if (op == BoxRefOp::Assign) raiseNotice("Only variables should be assigned by reference");
-    else if (op == BoxRefOp::Return) raiseNotice("Only variable references should be returned by reference");
+    if (op == BoxRefOp::Assign) {
+      // php then assigns the value (BindL/BindM take a plain value as SetL/SetM).
+      raiseNotice("Only variables should be assigned by reference");
+      advance(vm);
+      return;
+    }
+    if (op == BoxRefOp::Return) raiseNotice("Only variable references should be returned by reference");
     else if (op == BoxRefOp::Pass) raiseNotice("Only variables should be passed by reference");
     boxSlot(top);
   }

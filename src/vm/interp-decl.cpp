@@ -155,7 +155,7 @@ Class* classFromClassRef(const TypedValue& ref0) {
     if (Class* c = ctx().lookupClass(static_cast<const StringData*>(ref.m_data.pstr))) return c;
     return lookupClassOrThrow(ref.m_data.pstr->view());
   }
-  throwError(ErrorKind::Error, "Cannot use value of type " + typeNameForMessage(ref) + " as class name");
+  throwError(ErrorKind::Error, "Class name must be a valid object or a string");   // php's ZEND_FETCH_CLASS
 }
 
 TypedValue* lookupVarByName(ActRec* fp, const StringData* name, bool create) {

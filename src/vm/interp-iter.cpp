@@ -36,10 +36,20 @@ void bindLocalRef(VMState& vm, uint32_t local, RefData* r) {
   tvSetRawMove(*(vm.fp->locals() + local), makeRefNoIncRef(r));
 }
 
+// A plain object's properties are walked live, as php's FE_FETCH walks the
+// object's property table: [iter] holds the object, [iter+1] an Int position.
+// Below kDynPhase it is the next declared slot to look at; from kDynPhase on,
+// kDynPhase + the id of a position registered in the object's dynamic-property
+// array (array-iterators.h keeps it across the loop's own changes).
+constexpr int64_t kDynPhase = int64_t(1) << 40;
+
 void freeIter(VMState& vm, uint32_t iter) {
   TypedValue* l = vm.fp->locals() + iter;
-  // A by-reference walk over an array: its registered position.
+  // A by-reference walk over an array, or a walk over an object's dynamic
+  // properties: its registered position.
   if (l[0].isRef() && l[1].isInt()) ctx().arrayIterators.release(uint32_t(l[1].m_data.num));
+  if (l[0].isObject() && l[1].isInt() && l[1].m_data.num >= kDynPhase)
+    ctx().arrayIterators.release(uint32_t(l[1].m_data.num - kDynPhase));
   tvClear(l[0]);
   tvClear(l[1]);
 }
@@ -95,6 +105,55 @@ bool generatorFetch(VMState& vm, ObjectData* gen, uint32_t valLocal, uint32_t ke
   return true;
 }
 
+/// The next property of `o` visible from `scope` from the walk's position
+/// on (advanced past it, above): its slot, and its key (not incRef'd) in
+/// `key`; null at the end.
+TypedValue* nextVisibleProp(ObjectData* o, const Class* scope, TypedValue* l, TypedValue& key) {
+  int64_t& st = l[1].m_data.num;
+  const Class* cls = o->cls();
+  while (st < kDynPhase) {
+    uint32_t i = uint32_t(st);
+    if (i >= cls->numProps()) {
+      ArrayData* d = o->m_dynProps;
+      if (!d || d->size() == 0) return nullptr;
+      st = kDynPhase + ctx().arrayIterators.add(d, 0, l);
+      break;
+    }
+    ++st;
+    TypedValue* v = o->prop(i);
+    if (cls->props[i].isHidden() || v->m_type == DataType::Uninit || !declaredPropVisible(o, i, scope)) continue;
+    key = makeStringNoIncRef(cls->props[i].name);
+    return v;
+  }
+  ArrayData* d = o->m_dynProps;
+  if (!d) return nullptr;
+  uint32_t& next = ctx().arrayIterators.pos(uint32_t(st - kDynPhase), d);
+  for (;;) {
+    uint32_t pos = d->iterFrom(next);
+    if (!d->iterValid(pos)) return nullptr;
+    next = pos + 1;
+    key = d->iterKey(pos);
+    if (dynamicPropVisible(o, key, scope)) return d->iterValueMutable(pos);
+  }
+}
+
+/// The next visible property of the object [iter] holds into the loop's
+/// locals, by value; false at the end.
+bool propsNext(VMState& vm, TypedValue* l, uint32_t valLocal, uint32_t keyLocal) {
+  TypedValue key;
+  TypedValue* v = nextVisibleProp(l[0].m_data.pobj, frameSelf(vm.fp), l, key);
+  if (!v) return false;
+  // Held (the assignments below may release the property); php's property
+  // table keys are strings, integer-like ones too.
+  TypedValue k = key.isString() ? (key.m_data.pstr->incRef(), key) : makeStringNoIncRef(intToStringData(key.m_data.num));
+  TypedValue val = tvCopyValue(*v);
+  assignLocal(vm, valLocal, val);
+  tvDecRef(val);
+  if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, k);
+  tvDecRef(k);
+  return true;
+}
+
 /// Starts iteration of an object; returns false when it is already done.
 bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLocal, uint32_t keyLocal,
                     bool byRef = false) {
@@ -112,37 +171,13 @@ bool initObjectIter(VMState& vm, uint32_t iter, ObjectData* obj, uint32_t valLoc
     }
     return iteratorFetch(vm, it, valLocal, keyLocal, IterMethod::Rewind);
   }
-  // A plain object: its properties visible from here, as a snapshot. The
-  // object lives as long as the loop, as in php (a `foreach (new A as ...)`
-  // destructs A after the loop): [iter] holds it, [iter+1] the packed pair
-  // [snapshot, position] (an Iterator's [iter+1] is never an array).
-  ArrayData* props = objectVisibleProps(obj, frameSelf(vm.fp));
-  if (props->size() == 0) {
-    props->decRef();
-    return false;
-  }
-  uint32_t pos = props->iterBegin();
-  ArrayData* state = ArrayData::makePacked(2);
-  ArrayData::append(state, makeArrayNoIncRef(props));
-  ArrayData::append(state, makeInt(pos));
+  // A plain object: its properties visible from here, walked live (above).
+  // The object lives as long as the loop, as in php (a `foreach (new A as
+  // ...)` destructs A after the loop). An Iterator's [iter+1] is never an Int.
   obj->incRef();
   l[0] = makeObjectNoIncRef(obj);
-  l[1] = makeArrayNoIncRef(state);
-  assignLocal(vm, valLocal, *props->iterValue(pos));
-  if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, props->iterKey(pos));
-  return true;
-}
-
-/// The next step over a plain object's property snapshot ([iter+1], above).
-bool propsSnapshotNext(VMState& vm, TypedValue* l, uint32_t valLocal, uint32_t keyLocal) {
-  TypedValue* state = l[1].m_data.parr->packedData();
-  const ArrayData* props = state[0].m_data.parr;
-  uint32_t pos = props->iterAdvance(uint32_t(state[1].m_data.num));
-  if (!props->iterValid(pos)) return false;
-  state[1].m_data.num = pos;
-  assignLocal(vm, valLocal, *props->iterValue(pos));
-  if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, props->iterKey(pos));
-  return true;
+  l[1] = makeInt(0);
+  return propsNext(vm, l, valLocal, keyLocal);
 }
 
 } // namespace
@@ -219,8 +254,8 @@ void iopIterNext(VMState& vm) {
   if (l[0].isObject()) {
     ObjectData* it = l[0].m_data.pobj;
     bool more;
-    if (l[1].isArray()) {
-      more = propsSnapshotNext(vm, l, valLocal, keyLocal);
+    if (l[1].isInt()) {
+      more = propsNext(vm, l, valLocal, keyLocal);
     } else if (it->hasFlag(ObjectData::kIsGenerator)) {
       generatorIterNext(it);
       more = generatorFetch(vm, it, valLocal, keyLocal, false);
@@ -260,36 +295,39 @@ void checkNotReadonly(ObjectData* obj, StringData* name, const Class* scope) {
   }
 }
 
+/// Binds the loop's locals to the next visible property of the object
+/// [iter] holds, by reference; false at the end.
+bool propsNextRef(VMState& vm, TypedValue* l, uint32_t valLocal, uint32_t keyLocal) {
+  ObjectData* obj = l[0].m_data.pobj;
+  const Class* scope = frameSelf(vm.fp);
+  TypedValue k;
+  if (!nextVisibleProp(obj, scope, l, k)) return false;
+  // Held (binding may release the property's key); integer-like names as strings.
+  StringData* pname = k.isString() ? k.m_data.pstr : intToStringData(k.m_data.num);
+  if (k.isString()) pname->incRef();
+  TypedValue tmp = makeUninit();
+  try {
+    checkNotReadonly(obj, pname, scope);
+    TypedValue* slot = propLvalForRef(l[0], pname, scope, tmp);
+    bindLocalRef(vm, valLocal, boxPropSlot(obj, *slot));
+    if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, makeStringNoIncRef(pname));
+  } catch (...) {
+    pname->decRef();
+    tvDecRef(tmp);
+    throw;
+  }
+  pname->decRef();
+  tvDecRef(tmp);
+  return true;
+}
+
 /// Starts binding the locals to an object's properties (visible from the
 /// running code) by reference; false when it has none.
 bool initPropsRefIter(VMState& vm, TypedValue* l, ObjectData* obj, uint32_t valLocal, uint32_t keyLocal) {
-  ArrayData* names = objectVisibleProps(obj, frameSelf(vm.fp));
-  if (names->size() == 0) {
-    names->decRef();
-    return false;
-  }
   obj->incRef();
   l[0] = makeObjectNoIncRef(obj);
-  l[1] = makeArrayNoIncRef(names);
-  uint32_t pos = names->iterBegin();
-  TypedValue k = names->iterKey(pos);
-  StringData* pname = k.isString() ? k.m_data.pstr : intToStringData(k.m_data.num);
-  TypedValue tmp = makeUninit();
-  TypedValue* slot;
-  try {
-    checkNotReadonly(obj, pname, frameSelf(vm.fp));
-    slot = propLvalForRef(l[0], pname, frameSelf(vm.fp), tmp);
-  } catch (...) {
-    if (!k.isString()) pname->decRef();
-    throw;
-  }
-  bindLocalRef(vm, valLocal, boxPropSlot(obj, *slot));
-  if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, k);
-  if (!k.isString()) pname->decRef();
-  tvDecRef(tmp);
-  // Remember the position in the names array's internal pointer.
-  names->m_pos = pos;
-  return true;
+  l[1] = makeInt(0);
+  return propsNextRef(vm, l, valLocal, keyLocal);
 }
 
 /// Starts a by-reference walk over the properties of the object `held`
@@ -458,20 +496,8 @@ void iopIterNextRef(VMState& vm) {
         return;
       }
     }
-  } else if (l[0].isObject() && l[1].isArray()) {
-    ArrayData* names = l[1].m_data.parr;
-    uint32_t pos = names->iterAdvance(names->m_pos);
-    if (names->iterValid(pos)) {
-      names->m_pos = pos;
-      TypedValue k = names->iterKey(pos);
-      StringData* pname = k.isString() ? k.m_data.pstr : intToStringData(k.m_data.num);
-      if (k.isString()) checkNotReadonly(l[0].m_data.pobj, pname, frameSelf(vm.fp));
-      TypedValue tmp = makeUninit();
-      TypedValue* slot = propLvalForRef(l[0], pname, frameSelf(vm.fp), tmp);
-      bindLocalRef(vm, valLocal, boxPropSlot(l[0].m_data.pobj, *slot));
-      if (keyLocal != kNoLocal) assignLocal(vm, keyLocal, k);
-      if (!k.isString()) pname->decRef();
-      tvDecRef(tmp);
+  } else if (l[0].isObject() && l[1].isInt()) {
+    if (propsNextRef(vm, l, valLocal, keyLocal)) {
       vm.pc += loop;
       return;
     }

@@ -315,7 +315,12 @@ void iopVGetL(VMState& vm) {
 void iopBindL(VMState& vm) {
   TypedValue* l = localAt(vm, 0);
   TypedValue ref = vm.sp[-1];   // a Reference (V-cell)
-  HOP_ASSERT(ref.isRef(), "BindL needs a reference");
+  if (!ref.isRef()) {
+    // `$a = &f()` of a function returning a value: assigned (BoxRef's notice).
+    tvAssign(*l, ref);
+    advance(vm);
+    return;
+  }
   tvSetRawMove(*l, ref);
   vm.sp[-1] = tvCopyValue(ref);
   advance(vm);

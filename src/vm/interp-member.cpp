@@ -897,6 +897,11 @@ TypedValue* bindSlot(VMState& vm, MemberKey k, bool bind) {
 } // namespace
 
 void iopBindM(VMState& vm) {
+  // `$a[k] = &f()` of a function returning a value: assigned (BoxRef's notice).
+  if (!vm.sp[-1].isRef()) {
+    iopSetM(vm);
+    return;
+  }
   uint32_t nDiscard = immU32(vm.pc, 0);
   MemberKey k = immKey(vm.pc, 1);
   TypedValue ref = vm.sp[-1];

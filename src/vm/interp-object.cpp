@@ -141,11 +141,7 @@ void iopResolveFunc(VMState& vm) {
   TypedValue c = vm.sp[-1];
   ResolvedCallable rc;
   std::string err;
-  if (!resolveCallable(c, rc, &err, frameSelf(vm.fp))) {
-    const TypedValue& v = *tvDeref(&c);
-    if (v.isString()) throwErrorF(ErrorKind::Error, "Call to undefined function %s()", v.m_data.pstr->data());
-    throwErrorF(ErrorKind::Error, "Value of type %s is not callable", typeNameForMessage(v).c_str());
-  }
+  if (!resolveCallable(c, rc, &err, frameSelf(vm.fp))) throwNotCallable(*tvDeref(&c), err);   // as `$f()`
   ObjectData* cl = closureFromResolved(rc);
   vm.sp[-1] = makeObjectNoIncRef(cl);
   tvDecRef(c);

@@ -704,6 +704,10 @@ bool readonlyScopeOk(const PropSlot& p, const Class* cls, const Class* scope) {
 
 } // namespace
 
+void checkPropDefault(const PropSlot& p, TypedValue& v) {
+  if (p.type && !p.type->isEmpty()) checkMagicGetResult(p, true, v);
+}
+
 /// A property site that stores objects of several classes (commonmark's
 /// `?Node $parent`) checks each new class once more here instead of the full
 /// store.

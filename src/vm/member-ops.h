@@ -24,6 +24,7 @@ struct PropSlot;
 struct StringData;
 struct MemberState;
 struct StaticPropSlot;
+struct PropSlot;
 struct TypeConstraint;
 struct Func;
 enum class MagicGuard : uint8_t;   // runtime/object/object-ops.h
@@ -141,6 +142,10 @@ TypedValue* propLvalForRef(TypedValue& base, StringData* name, const Class* ctx,
 /// Checks and coerces a value assigned to the static property `sp` (`A::$x = v`,
 /// `A::$x += v`) against its type; releases `v` when it throws, as php's TypeError.
 void checkStaticPropType(const StaticPropSlot& sp, TypedValue& v);
+/// A property default computed from constants, checked against the declared
+/// type in strict mode as php does when it resolves defaults (TypeError;
+/// `v` is released when it throws).
+void checkPropDefault(const PropSlot& p, TypedValue& v);
 /// An element write into the static property `sp` (`A::$x[] = v`): php's TypeError when
 /// the null or false it holds would become an array its type cannot hold.
 void checkStaticPropDim(const StaticPropSlot& sp);

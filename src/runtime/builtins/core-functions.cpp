@@ -190,7 +190,7 @@ void f_register_shutdown_function(NativeArgs& a) {
   chargeRequestRecord(128 + 16 * size_t(a.count));   // php's entry (callable, cache, arguments) in its heap
   std::vector<TypedValue> rest;
   for (uint32_t i = 1; i < a.count; ++i) rest.push_back(tvCopyValue(a.argv[i]));
-  ctx().shutdownFunctions.emplace_back(tvCopyValue(a.argv[0]), std::move(rest));
+  ctx().shutdownFunctions.emplace_back(callableForLater(a.argv[0], rc), std::move(rest));
 }
 
 void f_register_tick_function(NativeArgs& a) {
@@ -229,7 +229,8 @@ void f_define(NativeArgs& a) {
     throwError(ErrorKind::ValueError, "define(): Argument #1 ($constant_name) cannot be a class constant");
   }
   const std::string canon = canonicalConstantName(name);
-  if (ec.constants.count(canon) || BuiltinRegistry::lookupConstant(name)) {
+  // php reserves __COMPILER_HALT_OFFSET__ (zend_register_constant) even where no __halt_compiler() defines it.
+  if (ec.constants.count(canon) || BuiltinRegistry::lookupConstant(name) || name == "__COMPILER_HALT_OFFSET__") {
     raiseWarning("Constant %s already defined", canon.c_str());
     a.retBool(false);
     return;

@@ -240,13 +240,16 @@ uint32_t ObjectStore::add(ObjectData* o) {
 void ObjectStore::remove(uint32_t handle) {
   if (handle < m_slots.size() && m_slots[handle]) {
     m_slots[handle] = nullptr;
-    pushFreeHandle(m_free, handle);
+    if (!m_noReuse) pushFreeHandle(m_free, handle);
   }
 }
 
 void ObjectStore::destructAll() {
   // Handle order, as php's zend_objects_store_call_destructors. Objects
-  // created by destructors get theirs too.
+  // created by destructors get theirs too: from now on handles are not
+  // reused, so those come after every handle the walk has passed.
+  m_noReuse = true;
+  m_free.clear();
   for (uint32_t h = 1; h < m_slots.size(); ++h)
     if (ObjectData* o = m_slots[h]) runPendingDestructor(o);
 }
@@ -283,6 +286,7 @@ void ObjectStore::freeAll() {
     if (ObjectData* o = m_slots[h]) o->setFlag(ObjectData::kDestructed);
   m_slots.assign(1, nullptr);
   m_free.clear();
+  m_noReuse = false;
 }
 
 } // namespace hop

@@ -86,6 +86,7 @@ public:
 private:
   std::vector<ObjectData*> m_slots{nullptr};   // handle 0 is never used
   std::vector<uint32_t> m_free;                 // freed handles, reused last-in first-out
+  bool m_noReuse = false;                       // set by destructAll, until freeAll
 };
 
 } // namespace hop

@@ -68,8 +68,10 @@ ObjectData* cloneObject(ObjectData* src, const Class* scope) {
   if (src->hasFlag(ObjectData::kIsGenerator) || cls->native.noClone)
     throwErrorF(ErrorKind::Error, "Trying to clone an uncloneable object of class %s", cls->name->data());
   if (cls->magicClone && !methodAccessible(cls->magicClone, scope)) {
-    throwErrorF(ErrorKind::Error, "Call to %s %s::__clone() from %s%s", visibilityName(cls->magicClone->attrs),
-                cls->name->data(), scope ? "scope " : "global scope", scope ? scope->name->data() : "");
+    const Func* f = cls->magicClone;   // php names its declaring class
+    throwErrorF(ErrorKind::Error, "Call to %s %s::%s() from %s%s", visibilityName(f->attrs),
+                (f->cls ? f->cls : cls)->name->data(), f->name->data(), scope ? "scope " : "global scope",
+                scope ? scope->name->data() : "");
   }
   // Copies of the source's properties (a reference nothing else holds is
   // copied as its value, as php's zval_add_ref does), not the defaults.
@@ -157,6 +159,20 @@ ArrayData* objectPropsToArray(ObjectData* o) {
   return a;
 }
 
+bool declaredPropVisible(ObjectData* o, uint32_t slot, const Class* scope) {
+  const PropSlot& p = o->cls()->props[slot];
+  if (!memberAccessible(p.attrs, p.declCls, scope)) return false;
+  // A private property of a parent is hidden unless we are in that parent.
+  bool acc;
+  return o->cls()->findProp(p.name->view(), scope, acc) == int64_t(slot);
+}
+
+bool dynamicPropVisible(ObjectData* o, const TypedValue& key, const Class* scope) {
+  if (!key.isString()) return true;
+  bool acc;
+  return o->cls()->findProp(key.m_data.pstr->view(), scope, acc) < 0;
+}
+
 ArrayData* objectVisibleProps(ObjectData* o, const Class* scope) {
   ArrayData* a = ArrayData::makeHash(o->cls()->numProps() + 4);
   Class* cls = o->cls();
@@ -168,6 +184,8 @@ ArrayData* objectVisibleProps(ObjectData* o, const Class* scope) {
       bool acc;
       int64_t slot = cls->findProp(name.m_data.pstr->view(), scope, acc);
       if (slot < 0 || o->prop(uint32_t(slot)) != v) return;
+    } else if (!dynamicPropVisible(o, name, scope)) {
+      return;
     }
     TypedValue val = *v;
     if (val.isRef() && val.m_data.pref->m_hdr.m_count == 1) val = val.m_data.pref->m_tv;

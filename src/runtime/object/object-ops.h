@@ -39,6 +39,12 @@ ArrayData* objectToArray(ObjectData* o);
 ArrayData* objectPropsToArray(ObjectData* o);
 /// The properties visible from `scope`, in order (get_object_vars, foreach).
 ArrayData* objectVisibleProps(ObjectData* o, const Class* scope);
+/// Whether declared property `slot` of o is seen from `scope` by foreach
+/// (accessible, and not a parent's private property hidden by another).
+bool declaredPropVisible(ObjectData* o, uint32_t slot, const Class* scope);
+/// Whether dynamic property `key` of o is seen from `scope`: not when the
+/// name means a declared property there (a parent's private one, say).
+bool dynamicPropVisible(ObjectData* o, const TypedValue& key, const Class* scope);
 /// Every property in order with its visibility-mangled name (var_dump, print_r, ...):
 /// calls fn(name, declCls-or-null, attrs, value) for each.
 template <class F> void forEachProp(ObjectData* o, F&& fn);
