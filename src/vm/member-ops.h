@@ -24,7 +24,6 @@ struct PropSlot;
 struct StringData;
 struct MemberState;
 struct StaticPropSlot;
-struct PropSlot;
 struct TypeConstraint;
 struct Func;
 enum class MagicGuard : uint8_t;   // runtime/object/object-ops.h
