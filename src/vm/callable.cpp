@@ -264,6 +264,19 @@ std::string methodCallableError(const std::string& err, const Class* cls, const 
   return "cannot access " + err.substr(err.find("Call to ") == 0 ? 8 : 0);
 }
 
+/// The method part of a "Cls::m" callable member ([$obj, "parent::m"],
+/// ["B", "parent::m"]) resolved on `cls`, failures in php's words.
+bool resolvePrefixedMethod(Class* cls, ObjectData* obj, bool isStatic, ObjectData* thisObj, std::string_view method,
+                           const Class* scope, ResolvedCallable& out, std::string* error) {
+  StringData* sub = StringData::make(method);
+  std::string err;
+  bool ok = methodResolution(cls, obj, sub, scope, isStatic, thisObj, out, &err);
+  if (ok && out.magicName) out.magicName = StringData::interned(sub->view());
+  if (!ok && error) *error = methodCallableError(err, cls, sub);
+  sub->decRef();
+  return ok;
+}
+
 } // namespace
 
 TypedValue callableForLater(const TypedValue& in, const ResolvedCallable& rc) {
@@ -381,13 +394,7 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
         if (equalsIgnoreCase(cn, "parent")) cls = cls->parent;
         else if (!equalsIgnoreCase(cn, "self") && !equalsIgnoreCase(cn, "static")) cls = lookupClassAutoload(cn);
         if (!cls) return false;
-        StringData* sub = StringData::make(mv.substr(sep + 2));
-        std::string err;
-        bool ok = methodResolution(cls, obj, sub, scope, false, nullptr, out, &err);
-        if (ok && out.magicName) out.magicName = StringData::interned(sub->view());
-        if (!ok && error) *error = methodCallableError(err, cls, sub);
-        sub->decRef();
-        return ok;
+        return resolvePrefixedMethod(cls, obj, false, nullptr, mv.substr(sep + 2), scope, out, error);
       }
       if (obj->hasFlag(ObjectData::kIsClosure) && equalsIgnoreCase(mname->view(), "__invoke")) {
         closureAsCallable(obj, out);
@@ -428,13 +435,7 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
                                     : formatStr("class \"%.*s\" not found", int(cn.size()), cn.data());
           return false;
         }
-        StringData* sub = StringData::make(mv.substr(sep + 2));
-        std::string err;
-        bool ok = methodResolution(named, nullptr, sub, scope, true, thisObj, out, &err);
-        if (ok && out.magicName) out.magicName = StringData::interned(sub->view());
-        if (!ok && error) *error = methodCallableError(err, named, sub);
-        sub->decRef();
-        return ok;
+        return resolvePrefixedMethod(named, nullptr, true, thisObj, mv.substr(sep + 2), scope, out, error);
       }
       std::string err;
       bool ok = methodResolution(cls, nullptr, m.m_data.pstr, scope, true, thisObj, out, &err);
