@@ -160,7 +160,14 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       bool byRef = knownUser ? paramByRef(knownUser, i) : builtinParamByRef(knownBuiltin, i);
       const bool preferRef = knownBuiltin && byRef &&
                              (i < knownBuiltin->numParams() ? knownBuiltin->params[i] : knownBuiltin->params.back()).preferRef;
-      if (!byRef || (preferRef && !isVariable(v))) {
+      const bool declaredAbove = knownUser && args[i]->line >= knownUser->line &&
+                                 !(m_fe && m_fe->func().lineStart == knownUser->line &&
+                                   equalsIgnoreCase(m_fe->func().name->view(), knownUser->name));
+      if (!byRef && chainHasAppend(v) && knownUser && !declaredAbove) {
+        // php knows a function only once its declaration is compiled (not in
+        // its own body, not above it): `f($x[])` is then a run-time Error.
+        emitArgByValue(v);
+      } else if (!byRef || (preferRef && !isVariable(v))) {
         emitExpr(v);
       } else if (isVariable(v)) {
         emitVGet(v);

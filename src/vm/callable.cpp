@@ -264,16 +264,44 @@ std::string methodCallableError(const std::string& err, const Class* cls, const 
   return "cannot access " + err.substr(err.find("Call to ") == 0 ? 8 : 0);
 }
 
-/// The method part of a "Cls::m" callable member ([$obj, "parent::m"],
-/// ["B", "parent::m"]) resolved on `cls`, failures in php's words.
-bool resolvePrefixedMethod(Class* cls, ObjectData* obj, bool isStatic, ObjectData* thisObj, std::string_view method,
+/// A callable member "Cls::m" of an array callable ([$obj, "parent::m"],
+/// ["B", "parent::m"]; `base` is the object's or the named class), as php's
+/// zend_is_callable_check_func: the class relative to `base`, the
+/// deprecation (a quiet check says it only when it fails: its caller throws
+/// then), `base` deriving from it, the method; failures in php's words.
+bool resolvePrefixedMember(Class* base, std::string_view member, ObjectData* obj, bool isStatic, ObjectData* thisObj,
                            const Class* scope, ResolvedCallable& out, std::string* error) {
-  StringData* sub = StringData::make(method);
-  std::string err;
-  bool ok = methodResolution(cls, obj, sub, scope, isStatic, thisObj, out, &err);
-  if (ok && out.magicName) out.magicName = StringData::interned(sub->view());
-  if (!ok && error) *error = methodCallableError(err, cls, sub);
-  sub->decRef();
+  const size_t sep = member.find("::");
+  const std::string_view cn = member.substr(0, sep);
+  Class* cls = nullptr;
+  if (equalsIgnoreCase(cn, "parent")) {
+    cls = base->parent;
+    if (!cls && error) *error = "cannot access \"parent\" when current class scope has no parent";
+  } else if (equalsIgnoreCase(cn, "self") || equalsIgnoreCase(cn, "static")) {
+    cls = base;
+  } else {
+    cls = lookupClassAutoload(cn);
+    if (!cls && error) *error = formatStr("class \"%.*s\" not found", int(cn.size()), cn.data());
+  }
+  if (!cls) return false;
+  const bool quiet = tl_quietCallableCheck;
+  auto deprecate = [&] {
+    raiseDeprecated("Callables of the form [\"%s\", \"%.*s\"] are deprecated", base->name->data(), int(member.size()),
+                    member.data());
+  };
+  if (!quiet) deprecate();
+  bool ok = false;
+  if (cls != base && !base->isSubclassOf(cls)) {
+    if (error) *error = formatStr("class %s is not a subclass of %s", base->name->data(), cls->name->data());
+  } else {
+    StringData* sub = StringData::make(member.substr(sep + 2));
+    std::string err;
+    ok = methodResolution(cls, obj, sub, scope, isStatic, thisObj, out, &err);
+    if (ok && out.magicName) out.magicName = StringData::interned(sub->view());
+    if (!ok && error) *error = methodCallableError(err, cls, sub);
+    sub->decRef();
+  }
+  if (!ok && quiet) deprecate();
   return ok;
 }
 
@@ -388,13 +416,7 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
       size_t sep = mv.find("::");
       Class* cls = obj->cls();
       if (sep != std::string_view::npos) {
-        if (!tl_quietCallableCheck)
-          raiseDeprecated("Callables of the form [\"%s\", \"%s\"] are deprecated", obj->cls()->name->data(), mname->data());
-        std::string_view cn = mv.substr(0, sep);
-        if (equalsIgnoreCase(cn, "parent")) cls = cls->parent;
-        else if (!equalsIgnoreCase(cn, "self") && !equalsIgnoreCase(cn, "static")) cls = lookupClassAutoload(cn);
-        if (!cls) return false;
-        return resolvePrefixedMethod(cls, obj, false, nullptr, mv.substr(sep + 2), scope, out, error);
+        return resolvePrefixedMember(cls, mv, obj, false, nullptr, scope, out, error);
       }
       if (obj->hasFlag(ObjectData::kIsClosure) && equalsIgnoreCase(mname->view(), "__invoke")) {
         closureAsCallable(obj, out);
@@ -424,18 +446,7 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
       if (size_t sep = mv.find("::"); sep != std::string_view::npos) {
         // ["B", "parent::m"]: the method of B's parent (or of B itself, or of
         // a class B derives from), called with that class as static.
-        if (!tl_quietCallableCheck)
-          raiseDeprecated("Callables of the form [\"%s\", \"%s\"] are deprecated", cls->name->data(), m.m_data.pstr->data());
-        std::string_view cn = mv.substr(0, sep);
-        Class* named = equalsIgnoreCase(cn, "parent") ? cls->parent
-                       : equalsIgnoreCase(cn, "self") || equalsIgnoreCase(cn, "static") ? cls
-                                                                                          : lookupClassAutoload(cn);
-        if (!named || (named != cls && !cls->isSubclassOf(named))) {
-          if (error) *error = named ? formatStr("class %s is not a subclass of %s", cls->name->data(), named->name->data())
-                                    : formatStr("class \"%.*s\" not found", int(cn.size()), cn.data());
-          return false;
-        }
-        return resolvePrefixedMethod(named, nullptr, true, thisObj, mv.substr(sep + 2), scope, out, error);
+        return resolvePrefixedMember(cls, mv, nullptr, true, thisObj, scope, out, error);
       }
       std::string err;
       bool ok = methodResolution(cls, nullptr, m.m_data.pstr, scope, true, thisObj, out, &err);
