@@ -463,7 +463,7 @@ void iopDim(VMState& vm) {
       }
       case MemberMode::Define: next = elemLval(*base, key, nextTemp(m), stringUseAt(vm.pc, *base)); break;
       case MemberMode::Unset: {
-        next = elemLvalUnset(*base, key, nextTemp(m));
+        next = elemLvalUnset(*base, key, nextTemp(m), stringUseAt(vm.pc, *base));
         if (!next) next = const_cast<TypedValue*>(&kNull);
         break;
       }

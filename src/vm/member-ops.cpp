@@ -420,7 +420,7 @@ TypedValue* elemLvalAppend(TypedValue& base, TypedValue& tmp) {
   }
 }
 
-TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& tmp) {
+TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& tmp, StringOffsetUse use) {
   TypedValue& b = *tvDeref(&base);
   switch (b.m_type) {
     case DataType::Array: {
@@ -452,7 +452,7 @@ TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& t
       tvSetRawMove(tmp, overloadedElement(o, r));
       return &tmp;
     }
-    case DataType::String: throwWrongStringOffset(key, StringOffsetUse::Array);
+    case DataType::String: throwWrongStringOffset(key, use);
     case DataType::Uninit:
     case DataType::Null: return nullptr;
     case DataType::Bool:

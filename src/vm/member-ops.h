@@ -56,7 +56,8 @@ TypedValue* elemLval(TypedValue& base, const TypedValue& key, TypedValue& tmp,
 /// The slot of base[] (a new element) for writing through it.
 TypedValue* elemLvalAppend(TypedValue& base, TypedValue& tmp);
 /// The slot of base[key] for unset() of something inside it; null when absent.
-TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& tmp);
+TypedValue* elemLvalUnset(TypedValue& base, const TypedValue& key, TypedValue& tmp,
+                          StringOffsetUse use = StringOffsetUse::Array);
 /// base[key] = v (takes over v). Returns the value the expression evaluates to (owned).
 TypedValue elemSet(TypedValue& base, const TypedValue& key, TypedValue v);
 /// base[] = v (takes over v).
