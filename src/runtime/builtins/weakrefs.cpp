@@ -252,7 +252,6 @@ const int kRegistered = [] {
   ref.sweep = weakSweep;
   ref.noClone = true;
   ref.noDynamicProps = true;
-  ref.newError = "Direct instantiation of WeakReference is not allowed, use WeakReference::create instead";
   registerNativeClass("WeakReference", ref);
   NativeClassHooks map;
   map.dataSize = sizeof(MapData);

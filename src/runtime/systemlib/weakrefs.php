@@ -4,7 +4,10 @@
 
 #[NotSerializable]
 final class WeakReference {
-    public function __construct() {}
+    // php's constructor throws (its trace shows the call), unlike classes php refuses before any call (newError).
+    public function __construct() {
+        throw new Error("Direct instantiation of WeakReference is not allowed, use WeakReference::create instead");
+    }
     #[Native] public static function create(object $object): WeakReference;
     #[Native] public function get(): ?object;
 }
