@@ -373,18 +373,19 @@ const std::vector<std::pair<std::string, std::string>>& zoneCountries() {
 
 const TzInfo* findZone(std::string_view name) {
   if (name.empty() || name.size() > 200) return nullptr;
-  std::string key = lower(name);
+  // By the spelling asked for: php names a zone as it was given ("asia/tokyo").
+  std::string key(name);
   std::lock_guard<std::mutex> lock(g_mutex);
   auto& c = cache();
   auto it = c.find(key);
   if (it != c.end()) return it->second.get();
-  // the file's own spelling: php answers with the canonical case. A name spelled as
-  // its file (the usual case) is checked directly, without listing the whole database.
+  // the file of any case: a name spelled as its file (the usual case) is
+  // checked directly, without listing the whole database.
   std::string canonical;
   if (isZoneFile(name)) canonical = std::string(name);
   else
     for (const std::string& n : allZoneFiles())
-      if (lower(n) == key) { canonical = n; break; }
+      if (lower(n) == lower(name)) { canonical = n; break; }
   std::unique_ptr<TzInfo> z;
   if (!canonical.empty()) z = loadZone(canonical);
   if (z) {
@@ -403,6 +404,7 @@ const TzInfo* findZone(std::string_view name) {
       z->hasLocation = true;
     }
   }
+  if (z) z->name = std::string(name);
   const TzInfo* r = z.get();
   c[key] = std::move(z);
   return r;
