@@ -52,6 +52,12 @@ void f_toString(NativeArgs& a) {
     first = false;
   }
   (void)first;
+  // php keeps the text in the private $string (var_export and friends show it).
+  const Class* base = a.thisObj->cls();
+  while (base->parent) base = base->parent;
+  bool acc;
+  if (int64_t slot = a.thisObj->cls()->findProp("string", base, acc); slot >= 0)
+    tvAssignMove(*a.thisObj->prop(uint32_t(slot)), makeStringNoIncRef(StringData::make(str)));
   a.retString(str);
 }
 
