@@ -14,6 +14,7 @@
 #include "runtime/base/execution-context.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
+#include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/class-link.h"
 #include "vm/lookup.h"
@@ -543,26 +544,49 @@ void resolveDefaultsOnce(Class* cls) {
 
 ObjectData* enumCase(Class* cls, ClassConst* c) {
   if (c->val.m_type == DataType::Object) return c->val.m_data.pobj;
+  bool acc;
+  // Backed enums: the case value comes from the initializer, checked against
+  // the backing type first (a mismatch is a TypeError on every use, as php).
+  TypedValue value = makeUninit();
+  int64_t valueSlot = cls->findProp("value", cls, acc);
+  const TypeConstraint* backing = valueSlot >= 0 ? cls->props[uint32_t(valueSlot)].type : nullptr;
+  auto fits = [&](const TypedValue& v) {
+    return !backing || ((backing->mask & TypeConstraint::kInt) ? v.isInt() : v.isString());
+  };
+  auto mismatch = [&](const TypedValue& v) {
+    throwErrorF(ErrorKind::TypeError, "Enum case type %s does not match enum backing type %s",
+                typeNameForMessage(v).c_str(), backing->display.c_str());
+  };
+  // php resolves all of an enum's cases at its first use: a literal of the
+  // wrong type fails every case.
+  if (backing)
+    for (const PreConst& pcn : cls->pre->consts)
+      if (pcn.isEnumCase && !pcn.value.initializer && pcn.value.value.m_type != DataType::Uninit && !fits(pcn.value.value))
+        mismatch(pcn.value.value);
+  for (const PreConst& pcn : cls->pre->consts) {
+    if (pcn.name != c->name || !pcn.isEnumCase) continue;
+    if (valueSlot < 0 || (!pcn.value.initializer && pcn.value.value.m_type == DataType::Uninit)) break;
+    value = pcn.value.initializer ? invokeFunc(pcn.value.initializer, nullptr, 0, CallContext{nullptr, cls, nullptr})
+                                  : (tvIncRef(pcn.value.value), pcn.value.value);
+    if (!fits(value)) {
+      TypedValue bad = value;
+      struct Release {
+        TypedValue v;
+        ~Release() { tvDecRef(v); }
+      } release{bad};
+      mismatch(bad);
+    }
+    break;
+  }
   ObjectData* o = ObjectData::make(cls);
   o->setFlag(ObjectData::kIsEnumCase);
   o->setFlag(ObjectData::kNoDestruct);
-  bool acc;
   int64_t nameSlot = cls->findProp("name", cls, acc);
   if (nameSlot >= 0) {
     c->name->incRef();
     tvSetRawMove(*o->prop(uint32_t(nameSlot)), makeStringNoIncRef(c->name));
   }
-  // Backed enums: the case value comes from the initializer.
-  for (const PreConst& pcn : cls->pre->consts) {
-    if (pcn.name != c->name || !pcn.isEnumCase) continue;
-    int64_t valueSlot = cls->findProp("value", cls, acc);
-    if (valueSlot >= 0 && (pcn.value.initializer || pcn.value.value.m_type != DataType::Uninit)) {
-      TypedValue v = pcn.value.initializer
-                         ? invokeFunc(pcn.value.initializer, nullptr, 0, CallContext{nullptr, cls, nullptr})
-                         : (tvIncRef(pcn.value.value), pcn.value.value);
-      tvSetRawMove(*o->prop(uint32_t(valueSlot)), v);
-    }
-  }
+  if (valueSlot >= 0 && value.m_type != DataType::Uninit) tvSetRawMove(*o->prop(uint32_t(valueSlot)), value);
   c->val = makeObjectNoIncRef(o);   // the constant owns the case object
   return o;
 }
