@@ -83,8 +83,7 @@ void Emitter::checkConstExpr(const ast::Expr* e, bool allowNew) {
       return;
     }
     case ast::ExprKind::New: {
-      auto* n = static_cast<const ast::New*>(e);
-      scope(n->cls.name);
+      auto* n = static_cast<const ast::New*>(e);   // `new self`/`new parent`: checked when evaluated
       if (!allowNew) compileError(e->line, "New expressions are not supported in this context");
       if (n->anonClass) compileError(e->line, "Cannot use anonymous class in constant expression");
       if (!n->cls.name) compileError(e->line, "Cannot use dynamic class name in constant expression");

@@ -91,7 +91,8 @@ bool Emitter::classScopeKnown() const {
 }
 
 void Emitter::checkClassFetchScope(std::string_view lower, int atLine) {
-  if (!classScopeKnown()) return;
+  // Constant expressions check what php checks before compiling them (checkConstExpr); the rest when evaluated.
+  if (!classScopeKnown() || (m_fe && m_fe->func().isInitializer())) return;
   if (!m_class) compileError(atLine, "Cannot use \"" + std::string(lower) + "\" when no class scope is active");
   if (lower == "parent" && m_classDecl && !m_classDecl->parent)
     compileError(atLine, "Cannot use \"parent\" when current class scope has no parent");

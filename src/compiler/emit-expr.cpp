@@ -905,7 +905,7 @@ bool Emitter::specialClass(const ast::Name* n, SpecialClsRef& out) {
   else return false;
   // php's zend_ensure_valid_class_fetch_type: only where the scope is known
   // at compile time (a file's or eval's code takes its includer's).
-  if (!m_class && classScopeKnown())
+  if (!m_class && classScopeKnown() && !(m_fe && m_fe->func().isInitializer()))   // constant expressions: when evaluated
     compileError(n->line, std::string("Cannot use \"") + std::string(n->text) + "\" when no class scope is active");
   return true;
 }
