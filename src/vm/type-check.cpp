@@ -11,6 +11,7 @@
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "vm/backtrace.h"
 #include "vm/callable.h"
 #include "vm/lookup.h"
 #include "vm/member-ops.h"
@@ -289,10 +290,14 @@ void throwParamTypeError(const Func* f, uint32_t paramIndex, const TypedValue& g
     // User functions name the call site when a PHP frame made the call.
     VMState& vm = ctx().vm;
     ActRec* fp = vm.fp;
-    if (fp && fp->m_func == f && !(fp->m_flags & ActRec::kReturnToNative) && fp->m_sfp) {
+    // (php's call_user_func() is a direct call too, as for too few arguments.)
+    if (fp && fp->m_func == f && fp->m_sfp) {
       const Func* caller = fp->m_sfp->m_func;
-      msg += ", called in " + caller->unit->filePath + " on line " +
-             std::to_string(caller->lineForOffset(fp->m_callOff - 1));
+      const uint8_t* cuf = (fp->m_flags & ActRec::kReturnToNative) ? inlinedCallUserFuncSite(fp) : nullptr;
+      if (!(fp->m_flags & ActRec::kReturnToNative) || cuf) {
+        uint32_t off = cuf ? static_cast<uint32_t>(cuf - caller->bc.data()) : fp->m_callOff - 1;
+        msg += ", called in " + caller->unit->filePath + " on line " + std::to_string(caller->lineForOffset(off));
+      }
     }
   }
   throwError(ErrorKind::TypeError, msg);
