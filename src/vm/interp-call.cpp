@@ -390,6 +390,9 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
     // Any of the required parameters may still have come by name.
     for (uint32_t i = nargs; i < f->numRequiredParams; ++i)
       if (args[i].m_type == DataType::Uninit) {
+        // Thrown before the body (php's RECV): no try block of the function
+        // catches it, even one that starts at its first instruction.
+        vm.pc = f->bc.data() + f->bc.size();
         if (f->isSystemLib() && !f->isClosure()) throwBuiltinArgCount(f, nargs);
         throwTooFewArgs(f, nargs, ar);
       }
