@@ -1134,9 +1134,14 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
     if (dst->m_type == DataType::Uninit) {
       if (auto hook = cls->native.missingPropLval)   // unset: missing for the hook
         if (TypedValue* s = hook(o, name, tmp)) return s;
-      if (cls->magicGet && isPropUnset(o, uint32_t(slot)) && !magicGuarded(o, name, MagicGuard::Get))
-        return overloadedBase(o, name, tmp);
       const bool typed = p.type && !p.type->isEmpty();
+      if (cls->magicGet && isPropUnset(o, uint32_t(slot)) && !magicGuarded(o, name, MagicGuard::Get)) {
+        // An unset typed property: what __get hands back must fit its type
+        // (coerced in place through its reference), as php's read_property.
+        TypedValue* r = overloadedBase(o, name, tmp);
+        if (typed) checkMagicGetResult(p, cls->magicGet->strictTypes(), *r);
+        return r;
+      }
       if (how == PropFetch::Bind) {
         clearPropUnset(o, uint32_t(slot));
         return dst;   // stays Uninit until the binding succeeds
