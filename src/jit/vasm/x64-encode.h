@@ -65,6 +65,13 @@ public:
   }
   /// ModRM of two registers.
   void regs(uint32_t reg, uint32_t rm) { u8(0xC0 | (reg & 7) << 3 | (rm & 7)); }
+  /// A one-byte opcode on the register `rm` with `reg` (a register or an
+  /// opcode extension) in ModRM.reg, 32- or 64-bit (`wide`).
+  void regOp(bool wide, uint32_t opcode, uint32_t reg, uint32_t rm) {
+    rex(wide, reg, rm);
+    u8(opcode);
+    regs(reg, rm);
+  }
   /// A one-byte opcode on [base + disp] with `reg` (a register or an opcode
   /// extension) in ModRM.reg, 32- or 64-bit (`wide`).
   void memOp(bool wide, uint32_t opcode, uint32_t reg, uint32_t base, int32_t disp) {
@@ -91,17 +98,13 @@ inline bool isInt32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
 /// mov d, s (64-bit).
 inline void movRR(asmjit::x86::Assembler& a, uint32_t d, uint32_t s) {
   Writer w(a);
-  w.rex(true, s, d);
-  w.u8(0x89);
-  w.regs(s, d);
+  w.regOp(true, 0x89, s, d);
 }
 /// mov d, imm (64-bit: sign-extended imm32 when it fits, else movabs).
 inline void movRI(asmjit::x86::Assembler& a, uint32_t d, int64_t imm) {
   Writer w(a);
   if (isInt32(imm)) {
-    w.rex(true, 0, d);
-    w.u8(0xC7);
-    w.regs(0, d);
+    w.regOp(true, 0xC7, 0, d);
     w.i32(static_cast<int32_t>(imm));
   } else {
     w.rex(true, 0, d);
@@ -140,9 +143,7 @@ inline void movsdMem(asmjit::x86::Assembler& a, bool load, uint32_t x, uint32_t 
 /// call r.
 inline void callR(asmjit::x86::Assembler& a, uint32_t r) {
   Writer w(a);
-  w.rex(false, 0, r);
-  w.u8(0xFF);
-  w.regs(2, r);
+  w.regOp(false, 0xFF, 2, r);
 }
 /// push r / pop r.
 inline void pushR(Writer& w, uint32_t r) {
@@ -164,15 +165,11 @@ inline void popR(asmjit::x86::Assembler& a, uint32_t r) {
 /// test a, b / cmp a, b (64-bit).
 inline void testRR(asmjit::x86::Assembler& a, uint32_t x, uint32_t y) {
   Writer w(a);
-  w.rex(true, y, x);
-  w.u8(0x85);
-  w.regs(y, x);
+  w.regOp(true, 0x85, y, x);
 }
 inline void cmpRR(asmjit::x86::Assembler& a, uint32_t x, uint32_t y) {
   Writer w(a);
-  w.rex(true, y, x);
-  w.u8(0x39);
-  w.regs(y, x);
+  w.regOp(true, 0x39, y, x);
 }
 /// Group 1 (add /0 ... cmp /7) of [base + disp] and an immediate, 32- or 64-bit.
 inline void group1MI(Writer& w, bool wide, uint32_t ext, uint32_t base, int32_t disp, int32_t imm) {
@@ -212,16 +209,12 @@ inline void movzx8(asmjit::x86::Assembler& a, uint32_t d, uint32_t base, int32_t
 /// imul d32, s32, imm / shr r32, imm8 / and r32, imm (the short immediate forms when they fit).
 inline void imul32RRI(asmjit::x86::Assembler& a, uint32_t d, uint32_t s, int32_t imm) {
   Writer w(a);
-  w.rex(false, d, s);
-  w.u8(isInt8(imm) ? 0x6B : 0x69);
-  w.regs(d, s);
+  w.regOp(false, isInt8(imm) ? 0x6B : 0x69, d, s);
   w.imm8or32(imm);
 }
 inline void shr32RI(asmjit::x86::Assembler& a, uint32_t r, uint8_t imm) {
   Writer w(a);
-  w.rex(false, 0, r);
-  w.u8(imm == 1 ? 0xD1 : 0xC1);
-  w.regs(5, r);
+  w.regOp(false, imm == 1 ? 0xD1 : 0xC1, 5, r);
   if (imm != 1) w.u8(imm);
 }
 inline void and32RI(asmjit::x86::Assembler& a, uint32_t r, int32_t imm) {
@@ -231,9 +224,7 @@ inline void and32RI(asmjit::x86::Assembler& a, uint32_t r, int32_t imm) {
     w.i32(imm);
     return;
   }
-  w.rex(false, 0, r);
-  w.u8(isInt8(imm) ? 0x83 : 0x81);
-  w.regs(4, r);
+  w.regOp(false, isInt8(imm) ? 0x83 : 0x81, 4, r);
   w.imm8or32(imm);
 }
 /// inc qword [base + index * 8].
