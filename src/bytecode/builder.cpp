@@ -56,16 +56,21 @@ void BytecodeBuilder::bla(const std::vector<Label>& targets) {
 }
 
 std::string BytecodeBuilder::finish() {
+  // Every branch immediate is a fixup, so the fixups name every branch
+  // target: the fusion pass needs no walk of its own to find them.
+  thread_local std::vector<uint32_t> targets;
+  targets.clear();
   for (const Fixup& f : m_fixups) {
     int64_t target = m_labels[f.label];
     if (target < 0) return "branch to an unbound label";
+    targets.push_back(static_cast<uint32_t>(target));
     int32_t rel = static_cast<int32_t>(target - int64_t(f.instrStart));
     std::memcpy(&m_func.bc[f.immPos], &rel, 4);
   }
   m_fixups.clear();
   if (m_func.bc.capacity() - m_func.bc.size() > 64) m_func.bc.shrink_to_fit();
   std::string err = computeMaxStack(m_func);
-  if (err.empty()) fuseInstructions(m_func);
+  if (err.empty()) fuseInstructions(m_func, targets);
   return err;
 }
 

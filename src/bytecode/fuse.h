@@ -3,6 +3,9 @@
 // rows of HOP_BYTECODE_OPS), so the interpreter dispatches fewer times.
 #pragma once
 
+#include <cstdint>
+#include <vector>
+
 namespace hop {
 
 struct Func;
@@ -11,6 +14,7 @@ struct Func;
 /// a fused instruction has exactly the length of the sequence it replaces,
 /// and a sequence is only fused when nothing can start executing inside it
 /// (no branch target, exception-table boundary or line-table entry there).
-void fuseInstructions(Func& f);
+/// branchTargets: the offset of every BA/BLA target (the builder's fixups).
+void fuseInstructions(Func& f, const std::vector<uint32_t>& branchTargets);
 
 } // namespace hop
