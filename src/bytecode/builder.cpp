@@ -2,6 +2,7 @@
 #include "bytecode/builder.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 #include "bytecode/fuse.h"
@@ -74,6 +75,35 @@ std::string BytecodeBuilder::finish() {
   return err;
 }
 
+namespace {
+
+/// What the max-stack walk reads of each op, derived from the op table
+/// (kOpFacts, kImmLayouts) into four bytes: one load an instruction.
+struct StackStep {
+  int8_t pops;     // a count; -1: stackPops() decides (a kPops* marker)
+  int8_t pushes;   // kPushesAR resolved
+  uint8_t len;     // the fixed length (a jump table's entries not counted)
+  uint8_t bits;    // kStepBranch | kStepTerminal | kStepJumpTable
+};
+constexpr uint8_t kStepBranch = 1, kStepTerminal = 2, kStepJumpTable = 4;
+
+constexpr std::array<StackStep, 256> makeStackSteps() {
+  std::array<StackStep, 256> t{};
+  for (size_t i = 0; i < std::size(kOpFacts); ++i) {
+    const OpFacts& o = kOpFacts[i];
+    const ImmLayout& l = kImmLayouts[i];
+    t[i].pops = o.pops >= 0 ? o.pops : -1;
+    t[i].pushes = int8_t(o.pushes == kPushesAR ? kActRecSlots : o.pushes);
+    t[i].len = l.offset[l.numImms];
+    t[i].bits = uint8_t(((o.flags & kBranch) ? kStepBranch : 0) | ((o.flags & kTerminal) ? kStepTerminal : 0) |
+                        (l.hasJumpTable ? kStepJumpTable : 0));
+  }
+  return t;
+}
+constexpr std::array<StackStep, 256> kStackSteps = makeStackSteps();
+
+} // namespace
+
 std::string computeMaxStack(Func& f) {
   const uint32_t n = static_cast<uint32_t>(f.bc.size());
   if (n == 0) {
@@ -86,8 +116,8 @@ std::string computeMaxStack(Func& f) {
   if (scratch.size() < size_t(n) + 1) scratch.resize(size_t(n) + 1);
   int32_t* depth = scratch.data();
   std::memset(depth, 0xff, (size_t(n) + 1) * sizeof(int32_t));
-  std::vector<uint32_t> work;
-  work.reserve(32);
+  thread_local std::vector<uint32_t> work;
+  work.clear();
   // The first problem found, turned into a message only when there is one.
   uint32_t badOff = 0;
   int32_t badHave = 0, badGot = 0;
@@ -124,30 +154,34 @@ std::string computeMaxStack(Func& f) {
     work.pop_back();
     while (off != n) {
       const uint8_t* pc = f.bc.data() + off;
-      Op op = static_cast<Op>(pc[0]);
-      int32_t d = depth[off] - stackPops(pc);
-      if (d < 0) return std::string("stack underflow at ") + opName(op) + " offset " + std::to_string(off);
-      d += stackPushes(pc);
+      const StackStep step = kStackSteps[pc[0]];
+      int32_t d = depth[off] - (HOP_LIKELY(step.pops >= 0) ? step.pops : stackPops(pc));
+      if (d < 0)
+        return std::string("stack underflow at ") + opName(static_cast<Op>(pc[0])) + " offset " + std::to_string(off);
+      d += step.pushes;
       maxDepth = std::max(maxDepth, d);
-      // An ActRec being built sits on the stack; member ops and FCall* read it.
-      uint32_t flags = opFlags(op);
-      if (flags & kBranch) {
-        // Iterator ops jump with the same depth they fall through with.
-        const int numImms = opNumImms(op);
-        for (int i = 0; i < numImms; ++i) {
-          ImmKind k = opImmKind(op, i);
-          if (k == ImmKind::BA) {
-            if (!reach(off + immI32(pc, i), d)) return failure();
-          } else if (k == ImmKind::BLA) {
-            const uint8_t* p = pc + immOffset(pc, i);
-            uint32_t cnt = readRaw<uint32_t>(p);
-            for (uint32_t j = 0; j < cnt; ++j)
-              if (!reach(off + readRaw<int32_t>(p + 4 + 4 * j), d)) return failure();
+      uint32_t len = step.len;
+      if (HOP_UNLIKELY(step.bits != 0)) {
+        if (step.bits & kStepJumpTable) len += 4 * readRaw<uint32_t>(pc + len - 4);
+        if (step.bits & kStepBranch) {
+          // Iterator ops jump with the same depth they fall through with.
+          const Op op = static_cast<Op>(pc[0]);
+          const int numImms = opNumImms(op);
+          for (int i = 0; i < numImms; ++i) {
+            ImmKind k = opImmKind(op, i);
+            if (k == ImmKind::BA) {
+              if (!reach(off + immI32(pc, i), d)) return failure();
+            } else if (k == ImmKind::BLA) {
+              const uint8_t* p = pc + immOffset(pc, i);
+              uint32_t cnt = readRaw<uint32_t>(p);
+              for (uint32_t j = 0; j < cnt; ++j)
+                if (!reach(off + readRaw<int32_t>(p + 4 + 4 * j), d)) return failure();
+            }
           }
         }
+        if (step.bits & kStepTerminal) break;
       }
-      if (flags & kTerminal) break;
-      uint32_t next = off + instrLen(pc);
+      uint32_t next = off + len;
       if (next <= n && depth[next] < 0) {
         depth[next] = d;
         off = next;
