@@ -57,7 +57,8 @@ namespace {
   F(ClsCns) F(FPushClsMethodD) F(FPushClsMethodS) F(FCallBuiltin) F(ArithLL) F(ArithLI) F(FPassVal) \
   F(ArithSL) F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
   F(InstanceOfD) F(FPassCall) F(FWantRef) F(JmpCmpLL) F(JmpCmpLI) F(BaseLQ) F(BaseLS) F(BaseLO) \
-  F(Concat) F(ConcatN) F(Cast) F(ClsRefS) F(ClsNameS) F(Array) F(IterInit) F(UnsetL) F(VGetL)
+  F(Concat) F(ConcatN) F(Cast) F(ClsRefS) F(ClsNameS) F(Array) F(IterInit) F(UnsetL) F(VGetL)          \
+  F(IssetL) F(AddElemC)
 
 using namespace interp_fast;   // vm/interp-fast-helpers.h
 
@@ -974,6 +975,26 @@ fast_IterInit: {
   NEXT_OP(IterInit);
 }
 
+fast_IssetL: {
+  // isset($x): php's ISSET_ISEMPTY_CV, and the jump after it.
+  const bool r = !tvDeref(LOCAL(IMM_U32(IssetL, 0)))->isNull();
+  PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::IssetL));
+}
+
+fast_AddElemC: {
+  // `k => v` in an array literal with an int key or a literal string one
+  // (no conversion, nothing to release): the value moves into the array.
+  const TypedValue k = sp[-2];
+  ArrayKey key;
+  if (k.m_type == DataType::String && k.m_data.pstr->isStaticStrKey()) key = ArrayKey::ofStr(k.m_data.pstr);
+  else if (k.m_type == DataType::Int) key = ArrayKey::ofInt(k.m_data.num);
+  else goto slow_AddElemC;
+  SYNC();   // a key given twice releases the first value
+  ArrayData::setRaw(sp[-3].m_data.parr, key, sp[-1]);
+  sp -= 2;
+  NEXT_OP(AddElemC);
+}
+
 fast_UnsetL: {
   TypedValue* l = LOCAL(IMM_U32(UnsetL, 0));
   const TypedValue old = *l;
@@ -992,14 +1013,22 @@ fast_VGetL: {
 }
 
 fast_IterNext: {
-  // foreach by value over an array, not at its end: the next element (and
-  // key) into their locals. References (in the array or in the locals),
-  // objects and the end of the loop take the full handler.
+  // foreach by value over an array: the next element (and key) into their
+  // locals, or past the loop at its end. References (in the array or in the
+  // locals) and objects take the full handler.
   TypedValue* it = LOCAL(IMM_U32(IterNext, 0));
   if (HOP_UNLIKELY(it[0].m_type != DataType::Array)) goto slow_IterNext;
   const ArrayData* a = it[0].m_data.parr;
   const uint32_t pos = a->iterAdvance(uint32_t(it[1].m_data.num));
-  if (HOP_UNLIKELY(!a->iterValid(pos))) goto slow_IterNext;
+  if (HOP_UNLIKELY(!a->iterValid(pos))) {
+    // The loop's end (freeIter of an array walk): the iterator lets go of
+    // its array, which may run destructors.
+    const TypedValue snapshot = it[0];
+    it[0].m_type = DataType::Uninit;
+    it[1].m_type = DataType::Uninit;
+    DECREF_SYNCED(snapshot);
+    NEXT_OP(IterNext);
+  }
   const TypedValue v = *a->iterValue(pos);
   TypedValue* vl = LOCAL(IMM_U32(IterNext, 2));
   const uint32_t keyLocal = IMM_U32(IterNext, 3);
