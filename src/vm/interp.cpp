@@ -58,7 +58,7 @@ namespace {
   F(ArithSL) F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
   F(InstanceOfD) F(FPassCall) F(FWantRef) F(JmpCmpLL) F(JmpCmpLI) F(BaseLQ) F(BaseLS) F(BaseLO) \
   F(Concat) F(ConcatN) F(Cast) F(ClsRefS) F(ClsNameS) F(Array) F(IterInit) F(UnsetL) F(VGetL)          \
-  F(IssetL) F(AddElemC)
+  F(IssetL) F(AddElemC) F(FPushObjMethod)
 
 using namespace interp_fast;   // vm/interp-fast-helpers.h
 
