@@ -9,6 +9,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "vm/class-linker.h"
+#include "vm/interp-fast-helpers.h"
 #include "vm/interp-internal.h"
 
 namespace hop {
@@ -39,25 +40,8 @@ void iopArray(VMState& vm) {
   advance(vm);
 }
 
-namespace {
-/// Whether the literal a NewArray starts gives its first item a string key
-/// (`['name' => ...]`: `String k` then the value's code, not AddNewElemC or
-/// AddSpread right after the string, which would make it a value).
-bool firstKeyIsString(const VMState& vm) {
-  const uint8_t* next = vm.pc + instrLenOf(Op::NewArray);
-  if (*next != uint8_t(Op::String)) return false;
-  const uint8_t after = next[instrLenOf(Op::String)];
-  if (after == uint8_t(Op::AddNewElemC) || after == uint8_t(Op::AddSpread)) return false;
-  return litstr(vm, readRaw<uint32_t>(next + 1))->isStaticStrKey();
-}
-} // namespace
-
 void iopNewArray(VMState& vm) {
-  uint32_t cap = immU32(vm.pc, 0);
-  // php's INIT_ARRAY makes a hash table for a first string key; a packed
-  // array here would become one at that key (an allocation and a copy).
-  ArrayData* a = !cap ? ArrayData::empty() : firstKeyIsString(vm) ? ArrayData::makeHash(cap) : ArrayData::makePacked(cap);
-  *vm.sp++ = makeArrayNoIncRef(a);
+  *vm.sp++ = makeArrayNoIncRef(interp_fast::newArrayFor(vm.pc, vm.fp->m_func->unit, immU32(vm.pc, 0)));
   advance(vm);
 }
 

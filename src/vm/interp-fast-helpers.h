@@ -1,7 +1,8 @@
 // interp-fast-helpers.h — small inline helpers of the interpreter loop's
 // fast paths (vm/interp.cpp): element keys read from KA immediates, packed
 // and hash element access without conversions, compound-assignment
-// arithmetic on numbers. Only the dispatch loop includes this.
+// arithmetic on numbers. The dispatch loop includes this (and a handler
+// that shares one of its decisions).
 #pragma once
 
 #include <cstdint>
@@ -31,6 +32,28 @@ HOP_NOINLINE inline void releaseBuiltinArgsFrom(DataType type, HeapHeader* h, Ty
     next->m_type = DataType::Null;
     if (v.m_data.pcnt->decRefAndTestRelease()) releaseHeapValue(v.m_type, v.m_data.pcnt);
   }
+}
+
+// --- Array literals ------------------------------------------------------------------------
+
+/// Whether the literal the NewArray at pc starts gives its first item a
+/// string key (`['name' => ...]`: `String k` then the value's code, not
+/// AddNewElemC or AddSpread right after the string, which would make it a
+/// value): php's INIT_ARRAY then makes a hash table.
+HOP_ALWAYS_INLINE bool newArrayFirstKeyIsString(const uint8_t* pc, const Unit* unit) {
+  const uint8_t* next = pc + instrLenOf(Op::NewArray);
+  if (*next != uint8_t(Op::String)) return false;
+  const uint8_t after = next[instrLenOf(Op::String)];
+  if (after == uint8_t(Op::AddNewElemC) || after == uint8_t(Op::AddSpread)) return false;
+  return unit->litstrs[readRaw<uint32_t>(next + 1)]->isStaticStrKey();
+}
+
+/// The array a NewArray at pc starts with room for `cap` items: php's
+/// INIT_ARRAY makes a hash table for a first string key (a packed array
+/// would become one at that key: an allocation and a copy).
+HOP_ALWAYS_INLINE ArrayData* newArrayFor(const uint8_t* pc, const Unit* unit, uint32_t cap) {
+  if (!cap) return ArrayData::empty();
+  return newArrayFirstKeyIsString(pc, unit) ? ArrayData::makeHash(cap) : ArrayData::makePacked(cap);
 }
 
 // --- Comparisons -----------------------------------------------------------------------------

@@ -58,7 +58,7 @@ namespace {
   F(ArithSL) F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
   F(InstanceOfD) F(FPassCall) F(FWantRef) F(JmpCmpLL) F(JmpCmpLI) F(BaseLQ) F(BaseLS) F(BaseLO) \
   F(Concat) F(ConcatN) F(Cast) F(ClsRefS) F(ClsNameS) F(Array) F(IterInit) F(UnsetL) F(VGetL)          \
-  F(IssetL) F(AddElemC) F(FPushObjMethod)
+  F(IssetL) F(AddElemC) F(FPushObjMethod) F(NewArray)
 
 using namespace interp_fast;   // vm/interp-fast-helpers.h
 
@@ -979,6 +979,15 @@ fast_IssetL: {
   // isset($x): php's ISSET_ISEMPTY_CV, and the jump after it.
   const bool r = !tvDeref(LOCAL(IMM_U32(IssetL, 0)))->isNull();
   PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::IssetL));
+}
+
+fast_NewArray: {
+  // An array literal's array, sized for its items (iopNewArray's choice).
+  SYNC();   // the allocation may pass the memory limit
+  sp->m_data.parr = newArrayFor(pc, fp->m_func->unit, IMM_U32(NewArray, 0));
+  sp->m_type = DataType::Array;
+  ++sp;
+  NEXT_OP(NewArray);
 }
 
 fast_AddElemC: {
