@@ -1103,7 +1103,11 @@ void Emitter::emitYieldValue(const ast::Yield* e) {
     emitVGet(v);
     return;
   }
+  // A by-reference function's result is yielded as its reference.
+  const ast::Expr* savedRefCall = m_refCall;
+  if (isCallExpr(v)) m_refCall = v;
   emitExpr(v);
+  m_refCall = savedRefCall;
   line(e->line);
   bc().op(Op::YieldNotRef);
   bc().oa(isCallExpr(v) ? 1 : 0);

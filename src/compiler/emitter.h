@@ -252,7 +252,7 @@ private:
   void emitSwitch(const ast::Switch* s);
   void emitBreakContinue(const ast::BreakContinue* s, bool isBreak);
   void emitReturn(const ast::Return* s);
-  void emitReturnValueOnStack(int line);
+  void emitReturnValueOnStack(int line, bool verified = false);
   void emitTry(const ast::Try* s);
   void emitEcho(const ast::Echo* s);
   void emitUnset(const ast::Expr* e);

@@ -11,6 +11,7 @@
 #include "runtime/ops/arith.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "vm/backtrace.h"
 #include "vm/class-linker.h"
 #include "vm/interp-internal.h"
 #include "vm/member-ops.h"
@@ -794,6 +795,23 @@ void iopIncDecM(VMState& vm) {
   tvIncRef(before);
   try {
     opIncDec(current, isInc(op));
+  } catch (PhpException& e) {
+    tvDecRef(before);
+    if (k.isProp() && !slot) {
+      // php writes the operand back through the property handlers even when
+      // ++/-- failed (an object): a readonly property's error follows it,
+      // with the first as its previous.
+      ObjectData* first = e.obj;
+      try {
+        rmwStore(vm, k, key, nullptr, current);
+      } catch (PhpException& later) {
+        chainPreviousException(later.obj, first);
+        throw;
+      }
+      throw;
+    }
+    tvDecRef(current);
+    throw;
   } catch (...) {
     tvDecRef(before);
     tvDecRef(current);
@@ -887,8 +905,12 @@ TypedValue* bindSlot(VMState& vm, MemberKey k, bool bind) {
   if (k.isProp()) {
     const TypedValue& key = keyValue(vm, k, scratch);
     PropNameHolder pn(key);
-    return bind ? propLvalForBind(*base, pn.name, scopeOf(vm), nextTemp(m))
-                : propLvalForRef(*base, pn.name, scopeOf(vm), nextTemp(m));
+    if (!bind) return propLvalForRef(*base, pn.name, scopeOf(vm), nextTemp(m));
+    TypedValue& tmp = nextTemp(m);
+    TypedValue* slot = propLvalForBind(*base, pn.name, scopeOf(vm), tmp);
+    // A value __get (or a readonly object) handed back is no property to bind.
+    if (slot == &tmp) throwError(ErrorKind::Error, "Cannot assign by reference to overloaded object");
+    return slot;
   }
   if (k.kind == MemberKeyKind::W) return elemLvalAppend(*base, nextTemp(m));
   return elemLval(*base, keyValue(vm, k, scratch), nextTemp(m), StringOffsetUse::Ref);
