@@ -515,6 +515,13 @@ void iopQueryM(VMState& vm) {
     }
   } else {
     if (k.kind == MemberKeyKind::W) throwError(ErrorKind::Error, "Cannot use [] for reading");
+    if (HOP_UNLIKELY(k.kind == MemberKeyKind::EL && vm.fp->locals()[k.payload].isUninit())) {
+      // php holds the container while it warns about the undefined key
+      // variable: an error handler changing it does not change what is read.
+      TypedValue& held = nextTemp(m);
+      held = tvCopyValue(*tvDeref(base));
+      base = &held;
+    }
     const TypedValue& key = keyValue(vm, k, scratch);
     switch (op) {
       case QueryOp::CGet:
@@ -649,7 +656,33 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
   if (b.isNull() || (b.isBool() && !b.m_data.num)) vivifyArray(b);   // then the key is missing in it
   if (b.isArray()) {
     ArrayKey ak;
-    if (arrayKeyMissing(b, key, KeyUse::Write, ak)) warnUndefinedKey(ak);
+    if (arrayKeyMissing(b, key, KeyUse::Write, ak)) {
+      // php holds the array and the key while it warns: an error handler that
+      // replaces the array (or frees it) leaves the write undone, and one
+      // that changes the key variable does not change the key.
+      TypedValue heldArr = tvCopyValue(b);
+      TypedValue heldKey = tvCopyValue(key);
+      try {
+        warnUndefinedKey(ak);
+      } catch (...) {
+        tvDecRef(heldArr);
+        tvDecRef(heldKey);
+        throw;
+      }
+      const TypedValue& now = *tvDeref(base);
+      const bool same = now.isArray() && now.m_data.parr == heldArr.m_data.parr;
+      tvDecRef(heldArr);
+      if (!same) {
+        tvDecRef(heldKey);
+        current = makeNull();
+        return &nextTemp(m);   // written nowhere
+      }
+      TypedValue& keyTemp = nextTemp(m);
+      keyTemp = heldKey;
+      TypedValue* slot = elemLval(*base, arrayKeyToTv(ak), nextTemp(m));
+      current = tvCopyValue(*slot);
+      return slot;
+    }
     const DataType kt = tvDeref(&key)->m_type;
     if (HOP_UNLIKELY(kt != DataType::Int && kt != DataType::String)) {
       // Converted once (a resource's or a float's warning is not repeated).
