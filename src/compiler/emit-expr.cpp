@@ -529,30 +529,8 @@ int Emitter::operandKind(const ast::Expr* e) {
     case ast::ExprKind::Var:
       return isPlainVar(e) && !isSuperglobal(static_cast<const ast::Var*>(e)->name) ? 16 : 2;
     case ast::ExprKind::Call: {
-      // php evaluates strlen("..."), ord("...") and chr(int) at compile time
-      // (zend_compile_func_strlen/ord/chr) where the name is known to be the builtin.
-      auto* c = static_cast<const ast::Call*>(e);
-      if (c->name && !c->isCallableConvert && c->args.count == 1 && c->args.items[0]->name.empty() &&
-          !c->args.items[0]->unpack &&
-          (c->name->kind == ast::NameKind::FullyQualified ||
-           (c->name->kind == ast::NameKind::Unqualified && m_names.ns.empty()))) {
-        std::string fn = toLower(c->name->text);
-        if (!fn.empty() && fn[0] == '\\') fn.erase(0, 1);
-        const ast::Expr* arg = c->args.items[0]->value;
-        TypedValue av;
-        if (fn == "strlen" && phpConstValue(arg, av) && av.isString()) return 1;
-        if (fn == "ord" && arg->kind == ast::ExprKind::StringLit) return 1;
-        if (fn == "chr" && arg->kind == ast::ExprKind::IntLit) return 1;
-        // compiled as an opcode with a temporary result (ZEND_STRLEN, ZEND_CAST, ZEND_TYPE_CHECK, ...)
-        static const char* const kTmpFuncs[] = {
-            "strlen", "boolval", "intval", "floatval", "doubleval", "strval", "is_null", "is_bool", "is_long",
-            "is_int", "is_integer", "is_float", "is_double", "is_string", "is_array", "is_object",
-            "is_resource", "is_scalar", "gettype", "count", "sizeof", "get_class"};
-        for (const char* f : kTmpFuncs) {
-          if (fn == f) return 2;
-        }
-      }
-      return 4;
+      const int special = specialCallResult(e, true);
+      return special ? special : 4;
     }
     case ast::ExprKind::MethodCall:
     case ast::ExprKind::StaticCall:

@@ -356,8 +356,10 @@ private:
   /// php's zend_ensure_writable_variable: calls, nullsafe chains and $GLOBALS
   /// cannot be written to (the messages php gives for each).
   void ensureWritable(const ast::Expr* e);
-  /// A call php compiles to its own opcode (strlen, count, is_*, ...).
-  bool isSpecialBuiltinCall(const ast::Expr* e);
+  /// A call php compiles to an instruction of its own (zend_try_compile_special_func:
+  /// strlen, is_*, count, chr, ...), in a read context or not: 1 when its result is
+  /// a constant, 2 a temporary, 0 when it stays a call.
+  int specialCallResult(const ast::Expr* e, bool read);
   /// php's checks of a list()/[] destructuring target.
   void checkListTarget(const ast::ArrayLit* target);
   /// Stores the value on top of the stack into `target` (any lvalue or list), popping it.
