@@ -763,6 +763,46 @@ void Emitter::checkConstantSpreads(const ast::ArrayLit* e) {
   if (bad) compileError(bad->line, "Only arrays and Traversables can be unpacked");
 }
 
+void Emitter::emitConstExprOperandCheck(ConstExprUse use) {
+  Label ok = bc().newLabel();
+  auto isType = [&](IsTypeOp t) {
+    bc().op(Op::Dup);
+    bc().op(Op::IsTypeC);
+    bc().oa(uint8_t(t));
+  };
+  const char* msg = nullptr;
+  switch (use) {
+    case ConstExprUse::Unpack:
+      isType(IsTypeOp::Array);
+      bc().op(Op::JmpNZ);
+      bc().ba(ok);
+      msg = "Only arrays can be unpacked in constant expression";
+      break;
+    case ConstExprUse::Dim:
+      isType(IsTypeOp::Object);
+      bc().op(Op::JmpZ);
+      bc().ba(ok);
+      msg = "Cannot use [] on objects in constant expression";
+      break;
+    case ConstExprUse::Prop:
+      // Not an object: the read's own warning. An enum case: its properties.
+      isType(IsTypeOp::Object);
+      bc().op(Op::JmpZ);
+      bc().ba(ok);
+      bc().op(Op::Dup);
+      bc().op(Op::InstanceOfD);
+      bc().iva(str("UnitEnum"));
+      bc().op(Op::JmpNZ);
+      bc().ba(ok);
+      msg = "Fetching properties on non-enums in constant expressions is not allowed";
+      break;
+  }
+  bc().op(Op::Fatal);
+  bc().oa(uint8_t(FatalOp::ThrowError));
+  bc().iva(str(msg));
+  bc().bind(ok);
+}
+
 void Emitter::emitArrayLit(const ast::ArrayLit* e) {
   if (e->syntax == ast::ArraySyntax::List) compileError(e->line, "Cannot use list() outside of an assignment context");
   TypedValue folded;
@@ -792,6 +832,7 @@ void Emitter::emitArrayLit(const ast::ArrayLit* e) {
     line(it->line);
     if (it->unpack) {
       emitExpr(it->value);
+      if (inConstExpr()) emitConstExprOperandCheck(ConstExprUse::Unpack);
       bc().op(Op::AddSpread);
       continue;
     }

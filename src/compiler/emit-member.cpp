@@ -494,6 +494,12 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
         m_refCall = savedRefCall;
       } else if (plan.baseExpr) {
         emitExpr(plan.baseExpr);
+        // A constant expression reads elements of arrays and strings, and
+        // properties of enum cases only (its first link is checked here; not
+        // under a dynamic name, which php converts to a string first).
+        if (!writing && inConstExpr() && !plan.steps.empty() &&
+            !(plan.steps[0].kind == Step::Prop && plan.steps[0].keyExpr))
+          emitConstExprOperandCheck(plan.steps[0].kind == Step::Prop ? ConstExprUse::Prop : ConstExprUse::Dim);
       }
       baseIdx = pushed++;
       break;

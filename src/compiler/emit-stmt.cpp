@@ -203,7 +203,9 @@ void Emitter::emitConstStmt(const ast::ConstDecl* s) {
     if (equalsIgnoreCase(item->name, "true") || equalsIgnoreCase(item->name, "false") || equalsIgnoreCase(item->name, "null"))
       compileError(item->line, "Cannot redeclare constant '" + std::string(item->name) + "'");
     checkConstExpr(item->value, true);
+    ++m_constExprDepth;
     emitExpr(item->value);
+    --m_constExprDepth;
     std::string name = m_names.ns.empty() ? std::string(item->name) : m_names.ns + "\\" + std::string(item->name);
     auto imported = m_names.constImports.find(std::string(item->name));
     if (imported != m_names.constImports.end() && imported->second != name)

@@ -289,6 +289,14 @@ private:
   void emitUnary(const ast::Unary* e);
   void emitCast(const ast::Cast* e);
   void emitArrayLit(const ast::ArrayLit* e);
+  /// What php's constant-expression evaluator refuses in the value on top of
+  /// the stack (zend_ast_evaluate): a non-array unpacked, [] on an object, a
+  /// property of an object that is no enum.
+  enum class ConstExprUse : uint8_t { Unpack, Dim, Prop };
+  void emitConstExprOperandCheck(ConstExprUse use);
+  /// Inside a constant expression (an initializer, or a global const's value).
+  bool inConstExpr() const { return m_constExprDepth > 0 || (m_fe && m_fe->func().isInitializer()); }
+  uint32_t m_constExprDepth = 0;
   void emitInterpolated(const ast::Interpolated* e);
   void emitConstFetch(const ast::ConstFetch* e);
   void emitClassConstFetch(const ast::ClassConstFetch* e);
