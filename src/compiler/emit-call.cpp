@@ -462,7 +462,7 @@ void Emitter::emitStaticCall(const ast::StaticCall* e) {
       bc().iva(str(resolveClassName(e->cls.name)));
       bc().ca();
     } else {
-      emitExpr(e->cls.expr);
+      emitClassExpr(e->cls.expr);
       bc().op(Op::String);
       bc().iva(str(e->method.ident));
       line(e->line);
@@ -500,7 +500,7 @@ void Emitter::emitNew(const ast::New* e) {
       bc().ca();
     }
   } else {
-    emitExpr(e->cls.expr);
+    emitClassExpr(e->cls.expr);
     line(e->line);
     bc().op(Op::NewObj);
   }

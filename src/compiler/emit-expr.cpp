@@ -941,7 +941,22 @@ void Emitter::emitClassRef(const ast::ClassRef& ref) {
     bc().iva(str(resolveClassName(ref.name)));
     return;
   }
-  emitExpr(ref.expr);
+  emitClassExpr(ref.expr);
+}
+
+void Emitter::checkClassExpr(const ast::Expr* x) {
+  // php folds the expression: a constant that is no string is no class name.
+  TypedValue folded;
+  if (foldConst(x, folded)) {
+    const bool isString = folded.isString();
+    tvDecRef(folded);
+    if (!isString) compileError(x->line, "Illegal class name");
+  }
+}
+
+void Emitter::emitClassExpr(const ast::Expr* x) {
+  checkClassExpr(x);
+  emitExpr(x);
 }
 
 void Emitter::emitClassConstFetch(const ast::ClassConstFetch* e) {
@@ -992,6 +1007,13 @@ void Emitter::emitClassNameExpr(const ast::ClassNameExpr* e) {
     else if (equalsIgnoreCase(t, "true") || equalsIgnoreCase(t, "false")) literalType = "bool";
   }
   if (literalType) compileError(e->line, std::string("Cannot use \"::class\" on value of type ") + literalType);
+  TypedValue folded;
+  if (x->kind != ast::ExprKind::StringLit && foldConst(x, folded) && !folded.isString()) {
+    // An expression php folds to a constant: refused as it compiles.
+    const std::string type = dataTypeShortName(folded.m_type);
+    tvDecRef(folded);
+    compileError(e->line, "Cannot use \"::class\" on value of type " + type);
+  }
   if (x->kind == ast::ExprKind::StringLit) {
     // `("Foo")::class` is the name as written (self, static, parent as theirs).
     std::string_view v = static_cast<const ast::StringLit*>(x)->value;

@@ -518,6 +518,7 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
     case Plan::StaticS:
       if (plan.sp->cls.expr && m_keyMemo != KeyMemo::None && memoizedBase(plan.sp->cls.expr)) {
       } else if (plan.sp->cls.expr) {
+        checkClassExpr(plan.sp->cls.expr);
         emitChainObject(plan.sp->cls.expr);   // a link of the chain
       } else {
         outsideNullsafe([&] { emitClassRef(plan.sp->cls); });

@@ -309,6 +309,9 @@ private:
   void emitInclude(const ast::Unary* e, InclOp op);
   /// Pushes a class reference for `ref` (a name string or ClsRefS).
   void emitClassRef(const ast::ClassRef& ref);
+  /// A class given by an expression: one php folds to a constant must be a string.
+  void checkClassExpr(const ast::Expr* x);
+  void emitClassExpr(const ast::Expr* x);
   /// The special class a name stands for, if self/parent/static.
   bool specialClass(const ast::Name* n, SpecialClsRef& out);
 
