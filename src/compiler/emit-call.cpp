@@ -7,6 +7,7 @@
 #include "compiler/emitter.h"
 #include "vm/inline-cache.h"
 #include "runtime/builtins/builtin-registry.h"
+#include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 
 namespace hop {
@@ -171,7 +172,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
         emitExpr(v);
       } else if (isVariable(v)) {
         emitVGet(v);
-      } else if (isCallExpr(v)) {
+      } else if (isCallExpr(v) && !specialCallResult(v, true)) {   // php: a call compiled to an instruction is a value
         // A by-reference function's reference binds; any other result is passed with a notice.
         emitVGet(v, BoxRefOp::Pass);
       } else if (isRefAssignToLocal(v)) {
@@ -201,7 +202,7 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
       bc().la(localOf(static_cast<const ast::Var*>(v)));
     } else if (isVariable(v) && !chainHasNullsafe(v) && !isThisVar(v)) {   // $this is never passed by reference
       emitArgRefIfCalleeWants(v, Op::FIsRefParam, i, i);
-    } else if (isCallExpr(v)) {
+    } else if (isCallExpr(v) && !specialCallResult(v, true)) {   // php: a call compiled to an instruction is a value
       const ast::Expr* savedRefCall = m_refCall;
       m_refCall = v;   // a by-reference function hands back its reference; FPassCall decides
       emitExpr(v);
@@ -461,7 +462,7 @@ void Emitter::emitStaticCall(const ast::StaticCall* e) {
       bc().iva(str(resolveClassName(e->cls.name)));
       bc().ca();
     } else {
-      emitExpr(e->cls.expr);
+      emitClassExpr(e->cls.expr);
       bc().op(Op::String);
       bc().iva(str(e->method.ident));
       line(e->line);
@@ -499,7 +500,7 @@ void Emitter::emitNew(const ast::New* e) {
       bc().ca();
     }
   } else {
-    emitExpr(e->cls.expr);
+    emitClassExpr(e->cls.expr);
     line(e->line);
     bc().op(Op::NewObj);
   }
@@ -700,6 +701,91 @@ void Emitter::emitClosure(const ast::Closure* e) {
   bc().op(Op::CreateCl);
   bc().iva(idx);
   bc().iva(n);
+}
+
+/// php's zend_try_compile_special_func, one row per function: the arguments it
+/// takes, whether only where the result is read (chr, ord), and (below) the
+/// literal arguments some of them need.
+int Emitter::specialCallResult(const ast::Expr* e, bool read) {
+  if (e->kind != ast::ExprKind::Call) return 0;
+  auto* c = static_cast<const ast::Call*>(e);
+  if (!c->name || c->isCallableConvert) return 0;
+  // Known at compile time: a fully qualified name, or one outside namespaces.
+  if (!(c->name->kind == ast::NameKind::FullyQualified ||
+        (c->name->kind == ast::NameKind::Unqualified && m_names.ns.empty())))
+    return 0;
+  for (const ast::Arg* a : c->args)
+    if (a->unpack || !a->name.empty()) return 0;
+  struct Special {
+    const char* name;
+    uint8_t minArgs, maxArgs;
+    bool readOnly;   // only where the result is read (php's type == BP_VAR_R)
+  };
+  static const Special kSpecial[] = {
+      {"strlen", 1, 1, false},          {"is_null", 1, 1, false},      {"is_bool", 1, 1, false},
+      {"is_long", 1, 1, false},         {"is_int", 1, 1, false},       {"is_integer", 1, 1, false},
+      {"is_float", 1, 1, false},        {"is_double", 1, 1, false},    {"is_string", 1, 1, false},
+      {"is_array", 1, 1, false},        {"is_object", 1, 1, false},    {"is_resource", 1, 1, false},
+      {"is_scalar", 1, 1, false},       {"boolval", 1, 1, false},      {"intval", 1, 1, false},
+      {"floatval", 1, 1, false},        {"doubleval", 1, 1, false},    {"strval", 1, 1, false},
+      {"defined", 1, 1, false},         {"chr", 1, 1, true},           {"ord", 1, 1, true},
+      {"in_array", 2, 3, false},        {"count", 1, 1, false},        {"sizeof", 1, 1, false},
+      {"get_class", 0, 1, false},       {"get_called_class", 0, 0, false}, {"gettype", 1, 1, false},
+      {"func_num_args", 0, 0, false},   {"func_get_args", 0, 0, false}, {"array_slice", 2, 2, false},
+      {"array_key_exists", 2, 2, false}};
+  std::string fn = toLower(c->name->text);
+  if (!fn.empty() && fn[0] == '\\') fn.erase(0, 1);
+  const Special* sp = nullptr;
+  for (const Special& s : kSpecial)
+    if (fn == s.name) sp = &s;
+  const uint32_t n = c->args.count;
+  if (!sp || n < sp->minArgs || n > sp->maxArgs || (sp->readOnly && !read)) return 0;
+  const ast::Expr* arg0 = n > 0 ? c->args.items[0]->value : nullptr;
+  const bool inFunction = m_fe && !m_fe->func().isPseudoMain();
+  TypedValue v;
+  if (fn == "strlen") return phpConstValue(arg0, v) && v.isString() ? 1 : 2;
+  if (fn == "chr") return arg0->kind == ast::ExprKind::IntLit ? 1 : 0;
+  if (fn == "ord") return arg0->kind == ast::ExprKind::StringLit ? 1 : 0;
+  if (fn == "defined") {
+    // A literal name without a namespace or class part.
+    if (arg0->kind != ast::ExprKind::StringLit && arg0->kind != ast::ExprKind::IntLit) return 0;
+    if (arg0->kind == ast::ExprKind::StringLit) {
+      std::string_view s = static_cast<const ast::StringLit*>(arg0)->value;
+      if (s.find('\\') != std::string_view::npos || s.find(':') != std::string_view::npos) return 0;
+    }
+    return 2;
+  }
+  if (fn == "func_num_args" || fn == "func_get_args") return inFunction ? 2 : 0;
+  if (fn == "array_slice") {
+    // array_slice(func_get_args(), N) with a literal N >= 0, inside a function.
+    const ast::Expr* a1 = c->args.items[1]->value;
+    if (!inFunction || arg0->kind != ast::ExprKind::Call || a1->kind != ast::ExprKind::IntLit) return 0;
+    auto* inner = static_cast<const ast::Call*>(arg0);
+    if (!inner->name || inner->isCallableConvert || inner->args.count != 0) return 0;
+    std::string in = toLower(inner->name->text);
+    if (!in.empty() && in[0] == '\\') in.erase(0, 1);
+    return in == "func_get_args" && static_cast<const ast::IntLit*>(a1)->value >= 0 ? 2 : 0;
+  }
+  if (fn == "in_array") {
+    // A constant haystack php can turn into a key set: strict, int or string
+    // values; loose, non-numeric strings.
+    bool strict = false;
+    if (n == 3) {
+      if (!phpConstValue(c->args.items[2]->value, v) || v.m_type == DataType::Uninit) return 0;
+      strict = toBool(v);
+    }
+    const ast::Expr* hay = c->args.items[1]->value;
+    if (hay->kind != ast::ExprKind::Array) return 0;
+    for (const ast::ArrayItem* it : static_cast<const ast::ArrayLit*>(hay)->items) {
+      if (!it || !it->value || it->byRef || it->unpack) return 0;
+      if (it->key && !phpConstValue(it->key, v)) return 0;
+      if (!phpConstValue(it->value, v)) return 0;
+      const bool ok = strict ? (v.isInt() || v.isString()) : (v.isString() && !isNumericValue(v));
+      if (!ok) return 0;
+    }
+    return 2;
+  }
+  return 2;
 }
 
 } // namespace hop

@@ -529,30 +529,8 @@ int Emitter::operandKind(const ast::Expr* e) {
     case ast::ExprKind::Var:
       return isPlainVar(e) && !isSuperglobal(static_cast<const ast::Var*>(e)->name) ? 16 : 2;
     case ast::ExprKind::Call: {
-      // php evaluates strlen("..."), ord("...") and chr(int) at compile time
-      // (zend_compile_func_strlen/ord/chr) where the name is known to be the builtin.
-      auto* c = static_cast<const ast::Call*>(e);
-      if (c->name && !c->isCallableConvert && c->args.count == 1 && c->args.items[0]->name.empty() &&
-          !c->args.items[0]->unpack &&
-          (c->name->kind == ast::NameKind::FullyQualified ||
-           (c->name->kind == ast::NameKind::Unqualified && m_names.ns.empty()))) {
-        std::string fn = toLower(c->name->text);
-        if (!fn.empty() && fn[0] == '\\') fn.erase(0, 1);
-        const ast::Expr* arg = c->args.items[0]->value;
-        TypedValue av;
-        if (fn == "strlen" && phpConstValue(arg, av) && av.isString()) return 1;
-        if (fn == "ord" && arg->kind == ast::ExprKind::StringLit) return 1;
-        if (fn == "chr" && arg->kind == ast::ExprKind::IntLit) return 1;
-        // compiled as an opcode with a temporary result (ZEND_STRLEN, ZEND_CAST, ZEND_TYPE_CHECK, ...)
-        static const char* const kTmpFuncs[] = {
-            "strlen", "boolval", "intval", "floatval", "doubleval", "strval", "is_null", "is_bool", "is_long",
-            "is_int", "is_integer", "is_float", "is_double", "is_string", "is_array", "is_object",
-            "is_resource", "is_scalar", "gettype", "count", "sizeof", "get_class"};
-        for (const char* f : kTmpFuncs) {
-          if (fn == f) return 2;
-        }
-      }
-      return 4;
+      const int special = specialCallResult(e, true);
+      return special ? special : 4;
     }
     case ast::ExprKind::MethodCall:
     case ast::ExprKind::StaticCall:
@@ -785,6 +763,46 @@ void Emitter::checkConstantSpreads(const ast::ArrayLit* e) {
   if (bad) compileError(bad->line, "Only arrays and Traversables can be unpacked");
 }
 
+void Emitter::emitConstExprOperandCheck(ConstExprUse use) {
+  Label ok = bc().newLabel();
+  auto isType = [&](IsTypeOp t) {
+    bc().op(Op::Dup);
+    bc().op(Op::IsTypeC);
+    bc().oa(uint8_t(t));
+  };
+  const char* msg = nullptr;
+  switch (use) {
+    case ConstExprUse::Unpack:
+      isType(IsTypeOp::Array);
+      bc().op(Op::JmpNZ);
+      bc().ba(ok);
+      msg = "Only arrays can be unpacked in constant expression";
+      break;
+    case ConstExprUse::Dim:
+      isType(IsTypeOp::Object);
+      bc().op(Op::JmpZ);
+      bc().ba(ok);
+      msg = "Cannot use [] on objects in constant expression";
+      break;
+    case ConstExprUse::Prop:
+      // Not an object: the read's own warning. An enum case: its properties.
+      isType(IsTypeOp::Object);
+      bc().op(Op::JmpZ);
+      bc().ba(ok);
+      bc().op(Op::Dup);
+      bc().op(Op::InstanceOfD);
+      bc().iva(str("UnitEnum"));
+      bc().op(Op::JmpNZ);
+      bc().ba(ok);
+      msg = "Fetching properties on non-enums in constant expressions is not allowed";
+      break;
+  }
+  bc().op(Op::Fatal);
+  bc().oa(uint8_t(FatalOp::ThrowError));
+  bc().iva(str(msg));
+  bc().bind(ok);
+}
+
 void Emitter::emitArrayLit(const ast::ArrayLit* e) {
   if (e->syntax == ast::ArraySyntax::List) compileError(e->line, "Cannot use list() outside of an assignment context");
   TypedValue folded;
@@ -814,6 +832,7 @@ void Emitter::emitArrayLit(const ast::ArrayLit* e) {
     line(it->line);
     if (it->unpack) {
       emitExpr(it->value);
+      if (inConstExpr()) emitConstExprOperandCheck(ConstExprUse::Unpack);
       bc().op(Op::AddSpread);
       continue;
     }
@@ -922,7 +941,22 @@ void Emitter::emitClassRef(const ast::ClassRef& ref) {
     bc().iva(str(resolveClassName(ref.name)));
     return;
   }
-  emitExpr(ref.expr);
+  emitClassExpr(ref.expr);
+}
+
+void Emitter::checkClassExpr(const ast::Expr* x) {
+  // php folds the expression: a constant that is no string is no class name.
+  TypedValue folded;
+  if (foldConst(x, folded)) {
+    const bool isString = folded.isString();
+    tvDecRef(folded);
+    if (!isString) compileError(x->line, "Illegal class name");
+  }
+}
+
+void Emitter::emitClassExpr(const ast::Expr* x) {
+  checkClassExpr(x);
+  emitExpr(x);
 }
 
 void Emitter::emitClassConstFetch(const ast::ClassConstFetch* e) {
@@ -973,6 +1007,13 @@ void Emitter::emitClassNameExpr(const ast::ClassNameExpr* e) {
     else if (equalsIgnoreCase(t, "true") || equalsIgnoreCase(t, "false")) literalType = "bool";
   }
   if (literalType) compileError(e->line, std::string("Cannot use \"::class\" on value of type ") + literalType);
+  TypedValue folded;
+  if (x->kind != ast::ExprKind::StringLit && foldConst(x, folded) && !folded.isString()) {
+    // An expression php folds to a constant: refused as it compiles.
+    const std::string type = dataTypeShortName(folded.m_type);
+    tvDecRef(folded);
+    compileError(e->line, "Cannot use \"::class\" on value of type " + type);
+  }
   if (x->kind == ast::ExprKind::StringLit) {
     // `("Foo")::class` is the name as written (self, static, parent as theirs).
     std::string_view v = static_cast<const ast::StringLit*>(x)->value;
@@ -1103,7 +1144,11 @@ void Emitter::emitYieldValue(const ast::Yield* e) {
     emitVGet(v);
     return;
   }
+  // A by-reference function's result is yielded as its reference.
+  const ast::Expr* savedRefCall = m_refCall;
+  if (isCallExpr(v)) m_refCall = v;
   emitExpr(v);
+  m_refCall = savedRefCall;
   line(e->line);
   bc().op(Op::YieldNotRef);
   bc().oa(isCallExpr(v) ? 1 : 0);

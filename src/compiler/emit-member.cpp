@@ -448,7 +448,7 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
       !plan.steps.empty() && plan.steps[0].kind != Step::Prop && access != Access::Unset) {
     // php writes into a separated copy of a call's result (f()[0] = 1 is
     // a no-op), except for the builtins compiled to special opcodes.
-    if (isSpecialBuiltinCall(plan.baseExpr))
+    if (specialCallResult(plan.baseExpr, false))
       compileError(e->line, "Cannot use result of built-in function in write context");
   }
   if (!writing) {
@@ -494,6 +494,12 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
         m_refCall = savedRefCall;
       } else if (plan.baseExpr) {
         emitExpr(plan.baseExpr);
+        // A constant expression reads elements of arrays and strings, and
+        // properties of enum cases only (its first link is checked here; not
+        // under a dynamic name, which php converts to a string first).
+        if (!writing && inConstExpr() && !plan.steps.empty() &&
+            !(plan.steps[0].kind == Step::Prop && plan.steps[0].keyExpr))
+          emitConstExprOperandCheck(plan.steps[0].kind == Step::Prop ? ConstExprUse::Prop : ConstExprUse::Dim);
       }
       baseIdx = pushed++;
       break;
@@ -512,6 +518,7 @@ void Emitter::emitChainFrom(const ast::Expr* e, Access access, VoidFnRef pushVal
     case Plan::StaticS:
       if (plan.sp->cls.expr && m_keyMemo != KeyMemo::None && memoizedBase(plan.sp->cls.expr)) {
       } else if (plan.sp->cls.expr) {
+        checkClassExpr(plan.sp->cls.expr);
         emitChainObject(plan.sp->cls.expr);   // a link of the chain
       } else {
         outsideNullsafe([&] { emitClassRef(plan.sp->cls); });
@@ -715,29 +722,7 @@ void Emitter::emitStoreTop(const ast::Expr* target) {
   m_fe->freeTemp(t);
 }
 
-bool Emitter::isSpecialBuiltinCall(const ast::Expr* e) {
-  // php compiles these calls to dedicated opcodes (zend_try_compile_special_func);
-  // their results cannot be written to, with a message of their own.
-  static const char* const kSpecial[] = {
-      "strlen", "is_null", "is_bool", "is_long", "is_int", "is_integer", "is_float", "is_double", "is_string",
-      "is_array", "is_object", "is_resource", "is_scalar", "boolval", "intval", "floatval", "doubleval", "strval",
-      "defined", "chr", "ord", "call_user_func_array", "call_user_func", "in_array", "count", "sizeof", "get_class",
-      "get_called_class", "gettype", "func_num_args", "func_get_args", "array_slice", "array_key_exists"};
-  if (e->kind != ast::ExprKind::Call) return false;
-  auto* c = static_cast<const ast::Call*>(e);
-  if (!c->name || c->isCallableConvert) return false;
-  if (c->name->kind == ast::NameKind::Qualified || c->name->kind == ast::NameKind::Relative) return false;
-  if (c->name->kind == ast::NameKind::Unqualified && !m_names.ns.empty()) return false;
-  for (const ast::Arg* a : c->args)
-    if (a->unpack || !a->name.empty()) return false;
-  std::string lower = toLower(c->name->text);
-  for (const char* s : kSpecial)
-    if (lower == s) return true;
-  return false;
-}
-
 void Emitter::ensureWritable(const ast::Expr* e) {
-  if (isSpecialBuiltinCall(e)) compileError(e->line, "Cannot use result of built-in function in write context");
   if (e->kind == ast::ExprKind::Call) compileError(e->line, "Can't use function return value in write context");
   if (e->kind == ast::ExprKind::MethodCall || e->kind == ast::ExprKind::StaticCall)
     compileError(e->line, "Can't use method return value in write context");
@@ -959,7 +944,7 @@ void Emitter::emitAssignRef(const ast::Assign* e, bool discard) {
   if (!isChain(target)) compileError(e->line, "Cannot assign to this expression");
   bool valueIsCall = value->kind == ast::ExprKind::Call || value->kind == ast::ExprKind::MethodCall ||
                      value->kind == ast::ExprKind::StaticCall;
-  if (isSpecialBuiltinCall(value)) compileError(e->line, "Cannot use result of built-in function in write context");
+  if (specialCallResult(value, false)) compileError(e->line, "Cannot use result of built-in function in write context");
   if (chainHasNullsafe(value)) compileError(e->line, "Cannot take reference of a nullsafe chain");
   // `$a = &f()`: f's own reference if it returns one, else a notice.
   auto pushRef = [&] { emitVGet(value, valueIsCall ? BoxRefOp::Assign : BoxRefOp::Silent); };

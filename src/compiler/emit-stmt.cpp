@@ -203,7 +203,9 @@ void Emitter::emitConstStmt(const ast::ConstDecl* s) {
     if (equalsIgnoreCase(item->name, "true") || equalsIgnoreCase(item->name, "false") || equalsIgnoreCase(item->name, "null"))
       compileError(item->line, "Cannot redeclare constant '" + std::string(item->name) + "'");
     checkConstExpr(item->value, true);
+    ++m_constExprDepth;
     emitExpr(item->value);
+    --m_constExprDepth;
     std::string name = m_names.ns.empty() ? std::string(item->name) : m_names.ns + "\\" + std::string(item->name);
     auto imported = m_names.constImports.find(std::string(item->name));
     if (imported != m_names.constImports.end() && imported->second != name)
@@ -727,9 +729,12 @@ void Emitter::emitReturn(const ast::Return* s) {
   emitReturnValueOnStack(s->line);
 }
 
-void Emitter::emitReturnValueOnStack(int l) {
+void Emitter::emitReturnValueOnStack(int l, bool verified) {
   Func& f = m_fe->func();
   line(l);
+  const bool checked = !f.returnType.isEmpty() &&
+                       !(f.returnType.mask & (TypeConstraint::kVoid | TypeConstraint::kMixed)) &&
+                       !f.isGenerator() && !f.isPseudoMain();
   if (!m_fe->finallies.empty()) {
     // Through the finally blocks: save the value, then leave region by region.
     FinallyRegion& r = m_fe->finallies.back();
@@ -739,7 +744,13 @@ void Emitter::emitReturnValueOnStack(int l) {
     uint32_t valueLocal = r.valueLocal;
     // The continuation runs once this region is popped: outer regions remain.
     const bool byRef = (f.attrs & kAttrReturnsRef) && !f.isGenerator();
-    r.continuations.push_back([this, valueLocal, l, byRef]() {
+    // php checks (and coerces) the value before the finally blocks run.
+    const bool verifyNow = checked && !byRef && !verified;
+    if (verifyNow) {
+      bc().op(Op::VerifyRetType);
+      bc().ca();
+    }
+    r.continuations.push_back([this, valueLocal, l, byRef, verifyNow, verified]() {
       if (byRef) {
         // The saved reference itself goes on (PushL would unbox it).
         bc().op(Op::VGetL);
@@ -750,7 +761,7 @@ void Emitter::emitReturnValueOnStack(int l) {
         bc().op(Op::PushL);
         bc().la(valueLocal);
       }
-      emitReturnValueOnStack(l);
+      emitReturnValueOnStack(l, verified || verifyNow);
     });
     if (byRef) {
       // Keep the reference itself (PopL would store its value); a value that
@@ -772,8 +783,7 @@ void Emitter::emitReturnValueOnStack(int l) {
     bc().ba(r.entry);
     return;
   }
-  if (!f.returnType.isEmpty() && !(f.returnType.mask & (TypeConstraint::kVoid | TypeConstraint::kMixed)) &&
-      !f.isGenerator() && !f.isPseudoMain()) {
+  if (checked && !verified) {
     bc().op(Op::VerifyRetType);
     bc().ca();
   }

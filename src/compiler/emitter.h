@@ -252,7 +252,7 @@ private:
   void emitSwitch(const ast::Switch* s);
   void emitBreakContinue(const ast::BreakContinue* s, bool isBreak);
   void emitReturn(const ast::Return* s);
-  void emitReturnValueOnStack(int line);
+  void emitReturnValueOnStack(int line, bool verified = false);
   void emitTry(const ast::Try* s);
   void emitEcho(const ast::Echo* s);
   void emitUnset(const ast::Expr* e);
@@ -289,6 +289,14 @@ private:
   void emitUnary(const ast::Unary* e);
   void emitCast(const ast::Cast* e);
   void emitArrayLit(const ast::ArrayLit* e);
+  /// What php's constant-expression evaluator refuses in the value on top of
+  /// the stack (zend_ast_evaluate): a non-array unpacked, [] on an object, a
+  /// property of an object that is no enum.
+  enum class ConstExprUse : uint8_t { Unpack, Dim, Prop };
+  void emitConstExprOperandCheck(ConstExprUse use);
+  /// Inside a constant expression (an initializer, or a global const's value).
+  bool inConstExpr() const { return m_constExprDepth > 0 || (m_fe && m_fe->func().isInitializer()); }
+  uint32_t m_constExprDepth = 0;
   void emitInterpolated(const ast::Interpolated* e);
   void emitConstFetch(const ast::ConstFetch* e);
   void emitClassConstFetch(const ast::ClassConstFetch* e);
@@ -301,6 +309,9 @@ private:
   void emitInclude(const ast::Unary* e, InclOp op);
   /// Pushes a class reference for `ref` (a name string or ClsRefS).
   void emitClassRef(const ast::ClassRef& ref);
+  /// A class given by an expression: one php folds to a constant must be a string.
+  void checkClassExpr(const ast::Expr* x);
+  void emitClassExpr(const ast::Expr* x);
   /// The special class a name stands for, if self/parent/static.
   bool specialClass(const ast::Name* n, SpecialClsRef& out);
 
@@ -356,8 +367,10 @@ private:
   /// php's zend_ensure_writable_variable: calls, nullsafe chains and $GLOBALS
   /// cannot be written to (the messages php gives for each).
   void ensureWritable(const ast::Expr* e);
-  /// A call php compiles to its own opcode (strlen, count, is_*, ...).
-  bool isSpecialBuiltinCall(const ast::Expr* e);
+  /// A call php compiles to an instruction of its own (zend_try_compile_special_func:
+  /// strlen, is_*, count, chr, ...), in a read context or not: 1 when its result is
+  /// a constant, 2 a temporary, 0 when it stays a call.
+  int specialCallResult(const ast::Expr* e, bool read);
   /// php's checks of a list()/[] destructuring target.
   void checkListTarget(const ast::ArrayLit* target);
   /// Stores the value on top of the stack into `target` (any lvalue or list), popping it.

@@ -17,6 +17,7 @@
 #include "vm/lookup.h"
 #include "vm/member-ops.h"
 
+#include <cctype>
 #include <cstring>
 
 namespace hop {
@@ -162,7 +163,7 @@ bool methodResolution(Class* cls, ObjectData* obj, StringData* name, const Class
       out.cc.cls = thisObj->cls();
       return true;
     }
-    if (err) *err = formatStr("Non-static method %s::%s() cannot be called statically", f->cls->name->data(), f->name->data());
+    if (err) *err = formatStr("non-static method %s::%s() cannot be called statically", f->cls->name->data(), f->name->data());
     return false;
   }
   out.cc.cls = cls;
@@ -246,7 +247,9 @@ void resolveStaticMethodOrThrow(Class* cls, StringData* name, const Class* scope
                                 ResolvedCallable& out) {
   std::string err;
   if (!methodResolution(cls, nullptr, name, scope, true, thisObj, out, &err)) {
-    if (err.rfind("cannot call abstract", 0) == 0) err[0] = 'C';
+    // Callable checks word these in lower case; a call's Error starts with a capital.
+    if (err.rfind("cannot call abstract", 0) == 0 || err.rfind("non-static", 0) == 0)
+      err[0] = char(std::toupper(static_cast<unsigned char>(err[0])));
     throwError(ErrorKind::Error, err);
   }
 }
@@ -255,7 +258,7 @@ namespace {
 
 /// A method callable's failure in php's words, from methodResolution's message.
 std::string methodCallableError(const std::string& err, const Class* cls, const StringData* mname) {
-  if (err.rfind("cannot call abstract", 0) == 0) return err;
+  if (err.rfind("cannot call abstract", 0) == 0 || err.rfind("non-static", 0) == 0) return err;
   if (err.find("undefined") != std::string::npos)
     return formatStr("class %s does not have a method \"%s\"", cls->name->data(), mname->data());
   if (err.find(" from ") != std::string::npos)
@@ -456,7 +459,7 @@ bool resolveCallable(const TypedValue& in, ResolvedCallable& out, std::string* e
           *error = err;
         else if (err.find("undefined") != std::string::npos)
           *error = formatStr("class %s does not have a method \"%s\"", cls->name->data(), m.m_data.pstr->data());
-        else if (err.find("Non-static") != std::string::npos)
+        else if (err.find("non-static") != std::string::npos)
           *error = formatStr("non-static method %s::%s() cannot be called statically", cls->name->data(), m.m_data.pstr->data());
         else
           *error = formatStr("cannot access %s method %s::%s()", err.find("private") != std::string::npos ? "private" : "protected",

@@ -472,24 +472,28 @@ void registerNativeClass(std::string_view name, const NativeClassHooks& hooks) {
 namespace {
 
 /// A computed constant's value, evaluated once (c->val), in its class's scope.
-const TypedValue* evalClassConst(ClassConst* c) {
+/// As php marks a constant visited only in zend_get_class_constant_ex (a
+/// constant expression's X::C, constant()), a plain fetch or `new` evaluates
+/// without marking (`mark` false): A = B, B = A fails at the second link.
+const TypedValue* evalClassConst(ClassConst* c, bool mark = false, const char* spelled = nullptr) {
   if (c->val.m_type != DataType::Uninit) return &c->val;
   if (c->isEnumCase) {
     enumCase(c->declCls, c);
     return &c->val;
   }
-  if (c->resolving)
-    throwErrorF(ErrorKind::Error, "Cannot declare self-referencing constant %s::%s", c->declCls->name->data(),
-                c->name->data());
-  c->resolving = true;
+  if (mark && c->resolving)
+    throwErrorF(ErrorKind::Error, "Cannot declare self-referencing constant %s::%s",
+                spelled ? spelled : c->declCls->name->data(), c->name->data());
+  const bool wasResolving = c->resolving;
+  if (mark) c->resolving = true;
   TypedValue v;
   try {
     v = invokeFunc(c->initializer, nullptr, 0, CallContext{nullptr, c->declCls, nullptr});
   } catch (...) {
-    c->resolving = false;
+    c->resolving = wasResolving;
     throw;
   }
-  c->resolving = false;
+  c->resolving = wasResolving;
   if (c->val.m_type == DataType::Uninit) c->val = v;
   else tvDecRef(v);
   return &c->val;
@@ -501,13 +505,11 @@ void resolveDefaultsOnce(Class* cls);
 
 void resolvePropDefaults(Class* cls) {
   if (cls->propDefaultsResolved) return;
-  cls->propDefaultsResolved = true;   // set first: initializers may instantiate this class
-  try {
-    resolveDefaultsOnce(cls);
-  } catch (...) {
-    cls->propDefaultsResolved = false;   // the next use tries again, and fails again, as php
-    throw;
-  }
+  // Set once all are computed (a failure is tried again by the next use, as
+  // php). An autoloader an initializer triggers may use the class meanwhile:
+  // as php, that use computes what is still missing itself.
+  resolveDefaultsOnce(cls);
+  cls->propDefaultsResolved = true;
 }
 
 namespace {
@@ -530,12 +532,18 @@ void resolveDefaultsOnce(Class* cls) {
     } else {
       TypedValue v = invokeFunc(p.pre->defaultValue.initializer, nullptr, 0, CallContext{nullptr, p.declCls, nullptr});
       checkPropDefault(p, v);
-      cls->propDefaults[s] = v;
+      if (cls->propDefaults[s].m_type == DataType::Uninit) cls->propDefaults[s] = v;   // else computed meanwhile
+      else tvDecRef(v);
     }
   }
   for (auto& sp : cls->ownStaticProps) {
     if (sp->initialized) continue;
-    sp->val = invokeFunc(sp->pre->defaultValue.initializer, nullptr, 0, CallContext{nullptr, cls, nullptr});
+    TypedValue v = invokeFunc(sp->pre->defaultValue.initializer, nullptr, 0, CallContext{nullptr, cls, nullptr});
+    if (sp->initialized) {
+      tvDecRef(v);
+      continue;
+    }
+    sp->val = v;
     sp->initialized = true;
   }
 }
@@ -591,7 +599,7 @@ ObjectData* enumCase(Class* cls, ClassConst* c) {
   return o;
 }
 
-const TypedValue* classConstant(Class* cls, std::string_view name, const Class* scope) {
+const TypedValue* classConstant(Class* cls, std::string_view name, const Class* scope, bool mark, const char* spelled) {
   ClassConst* c = cls->findConst(name);
   if (!c) return nullptr;
   if (!memberAccessible(c->attrs, c->declCls, scope)) {
@@ -601,7 +609,7 @@ const TypedValue* classConstant(Class* cls, std::string_view name, const Class* 
   // Trait constants belong to the classes using the trait.
   if (cls->isTrait())
     throwErrorF(ErrorKind::Error, "Cannot access trait constant %s::%s directly", cls->name->data(), c->name->data());
-  return evalClassConst(c);
+  return evalClassConst(c, mark, spelled);
 }
 
 TypedValue* staticPropLookup(Class* cls, StringData* name, const Class* scope) {

@@ -21,8 +21,12 @@ Class* tryDefineClassEarly(const PreClass* pc);
 void resolvePropDefaults(Class* cls);
 
 /// The value of Cls::NAME (resolving it on first use), or null if undeclared.
-/// Visibility is checked against `scope`.
-const TypedValue* classConstant(Class* cls, std::string_view name, const Class* scope);
+/// Visibility is checked against `scope`. `mark`: the evaluation takes part in
+/// php's self-reference check (constant expressions, constant(); not `X::C` in
+/// code or `new`); `spelled`: the class as the constant expression wrote it
+/// (its message says "self::B").
+const TypedValue* classConstant(Class* cls, std::string_view name, const Class* scope, bool mark = true,
+                                const char* spelled = nullptr);
 /// The static property `name` of `cls` as seen from `scope`, or null when it
 /// does not exist or is not accessible (isset()/empty() need no error).
 TypedValue* staticPropLookup(Class* cls, StringData* name, const Class* scope);

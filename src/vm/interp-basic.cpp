@@ -210,10 +210,34 @@ namespace {
 /// A class constant's value; a resolved constant never changes and its
 /// storage does not move, so the instruction's cache keeps it for the
 /// (class, calling scope) pair (visibility depends on the scope).
+/// How a constant expression wrote the class of the ClsCns/ClsCnsD at vm.pc:
+/// php's messages there name it so ("Undefined constant self::B").
+std::string spelledConstClass(VMState& vm, const Class* cls) {
+  const Func* f = vm.fp->m_func;
+  if (static_cast<Op>(*vm.pc) == Op::ClsCnsD) return litstr(vm, immU32(vm.pc, 1))->str();
+  // ClsCns: the class reference pushed just before (an initializer is a few ops).
+  const uint8_t* prev = nullptr;
+  for (const uint8_t* p = f->bc.data(); p < vm.pc; p += instrLen(p)) prev = p;
+  if (prev && static_cast<Op>(*prev) == Op::ClsRefS) {
+    switch (static_cast<SpecialClsRef>(immU8(prev, 0))) {
+      case SpecialClsRef::Self: return "self";
+      case SpecialClsRef::Parent: return "parent";
+      case SpecialClsRef::Static: return "static";
+    }
+  }
+  return cls->name->str();
+}
+
 const TypedValue* cachedClassConstant(VMState& vm, Class* cls, StringData* cname, uint32_t cacheSlot) {
   const Class* scope = frameSelf(vm.fp);
-  const TypedValue* v = classConstant(cls, cname->view(), scope);
-  if (!v) throwErrorF(ErrorKind::Error, "Undefined constant %s::%s", cls->name->data(), cname->data());
+  // A constant expression's X::C takes part in php's self-reference check, and
+  // its messages name the class as written.
+  const bool constExpr = vm.fp->m_func->isInitializer();
+  const std::string spelled = constExpr ? spelledConstClass(vm, cls) : std::string();
+  const TypedValue* v = classConstant(cls, cname->view(), scope, constExpr, constExpr ? spelled.c_str() : nullptr);
+  if (!v)
+    throwErrorF(ErrorKind::Error, "Undefined constant %s::%s", constExpr ? spelled.c_str() : cls->name->data(),
+                cname->data());
   InlineCache& ic = vm.caches->at(vm.fp->m_func->cacheBase, cacheSlot);
   ic.classConst.cls = cls;
   ic.classConst.scope = scope;

@@ -390,6 +390,11 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
     // Any of the required parameters may still have come by name.
     for (uint32_t i = nargs; i < f->numRequiredParams; ++i)
       if (args[i].m_type == DataType::Uninit) {
+        // php's RECV ops run in order: the arguments before the first missing
+        // one are type-checked (and coerced) first.
+        while (vm.pc < f->bc.data() + f->bc.size() && static_cast<Op>(*vm.pc) == Op::VerifyParamType &&
+               immU32(vm.pc, 0) < i)
+          iopVerifyParamType(vm);
         // Thrown before the body (php's RECV): no try block of the function
         // catches it, even one that starts at its first instruction.
         vm.pc = f->bc.data() + f->bc.size();

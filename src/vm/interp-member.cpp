@@ -11,6 +11,7 @@
 #include "runtime/ops/arith.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
+#include "vm/backtrace.h"
 #include "vm/class-linker.h"
 #include "vm/interp-internal.h"
 #include "vm/member-ops.h"
@@ -514,6 +515,13 @@ void iopQueryM(VMState& vm) {
     }
   } else {
     if (k.kind == MemberKeyKind::W) throwError(ErrorKind::Error, "Cannot use [] for reading");
+    if (HOP_UNLIKELY(k.kind == MemberKeyKind::EL && vm.fp->locals()[k.payload].isUninit())) {
+      // php holds the container while it warns about the undefined key
+      // variable: an error handler changing it does not change what is read.
+      TypedValue& held = nextTemp(m);
+      held = tvCopyValue(*tvDeref(base));
+      base = &held;
+    }
     const TypedValue& key = keyValue(vm, k, scratch);
     switch (op) {
       case QueryOp::CGet:
@@ -648,7 +656,33 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
   if (b.isNull() || (b.isBool() && !b.m_data.num)) vivifyArray(b);   // then the key is missing in it
   if (b.isArray()) {
     ArrayKey ak;
-    if (arrayKeyMissing(b, key, KeyUse::Write, ak)) warnUndefinedKey(ak);
+    if (arrayKeyMissing(b, key, KeyUse::Write, ak)) {
+      // php holds the array and the key while it warns: an error handler that
+      // replaces the array (or frees it) leaves the write undone, and one
+      // that changes the key variable does not change the key.
+      TypedValue heldArr = tvCopyValue(b);
+      TypedValue heldKey = tvCopyValue(key);
+      try {
+        warnUndefinedKey(ak);
+      } catch (...) {
+        tvDecRef(heldArr);
+        tvDecRef(heldKey);
+        throw;
+      }
+      const TypedValue& now = *tvDeref(base);
+      const bool same = now.isArray() && now.m_data.parr == heldArr.m_data.parr;
+      tvDecRef(heldArr);
+      if (!same) {
+        tvDecRef(heldKey);
+        current = makeNull();
+        return &nextTemp(m);   // written nowhere
+      }
+      TypedValue& keyTemp = nextTemp(m);
+      keyTemp = heldKey;
+      TypedValue* slot = elemLval(*base, arrayKeyToTv(ak), nextTemp(m));
+      current = tvCopyValue(*slot);
+      return slot;
+    }
     const DataType kt = tvDeref(&key)->m_type;
     if (HOP_UNLIKELY(kt != DataType::Int && kt != DataType::String)) {
       // Converted once (a resource's or a float's warning is not repeated).
@@ -794,6 +828,23 @@ void iopIncDecM(VMState& vm) {
   tvIncRef(before);
   try {
     opIncDec(current, isInc(op));
+  } catch (PhpException& e) {
+    tvDecRef(before);
+    if (k.isProp() && !slot) {
+      // php writes the operand back through the property handlers even when
+      // ++/-- failed (an object): a readonly property's error follows it,
+      // with the first as its previous.
+      ObjectData* first = e.obj;
+      try {
+        rmwStore(vm, k, key, nullptr, current);
+      } catch (PhpException& later) {
+        chainPreviousException(later.obj, first);
+        throw;
+      }
+      throw;
+    }
+    tvDecRef(current);
+    throw;
   } catch (...) {
     tvDecRef(before);
     tvDecRef(current);
@@ -887,8 +938,12 @@ TypedValue* bindSlot(VMState& vm, MemberKey k, bool bind) {
   if (k.isProp()) {
     const TypedValue& key = keyValue(vm, k, scratch);
     PropNameHolder pn(key);
-    return bind ? propLvalForBind(*base, pn.name, scopeOf(vm), nextTemp(m))
-                : propLvalForRef(*base, pn.name, scopeOf(vm), nextTemp(m));
+    if (!bind) return propLvalForRef(*base, pn.name, scopeOf(vm), nextTemp(m));
+    TypedValue& tmp = nextTemp(m);
+    TypedValue* slot = propLvalForBind(*base, pn.name, scopeOf(vm), tmp);
+    // A value __get (or a readonly object) handed back is no property to bind.
+    if (slot == &tmp) throwError(ErrorKind::Error, "Cannot assign by reference to overloaded object");
+    return slot;
   }
   if (k.kind == MemberKeyKind::W) return elemLvalAppend(*base, nextTemp(m));
   return elemLval(*base, keyValue(vm, k, scratch), nextTemp(m), StringOffsetUse::Ref);

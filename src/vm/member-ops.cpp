@@ -872,6 +872,15 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
   return nullResult();
 }
 
+namespace {
+/// A typed property not initialized yet and never unset(): php's IS_PROP_UNINIT
+/// (isset/empty answer without __isset).
+bool typedNeverInitialized(ObjectData* o, const Class* cls, uint32_t slot) {
+  const PropSlot& p = cls->props[slot];
+  return p.type && !p.type->isEmpty() && !isPropUnset(o, slot);
+}
+} // namespace
+
 bool propIsset(const TypedValue& base, StringData* name, const Class* scope) {
   const TypedValue& b = *tvDeref(&base);
   if (!b.isObject()) return false;
@@ -882,6 +891,7 @@ bool propIsset(const TypedValue& base, StringData* name, const Class* scope) {
   if (slot >= 0 && accessible) {
     const TypedValue* v = o->prop(uint32_t(slot));
     if (v->m_type != DataType::Uninit) return !tvDeref(v)->isNull();
+    if (typedNeverInitialized(o, cls, uint32_t(slot))) return false;   // php skips __isset
   } else if (slot < 0 && directDynProps(o, cls)) {
     const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
     if (v) return !tvDeref(v)->isNull();
@@ -909,6 +919,7 @@ bool propEmpty(const TypedValue& base, StringData* name, const Class* scope) {
   if (slot >= 0 && accessible) {
     const TypedValue* v = o->prop(uint32_t(slot));
     if (v->m_type != DataType::Uninit) return !toBool(*v);
+    if (typedNeverInitialized(o, cls, uint32_t(slot))) return true;
   } else if (slot < 0 && directDynProps(o, cls)) {
     const TypedValue* v = o->m_dynProps->get(strToArrayKey(name));
     if (v) return !toBool(*v);
@@ -1001,19 +1012,18 @@ TypedValue propSet(TypedValue& base, StringData* name, const Class* scope, Typed
       TypedValue result;
       if (missingPropWrite(o, name, v, result)) return result;
     }
-    if (p.isReadonly()) {
-      if (dst->m_type != DataType::Uninit) {
-        tvDecRef(v);
-        readonlyError("modify", p);
-      }
-      if (!readonlyScopeOk(p, cls, scope)) {
-        tvDecRef(v);
-        readonlyScopeError("initialize", p, scope);
-      }
+    if (p.isReadonly() && dst->m_type != DataType::Uninit) {
+      tvDecRef(v);
+      readonlyError("modify", p);
     }
+    // An unset() property goes to __set (before php's readonly scope check).
     if (dst->m_type == DataType::Uninit && cls->magicSet && isPropUnset(o, uint32_t(slot)) &&
         !magicGuarded(o, name, MagicGuard::Set)) {
       return magicSetResult(o, name, v);
+    }
+    if (p.isReadonly() && !readonlyScopeOk(p, cls, scope)) {
+      tvDecRef(v);
+      readonlyScopeError("initialize", p, scope);
     }
     checkPropType(p, v);
     TypedValue result = tvCopyValue(v);
@@ -1264,12 +1274,16 @@ void propUnset(TypedValue& base, StringData* name, const Class* scope) {
     if (o->prop(uint32_t(slot))->m_type == DataType::Uninit && cls->native.missingProp &&
         cls->native.missingProp(o, name, MissingPropOp::Unset, nullptr) >= 0)
       return;   // unset already: missing for the hook
-    if (p.isReadonly()) {
-      // A set one can never be unset; an unset one only from its class.
-      if (o->prop(uint32_t(slot))->m_type != DataType::Uninit) readonlyError("unset", p);
-      if (!readonlyScopeOk(p, cls, scope)) readonlyScopeError("unset", p, scope);
-    }
     TypedValue* dst = o->prop(uint32_t(slot));
+    // A set readonly one can never be unset.
+    if (p.isReadonly() && dst->m_type != DataType::Uninit) readonlyError("unset", p);
+    if (dst->m_type == DataType::Uninit && isPropUnset(o, uint32_t(slot))) {
+      // unset() already: __unset answers, as for a missing property.
+      if (cls->magicUnset && !magicGuarded(o, name, MagicGuard::Unset)) callMagicUnset(o, name);
+      return;
+    }
+    // An uninitialized readonly one only from its class.
+    if (p.isReadonly() && !readonlyScopeOk(p, cls, scope)) readonlyScopeError("unset", p, scope);
     markPropUnset(o, uint32_t(slot));
     RefTypeSource src;
     if (HOP_UNLIKELY(typedRefIn(*dst) != nullptr) && typeSourceOf(p, src)) refDelTypeSource(dst->m_data.pref, src);

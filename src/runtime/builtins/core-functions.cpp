@@ -512,7 +512,7 @@ void f_get_loaded_extensions(NativeArgs& a) {
 
 /// The functions of a loaded extension: php's list for it (generated from
 /// php), keeping those HopVM has; false for an unknown extension or one
-/// without functions.
+/// without functions. "zend" names Core, as in php.
 void f_get_extension_funcs(NativeArgs& a) {
   struct ExtFunc {
     const char* ext;
@@ -522,6 +522,7 @@ void f_get_extension_funcs(NativeArgs& a) {
 #include "runtime/builtins/extension-funcs.inc"
   };
   std::string want = toLower(a.sv(0));
+  if (want == "zend") want = "core";
   ArrayData* r = nullptr;
   for (const ExtFunc& f : kExtFuncs) {
     if (toLower(f.ext) != want || !BuiltinRegistry::lookup(f.name)) continue;
