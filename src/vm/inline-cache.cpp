@@ -3,7 +3,12 @@
 #include "vm/inline-cache.h"
 #include "vm/member-ops.h"
 
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <atomic>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -41,6 +46,35 @@ std::unordered_map<uint32_t, std::vector<uint32_t>> g_freeSlots;
 } // namespace
 
 
+namespace {
+// The live tables, and the ids every one of them covers (`g_covered`, one
+// more entry always empty after them): handing out ids past it commits more
+// of each table first. A table's owner reads its entries without the lock;
+// only entries past every id handed out are committed here, none it uses.
+std::mutex g_tablesLock;
+std::vector<InlineCacheTable*>& liveTables() {
+  static auto* v = new std::vector<InlineCacheTable*>();   // never destroyed: tables may outlive statics
+  return *v;
+}
+uint32_t g_covered = 0;
+
+[[noreturn]] void tooManyIds() {
+  std::fprintf(stderr, "HopVM: fatal: more than %u inline cache ids in use at once\n", kMaxInlineCacheIds);
+  std::abort();
+}
+
+/// Makes every live table cover ids below `end` (the caller has them).
+void coverIds(uint32_t end) {
+  if (end > kMaxInlineCacheIds) tooManyIds();
+  std::lock_guard<std::mutex> g(g_tablesLock);
+  if (end <= g_covered) return;
+  uint32_t want = std::max({end, g_covered * 2, 4096u});
+  if (want > kMaxInlineCacheIds) want = kMaxInlineCacheIds;
+  for (InlineCacheTable* t : liveTables()) t->commitFor(want);
+  g_covered = want;
+}
+} // namespace
+
 uint32_t allocateInlineCacheSlots(uint32_t count) {
   if (count) {
     std::lock_guard<std::mutex> g(g_freeSlotsLock);
@@ -48,10 +82,13 @@ uint32_t allocateInlineCacheSlots(uint32_t count) {
     if (it != g_freeSlots.end() && !it->second.empty()) {
       uint32_t base = it->second.back();
       it->second.pop_back();
-      return base;
+      return base;   // below the ids handed out: covered
     }
   }
-  return g_nextInlineCacheSlot.fetch_add(count, std::memory_order_relaxed);
+  const uint32_t base = g_nextInlineCacheSlot.fetch_add(count, std::memory_order_relaxed);
+  if (uint64_t(base) + count > kMaxInlineCacheIds) tooManyIds();
+  coverIds(base + count);
+  return base;
 }
 
 uint32_t inlineCacheIdsHandedOut() { return g_nextInlineCacheSlot.load(std::memory_order_relaxed); }
@@ -63,53 +100,68 @@ void releaseInlineCacheSlots(uint32_t base, uint32_t count) {
 }
 
 namespace {
-/// The array of the thread's previous request, zeroed, for its next one. A
-/// server's request thread would otherwise allocate and free the whole
-/// array (24 bytes for every slot of the process: ~500 KB once a library
-/// like Twig is loaded) per request; an array that big comes from mmap, so
-/// every request took its pages' faults and the kernel's zeroing on top of
-/// the memset. Zeroed at the end of the request that used it: every entry
-/// reads as empty again, as in a new array.
+size_t pageRound(size_t bytes) {
+  static const size_t page = size_t(sysconf(_SC_PAGESIZE));
+  return (bytes + page - 1) / page * page;
+}
+const size_t kReserveBytes = pageRound(size_t(kMaxInlineCacheIds + 1) * sizeof(InlineCache));
+
+/// The reservation of the thread's previous table, its committed part
+/// zeroed, for its next one. A server's request thread would otherwise map
+/// and fault in the whole array (24 bytes for every slot of the process:
+/// ~500 KB once a library like Twig is loaded) per request. Zeroed at the
+/// end of the request that used it: every entry reads as empty again.
 struct SpareEntries {
   InlineCache* entries = nullptr;
-  uint32_t size = 0;
-  ~SpareEntries() { std::free(entries); }
+  size_t committedBytes = 0;
+  ~SpareEntries() {
+    if (entries) munmap(entries, kReserveBytes);
+  }
 };
 thread_local SpareEntries t_spare;
 } // namespace
 
-void InlineCacheTable::grow(uint32_t index) {
-  // Size for every slot handed out so far, so growth is rare.
-  uint32_t want = g_nextInlineCacheSlot.load(std::memory_order_relaxed);
-  if (want < index + 1) want = index + 1;
-  if (want < m_size * 2) want = m_size * 2;
-  if (want < 256) want = 256;
-  if (!m_entries && t_spare.entries) {
+InlineCacheTable::InlineCacheTable() {
+  if (t_spare.entries) {
     m_entries = t_spare.entries;
-    m_size = t_spare.size;
+    m_committedBytes = t_spare.committedBytes;
+    m_size.store(uint32_t(m_committedBytes / sizeof(InlineCache)) - (m_committedBytes ? 1 : 0), std::memory_order_relaxed);
     t_spare.entries = nullptr;
-    t_spare.size = 0;
-    if (index < m_size) return;
+    t_spare.committedBytes = 0;
+  } else {
+    void* p = mmap(nullptr, kReserveBytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+    m_entries = static_cast<InlineCache*>(p);
   }
-  // One more entry, always empty: a property key's second way may be read
-  // past the last entry (the interpreter's PROP_IC_HIT), never written.
-  auto* p = static_cast<InlineCache*>(std::realloc(m_entries, size_t(want + 1) * sizeof(InlineCache)));
-  if (!p) throw std::bad_alloc();
-  std::memset(static_cast<void*>(p + m_size), 0, size_t(want + 1 - m_size) * sizeof(InlineCache));
-  m_entries = p;
-  m_size = want;
+  std::lock_guard<std::mutex> g(g_tablesLock);
+  commitFor(std::max(g_covered, 256u));
+  liveTables().push_back(this);
 }
 
-void InlineCacheTable::clear() {
+void InlineCacheTable::commitFor(uint32_t ids) {
+  const size_t want = pageRound(size_t(ids + 1) * sizeof(InlineCache));
+  if (want <= m_committedBytes) return;
+  char* base = reinterpret_cast<char*>(m_entries);
+  if (mprotect(base + m_committedBytes, want - m_committedBytes, PROT_READ | PROT_WRITE) != 0) throw std::bad_alloc();
+  m_committedBytes = want;
+  // The last committed entry stays empty: a property key's second way may be read there.
+  m_size.store(uint32_t(want / sizeof(InlineCache)) - 1, std::memory_order_relaxed);
+}
+
+InlineCacheTable::~InlineCacheTable() {
   ++tl_inlineCacheEpoch;
-  if (m_entries && m_size >= t_spare.size) {
-    std::memset(static_cast<void*>(m_entries), 0, size_t(m_size) * sizeof(InlineCache));
-    std::swap(m_entries, t_spare.entries);
-    std::swap(m_size, t_spare.size);
+  {
+    std::lock_guard<std::mutex> g(g_tablesLock);
+    std::vector<InlineCacheTable*>& v = liveTables();
+    v.erase(std::find(v.begin(), v.end(), this));
   }
-  std::free(m_entries);
-  m_entries = nullptr;
-  m_size = 0;
+  std::memset(static_cast<void*>(m_entries), 0, m_committedBytes);
+  if (!t_spare.entries) {
+    t_spare.entries = m_entries;
+    t_spare.committedBytes = m_committedBytes;
+  } else {
+    munmap(m_entries, kReserveBytes);
+  }
 }
 
 } // namespace hop

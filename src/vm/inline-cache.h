@@ -12,20 +12,29 @@
 //   its Func (the compiler counts them in Func::numCacheSlots). When the Func
 //   is registered (FuncRegistry::add) it receives a process-wide range of
 //   slot ids starting at Func::cacheBase, and every request owns one flat
-//   array of InlineCache entries indexed by cacheBase + slot, grown on first
-//   use. (PT/QT member keys carry their slot in the key's payload, see ops.h.) A hit is two loads and a compare, with no hashing and no lock, and
-//   the JIT can address the same entry from the Func it compiles.
+//   array of InlineCache entries indexed by cacheBase + slot. (PT/QT member
+//   keys carry their slot in the key's payload, see ops.h.) A hit is two
+//   loads and a compare, with no hashing, lock or bounds check, and the JIT
+//   can address the same entry from the Func it compiles.
+//
+// Why no bounds check: every live table covers every id handed out. A
+//   table is a fixed reservation of address space (kMaxInlineCacheIds
+//   entries, inaccessible until committed); handing out ids past what the
+//   tables cover commits more of every live table first (under a lock, from
+//   whichever thread compiles), so an entry never moves and a request never
+//   meets a Func its table does not cover, whichever thread made it.
 //
 // Entries start zeroed (= empty). Lookups whose answer can never change
 // during a request once found (a function or class by name) are cached
 // unconditionally; lookups that depend on a runtime class (methods,
 // properties) key the entry on that class and on the calling scope.
 //
-// Known limit: slot ids are never reused, so a process that compiles code
-// forever (eval in a long-running server) grows the id space, and a request
-// touching the newest code sizes its array to match (24 bytes per slot).
+// Known limit: the ids alive at once are at most kMaxInlineCacheIds (dead
+// Funcs give theirs back); a process past that stops with a message. Each
+// table commits 24 bytes for every id handed out so far.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -143,43 +152,46 @@ inline bool typeOkHit(const InlineCache& ic, const Class* cls) {
 /// cached; a miss replaces the oldest entry.
 constexpr uint32_t kMethodCacheWays = 4;
 
+/// The most ids alive at once (each table reserves address space for them).
+inline constexpr uint32_t kMaxInlineCacheIds = 1u << 24;
+
 /// The request's cache array. Entries are addressed by a Func's cacheBase
 /// plus the slot an instruction names.
 class InlineCacheTable {
 public:
-  /// The entry for slot `slot` of a Func whose cacheBase is given (grows the
-  /// table on first use). The reference is invalidated by a later growth:
-  /// do not keep it across anything that may run PHP code or compile code.
-  HOP_ALWAYS_INLINE InlineCache& at(uint32_t cacheBase, uint32_t slot) {
-    uint32_t i = cacheBase + slot;
-    if (HOP_UNLIKELY(i >= m_size)) grow(i);
-    return m_entries[i];
-  }
-  InlineCacheTable() = default;
+  /// The entry for slot `slot` of a Func whose cacheBase is given: the table
+  /// covers every id handed out (see the top of this file). Entries never
+  /// move, but the reference is for the moment: whatever runs PHP code may
+  /// change what the entry holds.
+  HOP_ALWAYS_INLINE InlineCache& at(uint32_t cacheBase, uint32_t slot) { return m_entries[cacheBase + slot]; }
+  InlineCacheTable();
   InlineCacheTable(const InlineCacheTable&) = delete;
   InlineCacheTable& operator=(const InlineCacheTable&) = delete;
-  ~InlineCacheTable() { clear(); }
-  /// Frees the array (every entry reads as empty again).
-  void clear();
-  /// The entry, if the table has grown to it (never grows): null otherwise.
+  ~InlineCacheTable();
+  /// The entry, if the table covers it: null otherwise (an id past the ones
+  /// handed out, as a property key's second way past the last).
   const InlineCache* find(uint32_t cacheBase, uint32_t slot) const {
     const uint32_t i = cacheBase + slot;
-    return i < m_size ? &m_entries[i] : nullptr;
+    return i < m_size.load(std::memory_order_relaxed) ? &m_entries[i] : nullptr;
   }
   InlineCache* find(uint32_t cacheBase, uint32_t slot) {
     const uint32_t i = cacheBase + slot;
-    return i < m_size ? &m_entries[i] : nullptr;
+    return i < m_size.load(std::memory_order_relaxed) ? &m_entries[i] : nullptr;
   }
 
   /// Compiled code reads entries inline (jit/vm-offsets.h).
   static constexpr int32_t entriesOffset();
   static constexpr int32_t sizeOffset();
 
+  /// Commits entries for ids below `ids` (inline-cache.cpp, under its lock).
+  void commitFor(uint32_t ids);
+
 private:
-  HOP_NOINLINE void grow(uint32_t index);
-  InlineCache* m_entries = nullptr;
-  uint32_t m_size = 0;
+  InlineCache* m_entries = nullptr;          // kMaxInlineCacheIds + 1 entries reserved
+  std::atomic<uint32_t> m_size{0};           // entries committed (one more, always empty, follows)
+  size_t m_committedBytes = 0;
 };
+static_assert(sizeof(std::atomic<uint32_t>) == sizeof(uint32_t));
 
 constexpr int32_t InlineCacheTable::entriesOffset() { return static_cast<int32_t>(offsetof(InlineCacheTable, m_entries)); }
 constexpr int32_t InlineCacheTable::sizeOffset() { return static_cast<int32_t>(offsetof(InlineCacheTable, m_size)); }

@@ -973,9 +973,69 @@ void iopBindM(VMState& vm) {
   advance(vm);
 }
 
+namespace {
+
+/// VGetM's common case, `$r = &$o->$name` / `$r = &$this->p`: a declared
+/// property by a string name, accessible from this frame, set, not readonly.
+/// The slot propLvalForRef would find, without its temporaries and name
+/// holder; null for everything else (the general path then runs).
+HOP_ALWAYS_INLINE TypedValue* declaredPropForRef(VMState& vm, MemberKey k, ObjectData*& obj, const PropSlot*& prop) {
+  const TypedValue* key;
+  if (k.kind == MemberKeyKind::PL) {
+    key = vm.fp->locals() + k.payload;
+    if (key->m_type == DataType::Reference) key = &key->m_data.pref->m_tv;
+    if (!key->isString()) return nullptr;
+  } else if (k.kind != MemberKeyKind::PT) {
+    return nullptr;
+  }
+  const TypedValue& b = *tvDeref(vm.member.base);
+  if (!b.isObject()) return nullptr;
+  ObjectData* o = b.m_data.pobj;
+  const Class* cls = o->cls();
+  const StringData* name = k.kind == MemberKeyKind::PL ? key->m_data.pstr : litstr(vm, k.litstrId());
+  bool accessible = false;
+  const int64_t slot = findPropCached(cls, name, scopeOf(vm), accessible);
+  if (slot < 0 || !accessible) return nullptr;
+  const PropSlot& p = cls->props[slot];
+  TypedValue* dst = o->prop(uint32_t(slot));
+  if (p.isReadonly() || dst->m_type == DataType::Uninit) return nullptr;
+  obj = o;
+  prop = &p;
+  return dst;
+}
+
+} // namespace
+
 void iopVGetM(VMState& vm) {
   uint32_t nDiscard = immU32(vm.pc, 0);
   MemberKey k = immKey(vm.pc, 1);
+  ObjectData* o;
+  const PropSlot* p;
+  if (TypedValue* dst = declaredPropForRef(vm, k, o, p)) {
+    RefData* r;
+    if (dst->m_type == DataType::Reference) {
+      r = dst->m_data.pref;
+      noteRefRoot(r);
+    } else {
+      RefTypeSource src;
+      const bool typed = p->type && typeSourceOf(*p, src);
+      r = makeRefData(*dst);
+      dst->m_data.pref = r;
+      dst->m_type = DataType::Reference;
+      noteRefRoot(r);
+      if (HOP_UNLIKELY(typed)) refAddTypeSource(r, src);
+    }
+    r->m_hdr.incRef();
+    for (uint32_t i = 0; i < nDiscard; ++i) {
+      const TypedValue v = *--vm.sp;
+      tvDecRef(v);
+    }
+    *vm.sp++ = makeRefNoIncRef(r);
+    if (HOP_UNLIKELY(vm.member.tempsLive())) vm.member.releaseOwned();
+    vm.member.base = nullptr;
+    advance(vm);
+    return;
+  }
   TypedValue* slot = bindSlot(vm, k, false);
   RefTypeSource src;
   const bool typed = slot->m_type != DataType::Reference && typedSlotSource(vm, k, slot, src);

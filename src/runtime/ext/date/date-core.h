@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "runtime/ext/date/tz.h"
@@ -77,6 +78,11 @@ DTime nowIn(const Zone& z);
 /// Parsers (date-parse.cpp, date-parse-format.cpp).
 ParseResult parseDateString(std::string_view s);
 ParseResult parseFromFormat(std::string_view format, std::string_view s);
+/// For date-parse-test.cpp: the (Rule, length) tokens the longest-match scan
+/// splits `s` into (-1 for an unexpected character), and those the ISO 8601
+/// fast path gives (false when it does not take `s`).
+void scanDateTokensForTest(std::string_view s, std::vector<std::pair<int, size_t>>& out);
+bool isoDateTokensForTest(std::string_view s, std::vector<std::pair<int, size_t>>& out);
 
 int64_t isoWeekYear(int64_t y, int64_t m, int64_t d, int64_t& week);
 int64_t dayOfYear(int64_t y, int64_t m, int64_t d);

@@ -829,6 +829,7 @@ bool validTime(int64_t h, int64_t i, int64_t s) { return !(h < 0 || h > 23 || i 
 
 namespace {
 ParseResult parseUncached(std::string_view in);
+ParseResult finishParse(Scanner& sc, size_t n);
 }
 
 ParseResult parseDateString(std::string_view in) {
@@ -850,9 +851,137 @@ ParseResult parseDateString(std::string_view in) {
 }
 
 namespace {
+
+bool digitsAt(const std::string& s, size_t i, size_t count) {
+  for (size_t k = 0; k < count; ++k)
+    if (!std::isdigit((unsigned char)s[i + k])) return false;
+  return true;
+}
+int twoDigits(const std::string& s, size_t i) { return (s[i] - '0') * 10 + (s[i + 1] - '0'); }
+
+/// Whether s[i, n) is all of a zone correction the TZCORRECTION rule takes
+/// whole: "Z" (the TZ rule's), or [+-] with H, HH, HHMM or HH:MM.
+bool isoZoneAt(const std::string& s, size_t i, size_t n) {
+  if (n - i == 1 && s[i] == 'Z') return true;
+  if (s[i] != '+' && s[i] != '-') return false;
+  const size_t len = n - i - 1;
+  ++i;
+  if (len == 1) return digitsAt(s, i, 1);
+  if (len != 2 && len != 4 && len != 5) return false;
+  if (!digitsAt(s, i, 2) || twoDigits(s, i) > 24) return false;
+  if (len == 2) return true;
+  if (len == 5 && s[i + 2] != ':') return false;
+  const size_t m = i + len - 2;
+  return digitsAt(s, m, 2) && twoDigits(s, m) <= 59;
+}
+
+/// The tokens the rules split an ISO 8601 date into, found without trying
+/// them (a regex scan is ~100K instructions, and the first one of a process
+/// compiles all 47 rules: ~2.5M): "YYYY-MM-DD", then optionally "T", "t" or
+/// spaces, "HH:MM:SS", a fraction, spaces and a zone ("Z", "+05:00", "-5").
+/// Each token is (rule, length); false for any other text (the scan then
+/// runs). The split is what the longest-match scan gives: the unit test
+/// date-parse-test.cpp compares the two on many texts of these shapes.
+struct FastTok { Rule rule; uint8_t len; };
+bool isoDateTokens(const std::string& s, size_t n, FastTok* out, size_t& count) {
+  count = 0;
+  if (n < 10 || n > 40 || !digitsAt(s, 0, 4) || s[4] != '-' || !digitsAt(s, 5, 2) || s[7] != '-' ||
+      !digitsAt(s, 8, 2) || twoDigits(s, 5) > 12 || twoDigits(s, 8) > 31)
+    return false;
+  size_t i = 10;
+  if (i == n) {
+    out[count++] = {R_ISODATE4, 10};
+    return true;
+  }
+  const char sep = s[i];
+  if (sep != 'T' && sep != 't' && sep != ' ') return false;
+  size_t t = i + 1;
+  while (sep == ' ' && s[t] == ' ') ++t;
+  if (t + 8 > n || !digitsAt(s, t, 2) || s[t + 2] != ':' || !digitsAt(s, t + 3, 2) || s[t + 5] != ':' ||
+      !digitsAt(s, t + 6, 2) || twoDigits(s, t) > 24 || twoDigits(s, t + 3) > 59 || twoDigits(s, t + 6) > 60)
+    return false;
+  size_t e = t + 8;
+  size_t fracEnd = e;
+  if (s[e] == '.') {
+    fracEnd = e + 1;
+    while (std::isdigit((unsigned char)s[fracEnd])) ++fracEnd;
+    if (fracEnd == e + 1) return false;
+  }
+  size_t z = fracEnd;
+  while (s[z] == ' ') ++z;
+  if (z < n && !isoZoneAt(s, z, n)) return false;
+  if (sep == 'T') {
+    // One XMLRPC token: through the fraction and a zone correction right after it.
+    size_t end = fracEnd > e ? (z == fracEnd && z < n && s[z] != 'Z' ? n : fracEnd) : e;
+    out[count++] = {R_XMLRPC, uint8_t(end)};
+    i = end;
+  } else {
+    out[count++] = {R_ISODATE4, 10};
+    if (sep == 't') t = 10;   // TIME24 takes the "t"
+    for (size_t k = 10; k < t; ++k) out[count++] = {R_SKIP, 1};
+    out[count++] = {R_TIME24, uint8_t(fracEnd - t)};
+    i = fracEnd;
+  }
+  for (; i < z; ++i) out[count++] = {R_SKIP, 1};
+  if (i < n) out[count++] = {R_TZ, uint8_t(n - i)};
+  return true;
+}
+
+/// The rule (index in kRules) with the longest match at s[pos] (the first
+/// of equally long ones) and its length; -1 when none matches.
+int longestRule(const std::string& s, size_t pos, pcre2_match_data* md, size_t& best) {
+  const Compiled& c = compiled();
+  static thread_local int ws[20000];
+  int bestRule = -1;
+  for (size_t r = 0; r < c.codes.size(); ++r) {
+    if (!c.codes[r] || !c.firstChars[r][(unsigned char)s[pos]]) continue;
+    if (pcre2_match(c.quickCheck(r), reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), pos, PCRE2_ANCHORED, md, nullptr) < 0) continue;
+    int rc = pcre2_dfa_match(c.codes[r], reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), pos, PCRE2_ANCHORED, md, nullptr, ws, 20000);
+    if (rc < 0) continue;
+    PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md);
+    size_t len = ov[1] - ov[0];
+    if (len > best) { best = len; bestRule = int(r); }
+  }
+  return bestRule;
+}
+
+} // namespace
+
+void scanDateTokensForTest(std::string_view in, std::vector<std::pair<int, size_t>>& out) {
+  std::string s(in);
+  const size_t n = s.size();
+  s.append(8, '\0');
+  out.clear();
+  pcre2_match_data* md = pcre2_match_data_create(64, nullptr);
+  for (size_t pos = 0; pos < n;) {
+    size_t best = 0;
+    const int r = longestRule(s, pos, md, best);
+    if (r < 0) {
+      out.push_back({-1, 1});
+      ++pos;
+      continue;
+    }
+    out.push_back({int(kRules[r].rule), best});
+    pos += best;
+  }
+  pcre2_match_data_free(md);
+}
+
+bool isoDateTokensForTest(std::string_view in, std::vector<std::pair<int, size_t>>& out) {
+  std::string s(in);
+  const size_t n = s.size();
+  s.append(8, '\0');
+  FastTok toks[48];
+  size_t count = 0;
+  out.clear();
+  if (!isoDateTokens(s, n, toks, count)) return false;
+  for (size_t k = 0; k < count; ++k) out.push_back({int(toks[k].rule), toks[k].len});
+  return true;
+}
+
+namespace {
 ParseResult parseUncached(std::string_view in) {
   Scanner sc;
-  DTime& tm = sc.t();
   // trim leading/trailing whitespace
   size_t b = 0, e = in.size();
   // timelib trims whitespace but keeps the last character
@@ -867,23 +996,24 @@ ParseResult parseUncached(std::string_view in) {
   std::string s(in.substr(b, e - b));
   size_t n = s.size();
   s.append(8, '\0');
-  const Compiled& c = compiled();
+  FastTok toks[48];
+  size_t count = 0;
+  if (isoDateTokens(s, n, toks, count)) {
+    size_t pos = 0;
+    for (size_t k = 0; k < count; ++k) {
+      sc.tokPos = int(pos);
+      sc.tokChar = s[pos];
+      sc.action(toks[k].rule, s.substr(pos, toks[k].len));
+      pos += toks[k].len;
+    }
+    return finishParse(sc, n);
+  }
   pcre2_match_data* md = pcre2_match_data_create(64, nullptr);
-  static thread_local int ws[20000];
   size_t pos = 0;
   while (pos < n) {
     if (s[pos] == '\0' || s[pos] == '\n') { ++pos; continue; }
     size_t best = 0;
-    int bestRule = -1;
-    for (size_t r = 0; r < c.codes.size(); ++r) {
-      if (!c.codes[r] || !c.firstChars[r][(unsigned char)s[pos]]) continue;
-      if (pcre2_match(c.quickCheck(r), reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), pos, PCRE2_ANCHORED, md, nullptr) < 0) continue;
-      int rc = pcre2_dfa_match(c.codes[r], reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), pos, PCRE2_ANCHORED, md, nullptr, ws, 20000);
-      if (rc < 0) continue;
-      PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md);
-      size_t len = ov[1] - ov[0];
-      if (len > best) { best = len; bestRule = int(r); }
-    }
+    const int bestRule = longestRule(s, pos, md, best);
     sc.tokPos = int(pos);
     sc.tokChar = s[pos];
     if (bestRule < 0) {
@@ -898,6 +1028,11 @@ ParseResult parseUncached(std::string_view in) {
     pos += best;
   }
   pcre2_match_data_free(md);
+  return finishParse(sc, n);
+}
+
+ParseResult finishParse(Scanner& sc, size_t n) {
+  DTime& tm = sc.t();
   sc.tokPos = int(n) + 1;
   sc.tokChar = 0;
   if (sc.haveTime && !validTime(tm.h, tm.i, tm.s)) sc.warning("The parsed time was invalid");
