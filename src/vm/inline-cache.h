@@ -21,6 +21,21 @@
 // unconditionally; lookups that depend on a runtime class (methods,
 // properties) key the entry on that class and on the calling scope.
 //
+// Across a thread's requests (a server's request thread): the entries keyed
+// on classes (methods, properties, class-typed checks, self::/parent::/
+// static:: methods) are kept for the thread's next request; their classes
+// are pooled copies, never freed, and an entry is only hit by an object of
+// its class, which the next request has only if it declared that class
+// again. The entries holding a request-local answer (what a name means in
+// the request, or the request's storage: functions, classes and constants
+// by name, class constants, static properties, static methods by class
+// name) are logged when written (noteRequestLocal) and zeroed at the
+// request's end. The whole table is zeroed instead when the thread's
+// classes may have moved (classMemoEpoch(): a class or unit of the request
+// freed, a shared unit freed, class_alias) and when a PreClass is declared
+// as another Class than the one the kept entries saw (noteClassOf: method
+// copies of one PreClass share their ids, FuncRegistry::addSharingCaches).
+//
 // Known limit: slot ids are never reused, so a process that compiles code
 // forever (eval in a long-running server) grows the id space, and a request
 // touching the newest code sizes its array to match (24 bytes per slot).
@@ -28,6 +43,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "util/assert.h"
@@ -159,8 +175,19 @@ public:
   InlineCacheTable(const InlineCacheTable&) = delete;
   InlineCacheTable& operator=(const InlineCacheTable&) = delete;
   ~InlineCacheTable() { clear(); }
-  /// Frees the array (every entry reads as empty again).
+  /// The end of the request: the entries keyed on classes are kept for the
+  /// thread's next request, the request-local ones zeroed (see the top).
   void clear();
+  /// The entry at `cacheBase + slot` (grown to) was just given a
+  /// request-local answer: it is zeroed at the end of the request.
+  void noteRequestLocal(uint32_t cacheBase, uint32_t slot) {
+    if (HOP_LIKELY(m_local.size() < kMaxLocal)) m_local.push_back(cacheBase + slot);
+    else m_zeroAll = true;
+  }
+  /// The request declared PreClass `pre` as `cls` (linked or pooled), before
+  /// any of its methods runs: the kept entries are zeroed if they were
+  /// filled while `pre` was another Class.
+  void noteClassOf(const void* pre, const Class* cls);
   /// The entry, if the table has grown to it (never grows): null otherwise.
   const InlineCache* find(uint32_t cacheBase, uint32_t slot) const {
     const uint32_t i = cacheBase + slot;
@@ -177,8 +204,19 @@ public:
 
 private:
   HOP_NOINLINE void grow(uint32_t index);
+  /// The thread's kept array as this request's (at its first use).
+  void adoptSpare();
+  void zeroAll();
   InlineCache* m_entries = nullptr;
   uint32_t m_size = 0;
+  /// Past this many logged writes the whole table is zeroed at the end.
+  static constexpr size_t kMaxLocal = size_t(1) << 16;
+  bool m_zeroAll = false;
+  /// classMemoEpoch() when the entries were taken (every kept entry holds under it).
+  uint64_t m_epoch = 0;
+  std::vector<uint32_t> m_local;   // the request-local entries written
+  /// The Class each PreClass was declared as while the entries were filled.
+  std::unordered_map<const void*, const Class*> m_classOf;
 };
 
 constexpr int32_t InlineCacheTable::entriesOffset() { return static_cast<int32_t>(offsetof(InlineCacheTable, m_entries)); }
