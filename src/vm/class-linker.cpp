@@ -346,6 +346,7 @@ Class* link(const PreClass* pc, bool early) {
       pooled->classId = ec.nextClassId++;
       ec.ownedClasses.push_back(std::unique_ptr<Class>(pooled));
       ec.classOfPreClass[pc] = pooled;
+      ec.inlineCaches.noteClassOf(pc, pooled);   // the thread's kept entries (vm/inline-cache.h)
       if (delayed.obligations.empty()) {
         finishLinking(pooled);
         return pooled;   // the guard drops the Class begun above
@@ -395,6 +396,7 @@ Class* link(const PreClass* pc, bool early) {
 
   ec.ownedClasses.push_back(std::move(guard.owned));
   ec.classOfPreClass[pc] = cls;
+  ec.inlineCaches.noteClassOf(pc, cls);
   guard.done = true;
   record.done = true;
   if (cls->obligations.empty()) {

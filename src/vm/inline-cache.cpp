@@ -106,14 +106,17 @@ size_t pageRound(size_t bytes) {
 }
 const size_t kReserveBytes = pageRound(size_t(kMaxInlineCacheIds + 1) * sizeof(InlineCache));
 
-/// The reservation of the thread's previous table, its committed part
-/// zeroed, for its next one. A server's request thread would otherwise map
-/// and fault in the whole array (24 bytes for every slot of the process:
-/// ~500 KB once a library like Twig is loaded) per request. Zeroed at the
-/// end of the request that used it: every entry reads as empty again.
+/// The reservation of the thread's previous table, for its next one. A
+/// server's request thread would otherwise map and fault in the whole array
+/// (24 bytes for every slot of the process: ~500 KB once a library like
+/// Twig is loaded) per request. Its entries keyed on classes are kept
+/// (inline-cache.h), with the epoch they hold under and the Classes their
+/// PreClasses were.
 struct SpareEntries {
   InlineCache* entries = nullptr;
   size_t committedBytes = 0;
+  uint64_t epoch = 0;
+  std::unordered_map<const void*, const Class*> classOf;
   ~SpareEntries() {
     if (entries) munmap(entries, kReserveBytes);
   }
@@ -122,12 +125,18 @@ thread_local SpareEntries t_spare;
 } // namespace
 
 InlineCacheTable::InlineCacheTable() {
+  m_epoch = classMemoEpoch();
   if (t_spare.entries) {
     m_entries = t_spare.entries;
     m_committedBytes = t_spare.committedBytes;
     m_size.store(uint32_t(m_committedBytes / sizeof(InlineCache)) - (m_committedBytes ? 1 : 0), std::memory_order_relaxed);
     t_spare.entries = nullptr;
     t_spare.committedBytes = 0;
+    m_classOf = std::move(t_spare.classOf);
+    t_spare.classOf.clear();
+    // A class or unit freed since (this thread's, or a shared unit anywhere):
+    // its address could come back as another class's.
+    if (t_spare.epoch != m_epoch) zeroAll();
   } else {
     void* p = mmap(nullptr, kReserveBytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED) throw std::bad_alloc();
@@ -148,6 +157,23 @@ void InlineCacheTable::commitFor(uint32_t ids) {
   m_size.store(uint32_t(want / sizeof(InlineCache)) - 1, std::memory_order_relaxed);
 }
 
+void InlineCacheTable::zeroAll() {
+  std::memset(static_cast<void*>(m_entries), 0, m_committedBytes);
+  m_local.clear();
+  m_zeroAll = false;
+  m_classOf.clear();
+}
+
+void InlineCacheTable::noteClassOf(const void* pre, const Class* cls) {
+  auto [it, added] = m_classOf.try_emplace(pre, cls);
+  if (added || it->second == cls) return;
+  // The method copies of both Classes share their cache ids (and a method's
+  // entries may answer for any $this, kPropAnyThis): what the other Class's
+  // copies cached must not answer for this one's.
+  zeroAll();
+  m_classOf.emplace(pre, cls);
+}
+
 InlineCacheTable::~InlineCacheTable() {
   ++tl_inlineCacheEpoch;
   {
@@ -155,13 +181,21 @@ InlineCacheTable::~InlineCacheTable() {
     std::vector<InlineCacheTable*>& v = liveTables();
     v.erase(std::find(v.begin(), v.end(), this));
   }
-  std::memset(static_cast<void*>(m_entries), 0, m_committedBytes);
-  if (!t_spare.entries) {
-    t_spare.entries = m_entries;
-    t_spare.committedBytes = m_committedBytes;
-  } else {
+  if (t_spare.entries) {   // (a thread with two live tables: only one is kept)
     munmap(m_entries, kReserveBytes);
+    return;
   }
+  if (m_zeroAll || m_epoch != classMemoEpoch()) {
+    zeroAll();
+  } else {
+    const uint32_t size = m_size.load(std::memory_order_relaxed);
+    for (uint32_t i : m_local)
+      if (i < size) std::memset(static_cast<void*>(&m_entries[i]), 0, sizeof(InlineCache));
+  }
+  t_spare.entries = m_entries;
+  t_spare.committedBytes = m_committedBytes;
+  t_spare.epoch = m_epoch;
+  t_spare.classOf = std::move(m_classOf);
 }
 
 } // namespace hop

@@ -29,6 +29,21 @@
 // unconditionally; lookups that depend on a runtime class (methods,
 // properties) key the entry on that class and on the calling scope.
 //
+// Across a thread's requests (a server's request thread): the entries keyed
+// on classes (methods, properties, class-typed checks, self::/parent::/
+// static:: methods) are kept for the thread's next request; their classes
+// are pooled copies, never freed, and an entry is only hit by an object of
+// its class, which the next request has only if it declared that class
+// again. The entries holding a request-local answer (what a name means in
+// the request, or the request's storage: functions, classes and constants
+// by name, class constants, static properties, static methods by class
+// name) are logged when written (noteRequestLocal) and zeroed at the
+// request's end. The whole table is zeroed instead when the thread's
+// classes may have moved (classMemoEpoch(): a class or unit of the request
+// freed, a shared unit freed, class_alias) and when a PreClass is declared
+// as another Class than the one the kept entries saw (noteClassOf: method
+// copies of one PreClass share their ids, FuncRegistry::addSharingCaches).
+//
 // Known limit: the ids alive at once are at most kMaxInlineCacheIds (dead
 // Funcs give theirs back); a process past that stops with a message. Each
 // table commits 24 bytes for every id handed out so far.
@@ -37,6 +52,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "util/assert.h"
@@ -167,7 +183,19 @@ public:
   InlineCacheTable();
   InlineCacheTable(const InlineCacheTable&) = delete;
   InlineCacheTable& operator=(const InlineCacheTable&) = delete;
+  /// The end of the request: the entries keyed on classes are kept for the
+  /// thread's next request, the request-local ones zeroed (see the top).
   ~InlineCacheTable();
+  /// The entry at `cacheBase + slot` was just given a request-local answer:
+  /// it is zeroed at the end of the request.
+  void noteRequestLocal(uint32_t cacheBase, uint32_t slot) {
+    if (HOP_LIKELY(m_local.size() < kMaxLocal)) m_local.push_back(cacheBase + slot);
+    else m_zeroAll = true;
+  }
+  /// The request declared PreClass `pre` as `cls` (linked or pooled), before
+  /// any of its methods runs: the kept entries are zeroed if they were
+  /// filled while `pre` was another Class.
+  void noteClassOf(const void* pre, const Class* cls);
   /// The entry, if the table covers it: null otherwise (an id past the ones
   /// handed out, as a property key's second way past the last).
   const InlineCache* find(uint32_t cacheBase, uint32_t slot) const {
@@ -187,9 +215,18 @@ public:
   void commitFor(uint32_t ids);
 
 private:
+  void zeroAll();
   InlineCache* m_entries = nullptr;          // kMaxInlineCacheIds + 1 entries reserved
   std::atomic<uint32_t> m_size{0};           // entries committed (one more, always empty, follows)
   size_t m_committedBytes = 0;
+  /// Past this many logged writes the whole table is zeroed at the end.
+  static constexpr size_t kMaxLocal = size_t(1) << 16;
+  bool m_zeroAll = false;
+  /// classMemoEpoch() when the entries were taken (every kept entry holds under it).
+  uint64_t m_epoch = 0;
+  std::vector<uint32_t> m_local;   // the request-local entries written
+  /// The Class each PreClass was declared as while the entries were filled.
+  std::unordered_map<const void*, const Class*> m_classOf;
 };
 static_assert(sizeof(std::atomic<uint32_t>) == sizeof(uint32_t));
 

@@ -201,6 +201,7 @@ void iopCns(VMState& vm) {
   // (node-based maps, static builtin tables): the site keeps the address, as
   // php's runtime cache does (namespace fallback included).
   vm.caches->at(vm.fp->m_func->cacheBase, immU32(vm.pc, 2)).constant.value = v;
+  vm.caches->noteRequestLocal(vm.fp->m_func->cacheBase, immU32(vm.pc, 2));   // the name's meaning
   *vm.sp++ = tvCopyValue(*v);
   advance(vm);
 }
@@ -242,6 +243,9 @@ const TypedValue* cachedClassConstant(VMState& vm, Class* cls, StringData* cname
   ic.classConst.cls = cls;
   ic.classConst.scope = scope;
   ic.classConst.value = v;
+  // A constant's value is the request's (evaluated in it; an enum case is
+  // its object), and ClsCnsD's class came by name.
+  vm.caches->noteRequestLocal(vm.fp->m_func->cacheBase, cacheSlot);
   return v;
 }
 

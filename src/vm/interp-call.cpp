@@ -796,6 +796,7 @@ void iopFPushFuncD(VMState& vm) {
     if (!f && fallbackId != kNoString) f = lookupFunction(litstr(vm, fallbackId)->view());
     if (!f) throwErrorF(ErrorKind::Error, "Call to undefined function %s()", name->data());
     ic.call.func = f;
+    vm.caches->noteRequestLocal(vm.fp->m_func->cacheBase, immU32(vm.pc, 3));   // the name's meaning
   }
   pushActRec(vm, f, nargs);
   advance(vm);
@@ -989,6 +990,9 @@ void pushStaticMethod(VMState& vm, uint32_t nargs, Class* cls, StringData* name,
     ic.staticMethod.cls = cls;
     ic.staticMethod.scope = scope;
     ic.staticMethod.func = rc.func;
+    // FPushClsMethodD's class came by name; self::/parent::/static:: (forwarding)
+    // entries are keyed on the class.
+    if (!forwarding) vm.caches->noteRequestLocal(fp->m_func->cacheBase, cacheSlot);
   }
   if (forwarding && !rc.cc.thisObj) {
     // self::/parent::/static:: forward the late static bound class.

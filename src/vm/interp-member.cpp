@@ -336,6 +336,7 @@ void iopBaseSD(VMState& vm) {
       ic.staticProp.scope = scope;
       ic.staticProp.slot = slot;
       ic.staticProp.checked = false;
+      vm.caches->noteRequestLocal(vm.fp->m_func->cacheBase, immU32(vm.pc, 3));   // the request's storage
     }
     setBase(vm, slot ? slot : const_cast<TypedValue*>(&kNull));
     advance(vm);
@@ -353,6 +354,7 @@ void iopBaseSD(VMState& vm) {
   ic.staticProp.scope = scope;
   ic.staticProp.slot = slot;
   ic.staticProp.checked = checked;
+  vm.caches->noteRequestLocal(vm.fp->m_func->cacheBase, immU32(vm.pc, 3));   // the request's storage
   advance(vm);
 }
 

@@ -19,9 +19,11 @@ void iopNewObjD(VMState& vm) {
   // cache table: the entry is fetched again after them.)
   const uint32_t cacheSlot = immU32(vm.pc, 1);
   Class* cls = vm.caches->at(vm.fp->m_func->cacheBase, cacheSlot).klass.cls;
-  if (!cls) cls = lookupClassOrThrow(litstr(vm, immU32(vm.pc, 0))->view());
+  const bool found = cls != nullptr;
+  if (!found) cls = lookupClassOrThrow(litstr(vm, immU32(vm.pc, 0))->view());
   *vm.sp++ = makeObjectNoIncRef(instantiate(cls));
   vm.caches->at(vm.fp->m_func->cacheBase, cacheSlot).klass.cls = cls;
+  if (!found) vm.caches->noteRequestLocal(vm.fp->m_func->cacheBase, cacheSlot);   // the name's meaning
   advance(vm);
 }
 

@@ -579,7 +579,8 @@ std::string findIncludeFile(VMState& vm, const std::string& path) {
 }
 
 /// include through a stream wrapper (ext/standard-streams): handled = the
-/// path names a non-file wrapper; false after the open warning when it fails.
+/// path names a non-file wrapper (`resolved` the path it read); false after
+/// the open warning when it fails.
 bool readIncludeStream(const std::string& path, const char* opName, std::string& out, bool& handled,
                        std::string& resolved);
 

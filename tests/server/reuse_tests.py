@@ -101,6 +101,68 @@ show(new Square);
 class_alias($v % 2 ? 'Square' : 'Circle', 'Shape');
 foreach ([new Square, new Circle, new Square] as $o) show($o);
 """,
+    "reuse/kept.php": r"""<?php
+// Inline caches a request thread keeps for its next request (vm/inline-cache.h):
+// entries keyed on classes survive, what a name means in the request does not.
+// In alternate requests the parent P of the same class X (one file, one
+// PreClass) comes from another file with its properties in another order
+// and another visibility; functions, constants, classes and static methods
+// found by name come from other files; class constants take the request's
+// values; static properties start over.
+$v = (int)($_GET['v'] ?? 0);
+define('K', $v % 2 ? 'odd' : 'even');
+require __DIR__ . ($v % 2 ? '/kept-p1.php' : '/kept-p2.php');
+require __DIR__ . '/kept-x.php';
+require __DIR__ . ($v % 2 ? '/kept-f1.php' : '/kept-f2.php');
+function take(P $p) { return get_class($p) . ':' . $p->who(); }
+function make() { return new Y; }
+function konst() { return K . '/' . X::KX . '/' . Z::name(); }
+$x = new X;
+for ($i = 0; $i < 3; $i++) {
+    echo $x->get(), ' ', $x->both(), ' ', take($x), ' ', f(), ' ', make()->y, ' ', konst(), ' ', X::bump(), ' ', $x->kx(), "\n";
+    try { echo $x->peek(), "\n"; } catch (Error $e) { echo get_class($e), ': ', $e->getMessage(), "\n"; }
+}
+echo isset(X::$count) ? X::$count : 'unset', ' ', $v == 2 ? (new W)->w : 'no W', "\n";
+""",
+    "reuse/kept-p1.php": r"""<?php
+class P {
+    public $a = 'a1';
+    protected $b = 'b1';
+    private $c = 'c1';
+    public static $count = 0;
+    function who() { return 'P1'; }
+}
+class Y { public $y = 'Y1'; }
+class Z { static function name() { return 'Z1'; } }
+""",
+    "reuse/kept-p2.php": r"""<?php
+class P {
+    public $b = 'b2';
+    public $c = 'c2';
+    public $a = 'a2';
+    public static $count = 100;
+    function who() { return 'P2'; }
+}
+class Y { public $pad = 0; public $y = 'Y2'; }
+class Z { static function name() { return 'Z2'; } }
+if (!class_exists('W', false)) { class W { public $w = 'W'; } }
+""",
+    "reuse/kept-x.php": r"""<?php
+class X extends P {
+    const KX = K . '!';
+    function get() { return $this->a . $this->b; }
+    function both() { $s = ''; foreach (['a', 'b'] as $n) $s .= $this->$n; return $s . $this->a; }
+    function peek() { return $this->c; }
+    function kx() { return static::KX . self::KX; }
+    static function bump() { return ++static::$count; }
+}
+""",
+    "reuse/kept-f1.php": r"""<?php
+function f() { return 'f1'; }
+""",
+    "reuse/kept-f2.php": r"""<?php
+function f() { return 'f2:' . strlen(K); }
+""",
 }
 
 
@@ -108,8 +170,10 @@ class ReuseTests:
     def reuse(self):
         """`hop serve -t 1 -d hop.jit=off`: every request runs on the same
         thread, in the interpreter, whose inline caches (the request's table,
-        kept zeroed for the thread's next request) and read-once settings
-        must start empty for each request, and whose VM stacks (kept for the
+        kept for the thread's next request with its entries keyed on
+        classes: vm/inline-cache.h) must answer nothing a later request
+        declares otherwise, whose read-once settings must start empty for
+        each request, and whose VM stacks (kept for the
         next request, their pages given back) must read as new. Pages whose classes, functions and
         constants differ by request under the same names, one after the
         other in an order where each request's data differs from the
@@ -130,7 +194,7 @@ class ReuseTests:
                              stdout=log, stderr=subprocess.STDOUT, cwd=self.docroot)
         self.procs.append(p)
         self.wait_for_socket(sock, p)
-        pages = [("names.php", 6), ("reuse/deep.php", 2), ("reuse/lookups.php", 2), ("reuse/memos.php", 2), ("reuse/alias.php", 2), ("jit.php", 5), ("classes.php", 4), ("systemlib.php", 5)]
+        pages = [("names.php", 6), ("reuse/deep.php", 2), ("reuse/lookups.php", 2), ("reuse/memos.php", 2), ("reuse/alias.php", 2), ("reuse/kept.php", 4), ("jit.php", 5), ("classes.php", 4), ("systemlib.php", 5)]
         want = {}
         for page, kinds in pages:
             for i in range(kinds):

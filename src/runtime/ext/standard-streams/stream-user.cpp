@@ -340,6 +340,8 @@ UserWrapper* findUserWrapper(std::string_view scheme) {
   return it == m.end() ? nullptr : it->second.get();
 }
 
+bool anyUserWrapper() { return !state().user.empty(); }
+
 bool wrapperDisabled(std::string_view scheme) {
   auto& d = state().disabled;
   return std::find(d.begin(), d.end(), lower(scheme)) != d.end();

@@ -223,6 +223,8 @@ ResourceData* defaultContext();
 /// A user wrapper registered for a scheme (stream_wrapper_register), or null.
 struct UserWrapper;
 UserWrapper* findUserWrapper(std::string_view scheme);
+/// Whether the request registered any user wrapper.
+bool anyUserWrapper();
 bool isBuiltinWrapper(std::string_view scheme);
 bool wrapperDisabled(std::string_view scheme);
 
