@@ -150,18 +150,9 @@ private:
 };
 
 std::vector<x86::Gp> Emitter::savedRegs() const {
-  bool used[16] = {};
-  for (const Vblock& b : m_unit.blocks) {
-    for (const Vinstr& in : b.code) {
-      const VopInfo& i = vopInfo(in.op);
-      for (auto [role, r] : {std::pair{i.d, in.d}, std::pair{i.s0, in.s0}, std::pair{i.s1, in.s1}}) {
-        if (role != Vrole::N && r.isPhys() && r.n < Vreg::kFirstXmm) used[r.n] = true;
-      }
-    }
-  }
   std::vector<x86::Gp> out{x86::rbx, x86::r12};
   for (uint32_t r = 0; r < 16; ++r) {
-    if ((kAllocCalleeSaved & regBit(r)) && used[r]) out.push_back(x86::gpq(r));
+    if (kAllocCalleeSaved & m_unit.usedRegs & regBit(r)) out.push_back(x86::gpq(r));
   }
   return out;
 }
