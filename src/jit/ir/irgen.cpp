@@ -1092,9 +1092,9 @@ Type IRGen::stkHint(size_t slot) const {
 } // namespace
 
 bool certainlyShortBeforeIrgen(const IRGenContext& ctx, int needs, int* bound) {
-  const int least = leastCertainLeave(ctx);
-  if (least < 0 || least >= needs) return false;
-  if (bound) *bound = least;
+  const int b = certainLeaveBound(ctx, needs);
+  if (b < 0 || b >= needs) return false;
+  if (bound) *bound = b;
   return true;
 }
 

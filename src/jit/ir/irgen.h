@@ -80,10 +80,12 @@ bool irgen(const IRGenContext& ctx, IRUnit& unit, Bailout* why = nullptr);
 /// leaves to the interpreter as nothing, a conditional branch by its
 /// costlier side (irgen may decide it now), and a path ends only where the
 /// region certainly ends — an instruction no InterpOne runs and irgen never
-/// compiles (the bytecode table's kNoInterpOne), or a call whose ActRec
-/// push irgen leaves to the interpreter (the call-site checks of
-/// genFPushFuncD and genFPushObjMethodD). A region that may loop, or whose
-/// paths may all return, is not decided (false).
+/// compiles (the bytecode table's kNoInterpOne), a terminal one an
+/// InterpOne runs, or a call whose ActRec push irgen leaves to the
+/// interpreter (the call-site checks of genFPushFuncD and
+/// genFPushObjMethodD). Every path must so end: a region that may loop, or
+/// where a path may return, is not decided (false); one so decided is also
+/// profitability's `hopeless` (no path could pay).
 bool certainlyShortBeforeIrgen(const IRGenContext& ctx, int needs, int* bound);
 
 /// Whether the interpreter may run the instruction `op` from compiled code
