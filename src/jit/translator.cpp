@@ -169,13 +169,44 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
     }
   }
 
+  // A region the static rules would refuse as a short straight line
+  // whatever irgen made of it (irgen.h: every path from the entry leaves
+  // after a few bytecodes, none returns — the most of the live gear's
+  // refusals, and of pgo's put-off profiling code: a call left to the
+  // interpreter ends the region early) is refused before irgen, as the
+  // check after it would: such a region is also `hopeless` (no path can
+  // pay), so pgo's profiling code of a function entry waits longer. Not
+  // profiling code made whatever the rules say (profileLoopFree), nor
+  // optimized code (its profile weighs the rules). When verifying (the
+  // test suites), irgen and the check run anyway, and a region they do not
+  // refuse so is a JIT bug.
+  const bool funcEntry = ctx.sk.offset() == 0 || ctx.sk.offset() == f.checkedEntry;
+  const bool profileMadeAnyway = ctx.kind == TransKind::Profile && ctx.profileDecides && ctx.profileLoopFree;
+  int shortBound = 0;
+  const bool shortBefore = ctx.checkProfitability && ctx.kind != TransKind::Optimize && !profileMadeAnyway &&
+                           certainlyShortBeforeIrgen(ic, kMinStraightLine, &shortBound);
+  auto refuseShortBefore = [&] {
+    if (ctx.kind == TransKind::Profile && ctx.profileDecides) {
+      if (funcEntry && why) *why = Bailout::ShortStraightLine;   // (hopeless: translateAndAdd's longer wait)
+      return TranslateResult::NotYet;
+    }
+    std::string detail;
+    if (ctx.explain || ctx.dumpIR) {
+      detail = "refused before irgen: no loop, and a path from the entry leaves after at most " +
+               std::to_string(shortBound) + " compiled bytecodes (needs " + std::to_string(kMinStraightLine) + ")";
+      if (ctx.dumpIR) std::fprintf(stderr, "=== profitability: %s: %s ===\n", label(ctx).c_str(), detail.c_str());
+    }
+    return refuse(ctx, Bailout::ShortStraightLine, why, detail);
+  };
+  if (shortBefore && !ctx.verify) return refuseShortBefore();
+
   // The pipeline. The runner verifies after irgen and each pass and dumps
   // by stage name; the profitability check sits between the passes that
   // shape the region and those that optimize it.
   IRUnit unit;
   Bailout irgenWhy = Bailout::None;
   ic.outerLoops = ic.mode == IRGenMode::Optimize;
-  if (!irgen(ic, unit, &irgenWhy)) return refuse(ctx, irgenWhy, why);
+  if (!irgen(ic, unit, &irgenWhy)) return shortBefore ? refuseShortBefore() : refuse(ctx, irgenWhy, why);
   unit.localsAreGlobals = f.isPseudoMain();
   PassRunnerOptions po;
   po.verify = ctx.verify;
@@ -196,6 +227,15 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
     weight = [fp](uint32_t off) { return fp->blockCount(off); };
   }
   Profitability prof = checkProfitability(unit, weight);
+  if (shortBefore) {
+    if (prof.pays || prof.why != Bailout::ShortStraightLine || !prof.hopeless || prof.hasLoop) {
+      std::fprintf(stderr, "=== the check before irgen failed: %s: a path leaves after at most %d compiled bytecodes, "
+                   "but the IR's check says: %s ===\n%s", label(ctx).c_str(), shortBound, prof.reason.c_str(),
+                   unit.toString().c_str());
+      std::abort();
+    }
+    return refuseShortBefore();
+  }
   if (ic.outerLoops && !prof.pays && ctx.checkProfitability) {
     // The loops around an optimized loop do not pay (one of them runs
     // mostly InterpOnes ...): the loop alone, which may.
@@ -216,7 +256,6 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   // (property chains of a known class), so a function called that often
   // still gets the profile's say; a library function called a few thousand
   // times does not pay for profiling code the runtime would give up.
-  const bool funcEntry = ctx.sk.offset() == 0 || ctx.sk.offset() == f.checkedEntry;
   if (ctx.kind == TransKind::Profile && ctx.profileDecides && ctx.checkProfitability && prof.hopeless && !prof.pays &&
       funcEntry && !ctx.profileLoopFree) {
     if (why) *why = prof.why;

@@ -17,6 +17,7 @@
 #include "bytecode/op-info.h"
 #include "bytecode/ops.h"
 #include "jit/callback-loops.h"
+#include "jit/ir/profitability.h"
 #include "jit/jit-helpers.h"
 #include "jit/prof-data.h"
 #include "runtime/array/array-data.h"
@@ -313,8 +314,7 @@ private:
   Gen genSame(bool nsame);
   Gen genSameStk(bool nsame);
   const Class* constraintClass(const TypeConstraint& tc) const;
-  bool clsOk(const Class* cls) const;   // what a translation may name (IRGenContext::sharedCode)
-  bool funcOk(const Func* f) const;
+  bool clsOk(const Class* cls) const;   // what a translation may name (IRGenContext::sharedCode; funcOkFor)
   Gen genVerifyParamClass();
   Gen genVerifyRetClass();
   Gen genNewObjNoCtor();
@@ -1087,8 +1087,16 @@ Type IRGen::stkHint(size_t slot) const {
 #include "jit/ir/irgen-array.inc"
 #include "jit/ir/irgen-call.inc"
 #include "jit/ir/irgen-dispatch.inc"
+#include "jit/ir/irgen-precheck.inc"
 
 } // namespace
+
+bool certainlyShortBeforeIrgen(const IRGenContext& ctx, int needs, int* bound) {
+  const int b = certainLeaveBound(ctx, needs);
+  if (b < 0 || b >= needs) return false;
+  if (bound) *bound = b;
+  return true;
+}
 
 bool irgen(const IRGenContext& ctx, IRUnit& unit, Bailout* why) {
   IRGen gen(ctx);

@@ -70,6 +70,24 @@ struct IRGenContext {
 /// in *why when given.
 bool irgen(const IRGenContext& ctx, IRUnit& unit, Bailout* why = nullptr);
 
+/// Before irgen, from the bytecode (the static rules of profitability.h,
+/// which refuse a loop-free region when a path from its entry leaves
+/// compiled code after fewer than kMinStraightLine compiled bytecodes):
+/// true when some path certainly does so in whatever IR irgen would make
+/// of the region, with that path's count in *bound. Sound, not complete:
+/// every instruction counts as compiled (a builtin's callback loop and a
+/// polymorphic call as much as profitability may count them), one irgen
+/// leaves to the interpreter as nothing, a conditional branch by its
+/// costlier side (irgen may decide it now), and a path ends only where the
+/// region certainly ends — an instruction no InterpOne runs and irgen never
+/// compiles (the bytecode table's kNoInterpOne), a terminal one an
+/// InterpOne runs, or a call whose ActRec push irgen leaves to the
+/// interpreter (the call-site checks of genFPushFuncD and
+/// genFPushObjMethodD). Every path must so end: a region that may loop, or
+/// where a path may return, is not decided (false); one so decided is also
+/// profitability's `hopeless` (no path could pay).
+bool certainlyShortBeforeIrgen(const IRGenContext& ctx, int needs, int* bound);
+
 /// Whether the interpreter may run the instruction `op` from compiled code
 /// (interp-one): everything except what suspends or leaves the frame (the
 /// bytecode table's kNoInterpOne flag, bytecode/ops.h).

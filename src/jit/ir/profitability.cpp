@@ -28,7 +28,7 @@ constexpr int kInterpOneCostWeighed = 6;
 // entry itself (lookup, prologue, guards) costs about as much as ten
 // interpreted bytecodes (fib: 78M entries of ~4 compiled bytecodes took
 // 1.7 s more than interpreting them). Demand well above break-even.
-constexpr int kMinStraightLine = 16;
+// (kMinStraightLine = 16: profitability.h.)
 // A path that ends in the frame's compiled return leaves nothing for the
 // interpreter to resume, and when a compiled caller called it, there was
 // no entry cost either: a few compiled bytecodes pay. It must still not be
@@ -41,7 +41,7 @@ constexpr int kMinReturnPath = 1;
 // a Closure ...) saves the runtime's entry from C++ on every element (some
 // 250 instructions, ~25 interpreted bytecodes): counted as this many
 // compiled bytecodes, a loop's worth (an array of a few elements pays it).
-constexpr int kCallLoopWorth = 64;
+// (kCallLoopWorth = 64: profitability.h.)
 constexpr int kMinReturnPathFromInterp = 16;
 
 bool isExitOrStat(const Instr& in) {

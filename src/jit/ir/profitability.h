@@ -57,6 +57,13 @@ struct Profitability {
 /// a loop must run, per entry on average, the compiled bytecodes its exits
 /// and returns need (weighted by how often each was taken).
 using BlockWeight = std::function<int64_t(uint32_t bcOff)>;
+
+/// The static rules' least compiled bytecodes on a loop-free region's path
+/// to an exit (see profitability.cpp), and what a builtin's callback loop
+/// (irflag::CallLoop) counts as.
+constexpr int kMinStraightLine = 16;
+constexpr int kCallLoopWorth = 64;
+
 Profitability checkProfitability(const IRUnit& unit, const BlockWeight& weight = nullptr);
 
 } // namespace hop::jit

@@ -47,14 +47,41 @@ struct AbsFixup {
   TCA target;
 };
 
-struct AreaCode {
+/// An area's asmjit CodeHolder and Assembler, made once per thread and
+/// emptied for each translation (the buffer kept): setting a CodeHolder up,
+/// attaching an Assembler and freeing them cost ~5K instructions a
+/// translation (three areas). Only the buffer is used: no labels, sections
+/// or relocations, so emptying it is rewinding the offset.
+struct AreaAsm {
   asmjit::CodeHolder code;
   std::unique_ptr<x86::Assembler> a;
+  RecordingErrorHandler errors;
+
+  void prepare() {
+    // A giant region (thousands of lines) leaves megabytes: given back.
+    constexpr size_t kKeep = size_t(1) << 20;
+    if (a && !errors.failed && code.textSection()->buffer().capacity() <= kKeep) {
+      a->setOffset(0);
+      code.textSection()->_buffer._size = 0;
+      return;
+    }
+    a.reset();
+    code.reset(asmjit::ResetPolicy::kHard);
+    errors.failed = false;
+    code.init(asmjit::Environment::host());
+    code.setErrorHandler(&errors);
+    a = std::make_unique<x86::Assembler>(&code);
+  }
+};
+
+struct AreaCode {
+  asmjit::CodeHolder* code = nullptr;
+  x86::Assembler* a = nullptr;
+  RecordingErrorHandler* errors = nullptr;
   std::vector<Fixup> fixups;        // jumps to another area's code
   std::vector<Fixup> localFixups;   // forward jumps within this area
   std::vector<AbsFixup> absFixups;
   bool hasSmashable = false;   // placed 64-byte aligned (smash.h)
-  RecordingErrorHandler errors;
   TCA base = nullptr;
 };
 
@@ -123,18 +150,9 @@ private:
 };
 
 std::vector<x86::Gp> Emitter::savedRegs() const {
-  bool used[16] = {};
-  for (const Vblock& b : m_unit.blocks) {
-    for (const Vinstr& in : b.code) {
-      const VopInfo& i = vopInfo(in.op);
-      for (auto [role, r] : {std::pair{i.d, in.d}, std::pair{i.s0, in.s0}, std::pair{i.s1, in.s1}}) {
-        if (role != Vrole::N && r.isPhys() && r.n < Vreg::kFirstXmm) used[r.n] = true;
-      }
-    }
-  }
   std::vector<x86::Gp> out{x86::rbx, x86::r12};
   for (uint32_t r = 0; r < 16; ++r) {
-    if ((kAllocCalleeSaved & regBit(r)) && used[r]) out.push_back(x86::gpq(r));
+    if (kAllocCalleeSaved & m_unit.usedRegs & regBit(r)) out.push_back(x86::gpq(r));
   }
   return out;
 }
@@ -486,10 +504,12 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
 }
 
 EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
-  for (auto& area : m_areas) {
-    area.code.init(asmjit::Environment::host());
-    area.code.setErrorHandler(&area.errors);
-    area.a = std::make_unique<x86::Assembler>(&area.code);
+  thread_local AreaAsm asms[3];
+  for (size_t i = 0; i < 3; ++i) {
+    asms[i].prepare();
+    m_areas[i].code = &asms[i].code;
+    m_areas[i].a = asms[i].a.get();
+    m_areas[i].errors = &asms[i].errors;
   }
   const std::vector<uint32_t> layout = m_unit.layout();
   m_offset.assign(m_unit.blocks.size() + 2, kUnbound);
@@ -541,15 +561,15 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
   // Place each area, then patch the jumps between them.
   for (Area area : kAreas) {
     AreaCode& c = ac(area);
-    if (c.errors.failed) return EmitStatus::Failed;
-    if (c.code.flatten() != asmjit::kErrorOk) return EmitStatus::Failed;
-    const size_t size = c.code.codeSize();
+    if (c.errors->failed) return EmitStatus::Failed;
+    if (c.code->flatten() != asmjit::kErrorOk) return EmitStatus::Failed;
+    const size_t size = c.code->codeSize();
     if (size == 0) continue;
     const Area placed = area == Area::Main ? m_opts.mainArea : area;
     c.base = tc.allocate(placed, size, area == Area::Frozen || c.hasSmashable ? kCacheLine : 16);
     if (!c.base) return EmitStatus::TCFull;
-    if (c.code.relocateToBase(reinterpret_cast<uint64_t>(c.base)) != asmjit::kErrorOk) return EmitStatus::Failed;
-    c.code.copyFlattenedData(c.base, size, asmjit::CopySectionFlags::kPadSectionBuffer);
+    if (c.code->relocateToBase(reinterpret_cast<uint64_t>(c.base)) != asmjit::kErrorOk) return EmitStatus::Failed;
+    c.code->copyFlattenedData(c.base, size, asmjit::CopySectionFlags::kPadSectionBuffer);
     out->ranges[static_cast<size_t>(placed)] = CodeRange{c.base, c.base + size};
   }
   for (Area area : kAreas) {

@@ -118,6 +118,7 @@ void allocateRegisters(Vunit& unit) {
   s.postOrder.clear();
   s.state.assign(numB, 0);   // 0 unseen, 1 on the DFS stack, 2 finished
   s.dfsNext.assign(numB, 0);
+  bool backEdge = false;   // a successor still on the DFS stack: a loop
   auto dfsFrom = [&](uint32_t root) {
     s.dfsStack.clear();
     s.dfsStack.push_back(root);
@@ -131,6 +132,8 @@ void allocateRegisters(Vunit& unit) {
         if (s.state[t] == 0) {
           s.state[t] = 1;
           s.dfsStack.push_back(t);
+        } else if (s.state[t] == 1) {
+          backEdge = true;
         }
         continue;
       }
@@ -229,14 +232,16 @@ void allocateRegisters(Vunit& unit) {
     }
   };
   // The first pass makes the ranges as it goes: kept when every live-out
-  // it read was final (no back edge, or nothing live anywhere).
+  // it read was final (no back edge, or nothing live anywhere). With a
+  // back edge, the ranges wait for the fixpoint (a first pass's would be
+  // kept only if nothing were live anywhere).
   bool rangesMade = false;
   for (uint32_t pass = 0;; ++pass) {
     bool changed = false, exact = true;
     for (uint32_t b : s.postOrder) {
       exact &= liveOutOf(b);
       visited[b] = 3;
-      walk(b, pass == 0);
+      walk(b, pass == 0 && !backEdge);
       // Unchanged: as many members, each of the old ones still in (no sort:
       // the members' order matters to nothing).
       const uint32_t len = static_cast<uint32_t>(s.live.size());
@@ -249,7 +254,7 @@ void allocateRegisters(Vunit& unit) {
         changed = true;
       }
     }
-    if (pass == 0) rangesMade = exact || !changed;
+    if (pass == 0) rangesMade = !backEdge && (exact || !changed);
     if (!changed || (pass == 0 && exact)) break;
   }
   if (!rangesMade) {
@@ -379,16 +384,26 @@ void allocateRegisters(Vunit& unit) {
 
   // Rewrite: physical registers, spill code around spilled operands (a
   // block without spilled operands in place).
+  // (The registers named, for the prologue's saves: spill code adds only
+  // scratch registers and rbp.)
   const bool anySpill = unit.numSpillSlots != 0;
+  RegSet used = 0;
   for (uint32_t b : layout) {
     auto& code = unit.blocks[b].code;
     bool spills = false;
     for (Vinstr& in : code) {
       forEachReg(in, [&](Vreg& r, bool) {
-        if (r.isPhys()) return;
+        if (r.isPhys()) {
+          used |= regBit(r.n);
+          return;
+        }
         const uint32_t v = vidx(r);
-        if (s.spill[v] < 0) r = Vreg{s.assigned[v]};
-        else spills = true;
+        if (s.spill[v] < 0) {
+          r = Vreg{s.assigned[v]};
+          used |= regBit(r.n);
+        } else {
+          spills = true;
+        }
       });
     }
     if (!anySpill || !spills) continue;
@@ -424,6 +439,7 @@ void allocateRegisters(Vunit& unit) {
     }
     code.assign(s.out.begin(), s.out.end());
   }
+  unit.usedRegs = used;
   s.shrinkIfHuge();
 }
 

@@ -142,6 +142,9 @@ struct Vunit {
   std::vector<uint32_t> order;   // blocks in the order lowering filled them
   std::vector<Vclass> vclass;    // per virtual register (index n - kFirstVirtual)
   uint32_t numSpillSlots = 0;    // set by register allocation
+  /// The physical registers the allocated code names (set by register
+  /// allocation): the prologue saves the callee-saved ones among them.
+  RegSet usedRegs = 0;
 
   /// A new block in area `a`, its instructions in the unit's arena: a
   /// translation's blocks cost no allocation each (the arena starts in a
