@@ -1278,7 +1278,7 @@ namespace {
 /// turned hot since. The loop went round until something rare happened
 /// (strings.php's buffer flush, once per ~3,000 rounds): not a short run,
 /// though it left inside the loop. Counted as short, such exits gave the
-/// head up after 64 entries (strings 2500000: 26% compiled, the rest
+/// head up after 64 entries (strings 2500000: 10.5% compiled, the rest
 /// interpreted). A cold exit taken often enough asks for optimizing again
 /// (kTransReoptimizeBit); once hot, or past the reoptimizations, it is a
 /// short run as any other.
