@@ -1271,6 +1271,30 @@ void refuseHead(const Func* f, const LoopHeads& heads, LoopHead* head) {
 
 } // namespace
 
+namespace {
+
+/// pgo: whether a run of sk's optimized code left at `exit`, an exit at a
+/// block its profile never saw run (Translation::coldExits) that has not
+/// turned hot since. The loop went round until something rare happened
+/// (strings.php's buffer flush, once per ~3,000 rounds): not a short run,
+/// though it left inside the loop. Counted as short, such exits gave the
+/// head up after 64 entries (strings 2500000: 10.5% compiled, the rest
+/// interpreted). A cold exit taken often enough asks for optimizing again
+/// (kTransReoptimizeBit); once hot, or past the reoptimizations, it is a
+/// short run as any other.
+bool leftAtColdExit(JitRuntime* rt, const Func* f, SrcKey sk, uint32_t exit) {
+  if (!rt->pgo) return false;
+  const SrcRec* rec = rt->db.find(sk);
+  for (const Translation* t = rec ? rec->first() : nullptr; t; t = t->next.load(std::memory_order_acquire)) {
+    if (!std::binary_search(t->coldExits.begin(), t->coldExits.end(), exit)) continue;
+    const FuncProfile* prof = rt->profData.find(f->id);
+    return prof && prof->blockCount(exit) < int64_t(rt->pgoThreshold);
+  }
+  return false;
+}
+
+} // namespace
+
 LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset, uint32_t stackDepth,
                              EntryExit* exit) {
   exit->returned = false;
@@ -1353,7 +1377,8 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
       }
       if ((cached || !stillProfiling(rt, sk)) &&
           closesShortWindow(head->entries, head->shortRuns,
-                            !exit->returned && exit->offset >= offset && exit->offset <= head->end)) {
+                            !exit->returned && exit->offset >= offset && exit->offset <= head->end &&
+                                !leftAtColdExit(rt, f, sk, exit->offset))) {
         noteBailout(&rt->stats, rt->explain, *f, offset, Bailout::EarlyExits);
         heads->gaveUp.store(true, std::memory_order_relaxed);
         refuseHead(f, *heads, head);

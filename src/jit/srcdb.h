@@ -73,6 +73,12 @@ struct Translation {
   /// either runs out, hot or not.
   std::atomic<uint32_t> profAsks{0};
   int64_t madeAtNs = 0;
+  /// Optimized translations: the bytecode offsets of their exits at blocks
+  /// the profile never saw run (the region left them out; each counts its
+  /// runs and asks to optimize again once hot), sorted. A loop-head entry
+  /// that leaves there ran until something rare happened, not a short run
+  /// (jit-runtime.cpp, runAtLoopHead).
+  std::vector<uint32_t> coldExits;
   /// Optimized code the profile outgrew (an exit it left out turned hot):
   /// its entry jumps to the anchor, and the next translation replaces it.
   std::atomic<bool> stale{false};

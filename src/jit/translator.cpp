@@ -1,6 +1,7 @@
 // translator.cpp — the pipeline driver (see translator.h).
 #include "jit/translator.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <string>
@@ -329,6 +330,14 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   t->ranges = er.ranges;
   t->fallbackJmp = er.fallbackJmp;
   t->unprofitable = unprofitable;
+  if (ctx.kind == TransKind::Optimize) {
+    for (const Block* b : unit.rpo()) {
+      for (const Instr* in : b->instrs) {
+        if (in->is(Opcode::ReqReoptimize)) t->coldExits.push_back(in->extra.off);
+      }
+    }
+    std::sort(t->coldExits.begin(), t->coldExits.end());
+  }
   *out = std::move(t);
   return compiledCallersOnly ? TranslateResult::DoneForCompiledCallers : TranslateResult::Done;
 }

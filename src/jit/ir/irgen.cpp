@@ -290,6 +290,7 @@ private:
   void decRefCounted(SSATmp* v);
   Gen genSetLocal(bool keep);
   Gen genSetLocalRaw(uint32_t l);
+  Gen genUnsetLocal();
   Gen genPopC();
   // irgen-prop.inc
   struct PropFacts;
