@@ -24,7 +24,11 @@ Emitter::Emitter(UnitEmitter& ue, const parser::ParsedFile& file, const CompileO
 
 std::string Emitter::resolveClassName(const ast::Name* n) {
   switch (n->kind) {
-    case ast::NameKind::FullyQualified: return std::string(n->text);
+    case ast::NameKind::FullyQualified:
+      // php's zend_resolve_class_name: self, parent and static are no class names.
+      if (equalsIgnoreCase(n->text, "self") || equalsIgnoreCase(n->text, "static") || equalsIgnoreCase(n->text, "parent"))
+        compileError(n->line, "'\\" + std::string(n->text) + "' is an invalid class name");
+      return std::string(n->text);
     case ast::NameKind::Relative: return m_names.ns.empty() ? std::string(n->text) : m_names.ns + "\\" + std::string(n->text);
     default: break;
   }

@@ -916,11 +916,11 @@ void Emitter::emitConstFetch(const ast::ConstFetch* e) {
   bc().ca();
 }
 
-bool Emitter::specialClass(const ast::Name* n, SpecialClsRef& out) {
-  if (n->kind != ast::NameKind::Unqualified) return false;
-  if (n->is("self")) out = SpecialClsRef::Self;
-  else if (n->is("parent")) out = SpecialClsRef::Parent;
-  else if (n->is("static")) out = SpecialClsRef::Static;
+bool Emitter::specialClass(const ast::Name* n, SpecialClsRef& out, bool evenQualified) {
+  if (n->kind != ast::NameKind::Unqualified && !(evenQualified && n->kind == ast::NameKind::FullyQualified)) return false;
+  if (equalsIgnoreCase(n->text, "self")) out = SpecialClsRef::Self;
+  else if (equalsIgnoreCase(n->text, "parent")) out = SpecialClsRef::Parent;
+  else if (equalsIgnoreCase(n->text, "static")) out = SpecialClsRef::Static;
   else return false;
   // php's zend_ensure_valid_class_fetch_type: only where the scope is known
   // at compile time (a file's or eval's code takes its includer's).
@@ -980,7 +980,7 @@ void Emitter::emitClassConstFetch(const ast::ClassConstFetch* e) {
 void Emitter::emitClassNameExpr(const ast::ClassNameExpr* e) {
   if (e->cls.name) {
     SpecialClsRef s;
-    if (specialClass(e->cls.name, s)) {
+    if (specialClass(e->cls.name, s, true)) {
       if (s == SpecialClsRef::Self && m_class && !(m_class->attrs & kClsTrait)) {
         bc().op(Op::String);
         bc().iva(str(m_class->name->view()));

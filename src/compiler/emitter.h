@@ -313,7 +313,8 @@ private:
   void checkClassExpr(const ast::Expr* x);
   void emitClassExpr(const ast::Expr* x);
   /// The special class a name stands for, if self/parent/static.
-  bool specialClass(const ast::Name* n, SpecialClsRef& out);
+  /// `evenQualified`: `\self` too (::class, as php's zend_get_class_fetch_type on the bare name).
+  bool specialClass(const ast::Name* n, SpecialClsRef& out, bool evenQualified = false);
 
   // --- Variables and members (emit-member.cpp) --------------------------------------------------
   /// Whether `e` can be assigned to / read as a member chain.
