@@ -92,6 +92,23 @@ void Emitter::emitArgByValue(const ast::Expr* e) {
   bc().iva(str("Cannot use [] for reading"));
 }
 
+std::string Emitter::namedByRefValueError(const ast::FunctionDecl* fd, const Func* builtin, std::string_view name) {
+  auto say = [](const std::string& fn, size_t i, std::string_view p) {
+    return fn + "(): Argument #" + std::to_string(i + 1) + " ($" + std::string(p) + ") cannot be passed by reference";
+  };
+  if (fd) {
+    auto it = m_fileFunctionNames.find(fd);
+    for (size_t i = 0; it != m_fileFunctionNames.end() && i < fd->params.size(); ++i)
+      if (!fd->params[i]->variadic && fd->params[i]->name == name)
+        return fd->params[i]->byRef ? say(it->second, i, name) : std::string();
+  } else if (builtin) {
+    for (size_t i = 0; i < builtin->params.size(); ++i)
+      if (!builtin->params[i].variadic && builtin->params[i].name->view() == name)
+        return builtin->params[i].byRef && !builtin->params[i].preferRef ? say(builtin->name->str(), i, name) : std::string();
+  }
+  return std::string();
+}
+
 bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl* knownUser, const Func* knownBuiltin) {
   if (hasSpreadOrNamed(args)) {
     // Arguments as an array: positional ones appended, `...$x` spread,
@@ -122,8 +139,19 @@ bool Emitter::emitArgs(const ast::List<ast::Arg*>& args, const ast::FunctionDecl
           emitArgRefIfCalleeWants(v, Op::FIsRefParamNamed, str(a->name), 1);
         } else if (isVariable(v) && namedParamByRef(knownUser, knownBuiltin, a->name)) {
           emitVGet(v);
+        } else if (isCallExpr(v) && !specialCallResult(v, true) && namedParamByRef(knownUser, knownBuiltin, a->name)) {
+          // A by-reference function's reference binds; any other result is passed with a notice.
+          emitVGet(v, BoxRefOp::Pass);
         } else {
           emitArgByValue(v);
+          // php's SEND_VAL_EX: a value (not a call's result) for a known
+          // callee's by-reference parameter is an Error once evaluated.
+          if (!isVariable(v) && !(isCallExpr(v) && !specialCallResult(v, true)))
+            if (std::string msg = namedByRefValueError(knownUser, knownBuiltin, a->name); !msg.empty()) {
+              bc().op(Op::Fatal);
+              bc().oa(uint8_t(FatalOp::ThrowError));
+              bc().iva(str(msg));
+            }
         }
         bc().op(Op::AddNamedArg);
         bc().iva(str(a->name));

@@ -699,6 +699,7 @@ void Emitter::collectFileFunctions(const ast::Block* top) {
         auto* fd = static_cast<const ast::FunctionDecl*>(s);
         std::string name = ns.empty() ? std::string(fd->name) : ns + "\\" + std::string(fd->name);
         m_fileFunctions[toLower(name)] = fd;
+        m_fileFunctionNames[fd] = name;
       } else if (s->kind == ast::StmtKind::Block) {
         walk(static_cast<const ast::Block*>(s)->stmts);   // a plain { } block: still top statements
       } else if (s->kind == ast::StmtKind::Namespace) {

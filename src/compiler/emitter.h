@@ -116,6 +116,7 @@ private:
   /// Functions declared at top level of this file, by lowercase resolved name
   /// (their by-reference parameters are known at compile time).
   std::unordered_map<std::string, const ast::FunctionDecl*> m_fileFunctions;
+  std::unordered_map<const ast::FunctionDecl*, std::string> m_fileFunctionNames;   // as declared, with the namespace
   /// Where a nullsafe operator in the chain being emitted short-circuits to.
   Label m_nullsafeShort;
   /// Chain nodes known to hold no nullsafe operator (withNullsafeScope asks at
@@ -372,6 +373,9 @@ private:
   /// strlen, is_*, count, chr, ...), in a read context or not: 1 when its result is
   /// a constant, 2 a temporary, 0 when it stays a call.
   int specialCallResult(const ast::Expr* e, bool read);
+  /// "f(): Argument #N ($name) cannot be passed by reference" when the known
+  /// callee's parameter `name` is by reference; empty otherwise.
+  std::string namedByRefValueError(const ast::FunctionDecl* fd, const Func* builtin, std::string_view name);
   /// php's checks of a list()/[] destructuring target.
   void checkListTarget(const ast::ArrayLit* target);
   /// Stores the value on top of the stack into `target` (any lvalue or list), popping it.
