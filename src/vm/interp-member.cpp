@@ -679,9 +679,8 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
         current = makeNull();
         return &nextTemp(m);   // written nowhere
       }
-      TypedValue& keyTemp = nextTemp(m);
-      keyTemp = heldKey;
-      TypedValue* slot = elemLval(*base, arrayKeyToTv(ak), nextTemp(m));
+      TypedValue* slot = elemLval(*base, arrayKeyToTv(ak), nextTemp(m));   // (the array keeps its own key)
+      tvDecRef(heldKey);
       current = tvCopyValue(*slot);
       return slot;
     }

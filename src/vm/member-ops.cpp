@@ -718,6 +718,15 @@ bool propTypeAcceptsObject(const PropSlot& p, const TypedValue& v) {
 }
 
 namespace {
+/// A typed property not initialized yet and never unset(): php's IS_PROP_UNINIT
+/// (reads skip __get, isset/empty __isset).
+bool typedNeverInitialized(ObjectData* o, const Class* cls, uint32_t slot) {
+  const PropSlot& p = cls->props[slot];
+  return p.type && !p.type->isEmpty() && !isPropUnset(o, slot);
+}
+} // namespace
+
+namespace {
 
 /// A read through __get; a quiet one (isset chains, ??) asks __isset first, as php does.
 const TypedValue* magicRead(ObjectData* o, StringData* name, bool quiet, TypedValue& tmp) {
@@ -826,7 +835,7 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
       // A typed property never initialized (not unset()) skips __get; an
       // unset() one without __get is not initialized either.
       const bool typed = p.type && !p.type->isEmpty();
-      const bool typedUninit = typed && !isPropUnset(o, uint32_t(slot));
+      const bool typedUninit = typedNeverInitialized(o, cls, uint32_t(slot));
       if (!typedUninit && cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
         const TypedValue* r = magicRead(o, name, quiet, tmp);
         // An unset typed property: what __get gives must fit its type (in
@@ -871,15 +880,6 @@ const TypedValue* propRead(const TypedValue& base, StringData* name, const Class
   if (!quiet) raiseWarning("Undefined property: %s::$%s", cls->name->data(), name->data());
   return nullResult();
 }
-
-namespace {
-/// A typed property not initialized yet and never unset(): php's IS_PROP_UNINIT
-/// (isset/empty answer without __isset).
-bool typedNeverInitialized(ObjectData* o, const Class* cls, uint32_t slot) {
-  const PropSlot& p = cls->props[slot];
-  return p.type && !p.type->isEmpty() && !isPropUnset(o, slot);
-}
-} // namespace
 
 bool propIsset(const TypedValue& base, StringData* name, const Class* scope) {
   const TypedValue& b = *tvDeref(&base);
