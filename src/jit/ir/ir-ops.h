@@ -135,6 +135,8 @@ namespace hop::jit {
   /* growth, a hash insert or update, through a reference element, the old value released, */                  \
   /* as the interpreter's SetM. A thrown exception leaves with kTransException. */                              \
   X(ArrSetLoc,     DInt,   S(StrInt),         LocBc,      Call | KillsMem, "$local[key] = the top of the stack") \
+  /* the same on the array a reference holds, srcs[0] the address of its value (LdRefAddr, checked Arr) */     \
+  X(ArrSetRef,     DInt,   S(Int, StrInt),    Bc,         Call | KillsMem, "$ref[key] = the top of the stack") \
   /* unset($local[key]) on the array local extra.loc holds (checked), a Str or Int key: as the */             \
   /* interpreter's UnsetM at extra.off (stack extra.depth deep, in memory): copy-on-write, the */               \
   /* old value released (a destructor may run). A thrown exception leaves with kTransException. */             \

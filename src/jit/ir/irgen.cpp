@@ -239,6 +239,22 @@ private:
            m_ctx.liveLocals[l].m_type == DataType::Reference;
   }
   Gen genRefArith(uint32_t l, Op inner, IncDecOp idop, bool incDec = false);
+  SSATmp* refArrBase(uint32_t l);
+  /// The array local l holds at translation time, itself or through a
+  /// reference (then *viaRef, when the local may hold one still: the member
+  /// ops' base is refArrBase's); null when it holds none.
+  const ArrayData* liveArrOf(uint32_t l, bool* viaRef) const {
+    *viaRef = false;
+    if (!m_ctx.liveLocals) return nullptr;
+    const TypedValue& tv = m_ctx.liveLocals[l];
+    if (tv.m_type == DataType::Array) return m_locs[l].maybe(Type::Arr()) ? tv.m_data.parr : nullptr;
+    if (tv.m_type != DataType::Reference || !refLocal(l)) return nullptr;
+    const TypedValue& in = tv.m_data.pref->m_tv;
+    if (in.m_type != DataType::Array) return nullptr;
+    *viaRef = true;
+    return in.m_data.parr;
+  }
+  SSATmp* arrBase(uint32_t l, bool viaRef) { return viaRef ? refArrBase(l) : ldLoc(l, Type::Arr()); }
   /// A compiled return drops the frame's Closure: a closure's, and a
   /// method's whose frame holds one at translation time (called through a
   /// first-class callable, `$o->m(...)`). Other frames holding one leave
@@ -667,6 +683,20 @@ IRGen::Gen IRGen::genRefArith(uint32_t l, Op inner, IncDecOp idop, bool incDec) 
   return Gen::Continue;
 }
 
+/// The array a local holding a reference holds through it (genPackedElem's
+/// base): guards that the local is a reference, not one typed properties
+/// hold (LdRefAddr), and that its value is an array; loads that array.
+/// Element writes then change the array in place (CheckArrOneRef), never
+/// the RefData's value.
+SSATmp* IRGen::refArrBase(uint32_t l) {
+  SSATmp* box = ldLoc(l, Type(Type::kBoxedCell));
+  Instr* addr = emit(Opcode::LdRefAddr, Type(), {box});
+  addr->taken = exitHere();
+  Instr* chk = emit(Opcode::CheckPtrElem, Type::Arr(), {addr->dst});
+  chk->taken = exitHere();
+  return emit(Opcode::LdPtrElem, Type::Arr(), {addr->dst})->dst;
+}
+
 /// Storing over local l must release nothing: guard that its old value is
 /// not refcounted (unless known).
 bool IRGen::guardPlainLoc(uint32_t l) {
@@ -866,9 +896,10 @@ IRGen::Gen IRGen::genInterpOne() {
 /// read guards (a read of another kind exits).
 Type IRGen::elemHint(uint32_t l) const {
   if (!m_ctx.liveLocals) return Type::Bottom();
-  const TypedValue& tv = m_ctx.liveLocals[l];
-  if (tv.m_type != DataType::Array) return Type::Bottom();
-  const ArrayData* a = tv.m_data.parr;
+  const TypedValue* tv = &m_ctx.liveLocals[l];
+  if (tv->m_type == DataType::Reference) tv = &tv->m_data.pref->m_tv;   // (genPackedElem's refArrBase)
+  if (tv->m_type != DataType::Array) return Type::Bottom();
+  const ArrayData* a = tv->m_data.parr;
   if (!a->isPacked() || a->size() == 0) return Type::Bottom();
   Type t;
   for (uint32_t i = 0; i < a->size() && i < 16; ++i) t = t | Type::fromDataType(a->packedData()[i].m_type);

@@ -962,6 +962,13 @@ void Lowerer::lower(const Instr& in) {
       exitIfThrown(r, NE);
       break;
     }
+    case Opcode::ArrSetRef: {   // (ArrSetLoc's helpers, given the reference's value)
+      void* fn = in.srcs[1]->type == Type::Str() ? reinterpret_cast<void*>(&hopJitArrSetLocS)
+                                                 : reinterpret_cast<void*>(&hopJitArrSetLocI);
+      const Vreg r = callHelper(fn, src(0), src(1), def(in.dst), in.extra.off, in.extra.depth);
+      exitIfThrown(r, NE);
+      break;
+    }
     case Opcode::ArrAppendDim:
     case Opcode::IterInitArr:
     case Opcode::IterNextArr: {
