@@ -30,6 +30,7 @@ public:
   const_iterator end() const { return m_v.end(); }
   bool empty() const { return m_v.empty(); }
   void clear() { m_v.clear(); }
+  bool operator==(const FlatMap&) const = default;
   iterator find(const K& k) {
     auto it = lower(k);
     return it != m_v.end() && it->first == k ? it : m_v.end();
@@ -66,13 +67,12 @@ private:
   std::vector<Entry> m_v;
 };
 
-/// A forward "must" dataflow over the region's blocks: facts (key -> value
-/// maps) that hold on every path. `sweep(b, st, meetEdge)` runs block b from
-/// its in-state st, calling meetEdge(block, state) for every edge out of it.
-/// Returns each block's in-state at the fixpoint (unreached blocks: empty).
-/// In-states only shrink after a block is first reached, so it ends.
+/// mustFacts' fallback: in-states only shrink after a block is first
+/// reached, so it ends whatever the sweep does; a fact a block makes anew
+/// after its first sweep (a load once what it read is no longer known on
+/// entry) never reaches the blocks after it, though.
 template <class State, class Sweep>
-std::vector<State> mustFacts(const std::vector<Block*>& order, size_t numBlocks, Sweep sweep) {
+std::vector<State> mustFactsShrinking(const std::vector<Block*>& order, size_t numBlocks, Sweep sweep) {
   std::vector<State> in(numBlocks);
   std::vector<bool> reached(numBlocks, false);
   std::vector<uint32_t> pos(numBlocks, 0);
@@ -101,6 +101,65 @@ std::vector<State> mustFacts(const std::vector<Block*>& order, size_t numBlocks,
     }
   }
   return in;
+}
+
+/// A forward "must" dataflow over the region's blocks: facts (key -> value
+/// maps) that hold on every path. `sweep(b, st, meetEdge)` runs block b from
+/// its in-state st, calling meetEdge(block, state) for every edge out of it.
+/// Returns each block's in-state at the fixpoint (unreached blocks: empty).
+/// Rounds over `order`: each block's in-state is the meet of what its edges
+/// from blocks before it (this round) and its back edges (the round before;
+/// none at first: the optimistic start) bring, until the back edges bring
+/// what they brought the round before. Unlike the shrinking form, a fact
+/// made after a loop's head lost one (the head's load of a local its back
+/// edge changes) reaches the loop's body. A fact holds at a block only when
+/// every edge brings it, and the entry's edges bring no assumption, so the
+/// fixpoint is sound; a sweep whose facts keep changing past kMaxRounds
+/// (not seen) falls back to the shrinking form.
+template <class State, class Sweep>
+std::vector<State> mustFacts(const std::vector<Block*>& order, size_t numBlocks, Sweep sweep) {
+  constexpr int kMaxRounds = 16;
+  std::vector<State> in(numBlocks), fwd(numBlocks), back(numBlocks), backNext(numBlocks);
+  std::vector<uint8_t> fwdReached(numBlocks), backReached(numBlocks), backNextReached(numBlocks);
+  std::vector<uint32_t> pos(numBlocks, 0);
+  for (uint32_t i = 0; i < order.size(); ++i) pos[order[i]->id] = i;
+  if (order.empty()) return in;
+  uint32_t current = 0;
+  auto meetInto = [](State& s, uint8_t& reached, const State& st) {
+    if (!reached) {
+      reached = 1;
+      s = st;
+    } else {
+      s.meet(st);
+    }
+  };
+  auto meet = [&](const Block* to, const State& st) {
+    if (!to) return;
+    if (pos[to->id] <= current) meetInto(backNext[to->id], backNextReached[to->id], st);
+    else meetInto(fwd[to->id], fwdReached[to->id], st);
+  };
+  for (int round = 0; round < kMaxRounds; ++round) {
+    for (size_t i = 0; i < numBlocks; ++i) {
+      fwd[i].clear();
+      backNext[i].clear();
+      in[i].clear();
+    }
+    std::fill(fwdReached.begin(), fwdReached.end(), 0);
+    std::fill(backNextReached.begin(), backNextReached.end(), 0);
+    fwdReached[order.front()->id] = 1;
+    for (current = 0; current < order.size(); ++current) {
+      Block* b = order[current];
+      if (!fwdReached[b->id]) continue;   // (a block only back edges reach is not reached)
+      State st = std::move(fwd[b->id]);
+      if (backReached[b->id]) st.meet(back[b->id]);
+      in[b->id] = st;
+      sweep(b, std::move(st), meet);
+    }
+    if (backNextReached == backReached && backNext == back) return in;
+    back.swap(backNext);
+    backReached.swap(backNextReached);
+  }
+  return mustFactsShrinking<State>(order, numBlocks, sweep);
 }
 
 /// Whether some edge of the region goes back (to its own block or one

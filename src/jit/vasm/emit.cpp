@@ -410,6 +410,7 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       break;
     case Vop::loadzb: a.movzx(gp(in.d).r32(), x86::byte_ptr(gp(in.s0), in.disp)); break;
     case Vop::testqi: a.test(gp(in.s0), asmjit::imm(static_cast<int32_t>(in.imm))); break;
+    case Vop::cmpqi: a.cmp(gp(in.s0), asmjit::imm(static_cast<int32_t>(in.imm))); break;
     case Vop::cmpptr:
       x64::movRI(a, 11, in.imm);
       a.cmp(x86::qword_ptr(gp(in.s0), in.disp), x86::r11);

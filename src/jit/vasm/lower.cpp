@@ -3,6 +3,7 @@
 
 #include <cstring>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include "bytecode/func.h"
@@ -95,6 +96,14 @@ private:
   /// The address of element `idx` of the packed array `arr`.
   Vreg elemAddr(const SSATmp* arr, const SSATmp* idx);
   void cmpSet(Vop cmp, Vreg a, Vreg b, Vop set, uint8_t cc, const SSATmp* dst);
+  /// An Int compare of a and b setting the flags for `*cc`: cmpqi when one
+  /// side is an Int constant that fits 32 bits (then on the left, the
+  /// operands swap and *cc with them), else cmpq.
+  void cmpInt(const SSATmp* a, const SSATmp* b, uint8_t* cc);
+  /// AddIntO / SubIntO of an Int constant that fits 32 bits (negated, for a
+  /// subtraction): addqi (its OF is the operation's); false otherwise.
+  bool addImm(const Instr& in);
+  void dropUnusedConstants();
   Vinstr& mem(Vop op, Vreg base, int32_t disp, int64_t imm = 0);
   Vreg imm(int64_t v);
   Vreg funcPtr(int64_t f);
@@ -303,6 +312,61 @@ Vreg Lowerer::elemAddr(const SSATmp* arr, const SSATmp* idx) {
   in.disp = kPackedDataOff;
   in.d = m_v.makeReg(Vclass::GP);
   return in.d;
+}
+
+namespace {
+/// The value of an Int constant tmp that fits a sign-extended imm32.
+bool int32Const(const SSATmp* t, int32_t* v) {
+  if (!t->def || !t->def->is(Opcode::DefConst) || t->type != Type::Int()) return false;
+  const int64_t x = t->def->extra.i;
+  if (x < INT32_MIN || x > INT32_MAX) return false;
+  *v = static_cast<int32_t>(x);
+  return true;
+}
+/// The condition that holds of (b, a) when cc holds of (a, b).
+uint8_t swappedCc(uint8_t cc) {
+  switch (cc) {
+    case L: return G;
+    case LE: return GE;
+    case G: return L;
+    case GE: return LE;
+    default: return cc;   // E, NE
+  }
+}
+} // namespace
+
+void Lowerer::cmpInt(const SSATmp* a, const SSATmp* b, uint8_t* cc) {
+  int32_t k;
+  if (int32Const(b, &k) || (int32Const(a, &k) && (std::swap(a, b), *cc = swappedCc(*cc), true))) {
+    Vinstr& c = add(Vop::cmpqi);
+    c.s0 = reg(a);
+    c.imm = k;
+    return;
+  }
+  Vinstr& c = add(Vop::cmpq);
+  c.s0 = reg(a);
+  c.s1 = reg(b);
+}
+
+bool Lowerer::addImm(const Instr& in) {
+  int32_t k;
+  const SSATmp* x = in.srcs[0];
+  if (int32Const(in.srcs[1], &k)) {
+    if (in.op == Opcode::SubIntO) {
+      if (k == INT32_MIN) return false;
+      k = -k;
+    }
+  } else if (in.op == Opcode::AddIntO && int32Const(in.srcs[0], &k)) {
+    x = in.srcs[1];
+  } else {
+    return false;
+  }
+  const Vreg s = reg(x);
+  Vinstr& v = add(Vop::addqi);
+  v.s0 = s;
+  v.imm = k;
+  v.d = def(in.dst);
+  return true;
 }
 
 void Lowerer::cmpSet(Vop cmp, Vreg a, Vreg b, Vop set, uint8_t cc, const SSATmp* dst) {
@@ -526,6 +590,13 @@ void Lowerer::decRef(Vreg ptr, Vreg type, DataType dt, const Instr& in) {
 
 void Lowerer::lower(const Instr& in) {
   auto src = [&](int i) { return reg(in.srcs[i]); };
+  auto intCmpSet = [&](uint8_t cc) {
+    cmpInt(in.srcs[0], in.srcs[1], &cc);
+    const Vreg d = def(in.dst);
+    Vinstr& st = add(Vop::setcc);
+    st.d = d;
+    st.cc = cc;
+  };
   auto binop = [&](Vop op) {
     const Vreg a = src(0), b = src(1);
     Vinstr& v = add(op);
@@ -854,7 +925,8 @@ void Lowerer::lower(const Instr& in) {
     case Opcode::AddIntO:
     case Opcode::SubIntO:
     case Opcode::MulIntO:
-      binop(in.op == Opcode::AddIntO ? Vop::addq : in.op == Opcode::SubIntO ? Vop::subq : Vop::imulq);
+      if (in.op == Opcode::MulIntO || !addImm(in))
+        binop(in.op == Opcode::AddIntO ? Vop::addq : in.op == Opcode::SubIntO ? Vop::subq : Vop::imulq);
       branchOut(O, in.taken);
       break;
     case Opcode::AddDbl: binop(Vop::addsd); break;
@@ -1042,7 +1114,7 @@ void Lowerer::lower(const Instr& in) {
       branchOut(E, in.taken);   // zero (or NaN: the interpreter divides)
       break;
     }
-    case Opcode::LtInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, L, in.dst); break;
+    case Opcode::LtInt: intCmpSet(L); break;
     case Opcode::CmpInt: {
       // (a > b) - (a < b): both flags of one compare.
       const Vreg gt = m_v.makeReg(Vclass::GP), lt = m_v.makeReg(Vclass::GP);
@@ -1061,11 +1133,11 @@ void Lowerer::lower(const Instr& in) {
       s.s1 = lt;
       break;
     }
-    case Opcode::LteInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, LE, in.dst); break;
-    case Opcode::GtInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, G, in.dst); break;
-    case Opcode::GteInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, GE, in.dst); break;
-    case Opcode::EqInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, E, in.dst); break;
-    case Opcode::NeqInt: cmpSet(Vop::cmpq, src(0), src(1), Vop::setcc, NE, in.dst); break;
+    case Opcode::LteInt: intCmpSet(LE); break;
+    case Opcode::GtInt: intCmpSet(G); break;
+    case Opcode::GteInt: intCmpSet(GE); break;
+    case Opcode::EqInt: intCmpSet(E); break;
+    case Opcode::NeqInt: intCmpSet(NE); break;
     // Unordered (NaN) compares are false except !=: "above" needs CF=0 and ZF=0.
     case Opcode::LtDbl: cmpSet(Vop::ucomisd, src(1), src(0), Vop::setcc, A, in.dst); break;
     case Opcode::LteDbl: cmpSet(Vop::ucomisd, src(1), src(0), Vop::setcc, AE, in.dst); break;
@@ -1182,6 +1254,24 @@ bool compareCc(const Instr& in, uint8_t* cc, bool* dbl, bool* swap) {
   }
 }
 
+/// Constants no instruction reads (an Int constant every use of which
+/// took it as an immediate: cmpqi, addqi) are not loaded.
+void Lowerer::dropUnusedConstants() {
+  std::vector<uint8_t> used(m_v.vclass.size(), 0);
+  for (Vblock& b : m_v.blocks) {
+    for (Vinstr& in : b.code) {
+      forEachReg(in, [&](Vreg& r, bool isDef) {
+        if (!isDef && !r.isPhys()) used[r.n - Vreg::kFirstVirtual] = 1;
+      });
+    }
+  }
+  for (Vblock& b : m_v.blocks) {
+    std::erase_if(b.code, [&](const Vinstr& in) {
+      return (in.op == Vop::ldimm || in.op == Vop::ldimmd) && !in.d.isPhys() && !used[in.d.n - Vreg::kFirstVirtual];
+    });
+  }
+}
+
 void Lowerer::run() {
   std::vector<uint32_t> uses(m_unit.numTmps(), 0);
   m_regs.assign(m_unit.numTmps(), Vreg{});
@@ -1203,9 +1293,13 @@ void Lowerer::run() {
       if (i + 1 < b->instrs.size() && compareCc(in, &cc, &dbl, &swap) && uses[in.dst->id] == 1) {
         const Instr& j = *b->instrs[i + 1];
         if ((j.is(Opcode::JmpZero) || j.is(Opcode::JmpNZero)) && j.srcs[0] == in.dst) {
-          Vinstr& c = add(dbl ? Vop::ucomisd : Vop::cmpq);
-          c.s0 = reg(in.srcs[swap ? 1 : 0]);
-          c.s1 = reg(in.srcs[swap ? 0 : 1]);
+          if (dbl) {
+            Vinstr& c = add(Vop::ucomisd);
+            c.s0 = reg(in.srcs[swap ? 1 : 0]);
+            c.s1 = reg(in.srcs[swap ? 0 : 1]);
+          } else {
+            cmpInt(in.srcs[0], in.srcs[1], &cc);
+          }
           Vinstr& jcc = add(Vop::jcc);
           jcc.cc = j.is(Opcode::JmpNZero) ? cc : static_cast<uint8_t>(cc ^ 1);
           jcc.t0 = vblockOf(j.taken);
@@ -1217,6 +1311,7 @@ void Lowerer::run() {
       lower(in);
     }
   }
+  dropUnusedConstants();
 }
 
 #include "jit/vasm/lower-obj.inc"

@@ -40,7 +40,8 @@ namespace hop::jit {
   X(storesd,  N, U, M, FN,  CNone,      None,     0)            /* [s1 + disp] = s0(xmm) */                     \
   X(storeti,  N, M, N, FN,  CNone,      Hex,      0)            /* qword [s0 + disp] = imm (a type word) */     \
   X(storel,   N, U, M, FN,  CNone,      None,     0)            /* dword [s1 + disp] = s0 */                    \
-  X(addqi,    D, U, N, FX,  CNone,      Hex,      0)            /* d = s0 + imm */                              \
+  X(addqi,    D, U, N, FD,  CNone,      Hex,      0)            /* d = s0 + imm (int32), flags (OF: overflow) */ \
+  X(cmpqi,    N, U, N, FD,  CNone,      Hex,      0)            /* flags = s0 - imm (int32) */                  \
   X(cmpbi,    N, M, N, FD,  CNone,      Hex,      0)            /* flags = byte [s0 + disp] - imm */            \
   X(testbi,   N, M, N, FD,  CNone,      Hex,      0)            /* flags = byte [s0 + disp] & imm */            \
   X(cmpli,    N, M, N, FD,  CNone,      Hex,      0)            /* flags = dword [s0 + disp] - imm */           \
