@@ -285,8 +285,8 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   if (ctx.kind == TransKind::Profile) {
     passes.run(unit, {Pass::forwardLoadsStores, Pass::eliminateDeadCode});
   } else {
-    passes.run(unit, {Pass::eliminateRefcountPairs, Pass::forwardLoadsStores, Pass::eliminateRedundantChecks,
-                      Pass::eliminateDeadCode, Pass::elideLocTypeStores});
+    passes.run(unit, {Pass::eliminateRefcountPairs, Pass::forwardLoadsStores, Pass::simplify,
+                      Pass::eliminateRedundantChecks, Pass::eliminateDeadCode, Pass::elideLocTypeStores});
   }
   if (ctx.kind == TransKind::Optimize && ctx.profile) layoutFromProfile(unit, *ctx.profile);
 

@@ -664,6 +664,111 @@ void eliminateRedundantChecks(IRUnit& unit) {
   }
 }
 
+namespace {
+
+/// The constant a tmp is (its DefConst), or null.
+const Instr* constOf(const SSATmp* t) { return t->def && t->def->is(Opcode::DefConst) ? t->def : nullptr; }
+
+/// `in` becomes the DefConst of its result.
+void becomeInt(Instr* in, int64_t v) {
+  in->op = Opcode::DefConst;
+  in->typeParam = in->dst->type;
+  in->srcs = SrcList{};
+  in->extra = Extra{};
+  in->extra.i = v;
+}
+void becomeDbl(Instr* in, double v) {
+  in->op = Opcode::DefConst;
+  in->typeParam = in->dst->type;
+  in->srcs = SrcList{};
+  in->extra = Extra{};
+  in->extra.d = v;
+}
+
+/// One instruction of simplify: true when it changed (folded, or goes:
+/// *drop set).
+bool foldOne(Instr* in, bool* drop) {
+  *drop = false;
+  if (in->srcs.empty() || in->srcs.size() > 2) return false;
+  const Instr* a = constOf(in->srcs[0]);
+  if (!a) return false;
+  if (in->srcs.size() == 1) {
+    switch (in->op) {
+      case Opcode::ConvIntToDbl: becomeDbl(in, static_cast<double>(a->extra.i)); return true;
+      case Opcode::CheckDblNonZero:   // (taken on 0.0 or NaN)
+        if (a->extra.d == 0 || a->extra.d != a->extra.d) return false;
+        *drop = true;
+        return true;
+      default: return false;
+    }
+  }
+  const Instr* b = constOf(in->srcs[1]);
+  if (!b) return false;
+  const int64_t x = a->extra.i, y = b->extra.i;
+  const double dx = a->extra.d, dy = b->extra.d;
+  int64_t r;
+  switch (in->op) {
+    case Opcode::AddIntO:
+      if (__builtin_add_overflow(x, y, &r)) return false;
+      becomeInt(in, r);
+      in->taken = nullptr;   // (the overflow exit goes)
+      return true;
+    case Opcode::SubIntO:
+      if (__builtin_sub_overflow(x, y, &r)) return false;
+      becomeInt(in, r);
+      in->taken = nullptr;
+      return true;
+    case Opcode::MulIntO:
+      if (__builtin_mul_overflow(x, y, &r)) return false;
+      becomeInt(in, r);
+      in->taken = nullptr;
+      return true;
+    case Opcode::AndInt:
+    case Opcode::AndBool: becomeInt(in, x & y); return true;
+    case Opcode::OrInt: becomeInt(in, x | y); return true;
+    case Opcode::XorInt:
+    case Opcode::XorBool: becomeInt(in, x ^ y); return true;
+    case Opcode::LtInt: becomeInt(in, x < y); return true;
+    case Opcode::LteInt: becomeInt(in, x <= y); return true;
+    case Opcode::GtInt: becomeInt(in, x > y); return true;
+    case Opcode::GteInt: becomeInt(in, x >= y); return true;
+    case Opcode::CmpInt: becomeInt(in, x < y ? -1 : x > y ? 1 : 0); return true;
+    case Opcode::EqInt:
+    case Opcode::NeqInt:
+      // Words of Int or Bool constants (an object's identity is never one).
+      if (!(a->typeParam <= (Type::Int() | Type::Bool())) || !(b->typeParam <= (Type::Int() | Type::Bool()))) return false;
+      becomeInt(in, in->op == Opcode::EqInt ? x == y : x != y);
+      return true;
+    case Opcode::AddDbl: becomeDbl(in, dx + dy); return true;
+    case Opcode::SubDbl: becomeDbl(in, dx - dy); return true;
+    case Opcode::MulDbl: becomeDbl(in, dx * dy); return true;
+    case Opcode::DivDbl: becomeDbl(in, dx / dy); return true;   // (the divisor was checked nonzero before)
+    case Opcode::LtDbl: becomeInt(in, dx < dy); return true;
+    case Opcode::LteDbl: becomeInt(in, dx <= dy); return true;
+    case Opcode::GtDbl: becomeInt(in, dx > dy); return true;
+    case Opcode::GteDbl: becomeInt(in, dx >= dy); return true;
+    case Opcode::EqDbl: becomeInt(in, dx == dy); return true;
+    case Opcode::NeqDbl: becomeInt(in, dx != dy); return true;
+    default: return false;
+  }
+}
+
+} // namespace
+
+void simplify(IRUnit& unit) {
+  bool cfgChanged = false;
+  for (Block* b : unit.rpo()) {
+    filterInstrs(unit, b, [&](Instr* i) {
+      bool drop;
+      const bool hadTaken = i->taken != nullptr;
+      if (!foldOne(i, &drop)) return true;
+      if (hadTaken && !drop) cfgChanged = true;   // (an overflow exit folded away)
+      return !drop;
+    });
+  }
+  if (cfgChanged) unit.invalidateCFG();
+}
+
 // --- The pass table and the runner -------------------------------------------------
 
 namespace {

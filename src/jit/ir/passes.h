@@ -31,6 +31,11 @@ void forwardLoadsStores(IRUnit& unit);
 /// helper calls do, and nothing native is lost.
 void leaveBeforeTrailingInterpOnes(IRUnit& unit);
 
+/// Constant folding: an arithmetic op, compare or int-to-float conversion
+/// of constants becomes the DefConst of its result (an Int op that would
+/// overflow stays, with its exit); a divisor check of a nonzero constant
+/// goes. The constants it read are left to eliminateDeadCode.
+void simplify(IRUnit& unit);
 /// Drops Pure instructions whose results nobody uses.
 void eliminateDeadCode(IRUnit& unit);
 
@@ -52,6 +57,7 @@ void elideLocTypeStores(IRUnit& unit);
   X(leaveBeforeTrailingInterpOnes, "leave before a block's trailing InterpOnes")                 \
   X(eliminateRefcountPairs,        "drop an IncRef and the DecRef that undoes it")                \
   X(forwardLoadsStores,            "forward stores and loads to loads, drop known type checks")  \
+  X(simplify,                      "fold arithmetic, compares and conversions of constants")     \
   X(eliminateRedundantChecks,      "drop guards every path passed, element reads of known values")\
   X(eliminateDeadCode,             "drop pure instructions whose results are unused")            \
   X(elideLocTypeStores,            "store only the payload over a local of the value's kind")
