@@ -282,6 +282,7 @@ private:
   Gen genArrSet();
   Gen genStrOffset();
   Gen genArrGet();
+  Gen genArrSetOp();
   Gen genIter();
   Gen genArrAppendDim();
   Gen genArrUnset();

@@ -599,6 +599,9 @@ bool CheckPass::one(const Instr* in, CheckFacts& facts) {
         return o == Opcode::CheckPackedIdx || o == Opcode::CheckPackedAppend || elemFact(o);
       });
       return true;
+    case Opcode::StPtrElem:   // (an element ArrGet found may be a packed one: a numeric string key)
+      dropFacts(facts, elemFact);
+      return true;
     case Opcode::StPackedElem: {   // (another key tmp may name the same element)
       dropFacts(facts, elemFact);
       SSATmp* v = resolve(in->srcs[2]);
