@@ -24,6 +24,7 @@ namespace hop::jit {
   X(LoopMostlyInterpOne, Any, "a loop runs too many InterpOnes against its compiled bytecodes")                  \
   X(ShortStraightLine,   Any, "no loop, and a path leaves compiled code after too few compiled bytecodes")      \
   X(ShortReturnPath,     Any, "no loop, and a path returns after too few compiled bytecodes")                   \
+  X(ProfileNetInterpOne, Any, "no loop, and by the profile an entry runs more InterpOnes than compiled bytecodes (no live code either)") \
   X(OnlyCompiledCallers, Interp, "short function: pays only when compiled code calls it (the interpreter does not enter it)") \
   /* code generation */                                                                                    \
   X(TCFull,              Any, "the translation cache is full: translation stopped")                             \

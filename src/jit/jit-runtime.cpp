@@ -631,8 +631,12 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
           // (php-parser's traversers and printers: php-parser 1 1,241.8M →
           // 1,220.1M; twig 20 −0.3%, richards unchanged). Function entries
           // keep it (twig, console and parsedown lost 1.5–2% without it,
-          // branch jitrw18).
-          if (!first->unprofitable && entryBit(f, sk.offset())) {
+          // branch jitrw18) — unless the profile saw its entries run more
+          // InterpOnes than compiled bytecodes (ProfileNetInterpOne): the
+          // live code has the same InterpOnes and was given up for early
+          // exits after costing a translation (twig_get_attribute,
+          // php-parser's traverseNode and traverseArray; branch jitrw21).
+          if (!first->unprofitable && entryBit(f, sk.offset()) && why != Bailout::ProfileNetInterpOne) {
             const AddResult r = translateAndAdd(rt, f, sk, locals, forCompiledCaller, Want::Live);
             if (r != AddResult::Refused) return r;
           }

@@ -199,7 +199,12 @@ bool weighedProfitability(const IRUnit& unit, const BlockWeight& weight, const s
                   "InterpOnes; its exits and returns need %.1f)",
                   perEntry, needs);
     p->pays = false;
-    p->why = leaves > returns ? Bailout::ShortStraightLine : Bailout::ShortReturnPath;
+    // An entry that runs no more compiled bytecodes than its InterpOnes
+    // cost: live code of the region (the same InterpOnes, no profile) would
+    // not pay either (translateAndAdd gives the SrcKey back).
+    p->why = perEntry <= 0                ? Bailout::ProfileNetInterpOne
+             : leaves > returns ? Bailout::ShortStraightLine
+                                : Bailout::ShortReturnPath;
     p->reason = line;
     return true;
   }
