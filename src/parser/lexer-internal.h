@@ -121,8 +121,11 @@ class Lexer {
   void step();
   void scanInitial();
   void scanScripting();
-  void scanLabel();
-  void scanNumber();
+  /// scanLabel and scanNumber return the kind of the token they scanned, for
+  /// scanScripting to emit, or kEmitted when they emitted it (or an error).
+  static constexpr TokenKind kEmitted = TokenKind::End;
+  TokenKind scanLabel();
+  TokenKind scanNumber();
   void scanSingleQuoted();
   void scanDoubleQuoted();
   bool tryCast();
@@ -158,6 +161,19 @@ class Lexer {
     v.push_back(t);
     countLines(start, p);
     m_tokStart = p;
+  }
+  /// Emits the significant token [m_tokStart, m_p), which holds no newline
+  /// (an operator, name, variable or number): nothing to count.
+  [[gnu::always_inline]] void emitNoNewline(TokenKind kind) {
+    const char* start = m_tokStart;
+    const char* p = m_p;
+    std::vector<Token>& v = m_out->tokens;
+    if (__builtin_expect(v.size() == v.capacity(), 0)) growTokens();
+    v.push_back(Token{kind, 0, 0, static_cast<uint32_t>(start - m_begin), static_cast<uint32_t>(p - start), m_line,
+                      m_pendingDoc, 0});
+    m_pendingDoc = 0;
+    m_tokStart = p;
+    if (__builtin_expect(m_haltCountdown > 0 || kind == TokenKind::HaltCompiler, 0)) haltStep(kind);
   }
   /// Emits the significant token [m_tokStart, m_p).
   void emit(TokenKind kind, uint8_t flags = 0, uint32_t aux = 0) {
