@@ -22,6 +22,7 @@
 
 #include <cctype>
 #include <cstring>
+#include <new>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -291,9 +292,21 @@ TokenKind charToken(char c) {
 
 // --- Token output ------------------------------------------------------------------------
 
-void Lexer::growTokens() {
-  std::vector<Token>& v = m_out->tokens;
-  v.reserve(v.capacity() < 64 ? 128 : v.capacity() * 2);
+void TokenBuffer::reserve(size_t n) {
+  std::free(begin);
+  begin = cur = static_cast<Token*>(std::malloc(n * sizeof(Token)));
+  if (!begin) throw std::bad_alloc();
+  limit = begin + n;
+}
+
+void TokenBuffer::grow() {
+  const size_t used = size();
+  const size_t n = used < 64 ? 128 : used * 2;
+  auto* p = static_cast<Token*>(std::realloc(begin, n * sizeof(Token)));
+  if (!p) throw std::bad_alloc();
+  begin = p;
+  cur = p + used;
+  limit = p + n;
 }
 
 void Lexer::haltStep(TokenKind kind) {
@@ -333,7 +346,7 @@ void Lexer::error(std::string message, int line) {
   t.line = line;
   t.doc = m_pendingDoc;
   t.aux = index;
-  m_out->tokens.push_back(t);
+  m_toks.push(t);
   m_done = true;
 }
 
@@ -353,7 +366,7 @@ void Lexer::endOfFile() {
   t.offset = static_cast<uint32_t>(m_p - m_begin);
   t.line = m_line;
   t.doc = m_pendingDoc;
-  m_out->tokens.push_back(t);
+  m_toks.push(t);
   m_done = true;
 }
 
@@ -455,295 +468,301 @@ void Lexer::scanInitial() {
 
 // --- Scripting ---------------------------------------------------------------------------
 
+// scanScripting's exit for a token without newlines: `len` more bytes, kind k.
+#define HOP_SIMPLE(len, k) \
+  do {                     \
+    m_p += (len);          \
+    kind = TokenKind::k;   \
+    goto simple;           \
+  } while (0)
+
 void Lexer::scanScripting() {
-  if (m_p >= m_end) return endOfFile();
-  const char c = *m_p;
   auto at = [&](size_t i) -> char { return m_p + i < m_end ? m_p[i] : '\0'; };
+  // One token per turn while the state stays Scripting (no call per token).
   // Tokens that cannot hold a newline (operators, names, variables, numbers)
   // leave through one inlined emit at the end: no line counting, no call.
-  TokenKind kind;
-#define HOP_SIMPLE(len, k)        \
-  do {                            \
-    m_p += (len);                 \
-    kind = TokenKind::k;          \
-    goto simple;                  \
-  } while (0)
-  switch (c) {
-    case ' ':
-    case '\t':
-    case '\n':
-    case '\r': {
-      const char* p = m_p;
-      if (m_keepTrivia || m_hasCR) {
-        while (p < m_end && isWhitespace(*p)) ++p;
-        m_p = p;
-        return trivia(TokenKind::Whitespace);
-      }
-      // Count the newlines while skipping (no trivia token to emit); no '\r'
-      // in this source, so whitespace is ' ', '\t' and '\n'.
-      int newlines = 0;
+  for (;;) {
+    m_tokStart = m_p;
+    if (m_p >= m_end) return endOfFile();
+    const char c = *m_p;
+    TokenKind kind;
+    switch (c) {
+      case ' ':
+      case '\t':
+      case '\n':
+      case '\r': {
+        const char* p = m_p;
+        if (m_hasCR) {
+          while (p < m_end && isWhitespace(*p)) ++p;
+          m_p = p;
+          return trivia(TokenKind::Whitespace);
+        }
+        // Count the newlines while skipping; no '\r' in this source, so
+        // whitespace is ' ', '\t' and '\n'.
+        int newlines = 0;
 #if defined(__SSE2__)
-      // 16 bytes at a time: a newline and the next line's indentation.
-      while (m_end - p >= 16) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-        const __m128i nl = _mm_cmpeq_epi8(v, _mm_set1_epi8('\n'));
-        const __m128i ws =
-            _mm_or_si128(nl, _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\t'))));
-        const unsigned other = ~static_cast<unsigned>(_mm_movemask_epi8(ws)) & 0xFFFFu;
-        unsigned nlBits = static_cast<unsigned>(_mm_movemask_epi8(nl));
-        const unsigned n = other ? static_cast<unsigned>(__builtin_ctz(other)) : 16u;
-        nlBits &= (1u << n) - 1;
-        for (; nlBits; nlBits &= nlBits - 1) ++newlines;
-        p += n;
-        if (n < 16) break;
-      }
+        // 16 bytes at a time: a newline and the next line's indentation.
+        while (m_end - p >= 16) {
+          const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+          const __m128i nl = _mm_cmpeq_epi8(v, _mm_set1_epi8('\n'));
+          const __m128i ws =
+              _mm_or_si128(nl, _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\t'))));
+          const unsigned other = ~static_cast<unsigned>(_mm_movemask_epi8(ws)) & 0xFFFFu;
+          unsigned nlBits = static_cast<unsigned>(_mm_movemask_epi8(nl));
+          const unsigned n = other ? static_cast<unsigned>(__builtin_ctz(other)) : 16u;
+          nlBits &= (1u << n) - 1;
+          for (; nlBits; nlBits &= nlBits - 1) ++newlines;
+          p += n;
+          if (n < 16) break;
+        }
 #endif
-      while (p < m_end && isWhitespace(*p)) {
-        newlines += *p == '\n';
-        ++p;
+        while (p < m_end && isWhitespace(*p)) {
+          newlines += *p == '\n';
+          ++p;
+        }
+        m_p = p;
+        if (m_keepTrivia) pushTriviaNoCount(TokenKind::Whitespace);
+        m_line += newlines;
+        continue;
       }
-      m_p = p;
-      m_line += newlines;
-      m_tokStart = p;
-      return;
-    }
-    case '#':
-      if (at(1) == '[') {
-        enterNesting('[');
-        HOP_SIMPLE(2, Attribute);
-      }
-      [[fallthrough]];
-    case '/':
-      if (c == '#' || at(1) == '/') {
-        // A line comment stops before the end of the line: no newline in it.
-        if (!m_hasCR) {
-          // Up to the end of the line or a "?>" before it, found with memchr.
-          const char* e = nextNewline(m_p);
-          const char* q = m_p;
-          while ((q = static_cast<const char*>(std::memchr(q, '?', static_cast<size_t>(e - q)))) &&
-                 !(q + 1 < m_end && q[1] == '>'))
-            ++q;
-          m_p = q ? q : e;
-        } else {
-          while (m_p < m_end) {
-            char d = *m_p;
-            if (d == '\n' || d == '\r') break;
-            if (d == '?' && at(1) == '>') break;
-            ++m_p;
+      case '#':
+        if (at(1) == '[') {
+          enterNesting('[');
+          HOP_SIMPLE(2, Attribute);
+        }
+        [[fallthrough]];
+      case '/':
+        if (c == '#' || at(1) == '/') {
+          // A line comment stops before the end of the line: no newline in it.
+          if (!m_hasCR) {
+            // Up to the end of the line or a "?>" before it, found with memchr.
+            const char* e = nextNewline(m_p);
+            const char* q = m_p;
+            while ((q = static_cast<const char*>(std::memchr(q, '?', static_cast<size_t>(e - q)))) &&
+                   !(q + 1 < m_end && q[1] == '>'))
+              ++q;
+            m_p = q ? q : e;
+          } else {
+            while (m_p < m_end) {
+              char d = *m_p;
+              if (d == '\n' || d == '\r') break;
+              if (d == '?' && at(1) == '>') break;
+              ++m_p;
+            }
           }
+          if (m_keepTrivia) pushTriviaNoCount(TokenKind::Comment);
+          continue;
         }
-        if (m_keepTrivia) return trivia(TokenKind::Comment);
-        m_tokStart = m_p;
-        return;
-      }
-      if (at(1) == '*') {
-        const int startLine = m_line;
-        bool doc = at(2) == '*' && isWhitespace(at(3));
-        m_p += doc ? 3 : 2;
-        while (doc && m_p < m_end && isWhitespace(*m_p)) ++m_p;
-        bool closed = false;
-        // The first "*/" whose '*' is at or after m_p: each '/' by memchr.
-        for (const char* q = m_p; q < m_end; ++q) {
-          q = static_cast<const char*>(std::memchr(q, '/', static_cast<size_t>(m_end - q)));
-          if (!q) break;
-          if (q > m_p && q[-1] == '*') {
-            m_p = q + 1;
-            closed = true;
-            break;
+        if (at(1) == '*') {
+          const int startLine = m_line;
+          bool doc = at(2) == '*' && isWhitespace(at(3));
+          m_p += doc ? 3 : 2;
+          while (doc && m_p < m_end && isWhitespace(*m_p)) ++m_p;
+          bool closed = false;
+          // The first "*/" whose '*' is at or after m_p: each '/' by memchr.
+          for (const char* q = m_p; q < m_end; ++q) {
+            q = static_cast<const char*>(std::memchr(q, '/', static_cast<size_t>(m_end - q)));
+            if (!q) break;
+            if (q > m_p && q[-1] == '*') {
+              m_p = q + 1;
+              closed = true;
+              break;
+            }
           }
+          if (!closed) m_p = m_end;
+          if (!closed && !m_keepTrivia)
+            return error("Unterminated comment starting line " + std::to_string(startLine), startLine);
+          if (doc) {
+            m_out->docComments.emplace_back(static_cast<uint32_t>(m_tokStart - m_begin),
+                                            static_cast<uint32_t>(m_p - m_tokStart));
+            m_pendingDoc = static_cast<uint32_t>(m_out->docComments.size());
+            return trivia(TokenKind::DocComment);
+          }
+          return trivia(TokenKind::Comment);
         }
-        if (!closed) m_p = m_end;
-        if (!closed && !m_keepTrivia)
-          return error("Unterminated comment starting line " + std::to_string(startLine), startLine);
-        if (doc) {
-          m_out->docComments.emplace_back(static_cast<uint32_t>(m_tokStart - m_begin),
-                                          static_cast<uint32_t>(m_p - m_tokStart));
-          m_pendingDoc = static_cast<uint32_t>(m_out->docComments.size());
-          return trivia(TokenKind::DocComment);
-        }
-        return trivia(TokenKind::Comment);
-      }
-      if (at(1) == '=') HOP_SIMPLE(2, DivEqual);
-      HOP_SIMPLE(1, Slash);
-    case '?':
-      if (at(1) == '>') {
-        m_p += 2;
-        if (m_p < m_end && *m_p == '\n') {
-          ++m_p;
-        } else if (m_p < m_end && *m_p == '\r') {
-          ++m_p;
-          if (m_p < m_end && *m_p == '\n') ++m_p;
-        }
-        m_state = State::Initial;
-        return emit(m_parserKinds ? TokenKind::Semicolon : TokenKind::CloseTag);
-      }
-      if (at(1) == '-' && at(2) == '>') {
-        pushState(State::LookingForProperty);
-        HOP_SIMPLE(3, NullsafeObjectOperator);
-      }
-      if (at(1) == '?') {
-        if (at(2) == '=') HOP_SIMPLE(3, CoalesceEqual);
-        HOP_SIMPLE(2, Coalesce);
-      }
-      HOP_SIMPLE(1, Question);
-    case '<':
-      if (at(1) == '<' && at(2) == '<' && tryHeredocStart()) return;
-      if (at(1) == '<') {
-        if (at(2) == '=') HOP_SIMPLE(3, SlEqual);
-        HOP_SIMPLE(2, Sl);
-      }
-      if (at(1) == '=') {
-        if (at(2) == '>') HOP_SIMPLE(3, Spaceship);
-        HOP_SIMPLE(2, IsSmallerOrEqual);
-      }
-      if (at(1) == '>') HOP_SIMPLE(2, IsNotEqual);
-      HOP_SIMPLE(1, Less);
-    case '>':
-      if (at(1) == '>') {
-        if (at(2) == '=') HOP_SIMPLE(3, SrEqual);
-        HOP_SIMPLE(2, Sr);
-      }
-      if (at(1) == '=') HOP_SIMPLE(2, IsGreaterOrEqual);
-      HOP_SIMPLE(1, Greater);
-    case '=':
-      if (at(1) == '=') {
-        if (at(2) == '=') HOP_SIMPLE(3, IsIdentical);
-        HOP_SIMPLE(2, IsEqual);
-      }
-      if (at(1) == '>') HOP_SIMPLE(2, DoubleArrow);
-      HOP_SIMPLE(1, Equal);
-    case '!':
-      if (at(1) == '=') {
-        if (at(2) == '=') HOP_SIMPLE(3, IsNotIdentical);
-        HOP_SIMPLE(2, IsNotEqual);
-      }
-      HOP_SIMPLE(1, Bang);
-    case '+':
-      if (at(1) == '+') HOP_SIMPLE(2, Inc);
-      if (at(1) == '=') HOP_SIMPLE(2, PlusEqual);
-      HOP_SIMPLE(1, Plus);
-    case '-':
-      if (at(1) == '-') HOP_SIMPLE(2, Dec);
-      if (at(1) == '=') HOP_SIMPLE(2, MinusEqual);
-      if (at(1) == '>') {
-        pushState(State::LookingForProperty);
-        HOP_SIMPLE(2, ObjectOperator);
-      }
-      HOP_SIMPLE(1, Minus);
-    case '*':
-      if (at(1) == '*') {
-        if (at(2) == '=') HOP_SIMPLE(3, PowEqual);
-        HOP_SIMPLE(2, Pow);
-      }
-      if (at(1) == '=') HOP_SIMPLE(2, MulEqual);
-      HOP_SIMPLE(1, Star);
-    case '.':
-      if (isDigit(at(1))) {
-        kind = scanNumber();
-        if (kind == kEmitted) return;
-        goto simple;
-      }
-      if (at(1) == '.' && at(2) == '.') HOP_SIMPLE(3, Ellipsis);
-      if (at(1) == '=') HOP_SIMPLE(2, ConcatEqual);
-      HOP_SIMPLE(1, Dot);
-    case '%':
-      if (at(1) == '=') HOP_SIMPLE(2, ModEqual);
-      HOP_SIMPLE(1, Percent);
-    case '^':
-      if (at(1) == '=') HOP_SIMPLE(2, XorEqual);
-      HOP_SIMPLE(1, Caret);
-    case '|':
-      if (at(1) == '|') HOP_SIMPLE(2, BooleanOr);
-      if (at(1) == '=') HOP_SIMPLE(2, OrEqual);
-      HOP_SIMPLE(1, Pipe);
-    case '&': {
-      if (at(1) == '&') HOP_SIMPLE(2, BooleanAnd);
-      if (at(1) == '=') HOP_SIMPLE(2, AndEqual);
-      const char* q = m_p + 1;
-      while (q < m_end && isWhitespace(*q)) ++q;
-      if (q < m_end && (*q == '$' || (q + 2 < m_end && q[0] == '.' && q[1] == '.' && q[2] == '.')))
-        HOP_SIMPLE(1, AmpersandFollowedByVarOrVararg);
-      HOP_SIMPLE(1, AmpersandNotFollowedByVarOrVararg);
-    }
-    case ':':
-      if (at(1) == ':') HOP_SIMPLE(2, PaamayimNekudotayim);
-      HOP_SIMPLE(1, Colon);
-    case '(':
-      if (tryCast()) return;
-      enterNesting('(');
-      HOP_SIMPLE(1, LParen);
-    case '[':
-      enterNesting('[');
-      HOP_SIMPLE(1, LBracket);
-    case ')':
-      ++m_p;
-      if (!exitNesting(c)) return;
-      kind = TokenKind::RParen;
-      goto simple;
-    case ']':
-      ++m_p;
-      if (!exitNesting(c)) return;
-      kind = TokenKind::RBracket;
-      goto simple;
-    case '{':
-      pushState(State::Scripting);
-      enterNesting('{');
-      HOP_SIMPLE(1, LBrace);
-    case '}':
-      ++m_p;
-      popState();
-      if (!exitNesting('}')) return;
-      kind = TokenKind::RBrace;
-      goto simple;
-    case ';':
-      HOP_SIMPLE(1, Semicolon);
-    case ',':
-      HOP_SIMPLE(1, Comma);
-    case '~':
-      HOP_SIMPLE(1, Tilde);
-    case '@':
-      HOP_SIMPLE(1, At);
-    case '$':
-      if (isLabelStart(at(1))) {
-        m_p += 2;
-        while (m_p < m_end && isLabelChar(*m_p)) ++m_p;
-        kind = TokenKind::Variable;
-        goto simple;
-      }
-      HOP_SIMPLE(1, Dollar);
-    case '\\':
-      if (isLabelStart(at(1))) {
-        while (m_p + 1 < m_end && *m_p == '\\' && isLabelStart(m_p[1])) {
+        if (at(1) == '=') HOP_SIMPLE(2, DivEqual);
+        HOP_SIMPLE(1, Slash);
+      case '?':
+        if (at(1) == '>') {
           m_p += 2;
-          while (m_p < m_end && isLabelChar(*m_p)) ++m_p;
+          if (m_p < m_end && *m_p == '\n') {
+            ++m_p;
+          } else if (m_p < m_end && *m_p == '\r') {
+            ++m_p;
+            if (m_p < m_end && *m_p == '\n') ++m_p;
+          }
+          m_state = State::Initial;
+          return emit(m_parserKinds ? TokenKind::Semicolon : TokenKind::CloseTag);
         }
-        kind = TokenKind::NameFullyQualified;
-        goto simple;
+        if (at(1) == '-' && at(2) == '>') {
+          pushState(State::LookingForProperty);
+          HOP_SIMPLE(3, NullsafeObjectOperator);
+        }
+        if (at(1) == '?') {
+          if (at(2) == '=') HOP_SIMPLE(3, CoalesceEqual);
+          HOP_SIMPLE(2, Coalesce);
+        }
+        HOP_SIMPLE(1, Question);
+      case '<':
+        if (at(1) == '<' && at(2) == '<' && tryHeredocStart()) return;
+        if (at(1) == '<') {
+          if (at(2) == '=') HOP_SIMPLE(3, SlEqual);
+          HOP_SIMPLE(2, Sl);
+        }
+        if (at(1) == '=') {
+          if (at(2) == '>') HOP_SIMPLE(3, Spaceship);
+          HOP_SIMPLE(2, IsSmallerOrEqual);
+        }
+        if (at(1) == '>') HOP_SIMPLE(2, IsNotEqual);
+        HOP_SIMPLE(1, Less);
+      case '>':
+        if (at(1) == '>') {
+          if (at(2) == '=') HOP_SIMPLE(3, SrEqual);
+          HOP_SIMPLE(2, Sr);
+        }
+        if (at(1) == '=') HOP_SIMPLE(2, IsGreaterOrEqual);
+        HOP_SIMPLE(1, Greater);
+      case '=':
+        if (at(1) == '=') {
+          if (at(2) == '=') HOP_SIMPLE(3, IsIdentical);
+          HOP_SIMPLE(2, IsEqual);
+        }
+        if (at(1) == '>') HOP_SIMPLE(2, DoubleArrow);
+        HOP_SIMPLE(1, Equal);
+      case '!':
+        if (at(1) == '=') {
+          if (at(2) == '=') HOP_SIMPLE(3, IsNotIdentical);
+          HOP_SIMPLE(2, IsNotEqual);
+        }
+        HOP_SIMPLE(1, Bang);
+      case '+':
+        if (at(1) == '+') HOP_SIMPLE(2, Inc);
+        if (at(1) == '=') HOP_SIMPLE(2, PlusEqual);
+        HOP_SIMPLE(1, Plus);
+      case '-':
+        if (at(1) == '-') HOP_SIMPLE(2, Dec);
+        if (at(1) == '=') HOP_SIMPLE(2, MinusEqual);
+        if (at(1) == '>') {
+          pushState(State::LookingForProperty);
+          HOP_SIMPLE(2, ObjectOperator);
+        }
+        HOP_SIMPLE(1, Minus);
+      case '*':
+        if (at(1) == '*') {
+          if (at(2) == '=') HOP_SIMPLE(3, PowEqual);
+          HOP_SIMPLE(2, Pow);
+        }
+        if (at(1) == '=') HOP_SIMPLE(2, MulEqual);
+        HOP_SIMPLE(1, Star);
+      case '.':
+        if (isDigit(at(1))) {
+          kind = scanNumber();
+          if (kind == kEmitted) return;
+          goto simple;
+        }
+        if (at(1) == '.' && at(2) == '.') HOP_SIMPLE(3, Ellipsis);
+        if (at(1) == '=') HOP_SIMPLE(2, ConcatEqual);
+        HOP_SIMPLE(1, Dot);
+      case '%':
+        if (at(1) == '=') HOP_SIMPLE(2, ModEqual);
+        HOP_SIMPLE(1, Percent);
+      case '^':
+        if (at(1) == '=') HOP_SIMPLE(2, XorEqual);
+        HOP_SIMPLE(1, Caret);
+      case '|':
+        if (at(1) == '|') HOP_SIMPLE(2, BooleanOr);
+        if (at(1) == '=') HOP_SIMPLE(2, OrEqual);
+        HOP_SIMPLE(1, Pipe);
+      case '&': {
+        if (at(1) == '&') HOP_SIMPLE(2, BooleanAnd);
+        if (at(1) == '=') HOP_SIMPLE(2, AndEqual);
+        const char* q = m_p + 1;
+        while (q < m_end && isWhitespace(*q)) ++q;
+        if (q < m_end && (*q == '$' || (q + 2 < m_end && q[0] == '.' && q[1] == '.' && q[2] == '.')))
+          HOP_SIMPLE(1, AmpersandFollowedByVarOrVararg);
+        HOP_SIMPLE(1, AmpersandNotFollowedByVarOrVararg);
       }
-      HOP_SIMPLE(1, NsSeparator);
-    case '\'':
-      return scanSingleQuoted();
-    case '"':
-      return scanDoubleQuoted();
-    case '`':
-      m_state = State::Backquote;
-      HOP_SIMPLE(1, Backquote);
-    default:
-      break;
-  }
+      case ':':
+        if (at(1) == ':') HOP_SIMPLE(2, PaamayimNekudotayim);
+        HOP_SIMPLE(1, Colon);
+      case '(':
+        if (tryCast()) return;
+        enterNesting('(');
+        HOP_SIMPLE(1, LParen);
+      case '[':
+        enterNesting('[');
+        HOP_SIMPLE(1, LBracket);
+      case ')':
+        ++m_p;
+        if (!exitNesting(c)) return;
+        kind = TokenKind::RParen;
+        goto simple;
+      case ']':
+        ++m_p;
+        if (!exitNesting(c)) return;
+        kind = TokenKind::RBracket;
+        goto simple;
+      case '{':
+        pushState(State::Scripting);
+        enterNesting('{');
+        HOP_SIMPLE(1, LBrace);
+      case '}':
+        ++m_p;
+        popState();
+        if (!exitNesting('}')) return;
+        kind = TokenKind::RBrace;
+        goto simple;
+      case ';':
+        HOP_SIMPLE(1, Semicolon);
+      case ',':
+        HOP_SIMPLE(1, Comma);
+      case '~':
+        HOP_SIMPLE(1, Tilde);
+      case '@':
+        HOP_SIMPLE(1, At);
+      case '$':
+        if (isLabelStart(at(1))) {
+          m_p += 2;
+          m_p = skipLabelChars(m_p, m_end);
+          kind = TokenKind::Variable;
+          goto simple;
+        }
+        HOP_SIMPLE(1, Dollar);
+      case '\\':
+        if (isLabelStart(at(1))) {
+          while (m_p + 1 < m_end && *m_p == '\\' && isLabelStart(m_p[1])) {
+            m_p += 2;
+            m_p = skipLabelChars(m_p, m_end);
+          }
+          kind = TokenKind::NameFullyQualified;
+          goto simple;
+        }
+        HOP_SIMPLE(1, NsSeparator);
+      case '\'':
+        return scanSingleQuoted();
+      case '"':
+        return scanDoubleQuoted();
+      case '`':
+        m_state = State::Backquote;
+        HOP_SIMPLE(1, Backquote);
+      default:
+        break;
+    }
 #undef HOP_SIMPLE
-  if (isLabelStart(c)) {
-    kind = scanLabel();
-    if (kind == kEmitted) return;
-  } else if (isDigit(c)) {
-    kind = scanNumber();
-    if (kind == kEmitted) return;
-  } else {
-    ++m_p;
-    kind = TokenKind::BadCharacter;
+    if (isLabelStart(c)) {
+      kind = scanLabel();
+      if (kind == kEmitted) return;
+    } else if (isDigit(c)) {
+      kind = scanNumber();
+      if (kind == kEmitted) return;
+    } else {
+      ++m_p;
+      kind = TokenKind::BadCharacter;
+    }
+ simple:
+    emitNoNewline(kind);
+    if (m_state != State::Scripting || m_done) return;
   }
-simple:
-  emitNoNewline(kind);
 }
 
 TokenKind Lexer::scanLabel() {
@@ -761,12 +780,12 @@ TokenKind Lexer::scanLabel() {
     }
     if (s[1] == '<' && tryHeredocStart()) return kEmitted;
   }
-  while (m_p < m_end && isLabelChar(*m_p)) ++m_p;
+  m_p = skipLabelChars(m_p, m_end);
   if (m_p + 1 < m_end && *m_p == '\\' && isLabelStart(m_p[1])) {
     bool relative = (m_p - s == 9) && equalsLower(s, "namespace", 9);
     while (m_p + 1 < m_end && *m_p == '\\' && isLabelStart(m_p[1])) {
       m_p += 2;
-      while (m_p < m_end && isLabelChar(*m_p)) ++m_p;
+      m_p = skipLabelChars(m_p, m_end);
     }
     return relative ? TokenKind::NameRelative : TokenKind::NameQualified;
   }
@@ -889,7 +908,6 @@ TokenKind Lexer::scanNumber() {
 
 TokenStream lex(std::string_view source, const LexOptions& opts) {
   TokenStream out;
-  out.tokens.reserve(source.size() / 5 + 16);
   detail::Lexer lexer(source, opts, &out);
   lexer.run();
   out.lastLine = 1 + countNewlines(source);
