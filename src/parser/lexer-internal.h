@@ -117,29 +117,16 @@ struct Nesting {
   int line;
 };
 
-/// The lexer's growing token array: plain memory written in place (no
-/// std::vector bookkeeping per token), handed to the TokenStream at the end.
-/// A copy starts empty (the heredoc scan-ahead copies its Lexer).
+/// The Lexer's tokens so far; a copy starts empty (the heredoc scan-ahead
+/// copies its Lexer and must not copy the tokens).
 struct TokenBuffer {
-  Token* begin = nullptr;
-  Token* cur = nullptr;
-  Token* limit = nullptr;
-
+  TokenArray arr;
   TokenBuffer() = default;
   TokenBuffer(const TokenBuffer&) {}
   TokenBuffer& operator=(const TokenBuffer&) = delete;
-  ~TokenBuffer() { std::free(begin); }
-
-  size_t size() const { return static_cast<size_t>(cur - begin); }
-  const Token& operator[](size_t i) const { return begin[i]; }
-  [[gnu::always_inline]] void push(const Token& t) {
-    if (__builtin_expect(cur == limit, 0)) grow();
-    *cur++ = t;
-  }
-  /// Doubles the capacity (at least 128 tokens; out of line: rare).
-  void grow();
-  /// Sets the capacity to n tokens (the buffer is empty).
-  void reserve(size_t n);
+  size_t size() const { return arr.size(); }
+  const Token& operator[](size_t i) const { return arr[i]; }
+  [[gnu::always_inline]] void push(const Token& t) { arr.push_back(t); }
 };
 
 class Lexer {
@@ -157,7 +144,7 @@ class Lexer {
         m_hasCR(std::memchr(src.data(), '\r', src.size()) != nullptr) {}
 
   void run() {
-    m_toks.reserve(static_cast<size_t>(m_end - m_begin) / 5 + 16);
+    m_toks.arr.reserve(static_cast<size_t>(m_end - m_begin) / 5 + 16);
     while (!m_done) {
       if (m_state == State::Scripting) {
         m_tokStart = m_p;
@@ -166,7 +153,7 @@ class Lexer {
         step();
       }
     }
-    m_out->tokens.assign(m_toks.begin, m_toks.cur);
+    m_out->tokens = std::move(m_toks.arr);
   }
 
   int line() const { return m_line; }

@@ -292,22 +292,24 @@ TokenKind charToken(char c) {
 
 // --- Token output ------------------------------------------------------------------------
 
-void TokenBuffer::reserve(size_t n) {
-  std::free(begin);
-  begin = cur = static_cast<Token*>(std::malloc(n * sizeof(Token)));
-  if (!begin) throw std::bad_alloc();
-  limit = begin + n;
+} // namespace detail
+
+void TokenArray::reserve(size_t n) {
+  if (n <= static_cast<size_t>(m_cap - m_begin)) return;
+  const size_t used = size();
+  auto* p = static_cast<Token*>(std::realloc(m_begin, n * sizeof(Token)));
+  if (!p) throw std::bad_alloc();
+  m_begin = p;
+  m_end = p + used;
+  m_cap = p + n;
 }
 
-void TokenBuffer::grow() {
+void TokenArray::grow() {
   const size_t used = size();
-  const size_t n = used < 64 ? 128 : used * 2;
-  auto* p = static_cast<Token*>(std::realloc(begin, n * sizeof(Token)));
-  if (!p) throw std::bad_alloc();
-  begin = p;
-  cur = p + used;
-  limit = p + n;
+  reserve(used < 64 ? 128 : used * 2);
 }
+
+namespace detail {
 
 void Lexer::haltStep(TokenKind kind) {
   if (m_haltCountdown > 0 && --m_haltCountdown == 0) {
