@@ -4,7 +4,11 @@
 #pragma once
 
 #include <cctype>
+#include <cstdlib>
 #include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include <string>
 #include <vector>
 
@@ -29,6 +33,29 @@ inline constexpr LabelClasses kLabelClasses{};
 inline bool isLabelStart(unsigned char c) { return kLabelClasses.bits[c] & 1; }
 inline bool isLabelChar(unsigned char c) { return kLabelClasses.bits[c] & 2; }
 inline bool isDigit(unsigned char c) { return c >= '0' && c <= '9'; }
+
+/// The first byte at or after p that is no label byte ([a-zA-Z0-9_\x80-\xff]),
+/// or end: 16 bytes a step while the buffer has them.
+inline const char* skipLabelChars(const char* p, const char* end) {
+#if defined(__SSE2__)
+  while (end - p >= 16) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    // Letters: (v | 0x20) + 0x1f lands in [0x80, 0x99], i.e. signed < -102.
+    const __m128i letter = _mm_cmplt_epi8(_mm_add_epi8(_mm_or_si128(v, _mm_set1_epi8(0x20)), _mm_set1_epi8(0x1f)),
+                                          _mm_set1_epi8(-102));
+    // Digits: v + 0x50 lands in [0x80, 0x89], signed < -118.
+    const __m128i digit = _mm_cmplt_epi8(_mm_add_epi8(v, _mm_set1_epi8(0x50)), _mm_set1_epi8(-118));
+    const __m128i high = _mm_cmplt_epi8(v, _mm_setzero_si128());
+    const __m128i under = _mm_cmpeq_epi8(v, _mm_set1_epi8('_'));
+    const unsigned label =
+        static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(letter, digit), _mm_or_si128(high, under))));
+    if (label != 0xFFFFu) return p + __builtin_ctz(~label);
+    p += 16;
+  }
+#endif
+  while (p < end && isLabelChar(static_cast<unsigned char>(*p))) ++p;
+  return p;
+}
 inline bool isWhitespace(char c) { return kLabelClasses.bits[static_cast<unsigned char>(c)] & 4; }
 inline char toLowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
 
@@ -90,6 +117,18 @@ struct Nesting {
   int line;
 };
 
+/// The Lexer's tokens so far; a copy starts empty (the heredoc scan-ahead
+/// copies its Lexer and must not copy the tokens).
+struct TokenBuffer {
+  TokenArray arr;
+  TokenBuffer() = default;
+  TokenBuffer(const TokenBuffer&) {}
+  TokenBuffer& operator=(const TokenBuffer&) = delete;
+  size_t size() const { return arr.size(); }
+  const Token& operator[](size_t i) const { return arr[i]; }
+  [[gnu::always_inline]] void push(const Token& t) { arr.push_back(t); }
+};
+
 class Lexer {
  public:
   Lexer(std::string_view src, const LexOptions& opts, TokenStream* out)
@@ -105,6 +144,7 @@ class Lexer {
         m_hasCR(std::memchr(src.data(), '\r', src.size()) != nullptr) {}
 
   void run() {
+    m_toks.arr.reserve(static_cast<size_t>(m_end - m_begin) / 5 + 16);
     while (!m_done) {
       if (m_state == State::Scripting) {
         m_tokStart = m_p;
@@ -113,6 +153,7 @@ class Lexer {
         step();
       }
     }
+    m_out->tokens = std::move(m_toks.arr);
   }
 
   int line() const { return m_line; }
@@ -121,8 +162,11 @@ class Lexer {
   void step();
   void scanInitial();
   void scanScripting();
-  void scanLabel();
-  void scanNumber();
+  /// scanLabel and scanNumber return the kind of the token they scanned, for
+  /// scanScripting to emit, or kEmitted when they emitted it (or an error).
+  static constexpr TokenKind kEmitted = TokenKind::End;
+  TokenKind scanLabel();
+  TokenKind scanNumber();
   void scanSingleQuoted();
   void scanDoubleQuoted();
   bool tryCast();
@@ -153,11 +197,28 @@ class Lexer {
     t.doc = m_pendingDoc;
     t.aux = aux;
     m_pendingDoc = 0;
-    std::vector<Token>& v = m_out->tokens;
-    if (__builtin_expect(v.size() == v.capacity(), 0)) growTokens();
-    v.push_back(t);
+    m_toks.push(t);
     countLines(start, p);
     m_tokStart = p;
+  }
+  /// Emits the significant token [m_tokStart, m_p), which holds no newline
+  /// (an operator, name, variable or number): nothing to count.
+  [[gnu::always_inline]] void emitNoNewline(TokenKind kind) {
+    const char* start = m_tokStart;
+    const char* p = m_p;
+    m_toks.push(Token{kind, 0, 0, static_cast<uint32_t>(start - m_begin), static_cast<uint32_t>(p - start), m_line,
+                      m_pendingDoc, 0});
+    m_pendingDoc = 0;
+    m_tokStart = p;
+    if (__builtin_expect(m_haltCountdown > 0 || kind == TokenKind::HaltCompiler, 0)) haltStep(kind);
+  }
+  /// Appends the trivia token [m_tokStart, m_p) (keepTrivia) without line
+  /// counting (the caller counts): a pending doc comment stays pending.
+  void pushTriviaNoCount(TokenKind kind) {
+    const char* start = m_tokStart;
+    m_toks.push(Token{kind, 0, 0, static_cast<uint32_t>(start - m_begin), static_cast<uint32_t>(m_p - start), m_line,
+                      m_pendingDoc, 0});
+    m_tokStart = m_p;
   }
   /// Emits the significant token [m_tokStart, m_p).
   void emit(TokenKind kind, uint8_t flags = 0, uint32_t aux = 0) {
@@ -166,8 +227,6 @@ class Lexer {
   }
   /// emit()'s rare part: counting down the tokens after __halt_compiler.
   void haltStep(TokenKind kind);
-  /// Doubles the token vector's capacity (out of line: rare).
-  void growTokens();
   /// Consumes [m_tokStart, m_p) as whitespace/comment/open tag.
   void trivia(TokenKind kind);
   /// Advances m_line over the newlines in [from, to). Calls come with `from`
@@ -220,6 +279,8 @@ class Lexer {
   std::vector<HeredocLabel> m_heredocs;
   std::vector<Nesting> m_nesting;
   TokenStream* m_out;
+  /// The tokens so far (m_out->tokens gets them when run() ends).
+  TokenBuffer m_toks;
   uint32_t m_pendingDoc = 0;
   bool m_keepTrivia;
   bool m_skipShebang;

@@ -45,17 +45,36 @@ size_t findBadUnicodeEscape(std::string_view raw, const char** message) {
 
 // --- Strings -----------------------------------------------------------------------------
 
+namespace {
+/// The first '\'' or '\\' at or after p, or end: 16 bytes a step while the
+/// buffer has them.
+const char* findQuoteOrBackslash(const char* p, const char* end) {
+#if defined(__SSE2__)
+  while (end - p >= 16) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    const unsigned hit = static_cast<unsigned>(_mm_movemask_epi8(
+        _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\'')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\\')))));
+    if (hit) return p + __builtin_ctz(hit);
+    p += 16;
+  }
+#endif
+  while (p < end && *p != '\'' && *p != '\\') ++p;
+  return p;
+}
+} // namespace
+
 void Lexer::scanSingleQuoted() {
   // m_p is at the quote (after any b prefix).
   ++m_p;
   while (true) {
+    m_p = findQuoteOrBackslash(m_p, m_end);
     if (m_p >= m_end) {
       // Unclosed: PHP returns the rest of the file as string content.
       return emit(TokenKind::EncapsedAndWhitespace, kTokUnclosed);
     }
     char c = *m_p++;
     if (c == '\'') break;
-    if (c == '\\' && m_p < m_end) ++m_p;
+    if (m_p < m_end) ++m_p;   // the byte after a backslash
   }
   emit(TokenKind::ConstantEncapsedString, m_tokStart[0] == '\'' ? 0 : kTokBinaryPrefix);
 }
@@ -93,7 +112,7 @@ bool Lexer::tryInterpolationStart() {
   if (*p == '$') {
     if (p + 1 < m_end && isLabelStart(p[1])) {
       const char* q = p + 2;
-      while (q < m_end && isLabelChar(*q)) ++q;
+      q = skipLabelChars(q, m_end);
       m_p = q;
       if (q + 2 < m_end && q[0] == '-' && q[1] == '>' && isLabelStart(q[2])) {
         pushState(State::LookingForProperty);
@@ -180,7 +199,7 @@ void Lexer::scanProperty() {
       return emit(TokenKind::NullsafeObjectOperator);
     }
     if (isLabelStart(c)) {
-      while (m_p < m_end && isLabelChar(*m_p)) ++m_p;
+      m_p = skipLabelChars(m_p, m_end);
       popState();
       return emit(TokenKind::String);
     }
@@ -191,7 +210,7 @@ void Lexer::scanProperty() {
 void Lexer::scanVarname() {
   if (m_p < m_end && isLabelStart(*m_p)) {
     const char* q = m_p;
-    while (q < m_end && isLabelChar(*q)) ++q;
+    q = skipLabelChars(q, m_end);
     if (q < m_end && (*q == '[' || *q == '}')) {
       m_p = q;
       popState();
@@ -227,7 +246,7 @@ void Lexer::scanVarOffset() {
   }
   if (c == '$' && m_p + 1 < m_end && isLabelStart(m_p[1])) {
     m_p += 2;
-    while (m_p < m_end && isLabelChar(*m_p)) ++m_p;
+    m_p = skipLabelChars(m_p, m_end);
     return emit(TokenKind::Variable);
   }
   if (c != '\0' && std::strchr(";:,.|^&+-/*=%!~$<>?@[(){}\"`", c)) {
@@ -239,7 +258,7 @@ void Lexer::scanVarOffset() {
     return emit(TokenKind::EncapsedAndWhitespace);  // empty: PHP's "more explicit parse error"
   }
   if (isLabelStart(c)) {
-    while (m_p < m_end && isLabelChar(*m_p)) ++m_p;
+    m_p = skipLabelChars(m_p, m_end);
     return emit(TokenKind::String);
   }
   ++m_p;
@@ -262,7 +281,7 @@ bool Lexer::tryHeredocStart() {
   if (q < m_end && (*q == '\'' || *q == '"')) quote = *q++;
   if (q >= m_end || !isLabelStart(*q)) return false;
   const char* ls = q;
-  while (q < m_end && isLabelChar(*q)) ++q;
+  q = skipLabelChars(q, m_end);
   std::string_view label(ls, q - ls);
   if (quote) {
     if (q >= m_end || *q != quote) return false;
@@ -335,10 +354,10 @@ void Lexer::scanAheadHeredoc(int* indentation, bool* usesSpaces, TokenKind* firs
   int level = 1;
   bool gotFirst = false;
   while (level > 0 && !sub.m_done) {
-    size_t before = scratch.tokens.size();
+    size_t before = sub.m_toks.size();
     sub.step();
-    for (size_t i = before; i < scratch.tokens.size() && level > 0; ++i) {
-      TokenKind k = scratch.tokens[i].kind;
+    for (size_t i = before; i < sub.m_toks.size() && level > 0; ++i) {
+      TokenKind k = sub.m_toks[i].kind;
       if (k == TokenKind::Error) {
         level = 0;
         break;

@@ -22,6 +22,7 @@
 
 #include <cctype>
 #include <cstring>
+#include <new>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -182,65 +183,75 @@ constexpr Keyword kKeywords[] = {
 
 constexpr size_t kMaxKeywordLength = 15;  // "__halt_compiler"
 
-/// Open-addressing table from lowercase keyword text to its token kind.
+/// Open-addressing table from keyword text to its token kind. A label's
+/// bytes are folded with `| 0x20` (that maps [A-Z] to [a-z] and no other
+/// label byte onto a keyword's [a-z_]: '_' and DEL both become DEL, and DEL
+/// is no label byte) and zero-padded to two 8-byte words, so a lookup is one
+/// multiply and two word compares.
 class KeywordTable {
  public:
   KeywordTable() {
     for (const Keyword& k : kKeywords) {
-      size_t len = std::strlen(k.text);
-      uint32_t h = hash(k.text, len) & kMask;
-      while (m_slots[h].text) h = (h + 1) & kMask;
-      m_slots[h] = {k.text, len, k.kind};
+      Words w = fold(k.text, std::strlen(k.text), nullptr);
+      uint32_t h = hash(w);
+      while (m_slots[h].w0) h = (h + 1) & kMask;
+      m_slots[h] = {w.w0, w.w1, k.kind};
     }
   }
 
-  /// s: the label as written (any case); len <= kMaxKeywordLength.
-  TokenKind findLabel(const char* s, size_t len) const {
-    // Lowercase and hash in one pass.
-    char lower[kMaxKeywordLength];
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < len; ++i) {
-      const char c = toLowerAscii(s[i]);
-      lower[i] = c;
-      h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
-    }
-    h = (h ^ (h >> 11)) & kMask;
-    while (m_slots[h].text) {
-      if (m_slots[h].len == len && std::memcmp(m_slots[h].text, lower, len) == 0) return m_slots[h].kind;
-      h = (h + 1) & kMask;
-    }
-    return TokenKind::String;
-  }
-
-  /// lower: the label already lowercased.
-  TokenKind find(const char* lower, size_t len) const {
-    uint32_t h = hash(lower, len) & kMask;
-    while (m_slots[h].text) {
-      if (m_slots[h].len == len && std::memcmp(m_slots[h].text, lower, len) == 0) return m_slots[h].kind;
+  /// s: the label as written (any case), end: the end of the buffer it is in.
+  TokenKind find(const char* s, size_t len, const char* end) const {
+    Words w = fold(s, len, end);
+    uint32_t h = hash(w);
+    while (m_slots[h].w0) {
+      if (m_slots[h].w0 == w.w0 && m_slots[h].w1 == w.w1) return m_slots[h].kind;
       h = (h + 1) & kMask;
     }
     return TokenKind::String;
   }
 
  private:
-  static constexpr uint32_t kMask = 255;
-  static uint32_t hash(const char* s, size_t len) {
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < len; ++i) h = (h ^ static_cast<unsigned char>(s[i])) * 16777619u;
-    return h ^ (h >> 11);
+  struct Words {
+    uint64_t w0, w1;
+  };
+  /// len <= 16. Loads 16 bytes at once when the buffer has them.
+  static Words fold(const char* s, size_t len, const char* end) {
+    char buf[16];
+    if (end && end - s >= 16) {
+      std::memcpy(buf, s, 16);
+    } else {
+      std::memset(buf, 0, sizeof buf);
+      std::memcpy(buf, s, len);
+    }
+    Words w;
+    std::memcpy(&w.w0, buf, 8);
+    std::memcpy(&w.w1, buf + 8, 8);
+    constexpr uint64_t kFold = 0x2020202020202020ull;
+    w.w0 |= kFold;
+    w.w1 |= kFold;
+    if (len < 8) {
+      w.w0 &= (uint64_t(1) << (8 * len)) - 1;
+      w.w1 = 0;
+    } else if (len < 16) {
+      w.w1 &= (uint64_t(1) << (8 * (len - 8))) - 1;
+    }
+    return w;
   }
+  static uint32_t hash(Words w) {
+    return static_cast<uint32_t>(((w.w0 ^ (w.w1 * 0xff51afd7ed558ccdull)) * 0x9e3779b97f4a7c15ull) >> 55) & kMask;
+  }
+  static constexpr uint32_t kMask = 511;
   struct Slot {
-    const char* text = nullptr;
-    size_t len = 0;
+    uint64_t w0 = 0, w1 = 0;
     TokenKind kind = TokenKind::String;
   };
   Slot m_slots[kMask + 1];
 };
 
-TokenKind lookupKeyword(const char* s, size_t len) {
+TokenKind lookupKeyword(const char* s, size_t len, const char* end) {
   static const KeywordTable table;
   if (len > kMaxKeywordLength || len < 2) return TokenKind::String;
-  return table.findLabel(s, len);
+  return table.find(s, len, end);
 }
 
 } // namespace
@@ -281,10 +292,24 @@ TokenKind charToken(char c) {
 
 // --- Token output ------------------------------------------------------------------------
 
-void Lexer::growTokens() {
-  std::vector<Token>& v = m_out->tokens;
-  v.reserve(v.capacity() < 64 ? 128 : v.capacity() * 2);
+} // namespace detail
+
+void TokenArray::reserve(size_t n) {
+  if (n <= static_cast<size_t>(m_cap - m_begin)) return;
+  const size_t used = size();
+  auto* p = static_cast<Token*>(std::realloc(m_begin, n * sizeof(Token)));
+  if (!p) throw std::bad_alloc();
+  m_begin = p;
+  m_end = p + used;
+  m_cap = p + n;
 }
+
+void TokenArray::grow() {
+  const size_t used = size();
+  reserve(used < 64 ? 128 : used * 2);
+}
+
+namespace detail {
 
 void Lexer::haltStep(TokenKind kind) {
   if (m_haltCountdown > 0 && --m_haltCountdown == 0) {
@@ -323,7 +348,7 @@ void Lexer::error(std::string message, int line) {
   t.line = line;
   t.doc = m_pendingDoc;
   t.aux = index;
-  m_out->tokens.push_back(t);
+  m_toks.push(t);
   m_done = true;
 }
 
@@ -343,7 +368,7 @@ void Lexer::endOfFile() {
   t.offset = static_cast<uint32_t>(m_p - m_begin);
   t.line = m_line;
   t.doc = m_pendingDoc;
-  m_out->tokens.push_back(t);
+  m_toks.push(t);
   m_done = true;
 }
 
@@ -445,251 +470,338 @@ void Lexer::scanInitial() {
 
 // --- Scripting ---------------------------------------------------------------------------
 
+// scanScripting's exit for a token without newlines: `len` more bytes, kind k.
+#define HOP_SIMPLE(len, k) \
+  do {                     \
+    m_p += (len);          \
+    kind = TokenKind::k;   \
+    goto simple;           \
+  } while (0)
+
 void Lexer::scanScripting() {
-  if (m_p >= m_end) return endOfFile();
-  const char c = *m_p;
   auto at = [&](size_t i) -> char { return m_p + i < m_end ? m_p[i] : '\0'; };
-  auto op = [&](size_t len, TokenKind k) {
-    m_p += len;
-    emit(k);
-  };
-  switch (c) {
-    case ' ':
-    case '\t':
-    case '\n':
-    case '\r':
-      while (m_p < m_end && isWhitespace(*m_p)) ++m_p;
-      return trivia(TokenKind::Whitespace);
-    case '#':
-      if (at(1) == '[') {
-        m_p += 2;
-        enterNesting('[');
-        return emit(TokenKind::Attribute);
+  // One token per turn while the state stays Scripting (no call per token).
+  // Tokens that cannot hold a newline (operators, names, variables, numbers)
+  // leave through one inlined emit at the end: no line counting, no call.
+  for (;;) {
+    m_tokStart = m_p;
+    if (m_p >= m_end) return endOfFile();
+    const char c = *m_p;
+    TokenKind kind;
+    switch (c) {
+      case ' ':
+      case '\t':
+      case '\n':
+      case '\r': {
+        const char* p = m_p;
+        if (m_hasCR) {
+          while (p < m_end && isWhitespace(*p)) ++p;
+          m_p = p;
+          return trivia(TokenKind::Whitespace);
+        }
+        // Count the newlines while skipping; no '\r' in this source, so
+        // whitespace is ' ', '\t' and '\n'.
+        int newlines = 0;
+#if defined(__SSE2__)
+        // 16 bytes at a time: a newline and the next line's indentation.
+        while (m_end - p >= 16) {
+          const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+          const __m128i nl = _mm_cmpeq_epi8(v, _mm_set1_epi8('\n'));
+          const __m128i ws =
+              _mm_or_si128(nl, _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\t'))));
+          const unsigned other = ~static_cast<unsigned>(_mm_movemask_epi8(ws)) & 0xFFFFu;
+          unsigned nlBits = static_cast<unsigned>(_mm_movemask_epi8(nl));
+          const unsigned n = other ? static_cast<unsigned>(__builtin_ctz(other)) : 16u;
+          nlBits &= (1u << n) - 1;
+          for (; nlBits; nlBits &= nlBits - 1) ++newlines;
+          p += n;
+          if (n < 16) break;
+        }
+#endif
+        while (p < m_end && isWhitespace(*p)) {
+          newlines += *p == '\n';
+          ++p;
+        }
+        m_p = p;
+        if (m_keepTrivia) pushTriviaNoCount(TokenKind::Whitespace);
+        m_line += newlines;
+        continue;
       }
-      [[fallthrough]];
-    case '/':
-      if (c == '#' || at(1) == '/') {
-        if (!m_hasCR) {
-          // Up to the end of the line or a "?>" before it, found with memchr.
-          const char* e = nextNewline(m_p);
-          const char* q = m_p;
-          while ((q = static_cast<const char*>(std::memchr(q, '?', static_cast<size_t>(e - q)))) &&
-                 !(q + 1 < m_end && q[1] == '>'))
-            ++q;
-          m_p = q ? q : e;
+      case '#':
+        if (at(1) == '[') {
+          enterNesting('[');
+          HOP_SIMPLE(2, Attribute);
+        }
+        [[fallthrough]];
+      case '/':
+        if (c == '#' || at(1) == '/') {
+          // A line comment stops before the end of the line: no newline in it.
+          if (!m_hasCR) {
+            // Up to the end of the line or a "?>" before it, found with memchr.
+            const char* e = nextNewline(m_p);
+            const char* q = m_p;
+            while ((q = static_cast<const char*>(std::memchr(q, '?', static_cast<size_t>(e - q)))) &&
+                   !(q + 1 < m_end && q[1] == '>'))
+              ++q;
+            m_p = q ? q : e;
+          } else {
+            while (m_p < m_end) {
+              char d = *m_p;
+              if (d == '\n' || d == '\r') break;
+              if (d == '?' && at(1) == '>') break;
+              ++m_p;
+            }
+          }
+          if (m_keepTrivia) pushTriviaNoCount(TokenKind::Comment);
+          continue;
+        }
+        if (at(1) == '*') {
+          const int startLine = m_line;
+          bool doc = at(2) == '*' && isWhitespace(at(3));
+          m_p += doc ? 3 : 2;
+          while (doc && m_p < m_end && isWhitespace(*m_p)) ++m_p;
+          bool closed = false;
+          // The first "*/" whose '*' is at or after m_p: each '/' by memchr.
+          for (const char* q = m_p; q < m_end; ++q) {
+            q = static_cast<const char*>(std::memchr(q, '/', static_cast<size_t>(m_end - q)));
+            if (!q) break;
+            if (q > m_p && q[-1] == '*') {
+              m_p = q + 1;
+              closed = true;
+              break;
+            }
+          }
+          if (!closed) m_p = m_end;
+          if (!closed && !m_keepTrivia)
+            return error("Unterminated comment starting line " + std::to_string(startLine), startLine);
+          if (doc) {
+            m_out->docComments.emplace_back(static_cast<uint32_t>(m_tokStart - m_begin),
+                                            static_cast<uint32_t>(m_p - m_tokStart));
+            m_pendingDoc = static_cast<uint32_t>(m_out->docComments.size());
+            return trivia(TokenKind::DocComment);
+          }
           return trivia(TokenKind::Comment);
         }
-        while (m_p < m_end) {
-          char d = *m_p;
-          if (d == '\n' || d == '\r') break;
-          if (d == '?' && at(1) == '>') break;
-          ++m_p;
-        }
-        return trivia(TokenKind::Comment);
-      }
-      if (at(1) == '*') {
-        const int startLine = m_line;
-        bool doc = at(2) == '*' && isWhitespace(at(3));
-        m_p += doc ? 3 : 2;
-        while (doc && m_p < m_end && isWhitespace(*m_p)) ++m_p;
-        bool closed = false;
-        // The first "*/" whose '*' is at or after m_p: each '/' by memchr.
-        for (const char* q = m_p; q < m_end; ++q) {
-          q = static_cast<const char*>(std::memchr(q, '/', static_cast<size_t>(m_end - q)));
-          if (!q) break;
-          if (q > m_p && q[-1] == '*') {
-            m_p = q + 1;
-            closed = true;
-            break;
-          }
-        }
-        if (!closed) m_p = m_end;
-        if (!closed && !m_keepTrivia)
-          return error("Unterminated comment starting line " + std::to_string(startLine), startLine);
-        if (doc) {
-          m_out->docComments.emplace_back(static_cast<uint32_t>(m_tokStart - m_begin),
-                                          static_cast<uint32_t>(m_p - m_tokStart));
-          m_pendingDoc = static_cast<uint32_t>(m_out->docComments.size());
-          return trivia(TokenKind::DocComment);
-        }
-        return trivia(TokenKind::Comment);
-      }
-      if (at(1) == '=') return op(2, TokenKind::DivEqual);
-      return op(1, TokenKind::Slash);
-    case '?':
-      if (at(1) == '>') {
-        m_p += 2;
-        if (m_p < m_end && *m_p == '\n') {
-          ++m_p;
-        } else if (m_p < m_end && *m_p == '\r') {
-          ++m_p;
-          if (m_p < m_end && *m_p == '\n') ++m_p;
-        }
-        m_state = State::Initial;
-        return emit(m_parserKinds ? TokenKind::Semicolon : TokenKind::CloseTag);
-      }
-      if (at(1) == '-' && at(2) == '>') {
-        m_p += 3;
-        pushState(State::LookingForProperty);
-        return emit(TokenKind::NullsafeObjectOperator);
-      }
-      if (at(1) == '?') return at(2) == '=' ? op(3, TokenKind::CoalesceEqual) : op(2, TokenKind::Coalesce);
-      return op(1, TokenKind::Question);
-    case '<':
-      if (at(1) == '<' && at(2) == '<' && tryHeredocStart()) return;
-      if (at(1) == '<') return at(2) == '=' ? op(3, TokenKind::SlEqual) : op(2, TokenKind::Sl);
-      if (at(1) == '=') return at(2) == '>' ? op(3, TokenKind::Spaceship) : op(2, TokenKind::IsSmallerOrEqual);
-      if (at(1) == '>') return op(2, TokenKind::IsNotEqual);
-      return op(1, TokenKind::Less);
-    case '>':
-      if (at(1) == '>') return at(2) == '=' ? op(3, TokenKind::SrEqual) : op(2, TokenKind::Sr);
-      if (at(1) == '=') return op(2, TokenKind::IsGreaterOrEqual);
-      return op(1, TokenKind::Greater);
-    case '=':
-      if (at(1) == '=') return at(2) == '=' ? op(3, TokenKind::IsIdentical) : op(2, TokenKind::IsEqual);
-      if (at(1) == '>') return op(2, TokenKind::DoubleArrow);
-      return op(1, TokenKind::Equal);
-    case '!':
-      if (at(1) == '=') return at(2) == '=' ? op(3, TokenKind::IsNotIdentical) : op(2, TokenKind::IsNotEqual);
-      return op(1, TokenKind::Bang);
-    case '+':
-      if (at(1) == '+') return op(2, TokenKind::Inc);
-      if (at(1) == '=') return op(2, TokenKind::PlusEqual);
-      return op(1, TokenKind::Plus);
-    case '-':
-      if (at(1) == '-') return op(2, TokenKind::Dec);
-      if (at(1) == '=') return op(2, TokenKind::MinusEqual);
-      if (at(1) == '>') {
-        m_p += 2;
-        pushState(State::LookingForProperty);
-        return emit(TokenKind::ObjectOperator);
-      }
-      return op(1, TokenKind::Minus);
-    case '*':
-      if (at(1) == '*') return at(2) == '=' ? op(3, TokenKind::PowEqual) : op(2, TokenKind::Pow);
-      if (at(1) == '=') return op(2, TokenKind::MulEqual);
-      return op(1, TokenKind::Star);
-    case '.':
-      if (isDigit(at(1))) return scanNumber();
-      if (at(1) == '.' && at(2) == '.') return op(3, TokenKind::Ellipsis);
-      if (at(1) == '=') return op(2, TokenKind::ConcatEqual);
-      return op(1, TokenKind::Dot);
-    case '%':
-      if (at(1) == '=') return op(2, TokenKind::ModEqual);
-      return op(1, TokenKind::Percent);
-    case '^':
-      if (at(1) == '=') return op(2, TokenKind::XorEqual);
-      return op(1, TokenKind::Caret);
-    case '|':
-      if (at(1) == '|') return op(2, TokenKind::BooleanOr);
-      if (at(1) == '=') return op(2, TokenKind::OrEqual);
-      return op(1, TokenKind::Pipe);
-    case '&': {
-      if (at(1) == '&') return op(2, TokenKind::BooleanAnd);
-      if (at(1) == '=') return op(2, TokenKind::AndEqual);
-      const char* q = m_p + 1;
-      while (q < m_end && isWhitespace(*q)) ++q;
-      bool followed = q < m_end && (*q == '$' || (q + 2 < m_end && q[0] == '.' && q[1] == '.' && q[2] == '.'));
-      return op(1, followed ? TokenKind::AmpersandFollowedByVarOrVararg
-                            : TokenKind::AmpersandNotFollowedByVarOrVararg);
-    }
-    case ':':
-      if (at(1) == ':') return op(2, TokenKind::PaamayimNekudotayim);
-      return op(1, TokenKind::Colon);
-    case '(':
-      if (tryCast()) return;
-      ++m_p;
-      enterNesting('(');
-      return emit(TokenKind::LParen);
-    case '[':
-      ++m_p;
-      enterNesting('[');
-      return emit(TokenKind::LBracket);
-    case ')':
-    case ']':
-      ++m_p;
-      if (!exitNesting(c)) return;
-      return emit(charToken(c));
-    case '{':
-      ++m_p;
-      pushState(State::Scripting);
-      enterNesting('{');
-      return emit(TokenKind::LBrace);
-    case '}':
-      ++m_p;
-      popState();
-      if (!exitNesting('}')) return;
-      return emit(TokenKind::RBrace);
-    case ';':
-    case ',':
-    case '~':
-    case '@':
-      return op(1, charToken(c));
-    case '$':
-      if (isLabelStart(at(1))) {
-        m_p += 2;
-        while (m_p < m_end && isLabelChar(*m_p)) ++m_p;
-        return emit(TokenKind::Variable);
-      }
-      return op(1, TokenKind::Dollar);
-    case '\\':
-      if (isLabelStart(at(1))) {
-        while (m_p + 1 < m_end && *m_p == '\\' && isLabelStart(m_p[1])) {
+        if (at(1) == '=') HOP_SIMPLE(2, DivEqual);
+        HOP_SIMPLE(1, Slash);
+      case '?':
+        if (at(1) == '>') {
           m_p += 2;
-          while (m_p < m_end && isLabelChar(*m_p)) ++m_p;
+          if (m_p < m_end && *m_p == '\n') {
+            ++m_p;
+          } else if (m_p < m_end && *m_p == '\r') {
+            ++m_p;
+            if (m_p < m_end && *m_p == '\n') ++m_p;
+          }
+          m_state = State::Initial;
+          return emit(m_parserKinds ? TokenKind::Semicolon : TokenKind::CloseTag);
         }
-        return emit(TokenKind::NameFullyQualified);
+        if (at(1) == '-' && at(2) == '>') {
+          pushState(State::LookingForProperty);
+          HOP_SIMPLE(3, NullsafeObjectOperator);
+        }
+        if (at(1) == '?') {
+          if (at(2) == '=') HOP_SIMPLE(3, CoalesceEqual);
+          HOP_SIMPLE(2, Coalesce);
+        }
+        HOP_SIMPLE(1, Question);
+      case '<':
+        if (at(1) == '<' && at(2) == '<' && tryHeredocStart()) return;
+        if (at(1) == '<') {
+          if (at(2) == '=') HOP_SIMPLE(3, SlEqual);
+          HOP_SIMPLE(2, Sl);
+        }
+        if (at(1) == '=') {
+          if (at(2) == '>') HOP_SIMPLE(3, Spaceship);
+          HOP_SIMPLE(2, IsSmallerOrEqual);
+        }
+        if (at(1) == '>') HOP_SIMPLE(2, IsNotEqual);
+        HOP_SIMPLE(1, Less);
+      case '>':
+        if (at(1) == '>') {
+          if (at(2) == '=') HOP_SIMPLE(3, SrEqual);
+          HOP_SIMPLE(2, Sr);
+        }
+        if (at(1) == '=') HOP_SIMPLE(2, IsGreaterOrEqual);
+        HOP_SIMPLE(1, Greater);
+      case '=':
+        if (at(1) == '=') {
+          if (at(2) == '=') HOP_SIMPLE(3, IsIdentical);
+          HOP_SIMPLE(2, IsEqual);
+        }
+        if (at(1) == '>') HOP_SIMPLE(2, DoubleArrow);
+        HOP_SIMPLE(1, Equal);
+      case '!':
+        if (at(1) == '=') {
+          if (at(2) == '=') HOP_SIMPLE(3, IsNotIdentical);
+          HOP_SIMPLE(2, IsNotEqual);
+        }
+        HOP_SIMPLE(1, Bang);
+      case '+':
+        if (at(1) == '+') HOP_SIMPLE(2, Inc);
+        if (at(1) == '=') HOP_SIMPLE(2, PlusEqual);
+        HOP_SIMPLE(1, Plus);
+      case '-':
+        if (at(1) == '-') HOP_SIMPLE(2, Dec);
+        if (at(1) == '=') HOP_SIMPLE(2, MinusEqual);
+        if (at(1) == '>') {
+          pushState(State::LookingForProperty);
+          HOP_SIMPLE(2, ObjectOperator);
+        }
+        HOP_SIMPLE(1, Minus);
+      case '*':
+        if (at(1) == '*') {
+          if (at(2) == '=') HOP_SIMPLE(3, PowEqual);
+          HOP_SIMPLE(2, Pow);
+        }
+        if (at(1) == '=') HOP_SIMPLE(2, MulEqual);
+        HOP_SIMPLE(1, Star);
+      case '.':
+        if (isDigit(at(1))) {
+          kind = scanNumber();
+          if (kind == kEmitted) return;
+          goto simple;
+        }
+        if (at(1) == '.' && at(2) == '.') HOP_SIMPLE(3, Ellipsis);
+        if (at(1) == '=') HOP_SIMPLE(2, ConcatEqual);
+        HOP_SIMPLE(1, Dot);
+      case '%':
+        if (at(1) == '=') HOP_SIMPLE(2, ModEqual);
+        HOP_SIMPLE(1, Percent);
+      case '^':
+        if (at(1) == '=') HOP_SIMPLE(2, XorEqual);
+        HOP_SIMPLE(1, Caret);
+      case '|':
+        if (at(1) == '|') HOP_SIMPLE(2, BooleanOr);
+        if (at(1) == '=') HOP_SIMPLE(2, OrEqual);
+        HOP_SIMPLE(1, Pipe);
+      case '&': {
+        if (at(1) == '&') HOP_SIMPLE(2, BooleanAnd);
+        if (at(1) == '=') HOP_SIMPLE(2, AndEqual);
+        const char* q = m_p + 1;
+        while (q < m_end && isWhitespace(*q)) ++q;
+        if (q < m_end && (*q == '$' || (q + 2 < m_end && q[0] == '.' && q[1] == '.' && q[2] == '.')))
+          HOP_SIMPLE(1, AmpersandFollowedByVarOrVararg);
+        HOP_SIMPLE(1, AmpersandNotFollowedByVarOrVararg);
       }
-      return op(1, TokenKind::NsSeparator);
-    case '\'':
-      return scanSingleQuoted();
-    case '"':
-      return scanDoubleQuoted();
-    case '`':
+      case ':':
+        if (at(1) == ':') HOP_SIMPLE(2, PaamayimNekudotayim);
+        HOP_SIMPLE(1, Colon);
+      case '(':
+        if (tryCast()) return;
+        enterNesting('(');
+        HOP_SIMPLE(1, LParen);
+      case '[':
+        enterNesting('[');
+        HOP_SIMPLE(1, LBracket);
+      case ')':
+        ++m_p;
+        if (!exitNesting(c)) return;
+        kind = TokenKind::RParen;
+        goto simple;
+      case ']':
+        ++m_p;
+        if (!exitNesting(c)) return;
+        kind = TokenKind::RBracket;
+        goto simple;
+      case '{':
+        pushState(State::Scripting);
+        enterNesting('{');
+        HOP_SIMPLE(1, LBrace);
+      case '}':
+        ++m_p;
+        popState();
+        if (!exitNesting('}')) return;
+        kind = TokenKind::RBrace;
+        goto simple;
+      case ';':
+        HOP_SIMPLE(1, Semicolon);
+      case ',':
+        HOP_SIMPLE(1, Comma);
+      case '~':
+        HOP_SIMPLE(1, Tilde);
+      case '@':
+        HOP_SIMPLE(1, At);
+      case '$':
+        if (isLabelStart(at(1))) {
+          m_p += 2;
+          m_p = skipLabelChars(m_p, m_end);
+          kind = TokenKind::Variable;
+          goto simple;
+        }
+        HOP_SIMPLE(1, Dollar);
+      case '\\':
+        if (isLabelStart(at(1))) {
+          while (m_p + 1 < m_end && *m_p == '\\' && isLabelStart(m_p[1])) {
+            m_p += 2;
+            m_p = skipLabelChars(m_p, m_end);
+          }
+          kind = TokenKind::NameFullyQualified;
+          goto simple;
+        }
+        HOP_SIMPLE(1, NsSeparator);
+      case '\'':
+        return scanSingleQuoted();
+      case '"':
+        return scanDoubleQuoted();
+      case '`':
+        m_state = State::Backquote;
+        HOP_SIMPLE(1, Backquote);
+      default:
+        break;
+    }
+#undef HOP_SIMPLE
+    if (isLabelStart(c)) {
+      kind = scanLabel();
+      if (kind == kEmitted) return;
+    } else if (isDigit(c)) {
+      kind = scanNumber();
+      if (kind == kEmitted) return;
+    } else {
       ++m_p;
-      m_state = State::Backquote;
-      return emit(TokenKind::Backquote);
-    default:
-      break;
+      kind = TokenKind::BadCharacter;
+    }
+ simple:
+    emitNoNewline(kind);
+    if (m_state != State::Scripting || m_done) return;
   }
-  if (isDigit(c)) return scanNumber();
-  if (isLabelStart(c)) return scanLabel();
-  ++m_p;
-  emit(TokenKind::BadCharacter);
 }
 
-void Lexer::scanLabel() {
+TokenKind Lexer::scanLabel() {
   const char* s = m_p;
   if ((*s == 'b' || *s == 'B') && s + 1 < m_end) {
     if (s[1] == '\'') {
       ++m_p;
-      return scanSingleQuoted();
+      scanSingleQuoted();
+      return kEmitted;
     }
     if (s[1] == '"') {
       ++m_p;
-      return scanDoubleQuoted();
+      scanDoubleQuoted();
+      return kEmitted;
     }
-    if (s[1] == '<' && tryHeredocStart()) return;
+    if (s[1] == '<' && tryHeredocStart()) return kEmitted;
   }
-  while (m_p < m_end && isLabelChar(*m_p)) ++m_p;
+  m_p = skipLabelChars(m_p, m_end);
   if (m_p + 1 < m_end && *m_p == '\\' && isLabelStart(m_p[1])) {
     bool relative = (m_p - s == 9) && equalsLower(s, "namespace", 9);
     while (m_p + 1 < m_end && *m_p == '\\' && isLabelStart(m_p[1])) {
       m_p += 2;
-      while (m_p < m_end && isLabelChar(*m_p)) ++m_p;
+      m_p = skipLabelChars(m_p, m_end);
     }
-    return emit(relative ? TokenKind::NameRelative : TokenKind::NameQualified);
+    return relative ? TokenKind::NameRelative : TokenKind::NameQualified;
   }
-  TokenKind k = lookupKeyword(s, m_p - s);
-  if (k == TokenKind::Yield) {
+  TokenKind k = lookupKeyword(s, static_cast<size_t>(m_p - s), m_end);
+  if (__builtin_expect(k == TokenKind::Yield, 0)) {
     // "yield" WHITESPACE "from" followed by a non-label character.
     const char* q = m_p;
     while (q < m_end && isWhitespace(*q)) ++q;
     if (q > m_p && m_end - q > 4 && equalsLower(q, "from", 4) && !isLabelChar(q[4])) {
       m_p = q + 4;
-      return emit(TokenKind::YieldFrom);
+      emit(TokenKind::YieldFrom);   // may span a newline: counted
+      return kEmitted;
     }
-  } else if (k == TokenKind::Enum) {
+  } else if (__builtin_expect(k == TokenKind::Enum, 0)) {
     // "enum" is a keyword only when whitespace and a label follow, and the
     // label is not "extends"/"implements" (so `enum extends` stays a name).
     const char* q = m_p;
@@ -701,7 +813,7 @@ void Lexer::scanLabel() {
       k = TokenKind::String;
     }
   }
-  emit(k);
+  return k;
 }
 
 bool Lexer::tryCast() {
@@ -735,19 +847,28 @@ bool Lexer::tryCast() {
 
 // --- Numbers -----------------------------------------------------------------------------
 
-void Lexer::scanNumber() {
+TokenKind Lexer::scanNumber() {
   const char* s = m_p;
   auto dec = [](char c) { return isDigit(c); };
   if (*s == '0' && s + 2 < m_end) {
     char x = toLowerAscii(s[1]);
     const char* e = nullptr;
-    if (x == 'x') e = scanDigits(s + 2, m_end, [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
-    else if (x == 'b') e = scanDigits(s + 2, m_end, [](char c) { return c == '0' || c == '1'; });
-    else if (x == 'o') e = scanDigits(s + 2, m_end, [](char c) { return c >= '0' && c <= '7'; });
+    size_t fits = 0;   // at most this many characters after the prefix always fit an int64
+    if (x == 'x') {
+      e = scanDigits(s + 2, m_end, [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
+      fits = 15;
+    } else if (x == 'b') {
+      e = scanDigits(s + 2, m_end, [](char c) { return c == '0' || c == '1'; });
+      fits = 62;
+    } else if (x == 'o') {
+      e = scanDigits(s + 2, m_end, [](char c) { return c >= '0' && c <= '7'; });
+      fits = 20;
+    }
     if (e && e > s + 2) {
       m_p = e;
+      if (static_cast<size_t>(e - s - 2) <= fits) return TokenKind::LNumber;
       NumberValue v = decodeNumber({s, static_cast<size_t>(e - s)});
-      return emit(v.isInt ? TokenKind::LNumber : TokenKind::DNumber);
+      return v.isInt ? TokenKind::LNumber : TokenKind::DNumber;
     }
   }
   const char* p = scanDigits(s, m_end, dec);
@@ -770,21 +891,25 @@ void Lexer::scanNumber() {
     }
   }
   m_p = p;
-  if (isFloat) return emit(TokenKind::DNumber);
+  if (isFloat) return TokenKind::DNumber;
   if (*s == '0') {
     for (const char* q = s; q < p; ++q) {
-      if ((*q == '8' || *q == '9') && !m_keepTrivia) return error("Invalid numeric literal", m_line);
+      if ((*q == '8' || *q == '9') && !m_keepTrivia) {
+        error("Invalid numeric literal", m_line);
+        return kEmitted;
+      }
     }
   }
+  // 18 decimal (or legacy octal) digits always fit an int64.
+  if (p - s <= 18) return TokenKind::LNumber;
   NumberValue v = decodeNumber({s, static_cast<size_t>(p - s)});
-  emit(v.isInt ? TokenKind::LNumber : TokenKind::DNumber);
+  return v.isInt ? TokenKind::LNumber : TokenKind::DNumber;
 }
 
 } // namespace detail
 
 TokenStream lex(std::string_view source, const LexOptions& opts) {
   TokenStream out;
-  out.tokens.reserve(source.size() / 5 + 16);
   detail::Lexer lexer(source, opts, &out);
   lexer.run();
   out.lastLine = 1 + countNewlines(source);

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,9 +51,55 @@ struct LexOptions {
   bool parserKinds = false;
 };
 
+/// The lexer's tokens: plain malloc'd memory (Token is trivially copyable),
+/// appended in place with no per-token bookkeeping and handed over whole.
+class TokenArray {
+ public:
+  TokenArray() = default;
+  TokenArray(TokenArray&& o) noexcept : m_begin(o.m_begin), m_end(o.m_end), m_cap(o.m_cap) {
+    o.m_begin = o.m_end = o.m_cap = nullptr;
+  }
+  TokenArray& operator=(TokenArray&& o) noexcept {
+    if (this != &o) {
+      std::free(m_begin);
+      m_begin = o.m_begin;
+      m_end = o.m_end;
+      m_cap = o.m_cap;
+      o.m_begin = o.m_end = o.m_cap = nullptr;
+    }
+    return *this;
+  }
+  TokenArray(const TokenArray&) = delete;
+  TokenArray& operator=(const TokenArray&) = delete;
+  ~TokenArray() { std::free(m_begin); }
+
+  size_t size() const { return static_cast<size_t>(m_end - m_begin); }
+  bool empty() const { return m_end == m_begin; }
+  Token& operator[](size_t i) { return m_begin[i]; }
+  const Token& operator[](size_t i) const { return m_begin[i]; }
+  Token* begin() { return m_begin; }
+  Token* end() { return m_end; }
+  const Token* begin() const { return m_begin; }
+  const Token* end() const { return m_end; }
+  const Token& back() const { return m_end[-1]; }
+  [[gnu::always_inline]] void push_back(const Token& t) {
+    if (__builtin_expect(m_end == m_cap, 0)) grow();
+    *m_end++ = t;
+  }
+  /// Room for n tokens in all (keeps the ones there).
+  void reserve(size_t n);
+
+ private:
+  /// Doubles the room (at least 128 tokens).
+  void grow();
+  Token* m_begin = nullptr;
+  Token* m_end = nullptr;
+  Token* m_cap = nullptr;
+};
+
 /// The lexer's output. Always ends with an End or an Error token.
 struct TokenStream {
-  std::vector<Token> tokens;
+  TokenArray tokens;
   /// (offset, length) of each doc comment, in source order; Token::doc
   /// indexes this (1-based).
   std::vector<std::pair<uint32_t, uint32_t>> docComments;

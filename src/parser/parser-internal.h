@@ -289,7 +289,7 @@ class Parser {
   ParsedFile& m_file;
   ast::Arena& m_arena;
   const char* m_src;
-  std::vector<Token>& m_toks;
+  TokenArray& m_toks;
   TokenStream& m_stream;
   size_t m_pos = 0;
   int m_depth = 0;
