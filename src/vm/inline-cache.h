@@ -38,9 +38,11 @@
 // the request, or the request's storage: functions, classes and constants
 // by name, class constants, static properties, static methods by class
 // name) are logged when written (noteRequestLocal) and zeroed at the
-// request's end. The whole table is zeroed instead when the thread's
-// classes may have moved (classMemoEpoch(): a class or unit of the request
-// freed, a shared unit freed, class_alias) and when a PreClass is declared
+// request's end; an FPushFuncD entry keeps what its name meant as a hint,
+// taken again only once checked in the next request (iopFPushFuncD). The
+// whole table is zeroed instead when the thread's classes may have moved
+// (classMemoEpoch(): a class or unit of the request freed, a shared unit
+// freed, class_alias) and when a PreClass is declared
 // as another Class than the one the kept entries saw (noteClassOf: method
 // copies of one PreClass share their ids, FuncRegistry::addSharingCaches).
 //
