@@ -249,26 +249,53 @@ void finishLinking(Class* cls) {
   ExecutionContext& ec = ctx();
   cls->linked = true;
   cls->nearlyLinked = false;
-  ec.linkingClasses.erase(cls->lowerName->str());
-  ec.classes[cls->lowerName->str()] = cls;
+  std::string key = cls->lowerName->str();   // one copy for the three tables
+  ec.linkingClasses.erase(key);
+  ec.classes[key] = cls;
   auto slot = ec.classOrderSlot.find(cls->pre);
   if (slot != ec.classOrderSlot.end() && !ec.classOrder[slot->second].second) {
-    ec.classOrder[slot->second] = {cls->lowerName->str(), cls};
+    ec.classOrder[slot->second] = {std::move(key), cls};
     ec.classOrderSlot.erase(slot);
   } else {
-    ec.classOrder.emplace_back(cls->lowerName->str(), cls);
+    ec.classOrder.emplace_back(std::move(key), cls);
   }
 }
 
 // --- Linking -------------------------------------------------------------------------------
 
+/// Class shells a link began and a pooled copy replaced (vm/shared-units.h),
+/// for the thread's next links: a server request takes ~70 pooled classes,
+/// each link making and freeing a Class of ~1 KB before. A shell given back
+/// was only named (pre, name, lowerName, attrs, linked, propDefaultsResolved,
+/// all set again when taken) and held the name in linkingClasses: nothing
+/// used it unlinked (usedUnlinked), or the link would not take a copy.
+struct SpareShells {
+  std::vector<Class*> shells;
+  ~SpareShells() {
+    for (Class* c : shells) delete c;
+  }
+};
+thread_local SpareShells t_spareShells;
+constexpr size_t kMaxSpareShells = 8;   // links nest (a parent autoloaded while a child links)
+
+std::unique_ptr<Class> takeShell() {
+  std::vector<Class*>& v = t_spareShells.shells;
+  if (v.empty()) return std::make_unique<Class>();
+  std::unique_ptr<Class> c(v.back());
+  v.pop_back();
+  return c;
+}
+
 /// Removes a class whose linking failed with an exception (it was never
-/// declared, as in php), unless checks relied on it.
+/// declared, as in php), unless checks relied on it. `spare`: the shell
+/// was replaced by a pooled copy (kept for the next link, see SpareShells).
 struct LinkGuard {
   Class* cls;
   std::unique_ptr<Class> owned;
   bool done = false;
+  bool spare = false;
   ~LinkGuard() {
+    if (spare && owned && t_spareShells.shells.size() < kMaxSpareShells) t_spareShells.shells.push_back(owned.release());
     if (done) return;
     ctx().linkingClasses.erase(cls->lowerName->str());
     // Funcs of the PreClass may point at it; they are re-pointed when linked again.
@@ -288,7 +315,7 @@ Class* link(const PreClass* pc, bool early) {
   Class* earlyParent = nullptr;
   if (early && !earlyBindable(pc, earlyParent)) return nullptr;
 
-  auto owned = std::make_unique<Class>();
+  std::unique_ptr<Class> owned = takeShell();
   Class* cls = owned.get();
   cls->pre = pc;
   cls->name = pc->name;
@@ -347,15 +374,17 @@ Class* link(const PreClass* pc, bool early) {
       ec.ownedClasses.push_back(std::unique_ptr<Class>(pooled));
       ec.classOfPreClass[pc] = pooled;
       ec.inlineCaches.noteClassOf(pc, pooled);   // the thread's kept entries (vm/inline-cache.h)
+      guard.spare = !cls->usedUnlinked;   // the shell begun above, for the next link
       if (delayed.obligations.empty()) {
-        finishLinking(pooled);
-        return pooled;   // the guard drops the Class begun above
+        finishLinking(pooled);   // (the shell's name leaves linkingClasses)
+        guard.done = true;
+        return pooled;
       }
       // Its link waited for classes this request has not declared either: as
       // a fresh link does, it is nearly linked while the same names are
       // autoloaded (the autoloaders run here, in this order), then the
       // delayed checks run again.
-      guard.done = true;   // (the shell begun above is dropped with the guard)
+      guard.done = true;
       ec.linkingClasses[lower] = pooled;
       pooled->linked = false;
       pooled->nearlyLinked = true;

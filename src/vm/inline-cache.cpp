@@ -189,8 +189,13 @@ InlineCacheTable::~InlineCacheTable() {
     zeroAll();
   } else {
     const uint32_t size = m_size.load(std::memory_order_relaxed);
-    for (uint32_t i : m_local)
-      if (i < size) std::memset(static_cast<void*>(&m_entries[i]), 0, sizeof(InlineCache));
+    for (uint32_t i : m_local) {
+      if (i & kKeepHint) {
+        if ((i &= ~kKeepHint) < size) m_entries[i].call.func = nullptr;
+      } else if (i < size) {
+        std::memset(static_cast<void*>(&m_entries[i]), 0, sizeof(InlineCache));
+      }
+    }
   }
   t_spare.entries = m_entries;
   t_spare.committedBytes = m_committedBytes;

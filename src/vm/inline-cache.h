@@ -38,9 +38,11 @@
 // the request, or the request's storage: functions, classes and constants
 // by name, class constants, static properties, static methods by class
 // name) are logged when written (noteRequestLocal) and zeroed at the
-// request's end. The whole table is zeroed instead when the thread's
-// classes may have moved (classMemoEpoch(): a class or unit of the request
-// freed, a shared unit freed, class_alias) and when a PreClass is declared
+// request's end; an FPushFuncD entry keeps what its name meant as a hint,
+// taken again only once checked in the next request (iopFPushFuncD). The
+// whole table is zeroed instead when the thread's classes may have moved
+// (classMemoEpoch(): a class or unit of the request freed, a shared unit
+// freed, class_alias) and when a PreClass is declared
 // as another Class than the one the kept entries saw (noteClassOf: method
 // copies of one PreClass share their ids, FuncRegistry::addSharingCaches).
 //
@@ -65,9 +67,19 @@ struct TypedValue;
 
 /// One cache entry. Which member is live depends on the instruction owning the slot.
 union InlineCache {
-  /// FPushFuncD: the function the name resolved to.
+  /// FPushFuncD: the function the name resolved to (`func`, zeroed at the
+  /// request's end), and what it resolved to in an earlier request of the
+  /// thread (`hint`, kept): the refill takes the hint once it checked that
+  /// the name still means it (iopFPushFuncD): a builtin found by the name
+  /// itself, while `builtinGen` is BuiltinRegistry::lookupGeneration()'s
+  /// (truncated); found by the global fallback, while the request has
+  /// defined no namespaced function named as a builtin; a user function
+  /// found by the name, while the request has defined it under the name.
   struct {
     const Func* func;
+    const Func* hint;
+    uint32_t builtinGen;
+    bool hintFallback;
   } call;
   /// FPushObjMethodD: the method found for objects of class `cls` called
   /// from code whose class scope is `scope` (visibility depends on it);
@@ -192,6 +204,15 @@ public:
     if (HOP_LIKELY(m_local.size() < kMaxLocal)) m_local.push_back(cacheBase + slot);
     else m_zeroAll = true;
   }
+  /// The same for an FPushFuncD entry: only its `func` is zeroed (its hint is kept).
+  void noteRequestLocalCall(uint32_t cacheBase, uint32_t slot) {
+    if (HOP_LIKELY(m_local.size() < kMaxLocal)) m_local.push_back((cacheBase + slot) | kKeepHint);
+    else m_zeroAll = true;
+  }
+  /// The request defined a namespaced function whose last name is a
+  /// builtin's (`N\strlen`): a global fallback found before may be wrong now.
+  void noteShadowingFunction() { m_shadowingFunction = true; }
+  bool shadowingFunctionDefined() const { return m_shadowingFunction; }
   /// The request declared PreClass `pre` as `cls` (linked or pooled), before
   /// any of its methods runs: the kept entries are zeroed if they were
   /// filled while `pre` was another Class.
@@ -222,6 +243,9 @@ private:
   /// Past this many logged writes the whole table is zeroed at the end.
   static constexpr size_t kMaxLocal = size_t(1) << 16;
   bool m_zeroAll = false;
+  bool m_shadowingFunction = false;
+  /// In m_local: an FPushFuncD entry (ids stay below kMaxInlineCacheIds).
+  static constexpr uint32_t kKeepHint = 1u << 31;
   /// classMemoEpoch() when the entries were taken (every kept entry holds under it).
   uint64_t m_epoch = 0;
   std::vector<uint32_t> m_local;   // the request-local entries written

@@ -782,6 +782,26 @@ ActRec* pushResolved(VMState& vm, const ResolvedCallable& rc, uint32_t nargs) {
 
 } // namespace
 
+namespace {
+/// An FPushFuncD entry's hint (what the name meant in an earlier request of
+/// the thread), when the name still means it in this request: a builtin
+/// found by the name itself (none can be declared again) while no builtin
+/// was disabled since; found by the global fallback, while this request has
+/// defined no namespaced function named as a builtin (the only kind that
+/// could take the namespaced name first); a user function, while this
+/// request has defined it under its name. Null otherwise (a full lookup).
+const Func* hintedFunction(VMState& vm, const InlineCache& ic) {
+  const Func* h = ic.call.hint;
+  if (!h) return nullptr;
+  if (h->isBuiltin()) {
+    if (ic.call.builtinGen != uint32_t(BuiltinRegistry::lookupGeneration())) return nullptr;
+    if (ic.call.hintFallback && vm.caches->shadowingFunctionDefined()) return nullptr;
+    return h;
+  }
+  return ctx().lookupUserFunction(h->lowerName->view()) == h ? h : nullptr;
+}
+} // namespace
+
 void iopFPushFuncD(VMState& vm) {
   uint32_t nargs = immU32(vm.pc, 0);
   // Functions are never undefined or redefined within a request, so once a
@@ -790,13 +810,23 @@ void iopFPushFuncD(VMState& vm) {
   InlineCache& ic = vm.caches->at(vm.fp->m_func->cacheBase, immU32(vm.pc, 3));
   const Func* f = ic.call.func;
   if (HOP_UNLIKELY(!f)) {
-    StringData* name = litstr(vm, immU32(vm.pc, 1));
-    uint32_t fallbackId = immU32(vm.pc, 2);
-    f = lookupFunction(name->view());
-    if (!f && fallbackId != kNoString) f = lookupFunction(litstr(vm, fallbackId)->view());
-    if (!f) throwErrorF(ErrorKind::Error, "Call to undefined function %s()", name->data());
+    f = hintedFunction(vm, ic);
+    if (!f) {
+      StringData* name = litstr(vm, immU32(vm.pc, 1));
+      uint32_t fallbackId = immU32(vm.pc, 2);
+      f = lookupFunction(name->view());
+      const bool viaFallback = !f && fallbackId != kNoString;
+      if (viaFallback) f = lookupFunction(litstr(vm, fallbackId)->view());
+      if (!f) throwErrorF(ErrorKind::Error, "Call to undefined function %s()", name->data());
+      // For the thread's next requests (inline-cache.h): a user function
+      // found by the fallback is not kept (its check would be two lookups).
+      const bool builtin = f->isBuiltin();
+      ic.call.hint = builtin || !viaFallback ? f : nullptr;
+      ic.call.hintFallback = viaFallback;
+      ic.call.builtinGen = builtin ? uint32_t(BuiltinRegistry::lookupGeneration()) : 0;
+    }
     ic.call.func = f;
-    vm.caches->noteRequestLocal(vm.fp->m_func->cacheBase, immU32(vm.pc, 3));   // the name's meaning
+    vm.caches->noteRequestLocalCall(vm.fp->m_func->cacheBase, immU32(vm.pc, 3));   // the name's meaning
   }
   pushActRec(vm, f, nargs);
   advance(vm);
@@ -984,8 +1014,14 @@ void pushStaticMethod(VMState& vm, uint32_t nargs, Class* cls, StringData* name,
   ObjectData* thisObj = fp && fp->hasThis() ? fp->getThis() : nullptr;
   const Class* scope = frameSelf(fp);
   resolveStaticMethodOrThrow(cls, name, scope, thisObj, rc);
-  if (cacheSlot != kNoCacheSlot && rc.func->isStatic() && !rc.magicName && !rc.cc.thisObj && !rc.cc.closure &&
-      rc.cc.cls == cls) {
+  // A non-static method (`parent::__construct()`) is cached only where every
+  // frame of the site's Func has a $this of `scope` or a subclass (a method
+  // with $this, no closure, include or initializer) and `scope` derives from
+  // the method's class: then each such frame may call it on its $this.
+  const bool staticOk = rc.func->isStatic() && !rc.cc.thisObj && rc.cc.cls == cls;
+  const bool instanceOk = !rc.func->isStatic() && thisObj && rc.cc.thisObj == thisObj && frameScopeFixed(fp->m_func) &&
+                          fp->m_func->cls && !fp->m_func->isStatic() && scope && scope->isSubclassOf(rc.func->cls);
+  if (cacheSlot != kNoCacheSlot && (staticOk || instanceOk) && !rc.magicName && !rc.cc.closure) {
     InlineCache& ic = vm.caches->at(fp->m_func->cacheBase, cacheSlot);
     ic.staticMethod.cls = cls;
     ic.staticMethod.scope = scope;

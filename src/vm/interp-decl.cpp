@@ -472,6 +472,12 @@ void defineFunction(Func* f) {
                            it->second->unit->filePath.c_str(), it->second->lineStart),
                  f->unit->filePath, f->lineStart);
   }
+  // A namespaced function named as a builtin (`N\\strlen`): call sites whose
+  // kept answer is the builtin by the global fallback look again
+  // (iopFPushFuncD's hint).
+  if (const size_t sep = lower.rfind('\\'); sep != std::string::npos &&
+                                             BuiltinRegistry::lookup(std::string_view(lower).substr(sep + 1)))
+    ec.inlineCaches.noteShadowingFunction();
   ec.functions.emplace(std::move(lower), f);
 }
 

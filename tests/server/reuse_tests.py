@@ -163,6 +163,72 @@ function f() { return 'f1'; }
     "reuse/kept-f2.php": r"""<?php
 function f() { return 'f2:' . strlen(K); }
 """,
+    # Call sites whose answers a thread keeps (vm/inline-cache.h): the
+    # function an unqualified call found (a builtin by the global fallback
+    # in one request, the request's own N\strlen in the next, defined before
+    # or after the call site first ran; a function from one of two files, or
+    # none), and non-static methods called through parent::, self:: and the
+    # class name, over a parent B from one of two files (a method static in
+    # one, private behind __call in the other).
+    "reuse/calls.php": r"""<?php
+namespace N;
+$v = (int)($_GET['v'] ?? 0);
+require __DIR__ . '/calls-lib.php';
+echo early(), "\n";
+if ($v % 2) require __DIR__ . '/calls-shadow.php';
+echo late(), ' ', early(), "\n";
+if ($v != 2) require __DIR__ . ($v % 2 ? '/calls-g1.php' : '/calls-g2.php');
+try { echo callG(), "\n"; } catch (\Error $e) { echo get_class($e), ': ', $e->getMessage(), "\n"; }
+require __DIR__ . ($v % 2 ? '/calls-b1.php' : '/calls-b2.php');
+require __DIR__ . '/calls-c.php';
+$c = new \C('x');
+echo $c->run(), "\n";
+""",
+    "reuse/calls-lib.php": r"""<?php
+namespace N;
+function early() { return strlen('abc') . ':' . \strtoupper('q') . ':' . STRREV('ab'); }
+function late() { return strlen('abcd'); }
+function callG() { return g(1) . g(2); }
+""",
+    "reuse/calls-shadow.php": r"""<?php
+namespace N;
+function strlen($s) { return "N\\strlen($s)"; }
+""",
+    "reuse/calls-g1.php": r"""<?php
+namespace N;
+function g($x) { return "g1($x)"; }
+""",
+    "reuse/calls-g2.php": r"""<?php
+namespace N;
+function g($x) { return "g2($x)"; }
+""",
+    "reuse/calls-b1.php": r"""<?php
+class B {
+    public $tag;
+    function __construct($t) { $this->tag = "B1($t)"; }
+    function m() { return 'B1::m ' . get_class($this); }
+    function p() { return 'B1::p'; }
+}
+""",
+    "reuse/calls-b2.php": r"""<?php
+class B {
+    public $tag;
+    function __construct($t) { $this->tag = "B2($t)"; }
+    static function m() { return 'B2::m static ' . static::class; }
+    private function p() { return 'B2::p'; }
+    function __call($n, $a) { return "B2::__call($n)"; }
+}
+""",
+    "reuse/calls-c.php": r"""<?php
+class C extends B {
+    function __construct($t) { parent::__construct($t . '!'); }
+    function run() {
+        $s = $this->tag . ' ';
+        for ($i = 0; $i < 2; $i++) $s .= parent::m() . ' | ' . self::m() . ' | ' . parent::p() . ' | ' . B::m() . ' ; ';
+        return $s;
+    }
+}
+""",
 }
 
 
@@ -194,7 +260,7 @@ class ReuseTests:
                              stdout=log, stderr=subprocess.STDOUT, cwd=self.docroot)
         self.procs.append(p)
         self.wait_for_socket(sock, p)
-        pages = [("names.php", 6), ("reuse/deep.php", 2), ("reuse/lookups.php", 2), ("reuse/memos.php", 2), ("reuse/alias.php", 2), ("reuse/kept.php", 4), ("jit.php", 5), ("classes.php", 4), ("systemlib.php", 5)]
+        pages = [("names.php", 6), ("reuse/deep.php", 2), ("reuse/lookups.php", 2), ("reuse/memos.php", 2), ("reuse/alias.php", 2), ("reuse/kept.php", 4), ("reuse/calls.php", 3), ("jit.php", 5), ("classes.php", 4), ("systemlib.php", 5)]
         want = {}
         for page, kinds in pages:
             for i in range(kinds):

@@ -395,6 +395,8 @@ void BuiltinRegistry::disable(std::string_view lowerName) {
   g_lookupGeneration.fetch_add(1, std::memory_order_acq_rel);
 }
 
+uint64_t BuiltinRegistry::lookupGeneration() { return g_lookupGeneration.load(std::memory_order_acquire); }
+
 TypedValue makeStaticStringTv(const char* s) { return makeStringNoIncRef(StringData::interned(s)); }
 
 } // namespace hop

@@ -70,6 +70,9 @@ public:
   static const std::vector<Func*>& all();
   /// Removes a builtin from name lookup (the disable_functions setting).
   static void disable(std::string_view lowerName);
+  /// Moves when a builtin leaves name lookup (disable): a lookup's answer
+  /// remembered under one value holds while it stays.
+  static uint64_t lookupGeneration();
 
 private:
   /// The id table, fixed once init() has registered every builtin.
