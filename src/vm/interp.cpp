@@ -1272,9 +1272,9 @@ fast_VerifyParamType: {
   if (HOP_UNLIKELY(p.variadic)) goto slow_VerifyParamType;
   if (HOP_LIKELY(typeMatchesFast(v->m_type, p.type.mask))) NEXT_OP(VerifyParamType);
   if (v->m_type == DataType::Object &&
-      (objectIsSelfOrStatic(p.type.mask, v->m_data.pobj->cls(), fp) ||
-       typeOkHit(vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyParamType, 1)), v->m_data.pobj->cls()) ||
-       refillClassTypeCache(vm, fp->m_func, p.type, *v, IMM_U32(VerifyParamType, 1))))
+      (typeOkHit(vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyParamType, 1)), v->m_data.pobj->cls()) ||
+       refillClassTypeCache(vm, fp->m_func, p.type, *v, IMM_U32(VerifyParamType, 1)) ||
+       objectIsSelfOrStatic(p.type.mask, v->m_data.pobj->cls(), fp)))
     NEXT_OP(VerifyParamType);
   goto slow_VerifyParamType;
 }
@@ -1291,9 +1291,9 @@ fast_VerifyRetType: {
     DISPATCH();
   }
   if (v->m_type == DataType::Object &&
-      (objectIsSelfOrStatic(mask, v->m_data.pobj->cls(), fp) ||
-       typeOkHit(vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyRetType, 0)), v->m_data.pobj->cls()) ||
-       refillClassTypeCache(vm, fp->m_func, fp->m_func->returnType, *v, IMM_U32(VerifyRetType, 0))))
+      (typeOkHit(vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyRetType, 0)), v->m_data.pobj->cls()) ||
+       refillClassTypeCache(vm, fp->m_func, fp->m_func->returnType, *v, IMM_U32(VerifyRetType, 0)) ||
+       objectIsSelfOrStatic(mask, v->m_data.pobj->cls(), fp)))
     NEXT_OP(VerifyRetType);
   goto slow_VerifyRetType;
 }
