@@ -841,6 +841,10 @@ fast_Cast: {
   if (op == CastOp::String && v.m_type == DataType::Int) {
     SYNC();
     v = makeStringNoIncRef(intToStringData(v.m_data.num));
+  } else if (op == CastOp::Bool && (v.m_type == DataType::Int || isNullish(v.m_type))) {
+    v = makeBool(v.m_type == DataType::Int && v.m_data.num != 0);   // `(bool) ($flags & X)`
+  } else if (op == CastOp::Int && (v.m_type == DataType::Bool || isNullish(v.m_type))) {
+    v = makeInt(v.m_type == DataType::Bool ? v.m_data.num : 0);
   } else if (op == CastOp::Int && v.m_type == DataType::Double) {
     if (HOP_UNLIKELY(!(v.m_data.dbl >= -9.2e18 && v.m_data.dbl <= 9.2e18))) goto slow_Cast;   // NaN, out of range: toInt
     v = makeInt(static_cast<int64_t>(v.m_data.dbl));
@@ -1268,7 +1272,8 @@ fast_StaticLocInit: {
 fast_VerifyParamType: {
   const uint32_t id = IMM_U32(VerifyParamType, 0);
   const ParamInfo& p = fp->m_func->params[id];
-  const TypedValue* v = LOCAL(id);
+  // (A by-reference parameter is checked on the value it refers to.)
+  const TypedValue* v = tvDeref(LOCAL(id));
   if (HOP_UNLIKELY(p.variadic)) goto slow_VerifyParamType;
   if (HOP_LIKELY(typeMatchesFast(v->m_type, p.type.mask))) NEXT_OP(VerifyParamType);
   if (v->m_type == DataType::Object &&
