@@ -9,6 +9,7 @@
 #include "vm/class-linker.h"
 #include "vm/frames.h"
 #include "vm/lookup.h"
+#include "vm/system-class-memo.h"
 
 namespace hop {
 
@@ -93,8 +94,8 @@ void registerClosureClass() {
 }
 
 ObjectData* makeClosure(const Func* f, ObjectData* thisObj, Class* scope, Class* calledCls, ArrayData* captured) {
-  Class* cls = lookupClassAutoload("Closure");
-  ObjectData* o = ObjectData::make(cls);
+  constinit thread_local SystemClassMemo tl_closure;
+  ObjectData* o = ObjectData::make(systemClassMemo(tl_closure, "Closure"));
   ClosureData* d = closureData(o);
   d->func = f;
   if (thisObj) thisObj->incRef();

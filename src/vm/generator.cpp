@@ -18,6 +18,7 @@
 #include "vm/class-linker.h"
 #include "vm/generator-internal.h"
 #include "vm/graceful-exit.h"
+#include "vm/system-class-memo.h"
 #include "bytecode/func.h"
 #include "bytecode/unit.h"
 #include "vm/act-rec.h"
@@ -497,7 +498,8 @@ void registerGeneratorClass() {
 void iopCreateCont(VMState& vm) {
   ActRec* ar = vm.fp;
   const Func* f = ar->m_func;
-  ObjectData* gen = ObjectData::make(lookupClassAutoload("Generator"));
+  constinit thread_local SystemClassMemo tl_generator;
+  ObjectData* gen = ObjectData::make(systemClassMemo(tl_generator, "Generator"));
   GeneratorData* g = generatorData(gen);
   size_t frameBytes = sizeof(ActRec) + sizeof(TypedValue) * f->numLocals;
   g->frameBlockSize = sizeof(FrameBlockHeader) + frameBytes;

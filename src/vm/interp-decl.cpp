@@ -30,6 +30,7 @@
 #include "vm/callable.h"
 #include "vm/interp-internal.h"
 #include "vm/member-ops.h"
+#include "vm/system-class-memo.h"
 #include "vm/type-check.h"
 #include "vm/unit-loader.h"
 
@@ -49,6 +50,13 @@ Func* lookupFunction(std::string_view name) {
   }
   if (Func* b = BuiltinRegistry::lookup(name)) return b;
   return ctx().lookupUserFunction(name);
+}
+
+Class* systemClassMemoSlow(SystemClassMemo& m, std::string_view name) {
+  Class* c = lookupClassAutoload(name);
+  m.cls = c;
+  m.epoch = inlineCacheEpoch();
+  return c;
 }
 
 Class* lookupClassAutoload(std::string_view name) {

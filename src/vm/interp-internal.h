@@ -99,6 +99,28 @@ bool refillThisPropCache(VMState& vm, const Func* f, const Class* scope, const u
 bool refillClassTypeCache(VMState& vm, const Func* f, const TypeConstraint& tc, const TypedValue& v,
                           uint32_t cacheSlot);
 
+/// The static variables of a function or method (`static $x`, not a
+/// closure's: those are its Closure object's) live in the request's
+/// ExecutionContext::staticLocals, by Func. StaticLocInit finds them through
+/// this per-thread memo first (direct-mapped by Func; an entry holds for the
+/// request that filled it: inlineCacheEpoch() moves at its end; the vector is
+/// sized once and never moves after).
+struct StaticLocalsMemoEntry {
+  const Func* func;
+  uint64_t epoch;
+  TypedValue* slots;
+};
+inline constexpr uint32_t kStaticLocalsMemoSize = 64;
+extern constinit thread_local StaticLocalsMemoEntry tl_staticLocalsMemo[kStaticLocalsMemoSize];
+HOP_ALWAYS_INLINE StaticLocalsMemoEntry& staticLocalsMemoEntry(const Func* f) {
+  return tl_staticLocalsMemo[(reinterpret_cast<uintptr_t>(f) >> 6) % kStaticLocalsMemoSize];
+}
+/// The slots of f's static variables, when the memo has them for this request.
+HOP_ALWAYS_INLINE TypedValue* staticLocalsMemoHit(const Func* f, uint64_t epoch) {
+  const StaticLocalsMemoEntry& e = staticLocalsMemoEntry(f);
+  return e.func == f && e.epoch == epoch ? e.slots : nullptr;
+}
+
 /// Moves the elements of an argument array (spread and named arguments) onto
 /// the stack above `ar`, in parameter order; returns the argument count.
 /// Named arguments no parameter takes (for a variadic, __call, or a builtin

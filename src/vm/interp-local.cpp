@@ -507,6 +507,8 @@ void iopBindGlobalN(VMState& vm) {
   advance(vm);
 }
 
+constinit thread_local StaticLocalsMemoEntry tl_staticLocalsMemo[kStaticLocalsMemoSize] = {};
+
 void iopStaticLocInit(VMState& vm) {
   uint32_t id = immU32(vm.pc, 0);
   uint32_t idx = immU32(vm.pc, 1);
@@ -520,6 +522,7 @@ void iopStaticLocInit(VMState& vm) {
     auto& statics = ctx().staticLocals[f];
     if (statics.size() < f->numStaticLocals) statics.resize(f->numStaticLocals, makeUninit());
     slots = statics.data();
+    staticLocalsMemoEntry(f) = StaticLocalsMemoEntry{f, inlineCacheEpoch(), slots};
   }
   TypedValue& s = slots[idx];
   if (s.m_type == DataType::Uninit) {

@@ -34,6 +34,7 @@
 #include "vm/interp-builtin-inline.h"
 #include "vm/interp-fast-helpers.h"
 #include "vm/interp-internal.h"
+#include "vm/member-ops.h"
 #include "vm/member-state-scope.h"
 #include "vm/op-stats.h"
 #include "vm/surprise.h"
@@ -58,7 +59,7 @@ namespace {
   F(ArithSL) F(FPushFunc) F(BaseG) F(IterNext) F(IsTypeC) F(IsTypeL) F(FIsRefParam) \
   F(InstanceOfD) F(FPassCall) F(FWantRef) F(JmpCmpLL) F(JmpCmpLI) F(BaseLQ) F(BaseLS) F(BaseLO) \
   F(Concat) F(ConcatN) F(Cast) F(ClsRefS) F(ClsNameS) F(Array) F(IterInit) F(UnsetL) F(VGetL)          \
-  F(IssetL) F(AddElemC) F(FPushObjMethod) F(NewArray)
+  F(IssetL) F(AddElemC) F(FPushObjMethod) F(NewArray) F(StaticLocInit)
 
 using namespace interp_fast;   // vm/interp-fast-helpers.h
 
@@ -90,6 +91,16 @@ HOP_ALWAYS_INLINE Class* loopSelf(const ActRec* fp) {
     return frameSelf(fp);
   }
   return closureData(fp->m_closure.m_data.pobj)->scope;
+}
+/// A class-typed check's shortcut for `self` and `static` (never part of an
+/// intersection, so in the type they are a union's member): an object of
+/// exactly the class they name passes. `return $this;` from a method typed
+/// `: static` or `: self`, which the class caches cannot hold (what the
+/// names mean depends on the frame).
+HOP_ALWAYS_INLINE bool objectIsSelfOrStatic(uint32_t mask, const Class* cls, const ActRec* fp) {
+  if (HOP_LIKELY(!(mask & (TypeConstraint::kSelf | TypeConstraint::kStatic)))) return false;
+  return ((mask & TypeConstraint::kStatic) && cls == frameStatic(fp)) ||
+         ((mask & TypeConstraint::kSelf) && cls == loopSelf(fp));
 }
 
 /// The class self/parent/static names in frame `fp`; null where it has none
@@ -688,6 +699,15 @@ fast_CGetL2: {
     default: goto label;                                                                   \
   }
 
+  // `$a == $b` / `$a != $b` of two string locals that cannot both be
+  // numeric: the bytes decide (Eq's fast path; nothing to release).
+#define LOCAL_STRINGS_EQ(cmp, a, b, r)                                                     \
+  ((a)->m_type == DataType::String && (b)->m_type == DataType::String &&                   \
+   ((cmp) == Op::Eq || (cmp) == Op::Neq) &&                                                \
+   ((r = sameStrings((a)->m_data.pstr, (b)->m_data.pstr)) ||                               \
+    !mayBeNumericString((a)->m_data.pstr) || !mayBeNumericString((b)->m_data.pstr)) &&     \
+   ((r = (r != ((cmp) == Op::Neq))), true))
+
 fast_CmpLL: {
   const TypedValue* a = LOCAL(IMM_U32(CmpLL, 0));
   const TypedValue* b = LOCAL(IMM_U32(CmpLL, 1));
@@ -697,7 +717,7 @@ fast_CmpLL: {
     r = compareInts(cmp, a->m_data.num, b->m_data.num);
   } else if (a->m_type == DataType::Double && b->m_type == DataType::Double) {
     COMPARE_NUMBERS(cmp, a->m_data.dbl, b->m_data.dbl, r, slow_CmpLL)
-  } else {
+  } else if (!LOCAL_STRINGS_EQ(cmp, a, b, r)) {
     goto slow_CmpLL;
   }
   PUSH_BOOL_OR_BRANCH(r, instrLenOf(Op::CmpLL));
@@ -737,7 +757,7 @@ fast_JmpCmpLL: {
   } else if (a->m_type == DataType::Double && b->m_type == DataType::Double) {
     const auto cmp = static_cast<Op>(pc[immOffsetOf(Op::JmpCmpLL, 3)]);
     COMPARE_NUMBERS(cmp, a->m_data.dbl, b->m_data.dbl, r, slow_JmpCmpLL)
-  } else {
+  } else if (!LOCAL_STRINGS_EQ(static_cast<Op>(pc[immOffsetOf(Op::JmpCmpLL, 3)]), a, b, r)) {
     goto slow_JmpCmpLL;
   }
   if (r != (pc[immOffsetOf(Op::JmpCmpLL, 4)] == uint8_t(Op::JmpNZ))) NEXT_OP(JmpCmpLL);
@@ -821,6 +841,10 @@ fast_Cast: {
   if (op == CastOp::String && v.m_type == DataType::Int) {
     SYNC();
     v = makeStringNoIncRef(intToStringData(v.m_data.num));
+  } else if (op == CastOp::Bool && (v.m_type == DataType::Int || isNullish(v.m_type))) {
+    v = makeBool(v.m_type == DataType::Int && v.m_data.num != 0);   // `(bool) ($flags & X)`
+  } else if (op == CastOp::Int && (v.m_type == DataType::Bool || isNullish(v.m_type))) {
+    v = makeInt(v.m_type == DataType::Bool ? v.m_data.num : 0);
   } else if (op == CastOp::Int && v.m_type == DataType::Double) {
     if (HOP_UNLIKELY(!(v.m_data.dbl >= -9.2e18 && v.m_data.dbl <= 9.2e18))) goto slow_Cast;   // NaN, out of range: toInt
     v = makeInt(static_cast<int64_t>(v.m_data.dbl));
@@ -1185,7 +1209,14 @@ fast_SetOpL: {
 
 fast_IncDecL: {
   TypedValue* l = LOCAL(readRaw<uint32_t>(pc + 1));
-  if (l->m_type != DataType::Int) goto slow_IncDecL;
+  if (l->m_type != DataType::Int) {
+    // A local bound by reference (`static $n; ++$n`, a by-reference
+    // parameter) to an int: the int in its box (an int stays an int, so a
+    // typed property the reference is bound to accepts it; an overflow,
+    // which makes a float, takes the handler).
+    if (l->m_type != DataType::Reference || l->m_data.pref->m_tv.m_type != DataType::Int) goto slow_IncDecL;
+    l = &l->m_data.pref->m_tv;
+  }
   // Dec ops have bit 1 set, post ops bit 0.
   static_assert(uint8_t(IncDecOp::PreInc) == 0 && uint8_t(IncDecOp::PostInc) == 1 &&
                 uint8_t(IncDecOp::PreDec) == 2 && uint8_t(IncDecOp::PostDec) == 3);
@@ -1212,6 +1243,27 @@ fast_IncDecL: {
   NEXT_OP(IncDecL);
 }
 
+fast_StaticLocInit: {
+  // `static $x = init;` of a function or method called before in this
+  // request: the local binds to the variable's reference (the memo of
+  // iopStaticLocInit, which makes the variable the first time); the
+  // initial value, pushed again at each call, is dropped.
+  const Func* f = fp->m_func;
+  if (HOP_UNLIKELY(f->isClosure())) goto slow_StaticLocInit;
+  TypedValue* slots = staticLocalsMemoHit(f, inlineCacheEpoch());
+  if (HOP_UNLIKELY(slots == nullptr)) goto slow_StaticLocInit;
+  const TypedValue s = slots[IMM_U32(StaticLocInit, 1)];
+  if (HOP_UNLIKELY(s.m_type != DataType::Reference)) goto slow_StaticLocInit;
+  s.m_data.pref->m_hdr.incRef();
+  TypedValue* l = LOCAL(IMM_U32(StaticLocInit, 0));
+  l->m_data = s.m_data;   // (as iopStaticLocInit: the local's slot is taken over)
+  l->m_type = DataType::Reference;
+  const TypedValue init = sp[-1];
+  --sp;
+  DECREF_SYNCED(init);
+  NEXT_OP(StaticLocInit);
+}
+
 #include "vm/interp-call-fast.inc"
 
   // --- Type checks: the value's type is one of the declared builtin types, or
@@ -1220,12 +1272,14 @@ fast_IncDecL: {
 fast_VerifyParamType: {
   const uint32_t id = IMM_U32(VerifyParamType, 0);
   const ParamInfo& p = fp->m_func->params[id];
-  const TypedValue* v = LOCAL(id);
+  // (A by-reference parameter is checked on the value it refers to.)
+  const TypedValue* v = tvDeref(LOCAL(id));
   if (HOP_UNLIKELY(p.variadic)) goto slow_VerifyParamType;
   if (HOP_LIKELY(typeMatchesFast(v->m_type, p.type.mask))) NEXT_OP(VerifyParamType);
   if (v->m_type == DataType::Object &&
       (typeOkHit(vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyParamType, 1)), v->m_data.pobj->cls()) ||
-       refillClassTypeCache(vm, fp->m_func, p.type, *v, IMM_U32(VerifyParamType, 1))))
+       refillClassTypeCache(vm, fp->m_func, p.type, *v, IMM_U32(VerifyParamType, 1)) ||
+       objectIsSelfOrStatic(p.type.mask, v->m_data.pobj->cls(), fp)))
     NEXT_OP(VerifyParamType);
   goto slow_VerifyParamType;
 }
@@ -1243,7 +1297,8 @@ fast_VerifyRetType: {
   }
   if (v->m_type == DataType::Object &&
       (typeOkHit(vm.caches->at(fp->m_func->cacheBase, IMM_U32(VerifyRetType, 0)), v->m_data.pobj->cls()) ||
-       refillClassTypeCache(vm, fp->m_func, fp->m_func->returnType, *v, IMM_U32(VerifyRetType, 0))))
+       refillClassTypeCache(vm, fp->m_func, fp->m_func->returnType, *v, IMM_U32(VerifyRetType, 0)) ||
+       objectIsSelfOrStatic(mask, v->m_data.pobj->cls(), fp)))
     NEXT_OP(VerifyRetType);
   goto slow_VerifyRetType;
 }

@@ -15,6 +15,7 @@
 #include "vm/callable.h"
 #include "vm/lookup.h"
 #include "vm/member-ops.h"
+#include "vm/system-class-memo.h"
 
 namespace hop {
 
@@ -26,7 +27,10 @@ bool classTypeMatches(const ObjectData* o, const TypeConstraint& tc, const Class
   if ((tc.mask & TypeConstraint::kSelf) && self && c->isSubclassOf(self)) return true;
   if ((tc.mask & TypeConstraint::kParent) && self && self->parent && c->isSubclassOf(self->parent)) return true;
   if ((tc.mask & TypeConstraint::kStatic) && calledCls && c->isSubclassOf(calledCls)) return true;
-  if ((tc.mask & TypeConstraint::kIterable) && c->isSubclassOf(lookupClassAutoload("Traversable"))) return true;
+  if (tc.mask & TypeConstraint::kIterable) {
+    constinit thread_local SystemClassMemo tl_traversable;
+    if (c->isSubclassOf(systemClassMemo(tl_traversable, "Traversable"))) return true;
+  }
   if ((tc.mask & TypeConstraint::kCallable) && (c->magicInvoke || o->hasFlag(ObjectData::kIsClosure))) return true;
   if (tc.isDnf()) {
     // (A&B)|C: a group matches when the object is an instance of all of it;

@@ -23,12 +23,16 @@
 #include "vm/typed-ref.h"
 #include "vm/class-linker.h"
 #include "vm/lookup.h"
+#include "vm/system-class-memo.h"
 #include "vm/member-ops.h"
 #include "vm/interp.h"
 
 namespace hop {
 
-Class* stdClass() { return lookupClassAutoload("stdClass"); }
+Class* stdClass() {
+  constinit thread_local SystemClassMemo tl_stdClass;
+  return systemClassMemo(tl_stdClass, "stdClass");
+}
 
 void checkInstantiable(const Class* cls) {
   if (cls->isInterface()) throwErrorF(ErrorKind::Error, "Cannot instantiate interface %s", cls->name->data());
