@@ -341,6 +341,9 @@ constexpr uint32_t kNoInterpOne = 1u << 4;
   X(BareThis,         IMM0,                         0,             1,         kNone)                \
   /* OA SpecialClsRef: pushes a class ref for self/parent/static */                              \
   X(ClsRefS,          IMM1(OAClsRef),              0,             1,         kNone)                \
+  /* ClsRefC: the class ref on top resolved as php's FETCH_CLASS before a dynamic member name is  \
+     evaluated (`$c::$m()`): an object stays, a string names a class (autoloaded, else Error) */ \
+  X(ClsRefC,          IMM0,                         1,             1,         kCall)                \
   /* OA SpecialClsRef: `self::class` & co., the name (php's FETCH_CLASS_NAME: its own error) */   \
   X(ClsNameS,         IMM1(OAClsRef),              0,             1,         kNone)                \
   /* ClsNameC: `$x::class`, the popped object's class name (php's TypeError for other values) */  \

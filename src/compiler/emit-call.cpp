@@ -499,6 +499,10 @@ void Emitter::emitStaticCall(const ast::StaticCall* e) {
     }
   } else {
     emitClassRef(e->cls);
+    if (!e->cls.name) {
+      line(e->line);
+      bc().op(Op::ClsRefC);   // php fetches the class before evaluating the method name
+    }
     emitExpr(e->method.expr);
     line(e->line);
     bc().op(Op::FPushClsMethod);

@@ -1102,7 +1102,7 @@ void Emitter::emitFunctionBody(const ast::FunctionDecl* fd, Func* f) {
       std::string key = toLower(m_class->name->view()) + "::" + toLower(fd->name);
       f->native = BuiltinRegistry::lookupNativeMethod(key);
       if (!f->native) compileError(fd->line, "systemlib: no native implementation for " + key);
-      f->attrs |= kAttrBuiltin;
+      f->attrs |= kAttrBuiltin | BuiltinRegistry::nativeMethodAttrs(key);
       f->attrs &= ~kAttrAbstract;
       return;
     }

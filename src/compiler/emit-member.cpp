@@ -862,6 +862,9 @@ void Emitter::emitAssign(const ast::Assign* e, bool discard) {
   if (target->kind == ast::ExprKind::Array) {
     auto* list = static_cast<const ast::ArrayLit*>(target);
     const bool anyRef = listBindsRef(list);
+    // php's zend_compile_assign: a by-reference list needs a variable or a call on the right.
+    if (anyRef && !isChain(e->value) && !isCallExpr(e->value))
+      compileError(e->line, "Cannot assign reference to non referenceable value");
     if (anyRef && isPlainVar(e->value)) {
       // By-reference destructuring works on the source variable itself.
       uint32_t src = localOf(static_cast<const ast::Var*>(e->value));

@@ -242,6 +242,7 @@ struct TraitBinder {
           copy->initializer = c->initializer;
           copy->val = c->initializer ? makeUninit() : c->val;
           copy->isEnumCase = c->isEnumCase;
+          copy->declaredIn = c->declaredIn ? c->declaredIn : trait;
           ClassConst* raw = copy.get();
           cls->consts[c->name->str()] = raw;
           cls->constOrder.push_back(raw);

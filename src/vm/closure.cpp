@@ -181,6 +181,7 @@ void copyClosureCaptures(ObjectData* closure, TypedValue* dst) {
 #include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
 #include "runtime/builtins/native-args.h"
+#include "vm/callable.h"
 #include "runtime/object/object-ops.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
@@ -284,7 +285,16 @@ void f_call(NativeArgs& a) {
   };
   cc.closure = bound;
   try {
-    a.retValue(invokeFunc(d->func, a.argv + 1, a.count - 1, cc));
+    if (HOP_UNLIKELY(a.named != nullptr)) {   // call($o, c: 1)
+      ResolvedCallable rc;
+      rc.func = d->func;
+      rc.cc = cc;
+      ArrayData* args = forwardedArgs(a, 1);
+      ArrayReleaser releaseArgs{args};
+      a.retValue(invokeWithNamedArgs(rc, args));
+    } else {
+      a.retValue(invokeFunc(d->func, a.argv + 1, a.count - 1, cc));
+    }
   } catch (...) {
     release();
     throw;
@@ -313,7 +323,7 @@ void f_fromCallable(NativeArgs& a) {
 const BuiltinDecl kClosureMethods[] = {
     {"Closure::bind", f_bind},
     {"Closure::bindTo", f_bindTo},
-    {"Closure::call", f_call},
+    {"Closure::call", f_call, kAttrForwardsNamedArgs},
     {"Closure::fromCallable", f_fromCallable},
 };
 HOP_REGISTER_BUILTINS(kClosureMethods);

@@ -390,6 +390,11 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
     // Any of the required parameters may still have come by name.
     for (uint32_t i = nargs; i < f->numRequiredParams; ++i)
       if (args[i].m_type == DataType::Uninit) {
+        // Internal functions count their arguments before any type check (zpp).
+        if (f->isSystemLib() && !f->isClosure()) {
+          vm.pc = f->bc.data() + f->bc.size();
+          throwBuiltinArgCount(f, nargs);
+        }
         // php's RECV ops run in order: the arguments before the first missing
         // one are type-checked (and coerced) first.
         while (vm.pc < f->bc.data() + f->bc.size() && static_cast<Op>(*vm.pc) == Op::VerifyParamType &&
@@ -398,7 +403,6 @@ void enterFrame(VMState& vm, ActRec* ar, uint32_t nargs, uint32_t retOff) {
         // Thrown before the body (php's RECV): no try block of the function
         // catches it, even one that starts at its first instruction.
         vm.pc = f->bc.data() + f->bc.size();
-        if (f->isSystemLib() && !f->isClosure()) throwBuiltinArgCount(f, nargs);
         throwTooFewArgs(f, nargs, ar);
       }
   }

@@ -194,6 +194,13 @@ void iopIterInit(VMState& vm) {
     subj = c;
   }
   TypedValue* l = vm.fp->locals() + iter;
+  if (subj.isObject() && subj.m_data.pobj->cls()->native.propertiesAreTable &&
+      !classIsTraversable(subj.m_data.pobj->cls())) {
+    // A property table made by the class (DateInterval): walked as an array.
+    TypedValue table = makeArrayNoIncRef(subj.m_data.pobj->cls()->native.propertiesFor(subj.m_data.pobj));
+    tvDecRef(subj);
+    subj = table;
+  }
   if (subj.isArray()) {
     ArrayData* a = subj.m_data.parr;
     if (a->size() == 0) {
@@ -495,6 +502,9 @@ void iopIterNextRef(VMState& vm) {
         vm.pc += loop;
         return;
       }
+    } else if (const TypedValue& var = l[0].m_data.pref->m_tv; !var.isObject()) {
+      // The loop made the variable something else (php's FE_FETCH_RW).
+      raiseWarning("foreach() argument must be of type array|object, %s given", typeNameForMessage(var).c_str());
     }
   } else if (l[0].isObject() && l[1].isInt()) {
     if (propsNextRef(vm, l, valLocal, keyLocal)) {

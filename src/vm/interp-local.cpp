@@ -532,6 +532,17 @@ void iopStaticLocInit(VMState& vm) {
   }
   s.m_data.pref->m_hdr.incRef();
   tvSetRawMove(*(vm.fp->locals() + id), s);
+  if (HOP_UNLIKELY(f->isPseudoMain()) && (vm.fp->m_flags & ActRec::kIsPseudoMain) && vm.fp->m_sfp) {
+    // An included or eval'd file's variables are its includer's: php hands the
+    // static's reference back to that scope when the file is done.
+    TypedValue* outer = lookupVarByName(vm.fp->m_sfp, f->localNames[id], true);
+    if (outer != vm.fp->locals() + id) {
+      s.m_data.pref->m_hdr.incRef();
+      TypedValue old = *outer;
+      *outer = s;
+      tvDecRef(old);
+    }
+  }
   advance(vm);
 }
 

@@ -67,6 +67,11 @@ void iopClsRefS(VMState& vm) {
   advance(vm);
 }
 
+void iopClsRefC(VMState& vm) {
+  classFromClassRef(vm.sp[-1]);   // the class is remembered: FPushClsMethod finds it again
+  advance(vm);
+}
+
 void iopClsNameS(VMState& vm) {
   const auto which = static_cast<SpecialClsRef>(immU8(vm.pc, 0));
   // php's FETCH_CLASS_NAME: a function without class scope is "the global scope".

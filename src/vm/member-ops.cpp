@@ -73,18 +73,9 @@ bool stringOffset(const TypedValue& key, bool quiet, int64_t& out) {
     case DataType::Uninit:
     case DataType::Null:
       if (quiet) {
-        // Under ?? (BP_VAR_IS) php casts silently, but for a float's precision deprecation.
-        if (k.m_type == DataType::Double) {
-          const double d = k.m_data.dbl;
-          out = doubleToInt(d);
-          if (!doubleFitsInt(d) || d != std::trunc(d)) {
-            std::string s;
-            appendDoubleSerialize(s, d, -1, false);
-            raiseDeprecated("Implicit conversion from float %s to int loses precision", s.c_str());
-          }
-          return true;
-        }
-        out = k.isNull() || k.m_type == DataType::Uninit ? 0 : k.m_data.num;
+        // Under ?? (BP_VAR_IS) php casts silently (zval_get_long_ex, legacy behaviour).
+        if (k.m_type == DataType::Double) out = doubleToInt(k.m_data.dbl);
+        else out = k.isNull() || k.m_type == DataType::Uninit ? 0 : k.m_data.num;
         return true;
       }
       raiseWarning("String offset cast occurred");
@@ -271,7 +262,14 @@ bool elemIsset(const TypedValue& base, const TypedValue& key) {
       } else if (k.isInt() || k.isBool()) {
         off = k.m_data.num;
       } else if (k.isDouble()) {
-        off = doubleToInt(k.m_data.dbl);
+        // isset()/empty() cast as php's zval_get_long_ex(offset, false): fractional floats deprecate.
+        const double d = k.m_data.dbl;
+        off = doubleToInt(d);
+        if (!doubleFitsInt(d) || d != std::trunc(d)) {
+          std::string s;
+          appendDoubleSerialize(s, d, -1, false);
+          raiseDeprecated("Implicit conversion from float %s to int loses precision", s.c_str());
+        }
       } else if (k.isNull()) {
         off = 0;
       } else {
@@ -1127,10 +1125,7 @@ TypedValue* propLval(TypedValue& base, StringData* name, const Class* scope, Typ
     const PropSlot& p = cls->props[slot];
     TypedValue* dst = o->prop(uint32_t(slot));
     if (!accessible) {
-      if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) {
-        tvSetRawMove(tmp, callMagicGet(o, name));
-        return &tmp;
-      }
+      if (cls->magicGet && !magicGuarded(o, name, MagicGuard::Get)) return overloadedBase(o, name, tmp);
       cannotAccessProp(p, cls);
     }
     if (p.isReadonly()) {

@@ -24,6 +24,7 @@ struct Tables {
   std::vector<std::pair<const ConstantDecl*, size_t>> constTables;
   StringMap<uint32_t> funcs;               // lowercase name -> builtin id
   StringMap<NativeFunction> nativeMethods; // "class::method" lowercase
+  StringMap<uint32_t> nativeMethodAttrs;   // their extraAttrs, where not 0
   StringMap<TypedValue> constants;
   // Signatures are parsed into Funcs on first use (lookup by name, or an id
   // met in cached bytecode): a run uses a few dozen of the ~2,000 builtins,
@@ -296,6 +297,7 @@ void BuiltinRegistry::init() {
         while (!head.empty() && head.back() == ' ') head.remove_suffix(1);
         if (head.find("::") != std::string_view::npos) {
           t.nativeMethods[toLower(head)] = d.fn;
+          if (d.extraAttrs) t.nativeMethodAttrs[toLower(head)] = d.extraAttrs;
           continue;
         }
         // A later table's builtin of the same name replaces the earlier one
@@ -353,6 +355,12 @@ NativeFunction BuiltinRegistry::lookupNativeMethod(std::string_view lowerQualifi
   auto& m = tables().nativeMethods;
   auto it = m.find(lowerQualifiedName);
   return it == m.end() ? nullptr : it->second;
+}
+
+uint32_t BuiltinRegistry::nativeMethodAttrs(std::string_view lowerQualifiedName) {
+  auto& m = tables().nativeMethodAttrs;
+  auto it = m.find(lowerQualifiedName);
+  return it == m.end() ? 0 : it->second;
 }
 
 const TypedValue* BuiltinRegistry::lookupConstant(std::string_view name) {

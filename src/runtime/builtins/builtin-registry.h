@@ -49,6 +49,8 @@ public:
   static Func* lookup(std::string_view lowerName);
   /// A native method implementation "class::method" (lowercase), or null.
   static NativeFunction lookupNativeMethod(std::string_view lowerQualifiedName);
+  /// The FuncAttr bits its BuiltinDecl adds (kAttrForwardsNamedArgs), else 0.
+  static uint32_t nativeMethodAttrs(std::string_view lowerQualifiedName);
   /// The builtin with this id (FCallBuiltin's immediate). Inline: every
   /// builtin call of the interpreter reads it. Only for ids met through
   /// lookup() or parseById() (the compiler's and the bytecode cache's):

@@ -169,6 +169,13 @@ void f_property_exists(NativeArgs& a) {
         return;
       }
   }
+  if (o.isObject() && c->native.propertiesAreTable) {
+    ArrayData* table = c->native.propertiesFor(o.m_data.pobj);
+    const bool found = table->get(strToArrayKey(a.str(1))) != nullptr;
+    table->decRef();
+    a.retBool(found);
+    return;
+  }
   if (o.isObject() && o.m_data.pobj->m_dynProps) {
     a.retBool(o.m_data.pobj->m_dynProps->get(strToArrayKey(a.str(1))) != nullptr);
     return;

@@ -34,6 +34,14 @@ void forbidDynamicCall(const NativeArgs& a) {
   if (HOP_UNLIKELY(a.dynamicCall)) throwErrorF(ErrorKind::Error, "Cannot call %s() dynamically", a.func->name->data());
 }
 
+ArrayData* forwardedArgs(NativeArgs& a, uint32_t first) {
+  ArrayData* r = ArrayData::makeHash(a.count + 4);
+  for (uint32_t i = first; i < a.count; ++i) ArrayData::append(r, tvCopyValue(a.argv[i]));
+  for (uint32_t p = a.named->iterBegin(); a.named->iterValid(p); p = a.named->iterAdvance(p))
+    ArrayData::setStr(r, a.named->iterKey(p).m_data.pstr, tvCopyValue(*a.named->iterValue(p)));
+  return r;
+}
+
 namespace {
 
 /// The PHP frame that called the running builtin (null at top level).
@@ -99,15 +107,6 @@ void f_func_get_arg(NativeArgs& a) {
 
 void f_function_exists(NativeArgs& a) { a.retBool(lookupFunction(a.sv(0)) != nullptr); }
 
-/// The positional arguments argv[first..) and the named ones, as one array
-/// for invokeWithNamedArgs.
-ArrayData* forwardedArgs(NativeArgs& a, uint32_t first) {
-  ArrayData* r = ArrayData::makeHash(a.count + 4);
-  for (uint32_t i = first; i < a.count; ++i) ArrayData::append(r, tvCopyValue(a.argv[i]));
-  for (uint32_t p = a.named->iterBegin(); a.named->iterValid(p); p = a.named->iterAdvance(p))
-    ArrayData::setStr(r, a.named->iterKey(p).m_data.pstr, tvCopyValue(*a.named->iterValue(p)));
-  return r;
-}
 
 void f_call_user_func(NativeArgs& a) {
   if (HOP_UNLIKELY(a.named != nullptr)) {

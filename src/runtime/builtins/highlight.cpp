@@ -16,6 +16,7 @@
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/builtins/builtin-registry.h"
+#include "runtime/ext/standard-streams/stream.h"
 #include "runtime/builtins/native-args.h"
 #include "runtime/string/string-data.h"
 
@@ -168,6 +169,14 @@ void emit(NativeArgs& a, const std::string& html, uint32_t returnArg) {
 /// only when `what` is given).
 bool readSource(NativeArgs& a, const char* what, std::string& src) {
   std::string path(a.sv(0));
+  // Through the include opener, as php's zend_stream_open (data:, user wrappers).
+  bool handled = false;
+  std::string resolved;
+  const bool read = readIncludeStream(path, a.func->name->data(), src, handled, resolved);
+  if (handled) {
+    if (!read && what) raiseWarning("%s(): Failed opening '%s' for %s", a.func->name->data(), path.c_str(), what);
+    return read;
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in || path.find('\0') != std::string::npos) {
     raiseWarning("%s(%s): Failed to open stream: %s", a.func->name->data(), path.c_str(), std::strerror(errno ? errno : ENOENT));

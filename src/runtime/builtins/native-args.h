@@ -91,4 +91,8 @@ private:
 /// builtin's own argument checks.
 void forbidDynamicCall(const NativeArgs& a);
 
+/// The positional arguments argv[first..) and the named ones (a.named, set),
+/// as one array for invokeWithNamedArgs; a new reference.
+ArrayData* forwardedArgs(NativeArgs& a, uint32_t first);
+
 } // namespace hop

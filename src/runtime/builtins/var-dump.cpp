@@ -187,10 +187,14 @@ ArrayData* closureDebugArray(ObjectData* o) {
   }
   if (f->numParams() && !d->magicName) {   // a __call closure takes any arguments
     ArrayData* ps = ArrayData::makeHash(f->numParams());
-    for (const ParamInfo& p : f->params) {
-      std::string key = std::string(p.byRef ? "&" : "") + (p.variadic ? "..." : "") + "$" + p.name->str();
+    for (uint32_t i = 0; i < f->params.size(); ++i) {
+      const ParamInfo& p = f->params[i];
+      std::string key = std::string(p.byRef ? "&" : "") + "$" + p.name->str();   // php prints no "..."
       StringData* k = StringData::make(key);
-      ArrayData::setStr(ps, k, makeStringNoIncRef(StringData::make(p.hasDefault || p.variadic ? "<optional>" : "<required>")));
+      // php: optional from the first parameter after the required ones (a default before a
+      // required parameter does not make it optional).
+      const bool optional = i >= f->numRequiredParams;
+      ArrayData::setStr(ps, k, makeStringNoIncRef(StringData::make(optional ? "<optional>" : "<required>")));
       k->decRef();
     }
     ArrayData::setStr(a, StringData::interned("parameter"), makeArrayNoIncRef(ps));

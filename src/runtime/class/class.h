@@ -62,6 +62,7 @@ struct ClassConst {
   Func* initializer = nullptr;
   bool resolving = false;       // detects self-referencing constants
   bool isEnumCase = false;
+  const Class* declaredIn = nullptr;   // the trait whose declaration (attributes, doc) it is; null: declCls
 };
 
 enum class MissingPropOp : uint8_t { Read, ReadQuiet, Write, Isset, Empty, Unset, Fetch /* a write context's read: $o->p[] = v */ };
@@ -124,6 +125,9 @@ struct NativeClassHooks {
   // properties (php's get_properties_for); a new reference, or null for the
   // real properties.
   ArrayData* (*propertiesFor)(ObjectData*) = nullptr;
+  // propertiesFor is the object's whole property table (php's get_properties,
+  // as DateInterval's): get_object_vars(), foreach and property_exists() see it too.
+  bool propertiesAreTable = false;
   // What var_dump/print_r/debug_zval_dump show when it differs from
   // propertiesFor (php's get_properties_for DEBUG purpose); a new reference.
   ArrayData* (*debugInfo)(ObjectData*) = nullptr;

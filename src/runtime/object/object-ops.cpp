@@ -178,6 +178,7 @@ bool dynamicPropVisible(ObjectData* o, const TypedValue& key, const Class* scope
 }
 
 ArrayData* objectVisibleProps(ObjectData* o, const Class* scope) {
+  if (o->cls()->native.propertiesAreTable) return o->cls()->native.propertiesFor(o);
   ArrayData* a = ArrayData::makeHash(o->cls()->numProps() + 4);
   Class* cls = o->cls();
   forEachProp(o, [&](TypedValue name, const Class* decl, uint32_t attrs, TypedValue* v, bool init) {

@@ -435,10 +435,19 @@ ObjectData* newWithConstructorCheck(Class* c, bool hasArgs) {
 
 void f_newInstance(NativeArgs& a) {
   Class* c = cls(a);
-  ObjectData* o = newWithConstructorCheck(c, a.count > 0);
+  ObjectData* o = newWithConstructorCheck(c, a.count > 0 || a.named);
   if (c->ctor) {
     try {
-      tvDecRef(invokeFunc(c->ctor, a.argv, a.count, CallContext{o, c, nullptr}));
+      if (HOP_UNLIKELY(a.named != nullptr)) {   // newInstance(c: 1)
+        ResolvedCallable rc;
+        rc.func = c->ctor;
+        rc.cc = CallContext{o, c, nullptr};
+        ArrayData* args = forwardedArgs(a, 0);
+        ArrayReleaser release{args};
+        tvDecRef(invokeWithNamedArgs(rc, args));
+      } else {
+        tvDecRef(invokeFunc(c->ctor, a.argv, a.count, CallContext{o, c, nullptr}));
+      }
     } catch (...) {
       o->decRef();
       throw;
@@ -644,7 +653,7 @@ const BuiltinDecl kReflectionClassMethods[] = {
     {"ReflectionClass::isReadOnly", f_isReadOnly},
     {"ReflectionClass::getModifiers", f_getModifiers},
     {"ReflectionClass::isInstance", f_isInstance},
-    {"ReflectionClass::newInstance", f_newInstance},
+    {"ReflectionClass::newInstance", f_newInstance, kAttrForwardsNamedArgs},
     {"ReflectionClass::newInstanceWithoutConstructor", f_newInstanceWithoutConstructor},
     {"ReflectionClass::newInstanceArgs", f_newInstanceArgs},
     {"ReflectionClass::getParentClass", f_getParentClass},

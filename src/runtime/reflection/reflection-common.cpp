@@ -376,7 +376,7 @@ std::vector<ClassConst*> constsInPhpOrder(Class* cls) {
 }
 
 const PreConst* findPreConst(const ClassConst* c) {
-  for (const PreConst& pc : c->declCls->pre->consts)
+  for (const PreConst& pc : (c->declaredIn ? c->declaredIn : c->declCls)->pre->consts)
     if (pc.name == c->name || pc.name->view() == c->name->view()) return &pc;
   return nullptr;
 }

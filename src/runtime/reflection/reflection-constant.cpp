@@ -60,7 +60,8 @@ void f_getAttributes(NativeArgs& a) {
   ClassConst* c = constant(a);
   static const std::vector<PreAttribute> kNone;
   const PreConst* pc = findPreConst(c);
-  a.retArray(attributesArray(a, pc ? pc->attributes : kNone, kAttrTargetClassConstant, c->declCls, c->declCls->pre->unit));
+  const Class* declaredIn = c->declaredIn ? c->declaredIn : c->declCls;
+  a.retArray(attributesArray(a, pc ? pc->attributes : kNone, kAttrTargetClassConstant, c->declCls, declaredIn->pre->unit));
 }
 
 // --- Enum cases ------------------------------------------------------------------------------------

@@ -259,7 +259,15 @@ ResolvedCallable functionCallable(ReflectionData* d) {
   return rc;
 }
 
-void f_fnInvoke(NativeArgs& a) { a.retValue(invokeResolved(functionCallable(reflThis(a)), a.argv, a.count)); }
+void f_fnInvoke(NativeArgs& a) {
+  if (HOP_UNLIKELY(a.named != nullptr)) {   // invoke(c: 1)
+    ArrayData* args = forwardedArgs(a, 0);
+    ArrayReleaser release{args};
+    a.retValue(invokeWithNamedArgs(functionCallable(reflThis(a)), args));
+    return;
+  }
+  a.retValue(invokeResolved(functionCallable(reflThis(a)), a.argv, a.count));
+}
 void f_fnInvokeArgs(NativeArgs& a) { a.retValue(invokeWithNamedArgs(functionCallable(reflThis(a)), a.arr(0))); }
 
 void f_fnGetClosure(NativeArgs& a) {
@@ -365,6 +373,12 @@ ResolvedCallable methodCallable(NativeArgs& a) {
 
 void f_mInvoke(NativeArgs& a) {
   ResolvedCallable rc = methodCallable(a);
+  if (HOP_UNLIKELY(a.named != nullptr)) {   // invoke($o, c: 1)
+    ArrayData* args = forwardedArgs(a, 1);
+    ArrayReleaser release{args};
+    a.retValue(invokeWithNamedArgs(rc, args));
+    return;
+  }
   a.retValue(invokeResolved(rc, a.argv + 1, a.count - 1));
 }
 
@@ -423,7 +437,7 @@ const BuiltinDecl kReflectionFunctionMethods[] = {
     {"ReflectionFunction::__toString", f_fnToString},
     {"ReflectionFunction::isAnonymous", f_isAnonymous},
     {"ReflectionFunction::isDisabled", f_isDisabled},
-    {"ReflectionFunction::invoke", f_fnInvoke},
+    {"ReflectionFunction::invoke", f_fnInvoke, kAttrForwardsNamedArgs},
     {"ReflectionFunction::invokeArgs", f_fnInvokeArgs},
     {"ReflectionFunction::getClosure", f_fnGetClosure},
     {"ReflectionMethod::__construct", f_mConstruct},
@@ -437,7 +451,7 @@ const BuiltinDecl kReflectionFunctionMethods[] = {
     {"ReflectionMethod::isDestructor", f_isDestructor},
     {"ReflectionMethod::getClosure", f_mGetClosure},
     {"ReflectionMethod::getModifiers", f_getModifiers},
-    {"ReflectionMethod::invoke", f_mInvoke},
+    {"ReflectionMethod::invoke", f_mInvoke, kAttrForwardsNamedArgs},
     {"ReflectionMethod::invokeArgs", f_mInvokeArgs},
     {"ReflectionMethod::getDeclaringClass", f_getDeclaringClass},
     {"ReflectionMethod::getPrototype", f_getPrototype},

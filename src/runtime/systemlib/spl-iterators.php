@@ -31,7 +31,8 @@ class IteratorIterator implements OuterIterator {
     #[Native] protected static function hopIteratorHandle(object $it): ?object;
 
     public function __construct(Traversable $iterator, ?string $class = null) {
-        if ($class !== null) {
+        // php checks the class to downcast to only for an IteratorAggregate.
+        if ($class !== null && $iterator instanceof IteratorAggregate) {
             if (!(class_exists($class) || interface_exists($class)) || !($iterator instanceof $class)
                 || !is_a($class, 'Traversable', true)) {
                 throw new LogicException('Class to downcast to not found or not base class or does not implement Traversable');

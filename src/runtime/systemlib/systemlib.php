@@ -71,7 +71,7 @@ class Directory {
 // What unserialize() makes of objects whose class is unknown (or not allowed);
 // the original name is kept in the __PHP_Incomplete_Class_Name property.
 #[AllowDynamicProperties]
-class __PHP_Incomplete_Class {
+final class __PHP_Incomplete_Class {
     // Any method call is php's "tried to call a method on an incomplete object" error.
     #[Native] public function __call(string $name, array $arguments): mixed;
 }

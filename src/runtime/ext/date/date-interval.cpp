@@ -137,6 +137,7 @@ const int kRegistered = [] {
   h.sweep = ivSweep;
   h.clone = ivClone;
   h.propertiesFor = ivProperties;
+  h.propertiesAreTable = true;
   h.missingProp = ivMissingProp;
   h.compare = [](ObjectData*, ObjectData*) -> int64_t {
     raiseWarning("Cannot compare DateInterval objects");

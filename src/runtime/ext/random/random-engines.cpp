@@ -115,8 +115,11 @@ const int s_registered = [] {
   h.sweep = stateDestroy;
   h.clone = stateClone;
   for (const char* c : {"Random\\Engine\\Mt19937", "Random\\Engine\\PcgOneseq128XslRr64",
-                        "Random\\Engine\\Xoshiro256StarStar", "Random\\Engine\\Secure"})
+                        "Random\\Engine\\Xoshiro256StarStar"})
     registerNativeClass(c, h);
+  h.clone = nullptr;
+  h.noClone = true;   // php: the secure engine has no state to copy and is uncloneable
+  registerNativeClass("Random\\Engine\\Secure", h);
   return 0;
 }();
 

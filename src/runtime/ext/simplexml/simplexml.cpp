@@ -875,6 +875,7 @@ const int s_hooks = [] {
   h.dimIsset = dimIsset;
   h.debugInfo = debugInfo;
   h.propertiesFor = propertiesFor;
+  h.propertiesAreTable = true;   // php's sxe_get_properties: get_object_vars() too
   h.compare = compare;
   registerNativeClass("SimpleXMLElement", h);
   return 0;

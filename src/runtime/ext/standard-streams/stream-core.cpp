@@ -186,6 +186,29 @@ int Stream::getc() {
   return read(&c, 1) == 1 ? (unsigned char)c : -1;
 }
 
+bool autoDetectLineEndings() { return ctx().ini.getBool("auto_detect_line_endings"); }
+
+namespace {
+// php's OnUpdateAutoDetectLineEndings: turning it on is deprecated (php 8.1).
+[[maybe_unused]] const int kAutoDetectEolHook = registerIniModifyHook("auto_detect_line_endings", [](std::string_view v) {
+  if (IniSettings::parseBool(v)) raiseDeprecated("auto_detect_line_endings is deprecated");
+  return true;
+});
+} // namespace
+
+const char* Stream::lineEnd(const char* p, size_t n) {
+  if (eol == Eol::Mac) return static_cast<const char*>(memchr(p, '\r', n));
+  // php_stream_locate_eol: the first line's ending decides (\r alone: mac; \n or \r\n: unix).
+  const char* cr = static_cast<const char*>(memchr(p, '\r', n));
+  const char* lf = static_cast<const char*>(memchr(p, '\n', n));
+  if (cr && lf != cr + 1 && !(lf && lf < cr)) {
+    eol = Eol::Mac;
+    return cr;
+  }
+  if (lf) eol = Eol::Unix;
+  return lf;
+}
+
 bool Stream::getLine(std::string& out, size_t maxLen) {
   out.clear();
   for (;;) {
@@ -193,8 +216,12 @@ bool Stream::getLine(std::string& out, size_t maxLen) {
     if (avail) {
       const char* p = rbuf.data() + rpos;
       size_t lim = maxLen ? std::min(avail, maxLen - out.size()) : avail;
-      const char* nl = static_cast<const char*>(memchr(p, '\n', lim));
-      // php also ends a line at a lone \r when auto_detect_line_endings is off? no: only \n.
+      const char* nl;
+      if (HOP_UNLIKELY(eol != Eol::Unix)) {
+        nl = lineEnd(p, lim);
+      } else {
+        nl = static_cast<const char*>(memchr(p, '\n', lim));
+      }
       size_t take = nl ? size_t(nl - p) + 1 : lim;
       out.append(p, take);
       rpos += take;

@@ -214,7 +214,7 @@ void f_stream_select(NativeArgs& a) {
   if (!sets[0].present && !sets[1].present && !sets[2].present)
     throwError(ErrorKind::ValueError, "stream_select(): At least one array argument must be passed");
   int timeoutMs = -1;
-  if (a.isNull(3) && !a.isNull(4))
+  if (a.isNull(3) && !a.isNull(4) && a.i64(4) != 0)   // php lets 0 pass
     throwError(ErrorKind::ValueError, "stream_select(): Argument #5 ($microseconds) must be null when argument #4 ($seconds) is null");
   if (!a.isNull(3)) {
     int64_t sec = a.i64(3), usec = a.i64Or(4, 0);

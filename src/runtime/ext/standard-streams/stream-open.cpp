@@ -566,7 +566,8 @@ bool readIncludeStream(const std::string& path0, const char* opName, std::string
   std::string lsc = sc;
   for (auto& c : lsc) c = char(tolower((unsigned char)c));
   handled = true;
-  if (lsc == "data" || lsc == "http" || lsc == "https" || lsc == "ftp" || lsc == "ftps") {
+  const bool urlInclude = ctx().ini.getBool("allow_url_include") && ctx().ini.getBool("allow_url_fopen");
+  if ((lsc == "data" && !urlInclude) || lsc == "http" || lsc == "https" || lsc == "ftp" || lsc == "ftps") {
     raiseWarning("%s(): %s:// wrapper is disabled in the server configuration by allow_url_include=0", opName, lsc.c_str());
     raiseWarning("%s(%s): Failed to open stream: no suitable wrapper could be found", opName, path.c_str());
     return false;

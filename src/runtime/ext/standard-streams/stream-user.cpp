@@ -372,11 +372,15 @@ std::unique_ptr<Stream> userOpen(UserWrapper* w, const std::string& path, const 
   bool ok = callIfExists(o, "stream_open", args, 4, r);
   tvDecRef(args[0]);
   tvDecRef(args[1]);
+  // php's user_wrapper_opener: a missing method or a false answer is this error.
+  auto callFailed = [&] {
+    openedPath = "\"" + o->cls()->name->str() + "::stream_open\" call failed";
+    failedQuietly = false;
+    o->decRef();
+  };
   if (!ok) {
     tvDecRef(args[3]);
-    o->decRef();
-
-    failedQuietly = true;
+    callFailed();
     return nullptr;
   }
   failedQuietly = true;
@@ -386,7 +390,7 @@ std::unique_ptr<Stream> userOpen(UserWrapper* w, const std::string& path, const 
   if (op.isString()) openedPath = toStdString(op);
   tvDecRef(args[3]);
   if (!opened) {
-    o->decRef();
+    callFailed();
     return nullptr;
   }
   auto s = std::make_unique<UserStream>();

@@ -63,6 +63,9 @@ struct StreamContext : ResourceImpl {
   const TypedValue* option(std::string_view wrapper, std::string_view name) const;
 };
 
+/// The auto_detect_line_endings setting of the request (read when a stream is made).
+bool autoDetectLineEndings();
+
 /// A stream: php_stream with its buffer; backends override the do* hooks.
 struct Stream : ResourceImpl {
   std::string mode, uri, wrapperType = "plainfile", streamType = "STDIO";
@@ -84,6 +87,10 @@ struct Stream : ResourceImpl {
   bool lastReadFailed = false;
   bool noFclose = false;   // SplFileObject's stream: fclose() refuses it
   int busy = 0;            // inside a user callback on this stream: fclose() refuses it   // the last backend read returned an error
+  /// Where lines end (php's PHP_STREAM_FLAG_DETECT_EOL / EOL_MAC): at \n; or, opened while
+  /// auto_detect_line_endings was on, at whichever ending the first line shows (\r alone: mac).
+  enum class Eol : uint8_t { Unix, Detect, Mac };
+  Eol eol = autoDetectLineEndings() ? Eol::Detect : Eol::Unix;
 
   ~Stream() override;
   std::string typeName() const override { return "stream"; }
@@ -123,6 +130,8 @@ struct Stream : ResourceImpl {
   bool readStr(size_t n, std::string& out);
   /// php_stream_get_line: maxLen = max bytes (0 = unlimited). False at end.
   bool getLine(std::string& out, size_t maxLen);
+  /// The line end in p[0..n) when lines may end at \r (eol not Unix), or null.
+  const char* lineEnd(const char* p, size_t n);
   /// stream_get_line with a delimiter.
   bool getRecord(std::string& out, size_t maxLen, std::string_view delim);
   /// php_stream_write: bytes accepted, or -1.
@@ -262,4 +271,12 @@ bool openBasedirActive();
 void clearStatCache();
 
 } // namespace streams
+
+/// The text of a file to include (or highlight) when a stream wrapper reads it:
+/// handled = the path names a non-file wrapper (`resolved`: the path read);
+/// false after php's open warning when it fails. (vm/unit-loader.cpp declares
+/// it again: the VM layer does not include the extension's headers.)
+bool readIncludeStream(const std::string& path, const char* opName, std::string& out, bool& handled,
+                       std::string& resolved);
+
 } // namespace hop

@@ -114,6 +114,7 @@ const int s_hooks = [] {
   h.destroy = rDestroy;
   h.sweep = rDestroy;
   h.missingProp = missingProp;
+  h.noClone = true;   // php's XMLReader has no clone handler
   registerNativeClass("XMLReader", h);
   return 0;
 }();

@@ -50,6 +50,7 @@ const int s_hooks = [] {
   h.init = wInit;
   h.destroy = wDestroy;
   h.sweep = wDestroy;
+  h.noClone = true;   // php's XMLWriter has no clone handler
   registerNativeClass("XMLWriter", h);
   return 0;
 }();
