@@ -1249,7 +1249,7 @@ fast_StaticLocInit: {
   // iopStaticLocInit, which makes the variable the first time); the
   // initial value, pushed again at each call, is dropped.
   const Func* f = fp->m_func;
-  if (HOP_UNLIKELY(f->isClosure())) goto slow_StaticLocInit;
+  if (HOP_UNLIKELY(f->isClosure() || f->isPseudoMain())) goto slow_StaticLocInit;   // (an included file: its includer's variable too)
   TypedValue* slots = staticLocalsMemoHit(f, inlineCacheEpoch());
   if (HOP_UNLIKELY(slots == nullptr)) goto slow_StaticLocInit;
   const TypedValue s = slots[IMM_U32(StaticLocInit, 1)];
