@@ -40,19 +40,10 @@ double accumulate(std::string_view digits, int base) {
 NumberValue decodeNumber(std::string_view text) {
   // Fast path: a plain decimal integer of at most 18 digits without a
   // leading zero (or "0" itself) cannot overflow int64.
-  if (!text.empty() && text.size() <= 18 && (text[0] != '0' || text.size() == 1)) {
-    int64_t n = 0;
-    size_t i = 0;
-    for (; i < text.size(); ++i) {
-      const unsigned d = static_cast<unsigned char>(text[i]) - '0';
-      if (d > 9) break;
-      n = n * 10 + d;
-    }
-    if (i == text.size()) {
-      NumberValue v;
-      v.i = n;
-      return v;
-    }
+  if (int64_t n; decodeShortDecimal(text, 18, n)) {
+    NumberValue v;
+    v.i = n;
+    return v;
   }
   std::string clean;
   clean.reserve(text.size());

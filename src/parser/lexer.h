@@ -128,6 +128,20 @@ struct NumberValue {
 };
 NumberValue decodeNumber(std::string_view text);
 
+/// A plain decimal of at most maxDigits digits without a leading zero (or "0"),
+/// which cannot overflow int64 for maxDigits <= 18, into `out`; false otherwise.
+inline bool decodeShortDecimal(std::string_view text, size_t maxDigits, int64_t& out) {
+  if (text.empty() || text.size() > maxDigits || (text[0] == '0' && text.size() != 1)) return false;
+  int64_t n = 0;
+  for (char c : text) {
+    const unsigned d = static_cast<unsigned char>(c) - '0';
+    if (d > 9) return false;
+    n = n * 10 + d;
+  }
+  out = n;
+  return true;
+}
+
 /// Decodes the escapes of a double-quoted/heredoc/backquote piece
 /// (\n \t \r \v \e \f \\ \$ \" \0-\777 \xHH \u{...}; unknown escapes are kept
 /// as written). quote is '"' for double quotes, '`' for backquotes, 0 for

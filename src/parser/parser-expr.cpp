@@ -1050,21 +1050,12 @@ ast::ClassRef Parser::parseClassNameReference() {
 Expr* Parser::parseNumber() {
   const Token& t = cur();
   const std::string_view digits = text(t);
-  if (t.kind == TokenKind::LNumber && digits.size() <= 9 && (digits[0] != '0' || digits.size() == 1)) {
-    // A short plain decimal (most literals): decoded here, no call.
-    int64_t n = 0;
-    size_t i = 0;
-    for (; i < digits.size(); ++i) {
-      const unsigned d = static_cast<unsigned char>(digits[i]) - '0';
-      if (d > 9) break;
-      n = n * 10 + d;
-    }
-    if (i == digits.size()) {
-      advance();
-      auto* lit = make<ast::IntLit>(ExprKind::IntLit, t.line);
-      lit->value = n;
-      return lit;
-    }
+  // A short plain decimal (most literals): decoded here, no call.
+  if (int64_t n; t.kind == TokenKind::LNumber && decodeShortDecimal(digits, 9, n)) {
+    advance();
+    auto* lit = make<ast::IntLit>(ExprKind::IntLit, t.line);
+    lit->value = n;
+    return lit;
   }
   NumberValue v = decodeNumber(digits);
   advance();
