@@ -289,9 +289,7 @@ void f_call(NativeArgs& a) {
       ResolvedCallable rc;
       rc.func = d->func;
       rc.cc = cc;
-      ArrayData* args = forwardedArgs(a, 1);
-      ArrayReleaser releaseArgs{args};
-      a.retValue(invokeWithNamedArgs(rc, args));
+      a.retValue(invokeForwardingNamedArgs(a, rc, 1));
     } else {
       a.retValue(invokeFunc(d->func, a.argv + 1, a.count - 1, cc));
     }

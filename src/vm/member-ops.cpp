@@ -13,6 +13,7 @@
 #include "runtime/number/numeric-string.h"
 #include "runtime/object/object-data.h"
 #include "runtime/object/object-ops.h"
+#include "runtime/ops/arith.h"
 #include "runtime/ops/conversions.h"
 #include "runtime/string/string-data.h"
 #include "runtime/string/string-size.h"
@@ -263,13 +264,7 @@ bool elemIsset(const TypedValue& base, const TypedValue& key) {
         off = k.m_data.num;
       } else if (k.isDouble()) {
         // isset()/empty() cast as php's zval_get_long_ex(offset, false): fractional floats deprecate.
-        const double d = k.m_data.dbl;
-        off = doubleToInt(d);
-        if (!doubleFitsInt(d) || d != std::trunc(d)) {
-          std::string s;
-          appendDoubleSerialize(s, d, -1, false);
-          raiseDeprecated("Implicit conversion from float %s to int loses precision", s.c_str());
-        }
+        off = floatOperandToInt(k.m_data.dbl);
       } else if (k.isNull()) {
         off = 0;
       } else {

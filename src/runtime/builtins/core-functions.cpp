@@ -34,12 +34,13 @@ void forbidDynamicCall(const NativeArgs& a) {
   if (HOP_UNLIKELY(a.dynamicCall)) throwErrorF(ErrorKind::Error, "Cannot call %s() dynamically", a.func->name->data());
 }
 
-ArrayData* forwardedArgs(NativeArgs& a, uint32_t first) {
-  ArrayData* r = ArrayData::makeHash(a.count + 4);
-  for (uint32_t i = first; i < a.count; ++i) ArrayData::append(r, tvCopyValue(a.argv[i]));
+TypedValue invokeForwardingNamedArgs(NativeArgs& a, const ResolvedCallable& rc, uint32_t first) {
+  ArrayData* args = ArrayData::makeHash(a.count + 4);
+  ArrayReleaser release{args};
+  for (uint32_t i = first; i < a.count; ++i) ArrayData::append(args, tvCopyValue(a.argv[i]));
   for (uint32_t p = a.named->iterBegin(); a.named->iterValid(p); p = a.named->iterAdvance(p))
-    ArrayData::setStr(r, a.named->iterKey(p).m_data.pstr, tvCopyValue(*a.named->iterValue(p)));
-  return r;
+    ArrayData::setStr(args, a.named->iterKey(p).m_data.pstr, tvCopyValue(*a.named->iterValue(p)));
+  return invokeWithNamedArgs(rc, args);
 }
 
 namespace {
@@ -115,9 +116,7 @@ void f_call_user_func(NativeArgs& a) {
     if (!resolveCallable(a.argv[0], rc, &err, currentScope()))
       throwErrorF(ErrorKind::TypeError, "call_user_func(): Argument #1 ($callback) must be a valid callback, %s",
                   err.c_str());
-    ArrayData* args = forwardedArgs(a, 1);
-    ArrayReleaser release{args};
-    a.retValue(invokeWithNamedArgs(rc, args));
+    a.retValue(invokeForwardingNamedArgs(a, rc, 1));
     return;
   }
   a.retValue(callCallable(a.argv[0], a.argv + 1, a.count - 1));

@@ -33,6 +33,7 @@ namespace hop {
 struct Func;
 struct ObjectData;
 struct Class;
+struct ResolvedCallable;
 
 struct NativeArgs {
   TypedValue* argv;        // argv[0 .. count)
@@ -91,8 +92,8 @@ private:
 /// builtin's own argument checks.
 void forbidDynamicCall(const NativeArgs& a);
 
-/// The positional arguments argv[first..) and the named ones (a.named, set),
-/// as one array for invokeWithNamedArgs; a new reference.
-ArrayData* forwardedArgs(NativeArgs& a, uint32_t first);
+/// Calls rc with the builtin's arguments argv[first..) and its named ones
+/// (a.named, set: builtins with kAttrForwardsNamedArgs); the call's result.
+TypedValue invokeForwardingNamedArgs(NativeArgs& a, const ResolvedCallable& rc, uint32_t first);
 
 } // namespace hop

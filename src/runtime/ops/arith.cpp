@@ -55,17 +55,6 @@ inline double asDouble(const TypedValue& n) {
   return n.m_type == DataType::Int ? static_cast<double>(n.m_data.num) : n.m_data.dbl;
 }
 
-/// A float operand of an integer-only operator (%, |, <<, ...): truncated,
-/// with PHP 8.1's deprecation when that loses information.
-int64_t floatOperandToInt(double d) {
-  if (!doubleFitsInt(d) || d != std::trunc(d)) {
-    std::string s;
-    appendDoubleSerialize(s, d, -1, false);
-    raiseDeprecated("Implicit conversion from float %s to int loses precision", s.c_str());
-  }
-  return doubleToInt(d);
-}
-
 /// One operand of an integer operator as php's zendi_try_get_long: false when the
 /// operator must throw. A float string saturates (strtol's old behaviour) and,
 /// when that loses information, raises the "float-string" deprecation.
@@ -137,6 +126,15 @@ TypedValue arrayUnion(ArrayData* a, ArrayData* b) {
 }
 
 } // namespace
+
+int64_t floatOperandToInt(double d) {
+  if (!doubleFitsInt(d) || d != std::trunc(d)) {
+    std::string s;
+    appendDoubleSerialize(s, d, -1, false);
+    raiseDeprecated("Implicit conversion from float %s to int loses precision", s.c_str());
+  }
+  return doubleToInt(d);
+}
 
 TypedValue opAdd(const TypedValue& a0, const TypedValue& b0) {
   const TypedValue& a = *tvDeref(&a0);

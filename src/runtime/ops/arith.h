@@ -32,6 +32,10 @@ TypedValue opSetOp(SetOpOp op, const TypedValue& a, const TypedValue& b);
 /// PHP, null++ is 1, null-- stays null, ...).
 void opIncDec(TypedValue& v, bool inc);
 
+/// A float used as an integer (an operand of %, |, <<, a string offset in
+/// isset/empty): truncated, with PHP 8.1's deprecation when that loses information.
+int64_t floatOperandToInt(double d);
+
 /// Checked int arithmetic: false on overflow.
 inline bool addOverflow(int64_t a, int64_t b, int64_t& r) { return __builtin_add_overflow(a, b, &r); }
 inline bool subOverflow(int64_t a, int64_t b, int64_t& r) { return __builtin_sub_overflow(a, b, &r); }

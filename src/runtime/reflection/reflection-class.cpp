@@ -442,9 +442,7 @@ void f_newInstance(NativeArgs& a) {
         ResolvedCallable rc;
         rc.func = c->ctor;
         rc.cc = CallContext{o, c, nullptr};
-        ArrayData* args = forwardedArgs(a, 0);
-        ArrayReleaser release{args};
-        tvDecRef(invokeWithNamedArgs(rc, args));
+        tvDecRef(invokeForwardingNamedArgs(a, rc, 0));
       } else {
         tvDecRef(invokeFunc(c->ctor, a.argv, a.count, CallContext{o, c, nullptr}));
       }

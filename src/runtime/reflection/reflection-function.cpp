@@ -261,9 +261,7 @@ ResolvedCallable functionCallable(ReflectionData* d) {
 
 void f_fnInvoke(NativeArgs& a) {
   if (HOP_UNLIKELY(a.named != nullptr)) {   // invoke(c: 1)
-    ArrayData* args = forwardedArgs(a, 0);
-    ArrayReleaser release{args};
-    a.retValue(invokeWithNamedArgs(functionCallable(reflThis(a)), args));
+    a.retValue(invokeForwardingNamedArgs(a, functionCallable(reflThis(a)), 0));
     return;
   }
   a.retValue(invokeResolved(functionCallable(reflThis(a)), a.argv, a.count));
@@ -374,9 +372,7 @@ ResolvedCallable methodCallable(NativeArgs& a) {
 void f_mInvoke(NativeArgs& a) {
   ResolvedCallable rc = methodCallable(a);
   if (HOP_UNLIKELY(a.named != nullptr)) {   // invoke($o, c: 1)
-    ArrayData* args = forwardedArgs(a, 1);
-    ArrayReleaser release{args};
-    a.retValue(invokeWithNamedArgs(rc, args));
+    a.retValue(invokeForwardingNamedArgs(a, rc, 1));
     return;
   }
   a.retValue(invokeResolved(rc, a.argv + 1, a.count - 1));
