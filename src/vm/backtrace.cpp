@@ -87,6 +87,30 @@ bool isInlinedCallUserFunc(const VMState& st, size_t k) {
   return nf.func->name->size() == 14 ? nf.nargs >= 1 : nf.nargs == 2;
 }
 
+/// A builtin that php compiles into an opcode of its own when called by its
+/// resolved name with plain arguments (zend_try_compile_special_func:
+/// strlen, count, get_class, array_key_exists, the is_* checks and casts...),
+/// so its errors show no frame for it.
+bool isCompiledAsOpcode(const VMState& st, size_t k) {
+  const NativeFrame& nf = st.nativeFrames[k];
+  if (nf.named || !nf.callerFp || !nf.callerPc || nf.func->cls || !nativeCalledFromBytecode(st, k)) return false;
+  if (Op(nf.callerPc[0]) != Op::FCallBuiltin) return false;
+  struct Special { std::string_view name; uint32_t minArgs, maxArgs; };
+  static constexpr Special kSpecial[] = {
+      {"strlen", 1, 1},     {"count", 1, 1},       {"sizeof", 1, 1},           {"get_class", 0, 1},
+      {"gettype", 1, 1},    {"get_called_class", 0, 0}, {"func_num_args", 0, 0}, {"func_get_args", 0, 0},
+      {"array_key_exists", 2, 2}, {"boolval", 1, 1}, {"intval", 1, 1},         {"floatval", 1, 1},
+      {"doubleval", 1, 1},  {"strval", 1, 1},      {"is_null", 1, 1},          {"is_bool", 1, 1},
+      {"is_long", 1, 1},    {"is_int", 1, 1},      {"is_integer", 1, 1},       {"is_float", 1, 1},
+      {"is_double", 1, 1},  {"is_string", 1, 1},   {"is_array", 1, 1},         {"is_object", 1, 1},
+      {"is_resource", 1, 1}, {"is_scalar", 1, 1},
+  };
+  std::string_view n = nf.func->name->view();
+  for (const Special& s : kSpecial)
+    if (s.name == n) return nf.nargs >= s.minArgs && nf.nargs <= s.maxArgs;
+  return false;
+}
+
 ArrayData* argsArray(const Func* f, const TypedValue* args, uint32_t n, const ArrayData* named = nullptr) {
   ArrayData* a = ArrayData::makePacked(n);
   for (uint32_t i = 0; i < n; ++i) ArrayData::append(a, traceArg(f, i, args[i]));
@@ -215,7 +239,7 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
   while (nativeIdx > 0 && st->nativeFrames[nativeIdx - 1].callerFp == fp && fromSystemLib(fp)) --nativeIdx;
   while (nativeIdx > 0 && st->nativeFrames[nativeIdx - 1].callerFp == fp) {
     const NativeFrame& nf = st->nativeFrames[--nativeIdx];
-    if (isInlinedCallUserFunc(*st, nativeIdx)) continue;
+    if (isInlinedCallUserFunc(*st, nativeIdx) || isCompiledAsOpcode(*st, nativeIdx)) continue;
     bool calledByBuiltin = nativeIdx > 0 && st->nativeFrames[nativeIdx - 1].callerFp == fp;
     std::string file;
     int line = 0;
@@ -254,11 +278,14 @@ ArrayData* captureBacktrace(const BacktraceOptions& opts) {
       for (size_t i = callerState == st ? nativeIdx : callerState->nativeFrames.size(); !internal && i > 0; --i)
         if (callerState->nativeFrames[i - 1].callerFp == caller) internal = true;
     }
-    const NativeFrame* inlinedCuf = nullptr;   // called through an inlined call_user_func()
+    // Called through an inlined call_user_func(), or by a builtin php runs as
+    // an opcode (an error handler for its warning): the caller's own line.
+    const NativeFrame* inlinedCuf = nullptr;
     if (internal && caller) {
       for (size_t i = callerState == st ? nativeIdx : callerState->nativeFrames.size(); i > 0; --i) {
         if (callerState->nativeFrames[i - 1].callerFp != caller) continue;
-        if (isInlinedCallUserFunc(*callerState, i - 1)) inlinedCuf = &callerState->nativeFrames[i - 1];
+        if (isInlinedCallUserFunc(*callerState, i - 1) || isCompiledAsOpcode(*callerState, i - 1))
+          inlinedCuf = &callerState->nativeFrames[i - 1];
         break;
       }
       if (inlinedCuf) internal = false;
