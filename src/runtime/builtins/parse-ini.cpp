@@ -887,8 +887,8 @@ void f_parse_ini_file(NativeArgs& a) {
   streams::checkPathArg(a, 0, "filename");
   std::string path(a.sv(0));
   if (path.empty()) throwError(ErrorKind::ValueError, "parse_ini_file(): Argument #1 ($filename) cannot be empty");
-  // Through the stream layer, as php: wrappers and open_basedir apply.
-  ResourceData* r = streams::openStream(path, "rb", streams::kReport, nullptr, "parse_ini_file");
+  // Through the stream layer, as php: wrappers, open_basedir and the include path apply.
+  ResourceData* r = streams::openStream(path, "rb", streams::kReport | streams::kUseIncludePath, nullptr, "parse_ini_file");
   if (!r) {
     a.retBool(false);
     return;

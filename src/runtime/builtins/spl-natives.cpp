@@ -179,11 +179,15 @@ const int kRegistered = [] {
   NativeClassHooks storage;
   storage.compare = compareStorages;
   registerNativeClass("SplObjectStorage", storage);
+  NativeClassHooks file;   // php's SplFileObject has no clone handler (its stream cannot be shared)
+  file.noClone = true;
+  registerNativeClass("SplFileObject", file);
   return 0;
 }();
 
 /// hopIteratorHandle($it): see makeIteratorHandle (iterate.h).
 void f_iteratorHandle(NativeArgs& a) {
+  checkTraversable(a.obj(0));   // php's get_iterator refuses a finished generator
   ObjectData* h = makeIteratorHandle(a.obj(0));
   if (h) a.retObject(h);
 }

@@ -571,7 +571,6 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         if ($this->hopLine === null) $this->hopReadLine(false);
         return (string)$this->hopRaw;
     }
-    private function __clone() {}
 }
 
 class SplTempFileObject extends SplFileObject {
