@@ -757,9 +757,6 @@ void Emitter::checkListTarget(const ast::ArrayLit* target) {
   if (keyed && unkeyed) compileError(target->line, "Cannot mix keyed and unkeyed array entries in assignments");
 }
 
-namespace {
-
-/// Whether a list() target binds a reference anywhere, nested lists included.
 bool listBindsRef(const ast::ArrayLit* l) {
   for (const ast::ArrayItem* it : l->items) {
     if (!it || !it->value) continue;
@@ -769,8 +766,6 @@ bool listBindsRef(const ast::ArrayLit* l) {
   }
   return false;
 }
-
-} // namespace
 
 void Emitter::emitListAssign(const ast::ArrayLit* target, uint32_t src) {
   checkListTarget(target);
@@ -875,15 +870,28 @@ void Emitter::emitAssign(const ast::Assign* e, bool discard) {
       }
       return;
     }
-    emitExpr(e->value);
     uint32_t t = m_fe->allocTemp();
-    bc().op(Op::PopL);
-    bc().la(t);
+    if (anyRef) {
+      // php fetches the source for writing: an element or property (or a
+      // by-reference function's result) the list binds into.
+      emitVGet(e->value, BoxRefOp::Silent);
+      bc().op(Op::BindL);
+      bc().la(t);
+      bc().op(Op::PopC);
+    } else {
+      emitExpr(e->value);
+      bc().op(Op::PopL);
+      bc().la(t);
+    }
     emitListAssign(list, t);
     line(e->line);
     if (!discard) {
-      bc().op(Op::PushL);
+      bc().op(anyRef ? Op::CGetL : Op::PushL);   // (a bound temporary is unset below)
       bc().la(t);
+      if (anyRef) {
+        bc().op(Op::UnsetL);
+        bc().la(t);
+      }
     } else {
       bc().op(Op::UnsetL);
       bc().la(t);

@@ -466,9 +466,15 @@ void Emitter::emitFor(const ast::For* s) {
 
 void Emitter::emitForeach(const ast::Foreach* s) {
   line(s->line);
-  bool byRef = s->byRef;
+  // A list() value that binds a reference iterates by reference (php's
+  // zend_propagate_list_refs): its references go into the subject's elements.
+  const bool refList = s->value->kind == ast::ExprKind::Array && listBindsRef(static_cast<const ast::ArrayLit*>(s->value));
+  bool byRef = s->byRef || refList;
   if (byRef) {
     if (isVariable(s->subject)) emitVGet(s->subject);
+    // A call: a by-reference function's reference (its array iterated in
+    // place, as php's FE_RESET_RW on a returned reference), else a copy.
+    else if (isCallExpr(s->subject)) emitVGet(s->subject, BoxRefOp::Silent);
     else {
       // A temporary iterated by reference: bind to a private copy.
       emitExpr(s->subject);
@@ -509,7 +515,9 @@ void Emitter::emitForeach(const ast::Foreach* s) {
   bc().la(keyLocal);
   bc().bind(body);
   if (valTemp != kNoLocal) {
-    if (byRef) {
+    if (refList) {
+      emitListAssign(static_cast<const ast::ArrayLit*>(s->value), valTemp);
+    } else if (byRef) {
       emitChain(s->value, Access::Bind, [&]() {
         bc().op(Op::VGetL);
         bc().la(valTemp);

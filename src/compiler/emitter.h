@@ -92,6 +92,8 @@ enum class Access { Read, ReadQuiet, Write, Unset, Isset, Empty, Bind, ListRead 
 bool isCallExpr(const ast::Expr* e);
 /// $name (not $$x, not $this).
 bool isPlainVar(const ast::Expr* e);
+/// Whether a list() target binds a reference anywhere, nested lists included.
+bool listBindsRef(const ast::ArrayLit* l);
 
 class Emitter {
 public:
