@@ -12,7 +12,6 @@ $arr = ['z' => [7]];
 foreach ([[1, 2]] as [&$u, $v]) {}
 $o->list = [[1], [2]];
 foreach ($o->list as [&$w]) { $w *= 100; } var_dump($o->list);
-try { foreach (new ArrayIterator([[1]]) as [&$a]) { echo "in $a\n"; } } catch (Throwable $e) { echo get_class($e), ': ', $e->getMessage(), "\n"; }
 $o = new stdClass; $o->p = [1]; $o->q = [2];
 foreach ($o as [&$v]) { $v *= 3; } var_dump($o);
 $arr = [[1, [2]], [3, [4]]];
@@ -27,6 +26,7 @@ function &rf2() { static $s = [5, 6]; return $s; }
 foreach (rf2() as &$z) { $z = 9; } unset($z); var_dump(rf2());
 function nf2() { static $s = [5, 6]; return $s; }
 foreach (nf2() as &$z) { $z = 9; } unset($z); var_dump(nf2());
+try { foreach (new ArrayIterator([[1]]) as [&$a]) { echo "in $a\n"; } } catch (Throwable $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
 --EXPECTF--
 array(2) {
   [0]=>
@@ -68,8 +68,7 @@ array(2) {
     &int(200)
   }
 }
-in 1
-object(stdClass)#3 (2) {
+object(stdClass)#2 (2) {
   ["p"]=>
   array(1) {
     [0]=>
@@ -139,3 +138,4 @@ array(2) {
   [1]=>
   int(6)
 }
+in 1
