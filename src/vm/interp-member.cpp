@@ -646,6 +646,15 @@ TypedValue* rmwSlot(VMState& vm, MemberKey k, const TypedValue& key, TypedValue&
   }
   TypedValue& b = *tvDeref(base);
   if (b.isObject()) {
+    if (static_cast<Op>(vm.pc[0]) == Op::IncDecM && k.kind != MemberKeyKind::W && !b.m_data.pobj->cls()->native.dimLval) {
+      // ++/-- is php's FETCH_DIM_RW: the element offsetGet() returns by
+      // reference changes in place; a value gets the notice and changes a
+      // temporary (offsetSet() is not called). (ArrayObject and the other
+      // native containers read and write their storage.)
+      TypedValue* slot = elemLval(*base, key, nextTemp(m), StringOffsetUse::IncDec);
+      current = tvCopyValue(*slot);
+      return slot;
+    }
     TypedValue& tmp = nextTemp(m);
     current = tvCopyValue(*elemRead(*base, key, false, tmp));
     return nullptr;
