@@ -5,6 +5,7 @@
 
 tests/phpunit/ is a PHPUnit 9 project (Debian's /usr/bin/phpunit): a passing suite, a suite
 that fails on purpose (its failure reports, diffs and counts are compared) and --testdox runs.
+tests/cli/ holds the inputs of php's command-line modes (-B/-R/-F/-E over stdin, -w, -s, --rf ...).
 tests/composer/ is a Composer project with a path-repository package (no network): validate,
 install, dump-autoload (plain and optimized) with a script that uses the generated autoloader,
 and show. tests/libraries/ holds one driver per further Debian PHP library (Doctrine, Symfony
@@ -59,9 +60,32 @@ CHECKS = [
     ("composer autoload script optimized", "composer", None, ["bin/check.php"]),
     ("composer validate lock", "composer", COMPOSER, ["validate", "--no-check-publish", "--check-lock"]),
 ]
+# php's command-line modes on tests/cli (stdin from lines.txt): line processing, strip,
+# highlight, reflection and information options.
+CLI_CHECKS = [
+    ("cli -R", ["-B", "echo 'begin', PHP_EOL;", "-R", "echo $argi, ':', strrev($argn), PHP_EOL;",
+                "-E", "echo 'end ', $argi, ' ', $argn, PHP_EOL;"]),
+    ("cli -F", ["-F", "per-line.php", "-E", "echo 'total ', $total, PHP_EOL;"]),
+    ("cli -R error", ["-R", "echo $argn, PHP_EOL; if ($argi == 2) throw new Exception('line ' . $argi);"]),
+    ("cli -R exit", ["-R", "echo $argn, PHP_EOL; if ($argi == 2) exit(7);"]),
+    ("cli -R redeclare", ["-R", "function f() {} echo $argi, PHP_EOL;"]),
+    ("cli -R with -r", ["-R", "echo 1;", "-r", "echo 2;"]),
+    ("cli -r argv", ["-r", "var_dump($argv, $_SERVER['PHP_SELF'], $_SERVER['SCRIPT_FILENAME'], __FILE__);", "--", "a", "-b"]),
+    ("cli -w", ["-w", "source.php"]),
+    ("cli -s", ["-s", "source.php"]),
+    ("cli -w missing", ["-w", "missing.php"]),
+    ("cli --rf", ["--rf", "str_replace"]),
+    ("cli --rf method", ["--rf", "ArrayObject::count"]),
+    ("cli --rf missing", ["--rf", "no_such_function"]),
+    ("cli --rc", ["--rc", "Countable"]),
+    ("cli --re", ["--re", "json"]),
+    ("cli --ri missing", ["--ri", "no_such_extension"]),
+]
+CLI_STDIN = "lines.txt"
 # tests/libraries/NAME.php: a driver per Debian PHP library beyond ../shared/realworld's nine.
 LIBRARIES = os.path.join(ROOT, "tests", "libraries")
 CHECKS += [("library " + f[:-4], "libraries", None, [f]) for f in sorted(os.listdir(LIBRARIES)) if f.endswith(".php")]
+CHECKS += [(name, "cli", None, args) for name, args in CLI_CHECKS]
 
 TIME_LINE = re.compile(r"^Time: [0-9:.]+(?: ms| seconds?)?, Memory: [0-9.]+ ?[KMG]B\s*$")
 
@@ -77,9 +101,10 @@ def normalise(text, subs):
     return lines
 
 
-def run(cmd, cwd, env):
+def run(cmd, cwd, env, stdin=None):
     try:
-        r = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, timeout=TIMEOUT)
+        with open(stdin, "rb") if stdin else open(os.devnull, "rb") as inp:
+            r = subprocess.run(cmd, cwd=cwd, env=env, stdin=inp, capture_output=True, timeout=TIMEOUT)
     except subprocess.TimeoutExpired:
         return None, "timeout after %ds" % TIMEOUT
     out = r.stdout.decode("utf-8", "replace")
@@ -95,7 +120,7 @@ class Side:
         self.prefix = prefix
         self.tmp = tempfile.mkdtemp(prefix="hop-tools-%s-" % label)
         self.dirs = {}
-        for project in ("phpunit", "composer", "libraries"):
+        for project in ("phpunit", "composer", "libraries", "cli"):
             dst = os.path.join(self.tmp, project)
             shutil.copytree(os.path.join(ROOT, "tests", project), dst, symlinks=True,
                             ignore=shutil.ignore_patterns("vendor", "composer.lock", ".phpunit.result.cache"))
@@ -148,7 +173,8 @@ def main():
                 continue
             results = []
             for side in (php, hop):
-                res, why = run(side.command(tool, args), side.dirs[project], side.env)
+                stdin = os.path.join(side.dirs[project], CLI_STDIN) if project == "cli" else None
+                res, why = run(side.command(tool, args), side.dirs[project], side.env, stdin)
                 results.append((res, why))
             (pres, pwhy), (hres, hwhy) = results
             if pres is None:

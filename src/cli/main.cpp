@@ -1,12 +1,15 @@
 // main.cpp — the `hop` command, with php's command-line conventions:
 //   hop [options] [-f] FILE [--] [args...]    run a script
 //   hop [options] -r CODE [--] [args...]      run code without <?php
+//   hop [options] [-B CODE] -R CODE|-F FILE [-E CODE]   process stdin line by line
 //   hop [options] < FILE                      run a script from stdin
-//   hop -l FILE                               syntax check (lint)
-//   hop serve [options]                       FastCGI server (src/server, docs/server.md)
-// options: -d name[=value] (or -dname=value), -n (no ini file: the default),
-// -m (modules), -v/--version, -h/--help, and HopVM's own --dump-bc and
-// --dump-ast for reading what the front end produces.
+//   hop -l FILE / -w FILE / -s FILE           lint, strip, highlight
+//   hop -i / --ini / --rf|--rc|--re|--rz|--ri NAME / -m / -v   information
+//   hop -S ADDR:PORT [-t DOCROOT]             the built-in web server (hop serve --http)
+//   hop serve [options]                       FastCGI and HTTP server (src/server, docs/server.md)
+// options: -c FILE|DIR (an ini file), -d name[=value] (or -dname=value), -n
+// (no ini file: the default), and HopVM's own --dump-bc and --dump-ast for
+// reading what the front end produces. See cli/cli-modes.h for the modes.
 #include <csignal>
 #include <strings.h>
 #include <unistd.h>
@@ -23,6 +26,7 @@
 #include <vector>
 
 #include "bytecode/disasm.h"
+#include "cli/cli-modes.h"
 #include "compiler/compiler.h"
 #include "parser/parser.h"
 #include "runtime/base/ini.h"
@@ -35,24 +39,6 @@
 
 namespace {
 
-
-void usage() {
-  std::printf(
-      "Usage: hop [options] [-f] <file> [--] [args...]\n"
-      "       hop [options] -r <code> [--] [args...]\n"
-      "       hop [options] -- [args...]   (script from standard input)\n"
-      "       hop serve [options]          (FastCGI server; hop serve --help)\n\n"
-      "  -d key[=value]  Define an ini setting (e.g. -d hop.jit=off)\n"
-      "  -f <file>       Parse and execute <file>\n"
-      "  -r <code>       Run PHP <code> without using script tags <?..?>\n"
-      "  -l              Syntax check only (lint)\n"
-      "  -n              No configuration (ini) file (HopVM reads none anyway)\n"
-      "  -m              Show compiled-in modules\n"
-      "  -v, --version   Version number\n"
-      "  -h, --help      This help\n"
-      "  --dump-bc       Print the bytecode of <file> instead of running it\n"
-      "  --dump-ast      Print the syntax tree of <file> instead of running it\n");
-}
 
 bool readAll(std::istream& in, std::string& out) {
   std::ostringstream ss;
@@ -107,7 +93,30 @@ int main(int argc, char** argv) {
   bool lint = false;
   bool dumpBc = false;
   bool dumpAst = false;
+  std::string iniPath;                 // -c
+  std::vector<std::string> iniArgs;    // -d, applied after the -c file (they win)
+  std::string mode;                    // -i, -w, -s, --ini, --rf ... (a mode without a script run)
+  std::string modeArg;                 // its name (--rf NAME)
+  std::optional<hop::RequestOptions::LineProcessing> lines;   // -B/-R/-F/-E
+  std::string serverAddr, docroot;     // -S, -t
   int i = 1;
+  // An option's argument: the rest of the word (-dfoo=1) or the next one.
+  auto optionArg = [&](const std::string& a, size_t len, std::string& out) {
+    if (a.size() > len) {
+      out = a.substr(len);
+      return true;
+    }
+    if (i + 1 >= argc) {
+      std::fprintf(stderr, "%s needs an argument\n", a.c_str());
+      return false;
+    }
+    out = argv[++i];
+    return true;
+  };
+  auto lineMode = [&]() -> hop::RequestOptions::LineProcessing& {
+    if (!lines) lines.emplace();
+    return *lines;
+  };
   for (; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "--") {
@@ -115,24 +124,44 @@ int main(int argc, char** argv) {
       break;
     }
     if (a.size() < 2 || a[0] != '-') break;   // the script file
-    if (a == "-d") {
-      if (++i >= argc) { std::fprintf(stderr, "-d needs an argument\n"); return 1; }
-      applyIni(opts.ini, argv[i]);
-    } else if (a.rfind("-d", 0) == 0) {
-      applyIni(opts.ini, a.substr(2));
+    std::string arg;
+    if (a.rfind("-d", 0) == 0) {
+      if (!optionArg(a, 2, arg)) return 1;
+      iniArgs.push_back(arg);
+    } else if (a.rfind("-c", 0) == 0) {
+      if (!optionArg(a, 2, iniPath)) return 1;
     } else if (a == "-r") {
-      if (++i >= argc) { std::fprintf(stderr, "-r needs an argument\n"); return 1; }
-      code = argv[i];
+      if (!optionArg(a, 2, code)) return 1;
       haveCode = true;
+    } else if (a == "-B" || a == "-R" || a == "-E") {
+      if (!optionArg(a, 2, arg)) return 1;
+      (a == "-B" ? lineMode().begin : a == "-R" ? lineMode().run : lineMode().end) = arg;
+    } else if (a == "-F") {
+      if (!optionArg(a, 2, lineMode().runFile)) return 1;
     } else if (a == "-f") {
-      if (++i >= argc) { std::fprintf(stderr, "-f needs an argument\n"); return 1; }
-      file = argv[i];
+      if (!optionArg(a, 2, file)) return 1;
       ++i;
       break;
+    } else if (a == "-S") {
+      if (!optionArg(a, 2, serverAddr)) return 1;
+    } else if (a == "-t") {
+      if (!optionArg(a, 2, docroot)) return 1;
+    } else if (a == "-z") {
+      if (!optionArg(a, 2, arg)) return 1;
+      std::fprintf(stderr, "Failed loading %s:  HopVM does not load native Zend extensions\n", arg.c_str());
     } else if (a == "-n" || a == "-q" || a == "-e" || a == "-H" || a == "-C") {
       // Accepted for compatibility.
     } else if (a == "-l" || a == "--syntax-check") {
       lint = true;
+    } else if (a == "-i" || a == "--info" || a == "-w" || a == "--strip" || a == "-s" || a == "--syntax-highlight" ||
+               a == "--syntax-highlighting" || a == "--ini") {
+      mode = a == "--info" ? "-i" : a == "--strip" ? "-w" : a.rfind("--syntax-h", 0) == 0 ? "-s" : a;
+    } else if (a == "--rf" || a == "--rc" || a == "--re" || a == "--rz" || a == "--ri") {
+      mode = a;
+      if (!optionArg(a, a.size(), modeArg)) return 1;
+    } else if (a == "-a" || a == "--interactive") {
+      std::printf("Interactive shell (-a) requires the readline extension.\n");
+      return 1;
     } else if (a == "-m" || a == "--modules") {
       // php -m: the modules by name, case-insensitively.
       std::vector<std::string> mods, zend;
@@ -151,7 +180,7 @@ int main(int argc, char** argv) {
                   hop::kPhpVersion);
       return 0;
     } else if (a == "-h" || a == "--help" || a == "-?") {
-      usage();
+      hop::cli::printUsage();
       return 0;
     } else if (a == "--dump-bc") {
       dumpBc = true;
@@ -159,27 +188,87 @@ int main(int argc, char** argv) {
       dumpAst = true;
     } else {
       std::fprintf(stderr, "Unknown option: %s\n", a.c_str());
-      usage();
+      hop::cli::printUsage();
       return 1;
     }
   }
-  if (!haveCode && file.empty() && i < argc) {
+  std::string loadedIni = iniPath.empty() ? "" : hop::cli::loadIniFile(iniPath, opts.ini);
+  for (const std::string& d : iniArgs) applyIni(opts.ini, d);
+  if (mode == "--ini") {
+    hop::cli::printIniFiles(loadedIni);
+    return 0;
+  }
+  if (!serverAddr.empty()) {
+    // php -S ADDR:PORT [-t DOCROOT]: HopVM's HTTP server on that document root.
+    if (i < argc) {
+      std::fprintf(stderr, "hop -S: a router script is not supported; the document root's index.php "
+                           "serves paths without a file (see hop serve --help)\n");
+      return 1;
+    }
+    std::vector<std::string> sargs = {"serve", "--http", serverAddr, "--docroot", docroot.empty() ? "." : docroot};
+    for (const std::string& d : iniArgs) {
+      sargs.push_back("-d");
+      sargs.push_back(d);
+    }
+    std::vector<char*> sargv;
+    for (std::string& s : sargs) sargv.push_back(s.data());
+    sargv.push_back(nullptr);
+    return hop::server::serveMain(int(sargs.size()), sargv.data());
+  }
+  if (lines && (haveCode || !file.empty())) {
+    std::printf("Either execute direct code, process stdin or use a file.\n");
+    return 1;
+  }
+  if (lines && !lines->runFile.empty()) {
+    if (FILE* f = std::fopen(lines->runFile.c_str(), "rb")) {
+      std::fclose(f);
+    } else {
+      std::printf("Could not open input file: %s\n", lines->runFile.c_str());
+      return 1;
+    }
+    if (char* real = ::realpath(lines->runFile.c_str(), nullptr)) {
+      lines->runFile = real;
+      std::free(real);
+    }
+  }
+  std::string modeFile;   // -w/-s: the file they read
+  if (mode == "-w" || mode == "-s") {
+    if (!file.empty()) modeFile = file;
+    else if (i < argc) modeFile = argv[i++];
+    file.clear();
+    if (modeFile.empty() || !std::ifstream(modeFile)) {
+      std::printf("Could not open input file: %s\n", modeFile.c_str());
+      return 1;
+    }
+  }
+  if (!mode.empty()) {
+    code = hop::cli::modeCode(mode);
+    haveCode = true;
+  }
+  if (!haveCode && !lines && file.empty() && i < argc) {
     file = argv[i++];
   }
   std::vector<std::string> scriptArgs;
+  if (!modeArg.empty()) scriptArgs.push_back(modeArg);
+  if (!modeFile.empty()) scriptArgs.push_back(modeFile);
   for (; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--") == 0 && scriptArgs.empty() && haveCode) continue;
+    if (std::strcmp(argv[i], "--") == 0 && scriptArgs.empty() && (haveCode || lines)) continue;
     scriptArgs.push_back(argv[i]);
   }
 
-  if (haveCode) {
+  if (haveCode || lines) {
+    // -r, -B/-R/-F/-E and the modes: php's "Standard input code" for
+    // $argv[0] and PHP_SELF, no script file.
     opts.scriptPath = "Command line code";
+    opts.scriptName = "Standard input code";
+    opts.noScriptFile = true;
     opts.source = code;
     opts.sourceIsCode = true;
+    opts.lines = lines;
     opts.argv.push_back("Standard input code");
-    opts.argv[0] = "-";
   } else if (file.empty()) {
     opts.scriptPath = "Standard input code";
+    opts.noScriptFile = true;
     readAll(std::cin, opts.source);
     opts.argv.push_back("Standard input code");
   } else {

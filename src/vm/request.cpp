@@ -90,8 +90,8 @@ void setupSuperglobals(const RequestOptions& opts) {
   const std::string& name = opts.scriptName.empty() ? opts.scriptPath : opts.scriptName;
   sset("PHP_SELF", makeStringNoIncRef(StringData::make(name)));
   sset("SCRIPT_NAME", makeStringNoIncRef(StringData::make(name)));
-  sset("SCRIPT_FILENAME", makeStringNoIncRef(StringData::make(name)));
-  sset("PATH_TRANSLATED", makeStringNoIncRef(StringData::make(name)));
+  sset("SCRIPT_FILENAME", makeStringNoIncRef(opts.noScriptFile ? StringData::empty() : StringData::make(name)));
+  sset("PATH_TRANSLATED", makeStringNoIncRef(opts.noScriptFile ? StringData::empty() : StringData::make(name)));
   sset("DOCUMENT_ROOT", makeStringNoIncRef(StringData::empty()));
   sset("REQUEST_TIME_FLOAT", makeDouble(ec.requestStartTime));
   sset("REQUEST_TIME", makeInt(int64_t(ec.requestStartTime)));
@@ -374,7 +374,11 @@ int runRequest(const RequestOptions& opts) {
     initSystemLib();
     outputRequestStartup();   // the output_handler / output_buffering buffer
     runRequestStartHooks();   // the modules' RINIT (session.auto_start)
-    std::string src = opts.sourceIsCode ? opts.source : opts.source;
+    if (opts.lines) {
+      runLineProcessing(*opts.lines);
+      return;
+    }
+    const std::string& src = opts.source;
     // php registers the main script, then requires auto_prepend_file (not for -r).
     ec.includedFiles.insert(opts.scriptPath);
     ec.includedOrder.push_back(opts.scriptPath);

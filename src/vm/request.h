@@ -3,6 +3,7 @@
 // shutdown functions, destructors and output flushing, with PHP's exit codes.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,15 @@ struct RequestOptions {
   /// compiled (a server's page, whose unit the unit cache usually has).
   bool sourceUnread = false;
   std::vector<std::string> argv;   // $argv (argv[0] is the script)
+  /// -r code or a script from stdin: no script file ($_SERVER's
+  /// SCRIPT_FILENAME and PATH_TRANSLATED are empty, PHP_SELF is scriptName).
+  bool noScriptFile = false;
+  /// php -B/-R/-F/-E: code run before the lines of stdin, code (or a file)
+  /// run for each line with $argn and $argi set, and code run after them.
+  struct LineProcessing {
+    std::string begin, run, runFile, end;
+  };
+  std::optional<LineProcessing> lines;
   IniSettings ini;
   /// When set, the settings the request starts from instead of `ini`: a
   /// server's own, shared by its requests (no copy into every request's

@@ -16,6 +16,7 @@
 #include "compiler/compiler.h"
 #include "parser/systemlib-slices.h"
 #include "runtime/value/typed-value.h"
+#include "vm/request.h"
 
 namespace hop {
 
@@ -64,6 +65,10 @@ void runAutoFile(const std::string& path);
 /// where the next main-level file's frame takes them from (references stay
 /// shared), and forgets the frame.
 void retireGlobalFrame();
+/// php -B/-R/-F/-E (RequestOptions::LineProcessing): the begin code, then
+/// for each line of stdin (its line ending cut) $argn and $argi set and the
+/// run code or file run, then the end code, all in the global scope.
+void runLineProcessing(const RequestOptions::LineProcessing& spec);
 /// include/require(_once) from the running frame.
 TypedValue includeFile(VMState& vm, const std::string& path, InclOp op);
 /// The file include `path` would load (include_path, then the running

@@ -82,8 +82,12 @@ void f_get_cfg_var(NativeArgs& a) {
   else a.retBool(false);
 }
 
-// HopVM reads no php.ini (as `php -n`).
-void f_php_ini_loaded_file(NativeArgs& a) { a.retBool(false); }
+// HopVM reads a php.ini only when `-c` names one (its path is cfg_file_path, as php's).
+void f_php_ini_loaded_file(NativeArgs& a) {
+  auto v = ctx().ini.configured("cfg_file_path");
+  if (v) a.retString(*v);
+  else a.retBool(false);
+}
 void f_php_ini_scanned_files(NativeArgs& a) { a.retBool(false); }
 
 // What php's modify handlers of a few core directives refuse (OnUpdateStringUnempty,

@@ -443,9 +443,10 @@ class ReflectionExtension implements Reflector {
             $s .= "  }\n";
         }
         if ($info['classes']) {
-            $s .= "\n  - Classes [" . count($info['classes']) . "] {\n";
+            // php puts a newline before each class (a blank line between them).
+            $s .= "\n  - Classes [" . count($info['classes']) . "] {";
             foreach ($info['classes'] as $c) {
-                $s .= preg_replace('/^(?=.)/m', '    ', (string)new ReflectionClass($c)) . "\n";
+                $s .= "\n" . preg_replace('/^(?=.)/m', '    ', (string)new ReflectionClass($c));
             }
             $s .= "  }\n";
         }
