@@ -126,6 +126,7 @@ xmlDocPtr parseXml(NativeArgs& a, DocRef* ref, bool file, const std::string& src
   }
   ctxt->myDoc = nullptr;
   xmlFreeParserCtxt(ctxt);
+  cap.dropSilenced(opts);
   if (!recover) cap.report(xmlext::funcName(a));
   return ret;
 }
@@ -184,6 +185,7 @@ void loadHtml(NativeArgs& a, bool file) {
   ctxt->myDoc = nullptr;
   htmlFreeParserCtxt(ctxt);
   DocRef* ref = data(a.thisObj)->kind == Kind::Node ? data(a.thisObj)->ref : nullptr;
+  cap.dropSilenced(int(options));
   if (!(ref && ref->recover)) cap.report(xmlext::funcName(a));
   if (!doc) {
     a.retBool(false);

@@ -43,6 +43,10 @@ public:
   ErrorCapture& operator=(const ErrorCapture&) = delete;
   /// Raises the pending warnings (call after the libxml2 work is done).
   void report(const std::string& prefix);
+  /// A parser given LIBXML_NOERROR / LIBXML_NOWARNING has no handler for
+  /// those (php nulls its SAX callbacks): they are not reported, though
+  /// libxml_use_internal_errors(true) still records them.
+  void dropSilenced(int options);
   bool any() const { return count_ > 0; }
   std::vector<XmlErr> pending;
 

@@ -128,6 +128,13 @@ ErrorCapture::~ErrorCapture() {
   if (generic_) xmlSetGenericErrorFunc(oldGenericCtx_, oldGeneric_);
 }
 
+void ErrorCapture::dropSilenced(int options) {
+  std::erase_if(pending, [&](const XmlErr& e) {
+    if (e.raw) return false;
+    return e.level == XML_ERR_WARNING ? (options & XML_PARSE_NOWARNING) != 0 : (options & XML_PARSE_NOERROR) != 0;
+  });
+}
+
 void ErrorCapture::report(const std::string& prefix) {
   std::vector<XmlErr> list;
   list.swap(pending);
