@@ -4,6 +4,8 @@
 #include <libxml/c14n.h>
 #include <libxml/xpathInternals.h>
 
+#include <vector>
+
 #include "runtime/array/array-data.h"
 #include "runtime/base/errors.h"
 #include "runtime/builtins/builtin-registry.h"
@@ -106,14 +108,15 @@ void setOldNs(xmlDocPtr doc, xmlNsPtr ns) {
 
 } // namespace
 
-/// php's dom_reconcile_ns: drops declarations the new parent already makes, then reconciles.
-void reconcileNs(xmlDocPtr doc, xmlNodePtr n) {
-  if (n->type != XML_ELEMENT_NODE) return;
+namespace {
+
+/// Drops the declarations of element `n` that `searchParent` already makes in scope.
+void dropRedundantNsDefs(xmlDocPtr doc, xmlNodePtr n, xmlNodePtr searchParent) {
   xmlNsPtr prev = nullptr;
   for (xmlNsPtr cur = n->nsDef; cur;) {
     xmlNsPtr next = cur->next;
     xmlNsPtr found;
-    if (cur->href && n->parent && (found = xmlSearchNsByHref(doc, n->parent, cur->href)) &&
+    if (cur->href && searchParent && (found = xmlSearchNsByHref(doc, searchParent, cur->href)) &&
         (cur->prefix == nullptr || xmlStrEqual(found->prefix, cur->prefix))) {
       cur->next = nullptr;
       if (!prev) n->nsDef = next;
@@ -125,6 +128,24 @@ void reconcileNs(xmlDocPtr doc, xmlNodePtr n) {
     prev = cur;
     cur = next;
   }
+}
+
+/// A fragment's nodes and all their descendant elements: declarations the
+/// insertion parent already makes are dropped (php's dom_reconcile_ns_list).
+void dropRedundantNsDefsDeep(xmlDocPtr doc, xmlNodePtr n, xmlNodePtr searchParent) {
+  for (; n; n = n->next) {
+    if (n->type != XML_ELEMENT_NODE) continue;
+    dropRedundantNsDefs(doc, n, searchParent);
+    dropRedundantNsDefsDeep(doc, n->children, searchParent);
+  }
+}
+
+} // namespace
+
+/// php's dom_reconcile_ns: drops declarations the new parent already makes, then reconciles.
+void reconcileNs(xmlDocPtr doc, xmlNodePtr n) {
+  if (n->type != XML_ELEMENT_NODE) return;
+  dropRedundantNsDefs(doc, n, n->parent);
   xmlReconciliateNs(doc, n);
 }
 
@@ -165,13 +186,23 @@ void linkAttr(xmlNodePtr elem, xmlNodePtr attr) {
 xmlNodePtr insertNode(xmlNodePtr parent, xmlNodePtr child, xmlNodePtr ref) {
   if (child->type == XML_DOCUMENT_FRAG_NODE) {
     xmlNodePtr first = child->children;
+    std::vector<xmlNodePtr> moved;
     for (xmlNodePtr c = first; c;) {
       xmlNodePtr next = c->next;
       xmlUnlinkNode(c);
       linkChild(parent, c, ref);
-      reconcileNs(parent->doc, c);
+      moved.push_back(c);
       c = next;
     }
+    // php's dom_reconcile_ns_list: every element of the fragment, nested ones
+    // too, drops what the parent declares; then each is reconciled.
+    for (xmlNodePtr c : moved) {
+      if (c->type != XML_ELEMENT_NODE) continue;
+      dropRedundantNsDefs(parent->doc, c, parent);
+      dropRedundantNsDefsDeep(parent->doc, c->children, parent);
+    }
+    for (xmlNodePtr c : moved)
+      if (c->type == XML_ELEMENT_NODE) xmlReconciliateNs(parent->doc, c);
     return child;
   }
   if (child->type == XML_ATTRIBUTE_NODE) {
