@@ -441,11 +441,6 @@ void setAttrNode(NativeArgs& a, bool ns) {
     a.retBool(false);
     return;
   }
-  if (at->parent && at->parent != n) {
-    domError(INUSE_ATTRIBUTE_ERR, docRefOf(n));
-    a.retBool(false);
-    return;
-  }
   if (at->parent == n) {
     a.retNull();
     return;
@@ -457,6 +452,7 @@ void setAttrNode(NativeArgs& a, bool ns) {
     xmlUnlinkNode(reinterpret_cast<xmlNodePtr>(old));
     orphan(reinterpret_cast<xmlNodePtr>(old));
   }
+  if (at->parent) xmlUnlinkNode(at);   // php 8.2 moves an attribute another element has
   adopt(at, n->doc);
   if (at->doc != n->doc) xmlSetTreeDoc(at, n->doc);
   at->parent = n;
