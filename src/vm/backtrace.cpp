@@ -602,4 +602,12 @@ std::string traceToString(const ArrayData* trace) {
   return out;
 }
 
+std::string activeFunctionName() {
+  const ActRec* fp = ctx().vm.fp;
+  const Func* f = fp ? fp->m_func : nullptr;
+  if (!f || f->isPseudoMain() || !f->name) return "main";
+  if (f->cls) return f->cls->name->str() + "::" + f->name->str();
+  return f->name->str();
+}
+
 } // namespace hop

@@ -53,4 +53,9 @@ void chainPreviousException(ObjectData* ex, ObjectData* prev);
 /// The "#0 file(line): f(args)" text of a trace array (getTraceAsString).
 std::string traceToString(const ArrayData* trace);
 
+/// php_error_docref's prefix for a message raised by the engine on behalf of
+/// the running code (an object handler's warning): the running function,
+/// "Class::method", or "main" at the top level.
+std::string activeFunctionName();
+
 } // namespace hop

@@ -402,8 +402,15 @@ TypedValue* elemLvalAppend(TypedValue& base, TypedValue& tmp) {
     case DataType::Object: {
       ObjectData* o = b.m_data.pobj;
       if (!isArrayAccess(o)) cannotUseObjectAsArray(o);
-      if (auto hook = o->cls()->native.dimLval)
-        if (TypedValue* slot = hook(o, nullptr)) return slot;
+      if (auto hook = o->cls()->native.dimLval) {
+        if (TypedValue* slot = hook(o, nullptr)) {
+          // An object made for the append (SimpleXML's new element) is held
+          // by the chain's temporary, not by the container that made it.
+          if (!slot->isObject()) return slot;
+          tvSetRawMove(tmp, tvCopyValue(*slot));
+          return &tmp;
+        }
+      }
       TypedValue k = makeNull();
       TypedValue r = callMethod(o, "offsetget", &k, 1, true);
       tvSetRawMove(tmp, overloadedElement(o, r));

@@ -10,6 +10,7 @@
 #include "runtime/class/class.h"
 #include "runtime/object/object-data.h"
 #include "runtime/string/string-data.h"
+#include "vm/backtrace.h"
 #include "vm/class-linker.h"
 #include "bytecode/func.h"
 #include "runtime/class/class.h"
@@ -38,25 +39,16 @@ std::string message(ObjectData* o, const char* what) {
          "autoloader to load the class definition";
 }
 
-/// php_error_docref's prefix: the running function, "main" at the top level.
-std::string activeFunction() {
-  const ActRec* fp = ctx().vm.fp;
-  const Func* f = fp ? fp->m_func : nullptr;
-  if (!f || f->isPseudoMain() || !f->name) return "main";
-  if (f->cls) return f->cls->name->str() + "::" + f->name->str();
-  return f->name->str();
-}
-
 int propHook(ObjectData* o, StringData*, MissingPropOp op, TypedValue* v) {
   switch (op) {
     case MissingPropOp::Read:
     case MissingPropOp::ReadQuiet:
-      raiseWarning("%s(): %s", activeFunction().c_str(), message(o, "access a property on").c_str());
+      raiseWarning("%s(): %s", activeFunctionName().c_str(), message(o, "access a property on").c_str());
       *v = makeNull();
       return 1;
     case MissingPropOp::Isset:
     case MissingPropOp::Empty:
-      raiseWarning("%s(): %s", activeFunction().c_str(), message(o, "access a property on").c_str());
+      raiseWarning("%s(): %s", activeFunctionName().c_str(), message(o, "access a property on").c_str());
       return op == MissingPropOp::Empty ? 1 : 0;
     case MissingPropOp::Write:
     case MissingPropOp::Unset:

@@ -22,6 +22,7 @@
 #include "runtime/ops/conversions.h"
 #include "runtime/ops/object-casts.h"
 #include "runtime/string/string-data.h"
+#include "vm/backtrace.h"
 #include "vm/class-linker.h"
 #include "vm/lookup.h"
 
@@ -44,6 +45,7 @@ struct Sxe {
   std::string* ns;       // namespace (or prefix) filter
   xmlNodePtr cur;        // iteration position
   xmlXPathContextPtr xpath;
+  TypedValue tmp;        // the element `$sxe[]` made in a write context (php's sxe->tmp)
 };
 
 Sxe* sdata(ObjectData* o) { return o->nativeData<Sxe>(); }
@@ -52,7 +54,8 @@ namespace {
 
 void sInit(ObjectData* o) { std::memset(static_cast<void*>(sdata(o)), 0, sizeof(Sxe)); }
 
-void sDestroy(ObjectData* o) {
+/// At request end (sweep) the request heap goes as a whole: `tmp` is not released.
+void sSweep(ObjectData* o) {
   Sxe* s = sdata(o);
   Sxe old = *s;
   std::memset(static_cast<void*>(s), 0, sizeof(Sxe));
@@ -60,6 +63,12 @@ void sDestroy(ObjectData* o) {
   delete old.ns;
   if (old.xpath) xmlXPathFreeContext(old.xpath);
   dom::docRefDecRef(old.ref);
+}
+
+void sDestroy(ObjectData* o) {
+  TypedValue tmp = sdata(o)->tmp;
+  sSweep(o);
+  tvDecRef(tmp);
 }
 
 const char* nsFilter(Sxe* s) { return s->hasNs ? s->ns->c_str() : nullptr; }
@@ -351,7 +360,8 @@ TypedValue propDimRead(ObjectData* o, const TypedValue* member, bool elements, b
       if (s->type == IT_NONE) {
         if (member && member->m_data.num > 0) {
           if (!quiet)
-            raiseWarning("Cannot add element %s number %lld when only 0 such elements exist", cc(mynode->name),
+            raiseWarning("%s(): Cannot add element %s number %lld when only 0 such elements exist",
+                         activeFunctionName().c_str(), cc(mynode->name),
                          (long long)member->m_data.num);
           node = nullptr;
         }
@@ -470,17 +480,16 @@ void propDimWrite(ObjectData* o, const TypedValue* member, const TypedValue& val
       if (s->type == IT_NONE) {
         newnode = node;
         matches++;
-        if (member && member->m_data.num > 0) {
-          raiseWarning("Cannot change element %s number %lld when only 0 such elements exist", cc(mynode->name),
-                       (long long)member->m_data.num);
-          return;
-        }
+        if (member && member->m_data.num > 0)   // php 8.2 warns, and still writes the element itself
+          raiseWarning("%s(): Cannot add element %s number %lld when only 0 such elements exist",
+                       activeFunctionName().c_str(), cc(mynode->name), (long long)member->m_data.num);
       } else if (member) {
         int64_t cnt = 0;
         newnode = byOffset(s, member->m_data.num, node, &cnt);
         if (newnode) matches++;
         else if (cnt < member->m_data.num) {
-          raiseWarning("Cannot add element %s number %lld when only %lld such elements exist", cc(mynode->name),
+          raiseWarning("%s(): Cannot add element %s number %lld when only %lld such elements exist",
+                       activeFunctionName().c_str(), cc(mynode->name),
                        (long long)member->m_data.num, (long long)cnt);
         }
       }
@@ -510,7 +519,8 @@ void propDimWrite(ObjectData* o, const TypedValue* member, const TypedValue& val
       }
     } else if (attribs) {
       if (isLong) {
-        raiseWarning("Cannot add element %s number %lld when only 0 such elements exist", cc(mynode->name),
+        raiseWarning("%s(): Cannot add element %s number %lld when only 0 such elements exist",
+                         activeFunctionName().c_str(), cc(mynode->name),
                      (long long)member->m_data.num);
       } else {
         xmlNewProp(mynode, xc(name.c_str()), xc(v.c_str()));
@@ -670,6 +680,12 @@ int missingProp(ObjectData* o, StringData* name, MissingPropOp op, TypedValue* v
         if (node && node->type == XML_ELEMENT_NODE) {
           TypedValue nul = makeNull();
           propDimWrite(o, &key, nul, true, false);
+          // The new element itself (php hands back a wrapper of just that node).
+          xmlNodePtr made = node->last;
+          if (made && made->type == XML_ELEMENT_NODE && name->view() == cc(made->name)) {
+            *v = makeObjectNoIncRef(like(o, made, IT_NONE, nullptr, nsFilter(s), s->isPrefix));
+            return 1;
+          }
         }
       }
       *v = propDimRead(o, &key, true, false, false);
@@ -695,6 +711,38 @@ int missingProp(ObjectData* o, StringData* name, MissingPropOp op, TypedValue* v
     case MissingPropOp::Unset: propDimDelete(o, key, true, false); return 1;
   }
   return -1;
+}
+
+/// `$sxe[]->x = v` (php's read_dimension without a key in a write context): a
+/// single element is itself, a list of elements gets a new one of their name
+/// after them (and a name with none yet gets its first). Keyed writes go
+/// through offsetGet (null).
+TypedValue* dimLval(ObjectData* o, const TypedValue* key) {
+  if (key) return nullptr;
+  Sxe* s = sdata(o);
+  // (php's handler throws and hands back no element: the engine's notice follows.)
+  auto unnamed = [&] {
+    raiseNotice("Indirect modification of overloaded element of %s has no effect", o->cls()->name->data());
+    throwError(ErrorKind::Error, "Cannot create unnamed attribute");
+  };
+  if (s->type == IT_ATTRLIST) unnamed();
+  xmlNodePtr node = s->type == IT_CHILD ? s->node : firstNode(s);
+  if (s->type != IT_CHILD && node && node->parent && node->parent->type == XML_DOCUMENT_NODE) unnamed();   // $root[]->x
+  const char* ns = nsFilter(s);
+  xmlNodePtr result = nullptr;
+  if (!node) {
+    if (s->type != IT_ELEMENT || !s->node || !s->name) return nullptr;
+    result = xmlNewTextChild(s->node, s->node->ns, xc(s->name->c_str()), nullptr);
+  } else if (s->type == IT_NONE) {
+    result = node;
+  } else {
+    if (!node->parent) return nullptr;
+    result = xmlNewTextChild(node->parent, node->ns, node->name, nullptr);
+  }
+  TypedValue old = s->tmp;
+  s->tmp = makeObjectNoIncRef(like(o, result, IT_NONE, nullptr, ns, s->isPrefix));
+  tvDecRef(old);
+  return &s->tmp;
 }
 
 bool dimRead(ObjectData* o, const TypedValue& key, bool quiet, TypedValue& out) {
@@ -868,9 +916,10 @@ const int s_hooks = [] {
   h.dataSize = sizeof(Sxe);
   h.init = sInit;
   h.destroy = sDestroy;
-  h.sweep = sDestroy;
+  h.sweep = sSweep;
   h.clone = sClone;
   h.missingProp = missingProp;
+  h.dimLval = dimLval;
   h.dimRead = dimRead;
   h.dimIsset = dimIsset;
   h.debugInfo = debugInfo;
