@@ -254,21 +254,28 @@ bool enterFrameWithConstDefaults(ActRec* ar, uint32_t nargs, const TypedValue* s
     np = f->numParams();
   }
   if (nargs > np || nargs < f->numRequiredParams || (ar->m_moreFlags & ActRec::kHasNamedArgs)) return false;
-  // Initializers only with the value they gave before (fillDefaults keeps it).
-  bool computed = false;
-  for (uint32_t i = nargs; i < np; ++i) {
-    if (f->params[i].defaultValue.initializer) {
-      if (!memoizedDefault(f->params[i], ar)) return false;
-      computed = true;
-    }
-  }
   TypedValue* locals = ar->locals();
   if (HOP_UNLIKELY(locals + frameSlotsNeeded(f) > stackLimit)) return false;
-  ar->m_numArgs = nargs;
+  // One pass over the parameters: each default is copied as it is found;
+  // an initializer without the value it gave before (fillDefaults computes
+  // and keeps it) takes back the copies made so far and the full path runs.
   for (uint32_t i = nargs; i < np; ++i) {
     const ParamInfo& p = f->params[i];
-    tvDupRaw(computed && p.defaultValue.initializer ? *memoizedDefault(p, ar) : p.defaultValue.value, locals[i]);
+    const TypedValue* v = &p.defaultValue.value;
+    if (HOP_UNLIKELY(p.defaultValue.initializer != nullptr)) {
+      v = memoizedDefault(p, ar);
+      if (v == nullptr) {
+        for (uint32_t j = nargs; j < i; ++j) {
+          const TypedValue d = locals[j];
+          locals[j].m_type = DataType::Uninit;
+          tvDecRef(d);   // a constant default: static, or not counted
+        }
+        return false;
+      }
+    }
+    tvDupRaw(*v, locals[i]);
   }
+  ar->m_numArgs = nargs;
   for (uint32_t i = np, n = f->numLocals; i < n; ++i) setUninitLocal(locals[i]);   // as enterSimpleFrame
   if (ar->m_closure.m_type == DataType::Object) copyClosureCaptures(ar->m_closure.m_data.pobj, locals + np);
   f->callCount.store(f->callCount.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);

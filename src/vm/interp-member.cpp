@@ -1040,9 +1040,19 @@ void iopVGetM(VMState& vm) {
       const TypedValue v = *--vm.sp;
       tvDecRef(v);
     }
-    *vm.sp++ = makeRefNoIncRef(r);
     if (HOP_UNLIKELY(vm.member.tempsLive())) vm.member.releaseOwned();
     vm.member.base = nullptr;
+    const uint8_t* bind = vm.pc + instrLenOf(Op::VGetM);
+    if (bind[0] == uint8_t(Op::BindL) && bind[instrLenOf(Op::BindL)] == uint8_t(Op::PopC)) {
+      // `$x = &$o->$name;` as a statement (NodeTraverser's `$subNode =& $node->$name`):
+      // BindL's work here, without its dispatch and the value it copies for
+      // the PopC. The local's old value goes at BindL, as there.
+      vm.pc = bind;
+      tvSetRawMove(*(vm.fp->locals() + readRaw<uint32_t>(bind + immOffsetOf(Op::BindL, 0))), makeRefNoIncRef(r));
+      vm.pc = bind + instrLenOf(Op::BindL) + 1;
+      return;
+    }
+    *vm.sp++ = makeRefNoIncRef(r);
     advance(vm);
     return;
   }

@@ -104,23 +104,41 @@ void intOperands(const TypedValue& a0, const TypedValue& b0, const char* op, int
 
 /// `$a + $b`: $a, then each key of $b that $a lacks. Until the first such
 /// key the result is $a itself (nothing is copied when every key is there);
-/// from then on one probe per key finds it or makes its slot (lval copies
-/// $a once, at the first new key).
+/// then $a is copied once and one probe per key finds it or makes its slot.
+/// $b's buckets are walked directly and string keys (their hash known) go
+/// by lvalStr: php-parser's `$startAttributes + $endAttributes`, ~25K a parse.
 TypedValue arrayUnion(ArrayData* a, ArrayData* b) {
-  a->incRef();
-  if (b->size() == 0 || a == b) return makeArrayNoIncRef(a);
-  ArrayData* r = a;
-  for (uint32_t pos = b->iterBegin(); b->iterValid(pos); pos = b->iterAdvance(pos)) {
-    TypedValue k = b->iterKey(pos);
-    ArrayKey key = k.isInt() ? ArrayKey::ofInt(k.m_data.num) : ArrayKey::ofStr(k.m_data.pstr);
-    if (r == a && a->exists(key)) continue;
+  if (b->size() == 0 || a == b) {
+    a->incRef();
+    return makeArrayNoIncRef(a);
+  }
+  ArrayData* r = nullptr;
+  auto addMissing = [&](ArrayKey key, const TypedValue& v) {
+    if (r == nullptr) {
+      if (a->exists(key)) return;
+      r = a->copy();
+    }
     const uint32_t before = r->size();
-    TypedValue* slot = ArrayData::lval(r, key);
-    if (r->size() == before) continue;   // already there
-    const TypedValue* v = b->iterValue(pos);
-    slot->m_data = v->m_data;
-    slot->m_type = v->m_type;
+    TypedValue* slot = key.isInt() ? ArrayData::lvalInt(r, key.num) : ArrayData::lvalStr(r, key.str);
+    if (r->size() == before) return;   // already there
+    slot->m_data = v.m_data;
+    slot->m_type = v.m_type;
     tvIncRef(*slot);
+  };
+  if (b->isPacked()) {
+    const TypedValue* d = b->packedData();
+    for (uint32_t i = 0, n = b->size(); i < n; ++i) addMissing(ArrayKey::ofInt(i), d[i]);
+  } else {
+    const Bucket* bb = b->buckets();
+    for (uint32_t i = 0, n = b->m_used; i < n; ++i) {
+      const Bucket& e = bb[i];
+      if (e.isTombstone()) continue;
+      addMissing(e.skey ? ArrayKey::ofStr(e.skey) : ArrayKey::ofInt(e.h), e.val);
+    }
+  }
+  if (r == nullptr) {
+    a->incRef();
+    return makeArrayNoIncRef(a);
   }
   return makeArrayNoIncRef(r);
 }
