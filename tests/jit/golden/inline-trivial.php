@@ -3,8 +3,8 @@
 // returning a literal after a parameter check its argument passes, one
 // returning its parameter, arithmetic through a local of its own, and an
 // empty method of the object's guarded class make no frame (no
-// CheckCallRoom, StActRec or CallPHP): the callee's guard stays, its
-// arithmetic exits at the FCall (nothing done), the arguments are
+// CheckCallRoom, StActRec or CallPHP; one request: no CheckFunc either),
+// the method's class guard stays, its arithmetic exits at the FCall (nothing done), the arguments are
 // released and its value pushed.
 function nop($a) {}
 function one(int $a): int { return 1; }
