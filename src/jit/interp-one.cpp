@@ -33,6 +33,8 @@ constexpr IopFn kIops[] = {
 
 thread_local TransCall* t_transCall = nullptr;
 
+void* exchangeTransCalls(void* chain) { return std::exchange(t_transCall, static_cast<TransCall*>(chain)); }
+
 void TransCall::restoreMember() {
   vm.member.releaseOwned();
   vm.member = *savedMember;

@@ -576,6 +576,7 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
   ctx.callStub = rt->callStub;
   ctx.caches = hop::ctx().vm.caches;
   ctx.sharedCode = sharedCode;
+  ctx.oneRequest = !rt->sharedByRequests;
   std::unique_ptr<Translation> t;
   Bailout why = Bailout::None;
   const int64_t startNs = nowNs();

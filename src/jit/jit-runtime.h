@@ -179,4 +179,10 @@ enum class LoopHeadResult : uint8_t {
 LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset, uint32_t stackDepth,
                              EntryExit* exit);
 
+/// The thread's innermost run of compiled code (interp-one.h's TransCall
+/// chain, opaque here) is replaced by `chain`; returns the one it was. A
+/// fiber keeps its own chain while it is switched out (vm/fiber.cpp): a
+/// helper parks an exception in the run of the stack it runs on.
+void* exchangeTransCalls(void* chain);
+
 } // namespace hop::jit

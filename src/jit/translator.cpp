@@ -156,6 +156,7 @@ TranslateResult translateLive(const TransContext& ctx, TranslationCache& tc, std
   ic.liveLocals = ctx.liveLocals;
   if (ctx.callStub) ic.caches = ctx.caches;
   ic.sharedCode = ctx.sharedCode;
+  ic.oneRequest = ctx.oneRequest;
   std::vector<EntryGuard> guards;
   if (ctx.liveLocals) {
     ic.entryLocals.assign(f.numLocals, Type::Gen());

@@ -57,6 +57,8 @@ struct TransContext {
   const InlineCacheTable* caches = nullptr;
   /// Every request of the process may run the translation (IRGenContext::sharedCode).
   bool sharedCode = false;
+  /// The process runs one request (IRGenContext::oneRequest).
+  bool oneRequest = false;
   /// The gear: Live (hop.jit=live), Profile or Optimize (hop.jit=pgo).
   TransKind kind = TransKind::Live;
   /// Profile: the counters the code bumps; Optimize: what they recorded.

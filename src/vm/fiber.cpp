@@ -17,6 +17,7 @@
 #include <exception>
 #include <vector>
 
+#include "jit/jit-runtime.h"
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/base/stack-guard.h"
@@ -78,6 +79,7 @@ struct FiberData {
   VMState vm;
   const char* nativeStackLimit = nullptr;
   int64_t errorReporting = 0;
+  void* transCalls = nullptr;   // its runs of compiled code (jit::exchangeTransCalls); none at the start
 
   NativeStack stack;
   NativeContext context;
@@ -150,6 +152,7 @@ void switchOut(FiberData* f, bool dying) {
   f->vm = std::move(ec.vm);
   f->nativeStackLimit = ec.nativeStackLimit;
   f->errorReporting = ec.errorReporting;
+  f->transCalls = jit::exchangeTransCalls(nullptr);
   NativeContext* back = f->resumer;
   NativeContext::switchTo(f->context, *back, dying);
 }
@@ -255,8 +258,11 @@ void switchIntoFiber(FiberData* f, Transfer kind, TypedValue value) {
   ec.fibers.active = f;
   f->resumer = &here;
   f->status = FiberStatus::Running;
+  void* myTransCalls = jit::exchangeTransCalls(f->transCalls);
 
   NativeContext::switchTo(here, f->context);
+
+  jit::exchangeTransCalls(myTransCalls);
 
   // Back: the fiber suspended or finished, and saved its state in `f`.
   f->resumer = nullptr;

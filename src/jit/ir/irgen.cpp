@@ -142,6 +142,8 @@ struct EntryState {
   std::vector<Type> stk;
 };
 
+struct InlineVal;   // irgen-call.inc
+
 class IRGen {
 public:
   IRGen(const IRGenContext& ctx) : m_ctx(ctx), m_f(*ctx.func), m_bc(ctx.func->bc.data()) {}
@@ -300,6 +302,8 @@ private:
   Gen genPushLocal(uint32_t l);
   bool callPending() const;
   Gen genFCall();
+  Gen genFCallInline(size_t arSlot, uint32_t nargs, const Func* callee);
+  bool inlineBody(const Func* callee, const std::vector<InlineVal>& args, bool emitIt, InlineVal* ret);
   Gen genRetC();
   Gen genRetRaw();   // irgen-obj.inc
   // irgen-refcount.inc

@@ -60,6 +60,10 @@ struct IRGenContext {
   /// when it is a builtin's; and what the request resolves by name (a
   /// function, the class of `new`) is guarded against its own tables.
   bool sharedCode = false;
+  /// The process runs one request (the CLI: no translation outlives it):
+  /// a function name that resolves to a function now does so for the
+  /// translation's whole life (functions are never undefined).
+  bool oneRequest = false;
   /// Optimize, entered at a loop head: the region takes the loops around
   /// that loop too (the translator makes the loop alone when that does not pay).
   bool outerLoops = false;

@@ -3,6 +3,7 @@
 
 #include <asmjit/x86.h>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstring>
@@ -81,6 +82,9 @@ struct AreaCode {
   std::vector<Fixup> fixups;        // jumps to another area's code
   std::vector<Fixup> localFixups;   // forward jumps within this area
   std::vector<AbsFixup> absFixups;
+  /// Double constants the code loads RIP-relative (ldimmd): the rel32
+  /// field's offset and the constant's bits, placed after the area's code.
+  std::vector<std::pair<size_t, uint64_t>> constLoads;
   bool hasSmashable = false;   // placed 64-byte aligned (smash.h)
   TCA base = nullptr;
 };
@@ -316,8 +320,17 @@ void Emitter::emitInstr(Area area, const Vinstr& in, uint32_t nextBlock) {
       if (in.imm == 0) {
         a.xorps(xmm(in.d), xmm(in.d));
       } else {
-        x64::movRI(a, 11, in.imm);
-        a.movq(xmm(in.d), x86::r11);
+        // movsd xmm, [rip + constant]: one load from the area's constants.
+        const uint32_t x = in.d.n - Vreg::kFirstXmm;
+        const size_t field = a.offset() + (x >= 8 ? 5 : 4);
+        x64::Writer w(a);
+        w.u8(0xF2);
+        if (x >= 8) w.u8(0x44);
+        w.u8(0x0F);
+        w.u8(0x10);
+        w.u8((x & 7) << 3 | 5);
+        w.i32(0);
+        ac(area).constLoads.push_back({field, static_cast<uint64_t>(in.imm)});
       }
       break;
     case Vop::load: x64::load64(a, in.d.n, in.s0.n, in.disp); break;
@@ -557,6 +570,31 @@ EmitStatus Emitter::run(TranslationCache& tc, EmitResult* out) {
     x86::Assembler& f = *ac(Area::Frozen).a;
     bindTarget(Area::Frozen, kTargetFallback);
     m_fallbackAt = emitSmashableJmp(f);
+  }
+
+  // Each area's double constants after its code (8-aligned, each once),
+  // their loads pointed at them.
+  for (Area area : kAreas) {
+    AreaCode& c = ac(area);
+    if (c.constLoads.empty() || c.errors->failed) continue;
+    x86::Assembler& a = *c.a;
+    {
+      x64::Writer w(a, 8);
+      for (size_t pad = (8 - a.offset() % 8) % 8; pad; --pad) w.u8(0xCC);
+    }
+    std::vector<std::pair<uint64_t, size_t>> placed;
+    for (const auto& [field, bits] : c.constLoads) {
+      auto it = std::find_if(placed.begin(), placed.end(), [&](const auto& p) { return p.first == bits; });
+      if (it == placed.end()) {
+        placed.push_back({bits, a.offset()});
+        x64::Writer w(a);
+        w.i64(static_cast<int64_t>(bits));
+        it = placed.end() - 1;
+      }
+      if (c.errors->failed) break;
+      const int32_t rel = static_cast<int32_t>(static_cast<int64_t>(it->second) - static_cast<int64_t>(field + 4));
+      std::memcpy(a.bufferData() + field, &rel, 4);
+    }
   }
 
   // Place each area, then patch the jumps between them.
