@@ -59,9 +59,9 @@ Class* systemClassMemoSlow(SystemClassMemo& m, std::string_view name) {
   return c;
 }
 
-Class* lookupClassAutoload(std::string_view name) {
-  ExecutionContext& ec = ctx();
-  if (Class* c = ec.lookupClass(name)) return c;
+namespace {
+/// lookupClassAutoload past the request's table, which had no class `name`.
+Class* autoloadClassNotFound(ExecutionContext& ec, std::string_view name) {
   if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
   // A class being linked holds its name: it is not found, nor autoloaded.
   if (!ec.linkingClasses.empty() && ec.linkingClasses.count(toLower(name))) return nullptr;
@@ -116,12 +116,29 @@ Class* lookupClassAutoload(std::string_view name) {
   return found;
 }
 
+[[noreturn]] void throwClassNotFound(std::string_view name) {
+  if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
+  throwErrorF(ErrorKind::Error, "Class \"%.*s\" not found", int(name.size()), name.data());
+}
+} // namespace
+
+Class* lookupClassAutoload(std::string_view name) {
+  ExecutionContext& ec = ctx();
+  if (Class* c = ec.lookupClass(name)) return c;
+  return autoloadClassNotFound(ec, name);
+}
+
 Class* lookupClassOrThrow(std::string_view name) {
   Class* c = lookupClassAutoload(name);
-  if (!c) {
-    if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
-    throwErrorF(ErrorKind::Error, "Class \"%.*s\" not found", int(name.size()), name.data());
-  }
+  if (!c) throwClassNotFound(name);
+  return c;
+}
+
+Class* lookupClassOrThrow(const StringData* name) {
+  ExecutionContext& ec = ctx();
+  Class* c = ec.lookupClass(name);
+  if (!c) c = autoloadClassNotFound(ec, name->view());
+  if (!c) throwClassNotFound(name->view());
   return c;
 }
 
