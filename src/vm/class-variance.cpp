@@ -100,7 +100,10 @@ std::string_view resolveName(const Class* scope, const StringData* name) {
 
 /// A class the checks may use: declared ones, runtime classes, classes being
 /// linked (php allows unlinked ones here), never autoloaded.
+thread_local uint64_t t_checkLookups = 0;
+
 const Class* lookupForCheckUnrecorded(const Class* scope, std::string_view name) {
+  ++t_checkLookups;
   ExecutionContext& ec = ctx();
   if (Class* c = ec.lookupClass(name)) return c;
   if (scope && equalsIgnoreCase(scope->name->view(), name)) return scope;
@@ -405,6 +408,8 @@ std::string functionDeclaration(const Func* f, const Class* scope, const Class* 
   if (!f->returnType.isEmpty()) s += ": " + typeToString(f->returnType, scope);
   return s;
 }
+
+uint64_t checkLookupCount() { return t_checkLookups; }
 
 const std::vector<std::string>& unresolvedClasses() { return ctx().delayedAutoloads; }
 

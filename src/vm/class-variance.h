@@ -53,6 +53,10 @@ std::string typeToString(const TypeConstraint& tc, const Class* scope);
 /// linked (its declared parent and interfaces count).
 bool unlinkedInstanceof(const Class* a, const Class* b);
 
+/// Classes the checks of this thread have looked up so far: checks that
+/// looked none up between two reads answered from their two classes alone.
+uint64_t checkLookupCount();
+
 /// Class names inheritance checks could not find since the last call to
 /// takeUnresolvedClasses (php's delayed autoloads), in first-seen order.
 const std::vector<std::string>& unresolvedClasses();

@@ -262,7 +262,7 @@ void iopClsCnsD(VMState& vm) {
   }
   StringData* cname = litstr(vm, immU32(vm.pc, 0));
   StringData* clsName = litstr(vm, immU32(vm.pc, 1));
-  Class* cls = lookupClassOrThrow(clsName->view());
+  Class* cls = lookupClassOrThrow(clsName);
   const TypedValue* v = cachedClassConstant(vm, cls, cname, immU32(vm.pc, 2));
   *vm.sp++ = tvCopyValue(*v);
   advance(vm);

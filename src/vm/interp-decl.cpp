@@ -59,9 +59,9 @@ Class* systemClassMemoSlow(SystemClassMemo& m, std::string_view name) {
   return c;
 }
 
-Class* lookupClassAutoload(std::string_view name) {
-  ExecutionContext& ec = ctx();
-  if (Class* c = ec.lookupClass(name)) return c;
+namespace {
+/// lookupClassAutoload past the request's table, which had no class `name`.
+Class* autoloadClassNotFound(ExecutionContext& ec, std::string_view name) {
   if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
   // A class being linked holds its name: it is not found, nor autoloaded.
   if (!ec.linkingClasses.empty() && ec.linkingClasses.count(toLower(name))) return nullptr;
@@ -116,12 +116,29 @@ Class* lookupClassAutoload(std::string_view name) {
   return found;
 }
 
+[[noreturn]] void throwClassNotFound(std::string_view name) {
+  if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
+  throwErrorF(ErrorKind::Error, "Class \"%.*s\" not found", int(name.size()), name.data());
+}
+} // namespace
+
+Class* lookupClassAutoload(std::string_view name) {
+  ExecutionContext& ec = ctx();
+  if (Class* c = ec.lookupClass(name)) return c;
+  return autoloadClassNotFound(ec, name);
+}
+
 Class* lookupClassOrThrow(std::string_view name) {
   Class* c = lookupClassAutoload(name);
-  if (!c) {
-    if (!name.empty() && name[0] == '\\') name.remove_prefix(1);
-    throwErrorF(ErrorKind::Error, "Class \"%.*s\" not found", int(name.size()), name.data());
-  }
+  if (!c) throwClassNotFound(name);
+  return c;
+}
+
+Class* lookupClassOrThrow(const StringData* name) {
+  ExecutionContext& ec = ctx();
+  Class* c = ec.lookupClass(name);
+  if (!c) c = autoloadClassNotFound(ec, name->view());
+  if (!c) throwClassNotFound(name->view());
   return c;
 }
 
@@ -573,6 +590,19 @@ void rememberMatchedClass(VMState& vm, const TypeConstraint& tc, const TypedValu
   rememberTypeOk(vm.caches->at(vm.fp->m_func->cacheBase, cacheSlot), v.m_data.pobj->cls());
 }
 
+/// A class the memo of passes answered at a site: into an empty way of the
+/// entry, else into its last way only, so the first two keep the classes
+/// that passed there first (a site meeting more than three classes in
+/// turn, Twig's `Node $node` parameters, missed all three ways when every
+/// pass moved the newest to the front).
+void rememberTypeOkInLastWay(InlineCache& ic, const Class* cls) {
+  const Class** w = ic.typeOk.cls;
+  if (w[0] == cls || w[1] == cls || w[2] == cls) return;
+  if (!w[0]) w[0] = cls;
+  else if (!w[1]) w[1] = cls;
+  else w[2] = cls;
+}
+
 /// refillClassTypeCache past the memo: checks the object and remembers a pass.
 [[gnu::noinline]] bool refillClassTypeCacheSlow(VMState& vm, const Func* f, const TypeConstraint& tc,
                                                 const TypedValue& v, uint32_t cacheSlot) {
@@ -582,7 +612,7 @@ void rememberMatchedClass(VMState& vm, const TypeConstraint& tc, const TypedValu
     if (!typeMatches(v, tc, nullptr, nullptr)) return false;
     rememberObjectPassedAt(site, cls);
   }
-  rememberTypeOk(vm.caches->at(f->cacheBase, cacheSlot), cls);
+  rememberTypeOkInLastWay(vm.caches->at(f->cacheBase, cacheSlot), cls);
   return true;
 }
 } // namespace
@@ -602,7 +632,7 @@ bool refillClassTypeCache(VMState& vm, const Func* f, const TypeConstraint& tc, 
   if (HOP_LIKELY(objectPassedAtFast(site, cls, classMemoEpoch()))) {
     // The caller's hit test made the entry (find() then never grows the table).
     if (const InlineCache* ic = vm.caches->find(f->cacheBase, cacheSlot)) {
-      rememberTypeOk(const_cast<InlineCache&>(*ic), cls);
+      rememberTypeOkInLastWay(const_cast<InlineCache&>(*ic), cls);
       return true;
     }
   }

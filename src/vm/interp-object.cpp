@@ -20,7 +20,7 @@ void iopNewObjD(VMState& vm) {
   const uint32_t cacheSlot = immU32(vm.pc, 1);
   Class* cls = vm.caches->at(vm.fp->m_func->cacheBase, cacheSlot).klass.cls;
   const bool found = cls != nullptr;
-  if (!found) cls = lookupClassOrThrow(litstr(vm, immU32(vm.pc, 0))->view());
+  if (!found) cls = lookupClassOrThrow(litstr(vm, immU32(vm.pc, 0)));
   *vm.sp++ = makeObjectNoIncRef(instantiate(cls));
   vm.caches->at(vm.fp->m_func->cacheBase, cacheSlot).klass.cls = cls;
   if (!found) vm.caches->noteRequestLocal(vm.fp->m_func->cacheBase, cacheSlot);   // the name's meaning

@@ -19,6 +19,9 @@ Func* lookupFunction(std::string_view name);
 Class* lookupClassAutoload(std::string_view name);
 /// The same, throwing Error "Class "X" not found".
 Class* lookupClassOrThrow(std::string_view name);
+/// The same for a static name (a literal's): the request's memo of such
+/// names first (ExecutionContext::lookupClass(const StringData*)).
+Class* lookupClassOrThrow(const StringData* name);
 /// A constant by name (user-defined, then builtin), or null.
 const TypedValue* lookupConstant(std::string_view name);
 /// The name a constant is declared under: its namespace part lowercased

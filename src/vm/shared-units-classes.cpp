@@ -43,9 +43,17 @@ struct PoolMeta {
   PooledDelayedChecks delayed;  // what its link waited for (none: linked at once)
 };
 
+/// One pooled copy, made once when its fresh link becomes poolable and
+/// moved between the pool and the requests that take it by its address
+/// (its meta, with its vectors and strings, is never moved or copied).
+struct PooledClass {
+  std::unique_ptr<Class> cls;   // while free (in use: the request owns it, ExecutionContext::ownedClasses)
+  PoolMeta meta;
+};
+
 struct ClassPool {
   std::mutex lock;
-  std::unordered_map<const PreClass*, std::vector<std::pair<std::unique_ptr<Class>, PoolMeta>>> free;
+  std::unordered_map<const PreClass*, std::vector<PooledClass*>> free;
   std::unordered_map<const PreClass*, size_t> made;   // Classes pooled per PreClass (free or in use)
   std::atomic<uint64_t> reused{0}, pooled{0}, reusedDelayed{0}, pooledDelayed{0};
   std::atomic<uint64_t> missDeps{0}, missNoCopy{0}, missLookups{0};
@@ -100,12 +108,19 @@ struct LinkRecord {
 struct PoolState {
   const ExecutionContext* owner = nullptr;
   double start = -1;
-  std::unordered_map<const Class*, PoolMeta> poolable;
+  std::unordered_map<const Class*, PooledClass*> poolable;   // (its cls empty: the request owns the Class)
   std::unordered_map<const Class*, PoolMeta> waiting;   // fresh links waiting on delayed checks
   std::vector<LinkRecord> records;
-  std::vector<std::pair<std::unique_ptr<Class>, PoolMeta>> pending;   // taken at the end, pooled after the heap went
+  std::vector<PooledClass*> pending;   // taken at the end, pooled after the heap went
 };
 thread_local PoolState tl_pool;
+
+/// Forgets the request's poolable classes that were not pooled: their
+/// records go (the Classes are the request's).
+void dropPoolable(PoolState& st) {
+  for (auto& [cls, pe] : st.poolable) delete pe;
+  st.poolable.clear();
+}
 
 bool classCacheEnabled() {
   (void)kClassCacheIni;
@@ -115,7 +130,7 @@ bool classCacheEnabled() {
 PoolState& poolState() {
   const ExecutionContext* ec = tl_exec;
   if (tl_pool.owner != ec || tl_pool.start != ec->requestStartTime) {
-    tl_pool.poolable.clear();
+    dropPoolable(tl_pool);
     tl_pool.waiting.clear();
     tl_pool.records.clear();
     tl_pool.owner = ec;
@@ -198,7 +213,7 @@ bool admit(PoolState& st, Class* cls, PoolMeta&& m) {
     p.pooled.fetch_add(1, std::memory_order_relaxed);
   }
   cls->persistent = true;   // pooled at the request's end, never freed: translations may guard on it
-  st.poolable.emplace(cls, std::move(m));
+  st.poolable.emplace(cls, new PooledClass{nullptr, std::move(m)});
   return true;
 }
 
@@ -216,8 +231,7 @@ Class* checkoutPooledClass(const PreClass* pc, const Class* parent, const std::v
   const int lane = tl_lane.get();
   std::vector<const Class*> tried;   // copies whose checks saw other classes
   for (;;) {
-    std::unique_ptr<Class> cls;
-    PoolMeta meta;
+    PooledClass* pe = nullptr;
     {
       std::lock_guard<std::mutex> g(p.lock);
       auto it = p.free.find(pc);
@@ -226,9 +240,9 @@ Class* checkoutPooledClass(const PreClass* pc, const Class* parent, const std::v
         auto& list = it->second;
         // This lane's copy over these dependencies, else one no thread holds.
         for (size_t i = list.size(); i-- > 0;) {
-          const PoolMeta& m = list[i].second;
+          const PoolMeta& m = list[i]->meta;
           if (!sameDeps(m, parent, traits, interfaces)) continue;
-          if (std::find(tried.begin(), tried.end(), list[i].first.get()) != tried.end()) continue;
+          if (std::find(tried.begin(), tried.end(), list[i]->cls.get()) != tried.end()) continue;
           if (lane >= 0 && m.lane == lane) {
             pick = i;
             break;
@@ -241,23 +255,24 @@ Class* checkoutPooledClass(const PreClass* pc, const Class* parent, const std::v
         return nullptr;
       }
       auto& list = it->second;
-      cls = std::move(list[pick].first);
-      meta = std::move(list[pick].second);
+      pe = list[pick];
       list.erase(list.begin() + ptrdiff_t(pick));
     }
     // Outside the lock: a lookup may define a systemlib class (a nested link).
-    if (sameLookups(pc, meta)) {
+    if (sameLookups(pc, pe->meta)) {
       p.reused.fetch_add(1, std::memory_order_relaxed);
-      if (!meta.delayed.obligations.empty()) p.reusedDelayed.fetch_add(1, std::memory_order_relaxed);
-      meta.lane = lane;
-      delayed = meta.delayed;
-      Class* raw = cls.release();
-      st.poolable.emplace(raw, std::move(meta));
+      pe->meta.lane = lane;
+      if (!pe->meta.delayed.obligations.empty()) {
+        p.reusedDelayed.fetch_add(1, std::memory_order_relaxed);
+        delayed = pe->meta.delayed;
+      }
+      Class* raw = pe->cls.release();
+      st.poolable.emplace(raw, pe);
       return raw;
     }
-    tried.push_back(cls.get());
+    tried.push_back(pe->cls.get());
     std::lock_guard<std::mutex> g(p.lock);
-    p.free[pc].emplace_back(std::move(cls), std::move(meta));
+    p.free[pc].push_back(pe);
   }
 }
 
@@ -375,25 +390,28 @@ void takePoolableClasses(std::vector<std::unique_ptr<Class>>& owned) {
   for (auto& c : owned) {
     auto it = c ? st.poolable.find(c.get()) : st.poolable.end();
     if (it == st.poolable.end()) continue;
-    st.pending.emplace_back(std::move(c), std::move(it->second));
+    PooledClass* pe = it->second;
+    pe->cls = std::move(c);
+    st.pending.push_back(pe);
     st.poolable.erase(it);
   }
   owned.erase(std::remove(owned.begin(), owned.end(), nullptr), owned.end());
   // Anything left (a class the request no longer owns) is not pooled.
-  st.poolable.clear();
+  dropPoolable(st);
 }
 
 void returnPooledClasses() {
-  auto pending = std::move(tl_pool.pending);
+  std::vector<PooledClass*> pending = std::move(tl_pool.pending);
   tl_pool.pending.clear();
-  tl_pool.poolable.clear();
+  dropPoolable(tl_pool);
   tl_pool.waiting.clear();
   tl_pool.records.clear();
   tl_pool.owner = nullptr;
   if (pending.empty()) return;
   // The request's heap is gone: values are put back raw, never released.
-  for (auto& [cls, m] : pending) {
-    const ClassSnapshot& snap = m.snap;
+  for (PooledClass* pe : pending) {
+    Class* cls = pe->cls.get();
+    const ClassSnapshot& snap = pe->meta.snap;
     cls->propDefaults = snap.propDefaults;
     cls->propDefaultsResolved = snap.propDefaultsResolved;
     for (size_t i = 0; i < cls->ownStaticProps.size() && i < snap.statics.size(); ++i) {
@@ -413,10 +431,7 @@ void returnPooledClasses() {
   }
   ClassPool& p = classPool();
   std::lock_guard<std::mutex> g(p.lock);
-  for (auto& [cls, m] : pending) {
-    const PreClass* pc = cls->pre;
-    p.free[pc].emplace_back(std::move(cls), std::move(m));
-  }
+  for (PooledClass* pe : pending) p.free[pe->cls->pre].push_back(pe);
 }
 
 void classPoolStats(SharedUnitStats& s) {

@@ -149,18 +149,32 @@ bool weakToString(TypedValue& v, bool forBuiltin) {
 constinit thread_local ObjectPassedAt tl_objectPassedAt[1u << kObjectPassedAtBits] = {};
 constinit thread_local uint64_t tl_objectPassedAtEpoch = 0;
 
+namespace {
+/// The second way of an entry: its neighbour. objectPassedAtFast probes the
+/// first only; a pass found in the second moves to the first, and a new one
+/// pushes the first's to the second (two pairs sharing an entry, common with
+/// Twig's ~1,000 (site, class) pairs, were checked again at every other call).
+ObjectPassedAt& secondWay(ObjectPassedAt& first) { return tl_objectPassedAt[(&first - tl_objectPassedAt) ^ 1]; }
+} // namespace
+
 bool objectPassedAt(uint32_t site, const Class* cls) {
   // Kept across the thread's requests (member-ops.h: classMemoEpoch).
   const uint64_t epoch = classMemoEpoch();
   if (HOP_UNLIKELY(epoch != tl_objectPassedAtEpoch)) resetPassedAt(epoch);
-  const ObjectPassedAt& e = objectPassedAtEntry(site, cls);
-  return e.cls == cls && e.site == site;
+  ObjectPassedAt& e = objectPassedAtEntry(site, cls);
+  if (e.cls == cls && e.site == site) return true;
+  ObjectPassedAt& second = secondWay(e);
+  if (second.cls != cls || second.site != site) return false;
+  std::swap(e, second);
+  return true;
 }
 
 void rememberObjectPassedAt(uint32_t site, const Class* cls) {
   const uint64_t epoch = classMemoEpoch();
   if (HOP_UNLIKELY(epoch != tl_objectPassedAtEpoch)) resetPassedAt(epoch);
-  objectPassedAtEntry(site, cls) = ObjectPassedAt{cls, site};
+  ObjectPassedAt& e = objectPassedAtEntry(site, cls);
+  if (e.cls) secondWay(e) = e;
+  e = ObjectPassedAt{cls, site};
 }
 
 namespace {

@@ -104,6 +104,49 @@ Class* lookupClassByBytes(const ExecutionContext& ec, const StringData* name) {
   return c;
 }
 
+/// A server's request thread: the pooled class a static name found in an
+/// earlier request of the thread, taken again (without folding and hashing
+/// the name) once this request has declared that very class: its PreClass
+/// is declared as it here (classOfPreClass) and it is linked, so it holds
+/// its own name in `classes`, and the hint was kept only for a class found
+/// under its own name (not an alias). Pooled classes are never freed and
+/// static names never either; the table starts over when classMemoEpoch()
+/// moves. Systemlib classes are left out (HopGracefulExit is declared but
+/// kept out of `classes`).
+struct ClassHint {
+  const StringData* name;
+  Class* cls;
+};
+constexpr size_t kClassHints = 512;
+thread_local ClassHint t_classHints[kClassHints];
+thread_local uint64_t t_classHintsEpoch = 0;
+
+ClassHint& classHintFor(const StringData* name) {
+  const uint64_t epoch = classMemoEpoch();
+  if (HOP_UNLIKELY(epoch != t_classHintsEpoch)) {
+    for (ClassHint& h : t_classHints) h = ClassHint{};
+    t_classHintsEpoch = epoch;
+  }
+  return t_classHints[size_t((reinterpret_cast<uintptr_t>(name) * 0x9E3779B97F4A7C15ull) >> 40) & (kClassHints - 1)];
+}
+
+bool declaredAsItself(const ExecutionContext& ec, const Class* cls) {
+  if (!cls->linked) return false;
+  auto it = ec.classOfPreClass.find(cls->pre);
+  return it != ec.classOfPreClass.end() && it->second == cls;
+}
+
+/// lookupClass of a static name the request's memo did not hold.
+Class* lookupClassHinted(const ExecutionContext& ec, const StringData* name) {
+  ClassHint& h = classHintFor(name);
+  if (h.name == name && declaredAsItself(ec, h.cls)) return h.cls;
+  Class* c = ec.lookupClass(name->view());
+  if (c && c->persistent && !(c->attrs & kClsBuiltin) && c->name->size() == name->size() &&
+      equalsIgnoreCase(c->name->view(), name->view()))
+    h = ClassHint{name, c};
+  return c;
+}
+
 } // namespace
 
 Class* ExecutionContext::lookupClass(const StringData* name) const {
@@ -120,7 +163,7 @@ Class* ExecutionContext::lookupClass(const StringData* name) const {
   ClassMemo* set = &classMemo[i];
   if (set[0].name == name && (set[0].cls || set[0].count == classes.size())) return set[0].cls;
   if (set[1].name == name && (set[1].cls || set[1].count == classes.size())) return set[1].cls;
-  Class* c = lookupClass(name->view());
+  Class* c = lookupClassHinted(*this, name);
   set[1] = set[0];
   set[0] = ClassMemo{name, c, c ? 0 : classes.size()};
   return c;

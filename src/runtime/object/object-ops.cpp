@@ -411,7 +411,7 @@ struct KnownIfaceMemo {
   const Class* cls;
   uint16_t bits;
 };
-constexpr uint32_t kKnownIfaceBits = 8;
+constexpr uint32_t kKnownIfaceBits = 9;
 thread_local KnownIfaceMemo tl_knownIfaces[1u << kKnownIfaceBits];
 thread_local uint64_t tl_knownIfacesEpoch = 0;
 
@@ -441,10 +441,14 @@ bool classImplements(const Class* cls, KnownIface bit) {
     for (KnownIfaceMemo& m : tl_knownIfaces) m.cls = nullptr;
     tl_knownIfacesEpoch = epoch;
   }
-  KnownIfaceMemo& m =
-      tl_knownIfaces[((reinterpret_cast<uintptr_t>(cls) >> 4) * 0x9E3779B97F4A7C15ull) >> (64 - kKnownIfaceBits)];
-  if (HOP_UNLIKELY(m.cls != cls)) m = KnownIfaceMemo{cls, computeKnownIfaces(cls)};
-  return m.bits & bit;
+  // Two ways per set (two classes sharing an entry refilled it in turn).
+  KnownIfaceMemo* set =
+      &tl_knownIfaces[(((reinterpret_cast<uintptr_t>(cls) >> 4) * 0x9E3779B97F4A7C15ull) >> (64 - kKnownIfaceBits)) & ~1u];
+  if (HOP_LIKELY(set[0].cls == cls)) return set[0].bits & bit;
+  if (set[1].cls == cls) return set[1].bits & bit;
+  set[1] = set[0];
+  set[0] = KnownIfaceMemo{cls, computeKnownIfaces(cls)};
+  return set[0].bits & bit;
 }
 
 bool classIsArrayAccess(const Class* cls) { return classImplements(cls, kIfaceArrayAccess); }
