@@ -64,17 +64,33 @@ namespace {
 const int kBytecodeCacheIni = registerIniDefault("hop.bytecode_cache", "") +
                               registerIniModifyHook("hop.bytecode_cache", [](std::string_view) { return false; });
 
+/// The running request's `hop.bytecode_cache` directory ("" = none). With
+/// HOP_BYTECODE_CACHE_STATS set, the cache's counters go to stderr at exit.
+std::string bytecodeCacheDir() {
+  (void)kBytecodeCacheIni;
+  std::string dir = ctx().ini.get("hop.bytecode_cache").value_or("");
+  static thread_local bool statsAtExit = false;
+  if (!dir.empty() && !statsAtExit && std::getenv("HOP_BYTECODE_CACHE_STATS")) {
+    statsAtExit = true;
+    std::atexit([] {
+      const UnitCacheStats& s = unitCacheStats();
+      std::fprintf(stderr, "bytecode cache: %u hits, %u misses, %u rejected, %u stored, %u by stamp\n", s.hits,
+                   s.misses, s.rejected, s.stored, s.stampHits);
+    });
+  }
+  return dir;
+}
+
 } // namespace
 
 bool readSourceFile(const std::string& path, std::string& out, SourceStamp& stamp) {
+  struct timespec before;
+  ::clock_gettime(CLOCK_REALTIME, &before);
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return false;
   struct stat st;
   if (!readWholeFd(fd, out, st)) return false;
-  stamp.valid = true;
-  stamp.size = int64_t(st.st_size);
-  stamp.mtimeSec = int64_t(st.st_mtim.tv_sec);
-  stamp.mtimeNsec = int64_t(st.st_mtim.tv_nsec);
+  stamp = stampOfStat(st, before);
   return true;
 }
 
@@ -259,14 +275,23 @@ Unit* loadFileUnit(const std::function<bool(std::string&, SourceStamp&)>& read, 
     ec.sharedUnits.emplace(u, std::move(r.unit));
     return u;
   }
+  // Through the bytecode cache, the file's stamp first: an entry recorded
+  // with the same settled stamp needs no read of the source.
   std::string source;
-  SourceStamp stamp;
-  if (!read(source, stamp)) return nullptr;
-  auto r = compileFile(source, name, stamp, opts);
+  const std::string dir = bytecodeCacheDir();
+  auto r = compileCached(
+      dir, dir.empty() ? SourceStamp{} : sourceStampOf(name),
+      [&](std::string_view& src, SourceStamp& st) {
+        if (!read(source, st)) return false;
+        src = source;
+        return true;
+      },
+      name, opts);
   if (auto* e = std::get_if<CompileError>(&r)) {
     error = std::make_unique<CompileError>(std::move(*e));
     return nullptr;
   }
+  if (!std::get<std::unique_ptr<Unit>>(r)) return nullptr;   // unreadable
   ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
   return ec.units.back().get();
 }
@@ -333,7 +358,7 @@ const Unit* systemLibUnit(size_t i) {
     // (keyed by the build: the sources are part of the binary).
     std::string dir = tl_exec ? ctx().ini.get("hop.bytecode_cache").value_or("") : std::string();
     SourceStamp stamp;
-    stamp.valid = true;
+    stamp.valid = stamp.builtIn = true;
     stamp.size = int64_t(std::strlen(file.source));
     auto r = compileCached(dir, file.source, "[systemlib]", stamp, CompileOptions{false, true},
                            std::string("[systemlib]/") + file.name);
@@ -430,7 +455,7 @@ const Unit* systemClassChunkUnit(SystemClassChunk& c) {
     text += '\n';
     std::string dir = tl_exec ? ctx().ini.get("hop.bytecode_cache").value_or("") : std::string();
     SourceStamp stamp;
-    stamp.valid = true;
+    stamp.valid = stamp.builtIn = true;
     stamp.size = int64_t(text.size());
     auto r = compileCached(dir, text, "[systemlib]", stamp, CompileOptions{false, true},
                            std::string("[systemlib]/") + file.name + "@" + std::to_string(c.begin));
@@ -638,18 +663,7 @@ TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
 
 std::variant<std::unique_ptr<Unit>, CompileError> compileFile(std::string_view source, const std::string& filePath,
                                                               const SourceStamp& stamp, const CompileOptions& opts) {
-  (void)kBytecodeCacheIni;
-  static thread_local bool statsAtExit = false;
-  std::string dir = ctx().ini.get("hop.bytecode_cache").value_or("");
-  if (!dir.empty() && !statsAtExit && std::getenv("HOP_BYTECODE_CACHE_STATS")) {
-    statsAtExit = true;
-    std::atexit([] {
-      const UnitCacheStats& s = unitCacheStats();
-      std::fprintf(stderr, "bytecode cache: %u hits, %u misses, %u rejected, %u stored\n", s.hits, s.misses,
-                   s.rejected, s.stored);
-    });
-  }
-  return compileCached(dir, source, filePath, stamp, opts);
+  return compileCached(bytecodeCacheDir(), source, filePath, stamp, opts);
 }
 
 CompileOptions requestCompileOptions(bool isEval) {
