@@ -52,6 +52,7 @@ struct SystemLibClassEntry {
   const char* lowerName;
   uint32_t file;
   uint32_t begin, end, preambleEnd;   // end == 0: compiled with its whole file
+  uint32_t skippedLines;               // newlines in [preambleEnd, begin)
 };
 extern const SystemLibClassEntry kSystemLibClasses[];
 extern const size_t kNumSystemLibClasses;
@@ -416,6 +417,7 @@ struct SystemClassChunk {
   size_t file;
   uint32_t begin, end;   // the declaration's bytes (doc comment and attributes included)
   uint32_t preambleEnd;  // where the file's first declaration begins
+  uint32_t skippedLines; // newlines between the preamble and the declaration
   std::once_flag once;
   const Unit* unit = nullptr;
 };
@@ -431,6 +433,7 @@ SystemClassChunk* systemClassChunk(const SystemLibClassEntry& e) {
       c[i].begin = t.begin;
       c[i].end = t.end;
       c[i].preambleEnd = t.preambleEnd;
+      c[i].skippedLines = t.skippedLines;
     }
     return c;
   }();
@@ -447,17 +450,25 @@ const Unit* systemClassChunkUnit(SystemClassChunk& c) {
   std::call_once(c.once, [&c] {
     const SystemLibFile& file = kSystemLibFiles[c.file];
     std::string_view src = file.source;
-    std::string text(src.substr(0, c.preambleEnd));
-    // The lines before the class stay lines, so its line numbers are the file's.
-    std::string_view skipped = src.substr(c.preambleEnd, c.begin - c.preambleEnd);
-    text.append(size_t(std::count(skipped.begin(), skipped.end(), '\n')), '\n');
-    text.append(src.substr(c.begin, c.end - c.begin));
-    text += '\n';
-    std::string dir = tl_exec ? ctx().ini.get("hop.bytecode_cache").value_or("") : std::string();
+    // The preamble, the declaration's lines before it as newlines (so its
+    // line numbers are the file's), the declaration: made only when the
+    // bytecode cache has no entry (the build id stands for the text).
     SourceStamp stamp;
     stamp.valid = stamp.builtIn = true;
-    stamp.size = int64_t(text.size());
-    auto r = compileCached(dir, text, "[systemlib]", stamp, CompileOptions{false, true},
+    stamp.size = int64_t(c.preambleEnd) + c.skippedLines + (c.end - c.begin) + 1;
+    std::string text;
+    auto fetch = [&](std::string_view& out, SourceStamp& st) {
+      text.reserve(size_t(stamp.size));
+      text.assign(src.substr(0, c.preambleEnd));
+      text.append(c.skippedLines, '\n');
+      text.append(src.substr(c.begin, c.end - c.begin));
+      text += '\n';
+      out = text;
+      st = stamp;
+      return true;
+    };
+    std::string dir = tl_exec ? ctx().ini.get("hop.bytecode_cache").value_or("") : std::string();
+    auto r = compileCached(dir, stamp, fetch, "[systemlib]", CompileOptions{false, true},
                            std::string("[systemlib]/") + file.name + "@" + std::to_string(c.begin));
     if (auto* u = std::get_if<std::unique_ptr<Unit>>(&r)) c.unit = u->release();
   });
