@@ -50,6 +50,8 @@ extern const size_t kNumSystemLibFiles;
 /// The systemlib's class table, made at build time (parser/tools/gen-systemlib-chunks.cpp).
 struct SystemLibClassEntry {
   const char* lowerName;
+  const char* name;   // as declared
+  char kind;          // 'c'lass, 'i'nterface, 't'rait, 'e'num
   uint32_t file;
   uint32_t begin, end, preambleEnd;   // end == 0: compiled with its whole file
   uint32_t skippedLines;               // newlines in [preambleEnd, begin)
@@ -376,15 +378,16 @@ const Unit* systemLibUnit(size_t i) {
 } // namespace
 
 std::vector<SystemClassDecl> systemClassDecls() {
+  // The build-time table lists them in file order (as parser::declaredClasses finds them).
   std::vector<SystemClassDecl> out;
-  for (size_t f = 0; f < kNumSystemLibFiles; ++f) {
-    for (parser::DeclaredClass& d : parser::declaredClasses(kSystemLibFiles[f].source)) {
-      // Hop* classes are the runtime's own helpers, not php's.
-      std::string_view last = d.name;
-      if (size_t slash = last.rfind('\\'); slash != std::string_view::npos) last.remove_prefix(slash + 1);
-      if (last.substr(0, 3) == "Hop") continue;
-      out.push_back(std::move(d));
-    }
+  out.reserve(kNumSystemLibClasses);
+  for (size_t i = 0; i < kNumSystemLibClasses; ++i) {
+    const SystemLibClassEntry& e = kSystemLibClasses[i];
+    // Hop* classes are the runtime's own helpers, not php's.
+    std::string_view last = e.name;
+    if (size_t slash = last.rfind('\\'); slash != std::string_view::npos) last.remove_prefix(slash + 1);
+    if (last.substr(0, 3) == "Hop") continue;
+    out.push_back(SystemClassDecl{e.name, e.kind});
   }
   return out;
 }
