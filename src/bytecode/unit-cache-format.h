@@ -24,7 +24,7 @@ namespace hop::unitcache {
 /// Bump whenever the layout or the meaning of a field changes. The cache key
 /// also holds the build id, so a rebuilt binary never reads an older build's
 /// files; the version guards builds made from the same tree state by hand.
-constexpr uint32_t kFormatVersion = 1;
+constexpr uint32_t kFormatVersion = 2;
 constexpr char kMagic[4] = {'H', 'O', 'P', 'U'};
 
 /// Value tags: the static values a compiled unit holds.

@@ -1,8 +1,12 @@
 // unit-cache-test.cpp — the bytecode cache's format: a compiled unit
 // survives serialize → deserialize → serialize byte for byte, and damaged
-// bytes (flipped, truncated, extended) give no unit or a unit, never a crash.
+// bytes (flipped, truncated, extended) give no unit or a unit, never a crash;
+// a cache entry is used by its file's stamp only when the stamp was settled.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <filesystem>
 #include <random>
 
 #include "bytecode/unit-cache.h"
@@ -132,6 +136,73 @@ TEST(UnitCache, DamagedBytesNeverCrash) {
   EXPECT_GT(rejected, 1000);
   EXPECT_FALSE(deserializeUnit("", "x"));
   EXPECT_FALSE(deserializeUnit(bytes + "x", "x"));
+}
+
+TEST(UnitCache, StampVouchesOnlyWhenSettled) {
+  std::string dir = (std::filesystem::temp_directory_path() / ("hop-unit-cache-test-" + std::to_string(::getpid())))
+                        .string();
+  std::filesystem::remove_all(dir);
+  std::string source = "<?php function f() { return 1; }";
+  int reads = 0;
+  SourceStamp fileStamp;
+  auto fetch = [&](std::string_view& src, SourceStamp& st) {
+    ++reads;
+    src = source;
+    st = fileStamp;
+    return true;
+  };
+  auto load = [&](const SourceStamp& known) {
+    auto r = compileCached(dir, known, fetch, "/virtual/a.php", CompileOptions{});
+    auto* u = std::get_if<std::unique_ptr<Unit>>(&r);
+    return u && *u;
+  };
+  SourceStamp recent;
+  recent.valid = true;
+  recent.size = int64_t(source.size());
+  recent.mtimeSec = recent.ctimeSec = 1000;
+  recent.ino = 7;
+  UnitCacheStats& stats = unitCacheStats();
+  uint32_t hits0 = stats.hits, stamp0 = stats.stampHits;
+
+  // Recorded while the file was recent: every later load reads and compares the bytes.
+  fileStamp = recent;
+  ASSERT_TRUE(load(recent));
+  EXPECT_EQ(reads, 1);
+  ASSERT_TRUE(load(recent));
+  EXPECT_EQ(reads, 2);
+  EXPECT_EQ(stats.hits - hits0, 1u);
+  EXPECT_EQ(stats.stampHits - stamp0, 0u);
+
+  // The same bytes, now settled: recorded with the stamp, which then vouches alone.
+  SourceStamp settled = recent;
+  settled.settled = true;
+  fileStamp = settled;
+  ASSERT_TRUE(load(settled));
+  EXPECT_EQ(reads, 3);
+  ASSERT_TRUE(load(settled));
+  EXPECT_EQ(reads, 3);
+  EXPECT_EQ(stats.stampHits - stamp0, 1u);
+
+  // Another ctime (the file was rewritten, even with the same size and mtime): read again.
+  SourceStamp rewritten = settled;
+  rewritten.ctimeNsec = 5;
+  source = "<?php function f() { return 2; }";
+  fileStamp = rewritten;
+  uint32_t misses0 = stats.misses;
+  ASSERT_TRUE(load(rewritten));
+  EXPECT_EQ(reads, 4);
+  EXPECT_EQ(stats.misses - misses0, 1u);
+  ASSERT_TRUE(load(rewritten));
+  EXPECT_EQ(reads, 4);
+
+  // An unreadable source gives no unit.
+  SourceStamp other = rewritten;
+  other.ino = 8;
+  auto r = compileCached(dir, other, [](std::string_view&, SourceStamp&) { return false; }, "/virtual/a.php",
+                         CompileOptions{});
+  auto* u = std::get_if<std::unique_ptr<Unit>>(&r);
+  EXPECT_TRUE(u && !*u);
+  std::filesystem::remove_all(dir);
 }
 
 } // namespace

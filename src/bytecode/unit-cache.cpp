@@ -78,25 +78,70 @@ std::string optionBytes(const CompileOptions& o) {
 
 constexpr char kFileMagic[4] = {'H', 'O', 'P', 'C'};
 
-/// The header of a cache file for this source: everything but the payload's
-/// length and checksum, which follow it.
-std::string fileHeader(const std::string& filePath, const std::string& opts, const SourceStamp& st,
-                       std::string_view source) {
+/// The start of a cache file for this entry: what its name hashes (the
+/// format, build, name and compile options), repeated so that a hash
+/// collision cannot pass.
+std::string keyHeader(const std::string& name, const std::string& opts) {
   Writer w;
   w.out.append(kFileMagic, 4);
   w.u32(kFormatVersion);
   w.bytes(unitCacheBuildId());
-  w.bytes(filePath);
+  w.bytes(name);
   w.bytes(opts);
-  w.i64(int64_t(source.size()));
-  w.i64(st.size);
-  w.i64(st.mtimeSec);
-  w.i64(st.mtimeNsec);
-  w.put<uint64_t>(XXH3_64bits(source.data(), source.size()));
   return std::move(w.out);
 }
 
-bool readWhole(const std::string& path, std::string& out) {
+/// What follows the key header: the source's length and content hash, the
+/// stamp of its file (trusted: settled when recorded), the payload's length
+/// and checksum.
+struct EntryHeader {
+  int64_t sourceLen = 0;
+  uint64_t contentHash = 0;
+  bool trusted = false;
+  SourceStamp stamp;
+  uint64_t payloadLen = 0;
+  uint64_t payloadSum = 0;
+};
+constexpr size_t kEntryHeaderSize = 8 + 8 + 1 + 6 * 8 + 8 + 8;
+
+void putEntryHeader(Writer& w, const EntryHeader& h) {
+  w.i64(h.sourceLen);
+  w.put<uint64_t>(h.contentHash);
+  w.u8(h.trusted);
+  w.i64(h.stamp.size);
+  w.i64(h.stamp.mtimeSec);
+  w.i64(h.stamp.mtimeNsec);
+  w.i64(h.stamp.ctimeSec);
+  w.i64(h.stamp.ctimeNsec);
+  w.put<uint64_t>(h.stamp.ino);
+  w.put<uint64_t>(h.payloadLen);
+  w.put<uint64_t>(h.payloadSum);
+}
+
+EntryHeader getEntryHeader(const char* p) {
+  Reader r(std::string_view(p, kEntryHeaderSize));
+  EntryHeader h;
+  h.sourceLen = r.i64();
+  h.contentHash = r.get<uint64_t>();
+  h.trusted = r.u8() == 1;
+  h.stamp.valid = true;
+  h.stamp.size = r.i64();
+  h.stamp.mtimeSec = r.i64();
+  h.stamp.mtimeNsec = r.i64();
+  h.stamp.ctimeSec = r.i64();
+  h.stamp.ctimeNsec = r.i64();
+  h.stamp.ino = r.get<uint64_t>();
+  h.payloadLen = r.get<uint64_t>();
+  h.payloadSum = r.get<uint64_t>();
+  return h;
+}
+
+bool sameFile(const SourceStamp& a, const SourceStamp& b) {
+  return a.size == b.size && a.mtimeSec == b.mtimeSec && a.mtimeNsec == b.mtimeNsec && a.ctimeSec == b.ctimeSec &&
+         a.ctimeNsec == b.ctimeNsec && a.ino == b.ino;
+}
+
+bool readWhole(const std::string& path, FileBytes& out) {
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return false;
   struct stat st;
@@ -150,15 +195,27 @@ std::string blobFile(const std::string& dir, const std::string& name) {
 
 } // namespace
 
-SourceStamp sourceStampOf(const std::string& path) {
+SourceStamp stampOfStat(const struct stat& st, const struct timespec& before) {
   SourceStamp s;
-  struct stat st;
-  if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return s;
   s.valid = true;
   s.size = int64_t(st.st_size);
   s.mtimeSec = int64_t(st.st_mtim.tv_sec);
   s.mtimeNsec = int64_t(st.st_mtim.tv_nsec);
+  s.ctimeSec = int64_t(st.st_ctim.tv_sec);
+  s.ctimeNsec = int64_t(st.st_ctim.tv_nsec);
+  s.ino = uint64_t(st.st_ino);
+  // Whole seconds, rounded against trust: ctime's second is at least
+  // kSettleSeconds + 1 behind the clock's.
+  s.settled = int64_t(before.tv_sec) - s.ctimeSec > kSettleSeconds;
   return s;
+}
+
+SourceStamp sourceStampOf(const std::string& path) {
+  struct timespec before;
+  ::clock_gettime(CLOCK_REALTIME, &before);
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return SourceStamp{};
+  return stampOfStat(st, before);
 }
 
 const std::string& unitCacheBuildId() {
@@ -177,11 +234,53 @@ const std::string& unitCacheBuildId() {
   return id;
 }
 
-std::variant<std::unique_ptr<Unit>, CompileError> compileCached(const std::string& dir, std::string_view source,
-                                                                 const std::string& filePath, const SourceStamp& st,
+namespace {
+
+/// Writes a cache entry: the key header, `h` (its payload fields filled in
+/// here) and the payload.
+bool writeEntry(const std::string& dir, const std::string& cacheFile, const std::string& key, EntryHeader h,
+                std::string_view payload) {
+  if (::mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST) return false;
+  h.payloadLen = payload.size();
+  h.payloadSum = XXH3_64bits(payload.data(), payload.size());
+  Writer w;
+  w.out.reserve(key.size() + kEntryHeaderSize + payload.size());
+  w.out = key;
+  putEntryHeader(w, h);
+  w.out.append(payload);
+  return writeAtomically(dir, cacheFile, w.out);
+}
+
+/// The header an entry compiled from `source` gets: its stamp is trusted
+/// when it was settled (or the source is the binary's own).
+EntryHeader headerFor(std::string_view source, const SourceStamp& st) {
+  EntryHeader h;
+  h.sourceLen = int64_t(source.size());
+  h.contentHash = XXH3_64bits(source.data(), source.size());
+  h.trusted = st.settled || st.builtIn;
+  h.stamp = st;
+  return h;
+}
+
+} // namespace
+
+std::variant<std::unique_ptr<Unit>, CompileError> compileCached(const std::string& dir, const SourceStamp& known,
+                                                                 const SourceFetch& fetch,
+                                                                 const std::string& filePath,
                                                                  const CompileOptions& opts,
                                                                  const std::string& cacheName) {
-  if (dir.empty() || opts.isEval || !st.valid) return compileSource(source, filePath, opts);
+  std::string_view source;
+  SourceStamp st;
+  bool fetched = false;
+  auto getSource = [&] {
+    if (!fetched && !fetch(source, st)) return false;
+    fetched = true;
+    return true;
+  };
+  if (dir.empty() || opts.isEval) {
+    if (!getSource()) return std::unique_ptr<Unit>();
+    return compileSource(source, filePath, opts);
+  }
   const std::string& name = cacheName.empty() ? filePath : cacheName;
   UnitCacheStats& stats = unitCacheStats();
   std::string optBytes = optionBytes(opts);
@@ -189,53 +288,87 @@ std::variant<std::unique_ptr<Unit>, CompileError> compileCached(const std::strin
   std::string keyText = unitCacheBuildId() + '\0' + name + '\0' + optBytes;
   XXH128_hash_t kh = XXH3_128bits(keyText.data(), keyText.size());
   std::string cacheFile = dir + "/" + hex(&kh, sizeof kh) + ".hbc";
-  std::string header = fileHeader(name, optBytes, st, source);
+  std::string key = keyHeader(name, optBytes);
 
-  std::string data;
+  FileBytes data;
   if (readWhole(cacheFile, data)) {
-    size_t fixed = header.size() + 16;
-    if (data.size() >= fixed && std::memcmp(data.data(), header.data(), header.size()) == 0) {
-      uint64_t len, sum;
-      std::memcpy(&len, data.data() + header.size(), 8);
-      std::memcpy(&sum, data.data() + header.size() + 8, 8);
-      std::string_view payload(data.data() + fixed, data.size() - fixed);
-      if (len == payload.size() && XXH3_64bits(payload.data(), payload.size()) == sum) {
-        if (auto unit = deserializeUnit(payload, filePath)) {
-          ++stats.hits;
-          return unit;
+    const size_t fixed = key.size() + kEntryHeaderSize;
+    bool hit = false;
+    if (data.size >= fixed && std::memcmp(data.data.get(), key.data(), key.size()) == 0) {
+      EntryHeader h = getEntryHeader(data.data.get() + key.size());
+      std::string_view payload(data.data.get() + fixed, data.size - fixed);
+      if (h.payloadLen == payload.size() && XXH3_64bits(payload.data(), payload.size()) == h.payloadSum) {
+        // The stamp the entry was recorded with vouches for the content
+        // when it was settled then and the file still has it (a built-in
+        // source: the build id, part of the key, stands for it); otherwise
+        // the source's bytes are compared.
+        bool byStamp = h.trusted && known.valid &&
+                       (known.builtIn ? h.sourceLen == known.size : sameFile(h.stamp, known));
+        if (!byStamp) {
+          if (!getSource()) return std::unique_ptr<Unit>();
+          if (st.valid && h.sourceLen == int64_t(source.size()) &&
+              h.contentHash == XXH3_64bits(source.data(), source.size())) {
+            hit = true;
+            // The same bytes under another stamp (the file was touched,
+            // copied back, or settled since): record the stamp it has now
+            // when that one can be trusted, so the next run needs no read.
+            if ((st.settled && !(h.trusted && sameFile(h.stamp, st))) || (st.builtIn && !h.trusted)) {
+              EntryHeader nh = h;
+              nh.trusted = true;
+              nh.stamp = st;
+              writeEntry(dir, cacheFile, key, nh, payload);
+            }
+          }
+        } else {
+          hit = true;
+        }
+        if (hit) {
+          if (auto unit = deserializeUnit(payload, filePath)) {
+            ++stats.hits;
+            if (byStamp) ++stats.stampHits;
+            return unit;
+          }
         }
       }
     }
     ++stats.rejected;
   }
   ++stats.misses;
+  if (!getSource()) return std::unique_ptr<Unit>();
   auto r = compileSource(source, filePath, opts);
-  if (auto* u = std::get_if<std::unique_ptr<Unit>>(&r)) {
+  if (auto* u = std::get_if<std::unique_ptr<Unit>>(&r); u && st.valid) {
     std::string payload = serializeUnit(**u);
-    if (!payload.empty()) {
-      if (::mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST) return r;
-      Writer w;
-      w.out = std::move(header);
-      w.put<uint64_t>(payload.size());
-      w.put<uint64_t>(XXH3_64bits(payload.data(), payload.size()));
-      w.out += payload;
-      if (writeAtomically(dir, cacheFile, w.out)) ++stats.stored;
-    }
+    if (!payload.empty() && writeEntry(dir, cacheFile, key, headerFor(source, st), payload)) ++stats.stored;
   }
   return r;
 }
 
+std::variant<std::unique_ptr<Unit>, CompileError> compileCached(const std::string& dir, std::string_view source,
+                                                                 const std::string& filePath, const SourceStamp& stamp,
+                                                                 const CompileOptions& opts,
+                                                                 const std::string& cacheName) {
+  if (dir.empty() || opts.isEval || !stamp.valid) return compileSource(source, filePath, opts);
+  return compileCached(
+      dir, stamp,
+      [&](std::string_view& src, SourceStamp& st) {
+        src = source;
+        st = stamp;
+        return true;
+      },
+      filePath, opts, cacheName);
+}
+
 std::string readCacheBlob(const std::string& dir, const std::string& name) {
   if (dir.empty()) return std::string();
-  std::string data;
+  FileBytes data;
   if (!readWhole(blobFile(dir, name), data)) return std::string();
   std::string header = blobHeader(name);
   size_t fixed = header.size() + 16;
-  if (data.size() < fixed || std::memcmp(data.data(), header.data(), header.size()) != 0) return std::string();
+  if (data.size < fixed || std::memcmp(data.data.get(), header.data(), header.size()) != 0) return std::string();
   uint64_t len, sum;
-  std::memcpy(&len, data.data() + header.size(), 8);
-  std::memcpy(&sum, data.data() + header.size() + 8, 8);
-  std::string_view payload(data.data() + fixed, data.size() - fixed);
+  std::memcpy(&len, data.data.get() + header.size(), 8);
+  std::memcpy(&sum, data.data.get() + header.size() + 8, 8);
+  std::string_view payload(data.data.get() + fixed, data.size - fixed);
   if (len != payload.size() || XXH3_64bits(payload.data(), payload.size()) != sum) return std::string();
   return std::string(payload);
 }

@@ -402,6 +402,7 @@ int runRequest(const RequestOptions& opts) {
               return true;
             out = src;
             stamp = sourceStampOf(opts.scriptPath);
+            stamp.settled = false;   // stat'ed after the read: it cannot vouch for these bytes
             return true;
           },
           opts.scriptPath, requestCompileOptions(false), error);

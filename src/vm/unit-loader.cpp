@@ -50,8 +50,11 @@ extern const size_t kNumSystemLibFiles;
 /// The systemlib's class table, made at build time (parser/tools/gen-systemlib-chunks.cpp).
 struct SystemLibClassEntry {
   const char* lowerName;
+  const char* name;   // as declared
+  char kind;          // 'c'lass, 'i'nterface, 't'rait, 'e'num
   uint32_t file;
   uint32_t begin, end, preambleEnd;   // end == 0: compiled with its whole file
+  uint32_t skippedLines;               // newlines in [preambleEnd, begin)
 };
 extern const SystemLibClassEntry kSystemLibClasses[];
 extern const size_t kNumSystemLibClasses;
@@ -64,17 +67,33 @@ namespace {
 const int kBytecodeCacheIni = registerIniDefault("hop.bytecode_cache", "") +
                               registerIniModifyHook("hop.bytecode_cache", [](std::string_view) { return false; });
 
+/// The running request's `hop.bytecode_cache` directory ("" = none). With
+/// HOP_BYTECODE_CACHE_STATS set, the cache's counters go to stderr at exit.
+std::string bytecodeCacheDir() {
+  (void)kBytecodeCacheIni;
+  std::string dir = ctx().ini.get("hop.bytecode_cache").value_or("");
+  static thread_local bool statsAtExit = false;
+  if (!dir.empty() && !statsAtExit && std::getenv("HOP_BYTECODE_CACHE_STATS")) {
+    statsAtExit = true;
+    std::atexit([] {
+      const UnitCacheStats& s = unitCacheStats();
+      std::fprintf(stderr, "bytecode cache: %u hits, %u misses, %u rejected, %u stored, %u by stamp\n", s.hits,
+                   s.misses, s.rejected, s.stored, s.stampHits);
+    });
+  }
+  return dir;
+}
+
 } // namespace
 
 bool readSourceFile(const std::string& path, std::string& out, SourceStamp& stamp) {
+  struct timespec before;
+  ::clock_gettime(CLOCK_REALTIME, &before);
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return false;
   struct stat st;
   if (!readWholeFd(fd, out, st)) return false;
-  stamp.valid = true;
-  stamp.size = int64_t(st.st_size);
-  stamp.mtimeSec = int64_t(st.st_mtim.tv_sec);
-  stamp.mtimeNsec = int64_t(st.st_mtim.tv_nsec);
+  stamp = stampOfStat(st, before);
   return true;
 }
 
@@ -259,14 +278,23 @@ Unit* loadFileUnit(const std::function<bool(std::string&, SourceStamp&)>& read, 
     ec.sharedUnits.emplace(u, std::move(r.unit));
     return u;
   }
+  // Through the bytecode cache, the file's stamp first: an entry recorded
+  // with the same settled stamp needs no read of the source.
   std::string source;
-  SourceStamp stamp;
-  if (!read(source, stamp)) return nullptr;
-  auto r = compileFile(source, name, stamp, opts);
+  const std::string dir = bytecodeCacheDir();
+  auto r = compileCached(
+      dir, dir.empty() ? SourceStamp{} : sourceStampOf(name),
+      [&](std::string_view& src, SourceStamp& st) {
+        if (!read(source, st)) return false;
+        src = source;
+        return true;
+      },
+      name, opts);
   if (auto* e = std::get_if<CompileError>(&r)) {
     error = std::make_unique<CompileError>(std::move(*e));
     return nullptr;
   }
+  if (!std::get<std::unique_ptr<Unit>>(r)) return nullptr;   // unreadable
   ec.units.push_back(std::move(std::get<std::unique_ptr<Unit>>(r)));
   return ec.units.back().get();
 }
@@ -333,7 +361,7 @@ const Unit* systemLibUnit(size_t i) {
     // (keyed by the build: the sources are part of the binary).
     std::string dir = tl_exec ? ctx().ini.get("hop.bytecode_cache").value_or("") : std::string();
     SourceStamp stamp;
-    stamp.valid = true;
+    stamp.valid = stamp.builtIn = true;
     stamp.size = int64_t(std::strlen(file.source));
     auto r = compileCached(dir, file.source, "[systemlib]", stamp, CompileOptions{false, true},
                            std::string("[systemlib]/") + file.name);
@@ -350,15 +378,16 @@ const Unit* systemLibUnit(size_t i) {
 } // namespace
 
 std::vector<SystemClassDecl> systemClassDecls() {
+  // The build-time table lists them in file order (as parser::declaredClasses finds them).
   std::vector<SystemClassDecl> out;
-  for (size_t f = 0; f < kNumSystemLibFiles; ++f) {
-    for (parser::DeclaredClass& d : parser::declaredClasses(kSystemLibFiles[f].source)) {
-      // Hop* classes are the runtime's own helpers, not php's.
-      std::string_view last = d.name;
-      if (size_t slash = last.rfind('\\'); slash != std::string_view::npos) last.remove_prefix(slash + 1);
-      if (last.substr(0, 3) == "Hop") continue;
-      out.push_back(std::move(d));
-    }
+  out.reserve(kNumSystemLibClasses);
+  for (size_t i = 0; i < kNumSystemLibClasses; ++i) {
+    const SystemLibClassEntry& e = kSystemLibClasses[i];
+    // Hop* classes are the runtime's own helpers, not php's.
+    std::string_view last = e.name;
+    if (size_t slash = last.rfind('\\'); slash != std::string_view::npos) last.remove_prefix(slash + 1);
+    if (last.substr(0, 3) == "Hop") continue;
+    out.push_back(SystemClassDecl{e.name, e.kind});
   }
   return out;
 }
@@ -391,6 +420,7 @@ struct SystemClassChunk {
   size_t file;
   uint32_t begin, end;   // the declaration's bytes (doc comment and attributes included)
   uint32_t preambleEnd;  // where the file's first declaration begins
+  uint32_t skippedLines; // newlines between the preamble and the declaration
   std::once_flag once;
   const Unit* unit = nullptr;
 };
@@ -406,6 +436,7 @@ SystemClassChunk* systemClassChunk(const SystemLibClassEntry& e) {
       c[i].begin = t.begin;
       c[i].end = t.end;
       c[i].preambleEnd = t.preambleEnd;
+      c[i].skippedLines = t.skippedLines;
     }
     return c;
   }();
@@ -422,17 +453,25 @@ const Unit* systemClassChunkUnit(SystemClassChunk& c) {
   std::call_once(c.once, [&c] {
     const SystemLibFile& file = kSystemLibFiles[c.file];
     std::string_view src = file.source;
-    std::string text(src.substr(0, c.preambleEnd));
-    // The lines before the class stay lines, so its line numbers are the file's.
-    std::string_view skipped = src.substr(c.preambleEnd, c.begin - c.preambleEnd);
-    text.append(size_t(std::count(skipped.begin(), skipped.end(), '\n')), '\n');
-    text.append(src.substr(c.begin, c.end - c.begin));
-    text += '\n';
-    std::string dir = tl_exec ? ctx().ini.get("hop.bytecode_cache").value_or("") : std::string();
+    // The preamble, the declaration's lines before it as newlines (so its
+    // line numbers are the file's), the declaration: made only when the
+    // bytecode cache has no entry (the build id stands for the text).
     SourceStamp stamp;
-    stamp.valid = true;
-    stamp.size = int64_t(text.size());
-    auto r = compileCached(dir, text, "[systemlib]", stamp, CompileOptions{false, true},
+    stamp.valid = stamp.builtIn = true;
+    stamp.size = int64_t(c.preambleEnd) + c.skippedLines + (c.end - c.begin) + 1;
+    std::string text;
+    auto fetch = [&](std::string_view& out, SourceStamp& st) {
+      text.reserve(size_t(stamp.size));
+      text.assign(src.substr(0, c.preambleEnd));
+      text.append(c.skippedLines, '\n');
+      text.append(src.substr(c.begin, c.end - c.begin));
+      text += '\n';
+      out = text;
+      st = stamp;
+      return true;
+    };
+    std::string dir = tl_exec ? ctx().ini.get("hop.bytecode_cache").value_or("") : std::string();
+    auto r = compileCached(dir, stamp, fetch, "[systemlib]", CompileOptions{false, true},
                            std::string("[systemlib]/") + file.name + "@" + std::to_string(c.begin));
     if (auto* u = std::get_if<std::unique_ptr<Unit>>(&r)) c.unit = u->release();
   });
@@ -638,18 +677,7 @@ TypedValue includeFile(VMState& vm, const std::string& path, InclOp op) {
 
 std::variant<std::unique_ptr<Unit>, CompileError> compileFile(std::string_view source, const std::string& filePath,
                                                               const SourceStamp& stamp, const CompileOptions& opts) {
-  (void)kBytecodeCacheIni;
-  static thread_local bool statsAtExit = false;
-  std::string dir = ctx().ini.get("hop.bytecode_cache").value_or("");
-  if (!dir.empty() && !statsAtExit && std::getenv("HOP_BYTECODE_CACHE_STATS")) {
-    statsAtExit = true;
-    std::atexit([] {
-      const UnitCacheStats& s = unitCacheStats();
-      std::fprintf(stderr, "bytecode cache: %u hits, %u misses, %u rejected, %u stored\n", s.hits, s.misses,
-                   s.rejected, s.stored);
-    });
-  }
-  return compileCached(dir, source, filePath, stamp, opts);
+  return compileCached(bytecodeCacheDir(), source, filePath, stamp, opts);
 }
 
 CompileOptions requestCompileOptions(bool isEval) {

@@ -96,15 +96,23 @@ constexpr std::string_view kPhpOrder[] = {
 std::vector<std::string> internalNames(std::string_view kinds) {
   static const std::vector<SystemClassDecl> decls = [] {
     std::vector<SystemClassDecl> d = systemClassDecls();
-    auto rank = [](const std::string& n) {
+    // Each name's place in php's order, found once (the sort compares them).
+    std::vector<std::pair<size_t, size_t>> ranked;   // (rank, index in d)
+    ranked.reserve(d.size());
+    for (size_t k = 0; k < d.size(); ++k) {
+      size_t r = std::size(kPhpOrder);
       for (size_t i = 0; i < std::size(kPhpOrder); ++i)
-        if (kPhpOrder[i] == n) return i;
-      return std::size(kPhpOrder);
-    };
-    std::stable_sort(d.begin(), d.end(), [&](const SystemClassDecl& a, const SystemClassDecl& b) {
-      return rank(a.name) < rank(b.name);
-    });
-    return d;
+        if (kPhpOrder[i] == d[k].name) {
+          r = i;
+          break;
+        }
+      ranked.emplace_back(r, k);
+    }
+    std::sort(ranked.begin(), ranked.end());   // by rank, then file order: stable
+    std::vector<SystemClassDecl> sorted;
+    sorted.reserve(d.size());
+    for (const auto& rk : ranked) sorted.push_back(std::move(d[rk.second]));
+    return sorted;
   }();
   std::vector<std::string> out;
   for (const SystemClassDecl& d : decls)
