@@ -474,6 +474,19 @@ bool entryWaits(JitRuntime* rt, const Func* f, bool forCompiledCaller) {
 /// richards' hot methods, called millions of times, still get it).
 constexpr uint32_t kHopelessDeferFactor = 10;
 
+/// A function entry whose profiling the static rules put off gets
+/// profiling code made whatever they say ("the profile decides",
+/// TransContext::profileLoopFree) only once it was put off this many
+/// times, each wait past the first kRepeatDeferFactor times longer: the
+/// optimizer, with the profile, rarely accepts what the static rules
+/// refused in a library's function called a few thousand times (twig 5,
+/// php-parser 1, commonmark 1: of 29 such profiling translations 3 left
+/// code the interpreter enters), and each costs a profiling translation
+/// and an optimizing irgen; a program's hot core (richards' methods,
+/// called hundreds of thousands of times) still gets its profile's say.
+constexpr uint32_t kProfileDecidesAfter = 2;
+constexpr uint32_t kRepeatDeferFactor = 10;
+
 /// A loop head whose backward branches the interpreter took this many
 /// times hop.jit_pgo_threshold is profiled even while its function's
 /// entry waits (profilingDeferred): the deferral counts calls, and a
@@ -556,7 +569,7 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
         if (g_liveJitStatsOn) rt->stats.bump(rt->stats.asksDeferred);
         return AddResult::NotNow;
       }
-      ctx.profileLoopFree = true;
+      ctx.profileLoopFree = prof->deferrals.load(std::memory_order_relaxed) >= kProfileDecidesAfter;
     }
     ctx.profile = ctx.kind == TransKind::Live ? nullptr : prof;
     ctx.pgoThreshold = rt->pgoThreshold;
@@ -593,7 +606,10 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
       // interpreter, +27%); anything else is refused, as the live gear would.
       if (prof && entryBit(f, sk.offset())) {
         const uint32_t calls = callsOf(prof, f);
-        const uint64_t wait = uint64_t(rt->pgoThreshold) * (why != Bailout::None ? kHopelessDeferFactor : 1);
+        const uint32_t deferrals = prof->deferrals.load(std::memory_order_relaxed) + 1;
+        prof->deferrals.store(deferrals, std::memory_order_relaxed);   // (under f's lease)
+        const uint64_t wait = uint64_t(rt->pgoThreshold) * (why != Bailout::None ? kHopelessDeferFactor : 1) *
+                              (deferrals > 1 ? kRepeatDeferFactor : 1);
         const uint32_t until = calls + wait < UINT32_MAX ? static_cast<uint32_t>(calls + wait) : UINT32_MAX;
         prof->deferUntilCalls.store(until, std::memory_order_relaxed);
         bankCalls(prof, f);
