@@ -1336,8 +1336,14 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
   LoopHeads* heads = rt->loopHeads.get(*f);
   LoopHead* head = heads ? heads->find(offset) : nullptr;
   if (!head) return LoopHeadResult::Never;
-  if (firstPast && head->hits.load(std::memory_order_relaxed) < rt->threshold)
-    head->hits.store(rt->threshold, std::memory_order_relaxed);
+  if (firstPast) {
+    // The branches counted in line since a head asked too early (below)
+    // are credited to this one, as the first threshold's worth are.
+    const uint32_t batched = heads->batched.exchange(0, std::memory_order_relaxed);
+    if (batched > 1) head->hits.fetch_add(batched - 1, std::memory_order_relaxed);
+    else if (head->hits.load(std::memory_order_relaxed) < rt->threshold)
+      head->hits.store(rt->threshold, std::memory_order_relaxed);
+  }
   if (head->refused.load(std::memory_order_relaxed)) return LoopHeadResult::Never;
   // The translator starts a region with an empty evaluation stack. A
   // pseudo-main is fine here: its variables are bound by now, and compiled
@@ -1385,6 +1391,7 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
     case RunAtResult::Ran:
     case RunAtResult::Returned:
       if (r == RunAtResult::Returned) site.resume(vm);
+      if (!heads->entered.load(std::memory_order_relaxed)) heads->entered.store(true, std::memory_order_relaxed);
       readExit(vm, f, locals, exit);
       if (g_liveJitStatsOn) rt->stats.bump(rt->stats.loopEntries);
       if (!cached) {
@@ -1407,7 +1414,22 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
     case RunAtResult::Refused:
       refuseHead(f, *heads, head);
       return LoopHeadResult::Never;
-    case RunAtResult::NotNow: return LoopHeadResult::NotNow;
+    case RunAtResult::NotNow:
+      if (!hot && rt->threshold > 1 && !heads->entered.load(std::memory_order_relaxed)) {
+        // Not hot yet, and nothing ran: the function's next backward
+        // branches are counted in line again, up to the rounds the head
+        // still needs (at most a threshold's worth), instead of asking on
+        // each (a loop head's wait is up to kLoopRoundsPerCost × its cost
+        // per round: thousands of rounds in a long function). Not once
+        // compiled code ran at one of f's heads: its branches must ask.
+        const uint32_t now = head->hits.load(std::memory_order_relaxed);
+        const uint32_t k = std::min<uint32_t>(hotAt >= now ? hotAt - now + 1 : 1, rt->threshold - 1);
+        if (k > 1) {
+          heads->batched.store(k, std::memory_order_relaxed);
+          f->jitBackBranches.store(rt->threshold - k, std::memory_order_relaxed);
+        }
+      }
+      return LoopHeadResult::NotNow;
   }
   return LoopHeadResult::NotNow;
 }
