@@ -480,10 +480,12 @@ constexpr uint32_t kHopelessDeferFactor = 10;
 /// times, each wait past the first kRepeatDeferFactor times longer: the
 /// optimizer, with the profile, rarely accepts what the static rules
 /// refused in a library's function called a few thousand times (twig 5,
-/// php-parser 1, commonmark 1: of 29 such profiling translations 3 left
-/// code the interpreter enters), and each costs a profiling translation
-/// and an optimizing irgen; a program's hot core (richards' methods,
-/// called hundreds of thousands of times) still gets its profile's say.
+/// php-parser 1, commonmark 1: 29 such profiling translations, most
+/// refused again by the optimizer or given up for early exits; none of
+/// php-parser's left code the interpreter enters), and each costs a
+/// profiling translation and an optimizing irgen; a program's hot core
+/// (richards' methods, called hundreds of thousands of times) still gets
+/// its profile's say, later.
 constexpr uint32_t kProfileDecidesAfter = 2;
 constexpr uint32_t kRepeatDeferFactor = 10;
 
