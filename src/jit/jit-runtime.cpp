@@ -474,6 +474,21 @@ bool entryWaits(JitRuntime* rt, const Func* f, bool forCompiledCaller) {
 /// richards' hot methods, called millions of times, still get it).
 constexpr uint32_t kHopelessDeferFactor = 10;
 
+/// A function entry whose profiling the static rules put off gets
+/// profiling code made whatever they say ("the profile decides",
+/// TransContext::profileLoopFree) only once it was put off this many
+/// times, each wait past the first kRepeatDeferFactor times longer: the
+/// optimizer, with the profile, rarely accepts what the static rules
+/// refused in a library's function called a few thousand times (twig 5,
+/// php-parser 1, commonmark 1: 29 such profiling translations, most
+/// refused again by the optimizer or given up for early exits; none of
+/// php-parser's left code the interpreter enters), and each costs a
+/// profiling translation and an optimizing irgen; a program's hot core
+/// (richards' methods, called hundreds of thousands of times) still gets
+/// its profile's say, later.
+constexpr uint32_t kProfileDecidesAfter = 2;
+constexpr uint32_t kRepeatDeferFactor = 10;
+
 /// A loop head whose backward branches the interpreter took this many
 /// times hop.jit_pgo_threshold is profiled even while its function's
 /// entry waits (profilingDeferred): the deferral counts calls, and a
@@ -556,7 +571,7 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
         if (g_liveJitStatsOn) rt->stats.bump(rt->stats.asksDeferred);
         return AddResult::NotNow;
       }
-      ctx.profileLoopFree = true;
+      ctx.profileLoopFree = prof->deferrals.load(std::memory_order_relaxed) >= kProfileDecidesAfter;
     }
     ctx.profile = ctx.kind == TransKind::Live ? nullptr : prof;
     ctx.pgoThreshold = rt->pgoThreshold;
@@ -594,7 +609,10 @@ AddResult translateAndAdd(JitRuntime* rt, const Func* f, SrcKey sk, const TypedV
       // interpreter, +27%); anything else is refused, as the live gear would.
       if (prof && entryBit(f, sk.offset())) {
         const uint32_t calls = callsOf(prof, f);
-        const uint64_t wait = uint64_t(rt->pgoThreshold) * (why != Bailout::None ? kHopelessDeferFactor : 1);
+        const uint32_t deferrals = prof->deferrals.load(std::memory_order_relaxed) + 1;
+        prof->deferrals.store(deferrals, std::memory_order_relaxed);   // (under f's lease)
+        const uint64_t wait = uint64_t(rt->pgoThreshold) * (why != Bailout::None ? kHopelessDeferFactor : 1) *
+                              (deferrals > 1 ? kRepeatDeferFactor : 1);
         const uint32_t until = calls + wait < UINT32_MAX ? static_cast<uint32_t>(calls + wait) : UINT32_MAX;
         prof->deferUntilCalls.store(until, std::memory_order_relaxed);
         bankCalls(prof, f);
@@ -1321,8 +1339,14 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
   LoopHeads* heads = rt->loopHeads.get(*f);
   LoopHead* head = heads ? heads->find(offset) : nullptr;
   if (!head) return LoopHeadResult::Never;
-  if (firstPast && head->hits.load(std::memory_order_relaxed) < rt->threshold)
-    head->hits.store(rt->threshold, std::memory_order_relaxed);
+  if (firstPast) {
+    // The branches counted in line since a head asked too early (below)
+    // are credited to this one, as the first threshold's worth are.
+    const uint32_t batched = heads->batched.exchange(0, std::memory_order_relaxed);
+    if (batched > 1) head->hits.fetch_add(batched - 1, std::memory_order_relaxed);
+    else if (head->hits.load(std::memory_order_relaxed) < rt->threshold)
+      head->hits.store(rt->threshold, std::memory_order_relaxed);
+  }
   if (head->refused.load(std::memory_order_relaxed)) return LoopHeadResult::Never;
   // The translator starts a region with an empty evaluation stack. A
   // pseudo-main is fine here: its variables are bound by now, and compiled
@@ -1370,6 +1394,7 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
     case RunAtResult::Ran:
     case RunAtResult::Returned:
       if (r == RunAtResult::Returned) site.resume(vm);
+      if (!heads->entered.load(std::memory_order_relaxed)) heads->entered.store(true, std::memory_order_relaxed);
       readExit(vm, f, locals, exit);
       if (g_liveJitStatsOn) rt->stats.bump(rt->stats.loopEntries);
       if (!cached) {
@@ -1392,7 +1417,22 @@ LoopHeadResult runAtLoopHead(const Func* f, TypedValue* locals, uint32_t offset,
     case RunAtResult::Refused:
       refuseHead(f, *heads, head);
       return LoopHeadResult::Never;
-    case RunAtResult::NotNow: return LoopHeadResult::NotNow;
+    case RunAtResult::NotNow:
+      if (!hot && rt->threshold > 1 && !heads->entered.load(std::memory_order_relaxed)) {
+        // Not hot yet, and nothing ran: the function's next backward
+        // branches are counted in line again, up to the rounds the head
+        // still needs (at most a threshold's worth), instead of asking on
+        // each (a loop head's wait is up to kLoopRoundsPerCost × its cost
+        // per round: thousands of rounds in a long function). Not once
+        // compiled code ran at one of f's heads: its branches must ask.
+        const uint32_t now = head->hits.load(std::memory_order_relaxed);
+        const uint32_t k = std::min<uint32_t>(hotAt >= now ? hotAt - now + 1 : 1, rt->threshold - 1);
+        if (k > 1) {
+          heads->batched.store(k, std::memory_order_relaxed);
+          f->jitBackBranches.store(rt->threshold - k, std::memory_order_relaxed);
+        }
+      }
+      return LoopHeadResult::NotNow;
   }
   return LoopHeadResult::NotNow;
 }

@@ -11,6 +11,7 @@
 
 #include "bytecode/func.h"
 #include "runtime/value/typed-value.h"
+#include "util/assert.h"
 
 namespace hop {
 class IniSettings;
@@ -90,17 +91,32 @@ inline uint8_t nativeEntryBits(const Func* f, uint32_t off) { return static_cast
 /// Written once by initProcessJit.
 extern uint32_t g_liveJitThreshold;
 
-/// Whether runAtEntry could run code here: a cheap inline test, so calls of
-/// functions known to be untranslatable, or not called often enough yet to
-/// have code (Func::callCount, counted before the entry asks), cost a few
-/// loads and branches instead of a SrcDB lookup.
-inline bool mayRunAtEntry(const Func* f, uint32_t entryOffset) {
+/// The Func::jitNoTranslate bits of the interpreter's entries (offset 0 and
+/// checkedEntry): both set, no interpreter entry of the function is
+/// translated (a function whose checkedEntry is 0 gets both at once).
+constexpr uint8_t kInterpEntryBits = 3;
+
+/// Whether the interpreter's entry of `f` at `pc` (0, or checkedEntry) is
+/// not refused (Func::jitNoTranslate): one load and test when neither of
+/// its interpreter entries may be translated; the entry's offset is only
+/// computed past it.
+inline bool interpEntryOpen(const Func* f, const uint8_t* pc) {
+  const uint8_t no = f->jitNoTranslate.load(std::memory_order_relaxed);
+  if ((no & kInterpEntryBits) == kInterpEntryBits) return false;
   // (entryBit's, spelled out: the common call is at offset 0, whose bit 0
   // is set whenever bit 1 is, when offset 0 is the checked entry too.)
-  if (f->callCount.load(std::memory_order_relaxed) <= g_liveJitThreshold) return false;
-  const uint8_t no = f->jitNoTranslate.load(std::memory_order_relaxed);
+  const auto entryOffset = static_cast<uint32_t>(pc - f->bc.data());
   if (entryOffset == 0) return !(no & 1);
   return entryOffset == f->checkedEntry && !(no & 2);
+}
+
+/// Whether runAtEntry could run code at the entry of `f` at `pc`: a cheap
+/// inline test, so calls of functions not called often enough yet to have
+/// code (Func::callCount, counted before the entry asks: one load and
+/// compare), or known to be untranslatable for the interpreter
+/// (interpEntryOpen), cost a few instructions instead of a SrcDB lookup.
+inline bool mayRunAtEntry(const Func* f, const uint8_t* pc) {
+  return HOP_UNLIKELY(f->callCount.load(std::memory_order_relaxed) > g_liveJitThreshold) && interpEntryOpen(f, pc);
 }
 
 /// A frame of `f` (vm.fp) was just entered at `entryOffset` (0, or past its
@@ -157,7 +173,9 @@ bool runAtEntry(const Func* f, TypedValue* locals, uint32_t entryOffset, EntryEx
 /// A taken backward branch of a frame of `f`: its function's first
 /// hop.jit_threshold ones are only counted, in line (Func::jitBackBranches;
 /// runAtLoopHead then scans f's loop heads). True when runAtLoopHead is to
-/// be asked.
+/// be asked. (Asked after the cheaper tests of heads already decided: a
+/// function's count ends at the threshold, while a refused loop's branches
+/// run for ever.)
 inline bool loopHeadAsks(const Func* f) {
   const uint32_t before = f->jitBackBranches.load(std::memory_order_relaxed);
   if (before + 1 >= g_liveJitThreshold) return true;

@@ -70,6 +70,14 @@ public:
   /// left inside the loop): the function's other entries and loop heads
   /// wait longer (jit-runtime.cpp, kGaveUpWaitFactor).
   std::atomic<bool> gaveUp{false};
+  /// A head asked before it was hot: the function's backward branches are
+  /// counted in line again (Func::jitBackBranches wound back by this
+  /// many), and the head that asks next is credited with them
+  /// (jit-runtime.cpp's runAtLoopHead). 0: none pending.
+  std::atomic<uint32_t> batched{0};
+  /// Compiled code ran at one of these heads (then no head batches: the
+  /// function's backward branches must ask, to enter it).
+  std::atomic<bool> entered{false};
   /// Whether every head is refused (then the function's backward branches
   /// need not ask at all: Func::jitNoTranslate's kNoLoopHeads).
   bool allRefused() const {

@@ -99,6 +99,9 @@ public:
   /// not deferred). Written under the function's lease; the runtime reads
   /// it without one (a cheap early "not now" on every call meanwhile).
   std::atomic<uint32_t> deferUntilCalls{0};
+  /// How many times profiling the function's entry was put off so
+  /// (jit-runtime.cpp's kProfileDecidesAfter). Written under its lease.
+  std::atomic<uint32_t> deferrals{0};
   /// Calls of the function taken out of Func::callCount while deferred
   /// (jit-runtime.cpp's bankCalls): its count is wound back to 0 at each
   /// ask, so the interpreter asks once per hop.jit_threshold calls, not on

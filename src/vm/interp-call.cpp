@@ -230,8 +230,9 @@ inline void maybeRunLiveJit(VMState& vm) {
   if (HOP_UNLIKELY(vm.surprise.any())) handleSurprise(vm);
   if (HOP_LIKELY(jit::g_liveJit == nullptr)) return;
   const Func* f = vm.fp->m_func;
-  const auto entryOff = static_cast<uint32_t>(vm.pc - f->bc.data());
-  if (fromNative ? jit::mayRunAtNativeEntry(f, entryOff) : jit::mayRunAtEntry(f, entryOff)) {
+  if (fromNative ? jit::mayRunAtNativeEntry(f, static_cast<uint32_t>(vm.pc - f->bc.data()))
+                 : jit::mayRunAtEntry(f, vm.pc)) {
+    const auto entryOff = static_cast<uint32_t>(vm.pc - f->bc.data());
     // Sets vm.pc/sp if code ran; vm.pc null: it ran the return of a frame
     // entered from C++ (the caller reads the result; the next safe point
     // sees the surprise word).
