@@ -385,12 +385,15 @@ void Emitter::emitUse(const ast::Use* s) {
 
 void Emitter::emitIf(const ast::If* s) {
   Label end = bc().newLabel();
-  for (const ast::IfBranch* br : s->branches) {
+  for (size_t i = 0; i < s->branches.size(); ++i) {
+    const ast::IfBranch* br = s->branches[i];
     Label next = bc().newLabel();
     line(br->line);
     emitCondJump(br->cond, next, false);
     emitStmt(br->body);
-    if (!bc().lastWasTerminal()) {
+    // The last branch without an else falls through to the end itself.
+    const bool fallsToEnd = i + 1 == s->branches.size() && !s->elseBody;
+    if (!fallsToEnd && !bc().lastWasTerminal()) {
       bc().op(Op::Jmp);
       bc().ba(end);
     }
