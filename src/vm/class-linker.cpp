@@ -18,6 +18,7 @@
 #include "runtime/string/string-data.h"
 #include "vm/class-link.h"
 #include "vm/lookup.h"
+#include "vm/class-memo-table.h"
 #include "vm/member-ops.h"
 #include "vm/shared-units.h"
 #include "vm/interp.h"
@@ -141,18 +142,9 @@ struct EarlyBindMemo {
   const PreClass* pc;
   const Class* parent;
 };
-constexpr uint32_t kEarlyBindBits = 8;
-thread_local EarlyBindMemo t_earlyBind[1u << kEarlyBindBits];
-thread_local uint64_t t_earlyBindEpoch = 0;
+thread_local ClassMemoTable<EarlyBindMemo, 8> t_earlyBind;
 
-EarlyBindMemo& earlyBindEntry(const PreClass* pc) {
-  const uint64_t epoch = classMemoEpoch();
-  if (HOP_UNLIKELY(epoch != t_earlyBindEpoch)) {
-    for (EarlyBindMemo& m : t_earlyBind) m = EarlyBindMemo{};
-    t_earlyBindEpoch = epoch;
-  }
-  return t_earlyBind[((reinterpret_cast<uintptr_t>(pc) >> 4) * 0x9E3779B97F4A7C15ull) >> (64 - kEarlyBindBits)];
-}
+EarlyBindMemo& earlyBindEntry(const PreClass* pc) { return t_earlyBind.at(pc); }
 
 /// php binds a class when its file is compiled only if it implements no
 /// interfaces and uses no traits (enums and classes with __toString implement

@@ -483,6 +483,13 @@ ArrayData* takeNamedExtraArgs(ActRec* ar) {
 
 // --- Declarations -----------------------------------------------------------------------------------
 
+void redeclaredFunction(const Func* f, const Func* previous) {
+  raiseFatalAt(E_COMPILE_ERROR,
+               formatStr("Cannot redeclare %s() (previously declared in %s:%d)", f->name->data(),
+                         previous->unit->filePath.c_str(), previous->lineStart),
+               f->unit->filePath, f->lineStart);
+}
+
 void defineFunction(Func* f) {
   ExecutionContext& ec = ctx();
   std::string lower = f->lowerName->str();
@@ -492,10 +499,7 @@ void defineFunction(Func* f) {
   auto it = ec.functions.find(lower);
   if (it != ec.functions.end()) {
     if (it->second == f) return;
-    raiseFatalAt(E_COMPILE_ERROR,
-                 formatStr("Cannot redeclare %s() (previously declared in %s:%d)", f->name->data(),
-                           it->second->unit->filePath.c_str(), it->second->lineStart),
-                 f->unit->filePath, f->lineStart);
+    redeclaredFunction(f, it->second);
   }
   // A namespaced function named as a builtin (`N\\strlen`): call sites whose
   // kept answer is the builtin by the global fallback look again

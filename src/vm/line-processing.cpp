@@ -10,6 +10,7 @@
 #include "runtime/base/errors.h"
 #include "runtime/base/execution-context.h"
 #include "runtime/string/string-data.h"
+#include "vm/lookup.h"
 #include "vm/unit-loader.h"
 
 namespace hop {
@@ -75,13 +76,7 @@ void runInGlobalScope(Unit* unit) {
 /// A unit run again declares its functions again: php compiles the code (or
 /// runs the file) anew for each line, so its second declaration is fatal.
 void redeclareFunctions(Unit* unit) {
-  for (uint32_t id : unit->hoistedFuncs) {
-    const Func* f = unit->funcs[id].get();
-    raiseFatalAt(E_COMPILE_ERROR,
-                 formatStr("Cannot redeclare %s() (previously declared in %s:%d)", f->name->data(),
-                           unit->filePath.c_str(), f->lineStart),
-                 unit->filePath, f->lineStart);
-  }
+  for (uint32_t id : unit->hoistedFuncs) redeclaredFunction(unit->funcs[id].get(), unit->funcs[id].get());
 }
 
 void setGlobalValue(const char* name, TypedValue v) {

@@ -32,6 +32,10 @@ std::string canonicalConstantName(std::string_view name);
 Class* specialClassRef(ActRec* fp, SpecialClsRef which);
 /// Defines a user function in the request (fatal when the name is taken).
 void defineFunction(Func* f);
+/// php's fatal "Cannot redeclare f() (previously declared in FILE:LINE)" for
+/// `f` declared again over `previous` (line processing runs a unit's
+/// declarations once per input line).
+[[noreturn]] void redeclaredFunction(const Func* f, const Func* previous);
 
 /// The variable named `name` in a frame (locals by name, then the frame's
 /// dynamic variables; the global table in pseudo-mains). With `create`, a

@@ -672,21 +672,16 @@ namespace {
 /// The constant a tmp is (its DefConst), or null.
 const Instr* constOf(const SSATmp* t) { return t->def && t->def->is(Opcode::DefConst) ? t->def : nullptr; }
 
-/// `in` becomes the DefConst of its result.
-void becomeInt(Instr* in, int64_t v) {
+/// `in` becomes the DefConst of its result (its value set by the caller).
+Extra& becomeConst(Instr* in) {
   in->op = Opcode::DefConst;
   in->typeParam = in->dst->type;
   in->srcs = SrcList{};
   in->extra = Extra{};
-  in->extra.i = v;
+  return in->extra;
 }
-void becomeDbl(Instr* in, double v) {
-  in->op = Opcode::DefConst;
-  in->typeParam = in->dst->type;
-  in->srcs = SrcList{};
-  in->extra = Extra{};
-  in->extra.d = v;
-}
+void becomeInt(Instr* in, int64_t v) { becomeConst(in).i = v; }
+void becomeDbl(Instr* in, double v) { becomeConst(in).d = v; }
 
 /// One instruction of simplify: true when it changed (folded, or goes:
 /// *drop set).

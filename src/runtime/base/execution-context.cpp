@@ -10,6 +10,7 @@
 #include "runtime/class/class.h"
 #include "runtime/string/string-data.h"
 #include "vm/act-rec.h"
+#include "vm/class-memo-table.h"
 #include "vm/member-ops.h"
 
 namespace hop {
@@ -117,18 +118,9 @@ struct ClassHint {
   const StringData* name;
   Class* cls;
 };
-constexpr size_t kClassHints = 512;
-thread_local ClassHint t_classHints[kClassHints];
-thread_local uint64_t t_classHintsEpoch = 0;
+thread_local ClassMemoTable<ClassHint, 9> t_classHints;
 
-ClassHint& classHintFor(const StringData* name) {
-  const uint64_t epoch = classMemoEpoch();
-  if (HOP_UNLIKELY(epoch != t_classHintsEpoch)) {
-    for (ClassHint& h : t_classHints) h = ClassHint{};
-    t_classHintsEpoch = epoch;
-  }
-  return t_classHints[size_t((reinterpret_cast<uintptr_t>(name) * 0x9E3779B97F4A7C15ull) >> 40) & (kClassHints - 1)];
-}
+ClassHint& classHintFor(const StringData* name) { return t_classHints.at(name); }
 
 bool declaredAsItself(const ExecutionContext& ec, const Class* cls) {
   if (!cls->linked) return false;
